@@ -1,0 +1,174 @@
+/**
+ * The EventStore port (DESIGN section 8). Every adapter (SQLite, EventStoreDB) passes the
+ * same contract suite in test/contract.
+ *
+ * Revisions follow EventStoreDB: the first event of a stream has revision 0, and an
+ * expected revision names the revision of the stream's *last* event.
+ * Positions are global, strictly increasing across all streams; `fromPosition` is
+ * exclusive everywhere (it is a checkpoint: "the last position I have processed").
+ */
+
+/** 'no_stream': the stream must not exist; 'any': no check; bigint: the last event's revision. */
+export type ExpectedRevision = 'no_stream' | 'any' | bigint;
+
+export interface EventToAppend {
+  /** UUID. Appending an event id that is already stored at the same revision is a no-op. */
+  eventId: string;
+  type: string;
+  data: unknown;
+  meta: unknown;
+}
+
+export interface StoredEvent {
+  stream: string;
+  revision: bigint;
+  position: bigint;
+  eventId: string;
+  type: string;
+  data: unknown;
+  meta: unknown;
+}
+
+export interface AppendResult {
+  /** Revision of the last event of the stream after the append (pass it as the next expected revision). */
+  nextRevision: bigint;
+  /** Global position of the last event written (or found, for an idempotent retry). */
+  position: bigint;
+}
+
+export interface ReadStreamOptions {
+  /** Inclusive start revision (forwards default 0; backwards default the end). */
+  from?: bigint;
+  /** Inclusive end revision. */
+  to?: bigint;
+  direction?: 'forwards' | 'backwards';
+  limit?: number;
+}
+
+export interface AllFilter {
+  /** Keep events whose stream starts with one of these prefixes. */
+  streamPrefix?: string | string[];
+  /** Keep events of these types. */
+  types?: string[];
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this position. Omitted: from the beginning. */
+  fromPosition?: bigint;
+  filter?: AllFilter;
+  limit?: number;
+}
+
+export interface SubscribeAllOptions {
+  /** Exclusive checkpoint: deliver events strictly after this position. */
+  fromPosition?: bigint;
+  filter?: AllFilter;
+  /** Aborting ends the iteration (as does `break` in a for-await loop). */
+  signal?: AbortSignal;
+}
+
+export interface StoreHealth {
+  ok: boolean;
+  store: 'sqlite' | 'eventstoredb';
+  version: string;
+  detail?: string;
+}
+
+export interface EventStore {
+  append(stream: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
+  /** Throws StreamNotFoundError (on the first iteration) if the stream has no events. */
+  read(stream: string, options?: ReadStreamOptions): AsyncIterable<StoredEvent>;
+  readAll(options?: ReadAllOptions): AsyncIterable<StoredEvent>;
+  /** Catch-up subscription: history after `fromPosition`, then live events, no gaps, no duplicates. */
+  subscribeAll(options?: SubscribeAllOptions): AsyncIterable<StoredEvent>;
+  health(): Promise<StoreHealth>;
+  close(): Promise<void>;
+}
+
+/** DI token for the EventStore port. */
+export const EVENT_STORE = Symbol('EventStore');
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedRevision,
+    /** Revision of the stream's last event, or 'no_stream'. */
+    readonly actual: bigint | 'no_stream',
+  ) {
+    super(
+      `Wrong expected revision on ${stream}: expected ${String(expected)}, actual ${String(actual)}`,
+    );
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export class StreamNotFoundError extends Error {
+  constructor(readonly stream: string) {
+    super(`Stream not found: ${stream}`);
+    this.name = 'StreamNotFoundError';
+  }
+}
+
+/** An event refused before anything was written: not serializable, or over the size limit. */
+export class InvalidEventError extends Error {
+  constructor(
+    readonly eventId: string,
+    readonly reason: 'not_serializable' | 'too_large',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'InvalidEventError';
+  }
+}
+
+/** Default per-event size limit (data + meta as JSON, in bytes). */
+export const DEFAULT_MAX_EVENT_BYTES = 1024 * 1024;
+
+/** Checks every event of an append before anything is written; returns the JSON texts. */
+export function serializeForAppend(
+  events: EventToAppend[],
+  maxEventBytes: number,
+): { data: string; meta: string }[] {
+  return events.map((event) => {
+    let data: string | undefined;
+    let meta: string | undefined;
+    try {
+      data = JSON.stringify(event.data);
+      meta = JSON.stringify(event.meta ?? {});
+    } catch (error) {
+      throw new InvalidEventError(
+        event.eventId,
+        'not_serializable',
+        `Event ${event.eventId} (${event.type}) cannot be serialized to JSON: ${(error as Error).message}`,
+      );
+    }
+    if (data === undefined) {
+      throw new InvalidEventError(
+        event.eventId,
+        'not_serializable',
+        `Event ${event.eventId} (${event.type}) has no JSON representation`,
+      );
+    }
+    const bytes = Buffer.byteLength(data) + Buffer.byteLength(meta);
+    if (bytes > maxEventBytes) {
+      throw new InvalidEventError(
+        event.eventId,
+        'too_large',
+        `Event ${event.eventId} (${event.type}) is ${bytes} bytes, over the ${maxEventBytes}-byte limit`,
+      );
+    }
+    return { data, meta };
+  });
+}
+
+export function matchesFilter(stream: string, type: string, filter?: AllFilter): boolean {
+  if (!filter) return true;
+  if (filter.streamPrefix !== undefined) {
+    const prefixes = Array.isArray(filter.streamPrefix)
+      ? filter.streamPrefix
+      : [filter.streamPrefix];
+    if (!prefixes.some((prefix) => stream.startsWith(prefix))) return false;
+  }
+  if (filter.types && !filter.types.includes(type)) return false;
+  return true;
+}
