@@ -1,0 +1,137 @@
+import { entropyString, parseDiceSpec, rollDice, shuffleOrder } from '../dice';
+import type { NewEvent } from '../events/recorded-event';
+import { violation, type Rejection } from '../rulesets/rule-violation';
+import type { DecisionContext, RollOutcome } from '../rulesets/ruleset';
+import { tableEvent } from '../table/table-events';
+import type { DiceRolledData } from './match-events';
+import type { MatchState } from './match-state';
+
+/** Thrown inside a decision to refuse it from deep within (a bad reported die); caught by the engine. */
+export class RejectionSignal extends Error {
+  constructor(readonly rejection: Rejection) {
+    super(rejection.message);
+  }
+}
+
+/** "2d6+1d8" from [6, 6, 8]: the readable form of a roll. */
+export function diceSpecOf(sides: readonly number[]): string {
+  const terms: string[] = [];
+  let i = 0;
+  while (i < sides.length) {
+    let j = i;
+    while (j < sides.length && sides[j] === sides[i]) j += 1;
+    terms.push(`${j - i}d${sides[i]}`);
+    i = j;
+  }
+  return terms.join('+');
+}
+
+export function parseDiceOrReject(spec: string): number[] {
+  const parsed = parseDiceSpec(spec);
+  if (!parsed.ok) throw new RejectionSignal(violation('invalid_dice', parsed.error.message));
+  return parsed.sides;
+}
+
+/**
+ * The context a ruleset decides in. Rolls and shuffles advance per-purpose counters
+ * local to the decision, so two rolls of one purpose in one decision get k and k+1.
+ */
+export function createDecisionContext<RS>(
+  state: MatchState<RS>,
+  seat: string,
+  seed: Uint8Array,
+): DecisionContext<RS> {
+  const counters: Record<string, number> = {};
+  const nextK = (purpose: string): number => {
+    const k = counters[purpose] ?? state.rollCounters[purpose] ?? 0;
+    counters[purpose] = k + 1;
+    return k;
+  };
+  const issuedIds = new Set<string>();
+  let pieceSerial = state.pieceCounter;
+  const entropy =
+    state.status === 'created' ? entropyString(state.seats.map((s) => s.entropy)) : state.entropy;
+
+  return {
+    matchId: state.matchId,
+    seat,
+    table: state.table,
+    rs: state.rs,
+    options: state.options,
+    seats: state.seats,
+    nextSeq: state.lastSeq + 1,
+    roll(purpose: string, sides: number[], reportedFaces?: number[]): RollOutcome {
+      if (reportedFaces) {
+        checkReportedFaces(sides, reportedFaces);
+        const data: DiceRolledData = {
+          purpose,
+          spec: diceSpecOf(sides),
+          sides,
+          faces: [...reportedFaces],
+          source: 'reported',
+          reporter: seat,
+        };
+        return { faces: [...reportedFaces], event: { type: 'DiceRolled', data } };
+      }
+      const k = nextK(purpose);
+      const faces = rollDice({ seed, matchId: state.matchId, purpose, k, entropy, sides });
+      const data: DiceRolledData = {
+        purpose,
+        spec: diceSpecOf(sides),
+        sides,
+        faces,
+        source: 'server',
+        k,
+      };
+      return { faces, event: { type: 'DiceRolled', data } };
+    },
+    shuffle(deckId: string): NewEvent {
+      const deck = state.table.decks[deckId];
+      if (!deck) throw new RejectionSignal(violation('unknown_deck', `There is no deck ${deckId}`));
+      const k = nextK(`shuffle:${deckId}`);
+      const order = shuffleOrder({
+        seed,
+        matchId: state.matchId,
+        deckId,
+        k,
+        entropy,
+        items: deck.order,
+      });
+      return tableEvent(
+        'DeckShuffled',
+        { deck: deckId, k, count: order.length, secret: { order, before: [...deck.order] } },
+        'judges',
+      );
+    },
+    newPieceId(prefix: string): string {
+      let id: string;
+      do {
+        pieceSerial += 1;
+        id = `${prefix}${pieceSerial}`;
+      } while (state.table.pieces[id] || issuedIds.has(id));
+      issuedIds.add(id);
+      return id;
+    },
+  };
+}
+
+function checkReportedFaces(sides: readonly number[], faces: readonly number[]): void {
+  if (faces.length !== sides.length) {
+    throw new RejectionSignal(
+      violation(
+        'reported_dice_count',
+        `${faces.length} faces reported for ${sides.length} dice (${diceSpecOf(sides)})`,
+      ),
+    );
+  }
+  faces.forEach((face, i) => {
+    if (!Number.isInteger(face) || face < 1 || face > sides[i]) {
+      throw new RejectionSignal(
+        violation(
+          'reported_face_out_of_range',
+          `Die ${i + 1} is a d${sides[i]}: face ${face} is impossible`,
+        ),
+      );
+    }
+  });
+}

@@ -1,0 +1,127 @@
+import type { RecordedEvent } from '../events/recorded-event';
+import type { Ruleset } from '../rulesets/ruleset';
+import { evolveTable } from '../table/evolve-table';
+import {
+  TABLE_EVENT_TYPES,
+  type DeckShuffledData,
+  type PiecesCreatedData,
+} from '../table/table-events';
+import { shufflePurpose } from '../dice';
+import type { MatchEventMap } from './match-events';
+import { initialMatchState, type MatchState } from './match-state';
+
+/**
+ * Applies one recorded event to the match state, in place (see evolveTable for why),
+ * and never throws. Lifecycle events change the match, generic events the table, and
+ * every event is offered to the ruleset's own slice.
+ */
+export function evolveMatch<RS>(
+  ruleset: Ruleset<RS>,
+  state: MatchState<RS>,
+  event: RecordedEvent,
+): void {
+  const data = (event.data ?? {}) as Record<string, unknown>;
+  const apply = lifecycle[event.type as keyof MatchEventMap] as
+    ((s: MatchState, d: unknown, e: RecordedEvent) => void) | undefined;
+  if (apply) apply(state as MatchState, data, event);
+  if (TABLE_EVENT_TYPES.has(event.type)) {
+    evolveTable(state.table, event.type, data, event.seq);
+    if (event.type === 'PiecesCreated') {
+      state.pieceCounter += ((data as unknown as PiecesCreatedData).pieces ?? []).length;
+    }
+    if (event.type === 'DeckShuffled')
+      countDraw(state, shufflePurpose((data as unknown as DeckShuffledData).deck));
+  }
+  state.rs = ruleset.evolve(state.rs, event);
+  if (event.meta.decisionId && event.type === 'DecisionMade') {
+    state.decisions[event.meta.decisionId] = { first: event.seq, last: event.seq };
+    state.decisionSeqs.push(event.seq);
+  } else if (event.meta.decisionId && state.decisions[event.meta.decisionId]) {
+    state.decisions[event.meta.decisionId].last = event.seq;
+  }
+  state.lastSeq = event.seq;
+  state.headHash = event.meta.hash;
+}
+
+export function foldMatch<RS>(
+  ruleset: Ruleset<RS>,
+  matchId: string,
+  events: Iterable<RecordedEvent>,
+): MatchState<RS> {
+  const state = initialMatchState(matchId, ruleset.initialState());
+  for (const event of events) evolveMatch(ruleset, state, event);
+  return state;
+}
+
+export function cloneMatchState<RS>(state: MatchState<RS>): MatchState<RS> {
+  return structuredClone(state);
+}
+
+function countDraw(state: MatchState, purpose: string): void {
+  state.rollCounters[purpose] = (state.rollCounters[purpose] ?? 0) + 1;
+}
+
+type Lifecycle = {
+  [K in keyof MatchEventMap]: (
+    state: MatchState,
+    data: MatchEventMap[K],
+    event: RecordedEvent,
+  ) => void;
+};
+
+const lifecycle: Lifecycle = {
+  MatchCreated(state, data, event) {
+    state.status = 'created';
+    state.ruleset = { ...data.ruleset };
+    state.title = data.title;
+    state.options = { ...data.options };
+    state.setup = { ...data.setup };
+    state.seats = (data.seats ?? []).map((seat) => ({ ...seat }));
+    state.organizer = data.organizer;
+    state.tournamentId = data.tournamentId;
+    state.public = data.public === true;
+    state.spectatorDelay = data.spectatorDelay ?? 0;
+    state.commitment = data.commitment;
+    state.createdAt = event.meta.recordedAt;
+  },
+  SeatClaimed(state, data) {
+    const seat = state.seats.find((s) => s.seat === data.seat);
+    if (!seat) return;
+    seat.player = { ...data.player };
+    if (data.entropy !== undefined) seat.entropy = data.entropy;
+  },
+  MatchStarted(state, data, event) {
+    state.status = 'started';
+    state.entropy = data.entropy ?? '';
+    state.startedAt = event.meta.recordedAt;
+  },
+  DecisionMade() {
+    // Counted by evolveMatch through meta.decisionId.
+  },
+  DiceRolled(state, data, event) {
+    if (data.source === 'server') countDraw(state, data.purpose);
+    state.table.lastRoll = {
+      seq: event.seq,
+      purpose: data.purpose,
+      sides: [...(data.sides ?? [])],
+      faces: [...(data.faces ?? [])],
+      source: data.source,
+    };
+  },
+  MatchFinished(state, data, event) {
+    state.status = 'finished';
+    state.result = {
+      winners: [...(data.winners ?? [])],
+      condition: data.condition,
+      ruleRef: data.ruleRef,
+    };
+    state.endedAt = event.meta.recordedAt;
+  },
+  MatchAbandoned(state, _data, event) {
+    state.status = 'abandoned';
+    state.endedAt = event.meta.recordedAt;
+  },
+  RngRevealed(state, data) {
+    state.revealedSeed = data.seed;
+  },
+};

@@ -1,0 +1,186 @@
+import { MatchHarness } from '../../../test/support/match-harness';
+import { commitmentOf, rollDice, verifyRolls } from '../dice';
+import { verifyChain } from '../events/hash-chain';
+import { freeformRuleset } from '../rulesets/freeform/freeform.ruleset';
+import type { RecordedEvent } from '../events/recorded-event';
+import { decideClaimSeat, decideCreateMatch, decideStartMatch } from './match-decider';
+import { foldMatch } from './evolve-match';
+import type { DiceRolledData } from './match-events';
+
+const seats = [{ seat: 'red', faction: 'Империя' }, { seat: 'blue' }];
+
+describe('match decider', () => {
+  it('creates a match with defaults, options and the setup events', () => {
+    const game = new MatchHarness(freeformRuleset).create({ seats, title: 'Клубный турнир' });
+    expect(game.events.map((e) => e.type)).toEqual(['MatchCreated', 'ZonesCreated']);
+    expect(game.events[0].data).toMatchObject({
+      ruleset: { id: 'freeform', version: '1.0.0' },
+      seats,
+      commitment: commitmentOf(game.seed),
+      public: false,
+      spectatorDelay: 3,
+    });
+    expect(game.state.status).toBe('created');
+    expect(Object.keys(game.state.table.zones)).toEqual(['hand:red', 'hand:blue']);
+  });
+
+  it('refuses bad seat lists and unknown options', () => {
+    const base = { matchId: 'm', ruleset: freeformRuleset, organizer: 'o', commitment: 'c' };
+    expect(decideCreateMatch({ ...base, seats: [] })).toMatchObject({
+      kind: 'rule_violation',
+      code: 'seat_count',
+    });
+    expect(decideCreateMatch({ ...base, seats: [{ seat: 'a' }, { seat: 'a' }] })).toMatchObject({
+      kind: 'invalid_params',
+    });
+    expect(decideCreateMatch({ ...base, seats: [{ seat: 'a b' }] })).toMatchObject({
+      kind: 'invalid_params',
+    });
+    expect(decideCreateMatch({ ...base, seats, options: { fog: true } })).toMatchObject({
+      kind: 'invalid_params',
+      errors: [{ path: 'options.fog' }],
+    });
+    expect(decideCreateMatch({ ...base, seats, setup: { zones: [{ id: 'x' }] } })).toMatchObject({
+      kind: 'invalid_params',
+    });
+  });
+
+  it('claims seats once, then starts with the entropy string fixed in seat order', () => {
+    const game = new MatchHarness(freeformRuleset).started(
+      seats,
+      {},
+      { blue: 'bob', red: 'alice' },
+    );
+    expect(game.events.find((e) => e.type === 'MatchStarted')?.data).toEqual({
+      entropy: 'alice,bob',
+    });
+    expect(decideClaimSeat(game.state, { seat: 'red', name: 'again' })).toMatchObject({
+      kind: 'wrong_match_state',
+    });
+    expect(decideStartMatch(game.state)).toMatchObject({ kind: 'wrong_match_state' });
+  });
+
+  it('will not start with an unclaimed seat', () => {
+    const game = new MatchHarness(freeformRuleset).create({ seats });
+    game.record(decideClaimSeat(game.state, { seat: 'red', name: 'Аня' }) as never, {
+      kind: 'seat',
+      id: 'red',
+      seat: 'red',
+    });
+    expect(decideStartMatch(game.state)).toMatchObject({
+      code: 'seats_unclaimed',
+      message: expect.stringContaining('blue'),
+    });
+  });
+
+  it('refuses decisions before the start, unknown kinds and params that fail their DTO', () => {
+    const created = new MatchHarness(freeformRuleset).create({ seats });
+    expect(created.decide('red', 'pass')).toMatchObject({ kind: 'wrong_match_state' });
+    const game = new MatchHarness(freeformRuleset).started(seats);
+    expect(game.decide('red', 'teleport')).toMatchObject({
+      kind: 'invalid_params',
+      message: expect.stringContaining('teleport'),
+    });
+    expect(game.decide('red', 'move', { to: 5, extra: 1 })).toMatchObject({
+      kind: 'invalid_params',
+      errors: expect.arrayContaining([
+        expect.objectContaining({ path: 'extra' }),
+        expect.objectContaining({ path: 'to' }),
+      ]),
+    });
+    expect(game.decide('green', 'pass')).toMatchObject({
+      kind: 'rule_violation',
+      code: 'unknown_seat',
+    });
+  });
+
+  it('enforces the active seats a phase names', () => {
+    const game = new MatchHarness(freeformRuleset).started(seats);
+    game.play('red', 'start-phase', { phase: 'movement', active: ['red'] });
+    expect(game.decide('blue', 'pass')).toMatchObject({
+      code: 'not_your_turn',
+      message: expect.stringContaining('movement'),
+    });
+    game.play('red', 'pass');
+    expect(game.state.table.turn.active).toEqual(['blue']);
+    expect(game.decide('blue', 'pass')).not.toHaveProperty('kind');
+  });
+
+  it('rolls server dice from the provable stream, counting per purpose', () => {
+    const game = new MatchHarness(freeformRuleset).started(seats, {}, { red: 'r' });
+    game.play('red', 'roll', { dice: '2d6', purpose: 'combat' });
+    game.play('red', 'roll', { dice: '1d20', purpose: 'initiative' });
+    game.play('blue', 'roll', { dice: '3d6', purpose: 'combat' });
+    const rolls = game.events
+      .filter((e) => e.type === 'DiceRolled')
+      .map((e) => e.data as DiceRolledData);
+    expect(rolls.map((r) => [r.purpose, r.k, r.spec])).toEqual([
+      ['combat', 0, '2d6'],
+      ['initiative', 0, '1d20'],
+      ['combat', 1, '3d6'],
+    ]);
+    const expected = rollDice({
+      seed: game.seed,
+      matchId: game.matchId,
+      purpose: 'combat',
+      k: 1,
+      entropy: 'r',
+      sides: [6, 6, 6],
+    });
+    expect(rolls[2].faces).toEqual(expected);
+    const checked = verifyRolls(
+      game.seed,
+      game.matchId,
+      'r',
+      rolls.map((r) => ({ purpose: r.purpose, k: r.k ?? 0, sides: r.sides, faces: r.faces })),
+    );
+    expect(checked).toEqual({ ok: true, checked: 3 });
+  });
+
+  it('records reported dice with the reporter and refuses impossible faces', () => {
+    const game = new MatchHarness(freeformRuleset).started(seats);
+    const [made, rolled] = game.play('blue', 'roll', { dice: '2d6', faces: [6, 1] });
+    expect(made.type).toBe('DecisionMade');
+    expect(rolled.data).toEqual({
+      purpose: 'roll',
+      spec: '2d6',
+      sides: [6, 6],
+      faces: [6, 1],
+      source: 'reported',
+      reporter: 'blue',
+    });
+    expect(game.decide('blue', 'roll', { dice: '2d6', faces: [7, 1] })).toMatchObject({
+      code: 'reported_face_out_of_range',
+    });
+    expect(game.decide('blue', 'roll', { dice: '2d6', faces: [1] })).toMatchObject({
+      code: 'reported_dice_count',
+    });
+    expect(game.roll('blue', 'scatter', '0d6')).toMatchObject({ code: 'invalid_dice' });
+    expect(game.state.rollCounters).toEqual({});
+  });
+
+  it('reveals the seed in the same append as the end of the match', () => {
+    const game = new MatchHarness(freeformRuleset).started(seats);
+    const events = game.play('blue', 'concede');
+    expect(events.map((e) => e.type)).toEqual(['DecisionMade', 'MatchFinished', 'RngRevealed']);
+    expect(events[1].data).toEqual({ winners: ['red'], condition: 'concession by blue' });
+    expect(commitmentOf(Buffer.from((events[2].data as { seed: string }).seed, 'hex'))).toBe(
+      game.state.commitment,
+    );
+    expect(game.state.status).toBe('finished');
+    expect(game.decide('red', 'pass')).toMatchObject({ kind: 'wrong_match_state' });
+  });
+
+  it('keeps an intact hash chain, and the fold of the log equals the live state', () => {
+    const game = new MatchHarness(freeformRuleset).started(seats);
+    game.play('red', 'roll', { dice: '1d6' });
+    game.play('red', 'change-track', { track: 'vp:red', delta: 3 });
+    expect(verifyChain(game.events)).toEqual({
+      ok: true,
+      count: game.events.length,
+      headHash: game.state.headHash,
+    });
+    const refolded = foldMatch(freeformRuleset, game.matchId, game.events as RecordedEvent[]);
+    expect(refolded).toEqual(game.state);
+  });
+});

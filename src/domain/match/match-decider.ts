@@ -1,0 +1,245 @@
+import { entropyString } from '../dice';
+import type { NewEvent } from '../events/recorded-event';
+import { isRejection, violation, type Rejection } from '../rulesets/rule-violation';
+import type { Ruleset, SeatSpec } from '../rulesets/ruleset';
+import { resolveOptions } from '../rulesets/validate-options';
+import { validateParams } from '../rulesets/validate-params';
+import { createDecisionContext, parseDiceOrReject, RejectionSignal } from './decision-context';
+import { matchEvent, type DecisionMadeData, type MatchCreatedData } from './match-events';
+import type { MatchState } from './match-state';
+
+/**
+ * The match decider: lifecycle, seats, decisions and rolls. Each function is pure: it
+ * takes the folded state and a command and returns the events to record, or why not.
+ */
+
+export type Decided = NewEvent[] | Rejection;
+
+export const DEFAULT_SPECTATOR_DELAY = 3;
+const SEAT_ID = /^[A-Za-z0-9_-]{1,32}$/;
+
+export interface CreateMatchCommand {
+  matchId: string;
+  ruleset: Ruleset;
+  title?: string;
+  options?: Record<string, unknown>;
+  setup?: Record<string, unknown>;
+  seats: SeatSpec[];
+  tournamentId?: string;
+  organizer: string;
+  commitment: string;
+  public?: boolean;
+  spectatorDelay?: number;
+}
+
+export function decideCreateMatch(command: CreateMatchCommand): Decided {
+  const { ruleset } = command;
+  const seatIds = command.seats.map((s) => s.seat);
+  if (seatIds.length < ruleset.seats.min || seatIds.length > ruleset.seats.max) {
+    return violation(
+      'seat_count',
+      `${ruleset.title.en} is played by ${ruleset.seats.min} to ${ruleset.seats.max} seats, not ${seatIds.length}`,
+    );
+  }
+  const badSeat = seatIds.find((id) => !SEAT_ID.test(id));
+  if (badSeat !== undefined) {
+    return invalid('seats', `seat id "${badSeat}" must be 1-32 letters, digits, _ or -`);
+  }
+  if (new Set(seatIds).size !== seatIds.length) return invalid('seats', 'seat ids must be unique');
+  const options = resolveOptions(ruleset.options, command.options);
+  if (!options.ok) return options.rejection;
+  let setup: Record<string, unknown> = command.setup ?? {};
+  if (ruleset.setupParams) {
+    const checked = validateParams(ruleset.setupParams, setup, 'Setup parameters');
+    if (!checked.ok) return checked.rejection;
+    setup = command.setup ?? {};
+  }
+  const setupEvents = ruleset.setup({
+    matchId: command.matchId,
+    seats: command.seats,
+    options: options.options,
+    params: setup,
+  });
+  if (isRejection(setupEvents)) return setupEvents;
+  const created: MatchCreatedData = {
+    matchId: command.matchId,
+    ruleset: { id: ruleset.id, version: ruleset.version },
+    ...(command.title ? { title: command.title } : {}),
+    options: options.options,
+    setup,
+    seats: command.seats.map((s) => ({ ...s })),
+    ...(command.tournamentId ? { tournamentId: command.tournamentId } : {}),
+    organizer: command.organizer,
+    commitment: command.commitment,
+    public: command.public ?? false,
+    spectatorDelay: command.spectatorDelay ?? DEFAULT_SPECTATOR_DELAY,
+  };
+  return [matchEvent('MatchCreated', created), ...setupEvents];
+}
+
+export function decideClaimSeat(
+  state: MatchState,
+  command: { seat: string; name: string; entropy?: string },
+): Decided {
+  if (state.status !== 'created')
+    return wrongState(
+      'not_open',
+      `Seats can be claimed only before the match starts (it is ${state.status})`,
+    );
+  const seat = state.seats.find((s) => s.seat === command.seat);
+  if (!seat)
+    return violation(
+      'unknown_seat',
+      `Match has no seat ${command.seat}; seats: ${state.seats.map((s) => s.seat).join(', ')}`,
+    );
+  if (seat.player)
+    return wrongState(
+      'seat_taken',
+      `Seat ${command.seat} was already claimed by ${seat.player.name}`,
+    );
+  if (command.entropy !== undefined && command.entropy.includes(',')) {
+    return invalid('entropy', 'entropy must not contain "," (entropies are joined by commas)');
+  }
+  return [
+    matchEvent('SeatClaimed', {
+      seat: command.seat,
+      player: { name: command.name },
+      ...(command.entropy !== undefined ? { entropy: command.entropy } : {}),
+    }),
+  ];
+}
+
+export function decideStartMatch(state: MatchState): Decided {
+  if (state.status !== 'created')
+    return wrongState('not_startable', `Only a created match can start (it is ${state.status})`);
+  const unclaimed = state.seats.filter((s) => !s.player).map((s) => s.seat);
+  if (unclaimed.length > 0)
+    return violation(
+      'seats_unclaimed',
+      `Every seat must be claimed before the start; unclaimed: ${unclaimed.join(', ')}`,
+    );
+  return [
+    matchEvent('MatchStarted', { entropy: entropyString(state.seats.map((s) => s.entropy)) }),
+  ];
+}
+
+export interface DecisionCommand {
+  decisionId: string;
+  kind: string;
+  seat: string;
+  params: unknown;
+  judgeRecorded?: boolean;
+}
+
+export function decideDecision<RS>(
+  ruleset: Ruleset<RS>,
+  state: MatchState<RS>,
+  command: DecisionCommand,
+  seed: Uint8Array,
+): Decided {
+  const playable = checkPlayable(state, command.seat);
+  if (playable) return playable;
+  const spec = ruleset.decisions[command.kind];
+  if (!spec) {
+    return invalid(
+      'kind',
+      `unknown decision kind "${command.kind}" for ${ruleset.id}; known: ${Object.keys(ruleset.decisions).join(', ')}`,
+    );
+  }
+  const params = validateParams(spec.params, command.params ?? {}, `Params of ${command.kind}`);
+  if (!params.ok) return params.rejection;
+  const { turn } = state.table;
+  if (spec.turn === 'active' && turn.active.length > 0 && !turn.active.includes(command.seat)) {
+    return violation(
+      'not_your_turn',
+      `It is ${turn.active.join(', ')}'s turn${turn.phase ? ` (phase ${turn.phase})` : ''}, not ${command.seat}'s`,
+    );
+  }
+  if (spec.phases && !spec.phases.includes(turn.phase ?? '')) {
+    return violation(
+      'wrong_phase',
+      `${command.kind} is allowed in phase ${spec.phases.join(' or ')}, not in ${turn.phase ?? 'no phase'}`,
+    );
+  }
+  const ctx = createDecisionContext(state, command.seat, seed);
+  let effects: NewEvent[] | Rejection;
+  try {
+    effects = spec.decide(ctx, params.value as never);
+  } catch (error) {
+    if (error instanceof RejectionSignal) return error.rejection;
+    throw error;
+  }
+  if (isRejection(effects)) return effects;
+  const made: DecisionMadeData = {
+    decisionId: command.decisionId,
+    kind: command.kind,
+    seat: command.seat,
+    params: command.params ?? {},
+    ...(command.judgeRecorded ? { judgeRecorded: true } : {}),
+  };
+  return withReveal([matchEvent('DecisionMade', made), ...effects], seed);
+}
+
+export interface RollCommand {
+  seat: string;
+  purpose: string;
+  dice: string;
+  /** Faces of physical dice; absent for a server roll. */
+  reportedFaces?: number[];
+}
+
+export function decideRoll(state: MatchState, command: RollCommand, seed: Uint8Array): Decided {
+  const playable = checkPlayable(state, command.seat);
+  if (playable) return playable;
+  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(command.purpose)) {
+    return invalid('purpose', 'purpose must be 1-64 letters, digits or : _ . -');
+  }
+  try {
+    const sides = parseDiceOrReject(command.dice);
+    return [
+      createDecisionContext(state, command.seat, seed).roll(
+        command.purpose,
+        sides,
+        command.reportedFaces,
+      ).event,
+    ];
+  } catch (error) {
+    if (error instanceof RejectionSignal) return error.rejection;
+    throw error;
+  }
+}
+
+export function decideAbandon(state: MatchState, reason: string, seed: Uint8Array): Decided {
+  if (state.status !== 'created' && state.status !== 'started') {
+    return wrongState('already_ended', `The match already ended (${state.status})`);
+  }
+  return withReveal([matchEvent('MatchAbandoned', { reason })], seed);
+}
+
+/** When a decision ends the match, the seed is revealed in the same append. */
+function withReveal(events: NewEvent[], seed: Uint8Array): NewEvent[] {
+  const ends = events.some((e) => e.type === 'MatchFinished' || e.type === 'MatchAbandoned');
+  return ends
+    ? [...events, matchEvent('RngRevealed', { seed: Buffer.from(seed).toString('hex') })]
+    : events;
+}
+
+function checkPlayable(state: MatchState, seat: string): Rejection | undefined {
+  if (state.status !== 'started') {
+    return wrongState(
+      'not_in_play',
+      state.status === 'created' ? 'The match has not started yet' : `The match is ${state.status}`,
+    );
+  }
+  if (!state.seats.some((s) => s.seat === seat))
+    return violation('unknown_seat', `Match has no seat ${seat}`);
+  return undefined;
+}
+
+function invalid(path: string, message: string): Rejection {
+  return { kind: 'invalid_params', message, errors: [{ path, messages: [message] }] };
+}
+
+function wrongState(code: string, message: string): Rejection {
+  return { kind: 'wrong_match_state', code, message };
+}

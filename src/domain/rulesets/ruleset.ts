@@ -1,0 +1,138 @@
+import type { NewEvent, RecordedEvent } from '../events/recorded-event';
+import type { LocalizedText } from '../shared/localized-text';
+import type { Table } from '../table/table';
+import type { Rejection, RuleViolation } from './rule-violation';
+
+/**
+ * The interface every game implements (DESIGN section 4). A ruleset is pure domain code:
+ * it can be tested with plain function calls and no server.
+ */
+
+export type OptionValue = string | number | boolean;
+
+/** A named interpretation of unclear or contradictory rules text, or a house rule. */
+export interface OptionSpec {
+  id: string;
+  title: LocalizedText;
+  /** Why the option exists: which text is unclear, with its rule reference. */
+  description: LocalizedText;
+  ruleRef?: string;
+  type: 'enum' | 'boolean' | 'integer';
+  /** For enum options: the allowed values with their meanings. */
+  choices?: { value: string; title: LocalizedText }[];
+  min?: number;
+  max?: number;
+  default: OptionValue;
+}
+
+export interface PieceTypeSpec {
+  id: string;
+  kind: string;
+  name: LocalizedText;
+  /** Printed stats (cost, speed, durability, ...). */
+  stats?: Record<string, unknown>;
+}
+
+export interface SeatSpec {
+  seat: string;
+  side?: string;
+  faction?: string;
+}
+
+export interface SetupInput {
+  matchId: string;
+  seats: SeatSpec[];
+  options: Record<string, OptionValue>;
+  params: Record<string, unknown>;
+}
+
+/** A class with class-validator decorators; the engine validates params against it. */
+export type ParamsClass = new () => object;
+
+/** What a decision may consult. Everything in it is a pure function of the recorded log. */
+export interface DecisionContext<RS> {
+  matchId: string;
+  seat: string;
+  table: Readonly<Table>;
+  rs: Readonly<RS>;
+  options: Readonly<Record<string, OptionValue>>;
+  seats: readonly SeatSpec[];
+  /** The seq the next event will get. */
+  nextSeq: number;
+  /** Draws dice from the provable dice service; returns the faces and the DiceRolled event to record. */
+  roll(purpose: string, sides: number[], reportedFaces?: number[]): RollOutcome;
+  /** Shuffles a deck zone with the provable RNG; returns the DeckShuffled event to record. */
+  shuffle(deck: string): NewEvent;
+  /** A fresh piece id, unique in the match and stable under replay. */
+  newPieceId(prefix: string): string;
+}
+
+export interface RollOutcome {
+  faces: number[];
+  event: NewEvent;
+}
+
+export interface DecisionSpec<RS, P extends object = object> {
+  summary: LocalizedText;
+  params: new () => P;
+  /**
+   * 'active': only seats named active by the turn may make it (anyone when none is named);
+   * 'any': any seat, whatever the turn.
+   */
+  turn: 'active' | 'any';
+  /** Phases in which the decision is allowed; absent means any phase. */
+  phases?: string[];
+  decide(ctx: DecisionContext<RS>, params: P): NewEvent[] | Rejection;
+}
+
+export interface Derived {
+  /** Scores or victory points per seat, if the game has them. */
+  scores?: Record<string, number>;
+  /** Who controls what (zone id → seat). */
+  control?: Record<string, string>;
+  /** Set when the table shows a win: the engine then records MatchFinished. */
+  victory?: { winners: string[]; condition: string; ruleRef?: string };
+  warnings?: string[];
+  [extra: string]: unknown;
+}
+
+export type UndoVerdict =
+  { allowed: true; needsConsent: boolean } | { allowed: false; violation: RuleViolation };
+
+export interface UndoInput<RS> {
+  table: Readonly<Table>;
+  rs: Readonly<RS>;
+  seat: string;
+  toSeq: number;
+  /** The events after toSeq on the effective line. */
+  since: readonly RecordedEvent[];
+}
+
+export interface Ruleset<RS = unknown> {
+  id: string;
+  /** Semver; recorded in every event. */
+  version: string;
+  title: LocalizedText;
+  summary: LocalizedText;
+  options: OptionSpec[];
+  catalog: PieceTypeSpec[];
+  /** Seat count the game allows. */
+  seats: { min: number; max: number };
+  /** Scenario/setup parameters checked at match creation (absent: none accepted beyond an object). */
+  setupParams?: ParamsClass;
+  initialState(): RS;
+  /** The table events that lay out the game before it starts, or why the setup is invalid. */
+  setup(input: SetupInput): NewEvent[] | Rejection;
+  decisions: Record<string, DecisionSpec<RS, never>>;
+  /** The ruleset's own slice; called for every event of the match, ignores what it does not know. Never throws. */
+  evolve(rs: RS, event: RecordedEvent): RS;
+  derive(table: Readonly<Table>, rs: Readonly<RS>): Derived;
+  undo(input: UndoInput<RS>): UndoVerdict;
+}
+
+/** Lets a ruleset declare decision specs with typed params and still fit the registry's map. */
+export function decisionSpec<RS, P extends object>(
+  spec: DecisionSpec<RS, P>,
+): DecisionSpec<RS, never> {
+  return spec as unknown as DecisionSpec<RS, never>;
+}

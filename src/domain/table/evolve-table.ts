@@ -1,0 +1,202 @@
+import { lossZoneId, type Piece, type Table } from './table';
+import type {
+  CardsDrawnData,
+  DeckShuffledData,
+  FleetChangedData,
+  PieceChangedData,
+  TableEventMap,
+} from './table-events';
+
+/**
+ * Applies one generic table event to `table`, in place, and never throws: every event
+ * once stored must replay forever, so references to unknown pieces or zones are skipped.
+ * It mutates for speed (a match folds millions of events); callers fold into a draft
+ * they own (see `cloneTable`).
+ */
+export function evolveTable(table: Table, type: string, data: unknown, seq: number): void {
+  const apply = handlers[type as keyof TableEventMap] as
+    ((t: Table, d: unknown, seq: number) => void) | undefined;
+  if (apply && data !== null && typeof data === 'object') apply(table, data, seq);
+}
+
+export function cloneTable(table: Table): Table {
+  return structuredClone(table);
+}
+
+type Handlers = {
+  [K in keyof TableEventMap]: (table: Table, data: TableEventMap[K], seq: number) => void;
+};
+
+const handlers: Handlers = {
+  ZonesCreated(table, { zones }) {
+    for (const spec of list(zones)) {
+      table.zones[spec.id] = {
+        id: spec.id,
+        kind: spec.kind,
+        owner: spec.owner,
+        name: spec.name,
+        adjacency: [...(spec.adjacency ?? [])],
+        visibility: spec.visibility ?? 'public',
+        attrs: { ...spec.attrs },
+      };
+      if (spec.kind === 'deck') table.decks[spec.id] ??= { id: spec.id, order: [] };
+    }
+  },
+  PiecesCreated(table, { pieces }) {
+    for (const spec of list(pieces)) {
+      const piece: Piece = {
+        id: spec.id,
+        type: spec.type,
+        owner: spec.owner,
+        zone: spec.zone,
+        status: spec.status ?? 'active',
+        attrs: { ...spec.attrs },
+      };
+      table.pieces[spec.id] = piece;
+      table.decks[spec.zone]?.order.push(spec.id);
+    }
+  },
+  PiecesMoved(table, { pieces, to }) {
+    for (const piece of known(table, pieces)) placePiece(table, piece, to);
+  },
+  PieceChanged(table, data: PieceChangedData) {
+    const piece = table.pieces[data.piece];
+    if (!piece) return;
+    if (data.status) piece.status = data.status;
+    if (data.type) piece.type = data.type;
+    if (data.owner !== undefined) piece.owner = data.owner;
+    for (const [key, value] of Object.entries(data.attrs ?? {})) {
+      if (value === null) delete piece.attrs[key];
+      else piece.attrs[key] = value;
+    }
+  },
+  PiecesDestroyed(table, { pieces, cause }, seq) {
+    for (const piece of known(table, pieces)) {
+      const owner = piece.owner ?? 'none';
+      const cost = typeof piece.attrs.cost === 'number' ? piece.attrs.cost : undefined;
+      (table.losses[owner] ??= []).push({
+        piece: piece.id,
+        type: piece.type,
+        cause,
+        seq,
+        ...(cost === undefined ? {} : { cost }),
+      });
+      leaveFleet(table, piece);
+      placePiece(table, piece, lossZoneId(piece.owner));
+      piece.status = 'destroyed';
+    }
+  },
+  PiecesCaptured(table, { pieces, by, to }) {
+    for (const piece of known(table, pieces)) {
+      leaveFleet(table, piece);
+      piece.status = 'captured';
+      piece.capturedBy = by;
+      if (to) placePiece(table, piece, to);
+    }
+  },
+  PiecesRestored(table, { pieces, to }) {
+    for (const piece of known(table, pieces)) {
+      const pile = table.losses[piece.owner ?? 'none'];
+      if (pile) {
+        const index = pile.findIndex((entry) => entry.piece === piece.id);
+        if (index >= 0) pile.splice(index, 1);
+      }
+      delete piece.capturedBy;
+      piece.status = 'active';
+      placePiece(table, piece, to);
+    }
+  },
+  FleetFormed(table, { fleet, owner, name, pieces }) {
+    table.fleets[fleet] = { id: fleet, owner, name, pieces: [] };
+    for (const piece of known(table, pieces)) joinFleet(table, piece, fleet);
+  },
+  FleetChanged(table, data: FleetChangedData) {
+    const fleet = table.fleets[data.fleet];
+    if (!fleet) return;
+    if (data.name !== undefined) fleet.name = data.name;
+    for (const piece of known(table, data.remove))
+      if (piece.fleet === fleet.id) leaveFleet(table, piece);
+    for (const piece of known(table, data.add)) joinFleet(table, piece, fleet.id);
+  },
+  FleetDisbanded(table, { fleet }) {
+    for (const id of table.fleets[fleet]?.pieces ?? []) {
+      const piece = table.pieces[id];
+      if (piece) delete piece.fleet;
+    }
+    delete table.fleets[fleet];
+  },
+  TrackChanged(table, { track, owner, name, value }) {
+    const existing = table.tracks[track];
+    if (existing) {
+      existing.value = value;
+      if (name) existing.name = name;
+    } else {
+      table.tracks[track] = { id: track, owner, name, value };
+    }
+  },
+  CardsDrawn(table, data: CardsDrawnData) {
+    const deck = table.decks[data.deck];
+    if (!deck) return;
+    const drawn = data.secret?.pieces ?? deck.order.slice(0, data.count);
+    for (const piece of known(table, drawn)) placePiece(table, piece, data.to);
+  },
+  CardsPlayed(table, { pieces, to }) {
+    for (const piece of known(table, pieces)) placePiece(table, piece, to);
+  },
+  CardsDiscarded(table, { pieces, to }) {
+    for (const piece of known(table, pieces)) placePiece(table, piece, to);
+  },
+  DeckShuffled(table, data: DeckShuffledData) {
+    const deck = table.decks[data.deck];
+    if (deck && data.secret) deck.order = [...data.secret.order];
+  },
+  PhaseStarted(table, { phase, active, priority }) {
+    table.turn.phase = phase;
+    table.turn.active = [...list(active)];
+    if (priority !== undefined) table.turn.priority = priority;
+  },
+  RoundStarted(table, { round, active, priority }) {
+    table.turn.round = round;
+    if (active) table.turn.active = [...active];
+    if (priority !== undefined) table.turn.priority = priority;
+  },
+};
+
+function list<T>(items: T[] | undefined): T[] {
+  return Array.isArray(items) ? items : [];
+}
+
+function known(table: Table, ids: string[] | undefined): Piece[] {
+  const pieces: Piece[] = [];
+  for (const id of list(ids)) {
+    const piece = table.pieces[id];
+    if (piece) pieces.push(piece);
+  }
+  return pieces;
+}
+
+/** Moves a piece to a zone, keeping deck orders in step (leaving a deck removes it from the order). */
+function placePiece(table: Table, piece: Piece, to: string): void {
+  const fromDeck = table.decks[piece.zone];
+  if (fromDeck && piece.zone !== to) {
+    const index = fromDeck.order.indexOf(piece.id);
+    if (index >= 0) fromDeck.order.splice(index, 1);
+  }
+  const toDeck = table.decks[to];
+  if (toDeck && piece.zone !== to) toDeck.order.push(piece.id);
+  piece.zone = to;
+}
+
+function joinFleet(table: Table, piece: Piece, fleetId: string): void {
+  if (piece.fleet === fleetId) return;
+  leaveFleet(table, piece);
+  table.fleets[fleetId]?.pieces.push(piece.id);
+  piece.fleet = fleetId;
+}
+
+function leaveFleet(table: Table, piece: Piece): void {
+  if (!piece.fleet) return;
+  const fleet = table.fleets[piece.fleet];
+  if (fleet) fleet.pieces = fleet.pieces.filter((id) => id !== piece.id);
+  delete piece.fleet;
+}

@@ -1,0 +1,127 @@
+import { commitmentOf } from '../../src/domain/dice';
+import type { Actor, NewEvent, RecordedEvent } from '../../src/domain/events/recorded-event';
+import { evolveMatch } from '../../src/domain/match/evolve-match';
+import {
+  decideClaimSeat,
+  decideCreateMatch,
+  decideDecision,
+  decideRoll,
+  decideStartMatch,
+  type CreateMatchCommand,
+  type Decided,
+} from '../../src/domain/match/match-decider';
+import { initialMatchState, type MatchState } from '../../src/domain/match/match-state';
+import { recordEvents } from '../../src/domain/match/record-events';
+import { isRejection, type Rejection } from '../../src/domain/rulesets/rule-violation';
+import type { Ruleset, SeatSpec } from '../../src/domain/rulesets/ruleset';
+
+export const TEST_SEED = Uint8Array.from({ length: 32 }, (_, i) => i);
+
+/**
+ * Given events / when decision / then events, with no server: decides through the real
+ * match decider, records through the real envelope, folds through the real evolve.
+ */
+export class MatchHarness<RS = unknown> {
+  readonly events: RecordedEvent[] = [];
+  readonly state: MatchState<RS>;
+  private serial = 0;
+
+  constructor(
+    readonly ruleset: Ruleset<RS>,
+    readonly matchId = 'match-under-test',
+    readonly seed: Uint8Array = TEST_SEED,
+  ) {
+    this.state = initialMatchState(matchId, ruleset.initialState());
+  }
+
+  create(command: Partial<CreateMatchCommand> & { seats: SeatSpec[] }): this {
+    const decided = decideCreateMatch({
+      matchId: this.matchId,
+      ruleset: this.ruleset as Ruleset,
+      organizer: 'org-1',
+      commitment: commitmentOf(this.seed),
+      ...command,
+    });
+    this.expectOk(decided, 'create');
+    this.record(decided as NewEvent[], { kind: 'organizer', id: 'org-1' });
+    return this;
+  }
+
+  /** Creates, claims every seat (with the given entropies) and starts. */
+  started(
+    seats: SeatSpec[],
+    extra: Partial<CreateMatchCommand> = {},
+    entropies: Record<string, string> = {},
+  ): this {
+    this.create({ seats, ...extra });
+    for (const { seat } of seats) {
+      const claimed = decideClaimSeat(this.state as MatchState, {
+        seat,
+        name: `Player ${seat}`,
+        entropy: entropies[seat],
+      });
+      this.expectOk(claimed, `claim ${seat}`);
+      this.record(claimed as NewEvent[], { kind: 'seat', id: seat, seat });
+    }
+    const started = decideStartMatch(this.state as MatchState);
+    this.expectOk(started, 'start');
+    this.record(started as NewEvent[], { kind: 'organizer', id: 'org-1' });
+    return this;
+  }
+
+  /** Decides; on success records the events and returns them, else returns the rejection. */
+  decide(seat: string, kind: string, params: unknown = {}): RecordedEvent[] | Rejection {
+    const decisionId = `d${++this.serial}`;
+    const decided = decideDecision(
+      this.ruleset,
+      this.state,
+      { decisionId, kind, seat, params },
+      this.seed,
+    );
+    if (isRejection(decided)) return decided;
+    return this.record(decided, { kind: 'seat', id: seat, seat }, decisionId);
+  }
+
+  /** Like decide, but fails the test on a rejection. */
+  play(seat: string, kind: string, params: unknown = {}): RecordedEvent[] {
+    const result = this.decide(seat, kind, params);
+    if (isRejection(result)) throw new Error(`${kind} by ${seat} was refused: ${result.message}`);
+    return result;
+  }
+
+  roll(
+    seat: string,
+    purpose: string,
+    dice: string,
+    reportedFaces?: number[],
+  ): RecordedEvent[] | Rejection {
+    const decided = decideRoll(
+      this.state as MatchState,
+      { seat, purpose, dice, reportedFaces },
+      this.seed,
+    );
+    if (isRejection(decided)) return decided;
+    return this.record(decided, { kind: 'seat', id: seat, seat });
+  }
+
+  record(events: NewEvent[], actor: Actor, decisionId?: string): RecordedEvent[] {
+    const recorded = recordEvents(this.state, events, {
+      actor,
+      recordedAt: '2026-11-22T10:00:00.000Z',
+      decisionId,
+      eventIds: events.map(
+        () => `00000000-0000-4000-8000-${String(++this.serial).padStart(12, '0')}`,
+      ),
+      ruleset: { id: this.ruleset.id, version: this.ruleset.version },
+    });
+    for (const event of recorded) {
+      evolveMatch(this.ruleset, this.state, event);
+      this.events.push(event);
+    }
+    return recorded;
+  }
+
+  private expectOk(decided: Decided, what: string): void {
+    if (isRejection(decided)) throw new Error(`${what} was refused: ${decided.message}`);
+  }
+}
