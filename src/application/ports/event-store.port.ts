@@ -75,7 +75,11 @@ export interface StoreHealth {
 }
 
 export interface EventStore {
-  append(stream: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
+  append(
+    stream: string,
+    events: EventToAppend[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult>;
   /** Throws StreamNotFoundError (on the first iteration) if the stream has no events. */
   read(stream: string, options?: ReadStreamOptions): AsyncIterable<StoredEvent>;
   readAll(options?: ReadAllOptions): AsyncIterable<StoredEvent>;

@@ -1,0 +1,422 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import {
+  DEFAULT_MAX_EVENT_BYTES,
+  serializeForAppend,
+  StreamNotFoundError,
+  WrongExpectedRevisionError,
+  type AllFilter,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type StoredEvent,
+  type StoreHealth,
+  type SubscribeAllOptions,
+} from '../../../application/ports/event-store.port';
+import { DuplicateEventIdError } from './duplicate-event-id.error';
+import { INSERT_EVENT_SQL, openEventsDatabase } from './sqlite-schema';
+
+export interface SqliteEventStoreOptions {
+  dataDir: string;
+  /** File name inside `dataDir`. */
+  fileName?: string;
+  /** Per-event limit on data + meta as JSON, in bytes. */
+  maxEventBytes?: number;
+}
+
+/** Rows are read in pages so a long stream or the whole log never sits in memory at once. */
+const PAGE_SIZE = 1000;
+/** SQLite's largest integer: the open upper bound of revisions and positions. */
+const MAX_INT64 = 9223372036854775807n;
+
+const EVENT_COLUMNS = 'stream, revision, position, event_id, type, data, meta';
+type EventRow = [
+  stream: string,
+  revision: bigint,
+  position: bigint,
+  eventId: string,
+  type: string,
+  data: string,
+  meta: string,
+];
+
+interface PendingAppend {
+  stream: string;
+  eventIds: string[];
+  types: string[];
+  serialized: { data: string; meta: string }[];
+  expected: ExpectedRevision;
+  resolve(result: AppendResult): void;
+  reject(error: unknown): void;
+}
+
+type AppendOutcome = { ok: true; result: AppendResult } | { ok: false; error: unknown };
+
+/**
+ * The embedded default event store: one SQLite file in WAL mode with `synchronous=FULL`, so an
+ * acknowledged append survives `kill -9` and power loss.
+ *
+ * Appends are group-committed: every append queued during one turn of the event loop is written
+ * in a single transaction (one fsync), each inside its own savepoint so a conflicting append
+ * rolls back alone. Promises settle only after the COMMIT has returned.
+ */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+  private readonly maxEventBytes: number;
+
+  private readonly lastPosition: Database.Statement<[], bigint | null>;
+  private readonly lastInStream: Database.Statement<[string], [bigint, bigint]>;
+  private readonly insertEvent: Database.Statement<
+    [string, bigint, string, string, string, string]
+  >;
+  private readonly findByEventId: Database.Statement<[string], [string, bigint]>;
+  private readonly eventIdsFrom: Database.Statement<[string, bigint, number], [string, bigint]>;
+  private readonly streamForwards: Database.Statement<[string, bigint, bigint, number], EventRow>;
+  private readonly streamBackwards: Database.Statement<[string, bigint, bigint, number], EventRow>;
+  /** readAll statements, one per filter shape (number of prefixes, number of types). */
+  private readonly allStatements = new Map<string, Database.Statement<unknown[], EventRow>>();
+
+  private readonly writeBatch: Database.Transaction<(batch: PendingAppend[]) => AppendOutcome[]>;
+  private readonly appendInSavepoint: (append: PendingAppend) => AppendResult;
+
+  private queue: PendingAppend[] = [];
+  private scheduledFlush: NodeJS.Immediate | undefined;
+  /** Called after every commit that wrote events, and on close: wakes live subscriptions. */
+  private readonly commitListeners = new Set<() => void>();
+  private closed = false;
+
+  constructor(options: SqliteEventStoreOptions) {
+    this.maxEventBytes = options.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES;
+    this.db = openEventsDatabase(join(options.dataDir, options.fileName ?? 'matchlog.db'));
+
+    // safeIntegers per statement, not per connection: the handle is shared with read models.
+    const prepare = <P extends unknown[], R>(sql: string) =>
+      this.db.prepare<P, R>(sql).safeIntegers(true);
+    this.lastPosition = prepare<[], bigint | null>('SELECT max(position) FROM events').pluck();
+    this.lastInStream = prepare<[string], [bigint, bigint]>(
+      'SELECT revision, position FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1',
+    ).raw();
+    this.insertEvent = prepare(INSERT_EVENT_SQL);
+    this.findByEventId = prepare<[string], [string, bigint]>(
+      'SELECT stream, revision FROM events WHERE event_id = ?',
+    ).raw();
+    this.eventIdsFrom = prepare<[string, bigint, number], [string, bigint]>(
+      'SELECT event_id, position FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?',
+    ).raw();
+    this.streamForwards = prepare<[string, bigint, bigint, number], EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? AND revision >= ? AND revision <= ?
+       ORDER BY revision LIMIT ?`,
+    ).raw();
+    this.streamBackwards = prepare<[string, bigint, bigint, number], EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? AND revision <= ? AND revision >= ?
+       ORDER BY revision DESC LIMIT ?`,
+    ).raw();
+
+    this.appendInSavepoint = this.db.transaction((append: PendingAppend) => this.appendOne(append));
+    this.writeBatch = this.db.transaction((batch: PendingAppend[]) =>
+      batch.map((append): AppendOutcome => {
+        try {
+          return { ok: true, result: this.appendChecked(append) };
+        } catch (error) {
+          return { ok: false, error };
+        }
+      }),
+    );
+  }
+
+  /** The underlying connection, for the read models and secrets that live in the same file. */
+  get database(): Database.Database {
+    return this.db;
+  }
+
+  append(
+    stream: string,
+    events: EventToAppend[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
+    return new Promise((resolve, reject) => {
+      this.assertOpen();
+      // Refuse bad events before anything is queued, so nothing of this append is ever written.
+      const serialized = serializeForAppend(events, this.maxEventBytes);
+      this.queue.push({
+        stream,
+        eventIds: events.map((event) => event.eventId),
+        types: events.map((event) => event.type),
+        serialized,
+        expected,
+        resolve,
+        reject,
+      });
+      // setImmediate, not a microtask: microtasks drain after every I/O callback, so each HTTP
+      // request would commit alone; setImmediate runs after the whole poll phase, so all the
+      // requests handled in this loop turn share one commit (20k vs 2.6k appends/s measured
+      // with 64 HTTP connections).
+      this.scheduledFlush ??= setImmediate(() => this.flush());
+    });
+  }
+
+  async *read(stream: string, options: ReadStreamOptions = {}): AsyncIterable<StoredEvent> {
+    this.assertOpen();
+    const backwards = options.direction === 'backwards';
+    const statement = backwards ? this.streamBackwards : this.streamForwards;
+    const end = options.to ?? (backwards ? 0n : MAX_INT64);
+    let next = options.from ?? (backwards ? MAX_INT64 : 0n);
+    let remaining = Math.max(0, options.limit ?? Infinity);
+    let firstPage = true;
+    for (;;) {
+      const pageLimit = Math.min(PAGE_SIZE, remaining);
+      const rows = statement.all(stream, next, end, pageLimit);
+      if (firstPage && rows.length === 0 && !this.lastInStream.get(stream)) {
+        throw new StreamNotFoundError(stream);
+      }
+      firstPage = false;
+      for (const row of rows) yield toStoredEvent(row);
+      remaining -= rows.length;
+      if (rows.length < pageLimit || remaining === 0) return;
+      const lastRevision = rows[rows.length - 1][1];
+      next = backwards ? lastRevision - 1n : lastRevision + 1n;
+      this.assertOpen();
+    }
+  }
+
+  async *readAll(options: ReadAllOptions = {}): AsyncIterable<StoredEvent> {
+    this.assertOpen();
+    let cursor = options.fromPosition ?? 0n;
+    let remaining = options.limit ?? Infinity;
+    while (remaining > 0) {
+      const pageLimit = Math.min(PAGE_SIZE, remaining);
+      const page = this.readAllPage(cursor, MAX_INT64, options.filter, pageLimit);
+      for (const event of page) yield event;
+      if (page.length < pageLimit) return;
+      remaining -= page.length;
+      cursor = page[page.length - 1].position;
+      this.assertOpen();
+    }
+  }
+
+  async *subscribeAll(options: SubscribeAllOptions = {}): AsyncIterable<StoredEvent> {
+    const { filter, signal } = options;
+    let cursor = options.fromPosition ?? 0n;
+    // `woken` records any commit since the last query, so one that lands while the consumer is
+    // busy with a page is never missed; events are always re-read from the table after `cursor`.
+    let woken = false;
+    let wakeWaiter: (() => void) | undefined;
+    const wake = () => {
+      woken = true;
+      wakeWaiter?.();
+    };
+    const ended = () => this.closed || signal?.aborted === true;
+    this.commitListeners.add(wake);
+    signal?.addEventListener('abort', wake);
+    try {
+      while (!ended()) {
+        woken = false;
+        // Rows up to the last position are committed and final (rowids only grow).
+        const head = this.lastPosition.get() ?? 0n;
+        const page = this.readAllPage(cursor, head, filter, PAGE_SIZE);
+        for (const event of page) {
+          cursor = event.position;
+          yield event;
+          if (ended()) return;
+        }
+        if (page.length === PAGE_SIZE) continue;
+        // Every match up to `head` is delivered: skip the rows the filter passed over, so a
+        // subscriber to a quiet stream does not rescan the same log tail after every commit.
+        if (head > cursor) cursor = head;
+        if (!woken) {
+          await new Promise<void>((resolve) => (wakeWaiter = resolve));
+          wakeWaiter = undefined;
+        }
+      }
+    } finally {
+      this.commitListeners.delete(wake);
+      signal?.removeEventListener('abort', wake);
+    }
+  }
+
+  async health(): Promise<StoreHealth> {
+    if (this.closed) return { ok: false, store: 'sqlite', version: '', detail: 'closed' };
+    try {
+      const version = this.db.prepare('SELECT sqlite_version()').pluck().get() as string;
+      return { ok: true, store: 'sqlite', version };
+    } catch (error) {
+      return { ok: false, store: 'sqlite', version: '', detail: (error as Error).message };
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    if (this.scheduledFlush) {
+      clearImmediate(this.scheduledFlush);
+      this.flush();
+    }
+    this.closed = true;
+    for (const wake of this.commitListeners) wake();
+    this.db.close();
+  }
+
+  /** Writes every queued append in one transaction, then settles their promises. */
+  private flush(): void {
+    this.scheduledFlush = undefined;
+    const batch = this.queue;
+    this.queue = [];
+    let outcomes: AppendOutcome[];
+    try {
+      outcomes = this.writeBatch.immediate(batch);
+    } catch (error) {
+      // The COMMIT itself failed (I/O error, disk full): nothing of the batch is durable.
+      for (const append of batch) append.reject(error);
+      return;
+    }
+    batch.forEach((append, index) => {
+      const outcome = outcomes[index];
+      if (outcome.ok) append.resolve(outcome.result);
+      else append.reject(outcome.error);
+    });
+    if (outcomes.some((outcome) => outcome.ok)) {
+      for (const wake of this.commitListeners) wake();
+    }
+  }
+
+  /** One append inside the batch: its own savepoint, plus the idempotent-retry check. */
+  private appendChecked(append: PendingAppend): AppendResult {
+    try {
+      return this.appendInSavepoint(append);
+    } catch (error) {
+      // The savepoint is rolled back; was this append already written by an earlier attempt?
+      const retried = this.findEarlierAppend(append);
+      if (retried) return retried;
+      if (isDuplicateEventId(error)) throw new DuplicateEventIdError(append.stream, error);
+      throw error;
+    }
+  }
+
+  private appendOne(append: PendingAppend): AppendResult {
+    const { stream, expected } = append;
+    const last = this.lastInStream.get(stream);
+    const current = last?.[0];
+    const matches =
+      expected === 'any' ||
+      (expected === 'no_stream' ? current === undefined : current === expected);
+    if (!matches) throw new WrongExpectedRevisionError(stream, expected, current ?? 'no_stream');
+    // An empty append reports the stream as it is: -1 for both when it does not exist (as ESDB).
+    let revision = current ?? -1n;
+    let position = last?.[1] ?? -1n;
+    append.serialized.forEach(({ data, meta }, index) => {
+      revision += 1n;
+      const written = this.insertEvent.run(
+        stream,
+        revision,
+        append.eventIds[index],
+        append.types[index],
+        data,
+        meta,
+      );
+      position = BigInt(written.lastInsertRowid);
+    });
+    return { nextRevision: revision, position };
+  }
+
+  /**
+   * The result of the same append made before (same event ids, in this stream, at the revisions
+   * this append would give them), or undefined.
+   */
+  private findEarlierAppend({
+    stream,
+    eventIds,
+    expected,
+  }: PendingAppend): AppendResult | undefined {
+    if (eventIds.length === 0) return undefined;
+    const first = this.findByEventId.get(eventIds[0]);
+    if (!first || first[0] !== stream) return undefined;
+    const start = expected === 'any' ? first[1] : expected === 'no_stream' ? 0n : expected + 1n;
+    if (first[1] !== start) return undefined;
+    const stored = this.eventIdsFrom.all(stream, start, eventIds.length);
+    const same =
+      stored.length === eventIds.length && stored.every(([eventId], i) => eventId === eventIds[i]);
+    if (!same) return undefined;
+    return {
+      nextRevision: start + BigInt(eventIds.length - 1),
+      position: stored[stored.length - 1][1],
+    };
+  }
+
+  /** Up to `limit` events in (after, upTo] that pass the filter, in position order. */
+  private readAllPage(
+    after: bigint,
+    upTo: bigint,
+    filter: AllFilter | undefined,
+    limit: number,
+  ): StoredEvent[] {
+    const prefixes = filter?.streamPrefix === undefined ? undefined : [filter.streamPrefix].flat();
+    const types = filter?.types;
+    const statement = this.allStatement(prefixes?.length, types?.length);
+    const params: unknown[] = [after, upTo];
+    for (const prefix of prefixes ?? []) params.push(prefix, prefix);
+    params.push(...(types ?? []), limit);
+    return statement.all(...params).map(toStoredEvent);
+  }
+
+  /** The readAll statement for a filter shape; `undefined` counts mean "no such filter". */
+  private allStatement(
+    prefixCount: number | undefined,
+    typeCount: number | undefined,
+  ): Database.Statement<unknown[], EventRow> {
+    const key = `${prefixCount}:${typeCount}`;
+    let statement = this.allStatements.get(key);
+    if (!statement) {
+      const conditions = ['position > ? AND position <= ?'];
+      if (prefixCount !== undefined) {
+        const anyPrefix = Array(prefixCount).fill('substr(stream, 1, length(?)) = ?').join(' OR ');
+        conditions.push(`(${anyPrefix || '0'})`);
+      }
+      if (typeCount !== undefined) {
+        conditions.push(`type IN (${Array(typeCount).fill('?').join(', ')})`);
+      }
+      statement = this.db
+        .prepare<unknown[], EventRow>(
+          `SELECT ${EVENT_COLUMNS} FROM events WHERE ${conditions.join(' AND ')}
+           ORDER BY position LIMIT ?`,
+        )
+        .safeIntegers(true)
+        .raw();
+      this.allStatements.set(key, statement);
+    }
+    return statement;
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error('The SQLite event store is closed');
+  }
+}
+
+function toStoredEvent([
+  stream,
+  revision,
+  position,
+  eventId,
+  type,
+  data,
+  meta,
+]: EventRow): StoredEvent {
+  return {
+    stream,
+    revision,
+    position,
+    eventId,
+    type,
+    data: JSON.parse(data),
+    meta: JSON.parse(meta),
+  };
+}
+
+function isDuplicateEventId(error: unknown): boolean {
+  return (
+    error instanceof Database.SqliteError &&
+    error.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+    error.message.includes('events.event_id')
+  );
+}
