@@ -6,9 +6,20 @@ export default tseslint.config(
   eslint.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly', __dirname: 'readonly' } },
+    languageOptions: {
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        process: 'readonly',
+        console: 'readonly',
+        __dirname: 'readonly',
+      },
+    },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -19,15 +30,33 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@nestjs/*', 'better-sqlite3', '@eventstore/*', '**/application/**', '**/infrastructure/**'], message: 'src/domain is pure: no framework, storage or outer layers.' },
+            {
+              group: [
+                '@nestjs/*',
+                'better-sqlite3',
+                '@eventstore/*',
+                '**/application/**',
+                '**/infrastructure/**',
+              ],
+              message: 'src/domain is pure: no framework, storage or outer layers.',
+            },
           ],
         },
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'No clock in src/domain: pass time in.' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'No clock in src/domain: pass time in.' },
-        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'No randomness in src/domain: use the dice service.' },
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: 'No clock in src/domain: pass time in.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'No clock in src/domain: pass time in.',
+        },
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'No randomness in src/domain: use the dice service.',
+        },
       ],
     },
   },

@@ -3,7 +3,9 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest'] },
+  // content-disposition 3 (used by @fastify/static for the Swagger UI) ships only as an ES module.
+  transform: { '^.+\\.[tj]s$': ['@swc/jest'] },
+  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
   moduleFileExtensions: ['ts', 'js', 'json'],
   setupFiles: ['reflect-metadata'],
   testTimeout: 30000,

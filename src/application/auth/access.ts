@@ -1,0 +1,47 @@
+import { ForbiddenError, UnauthorizedError } from '../errors';
+import type { Principal } from './principal';
+
+/**
+ * Authorization rules (DESIGN section 10). Each throws UnauthorizedError (401) for an anonymous
+ * caller and ForbiddenError (403) for a caller whose token does not grant the action.
+ */
+
+type PrincipalOf<K extends Principal['kind']> = Extract<Principal, { kind: K }>;
+
+export function requireAdmin(principal: Principal): asserts principal is PrincipalOf<'admin'> {
+  requireToken(principal);
+  if (principal.kind !== 'admin') throw new ForbiddenError('Only an admin token may do this');
+}
+
+export function requireOrganizerOrAdmin(
+  principal: Principal,
+): asserts principal is PrincipalOf<'organizer' | 'admin'> {
+  requireToken(principal);
+  if (principal.kind !== 'organizer' && principal.kind !== 'admin') {
+    throw new ForbiddenError('Only an organizer or an admin token may do this');
+  }
+}
+
+/** A seat token acts only for its own seat in its own match. */
+export function requireSeat(
+  principal: Principal,
+  matchId: string,
+  seat: string,
+): asserts principal is PrincipalOf<'seat'> {
+  requireToken(principal);
+  if (principal.kind !== 'seat') {
+    throw new ForbiddenError(`Only the token of seat ${seat} of match ${matchId} may do this`);
+  }
+  if (principal.matchId !== matchId) {
+    throw new ForbiddenError(
+      `This seat token belongs to match ${principal.matchId}, not ${matchId}`,
+    );
+  }
+  if (principal.seat !== seat) {
+    throw new ForbiddenError(`This token acts for seat ${principal.seat}, not seat ${seat}`);
+  }
+}
+
+function requireToken(principal: Principal): void {
+  if (principal.kind === 'anonymous') throw new UnauthorizedError();
+}

@@ -1,0 +1,9 @@
+/** Who is calling, resolved from the bearer token (DESIGN section 10). */
+export type Principal =
+  | { kind: 'anonymous' }
+  | { kind: 'admin'; id: string }
+  | { kind: 'organizer'; id: string; name: string }
+  | { kind: 'seat'; id: string; matchId: string; seat: string }
+  | { kind: 'judge'; id: string; name: string; tournamentId?: string; matchId?: string };
+
+export const ANONYMOUS: Principal = { kind: 'anonymous' };

@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { BadRequestError, UnauthorizedError } from '../errors';
+import { CLOCK, type Clock } from '../ports/clock.port';
+import { RNG, type Rng } from '../ports/rng.port';
+import {
+  TOKEN_STORE,
+  type TokenKind,
+  type TokenRecord,
+  type TokenStore,
+} from '../ports/token-store.port';
+import { ANONYMOUS, type Principal } from './principal';
+
+export interface AuthOptions {
+  /** The configured admin token (MATCHLOG_ADMIN_TOKEN), if any. */
+  adminToken?: string;
+}
+/** DI token for AuthOptions. */
+export const AUTH_OPTIONS = Symbol('AuthOptions');
+
+/** What a new token is for. Admin tokens are not issued: they come from ensureAdminToken. */
+export type TokenClaims =
+  | { kind: 'organizer'; name: string }
+  | { kind: 'seat'; matchId: string; seat: string; name?: string }
+  | { kind: 'judge'; name: string; tournamentId?: string; matchId?: string };
+
+export interface IssuedToken {
+  /** Stable id of the holder (the principal id). */
+  id: string;
+  /** The bearer secret: returned once, never stored. */
+  token: string;
+}
+
+/** The prefix tells a leaked token's kind at a glance (and lets secret scanners spot it). */
+const TOKEN_PREFIX: Record<TokenKind, string> = {
+  admin: 'ml_admin_',
+  organizer: 'ml_org_',
+  seat: 'ml_seat_',
+  judge: 'ml_judge_',
+};
+const TOKEN_BYTES = 32;
+const ADMIN_SUBJECT = 'admin';
+
+/** Only this digest of a bearer token is ever stored. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** Issues and resolves bearer tokens (DESIGN section 10). */
+@Injectable()
+export class TokenService {
+  constructor(
+    @Inject(TOKEN_STORE) private readonly store: TokenStore,
+    @Inject(RNG) private readonly rng: Rng,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(AUTH_OPTIONS) private readonly options: AuthOptions,
+  ) {}
+
+  async issue(claims: TokenClaims): Promise<IssuedToken> {
+    const [issued] = await this.issueMany([claims]);
+    return issued;
+  }
+
+  /** Issues several tokens in one write (for example one per seat of a new match). */
+  async issueMany(claims: TokenClaims[]): Promise<IssuedToken[]> {
+    claims.forEach(assertScoped);
+    const createdAt = this.clock.nowIso();
+    const issued = claims.map((claim) => ({
+      claim,
+      id: this.rng.uuid(),
+      token: this.newToken(claim.kind),
+    }));
+    await this.store.insert(
+      issued.map(({ claim, id, token }) => ({
+        ...claim,
+        hash: hashToken(token),
+        subject: id,
+        createdAt,
+      })),
+    );
+    return issued.map(({ id, token }) => ({ id, token }));
+  }
+
+  /** The caller behind a bearer token; no token is the anonymous caller. */
+  async resolve(bearer: string | undefined): Promise<Principal> {
+    if (bearer === undefined) return ANONYMOUS;
+    const record = await this.store.findByHash(hashToken(bearer));
+    const principal = record && !this.isSupersededAdmin(record) ? toPrincipal(record) : undefined;
+    if (!principal) throw new UnauthorizedError('The bearer token is unknown or revoked');
+    return principal;
+  }
+
+  /**
+   * Makes sure an admin can sign in. A configured token is stored (by hash) and is then the only
+   * admin token honoured. Without one, the first start generates a token and returns it so the
+   * caller can show it once; later starts return undefined.
+   */
+  async ensureAdminToken(): Promise<string | undefined> {
+    const configured = this.options.adminToken;
+    if (configured !== undefined) {
+      const hash = hashToken(configured);
+      if (!(await this.store.findByHash(hash))) await this.insertAdmin(hash);
+      return undefined;
+    }
+    if (await this.store.hasKind('admin')) return undefined;
+    const token = this.newToken('admin');
+    await this.insertAdmin(hashToken(token));
+    return token;
+  }
+
+  private insertAdmin(hash: string): Promise<void> {
+    return this.store.insert([
+      { hash, kind: 'admin', subject: ADMIN_SUBJECT, createdAt: this.clock.nowIso() },
+    ]);
+  }
+
+  /** Setting MATCHLOG_ADMIN_TOKEN retires every admin token generated or configured before. */
+  private isSupersededAdmin(record: TokenRecord): boolean {
+    const configured = this.options.adminToken;
+    return (
+      record.kind === 'admin' && configured !== undefined && record.hash !== hashToken(configured)
+    );
+  }
+
+  private newToken(kind: TokenKind): string {
+    return TOKEN_PREFIX[kind] + Buffer.from(this.rng.bytes(TOKEN_BYTES)).toString('base64url');
+  }
+}
+
+function assertScoped(claims: TokenClaims): void {
+  if (
+    claims.kind === 'judge' &&
+    (claims.tournamentId === undefined) === (claims.matchId === undefined)
+  ) {
+    throw new BadRequestError(
+      'A judge token is scoped to exactly one tournament or one match: give tournamentId or matchId, not both',
+      'invalid-scope',
+    );
+  }
+}
+
+/** Undefined for a record that lacks what its kind needs (it grants nothing). */
+function toPrincipal(record: TokenRecord): Principal | undefined {
+  const { kind, subject: id, name, matchId, seat, tournamentId } = record;
+  switch (kind) {
+    case 'admin':
+      return { kind, id };
+    case 'organizer':
+      return name === undefined ? undefined : { kind, id, name };
+    case 'seat':
+      return matchId === undefined || seat === undefined ? undefined : { kind, id, matchId, seat };
+    case 'judge':
+      return name === undefined ? undefined : { kind, id, name, tournamentId, matchId };
+  }
+}

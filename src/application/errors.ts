@@ -1,0 +1,115 @@
+import type { Rejection } from '../domain/rulesets/rule-violation';
+
+/**
+ * Application errors. The HTTP layer maps each to one status and a problem+json body in
+ * one place (infrastructure/http/problem-details.filter.ts); nothing else speaks HTTP.
+ */
+export abstract class ApplicationError extends Error {
+  abstract readonly status: number;
+  /** Short machine-readable code, the problem `type` suffix. */
+  abstract readonly code: string;
+  /** Extra problem members (rule, errors, actualSeq, ...). */
+  readonly extensions: Record<string, unknown> = {};
+}
+
+/** A decision or command the domain refused. */
+export class RejectedError extends ApplicationError {
+  readonly status: number;
+  readonly code: string;
+  constructor(readonly rejection: Rejection) {
+    super(rejection.message);
+    this.name = 'RejectedError';
+    switch (rejection.kind) {
+      case 'rule_violation':
+        this.status = 422;
+        this.code = 'rule-violation';
+        this.extensions.rule = {
+          code: rejection.code,
+          message: rejection.message,
+          ref: rejection.ruleRef ?? null,
+        };
+        if (rejection.blockingSeq !== undefined)
+          this.extensions.blockingSeq = rejection.blockingSeq;
+        break;
+      case 'invalid_params':
+        this.status = 400;
+        this.code = 'invalid-params';
+        this.extensions.errors = rejection.errors;
+        break;
+      case 'not_permitted':
+        this.status = 403;
+        this.code = 'forbidden';
+        break;
+      case 'wrong_match_state':
+        this.status = 409;
+        this.code = rejection.code.replace(/_/g, '-');
+        break;
+    }
+  }
+}
+
+export class NotFoundError extends ApplicationError {
+  readonly status = 404;
+  readonly code = 'not-found';
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotFoundError';
+  }
+}
+
+export class BadRequestError extends ApplicationError {
+  readonly status = 400;
+  readonly code: string;
+  constructor(
+    message: string,
+    code = 'bad-request',
+    errors?: { path: string; messages: string[] }[],
+  ) {
+    super(message);
+    this.name = 'BadRequestError';
+    this.code = code;
+    if (errors) this.extensions.errors = errors;
+  }
+}
+
+export class UnauthorizedError extends ApplicationError {
+  readonly status = 401;
+  readonly code = 'unauthorized';
+  constructor(message = 'A valid bearer token is required') {
+    super(message);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+export class ForbiddenError extends ApplicationError {
+  readonly status = 403;
+  readonly code = 'forbidden';
+  constructor(message: string) {
+    super(message);
+    this.name = 'ForbiddenError';
+  }
+}
+
+/** The client pinned a revision (If-Match / expectedSeq) that is no longer the head. */
+export class StaleRevisionError extends ApplicationError {
+  readonly status = 409;
+  readonly code = 'stale-revision';
+  constructor(expectedSeq: number, actualSeq: number) {
+    super(`The match is at seq ${actualSeq}, not ${expectedSeq}: reload it and decide again`);
+    this.name = 'StaleRevisionError';
+    this.extensions.expectedSeq = expectedSeq;
+    this.extensions.actualSeq = actualSeq;
+  }
+}
+
+/** An event refused by the store before anything was written (too large, not serializable). */
+export class PayloadRejectedError extends ApplicationError {
+  readonly status: number;
+  readonly code: string;
+  constructor(message: string, reason: 'too_large' | 'not_serializable') {
+    super(message);
+    this.name = 'PayloadRejectedError';
+    this.status = reason === 'too_large' ? 413 : 400;
+    this.code = reason === 'too_large' ? 'payload-too-large' : 'not-serializable';
+  }
+}

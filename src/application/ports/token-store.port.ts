@@ -1,0 +1,22 @@
+export type TokenKind = 'admin' | 'organizer' | 'seat' | 'judge';
+
+/** A token as stored: only the sha256 of the bearer secret is kept. */
+export interface TokenRecord {
+  hash: string;
+  kind: TokenKind;
+  /** Stable id of the holder (organizer id, judge id, seat token id). */
+  subject: string;
+  name?: string;
+  matchId?: string;
+  seat?: string;
+  tournamentId?: string;
+  createdAt: string;
+}
+
+export interface TokenStore {
+  insert(records: TokenRecord[]): Promise<void>;
+  findByHash(hash: string): Promise<TokenRecord | undefined>;
+  /** Whether any admin token exists (first start generates one when none is configured). */
+  hasKind(kind: TokenKind): Promise<boolean>;
+}
+export const TOKEN_STORE = Symbol('TokenStore');

@@ -1,0 +1,33 @@
+import type { LoggerService, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+import { problemClientErrorHandler } from './http/client-error.handler';
+import { useJsonBodiesOnly } from './http/json-body.parser';
+import { setupOpenApi } from './http/openapi';
+
+export interface CreateAppOptions {
+  /** Nest's logger; tests pass `false` or a few levels. */
+  logger?: LoggerService | LogLevel[] | false;
+}
+
+/** Builds and initializes the app without listening: main.ts listens, tests may use port 0. */
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config),
+    new FastifyAdapter({
+      bodyLimit: config.bodyLimit,
+      clientErrorHandler: problemClientErrorHandler,
+    }),
+    // Throw on a startup error instead of exiting the process, so the caller reports it.
+    { abortOnError: false, ...(options.logger !== undefined && { logger: options.logger }) },
+  );
+  useJsonBodiesOnly(app, config.bodyLimit);
+  setupOpenApi(app);
+  await app.init();
+  return app;
+}

@@ -1,0 +1,77 @@
+import { resolve } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: resolve('data'),
+      eventStoreUrl: undefined,
+      adminToken: undefined,
+      maxEventBytes: 1024 * 1024,
+      bodyLimit: 1024 * 1024,
+    });
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      MATCHLOG_DATA_DIR: '/var/lib/matchlog',
+      EVENTSTORE_URL: 'esdb://db:2113?tls=false',
+      MATCHLOG_ADMIN_TOKEN: 'a-long-enough-admin-token-123',
+      MATCHLOG_MAX_EVENT_BYTES: '65536',
+      MATCHLOG_BODY_LIMIT: '2097152',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/matchlog',
+      eventStoreUrl: 'esdb://db:2113?tls=false',
+      adminToken: 'a-long-enough-admin-token-123',
+      maxEventBytes: 65536,
+      bodyLimit: 2097152,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', EVENTSTORE_URL: ' ' })).toMatchObject({
+      port: 3000,
+      eventStoreUrl: undefined,
+    });
+  });
+
+  it('reports every bad value at once, clearly', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: '80a',
+        HOST: 'bad host',
+        EVENTSTORE_URL: 'http://db:2113',
+        MATCHLOG_ADMIN_TOKEN: 'short',
+        MATCHLOG_BODY_LIMIT: '0',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'PORT must be an integer from 0 to 65535, got "80a"',
+      'HOST must be an IP address or a host name, got "bad host"',
+      'EVENTSTORE_URL must be an EventStoreDB connection string (esdb://host:2113?...)',
+      'MATCHLOG_ADMIN_TOKEN must be at least 24 characters long',
+      'MATCHLOG_BODY_LIMIT must be an integer from 1 to 67108864, got "0"',
+    ]);
+    expect((error as ConfigError).message).toContain('PORT must be an integer');
+  });
+
+  it('refuses a port out of range and an admin token a bearer header cannot carry', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(
+      'PORT must be an integer from 0 to 65535, got "70000"',
+    );
+    expect(() => loadConfig({ MATCHLOG_ADMIN_TOKEN: 'has,a,comma,in-it-0123456789' })).toThrow(
+      'MATCHLOG_ADMIN_TOKEN may hold only',
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PROBLEM_CONTENT_TYPE, problemFor } from './problem-details';
+
+/**
+ * The one global exception filter: every error response is `application/problem+json`.
+ * Nest 11 also routes Fastify's own errors through it (body parser, body limit, media type,
+ * unknown route), so no Fastify error handler is needed; the e2e spec checks that.
+ */
+@Catch()
+export class ProblemDetailsFilter implements ExceptionFilter {
+  private readonly logger = new Logger(ProblemDetailsFilter.name);
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const problem = problemFor(error, request.url.split('?')[0]);
+    if (problem.status >= 500) {
+      this.logger.error(
+        `${request.method} ${request.url} failed`,
+        (error as Error)?.stack ?? String(error),
+      );
+    }
+    // A streamed response (NDJSON export) may fail after its headers went out.
+    if (reply.sent) return;
+    reply
+      .status(problem.status)
+      .header('content-type', PROBLEM_CONTENT_TYPE)
+      .send(JSON.stringify(problem));
+  }
+}

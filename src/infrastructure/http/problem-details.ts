@@ -1,0 +1,108 @@
+import { STATUS_CODES } from 'node:http';
+import { HttpException } from '@nestjs/common';
+import { ApplicationError } from '../../application/errors';
+import {
+  InvalidEventError,
+  StreamNotFoundError,
+  WrongExpectedRevisionError,
+} from '../../application/ports/event-store.port';
+import { MalformedJsonError } from './json-body.parser';
+
+/** An RFC 9457 problem: the body of every error response. */
+export interface ProblemDetails {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  /** The request path. */
+  instance: string;
+  [extension: string]: unknown;
+}
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+export const PROBLEM_TYPE_BASE = 'https://matchlog.dev/problems/';
+
+interface Classified {
+  status: number;
+  code: string;
+  detail: string;
+  extensions?: Record<string, unknown>;
+}
+
+/** The one mapping from anything thrown to a problem. Status 500 means "log it". */
+export function problemFor(error: unknown, instance: string): ProblemDetails {
+  const { status, code, detail, extensions = {} } = classify(error);
+  const problem: ProblemDetails = {
+    type: PROBLEM_TYPE_BASE + code,
+    title: STATUS_CODES[status] ?? 'Error',
+    status,
+    detail,
+    instance,
+  };
+  // Extensions add members; they never replace the standard ones.
+  for (const [name, value] of Object.entries(extensions)) {
+    if (!(name in problem)) problem[name] = value;
+  }
+  return problem;
+}
+
+function classify(error: unknown): Classified {
+  if (error instanceof ApplicationError) {
+    return {
+      status: error.status,
+      code: error.code,
+      detail: error.message,
+      extensions: error.extensions,
+    };
+  }
+  if (error instanceof MalformedJsonError) {
+    return { status: 400, code: 'malformed-json', detail: error.message };
+  }
+  if (error instanceof InvalidEventError) {
+    const tooLarge = error.reason === 'too_large';
+    return {
+      status: tooLarge ? 413 : 400,
+      code: tooLarge ? 'payload-too-large' : 'not-serializable',
+      detail: error.message,
+      extensions: { eventId: error.eventId },
+    };
+  }
+  if (error instanceof WrongExpectedRevisionError) {
+    return {
+      status: 409,
+      code: 'wrong-expected-revision',
+      detail: `${error.message}: reload and try again`,
+      extensions: {
+        expectedSeq: typeof error.expected === 'bigint' ? Number(error.expected) : null,
+        actualSeq: error.actual === 'no_stream' ? null : Number(error.actual),
+      },
+    };
+  }
+  if (error instanceof StreamNotFoundError) {
+    return { status: 404, code: 'not-found', detail: error.message };
+  }
+  // Nest's own exceptions, and the Fastify errors Nest wraps in them (body too large,
+  // unsupported media type, unknown route).
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    return { status, code: codeForStatus(status), detail: httpExceptionDetail(error) };
+  }
+  return {
+    status: 500,
+    code: 'internal-error',
+    detail: 'An unexpected error occurred. It has been logged; please try again later.',
+  };
+}
+
+/** The problem code of a bare HTTP status: 413 → 'payload-too-large'. */
+export function codeForStatus(status: number): string {
+  return (STATUS_CODES[status] ?? 'error').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
+function httpExceptionDetail(error: HttpException): string {
+  const response = error.getResponse();
+  if (typeof response === 'string') return response;
+  const { message } = response as { message?: unknown };
+  if (Array.isArray(message)) return message.join('; ');
+  return typeof message === 'string' ? message : error.message;
+}

@@ -1,0 +1,65 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, Length, Matches } from 'class-validator';
+
+const NOT_BLANK = /\S/;
+
+export class CreateOrganizerDto {
+  @ApiProperty({ example: 'Moscow Open 2025 organizers', minLength: 1, maxLength: 100 })
+  @IsString()
+  @Length(1, 100)
+  @Matches(NOT_BLANK, { message: 'name must not be blank' })
+  name!: string;
+}
+
+export class IssuedOrganizerDto {
+  @ApiProperty({
+    format: 'uuid',
+    description: 'The organizer id, recorded as the actor of their writes',
+  })
+  id!: string;
+
+  @ApiProperty({ example: 'Moscow Open 2025 organizers' })
+  name!: string;
+
+  @ApiProperty({
+    example: 'ml_org_Zk3…',
+    description: 'The bearer token: shown this once, stored only as a hash',
+  })
+  token!: string;
+}
+
+export class CreateJudgeDto {
+  @ApiProperty({ example: 'Anna Petrova', minLength: 1, maxLength: 100 })
+  @IsString()
+  @Length(1, 100)
+  @Matches(NOT_BLANK, { message: 'name must not be blank' })
+  name!: string;
+
+  @ApiPropertyOptional({
+    description: 'Scope: every match of this tournament (give this or matchId)',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 100)
+  tournamentId?: string;
+
+  @ApiPropertyOptional({ description: 'Scope: this one match (give this or tournamentId)' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 100)
+  matchId?: string;
+}
+
+export class IssuedJudgeDto {
+  @ApiProperty({
+    format: 'uuid',
+    description: 'The judge id, recorded as the actor of their rulings',
+  })
+  id!: string;
+
+  @ApiProperty({
+    example: 'ml_judge_q9X…',
+    description: 'The bearer token: shown this once, stored only as a hash',
+  })
+  token!: string;
+}

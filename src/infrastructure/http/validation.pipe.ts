@@ -1,0 +1,48 @@
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { BadRequestError } from '../../application/errors';
+
+interface FieldError {
+  path: string;
+  messages: string[];
+}
+
+/**
+ * The global pipe: unknown fields are refused rather than silently dropped, and every message
+ * of class-validator reaches the client as `errors: [{ path, messages }]` (400 invalid-body).
+ */
+export class ProblemValidationPipe extends ValidationPipe {
+  constructor() {
+    super({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      exceptionFactory: (errors) => {
+        const fieldErrors = flattenValidationErrors(errors);
+        const detail = fieldErrors.flatMap((error) => error.messages).join('; ');
+        return new BadRequestError(
+          `The request is invalid: ${detail}`,
+          'invalid-body',
+          fieldErrors,
+        );
+      },
+    });
+  }
+
+  /** A DTO body must be an object: a missing body, `null`, an array or a string is refused as such. */
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+    if (metadata.type === 'body' && !isObject && this.toValidate(metadata)) {
+      throw new BadRequestError('The request body must be a JSON object', 'invalid-body');
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+/** Nested errors (`seats[0].name`) become dotted paths: `seats.0.name`. */
+function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldError[] {
+  return errors.flatMap((error) => {
+    const path = parent ? `${parent}.${error.property}` : error.property;
+    const own = error.constraints ? [{ path, messages: Object.values(error.constraints) }] : [];
+    return [...own, ...flattenValidationErrors(error.children ?? [], path)];
+  });
+}

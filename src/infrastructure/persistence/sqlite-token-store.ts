@@ -1,0 +1,85 @@
+import type Database from 'better-sqlite3';
+import type { TokenKind, TokenRecord, TokenStore } from '../../application/ports/token-store.port';
+
+interface TokenRow {
+  hash: string;
+  kind: TokenKind;
+  subject: string;
+  name: string | null;
+  match_id: string | null;
+  seat: string | null;
+  tournament_id: string | null;
+  created_at: string;
+}
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS tokens (
+    hash          TEXT PRIMARY KEY,
+    kind          TEXT NOT NULL,
+    subject       TEXT NOT NULL,
+    name          TEXT,
+    match_id      TEXT,
+    seat          TEXT,
+    tournament_id TEXT,
+    created_at    TEXT NOT NULL
+  );
+`;
+
+/** Token records (sha256 hashes only, never the bearer secret) in the local database. */
+export class SqliteTokenStore implements TokenStore {
+  private readonly insertMany: (records: TokenRecord[]) => void;
+  private readonly byHash: Database.Statement<[string], TokenRow>;
+  private readonly anyOfKind: Database.Statement<[TokenKind], number>;
+
+  constructor(database: Database.Database) {
+    database.exec(SCHEMA);
+    const insert = database.prepare(
+      `INSERT INTO tokens (hash, kind, subject, name, match_id, seat, tournament_id, created_at)
+       VALUES (@hash, @kind, @subject, @name, @matchId, @seat, @tournamentId, @createdAt)`,
+    );
+    this.insertMany = database.transaction((records: TokenRecord[]) => {
+      for (const record of records) {
+        insert.run({
+          hash: record.hash,
+          kind: record.kind,
+          subject: record.subject,
+          name: record.name ?? null,
+          matchId: record.matchId ?? null,
+          seat: record.seat ?? null,
+          tournamentId: record.tournamentId ?? null,
+          createdAt: record.createdAt,
+        });
+      }
+    });
+    this.byHash = database.prepare<[string], TokenRow>('SELECT * FROM tokens WHERE hash = ?');
+    this.anyOfKind = database
+      .prepare<[TokenKind], number>('SELECT 1 FROM tokens WHERE kind = ? LIMIT 1')
+      .pluck();
+  }
+
+  async insert(records: TokenRecord[]): Promise<void> {
+    this.insertMany(records);
+  }
+
+  async findByHash(hash: string): Promise<TokenRecord | undefined> {
+    const row = this.byHash.get(hash);
+    return row && toRecord(row);
+  }
+
+  async hasKind(kind: TokenKind): Promise<boolean> {
+    return this.anyOfKind.get(kind) !== undefined;
+  }
+}
+
+function toRecord(row: TokenRow): TokenRecord {
+  return {
+    hash: row.hash,
+    kind: row.kind,
+    subject: row.subject,
+    name: row.name ?? undefined,
+    matchId: row.match_id ?? undefined,
+    seat: row.seat ?? undefined,
+    tournamentId: row.tournament_id ?? undefined,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApp } from '../../src/infrastructure/app.factory';
+import { loadConfig } from '../../src/infrastructure/config/app-config';
+
+export const TEST_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  dataDir: string;
+  /** Closes the app; removes the data dir unless `keepData`. */
+  close(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/** The real service, in-process, on a loopback port and a fresh data dir. */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  dataDir?: string,
+): Promise<TestApp> {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'matchlog-e2e-'));
+  const config = loadConfig({
+    HOST: '127.0.0.1',
+    PORT: '0',
+    MATCHLOG_DATA_DIR: dir,
+    MATCHLOG_ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    ...env,
+  });
+  const app = await createApp(config, { logger: false });
+  await app.listen(config.port, config.host);
+  const url = await app.getUrl();
+  return {
+    app,
+    url: url.replace('[::1]', '127.0.0.1'),
+    dataDir: dir,
+    async close(options) {
+      await app.close();
+      if (!options?.keepData) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
