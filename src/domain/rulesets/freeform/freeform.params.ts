@@ -18,7 +18,7 @@ import { PIECE_STATUSES, type PieceStatus, type ZoneVisibility } from '../../tab
 
 /** Params of the freeform decisions: class-validator DTOs (the engine refuses unknown members). */
 
-const ID = /^[\p{L}\p{N}_:.\-]{1,64}$/u;
+const ID = /^[\p{L}\p{N}_:.-]{1,64}$/u;
 const ID_MESSAGE = 'must be 1-64 letters, digits or _ : . -';
 const MAX_ITEMS = 500;
 

@@ -1,0 +1,91 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { commitmentOf } from '../../../domain/dice';
+import { decideCreateMatch } from '../../../domain/match/match-decider';
+import { isRejection } from '../../../domain/rulesets/rule-violation';
+import type { RulesetRegistry } from '../../../domain/rulesets/ruleset-registry';
+import type { SeatSpec } from '../../../domain/rulesets/ruleset';
+import type { Principal } from '../../auth/principal';
+import { TokenService } from '../../auth/token.service';
+import { BadRequestError, ForbiddenError, RejectedError } from '../../errors';
+import { RNG, type Rng } from '../../ports/rng.port';
+import { RULESET_REGISTRY } from '../../ports/ruleset-registry.token';
+import { SECRETS, type Secrets } from '../../ports/secrets.port';
+import { MatchEventsRecorded } from '../match-events-recorded.event';
+import { MatchRepository } from '../match-repository';
+
+export interface CreateMatchInput {
+  ruleset: string;
+  title?: string;
+  options?: Record<string, unknown>;
+  setup?: Record<string, unknown>;
+  seats: SeatSpec[];
+  tournamentId?: string;
+  public?: boolean;
+  spectatorDelay?: number;
+}
+
+export interface CreatedMatch {
+  matchId: string;
+  commitment: string;
+  seq: number;
+  /** One token per seat, shown only here: the organizer hands them to the players. */
+  seatTokens: { seat: string; token: string }[];
+}
+
+export class CreateMatchCommand extends Command<CreatedMatch> {
+  constructor(
+    readonly principal: Principal,
+    readonly input: CreateMatchInput,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CreateMatchCommand)
+export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand, CreatedMatch> {
+  constructor(
+    private readonly matches: MatchRepository,
+    private readonly tokens: TokenService,
+    private readonly eventBus: EventBus,
+    @Inject(RULESET_REGISTRY) private readonly registry: RulesetRegistry,
+    @Inject(SECRETS) private readonly secrets: Secrets,
+    @Inject(RNG) private readonly rng: Rng,
+  ) {}
+
+  async execute({ principal, input }: CreateMatchCommand): Promise<CreatedMatch> {
+    if (principal.kind !== 'organizer' && principal.kind !== 'admin') {
+      throw new ForbiddenError('Matches are created with an organizer or admin token');
+    }
+    const ruleset = this.registry.get(input.ruleset);
+    if (!ruleset) {
+      const known = this.registry.list().map((r) => r.id);
+      throw new BadRequestError(
+        `Unknown ruleset "${input.ruleset}"; known: ${known.join(', ')}`,
+        'unknown-ruleset',
+      );
+    }
+    const matchId = this.rng.uuid();
+    const seed = this.rng.bytes(32);
+    const commitment = commitmentOf(seed);
+    const decided = decideCreateMatch({
+      ...input,
+      matchId,
+      ruleset,
+      organizer: principal.id,
+      commitment,
+    });
+    if (isRejection(decided)) throw new RejectedError(decided);
+    // Seed and tokens first: if the append then fails they are orphans, never a match without them.
+    await this.secrets.putSeed(matchId, seed);
+    const issued = await this.tokens.issueMany(
+      input.seats.map(({ seat }) => ({ kind: 'seat' as const, matchId, seat })),
+    );
+    const seatTokens = input.seats.map(({ seat }, i) => ({ seat, token: issued[i].token }));
+    const events = await this.matches.create(matchId, ruleset, decided, {
+      actor: { kind: principal.kind, id: principal.id },
+    });
+    this.eventBus.publish(new MatchEventsRecorded(matchId, events));
+    return { matchId, commitment, seq: events[events.length - 1].seq, seatTokens };
+  }
+}

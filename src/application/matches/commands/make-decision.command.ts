@@ -1,0 +1,78 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { decideDecision } from '../../../domain/match/match-decider';
+import type { Principal } from '../../auth/principal';
+import { RNG, type Rng } from '../../ports/rng.port';
+import { actingSeat } from '../match-access';
+import { MatchEventsRecorded } from '../match-events-recorded.event';
+import { MatchRepository } from '../match-repository';
+import { SeedVault } from '../seed-vault';
+import { actorOf, type RecordedResult } from './record-match-events';
+
+export interface DecisionInput {
+  kind: string;
+  params?: unknown;
+  /** The seat the caller claims to act for; must be the token's own seat. */
+  seat?: string;
+  expectedSeq?: number;
+  /** From Idempotency-Key: a retried decision with the same id is recorded once. */
+  decisionId?: string;
+  clientTime?: string;
+}
+
+export class MakeDecisionCommand extends Command<RecordedResult> {
+  constructor(
+    readonly principal: Principal,
+    readonly matchId: string,
+    readonly input: DecisionInput,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(MakeDecisionCommand)
+export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand, RecordedResult> {
+  constructor(
+    private readonly matches: MatchRepository,
+    private readonly seeds: SeedVault,
+    private readonly eventBus: EventBus,
+    @Inject(RNG) private readonly rng: Rng,
+  ) {}
+
+  async execute({ principal, matchId, input }: MakeDecisionCommand): Promise<RecordedResult> {
+    await this.matches.current(matchId); // an unknown match is a 404 before any token check
+    const seed = await this.seeds.seedOf(matchId);
+    const decisionId = input.decisionId ?? this.rng.uuid();
+    const seat = actingSeat(principal, { matchId }, input.seat);
+    let replay: { first: number; last: number } | undefined;
+    const { events, state } = await this.matches.decideAndAppend(
+      matchId,
+      (current, ruleset) => {
+        replay = current.decisions[decisionId];
+        if (replay) return [];
+        return decideDecision(
+          ruleset,
+          current,
+          { decisionId, kind: input.kind, seat, params: input.params ?? {} },
+          seed,
+        );
+      },
+      {
+        actor: actorOf(principal, seat),
+        decisionId,
+        clientTime: input.clientTime,
+        expectedSeq: input.expectedSeq,
+      },
+    );
+    if (replay) {
+      return {
+        matchId,
+        seq: state.lastSeq,
+        events: await this.matches.eventList(matchId, replay.first, replay.last),
+        replayed: true,
+      };
+    }
+    this.eventBus.publish(new MatchEventsRecorded(matchId, events));
+    return { matchId, seq: state.lastSeq, events };
+  }
+}

@@ -1,0 +1,24 @@
+import type { NewEvent, RecordedEvent } from '../../../domain/events/recorded-event';
+import type { MatchState } from '../../../domain/match/match-state';
+import type { Rejection } from '../../../domain/rulesets/rule-violation';
+import type { Ruleset } from '../../../domain/rulesets/ruleset';
+import type { Principal } from '../../auth/principal';
+import type { AppendRequest } from '../match-repository';
+
+/** What every match command returns: the events it appended and the seq the match is at. */
+export interface RecordedResult {
+  matchId: string;
+  seq: number;
+  events: RecordedEvent[];
+  /** True when an idempotent retry found the decision already recorded. */
+  replayed?: boolean;
+}
+
+export type Decide = (state: MatchState, ruleset: Ruleset) => NewEvent[] | Rejection;
+
+export function actorOf(principal: Principal, seat?: string): AppendRequest['actor'] {
+  if (principal.kind === 'anonymous') return { kind: 'system', id: 'anonymous' };
+  return seat
+    ? { kind: principal.kind, id: principal.id, seat }
+    : { kind: principal.kind, id: principal.id };
+}

@@ -1,0 +1,95 @@
+import { seesEverything, spectatorHorizon, type Viewer } from '../../domain/match/match-view';
+import { isLive, type MatchState } from '../../domain/match/match-state';
+import type { Principal } from '../auth/principal';
+import { ForbiddenError } from '../errors';
+
+/** What a caller may see of one match (DESIGN sections 7 and 10). */
+export interface MatchView {
+  viewer: Viewer;
+  /** Sees every hidden member (judges, admins, and everyone once the match has ended). */
+  everything: boolean;
+  /** The last seq the caller may see (spectators of a live match lag behind). */
+  horizon: number;
+  /** The caller is a judge who sees hidden information: such reads are audited (judges issue). */
+  privileged: boolean;
+}
+
+export function judgesMatch(
+  principal: Principal,
+  state: Pick<MatchState, 'matchId' | 'tournamentId'>,
+): boolean {
+  return (
+    principal.kind === 'judge' &&
+    (principal.matchId === state.matchId ||
+      (principal.tournamentId !== undefined && principal.tournamentId === state.tournamentId))
+  );
+}
+
+/** Organizer of this match, or admin: may manage it (start, claim on a player's behalf). */
+export function managesMatch(principal: Principal, state: Pick<MatchState, 'organizer'>): boolean {
+  return (
+    principal.kind === 'admin' ||
+    (principal.kind === 'organizer' && principal.id === state.organizer)
+  );
+}
+
+export function seatOf(
+  principal: Principal,
+  state: Pick<MatchState, 'matchId'>,
+): string | undefined {
+  return principal.kind === 'seat' && principal.matchId === state.matchId
+    ? principal.seat
+    : undefined;
+}
+
+/**
+ * Reads of finished matches need no token. Live matches are visible to their seats,
+ * their judges, their organizer and admins, and to spectators only when created public,
+ * with the spectator delay.
+ */
+export function resolveMatchView(principal: Principal, state: MatchState): MatchView {
+  const seat = seatOf(principal, state);
+  const viewer: Viewer =
+    principal.kind === 'admin'
+      ? { kind: 'admin' }
+      : judgesMatch(principal, state)
+        ? { kind: 'judge' }
+        : seat
+          ? { kind: 'seat', seat }
+          : { kind: 'public' };
+  const everything = seesEverything(viewer, state);
+  if (!isLive(state) || viewer.kind !== 'public' || managesMatch(principal, state)) {
+    return {
+      viewer,
+      everything,
+      horizon: state.lastSeq,
+      privileged: viewer.kind === 'judge' && isLive(state),
+    };
+  }
+  if (!state.public) {
+    throw new ForbiddenError(
+      `Match ${state.matchId} is live and private: only its seats, judges and organizer may read it until it ends`,
+    );
+  }
+  return { viewer, everything, horizon: spectatorHorizon(state), privileged: false };
+}
+
+/** The seat a decision is made for: seat tokens act only for their own seat in their own match. */
+export function actingSeat(
+  principal: Principal,
+  state: Pick<MatchState, 'matchId'>,
+  claimedSeat?: string,
+): string {
+  const seat = seatOf(principal, state);
+  if (!seat) {
+    throw new ForbiddenError(
+      principal.kind === 'seat'
+        ? `This seat token belongs to another match`
+        : `Decisions are made with a seat token of match ${state.matchId}`,
+    );
+  }
+  if (claimedSeat !== undefined && claimedSeat !== seat) {
+    throw new ForbiddenError(`This token acts for seat ${seat}, not for seat ${claimedSeat}`);
+  }
+  return seat;
+}

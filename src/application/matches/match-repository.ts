@@ -1,0 +1,206 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { NewEvent, RecordedEvent } from '../../domain/events/recorded-event';
+import { evolveMatch } from '../../domain/match/evolve-match';
+import { matchStreamName } from '../../domain/match/match-events';
+import { initialMatchState, type MatchState } from '../../domain/match/match-state';
+import { recordEvents, type RecordingContext } from '../../domain/match/record-events';
+import { isRejection, type Rejection } from '../../domain/rulesets/rule-violation';
+import type { Ruleset } from '../../domain/rulesets/ruleset';
+import type { RulesetRegistry } from '../../domain/rulesets/ruleset-registry';
+import { NotFoundError, PayloadRejectedError, RejectedError, StaleRevisionError } from '../errors';
+import { CLOCK, type Clock } from '../ports/clock.port';
+import {
+  EVENT_STORE,
+  InvalidEventError,
+  StreamNotFoundError,
+  WrongExpectedRevisionError,
+  type EventStore,
+} from '../ports/event-store.port';
+import { RNG, type Rng } from '../ports/rng.port';
+import { RULESET_REGISTRY } from '../ports/ruleset-registry.token';
+import { SNAPSHOT_STORE, type SnapshotStore } from '../ports/snapshot-store.port';
+import { KeyedLock } from './keyed-lock';
+import { LruCache } from './lru-cache';
+import { fromStoredEvent, toStoredEvent } from './recorded-event.mapping';
+
+export const MATCH_CACHE_CAPACITY = Symbol('MatchCacheCapacity');
+
+export interface AppendRequest {
+  actor: RecordingContext['actor'];
+  decisionId?: string;
+  clientTime?: string;
+  /** Pinned by the client (If-Match / expectedSeq): a mismatch is a 409, never retried. */
+  expectedSeq?: number;
+}
+
+/**
+ * Loads match state (hot matches from memory, else snapshot + tail), and appends decided
+ * events with the expected revision: persist first, then update memory. Commands on one
+ * match run one at a time; a conflict from another writer is retried once on fresh state
+ * unless the client pinned the revision.
+ */
+@Injectable()
+export class MatchRepository {
+  private readonly cache: LruCache<string, MatchState>;
+  private readonly lock = new KeyedLock();
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SNAPSHOT_STORE) private readonly snapshots: SnapshotStore,
+    @Inject(RULESET_REGISTRY) private readonly registry: RulesetRegistry,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(RNG) private readonly rng: Rng,
+    @Inject(MATCH_CACHE_CAPACITY) cacheCapacity: number,
+  ) {
+    this.cache = new LruCache(cacheCapacity);
+  }
+
+  rulesetOf(state: Pick<MatchState, 'ruleset' | 'matchId'>): Ruleset {
+    const ruleset = this.registry.get(state.ruleset.id);
+    if (!ruleset)
+      throw new Error(
+        `Match ${state.matchId} uses ruleset ${state.ruleset.id}, which this server does not have`,
+      );
+    return ruleset;
+  }
+
+  /** The match now. The object is shared: read it, never change it. */
+  async current(matchId: string): Promise<MatchState> {
+    const cached = this.cache.get(matchId);
+    if (cached) return cached;
+    const state = await this.foldFrom(
+      matchId,
+      await this.snapshots.latestAtOrBefore(matchId, Number.MAX_SAFE_INTEGER),
+      undefined,
+    );
+    this.cache.set(matchId, state);
+    return state;
+  }
+
+  /** The match as it was right after event `seq` (a fresh object). */
+  async stateAt(matchId: string, seq: number): Promise<MatchState> {
+    const current = await this.current(matchId);
+    if (seq >= current.lastSeq) return current;
+    return this.foldFrom(matchId, await this.snapshots.latestAtOrBefore(matchId, seq), seq);
+  }
+
+  async *events(matchId: string, from = 0, to?: number): AsyncIterable<RecordedEvent> {
+    try {
+      const options = { from: BigInt(from), ...(to === undefined ? {} : { to: BigInt(to) }) };
+      for await (const stored of this.store.read(matchStreamName(matchId), options))
+        yield fromStoredEvent(stored);
+    } catch (error) {
+      if (error instanceof StreamNotFoundError)
+        throw new NotFoundError(`There is no match ${matchId}`);
+      throw error;
+    }
+  }
+
+  async eventList(matchId: string, from = 0, to?: number): Promise<RecordedEvent[]> {
+    const list: RecordedEvent[] = [];
+    for await (const event of this.events(matchId, from, to)) list.push(event);
+    return list;
+  }
+
+  /** Records the first events of a new match. */
+  async create(
+    matchId: string,
+    ruleset: Ruleset,
+    events: NewEvent[],
+    request: AppendRequest,
+  ): Promise<RecordedEvent[]> {
+    return this.lock.run(matchId, async () => {
+      const state = initialMatchState(matchId, ruleset.initialState());
+      return this.appendTo(state, ruleset, events, request);
+    });
+  }
+
+  /** Decides on the current state and appends the result. */
+  async decideAndAppend(
+    matchId: string,
+    decide: (state: MatchState, ruleset: Ruleset) => NewEvent[] | Rejection,
+    request: AppendRequest,
+  ): Promise<{ events: RecordedEvent[]; state: MatchState }> {
+    return this.lock.run(matchId, async () => {
+      for (let attempt = 0; ; attempt += 1) {
+        const state = await this.current(matchId);
+        const ruleset = this.rulesetOf(state);
+        const decided = decide(state, ruleset);
+        if (isRejection(decided)) throw new RejectedError(decided);
+        // Nothing to record (an idempotent retry) is never stale.
+        if (
+          decided.length > 0 &&
+          request.expectedSeq !== undefined &&
+          request.expectedSeq !== state.lastSeq
+        ) {
+          throw new StaleRevisionError(request.expectedSeq, state.lastSeq);
+        }
+        try {
+          const events = await this.appendTo(state, ruleset, decided, request);
+          return { events, state };
+        } catch (error) {
+          if (!(error instanceof WrongExpectedRevisionError)) throw error;
+          this.cache.delete(matchId);
+          const actual = error.actual === 'no_stream' ? -1 : Number(error.actual);
+          if (request.expectedSeq !== undefined || attempt > 0)
+            throw new StaleRevisionError(state.lastSeq, actual);
+        }
+      }
+    });
+  }
+
+  private async appendTo(
+    state: MatchState,
+    ruleset: Ruleset,
+    events: NewEvent[],
+    request: AppendRequest,
+  ): Promise<RecordedEvent[]> {
+    if (events.length === 0) return [];
+    const recorded = recordEvents(state, events, {
+      actor: request.actor,
+      recordedAt: this.clock.nowIso(),
+      clientTime: request.clientTime,
+      decisionId: request.decisionId,
+      eventIds: events.map(() => this.rng.uuid()),
+      ruleset: { id: ruleset.id, version: ruleset.version },
+    });
+    const expected = state.lastSeq < 0 ? 'no_stream' : BigInt(state.lastSeq);
+    try {
+      await this.store.append(
+        matchStreamName(state.matchId),
+        recorded.map(toStoredEvent),
+        expected,
+      );
+    } catch (error) {
+      if (error instanceof InvalidEventError)
+        throw new PayloadRejectedError(error.message, error.reason);
+      throw error;
+    }
+    // Persisted: only now does memory move on.
+    for (const event of recorded) evolveMatch(ruleset, state, event);
+    this.cache.set(state.matchId, state);
+    return recorded;
+  }
+
+  private async foldFrom(
+    matchId: string,
+    snapshot: { seq: number; state: MatchState } | undefined,
+    to: number | undefined,
+  ): Promise<MatchState> {
+    let state = snapshot?.state;
+    let ruleset = state ? this.rulesetOf(state) : undefined;
+    for await (const event of this.events(matchId, snapshot ? snapshot.seq + 1 : 0, to)) {
+      if (!state || !ruleset) {
+        const created = event.data as { ruleset?: { id: string } };
+        ruleset = this.rulesetOf({
+          matchId,
+          ruleset: { id: created.ruleset?.id ?? '', version: '' },
+        });
+        state = initialMatchState(matchId, ruleset.initialState());
+      }
+      evolveMatch(ruleset, state, event);
+    }
+    if (!state) throw new NotFoundError(`There is no match ${matchId}`);
+    return state;
+  }
+}

@@ -1,0 +1,2 @@
+/** DI token for the domain's RulesetRegistry. */
+export const RULESET_REGISTRY = Symbol('RulesetRegistry');

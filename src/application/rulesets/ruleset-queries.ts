@@ -1,0 +1,45 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { RulesetRegistry } from '../../domain/rulesets/ruleset-registry';
+import { NotFoundError } from '../errors';
+import { RULESET_REGISTRY } from '../ports/ruleset-registry.token';
+import {
+  describeRuleset,
+  summarizeRuleset,
+  type RulesetDetail,
+  type RulesetSummary,
+} from './ruleset-catalog';
+
+export class ListRulesetsQuery extends Query<RulesetSummary[]> {}
+
+@QueryHandler(ListRulesetsQuery)
+export class ListRulesetsHandler implements IQueryHandler<ListRulesetsQuery, RulesetSummary[]> {
+  constructor(@Inject(RULESET_REGISTRY) private readonly registry: RulesetRegistry) {}
+
+  async execute(): Promise<RulesetSummary[]> {
+    return this.registry.list().map(summarizeRuleset);
+  }
+}
+
+export class GetRulesetQuery extends Query<RulesetDetail> {
+  constructor(readonly id: string) {
+    super();
+  }
+}
+
+@QueryHandler(GetRulesetQuery)
+export class GetRulesetHandler implements IQueryHandler<GetRulesetQuery, RulesetDetail> {
+  constructor(@Inject(RULESET_REGISTRY) private readonly registry: RulesetRegistry) {}
+
+  async execute({ id }: GetRulesetQuery): Promise<RulesetDetail> {
+    const ruleset = this.registry.get(id);
+    if (!ruleset)
+      throw new NotFoundError(
+        `There is no ruleset ${id}; known: ${this.registry
+          .list()
+          .map((r) => r.id)
+          .join(', ')}`,
+      );
+    return describeRuleset(ruleset);
+  }
+}

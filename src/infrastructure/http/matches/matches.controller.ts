@@ -1,0 +1,330 @@
+import { Readable } from 'node:stream';
+import { Body, Controller, Get, Headers, Param, Post, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { Principal } from '../../../application/auth/principal';
+import { BadRequestError } from '../../../application/errors';
+import { ClaimSeatCommand } from '../../../application/matches/commands/claim-seat.command';
+import {
+  CreateMatchCommand,
+  type CreatedMatch,
+} from '../../../application/matches/commands/create-match.command';
+import { MakeDecisionCommand } from '../../../application/matches/commands/make-decision.command';
+import { RecordRollCommand } from '../../../application/matches/commands/record-roll.command';
+import type { RecordedResult } from '../../../application/matches/commands/record-match-events';
+import { StartMatchCommand } from '../../../application/matches/commands/start-match.command';
+import {
+  GetAuditQuery,
+  type AuditView,
+} from '../../../application/matches/queries/get-audit.query';
+import {
+  GetEventsQuery,
+  MAX_EVENTS_PAGE,
+  type EventsPage,
+} from '../../../application/matches/queries/get-events.query';
+import {
+  GetLegalDecisionsQuery,
+  type LegalDecisionsView,
+} from '../../../application/matches/queries/get-legal-decisions.query';
+import { GetMatchQuery } from '../../../application/matches/queries/get-match.query';
+import { GetRngQuery, type RngView } from '../../../application/matches/queries/get-rng.query';
+import {
+  GetStateQuery,
+  type StateView,
+} from '../../../application/matches/queries/get-state.query';
+import { ListMatchesQuery } from '../../../application/matches/queries/list-matches.query';
+import type { MatchSummaryView } from '../../../application/matches/queries/match-summary';
+import { MatchExport } from '../../../application/matches/match-export';
+import { ApiProblems } from '../api-problems.decorator';
+import { CurrentPrincipal } from '../current-principal.decorator';
+import { BEARER_AUTH } from '../openapi';
+import {
+  AuditDto,
+  ClaimSeatDto,
+  CreatedMatchDto,
+  CreateMatchDto,
+  DecisionDto,
+  EventsPageDto,
+  EventsQueryDto,
+  LegalDecisionsDto,
+  ListMatchesQueryDto,
+  MatchDto,
+  MatchListDto,
+  RecordedResultDto,
+  RngDto,
+  RollDto,
+  StateDto,
+  StateQueryDto,
+} from './matches.dto';
+
+const NDJSON = 'application/x-ndjson';
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,128}$/;
+
+@ApiTags('matches')
+@ApiBearerAuth(BEARER_AUTH)
+@Controller('api/v1/matches')
+export class MatchesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly exports: MatchExport,
+  ) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Create a match',
+    description:
+      'Organizer or admin. Returns the match id, the dice commitment and one token per seat (shown once).',
+  })
+  @ApiCreatedResponse({ type: CreatedMatchDto })
+  @ApiProblems(400, 401, 403, 413, 415, 422)
+  create(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: CreateMatchDto,
+  ): Promise<CreatedMatch> {
+    return this.commands.execute(new CreateMatchCommand(principal, body));
+  }
+
+  @Get()
+  @ApiOperation({
+    summary: 'List matches, newest first',
+    description:
+      'Ended and public matches are listed for everyone; live private ones only for their seats, judges and organizer.',
+  })
+  @ApiOkResponse({ type: MatchListDto })
+  @ApiProblems(400, 401)
+  list(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: ListMatchesQueryDto,
+  ): Promise<MatchListDto> {
+    const { cursor, limit, from, to, ...filter } = query;
+    return this.queries.execute(
+      new ListMatchesQuery(
+        principal,
+        { ...filter, createdFrom: from, createdTo: to },
+        limit ?? 50,
+        cursor,
+      ),
+    ) as Promise<MatchListDto>;
+  }
+
+  @Get(':id')
+  @ApiOperation({
+    summary: 'A match summary',
+    description: 'Carries `ETag: W/"<seq>"`; send it back as If-Match when deciding.',
+  })
+  @ApiOkResponse({
+    type: MatchDto,
+    headers: { ETag: { description: 'W/"<seq>"', schema: { type: 'string' } } },
+  })
+  @ApiProblems(401, 403, 404)
+  async get(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MatchSummaryView> {
+    const summary = await this.queries.execute(new GetMatchQuery(principal, id));
+    void reply.header('ETag', `W/"${summary.seq}"`);
+    return summary;
+  }
+
+  @Post(':id/seats/:seat/claim')
+  @ApiOperation({
+    summary: 'Claim a seat',
+    description:
+      'With the seat’s token (or the organizer’s). The optional entropy enters every server roll.',
+  })
+  @ApiCreatedResponse({ type: RecordedResultDto })
+  @ApiProblems(400, 401, 403, 404, 409, 422)
+  claim(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('seat') seat: string,
+    @Body() body: ClaimSeatDto,
+  ): Promise<RecordedResult> {
+    return this.commands.execute(new ClaimSeatCommand(principal, id, seat, body));
+  }
+
+  @Post(':id/start')
+  @ApiOperation({
+    summary: 'Start the match',
+    description: 'By its organizer or a seat, once every seat is claimed. Fixes the dice entropy.',
+  })
+  @ApiCreatedResponse({ type: RecordedResultDto })
+  @ApiProblems(401, 403, 404, 409, 422)
+  start(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+  ): Promise<RecordedResult> {
+    return this.commands.execute(new StartMatchCommand(principal, id));
+  }
+
+  @Post(':id/decisions')
+  @ApiOperation({
+    summary: 'Record a decision of the caller’s seat',
+    description:
+      'The ruleset checks it and returns the events it causes. `If-Match: W/"<seq>"` (or `expectedSeq`) makes it conditional (409 when stale); ' +
+      '`Idempotency-Key` makes a retry safe: the same key returns the events already recorded (200).',
+  })
+  @ApiHeader({ name: 'If-Match', required: false, description: 'W/"<seq>" from GET matches/:id' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'Up to 128 letters, digits or _ . : -',
+  })
+  @ApiCreatedResponse({ type: RecordedResultDto })
+  @ApiOkResponse({
+    type: RecordedResultDto,
+    description: 'A retry with a known Idempotency-Key: nothing new was recorded',
+  })
+  @ApiProblems(400, 401, 403, 404, 409, 413, 415, 422)
+  async decide(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: DecisionDto,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RecordedResult> {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw new BadRequestError(
+        'Idempotency-Key must be 1-128 letters, digits or _ . : -',
+        'invalid-header',
+      );
+    }
+    const expectedSeq = expectedSeqOf(ifMatch, body.expectedSeq);
+    const result = await this.commands.execute(
+      new MakeDecisionCommand(principal, id, { ...body, expectedSeq, decisionId: idempotencyKey }),
+    );
+    void reply.status(result.replayed ? 200 : 201).header('ETag', `W/"${result.seq}"`);
+    return result;
+  }
+
+  @Post(':id/rolls')
+  @ApiOperation({
+    summary: 'Roll dice outside a decision',
+    description:
+      'A provable server roll for a purpose (no `faces`), or physical dice reported by the caller’s seat (`faces`).',
+  })
+  @ApiHeader({ name: 'If-Match', required: false })
+  @ApiCreatedResponse({ type: RecordedResultDto })
+  @ApiProblems(400, 401, 403, 404, 409, 422)
+  roll(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: RollDto,
+    @Headers('if-match') ifMatch: string | undefined,
+  ): Promise<RecordedResult> {
+    return this.commands.execute(
+      new RecordRollCommand(principal, id, {
+        ...body,
+        expectedSeq: expectedSeqOf(ifMatch, body.expectedSeq),
+      }),
+    );
+  }
+
+  @Get(':id/events')
+  @ApiOperation({
+    summary: 'The events of a match, as the caller may see them',
+    description: `JSON pages by default; with \`Accept: ${NDJSON}\` the whole range streams as one event a line. Secret members are removed for viewers who may not see them.`,
+  })
+  @ApiProduces('application/json', NDJSON)
+  @ApiOkResponse({ type: EventsPageDto })
+  @ApiProblems(400, 401, 403, 404)
+  async events(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Query() query: EventsQueryDto,
+    @Headers('accept') accept: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<EventsPage | Readable> {
+    if (accept?.includes(NDJSON)) {
+      const lines = await this.exports.visibleEvents(principal, id, query.from ?? 0, query.to);
+      void reply.header('content-type', `${NDJSON}; charset=utf-8`);
+      return Readable.from(ndjson(lines));
+    }
+    return this.queries.execute(
+      new GetEventsQuery(principal, id, query.from ?? 0, query.to, query.limit ?? MAX_EVENTS_PAGE),
+    );
+  }
+
+  @Get(':id/state')
+  @ApiOperation({
+    summary: 'The table at a seq',
+    description:
+      'Zones, pieces, fleets, loss piles, tracks, decks (as counts) and turn, plus the ruleset’s derived view; hidden information is redacted for the caller.',
+  })
+  @ApiOkResponse({ type: StateDto })
+  @ApiProblems(400, 401, 403, 404)
+  state(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Query() query: StateQueryDto,
+  ): Promise<StateView> {
+    return this.queries.execute(new GetStateQuery(principal, id, query.at));
+  }
+
+  @Get(':id/legal-decisions')
+  @ApiOperation({ summary: 'What the calling seat may decide now, as far as turn and phase tell' })
+  @ApiOkResponse({ type: LegalDecisionsDto })
+  @ApiProblems(401, 403, 404)
+  legal(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+  ): Promise<LegalDecisionsView> {
+    return this.queries.execute(new GetLegalDecisionsQuery(principal, id));
+  }
+
+  @Get(':id/audit')
+  @ApiOperation({
+    summary: 'Re-verify the hash chain',
+    description: 'Chain verified, or the first broken seq; the head hash and the event count.',
+  })
+  @ApiOkResponse({ type: AuditDto })
+  @ApiProblems(401, 403, 404)
+  audit(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<AuditView> {
+    return this.queries.execute(new GetAuditQuery(principal, id));
+  }
+
+  @Get(':id/rng')
+  @ApiOperation({
+    summary:
+      'The dice commitment, the seed once revealed, and the server’s re-check of every roll and shuffle',
+  })
+  @ApiOkResponse({ type: RngDto })
+  @ApiProblems(401, 403, 404)
+  rng(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<RngView> {
+    return this.queries.execute(new GetRngQuery(principal, id));
+  }
+}
+
+/** `If-Match: W/"12"` (or `"12"`) and `expectedSeq` name the same thing; they must agree. */
+function expectedSeqOf(
+  ifMatch: string | undefined,
+  bodySeq: number | undefined,
+): number | undefined {
+  if (ifMatch === undefined) return bodySeq;
+  const match = /^(?:W\/)?"(-?\d+)"$/.exec(ifMatch.trim());
+  if (!match)
+    throw new BadRequestError('If-Match must be an ETag of this API, W/"<seq>"', 'invalid-header');
+  const seq = Number(match[1]);
+  if (bodySeq !== undefined && bodySeq !== seq)
+    throw new BadRequestError(
+      `If-Match names seq ${seq} but expectedSeq is ${bodySeq}`,
+      'invalid-header',
+    );
+  return seq;
+}
+
+async function* ndjson(events: AsyncIterable<unknown>): AsyncIterable<string> {
+  for await (const event of events) yield `${JSON.stringify(event)}\n`;
+}

@@ -1,0 +1,586 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+
+/** Request and response bodies of the matches API. Responses are documented to the member, so generated clients can trust them. */
+
+const NOT_BLANK = /\S/;
+const MATCH_STATUSES = ['created', 'started', 'finished', 'abandoned'] as const;
+
+export class SeatDto {
+  @ApiProperty({
+    example: 'red',
+    pattern: '^[A-Za-z0-9_-]{1,32}$',
+    description: 'Seat id, used in tokens, decisions and URLs',
+  })
+  @IsString()
+  @Matches(/^[A-Za-z0-9_-]{1,32}$/, { message: 'seat must be 1-32 letters, digits, _ or -' })
+  seat!: string;
+
+  @ApiPropertyOptional({ example: 'Империя' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  side?: string;
+
+  @ApiPropertyOptional({ example: 'Jol-Nar' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  faction?: string;
+}
+
+export class CreateMatchDto {
+  @ApiProperty({ example: 'freeform', description: 'A ruleset id from GET /api/v1/rulesets' })
+  @IsString()
+  @Length(1, 64)
+  ruleset!: string;
+
+  @ApiPropertyOptional({ example: 'Кубок Москвы, тур 3, стол 2' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 200)
+  @Matches(NOT_BLANK, { message: 'title must not be blank' })
+  title?: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: 'Ruleset options by id (see the ruleset); defaults fill the rest',
+  })
+  @IsOptional()
+  @IsObject()
+  options?: Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: 'Scenario / setup parameters, checked by the ruleset',
+  })
+  @IsOptional()
+  @IsObject()
+  setup?: Record<string, unknown>;
+
+  @ApiProperty({ type: [SeatDto] })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(16)
+  @ValidateNested({ each: true })
+  @Type(() => SeatDto)
+  seats!: SeatDto[];
+
+  @ApiPropertyOptional({ example: 'moscow-open-2026' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  tournamentId?: string;
+
+  @ApiPropertyOptional({
+    default: false,
+    description: 'Spectators may watch it live (with the spectator delay)',
+  })
+  @IsOptional()
+  @IsBoolean()
+  public?: boolean;
+
+  @ApiPropertyOptional({
+    default: 3,
+    minimum: 0,
+    maximum: 100,
+    description: 'How many decisions spectators lag behind',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  spectatorDelay?: number;
+}
+
+export class SeatTokenDto {
+  @ApiProperty({ example: 'red' })
+  seat!: string;
+
+  @ApiProperty({
+    example: 'ml_seat_…',
+    description: 'Shown this once; hand it to the player of the seat',
+  })
+  token!: string;
+}
+
+export class CreatedMatchDto {
+  @ApiProperty({ format: 'uuid' })
+  matchId!: string;
+
+  @ApiProperty({ description: 'hex(sha256(seed)) of the dice seed, revealed when the match ends' })
+  commitment!: string;
+
+  @ApiProperty({ description: 'The seq of the last event recorded' })
+  seq!: number;
+
+  @ApiProperty({ type: [SeatTokenDto] })
+  seatTokens!: SeatTokenDto[];
+}
+
+export class ClaimSeatDto {
+  @ApiProperty({
+    example: 'Алексей Смирнов',
+    description: 'The player’s name as it should appear in match lists',
+  })
+  @IsString()
+  @Length(1, 100)
+  @Matches(NOT_BLANK, { message: 'name must not be blank' })
+  name!: string;
+
+  @ApiPropertyOptional({
+    example: 'my lucky words',
+    description: 'Public entropy mixed into every server roll (no commas)',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 128)
+  entropy?: string;
+}
+
+export class DecisionDto {
+  @ApiProperty({ example: 'move', description: 'A decision kind of the match’s ruleset' })
+  @IsString()
+  @Length(1, 64)
+  kind!: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    example: { pieces: ['p1'], to: 'north' },
+    description: 'Checked against the kind’s schema (GET rulesets/:id)',
+  })
+  @IsOptional()
+  @IsObject()
+  params?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ description: 'The seat acting; must be the token’s own seat when given' })
+  @IsOptional()
+  @IsString()
+  seat?: string;
+
+  @ApiPropertyOptional({
+    description: 'The seq the client decided on (like If-Match); 409 if the match moved on',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(-1)
+  expectedSeq?: number;
+
+  @ApiPropertyOptional({ description: 'The client’s clock when the player decided, ISO 8601' })
+  @IsOptional()
+  @IsISO8601()
+  clientTime?: string;
+}
+
+export class RollDto {
+  @ApiProperty({
+    example: 'initiative',
+    pattern: '^[A-Za-z0-9:_.-]{1,64}$',
+    description: 'What the roll is for; server rolls are counted per purpose',
+  })
+  @IsString()
+  @Length(1, 64)
+  purpose!: string;
+
+  @ApiProperty({ example: '2d6', description: 'NdS terms joined by +' })
+  @IsString()
+  @Length(2, 64)
+  dice!: string;
+
+  @ApiPropertyOptional({
+    type: [Number],
+    example: [3, 5],
+    description: 'Faces of physical dice; absent for a server roll',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @IsInt({ each: true })
+  faces?: number[];
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsInt()
+  @Min(-1)
+  expectedSeq?: number;
+}
+
+export class ActorDto {
+  @ApiProperty({ enum: ['seat', 'judge', 'organizer', 'admin', 'system'] })
+  kind!: string;
+  @ApiProperty()
+  id!: string;
+  @ApiPropertyOptional()
+  seat?: string;
+}
+
+export class EventMetaDto {
+  @ApiProperty({ type: ActorDto })
+  actor!: ActorDto;
+  @ApiProperty({ format: 'date-time' })
+  recordedAt!: string;
+  @ApiPropertyOptional()
+  clientTime?: string;
+  @ApiPropertyOptional()
+  decisionId?: string;
+  @ApiProperty({ example: { id: 'freeform', version: '1.0.0' } })
+  ruleset!: { id: string; version: string };
+  @ApiProperty({ example: 'public', description: "'public', 'seat:<seat>' or 'judges'" })
+  visibility!: string;
+  @ApiProperty()
+  prevHash!: string;
+  @ApiProperty({ description: 'sha256(prevHash + canonicalJson(event without meta.hash))' })
+  hash!: string;
+}
+
+export class RecordedEventDto {
+  @ApiProperty({ format: 'uuid' })
+  eventId!: string;
+  @ApiProperty()
+  matchId!: string;
+  @ApiProperty()
+  seq!: number;
+  @ApiProperty({ example: 'PiecesMoved' })
+  type!: string;
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  data!: Record<string, unknown>;
+  @ApiProperty({ type: EventMetaDto })
+  meta!: EventMetaDto;
+  @ApiPropertyOptional({
+    description: 'Secret members were removed for this viewer; the hash covers the full event',
+  })
+  redacted?: boolean;
+}
+
+export class RecordedResultDto {
+  @ApiProperty()
+  matchId!: string;
+  @ApiProperty({ description: 'The seq the match is at after this write' })
+  seq!: number;
+  @ApiProperty({ type: [RecordedEventDto] })
+  events!: RecordedEventDto[];
+  @ApiPropertyOptional({
+    description: 'An idempotent retry: the decision was already recorded, here are its events',
+  })
+  replayed?: boolean;
+}
+
+export class MatchSeatDto extends SeatDto {
+  @ApiPropertyOptional({ example: 'Алексей Смирнов' })
+  player?: string;
+  @ApiProperty()
+  claimed!: boolean;
+}
+
+export class TurnDto {
+  @ApiProperty()
+  round!: number;
+  @ApiPropertyOptional()
+  phase?: string;
+  @ApiProperty({ type: [String] })
+  active!: string[];
+  @ApiPropertyOptional()
+  priority?: string;
+}
+
+export class ResultDto {
+  @ApiProperty({ type: [String] })
+  winners!: string[];
+  @ApiProperty()
+  condition!: string;
+  @ApiPropertyOptional()
+  ruleRef?: string;
+}
+
+export class MatchDto {
+  @ApiProperty()
+  matchId!: string;
+  @ApiPropertyOptional()
+  title?: string;
+  @ApiProperty({ example: { id: 'freeform', version: '1.0.0' } })
+  ruleset!: { id: string; version: string };
+  @ApiProperty({ enum: MATCH_STATUSES })
+  status!: string;
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  options!: Record<string, unknown>;
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  setup!: Record<string, unknown>;
+  @ApiProperty({ type: [MatchSeatDto] })
+  seats!: MatchSeatDto[];
+  @ApiPropertyOptional()
+  organizer?: string;
+  @ApiPropertyOptional()
+  tournamentId?: string;
+  @ApiProperty()
+  public!: boolean;
+  @ApiProperty()
+  spectatorDelay!: number;
+  @ApiProperty()
+  commitment!: string;
+  @ApiProperty({ description: 'The last seq (also the ETag W/"<seq>")' })
+  seq!: number;
+  @ApiProperty()
+  headHash!: string;
+  @ApiPropertyOptional({ format: 'date-time' })
+  createdAt?: string;
+  @ApiPropertyOptional({ format: 'date-time' })
+  startedAt?: string;
+  @ApiPropertyOptional({ format: 'date-time' })
+  endedAt?: string;
+  @ApiPropertyOptional({ type: ResultDto })
+  result?: ResultDto;
+  @ApiProperty({ type: TurnDto })
+  turn!: TurnDto;
+}
+
+export class MatchListItemDto {
+  @ApiProperty()
+  matchId!: string;
+  @ApiPropertyOptional()
+  title?: string;
+  @ApiProperty({ example: { id: 'freeform', version: '1.0.0' } })
+  ruleset!: { id: string; version: string };
+  @ApiProperty({ enum: MATCH_STATUSES })
+  status!: string;
+  @ApiProperty()
+  public!: boolean;
+  @ApiPropertyOptional()
+  tournamentId?: string;
+  @ApiProperty()
+  organizer!: string;
+  @ApiProperty({ type: [MatchSeatDto] })
+  seats!: Omit<MatchSeatDto, 'claimed'>[];
+  @ApiPropertyOptional({ type: [String] })
+  winners?: string[];
+  @ApiPropertyOptional()
+  condition?: string;
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+  @ApiPropertyOptional({ format: 'date-time' })
+  startedAt?: string;
+  @ApiPropertyOptional({ format: 'date-time' })
+  endedAt?: string;
+  @ApiProperty()
+  lastSeq!: number;
+}
+
+export class MatchListDto {
+  @ApiProperty({ type: [MatchListItemDto] })
+  items!: MatchListItemDto[];
+  @ApiPropertyOptional({ description: 'Pass as `cursor` for the next page' })
+  nextCursor?: string;
+}
+
+export class ListMatchesQueryDto {
+  @ApiPropertyOptional({ example: 'freeform' })
+  @IsOptional()
+  @IsString()
+  ruleset?: string;
+
+  @ApiPropertyOptional({ enum: MATCH_STATUSES })
+  @IsOptional()
+  @IsIn(MATCH_STATUSES)
+  status?: (typeof MATCH_STATUSES)[number];
+
+  @ApiPropertyOptional({ example: 'смирнов', description: 'Part of a player name, any case' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 100)
+  player?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  tournament?: string;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'Created at or after' })
+  @IsOptional()
+  @IsISO8601()
+  from?: string;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'Created at or before' })
+  @IsOptional()
+  @IsISO8601()
+  to?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  cursor?: string;
+
+  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 200 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  limit?: number;
+}
+
+export class EventsQueryDto {
+  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  from?: number;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'Inclusive' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  to?: number;
+
+  @ApiPropertyOptional({
+    default: 1000,
+    minimum: 1,
+    maximum: 1000,
+    description: 'Page size (JSON only; NDJSON streams the whole range)',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  limit?: number;
+}
+
+export class StateQueryDto {
+  @ApiPropertyOptional({
+    minimum: 0,
+    description: 'The seq to show the table after; default: the latest the caller may see',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  at?: number;
+}
+
+export class EventsPageDto {
+  @ApiProperty()
+  matchId!: string;
+  @ApiProperty({ type: [RecordedEventDto] })
+  events!: RecordedEventDto[];
+  @ApiPropertyOptional({ description: 'Pass as `from` for the next page' })
+  nextFrom?: number;
+  @ApiProperty()
+  lastSeq!: number;
+}
+
+export class StateDto {
+  @ApiProperty()
+  matchId!: string;
+  @ApiProperty({ description: 'The table is the state right after this seq' })
+  seq!: number;
+  @ApiProperty()
+  lastSeq!: number;
+  @ApiProperty({ enum: MATCH_STATUSES })
+  status!: string;
+  @ApiProperty({ example: { id: 'freeform', version: '1.0.0' } })
+  ruleset!: { id: string; version: string };
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description:
+      'zones, pieces, fleets, losses, tracks, decks (counts; order only for judges), turn, lastRoll; hidden zones carry hiddenCount',
+  })
+  table!: Record<string, unknown>;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The ruleset’s derived view: scores, control, victory, losses…',
+  })
+  derived!: Record<string, unknown>;
+}
+
+export class AuditDto {
+  @ApiProperty()
+  matchId!: string;
+  @ApiProperty({ description: 'Every hash recomputed and every link checked' })
+  verified!: boolean;
+  @ApiProperty()
+  eventCount!: number;
+  @ApiProperty()
+  headHash!: string;
+  @ApiPropertyOptional({ description: 'The first seq whose hash or link is wrong' })
+  brokenSeq?: number;
+  @ApiPropertyOptional({
+    enum: ['seq_out_of_order', 'prev_hash_mismatch', 'hash_mismatch', 'match_id_mismatch'],
+  })
+  reason?: string;
+  @ApiPropertyOptional()
+  message?: string;
+}
+
+export class RngVerificationDto {
+  @ApiProperty()
+  ok!: boolean;
+  @ApiPropertyOptional({ description: 'Server rolls and shuffles re-computed' })
+  checked?: number;
+  @ApiPropertyOptional()
+  firstBadSeq?: number;
+  @ApiPropertyOptional()
+  message?: string;
+}
+
+export class RngDto {
+  @ApiProperty()
+  matchId!: string;
+  @ApiProperty()
+  commitment!: string;
+  @ApiProperty()
+  revealed!: boolean;
+  @ApiPropertyOptional({ description: 'The hex seed, once the match ended' })
+  seed?: string;
+  @ApiProperty({ type: RngVerificationDto })
+  verification!: RngVerificationDto;
+}
+
+export class LocalizedTextDto {
+  @ApiProperty({ example: 'Move pieces or a fleet' })
+  en!: string;
+  @ApiProperty({ example: 'Переместить фигуры или флот' })
+  ru!: string;
+}
+
+export class LegalDecisionDto {
+  @ApiProperty({ example: 'move' })
+  kind!: string;
+  @ApiProperty({ type: LocalizedTextDto })
+  summary!: LocalizedTextDto;
+}
+
+export class LegalDecisionsDto {
+  @ApiProperty()
+  matchId!: string;
+  @ApiProperty()
+  seat!: string;
+  @ApiProperty()
+  seq!: number;
+  @ApiProperty({ type: [LegalDecisionDto] })
+  kinds!: LegalDecisionDto[];
+  @ApiPropertyOptional()
+  reason?: string;
+}

@@ -1,0 +1,67 @@
+import { Module } from '@nestjs/common';
+import { ClaimSeatHandler } from '../../../application/matches/commands/claim-seat.command';
+import { CreateMatchHandler } from '../../../application/matches/commands/create-match.command';
+import { MakeDecisionHandler } from '../../../application/matches/commands/make-decision.command';
+import { RecordRollHandler } from '../../../application/matches/commands/record-roll.command';
+import { StartMatchHandler } from '../../../application/matches/commands/start-match.command';
+import { MatchExport } from '../../../application/matches/match-export';
+import {
+  MATCH_CACHE_CAPACITY,
+  MatchRepository,
+} from '../../../application/matches/match-repository';
+import { GetAuditHandler } from '../../../application/matches/queries/get-audit.query';
+import { GetEventsHandler } from '../../../application/matches/queries/get-events.query';
+import { GetLegalDecisionsHandler } from '../../../application/matches/queries/get-legal-decisions.query';
+import { GetMatchHandler } from '../../../application/matches/queries/get-match.query';
+import { GetRngHandler } from '../../../application/matches/queries/get-rng.query';
+import { GetStateHandler } from '../../../application/matches/queries/get-state.query';
+import { ListMatchesHandler } from '../../../application/matches/queries/list-matches.query';
+import { SeedVault } from '../../../application/matches/seed-vault';
+import { MATCH_INDEX } from '../../../application/ports/match-index.port';
+import { RULESET_REGISTRY } from '../../../application/ports/ruleset-registry.token';
+import { SNAPSHOT_STORE } from '../../../application/ports/snapshot-store.port';
+import {
+  GetRulesetHandler,
+  ListRulesetsHandler,
+} from '../../../application/rulesets/ruleset-queries';
+import { RulesetRegistry } from '../../../domain/rulesets/ruleset-registry';
+import { freeformRuleset } from '../../../domain/rulesets/freeform/freeform.ruleset';
+import { MatchProjector } from '../../readmodels/match-projector';
+import { SqliteMatchIndex } from '../../readmodels/sqlite-match-index';
+import { SqliteSnapshotStore } from '../../readmodels/sqlite-snapshot-store';
+import { MatchesController } from './matches.controller';
+import { RulesetsController } from './rulesets.controller';
+
+/** Hot matches kept in memory; the rest load from a snapshot and their tail. */
+const MATCH_CACHE_SIZE = 1000;
+
+@Module({
+  controllers: [RulesetsController, MatchesController],
+  providers: [
+    { provide: RULESET_REGISTRY, useValue: new RulesetRegistry([freeformRuleset]) },
+    { provide: MATCH_CACHE_CAPACITY, useValue: MATCH_CACHE_SIZE },
+    SqliteMatchIndex,
+    { provide: MATCH_INDEX, useExisting: SqliteMatchIndex },
+    { provide: SNAPSHOT_STORE, useClass: SqliteSnapshotStore },
+    MatchRepository,
+    SeedVault,
+    MatchExport,
+    MatchProjector,
+    CreateMatchHandler,
+    ClaimSeatHandler,
+    StartMatchHandler,
+    MakeDecisionHandler,
+    RecordRollHandler,
+    GetMatchHandler,
+    ListMatchesHandler,
+    GetStateHandler,
+    GetEventsHandler,
+    GetAuditHandler,
+    GetRngHandler,
+    GetLegalDecisionsHandler,
+    ListRulesetsHandler,
+    GetRulesetHandler,
+  ],
+  exports: [MatchRepository, MatchProjector, RULESET_REGISTRY],
+})
+export class MatchesModule {}

@@ -1,0 +1,63 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LocalizedTextDto } from './matches.dto';
+
+export class SeatRangeDto {
+  @ApiProperty()
+  min!: number;
+  @ApiProperty()
+  max!: number;
+}
+
+export class RulesetSummaryDto {
+  @ApiProperty({ example: 'freeform' })
+  id!: string;
+  @ApiProperty({ example: '1.0.0' })
+  version!: string;
+  @ApiProperty({ type: LocalizedTextDto })
+  title!: LocalizedTextDto;
+  @ApiProperty({ type: LocalizedTextDto })
+  summary!: LocalizedTextDto;
+  @ApiProperty({ type: SeatRangeDto })
+  seats!: SeatRangeDto;
+}
+
+export class DecisionKindDto {
+  @ApiProperty({ example: 'move' })
+  kind!: string;
+  @ApiProperty({ type: LocalizedTextDto })
+  summary!: LocalizedTextDto;
+  @ApiProperty({
+    enum: ['active', 'any'],
+    description: 'active: only seats the turn names; any: any seat',
+  })
+  turn!: string;
+  @ApiPropertyOptional({ type: [String] })
+  phases?: string[];
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'JSON Schema of the params, generated from the validating DTO',
+  })
+  params!: Record<string, unknown>;
+}
+
+export class RulesetDetailDto extends RulesetSummaryDto {
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    description: 'Named interpretations of unclear rules text, with defaults and rule references',
+  })
+  options!: Record<string, unknown>[];
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
+  catalog!: Record<string, unknown>[];
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true })
+  setup?: Record<string, unknown>;
+  @ApiProperty({ type: [DecisionKindDto] })
+  decisions!: DecisionKindDto[];
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'Schemas referred to as #/schemas/<name>',
+  })
+  schemas!: Record<string, unknown>;
+}

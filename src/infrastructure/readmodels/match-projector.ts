@@ -1,0 +1,187 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import type Database from 'better-sqlite3';
+import { MatchRepository } from '../../application/matches/match-repository';
+import { fromStoredEvent } from '../../application/matches/recorded-event.mapping';
+import {
+  EVENT_STORE,
+  type EventStore,
+  type StoredEvent,
+} from '../../application/ports/event-store.port';
+import {
+  SNAPSHOT_INTERVAL,
+  SNAPSHOT_STORE,
+  type SnapshotStore,
+} from '../../application/ports/snapshot-store.port';
+import { MATCH_STREAM_PREFIX } from '../../domain/match/match-events';
+import { LOCAL_DATABASE } from '../persistence/local-database.provider';
+import { dropReadModels } from './read-model-schema';
+import { SqliteMatchIndex } from './sqlite-match-index';
+
+const CHECKPOINT = 'match-projector';
+const BATCH = 500;
+const RETRY_MS = 1000;
+
+/**
+ * Feeds the match index and the state snapshots from a checkpointed subscription to the
+ * global log (never from the in-process bus alone, so every replica builds its own and a
+ * restart resumes where it stopped). Index rows and the checkpoint commit together.
+ */
+@Injectable()
+export class MatchProjector implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(MatchProjector.name);
+  private readonly readCheckpoint: Database.Statement<[string], { position: string }>;
+  private readonly writeCheckpoint: Database.Statement<[string, string]>;
+  private readonly applyBatch: (events: StoredEvent[]) => void;
+  private abort?: AbortController;
+  private loop?: Promise<void>;
+  private waiters: { position: bigint; resolve: () => void }[] = [];
+  private position: bigint | undefined;
+  private snapshotsQueued: Promise<void> = Promise.resolve();
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(LOCAL_DATABASE) private readonly db: Database.Database,
+    private readonly index: SqliteMatchIndex,
+    @Inject(SNAPSHOT_STORE) private readonly snapshots: SnapshotStore,
+    private readonly matches: MatchRepository,
+  ) {
+    this.readCheckpoint = db.prepare('SELECT position FROM rm_checkpoints WHERE name = ?');
+    this.writeCheckpoint = db.prepare(
+      'INSERT OR REPLACE INTO rm_checkpoints (name, position) VALUES (?, ?)',
+    );
+    this.applyBatch = db.transaction((events: StoredEvent[]) => {
+      for (const stored of events) this.index.apply(fromStoredEvent(stored));
+      this.writeCheckpoint.run(CHECKPOINT, String(events[events.length - 1].position));
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    this.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stop();
+  }
+
+  /** The position of the last event the read models include. */
+  get checkpoint(): bigint | undefined {
+    return this.position;
+  }
+
+  /** Resolves once the read models include the event at `position` (read-your-writes for tests and tools). */
+  caughtUpTo(position: bigint): Promise<void> {
+    if (this.position !== undefined && this.position >= position) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ position, resolve }));
+  }
+
+  /** Drops every read model and builds it again from the whole log. */
+  async rebuild(): Promise<{ events: number }> {
+    await this.stop();
+    dropReadModels(this.db);
+    this.position = undefined;
+    let events = 0;
+    let batch: StoredEvent[] = [];
+    for await (const stored of this.store.readAll({
+      filter: { streamPrefix: MATCH_STREAM_PREFIX },
+    })) {
+      batch.push(stored);
+      if (batch.length >= BATCH) {
+        events += batch.length;
+        this.commit(batch);
+        batch = [];
+      }
+    }
+    events += batch.length;
+    if (batch.length > 0) this.commit(batch);
+    await this.snapshotsQueued;
+    return { events };
+  }
+
+  start(): void {
+    if (this.loop) return;
+    const row = this.readCheckpoint.get(CHECKPOINT);
+    this.position = row ? BigInt(row.position) : undefined;
+    const abort = new AbortController();
+    this.abort = abort;
+    this.loop = this.run(abort.signal);
+  }
+
+  async stop(): Promise<void> {
+    this.abort?.abort();
+    await this.loop;
+    await this.snapshotsQueued;
+    this.loop = undefined;
+  }
+
+  private async run(signal: AbortSignal): Promise<void> {
+    while (!signal.aborted) {
+      try {
+        let batch: StoredEvent[] = [];
+        let flushScheduled = false;
+        const flush = () => {
+          flushScheduled = false;
+          if (batch.length === 0 || signal.aborted) return;
+          const done = batch;
+          batch = [];
+          this.commit(done);
+        };
+        const subscription = this.store.subscribeAll({
+          fromPosition: this.position,
+          filter: { streamPrefix: MATCH_STREAM_PREFIX },
+          signal,
+        });
+        for await (const stored of subscription) {
+          batch.push(stored);
+          // Group what arrives together into one transaction: catch-up comes in bursts.
+          if (batch.length >= BATCH) flush();
+          else if (!flushScheduled) {
+            flushScheduled = true;
+            setImmediate(flush);
+          }
+        }
+        flush();
+        return;
+      } catch (error) {
+        if (signal.aborted) return;
+        this.logger.error(
+          `Projection stopped, retrying in ${RETRY_MS} ms: ${(error as Error).stack ?? String(error)}`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+      }
+    }
+  }
+
+  private commit(events: StoredEvent[]): void {
+    this.applyBatch(events);
+    this.position = events[events.length - 1].position;
+    for (const stored of events) {
+      const seq = Number(stored.revision);
+      if ((seq + 1) % SNAPSHOT_INTERVAL === 0)
+        this.queueSnapshot(fromStoredEvent(stored).matchId, seq);
+    }
+    const position = this.position;
+    this.waiters = this.waiters.filter((waiter) => {
+      if (waiter.position > position) return true;
+      waiter.resolve();
+      return false;
+    });
+  }
+
+  /** Snapshots are idempotent (keyed by match and seq), so a crash before one is written only costs a longer fold. */
+  private queueSnapshot(matchId: string, seq: number): void {
+    this.snapshotsQueued = this.snapshotsQueued.then(async () => {
+      try {
+        const state = await this.matches.stateAt(matchId, seq);
+        if (state.lastSeq === seq) await this.snapshots.put(matchId, seq, state);
+      } catch (error) {
+        this.logger.warn(`Snapshot of ${matchId} at ${seq} skipped: ${(error as Error).message}`);
+      }
+    });
+  }
+}

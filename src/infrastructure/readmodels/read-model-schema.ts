@@ -1,0 +1,44 @@
+import type Database from 'better-sqlite3';
+
+/** Read models are caches: every table here can be dropped and rebuilt from the log (`npm run rebuild`). */
+export const READ_MODEL_TABLES = ['rm_matches', 'rm_snapshots', 'rm_checkpoints'] as const;
+
+export function createReadModelSchema(db: Database.Database): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS rm_matches (
+      match_id TEXT PRIMARY KEY,
+      title TEXT,
+      ruleset_id TEXT NOT NULL,
+      ruleset_version TEXT NOT NULL,
+      status TEXT NOT NULL,
+      public INTEGER NOT NULL,
+      tournament_id TEXT,
+      organizer TEXT NOT NULL,
+      seats TEXT NOT NULL,
+      players_search TEXT NOT NULL DEFAULT '',
+      winners TEXT,
+      condition TEXT,
+      created_at TEXT NOT NULL,
+      started_at TEXT,
+      ended_at TEXT,
+      last_seq INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS rm_matches_newest ON rm_matches (created_at DESC, match_id DESC);
+    CREATE INDEX IF NOT EXISTS rm_matches_tournament ON rm_matches (tournament_id, created_at DESC);
+    CREATE TABLE IF NOT EXISTS rm_snapshots (
+      match_id TEXT NOT NULL,
+      seq INTEGER NOT NULL,
+      state TEXT NOT NULL,
+      PRIMARY KEY (match_id, seq)
+    );
+    CREATE TABLE IF NOT EXISTS rm_checkpoints (
+      name TEXT PRIMARY KEY,
+      position TEXT NOT NULL
+    );
+  `);
+}
+
+export function dropReadModels(db: Database.Database): void {
+  db.exec(READ_MODEL_TABLES.map((table) => `DROP TABLE IF EXISTS ${table};`).join('\n'));
+  createReadModelSchema(db);
+}

@@ -1,0 +1,223 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type Database from 'better-sqlite3';
+import type { RecordedEvent } from '../../domain/events/recorded-event';
+import type {
+  MatchCreatedData,
+  MatchFinishedData,
+  SeatClaimedData,
+} from '../../domain/match/match-events';
+import type {
+  MatchIndex,
+  MatchListFilter,
+  MatchSummary,
+} from '../../application/ports/match-index.port';
+import { BadRequestError } from '../../application/errors';
+import { LOCAL_DATABASE } from '../persistence/local-database.provider';
+import { createReadModelSchema } from './read-model-schema';
+
+interface MatchRow {
+  match_id: string;
+  title: string | null;
+  ruleset_id: string;
+  ruleset_version: string;
+  status: MatchSummary['status'];
+  public: number;
+  tournament_id: string | null;
+  organizer: string;
+  seats: string;
+  winners: string | null;
+  condition: string | null;
+  created_at: string;
+  started_at: string | null;
+  ended_at: string | null;
+  last_seq: number;
+}
+
+/** Player names are searched case-insensitively in any script: SQLite's lower() folds ASCII only. */
+export function searchKey(text: string): string {
+  return text.toLocaleLowerCase('ru').normalize('NFC');
+}
+
+/** The match index (ruleset, status, seats, players, tournament, dates, winner), fed by the projector. */
+@Injectable()
+export class SqliteMatchIndex implements MatchIndex {
+  private readonly statements: ReturnType<typeof prepareStatements>;
+
+  constructor(@Inject(LOCAL_DATABASE) private readonly db: Database.Database) {
+    createReadModelSchema(db);
+    this.statements = prepareStatements(db);
+  }
+
+  /** Applies one match event; called inside the projector's transaction. */
+  apply(event: RecordedEvent): void {
+    const data = event.data as Record<string, unknown>;
+    switch (event.type) {
+      case 'MatchCreated': {
+        const created = data as unknown as MatchCreatedData;
+        this.statements.insertMatch.run(
+          event.matchId,
+          created.title ?? null,
+          created.ruleset.id,
+          created.ruleset.version,
+          created.public ? 1 : 0,
+          created.tournamentId ?? null,
+          created.organizer,
+          JSON.stringify(created.seats),
+          event.meta.recordedAt,
+          event.seq,
+        );
+        return;
+      }
+      case 'SeatClaimed': {
+        const claim = data as unknown as SeatClaimedData;
+        const row = this.statements.seatsOf.get(event.matchId) as { seats: string } | undefined;
+        if (!row) return;
+        const seats = (JSON.parse(row.seats) as MatchSummary['seats']).map((s) =>
+          s.seat === claim.seat ? { ...s, player: claim.player.name } : s,
+        );
+        const players = seats
+          .map((s) => s.player ?? '')
+          .filter(Boolean)
+          .join('\n');
+        this.statements.updateSeats.run(
+          JSON.stringify(seats),
+          searchKey(players),
+          event.seq,
+          event.matchId,
+        );
+        return;
+      }
+      case 'MatchStarted':
+        this.statements.markStarted.run(event.meta.recordedAt, event.seq, event.matchId);
+        return;
+      case 'MatchFinished': {
+        const result = data as unknown as MatchFinishedData;
+        this.statements.markFinished.run(
+          JSON.stringify(result.winners),
+          result.condition,
+          event.meta.recordedAt,
+          event.seq,
+          event.matchId,
+        );
+        return;
+      }
+      case 'MatchAbandoned':
+        this.statements.markAbandoned.run(event.meta.recordedAt, event.seq, event.matchId);
+        return;
+      default:
+        this.statements.advance.run(event.seq, event.matchId);
+    }
+  }
+
+  async get(matchId: string): Promise<MatchSummary | undefined> {
+    const row = this.statements.byId.get(matchId) as MatchRow | undefined;
+    return row ? toSummary(row) : undefined;
+  }
+
+  async list(
+    filter: MatchListFilter,
+    limit: number,
+    cursor?: string,
+  ): Promise<{ items: MatchSummary[]; nextCursor?: string }> {
+    const where: string[] = [];
+    const args: unknown[] = [];
+    const add = (clause: string, ...values: unknown[]) => {
+      where.push(clause);
+      args.push(...values);
+    };
+    if (filter.ruleset) add('ruleset_id = ?', filter.ruleset);
+    if (filter.status) add('status = ?', filter.status);
+    if (filter.tournament) add('tournament_id = ?', filter.tournament);
+    if (filter.player) add(`instr(players_search, ?) > 0`, searchKey(filter.player));
+    if (filter.createdFrom) add('created_at >= ?', filter.createdFrom);
+    if (filter.createdTo) add('created_at <= ?', filter.createdTo);
+    if (!filter.visibleTo.all) {
+      const scopes = [`status IN ('finished', 'abandoned')`, 'public = 1'];
+      if (filter.visibleTo.organizer) {
+        scopes.push('organizer = ?');
+        args.push(filter.visibleTo.organizer);
+      }
+      for (const [column, values] of [
+        ['match_id', filter.visibleTo.matchIds],
+        ['tournament_id', filter.visibleTo.tournamentIds],
+      ] as const) {
+        if (values?.length) {
+          scopes.push(`${column} IN (${values.map(() => '?').join(', ')})`);
+          args.push(...values);
+        }
+      }
+      where.push(`(${scopes.join(' OR ')})`);
+    }
+    if (cursor) {
+      const [createdAt, matchId] = decodeCursor(cursor);
+      add('(created_at < ? OR (created_at = ? AND match_id < ?))', createdAt, createdAt, matchId);
+    }
+    const sql = `SELECT * FROM rm_matches ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, match_id DESC LIMIT ?`;
+    const rows = this.db.prepare(sql).all(...args, limit + 1) as MatchRow[];
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      items: page.map(toSummary),
+      ...(rows.length > limit && last
+        ? { nextCursor: encodeCursor(last.created_at, last.match_id) }
+        : {}),
+    };
+  }
+}
+
+function prepareStatements(db: Database.Database) {
+  return {
+    insertMatch:
+      db.prepare(`INSERT OR REPLACE INTO rm_matches (match_id, title, ruleset_id, ruleset_version, status, public, tournament_id, organizer, seats, created_at, last_seq)
+       VALUES (?, ?, ?, ?, 'created', ?, ?, ?, ?, ?, ?)`),
+    seatsOf: db.prepare('SELECT seats FROM rm_matches WHERE match_id = ?'),
+    updateSeats: db.prepare(
+      'UPDATE rm_matches SET seats = ?, players_search = ?, last_seq = ? WHERE match_id = ?',
+    ),
+    markStarted: db.prepare(
+      `UPDATE rm_matches SET status = 'started', started_at = ?, last_seq = ? WHERE match_id = ?`,
+    ),
+    markFinished: db.prepare(
+      `UPDATE rm_matches SET status = 'finished', winners = ?, condition = ?, ended_at = ?, last_seq = ? WHERE match_id = ?`,
+    ),
+    markAbandoned: db.prepare(
+      `UPDATE rm_matches SET status = 'abandoned', ended_at = ?, last_seq = ? WHERE match_id = ?`,
+    ),
+    advance: db.prepare('UPDATE rm_matches SET last_seq = ? WHERE match_id = ?'),
+    byId: db.prepare('SELECT * FROM rm_matches WHERE match_id = ?'),
+  };
+}
+
+function toSummary(row: MatchRow): MatchSummary {
+  return {
+    matchId: row.match_id,
+    ...(row.title ? { title: row.title } : {}),
+    ruleset: { id: row.ruleset_id, version: row.ruleset_version },
+    status: row.status,
+    public: row.public === 1,
+    ...(row.tournament_id ? { tournamentId: row.tournament_id } : {}),
+    organizer: row.organizer,
+    seats: JSON.parse(row.seats) as MatchSummary['seats'],
+    ...(row.winners ? { winners: JSON.parse(row.winners) as string[] } : {}),
+    ...(row.condition ? { condition: row.condition } : {}),
+    createdAt: row.created_at,
+    ...(row.started_at ? { startedAt: row.started_at } : {}),
+    ...(row.ended_at ? { endedAt: row.ended_at } : {}),
+    lastSeq: row.last_seq,
+  };
+}
+
+function encodeCursor(createdAt: string, matchId: string): string {
+  return Buffer.from(JSON.stringify([createdAt, matchId])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string'))
+      return value as [string, string];
+  } catch {
+    // fall through to the error below
+  }
+  throw new BadRequestError('cursor is not one this server issued', 'invalid-cursor');
+}
