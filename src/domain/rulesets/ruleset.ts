@@ -108,6 +108,23 @@ export interface UndoInput<RS> {
   since: readonly RecordedEvent[];
 }
 
+export type Lang = 'en' | 'ru';
+
+/**
+ * How the viewer draws the board. Without a layout, zones are laid out as labelled areas.
+ * Coordinates are in an abstract box of `width` x `height`.
+ */
+export type BoardLayout =
+  | { kind: 'areas' }
+  | {
+      kind: 'positions';
+      width: number;
+      height: number;
+      positions: Record<string, { x: number; y: number }>;
+    }
+  | { kind: 'hex'; orientation: 'pointy' | 'flat'; cells: Record<string, { q: number; r: number }> }
+  | { kind: 'ring'; zones: string[]; center?: string };
+
 export interface Ruleset<RS = unknown> {
   id: string;
   /** Semver; recorded in every event. */
@@ -128,6 +145,10 @@ export interface Ruleset<RS = unknown> {
   evolve(rs: RS, event: RecordedEvent): RS;
   derive(table: Readonly<Table>, rs: Readonly<RS>): Derived;
   undo(input: UndoInput<RS>): UndoVerdict;
+  /** The board layout for the viewer (may depend on the map chosen at setup). */
+  layout?(table: Readonly<Table>, setup: Readonly<Record<string, unknown>>): BoardLayout;
+  /** A readable sentence for one of the ruleset's own events (generic events have shared phrasing). */
+  describeEvent?(event: RecordedEvent, lang: Lang): string | undefined;
 }
 
 /** Lets a ruleset declare decision specs with typed params and still fit the registry's map. */

@@ -7,6 +7,7 @@ import { violation, type Rejection } from '../rule-violation';
 import {
   decisionSpec,
   type DecisionContext,
+  type DecisionSpec,
   type Derived,
   type Ruleset,
   type UndoVerdict,
@@ -44,7 +45,7 @@ import {
  */
 
 type FreeformState = Record<string, never>;
-type Ctx = DecisionContext<FreeformState>;
+type Ctx = DecisionContext<unknown>;
 
 export const handZoneId = (seat: string): string => `hand:${seat}`;
 
@@ -58,6 +59,324 @@ const IRREVERSIBLE = new Set([
   'MatchFinished',
   'MatchAbandoned',
 ]);
+
+/**
+ * The freeform decisions. Other rulesets reuse them as manual adjustments (card texts
+ * override rules and no catalog knows every card), recorded as such.
+ */
+export const freeformDecisions: Record<string, DecisionSpec<unknown, never>> = {
+  'create-zones': decisionSpec({
+    summary: { en: 'Create zones', ru: 'Создать зоны' },
+    params: CreateZonesParams,
+    turn: 'any',
+    decide(ctx: Ctx, { zones }: CreateZonesParams) {
+      const taken = zones.find((z) => ctx.table.zones[z.id]);
+      if (taken) return violation('duplicate_zone', `Zone ${taken.id} already exists`);
+      return [tableEvent('ZonesCreated', { zones: zones.map(toZoneSpec) })];
+    },
+  }),
+  'create-pieces': decisionSpec({
+    summary: { en: 'Create pieces', ru: 'Создать фигуры' },
+    params: CreatePiecesParams,
+    turn: 'active',
+    decide(ctx: Ctx, { pieces }: CreatePiecesParams) {
+      const specs: PieceSpec[] = [];
+      const ids = new Set<string>();
+      for (const piece of pieces) {
+        const zone = requireZone(ctx.table, piece.zone);
+        if (zone) return zone;
+        const id = piece.id ?? ctx.newPieceId('p');
+        if (ctx.table.pieces[id] || ids.has(id))
+          return violation('duplicate_piece', `Piece ${id} already exists`);
+        ids.add(id);
+        specs.push(toPieceSpec(piece, id));
+      }
+      return [tableEvent('PiecesCreated', { pieces: specs })];
+    },
+  }),
+  move: decisionSpec({
+    summary: { en: 'Move pieces or a fleet', ru: 'Переместить фигуры или флот' },
+    params: MoveParams,
+    turn: 'active',
+    decide(ctx: Ctx, { pieces, fleet, to }: MoveParams) {
+      if (!pieces === !fleet)
+        return violation('move_target', 'Name either pieces or a fleet to move');
+      const zone = requireZone(ctx.table, to);
+      if (zone) return zone;
+      if (fleet) {
+        const found = ctx.table.fleets[fleet];
+        if (!found) return violation('unknown_fleet', `There is no fleet ${fleet}`);
+        return [tableEvent('PiecesMoved', { pieces: [...found.pieces], to, fleet })];
+      }
+      const missing = requirePieces(ctx.table, pieces ?? []);
+      if (missing) return missing;
+      return [tableEvent('PiecesMoved', { pieces: pieces ?? [], to })];
+    },
+  }),
+  'change-piece': decisionSpec({
+    summary: { en: 'Change a piece', ru: 'Изменить фигуру' },
+    params: ChangePieceParams,
+    turn: 'active',
+    decide(ctx: Ctx, params: ChangePieceParams) {
+      const missing = requirePieces(ctx.table, [params.piece]);
+      if (missing) return missing;
+      return [tableEvent('PieceChanged', { ...params })];
+    },
+  }),
+  destroy: decisionSpec({
+    summary: {
+      en: 'Destroy pieces (to their owner’s losses)',
+      ru: 'Уничтожить фигуры (в потери владельца)',
+    },
+    params: DestroyParams,
+    turn: 'active',
+    decide(ctx: Ctx, { pieces, cause }: DestroyParams) {
+      const missing = requirePieces(ctx.table, pieces, (p) => p.status !== 'destroyed');
+      if (missing) return missing;
+      return [tableEvent('PiecesDestroyed', { pieces, cause })];
+    },
+  }),
+  restore: decisionSpec({
+    summary: { en: 'Restore pieces from losses', ru: 'Вернуть фигуры из потерь' },
+    params: RestoreParams,
+    turn: 'active',
+    decide(ctx: Ctx, { pieces, to }: RestoreParams) {
+      const missing = requirePieces(
+        ctx.table,
+        pieces,
+        (p) => p.status === 'destroyed' || p.status === 'captured',
+      );
+      if (missing) return missing;
+      const zone = requireZone(ctx.table, to);
+      if (zone) return zone;
+      return [tableEvent('PiecesRestored', { pieces, to })];
+    },
+  }),
+  capture: decisionSpec({
+    summary: { en: 'Capture pieces', ru: 'Захватить фигуры' },
+    params: CaptureParams,
+    turn: 'active',
+    decide(ctx: Ctx, { pieces, by, to, cause }: CaptureParams) {
+      const missing = requirePieces(
+        ctx.table,
+        pieces,
+        (p) => p.status !== 'destroyed' && p.status !== 'captured',
+      );
+      if (missing) return missing;
+      const captor = by ?? ctx.seat;
+      if (!ctx.seats.some((s) => s.seat === captor))
+        return violation('unknown_seat', `There is no seat ${captor}`);
+      if (to) {
+        const zone = requireZone(ctx.table, to);
+        if (zone) return zone;
+      }
+      return [
+        tableEvent('PiecesCaptured', {
+          pieces,
+          by: captor,
+          ...(to ? { to } : {}),
+          ...(cause ? { cause } : {}),
+        }),
+      ];
+    },
+  }),
+  'form-fleet': decisionSpec({
+    summary: { en: 'Form a fleet', ru: 'Сформировать флот' },
+    params: FormFleetParams,
+    turn: 'active',
+    decide(ctx: Ctx, { pieces, fleet, name }: FormFleetParams) {
+      const missing = requirePieces(ctx.table, pieces);
+      if (missing) return missing;
+      const id = fleet ?? ctx.newPieceId('fleet');
+      if (ctx.table.fleets[id]) return violation('duplicate_fleet', `Fleet ${id} already exists`);
+      return [
+        tableEvent('FleetFormed', {
+          fleet: id,
+          owner: ctx.seat,
+          pieces,
+          ...(name ? { name } : {}),
+        }),
+      ];
+    },
+  }),
+  'change-fleet': decisionSpec({
+    summary: { en: 'Change a fleet', ru: 'Изменить флот' },
+    params: ChangeFleetParams,
+    turn: 'active',
+    decide(ctx: Ctx, params: ChangeFleetParams) {
+      if (!ctx.table.fleets[params.fleet])
+        return violation('unknown_fleet', `There is no fleet ${params.fleet}`);
+      const missing = requirePieces(ctx.table, [...(params.add ?? []), ...(params.remove ?? [])]);
+      if (missing) return missing;
+      return [tableEvent('FleetChanged', { ...params })];
+    },
+  }),
+  'disband-fleet': decisionSpec({
+    summary: { en: 'Disband a fleet', ru: 'Расформировать флот' },
+    params: FleetParams,
+    turn: 'active',
+    decide(ctx: Ctx, { fleet }: FleetParams) {
+      if (!ctx.table.fleets[fleet]) return violation('unknown_fleet', `There is no fleet ${fleet}`);
+      return [tableEvent('FleetDisbanded', { fleet })];
+    },
+  }),
+  'change-track': decisionSpec({
+    summary: { en: 'Change a track', ru: 'Изменить трек' },
+    params: ChangeTrackParams,
+    turn: 'active',
+    decide(ctx: Ctx, { track, value, delta, owner, name }: ChangeTrackParams) {
+      if ((value === undefined) === (delta === undefined))
+        return violation('track_change', 'Give either value or delta');
+      const previous = ctx.table.tracks[track]?.value ?? 0;
+      const next = value ?? previous + (delta ?? 0);
+      return [
+        tableEvent('TrackChanged', {
+          track,
+          value: next,
+          delta: next - previous,
+          ...(owner ? { owner } : {}),
+          ...(name ? { name } : {}),
+        }),
+      ];
+    },
+  }),
+  roll: decisionSpec({
+    summary: {
+      en: 'Roll dice (server or reported)',
+      ru: 'Бросить кубики (сервер или физические)',
+    },
+    params: RollParams,
+    turn: 'active',
+    decide(ctx: Ctx, { dice, purpose, faces }: RollParams) {
+      return [ctx.roll(purpose ?? 'roll', parseDiceOrReject(dice), faces).event];
+    },
+  }),
+  draw: decisionSpec({
+    summary: { en: 'Draw cards', ru: 'Взять карты' },
+    params: DrawParams,
+    turn: 'active',
+    decide(ctx: Ctx, { deck, count, to }: DrawParams) {
+      const pile = ctx.table.decks[deck];
+      if (!pile) return violation('unknown_deck', `There is no deck ${deck}`);
+      if (pile.order.length < count)
+        return violation(
+          'deck_short',
+          `Deck ${deck} has ${pile.order.length} cards, ${count} asked for`,
+        );
+      const target = to ?? handZoneId(ctx.seat);
+      const zone = requireZone(ctx.table, target);
+      if (zone) return zone;
+      const pieces = pile.order.slice(0, count);
+      return [
+        tableEvent(
+          'CardsDrawn',
+          { deck, to: target, count, secret: { pieces } },
+          `seat:${ctx.seat}`,
+        ),
+      ];
+    },
+  }),
+  play: decisionSpec({
+    summary: { en: 'Play cards', ru: 'Сыграть карты' },
+    params: CardsToParams,
+    turn: 'active',
+    decide(ctx: Ctx, { pieces, to }: CardsToParams) {
+      const checked = requireCardsTo(ctx, pieces, to);
+      if (checked) return checked;
+      return [
+        tableEvent('CardsPlayed', {
+          pieces,
+          to,
+          types: pieces.map((id) => ctx.table.pieces[id].type),
+        }),
+      ];
+    },
+  }),
+  discard: decisionSpec({
+    summary: { en: 'Discard cards', ru: 'Сбросить карты' },
+    params: CardsToParams,
+    turn: 'active',
+    decide(ctx: Ctx, { pieces, to }: CardsToParams) {
+      const checked = requireCardsTo(ctx, pieces, to);
+      if (checked) return checked;
+      return [tableEvent('CardsDiscarded', { pieces, to })];
+    },
+  }),
+  shuffle: decisionSpec({
+    summary: { en: 'Shuffle a deck', ru: 'Перемешать колоду' },
+    params: DeckParams,
+    turn: 'active',
+    decide(ctx: Ctx, { deck }: DeckParams) {
+      return [ctx.shuffle(deck)];
+    },
+  }),
+  'start-phase': decisionSpec({
+    summary: { en: 'Start a phase', ru: 'Начать фазу' },
+    params: StartPhaseParams,
+    turn: 'active',
+    decide(ctx: Ctx, { phase, active, priority }: StartPhaseParams) {
+      const unknown = requireSeats(ctx, [...(active ?? []), ...(priority ? [priority] : [])]);
+      if (unknown) return unknown;
+      return [
+        tableEvent('PhaseStarted', {
+          phase,
+          active: active ?? [],
+          ...(priority ? { priority } : {}),
+        }),
+      ];
+    },
+  }),
+  'start-round': decisionSpec({
+    summary: { en: 'Start a round', ru: 'Начать раунд' },
+    params: StartRoundParams,
+    turn: 'active',
+    decide(ctx: Ctx, { round, active, priority }: StartRoundParams) {
+      const unknown = requireSeats(ctx, [...(active ?? []), ...(priority ? [priority] : [])]);
+      if (unknown) return unknown;
+      return [
+        tableEvent('RoundStarted', {
+          round: round ?? ctx.table.turn.round + 1,
+          ...(active ? { active } : {}),
+          ...(priority ? { priority } : {}),
+        }),
+      ];
+    },
+  }),
+  pass: decisionSpec({
+    summary: {
+      en: 'Pass (the turn goes to the next seat)',
+      ru: 'Пас (ход переходит к следующему месту)',
+    },
+    params: NoParams,
+    turn: 'active',
+    decide(ctx: Ctx) {
+      const { turn } = ctx.table;
+      if (turn.active.length !== 1) return [];
+      const order = ctx.seats.map((s) => s.seat);
+      const next = order[(order.indexOf(ctx.seat) + 1) % order.length];
+      return [tableEvent('PhaseStarted', { phase: turn.phase ?? 'turn', active: [next] })];
+    },
+  }),
+  concede: decisionSpec({
+    summary: { en: 'Concede', ru: 'Сдаться' },
+    params: NoParams,
+    turn: 'any',
+    decide(ctx: Ctx) {
+      const winners = ctx.seats.map((s) => s.seat).filter((seat) => seat !== ctx.seat);
+      return [matchEvent('MatchFinished', { winners, condition: `concession by ${ctx.seat}` })];
+    },
+  }),
+  'declare-result': decisionSpec({
+    summary: { en: 'Declare the result', ru: 'Объявить результат' },
+    params: DeclareResultParams,
+    turn: 'any',
+    decide(ctx: Ctx, { winners, condition }: DeclareResultParams) {
+      const unknown = requireSeats(ctx, winners);
+      if (unknown) return unknown;
+      return [matchEvent('MatchFinished', { winners, condition })];
+    },
+  }),
+};
 
 export const freeformRuleset: Ruleset<FreeformState> = {
   id: 'freeform',
@@ -103,320 +422,7 @@ export const freeformRuleset: Ruleset<FreeformState> = {
     if (specs.length > 0) events.push(tableEvent('PiecesCreated', { pieces: specs }));
     return events;
   },
-  decisions: {
-    'create-zones': decisionSpec({
-      summary: { en: 'Create zones', ru: 'Создать зоны' },
-      params: CreateZonesParams,
-      turn: 'any',
-      decide(ctx: Ctx, { zones }: CreateZonesParams) {
-        const taken = zones.find((z) => ctx.table.zones[z.id]);
-        if (taken) return violation('duplicate_zone', `Zone ${taken.id} already exists`);
-        return [tableEvent('ZonesCreated', { zones: zones.map(toZoneSpec) })];
-      },
-    }),
-    'create-pieces': decisionSpec({
-      summary: { en: 'Create pieces', ru: 'Создать фигуры' },
-      params: CreatePiecesParams,
-      turn: 'active',
-      decide(ctx: Ctx, { pieces }: CreatePiecesParams) {
-        const specs: PieceSpec[] = [];
-        const ids = new Set<string>();
-        for (const piece of pieces) {
-          const zone = requireZone(ctx.table, piece.zone);
-          if (zone) return zone;
-          const id = piece.id ?? ctx.newPieceId('p');
-          if (ctx.table.pieces[id] || ids.has(id))
-            return violation('duplicate_piece', `Piece ${id} already exists`);
-          ids.add(id);
-          specs.push(toPieceSpec(piece, id));
-        }
-        return [tableEvent('PiecesCreated', { pieces: specs })];
-      },
-    }),
-    move: decisionSpec({
-      summary: { en: 'Move pieces or a fleet', ru: 'Переместить фигуры или флот' },
-      params: MoveParams,
-      turn: 'active',
-      decide(ctx: Ctx, { pieces, fleet, to }: MoveParams) {
-        if (!pieces === !fleet)
-          return violation('move_target', 'Name either pieces or a fleet to move');
-        const zone = requireZone(ctx.table, to);
-        if (zone) return zone;
-        if (fleet) {
-          const found = ctx.table.fleets[fleet];
-          if (!found) return violation('unknown_fleet', `There is no fleet ${fleet}`);
-          return [tableEvent('PiecesMoved', { pieces: [...found.pieces], to, fleet })];
-        }
-        const missing = requirePieces(ctx.table, pieces ?? []);
-        if (missing) return missing;
-        return [tableEvent('PiecesMoved', { pieces: pieces ?? [], to })];
-      },
-    }),
-    'change-piece': decisionSpec({
-      summary: { en: 'Change a piece', ru: 'Изменить фигуру' },
-      params: ChangePieceParams,
-      turn: 'active',
-      decide(ctx: Ctx, params: ChangePieceParams) {
-        const missing = requirePieces(ctx.table, [params.piece]);
-        if (missing) return missing;
-        return [tableEvent('PieceChanged', { ...params })];
-      },
-    }),
-    destroy: decisionSpec({
-      summary: {
-        en: 'Destroy pieces (to their owner’s losses)',
-        ru: 'Уничтожить фигуры (в потери владельца)',
-      },
-      params: DestroyParams,
-      turn: 'active',
-      decide(ctx: Ctx, { pieces, cause }: DestroyParams) {
-        const missing = requirePieces(ctx.table, pieces, (p) => p.status !== 'destroyed');
-        if (missing) return missing;
-        return [tableEvent('PiecesDestroyed', { pieces, cause })];
-      },
-    }),
-    restore: decisionSpec({
-      summary: { en: 'Restore pieces from losses', ru: 'Вернуть фигуры из потерь' },
-      params: RestoreParams,
-      turn: 'active',
-      decide(ctx: Ctx, { pieces, to }: RestoreParams) {
-        const missing = requirePieces(
-          ctx.table,
-          pieces,
-          (p) => p.status === 'destroyed' || p.status === 'captured',
-        );
-        if (missing) return missing;
-        const zone = requireZone(ctx.table, to);
-        if (zone) return zone;
-        return [tableEvent('PiecesRestored', { pieces, to })];
-      },
-    }),
-    capture: decisionSpec({
-      summary: { en: 'Capture pieces', ru: 'Захватить фигуры' },
-      params: CaptureParams,
-      turn: 'active',
-      decide(ctx: Ctx, { pieces, by, to, cause }: CaptureParams) {
-        const missing = requirePieces(
-          ctx.table,
-          pieces,
-          (p) => p.status !== 'destroyed' && p.status !== 'captured',
-        );
-        if (missing) return missing;
-        const captor = by ?? ctx.seat;
-        if (!ctx.seats.some((s) => s.seat === captor))
-          return violation('unknown_seat', `There is no seat ${captor}`);
-        if (to) {
-          const zone = requireZone(ctx.table, to);
-          if (zone) return zone;
-        }
-        return [
-          tableEvent('PiecesCaptured', {
-            pieces,
-            by: captor,
-            ...(to ? { to } : {}),
-            ...(cause ? { cause } : {}),
-          }),
-        ];
-      },
-    }),
-    'form-fleet': decisionSpec({
-      summary: { en: 'Form a fleet', ru: 'Сформировать флот' },
-      params: FormFleetParams,
-      turn: 'active',
-      decide(ctx: Ctx, { pieces, fleet, name }: FormFleetParams) {
-        const missing = requirePieces(ctx.table, pieces);
-        if (missing) return missing;
-        const id = fleet ?? ctx.newPieceId('fleet');
-        if (ctx.table.fleets[id]) return violation('duplicate_fleet', `Fleet ${id} already exists`);
-        return [
-          tableEvent('FleetFormed', {
-            fleet: id,
-            owner: ctx.seat,
-            pieces,
-            ...(name ? { name } : {}),
-          }),
-        ];
-      },
-    }),
-    'change-fleet': decisionSpec({
-      summary: { en: 'Change a fleet', ru: 'Изменить флот' },
-      params: ChangeFleetParams,
-      turn: 'active',
-      decide(ctx: Ctx, params: ChangeFleetParams) {
-        if (!ctx.table.fleets[params.fleet])
-          return violation('unknown_fleet', `There is no fleet ${params.fleet}`);
-        const missing = requirePieces(ctx.table, [...(params.add ?? []), ...(params.remove ?? [])]);
-        if (missing) return missing;
-        return [tableEvent('FleetChanged', { ...params })];
-      },
-    }),
-    'disband-fleet': decisionSpec({
-      summary: { en: 'Disband a fleet', ru: 'Расформировать флот' },
-      params: FleetParams,
-      turn: 'active',
-      decide(ctx: Ctx, { fleet }: FleetParams) {
-        if (!ctx.table.fleets[fleet])
-          return violation('unknown_fleet', `There is no fleet ${fleet}`);
-        return [tableEvent('FleetDisbanded', { fleet })];
-      },
-    }),
-    'change-track': decisionSpec({
-      summary: { en: 'Change a track', ru: 'Изменить трек' },
-      params: ChangeTrackParams,
-      turn: 'active',
-      decide(ctx: Ctx, { track, value, delta, owner, name }: ChangeTrackParams) {
-        if ((value === undefined) === (delta === undefined))
-          return violation('track_change', 'Give either value or delta');
-        const previous = ctx.table.tracks[track]?.value ?? 0;
-        const next = value ?? previous + (delta ?? 0);
-        return [
-          tableEvent('TrackChanged', {
-            track,
-            value: next,
-            delta: next - previous,
-            ...(owner ? { owner } : {}),
-            ...(name ? { name } : {}),
-          }),
-        ];
-      },
-    }),
-    roll: decisionSpec({
-      summary: {
-        en: 'Roll dice (server or reported)',
-        ru: 'Бросить кубики (сервер или физические)',
-      },
-      params: RollParams,
-      turn: 'active',
-      decide(ctx: Ctx, { dice, purpose, faces }: RollParams) {
-        return [ctx.roll(purpose ?? 'roll', parseDiceOrReject(dice), faces).event];
-      },
-    }),
-    draw: decisionSpec({
-      summary: { en: 'Draw cards', ru: 'Взять карты' },
-      params: DrawParams,
-      turn: 'active',
-      decide(ctx: Ctx, { deck, count, to }: DrawParams) {
-        const pile = ctx.table.decks[deck];
-        if (!pile) return violation('unknown_deck', `There is no deck ${deck}`);
-        if (pile.order.length < count)
-          return violation(
-            'deck_short',
-            `Deck ${deck} has ${pile.order.length} cards, ${count} asked for`,
-          );
-        const target = to ?? handZoneId(ctx.seat);
-        const zone = requireZone(ctx.table, target);
-        if (zone) return zone;
-        const pieces = pile.order.slice(0, count);
-        return [
-          tableEvent(
-            'CardsDrawn',
-            { deck, to: target, count, secret: { pieces } },
-            `seat:${ctx.seat}`,
-          ),
-        ];
-      },
-    }),
-    play: decisionSpec({
-      summary: { en: 'Play cards', ru: 'Сыграть карты' },
-      params: CardsToParams,
-      turn: 'active',
-      decide(ctx: Ctx, { pieces, to }: CardsToParams) {
-        const checked = requireCardsTo(ctx, pieces, to);
-        if (checked) return checked;
-        return [
-          tableEvent('CardsPlayed', {
-            pieces,
-            to,
-            types: pieces.map((id) => ctx.table.pieces[id].type),
-          }),
-        ];
-      },
-    }),
-    discard: decisionSpec({
-      summary: { en: 'Discard cards', ru: 'Сбросить карты' },
-      params: CardsToParams,
-      turn: 'active',
-      decide(ctx: Ctx, { pieces, to }: CardsToParams) {
-        const checked = requireCardsTo(ctx, pieces, to);
-        if (checked) return checked;
-        return [tableEvent('CardsDiscarded', { pieces, to })];
-      },
-    }),
-    shuffle: decisionSpec({
-      summary: { en: 'Shuffle a deck', ru: 'Перемешать колоду' },
-      params: DeckParams,
-      turn: 'active',
-      decide(ctx: Ctx, { deck }: DeckParams) {
-        return [ctx.shuffle(deck)];
-      },
-    }),
-    'start-phase': decisionSpec({
-      summary: { en: 'Start a phase', ru: 'Начать фазу' },
-      params: StartPhaseParams,
-      turn: 'active',
-      decide(ctx: Ctx, { phase, active, priority }: StartPhaseParams) {
-        const unknown = requireSeats(ctx, [...(active ?? []), ...(priority ? [priority] : [])]);
-        if (unknown) return unknown;
-        return [
-          tableEvent('PhaseStarted', {
-            phase,
-            active: active ?? [],
-            ...(priority ? { priority } : {}),
-          }),
-        ];
-      },
-    }),
-    'start-round': decisionSpec({
-      summary: { en: 'Start a round', ru: 'Начать раунд' },
-      params: StartRoundParams,
-      turn: 'active',
-      decide(ctx: Ctx, { round, active, priority }: StartRoundParams) {
-        const unknown = requireSeats(ctx, [...(active ?? []), ...(priority ? [priority] : [])]);
-        if (unknown) return unknown;
-        return [
-          tableEvent('RoundStarted', {
-            round: round ?? ctx.table.turn.round + 1,
-            ...(active ? { active } : {}),
-            ...(priority ? { priority } : {}),
-          }),
-        ];
-      },
-    }),
-    pass: decisionSpec({
-      summary: {
-        en: 'Pass (the turn goes to the next seat)',
-        ru: 'Пас (ход переходит к следующему месту)',
-      },
-      params: NoParams,
-      turn: 'active',
-      decide(ctx: Ctx) {
-        const { turn } = ctx.table;
-        if (turn.active.length !== 1) return [];
-        const order = ctx.seats.map((s) => s.seat);
-        const next = order[(order.indexOf(ctx.seat) + 1) % order.length];
-        return [tableEvent('PhaseStarted', { phase: turn.phase ?? 'turn', active: [next] })];
-      },
-    }),
-    concede: decisionSpec({
-      summary: { en: 'Concede', ru: 'Сдаться' },
-      params: NoParams,
-      turn: 'any',
-      decide(ctx: Ctx) {
-        const winners = ctx.seats.map((s) => s.seat).filter((seat) => seat !== ctx.seat);
-        return [matchEvent('MatchFinished', { winners, condition: `concession by ${ctx.seat}` })];
-      },
-    }),
-    'declare-result': decisionSpec({
-      summary: { en: 'Declare the result', ru: 'Объявить результат' },
-      params: DeclareResultParams,
-      turn: 'any',
-      decide(ctx: Ctx, { winners, condition }: DeclareResultParams) {
-        const unknown = requireSeats(ctx, winners);
-        if (unknown) return unknown;
-        return [matchEvent('MatchFinished', { winners, condition })];
-      },
-    }),
-  },
+  decisions: freeformDecisions,
   evolve: (rs) => rs,
   derive(table: Readonly<Table>): Derived {
     const losses: Record<string, { count: number; cost: number }> = {};
