@@ -3,7 +3,7 @@ import {
   Injectable,
   Logger,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
+  type OnModuleDestroy,
 } from '@nestjs/common';
 import type Database from 'better-sqlite3';
 import { MatchRepository } from '../../application/matches/match-repository';
@@ -33,7 +33,7 @@ const RETRY_MS = 1000;
  * restart resumes where it stopped). Index rows and the checkpoint commit together.
  */
 @Injectable()
-export class MatchProjector implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(MatchProjector.name);
   private readonly readCheckpoint: Database.Statement<[string], { position: string }>;
   private readonly writeCheckpoint: Database.Statement<[string, string]>;
@@ -65,7 +65,8 @@ export class MatchProjector implements OnApplicationBootstrap, OnApplicationShut
     this.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the stores close (they close in onApplicationShutdown). */
+  async onModuleDestroy(): Promise<void> {
     await this.stop();
   }
 
