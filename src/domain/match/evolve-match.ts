@@ -81,6 +81,8 @@ const lifecycle: Lifecycle = {
     state.tournamentId = data.tournamentId;
     state.public = data.public === true;
     state.spectatorDelay = data.spectatorDelay ?? 0;
+    if (data.disputeWindowMinutes !== undefined)
+      state.disputeWindowMinutes = data.disputeWindowMinutes;
     state.commitment = data.commitment;
     state.createdAt = event.meta.recordedAt;
   },
@@ -94,6 +96,7 @@ const lifecycle: Lifecycle = {
     state.status = 'started';
     state.entropy = data.entropy ?? '';
     state.startedAt = event.meta.recordedAt;
+    state.startedSeq = event.seq;
   },
   DecisionMade() {
     // Counted by evolveMatch through meta.decisionId.
@@ -123,5 +126,87 @@ const lifecycle: Lifecycle = {
   },
   RngRevealed(state, data) {
     state.revealedSeed = data.seed;
+  },
+  DecisionSealed(state, data, event) {
+    state.seals[data.sealId] = {
+      seat: data.seat,
+      kind: data.kind,
+      commitment: data.commitment,
+      seq: event.seq,
+      revealed: false,
+    };
+  },
+  SealRevealed(state, data) {
+    const seal = state.seals[data.sealId];
+    if (!seal) return;
+    seal.revealed = true;
+    // A step is complete when every seal of its kind is revealed: the next step starts afresh.
+    const step = Object.entries(state.seals).filter(([, s]) => s.kind === seal.kind);
+    if (step.every(([, s]) => s.revealed)) for (const [id] of step) delete state.seals[id];
+  },
+  UndoRequested(state, data, event) {
+    state.undoRequests[data.requestId] = {
+      seat: data.seat,
+      toSeq: data.toSeq,
+      reason: data.reason,
+      consentFrom: [...(data.consentFrom ?? [])],
+      accepted: [],
+      status: (data.consentFrom ?? []).length === 0 ? 'accepted' : 'pending',
+      seq: event.seq,
+    };
+  },
+  UndoAccepted(state, data) {
+    const request = state.undoRequests[data.requestId];
+    if (!request) return;
+    if (!request.accepted.includes(data.seat)) request.accepted.push(data.seat);
+    if (request.consentFrom.every((seat) => request.accepted.includes(seat)))
+      request.status = 'accepted';
+  },
+  UndoRejected(state, data) {
+    const request = state.undoRequests[data.requestId];
+    if (request) request.status = 'rejected';
+  },
+  UndoRequestExpired(state, data) {
+    const request = state.undoRequests[data.requestId];
+    if (request) request.status = 'expired';
+  },
+  TimelineRewound(state, data, event) {
+    state.voided.push({
+      from: data.voided.from,
+      to: data.voided.to,
+      bySeq: event.seq,
+      cause: data.cause,
+    });
+    const restore = data.secret?.restore;
+    if (!restore) return;
+    state.table = structuredClone(restore.table);
+    state.rs = structuredClone(restore.rs);
+    state.seals = structuredClone(restore.seals ?? {});
+  },
+  DisputeOpened(state, data, event) {
+    state.disputes[data.disputeId] = {
+      seat: data.seat,
+      atSeq: data.atSeq,
+      claim: data.claim,
+      ruleRef: data.ruleRef,
+      status: 'open',
+      openedSeq: event.seq,
+    };
+  },
+  DisputeCommented() {
+    // Comments are read from the log; they change nothing.
+  },
+  MatchPaused(state, data, event) {
+    state.paused = { reason: data.reason, disputeId: data.disputeId, seq: event.seq };
+  },
+  MatchResumed(state) {
+    delete state.paused;
+  },
+  RulingIssued(state, data, event) {
+    const dispute = state.disputes[data.disputeId];
+    if (dispute) {
+      dispute.status = 'ruled';
+      dispute.ruling = { decision: data.decision, seq: event.seq };
+    }
   },
 };

@@ -6,7 +6,7 @@ import { resolveOptions } from '../rulesets/validate-options';
 import { validateParams } from '../rulesets/validate-params';
 import { createDecisionContext, parseDiceOrReject, RejectionSignal } from './decision-context';
 import { matchEvent, type DecisionMadeData, type MatchCreatedData } from './match-events';
-import type { MatchState } from './match-state';
+import { DEFAULT_DISPUTE_WINDOW_MINUTES, type MatchState } from './match-state';
 
 /**
  * The match decider: lifecycle, seats, decisions and rolls. Each function is pure: it
@@ -30,6 +30,7 @@ export interface CreateMatchCommand {
   commitment: string;
   public?: boolean;
   spectatorDelay?: number;
+  disputeWindowMinutes?: number;
 }
 
 export function decideCreateMatch(command: CreateMatchCommand): Decided {
@@ -73,6 +74,7 @@ export function decideCreateMatch(command: CreateMatchCommand): Decided {
     commitment: command.commitment,
     public: command.public ?? false,
     spectatorDelay: command.spectatorDelay ?? DEFAULT_SPECTATOR_DELAY,
+    disputeWindowMinutes: command.disputeWindowMinutes ?? DEFAULT_DISPUTE_WINDOW_MINUTES,
   };
   return [matchEvent('MatchCreated', created), ...setupEvents];
 }
@@ -128,7 +130,10 @@ export interface DecisionCommand {
   kind: string;
   seat: string;
   params: unknown;
+  /** A ruling's corrective decision: recorded by a judge, allowed while the match is paused. */
   judgeRecorded?: boolean;
+  /** Set when this decision reveals a sealed one (the seal was checked by the caller). */
+  sealId?: string;
 }
 
 export function decideDecision<RS>(
@@ -137,13 +142,19 @@ export function decideDecision<RS>(
   command: DecisionCommand,
   seed: Uint8Array,
 ): Decided {
-  const playable = checkPlayable(state, command.seat);
+  const playable = checkPlayable(state, command.seat, command.judgeRecorded === true);
   if (playable) return playable;
   const spec = ruleset.decisions[command.kind];
   if (!spec) {
     return invalid(
       'kind',
       `unknown decision kind "${command.kind}" for ${ruleset.id}; known: ${Object.keys(ruleset.decisions).join(', ')}`,
+    );
+  }
+  if (spec.sealing === 'required' && !command.sealId && !command.judgeRecorded) {
+    return violation(
+      'must_be_sealed',
+      `${command.kind} is a simultaneous hidden choice: seal it first (POST decisions/sealed), then reveal it`,
     );
   }
   const params = validateParams(spec.params, command.params ?? {}, `Params of ${command.kind}`);
@@ -176,8 +187,19 @@ export function decideDecision<RS>(
     seat: command.seat,
     params: command.params ?? {},
     ...(command.judgeRecorded ? { judgeRecorded: true } : {}),
+    ...(command.sealId ? { sealId: command.sealId } : {}),
   };
-  return withReveal([matchEvent('DecisionMade', made), ...effects], seed);
+  return withReveal(
+    [...expirePendingUndos(state), matchEvent('DecisionMade', made), ...effects],
+    seed,
+  );
+}
+
+/** Pending undo requests expire when the match moves on: their verdict was for the old head. */
+export function expirePendingUndos(state: Pick<MatchState, 'undoRequests'>): NewEvent[] {
+  return Object.entries(state.undoRequests)
+    .filter(([, request]) => request.status === 'pending')
+    .map(([requestId]) => matchEvent('UndoRequestExpired', { requestId }));
 }
 
 export interface RollCommand {
@@ -197,6 +219,7 @@ export function decideRoll(state: MatchState, command: RollCommand, seed: Uint8A
   try {
     const sides = parseDiceOrReject(command.dice);
     return [
+      ...expirePendingUndos(state),
       createDecisionContext(state, command.seat, seed).roll(
         command.purpose,
         sides,
@@ -217,18 +240,28 @@ export function decideAbandon(state: MatchState, reason: string, seed: Uint8Arra
 }
 
 /** When a decision ends the match, the seed is revealed in the same append. */
-function withReveal(events: NewEvent[], seed: Uint8Array): NewEvent[] {
+export function withReveal(events: NewEvent[], seed: Uint8Array): NewEvent[] {
   const ends = events.some((e) => e.type === 'MatchFinished' || e.type === 'MatchAbandoned');
   return ends
     ? [...events, matchEvent('RngRevealed', { seed: Buffer.from(seed).toString('hex') })]
     : events;
 }
 
-function checkPlayable(state: MatchState, seat: string): Rejection | undefined {
+export function checkPlayable(
+  state: MatchState,
+  seat: string,
+  judgeRecorded = false,
+): Rejection | undefined {
   if (state.status !== 'started') {
     return wrongState(
       'not_in_play',
       state.status === 'created' ? 'The match has not started yet' : `The match is ${state.status}`,
+    );
+  }
+  if (state.paused && !judgeRecorded) {
+    return wrongState(
+      'paused',
+      `The match is paused by a judge (${state.paused.reason}): only judges act until it resumes`,
     );
   }
   if (!state.seats.some((s) => s.seat === seat))
@@ -236,10 +269,10 @@ function checkPlayable(state: MatchState, seat: string): Rejection | undefined {
   return undefined;
 }
 
-function invalid(path: string, message: string): Rejection {
+export function invalid(path: string, message: string): Rejection {
   return { kind: 'invalid_params', message, errors: [{ path, messages: [message] }] };
 }
 
-function wrongState(code: string, message: string): Rejection {
+export function wrongState(code: string, message: string): Rejection {
   return { kind: 'wrong_match_state', code, message };
 }

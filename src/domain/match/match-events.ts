@@ -1,4 +1,5 @@
 import type { OptionValue, SeatSpec } from '../rulesets/ruleset';
+import type { Table } from '../table/table';
 
 /** Lifecycle events of a match stream (`match-<matchId>`). */
 
@@ -17,6 +18,8 @@ export interface MatchCreatedData {
   public: boolean;
   /** How many decisions spectators of a live public match lag behind. */
   spectatorDelay: number;
+  /** How long after the end disputes may still be opened. */
+  disputeWindowMinutes?: number;
 }
 
 export interface SeatClaimedData {
@@ -38,6 +41,8 @@ export interface DecisionMadeData {
   params: unknown;
   /** Recorded by a judge on the seat's behalf (a ruling's corrective decision). */
   judgeRecorded?: boolean;
+  /** The sealed decision this one reveals. */
+  sealId?: string;
 }
 
 export interface DiceRolledData {
@@ -70,6 +75,98 @@ export interface RngRevealedData {
   seed: string;
 }
 
+export interface DecisionSealedData {
+  sealId: string;
+  seat: string;
+  kind: string;
+  /** hex(sha256(salt + canonicalJson(params))): the choice itself stays with the seat until the reveal. */
+  commitment: string;
+}
+
+export interface SealRevealedData {
+  sealId: string;
+  seat: string;
+  salt: string;
+  params: unknown;
+}
+
+export interface UndoRequestedData {
+  requestId: string;
+  seat: string;
+  toSeq: number;
+  reason: string;
+  /** Seats whose consent is needed; empty when the ruleset grants the undo without consent. */
+  consentFrom: string[];
+}
+
+export interface UndoAnsweredData {
+  requestId: string;
+  seat: string;
+  reason?: string;
+}
+
+export interface UndoRequestExpiredData {
+  requestId: string;
+}
+
+export type RewindCause =
+  { kind: 'undo'; requestId: string } | { kind: 'ruling'; disputeId: string };
+
+/** What a rewind restores: the part of the match that belongs to the line of play. */
+export interface LineState {
+  table: Table;
+  rs: unknown;
+  seals: Record<string, SealState>;
+}
+
+export interface SealState {
+  seat: string;
+  kind: string;
+  commitment: string;
+  seq: number;
+  revealed: boolean;
+}
+
+export interface TimelineRewoundData {
+  toSeq: number;
+  cause: RewindCause;
+  /** The seqs this rewind voids: from toSeq + 1 to the seq before this event. */
+  voided: { from: number; to: number };
+  /** The line state at toSeq, which the table returns to (hidden parts for judges only). */
+  secret?: { restore: LineState };
+}
+
+export interface DisputeOpenedData {
+  disputeId: string;
+  seat: string;
+  atSeq: number;
+  claim: string;
+  ruleRef?: string;
+}
+
+export interface DisputeCommentedData {
+  disputeId: string;
+  text: string;
+}
+
+export interface MatchPausedData {
+  reason: string;
+  disputeId?: string;
+}
+
+export type Remedy =
+  | { kind: 'none' }
+  | { kind: 'rewind'; toSeq: number }
+  | { kind: 'corrective'; decisions: { seat: string; kind: string; params: unknown }[] };
+
+export interface RulingIssuedData {
+  disputeId: string;
+  decision: 'upheld' | 'rejected' | 'amended';
+  rationale: string;
+  ruleRef: string;
+  remedy: Remedy;
+}
+
 export interface MatchEventMap {
   MatchCreated: MatchCreatedData;
   SeatClaimed: SeatClaimedData;
@@ -79,6 +176,18 @@ export interface MatchEventMap {
   MatchFinished: MatchFinishedData;
   MatchAbandoned: MatchAbandonedData;
   RngRevealed: RngRevealedData;
+  DecisionSealed: DecisionSealedData;
+  SealRevealed: SealRevealedData;
+  UndoRequested: UndoRequestedData;
+  UndoAccepted: UndoAnsweredData;
+  UndoRejected: UndoAnsweredData;
+  UndoRequestExpired: UndoRequestExpiredData;
+  TimelineRewound: TimelineRewoundData;
+  DisputeOpened: DisputeOpenedData;
+  DisputeCommented: DisputeCommentedData;
+  MatchPaused: MatchPausedData;
+  MatchResumed: Record<string, never>;
+  RulingIssued: RulingIssuedData;
 }
 
 export type MatchEventType = keyof MatchEventMap;

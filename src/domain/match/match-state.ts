@@ -1,5 +1,6 @@
 import type { OptionValue } from '../rulesets/ruleset';
 import { emptyTable, type Table } from '../table/table';
+import type { RewindCause, SealState } from './match-events';
 
 export type MatchStatus = 'none' | 'created' | 'started' | 'finished' | 'abandoned';
 
@@ -39,11 +40,61 @@ export interface MatchState<RS = unknown> {
   headHash: string;
   createdAt?: string;
   startedAt?: string;
+  /** Seq of MatchStarted: nothing before it can be undone or rewound to. */
+  startedSeq?: number;
   endedAt?: string;
   result?: { winners: string[]; condition: string; ruleRef?: string };
   revealedSeed?: string;
+  disputeWindowMinutes: number;
+  paused?: { reason: string; disputeId?: string; seq: number };
+  undoRequests: Record<string, UndoRequestState>;
+  disputes: Record<string, DisputeState>;
+  /** Seq ranges taken back by a rewind; they stay in the log, marked. */
+  voided: VoidedRange[];
+  /** Sealed decisions of the current line (a rewind restores them with the table). */
+  seals: Record<string, SealState>;
   table: Table;
   rs: RS;
+}
+
+export interface UndoRequestState {
+  seat: string;
+  toSeq: number;
+  reason: string;
+  consentFrom: string[];
+  accepted: string[];
+  status: 'pending' | 'accepted' | 'rejected' | 'expired';
+  seq: number;
+}
+
+export interface DisputeState {
+  seat: string;
+  atSeq: number;
+  claim: string;
+  ruleRef?: string;
+  status: 'open' | 'ruled';
+  openedSeq: number;
+  ruling?: { decision: 'upheld' | 'rejected' | 'amended'; seq: number };
+}
+
+export interface VoidedRange {
+  from: number;
+  to: number;
+  /** The TimelineRewound that voided them. */
+  bySeq: number;
+  cause: RewindCause;
+}
+
+/** DEFAULT for matches created before the option existed, and when none is given. */
+export const DEFAULT_DISPUTE_WINDOW_MINUTES = 60;
+
+/** The rewind that voided `seq`, if one did (the latest, when rewinds nest). */
+export function voidingOf(state: Pick<MatchState, 'voided'>, seq: number): VoidedRange | undefined {
+  for (let i = state.voided.length - 1; i >= 0; i -= 1) {
+    const range = state.voided[i];
+    if (seq >= range.from && seq <= range.to) return range;
+  }
+  return undefined;
 }
 
 export function initialMatchState<RS>(matchId: string, rs: RS): MatchState<RS> {
@@ -64,6 +115,11 @@ export function initialMatchState<RS>(matchId: string, rs: RS): MatchState<RS> {
     decisionSeqs: [],
     lastSeq: -1,
     headHash: '',
+    disputeWindowMinutes: DEFAULT_DISPUTE_WINDOW_MINUTES,
+    undoRequests: {},
+    disputes: {},
+    voided: [],
+    seals: {},
     table: emptyTable(),
     rs,
   };

@@ -82,6 +82,13 @@ export interface DecisionSpec<RS, P extends object = object> {
   turn: 'active' | 'any';
   /** Phases in which the decision is allowed; absent means any phase. */
   phases?: string[];
+  /**
+   * Simultaneous hidden choices (battle wheels, league declarations): 'required' means the
+   * decision is only accepted as a sealed commitment revealed later; 'optional' allows both.
+   */
+  sealing?: 'required' | 'optional';
+  /** Seats that must all have sealed this kind before any of them may reveal (default: none). */
+  revealAfter?(ctx: DecisionContext<RS>): string[];
   decide(ctx: DecisionContext<RS>, params: P): NewEvent[] | Rejection;
 }
 

@@ -171,6 +171,12 @@ export class StartRoundParams {
 
 export class NoParams {}
 
+/** A simultaneous hidden choice: every seat seals one, then all reveal. */
+export class DeclareParams {
+  @IsString() @Length(1, 64) topic!: string;
+  @IsString() @Length(1, 200) choice!: string;
+}
+
 export class DeclareResultParams {
   @IsArray() @ArrayMaxSize(16) @IsString({ each: true }) winners!: string[];
   @IsString() @Length(1, 200) condition!: string;

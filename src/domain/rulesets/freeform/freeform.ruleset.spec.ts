@@ -191,7 +191,7 @@ describe('freeform ruleset', () => {
     expect(spectatorHorizon({ ...g.state, spectatorDelay: 2 })).toBe(third - 1);
   });
 
-  it('grants an own last move without consent, asks consent otherwise, and refuses across chance', () => {
+  it('grants an own last move without consent, asks consent otherwise, and refuses across a revealed card', () => {
     const g = game();
     const before = g.state.lastSeq;
     const moved = g.play('red', 'move', { pieces: ['cruiser'], to: 'south' });
@@ -200,10 +200,13 @@ describe('freeform ruleset', () => {
     expect(undo('red', moved)).toEqual({ allowed: true, needsConsent: false });
     g.play('blue', 'move', { pieces: ['raider'], to: 'north' });
     expect(undo('red')).toEqual({ allowed: true, needsConsent: true });
-    const [, rolled] = g.play('blue', 'roll', { dice: '1d6' });
-    expect(undo('red')).toMatchObject({
+    g.play('red', 'shuffle', { deck: 'deck' });
+    const [, drawn] = g.play('blue', 'draw', { deck: 'deck', count: 1 });
+    const card = (drawn.data as { secret: { pieces: string[] } }).secret.pieces[0];
+    const [, played] = g.play('blue', 'play', { pieces: [card], to: 'discard' });
+    expect(undo('red', g.events.slice(played.seq))).toMatchObject({
       allowed: false,
-      violation: { code: 'undo_blocked', blockingSeq: rolled.seq },
+      violation: { code: 'undo_blocked', blockingSeq: played.seq },
     });
   });
 });

@@ -21,6 +21,7 @@ import {
   CreatePiecesParams,
   CreateZonesParams,
   DeckParams,
+  DeclareParams,
   DeclareResultParams,
   DestroyParams,
   DrawParams,
@@ -49,16 +50,11 @@ type Ctx = DecisionContext<unknown>;
 
 export const handZoneId = (seat: string): string => `hand:${seat}`;
 
-/** Events after which an undo would re-roll chance or un-see a card. */
-const IRREVERSIBLE = new Set([
-  'DiceRolled',
-  'CardsDrawn',
-  'DeckShuffled',
-  'CardsPlayed',
-  'RngRevealed',
-  'MatchFinished',
-  'MatchAbandoned',
-]);
+/**
+ * Cards played are revealed: an undo would un-see them. (Rolls, draws, shuffles and reveals
+ * are barriers for every ruleset: the engine refuses undos across them.)
+ */
+const REVEALS = new Set(['CardsPlayed']);
 
 /**
  * The freeform decisions. Other rulesets reuse them as manual adjustments (card texts
@@ -357,6 +353,18 @@ export const freeformDecisions: Record<string, DecisionSpec<unknown, never>> = {
       return [tableEvent('PhaseStarted', { phase: turn.phase ?? 'turn', active: [next] })];
     },
   }),
+  declare: decisionSpec({
+    summary: {
+      en: 'Declare a simultaneous choice (sealed)',
+      ru: 'Объявить одновременный выбор (запечатанный)',
+    },
+    params: DeclareParams,
+    turn: 'any',
+    sealing: 'required',
+    revealAfter: (ctx) => ctx.seats.map((s) => s.seat),
+    // The choice is the decision's params, now revealed; freeform enforces nothing about it.
+    decide: () => [],
+  }),
   concede: decisionSpec({
     summary: { en: 'Concede', ru: 'Сдаться' },
     params: NoParams,
@@ -432,7 +440,7 @@ export const freeformRuleset: Ruleset<FreeformState> = {
     return { losses };
   },
   undo({ seat, since }): UndoVerdict {
-    const blocking = since.find((e) => IRREVERSIBLE.has(e.type));
+    const blocking = since.find((e) => REVEALS.has(e.type));
     if (blocking) {
       return {
         allowed: false,

@@ -1,0 +1,120 @@
+import type { NewEvent, RecordedEvent } from '../events/recorded-event';
+import { violation } from '../rulesets/rule-violation';
+import type { Ruleset } from '../rulesets/ruleset';
+import { checkPlayable, invalid, wrongState, type Decided } from './match-decider';
+import { matchEvent, type LineState } from './match-events';
+import type { MatchState } from './match-state';
+import { checkRewindTarget, rewindEvent, UNDO_BARRIERS } from './rewind';
+
+/**
+ * The undo protocol (DESIGN section 6): a seat asks to go back to `toSeq`; the engine and
+ * the ruleset say whether that may be taken back at all; the other seats consent unless the
+ * ruleset grants it outright; an accepted undo rewinds the table.
+ */
+
+export interface UndoRequestCommand {
+  requestId: string;
+  seat: string;
+  toSeq: number;
+  reason: string;
+}
+
+/** `since`: the effective events after toSeq; `restore`: the line state at toSeq. */
+export function decideUndoRequest<RS>(
+  ruleset: Ruleset<RS>,
+  state: MatchState<RS>,
+  command: UndoRequestCommand,
+  since: readonly RecordedEvent[],
+  restore: LineState,
+): Decided {
+  const playable = checkPlayable(state as MatchState, command.seat);
+  if (playable) return playable;
+  const target = checkRewindTarget(state as MatchState, command.toSeq);
+  if (target) return target;
+  const pending = Object.values(state.undoRequests).find((r) => r.status === 'pending');
+  if (pending)
+    return wrongState(
+      'undo_pending',
+      `Seat ${pending.seat}'s undo request (seq ${pending.seq}) awaits an answer first`,
+    );
+  const barrier = since.find((event) => UNDO_BARRIERS.has(event.type));
+  if (barrier) {
+    return {
+      ...violation(
+        'undo_blocked',
+        `${barrier.type} at seq ${barrier.seq} cannot be taken back: chance was drawn or hidden information seen after seq ${command.toSeq}`,
+      ),
+      blockingSeq: barrier.seq,
+    };
+  }
+  const verdict = ruleset.undo({
+    table: state.table,
+    rs: state.rs,
+    seat: command.seat,
+    toSeq: command.toSeq,
+    since,
+  });
+  if (!verdict.allowed) return verdict.violation;
+  const consentFrom = verdict.needsConsent
+    ? state.seats.map((s) => s.seat).filter((seat) => seat !== command.seat)
+    : [];
+  const requested = matchEvent('UndoRequested', { ...command, consentFrom });
+  if (consentFrom.length > 0) return [requested];
+  return [
+    requested,
+    rewindEvent(
+      state as MatchState,
+      command.toSeq,
+      { kind: 'undo', requestId: command.requestId },
+      restore,
+      1,
+    ),
+  ];
+}
+
+export interface UndoAnswerCommand {
+  requestId: string;
+  seat: string;
+  accept: boolean;
+  reason?: string;
+}
+
+export function decideUndoAnswer(
+  state: MatchState,
+  command: UndoAnswerCommand,
+  restore: LineState | undefined,
+): Decided {
+  const request = state.undoRequests[command.requestId];
+  if (!request) return invalid('requestId', `There is no undo request ${command.requestId}`);
+  if (request.status !== 'pending')
+    return wrongState('undo_closed', `The undo request is ${request.status}`);
+  if (state.paused) return wrongState('paused', 'The match is paused by a judge');
+  if (!request.consentFrom.includes(command.seat) || request.accepted.includes(command.seat)) {
+    return {
+      kind: 'not_permitted',
+      message: `Seat ${command.seat} is not asked to answer this undo request`,
+    };
+  }
+  const answer = {
+    requestId: command.requestId,
+    seat: command.seat,
+    ...(command.reason ? { reason: command.reason } : {}),
+  };
+  if (!command.accept) return [matchEvent('UndoRejected', answer)];
+  const events: NewEvent[] = [matchEvent('UndoAccepted', answer)];
+  const allAccepted = request.consentFrom.every(
+    (seat) => seat === command.seat || request.accepted.includes(seat),
+  );
+  if (!allAccepted) return events;
+  if (!restore) throw new Error('decideUndoAnswer: the line state at toSeq is needed to accept');
+  events.push(
+    rewindEvent(
+      state,
+      request.toSeq,
+      { kind: 'undo', requestId: command.requestId },
+      restore,
+      events.length,
+    ),
+  );
+  return events;
+}
