@@ -132,7 +132,11 @@ describe('undo', () => {
     );
     const before = structuredClone(g.state.table);
     apply(
-      decideUndoAnswer(g.state, { requestId: 'u2', seat: 'blue', accept: false, reason: 'no' }),
+      decideUndoAnswer(
+        g.state,
+        { requestId: 'u2', seat: 'blue', accept: false, reason: 'no' },
+        undefined,
+      ),
     );
     expect(g.state.table).toEqual(before);
     expect(g.state.undoRequests.u2.status).toBe('rejected');

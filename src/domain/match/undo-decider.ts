@@ -25,7 +25,7 @@ export function decideUndoRequest<RS>(
   state: MatchState<RS>,
   command: UndoRequestCommand,
   since: readonly RecordedEvent[],
-  restore: LineState,
+  restore: LineState | undefined,
 ): Decided {
   const playable = checkPlayable(state as MatchState, command.seat);
   if (playable) return playable;
@@ -60,6 +60,7 @@ export function decideUndoRequest<RS>(
     : [];
   const requested = matchEvent('UndoRequested', { ...command, consentFrom });
   if (consentFrom.length > 0) return [requested];
+  if (!restore) throw new Error('decideUndoRequest: the line state at toSeq is needed to grant it');
   return [
     requested,
     rewindEvent(

@@ -21,6 +21,7 @@ import {
 import { MATCH_STREAM_PREFIX } from '../../domain/match/match-events';
 import { LOCAL_DATABASE } from '../persistence/local-database.provider';
 import { dropReadModels } from './read-model-schema';
+import { SqliteDisputeQueue } from './sqlite-dispute-queue';
 import { SqliteMatchIndex } from './sqlite-match-index';
 
 const CHECKPOINT = 'match-projector';
@@ -48,6 +49,7 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(LOCAL_DATABASE) private readonly db: Database.Database,
     private readonly index: SqliteMatchIndex,
+    private readonly disputes: SqliteDisputeQueue,
     @Inject(SNAPSHOT_STORE) private readonly snapshots: SnapshotStore,
     private readonly matches: MatchRepository,
   ) {
@@ -56,7 +58,11 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
       'INSERT OR REPLACE INTO rm_checkpoints (name, position) VALUES (?, ?)',
     );
     this.applyBatch = db.transaction((events: StoredEvent[]) => {
-      for (const stored of events) this.index.apply(fromStoredEvent(stored));
+      for (const stored of events) {
+        const event = fromStoredEvent(stored);
+        this.index.apply(event);
+        this.disputes.apply(event);
+      }
       this.writeCheckpoint.run(CHECKPOINT, String(events[events.length - 1].position));
     });
   }

@@ -1,7 +1,12 @@
 import type Database from 'better-sqlite3';
 
 /** Read models are caches: every table here can be dropped and rebuilt from the log (`npm run rebuild`). */
-export const READ_MODEL_TABLES = ['rm_matches', 'rm_snapshots', 'rm_checkpoints'] as const;
+export const READ_MODEL_TABLES = [
+  'rm_matches',
+  'rm_snapshots',
+  'rm_disputes',
+  'rm_checkpoints',
+] as const;
 
 export function createReadModelSchema(db: Database.Database): void {
   db.exec(`
@@ -31,6 +36,21 @@ export function createReadModelSchema(db: Database.Database): void {
       state TEXT NOT NULL,
       PRIMARY KEY (match_id, seq)
     );
+    CREATE TABLE IF NOT EXISTS rm_disputes (
+      dispute_id TEXT PRIMARY KEY,
+      match_id TEXT NOT NULL,
+      tournament_id TEXT,
+      seat TEXT NOT NULL,
+      at_seq INTEGER NOT NULL,
+      claim TEXT NOT NULL,
+      rule_ref TEXT,
+      status TEXT NOT NULL,
+      opened_seq INTEGER NOT NULL,
+      opened_at TEXT NOT NULL,
+      decision TEXT,
+      ruled_at TEXT
+    );
+    CREATE INDEX IF NOT EXISTS rm_disputes_status ON rm_disputes (status, opened_at);
     CREATE TABLE IF NOT EXISTS rm_checkpoints (
       name TEXT PRIMARY KEY,
       position TEXT NOT NULL

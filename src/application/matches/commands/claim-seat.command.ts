@@ -1,10 +1,9 @@
-import { Command, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideClaimSeat } from '../../../domain/match/match-decider';
 import type { Principal } from '../../auth/principal';
-import { ForbiddenError } from '../../errors';
+import { ForbiddenError, UnauthorizedError } from '../../errors';
 import { managesMatch, seatOf } from '../match-access';
-import { MatchEventsRecorded } from '../match-events-recorded.event';
-import { MatchRepository } from '../match-repository';
+import { MatchRecorder } from '../match-recorder';
 import { actorOf, type RecordedResult } from './record-match-events';
 
 export class ClaimSeatCommand extends Command<RecordedResult> {
@@ -21,15 +20,13 @@ export class ClaimSeatCommand extends Command<RecordedResult> {
 /** The player claims with the seat token; the organizer may claim on a player's behalf. */
 @CommandHandler(ClaimSeatCommand)
 export class ClaimSeatHandler implements ICommandHandler<ClaimSeatCommand, RecordedResult> {
-  constructor(
-    private readonly matches: MatchRepository,
-    private readonly eventBus: EventBus,
-  ) {}
+  constructor(private readonly recorder: MatchRecorder) {}
 
   async execute({ principal, matchId, seat, input }: ClaimSeatCommand): Promise<RecordedResult> {
-    const { events, state } = await this.matches.decideAndAppend(
+    return this.recorder.record(
       matchId,
       (current) => {
+        if (principal.kind === 'anonymous') throw new UnauthorizedError();
         const own = seatOf(principal, current);
         if (own !== seat && !managesMatch(principal, current)) {
           throw new ForbiddenError(
@@ -40,9 +37,7 @@ export class ClaimSeatHandler implements ICommandHandler<ClaimSeatCommand, Recor
         }
         return decideClaimSeat(current, { seat, ...input });
       },
-      { actor: actorOf(principal, seatOf(principal, { matchId })) },
+      { viewer: principal, actor: actorOf(principal, seatOf(principal, { matchId })) },
     );
-    this.eventBus.publish(new MatchEventsRecorded(matchId, events));
-    return { matchId, seq: state.lastSeq, events };
   }
 }

@@ -7,7 +7,7 @@ import type { RulesetRegistry } from '../../../domain/rulesets/ruleset-registry'
 import type { SeatSpec } from '../../../domain/rulesets/ruleset';
 import type { Principal } from '../../auth/principal';
 import { TokenService } from '../../auth/token.service';
-import { BadRequestError, ForbiddenError, RejectedError } from '../../errors';
+import { BadRequestError, ForbiddenError, RejectedError, UnauthorizedError } from '../../errors';
 import { RNG, type Rng } from '../../ports/rng.port';
 import { RULESET_REGISTRY } from '../../ports/ruleset-registry.token';
 import { SECRETS, type Secrets } from '../../ports/secrets.port';
@@ -23,6 +23,7 @@ export interface CreateMatchInput {
   tournamentId?: string;
   public?: boolean;
   spectatorDelay?: number;
+  disputeWindowMinutes?: number;
 }
 
 export interface CreatedMatch {
@@ -54,6 +55,7 @@ export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand, C
   ) {}
 
   async execute({ principal, input }: CreateMatchCommand): Promise<CreatedMatch> {
+    if (principal.kind === 'anonymous') throw new UnauthorizedError();
     if (principal.kind !== 'organizer' && principal.kind !== 'admin') {
       throw new ForbiddenError('Matches are created with an organizer or admin token');
     }

@@ -1,11 +1,10 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideDecision } from '../../../domain/match/match-decider';
 import type { Principal } from '../../auth/principal';
 import { RNG, type Rng } from '../../ports/rng.port';
 import { actingSeat } from '../match-access';
-import { MatchEventsRecorded } from '../match-events-recorded.event';
-import { MatchRepository } from '../match-repository';
+import { MatchRecorder } from '../match-recorder';
 import { SeedVault } from '../seed-vault';
 import { actorOf, type RecordedResult } from './record-match-events';
 
@@ -33,19 +32,18 @@ export class MakeDecisionCommand extends Command<RecordedResult> {
 @CommandHandler(MakeDecisionCommand)
 export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand, RecordedResult> {
   constructor(
-    private readonly matches: MatchRepository,
+    private readonly recorder: MatchRecorder,
     private readonly seeds: SeedVault,
-    private readonly eventBus: EventBus,
     @Inject(RNG) private readonly rng: Rng,
   ) {}
 
   async execute({ principal, matchId, input }: MakeDecisionCommand): Promise<RecordedResult> {
-    await this.matches.current(matchId); // an unknown match is a 404 before any token check
+    await this.recorder.matches.current(matchId); // an unknown match is a 404 before any token check
     const seed = await this.seeds.seedOf(matchId);
     const decisionId = input.decisionId ?? this.rng.uuid();
     const seat = actingSeat(principal, { matchId }, input.seat);
     let replay: { first: number; last: number } | undefined;
-    const { events, state } = await this.matches.decideAndAppend(
+    const result = await this.recorder.record(
       matchId,
       (current, ruleset) => {
         replay = current.decisions[decisionId];
@@ -58,21 +56,19 @@ export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand,
         );
       },
       {
+        viewer: principal,
         actor: actorOf(principal, seat),
         decisionId,
         clientTime: input.clientTime,
         expectedSeq: input.expectedSeq,
       },
     );
-    if (replay) {
-      return {
-        matchId,
-        seq: state.lastSeq,
-        events: await this.matches.eventList(matchId, replay.first, replay.last),
-        replayed: true,
-      };
-    }
-    this.eventBus.publish(new MatchEventsRecorded(matchId, events));
-    return { matchId, seq: state.lastSeq, events };
+    if (!replay) return result;
+    const events = await this.recorder.matches.eventList(matchId, replay.first, replay.last);
+    return {
+      ...result,
+      events: await this.recorder.visibleTo(principal, matchId, events),
+      replayed: true,
+    };
   }
 }

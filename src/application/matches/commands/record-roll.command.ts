@@ -1,9 +1,8 @@
-import { Command, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideRoll } from '../../../domain/match/match-decider';
 import type { Principal } from '../../auth/principal';
 import { actingSeat } from '../match-access';
-import { MatchEventsRecorded } from '../match-events-recorded.event';
-import { MatchRepository } from '../match-repository';
+import { MatchRecorder } from '../match-recorder';
 import { SeedVault } from '../seed-vault';
 import { actorOf, type RecordedResult } from './record-match-events';
 
@@ -30,16 +29,15 @@ export class RecordRollCommand extends Command<RecordedResult> {
 @CommandHandler(RecordRollCommand)
 export class RecordRollHandler implements ICommandHandler<RecordRollCommand, RecordedResult> {
   constructor(
-    private readonly matches: MatchRepository,
+    private readonly recorder: MatchRecorder,
     private readonly seeds: SeedVault,
-    private readonly eventBus: EventBus,
   ) {}
 
   async execute({ principal, matchId, input }: RecordRollCommand): Promise<RecordedResult> {
-    await this.matches.current(matchId); // an unknown match is a 404 before any token check
+    await this.recorder.matches.current(matchId); // an unknown match is a 404 before any token check
     const seat = actingSeat(principal, { matchId });
     const seed = await this.seeds.seedOf(matchId);
-    const { events, state } = await this.matches.decideAndAppend(
+    return this.recorder.record(
       matchId,
       (current) =>
         decideRoll(
@@ -47,9 +45,7 @@ export class RecordRollHandler implements ICommandHandler<RecordRollCommand, Rec
           { seat, purpose: input.purpose, dice: input.dice, reportedFaces: input.faces },
           seed,
         ),
-      { actor: actorOf(principal, seat), expectedSeq: input.expectedSeq },
+      { viewer: principal, actor: actorOf(principal, seat), expectedSeq: input.expectedSeq },
     );
-    this.eventBus.publish(new MatchEventsRecorded(matchId, events));
-    return { matchId, seq: state.lastSeq, events };
   }
 }

@@ -1,10 +1,9 @@
-import { Command, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideStartMatch } from '../../../domain/match/match-decider';
 import type { Principal } from '../../auth/principal';
-import { ForbiddenError } from '../../errors';
+import { ForbiddenError, UnauthorizedError } from '../../errors';
 import { managesMatch, seatOf } from '../match-access';
-import { MatchEventsRecorded } from '../match-events-recorded.event';
-import { MatchRepository } from '../match-repository';
+import { MatchRecorder } from '../match-recorder';
 import { actorOf, type RecordedResult } from './record-match-events';
 
 export class StartMatchCommand extends Command<RecordedResult> {
@@ -18,23 +17,19 @@ export class StartMatchCommand extends Command<RecordedResult> {
 
 @CommandHandler(StartMatchCommand)
 export class StartMatchHandler implements ICommandHandler<StartMatchCommand, RecordedResult> {
-  constructor(
-    private readonly matches: MatchRepository,
-    private readonly eventBus: EventBus,
-  ) {}
+  constructor(private readonly recorder: MatchRecorder) {}
 
   async execute({ principal, matchId }: StartMatchCommand): Promise<RecordedResult> {
-    const { events, state } = await this.matches.decideAndAppend(
+    return this.recorder.record(
       matchId,
       (current) => {
+        if (principal.kind === 'anonymous') throw new UnauthorizedError();
         if (!seatOf(principal, current) && !managesMatch(principal, current)) {
           throw new ForbiddenError('A match is started by its organizer or one of its seats');
         }
         return decideStartMatch(current);
       },
-      { actor: actorOf(principal, seatOf(principal, { matchId })) },
+      { viewer: principal, actor: actorOf(principal, seatOf(principal, { matchId })) },
     );
-    this.eventBus.publish(new MatchEventsRecorded(matchId, events));
-    return { matchId, seq: state.lastSeq, events };
   }
 }

@@ -110,6 +110,18 @@ export class CreateMatchDto {
   @Min(0)
   @Max(100)
   spectatorDelay?: number;
+
+  @ApiPropertyOptional({
+    default: 60,
+    minimum: 0,
+    maximum: 10080,
+    description: 'Minutes after the end during which seats may still open disputes',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(10080)
+  disputeWindowMinutes?: number;
 }
 
 export class SeatTokenDto {
@@ -225,6 +237,14 @@ export class RollDto {
   expectedSeq?: number;
 }
 
+/** Which ruleset, in which version, a match or an event was recorded with. */
+export class RulesetRefDto {
+  @ApiProperty({ example: 'freeform' })
+  id!: string;
+  @ApiProperty({ example: '1.0.0' })
+  version!: string;
+}
+
 export class ActorDto {
   @ApiProperty({ enum: ['seat', 'judge', 'organizer', 'admin', 'system'] })
   kind!: string;
@@ -243,14 +263,32 @@ export class EventMetaDto {
   clientTime?: string;
   @ApiPropertyOptional()
   decisionId?: string;
-  @ApiProperty({ example: { id: 'freeform', version: '1.0.0' } })
-  ruleset!: { id: string; version: string };
+  @ApiProperty({ type: RulesetRefDto })
+  ruleset!: RulesetRefDto;
   @ApiProperty({ example: 'public', description: "'public', 'seat:<seat>' or 'judges'" })
   visibility!: string;
   @ApiProperty()
   prevHash!: string;
   @ApiProperty({ description: 'sha256(prevHash + canonicalJson(event without meta.hash))' })
   hash!: string;
+}
+
+/** What caused a rewind: an accepted undo request, or a dispute's ruling. */
+export class RewindCauseDto {
+  @ApiProperty({ enum: ['undo', 'ruling'] })
+  kind!: 'undo' | 'ruling';
+  @ApiPropertyOptional({ description: 'The undo request (kind undo)' })
+  requestId?: string;
+  @ApiPropertyOptional({ description: 'The dispute ruled on (kind ruling)' })
+  disputeId?: string;
+}
+
+/** The rewind that took an event (or a seq) back. */
+export class VoidedMarkDto {
+  @ApiProperty({ description: 'The seq of the TimelineRewound that voided it' })
+  seq!: number;
+  @ApiProperty({ type: RewindCauseDto })
+  cause!: RewindCauseDto;
 }
 
 export class RecordedEventDto {
@@ -270,6 +308,12 @@ export class RecordedEventDto {
     description: 'Secret members were removed for this viewer; the hash covers the full event',
   })
   redacted?: boolean;
+  @ApiPropertyOptional({
+    type: VoidedMarkDto,
+    description:
+      'Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line)',
+  })
+  voidedBy?: VoidedMarkDto;
 }
 
 export class RecordedResultDto {
@@ -317,8 +361,8 @@ export class MatchDto {
   matchId!: string;
   @ApiPropertyOptional()
   title?: string;
-  @ApiProperty({ example: { id: 'freeform', version: '1.0.0' } })
-  ruleset!: { id: string; version: string };
+  @ApiProperty({ type: RulesetRefDto })
+  ruleset!: RulesetRefDto;
   @ApiProperty({ enum: MATCH_STATUSES })
   status!: string;
   @ApiProperty({ type: 'object', additionalProperties: true })
@@ -353,13 +397,22 @@ export class MatchDto {
   turn!: TurnDto;
 }
 
+/** A seat as the match index lists it. */
+export class MatchListSeatDto extends SeatDto {
+  @ApiPropertyOptional({
+    example: 'Алексей Смирнов',
+    description: 'Absent until the seat is claimed',
+  })
+  player?: string;
+}
+
 export class MatchListItemDto {
   @ApiProperty()
   matchId!: string;
   @ApiPropertyOptional()
   title?: string;
-  @ApiProperty({ example: { id: 'freeform', version: '1.0.0' } })
-  ruleset!: { id: string; version: string };
+  @ApiProperty({ type: RulesetRefDto })
+  ruleset!: RulesetRefDto;
   @ApiProperty({ enum: MATCH_STATUSES })
   status!: string;
   @ApiProperty()
@@ -368,8 +421,8 @@ export class MatchListItemDto {
   tournamentId?: string;
   @ApiProperty()
   organizer!: string;
-  @ApiProperty({ type: [MatchSeatDto] })
-  seats!: Omit<MatchSeatDto, 'claimed'>[];
+  @ApiProperty({ type: [MatchListSeatDto] })
+  seats!: MatchListSeatDto[];
   @ApiPropertyOptional({ type: [String] })
   winners?: string[];
   @ApiPropertyOptional()
@@ -464,6 +517,16 @@ export class EventsQueryDto {
   @Min(1)
   @Max(1000)
   limit?: number;
+
+  @ApiPropertyOptional({
+    enum: ['effective', 'all'],
+    default: 'effective',
+    description:
+      'effective: the line of play as it stands, without the events an undo or a ruling took back; all: every event in log order, the voided ones marked `voidedBy`. Seqs are log seqs either way.',
+  })
+  @IsOptional()
+  @IsIn(['effective', 'all'])
+  line?: 'effective' | 'all';
 }
 
 export class StateQueryDto {
@@ -476,11 +539,23 @@ export class StateQueryDto {
   @IsInt()
   @Min(0)
   at?: number;
+
+  @ApiPropertyOptional({
+    enum: ['effective', 'all'],
+    default: 'effective',
+    description:
+      'effective: at a seq an undo or a ruling took back, the table that rewind returned to (see effectiveSeq); all: the fold of the log up to `at`, the branch as it was played',
+  })
+  @IsOptional()
+  @IsIn(['effective', 'all'])
+  line?: 'effective' | 'all';
 }
 
 export class EventsPageDto {
   @ApiProperty()
   matchId!: string;
+  @ApiProperty({ enum: ['effective', 'all'], description: 'The line shown' })
+  line!: string;
   @ApiProperty({ type: [RecordedEventDto] })
   events!: RecordedEventDto[];
   @ApiPropertyOptional({ description: 'Pass as `from` for the next page' })
@@ -494,12 +569,24 @@ export class StateDto {
   matchId!: string;
   @ApiProperty({ description: 'The table is the state right after this seq' })
   seq!: number;
+  @ApiProperty({ enum: ['effective', 'all'], description: 'The line shown' })
+  line!: string;
+  @ApiPropertyOptional({
+    description:
+      'line=effective and `seq` was taken back by a rewind: the table shown is the one after this seq, where the rewind returned to',
+  })
+  effectiveSeq?: number;
+  @ApiPropertyOptional({
+    type: VoidedMarkDto,
+    description: '`seq` lies in a range an undo or a ruling took back: the rewind that did',
+  })
+  voidedBy?: VoidedMarkDto;
   @ApiProperty()
   lastSeq!: number;
   @ApiProperty({ enum: MATCH_STATUSES })
   status!: string;
-  @ApiProperty({ example: { id: 'freeform', version: '1.0.0' } })
-  ruleset!: { id: string; version: string };
+  @ApiProperty({ type: RulesetRefDto })
+  ruleset!: RulesetRefDto;
   @ApiProperty({
     type: 'object',
     additionalProperties: true,

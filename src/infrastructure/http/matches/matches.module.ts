@@ -29,14 +29,49 @@ import { freeformRuleset } from '../../../domain/rulesets/freeform/freeform.rule
 import { MatchProjector } from '../../readmodels/match-projector';
 import { SqliteMatchIndex } from '../../readmodels/sqlite-match-index';
 import { SqliteSnapshotStore } from '../../readmodels/sqlite-snapshot-store';
+import { ExportController } from './export.controller';
+import { KeysController } from './keys.controller';
 import { MatchesController } from './matches.controller';
+import { JudgingController } from './judging.controller';
+import { AnswerUndoHandler, RequestUndoHandler } from '../../../application/judging/undo.commands';
+import {
+  CommentDisputeHandler,
+  IssueRulingHandler,
+  OpenDisputeHandler,
+  PauseMatchHandler,
+} from '../../../application/judging/dispute.commands';
+import {
+  RevealDecisionHandler,
+  SealDecisionHandler,
+} from '../../../application/judging/sealed.commands';
+import { ListDisputesHandler } from '../../../application/judging/list-disputes.query';
+import { MatchRecorder } from '../../../application/matches/match-recorder';
+import { DISPUTE_QUEUE } from '../../../application/ports/dispute-queue.port';
+import { SqliteDisputeQueue } from '../../readmodels/sqlite-dispute-queue';
 import { RulesetsController } from './rulesets.controller';
+import { AnnotationsController } from './annotations.controller';
+import { TimelineController } from './timeline.controller';
+import { AddAnnotationHandler } from '../../../application/matches/commands/add-annotation.command';
+import { HiddenInformationAudit } from '../../../application/matches/hidden-information-audit';
+import { GetAnnotationsHandler } from '../../../application/matches/queries/get-annotations.query';
+import { GetAuditLogHandler } from '../../../application/matches/queries/get-audit-log.query';
+import { StreamEventsHandler } from '../../../application/matches/queries/get-events.query';
+import { GetTimelineHandler } from '../../../application/matches/queries/get-timeline.query';
+import { SideStreamLog } from '../../../application/matches/side-stream-log';
 
 /** Hot matches kept in memory; the rest load from a snapshot and their tail. */
 const MATCH_CACHE_SIZE = 1000;
 
 @Module({
-  controllers: [RulesetsController, MatchesController],
+  controllers: [
+    RulesetsController,
+    MatchesController,
+    JudgingController,
+    ExportController,
+    KeysController,
+    AnnotationsController,
+    TimelineController,
+  ],
   providers: [
     { provide: RULESET_REGISTRY, useValue: new RulesetRegistry([freeformRuleset]) },
     { provide: MATCH_CACHE_CAPACITY, useValue: MATCH_CACHE_SIZE },
@@ -44,6 +79,18 @@ const MATCH_CACHE_SIZE = 1000;
     { provide: MATCH_INDEX, useExisting: SqliteMatchIndex },
     { provide: SNAPSHOT_STORE, useClass: SqliteSnapshotStore },
     MatchRepository,
+    MatchRecorder,
+    SqliteDisputeQueue,
+    { provide: DISPUTE_QUEUE, useExisting: SqliteDisputeQueue },
+    RequestUndoHandler,
+    AnswerUndoHandler,
+    OpenDisputeHandler,
+    CommentDisputeHandler,
+    PauseMatchHandler,
+    IssueRulingHandler,
+    SealDecisionHandler,
+    RevealDecisionHandler,
+    ListDisputesHandler,
     SeedVault,
     MatchExport,
     MatchProjector,
@@ -61,6 +108,13 @@ const MATCH_CACHE_SIZE = 1000;
     GetLegalDecisionsHandler,
     ListRulesetsHandler,
     GetRulesetHandler,
+    SideStreamLog,
+    HiddenInformationAudit,
+    StreamEventsHandler,
+    GetTimelineHandler,
+    AddAnnotationHandler,
+    GetAnnotationsHandler,
+    GetAuditLogHandler,
   ],
   exports: [MatchRepository, MatchProjector, RULESET_REGISTRY],
 })

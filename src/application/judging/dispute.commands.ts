@@ -1,0 +1,172 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  decideComment,
+  decideOpenDispute,
+  decidePause,
+  decideResume,
+  decideRuling,
+} from '../../domain/match/dispute-decider';
+import type { Remedy, RulingIssuedData } from '../../domain/match/match-events';
+import type { Principal } from '../auth/principal';
+import { ForbiddenError, NotFoundError } from '../errors';
+import { actorOf, type RecordedResult } from '../matches/commands/record-match-events';
+import { seatOf } from '../matches/match-access';
+import { MatchRecorder } from '../matches/match-recorder';
+import { SeedVault } from '../matches/seed-vault';
+import { CLOCK, type Clock } from '../ports/clock.port';
+import { RNG, type Rng } from '../ports/rng.port';
+import { requireJudgeOf, requireSeatOf } from './judging-access';
+
+export class OpenDisputeCommand extends Command<RecordedResult & { disputeId: string }> {
+  constructor(
+    readonly principal: Principal,
+    readonly matchId: string,
+    readonly input: { atSeq: number; claim: string; ruleRef?: string },
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(OpenDisputeCommand)
+export class OpenDisputeHandler implements ICommandHandler<
+  OpenDisputeCommand,
+  RecordedResult & { disputeId: string }
+> {
+  constructor(
+    private readonly recorder: MatchRecorder,
+    @Inject(RNG) private readonly rng: Rng,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({
+    principal,
+    matchId,
+    input,
+  }: OpenDisputeCommand): Promise<RecordedResult & { disputeId: string }> {
+    const seat = requireSeatOf(principal, await this.recorder.matches.current(matchId));
+    const disputeId = this.rng.uuid();
+    const result = await this.recorder.record(
+      matchId,
+      (state) => decideOpenDispute(state, { disputeId, seat, ...input }, this.clock.nowIso()),
+      {
+        viewer: principal,
+        actor: actorOf(principal, seat),
+      },
+    );
+    return { ...result, disputeId };
+  }
+}
+
+export class CommentDisputeCommand extends Command<RecordedResult> {
+  constructor(
+    readonly principal: Principal,
+    readonly matchId: string,
+    readonly disputeId: string,
+    readonly text: string,
+  ) {
+    super();
+  }
+}
+
+/** Judges of the match comment; so may the match's seats, to answer them. */
+@CommandHandler(CommentDisputeCommand)
+export class CommentDisputeHandler implements ICommandHandler<
+  CommentDisputeCommand,
+  RecordedResult
+> {
+  constructor(private readonly recorder: MatchRecorder) {}
+
+  async execute({
+    principal,
+    matchId,
+    disputeId,
+    text,
+  }: CommentDisputeCommand): Promise<RecordedResult> {
+    const state = await this.recorder.matches.current(matchId);
+    const seat = seatOf(principal, state);
+    if (!seat) requireJudgeOf(principal, state);
+    if (!state.disputes[disputeId])
+      throw new NotFoundError(`Match ${matchId} has no dispute ${disputeId}`);
+    return this.recorder.record(matchId, (current) => decideComment(current, disputeId, text), {
+      viewer: principal,
+      actor: actorOf(principal, seat),
+    });
+  }
+}
+
+export class PauseMatchCommand extends Command<RecordedResult> {
+  constructor(
+    readonly principal: Principal,
+    readonly matchId: string,
+    /** Absent: resume. */
+    readonly pause?: { reason: string; disputeId?: string },
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(PauseMatchCommand)
+export class PauseMatchHandler implements ICommandHandler<PauseMatchCommand, RecordedResult> {
+  constructor(private readonly recorder: MatchRecorder) {}
+
+  async execute({ principal, matchId, pause }: PauseMatchCommand): Promise<RecordedResult> {
+    requireJudgeOf(principal, await this.recorder.matches.current(matchId));
+    return this.recorder.record(
+      matchId,
+      (state) => (pause ? decidePause(state, pause.reason, pause.disputeId) : decideResume(state)),
+      {
+        viewer: principal,
+        actor: actorOf(principal),
+      },
+    );
+  }
+}
+
+export type RulingInput = Omit<RulingIssuedData, 'disputeId'> & { remedy: Remedy };
+
+export class IssueRulingCommand extends Command<RecordedResult> {
+  constructor(
+    readonly principal: Principal,
+    readonly matchId: string,
+    readonly disputeId: string,
+    readonly input: RulingInput,
+  ) {
+    super();
+  }
+}
+
+/** A judge rules: none, a rewind to a seq, or corrective decisions recorded on the seats' behalf. */
+@CommandHandler(IssueRulingCommand)
+export class IssueRulingHandler implements ICommandHandler<IssueRulingCommand, RecordedResult> {
+  constructor(
+    private readonly recorder: MatchRecorder,
+    private readonly seeds: SeedVault,
+    @Inject(RNG) private readonly rng: Rng,
+  ) {}
+
+  async execute({
+    principal,
+    matchId,
+    disputeId,
+    input,
+  }: IssueRulingCommand): Promise<RecordedResult> {
+    const state = await this.recorder.matches.current(matchId);
+    if (principal.kind === 'seat')
+      throw new ForbiddenError('Rulings are issued by judges, not by seats');
+    requireJudgeOf(principal, state);
+    if (!state.disputes[disputeId])
+      throw new NotFoundError(`Match ${matchId} has no dispute ${disputeId}`);
+    const seed = await this.seeds.seedOf(matchId);
+    const decisionIds =
+      input.remedy.kind === 'corrective' ? input.remedy.decisions.map(() => this.rng.uuid()) : [];
+    return this.recorder.recordRewinding(
+      matchId,
+      input.remedy.kind === 'rewind' ? input.remedy.toSeq : undefined,
+      ({ restore }) =>
+        (current, ruleset) =>
+          decideRuling(ruleset, current, { disputeId, ...input, decisionIds }, restore, seed),
+      { viewer: principal, actor: actorOf(principal) },
+    );
+  }
+}

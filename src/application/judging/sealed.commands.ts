@@ -1,0 +1,111 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { decideReveal, decideSeal } from '../../domain/match/sealed-decider';
+import type { Principal } from '../auth/principal';
+import { NotFoundError, RejectedError } from '../errors';
+import { actorOf, type RecordedResult } from '../matches/commands/record-match-events';
+import { MatchRecorder } from '../matches/match-recorder';
+import { SeedVault } from '../matches/seed-vault';
+import { RNG, type Rng } from '../ports/rng.port';
+import { requireSeatOf } from './judging-access';
+
+export class SealDecisionCommand extends Command<RecordedResult & { sealId: string }> {
+  constructor(
+    readonly principal: Principal,
+    readonly matchId: string,
+    readonly input: { kind: string; commitment: string },
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(SealDecisionCommand)
+export class SealDecisionHandler implements ICommandHandler<
+  SealDecisionCommand,
+  RecordedResult & { sealId: string }
+> {
+  constructor(
+    private readonly recorder: MatchRecorder,
+    @Inject(RNG) private readonly rng: Rng,
+  ) {}
+
+  async execute({
+    principal,
+    matchId,
+    input,
+  }: SealDecisionCommand): Promise<RecordedResult & { sealId: string }> {
+    const seat = requireSeatOf(principal, await this.recorder.matches.current(matchId));
+    const sealId = this.rng.uuid();
+    const result = await this.recorder.record(
+      matchId,
+      (state, ruleset) => decideSeal(ruleset, state, { sealId, seat, ...input }),
+      {
+        viewer: principal,
+        actor: actorOf(principal, seat),
+      },
+    );
+    return { ...result, sealId };
+  }
+}
+
+export class RevealDecisionCommand extends Command<RecordedResult> {
+  constructor(
+    readonly principal: Principal,
+    readonly matchId: string,
+    readonly sealId: string,
+    readonly input: { params: unknown; salt: string },
+  ) {
+    super();
+  }
+}
+
+/** A reveal that does not match its seal is refused (nothing applied) and the attempt is audited. */
+@CommandHandler(RevealDecisionCommand)
+export class RevealDecisionHandler implements ICommandHandler<
+  RevealDecisionCommand,
+  RecordedResult
+> {
+  constructor(
+    private readonly recorder: MatchRecorder,
+    private readonly seeds: SeedVault,
+    @Inject(RNG) private readonly rng: Rng,
+  ) {}
+
+  async execute({
+    principal,
+    matchId,
+    sealId,
+    input,
+  }: RevealDecisionCommand): Promise<RecordedResult> {
+    const state = await this.recorder.matches.current(matchId);
+    const seat = requireSeatOf(principal, state);
+    if (!state.seals[sealId])
+      throw new NotFoundError(`Match ${matchId} has no open sealed decision ${sealId}`);
+    const seed = await this.seeds.seedOf(matchId);
+    const decisionId = this.rng.uuid();
+    try {
+      return await this.recorder.record(
+        matchId,
+        (current, ruleset) =>
+          decideReveal(ruleset, current, { sealId, seat, decisionId, ...input }, seed),
+        {
+          viewer: principal,
+          actor: actorOf(principal, seat),
+          decisionId,
+        },
+      );
+    } catch (error) {
+      if (
+        error instanceof RejectedError &&
+        error.rejection.kind === 'rule_violation' &&
+        error.rejection.code === 'seal_mismatch'
+      ) {
+        await this.onMismatch(matchId, seat, sealId);
+      }
+      throw error;
+    }
+  }
+
+  /** Hook for the audit trail of refused reveals. */
+  protected async onMismatch(_matchId: string, _seat: string, _sealId: string): Promise<void> {}
+}

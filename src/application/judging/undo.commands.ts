@@ -1,0 +1,91 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { decideUndoAnswer, decideUndoRequest } from '../../domain/match/undo-decider';
+import type { Principal } from '../auth/principal';
+import { NotFoundError } from '../errors';
+import { actorOf, type RecordedResult } from '../matches/commands/record-match-events';
+import { MatchRecorder } from '../matches/match-recorder';
+import { RNG, type Rng } from '../ports/rng.port';
+import { requireSeatOf } from './judging-access';
+
+export class RequestUndoCommand extends Command<RecordedResult & { requestId: string }> {
+  constructor(
+    readonly principal: Principal,
+    readonly matchId: string,
+    readonly input: { toSeq: number; reason: string },
+  ) {
+    super();
+  }
+}
+
+/** A seat asks to take the match back to `toSeq`; granted at once when the ruleset needs no consent. */
+@CommandHandler(RequestUndoCommand)
+export class RequestUndoHandler implements ICommandHandler<
+  RequestUndoCommand,
+  RecordedResult & { requestId: string }
+> {
+  constructor(
+    private readonly recorder: MatchRecorder,
+    @Inject(RNG) private readonly rng: Rng,
+  ) {}
+
+  async execute({
+    principal,
+    matchId,
+    input,
+  }: RequestUndoCommand): Promise<RecordedResult & { requestId: string }> {
+    const seat = requireSeatOf(principal, await this.recorder.matches.current(matchId));
+    const requestId = this.rng.uuid();
+    const result = await this.recorder.recordRewinding(
+      matchId,
+      input.toSeq,
+      ({ restore, since }) =>
+        (state, ruleset) =>
+          decideUndoRequest(
+            ruleset,
+            state,
+            { requestId, seat, toSeq: input.toSeq, reason: input.reason },
+            since,
+            restore,
+          ),
+      { viewer: principal, actor: actorOf(principal, seat) },
+    );
+    return { ...result, requestId };
+  }
+}
+
+export class AnswerUndoCommand extends Command<RecordedResult> {
+  constructor(
+    readonly principal: Principal,
+    readonly matchId: string,
+    readonly requestId: string,
+    readonly input: { accept: boolean; reason?: string },
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(AnswerUndoCommand)
+export class AnswerUndoHandler implements ICommandHandler<AnswerUndoCommand, RecordedResult> {
+  constructor(private readonly recorder: MatchRecorder) {}
+
+  async execute({
+    principal,
+    matchId,
+    requestId,
+    input,
+  }: AnswerUndoCommand): Promise<RecordedResult> {
+    const state = await this.recorder.matches.current(matchId);
+    const seat = requireSeatOf(principal, state);
+    const request = state.undoRequests[requestId];
+    if (!request) throw new NotFoundError(`Match ${matchId} has no undo request ${requestId}`);
+    return this.recorder.recordRewinding(
+      matchId,
+      input.accept ? request.toSeq : undefined,
+      ({ restore }) =>
+        (current) =>
+          decideUndoAnswer(current, { requestId, seat, ...input }, restore),
+      { viewer: principal, actor: actorOf(principal, seat) },
+    );
+  }
+}

@@ -1,0 +1,251 @@
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Principal } from '../../../application/auth/principal';
+import { BadRequestError } from '../../../application/errors';
+import {
+  CommentDisputeCommand,
+  IssueRulingCommand,
+  OpenDisputeCommand,
+  PauseMatchCommand,
+} from '../../../application/judging/dispute.commands';
+import { ListDisputesQuery } from '../../../application/judging/list-disputes.query';
+import {
+  RevealDecisionCommand,
+  SealDecisionCommand,
+} from '../../../application/judging/sealed.commands';
+import { AnswerUndoCommand, RequestUndoCommand } from '../../../application/judging/undo.commands';
+import type { RecordedResult } from '../../../application/matches/commands/record-match-events';
+import type { DisputeSummary } from '../../../application/ports/dispute-queue.port';
+import type { Remedy } from '../../../domain/match/match-events';
+import { ApiProblems } from '../api-problems.decorator';
+import { CurrentPrincipal } from '../current-principal.decorator';
+import { BEARER_AUTH } from '../openapi';
+import {
+  CommentDto,
+  DisputeListDto,
+  DisputeResultDto,
+  ListDisputesQueryDto,
+  OpenDisputeDto,
+  PauseDto,
+  RemedyDto,
+  RevealDto,
+  RulingDto,
+  SealDto,
+  SealResultDto,
+  UndoAnswerDto,
+  UndoRequestDto,
+  UndoRequestResultDto,
+} from './judging.dto';
+import { RecordedResultDto } from './matches.dto';
+
+/** Undo requests, disputes, rulings, pauses and sealed decisions: every step an event with its actor. */
+@ApiTags('judging')
+@ApiBearerAuth(BEARER_AUTH)
+@Controller('api/v1')
+export class JudgingController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post('matches/:id/undo-requests')
+  @ApiOperation({
+    summary: 'Ask to undo back to a seq (seat)',
+    description:
+      'Refused (422, with the blocking seq) across a roll, a draw, a shuffle, a reveal or what the ruleset forbids. ' +
+      'Granted at once when the ruleset needs no consent; otherwise the other seats accept or reject. Pending requests expire when the match moves on.',
+  })
+  @ApiCreatedResponse({ type: UndoRequestResultDto })
+  @ApiProblems(400, 401, 403, 404, 409, 422)
+  requestUndo(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: UndoRequestDto,
+  ): Promise<RecordedResult> {
+    return this.commands.execute(new RequestUndoCommand(principal, id, body));
+  }
+
+  @Post('matches/:id/undo-requests/:requestId/accept')
+  @ApiOperation({
+    summary: 'Consent to an undo (another seat)',
+    description: 'When every asked seat consented, the table rewinds: TimelineRewound.',
+  })
+  @ApiCreatedResponse({ type: RecordedResultDto })
+  @ApiProblems(400, 401, 403, 404, 409)
+  acceptUndo(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('requestId') requestId: string,
+    @Body() body: UndoAnswerDto,
+  ): Promise<RecordedResult> {
+    return this.commands.execute(
+      new AnswerUndoCommand(principal, id, requestId, { accept: true, ...body }),
+    );
+  }
+
+  @Post('matches/:id/undo-requests/:requestId/reject')
+  @ApiOperation({ summary: 'Refuse an undo (another seat)' })
+  @ApiCreatedResponse({ type: RecordedResultDto })
+  @ApiProblems(400, 401, 403, 404, 409)
+  rejectUndo(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('requestId') requestId: string,
+    @Body() body: UndoAnswerDto,
+  ): Promise<RecordedResult> {
+    return this.commands.execute(
+      new AnswerUndoCommand(principal, id, requestId, { accept: false, ...body }),
+    );
+  }
+
+  @Post('matches/:id/disputes')
+  @ApiOperation({
+    summary: 'Dispute an event (seat)',
+    description: 'During play, or within the dispute window after the end.',
+  })
+  @ApiCreatedResponse({ type: DisputeResultDto })
+  @ApiProblems(400, 401, 403, 404, 409)
+  openDispute(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: OpenDisputeDto,
+  ): Promise<RecordedResult> {
+    return this.commands.execute(new OpenDisputeCommand(principal, id, body));
+  }
+
+  @Post('matches/:id/disputes/:disputeId/comments')
+  @ApiOperation({ summary: 'Comment on a dispute (judge of the match, or a seat)' })
+  @ApiCreatedResponse({ type: RecordedResultDto })
+  @ApiProblems(400, 401, 403, 404)
+  comment(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('disputeId') disputeId: string,
+    @Body() body: CommentDto,
+  ): Promise<RecordedResult> {
+    return this.commands.execute(new CommentDisputeCommand(principal, id, disputeId, body.text));
+  }
+
+  @Post('matches/:id/disputes/:disputeId/ruling')
+  @ApiOperation({
+    summary: 'Rule on a dispute (judge of the match)',
+    description:
+      'upheld, rejected or amended, with a remedy: none, a rewind to a seq, or corrective decisions recorded on the seats’ behalf (each marked judge-recorded).',
+  })
+  @ApiCreatedResponse({ type: RecordedResultDto })
+  @ApiProblems(400, 401, 403, 404, 409, 422)
+  rule(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('disputeId') disputeId: string,
+    @Body() body: RulingDto,
+  ): Promise<RecordedResult> {
+    return this.commands.execute(
+      new IssueRulingCommand(principal, id, disputeId, { ...body, remedy: remedyOf(body.remedy) }),
+    );
+  }
+
+  @Post('matches/:id/pause')
+  @ApiOperation({
+    summary: 'Pause the match (judge of the match)',
+    description: 'Ordinary decisions, rolls and undo requests are refused (409) until it resumes.',
+  })
+  @ApiCreatedResponse({ type: RecordedResultDto })
+  @ApiProblems(400, 401, 403, 404, 409)
+  pause(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: PauseDto,
+  ): Promise<RecordedResult> {
+    return this.commands.execute(new PauseMatchCommand(principal, id, body));
+  }
+
+  @Post('matches/:id/resume')
+  @ApiOperation({ summary: 'Resume a paused match (judge of the match)' })
+  @ApiCreatedResponse({ type: RecordedResultDto })
+  @ApiProblems(401, 403, 404, 409)
+  resume(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+  ): Promise<RecordedResult> {
+    return this.commands.execute(new PauseMatchCommand(principal, id));
+  }
+
+  @Get('disputes')
+  @ApiOperation({
+    summary: 'The disputes queue',
+    description: 'Oldest first, across the matches the caller judges (or organizes).',
+  })
+  @ApiOkResponse({ type: DisputeListDto })
+  @ApiProblems(400, 401, 403)
+  disputes(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: ListDisputesQueryDto,
+  ): Promise<{ items: DisputeSummary[] }> {
+    return this.queries.execute(
+      new ListDisputesQuery(principal, query.status, Math.min(query.limit ?? 100, 500)),
+    );
+  }
+
+  @Post('matches/:id/decisions/sealed')
+  @ApiOperation({
+    summary: 'Seal a simultaneous hidden choice (seat)',
+    description:
+      'Records only the commitment hex(sha256(salt + canonicalJson(params))); the server never sees the choice before the reveal.',
+  })
+  @ApiCreatedResponse({ type: SealResultDto })
+  @ApiProblems(400, 401, 403, 404, 409, 422)
+  seal(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: SealDto,
+  ): Promise<RecordedResult> {
+    return this.commands.execute(new SealDecisionCommand(principal, id, body));
+  }
+
+  @Post('matches/:id/decisions/sealed/:sealId/reveal')
+  @ApiOperation({
+    summary: 'Reveal a sealed choice (the seat that sealed it)',
+    description:
+      'The hash is checked (422 seal-mismatch, nothing applied, and the attempt is audited); some steps wait until every seat has sealed (422 reveal-too-early).',
+  })
+  @ApiCreatedResponse({ type: RecordedResultDto })
+  @ApiProblems(400, 401, 403, 404, 409, 422)
+  reveal(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('sealId') sealId: string,
+    @Body() body: RevealDto,
+  ): Promise<RecordedResult> {
+    return this.commands.execute(new RevealDecisionCommand(principal, id, sealId, body));
+  }
+}
+
+function remedyOf(body: RemedyDto): Remedy {
+  switch (body.kind) {
+    case 'none':
+      return { kind: 'none' };
+    case 'rewind':
+      if (body.toSeq === undefined)
+        throw new BadRequestError('A rewind remedy needs toSeq', 'invalid-body', [
+          { path: 'remedy.toSeq', messages: ['toSeq is required for a rewind'] },
+        ]);
+      return { kind: 'rewind', toSeq: body.toSeq };
+    case 'corrective':
+      if (!body.decisions)
+        throw new BadRequestError('A corrective remedy needs decisions', 'invalid-body', [
+          {
+            path: 'remedy.decisions',
+            messages: ['decisions are required for a corrective remedy'],
+          },
+        ]);
+      return { kind: 'corrective', decisions: body.decisions };
+  }
+}

@@ -1,0 +1,241 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { RecordedResultDto } from './matches.dto';
+
+/** Bodies and responses of the judges-and-players endpoints: undo, disputes, rulings, pauses, sealed decisions. */
+
+const NOT_BLANK = /\S/;
+
+export class UndoRequestDto {
+  @ApiProperty({
+    minimum: 0,
+    description: 'The seq to go back to: the table after the undo equals the table at this seq',
+  })
+  @IsInt()
+  @Min(0)
+  toSeq!: number;
+
+  @ApiProperty({ example: 'Не тот флот / wrong fleet', maxLength: 500 })
+  @IsString()
+  @Length(1, 500)
+  @Matches(NOT_BLANK, { message: 'reason must not be blank' })
+  reason!: string;
+}
+
+export class UndoAnswerDto {
+  @ApiPropertyOptional({ maxLength: 500 })
+  @IsOptional()
+  @IsString()
+  @Length(1, 500)
+  reason?: string;
+}
+
+export class UndoRequestResultDto extends RecordedResultDto {
+  @ApiProperty({
+    format: 'uuid',
+    description: 'Answer it at undo-requests/:requestId/accept or /reject',
+  })
+  requestId!: string;
+}
+
+export class OpenDisputeDto {
+  @ApiProperty({ minimum: 0, description: 'The disputed event' })
+  @IsInt()
+  @Min(0)
+  atSeq!: number;
+
+  @ApiProperty({ example: 'Абордаж без броска D6 / boarding without a D6 roll', maxLength: 2000 })
+  @IsString()
+  @Length(1, 2000)
+  @Matches(NOT_BLANK, { message: 'claim must not be blank' })
+  claim!: string;
+
+  @ApiPropertyOptional({ example: '§5.12 «Абордаж»', maxLength: 500 })
+  @IsOptional()
+  @IsString()
+  @Length(1, 500)
+  ruleRef?: string;
+}
+
+export class DisputeResultDto extends RecordedResultDto {
+  @ApiProperty({ format: 'uuid' })
+  disputeId!: string;
+}
+
+export class CommentDto {
+  @ApiProperty({ maxLength: 2000 })
+  @IsString()
+  @Length(1, 2000)
+  @Matches(NOT_BLANK, { message: 'text must not be blank' })
+  text!: string;
+}
+
+export class PauseDto {
+  @ApiProperty({ example: 'Hearing the boarding dispute', maxLength: 500 })
+  @IsString()
+  @Length(1, 500)
+  @Matches(NOT_BLANK, { message: 'reason must not be blank' })
+  reason!: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsString()
+  disputeId?: string;
+}
+
+export class CorrectiveDecisionDto {
+  @ApiProperty({ example: 'blue' })
+  @IsString()
+  seat!: string;
+
+  @ApiProperty({ example: 'change-piece' })
+  @IsString()
+  @Length(1, 64)
+  kind!: string;
+
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  @IsObject()
+  params!: Record<string, unknown>;
+}
+
+/** One body for all three remedies: class-validator checks the members the kind needs. */
+export class RemedyDto {
+  @ApiProperty({ enum: ['none', 'rewind', 'corrective'] })
+  @IsIn(['none', 'rewind', 'corrective'])
+  kind!: 'none' | 'rewind' | 'corrective';
+
+  @ApiPropertyOptional({ minimum: 0, description: 'For rewind: the seq the table returns to' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  toSeq?: number;
+
+  @ApiPropertyOptional({
+    type: [CorrectiveDecisionDto],
+    description: 'For corrective: decisions recorded by the judge on the seats’ behalf',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => CorrectiveDecisionDto)
+  decisions?: CorrectiveDecisionDto[];
+}
+
+export class RulingDto {
+  @ApiProperty({ enum: ['upheld', 'rejected', 'amended'] })
+  @IsIn(['upheld', 'rejected', 'amended'])
+  decision!: 'upheld' | 'rejected' | 'amended';
+
+  @ApiProperty({ maxLength: 4000 })
+  @IsString()
+  @Length(1, 4000)
+  @Matches(NOT_BLANK, { message: 'rationale must not be blank' })
+  rationale!: string;
+
+  @ApiProperty({ example: '§5.12', maxLength: 500 })
+  @IsString()
+  @Length(1, 500)
+  ruleRef!: string;
+
+  @ApiProperty({ type: RemedyDto })
+  @IsObject()
+  @ValidateNested()
+  @Type(() => RemedyDto)
+  remedy!: RemedyDto;
+}
+
+export class SealDto {
+  @ApiProperty({ example: 'declare', description: 'A decision kind the ruleset allows sealed' })
+  @IsString()
+  @Length(1, 64)
+  kind!: string;
+
+  @ApiProperty({
+    example: 'a3f1…',
+    description: 'hex(sha256(salt + canonicalJson(params))), RFC 8785 canonical JSON',
+  })
+  @IsString()
+  commitment!: string;
+}
+
+export class SealResultDto extends RecordedResultDto {
+  @ApiProperty({ format: 'uuid', description: 'Reveal it at decisions/sealed/:sealId/reveal' })
+  sealId!: string;
+}
+
+export class RevealDto {
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The params that were sealed, exactly',
+  })
+  @IsObject()
+  params!: Record<string, unknown>;
+
+  @ApiProperty({ description: 'The salt that was prepended before hashing' })
+  @IsString()
+  @Length(1, 200)
+  salt!: string;
+}
+
+export class DisputeSummaryDto {
+  @ApiProperty({ format: 'uuid' })
+  disputeId!: string;
+  @ApiProperty()
+  matchId!: string;
+  @ApiPropertyOptional()
+  tournamentId?: string;
+  @ApiProperty()
+  seat!: string;
+  @ApiProperty()
+  atSeq!: number;
+  @ApiProperty()
+  claim!: string;
+  @ApiPropertyOptional()
+  ruleRef?: string;
+  @ApiProperty({ enum: ['open', 'ruled'] })
+  status!: string;
+  @ApiProperty()
+  openedSeq!: number;
+  @ApiProperty({ format: 'date-time' })
+  openedAt!: string;
+  @ApiPropertyOptional({ enum: ['upheld', 'rejected', 'amended'] })
+  decision?: string;
+  @ApiPropertyOptional({ format: 'date-time' })
+  ruledAt?: string;
+}
+
+export class DisputeListDto {
+  @ApiProperty({ type: [DisputeSummaryDto] })
+  items!: DisputeSummaryDto[];
+}
+
+export class ListDisputesQueryDto {
+  @ApiPropertyOptional({ enum: ['open', 'ruled'] })
+  @IsOptional()
+  @IsIn(['open', 'ruled'])
+  status?: 'open' | 'ruled';
+
+  @ApiPropertyOptional({ default: 100, minimum: 1, maximum: 500 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  limit?: number;
+}
