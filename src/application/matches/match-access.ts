@@ -1,7 +1,7 @@
 import { seesEverything, spectatorHorizon, type Viewer } from '../../domain/match/match-view';
 import { isLive, type MatchState } from '../../domain/match/match-state';
 import type { Principal } from '../auth/principal';
-import { ForbiddenError } from '../errors';
+import { ForbiddenError, UnauthorizedError } from '../errors';
 
 /** What a caller may see of one match (DESIGN sections 7 and 10). */
 export interface MatchView {
@@ -80,6 +80,7 @@ export function actingSeat(
   state: Pick<MatchState, 'matchId'>,
   claimedSeat?: string,
 ): string {
+  if (principal.kind === 'anonymous') throw new UnauthorizedError();
   const seat = seatOf(principal, state);
   if (!seat) {
     throw new ForbiddenError(

@@ -8,6 +8,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { EVENT_STORE, type EventStore } from '../../application/ports/event-store.port';
 import { APP_VERSION } from '../config/package-info';
+import { ApiProblems } from './api-problems.decorator';
 import { HealthDto } from './health.dto';
 
 @ApiTags('health')
@@ -24,6 +25,7 @@ export class HealthController {
   })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'The event store is unreachable' })
+  @ApiProblems(401)
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
     const health = await this.store.health();
     if (!health.ok) {

@@ -11,6 +11,22 @@ export class FieldErrorDto {
   messages!: string[];
 }
 
+/** The rule of the game that refused a decision (422 rule-violation). */
+export class ProblemRuleDto {
+  @ApiProperty({ example: 'not_your_turn', description: 'Stable machine-readable rule code' })
+  code!: string;
+
+  @ApiProperty({ example: "It is red's turn (phase battle), not blue's" })
+  message!: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Where the rule is: section and the quoted sentence of the rules text',
+  })
+  ref!: string | null;
+}
+
 /** RFC 9457 problem details: the body of every error response (`application/problem+json`). */
 export class ProblemDto {
   @ApiProperty({
@@ -40,4 +56,32 @@ export class ProblemDto {
     description: 'Invalid fields (400 invalid-body, invalid-params)',
   })
   errors?: FieldErrorDto[];
+
+  @ApiPropertyOptional({
+    type: ProblemRuleDto,
+    description: 'The rule that refused the decision (422 rule-violation)',
+  })
+  rule?: ProblemRuleDto;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'The seq the write expected the match to be at (409 stale-revision)',
+  })
+  expectedSeq?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'The seq the match is actually at (409 stale-revision)',
+  })
+  actualSeq?: number | null;
+
+  @ApiPropertyOptional({
+    description: 'The seq of the event that blocks the request, e.g. a roll after an undo point',
+  })
+  blockingSeq?: number;
+
+  @ApiPropertyOptional({ description: 'The event the store refused (413 payload-too-large)' })
+  eventId?: string;
 }

@@ -4,11 +4,12 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiHeader,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Principal } from '../../../application/auth/principal';
@@ -29,6 +30,7 @@ import {
 import {
   GetEventsQuery,
   MAX_EVENTS_PAGE,
+  StreamEventsQuery,
   type EventsPage,
 } from '../../../application/matches/queries/get-events.query';
 import {
@@ -43,7 +45,6 @@ import {
 } from '../../../application/matches/queries/get-state.query';
 import { ListMatchesQuery } from '../../../application/matches/queries/list-matches.query';
 import type { MatchSummaryView } from '../../../application/matches/queries/match-summary';
-import { MatchExport } from '../../../application/matches/match-export';
 import { ApiProblems } from '../api-problems.decorator';
 import { CurrentPrincipal } from '../current-principal.decorator';
 import { BEARER_AUTH } from '../openapi';
@@ -59,6 +60,7 @@ import {
   ListMatchesQueryDto,
   MatchDto,
   MatchListDto,
+  RecordedEventDto,
   RecordedResultDto,
   RngDto,
   RollDto,
@@ -76,7 +78,6 @@ export class MatchesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly exports: MatchExport,
   ) {}
 
   @Post()
@@ -144,7 +145,7 @@ export class MatchesController {
       'With the seat’s token (or the organizer’s). The optional entropy enters every server roll.',
   })
   @ApiCreatedResponse({ type: RecordedResultDto })
-  @ApiProblems(400, 401, 403, 404, 409, 422)
+  @ApiProblems(400, 401, 403, 404, 409, 413, 415, 422)
   claim(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
@@ -160,7 +161,7 @@ export class MatchesController {
     description: 'By its organizer or a seat, once every seat is claimed. Fixes the dice entropy.',
   })
   @ApiCreatedResponse({ type: RecordedResultDto })
-  @ApiProblems(401, 403, 404, 409, 422)
+  @ApiProblems(400, 401, 403, 404, 409, 413, 415, 422)
   start(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
@@ -217,7 +218,7 @@ export class MatchesController {
   })
   @ApiHeader({ name: 'If-Match', required: false })
   @ApiCreatedResponse({ type: RecordedResultDto })
-  @ApiProblems(400, 401, 403, 404, 409, 422)
+  @ApiProblems(400, 401, 403, 404, 409, 413, 415, 422)
   roll(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
@@ -235,10 +236,19 @@ export class MatchesController {
   @Get(':id/events')
   @ApiOperation({
     summary: 'The events of a match, as the caller may see them',
-    description: `JSON pages by default; with \`Accept: ${NDJSON}\` the whole range streams as one event a line. Secret members are removed for viewers who may not see them.`,
+    description:
+      `JSON pages by default; with \`Accept: ${NDJSON}\` the whole range streams as one event a line. Secret members are removed for viewers who may not see them. ` +
+      '`line=effective` (the default) leaves out the events an undo or a ruling took back; `line=all` includes them, marked `voidedBy`. ' +
+      'A judge’s read of a live match is recorded in its audit log (GET matches/:id/audit-log).',
   })
-  @ApiProduces('application/json', NDJSON)
-  @ApiOkResponse({ type: EventsPageDto })
+  @ApiExtraModels(EventsPageDto, RecordedEventDto)
+  @ApiOkResponse({
+    description: `A page of events (JSON), or with \`Accept: ${NDJSON}\` one RecordedEventDto a line`,
+    content: {
+      'application/json': { schema: { $ref: getSchemaPath(EventsPageDto) } },
+      [NDJSON]: { schema: { $ref: getSchemaPath(RecordedEventDto) } },
+    },
+  })
   @ApiProblems(400, 401, 403, 404)
   async events(
     @CurrentPrincipal() principal: Principal,
@@ -248,12 +258,21 @@ export class MatchesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<EventsPage | Readable> {
     if (accept?.includes(NDJSON)) {
-      const lines = await this.exports.visibleEvents(principal, id, query.from ?? 0, query.to);
+      const lines = await this.queries.execute(
+        new StreamEventsQuery(principal, id, query.from ?? 0, query.to, query.line),
+      );
       void reply.header('content-type', `${NDJSON}; charset=utf-8`);
       return Readable.from(ndjson(lines));
     }
     return this.queries.execute(
-      new GetEventsQuery(principal, id, query.from ?? 0, query.to, query.limit ?? MAX_EVENTS_PAGE),
+      new GetEventsQuery(
+        principal,
+        id,
+        query.from ?? 0,
+        query.to,
+        query.limit ?? MAX_EVENTS_PAGE,
+        query.line,
+      ),
     );
   }
 
@@ -261,7 +280,9 @@ export class MatchesController {
   @ApiOperation({
     summary: 'The table at a seq',
     description:
-      'Zones, pieces, fleets, loss piles, tracks, decks (as counts) and turn, plus the ruleset’s derived view; hidden information is redacted for the caller.',
+      'Zones, pieces, fleets, loss piles, tracks, decks (as counts) and turn, plus the ruleset’s derived view; hidden information is redacted for the caller. ' +
+      'At a seq an undo or a ruling took back, `line=effective` (the default) shows the table the rewind returned to (`effectiveSeq`), `line=all` the branch as it was played. ' +
+      'A judge’s read of a live match is recorded in its audit log (GET matches/:id/audit-log).',
   })
   @ApiOkResponse({ type: StateDto })
   @ApiProblems(400, 401, 403, 404)
@@ -270,7 +291,7 @@ export class MatchesController {
     @Param('id') id: string,
     @Query() query: StateQueryDto,
   ): Promise<StateView> {
-    return this.queries.execute(new GetStateQuery(principal, id, query.at));
+    return this.queries.execute(new GetStateQuery(principal, id, query.at, query.line));
   }
 
   @Get(':id/legal-decisions')

@@ -14,6 +14,7 @@ export class RulesetsController {
   @Get()
   @ApiOperation({ summary: 'List the rulesets this server has' })
   @ApiOkResponse({ type: [RulesetSummaryDto] })
+  @ApiProblems(401)
   list(): Promise<RulesetSummary[]> {
     return this.queries.execute(new ListRulesetsQuery());
   }
@@ -23,7 +24,7 @@ export class RulesetsController {
     summary: 'A ruleset: options, catalog, and the decision kinds with their parameter schemas',
   })
   @ApiOkResponse({ type: RulesetDetailDto })
-  @ApiProblems(404)
+  @ApiProblems(401, 404)
   get(@Param('id') id: string): Promise<RulesetDetail> {
     return this.queries.execute(new GetRulesetQuery(id));
   }

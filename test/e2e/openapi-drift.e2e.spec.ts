@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import type { OpenAPI3 } from 'openapi-typescript';
+import {
+  API_TYPES_FILE,
+  fetchOpenApiDocument,
+  generateApiTypesInChild,
+} from '../support/api-types.generate';
+import { OpenApiValidator } from '../support/openapi-validator';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/** The committed client types and the published document must not drift apart. */
+describe('the OpenAPI document', () => {
+  let app: TestApp;
+  let document: OpenAPI3;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    document = await fetchOpenApiDocument(app.url);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('generates exactly the committed client types', async () => {
+    const generated = await generateApiTypesInChild(document);
+    const committed = readFileSync(API_TYPES_FILE, 'utf8');
+    if (generated !== committed) {
+      const at = [...generated].findIndex((char, i) => char !== committed[i]);
+      const line = generated.slice(0, at).split('\n').length;
+      throw new Error(
+        `test/e2e/generated/matchlog-api.ts is out of date with /docs-json (first difference at line ${line}): run npm run api:types`,
+      );
+    }
+  });
+
+  it('gives every operation a summary, tags and at least one documented 4xx problem', () => {
+    const operations = new OpenApiValidator(
+      document as unknown as ConstructorParameters<typeof OpenApiValidator>[0],
+    ).operations();
+    expect(operations.length).toBeGreaterThan(10);
+    const gaps = operations.flatMap(([path, method, operation]) => {
+      const where = `${method.toUpperCase()} ${path}`;
+      const found: string[] = [];
+      if (typeof operation.summary !== 'string' || operation.summary.trim() === '')
+        found.push(`${where}: no summary`);
+      if (!Array.isArray(operation.tags) || operation.tags.length === 0)
+        found.push(`${where}: no tags`);
+      const responses = (operation.responses ?? {}) as Record<
+        string,
+        { content?: Record<string, { schema?: { $ref?: string } }> }
+      >;
+      const problems = Object.entries(responses).filter(
+        ([status, response]) =>
+          /^4\d\d$/.test(status) &&
+          response.content?.['application/problem+json']?.schema?.$ref ===
+            '#/components/schemas/ProblemDto',
+      );
+      if (problems.length === 0) found.push(`${where}: no 4xx application/problem+json response`);
+      return found;
+    });
+    expect(gaps).toEqual([]);
+  });
+});

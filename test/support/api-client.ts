@@ -1,0 +1,122 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { paths } from '../e2e/generated/matchlog-api';
+import { OpenApiValidator, type OpenApiDocument } from './openapi-validator';
+import { TEST_ADMIN_TOKEN } from './test-app';
+
+/**
+ * The e2e suite's client: typed with the types generated from `/docs-json`, and checking
+ * every response it receives against that same live document (status, content type and
+ * body, strictly). A call whose answer the document does not describe throws, so every
+ * call of the suite proves the published document accurate.
+ */
+
+/** The media types the typed client reads (NDJSON is read with fetchChecked). */
+export type JsonMedia = 'application/json' | 'application/problem+json';
+
+export type ApiClient = Client<paths, JsonMedia>;
+
+export interface Api {
+  client: ApiClient;
+  validator: OpenApiValidator;
+  document: OpenApiDocument;
+  /** http://127.0.0.1:<port> */
+  baseUrl: string;
+  /** How many responses were checked against the document, and every mismatch found. */
+  checks: { responses: number; failures: string[] };
+  /**
+   * For what the typed client cannot send or read (a raw body, NDJSON): a plain fetch of
+   * `url` whose response is still checked against the documented `pathTemplate`.
+   */
+  fetchChecked(pathTemplate: string, url: string, init?: RequestInit): Promise<Response>;
+}
+
+export async function fetchDocument(baseUrl: string): Promise<OpenApiDocument> {
+  const response = await fetch(`${baseUrl}/docs-json`);
+  if (!response.ok) throw new Error(`GET /docs-json answered ${response.status}`);
+  return (await response.json()) as OpenApiDocument;
+}
+
+export async function createApi(baseUrl: string): Promise<Api> {
+  const document = await fetchDocument(baseUrl);
+  const validator = new OpenApiValidator(document);
+  const checks = { responses: 0, failures: [] as string[] };
+
+  const check = async (path: string, method: string, response: Response): Promise<void> => {
+    checks.responses += 1;
+    const verdict = validator.validate({
+      path,
+      method,
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      // A clone: the caller still reads the original.
+      body: await response.clone().text(),
+    });
+    if (!verdict.ok) {
+      checks.failures.push(verdict.message);
+      throw new Error(`The response contradicts the OpenAPI document: ${verdict.message}`);
+    }
+  };
+
+  const validating: Middleware = {
+    async onResponse({ request, response, schemaPath }) {
+      await check(schemaPath, request.method, response);
+      return undefined;
+    },
+  };
+  const client = createClient<paths, JsonMedia>({ baseUrl });
+  client.use(validating);
+
+  return {
+    client,
+    validator,
+    document,
+    baseUrl,
+    checks,
+    async fetchChecked(pathTemplate, url, init) {
+      const response = await fetch(url.startsWith('http') ? url : `${baseUrl}${url}`, init);
+      await check(pathTemplate, init?.method ?? 'GET', response);
+      return response;
+    },
+  };
+}
+
+/** The per-call `Authorization` header of a token (none for an anonymous call). */
+export function bearer(token: string | undefined): Record<string, string> {
+  return token === undefined ? {} : { Authorization: `Bearer ${token}` };
+}
+
+/** Someone the suite acts as: pass `headers` to a call. */
+export interface Session {
+  token: string;
+  headers: { Authorization: string };
+}
+
+export function session(token: string): Session {
+  return { token, headers: { Authorization: `Bearer ${token}` } };
+}
+
+/** The admin of the test app (its token comes from configuration). */
+export function asAdmin(): Session {
+  return session(TEST_ADMIN_TOKEN);
+}
+
+/** Registers an organizer as the admin and logs in with its token. */
+export async function asNewOrganizer(
+  api: Api,
+  name: string,
+): Promise<Session & { id: string; name: string }> {
+  const { data, error, response } = await api.client.POST('/api/v1/organizers', {
+    headers: asAdmin().headers,
+    body: { name },
+  });
+  if (!data)
+    throw new Error(`Registering organizer ${name}: ${response.status} ${JSON.stringify(error)}`);
+  return { ...session(data.token), id: data.id, name: data.name };
+}
+
+/** The seat tokens of a created match, by seat. */
+export function seatSessions(created: {
+  seatTokens: { seat: string; token: string }[];
+}): Record<string, Session> {
+  return Object.fromEntries(created.seatTokens.map(({ seat, token }) => [seat, session(token)]));
+}
