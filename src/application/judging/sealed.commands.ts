@@ -5,6 +5,8 @@ import type { Principal } from '../auth/principal';
 import { NotFoundError, RejectedError } from '../errors';
 import { actorOf, type RecordedResult } from '../matches/commands/record-match-events';
 import { MatchRecorder } from '../matches/match-recorder';
+import { SideStreamLog } from '../matches/side-stream-log';
+import { sealRevealRefused } from '../../domain/match/side-streams';
 import { SeedVault } from '../matches/seed-vault';
 import { RNG, type Rng } from '../ports/rng.port';
 import { requireSeatOf } from './judging-access';
@@ -68,6 +70,7 @@ export class RevealDecisionHandler implements ICommandHandler<
   constructor(
     private readonly recorder: MatchRecorder,
     private readonly seeds: SeedVault,
+    private readonly sideStreams: SideStreamLog,
     @Inject(RNG) private readonly rng: Rng,
   ) {}
 
@@ -106,6 +109,15 @@ export class RevealDecisionHandler implements ICommandHandler<
     }
   }
 
-  /** Hook for the audit trail of refused reveals. */
-  protected async onMismatch(_matchId: string, _seat: string, _sealId: string): Promise<void> {}
+  /** The refused attempt goes to `audit-<matchId>`: the match stream stays untouched. */
+  private async onMismatch(matchId: string, seat: string, sealId: string): Promise<void> {
+    const state = await this.recorder.matches.current(matchId);
+    const commitment = state.seals[sealId]?.commitment ?? '';
+    await this.sideStreams.append(
+      'audit',
+      state,
+      [sealRevealRefused({ sealId, seat, commitment })],
+      { kind: 'seat', id: seat, seat },
+    );
+  }
 }

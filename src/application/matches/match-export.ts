@@ -1,28 +1,98 @@
-import { Injectable } from '@nestjs/common';
-import type { RecordedEvent } from '../../domain/events/recorded-event';
-import { redactEvent } from '../../domain/match/match-view';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  SIGNATURE_ALG,
+  exportHeaderOf,
+  signedBytes,
+  type ExportLine,
+  type ExportTrailer,
+} from '../../domain/export/export-format';
+import type { MatchCreatedData } from '../../domain/match/match-events';
 import type { Principal } from '../auth/principal';
+import { ForbiddenError } from '../errors';
+import { CLOCK, type Clock } from '../ports/clock.port';
+import { SIGNING_KEY, type Signer } from '../ports/signer.port';
+import { HiddenInformationAudit } from './hidden-information-audit';
 import { resolveMatchView } from './match-access';
 import { MatchRepository } from './match-repository';
 
-/** Streams a match's events as the caller may see them, for NDJSON reads of any length. */
+/** A signed export, ready to stream: the lines are produced as they are read. */
+export interface SignedExport {
+  matchId: string;
+  /** The last seq the export holds: the match as it was when the export began. */
+  lastSeq: number;
+  lines: AsyncIterable<ExportLine>;
+}
+
+/** The signed export of a match (domain/export/export-format.ts). */
 @Injectable()
 export class MatchExport {
-  constructor(private readonly matches: MatchRepository) {}
+  constructor(
+    private readonly matches: MatchRepository,
+    @Inject(SIGNING_KEY) private readonly signer: Signer,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly audit: HiddenInformationAudit,
+  ) {}
 
-  /** Access is checked before the first byte, so a refusal is still a proper problem response. */
-  async visibleEvents(
-    principal: Principal,
-    matchId: string,
-    from: number,
-    to?: number,
-  ): Promise<AsyncIterable<RecordedEvent>> {
-    const view = resolveMatchView(principal, await this.matches.current(matchId));
-    const last = Math.min(to ?? view.horizon, view.horizon);
-    const source = this.matches.events(matchId, from, last);
-    return (async function* () {
-      if (from > last) return;
-      for await (const event of source) yield redactEvent(event, view.viewer, view.everything);
-    })();
+  /**
+   * The signed export (domain/export/export-format.ts): header, every event unredacted, and a
+   * trailer signed over the head hash. An export holds every secret, so it is given only to
+   * callers who see everything: judges and admins of a live match, anyone once it has ended.
+   * Access is checked, the match pinned at its current seq and a judge's read of a live match
+   * audited before the first line, so a refusal is a proper problem response and events
+   * appended meanwhile are not included.
+   */
+  async signedExport(principal: Principal, matchId: string): Promise<SignedExport> {
+    const state = await this.matches.current(matchId);
+    const view = resolveMatchView(principal, state);
+    if (!view.everything) {
+      throw new ForbiddenError(
+        `Match ${matchId} is still being played: its export holds every hidden card, sealed choice and deck order, ` +
+          'so until the match ends only its judges and admins may export it. ' +
+          `Read GET /api/v1/matches/${matchId}/events meanwhile, or export once the match has ended.`,
+      );
+    }
+    // The cached state moves on with later appends: take what the export needs now.
+    const lastSeq = state.lastSeq;
+    const headHash = state.headHash;
+    const seed = state.revealedSeed;
+    const seats = structuredClone(state.seats);
+    // The header repeats MatchCreated exactly, as the verifier checks it against seq 0.
+    const [created] = await this.matches.eventList(matchId, 0, 0);
+    const header = exportHeaderOf(created.data as MatchCreatedData, seats, this.clock.nowIso());
+    // A judge's export of a live match is recorded in its audit stream before the first line.
+    await this.audit.viewed(principal, state, view, {
+      scope: 'export',
+      fromSeq: 0,
+      toSeq: lastSeq,
+    });
+    const events = this.matches.events(matchId, 0, lastSeq);
+    const signer = this.signer;
+
+    async function* lines(): AsyncIterable<ExportLine> {
+      yield header;
+      let count = 0;
+      let last = '';
+      for await (const event of events) {
+        yield { kind: 'event', event };
+        count += 1;
+        last = event.meta.hash;
+      }
+      // The log read must be the log folded: never sign a head the state did not reach.
+      if (count !== lastSeq + 1 || last !== headHash) {
+        throw new Error(
+          `Export of match ${matchId}: read ${count} events ending in ${last}, expected ${lastSeq + 1} ending in ${headHash}`,
+        );
+      }
+      const { keyId, publicKey, value } = signer.sign(signedBytes(last));
+      const trailer: ExportTrailer = {
+        kind: 'trailer',
+        eventCount: count,
+        headHash: last,
+        ...(seed === undefined ? {} : { seed }),
+        signature: { alg: SIGNATURE_ALG, keyId, publicKey, value },
+      };
+      yield trailer;
+    }
+    return { matchId, lastSeq, lines: lines() };
   }
 }

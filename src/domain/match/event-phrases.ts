@@ -156,7 +156,7 @@ const PIECES_RU: [string, string, string] = ['фигура', 'фигуры', 'ф
 const CARDS_EN: [string, string] = ['card', 'cards'];
 const CARDS_RU: [string, string, string] = ['карта', 'карты', 'карт'];
 
-type Phrases = { [K in keyof AllEvents]: (data: AllEvents[K], w: Words) => string };
+type Phrases = { [K in keyof AllEvents]?: (data: AllEvents[K], w: Words) => string };
 
 const PHRASES: Phrases = {
   MatchCreated: (d, w) => {
@@ -202,6 +202,69 @@ const PHRASES: Phrases = {
       'The dice seed is revealed: every roll and shuffle can be verified',
       'Ключ кубиков раскрыт: каждый бросок и перемешивание можно проверить',
     ),
+  DecisionSealed: (d, w) =>
+    w.t(
+      `${w.seat(d.seat)} seals a hidden choice (${w.decision(d.kind)})`,
+      `${w.seat(d.seat)}: скрытый выбор запечатан (${w.decision(d.kind)})`,
+    ),
+  SealRevealed: (d, w) =>
+    w.t(
+      `${w.seat(d.seat)} reveals a sealed choice`,
+      `${w.seat(d.seat)}: запечатанный выбор раскрыт`,
+    ),
+  UndoRequested: (d, w) =>
+    w.t(
+      `${w.seat(d.seat)} asks to undo back to event ${d.toSeq}${d.reason ? `: ${d.reason}` : ''}`,
+      `${w.seat(d.seat)} просит отменить ходы до события ${d.toSeq}${d.reason ? `: ${d.reason}` : ''}`,
+    ),
+  UndoAccepted: (d, w) =>
+    w.t(`${w.seat(d.seat)} accepts the undo`, `${w.seat(d.seat)}: отмена принята`),
+  UndoRejected: (d, w) =>
+    w.t(
+      `${w.seat(d.seat)} rejects the undo${d.reason ? `: ${d.reason}` : ''}`,
+      `${w.seat(d.seat)}: отмена отклонена${d.reason ? `: ${d.reason}` : ''}`,
+    ),
+  UndoRequestExpired: (_d, w) => w.t('The undo request expired', 'Запрос отмены истёк'),
+  TimelineRewound: (d, w) => {
+    const cause =
+      d.cause?.kind === 'ruling' ? w.t('a ruling', 'решение судьи') : w.t('an undo', 'отмена хода');
+    const range = d.voided ? ` ${d.voided.from}–${d.voided.to}` : '';
+    return w.t(
+      `Rewound to event ${d.toSeq} by ${cause}: events${range} taken back`,
+      `Возврат к событию ${d.toSeq} (${cause}): события${range} отменены`,
+    );
+  },
+  DisputeOpened: (d, w) =>
+    w.t(
+      `${w.seat(d.seat)} disputes event ${d.atSeq}: ${d.claim}${d.ruleRef ? ` (${d.ruleRef})` : ''}`,
+      `${w.seat(d.seat)} оспаривает событие ${d.atSeq}: ${d.claim}${d.ruleRef ? ` (${d.ruleRef})` : ''}`,
+    ),
+  DisputeCommented: (d, w) =>
+    w.t(`Comment on the dispute: ${d.text}`, `Комментарий к спору: ${d.text}`),
+  MatchPaused: (d, w) => w.t(`The match is paused: ${d.reason}`, `Матч приостановлен: ${d.reason}`),
+  MatchResumed: (_d, w) => w.t('The match resumes', 'Матч продолжается'),
+  RulingIssued: (d, w) => {
+    const verdict =
+      {
+        upheld: w.t('upheld', 'жалоба удовлетворена'),
+        rejected: w.t('rejected', 'жалоба отклонена'),
+        amended: w.t('amended', 'изменено'),
+      }[d.decision] ?? d.decision;
+    const remedy =
+      d.remedy?.kind === 'rewind'
+        ? w.t(`; back to event ${d.remedy.toSeq}`, `; возврат к событию ${d.remedy.toSeq}`)
+        : d.remedy?.kind === 'corrective'
+          ? w.t(
+              `; ${w.count(d.remedy.decisions.length, ['corrective decision', 'corrective decisions'], ['корректирующее решение', 'корректирующих решения', 'корректирующих решений'])}`,
+              `; ${w.count(d.remedy.decisions.length, ['', ''], ['корректирующее решение', 'корректирующих решения', 'корректирующих решений'])}`,
+            )
+          : '';
+    const ref = d.ruleRef ? ` (${d.ruleRef})` : '';
+    return w.t(
+      `Ruling: ${verdict}${ref}: ${d.rationale}${remedy}`,
+      `Решение судьи: ${verdict}${ref}: ${d.rationale}${remedy}`,
+    );
+  },
   ZonesCreated: (d: ZonesCreatedData, w) => {
     const zones = (d.zones ?? []).map((z) => (z.name ? z.name[w.lang] : w.zone(z.id)));
     const shown = zones.slice(0, MAX_NAMED).join(', ');

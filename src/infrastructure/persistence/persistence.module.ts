@@ -4,11 +4,13 @@ import { CLOCK } from '../../application/ports/clock.port';
 import { EVENT_STORE, type EventStore } from '../../application/ports/event-store.port';
 import { RNG } from '../../application/ports/rng.port';
 import { SECRETS } from '../../application/ports/secrets.port';
+import { SIGNING_KEY } from '../../application/ports/signer.port';
 import { TOKEN_STORE } from '../../application/ports/token-store.port';
 import { eventStoreProvider } from '../eventstore/event-store.provider';
 import { SqliteEventStore } from '../eventstore/sqlite/sqlite-event-store';
 import { CryptoRng } from './crypto-rng';
 import { LOCAL_DATABASE, localDatabaseProvider } from './local-database.provider';
+import { signingKeyProvider } from './signing-key';
 import { SqliteSecrets } from './sqlite-secrets';
 import { SqliteTokenStore } from './sqlite-token-store';
 import { SystemClock } from './system-clock';
@@ -31,8 +33,9 @@ import { SystemClock } from './system-clock';
     },
     { provide: CLOCK, useClass: SystemClock },
     { provide: RNG, useClass: CryptoRng },
+    signingKeyProvider,
   ],
-  exports: [EVENT_STORE, LOCAL_DATABASE, SECRETS, TOKEN_STORE, CLOCK, RNG],
+  exports: [EVENT_STORE, LOCAL_DATABASE, SECRETS, TOKEN_STORE, CLOCK, RNG, SIGNING_KEY],
 })
 export class PersistenceModule implements OnApplicationShutdown {
   constructor(

@@ -1,15 +1,28 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { RecordedEvent } from '../../../domain/events/recorded-event';
+import {
+  markOf,
+  rewindsWithin,
+  type LineChoice,
+  type VoidedMark,
+} from '../../../domain/match/line';
+import type { MatchState } from '../../../domain/match/match-state';
 import { redactEvent } from '../../../domain/match/match-view';
+import { voidedBy } from '../../../domain/match/rewind';
 import type { Principal } from '../../auth/principal';
-import { resolveMatchView } from '../match-access';
+import { HiddenInformationAudit } from '../hidden-information-audit';
+import { resolveMatchView, type MatchView } from '../match-access';
 import { MatchRepository } from '../match-repository';
 
 export const MAX_EVENTS_PAGE = 1000;
 
+/** An event as a reader sees it: secrets redacted, and with line=all the rewind that voided it. */
+export type VisibleEvent = RecordedEvent & { redacted?: true; voidedBy?: VoidedMark };
+
 export interface EventsPage {
   matchId: string;
-  events: (RecordedEvent & { redacted?: true })[];
+  line: LineChoice;
+  events: VisibleEvent[];
   /** Pass as `from` for the next page; absent at the end of what the caller may see. */
   nextFrom?: number;
   lastSeq: number;
@@ -22,27 +35,122 @@ export class GetEventsQuery extends Query<EventsPage> {
     readonly from = 0,
     readonly to?: number,
     readonly limit = MAX_EVENTS_PAGE,
+    readonly line: LineChoice = 'effective',
   ) {
     super();
   }
 }
 
-/** Events as the caller may see them: within their horizon, secrets redacted. */
+/**
+ * Events as the caller may see them: within their horizon, secrets redacted. On the effective
+ * line (the default) events taken back by a rewind are left out; with line=all they are
+ * included and marked `voidedBy`. Seqs stay log seqs, so a page may hold fewer events than
+ * its range. A judge's read of a live match is recorded in the audit stream first.
+ */
 @QueryHandler(GetEventsQuery)
 export class GetEventsHandler implements IQueryHandler<GetEventsQuery, EventsPage> {
-  constructor(private readonly matches: MatchRepository) {}
+  constructor(
+    private readonly matches: MatchRepository,
+    private readonly audit: HiddenInformationAudit,
+  ) {}
 
-  async execute({ principal, matchId, from, to, limit }: GetEventsQuery): Promise<EventsPage> {
+  async execute({
+    principal,
+    matchId,
+    from,
+    to,
+    limit,
+    line,
+  }: GetEventsQuery): Promise<EventsPage> {
     const current = await this.matches.current(matchId);
     const view = resolveMatchView(principal, current);
     const last = Math.min(to ?? view.horizon, view.horizon, from + limit - 1);
     const events = from > last ? [] : await this.matches.eventList(matchId, from, last);
     const nextFrom = last < Math.min(to ?? view.horizon, view.horizon) ? last + 1 : undefined;
+    if (from <= last)
+      await this.audit.viewed(principal, current, view, {
+        scope: 'events',
+        fromSeq: from,
+        toSeq: last,
+      });
+    const visible = visibility(current, view, line);
     return {
       matchId,
-      events: events.map((event) => redactEvent(event, view.viewer, view.everything)),
+      line,
+      events: events.flatMap((event) => visible(event) ?? []),
       ...(nextFrom === undefined ? {} : { nextFrom }),
       lastSeq: current.lastSeq,
     };
   }
+}
+
+export class StreamEventsQuery extends Query<AsyncIterable<VisibleEvent>> {
+  constructor(
+    readonly principal: Principal,
+    readonly matchId: string,
+    readonly from = 0,
+    readonly to?: number,
+    readonly line: LineChoice = 'effective',
+  ) {
+    super();
+  }
+}
+
+/**
+ * The same events as GetEventsQuery, the whole range as one stream (NDJSON of any length).
+ * Access is checked and the read audited before the first event, so a refusal is still a
+ * proper problem response.
+ */
+@QueryHandler(StreamEventsQuery)
+export class StreamEventsHandler implements IQueryHandler<
+  StreamEventsQuery,
+  AsyncIterable<VisibleEvent>
+> {
+  constructor(
+    private readonly matches: MatchRepository,
+    private readonly audit: HiddenInformationAudit,
+  ) {}
+
+  async execute({
+    principal,
+    matchId,
+    from,
+    to,
+    line,
+  }: StreamEventsQuery): Promise<AsyncIterable<VisibleEvent>> {
+    const current = await this.matches.current(matchId);
+    const view = resolveMatchView(principal, current);
+    const last = Math.min(to ?? view.horizon, view.horizon);
+    if (from <= last)
+      await this.audit.viewed(principal, current, view, {
+        scope: 'events',
+        fromSeq: from,
+        toSeq: last,
+      });
+    const visible = visibility(current, view, line);
+    const source = from > last ? undefined : this.matches.events(matchId, from, last);
+    return (async function* () {
+      if (!source) return;
+      for await (const event of source) {
+        const shown = visible(event);
+        if (shown) yield shown;
+      }
+    })();
+  }
+}
+
+/** The event as this reader sees it on this line, or undefined when the line leaves it out. */
+function visibility(
+  current: MatchState,
+  view: MatchView,
+  line: LineChoice,
+): (event: RecordedEvent) => VisibleEvent | undefined {
+  // The rewinds known now, as far as the reader may see: voided ranges are fixed once recorded.
+  const rewinds = rewindsWithin(current, view.horizon);
+  return (event) => {
+    const voiding = voidedBy(rewinds, event);
+    if (voiding && line === 'effective') return undefined;
+    const shown = redactEvent(event, view.viewer, view.everything);
+    return voiding ? { ...shown, voidedBy: markOf(voiding) } : shown;
+  };
 }

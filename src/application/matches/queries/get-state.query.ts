@@ -1,15 +1,32 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import {
+  effectiveSeqOf,
+  markOf,
+  rewindsWithin,
+  type LineChoice,
+  type VoidedMark,
+} from '../../../domain/match/line';
+import { voidingOf } from '../../../domain/match/match-state';
 import { viewTable, type TableView } from '../../../domain/match/match-view';
 import type { Derived } from '../../../domain/rulesets/ruleset';
 import type { Principal } from '../../auth/principal';
 import { BadRequestError, ForbiddenError } from '../../errors';
+import { HiddenInformationAudit } from '../hidden-information-audit';
 import { resolveMatchView } from '../match-access';
 import { MatchRepository } from '../match-repository';
 
 export interface StateView {
   matchId: string;
-  /** The seq this table is the state after. */
+  /** The seq this table is the state after (the one asked for). */
   seq: number;
+  line: LineChoice;
+  /**
+   * On the effective line, when a rewind took `seq` back: the seq of the effective line
+   * whose table is shown (the rewind's toSeq).
+   */
+  effectiveSeq?: number;
+  /** The rewind that took `seq` back, if one did. */
+  voidedBy?: VoidedMark;
   lastSeq: number;
   status: string;
   ruleset: { id: string; version: string };
@@ -22,16 +39,25 @@ export class GetStateQuery extends Query<StateView> {
     readonly principal: Principal,
     readonly matchId: string,
     readonly at?: number,
+    readonly line: LineChoice = 'effective',
   ) {
     super();
   }
 }
 
+/**
+ * The table after a seq. With line=all it is the fold of the log up to that seq, the branch
+ * as it was played; on the effective line (the default) a seq taken back by a rewind shows
+ * the table the rewind returned to. A judge's read of a live match is audited first.
+ */
 @QueryHandler(GetStateQuery)
 export class GetStateHandler implements IQueryHandler<GetStateQuery, StateView> {
-  constructor(private readonly matches: MatchRepository) {}
+  constructor(
+    private readonly matches: MatchRepository,
+    private readonly audit: HiddenInformationAudit,
+  ) {}
 
-  async execute({ principal, matchId, at }: GetStateQuery): Promise<StateView> {
+  async execute({ principal, matchId, at, line }: GetStateQuery): Promise<StateView> {
     const current = await this.matches.current(matchId);
     const view = resolveMatchView(principal, current);
     if (at !== undefined && at > current.lastSeq) {
@@ -45,11 +71,19 @@ export class GetStateHandler implements IQueryHandler<GetStateQuery, StateView> 
         `Spectators see this live match up to seq ${view.horizon} (a delay of ${current.spectatorDelay} decisions)`,
       );
     }
-    const state = await this.matches.stateAt(matchId, at ?? view.horizon);
+    const seq = at ?? view.horizon;
+    const rewinds = rewindsWithin(current, view.horizon);
+    const voiding = voidingOf(rewinds, seq);
+    const shownSeq = line === 'effective' ? effectiveSeqOf(rewinds, seq) : seq;
+    const state = await this.matches.stateAt(matchId, shownSeq);
+    await this.audit.viewed(principal, current, view, { scope: 'state', atSeq: shownSeq });
     const ruleset = this.matches.rulesetOf(state);
     return {
       matchId,
-      seq: state.lastSeq,
+      seq: at === undefined ? state.lastSeq : seq,
+      line,
+      ...(shownSeq === seq ? {} : { effectiveSeq: shownSeq }),
+      ...(voiding ? { voidedBy: markOf(voiding) } : {}),
       lastSeq: current.lastSeq,
       status: state.status,
       ruleset: state.ruleset,

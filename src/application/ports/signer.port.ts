@@ -1,0 +1,25 @@
+/**
+ * The server's signing key: exports are signed with it (DESIGN section 2: the head hash of a
+ * match, signed, lets anyone check offline that an export came from this server unchanged).
+ */
+export interface PublicKeyInfo {
+  alg: 'Ed25519';
+  /** First 16 hex digits of sha256 of the SPKI DER encoding of the public key. */
+  keyId: string;
+  /** base64 of the public key's SPKI DER encoding. */
+  publicKey: string;
+}
+
+export interface SignatureInfo extends PublicKeyInfo {
+  /** base64 of the signature. */
+  value: string;
+}
+
+export interface Signer {
+  /** Signs `bytes` with the current key. */
+  sign(bytes: Uint8Array): SignatureInfo;
+  /** The keys this server signs or has signed with, current first. */
+  publicKeys(): PublicKeyInfo[];
+}
+
+export const SIGNING_KEY = Symbol('SigningKey');

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import type { RecordedEvent } from '../events/recorded-event';
+import type { MatchCreatedData } from '../match/match-events';
+import type { MatchState } from '../match/match-state';
+import type { OptionValue, SeatSpec } from '../rulesets/ruleset';
+
+/**
+ * The signed export of a match (`GET /api/v1/matches/:id/export`): NDJSON, one JSON value a
+ * line, in this order:
+ *
+ *   {"kind":"header","format":"matchlog-export/1","matchId":…,"ruleset":{id,version},
+ *    "options":…,"setup":…,"seats":[…],"commitment":…,"exportedAt":…}
+ *   {"kind":"event","event":<RecordedEvent>}        one a line, seq 0, 1, 2, …, never redacted
+ *   {"kind":"trailer","eventCount":n,"headHash":…,"seed"?:…,
+ *    "signature":{"alg":"Ed25519","keyId":…,"publicKey":…,"value":…}}
+ *
+ * What is authenticated: the events, by their hash chain (DESIGN section 2); the chain's
+ * head, by the server's Ed25519 signature over the UTF-8 bytes of `headHash`; the seed, by
+ * the commitment recorded in `MatchCreated`. The header repeats what `MatchCreated` and
+ * `SeatClaimed` record, for readers; `verifyExport` checks that it says the same.
+ * `exportedAt` is informative only.
+ *
+ * Keys: `publicKey` is the base64 of the key's SPKI DER encoding (44 bytes for Ed25519);
+ * `keyId` is the first 16 hex digits of sha256 of those DER bytes (see `keyIdOf`).
+ */
+
+export const EXPORT_FORMAT = 'matchlog-export/1';
+export const SIGNATURE_ALG = 'Ed25519';
+
+export interface ExportSeat extends SeatSpec {
+  /** The player who claimed the seat (`SeatClaimed`), if anyone did. */
+  player?: { name: string };
+}
+
+export interface ExportHeader {
+  kind: 'header';
+  format: typeof EXPORT_FORMAT;
+  matchId: string;
+  ruleset: { id: string; version: string };
+  title?: string;
+  options: Record<string, OptionValue>;
+  setup: Record<string, unknown>;
+  seats: ExportSeat[];
+  /** hex(sha256(seed)), as recorded in MatchCreated. */
+  commitment: string;
+  /** Server time of the export, ISO 8601 (not covered by the signature). */
+  exportedAt: string;
+}
+
+export interface ExportEventLine {
+  kind: 'event';
+  event: RecordedEvent;
+}
+
+export interface ExportSignature {
+  alg: typeof SIGNATURE_ALG;
+  /** First 16 hex digits of sha256(SPKI DER of the public key). */
+  keyId: string;
+  /** base64 of the public key's SPKI DER encoding. */
+  publicKey: string;
+  /** base64 of the Ed25519 signature over the UTF-8 bytes of `headHash`. */
+  value: string;
+}
+
+export interface ExportTrailer {
+  kind: 'trailer';
+  eventCount: number;
+  /** meta.hash of the last event ('' for none). */
+  headHash: string;
+  /** The revealed dice seed (64 hex digits), once the match has ended. */
+  seed?: string;
+  signature: ExportSignature;
+}
+
+export type ExportLine = ExportHeader | ExportEventLine | ExportTrailer;
+
+/** The bytes the server signs: the head hash as UTF-8 text. */
+export function signedBytes(headHash: string): Uint8Array {
+  return new Uint8Array(Buffer.from(headHash, 'utf8'));
+}
+
+/** The id of a public key: the first 16 hex digits of sha256 of its SPKI DER encoding. */
+export function keyIdOf(spkiDer: Uint8Array): string {
+  return createHash('sha256').update(spkiDer).digest('hex').slice(0, 16);
+}
+
+/** The seats as the header lists them: the seat specs of MatchCreated and who claimed each. */
+export function exportSeatsOf(
+  specs: readonly SeatSpec[],
+  claimed: readonly { seat: string; player?: { name: string } }[],
+): ExportSeat[] {
+  return specs.map(({ seat, side, faction }) => {
+    const player = claimed.find((s) => s.seat === seat)?.player;
+    return {
+      seat,
+      ...(side === undefined ? {} : { side }),
+      ...(faction === undefined ? {} : { faction }),
+      ...(player === undefined ? {} : { player: { name: player.name } }),
+    };
+  });
+}
+
+/**
+ * The header of an export: what MatchCreated (seq 0) records, and the players of the seats
+ * (from the match state). A deep copy: the state may move on while the export streams.
+ */
+export function exportHeaderOf(
+  created: MatchCreatedData,
+  seats: MatchState['seats'],
+  exportedAt: string,
+): ExportHeader {
+  return structuredClone({
+    kind: 'header',
+    format: EXPORT_FORMAT,
+    matchId: created.matchId,
+    ruleset: { id: created.ruleset.id, version: created.ruleset.version },
+    ...(created.title === undefined ? {} : { title: created.title }),
+    options: created.options,
+    setup: created.setup,
+    seats: exportSeatsOf(created.seats, seats),
+    commitment: created.commitment,
+    exportedAt,
+  });
+}

@@ -1,0 +1,30 @@
+export {
+  EXPORT_FORMAT,
+  SIGNATURE_ALG,
+  exportHeaderOf,
+  exportSeatsOf,
+  keyIdOf,
+  signedBytes,
+} from './export-format';
+export type {
+  ExportEventLine,
+  ExportHeader,
+  ExportLine,
+  ExportSeat,
+  ExportSignature,
+  ExportTrailer,
+} from './export-format';
+export {
+  ExportVerifier,
+  normalizePublicKey,
+  verifyExport,
+  verifyExportLines,
+} from './verify-export';
+export type {
+  ExportCounts,
+  ExportProblem,
+  ExportProblemCode,
+  ExportVerdict,
+  ExportVerified,
+  VerifyExportOptions,
+} from './verify-export';

@@ -1,0 +1,436 @@
+import { createPublicKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { MatchHarness } from '../../../test/support/match-harness';
+import { sealEvent, verifyChain } from '../events/hash-chain';
+import type { RecordedEvent } from '../events/recorded-event';
+import type { DiceRolledData, MatchCreatedData } from '../match/match-events';
+import { freeformRuleset } from '../rulesets/freeform/freeform.ruleset';
+import {
+  EXPORT_FORMAT,
+  exportHeaderOf,
+  keyIdOf,
+  signedBytes,
+  type ExportLine,
+  type ExportSignature,
+  type ExportTrailer,
+} from './export-format';
+import {
+  normalizePublicKey,
+  verifyExport,
+  verifyExportLines,
+  type ExportVerdict,
+} from './verify-export';
+
+interface TestKey {
+  privateKey: KeyObject;
+  publicKey: string;
+  keyId: string;
+}
+
+function newKey(): TestKey {
+  const { privateKey } = generateKeyPairSync('ed25519');
+  const der = createPublicKey(privateKey).export({ format: 'der', type: 'spki' });
+  return { privateKey, publicKey: der.toString('base64'), keyId: keyIdOf(der) };
+}
+
+function signHead(key: TestKey, headHash: string): ExportSignature {
+  return {
+    alg: 'Ed25519',
+    keyId: key.keyId,
+    publicKey: key.publicKey,
+    value: sign(null, signedBytes(headHash), key.privateKey).toString('base64'),
+  };
+}
+
+const SERVER = newKey();
+const STRANGER = newKey();
+
+/** A freeform match with server rolls, a reported roll, a shuffle, a draw, moves, and a concession. */
+function playMatch(options: { finish?: boolean } = {}): MatchHarness {
+  const h = new MatchHarness(freeformRuleset, 'm-export-1');
+  h.started(
+    [{ seat: 'red', side: 'Империя' }, { seat: 'blue' }],
+    {
+      setup: {
+        zones: [
+          { id: 'a', kind: 'location' },
+          { id: 'b', kind: 'location' },
+          { id: 'deck', kind: 'deck', visibility: 'nobody' },
+        ],
+        pieces: [
+          { id: 'ship', type: 'Фрегат', owner: 'red', zone: 'a' },
+          ...['c1', 'c2', 'c3', 'c4', 'c5'].map((id) => ({ id, type: `card-${id}`, zone: 'deck' })),
+        ],
+      },
+    },
+    { red: 'red-entropy', blue: 'синий' },
+  );
+  h.play('red', 'roll', { dice: '2d6', purpose: 'attack' });
+  h.play('red', 'shuffle', { deck: 'deck' });
+  h.play('blue', 'draw', { deck: 'deck', count: 2 });
+  h.play('red', 'roll', { dice: '1d6+1d8', purpose: 'attack' });
+  h.play('blue', 'roll', { dice: '1d6', faces: [4] });
+  h.play('red', 'move', { pieces: ['ship'], to: 'b' });
+  h.play('blue', 'roll', { dice: '3d6', purpose: 'defence' });
+  if (options.finish ?? true) h.play('blue', 'concede');
+  return h;
+}
+
+function exportLines(
+  h: MatchHarness,
+  key: TestKey = SERVER,
+  events: RecordedEvent[] = h.events,
+): string[] {
+  const headHash = events[events.length - 1].meta.hash;
+  const lines: ExportLine[] = [
+    exportHeaderOf(h.events[0].data as MatchCreatedData, h.state.seats, '2026-11-22T12:00:00.000Z'),
+    ...events.map((event) => ({ kind: 'event' as const, event })),
+    {
+      kind: 'trailer',
+      eventCount: events.length,
+      headHash,
+      ...(h.state.revealedSeed ? { seed: h.state.revealedSeed } : {}),
+      signature: signHead(key, headHash),
+    },
+  ];
+  return lines.map((line) => JSON.stringify(line));
+}
+
+const seqOf = (h: MatchHarness, type: string, nth = 0): number =>
+  h.events.filter((e) => e.type === type)[nth].seq;
+
+/** Line index of seq s: the header is line 0. */
+const lineOf = (seq: number): number => seq + 1;
+
+const trailerOf = (lines: string[]): ExportTrailer =>
+  JSON.parse(lines[lines.length - 1]) as ExportTrailer;
+
+function withTrailer(lines: string[], change: (t: ExportTrailer) => ExportTrailer): string[] {
+  return [...lines.slice(0, -1), JSON.stringify(change(trailerOf(lines)))];
+}
+
+/** Re-seals the events from `from` on, as a forger holding the log would, and signs the new head. */
+function resealed(h: MatchHarness, forged: RecordedEvent, key: TestKey = SERVER): string[] {
+  const events = h.events.map((e) => structuredClone(e));
+  events[forged.seq] = forged;
+  for (let seq = forged.seq; seq < events.length; seq += 1) {
+    events[seq] = sealEvent(events[seq], seq === 0 ? '' : events[seq - 1].meta.hash);
+  }
+  return exportLines(h, key, events);
+}
+
+function expectProblem(verdict: ExportVerdict, code: string, seq?: number): void {
+  expect(verdict).toMatchObject({ ok: false, code });
+  if (seq !== undefined) expect(verdict).toMatchObject({ seq });
+  else expect(verdict).not.toHaveProperty('seq');
+}
+
+describe('verifyExport', () => {
+  const match = playMatch();
+  const intact = exportLines(match);
+
+  it('accepts an intact export of an ended match and counts what it verified', () => {
+    const verdict = verifyExport(intact);
+    expect(verdict).toEqual({
+      ok: true,
+      matchId: 'm-export-1',
+      headHash: match.state.headHash,
+      counts: { events: match.events.length, rolls: 3, shuffles: 1, reportedRolls: 1 },
+      dice: 'verified',
+      signedBy: { keyId: SERVER.keyId, publicKey: SERVER.publicKey, trusted: false },
+    });
+    expect(verifyExport(intact, [SERVER.publicKey])).toMatchObject({
+      ok: true,
+      signedBy: { trusted: true },
+    });
+    const header = JSON.parse(intact[0]);
+    expect(header).toMatchObject({
+      kind: 'header',
+      format: EXPORT_FORMAT,
+      matchId: 'm-export-1',
+      ruleset: { id: 'freeform', version: freeformRuleset.version },
+      seats: [
+        { seat: 'red', side: 'Империя', player: { name: 'Player red' } },
+        { seat: 'blue', player: { name: 'Player blue' } },
+      ],
+      commitment: match.state.commitment,
+    });
+  });
+
+  it('reads a stream of lines, with line breaks, CRLF and a final empty line', async () => {
+    async function* stream() {
+      for (const line of intact) yield `${line}\r\n`;
+      yield '';
+    }
+    await expect(verifyExportLines(stream())).resolves.toMatchObject({ ok: true });
+  });
+
+  it('accepts a live match without its seed, and says the dice are not revealed', () => {
+    const live = playMatch({ finish: false });
+    const verdict = verifyExport(exportLines(live));
+    expect(verdict).toMatchObject({
+      ok: true,
+      dice: 'not_revealed',
+      counts: { rolls: 3, shuffles: 1 },
+    });
+  });
+
+  it('finds one byte changed in the data of an event at its seq', () => {
+    const seq = seqOf(match, 'PiecesMoved');
+    const lines = [...intact];
+    expect(lines[lineOf(seq)]).toContain('"to":"b"');
+    lines[lineOf(seq)] = lines[lineOf(seq)].replace('"to":"b"', '"to":"c"');
+    const verdict = verifyExport(lines);
+    expectProblem(verdict, 'hash_mismatch', seq);
+    expect(verdict).toMatchObject({ line: lineOf(seq) + 1 });
+  });
+
+  it('finds a dropped event at the gap', () => {
+    const seq = seqOf(match, 'DeckShuffled');
+    const lines = intact.filter((_, i) => i !== lineOf(seq));
+    expectProblem(verifyExport(lines), 'seq_out_of_order', seq);
+  });
+
+  it('finds two swapped events at the first of them', () => {
+    const seq = seqOf(match, 'CardsDrawn');
+    const lines = [...intact];
+    [lines[lineOf(seq)], lines[lineOf(seq + 1)]] = [lines[lineOf(seq + 1)], lines[lineOf(seq)]];
+    expectProblem(verifyExport(lines), 'seq_out_of_order', seq);
+  });
+
+  it('agrees with verifyChain on where the chain breaks', () => {
+    const seq = seqOf(match, 'DiceRolled', 1);
+    const events = match.events.map((e) => structuredClone(e));
+    (events[seq].data as DiceRolledData).faces[0] = 7;
+    const chain = verifyChain(events);
+    expect(chain).toMatchObject({ ok: false, brokenSeq: seq, reason: 'hash_mismatch' });
+    expectProblem(verifyExport(exportLines(match, SERVER, events)), 'hash_mismatch', seq);
+  });
+
+  describe('a forged die', () => {
+    const seq = seqOf(match, 'DiceRolled', 1);
+    const forge = (): RecordedEvent => {
+      const event = structuredClone(match.events[seq]);
+      const data = event.data as DiceRolledData;
+      expect(data).toMatchObject({ source: 'server', purpose: 'attack', k: 1 });
+      data.faces[0] = (data.faces[0] % 6) + 1;
+      return event;
+    };
+
+    it('in a re-hashed and re-signed log is caught by the dice at its seq', () => {
+      const lines = resealed(match, forge());
+      expect(verifyChain(lines.slice(1, -1).map((l) => JSON.parse(l).event))).toMatchObject({
+        ok: true,
+      });
+      const verdict = verifyExport(lines, [SERVER.publicKey]);
+      expectProblem(verdict, 'forged_roll', seq);
+      expect(verdict.ok === false && verdict.message).toMatch(
+        /do not follow from the revealed seed/,
+      );
+    });
+
+    it('in a re-hashed log whose trailer was left alone is still caught by the dice first', () => {
+      const lines = resealed(match, forge());
+      lines[lines.length - 1] = intact[intact.length - 1];
+      expectProblem(verifyExport(lines), 'forged_roll', seq);
+    });
+
+    it('edited in place is caught by the chain at its seq', () => {
+      const lines = [...intact];
+      lines[lineOf(seq)] = JSON.stringify({ kind: 'event', event: forge() });
+      expectProblem(verifyExport(lines), 'hash_mismatch', seq);
+    });
+  });
+
+  it('catches a forged shuffle and a roll number out of sequence, at their seqs', () => {
+    const shuffleSeq = seqOf(match, 'DeckShuffled');
+    const shuffle = structuredClone(match.events[shuffleSeq]);
+    const secret = (shuffle.data as { secret: { order: string[] } }).secret;
+    secret.order = [...secret.order].reverse();
+    expectProblem(verifyExport(resealed(match, shuffle)), 'forged_shuffle', shuffleSeq);
+
+    const rollSeq = seqOf(match, 'DiceRolled', 3);
+    const roll = structuredClone(match.events[rollSeq]);
+    (roll.data as DiceRolledData).k = 5;
+    expectProblem(verifyExport(resealed(match, roll)), 'draw_sequence', rollSeq);
+  });
+
+  describe('the trailer and the signature', () => {
+    it('refuses a signature by another key under the server key, and another key when keys are pinned', () => {
+      const head = match.state.headHash;
+      const foreignValue = withTrailer(intact, (t) => ({
+        ...t,
+        signature: { ...t.signature, value: signHead(STRANGER, head).value },
+      }));
+      expectProblem(verifyExport(foreignValue), 'bad_signature');
+
+      const foreign = exportLines(match, STRANGER);
+      expect(verifyExport(foreign)).toMatchObject({
+        ok: true,
+        signedBy: { keyId: STRANGER.keyId, trusted: false },
+      });
+      expectProblem(verifyExport(foreign, [SERVER.publicKey]), 'untrusted_key');
+    });
+
+    it('refuses a signature over another head hash', () => {
+      const lines = withTrailer(intact, (t) => ({
+        ...t,
+        signature: signHead(SERVER, '0'.repeat(64)),
+      }));
+      expectProblem(verifyExport(lines), 'bad_signature');
+    });
+
+    it('refuses an altered head hash, even when signed again', () => {
+      const other = 'f'.repeat(64);
+      expectProblem(
+        verifyExport(withTrailer(intact, (t) => ({ ...t, headHash: other }))),
+        'head_hash_mismatch',
+      );
+      expectProblem(
+        verifyExport(
+          withTrailer(intact, (t) => ({
+            ...t,
+            headHash: other,
+            signature: signHead(SERVER, other),
+          })),
+        ),
+        'head_hash_mismatch',
+      );
+    });
+
+    it('refuses a key id that is not the key’s, and a key that is not base64 SPKI', () => {
+      expectProblem(
+        verifyExport(
+          withTrailer(intact, (t) => ({
+            ...t,
+            signature: { ...t.signature, keyId: STRANGER.keyId },
+          })),
+        ),
+        'key_id_mismatch',
+      );
+      expectProblem(
+        verifyExport(
+          withTrailer(intact, (t) => ({
+            ...t,
+            signature: { ...t.signature, publicKey: 'bm90IGEga2V5' },
+          })),
+        ),
+        'malformed_signature',
+      );
+      expectProblem(
+        verifyExport(
+          withTrailer(intact, (t) => ({
+            ...t,
+            signature: { ...t.signature, alg: 'RS256' as 'Ed25519' },
+          })),
+        ),
+        'unsupported_signature',
+      );
+    });
+
+    it('refuses a seed that is not the committed one', () => {
+      const wrong = withTrailer(intact, (t) => ({ ...t, seed: 'ab'.repeat(32) }));
+      const verdict = verifyExport(wrong);
+      expectProblem(verdict, 'commitment_mismatch');
+      expect(verdict.ok === false && verdict.message).toMatch(/commitment/);
+      expectProblem(
+        verifyExport(withTrailer(intact, (t) => ({ ...t, seed: 'not hex' }))),
+        'invalid_seed',
+      );
+    });
+
+    it('uses the seed revealed in the log when the trailer leaves it out', () => {
+      const lines = withTrailer(intact, ({ seed: _seed, ...t }) => t);
+      expect(verifyExport(lines)).toMatchObject({ ok: true, dice: 'verified' });
+    });
+
+    it('names the first missing seq when events are cut from the end, and a wrong count', () => {
+      const last = match.events.length - 1;
+      expectProblem(
+        verifyExport([...intact.slice(0, -2), intact[intact.length - 1]]),
+        'event_count_mismatch',
+        last,
+      );
+      expectProblem(
+        verifyExport(withTrailer(intact, (t) => ({ ...t, eventCount: t.eventCount + 1 }))),
+        'event_count_mismatch',
+        last + 1,
+      );
+    });
+
+    it('says a file without its trailer was cut short', () => {
+      expectProblem(verifyExport(intact.slice(0, -1)), 'trailer_missing');
+      expectProblem(verifyExport(intact.slice(0, 1)), 'events_missing');
+    });
+  });
+
+  describe('the file and its header', () => {
+    it('wants the header first, JSON on every line, nothing after the trailer', () => {
+      expectProblem(verifyExport([]), 'header_missing');
+      expect(verifyExport(intact.slice(1))).toMatchObject({
+        ok: false,
+        code: 'header_missing',
+        line: 1,
+      });
+      const broken = [...intact];
+      broken[3] = broken[3].slice(0, -1);
+      expect(verifyExport(broken)).toMatchObject({
+        ok: false,
+        code: 'malformed_line',
+        line: 4,
+        seq: 2,
+      });
+      broken[3] = 'not json';
+      expect(verifyExport(broken)).toEqual({
+        ok: false,
+        code: 'malformed_line',
+        line: 4,
+        message: expect.stringMatching(/^line 4 is not JSON/),
+      });
+      expect(verifyExport([...intact, intact[1]])).toMatchObject({
+        ok: false,
+        code: 'malformed_line',
+        line: intact.length + 1,
+      });
+      const future = [JSON.stringify({ ...JSON.parse(intact[0]), format: 'matchlog-export/9' })];
+      expectProblem(verifyExport([...future, ...intact.slice(1)]), 'unsupported_format');
+    });
+
+    it('checks what the header repeats against MatchCreated and SeatClaimed', () => {
+      const header = JSON.parse(intact[0]);
+      const withHeader = (changed: object) => [JSON.stringify(changed), ...intact.slice(1)];
+      expectProblem(
+        verifyExport(withHeader({ ...header, commitment: 'ab'.repeat(32) })),
+        'header_mismatch',
+        0,
+      );
+      expectProblem(
+        verifyExport(withHeader({ ...header, options: { house: true } })),
+        'header_mismatch',
+        0,
+      );
+      const seats = structuredClone(header.seats);
+      seats[1].player.name = 'Someone else';
+      expectProblem(verifyExport(withHeader({ ...header, seats })), 'header_mismatch');
+    });
+
+    it('refuses events of another match and events of the wrong shape', () => {
+      const lines = [...intact];
+      const event = JSON.parse(lines[2]).event;
+      lines[2] = JSON.stringify({ kind: 'event', event: { ...event, matchId: 'other' } });
+      expectProblem(verifyExport(lines), 'match_id_mismatch', 1);
+      lines[2] = JSON.stringify({ kind: 'event', event: { seq: 1 } });
+      expectProblem(verifyExport(lines), 'malformed_event', 1);
+    });
+  });
+
+  it('normalizes trusted keys given as PEM or base64 DER, and refuses others', () => {
+    const pem = createPublicKey(SERVER.privateKey).export({ format: 'pem', type: 'spki' });
+    expect(normalizePublicKey(pem.toString())).toBe(SERVER.publicKey);
+    expect(normalizePublicKey(` ${SERVER.publicKey}\n`)).toBe(SERVER.publicKey);
+    expect(() => normalizePublicKey('nope')).toThrow(/base64 SPKI DER/);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey;
+    expect(() =>
+      normalizePublicKey(rsa.export({ format: 'pem', type: 'spki' }).toString()),
+    ).toThrow(/not Ed25519/);
+  });
+});

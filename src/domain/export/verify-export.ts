@@ -1,0 +1,667 @@
+import { createPublicKey, verify, type KeyObject } from 'node:crypto';
+import { DiceInputError, seedFromHex, verifyCommitment } from '../dice';
+import { canonicalJson } from '../events/canonical-json';
+import { hashEvent } from '../events/hash-chain';
+import type { RecordedEvent } from '../events/recorded-event';
+import { drawsOf, verifyMatchDraws } from '../match/match-draws';
+import type { MatchCreatedData, SeatClaimedData } from '../match/match-events';
+import {
+  EXPORT_FORMAT,
+  SIGNATURE_ALG,
+  keyIdOf,
+  signedBytes,
+  type ExportHeader,
+  type ExportSeat,
+  type ExportSignature,
+  type ExportTrailer,
+} from './export-format';
+
+/**
+ * Offline verification of a signed export (see export-format.ts): no server, no network.
+ *
+ * Problems are reported one at a time, the first found, in this order:
+ * 1. line by line, in file order: a line that is not JSON or not a known kind
+ *    (`malformed_line`), no header first (`header_missing`), an unknown `format`
+ *    (`unsupported_format`), a header, event or trailer of the wrong shape (`malformed_*`),
+ *    the hash chain (`seq_out_of_order`, `match_id_mismatch`, `prev_hash_mismatch`,
+ *    `hash_mismatch`: the same checks as `verifyChain`), a header that says otherwise than
+ *    `MatchCreated` at seq 0 (`header_mismatch`), anything after the trailer (`malformed_line`);
+ * 2. at the end: no events (`events_missing`), the header's players (`header_mismatch`),
+ *    the seed against the commitment (`invalid_seed`, `commitment_mismatch`, `seed_mismatch`),
+ *    every server roll and shuffle recomputed from the seed (`forged_roll`, `forged_shuffle`,
+ *    `draw_sequence`, `invalid_draw`: named by the seq of the event), a missing trailer
+ *    (`trailer_missing`: a truncated file), the trailer's count and head hash
+ *    (`event_count_mismatch`, `head_hash_mismatch`), and last the signature
+ *    (`unsupported_signature`, `malformed_signature`, `key_id_mismatch`, `untrusted_key`,
+ *    `bad_signature`).
+ *
+ * So a forged die in a re-hashed, re-signed log (what a dishonest operator could make) is
+ * caught by the dice at its seq, and a forgery that breaks the chain is caught at its seq.
+ * A match that has not ended has no revealed seed: its dice cannot be checked yet, which is
+ * reported as `dice: 'not_revealed'`, not as a problem.
+ */
+
+export type ExportProblemCode =
+  | 'malformed_line'
+  | 'header_missing'
+  | 'unsupported_format'
+  | 'malformed_header'
+  | 'malformed_event'
+  | 'malformed_trailer'
+  | 'header_mismatch'
+  | 'seq_out_of_order'
+  | 'match_id_mismatch'
+  | 'prev_hash_mismatch'
+  | 'hash_mismatch'
+  | 'events_missing'
+  | 'invalid_seed'
+  | 'commitment_mismatch'
+  | 'seed_mismatch'
+  | 'forged_roll'
+  | 'forged_shuffle'
+  | 'draw_sequence'
+  | 'invalid_draw'
+  | 'trailer_missing'
+  | 'event_count_mismatch'
+  | 'head_hash_mismatch'
+  | 'unsupported_signature'
+  | 'malformed_signature'
+  | 'key_id_mismatch'
+  | 'untrusted_key'
+  | 'bad_signature';
+
+export interface ExportProblem {
+  ok: false;
+  code: ExportProblemCode;
+  message: string;
+  /** The seq of the event at fault, when one is. */
+  seq?: number;
+  /** The 1-based line of the file at fault, when one is. */
+  line?: number;
+}
+
+export interface ExportCounts {
+  events: number;
+  /** Server rolls (checked against the seed when it is revealed). */
+  rolls: number;
+  /** Deck shuffles (likewise). */
+  shuffles: number;
+  /** Physical dice reported by a seat: nothing to recompute. */
+  reportedRolls: number;
+}
+
+export interface ExportVerified {
+  ok: true;
+  matchId: string;
+  headHash: string;
+  counts: ExportCounts;
+  /** `verified`: every roll and shuffle recomputed from the revealed seed. */
+  dice: 'verified' | 'not_revealed';
+  signedBy: {
+    keyId: string;
+    /** base64 SPKI DER. */
+    publicKey: string;
+    /** The key is one of the trusted keys given (false when none were given). */
+    trusted: boolean;
+  };
+}
+
+export type ExportVerdict = ExportVerified | ExportProblem;
+
+export interface VerifyExportOptions {
+  /**
+   * Public keys the signature must be made with (base64 SPKI DER, or PEM), e.g. those of
+   * `GET /api/v1/keys`. Without them any key is accepted and named in the result: compare
+   * its id with the server's.
+   */
+  trustedPublicKeys?: readonly string[];
+}
+
+/** Event types the dice check needs (everything else is hashed and let go). */
+const DRAW_EVENT_TYPES = new Set(['MatchStarted', 'DiceRolled', 'DeckShuffled']);
+
+/**
+ * Verifies an export fed one line at a time (`push`), in constant memory apart from the
+ * dice events, then `finish()`. `verifyExport` wraps it for lines already in memory.
+ */
+export class ExportVerifier {
+  private readonly trusted: readonly string[] | undefined;
+  private lineNo = 0;
+  private header: ExportHeader | undefined;
+  private trailer: ExportTrailer | undefined;
+  private problem: ExportProblem | undefined;
+  private expectedSeq = 0;
+  private prevHash = '';
+  private readonly seats = new Map<string, ExportSeat>();
+  private readonly drawEvents: RecordedEvent[] = [];
+  private revealed: { seed: string; seq: number } | undefined;
+  private reportedRolls = 0;
+
+  constructor(options: VerifyExportOptions = {}) {
+    this.trusted = options.trustedPublicKeys?.map(normalizePublicKey);
+  }
+
+  /** The first problem found so far, if any: once there is one, further lines are ignored. */
+  get firstProblem(): ExportProblem | undefined {
+    return this.problem;
+  }
+
+  /** Feeds the next line of the file (with or without its line break). */
+  push(text: string): ExportProblem | undefined {
+    if (this.problem) return this.problem;
+    this.lineNo += 1;
+    const line = text.replace(/\r?\n$/, '');
+    if (line.trim() === '') return undefined;
+    this.problem = this.read(line);
+    return this.problem;
+  }
+
+  /** The verdict on everything pushed: the first problem, or what was verified. */
+  finish(): ExportVerdict {
+    if (this.problem) return this.problem;
+    this.problem = this.checkEnd();
+    if (this.problem) return this.problem;
+    return this.verified();
+  }
+
+  private fail(code: ExportProblemCode, message: string, seq?: number): ExportProblem {
+    return {
+      ok: false,
+      code,
+      message,
+      ...(seq === undefined ? {} : { seq }),
+    };
+  }
+
+  private failAtLine(code: ExportProblemCode, message: string, seq?: number): ExportProblem {
+    return { ...this.fail(code, message, seq), line: this.lineNo };
+  }
+
+  private read(line: string): ExportProblem | undefined {
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (error) {
+      // Where an event is due and the line still names that seq, say which event it was.
+      const due = this.header !== undefined && this.trailer === undefined;
+      const named = due ? /"seq":(\d+)[,}]/.exec(line)?.[1] : undefined;
+      const seq =
+        named !== undefined && Number(named) === this.expectedSeq ? this.expectedSeq : undefined;
+      return this.failAtLine(
+        'malformed_line',
+        `line ${this.lineNo}${seq === undefined ? '' : ` (seq ${seq})`} is not JSON (${(error as Error).message})`,
+        seq,
+      );
+    }
+    const kind = isRecord(value) ? value.kind : undefined;
+    if (this.header === undefined) {
+      if (kind !== 'header') {
+        return this.failAtLine(
+          'header_missing',
+          `line ${this.lineNo} should be the export header ({"kind":"header",…}): is this a matchlog export?`,
+        );
+      }
+      return this.readHeader(value as Record<string, unknown>);
+    }
+    if (this.trailer) {
+      return this.failAtLine(
+        'malformed_line',
+        `line ${this.lineNo} follows the trailer, which must be the last line`,
+      );
+    }
+    if (kind === 'event') return this.readEvent((value as Record<string, unknown>).event);
+    if (kind === 'trailer') return this.readTrailer(value as Record<string, unknown>);
+    return this.failAtLine(
+      'malformed_line',
+      kind === 'header'
+        ? `line ${this.lineNo} is a second header`
+        : `line ${this.lineNo} is not an event or the trailer (kind ${JSON.stringify(kind)})`,
+    );
+  }
+
+  private readHeader(header: Record<string, unknown>): ExportProblem | undefined {
+    if (header.format !== EXPORT_FORMAT) {
+      return this.failAtLine(
+        'unsupported_format',
+        `the export format is ${JSON.stringify(header.format)}; this verifier reads ${EXPORT_FORMAT}`,
+      );
+    }
+    const ruleset = header.ruleset;
+    const shapeOk =
+      typeof header.matchId === 'string' &&
+      header.matchId !== '' &&
+      isRecord(ruleset) &&
+      typeof ruleset.id === 'string' &&
+      typeof ruleset.version === 'string' &&
+      isRecord(header.options) &&
+      isRecord(header.setup) &&
+      typeof header.commitment === 'string' &&
+      Array.isArray(header.seats) &&
+      header.seats.every((s) => isRecord(s) && typeof s.seat === 'string');
+    if (!shapeOk) {
+      return this.failAtLine(
+        'malformed_header',
+        'the header needs matchId, ruleset {id, version}, options, setup, seats and commitment',
+      );
+    }
+    this.header = header as unknown as ExportHeader;
+    return undefined;
+  }
+
+  /** The checks of `verifyChain`, one event at a time, plus the header against seq 0. */
+  private readEvent(value: unknown): ExportProblem | undefined {
+    const header = this.header as ExportHeader;
+    const seqOf =
+      isRecord(value) && Number.isSafeInteger(value.seq) ? (value.seq as number) : undefined;
+    if (!isEventShape(value)) {
+      return this.failAtLine(
+        'malformed_event',
+        `line ${this.lineNo} is not a recorded event (eventId, matchId, seq, type, data, meta with prevHash and hash)`,
+        seqOf,
+      );
+    }
+    const event = value;
+    if (event.seq !== this.expectedSeq) {
+      return this.failAtLine(
+        'seq_out_of_order',
+        `expected seq ${this.expectedSeq}, found seq ${event.seq}: an event is missing or out of order`,
+        this.expectedSeq,
+      );
+    }
+    if (event.matchId !== header.matchId) {
+      return this.failAtLine(
+        'match_id_mismatch',
+        `seq ${event.seq} belongs to match ${event.matchId}, not ${header.matchId}`,
+        event.seq,
+      );
+    }
+    if (event.meta.prevHash !== this.prevHash) {
+      return this.failAtLine(
+        'prev_hash_mismatch',
+        `seq ${event.seq} does not follow the hash of seq ${event.seq - 1}`,
+        event.seq,
+      );
+    }
+    let hash: string;
+    try {
+      hash = hashEvent(event);
+    } catch (error) {
+      return this.failAtLine(
+        'malformed_event',
+        `seq ${event.seq} cannot be hashed: ${(error as Error).message}`,
+        event.seq,
+      );
+    }
+    if (hash !== event.meta.hash) {
+      return this.failAtLine(
+        'hash_mismatch',
+        `seq ${event.seq} was altered: its hash does not match its content`,
+        event.seq,
+      );
+    }
+    this.prevHash = event.meta.hash;
+    this.expectedSeq += 1;
+    return this.observe(event);
+  }
+
+  /** What the end checks need from an event already known to be intact. */
+  private observe(event: RecordedEvent): ExportProblem | undefined {
+    const data = isRecord(event.data) ? event.data : {};
+    if (event.seq === 0) {
+      const mismatch = headerMismatch(this.header as ExportHeader, event);
+      if (mismatch) return this.failAtLine('header_mismatch', mismatch, 0);
+      for (const seat of (data as unknown as MatchCreatedData).seats ?? []) {
+        this.seats.set(seat.seat, { ...seat });
+      }
+    }
+    if (event.type === 'SeatClaimed') {
+      const claimed = data as unknown as SeatClaimedData;
+      const seat = this.seats.get(claimed.seat);
+      if (seat && isRecord(claimed.player)) seat.player = { name: claimed.player.name };
+    }
+    if (event.type === 'RngRevealed' && typeof data.seed === 'string') {
+      this.revealed = { seed: data.seed, seq: event.seq };
+    }
+    if (event.type === 'DiceRolled' && data.source === 'reported') this.reportedRolls += 1;
+    if (DRAW_EVENT_TYPES.has(event.type)) {
+      const invalid = invalidDraw(event);
+      if (invalid) return this.failAtLine('invalid_draw', invalid, event.seq);
+      this.drawEvents.push(event);
+    }
+    return undefined;
+  }
+
+  private readTrailer(trailer: Record<string, unknown>): ExportProblem | undefined {
+    const signature = trailer.signature;
+    const shapeOk =
+      Number.isSafeInteger(trailer.eventCount) &&
+      typeof trailer.headHash === 'string' &&
+      (trailer.seed === undefined || typeof trailer.seed === 'string') &&
+      isRecord(signature) &&
+      ['alg', 'keyId', 'publicKey', 'value'].every((k) => typeof signature[k] === 'string');
+    if (!shapeOk) {
+      return this.failAtLine(
+        'malformed_trailer',
+        'the trailer needs eventCount, headHash and signature {alg, keyId, publicKey, value}',
+      );
+    }
+    this.trailer = trailer as unknown as ExportTrailer;
+    return undefined;
+  }
+
+  private checkEnd(): ExportProblem | undefined {
+    const header = this.header;
+    if (!header) {
+      return this.fail('header_missing', 'the file is empty: no export header');
+    }
+    if (this.expectedSeq === 0) {
+      return this.fail(
+        'events_missing',
+        'the export holds no events (a match starts with MatchCreated)',
+      );
+    }
+    const players = this.playersMismatch(header);
+    if (players) return players;
+    const dice = this.checkDice(header);
+    if (dice) return dice;
+    const trailer = this.trailer;
+    if (!trailer) {
+      return this.fail(
+        'trailer_missing',
+        `the file ends after seq ${this.expectedSeq - 1} without its trailer: it was cut short`,
+      );
+    }
+    if (trailer.eventCount !== this.expectedSeq) {
+      const missing = trailer.eventCount > this.expectedSeq;
+      return this.fail(
+        'event_count_mismatch',
+        missing
+          ? `the trailer counts ${trailer.eventCount} events but the file holds ${this.expectedSeq}: seq ${this.expectedSeq} onwards are missing`
+          : `the trailer counts ${trailer.eventCount} events but the file holds ${this.expectedSeq}`,
+        missing ? this.expectedSeq : trailer.eventCount,
+      );
+    }
+    if (trailer.headHash !== this.prevHash) {
+      return this.fail(
+        'head_hash_mismatch',
+        `the trailer's head hash is not the hash of the last event (seq ${this.expectedSeq - 1})`,
+      );
+    }
+    return this.checkSignature(trailer.signature, trailer.headHash);
+  }
+
+  private playersMismatch(header: ExportHeader): ExportProblem | undefined {
+    for (const seat of header.seats) {
+      const recorded = this.seats.get(seat.seat)?.player?.name;
+      const listed = isRecord(seat.player) ? seat.player.name : undefined;
+      if (recorded !== listed) {
+        return this.fail(
+          'header_mismatch',
+          `the header lists ${listed === undefined ? 'no player' : JSON.stringify(listed)} at seat ${seat.seat}, the log ${recorded === undefined ? 'none' : JSON.stringify(recorded)}`,
+        );
+      }
+    }
+    return undefined;
+  }
+
+  /** The seed (trailer's, else the RngRevealed event's) against the commitment, then every draw. */
+  private checkDice(header: ExportHeader): ExportProblem | undefined {
+    const given = this.trailer?.seed ?? this.revealed?.seed;
+    if (given === undefined) return undefined;
+    const isRevealedSeed = this.revealed !== undefined && this.revealed.seed === given;
+    let seed: Uint8Array;
+    try {
+      seed = seedFromHex(given);
+    } catch (error) {
+      if (!(error instanceof DiceInputError)) throw error;
+      return this.fail(
+        'invalid_seed',
+        `the revealed seed is not valid: ${error.message}`,
+        isRevealedSeed ? this.revealed?.seq : undefined,
+      );
+    }
+    if (!verifyCommitment(seed, header.commitment)) {
+      return this.fail(
+        'commitment_mismatch',
+        `sha256 of the ${isRevealedSeed ? 'seed revealed in the log' : "trailer's seed"} is not the commitment recorded in MatchCreated (seq 0)`,
+        isRevealedSeed ? this.revealed?.seq : undefined,
+      );
+    }
+    if (this.revealed && !isRevealedSeed) {
+      return this.fail(
+        'seed_mismatch',
+        `the trailer's seed is not the seed revealed at seq ${this.revealed.seq}`,
+        this.revealed.seq,
+      );
+    }
+    const verdict = verifyMatchDraws(seed, header.matchId, this.drawEvents);
+    if (verdict.ok) return undefined;
+    const { detail } = verdict;
+    const reason = detail.ok ? 'invalid' : detail.reason;
+    const code: ExportProblemCode =
+      reason === 'mismatch'
+        ? !detail.ok && detail.kind === 'shuffle'
+          ? 'forged_shuffle'
+          : 'forged_roll'
+        : reason === 'sequence'
+          ? 'draw_sequence'
+          : 'invalid_draw';
+    const what =
+      code === 'forged_roll'
+        ? 'the dice do not follow from the revealed seed: '
+        : code === 'forged_shuffle'
+          ? 'the shuffle does not follow from the revealed seed: '
+          : '';
+    return this.fail(code, `${what}${detail.ok ? verdict.message : detail.message}`, verdict.seq);
+  }
+
+  private checkSignature(signature: ExportSignature, headHash: string): ExportProblem | undefined {
+    if (signature.alg !== SIGNATURE_ALG) {
+      return this.fail(
+        'unsupported_signature',
+        `the signature algorithm is ${JSON.stringify(signature.alg)}; this verifier checks ${SIGNATURE_ALG}`,
+      );
+    }
+    let key: KeyObject;
+    let der: Buffer;
+    try {
+      der = decodeBase64(signature.publicKey);
+      key = createPublicKey({ key: der, format: 'der', type: 'spki' });
+    } catch {
+      return this.fail(
+        'malformed_signature',
+        "the signature's public key is not a base64 SPKI DER key",
+      );
+    }
+    if (key.asymmetricKeyType !== 'ed25519') {
+      return this.fail(
+        'unsupported_signature',
+        `the signing key is ${key.asymmetricKeyType ?? 'of an unknown type'}, not Ed25519`,
+      );
+    }
+    const keyId = keyIdOf(der);
+    if (signature.keyId !== keyId) {
+      return this.fail(
+        'key_id_mismatch',
+        `the signature names key ${signature.keyId} but its public key is key ${keyId}`,
+      );
+    }
+    const canonical = der.toString('base64');
+    if (this.trusted && !this.trusted.includes(canonical)) {
+      return this.fail(
+        'untrusted_key',
+        `the export is signed by key ${keyId}, which is not one of the trusted keys`,
+      );
+    }
+    let valid = false;
+    try {
+      valid = verify(null, signedBytes(headHash), key, decodeBase64(signature.value));
+    } catch {
+      valid = false;
+    }
+    if (!valid) {
+      return this.fail(
+        'bad_signature',
+        `the signature is not key ${keyId}'s signature of the head hash ${headHash}`,
+      );
+    }
+    return undefined;
+  }
+
+  private verified(): ExportVerified {
+    const header = this.header as ExportHeader;
+    const trailer = this.trailer as ExportTrailer;
+    const { draws } = drawsOf(this.drawEvents);
+    const shuffles = draws.filter((d) => d.kind === 'shuffle').length;
+    const publicKey = decodeBase64(trailer.signature.publicKey).toString('base64');
+    return {
+      ok: true,
+      matchId: header.matchId,
+      headHash: trailer.headHash,
+      counts: {
+        events: this.expectedSeq,
+        rolls: draws.length - shuffles,
+        shuffles,
+        reportedRolls: this.reportedRolls,
+      },
+      dice: (trailer.seed ?? this.revealed?.seed) === undefined ? 'not_revealed' : 'verified',
+      signedBy: {
+        keyId: trailer.signature.keyId,
+        publicKey,
+        trusted: this.trusted !== undefined,
+      },
+    };
+  }
+}
+
+/** Verifies the lines of an export held in memory (one string a line). */
+export function verifyExport(
+  lines: Iterable<string>,
+  trustedPublicKeys?: readonly string[],
+): ExportVerdict {
+  const verifier = new ExportVerifier({ trustedPublicKeys });
+  for (const line of lines) if (verifier.push(line)) break;
+  return verifier.finish();
+}
+
+/** Verifies an export read as a stream of lines (a file, a download). */
+export async function verifyExportLines(
+  lines: AsyncIterable<string>,
+  trustedPublicKeys?: readonly string[],
+): Promise<ExportVerdict> {
+  const verifier = new ExportVerifier({ trustedPublicKeys });
+  for await (const line of lines) if (verifier.push(line)) break;
+  return verifier.finish();
+}
+
+/**
+ * A public key given as base64 SPKI DER or as PEM, as base64 SPKI DER. Throws a TypeError
+ * naming the problem when it is neither, or not an Ed25519 key.
+ */
+export function normalizePublicKey(text: string): string {
+  let key: KeyObject;
+  try {
+    const trimmed = text.trim();
+    key = trimmed.startsWith('-----BEGIN')
+      ? createPublicKey(trimmed)
+      : createPublicKey({ key: decodeBase64(trimmed), format: 'der', type: 'spki' });
+  } catch {
+    throw new TypeError(
+      'a public key must be base64 SPKI DER (as GET /api/v1/keys gives it) or PEM',
+    );
+  }
+  if (key.asymmetricKeyType !== 'ed25519') {
+    throw new TypeError(`the key is ${key.asymmetricKeyType ?? 'of an unknown type'}, not Ed25519`);
+  }
+  return key.export({ format: 'der', type: 'spki' }).toString('base64');
+}
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** Strict base64: Buffer.from would skip characters that are not base64. */
+function decodeBase64(text: string): Buffer {
+  if (!BASE64.test(text)) throw new TypeError('not base64');
+  return Buffer.from(text, 'base64');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function isEventShape(value: unknown): value is RecordedEvent {
+  if (!isRecord(value) || !isRecord(value.meta)) return false;
+  return (
+    typeof value.eventId === 'string' &&
+    typeof value.matchId === 'string' &&
+    Number.isSafeInteger(value.seq) &&
+    typeof value.type === 'string' &&
+    'data' in value &&
+    typeof value.meta.prevHash === 'string' &&
+    typeof value.meta.hash === 'string'
+  );
+}
+
+/** What the header repeats of MatchCreated must be what MatchCreated says. */
+function headerMismatch(header: ExportHeader, event: RecordedEvent): string | undefined {
+  if (event.type !== 'MatchCreated' || !isRecord(event.data)) {
+    return `seq 0 is ${event.type}, not MatchCreated`;
+  }
+  const created = event.data as unknown as MatchCreatedData;
+  const same = (a: unknown, b: unknown): boolean => {
+    try {
+      return canonicalJson(a ?? null) === canonicalJson(b ?? null);
+    } catch {
+      return false;
+    }
+  };
+  const specs = (seats: readonly ExportSeat[] | undefined) =>
+    (seats ?? []).map(({ seat, side, faction }) => ({ seat, side, faction }));
+  const fields: [string, unknown, unknown][] = [
+    ['matchId', header.matchId, created.matchId],
+    ['ruleset', header.ruleset, created.ruleset],
+    ['title', header.title, created.title],
+    ['options', header.options, created.options],
+    ['setup', header.setup, created.setup],
+    ['commitment', header.commitment, created.commitment],
+    ['seats', specs(header.seats), specs(created.seats)],
+  ];
+  const differing = fields.find(([, listed, recorded]) => !same(listed, recorded));
+  return differing && `the header's ${differing[0]} is not what MatchCreated (seq 0) records`;
+}
+
+/** Draw events whose members the dice check would trip over. */
+function invalidDraw(event: RecordedEvent): string | undefined {
+  const data = event.data as Record<string, unknown> | null;
+  if (!isRecord(data)) return `seq ${event.seq}: ${event.type} has no data`;
+  const ints = (v: unknown) => Array.isArray(v) && v.every((x) => Number.isSafeInteger(x));
+  if (event.type === 'DiceRolled' && data.source === 'server' && data.k !== undefined) {
+    if (
+      typeof data.purpose !== 'string' ||
+      !Number.isSafeInteger(data.k) ||
+      !ints(data.sides) ||
+      !ints(data.faces)
+    ) {
+      return `seq ${event.seq}: a server roll needs purpose, k, sides and faces`;
+    }
+  }
+  if (event.type === 'DeckShuffled' && data.secret !== undefined) {
+    const secret = data.secret;
+    if (
+      typeof data.deck !== 'string' ||
+      !Number.isSafeInteger(data.k) ||
+      !isRecord(secret) ||
+      !Array.isArray(secret.before) ||
+      !Array.isArray(secret.order)
+    ) {
+      return `seq ${event.seq}: a shuffle needs deck, k and the order before and after`;
+    }
+  }
+  if (
+    event.type === 'MatchStarted' &&
+    data.entropy !== undefined &&
+    typeof data.entropy !== 'string'
+  ) {
+    return `seq ${event.seq}: the entropy of MatchStarted is not a string`;
+  }
+  return undefined;
+}

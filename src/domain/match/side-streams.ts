@@ -1,0 +1,103 @@
+import type { NewEvent } from '../events/recorded-event';
+import type { Rejection } from '../rulesets/rule-violation';
+import { invalid } from './match-decider';
+import type { MatchState } from './match-state';
+
+/**
+ * Streams beside a match stream (`match-<matchId>`): what people say about a match and who
+ * looked at its hidden parts. They use the same envelope and hash chain with their own seqs,
+ * so the game line is never touched by them.
+ */
+
+export type SideStreamKind = 'notes' | 'audit';
+
+export function sideStreamName(kind: SideStreamKind, matchId: string): string {
+  return `${kind}-${matchId}`;
+}
+
+/** How a move is judged: chess annotation marks, and two words for the review. */
+export const ANNOTATION_TAGS = ['!!', '!', '?!', '?', '??', 'blunder', 'rules-question'] as const;
+
+export type AnnotationTag = (typeof ANNOTATION_TAGS)[number];
+
+export const MAX_ANNOTATION_LENGTH = 2000;
+
+/** A note attached to event `seq` of the match (stream `notes-<matchId>`). */
+export interface AnnotationAddedData {
+  annotationId: string;
+  /** The seq of the match event the note is about. */
+  seq: number;
+  text: string;
+  tags: AnnotationTag[];
+  /** The dispute of the match the note belongs to. */
+  disputeId?: string;
+}
+
+export interface AddAnnotationCommand {
+  annotationId: string;
+  seq: number;
+  text: string;
+  tags?: string[];
+  disputeId?: string;
+}
+
+/** Checks a note against the match; returns the event to record or why it is refused. */
+export function decideAnnotation(
+  state: Pick<MatchState, 'lastSeq' | 'disputes'>,
+  command: AddAnnotationCommand,
+): NewEvent<AnnotationAddedData>[] | Rejection {
+  const { annotationId, seq, text, tags = [], disputeId } = command;
+  if (!Number.isInteger(seq) || seq < 0 || seq > state.lastSeq)
+    return invalid('seq', `seq must be a seq of this match, 0 to ${state.lastSeq}, not ${seq}`);
+  if (text.trim().length === 0 || text.length > MAX_ANNOTATION_LENGTH)
+    return invalid('text', `text must be 1 to ${MAX_ANNOTATION_LENGTH} characters, not blank`);
+  const unknown = tags.filter((tag) => !(ANNOTATION_TAGS as readonly string[]).includes(tag));
+  if (unknown.length > 0)
+    return invalid(
+      'tags',
+      `Unknown tags ${unknown.join(', ')}: tags are ${ANNOTATION_TAGS.join(' ')}`,
+    );
+  if (disputeId !== undefined && !state.disputes[disputeId])
+    return invalid('disputeId', `There is no dispute ${disputeId} in this match`);
+  const data: AnnotationAddedData = {
+    annotationId,
+    seq,
+    text,
+    tags: [...new Set(tags)] as AnnotationTag[],
+    ...(disputeId === undefined ? {} : { disputeId }),
+  };
+  return [{ type: 'AnnotationAdded', data }];
+}
+
+/** What a judge's read showed of a live match. */
+export type ViewScope = 'state' | 'events' | 'export' | 'timeline';
+
+/** A judge read hidden information of a live match (stream `audit-<matchId>`). */
+export interface HiddenInformationViewedData {
+  judge: { id: string; name: string };
+  scope: ViewScope;
+  /** The seq whose table was shown (scope state). */
+  atSeq?: number;
+  /** The range of seqs shown (scopes events, export, timeline). */
+  fromSeq?: number;
+  toSeq?: number;
+}
+
+/** The audit stream itself is readable only by judges, the organizer and admins. */
+export function hiddenInformationViewed(
+  data: HiddenInformationViewedData,
+): NewEvent<HiddenInformationViewedData> {
+  return { type: 'HiddenInformationViewed', data };
+}
+
+/** A reveal whose params and salt did not hash to the seal (stream `audit-<matchId>`): refused, nothing applied. */
+export interface SealRevealRefusedData {
+  sealId: string;
+  seat: string;
+  /** The commitment that was not matched. */
+  commitment: string;
+}
+
+export function sealRevealRefused(data: SealRevealRefusedData): NewEvent<SealRevealRefusedData> {
+  return { type: 'SealRevealRefused', data };
+}

@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+/**
+ * `matchlog verify <file> [--key <publicKey>]...`: checks a signed match export offline (no
+ * server, no network): the hash chain, the trailer and the server's signature, the revealed
+ * seed against its commitment, and every server roll and shuffle recomputed from the seed.
+ *
+ * Imports only domain code and Node built-ins: it starts nothing.
+ *
+ * Exit codes: 0 verified, 1 a problem was found (the first one is printed), 2 usage error,
+ * unreadable file, or nothing could be verified at all.
+ */
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import {
+  ExportVerifier,
+  normalizePublicKey,
+  type ExportProblem,
+  type ExportVerified,
+} from '../../domain/export';
+
+const USAGE = `Usage: matchlog verify <file> [--key <publicKey>]...
+
+Checks a match export (GET /api/v1/matches/<id>/export) offline: the hash chain, the
+server's Ed25519 signature, the dice seed against its commitment, and every server roll
+and shuffle. <file> may be - for standard input.
+
+  --key <publicKey>  require the signature to be made with this key: base64 SPKI DER,
+                     as GET /api/v1/keys lists it, or a PEM file's text. Repeatable.
+
+Exit status: 0 verified, 1 a problem found (the first is printed), 2 usage error.`;
+
+export const EXIT_OK = 0;
+export const EXIT_PROBLEM = 1;
+export const EXIT_USAGE = 2;
+
+interface VerifyArgs {
+  file: string;
+  keys: string[];
+}
+
+class UsageError extends Error {}
+
+function parseVerifyArgs(args: string[]): VerifyArgs {
+  let file: string | undefined;
+  const keys: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    if (arg === '--key' || arg.startsWith('--key=')) {
+      const value = arg === '--key' ? args[++i] : arg.slice('--key='.length);
+      if (value === undefined || value === '') throw new UsageError('--key needs a public key');
+      keys.push(value);
+    } else if (arg.startsWith('-') && arg !== '-') {
+      throw new UsageError(`unknown option ${arg}`);
+    } else if (file === undefined) {
+      file = arg;
+    } else {
+      throw new UsageError(`one file at a time (got ${file} and ${arg})`);
+    }
+  }
+  if (file === undefined) throw new UsageError('which file? matchlog verify <file>');
+  return { file, keys };
+}
+
+/** The one line the verifier prints. */
+export function describeVerdict(verdict: ExportVerified | ExportProblem): string {
+  if (!verdict.ok) {
+    const where =
+      verdict.seq !== undefined
+        ? ` at seq ${verdict.seq}`
+        : verdict.line !== undefined
+          ? ` at line ${verdict.line}`
+          : '';
+    return `FAIL${where}: ${verdict.message}`;
+  }
+  const { events, rolls, shuffles } = verdict.counts;
+  const dice =
+    verdict.dice === 'verified'
+      ? `${rolls} rolls and ${shuffles} shuffles verified`
+      : `dice: not revealed (${rolls} rolls and ${shuffles} shuffles recorded; the seed is revealed when the match ends)`;
+  return `OK: ${events} events, chain verified, signature by key ${verdict.signedBy.keyId} verified, ${dice}`;
+}
+
+async function verify(args: VerifyArgs): Promise<number> {
+  let trusted: string[] | undefined;
+  try {
+    trusted = args.keys.length > 0 ? args.keys.map(normalizePublicKey) : undefined;
+  } catch (error) {
+    throw new UsageError(`--key: ${(error as Error).message}`);
+  }
+  const verifier = new ExportVerifier({ trustedPublicKeys: trusted });
+  const input = args.file === '-' ? process.stdin : createReadStream(args.file);
+  const opened = new Promise<void>((resolve, reject) => {
+    input.once('error', reject);
+    if (input === process.stdin) resolve();
+    else input.once('open', () => resolve());
+  });
+  try {
+    await opened;
+  } catch (error) {
+    process.stderr.write(
+      `matchlog verify: cannot read ${args.file}: ${(error as Error).message}\n`,
+    );
+    return EXIT_USAGE;
+  }
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  try {
+    for await (const line of lines) {
+      if (verifier.push(line)) break;
+    }
+  } catch (error) {
+    process.stderr.write(
+      `matchlog verify: cannot read ${args.file}: ${(error as Error).message}\n`,
+    );
+    return EXIT_USAGE;
+  } finally {
+    lines.close();
+    if (input !== process.stdin) (input as ReturnType<typeof createReadStream>).destroy();
+  }
+  const verdict = verifier.finish();
+  process.stdout.write(`${describeVerdict(verdict)}\n`);
+  if (verdict.ok && !verdict.signedBy.trusted) {
+    process.stderr.write(
+      `note: no --key given, so any key is accepted: check that ${verdict.signedBy.keyId} is the server's key (GET /api/v1/keys)\n`,
+    );
+  }
+  return verdict.ok ? EXIT_OK : EXIT_PROBLEM;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === '--help' || command === '-h' || command === 'help') {
+      process.stdout.write(`${USAGE}\n`);
+      return EXIT_OK;
+    }
+    if (command !== 'verify') {
+      throw new UsageError(command === undefined ? 'no command' : `unknown command ${command}`);
+    }
+    if (rest.includes('--help') || rest.includes('-h')) {
+      process.stdout.write(`${USAGE}\n`);
+      return EXIT_OK;
+    }
+    return await verify(parseVerifyArgs(rest));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`matchlog: ${error.message}\n\n${USAGE}\n`);
+    return EXIT_USAGE;
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`matchlog: ${error instanceof Error ? error.stack : String(error)}\n`);
+      process.exitCode = EXIT_USAGE;
+    },
+  );
+}

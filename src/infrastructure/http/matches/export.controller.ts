@@ -1,0 +1,85 @@
+import { Readable } from 'node:stream';
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { Principal } from '../../../application/auth/principal';
+import { MatchExport } from '../../../application/matches/match-export';
+import { ApiProblems } from '../api-problems.decorator';
+import { CurrentPrincipal } from '../current-principal.decorator';
+import { BEARER_AUTH } from '../openapi';
+import { ExportEventLineDto, ExportHeaderDto, ExportTrailerDto } from './export.dto';
+
+const NDJSON = 'application/x-ndjson';
+
+@ApiTags('matches')
+@ApiBearerAuth(BEARER_AUTH)
+@Controller('api/v1/matches')
+export class ExportController {
+  constructor(private readonly exports: MatchExport) {}
+
+  @Get(':id/export')
+  @ApiOperation({
+    summary: 'A signed export of the whole match, for offline verification',
+    description:
+      'NDJSON, one JSON value a line: a header (match, ruleset and version, options, setup, seats, ' +
+      'commitment), every event in seq order with its hash, never redacted, and a trailer with the ' +
+      'event count, the head hash, the revealed seed once the match has ended, and the server’s ' +
+      'Ed25519 signature over the UTF-8 bytes of the head hash (the key is at GET /api/v1/keys). ' +
+      'Check a file with `npx matchlog verify <file>`: no server or network needed. ' +
+      'An export holds every secret, so while a match is live only its judges and admins may ' +
+      'export it (403 for its seats, its organizer and spectators); once it has ended, anyone may.',
+  })
+  @ApiProduces(NDJSON)
+  @ApiExtraModels(ExportHeaderDto, ExportEventLineDto, ExportTrailerDto)
+  @ApiOkResponse({
+    description: 'The export: the header line, one line per event, the trailer line',
+    headers: {
+      'Content-Disposition': {
+        description: 'attachment; filename="match-<id>.ndjson"',
+        schema: { type: 'string' },
+      },
+    },
+    content: {
+      [NDJSON]: {
+        schema: {
+          oneOf: [
+            { $ref: getSchemaPath(ExportHeaderDto) },
+            { $ref: getSchemaPath(ExportEventLineDto) },
+            { $ref: getSchemaPath(ExportTrailerDto) },
+          ],
+        },
+      },
+    },
+  })
+  @ApiProblems(401, 403, 404)
+  async export(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Readable> {
+    // Access is decided here, before the first byte: a refusal is a whole problem response.
+    const { lines } = await this.exports.signedExport(principal, id);
+    void reply
+      .header('content-type', `${NDJSON}; charset=utf-8`)
+      .header('content-disposition', `attachment; filename="match-${fileSafe(id)}.ndjson"`)
+      // A live match's export holds its secrets: no shared cache may keep it.
+      .header('cache-control', 'private, no-store');
+    return Readable.from(ndjson(lines));
+  }
+}
+
+function fileSafe(id: string): string {
+  return id.replace(/[^A-Za-z0-9_.-]/g, '_');
+}
+
+async function* ndjson(lines: AsyncIterable<unknown>): AsyncIterable<string> {
+  for await (const line of lines) yield `${JSON.stringify(line)}\n`;
+}

@@ -1,0 +1,93 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EXPORT_FORMAT, SIGNATURE_ALG } from '../../../domain/export/export-format';
+import { RecordedEventDto, RulesetRefDto } from './matches.dto';
+
+/** The lines of a signed export (domain/export/export-format.ts) and the server's public keys. */
+
+const PUBLIC_KEY_DESCRIPTION =
+  'base64 of the public key’s SPKI DER encoding (for PEM: wrap it in -----BEGIN PUBLIC KEY----- lines)';
+const KEY_ID_DESCRIPTION = 'First 16 hex digits of sha256 of the SPKI DER bytes of the public key';
+
+export class ExportPlayerDto {
+  @ApiProperty({ example: 'Ольга' })
+  name!: string;
+}
+
+export class ExportSeatDto {
+  @ApiProperty({ example: 'red' })
+  seat!: string;
+  @ApiPropertyOptional()
+  side?: string;
+  @ApiPropertyOptional()
+  faction?: string;
+  @ApiPropertyOptional({ type: ExportPlayerDto, description: 'Who claimed the seat' })
+  player?: ExportPlayerDto;
+}
+
+export class ExportHeaderDto {
+  @ApiProperty({ enum: ['header'] })
+  kind!: 'header';
+  @ApiProperty({ enum: [EXPORT_FORMAT] })
+  format!: string;
+  @ApiProperty()
+  matchId!: string;
+  @ApiProperty({ type: RulesetRefDto })
+  ruleset!: RulesetRefDto;
+  @ApiPropertyOptional()
+  title?: string;
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  options!: Record<string, unknown>;
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  setup!: Record<string, unknown>;
+  @ApiProperty({ type: [ExportSeatDto] })
+  seats!: ExportSeatDto[];
+  @ApiProperty({ description: 'hex(sha256(seed)), as recorded in MatchCreated' })
+  commitment!: string;
+  @ApiProperty({ format: 'date-time', description: 'Not covered by the signature' })
+  exportedAt!: string;
+}
+
+export class ExportEventLineDto {
+  @ApiProperty({ enum: ['event'] })
+  kind!: 'event';
+  @ApiProperty({ type: RecordedEventDto, description: 'The full event, never redacted' })
+  event!: RecordedEventDto;
+}
+
+export class ExportSignatureDto {
+  @ApiProperty({ enum: [SIGNATURE_ALG] })
+  alg!: string;
+  @ApiProperty({ example: '3f9a0c21d7e4b658', description: KEY_ID_DESCRIPTION })
+  keyId!: string;
+  @ApiProperty({ description: PUBLIC_KEY_DESCRIPTION })
+  publicKey!: string;
+  @ApiProperty({ description: 'base64 of the Ed25519 signature over the UTF-8 bytes of headHash' })
+  value!: string;
+}
+
+export class ExportTrailerDto {
+  @ApiProperty({ enum: ['trailer'] })
+  kind!: 'trailer';
+  @ApiProperty()
+  eventCount!: number;
+  @ApiProperty({ description: 'meta.hash of the last event' })
+  headHash!: string;
+  @ApiPropertyOptional({ description: 'The revealed dice seed (hex), once the match has ended' })
+  seed?: string;
+  @ApiProperty({ type: ExportSignatureDto })
+  signature!: ExportSignatureDto;
+}
+
+export class PublicKeyDto {
+  @ApiProperty({ example: '3f9a0c21d7e4b658', description: KEY_ID_DESCRIPTION })
+  keyId!: string;
+  @ApiProperty({ enum: [SIGNATURE_ALG] })
+  alg!: string;
+  @ApiProperty({ description: PUBLIC_KEY_DESCRIPTION })
+  publicKey!: string;
+}
+
+export class KeysDto {
+  @ApiProperty({ type: [PublicKeyDto], description: 'The current signing key first' })
+  keys!: PublicKeyDto[];
+}

@@ -1,0 +1,24 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SIGNING_KEY, type Signer } from '../../../application/ports/signer.port';
+import { ApiProblems } from '../api-problems.decorator';
+import { KeysDto } from './export.dto';
+
+@ApiTags('keys')
+@Controller('api/v1/keys')
+export class KeysController {
+  constructor(@Inject(SIGNING_KEY) private readonly signer: Signer) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'The public keys exports are signed with',
+    description:
+      'No token needed. Pin a key when verifying: `npx matchlog verify <file> --key <publicKey>`. ' +
+      'publicKey is base64 SPKI DER; keyId is the first 16 hex digits of its sha256.',
+  })
+  @ApiOkResponse({ type: KeysDto, description: 'The server’s signing keys, the current one first' })
+  @ApiProblems(401)
+  keys(): KeysDto {
+    return { keys: this.signer.publicKeys() };
+  }
+}

@@ -1,0 +1,147 @@
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  sign,
+  type KeyObject,
+} from 'node:crypto';
+import {
+  closeSync,
+  fchmodSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { Logger, type FactoryProvider } from '@nestjs/common';
+import {
+  SIGNING_KEY,
+  type PublicKeyInfo,
+  type SignatureInfo,
+  type Signer,
+} from '../../application/ports/signer.port';
+import { keyIdOf } from '../../domain/export/export-format';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+
+/** The server's Ed25519 private key, PKCS8 PEM, in the data directory (mode 0600). */
+export const SIGNING_KEY_FILE = 'signing-key.pem';
+
+/** An Ed25519 key pair: signs exports; its public key is published at GET /api/v1/keys. */
+export class Ed25519Signer implements Signer {
+  private readonly info: PublicKeyInfo;
+
+  private constructor(private readonly privateKey: KeyObject) {
+    const der = createPublicKey(privateKey).export({ format: 'der', type: 'spki' });
+    this.info = { alg: 'Ed25519', keyId: keyIdOf(der), publicKey: der.toString('base64') };
+  }
+
+  /** Reads a PKCS8 PEM private key; refuses anything but Ed25519. */
+  static fromPem(pem: string, source = 'the signing key'): Ed25519Signer {
+    let key: KeyObject;
+    try {
+      key = createPrivateKey(pem);
+    } catch (error) {
+      throw new Error(`${source} holds no readable private key: ${(error as Error).message}`);
+    }
+    if (key.asymmetricKeyType !== 'ed25519') {
+      throw new Error(`${source} is a ${key.asymmetricKeyType ?? 'unknown'} key, not Ed25519`);
+    }
+    return new Ed25519Signer(key);
+  }
+
+  static generate(): Ed25519Signer {
+    return new Ed25519Signer(generateKeyPairSync('ed25519').privateKey);
+  }
+
+  get keyId(): string {
+    return this.info.keyId;
+  }
+
+  /** The private key as PKCS8 PEM (only for storing it). */
+  toPem(): string {
+    return this.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  }
+
+  sign(bytes: Uint8Array): SignatureInfo {
+    return { ...this.info, value: sign(null, bytes, this.privateKey).toString('base64') };
+  }
+
+  publicKeys(): PublicKeyInfo[] {
+    return [{ ...this.info }];
+  }
+}
+
+/**
+ * The key in `${dataDir}/signing-key.pem`, generated there at first start. A key file that
+ * cannot be read is an error, never a reason to make a new key: the key is the server's
+ * identity, and exports signed before must stay verifiable with the published key.
+ */
+export function loadOrCreateSigningKey(dataDir: string, logger?: Logger): Ed25519Signer {
+  const path = join(dataDir, SIGNING_KEY_FILE);
+  const existing = readKeyFile(path);
+  if (existing !== undefined) {
+    if ((statSync(path).mode & 0o077) !== 0) {
+      logger?.warn(`${path} is readable by other users: chmod 600 it`);
+    }
+    return Ed25519Signer.fromPem(existing, path);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const created = Ed25519Signer.generate();
+  // Written whole to a private temporary file, then linked into place: a concurrent start
+  // either wins or reads the winner's complete file, never half of one.
+  const temporary = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  const fd = openSync(temporary, 'wx', 0o600);
+  try {
+    fchmodSync(fd, 0o600);
+    writeSync(fd, created.toPem());
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    linkSync(temporary, path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (!NO_HARD_LINKS.has(code)) {
+      unlinkSync(temporary);
+      if (code !== 'EEXIST') throw error;
+      // Another process made the key first: use its key.
+      return Ed25519Signer.fromPem(readFileSync(path, 'utf8'), path);
+    }
+    renameSync(temporary, path);
+  }
+  try {
+    unlinkSync(temporary);
+  } catch {
+    // Renamed into place: nothing left to remove.
+  }
+  logger?.log(`Generated the signing key ${created.keyId} in ${path}`);
+  return created;
+}
+
+/** Errors of file systems that cannot hard-link: the key is renamed into place instead. */
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
+
+function readKeyFile(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** SIGNING_KEY: loaded (or generated) once, when the app starts. */
+export const signingKeyProvider: FactoryProvider<Signer> = {
+  provide: SIGNING_KEY,
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig) =>
+    loadOrCreateSigningKey(config.dataDir, new Logger('SigningKey')),
+};
