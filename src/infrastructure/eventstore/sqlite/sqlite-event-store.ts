@@ -413,10 +413,15 @@ function toStoredEvent([
   };
 }
 
+/**
+ * Duck-typed on purpose: better-sqlite3's native side keeps the SqliteError class of the first
+ * copy of the module it was loaded with, so `instanceof` fails under module-isolating runners.
+ */
 function isDuplicateEventId(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   return (
-    error instanceof Database.SqliteError &&
-    error.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-    error.message.includes('events.event_id')
+    code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+    typeof message === 'string' &&
+    message.includes('events.event_id')
   );
 }
