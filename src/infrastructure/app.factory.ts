@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
-import { problemClientErrorHandler } from './http/client-error.handler';
+import { problemClientErrorHandler, problemFrameworkErrors } from './http/client-error.handler';
 import { useJsonBodiesOnly } from './http/json-body.parser';
 import { setupOpenApi } from './http/openapi';
 
@@ -22,6 +22,7 @@ export async function createApp(
     new FastifyAdapter({
       bodyLimit: config.bodyLimit,
       clientErrorHandler: problemClientErrorHandler,
+      frameworkErrors: problemFrameworkErrors,
     }),
     // Throw on a startup error instead of exiting the process, so the caller reports it.
     { abortOnError: false, ...(options.logger !== undefined && { logger: options.logger }) },

@@ -675,6 +675,18 @@ describe('bad input', () => {
       });
       expect(encoded.response.status).toBe(200);
     });
+
+    it('answers a broken percent-encoding in the path with 400 problem+json', async () => {
+      for (const path of ['/api/v1/matches/%ZZ/state', '/replay/%E0%A4%A']) {
+        const response = await fetch(`${app.url}${path}`);
+        expect(response.status).toBe(400);
+        expect(response.headers.get('content-type')).toContain('application/problem+json');
+        expect(await response.json()).toMatchObject({
+          status: 400,
+          detail: expect.stringContaining('percent-encoding'),
+        });
+      }
+    });
   });
 
   describe('the match lifecycle', () => {

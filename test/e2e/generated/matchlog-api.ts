@@ -64,6 +64,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/matches/{id}/viewer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Who the caller reads this match as
+     * @description The viewer (public, a seat, a judge, an admin), whether the token sent applies to this match, whether hidden information is shown, and the last seq the caller may see.
+     */
+    get: operations['ReplayApiController_viewer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/layout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How to draw the board of this match
+     * @description The ruleset's layout for the match's setup: coordinates for locations, a hex grid or a ring of sectors; `areas` when the ruleset has none.
+     */
+    get: operations['ReplayApiController_layout'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/phrases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The ruleset's sentences for its own events, in English and Russian
+     * @description For the replay log. Generic table and match events are phrased by the viewer (src/domain/match/event-phrases.ts); a ruleset phrases its own. Hidden members are redacted for the caller first.
+     */
+    get: operations['ReplayApiController_phrases'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/rulesets': {
     parameters: {
       query?: never;
@@ -231,7 +291,7 @@ export interface paths {
     };
     /**
      * The events of a match, as the caller may see them
-     * @description JSON pages by default; with `Accept: application/x-ndjson` the whole range streams as one event a line. Secret members are removed for viewers who may not see them.
+     * @description JSON pages by default; with `Accept: application/x-ndjson` the whole range streams as one event a line. Secret members are removed for viewers who may not see them. `line=effective` (the default) leaves out the events an undo or a ruling took back; `line=all` includes them, marked `voidedBy`. A judge’s read of a live match is recorded in its audit log (GET matches/:id/audit-log).
      */
     get: operations['MatchesController_events'];
     put?: never;
@@ -251,7 +311,7 @@ export interface paths {
     };
     /**
      * The table at a seq
-     * @description Zones, pieces, fleets, loss piles, tracks, decks (as counts) and turn, plus the ruleset’s derived view; hidden information is redacted for the caller.
+     * @description Zones, pieces, fleets, loss piles, tracks, decks (as counts) and turn, plus the ruleset’s derived view; hidden information is redacted for the caller. At a seq an undo or a ruling took back, `line=effective` (the default) shows the table the rewind returned to (`effectiveSeq`), `line=all` the branch as it was played. A judge’s read of a live match is recorded in its audit log (GET matches/:id/audit-log).
      */
     get: operations['MatchesController_state'];
     put?: never;
@@ -308,6 +368,321 @@ export interface paths {
     };
     /** The dice commitment, the seed once revealed, and the server’s re-check of every roll and shuffle */
     get: operations['MatchesController_rng'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/undo-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask to undo back to a seq (seat)
+     * @description Refused (422, with the blocking seq) across a roll, a draw, a shuffle, a reveal or what the ruleset forbids. Granted at once when the ruleset needs no consent; otherwise the other seats accept or reject. Pending requests expire when the match moves on.
+     */
+    post: operations['JudgingController_requestUndo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/undo-requests/{requestId}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Consent to an undo (another seat)
+     * @description When every asked seat consented, the table rewinds: TimelineRewound.
+     */
+    post: operations['JudgingController_acceptUndo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/undo-requests/{requestId}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refuse an undo (another seat) */
+    post: operations['JudgingController_rejectUndo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/disputes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Dispute an event (seat)
+     * @description During play, or within the dispute window after the end.
+     */
+    post: operations['JudgingController_openDispute'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/disputes/{disputeId}/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Comment on a dispute (judge of the match, or a seat) */
+    post: operations['JudgingController_comment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/disputes/{disputeId}/ruling': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rule on a dispute (judge of the match)
+     * @description upheld, rejected or amended, with a remedy: none, a rewind to a seq, or corrective decisions recorded on the seats’ behalf (each marked judge-recorded).
+     */
+    post: operations['JudgingController_rule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pause the match (judge of the match)
+     * @description Ordinary decisions, rolls and undo requests are refused (409) until it resumes.
+     */
+    post: operations['JudgingController_pause'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resume a paused match (judge of the match) */
+    post: operations['JudgingController_resume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/disputes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The disputes queue
+     * @description Oldest first, across the matches the caller judges (or organizes).
+     */
+    get: operations['JudgingController_disputes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/decisions/sealed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Seal a simultaneous hidden choice (seat)
+     * @description Records only the commitment hex(sha256(salt + canonicalJson(params))); the server never sees the choice before the reveal.
+     */
+    post: operations['JudgingController_seal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/decisions/sealed/{sealId}/reveal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reveal a sealed choice (the seat that sealed it)
+     * @description The hash is checked (422 seal-mismatch, nothing applied, and the attempt is audited); some steps wait until every seat has sealed (422 reveal-too-early).
+     */
+    post: operations['JudgingController_reveal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A signed export of the whole match, for offline verification
+     * @description NDJSON, one JSON value a line: a header (match, ruleset and version, options, setup, seats, commitment), every event in seq order with its hash, never redacted, and a trailer with the event count, the head hash, the revealed seed once the match has ended, and the server’s Ed25519 signature over the UTF-8 bytes of the head hash (the key is at GET /api/v1/keys). Check a file with `npx matchlog verify <file>`: no server or network needed. An export holds every secret, so while a match is live only its judges and admins may export it (403 for its seats, its organizer and spectators); once it has ended, anyone may.
+     */
+    get: operations['ExportController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The public keys exports are signed with
+     * @description No token needed. Pin a key when verifying: `npx matchlog verify <file> --key <publicKey>`. publicKey is base64 SPKI DER; keyId is the first 16 hex digits of its sha256.
+     */
+    get: operations['KeysController_keys'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/annotations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The notes on a match’s events
+     * @description For whoever may read the match; spectators of a live match see only notes on seqs within their delay.
+     */
+    get: operations['AnnotationsController_annotations'];
+    put?: never;
+    /**
+     * Annotate an event of the match
+     * @description A note on event `seq`: text, tags (!! ! ?! ? ?? blunder rules-question) and optionally the dispute it belongs to. Notes are events of their own stream (notes-<matchId>), so the game line is untouched. Seats and judges of the match may annotate at any time; once it has ended, anyone with a token.
+     */
+    post: operations['AnnotationsController_annotate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Who looked at the match’s hidden information
+     * @description Every read by a judge of a live match (state, events, timeline, export) is recorded as HiddenInformationViewed: the judge, when, which seqs and what scope. For the match’s judges, its organizer and admins.
+     */
+    get: operations['AnnotationsController_auditLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The line of the match at a glance
+     * @description Decisions, rolls, sealed choices, undo requests and answers, rewinds (with the seqs they took back), disputes, comments, pauses, rulings and lifecycle steps, each with its seq, as the caller may see them. Steps an undo or a ruling took back are marked `voidedBy`. A judge’s read of a live match is recorded in its audit log.
+     */
+    get: operations['TimelineController_timeline'];
     put?: never;
     post?: never;
     delete?: never;
@@ -439,6 +814,92 @@ export interface components {
        */
       token: string;
     };
+    BoardPositionDto: {
+      x: number;
+      y: number;
+    };
+    HexCellDto: {
+      /** @description Axial column */
+      q: number;
+      /** @description Axial row */
+      r: number;
+    };
+    ViewerIdentityDto: {
+      /** @enum {string} */
+      kind: 'public' | 'seat' | 'judge' | 'admin';
+      /**
+       * @description For seat viewers: their seat
+       * @example red
+       */
+      seat?: string;
+    };
+    ViewerContextDto: {
+      matchId: string;
+      /** @description Who the caller reads this match as */
+      viewer: components['schemas']['ViewerIdentityDto'];
+      /**
+       * @description 'none': no token was sent; 'applies': the token gives its holder a view of this match (its seat, judge, organizer or admin); 'other-match': the token is valid but for another match or tournament, so the caller reads this match as the public
+       * @enum {string}
+       */
+      token: 'none' | 'applies' | 'other-match';
+      /** @description Sees every hidden member (judges, admins, and everyone once the match has ended): events are not redacted and deck orders are shown */
+      seesEverything: boolean;
+      /** @description The last seq the caller may see (spectators of a live match lag behind) */
+      horizon: number;
+      lastSeq: number;
+    };
+    BoardLayoutDto: {
+      /**
+       * @description 'areas': zones as labelled areas (the default); 'positions': zone centres in a width x height box; 'hex': zones as hex cells in axial coordinates; 'ring': zones around a circle, optionally one in the centre
+       * @enum {string}
+       */
+      kind: 'areas' | 'positions' | 'hex' | 'ring';
+      /** @description kind 'positions': the box width */
+      width?: number;
+      /** @description kind 'positions': the box height */
+      height?: number;
+      /** @description kind 'positions': zone id → centre */
+      positions?: {
+        [key: string]: components['schemas']['BoardPositionDto'];
+      };
+      /**
+       * @description kind 'hex'
+       * @enum {string}
+       */
+      orientation?: 'pointy' | 'flat';
+      /** @description kind 'hex': zone id → cell */
+      cells?: {
+        [key: string]: components['schemas']['HexCellDto'];
+      };
+      /** @description kind 'ring': zone ids in ring order */
+      zones?: string[];
+      /** @description kind 'ring': the zone in the centre */
+      center?: string;
+    };
+    LayoutDto: {
+      matchId: string;
+      /**
+       * @example {
+       *       "id": "freeform",
+       *       "version": "1.0.0"
+       *     }
+       */
+      ruleset: Record<string, never>;
+      /** @description How to draw the board, from the ruleset's layout for this match's setup; zones it does not place are drawn beside the map */
+      layout: components['schemas']['BoardLayoutDto'];
+    };
+    EventPhraseDto: {
+      seq: number;
+      /** @example Bombardment of sector 4 */
+      en: string;
+      /** @example Бомбардировка сектора 4 */
+      ru: string;
+    };
+    PhrasesDto: {
+      matchId: string;
+      /** @description Sentences the match's ruleset gives for its events, as the caller may see them; events it does not describe are absent (the viewer phrases generic events itself) */
+      phrases: components['schemas']['EventPhraseDto'][];
+    };
     LocalizedTextDto: {
       /** @example Move pieces or a fleet */
       en: string;
@@ -537,6 +998,11 @@ export interface components {
        * @default 3
        */
       spectatorDelay?: number;
+      /**
+       * @description Minutes after the end during which seats may still open disputes
+       * @default 60
+       */
+      disputeWindowMinutes?: number;
     };
     SeatTokenDto: {
       /** @example red */
@@ -692,6 +1158,19 @@ export interface components {
       /** @description sha256(prevHash + canonicalJson(event without meta.hash)) */
       hash: string;
     };
+    RewindCauseDto: {
+      /** @enum {string} */
+      kind: 'undo' | 'ruling';
+      /** @description The undo request (kind undo) */
+      requestId?: string;
+      /** @description The dispute ruled on (kind ruling) */
+      disputeId?: string;
+    };
+    VoidedMarkDto: {
+      /** @description The seq of the TimelineRewound that voided it */
+      seq: number;
+      cause: components['schemas']['RewindCauseDto'];
+    };
     RecordedEventDto: {
       /** Format: uuid */
       eventId: string;
@@ -705,6 +1184,8 @@ export interface components {
       meta: components['schemas']['EventMetaDto'];
       /** @description Secret members were removed for this viewer; the hash covers the full event */
       redacted?: boolean;
+      /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
     };
     RecordedResultDto: {
       matchId: string;
@@ -762,6 +1243,11 @@ export interface components {
     };
     EventsPageDto: {
       matchId: string;
+      /**
+       * @description The line shown
+       * @enum {string}
+       */
+      line: 'effective' | 'all';
       events: components['schemas']['RecordedEventDto'][];
       /** @description Pass as `from` for the next page */
       nextFrom?: number;
@@ -771,6 +1257,15 @@ export interface components {
       matchId: string;
       /** @description The table is the state right after this seq */
       seq: number;
+      /**
+       * @description The line shown
+       * @enum {string}
+       */
+      line: 'effective' | 'all';
+      /** @description line=effective and `seq` was taken back by a rewind: the table shown is the one after this seq, where the rewind returned to */
+      effectiveSeq?: number;
+      /** @description `seq` lies in a range an undo or a ruling took back: the rewind that did */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
       lastSeq: number;
       /** @enum {string} */
       status: 'created' | 'started' | 'finished' | 'abandoned';
@@ -822,6 +1317,429 @@ export interface components {
       /** @description The hex seed, once the match ended */
       seed?: string;
       verification: components['schemas']['RngVerificationDto'];
+    };
+    UndoRequestDto: {
+      /** @description The seq to go back to: the table after the undo equals the table at this seq */
+      toSeq: number;
+      /** @example Не тот флот / wrong fleet */
+      reason: string;
+    };
+    UndoRequestResultDto: {
+      matchId: string;
+      /** @description The seq the match is at after this write */
+      seq: number;
+      events: components['schemas']['RecordedEventDto'][];
+      /** @description An idempotent retry: the decision was already recorded, here are its events */
+      replayed?: boolean;
+      /**
+       * Format: uuid
+       * @description Answer it at undo-requests/:requestId/accept or /reject
+       */
+      requestId: string;
+    };
+    UndoAnswerDto: {
+      reason?: string;
+    };
+    OpenDisputeDto: {
+      /** @description The disputed event */
+      atSeq: number;
+      /** @example Абордаж без броска D6 / boarding without a D6 roll */
+      claim: string;
+      /** @example §5.12 «Абордаж» */
+      ruleRef?: string;
+    };
+    DisputeResultDto: {
+      matchId: string;
+      /** @description The seq the match is at after this write */
+      seq: number;
+      events: components['schemas']['RecordedEventDto'][];
+      /** @description An idempotent retry: the decision was already recorded, here are its events */
+      replayed?: boolean;
+      /** Format: uuid */
+      disputeId: string;
+    };
+    CommentDto: {
+      text: string;
+    };
+    CorrectiveDecisionDto: {
+      /** @example blue */
+      seat: string;
+      /** @example change-piece */
+      kind: string;
+      params: {
+        [key: string]: unknown;
+      };
+    };
+    RemedyDto: {
+      /** @enum {string} */
+      kind: 'none' | 'rewind' | 'corrective';
+      /** @description For rewind: the seq the table returns to */
+      toSeq?: number;
+      /** @description For corrective: decisions recorded by the judge on the seats’ behalf */
+      decisions?: components['schemas']['CorrectiveDecisionDto'][];
+    };
+    RulingDto: {
+      /** @enum {string} */
+      decision: 'upheld' | 'rejected' | 'amended';
+      rationale: string;
+      /** @example §5.12 */
+      ruleRef: string;
+      remedy: components['schemas']['RemedyDto'];
+    };
+    PauseDto: {
+      /** @example Hearing the boarding dispute */
+      reason: string;
+      /** Format: uuid */
+      disputeId?: string;
+    };
+    DisputeSummaryDto: {
+      /** Format: uuid */
+      disputeId: string;
+      matchId: string;
+      tournamentId?: string;
+      seat: string;
+      atSeq: number;
+      claim: string;
+      ruleRef?: string;
+      /** @enum {string} */
+      status: 'open' | 'ruled';
+      openedSeq: number;
+      /** Format: date-time */
+      openedAt: string;
+      /** @enum {string} */
+      decision?: 'upheld' | 'rejected' | 'amended';
+      /** Format: date-time */
+      ruledAt?: string;
+    };
+    DisputeListDto: {
+      items: components['schemas']['DisputeSummaryDto'][];
+    };
+    SealDto: {
+      /**
+       * @description A decision kind the ruleset allows sealed
+       * @example declare
+       */
+      kind: string;
+      /**
+       * @description hex(sha256(salt + canonicalJson(params))), RFC 8785 canonical JSON
+       * @example a3f1…
+       */
+      commitment: string;
+    };
+    SealResultDto: {
+      matchId: string;
+      /** @description The seq the match is at after this write */
+      seq: number;
+      events: components['schemas']['RecordedEventDto'][];
+      /** @description An idempotent retry: the decision was already recorded, here are its events */
+      replayed?: boolean;
+      /**
+       * Format: uuid
+       * @description Reveal it at decisions/sealed/:sealId/reveal
+       */
+      sealId: string;
+    };
+    RevealDto: {
+      /** @description The params that were sealed, exactly */
+      params: {
+        [key: string]: unknown;
+      };
+      /** @description The salt that was prepended before hashing */
+      salt: string;
+    };
+    ExportPlayerDto: {
+      /** @example Ольга */
+      name: string;
+    };
+    ExportSeatDto: {
+      /** @example red */
+      seat: string;
+      side?: string;
+      faction?: string;
+      /** @description Who claimed the seat */
+      player?: components['schemas']['ExportPlayerDto'];
+    };
+    ExportHeaderDto: {
+      /** @enum {string} */
+      kind: 'header';
+      /** @enum {string} */
+      format: 'matchlog-export/1';
+      matchId: string;
+      ruleset: components['schemas']['RulesetRefDto'];
+      title?: string;
+      options: {
+        [key: string]: unknown;
+      };
+      setup: {
+        [key: string]: unknown;
+      };
+      seats: components['schemas']['ExportSeatDto'][];
+      /** @description hex(sha256(seed)), as recorded in MatchCreated */
+      commitment: string;
+      /**
+       * Format: date-time
+       * @description Not covered by the signature
+       */
+      exportedAt: string;
+    };
+    ExportEventLineDto: {
+      /** @enum {string} */
+      kind: 'event';
+      /** @description The full event, never redacted */
+      event: components['schemas']['RecordedEventDto'];
+    };
+    ExportSignatureDto: {
+      /** @enum {string} */
+      alg: 'Ed25519';
+      /**
+       * @description First 16 hex digits of sha256 of the SPKI DER bytes of the public key
+       * @example 3f9a0c21d7e4b658
+       */
+      keyId: string;
+      /** @description base64 of the public key’s SPKI DER encoding (for PEM: wrap it in -----BEGIN PUBLIC KEY----- lines) */
+      publicKey: string;
+      /** @description base64 of the Ed25519 signature over the UTF-8 bytes of headHash */
+      value: string;
+    };
+    ExportTrailerDto: {
+      /** @enum {string} */
+      kind: 'trailer';
+      eventCount: number;
+      /** @description meta.hash of the last event */
+      headHash: string;
+      /** @description The revealed dice seed (hex), once the match has ended */
+      seed?: string;
+      signature: components['schemas']['ExportSignatureDto'];
+    };
+    PublicKeyDto: {
+      /**
+       * @description First 16 hex digits of sha256 of the SPKI DER bytes of the public key
+       * @example 3f9a0c21d7e4b658
+       */
+      keyId: string;
+      /** @enum {string} */
+      alg: 'Ed25519';
+      /** @description base64 of the public key’s SPKI DER encoding (for PEM: wrap it in -----BEGIN PUBLIC KEY----- lines) */
+      publicKey: string;
+    };
+    KeysDto: {
+      /** @description The current signing key first */
+      keys: components['schemas']['PublicKeyDto'][];
+    };
+    AddAnnotationDto: {
+      /**
+       * @description The seq of the match event the note is about
+       * @example 12
+       */
+      seq: number;
+      /** @example Флот ушёл из обороны столицы: после этого хода её уже не удержать */
+      text: string;
+      /**
+       * @description How the move is judged: !! ! ?! ? ?? blunder rules-question
+       * @example [
+       *       "?",
+       *       "rules-question"
+       *     ]
+       */
+      tags?: ('!!' | '!' | '?!' | '?' | '??' | 'blunder' | 'rules-question')[];
+      /** @description A dispute of this match the note belongs to */
+      disputeId?: string;
+    };
+    AnnotationDataDto: {
+      /** Format: uuid */
+      annotationId: string;
+      /** @description The seq of the match event the note is about */
+      seq: number;
+      text: string;
+      tags: ('!!' | '!' | '?!' | '?' | '??' | 'blunder' | 'rules-question')[];
+      /** @description The dispute of the match the note belongs to */
+      disputeId?: string;
+    };
+    AnnotationEventDto: {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      /** @description Position in notes-<matchId> (not a seq of the match) */
+      seq: number;
+      /** @enum {string} */
+      type: 'AnnotationAdded';
+      data: components['schemas']['AnnotationDataDto'];
+      /** @description meta.actor is who wrote the note */
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AnnotationsDto: {
+      matchId: string;
+      annotations: components['schemas']['AnnotationEventDto'][];
+      /** @description Pass as `from` for the next page */
+      nextFrom?: number;
+    };
+    JudgeRefDto: {
+      id: string;
+      /** @example Ирина Волкова */
+      name: string;
+    };
+    AuditEntryDataDto: {
+      /** @description HiddenInformationViewed: who looked */
+      judge?: components['schemas']['JudgeRefDto'];
+      /**
+       * @description HiddenInformationViewed: which read showed hidden information
+       * @enum {string}
+       */
+      scope?: 'state' | 'events' | 'export' | 'timeline';
+      /** @description scope state: the seq whose table was shown */
+      atSeq?: number;
+      /** @description scopes events, export, timeline: the first seq shown */
+      fromSeq?: number;
+      /** @description scopes events, export, timeline: the last seq shown */
+      toSeq?: number;
+      /** @description SealRevealRefused: the sealed decision */
+      sealId?: string;
+      /** @description SealRevealRefused: the seat that tried to reveal */
+      seat?: string;
+      /** @description SealRevealRefused: the commitment the reveal did not match */
+      commitment?: string;
+    };
+    AuditEventDto: {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      /** @description Position in audit-<matchId> (not a seq of the match) */
+      seq: number;
+      /** @enum {string} */
+      type: 'HiddenInformationViewed' | 'SealRevealRefused';
+      data: components['schemas']['AuditEntryDataDto'];
+      meta: components['schemas']['EventMetaDto'];
+    };
+    AuditLogDto: {
+      matchId: string;
+      events: components['schemas']['AuditEventDto'][];
+      /** @description Pass as `from` for the next page */
+      nextFrom?: number;
+    };
+    SeqRangeDto: {
+      from: number;
+      /** @description Inclusive */
+      to: number;
+    };
+    TimelineRemedyDto: {
+      /** @enum {string} */
+      kind: 'none' | 'rewind' | 'corrective';
+      /** @description rewind: the seq the match went back to */
+      toSeq?: number;
+      /** @description corrective: how many decisions the judge recorded */
+      decisions?: number;
+    };
+    TimelineEntryDto: {
+      seq: number;
+      /** @enum {string} */
+      kind:
+        | 'decision'
+        | 'roll'
+        | 'seal'
+        | 'undo-request'
+        | 'undo-answer'
+        | 'rewind'
+        | 'dispute'
+        | 'comment'
+        | 'pause'
+        | 'resume'
+        | 'ruling'
+        | 'lifecycle';
+      /**
+       * @description The event type summarised
+       * @example DecisionMade
+       */
+      type: string;
+      /** Format: date-time */
+      recordedAt: string;
+      actor: components['schemas']['ActorDto'];
+      /** @description The seat deciding, rolling (reported dice), sealing, asking, answering, disputing, or claimed */
+      seat?: string;
+      /**
+       * @description decision, seal: the decision kind
+       * @example move
+       */
+      decisionKind?: string;
+      /** @description decision */
+      decisionId?: string;
+      /** @description decision: recorded by a judge on the seat’s behalf */
+      judgeRecorded?: boolean;
+      /** @description seal, and a decision revealing a seal */
+      sealId?: string;
+      /** @description seal: false when committed, true when revealed */
+      revealed?: boolean;
+      /**
+       * @description roll
+       * @example combat
+       */
+      purpose?: string;
+      /**
+       * @description roll: the dice asked for
+       * @example 2d6
+       */
+      dice?: string;
+      /**
+       * @description roll
+       * @example [
+       *       3,
+       *       5
+       *     ]
+       */
+      faces?: number[];
+      /**
+       * @description roll
+       * @enum {string}
+       */
+      source?: 'server' | 'reported';
+      /** @description undo-request, undo-answer */
+      requestId?: string;
+      /** @description undo-request, rewind: the seq the table goes back to */
+      toSeq?: number;
+      /** @description undo-request, undo-answer, pause, lifecycle (abandoned) */
+      reason?: string;
+      /**
+       * @description undo-answer
+       * @enum {string}
+       */
+      answer?: 'accepted' | 'rejected' | 'expired';
+      /** @description rewind: the seqs it took back */
+      voided?: components['schemas']['SeqRangeDto'];
+      /** @description rewind: the undo or ruling that caused it */
+      cause?: components['schemas']['RewindCauseDto'];
+      /** @description dispute, comment, pause, ruling */
+      disputeId?: string;
+      /** @description dispute: the seq disputed */
+      atSeq?: number;
+      /** @description dispute */
+      claim?: string;
+      /** @description dispute, ruling: where the rule is */
+      ruleRef?: string;
+      /** @description comment */
+      text?: string;
+      /**
+       * @description ruling
+       * @enum {string}
+       */
+      ruling?: 'upheld' | 'rejected' | 'amended';
+      /** @description ruling */
+      rationale?: string;
+      /** @description ruling */
+      remedy?: components['schemas']['TimelineRemedyDto'];
+      /** @description lifecycle (MatchFinished) */
+      winners?: string[];
+      /** @description lifecycle (MatchFinished) */
+      condition?: string;
+      /** @description The event’s secret part is not shown to this caller */
+      redacted?: boolean;
+      /** @description A step taken back by an undo or a ruling: the rewind that voided it */
+      voidedBy?: components['schemas']['VoidedMarkDto'];
+    };
+    TimelineDto: {
+      matchId: string;
+      /** @description The last seq summarised: the end of what the caller may see */
+      toSeq: number;
+      lastSeq: number;
+      entries: components['schemas']['TimelineEntryDto'][];
     };
   };
   responses: never;
@@ -1096,6 +2014,253 @@ export interface operations {
            *       "title": "Unsupported Media Type",
            *       "status": 415,
            *       "detail": "Unsupported Media Type",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  ReplayApiController_viewer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ViewerContextDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  ReplayApiController_layout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LayoutDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  ReplayApiController_phrases: {
+    parameters: {
+      query?: {
+        from?: number;
+        /** @description Inclusive; default: the last seq the caller may see */
+        to?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhrasesDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
            *       "instance": "/api/v1/…"
            *     }
            */
@@ -2170,6 +3335,8 @@ export interface operations {
         to?: number;
         /** @description Page size (JSON only; NDJSON streams the whole range) */
         limit?: number;
+        /** @description effective: the line of play as it stands, without the events an undo or a ruling took back; all: every event in log order, the voided ones marked `voidedBy`. Seqs are log seqs either way. */
+        line?: 'effective' | 'all';
       };
       header?: never;
       path: {
@@ -2268,6 +3435,8 @@ export interface operations {
       query?: {
         /** @description The seq to show the table after; default: the latest the caller may see */
         at?: number;
+        /** @description effective: at a seq an undo or a ruling took back, the table that rewind returned to (see effectiveSeq); all: the fold of the log up to `at`, the branch as it was played */
+        line?: 'effective' | 'all';
       };
       header?: never;
       path: {
@@ -2526,6 +3695,1814 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RngDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  JudgingController_requestUndo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UndoRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UndoRequestResultDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A conflict with the current state (reload and retry) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A rule of the game refuses the decision */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/rule-violation",
+           *       "title": "Unprocessable Entity",
+           *       "status": 422,
+           *       "detail": "The fleet cannot move through an enemy sector",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  JudgingController_acceptUndo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        requestId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UndoAnswerDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordedResultDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A conflict with the current state (reload and retry) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  JudgingController_rejectUndo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        requestId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UndoAnswerDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordedResultDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A conflict with the current state (reload and retry) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  JudgingController_openDispute: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OpenDisputeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisputeResultDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A conflict with the current state (reload and retry) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  JudgingController_comment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        disputeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CommentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordedResultDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  JudgingController_rule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        disputeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RulingDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordedResultDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A conflict with the current state (reload and retry) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A rule of the game refuses the decision */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/rule-violation",
+           *       "title": "Unprocessable Entity",
+           *       "status": 422,
+           *       "detail": "The fleet cannot move through an enemy sector",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  JudgingController_pause: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PauseDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordedResultDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A conflict with the current state (reload and retry) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  JudgingController_resume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordedResultDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A conflict with the current state (reload and retry) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  JudgingController_disputes: {
+    parameters: {
+      query?: {
+        status?: 'open' | 'ruled';
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisputeListDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  JudgingController_seal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SealDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SealResultDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A conflict with the current state (reload and retry) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A rule of the game refuses the decision */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/rule-violation",
+           *       "title": "Unprocessable Entity",
+           *       "status": 422,
+           *       "detail": "The fleet cannot move through an enemy sector",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  JudgingController_reveal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        sealId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RevealDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordedResultDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A conflict with the current state (reload and retry) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A rule of the game refuses the decision */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/rule-violation",
+           *       "title": "Unprocessable Entity",
+           *       "status": 422,
+           *       "detail": "The fleet cannot move through an enemy sector",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  ExportController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The export: the header line, one line per event, the trailer line */
+      200: {
+        headers: {
+          /** @description attachment; filename="match-<id>.ndjson" */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson':
+            | components['schemas']['ExportHeaderDto']
+            | components['schemas']['ExportEventLineDto']
+            | components['schemas']['ExportTrailerDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  KeysController_keys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The server’s signing keys, the current one first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KeysDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  AnnotationsController_annotations: {
+    parameters: {
+      query?: {
+        /** @description A seq of the side stream */
+        from?: number;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnotationsDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  AnnotationsController_annotate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddAnnotationDto'];
+      };
+    };
+    responses: {
+      /** @description The recorded note */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnotationEventDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body or an event is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/payload-too-large",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "Request body is too large",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unsupported-media-type",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Unsupported Media Type",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  AnnotationsController_auditLog: {
+    parameters: {
+      query?: {
+        /** @description A seq of the side stream */
+        from?: number;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditLogDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  TimelineController_timeline: {
+    parameters: {
+      query?: {
+        /** @description The first seq to summarise */
+        from?: number;
+        /** @description The last seq to summarise (inclusive); default: the latest the caller may see */
+        to?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TimelineDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
       /** @description The bearer token is missing, malformed or unknown */

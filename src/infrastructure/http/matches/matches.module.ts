@@ -25,6 +25,7 @@ import {
   ListRulesetsHandler,
 } from '../../../application/rulesets/ruleset-queries';
 import { RulesetRegistry } from '../../../domain/rulesets/ruleset-registry';
+import { commandersPathRuleset } from '../../../domain/rulesets/commanders-path/commanders-path.ruleset';
 import { freeformRuleset } from '../../../domain/rulesets/freeform/freeform.ruleset';
 import { MatchProjector } from '../../readmodels/match-projector';
 import { SqliteMatchIndex } from '../../readmodels/sqlite-match-index';
@@ -73,7 +74,10 @@ const MATCH_CACHE_SIZE = 1000;
     TimelineController,
   ],
   providers: [
-    { provide: RULESET_REGISTRY, useValue: new RulesetRegistry([freeformRuleset]) },
+    {
+      provide: RULESET_REGISTRY,
+      useValue: new RulesetRegistry([freeformRuleset, commandersPathRuleset]),
+    },
     { provide: MATCH_CACHE_CAPACITY, useValue: MATCH_CACHE_SIZE },
     SqliteMatchIndex,
     { provide: MATCH_INDEX, useExisting: SqliteMatchIndex },
@@ -116,6 +120,6 @@ const MATCH_CACHE_SIZE = 1000;
     GetAnnotationsHandler,
     GetAuditLogHandler,
   ],
-  exports: [MatchRepository, MatchProjector, RULESET_REGISTRY],
+  exports: [MatchRepository, MatchProjector, HiddenInformationAudit, RULESET_REGISTRY],
 })
 export class MatchesModule {}

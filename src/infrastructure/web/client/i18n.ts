@@ -1,0 +1,207 @@
+import type { Lang } from '../../../domain/rulesets/ruleset';
+
+/** The viewer's own labels, English and Russian. */
+const LABELS = {
+  appName: { en: 'matchlog', ru: 'matchlog' },
+  matches: { en: 'Matches', ru: 'Матчи' },
+  language: { en: 'Language', ru: 'Язык' },
+  search: { en: 'Search', ru: 'Поиск' },
+  searchHint: { en: 'Title, player, tournament or id', ru: 'Название, игрок, турнир или id' },
+  ruleset: { en: 'Ruleset', ru: 'Правила' },
+  player: { en: 'Player', ru: 'Игрок' },
+  tournament: { en: 'Tournament', ru: 'Турнир' },
+  status: { en: 'Status', ru: 'Статус' },
+  any: { en: 'Any', ru: 'Любой' },
+  created: { en: 'created', ru: 'создан' },
+  started: { en: 'in play', ru: 'идёт' },
+  finished: { en: 'finished', ru: 'окончен' },
+  abandoned: { en: 'abandoned', ru: 'прерван' },
+  loadMore: { en: 'Load more', ru: 'Показать ещё' },
+  noMatches: { en: 'No matches found.', ru: 'Матчи не найдены.' },
+  replay: { en: 'Replay', ru: 'Смотреть' },
+  events: { en: 'events', ru: 'событий' },
+  winners: { en: 'Won', ru: 'Победа' },
+  loading: { en: 'Loading…', ru: 'Загрузка…' },
+  loadingEvents: { en: 'Loading events', ru: 'Загрузка событий' },
+  backToList: { en: '← All matches', ru: '← Все матчи' },
+  // Who is looking
+  viewAs: { en: 'View as', ru: 'Просмотр как' },
+  token: { en: 'Token', ru: 'Токен' },
+  tokenHint: {
+    en: 'Paste a seat or judge token to see what that seat or judge sees',
+    ru: 'Вставьте токен места или судьи, чтобы видеть то, что видит он',
+  },
+  apply: { en: 'Apply', ru: 'Применить' },
+  forget: { en: 'Forget token', ru: 'Забыть токен' },
+  publicView: { en: 'Public view', ru: 'Публичный просмотр' },
+  seatView: { en: 'Seat', ru: 'Место' },
+  judgeView: { en: 'Judge (sees everything)', ru: 'Судья (видит всё)' },
+  adminView: { en: 'Admin (sees everything)', ru: 'Администратор (видит всё)' },
+  everythingShown: {
+    en: 'The match has ended: everything is shown',
+    ru: 'Матч окончен: видно всё',
+  },
+  tokenOtherMatch: {
+    en: 'This token is for another match or tournament: you see the public view.',
+    ru: 'Этот токен от другого матча или турнира: показан публичный просмотр.',
+  },
+  tokenRejected: { en: 'The token was not accepted', ru: 'Токен не принят' },
+  // Audit
+  chainVerified: { en: 'Chain verified', ru: 'Цепочка проверена' },
+  chainBroken: { en: 'Chain broken at seq', ru: 'Цепочка нарушена на событии' },
+  diceVerified: { en: 'Dice verified', ru: 'Кубики проверены' },
+  diceCommitted: {
+    en: 'Dice committed (verifiable after the end)',
+    ru: 'Кубики заверены (проверка после окончания)',
+  },
+  diceBad: { en: 'Dice check failed at seq', ru: 'Проверка кубиков не прошла на событии' },
+  auditUnknown: { en: 'Audit unavailable', ru: 'Проверка недоступна' },
+  // Timeline
+  timeline: { en: 'Timeline', ru: 'Шкала времени' },
+  seq: { en: 'Event', ru: 'Событие' },
+  of: { en: 'of', ru: 'из' },
+  first: { en: 'First event', ru: 'Первое событие' },
+  last: { en: 'Last event', ru: 'Последнее событие' },
+  prev: { en: 'Previous event', ru: 'Предыдущее событие' },
+  next: { en: 'Next event', ru: 'Следующее событие' },
+  prevDecision: { en: 'Previous decision', ru: 'Предыдущее решение' },
+  nextDecision: { en: 'Next decision', ru: 'Следующее решение' },
+  prevRoll: { en: 'Previous roll', ru: 'Предыдущий бросок' },
+  nextRoll: { en: 'Next roll', ru: 'Следующий бросок' },
+  prevMarker: { en: 'Previous dispute or note', ru: 'Предыдущий спор или заметка' },
+  nextMarker: { en: 'Next dispute or note', ru: 'Следующий спор или заметка' },
+  copyLink: { en: 'Copy link to this moment', ru: 'Ссылка на этот момент' },
+  linkCopied: { en: 'Link copied', ru: 'Ссылка скопирована' },
+  keys: { en: 'Keys', ru: 'Клавиши' },
+  keysHelp: {
+    en: '← → step · Home End first/last · Shift+← → decision · R / Shift+R roll · D / Shift+D dispute or note',
+    ru: '← → шаг · Home End начало/конец · Shift+← → решение · R / Shift+R бросок · D / Shift+D спор или заметка',
+  },
+  // Board
+  board: { en: 'Board', ru: 'Поле' },
+  boardAt: { en: 'Board after event', ru: 'Поле после события' },
+  offBoard: { en: 'Off the map', ru: 'Вне карты' },
+  boardView: { en: 'Show the board as', ru: 'Показать поле' },
+  mapView: { en: 'Map', ru: 'Картой' },
+  listView: { en: 'List', ru: 'Списком' },
+  round: { en: 'Round', ru: 'Раунд' },
+  phase: { en: 'Phase', ru: 'Фаза' },
+  active: { en: 'To act', ru: 'Ходит' },
+  priority: { en: 'Priority', ru: 'Приоритет' },
+  lastRoll: { en: 'Last roll', ru: 'Последний бросок' },
+  reported: { en: 'reported', ru: 'физические' },
+  losses: { en: 'Losses', ru: 'Потери' },
+  noLosses: { en: 'No losses yet', ru: 'Потерь нет' },
+  cost: { en: 'cost', ru: 'стоимость' },
+  tracks: { en: 'Tracks', ru: 'Треки' },
+  decks: { en: 'Decks', ru: 'Колоды' },
+  cards: { en: 'cards', ru: 'карт' },
+  hiddenCards: { en: 'hidden', ru: 'скрыто' },
+  hand: { en: 'hand', ru: 'рука' },
+  handsAndDecks: { en: 'Hands and decks', ru: 'Руки и колоды' },
+  yourHand: { en: 'your hand', ru: 'ваша рука' },
+  fleet: { en: 'Fleet', ru: 'Флот' },
+  empty: { en: 'empty', ru: 'пусто' },
+  pieces: { en: 'pieces', ru: 'фигур' },
+  nobody: { en: 'neutral', ru: 'нейтральные' },
+  scores: { en: 'Scores', ru: 'Очки' },
+  changed: { en: 'changed at this step', ru: 'изменено на этом шаге' },
+  // Log
+  log: { en: 'Log', ru: 'Журнал' },
+  voidedBy: { en: 'voided by event', ru: 'отменено событием' },
+  voidedByUndo: { en: 'taken back by the undo at event', ru: 'отменено возвратом хода, событие' },
+  voidedByRuling: { en: 'voided by the ruling at event', ru: 'отменено решением судьи, событие' },
+  note: { en: 'Note', ru: 'Заметка' },
+  hiddenEvent: { en: 'hidden details', ru: 'детали скрыты' },
+  earlier: { en: 'earlier events', ru: 'более ранние события' },
+  later: { en: 'later events', ru: 'более поздние события' },
+  system: { en: 'system', ru: 'система' },
+  judge: { en: 'judge', ru: 'судья' },
+  organizer: { en: 'organizer', ru: 'организатор' },
+  // Errors
+  errorTitle: { en: 'This replay cannot be shown', ru: 'Эту запись нельзя показать' },
+  notFound: { en: 'There is no such match.', ru: 'Такого матча нет.' },
+  forbidden: { en: 'You may not see this match.', ru: 'Вам нельзя смотреть этот матч.' },
+  networkError: {
+    en: 'The server could not be reached.',
+    ru: 'Сервер недоступен.',
+  },
+  seqBeyond: {
+    en: 'Event {seq} is beyond the end of this match (the last is {last}): showing the last.',
+    ru: 'События {seq} нет: в матче последнее — {last}. Показано последнее.',
+  },
+  seqInvalid: {
+    en: '“{value}” is not an event number: showing the start.',
+    ru: '«{value}» — не номер события: показано начало.',
+  },
+  horizonNote: {
+    en: 'Spectators of this live match see it up to event {horizon}.',
+    ru: 'Зрители этого матча видят его до события {horizon}.',
+  },
+  retry: { en: 'Try again', ru: 'Повторить' },
+  dismiss: { en: 'Dismiss', ru: 'Закрыть' },
+} satisfies Record<string, Record<Lang, string>>;
+
+export type LabelKey = keyof typeof LABELS;
+
+/** The zone kinds DESIGN.md names, in both languages; a ruleset's own kinds show as they are. */
+const ZONE_KINDS: Record<string, Record<Lang, string>> = {
+  location: { en: 'location', ru: 'локация' },
+  hex: { en: 'hex', ru: 'гекс' },
+  sector: { en: 'sector', ru: 'сектор' },
+  orbit: { en: 'orbit', ru: 'орбита' },
+  reserve: { en: 'reserve', ru: 'резерв' },
+  hand: { en: 'hand', ru: 'рука' },
+  deck: { en: 'deck', ru: 'колода' },
+  discard: { en: 'discard', ru: 'сброс' },
+  production: { en: 'production', ru: 'производство' },
+  box: { en: 'box', ru: 'коробка' },
+  area: { en: 'area', ru: 'область' },
+  losses: { en: 'losses', ru: 'потери' },
+};
+
+export function zoneKind(kind: string, lang: Lang): string {
+  return ZONE_KINDS[kind]?.[lang] ?? kind;
+}
+
+export function label(
+  key: LabelKey,
+  lang: Lang,
+  params: Record<string, string | number> = {},
+): string {
+  return LABELS[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+const LANG_KEY = 'matchlog.lang';
+
+export function initialLang(): Lang {
+  const fromUrl = new URLSearchParams(location.search).get('lang');
+  if (fromUrl === 'en' || fromUrl === 'ru') return fromUrl;
+  const stored = safeStorage(() => localStorage.getItem(LANG_KEY));
+  if (stored === 'en' || stored === 'ru') return stored;
+  return navigator.language.toLowerCase().startsWith('ru') ? 'ru' : 'en';
+}
+
+export function storeLang(lang: Lang): void {
+  safeStorage(() => localStorage.setItem(LANG_KEY, lang));
+  document.documentElement.lang = lang;
+}
+
+export function safeStorage<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
+export function formatDate(iso: string | undefined, lang: Lang): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString(lang === 'ru' ? 'ru-RU' : 'en-GB', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      });
+}

@@ -1,0 +1,545 @@
+import { h, type JSX } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { BoardLayout, Lang } from '../../../../domain/rulesets/ruleset';
+import {
+  ApiError,
+  getAllEvents,
+  getAnnotations,
+  getAudit,
+  getLayout,
+  getMatch,
+  getPhrases,
+  getRng,
+  getRuleset,
+  getState,
+  getViewer,
+  type AuditView,
+  type MatchSummary,
+  type Phrase,
+  type RngView,
+  type RulesetDetail,
+  type ViewerContext,
+} from '../api';
+import { icon } from '../icons';
+import { label, type LabelKey } from '../i18n';
+import { Board } from './board';
+import { EventLog, Phraser } from './event-log';
+import { ReplayEngine, type ClientTable, type ViewEvent } from './replay-engine';
+import { ReplayControls } from './replay-controls';
+import {
+  indexNames,
+  indexTimeline,
+  jumpTarget,
+  type Jump,
+  touchedBy,
+  type Note,
+  type TimelineIndex,
+} from './timeline';
+
+export interface ReplayPageProps {
+  matchId: string;
+  lang: Lang;
+  token: string | undefined;
+  onToken(token: string | undefined): void;
+  header(badges?: JSX.Element): JSX.Element;
+}
+
+interface Loaded {
+  match: MatchSummary;
+  viewer: ViewerContext;
+  events: ViewEvent[];
+  engine: ReplayEngine;
+  index: TimelineIndex;
+  phraser: Phraser;
+  layout: BoardLayout;
+  ruleset?: RulesetDetail;
+}
+
+type LoadState =
+  | { status: 'loading'; progress: number }
+  | { status: 'error'; error: ApiError }
+  | { status: 'ready'; data: Loaded };
+
+/** Anchors fetched ahead for a viewer who cannot fold hidden events: a bound on the requests. */
+const MAX_PREFETCH = 500;
+
+/** `#seq=N` (and nothing else) in the address: a judge sends the link to the exact moment. */
+function seqFromHash(): string | undefined {
+  return new URLSearchParams(location.hash.slice(1)).get('seq') ?? undefined;
+}
+
+type Notice = {
+  key: 'seqBeyond' | 'seqInvalid' | 'horizonNote';
+  params: Record<string, string | number>;
+};
+
+/** `/replay/:matchId`: the table at one seq, the log beside it, and the ways to move in time. */
+export function ReplayPage({
+  matchId,
+  lang,
+  token,
+  onToken,
+  header,
+}: ReplayPageProps): JSX.Element {
+  const [load, setLoad] = useState<LoadState>({ status: 'loading', progress: 0 });
+  const [seq, setSeq] = useState(0);
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const [audit, setAudit] = useState<AuditView | null | undefined>();
+  const [rng, setRng] = useState<RngView | null | undefined>();
+  const [, setAnchorsLoaded] = useState(0);
+  const [notes, setNotes] = useState<Map<number, Note[]>>(new Map());
+  const lastShown = useRef<{ seq: number; table: ClientTable } | undefined>(undefined);
+  const fetching = useRef(new Set<number>());
+
+  // Load the match, who is looking, every event, the layout and the ruleset.
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const [match, viewer] = await Promise.all([getMatch(matchId), getViewer(matchId)]);
+      const [events, layout, ruleset] = await Promise.all([
+        getAllEvents(matchId, (count) => live && setLoad({ status: 'loading', progress: count })),
+        getLayout(matchId).then(
+          (l) => l.layout,
+          () => ({ kind: 'areas' }) as BoardLayout,
+        ),
+        getRuleset(match.ruleset.id).catch(() => undefined),
+      ]);
+      if (!live) return;
+      const contiguous = events.every((event, i) => event.seq === i);
+      if (!contiguous)
+        throw new ApiError(500, 'bad-events', 'The events of this match are not contiguous');
+      const engine = new ReplayEngine(events, {
+        everything: viewer.seesEverything,
+        ...(viewer.viewer.seat ? { seat: viewer.viewer.seat } : {}),
+      });
+      const names = indexNames(events);
+      const phraser = new Phraser(names, match, ruleset);
+      const last = events.length - 1;
+      const found: Notice[] = [];
+      const raw = seqFromHash();
+      let start = last;
+      if (raw !== undefined) {
+        const n = /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+        if (Number.isNaN(n)) found.push({ key: 'seqInvalid', params: { value: raw } });
+        else if (n > last) found.push({ key: 'seqBeyond', params: { seq: n, last } });
+        start = Number.isNaN(n) ? 0 : Math.min(n, last);
+      }
+      if (viewer.horizon < viewer.lastSeq)
+        found.push({ key: 'horizonNote', params: { horizon: viewer.horizon } });
+      setNotices(found);
+      setSeq(Math.max(0, start));
+      setLoad({
+        status: 'ready',
+        data: {
+          match,
+          viewer,
+          events,
+          engine,
+          index: indexTimeline(events),
+          phraser,
+          layout,
+          ruleset,
+        },
+      });
+      getPhrases(matchId).then(
+        (p: { phrases: Phrase[] }) =>
+          live && phraser.addRulesetPhrases(p.phrases) && setAnchorsLoaded((n) => n + 1),
+        () => undefined,
+      );
+      getAnnotations(matchId).then(
+        (list) => {
+          if (!live || list.length === 0) return;
+          const found: Note[] = list.map((a) => ({
+            seq: a.data.seq,
+            text: a.data.text,
+            author: a.meta.actor.seat ?? a.meta.actor.kind,
+          }));
+          const bySeq = new Map<number, Note[]>();
+          for (const note of found) bySeq.set(note.seq, [...(bySeq.get(note.seq) ?? []), note]);
+          setNotes(bySeq);
+          setLoad((l) =>
+            l.status === 'ready'
+              ? { ...l, data: { ...l.data, index: indexTimeline(l.data.events, found) } }
+              : l,
+          );
+        },
+        () => undefined,
+      );
+      getAudit(matchId).then(
+        (a) => live && setAudit(a),
+        () => live && setAudit(null),
+      );
+      getRng(matchId).then(
+        (r) => live && setRng(r),
+        () => live && setRng(null),
+      );
+    })().catch((error: unknown) => {
+      if (live)
+        setLoad({
+          status: 'error',
+          error: error instanceof ApiError ? error : new ApiError(0, 'error', String(error)),
+        });
+    });
+    return () => {
+      live = false;
+    };
+  }, [matchId]);
+
+  const data = load.status === 'ready' ? load.data : undefined;
+  const last = data ? data.events.length - 1 : 0;
+  const seqRef = useRef(seq);
+  seqRef.current = seq;
+
+  const jump = (to: Jump): void => {
+    if (!data) return;
+    const target = jumpTarget(data.index, seqRef.current, last, to);
+    if (target === undefined) return;
+    setSeq(Math.max(0, Math.min(last, target)));
+  };
+  const jumpRef = useRef(jump);
+  jumpRef.current = jump;
+
+  // Keyboard: ← → Home End, Shift+← → decisions, R rolls, D disputes and notes.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input:not([type=range]), textarea, select, [contenteditable=true]'))
+        return;
+      const key = event.key;
+      const map: Record<string, Jump | undefined> = {
+        ArrowLeft: event.shiftKey ? 'prevDecision' : 'prev',
+        ArrowRight: event.shiftKey ? 'nextDecision' : 'next',
+        Home: 'first',
+        End: 'last',
+        PageUp: 'prevDecision',
+        PageDown: 'nextDecision',
+        r: 'nextRoll',
+        R: 'prevRoll',
+        d: 'nextMarker',
+        D: 'prevMarker',
+      };
+      const to = map[key];
+      if (!to) return;
+      event.preventDefault();
+      jumpRef.current(to);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  // The seq in the address, a moment after the last step (browsers throttle history writes).
+  useEffect(() => {
+    if (!data) return;
+    const timer = setTimeout(() => {
+      const hash = `#seq=${seq}`;
+      if (location.hash !== hash)
+        history.replaceState(null, '', `${location.pathname}${location.search}${hash}`);
+    }, 200);
+    return () => clearTimeout(timer);
+  }, [seq, data]);
+
+  useEffect(() => {
+    const onHash = (): void => {
+      const raw = seqFromHash();
+      if (raw !== undefined && /^\d+$/.test(raw)) jumpRef.current(Number(raw));
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  const computed = data ? data.engine.at(seq) : undefined;
+
+  // A step the viewer cannot fold (hidden information): fetch the server's table there.
+  useEffect(() => {
+    if (!data || !computed?.need) return;
+    const need = computed.need;
+    if (fetching.current.has(need)) return;
+    fetching.current.add(need);
+    getState(matchId, need).then(
+      (state) => {
+        data.engine.addAnchor(need, state.table);
+        fetching.current.delete(need);
+        setAnchorsLoaded((n) => n + 1);
+      },
+      (error: unknown) => {
+        fetching.current.delete(need);
+        setLoad({
+          status: 'error',
+          error: error instanceof ApiError ? error : new ApiError(0, 'error', String(error)),
+        });
+      },
+    );
+  });
+
+  // Viewers who cannot fold everything fetch the anchors they will need ahead, one at a time.
+  useEffect(() => {
+    if (!data || data.viewer.seesEverything) return;
+    let live = true;
+    const timer = setTimeout(async () => {
+      let from = 0;
+      for (let fetched = 0; live && fetched < MAX_PREFETCH; fetched += 1) {
+        const need = data.engine.nextNeed(from);
+        if (need === undefined) return;
+        from = need;
+        if (fetching.current.has(need)) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          continue;
+        }
+        fetching.current.add(need);
+        try {
+          const state = await getState(matchId, need);
+          if (live) {
+            data.engine.addAnchor(need, state.table);
+            // The step on screen may have been waiting for this very anchor.
+            setAnchorsLoaded((n) => n + 1);
+          }
+        } catch {
+          return;
+        } finally {
+          fetching.current.delete(need);
+        }
+      }
+    }, 300);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [data, matchId]);
+
+  const table = computed?.table;
+  if (table) lastShown.current = { seq, table };
+
+  const badges = useMemo(
+    () =>
+      data ? h(Badges, { lang, viewer: data.viewer, audit, rng, match: data.match }) : undefined,
+    [data, lang, audit, rng],
+  );
+
+  if (load.status === 'error')
+    return h(ErrorView, { lang, error: load.error, header, token, onToken });
+  if (!data)
+    return h(
+      'div',
+      { class: 'page' },
+      header(),
+      h(
+        'main',
+        { id: 'main', class: 'loading', 'aria-busy': 'true' },
+        h(
+          'p',
+          null,
+          `${label('loadingEvents', lang)}… ${load.status === 'loading' && load.progress ? load.progress : ''}`,
+        ),
+      ),
+    );
+
+  const shown = table ? { seq, table } : lastShown.current;
+  const event = data.events[seq];
+  const touched = touchedBy(
+    event,
+    (id) => shown?.table.table.pieces[id]?.owner ?? data.phraser.names.pieceOwners.get(id),
+  );
+  const seats = data.match.seats.map((s) => s.seat);
+  return h(
+    'div',
+    { class: 'page replay-page' },
+    header(badges),
+    h(
+      'main',
+      { id: 'main' },
+      h(
+        'div',
+        { class: 'replay-title' },
+        h('a', { href: '/', class: 'back' }, label('backToList', lang)),
+        h('h1', null, data.match.title || data.match.matchId),
+        h(
+          'span',
+          { class: `status status-${data.match.status}` },
+          label(data.match.status as LabelKey, lang),
+        ),
+      ),
+      data.viewer.token === 'other-match'
+        ? h('p', { class: 'notice warn', role: 'status' }, label('tokenOtherMatch', lang))
+        : null,
+      notices.map((n) =>
+        h(
+          'p',
+          { class: 'notice warn', role: 'status', 'data-notice': n.key },
+          label(n.key, lang, n.params),
+        ),
+      ),
+      h(ReplayControls, {
+        lang,
+        seq,
+        last,
+        index: data.index,
+        event,
+        phrase: event ? data.phraser.phrase(event, lang) : '',
+        onJump: jump,
+      }),
+      h(
+        'div',
+        { class: 'replay-body' },
+        shown
+          ? h(Board, {
+              lang,
+              seq: shown.seq,
+              pending: shown.seq !== seq,
+              ct: shown.table,
+              layout: data.layout,
+              viewer: data.viewer,
+              seats,
+              phraser: data.phraser,
+              touched: shown.seq === seq ? touched : undefined,
+            })
+          : h('div', { class: 'board pending', 'aria-busy': 'true' }, label('loading', lang)),
+        h(EventLog, {
+          lang,
+          seq,
+          events: data.events,
+          index: data.index,
+          notes,
+          phraser: data.phraser,
+          seats,
+          onSelect: (s: number) => setSeq(s),
+        }),
+      ),
+    ),
+  );
+}
+
+function Badges({
+  lang,
+  viewer,
+  audit,
+  rng,
+  match,
+}: {
+  lang: Lang;
+  viewer: ViewerContext;
+  audit: AuditView | null | undefined;
+  rng: RngView | null | undefined;
+  match: MatchSummary;
+}): JSX.Element {
+  const who =
+    viewer.viewer.kind === 'seat'
+      ? `${label('seatView', lang)} ${viewer.viewer.seat}`
+      : viewer.viewer.kind === 'judge'
+        ? label('judgeView', lang)
+        : viewer.viewer.kind === 'admin'
+          ? label('adminView', lang)
+          : label('publicView', lang);
+  const ended = match.status === 'finished' || match.status === 'abandoned';
+  return h(
+    'div',
+    { class: 'badges' },
+    h(
+      'span',
+      {
+        class: `badge viewer viewer-${viewer.viewer.kind}`,
+        'data-viewer': viewer.viewer.kind,
+        title: viewer.seesEverything && ended ? label('everythingShown', lang) : undefined,
+      },
+      icon('eye'),
+      ` ${who}`,
+    ),
+    audit === undefined
+      ? null
+      : audit === null
+        ? h('span', { class: 'badge muted' }, label('auditUnknown', lang))
+        : audit.verified
+          ? h(
+              'span',
+              { class: 'badge ok', 'data-audit': 'verified' },
+              icon('check'),
+              ` ${label('chainVerified', lang)} (${audit.eventCount})`,
+            )
+          : h(
+              'span',
+              { class: 'badge bad', 'data-audit': 'broken', title: audit.message },
+              icon('cross'),
+              ` ${label('chainBroken', lang)} ${audit.brokenSeq ?? '?'}`,
+            ),
+    rng === undefined || rng === null
+      ? null
+      : !rng.verification.ok
+        ? h(
+            'span',
+            { class: 'badge bad', 'data-dice': 'bad', title: rng.verification.message },
+            icon('cross'),
+            ` ${label('diceBad', lang)} ${rng.verification.firstBadSeq ?? '?'}`,
+          )
+        : rng.revealed
+          ? h(
+              'span',
+              { class: 'badge ok', 'data-dice': 'verified' },
+              icon('die'),
+              ` ${label('diceVerified', lang)} (${rng.verification.checked ?? 0})`,
+            )
+          : h(
+              'span',
+              { class: 'badge muted', 'data-dice': 'committed' },
+              icon('die'),
+              ` ${label('diceCommitted', lang)}`,
+            ),
+  );
+}
+
+function ErrorView({
+  lang,
+  error,
+  header,
+  token,
+  onToken,
+}: {
+  lang: Lang;
+  error: ApiError;
+  header(badges?: JSX.Element): JSX.Element;
+  token: string | undefined;
+  onToken(token: string | undefined): void;
+}): JSX.Element {
+  const summary =
+    error.status === 404
+      ? label('notFound', lang)
+      : error.status === 401
+        ? label('tokenRejected', lang)
+        : error.status === 403
+          ? label('forbidden', lang)
+          : error.status === 0
+            ? label('networkError', lang)
+            : label('errorTitle', lang);
+  return h(
+    'div',
+    { class: 'page' },
+    header(),
+    h(
+      'main',
+      { id: 'main', class: 'error-page' },
+      h(
+        'div',
+        { class: 'error-box', role: 'alert', 'data-error': error.code },
+        h('h1', null, label('errorTitle', lang)),
+        h('p', { class: 'error-summary' }, summary),
+        h('p', { class: 'error-detail' }, error.detail),
+        h(
+          'p',
+          null,
+          h('a', { href: '/', class: 'button' }, label('backToList', lang)),
+          ' ',
+          token && (error.status === 401 || error.status === 403)
+            ? h(
+                'button',
+                { type: 'button', onClick: () => onToken(undefined) },
+                label('forget', lang),
+              )
+            : h(
+                'button',
+                { type: 'button', onClick: () => location.reload() },
+                label('retry', lang),
+              ),
+        ),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,153 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Min } from 'class-validator';
+
+/** Responses of the small API the replay viewer reads besides the matches API. */
+
+export class ViewerIdentityDto {
+  @ApiProperty({ enum: ['public', 'seat', 'judge', 'admin'] })
+  kind!: 'public' | 'seat' | 'judge' | 'admin';
+
+  @ApiPropertyOptional({ example: 'red', description: 'For seat viewers: their seat' })
+  seat?: string;
+}
+
+export class ViewerContextDto {
+  @ApiProperty()
+  matchId!: string;
+
+  @ApiProperty({ type: ViewerIdentityDto, description: 'Who the caller reads this match as' })
+  viewer!: ViewerIdentityDto;
+
+  @ApiProperty({
+    enum: ['none', 'applies', 'other-match'],
+    description:
+      "'none': no token was sent; 'applies': the token gives its holder a view of this match " +
+      "(its seat, judge, organizer or admin); 'other-match': the token is valid but for another " +
+      'match or tournament, so the caller reads this match as the public',
+  })
+  token!: 'none' | 'applies' | 'other-match';
+
+  @ApiProperty({
+    description:
+      'Sees every hidden member (judges, admins, and everyone once the match has ended): events are not redacted and deck orders are shown',
+  })
+  seesEverything!: boolean;
+
+  @ApiProperty({
+    description: 'The last seq the caller may see (spectators of a live match lag behind)',
+  })
+  horizon!: number;
+
+  @ApiProperty()
+  lastSeq!: number;
+}
+
+export class BoardPositionDto {
+  @ApiProperty()
+  x!: number;
+  @ApiProperty()
+  y!: number;
+}
+
+export class HexCellDto {
+  @ApiProperty({ description: 'Axial column' })
+  q!: number;
+  @ApiProperty({ description: 'Axial row' })
+  r!: number;
+}
+
+/** The ruleset's BoardLayout (src/domain/rulesets/ruleset.ts), one shape per kind. */
+export class BoardLayoutDto {
+  @ApiProperty({
+    enum: ['areas', 'positions', 'hex', 'ring'],
+    description:
+      "'areas': zones as labelled areas (the default); 'positions': zone centres in a width x height box; " +
+      "'hex': zones as hex cells in axial coordinates; 'ring': zones around a circle, optionally one in the centre",
+  })
+  kind!: 'areas' | 'positions' | 'hex' | 'ring';
+
+  @ApiPropertyOptional({ description: "kind 'positions': the box width" })
+  width?: number;
+
+  @ApiPropertyOptional({ description: "kind 'positions': the box height" })
+  height?: number;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { $ref: '#/components/schemas/BoardPositionDto' },
+    description: "kind 'positions': zone id → centre",
+  })
+  positions?: Record<string, BoardPositionDto>;
+
+  @ApiPropertyOptional({ enum: ['pointy', 'flat'], description: "kind 'hex'" })
+  orientation?: 'pointy' | 'flat';
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { $ref: '#/components/schemas/HexCellDto' },
+    description: "kind 'hex': zone id → cell",
+  })
+  cells?: Record<string, HexCellDto>;
+
+  @ApiPropertyOptional({ type: [String], description: "kind 'ring': zone ids in ring order" })
+  zones?: string[];
+
+  @ApiPropertyOptional({ description: "kind 'ring': the zone in the centre" })
+  center?: string;
+}
+
+export class LayoutDto {
+  @ApiProperty()
+  matchId!: string;
+
+  @ApiProperty({ example: { id: 'freeform', version: '1.0.0' } })
+  ruleset!: { id: string; version: string };
+
+  @ApiProperty({
+    type: BoardLayoutDto,
+    description:
+      "How to draw the board, from the ruleset's layout for this match's setup; zones it does not place are drawn beside the map",
+  })
+  layout!: BoardLayoutDto;
+}
+
+export class EventPhraseDto {
+  @ApiProperty()
+  seq!: number;
+  @ApiProperty({ example: 'Bombardment of sector 4' })
+  en!: string;
+  @ApiProperty({ example: 'Бомбардировка сектора 4' })
+  ru!: string;
+}
+
+export class PhrasesDto {
+  @ApiProperty()
+  matchId!: string;
+
+  @ApiProperty({
+    type: [EventPhraseDto],
+    description:
+      "Sentences the match's ruleset gives for its events, as the caller may see them; events it does not describe are absent (the viewer phrases generic events itself)",
+  })
+  phrases!: EventPhraseDto[];
+}
+
+export class PhrasesQueryDto {
+  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  from?: number;
+
+  @ApiPropertyOptional({
+    minimum: 0,
+    description: 'Inclusive; default: the last seq the caller may see',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  to?: number;
+}

@@ -1,0 +1,111 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+const ROOT = join(__dirname, '../../..');
+export const ARTIFACTS = join(ROOT, 'test/artifacts');
+
+/** Debian's chromium package (`apt-get install -y chromium`); override with CHROMIUM_PATH. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Headless flags for a closed network: no background traffic, no updates, a fresh profile. */
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+];
+
+/**
+ * Builds the viewer (dist/web) when it is missing or older than its sources, so `npm test`
+ * works on a fresh clone. Vite takes a second or two.
+ */
+export function ensureWebBuilt(): void {
+  if (isFresh()) return;
+  // Test files run in parallel workers: one builds, the others wait for it.
+  const lock = join(ROOT, 'dist/.web-build.lock');
+  mkdirSync(join(ROOT, 'dist'), { recursive: true });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > deadline) rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  try {
+    if (!isFresh()) build();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function isFresh(): boolean {
+  const index = join(ROOT, 'dist/web/index.html');
+  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
+  const sources = [join(ROOT, 'src/infrastructure/web'), join(ROOT, 'src/domain')];
+  return built >= Math.max(...sources.map(newestMtime));
+}
+
+function build(): void {
+  execFileSync(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'src/infrastructure/web/vite.config.mjs',
+    ],
+    { cwd: ROOT, stdio: 'inherit', timeout: 120_000 },
+  );
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    const stat = statSync(path);
+    newest = Math.max(newest, stat.isDirectory() ? newestMtime(path) : stat.mtimeMs);
+  }
+  return newest;
+}
+
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** Chromium with a fresh, throwaway --user-data-dir. */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM}: run "apt-get update && apt-get install -y chromium" (or set CHROMIUM_PATH)`,
+    );
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const profile = mkdtempSync(join(tmpdir(), 'matchlog-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-GB',
+    timeout: 60_000,
+  });
+  context.setDefaultTimeout(15_000);
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
