@@ -1,0 +1,206 @@
+import type { RecordedEvent } from '../../events/recorded-event';
+import type { DecisionMadeData } from '../../match/match-events';
+import type { Table } from '../../table/table';
+import { violation } from '../rule-violation';
+import type { DecisionSpec, Derived, PieceTypeSpec, Ruleset, UndoVerdict } from '../ruleset';
+import { autoPassDecision, battleDecisions } from './cp-battle';
+import { fighters, toAct } from './cp-battle-flow';
+import { SAMPLE_CATALOG } from './cp-catalog';
+import { checkCard } from './cp-deck';
+import { concedeDecision, manualDecisions } from './cp-manual';
+import { CP_OPTIONS } from './cp-options';
+import { describeCpEvent } from './cp-phrasing';
+import { cpSetup, setupDecisions } from './cp-setup';
+import { evolveCp, initialCpState, type CpState } from './cp-state';
+import {
+  blockadedBy,
+  controllerOf,
+  Draft,
+  lossSum,
+  objectsInPlay,
+  trackValue,
+  T,
+} from './cp-table';
+import { tacticalDecision, turnDecisions } from './cp-turn';
+import { archetypesOf, commanderHost, initiativeOf } from './cp-victory';
+
+/**
+ * Commanders Path («Путь Командора», © ДГ «Столица», С. Мачин, 2006): a two-player
+ * space-fleet collectible card game. The Russian rules text is authoritative; every
+ * violation and every computed outcome cites it.
+ */
+
+function catalog(): PieceTypeSpec[] {
+  return SAMPLE_CATALOG.map((entry) => {
+    const def = checkCard({ ...entry.card, key: entry.id }, entry.id);
+    const stats = 'kind' in def && def.kind === 'rule_violation' ? {} : { ...def };
+    return {
+      id: entry.id,
+      kind: entry.card.kind,
+      name: { en: entry.card.nameEn ?? entry.card.name, ru: entry.card.name },
+      stats: {
+        ...stats,
+        printed: entry.card,
+        ...(entry.card.test ? { test: true } : {}),
+        ...(entry.inferred ? { inferred: entry.inferred } : {}),
+      },
+    };
+  });
+}
+
+/** Events after which an own decision can no longer be taken back. */
+const BARRIERS = new Set([
+  'DiceRolled',
+  'CardsDrawn',
+  'DeckShuffled',
+  'DeckBound',
+  'CardsRevealed',
+  'CommandersRevealed',
+  'CardsPlayed',
+  'MatchFinished',
+  'RngRevealed',
+]);
+
+function undoVerdict({
+  seat,
+  since,
+}: {
+  seat: string;
+  since: readonly RecordedEvent[];
+}): UndoVerdict {
+  for (const event of since) {
+    const data = event.data as Record<string, unknown> | null;
+    const reveal = event.type === 'PieceChanged' && typeof data?.type === 'string';
+    const foreign =
+      (event.type === 'DecisionMade' && (event.data as DecisionMadeData).seat !== seat) ||
+      (event.meta.actor.kind !== 'seat' && event.type !== 'UndoRequestExpired') ||
+      (event.meta.actor.kind === 'seat' && event.meta.actor.seat !== seat);
+    if (BARRIERS.has(event.type) || reveal || foreign) {
+      const why = foreign
+        ? 'the opponent decided since'
+        : event.type === 'DiceRolled'
+          ? 'a die was rolled'
+          : event.type === 'CardsDrawn'
+            ? 'cards were drawn'
+            : 'a card was revealed or a deck shuffled';
+      return {
+        allowed: false,
+        violation: {
+          // The rules have no take-back: this is the service's own policy, so no rule is cited.
+          ...violation('undo_blocked', `Cannot undo past seq ${event.seq} (${event.type}): ${why}`),
+          blockingSeq: event.seq,
+        },
+      };
+    }
+  }
+  return { allowed: true, needsConsent: false };
+}
+
+function derive(table: Readonly<Table>, rs: Readonly<CpState>): Derived {
+  const seats = rs.seats;
+  const control: Record<string, string> = {};
+  const blockades: Record<string, string> = {};
+  for (const object of objectsInPlay(table)) {
+    const c = controllerOf(object);
+    if (c) control[object.id] = c;
+    const b = blockadedBy(object);
+    if (b) blockades[object.id] = b;
+  }
+  const losses = Object.fromEntries(
+    seats.map((seat) => [
+      seat,
+      { count: table.losses[seat]?.length ?? 0, cost: lossSum(table, seat) },
+    ]),
+  );
+  const players = Object.fromEntries(
+    seats.map((seat) => [
+      seat,
+      {
+        initiative: rs.decks[seat] ? initiativeOf(table, rs, seat) : undefined,
+        archetypes: rs.decks[seat] ? [...archetypesOf(table, rs, seat)] : [],
+        commanderOn: commanderHost(table, rs, seat)?.id,
+        resources: trackValue(table, T.resources(seat)),
+        actionTokens: trackValue(table, T.tokens(seat)),
+        commercialRuns: trackValue(table, T.runs(seat)),
+        pendingBoardingReward: rs.pendingRewards[seat] ?? 0,
+      },
+    ]),
+  );
+  const b = rs.battlePhase?.battle;
+  let battle: Record<string, unknown> | undefined;
+  if (b) {
+    const draft = { table, rs, seats, option: () => undefined } as unknown as Draft;
+    battle = {
+      id: b.id,
+      location: b.location,
+      attacker: b.attacker,
+      defender: b.defender,
+      step: b.step,
+      round: b.round,
+      distance: b.distance,
+      closingStopped: b.closingStopped,
+      ...(b.pending ? { awaiting: { seat: b.pending.seat, choice: b.pending.kind } } : {}),
+      ...(b.step === 'attacks' && !b.pending ? { toAct: safe(() => toAct(draft, b)) } : {}),
+      fighters: Object.fromEntries(
+        seats.map((s) => [s, safe(() => fighters(draft, b, s).map((p) => p.id)) ?? []]),
+      ),
+      secondEchelon: b.second,
+      superiority: b.superiority,
+    };
+  }
+  return {
+    control,
+    losses,
+    players,
+    turn: rs.turn,
+    priority: rs.priority,
+    ...(Object.keys(blockades).length ? { blockades } : {}),
+    ...(battle ? { battle } : {}),
+    ...(rs.battlePhase && !b && rs.battlePhase.queue.length > 1
+      ? { battlesToOrder: rs.battlePhase.queue.map((q) => q.location) }
+      : {}),
+    pendingManual: Object.values(rs.manual.pending).map((p) => ({
+      id: p.id,
+      seat: p.seat,
+      kind: p.kind,
+    })),
+  };
+}
+
+function safe<T>(fn: () => T): T | undefined {
+  try {
+    return fn();
+  } catch {
+    return undefined;
+  }
+}
+
+const decisions: Record<string, DecisionSpec<CpState, never>> = {
+  ...setupDecisions,
+  ...turnDecisions,
+  'play-tactical': tacticalDecision,
+  ...battleDecisions,
+  'set-auto-pass': autoPassDecision,
+  ...manualDecisions,
+  concede: concedeDecision,
+} as Record<string, DecisionSpec<CpState, never>>;
+
+export const commandersPathRuleset: Ruleset<CpState> = {
+  id: 'commanders-path',
+  version: '1.0.0',
+  title: { en: 'Commanders Path', ru: 'Путь Командора' },
+  summary: {
+    en: 'Space-fleet collectible card game for two: decks registered with their card definitions, hidden hands and production, the full battle engine (every weapon formula and die computed from recorded dice), Commander, deck-out, Pirate, Trader and Procurator victories.',
+    ru: 'Коллекционная карточная игра о космических флотах для двоих: колоды с определениями карт, скрытые руки и производство, полный движок сражений (все формулы оружия и броски по записанным кубикам), победы: Командор, колода, Пират, Торговец, Прокуратор.',
+  },
+  options: CP_OPTIONS,
+  catalog: catalog(),
+  seats: { min: 2, max: 2 },
+  initialState: initialCpState,
+  setup: cpSetup,
+  decisions,
+  evolve: evolveCp,
+  derive,
+  undo: ({ seat, since }) => undoVerdict({ seat, since }),
+  describeEvent: describeCpEvent,
+};

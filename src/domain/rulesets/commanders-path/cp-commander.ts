@@ -1,0 +1,54 @@
+import { tableEvent } from '../../table/table-events';
+import { RULES } from './cp-rules-text';
+import {
+  controllerOf,
+  isDestroyed,
+  kindOf,
+  objectOfOrbit,
+  reject,
+  Z,
+  type Draft,
+} from './cp-table';
+import { commanderHost } from './cp-victory';
+
+/**
+ * Moves the seat's Commander: ship to ship in one fleet, or between an object and a ship
+ * on its orbit; in production, or at the start of a battle phase (before its first round).
+ */
+export function moveCommander(d: Draft, to: string): void {
+  const seat = d.seat;
+  if (d.table.turn.phase === 'battle') {
+    const phase = d.rs.battlePhase;
+    if (!phase || phase.roundsBegun)
+      reject(
+        'commander_window',
+        'The Commander moves at the start of a battle phase, before its first round',
+        RULES.commanderMove,
+      );
+  }
+  const host = commanderHost(d.table, d.rs, seat);
+  if (!host)
+    reject('no_commander_host', `${seat}'s Commander is not placed`, RULES.commanderPlacement);
+  const target = d.piece(to);
+  if (isDestroyed(target) || target.id === host.id)
+    reject('commander_target', `${to} is not another card in play`, RULES.commanderMove);
+  const hostKind = kindOf(host);
+  const targetKind = kindOf(target);
+  let allowed = false;
+  if (hostKind === 'ship' && targetKind === 'ship')
+    allowed = target.owner === seat && target.zone === host.zone;
+  else if (hostKind === 'object' && targetKind === 'ship')
+    allowed = target.owner === seat && target.zone === Z.orbit(host.id);
+  else if (hostKind === 'ship' && targetKind === 'object')
+    allowed = controllerOf(target) === seat && objectOfOrbit(d.table, host.zone)?.id === target.id;
+  if (!allowed)
+    reject(
+      'commander_target',
+      `The Commander moves ship to ship within one fleet, or between an object and a ship on its orbit; ${host.id} → ${to} is neither`,
+      RULES.commanderMove,
+    );
+  d.emit(
+    tableEvent('PieceChanged', { piece: d.rs.decks[seat].commanderPiece, attrs: { host: to } }),
+  );
+  d.cp('CommanderMoved', { seat, from: host.id, to, ruleRef: RULES.commanderMove });
+}

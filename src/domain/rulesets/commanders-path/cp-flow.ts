@@ -1,0 +1,263 @@
+import { tableEvent } from '../../table/table-events';
+import type { Piece } from '../../table/table';
+import type { CardDef } from './cp-cards';
+import { RULES } from './cp-rules-text';
+import {
+  blockadedBy,
+  controllerOf,
+  isDestroyed,
+  kindOf,
+  objectsInPlay,
+  other,
+  statsOf,
+  T,
+  Z,
+  cardAttrs,
+  type Draft,
+} from './cp-table';
+import { checkDeckOut, checkTurnStart, initiativeOf } from './cp-victory';
+import { beginBattlePhase } from './cp-battle-flow';
+
+/**
+ * The turn as a machine: each function records one step and moves on automatically until
+ * the next step needs a player's decision. Order rebuilt from «Порядок хода» and «Фазы и
+ * подфазы хода»: start (Trader, Procurator), draw 2, untap, initiative, resources,
+ * production (lowest initiative first), movement and battle of the Priority holder, then
+ * of the other player.
+ */
+
+export type Phase =
+  'setup' | 'initiative' | 'deploy' | 'resources' | 'production' | 'movement' | 'battle';
+
+export function enterPhase(d: Draft, phase: Phase, active: string[]): void {
+  d.emit(
+    tableEvent('PhaseStarted', {
+      phase,
+      active,
+      ...(d.rs.priority ? { priority: d.rs.priority } : {}),
+    }),
+  );
+}
+
+/** [lower initiative, Priority holder]: who acts first in production and deployment. */
+export function lowerFirst(d: Draft): [string, string] {
+  const priority = d.rs.priority ?? d.seats[0];
+  return [other(d.seats, priority), priority];
+}
+
+export function determineInitiative(d: Draft, context: 'setup' | 'turn'): void {
+  const values = Object.fromEntries(d.seats.map((s) => [s, initiativeOf(d.table, d.rs, s)]));
+  const [a, b] = d.seats;
+  if (values[a] !== values[b]) {
+    const priority = values[a] > values[b] ? a : b;
+    d.cp('InitiativeDetermined', {
+      initiative: values,
+      method: 'compare',
+      priority,
+      context,
+      ruleRef: RULES.initiative,
+    });
+    continueAfterInitiative(d, context);
+    return;
+  }
+  if (context === 'turn' && d.rs.priority && d.option('initiativeTie') !== 'roll') {
+    d.cp('InitiativeDetermined', {
+      initiative: values,
+      method: 'retained',
+      priority: d.rs.priority,
+      context,
+      ruleRef: RULES.priorityPersists,
+    });
+    continueAfterInitiative(d, context);
+    return;
+  }
+  d.cp('InitiativeTied', { initiative: values, context, ruleRef: RULES.initiative });
+  enterPhase(d, 'initiative', []);
+}
+
+/** Settles a tie with one d6 per seat (seat order); equal dice are rolled again. */
+export function rollForInitiative(d: Draft, faces: number[] | undefined): void {
+  const context = d.rs.initiativeTie ?? 'setup';
+  const rolled = d.rollD6('cp:initiative', 2, faces, 'Initiative tie');
+  const [a, b] = d.seats;
+  const values = Object.fromEntries(d.seats.map((s) => [s, initiativeOf(d.table, d.rs, s)]));
+  if (rolled[0] === rolled[1]) {
+    d.cp('InitiativeRolled', { faces: { [a]: rolled[0], [b]: rolled[1] }, tie: true });
+    return;
+  }
+  const priority = rolled[0] > rolled[1] ? a : b;
+  d.cp('InitiativeDetermined', {
+    initiative: values,
+    method: 'roll',
+    faces: { [a]: rolled[0], [b]: rolled[1] },
+    priority,
+    context,
+    ruleRef: RULES.initiative,
+  });
+  continueAfterInitiative(d, context);
+}
+
+function continueAfterInitiative(d: Draft, context: 'setup' | 'turn'): void {
+  if (context === 'setup') enterPhase(d, 'deploy', [lowerFirst(d)[0]]);
+  else beginResources(d);
+}
+
+export function startTurn(d: Draft, turn: number): void {
+  d.cp('TurnBegan', { turn });
+  d.emit(tableEvent('RoundStarted', { round: turn }));
+  if (checkTurnStart(d)) return;
+  if (checkDeckOut(d)) return;
+  for (const seat of d.seats) {
+    const order = d.table.decks[Z.deck(seat)]?.order ?? [];
+    d.emit(
+      tableEvent(
+        'CardsDrawn',
+        { deck: Z.deck(seat), to: Z.hand(seat), count: 2, secret: { pieces: order.slice(0, 2) } },
+        `seat:${seat}`,
+      ),
+    );
+  }
+  untapAll(d);
+  determineInitiative(d, 'turn');
+}
+
+function untapAll(d: Draft): void {
+  for (const piece of Object.values(d.table.pieces))
+    if (piece.status === 'tapped')
+      d.emit(tableEvent('PieceChanged', { piece: piece.id, status: 'active' }));
+}
+
+/** Whether an object's properties work for the seat now (controlled, not blockaded, not new). */
+function objectWorks(d: Draft, object: Piece, seat: string): boolean {
+  const built = typeof object.attrs.builtTurn === 'number' ? object.attrs.builtTurn : 0;
+  return controllerOf(object) === seat && !blockadedBy(object) && built < d.rs.turn;
+}
+
+export function beginResources(d: Draft): void {
+  for (const seat of d.seats) {
+    const items: { source: string; piece?: string; resources: number; actionTokens: number }[] = [
+      { source: 'base', resources: 5, actionTokens: 0 },
+    ];
+    for (const object of objectsInPlay(d.table)) {
+      if (!objectWorks(d, object, seat)) continue;
+      const income = statsOf(object).income;
+      if (income && (income.resources || income.actionTokens))
+        items.push({ source: 'object', piece: object.id, ...income });
+      for (const card of Object.values(d.table.pieces)) {
+        if (card.zone !== Z.surface(object.id) || isDestroyed(card)) continue;
+        if (kindOf(card) !== 'civil-building' || card.owner !== seat) continue;
+        const from = typeof card.attrs.worksFromTurn === 'number' ? card.attrs.worksFromTurn : 0;
+        const cardIncome = statsOf(card).income;
+        if (from <= d.rs.turn && cardIncome && (cardIncome.resources || cardIncome.actionTokens))
+          items.push({ source: 'civil-building', piece: card.id, ...cardIncome });
+      }
+    }
+    for (const card of Object.values(d.table.pieces)) {
+      if (card.zone !== Z.situation(seat) || kindOf(card) !== 'situation' || isDestroyed(card))
+        continue;
+      const income = statsOf(card).income;
+      if (income && (income.resources || income.actionTokens))
+        items.push({ source: 'situation', piece: card.id, ...income });
+    }
+    const reward = d.rs.pendingRewards[seat] ?? 0;
+    if (reward > 0) items.push({ source: 'boarding', resources: reward, actionTokens: 0 });
+    const resources = items.reduce((sum, i) => sum + i.resources, 0);
+    const actionTokens = items.reduce((sum, i) => sum + i.actionTokens, 0);
+    d.addResources(seat, resources);
+    if (actionTokens) d.addTokens(seat, actionTokens);
+    d.cp('IncomeReceived', {
+      seat,
+      items,
+      resources,
+      actionTokens,
+      ...(reward > 0 ? { boardingReward: reward } : {}),
+      ruleRef: RULES.income,
+    });
+  }
+  enterPhase(d, 'resources', [...d.seats]);
+}
+
+export function beginProduction(d: Draft, seat: string): void {
+  d.cp('ProductionBegan', {
+    seat,
+    tokensAtStart: d.track(T.tokens(seat)),
+    ruleRef: RULES.productionFirst,
+  });
+  enterPhase(d, 'production', [seat]);
+}
+
+export function afterProduction(d: Draft): void {
+  const [lower, higher] = lowerFirst(d);
+  if (!d.rs.productionDone.includes(higher) && d.rs.productionDone.includes(lower))
+    beginProduction(d, higher);
+  else beginMovement(d, higher);
+}
+
+export function beginMovement(d: Draft, seat: string): void {
+  d.cp('MovementBegan', { seat });
+  enterPhase(d, 'movement', [seat]);
+}
+
+export function afterMovement(d: Draft): void {
+  beginBattlePhase(d, d.rs.mover ?? d.seat);
+}
+
+/** After a battle phase: the other player's movement, or the next turn. */
+export function afterBattlePhase(d: Draft, mover: string): void {
+  if (d.finished) return;
+  const priority = d.rs.priority ?? d.seats[0];
+  if (mover === priority) beginMovement(d, other(d.seats, priority));
+  else startTurn(d, d.rs.turn + 1);
+}
+
+/** Brings an object into play: its zone, orbit and surface, and its built-in properties. */
+export function placeObject(d: Draft, seat: string, object: Piece): void {
+  d.emit(tableEvent('PiecesMoved', { pieces: [object.id], to: Z.objects(seat) }));
+  d.emit(
+    tableEvent('PieceChanged', {
+      piece: object.id,
+      attrs: { controller: seat, builtTurn: d.rs.turn },
+    }),
+  );
+  const name = String(object.attrs.name ?? object.type);
+  d.emit(
+    tableEvent('ZonesCreated', {
+      zones: [
+        {
+          id: Z.orbit(object.id),
+          kind: 'orbit',
+          name: { en: `Orbit of ${name}`, ru: `Орбита: ${name}` },
+          attrs: { object: object.id },
+        },
+        {
+          id: Z.surface(object.id),
+          kind: 'surface',
+          name: { en: `On ${name}`, ru: `На объекте: ${name}` },
+          attrs: { object: object.id },
+        },
+      ],
+    }),
+  );
+  const def = d.rs.decks[seat]?.defs[d.rs.cardOf[object.id] ?? ''];
+  const builtIn = def?.builtIn ?? [];
+  if (builtIn.length > 0)
+    d.emit(
+      tableEvent('PiecesCreated', {
+        pieces: builtIn.map((inner) => ({
+          id: d.ctx.newPieceId(`${object.id}-b`),
+          type: inner.name,
+          owner: seat,
+          zone: Z.surface(object.id),
+          attrs: builtInAttrs(inner, object.id),
+        })),
+      }),
+    );
+}
+
+/** A built-in property is not a card: no cost (the Pirate sum counts cards only). */
+function builtInAttrs(inner: CardDef, host: string): Record<string, unknown> {
+  const attrs: Record<string, unknown> = { ...cardAttrs(inner), builtIn: true, host };
+  delete attrs.cost;
+  delete attrs.price;
+  return attrs;
+}

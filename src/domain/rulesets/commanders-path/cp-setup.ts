@@ -1,0 +1,457 @@
+import type { NewEvent } from '../../events/recorded-event';
+import { RejectionSignal } from '../../match/decision-context';
+import { tableEvent } from '../../table/table-events';
+import type { Piece } from '../../table/table';
+import { isRejection, violation, type Rejection } from '../rule-violation';
+import { decisionSpec, type SetupInput } from '../ruleset';
+import type { CpRegisterDeckParams } from './cp-cards.params';
+import { CpRegisterDeckParams as RegisterDeckDto } from './cp-cards.params';
+import { checkDeck } from './cp-deck';
+import {
+  determineInitiative,
+  enterPhase,
+  lowerFirst,
+  placeObject,
+  rollForInitiative,
+  startTurn,
+} from './cp-flow';
+import { RULES } from './cp-rules-text';
+import type { CpState } from './cp-state';
+import {
+  cardAttrs,
+  cardDef,
+  decideWith,
+  handOf,
+  HIDDEN_CARD,
+  reject,
+  seatZones,
+  Z,
+  type Ctx,
+  type Draft,
+} from './cp-table';
+import { placementZone } from './cp-turn';
+import {
+  CpDeployParams,
+  CpInitiativeRollParams,
+  CpNoParams,
+  CpSetupSpendParams,
+} from './cp.params';
+
+/** Setup («Начало игры – “Начальная расстановка”»). */
+
+export const SETUP_DRAW = 15;
+export const REDEAL_STEP = 3;
+export const MAX_REDEALS = 3;
+export const SETUP_RESOURCES = 25;
+export const SETUP_OBJECTS = 2;
+export const HAND_SIZE = 7;
+
+export function cpSetup({ seats }: SetupInput): NewEvent[] | Rejection {
+  if (seats.length !== 2)
+    return violation('seat_count', 'Commanders Path is played by 2 seats', RULES.setupDraw);
+  return [
+    tableEvent('ZonesCreated', { zones: seats.flatMap(({ seat }) => seatZones(seat)) }),
+    tableEvent('PhaseStarted', { phase: 'setup', active: [] }),
+  ];
+}
+
+/** Cards drawn at the n-th deal (0-based): 15, 12, 9, 6, minus preselected abilities. */
+export function dealSize(deal: number, abilities: number): number {
+  return SETUP_DRAW - REDEAL_STEP * deal - abilities;
+}
+
+function abilitiesPreselected(d: Draft, seat: string): number {
+  return Object.values(d.table.pieces).filter(
+    (p) => p.zone === Z.situation(seat) && p.attrs.preselected === true,
+  ).length;
+}
+
+function shuffled(d: Draft): boolean {
+  return d.option('deckShuffle') !== 'none';
+}
+
+function draw(d: Draft, seat: string, count: number, reason: string): string[] {
+  const order = d.table.decks[Z.deck(seat)]?.order ?? [];
+  const pieces = order.slice(0, count);
+  d.emit(
+    tableEvent(
+      'CardsDrawn',
+      { deck: Z.deck(seat), to: Z.hand(seat), count: pieces.length, secret: { pieces } },
+      `seat:${seat}`,
+    ),
+  );
+  d.cp('HandDrawn', { seat, count: pieces.length, reason });
+  return pieces;
+}
+
+function registerDeck(d: Draft, params: CpRegisterDeckParams): void {
+  const seat = d.seat;
+  if (d.rs.setup[seat]?.registered)
+    reject('deck_registered', `${seat} has already registered a deck`, RULES.deckSize);
+  const checked = checkDeck(params);
+  if (isRejection(checked)) throw new RejectionSignal(checked);
+  const cards = checked.cards.map((key) => ({ id: d.ctx.newPieceId(`${seat}-c`), key }));
+  const commanderPiece = `${seat}-commander`;
+  const abilities = checked.abilities.map((a, i) => ({
+    ...a,
+    piece: `${seat}-ability-${i + 1}`,
+  }));
+  d.emit(
+    tableEvent('PiecesCreated', {
+      pieces: [
+        ...cards.map((c) => ({ id: c.id, type: HIDDEN_CARD, owner: seat, zone: Z.deck(seat) })),
+        {
+          id: commanderPiece,
+          type: HIDDEN_CARD,
+          owner: seat,
+          zone: Z.situation(seat),
+          attrs: { faceDown: true },
+        },
+        ...abilities.map((a) => ({
+          id: a.piece,
+          type: HIDDEN_CARD,
+          owner: seat,
+          zone: Z.situation(seat),
+          attrs: { faceDown: true, preselected: true, variant: a.variant },
+        })),
+      ],
+    }),
+  );
+  d.cp('DeckRegistered', {
+    seat,
+    count: checked.cards.length + abilities.length,
+    commander: checked.commander,
+    commanderPiece,
+    defs: checked.defs,
+    cards: checked.cards,
+    abilities: abilities.map((a) => ({ piece: a.piece, key: a.key, variant: a.variant })),
+    // The Commander and preselected abilities are named by the registration itself.
+    bound: {
+      ...Object.fromEntries(abilities.map((a) => [a.piece, a.key])),
+    },
+    ruleRef: RULES.deckSize,
+  });
+  if (!shuffled(d)) {
+    // Registered order: the binding is the order itself, known to the owner (and judges).
+    d.cp(
+      'DeckBound',
+      {
+        seat,
+        count: cards.length,
+        secret: { cards: Object.fromEntries(cards.map((c) => [c.id, c.key])) },
+      },
+      `seat:${seat}`,
+    );
+  }
+}
+
+function deal(d: Draft): void {
+  const seat = d.seat;
+  const progress = d.rs.setup[seat];
+  if (!progress?.registered)
+    reject('no_deck', `${seat} must register a deck first`, RULES.deckSize);
+  if (progress.deals > 0)
+    reject('already_dealt', `${seat} has already drawn the opening hand`, RULES.setupDraw);
+  if (shuffled(d)) {
+    // The first shuffle binds the registered cards to the hidden piece ids, the second one
+    // orders the deck: knowing which id is which card tells the owner nothing of the order.
+    const bind = d.ctx.shuffle(Z.deck(seat));
+    d.emit(bind);
+    const order = (bind.data as { secret: { order: string[] } }).secret.order;
+    const keys = d.rs.decks[seat]?.cards ?? [];
+    d.cp(
+      'DeckBound',
+      {
+        seat,
+        count: order.length,
+        secret: { cards: Object.fromEntries(order.map((piece, i) => [piece, keys[i]])) },
+      },
+      `seat:${seat}`,
+    );
+    d.emit(d.ctx.shuffle(Z.deck(seat)));
+  }
+  const size = dealSize(0, abilitiesPreselected(d, seat));
+  draw(d, seat, size, 'setup');
+  d.cp('HandDealt', { seat, deal: 0, size, ruleRef: RULES.setupDraw });
+}
+
+function redeal(d: Draft): void {
+  const seat = d.seat;
+  const progress = d.rs.setup[seat];
+  if (!progress || progress.deals === 0)
+    reject('not_dealt', `${seat} has no opening hand to return`, RULES.redeal);
+  if (progress.spent)
+    reject('setup_spent', 'The hand was kept: resources are already spent', RULES.redeal);
+  if (progress.deals > MAX_REDEALS)
+    reject('redeal_limit', `${seat} has redealt ${MAX_REDEALS} times already`, RULES.redeal);
+  const hand = handOf(d.table, seat).map((p) => p.id);
+  d.emit(tableEvent('PiecesMoved', { pieces: hand, to: Z.deck(seat) }));
+  if (shuffled(d)) d.emit(d.ctx.shuffle(Z.deck(seat)));
+  const size = dealSize(progress.deals, abilitiesPreselected(d, seat));
+  draw(d, seat, size, 'redeal');
+  d.cp('HandDealt', {
+    seat,
+    deal: progress.deals,
+    size,
+    returned: hand.length,
+    ruleRef: RULES.redeal,
+  });
+}
+
+function setupSpend(d: Draft, { builds }: CpSetupSpendParams): void {
+  const seat = d.seat;
+  const progress = d.rs.setup[seat];
+  if (!progress || progress.deals === 0)
+    reject('not_dealt', `${seat} must draw the opening hand first`, RULES.setupDraw);
+  if (progress.spent)
+    reject('setup_spent', `${seat} has already spent the setup resources`, RULES.setupSpend);
+  const seen = new Set<string>();
+  let total = 0;
+  let objects = 0;
+  let hosts = 0;
+  const plan: { piece: Piece; pay: number; complete: boolean }[] = [];
+  for (const build of builds) {
+    if (seen.has(build.card))
+      reject('duplicate_build', `${build.card} is listed twice`, RULES.setupSpend);
+    seen.add(build.card);
+    const piece = d.piece(build.card);
+    if (piece.zone !== Z.hand(seat))
+      reject('not_in_hand', `${build.card} is not in ${seat}'s hand`, RULES.setupSpend);
+    const def = cardDef(d.rs, piece);
+    if (!def || (def.kind !== 'ship' && def.kind !== 'object'))
+      reject(
+        'setup_kind',
+        `${build.card} is a ${def?.kind ?? 'unknown'} card: at setup only ships and space objects are built or started`,
+        RULES.setupSpend,
+      );
+    if (build.pay > def.cost)
+      reject('overpaid', `${def.name} costs ${def.cost}; ${build.pay} is more`, RULES.partialBuild);
+    const complete = build.pay === def.cost;
+    if (def.kind === 'object' && (complete || d.option('setupObjectCap') === 'built-and-started'))
+      objects += 1;
+    if (complete) hosts += 1;
+    total += build.pay;
+    plan.push({ piece, pay: build.pay, complete });
+  }
+  if (total > SETUP_RESOURCES)
+    reject(
+      'setup_overspent',
+      `${total} resources spent; the setup grants ${SETUP_RESOURCES}`,
+      RULES.setupSpend,
+    );
+  if (objects > SETUP_OBJECTS)
+    reject(
+      'setup_objects',
+      `${objects} object cards at setup; at most ${SETUP_OBJECTS}`,
+      RULES.setupSpend,
+    );
+  if (hosts === 0)
+    reject(
+      'no_commander_host',
+      'Build at least one ship or object: the Commander must be placed on one',
+      RULES.commanderPlacement,
+    );
+  if (plan.length > 0)
+    d.emit(
+      tableEvent('PiecesMoved', { pieces: plan.map((p) => p.piece.id), to: Z.production(seat) }),
+    );
+  for (const { piece, pay, complete } of plan)
+    d.emit(
+      tableEvent('PieceChanged', {
+        piece: piece.id,
+        attrs: complete ? { faceDown: true, built: true } : { faceDown: true, tokens: pay },
+      }),
+    );
+  const leftover = SETUP_RESOURCES - total;
+  d.addTokens(seat, leftover);
+  d.cp('SetupSpent', {
+    seat,
+    started: plan.filter((p) => !p.complete).map((p) => ({ piece: p.piece.id, tokens: p.pay })),
+    built: plan.filter((p) => p.complete).length,
+    spent: total,
+    leftover,
+    ruleRef: RULES.setupLeftover,
+  });
+  if (d.seats.every((s) => d.rs.setup[s]?.spent)) revealSetup(d);
+}
+
+/** Both sides have spent: Commanders and abilities are turned face up, then Priority. */
+function revealSetup(d: Draft): void {
+  const commanders: Record<string, unknown> = {};
+  for (const seat of d.seats) {
+    const deck = d.rs.decks[seat];
+    const commander = d.table.pieces[deck.commanderPiece];
+    d.emit(
+      tableEvent('PieceChanged', {
+        piece: commander.id,
+        type: deck.commander.name,
+        attrs: { ...cardAttrs(deck.commander), faceDown: null },
+      }),
+    );
+    const abilities = Object.values(d.table.pieces).filter(
+      (p) => p.zone === Z.situation(seat) && p.attrs.preselected === true,
+    );
+    for (const ability of abilities) {
+      const def = cardDef(d.rs, ability);
+      if (def)
+        d.emit(
+          tableEvent('PieceChanged', {
+            piece: ability.id,
+            type: def.name,
+            attrs: { ...cardAttrs(def), faceDown: null },
+          }),
+        );
+    }
+    commanders[seat] = {
+      piece: commander.id,
+      name: deck.commander.name,
+      initiative: deck.commander.initiative ?? 0,
+      ...(deck.commander.archetype ? { archetype: deck.commander.archetype } : {}),
+      abilities: abilities.map((a) => ({ piece: a.id, name: a.type, variant: a.attrs.variant })),
+    };
+  }
+  d.cp('CommandersRevealed', { commanders });
+  determineInitiative(d, 'setup');
+}
+
+function deploy(d: Draft, params: CpDeployParams): void {
+  const seat = d.seat;
+  const built = Object.values(d.table.pieces).filter(
+    (p) => p.zone === Z.production(seat) && p.attrs.built === true,
+  );
+  const ships = built.filter((p) => cardDef(d.rs, p)?.kind === 'ship');
+  const objects = built.filter((p) => cardDef(d.rs, p)?.kind === 'object');
+  const placements = params.ships ?? [];
+  const named = new Set(placements.map((p) => p.card));
+  const unplaced = ships.filter((s) => !named.has(s.id));
+  if (unplaced.length > 0)
+    reject(
+      'ships_unplaced',
+      `Every ship built at setup is placed: ${unplaced.map((s) => s.id).join(', ')} ${unplaced.length > 1 ? 'have' : 'has'} no place`,
+      RULES.setupDeploy,
+    );
+  for (const placement of placements)
+    if (!ships.some((s) => s.id === placement.card))
+      reject(
+        'not_built',
+        `${placement.card} is not a ship ${seat} built at setup`,
+        RULES.setupDeploy,
+      );
+  const hosts = new Set([...ships, ...objects].map((p) => p.id));
+  if (!hosts.has(params.commander))
+    reject(
+      'commander_host',
+      `The Commander goes on a ship or object built at setup; ${params.commander} is not one`,
+      RULES.commanderPlacement,
+    );
+  const hand = handOf(d.table, seat);
+  if (hand.length > 7) {
+    const keep = params.keep ?? [];
+    if (
+      keep.length !== HAND_SIZE ||
+      new Set(keep).size !== HAND_SIZE ||
+      keep.some((id) => !hand.some((p) => p.id === id))
+    )
+      reject(
+        'keep_seven',
+        `${seat} holds ${hand.length} cards: name exactly ${HAND_SIZE} of them to keep (keep)`,
+        RULES.setupHand,
+      );
+  } else if (params.keep !== undefined && params.keep.length > 0) {
+    reject(
+      'keep_seven',
+      `${seat} holds ${hand.length} cards and draws up to ${HAND_SIZE}: nothing to keep`,
+      RULES.setupHand,
+    );
+  }
+
+  d.reveal(seat, [...objects, ...ships], 'deploy');
+  for (const object of objects) placeObject(d, seat, d.piece(object.id));
+  const labels = new Map<string, string>();
+  for (const placement of placements) {
+    let to = placement.to;
+    if (to === 'new' || to.startsWith('new:')) {
+      to = labels.get(placement.to) ?? d.newSector();
+      labels.set(placement.to, to);
+    } else {
+      to = placementZone(d, seat, to, RULES.setupDeploy);
+    }
+    d.moveShips(seat, [placement.card], to);
+  }
+  d.emit(
+    tableEvent('PieceChanged', {
+      piece: d.rs.decks[seat].commanderPiece,
+      attrs: { host: params.commander },
+    }),
+  );
+  d.cp('CommanderPlaced', { seat, host: params.commander, ruleRef: RULES.commanderPlacement });
+
+  if (hand.length < HAND_SIZE) {
+    draw(d, seat, HAND_SIZE - hand.length, 'refill');
+  } else if (hand.length > HAND_SIZE) {
+    const back = hand.filter((p) => !(params.keep ?? []).includes(p.id)).map((p) => p.id);
+    d.emit(tableEvent('PiecesMoved', { pieces: back, to: Z.deck(seat) }));
+    if (shuffled(d)) d.emit(d.ctx.shuffle(Z.deck(seat)));
+  }
+  d.cp('Deployed', { seat, ships: placements.length, objects: objects.length, hand: HAND_SIZE });
+  const [lower, higher] = lowerFirst(d);
+  if (seat === lower && !d.rs.setup[higher]?.deployed) enterPhase(d, 'deploy', [higher]);
+  else if (d.seats.every((s) => d.rs.setup[s]?.deployed)) startTurn(d, 1);
+}
+
+export const setupDecisions = {
+  'register-deck': decisionSpec<CpState, CpRegisterDeckParams>({
+    summary: {
+      en: 'Register the deck: Commander, cards (40–100, at most 4 of a name) and preselected abilities',
+      ru: 'Зарегистрировать колоду: Командор, карты (40–100, не более 4 одинаковых) и заранее выбранные способности',
+    },
+    params: RegisterDeckDto,
+    turn: 'any',
+    phases: ['setup'],
+    decide: (ctx: Ctx, params) => decideWith(ctx, (d) => registerDeck(d, params)),
+  }),
+  deal: decisionSpec<CpState, CpNoParams>({
+    summary: { en: 'Draw the opening 15 cards', ru: 'Взять 15 карт' },
+    params: CpNoParams,
+    turn: 'any',
+    phases: ['setup'],
+    decide: (ctx: Ctx) => decideWith(ctx, (d) => deal(d)),
+  }),
+  redeal: decisionSpec<CpState, CpNoParams>({
+    summary: {
+      en: 'Redeal: return the hand, shuffle, draw 3 fewer (at most 3 times)',
+      ru: 'Пересдача: вернуть карты, перемешать, взять на 3 меньше (не более 3 раз)',
+    },
+    params: CpNoParams,
+    turn: 'any',
+    phases: ['setup'],
+    decide: (ctx: Ctx) => decideWith(ctx, (d) => redeal(d)),
+  }),
+  'setup-spend': decisionSpec<CpState, CpSetupSpendParams>({
+    summary: {
+      en: 'Spend the 25 setup resources on ships and objects (face down); the rest become action tokens',
+      ru: 'Потратить 25 ресурсов на корабли и объекты (рубашкой вверх); остаток — фишки действия',
+    },
+    params: CpSetupSpendParams,
+    turn: 'any',
+    phases: ['setup'],
+    decide: (ctx: Ctx, params) => decideWith(ctx, (d) => setupSpend(d, params)),
+  }),
+  'roll-initiative': decisionSpec<CpState, CpInitiativeRollParams>({
+    summary: { en: 'Roll D6 for a tied initiative', ru: 'Бросить D6 при равной инициативе' },
+    params: CpInitiativeRollParams,
+    turn: 'any',
+    phases: ['initiative'],
+    decide: (ctx: Ctx, { faces }) => decideWith(ctx, (d) => rollForInitiative(d, faces)),
+  }),
+  deploy: decisionSpec<CpState, CpDeployParams>({
+    summary: {
+      en: 'Deploy: turn built cards face up, place fleets and the Commander, set the hand to 7',
+      ru: 'Расстановка: открыть построенные карты, разместить флоты и Командора, довести руку до 7',
+    },
+    params: CpDeployParams,
+    turn: 'active',
+    phases: ['deploy'],
+    decide: (ctx: Ctx, params) => decideWith(ctx, (d) => deploy(d, params)),
+  }),
+};

@@ -1,0 +1,926 @@
+import { tableEvent } from '../../table/table-events';
+import type { Piece } from '../../table/table';
+import { decisionSpec } from '../ruleset';
+import type { CardDef } from './cp-cards';
+import { MODIFIABLE_STATS, type ModifiableStat } from './cp-cards';
+import {
+  afterMovement,
+  afterProduction,
+  beginProduction,
+  lowerFirst,
+  placeObject,
+} from './cp-flow';
+import { RULES } from './cp-rules-text';
+import type { CpState } from './cp-state';
+import {
+  blockadedBy,
+  cardDef,
+  controllerOf,
+  decideWith,
+  isDestroyed,
+  isStation,
+  kindOf,
+  objectOfOrbit,
+  objectsInPlay,
+  reject,
+  shipsAt,
+  statsOf,
+  T,
+  Z,
+  type Ctx,
+  type Draft,
+} from './cp-table';
+import { abilitiesInPlay, immediateCommanderCheck } from './cp-victory';
+import { moveCommander } from './cp-commander';
+import {
+  CpBuyTokensParams,
+  CpCardFaceParams,
+  CpCardRefParams,
+  CpCommercialRunParams,
+  CpEndProductionParams,
+  CpMoveGroundParams,
+  CpMoveShipsParams,
+  CpMoveUpgradeParams,
+  CpNoParams,
+  CpPlayAbilityParams,
+  CpProduceParams,
+  CpSmugglingRunParams,
+  CpUpgradeParams,
+  CpMoveCommanderParams,
+} from './cp.params';
+
+/** Resources, production and movement («Порядок хода», «Фазы и подфазы хода»). */
+
+/** The rules' production order: the step each kind of production belongs to. */
+export const PRODUCTION_STEP = {
+  ability: 1,
+  object: 2,
+  ship: 3,
+  ground: 4,
+  upgrade: 5,
+  situation: 6,
+  commander: 7,
+  tokens: 9,
+} as const;
+
+const STEP_NAMES: Record<number, string> = {
+  1: 'abilities',
+  2: 'space objects',
+  3: 'ships',
+  4: 'ground units and buildings',
+  5: 'upgrades',
+  6: 'situation cards',
+  7: 'the Commander move',
+  9: 'buying action tokens',
+};
+
+// ---------------------------------------------------------------------------------------
+// Shared checks
+// ---------------------------------------------------------------------------------------
+
+function ownCard(d: Draft, id: string, zone: string, what: string): { piece: Piece; def: CardDef } {
+  const piece = d.piece(id);
+  if (piece.owner !== d.seat || piece.zone !== zone)
+    reject('not_your_card', `${id} is not in ${d.seat}'s ${what}`, RULES.cardText);
+  const def = cardDef(d.rs, piece);
+  if (!def) reject('unknown_card', `${id} has no known card definition`, RULES.cardText);
+  return { piece, def };
+}
+
+/** Production decisions follow the rules' order; a later step closes the earlier ones. */
+function productionStep(d: Draft, step: number): void {
+  const production = d.rs.production;
+  if (!production || production.seat !== d.seat)
+    reject('not_your_production', `It is not ${d.seat}'s production`, RULES.productionFirst);
+  if (production.step > step)
+    reject(
+      'production_order',
+      `${STEP_NAMES[step]} come before ${STEP_NAMES[production.step] ?? 'this step'} in production`,
+      RULES.productionOrder,
+    );
+  if (step > production.step) d.cp('ProductionStepReached', { seat: d.seat, step });
+}
+
+function payResources(d: Draft, amount: number, what: string): void {
+  if (amount <= 0) return;
+  const have = d.track(T.resources(d.seat));
+  if (have < amount)
+    reject(
+      'not_enough_resources',
+      `${what} costs ${amount} resources; ${d.seat} has ${have}`,
+      RULES.income,
+    );
+  d.addResources(d.seat, -amount);
+}
+
+/** Action tokens paid in production must have been held when the phase began. */
+function payTokens(d: Draft, amount: number, what: string, ruleRef: string): void {
+  if (amount <= 0) return;
+  const have = d.track(T.tokens(d.seat));
+  if (have < amount)
+    reject(
+      'not_enough_tokens',
+      `${what} costs ${amount} action tokens; ${d.seat} has ${have}`,
+      ruleRef,
+    );
+  const production = d.rs.production;
+  if (production && production.seat === d.seat) {
+    const left = production.tokensAtStart - production.tokensSpent;
+    if (left < amount)
+      reject(
+        'tokens_not_held',
+        `${what} costs ${amount} action tokens; only ${left} were held at the start of production`,
+        RULES.tokensAtStart,
+      );
+  }
+  d.addTokens(d.seat, -amount);
+  d.cp('ActionTokensSpent', { seat: d.seat, count: amount, for: what });
+}
+
+/** A D6 ≥ N roll cost; true when it succeeds. */
+function rollCost(
+  d: Draft,
+  need: number | undefined,
+  face: number | undefined,
+  what: string,
+): boolean {
+  if (need === undefined) return true;
+  const [rolled] = d.rollD6('cp:card-cost', 1, face === undefined ? undefined : [face], what);
+  return rolled >= need;
+}
+
+/**
+ * Where a ship may be placed when built: a new or own sector (no enemy ships), the orbit of
+ * an object the seat controls and nobody blockades, or of an enemy object it blockades.
+ */
+export function placementZone(d: Draft, seat: string, to: string, ruleRef: string): string {
+  if (to === 'new' || to.startsWith('new:')) return d.newSector();
+  if (to.startsWith('sector:')) {
+    if (!d.table.zones[to]) reject('unknown_zone', `There is no sector ${to}`, ruleRef);
+    if (shipsAt(d.table, to).some((s) => s.owner !== seat))
+      reject('enemy_sector', `${to} holds enemy ships`, RULES.enemySector);
+    return to;
+  }
+  const object = objectOfOrbit(d.table, to);
+  if (!object || isDestroyed(object) || kindOf(object) !== 'object')
+    reject('unknown_zone', `${to} is not the orbit of an object in play`, ruleRef);
+  const blockader = blockadedBy(object);
+  const ownFree = controllerOf(object) === seat && !blockader;
+  const blockadedByMe = controllerOf(object) !== seat && blockader === seat;
+  if (!ownFree && !blockadedByMe)
+    reject(
+      'placement',
+      `${to}: ships are placed on orbits of objects ${seat} controls (not blockaded), or of enemy objects ${seat} blockades`,
+      RULES.shipPlacement,
+    );
+  return to;
+}
+
+function resolveMoveTarget(d: Draft, to: string): string {
+  if (to === 'new' || to.startsWith('new:')) return d.newSector();
+  if (to.startsWith('sector:')) {
+    if (!d.table.zones[to]) reject('unknown_zone', `There is no sector ${to}`, RULES.movement);
+    if (shipsAt(d.table, to).some((s) => s.owner !== d.seat))
+      reject(
+        'enemy_sector',
+        `${to} holds an enemy fleet: ships enter it only when a card allows (use a manual adjustment)`,
+        RULES.enemySector,
+      );
+    return to;
+  }
+  const object = objectOfOrbit(d.table, to);
+  if (!object || isDestroyed(object) || !object.zone.startsWith('objects:'))
+    reject(
+      'unknown_zone',
+      `${to} is not a sector or the orbit of an object in play`,
+      RULES.movement,
+    );
+  return to;
+}
+
+export function objectCount(d: Draft, seat: string): number {
+  const held = d.option('objectCapCounts') === 'introduced-and-held';
+  return objectsInPlay(d.table).filter(
+    (o) => o.owner === seat || (held && controllerOf(o) === seat),
+  ).length;
+}
+
+/** The objects a ground card can stand on: controlled by the seat, not blockaded, of its type. */
+function suitableObjects(d: Draft, seat: string, card: Piece): Piece[] {
+  const placeOn = (card.attrs.placeOn as string[] | undefined) ?? [];
+  return objectsInPlay(d.table).filter(
+    (o) =>
+      controllerOf(o) === seat &&
+      !blockadedBy(o) &&
+      placeOn.includes(String(o.attrs.objectType)) &&
+      !(kindOf(card) === 'ground-unit' && isStation(o)),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Resources
+// ---------------------------------------------------------------------------------------
+
+function commercialRun(d: Draft, { ship, to, escorts = [] }: CpCommercialRunParams): void {
+  const seat = d.seat;
+  const piece = d.piece(ship);
+  const stats = statsOf(piece);
+  if (piece.owner !== seat || kindOf(piece) !== 'ship' || isDestroyed(piece))
+    reject('not_your_ship', `${ship} is not a ship of ${seat} in play`, RULES.commercialRun);
+  if (!stats.commercialRun)
+    reject(
+      'no_commercial_run',
+      `${stats.name} has no commercial run property`,
+      RULES.commercialRun,
+    );
+  if (piece.status === 'tapped') reject('tapped', `${stats.name} is tapped`, RULES.tap);
+  const from = objectOfOrbit(d.table, piece.zone);
+  if (!from || controllerOf(from) !== seat)
+    reject(
+      'run_start',
+      `${stats.name} must start the resource phase on the orbit of an object ${seat} controls`,
+      RULES.commercialStart,
+    );
+  const target = d.piece(to);
+  if (target.id === from.id)
+    reject('run_target', 'A run goes to another object', RULES.commercialRun);
+  if (
+    kindOf(target) !== 'object' ||
+    isDestroyed(target) ||
+    controllerOf(target) !== seat ||
+    blockadedBy(target)
+  )
+    reject(
+      'run_target',
+      `${to} must be another object ${seat} controls and nobody blockades`,
+      RULES.commercialRun,
+    );
+  for (const escort of escorts) {
+    const e = d.piece(escort);
+    if (e.owner !== seat || e.zone !== piece.zone || kindOf(e) !== 'ship' || e.status === 'tapped')
+      reject('escort', `${escort} must be an untapped ship of the same fleet`, RULES.escort);
+    if (!statsOf(e).escort)
+      reject('escort', `${statsOf(e).name} has no escort property`, RULES.escort);
+  }
+  const ships = [ship, ...escorts];
+  d.moveShips(seat, ships, Z.orbit(target.id));
+  for (const s of ships) d.tap(s);
+  const gain = stats.commercialRun;
+  d.addRuns(seat, 1);
+  if (gain.resources) d.addResources(seat, gain.resources);
+  if (gain.actionTokens) d.addTokens(seat, gain.actionTokens);
+  d.cp('CommercialRunCompleted', {
+    seat,
+    ship,
+    from: from.id,
+    to: target.id,
+    escorts,
+    resources: gain.resources,
+    actionTokens: gain.actionTokens,
+    runTokens: d.track(T.runs(seat)),
+    ruleRef: RULES.commercialRun,
+  });
+}
+
+function smugglingRun(d: Draft, { ship, target, face }: CpSmugglingRunParams): void {
+  const seat = d.seat;
+  const piece = d.piece(ship);
+  const stats = statsOf(piece);
+  if (piece.owner !== seat || kindOf(piece) !== 'ship' || isDestroyed(piece))
+    reject('not_your_ship', `${ship} is not a ship of ${seat} in play`, RULES.smuggling);
+  if (!stats.smuggling)
+    reject('no_smuggling', `${stats.name} has no smuggling property`, RULES.smuggling);
+  if (piece.status === 'tapped') reject('tapped', `${stats.name} is tapped`, RULES.tap);
+  const from = objectOfOrbit(d.table, piece.zone);
+  if (!from || controllerOf(from) !== seat)
+    reject(
+      'run_start',
+      `${stats.name} must be on the orbit of an object ${seat} controls`,
+      RULES.commercialStart,
+    );
+  const object = d.piece(target);
+  const enemy = controllerOf(object) !== seat;
+  if (kindOf(object) !== 'object' || isDestroyed(object) || !(enemy || blockadedBy(object)))
+    reject(
+      'smuggling_target',
+      `${target} must be an enemy object in play, or ${seat}'s own blockaded object`,
+      RULES.smugglingTarget,
+    );
+  d.tap(ship);
+  const [rolled] = d.rollD6(
+    'cp:smuggling',
+    1,
+    face === undefined ? undefined : [face],
+    'Smuggling run',
+  );
+  const success = rolled >= 4;
+  const gain = stats.commercialRun ?? { resources: 0, actionTokens: 0 };
+  if (success) {
+    d.addRuns(seat, 1);
+    if (gain.resources) d.addResources(seat, gain.resources);
+    if (gain.actionTokens) d.addTokens(seat, gain.actionTokens);
+  } else {
+    d.destroy([ship], 'smuggling: intercepted');
+  }
+  d.cp('SmugglingRunResolved', {
+    seat,
+    ship,
+    target,
+    face: rolled,
+    need: 4,
+    success,
+    ...(success ? { resources: gain.resources, actionTokens: gain.actionTokens } : {}),
+    ruleRef: RULES.smuggling,
+  });
+  immediateCommanderCheck(d);
+}
+
+function endResources(d: Draft): void {
+  if (d.rs.resourcesDone.includes(d.seat))
+    reject('already_done', `${d.seat} has finished the resource phase`, RULES.income);
+  d.cp('ResourcesDone', { seat: d.seat });
+  if (d.seats.every((s) => d.rs.resourcesDone.includes(s))) beginProduction(d, lowerFirst(d)[0]);
+}
+
+// ---------------------------------------------------------------------------------------
+// Production
+// ---------------------------------------------------------------------------------------
+
+const GROUND_KINDS = new Set(['ground-unit', 'military-building', 'civil-building']);
+
+function produce(d: Draft, { card, pay, to }: CpProduceParams): void {
+  const seat = d.seat;
+  const piece = d.piece(card);
+  if (piece.owner !== seat || (piece.zone !== Z.hand(seat) && piece.zone !== Z.production(seat)))
+    reject(
+      'not_your_card',
+      `${card} is not in ${seat}'s hand or production zone`,
+      RULES.partialBuild,
+    );
+  if (piece.attrs.built === true)
+    reject('already_built', `${card} is already built`, RULES.partialBuild);
+  const def = cardDef(d.rs, piece);
+  if (!def) reject('unknown_card', `${card} has no known card definition`, RULES.cardText);
+  const step =
+    def.kind === 'object'
+      ? PRODUCTION_STEP.object
+      : def.kind === 'ship'
+        ? PRODUCTION_STEP.ship
+        : GROUND_KINDS.has(def.kind)
+          ? PRODUCTION_STEP.ground
+          : reject(
+              'not_produced',
+              `${def.name} is a ${def.kind} card: it is played, not produced`,
+              RULES.productionOrder,
+            );
+  productionStep(d, step);
+  const tokens = typeof piece.attrs.tokens === 'number' ? piece.attrs.tokens : 0;
+  if (tokens + pay > def.cost)
+    reject(
+      'overpaid',
+      `${def.name} costs ${def.cost}; ${tokens} paid already, ${pay} more is too much`,
+      RULES.partialBuild,
+    );
+  const complete = tokens + pay === def.cost;
+  if (complete && def.kind === 'object' && objectCount(d, seat) >= 7)
+    reject(
+      'object_cap',
+      `${seat} already has 7 object cards in play: an 8th cannot be built`,
+      RULES.objectCap,
+    );
+  payResources(d, pay, def.name);
+  if (piece.zone !== Z.production(seat))
+    d.emit(tableEvent('PiecesMoved', { pieces: [card], to: Z.production(seat) }));
+  if (!complete) {
+    d.emit(
+      tableEvent('PieceChanged', { piece: card, attrs: { tokens: tokens + pay, faceDown: true } }),
+    );
+    d.cp('ProductionProgressed', {
+      seat,
+      piece: card,
+      paid: pay,
+      tokens: tokens + pay,
+      complete: false,
+      step,
+      ruleRef: RULES.partialBuild,
+    });
+    return;
+  }
+  d.emit(tableEvent('PieceChanged', { piece: card, attrs: { tokens: null, faceDown: null } }));
+  d.reveal(seat, [d.piece(card)], 'built');
+  d.cp('ProductionProgressed', {
+    seat,
+    piece: card,
+    paid: pay,
+    tokens: def.cost,
+    complete: true,
+    step,
+    name: def.name,
+    cost: def.cost,
+  });
+  const built = d.piece(card);
+  if (def.kind === 'object') {
+    placeObject(d, seat, built);
+    return;
+  }
+  if (def.kind === 'ship') {
+    if (!to)
+      reject(
+        'placement_required',
+        `${def.name} is built: say where it is placed (to)`,
+        RULES.shipPlacement,
+      );
+    d.moveShips(seat, [card], placementZone(d, seat, to, RULES.shipPlacement));
+    return;
+  }
+  const suitable = suitableObjects(d, seat, built);
+  if (suitable.length === 0) {
+    d.destroy([card], 'no suitable object');
+    d.cp('GroundCardLost', { seat, piece: card, ruleRef: RULES.groundPlacement });
+    return;
+  }
+  const target = suitable.find((o) => o.id === to);
+  if (!target)
+    reject(
+      'ground_placement',
+      `${def.name} goes on one of ${suitable.map((o) => o.id).join(', ')} (to)`,
+      RULES.groundPlacementProduction,
+    );
+  d.emit(tableEvent('PiecesMoved', { pieces: [card], to: Z.surface(target.id) }));
+  d.emit(tableEvent('PieceChanged', { piece: card, attrs: { host: target.id } }));
+}
+
+function playAbility(d: Draft, { card, variant, replace }: CpPlayAbilityParams): void {
+  const seat = d.seat;
+  productionStep(d, PRODUCTION_STEP.ability);
+  const { def } = ownCard(d, card, Z.hand(seat), 'hand');
+  if (def.kind !== 'ability')
+    reject('not_an_ability', `${def.name} is not an ability card`, RULES.abilityVariant);
+  const inPlay = abilitiesInPlay(d.table, seat);
+  if (inPlay.length >= 3 && !replace)
+    reject(
+      'abilities_full',
+      `${seat}'s Commander carries 3 abilities: name the one that goes to Losses (replace)`,
+      RULES.abilityFourth,
+    );
+  if (replace && !inPlay.some((a) => a.piece === replace))
+    reject(
+      'not_in_play',
+      `${replace} is not an ability on ${seat}'s Commander`,
+      RULES.abilityFourth,
+    );
+  if (replace && inPlay.length < 3)
+    reject(
+      'abilities_not_full',
+      `The Commander has room for it: nothing is replaced below 3 abilities`,
+      RULES.abilitiesMax,
+    );
+  payResources(d, def.cost, def.name);
+  payTokens(d, def.actionCost ?? 0, def.name, RULES.tokensAtStart);
+  d.reveal(seat, [d.piece(card)], 'ability');
+  d.emit(tableEvent('PiecesMoved', { pieces: [card], to: Z.situation(seat) }));
+  d.emit(tableEvent('PieceChanged', { piece: card, attrs: { variant } }));
+  if (replace) d.destroy([replace], 'ability replaced');
+  d.cp('AbilityPlayed', {
+    seat,
+    piece: card,
+    name: def.name,
+    variant,
+    text: def.variants?.[variant]?.text ?? '',
+    ...(replace ? { replaced: replace } : {}),
+    ruleRef: replace ? RULES.abilityFourth : RULES.abilityVariant,
+  });
+}
+
+function applyModifiers(
+  d: Draft,
+  target: Piece,
+  modifiers: Partial<Record<ModifiableStat, number>>,
+  sign: 1 | -1,
+): void {
+  const attrs: Record<string, unknown> = {};
+  for (const stat of MODIFIABLE_STATS) {
+    const delta = (modifiers[stat] ?? 0) * sign;
+    if (!delta) continue;
+    if (stat === 'shieldPower') {
+      const shield = target.attrs.shield as { type: string; power: number } | undefined;
+      if (shield) attrs.shield = { ...shield, power: Math.max(0, shield.power + delta) };
+    } else if (stat === 'crew') {
+      const crew = target.attrs.crew as { quality: string; count: number } | undefined;
+      if (crew) attrs.crew = { ...crew, count: Math.max(0, crew.count + delta) };
+    } else {
+      const current = typeof target.attrs[stat] === 'number' ? (target.attrs[stat] as number) : 0;
+      attrs[stat] = Math.max(0, current + delta);
+    }
+  }
+  if (Object.keys(attrs).length > 0)
+    d.emit(tableEvent('PieceChanged', { piece: target.id, attrs }));
+}
+
+function upgradeTarget(d: Draft, upgrade: CardDef, targetId: string, exclude?: string): Piece {
+  const target = d.piece(targetId);
+  if (
+    target.owner !== d.seat ||
+    isDestroyed(target) ||
+    !target.attrs.kind ||
+    target.zone.startsWith('production:') ||
+    target.zone.startsWith('hand:')
+  )
+    reject('upgrade_target', `${targetId} is not a built card of ${d.seat}`, RULES.upgradeTarget);
+  if (kindOf(target) !== upgrade.upgradeFor)
+    reject(
+      'upgrade_target',
+      `${upgrade.name} goes under a ${upgrade.upgradeFor} card, not a ${kindOf(target)}`,
+      RULES.upgradeTarget,
+    );
+  const same = Object.values(d.table.pieces).some(
+    (p) =>
+      p.id !== exclude &&
+      p.attrs.attachedTo === targetId &&
+      p.attrs.name === upgrade.name &&
+      !isDestroyed(p),
+  );
+  if (same) reject('upgrade_twice', `${targetId} already has "${upgrade.name}"`, RULES.upgradeSame);
+  return target;
+}
+
+function playUpgrade(d: Draft, { card, target }: CpUpgradeParams): void {
+  productionStep(d, PRODUCTION_STEP.upgrade);
+  const { def } = ownCard(d, card, Z.hand(d.seat), 'hand');
+  if (def.kind !== 'upgrade')
+    reject('not_an_upgrade', `${def.name} is not an upgrade`, RULES.upgradeTarget);
+  const host = upgradeTarget(d, def, target);
+  payResources(d, def.cost, def.name);
+  payTokens(d, def.actionCost ?? 0, def.name, RULES.tokensAtStart);
+  d.reveal(d.seat, [d.piece(card)], 'upgrade');
+  d.emit(tableEvent('PiecesMoved', { pieces: [card], to: Z.attached(d.seat) }));
+  d.emit(tableEvent('PieceChanged', { piece: card, attrs: { attachedTo: target } }));
+  applyModifiers(d, host, def.modifiers ?? {}, 1);
+  d.cp('UpgradeAttached', {
+    seat: d.seat,
+    piece: card,
+    name: def.name,
+    target,
+    ruleRef: RULES.upgradeTarget,
+  });
+}
+
+function moveUpgrade(d: Draft, { upgrade, to }: CpMoveUpgradeParams): void {
+  productionStep(d, PRODUCTION_STEP.upgrade);
+  const { piece, def } = ownCard(d, upgrade, Z.attached(d.seat), 'upgrades');
+  const from = String(piece.attrs.attachedTo);
+  const host = upgradeTarget(d, def, to, upgrade);
+  const old = d.table.pieces[from];
+  if (old && !isDestroyed(old)) applyModifiers(d, old, def.modifiers ?? {}, -1);
+  d.emit(tableEvent('PieceChanged', { piece: upgrade, attrs: { attachedTo: to } }));
+  applyModifiers(d, host, def.modifiers ?? {}, 1);
+  d.cp('UpgradeMoved', { seat: d.seat, piece: upgrade, from, to, ruleRef: RULES.upgradeMove });
+}
+
+function playSituation(d: Draft, { card, face }: CpCardFaceParams): void {
+  productionStep(d, PRODUCTION_STEP.situation);
+  const { def } = ownCard(d, card, Z.hand(d.seat), 'hand');
+  if (def.kind !== 'situation')
+    reject('not_a_situation', `${def.name} is not a situation card`, RULES.situation);
+  payResources(d, def.cost, def.name);
+  payTokens(d, def.actionCost ?? 0, def.name, RULES.tokensAtStart);
+  d.reveal(d.seat, [d.piece(card)], 'situation');
+  const success = rollCost(d, def.rollCost, face, def.name);
+  if (!success && d.option('failedCardRoll') === 'back-to-hand') {
+    d.cp('SituationFailed', {
+      seat: d.seat,
+      piece: card,
+      need: def.rollCost,
+      back: true,
+      ruleRef: RULES.situation,
+    });
+    return;
+  }
+  if (!success) {
+    d.destroy([card], 'situation roll failed');
+    d.cp('SituationFailed', {
+      seat: d.seat,
+      piece: card,
+      need: def.rollCost,
+      ruleRef: RULES.situation,
+    });
+    return;
+  }
+  d.emit(tableEvent('PiecesMoved', { pieces: [card], to: Z.situation(d.seat) }));
+  d.cp('SituationPlayed', { seat: d.seat, piece: card, name: def.name, ruleRef: RULES.situation });
+}
+
+function discardSituation(d: Draft, { card }: CpCardRefParams): void {
+  productionStep(d, PRODUCTION_STEP.situation);
+  const { def } = ownCard(d, card, Z.situation(d.seat), 'situation zone');
+  if (def.kind !== 'situation')
+    reject('not_a_situation', `${def.name} is not a situation card`, RULES.situationDiscard);
+  d.destroy([card], 'situation discarded');
+  d.cp('SituationDiscarded', { seat: d.seat, piece: card, ruleRef: RULES.situationDiscard });
+}
+
+function buyTokens(d: Draft, { count }: CpBuyTokensParams): void {
+  productionStep(d, PRODUCTION_STEP.tokens);
+  payResources(d, count, `${count} action tokens`);
+  d.addTokens(d.seat, count);
+  d.cp('ActionTokensBought', { seat: d.seat, count, ruleRef: RULES.buyTokens });
+}
+
+function endProduction(d: Draft, { discardAbility }: CpEndProductionParams): void {
+  const seat = d.seat;
+  productionStep(d, 10);
+  if (discardAbility) {
+    const { def } = ownCard(d, discardAbility, Z.hand(seat), 'hand');
+    if (def.kind !== 'ability')
+      reject('not_an_ability', `${def.name} is not an ability card`, RULES.abilityDiscard);
+    d.reveal(seat, [d.piece(discardAbility)], 'ability discarded');
+    d.destroy([discardAbility], 'ability discarded for an action token');
+    d.addTokens(seat, 1);
+  }
+  const repairs: { piece: string; removed: number }[] = [];
+  for (const piece of Object.values(d.table.pieces)) {
+    if (isDestroyed(piece) || piece.owner !== seat) continue;
+    if (kindOf(piece) === 'object' && isStation(piece) && controllerOf(piece) === seat) {
+      const damage = statsOf(piece).damage;
+      if (damage > 0) {
+        const removed = Math.min(5, damage);
+        d.emit(
+          tableEvent('PieceChanged', { piece: piece.id, attrs: { damage: damage - removed } }),
+        );
+        repairs.push({ piece: piece.id, removed });
+      }
+    }
+    if (
+      kindOf(piece) === 'ground-unit' &&
+      typeof piece.attrs.bombDamage === 'number' &&
+      piece.attrs.bombDamage > 0
+    ) {
+      repairs.push({ piece: piece.id, removed: piece.attrs.bombDamage });
+      d.emit(tableEvent('PieceChanged', { piece: piece.id, attrs: { bombDamage: 0 } }));
+    }
+  }
+  const burned = d.track(T.resources(seat));
+  if (burned > 0) d.addResources(seat, -burned);
+  d.cp('ProductionEnded', {
+    seat,
+    burned,
+    repairs,
+    ...(discardAbility ? { discardedAbility: discardAbility } : {}),
+    ruleRef: RULES.burn,
+  });
+  afterProduction(d);
+}
+
+// ---------------------------------------------------------------------------------------
+// Movement
+// ---------------------------------------------------------------------------------------
+
+function moveShipsDecision(d: Draft, { ships, to }: CpMoveShipsParams): void {
+  const seat = d.seat;
+  for (const id of ships) {
+    const ship = d.piece(id);
+    if (
+      ship.owner !== seat ||
+      kindOf(ship) !== 'ship' ||
+      isDestroyed(ship) ||
+      !(ship.zone.startsWith('sector:') || ship.zone.startsWith('orbit:'))
+    )
+      reject('not_your_ship', `${id} is not a ship of ${seat} in space`, RULES.movement);
+    if (d.rs.lockedShips.includes(id))
+      reject(
+        'ship_locked',
+        `${statsOf(ship).name} made a commercial run this turn and cannot move`,
+        RULES.commercialRun,
+      );
+  }
+  if (new Set(ships).size !== ships.length)
+    reject('duplicate_ship', 'A ship is listed twice', RULES.movement);
+  const target = resolveMoveTarget(d, to);
+  d.moveShips(seat, ships, target);
+  d.cp('ShipsMoved', { seat, ships, to: target });
+}
+
+function moveGround(d: Draft, { card, to }: CpMoveGroundParams): void {
+  const seat = d.seat;
+  const piece = d.piece(card);
+  if (
+    piece.owner !== seat ||
+    isDestroyed(piece) ||
+    !GROUND_KINDS.has(kindOf(piece)) ||
+    !piece.zone.startsWith('surface:')
+  )
+    reject(
+      'not_your_card',
+      `${card} is not a ground unit or building of ${seat}`,
+      RULES.groundMove,
+    );
+  if (piece.attrs.builtIn === true)
+    reject(
+      'built_in',
+      `${card} is a property of its object and does not move`,
+      RULES.builtInDestroyed,
+    );
+  const from = d.table.pieces[String(piece.attrs.host)];
+  if (!from || controllerOf(from) !== seat || blockadedBy(from))
+    reject(
+      'ground_move',
+      `${card} stands on an object ${seat} does not control freely`,
+      RULES.groundMove,
+    );
+  if (typeof piece.attrs.worksFromTurn === 'number' && piece.attrs.worksFromTurn > d.rs.turn)
+    reject('ground_move', `${card} was taken this turn: it moves from the next turn`, RULES.civil);
+  const target = suitableObjects(d, seat, piece).find((o) => o.id === to);
+  if (!target)
+    reject(
+      'ground_move',
+      `${to} is not a suitable object ${seat} controls and nobody blockades`,
+      RULES.groundMove,
+    );
+  d.emit(tableEvent('PiecesMoved', { pieces: [card], to: Z.surface(to) }));
+  d.emit(tableEvent('PieceChanged', { piece: card, attrs: { host: to } }));
+  d.cp('GroundCardMoved', { seat, piece: card, from: from.id, to });
+}
+
+function endMovement(d: Draft): void {
+  d.cp('MovementEnded', { seat: d.seat });
+  afterMovement(d);
+}
+
+export const turnDecisions = {
+  'commercial-run': decisionSpec<CpState, CpCommercialRunParams>({
+    summary: { en: 'Commercial run (with escorts)', ru: 'Коммерческий рейс (с эскортом)' },
+    params: CpCommercialRunParams,
+    turn: 'active',
+    phases: ['resources'],
+    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => commercialRun(d, p)),
+  }),
+  'smuggling-run': decisionSpec<CpState, CpSmugglingRunParams>({
+    summary: { en: 'Smuggling run (D6 4+)', ru: 'Контрабандный рейс (D6 4+)' },
+    params: CpSmugglingRunParams,
+    turn: 'active',
+    phases: ['resources'],
+    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => smugglingRun(d, p)),
+  }),
+  'end-resources': decisionSpec<CpState, CpNoParams>({
+    summary: { en: 'Finish the resource phase', ru: 'Завершить получение ресурсов' },
+    params: CpNoParams,
+    turn: 'active',
+    phases: ['resources'],
+    decide: (ctx: Ctx) => decideWith(ctx, (d) => endResources(d)),
+  }),
+  produce: decisionSpec<CpState, CpProduceParams>({
+    summary: {
+      en: 'Produce a card (partly, with production tokens)',
+      ru: 'Производство карты (частично — фишками)',
+    },
+    params: CpProduceParams,
+    turn: 'active',
+    phases: ['production'],
+    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => produce(d, p)),
+  }),
+  'play-ability': decisionSpec<CpState, CpPlayAbilityParams>({
+    summary: {
+      en: 'Play an ability on the Commander',
+      ru: 'Сыграть карту способностей на Командора',
+    },
+    params: CpPlayAbilityParams,
+    turn: 'active',
+    phases: ['production'],
+    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => playAbility(d, p)),
+  }),
+  'play-upgrade': decisionSpec<CpState, CpUpgradeParams>({
+    summary: { en: 'Play an upgrade under a built card', ru: 'Сыграть улучшение' },
+    params: CpUpgradeParams,
+    turn: 'active',
+    phases: ['production'],
+    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => playUpgrade(d, p)),
+  }),
+  'move-upgrade': decisionSpec<CpState, CpMoveUpgradeParams>({
+    summary: { en: 'Move an upgrade to another card', ru: 'Переместить улучшение' },
+    params: CpMoveUpgradeParams,
+    turn: 'active',
+    phases: ['production'],
+    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => moveUpgrade(d, p)),
+  }),
+  'play-situation': decisionSpec<CpState, CpCardFaceParams>({
+    summary: { en: 'Play a situation card', ru: 'Сыграть карту обстановки' },
+    params: CpCardFaceParams,
+    turn: 'active',
+    phases: ['production'],
+    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => playSituation(d, p)),
+  }),
+  'discard-situation': decisionSpec<CpState, CpCardRefParams>({
+    summary: {
+      en: 'Put an own situation card into Losses',
+      ru: 'Поместить свою карту обстановки в потери',
+    },
+    params: CpCardRefParams,
+    turn: 'active',
+    phases: ['production'],
+    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => discardSituation(d, p)),
+  }),
+  'move-commander': decisionSpec<CpState, CpMoveCommanderParams>({
+    summary: {
+      en: 'Move the Commander (production, or the start of a battle phase)',
+      ru: 'Переместить Командора (производство или начало фазы сражения)',
+    },
+    params: CpMoveCommanderParams,
+    turn: 'any',
+    phases: ['production', 'battle'],
+    decide: (ctx: Ctx, p) =>
+      decideWith(ctx, (d) => {
+        if (d.table.turn.phase === 'production') {
+          if (!d.table.turn.active.includes(d.seat))
+            reject(
+              'not_your_production',
+              `It is not ${d.seat}'s production`,
+              RULES.productionFirst,
+            );
+          productionStep(d, PRODUCTION_STEP.commander);
+        }
+        moveCommander(d, p.to);
+      }),
+  }),
+  'buy-action-tokens': decisionSpec<CpState, CpBuyTokensParams>({
+    summary: { en: 'Buy action tokens 1:1', ru: 'Купить фишки действия 1:1' },
+    params: CpBuyTokensParams,
+    turn: 'active',
+    phases: ['production'],
+    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => buyTokens(d, p)),
+  }),
+  'end-production': decisionSpec<CpState, CpEndProductionParams>({
+    summary: {
+      en: 'Finish production (station and ground damage removed; unspent resources burn)',
+      ru: 'Завершить производство (ремонт станций и отрядов; остаток ресурсов сгорает)',
+    },
+    params: CpEndProductionParams,
+    turn: 'active',
+    phases: ['production'],
+    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => endProduction(d, p)),
+  }),
+  'move-ships': decisionSpec<CpState, CpMoveShipsParams>({
+    summary: { en: 'Move ships', ru: 'Переместить корабли' },
+    params: CpMoveShipsParams,
+    turn: 'active',
+    phases: ['movement'],
+    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => moveShipsDecision(d, p)),
+  }),
+  'move-ground': decisionSpec<CpState, CpMoveGroundParams>({
+    summary: { en: 'Move a ground unit or building', ru: 'Переместить отряд или постройку' },
+    params: CpMoveGroundParams,
+    turn: 'active',
+    phases: ['movement'],
+    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => moveGround(d, p)),
+  }),
+  'end-movement': decisionSpec<CpState, CpNoParams>({
+    summary: {
+      en: 'Finish movement: the battle phase follows',
+      ru: 'Завершить перемещение: начинается фаза сражения',
+    },
+    params: CpNoParams,
+    turn: 'active',
+    phases: ['movement'],
+    decide: (ctx: Ctx) => decideWith(ctx, (d) => endMovement(d)),
+  }),
+};
+
+function playTactical(d: Draft, { card, face, note }: CpCardFaceParams): void {
+  const seat = d.seat;
+  const { def } = ownCard(d, card, Z.hand(seat), 'hand');
+  if (def.kind !== 'tactical')
+    reject('not_tactical', `${def.name} is not a tactical card`, RULES.tactical);
+  payTokens(d, def.actionCost ?? 0, def.name, RULES.tactical);
+  d.reveal(seat, [d.piece(card)], 'tactical');
+  const success = rollCost(d, def.rollCost, face, def.name);
+  if (!success && d.option('failedCardRoll') === 'back-to-hand') {
+    d.cp('TacticalCardFailed', {
+      seat,
+      piece: card,
+      need: def.rollCost,
+      back: true,
+      ruleRef: RULES.tactical,
+    });
+    return;
+  }
+  d.destroy([card], success ? 'tactical card played' : 'tactical card roll failed');
+  d.cp(success ? 'TacticalCardPlayed' : 'TacticalCardFailed', {
+    seat,
+    piece: card,
+    name: def.name,
+    text: def.text ?? '',
+    actionTokens: def.actionCost ?? 0,
+    ...(def.rollCost !== undefined ? { need: def.rollCost } : {}),
+    ...(note ? { note } : {}),
+    ruleRef: success ? RULES.tacticalEffect : RULES.tactical,
+  });
+}
+
+export const tacticalDecision = decisionSpec<CpState, CpCardFaceParams>({
+  summary: {
+    en: 'Play a tactical card (pay tokens / roll; its effect is applied with manual adjustments)',
+    ru: 'Сыграть тактическую карту (фишки / бросок; эффект — ручными поправками)',
+  },
+  params: CpCardFaceParams,
+  turn: 'any',
+  decide: (ctx: Ctx, p) => decideWith(ctx, (d) => playTactical(d, p)),
+});

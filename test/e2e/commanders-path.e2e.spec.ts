@@ -1,0 +1,330 @@
+import type { components } from './generated/matchlog-api';
+import {
+  asNewOrganizer,
+  createApi,
+  seatSessions,
+  type Api,
+  type Session,
+} from '../support/api-client';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { RULES } from '../../src/domain/rulesets/commanders-path/cp-rules-text';
+
+/**
+ * A short Commanders Path match over HTTP, through the client generated from /docs-json:
+ * decks registered, opening hands, setup spending, deployment, one turn; red flies to the
+ * orbit of blue's undefended asteroid, captures it at the end of its battle phase, and
+ * blue's Commander, placed there, is lost: red wins. Bad input on the way is refused
+ * with 422 and the rule, quoted from the Russian text.
+ */
+
+type RecordedEvent = components['schemas']['RecordedEventDto'];
+type RecordedResult = components['schemas']['RecordedResultDto'];
+type Problem = components['schemas']['ProblemDto'];
+
+function ok<T>(result: { data?: T; error?: unknown; response: Response }, status?: number): T {
+  if (result.data === undefined)
+    throw new Error(
+      `${result.response.status} from ${result.response.url}: ${JSON.stringify(result.error)}`,
+    );
+  if (status !== undefined) expect(result.response.status).toBe(status);
+  return result.data;
+}
+
+const deck = (first: { catalog: string; copies: number }[], commander: string) => {
+  const filler = [
+    'test-ambush',
+    'test-union',
+    'test-armor',
+    'test-spaceport',
+    'test-regiment',
+    'test-battery',
+    'test-osa',
+    'test-guard',
+    'test-skat',
+    'test-hammer',
+  ];
+  const cards = [...first];
+  let total = first.reduce((sum, c) => sum + c.copies, 0);
+  for (const catalog of filler) {
+    if (total >= 40) break;
+    const copies = Math.min(4, 40 - total);
+    cards.push({ catalog, copies });
+    total += copies;
+  }
+  return { commander: { catalog: commander }, cards };
+};
+
+describe('a Commanders Path match over HTTP', () => {
+  let app: TestApp;
+  let api: Api;
+  let matchId: string;
+  let seats: Record<'red' | 'blue', Session>;
+  /** Piece id → card key, as each seat learned it from its own DeckBound event. */
+  const binding: Record<'red' | 'blue', Record<string, string>> = { red: {}, blue: {} };
+
+  const client = () => api.client;
+
+  async function post(seat: 'red' | 'blue', kind: string, params: Record<string, unknown> = {}) {
+    return client().POST('/api/v1/matches/{id}/decisions', {
+      headers: seats[seat].headers,
+      params: { path: { id: matchId } },
+      body: { kind, params },
+    });
+  }
+
+  async function decide(
+    seat: 'red' | 'blue',
+    kind: string,
+    params: Record<string, unknown> = {},
+  ): Promise<RecordedResult> {
+    return ok(await post(seat, kind, params), 201);
+  }
+
+  async function refused(
+    seat: 'red' | 'blue',
+    kind: string,
+    params: Record<string, unknown>,
+  ): Promise<Problem> {
+    const result = await post(seat, kind, params);
+    expect(result.response.status).toBe(422);
+    expect(result.response.headers.get('content-type')).toMatch(/^application\/problem\+json\b/);
+    return result.error as Problem;
+  }
+
+  async function table(seat: 'red' | 'blue') {
+    const state = ok(
+      await client().GET('/api/v1/matches/{id}/state', {
+        headers: seats[seat].headers,
+        params: { path: { id: matchId } },
+      }),
+      200,
+    );
+    return state as unknown as {
+      status: string;
+      table: {
+        pieces: Record<
+          string,
+          { id: string; zone: string; type: string; owner?: string; attrs: Record<string, unknown> }
+        >;
+        turn: { round: number; phase?: string; active: string[]; priority?: string };
+        zones: Record<string, { hiddenCount?: number }>;
+      };
+      derived: Record<string, unknown>;
+    };
+  }
+
+  const piecesOf = (seat: 'red' | 'blue', key: string) =>
+    Object.entries(binding[seat])
+      .filter(([, k]) => k === key)
+      .map(([piece]) => piece);
+
+  async function hand(seat: 'red' | 'blue'): Promise<string[]> {
+    const { table: t } = await table(seat);
+    return Object.values(t.pieces)
+      .filter((p) => p.zone === `hand:${seat}`)
+      .map((p) => p.id);
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    api = await createApi(app.url);
+    const organizer = await asNewOrganizer(api, 'Клуб «Путь Командора»');
+    const detail = ok(
+      await client().GET('/api/v1/rulesets/{id}', { params: { path: { id: 'commanders-path' } } }),
+      200,
+    );
+    expect(detail).toMatchObject({ id: 'commanders-path', title: { ru: 'Путь Командора' } });
+    const created = ok(
+      await client().POST('/api/v1/matches', {
+        headers: organizer.headers,
+        body: {
+          ruleset: 'commanders-path',
+          title: 'Клубная партия',
+          options: { deckShuffle: 'none', diceSource: 'reported' },
+          seats: [{ seat: 'red' }, { seat: 'blue' }],
+        },
+      }),
+      201,
+    );
+    matchId = created.matchId;
+    seats = seatSessions(created) as Record<'red' | 'blue', Session>;
+    for (const seat of ['red', 'blue'] as const)
+      ok(
+        await client().POST('/api/v1/matches/{id}/seats/{seat}/claim', {
+          headers: seats[seat].headers,
+          params: { path: { id: matchId, seat } },
+          body: { name: seat === 'red' ? 'Анна' : 'Борис' },
+        }),
+        201,
+      );
+    ok(
+      await client().POST('/api/v1/matches/{id}/start', {
+        headers: seats.red.headers,
+        params: { path: { id: matchId } },
+      }),
+      201,
+    );
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('publishes the ruleset: its options with rule references and its decisions', async () => {
+    const detail = ok(
+      await client().GET('/api/v1/rulesets/{id}', { params: { path: { id: 'commanders-path' } } }),
+      200,
+    );
+    const options = detail.options as { id: string; ruleRef?: string }[];
+    expect(options.find((o) => o.id === 'boardingTie')?.ruleRef).toBe(RULES.boardingRoll);
+    expect((detail.decisions as { kind: string }[]).map((d) => d.kind)).toEqual(
+      expect.arrayContaining([
+        'register-deck',
+        'setup-spend',
+        'attack',
+        'ram',
+        'board',
+        'manual-move',
+        'approve-manual',
+      ]),
+    );
+  });
+
+  it('refuses a card whose weapon string does not parse, quoting the rules', async () => {
+    const bad = deck([{ catalog: 'test-eden', copies: 1 }], 'test-rein');
+    const problem = await refused('red', 'register-deck', {
+      ...bad,
+      cards: [
+        {
+          card: {
+            kind: 'ship',
+            name: 'Брак',
+            size: 'ЛК',
+            cost: 1,
+            durability: '2(1)',
+            speed: 3,
+            crew: 'Н1',
+            weapons: ['гиперпушка 9'],
+          },
+          copies: 1,
+        },
+        ...bad.cards,
+      ],
+    });
+    expect(problem.rule).toMatchObject({ code: 'invalid_card', ref: RULES.weapons });
+    expect(problem.detail).toContain('weapon "гиперпушка 9" does not parse');
+  });
+
+  it('registers both decks, deals, spends the setup resources and deploys', async () => {
+    for (const [seat, cards, commander] of [
+      [
+        'red',
+        [
+          { catalog: 'test-eden', copies: 1 },
+          { catalog: 'exorcist', copies: 1 },
+        ],
+        'test-rein',
+      ],
+      [
+        'blue',
+        [
+          { catalog: 'test-mine', copies: 1 },
+          { catalog: 'chimera', copies: 1 },
+        ],
+        'test-irma',
+      ],
+    ] as const) {
+      const registered = await decide(seat, 'register-deck', deck([...cards], commander));
+      const bound = registered.events.find((e: RecordedEvent) => e.type === 'DeckBound')!;
+      expect(bound.meta.visibility).toBe(`seat:${seat}`);
+      binding[seat] = (bound.data as { secret: { cards: Record<string, string> } }).secret.cards;
+    }
+    for (const seat of ['red', 'blue'] as const) await decide(seat, 'deal');
+    expect(await hand('red')).toHaveLength(15);
+    const asBlue = await table('blue');
+    expect(asBlue.table.zones['hand:red'].hiddenCount).toBe(15);
+
+    await decide('red', 'setup-spend', {
+      builds: [
+        { card: piecesOf('red', 'test-eden')[0], pay: 6 },
+        { card: piecesOf('red', 'exorcist')[0], pay: 5 },
+      ],
+    });
+    const revealed = await decide('blue', 'setup-spend', {
+      builds: [
+        { card: piecesOf('blue', 'test-mine')[0], pay: 4 },
+        { card: piecesOf('blue', 'chimera')[0], pay: 10 },
+      ],
+    });
+    expect(revealed.events.find((e) => e.type === 'InitiativeDetermined')?.data).toMatchObject({
+      priority: 'red',
+    });
+
+    // The lower initiative deploys first; hands go to exactly 7.
+    await decide('blue', 'deploy', {
+      ships: [{ card: piecesOf('blue', 'chimera')[0], to: 'new' }],
+      commander: piecesOf('blue', 'test-mine')[0],
+      keep: (await hand('blue')).slice(0, 7),
+    });
+    await decide('red', 'deploy', {
+      ships: [{ card: piecesOf('red', 'exorcist')[0], to: 'new' }],
+      commander: piecesOf('red', 'test-eden')[0],
+      keep: (await hand('red')).slice(0, 7),
+    });
+    const { table: t } = await table('red');
+    expect(t.turn).toMatchObject({ round: 1, phase: 'resources', priority: 'red' });
+    expect(await hand('red')).toHaveLength(9);
+    expect(t.pieces[piecesOf('blue', 'chimera')[0]]).toMatchObject({
+      type: 'Химера',
+      attrs: { durability: 12, critical: 8 },
+    });
+  });
+
+  it('plays the turn: red captures blue’s undefended asteroid with blue’s Commander on it, and wins', async () => {
+    for (const seat of ['red', 'blue'] as const) await decide(seat, 'end-resources');
+    await decide('blue', 'end-production');
+    await decide('red', 'end-production');
+    const exorcist = piecesOf('red', 'exorcist')[0];
+    const chimera = piecesOf('blue', 'chimera')[0];
+    const mine = piecesOf('blue', 'test-mine')[0];
+    const { table: before } = await table('red');
+    const problem = await refused('red', 'move-ships', {
+      ships: [exorcist],
+      to: before.pieces[chimera].zone,
+    });
+    expect(problem.rule).toMatchObject({ code: 'enemy_sector', ref: RULES.enemySector });
+
+    await decide('red', 'move-ships', { ships: [exorcist], to: `orbit:${mine}` });
+    const ended = await decide('red', 'end-movement');
+    const types = ended.events.map((e) => e.type);
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'BattlePhaseBegan',
+        'ObjectCaptured',
+        'MatchFinished',
+        'RngRevealed',
+      ]),
+    );
+    expect(ended.events.find((e) => e.type === 'MatchFinished')?.data).toMatchObject({
+      winners: ['red'],
+      condition: expect.stringContaining('commander-captured'),
+      ruleRef: RULES.commanderLost,
+    });
+
+    const match = ok(
+      await client().GET('/api/v1/matches/{id}', {
+        headers: seats.blue.headers,
+        params: { path: { id: matchId } },
+      }),
+      200,
+    );
+    expect(match).toMatchObject({ status: 'finished' });
+    const after = await table('blue');
+    expect(after.table.pieces[mine]).toMatchObject({
+      zone: 'objects:red',
+      attrs: { controller: 'red' },
+    });
+    expect(after.derived).toMatchObject({ control: { [mine]: 'red' } });
+    expect(api.checks.failures).toEqual([]);
+  });
+});
