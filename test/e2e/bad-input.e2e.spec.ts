@@ -266,6 +266,44 @@ describe('bad input', () => {
       });
     });
 
+    it('answers a decision out of phase with 422 wrong_phase', async () => {
+      // Its own organizer, so the match lists of the other tests are not disturbed.
+      const cpOrganizer = await asNewOrganizer(api, 'Клуб «Путь Командора»');
+      const created = await client().POST('/api/v1/matches', {
+        headers: cpOrganizer.headers,
+        body: { ruleset: 'commanders-path', seats: [{ seat: 'red' }, { seat: 'blue' }] },
+      });
+      const cp = created.data!;
+      const [red, blue] = cp.seatTokens.map((t) => ({ authorization: `Bearer ${t.token}` }));
+      for (const [seat, headers] of [
+        ['red', red],
+        ['blue', blue],
+      ] as const) {
+        await client().POST('/api/v1/matches/{id}/seats/{seat}/claim', {
+          headers,
+          params: { path: { id: cp.matchId, seat } },
+          body: { name: seat },
+        });
+      }
+      await client().POST('/api/v1/matches/{id}/start', {
+        headers: red,
+        params: { path: { id: cp.matchId } },
+      });
+      await streamUnchanged(cp.matchId, async () => {
+        const problem = await expectProblem(
+          await client().POST('/api/v1/matches/{id}/decisions', {
+            headers: red,
+            params: { path: { id: cp.matchId } },
+            body: { kind: 'pass-attack', params: {} },
+          }),
+          422,
+          'rule-violation',
+          'pass-attack is allowed in phase battle',
+        );
+        expect(problem.rule).toMatchObject({ code: 'wrong_phase' });
+      });
+    });
+
     it('answers a decision the table refuses with 422 and the rule code', async () => {
       await streamUnchanged(matchId, async () => {
         const problem = await expectProblem(
@@ -559,6 +597,24 @@ describe('bad input', () => {
       );
       expect(option.errors).toEqual([
         { path: 'options.bombardment', messages: ['unknown option; known: none'] },
+      ]);
+
+      const value = await expectProblem(
+        await client().POST('/api/v1/matches', {
+          headers: organizer.headers,
+          body: {
+            ruleset: 'commanders-path',
+            seats: [{ seat: 'red' }, { seat: 'blue' }],
+            options: { boardingTie: 'coin-flip', ramDamage: 3 },
+          },
+        }),
+        400,
+        'invalid-params',
+        'options.boardingTie: must be one of',
+      );
+      expect((value.errors as { path: string }[]).map((e) => e.path)).toEqual([
+        'options.boardingTie',
+        'options.ramDamage',
       ]);
 
       const setup = await expectProblem(
