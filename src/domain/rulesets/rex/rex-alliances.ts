@@ -1,0 +1,200 @@
+import { violation } from '../rule-violation';
+import { influenceOf, mapOf, troopsAt, TRACKS } from './rex-board';
+import { rexDecision, type Draft } from './rex-draft';
+import { setPhase } from './rex-flow';
+import { closeCeasefire } from './rex-influence';
+import { RULES } from './rex-rules-text';
+import { allianceOf, alliesOf, factionOf } from './rex-state';
+import { RexNoParams, RexOfferAllianceParams, RexTransferParams } from './rex.params';
+
+/**
+ * Alliances in Ceasefire windows (up to 3 members, one alliance per player, formed by every
+ * pair exchanging Alliance Benefit cards), leaving an alliance, and Influence transfers,
+ * which are irreversible.
+ */
+
+export const MAX_ALLIANCE = 3;
+
+/** A seat's group: its alliance's members, or itself alone. */
+export function groupOf(d: Pick<Draft, 'rs'>, seat: string): string[] {
+  return allianceOf(d.rs, seat)?.members ?? [seat];
+}
+
+function sharedLocation(d: Draft, a: string[], b: string[]): string | undefined {
+  return mapOf(d.table).locations.find((l) => {
+    const owners = new Set(troopsAt(d.table, l.id).map((p) => p.owner));
+    return a.some((s) => owners.has(s)) && b.some((s) => owners.has(s));
+  })?.id;
+}
+
+function ceasefireActive(d: Draft): void {
+  const done = d.rs.ceasefire?.done ?? [];
+  setPhase(
+    d,
+    'ceasefire',
+    d.order.filter((s) => !done.includes(s)),
+  );
+}
+
+export const allianceDecisions = {
+  'offer-alliance': rexDecision<RexOfferAllianceParams>({
+    summary: {
+      en: 'Give a player your Alliance Benefit card (an alliance forms when every pair has exchanged)',
+      ru: 'Дать игроку Карту Альянсных Преимуществ (союз образуется, когда обменялись все пары)',
+    },
+    params: RexOfferAllianceParams,
+    turn: 'any',
+    phases: ['ceasefire'],
+    decide(d, { to }) {
+      if (to === d.seat) return violation('self_alliance', 'A player cannot ally with itself');
+      if (!d.rs.seats.some((s) => s.seat === to))
+        return violation('unknown_seat', `There is no seat ${to}`);
+      const mine = groupOf(d, d.seat);
+      const theirs = groupOf(d, to);
+      if (mine.includes(to))
+        return violation(
+          'already_allied',
+          `${d.seat} and ${to} are already allies`,
+          RULES.oneAlliance,
+        );
+      if (mine.length > 1 && theirs.length > 1)
+        return violation(
+          'one_alliance',
+          `${to} is in another alliance: it must leave it first`,
+          RULES.oneAlliance,
+        );
+      if (mine.length + theirs.length > MAX_ALLIANCE)
+        return violation(
+          'alliance_size',
+          `An alliance has at most ${MAX_ALLIANCE} players; ${[...mine, ...theirs].join(', ')} would be ${mine.length + theirs.length}`,
+          RULES.allianceSize,
+        );
+      if (d.opts.alliesSharingLocation === 'refuse') {
+        const shared = sharedLocation(d, mine, theirs);
+        if (shared)
+          return violation(
+            'allies_share_location',
+            `${mine.join(', ')} and ${theirs.join(', ')} both have troops in ${shared}; allies never share a location (option alliesSharingLocation)`,
+            RULES.alliesNeverShare,
+          );
+      }
+      d.rex('AllianceCardsOffered', { from: d.seat, to });
+      const exchanged = mine.every((a) =>
+        theirs.every(
+          (b) =>
+            d.rs.offers.some((o) => o.from === a && o.to === b) &&
+            d.rs.offers.some((o) => o.from === b && o.to === a),
+        ),
+      );
+      if (exchanged) {
+        const members = d.order.filter((s) => mine.includes(s) || theirs.includes(s));
+        const existing = allianceOf(d.rs, d.seat) ?? allianceOf(d.rs, to);
+        if (existing) {
+          const joiner = mine.length === 1 ? d.seat : to;
+          d.rex('AllianceJoined', { alliance: existing.id, member: joiner, members });
+        } else {
+          d.rex('AllianceFormed', {
+            alliance: `alliance-${d.rs.allianceSerial + 1}`,
+            members,
+            ruleRef: RULES.allianceCards,
+          });
+        }
+      }
+      ceasefireActive(d);
+    },
+  }),
+
+  'leave-alliance': rexDecision<RexNoParams>({
+    summary: { en: 'Leave your alliance', ru: 'Выйти из Альянса' },
+    params: RexNoParams,
+    turn: 'any',
+    phases: ['ceasefire'],
+    decide(d) {
+      const alliance = allianceOf(d.rs, d.seat);
+      if (!alliance)
+        return violation('not_allied', `${d.seat} is not in an alliance`, RULES.leaveAlliance);
+      const members = alliance.members.filter((m) => m !== d.seat);
+      d.rex('AllianceLeft', {
+        alliance: alliance.id,
+        member: d.seat,
+        members,
+        ruleRef: RULES.leaveAlliance,
+      });
+      if (members.length < 2) d.rex('AllianceDissolved', { alliance: alliance.id });
+      ceasefireActive(d);
+    },
+  }),
+
+  'transfer-influence': rexDecision<RexTransferParams>({
+    summary: {
+      en: 'Give Influence to another player (irreversible)',
+      ru: 'Передать Влияние другому игроку (необратимо)',
+    },
+    params: RexTransferParams,
+    turn: 'any',
+    decide(d, { to, amount }) {
+      if (to === d.seat || !d.rs.seats.some((s) => s.seat === to))
+        return violation('unknown_seat', `${to} is not another seat of this match`);
+      let context: 'ceasefire' | 'bidding' | 'any-time';
+      if (d.rs.phase === 'ceasefire') context = 'ceasefire';
+      else if (
+        d.rs.phase === 'bidding' &&
+        factionOf(d.rs, d.seat) === 'lazax' &&
+        alliesOf(d.rs, d.seat).includes(to)
+      ) {
+        if (d.rs.auction?.bidSeats.includes(to))
+          return violation(
+            'ally_already_bid',
+            `${to} has already bid this phase: Lazax gives before the ally bids`,
+            RULES.lazaxGift,
+          );
+        context = 'bidding';
+      } else if (d.opts.influenceTransfers === 'any-time' && d.rs.phase !== 'setup')
+        context = 'any-time';
+      else
+        return violation(
+          'no_ceasefire',
+          'Influence is given only while a Ceasefire card is in play (and by Lazax to an ally during Bidding)',
+          RULES.bribesInCeasefire,
+        );
+      const held = influenceOf(d.table, d.seat);
+      if (amount > held)
+        return violation(
+          'not_enough_influence',
+          `${d.seat} has ${held} Influence, not ${amount}`,
+          RULES.secrecy,
+        );
+      d.track(TRACKS.seat(d.seat), -amount);
+      d.track(TRACKS.seat(to), amount);
+      d.rex('InfluenceTransferred', {
+        from: d.seat,
+        to,
+        amount,
+        context,
+        ruleRef: RULES.transfersIrreversible,
+      });
+      if (context === 'ceasefire') ceasefireActive(d);
+    },
+  }),
+
+  'end-ceasefire': rexDecision<RexNoParams>({
+    summary: {
+      en: 'Done with alliances and deals in this Ceasefire',
+      ru: 'Закончить с союзами и сделками в этом «Прекращении огня»',
+    },
+    params: RexNoParams,
+    turn: 'any',
+    phases: ['ceasefire'],
+    decide(d) {
+      if (d.rs.ceasefire?.done.includes(d.seat))
+        return violation(
+          'already_done',
+          `${d.seat} is already done in this Ceasefire`,
+          RULES.allianceWindow,
+        );
+      d.rex('CeasefireSeatDone', { seat: d.seat });
+      if (d.rs.seats.every((s) => d.rs.ceasefire?.done.includes(s.seat))) closeCeasefire(d);
+      else ceasefireActive(d);
+    },
+  }),
+};

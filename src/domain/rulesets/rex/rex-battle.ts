@@ -1,0 +1,713 @@
+import type { Piece } from '../../table/table';
+import { violation, type RuleViolation } from '../rule-violation';
+import type { DecisionContext } from '../ruleset';
+import {
+  battlesOf,
+  handOf,
+  leadersOf,
+  leaderStrength,
+  locationOf,
+  strengthOf,
+  troopsAt,
+  ZONES,
+} from './rex-board';
+import { rexDecision, type Draft } from './rex-draft';
+import type { BattlePlan, Slot } from './rex-events';
+import {
+  dialCap,
+  lazaxLossChoices,
+  LEADER,
+  MECHANIZED,
+  TROOP,
+  troopStrength,
+} from './rex-factions';
+import { nextCombatStep, setPhase } from './rex-flow';
+import { RULES } from './rex-rules-text';
+import { alliesOf, factionOf, turnOrder, type BattleState, type RexState } from './rex-state';
+import {
+  RexBattleCardsParams,
+  RexBattlePlanParams,
+  RexCallTraitorParams,
+  RexKeepCardsParams,
+  RexStartBattleParams,
+  RexTakeLossesParams,
+} from './rex.params';
+
+/**
+ * Battles. Each side seals its battle wheel (dial, leader, slot); both are revealed once
+ * both are sealed. Then the sides whose slot calls for cards seal them, and they are
+ * revealed together; then the sides facing a leader may call a Traitor (sealed too, since
+ * both may). Cards resolve in turn order; the higher total (dial + leader) wins, ties to
+ * the earlier player; the loser loses every troop there, the winner as many as the dial.
+ */
+
+type Ctx = DecisionContext<RexState>;
+
+const SLOT_CARDS: Record<Slot, string> = {
+  none: 'no Strategy card is played',
+  attack: 'only one attack card may be played',
+  defense: 'only one defense card may be played',
+  'attack-defense': 'one attack and one defense card may be played',
+};
+
+const wantsAttack = (slot: Slot) => slot === 'attack' || slot === 'attack-defense';
+const wantsDefense = (slot: Slot) => slot === 'defense' || slot === 'attack-defense';
+
+function opponentOf(battle: BattleState, seat: string): string {
+  return battle.sides.find((s) => s !== seat) as string;
+}
+
+/** Leaders a seat may put on the wheel here: alive, in the Reserve, not fought elsewhere this round. */
+export function availableLeaders(
+  d: Pick<Draft, 'table' | 'rs'>,
+  seat: string,
+  location: string,
+): Piece[] {
+  return leadersOf(d.table, seat).filter(
+    (p) =>
+      p.status !== 'destroyed' &&
+      p.zone === ZONES.reserve(seat) &&
+      (d.rs.leaderUse[p.id] === undefined || d.rs.leaderUse[p.id] === location),
+  );
+}
+
+function nameOf(d: Draft, piece: string): { en: string; ru: string } | undefined {
+  const name = d.table.pieces[piece]?.attrs.name as { en?: unknown; ru?: unknown } | undefined;
+  return typeof name?.en === 'string' && typeof name?.ru === 'string'
+    ? { en: name.en, ru: name.ru }
+    : undefined;
+}
+
+function cardAttrs(d: Draft, card: string | undefined): Record<string, unknown> {
+  return (card && d.table.pieces[card]?.attrs) || {};
+}
+
+/**
+ * Sealed battle decisions are accepted from any seat in any phase and checked here, so that
+ * a seal that belongs to no battle can still be revealed (and voided) rather than stay open.
+ * A reveal that belongs to no battle step of this seat (a plan sealed outside a battle) is
+ * recorded as void, so that the seat is not left holding a seal it can never reveal.
+ */
+function stepCheck(
+  d: Draft,
+  kind: string,
+  step: BattleState['step'],
+): RuleViolation | 'void' | BattleState {
+  const battle = d.rs.battle;
+  if (!battle || battle.step !== step || !battle.stepSeats.includes(d.seat)) {
+    d.rex('SealVoided', {
+      seat: d.seat,
+      kind,
+      reason: `no ${step} step of a battle of ${d.seat} is open`,
+    });
+    return 'void';
+  }
+  if (!battle.due.includes(d.seat))
+    return violation(
+      'already_revealed',
+      `${d.seat} has already revealed its ${kind}`,
+      RULES.wheelsRevealed,
+    );
+  const waiting = battle.stepSeats.filter(
+    (s) => s !== d.seat && battle.due.includes(s) && battle.sealed[s] === undefined,
+  );
+  if (waiting.length > 0)
+    return violation(
+      'reveal_too_early',
+      `Both sides reveal together: ${waiting.join(', ')} has not sealed its ${kind} in this battle yet`,
+      step === 'plans' ? RULES.wheelsRevealed : RULES.cardsRevealed,
+    );
+  return battle;
+}
+
+function battleRevealAfter(step: BattleState['step']) {
+  return (ctx: Ctx): string[] => {
+    const battle = ctx.rs.battle;
+    return battle && battle.step === step ? [...battle.stepSeats] : [];
+  };
+}
+
+export const battleDecisions = {
+  'start-battle': rexDecision<RexStartBattleParams>({
+    summary: {
+      en: 'Start one of your battles (you choose the order)',
+      ru: 'Начать один из своих боёв (в любом порядке)',
+    },
+    params: RexStartBattleParams,
+    turn: 'active',
+    phases: ['combat'],
+    decide(d, { location, opponent }) {
+      if (d.rs.battle)
+        return violation('battle_open', `Battle ${d.rs.battle.id} is not over yet`, RULES.duels);
+      const where = locationOf(d.table, location);
+      if (!where) return violation('unknown_location', `There is no location ${location}`);
+      if (where.roles.includes('no-battle'))
+        return violation(
+          'no_battle_here',
+          `No battles are fought in ${location}`,
+          RULES.noBattleCouncil,
+        );
+      if (alliesOf(d.rs, d.seat).includes(opponent))
+        return violation('allies', `${opponent} is ${d.seat}'s ally`, RULES.alliesNeverShare);
+      const order = turnOrder(d.rs);
+      const battle = battlesOf(d.table, d.rs, d.seat, order).find((b) => b.location === location);
+      if (!battle || !battle.opponents.includes(opponent))
+        return violation(
+          'no_battle',
+          `${d.seat} and ${opponent} do not both have troops in ${location}`,
+          RULES.combat,
+        );
+      const sides = order.filter((s) => s === d.seat || s === opponent);
+      const id = `battle-${d.rs.round}-${d.rs.battleSerial + 1}`;
+      d.rex('BattleOpened', {
+        battle: id,
+        location,
+        aggressor: d.seat,
+        sides,
+        report: sides.map((seat) => {
+          const troops = troopsAt(d.table, location, seat);
+          const usable = new Set(availableLeaders(d, seat, location).map((p) => p.id));
+          return {
+            seat,
+            troops: troops.length,
+            strength: strengthOf(troops),
+            handSize: handOf(d.table, seat).length,
+            leaders: leadersOf(d.table, seat)
+              .filter((p) => p.status !== 'destroyed')
+              .map((p) => ({
+                leader: p.id,
+                strength: leaderStrength(p),
+                available: usable.has(p.id),
+              })),
+          };
+        }),
+        ruleRef: battle.opponents.length > 1 ? RULES.duels : RULES.situationReport,
+      });
+      setPhase(d, 'combat', sides);
+    },
+  }),
+
+  'battle-plan': rexDecision<RexBattlePlanParams>({
+    summary: {
+      en: 'Set your battle wheel: dial, leader and slot (sealed; both revealed together)',
+      ru: 'Выставить Колесо Битвы: число, Лидер и слот (запечатано; вскрываются вместе)',
+    },
+    params: RexBattlePlanParams,
+    turn: 'any',
+    sealing: 'required',
+    revealAfter: battleRevealAfter('plans'),
+    decide(d, { dial, leader, slot }) {
+      const battle = stepCheck(d, 'battle-plan', 'plans');
+      if (battle === 'void') return;
+      if ('kind' in battle) return battle;
+      const faction = factionOf(d.rs, d.seat);
+      if (!faction) return violation('unknown_seat', `${d.seat} has no race`);
+      const troops = troopsAt(d.table, battle.location, d.seat);
+      const cap = dialCap(
+        faction,
+        troops.map((p) => p.type),
+      );
+      if (dial > cap)
+        return violation(
+          'dial_too_high',
+          `${d.seat} has ${faction === 'lazax' ? `strength ${strengthOf(troops)}` : `${troops.length} troops`} in ${battle.location}: the dial goes from 0 to ${cap}, not ${dial}`,
+          faction === 'lazax' && strengthOf(troops) > cap ? RULES.lazaxDialCap : RULES.dial,
+        );
+      const usable = availableLeaders(d, d.seat, battle.location);
+      if (leader) {
+        const piece = d.table.pieces[leader];
+        if (!piece || piece.type !== LEADER || piece.owner !== d.seat)
+          return violation(
+            'not_your_leader',
+            `${leader} is not a leader of ${d.seat}`,
+            RULES.leaderSlot,
+          );
+        if (piece.status === 'destroyed')
+          return violation('leader_dead', `${leader} is in the Loss Bank`, RULES.noLeader);
+        const foughtAt = d.rs.leaderUse[leader];
+        if (foughtAt && foughtAt !== battle.location)
+          return violation(
+            'leader_fought_elsewhere',
+            `${leader} fought in ${foughtAt} this round: it cannot fight in ${battle.location}`,
+            RULES.leaderReuse,
+          );
+        if (!usable.some((p) => p.id === leader))
+          return violation(
+            'leader_unavailable',
+            `${leader} is not in ${d.seat}'s Reserve`,
+            RULES.leaderSlot,
+          );
+      } else {
+        if (usable.length > 0)
+          return violation(
+            'leader_required',
+            `${d.seat} has a leader it can play (${usable.map((p) => p.id).join(', ')}) and must play one`,
+            RULES.leaderRequired,
+          );
+        if (slot !== 'none')
+          return violation(
+            'no_leader_no_cards',
+            'Without a leader no Strategy cards are played: slot must be none',
+            RULES.noLeader,
+          );
+      }
+      const plan: BattlePlan = { dial, leader: leader ?? null, slot };
+      const leaderName = leader ? nameOf(d, leader) : undefined;
+      d.rex('BattlePlanRevealed', {
+        battle: battle.id,
+        seat: d.seat,
+        plan,
+        ...(leaderName ? { leaderName } : {}),
+      });
+      if (leader) d.on('PiecesMoved', { pieces: [leader], to: ZONES.battle });
+      if (d.rs.battle && d.rs.battle.due.length === 0) afterWheels(d);
+    },
+  }),
+
+  'battle-cards': rexDecision<RexBattleCardsParams>({
+    summary: {
+      en: 'Play the battle cards your slot calls for (sealed; revealed together)',
+      ru: 'Сыграть Карты Стратегий по слоту Колеса (запечатано; вскрываются вместе)',
+    },
+    params: RexBattleCardsParams,
+    turn: 'any',
+    sealing: 'required',
+    revealAfter: battleRevealAfter('cards'),
+    decide(d, { attack, defense }) {
+      const battle = stepCheck(d, 'battle-cards', 'cards');
+      if (battle === 'void') return;
+      if ('kind' in battle) return battle;
+      const slot = battle.plans[d.seat]?.slot ?? 'none';
+      const hand = handOf(d.table, d.seat);
+      for (const [card, category] of [
+        [attack, 'attack'],
+        [defense, 'defense'],
+      ] as const) {
+        if (!card) continue;
+        if (!hand.some((p) => p.id === card))
+          return violation('not_in_hand', `${card} is not in ${d.seat}'s hand`, RULES.slotMustPlay);
+        if (cardAttrs(d, card).category !== category)
+          return violation(
+            'wrong_card_type',
+            `${card} is not a${category === 'attack' ? 'n attack' : ' defense'} card`,
+            RULES.slotMustPlay,
+          );
+      }
+      if ((attack && !wantsAttack(slot)) || (defense && !wantsDefense(slot)))
+        return violation(
+          'slot_mismatch',
+          `The leader is in the ${slot} slot: ${SLOT_CARDS[slot]}`,
+          RULES.oneOfEach,
+        );
+      const holds = (category: string) =>
+        hand.some((p) => cardAttrs(d, p.id).category === category);
+      if (wantsAttack(slot) && !attack && holds('attack'))
+        return violation(
+          'must_play_attack',
+          `The ${slot} slot calls for an attack card and ${d.seat} holds one`,
+          RULES.slotMustPlay,
+        );
+      if (wantsDefense(slot) && !defense && holds('defense'))
+        return violation(
+          'must_play_defense',
+          `The ${slot} slot calls for a defense card and ${d.seat} holds one`,
+          RULES.slotMustPlay,
+        );
+      const pieces = [attack, defense].filter((c): c is string => Boolean(c));
+      if (pieces.length > 0)
+        d.on('CardsPlayed', {
+          pieces,
+          to: ZONES.battle,
+          types: pieces.map((id) => d.table.pieces[id].type),
+        });
+      d.rex('BattleCardsRevealed', {
+        battle: battle.id,
+        seat: d.seat,
+        ...(attack ? { attack } : {}),
+        ...(defense ? { defense } : {}),
+        names: pieces.map((id) => nameOf(d, id) ?? { en: id, ru: id }),
+      });
+      if (d.rs.battle && d.rs.battle.due.length === 0) traitorStep(d);
+    },
+  }),
+
+  'call-traitor': rexDecision<RexCallTraitorParams>({
+    summary: {
+      en: 'Reveal a Traitor card against the opponent’s leader, or not (sealed; revealed together)',
+      ru: 'Вскрыть Карту Предателя против Лидера противника или нет (запечатано; вскрываются вместе)',
+    },
+    params: RexCallTraitorParams,
+    turn: 'any',
+    sealing: 'required',
+    revealAfter: battleRevealAfter('traitor'),
+    decide(d, { traitor }) {
+      const battle = stepCheck(d, 'call-traitor', 'traitor');
+      if (battle === 'void') return;
+      if ('kind' in battle) return battle;
+      if (traitor) {
+        const card = d.table.pieces[traitor];
+        if (!card || card.zone !== ZONES.traitors(d.seat))
+          return violation(
+            'not_your_traitor',
+            `${traitor} is not among ${d.seat}'s Traitor cards`,
+            RULES.traitor,
+          );
+        const target = battle.plans[opponentOf(battle, d.seat)]?.leader;
+        if (card.attrs.leader !== target)
+          return violation(
+            'traitor_mismatch',
+            `${traitor} names ${String(card.attrs.leader)}, not the leader on the opponent’s wheel (${target ?? 'none'})`,
+            RULES.traitor,
+          );
+      }
+      d.rex('TraitorCallRevealed', { battle: battle.id, seat: d.seat, traitor: traitor ?? null });
+      if (d.rs.battle && d.rs.battle.due.length === 0) resolveBattle(d);
+    },
+  }),
+
+  'take-losses': rexDecision<RexTakeLossesParams>({
+    summary: {
+      en: 'Lazax: choose which troops are lost (a Mechanized troop counts 2)',
+      ru: 'Лазакс: выбрать погибшие Войска (Механизированное считается за два)',
+    },
+    params: RexTakeLossesParams,
+    turn: 'active',
+    phases: ['combat'],
+    decide(d, { troops, mechanized }) {
+      const battle = d.rs.battle;
+      if (!battle || battle.step !== 'losses' || !battle.due.includes(d.seat) || !battle.losses)
+        return violation(
+          'no_losses_due',
+          `${d.seat} has no battle losses to choose`,
+          RULES.lazaxLosses,
+        );
+      const own = troopsAt(d.table, battle.location, d.seat);
+      const regular = own.filter((p) => p.type === TROOP);
+      const mech = own.filter((p) => p.type === MECHANIZED);
+      const choices = lazaxLossChoices(regular.length, mech.length, battle.losses.dial);
+      if (!choices.some((c) => c.regular === troops && c.mechanized === mechanized))
+        return violation(
+          'losses_not_allowed',
+          `Dial ${battle.losses.dial}: lose at least ${battle.losses.dial} in strength and no troop more than needed; allowed: ${choices.map((c) => `${c.regular} troops + ${c.mechanized} Mechanized`).join('; ')}`,
+          `${RULES.lazaxLosses} / ${RULES.lazaxMustLose}`,
+        );
+      takeLosses(d, battle, d.seat, [...regular.slice(0, troops), ...mech.slice(0, mechanized)]);
+      afterLosses(d);
+    },
+  }),
+
+  'keep-cards': rexDecision<RexKeepCardsParams>({
+    summary: {
+      en: 'Winner: keep or discard each battle card you played',
+      ru: 'Победитель: оставить или сбросить каждую сыгранную Карту Стратегии',
+    },
+    params: RexKeepCardsParams,
+    turn: 'active',
+    phases: ['combat'],
+    decide(d, { discard }) {
+      const battle = d.rs.battle;
+      if (!battle || battle.step !== 'keep' || !battle.keep || battle.keep.seat !== d.seat)
+        return violation(
+          'no_cards_due',
+          `${d.seat} has no battle cards to keep or discard`,
+          RULES.winnerKeeps,
+        );
+      const played = battle.keep.cards;
+      const foreign = discard.find((c) => !played.includes(c));
+      if (foreign)
+        return violation(
+          'not_played',
+          `${foreign} was not played by ${d.seat} in this battle`,
+          RULES.winnerKeeps,
+        );
+      const kept = played.filter((c) => !discard.includes(c));
+      if (discard.length > 0)
+        d.on('CardsDiscarded', { pieces: discard, to: ZONES.strategyDiscard });
+      if (kept.length > 0) d.on('PiecesMoved', { pieces: kept, to: ZONES.hand(d.seat) });
+      d.rex('BattleCardsKept', { battle: battle.id, seat: d.seat, kept, discarded: [...discard] });
+      closeBattle(d);
+    },
+  }),
+};
+
+// ---- Steps -------------------------------------------------------------------------------------
+
+function afterWheels(d: Draft): void {
+  const battle = d.rs.battle as BattleState;
+  d.rex('BattleWheelsRevealed', {
+    battle: battle.id,
+    plans: structuredClone(battle.plans),
+    ruleRef: RULES.wheelsRevealed,
+  });
+  const due = battle.sides.filter(
+    (s) => battle.plans[s]?.leader && battle.plans[s]?.slot !== 'none',
+  );
+  if (due.length > 0) {
+    d.rex('BattleStepStarted', { battle: battle.id, step: 'cards', due });
+    setPhase(d, 'combat', due);
+    return;
+  }
+  traitorStep(d);
+}
+
+function traitorStep(d: Draft): void {
+  const battle = d.rs.battle as BattleState;
+  // A side may call a Traitor only against a leader on the opponent's wheel.
+  const callers = battle.sides.filter((s) => battle.plans[opponentOf(battle, s)]?.leader);
+  if (callers.length > 0) {
+    d.rex('BattleStepStarted', { battle: battle.id, step: 'traitor', due: callers });
+    setPhase(d, 'combat', callers);
+    return;
+  }
+  resolveBattle(d);
+}
+
+function killLeader(
+  d: Draft,
+  battle: BattleState,
+  leader: string,
+  by: string,
+  ruleRef: string,
+): void {
+  const owner = d.table.pieces[leader]?.owner ?? '';
+  d.on('PiecesDestroyed', { pieces: [leader], cause: by === 'traitor' ? 'traitor' : 'battle' });
+  const name = nameOf(d, leader);
+  d.rex('LeaderKilled', {
+    battle: battle.id,
+    leader,
+    owner,
+    by,
+    ruleRef,
+    ...(name ? { name } : {}),
+  });
+}
+
+function playedCards(d: Draft, seat: string): string[] {
+  const cards = d.rs.battle?.cards[seat];
+  return [cards?.attack, cards?.defense].filter((c): c is string =>
+    Boolean(c && d.table.pieces[c]?.zone === ZONES.battle),
+  );
+}
+
+function discardPlayed(d: Draft, seat: string): void {
+  const cards = playedCards(d, seat);
+  if (cards.length > 0) d.on('CardsDiscarded', { pieces: cards, to: ZONES.strategyDiscard });
+}
+
+function leaderHome(d: Draft, seat: string): void {
+  const leader = d.rs.battle?.plans[seat]?.leader;
+  if (
+    leader &&
+    d.table.pieces[leader]?.zone === ZONES.battle &&
+    d.table.pieces[leader]?.status !== 'destroyed'
+  )
+    d.on('PiecesMoved', { pieces: [leader], to: ZONES.reserve(seat) });
+}
+
+function takeLosses(d: Draft, battle: BattleState, seat: string, pieces: Piece[]): void {
+  if (pieces.length > 0)
+    d.on('PiecesDestroyed', { pieces: pieces.map((p) => p.id), cause: 'battle' });
+  d.rex('BattleLossesTaken', {
+    battle: battle.id,
+    seat,
+    troops: pieces.map((p) => p.id),
+    strength: pieces.reduce((s, p) => s + troopStrength(p.type), 0),
+    ruleRef: factionOf(d.rs, seat) === 'lazax' ? RULES.lazaxLosses : RULES.winnerLosses,
+  });
+}
+
+export function resolveBattle(d: Draft): void {
+  const battle = d.rs.battle as BattleState;
+  const [first, second] = battle.sides;
+  const traitors = battle.sides.filter((s) => battle.calls[s]);
+  const plans = battle.plans;
+  const totals: Record<string, { dial: number; leader: number; total: number }> = {};
+  const setTotals = (leaderCounts: (seat: string) => number) => {
+    for (const seat of battle.sides) {
+      const dial = plans[seat]?.dial ?? 0;
+      const leader = leaderCounts(seat);
+      totals[seat] = { dial, leader, total: dial + leader };
+    }
+  };
+  const aliveStrength = (seat: string) => {
+    const leader = plans[seat]?.leader;
+    const piece = leader ? d.table.pieces[leader] : undefined;
+    return piece && piece.status !== 'destroyed' ? leaderStrength(piece) : 0;
+  };
+
+  if (traitors.length > 0) {
+    for (const seat of traitors) {
+      const card = battle.calls[seat] as string;
+      const leader = plans[opponentOf(battle, seat)]?.leader as string;
+      d.rex('TraitorRevealed', {
+        battle: battle.id,
+        seat,
+        card,
+        leader,
+        ruleRef: RULES.traitorEffects,
+      });
+      killLeader(d, battle, leader, 'traitor', RULES.traitorEffects);
+      d.on('PiecesMoved', { pieces: [card], to: ZONES.traitorDeck });
+      d.shuffle(ZONES.traitorDeck, RULES.traitorShuffledBack);
+    }
+    setTotals(aliveStrength);
+    const winner = traitors.length === 1 ? traitors[0] : null;
+    const losers = battle.sides.filter((s) => s !== winner);
+    d.rex('BattleResolved', {
+      battle: battle.id,
+      winner,
+      losers,
+      totals,
+      tieBreak: false,
+      byTraitor: true,
+      retreat: false,
+      ruleRef: winner ? RULES.traitor : RULES.bothTraitors,
+    });
+    for (const seat of losers) {
+      const troops = troopsAt(d.table, battle.location, seat);
+      if (troops.length > 0)
+        d.on('PiecesDestroyed', { pieces: troops.map((p) => p.id), cause: 'battle' });
+      discardPlayed(d, seat);
+      leaderHome(d, seat);
+    }
+    if (winner) {
+      leaderHome(d, winner);
+      // A Traitor winner loses no troops; the cards had no effect, the winner keeps or discards them.
+      return keepStep(d, winner);
+    }
+    return closeBattle(d);
+  }
+
+  const retreaters = battle.sides.filter(
+    (s) => cardAttrs(d, battle.cards[s]?.defense).effect === 'retreat',
+  );
+  if (retreaters.length > 0) {
+    d.rex('TacticalRetreatResolved', {
+      battle: battle.id,
+      seats: retreaters,
+      ruleRef: retreaters.length === 2 ? RULES.bothRetreat : RULES.retreat,
+    });
+    for (const seat of retreaters) {
+      const troops = troopsAt(d.table, battle.location, seat);
+      if (troops.length > 0)
+        d.on('PiecesMoved', { pieces: troops.map((p) => p.id), to: ZONES.reserve(seat) });
+    }
+    setTotals(aliveStrength);
+    const winner = retreaters.length === 1 ? opponentOf(battle, retreaters[0]) : null;
+    d.rex('BattleResolved', {
+      battle: battle.id,
+      winner,
+      losers: retreaters.length === 1 ? retreaters : [],
+      totals,
+      tieBreak: false,
+      byTraitor: false,
+      retreat: true,
+      ruleRef:
+        retreaters.length === 2 ? RULES.bothRetreat : `${RULES.retreat} / ${RULES.retreatNoLosses}`,
+    });
+    for (const seat of battle.sides) leaderHome(d, seat);
+    for (const seat of retreaters) discardPlayed(d, seat);
+    if (winner) return keepStep(d, winner);
+    return closeBattle(d);
+  }
+
+  // The cards resolve in turn order: the first player's first.
+  for (const seat of [first, second]) {
+    const attack = battle.cards[seat]?.attack;
+    if (!attack) continue;
+    const opponent = opponentOf(battle, seat);
+    const target = plans[opponent]?.leader;
+    const targetPiece = target ? d.table.pieces[target] : undefined;
+    if (!target || !targetPiece || targetPiece.status === 'destroyed') continue;
+    const weapon = cardAttrs(d, attack).weapon;
+    const defense = battle.cards[opponent]?.defense;
+    const stops = cardAttrs(d, defense).stops;
+    if (defense && Array.isArray(stops) && stops.includes(weapon)) {
+      const [cardName, byName] = [nameOf(d, attack), nameOf(d, defense)];
+      d.rex('AttackStopped', {
+        battle: battle.id,
+        card: attack,
+        by: defense,
+        ruleRef: RULES.shieldStops,
+        ...(cardName && byName ? { names: { card: cardName, by: byName } } : {}),
+      });
+      continue;
+    }
+    const strength = leaderStrength(targetPiece);
+    killLeader(d, battle, target, attack, RULES.killedLeader);
+    if (cardAttrs(d, attack).payout === true) {
+      const short = d.bankPays(seat, strength);
+      d.rex('InfluenceGained', {
+        seat,
+        amount: strength - short,
+        cause: attack,
+        ...(short > 0 ? { short } : {}),
+        ruleRef: RULES.biologicalWeapon,
+      });
+    }
+  }
+  setTotals((seat) => {
+    const plan = plans[seat];
+    if (d.opts.slotWithoutCard === 'leader-counts-zero' && plan && plan.leader) {
+      const cards = battle.cards[seat] ?? {};
+      if ((wantsAttack(plan.slot) && !cards.attack) || (wantsDefense(plan.slot) && !cards.defense))
+        return 0;
+    }
+    return aliveStrength(seat);
+  });
+  const tieBreak = totals[first].total === totals[second].total;
+  const winner = totals[first].total >= totals[second].total ? first : second;
+  const loser = opponentOf(battle, winner);
+  d.rex('BattleResolved', {
+    battle: battle.id,
+    winner,
+    losers: [loser],
+    totals,
+    tieBreak,
+    byTraitor: false,
+    retreat: false,
+    ruleRef: tieBreak ? RULES.tie : RULES.totals,
+  });
+  const lost = troopsAt(d.table, battle.location, loser);
+  if (lost.length > 0) d.on('PiecesDestroyed', { pieces: lost.map((p) => p.id), cause: 'battle' });
+  discardPlayed(d, loser);
+  leaderHome(d, loser);
+  leaderHome(d, winner);
+  const dial = plans[winner]?.dial ?? 0;
+  const own = troopsAt(d.table, battle.location, winner);
+  const regular = own.filter((p) => p.type === TROOP);
+  const mech = own.filter((p) => p.type === MECHANIZED);
+  const choices = lazaxLossChoices(regular.length, mech.length, dial);
+  if (factionOf(d.rs, winner) === 'lazax' && choices.length > 1) {
+    d.rex('BattleStepStarted', { battle: battle.id, step: 'losses', due: [winner], dial });
+    setPhase(d, 'combat', [winner]);
+    return;
+  }
+  const [only] = choices;
+  const pieces =
+    factionOf(d.rs, winner) === 'lazax' && only
+      ? [...regular.slice(0, only.regular), ...mech.slice(0, only.mechanized)]
+      : own.slice(0, dial);
+  takeLosses(d, battle, winner, pieces);
+  afterLosses(d);
+}
+
+function afterLosses(d: Draft): void {
+  const battle = d.rs.battle as BattleState;
+  keepStep(d, battle.winner as string);
+}
+
+function keepStep(d: Draft, winner: string): void {
+  const battle = d.rs.battle as BattleState;
+  const cards = playedCards(d, winner);
+  if (cards.length === 0) return closeBattle(d);
+  d.rex('BattleStepStarted', { battle: battle.id, step: 'keep', due: [winner], cards });
+  setPhase(d, 'combat', [winner]);
+}
+
+function closeBattle(d: Draft): void {
+  const battle = d.rs.battle as BattleState;
+  for (const seat of battle.sides) leaderHome(d, seat);
+  d.rex('BattleClosed', { battle: battle.id });
+  nextCombatStep(d);
+}

@@ -1,0 +1,176 @@
+import { violation } from '../rule-violation';
+import { influenceOf, leaderStrength, ZONES } from './rex-board';
+import { rexDecision } from './rex-draft';
+import { MECHANIZED, TROOP } from './rex-factions';
+import {
+  closeLotIfDone,
+  openLot,
+  piecesIn,
+  recruitmentDue,
+  setPhase,
+  startManeuvers,
+} from './rex-flow';
+import { RULES, RULESET_CHOICES } from './rex-rules-text';
+import { RexBidParams, RexNoParams, RexRecruitParams } from './rex.params';
+
+/**
+ * Bidding and Recruitment. The auction procedure is missing from the excerpt: lots are
+ * dealt face down, one per player with room in hand; any eligible player bids higher than
+ * the current bid or passes (a pass is final for that lot); the lot goes to the last bidder
+ * when every other bidder has passed, paid to the payee of option auctionPayee; a lot
+ * nobody bids on returns to the bottom of the deck. Recruitment buys troops back from the
+ * Loss Bank and at most one leader.
+ */
+
+export const biddingDecisions = {
+  'deal-auction': rexDecision<RexNoParams>({
+    summary: {
+      en: 'Deal the remaining auction lots from the reshuffled Strategy deck',
+      ru: 'Раздать оставшиеся лоты из перемешанной колоды Карт Стратегий',
+    },
+    params: RexNoParams,
+    turn: 'active',
+    phases: ['bidding'],
+    decide(d) {
+      const auction = d.rs.auction;
+      const next = Math.max(0, auction?.lot ?? 0);
+      if (!auction || auction.owed === 0 || next < auction.cards.length)
+        return violation(
+          'nothing_to_deal',
+          'No auction lot is waiting to be dealt',
+          RULES.strategyReshuffle,
+        );
+      openLot(d, next);
+    },
+  }),
+
+  bid: rexDecision<RexBidParams>({
+    summary: {
+      en: 'Bid on the Strategy card up for auction',
+      ru: 'Сделать ставку на Карту Стратегии',
+    },
+    params: RexBidParams,
+    turn: 'active',
+    phases: ['bidding'],
+    decide(d, { amount }) {
+      const auction = d.rs.auction;
+      if (!auction) return violation('no_auction', 'No Strategy card is up for auction');
+      if (!auction.bidders.includes(d.seat))
+        return violation(
+          'not_a_bidder',
+          `${d.seat} cannot bid on this lot (hand full, or barred)`,
+          RULES.diplomaticIntervention,
+        );
+      if (auction.passed.includes(d.seat))
+        return violation(
+          'passed',
+          `${d.seat} has passed on lot ${auction.lot}`,
+          RULESET_CHOICES.missingText,
+        );
+      if (auction.high && amount <= auction.high.amount)
+        return violation(
+          'bid_too_low',
+          `The bid to beat is ${auction.high.amount} (${auction.high.seat})`,
+          RULESET_CHOICES.missingText,
+        );
+      const held = influenceOf(d.table, d.seat);
+      if (amount > held)
+        return violation(
+          'not_enough_influence',
+          `${d.seat} has ${held} Influence, not ${amount}`,
+          RULES.secrecy,
+        );
+      d.rex('BidPlaced', { lot: auction.lot, seat: d.seat, amount });
+      closeLotIfDone(d);
+    },
+  }),
+
+  'pass-bid': rexDecision<RexNoParams>({
+    summary: { en: 'Pass on the Strategy card up for auction', ru: 'Пасовать на торгах' },
+    params: RexNoParams,
+    turn: 'active',
+    phases: ['bidding'],
+    decide(d) {
+      const auction = d.rs.auction;
+      if (!auction) return violation('no_auction', 'No Strategy card is up for auction');
+      if (auction.high?.seat === d.seat)
+        return violation(
+          'high_bidder',
+          `${d.seat} holds the high bid`,
+          RULESET_CHOICES.missingText,
+        );
+      d.rex('BidPassed', { lot: auction.lot, seat: d.seat });
+      closeLotIfDone(d);
+    },
+  }),
+
+  recruit: rexDecision<RexRecruitParams>({
+    summary: {
+      en: 'Recruit troops (and at most one leader) back from the Loss Bank',
+      ru: 'Нанять Войска (и не более одного Лидера) из Банка Потерь',
+    },
+    params: RexRecruitParams,
+    turn: 'active',
+    phases: ['recruitment'],
+    decide(d, { troops, mechanized = 0, leader }) {
+      if (!recruitmentDue(d).includes(d.seat))
+        return violation(
+          'already_recruited',
+          `${d.seat} has recruited this phase`,
+          RULES.recruitment,
+        );
+      const lost = piecesIn(d, ZONES.losses(d.seat)).filter((p) => p.owner === d.seat);
+      const regular = troops - mechanized;
+      if (regular < 0) return violation('bad_count', 'mechanized cannot exceed troops');
+      const regularLost = lost.filter((p) => p.type === TROOP);
+      const mechLost = lost.filter((p) => p.type === MECHANIZED);
+      if (regular > regularLost.length || mechanized > mechLost.length)
+        return violation(
+          'not_in_loss_bank',
+          `${d.seat}'s Loss Bank holds ${regularLost.length} troops and ${mechLost.length} Mechanized`,
+          RULES.recruitment,
+        );
+      const leaderPiece = leader
+        ? lost.find((p) => p.id === leader && p.type === 'leader')
+        : undefined;
+      if (leader && !leaderPiece)
+        return violation(
+          'leader_not_lost',
+          `${leader} is not in ${d.seat}'s Loss Bank`,
+          RULES.leaderRecruit,
+        );
+      const free = Math.min(troops, d.opts.freeRecruits);
+      const leaderCost = leaderPiece
+        ? d.opts.leaderRecruitCost === 'strength'
+          ? leaderStrength(leaderPiece)
+          : d.opts.troopRecruitCost
+        : 0;
+      const cost = (troops - free) * d.opts.troopRecruitCost + leaderCost;
+      const held = influenceOf(d.table, d.seat);
+      if (cost > held)
+        return violation(
+          'cannot_pay',
+          `Recruiting costs ${cost} Influence; ${d.seat} has ${held}`,
+          RULES.recruitment,
+        );
+      const pieces = [
+        ...regularLost.slice(0, regular).map((p) => p.id),
+        ...mechLost.slice(0, mechanized).map((p) => p.id),
+        ...(leaderPiece ? [leaderPiece.id] : []),
+      ];
+      if (pieces.length > 0) d.on('PiecesRestored', { pieces, to: ZONES.reserve(d.seat) });
+      d.pay(d.seat, 'bank', cost);
+      d.rex('TroopsRecruited', {
+        seat: d.seat,
+        troops: pieces.filter((id) => id !== leaderPiece?.id),
+        ...(leaderPiece ? { leader: leaderPiece.id } : {}),
+        cost,
+        free,
+        ruleRef: leaderPiece ? RULES.leaderRecruit : RULES.recruitment,
+      });
+      const due = recruitmentDue(d);
+      if (due.length === 0) startManeuvers(d);
+      else setPhase(d, 'recruitment', due);
+    },
+  }),
+};

@@ -1,0 +1,111 @@
+import { violation } from '../rule-violation';
+import { FLEET_PIECE, influenceAt, TRACKS, troopsAt, ZONES } from './rex-board';
+import { rexDecision, type Draft } from './rex-draft';
+import { draw, endRound } from './rex-flow';
+import { nextSector, SECTOR_COUNT, sectorZoneId } from './rex-map';
+import { RULES } from './rex-rules-text';
+import { factionOf } from './rex-state';
+import { RexNoParams } from './rex.params';
+
+/**
+ * Bombardment: the first player draws a Bombardment card, the Dreadnought Fleet moves sector
+ * by sector (18 is followed by 1), destroying troops and Influence in every unshielded
+ * location of each sector it enters, and stops: that sector is under bombardment until the
+ * Fleet moves again. The card is shuffled back and the First Player marker passes left.
+ */
+
+/** How many sectors the Fleet moves for a card: N (steps), or forward to sector N (sector). */
+export function fleetSteps(mode: 'steps' | 'sector', from: number, value: number): number {
+  if (mode === 'steps') return value;
+  return (value - from + SECTOR_COUNT) % SECTOR_COUNT;
+}
+
+/** The Fleet enters a sector: troops and Influence in its unshielded locations are destroyed. */
+export function bombard(d: Draft, sector: number): void {
+  for (const location of d.map.locations) {
+    if (!location.sectors.includes(sector) || location.shielded) continue;
+    const troops = troopsAt(d.table, location.id).map((p) => p.id);
+    const influence = influenceAt(d.table, location.id);
+    if (troops.length === 0 && influence === 0) continue;
+    if (troops.length > 0) d.on('PiecesDestroyed', { pieces: troops, cause: 'bombardment' });
+    if (influence > 0) {
+      d.track(TRACKS.location(location.id), -influence);
+      d.toBank(influence);
+    }
+    d.rex('BombardmentHit', {
+      sector,
+      location: location.id,
+      troops,
+      influence,
+      ruleRef: RULES.bombardmentDestroys,
+    });
+  }
+}
+
+export const bombardmentDecisions = {
+  'draw-bombardment': rexDecision<RexNoParams>({
+    summary: {
+      en: 'Draw the Bombardment card and move the Dreadnought Fleet',
+      ru: 'Взять Карту Бомбардировки и переместить Флот Дредноутов',
+    },
+    params: RexNoParams,
+    turn: 'active',
+    phases: ['bombardment'],
+    decide(d) {
+      const [card] = draw(d, ZONES.bombardmentDeck, ZONES.bombardmentRevealed, 1, 'public');
+      if (!card)
+        return violation('deck_empty', 'The Bombardment deck is empty', RULES.bombardmentDraw);
+      const value = Number(d.table.pieces[card]?.attrs.value ?? 0);
+      const mode = d.opts.bombardmentCard;
+      d.rex('BombardmentCardRevealed', {
+        card,
+        value,
+        mode,
+        ruleRef: mode === 'steps' ? RULES.bombardmentSteps : RULES.bombardmentToSector,
+      });
+      let sector = d.rs.fleetSector;
+      for (let step = fleetSteps(mode, sector, value); step > 0; step -= 1) {
+        const to = nextSector(sector);
+        d.rex('DreadnoughtFleetStepped', { from: sector, to });
+        d.on('PiecesMoved', { pieces: [FLEET_PIECE], to: sectorZoneId(to) });
+        bombard(d, to);
+        sector = to;
+      }
+      d.rex('DreadnoughtFleetStopped', { sector, ruleRef: RULES.bombardedSector });
+      d.on('PiecesMoved', { pieces: [card], to: ZONES.bombardmentDeck });
+      d.shuffle(ZONES.bombardmentDeck, RULES.bombardmentShuffle);
+      endRound(d);
+    },
+  }),
+
+  'peek-bombardment': rexDecision<RexNoParams>({
+    summary: {
+      en: 'Sol: look at the top Bombardment card (once per round)',
+      ru: 'Сол: посмотреть верхнюю Карту Бомбардировки (раз в раунд)',
+    },
+    params: RexNoParams,
+    turn: 'any',
+    decide(d) {
+      if (factionOf(d.rs, d.seat) !== 'sol')
+        return violation('not_sol', 'Only Sol looks at the top Bombardment card', RULES.solLook);
+      if (d.rs.round < 1) return violation('not_begun', 'The game has not begun', RULES.solLook);
+      if (d.rs.solPeekRound === d.rs.round)
+        return violation(
+          'already_looked',
+          `Sol has looked this round (${d.rs.round})`,
+          RULES.solLook,
+        );
+      const card = d.table.decks[ZONES.bombardmentDeck]?.order[0];
+      if (!card) return violation('deck_empty', 'The Bombardment deck is empty', RULES.solLook);
+      d.rex(
+        'BombardmentTopPeeked',
+        {
+          seat: d.seat,
+          round: d.rs.round,
+          secret: { card, value: Number(d.table.pieces[card]?.attrs.value ?? 0) },
+        },
+        `seat:${d.seat}`,
+      );
+    },
+  }),
+};

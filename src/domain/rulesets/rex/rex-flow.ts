@@ -1,0 +1,372 @@
+import type { Piece } from '../../table/table';
+import {
+  battlesOf,
+  controllerOf,
+  handOf,
+  influenceAt,
+  mapOf,
+  TRACKS,
+  troopsAt,
+  ZONES,
+} from './rex-board';
+import type { Draft } from './rex-draft';
+import type { RexPhase } from './rex-events';
+import { handLimit, LEADER } from './rex-factions';
+import { RULES } from './rex-rules-text';
+import { factionOf, seatOf } from './rex-state';
+import { declareVictory, roundEightVictory, strongholdVictory } from './rex-victory';
+
+/**
+ * The round's phase machine. Each function runs one automatic step on a Draft and moves on
+ * to the next step that needs a player's choice; chance steps with no choice (dealing the
+ * auction lots) run inside the decision that reaches them.
+ */
+
+export const LAST_ROUND = 8;
+
+export function setPhase(d: Draft, phase: RexPhase, active: string[]): void {
+  d.on('PhaseStarted', { phase, active });
+}
+
+/** Draws the top `count` cards of a deck to a zone; returns the ids drawn. */
+export function draw(
+  d: Draft,
+  deck: string,
+  to: string,
+  count: number,
+  visibility: 'public' | 'judges' | `seat:${string}`,
+): string[] {
+  const pieces = (d.table.decks[deck]?.order ?? []).slice(0, count);
+  if (pieces.length === 0) return [];
+  d.on('CardsDrawn', { deck, to, count: pieces.length, secret: { pieces } }, visibility);
+  return pieces;
+}
+
+/**
+ * Strategy cards: when the deck runs out, the discard becomes the new deck and is shuffled
+ * (in the next decision when this one changed the deck).
+ */
+export function drawStrategy(
+  d: Draft,
+  to: string,
+  count: number,
+  visibility: 'public' | 'judges' | `seat:${string}`,
+): string[] {
+  const drawn = draw(d, ZONES.strategyDeck, to, count, visibility);
+  if ((d.table.decks[ZONES.strategyDeck]?.order.length ?? 0) === 0) refillStrategyDeck(d);
+  if (drawn.length < count && !d.rs.pendingShuffles.includes(ZONES.strategyDeck))
+    drawn.push(...draw(d, ZONES.strategyDeck, to, count - drawn.length, visibility));
+  return drawn;
+}
+
+function refillStrategyDeck(d: Draft): void {
+  const discard = piecesIn(d, ZONES.strategyDiscard);
+  if (discard.length === 0) return;
+  d.on('PiecesMoved', { pieces: discard.map((p) => p.id), to: ZONES.strategyDeck });
+  d.shuffle(ZONES.strategyDeck, RULES.strategyReshuffle);
+}
+
+export function piecesIn(d: Draft, zone: string): Piece[] {
+  return Object.values(d.table.pieces)
+    .filter((p) => p.zone === zone)
+    .sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+}
+
+// ---- Rounds ---------------------------------------------------------------------------------
+
+export function startRound(d: Draft, round: number): void {
+  d.on('RoundStarted', { round, active: [d.rs.firstPlayer], priority: d.rs.firstPlayer });
+  setPhase(d, 'influence', [d.rs.firstPlayer]);
+}
+
+/** The Influence phase is over: round-1 Sol Offensives go back into the deck, Bidding starts. */
+export function endInfluencePhase(
+  d: Draft,
+  reason: 'standard-card' | 'no-replacement' | 'deck-empty',
+): void {
+  const aside = [...d.rs.influencePhase.setAside];
+  if (aside.length > 0) {
+    d.on('PiecesMoved', { pieces: aside, to: ZONES.influenceDeck });
+    d.rex('InfluenceCardsReturned', { cards: aside, ruleRef: RULES.solOffensiveFirstRound });
+    d.shuffle(ZONES.influenceDeck, RULES.solOffensiveFirstRound);
+  }
+  d.rex('InfluencePhaseEnded', { round: d.rs.round, reason });
+  startBidding(d);
+}
+
+// ---- Bidding ----------------------------------------------------------------------------------
+
+export function eligibleBidders(d: Draft): string[] {
+  return d.order.filter((seat) => {
+    const faction = factionOf(d.rs, seat);
+    return (
+      faction !== undefined && handOf(d.table, seat).length < handLimit(faction, d.opts.handLimit)
+    );
+  });
+}
+
+export function auctionPayee(d: Draft): string {
+  const lazax = seatOf(d.rs, 'lazax');
+  return d.opts.auctionPayee === 'lazax' && lazax ? lazax : 'bank';
+}
+
+export function startBidding(d: Draft): void {
+  const bidders = eligibleBidders(d);
+  const available =
+    (d.table.decks[ZONES.strategyDeck]?.order.length ?? 0) +
+    piecesIn(d, ZONES.strategyDiscard).length;
+  const lots = Math.min(bidders.length, available);
+  if (lots === 0) {
+    d.rex('AuctionOpened', { lots: 0, bidders, payee: auctionPayee(d) });
+    d.rex('AuctionClosed', { sold: 0, unsold: 0 });
+    startRecruitment(d);
+    return;
+  }
+  setPhase(d, 'bidding', []);
+  const cards = drawStrategy(d, ZONES.auction, lots, 'judges');
+  d.rex(
+    'AuctionOpened',
+    {
+      lots,
+      bidders,
+      payee: auctionPayee(d),
+      ...(cards.length < lots ? { owed: lots - cards.length } : {}),
+      secret: { cards },
+    },
+    'judges',
+  );
+  openLot(d, 0);
+}
+
+/**
+ * Opens lot `lot` (0-based). Lots owed because the Strategy deck ran out are dealt here,
+ * once the discard (the new deck) has been shuffled; until then the first player deals them
+ * with `deal-auction`.
+ */
+export function openLot(d: Draft, lot: number): void {
+  const auction = d.rs.auction;
+  if (!auction) return;
+  if (
+    lot >= auction.cards.length &&
+    auction.owed > 0 &&
+    !d.rs.pendingShuffles.includes(ZONES.strategyDeck)
+  ) {
+    const more = drawStrategy(d, ZONES.auction, auction.owed, 'judges');
+    if (more.length > 0)
+      d.rex(
+        'AuctionLotsDealt',
+        { count: more.length, owed: auction.owed - more.length, secret: { cards: more } },
+        'judges',
+      );
+  }
+  const current = d.rs.auction as NonNullable<typeof d.rs.auction>;
+  if (lot >= current.cards.length) {
+    if (current.owed > 0 && d.rs.pendingShuffles.includes(ZONES.strategyDeck)) {
+      setPhase(d, 'bidding', [d.rs.firstPlayer]);
+      return;
+    }
+    closeAuction(d);
+    return;
+  }
+  const bidders = eligibleBidders(d);
+  d.rex('AuctionLotOpened', { lot: lot + 1, bidders });
+  const jolnar = seatOf(d.rs, 'jolnar');
+  const card = current.cards[lot];
+  if (jolnar && card) {
+    const name = d.table.pieces[card]?.attrs.name as { en: string; ru: string } | undefined;
+    d.rex(
+      'AuctionLotPeeked',
+      { seat: jolnar, lot: lot + 1, secret: { card, name: name ?? { en: card, ru: card } } },
+      `seat:${jolnar}`,
+    );
+  }
+  if (bidders.length === 0) {
+    closeLot(d);
+    return;
+  }
+  setPhase(d, 'bidding', bidders);
+}
+
+/** Closes the current lot when every bidder but the highest has passed (all passed: unsold). */
+export function closeLotIfDone(d: Draft): void {
+  const auction = d.rs.auction;
+  if (!auction) return;
+  const open = auction.bidders.filter(
+    (s) => !auction.passed.includes(s) && s !== auction.high?.seat,
+  );
+  if (open.length > 0) {
+    setPhase(d, 'bidding', open);
+    return;
+  }
+  closeLot(d);
+}
+
+function closeLot(d: Draft): void {
+  const auction = d.rs.auction;
+  if (!auction) return;
+  const lot = auction.lot;
+  const card = auction.cards[lot - 1];
+  if (auction.high) {
+    const { seat, amount } = auction.high;
+    const payee = auction.payee !== 'bank' && auction.payee !== seat ? auction.payee : 'bank';
+    d.pay(seat, payee, amount);
+    d.rex('AuctionLotWon', { lot, seat, price: amount, payee });
+    d.on(
+      'CardsDrawn',
+      { deck: ZONES.auction, to: ZONES.hand(seat), count: 1, secret: { pieces: [card] } },
+      `seat:${seat}`,
+    );
+  } else {
+    d.rex('AuctionLotUnsold', { lot });
+    d.on(
+      'CardsDrawn',
+      { deck: ZONES.auction, to: ZONES.strategyDeck, count: 1, secret: { pieces: [card] } },
+      'judges',
+    );
+  }
+  openLot(d, lot);
+}
+
+function closeAuction(d: Draft): void {
+  d.rex('AuctionClosed', {
+    sold: d.events.filter((e) => e.type === 'AuctionLotWon').length,
+    unsold: d.events.filter((e) => e.type === 'AuctionLotUnsold').length,
+  });
+  startRecruitment(d);
+}
+
+// ---- Recruitment ------------------------------------------------------------------------------
+
+/** Seats with troops or leaders in their Loss Bank, who have not recruited yet this phase. */
+export function recruitmentDue(d: Draft): string[] {
+  return d.order.filter(
+    (seat) =>
+      !d.rs.recruited.includes(seat) &&
+      piecesIn(d, ZONES.losses(seat)).some((p) => p.owner === seat),
+  );
+}
+
+export function startRecruitment(d: Draft): void {
+  const due = recruitmentDue(d);
+  if (due.length === 0) {
+    startManeuvers(d);
+    return;
+  }
+  setPhase(d, 'recruitment', due);
+}
+
+// ---- Maneuvers ----------------------------------------------------------------------------------
+
+export function startManeuvers(d: Draft): void {
+  const order = d.order;
+  const bonusLocations = d.map.locations.filter((l) => l.roles.includes('movement-bonus'));
+  const bonus: Record<string, string[]> = {};
+  for (const seat of order) {
+    const held = bonusLocations
+      .filter((l) => controllerOf(d.table, l.id) === seat)
+      .map((l) => l.id);
+    if (held.length > 0) bonus[seat] = held;
+  }
+  d.rex('ManeuversStarted', { order, bonus, ruleRef: RULES.moveBonus });
+  setPhase(d, 'maneuvers', [order[0]]);
+}
+
+export function endManeuverTurn(d: Draft, seat: string): void {
+  const order = d.rs.maneuvers?.order ?? d.order;
+  const next = order[order.indexOf(seat) + 1] ?? null;
+  d.rex('ManeuverTurnEnded', { seat, next });
+  if (next) setPhase(d, 'maneuvers', [next]);
+  else startCombat(d);
+}
+
+// ---- Combat --------------------------------------------------------------------------------------
+
+export function startCombat(d: Draft): void {
+  const order = d.order;
+  const seen = new Set<string>();
+  const battles: { location: string; seats: string[] }[] = [];
+  for (const seat of order)
+    for (const b of battlesOf(d.table, d.rs, seat, order))
+      if (!seen.has(b.location)) {
+        seen.add(b.location);
+        battles.push({ location: b.location, seats: [seat, ...b.opponents] });
+      }
+  d.rex('CombatStarted', { order, battles });
+  nextCombatStep(d);
+}
+
+/** The first player in turn order with a battle left fights next; none left: Collection. */
+export function nextCombatStep(d: Draft): void {
+  const order = d.order;
+  const aggressor = order.find((seat) => battlesOf(d.table, d.rs, seat, order).length > 0);
+  if (aggressor) {
+    setPhase(d, 'combat', [aggressor]);
+    return;
+  }
+  d.rex('CombatEnded', { round: d.rs.round });
+  collection(d);
+  if (d.opts.victoryCheck === 'collection') {
+    const won = strongholdVictory(d.table, d.rs);
+    if (won) {
+      declareVictory(d, won);
+      return;
+    }
+  }
+  setPhase(d, 'bombardment', [d.rs.firstPlayer]);
+}
+
+// ---- Collection ----------------------------------------------------------------------------------
+
+export function collection(d: Draft): void {
+  const order = d.order;
+  for (const location of mapOf(d.table).locations) {
+    for (const seat of order) {
+      const troops = troopsAt(d.table, location.id, seat).length;
+      if (troops === 0) continue;
+      if (
+        d.opts.collectionScope === 'controlled-only' &&
+        controllerOf(d.table, location.id) !== seat
+      )
+        continue;
+      const amount = Math.min(2 * troops, influenceAt(d.table, location.id));
+      if (amount <= 0) continue;
+      d.track(TRACKS.location(location.id), -amount);
+      d.track(TRACKS.seat(seat), amount);
+      d.rex('InfluenceCollected', { seat, location: location.id, troops, amount });
+    }
+  }
+  for (const seat of order) {
+    const short = d.bankPays(seat, 2);
+    d.rex('SupportFleetPaid', { seat, amount: 2 - short, ...(short > 0 ? { short } : {}) });
+  }
+}
+
+// ---- The end of the round -------------------------------------------------------------------------
+
+/** After the Bombardment: the marker passes, victory is checked, and the next round begins. */
+export function endRound(d: Draft): void {
+  const from = d.rs.firstPlayer;
+  const seats = d.rs.seats.map((s) => s.seat);
+  const to = seats[(seats.indexOf(from) + 1) % seats.length];
+  d.rex('FirstPlayerMarkerPassed', { from, to, ruleRef: RULES.firstPlayerPasses });
+  d.rex('RoundEnded', { round: d.rs.round });
+  if (d.opts.victoryCheck === 'end-of-round') {
+    const won = strongholdVictory(d.table, d.rs);
+    if (won) {
+      declareVictory(d, won);
+      return;
+    }
+  }
+  if (d.rs.round >= LAST_ROUND) {
+    declareVictory(d, roundEightVictory(d.table, d.rs, d.opts));
+    return;
+  }
+  startRound(d, d.rs.round + 1);
+}
+
+/** Leaders of a seat that are alive (not in the Loss Bank). */
+export function livingLeaders(d: Draft, seat: string): Piece[] {
+  return Object.values(d.table.pieces).filter(
+    (p) => p.type === LEADER && p.owner === seat && p.status !== 'destroyed',
+  );
+}

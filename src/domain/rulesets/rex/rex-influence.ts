@@ -1,0 +1,204 @@
+import { violation } from '../rule-violation';
+import { influenceAt, isBombarded, locationOf, TRACKS, troopsAt, ZONES } from './rex-board';
+import { rexDecision, type Draft } from './rex-draft';
+import type { Placement } from './rex-events';
+import { draw, drawStrategy, endInfluencePhase, setPhase, startRound } from './rex-flow';
+import { RULES } from './rex-rules-text';
+import { alliesOf, seatOf } from './rex-state';
+import { RexNoParams } from './rex.params';
+
+/**
+ * The start of the game and the Influence phase: Influence cards placing Influence, the Sol
+ * Offensive and the Temporary Ceasefire with their special handling, and the round-1 rule.
+ */
+
+type InfluenceKind = 'standard' | 'sol-offensive' | 'ceasefire';
+
+function cardOf(
+  d: Draft,
+  card: string,
+): { kind: InfluenceKind; places: Placement[]; name: { en: string; ru: string } } {
+  const attrs = d.table.pieces[card]?.attrs ?? {};
+  return {
+    kind: (attrs.kind as InfluenceKind) ?? 'standard',
+    places: Array.isArray(attrs.places) ? (attrs.places as Placement[]) : [],
+    name: (attrs.name as { en: string; ru: string }) ?? { en: card, ru: card },
+  };
+}
+
+export const influenceDecisions = {
+  begin: rexDecision<RexNoParams>({
+    summary: {
+      en: 'Begin the game: shuffle the decks, deal the starting Traitor and Strategy cards',
+      ru: 'Начать игру: перемешать колоды, раздать стартовые Карты Предателей и Стратегий',
+    },
+    params: RexNoParams,
+    turn: 'active',
+    phases: ['setup'],
+    decide(d) {
+      const xxcha = seatOf(d.rs, 'xxcha');
+      if (xxcha && !d.rs.prediction)
+        return violation(
+          'prediction_missing',
+          `Xxcha (${xxcha}) seals its prediction before the game begins`,
+          RULES.xxchaPrediction,
+        );
+      for (const deck of [
+        ZONES.influenceDeck,
+        ZONES.bombardmentDeck,
+        ZONES.strategyDeck,
+        ZONES.traitorDeck,
+      ])
+        d.shuffle(deck, 'start of the game');
+      for (const seat of d.order) {
+        const due = d.rs.startingCards[seat] ?? { traitors: 0, strategy: 0 };
+        const traitors = draw(
+          d,
+          ZONES.traitorDeck,
+          ZONES.traitors(seat),
+          due.traitors,
+          `seat:${seat}`,
+        );
+        const strategy = drawStrategy(d, ZONES.hand(seat), due.strategy, `seat:${seat}`);
+        d.rex('StartingCardsDealt', { seat, traitors: traitors.length, strategy: strategy.length });
+      }
+      d.rex('GameBegan', { round: d.rs.startRound, order: d.order });
+      startRound(d, d.rs.startRound);
+    },
+  }),
+
+  'reveal-influence': rexDecision<RexNoParams>({
+    summary: { en: 'Reveal the top Influence card', ru: 'Открыть верхнюю Карту Влияния' },
+    params: RexNoParams,
+    turn: 'active',
+    phases: ['influence'],
+    decide(d) {
+      const card = d.table.decks[ZONES.influenceDeck]?.order[0];
+      if (!card) {
+        endInfluencePhase(d, 'deck-empty');
+        return;
+      }
+      draw(d, ZONES.influenceDeck, ZONES.influenceRevealed, 1, 'public');
+      const { kind, places, name } = cardOf(d, card);
+      d.rex('InfluenceCardRevealed', { card, name, kind, places, round: d.rs.round });
+      if (kind === 'standard') resolveStandard(d, card, places);
+      else if (kind === 'sol-offensive') resolveSolOffensive(d, card);
+      else resolveCeasefire(d, card);
+    },
+  }),
+};
+
+function resolveStandard(d: Draft, card: string, places: Placement[]): void {
+  for (const place of places) {
+    const location = locationOf(d.table, place.location);
+    if (isBombarded(d.rs, location)) {
+      d.rex('InfluencePlacementBlocked', {
+        card,
+        location: place.location,
+        sector: d.rs.bombarded as number,
+        ruleRef: RULES.influenceBlocked,
+      });
+      continue;
+    }
+    const paid = d.fromBank(place.amount);
+    d.track(TRACKS.location(place.location), paid);
+    d.rex('InfluencePlaced', {
+      card,
+      location: place.location,
+      amount: paid,
+      ...(paid < place.amount ? { short: place.amount - paid } : {}),
+    });
+  }
+  d.on('CardsDiscarded', { pieces: [card], to: ZONES.influenceDiscard });
+  d.rex('InfluenceCardResolved', { card, places });
+  endInfluencePhase(d, 'standard-card');
+}
+
+/** The discarded card the Sol Offensive strikes: the top one, or the one placing the most. */
+export function solOffensiveSource(d: Draft): { card: string; places: Placement[] } | undefined {
+  const discard = d.rs.influenceDiscard;
+  if (discard.length === 0) return undefined;
+  if (d.opts.solOffensiveTarget === 'top-discard') return discard[discard.length - 1];
+  const total = (entry: { places: Placement[] }) => entry.places.reduce((s, p) => s + p.amount, 0);
+  return discard.reduce((best, entry) => (total(entry) >= total(best) ? entry : best));
+}
+
+function resolveSolOffensive(d: Draft, card: string): void {
+  if (d.rs.round === 1) {
+    if (d.opts.firstRoundSolOffensive === 'set-aside') {
+      d.on('PiecesMoved', { pieces: [card], to: ZONES.influenceAside });
+    } else {
+      d.on('PiecesMoved', { pieces: [card], to: ZONES.influenceDeck });
+      d.shuffle(ZONES.influenceDeck, RULES.solOffensiveFirstRound);
+    }
+    d.rex('SolOffensiveIgnored', {
+      card,
+      reason: 'first-round',
+      ruleRef: RULES.solOffensiveFirstRound,
+    });
+    return;
+  }
+  if (d.rs.influencePhase.solOffensives > 0) {
+    d.on('PiecesMoved', { pieces: [card], to: ZONES.box });
+    d.rex('CardBoxed', { card, reason: 'repeated Sol Offensive' });
+    d.rex('SolOffensiveIgnored', { card, reason: 'repeat', ruleRef: RULES.solOffensiveRepeat });
+    if (d.opts.repeatedSpecialCard === 'end-phase') endInfluencePhase(d, 'no-replacement');
+    return;
+  }
+  const source = solOffensiveSource(d);
+  const sol = seatOf(d.rs, 'sol');
+  const immuneSeats = new Set(sol ? [sol, ...alliesOf(d.rs, sol)] : []);
+  const destroyed: { location: string; troops: string[]; influence: number }[] = [];
+  const immune: { location: string; seat: string; troops: number }[] = [];
+  // Left to right, as the card shows them.
+  for (const location of (source?.places ?? []).map((p) => p.location)) {
+    const troops = troopsAt(d.table, location);
+    const hit = troops.filter((p) => !immuneSeats.has(p.owner ?? ''));
+    for (const seat of immuneSeats) {
+      const spared = troops.filter((p) => p.owner === seat).length;
+      if (spared > 0) immune.push({ location, seat, troops: spared });
+    }
+    if (hit.length > 0)
+      d.on('PiecesDestroyed', { pieces: hit.map((p) => p.id), cause: 'sol-offensive' });
+    const influence = influenceAt(d.table, location);
+    if (influence > 0) {
+      d.track(TRACKS.location(location), -influence);
+      d.toBank(influence);
+    }
+    destroyed.push({ location, troops: hit.map((p) => p.id), influence });
+  }
+  d.rex('SolOffensiveResolved', {
+    card,
+    sourceCard: source?.card ?? null,
+    target: d.opts.solOffensiveTarget,
+    locations: destroyed.map((x) => x.location),
+    destroyed,
+    immune,
+    ruleRef:
+      d.opts.solOffensiveTarget === 'top-discard' ? RULES.solOffensiveTop : RULES.solOffensiveMost,
+  });
+  d.on('PiecesMoved', { pieces: [card], to: ZONES.box });
+  d.rex('CardBoxed', { card, reason: 'Sol Offensive resolved' });
+}
+
+function resolveCeasefire(d: Draft, card: string): void {
+  if (d.rs.influencePhase.ceasefires > 0) {
+    const to = d.opts.repeatedCeasefire;
+    d.on('PiecesMoved', { pieces: [card], to: to === 'deck' ? ZONES.influenceDeck : ZONES.box });
+    d.rex('CeasefireIgnored', { card, to, ruleRef: RULES.ceasefireRepeat });
+    if (d.opts.repeatedSpecialCard === 'end-phase') endInfluencePhase(d, 'no-replacement');
+    return;
+  }
+  d.rex('CeasefireOpened', { card, ruleRef: RULES.ceasefire });
+  setPhase(d, 'ceasefire', d.order);
+}
+
+/** Everyone has had the chance: the Ceasefire card goes to the box and the next card is due. */
+export function closeCeasefire(d: Draft): void {
+  const ceasefire = d.rs.ceasefire;
+  if (!ceasefire) return;
+  d.on('PiecesMoved', { pieces: [ceasefire.card], to: ZONES.box });
+  d.rex('CardBoxed', { card: ceasefire.card, reason: 'Ceasefire closed' });
+  d.rex('CeasefireClosed', { card: ceasefire.card, ruleRef: RULES.ceasefireBox });
+  setPhase(d, 'influence', [d.rs.firstPlayer]);
+}

@@ -1,0 +1,365 @@
+import type { OptionSpec, OptionValue } from '../ruleset';
+import { RULES } from './rex-rules-text';
+
+/**
+ * Every contradiction of the excerpt and every gap the engine must fill is a named option,
+ * chosen at match creation and recorded in MatchCreated, so a ruling can cite it. Each
+ * says which text it settles (ruleRef) and what the alternatives mean.
+ */
+
+function choice(value: string, en: string, ru: string) {
+  return { value, title: { en, ru } };
+}
+
+export const REX_OPTIONS: OptionSpec[] = [
+  {
+    id: 'bombardmentCard',
+    title: { en: 'Bombardment card value', ru: 'Число на Карте Бомбардировки' },
+    description: {
+      en: 'The text says the Fleet moves "to the sector numbered on the card"; its example moves it that many steps (18 + "3" → 3 fits both). Steps: the Fleet moves N sectors forward. Sector: it moves forward to sector N (not at all when already there).',
+      ru: 'Текст говорит, что Флот перемещается «на тот сектор, чей номер указан в Карте»; пример перемещает его на столько шагов (18 + «3» → 3 подходит к обоим). Шаги: Флот проходит N секторов вперёд. Сектор: Флот идёт вперёд до сектора N (и стоит, если уже там).',
+    },
+    ruleRef: `${RULES.bombardmentToSector} / ${RULES.bombardmentSteps}`,
+    type: 'enum',
+    choices: [
+      choice('steps', 'N steps forward (the example)', 'N шагов вперёд (пример)'),
+      choice('sector', 'Forward to sector N (the sentence)', 'Вперёд до сектора N (фраза)'),
+    ],
+    default: 'steps',
+  },
+  {
+    id: 'solOffensiveTarget',
+    title: { en: 'Sol Offensive target', ru: 'Цель «Наступления Сол»' },
+    description: {
+      en: 'The rule says the players pick the discarded Influence card "with the most Influence"; both examples use the top card of the discard. Top: the last card discarded. Most: the discarded card placing the most Influence in total (the latest of equals).',
+      ru: 'Правило говорит о карте сброса «с самым большим количеством Влияния»; оба примера берут верхнюю карту сброса. Верхняя: последняя сброшенная карта. Наибольшая: карта сброса, помещающая больше всего Влияния (из равных — последняя).',
+    },
+    ruleRef: `${RULES.solOffensiveMost} / ${RULES.solOffensiveTop}`,
+    type: 'enum',
+    choices: [
+      choice('top-discard', 'Top of the discard (the examples)', 'Верхняя карта сброса (примеры)'),
+      choice(
+        'most-influence',
+        'The card with the most Influence (the rule)',
+        'Карта с наибольшим Влиянием (правило)',
+      ),
+    ],
+    default: 'top-discard',
+  },
+  {
+    id: 'victoryCheck',
+    title: {
+      en: 'When Stronghold victory is checked',
+      ru: 'Когда проверяется победа по Крепостям',
+    },
+    description: {
+      en: 'The text says Strongholds win "during the Collection phase" and also "until the end of the round"; Bombardment comes after Collection and can destroy troops. End of round: checked after Bombardment. Collection: checked at the end of Collection.',
+      ru: 'Текст говорит, что Крепости приносят победу «во время Фазы Сбора» и также «до конца раунда»; Бомбардировка идёт после Сбора и может уничтожить Войска. Конец раунда: проверка после Бомбардировки. Сбор: проверка в конце Фазы Сбора.',
+    },
+    ruleRef: `${RULES.controlWinsInCollection} / ${RULES.victoryAlone}`,
+    type: 'enum',
+    choices: [
+      choice('end-of-round', 'At the end of the round', 'В конце раунда'),
+      choice('collection', 'During Collection', 'Во время Сбора'),
+    ],
+    default: 'end-of-round',
+  },
+  {
+    id: 'spaceportBonusGroup',
+    title: {
+      en: 'Movement bonus: where the group may be',
+      ru: 'Бонус перемещения: где может быть группа',
+    },
+    description: {
+      en: '"не должна находится" reads both as "need not be" and "must not be" in the Fleet Base or Spaceport. Anywhere: any group of the player gets range 4. Not from there: a group moving out of the bonus location itself keeps range 2.',
+      ru: '«не должна находится» читается и как «не обязана», и как «не должна» находиться в Базе Флота или Космопорте. Где угодно: любая группа игрока идёт на 4. Не оттуда: группа, выходящая из самой бонусной локации, идёт на 2.',
+    },
+    ruleRef: RULES.moveBonusGroup,
+    type: 'enum',
+    choices: [
+      choice('anywhere', 'Need not be there (any group)', 'Не обязана быть там (любая группа)'),
+      choice('not-from-bonus-location', 'Must not be there', 'Не должна быть там'),
+    ],
+    default: 'anywhere',
+  },
+  {
+    id: 'mostStrongholdsWinner',
+    title: {
+      en: 'Round 8: the most-Strongholds winner',
+      ru: '8-й раунд: победитель по большинству Крепостей',
+    },
+    description: {
+      en: 'The text says the player "(not in an alliance)" with the most Strongholds wins alone and that "his alliance brothers do not win with him". Alone: any player may win this way, allies do not share. With allies: the winner’s allies share it. Unallied only: only players outside alliances count.',
+      ru: 'Текст говорит, что игрок «(не состоящий в Альянсе)» с большинством Крепостей побеждает один и что «его братья по Альянсу не побеждают с ним». Один: так может победить любой, союзники не делят победу. С союзниками: союзники делят её. Только вне альянсов: считаются лишь игроки без альянса.',
+    },
+    ruleRef: `${RULES.mostStrongholds} / ${RULES.mostStrongholdsAllies}`,
+    type: 'enum',
+    choices: [
+      choice('alone', 'Wins alone, allies do not share', 'Один, без союзников'),
+      choice('with-allies', 'Allies share the win', 'Союзники делят победу'),
+      choice('unallied-only', 'Only players outside alliances', 'Только игроки вне альянсов'),
+    ],
+    default: 'alone',
+  },
+  {
+    id: 'repeatedSpecialCard',
+    title: { en: 'A repeated special Influence card', ru: 'Повторная особая Карта Влияния' },
+    description: {
+      en: 'A second Sol Offensive (or Ceasefire) in one phase is put away "without its effect and replacement by another card"; the round-4 example reveals another card. Reveal next: another card is revealed. End phase: no other card; the Influence phase ends.',
+      ru: 'Вторая карта «Наступление Сол» (или «Прекращение огня») в одной фазе убирается «без выполнения ее эффекта и замены на другую карту»; пример 4-го раунда открывает другую карту. Открыть следующую: открывается новая карта. Завершить фазу: новой карты нет, Фаза Влияния окончена.',
+    },
+    ruleRef: `${RULES.solOffensiveRepeat} / ${RULES.ceasefireRepeat}`,
+    type: 'enum',
+    choices: [
+      choice(
+        'reveal-next',
+        'Reveal the next card (the example)',
+        'Открыть следующую карту (пример)',
+      ),
+      choice('end-phase', 'No replacement: the phase ends', 'Без замены: фаза окончена'),
+    ],
+    default: 'reveal-next',
+  },
+  {
+    id: 'repeatedCeasefire',
+    title: {
+      en: 'Where a repeated Ceasefire goes',
+      ru: 'Куда уходит повторное «Прекращение огня»',
+    },
+    description: {
+      en: 'A first Ceasefire goes to the box; the text sends a repeated one "to the deck". Deck: to the bottom of the Influence deck. Box: to the box, like the first.',
+      ru: 'Первое «Прекращение огня» уходит в коробку; повторное текст отправляет «в колоду». Колода: под низ колоды Влияния. Коробка: в коробку, как первое.',
+    },
+    ruleRef: RULES.ceasefireRepeat,
+    type: 'enum',
+    choices: [
+      choice('deck', 'To the deck (the sentence)', 'В колоду (фраза)'),
+      choice('box', 'To the box', 'В коробку'),
+    ],
+    default: 'deck',
+  },
+  {
+    id: 'firstRoundSolOffensive',
+    title: { en: 'Sol Offensive in round 1', ru: '«Наступление Сол» в 1-м раунде' },
+    description: {
+      en: 'In the first Influence phase Sol Offensives have no effect and are shuffled back "at the end of the Influence phase"; the next sentence is garbled. Set aside: the card waits beside the deck, another card is revealed, all set-aside cards are shuffled back when the phase ends. Shuffle now: the card is shuffled back at once and another card is revealed.',
+      ru: 'В первой Фазе Влияния «Наступления Сол» не действуют и замешиваются обратно «в конце Фазы Влияния»; следующая фраза искажена. Отложить: карта лежит рядом с колодой, открывается другая, отложенные карты замешиваются в конце фазы. Замешать сразу: карта сразу замешивается, открывается другая.',
+    },
+    ruleRef: `${RULES.solOffensiveFirstRound} / ${RULES.solOffensiveFirstRoundGarbled}`,
+    type: 'enum',
+    choices: [
+      choice(
+        'set-aside',
+        'Set aside, shuffled back at the end of the phase',
+        'Отложить до конца фазы',
+      ),
+      choice('shuffle-now', 'Shuffled back at once', 'Замешать сразу'),
+    ],
+    default: 'set-aside',
+  },
+  {
+    id: 'auctionPayee',
+    title: { en: 'Who is paid for Strategy cards', ru: 'Кому платят за Карты Стратегий' },
+    description: {
+      en: 'The auction is missing; the Lazax cancellation note implies Lazax is paid for Strategy cards and that otherwise the Influence goes to the Bank. Lazax: paid to Lazax when Lazax plays and is not the buyer. Bank: always to the Bank.',
+      ru: 'Торгов в тексте нет; примечание об аннулировании у Лазакс подразумевает, что за Карты Стратегий платят Лазакс, а иначе Влияние идёт в Банк. Лазакс: платят Лазакс, если он в игре и не покупатель. Банк: всегда в Банк.',
+    },
+    ruleRef: RULES.lazaxPayments,
+    type: 'enum',
+    choices: [choice('lazax', 'To Lazax', 'Лазакс'), choice('bank', 'To the Bank', 'В Банк')],
+    default: 'lazax',
+  },
+  {
+    id: 'deploymentPayee',
+    title: { en: 'Who is paid for deployment', ru: 'Кому платят за Развертывание' },
+    description: {
+      en: 'The Hacan cancellation note implies Hacan is paid for other players’ deployments and that otherwise the Influence goes to the Bank. Hacan: paid to Hacan when Hacan plays and is not the deployer. Bank: always to the Bank.',
+      ru: 'Примечание об аннулировании у Хакан подразумевает, что за Развертывание других игроков платят Хакан, а иначе Влияние идёт в Банк. Хакан: платят Хакан, если он в игре и разворачивает не он. Банк: всегда в Банк.',
+    },
+    ruleRef: RULES.hacanPayments,
+    type: 'enum',
+    choices: [choice('hacan', 'To Hacan', 'Хакан'), choice('bank', 'To the Bank', 'В Банк')],
+    default: 'hacan',
+  },
+  {
+    id: 'collectionScope',
+    title: { en: 'Where Influence is collected', ru: 'Где собирается Влияние' },
+    description: {
+      en: 'The text gives 2 Influence per own troop "in the location" (never more than is there); whether the location must be controlled, and who collects in a shared Galactic Council, is not said. Own troops: every location with own troops, in turn order. Controlled only: only locations the player controls.',
+      ru: 'Текст даёт 2 Влияния за каждое своё Войско «в локации» (не больше, чем там есть); нужно ли контролировать локацию и кто собирает в общем Галактическом Совете, не сказано. Свои Войска: каждая локация со своими Войсками, в порядке хода. Только контролируемые: лишь локации под контролем игрока.',
+    },
+    ruleRef: RULES.collection,
+    type: 'enum',
+    choices: [
+      choice(
+        'own-troops',
+        'Wherever own troops are (turn order)',
+        'Везде, где свои Войска (порядок хода)',
+      ),
+      choice('controlled-only', 'Only controlled locations', 'Только контролируемые локации'),
+    ],
+    default: 'own-troops',
+  },
+  {
+    id: 'alliesSharingLocation',
+    title: {
+      en: 'Forming an alliance while sharing a location',
+      ru: 'Альянс игроков в одной локации',
+    },
+    description: {
+      en: 'Allies never share a location, but the text does not say what happens when players who share one ally. Refuse: they cannot ally until they no longer share a location. Allow: the alliance forms; they still never fight each other.',
+      ru: 'Союзники не находятся в одной локации, но текст не говорит, что делать, если в союз вступают игроки из одной локации. Запретить: союз невозможен, пока они в одной локации. Разрешить: союз образуется; друг с другом они не сражаются.',
+    },
+    ruleRef: RULES.alliesNeverShare,
+    type: 'enum',
+    choices: [
+      choice('refuse', 'Refuse the alliance', 'Запретить союз'),
+      choice('allow', 'Allow it', 'Разрешить'),
+    ],
+    default: 'refuse',
+  },
+  {
+    id: 'slotWithoutCard',
+    title: { en: 'A wheel slot without a matching card', ru: 'Слот Колеса без подходящей карты' },
+    description: {
+      en: 'A player must play the card types of the slot the leader is in; the text gives no remedy when the hand has none. Plays nothing: that card is simply not played. Leader counts 0: the leader’s strength does not count in that battle.',
+      ru: 'Игрок обязан сыграть карты типов слота, где стоит Лидер; что делать, если таких карт нет, текст не говорит. Ничего: карта просто не играется. Лидер 0: сила Лидера в этом бою не учитывается.',
+    },
+    ruleRef: RULES.slotMustPlay,
+    type: 'enum',
+    choices: [
+      choice('plays-nothing', 'That card is not played', 'Карта не играется'),
+      choice('leader-counts-zero', 'The leader counts 0', 'Лидер считается за 0'),
+    ],
+    default: 'plays-nothing',
+  },
+  {
+    id: 'influenceTransfers',
+    title: { en: 'When Influence may be given', ru: 'Когда можно передавать Влияние' },
+    description: {
+      en: 'Deals are allowed "any time", but bribes and trading "only while a Ceasefire card is played" (Lazax may also give an ally Influence during Bidding). Ceasefire: transfers only in a Ceasefire window. Any time: transfers whenever the match is in play. Transfers are irreversible either way.',
+      ru: 'Сделки разрешены «в любое время», но взятки и торговля — «только во время игры карты «Временное прекращение огня»» (Лазакс также может дать союзнику Влияние в Фазу Торгов). Прекращение огня: передачи только в его окне. В любое время: всегда, пока идёт матч. Передачи в любом случае необратимы.',
+    },
+    ruleRef: RULES.bribesInCeasefire,
+    type: 'enum',
+    choices: [
+      choice('ceasefire-only', 'Only during a Ceasefire', 'Только при «Прекращении огня»'),
+      choice('any-time', 'Any time', 'В любое время'),
+    ],
+    default: 'ceasefire-only',
+  },
+  {
+    id: 'deckOrder',
+    title: { en: 'Deck order', ru: 'Порядок колод' },
+    description: {
+      en: 'Server: every deck is shuffled by the provable RNG (re-checkable after the match). As listed: decks keep the order given at setup, top first, and cards returned to a deck go to its bottom — for recording a game played at a physical table in its real order, tutorials and tests.',
+      ru: 'Сервер: колоды перемешиваются проверяемым генератором (проверяется после матча). Как задано: колоды остаются в порядке, заданном при создании (первая — сверху), возвращённые карты идут вниз — для записи партии за настоящим столом, обучения и тестов.',
+    },
+    ruleRef: RULES.bombardmentShuffle,
+    type: 'enum',
+    choices: [
+      choice('server', 'Shuffled by the server', 'Перемешивает сервер'),
+      choice('as-listed', 'As listed at setup', 'Как задано при создании'),
+    ],
+    default: 'server',
+  },
+  {
+    id: 'handLimit',
+    title: { en: 'Strategy hand limit', ru: 'Предел Карт Стратегий на руке' },
+    description: {
+      en: 'The text implies 4 (a cancelled Letnev discards "to 4"); Letnev holds up to 8. A player at the limit cannot bid.',
+      ru: 'Из текста следует 4 (Летнев при аннулировании сбрасывает «до 4х»); Летнев держит до 8. Игрок на пределе не участвует в торгах.',
+    },
+    ruleRef: RULES.letnevHand,
+    type: 'integer',
+    min: 1,
+    max: 8,
+    default: 4,
+  },
+  {
+    id: 'troopRecruitCost',
+    title: { en: 'Recruitment cost per troop', ru: 'Цена найма Войска' },
+    description: {
+      en: 'Recruitment costs are missing from the excerpt: Influence paid to the Bank per troop bought back from the Loss Bank.',
+      ru: 'Цен найма в отрывке нет: Влияние, уплачиваемое в Банк за каждое Войско, возвращаемое из Банка Потерь.',
+    },
+    ruleRef: RULES.recruitment,
+    type: 'integer',
+    min: 0,
+    max: 10,
+    default: 2,
+  },
+  {
+    id: 'freeRecruits',
+    title: { en: 'Free recruits per round', ru: 'Бесплатный найм за раунд' },
+    description: {
+      en: '"Players may recruit some troops for free": how many is missing. Troops each player recruits free of charge per Recruitment phase.',
+      ru: '«Игроки могут набирать некоторые войска бесплатно»: сколько — в отрывке нет. Сколько Войск каждый игрок нанимает бесплатно за Фазу Найма.',
+    },
+    ruleRef: RULES.recruitment,
+    type: 'integer',
+    min: 0,
+    max: 20,
+    default: 0,
+  },
+  {
+    id: 'leaderRecruitCost',
+    title: { en: 'Leader recruitment cost', ru: 'Цена возвращения Лидера' },
+    description: {
+      en: 'A player pays Influence to bring back one leader per Recruitment phase; the price is missing. Strength: the leader’s strength. Troop cost: the price of one troop.',
+      ru: 'Игрок платит Влиянием за возвращение одного Лидера за Фазу Найма; цены в отрывке нет. Сила: сила Лидера. Цена Войска: как одно Войско.',
+    },
+    ruleRef: RULES.leaderRecruit,
+    type: 'enum',
+    choices: [
+      choice('strength', 'The leader’s strength', 'Сила Лидера'),
+      choice('troop-cost', 'The price of one troop', 'Цена одного Войска'),
+    ],
+    default: 'strength',
+  },
+  {
+    id: 'influenceSupply',
+    title: { en: 'Influence in the Bank', ru: 'Влияние в Банке' },
+    description: {
+      en: 'Components are limited, but the Bank’s size and what happens when it runs out are missing. 0: unlimited. N: the Bank starts with N; payouts beyond what is left are paid short, and the shortfall is recorded.',
+      ru: 'Количество компонентов ограничено, но размер Банка и что делать, когда он пуст, не сказано. 0: без ограничения. N: в Банке N; выплаты сверх остатка урезаются, недостача записывается.',
+    },
+    ruleRef: RULES.componentsLimited,
+    type: 'integer',
+    min: 0,
+    max: 100_000,
+    default: 0,
+  },
+];
+
+export type BombardmentCardMode = 'steps' | 'sector';
+
+/** The options as the ruleset reads them, with their defaults. */
+export interface RexOptions {
+  bombardmentCard: BombardmentCardMode;
+  solOffensiveTarget: 'top-discard' | 'most-influence';
+  victoryCheck: 'end-of-round' | 'collection';
+  spaceportBonusGroup: 'anywhere' | 'not-from-bonus-location';
+  mostStrongholdsWinner: 'alone' | 'with-allies' | 'unallied-only';
+  repeatedSpecialCard: 'reveal-next' | 'end-phase';
+  repeatedCeasefire: 'deck' | 'box';
+  firstRoundSolOffensive: 'set-aside' | 'shuffle-now';
+  auctionPayee: 'lazax' | 'bank';
+  deploymentPayee: 'hacan' | 'bank';
+  collectionScope: 'own-troops' | 'controlled-only';
+  alliesSharingLocation: 'refuse' | 'allow';
+  slotWithoutCard: 'plays-nothing' | 'leader-counts-zero';
+  influenceTransfers: 'ceasefire-only' | 'any-time';
+  deckOrder: 'server' | 'as-listed';
+  handLimit: number;
+  troopRecruitCost: number;
+  freeRecruits: number;
+  leaderRecruitCost: 'strength' | 'troop-cost';
+  influenceSupply: number;
+}
+
+export function rexOptions(chosen: Readonly<Record<string, OptionValue>>): RexOptions {
+  const resolved: Record<string, OptionValue> = {};
+  for (const spec of REX_OPTIONS) resolved[spec.id] = chosen[spec.id] ?? spec.default;
+  return resolved as unknown as RexOptions;
+}

@@ -1,0 +1,105 @@
+import type { Table } from '../../table/table';
+import type { Derived, Ruleset } from '../ruleset';
+import { allianceDecisions } from './rex-alliances';
+import { battleDecisions } from './rex-battle';
+import { biddingDecisions } from './rex-bidding';
+import { controllerOf, handOf, influenceOf, mapOf, strongholdsOf } from './rex-board';
+import { bombardmentDecisions } from './rex-bombardment';
+import { influenceDecisions } from './rex-influence';
+import { maneuverDecisions } from './rex-maneuvers';
+import { mapLayout } from './rex-map';
+import { REX_OPTIONS } from './rex-options';
+import { describeRexEvent } from './rex-phrasing';
+import { mapOfSetup, REX_CATALOG, rexSetup } from './rex-setup';
+import { evolveRex, initialRexState, turnOrder, type RexState } from './rex-state';
+import { rexUndo } from './rex-undo';
+import { victoryDecisions } from './rex-victory';
+import { RexSetupParams } from './rex.params';
+
+/**
+ * Rex: Final Days of an Empire, from the Russian rules excerpt (shared/rules/source/rex.ru.txt)
+ * and its digest. What the excerpt is missing is a setup parameter or an option.
+ */
+export const rexRuleset: Ruleset<RexState> = {
+  id: 'rex',
+  version: '0.1.0',
+  title: { en: 'Rex: Final Days of an Empire', ru: 'Rex: Последние дни Империи' },
+  summary: {
+    en: 'Six races fight over Mecatol City: Influence, auctions, sealed battle wheels, bombardment, alliances in Ceasefires and Xxcha’s prediction.',
+    ru: 'Шесть рас борются за город Mecatol: Влияние, торги, тайные Колёса Битвы, бомбардировка, союзы во время «Прекращения огня» и предсказание Кззча.',
+  },
+  options: REX_OPTIONS,
+  catalog: REX_CATALOG,
+  seats: { min: 3, max: 6 },
+  setupParams: RexSetupParams,
+  initialState: initialRexState,
+  setup: rexSetup,
+  decisions: {
+    ...influenceDecisions,
+    ...allianceDecisions,
+    ...biddingDecisions,
+    ...maneuverDecisions,
+    ...battleDecisions,
+    ...bombardmentDecisions,
+    ...victoryDecisions,
+  },
+  evolve: evolveRex,
+  derive: deriveRex,
+  undo: rexUndo,
+  layout: (_table, setup) => mapLayout(mapOfSetup(setup)),
+  describeEvent: describeRexEvent,
+};
+
+/** What a viewer or a judge reads off the table and the slice; nothing secret. */
+export function deriveRex(table: Readonly<Table>, rs: Readonly<RexState>): Derived {
+  const seats = rs.seats.map((s) => s.seat);
+  const control: Record<string, string> = {};
+  for (const location of mapOf(table).locations) {
+    const seat = controllerOf(table, location.id);
+    if (seat) control[location.id] = seat;
+  }
+  const strongholds = Object.fromEntries(seats.map((seat) => [seat, strongholdsOf(table, seat)]));
+  const battle = rs.battle;
+  const auction = rs.auction;
+  return {
+    scores: Object.fromEntries(seats.map((seat) => [seat, strongholds[seat].length])),
+    control,
+    ...(rs.result ? { victory: { ...rs.result } } : {}),
+    round: rs.round,
+    phase: rs.phase,
+    firstPlayer: rs.firstPlayer,
+    turnOrder: turnOrder(rs),
+    factions: Object.fromEntries(rs.seats.map((s) => [s.seat, s.faction])),
+    strongholds,
+    influence: Object.fromEntries(seats.map((seat) => [seat, influenceOf(table, seat)])),
+    handSizes: Object.fromEntries(seats.map((seat) => [seat, handOf(table, seat).length])),
+    fleetSector: rs.fleetSector,
+    bombardedSector: rs.bombarded,
+    alliances: rs.alliances.map((a) => ({ ...a, members: [...a.members] })),
+    ...(battle
+      ? {
+          battle: {
+            id: battle.id,
+            location: battle.location,
+            sides: [...battle.sides],
+            step: battle.step,
+            waitingFor: [...battle.due],
+            plans: structuredClone(battle.plans),
+          },
+        }
+      : {}),
+    ...(auction
+      ? {
+          auction: {
+            lot: auction.lot,
+            lots: auction.cards.length,
+            bidders: [...auction.bidders],
+            high: auction.high,
+            passed: [...auction.passed],
+          },
+        }
+      : {}),
+    ...(rs.pendingVictory ? { pendingVictory: { ...rs.pendingVictory } } : {}),
+    ...(rs.prediction ? { predictionSealed: true } : {}),
+  };
+}
