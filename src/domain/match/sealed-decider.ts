@@ -80,13 +80,14 @@ export function decideReveal<RS>(
     };
   if (seal.revealed)
     return wrongState('already_revealed', `Sealed decision ${command.sealId} was already revealed`);
+  const spec = ruleset.decisions[seal.kind];
   if (sealCommitment(command.salt, command.params) !== seal.commitment) {
     return violation(
       'seal_mismatch',
       `sha256(salt + canonicalJson(params)) does not match the commitment recorded at seq ${seal.seq}: nothing was applied`,
+      spec?.sealRuleRef,
     );
   }
-  const spec = ruleset.decisions[seal.kind];
   const waitFor = spec?.revealAfter?.(createDecisionContext(state, command.seat, seed)) ?? [];
   const missing = waitFor.filter(
     (seat) => !Object.values(state.seals).some((s) => s.seat === seat && s.kind === seal.kind),
@@ -95,6 +96,7 @@ export function decideReveal<RS>(
     return violation(
       'reveal_too_early',
       `Every seat must seal its ${seal.kind} before any reveal; still to seal: ${missing.join(', ')}`,
+      spec?.sealRuleRef,
     );
   }
   const decided = decideDecision(

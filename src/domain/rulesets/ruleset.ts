@@ -87,6 +87,8 @@ export interface DecisionSpec<RS, P extends object = object> {
    * decision is only accepted as a sealed commitment revealed later; 'optional' allows both.
    */
   sealing?: 'required' | 'optional';
+  /** Where the rules text makes this choice hidden and simultaneous: cited when a reveal is refused. */
+  sealRuleRef?: string;
   /** Seats that must all have sealed this kind before any of them may reveal (default: none). */
   revealAfter?(ctx: DecisionContext<RS>): string[];
   decide(ctx: DecisionContext<RS>, params: P): NewEvent[] | Rejection;

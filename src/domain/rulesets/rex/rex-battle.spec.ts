@@ -189,6 +189,7 @@ describe('battles', () => {
     // A reveal that does not match its seal is refused too (by the engine), nothing applied.
     expect(reveal(g, 'letnev', letnev, { ...LETNEV_PLAN, dial: 3 })).toMatchObject({
       code: 'seal_mismatch',
+      ruleRef: RULES.wheelsRevealed,
     });
     expect(reveal(g, 'letnev', letnev, LETNEV_PLAN, 'wrong-salt')).toMatchObject({
       code: 'seal_mismatch',

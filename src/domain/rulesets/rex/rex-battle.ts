@@ -195,6 +195,7 @@ export const battleDecisions = {
     params: RexBattlePlanParams,
     turn: 'any',
     sealing: 'required',
+    sealRuleRef: RULES.wheelsRevealed,
     revealAfter: battleRevealAfter('plans'),
     decide(d, { dial, leader, slot }) {
       const battle = stepCheck(d, 'battle-plan', 'plans');
@@ -272,6 +273,7 @@ export const battleDecisions = {
     params: RexBattleCardsParams,
     turn: 'any',
     sealing: 'required',
+    sealRuleRef: RULES.cardsRevealed,
     revealAfter: battleRevealAfter('cards'),
     decide(d, { attack, defense }) {
       const battle = stepCheck(d, 'battle-cards', 'cards');
@@ -339,6 +341,7 @@ export const battleDecisions = {
     params: RexCallTraitorParams,
     turn: 'any',
     sealing: 'required',
+    sealRuleRef: RULES.traitor,
     revealAfter: battleRevealAfter('traitor'),
     decide(d, { traitor }) {
       const battle = stepCheck(d, 'call-traitor', 'traitor');

@@ -146,6 +146,7 @@ export const victoryDecisions = {
     params: RexPredictParams,
     turn: 'any',
     sealing: 'required',
+    sealRuleRef: RULES.xxchaPrediction,
     decide(d, predicted) {
       if (factionOf(d.rs, d.seat) !== 'xxcha')
         return violation(
