@@ -7,8 +7,13 @@ import {
   type PiecesCreatedData,
 } from '../table/table-events';
 import { shufflePurpose } from '../dice';
-import type { MatchEventMap } from './match-events';
-import { initialMatchState, type MatchState } from './match-state';
+import type { DecisionMadeData, MatchEventMap } from './match-events';
+import {
+  CLIENT_DECISIONS_KEPT,
+  initialMatchState,
+  MAX_SPECTATOR_DELAY,
+  type MatchState,
+} from './match-state';
 
 /**
  * Applies one recorded event to the match state, in place (see evolveTable for why),
@@ -33,14 +38,30 @@ export function evolveMatch<RS>(
       countDraw(state, shufflePurpose((data as unknown as DeckShuffledData).deck));
   }
   state.rs = ruleset.evolve(state.rs, event);
-  if (event.meta.decisionId && event.type === 'DecisionMade') {
-    state.decisions[event.meta.decisionId] = { first: event.seq, last: event.seq };
-    state.decisionSeqs.push(event.seq);
-  } else if (event.meta.decisionId && state.decisions[event.meta.decisionId]) {
-    state.decisions[event.meta.decisionId].last = event.seq;
-  }
+  trackDecisions(state, event);
   state.lastSeq = event.seq;
   state.headHash = event.meta.hash;
+}
+
+/**
+ * The decision bookkeeping a match needs, kept bounded so that state (and its snapshots)
+ * stays the size of the table, however long the match: the last decisions' seqs for the
+ * spectator delay, and the recent client-chosen decision ids for idempotent retries.
+ */
+function trackDecisions(state: MatchState, event: RecordedEvent): void {
+  const decisionId = event.meta.decisionId;
+  if (!decisionId) return;
+  if (event.type === 'DecisionMade') {
+    state.decisionSeqs.push(event.seq);
+    if (state.decisionSeqs.length > MAX_SPECTATOR_DELAY) state.decisionSeqs.shift();
+    if ((event.data as DecisionMadeData).clientKey) {
+      state.clientDecisions.push({ id: decisionId, first: event.seq, last: event.seq });
+      if (state.clientDecisions.length > CLIENT_DECISIONS_KEPT) state.clientDecisions.shift();
+    }
+    return;
+  }
+  const latest = state.clientDecisions[state.clientDecisions.length - 1];
+  if (latest?.id === decisionId) latest.last = event.seq;
 }
 
 export function foldMatch<RS>(

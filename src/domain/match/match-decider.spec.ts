@@ -3,7 +3,13 @@ import { commitmentOf, rollDice, verifyRolls } from '../dice';
 import { verifyChain } from '../events/hash-chain';
 import { freeformRuleset } from '../rulesets/freeform/freeform.ruleset';
 import type { RecordedEvent } from '../events/recorded-event';
-import { decideClaimSeat, decideCreateMatch, decideStartMatch } from './match-decider';
+import {
+  decideClaimSeat,
+  decideCreateMatch,
+  decideDecision,
+  decideStartMatch,
+} from './match-decider';
+import { MAX_SPECTATOR_DELAY } from './match-state';
 import { foldMatch } from './evolve-match';
 import type { DiceRolledData } from './match-events';
 
@@ -182,5 +188,48 @@ describe('match decider', () => {
     });
     const refolded = foldMatch(freeformRuleset, game.matchId, game.events as RecordedEvent[]);
     expect(refolded).toEqual(game.state);
+  });
+});
+
+describe('decision bookkeeping', () => {
+  it('stays bounded however long the match: the last decisions for the spectator delay, recent client keys for retries', () => {
+    const game = new MatchHarness(freeformRuleset).started(seats);
+    for (let i = 0; i < 300; i += 1) {
+      const decided = decideDecision(
+        freeformRuleset,
+        game.state,
+        {
+          decisionId: `key-${i}`,
+          kind: 'change-track',
+          seat: 'red',
+          params: { track: 'vp', delta: 1 },
+          clientKey: i % 2 === 0,
+        },
+        game.seed,
+      );
+      game.record(decided as never, { kind: 'seat', id: 'red', seat: 'red' }, `key-${i}`);
+    }
+    expect(game.state.decisionSeqs).toHaveLength(MAX_SPECTATOR_DELAY);
+    expect(game.state.decisionSeqs.at(-1)).toBe(game.state.lastSeq - 1);
+    expect(game.state.clientDecisions).toHaveLength(150);
+    expect(game.state.clientDecisions.at(-1)).toEqual({
+      id: 'key-298',
+      first: game.state.lastSeq - 3,
+      last: game.state.lastSeq - 2,
+    });
+    expect(game.state.clientDecisions.some((d) => d.id === 'key-299')).toBe(false);
+    expect(
+      decideCreateMatch({
+        matchId: 'm',
+        ruleset: freeformRuleset,
+        organizer: 'o',
+        commitment: 'c',
+        seats,
+        spectatorDelay: 101,
+      }),
+    ).toMatchObject({
+      kind: 'invalid_params',
+      errors: [{ path: 'spectatorDelay' }],
+    });
   });
 });

@@ -6,7 +6,11 @@ import { resolveOptions } from '../rulesets/validate-options';
 import { validateParams } from '../rulesets/validate-params';
 import { createDecisionContext, parseDiceOrReject, RejectionSignal } from './decision-context';
 import { matchEvent, type DecisionMadeData, type MatchCreatedData } from './match-events';
-import { DEFAULT_DISPUTE_WINDOW_MINUTES, type MatchState } from './match-state';
+import {
+  DEFAULT_DISPUTE_WINDOW_MINUTES,
+  MAX_SPECTATOR_DELAY,
+  type MatchState,
+} from './match-state';
 
 /**
  * The match decider: lifecycle, seats, decisions and rolls. Each function is pure: it
@@ -47,6 +51,13 @@ export function decideCreateMatch(command: CreateMatchCommand): Decided {
     return invalid('seats', `seat id "${badSeat}" must be 1-32 letters, digits, _ or -`);
   }
   if (new Set(seatIds).size !== seatIds.length) return invalid('seats', 'seat ids must be unique');
+  const delay = command.spectatorDelay ?? DEFAULT_SPECTATOR_DELAY;
+  if (!Number.isInteger(delay) || delay < 0 || delay > MAX_SPECTATOR_DELAY) {
+    return invalid(
+      'spectatorDelay',
+      `spectatorDelay must be 0 to ${MAX_SPECTATOR_DELAY} decisions`,
+    );
+  }
   const options = resolveOptions(ruleset.options, command.options);
   if (!options.ok) return options.rejection;
   let setup: Record<string, unknown> = command.setup ?? {};
@@ -73,7 +84,7 @@ export function decideCreateMatch(command: CreateMatchCommand): Decided {
     organizer: command.organizer,
     commitment: command.commitment,
     public: command.public ?? false,
-    spectatorDelay: command.spectatorDelay ?? DEFAULT_SPECTATOR_DELAY,
+    spectatorDelay: delay,
     disputeWindowMinutes: command.disputeWindowMinutes ?? DEFAULT_DISPUTE_WINDOW_MINUTES,
   };
   return [matchEvent('MatchCreated', created), ...setupEvents];
@@ -134,6 +145,8 @@ export interface DecisionCommand {
   judgeRecorded?: boolean;
   /** Set when this decision reveals a sealed one (the seal was checked by the caller). */
   sealId?: string;
+  /** The decision id came from the client (Idempotency-Key). */
+  clientKey?: boolean;
 }
 
 export function decideDecision<RS>(
@@ -188,6 +201,7 @@ export function decideDecision<RS>(
     params: command.params ?? {},
     ...(command.judgeRecorded ? { judgeRecorded: true } : {}),
     ...(command.sealId ? { sealId: command.sealId } : {}),
+    ...(command.clientKey ? { clientKey: true } : {}),
   };
   return withReveal(
     [...expirePendingUndos(state), matchEvent('DecisionMade', made), ...effects],

@@ -43,6 +43,8 @@ export interface DecisionMadeData {
   judgeRecorded?: boolean;
   /** The sealed decision this one reveals. */
   sealId?: string;
+  /** The decision id was chosen by the client (Idempotency-Key): a retry with it returns this decision. */
+  clientKey?: boolean;
 }
 
 export interface DiceRolledData {

@@ -32,9 +32,12 @@ export interface MatchState<RS = unknown> {
   rollCounters: Record<string, number>;
   /** Pieces created so far: the base of generated piece ids. */
   pieceCounter: number;
-  /** decisionId → the seqs of its events: a retried decision returns them again. */
-  decisions: Record<string, { first: number; last: number }>;
-  /** Seq of every DecisionMade, in order (the spectator delay counts decisions). */
+  /**
+   * The latest decisions whose ids the clients chose (Idempotency-Key), with the seqs of
+   * their events: a retry with such an id returns them again. Bounded: retries come soon.
+   */
+  clientDecisions: { id: string; first: number; last: number }[];
+  /** Seqs of the last MAX_SPECTATOR_DELAY DecisionMade events (the spectator delay counts decisions). */
   decisionSeqs: number[];
   lastSeq: number;
   headHash: string;
@@ -85,6 +88,11 @@ export interface VoidedRange {
   cause: RewindCause;
 }
 
+/** The longest spectator delay a match may ask for, in decisions. */
+export const MAX_SPECTATOR_DELAY = 100;
+/** How many client-chosen decision ids a match remembers for idempotent retries. */
+export const CLIENT_DECISIONS_KEPT = 256;
+
 /** DEFAULT for matches created before the option existed, and when none is given. */
 export const DEFAULT_DISPUTE_WINDOW_MINUTES = 60;
 
@@ -111,7 +119,7 @@ export function initialMatchState<RS>(matchId: string, rs: RS): MatchState<RS> {
     entropy: '',
     rollCounters: {},
     pieceCounter: 0,
-    decisions: {},
+    clientDecisions: [],
     decisionSeqs: [],
     lastSeq: -1,
     headHash: '',

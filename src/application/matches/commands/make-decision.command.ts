@@ -46,12 +46,20 @@ export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand,
     const result = await this.recorder.record(
       matchId,
       (current, ruleset) => {
-        replay = current.decisions[decisionId];
+        replay = input.decisionId
+          ? current.clientDecisions.find((d) => d.id === decisionId)
+          : undefined;
         if (replay) return [];
         return decideDecision(
           ruleset,
           current,
-          { decisionId, kind: input.kind, seat, params: input.params ?? {} },
+          {
+            decisionId,
+            kind: input.kind,
+            seat,
+            params: input.params ?? {},
+            clientKey: input.decisionId !== undefined,
+          },
           seed,
         );
       },
