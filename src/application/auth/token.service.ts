@@ -9,6 +9,7 @@ import {
   type TokenRecord,
   type TokenStore,
 } from '../ports/token-store.port';
+import { LruCache } from '../lru-cache';
 import { ANONYMOUS, type Principal } from './principal';
 
 export interface AuthOptions {
@@ -40,6 +41,7 @@ const TOKEN_PREFIX: Record<TokenKind, string> = {
 };
 const TOKEN_BYTES = 32;
 const ADMIN_SUBJECT = 'admin';
+const RESOLVED_TOKENS_KEPT = 10_000;
 
 /** Only this digest of a bearer token is ever stored. */
 export function hashToken(token: string): string {
@@ -49,6 +51,9 @@ export function hashToken(token: string): string {
 /** Issues and resolves bearer tokens (DESIGN section 10). */
 @Injectable()
 export class TokenService {
+  /** Tokens never change once issued (admin retirement happens at start-up): every request need not read the store. */
+  private readonly resolved = new LruCache<string, Principal>(RESOLVED_TOKENS_KEPT);
+
   constructor(
     @Inject(TOKEN_STORE) private readonly store: TokenStore,
     @Inject(RNG) private readonly rng: Rng,
@@ -84,9 +89,13 @@ export class TokenService {
   /** The caller behind a bearer token; no token is the anonymous caller. */
   async resolve(bearer: string | undefined): Promise<Principal> {
     if (bearer === undefined) return ANONYMOUS;
-    const record = await this.store.findByHash(hashToken(bearer));
+    const hash = hashToken(bearer);
+    const known = this.resolved.get(hash);
+    if (known) return known;
+    const record = await this.store.findByHash(hash);
     const principal = record && !this.isSupersededAdmin(record) ? toPrincipal(record) : undefined;
     if (!principal) throw new UnauthorizedError('The bearer token is unknown or revoked');
+    this.resolved.set(hash, principal);
     return principal;
   }
 

@@ -20,7 +20,7 @@ import { RNG, type Rng } from '../ports/rng.port';
 import { RULESET_REGISTRY } from '../ports/ruleset-registry.token';
 import { SNAPSHOT_STORE, type SnapshotStore } from '../ports/snapshot-store.port';
 import { KeyedLock } from './keyed-lock';
-import { LruCache } from './lru-cache';
+import { LruCache } from '../lru-cache';
 import { fromStoredEvent, toStoredEvent } from './recorded-event.mapping';
 
 export const MATCH_CACHE_CAPACITY = Symbol('MatchCacheCapacity');

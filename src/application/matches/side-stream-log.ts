@@ -14,7 +14,7 @@ import {
 } from '../ports/event-store.port';
 import { RNG, type Rng } from '../ports/rng.port';
 import { KeyedLock } from './keyed-lock';
-import { LruCache } from './lru-cache';
+import { LruCache } from '../lru-cache';
 import { toStoredEvent } from './recorded-event.mapping';
 
 /** The head of a side stream: the seq and hash the next event continues from. */

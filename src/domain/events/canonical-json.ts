@@ -49,10 +49,8 @@ function serializeObject(object: Record<string, unknown>, path: string): string 
   return `{${members.join(',')}}`;
 }
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 function assertWellFormed(text: string, path: string): void {
-  if (LONE_SURROGATE.test(text)) {
+  if (!text.isWellFormed()) {
     throw new TypeError(`canonicalJson: ${path} contains a lone surrogate, which RFC 8785 forbids`);
   }
 }

@@ -27,6 +27,8 @@ import { SqliteMatchIndex } from './sqlite-match-index';
 const CHECKPOINT = 'match-projector';
 const BATCH = 500;
 const RETRY_MS = 1000;
+/** How long live events may wait for the read models (they are eventually consistent anyway). */
+const FLUSH_DELAY_MS = 50;
 
 /**
  * Feeds the match index and the state snapshots from a checkpointed subscription to the
@@ -145,11 +147,13 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
         });
         for await (const stored of subscription) {
           batch.push(stored);
-          // Group what arrives together into one transaction: catch-up comes in bursts.
+          // One transaction (one fsync) per batch: full batches at once (catch-up comes in
+          // bursts), live events at most FLUSH_DELAY_MS later, so a busy service does not
+          // pay a read-model commit per request.
           if (batch.length >= BATCH) flush();
           else if (!flushScheduled) {
             flushScheduled = true;
-            setImmediate(flush);
+            setTimeout(flush, FLUSH_DELAY_MS);
           }
         }
         flush();
