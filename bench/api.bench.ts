@@ -1,0 +1,854 @@
+/**
+ * API benchmark: `npm run bench:api` (and the second half of `npm run bench`). Prints tables and
+ * a summary against the targets, writes bench/results/api.json.
+ *
+ * Measured side by side, in one run, on this machine:
+ *  1. decisions/s over HTTP: the real service (a child process, embedded SQLite store) under
+ *     autocannon, `move` decisions on random started freeform matches by their seat tokens;
+ *     baseline: a bare Fastify route (same `fastify` package) in a child process, same settings;
+ *  2. GET matches/:id/state?at=N latency at uniformly random N on one long match, with the
+ *     projector's snapshots, then with the snapshot rows deleted (fold from seq 0);
+ *  3. fold speed of evolveMatch (freeform) / evolveTable over a generated log, in-process;
+ *  4. resident memory of the service after many matches were read through HTTP.
+ * Figures are medians of several repetitions where the measure repeats (1 and 3).
+ *
+ * Sizes come from the environment (defaults in brackets):
+ *  BENCH_API_PARTS (fold,decisions,state,memory), BENCH_DIR (OS temp dir),
+ *  1: BENCH_API_DURATION seconds per run (10), BENCH_API_REPS (3), BENCH_API_CONNECTIONS (64),
+ *     BENCH_API_MATCHES (200), BENCH_API_WARMUP seconds (2);
+ *  2: BENCH_STATE_EVENTS (100000), BENCH_STATE_GETS (1000), BENCH_STATE_GETS_NO_SNAPSHOTS (100),
+ *     each series stops at its count or after BENCH_STATE_SECONDS (30) /
+ *     BENCH_STATE_SECONDS_NO_SNAPSHOTS (20) seconds;
+ *  3: BENCH_FOLD_EVENTS (1000000), BENCH_FOLD_REPS (5);
+ *  4: BENCH_MEMORY_MATCHES (10000), BENCH_MEMORY_EVENTS per match (100);
+ *  BENCH_PROFILE_DIR: CPU profiles of the service under load (extra runs, not counted);
+ *  BENCH_SERVICE_ENTRY (src/main.ts, through swc-node): e.g. dist/main.js after `npm run build`.
+ * Every load loop is bounded by a count and a deadline; child processes are always killed.
+ */
+import 'reflect-metadata';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { version as fastifyVersion } from 'fastify/package.json';
+import { generateLog, measureFolds, median, typeMix } from './api/fold';
+import { inParallel, JsonClient, percentile } from './api/http';
+import { MatchSeeder, seedMatchesInThreads } from './api/match-seeder';
+import {
+  collectGarbage,
+  freePort,
+  inTempDir as inTempDirUnder,
+  peakResidentBytes,
+  residentBytes,
+  startProfile,
+  startServer,
+  type Server,
+} from './api/processes';
+import {
+  areaId,
+  DEFAULT_SIZE,
+  freeformSetup,
+  pieceId,
+  SEATS,
+  seatSpecs,
+  seededRandom,
+} from './api/scenario';
+
+const config = {
+  parts: (process.env.BENCH_API_PARTS ?? 'fold,decisions,state,memory').split(','),
+  dir: process.env.BENCH_DIR ?? tmpdir(),
+  duration: envInt('BENCH_API_DURATION', 10),
+  reps: envInt('BENCH_API_REPS', 3),
+  connections: envInt('BENCH_API_CONNECTIONS', 64),
+  matches: envInt('BENCH_API_MATCHES', 200),
+  warmup: envInt('BENCH_API_WARMUP', 2),
+  stateEvents: envInt('BENCH_STATE_EVENTS', 100_000),
+  stateGets: envInt('BENCH_STATE_GETS', 1000),
+  stateGetsNoSnapshots: envInt('BENCH_STATE_GETS_NO_SNAPSHOTS', 100),
+  stateSeconds: envInt('BENCH_STATE_SECONDS', 30),
+  stateSecondsNoSnapshots: envInt('BENCH_STATE_SECONDS_NO_SNAPSHOTS', 20),
+  foldEvents: envInt('BENCH_FOLD_EVENTS', 1_000_000),
+  foldReps: envInt('BENCH_FOLD_REPS', 5),
+  memoryMatches: envInt('BENCH_MEMORY_MATCHES', 10_000),
+  memoryEvents: envInt('BENCH_MEMORY_EVENTS', 100),
+  /** When set, CPU profiles of the service under load are written there (extra runs, not counted). */
+  profileDir: process.env.BENCH_PROFILE_DIR,
+  serviceEntry: process.env.BENCH_SERVICE_ENTRY ?? 'src/main.ts',
+};
+
+const TARGETS = {
+  decisionsPerSecond: 3000,
+  ratioToBare: 0.25,
+  stateP99Ms: 15,
+  foldPerSecond: 1_000_000,
+  rssBytes: 400 * 1024 * 1024,
+};
+const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
+const RESULTS_FILE = join(__dirname, 'results', 'api.json');
+/** How long the bench waits for the projector to catch up (and build snapshots) at most. */
+const PROJECTOR_TIMEOUT_MS = 180_000;
+const MIB = 1024 * 1024;
+
+function envInt(name: string, fallback: number): number {
+  const value = process.env[name];
+  return value === undefined ? fallback : Number.parseInt(value, 10);
+}
+
+const formatRate = (perSecond: number) => Math.round(perSecond).toLocaleString('en-US');
+const formatMs = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
+const formatMiB = (bytes: number) => `${(bytes / MIB).toFixed(0)} MiB`;
+const log = (message: string) =>
+  console.log(`[api bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+/** A fresh temp directory for `work` in BENCH_DIR, removed afterwards whatever happens. */
+const inTempDir = <T>(work: (dir: string) => Promise<T>) => inTempDirUnder(config.dir, work);
+
+/**
+ * The real service, `node -r @swc-node/register src/main.ts` (or BENCH_SERVICE_ENTRY, e.g.
+ * dist/main.js after `npm run build`), with the probe preloaded and an IPC channel to it.
+ */
+async function startService(dataDir: string, name = 'matchlog'): Promise<Server> {
+  const typescript = config.serviceEntry.endsWith('.ts');
+  return startServer({
+    name,
+    typescript,
+    args: ['--expose-gc', '-r', './bench/api/probe.preload.js', config.serviceEntry],
+    env: {
+      MATCHLOG_DATA_DIR: dataDir,
+      MATCHLOG_ADMIN_TOKEN: ADMIN_TOKEN,
+      // The embedded SQLite store, whatever the bench's own environment says.
+      EVENTSTORE_URL: '',
+    },
+    port: await freePort(),
+    readyPath: '/health',
+    timeoutMs: 120_000,
+    ipc: true,
+  });
+}
+
+/**
+ * What the TypeScript loader alone costs in resident memory: a process with swc-node loaded
+ * (and one tiny .ts module compiled) against a plain one, both after a full GC.
+ */
+function loaderOverheadBytes(): number {
+  const probe = (args: string[]) =>
+    Number(
+      execFileSync(
+        process.execPath,
+        [
+          ...args,
+          '--expose-gc',
+          '-e',
+          'gc(); gc(); process.stdout.write(String(process.memoryUsage().rss))',
+        ],
+        { cwd: join(__dirname, '..'), encoding: 'utf8' },
+      ),
+    );
+  const plain = probe([]);
+  const withSwc = probe(['-r', '@swc-node/register', '-r', './bench/api/scenario.ts']);
+  return withSwc - plain;
+}
+
+/** Resident size after a full GC in the child, and the V8 heap in use then. */
+async function memoryAfterGc(server: Server) {
+  const rssBefore = residentBytes(server.pid);
+  const report = await collectGarbage(server);
+  await sleep(200);
+  return {
+    rssBeforeGc: rssBefore,
+    rssAfterGc: residentBytes(server.pid),
+    heapUsedAfterGc: report.after.heapUsed,
+    externalAfterGc: report.after.external,
+    arrayBuffersAfterGc: report.after.arrayBuffers,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Fold speed (in-process, first, while this process's heap is clean)
+
+function runFold() {
+  log(`fold: generating a log with ${formatRate(config.foldEvents)} generic events`);
+  const started = performance.now();
+  const generated = generateLog(config.foldEvents);
+  const generateSeconds = (performance.now() - started) / 1000;
+  const mix = typeMix(
+    generated.recorded.filter((e) => e.type !== 'DecisionMade').slice(0, config.foldEvents),
+  );
+  log(
+    `fold: generated ${formatRate(generated.recorded.length)} events in ${generateSeconds.toFixed(1)} s; folding, median of ${config.foldReps}`,
+  );
+  const rows = measureFolds(generated, config.foldEvents, config.foldReps);
+  return { generateSeconds, mix, rows, perSecond: rows[0].perSecond };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Decisions per second over HTTP
+
+interface BenchMatch {
+  matchId: string;
+  tokens: Record<string, string>;
+}
+
+async function setUpMatches(client: JsonClient, count: number): Promise<BenchMatch[]> {
+  const organizer = await client.expect<{ token: string }>(201, 'POST', '/api/v1/organizers', {
+    token: ADMIN_TOKEN,
+    body: { name: 'bench organizer' },
+  });
+  const setup = freeformSetup();
+  return inParallel(Array.from({ length: count }), 8, async (_, i) => {
+    const created = await client.expect<{
+      matchId: string;
+      seatTokens: { seat: string; token: string }[];
+    }>(201, 'POST', '/api/v1/matches', {
+      token: organizer.token,
+      body: { ruleset: 'freeform', title: `bench match ${i + 1}`, seats: seatSpecs(), setup },
+    });
+    const tokens = Object.fromEntries(created.seatTokens.map((t) => [t.seat, t.token]));
+    for (const seat of SEATS) {
+      await client.expect(201, 'POST', `/api/v1/matches/${created.matchId}/seats/${seat}/claim`, {
+        token: tokens[seat],
+        body: { name: `Player ${seat} ${i + 1}` },
+      });
+    }
+    await client.expect(201, 'POST', `/api/v1/matches/${created.matchId}/start`, {
+      token: organizer.token,
+    });
+    return { matchId: created.matchId, tokens };
+  });
+}
+
+interface LoadRun {
+  target: string;
+  seconds: number;
+  ok: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  /** A few non-2xx answers, to explain them. */
+  samples: string[];
+}
+
+/** One autocannon run: each request a `move` of a random match by one of its seat tokens. */
+async function load(
+  url: string,
+  target: string,
+  matches: BenchMatch[],
+  seconds: number,
+): Promise<LoadRun> {
+  const samples: string[] = [];
+  const result = await autocannon({
+    url,
+    connections: config.connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const match = matches[Math.floor(Math.random() * matches.length)];
+          const seat = SEATS[Math.floor(Math.random() * SEATS.length)];
+          const piece = pieceId(seat, 1 + Math.floor(Math.random() * DEFAULT_SIZE.piecesPerSeat));
+          const to = areaId(1 + Math.floor(Math.random() * DEFAULT_SIZE.zones));
+          return {
+            ...request,
+            method: 'POST',
+            path: `/api/v1/matches/${match.matchId}/decisions`,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${match.tokens[seat]}`,
+            },
+            body: JSON.stringify({ kind: 'move', params: { pieces: [piece], to } }),
+          };
+        },
+        onResponse: (status, body) => {
+          if ((status < 200 || status > 299) && samples.length < 5)
+            samples.push(`${status} ${body.slice(0, 300)}`);
+        },
+      },
+    ],
+  });
+  const elapsed = (result.finish.getTime() - result.start.getTime()) / 1000;
+  return {
+    target,
+    seconds: elapsed,
+    ok: result['2xx'],
+    perSecond: result['2xx'] / elapsed,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+    ),
+    samples,
+  };
+}
+
+async function runDecisions() {
+  return inTempDir(async (dir) => {
+    let service: Server | undefined;
+    let bare: Server | undefined;
+    try {
+      service = await startService(dir);
+      const emptyMemory = await memoryAfterGc(service);
+      const api = new JsonClient(service.url);
+      log(`decisions: setting up ${config.matches} started freeform matches over HTTP`);
+      const setupStarted = performance.now();
+      const matches = await setUpMatches(api, config.matches);
+      const setupSeconds = (performance.now() - setupStarted) / 1000;
+      api.close();
+      bare = await startServer({
+        name: 'bare fastify',
+        args: ['bench/api/bare-fastify.server.ts'],
+        env: {},
+        port: await freePort(),
+        readyPath: '/health',
+      });
+      const runs: LoadRun[] = [];
+      /** Warm-up and profiled runs: not in the figures, but their decisions are in the store. */
+      const uncounted: LoadRun[] = [];
+      if (config.warmup > 0) {
+        log(`decisions: ${config.warmup} s warm-up of each server`);
+        uncounted.push(await load(service.url, 'matchlog (warm-up)', matches, config.warmup));
+        await load(bare.url, 'bare fastify (warm-up)', matches, config.warmup);
+      }
+      for (let rep = 0; rep < config.reps; rep += 1) {
+        log(
+          `decisions: run ${rep + 1}/${config.reps}, ${config.duration} s each, ${config.connections} connections`,
+        );
+        runs.push(await load(service.url, 'matchlog', matches, config.duration));
+        runs.push(await load(bare.url, 'bare fastify', matches, config.duration));
+      }
+      let profile: string | undefined;
+      if (config.profileDir) {
+        // One extra run, not counted: the profiler slows the service down.
+        profile = join(config.profileDir, 'service-decisions.cpuprofile');
+        log(`decisions: profiling the service for ${config.duration} s into ${profile}`);
+        const profiler = await startProfile(service);
+        uncounted.push(await load(service.url, 'matchlog (profiled)', matches, config.duration));
+        await profiler.stop(profile);
+      }
+      await service.stop();
+      service = undefined;
+
+      // Every 2xx must be one decision in the store (6 setup events per match, 2 per decision).
+      // Autocannon drops the answers still in flight when a run stops: at most `connections`
+      // per run are stored without being counted.
+      const db = new Database(join(dir, 'matchlog.db'), { readonly: true });
+      const events = db.prepare('SELECT count(*) FROM events').pluck().get() as number;
+      db.close();
+      const loads = [...runs.filter((r) => r.target === 'matchlog'), ...uncounted];
+      const store = {
+        decisionsStored: (events - 6 * matches.length) / 2,
+        answered2xx: loads.reduce((sum, r) => sum + r.ok, 0),
+        inFlightBound: loads.length * config.connections,
+      };
+      const ours = runs.filter((r) => r.target === 'matchlog');
+      const base = runs.filter((r) => r.target === 'bare fastify');
+      const perSecond = median(ours.map((r) => r.perSecond));
+      const barePerSecond = median(base.map((r) => r.perSecond));
+      return {
+        setupSeconds,
+        profile,
+        emptyServiceMemory: emptyMemory,
+        runs,
+        store,
+        perSecond,
+        p50: median(ours.map((r) => r.p50)),
+        p99: median(ours.map((r) => r.p99)),
+        non2xx: ours.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
+        bare: {
+          perSecond: barePerSecond,
+          p50: median(base.map((r) => r.p50)),
+          p99: median(base.map((r) => r.p99)),
+          non2xx: base.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
+        },
+        ratio: perSecond / barePerSecond,
+        /** Each run against the bare run right after it: how much the machine's load moved the ratio. */
+        pairedRatios: ours.map((run, i) => run.perSecond / base[i].perSecond),
+      };
+    } finally {
+      await service?.stop();
+      await bare?.stop();
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. GET state?at=N on a long match
+
+interface ProjectorProgress {
+  head: number;
+  checkpoint: number;
+  snapshots: number;
+}
+
+function projectorProgress(db: Database.Database): ProjectorProgress {
+  const head = Number(db.prepare('SELECT coalesce(max(position), 0) FROM events').pluck().get());
+  let checkpoint = 0;
+  let snapshots = 0;
+  try {
+    checkpoint = Number(
+      db
+        .prepare(`SELECT position FROM rm_checkpoints WHERE name = 'match-projector'`)
+        .pluck()
+        .get() ?? 0,
+    );
+    snapshots = db.prepare('SELECT count(*) FROM rm_snapshots').pluck().get() as number;
+  } catch {
+    // read model tables not created yet
+  }
+  return { head, checkpoint, snapshots };
+}
+
+/**
+ * Waits until the projector's checkpoint reaches the head of the log and, when snapshots are
+ * expected, until there are that many (or their count has not moved for 5 s). Bounded.
+ */
+async function waitForProjector(dataDir: string, expectedSnapshots: number) {
+  const db = new Database(join(dataDir, 'matchlog.db'), { readonly: true, fileMustExist: true });
+  const started = performance.now();
+  let progress = projectorProgress(db);
+  let lastChange = performance.now();
+  try {
+    for (;;) {
+      const done =
+        progress.checkpoint >= progress.head &&
+        (progress.snapshots >= expectedSnapshots || performance.now() - lastChange > 5000);
+      if (done) break;
+      if (performance.now() - started > PROJECTOR_TIMEOUT_MS) {
+        throw new Error(
+          `the projector did not catch up in ${PROJECTOR_TIMEOUT_MS / 1000} s: ${JSON.stringify(progress)}`,
+        );
+      }
+      await sleep(250);
+      const next = projectorProgress(db);
+      if (next.checkpoint !== progress.checkpoint || next.snapshots !== progress.snapshots)
+        lastChange = performance.now();
+      progress = next;
+    }
+    const sizes = db
+      .prepare(
+        'SELECT coalesce(avg(length(state)), 0) AS avg, coalesce(max(length(state)), 0) AS max FROM rm_snapshots',
+      )
+      .get() as { avg: number; max: number };
+    return { seconds: (performance.now() - started) / 1000, ...progress, snapshotBytes: sizes };
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * GET state?at=N at uniformly random N (the same sequence of N for the same seed), one request
+ * at a time over one keep-alive connection; stops after `count` requests or `seconds`.
+ */
+async function timeStateReads(
+  url: string,
+  matchId: string,
+  lastSeq: number,
+  count: number,
+  seconds: number,
+) {
+  const client = new JsonClient(url, 1);
+  try {
+    // Loads the match into the service's cache (GET state without `at` is the current table).
+    await client.expect(200, 'GET', `/api/v1/matches/${matchId}/state`, { token: ADMIN_TOKEN });
+    const random = seededRandom(20261122);
+    const latencies: number[] = [];
+    const deadline = performance.now() + seconds * 1000;
+    for (let i = 0; i < count && performance.now() < deadline; i += 1) {
+      const at = Math.floor(random() * (lastSeq + 1));
+      const path = `/api/v1/matches/${matchId}/state?at=${at}`;
+      const response = await client.send<{ seq: number }>('GET', path, { token: ADMIN_TOKEN });
+      if (response.status !== 200 || response.body.seq !== at) {
+        throw new Error(
+          `GET ${path}: ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`,
+        );
+      }
+      latencies.push(response.ms);
+    }
+    latencies.sort((a, b) => a - b);
+    return {
+      requests: latencies.length,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: latencies[latencies.length - 1],
+      mean: latencies.reduce((sum, ms) => sum + ms, 0) / latencies.length,
+    };
+  } finally {
+    client.close();
+  }
+}
+
+/** When BENCH_PROFILE_DIR is set: `work` once more under the CPU profiler (not counted). */
+async function profiled(server: Server, name: string, work: () => Promise<unknown>) {
+  if (!config.profileDir) return undefined;
+  const file = join(config.profileDir, `${name}.cpuprofile`);
+  log(`profiling ${server.name} into ${file}`);
+  const profiler = await startProfile(server);
+  await work();
+  await profiler.stop(file);
+  return file;
+}
+
+async function runState() {
+  return inTempDir(async (dir) => {
+    log(
+      `state: seeding one freeform match of ${formatRate(config.stateEvents)} events into the store`,
+    );
+    const seedStarted = performance.now();
+    const seeder = new MatchSeeder(dir);
+    const match = await seeder.seedMatch(config.stateEvents, 7).finally(() => seeder.close());
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const expectedSnapshots = Math.floor(match.events / 500);
+    const read = (url: string, count: number, seconds = config.stateSeconds) =>
+      timeStateReads(url, match.matchId, match.events - 1, count, seconds);
+    let service: Server | undefined;
+    try {
+      const started = performance.now();
+      service = await startService(dir);
+      const readySeconds = (performance.now() - started) / 1000;
+      log(
+        `state: service ready in ${readySeconds.toFixed(1)} s; waiting for the projector (index + ${expectedSnapshots} snapshots)`,
+      );
+      const projector = await waitForProjector(dir, expectedSnapshots);
+      const projectorSeconds = (performance.now() - started) / 1000;
+      log(
+        `state: up to ${config.stateGets} GET state?at=N with snapshots (at most ${config.stateSeconds} s)`,
+      );
+      const withSnapshots = await read(service.url, config.stateGets);
+      const profile = await profiled(service, 'service-state-at', () => read(service!.url, 200));
+      await service.stop();
+      service = undefined;
+
+      const db = new Database(join(dir, 'matchlog.db'));
+      const deleted = db.prepare('DELETE FROM rm_snapshots').run().changes;
+      db.close();
+      service = await startService(dir, 'matchlog (no snapshots)');
+      log(
+        `state: up to ${config.stateGetsNoSnapshots} GET state?at=N without snapshots (${deleted} rows deleted)`,
+      );
+      const withoutSnapshots = await read(
+        service.url,
+        config.stateGetsNoSnapshots,
+        config.stateSecondsNoSnapshots,
+      );
+      await service.stop();
+      service = undefined;
+      const after = new Database(join(dir, 'matchlog.db'), { readonly: true });
+      const snapshotsAfter = after
+        .prepare('SELECT count(*) FROM rm_snapshots')
+        .pluck()
+        .get() as number;
+      after.close();
+      return {
+        events: match.events,
+        seedSeconds,
+        readySeconds,
+        /** From the service's spawn until the checkpoint reached the head and the snapshots were written. */
+        projectorSeconds,
+        projector,
+        withSnapshots,
+        withoutSnapshots: {
+          ...withoutSnapshots,
+          snapshotRowsDeleted: deleted,
+          snapshotRowsAtEnd: snapshotsAfter,
+        },
+        profile,
+      };
+    } finally {
+      await service?.stop();
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Resident memory after many matches were read
+
+async function runMemory() {
+  return inTempDir(async (dir) => {
+    log(
+      `memory: seeding ${formatRate(config.memoryMatches)} matches of ${config.memoryEvents} events into the store (2 threads)`,
+    );
+    const seedStarted = performance.now();
+    const matches = await seedMatchesInThreads(dir, config.memoryMatches, config.memoryEvents, 2);
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    let service: Server | undefined;
+    try {
+      const started = performance.now();
+      service = await startService(dir);
+      const readySeconds = (performance.now() - started) / 1000;
+      log(
+        `memory: service ready in ${readySeconds.toFixed(1)} s; waiting for the projector to index every match`,
+      );
+      await waitForProjector(dir, 0);
+      const projectorSeconds = (performance.now() - started) / 1000;
+      const idle = await memoryAfterGc(service);
+      log(`memory: reading every match (GET matches/:id, then GET state) over HTTP, 16 in flight`);
+      const client = new JsonClient(service.url, 16);
+      const profiler = config.profileDir ? await startProfile(service) : undefined;
+      const readStarted = performance.now();
+      const deadline = readStarted + 300_000;
+      let failures = 0;
+      try {
+        await inParallel(matches, 16, async ({ matchId }) => {
+          if (performance.now() > deadline)
+            throw new Error('reading the matches took more than 300 s');
+          for (const path of [`/api/v1/matches/${matchId}`, `/api/v1/matches/${matchId}/state`]) {
+            const response = await client.send('GET', path, { token: ADMIN_TOKEN });
+            if (response.status !== 200) failures += 1;
+          }
+        });
+      } finally {
+        client.close();
+      }
+      const readSeconds = (performance.now() - readStarted) / 1000;
+      const profile = config.profileDir
+        ? join(config.profileDir, 'service-memory-reads.cpuprofile')
+        : undefined;
+      if (profiler && profile) await profiler.stop(profile);
+      const afterReads = await memoryAfterGc(service);
+      return {
+        matches: matches.length,
+        eventsPerMatch: config.memoryEvents,
+        seedSeconds,
+        readySeconds,
+        projectorSeconds,
+        readSeconds,
+        readsPerSecond: (2 * matches.length) / readSeconds,
+        /** When profiled, the read rate is measured under the profiler. */
+        profile,
+        failedReads: failures,
+        idle,
+        afterReads,
+        peakRss: peakResidentBytes(service.pid),
+        /** Resident bytes of the swc-node loader itself (0 when the entry is plain JavaScript). */
+        loaderOverhead: config.serviceEntry.endsWith('.ts') ? loaderOverheadBytes() : 0,
+      };
+    } finally {
+      await service?.stop();
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  mkdirSync(config.dir, { recursive: true });
+  const runStarted = performance.now();
+  console.log(
+    `matchlog API bench: ${cpus().length} CPUs, Node ${process.version}, fastify ${fastifyVersion}, ` +
+      `parts ${config.parts.join(',')}, files in ${config.dir}, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  );
+  const loadAtStart = loadavg();
+  const has = (part: string) => config.parts.includes(part);
+  const fold = has('fold') ? runFold() : undefined;
+  const decisions = has('decisions') ? await runDecisions() : undefined;
+  const state = has('state') ? await runState() : undefined;
+  const memory = has('memory') ? await runMemory() : undefined;
+
+  if (fold) {
+    console.log(
+      `\nFold speed, pure in-process, median of ${config.foldReps} (log generated in ${fold.generateSeconds.toFixed(1)} s)`,
+    );
+    console.table(
+      fold.rows.map((row) => ({
+        fold: row.name,
+        events: formatRate(row.events),
+        'events/s': formatRate(row.perSecond),
+        'min..max': `${formatRate(Math.min(...row.samples))}..${formatRate(Math.max(...row.samples))}`,
+      })),
+    );
+    console.log(
+      `generic mix: ${Object.entries(fold.mix)
+        .map(([type, share]) => `${type} ${share}`)
+        .join(', ')}`,
+    );
+  }
+  if (decisions) {
+    console.log(
+      `\nDecisions over HTTP: ${config.matches} matches, ${config.connections} connections, ` +
+        `${config.duration} s per run, ${config.reps} runs each (setup over HTTP took ${decisions.setupSeconds.toFixed(1)} s)`,
+    );
+    console.table(
+      decisions.runs.map((run) => ({
+        server: run.target,
+        '2xx/s': formatRate(run.perSecond),
+        p50: formatMs(run.p50),
+        p99: formatMs(run.p99),
+        '2xx': run.ok,
+        'non-2xx': run.non2xx,
+        errors: run.errors + run.timeouts,
+      })),
+    );
+    console.log(
+      `median: matchlog ${formatRate(decisions.perSecond)}/s (p50 ${formatMs(decisions.p50)}, p99 ${formatMs(decisions.p99)}), ` +
+        `bare fastify ${formatRate(decisions.bare.perSecond)}/s (p50 ${formatMs(decisions.bare.p50)}, p99 ${formatMs(decisions.bare.p99)}), ` +
+        `ratio ${(100 * decisions.ratio).toFixed(1)}% (run by run: ${decisions.pairedRatios
+          .map((r) => `${(100 * r).toFixed(1)}%`)
+          .join(', ')})`,
+    );
+    const { store } = decisions;
+    const unanswered = store.decisionsStored - store.answered2xx;
+    console.log(
+      `store check: ${formatRate(store.decisionsStored)} decisions stored = ${formatRate(store.answered2xx)} answered 2xx ` +
+        `(warm-up included) + ${unanswered} in flight when the runs stopped (at most ${store.inFlightBound}): ` +
+        `${unanswered >= 0 && unanswered <= store.inFlightBound ? 'consistent' : 'INCONSISTENT'}; ` +
+        `empty service RSS after GC ${formatMiB(decisions.emptyServiceMemory.rssAfterGc)}`,
+    );
+    for (const run of decisions.runs)
+      for (const sample of run.samples) console.log(`  non-2xx from ${run.target}: ${sample}`);
+  }
+  if (state) {
+    console.log(
+      `\nGET state?at=N on a ${formatRate(state.events)}-event match (seeded in ${state.seedSeconds.toFixed(1)} s; ` +
+        `service ready ${state.readySeconds.toFixed(1)} s and projector done with ${state.projector.snapshots} snapshots ${state.projectorSeconds.toFixed(1)} s after spawn, ` +
+        `snapshot JSON avg ${formatRate(state.projector.snapshotBytes.avg)} B, max ${formatRate(state.projector.snapshotBytes.max)} B)`,
+    );
+    console.table(
+      [
+        { mode: 'snapshots every 500 events', ...state.withSnapshots },
+        { mode: 'no snapshots (rows deleted)', ...state.withoutSnapshots },
+      ].map((row) => ({
+        mode: row.mode,
+        GETs: row.requests,
+        p50: formatMs(row.p50),
+        p99: formatMs(row.p99),
+        max: formatMs(row.max),
+        mean: formatMs(row.mean),
+      })),
+    );
+  }
+  if (memory) {
+    console.log(
+      `\nMemory: ${formatRate(memory.matches)} matches x ${memory.eventsPerMatch} events (seeded in ${memory.seedSeconds.toFixed(1)} s, ` +
+        `service ready ${memory.readySeconds.toFixed(1)} s and index caught up ${memory.projectorSeconds.toFixed(1)} s after spawn, read at ${formatRate(memory.readsPerSecond)} GETs/s, ${memory.failedReads} failed)`,
+    );
+    console.table(
+      [
+        { when: 'started, projector caught up', ...memory.idle },
+        { when: 'after reading every match', ...memory.afterReads },
+      ].map((row) => ({
+        when: row.when,
+        'RSS before GC': formatMiB(row.rssBeforeGc),
+        'RSS after GC': formatMiB(row.rssAfterGc),
+        'V8 heap used': formatMiB(row.heapUsedAfterGc),
+        external: formatMiB(row.externalAfterGc),
+      })),
+    );
+    console.log(
+      `peak RSS (VmHWM) ${formatMiB(memory.peakRss)}; entry ${config.serviceEntry}` +
+        (memory.loaderOverhead > 0
+          ? `, of which the swc-node TypeScript loader alone holds ~${formatMiB(memory.loaderOverhead)} ` +
+            `(measured on an empty process; absent under node dist/main.js)`
+          : ''),
+    );
+  }
+
+  const summary = [
+    decisions && {
+      figure: 'decisions/s over HTTP (median)',
+      value: formatRate(decisions.perSecond),
+      target: `>= ${formatRate(TARGETS.decisionsPerSecond)}`,
+      met: decisions.perSecond >= TARGETS.decisionsPerSecond && decisions.non2xx === 0,
+    },
+    decisions && {
+      figure: 'decisions/s vs bare Fastify',
+      value: `${(100 * decisions.ratio).toFixed(1)}%`,
+      target: `>= ${100 * TARGETS.ratioToBare}%`,
+      met: decisions.ratio >= TARGETS.ratioToBare,
+    },
+    decisions && {
+      figure: 'decision latency p50 / p99',
+      value: `${formatMs(decisions.p50)} / ${formatMs(decisions.p99)}`,
+      target: '-',
+      met: undefined,
+    },
+    decisions && {
+      figure: 'decision non-2xx + errors',
+      value: String(decisions.non2xx),
+      target: '0',
+      met: decisions.non2xx === 0,
+    },
+    state && {
+      figure: `GET state?at=N p99, snapshots (${formatRate(state.events)} events)`,
+      value: formatMs(state.withSnapshots.p99),
+      target: `< ${TARGETS.stateP99Ms} ms`,
+      met: state.withSnapshots.p99 < TARGETS.stateP99Ms,
+    },
+    state && {
+      figure: 'GET state?at=N p50, snapshots',
+      value: formatMs(state.withSnapshots.p50),
+      target: '-',
+      met: undefined,
+    },
+    state && {
+      figure: 'GET state?at=N p50 / p99, no snapshots',
+      value: `${formatMs(state.withoutSnapshots.p50)} / ${formatMs(state.withoutSnapshots.p99)}`,
+      target: '-',
+      met: undefined,
+    },
+    fold && {
+      figure: 'fold evolveMatch(freeform), generic events/s',
+      value: formatRate(fold.perSecond),
+      target: `>= ${formatRate(TARGETS.foldPerSecond)}`,
+      met: fold.perSecond >= TARGETS.foldPerSecond,
+    },
+    memory && {
+      figure: `service RSS after GC, ${formatRate(memory.matches)} matches read`,
+      value: formatMiB(memory.afterReads.rssAfterGc),
+      target: `< ${formatMiB(TARGETS.rssBytes)}`,
+      met: memory.afterReads.rssAfterGc < TARGETS.rssBytes && memory.failedReads === 0,
+    },
+  ].filter((row) => row !== undefined);
+  const loadAtEnd = loadavg();
+  console.log(
+    `\nAPI bench summary (${((performance.now() - runStarted) / 1000).toFixed(0)} s; ` +
+      `load average ${loadAtEnd.map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} CPUs shared with other work)`,
+  );
+  console.table(
+    summary.map((row) => ({ ...row, met: row.met === undefined ? '' : row.met ? 'pass' : 'MISS' })),
+  );
+
+  mkdirSync(join(__dirname, 'results'), { recursive: true });
+  writeFileSync(
+    RESULTS_FILE,
+    JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        machine: {
+          cpus: cpus().length,
+          node: process.version,
+          fastify: fastifyVersion,
+          loadAverage: { atStart: loadAtStart, atEnd: loadAtEnd },
+        },
+        config,
+        targets: TARGETS,
+        fold,
+        decisions,
+        state,
+        memory,
+        summary,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`results written to ${RESULTS_FILE}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
