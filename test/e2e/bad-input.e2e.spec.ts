@@ -876,7 +876,7 @@ describe('bad input', () => {
           await decide(organizer, { kind: 'concede' }),
           403,
           'forbidden',
-          `Decisions are made with a seat token of match ${matchId}`,
+          `This is done with a seat token of match ${matchId}`,
         );
       });
       await expectProblem(

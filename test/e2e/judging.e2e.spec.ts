@@ -287,8 +287,13 @@ describe('judges and players', () => {
     expect(wrong.body.rule.code).toBe('seal_mismatch');
     expect(await m.seq()).toBe(head);
     // The refused attempt itself is on record, beside the match stream.
-    const audit = (await http.get<Json>(`/api/v1/matches/${m.id}/audit-log`, organizer)).body.events as Json[];
-    expect(audit.map((e) => [e.type, e.data.sealId, e.data.seat])).toContainEqual(['SealRevealRefused', blueSeal.body.sealId, 'blue']);
+    const audit = (await http.get<Json>(`/api/v1/matches/${m.id}/audit-log`, organizer)).body
+      .events as Json[];
+    expect(audit.map((e) => [e.type, e.data.sealId, e.data.seat])).toContainEqual([
+      'SealRevealRefused',
+      blueSeal.body.sealId,
+      'blue',
+    ]);
     expect(
       (
         await http.post(

@@ -22,24 +22,21 @@ export function requireOrganizerOrAdmin(
   }
 }
 
-/** A seat token acts only for its own seat in its own match. */
-export function requireSeat(
-  principal: Principal,
-  matchId: string,
-  seat: string,
-): asserts principal is PrincipalOf<'seat'> {
+/**
+ * The seat of `matchId` the caller acts for: seat tokens act only for their own seat in
+ * their own match; `seat`, when the caller names one, must be the token's own.
+ */
+export function requireSeat(principal: Principal, matchId: string, seat?: string): string {
   requireToken(principal);
   if (principal.kind !== 'seat') {
-    throw new ForbiddenError(`Only the token of seat ${seat} of match ${matchId} may do this`);
+    throw new ForbiddenError(`This is done with a seat token of match ${matchId}`);
   }
-  if (principal.matchId !== matchId) {
-    throw new ForbiddenError(
-      `This seat token belongs to match ${principal.matchId}, not ${matchId}`,
-    );
+  if (principal.matchId !== matchId)
+    throw new ForbiddenError('This seat token belongs to another match');
+  if (seat !== undefined && principal.seat !== seat) {
+    throw new ForbiddenError(`This token acts for seat ${principal.seat}, not for seat ${seat}`);
   }
-  if (principal.seat !== seat) {
-    throw new ForbiddenError(`This token acts for seat ${principal.seat}, not seat ${seat}`);
-  }
+  return principal.seat;
 }
 
 function requireToken(principal: Principal): void {

@@ -16,7 +16,8 @@ import { MatchRecorder } from '../matches/match-recorder';
 import { SeedVault } from '../matches/seed-vault';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { RNG, type Rng } from '../ports/rng.port';
-import { requireJudgeOf, requireSeatOf } from './judging-access';
+import { requireSeat } from '../auth/access';
+import { requireJudgeOf } from './judging-access';
 
 export class OpenDisputeCommand extends Command<RecordedResult & { disputeId: string }> {
   constructor(
@@ -44,7 +45,8 @@ export class OpenDisputeHandler implements ICommandHandler<
     matchId,
     input,
   }: OpenDisputeCommand): Promise<RecordedResult & { disputeId: string }> {
-    const seat = requireSeatOf(principal, await this.recorder.matches.current(matchId));
+    await this.recorder.matches.current(matchId); // an unknown match is a 404 before any token check
+    const seat = requireSeat(principal, matchId);
     const disputeId = this.rng.uuid();
     const result = await this.recorder.record(
       matchId,

@@ -9,7 +9,7 @@ import { SideStreamLog } from '../matches/side-stream-log';
 import { sealRevealRefused } from '../../domain/match/side-streams';
 import { SeedVault } from '../matches/seed-vault';
 import { RNG, type Rng } from '../ports/rng.port';
-import { requireSeatOf } from './judging-access';
+import { requireSeat } from '../auth/access';
 
 export class SealDecisionCommand extends Command<RecordedResult & { sealId: string }> {
   constructor(
@@ -36,7 +36,8 @@ export class SealDecisionHandler implements ICommandHandler<
     matchId,
     input,
   }: SealDecisionCommand): Promise<RecordedResult & { sealId: string }> {
-    const seat = requireSeatOf(principal, await this.recorder.matches.current(matchId));
+    await this.recorder.matches.current(matchId); // an unknown match is a 404 before any token check
+    const seat = requireSeat(principal, matchId);
     const sealId = this.rng.uuid();
     const result = await this.recorder.record(
       matchId,
@@ -81,7 +82,7 @@ export class RevealDecisionHandler implements ICommandHandler<
     input,
   }: RevealDecisionCommand): Promise<RecordedResult> {
     const state = await this.recorder.matches.current(matchId);
-    const seat = requireSeatOf(principal, state);
+    const seat = requireSeat(principal, state.matchId);
     if (!state.seals[sealId])
       throw new NotFoundError(`Match ${matchId} has no open sealed decision ${sealId}`);
     const seed = await this.seeds.seedOf(matchId);

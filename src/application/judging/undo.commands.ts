@@ -6,7 +6,7 @@ import { NotFoundError } from '../errors';
 import { actorOf, type RecordedResult } from '../matches/commands/record-match-events';
 import { MatchRecorder } from '../matches/match-recorder';
 import { RNG, type Rng } from '../ports/rng.port';
-import { requireSeatOf } from './judging-access';
+import { requireSeat } from '../auth/access';
 
 export class RequestUndoCommand extends Command<RecordedResult & { requestId: string }> {
   constructor(
@@ -34,7 +34,8 @@ export class RequestUndoHandler implements ICommandHandler<
     matchId,
     input,
   }: RequestUndoCommand): Promise<RecordedResult & { requestId: string }> {
-    const seat = requireSeatOf(principal, await this.recorder.matches.current(matchId));
+    await this.recorder.matches.current(matchId); // an unknown match is a 404 before any token check
+    const seat = requireSeat(principal, matchId);
     const requestId = this.rng.uuid();
     const result = await this.recorder.recordRewinding(
       matchId,
@@ -76,7 +77,7 @@ export class AnswerUndoHandler implements ICommandHandler<AnswerUndoCommand, Rec
     input,
   }: AnswerUndoCommand): Promise<RecordedResult> {
     const state = await this.recorder.matches.current(matchId);
-    const seat = requireSeatOf(principal, state);
+    const seat = requireSeat(principal, state.matchId);
     const request = state.undoRequests[requestId];
     if (!request) throw new NotFoundError(`Match ${matchId} has no undo request ${requestId}`);
     return this.recorder.recordRewinding(

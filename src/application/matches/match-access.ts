@@ -1,7 +1,7 @@
 import { seesEverything, spectatorHorizon, type Viewer } from '../../domain/match/match-view';
 import { isLive, type MatchState } from '../../domain/match/match-state';
 import type { Principal } from '../auth/principal';
-import { ForbiddenError, UnauthorizedError } from '../errors';
+import { ForbiddenError } from '../errors';
 
 /** What a caller may see of one match (DESIGN sections 7 and 10). */
 export interface MatchView {
@@ -72,25 +72,4 @@ export function resolveMatchView(principal: Principal, state: MatchState): Match
     );
   }
   return { viewer, everything, horizon: spectatorHorizon(state), privileged: false };
-}
-
-/** The seat a decision is made for: seat tokens act only for their own seat in their own match. */
-export function actingSeat(
-  principal: Principal,
-  state: Pick<MatchState, 'matchId'>,
-  claimedSeat?: string,
-): string {
-  if (principal.kind === 'anonymous') throw new UnauthorizedError();
-  const seat = seatOf(principal, state);
-  if (!seat) {
-    throw new ForbiddenError(
-      principal.kind === 'seat'
-        ? `This seat token belongs to another match`
-        : `Decisions are made with a seat token of match ${state.matchId}`,
-    );
-  }
-  if (claimedSeat !== undefined && claimedSeat !== seat) {
-    throw new ForbiddenError(`This token acts for seat ${seat}, not for seat ${claimedSeat}`);
-  }
-  return seat;
 }

@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideDecision } from '../../../domain/match/match-decider';
 import type { Principal } from '../../auth/principal';
 import { RNG, type Rng } from '../../ports/rng.port';
-import { actingSeat } from '../match-access';
+import { requireSeat } from '../../auth/access';
 import { MatchRecorder } from '../match-recorder';
 import { SeedVault } from '../seed-vault';
 import { actorOf, type RecordedResult } from './record-match-events';
@@ -41,7 +41,7 @@ export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand,
     await this.recorder.matches.current(matchId); // an unknown match is a 404 before any token check
     const seed = await this.seeds.seedOf(matchId);
     const decisionId = input.decisionId ?? this.rng.uuid();
-    const seat = actingSeat(principal, { matchId }, input.seat);
+    const seat = requireSeat(principal, matchId, input.seat);
     let replay: { first: number; last: number } | undefined;
     const result = await this.recorder.record(
       matchId,

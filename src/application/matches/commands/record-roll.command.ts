@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideRoll } from '../../../domain/match/match-decider';
 import type { Principal } from '../../auth/principal';
-import { actingSeat } from '../match-access';
+import { requireSeat } from '../../auth/access';
 import { MatchRecorder } from '../match-recorder';
 import { SeedVault } from '../seed-vault';
 import { actorOf, type RecordedResult } from './record-match-events';
@@ -35,7 +35,7 @@ export class RecordRollHandler implements ICommandHandler<RecordRollCommand, Rec
 
   async execute({ principal, matchId, input }: RecordRollCommand): Promise<RecordedResult> {
     await this.recorder.matches.current(matchId); // an unknown match is a 404 before any token check
-    const seat = actingSeat(principal, { matchId });
+    const seat = requireSeat(principal, matchId);
     const seed = await this.seeds.seedOf(matchId);
     return this.recorder.record(
       matchId,
