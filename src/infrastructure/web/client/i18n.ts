@@ -19,7 +19,6 @@ const LABELS = {
   loadMore: { en: 'Load more', ru: 'Показать ещё' },
   noMatches: { en: 'No matches found.', ru: 'Матчи не найдены.' },
   replay: { en: 'Replay', ru: 'Смотреть' },
-  events: { en: 'events', ru: 'событий' },
   winners: { en: 'Won', ru: 'Победа' },
   loading: { en: 'Loading…', ru: 'Загрузка…' },
   loadingEvents: { en: 'Loading events', ru: 'Загрузка событий' },
@@ -95,14 +94,12 @@ const LABELS = {
   cost: { en: 'cost', ru: 'стоимость' },
   tracks: { en: 'Tracks', ru: 'Треки' },
   decks: { en: 'Decks', ru: 'Колоды' },
-  cards: { en: 'cards', ru: 'карт' },
   hiddenCards: { en: 'hidden', ru: 'скрыто' },
   hand: { en: 'hand', ru: 'рука' },
   handsAndDecks: { en: 'Hands and decks', ru: 'Руки и колоды' },
   yourHand: { en: 'your hand', ru: 'ваша рука' },
   fleet: { en: 'Fleet', ru: 'Флот' },
   empty: { en: 'empty', ru: 'пусто' },
-  pieces: { en: 'pieces', ru: 'фигур' },
   nobody: { en: 'neutral', ru: 'нейтральные' },
   scores: { en: 'Scores', ru: 'Очки' },
   changed: { en: 'changed at this step', ru: 'изменено на этом шаге' },
@@ -170,6 +167,32 @@ export function label(
   params: Record<string, string | number> = {},
 ): string {
   return LABELS[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** Nouns that follow a count, in each plural form the language has (Russian: one, few, many). */
+const COUNTED = {
+  cards: { en: { one: 'card', other: 'cards' }, ru: { one: 'карта', few: 'карты', many: 'карт' } },
+  pieces: {
+    en: { one: 'piece', other: 'pieces' },
+    ru: { one: 'фигура', few: 'фигуры', many: 'фигур' },
+  },
+  events: {
+    en: { one: 'event', other: 'events' },
+    ru: { one: 'событие', few: 'события', many: 'событий' },
+  },
+} as const;
+
+const pluralRules = { en: new Intl.PluralRules('en'), ru: new Intl.PluralRules('ru') };
+
+/** The noun that follows `count`, in the right form: карта, карты, карт. */
+export function nounFor(count: number, noun: keyof typeof COUNTED, lang: Lang): string {
+  const forms = COUNTED[noun][lang] as Partial<Record<Intl.LDMLPluralRule, string>>;
+  return forms[pluralRules[lang].select(count)] ?? forms.many ?? forms.other ?? '';
+}
+
+/** "1 карта", "3 карты", "5 карт". */
+export function counted(count: number, noun: keyof typeof COUNTED, lang: Lang): string {
+  return `${count} ${nounFor(count, noun, lang)}`;
 }
 
 const LANG_KEY = 'matchlog.lang';

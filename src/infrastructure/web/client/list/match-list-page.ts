@@ -8,7 +8,7 @@ import {
   type MatchListItem,
   type RulesetSummary,
 } from '../api';
-import { formatDate, label, type LabelKey } from '../i18n';
+import { counted, formatDate, label, type LabelKey } from '../i18n';
 import { ownerColour } from '../session';
 
 interface Filters {
@@ -239,7 +239,7 @@ function MatchCard({
         rulesetTitle(match.ruleset.id),
         match.tournamentId,
         formatDate(match.createdAt, lang),
-        `${match.lastSeq + 1} ${label('events', lang)}`,
+        counted(match.lastSeq + 1, 'events', lang),
       ]
         .filter(Boolean)
         .join(' · '),

@@ -5,7 +5,7 @@ import type { BoardLayout, Lang } from '../../../../domain/rulesets/ruleset';
 import { lossCostSum, type Piece, type Table, type Zone } from '../../../../domain/table/table';
 import type { ViewerContext } from '../api';
 import { icon } from '../icons';
-import { label, zoneKind } from '../i18n';
+import { counted, label, nounFor, zoneKind } from '../i18n';
 import { ownerColour } from '../session';
 import type { Phraser } from './event-log';
 import { deckCount, type ClientTable } from './replay-engine';
@@ -431,7 +431,7 @@ function PileCard({ zone, ctx }: { zone: Zone; ctx: Ctx }): JSX.Element {
       h(
         'span',
         { class: 'pile-count', ...(hidden > 0 ? { 'data-hidden-count': hidden } : {}) },
-        `${count} ${label('cards', ctx.lang)}`,
+        counted(count, 'cards', ctx.lang),
       ),
     ),
     cards.length > 0 ? h(PieceGroups, { pieces: cards, ctx }) : null,
@@ -469,7 +469,7 @@ function Losses({ table, ctx }: { table: Table; ctx: Ctx }): JSX.Element {
                 { class: 'loss-head' },
                 h('span', { class: 'seat-chip' }, owner === 'none' ? label('nobody', lang) : owner),
                 h('strong', { class: 'loss-count' }, `${pile.length}`),
-                h('span', { class: 'muted' }, ` ${label('pieces', lang)}`),
+                h('span', { class: 'muted' }, ` ${nounFor(pile.length, 'pieces', lang)}`),
                 cost > 0
                   ? h('span', { class: 'loss-cost' }, ` · ${label('cost', lang)} ${cost}`)
                   : null,
