@@ -5,10 +5,7 @@ import type { EventMeta, RecordedEvent } from './recorded-event';
 /** The hash of an event: sha256(prevHash + canonicalJson(event without meta.hash)). */
 export function hashEvent(event: RecordedEvent): string {
   const { hash: _hash, ...metaWithoutHash } = event.meta;
-  const unsealed = { ...event, meta: metaWithoutHash };
-  return createHash('sha256')
-    .update(event.meta.prevHash + canonicalJson(unsealed))
-    .digest('hex');
+  return chainHash(event.meta.prevHash, { ...event, meta: metaWithoutHash });
 }
 
 /** Fills prevHash and hash of an event that follows `prevHash` in its stream. */
@@ -16,9 +13,18 @@ export function sealEvent<T>(
   event: Omit<RecordedEvent<T>, 'meta'> & { meta: Omit<EventMeta, 'prevHash' | 'hash'> },
   prevHash: string,
 ): RecordedEvent<T> {
-  const draft = { ...event, meta: { ...event.meta, prevHash, hash: '' } } as RecordedEvent<T>;
-  draft.meta.hash = hashEvent(draft as RecordedEvent);
-  return draft;
+  // `hash` is undefined while hashing, which canonical JSON leaves out: the same text as
+  // hashEvent's, without copying the event twice more.
+  const meta = { ...event.meta, prevHash, hash: undefined as unknown as string };
+  const sealed: RecordedEvent<T> = { ...event, meta };
+  meta.hash = chainHash(prevHash, sealed);
+  return sealed;
+}
+
+function chainHash(prevHash: string, unsealed: unknown): string {
+  return createHash('sha256')
+    .update(prevHash + canonicalJson(unsealed))
+    .digest('hex');
 }
 
 export type ChainBreak =

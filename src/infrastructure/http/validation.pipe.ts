@@ -36,6 +36,14 @@ export class ProblemValidationPipe extends ValidationPipe {
     }
     return super.transform(value, metadata);
   }
+
+  /**
+   * Bodies are parsed JSON (json-body.parser), query and path values strings: none can hold the
+   * binary values this looks for, and the look costs a class-validator metadata scan per body.
+   */
+  protected override findNestedBinaryValues(): ValidationError[] {
+    return [];
+  }
 }
 
 /** Nested errors (`seats[0].name`) become dotted paths: `seats.0.name`. */

@@ -27,7 +27,7 @@ const SCHEMA = `
 
 /** Token records (sha256 hashes only, never the bearer secret) in the local database. */
 export class SqliteTokenStore implements TokenStore {
-  private readonly insertMany: (records: TokenRecord[]) => void;
+  private readonly insertMany: Database.Transaction<(records: TokenRecord[]) => void>;
   private readonly byHash: Database.Statement<[string], TokenRow>;
   private readonly anyOfKind: Database.Statement<[TokenKind], number>;
 
@@ -58,7 +58,8 @@ export class SqliteTokenStore implements TokenStore {
   }
 
   async insert(records: TokenRecord[]): Promise<void> {
-    this.insertMany(records);
+    // IMMEDIATE, as every write transaction on a file the event store's writer thread shares.
+    this.insertMany.immediate(records);
   }
 
   async findByHash(hash: string): Promise<TokenRecord | undefined> {
