@@ -27,7 +27,7 @@ const SCHEMA = `
 
 /** Token records (sha256 hashes only, never the bearer secret) in the local database. */
 export class SqliteTokenStore implements TokenStore {
-  private readonly insertMany: Database.Transaction<(records: TokenRecord[]) => void>;
+  private readonly insertMany: (records: TokenRecord[]) => void;
   private readonly byHash: Database.Statement<[string], TokenRow>;
   private readonly anyOfKind: Database.Statement<[TokenKind], number>;
 
@@ -58,8 +58,7 @@ export class SqliteTokenStore implements TokenStore {
   }
 
   async insert(records: TokenRecord[]): Promise<void> {
-    // IMMEDIATE, as every write transaction on a file the event store's writer thread shares.
-    this.insertMany.immediate(records);
+    this.insertMany(records);
   }
 
   async findByHash(hash: string): Promise<TokenRecord | undefined> {

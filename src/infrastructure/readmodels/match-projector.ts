@@ -40,7 +40,7 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(MatchProjector.name);
   private readonly readCheckpoint: Database.Statement<[string], { position: string }>;
   private readonly writeCheckpoint: Database.Statement<[string, string]>;
-  private readonly applyBatch: Database.Transaction<(events: StoredEvent[]) => void>;
+  private readonly applyBatch: (events: StoredEvent[]) => void;
   private abort?: AbortController;
   private loop?: Promise<void>;
   private waiters: { position: bigint; resolve: () => void }[] = [];
@@ -169,9 +169,7 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private commit(events: StoredEvent[]): void {
-    // IMMEDIATE: the event store's writer thread commits to this file too, and a deferred
-    // transaction that read before it wrote could not upgrade past such a commit (BUSY_SNAPSHOT).
-    this.applyBatch.immediate(events);
+    this.applyBatch(events);
     this.position = events[events.length - 1].position;
     for (const stored of events) {
       const seq = Number(stored.revision);

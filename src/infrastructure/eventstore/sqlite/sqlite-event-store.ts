@@ -1,10 +1,10 @@
-import { extname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import {
   DEFAULT_MAX_EVENT_BYTES,
   serializeForAppend,
   StreamNotFoundError,
+  WrongExpectedRevisionError,
   type AllFilter,
   type AppendResult,
   type EventStore,
@@ -16,9 +16,8 @@ import {
   type StoreHealth,
   type SubscribeAllOptions,
 } from '../../../application/ports/event-store.port';
-import type { AppendWorkerData } from './sqlite-append.worker';
-import { toError, type AppendRequest, type BatchOutcome } from './sqlite-appender';
-import { openEventsDatabase } from './sqlite-schema';
+import { DuplicateEventIdError } from './duplicate-event-id.error';
+import { INSERT_EVENT_SQL, openEventsDatabase } from './sqlite-schema';
 
 export interface SqliteEventStoreOptions {
   dataDir: string;
@@ -45,20 +44,24 @@ type EventRow = [
 ];
 
 interface PendingAppend {
-  request: AppendRequest;
+  stream: string;
+  eventIds: string[];
+  types: string[];
+  serialized: { data: string; meta: string }[];
+  expected: ExpectedRevision;
   resolve(result: AppendResult): void;
   reject(error: unknown): void;
 }
+
+type AppendOutcome = { ok: true; result: AppendResult } | { ok: false; error: unknown };
 
 /**
  * The embedded default event store: one SQLite file in WAL mode with `synchronous=FULL`, so an
  * acknowledged append survives `kill -9` and power loss.
  *
- * Appends are group-committed by a writer thread (sqlite-append.worker) on its own connection:
- * all appends queued while it commits one batch make the next batch, one transaction (one
- * fsync), each append inside its own savepoint so a conflicting append rolls back alone.
- * Promises settle only after the COMMIT has returned. Reads, and the read models that share the
- * file, use the main thread's connection (WAL: readers never wait for the writer).
+ * Appends are group-committed: every append queued during one turn of the event loop is written
+ * in a single transaction (one fsync), each inside its own savepoint so a conflicting append
+ * rolls back alone. Promises settle only after the COMMIT has returned.
  */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
@@ -66,38 +69,28 @@ export class SqliteEventStore implements EventStore {
 
   private readonly lastPosition: Database.Statement<[], bigint | null>;
   private readonly lastInStream: Database.Statement<[string], [bigint, bigint]>;
+  private readonly insertEvent: Database.Statement<
+    [string, bigint, string, string, string, string]
+  >;
+  private readonly findByEventId: Database.Statement<[string], [string, bigint]>;
+  private readonly eventIdsFrom: Database.Statement<[string, bigint, number], [string, bigint]>;
   private readonly streamForwards: Database.Statement<[string, bigint, bigint, number], EventRow>;
   private readonly streamBackwards: Database.Statement<[string, bigint, bigint, number], EventRow>;
   /** readAll statements, one per filter shape (number of prefixes, number of types). */
   private readonly allStatements = new Map<string, Database.Statement<unknown[], EventRow>>();
 
-  private readonly writer: Worker;
-  /** Set once the writer thread failed: every later append is refused with it. */
-  private writerError: Error | undefined;
-  private writerExited = false;
+  private readonly writeBatch: Database.Transaction<(batch: PendingAppend[]) => AppendOutcome[]>;
+  private readonly appendInSavepoint: (append: PendingAppend) => AppendResult;
+
   private queue: PendingAppend[] = [];
   private scheduledFlush: NodeJS.Immediate | undefined;
-  /** The batch the writer is committing; at most one, so the next one grows meanwhile. */
-  private inFlight: PendingAppend[] | undefined;
-  private drained: (() => void) | undefined;
   /** Called after every commit that wrote events, and on close: wakes live subscriptions. */
   private readonly commitListeners = new Set<() => void>();
   private closed = false;
 
   constructor(options: SqliteEventStoreOptions) {
     this.maxEventBytes = options.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES;
-    const file = join(options.dataDir, options.fileName ?? 'matchlog.db');
-    // Opened (and the schema created) before the writer starts, which then only connects.
-    this.db = openEventsDatabase(file);
-    this.writer = startWriter({ file });
-    this.writer.on('message', (outcome: BatchOutcome) => this.settle(outcome));
-    this.writer.on('error', (error) => this.failWriter(error));
-    this.writer.on('exit', (code) => {
-      this.writerExited = true;
-      if (!this.closed) this.failWriter(new Error(`The SQLite writer thread exited (${code})`));
-    });
-    // Referenced only while a batch is in flight: an idle store does not keep the process alive.
-    this.writer.unref();
+    this.db = openEventsDatabase(join(options.dataDir, options.fileName ?? 'matchlog.db'));
 
     // safeIntegers per statement, not per connection: the handle is shared with read models.
     const prepare = <P extends unknown[], R>(sql: string) =>
@@ -105,6 +98,13 @@ export class SqliteEventStore implements EventStore {
     this.lastPosition = prepare<[], bigint | null>('SELECT max(position) FROM events').pluck();
     this.lastInStream = prepare<[string], [bigint, bigint]>(
       'SELECT revision, position FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1',
+    ).raw();
+    this.insertEvent = prepare(INSERT_EVENT_SQL);
+    this.findByEventId = prepare<[string], [string, bigint]>(
+      'SELECT stream, revision FROM events WHERE event_id = ?',
+    ).raw();
+    this.eventIdsFrom = prepare<[string, bigint, number], [string, bigint]>(
+      'SELECT event_id, position FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?',
     ).raw();
     this.streamForwards = prepare<[string, bigint, bigint, number], EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? AND revision >= ? AND revision <= ?
@@ -114,12 +114,20 @@ export class SqliteEventStore implements EventStore {
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? AND revision <= ? AND revision >= ?
        ORDER BY revision DESC LIMIT ?`,
     ).raw();
+
+    this.appendInSavepoint = this.db.transaction((append: PendingAppend) => this.appendOne(append));
+    this.writeBatch = this.db.transaction((batch: PendingAppend[]) =>
+      batch.map((append): AppendOutcome => {
+        try {
+          return { ok: true, result: this.appendChecked(append) };
+        } catch (error) {
+          return { ok: false, error };
+        }
+      }),
+    );
   }
 
-  /**
-   * The main thread's connection, for the read models and secrets that live in the same file.
-   * Its write transactions must be IMMEDIATE (`.immediate()`): the writer thread commits too.
-   */
+  /** The underlying connection, for the read models and secrets that live in the same file. */
   get database(): Database.Database {
     return this.db;
   }
@@ -131,21 +139,22 @@ export class SqliteEventStore implements EventStore {
   ): Promise<AppendResult> {
     return new Promise((resolve, reject) => {
       this.assertOpen();
-      if (this.writerError) throw this.writerError;
       // Refuse bad events before anything is queued, so nothing of this append is ever written.
       const serialized = serializeForAppend(events, this.maxEventBytes);
-      const request: AppendRequest = {
+      this.queue.push({
         stream,
         eventIds: events.map((event) => event.eventId),
         types: events.map((event) => event.type),
         serialized,
         expected,
-      };
-      this.queue.push({ request, resolve, reject });
+        resolve,
+        reject,
+      });
       // setImmediate, not a microtask: microtasks drain after every I/O callback, so each HTTP
-      // request would make a batch alone; setImmediate runs after the whole poll phase, so all
-      // the requests handled in this loop turn share one commit.
-      if (!this.inFlight) this.scheduledFlush ??= setImmediate(() => this.flush());
+      // request would commit alone; setImmediate runs after the whole poll phase, so all the
+      // requests handled in this loop turn share one commit (20k vs 2.6k appends/s measured
+      // with 64 HTTP connections).
+      this.scheduledFlush ??= setImmediate(() => this.flush());
     });
   }
 
@@ -240,69 +249,101 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     if (this.closed) return;
-    this.closed = true;
     if (this.scheduledFlush) {
       clearImmediate(this.scheduledFlush);
       this.flush();
     }
-    // Pending appends are written before the writer stops.
-    if (this.inFlight) await new Promise<void>((resolve) => (this.drained = resolve));
-    if (!this.writerExited) {
-      const exited = new Promise((resolve) => this.writer.once('exit', resolve));
-      this.writer.ref();
-      this.writer.postMessage(null);
-      await exited;
-    }
+    this.closed = true;
     for (const wake of this.commitListeners) wake();
     this.db.close();
   }
 
-  /** Hands every queued append to the writer as one batch. */
+  /** Writes every queued append in one transaction, then settles their promises. */
   private flush(): void {
     this.scheduledFlush = undefined;
-    if (this.inFlight || this.queue.length === 0) return;
-    if (this.writerError) {
-      for (const append of this.queue) append.reject(this.writerError);
-      this.queue = [];
+    const batch = this.queue;
+    this.queue = [];
+    let outcomes: AppendOutcome[];
+    try {
+      outcomes = this.writeBatch.immediate(batch);
+    } catch (error) {
+      // The COMMIT itself failed (I/O error, disk full): nothing of the batch is durable.
+      for (const append of batch) append.reject(error);
       return;
     }
-    this.inFlight = this.queue;
-    this.queue = [];
-    this.writer.ref();
-    this.writer.postMessage(this.inFlight.map((append) => append.request));
-  }
-
-  /** The writer's answer for the batch in flight; then the next batch goes at once. */
-  private settle(outcome: BatchOutcome): void {
-    const batch = this.inFlight ?? [];
-    this.inFlight = undefined;
-    this.writer.unref();
-    if (!outcome.committed) {
-      const error = toError(outcome.error);
-      for (const append of batch) append.reject(error);
-    } else {
-      batch.forEach((append, index) => {
-        const result = outcome.outcomes[index];
-        if (result.ok) append.resolve(result.result);
-        else append.reject(toError(result.error));
-      });
-      if (outcome.outcomes.some((result) => result.ok)) {
-        for (const wake of this.commitListeners) wake();
-      }
+    batch.forEach((append, index) => {
+      const outcome = outcomes[index];
+      if (outcome.ok) append.resolve(outcome.result);
+      else append.reject(outcome.error);
+    });
+    if (outcomes.some((outcome) => outcome.ok)) {
+      for (const wake of this.commitListeners) wake();
     }
-    this.flush();
-    if (!this.inFlight) this.drained?.();
   }
 
-  /** The writer thread crashed: whatever it had and whatever is queued can no longer be written. */
-  private failWriter(error: Error): void {
-    this.writerError ??= error;
-    const lost = [...(this.inFlight ?? []), ...this.queue];
-    this.inFlight = undefined;
-    this.queue = [];
-    for (const append of lost) append.reject(this.writerError);
-    this.drained?.();
+  /** One append inside the batch: its own savepoint, plus the idempotent-retry check. */
+  private appendChecked(append: PendingAppend): AppendResult {
+    try {
+      return this.appendInSavepoint(append);
+    } catch (error) {
+      // The savepoint is rolled back; was this append already written by an earlier attempt?
+      const retried = this.findEarlierAppend(append);
+      if (retried) return retried;
+      if (isDuplicateEventId(error)) throw new DuplicateEventIdError(append.stream, error);
+      throw error;
+    }
   }
+
+  private appendOne(append: PendingAppend): AppendResult {
+    const { stream, expected } = append;
+    const last = this.lastInStream.get(stream);
+    const current = last?.[0];
+    const matches =
+      expected === 'any' ||
+      (expected === 'no_stream' ? current === undefined : current === expected);
+    if (!matches) throw new WrongExpectedRevisionError(stream, expected, current ?? 'no_stream');
+    // An empty append reports the stream as it is: -1 for both when it does not exist (as ESDB).
+    let revision = current ?? -1n;
+    let position = last?.[1] ?? -1n;
+    append.serialized.forEach(({ data, meta }, index) => {
+      revision += 1n;
+      const written = this.insertEvent.run(
+        stream,
+        revision,
+        append.eventIds[index],
+        append.types[index],
+        data,
+        meta,
+      );
+      position = BigInt(written.lastInsertRowid);
+    });
+    return { nextRevision: revision, position };
+  }
+
+  /**
+   * The result of the same append made before (same event ids, in this stream, at the revisions
+   * this append would give them), or undefined.
+   */
+  private findEarlierAppend({
+    stream,
+    eventIds,
+    expected,
+  }: PendingAppend): AppendResult | undefined {
+    if (eventIds.length === 0) return undefined;
+    const first = this.findByEventId.get(eventIds[0]);
+    if (!first || first[0] !== stream) return undefined;
+    const start = expected === 'any' ? first[1] : expected === 'no_stream' ? 0n : expected + 1n;
+    if (first[1] !== start) return undefined;
+    const stored = this.eventIdsFrom.all(stream, start, eventIds.length);
+    const same =
+      stored.length === eventIds.length && stored.every(([eventId], i) => eventId === eventIds[i]);
+    if (!same) return undefined;
+    return {
+      nextRevision: start + BigInt(eventIds.length - 1),
+      position: stored[stored.length - 1][1],
+    };
+  }
+
   /** Up to `limit` events in (after, upTo] that pass the filter, in position order. */
   private readAllPage(
     after: bigint,
@@ -373,17 +414,14 @@ function toStoredEvent([
 }
 
 /**
- * The writer thread. From TypeScript sources (Jest, `node -r @swc-node/register`) the worker
- * registers swc-node itself: workers do not share the parent's module hooks, and Jest's are
- * not process-wide at all. Built (`dist/`), it is the compiled `.js`.
+ * Duck-typed on purpose: better-sqlite3's native side keeps the SqliteError class of the first
+ * copy of the module it was loaded with, so `instanceof` fails under module-isolating runners.
  */
-function startWriter(data: AppendWorkerData): Worker {
-  const entry = join(__dirname, `sqlite-append.worker${extname(__filename)}`);
-  if (extname(__filename) !== '.ts') return new Worker(entry, { workerData: data });
-  const register = require.resolve('@swc-node/register');
-  return new Worker(`require(${JSON.stringify(register)}); require(${JSON.stringify(entry)});`, {
-    eval: true,
-    workerData: data,
-    execArgv: [],
-  });
+function isDuplicateEventId(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+    typeof message === 'string' &&
+    message.includes('events.event_id')
+  );
 }
