@@ -198,15 +198,17 @@ export function decideDecision<RS>(
     decisionId: command.decisionId,
     kind: command.kind,
     seat: command.seat,
-    params: command.params ?? {},
+    ...(spec.secretParams
+      ? { params: {}, secret: { params: command.params ?? {} } }
+      : { params: command.params ?? {} }),
     ...(command.judgeRecorded ? { judgeRecorded: true } : {}),
     ...(command.sealId ? { sealId: command.sealId } : {}),
     ...(command.clientKey ? { clientKey: true } : {}),
   };
-  return withReveal(
-    [...expirePendingUndos(state), matchEvent('DecisionMade', made), ...effects],
-    seed,
-  );
+  const decisionMade: NewEvent = spec.secretParams
+    ? { ...matchEvent('DecisionMade', made), visibility: `seat:${command.seat}` }
+    : matchEvent('DecisionMade', made);
+  return withReveal([...expirePendingUndos(state), decisionMade, ...effects], seed);
 }
 
 /** Pending undo requests expire when the match moves on: their verdict was for the old head. */

@@ -45,6 +45,8 @@ export interface DecisionMadeData {
   sealId?: string;
   /** The decision id was chosen by the client (Idempotency-Key): a retry with it returns this decision. */
   clientKey?: boolean;
+  /** Secret params (the spec's `secretParams`): `params` is then empty for everyone else. */
+  secret?: { params: unknown };
 }
 
 export interface DiceRolledData {

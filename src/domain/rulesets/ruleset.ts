@@ -87,6 +87,11 @@ export interface DecisionSpec<RS, P extends object = object> {
    * decision is only accepted as a sealed commitment revealed later; 'optional' allows both.
    */
   sealing?: 'required' | 'optional';
+  /**
+   * The params are the seat's secret (a deck list, a face-down build): DecisionMade carries
+   * them in its `secret` member, visible to that seat (and judges; everyone after the end).
+   */
+  secretParams?: boolean;
   /** Where the rules text makes this choice hidden and simultaneous: cited when a reveal is refused. */
   sealRuleRef?: string;
   /** Seats that must all have sealed this kind before any of them may reveal (default: none). */

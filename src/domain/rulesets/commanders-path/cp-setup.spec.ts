@@ -371,3 +371,26 @@ describe('setup: reveal, Priority and deployment', () => {
     });
   });
 });
+
+describe('setup: the registered deck is the seat’s secret', () => {
+  it('shows the opponent only the card count: the decision params and the list are seat-only until the end', () => {
+    const g = game();
+    const registered = g.play('red', 'register-deck', deckOf([['chimera', 1]], 'test-rein'));
+    const asBlue = registered.map((e) => redactEvent(e, { kind: 'seat', seat: 'blue' }, false));
+    const asRed = registered.map((e) => redactEvent(e, { kind: 'seat', seat: 'red' }, false));
+    const text = JSON.stringify(asBlue);
+    expect(text).not.toContain('chimera');
+    expect(text).not.toContain('test-rein');
+    expect(asBlue.find((e) => e.type === 'DeckRegistered')?.data).toMatchObject({
+      seat: 'red',
+      count: 40,
+    });
+    expect(JSON.stringify(asRed)).toContain('chimera');
+    // The engine still folds the full list: red's deck is known to the ruleset.
+    expect(g.state.rs.decks.red?.cards).toContain('chimera');
+    // After the end everything is public.
+    expect(
+      JSON.stringify(registered.map((e) => redactEvent(e, { kind: 'public' }, true))),
+    ).toContain('chimera');
+  });
+});

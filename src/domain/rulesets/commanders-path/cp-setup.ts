@@ -117,20 +117,25 @@ function registerDeck(d: Draft, params: CpRegisterDeckParams): void {
       ],
     }),
   );
-  d.cp('DeckRegistered', {
-    seat,
-    count: checked.cards.length + abilities.length,
-    commander: checked.commander,
-    commanderPiece,
-    defs: checked.defs,
-    cards: checked.cards,
-    abilities: abilities.map((a) => ({ piece: a.piece, key: a.key, variant: a.variant })),
-    // The Commander and preselected abilities are named by the registration itself.
-    bound: {
-      ...Object.fromEntries(abilities.map((a) => [a.piece, a.key])),
+  // The list itself is the seat's secret (the opponent sees only the count) until the end.
+  d.cp(
+    'DeckRegistered',
+    {
+      seat,
+      count: checked.cards.length + abilities.length,
+      commanderPiece,
+      ruleRef: RULES.deckSize,
+      secret: {
+        commander: checked.commander,
+        defs: checked.defs,
+        cards: checked.cards,
+        abilities: abilities.map((a) => ({ piece: a.piece, key: a.key, variant: a.variant })),
+        // The Commander and preselected abilities are named by the registration itself.
+        bound: Object.fromEntries(abilities.map((a) => [a.piece, a.key])),
+      },
     },
-    ruleRef: RULES.deckSize,
-  });
+    `seat:${seat}`,
+  );
   if (!shuffled(d)) {
     // Registered order: the binding is the order itself, known to the owner (and judges).
     d.cp(
@@ -408,6 +413,7 @@ export const setupDecisions = {
     params: RegisterDeckDto,
     turn: 'any',
     phases: ['setup'],
+    secretParams: true,
     decide: (ctx: Ctx, params) => decideWith(ctx, (d) => registerDeck(d, params)),
   }),
   deal: decisionSpec<CpState, CpNoParams>({

@@ -186,18 +186,20 @@ const handlers: Record<string, Handler> = {
   DeckRegistered(rs, data) {
     const seat = str(data.seat);
     if (!rs.setup[seat]) return;
+    // The list travels in the seat-only `secret` member (the server always folds full events).
+    const list = obj(data.secret);
     // Decks never change after registration: a new object, shared (not cloned) afterwards.
     rs.decks = {
       ...rs.decks,
       [seat]: {
-        commander: obj(data.commander) as unknown as CardDef,
-        defs: obj(data.defs) as unknown as Record<string, CardDef>,
-        cards: strs(data.cards),
+        commander: obj(list.commander) as unknown as CardDef,
+        defs: obj(list.defs) as unknown as Record<string, CardDef>,
+        cards: strs(list.cards),
         commanderPiece: str(data.commanderPiece),
       },
     };
     rs.setup[seat].registered = true;
-    for (const [piece, key] of Object.entries(obj(data.bound))) rs.cardOf[piece] = str(key);
+    for (const [piece, key] of Object.entries(obj(list.bound))) rs.cardOf[piece] = str(key);
   },
   DeckBound(rs, data) {
     for (const [piece, key] of Object.entries(obj(obj(data.secret).cards)))
