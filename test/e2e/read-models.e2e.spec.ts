@@ -3,6 +3,7 @@ import { MatchRepository } from '../../src/application/matches/match-repository'
 import { SNAPSHOT_INTERVAL } from '../../src/application/ports/snapshot-store.port';
 import { LOCAL_DATABASE } from '../../src/infrastructure/persistence/local-database.provider';
 import { MatchProjector } from '../../src/infrastructure/readmodels/match-projector';
+import { httpClient } from '../support/http-client';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
 
 /** Read models are caches fed by a checkpointed subscription: they must survive restarts and rebuilds exactly. */
@@ -11,23 +12,19 @@ describe('read models', () => {
   let matchId: string;
   let red: string;
 
+  /** The service over HTTP; any non-2xx fails the test with the problem it got. */
   async function call(
     path: string,
     token: string,
     body?: unknown,
     method = body === undefined ? 'GET' : 'POST',
   ): Promise<Record<string, unknown>> {
-    const response = await fetch(`${running.url}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await response.json()) as Record<string, unknown>;
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-    return json;
+    const http = httpClient(running); // `running` changes when the service restarts
+    const result =
+      method === 'POST' ? await http.post(path, token, body) : await http.get(path, token);
+    if (result.status >= 300)
+      throw new Error(`${path}: ${result.status} ${JSON.stringify(result.body)}`);
+    return result.body;
   }
 
   const database = () => running.app.get<Database.Database>(LOCAL_DATABASE);

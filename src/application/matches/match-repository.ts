@@ -3,15 +3,14 @@ import type { NewEvent, RecordedEvent } from '../../domain/events/recorded-event
 import { evolveMatch } from '../../domain/match/evolve-match';
 import { matchStreamName } from '../../domain/match/match-events';
 import { initialMatchState, type MatchState } from '../../domain/match/match-state';
-import { recordEvents, type RecordingContext } from '../../domain/match/record-events';
+import type { RecordingContext } from '../../domain/match/record-events';
 import { isRejection, type Rejection } from '../../domain/rulesets/rule-violation';
 import type { Ruleset } from '../../domain/rulesets/ruleset';
 import type { RulesetRegistry } from '../../domain/rulesets/ruleset-registry';
-import { NotFoundError, PayloadRejectedError, RejectedError, StaleRevisionError } from '../errors';
+import { NotFoundError, RejectedError, StaleRevisionError } from '../errors';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import {
   EVENT_STORE,
-  InvalidEventError,
   StreamNotFoundError,
   WrongExpectedRevisionError,
   type EventStore,
@@ -21,7 +20,7 @@ import { RULESET_REGISTRY } from '../ports/ruleset-registry.token';
 import { SNAPSHOT_STORE, type SnapshotStore } from '../ports/snapshot-store.port';
 import { KeyedLock } from './keyed-lock';
 import { LruCache } from '../lru-cache';
-import { fromStoredEvent, toStoredEvent } from './recorded-event.mapping';
+import { appendChained, fromStoredEvent } from './recorded-event.mapping';
 
 export const MATCH_CACHE_CAPACITY = Symbol('MatchCacheCapacity');
 
@@ -156,26 +155,20 @@ export class MatchRepository {
     request: AppendRequest,
   ): Promise<RecordedEvent[]> {
     if (events.length === 0) return [];
-    const recorded = recordEvents(state, events, {
-      actor: request.actor,
-      recordedAt: this.clock.nowIso(),
-      clientTime: request.clientTime,
-      decisionId: request.decisionId,
-      eventIds: events.map(() => this.rng.uuid()),
-      ruleset: { id: ruleset.id, version: ruleset.version },
-    });
-    const expected = state.lastSeq < 0 ? 'no_stream' : BigInt(state.lastSeq);
-    try {
-      await this.store.append(
-        matchStreamName(state.matchId),
-        recorded.map(toStoredEvent),
-        expected,
-      );
-    } catch (error) {
-      if (error instanceof InvalidEventError)
-        throw new PayloadRejectedError(error.message, error.reason);
-      throw error;
-    }
+    const recorded = await appendChained(
+      this.store,
+      matchStreamName(state.matchId),
+      state,
+      events,
+      {
+        actor: request.actor,
+        recordedAt: this.clock.nowIso(),
+        clientTime: request.clientTime,
+        decisionId: request.decisionId,
+        eventIds: events.map(() => this.rng.uuid()),
+        ruleset: { id: ruleset.id, version: ruleset.version },
+      },
+    );
     // Persisted: only now does memory move on.
     for (const event of recorded) evolveMatch(ruleset, state, event);
     this.cache.set(state.matchId, state);

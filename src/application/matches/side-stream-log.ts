@@ -1,13 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Actor, NewEvent, RecordedEvent } from '../../domain/events/recorded-event';
 import type { MatchState } from '../../domain/match/match-state';
-import { recordEvents } from '../../domain/match/record-events';
 import { sideStreamName, type SideStreamKind } from '../../domain/match/side-streams';
-import { PayloadRejectedError } from '../errors';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import {
   EVENT_STORE,
-  InvalidEventError,
   StreamNotFoundError,
   WrongExpectedRevisionError,
   type EventStore,
@@ -15,7 +12,7 @@ import {
 import { RNG, type Rng } from '../ports/rng.port';
 import { KeyedLock } from './keyed-lock';
 import { LruCache } from '../lru-cache';
-import { toStoredEvent } from './recorded-event.mapping';
+import { appendChained, fromStoredEvent } from './recorded-event.mapping';
 
 /** The head of a side stream: the seq and hash the next event continues from. */
 interface Head {
@@ -64,22 +61,22 @@ export class SideStreamLog {
     return this.lock.run(stream, async () => {
       for (let attempt = 1; ; attempt += 1) {
         const head = this.heads.get(stream) ?? (await this.readHead(stream));
-        const recorded = recordEvents({ matchId: match.matchId, ...head }, events, {
-          actor,
-          recordedAt: this.clock.nowIso(),
-          eventIds: events.map(() => this.rng.uuid()),
-          ruleset: { id: match.ruleset.id, version: match.ruleset.version },
-        });
+        let recorded: RecordedEvent[];
         try {
-          await this.store.append(
+          recorded = await appendChained(
+            this.store,
             stream,
-            recorded.map(toStoredEvent),
-            head.lastSeq < 0 ? 'no_stream' : BigInt(head.lastSeq),
+            { matchId: match.matchId, ...head },
+            events,
+            {
+              actor,
+              recordedAt: this.clock.nowIso(),
+              eventIds: events.map(() => this.rng.uuid()),
+              ruleset: { id: match.ruleset.id, version: match.ruleset.version },
+            },
           );
         } catch (error) {
           this.heads.delete(stream);
-          if (error instanceof InvalidEventError)
-            throw new PayloadRejectedError(error.message, error.reason);
           if (error instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS) continue;
           throw error;
         }
@@ -104,7 +101,7 @@ export class SideStreamLog {
         ...(options.to === undefined ? {} : { to: BigInt(options.to) }),
         ...(options.limit === undefined ? {} : { limit: options.limit }),
       })) {
-        list.push(this.fromStored(matchId, stored));
+        list.push(fromStoredEvent(stored, matchId));
       }
     } catch (error) {
       if (!(error instanceof StreamNotFoundError)) throw error;
@@ -124,20 +121,5 @@ export class SideStreamLog {
       if (!(error instanceof StreamNotFoundError)) throw error;
     }
     return { lastSeq: -1, headHash: '' };
-  }
-
-  /** The envelope's matchId is the match's, not the stream's name: the hash covers it. */
-  private fromStored(
-    matchId: string,
-    stored: { revision: bigint; eventId: string; type: string; data: unknown; meta: unknown },
-  ): RecordedEvent {
-    return {
-      eventId: stored.eventId,
-      matchId,
-      seq: Number(stored.revision),
-      type: stored.type,
-      data: stored.data,
-      meta: stored.meta as RecordedEvent['meta'],
-    };
   }
 }

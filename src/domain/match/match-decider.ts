@@ -136,18 +136,8 @@ export function decideStartMatch(state: MatchState): Decided {
   ];
 }
 
-export interface DecisionCommand {
-  decisionId: string;
-  kind: string;
-  seat: string;
-  params: unknown;
-  /** A ruling's corrective decision: recorded by a judge, allowed while the match is paused. */
-  judgeRecorded?: boolean;
-  /** Set when this decision reveals a sealed one (the seal was checked by the caller). */
-  sealId?: string;
-  /** The decision id came from the client (Idempotency-Key). */
-  clientKey?: boolean;
-}
+/** A decision to decide: what DecisionMade records (its secret part is derived from the spec). */
+export type DecisionCommand = Omit<DecisionMadeData, 'secret'>;
 
 export function decideDecision<RS>(
   ruleset: Ruleset<RS>,

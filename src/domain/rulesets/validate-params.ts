@@ -28,7 +28,7 @@ export function validateParams<P extends object>(
     forbidUnknownValues: false,
   });
   if (errors.length === 0) return { ok: true, value };
-  const flat = flatten(errors, '');
+  const flat = flattenValidationErrors(errors);
   return {
     ok: false,
     rejection: {
@@ -39,13 +39,16 @@ export function validateParams<P extends object>(
   };
 }
 
-function flatten(
-  errors: ValidationError[],
-  prefix: string,
-): { path: string; messages: string[] }[] {
+/** A failing field: nested errors (`seats[0].name`) become dotted paths, `seats.0.name`. */
+export interface FieldError {
+  path: string;
+  messages: string[];
+}
+
+export function flattenValidationErrors(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((error) => {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
     const own = error.constraints ? [{ path, messages: Object.values(error.constraints) }] : [];
-    return [...own, ...flatten(error.children ?? [], path)];
+    return [...own, ...flattenValidationErrors(error.children ?? [], path)];
   });
 }

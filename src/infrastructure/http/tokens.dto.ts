@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Length, Matches } from 'class-validator';
-
-const NOT_BLANK = /\S/;
+import { NOT_BLANK } from './dto-patterns';
 
 export class CreateOrganizerDto {
   @ApiProperty({ example: 'Moscow Open 2025 organizers', minLength: 1, maxLength: 100 })

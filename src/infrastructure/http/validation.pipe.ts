@@ -1,10 +1,6 @@
 import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { BadRequestError } from '../../application/errors';
-
-interface FieldError {
-  path: string;
-  messages: string[];
-}
+import { flattenValidationErrors } from '../../domain/rulesets/validate-params';
 
 /**
  * The global pipe: unknown fields are refused rather than silently dropped, and every message
@@ -44,13 +40,4 @@ export class ProblemValidationPipe extends ValidationPipe {
   protected override findNestedBinaryValues(): ValidationError[] {
     return [];
   }
-}
-
-/** Nested errors (`seats[0].name`) become dotted paths: `seats.0.name`. */
-function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldError[] {
-  return errors.flatMap((error) => {
-    const path = parent ? `${parent}.${error.property}` : error.property;
-    const own = error.constraints ? [{ path, messages: Object.values(error.constraints) }] : [];
-    return [...own, ...flattenValidationErrors(error.children ?? [], path)];
-  });
 }

@@ -62,18 +62,18 @@ export class GetEventsHandler implements IQueryHandler<GetEventsQuery, EventsPag
     limit,
     line,
   }: GetEventsQuery): Promise<EventsPage> {
-    const current = await this.matches.current(matchId);
-    const view = resolveMatchView(principal, current);
-    const last = Math.min(to ?? view.horizon, view.horizon, from + limit - 1);
+    const { current, end, last, visible } = await openRange(
+      this.matches,
+      this.audit,
+      principal,
+      matchId,
+      from,
+      to,
+      line,
+      limit,
+    );
     const events = from > last ? [] : await this.matches.eventList(matchId, from, last);
-    const nextFrom = last < Math.min(to ?? view.horizon, view.horizon) ? last + 1 : undefined;
-    if (from <= last)
-      await this.audit.viewed(principal, current, view, {
-        scope: 'events',
-        fromSeq: from,
-        toSeq: last,
-      });
-    const visible = visibility(current, view, line);
+    const nextFrom = last < end ? last + 1 : undefined;
     return {
       matchId,
       line,
@@ -118,16 +118,15 @@ export class StreamEventsHandler implements IQueryHandler<
     to,
     line,
   }: StreamEventsQuery): Promise<AsyncIterable<VisibleEvent>> {
-    const current = await this.matches.current(matchId);
-    const view = resolveMatchView(principal, current);
-    const last = Math.min(to ?? view.horizon, view.horizon);
-    if (from <= last)
-      await this.audit.viewed(principal, current, view, {
-        scope: 'events',
-        fromSeq: from,
-        toSeq: last,
-      });
-    const visible = visibility(current, view, line);
+    const { last, visible } = await openRange(
+      this.matches,
+      this.audit,
+      principal,
+      matchId,
+      from,
+      to,
+      line,
+    );
     const source = from > last ? undefined : this.matches.events(matchId, from, last);
     return (async function* () {
       if (!source) return;
@@ -137,6 +136,29 @@ export class StreamEventsHandler implements IQueryHandler<
       }
     })();
   }
+}
+
+/**
+ * What the caller may read of [from, to] (up to `limit` events): the range ends at their
+ * horizon, and a judge's read of a live match is recorded before anything is shown.
+ */
+async function openRange(
+  matches: MatchRepository,
+  audit: HiddenInformationAudit,
+  principal: Principal,
+  matchId: string,
+  from: number,
+  to: number | undefined,
+  line: LineChoice,
+  limit = Number.POSITIVE_INFINITY,
+) {
+  const current = await matches.current(matchId);
+  const view = resolveMatchView(principal, current);
+  const end = Math.min(to ?? view.horizon, view.horizon);
+  const last = Math.min(end, from + limit - 1);
+  if (from <= last)
+    await audit.viewed(principal, current, view, { scope: 'events', fromSeq: from, toSeq: last });
+  return { current, end, last, visible: visibility(current, view, line) };
 }
 
 /** The event as this reader sees it on this line, or undefined when the line leaves it out. */

@@ -15,10 +15,10 @@ import {
 } from 'class-validator';
 import { ANNOTATION_TAGS, MAX_ANNOTATION_LENGTH } from '../../../domain/match/side-streams';
 import { EventMetaDto } from './matches.dto';
+import { NOT_BLANK } from '../dto-patterns';
 
 /** Notes on events (`notes-<matchId>`) and the judges' audit log (`audit-<matchId>`). */
 
-const NOT_BLANK = /\S/;
 const VIEW_SCOPES = ['state', 'events', 'export', 'timeline'] as const;
 
 export class AddAnnotationDto {

@@ -15,10 +15,9 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { RecordedResultDto } from './matches.dto';
+import { NOT_BLANK } from '../dto-patterns';
 
 /** Bodies and responses of the judges-and-players endpoints: undo, disputes, rulings, pauses, sealed decisions. */
-
-const NOT_BLANK = /\S/;
 
 export class UndoRequestDto {
   @ApiProperty({

@@ -17,10 +17,10 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { NOT_BLANK } from '../dto-patterns';
 
 /** Request and response bodies of the matches API. Responses are documented to the member, so generated clients can trust them. */
 
-const NOT_BLANK = /\S/;
 const MATCH_STATUSES = ['created', 'started', 'finished', 'abandoned'] as const;
 
 export class SeatDto {
