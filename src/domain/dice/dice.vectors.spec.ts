@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   commitmentOf,
@@ -10,7 +10,7 @@ import {
   type RecordedDraw,
 } from './index';
 
-/** Vectors from an independent implementation, kept beside the repo in shared/. */
+/** Vectors from an independent implementation (test/fixtures/dice-vectors.json, from shared/). */
 interface DiceVectors {
   seedHex: string;
   commitment: string;
@@ -20,22 +20,16 @@ interface DiceVectors {
 }
 
 const REPO_ROOT = resolve(__dirname, '../../..');
-const VECTORS_PATH = resolve(REPO_ROOT, '../shared/dice-vectors.json');
+const VECTORS_PATH = resolve(REPO_ROOT, 'test/fixtures/dice-vectors.json');
 
 function loadVectors(): DiceVectors {
-  if (!existsSync(VECTORS_PATH)) {
-    throw new Error(
-      `Dice test vectors not found at ${VECTORS_PATH}. They live in shared/ beside the ` +
-        `repository (../shared/dice-vectors.json from the repo root); check shared/ out there.`,
-    );
-  }
   return JSON.parse(readFileSync(VECTORS_PATH, 'utf8')) as DiceVectors;
 }
 
 const v = loadVectors();
 const seed = seedFromHex(v.seedHex);
 
-describe('dice test vectors (shared/dice-vectors.json)', () => {
+describe('dice test vectors (test/fixtures/dice-vectors.json)', () => {
   it('has rolls and shuffles to check', () => {
     expect(v.rolls.length).toBeGreaterThan(0);
     expect(v.shuffles.length).toBeGreaterThan(0);

@@ -7,12 +7,23 @@ import { chromium, type BrowserContext } from 'playwright-core';
 const ROOT = join(__dirname, '../../..');
 export const ARTIFACTS = join(ROOT, 'test/artifacts');
 
-/** Debian's chromium package (`apt-get install -y chromium`); override with CHROMIUM_PATH. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The Chromium that `@sparticuz/chromium` carries inside its npm package (so `npm ci` alone
+ * brings it; it renders Cyrillic), or the one at CHROMIUM_PATH.
+ */
+async function chromiumBinary(): Promise<{ path: string; args: string[] }> {
+  if (process.env.CHROMIUM_PATH) return { path: process.env.CHROMIUM_PATH, args: [] };
+  const packaged = (await import('@sparticuz/chromium')).default;
+  // Its flags for a headless container, less the ones that would weaken the pages' security.
+  const weakening = /^--(disable-web-security|allow-running-insecure-content|headless)/;
+  return {
+    path: await packaged.executablePath(),
+    args: packaged.args.filter((flag) => !weakening.test(flag)),
+  };
+}
 
 /** Headless flags for a closed network: no background traffic, no updates, a fresh profile. */
 const FLAGS = [
-  '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -86,16 +97,15 @@ export interface Browser {
 
 /** Chromium with a fresh, throwaway --user-data-dir. */
 export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM))
-    throw new Error(
-      `Chromium is not installed at ${CHROMIUM}: run "apt-get update && apt-get install -y chromium" (or set CHROMIUM_PATH)`,
-    );
+  const binary = await chromiumBinary();
+  if (!existsSync(binary.path))
+    throw new Error(`There is no Chromium at ${binary.path} (CHROMIUM_PATH)`);
   mkdirSync(ARTIFACTS, { recursive: true });
   const profile = mkdtempSync(join(tmpdir(), 'matchlog-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: binary.path,
     headless: true,
-    args: FLAGS,
+    args: [...new Set([...binary.args, ...FLAGS])],
     viewport: { width: 1280, height: 900 },
     locale: 'en-GB',
     timeout: 60_000,

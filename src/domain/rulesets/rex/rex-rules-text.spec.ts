@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULES, SECTION } from './rex-rules-text';
 
-const SOURCE = join(__dirname, '../../../../../shared/rules/source/rex.ru.txt');
+const SOURCE = join(__dirname, '../../../../test/fixtures/rules/rex.ru.txt');
 
 describe('rex rule references', () => {
   // The page wraps some headings over lines and pads with non-breaking spaces.
