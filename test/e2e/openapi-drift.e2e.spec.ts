@@ -5,6 +5,7 @@ import {
   fetchOpenApiDocument,
   generateApiTypesInChild,
 } from '../support/api-types.generate';
+import { lintOpenApiInChild } from '../support/openapi-lint';
 import { OpenApiValidator } from '../support/openapi-validator';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -33,7 +34,29 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('gives every operation a summary, tags and at least one documented 4xx problem', () => {
+  it('passes Redocly’s recommended lint rules with no error and no warning', async () => {
+    const problems = await lintOpenApiInChild(document);
+    expect(
+      problems.map((p) => `${p.severity} ${p.rule}: ${p.message} at ${p.at.join(', ')}`),
+    ).toEqual([]);
+  });
+
+  it('says how every operation is secured: a token required, optional or not needed', () => {
+    const operations = new OpenApiValidator(
+      document as unknown as ConstructorParameters<typeof OpenApiValidator>[0],
+    ).operations();
+    const unsaid = operations
+      .filter(([, , operation]) => !Array.isArray(operation.security))
+      .map(([path, method]) => `${method.toUpperCase()} ${path}`);
+    expect(unsaid).toEqual([]);
+    const securityOf = (path: string, method: string): unknown =>
+      operations.find(([p, m]) => p === path && m === method)?.[2].security;
+    expect(securityOf('/health', 'get')).toEqual([]);
+    expect(securityOf('/api/v1/matches/{id}/state', 'get')).toEqual([{ bearer: [] }, {}]);
+    expect(securityOf('/api/v1/matches/{id}/decisions', 'post')).toEqual([{ bearer: [] }]);
+  });
+
+  it('gives every operation a summary, a description, tags and at least one documented 4xx problem', () => {
     const operations = new OpenApiValidator(
       document as unknown as ConstructorParameters<typeof OpenApiValidator>[0],
     ).operations();
@@ -43,6 +66,8 @@ describe('the OpenAPI document', () => {
       const found: string[] = [];
       if (typeof operation.summary !== 'string' || operation.summary.trim() === '')
         found.push(`${where}: no summary`);
+      if (typeof operation.description !== 'string' || operation.description.trim() === '')
+        found.push(`${where}: no description`);
       if (!Array.isArray(operation.tags) || operation.tags.length === 0)
         found.push(`${where}: no tags`);
       const responses = (operation.responses ?? {}) as Record<

@@ -10,6 +10,7 @@ import { EVENT_STORE, type EventStore } from '../../application/ports/event-stor
 import { APP_VERSION } from '../config/package-info';
 import { ApiProblems } from './api-problems.decorator';
 import { HealthDto } from './health.dto';
+import { NoToken } from './openapi';
 
 @ApiTags('health')
 @Controller('health')
@@ -19,6 +20,7 @@ export class HealthController {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   @Get()
+  @NoToken()
   @ApiOperation({
     summary: 'Liveness and event store reachability',
     description: 'No token needed.',

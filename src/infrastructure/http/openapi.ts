@@ -1,9 +1,26 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiSecurity, DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import type { OperationObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { APP_VERSION } from '../config/package-info';
 
-/** Name of the bearer security scheme: `@ApiBearerAuth(BEARER_AUTH)` on protected controllers. */
+/** Name of the bearer security scheme. */
 export const BEARER_AUTH = 'bearer';
+
+/**
+ * How an operation is secured, as the OpenAPI document says it: every route is marked with
+ * exactly one of these (the access rules in application/auth decide who may act).
+ */
+/** A token is needed. */
+export const TokenRequired = (): MethodDecorator => ApiSecurity(BEARER_AUTH);
+/** A token is optional: without one the caller reads what the public may read. */
+export const TokenOptional = (): MethodDecorator =>
+  applyDecorators(ApiSecurity(BEARER_AUTH), ApiSecurity({}));
+/** No token is needed (one that is sent must still be valid). */
+export const NoToken = (): MethodDecorator => ApiSecurity(NO_TOKEN_MARK);
+
+/** Stands for `security: []` until the document is built (ApiSecurity cannot say "none"). */
+const NO_TOKEN_MARK = 'none';
 
 const DESCRIPTION = `
 An event-sourced log of tabletop war game matches: every decision and every dice roll is an
@@ -21,17 +38,51 @@ token. Tokens are shown once and stored only as hashes.
 invalid fields are listed in \`errors\`.
 `.trim();
 
+/** The groups of operations, in the order the document lists them. */
+const TAGS: Array<[name: string, description: string]> = [
+  [
+    'matches',
+    'Create, record and read matches: decisions, rolls, events, the table at any seq, exports.',
+  ],
+  ['judging', 'Undo requests, disputes, rulings, pauses and sealed decisions.'],
+  ['rulesets', 'The games this server knows: options, catalog and decision schemas.'],
+  ['tokens', 'Organizer and judge tokens.'],
+  ['keys', 'The public keys that sign exports.'],
+  ['health', 'Liveness of the service.'],
+];
+
 /** Serves the OpenAPI 3 document at /docs-json and the Swagger UI at /docs. */
 export function setupOpenApi(app: NestFastifyApplication): void {
-  const config = new DocumentBuilder()
+  const builder = new DocumentBuilder()
     .setTitle('matchlog')
     .setDescription(DESCRIPTION)
     .setVersion(APP_VERSION)
-    .addBearerAuth(
-      { type: 'http', scheme: 'bearer', description: 'A matchlog token (ml_…)' },
-      BEARER_AUTH,
+    .setLicense(
+      'UNLICENSED (proprietary)',
+      'https://docs.npmjs.com/cli/configuring-npm/package-json#license',
     )
-    .build();
-  const document = SwaggerModule.createDocument(app, config);
+    .addServer('/', 'This server')
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'opaque',
+        description:
+          'An opaque matchlog token (`ml_…`), not a JWT: it means nothing but to this server.',
+      },
+      BEARER_AUTH,
+    );
+  for (const [name, description] of TAGS) builder.addTag(name, description);
+  const document = SwaggerModule.createDocument(app, builder.build());
+  markPublicOperations(document);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });
+}
+
+/** `@NoToken()` operations get `security: []`: the document says they need no token. */
+function markPublicOperations(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths))
+    for (const operation of Object.values(item) as OperationObject[]) {
+      if (operation.security?.some((requirement) => NO_TOKEN_MARK in requirement))
+        operation.security = [];
+    }
 }

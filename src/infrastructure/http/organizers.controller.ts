@@ -1,20 +1,20 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { requireAdmin } from '../../application/auth/access';
 import type { Principal } from '../../application/auth/principal';
 import { TokenService } from '../../application/auth/token.service';
 import { ApiProblems } from './api-problems.decorator';
 import { CurrentPrincipal } from './current-principal.decorator';
-import { BEARER_AUTH } from './openapi';
+import { TokenRequired } from './openapi';
 import { CreateOrganizerDto, IssuedOrganizerDto } from './tokens.dto';
 
 @ApiTags('tokens')
-@ApiBearerAuth(BEARER_AUTH)
 @Controller('api/v1/organizers')
 export class OrganizersController {
   constructor(private readonly tokens: TokenService) {}
 
   @Post()
+  @TokenRequired()
   @ApiOperation({
     summary: 'Register an organizer',
     description:

@@ -1,11 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiExtraModels,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Principal } from '../../application/auth/principal';
 import { HiddenInformationAudit } from '../../application/matches/hidden-information-audit';
 import {
@@ -20,7 +14,7 @@ import type { MatchState } from '../../domain/match/match-state';
 import type { BoardLayout } from '../../domain/rulesets/ruleset';
 import { ApiProblems } from '../http/api-problems.decorator';
 import { CurrentPrincipal } from '../http/current-principal.decorator';
-import { BEARER_AUTH } from '../http/openapi';
+import { TokenOptional } from '../http/openapi';
 import {
   BoardPositionDto,
   HexCellDto,
@@ -33,7 +27,6 @@ import {
 
 /** What the replay viewer needs besides the matches API: who is looking, the board layout, the ruleset's phrasing. */
 @ApiTags('matches')
-@ApiBearerAuth(BEARER_AUTH)
 @ApiExtraModels(BoardPositionDto, HexCellDto)
 @Controller('api/v1/matches')
 export class ReplayApiController {
@@ -43,6 +36,7 @@ export class ReplayApiController {
   ) {}
 
   @Get(':id/viewer')
+  @TokenOptional()
   @ApiOperation({
     summary: 'Who the caller reads this match as',
     description:
@@ -68,6 +62,7 @@ export class ReplayApiController {
   }
 
   @Get(':id/layout')
+  @TokenOptional()
   @ApiOperation({
     summary: 'How to draw the board of this match',
     description:
@@ -86,6 +81,7 @@ export class ReplayApiController {
   }
 
   @Get(':id/phrases')
+  @TokenOptional()
   @ApiOperation({
     summary: "The ruleset's sentences for its own events, in English and Russian",
     description:

@@ -131,7 +131,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the rulesets this server has */
+    /**
+     * List the rulesets this server has
+     * @description One entry per game: id, version and title in English and Russian.
+     */
     get: operations['RulesetsController_list'];
     put?: never;
     post?: never;
@@ -148,7 +151,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A ruleset: options, catalog, and the decision kinds with their parameter schemas */
+    /**
+     * A ruleset: options, catalog, and the decision kinds with their parameter schemas
+     * @description Each option names the rule it interprets, with its default; the decision kinds carry their JSON schemas.
+     */
     get: operations['RulesetsController_get'];
     put?: never;
     post?: never;
@@ -329,7 +335,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** What the calling seat may decide now, as far as turn and phase tell */
+    /**
+     * What the calling seat may decide now, as far as turn and phase tell
+     * @description The decision kinds offered to the caller at the head of the match, with their parameter schemas. Spectators and judges get the kinds of the active seats.
+     */
     get: operations['MatchesController_legal'];
     put?: never;
     post?: never;
@@ -366,7 +375,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The dice commitment, the seed once revealed, and the server’s re-check of every roll and shuffle */
+    /**
+     * The dice commitment, the seed once revealed, and the server’s re-check of every roll and shuffle
+     * @description Until the match ends only the commitment sha256(seed) is public; then the seed is revealed and every server roll and shuffle can be recomputed (README, Verifying dice).
+     */
     get: operations['MatchesController_rng'];
     put?: never;
     post?: never;
@@ -425,7 +437,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Refuse an undo (another seat) */
+    /**
+     * Refuse an undo (another seat)
+     * @description Any other seat may refuse a pending undo request; the request is closed and nothing is rewound.
+     */
     post: operations['JudgingController_rejectUndo'];
     delete?: never;
     options?: never;
@@ -462,7 +477,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Comment on a dispute (judge of the match, or a seat) */
+    /**
+     * Comment on a dispute (judge of the match, or a seat)
+     * @description Appends a comment to the dispute; comments are events of the match and never change the table.
+     */
     post: operations['JudgingController_comment'];
     delete?: never;
     options?: never;
@@ -519,7 +537,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Resume a paused match (judge of the match) */
+    /**
+     * Resume a paused match (judge of the match)
+     * @description Ends a pause: ordinary decisions are accepted again.
+     */
     post: operations['JudgingController_resume'];
     delete?: never;
     options?: never;

@@ -1,12 +1,6 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Principal } from '../../../application/auth/principal';
 import { AddAnnotationCommand } from '../../../application/matches/commands/add-annotation.command';
 import {
@@ -22,7 +16,7 @@ import type { RecordedEvent } from '../../../domain/events/recorded-event';
 import type { AnnotationAddedData } from '../../../domain/match/side-streams';
 import { ApiProblems } from '../api-problems.decorator';
 import { CurrentPrincipal } from '../current-principal.decorator';
-import { BEARER_AUTH } from '../openapi';
+import { TokenOptional, TokenRequired } from '../openapi';
 import {
   AddAnnotationDto,
   AnnotationEventDto,
@@ -33,7 +27,6 @@ import {
 
 /** The streams beside a match: notes on its events, and the log of judges' views of its hidden parts. */
 @ApiTags('matches')
-@ApiBearerAuth(BEARER_AUTH)
 @Controller('api/v1/matches')
 export class AnnotationsController {
   constructor(
@@ -42,6 +35,7 @@ export class AnnotationsController {
   ) {}
 
   @Post(':id/annotations')
+  @TokenRequired()
   @ApiOperation({
     summary: 'Annotate an event of the match',
     description:
@@ -60,6 +54,7 @@ export class AnnotationsController {
   }
 
   @Get(':id/annotations')
+  @TokenOptional()
   @ApiOperation({
     summary: 'The notes on a match’s events',
     description:
@@ -78,6 +73,7 @@ export class AnnotationsController {
   }
 
   @Get(':id/audit-log')
+  @TokenRequired()
   @ApiOperation({
     summary: 'Who looked at the match’s hidden information',
     description:

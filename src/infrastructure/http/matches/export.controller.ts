@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiExtraModels,
   ApiOkResponse,
   ApiOperation,
@@ -14,18 +13,18 @@ import type { Principal } from '../../../application/auth/principal';
 import { MatchExport } from '../../../application/matches/match-export';
 import { ApiProblems } from '../api-problems.decorator';
 import { CurrentPrincipal } from '../current-principal.decorator';
-import { BEARER_AUTH } from '../openapi';
+import { TokenOptional } from '../openapi';
 import { ExportEventLineDto, ExportHeaderDto, ExportTrailerDto } from './export.dto';
 
 const NDJSON = 'application/x-ndjson';
 
 @ApiTags('matches')
-@ApiBearerAuth(BEARER_AUTH)
 @Controller('api/v1/matches')
 export class ExportController {
   constructor(private readonly exports: MatchExport) {}
 
   @Get(':id/export')
+  @TokenOptional()
   @ApiOperation({
     summary: 'A signed export of the whole match, for offline verification',
     description:

@@ -1,12 +1,6 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Principal } from '../../../application/auth/principal';
 import { BadRequestError } from '../../../application/errors';
 import {
@@ -26,7 +20,7 @@ import type { DisputeSummary } from '../../../application/ports/dispute-queue.po
 import type { Remedy } from '../../../domain/match/match-events';
 import { ApiProblems } from '../api-problems.decorator';
 import { CurrentPrincipal } from '../current-principal.decorator';
-import { BEARER_AUTH } from '../openapi';
+import { TokenRequired } from '../openapi';
 import {
   CommentDto,
   DisputeListDto,
@@ -47,7 +41,6 @@ import { RecordedResultDto } from './matches.dto';
 
 /** Undo requests, disputes, rulings, pauses and sealed decisions: every step an event with its actor. */
 @ApiTags('judging')
-@ApiBearerAuth(BEARER_AUTH)
 @Controller('api/v1')
 export class JudgingController {
   constructor(
@@ -56,6 +49,7 @@ export class JudgingController {
   ) {}
 
   @Post('matches/:id/undo-requests')
+  @TokenRequired()
   @ApiOperation({
     summary: 'Ask to undo back to a seq (seat)',
     description:
@@ -73,6 +67,7 @@ export class JudgingController {
   }
 
   @Post('matches/:id/undo-requests/:requestId/accept')
+  @TokenRequired()
   @ApiOperation({
     summary: 'Consent to an undo (another seat)',
     description: 'When every asked seat consented, the table rewinds: TimelineRewound.',
@@ -91,7 +86,12 @@ export class JudgingController {
   }
 
   @Post('matches/:id/undo-requests/:requestId/reject')
-  @ApiOperation({ summary: 'Refuse an undo (another seat)' })
+  @TokenRequired()
+  @ApiOperation({
+    summary: 'Refuse an undo (another seat)',
+    description:
+      'Any other seat may refuse a pending undo request; the request is closed and nothing is rewound.',
+  })
   @ApiCreatedResponse({ type: RecordedResultDto })
   @ApiProblems(400, 401, 403, 404, 409)
   rejectUndo(
@@ -106,6 +106,7 @@ export class JudgingController {
   }
 
   @Post('matches/:id/disputes')
+  @TokenRequired()
   @ApiOperation({
     summary: 'Dispute an event (seat)',
     description: 'During play, or within the dispute window after the end.',
@@ -121,7 +122,12 @@ export class JudgingController {
   }
 
   @Post('matches/:id/disputes/:disputeId/comments')
-  @ApiOperation({ summary: 'Comment on a dispute (judge of the match, or a seat)' })
+  @TokenRequired()
+  @ApiOperation({
+    summary: 'Comment on a dispute (judge of the match, or a seat)',
+    description:
+      'Appends a comment to the dispute; comments are events of the match and never change the table.',
+  })
   @ApiCreatedResponse({ type: RecordedResultDto })
   @ApiProblems(400, 401, 403, 404)
   comment(
@@ -134,6 +140,7 @@ export class JudgingController {
   }
 
   @Post('matches/:id/disputes/:disputeId/ruling')
+  @TokenRequired()
   @ApiOperation({
     summary: 'Rule on a dispute (judge of the match)',
     description:
@@ -153,6 +160,7 @@ export class JudgingController {
   }
 
   @Post('matches/:id/pause')
+  @TokenRequired()
   @ApiOperation({
     summary: 'Pause the match (judge of the match)',
     description: 'Ordinary decisions, rolls and undo requests are refused (409) until it resumes.',
@@ -168,7 +176,11 @@ export class JudgingController {
   }
 
   @Post('matches/:id/resume')
-  @ApiOperation({ summary: 'Resume a paused match (judge of the match)' })
+  @TokenRequired()
+  @ApiOperation({
+    summary: 'Resume a paused match (judge of the match)',
+    description: 'Ends a pause: ordinary decisions are accepted again.',
+  })
   @ApiCreatedResponse({ type: RecordedResultDto })
   @ApiProblems(401, 403, 404, 409)
   resume(
@@ -179,6 +191,7 @@ export class JudgingController {
   }
 
   @Get('disputes')
+  @TokenRequired()
   @ApiOperation({
     summary: 'The disputes queue',
     description: 'Oldest first, across the matches the caller judges (or organizes).',
@@ -195,6 +208,7 @@ export class JudgingController {
   }
 
   @Post('matches/:id/decisions/sealed')
+  @TokenRequired()
   @ApiOperation({
     summary: 'Seal a simultaneous hidden choice (seat)',
     description:
@@ -211,6 +225,7 @@ export class JudgingController {
   }
 
   @Post('matches/:id/decisions/sealed/:sealId/reveal')
+  @TokenRequired()
   @ApiOperation({
     summary: 'Reveal a sealed choice (the seat that sealed it)',
     description:

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SIGNING_KEY, type Signer } from '../../../application/ports/signer.port';
 import { ApiProblems } from '../api-problems.decorator';
 import { KeysDto } from './export.dto';
+import { NoToken } from '../openapi';
 
 @ApiTags('keys')
 @Controller('api/v1/keys')
@@ -10,6 +11,7 @@ export class KeysController {
   constructor(@Inject(SIGNING_KEY) private readonly signer: Signer) {}
 
   @Get()
+  @NoToken()
   @ApiOperation({
     summary: 'The public keys exports are signed with',
     description:

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { Body, Controller, Get, Headers, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
-  ApiBearerAuth,
   ApiCreatedResponse,
   ApiExtraModels,
   ApiHeader,
@@ -47,7 +46,7 @@ import { ListMatchesQuery } from '../../../application/matches/queries/list-matc
 import type { MatchSummaryView } from '../../../application/matches/queries/match-summary';
 import { ApiProblems } from '../api-problems.decorator';
 import { CurrentPrincipal } from '../current-principal.decorator';
-import { BEARER_AUTH } from '../openapi';
+import { TokenOptional, TokenRequired } from '../openapi';
 import {
   AuditDto,
   ClaimSeatDto,
@@ -72,7 +71,6 @@ const NDJSON = 'application/x-ndjson';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 @ApiTags('matches')
-@ApiBearerAuth(BEARER_AUTH)
 @Controller('api/v1/matches')
 export class MatchesController {
   constructor(
@@ -81,6 +79,7 @@ export class MatchesController {
   ) {}
 
   @Post()
+  @TokenRequired()
   @ApiOperation({
     summary: 'Create a match',
     description:
@@ -96,6 +95,7 @@ export class MatchesController {
   }
 
   @Get()
+  @TokenOptional()
   @ApiOperation({
     summary: 'List matches, newest first',
     description:
@@ -119,6 +119,7 @@ export class MatchesController {
   }
 
   @Get(':id')
+  @TokenOptional()
   @ApiOperation({
     summary: 'A match summary',
     description: 'Carries `ETag: W/"<seq>"`; send it back as If-Match when deciding.',
@@ -139,6 +140,7 @@ export class MatchesController {
   }
 
   @Post(':id/seats/:seat/claim')
+  @TokenRequired()
   @ApiOperation({
     summary: 'Claim a seat',
     description:
@@ -156,6 +158,7 @@ export class MatchesController {
   }
 
   @Post(':id/start')
+  @TokenRequired()
   @ApiOperation({
     summary: 'Start the match',
     description: 'By its organizer or a seat, once every seat is claimed. Fixes the dice entropy.',
@@ -170,6 +173,7 @@ export class MatchesController {
   }
 
   @Post(':id/decisions')
+  @TokenRequired()
   @ApiOperation({
     summary: 'Record a decision of the caller’s seat',
     description:
@@ -211,6 +215,7 @@ export class MatchesController {
   }
 
   @Post(':id/rolls')
+  @TokenRequired()
   @ApiOperation({
     summary: 'Roll dice outside a decision',
     description:
@@ -234,6 +239,7 @@ export class MatchesController {
   }
 
   @Get(':id/events')
+  @TokenOptional()
   @ApiOperation({
     summary: 'The events of a match, as the caller may see them',
     description:
@@ -277,6 +283,7 @@ export class MatchesController {
   }
 
   @Get(':id/state')
+  @TokenOptional()
   @ApiOperation({
     summary: 'The table at a seq',
     description:
@@ -295,7 +302,12 @@ export class MatchesController {
   }
 
   @Get(':id/legal-decisions')
-  @ApiOperation({ summary: 'What the calling seat may decide now, as far as turn and phase tell' })
+  @TokenOptional()
+  @ApiOperation({
+    summary: 'What the calling seat may decide now, as far as turn and phase tell',
+    description:
+      'The decision kinds offered to the caller at the head of the match, with their parameter schemas. Spectators and judges get the kinds of the active seats.',
+  })
   @ApiOkResponse({ type: LegalDecisionsDto })
   @ApiProblems(401, 403, 404)
   legal(
@@ -306,6 +318,7 @@ export class MatchesController {
   }
 
   @Get(':id/audit')
+  @TokenOptional()
   @ApiOperation({
     summary: 'Re-verify the hash chain',
     description: 'Chain verified, or the first broken seq; the head hash and the event count.',
@@ -317,9 +330,12 @@ export class MatchesController {
   }
 
   @Get(':id/rng')
+  @TokenOptional()
   @ApiOperation({
     summary:
       'The dice commitment, the seed once revealed, and the server’s re-check of every roll and shuffle',
+    description:
+      'Until the match ends only the commitment sha256(seed) is public; then the seed is revealed and every server roll and shuffle can be recomputed (README, Verifying dice).',
   })
   @ApiOkResponse({ type: RngDto })
   @ApiProblems(401, 403, 404)

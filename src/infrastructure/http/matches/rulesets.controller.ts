@@ -5,6 +5,7 @@ import { GetRulesetQuery, ListRulesetsQuery } from '../../../application/ruleset
 import type { RulesetDetail, RulesetSummary } from '../../../application/rulesets/ruleset-catalog';
 import { ApiProblems } from '../api-problems.decorator';
 import { RulesetDetailDto, RulesetSummaryDto } from './rulesets.dto';
+import { NoToken } from '../openapi';
 
 @ApiTags('rulesets')
 @Controller('api/v1/rulesets')
@@ -12,7 +13,11 @@ export class RulesetsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  @ApiOperation({ summary: 'List the rulesets this server has' })
+  @NoToken()
+  @ApiOperation({
+    summary: 'List the rulesets this server has',
+    description: 'One entry per game: id, version and title in English and Russian.',
+  })
   @ApiOkResponse({ type: [RulesetSummaryDto] })
   @ApiProblems(401)
   list(): Promise<RulesetSummary[]> {
@@ -20,8 +25,11 @@ export class RulesetsController {
   }
 
   @Get(':id')
+  @NoToken()
   @ApiOperation({
     summary: 'A ruleset: options, catalog, and the decision kinds with their parameter schemas',
+    description:
+      'Each option names the rule it interprets, with its default; the decision kinds carry their JSON schemas.',
   })
   @ApiOkResponse({ type: RulesetDetailDto })
   @ApiProblems(401, 404)

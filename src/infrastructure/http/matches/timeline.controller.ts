@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Principal } from '../../../application/auth/principal';
 import {
   GetTimelineQuery,
@@ -8,16 +8,16 @@ import {
 } from '../../../application/matches/queries/get-timeline.query';
 import { ApiProblems } from '../api-problems.decorator';
 import { CurrentPrincipal } from '../current-principal.decorator';
-import { BEARER_AUTH } from '../openapi';
+import { TokenOptional } from '../openapi';
 import { TimelineDto, TimelineQueryDto } from './timeline.dto';
 
 @ApiTags('matches')
-@ApiBearerAuth(BEARER_AUTH)
 @Controller('api/v1/matches')
 export class TimelineController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get(':id/timeline')
+  @TokenOptional()
   @ApiOperation({
     summary: 'The line of the match at a glance',
     description:
