@@ -1,7 +1,9 @@
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
+import { getMetadataStorage } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import type { LocalizedText } from '../../domain/shared/localized-text';
 import type { OptionSpec, PieceTypeSpec, Ruleset } from '../../domain/rulesets/ruleset';
+import { RulesetRegistry } from '../../domain/rulesets/ruleset-registry';
 
 export interface RulesetSummary {
   id: string;
@@ -78,4 +80,54 @@ function collect(
   into[name] = all[name];
   const refs = JSON.stringify(all[name]).matchAll(/"#\/schemas\/([^"]+)"/g);
   for (const [, ref] of refs) collect(ref, all, into);
+}
+
+/**
+ * The registry the server starts with. Schemas are generated per class name (class-validator's
+ * metadata is keyed so), so two params classes of one name would silently merge their schemas:
+ * that is refused here, at start, naming both owners.
+ */
+/** A DTO class as class-validator and class-transformer see it. */
+type DtoClass = abstract new (...args: never[]) => unknown;
+
+export function createRulesetRegistry(rulesets: readonly Ruleset[]): RulesetRegistry {
+  const registry = new RulesetRegistry(rulesets);
+  const owners = new Map<string, { cls: DtoClass; owner: string }>();
+  for (const ruleset of registry.list()) {
+    const roots: [string, DtoClass][] = Object.entries(ruleset.decisions).map(([kind, spec]) => [
+      `${ruleset.id} decision ${kind}`,
+      spec.params,
+    ]);
+    if (ruleset.setupParams) roots.push([`${ruleset.id} setup`, ruleset.setupParams]);
+    for (const [owner, root] of roots)
+      for (const cls of classesReachableFrom(root)) {
+        const seen = owners.get(cls.name);
+        if (seen && seen.cls !== cls)
+          throw new Error(
+            `Params classes of ${seen.owner} and ${owner} are both named ${cls.name}: rename one (schemas are keyed by class name)`,
+          );
+        owners.set(cls.name, { cls, owner });
+      }
+  }
+  return registry;
+}
+
+/** A params class and the classes of its nested members (`@Type(() => X)`), transitively. */
+function classesReachableFrom(root: DtoClass): Set<DtoClass> {
+  const found = new Set<DtoClass>();
+  const visit = (cls: DtoClass): void => {
+    if (found.has(cls)) return;
+    found.add(cls);
+    const properties = new Set(
+      getMetadataStorage()
+        .getTargetValidationMetadatas(cls, '', true, false)
+        .map((metadata) => metadata.propertyName),
+    );
+    for (const property of properties) {
+      const nested = defaultMetadataStorage.findTypeMetadata(cls, property)?.typeFunction() as unknown;
+      if (typeof nested === 'function' && nested !== Object) visit(nested as DtoClass);
+    }
+  };
+  visit(root);
+  return found;
 }

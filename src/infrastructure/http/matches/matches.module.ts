@@ -24,10 +24,8 @@ import {
   GetRulesetHandler,
   ListRulesetsHandler,
 } from '../../../application/rulesets/ruleset-queries';
-import { RulesetRegistry } from '../../../domain/rulesets/ruleset-registry';
-import { commandersPathRuleset } from '../../../domain/rulesets/commanders-path/commanders-path.ruleset';
-import { freeformRuleset } from '../../../domain/rulesets/freeform/freeform.ruleset';
-import { rexRuleset } from '../../../domain/rulesets/rex/rex.ruleset';
+import { RULESETS } from '../../../domain/rulesets';
+import { createRulesetRegistry } from '../../../application/rulesets/ruleset-catalog';
 import { MatchProjector } from '../../readmodels/match-projector';
 import { SqliteMatchIndex } from '../../readmodels/sqlite-match-index';
 import { SqliteSnapshotStore } from '../../readmodels/sqlite-snapshot-store';
@@ -77,7 +75,7 @@ const MATCH_CACHE_SIZE = 1000;
   providers: [
     {
       provide: RULESET_REGISTRY,
-      useValue: new RulesetRegistry([freeformRuleset, commandersPathRuleset, rexRuleset]),
+      useFactory: () => createRulesetRegistry(RULESETS),
     },
     { provide: MATCH_CACHE_CAPACITY, useValue: MATCH_CACHE_SIZE },
     SqliteMatchIndex,
