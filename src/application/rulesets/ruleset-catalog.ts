@@ -124,7 +124,9 @@ function classesReachableFrom(root: DtoClass): Set<DtoClass> {
         .map((metadata) => metadata.propertyName),
     );
     for (const property of properties) {
-      const nested = defaultMetadataStorage.findTypeMetadata(cls, property)?.typeFunction() as unknown;
+      const nested = defaultMetadataStorage
+        .findTypeMetadata(cls, property)
+        ?.typeFunction() as unknown;
       if (typeof nested === 'function' && nested !== Object) visit(nested as DtoClass);
     }
   };
