@@ -5,7 +5,7 @@ import {
   StreamNotFoundError,
   WrongExpectedRevisionError,
 } from '../../application/ports/event-store.port';
-import { MalformedJsonError } from './json-body.parser';
+import { RefusedBodyError } from './json-body.parser';
 import { problemFor } from './problem-details';
 
 const problem = (error: unknown) => problemFor(error, '/api/v1/matches/m-1');
@@ -66,10 +66,12 @@ describe('problemFor', () => {
       type: 'https://matchlog.dev/problems/bad-request',
       detail: 'a is wrong; b is wrong',
     });
-    expect(problem(new MalformedJsonError('The body is not valid JSON: x'))).toMatchObject({
-      status: 400,
-      type: 'https://matchlog.dev/problems/malformed-json',
-    });
+    expect(
+      problem(new RefusedBodyError(400, 'malformed-json', 'The body is not valid JSON: x')),
+    ).toMatchObject({ status: 400, type: 'https://matchlog.dev/problems/malformed-json' });
+    expect(
+      problem(new RefusedBodyError(415, 'unsupported-media-type', 'charset=latin1')),
+    ).toMatchObject({ status: 415, type: 'https://matchlog.dev/problems/unsupported-media-type' });
   });
 
   it('answers anything else with a generic 500 that reveals nothing', () => {

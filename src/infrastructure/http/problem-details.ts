@@ -6,7 +6,7 @@ import {
   StreamNotFoundError,
   WrongExpectedRevisionError,
 } from '../../application/ports/event-store.port';
-import { MalformedJsonError } from './json-body.parser';
+import { RefusedBodyError } from './json-body.parser';
 
 /** An RFC 9457 problem: the body of every error response. */
 export interface ProblemDetails {
@@ -55,8 +55,8 @@ function classify(error: unknown): Classified {
       extensions: error.extensions,
     };
   }
-  if (error instanceof MalformedJsonError) {
-    return { status: 400, code: 'malformed-json', detail: error.message };
+  if (error instanceof RefusedBodyError) {
+    return { status: error.status, code: error.code, detail: error.message };
   }
   if (error instanceof InvalidEventError) {
     const tooLarge = error.reason === 'too_large';

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Min } from 'class-validator';
+import { IsOptional, Min } from 'class-validator';
+import { QueryInteger } from '../http/dto-patterns';
 
 /** Responses of the small API the replay viewer reads besides the matches API. */
 
@@ -136,8 +136,7 @@ export class PhrasesDto {
 export class PhrasesQueryDto {
   @ApiPropertyOptional({ default: 0, minimum: 0 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
+  @QueryInteger()
   @Min(0)
   from?: number;
 
@@ -146,8 +145,7 @@ export class PhrasesQueryDto {
     description: 'Inclusive; default: the last seq the caller may see',
   })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
+  @QueryInteger()
   @Min(0)
   to?: number;
 }

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayUnique,
@@ -15,7 +14,7 @@ import {
 } from 'class-validator';
 import { ANNOTATION_TAGS, MAX_ANNOTATION_LENGTH } from '../../../domain/match/side-streams';
 import { EventMetaDto } from './matches.dto';
-import { NOT_BLANK } from '../dto-patterns';
+import { NOT_BLANK, QueryInteger } from '../dto-patterns';
 
 /** Notes on events (`notes-<matchId>`) and the judges' audit log (`audit-<matchId>`). */
 
@@ -105,15 +104,13 @@ export class AnnotationsDto {
 export class SideStreamQueryDto {
   @ApiPropertyOptional({ default: 0, minimum: 0, description: 'A seq of the side stream' })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
+  @QueryInteger()
   @Min(0)
   from?: number;
 
   @ApiPropertyOptional({ default: 1000, minimum: 1, maximum: 1000 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
+  @QueryInteger()
   @Min(1)
   @Max(1000)
   limit?: number;

@@ -15,7 +15,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { RecordedResultDto } from './matches.dto';
-import { NOT_BLANK } from '../dto-patterns';
+import { NOT_BLANK, QueryInteger } from '../dto-patterns';
 
 /** Bodies and responses of the judges-and-players endpoints: undo, disputes, rulings, pauses, sealed decisions. */
 
@@ -233,8 +233,7 @@ export class ListDisputesQueryDto {
 
   @ApiPropertyOptional({ default: 100, minimum: 1, maximum: 500 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
+  @QueryInteger()
   @Min(1)
   limit?: number;
 }

@@ -17,7 +17,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { NOT_BLANK } from '../dto-patterns';
+import { NOT_BLANK, QueryInteger } from '../dto-patterns';
 
 /** Request and response bodies of the matches API. Responses are documented to the member, so generated clients can trust them. */
 
@@ -483,8 +483,7 @@ export class ListMatchesQueryDto {
 
   @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 200 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
+  @QueryInteger()
   @Min(1)
   @Max(200)
   limit?: number;
@@ -493,15 +492,13 @@ export class ListMatchesQueryDto {
 export class EventsQueryDto {
   @ApiPropertyOptional({ default: 0, minimum: 0 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
+  @QueryInteger()
   @Min(0)
   from?: number;
 
   @ApiPropertyOptional({ minimum: 0, description: 'Inclusive' })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
+  @QueryInteger()
   @Min(0)
   to?: number;
 
@@ -512,8 +509,7 @@ export class EventsQueryDto {
     description: 'Page size (JSON only; NDJSON streams the whole range)',
   })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
+  @QueryInteger()
   @Min(1)
   @Max(1000)
   limit?: number;
@@ -535,8 +531,7 @@ export class StateQueryDto {
     description: 'The seq to show the table after; default: the latest the caller may see',
   })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
+  @QueryInteger()
   @Min(0)
   at?: number;
 

@@ -1,14 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Min } from 'class-validator';
+import { IsOptional, Min } from 'class-validator';
 import { TIMELINE_KINDS } from '../../../domain/match/timeline';
+import { QueryInteger } from '../dto-patterns';
 import { ActorDto, RewindCauseDto, VoidedMarkDto } from './matches.dto';
 
 export class TimelineQueryDto {
   @ApiPropertyOptional({ default: 0, minimum: 0, description: 'The first seq to summarise' })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
+  @QueryInteger()
   @Min(0)
   from?: number;
 
@@ -17,8 +16,7 @@ export class TimelineQueryDto {
     description: 'The last seq to summarise (inclusive); default: the latest the caller may see',
   })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
+  @QueryInteger()
   @Min(0)
   to?: number;
 }
