@@ -7,6 +7,8 @@ module.exports = {
   transform: { '^.+\\.[tj]s$': ['@swc/jest'] },
   transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
   moduleFileExtensions: ['ts', 'js', 'json'],
+  // Tests beside the code import the test support as @test/support/… (tsconfig paths).
+  moduleNameMapper: { '^@test/(.*)$': '<rootDir>/test/$1' },
   setupFiles: ['reflect-metadata'],
   testTimeout: 30000,
 };

@@ -121,7 +121,65 @@ export class MatchHarness<RS = unknown> {
     return recorded;
   }
 
+  // ---- Given / when / then (the shape of Emmett's DeciderSpecification) -----------------
+
+  /** The history before the decision: events recorded as the system, or steps on this harness. */
+  given(history: NewEvent[] | ((harness: this) => unknown)): this {
+    if (typeof history === 'function') history(this);
+    else this.record(history, { kind: 'system', id: 'system' });
+    return this;
+  }
+
+  /** The decision under test; its outcome is checked with `then` or `thenRejects`. */
+  when(seat: string, kind: string, params: unknown = {}): DecisionOutcome {
+    return new DecisionOutcome(this.decide(seat, kind, params), `${kind} by ${seat}`);
+  }
+
   private expectOk(decided: Decided, what: string): void {
     if (isRejection(decided)) throw new Error(`${what} was refused: ${decided.message}`);
+  }
+}
+
+/** An event as a test expects it: its type, and as much of its data as matters. */
+export interface ExpectedEvent {
+  type: string;
+  data?: unknown;
+}
+
+/** What a decision recorded, or why it was refused. */
+export class DecisionOutcome {
+  constructor(
+    readonly result: RecordedEvent[] | Rejection,
+    private readonly what: string,
+  ) {}
+
+  /**
+   * The decision was accepted and recorded exactly these events, in this order, after its
+   * DecisionMade (each expected `data` is matched as a subset). Returns the recorded events.
+   */
+  then(expected: ExpectedEvent[]): RecordedEvent[] {
+    if (isRejection(this.result))
+      throw new Error(`${this.what} was refused: ${this.result.message}`);
+    const [decision, ...events] = this.result;
+    expect(decision?.type).toBe('DecisionMade');
+    expect(events.map((e) => ({ type: e.type, data: e.data }))).toMatchObject(
+      expected.map((e) => ({ type: e.type, ...(e.data === undefined ? {} : { data: e.data }) })),
+    );
+    return this.result;
+  }
+
+  /** The decision was refused by the rule `code`, citing `ruleRef` (a quote it contains or a pattern). */
+  thenRejects(code: string, ruleRef?: string | RegExp): Rejection {
+    if (!isRejection(this.result))
+      throw new Error(
+        `${this.what} was accepted (${this.result.map((e) => e.type).join(', ')}), expected ${code}`,
+      );
+    expect(this.result).toMatchObject({ code });
+    if (ruleRef !== undefined) {
+      const cited = (this.result as { ruleRef?: string }).ruleRef ?? '';
+      if (typeof ruleRef === 'string') expect(cited).toContain(ruleRef);
+      else expect(cited).toMatch(ruleRef);
+    }
+    return this.result;
   }
 }

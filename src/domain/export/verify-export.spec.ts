@@ -1,5 +1,5 @@
 import { createPublicKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
-import { MatchHarness } from '../../../test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
 import { sealEvent, verifyChain } from '../events/hash-chain';
 import type { RecordedEvent } from '../events/recorded-event';
 import type { DiceRolledData, MatchCreatedData } from '../match/match-events';

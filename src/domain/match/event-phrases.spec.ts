@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../events/recorded-event';
 import { freeformRuleset } from '../rulesets/freeform/freeform.ruleset';
 import { TABLE_EVENT_TYPES } from '../table/table-events';
-import { MatchHarness } from '../../../test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
 import {
   describeEvent,
   describeGenericEvent,

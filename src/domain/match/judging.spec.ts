@@ -1,4 +1,4 @@
-import { MatchHarness } from '../../../test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
 import type { NewEvent, RecordedEvent } from '../events/recorded-event';
 import { isRejection } from '../rulesets/rule-violation';
 import { freeformRuleset } from '../rulesets/freeform/freeform.ruleset';

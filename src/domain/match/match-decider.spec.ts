@@ -1,4 +1,4 @@
-import { MatchHarness } from '../../../test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
 import { commitmentOf, rollDice, verifyRolls } from '../dice';
 import { verifyChain } from '../events/hash-chain';
 import { freeformRuleset } from '../rulesets/freeform/freeform.ruleset';

@@ -1,4 +1,4 @@
-import { MatchHarness } from '../../../../test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
 import type { RecordedEvent } from '../../events/recorded-event';
 import { foldMatch } from '../../match/evolve-match';
 import { viewTable } from '../../match/match-view';

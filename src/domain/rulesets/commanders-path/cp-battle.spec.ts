@@ -1,4 +1,4 @@
-import { MatchHarness } from '../../../../test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
 import { commandersPathRuleset } from './commanders-path.ruleset';
 import { RULES } from './cp-rules-text';
 import type { CpState } from './cp-state';

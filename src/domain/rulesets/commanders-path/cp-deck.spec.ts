@@ -1,4 +1,4 @@
-import { MatchHarness } from '../../../../test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
 import { canFireAt, parseCrew, parseDurability, parseShield, parseWeapon } from './cp-cards';
 import { SAMPLE_CATALOG } from './cp-catalog';
 import { checkCard, checkDeck } from './cp-deck';

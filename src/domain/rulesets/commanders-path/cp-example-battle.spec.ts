@@ -1,4 +1,4 @@
-import { MatchHarness } from '../../../../test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
 import { commandersPathRuleset } from './commanders-path.ruleset';
 import { renderFormula } from './cp-phrasing';
 import { RULES } from './cp-rules-text';

@@ -1,4 +1,4 @@
-import { MatchHarness } from '../../../../test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
 import { redactEvent, viewTable } from '../../match/match-view';
 import { commandersPathRuleset } from './commanders-path.ruleset';
 import { RULES } from './cp-rules-text';

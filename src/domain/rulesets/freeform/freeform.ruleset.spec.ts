@@ -1,4 +1,4 @@
-import { MatchHarness } from '../../../../test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
 import { shuffleOrder } from '../../dice';
 import { redactEvent, spectatorHorizon, viewTable } from '../../match/match-view';
 import { freeformRuleset } from './freeform.ruleset';

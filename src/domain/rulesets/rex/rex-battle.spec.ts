@@ -1,4 +1,4 @@
-import { MatchHarness } from '../../../../test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
 import { foldMatch } from '../../match/evolve-match';
 import { lineStateOf } from '../../match/rewind';
 import { decideUndoRequest } from '../../match/undo-decider';

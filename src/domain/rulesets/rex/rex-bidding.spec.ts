@@ -1,4 +1,4 @@
-import { MatchHarness } from '../../../../test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
 import { ZONES } from './rex-board';
 import { rexRuleset } from './rex.ruleset';
 import { advanceTo, dataOf, sealAll, seatsOf, typesOf } from './rex.testkit';

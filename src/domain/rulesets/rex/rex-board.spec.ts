@@ -1,4 +1,4 @@
-import { MatchHarness } from '../../../../test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
 import { battlesOf, controllerOf, seatsAt, strongholdsOf, troopsAt } from './rex-board';
 import { rexRuleset } from './rex.ruleset';
 import { seatsOf } from './rex.testkit';

@@ -1,4 +1,4 @@
-import { MatchHarness } from '../../../../test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
 import { ZONES } from './rex-board';
 import { fleetSteps } from './rex-bombardment';
 import { RULES } from './rex-rules-text';

@@ -1,4 +1,4 @@
-import { MatchHarness } from '../../../../test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
 import { foldMatch } from '../../match/evolve-match';
 import { rexRuleset } from './rex.ruleset';
 import { advanceTo, dataOf, seatsOf, step } from './rex.testkit';

@@ -1,4 +1,4 @@
-import { MatchHarness } from '../../../../test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
 import type { SeatSpec } from '../ruleset';
 import { ZONES } from './rex-board';
 import { RULES } from './rex-rules-text';

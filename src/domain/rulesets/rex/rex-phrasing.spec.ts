@@ -1,4 +1,4 @@
-import { MatchHarness } from '../../../../test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
 import { describeEvent } from '../../match/event-phrases';
 import { REX_EVENT_TYPES } from './rex-events';
 import { PHRASED_EVENTS } from './rex-phrasing';

@@ -1,4 +1,4 @@
-import { MatchHarness } from '../../../../test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
 import { decideCreateMatch } from '../../match/match-decider';
 import { viewTable } from '../../match/match-view';
 import { isRejection } from '../rule-violation';

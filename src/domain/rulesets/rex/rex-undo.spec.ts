@@ -1,4 +1,4 @@
-import { MatchHarness } from '../../../../test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
 import type { RecordedEvent } from '../../events/recorded-event';
 import { RULES, RULESET_CHOICES } from './rex-rules-text';
 import { initialRexState } from './rex-state';

@@ -1,4 +1,4 @@
-import { MatchHarness } from '../../../../test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
 import type { SeatSpec } from '../ruleset';
 import { RULES } from './rex-rules-text';
 import { rexRuleset } from './rex.ruleset';

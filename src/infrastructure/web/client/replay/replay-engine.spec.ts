@@ -1,7 +1,7 @@
 import { foldMatch } from '../../../../domain/match/evolve-match';
 import { redactEvent, viewTable, type Viewer } from '../../../../domain/match/match-view';
 import { freeformRuleset } from '../../../../domain/rulesets/freeform/freeform.ruleset';
-import { MatchHarness } from '../../../../../test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
 import { ReplayEngine, type ClientTable } from './replay-engine';
 
 /**
