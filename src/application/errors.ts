@@ -113,3 +113,15 @@ export class PayloadRejectedError extends ApplicationError {
     this.code = reason === 'too_large' ? 'payload-too-large' : 'not-serializable';
   }
 }
+
+/** The resource already exists, or the request contradicts what was recorded before. */
+export class ConflictError extends ApplicationError {
+  readonly status = 409;
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'ConflictError';
+  }
+}

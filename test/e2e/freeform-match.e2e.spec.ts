@@ -223,6 +223,14 @@ describe('a freeform match over HTTP', () => {
 
   it('lets the admin register an organizer, who creates the match and gets seat tokens and the commitment', async () => {
     organizer = await asNewOrganizer(api, 'Оргкомитет Moscow Open');
+    const tournament = ok(
+      await client().POST('/api/v1/tournaments', {
+        headers: organizer.headers,
+        body: { tournamentId: TOURNAMENT, name: 'Moscow Open 2026' },
+      }),
+      201,
+    );
+    expect(tournament).toMatchObject({ tournamentId: TOURNAMENT, organizer: organizer.id });
 
     const rulesets = ok(await client().GET('/api/v1/rulesets'), 200);
     expect(rulesets.map((r) => r.id)).toContain('freeform');

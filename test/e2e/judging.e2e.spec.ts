@@ -19,6 +19,12 @@ describe('judges and players', () => {
     organizer = (
       await http.post<Json>('/api/v1/organizers', TEST_ADMIN_TOKEN, { name: 'Турнир «Галактика»' })
     ).body.token;
+    for (const [tournamentId, name] of [
+      ['galaxy-2026', 'Галактика 2026'],
+      ['other-cup', 'Other cup'],
+    ]) {
+      await http.post('/api/v1/tournaments', organizer, { tournamentId, name });
+    }
     judge = (
       await http.post<Json>('/api/v1/judges', organizer, {
         name: 'Судья Анна',

@@ -166,6 +166,12 @@ describe('platform (configured admin token)', () => {
         token: expect.stringMatching(/^ml_org_[A-Za-z0-9_-]{43}$/),
       });
 
+      const tournament = await post(
+        `${api}/tournaments`,
+        { tournamentId: 't-1', name: 'Kazan Cup 2026' },
+        organizerToken,
+      );
+      expect(tournament.status).toBe(201);
       const judge = await post(
         `${api}/judges`,
         { name: 'Anna', tournamentId: 't-1' },

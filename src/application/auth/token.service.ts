@@ -136,7 +136,8 @@ export class TokenService {
   }
 }
 
-function assertScoped(claims: TokenClaims): void {
+/** A judge token is scoped to exactly one tournament or one match. */
+export function assertScoped(claims: TokenClaims): void {
   if (
     claims.kind === 'judge' &&
     (claims.tournamentId === undefined) === (claims.matchId === undefined)

@@ -7,6 +7,7 @@ import { MatchesModule } from './matches/matches.module';
 import { OrganizersController } from './organizers.controller';
 import { PrincipalGuard } from './principal.guard';
 import { ProblemDetailsFilter } from './problem-details.filter';
+import { TournamentsController } from './tournaments.controller';
 import { ProblemValidationPipe } from './validation.pipe';
 
 /**
@@ -16,7 +17,7 @@ import { ProblemValidationPipe } from './validation.pipe';
  */
 @Module({
   imports: [AuthModule, MatchesModule],
-  controllers: [HealthController, OrganizersController, JudgesController],
+  controllers: [HealthController, OrganizersController, JudgesController, TournamentsController],
   providers: [
     { provide: APP_FILTER, useClass: ProblemDetailsFilter },
     { provide: APP_PIPE, useClass: ProblemValidationPipe },

@@ -1,8 +1,8 @@
 import { Body, Controller, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { requireOrganizerOrAdmin } from '../../application/auth/access';
 import type { Principal } from '../../application/auth/principal';
-import { TokenService } from '../../application/auth/token.service';
+import { AppointJudgeCommand } from '../../application/judging/appoint-judge.command';
 import { ApiProblems } from './api-problems.decorator';
 import { CurrentPrincipal } from './current-principal.decorator';
 import { TokenRequired } from './openapi';
@@ -11,24 +11,26 @@ import { CreateJudgeDto, IssuedJudgeDto } from './tokens.dto';
 @ApiTags('tokens')
 @Controller('api/v1/judges')
 export class JudgesController {
-  constructor(private readonly tokens: TokenService) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post()
   @TokenRequired()
   @ApiOperation({
-    summary: 'Issue a judge token',
+    summary: 'Appoint a judge: issue a judge token',
     description:
-      'Admin or organizer. The token is scoped to one tournament or one match (exactly one of ' +
-      '`tournamentId`, `matchId`). It is returned once and stored only as a hash.',
+      'The organizer of that match or tournament, or an admin. The token is scoped to one ' +
+      'tournament or one match (exactly one of `tournamentId`, `matchId`), which must exist ' +
+      '(404) and be the caller’s own (403). It is returned once and stored only as a hash.',
   })
   @ApiCreatedResponse({ type: IssuedJudgeDto })
-  @ApiProblems(400, 401, 403, 413, 415)
-  async create(
+  @ApiProblems(400, 401, 403, 404, 413, 415)
+  create(
     @CurrentPrincipal() principal: Principal,
     @Body() body: CreateJudgeDto,
   ): Promise<IssuedJudgeDto> {
-    requireOrganizerOrAdmin(principal);
     const { name, tournamentId, matchId } = body;
-    return this.tokens.issue({ kind: 'judge', name, tournamentId, matchId });
+    return this.commands.execute(
+      new AppointJudgeCommand(principal, { name, tournamentId, matchId }),
+    );
   }
 }

@@ -29,9 +29,9 @@ replay their games, statistics sites read match lists, logs and a live feed.
 
 **Tokens.** Send \`Authorization: Bearer <token>\`. The admin token comes from
 \`MATCHLOG_ADMIN_TOKEN\` (or is printed once at first start). The admin registers organizers;
-an organizer creates matches and receives one token per seat to hand to the players; judge
-tokens are scoped to a tournament or a match. Finished public matches and statistics need no
-token. Tokens are shown once and stored only as hashes.
+an organizer creates tournaments and matches, and receives one token per seat to hand to the
+players; judge tokens are scoped to a tournament or a match and appointed only by its organizer
+(or the admin). Finished public matches and statistics need no token. Tokens are shown once and stored only as hashes.
 
 **Errors** are \`application/problem+json\` (RFC 9457): \`type\` ends with a stable code
 (\`invalid-body\`, \`forbidden\`, \`rule-violation\`, ...), \`detail\` says what was wrong, and
@@ -46,6 +46,7 @@ const TAGS: Array<[name: string, description: string]> = [
   ],
   ['judging', 'Undo requests, disputes, rulings, pauses and sealed decisions.'],
   ['rulesets', 'The games this server knows: options, catalog and decision schemas.'],
+  ['tournaments', 'Tournaments: a name, an owner, the matches and judges the owner adds.'],
   ['tokens', 'Organizer and judge tokens.'],
   ['keys', 'The public keys that sign exports.'],
   ['health', 'Liveness of the service.'],

@@ -6,6 +6,7 @@ import { RNG } from '../../application/ports/rng.port';
 import { SECRETS } from '../../application/ports/secrets.port';
 import { SIGNING_KEY } from '../../application/ports/signer.port';
 import { TOKEN_STORE } from '../../application/ports/token-store.port';
+import { TOURNAMENT_REGISTRY } from '../../application/ports/tournament-registry.port';
 import { eventStoreProvider } from '../eventstore/event-store.provider';
 import { SqliteEventStore } from '../eventstore/sqlite/sqlite-event-store';
 import { CryptoRng } from './crypto-rng';
@@ -13,6 +14,7 @@ import { LOCAL_DATABASE, localDatabaseProvider } from './local-database.provider
 import { signingKeyProvider } from './signing-key';
 import { SqliteSecrets } from './sqlite-secrets';
 import { SqliteTokenStore } from './sqlite-token-store';
+import { SqliteTournamentRegistry } from './sqlite-tournament-registry';
 import { SystemClock } from './system-clock';
 
 /** The storage and system ports, available to every module. */
@@ -31,11 +33,25 @@ import { SystemClock } from './system-clock';
       inject: [LOCAL_DATABASE],
       useFactory: (db: Database.Database) => new SqliteTokenStore(db),
     },
+    {
+      provide: TOURNAMENT_REGISTRY,
+      inject: [LOCAL_DATABASE],
+      useFactory: (db: Database.Database) => new SqliteTournamentRegistry(db),
+    },
     { provide: CLOCK, useClass: SystemClock },
     { provide: RNG, useClass: CryptoRng },
     signingKeyProvider,
   ],
-  exports: [EVENT_STORE, LOCAL_DATABASE, SECRETS, TOKEN_STORE, CLOCK, RNG, SIGNING_KEY],
+  exports: [
+    EVENT_STORE,
+    LOCAL_DATABASE,
+    SECRETS,
+    TOKEN_STORE,
+    TOURNAMENT_REGISTRY,
+    CLOCK,
+    RNG,
+    SIGNING_KEY,
+  ],
 })
 export class PersistenceModule implements OnApplicationShutdown {
   constructor(

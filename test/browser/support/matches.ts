@@ -45,6 +45,8 @@ interface Created {
   seatTokens: { seat: string; token: string }[];
 }
 
+let tournaments = 0;
+
 async function organizer(app: TestApp, name: string): Promise<string> {
   return (await api<{ token: string }>(app, 'POST', '/organizers', TEST_ADMIN_TOKEN, { name }))
     .token;
@@ -139,6 +141,9 @@ export async function recordFreeformMatch(
   title = 'Кубок клуба, стол 1',
 ): Promise<RecordedMatch> {
   const org = await organizer(app, 'Club organizers');
+  // Each call has its own organizer, so its own tournament (a tournament has one owner).
+  const tournamentId = `club-cup-${++tournaments}`;
+  await api(app, 'POST', '/tournaments', org, { tournamentId, name: 'Кубок клуба' });
   const created = await api<Created>(app, 'POST', '/matches', org, {
     ruleset: 'freeform',
     title,
@@ -146,7 +151,7 @@ export async function recordFreeformMatch(
       { seat: 'red', side: 'Empire' },
       { seat: 'blue', side: 'Rebels' },
     ],
-    tournamentId: 'club-cup',
+    tournamentId,
     public: true,
     spectatorDelay: 0,
     setup: { zones: ZONES, pieces: pieces() },

@@ -54,10 +54,50 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Issue a judge token
-     * @description Admin or organizer. The token is scoped to one tournament or one match (exactly one of `tournamentId`, `matchId`). It is returned once and stored only as a hash.
+     * Appoint a judge: issue a judge token
+     * @description The organizer of that match or tournament, or an admin. The token is scoped to one tournament or one match (exactly one of `tournamentId`, `matchId`), which must exist (404) and be the caller’s own (403). It is returned once and stored only as a hash.
      */
     post: operations['JudgesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tournaments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a tournament
+     * @description Organizer or admin. The caller owns it: only they (or an admin) may create matches in it (`tournamentId` of a new match) and appoint its judges. 409 when the id is taken.
+     */
+    post: operations['TournamentsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tournaments/{tournamentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A tournament: its name and its organizer
+     * @description Needs no token. Its matches: `GET /api/v1/matches?tournament=<id>`.
+     */
+    get: operations['TournamentsController_get'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -179,7 +219,7 @@ export interface paths {
     put?: never;
     /**
      * Create a match
-     * @description Organizer or admin. Returns the match id, the dice commitment and one token per seat (shown once).
+     * @description Organizer or admin. Returns the match id, the dice commitment and one token per seat (shown once). A `tournamentId` names a tournament the caller created (`POST /api/v1/tournaments`): 404 when there is none, 403 when it is another organizer’s.
      */
     post: operations['MatchesController_create'];
     delete?: never;
@@ -835,6 +875,28 @@ export interface components {
        */
       token: string;
     };
+    CreateTournamentDto: {
+      /**
+       * @description The slug matches and judge tokens name the tournament by: lowercase letters, digits and inner hyphens, 1-64 characters. Taken once, by whoever comes first.
+       * @example moscow-open-2026
+       */
+      tournamentId: string;
+      /** @example Открытый чемпионат Москвы 2026 */
+      name: string;
+    };
+    TournamentDto: {
+      /** @example moscow-open-2026 */
+      tournamentId: string;
+      /** @example Открытый чемпионат Москвы 2026 */
+      name: string;
+      /**
+       * Format: uuid
+       * @description The organizer who created it: only they (or an admin) add its matches and appoint its judges
+       */
+      organizer: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
     BoardPositionDto: {
       x: number;
       y: number;
@@ -1007,7 +1069,10 @@ export interface components {
         [key: string]: unknown;
       };
       seats: components['schemas']['SeatDto'][];
-      /** @example moscow-open-2026 */
+      /**
+       * @description A tournament the caller created (POST /api/v1/tournaments); its judges judge this match
+       * @example moscow-open-2026
+       */
       tournamentId?: string;
       /**
        * @description Spectators may watch it live (with the spectator delay)
@@ -2005,6 +2070,24 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
       /** @description The body or an event is over the size limit */
       413: {
         headers: {
@@ -2035,6 +2118,176 @@ export interface operations {
            *       "title": "Unsupported Media Type",
            *       "status": 415,
            *       "detail": "Unsupported Media Type",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  TournamentsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTournamentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TournamentDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A conflict with the current state (reload and retry) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body or an event is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/payload-too-large",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "Request body is too large",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unsupported-media-type",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Unsupported Media Type",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  TournamentsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tournamentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TournamentDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
            *       "instance": "/api/v1/…"
            *     }
            */
@@ -2520,6 +2773,24 @@ export interface operations {
            *       "title": "Forbidden",
            *       "status": 403,
            *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
            *       "instance": "/api/v1/…"
            *     }
            */

@@ -11,6 +11,8 @@ import { BadRequestError, ForbiddenError, RejectedError, UnauthorizedError } fro
 import { RNG, type Rng } from '../../ports/rng.port';
 import { RULESET_REGISTRY } from '../../ports/ruleset-registry.token';
 import { SECRETS, type Secrets } from '../../ports/secrets.port';
+import { TOURNAMENT_REGISTRY, type TournamentRegistry } from '../../ports/tournament-registry.port';
+import { requireManagedTournament } from '../../tournaments/tournament-access';
 import { MatchEventsRecorded } from '../match-events-recorded.event';
 import { MatchRepository } from '../match-repository';
 
@@ -52,6 +54,7 @@ export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand, C
     @Inject(RULESET_REGISTRY) private readonly registry: RulesetRegistry,
     @Inject(SECRETS) private readonly secrets: Secrets,
     @Inject(RNG) private readonly rng: Rng,
+    @Inject(TOURNAMENT_REGISTRY) private readonly tournaments: TournamentRegistry,
   ) {}
 
   async execute({ principal, input }: CreateMatchCommand): Promise<CreatedMatch> {
@@ -67,6 +70,9 @@ export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand, C
         'unknown-ruleset',
       );
     }
+    // Its judges see every match of the tournament: only its owner adds matches to it.
+    if (input.tournamentId !== undefined)
+      await requireManagedTournament(this.tournaments, principal, input.tournamentId);
     const matchId = this.rng.uuid();
     const seed = this.rng.bytes(32);
     const commitment = commitmentOf(seed);

@@ -83,10 +83,11 @@ export class MatchesController {
   @ApiOperation({
     summary: 'Create a match',
     description:
-      'Organizer or admin. Returns the match id, the dice commitment and one token per seat (shown once).',
+      'Organizer or admin. Returns the match id, the dice commitment and one token per seat (shown once). ' +
+      'A `tournamentId` names a tournament the caller created (`POST /api/v1/tournaments`): 404 when there is none, 403 when it is another organizer’s.',
   })
   @ApiCreatedResponse({ type: CreatedMatchDto })
-  @ApiProblems(400, 401, 403, 413, 415, 422)
+  @ApiProblems(400, 401, 403, 404, 413, 415, 422)
   create(
     @CurrentPrincipal() principal: Principal,
     @Body() body: CreateMatchDto,

@@ -85,7 +85,11 @@ export class CreateMatchDto {
   @Type(() => SeatDto)
   seats!: SeatDto[];
 
-  @ApiPropertyOptional({ example: 'moscow-open-2026' })
+  @ApiPropertyOptional({
+    example: 'moscow-open-2026',
+    description:
+      'A tournament the caller created (POST /api/v1/tournaments); its judges judge this match',
+  })
   @IsOptional()
   @IsString()
   @Length(1, 64)

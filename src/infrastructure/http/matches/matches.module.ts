@@ -58,6 +58,11 @@ import { GetAuditLogHandler } from '../../../application/matches/queries/get-aud
 import { StreamEventsHandler } from '../../../application/matches/queries/get-events.query';
 import { GetTimelineHandler } from '../../../application/matches/queries/get-timeline.query';
 import { SideStreamLog } from '../../../application/matches/side-stream-log';
+import { AppointJudgeHandler } from '../../../application/judging/appoint-judge.command';
+import {
+  CreateTournamentHandler,
+  GetTournamentHandler,
+} from '../../../application/tournaments/tournament.commands';
 
 /** Hot matches kept in memory; the rest load from a snapshot and their tail. */
 const MATCH_CACHE_SIZE = 1000;
@@ -118,6 +123,9 @@ const MATCH_CACHE_SIZE = 1000;
     AddAnnotationHandler,
     GetAnnotationsHandler,
     GetAuditLogHandler,
+    AppointJudgeHandler,
+    CreateTournamentHandler,
+    GetTournamentHandler,
   ],
   exports: [MatchRepository, MatchProjector, HiddenInformationAudit, RULESET_REGISTRY],
 })

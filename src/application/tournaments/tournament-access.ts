@@ -1,0 +1,34 @@
+import type { Principal } from '../auth/principal';
+import { ForbiddenError, NotFoundError } from '../errors';
+import type { Tournament, TournamentRegistry } from '../ports/tournament-registry.port';
+
+/** The organizer who created the tournament, or an admin: adds its matches, appoints its judges. */
+export function managesTournament(
+  principal: Principal,
+  tournament: Pick<Tournament, 'organizer'>,
+): boolean {
+  return (
+    principal.kind === 'admin' ||
+    (principal.kind === 'organizer' && principal.id === tournament.organizer)
+  );
+}
+
+/** The tournament, when it exists (404) and the caller manages it (403). */
+export async function requireManagedTournament(
+  registry: TournamentRegistry,
+  principal: Principal,
+  tournamentId: string,
+): Promise<Tournament> {
+  const tournament = await registry.get(tournamentId);
+  if (!tournament) {
+    throw new NotFoundError(
+      `There is no tournament ${tournamentId}: create it first (POST /api/v1/tournaments)`,
+    );
+  }
+  if (!managesTournament(principal, tournament)) {
+    throw new ForbiddenError(
+      `Tournament ${tournamentId} belongs to another organizer: only they (or an admin) may add matches or appoint judges`,
+    );
+  }
+  return tournament;
+}
