@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { problemClientErrorHandler, problemFrameworkErrors } from './http/client-error.handler';
+import { connectionTimeouts, limitConnections } from './http/connection-limits';
 import { useJsonBodiesOnly } from './http/json-body.parser';
 import { setupOpenApi } from './http/openapi';
 
@@ -20,6 +21,7 @@ export async function createApp(
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
     new FastifyAdapter({
+      ...connectionTimeouts(config.connections),
       bodyLimit: config.bodyLimit,
       clientErrorHandler: problemClientErrorHandler,
       frameworkErrors: problemFrameworkErrors,
@@ -27,6 +29,7 @@ export async function createApp(
     // Throw on a startup error instead of exiting the process, so the caller reports it.
     { abortOnError: false, ...(options.logger !== undefined && { logger: options.logger }) },
   );
+  limitConnections(app.getHttpServer(), config.connections);
   useJsonBodiesOnly(app, config.bodyLimit);
   setupOpenApi(app);
   await app.init();

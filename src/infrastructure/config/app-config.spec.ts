@@ -11,6 +11,14 @@ describe('loadConfig', () => {
       adminToken: undefined,
       maxEventBytes: 1024 * 1024,
       bodyLimit: 1024 * 1024,
+      connections: {
+        requestTimeoutMs: 30_000,
+        headersTimeoutMs: 10_000,
+        idleTimeoutMs: 60_000,
+        keepAliveTimeoutMs: 5_000,
+        maxConnections: 4096,
+        maxConnectionsPerAddress: 256,
+      },
     });
   });
 
@@ -24,7 +32,7 @@ describe('loadConfig', () => {
       MATCHLOG_MAX_EVENT_BYTES: '65536',
       MATCHLOG_BODY_LIMIT: '2097152',
     });
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
       dataDir: '/var/lib/matchlog',
@@ -32,6 +40,23 @@ describe('loadConfig', () => {
       adminToken: 'a-long-enough-admin-token-123',
       maxEventBytes: 65536,
       bodyLimit: 2097152,
+    });
+    expect(
+      loadConfig({
+        MATCHLOG_REQUEST_TIMEOUT_MS: '2000',
+        MATCHLOG_HEADERS_TIMEOUT_MS: '1000',
+        MATCHLOG_IDLE_TIMEOUT_MS: '3000',
+        MATCHLOG_KEEP_ALIVE_TIMEOUT_MS: '500',
+        MATCHLOG_MAX_CONNECTIONS: '100',
+        MATCHLOG_MAX_CONNECTIONS_PER_ADDRESS: '10',
+      }).connections,
+    ).toEqual({
+      requestTimeoutMs: 2000,
+      headersTimeoutMs: 1000,
+      idleTimeoutMs: 3000,
+      keepAliveTimeoutMs: 500,
+      maxConnections: 100,
+      maxConnectionsPerAddress: 10,
     });
   });
 

@@ -13,12 +13,33 @@ export interface AppConfig {
   adminToken?: string;
   maxEventBytes: number;
   bodyLimit: number;
+  connections: ConnectionLimits;
+}
+
+/**
+ * How long a client may take to send a request and how many connections it may hold: a
+ * client that opens connections and trickles bytes must not hold file handles for minutes.
+ */
+export interface ConnectionLimits {
+  /** The whole request (headers and body) must have arrived within this (408 otherwise). */
+  requestTimeoutMs: number;
+  /** The headers must have arrived within this (at most requestTimeoutMs). */
+  headersTimeoutMs: number;
+  /** A connection with no traffic at all for this long is closed. */
+  idleTimeoutMs: number;
+  /** How long a kept-alive connection waits for its next request. */
+  keepAliveTimeoutMs: number;
+  /** Open connections in total; more are dropped as they arrive. */
+  maxConnections: number;
+  /** Open connections from one client address; more are answered 429 and closed. */
+  maxConnectionsPerAddress: number;
 }
 
 /** DI token for the AppConfig. */
 export const APP_CONFIG = Symbol('AppConfig');
 
 const MIB = 1024 * 1024;
+const HOUR_MS = 60 * 60 * 1000;
 /** An admin token is the key to everything: refuse ones short enough to guess. */
 const MIN_ADMIN_TOKEN_LENGTH = 24;
 
@@ -70,7 +91,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const maxEventBytes = integer('MATCHLOG_MAX_EVENT_BYTES', MIB, 1, 64 * MIB);
   const bodyLimit = integer('MATCHLOG_BODY_LIMIT', MIB, 1, 64 * MIB);
+  const connections: ConnectionLimits = {
+    requestTimeoutMs: integer('MATCHLOG_REQUEST_TIMEOUT_MS', 30_000, 100, HOUR_MS),
+    headersTimeoutMs: integer('MATCHLOG_HEADERS_TIMEOUT_MS', 10_000, 100, HOUR_MS),
+    idleTimeoutMs: integer('MATCHLOG_IDLE_TIMEOUT_MS', 60_000, 100, HOUR_MS),
+    keepAliveTimeoutMs: integer('MATCHLOG_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, HOUR_MS),
+    maxConnections: integer('MATCHLOG_MAX_CONNECTIONS', 4096, 1, 1_000_000),
+    maxConnectionsPerAddress: integer('MATCHLOG_MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 1_000_000),
+  };
+  if (connections.headersTimeoutMs > connections.requestTimeoutMs) {
+    problems.push('MATCHLOG_HEADERS_TIMEOUT_MS must not exceed MATCHLOG_REQUEST_TIMEOUT_MS');
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, dataDir, eventStoreUrl, adminToken, maxEventBytes, bodyLimit };
+  return {
+    port,
+    host,
+    dataDir,
+    eventStoreUrl,
+    adminToken,
+    maxEventBytes,
+    bodyLimit,
+    connections,
+  };
 }

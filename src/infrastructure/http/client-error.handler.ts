@@ -1,29 +1,52 @@
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_CONTENT_TYPE, problemFor } from './problem-details';
-import { BadRequestError } from '../../application/errors';
+import { TooManyRequestsError } from './too-many-requests.error';
+import { ApplicationError, BadRequestError } from '../../application/errors';
+
+/** A client that took longer than the request or header time limit. */
+class RequestTimeoutError extends ApplicationError {
+  readonly status = 408;
+  readonly code = 'request-timeout';
+}
+
+class HeadersTooLargeError extends ApplicationError {
+  readonly status = 431;
+  readonly code = 'request-header-fields-too-large';
+}
 
 /**
  * Requests Node's HTTP parser rejects before any route runs (raw non-ASCII bytes in the
- * URL, a broken request line) still get a problem+json answer, not Fastify's plain one.
+ * URL, a broken request line, headers or a body that did not arrive in time) still get a
+ * problem+json answer, not Fastify's plain one.
  */
 export function problemClientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (!socket.writable) return;
-  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-  const problem = problemFor(
-    new BadRequestError(
-      tooLarge
-        ? 'The request headers are too large'
-        : `The request could not be parsed (${error.code ?? 'bad request'}): percent-encode non-ASCII characters in URLs`,
-      'malformed-request',
-    ),
-    '',
-  );
-  const status = tooLarge ? 431 : 400;
-  const body = JSON.stringify({ ...problem, status });
-  socket.end(
-    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
-      `Content-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  const refusal =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? new HeadersTooLargeError('The request headers are too large')
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new RequestTimeoutError(
+            'The request (its headers or its body) did not arrive in time: send it whole, at once',
+          )
+        : new BadRequestError(
+            `The request could not be parsed (${error.code ?? 'bad request'}): percent-encode non-ASCII characters in URLs`,
+            'malformed-request',
+          );
+  socket.end(rawProblemResponse(refusal));
+}
+
+/** A whole HTTP/1.1 response carrying the problem of `error`, for a socket no route answers. */
+export function rawProblemResponse(error: ApplicationError): string {
+  const problem = problemFor(error, '');
+  const body = JSON.stringify(problem);
+  const retryAfter =
+    error instanceof TooManyRequestsError ? `Retry-After: ${error.retryAfterSeconds}\r\n` : '';
+  return (
+    `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}\r\n` +
+    `Content-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+    `${retryAfter}Connection: close\r\n\r\n${body}`
   );
 }
 
