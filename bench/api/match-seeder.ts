@@ -13,7 +13,7 @@ import {
 } from '../../src/domain/match/match-decider';
 import { matchStreamName } from '../../src/domain/match/match-events';
 import { initialMatchState, type MatchState } from '../../src/domain/match/match-state';
-import { recordEvents } from '../../src/domain/match/record-events';
+import { carriesSecret, recordEvents } from '../../src/domain/match/record-events';
 import { freeformRuleset } from '../../src/domain/rulesets/freeform/freeform.ruleset';
 import { isRejection } from '../../src/domain/rulesets/rule-violation';
 import type { Ruleset } from '../../src/domain/rulesets/ruleset';
@@ -111,6 +111,7 @@ export class MatchSeeder {
         recordedAt: new Date((this.clock += 1500)).toISOString(),
         decisionId,
         eventIds: decided.map(() => randomUUID()),
+        secretSalts: decided.filter(carriesSecret).map(() => randomBytes(16).toString('hex')),
         ruleset: { id: ruleset.id, version: ruleset.version },
       });
       for (const event of recorded) {

@@ -146,7 +146,7 @@ describe('signed export', () => {
     const trailer = JSON.parse(lines[lines.length - 1]);
     expect(header).toMatchObject({
       kind: 'header',
-      format: 'matchlog-export/1',
+      format: 'matchlog-export/2',
       matchId: ended.matchId,
       ruleset: { id: 'freeform' },
       seats: [

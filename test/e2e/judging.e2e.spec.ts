@@ -264,33 +264,45 @@ describe('judges and players', () => {
       createHash('sha256')
         .update(salt + canonicalJson(params))
         .digest('hex');
+    // Seal salts are at least 128 bits: 32 hex digits.
+    const redSalt = '5a1f0c2b9e4d7a3816c0e5f2b7d94a61';
+    const blueSalt = '0e9d4c7a2b1f38560a6c9e2d4b7f1a38';
     const redChoice = { topic: 'battle', choice: 'Атака у Мекатола' };
     const blueChoice = { topic: 'battle', choice: 'retreat' };
     const redSeal = await http.post<Json>(`/api/v1/matches/${m.id}/decisions/sealed`, m.red, {
       kind: 'declare',
-      commitment: sealed('r-salt', redChoice),
+      commitment: sealed(redSalt, redChoice),
     });
     expect(redSeal.status).toBe(201);
     expect(redSeal.body.events[0].data).not.toHaveProperty('params');
     const early = await http.post<Json>(
       `/api/v1/matches/${m.id}/decisions/sealed/${redSeal.body.sealId}/reveal`,
       m.red,
-      { params: redChoice, salt: 'r-salt' },
+      { params: redChoice, salt: redSalt },
     );
     expect(early.status).toBe(422);
     expect(early.body.rule.code).toBe('reveal_too_early');
     const blueSeal = await http.post<Json>(`/api/v1/matches/${m.id}/decisions/sealed`, m.blue, {
       kind: 'declare',
-      commitment: sealed('b-salt', blueChoice),
+      commitment: sealed(blueSalt, blueChoice),
     });
     const head = await m.seq();
     const wrong = await http.post<Json>(
       `/api/v1/matches/${m.id}/decisions/sealed/${blueSeal.body.sealId}/reveal`,
       m.blue,
-      { params: blueChoice, salt: 'guess' },
+      { params: blueChoice, salt: 'f'.repeat(32) },
     );
     expect(wrong.status).toBe(422);
     expect(wrong.body.rule.code).toBe('seal_mismatch');
+    const weak = await http.post<Json>(
+      `/api/v1/matches/${m.id}/decisions/sealed/${blueSeal.body.sealId}/reveal`,
+      m.blue,
+      { params: blueChoice, salt: 'b-salt' },
+    );
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors).toEqual([
+      { path: 'salt', messages: [expect.stringContaining('at least 128 random bits')] },
+    ]);
     expect(await m.seq()).toBe(head);
     // The refused attempt itself is on record, beside the match stream.
     const audit = (await http.get<Json>(`/api/v1/matches/${m.id}/audit-log`, organizer)).body
@@ -305,14 +317,14 @@ describe('judges and players', () => {
         await http.post(
           `/api/v1/matches/${m.id}/decisions/sealed/${blueSeal.body.sealId}/reveal`,
           m.red,
-          { params: blueChoice, salt: 'b-salt' },
+          { params: blueChoice, salt: blueSalt },
         )
       ).status,
     ).toBe(403);
     const revealed = await http.post<Json>(
       `/api/v1/matches/${m.id}/decisions/sealed/${redSeal.body.sealId}/reveal`,
       m.red,
-      { params: redChoice, salt: 'r-salt' },
+      { params: redChoice, salt: redSalt },
     );
     expect(revealed.status).toBe(201);
     expect(revealed.body.events.map((e: Json) => e.type)).toEqual(['SealRevealed', 'DecisionMade']);
@@ -326,7 +338,7 @@ describe('judges and players', () => {
         await http.post(
           `/api/v1/matches/${m.id}/decisions/sealed/${blueSeal.body.sealId}/reveal`,
           m.blue,
-          { params: blueChoice, salt: 'b-salt' },
+          { params: blueChoice, salt: blueSalt },
         )
       ).status,
     ).toBe(201);

@@ -25,6 +25,9 @@ describe('Rex over HTTP', () => {
   });
   afterAll(() => running.close());
 
+  /** A seal's salt: 32 hex digits (128 bits), as a client draws it. */
+  const saltFor = (seat: string, kind: string) =>
+    createHash('sha256').update(`salt-${seat}-${kind}`).digest('hex').slice(0, 32);
   const commit = (salt: string, params: Json) =>
     createHash('sha256')
       .update(salt + canonicalJson(params))
@@ -109,7 +112,7 @@ describe('Rex over HTTP', () => {
     const sealed = async (seat: string, kind: string, params: Json) => {
       const result = await http.post<Json>(`/api/v1/matches/${id}/decisions/sealed`, tokens[seat], {
         kind,
-        commitment: commit(`salt-${seat}-${kind}`, params),
+        commitment: commit(saltFor(seat, kind), params),
       });
       expect(result.status).toBe(201);
       return result.body.sealId as string;
@@ -119,7 +122,7 @@ describe('Rex over HTTP', () => {
       kind: string,
       sealId: string,
       params: Json,
-      salt = `salt-${seat}-${kind}`,
+      salt = saltFor(seat, kind),
     ) =>
       http.post<Json>(`/api/v1/matches/${id}/decisions/sealed/${sealId}/reveal`, tokens[seat], {
         params,

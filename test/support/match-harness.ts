@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { commitmentOf } from '../../src/domain/dice';
 import type { Actor, NewEvent, RecordedEvent } from '../../src/domain/events/recorded-event';
 import { evolveMatch } from '../../src/domain/match/evolve-match';
@@ -11,7 +12,7 @@ import {
   type Decided,
 } from '../../src/domain/match/match-decider';
 import { initialMatchState, type MatchState } from '../../src/domain/match/match-state';
-import { recordEvents } from '../../src/domain/match/record-events';
+import { carriesSecret, recordEvents } from '../../src/domain/match/record-events';
 import { isRejection, type Rejection } from '../../src/domain/rulesets/rule-violation';
 import type { Ruleset, SeatSpec } from '../../src/domain/rulesets/ruleset';
 
@@ -112,6 +113,10 @@ export class MatchHarness<RS = unknown> {
       eventIds: events.map(
         () => `00000000-0000-4000-8000-${String(++this.serial).padStart(12, '0')}`,
       ),
+      // Deterministic salts keep the harness reproducible; the service draws them from its Rng.
+      secretSalts: events
+        .filter(carriesSecret)
+        .map(() => createHash('sha256').update(`salt-${++this.serial}`).digest('hex').slice(0, 32)),
       ruleset: { id: this.ruleset.id, version: this.ruleset.version },
     });
     for (const event of recorded) {

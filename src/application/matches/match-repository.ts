@@ -20,7 +20,7 @@ import { RULESET_REGISTRY } from '../ports/ruleset-registry.token';
 import { SNAPSHOT_STORE, type SnapshotStore } from '../ports/snapshot-store.port';
 import { KeyedLock } from './keyed-lock';
 import { LruCache } from '../lru-cache';
-import { appendChained, fromStoredEvent } from './recorded-event.mapping';
+import { appendChained, freshIdsFor, fromStoredEvent } from './recorded-event.mapping';
 
 export const MATCH_CACHE_CAPACITY = Symbol('MatchCacheCapacity');
 
@@ -165,7 +165,7 @@ export class MatchRepository {
         recordedAt: this.clock.nowIso(),
         clientTime: request.clientTime,
         decisionId: request.decisionId,
-        eventIds: events.map(() => this.rng.uuid()),
+        ...freshIdsFor(this.rng, events),
         ruleset: { id: ruleset.id, version: ruleset.version },
       },
     );

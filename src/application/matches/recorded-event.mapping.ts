@@ -1,6 +1,11 @@
 import type { EventMeta, NewEvent, RecordedEvent } from '../../domain/events/recorded-event';
 import { MATCH_STREAM_PREFIX } from '../../domain/match/match-events';
-import { recordEvents, type RecordingContext } from '../../domain/match/record-events';
+import { SECRET_SALT_BYTES } from '../../domain/events/secret-commitment';
+import {
+  carriesSecret,
+  recordEvents,
+  type RecordingContext,
+} from '../../domain/match/record-events';
 import { PayloadRejectedError } from '../errors';
 import {
   InvalidEventError,
@@ -8,6 +13,20 @@ import {
   type EventToAppend,
   type StoredEvent,
 } from '../ports/event-store.port';
+import type { Rng } from '../ports/rng.port';
+
+/** Fresh event ids, and a fresh 128-bit salt for each event with a secret, from the Rng port. */
+export function freshIdsFor(
+  rng: Rng,
+  events: readonly NewEvent[],
+): Pick<RecordingContext, 'eventIds' | 'secretSalts'> {
+  return {
+    eventIds: events.map(() => rng.uuid()),
+    secretSalts: events
+      .filter(carriesSecret)
+      .map(() => Buffer.from(rng.bytes(SECRET_SALT_BYTES)).toString('hex')),
+  };
+}
 
 /** The store keeps the envelope's meta as event metadata; matchId and seq come from stream and revision. */
 export function toStoredEvent(event: RecordedEvent): EventToAppend {

@@ -12,7 +12,7 @@ import {
 import { RNG, type Rng } from '../ports/rng.port';
 import { KeyedLock } from './keyed-lock';
 import { LruCache } from '../lru-cache';
-import { appendChained, fromStoredEvent } from './recorded-event.mapping';
+import { appendChained, freshIdsFor, fromStoredEvent } from './recorded-event.mapping';
 
 /** The head of a side stream: the seq and hash the next event continues from. */
 interface Head {
@@ -71,7 +71,7 @@ export class SideStreamLog {
             {
               actor,
               recordedAt: this.clock.nowIso(),
-              eventIds: events.map(() => this.rng.uuid()),
+              ...freshIdsFor(this.rng, events),
               ruleset: { id: match.ruleset.id, version: match.ruleset.version },
             },
           );

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from './canonical-json';
-import { hashEvent, sealEvent, verifyChain } from './hash-chain';
+import { redactEvent } from '../match/match-view';
+import { recordEvents } from '../match/record-events';
+import { hashEvent, sealEvent, secretCommitmentProblem, verifyChain } from './hash-chain';
 import type { RecordedEvent } from './recorded-event';
 
 function chain(length: number): RecordedEvent[] {
@@ -85,5 +87,100 @@ describe('hash chain', () => {
       brokenSeq: 1,
       reason: 'seq_out_of_order',
     });
+  });
+});
+
+describe('salted commitments to secret members', () => {
+  const SALT = '00112233445566778899aabbccddeeff';
+  const drawn = (secret: unknown, salts: string[] = [SALT]) =>
+    recordEvents(
+      { matchId: 'm1', lastSeq: -1, headHash: '' },
+      [{ type: 'CardsDrawn', data: { deck: 'deck', count: 2, secret }, visibility: 'seat:red' }],
+      {
+        actor: { kind: 'seat', id: 'red', seat: 'red' },
+        recordedAt: '2026-11-22T00:00:00.000Z',
+        eventIds: ['00000000-0000-4000-8000-000000000001'],
+        secretSalts: salts,
+        ruleset: { id: 'freeform', version: '1.0.0' },
+      },
+    )[0];
+
+  it('commits to the secret with its salt and hashes the commitment, not the secret', () => {
+    const event = drawn({ pieces: ['c3', 'c7'] });
+    expect(event.meta.secretSalt).toBe(SALT);
+    expect(event.meta.secretCommitment).toBe(
+      createHash('sha256')
+        .update(SALT + canonicalJson({ pieces: ['c3', 'c7'] }))
+        .digest('hex'),
+    );
+    const { hash: _hash, secretSalt: _salt, ...meta } = event.meta;
+    const { secret: _secret, ...data } = event.data as Record<string, unknown>;
+    expect(event.meta.hash).toBe(
+      createHash('sha256')
+        .update(canonicalJson({ ...event, data, meta }))
+        .digest('hex'),
+    );
+    // Another secret under another salt, same public part: the same hash is impossible, and
+    // the hash of the redacted event does not depend on the secret at all.
+    expect(drawn({ pieces: ['c1', 'c2'] }).meta.hash).not.toBe(event.meta.hash);
+    expect(verifyChain([event])).toMatchObject({ ok: true });
+  });
+
+  it('keeps a redacted event verifiable: the commitment stays, secret and salt go', () => {
+    const event = drawn({ pieces: ['c3', 'c7'] });
+    const redacted = redactEvent(event, { kind: 'seat', seat: 'blue' }, false);
+    expect(redacted.data).not.toHaveProperty('secret');
+    expect(redacted.meta).not.toHaveProperty('secretSalt');
+    expect(redacted.meta.secretCommitment).toBe(event.meta.secretCommitment);
+    const { redacted: _marker, ...seen } = redacted;
+    expect(hashEvent(seen)).toBe(event.meta.hash);
+    expect(redactEvent(event, { kind: 'seat', seat: 'red' }, false)).toBe(event);
+  });
+
+  it('refuses to record a secret without a salt of at least 128 bits', () => {
+    expect(() => drawn({ pieces: ['c1'] }, [])).toThrow(/salt/);
+    expect(() => drawn({ pieces: ['c1'] }, ['abc'])).toThrow(/salt/);
+  });
+
+  it('catches a secret that does not open its commitment, though the hash still matches', () => {
+    const event = drawn({ pieces: ['c3', 'c7'] });
+    const swapped = { ...event, data: { ...(event.data as object), secret: { pieces: ['c1'] } } };
+    expect(hashEvent(swapped)).toBe(event.meta.hash);
+    expect(verifyChain([swapped])).toMatchObject({
+      ok: false,
+      brokenSeq: 0,
+      reason: 'secret_mismatch',
+    });
+    const saltless = { ...event, meta: { ...event.meta, secretSalt: undefined } };
+    expect(verifyChain([saltless])).toMatchObject({ ok: false, reason: 'secret_mismatch' });
+    expect(secretCommitmentProblem(saltless)).toMatch(/without a salt/);
+  });
+
+  it('still verifies events recorded before commitments: their secret is hashed bare', () => {
+    const legacy = sealEvent(
+      {
+        eventId: '00000000-0000-4000-8000-000000000001',
+        matchId: 'm1',
+        seq: 0,
+        type: 'CardsDrawn',
+        data: { deck: 'deck', count: 2, secret: { pieces: ['c3', 'c7'] } },
+        meta: {
+          actor: { kind: 'seat', id: 'red', seat: 'red' },
+          recordedAt: '2026-11-01T00:00:00.000Z',
+          ruleset: { id: 'freeform', version: '1.0.0' },
+          visibility: 'seat:red',
+        },
+      },
+      '',
+    );
+    const { hash: _hash, ...meta } = legacy.meta;
+    expect(legacy.meta.hash).toBe(
+      createHash('sha256')
+        .update(canonicalJson({ ...legacy, meta }))
+        .digest('hex'),
+    );
+    expect(verifyChain([legacy])).toEqual({ ok: true, count: 1, headHash: legacy.meta.hash });
+    const altered = { ...legacy, data: { ...legacy.data, secret: { pieces: ['c1', 'c7'] } } };
+    expect(verifyChain([altered])).toMatchObject({ ok: false, reason: 'hash_mismatch' });
   });
 });

@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from './canonical-json';
 import type { EventMeta, RecordedEvent } from './recorded-event';
+import { isStrongSalt, saltedCommitment } from './secret-commitment';
 
-/** The hash of an event: sha256(prevHash + canonicalJson(event without meta.hash)). */
+/**
+ * The hash of an event: sha256(prevHash + canonicalJson(hashed form)), where the hashed form
+ * is the event without `meta.hash` and, when it commits to a secret (`meta.secretCommitment`),
+ * also without `data.secret` and `meta.secretSalt`: the commitment stands for them. Events
+ * recorded before commitments existed carry no `meta.secretCommitment` and hash their
+ * secret bare; both kinds verify.
+ */
 export function hashEvent(event: RecordedEvent): string {
   const { hash: _hash, ...metaWithoutHash } = event.meta;
-  return chainHash(event.meta.prevHash, { ...event, meta: metaWithoutHash });
+  return chainHash(event.meta.prevHash, hashedForm({ ...event, meta: metaWithoutHash }));
 }
 
 /** Fills prevHash and hash of an event that follows `prevHash` in its stream. */
@@ -17,8 +24,27 @@ export function sealEvent<T>(
   // hashEvent's, without copying the event twice more.
   const meta = { ...event.meta, prevHash, hash: undefined as unknown as string };
   const sealed: RecordedEvent<T> = { ...event, meta };
-  meta.hash = chainHash(prevHash, sealed);
+  meta.hash = chainHash(prevHash, hashedForm(sealed));
   return sealed;
+}
+
+/** The event's secret member (`data.secret`), if it has one. */
+export function secretOf(data: unknown): unknown {
+  return data !== null && typeof data === 'object' && !Array.isArray(data)
+    ? (data as { secret?: unknown }).secret
+    : undefined;
+}
+
+/** What the chain hashes: a committed secret and its salt are left out (see hashEvent). */
+function hashedForm<E extends { data: unknown; meta: Partial<EventMeta> }>(event: E): unknown {
+  if (event.meta.secretCommitment === undefined || secretOf(event.data) === undefined) {
+    if (event.meta.secretSalt === undefined) return event;
+    const { secretSalt: _salt, ...meta } = event.meta;
+    return { ...event, meta };
+  }
+  const { secret: _secret, ...data } = event.data as Record<string, unknown>;
+  const { secretSalt: _salt, ...meta } = event.meta;
+  return { ...event, data, meta };
 }
 
 function chainHash(prevHash: string, unsealed: unknown): string {
@@ -27,8 +53,32 @@ function chainHash(prevHash: string, unsealed: unknown): string {
     .digest('hex');
 }
 
+/**
+ * Why an event's secret does not open its commitment, if it does not: a committed secret must
+ * come with its salt, and sha256(salt + canonicalJson(secret)) must be the commitment. A
+ * redacted event (no secret) has nothing to open; an event recorded before commitments has
+ * none to open.
+ */
+export function secretCommitmentProblem(event: RecordedEvent): string | undefined {
+  const { secretCommitment: commitment, secretSalt: salt } = event.meta;
+  if (commitment === undefined) return undefined;
+  if (typeof commitment !== 'string' || !/^[0-9a-f]{64}$/.test(commitment))
+    return `seq ${event.seq}: meta.secretCommitment is not 64 lowercase hex digits`;
+  const secret = secretOf(event.data);
+  if (secret === undefined) return undefined;
+  if (!isStrongSalt(salt))
+    return `seq ${event.seq}: its secret comes without a salt of 32 to 128 hex digits (meta.secretSalt)`;
+  if (saltedCommitment(salt, secret) !== commitment)
+    return `seq ${event.seq}: its secret does not open its commitment (sha256(meta.secretSalt + canonicalJson(data.secret)) differs from meta.secretCommitment)`;
+  return undefined;
+}
+
 export type ChainBreak =
-  'seq_out_of_order' | 'prev_hash_mismatch' | 'hash_mismatch' | 'match_id_mismatch';
+  | 'seq_out_of_order'
+  | 'prev_hash_mismatch'
+  | 'hash_mismatch'
+  | 'match_id_mismatch'
+  | 'secret_mismatch';
 
 export type ChainVerdict =
   | { ok: true; count: number; headHash: string }
@@ -36,7 +86,8 @@ export type ChainVerdict =
 
 /**
  * Verifies a match stream from seq 0: seqs consecutive, each prevHash equal to the
- * previous event's hash, each hash recomputed. Reports the first broken seq.
+ * previous event's hash, each hash recomputed, each secret against its commitment.
+ * Reports the first broken seq.
  */
 export function verifyChain(events: Iterable<RecordedEvent>): ChainVerdict {
   let expectedSeq = 0;
@@ -79,6 +130,8 @@ export function verifyChain(events: Iterable<RecordedEvent>): ChainVerdict {
         `seq ${event.seq} was altered: its hash does not match its content`,
       );
     }
+    const secret = secretCommitmentProblem(event);
+    if (secret) return broken(event.seq, 'secret_mismatch', secret);
     prevHash = event.meta.hash;
     expectedSeq += 1;
   }

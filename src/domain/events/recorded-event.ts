@@ -22,9 +22,25 @@ export interface EventMeta {
   decisionId?: string;
   ruleset: { id: string; version: string };
   visibility: Visibility;
+  /**
+   * For an event with a secret member (`data.secret`): hex(sha256(secretSalt +
+   * canonicalJson(data.secret))). Its presence says how the event is hashed: the chain
+   * covers this commitment instead of the secret (see hash-chain.ts). Absent on events
+   * without a secret, and on events recorded before commitments existed (they hash their
+   * secret bare).
+   */
+  secretCommitment?: string;
+  /**
+   * The commitment's salt: 32 hex digits (128 bits) from the Rng port. Never hashed; shown
+   * and removed together with `data.secret`.
+   */
+  secretSalt?: string;
   /** Hash of the event at seq-1 ('' for seq 0). */
   prevHash: string;
-  /** sha256(prevHash + canonicalJson(event without meta.hash)), lowercase hex. */
+  /**
+   * sha256(prevHash + canonicalJson(event without meta.hash, and without data.secret and
+   * meta.secretSalt when it has a secretCommitment)), lowercase hex.
+   */
   hash: string;
 }
 

@@ -8,13 +8,14 @@ import type { OptionValue, SeatSpec } from '../rulesets/ruleset';
  * The signed export of a match (`GET /api/v1/matches/:id/export`): NDJSON, one JSON value a
  * line, in this order:
  *
- *   {"kind":"header","format":"matchlog-export/1","matchId":…,"ruleset":{id,version},
+ *   {"kind":"header","format":"matchlog-export/2","matchId":…,"ruleset":{id,version},
  *    "options":…,"setup":…,"seats":[…],"commitment":…,"exportedAt":…}
  *   {"kind":"event","event":<RecordedEvent>}        one a line, seq 0, 1, 2, …, never redacted
  *   {"kind":"trailer","eventCount":n,"headHash":…,"seed"?:…,
  *    "signature":{"alg":"Ed25519","keyId":…,"publicKey":…,"value":…}}
  *
- * What is authenticated: the events, by their hash chain (DESIGN section 2); the chain's
+ * What is authenticated: the events, by their hash chain (DESIGN section 2), their secrets
+ * by the salted commitments the chain covers; the chain's
  * head, by the server's Ed25519 signature over the UTF-8 bytes of `headHash`; the seed, by
  * the commitment recorded in `MatchCreated`. The header repeats what `MatchCreated` and
  * `SeatClaimed` record, for readers; `verifyExport` checks that it says the same.
@@ -24,7 +25,14 @@ import type { OptionValue, SeatSpec } from '../rulesets/ruleset';
  * `keyId` is the first 16 hex digits of sha256 of those DER bytes (see `keyIdOf`).
  */
 
-export const EXPORT_FORMAT = 'matchlog-export/1';
+/**
+ * Formats: `matchlog-export/1`, events hashed with their secrets bare; `matchlog-export/2`,
+ * events may commit to their secret (`meta.secretCommitment`, salt in `meta.secretSalt`, see
+ * hash-chain.ts). The server writes the newest; the verifier reads every one of them (a
+ * match recorded across the change holds events of both kinds, each saying which it is).
+ */
+export const EXPORT_FORMAT = 'matchlog-export/2';
+export const READABLE_EXPORT_FORMATS: readonly string[] = ['matchlog-export/1', EXPORT_FORMAT];
 export const SIGNATURE_ALG = 'Ed25519';
 
 export interface ExportSeat extends SeatSpec {
@@ -34,7 +42,8 @@ export interface ExportSeat extends SeatSpec {
 
 export interface ExportHeader {
   kind: 'header';
-  format: typeof EXPORT_FORMAT;
+  /** `EXPORT_FORMAT` when written; any of `READABLE_EXPORT_FORMATS` when read. */
+  format: string;
   matchId: string;
   ruleset: { id: string; version: string };
   title?: string;

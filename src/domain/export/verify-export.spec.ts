@@ -2,6 +2,7 @@ import { createPublicKey, generateKeyPairSync, sign, type KeyObject } from 'node
 import { MatchHarness } from '@test/support/match-harness';
 import { sealEvent, verifyChain } from '../events/hash-chain';
 import type { RecordedEvent } from '../events/recorded-event';
+import { saltedCommitment } from '../events/secret-commitment';
 import type { DiceRolledData, MatchCreatedData } from '../match/match-events';
 import { freeformRuleset } from '../rulesets/freeform/freeform.ruleset';
 import {
@@ -108,9 +109,16 @@ function withTrailer(lines: string[], change: (t: ExportTrailer) => ExportTraile
   return [...lines.slice(0, -1), JSON.stringify(change(trailerOf(lines)))];
 }
 
-/** Re-seals the events from `from` on, as a forger holding the log would, and signs the new head. */
+/**
+ * Re-seals the events from `from` on, as a forger holding the log would (the forged event's
+ * secret committed to afresh), and signs the new head.
+ */
 function resealed(h: MatchHarness, forged: RecordedEvent, key: TestKey = SERVER): string[] {
   const events = h.events.map((e) => structuredClone(e));
+  const { secretSalt } = forged.meta;
+  const secret = (forged.data as { secret?: unknown }).secret;
+  if (secretSalt !== undefined && secret !== undefined)
+    forged.meta.secretCommitment = saltedCommitment(secretSalt, secret);
   events[forged.seq] = forged;
   for (let seq = forged.seq; seq < events.length; seq += 1) {
     events[seq] = sealEvent(events[seq], seq === 0 ? '' : events[seq - 1].meta.hash);
@@ -172,6 +180,36 @@ describe('verifyExport', () => {
       dice: 'not_revealed',
       counts: { rolls: 3, shuffles: 1 },
     });
+  });
+
+  it('verifies an export of format 1, whose events hash their secrets bare', () => {
+    // The log as it was recorded before commitments: no salt, no commitment, secret hashed.
+    const legacy = match.events.map((e) => {
+      const { secretCommitment: _c, secretSalt: _s, ...meta } = structuredClone(e.meta);
+      return { ...structuredClone(e), meta };
+    });
+    for (let seq = 0; seq < legacy.length; seq += 1)
+      legacy[seq] = sealEvent(legacy[seq], seq === 0 ? '' : legacy[seq - 1].meta.hash);
+    expect(legacy.some((e) => (e.data as { secret?: unknown }).secret !== undefined)).toBe(true);
+    const lines = exportLines(match, SERVER, legacy);
+    lines[0] = JSON.stringify({ ...JSON.parse(lines[0]), format: 'matchlog-export/1' });
+    expect(verifyExport(lines, [SERVER.publicKey])).toMatchObject({
+      ok: true,
+      counts: { rolls: 3, shuffles: 1 },
+      dice: 'verified',
+    });
+    lines[0] = JSON.stringify({ ...JSON.parse(lines[0]), format: 'matchlog-export/0' });
+    expectProblem(verifyExport(lines), 'unsupported_format');
+  });
+
+  it('catches a secret that does not open its commitment, at its seq', () => {
+    const drawnSeq = seqOf(match, 'CardsDrawn');
+    expect(match.events[drawnSeq].meta.secretCommitment).toMatch(/^[0-9a-f]{64}$/);
+    const lines = [...intact];
+    const line = JSON.parse(lines[lineOf(drawnSeq)]);
+    line.event.data.secret.pieces.reverse();
+    lines[lineOf(drawnSeq)] = JSON.stringify(line);
+    expectProblem(verifyExport(lines), 'secret_mismatch', drawnSeq);
   });
 
   it('finds one byte changed in the data of an event at its seq', () => {

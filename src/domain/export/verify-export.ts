@@ -1,12 +1,12 @@
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 import { DiceInputError, seedFromHex, verifyCommitment } from '../dice';
 import { canonicalJson } from '../events/canonical-json';
-import { hashEvent } from '../events/hash-chain';
+import { hashEvent, secretCommitmentProblem } from '../events/hash-chain';
 import type { RecordedEvent } from '../events/recorded-event';
 import { drawsOf, verifyMatchDraws } from '../match/match-draws';
 import type { MatchCreatedData, SeatClaimedData } from '../match/match-events';
 import {
-  EXPORT_FORMAT,
+  READABLE_EXPORT_FORMATS,
   SIGNATURE_ALG,
   keyIdOf,
   signedBytes,
@@ -24,7 +24,7 @@ import {
  *    (`malformed_line`), no header first (`header_missing`), an unknown `format`
  *    (`unsupported_format`), a header, event or trailer of the wrong shape (`malformed_*`),
  *    the hash chain (`seq_out_of_order`, `match_id_mismatch`, `prev_hash_mismatch`,
- *    `hash_mismatch`: the same checks as `verifyChain`), a header that says otherwise than
+ *    `hash_mismatch`, `secret_mismatch`: the same checks as `verifyChain`), a header that says otherwise than
  *    `MatchCreated` at seq 0 (`header_mismatch`), anything after the trailer (`malformed_line`);
  * 2. at the end: no events (`events_missing`), the header's players (`header_mismatch`),
  *    the seed against the commitment (`invalid_seed`, `commitment_mismatch`, `seed_mismatch`),
@@ -53,6 +53,7 @@ export type ExportProblemCode =
   | 'match_id_mismatch'
   | 'prev_hash_mismatch'
   | 'hash_mismatch'
+  | 'secret_mismatch'
   | 'events_missing'
   | 'invalid_seed'
   | 'commitment_mismatch'
@@ -220,10 +221,10 @@ export class ExportVerifier {
   }
 
   private readHeader(header: Record<string, unknown>): ExportProblem | undefined {
-    if (header.format !== EXPORT_FORMAT) {
+    if (typeof header.format !== 'string' || !READABLE_EXPORT_FORMATS.includes(header.format)) {
       return this.failAtLine(
         'unsupported_format',
-        `the export format is ${JSON.stringify(header.format)}; this verifier reads ${EXPORT_FORMAT}`,
+        `the export format is ${JSON.stringify(header.format)}; this verifier reads ${READABLE_EXPORT_FORMATS.join(' and ')}`,
       );
     }
     const ruleset = header.ruleset;
@@ -299,6 +300,8 @@ export class ExportVerifier {
         event.seq,
       );
     }
+    const secret = secretCommitmentProblem(event);
+    if (secret) return this.failAtLine('secret_mismatch', secret, event.seq);
     this.prevHash = event.meta.hash;
     this.expectedSeq += 1;
     return this.observe(event);

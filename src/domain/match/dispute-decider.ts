@@ -5,7 +5,7 @@ import { cloneMatchState, evolveMatch } from './evolve-match';
 import { decideDecision, invalid, wrongState, type Decided } from './match-decider';
 import { matchEvent, type LineState, type Remedy, type RulingIssuedData } from './match-events';
 import type { MatchState } from './match-state';
-import { recordEvents } from './record-events';
+import { carriesSecret, recordEvents } from './record-events';
 import { checkRewindTarget, rewindEvent } from './rewind';
 
 /** Disputes, judges' comments, pauses and rulings (DESIGN section 6). Every step is an event. */
@@ -117,6 +117,8 @@ export function decideRuling<RS>(
   return correctiveEvents(ruleset, state, ruling, remedy.decisions, decisionIds ?? [], seed);
 }
 
+const SCRATCH_SALT = '0'.repeat(32);
+
 function correctiveEvents<RS>(
   ruleset: Ruleset<RS>,
   state: MatchState<RS>,
@@ -134,6 +136,8 @@ function correctiveEvents<RS>(
       actor: { kind: 'system', id: 'scratch' },
       recordedAt: '',
       eventIds: batch.map((_, i) => `scratch-${scratch.lastSeq + 1 + i}`),
+      // Scratch events are folded and dropped, never stored: their salts need not be secret.
+      secretSalts: batch.filter(carriesSecret).map(() => SCRATCH_SALT),
       ruleset: { id: ruleset.id, version: ruleset.version },
     });
     for (const event of recorded) evolveMatch(ruleset, scratch, event);

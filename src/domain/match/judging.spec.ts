@@ -13,7 +13,8 @@ import { foldMatch } from './evolve-match';
 import { decideDecision } from './match-decider';
 import { voidingOf } from './match-state';
 import { lineStateOf, voidedBy } from './rewind';
-import { decideReveal, decideSeal, sealCommitment } from './sealed-decider';
+import { saltedCommitment } from '../events/secret-commitment';
+import { decideReveal, decideSeal } from './sealed-decider';
 import { decideUndoAnswer, decideUndoRequest } from './undo-decider';
 
 const seats = [{ seat: 'red' }, { seat: 'blue' }];
@@ -397,13 +398,14 @@ describe('sealed decisions', () => {
   it('checks the commitment at the reveal and waits for every seat’s seal before any reveal', () => {
     const { g, apply } = game();
     const redParams = choice('battle', 'флот у Мекатола');
-    const redSalt = 'c2FsdC1yZWQ';
+    const redSalt = '5a1f0c2b9e4d7a3816c0e5f2b7d94a61';
+    const blueSalt = 'b'.repeat(32);
     apply(
       decideSeal(freeformRuleset, g.state, {
         sealId: 's-red',
         seat: 'red',
         kind: 'declare',
-        commitment: sealCommitment(redSalt, redParams),
+        commitment: saltedCommitment(redSalt, redParams),
       }),
       { kind: 'seat', id: 'red', seat: 'red' },
     );
@@ -421,7 +423,7 @@ describe('sealed decisions', () => {
         sealId: 's-blue',
         seat: 'blue',
         kind: 'declare',
-        commitment: sealCommitment('b', blueParams),
+        commitment: saltedCommitment(blueSalt, blueParams),
       }),
       { kind: 'seat', id: 'blue', seat: 'blue' },
     );
@@ -466,11 +468,51 @@ describe('sealed decisions', () => {
       decideReveal(
         freeformRuleset,
         g.state,
-        { sealId: 's-blue', seat: 'blue', params: blueParams, salt: 'b', decisionId: 'r2' },
+        { sealId: 's-blue', seat: 'blue', params: blueParams, salt: blueSalt, decisionId: 'r2' },
         g.seed,
       ),
     );
     expect(g.state.seals).toEqual({});
+  });
+
+  it('refuses to open a seal whose salt has fewer than 128 bits, whatever it hashes to', () => {
+    const { g, apply } = game();
+    const params = choice('battle', 'retreat');
+    for (const [sealId, seat, salt] of [
+      ['s-red', 'red', 'b'],
+      ['s-blue', 'blue', 'c'.repeat(32)],
+    ])
+      apply(
+        decideSeal(freeformRuleset, g.state, {
+          sealId,
+          seat,
+          kind: 'declare',
+          commitment: saltedCommitment(salt, params),
+        }),
+        { kind: 'seat', id: seat, seat },
+      );
+    // A one-letter salt matches its commitment, but the commitment was an oracle all along.
+    for (const salt of ['b', 'ab'.repeat(15), 'B'.repeat(32)]) {
+      expect(
+        decideReveal(
+          freeformRuleset,
+          g.state,
+          { sealId: 's-red', seat: 'red', params, salt, decisionId: 'r1' },
+          g.seed,
+        ),
+      ).toMatchObject({
+        kind: 'invalid_params',
+        errors: [{ path: 'salt', messages: [expect.stringContaining('128')] }],
+      });
+    }
+    expect(
+      decideReveal(
+        freeformRuleset,
+        g.state,
+        { sealId: 's-blue', seat: 'blue', params, salt: 'c'.repeat(32), decisionId: 'r2' },
+        g.seed,
+      ),
+    ).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'SealRevealed' })]));
   });
 
   it('refuses a sealed-only kind made openly, a non-sealable kind sealed, and a malformed commitment', () => {

@@ -42,7 +42,11 @@ export function canSeeEvent(event: RecordedEvent, viewer: Viewer, everything: bo
   );
 }
 
-/** The event as the viewer may see it: a hidden event keeps its public part, its `secret` member is removed. */
+/**
+ * The event as the viewer may see it: a hidden event keeps its public part, its `secret`
+ * member and the salt of its commitment are removed. `meta.secretCommitment` stays, so the
+ * redacted event still hashes to `meta.hash` (and tells nothing about the secret).
+ */
 export function redactEvent(
   event: RecordedEvent,
   viewer: Viewer,
@@ -53,7 +57,8 @@ export function redactEvent(
   if (data === null || typeof data !== 'object' || !('secret' in data))
     return { ...event, redacted: true };
   const { secret: _secret, ...publicData } = data;
-  return { ...event, data: publicData, redacted: true };
+  const { secretSalt: _salt, ...meta } = event.meta;
+  return { ...event, data: publicData, meta, redacted: true };
 }
 
 function zoneVisibleTo(zone: Zone | undefined, viewer: Viewer, everything: boolean): boolean {

@@ -1,5 +1,6 @@
-import { sealEvent } from '../events/hash-chain';
+import { secretOf, sealEvent } from '../events/hash-chain';
 import type { Actor, NewEvent, RecordedEvent } from '../events/recorded-event';
+import { isStrongSalt, saltedCommitment } from '../events/secret-commitment';
 import type { MatchState } from './match-state';
 
 export interface RecordingContext {
@@ -10,8 +11,18 @@ export interface RecordingContext {
   decisionId?: string;
   /** One id per event, from the Rng port. */
   eventIds: string[];
+  /**
+   * One salt (32 hex digits, from the Rng port) per event that carries a secret
+   * (`carriesSecret`), in order: each secret is committed to with its own salt.
+   */
+  secretSalts: string[];
   /** The ruleset of the match (MatchCreated, which sets it, passes it here). */
   ruleset: { id: string; version: string };
+}
+
+/** The event has a secret member (`data.secret`), which the chain commits to with a salt. */
+export function carriesSecret(event: Pick<NewEvent, 'data'>): boolean {
+  return secretOf(event.data) !== undefined;
 }
 
 /**
@@ -27,7 +38,16 @@ export function recordEvents(
     throw new Error('recordEvents: one event id per event');
   const recorded: RecordedEvent[] = [];
   let prevHash = state.headHash;
+  let salts = 0;
   events.forEach((event, index) => {
+    const secret = secretOf(event.data);
+    let commitment: { secretCommitment: string; secretSalt: string } | undefined;
+    if (secret !== undefined) {
+      const salt = context.secretSalts[salts++];
+      if (!isStrongSalt(salt))
+        throw new Error('recordEvents: one salt of 32 hex digits per event with a secret');
+      commitment = { secretCommitment: saltedCommitment(salt, secret), secretSalt: salt };
+    }
     const sealed = sealEvent(
       {
         eventId: context.eventIds[index],
@@ -42,6 +62,7 @@ export function recordEvents(
           ...(context.decisionId ? { decisionId: context.decisionId } : {}),
           ruleset: context.ruleset,
           visibility: event.visibility ?? 'public',
+          ...commitment,
         },
       },
       prevHash,

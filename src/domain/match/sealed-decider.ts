@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { canonicalJson } from '../events/canonical-json';
+import { isStrongSalt, saltedCommitment, STRONG_SALT_RULE } from '../events/secret-commitment';
 import { isRejection, violation } from '../rulesets/rule-violation';
 import type { Ruleset } from '../rulesets/ruleset';
 import { createDecisionContext } from './decision-context';
@@ -9,15 +8,11 @@ import type { MatchState } from './match-state';
 
 /**
  * Sealed decisions (commit–reveal, DESIGN section 5): a seat records only
- * sha256(salt + canonicalJson(params)); the choice reaches the server at the reveal, where
- * the hash is checked. Not even the operator can see or change a sealed choice before.
+ * sha256(salt + canonicalJson(params)) (`saltedCommitment`); the choice reaches the server at
+ * the reveal, where the hash is checked. Not even the operator can see or change a sealed
+ * choice before. The salt must have at least 128 bits, else the public commitment is an
+ * oracle for the few choices a battle plan can have.
  */
-
-export function sealCommitment(salt: string, params: unknown): string {
-  return createHash('sha256')
-    .update(salt + canonicalJson(params))
-    .digest('hex');
-}
 
 export interface SealCommand {
   sealId: string;
@@ -81,7 +76,8 @@ export function decideReveal<RS>(
   if (seal.revealed)
     return wrongState('already_revealed', `Sealed decision ${command.sealId} was already revealed`);
   const spec = ruleset.decisions[seal.kind];
-  if (sealCommitment(command.salt, command.params) !== seal.commitment) {
+  if (!isStrongSalt(command.salt)) return invalid('salt', STRONG_SALT_RULE);
+  if (saltedCommitment(command.salt, command.params) !== seal.commitment) {
     return violation(
       'seal_mismatch',
       `sha256(salt + canonicalJson(params)) does not match the commitment recorded at seq ${seal.seq}: nothing was applied`,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `matchlog verify <file> [--key <publicKey>]...`: checks a signed match export offline (no
- * server, no network): the hash chain, the trailer and the server's signature, the revealed
+ * server, no network): the hash chain and the secrets' salted commitments, the trailer and the server's signature, the revealed
  * seed against its commitment, and every server roll and shuffle recomputed from the seed.
  *
  * Imports only domain code and Node built-ins: it starts nothing.
@@ -20,8 +20,9 @@ import {
 
 const USAGE = `Usage: matchlog verify <file> [--key <publicKey>]...
 
-Checks a match export (GET /api/v1/matches/<id>/export) offline: the hash chain, the
-server's Ed25519 signature, the dice seed against its commitment, and every server roll
+Checks a match export (GET /api/v1/matches/<id>/export, formats matchlog-export/1 and /2)
+offline: the hash chain, every secret against its salted commitment, the server's Ed25519
+signature, the dice seed against its commitment, and every server roll
 and shuffle. <file> may be - for standard input.
 
   --key <publicKey>  require the signature to be made with this key: base64 SPKI DER,

@@ -1240,8 +1240,12 @@ export interface components {
        * @example public
        */
       visibility: string;
+      /** @description For an event with a secret member (data.secret): hex(sha256(secretSalt + canonicalJson(data.secret))). The hash covers this commitment instead of the secret, so an event whose secret is hidden from the caller still verifies. Absent on events recorded before commitments existed, which hash their secret bare. */
+      secretCommitment?: string;
+      /** @description The commitment's salt (32 hex digits, 128 random bits): shown only with data.secret, to those who may see it */
+      secretSalt?: string;
       prevHash: string;
-      /** @description sha256(prevHash + canonicalJson(event without meta.hash)) */
+      /** @description sha256(prevHash + canonicalJson(event without meta.hash; without data.secret and meta.secretSalt when meta.secretCommitment is present)) */
       hash: string;
     };
     RewindCauseDto: {
@@ -1507,7 +1511,7 @@ export interface components {
        */
       kind: string;
       /**
-       * @description hex(sha256(salt + canonicalJson(params))), RFC 8785 canonical JSON
+       * @description hex(sha256(salt + canonicalJson(params))), RFC 8785 canonical JSON; the salt is 32 to 128 lowercase hex digits drawn at random (at least 128 bits: the commitment is public, and a shorter salt would let anyone try every choice against it). A reveal with a shorter salt is refused.
        * @example a3f1…
        */
       commitment: string;
@@ -1530,7 +1534,10 @@ export interface components {
       params: {
         [key: string]: unknown;
       };
-      /** @description The salt that was prepended before hashing */
+      /**
+       * @description The salt that was prepended before hashing: 32 to 128 lowercase hex digits (at least 128 bits); a shorter one is refused with 400
+       * @example 5a1f0c2b9e4d7a3816c0e5f2b7d94a61
+       */
       salt: string;
     };
     ExportPlayerDto: {
@@ -1549,7 +1556,7 @@ export interface components {
       /** @enum {string} */
       kind: 'header';
       /** @enum {string} */
-      format: 'matchlog-export/1';
+      format: 'matchlog-export/2';
       matchId: string;
       ruleset: components['schemas']['RulesetRefDto'];
       title?: string;

@@ -1,4 +1,5 @@
 import { MatchHarness } from '@test/support/match-harness';
+import { hashEvent } from '../../events/hash-chain';
 import { redactEvent, viewTable } from '../../match/match-view';
 import { commandersPathRuleset } from './commanders-path.ruleset';
 import { RULES } from './cp-rules-text';
@@ -386,6 +387,18 @@ describe('setup: the registered deck is the seat’s secret', () => {
       count: 40,
     });
     expect(JSON.stringify(asRed)).toContain('chimera');
+    // The hashes blue sees commit to the list with a salt blue never sees: no oracle for
+    // guessing a deck list, and each redacted event still hashes to its meta.hash.
+    for (const [index, seen] of asBlue.entries()) {
+      if (seen.redacted === undefined) continue;
+      const { redacted: _marker, ...event } = seen;
+      expect(event.meta).not.toHaveProperty('secretSalt');
+      expect(event.meta.secretCommitment).toMatch(/^[0-9a-f]{64}$/);
+      expect(hashEvent(event)).toBe(registered[index].meta.hash);
+    }
+    expect(asBlue.filter((e) => e.redacted).map((e) => e.type)).toEqual(
+      expect.arrayContaining(['DecisionMade', 'DeckRegistered']),
+    );
     // The engine still folds the full list: red's deck is known to the ruleset.
     expect(g.state.rs.decks.red?.cards).toContain('chimera');
     // After the end everything is public.

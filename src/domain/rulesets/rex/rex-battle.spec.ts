@@ -191,7 +191,7 @@ describe('battles', () => {
       code: 'seal_mismatch',
       ruleRef: RULES.wheelsRevealed,
     });
-    expect(reveal(g, 'letnev', letnev, LETNEV_PLAN, 'wrong-salt')).toMatchObject({
+    expect(reveal(g, 'letnev', letnev, LETNEV_PLAN, 'f'.repeat(32))).toMatchObject({
       code: 'seal_mismatch',
     });
     expect(g.events).toHaveLength(head);

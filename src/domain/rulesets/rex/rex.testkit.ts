@@ -1,6 +1,8 @@
 import type { Actor, NewEvent, RecordedEvent } from '../../events/recorded-event';
 import type { MatchState } from '../../match/match-state';
-import { decideReveal, decideSeal, sealCommitment } from '../../match/sealed-decider';
+import { createHash } from 'node:crypto';
+import { saltedCommitment } from '../../events/secret-commitment';
+import { decideReveal, decideSeal } from '../../match/sealed-decider';
 import { isRejection, type Rejection } from '../rule-violation';
 import type { Ruleset, SeatSpec } from '../ruleset';
 import type { FactionId } from './rex-factions';
@@ -26,20 +28,24 @@ export const seatsOf = (...factions: FactionId[]): SeatSpec[] =>
 
 let serial = 0;
 
+/** A seat's default seal salt: 32 hex digits (128 bits), as a real client would draw. */
+export const saltOf = (seat: string): string =>
+  createHash('sha256').update(`salt-${seat}`).digest('hex').slice(0, 32);
+
 /** Seals `params` of `kind` for `seat`; returns the seal id (throws on a refusal). */
 export function seal(
   g: HarnessLike,
   seat: string,
   kind: string,
   params: object,
-  salt = `salt-${seat}`,
+  salt = saltOf(seat),
 ): string {
   const sealId = `seal-${++serial}`;
   const decided = decideSeal(g.ruleset, g.state, {
     sealId,
     seat,
     kind,
-    commitment: sealCommitment(salt, params),
+    commitment: saltedCommitment(salt, params),
   });
   if (isRejection(decided)) throw new Error(`seal ${kind} by ${seat} refused: ${decided.message}`);
   g.record(decided, { kind: 'seat', id: seat, seat });
@@ -52,7 +58,7 @@ export function reveal(
   seat: string,
   sealId: string,
   params: object,
-  salt = `salt-${seat}`,
+  salt = saltOf(seat),
 ): RecordedEvent[] | Rejection {
   const decisionId = `reveal-${++serial}`;
   const decided = decideReveal(

@@ -167,7 +167,8 @@ export class SealDto {
 
   @ApiProperty({
     example: 'a3f1…',
-    description: 'hex(sha256(salt + canonicalJson(params))), RFC 8785 canonical JSON',
+    description:
+      'hex(sha256(salt + canonicalJson(params))), RFC 8785 canonical JSON; the salt is 32 to 128 lowercase hex digits drawn at random (at least 128 bits: the commitment is public, and a shorter salt would let anyone try every choice against it). A reveal with a shorter salt is refused.',
   })
   @IsString()
   commitment!: string;
@@ -187,7 +188,11 @@ export class RevealDto {
   @IsObject()
   params!: Record<string, unknown>;
 
-  @ApiProperty({ description: 'The salt that was prepended before hashing' })
+  @ApiProperty({
+    description:
+      'The salt that was prepended before hashing: 32 to 128 lowercase hex digits (at least 128 bits); a shorter one is refused with 400',
+    example: '5a1f0c2b9e4d7a3816c0e5f2b7d94a61',
+  })
   @IsString()
   @Length(1, 200)
   salt!: string;

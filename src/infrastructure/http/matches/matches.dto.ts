@@ -271,9 +271,23 @@ export class EventMetaDto {
   ruleset!: RulesetRefDto;
   @ApiProperty({ example: 'public', description: "'public', 'seat:<seat>' or 'judges'" })
   visibility!: string;
+  @ApiPropertyOptional({
+    description:
+      'For an event with a secret member (data.secret): hex(sha256(secretSalt + canonicalJson(data.secret))). The hash covers this commitment instead of the secret, so an event whose secret is hidden from the caller still verifies. Absent on events recorded before commitments existed, which hash their secret bare.',
+    pattern: '^[0-9a-f]{64}$',
+  })
+  secretCommitment?: string;
+  @ApiPropertyOptional({
+    description:
+      "The commitment's salt (32 hex digits, 128 random bits): shown only with data.secret, to those who may see it",
+  })
+  secretSalt?: string;
   @ApiProperty()
   prevHash!: string;
-  @ApiProperty({ description: 'sha256(prevHash + canonicalJson(event without meta.hash))' })
+  @ApiProperty({
+    description:
+      'sha256(prevHash + canonicalJson(event without meta.hash; without data.secret and meta.secretSalt when meta.secretCommitment is present))',
+  })
   hash!: string;
 }
 
