@@ -73,6 +73,7 @@ describe('viewer pages and replay API', () => {
       token: 'none',
       seesEverything: false,
       horizon: match.lastSeq,
+      delayed: false,
       lastSeq: match.lastSeq,
     });
     expect(await api(app, 'GET', path, match.seats.red)).toMatchObject({

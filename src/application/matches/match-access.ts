@@ -8,9 +8,14 @@ export interface MatchView {
   viewer: Viewer;
   /** Sees every hidden member (judges, admins, and everyone once the match has ended). */
   everything: boolean;
-  /** The last seq the caller may see (spectators of a live match lag behind). */
+  /**
+   * The last seq the caller may see (spectators of a live match lag behind). For a spectator
+   * it is also the last seq they are told of: nothing they read says how far the head is.
+   */
   horizon: number;
-  /** The caller is a judge who sees hidden information: such reads are audited (judges issue). */
+  /** A spectator of a live match: the view lags up to `spectatorDelay` decisions behind the head. */
+  delayed: boolean;
+  /** A judge or an admin reads a live match with its hidden information: such reads are audited. */
   privileged: boolean;
 }
 
@@ -63,7 +68,8 @@ export function resolveMatchView(principal: Principal, state: MatchState): Match
       viewer,
       everything,
       horizon: state.lastSeq,
-      privileged: viewer.kind === 'judge' && isLive(state),
+      delayed: false,
+      privileged: (viewer.kind === 'judge' || viewer.kind === 'admin') && isLive(state),
     };
   }
   if (!state.public) {
@@ -71,5 +77,11 @@ export function resolveMatchView(principal: Principal, state: MatchState): Match
       `Match ${state.matchId} is live and private: only its seats, judges and organizer may read it until it ends`,
     );
   }
-  return { viewer, everything, horizon: spectatorHorizon(state), privileged: false };
+  return {
+    viewer,
+    everything,
+    horizon: spectatorHorizon(state),
+    delayed: state.spectatorDelay > 0,
+    privileged: false,
+  };
 }

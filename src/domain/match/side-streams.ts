@@ -72,9 +72,12 @@ export function decideAnnotation(
 /** What a judge's read showed of a live match. */
 export type ViewScope = 'state' | 'events' | 'export' | 'timeline';
 
-/** A judge read hidden information of a live match (stream `audit-<matchId>`). */
+/** A judge or an admin read hidden information of a live match (stream `audit-<matchId>`). */
 export interface HiddenInformationViewedData {
-  judge: { id: string; name: string };
+  /** Who looked, when a judge did. */
+  judge?: { id: string; name: string };
+  /** Who looked, when an admin did. */
+  admin?: { id: string };
   scope: ViewScope;
   /** The seq whose table was shown (scope state). */
   atSeq?: number;

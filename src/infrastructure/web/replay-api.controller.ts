@@ -40,7 +40,7 @@ export class ReplayApiController {
   @ApiOperation({
     summary: 'Who the caller reads this match as',
     description:
-      'The viewer (public, a seat, a judge, an admin), whether the token sent applies to this match, whether hidden information is shown, and the last seq the caller may see.',
+      'The viewer (public, a seat, a judge, an admin), whether the token sent applies to this match, whether hidden information is shown, and the last seq the caller may see (for a spectator of a live match, also the last seq they are told of).',
   })
   @ApiOkResponse({ type: ViewerContextDto })
   @ApiProblems(401, 403, 404)
@@ -57,7 +57,8 @@ export class ReplayApiController {
       token: tokenScope(principal, current),
       seesEverything: view.everything,
       horizon: view.horizon,
-      lastSeq: current.lastSeq,
+      delayed: view.delayed,
+      lastSeq: view.horizon,
     };
   }
 

@@ -39,7 +39,16 @@ export class ViewerContextDto {
   })
   horizon!: number;
 
-  @ApiProperty()
+  @ApiProperty({
+    description:
+      'A spectator of a live match: the view lags up to `spectatorDelay` decisions behind the head, and how far the head is is not told',
+  })
+  delayed!: boolean;
+
+  @ApiProperty({
+    description:
+      'The last seq of the match as far as the caller is told: the horizon for a delayed spectator',
+  })
   lastSeq!: number;
 }
 

@@ -113,7 +113,7 @@ export interface paths {
     };
     /**
      * Who the caller reads this match as
-     * @description The viewer (public, a seat, a judge, an admin), whether the token sent applies to this match, whether hidden information is shown, and the last seq the caller may see.
+     * @description The viewer (public, a seat, a judge, an admin), whether the token sent applies to this match, whether hidden information is shown, and the last seq the caller may see (for a spectator of a live match, also the last seq they are told of).
      */
     get: operations['ReplayApiController_viewer'];
     put?: never;
@@ -929,6 +929,9 @@ export interface components {
       seesEverything: boolean;
       /** @description The last seq the caller may see (spectators of a live match lag behind) */
       horizon: number;
+      /** @description A spectator of a live match: the view lags up to `spectatorDelay` decisions behind the head, and how far the head is is not told */
+      delayed: boolean;
+      /** @description The last seq of the match as far as the caller is told: the horizon for a delayed spectator */
       lastSeq: number;
     };
     BoardLayoutDto: {
@@ -1671,9 +1674,15 @@ export interface components {
       /** @example Ирина Волкова */
       name: string;
     };
+    AdminRefDto: {
+      /** @example admin */
+      id: string;
+    };
     AuditEntryDataDto: {
-      /** @description HiddenInformationViewed: who looked */
+      /** @description HiddenInformationViewed: the judge who looked */
       judge?: components['schemas']['JudgeRefDto'];
+      /** @description HiddenInformationViewed: the admin who looked */
+      admin?: components['schemas']['AdminRefDto'];
       /**
        * @description HiddenInformationViewed: which read showed hidden information
        * @enum {string}

@@ -23,14 +23,18 @@ export class GetAuditQuery extends Query<AuditView> {
   }
 }
 
-/** Re-verifies the whole stored chain (hidden members included) and says where it breaks, if it does. */
+/**
+ * Re-verifies the stored chain (hidden members included) and says where it breaks, if it does:
+ * the whole of it, or for a spectator of a live match the part up to their horizon, so that
+ * neither the count nor the head hash tells them how far the match has gone.
+ */
 @QueryHandler(GetAuditQuery)
 export class GetAuditHandler implements IQueryHandler<GetAuditQuery, AuditView> {
   constructor(private readonly matches: MatchRepository) {}
 
   async execute({ principal, matchId }: GetAuditQuery): Promise<AuditView> {
-    resolveMatchView(principal, await this.matches.current(matchId));
-    const events = await this.matches.eventList(matchId);
+    const view = resolveMatchView(principal, await this.matches.current(matchId));
+    const events = await this.matches.eventList(matchId, 0, view.horizon);
     const verdict = verifyChain(events);
     if (verdict.ok)
       return { matchId, verified: true, eventCount: events.length, headHash: verdict.headHash };

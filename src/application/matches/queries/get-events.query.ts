@@ -25,6 +25,7 @@ export interface EventsPage {
   events: VisibleEvent[];
   /** Pass as `from` for the next page; absent at the end of what the caller may see. */
   nextFrom?: number;
+  /** The last seq the caller may see (a spectator of a live match lags behind the head). */
   lastSeq: number;
 }
 
@@ -62,7 +63,7 @@ export class GetEventsHandler implements IQueryHandler<GetEventsQuery, EventsPag
     limit,
     line,
   }: GetEventsQuery): Promise<EventsPage> {
-    const { current, end, last, visible } = await openRange(
+    const { horizon, end, last, visible } = await openRange(
       this.matches,
       this.audit,
       principal,
@@ -79,7 +80,7 @@ export class GetEventsHandler implements IQueryHandler<GetEventsQuery, EventsPag
       line,
       events: events.flatMap((event) => visible(event) ?? []),
       ...(nextFrom === undefined ? {} : { nextFrom }),
-      lastSeq: current.lastSeq,
+      lastSeq: horizon,
     };
   }
 }
@@ -158,7 +159,7 @@ async function openRange(
   const last = Math.min(end, from + limit - 1);
   if (from <= last)
     await audit.viewed(principal, current, view, { scope: 'events', fromSeq: from, toSeq: last });
-  return { current, end, last, visible: visibility(current, view, line) };
+  return { horizon: view.horizon, end, last, visible: visibility(current, view, line) };
 }
 
 /** The event as this reader sees it on this line, or undefined when the line leaves it out. */

@@ -33,11 +33,12 @@ export class GetRngHandler implements IQueryHandler<GetRngQuery, RngView> {
 
   async execute({ principal, matchId }: GetRngQuery): Promise<RngView> {
     const state = await this.matches.current(matchId);
-    resolveMatchView(principal, state);
+    const view = resolveMatchView(principal, state);
+    // A spectator's count of checked draws stops at their horizon, like everything they read.
     const verdict = verifyMatchDraws(
       await this.seeds.seedOf(matchId),
       matchId,
-      await this.matches.eventList(matchId),
+      await this.matches.eventList(matchId, 0, view.horizon),
     );
     return {
       matchId,

@@ -27,6 +27,7 @@ export interface StateView {
   effectiveSeq?: number;
   /** The rewind that took `seq` back, if one did. */
   voidedBy?: VoidedMark;
+  /** The last seq the caller may see (a spectator of a live match lags behind the head). */
   lastSeq: number;
   status: string;
   ruleset: { id: string; version: string };
@@ -60,15 +61,16 @@ export class GetStateHandler implements IQueryHandler<GetStateQuery, StateView> 
   async execute({ principal, matchId, at, line }: GetStateQuery): Promise<StateView> {
     const current = await this.matches.current(matchId);
     const view = resolveMatchView(principal, current);
+    // A spectator learns nothing past the horizon, not even where the head is.
+    if (at !== undefined && at > view.horizon && view.delayed) {
+      throw new ForbiddenError(
+        `Spectators see this live match up to seq ${view.horizon} (a delay of ${current.spectatorDelay} decisions)`,
+      );
+    }
     if (at !== undefined && at > current.lastSeq) {
       throw new BadRequestError(
         `at=${at} is beyond the last seq of match ${matchId} (${current.lastSeq})`,
         'seq-out-of-range',
-      );
-    }
-    if (at !== undefined && at > view.horizon) {
-      throw new ForbiddenError(
-        `Spectators see this live match up to seq ${view.horizon} (a delay of ${current.spectatorDelay} decisions)`,
       );
     }
     const seq = at ?? view.horizon;
@@ -84,7 +86,7 @@ export class GetStateHandler implements IQueryHandler<GetStateQuery, StateView> 
       line,
       ...(shownSeq === seq ? {} : { effectiveSeq: shownSeq }),
       ...(voiding ? { voidedBy: markOf(voiding) } : {}),
-      lastSeq: current.lastSeq,
+      lastSeq: view.horizon,
       status: state.status,
       ruleset: state.ruleset,
       table: viewTable(state.table, view.viewer, view.everything),

@@ -11,6 +11,7 @@ export interface TimelineView {
   matchId: string;
   /** The last seq summarised: the end of what the caller may see. */
   toSeq: number;
+  /** The last seq the caller may see (a spectator of a live match lags behind the head). */
   lastSeq: number;
   entries: TimelineEntry[];
 }
@@ -52,6 +53,6 @@ export class GetTimelineHandler implements IQueryHandler<GetTimelineQuery, Timel
       events.map((event) => redactEvent(event, view.viewer, view.everything)),
       rewindsWithin(current, view.horizon),
     );
-    return { matchId, toSeq: last, lastSeq: current.lastSeq, entries };
+    return { matchId, toSeq: last, lastSeq: view.horizon, entries };
   }
 }

@@ -1,6 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Principal } from '../../auth/principal';
+import { judgesMatch, managesMatch, resolveMatchView, seatOf } from '../match-access';
+import { MatchRepository } from '../match-repository';
 import {
   MATCH_INDEX,
   type MatchIndex,
@@ -23,13 +25,20 @@ export class ListMatchesQuery extends Query<{ items: MatchSummary[]; nextCursor?
   }
 }
 
-/** Lists from the match index: ended and public matches for everyone, live private ones for those who may see them. */
+/**
+ * Lists from the match index: ended and public matches for everyone, live private ones for those
+ * who may see them. A spectator of a live public match is told its last seq only up to their
+ * horizon, as everywhere else.
+ */
 @QueryHandler(ListMatchesQuery)
 export class ListMatchesHandler implements IQueryHandler<
   ListMatchesQuery,
   { items: MatchSummary[]; nextCursor?: string }
 > {
-  constructor(@Inject(MATCH_INDEX) private readonly index: MatchIndex) {}
+  constructor(
+    @Inject(MATCH_INDEX) private readonly index: MatchIndex,
+    private readonly matches: MatchRepository,
+  ) {}
 
   async execute({
     principal,
@@ -37,12 +46,31 @@ export class ListMatchesHandler implements IQueryHandler<
     limit,
     cursor,
   }: ListMatchesQuery): Promise<{ items: MatchSummary[]; nextCursor?: string }> {
-    return this.index.list(
+    const page = await this.index.list(
       { ...filter, visibleTo: visibleTo(principal) },
       Math.min(Math.max(limit, 1), MAX_MATCHES_PAGE),
       cursor,
     );
+    const items = await Promise.all(page.items.map((item) => this.asSeenBy(principal, item)));
+    return { ...page, items };
   }
+
+  private async asSeenBy(principal: Principal, item: MatchSummary): Promise<MatchSummary> {
+    const live = item.status === 'created' || item.status === 'started';
+    if (!live || !item.public || seesWhole(principal, item)) return item;
+    const view = resolveMatchView(principal, await this.matches.current(item.matchId));
+    return view.delayed ? { ...item, lastSeq: Math.min(item.lastSeq, view.horizon) } : item;
+  }
+}
+
+/** Whether the caller reads this match without the spectator delay (no need to load it). */
+function seesWhole(principal: Principal, item: MatchSummary): boolean {
+  return (
+    principal.kind === 'admin' ||
+    managesMatch(principal, item) ||
+    judgesMatch(principal, item) ||
+    seatOf(principal, item) !== undefined
+  );
 }
 
 function visibleTo(principal: Principal): MatchListFilter['visibleTo'] {

@@ -123,10 +123,23 @@ export class JudgeRefDto {
   name!: string;
 }
 
-/** The data of an audit entry: HiddenInformationViewed (judge, scope, seqs) or SealRevealRefused (sealId, seat, commitment). */
+export class AdminRefDto {
+  @ApiProperty({ example: 'admin' })
+  id!: string;
+}
+
+/** The data of an audit entry: HiddenInformationViewed (judge or admin, scope, seqs) or SealRevealRefused (sealId, seat, commitment). */
 export class AuditEntryDataDto {
-  @ApiPropertyOptional({ type: JudgeRefDto, description: 'HiddenInformationViewed: who looked' })
+  @ApiPropertyOptional({
+    type: JudgeRefDto,
+    description: 'HiddenInformationViewed: the judge who looked',
+  })
   judge?: JudgeRefDto;
+  @ApiPropertyOptional({
+    type: AdminRefDto,
+    description: 'HiddenInformationViewed: the admin who looked',
+  })
+  admin?: AdminRefDto;
   @ApiPropertyOptional({
     enum: VIEW_SCOPES,
     description: 'HiddenInformationViewed: which read showed hidden information',

@@ -51,6 +51,7 @@ export interface ViewerContext {
   token: 'none' | 'applies' | 'other-match';
   seesEverything: boolean;
   horizon: number;
+  delayed: boolean;
   lastSeq: number;
 }
 

@@ -124,8 +124,7 @@ export function ReplayPage({
         else if (n > last) found.push({ key: 'seqBeyond', params: { seq: n, last } });
         start = Number.isNaN(n) ? 0 : Math.min(n, last);
       }
-      if (viewer.horizon < viewer.lastSeq)
-        found.push({ key: 'horizonNote', params: { horizon: viewer.horizon } });
+      if (viewer.delayed) found.push({ key: 'horizonNote', params: { horizon: viewer.horizon } });
       setNotices(found);
       setSeq(Math.max(0, start));
       setLoad({
