@@ -35,6 +35,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { version as fastifyVersion } from 'fastify/package.json';
+import { E2E_RATE_LIMITS } from '../test/support/test-app';
 import { generateLog, measureFolds, median, typeMix } from './api/fold';
 import { inParallel, JsonClient, percentile } from './api/http';
 import { MatchSeeder, seedMatchesInThreads } from './api/match-seeder';
@@ -122,6 +123,8 @@ async function startService(dataDir: string, name = 'matchlog'): Promise<Server>
       MATCHLOG_ADMIN_TOKEN: ADMIN_TOKEN,
       // The embedded SQLite store, whatever the bench's own environment says.
       EVENTSTORE_URL: '',
+      // Rate limiting on, as in production, but with room for the load from one address.
+      ...E2E_RATE_LIMITS,
     },
     port: await freePort(),
     readyPath: '/health',

@@ -6,6 +6,7 @@ import type { AppConfig } from './config/app-config';
 import { problemClientErrorHandler, problemFrameworkErrors } from './http/client-error.handler';
 import { connectionTimeouts, limitConnections } from './http/connection-limits';
 import { useJsonBodiesOnly } from './http/json-body.parser';
+import { useAuthenticationAndRateLimits } from './http/request-limits';
 import { setupOpenApi } from './http/openapi';
 
 export interface CreateAppOptions {
@@ -30,6 +31,7 @@ export async function createApp(
     { abortOnError: false, ...(options.logger !== undefined && { logger: options.logger }) },
   );
   limitConnections(app.getHttpServer(), config.connections);
+  await useAuthenticationAndRateLimits(app, config.rateLimits);
   useJsonBodiesOnly(app, config.bodyLimit);
   setupOpenApi(app);
   await app.init();

@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
 
 /**
  * Finding 4: a request announcing `Content-Length: 10` and sending one byte stayed open for
@@ -83,7 +83,8 @@ describe('security: slow bodies, slow headers and connection floods', () => {
   it('closes a request whose body never arrives whole, with a 408 problem', async () => {
     const connection = await tracked();
     connection.socket.write(
-      'POST /api/v1/organizers HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n{',
+      'POST /api/v1/organizers HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        `Authorization: Bearer ${TEST_ADMIN_TOKEN}\r\nContent-Length: 10\r\n\r\n{`,
     );
     // Never idle: one more byte every 100 ms, never the whole body.
     const stop = trickle(connection, ' ', 100, 8);

@@ -7,6 +7,13 @@ import { loadConfig } from '../../src/infrastructure/config/app-config';
 
 export const TEST_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
+/** Limits high enough for a whole suite (or a benchmark) from one address, yet on. */
+export const E2E_RATE_LIMITS = {
+  MATCHLOG_RATE_LIMIT_PER_ADDRESS: '100000000',
+  MATCHLOG_RATE_LIMIT_PER_TOKEN: '100000000',
+  MATCHLOG_AUTH_FAILURES_PER_ADDRESS: '100000',
+};
+
 export interface TestApp {
   app: NestFastifyApplication;
   /** http://127.0.0.1:<port> */
@@ -27,6 +34,8 @@ export async function startTestApp(
     PORT: '0',
     MATCHLOG_DATA_DIR: dir,
     MATCHLOG_ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    // Rate limiting stays on, with room for a suite's many requests from one address.
+    ...E2E_RATE_LIMITS,
     ...env,
   });
   const app = await createApp(config, { logger: false });

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
         maxConnections: 4096,
         maxConnectionsPerAddress: 256,
       },
+      rateLimits: { windowMs: 60_000, perAddress: 1200, perToken: 600, authFailuresPerAddress: 30 },
     });
   });
 
@@ -58,6 +59,14 @@ describe('loadConfig', () => {
       maxConnections: 100,
       maxConnectionsPerAddress: 10,
     });
+    expect(
+      loadConfig({
+        MATCHLOG_RATE_LIMIT_WINDOW_MS: '1000',
+        MATCHLOG_RATE_LIMIT_PER_ADDRESS: '5',
+        MATCHLOG_RATE_LIMIT_PER_TOKEN: '4',
+        MATCHLOG_AUTH_FAILURES_PER_ADDRESS: '3',
+      }).rateLimits,
+    ).toEqual({ windowMs: 1000, perAddress: 5, perToken: 4, authFailuresPerAddress: 3 });
   });
 
   it('treats empty values as unset', () => {

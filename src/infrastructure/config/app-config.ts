@@ -14,6 +14,7 @@ export interface AppConfig {
   maxEventBytes: number;
   bodyLimit: number;
   connections: ConnectionLimits;
+  rateLimits: RateLimits;
 }
 
 /**
@@ -33,6 +34,17 @@ export interface ConnectionLimits {
   maxConnections: number;
   /** Open connections from one client address; more are answered 429 and closed. */
   maxConnectionsPerAddress: number;
+}
+
+/** Requests per client within one window (429 beyond it). */
+export interface RateLimits {
+  windowMs: number;
+  /** Requests per client address, with or without a token. */
+  perAddress: number;
+  /** Requests per bearer token, from any address. */
+  perToken: number;
+  /** Requests with a malformed or unknown token per client address; beyond it no token is looked at. */
+  authFailuresPerAddress: number;
 }
 
 /** DI token for the AppConfig. */
@@ -99,6 +111,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxConnections: integer('MATCHLOG_MAX_CONNECTIONS', 4096, 1, 1_000_000),
     maxConnectionsPerAddress: integer('MATCHLOG_MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 1_000_000),
   };
+  const rateLimits: RateLimits = {
+    windowMs: integer('MATCHLOG_RATE_LIMIT_WINDOW_MS', 60_000, 1000, HOUR_MS),
+    perAddress: integer('MATCHLOG_RATE_LIMIT_PER_ADDRESS', 1200, 1, 1_000_000_000),
+    perToken: integer('MATCHLOG_RATE_LIMIT_PER_TOKEN', 600, 1, 1_000_000_000),
+    authFailuresPerAddress: integer('MATCHLOG_AUTH_FAILURES_PER_ADDRESS', 30, 1, 1_000_000_000),
+  };
   if (connections.headersTimeoutMs > connections.requestTimeoutMs) {
     problems.push('MATCHLOG_HEADERS_TIMEOUT_MS must not exceed MATCHLOG_REQUEST_TIMEOUT_MS');
   }
@@ -113,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxEventBytes,
     bodyLimit,
     connections,
+    rateLimits,
   };
 }

@@ -1,19 +1,19 @@
 import { Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AuthModule } from './auth.module';
 import { HealthController } from './health.controller';
 import { JudgesController } from './judges.controller';
 import { MatchesModule } from './matches/matches.module';
 import { OrganizersController } from './organizers.controller';
-import { PrincipalGuard } from './principal.guard';
 import { ProblemDetailsFilter } from './problem-details.filter';
 import { TournamentsController } from './tournaments.controller';
 import { ProblemValidationPipe } from './validation.pipe';
 
 /**
  * The HTTP API. Register controllers in `controllers`, or a feature module (for example a
- * MatchesHttpModule with its controllers and handlers) in `imports`. The filter, pipe and guard
- * below are global: they apply to every controller of the app, wherever it is registered.
+ * MatchesHttpModule with its controllers and handlers) in `imports`. The filter and pipe
+ * below are global: they apply to every controller of the app, wherever it is registered
+ * (the caller is resolved before that, in request-limits.ts).
  */
 @Module({
   imports: [AuthModule, MatchesModule],
@@ -21,7 +21,6 @@ import { ProblemValidationPipe } from './validation.pipe';
   providers: [
     { provide: APP_FILTER, useClass: ProblemDetailsFilter },
     { provide: APP_PIPE, useClass: ProblemValidationPipe },
-    { provide: APP_GUARD, useClass: PrincipalGuard },
   ],
 })
 export class HttpModule {}

@@ -1,8 +1,17 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { applyDecorators } from '@nestjs/common';
-import { ApiSecurity, DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import {
+  ApiSecurity,
+  DocumentBuilder,
+  getSchemaPath,
+  SwaggerModule,
+  type OpenAPIObject,
+} from '@nestjs/swagger';
 import type { OperationObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { APP_VERSION } from '../config/package-info';
+import { PROBLEM_CONTENT_TYPE, PROBLEM_TYPE_BASE } from './problem-details';
+import { ProblemDto } from './problem.dto';
 
 /** Name of the bearer security scheme. */
 export const BEARER_AUTH = 'bearer';
@@ -11,8 +20,9 @@ export const BEARER_AUTH = 'bearer';
  * How an operation is secured, as the OpenAPI document says it: every route is marked with
  * exactly one of these (the access rules in application/auth decide who may act).
  */
-/** A token is needed. */
-export const TokenRequired = (): MethodDecorator => ApiSecurity(BEARER_AUTH);
+/** A token is needed: an anonymous request is refused (401) before its body is read. */
+export const TokenRequired = (): MethodDecorator =>
+  applyDecorators(ApiSecurity(BEARER_AUTH), RouteConfig({ tokenRequired: true }));
 /** A token is optional: without one the caller reads what the public may read. */
 export const TokenOptional = (): MethodDecorator =>
   applyDecorators(ApiSecurity(BEARER_AUTH), ApiSecurity({}));
@@ -76,6 +86,7 @@ export function setupOpenApi(app: NestFastifyApplication): void {
   for (const [name, description] of TAGS) builder.addTag(name, description);
   const document = SwaggerModule.createDocument(app, builder.build());
   markPublicOperations(document);
+  documentRateLimits(document);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });
 }
 
@@ -86,4 +97,45 @@ function markPublicOperations(document: OpenAPIObject): void {
       if (operation.security?.some((requirement) => NO_TOKEN_MARK in requirement))
         operation.security = [];
     }
+}
+
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit':
+    'Requests allowed in the current window (per address or per token: the tighter)',
+  'RateLimit-Remaining': 'Requests left in the current window',
+  'RateLimit-Reset': 'Seconds until the window resets',
+};
+
+/**
+ * Every operation may answer 429 (README, Configuration: requests per address, per token and
+ * failed authentications per address), with Retry-After and the IETF draft's RateLimit-* fields.
+ */
+function documentRateLimits(document: OpenAPIObject): void {
+  const integerHeader = (description: string) => ({ description, schema: { type: 'integer' } });
+  const tooManyRequests = {
+    description:
+      'Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds',
+    headers: {
+      'Retry-After': integerHeader('Seconds to wait before retrying'),
+      ...Object.fromEntries(
+        Object.entries(RATE_LIMIT_HEADERS).map(([name, text]) => [name, integerHeader(text)]),
+      ),
+    },
+    content: {
+      [PROBLEM_CONTENT_TYPE]: {
+        schema: { $ref: getSchemaPath(ProblemDto) },
+        example: {
+          type: `${PROBLEM_TYPE_BASE}too-many-requests`,
+          title: 'Too Many Requests',
+          status: 429,
+          detail: 'Too many requests with this token: at most 600 per 60 s; retry in 12 s',
+          instance: '/api/v1/matches',
+          retryAfterSeconds: 12,
+        },
+      },
+    },
+  };
+  for (const item of Object.values(document.paths))
+    for (const operation of Object.values(item) as OperationObject[])
+      operation.responses['429'] = tooManyRequests;
 }

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_CONTENT_TYPE, problemFor } from './problem-details';
+import { TooManyRequestsError } from './too-many-requests.error';
 
 /**
  * The one global exception filter: every error response is `application/problem+json`.
@@ -23,6 +24,8 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     }
     // A streamed response (NDJSON export) may fail after its headers went out.
     if (reply.sent) return;
+    if (error instanceof TooManyRequestsError)
+      void reply.header('Retry-After', error.retryAfterSeconds);
     reply
       .status(problem.status)
       .header('content-type', PROBLEM_CONTENT_TYPE)

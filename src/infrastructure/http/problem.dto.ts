@@ -84,4 +84,10 @@ export class ProblemDto {
 
   @ApiPropertyOptional({ description: 'The event the store refused (413 payload-too-large)' })
   eventId?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'Seconds until the client may try again, as in Retry-After (429 too-many-requests)',
+  })
+  retryAfterSeconds?: number;
 }
