@@ -3,6 +3,7 @@ import { IsString, ValidateNested } from 'class-validator';
 import { RULESETS } from '../../domain/rulesets';
 import { freeformRuleset } from '../../domain/rulesets/freeform/freeform.ruleset';
 import type { Ruleset } from '../../domain/rulesets/ruleset';
+import { coinRaceRuleset } from '../../domain/rulesets/template/coin-race.ruleset';
 import { createRulesetRegistry } from './ruleset-catalog';
 
 /** A game whose decision takes `params` (a class named as the caller wishes). */
@@ -65,5 +66,11 @@ describe('the ruleset registry the server starts with', () => {
     expect(() => createRulesetRegistry([freeformRuleset, freeformRuleset])).toThrow(
       /registered twice/,
     );
+  });
+});
+
+describe('the template game', () => {
+  it('registers beside every game without a params class clash', () => {
+    expect(() => createRulesetRegistry([...RULESETS, coinRaceRuleset as Ruleset])).not.toThrow();
   });
 });

@@ -14,7 +14,7 @@ export interface RulesetSummary {
 }
 
 export interface RulesetDetail extends RulesetSummary {
-  options: OptionSpec[];
+  options: readonly OptionSpec[];
   catalog: PieceTypeSpec[];
   /** JSON Schema of the setup parameters, if the ruleset takes any. */
   setup?: JsonSchema;

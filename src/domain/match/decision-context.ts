@@ -1,17 +1,10 @@
 import { entropyString, parseDiceSpec, rollDice, shuffleOrder } from '../dice';
 import type { NewEvent } from '../events/recorded-event';
-import { violation, type Rejection } from '../rulesets/rule-violation';
+import { RejectionSignal, violation } from '../rulesets/rule-violation';
 import type { DecisionContext, RollOutcome } from '../rulesets/ruleset';
 import { tableEvent } from '../table/table-events';
 import type { DiceRolledData } from './match-events';
 import type { MatchState } from './match-state';
-
-/** Thrown inside a decision to refuse it from deep within (a bad reported die); caught by the engine. */
-export class RejectionSignal extends Error {
-  constructor(readonly rejection: Rejection) {
-    super(rejection.message);
-  }
-}
 
 /** "2d6+1d8" from [6, 6, 8]: the readable form of a roll. */
 export function diceSpecOf(sides: readonly number[]): string {
@@ -85,9 +78,10 @@ export function createDecisionContext<RS>(
       };
       return { faces, event: { type: 'DiceRolled', data } };
     },
-    shuffle(deckId: string): NewEvent {
+    shuffle(deckId: string, current?: readonly string[]): NewEvent {
       const deck = state.table.decks[deckId];
       if (!deck) throw new RejectionSignal(violation('unknown_deck', `There is no deck ${deckId}`));
+      const before = [...(current ?? deck.order)];
       const k = nextK(`shuffle:${deckId}`);
       const order = shuffleOrder({
         seed,
@@ -95,11 +89,11 @@ export function createDecisionContext<RS>(
         deckId,
         k,
         entropy,
-        items: deck.order,
+        items: before,
       });
       return tableEvent(
         'DeckShuffled',
-        { deck: deckId, k, count: order.length, secret: { order, before: [...deck.order] } },
+        { deck: deckId, k, count: order.length, secret: { order, before } },
         'judges',
       );
     },

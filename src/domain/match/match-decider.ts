@@ -4,7 +4,9 @@ import { isRejection, violation, type Rejection } from '../rulesets/rule-violati
 import type { Ruleset, SeatSpec } from '../rulesets/ruleset';
 import { resolveOptions } from '../rulesets/validate-options';
 import { validateParams } from '../rulesets/validate-params';
-import { createDecisionContext, parseDiceOrReject, RejectionSignal } from './decision-context';
+import { RejectionSignal } from '../rulesets/rule-violation';
+import { createDecisionContext, parseDiceOrReject } from './decision-context';
+import { turnRefusal } from './legal-decisions';
 import { matchEvent, type DecisionMadeData, type MatchCreatedData } from './match-events';
 import {
   DEFAULT_DISPUTE_WINDOW_MINUTES,
@@ -162,19 +164,8 @@ export function decideDecision<RS>(
   }
   const params = validateParams(spec.params, command.params ?? {}, `Params of ${command.kind}`);
   if (!params.ok) return params.rejection;
-  const { turn } = state.table;
-  if (spec.turn === 'active' && turn.active.length > 0 && !turn.active.includes(command.seat)) {
-    return violation(
-      'not_your_turn',
-      `It is ${turn.active.join(', ')}'s turn${turn.phase ? ` (phase ${turn.phase})` : ''}, not ${command.seat}'s`,
-    );
-  }
-  if (spec.phases && !spec.phases.includes(turn.phase ?? '')) {
-    return violation(
-      'wrong_phase',
-      `${command.kind} is allowed in phase ${spec.phases.join(' or ')}, not in ${turn.phase ?? 'no phase'}`,
-    );
-  }
+  const refusedByTurn = turnRefusal(command.kind, spec, state.table.turn, command.seat);
+  if (refusedByTurn) return refusedByTurn;
   const ctx = createDecisionContext(state, command.seat, seed);
   let effects: NewEvent[] | Rejection;
   try {

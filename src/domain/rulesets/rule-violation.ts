@@ -49,3 +49,14 @@ export function isRejection(value: unknown): value is Rejection {
     )
   );
 }
+
+/**
+ * Thrown inside a decision to refuse it from deep within (a battle step, a bad reported die);
+ * the engine catches it and answers with the rejection. Rulesets throw it through the kit's
+ * `refuse`.
+ */
+export class RejectionSignal extends Error {
+  constructor(readonly rejection: Rejection) {
+    super(rejection.message);
+  }
+}

@@ -19,7 +19,7 @@ export interface OptionSpec {
   ruleRef?: string;
   type: 'enum' | 'boolean' | 'integer';
   /** For enum options: the allowed values with their meanings. */
-  choices?: { value: string; title: LocalizedText }[];
+  choices?: readonly { value: string; title: LocalizedText }[];
   min?: number;
   max?: number;
   default: OptionValue;
@@ -61,11 +61,18 @@ export interface DecisionContext<RS> {
   nextSeq: number;
   /** Draws dice from the provable dice service; returns the faces and the DiceRolled event to record. */
   roll(purpose: string, sides: number[], reportedFaces?: number[]): RollOutcome;
-  /** Shuffles a deck zone with the provable RNG; returns the DeckShuffled event to record. */
-  shuffle(deck: string): NewEvent;
+  /**
+   * Shuffles a deck zone with the provable RNG; returns the DeckShuffled event to record.
+   * `current` is the deck's order when the decision has already changed it (the kit's draft
+   * passes it): the shuffle starts from the deck as the log has it at that event.
+   */
+  shuffle(deck: string, current?: readonly string[]): NewEvent;
   /** A fresh piece id, unique in the match and stable under replay. */
   newPieceId(prefix: string): string;
 }
+
+/** What `available` may consult: the match at its head, and no dice. */
+export type AvailabilityContext<RS> = Omit<DecisionContext<RS>, 'roll' | 'shuffle' | 'newPieceId'>;
 
 export interface RollOutcome {
   faces: number[];
@@ -96,6 +103,13 @@ export interface DecisionSpec<RS, P extends object = object> {
   sealRuleRef?: string;
   /** Seats that must all have sealed this kind before any of them may reveal (default: none). */
   revealAfter?(ctx: DecisionContext<RS>): string[];
+  /**
+   * Whether the decision would be accepted now with some params, beyond what turn and phase
+   * say (a battle decision only while that battle waits for it). `legal-decisions` offers the
+   * kind only when this is true; absent, turn and phase decide. Must not refuse what `decide`
+   * would accept.
+   */
+  available?(ctx: AvailabilityContext<RS>): boolean;
   decide(ctx: DecisionContext<RS>, params: P): NewEvent[] | Rejection;
 }
 
@@ -104,7 +118,10 @@ export interface Derived {
   scores?: Record<string, number>;
   /** Who controls what (zone id → seat). */
   control?: Record<string, string>;
-  /** Set when the table shows a win: the engine then records MatchFinished. */
+  /**
+   * Who has won, for readers (the viewer, statistics). Informative only: the engine does not
+   * act on it; a ruleset ends its match by recording MatchFinished (the kit's `finish`).
+   */
   victory?: { winners: string[]; condition: string; ruleRef?: string };
   warnings?: string[];
   [extra: string]: unknown;
@@ -145,7 +162,7 @@ export interface Ruleset<RS = unknown> {
   version: string;
   title: LocalizedText;
   summary: LocalizedText;
-  options: OptionSpec[];
+  options: readonly OptionSpec[];
   catalog: PieceTypeSpec[];
   /** Seat count the game allows. */
   seats: { min: number; max: number };

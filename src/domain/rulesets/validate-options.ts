@@ -3,7 +3,7 @@ import type { OptionSpec, OptionValue } from './ruleset';
 
 /** Resolves the options chosen at match creation against the ruleset's specs, filling defaults. */
 export function resolveOptions(
-  specs: OptionSpec[],
+  specs: readonly OptionSpec[],
   chosen: Record<string, unknown> | undefined,
 ): { ok: true; options: Record<string, OptionValue> } | { ok: false; rejection: InvalidParams } {
   const errors: { path: string; messages: string[] }[] = [];

@@ -1,6 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Principal } from '../../auth/principal';
 import { ForbiddenError } from '../../errors';
+import { legalDecisionKinds } from '../../../domain/match/legal-decisions';
 import { seatOf } from '../match-access';
 import { MatchRepository } from '../match-repository';
 
@@ -8,7 +9,7 @@ export interface LegalDecisionsView {
   matchId: string;
   seat: string;
   seq: number;
-  /** Decision kinds the seat may make now, as far as turn and phase tell; each still checks its own rules. */
+  /** Decision kinds the seat may make now: turn and phase allow them, and the ruleset's `available` where it has one. */
   kinds: { kind: string; summary: { en: string; ru: string } }[];
   reason?: string;
 }
@@ -37,13 +38,6 @@ export class GetLegalDecisionsHandler implements IQueryHandler<
     const base = { matchId, seat, seq: state.lastSeq };
     if (state.status !== 'started')
       return { ...base, kinds: [], reason: `The match is ${state.status}` };
-    const { turn } = state.table;
-    const kinds = Object.entries(this.matches.rulesetOf(state).decisions)
-      .filter(
-        ([, spec]) => spec.turn === 'any' || turn.active.length === 0 || turn.active.includes(seat),
-      )
-      .filter(([, spec]) => !spec.phases || spec.phases.includes(turn.phase ?? ''))
-      .map(([kind, spec]) => ({ kind, summary: spec.summary }));
-    return { ...base, kinds };
+    return { ...base, kinds: legalDecisionKinds(this.matches.rulesetOf(state), state, seat) };
   }
 }

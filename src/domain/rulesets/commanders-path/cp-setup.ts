@@ -1,5 +1,5 @@
 import type { NewEvent } from '../../events/recorded-event';
-import { RejectionSignal } from '../../match/decision-context';
+import { RejectionSignal } from '../rule-violation';
 import { tableEvent } from '../../table/table-events';
 import type { Piece } from '../../table/table';
 import { isRejection, violation, type Rejection } from '../rule-violation';

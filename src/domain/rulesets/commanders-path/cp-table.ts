@@ -1,5 +1,5 @@
 import type { NewEvent, RecordedEvent } from '../../events/recorded-event';
-import { RejectionSignal } from '../../match/decision-context';
+import { RejectionSignal } from '../rule-violation';
 import { matchEvent } from '../../match/match-events';
 import { cloneTable, evolveTable } from '../../table/evolve-table';
 import { lossZoneId, type Piece, type Table } from '../../table/table';

@@ -1,0 +1,30 @@
+import type { NewEvent } from '../../events/recorded-event';
+import { decisionSpec, type DecisionContext, type DecisionSpec } from '../ruleset';
+
+/** A decision written on a draft: it emits onto the draft, or refuses (`refuse`). */
+export type KitDecisionSpec<RS, D, P extends object> = Omit<DecisionSpec<RS, P>, 'decide'> & {
+  decide(draft: D, params: P): void;
+};
+
+/**
+ * Binds a game's draft to its decisions: `const decision = decisionsOn((ctx) => new MyDraft(ctx))`,
+ * then each decision is `decision({ summary, params, turn, decide(d, params) { … } })`. The
+ * decision records what it emitted on the draft; a refusal anywhere inside records nothing.
+ */
+export function decisionsOn<RS, D extends { readonly events: readonly NewEvent[] }>(
+  makeDraft: (ctx: DecisionContext<RS>) => D,
+) {
+  return function decision<P extends object>(
+    spec: KitDecisionSpec<RS, D, P>,
+  ): DecisionSpec<RS, never> {
+    const { decide, ...rest } = spec;
+    return decisionSpec<RS, P>({
+      ...rest,
+      decide(ctx, params) {
+        const draft = makeDraft(ctx);
+        decide(draft, params);
+        return [...draft.events];
+      },
+    });
+  };
+}

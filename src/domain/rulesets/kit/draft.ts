@@ -1,0 +1,134 @@
+import type { NewEvent, RecordedEvent, Visibility } from '../../events/recorded-event';
+import { matchEvent } from '../../match/match-events';
+import { cloneTable, evolveTable } from '../../table/evolve-table';
+import type { Table } from '../../table/table';
+import {
+  TABLE_EVENT_TYPES,
+  tableEvent,
+  type TableEventMap,
+  type TableEventType,
+} from '../../table/table-events';
+import type { DecisionContext } from '../ruleset';
+import { refuse } from './refuse';
+
+/** What a draft needs of its game: the ruleset's own slice and how to copy it. */
+export interface DraftGame<RS> {
+  id: string;
+  /** The ruleset's evolve: applies one event to its slice (may mutate and return it). */
+  evolve(rs: RS, event: RecordedEvent): RS;
+  /** A copy of the slice the draft may change; structuredClone by default. */
+  copyState?(rs: Readonly<RS>): RS;
+}
+
+/**
+ * A decision's working copy of the table and of the ruleset's slice. Every event the
+ * decision emits is applied at once, so later steps of the same decision (and the automatic
+ * transitions after it) read the state their own events produced; the events are what the
+ * decision records. `OwnEvents` maps the ruleset's own event types to their data.
+ */
+export class Draft<RS, OwnEvents extends object = Record<string, never>> {
+  readonly table: Table;
+  rs: RS;
+  readonly events: NewEvent[] = [];
+  private finishedBy?: string[];
+
+  constructor(
+    readonly ctx: DecisionContext<RS>,
+    private readonly game: DraftGame<RS>,
+  ) {
+    this.table = cloneTable(ctx.table as Table);
+    this.rs = game.copyState ? game.copyState(ctx.rs) : structuredClone(ctx.rs as RS);
+  }
+
+  /** The seat that made the decision. */
+  get seat(): string {
+    return this.ctx.seat;
+  }
+
+  /** True once the decision has finished the match. */
+  get finished(): boolean {
+    return this.finishedBy !== undefined;
+  }
+
+  /** Records an event and applies it to the draft. */
+  emit(event: NewEvent): void {
+    this.events.push(event);
+    // The engine records DecisionMade at ctx.nextSeq, so the decision's own events follow it.
+    const seq = this.ctx.nextSeq + this.events.length;
+    if (TABLE_EVENT_TYPES.has(event.type)) evolveTable(this.table, event.type, event.data, seq);
+    this.rs = this.game.evolve(this.rs, this.asRecorded(event, seq));
+  }
+
+  /** A generic table event (DESIGN section 3). */
+  on<K extends TableEventType>(type: K, data: TableEventMap[K], visibility?: Visibility): void {
+    this.emit(tableEvent(type, data, visibility));
+  }
+
+  /** One of the ruleset's own events. */
+  own<K extends keyof OwnEvents & string>(
+    type: K,
+    data: OwnEvents[K],
+    visibility?: Visibility,
+  ): void {
+    this.emit(visibility ? { type, data, visibility } : { type, data });
+  }
+
+  /** Refuses the decision (see `refuse`): nothing the draft emitted is recorded. */
+  refuse(code: string, message: string, ruleRef?: string): never {
+    return refuse(code, message, ruleRef);
+  }
+
+  /** Rolls server dice (or records reported faces) and returns the faces. */
+  roll(purpose: string, sides: number[], reportedFaces?: number[]): number[] {
+    const outcome = this.ctx.roll(purpose, sides, reportedFaces);
+    this.emit(outcome.event);
+    return outcome.faces;
+  }
+
+  /**
+   * Draws up to `count` cards from the top of `deck` into zone `to`; the drawn ids are the
+   * event's secret, seen by `visibility` (by default the drawing seat). Returns the ids.
+   */
+  draw(deck: string, count: number, to: string, visibility?: Visibility): string[] {
+    const pieces = (this.table.decks[deck]?.order ?? []).slice(0, Math.max(0, count));
+    this.on(
+      'CardsDrawn',
+      { deck, to, count: pieces.length, secret: { pieces } },
+      visibility ?? `seat:${this.seat}`,
+    );
+    return pieces;
+  }
+
+  /**
+   * Shuffles a deck with the provable dice, from its order as the draft has it now (cards
+   * this decision returned to it included).
+   */
+  shuffle(deck: string): void {
+    this.emit(this.ctx.shuffle(deck, this.table.decks[deck]?.order));
+  }
+
+  /** Ends the match: who won, by which condition of the rules, citing it. */
+  finish(winners: string[], condition: string, ruleRef?: string): void {
+    if (this.finishedBy) return;
+    this.finishedBy = winners;
+    this.emit(matchEvent('MatchFinished', { winners, condition, ...(ruleRef ? { ruleRef } : {}) }));
+  }
+
+  private asRecorded(event: NewEvent, seq: number): RecordedEvent {
+    return {
+      eventId: '',
+      matchId: this.ctx.matchId,
+      seq,
+      type: event.type,
+      data: event.data,
+      meta: {
+        actor: { kind: 'seat', id: this.seat, seat: this.seat },
+        recordedAt: '',
+        ruleset: { id: this.game.id, version: '' },
+        visibility: event.visibility ?? 'public',
+        prevHash: '',
+        hash: '',
+      },
+    };
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * The ruleset kit: what every game is written with. A ruleset imports only this kit, the
+ * table model (`table/`) and the interface (`ruleset.ts`, `rule-violation.ts`); ESLint
+ * refuses imports of the engine's internals (`match/`) or of another game's folder.
+ * docs/adding-a-ruleset.md walks through a new game; `template/` is one to copy.
+ */
+export { decisionsOn, type KitDecisionSpec } from './decision';
+export { Draft, type DraftGame } from './draft';
+export { defineOptions, readOptions, type OptionsOf, type OptionValueOf } from './options';
+export { refuse } from './refuse';
+export { quotesNotInSource, ruleRef } from './rules-text';
+export { undoUnlessRevealed } from './undo';
