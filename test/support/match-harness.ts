@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { commitmentOf } from '../../src/domain/dice';
 import type { Actor, NewEvent, RecordedEvent } from '../../src/domain/events/recorded-event';
-import { evolveMatch } from '../../src/domain/match/evolve-match';
+import { applyMatchEvent } from '../../src/domain/match/evolve-match';
 import {
   decideClaimSeat,
   decideCreateMatch,
@@ -120,7 +120,8 @@ export class MatchHarness<RS = unknown> {
       ruleset: { id: this.ruleset.id, version: this.ruleset.version },
     });
     for (const event of recorded) {
-      evolveMatch(this.ruleset, this.state, event);
+      // Strict: a ruleset's fold that throws fails its tests (the service would skip the event).
+      applyMatchEvent(this.ruleset, this.state, event);
       this.events.push(event);
     }
     return recorded;

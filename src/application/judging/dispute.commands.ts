@@ -1,3 +1,4 @@
+import { hasOwn } from '../../domain/shared/id-record';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -88,7 +89,7 @@ export class CommentDisputeHandler implements ICommandHandler<
     const state = await this.recorder.matches.current(matchId);
     const seat = seatOf(principal, state);
     if (!seat) requireJudgeOf(principal, state);
-    if (!state.disputes[disputeId])
+    if (!hasOwn(state.disputes, disputeId))
       throw new NotFoundError(`Match ${matchId} has no dispute ${disputeId}`);
     return this.recorder.record(matchId, (current) => decideComment(current, disputeId, text), {
       viewer: principal,
@@ -157,7 +158,7 @@ export class IssueRulingHandler implements ICommandHandler<IssueRulingCommand, R
     if (principal.kind === 'seat')
       throw new ForbiddenError('Rulings are issued by judges, not by seats');
     requireJudgeOf(principal, state);
-    if (!state.disputes[disputeId])
+    if (!hasOwn(state.disputes, disputeId))
       throw new NotFoundError(`Match ${matchId} has no dispute ${disputeId}`);
     const seed = await this.seeds.seedOf(matchId);
     const decisionIds =

@@ -1,3 +1,4 @@
+import { hasOwn, own } from '../../domain/shared/id-record';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideReveal, decideSeal } from '../../domain/match/sealed-decider';
@@ -83,7 +84,7 @@ export class RevealDecisionHandler implements ICommandHandler<
   }: RevealDecisionCommand): Promise<RecordedResult> {
     const state = await this.recorder.matches.current(matchId);
     const seat = requireSeat(principal, state.matchId);
-    if (!state.seals[sealId])
+    if (!hasOwn(state.seals, sealId))
       throw new NotFoundError(`Match ${matchId} has no open sealed decision ${sealId}`);
     const seed = await this.seeds.seedOf(matchId);
     const decisionId = this.rng.uuid();
@@ -113,7 +114,7 @@ export class RevealDecisionHandler implements ICommandHandler<
   /** The refused attempt goes to `audit-<matchId>`: the match stream stays untouched. */
   private async onMismatch(matchId: string, seat: string, sealId: string): Promise<void> {
     const state = await this.recorder.matches.current(matchId);
-    const commitment = state.seals[sealId]?.commitment ?? '';
+    const commitment = own(state.seals, sealId)?.commitment ?? '';
     await this.sideStreams.append(
       'audit',
       state,

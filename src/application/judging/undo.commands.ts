@@ -1,3 +1,4 @@
+import { own } from '../../domain/shared/id-record';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideUndoAnswer, decideUndoRequest } from '../../domain/match/undo-decider';
@@ -78,7 +79,7 @@ export class AnswerUndoHandler implements ICommandHandler<AnswerUndoCommand, Rec
   }: AnswerUndoCommand): Promise<RecordedResult> {
     const state = await this.recorder.matches.current(matchId);
     const seat = requireSeat(principal, state.matchId);
-    const request = state.undoRequests[requestId];
+    const request = own(state.undoRequests, requestId);
     if (!request) throw new NotFoundError(`Match ${matchId} has no undo request ${requestId}`);
     return this.recorder.recordRewinding(
       matchId,

@@ -1,3 +1,4 @@
+import { hasOwn, own, setOwn } from '../shared/id-record';
 import { entropyString, parseDiceSpec, rollDice, shuffleOrder } from '../dice';
 import type { NewEvent } from '../events/recorded-event';
 import { RejectionSignal, violation } from '../rulesets/rule-violation';
@@ -36,8 +37,8 @@ export function createDecisionContext<RS>(
 ): DecisionContext<RS> {
   const counters: Record<string, number> = {};
   const nextK = (purpose: string): number => {
-    const k = counters[purpose] ?? state.rollCounters[purpose] ?? 0;
-    counters[purpose] = k + 1;
+    const k = own(counters, purpose) ?? own(state.rollCounters, purpose) ?? 0;
+    setOwn(counters, purpose, k + 1);
     return k;
   };
   const issuedIds = new Set<string>();
@@ -79,7 +80,7 @@ export function createDecisionContext<RS>(
       return { faces, event: { type: 'DiceRolled', data } };
     },
     shuffle(deckId: string, current?: readonly string[]): NewEvent {
-      const deck = state.table.decks[deckId];
+      const deck = own(state.table.decks, deckId);
       if (!deck) throw new RejectionSignal(violation('unknown_deck', `There is no deck ${deckId}`));
       const before = [...(current ?? deck.order)];
       const k = nextK(`shuffle:${deckId}`);
@@ -102,7 +103,7 @@ export function createDecisionContext<RS>(
       do {
         pieceSerial += 1;
         id = `${prefix}${pieceSerial}`;
-      } while (state.table.pieces[id] || issuedIds.has(id));
+      } while (hasOwn(state.table.pieces, id) || issuedIds.has(id));
       issuedIds.add(id);
       return id;
     },

@@ -1,3 +1,4 @@
+import { hasOwn, own } from '../shared/id-record';
 import type { NewEvent } from '../events/recorded-event';
 import { isRejection, violation } from '../rulesets/rule-violation';
 import type { Ruleset } from '../rulesets/ruleset';
@@ -45,7 +46,7 @@ export function decideOpenDispute(
 }
 
 export function decideComment(state: MatchState, disputeId: string, text: string): Decided {
-  if (!state.disputes[disputeId])
+  if (!hasOwn(state.disputes, disputeId))
     return invalid('disputeId', `There is no dispute ${disputeId} in this match`);
   return [matchEvent('DisputeCommented', { disputeId, text })];
 }
@@ -55,7 +56,7 @@ export function decidePause(state: MatchState, reason: string, disputeId?: strin
     return wrongState('not_in_play', `Only a match in play can be paused (it is ${state.status})`);
   if (state.paused)
     return wrongState('already_paused', `The match is already paused (${state.paused.reason})`);
-  if (disputeId && !state.disputes[disputeId])
+  if (disputeId && !hasOwn(state.disputes, disputeId))
     return invalid('disputeId', `There is no dispute ${disputeId} in this match`);
   return [matchEvent('MatchPaused', { reason, ...(disputeId ? { disputeId } : {}) })];
 }
@@ -82,7 +83,7 @@ export function decideRuling<RS>(
   restore: LineState | undefined,
   seed: Uint8Array,
 ): Decided {
-  const dispute = state.disputes[command.disputeId];
+  const dispute = own(state.disputes, command.disputeId);
   if (!dispute)
     return invalid('disputeId', `There is no dispute ${command.disputeId} in this match`);
   if (dispute.status !== 'open')

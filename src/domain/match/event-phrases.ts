@@ -1,3 +1,4 @@
+import { own } from '../shared/id-record';
 import type { RecordedEvent } from '../events/recorded-event';
 import type { Lang, Ruleset } from '../rulesets/ruleset';
 import type { LocalizedText } from '../shared/localized-text';
@@ -70,8 +71,7 @@ export function describeGenericEvent(
   lang: Lang,
   names: PhraseNames = {},
 ): string | undefined {
-  const phrase = PHRASES[event.type as keyof AllEvents] as
-    ((d: unknown, w: Words) => string) | undefined;
+  const phrase = own(PHRASES, event.type) as ((d: unknown, w: Words) => string) | undefined;
   const data = event.data;
   if (!phrase || data === null || typeof data !== 'object') return undefined;
   return safely(() => phrase(data, words(lang, names)));
@@ -297,7 +297,9 @@ const PHRASES: Phrases = {
   PieceChanged: (d: PieceChangedData, w) => {
     const parts: string[] = [];
     if (d.status)
-      parts.push(`${w.t('status', 'состояние')} → ${STATUS_NAMES[d.status]?.[w.lang] ?? d.status}`);
+      parts.push(
+        `${w.t('status', 'состояние')} → ${own(STATUS_NAMES, d.status)?.[w.lang] ?? d.status}`,
+      );
     if (d.type) parts.push(`${w.t('type', 'тип')} → ${w.types([d.type])}`);
     if (d.owner !== undefined) parts.push(`${w.t('owner', 'владелец')} → ${w.seat(d.owner)}`);
     for (const [key, value] of Object.entries(d.attrs ?? {}))

@@ -1,12 +1,14 @@
 import type { RecordedEvent } from '../events/recorded-event';
 import type { Ruleset } from '../rulesets/ruleset';
 import { evolveTable } from '../table/evolve-table';
+import { isTable } from '../table/table';
 import {
   TABLE_EVENT_TYPES,
   type DeckShuffledData,
   type PiecesCreatedData,
 } from '../table/table-events';
 import { shufflePurpose } from '../dice';
+import { deleteOwn, own, setOwn } from '../shared/id-record';
 import type { DecisionMadeData, MatchEventMap } from './match-events';
 import {
   CLIENT_DECISIONS_KEPT,
@@ -17,22 +19,44 @@ import {
 
 /**
  * Applies one recorded event to the match state, in place (see evolveTable for why),
- * and never throws. Lifecycle events change the match, generic events the table, and
- * every event is offered to the ruleset's own slice.
+ * and never throws: every event once stored must replay forever. The appliers are written
+ * to skip what they cannot apply; should one still throw on a hostile or old log, the rest
+ * of that event is skipped, the same way on every replay, and the match stays readable.
  */
 export function evolveMatch<RS>(
   ruleset: Ruleset<RS>,
   state: MatchState<RS>,
   event: RecordedEvent,
 ): void {
-  const data = (event.data ?? {}) as Record<string, unknown>;
-  const apply = lifecycle[event.type as keyof MatchEventMap] as
+  try {
+    applyMatchEvent(ruleset, state, event);
+  } catch {
+    // Skipped (see above); the position still moves on, so the chain and the seqs stay right.
+    state.lastSeq = event.seq;
+    state.headHash = event.meta?.hash ?? state.headHash;
+  }
+}
+
+/**
+ * Applies one event like evolveMatch, but lets a throw through: the check that an event
+ * can be applied before it is appended (MatchRepository), and the domain's own tests.
+ * Lifecycle events change the match, generic events the table, and every event is
+ * offered to the ruleset's own slice.
+ */
+export function applyMatchEvent<RS>(
+  ruleset: Ruleset<RS>,
+  state: MatchState<RS>,
+  event: RecordedEvent,
+): void {
+  const data = (isObject(event.data) ? event.data : {}) as Record<string, unknown>;
+  const apply = own(lifecycle, event.type) as
     ((s: MatchState, d: unknown, e: RecordedEvent) => void) | undefined;
   if (apply) apply(state as MatchState, data, event);
   if (TABLE_EVENT_TYPES.has(event.type)) {
     evolveTable(state.table, event.type, data, event.seq);
     if (event.type === 'PiecesCreated') {
-      state.pieceCounter += ((data as unknown as PiecesCreatedData).pieces ?? []).length;
+      const { pieces } = data as unknown as PiecesCreatedData;
+      if (Array.isArray(pieces)) state.pieceCounter += pieces.length;
     }
     if (event.type === 'DeckShuffled')
       countDraw(state, shufflePurpose((data as unknown as DeckShuffledData).deck));
@@ -79,7 +103,15 @@ export function cloneMatchState<RS>(state: MatchState<RS>): MatchState<RS> {
 }
 
 function countDraw(state: MatchState, purpose: string): void {
-  state.rollCounters[purpose] = (state.rollCounters[purpose] ?? 0) + 1;
+  setOwn(state.rollCounters, purpose, (own(state.rollCounters, purpose) ?? 0) + 1);
+}
+
+function isObject(value: unknown): value is object {
+  return value !== null && typeof value === 'object';
+}
+
+function list<T>(items: T[] | undefined): T[] {
+  return Array.isArray(items) ? items : [];
 }
 
 type Lifecycle = {
@@ -97,7 +129,9 @@ const lifecycle: Lifecycle = {
     state.title = data.title;
     state.options = { ...data.options };
     state.setup = { ...data.setup };
-    state.seats = (data.seats ?? []).map((seat) => ({ ...seat }));
+    state.seats = list(data.seats)
+      .filter(isObject)
+      .map((seat) => ({ ...seat }));
     state.organizer = data.organizer;
     state.tournamentId = data.tournamentId;
     state.public = data.public === true;
@@ -127,15 +161,15 @@ const lifecycle: Lifecycle = {
     state.table.lastRoll = {
       seq: event.seq,
       purpose: data.purpose,
-      sides: [...(data.sides ?? [])],
-      faces: [...(data.faces ?? [])],
+      sides: [...list(data.sides)],
+      faces: [...list(data.faces)],
       source: data.source,
     };
   },
   MatchFinished(state, data, event) {
     state.status = 'finished';
     state.result = {
-      winners: [...(data.winners ?? [])],
+      winners: [...list(data.winners)],
       condition: data.condition,
       ruleRef: data.ruleRef,
     };
@@ -149,49 +183,51 @@ const lifecycle: Lifecycle = {
     state.revealedSeed = data.seed;
   },
   DecisionSealed(state, data, event) {
-    state.seals[data.sealId] = {
+    setOwn(state.seals, data.sealId, {
       seat: data.seat,
       kind: data.kind,
       commitment: data.commitment,
       seq: event.seq,
       revealed: false,
-    };
+    });
   },
   SealRevealed(state, data) {
-    const seal = state.seals[data.sealId];
+    const seal = own(state.seals, data.sealId);
     if (!seal) return;
     seal.revealed = true;
     // A step is complete when every seal of its kind is revealed: the next step starts afresh.
     const step = Object.entries(state.seals).filter(([, s]) => s.kind === seal.kind);
-    if (step.every(([, s]) => s.revealed)) for (const [id] of step) delete state.seals[id];
+    if (step.every(([, s]) => s.revealed)) for (const [id] of step) deleteOwn(state.seals, id);
   },
   UndoRequested(state, data, event) {
-    state.undoRequests[data.requestId] = {
+    const consentFrom = [...list(data.consentFrom)];
+    setOwn(state.undoRequests, data.requestId, {
       seat: data.seat,
       toSeq: data.toSeq,
       reason: data.reason,
-      consentFrom: [...(data.consentFrom ?? [])],
+      consentFrom,
       accepted: [],
-      status: (data.consentFrom ?? []).length === 0 ? 'accepted' : 'pending',
+      status: consentFrom.length === 0 ? 'accepted' : 'pending',
       seq: event.seq,
-    };
+    });
   },
   UndoAccepted(state, data) {
-    const request = state.undoRequests[data.requestId];
+    const request = own(state.undoRequests, data.requestId);
     if (!request) return;
     if (!request.accepted.includes(data.seat)) request.accepted.push(data.seat);
     if (request.consentFrom.every((seat) => request.accepted.includes(seat)))
       request.status = 'accepted';
   },
   UndoRejected(state, data) {
-    const request = state.undoRequests[data.requestId];
+    const request = own(state.undoRequests, data.requestId);
     if (request) request.status = 'rejected';
   },
   UndoRequestExpired(state, data) {
-    const request = state.undoRequests[data.requestId];
+    const request = own(state.undoRequests, data.requestId);
     if (request) request.status = 'expired';
   },
   TimelineRewound(state, data, event) {
+    if (!isObject(data.voided)) return;
     state.voided.push({
       from: data.voided.from,
       to: data.voided.to,
@@ -199,20 +235,20 @@ const lifecycle: Lifecycle = {
       cause: data.cause,
     });
     const restore = data.secret?.restore;
-    if (!restore) return;
+    if (!isObject(restore) || !isTable(restore.table) || !isObject(restore.rs)) return;
     state.table = structuredClone(restore.table);
     state.rs = structuredClone(restore.rs);
-    state.seals = structuredClone(restore.seals ?? {});
+    state.seals = isObject(restore.seals) ? structuredClone(restore.seals) : {};
   },
   DisputeOpened(state, data, event) {
-    state.disputes[data.disputeId] = {
+    setOwn(state.disputes, data.disputeId, {
       seat: data.seat,
       atSeq: data.atSeq,
       claim: data.claim,
       ruleRef: data.ruleRef,
       status: 'open',
       openedSeq: event.seq,
-    };
+    });
   },
   DisputeCommented() {
     // Comments are read from the log; they change nothing.
@@ -224,7 +260,7 @@ const lifecycle: Lifecycle = {
     delete state.paused;
   },
   RulingIssued(state, data, event) {
-    const dispute = state.disputes[data.disputeId];
+    const dispute = own(state.disputes, data.disputeId);
     if (dispute) {
       dispute.status = 'ruled';
       dispute.ruling = { decision: data.decision, seq: event.seq };

@@ -1,3 +1,4 @@
+import { own } from '../shared/id-record';
 import { entropyString } from '../dice';
 import type { NewEvent } from '../events/recorded-event';
 import { isRejection, violation, type Rejection } from '../rulesets/rule-violation';
@@ -149,7 +150,7 @@ export function decideDecision<RS>(
 ): Decided {
   const playable = checkPlayable(state, command.seat, command.judgeRecorded === true);
   if (playable) return playable;
-  const spec = ruleset.decisions[command.kind];
+  const spec = own(ruleset.decisions, command.kind);
   if (!spec) {
     return invalid(
       'kind',

@@ -1,3 +1,4 @@
+import { own, setOwn } from '../shared/id-record';
 import type { RecordedEvent } from '../events/recorded-event';
 import type { Deck, Table, Zone } from '../table/table';
 import type { MatchState } from './match-state';
@@ -72,19 +73,24 @@ export function viewTable(table: Table, viewer: Viewer, everything: boolean): Ta
   const hiddenCounts = new Map<string, number>();
   const pieces: Table['pieces'] = {};
   for (const piece of Object.values(table.pieces)) {
-    if (zoneVisibleTo(table.zones[piece.zone], viewer, everything)) pieces[piece.id] = piece;
+    if (zoneVisibleTo(own(table.zones, piece.zone), viewer, everything))
+      setOwn(pieces, piece.id, piece);
     else hiddenCounts.set(piece.zone, (hiddenCounts.get(piece.zone) ?? 0) + 1);
   }
   const zones: Record<string, ZoneView> = {};
   for (const zone of Object.values(table.zones)) {
     const hidden = hiddenCounts.get(zone.id);
-    zones[zone.id] = hidden ? { ...zone, hiddenCount: hidden } : zone;
+    setOwn(zones, zone.id, hidden ? { ...zone, hiddenCount: hidden } : zone);
   }
   const decks: Record<string, DeckView> = {};
   for (const deck of Object.values(table.decks) as Deck[]) {
-    decks[deck.id] = everything
-      ? { id: deck.id, count: deck.order.length, order: deck.order }
-      : { id: deck.id, count: deck.order.length };
+    setOwn(
+      decks,
+      deck.id,
+      everything
+        ? { id: deck.id, count: deck.order.length, order: deck.order }
+        : { id: deck.id, count: deck.order.length },
+    );
   }
   return { ...table, zones, pieces, decks };
 }

@@ -1,4 +1,5 @@
 import { isStrongSalt, saltedCommitment, STRONG_SALT_RULE } from '../events/secret-commitment';
+import { own } from '../shared/id-record';
 import { isRejection, violation } from '../rulesets/rule-violation';
 import type { Ruleset } from '../rulesets/ruleset';
 import { createDecisionContext } from './decision-context';
@@ -28,7 +29,7 @@ export function decideSeal<RS>(
 ): Decided {
   const playable = checkPlayable(state as MatchState, command.seat);
   if (playable) return playable;
-  const spec = ruleset.decisions[command.kind];
+  const spec = own(ruleset.decisions, command.kind);
   if (!spec) return invalid('kind', `unknown decision kind "${command.kind}" for ${ruleset.id}`);
   if (!spec.sealing)
     return violation(
@@ -66,7 +67,7 @@ export function decideReveal<RS>(
   command: RevealCommand,
   seed: Uint8Array,
 ): Decided {
-  const seal = state.seals[command.sealId];
+  const seal = own(state.seals, command.sealId);
   if (!seal) return invalid('sealId', `There is no open sealed decision ${command.sealId}`);
   if (seal.seat !== command.seat)
     return {
@@ -75,7 +76,7 @@ export function decideReveal<RS>(
     };
   if (seal.revealed)
     return wrongState('already_revealed', `Sealed decision ${command.sealId} was already revealed`);
-  const spec = ruleset.decisions[seal.kind];
+  const spec = own(ruleset.decisions, seal.kind);
   if (!isStrongSalt(command.salt)) return invalid('salt', STRONG_SALT_RULE);
   if (saltedCommitment(command.salt, command.params) !== seal.commitment) {
     return violation(

@@ -1,3 +1,4 @@
+import { hasOwn } from '../shared/id-record';
 import type { NewEvent } from '../events/recorded-event';
 import type { Rejection } from '../rulesets/rule-violation';
 import { invalid } from './match-decider';
@@ -57,7 +58,7 @@ export function decideAnnotation(
       'tags',
       `Unknown tags ${unknown.join(', ')}: tags are ${ANNOTATION_TAGS.join(' ')}`,
     );
-  if (disputeId !== undefined && !state.disputes[disputeId])
+  if (disputeId !== undefined && !hasOwn(state.disputes, disputeId))
     return invalid('disputeId', `There is no dispute ${disputeId} in this match`);
   const data: AnnotationAddedData = {
     annotationId,

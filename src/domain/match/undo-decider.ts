@@ -1,3 +1,4 @@
+import { own } from '../shared/id-record';
 import type { NewEvent, RecordedEvent } from '../events/recorded-event';
 import { violation } from '../rulesets/rule-violation';
 import type { Ruleset } from '../rulesets/ruleset';
@@ -85,7 +86,7 @@ export function decideUndoAnswer(
   command: UndoAnswerCommand,
   restore: LineState | undefined,
 ): Decided {
-  const request = state.undoRequests[command.requestId];
+  const request = own(state.undoRequests, command.requestId);
   if (!request) return invalid('requestId', `There is no undo request ${command.requestId}`);
   if (request.status !== 'pending')
     return wrongState('undo_closed', `The undo request is ${request.status}`);

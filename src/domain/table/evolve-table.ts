@@ -1,3 +1,4 @@
+import { deleteOwn, own, ownOrSet, setOwn } from '../shared/id-record';
 import { lossZoneId, type Piece, type Table } from './table';
 import type {
   CardsDrawnData,
@@ -14,8 +15,7 @@ import type {
  * they own (see `cloneTable`).
  */
 export function evolveTable(table: Table, type: string, data: unknown, seq: number): void {
-  const apply = handlers[type as keyof TableEventMap] as
-    ((t: Table, d: unknown, seq: number) => void) | undefined;
+  const apply = own(handlers, type) as ((t: Table, d: unknown, seq: number) => void) | undefined;
   if (apply && data !== null && typeof data === 'object') apply(table, data, seq);
 }
 
@@ -30,7 +30,8 @@ type Handlers = {
 const handlers: Handlers = {
   ZonesCreated(table, { zones }) {
     for (const spec of list(zones)) {
-      table.zones[spec.id] = {
+      if (typeof spec?.id !== 'string') continue;
+      setOwn(table.zones, spec.id, {
         id: spec.id,
         kind: spec.kind,
         owner: spec.owner,
@@ -38,12 +39,13 @@ const handlers: Handlers = {
         adjacency: [...(spec.adjacency ?? [])],
         visibility: spec.visibility ?? 'public',
         attrs: { ...spec.attrs },
-      };
-      if (spec.kind === 'deck') table.decks[spec.id] ??= { id: spec.id, order: [] };
+      });
+      if (spec.kind === 'deck') ownOrSet(table.decks, spec.id, () => ({ id: spec.id, order: [] }));
     }
   },
   PiecesCreated(table, { pieces }) {
     for (const spec of list(pieces)) {
+      if (typeof spec?.id !== 'string') continue;
       const piece: Piece = {
         id: spec.id,
         type: spec.type,
@@ -52,29 +54,29 @@ const handlers: Handlers = {
         status: spec.status ?? 'active',
         attrs: { ...spec.attrs },
       };
-      table.pieces[spec.id] = piece;
-      table.decks[spec.zone]?.order.push(spec.id);
+      setOwn(table.pieces, spec.id, piece);
+      own(table.decks, spec.zone)?.order.push(spec.id);
     }
   },
   PiecesMoved(table, { pieces, to }) {
     for (const piece of known(table, pieces)) placePiece(table, piece, to);
   },
   PieceChanged(table, data: PieceChangedData) {
-    const piece = table.pieces[data.piece];
+    const piece = own(table.pieces, data.piece);
     if (!piece) return;
     if (data.status) piece.status = data.status;
     if (data.type) piece.type = data.type;
     if (data.owner !== undefined) piece.owner = data.owner;
     for (const [key, value] of Object.entries(data.attrs ?? {})) {
-      if (value === null) delete piece.attrs[key];
-      else piece.attrs[key] = value;
+      if (value === null) deleteOwn(piece.attrs, key);
+      else setOwn(piece.attrs, key, value);
     }
   },
   PiecesDestroyed(table, { pieces, cause }, seq) {
     for (const piece of known(table, pieces)) {
       const owner = piece.owner ?? 'none';
       const cost = typeof piece.attrs.cost === 'number' ? piece.attrs.cost : undefined;
-      (table.losses[owner] ??= []).push({
+      ownOrSet(table.losses, owner, () => []).push({
         piece: piece.id,
         type: piece.type,
         cause,
@@ -96,7 +98,7 @@ const handlers: Handlers = {
   },
   PiecesRestored(table, { pieces, to }) {
     for (const piece of known(table, pieces)) {
-      const pile = table.losses[piece.owner ?? 'none'];
+      const pile = own(table.losses, piece.owner ?? 'none');
       if (pile) {
         const index = pile.findIndex((entry) => entry.piece === piece.id);
         if (index >= 0) pile.splice(index, 1);
@@ -107,11 +109,11 @@ const handlers: Handlers = {
     }
   },
   FleetFormed(table, { fleet, owner, name, pieces }) {
-    table.fleets[fleet] = { id: fleet, owner, name, pieces: [] };
+    setOwn(table.fleets, fleet, { id: fleet, owner, name, pieces: [] });
     for (const piece of known(table, pieces)) joinFleet(table, piece, fleet);
   },
   FleetChanged(table, data: FleetChangedData) {
-    const fleet = table.fleets[data.fleet];
+    const fleet = own(table.fleets, data.fleet);
     if (!fleet) return;
     if (data.name !== undefined) fleet.name = data.name;
     for (const piece of known(table, data.remove))
@@ -119,23 +121,23 @@ const handlers: Handlers = {
     for (const piece of known(table, data.add)) joinFleet(table, piece, fleet.id);
   },
   FleetDisbanded(table, { fleet }) {
-    for (const id of table.fleets[fleet]?.pieces ?? []) {
-      const piece = table.pieces[id];
+    for (const id of list(own(table.fleets, fleet)?.pieces)) {
+      const piece = own(table.pieces, id);
       if (piece) delete piece.fleet;
     }
-    delete table.fleets[fleet];
+    deleteOwn(table.fleets, fleet);
   },
   TrackChanged(table, { track, owner, name, value }) {
-    const existing = table.tracks[track];
+    const existing = own(table.tracks, track);
     if (existing) {
       existing.value = value;
       if (name) existing.name = name;
     } else {
-      table.tracks[track] = { id: track, owner, name, value };
+      setOwn(table.tracks, track, { id: track, owner, name, value });
     }
   },
   CardsDrawn(table, data: CardsDrawnData) {
-    const deck = table.decks[data.deck];
+    const deck = own(table.decks, data.deck);
     if (!deck) return;
     const drawn = data.secret?.pieces ?? deck.order.slice(0, data.count);
     for (const piece of known(table, drawn)) placePiece(table, piece, data.to);
@@ -147,8 +149,8 @@ const handlers: Handlers = {
     for (const piece of known(table, pieces)) placePiece(table, piece, to);
   },
   DeckShuffled(table, data: DeckShuffledData) {
-    const deck = table.decks[data.deck];
-    if (deck && data.secret) deck.order = [...data.secret.order];
+    const deck = own(table.decks, data.deck);
+    if (deck && data.secret) deck.order = [...list(data.secret.order)];
   },
   PhaseStarted(table, { phase, active, priority }) {
     table.turn.phase = phase;
@@ -169,7 +171,7 @@ function list<T>(items: T[] | undefined): T[] {
 function known(table: Table, ids: string[] | undefined): Piece[] {
   const pieces: Piece[] = [];
   for (const id of list(ids)) {
-    const piece = table.pieces[id];
+    const piece = typeof id === 'string' ? own(table.pieces, id) : undefined;
     if (piece) pieces.push(piece);
   }
   return pieces;
@@ -177,12 +179,12 @@ function known(table: Table, ids: string[] | undefined): Piece[] {
 
 /** Moves a piece to a zone, keeping deck orders in step (leaving a deck removes it from the order). */
 function placePiece(table: Table, piece: Piece, to: string): void {
-  const fromDeck = table.decks[piece.zone];
+  const fromDeck = own(table.decks, piece.zone);
   if (fromDeck && piece.zone !== to) {
     const index = fromDeck.order.indexOf(piece.id);
     if (index >= 0) fromDeck.order.splice(index, 1);
   }
-  const toDeck = table.decks[to];
+  const toDeck = own(table.decks, to);
   if (toDeck && piece.zone !== to) toDeck.order.push(piece.id);
   piece.zone = to;
 }
@@ -190,13 +192,13 @@ function placePiece(table: Table, piece: Piece, to: string): void {
 function joinFleet(table: Table, piece: Piece, fleetId: string): void {
   if (piece.fleet === fleetId) return;
   leaveFleet(table, piece);
-  table.fleets[fleetId]?.pieces.push(piece.id);
+  own(table.fleets, fleetId)?.pieces.push(piece.id);
   piece.fleet = fleetId;
 }
 
 function leaveFleet(table: Table, piece: Piece): void {
   if (!piece.fleet) return;
-  const fleet = table.fleets[piece.fleet];
+  const fleet = own(table.fleets, piece.fleet);
   if (fleet) fleet.pieces = fleet.pieces.filter((id) => id !== piece.id);
   delete piece.fleet;
 }

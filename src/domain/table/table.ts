@@ -1,3 +1,4 @@
+import { own } from '../shared/id-record';
 import type { LocalizedText } from '../shared/localized-text';
 
 /**
@@ -114,11 +115,28 @@ export function emptyTable(): Table {
   };
 }
 
+/** Whether a value (a table restored from a log) has the table's shape, so folding on it cannot fail. */
+export function isTable(value: unknown): value is Table {
+  if (!isObject(value)) return false;
+  const table = value as Record<string, unknown>;
+  return (
+    ['zones', 'pieces', 'fleets', 'losses', 'tracks', 'decks'].every((key) =>
+      isObject(table[key]),
+    ) &&
+    isObject(table.turn) &&
+    Array.isArray((table.turn as Record<string, unknown>).active)
+  );
+}
+
+function isObject(value: unknown): boolean {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
 /** The virtual zone that holds an owner's lost pieces. */
 export function lossZoneId(owner: string | undefined): string {
   return `losses:${owner ?? 'none'}`;
 }
 
 export function lossCostSum(table: Table, owner: string): number {
-  return (table.losses[owner] ?? []).reduce((sum, entry) => sum + (entry.cost ?? 0), 0);
+  return (own(table.losses, owner) ?? []).reduce((sum, entry) => sum + (entry.cost ?? 0), 0);
 }

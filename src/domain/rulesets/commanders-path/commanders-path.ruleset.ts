@@ -1,3 +1,4 @@
+import { own, setOwn } from '../../shared/id-record';
 import type { RecordedEvent } from '../../events/recorded-event';
 import type { DecisionMadeData } from '../../match/match-events';
 import type { Table } from '../../table/table';
@@ -102,27 +103,27 @@ function derive(table: Readonly<Table>, rs: Readonly<CpState>): Derived {
   const blockades: Record<string, string> = {};
   for (const object of objectsInPlay(table)) {
     const c = controllerOf(object);
-    if (c) control[object.id] = c;
+    if (c) setOwn(control, object.id, c);
     const b = blockadedBy(object);
-    if (b) blockades[object.id] = b;
+    if (b) setOwn(blockades, object.id, b);
   }
   const losses = Object.fromEntries(
     seats.map((seat) => [
       seat,
-      { count: table.losses[seat]?.length ?? 0, cost: lossSum(table, seat) },
+      { count: own(table.losses, seat)?.length ?? 0, cost: lossSum(table, seat) },
     ]),
   );
   const players = Object.fromEntries(
     seats.map((seat) => [
       seat,
       {
-        initiative: rs.decks[seat] ? initiativeOf(table, rs, seat) : undefined,
-        archetypes: rs.decks[seat] ? [...archetypesOf(table, rs, seat)] : [],
+        initiative: own(rs.decks, seat) ? initiativeOf(table, rs, seat) : undefined,
+        archetypes: own(rs.decks, seat) ? [...archetypesOf(table, rs, seat)] : [],
         commanderOn: commanderHost(table, rs, seat)?.id,
         resources: trackValue(table, T.resources(seat)),
         actionTokens: trackValue(table, T.tokens(seat)),
         commercialRuns: trackValue(table, T.runs(seat)),
-        pendingBoardingReward: rs.pendingRewards[seat] ?? 0,
+        pendingBoardingReward: own(rs.pendingRewards, seat) ?? 0,
       },
     ]),
   );

@@ -1,3 +1,4 @@
+import { own, setOwn } from '../../shared/id-record';
 import { tableEvent } from '../../table/table-events';
 import type { Piece } from '../../table/table';
 import type { Distance, Weapon } from './cp-cards';
@@ -55,7 +56,8 @@ export function targetKind(piece: Piece): TargetKind | undefined {
 }
 
 export function targetInfo(d: Draft, piece: Piece): TargetInfo {
-  const host = typeof piece.attrs.host === 'string' ? d.table.pieces[piece.attrs.host] : undefined;
+  const host =
+    typeof piece.attrs.host === 'string' ? own(d.table.pieces, piece.attrs.host) : undefined;
   return {
     kind: targetKind(piece) ?? 'ship',
     stats: statsOf(piece),
@@ -68,7 +70,7 @@ export function targetInfo(d: Draft, piece: Piece): TargetInfo {
 /** Ships of a seat taking part now: at the location, first echelon (or entered), not withdrawn. */
 export function battleShips(d: Draft, b: BattleState, seat: string): Piece[] {
   return shipsAt(d.table, b.location, seat).filter(
-    (p) => !(b.second[seat] ?? []).includes(p.id) && !b.withdrawn.includes(p.id),
+    (p) => !(own(b.second, seat) ?? []).includes(p.id) && !b.withdrawn.includes(p.id),
   );
 }
 
@@ -76,13 +78,13 @@ export function battleShips(d: Draft, b: BattleState, seat: string): Piece[] {
 export function fighters(d: Draft, b: BattleState, seat: string): Piece[] {
   const result = battleShips(d, b, seat);
   if (!b.object) return result;
-  const object = d.table.pieces[b.object];
+  const object = own(d.table.pieces, b.object);
   if (!object) return result;
   if (
     isStation(object) &&
     controllerOf(object) === seat &&
     !isDestroyed(object) &&
-    !b.boardedStations[object.id]
+    !own(b.boardedStations, object.id)
   )
     result.push(object);
   for (const card of onSurface(d.table, object.id))
@@ -99,8 +101,8 @@ export function groundOf(d: Draft, b: BattleState, seat: string): Piece[] {
 }
 
 export function reserveOf(d: Draft, b: BattleState, seat: string): string[] {
-  return (b.second[seat] ?? []).filter(
-    (id) => !isDestroyed(d.table.pieces[id]) && d.table.pieces[id]?.zone === b.location,
+  return (own(b.second, seat) ?? []).filter(
+    (id) => !isDestroyed(own(d.table.pieces, id)) && own(d.table.pieces, id)?.zone === b.location,
   );
 }
 
@@ -354,7 +356,7 @@ function checkBattleOver(d: Draft, b: BattleState): boolean {
   const bombers = battleShips(d, b, winner).some((s) =>
     statsOf(s).weapons.some((w) => w.kind === 'bombs'),
   );
-  const object = b.object ? d.table.pieces[b.object] : undefined;
+  const object = b.object ? own(d.table.pieces, b.object) : undefined;
   if (ground.length > 0 && bombers && object && !isStation(object)) {
     if (b.groundAssault === winner) return false;
     if (!b.groundDeclined) {
@@ -388,7 +390,7 @@ export function beginRound(d: Draft, b: BattleState, requested: Distance, stoppe
   const unchanged = b.round > 0 && distance === b.distance && entering.length === 0;
   if (unchanged) {
     for (const seat of d.seats) {
-      if ((b.superiority[seat] ?? 0) < 3) continue;
+      if ((own(b.superiority, seat) ?? 0) < 3) continue;
       const ships = battleShips(d, b, seat).map((p) => p.id);
       if (ships.length === 0) continue;
       d.destroy(ships, 'tactical superiority');
@@ -396,7 +398,7 @@ export function beginRound(d: Draft, b: BattleState, requested: Distance, stoppe
         battle: b.id,
         loser: seat,
         ships,
-        rounds: b.superiority[seat],
+        rounds: own(b.superiority, seat),
         ruleRef: RULES.superiority,
       });
     }
@@ -406,7 +408,7 @@ export function beginRound(d: Draft, b: BattleState, requested: Distance, stoppe
     ...d.seats.flatMap((s) => reserveOf(d, b, s)),
   ]);
   for (const id of inBattle)
-    if (d.table.pieces[id]?.status === 'tapped')
+    if (own(d.table.pieces, id)?.status === 'tapped')
       d.emit(tableEvent('PieceChanged', { piece: id, status: 'active' }));
   const noChoice = d.seats.filter(
     (s) => b.autoPass.includes(s) || shipsAt(d.table, b.location, s).length === 0,
@@ -430,12 +432,12 @@ function endRound(d: Draft, b: BattleState, echelonEntry = false): void {
       statsOf(f).weapons.some((w) => weaponUsable(w, b.distance) && w.kind !== 'bombs'),
     );
     const held =
-      !b.attacked[seat] &&
+      !own(b.attacked, seat) &&
       !hasWeapon &&
       fighters(d, b, seat).length > 0 &&
-      b.attacked[enemy] === true &&
+      own(b.attacked, enemy) === true &&
       canDamageAt(d, b, enemy, b.distance);
-    superiority[seat] = held ? (b.superiority[seat] ?? 0) + 1 : 0;
+    setOwn(superiority, seat, held ? (own(b.superiority, seat) ?? 0) + 1 : 0);
   }
   const awaiting =
     echelonEntry || b.groundAssault
@@ -564,7 +566,7 @@ function stalemate(d: Draft, b: BattleState, why: 'stalemate' | 'deadlock'): voi
 
 function endBattle(d: Draft, b: BattleState, winner: string | undefined): void {
   let landingBy: string | undefined;
-  const object = b.object ? d.table.pieces[b.object] : undefined;
+  const object = b.object ? own(d.table.pieces, b.object) : undefined;
   if (winner && object && !isStation(object) && !isDestroyed(object)) {
     const loser = other(d.seats, winner);
     const enemyShips = shipsAt(d.table, b.location, loser).length;
@@ -590,7 +592,7 @@ function finishBattle(d: Draft, b: BattleState): void {
   const destroyed: { piece: string; damage: number; critical: number }[] = [];
   const cleared: { piece: string; damage: number }[] = [];
   for (const id of b.participants) {
-    const piece = d.table.pieces[id];
+    const piece = own(d.table.pieces, id);
     if (!piece || isDestroyed(piece)) continue;
     const stats = statsOf(piece);
     if (stats.damage <= 0) continue;
@@ -615,7 +617,7 @@ function finishBattle(d: Draft, b: BattleState): void {
 
   let boardedAndDestroyed: string | undefined;
   for (const [station, boarder] of Object.entries(b.boardedStations)) {
-    const piece = d.table.pieces[station];
+    const piece = own(d.table.pieces, station);
     if (!piece || isDestroyed(piece)) continue;
     const owner = controllerOf(piece) ?? '';
     const boarderShips = shipsAt(d.table, b.location, boarder).length > 0;
@@ -652,7 +654,7 @@ function finishBattle(d: Draft, b: BattleState): void {
   const gone =
     boardedAndDestroyed ??
     b.destroyedStation ??
-    (b.object && isDestroyed(d.table.pieces[b.object]) ? b.object : undefined);
+    (b.object && isDestroyed(own(d.table.pieces, b.object)) ? b.object : undefined);
   if (gone) {
     for (const seat of d.seats) {
       const ships = shipsAt(d.table, Z.orbit(gone), seat).map((p) => p.id);

@@ -1,3 +1,4 @@
+import { own } from '../../shared/id-record';
 import { tableEvent } from '../../table/table-events';
 import type { Piece } from '../../table/table';
 import { decisionSpec } from '../ruleset';
@@ -110,7 +111,7 @@ function requireFighter(d: Draft, b: BattleState, id: string, shipsOnly = false)
   const piece = d.piece(id);
   if (piece.owner !== d.seat && statsOf(piece).kind !== 'object')
     reject('not_your_ship', `${id} is not ${d.seat}'s`, RULES.ownCards);
-  if ((b.second[d.seat] ?? []).includes(id))
+  if ((own(b.second, d.seat) ?? []).includes(id))
     reject(
       'second_echelon',
       `${statsOf(piece).name} is in the second echelon and has not entered`,
@@ -136,7 +137,7 @@ function requireEnemyTarget(d: Draft, b: BattleState, id: string): Piece {
   if (owner === d.seat)
     reject('own_target', `${statsOf(piece).name} is ${d.seat}'s own card`, RULES.ownCards);
   const enemy = other(d.seats, d.seat);
-  if ((b.second[enemy] ?? []).includes(id))
+  if ((own(b.second, enemy) ?? []).includes(id))
     reject(
       'second_echelon_target',
       `${statsOf(piece).name} is in the second echelon: not yet in the fight`,
@@ -152,7 +153,7 @@ function weaponOf(piece: Piece, kind: string): Weapon {
   if (!weapon)
     reject(
       'no_weapon',
-      `${statsOf(piece).name} has no ${WEAPON_NAMES[kind as WeaponKind]?.en ?? kind}`,
+      `${statsOf(piece).name} has no ${own(WEAPON_NAMES, kind)?.en ?? kind}`,
       RULES.oneWeapon,
     );
   return weapon;
@@ -508,12 +509,12 @@ interface TargetRecord extends Formula, DamageResult {
 }
 
 function finishAttack(d: Draft, b: BattleState, spec: AttackSpec): void {
-  const attacker = d.table.pieces[spec.attacker];
+  const attacker = own(d.table.pieces, spec.attacker)!;
   const weapon = statsOf(attacker).weapons.find((w) => w.kind === spec.weapon) as Weapon;
   const maserUnshielded = String(d.option('maserUnshielded') ?? 'full');
   const records: TargetRecord[] = [];
   for (const id of spec.targets) {
-    const target = d.table.pieces[id];
+    const target = own(d.table.pieces, id);
     if (!target || isDestroyed(target)) continue;
     const info = targetInfo(d, target);
     const hits = spec.hits ? spec.hits.hits - (spec.defence?.intercepted ?? 0) : undefined;
@@ -567,7 +568,7 @@ function finishAttack(d: Draft, b: BattleState, spec: AttackSpec): void {
   // A light target that out-manoeuvred the attacker by 4 may fire back.
   for (const [id, m] of Object.entries(spec.manoeuvre ?? {})) {
     if (!m.counter) continue;
-    const target = d.table.pieces[id];
+    const target = own(d.table.pieces, id);
     if (!target || isDestroyed(target) || isDestroyed(attacker)) continue;
     const free = d.option('counterFire') === 'free';
     const weapons = statsOf(target).weapons.filter(
@@ -659,7 +660,7 @@ function novaCandidates(d: Draft, b: BattleState, seat: string, weapon: Weapon):
 
 function askNovaShields(d: Draft, b: BattleState, spec: AttackSpec): void {
   const shielded = spec.targets.filter((id) => {
-    const t = d.table.pieces[id];
+    const t = own(d.table.pieces, id);
     return t && statsOf(t).shield && !(d.rs.battlePhase?.novaDamaged.includes(id) ?? false);
   });
   if (shielded.length === 0) {
@@ -1012,7 +1013,7 @@ function bombWith(d: Draft, b: BattleState, ships: string[], targetId: string): 
     const weapon = weaponOf(ship, 'bombs');
     const check = checkWeaponTarget(weapon, statsOf(ship), false, targetInfo(d, target), 'full');
     if (!check.ok) reject(check.code, check.message, check.ruleRef);
-    if (kind === 'ground-unit' && (bombed[id] ?? []).includes(target.id))
+    if (kind === 'ground-unit' && (own(bombed, id) ?? []).includes(target.id))
       reject(
         'bombed_once',
         `${statsOf(ship).name} has bombed ${statsOf(target).name} this battle phase already`,
@@ -1118,7 +1119,7 @@ function withdraw(d: Draft, { ships = [], to = 'new' }: CpWithdrawParams): void 
   );
   if (
     to !== 'new' &&
-    (!d.table.zones[to] || !to.startsWith('sector:') || shipsAt(d.table, to, enemy).length > 0)
+    (!own(d.table.zones, to) || !to.startsWith('sector:') || shipsAt(d.table, to, enemy).length > 0)
   )
     reject('withdraw_to', `${to} is not a sector free of enemy ships`, RULES.withdraw);
   const free: string[] = [];
@@ -1309,7 +1310,7 @@ function civilBuildings(d: Draft, { object, choice }: CpCivilParams): void {
       `No civil buildings on ${object} wait for ${d.seat}'s choice`,
       RULES.civil,
     );
-  const buildings = pending.buildings.filter((id) => !isDestroyed(d.table.pieces[id]));
+  const buildings = pending.buildings.filter((id) => !isDestroyed(own(d.table.pieces, id)));
   if (choice === 'destroy') {
     for (const id of buildings)
       removeCard(d, undefined, d.piece(id), 'civil building destroyed by the captor');

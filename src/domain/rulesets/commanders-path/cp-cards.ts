@@ -1,3 +1,4 @@
+import { own } from '../../shared/id-record';
 import { violation, type RuleViolation } from '../rule-violation';
 import { RULES } from './cp-rules-text';
 
@@ -146,7 +147,7 @@ const LOOKALIKE: Record<string, string> = {
 };
 
 export function normalizeShieldType(raw: string): ShieldType | undefined {
-  const letter = LOOKALIKE[raw] ?? raw.toUpperCase();
+  const letter = own(LOOKALIKE, raw) ?? raw.toUpperCase();
   return letter === 'A' || letter === 'B' || letter === 'C' ? letter : undefined;
 }
 
@@ -194,7 +195,7 @@ export function parseCrew(raw: string): Parsed<Crew> {
   const trimmed = raw.trim();
   if (trimmed === '0') return { ok: true, value: { quality: 'В', count: 0 } };
   const match = /^([НВЭHBIVEнвэhbive])\s*(\d{1,2})$/.exec(trimmed);
-  const quality = match ? CREW_QUALITY[match[1].toUpperCase()] : undefined;
+  const quality = match ? own(CREW_QUALITY, match[1].toUpperCase()) : undefined;
   if (!match || !quality)
     return {
       ok: false,
@@ -346,7 +347,7 @@ export function normalizeSize(raw: string): ShipSize | undefined {
     heavy: 'heavy',
     тк: 'heavy',
   };
-  return map[raw.trim().toLowerCase()];
+  return own(map, raw.trim().toLowerCase());
 }
 
 /** A violation about a card definition, citing the rule its format comes from. */

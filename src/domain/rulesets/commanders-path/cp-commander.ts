@@ -1,3 +1,4 @@
+import { own } from '../../shared/id-record';
 import { tableEvent } from '../../table/table-events';
 import { RULES } from './cp-rules-text';
 import {
@@ -48,7 +49,10 @@ export function moveCommander(d: Draft, to: string): void {
       RULES.commanderMove,
     );
   d.emit(
-    tableEvent('PieceChanged', { piece: d.rs.decks[seat].commanderPiece, attrs: { host: to } }),
+    tableEvent('PieceChanged', {
+      piece: own(d.rs.decks, seat)!.commanderPiece,
+      attrs: { host: to },
+    }),
   );
   d.cp('CommanderMoved', { seat, from: host.id, to, ruleRef: RULES.commanderMove });
 }

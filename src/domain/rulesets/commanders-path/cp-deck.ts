@@ -1,3 +1,4 @@
+import { own, setOwn } from '../../shared/id-record';
 import { type RuleViolation, violation } from '../rule-violation';
 import {
   cardViolation,
@@ -118,7 +119,7 @@ export function checkCard(params: CpCardParams, path: string): CardDef | RuleVio
     const modifiers: Partial<Record<ModifiableStat, number>> = {};
     for (const stat of MODIFIABLE_STATS) {
       const value = params.modifiers[stat];
-      if (value !== undefined) modifiers[stat] = value;
+      if (value !== undefined) setOwn(modifiers, stat, value);
     }
     def.modifiers = modifiers;
   }
@@ -236,13 +237,13 @@ export function checkDeck(params: CpRegisterDeckParams): CheckedDeck | RuleViola
         `${path}: a Commander card is not part of the deck`,
         RULES.hiddenDeck,
       );
-    if (defs[def.key])
+    if (own(defs, def.key))
       return violation(
         'duplicate_card',
         `${path}: the deck already has a card "${def.key}"; register copies with "copies"`,
         RULES.deckCopies,
       );
-    defs[def.key] = def;
+    setOwn(defs, def.key, def);
     const copies = (copiesByName.get(def.name) ?? 0) + entry.copies;
     if (copies > MAX_COPIES)
       return violation(
@@ -262,7 +263,7 @@ export function checkDeck(params: CpRegisterDeckParams): CheckedDeck | RuleViola
 
   const abilities: { key: string; variant: number }[] = [];
   for (const [i, pick] of (params.abilities ?? []).entries()) {
-    const def = defs[pick.card];
+    const def = own(defs, pick.card);
     if (!def || def.kind !== 'ability')
       return violation(
         'not_an_ability',

@@ -1,3 +1,4 @@
+import { own } from '../../shared/id-record';
 import { tableEvent } from '../../table/table-events';
 import type { Piece } from '../../table/table';
 import type { CardDef } from './cp-cards';
@@ -108,7 +109,7 @@ export function startTurn(d: Draft, turn: number): void {
   if (checkTurnStart(d)) return;
   if (checkDeckOut(d)) return;
   for (const seat of d.seats) {
-    const order = d.table.decks[Z.deck(seat)]?.order ?? [];
+    const order = own(d.table.decks, Z.deck(seat))?.order ?? [];
     d.emit(
       tableEvent(
         'CardsDrawn',
@@ -159,7 +160,7 @@ export function beginResources(d: Draft): void {
       if (income && (income.resources || income.actionTokens))
         items.push({ source: 'situation', piece: card.id, ...income });
     }
-    const reward = d.rs.pendingRewards[seat] ?? 0;
+    const reward = own(d.rs.pendingRewards, seat) ?? 0;
     if (reward > 0) items.push({ source: 'boarding', resources: reward, actionTokens: 0 });
     const resources = items.reduce((sum, i) => sum + i.resources, 0);
     const actionTokens = items.reduce((sum, i) => sum + i.actionTokens, 0);
@@ -238,7 +239,7 @@ export function placeObject(d: Draft, seat: string, object: Piece): void {
       ],
     }),
   );
-  const def = d.rs.decks[seat]?.defs[d.rs.cardOf[object.id] ?? ''];
+  const def = own(own(d.rs.decks, seat)?.defs, own(d.rs.cardOf, object.id) ?? '');
   const builtIn = def?.builtIn ?? [];
   if (builtIn.length > 0)
     d.emit(

@@ -1,3 +1,4 @@
+import { own } from '../../shared/id-record';
 import type { NewEvent } from '../../events/recorded-event';
 import { freeformDecisions } from '../freeform/freeform.ruleset';
 import { isRejection, type Rejection } from '../rule-violation';
@@ -28,7 +29,8 @@ function applyManual(
   params: object,
   header: { type: string; data: Record<string, unknown> },
 ): NewEvent[] | Rejection {
-  const spec = freeformDecisions[kind];
+  const spec = own(freeformDecisions, kind);
+  if (!spec) return reject('no_manual', `There is no manual adjustment ${kind}`, RULES.cardText);
   const actingCtx = { ...ctx, seat } as unknown as DecisionContext<unknown>;
   const events = spec.decide(actingCtx, params as never);
   if (isRejection(events)) return events;
@@ -79,7 +81,7 @@ export const manualDecisions: Record<string, DecisionSpec<CpState, never>> = {
     params: CpManualIdParams,
     turn: 'any',
     decide(ctx: Ctx, { id }) {
-      const pending = ctx.rs.manual.pending[id];
+      const pending = own(ctx.rs.manual.pending, id);
       if (!pending)
         return reject('no_manual', `No manual adjustment ${id} is pending`, RULES.cardText);
       if (pending.seat === ctx.seat)
@@ -108,7 +110,7 @@ export const manualDecisions: Record<string, DecisionSpec<CpState, never>> = {
     params: CpManualIdParams,
     turn: 'any',
     decide(ctx: Ctx, { id }) {
-      const pending = ctx.rs.manual.pending[id];
+      const pending = own(ctx.rs.manual.pending, id);
       if (!pending)
         return reject('no_manual', `No manual adjustment ${id} is pending`, RULES.cardText);
       return [{ type: 'ManualAdjustmentRejected', data: { id, seat: pending.seat, by: ctx.seat } }];

@@ -1,6 +1,7 @@
+import { own } from '../../shared/id-record';
 import type { RecordedEvent } from '../../events/recorded-event';
 import type { Lang } from '../ruleset';
-import { DISTANCE_NAMES, WEAPON_NAMES, type Distance, type WeaponKind } from './cp-cards';
+import { DISTANCE_NAMES, WEAPON_NAMES } from './cp-cards';
 
 /** Readable sentences, in English and Russian, for the ruleset's own events. */
 
@@ -10,8 +11,8 @@ type Phrase = (data: Data, lang: Lang) => string;
 const s = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(s) : []);
 const t = (lang: Lang, en: string, ru: string): string => (lang === 'ru' ? ru : en);
-const dist = (v: unknown, lang: Lang): string => DISTANCE_NAMES[v as Distance]?.[lang] ?? s(v);
-const weapon = (v: unknown, lang: Lang): string => WEAPON_NAMES[v as WeaponKind]?.[lang] ?? s(v);
+const dist = (v: unknown, lang: Lang): string => own(DISTANCE_NAMES, s(v))?.[lang] ?? s(v);
+const weapon = (v: unknown, lang: Lang): string => own(WEAPON_NAMES, s(v))?.[lang] ?? s(v);
 const name = (v: unknown): string => {
   const o = v as { name?: string; piece?: string } | undefined;
   return o?.name ?? o?.piece ?? s(v);
@@ -575,7 +576,7 @@ const phrases: Record<string, Phrase> = {
 export const CP_EVENT_TYPES: readonly string[] = Object.keys(phrases);
 
 export function describeCpEvent(event: RecordedEvent, lang: Lang): string | undefined {
-  const phrase = phrases[event.type];
+  const phrase = own(phrases, event.type);
   if (!phrase || event.data === null || typeof event.data !== 'object') return undefined;
   try {
     return phrase(event.data as Data, lang);

@@ -1,3 +1,4 @@
+import { own, setOwn } from '../../shared/id-record';
 import type { NewEvent } from '../../events/recorded-event';
 import { RejectionSignal } from '../rule-violation';
 import { tableEvent } from '../../table/table-events';
@@ -71,7 +72,7 @@ function shuffled(d: Draft): boolean {
 }
 
 function draw(d: Draft, seat: string, count: number, reason: string): string[] {
-  const order = d.table.decks[Z.deck(seat)]?.order ?? [];
+  const order = own(d.table.decks, Z.deck(seat))?.order ?? [];
   const pieces = order.slice(0, count);
   d.emit(
     tableEvent(
@@ -86,7 +87,7 @@ function draw(d: Draft, seat: string, count: number, reason: string): string[] {
 
 function registerDeck(d: Draft, params: CpRegisterDeckParams): void {
   const seat = d.seat;
-  if (d.rs.setup[seat]?.registered)
+  if (own(d.rs.setup, seat)?.registered)
     reject('deck_registered', `${seat} has already registered a deck`, RULES.deckSize);
   const checked = checkDeck(params);
   if (isRejection(checked)) throw new RejectionSignal(checked);
@@ -152,7 +153,7 @@ function registerDeck(d: Draft, params: CpRegisterDeckParams): void {
 
 function deal(d: Draft): void {
   const seat = d.seat;
-  const progress = d.rs.setup[seat];
+  const progress = own(d.rs.setup, seat);
   if (!progress?.registered)
     reject('no_deck', `${seat} must register a deck first`, RULES.deckSize);
   if (progress.deals > 0)
@@ -163,7 +164,7 @@ function deal(d: Draft): void {
     const bind = d.ctx.shuffle(Z.deck(seat));
     d.emit(bind);
     const order = (bind.data as { secret: { order: string[] } }).secret.order;
-    const keys = d.rs.decks[seat]?.cards ?? [];
+    const keys = own(d.rs.decks, seat)?.cards ?? [];
     d.cp(
       'DeckBound',
       {
@@ -182,7 +183,7 @@ function deal(d: Draft): void {
 
 function redeal(d: Draft): void {
   const seat = d.seat;
-  const progress = d.rs.setup[seat];
+  const progress = own(d.rs.setup, seat);
   if (!progress || progress.deals === 0)
     reject('not_dealt', `${seat} has no opening hand to return`, RULES.redeal);
   if (progress.spent)
@@ -205,7 +206,7 @@ function redeal(d: Draft): void {
 
 function setupSpend(d: Draft, { builds }: CpSetupSpendParams): void {
   const seat = d.seat;
-  const progress = d.rs.setup[seat];
+  const progress = own(d.rs.setup, seat);
   if (!progress || progress.deals === 0)
     reject('not_dealt', `${seat} must draw the opening hand first`, RULES.setupDraw);
   if (progress.spent)
@@ -277,15 +278,15 @@ function setupSpend(d: Draft, { builds }: CpSetupSpendParams): void {
     leftover,
     ruleRef: RULES.setupLeftover,
   });
-  if (d.seats.every((s) => d.rs.setup[s]?.spent)) revealSetup(d);
+  if (d.seats.every((s) => own(d.rs.setup, s)?.spent)) revealSetup(d);
 }
 
 /** Both sides have spent: Commanders and abilities are turned face up, then Priority. */
 function revealSetup(d: Draft): void {
   const commanders: Record<string, unknown> = {};
   for (const seat of d.seats) {
-    const deck = d.rs.decks[seat];
-    const commander = d.table.pieces[deck.commanderPiece];
+    const deck = own(d.rs.decks, seat)!;
+    const commander = own(d.table.pieces, deck.commanderPiece)!;
     d.emit(
       tableEvent('PieceChanged', {
         piece: commander.id,
@@ -307,13 +308,13 @@ function revealSetup(d: Draft): void {
           }),
         );
     }
-    commanders[seat] = {
+    setOwn(commanders, seat, {
       piece: commander.id,
       name: deck.commander.name,
       initiative: deck.commander.initiative ?? 0,
       ...(deck.commander.archetype ? { archetype: deck.commander.archetype } : {}),
       abilities: abilities.map((a) => ({ piece: a.id, name: a.type, variant: a.attrs.variant })),
-    };
+    });
   }
   d.cp('CommandersRevealed', { commanders });
   determineInitiative(d, 'setup');
@@ -385,7 +386,7 @@ function deploy(d: Draft, params: CpDeployParams): void {
   }
   d.emit(
     tableEvent('PieceChanged', {
-      piece: d.rs.decks[seat].commanderPiece,
+      piece: own(d.rs.decks, seat)!.commanderPiece,
       attrs: { host: params.commander },
     }),
   );
@@ -400,8 +401,8 @@ function deploy(d: Draft, params: CpDeployParams): void {
   }
   d.cp('Deployed', { seat, ships: placements.length, objects: objects.length, hand: HAND_SIZE });
   const [lower, higher] = lowerFirst(d);
-  if (seat === lower && !d.rs.setup[higher]?.deployed) enterPhase(d, 'deploy', [higher]);
-  else if (d.seats.every((s) => d.rs.setup[s]?.deployed)) startTurn(d, 1);
+  if (seat === lower && !own(d.rs.setup, higher)?.deployed) enterPhase(d, 'deploy', [higher]);
+  else if (d.seats.every((s) => own(d.rs.setup, s)?.deployed)) startTurn(d, 1);
 }
 
 export const setupDecisions = {

@@ -1,3 +1,4 @@
+import { deleteOwn, own, ownOrSet, setOwn } from '../../shared/id-record';
 import type { RecordedEvent } from '../../events/recorded-event';
 import type { CardDef, Distance } from './cp-cards';
 
@@ -181,11 +182,11 @@ const handlers: Record<string, Handler> = {
   MatchCreated(rs, data) {
     rs.seats = (Array.isArray(data.seats) ? data.seats : []).map((s) => str(obj(s).seat));
     for (const seat of rs.seats)
-      rs.setup[seat] = { registered: false, deals: 0, spent: false, deployed: false };
+      setOwn(rs.setup, seat, { registered: false, deals: 0, spent: false, deployed: false });
   },
   DeckRegistered(rs, data) {
     const seat = str(data.seat);
-    if (!rs.setup[seat]) return;
+    if (!own(rs.setup, seat)) return;
     // The list travels in the seat-only `secret` member (the server always folds full events).
     const list = obj(data.secret);
     // Decks never change after registration: a new object, shared (not cloned) afterwards.
@@ -198,19 +199,19 @@ const handlers: Record<string, Handler> = {
         commanderPiece: str(data.commanderPiece),
       },
     };
-    rs.setup[seat].registered = true;
-    for (const [piece, key] of Object.entries(obj(list.bound))) rs.cardOf[piece] = str(key);
+    own(rs.setup, seat)!.registered = true;
+    for (const [piece, key] of Object.entries(obj(list.bound))) setOwn(rs.cardOf, piece, str(key));
   },
   DeckBound(rs, data) {
     for (const [piece, key] of Object.entries(obj(obj(data.secret).cards)))
-      rs.cardOf[piece] = str(key);
+      setOwn(rs.cardOf, piece, str(key));
   },
   HandDealt(rs, data) {
-    const progress = rs.setup[str(data.seat)];
+    const progress = own(rs.setup, str(data.seat));
     if (progress) progress.deals = num(data.deal) + 1;
   },
   SetupSpent(rs, data) {
-    const progress = rs.setup[str(data.seat)];
+    const progress = own(rs.setup, str(data.seat));
     if (progress) progress.spent = true;
   },
   InitiativeTied(rs, data) {
@@ -224,7 +225,7 @@ const handlers: Record<string, Handler> = {
     delete rs.initiativeTie;
   },
   Deployed(rs, data) {
-    const progress = rs.setup[str(data.seat)];
+    const progress = own(rs.setup, str(data.seat));
     if (progress) progress.deployed = true;
   },
   TurnBegan(rs, data) {
@@ -237,7 +238,7 @@ const handlers: Record<string, Handler> = {
     delete rs.battlePhase;
   },
   IncomeReceived(rs, data) {
-    if (data.boardingReward) delete rs.pendingRewards[str(data.seat)];
+    if (data.boardingReward) deleteOwn(rs.pendingRewards, str(data.seat));
   },
   ResourcesDone(rs, data) {
     pushUnique(rs.resourcesDone, str(data.seat));
@@ -273,7 +274,7 @@ const handlers: Record<string, Handler> = {
   },
   BoardingRewardOwed(rs, data) {
     const seat = str(data.seat);
-    rs.pendingRewards[seat] = (rs.pendingRewards[seat] ?? 0) + num(data.amount);
+    setOwn(rs.pendingRewards, seat, (own(rs.pendingRewards, seat) ?? 0) + num(data.amount));
   },
   BattlePhaseBegan(rs, data) {
     rs.battlePhase = {
@@ -332,7 +333,7 @@ const handlers: Record<string, Handler> = {
     if (!battle) return;
     const seat = str(data.seat);
     pushUnique(battle.echelonDone, seat);
-    battle.second[seat] = strs(data.second);
+    setOwn(battle.second, seat, strs(data.second));
     if (data.autoPass) pushUnique(battle.autoPass, seat);
   },
   BattleRoundBegan(rs, data) {
@@ -353,11 +354,11 @@ const handlers: Record<string, Handler> = {
     battle.awaitingManoeuvre = [];
     battle.manoeuvres = [];
     if (data.resetSuperiority)
-      for (const seat of Object.keys(battle.superiority)) battle.superiority[seat] = 0;
+      for (const seat of Object.keys(battle.superiority)) setOwn(battle.superiority, seat, 0);
   },
   SecondEchelonEntered(rs, data) {
     const battle = battleOf(rs, data);
-    if (battle) battle.second[str(data.seat)] = [];
+    if (battle) setOwn(battle.second, str(data.seat), []);
   },
   WithdrawalsDeclared(rs, data) {
     const battle = battleOf(rs, data);
@@ -374,7 +375,11 @@ const handlers: Record<string, Handler> = {
     for (const ship of ships) pushUnique(battle.withdrawn, ship);
     battle.pendingWithdrawals = battle.pendingWithdrawals.filter((p) => !ships.includes(p.ship));
     for (const seat of Object.keys(battle.second))
-      battle.second[seat] = battle.second[seat].filter((s) => !ships.includes(s));
+      setOwn(
+        battle.second,
+        seat,
+        (own(battle.second, seat) ?? []).filter((s) => !ships.includes(s)),
+      );
   },
   WithdrawalRefused(rs, data) {
     const battle = battleOf(rs, data);
@@ -414,14 +419,15 @@ const handlers: Record<string, Handler> = {
     const battle = battleOf(rs, data);
     if (!phase || !battle) return;
     if (!data.success) pushUnique(phase.boardingFailed, str(data.ship));
-    if (data.success && data.station) battle.boardedStations[str(data.target)] = str(data.seat);
+    if (data.success && data.station)
+      setOwn(battle.boardedStations, str(data.target), str(data.seat));
   },
   BombingResolved(rs, data) {
     actedIn(rs, data);
     const phase = rs.battlePhase;
     if (!phase || data.targetKind !== 'ground-unit') return;
     for (const ship of strs(data.ships)) {
-      const list = (phase.bombedUnits[ship] ??= []);
+      const list = ownOrSet(phase.bombedUnits, ship, () => []);
       pushUnique(list, str(data.target));
     }
   },
@@ -530,20 +536,20 @@ const handlers: Record<string, Handler> = {
   },
   ManualAdjustmentProposed(rs, data, event) {
     const id = str(data.id);
-    rs.manual.pending[id] = {
+    setOwn(rs.manual.pending, id, {
       id,
       seat: str(data.seat),
       kind: str(data.kind),
       params: data.params,
       seq: event.seq,
-    };
+    });
     rs.manual.next = Math.max(rs.manual.next, Number(id.replace(/\D/g, '')) + 1 || rs.manual.next);
   },
   ManualAdjustmentApproved(rs, data) {
-    delete rs.manual.pending[str(data.id)];
+    deleteOwn(rs.manual.pending, str(data.id));
   },
   ManualAdjustmentRejected(rs, data) {
-    delete rs.manual.pending[str(data.id)];
+    deleteOwn(rs.manual.pending, str(data.id));
   },
   MatchFinished(rs) {
     rs.over = true;
@@ -557,7 +563,7 @@ function actedIn(rs: CpState, data: Data): void {
   const seat = str(data.seat);
   if (!data.counter) {
     battle.lastActor = seat;
-    battle.attacked[seat] = true;
+    setOwn(battle.attacked, seat, true);
     battle.attacksThisRound += 1;
   }
   if (data.newAttack) battle.attackSerial += 1;
@@ -566,13 +572,13 @@ function actedIn(rs: CpState, data: Data): void {
 
 /** The slice's evolve: pure, total, and in place on a draft the caller owns. */
 export function applyCpEvent(rs: CpState, event: RecordedEvent): void {
-  const handler = handlers[event.type];
+  const handler = own(handlers, event.type);
   const data = event.data;
   if (handler && data !== null && typeof data === 'object') handler(rs, data as Data, event);
 }
 
 export function evolveCp(rs: CpState, event: RecordedEvent): CpState {
-  if (!handlers[event.type]) return rs;
+  if (!own(handlers, event.type)) return rs;
   const { decks, ...rest } = rs;
   const next: CpState = { ...structuredClone(rest), decks };
   try {

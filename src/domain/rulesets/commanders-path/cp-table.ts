@@ -1,3 +1,4 @@
+import { own } from '../../shared/id-record';
 import type { NewEvent, RecordedEvent } from '../../events/recorded-event';
 import { RejectionSignal } from '../rule-violation';
 import { matchEvent } from '../../match/match-events';
@@ -230,7 +231,7 @@ export function blockadedBy(object: Piece): string | undefined {
 }
 
 export function objectOfOrbit(table: Readonly<Table>, zone: string): Piece | undefined {
-  return zone.startsWith('orbit:') ? table.pieces[zone.slice('orbit:'.length)] : undefined;
+  return zone.startsWith('orbit:') ? own(table.pieces, zone.slice('orbit:'.length)) : undefined;
 }
 
 export function other(seats: readonly string[], seat: string): string {
@@ -238,11 +239,11 @@ export function other(seats: readonly string[], seat: string): string {
 }
 
 export function trackValue(table: Readonly<Table>, track: string): number {
-  return table.tracks[track]?.value ?? 0;
+  return own(table.tracks, track)?.value ?? 0;
 }
 
 export function lossSum(table: Readonly<Table>, seat: string): number {
-  return (table.losses[seat] ?? []).reduce((sum, entry) => sum + (entry.cost ?? 0), 0);
+  return (own(table.losses, seat) ?? []).reduce((sum, entry) => sum + (entry.cost ?? 0), 0);
 }
 
 export function handOf(table: Readonly<Table>, seat: string): Piece[] {
@@ -250,9 +251,9 @@ export function handOf(table: Readonly<Table>, seat: string): Piece[] {
 }
 
 export function cardDef(rs: Readonly<CpState>, piece: Piece): CardDef | undefined {
-  const key = rs.cardOf[piece.id];
+  const key = own(rs.cardOf, piece.id);
   const seat = piece.owner;
-  return key !== undefined && seat ? rs.decks[seat]?.defs[key] : undefined;
+  return key !== undefined && seat ? own(own(rs.decks, seat)?.defs, key) : undefined;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -281,7 +282,7 @@ export class Draft {
   }
 
   option(id: string): OptionValue | undefined {
-    return this.ctx.options[id];
+    return own(this.ctx.options, id);
   }
 
   emit(event: NewEvent): void {
@@ -313,7 +314,7 @@ export class Draft {
   }
 
   piece(id: string): Piece {
-    const piece = this.table.pieces[id];
+    const piece = own(this.table.pieces, id);
     if (!piece) throw new RejectionSignal(violation('unknown_piece', `There is no piece ${id}`));
     return piece;
   }
@@ -324,7 +325,7 @@ export class Draft {
 
   setTrack(id: string, owner: string, value: number, en: string, ru: string): void {
     const previous = this.track(id);
-    if (previous === value && this.table.tracks[id]) return;
+    if (previous === value && own(this.table.tracks, id)) return;
     this.emit(
       tableEvent('TrackChanged', {
         track: id,
@@ -440,7 +441,7 @@ export class Draft {
   syncFleet(seat: string, zone: string): void {
     const id = fleetId(seat, zone);
     const ships = shipsAt(this.table, zone, seat).map((p) => p.id);
-    const fleet = this.table.fleets[id];
+    const fleet = own(this.table.fleets, id);
     if (ships.length === 0) {
       if (fleet) this.emit(tableEvent('FleetDisbanded', { fleet: id }));
       return;
@@ -455,11 +456,11 @@ export class Draft {
 
   /** Destroys pieces into their owners' loss piles; upgrades under them go too. */
   destroy(pieces: string[], cause: string): void {
-    const live = pieces.filter((id) => !isDestroyed(this.table.pieces[id]));
+    const live = pieces.filter((id) => !isDestroyed(own(this.table.pieces, id)));
     if (live.length === 0) return;
     const fleetsTouched = new Set<string>();
     for (const id of live) {
-      const p = this.table.pieces[id];
+      const p = own(this.table.pieces, id)!;
       if (kindOf(p) === 'ship' && p.owner) fleetsTouched.add(`${p.owner}|${p.zone}`);
     }
     const upgrades = Object.values(this.table.pieces)
@@ -468,7 +469,7 @@ export class Draft {
     this.emit(tableEvent('PiecesDestroyed', { pieces: [...live, ...upgrades], cause }));
     for (const key of fleetsTouched) {
       const [seat, zone] = key.split('|');
-      const fleet = this.table.fleets[fleetId(seat, zone)];
+      const fleet = own(this.table.fleets, fleetId(seat, zone));
       if (fleet && fleet.pieces.length === 0)
         this.emit(tableEvent('FleetDisbanded', { fleet: fleet.id }));
     }

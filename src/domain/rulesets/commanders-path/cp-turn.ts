@@ -1,3 +1,4 @@
+import { own } from '../../shared/id-record';
 import { tableEvent } from '../../table/table-events';
 import type { Piece } from '../../table/table';
 import { decisionSpec } from '../ruleset';
@@ -156,7 +157,7 @@ function rollCost(
 export function placementZone(d: Draft, seat: string, to: string, ruleRef: string): string {
   if (to === 'new' || to.startsWith('new:')) return d.newSector();
   if (to.startsWith('sector:')) {
-    if (!d.table.zones[to]) reject('unknown_zone', `There is no sector ${to}`, ruleRef);
+    if (!own(d.table.zones, to)) reject('unknown_zone', `There is no sector ${to}`, ruleRef);
     if (shipsAt(d.table, to).some((s) => s.owner !== seat))
       reject('enemy_sector', `${to} holds enemy ships`, RULES.enemySector);
     return to;
@@ -179,7 +180,7 @@ export function placementZone(d: Draft, seat: string, to: string, ruleRef: strin
 function resolveMoveTarget(d: Draft, to: string): string {
   if (to === 'new' || to.startsWith('new:')) return d.newSector();
   if (to.startsWith('sector:')) {
-    if (!d.table.zones[to]) reject('unknown_zone', `There is no sector ${to}`, RULES.movement);
+    if (!own(d.table.zones, to)) reject('unknown_zone', `There is no sector ${to}`, RULES.movement);
     if (shipsAt(d.table, to).some((s) => s.owner !== d.seat))
       reject(
         'enemy_sector',
@@ -570,7 +571,7 @@ function moveUpgrade(d: Draft, { upgrade, to }: CpMoveUpgradeParams): void {
   const { piece, def } = ownCard(d, upgrade, Z.attached(d.seat), 'upgrades');
   const from = String(piece.attrs.attachedTo);
   const host = upgradeTarget(d, def, to, upgrade);
-  const old = d.table.pieces[from];
+  const old = own(d.table.pieces, from);
   if (old && !isDestroyed(old)) applyModifiers(d, old, def.modifiers ?? {}, -1);
   d.emit(tableEvent('PieceChanged', { piece: upgrade, attrs: { attachedTo: to } }));
   applyModifiers(d, host, def.modifiers ?? {}, 1);
@@ -720,7 +721,7 @@ function moveGround(d: Draft, { card, to }: CpMoveGroundParams): void {
       `${card} is a property of its object and does not move`,
       RULES.builtInDestroyed,
     );
-  const from = d.table.pieces[String(piece.attrs.host)];
+  const from = own(d.table.pieces, String(piece.attrs.host));
   if (!from || controllerOf(from) !== seat || blockadedBy(from))
     reject(
       'ground_move',

@@ -1,3 +1,4 @@
+import { own } from '../../shared/id-record';
 import type { Table } from '../../table/table';
 import type { Archetype, AbilityVariant } from './cp-cards';
 import { RULES } from './cp-rules-text';
@@ -39,7 +40,7 @@ export function abilitiesInPlay(
 }
 
 export function initiativeOf(table: Readonly<Table>, rs: Readonly<CpState>, seat: string): number {
-  const commander = table.pieces[rs.decks[seat]?.commanderPiece ?? ''];
+  const commander = own(table.pieces, own(rs.decks, seat)?.commanderPiece ?? '');
   const base = typeof commander?.attrs.initiative === 'number' ? commander.attrs.initiative : 0;
   return abilitiesInPlay(table, seat).reduce((sum, a) => sum + (a.variant.initiative ?? 0), base);
 }
@@ -50,9 +51,10 @@ export function archetypesOf(
   seat: string,
 ): Set<Archetype> {
   const result = new Set<Archetype>();
-  const commander = table.pieces[rs.decks[seat]?.commanderPiece ?? ''];
-  const own = commander?.attrs.archetype;
-  if (own === 'pirate' || own === 'trader' || own === 'procurator') result.add(own);
+  const commander = own(table.pieces, own(rs.decks, seat)?.commanderPiece ?? '');
+  const archetype = commander?.attrs.archetype;
+  if (archetype === 'pirate' || archetype === 'trader' || archetype === 'procurator')
+    result.add(archetype);
   for (const ability of abilitiesInPlay(table, seat))
     if (ability.variant.archetype) result.add(ability.variant.archetype);
   return result;
@@ -60,9 +62,9 @@ export function archetypesOf(
 
 /** The ship or object carrying the seat's Commander. */
 export function commanderHost(table: Readonly<Table>, rs: Readonly<CpState>, seat: string) {
-  const commander = table.pieces[rs.decks[seat]?.commanderPiece ?? ''];
+  const commander = own(table.pieces, own(rs.decks, seat)?.commanderPiece ?? '');
   const host = typeof commander?.attrs.host === 'string' ? commander.attrs.host : undefined;
-  return host ? table.pieces[host] : undefined;
+  return host ? own(table.pieces, host) : undefined;
 }
 
 /** Why the seat's Commander is lost, or undefined while it is safe. */
@@ -71,12 +73,12 @@ export function commanderLoss(
   rs: Readonly<CpState>,
   seat: string,
 ): string | undefined {
-  const commander = table.pieces[rs.decks[seat]?.commanderPiece ?? ''];
+  const commander = own(table.pieces, own(rs.decks, seat)?.commanderPiece ?? '');
   if (!commander || typeof commander.attrs.host !== 'string') return undefined;
-  const host = table.pieces[commander.attrs.host];
+  const host = own(table.pieces, commander.attrs.host);
   if (!host || isDestroyed(host)) return 'destroyed';
   if (kindOf(host) === 'object' && controllerOf(host) !== seat) return 'captured';
-  const boarded = rs.battlePhase?.battle?.boardedStations[host.id];
+  const boarded = own(rs.battlePhase?.battle?.boardedStations, host.id);
   if (boarded && boarded !== seat) return 'captured';
   return undefined;
 }
@@ -175,7 +177,7 @@ export function checkTurnStart(d: Draft): boolean {
 /** Deck-out: a seat that cannot draw 2 cards loses; both at once, the Priority holder wins. */
 export function checkDeckOut(d: Draft): boolean {
   if (d.finished) return true;
-  const out = d.seats.filter((seat) => (d.table.decks[Z.deck(seat)]?.order.length ?? 0) < 2);
+  const out = d.seats.filter((seat) => (own(d.table.decks, Z.deck(seat))?.order.length ?? 0) < 2);
   if (out.length === 0) return false;
   if (out.length === 1) {
     d.finish([other(d.seats, out[0])], `deck-out: ${out[0]} cannot draw 2 cards`, RULES.deckOut);

@@ -1,3 +1,4 @@
+import { own } from '../../shared/id-record';
 import type { Distance, ShieldType, Weapon } from './cp-cards';
 import { canFireAt } from './cp-cards';
 import { RULES } from './cp-rules-text';
@@ -139,7 +140,7 @@ export function checkWeaponTarget(
         };
       return { ok: true };
     }
-    if (MASER_FORBIDDEN[weapon.type] === shield.type)
+    if (own(MASER_FORBIDDEN, weapon.type) === shield.type)
       return {
         ok: false,
         code: 'maser_type',

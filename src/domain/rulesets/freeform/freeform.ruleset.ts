@@ -1,5 +1,6 @@
 import type { NewEvent, RecordedEvent } from '../../events/recorded-event';
 import { matchEvent } from '../../match/match-events';
+import { hasOwn, own, setOwn } from '../../shared/id-record';
 import { lossCostSum, type Piece, type Table } from '../../table/table';
 import { tableEvent, type PieceSpec, type ZoneSpec } from '../../table/table-events';
 import { parseDiceOrReject } from '../../match/decision-context';
@@ -66,7 +67,7 @@ export const freeformDecisions: Record<string, DecisionSpec<unknown, never>> = {
     params: CreateZonesParams,
     turn: 'any',
     decide(ctx: Ctx, { zones }: CreateZonesParams) {
-      const taken = zones.find((z) => ctx.table.zones[z.id]);
+      const taken = zones.find((z) => hasOwn(ctx.table.zones, z.id));
       if (taken) return violation('duplicate_zone', `Zone ${taken.id} already exists`);
       return [tableEvent('ZonesCreated', { zones: zones.map(toZoneSpec) })];
     },
@@ -82,7 +83,7 @@ export const freeformDecisions: Record<string, DecisionSpec<unknown, never>> = {
         const zone = requireZone(ctx.table, piece.zone);
         if (zone) return zone;
         const id = piece.id ?? ctx.newPieceId('p');
-        if (ctx.table.pieces[id] || ids.has(id))
+        if (hasOwn(ctx.table.pieces, id) || ids.has(id))
           return violation('duplicate_piece', `Piece ${id} already exists`);
         ids.add(id);
         specs.push(toPieceSpec(piece, id));
@@ -100,7 +101,7 @@ export const freeformDecisions: Record<string, DecisionSpec<unknown, never>> = {
       const zone = requireZone(ctx.table, to);
       if (zone) return zone;
       if (fleet) {
-        const found = ctx.table.fleets[fleet];
+        const found = own(ctx.table.fleets, fleet);
         if (!found) return violation('unknown_fleet', `There is no fleet ${fleet}`);
         return [tableEvent('PiecesMoved', { pieces: [...found.pieces], to, fleet })];
       }
@@ -184,7 +185,8 @@ export const freeformDecisions: Record<string, DecisionSpec<unknown, never>> = {
       const missing = requirePieces(ctx.table, pieces);
       if (missing) return missing;
       const id = fleet ?? ctx.newPieceId('fleet');
-      if (ctx.table.fleets[id]) return violation('duplicate_fleet', `Fleet ${id} already exists`);
+      if (hasOwn(ctx.table.fleets, id))
+        return violation('duplicate_fleet', `Fleet ${id} already exists`);
       return [
         tableEvent('FleetFormed', {
           fleet: id,
@@ -200,7 +202,7 @@ export const freeformDecisions: Record<string, DecisionSpec<unknown, never>> = {
     params: ChangeFleetParams,
     turn: 'active',
     decide(ctx: Ctx, params: ChangeFleetParams) {
-      if (!ctx.table.fleets[params.fleet])
+      if (!hasOwn(ctx.table.fleets, params.fleet))
         return violation('unknown_fleet', `There is no fleet ${params.fleet}`);
       const missing = requirePieces(ctx.table, [...(params.add ?? []), ...(params.remove ?? [])]);
       if (missing) return missing;
@@ -212,7 +214,8 @@ export const freeformDecisions: Record<string, DecisionSpec<unknown, never>> = {
     params: FleetParams,
     turn: 'active',
     decide(ctx: Ctx, { fleet }: FleetParams) {
-      if (!ctx.table.fleets[fleet]) return violation('unknown_fleet', `There is no fleet ${fleet}`);
+      if (!hasOwn(ctx.table.fleets, fleet))
+        return violation('unknown_fleet', `There is no fleet ${fleet}`);
       return [tableEvent('FleetDisbanded', { fleet })];
     },
   }),
@@ -223,7 +226,7 @@ export const freeformDecisions: Record<string, DecisionSpec<unknown, never>> = {
     decide(ctx: Ctx, { track, value, delta, owner, name }: ChangeTrackParams) {
       if ((value === undefined) === (delta === undefined))
         return violation('track_change', 'Give either value or delta');
-      const previous = ctx.table.tracks[track]?.value ?? 0;
+      const previous = own(ctx.table.tracks, track)?.value ?? 0;
       const next = value ?? previous + (delta ?? 0);
       return [
         tableEvent('TrackChanged', {
@@ -252,7 +255,7 @@ export const freeformDecisions: Record<string, DecisionSpec<unknown, never>> = {
     params: DrawParams,
     turn: 'active',
     decide(ctx: Ctx, { deck, count, to }: DrawParams) {
-      const pile = ctx.table.decks[deck];
+      const pile = own(ctx.table.decks, deck);
       if (!pile) return violation('unknown_deck', `There is no deck ${deck}`);
       if (pile.order.length < count)
         return violation(
@@ -283,7 +286,7 @@ export const freeformDecisions: Record<string, DecisionSpec<unknown, never>> = {
         tableEvent('CardsPlayed', {
           pieces,
           to,
-          types: pieces.map((id) => ctx.table.pieces[id].type),
+          types: pieces.map((id) => own(ctx.table.pieces, id)?.type ?? ''),
         }),
       ];
     },
@@ -435,7 +438,7 @@ export const freeformRuleset: Ruleset<FreeformState> = {
   derive(table: Readonly<Table>): Derived {
     const losses: Record<string, { count: number; cost: number }> = {};
     for (const [owner, pile] of Object.entries(table.losses)) {
-      losses[owner] = { count: pile.length, cost: lossCostSum(table as Table, owner) };
+      setOwn(losses, owner, { count: pile.length, cost: lossCostSum(table as Table, owner) });
     }
     return { losses };
   },
@@ -472,7 +475,9 @@ function toPieceSpec(piece: NewPieceParams, id: string): PieceSpec {
 }
 
 function requireZone(table: Readonly<Table>, zone: string): Rejection | undefined {
-  return table.zones[zone] ? undefined : violation('unknown_zone', `There is no zone ${zone}`);
+  return hasOwn(table.zones, zone)
+    ? undefined
+    : violation('unknown_zone', `There is no zone ${zone}`);
 }
 
 function requirePieces(
@@ -481,7 +486,7 @@ function requirePieces(
   usable: (piece: Piece) => boolean = () => true,
 ): Rejection | undefined {
   for (const id of ids) {
-    const piece = table.pieces[id];
+    const piece = own(table.pieces, id);
     if (!piece) return violation('unknown_piece', `There is no piece ${id}`);
     if (!usable(piece)) return violation('piece_state', `Piece ${id} is ${piece.status}`);
   }
@@ -502,7 +507,7 @@ function requireCardsTo(ctx: Ctx, pieces: string[], to: string): Rejection | und
   const zone = requireZone(ctx.table, to);
   if (zone) return zone;
   const foreign = pieces.find((id) => {
-    const from = ctx.table.zones[ctx.table.pieces[id].zone];
+    const from = own(ctx.table.zones, own(ctx.table.pieces, id)?.zone ?? '');
     return from?.visibility !== 'public' && from?.owner !== ctx.seat;
   });
   return foreign

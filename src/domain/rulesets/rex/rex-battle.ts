@@ -1,3 +1,4 @@
+import { own, setOwn } from '../../shared/id-record';
 import type { Piece } from '../../table/table';
 import { violation, type RuleViolation } from '../rule-violation';
 import type { DecisionContext } from '../ruleset';
@@ -67,19 +68,19 @@ export function availableLeaders(
     (p) =>
       p.status !== 'destroyed' &&
       p.zone === ZONES.reserve(seat) &&
-      (d.rs.leaderUse[p.id] === undefined || d.rs.leaderUse[p.id] === location),
+      (own(d.rs.leaderUse, p.id) === undefined || own(d.rs.leaderUse, p.id) === location),
   );
 }
 
 function nameOf(d: Draft, piece: string): { en: string; ru: string } | undefined {
-  const name = d.table.pieces[piece]?.attrs.name as { en?: unknown; ru?: unknown } | undefined;
+  const name = own(d.table.pieces, piece)?.attrs.name as { en?: unknown; ru?: unknown } | undefined;
   return typeof name?.en === 'string' && typeof name?.ru === 'string'
     ? { en: name.en, ru: name.ru }
     : undefined;
 }
 
 function cardAttrs(d: Draft, card: string | undefined): Record<string, unknown> {
-  return (card && d.table.pieces[card]?.attrs) || {};
+  return (card && own(d.table.pieces, card)?.attrs) || {};
 }
 
 /**
@@ -109,7 +110,7 @@ function stepCheck(
       RULES.wheelsRevealed,
     );
   const waiting = battle.stepSeats.filter(
-    (s) => s !== d.seat && battle.due.includes(s) && battle.sealed[s] === undefined,
+    (s) => s !== d.seat && battle.due.includes(s) && own(battle.sealed, s) === undefined,
   );
   if (waiting.length > 0)
     return violation(
@@ -216,7 +217,7 @@ export const battleDecisions = {
         );
       const usable = availableLeaders(d, d.seat, battle.location);
       if (leader) {
-        const piece = d.table.pieces[leader];
+        const piece = own(d.table.pieces, leader);
         if (!piece || piece.type !== LEADER || piece.owner !== d.seat)
           return violation(
             'not_your_leader',
@@ -225,7 +226,7 @@ export const battleDecisions = {
           );
         if (piece.status === 'destroyed')
           return violation('leader_dead', `${leader} is in the Loss Bank`, RULES.noLeader);
-        const foughtAt = d.rs.leaderUse[leader];
+        const foughtAt = own(d.rs.leaderUse, leader);
         if (foughtAt && foughtAt !== battle.location)
           return violation(
             'leader_fought_elsewhere',
@@ -279,7 +280,7 @@ export const battleDecisions = {
       const battle = stepCheck(d, 'battle-cards', 'cards');
       if (battle === 'void') return;
       if ('kind' in battle) return battle;
-      const slot = battle.plans[d.seat]?.slot ?? 'none';
+      const slot = own(battle.plans, d.seat)?.slot ?? 'none';
       const hand = handOf(d.table, d.seat);
       for (const [card, category] of [
         [attack, 'attack'],
@@ -298,7 +299,7 @@ export const battleDecisions = {
       if ((attack && !wantsAttack(slot)) || (defense && !wantsDefense(slot)))
         return violation(
           'slot_mismatch',
-          `The leader is in the ${slot} slot: ${SLOT_CARDS[slot]}`,
+          `The leader is in the ${slot} slot: ${own(SLOT_CARDS, slot)}`,
           RULES.oneOfEach,
         );
       const holds = (category: string) =>
@@ -320,7 +321,7 @@ export const battleDecisions = {
         d.on('CardsPlayed', {
           pieces,
           to: ZONES.battle,
-          types: pieces.map((id) => d.table.pieces[id].type),
+          types: pieces.map((id) => own(d.table.pieces, id)?.type ?? ''),
         });
       d.rex('BattleCardsRevealed', {
         battle: battle.id,
@@ -348,14 +349,14 @@ export const battleDecisions = {
       if (battle === 'void') return;
       if ('kind' in battle) return battle;
       if (traitor) {
-        const card = d.table.pieces[traitor];
+        const card = own(d.table.pieces, traitor);
         if (!card || card.zone !== ZONES.traitors(d.seat))
           return violation(
             'not_your_traitor',
             `${traitor} is not among ${d.seat}'s Traitor cards`,
             RULES.traitor,
           );
-        const target = battle.plans[opponentOf(battle, d.seat)]?.leader;
+        const target = own(battle.plans, opponentOf(battle, d.seat))?.leader;
         if (card.attrs.leader !== target)
           return violation(
             'traitor_mismatch',
@@ -384,9 +385,9 @@ export const battleDecisions = {
           `${d.seat} has no battle losses to choose`,
           RULES.lazaxLosses,
         );
-      const own = troopsAt(d.table, battle.location, d.seat);
-      const regular = own.filter((p) => p.type === TROOP);
-      const mech = own.filter((p) => p.type === MECHANIZED);
+      const atBattle = troopsAt(d.table, battle.location, d.seat);
+      const regular = atBattle.filter((p) => p.type === TROOP);
+      const mech = atBattle.filter((p) => p.type === MECHANIZED);
       const choices = lazaxLossChoices(regular.length, mech.length, battle.losses.dial);
       if (!choices.some((c) => c.regular === troops && c.mechanized === mechanized))
         return violation(
@@ -443,7 +444,7 @@ function afterWheels(d: Draft): void {
     ruleRef: RULES.wheelsRevealed,
   });
   const due = battle.sides.filter(
-    (s) => battle.plans[s]?.leader && battle.plans[s]?.slot !== 'none',
+    (s) => own(battle.plans, s)?.leader && own(battle.plans, s)?.slot !== 'none',
   );
   if (due.length > 0) {
     d.rex('BattleStepStarted', { battle: battle.id, step: 'cards', due });
@@ -456,7 +457,7 @@ function afterWheels(d: Draft): void {
 function traitorStep(d: Draft): void {
   const battle = d.rs.battle as BattleState;
   // A side may call a Traitor only against a leader on the opponent's wheel.
-  const callers = battle.sides.filter((s) => battle.plans[opponentOf(battle, s)]?.leader);
+  const callers = battle.sides.filter((s) => own(battle.plans, opponentOf(battle, s))?.leader);
   if (callers.length > 0) {
     d.rex('BattleStepStarted', { battle: battle.id, step: 'traitor', due: callers });
     setPhase(d, 'combat', callers);
@@ -472,7 +473,7 @@ function killLeader(
   by: string,
   ruleRef: string,
 ): void {
-  const owner = d.table.pieces[leader]?.owner ?? '';
+  const owner = own(d.table.pieces, leader)?.owner ?? '';
   d.on('PiecesDestroyed', { pieces: [leader], cause: by === 'traitor' ? 'traitor' : 'battle' });
   const name = nameOf(d, leader);
   d.rex('LeaderKilled', {
@@ -486,9 +487,9 @@ function killLeader(
 }
 
 function playedCards(d: Draft, seat: string): string[] {
-  const cards = d.rs.battle?.cards[seat];
+  const cards = own(d.rs.battle?.cards, seat);
   return [cards?.attack, cards?.defense].filter((c): c is string =>
-    Boolean(c && d.table.pieces[c]?.zone === ZONES.battle),
+    Boolean(c && own(d.table.pieces, c)?.zone === ZONES.battle),
   );
 }
 
@@ -498,11 +499,11 @@ function discardPlayed(d: Draft, seat: string): void {
 }
 
 function leaderHome(d: Draft, seat: string): void {
-  const leader = d.rs.battle?.plans[seat]?.leader;
+  const leader = own(d.rs.battle?.plans, seat)?.leader;
   if (
     leader &&
-    d.table.pieces[leader]?.zone === ZONES.battle &&
-    d.table.pieces[leader]?.status !== 'destroyed'
+    own(d.table.pieces, leader)?.zone === ZONES.battle &&
+    own(d.table.pieces, leader)?.status !== 'destroyed'
   )
     d.on('PiecesMoved', { pieces: [leader], to: ZONES.reserve(seat) });
 }
@@ -522,26 +523,26 @@ function takeLosses(d: Draft, battle: BattleState, seat: string, pieces: Piece[]
 export function resolveBattle(d: Draft): void {
   const battle = d.rs.battle as BattleState;
   const [first, second] = battle.sides;
-  const traitors = battle.sides.filter((s) => battle.calls[s]);
+  const traitors = battle.sides.filter((s) => own(battle.calls, s));
   const plans = battle.plans;
   const totals: Record<string, { dial: number; leader: number; total: number }> = {};
   const setTotals = (leaderCounts: (seat: string) => number) => {
     for (const seat of battle.sides) {
-      const dial = plans[seat]?.dial ?? 0;
+      const dial = own(plans, seat)?.dial ?? 0;
       const leader = leaderCounts(seat);
-      totals[seat] = { dial, leader, total: dial + leader };
+      setOwn(totals, seat, { dial, leader, total: dial + leader });
     }
   };
   const aliveStrength = (seat: string) => {
-    const leader = plans[seat]?.leader;
-    const piece = leader ? d.table.pieces[leader] : undefined;
+    const leader = own(plans, seat)?.leader;
+    const piece = leader ? own(d.table.pieces, leader) : undefined;
     return piece && piece.status !== 'destroyed' ? leaderStrength(piece) : 0;
   };
 
   if (traitors.length > 0) {
     for (const seat of traitors) {
-      const card = battle.calls[seat] as string;
-      const leader = plans[opponentOf(battle, seat)]?.leader as string;
+      const card = own(battle.calls, seat) as string;
+      const leader = own(plans, opponentOf(battle, seat))?.leader as string;
       d.rex('TraitorRevealed', {
         battle: battle.id,
         seat,
@@ -582,7 +583,7 @@ export function resolveBattle(d: Draft): void {
   }
 
   const retreaters = battle.sides.filter(
-    (s) => cardAttrs(d, battle.cards[s]?.defense).effect === 'retreat',
+    (s) => cardAttrs(d, own(battle.cards, s)?.defense).effect === 'retreat',
   );
   if (retreaters.length > 0) {
     d.rex('TacticalRetreatResolved', {
@@ -616,14 +617,14 @@ export function resolveBattle(d: Draft): void {
 
   // The cards resolve in turn order: the first player's first.
   for (const seat of [first, second]) {
-    const attack = battle.cards[seat]?.attack;
+    const attack = own(battle.cards, seat)?.attack;
     if (!attack) continue;
     const opponent = opponentOf(battle, seat);
-    const target = plans[opponent]?.leader;
-    const targetPiece = target ? d.table.pieces[target] : undefined;
+    const target = own(plans, opponent)?.leader;
+    const targetPiece = target ? own(d.table.pieces, target) : undefined;
     if (!target || !targetPiece || targetPiece.status === 'destroyed') continue;
     const weapon = cardAttrs(d, attack).weapon;
-    const defense = battle.cards[opponent]?.defense;
+    const defense = own(battle.cards, opponent)?.defense;
     const stops = cardAttrs(d, defense).stops;
     if (defense && Array.isArray(stops) && stops.includes(weapon)) {
       const [cardName, byName] = [nameOf(d, attack), nameOf(d, defense)];
@@ -650,9 +651,9 @@ export function resolveBattle(d: Draft): void {
     }
   }
   setTotals((seat) => {
-    const plan = plans[seat];
+    const plan = own(plans, seat);
     if (d.opts.slotWithoutCard === 'leader-counts-zero' && plan && plan.leader) {
-      const cards = battle.cards[seat] ?? {};
+      const cards = own(battle.cards, seat) ?? {};
       if ((wantsAttack(plan.slot) && !cards.attack) || (wantsDefense(plan.slot) && !cards.defense))
         return 0;
     }
@@ -676,10 +677,10 @@ export function resolveBattle(d: Draft): void {
   discardPlayed(d, loser);
   leaderHome(d, loser);
   leaderHome(d, winner);
-  const dial = plans[winner]?.dial ?? 0;
-  const own = troopsAt(d.table, battle.location, winner);
-  const regular = own.filter((p) => p.type === TROOP);
-  const mech = own.filter((p) => p.type === MECHANIZED);
+  const dial = own(plans, winner)?.dial ?? 0;
+  const survivors = troopsAt(d.table, battle.location, winner);
+  const regular = survivors.filter((p) => p.type === TROOP);
+  const mech = survivors.filter((p) => p.type === MECHANIZED);
   const choices = lazaxLossChoices(regular.length, mech.length, dial);
   if (factionOf(d.rs, winner) === 'lazax' && choices.length > 1) {
     d.rex('BattleStepStarted', { battle: battle.id, step: 'losses', due: [winner], dial });
@@ -690,7 +691,7 @@ export function resolveBattle(d: Draft): void {
   const pieces =
     factionOf(d.rs, winner) === 'lazax' && only
       ? [...regular.slice(0, only.regular), ...mech.slice(0, only.mechanized)]
-      : own.slice(0, dial);
+      : survivors.slice(0, dial);
   takeLosses(d, battle, winner, pieces);
   afterLosses(d);
 }

@@ -1,3 +1,4 @@
+import { own } from '../../shared/id-record';
 import type { Piece, Table } from '../../table/table';
 import { LEADER, MECHANIZED, TROOP, troopStrength } from './rex-factions';
 import { SECTOR_COUNT, type LocationRole, type RexLocation, type RexMap } from './rex-map';
@@ -58,7 +59,7 @@ export function mapOf(table: Readonly<Table>): RexMap {
 }
 
 export function locationOf(table: Readonly<Table>, id: string): RexLocation | undefined {
-  const zone = table.zones[id];
+  const zone = own(table.zones, id);
   if (!zone || zone.kind !== 'location') return undefined;
   return mapOf({ ...table, zones: { [id]: zone } } as Table).locations[0];
 }
@@ -114,11 +115,11 @@ export function handOf(table: Readonly<Table>, seat: string): Piece[] {
 }
 
 export function influenceOf(table: Readonly<Table>, seat: string): number {
-  return table.tracks[TRACKS.seat(seat)]?.value ?? 0;
+  return own(table.tracks, TRACKS.seat(seat))?.value ?? 0;
 }
 
 export function influenceAt(table: Readonly<Table>, location: string): number {
-  return table.tracks[TRACKS.location(location)]?.value ?? 0;
+  return own(table.tracks, TRACKS.location(location))?.value ?? 0;
 }
 
 export function isBombarded(

@@ -1,3 +1,4 @@
+import { own } from '../../shared/id-record';
 import { violation } from '../rule-violation';
 import { FLEET_PIECE, influenceAt, TRACKS, troopsAt, ZONES } from './rex-board';
 import { rexDecision, type Draft } from './rex-draft';
@@ -55,7 +56,7 @@ export const bombardmentDecisions = {
       const [card] = draw(d, ZONES.bombardmentDeck, ZONES.bombardmentRevealed, 1, 'public');
       if (!card)
         return violation('deck_empty', 'The Bombardment deck is empty', RULES.bombardmentDraw);
-      const value = Number(d.table.pieces[card]?.attrs.value ?? 0);
+      const value = Number(own(d.table.pieces, card)?.attrs.value ?? 0);
       const mode = d.opts.bombardmentCard;
       d.rex('BombardmentCardRevealed', {
         card,
@@ -95,14 +96,14 @@ export const bombardmentDecisions = {
           `Sol has looked this round (${d.rs.round})`,
           RULES.solLook,
         );
-      const card = d.table.decks[ZONES.bombardmentDeck]?.order[0];
+      const card = own(d.table.decks, ZONES.bombardmentDeck)?.order[0];
       if (!card) return violation('deck_empty', 'The Bombardment deck is empty', RULES.solLook);
       d.rex(
         'BombardmentTopPeeked',
         {
           seat: d.seat,
           round: d.rs.round,
-          secret: { card, value: Number(d.table.pieces[card]?.attrs.value ?? 0) },
+          secret: { card, value: Number(own(d.table.pieces, card)?.attrs.value ?? 0) },
         },
         `seat:${d.seat}`,
       );

@@ -1,3 +1,4 @@
+import { own } from '../../shared/id-record';
 import type { NewEvent, Visibility } from '../../events/recorded-event';
 import { cloneTable, evolveTable } from '../../table/evolve-table';
 import type { Table } from '../../table/table';
@@ -69,8 +70,8 @@ export class Draft {
    */
   shuffle(deck: string, reason: string): void {
     if (this.opts.deckOrder === 'as-listed') return;
-    const now = [...(this.table.decks[deck]?.order ?? [])].sort();
-    const found = [...(this.ctx.table.decks[deck]?.order ?? [])].sort();
+    const now = [...(own(this.table.decks, deck)?.order ?? [])].sort();
+    const found = [...(own(this.ctx.table.decks, deck)?.order ?? [])].sort();
     if (now.length === found.length && now.every((id, i) => id === found[i])) {
       this.emit(this.ctx.shuffle(deck));
     } else {
@@ -82,7 +83,7 @@ export class Draft {
 
   track(track: string, delta: number, meta: { owner?: string; name?: LocalizedText } = {}): void {
     if (delta === 0) return;
-    const value = (this.table.tracks[track]?.value ?? 0) + delta;
+    const value = (own(this.table.tracks, track)?.value ?? 0) + delta;
     this.on('TrackChanged', { track, value, delta, ...meta });
   }
 
@@ -93,7 +94,7 @@ export class Draft {
   /** Takes up to `amount` from the Bank; returns what it paid (a limited Bank may pay short). */
   fromBank(amount: number): number {
     if (!this.bankLimited) return amount;
-    const paid = Math.max(0, Math.min(amount, this.table.tracks[TRACKS.bank]?.value ?? 0));
+    const paid = Math.max(0, Math.min(amount, own(this.table.tracks, TRACKS.bank)?.value ?? 0));
     this.track(TRACKS.bank, -paid);
     return paid;
   }

@@ -1,3 +1,4 @@
+import { own, setOwn } from '../../shared/id-record';
 import type { Piece } from '../../table/table';
 import {
   battlesOf,
@@ -36,7 +37,7 @@ export function draw(
   count: number,
   visibility: 'public' | 'judges' | `seat:${string}`,
 ): string[] {
-  const pieces = (d.table.decks[deck]?.order ?? []).slice(0, count);
+  const pieces = (own(d.table.decks, deck)?.order ?? []).slice(0, count);
   if (pieces.length === 0) return [];
   d.on('CardsDrawn', { deck, to, count: pieces.length, secret: { pieces } }, visibility);
   return pieces;
@@ -53,7 +54,7 @@ export function drawStrategy(
   visibility: 'public' | 'judges' | `seat:${string}`,
 ): string[] {
   const drawn = draw(d, ZONES.strategyDeck, to, count, visibility);
-  if ((d.table.decks[ZONES.strategyDeck]?.order.length ?? 0) === 0) refillStrategyDeck(d);
+  if ((own(d.table.decks, ZONES.strategyDeck)?.order.length ?? 0) === 0) refillStrategyDeck(d);
   if (drawn.length < count && !d.rs.pendingShuffles.includes(ZONES.strategyDeck))
     drawn.push(...draw(d, ZONES.strategyDeck, to, count - drawn.length, visibility));
   return drawn;
@@ -113,7 +114,7 @@ export function auctionPayee(d: Draft): string {
 export function startBidding(d: Draft): void {
   const bidders = eligibleBidders(d);
   const available =
-    (d.table.decks[ZONES.strategyDeck]?.order.length ?? 0) +
+    (own(d.table.decks, ZONES.strategyDeck)?.order.length ?? 0) +
     piecesIn(d, ZONES.strategyDiscard).length;
   const lots = Math.min(bidders.length, available);
   if (lots === 0) {
@@ -173,7 +174,7 @@ export function openLot(d: Draft, lot: number): void {
   const jolnar = seatOf(d.rs, 'jolnar');
   const card = current.cards[lot];
   if (jolnar && card) {
-    const name = d.table.pieces[card]?.attrs.name as { en: string; ru: string } | undefined;
+    const name = own(d.table.pieces, card)?.attrs.name as { en: string; ru: string } | undefined;
     d.rex(
       'AuctionLotPeeked',
       { seat: jolnar, lot: lot + 1, secret: { card, name: name ?? { en: card, ru: card } } },
@@ -265,7 +266,7 @@ export function startManeuvers(d: Draft): void {
     const held = bonusLocations
       .filter((l) => controllerOf(d.table, l.id) === seat)
       .map((l) => l.id);
-    if (held.length > 0) bonus[seat] = held;
+    if (held.length > 0) setOwn(bonus, seat, held);
   }
   d.rex('ManeuversStarted', { order, bonus, ruleRef: RULES.moveBonus });
   setPhase(d, 'maneuvers', [order[0]]);

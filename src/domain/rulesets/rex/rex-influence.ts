@@ -1,3 +1,4 @@
+import { own } from '../../shared/id-record';
 import { violation } from '../rule-violation';
 import { influenceAt, isBombarded, locationOf, TRACKS, troopsAt, ZONES } from './rex-board';
 import { rexDecision, type Draft } from './rex-draft';
@@ -18,7 +19,7 @@ function cardOf(
   d: Draft,
   card: string,
 ): { kind: InfluenceKind; places: Placement[]; name: { en: string; ru: string } } {
-  const attrs = d.table.pieces[card]?.attrs ?? {};
+  const attrs = own(d.table.pieces, card)?.attrs ?? {};
   return {
     kind: (attrs.kind as InfluenceKind) ?? 'standard',
     places: Array.isArray(attrs.places) ? (attrs.places as Placement[]) : [],
@@ -51,7 +52,7 @@ export const influenceDecisions = {
       ])
         d.shuffle(deck, 'start of the game');
       for (const seat of d.order) {
-        const due = d.rs.startingCards[seat] ?? { traitors: 0, strategy: 0 };
+        const due = own(d.rs.startingCards, seat) ?? { traitors: 0, strategy: 0 };
         const traitors = draw(
           d,
           ZONES.traitorDeck,
@@ -73,7 +74,7 @@ export const influenceDecisions = {
     turn: 'active',
     phases: ['influence'],
     decide(d) {
-      const card = d.table.decks[ZONES.influenceDeck]?.order[0];
+      const card = own(d.table.decks, ZONES.influenceDeck)?.order[0];
       if (!card) {
         endInfluencePhase(d, 'deck-empty');
         return;

@@ -1,3 +1,4 @@
+import { own } from '../../shared/id-record';
 import { violation, type RuleViolation } from '../rule-violation';
 import {
   bombardedLocations,
@@ -29,7 +30,7 @@ export function moveRange(
   seat: string,
   from: string,
 ): { range: number; ruleRef: string } {
-  const held = d.rs.maneuvers?.bonus[seat] ?? [];
+  const held = own(d.rs.maneuvers?.bonus, seat) ?? [];
   if (held.length === 0) return { range: NORMAL_RANGE, ruleRef: RULES.moveRange };
   if (d.opts.spaceportBonusGroup === 'not-from-bonus-location' && held.includes(from))
     return { range: NORMAL_RANGE, ruleRef: RULES.moveBonusGroup };

@@ -1,3 +1,4 @@
+import { own } from '../../shared/id-record';
 import type { RecordedEvent } from '../../events/recorded-event';
 import type { Lang } from '../ruleset';
 import type { RexEventMap } from './rex-events';
@@ -190,7 +191,7 @@ const PHRASES: Phrases = {
   BattlePlanRevealed: (d, l) =>
     l === 'en'
       ? `${d.seat}'s wheel: dial ${d.plan.dial}, leader ${d.leaderName?.en ?? d.plan.leader ?? 'none'}, slot ${d.plan.slot}`
-      : `Колесо ${d.seat}: ${d.plan.dial}, Лидер ${d.leaderName?.ru ?? d.plan.leader ?? 'нет'}, слот ${SLOT_RU[d.plan.slot] ?? d.plan.slot}`,
+      : `Колесо ${d.seat}: ${d.plan.dial}, Лидер ${d.leaderName?.ru ?? d.plan.leader ?? 'нет'}, слот ${own(SLOT_RU, d.plan.slot) ?? d.plan.slot}`,
   BattleWheelsRevealed: (_d, l) =>
     l === 'en' ? 'Both battle wheels are revealed' : 'Оба Колеса Битвы вскрыты',
   BattleCardsRevealed: (d, l) => {
@@ -280,7 +281,7 @@ export function describeRexEvent(
   event: Pick<RecordedEvent, 'type' | 'data'>,
   lang: Lang,
 ): string | undefined {
-  const phrase = PHRASES[event.type as keyof RexEventMap] as
+  const phrase = own(PHRASES, event.type as keyof RexEventMap) as
     ((d: unknown, l: Lang) => string) | undefined;
   if (!phrase || event.data === null || typeof event.data !== 'object') return undefined;
   try {

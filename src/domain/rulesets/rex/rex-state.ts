@@ -1,3 +1,4 @@
+import { own, ownOrSet, setOwn } from '../../shared/id-record';
 import type { RecordedEvent } from '../../events/recorded-event';
 import type { DecisionSealedData, MatchFinishedData } from '../../match/match-events';
 import type {
@@ -198,7 +199,7 @@ type Handlers = { [K in keyof RexEventMap]?: Handler<RexEventMap[K]> } & {
 };
 
 function apply(rs: RexState, type: string, data: never, seq: number): void {
-  const handler = (HANDLERS as Record<string, Handler<never> | undefined>)[type];
+  const handler = own(HANDLERS as Record<string, Handler<never> | undefined>, type);
   handler?.(rs, data, seq);
 }
 
@@ -229,8 +230,8 @@ const HANDLERS: Handlers = {
       return;
     }
     const battle = rs.battle;
-    if (battle && battle.due.includes(d.seat) && d.kind === STEP_KIND[battle.step])
-      battle.sealed[d.seat] ??= seq;
+    if (battle && battle.due.includes(d.seat) && d.kind === own(STEP_KIND, battle.step))
+      ownOrSet(battle.sealed, d.seat, () => seq);
   },
   DeckShuffled(rs, d) {
     rs.pendingShuffles = without(rs.pendingShuffles, d.deck);
@@ -380,21 +381,21 @@ const HANDLERS: Handlers = {
   },
   BattlePlanRevealed(rs, d) {
     if (!rs.battle || rs.battle.id !== d.battle) return;
-    rs.battle.plans[d.seat] = { ...d.plan };
+    setOwn(rs.battle.plans, d.seat, { ...d.plan });
     rs.battle.due = without(rs.battle.due, d.seat);
-    if (d.plan.leader) rs.leaderUse[d.plan.leader] = rs.battle.location;
+    if (d.plan.leader) setOwn(rs.leaderUse, d.plan.leader, rs.battle.location);
   },
   BattleCardsRevealed(rs, d) {
     if (!rs.battle || rs.battle.id !== d.battle) return;
-    rs.battle.cards[d.seat] = {
+    setOwn(rs.battle.cards, d.seat, {
       ...(d.attack ? { attack: d.attack } : {}),
       ...(d.defense ? { defense: d.defense } : {}),
-    };
+    });
     rs.battle.due = without(rs.battle.due, d.seat);
   },
   TraitorCallRevealed(rs, d) {
     if (!rs.battle || rs.battle.id !== d.battle) return;
-    rs.battle.calls[d.seat] = d.traitor;
+    setOwn(rs.battle.calls, d.seat, d.traitor);
     rs.battle.due = without(rs.battle.due, d.seat);
   },
   BattleResolved(rs, d) {

@@ -1,3 +1,4 @@
+import { own } from '../../shared/id-record';
 import type { RecordedEvent } from '../../events/recorded-event';
 import { violation } from '../rule-violation';
 import type { UndoInput, UndoVerdict } from '../ruleset';
@@ -52,9 +53,9 @@ function refused(event: RecordedEvent, message: string, ruleRef: string): UndoVe
 }
 
 export function rexUndo({ seat, since }: UndoInput<RexState>): UndoVerdict {
-  const barrier = since.find((e) => BARRIERS[e.type]);
+  const barrier = since.find((e) => own(BARRIERS, e.type));
   if (barrier) {
-    const { why, ruleRef } = BARRIERS[barrier.type];
+    const { why, ruleRef } = own(BARRIERS, barrier.type)!;
     return refused(
       barrier,
       `${barrier.type} at seq ${barrier.seq}: ${why}; it cannot be undone`,

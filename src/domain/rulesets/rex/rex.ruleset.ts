@@ -1,3 +1,4 @@
+import { setOwn } from '../../shared/id-record';
 import type { Table } from '../../table/table';
 import type { Derived, Ruleset } from '../ruleset';
 import { allianceDecisions } from './rex-alliances';
@@ -56,7 +57,7 @@ export function deriveRex(table: Readonly<Table>, rs: Readonly<RexState>): Deriv
   const control: Record<string, string> = {};
   for (const location of mapOf(table).locations) {
     const seat = controllerOf(table, location.id);
-    if (seat) control[location.id] = seat;
+    if (seat) setOwn(control, location.id, seat);
   }
   const strongholds = Object.fromEntries(seats.map((seat) => [seat, strongholdsOf(table, seat)]));
   const battle = rs.battle;

@@ -1,3 +1,4 @@
+import { own } from '../../../domain/shared/id-record';
 import type { Lang } from '../../../domain/rulesets/ruleset';
 
 /** The viewer's own labels, English and Russian. */
@@ -158,7 +159,7 @@ const ZONE_KINDS: Record<string, Record<Lang, string>> = {
 };
 
 export function zoneKind(kind: string, lang: Lang): string {
-  return ZONE_KINDS[kind]?.[lang] ?? kind;
+  return own(ZONE_KINDS, kind)?.[lang] ?? kind;
 }
 
 export function label(

@@ -1,3 +1,4 @@
+import { own } from '../../../domain/shared/id-record';
 import { safeStorage } from './i18n';
 
 /**
@@ -56,7 +57,7 @@ const PALETTE = [
 
 export function ownerColour(owner: string | undefined, seats: readonly string[]): string {
   if (!owner || owner === 'none') return '#8a8f98';
-  const named = NAMED[owner.toLowerCase()];
+  const named = own(NAMED, owner.toLowerCase());
   if (named) return named;
   const index = seats.indexOf(owner);
   if (index >= 0) return PALETTE[index % PALETTE.length];

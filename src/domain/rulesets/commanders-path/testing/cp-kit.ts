@@ -1,3 +1,4 @@
+import { own } from '../../../shared/id-record';
 import type { RecordedEvent } from '../../../events/recorded-event';
 import type { Table } from '../../../table/table';
 import type { Rejection } from '../../rule-violation';
@@ -84,7 +85,7 @@ export function catalogCost(id: string): number {
 /** The piece ids of a seat's cards of one key, in creation order. */
 export function piecesOf(d: Driver, seat: string, key: string): string[] {
   return Object.entries(d.state.rs.cardOf)
-    .filter(([piece, k]) => k === key && d.state.table.pieces[piece]?.owner === seat)
+    .filter(([piece, k]) => k === key && own(d.state.table.pieces, piece)?.owner === seat)
     .map(([piece]) => piece)
     .sort((a, b) => Number(a.replace(/\D/g, '')) - Number(b.replace(/\D/g, '')));
 }
@@ -96,9 +97,9 @@ export function pieceOf(d: Driver, seat: string, key: string, n = 0): string {
 }
 
 export function inHand(d: Driver, seat: string, key: string, n = 0): string {
-  const id = piecesOf(d, seat, key).filter((p) => d.state.table.pieces[p].zone === `hand:${seat}`)[
-    n
-  ];
+  const id = piecesOf(d, seat, key).filter(
+    (p) => own(d.state.table.pieces, p)?.zone === `hand:${seat}`,
+  )[n];
   if (!id) throw new Error(`${seat} holds no ${key} #${n}`);
   return id;
 }
@@ -122,7 +123,7 @@ function resolveTo(d: Driver, seat: string, to: string): string {
 }
 
 function builtPieces(d: Driver, seat: string, key: string): string[] {
-  return piecesOf(d, seat, key).filter((p) => d.state.table.pieces[p].attrs.built === true);
+  return piecesOf(d, seat, key).filter((p) => own(d.state.table.pieces, p)?.attrs.built === true);
 }
 
 /** Plays registration, deals, setup spending and deployment for both seats. */
@@ -156,7 +157,7 @@ export function setupMatch(d: Driver, sides: Record<string, SideSetup>): void {
       .map((p) => p.id);
     const keep: string[] = [];
     for (const key of side.keep ?? []) {
-      const id = hand.find((p) => d.state.rs.cardOf[p] === key && !keep.includes(p));
+      const id = hand.find((p) => own(d.state.rs.cardOf, p) === key && !keep.includes(p));
       if (id && keep.length < 7) keep.push(id);
     }
     for (const id of hand) if (keep.length < 7 && !keep.includes(id)) keep.push(id);
@@ -180,7 +181,7 @@ export function eventsOf(events: RecordedEvent[], type: string): Record<string, 
 }
 
 export function fleetZone(d: Driver, piece: string): string {
-  return d.state.table.pieces[piece].zone;
+  return own(d.state.table.pieces, piece)!.zone;
 }
 
 // ---------------------------------------------------------------------------------------

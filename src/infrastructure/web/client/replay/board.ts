@@ -1,3 +1,4 @@
+import { own } from '../../../../domain/shared/id-record';
 import { h, type JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { STATUS_NAMES } from '../../../../domain/match/event-phrases';
@@ -263,15 +264,15 @@ function ZoneCard({
 }): JSX.Element {
   const { lang, seats, touched, viewerSeat } = ctx;
   const pieces = ctx.piecesByZone.get(zone.id) ?? [];
-  const hidden = ctx.ct.hidden[zone.id] ?? 0;
-  const own = zone.owner !== undefined && zone.owner === viewerSeat && zone.visibility === 'owner';
+  const hidden = own(ctx.ct.hidden, zone.id) ?? 0;
+  const mine = zone.owner !== undefined && zone.owner === viewerSeat && zone.visibility === 'owner';
   const name = zoneTitle(zone, ctx);
   const meta = [zoneKind(zone.kind, lang), zone.owner].filter(Boolean).join(' · ');
   const changed = touched?.zones.has(zone.id);
   return h(
     'section',
     {
-      class: `zone kind-${cssName(zone.kind)}${changed ? ' changed' : ''}${own ? ' own' : ''}${compact ? ' compact' : ''}`,
+      class: `zone kind-${cssName(zone.kind)}${changed ? ' changed' : ''}${mine ? ' own' : ''}${compact ? ' compact' : ''}`,
       role: compact ? undefined : 'listitem',
       'data-zone': zone.id,
       'aria-label': `${name} (${meta})`,
@@ -281,7 +282,7 @@ function ZoneCard({
       'header',
       { class: 'zone-head' },
       h('span', { class: 'zone-name' }, name),
-      own ? h('span', { class: 'tag' }, label('yourHand', lang)) : null,
+      mine ? h('span', { class: 'tag' }, label('yourHand', lang)) : null,
       h('span', { class: 'zone-meta muted' }, meta),
     ),
     h(ZonePieces, { pieces, ctx }),
@@ -315,7 +316,7 @@ function ZonePieces({ pieces, ctx }: { pieces: Piece[]; ctx: Ctx }): JSX.Element
     'div',
     { class: 'zone-pieces' },
     [...fleets].map(([fleetId, members]) => {
-      const fleet = table.fleets[fleetId];
+      const fleet = own(table.fleets, fleetId);
       return h(
         'div',
         {
@@ -362,7 +363,7 @@ function PieceGroups({ pieces, ctx }: { pieces: Piece[]; ctx: Ctx }): JSX.Elemen
       const first = group[0];
       const name = ctx.phraser.pieceType(first.type, lang) ?? first.type;
       const status =
-        first.status === 'active' ? '' : (STATUS_NAMES[first.status]?.[lang] ?? first.status);
+        first.status === 'active' ? '' : (own(STATUS_NAMES, first.status)?.[lang] ?? first.status);
       const changed = touched ? group.some((p) => touched.pieces.has(p.id)) : false;
       const attrs = group.length === 1 ? attrText(first) : '';
       const text = [
@@ -384,8 +385,12 @@ function PieceGroups({ pieces, ctx }: { pieces: Piece[]; ctx: Ctx }): JSX.Elemen
           title: `${text} (${group.map((p) => p.id).join(', ')})`,
           style: { '--owner': ownerColour(first.owner, seats) },
         },
-        STATUS_MARK[first.status]
-          ? h('span', { class: 'status-mark', 'aria-hidden': 'true' }, STATUS_MARK[first.status])
+        own(STATUS_MARK, first.status)
+          ? h(
+              'span',
+              { class: 'status-mark', 'aria-hidden': 'true' },
+              own(STATUS_MARK, first.status),
+            )
           : null,
         h('span', { class: 'piece-name' }, name),
         group.length > 1 ? h('span', { class: 'piece-count' }, `×${group.length}`) : null,
@@ -406,8 +411,8 @@ function attrText(piece: Piece): string {
 
 function PileCard({ zone, ctx }: { zone: Zone; ctx: Ctx }): JSX.Element {
   const visible = ctx.piecesByZone.get(zone.id) ?? [];
-  const hidden = ctx.ct.hidden[zone.id] ?? 0;
-  const deck = ctx.ct.table.decks[zone.id];
+  const hidden = own(ctx.ct.hidden, zone.id) ?? 0;
+  const deck = own(ctx.ct.table.decks, zone.id);
   const count = deck ? deckCount(ctx.ct, zone.id) : visible.length + hidden;
   // A deck's cards top first, when the viewer may know the order (judges, after the end).
   const position = new Map((deck?.order ?? []).map((id, i) => [id, i]));
@@ -440,7 +445,7 @@ function PileCard({ zone, ctx }: { zone: Zone; ctx: Ctx }): JSX.Element {
 
 function Losses({ table, ctx }: { table: Table; ctx: Ctx }): JSX.Element {
   const { lang, seats, touched } = ctx;
-  const owners = Object.keys(table.losses).filter((o) => (table.losses[o] ?? []).length > 0);
+  const owners = Object.keys(table.losses).filter((o) => (own(table.losses, o) ?? []).length > 0);
   return h(
     'section',
     { class: 'panel losses', 'aria-labelledby': 'losses-title' },
@@ -451,7 +456,7 @@ function Losses({ table, ctx }: { table: Table; ctx: Ctx }): JSX.Element {
           'ul',
           { class: 'loss-list' },
           owners.map((owner) => {
-            const pile = table.losses[owner];
+            const pile = own(table.losses, owner) ?? [];
             const cost = lossCostSum(table, owner);
             const types = new Map<string, number>();
             for (const entry of pile) types.set(entry.type, (types.get(entry.type) ?? 0) + 1);
@@ -615,7 +620,7 @@ function MapView({
   const lines: JSX.Element[] = [];
   const seen = new Set<string>();
   for (const [id, from] of placed)
-    for (const other of zones[id]?.adjacency ?? []) {
+    for (const other of own(zones, id)?.adjacency ?? []) {
       const to = placed.get(other);
       const key = [id, other].sort().join('|');
       if (!to || seen.has(key)) continue;
@@ -642,7 +647,7 @@ function MapView({
           lines,
         ),
         [...placed].map(([id, p]) => {
-          const zone = zones[id];
+          const zone = own(zones, id);
           return h(
             'div',
             { key: id, class: 'map-spot', style: { left: `${p.x}%`, top: `${p.y}%` } },

@@ -1,3 +1,4 @@
+import { own, setOwn } from '../../../../domain/shared/id-record';
 import type { RecordedEvent } from '../../../../domain/events/recorded-event';
 import type { DiceRolledData } from '../../../../domain/match/match-events';
 import type { TableView } from '../../../../domain/match/match-view';
@@ -141,17 +142,17 @@ export class ReplayEngine {
     if (event.type === 'PiecesCreated' && Array.isArray(data.pieces))
       for (const spec of data.pieces as { zone?: unknown }[]) targets.push(spec?.zone);
     for (const zone of targets)
-      if (typeof zone === 'string' && (table.decks[zone] || !this.visible(table, zone)))
+      if (typeof zone === 'string' && (own(table.decks, zone) || !this.visible(table, zone)))
         return true;
     for (const id of referencedPieces(event.type, data)) {
-      const piece = table.pieces[id];
-      if (!piece || table.decks[piece.zone]) return true;
+      const piece = own(table.pieces, id);
+      if (!piece || own(table.decks, piece.zone)) return true;
     }
     return false;
   }
 
   private visible(table: Table, zoneId: string): boolean {
-    const zone = table.zones[zoneId];
+    const zone = own(table.zones, zoneId);
     if (!zone || zone.visibility === 'public') return true;
     return (
       zone.visibility === 'owner' && zone.owner !== undefined && zone.owner === this.options.seat
@@ -208,14 +209,14 @@ export function fromTableView(view: TableView, everything: boolean): ClientTable
   };
   const hidden: Record<string, number> = {};
   for (const { hiddenCount, ...zone } of Object.values(view.zones)) {
-    table.zones[zone.id] = structuredClone(zone);
-    if (hiddenCount) hidden[zone.id] = hiddenCount;
+    setOwn(table.zones, zone.id, structuredClone(zone));
+    if (hiddenCount) setOwn(hidden, zone.id, hiddenCount);
   }
   const deckCounts: Record<string, number> = {};
   let ordersKnown = everything;
   for (const deck of Object.values(view.decks)) {
-    table.decks[deck.id] = { id: deck.id, order: [...(deck.order ?? [])] };
-    deckCounts[deck.id] = deck.count;
+    setOwn(table.decks, deck.id, { id: deck.id, order: [...(deck.order ?? [])] });
+    setOwn(deckCounts, deck.id, deck.count);
     if (!deck.order) ordersKnown = false;
   }
   return { table, hidden, deckCounts: ordersKnown ? null : deckCounts };
@@ -226,7 +227,7 @@ export function cloneClientTable(ct: ClientTable): ClientTable {
 }
 
 export function deckCount(ct: ClientTable, deck: string): number {
-  return ct.deckCounts?.[deck] ?? ct.table.decks[deck]?.order.length ?? 0;
+  return own(ct.deckCounts ?? undefined, deck) ?? own(ct.table.decks, deck)?.order.length ?? 0;
 }
 
 function referencedPieces(type: string, data: Record<string, unknown>): string[] {

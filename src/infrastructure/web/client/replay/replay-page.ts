@@ -1,3 +1,4 @@
+import { own } from '../../../../domain/shared/id-record';
 import { h, type JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardLayout, Lang } from '../../../../domain/rulesets/ruleset';
@@ -337,7 +338,7 @@ export function ReplayPage({
   const event = data.events[seq];
   const touched = touchedBy(
     event,
-    (id) => shown?.table.table.pieces[id]?.owner ?? data.phraser.names.pieceOwners.get(id),
+    (id) => own(shown?.table.table.pieces, id)?.owner ?? data.phraser.names.pieceOwners.get(id),
   );
   const seats = data.match.seats.map((s) => s.seat);
   return h(

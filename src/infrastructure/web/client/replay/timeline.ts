@@ -1,3 +1,4 @@
+import { own } from '../../../../domain/shared/id-record';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import type { LocalizedText } from '../../../../domain/shared/localized-text';
 import type { ViewEvent } from './replay-engine';
@@ -44,7 +45,7 @@ const BY_NAME: [RegExp, EventCategory][] = [
 ];
 
 export function categoryOf(type: string): EventCategory {
-  const known = BY_TYPE[type];
+  const known = own(BY_TYPE, type);
   if (known) return known;
   for (const [pattern, category] of BY_NAME) if (pattern.test(type)) return category;
   return 'effect';

@@ -1,0 +1,48 @@
+/**
+ * Records keyed by ids (pieces, zones, fleets, decks, tracks, losses, disputes, seals, undo
+ * requests, roll purposes, a ruleset's factions, battles, decks, ...). The one way to read
+ * and write them.
+ *
+ * Ids come from outside, and a plain object answers for members it does not own:
+ * `record['toString']` finds a function, `record['__proto__']` the prototype of every
+ * object, and `record['__proto__'] = x` replaces the record's prototype. A prototype-free
+ * object would not stay one: states are cloned with structuredClone, spread and stored as
+ * JSON, which all give Object.prototype back. So records stay plain objects (of any
+ * prototype) and safety lives in access: only own properties are read, and writes define
+ * own properties (never invoke the `__proto__` setter).
+ */
+export type IdRecord<T> = Record<string, T>;
+
+const hasOwnProperty = Object.prototype.hasOwnProperty;
+
+/** Whether the record itself holds `id` (never an inherited member). */
+export function hasOwn(record: object, id: string): boolean {
+  return hasOwnProperty.call(record, id);
+}
+
+/** The record's own entry for `id`, or undefined (also when there is no record). */
+export function own<T>(record: Readonly<IdRecord<T>> | undefined, id: string): T | undefined {
+  return record !== undefined && hasOwnProperty.call(record, id) ? record[id] : undefined;
+}
+
+/** Sets the record's own entry for `id` (an own data property, whatever the id). */
+export function setOwn<T>(record: IdRecord<T>, id: string, value: NoInfer<T>): T {
+  // Defined, not assigned: an assignment to "__proto__" would call the inherited setter.
+  Object.defineProperty(record, id, {
+    value,
+    writable: true,
+    enumerable: true,
+    configurable: true,
+  });
+  return value;
+}
+
+/** The record's own entry for `id`, created by `make` when there is none. */
+export function ownOrSet<T>(record: IdRecord<T>, id: string, make: () => NoInfer<T>): T {
+  return hasOwnProperty.call(record, id) ? record[id] : setOwn(record, id, make());
+}
+
+/** Removes the record's own entry for `id`, if it has one (inherited members stay untouched). */
+export function deleteOwn(record: IdRecord<unknown>, id: string): void {
+  if (hasOwnProperty.call(record, id)) delete record[id];
+}
