@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MatchHarness } from '../../../test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
 import type { RecordedEvent } from '../events/recorded-event';
 import { commandersPathRuleset } from '../rulesets/commanders-path/commanders-path.ruleset';
 import { CP_EVENT_TYPES } from '../rulesets/commanders-path/cp-phrasing';
