@@ -1,3 +1,4 @@
+import { own } from '../../shared/id-record';
 import type { NewEvent, RecordedEvent, Visibility } from '../../events/recorded-event';
 import { matchEvent } from '../../match/match-events';
 import { cloneTable, evolveTable } from '../../table/evolve-table';
@@ -90,7 +91,7 @@ export class Draft<RS, OwnEvents extends object = Record<string, never>> {
    * event's secret, seen by `visibility` (by default the drawing seat). Returns the ids.
    */
   draw(deck: string, count: number, to: string, visibility?: Visibility): string[] {
-    const pieces = (this.table.decks[deck]?.order ?? []).slice(0, Math.max(0, count));
+    const pieces = (own(this.table.decks, deck)?.order ?? []).slice(0, Math.max(0, count));
     this.on(
       'CardsDrawn',
       { deck, to, count: pieces.length, secret: { pieces } },
@@ -104,7 +105,7 @@ export class Draft<RS, OwnEvents extends object = Record<string, never>> {
    * this decision returned to it included).
    */
   shuffle(deck: string): void {
-    this.emit(this.ctx.shuffle(deck, this.table.decks[deck]?.order));
+    this.emit(this.ctx.shuffle(deck, own(this.table.decks, deck)?.order));
   }
 
   /** Ends the match: who won, by which condition of the rules, citing it. */

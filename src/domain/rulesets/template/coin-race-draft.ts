@@ -1,3 +1,4 @@
+import { own } from '../../shared/id-record';
 import { decisionsOn, Draft } from '../kit';
 import type { DecisionContext } from '../ruleset';
 import type { CoinRaceEvents } from './coin-race-events';
@@ -25,7 +26,7 @@ export class CoinRaceDraft extends Draft<CoinRaceState, CoinRaceEvents> {
   }
 
   position(seat: string): number {
-    return this.table.tracks[trackOf(seat)]?.value ?? 0;
+    return own(this.table.tracks, trackOf(seat))?.value ?? 0;
   }
 
   /** Moves the seat's token; reaching the last space wins. */

@@ -1,3 +1,4 @@
+import { own } from '../../shared/id-record';
 import type { NewEvent } from '../../events/recorded-event';
 import { tableEvent } from '../../table/table-events';
 import { undoUnlessRevealed } from '../kit';
@@ -88,7 +89,7 @@ export const coinRaceRuleset: Ruleset<CoinRaceState> = {
   evolve: evolveCoinRace,
   derive: (table, rs) => ({
     scores: Object.fromEntries(
-      rs.order.map((seat) => [seat, table.tracks[trackOf(seat)]?.value ?? 0]),
+      rs.order.map((seat) => [seat, own(table.tracks, trackOf(seat))?.value ?? 0]),
     ),
   }),
   undo: undoUnlessRevealed(new Set(['CardsPlayed'])),
