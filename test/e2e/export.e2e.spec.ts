@@ -167,10 +167,23 @@ describe('signed export', () => {
     writeFileSync(exportFile, exportText);
     const run = await verifyCli(exportFile);
     expect(run).toMatchObject({ code: 0 });
-    expect(run.stdout.trim()).toBe(
-      `OK: ${lines.length - 2} events, chain verified, signature by key ${trailer.signature.keyId} verified, 2 rolls and 1 shuffles verified`,
-    );
+    expect(run.stdout.trim().split('\n')).toEqual([
+      `OK: ${lines.length - 2} events chained (matchlog-export/2), signature by key ${trailer.signature.keyId} verified`,
+      '  dice: 2 server rolls and 1 shuffle re-derived from the revealed seed, counters checked',
+      '  seals: 0 sealed decisions opened',
+      '  reported rolls: 0 (0 confirmed, 0 unconfirmed: nothing to re-derive)',
+    ]);
     expect(run.stderr).toMatch(/no --key given/);
+    const json = await verifyCli(exportFile, '--json');
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      ok: true,
+      matchId: ended.matchId,
+      counts: { events: lines.length - 2, rolls: 2, shuffles: 1, sealsOpened: 0 },
+      dice: 'verified',
+      diceModes: { default: 'either' },
+      pending: [],
+    });
   });
 
   it('publishes the key the trailer names at GET /api/v1/keys, and the CLI can pin it', async () => {
@@ -255,7 +268,10 @@ describe('signed export', () => {
     writeFileSync(liveFile, text);
     const run = await verifyCli(liveFile);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/verified, dice: not revealed \(2 rolls and 1 shuffles recorded/);
+    expect(run.stdout).toMatch(/dice: not revealed yet \(2 server rolls and 1 shuffle recorded\)/);
+    expect(run.stdout).toMatch(
+      /not checkable yet: 2 server rolls and 1 shuffles: re-derived once the seed is revealed/,
+    );
   });
 
   it('answers 404 for an unknown match', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RecordedEvent } from '../events/recorded-event';
-import type { MatchCreatedData } from '../match/match-events';
+import type { DiceModes, MatchCreatedData } from '../match/match-events';
 import type { MatchState } from '../match/match-state';
 import type { OptionValue, SeatSpec } from '../rulesets/ruleset';
 
@@ -9,7 +9,7 @@ import type { OptionValue, SeatSpec } from '../rulesets/ruleset';
  * line, in this order:
  *
  *   {"kind":"header","format":"matchlog-export/2","matchId":…,"ruleset":{id,version},
- *    "options":…,"setup":…,"seats":[…],"commitment":…,"exportedAt":…}
+ *    "options":…,"setup":…,"seats":[…],"commitment":…,"dice"?:{default,purposes?},"exportedAt":…}
  *   {"kind":"event","event":<RecordedEvent>}        one a line, seq 0, 1, 2, …, never redacted
  *   {"kind":"trailer","eventCount":n,"headHash":…,"seed"?:…,
  *    "signature":{"alg":"Ed25519","keyId":…,"publicKey":…,"value":…}}
@@ -52,6 +52,8 @@ export interface ExportHeader {
   seats: ExportSeat[];
   /** hex(sha256(seed)), as recorded in MatchCreated. */
   commitment: string;
+  /** Which dice each purpose uses, as MatchCreated fixed them (absent for older matches). */
+  dice?: DiceModes;
   /** Server time of the export, ISO 8601 (not covered by the signature). */
   exportedAt: string;
 }
@@ -128,6 +130,7 @@ export function exportHeaderOf(
     setup: created.setup,
     seats: exportSeatsOf(created.seats, seats),
     commitment: created.commitment,
+    ...(created.dice === undefined ? {} : { dice: created.dice }),
     exportedAt,
   });
 }

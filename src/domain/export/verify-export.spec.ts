@@ -142,8 +142,26 @@ describe('verifyExport', () => {
       ok: true,
       matchId: 'm-export-1',
       headHash: match.state.headHash,
-      counts: { events: match.events.length, rolls: 3, shuffles: 1, reportedRolls: 1 },
+      format: EXPORT_FORMAT,
+      counts: {
+        events: match.events.length,
+        rolls: 3,
+        shuffles: 1,
+        sealsOpened: 0,
+        reportedRolls: { total: 1, confirmed: 0, unconfirmed: 1 },
+      },
       dice: 'verified',
+      diceModes: { default: 'either' },
+      reportedRolls: [
+        {
+          seq: seqOf(match, 'DiceRolled', 2),
+          purpose: 'roll',
+          faces: [4],
+          reporter: 'blue',
+          confirmation: 'unconfirmed',
+        },
+      ],
+      pending: [],
       signedBy: { keyId: SERVER.keyId, publicKey: SERVER.publicKey, trusted: false },
     });
     expect(verifyExport(intact, [SERVER.publicKey])).toMatchObject({

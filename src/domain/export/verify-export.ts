@@ -3,7 +3,6 @@ import { DiceInputError, seedFromHex, verifyCommitment } from '../dice';
 import { canonicalJson } from '../events/canonical-json';
 import { hashEvent, secretCommitmentProblem } from '../events/hash-chain';
 import type { RecordedEvent } from '../events/recorded-event';
-import { drawsOf, verifyMatchDraws } from '../match/match-draws';
 import type { MatchCreatedData, SeatClaimedData } from '../match/match-events';
 import {
   READABLE_EXPORT_FORMATS,
@@ -15,6 +14,7 @@ import {
   type ExportSignature,
   type ExportTrailer,
 } from './export-format';
+import { MatchAudit, type AuditProblemCode, type AuditSummary } from './match-audit';
 
 /**
  * Offline verification of a signed export (see export-format.ts): no server, no network.
@@ -58,10 +58,7 @@ export type ExportProblemCode =
   | 'invalid_seed'
   | 'commitment_mismatch'
   | 'seed_mismatch'
-  | 'forged_roll'
-  | 'forged_shuffle'
-  | 'draw_sequence'
-  | 'invalid_draw'
+  | AuditProblemCode
   | 'trailer_missing'
   | 'event_count_mismatch'
   | 'head_hash_mismatch'
@@ -81,23 +78,17 @@ export interface ExportProblem {
   line?: number;
 }
 
-export interface ExportCounts {
+export interface ExportCounts extends Omit<AuditSummary['counts'], never> {
+  /** Events whose hash chain was verified. */
   events: number;
-  /** Server rolls (checked against the seed when it is revealed). */
-  rolls: number;
-  /** Deck shuffles (likewise). */
-  shuffles: number;
-  /** Physical dice reported by a seat: nothing to recompute. */
-  reportedRolls: number;
 }
 
-export interface ExportVerified {
+export interface ExportVerified extends Omit<AuditSummary, 'counts'> {
   ok: true;
   matchId: string;
   headHash: string;
+  format: string;
   counts: ExportCounts;
-  /** `verified`: every roll and shuffle recomputed from the revealed seed. */
-  dice: 'verified' | 'not_revealed';
   signedBy: {
     keyId: string;
     /** base64 SPKI DER. */
@@ -118,9 +109,6 @@ export interface VerifyExportOptions {
   trustedPublicKeys?: readonly string[];
 }
 
-/** Event types the dice check needs (everything else is hashed and let go). */
-const DRAW_EVENT_TYPES = new Set(['MatchStarted', 'DiceRolled', 'DeckShuffled']);
-
 /**
  * Verifies an export fed one line at a time (`push`), in constant memory apart from the
  * dice events, then `finish()`. `verifyExport` wraps it for lines already in memory.
@@ -134,9 +122,9 @@ export class ExportVerifier {
   private expectedSeq = 0;
   private prevHash = '';
   private readonly seats = new Map<string, ExportSeat>();
-  private readonly drawEvents: RecordedEvent[] = [];
+  private readonly audit = new MatchAudit();
   private revealed: { seed: string; seq: number } | undefined;
-  private reportedRolls = 0;
+  private summary: AuditSummary | undefined;
 
   constructor(options: VerifyExportOptions = {}) {
     this.trusted = options.trustedPublicKeys?.map(normalizePublicKey);
@@ -325,13 +313,14 @@ export class ExportVerifier {
     if (event.type === 'RngRevealed' && typeof data.seed === 'string') {
       this.revealed = { seed: data.seed, seq: event.seq };
     }
-    if (event.type === 'DiceRolled' && data.source === 'reported') this.reportedRolls += 1;
-    if (DRAW_EVENT_TYPES.has(event.type)) {
-      const invalid = invalidDraw(event);
-      if (invalid) return this.failAtLine('invalid_draw', invalid, event.seq);
-      this.drawEvents.push(event);
-    }
-    return undefined;
+    if (event.type === 'MatchStarted' && typeof data.entropy !== 'string')
+      return this.failAtLine(
+        'invalid_draw',
+        `seq ${event.seq}: the entropy of MatchStarted is not a string`,
+        event.seq,
+      );
+    const problem = this.audit.observe(event);
+    return problem && this.failAtLine(problem.code, problem.message, problem.seq);
   }
 
   private readTrailer(trailer: Record<string, unknown>): ExportProblem | undefined {
@@ -410,7 +399,7 @@ export class ExportVerifier {
   /** The seed (trailer's, else the RngRevealed event's) against the commitment, then every draw. */
   private checkDice(header: ExportHeader): ExportProblem | undefined {
     const given = this.trailer?.seed ?? this.revealed?.seed;
-    if (given === undefined) return undefined;
+    if (given === undefined) return this.audited(header, undefined);
     const isRevealedSeed = this.revealed !== undefined && this.revealed.seed === given;
     let seed: Uint8Array;
     try {
@@ -437,25 +426,14 @@ export class ExportVerifier {
         this.revealed.seq,
       );
     }
-    const verdict = verifyMatchDraws(seed, header.matchId, this.drawEvents);
-    if (verdict.ok) return undefined;
-    const { detail } = verdict;
-    const reason = detail.ok ? 'invalid' : detail.reason;
-    const code: ExportProblemCode =
-      reason === 'mismatch'
-        ? !detail.ok && detail.kind === 'shuffle'
-          ? 'forged_shuffle'
-          : 'forged_roll'
-        : reason === 'sequence'
-          ? 'draw_sequence'
-          : 'invalid_draw';
-    const what =
-      code === 'forged_roll'
-        ? 'the dice do not follow from the revealed seed: '
-        : code === 'forged_shuffle'
-          ? 'the shuffle does not follow from the revealed seed: '
-          : '';
-    return this.fail(code, `${what}${detail.ok ? verdict.message : detail.message}`, verdict.seq);
+    return this.audited(header, seed);
+  }
+
+  private audited(header: ExportHeader, seed: Uint8Array | undefined): ExportProblem | undefined {
+    const result = this.audit.finish(header.matchId, seed);
+    if ('code' in result) return this.fail(result.code, result.message, result.seq);
+    this.summary = result;
+    return undefined;
   }
 
   private checkSignature(signature: ExportSignature, headHash: string): ExportProblem | undefined {
@@ -514,20 +492,15 @@ export class ExportVerifier {
   private verified(): ExportVerified {
     const header = this.header as ExportHeader;
     const trailer = this.trailer as ExportTrailer;
-    const { draws } = drawsOf(this.drawEvents);
-    const shuffles = draws.filter((d) => d.kind === 'shuffle').length;
+    const { counts, ...summary } = this.summary as AuditSummary;
     const publicKey = decodeBase64(trailer.signature.publicKey).toString('base64');
     return {
       ok: true,
       matchId: header.matchId,
       headHash: trailer.headHash,
-      counts: {
-        events: this.expectedSeq,
-        rolls: draws.length - shuffles,
-        shuffles,
-        reportedRolls: this.reportedRolls,
-      },
-      dice: (trailer.seed ?? this.revealed?.seed) === undefined ? 'not_revealed' : 'verified',
+      format: header.format,
+      counts: { events: this.expectedSeq, ...counts },
+      ...summary,
       signedBy: {
         keyId: trailer.signature.keyId,
         publicKey,
@@ -626,45 +599,9 @@ function headerMismatch(header: ExportHeader, event: RecordedEvent): string | un
     ['options', header.options, created.options],
     ['setup', header.setup, created.setup],
     ['commitment', header.commitment, created.commitment],
+    ['dice', header.dice, created.dice],
     ['seats', specs(header.seats), specs(created.seats)],
   ];
   const differing = fields.find(([, listed, recorded]) => !same(listed, recorded));
   return differing && `the header's ${differing[0]} is not what MatchCreated (seq 0) records`;
-}
-
-/** Draw events whose members the dice check would trip over. */
-function invalidDraw(event: RecordedEvent): string | undefined {
-  const data = event.data as Record<string, unknown> | null;
-  if (!isRecord(data)) return `seq ${event.seq}: ${event.type} has no data`;
-  const ints = (v: unknown) => Array.isArray(v) && v.every((x) => Number.isSafeInteger(x));
-  if (event.type === 'DiceRolled' && data.source === 'server' && data.k !== undefined) {
-    if (
-      typeof data.purpose !== 'string' ||
-      !Number.isSafeInteger(data.k) ||
-      !ints(data.sides) ||
-      !ints(data.faces)
-    ) {
-      return `seq ${event.seq}: a server roll needs purpose, k, sides and faces`;
-    }
-  }
-  if (event.type === 'DeckShuffled' && data.secret !== undefined) {
-    const secret = data.secret;
-    if (
-      typeof data.deck !== 'string' ||
-      !Number.isSafeInteger(data.k) ||
-      !isRecord(secret) ||
-      !Array.isArray(secret.before) ||
-      !Array.isArray(secret.order)
-    ) {
-      return `seq ${event.seq}: a shuffle needs deck, k and the order before and after`;
-    }
-  }
-  if (
-    event.type === 'MatchStarted' &&
-    data.entropy !== undefined &&
-    typeof data.entropy !== 'string'
-  ) {
-    return `seq ${event.seq}: the entropy of MatchStarted is not a string`;
-  }
-  return undefined;
 }

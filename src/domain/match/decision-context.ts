@@ -4,7 +4,7 @@ import type { NewEvent } from '../events/recorded-event';
 import { RejectionSignal, violation } from '../rulesets/rule-violation';
 import type { DecisionContext, RollOutcome } from '../rulesets/ruleset';
 import { tableEvent } from '../table/table-events';
-import type { DiceRolledData } from './match-events';
+import { diceModeOf, type DiceMode, type DiceRolledData } from './match-events';
 import type { MatchState } from './match-state';
 
 /** "2d6+1d8" from [6, 6, 8]: the readable form of a roll. */
@@ -55,6 +55,7 @@ export function createDecisionContext<RS>(
     seats: state.seats,
     nextSeq: state.lastSeq + 1,
     roll(purpose: string, sides: number[], reportedFaces?: number[]): RollOutcome {
+      checkDiceMode(diceModeOf(state.dice, purpose), purpose, reportedFaces !== undefined);
       if (reportedFaces) {
         checkReportedFaces(sides, reportedFaces);
         const data: DiceRolledData = {
@@ -108,6 +109,24 @@ export function createDecisionContext<RS>(
       return id;
     },
   };
+}
+
+/** The match fixed at creation which dice a purpose uses: a roll of the other kind is refused. */
+function checkDiceMode(mode: DiceMode, purpose: string, reported: boolean): void {
+  if (reported && mode === 'server')
+    throw new RejectionSignal(
+      violation(
+        'reported_dice_not_allowed',
+        `This match rolls server dice for ${purpose}: leave the faces out`,
+      ),
+    );
+  if (!reported && mode === 'reported')
+    throw new RejectionSignal(
+      violation(
+        'reported_dice_required',
+        `This match uses physical dice for ${purpose}: report the faces rolled at the table`,
+      ),
+    );
 }
 
 function checkReportedFaces(sides: readonly number[], faces: readonly number[]): void {

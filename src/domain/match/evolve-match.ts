@@ -139,6 +139,7 @@ const lifecycle: Lifecycle = {
     if (data.disputeWindowMinutes !== undefined)
       state.disputeWindowMinutes = data.disputeWindowMinutes;
     state.commitment = data.commitment;
+    state.dice = data.dice;
     state.createdAt = event.meta.recordedAt;
   },
   SeatClaimed(state, data) {

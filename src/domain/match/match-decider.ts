@@ -86,6 +86,7 @@ export function decideCreateMatch(command: CreateMatchCommand): Decided {
     ...(command.tournamentId ? { tournamentId: command.tournamentId } : {}),
     organizer: command.organizer,
     commitment: command.commitment,
+    dice: ruleset.diceModes?.(options.options) ?? { default: 'either' },
     public: command.public ?? false,
     spectatorDelay: delay,
     disputeWindowMinutes: command.disputeWindowMinutes ?? DEFAULT_DISPUTE_WINDOW_MINUTES,

@@ -3,6 +3,27 @@ import type { Table } from '../table/table';
 
 /** Lifecycle events of a match stream (`match-<matchId>`). */
 
+/** Where a roll's faces come from: the provable server dice, or physical dice a seat reports. */
+export type DiceMode = 'server' | 'reported' | 'either';
+
+/**
+ * The dice of a match, fixed at creation from the ruleset's options: each purpose's mode
+ * (`purposes`), else `default`. Shuffles always use server dice.
+ */
+export interface DiceModes {
+  default: DiceMode;
+  purposes?: Record<string, DiceMode>;
+}
+
+/** The mode of a purpose; matches created before modes were recorded allow either. */
+export function diceModeOf(modes: DiceModes | undefined, purpose: string): DiceMode {
+  return (
+    (modes?.purposes && Object.hasOwn(modes.purposes, purpose)
+      ? modes.purposes[purpose]
+      : modes?.default) ?? 'either'
+  );
+}
+
 export interface MatchCreatedData {
   matchId: string;
   ruleset: { id: string; version: string };
@@ -15,6 +36,8 @@ export interface MatchCreatedData {
   organizer: string;
   /** hex(sha256(seed)): the seed is revealed by RngRevealed when the match ends. */
   commitment: string;
+  /** Which dice each purpose uses (absent on matches created before it was recorded). */
+  dice?: DiceModes;
   public: boolean;
   /** How many decisions spectators of a live public match lag behind. */
   spectatorDelay: number;

@@ -1,6 +1,6 @@
 import type { OptionValue } from '../rulesets/ruleset';
 import { emptyTable, type Table } from '../table/table';
-import type { RewindCause, SealState } from './match-events';
+import type { DiceModes, RewindCause, SealState } from './match-events';
 
 export type MatchStatus = 'none' | 'created' | 'started' | 'finished' | 'abandoned';
 
@@ -26,6 +26,8 @@ export interface MatchState<RS = unknown> {
   public: boolean;
   spectatorDelay: number;
   commitment: string;
+  /** Which dice each purpose uses (MatchCreated); undefined for matches created before. */
+  dice?: DiceModes;
   /** The entropy string E, fixed at start. */
   entropy: string;
   /** Next roll number per purpose (server rolls and shuffles). */

@@ -1,4 +1,5 @@
 import type { NewEvent, RecordedEvent } from '../events/recorded-event';
+import type { DiceModes } from '../match/match-events';
 import type { LocalizedText } from '../shared/localized-text';
 import type { Table } from '../table/table';
 import type { Rejection, RuleViolation } from './rule-violation';
@@ -163,6 +164,8 @@ export interface Ruleset<RS = unknown> {
   title: LocalizedText;
   summary: LocalizedText;
   options: readonly OptionSpec[];
+  /** Which dice the match's rolls use, from its options (absent: server or reported, per roll). */
+  diceModes?(options: Readonly<Record<string, OptionValue>>): DiceModes;
   catalog: PieceTypeSpec[];
   /** Seat count the game allows. */
   seats: { min: number; max: number };

@@ -18,7 +18,7 @@ import {
   type ExportVerified,
 } from '../../domain/export';
 
-const USAGE = `Usage: matchlog verify <file> [--key <publicKey>]...
+const USAGE = `Usage: matchlog verify <file> [--key <publicKey>]... [--json]
 
 Checks a match export (GET /api/v1/matches/<id>/export, formats matchlog-export/1 and /2)
 offline: the hash chain, every secret against its salted commitment, the server's Ed25519
@@ -27,6 +27,8 @@ and shuffle. <file> may be - for standard input.
 
   --key <publicKey>  require the signature to be made with this key: base64 SPKI DER,
                      as GET /api/v1/keys lists it, or a PEM file's text. Repeatable.
+  --json             print the verdict as one JSON document (counts, reported rolls,
+                     what cannot be checked yet, or the problem with its seq).
 
 Exit status: 0 verified, 1 a problem found (the first is printed), 2 usage error.`;
 
@@ -37,6 +39,7 @@ export const EXIT_USAGE = 2;
 interface VerifyArgs {
   file: string;
   keys: string[];
+  json: boolean;
 }
 
 class UsageError extends Error {}
@@ -44,12 +47,15 @@ class UsageError extends Error {}
 function parseVerifyArgs(args: string[]): VerifyArgs {
   let file: string | undefined;
   const keys: string[] = [];
+  let json = false;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i];
     if (arg === '--key' || arg.startsWith('--key=')) {
       const value = arg === '--key' ? args[++i] : arg.slice('--key='.length);
       if (value === undefined || value === '') throw new UsageError('--key needs a public key');
       keys.push(value);
+    } else if (arg === '--json') {
+      json = true;
     } else if (arg.startsWith('-') && arg !== '-') {
       throw new UsageError(`unknown option ${arg}`);
     } else if (file === undefined) {
@@ -59,10 +65,12 @@ function parseVerifyArgs(args: string[]): VerifyArgs {
     }
   }
   if (file === undefined) throw new UsageError('which file? matchlog verify <file>');
-  return { file, keys };
+  return { file, keys, json };
 }
 
-/** The one line the verifier prints. */
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** What the verifier prints: one line for a problem; for a verified export, what it proved. */
 export function describeVerdict(verdict: ExportVerified | ExportProblem): string {
   if (!verdict.ok) {
     const where =
@@ -73,12 +81,17 @@ export function describeVerdict(verdict: ExportVerified | ExportProblem): string
           : '';
     return `FAIL${where}: ${verdict.message}`;
   }
-  const { events, rolls, shuffles } = verdict.counts;
-  const dice =
+  const { events, rolls, shuffles, sealsOpened, reportedRolls } = verdict.counts;
+  const lines = [
+    `OK: ${plural(events, 'event')} chained (${verdict.format}), signature by key ${verdict.signedBy.keyId} verified`,
     verdict.dice === 'verified'
-      ? `${rolls} rolls and ${shuffles} shuffles verified`
-      : `dice: not revealed (${rolls} rolls and ${shuffles} shuffles recorded; the seed is revealed when the match ends)`;
-  return `OK: ${events} events, chain verified, signature by key ${verdict.signedBy.keyId} verified, ${dice}`;
+      ? `  dice: ${plural(rolls, 'server roll')} and ${plural(shuffles, 'shuffle')} re-derived from the revealed seed, counters checked`
+      : `  dice: not revealed yet (${plural(rolls, 'server roll')} and ${plural(shuffles, 'shuffle')} recorded)`,
+    `  seals: ${plural(sealsOpened, 'sealed decision')} opened`,
+    `  reported rolls: ${reportedRolls.total} (${reportedRolls.confirmed} confirmed, ${reportedRolls.unconfirmed} unconfirmed: nothing to re-derive)`,
+    ...verdict.pending.map((what) => `  not checkable yet: ${what}`),
+  ];
+  return lines.join('\n');
 }
 
 async function verify(args: VerifyArgs): Promise<number> {
@@ -118,7 +131,9 @@ async function verify(args: VerifyArgs): Promise<number> {
     if (input !== process.stdin) (input as ReturnType<typeof createReadStream>).destroy();
   }
   const verdict = verifier.finish();
-  process.stdout.write(`${describeVerdict(verdict)}\n`);
+  process.stdout.write(
+    args.json ? `${JSON.stringify(verdict, null, 2)}\n` : `${describeVerdict(verdict)}\n`,
+  );
   if (verdict.ok && !verdict.signedBy.trusted) {
     process.stderr.write(
       `note: no --key given, so any key is accepted: check that ${verdict.signedBy.keyId} is the server's key (GET /api/v1/keys)\n`,

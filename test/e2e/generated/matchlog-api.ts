@@ -1557,6 +1557,17 @@ export interface components {
       /** @description Who claimed the seat */
       player?: components['schemas']['ExportPlayerDto'];
     };
+    DiceModesDto: {
+      /**
+       * @description The mode of every purpose not listed
+       * @enum {string}
+       */
+      default: 'server' | 'reported' | 'either';
+      /** @description Modes of single purposes */
+      purposes?: {
+        [key: string]: 'server' | 'reported' | 'either';
+      };
+    };
     ExportHeaderDto: {
       /** @enum {string} */
       kind: 'header';
@@ -1574,6 +1585,8 @@ export interface components {
       seats: components['schemas']['ExportSeatDto'][];
       /** @description hex(sha256(seed)), as recorded in MatchCreated */
       commitment: string;
+      /** @description Which dice each purpose uses, as MatchCreated records it (absent for matches created before it was recorded); matchlog verify fails a roll of the other kind */
+      dice?: components['schemas']['DiceModesDto'];
       /**
        * Format: date-time
        * @description Not covered by the signature

@@ -1,5 +1,6 @@
 import { own, setOwn } from '../../shared/id-record';
 import type { RecordedEvent } from '../../events/recorded-event';
+import { diceModesFromSource } from '../dice-source';
 import type { DecisionMadeData } from '../../match/match-events';
 import type { Table } from '../../table/table';
 import { violation } from '../rule-violation';
@@ -195,6 +196,7 @@ export const commandersPathRuleset: Ruleset<CpState> = {
     ru: 'Коллекционная карточная игра о космических флотах для двоих: колоды с определениями карт, скрытые руки и производство, полный движок сражений (все формулы оружия и броски по записанным кубикам), победы: Командор, колода, Пират, Торговец, Прокуратор.',
   },
   options: CP_OPTIONS,
+  diceModes: (options) => diceModesFromSource(options.diceSource),
   catalog: catalog(),
   seats: { min: 2, max: 2 },
   initialState: initialCpState,

@@ -122,6 +122,32 @@ describe('freeform ruleset', () => {
     });
   });
 
+  it('fixes the dice source at creation and refuses rolls of the other kind', () => {
+    const either = game();
+    expect(either.events[0].data).toMatchObject({ dice: { default: 'either' } });
+    either.play('red', 'roll', { dice: '1d6', faces: [3] });
+    either.play('red', 'roll', { dice: '1d6' });
+    const server = new MatchHarness(freeformRuleset).started(seats, {
+      setup: board,
+      options: { diceSource: 'server' },
+    });
+    expect(server.events[0].data).toMatchObject({ dice: { default: 'server' } });
+    expect(server.decide('red', 'roll', { dice: '1d6', faces: [3] })).toMatchObject({
+      code: 'reported_dice_not_allowed',
+    });
+    const reported = new MatchHarness(freeformRuleset).started(seats, {
+      setup: board,
+      options: { diceSource: 'reported' },
+    });
+    expect(reported.decide('red', 'roll', { dice: '1d6' })).toMatchObject({
+      code: 'reported_dice_required',
+    });
+    expect(reported.roll('red', 'attack', '1d6')).toMatchObject({
+      code: 'reported_dice_required',
+    });
+    reported.play('red', 'roll', { dice: '1d6', faces: [6] });
+  });
+
   it('shuffles with the provable RNG, draws secretly into the hand, plays and discards', () => {
     const g = game();
     const [, shuffled] = g.play('red', 'shuffle', { deck: 'deck' });

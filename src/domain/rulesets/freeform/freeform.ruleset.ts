@@ -4,6 +4,7 @@ import { hasOwn, own, setOwn } from '../../shared/id-record';
 import { lossCostSum, type Piece, type Table } from '../../table/table';
 import { tableEvent, type PieceSpec, type ZoneSpec } from '../../table/table-events';
 import { parseDiceOrReject } from '../../match/decision-context';
+import { diceModesFromSource } from '../dice-source';
 import { violation, type Rejection } from '../rule-violation';
 import {
   decisionSpec,
@@ -397,7 +398,24 @@ export const freeformRuleset: Ruleset<FreeformState> = {
     en: 'Logs any game without enforcing its rules: zones, pieces, fleets, losses, tracks, cards and dice.',
     ru: 'Запись любой игры без проверки правил: зоны, фигуры, флоты, потери, треки, карты и кубики.',
   },
-  options: [],
+  options: [
+    {
+      id: 'diceSource',
+      title: { en: 'Dice source', ru: 'Источник кубиков' },
+      description: {
+        en: 'Server: every roll uses provable server dice. Reported: players roll real dice and report the faces. Either: each roll chooses (faces given: reported; left out: server). Fixed at match creation and checked by matchlog verify.',
+        ru: 'Сервер: все броски — проверяемые серверные кубики. Физические: игроки сообщают значения настоящих кубиков. Любые: каждый бросок выбирает сам (значения указаны — физические, нет — серверные). Фиксируется при создании партии и проверяется matchlog verify.',
+      },
+      type: 'enum',
+      choices: [
+        { value: 'server', title: { en: 'Server dice', ru: 'Серверные кубики' } },
+        { value: 'reported', title: { en: 'Reported dice', ru: 'Физические кубики' } },
+        { value: 'either', title: { en: 'Either', ru: 'Любые' } },
+      ],
+      default: 'either',
+    },
+  ],
+  diceModes: (options) => diceModesFromSource(options.diceSource),
   catalog: [],
   seats: { min: 1, max: 16 },
   setupParams: FreeformSetupParams,

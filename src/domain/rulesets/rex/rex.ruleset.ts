@@ -30,6 +30,8 @@ export const rexRuleset: Ruleset<RexState> = {
     ru: 'Шесть рас борются за город Mecatol: Влияние, торги, тайные Колёса Битвы, бомбардировка, союзы во время «Прекращения огня» и предсказание Кззча.',
   },
   options: REX_OPTIONS,
+  // Rex has no dice; its shuffles are server dice like every shuffle.
+  diceModes: () => ({ default: 'server' }),
   catalog: REX_CATALOG,
   seats: { min: 3, max: 6 },
   setupParams: RexSetupParams,

@@ -24,6 +24,20 @@ export class ExportSeatDto {
   player?: ExportPlayerDto;
 }
 
+const DICE_MODES = ['server', 'reported', 'either'];
+
+/** Which dice a match's rolls use, fixed at creation from the ruleset's options. */
+export class DiceModesDto {
+  @ApiProperty({ enum: DICE_MODES, description: 'The mode of every purpose not listed' })
+  default!: string;
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string', enum: DICE_MODES },
+    description: 'Modes of single purposes',
+  })
+  purposes?: Record<string, string>;
+}
+
 export class ExportHeaderDto {
   @ApiProperty({ enum: ['header'] })
   kind!: 'header';
@@ -43,6 +57,12 @@ export class ExportHeaderDto {
   seats!: ExportSeatDto[];
   @ApiProperty({ description: 'hex(sha256(seed)), as recorded in MatchCreated' })
   commitment!: string;
+  @ApiPropertyOptional({
+    type: DiceModesDto,
+    description:
+      'Which dice each purpose uses, as MatchCreated records it (absent for matches created before it was recorded); matchlog verify fails a roll of the other kind',
+  })
+  dice?: DiceModesDto;
   @ApiProperty({ format: 'date-time', description: 'Not covered by the signature' })
   exportedAt!: string;
 }

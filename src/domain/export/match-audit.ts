@@ -1,0 +1,350 @@
+import { DiceInputError, entropyString } from '../dice';
+import { canonicalJson } from '../events/canonical-json';
+import type { RecordedEvent } from '../events/recorded-event';
+import { saltedCommitment } from '../events/secret-commitment';
+import { diceSpecOf } from '../match/decision-context';
+import { drawsOf, verifyMatchDraws } from '../match/match-draws';
+import {
+  diceModeOf,
+  type DecisionMadeData,
+  type DecisionSealedData,
+  type DiceModes,
+  type DiceRolledData,
+  type MatchCreatedData,
+  type MatchStartedData,
+  type SealRevealedData,
+  type SeatClaimedData,
+} from '../match/match-events';
+
+/**
+ * What the verifier proves about a match beyond its hash chain (DESIGN section 5), one event
+ * at a time as the export is read, then at the end with the revealed seed:
+ *
+ * - every roll has the source its purpose's dice mode allows (MatchCreated.dice), a spec that
+ *   says its dice, and faces that fit them; a server roll carries its counter;
+ * - MatchStarted.entropy is recomputed from the seats' entropies in their SeatClaimed events;
+ * - every reveal opens the commitment of its DecisionSealed, and the decision it makes is the
+ *   revealed one (kind, seat, params);
+ * - with the seed: every server roll and shuffle re-derived, counters 0, 1, 2, … per purpose.
+ *
+ * Reported (physical) rolls cannot be recomputed: they are listed with their confirmation.
+ */
+
+export type AuditProblemCode =
+  | 'dice_mode'
+  | 'invalid_roll'
+  | 'missing_counter'
+  | 'missing_secret'
+  | 'entropy_mismatch'
+  | 'seal_mismatch'
+  | 'forged_roll'
+  | 'forged_shuffle'
+  | 'draw_sequence'
+  | 'invalid_draw';
+
+export interface AuditProblem {
+  code: AuditProblemCode;
+  message: string;
+  seq: number;
+}
+
+export interface ReportedRoll {
+  seq: number;
+  purpose: string;
+  faces: number[];
+  reporter?: string;
+  /** Reported rolls are confirmed by the other seats once the recording side supports it. */
+  confirmation: 'confirmed' | 'unconfirmed';
+  confirmedBy?: string[];
+}
+
+export interface AuditCounts {
+  /** Server rolls: re-derived from the seed once it is revealed. */
+  rolls: number;
+  /** Server shuffles: likewise. */
+  shuffles: number;
+  /** Sealed decisions whose reveal opened their commitment. */
+  sealsOpened: number;
+  reportedRolls: { total: number; confirmed: number; unconfirmed: number };
+}
+
+export interface AuditSummary {
+  counts: AuditCounts;
+  /** Whether rolls and shuffles were re-derived (`verified`) or await the seed. */
+  dice: 'verified' | 'not_revealed';
+  /** The match's dice modes, as MatchCreated fixed them (absent on older matches). */
+  diceModes?: DiceModes;
+  reportedRolls: ReportedRoll[];
+  /** What cannot be checked yet (a match that has not ended). */
+  pending: string[];
+}
+
+interface OpenSeal extends DecisionSealedData {
+  seq: number;
+  revealed?: { params: unknown; seq: number };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+export class MatchAudit {
+  private diceModes: DiceModes | undefined;
+  private seatOrder: string[] = [];
+  private readonly entropies = new Map<string, string | undefined>();
+  private readonly seals = new Map<string, OpenSeal>();
+  /** The reveal whose decision is still to come (its DecisionMade follows it). */
+  private awaitingDecision: OpenSeal | undefined;
+  private readonly drawEvents: RecordedEvent[] = [];
+  private readonly reported: ReportedRoll[] = [];
+  private sealsOpened = 0;
+
+  /** Checks what one event can show on its own and remembers what the end needs. */
+  observe(event: RecordedEvent): AuditProblem | undefined {
+    const data = isRecord(event.data) ? event.data : {};
+    const fail = (code: AuditProblemCode, message: string): AuditProblem => ({
+      code,
+      message: `seq ${event.seq}: ${message}`,
+      seq: event.seq,
+    });
+    if (this.awaitingDecision && event.type !== 'DecisionMade') {
+      const seal = this.awaitingDecision;
+      return fail('seal_mismatch', `the reveal of ${seal.sealId} is not followed by its decision`);
+    }
+    switch (event.type) {
+      case 'MatchCreated': {
+        const created = data as unknown as MatchCreatedData;
+        this.diceModes = created.dice;
+        this.seatOrder = (created.seats ?? []).map((s) => s.seat);
+        return undefined;
+      }
+      case 'SeatClaimed': {
+        const claimed = data as unknown as SeatClaimedData;
+        this.entropies.set(claimed.seat, claimed.entropy);
+        return undefined;
+      }
+      case 'MatchStarted':
+        // Its entropy enters every draw after it.
+        this.drawEvents.push(event);
+        return this.checkEntropy(data as unknown as MatchStartedData, fail);
+      case 'DiceRolled':
+        return this.checkRoll(event, data as unknown as DiceRolledData, fail);
+      case 'DeckShuffled':
+        if (data.secret === undefined)
+          return fail(
+            'missing_secret',
+            `the shuffle of ${String(data.deck)} comes without its secret`,
+          );
+        if (!Number.isSafeInteger(data.k))
+          return fail('missing_counter', `the shuffle of ${String(data.deck)} has no counter k`);
+        this.drawEvents.push(event);
+        return undefined;
+      case 'DecisionSealed': {
+        const sealed = data as unknown as DecisionSealedData;
+        this.seals.set(sealed.sealId, { ...sealed, seq: event.seq });
+        return undefined;
+      }
+      case 'SealRevealed':
+        return this.checkReveal(event, data as unknown as SealRevealedData, fail);
+      case 'DecisionMade':
+        return this.checkSealedDecision(data as unknown as DecisionMadeData, fail);
+      default:
+        return undefined;
+    }
+  }
+
+  private checkEntropy(
+    started: MatchStartedData,
+    fail: (code: AuditProblemCode, message: string) => AuditProblem,
+  ): AuditProblem | undefined {
+    let expected: string;
+    try {
+      expected = entropyString(this.seatOrder.map((seat) => this.entropies.get(seat)));
+    } catch (error) {
+      if (!(error instanceof DiceInputError)) throw error;
+      return fail('entropy_mismatch', `the seats' entropies cannot be joined: ${error.message}`);
+    }
+    if (started.entropy !== expected)
+      return fail(
+        'entropy_mismatch',
+        `MatchStarted.entropy ${JSON.stringify(started.entropy)} is not the seats' entropies from their SeatClaimed events, in seat order (${JSON.stringify(expected)})`,
+      );
+    return undefined;
+  }
+
+  private checkRoll(
+    event: RecordedEvent,
+    roll: DiceRolledData,
+    fail: (code: AuditProblemCode, message: string) => AuditProblem,
+  ): AuditProblem | undefined {
+    const ints = (v: unknown): v is number[] =>
+      Array.isArray(v) && v.every((x) => Number.isSafeInteger(x));
+    if (
+      typeof roll.purpose !== 'string' ||
+      !ints(roll.sides) ||
+      !ints(roll.faces) ||
+      roll.sides.some((n) => n < 1)
+    )
+      return fail('invalid_roll', 'a roll needs purpose, sides and faces');
+    if (
+      roll.faces.length !== roll.sides.length ||
+      roll.faces.some((f, i) => f < 1 || f > roll.sides[i])
+    )
+      return fail(
+        'invalid_roll',
+        `faces ${JSON.stringify(roll.faces)} do not fit the dice ${roll.spec}`,
+      );
+    if (roll.spec !== diceSpecOf(roll.sides))
+      return fail(
+        'invalid_roll',
+        `the spec ${JSON.stringify(roll.spec)} is not the dice rolled (${diceSpecOf(roll.sides)})`,
+      );
+    const mode = diceModeOf(this.diceModes, roll.purpose);
+    if (roll.source === 'reported') {
+      if (mode === 'server')
+        return fail(
+          'dice_mode',
+          `a reported roll of ${roll.purpose}, where the match rolls server dice`,
+        );
+      const confirmedBy = Array.isArray(roll.confirmedBy) ? roll.confirmedBy : [];
+      this.reported.push({
+        seq: event.seq,
+        purpose: roll.purpose,
+        faces: [...roll.faces],
+        ...(roll.reporter === undefined ? {} : { reporter: roll.reporter }),
+        confirmation: confirmedBy.length > 0 ? 'confirmed' : 'unconfirmed',
+        ...(confirmedBy.length > 0 ? { confirmedBy: [...confirmedBy] } : {}),
+      });
+      return undefined;
+    }
+    if (roll.source !== 'server')
+      return fail(
+        'invalid_roll',
+        `the roll's source is ${JSON.stringify(roll.source)}, not server or reported`,
+      );
+    if (mode === 'reported')
+      return fail(
+        'dice_mode',
+        `a server roll of ${roll.purpose}, where the match uses reported dice`,
+      );
+    if (!Number.isSafeInteger(roll.k))
+      return fail('missing_counter', `a server roll of ${roll.purpose} without its counter k`);
+    this.drawEvents.push(event);
+    return undefined;
+  }
+
+  private checkReveal(
+    event: RecordedEvent,
+    reveal: SealRevealedData,
+    fail: (code: AuditProblemCode, message: string) => AuditProblem,
+  ): AuditProblem | undefined {
+    const seal = this.seals.get(reveal.sealId);
+    if (!seal || seal.revealed)
+      return fail('seal_mismatch', `${reveal.sealId} is not an open sealed decision`);
+    if (seal.seat !== reveal.seat)
+      return fail(
+        'seal_mismatch',
+        `${reveal.sealId} was sealed by ${seal.seat}, revealed by ${reveal.seat}`,
+      );
+    let opened: string;
+    try {
+      opened = saltedCommitment(String(reveal.salt), reveal.params);
+    } catch {
+      opened = '';
+    }
+    if (opened !== seal.commitment)
+      return fail(
+        'seal_mismatch',
+        `the reveal of ${reveal.sealId} does not open the commitment recorded at seq ${seal.seq}`,
+      );
+    seal.revealed = { params: reveal.params, seq: event.seq };
+    this.awaitingDecision = seal;
+    return undefined;
+  }
+
+  private checkSealedDecision(
+    made: DecisionMadeData,
+    fail: (code: AuditProblemCode, message: string) => AuditProblem,
+  ): AuditProblem | undefined {
+    const seal = this.awaitingDecision;
+    this.awaitingDecision = undefined;
+    if (made.sealId === undefined && !seal) return undefined;
+    if (!seal || made.sealId !== seal.sealId)
+      return fail(
+        'seal_mismatch',
+        `a decision of seal ${String(made.sealId)} without its reveal just before`,
+      );
+    const same = (a: unknown, b: unknown) => {
+      try {
+        return canonicalJson(a ?? null) === canonicalJson(b ?? null);
+      } catch {
+        return false;
+      }
+    };
+    const params = made.secret !== undefined ? made.secret.params : made.params;
+    if (made.kind !== seal.kind || made.seat !== seal.seat || !same(params, seal.revealed?.params))
+      return fail('seal_mismatch', `the decision is not the choice revealed for ${seal.sealId}`);
+    this.sealsOpened += 1;
+    return undefined;
+  }
+
+  /** The end: with the seed (already checked against the commitment), every draw re-derived. */
+  finish(matchId: string, seed: Uint8Array | undefined): AuditProblem | AuditSummary {
+    if (this.awaitingDecision)
+      return {
+        code: 'seal_mismatch',
+        message: `the reveal of ${this.awaitingDecision.sealId} is the last event: its decision is missing`,
+        seq: this.awaitingDecision.revealed?.seq ?? this.awaitingDecision.seq,
+      };
+    const { draws } = drawsOf(this.drawEvents);
+    const shuffles = draws.filter((d) => d.kind === 'shuffle').length;
+    const pending: string[] = [];
+    if (seed) {
+      const verdict = verifyMatchDraws(seed, matchId, this.drawEvents);
+      if (!verdict.ok) {
+        const { detail } = verdict;
+        const reason = 'ok' in detail && detail.ok ? 'invalid' : detail.reason;
+        const isShuffle = 'kind' in detail && detail.kind === 'shuffle';
+        const code: AuditProblemCode =
+          reason === 'mismatch'
+            ? isShuffle
+              ? 'forged_shuffle'
+              : 'forged_roll'
+            : reason === 'sequence'
+              ? 'draw_sequence'
+              : reason === 'uncheckable'
+                ? 'missing_counter'
+                : 'invalid_draw';
+        const what =
+          code === 'forged_roll'
+            ? 'the dice do not follow from the revealed seed: '
+            : code === 'forged_shuffle'
+              ? 'the shuffle does not follow from the revealed seed: '
+              : '';
+        return { code, message: `${what}${verdict.message}`, seq: verdict.seq };
+      }
+    } else {
+      pending.push(
+        `${draws.length - shuffles} server rolls and ${shuffles} shuffles: re-derived once the seed is revealed at the end`,
+      );
+    }
+    const unrevealed = [...this.seals.values()].filter((s) => !s.revealed).length;
+    if (unrevealed > 0) pending.push(`${unrevealed} sealed decisions not revealed yet`);
+    const confirmed = this.reported.filter((r) => r.confirmation === 'confirmed').length;
+    return {
+      counts: {
+        rolls: draws.length - shuffles,
+        shuffles,
+        sealsOpened: this.sealsOpened,
+        reportedRolls: {
+          total: this.reported.length,
+          confirmed,
+          unconfirmed: this.reported.length - confirmed,
+        },
+      },
+      dice: seed ? 'verified' : 'not_revealed',
+      ...(this.diceModes === undefined ? {} : { diceModes: this.diceModes }),
+      reportedRolls: this.reported,
+      pending,
+    };
+  }
+}
