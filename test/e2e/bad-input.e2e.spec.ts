@@ -596,7 +596,7 @@ describe('bad input', () => {
         'options.bombardment: unknown option',
       );
       expect(option.errors).toEqual([
-        { path: 'options.bombardment', messages: ['unknown option; known: none'] },
+        { path: 'options.bombardment', messages: ['unknown option; known: diceSource'] },
       ]);
 
       const value = await expectProblem(
