@@ -1,6 +1,5 @@
-import { violation } from '../rule-violation';
 import { influenceOf, mapOf, troopsAt, TRACKS } from './rex-board';
-import { rexDecision, type Draft } from './rex-draft';
+import { rexDecision, type RexDraft } from './rex-draft';
 import { setPhase } from './rex-flow';
 import { closeCeasefire } from './rex-influence';
 import { RULES } from './rex-rules-text';
@@ -16,18 +15,18 @@ import { RexNoParams, RexOfferAllianceParams, RexTransferParams } from './rex.pa
 export const MAX_ALLIANCE = 3;
 
 /** A seat's group: its alliance's members, or itself alone. */
-export function groupOf(d: Pick<Draft, 'rs'>, seat: string): string[] {
+export function groupOf(d: Pick<RexDraft, 'rs'>, seat: string): string[] {
   return allianceOf(d.rs, seat)?.members ?? [seat];
 }
 
-function sharedLocation(d: Draft, a: string[], b: string[]): string | undefined {
+function sharedLocation(d: RexDraft, a: string[], b: string[]): string | undefined {
   return mapOf(d.table).locations.find((l) => {
     const owners = new Set(troopsAt(d.table, l.id).map((p) => p.owner));
     return a.some((s) => owners.has(s)) && b.some((s) => owners.has(s));
   })?.id;
 }
 
-function ceasefireActive(d: Draft): void {
+function ceasefireActive(d: RexDraft): void {
   const done = d.rs.ceasefire?.done ?? [];
   setPhase(
     d,
@@ -46,25 +45,26 @@ export const allianceDecisions = {
     turn: 'any',
     phases: ['ceasefire'],
     decide(d, { to }) {
-      if (to === d.seat) return violation('self_alliance', 'A player cannot ally with itself');
+      if (to === d.seat)
+        return d.refuse('self_alliance', 'A player cannot ally with itself', RULES.allianceSize);
       if (!d.rs.seats.some((s) => s.seat === to))
-        return violation('unknown_seat', `There is no seat ${to}`);
+        return d.refuse('unknown_seat', `There is no seat ${to}`, RULES.allianceSize);
       const mine = groupOf(d, d.seat);
       const theirs = groupOf(d, to);
       if (mine.includes(to))
-        return violation(
+        return d.refuse(
           'already_allied',
           `${d.seat} and ${to} are already allies`,
           RULES.oneAlliance,
         );
       if (mine.length > 1 && theirs.length > 1)
-        return violation(
+        return d.refuse(
           'one_alliance',
           `${to} is in another alliance: it must leave it first`,
           RULES.oneAlliance,
         );
       if (mine.length + theirs.length > MAX_ALLIANCE)
-        return violation(
+        return d.refuse(
           'alliance_size',
           `An alliance has at most ${MAX_ALLIANCE} players; ${[...mine, ...theirs].join(', ')} would be ${mine.length + theirs.length}`,
           RULES.allianceSize,
@@ -72,13 +72,13 @@ export const allianceDecisions = {
       if (d.opts.alliesSharingLocation === 'refuse') {
         const shared = sharedLocation(d, mine, theirs);
         if (shared)
-          return violation(
+          return d.refuse(
             'allies_share_location',
             `${mine.join(', ')} and ${theirs.join(', ')} both have troops in ${shared}; allies never share a location (option alliesSharingLocation)`,
             RULES.alliesNeverShare,
           );
       }
-      d.rex('AllianceCardsOffered', { from: d.seat, to });
+      d.own('AllianceCardsOffered', { from: d.seat, to });
       const exchanged = mine.every((a) =>
         theirs.every(
           (b) =>
@@ -91,9 +91,9 @@ export const allianceDecisions = {
         const existing = allianceOf(d.rs, d.seat) ?? allianceOf(d.rs, to);
         if (existing) {
           const joiner = mine.length === 1 ? d.seat : to;
-          d.rex('AllianceJoined', { alliance: existing.id, member: joiner, members });
+          d.own('AllianceJoined', { alliance: existing.id, member: joiner, members });
         } else {
-          d.rex('AllianceFormed', {
+          d.own('AllianceFormed', {
             alliance: `alliance-${d.rs.allianceSerial + 1}`,
             members,
             ruleRef: RULES.allianceCards,
@@ -112,15 +112,15 @@ export const allianceDecisions = {
     decide(d) {
       const alliance = allianceOf(d.rs, d.seat);
       if (!alliance)
-        return violation('not_allied', `${d.seat} is not in an alliance`, RULES.leaveAlliance);
+        return d.refuse('not_allied', `${d.seat} is not in an alliance`, RULES.leaveAlliance);
       const members = alliance.members.filter((m) => m !== d.seat);
-      d.rex('AllianceLeft', {
+      d.own('AllianceLeft', {
         alliance: alliance.id,
         member: d.seat,
         members,
         ruleRef: RULES.leaveAlliance,
       });
-      if (members.length < 2) d.rex('AllianceDissolved', { alliance: alliance.id });
+      if (members.length < 2) d.own('AllianceDissolved', { alliance: alliance.id });
       ceasefireActive(d);
     },
   }),
@@ -134,7 +134,11 @@ export const allianceDecisions = {
     turn: 'any',
     decide(d, { to, amount }) {
       if (to === d.seat || !d.rs.seats.some((s) => s.seat === to))
-        return violation('unknown_seat', `${to} is not another seat of this match`);
+        return d.refuse(
+          'unknown_seat',
+          `${to} is not another seat of this match`,
+          RULES.transfersIrreversible,
+        );
       let context: 'ceasefire' | 'bidding' | 'any-time';
       if (d.rs.phase === 'ceasefire') context = 'ceasefire';
       else if (
@@ -143,7 +147,7 @@ export const allianceDecisions = {
         alliesOf(d.rs, d.seat).includes(to)
       ) {
         if (d.rs.auction?.bidSeats.includes(to))
-          return violation(
+          return d.refuse(
             'ally_already_bid',
             `${to} has already bid this phase: Lazax gives before the ally bids`,
             RULES.lazaxGift,
@@ -152,21 +156,21 @@ export const allianceDecisions = {
       } else if (d.opts.influenceTransfers === 'any-time' && d.rs.phase !== 'setup')
         context = 'any-time';
       else
-        return violation(
+        return d.refuse(
           'no_ceasefire',
           'Influence is given only while a Ceasefire card is in play (and by Lazax to an ally during Bidding)',
           RULES.bribesInCeasefire,
         );
       const held = influenceOf(d.table, d.seat);
       if (amount > held)
-        return violation(
+        return d.refuse(
           'not_enough_influence',
           `${d.seat} has ${held} Influence, not ${amount}`,
           RULES.secrecy,
         );
       d.track(TRACKS.seat(d.seat), -amount);
       d.track(TRACKS.seat(to), amount);
-      d.rex('InfluenceTransferred', {
+      d.own('InfluenceTransferred', {
         from: d.seat,
         to,
         amount,
@@ -187,12 +191,12 @@ export const allianceDecisions = {
     phases: ['ceasefire'],
     decide(d) {
       if (d.rs.ceasefire?.done.includes(d.seat))
-        return violation(
+        return d.refuse(
           'already_done',
           `${d.seat} is already done in this Ceasefire`,
           RULES.allianceWindow,
         );
-      d.rex('CeasefireSeatDone', { seat: d.seat });
+      d.own('CeasefireSeatDone', { seat: d.seat });
       if (d.rs.seats.every((s) => d.rs.ceasefire?.done.includes(s.seat))) closeCeasefire(d);
       else ceasefireActive(d);
     },

@@ -1,6 +1,5 @@
 import { own, setOwn } from '../../shared/id-record';
 import type { Piece } from '../../table/table';
-import { violation, type RuleViolation } from '../rule-violation';
 import type { DecisionContext } from '../ruleset';
 import {
   battlesOf,
@@ -12,7 +11,7 @@ import {
   troopsAt,
   ZONES,
 } from './rex-board';
-import { rexDecision, type Draft } from './rex-draft';
+import { rexDecision, type RexDraft } from './rex-draft';
 import type { BattlePlan, Slot } from './rex-events';
 import {
   dialCap,
@@ -60,7 +59,7 @@ function opponentOf(battle: BattleState, seat: string): string {
 
 /** Leaders a seat may put on the wheel here: alive, in the Reserve, not fought elsewhere this round. */
 export function availableLeaders(
-  d: Pick<Draft, 'table' | 'rs'>,
+  d: Pick<RexDraft, 'table' | 'rs'>,
   seat: string,
   location: string,
 ): Piece[] {
@@ -72,14 +71,14 @@ export function availableLeaders(
   );
 }
 
-function nameOf(d: Draft, piece: string): { en: string; ru: string } | undefined {
+function nameOf(d: RexDraft, piece: string): { en: string; ru: string } | undefined {
   const name = own(d.table.pieces, piece)?.attrs.name as { en?: unknown; ru?: unknown } | undefined;
   return typeof name?.en === 'string' && typeof name?.ru === 'string'
     ? { en: name.en, ru: name.ru }
     : undefined;
 }
 
-function cardAttrs(d: Draft, card: string | undefined): Record<string, unknown> {
+function cardAttrs(d: RexDraft, card: string | undefined): Record<string, unknown> {
   return (card && own(d.table.pieces, card)?.attrs) || {};
 }
 
@@ -89,14 +88,10 @@ function cardAttrs(d: Draft, card: string | undefined): Record<string, unknown> 
  * A reveal that belongs to no battle step of this seat (a plan sealed outside a battle) is
  * recorded as void, so that the seat is not left holding a seal it can never reveal.
  */
-function stepCheck(
-  d: Draft,
-  kind: string,
-  step: BattleState['step'],
-): RuleViolation | 'void' | BattleState {
+function stepCheck(d: RexDraft, kind: string, step: BattleState['step']): 'void' | BattleState {
   const battle = d.rs.battle;
   if (!battle || battle.step !== step || !battle.stepSeats.includes(d.seat)) {
-    d.rex('SealVoided', {
+    d.own('SealVoided', {
       seat: d.seat,
       kind,
       reason: `no ${step} step of a battle of ${d.seat} is open`,
@@ -104,7 +99,7 @@ function stepCheck(
     return 'void';
   }
   if (!battle.due.includes(d.seat))
-    return violation(
+    return d.refuse(
       'already_revealed',
       `${d.seat} has already revealed its ${kind}`,
       RULES.wheelsRevealed,
@@ -113,7 +108,7 @@ function stepCheck(
     (s) => s !== d.seat && battle.due.includes(s) && own(battle.sealed, s) === undefined,
   );
   if (waiting.length > 0)
-    return violation(
+    return d.refuse(
       'reveal_too_early',
       `Both sides reveal together: ${waiting.join(', ')} has not sealed its ${kind} in this battle yet`,
       step === 'plans' ? RULES.wheelsRevealed : RULES.cardsRevealed,
@@ -139,28 +134,29 @@ export const battleDecisions = {
     phases: ['combat'],
     decide(d, { location, opponent }) {
       if (d.rs.battle)
-        return violation('battle_open', `Battle ${d.rs.battle.id} is not over yet`, RULES.duels);
+        return d.refuse('battle_open', `Battle ${d.rs.battle.id} is not over yet`, RULES.duels);
       const where = locationOf(d.table, location);
-      if (!where) return violation('unknown_location', `There is no location ${location}`);
+      if (!where)
+        return d.refuse('unknown_location', `There is no location ${location}`, RULES.combat);
       if (where.roles.includes('no-battle'))
-        return violation(
+        return d.refuse(
           'no_battle_here',
           `No battles are fought in ${location}`,
           RULES.noBattleCouncil,
         );
       if (alliesOf(d.rs, d.seat).includes(opponent))
-        return violation('allies', `${opponent} is ${d.seat}'s ally`, RULES.alliesNeverShare);
+        return d.refuse('allies', `${opponent} is ${d.seat}'s ally`, RULES.alliesNeverShare);
       const order = turnOrder(d.rs);
       const battle = battlesOf(d.table, d.rs, d.seat, order).find((b) => b.location === location);
       if (!battle || !battle.opponents.includes(opponent))
-        return violation(
+        return d.refuse(
           'no_battle',
           `${d.seat} and ${opponent} do not both have troops in ${location}`,
           RULES.combat,
         );
       const sides = order.filter((s) => s === d.seat || s === opponent);
       const id = `battle-${d.rs.round}-${d.rs.battleSerial + 1}`;
-      d.rex('BattleOpened', {
+      d.own('BattleOpened', {
         battle: id,
         location,
         aggressor: d.seat,
@@ -201,16 +197,15 @@ export const battleDecisions = {
     decide(d, { dial, leader, slot }) {
       const battle = stepCheck(d, 'battle-plan', 'plans');
       if (battle === 'void') return;
-      if ('kind' in battle) return battle;
       const faction = factionOf(d.rs, d.seat);
-      if (!faction) return violation('unknown_seat', `${d.seat} has no race`);
+      if (!faction) return d.refuse('unknown_seat', `${d.seat} has no race`, RULES.dial);
       const troops = troopsAt(d.table, battle.location, d.seat);
       const cap = dialCap(
         faction,
         troops.map((p) => p.type),
       );
       if (dial > cap)
-        return violation(
+        return d.refuse(
           'dial_too_high',
           `${d.seat} has ${faction === 'lazax' ? `strength ${strengthOf(troops)}` : `${troops.length} troops`} in ${battle.location}: the dial goes from 0 to ${cap}, not ${dial}`,
           faction === 'lazax' && strengthOf(troops) > cap ? RULES.lazaxDialCap : RULES.dial,
@@ -219,35 +214,35 @@ export const battleDecisions = {
       if (leader) {
         const piece = own(d.table.pieces, leader);
         if (!piece || piece.type !== LEADER || piece.owner !== d.seat)
-          return violation(
+          return d.refuse(
             'not_your_leader',
             `${leader} is not a leader of ${d.seat}`,
             RULES.leaderSlot,
           );
         if (piece.status === 'destroyed')
-          return violation('leader_dead', `${leader} is in the Loss Bank`, RULES.noLeader);
+          return d.refuse('leader_dead', `${leader} is in the Loss Bank`, RULES.noLeader);
         const foughtAt = own(d.rs.leaderUse, leader);
         if (foughtAt && foughtAt !== battle.location)
-          return violation(
+          return d.refuse(
             'leader_fought_elsewhere',
             `${leader} fought in ${foughtAt} this round: it cannot fight in ${battle.location}`,
             RULES.leaderReuse,
           );
         if (!usable.some((p) => p.id === leader))
-          return violation(
+          return d.refuse(
             'leader_unavailable',
             `${leader} is not in ${d.seat}'s Reserve`,
             RULES.leaderSlot,
           );
       } else {
         if (usable.length > 0)
-          return violation(
+          return d.refuse(
             'leader_required',
             `${d.seat} has a leader it can play (${usable.map((p) => p.id).join(', ')}) and must play one`,
             RULES.leaderRequired,
           );
         if (slot !== 'none')
-          return violation(
+          return d.refuse(
             'no_leader_no_cards',
             'Without a leader no Strategy cards are played: slot must be none',
             RULES.noLeader,
@@ -255,7 +250,7 @@ export const battleDecisions = {
       }
       const plan: BattlePlan = { dial, leader: leader ?? null, slot };
       const leaderName = leader ? nameOf(d, leader) : undefined;
-      d.rex('BattlePlanRevealed', {
+      d.own('BattlePlanRevealed', {
         battle: battle.id,
         seat: d.seat,
         plan,
@@ -279,7 +274,6 @@ export const battleDecisions = {
     decide(d, { attack, defense }) {
       const battle = stepCheck(d, 'battle-cards', 'cards');
       if (battle === 'void') return;
-      if ('kind' in battle) return battle;
       const slot = own(battle.plans, d.seat)?.slot ?? 'none';
       const hand = handOf(d.table, d.seat);
       for (const [card, category] of [
@@ -288,16 +282,16 @@ export const battleDecisions = {
       ] as const) {
         if (!card) continue;
         if (!hand.some((p) => p.id === card))
-          return violation('not_in_hand', `${card} is not in ${d.seat}'s hand`, RULES.slotMustPlay);
+          return d.refuse('not_in_hand', `${card} is not in ${d.seat}'s hand`, RULES.slotMustPlay);
         if (cardAttrs(d, card).category !== category)
-          return violation(
+          return d.refuse(
             'wrong_card_type',
             `${card} is not a${category === 'attack' ? 'n attack' : ' defense'} card`,
             RULES.slotMustPlay,
           );
       }
       if ((attack && !wantsAttack(slot)) || (defense && !wantsDefense(slot)))
-        return violation(
+        return d.refuse(
           'slot_mismatch',
           `The leader is in the ${slot} slot: ${own(SLOT_CARDS, slot)}`,
           RULES.oneOfEach,
@@ -305,13 +299,13 @@ export const battleDecisions = {
       const holds = (category: string) =>
         hand.some((p) => cardAttrs(d, p.id).category === category);
       if (wantsAttack(slot) && !attack && holds('attack'))
-        return violation(
+        return d.refuse(
           'must_play_attack',
           `The ${slot} slot calls for an attack card and ${d.seat} holds one`,
           RULES.slotMustPlay,
         );
       if (wantsDefense(slot) && !defense && holds('defense'))
-        return violation(
+        return d.refuse(
           'must_play_defense',
           `The ${slot} slot calls for a defense card and ${d.seat} holds one`,
           RULES.slotMustPlay,
@@ -323,7 +317,7 @@ export const battleDecisions = {
           to: ZONES.battle,
           types: pieces.map((id) => own(d.table.pieces, id)?.type ?? ''),
         });
-      d.rex('BattleCardsRevealed', {
+      d.own('BattleCardsRevealed', {
         battle: battle.id,
         seat: d.seat,
         ...(attack ? { attack } : {}),
@@ -347,24 +341,23 @@ export const battleDecisions = {
     decide(d, { traitor }) {
       const battle = stepCheck(d, 'call-traitor', 'traitor');
       if (battle === 'void') return;
-      if ('kind' in battle) return battle;
       if (traitor) {
         const card = own(d.table.pieces, traitor);
         if (!card || card.zone !== ZONES.traitors(d.seat))
-          return violation(
+          return d.refuse(
             'not_your_traitor',
             `${traitor} is not among ${d.seat}'s Traitor cards`,
             RULES.traitor,
           );
         const target = own(battle.plans, opponentOf(battle, d.seat))?.leader;
         if (card.attrs.leader !== target)
-          return violation(
+          return d.refuse(
             'traitor_mismatch',
             `${traitor} names ${String(card.attrs.leader)}, not the leader on the opponent’s wheel (${target ?? 'none'})`,
             RULES.traitor,
           );
       }
-      d.rex('TraitorCallRevealed', { battle: battle.id, seat: d.seat, traitor: traitor ?? null });
+      d.own('TraitorCallRevealed', { battle: battle.id, seat: d.seat, traitor: traitor ?? null });
       if (d.rs.battle && d.rs.battle.due.length === 0) resolveBattle(d);
     },
   }),
@@ -380,7 +373,7 @@ export const battleDecisions = {
     decide(d, { troops, mechanized }) {
       const battle = d.rs.battle;
       if (!battle || battle.step !== 'losses' || !battle.due.includes(d.seat) || !battle.losses)
-        return violation(
+        return d.refuse(
           'no_losses_due',
           `${d.seat} has no battle losses to choose`,
           RULES.lazaxLosses,
@@ -390,7 +383,7 @@ export const battleDecisions = {
       const mech = atBattle.filter((p) => p.type === MECHANIZED);
       const choices = lazaxLossChoices(regular.length, mech.length, battle.losses.dial);
       if (!choices.some((c) => c.regular === troops && c.mechanized === mechanized))
-        return violation(
+        return d.refuse(
           'losses_not_allowed',
           `Dial ${battle.losses.dial}: lose at least ${battle.losses.dial} in strength and no troop more than needed; allowed: ${choices.map((c) => `${c.regular} troops + ${c.mechanized} Mechanized`).join('; ')}`,
           `${RULES.lazaxLosses} / ${RULES.lazaxMustLose}`,
@@ -411,7 +404,7 @@ export const battleDecisions = {
     decide(d, { discard }) {
       const battle = d.rs.battle;
       if (!battle || battle.step !== 'keep' || !battle.keep || battle.keep.seat !== d.seat)
-        return violation(
+        return d.refuse(
           'no_cards_due',
           `${d.seat} has no battle cards to keep or discard`,
           RULES.winnerKeeps,
@@ -419,7 +412,7 @@ export const battleDecisions = {
       const played = battle.keep.cards;
       const foreign = discard.find((c) => !played.includes(c));
       if (foreign)
-        return violation(
+        return d.refuse(
           'not_played',
           `${foreign} was not played by ${d.seat} in this battle`,
           RULES.winnerKeeps,
@@ -428,7 +421,7 @@ export const battleDecisions = {
       if (discard.length > 0)
         d.on('CardsDiscarded', { pieces: discard, to: ZONES.strategyDiscard });
       if (kept.length > 0) d.on('PiecesMoved', { pieces: kept, to: ZONES.hand(d.seat) });
-      d.rex('BattleCardsKept', { battle: battle.id, seat: d.seat, kept, discarded: [...discard] });
+      d.own('BattleCardsKept', { battle: battle.id, seat: d.seat, kept, discarded: [...discard] });
       closeBattle(d);
     },
   }),
@@ -436,9 +429,9 @@ export const battleDecisions = {
 
 // ---- Steps -------------------------------------------------------------------------------------
 
-function afterWheels(d: Draft): void {
+function afterWheels(d: RexDraft): void {
   const battle = d.rs.battle as BattleState;
-  d.rex('BattleWheelsRevealed', {
+  d.own('BattleWheelsRevealed', {
     battle: battle.id,
     plans: structuredClone(battle.plans),
     ruleRef: RULES.wheelsRevealed,
@@ -447,19 +440,19 @@ function afterWheels(d: Draft): void {
     (s) => own(battle.plans, s)?.leader && own(battle.plans, s)?.slot !== 'none',
   );
   if (due.length > 0) {
-    d.rex('BattleStepStarted', { battle: battle.id, step: 'cards', due });
+    d.own('BattleStepStarted', { battle: battle.id, step: 'cards', due });
     setPhase(d, 'combat', due);
     return;
   }
   traitorStep(d);
 }
 
-function traitorStep(d: Draft): void {
+function traitorStep(d: RexDraft): void {
   const battle = d.rs.battle as BattleState;
   // A side may call a Traitor only against a leader on the opponent's wheel.
   const callers = battle.sides.filter((s) => own(battle.plans, opponentOf(battle, s))?.leader);
   if (callers.length > 0) {
-    d.rex('BattleStepStarted', { battle: battle.id, step: 'traitor', due: callers });
+    d.own('BattleStepStarted', { battle: battle.id, step: 'traitor', due: callers });
     setPhase(d, 'combat', callers);
     return;
   }
@@ -467,7 +460,7 @@ function traitorStep(d: Draft): void {
 }
 
 function killLeader(
-  d: Draft,
+  d: RexDraft,
   battle: BattleState,
   leader: string,
   by: string,
@@ -476,7 +469,7 @@ function killLeader(
   const owner = own(d.table.pieces, leader)?.owner ?? '';
   d.on('PiecesDestroyed', { pieces: [leader], cause: by === 'traitor' ? 'traitor' : 'battle' });
   const name = nameOf(d, leader);
-  d.rex('LeaderKilled', {
+  d.own('LeaderKilled', {
     battle: battle.id,
     leader,
     owner,
@@ -486,19 +479,19 @@ function killLeader(
   });
 }
 
-function playedCards(d: Draft, seat: string): string[] {
+function playedCards(d: RexDraft, seat: string): string[] {
   const cards = own(d.rs.battle?.cards, seat);
   return [cards?.attack, cards?.defense].filter((c): c is string =>
     Boolean(c && own(d.table.pieces, c)?.zone === ZONES.battle),
   );
 }
 
-function discardPlayed(d: Draft, seat: string): void {
+function discardPlayed(d: RexDraft, seat: string): void {
   const cards = playedCards(d, seat);
   if (cards.length > 0) d.on('CardsDiscarded', { pieces: cards, to: ZONES.strategyDiscard });
 }
 
-function leaderHome(d: Draft, seat: string): void {
+function leaderHome(d: RexDraft, seat: string): void {
   const leader = own(d.rs.battle?.plans, seat)?.leader;
   if (
     leader &&
@@ -508,10 +501,10 @@ function leaderHome(d: Draft, seat: string): void {
     d.on('PiecesMoved', { pieces: [leader], to: ZONES.reserve(seat) });
 }
 
-function takeLosses(d: Draft, battle: BattleState, seat: string, pieces: Piece[]): void {
+function takeLosses(d: RexDraft, battle: BattleState, seat: string, pieces: Piece[]): void {
   if (pieces.length > 0)
     d.on('PiecesDestroyed', { pieces: pieces.map((p) => p.id), cause: 'battle' });
-  d.rex('BattleLossesTaken', {
+  d.own('BattleLossesTaken', {
     battle: battle.id,
     seat,
     troops: pieces.map((p) => p.id),
@@ -520,7 +513,7 @@ function takeLosses(d: Draft, battle: BattleState, seat: string, pieces: Piece[]
   });
 }
 
-export function resolveBattle(d: Draft): void {
+export function resolveBattle(d: RexDraft): void {
   const battle = d.rs.battle as BattleState;
   const [first, second] = battle.sides;
   const traitors = battle.sides.filter((s) => own(battle.calls, s));
@@ -543,7 +536,7 @@ export function resolveBattle(d: Draft): void {
     for (const seat of traitors) {
       const card = own(battle.calls, seat) as string;
       const leader = own(plans, opponentOf(battle, seat))?.leader as string;
-      d.rex('TraitorRevealed', {
+      d.own('TraitorRevealed', {
         battle: battle.id,
         seat,
         card,
@@ -552,12 +545,12 @@ export function resolveBattle(d: Draft): void {
       });
       killLeader(d, battle, leader, 'traitor', RULES.traitorEffects);
       d.on('PiecesMoved', { pieces: [card], to: ZONES.traitorDeck });
-      d.shuffle(ZONES.traitorDeck, RULES.traitorShuffledBack);
+      d.shuffle(ZONES.traitorDeck);
     }
     setTotals(aliveStrength);
     const winner = traitors.length === 1 ? traitors[0] : null;
     const losers = battle.sides.filter((s) => s !== winner);
-    d.rex('BattleResolved', {
+    d.own('BattleResolved', {
       battle: battle.id,
       winner,
       losers,
@@ -586,7 +579,7 @@ export function resolveBattle(d: Draft): void {
     (s) => cardAttrs(d, own(battle.cards, s)?.defense).effect === 'retreat',
   );
   if (retreaters.length > 0) {
-    d.rex('TacticalRetreatResolved', {
+    d.own('TacticalRetreatResolved', {
       battle: battle.id,
       seats: retreaters,
       ruleRef: retreaters.length === 2 ? RULES.bothRetreat : RULES.retreat,
@@ -598,7 +591,7 @@ export function resolveBattle(d: Draft): void {
     }
     setTotals(aliveStrength);
     const winner = retreaters.length === 1 ? opponentOf(battle, retreaters[0]) : null;
-    d.rex('BattleResolved', {
+    d.own('BattleResolved', {
       battle: battle.id,
       winner,
       losers: retreaters.length === 1 ? retreaters : [],
@@ -628,7 +621,7 @@ export function resolveBattle(d: Draft): void {
     const stops = cardAttrs(d, defense).stops;
     if (defense && Array.isArray(stops) && stops.includes(weapon)) {
       const [cardName, byName] = [nameOf(d, attack), nameOf(d, defense)];
-      d.rex('AttackStopped', {
+      d.own('AttackStopped', {
         battle: battle.id,
         card: attack,
         by: defense,
@@ -641,7 +634,7 @@ export function resolveBattle(d: Draft): void {
     killLeader(d, battle, target, attack, RULES.killedLeader);
     if (cardAttrs(d, attack).payout === true) {
       const short = d.bankPays(seat, strength);
-      d.rex('InfluenceGained', {
+      d.own('InfluenceGained', {
         seat,
         amount: strength - short,
         cause: attack,
@@ -662,7 +655,7 @@ export function resolveBattle(d: Draft): void {
   const tieBreak = totals[first].total === totals[second].total;
   const winner = totals[first].total >= totals[second].total ? first : second;
   const loser = opponentOf(battle, winner);
-  d.rex('BattleResolved', {
+  d.own('BattleResolved', {
     battle: battle.id,
     winner,
     losers: [loser],
@@ -683,7 +676,7 @@ export function resolveBattle(d: Draft): void {
   const mech = survivors.filter((p) => p.type === MECHANIZED);
   const choices = lazaxLossChoices(regular.length, mech.length, dial);
   if (factionOf(d.rs, winner) === 'lazax' && choices.length > 1) {
-    d.rex('BattleStepStarted', { battle: battle.id, step: 'losses', due: [winner], dial });
+    d.own('BattleStepStarted', { battle: battle.id, step: 'losses', due: [winner], dial });
     setPhase(d, 'combat', [winner]);
     return;
   }
@@ -696,22 +689,22 @@ export function resolveBattle(d: Draft): void {
   afterLosses(d);
 }
 
-function afterLosses(d: Draft): void {
+function afterLosses(d: RexDraft): void {
   const battle = d.rs.battle as BattleState;
   keepStep(d, battle.winner as string);
 }
 
-function keepStep(d: Draft, winner: string): void {
+function keepStep(d: RexDraft, winner: string): void {
   const battle = d.rs.battle as BattleState;
   const cards = playedCards(d, winner);
   if (cards.length === 0) return closeBattle(d);
-  d.rex('BattleStepStarted', { battle: battle.id, step: 'keep', due: [winner], cards });
+  d.own('BattleStepStarted', { battle: battle.id, step: 'keep', due: [winner], cards });
   setPhase(d, 'combat', [winner]);
 }
 
-function closeBattle(d: Draft): void {
+function closeBattle(d: RexDraft): void {
   const battle = d.rs.battle as BattleState;
   for (const seat of battle.sides) leaderHome(d, seat);
-  d.rex('BattleClosed', { battle: battle.id });
+  d.own('BattleClosed', { battle: battle.id });
   nextCombatStep(d);
 }

@@ -71,7 +71,7 @@ describe('bidding', () => {
     });
   });
 
-  it('when the Strategy deck runs out, the discard becomes the deck; the lots it owes are dealt after its shuffle', () => {
+  it('when the Strategy deck runs out, the discard becomes the deck; it is shuffled at once and the lots are dealt from it', () => {
     const SHIELD = {
       name: { en: 'Shield', ru: 'Щит' },
       category: 'defense',
@@ -119,18 +119,26 @@ describe('bidding', () => {
           (x) => x.type === 'RoundStarted' && (x.data as { round: number }).round === 2,
         ),
     );
-    expect(dataOf(waiting, 'AuctionOpened')[0]).toMatchObject({ lots: 2, owed: 2 });
-    expect(dataOf(waiting, 'DeckShuffleDeferred')[0]).toMatchObject({ deck: ZONES.strategyDeck });
-    expect(g.state.table.turn).toMatchObject({ phase: 'bidding', active: ['letnev'] });
-    const dealt = g.play('letnev', 'deal-auction');
-    expect(typesOf(dealt).slice(0, 4)).toEqual([
-      'DecisionMade',
-      'DeckShuffled',
-      'CardsDrawn',
-      'AuctionLotsDealt',
-    ]);
-    expect(dataOf(dealt, 'AuctionLotOpened')[0]).toMatchObject({ lot: 1 });
+    const opened = dataOf(waiting, 'AuctionOpened')[0];
+    expect(opened).toMatchObject({ lots: 2 });
+    expect(opened).not.toHaveProperty('owed');
+    const types = typesOf(waiting);
+    expect(types).not.toContain('DeckShuffleDeferred');
+    // The discard becomes the deck and is shuffled within the decision, then the lots are dealt.
+    const refilled = waiting.findIndex(
+      (e) => e.type === 'PiecesMoved' && (e.data as { to: string }).to === ZONES.strategyDeck,
+    );
+    expect(waiting[refilled + 1]).toMatchObject({
+      type: 'DeckShuffled',
+      data: { deck: ZONES.strategyDeck },
+    });
+    expect(waiting[refilled + 2]).toMatchObject({
+      type: 'CardsDrawn',
+      data: { deck: ZONES.strategyDeck, to: ZONES.auction, count: 2 },
+    });
+    expect(dataOf(waiting, 'AuctionLotOpened')[0]).toMatchObject({ lot: 1 });
     expect(g.state.rs.auction).toMatchObject({ owed: 0 });
+    expect(g.state.table.turn.phase).toBe('bidding');
     expect(g.decide('letnev', 'deal-auction')).toMatchObject({ code: 'nothing_to_deal' });
   });
 });

@@ -1,4 +1,3 @@
-import { violation } from '../rule-violation';
 import { influenceOf, leaderStrength, ZONES } from './rex-board';
 import { rexDecision } from './rex-draft';
 import { MECHANIZED, TROOP } from './rex-factions';
@@ -35,7 +34,7 @@ export const biddingDecisions = {
       const auction = d.rs.auction;
       const next = Math.max(0, auction?.lot ?? 0);
       if (!auction || auction.owed === 0 || next < auction.cards.length)
-        return violation(
+        return d.refuse(
           'nothing_to_deal',
           'No auction lot is waiting to be dealt',
           RULES.strategyReshuffle,
@@ -54,33 +53,38 @@ export const biddingDecisions = {
     phases: ['bidding'],
     decide(d, { amount }) {
       const auction = d.rs.auction;
-      if (!auction) return violation('no_auction', 'No Strategy card is up for auction');
+      if (!auction)
+        return d.refuse(
+          'no_auction',
+          'No Strategy card is up for auction',
+          RULESET_CHOICES.phaseOrder,
+        );
       if (!auction.bidders.includes(d.seat))
-        return violation(
+        return d.refuse(
           'not_a_bidder',
           `${d.seat} cannot bid on this lot (hand full, or barred)`,
           RULES.diplomaticIntervention,
         );
       if (auction.passed.includes(d.seat))
-        return violation(
+        return d.refuse(
           'passed',
           `${d.seat} has passed on lot ${auction.lot}`,
           RULESET_CHOICES.missingText,
         );
       if (auction.high && amount <= auction.high.amount)
-        return violation(
+        return d.refuse(
           'bid_too_low',
           `The bid to beat is ${auction.high.amount} (${auction.high.seat})`,
           RULESET_CHOICES.missingText,
         );
       const held = influenceOf(d.table, d.seat);
       if (amount > held)
-        return violation(
+        return d.refuse(
           'not_enough_influence',
           `${d.seat} has ${held} Influence, not ${amount}`,
           RULES.secrecy,
         );
-      d.rex('BidPlaced', { lot: auction.lot, seat: d.seat, amount });
+      d.own('BidPlaced', { lot: auction.lot, seat: d.seat, amount });
       closeLotIfDone(d);
     },
   }),
@@ -92,14 +96,15 @@ export const biddingDecisions = {
     phases: ['bidding'],
     decide(d) {
       const auction = d.rs.auction;
-      if (!auction) return violation('no_auction', 'No Strategy card is up for auction');
-      if (auction.high?.seat === d.seat)
-        return violation(
-          'high_bidder',
-          `${d.seat} holds the high bid`,
-          RULESET_CHOICES.missingText,
+      if (!auction)
+        return d.refuse(
+          'no_auction',
+          'No Strategy card is up for auction',
+          RULESET_CHOICES.phaseOrder,
         );
-      d.rex('BidPassed', { lot: auction.lot, seat: d.seat });
+      if (auction.high?.seat === d.seat)
+        return d.refuse('high_bidder', `${d.seat} holds the high bid`, RULESET_CHOICES.missingText);
+      d.own('BidPassed', { lot: auction.lot, seat: d.seat });
       closeLotIfDone(d);
     },
   }),
@@ -114,18 +119,19 @@ export const biddingDecisions = {
     phases: ['recruitment'],
     decide(d, { troops, mechanized = 0, leader }) {
       if (!recruitmentDue(d).includes(d.seat))
-        return violation(
+        return d.refuse(
           'already_recruited',
           `${d.seat} has recruited this phase`,
           RULES.recruitment,
         );
       const lost = piecesIn(d, ZONES.losses(d.seat)).filter((p) => p.owner === d.seat);
       const regular = troops - mechanized;
-      if (regular < 0) return violation('bad_count', 'mechanized cannot exceed troops');
+      if (regular < 0)
+        return d.refuse('bad_count', 'mechanized cannot exceed troops', RULES.recruitment);
       const regularLost = lost.filter((p) => p.type === TROOP);
       const mechLost = lost.filter((p) => p.type === MECHANIZED);
       if (regular > regularLost.length || mechanized > mechLost.length)
-        return violation(
+        return d.refuse(
           'not_in_loss_bank',
           `${d.seat}'s Loss Bank holds ${regularLost.length} troops and ${mechLost.length} Mechanized`,
           RULES.recruitment,
@@ -134,7 +140,7 @@ export const biddingDecisions = {
         ? lost.find((p) => p.id === leader && p.type === 'leader')
         : undefined;
       if (leader && !leaderPiece)
-        return violation(
+        return d.refuse(
           'leader_not_lost',
           `${leader} is not in ${d.seat}'s Loss Bank`,
           RULES.leaderRecruit,
@@ -148,7 +154,7 @@ export const biddingDecisions = {
       const cost = (troops - free) * d.opts.troopRecruitCost + leaderCost;
       const held = influenceOf(d.table, d.seat);
       if (cost > held)
-        return violation(
+        return d.refuse(
           'cannot_pay',
           `Recruiting costs ${cost} Influence; ${d.seat} has ${held}`,
           RULES.recruitment,
@@ -160,7 +166,7 @@ export const biddingDecisions = {
       ];
       if (pieces.length > 0) d.on('PiecesRestored', { pieces, to: ZONES.reserve(d.seat) });
       d.pay(d.seat, 'bank', cost);
-      d.rex('TroopsRecruited', {
+      d.own('TroopsRecruited', {
         seat: d.seat,
         troops: pieces.filter((id) => id !== leaderPiece?.id),
         ...(leaderPiece ? { leader: leaderPiece.id } : {}),

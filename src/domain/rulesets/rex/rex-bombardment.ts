@@ -1,7 +1,6 @@
 import { own } from '../../shared/id-record';
-import { violation } from '../rule-violation';
 import { FLEET_PIECE, influenceAt, TRACKS, troopsAt, ZONES } from './rex-board';
-import { rexDecision, type Draft } from './rex-draft';
+import { rexDecision, type RexDraft } from './rex-draft';
 import { draw, endRound } from './rex-flow';
 import { nextSector, SECTOR_COUNT, sectorZoneId } from './rex-map';
 import { RULES } from './rex-rules-text';
@@ -22,7 +21,7 @@ export function fleetSteps(mode: 'steps' | 'sector', from: number, value: number
 }
 
 /** The Fleet enters a sector: troops and Influence in its unshielded locations are destroyed. */
-export function bombard(d: Draft, sector: number): void {
+export function bombard(d: RexDraft, sector: number): void {
   for (const location of d.map.locations) {
     if (!location.sectors.includes(sector) || location.shielded) continue;
     const troops = troopsAt(d.table, location.id).map((p) => p.id);
@@ -33,7 +32,7 @@ export function bombard(d: Draft, sector: number): void {
       d.track(TRACKS.location(location.id), -influence);
       d.toBank(influence);
     }
-    d.rex('BombardmentHit', {
+    d.own('BombardmentHit', {
       sector,
       location: location.id,
       troops,
@@ -55,10 +54,10 @@ export const bombardmentDecisions = {
     decide(d) {
       const [card] = draw(d, ZONES.bombardmentDeck, ZONES.bombardmentRevealed, 1, 'public');
       if (!card)
-        return violation('deck_empty', 'The Bombardment deck is empty', RULES.bombardmentDraw);
+        return d.refuse('deck_empty', 'The Bombardment deck is empty', RULES.bombardmentDraw);
       const value = Number(own(d.table.pieces, card)?.attrs.value ?? 0);
       const mode = d.opts.bombardmentCard;
-      d.rex('BombardmentCardRevealed', {
+      d.own('BombardmentCardRevealed', {
         card,
         value,
         mode,
@@ -67,14 +66,14 @@ export const bombardmentDecisions = {
       let sector = d.rs.fleetSector;
       for (let step = fleetSteps(mode, sector, value); step > 0; step -= 1) {
         const to = nextSector(sector);
-        d.rex('DreadnoughtFleetStepped', { from: sector, to });
+        d.own('DreadnoughtFleetStepped', { from: sector, to });
         d.on('PiecesMoved', { pieces: [FLEET_PIECE], to: sectorZoneId(to) });
         bombard(d, to);
         sector = to;
       }
-      d.rex('DreadnoughtFleetStopped', { sector, ruleRef: RULES.bombardedSector });
+      d.own('DreadnoughtFleetStopped', { sector, ruleRef: RULES.bombardedSector });
       d.on('PiecesMoved', { pieces: [card], to: ZONES.bombardmentDeck });
-      d.shuffle(ZONES.bombardmentDeck, RULES.bombardmentShuffle);
+      d.shuffle(ZONES.bombardmentDeck);
       endRound(d);
     },
   }),
@@ -88,17 +87,17 @@ export const bombardmentDecisions = {
     turn: 'any',
     decide(d) {
       if (factionOf(d.rs, d.seat) !== 'sol')
-        return violation('not_sol', 'Only Sol looks at the top Bombardment card', RULES.solLook);
-      if (d.rs.round < 1) return violation('not_begun', 'The game has not begun', RULES.solLook);
+        return d.refuse('not_sol', 'Only Sol looks at the top Bombardment card', RULES.solLook);
+      if (d.rs.round < 1) return d.refuse('not_begun', 'The game has not begun', RULES.solLook);
       if (d.rs.solPeekRound === d.rs.round)
-        return violation(
+        return d.refuse(
           'already_looked',
           `Sol has looked this round (${d.rs.round})`,
           RULES.solLook,
         );
       const card = own(d.table.decks, ZONES.bombardmentDeck)?.order[0];
-      if (!card) return violation('deck_empty', 'The Bombardment deck is empty', RULES.solLook);
-      d.rex(
+      if (!card) return d.refuse('deck_empty', 'The Bombardment deck is empty', RULES.solLook);
+      d.own(
         'BombardmentTopPeeked',
         {
           seat: d.seat,

@@ -48,6 +48,7 @@ export interface RexEventMap {
   };
   GameBegan: { round: number; order: string[] };
   StartingCardsDealt: { seat: string; traitors: number; strategy: number };
+  /** No longer emitted (a shuffle now starts from the draft's deck); kept so stored logs replay. */
   DeckShuffleDeferred: { deck: string; reason: string };
   FirstPlayerMarkerPassed: { from: string; to: string; ruleRef: string };
 

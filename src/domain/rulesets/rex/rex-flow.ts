@@ -10,7 +10,7 @@ import {
   troopsAt,
   ZONES,
 } from './rex-board';
-import type { Draft } from './rex-draft';
+import type { RexDraft } from './rex-draft';
 import type { RexPhase } from './rex-events';
 import { handLimit, LEADER } from './rex-factions';
 import { RULES } from './rex-rules-text';
@@ -18,56 +18,53 @@ import { factionOf, seatOf } from './rex-state';
 import { declareVictory, roundEightVictory, strongholdVictory } from './rex-victory';
 
 /**
- * The round's phase machine. Each function runs one automatic step on a Draft and moves on
+ * The round's phase machine. Each function runs one automatic step on a RexDraft and moves on
  * to the next step that needs a player's choice; chance steps with no choice (dealing the
  * auction lots) run inside the decision that reaches them.
  */
 
 export const LAST_ROUND = 8;
 
-export function setPhase(d: Draft, phase: RexPhase, active: string[]): void {
+export function setPhase(d: RexDraft, phase: RexPhase, active: string[]): void {
   d.on('PhaseStarted', { phase, active });
 }
 
-/** Draws the top `count` cards of a deck to a zone; returns the ids drawn. */
+/** Draws the top `count` cards of a deck to a zone; returns the ids drawn (none: no event). */
 export function draw(
-  d: Draft,
+  d: RexDraft,
   deck: string,
   to: string,
   count: number,
   visibility: 'public' | 'judges' | `seat:${string}`,
 ): string[] {
-  const pieces = (own(d.table.decks, deck)?.order ?? []).slice(0, count);
-  if (pieces.length === 0) return [];
-  d.on('CardsDrawn', { deck, to, count: pieces.length, secret: { pieces } }, visibility);
-  return pieces;
+  if ((own(d.table.decks, deck)?.order.length ?? 0) === 0 || count <= 0) return [];
+  return d.draw(deck, count, to, visibility);
 }
 
 /**
- * Strategy cards: when the deck runs out, the discard becomes the new deck and is shuffled
- * (in the next decision when this one changed the deck).
+ * Strategy cards: when the deck runs out, the discard becomes the new deck and is shuffled.
  */
 export function drawStrategy(
-  d: Draft,
+  d: RexDraft,
   to: string,
   count: number,
   visibility: 'public' | 'judges' | `seat:${string}`,
 ): string[] {
   const drawn = draw(d, ZONES.strategyDeck, to, count, visibility);
   if ((own(d.table.decks, ZONES.strategyDeck)?.order.length ?? 0) === 0) refillStrategyDeck(d);
-  if (drawn.length < count && !d.rs.pendingShuffles.includes(ZONES.strategyDeck))
+  if (drawn.length < count)
     drawn.push(...draw(d, ZONES.strategyDeck, to, count - drawn.length, visibility));
   return drawn;
 }
 
-function refillStrategyDeck(d: Draft): void {
+function refillStrategyDeck(d: RexDraft): void {
   const discard = piecesIn(d, ZONES.strategyDiscard);
   if (discard.length === 0) return;
   d.on('PiecesMoved', { pieces: discard.map((p) => p.id), to: ZONES.strategyDeck });
-  d.shuffle(ZONES.strategyDeck, RULES.strategyReshuffle);
+  d.shuffle(ZONES.strategyDeck);
 }
 
-export function piecesIn(d: Draft, zone: string): Piece[] {
+export function piecesIn(d: RexDraft, zone: string): Piece[] {
   return Object.values(d.table.pieces)
     .filter((p) => p.zone === zone)
     .sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
@@ -75,29 +72,29 @@ export function piecesIn(d: Draft, zone: string): Piece[] {
 
 // ---- Rounds ---------------------------------------------------------------------------------
 
-export function startRound(d: Draft, round: number): void {
+export function startRound(d: RexDraft, round: number): void {
   d.on('RoundStarted', { round, active: [d.rs.firstPlayer], priority: d.rs.firstPlayer });
   setPhase(d, 'influence', [d.rs.firstPlayer]);
 }
 
 /** The Influence phase is over: round-1 Sol Offensives go back into the deck, Bidding starts. */
 export function endInfluencePhase(
-  d: Draft,
+  d: RexDraft,
   reason: 'standard-card' | 'no-replacement' | 'deck-empty',
 ): void {
   const aside = [...d.rs.influencePhase.setAside];
   if (aside.length > 0) {
     d.on('PiecesMoved', { pieces: aside, to: ZONES.influenceDeck });
-    d.rex('InfluenceCardsReturned', { cards: aside, ruleRef: RULES.solOffensiveFirstRound });
-    d.shuffle(ZONES.influenceDeck, RULES.solOffensiveFirstRound);
+    d.own('InfluenceCardsReturned', { cards: aside, ruleRef: RULES.solOffensiveFirstRound });
+    d.shuffle(ZONES.influenceDeck);
   }
-  d.rex('InfluencePhaseEnded', { round: d.rs.round, reason });
+  d.own('InfluencePhaseEnded', { round: d.rs.round, reason });
   startBidding(d);
 }
 
 // ---- Bidding ----------------------------------------------------------------------------------
 
-export function eligibleBidders(d: Draft): string[] {
+export function eligibleBidders(d: RexDraft): string[] {
   return d.order.filter((seat) => {
     const faction = factionOf(d.rs, seat);
     return (
@@ -106,26 +103,26 @@ export function eligibleBidders(d: Draft): string[] {
   });
 }
 
-export function auctionPayee(d: Draft): string {
+export function auctionPayee(d: RexDraft): string {
   const lazax = seatOf(d.rs, 'lazax');
   return d.opts.auctionPayee === 'lazax' && lazax ? lazax : 'bank';
 }
 
-export function startBidding(d: Draft): void {
+export function startBidding(d: RexDraft): void {
   const bidders = eligibleBidders(d);
   const available =
     (own(d.table.decks, ZONES.strategyDeck)?.order.length ?? 0) +
     piecesIn(d, ZONES.strategyDiscard).length;
   const lots = Math.min(bidders.length, available);
   if (lots === 0) {
-    d.rex('AuctionOpened', { lots: 0, bidders, payee: auctionPayee(d) });
-    d.rex('AuctionClosed', { sold: 0, unsold: 0 });
+    d.own('AuctionOpened', { lots: 0, bidders, payee: auctionPayee(d) });
+    d.own('AuctionClosed', { sold: 0, unsold: 0 });
     startRecruitment(d);
     return;
   }
   setPhase(d, 'bidding', []);
   const cards = drawStrategy(d, ZONES.auction, lots, 'judges');
-  d.rex(
+  d.own(
     'AuctionOpened',
     {
       lots,
@@ -140,21 +137,17 @@ export function startBidding(d: Draft): void {
 }
 
 /**
- * Opens lot `lot` (0-based). Lots owed because the Strategy deck ran out are dealt here,
- * once the discard (the new deck) has been shuffled; until then the first player deals them
- * with `deal-auction`.
+ * Opens lot `lot` (0-based). Lots still owed because the Strategy deck ran out are dealt
+ * first (only a log recorded when that deck's shuffle waited for the next decision owes
+ * any: then the first player deals them with `deal-auction`).
  */
-export function openLot(d: Draft, lot: number): void {
+export function openLot(d: RexDraft, lot: number): void {
   const auction = d.rs.auction;
   if (!auction) return;
-  if (
-    lot >= auction.cards.length &&
-    auction.owed > 0 &&
-    !d.rs.pendingShuffles.includes(ZONES.strategyDeck)
-  ) {
+  if (lot >= auction.cards.length && auction.owed > 0) {
     const more = drawStrategy(d, ZONES.auction, auction.owed, 'judges');
     if (more.length > 0)
-      d.rex(
+      d.own(
         'AuctionLotsDealt',
         { count: more.length, owed: auction.owed - more.length, secret: { cards: more } },
         'judges',
@@ -162,20 +155,16 @@ export function openLot(d: Draft, lot: number): void {
   }
   const current = d.rs.auction as NonNullable<typeof d.rs.auction>;
   if (lot >= current.cards.length) {
-    if (current.owed > 0 && d.rs.pendingShuffles.includes(ZONES.strategyDeck)) {
-      setPhase(d, 'bidding', [d.rs.firstPlayer]);
-      return;
-    }
     closeAuction(d);
     return;
   }
   const bidders = eligibleBidders(d);
-  d.rex('AuctionLotOpened', { lot: lot + 1, bidders });
+  d.own('AuctionLotOpened', { lot: lot + 1, bidders });
   const jolnar = seatOf(d.rs, 'jolnar');
   const card = current.cards[lot];
   if (jolnar && card) {
     const name = own(d.table.pieces, card)?.attrs.name as { en: string; ru: string } | undefined;
-    d.rex(
+    d.own(
       'AuctionLotPeeked',
       { seat: jolnar, lot: lot + 1, secret: { card, name: name ?? { en: card, ru: card } } },
       `seat:${jolnar}`,
@@ -189,7 +178,7 @@ export function openLot(d: Draft, lot: number): void {
 }
 
 /** Closes the current lot when every bidder but the highest has passed (all passed: unsold). */
-export function closeLotIfDone(d: Draft): void {
+export function closeLotIfDone(d: RexDraft): void {
   const auction = d.rs.auction;
   if (!auction) return;
   const open = auction.bidders.filter(
@@ -202,7 +191,7 @@ export function closeLotIfDone(d: Draft): void {
   closeLot(d);
 }
 
-function closeLot(d: Draft): void {
+function closeLot(d: RexDraft): void {
   const auction = d.rs.auction;
   if (!auction) return;
   const lot = auction.lot;
@@ -211,14 +200,14 @@ function closeLot(d: Draft): void {
     const { seat, amount } = auction.high;
     const payee = auction.payee !== 'bank' && auction.payee !== seat ? auction.payee : 'bank';
     d.pay(seat, payee, amount);
-    d.rex('AuctionLotWon', { lot, seat, price: amount, payee });
+    d.own('AuctionLotWon', { lot, seat, price: amount, payee });
     d.on(
       'CardsDrawn',
       { deck: ZONES.auction, to: ZONES.hand(seat), count: 1, secret: { pieces: [card] } },
       `seat:${seat}`,
     );
   } else {
-    d.rex('AuctionLotUnsold', { lot });
+    d.own('AuctionLotUnsold', { lot });
     d.on(
       'CardsDrawn',
       { deck: ZONES.auction, to: ZONES.strategyDeck, count: 1, secret: { pieces: [card] } },
@@ -228,8 +217,8 @@ function closeLot(d: Draft): void {
   openLot(d, lot);
 }
 
-function closeAuction(d: Draft): void {
-  d.rex('AuctionClosed', {
+function closeAuction(d: RexDraft): void {
+  d.own('AuctionClosed', {
     sold: d.events.filter((e) => e.type === 'AuctionLotWon').length,
     unsold: d.events.filter((e) => e.type === 'AuctionLotUnsold').length,
   });
@@ -239,7 +228,7 @@ function closeAuction(d: Draft): void {
 // ---- Recruitment ------------------------------------------------------------------------------
 
 /** Seats with troops or leaders in their Loss Bank, who have not recruited yet this phase. */
-export function recruitmentDue(d: Draft): string[] {
+export function recruitmentDue(d: RexDraft): string[] {
   return d.order.filter(
     (seat) =>
       !d.rs.recruited.includes(seat) &&
@@ -247,7 +236,7 @@ export function recruitmentDue(d: Draft): string[] {
   );
 }
 
-export function startRecruitment(d: Draft): void {
+export function startRecruitment(d: RexDraft): void {
   const due = recruitmentDue(d);
   if (due.length === 0) {
     startManeuvers(d);
@@ -258,7 +247,7 @@ export function startRecruitment(d: Draft): void {
 
 // ---- Maneuvers ----------------------------------------------------------------------------------
 
-export function startManeuvers(d: Draft): void {
+export function startManeuvers(d: RexDraft): void {
   const order = d.order;
   const bonusLocations = d.map.locations.filter((l) => l.roles.includes('movement-bonus'));
   const bonus: Record<string, string[]> = {};
@@ -268,21 +257,21 @@ export function startManeuvers(d: Draft): void {
       .map((l) => l.id);
     if (held.length > 0) setOwn(bonus, seat, held);
   }
-  d.rex('ManeuversStarted', { order, bonus, ruleRef: RULES.moveBonus });
+  d.own('ManeuversStarted', { order, bonus, ruleRef: RULES.moveBonus });
   setPhase(d, 'maneuvers', [order[0]]);
 }
 
-export function endManeuverTurn(d: Draft, seat: string): void {
+export function endManeuverTurn(d: RexDraft, seat: string): void {
   const order = d.rs.maneuvers?.order ?? d.order;
   const next = order[order.indexOf(seat) + 1] ?? null;
-  d.rex('ManeuverTurnEnded', { seat, next });
+  d.own('ManeuverTurnEnded', { seat, next });
   if (next) setPhase(d, 'maneuvers', [next]);
   else startCombat(d);
 }
 
 // ---- Combat --------------------------------------------------------------------------------------
 
-export function startCombat(d: Draft): void {
+export function startCombat(d: RexDraft): void {
   const order = d.order;
   const seen = new Set<string>();
   const battles: { location: string; seats: string[] }[] = [];
@@ -292,19 +281,19 @@ export function startCombat(d: Draft): void {
         seen.add(b.location);
         battles.push({ location: b.location, seats: [seat, ...b.opponents] });
       }
-  d.rex('CombatStarted', { order, battles });
+  d.own('CombatStarted', { order, battles });
   nextCombatStep(d);
 }
 
 /** The first player in turn order with a battle left fights next; none left: Collection. */
-export function nextCombatStep(d: Draft): void {
+export function nextCombatStep(d: RexDraft): void {
   const order = d.order;
   const aggressor = order.find((seat) => battlesOf(d.table, d.rs, seat, order).length > 0);
   if (aggressor) {
     setPhase(d, 'combat', [aggressor]);
     return;
   }
-  d.rex('CombatEnded', { round: d.rs.round });
+  d.own('CombatEnded', { round: d.rs.round });
   collection(d);
   if (d.opts.victoryCheck === 'collection') {
     const won = strongholdVictory(d.table, d.rs);
@@ -318,7 +307,7 @@ export function nextCombatStep(d: Draft): void {
 
 // ---- Collection ----------------------------------------------------------------------------------
 
-export function collection(d: Draft): void {
+export function collection(d: RexDraft): void {
   const order = d.order;
   for (const location of mapOf(d.table).locations) {
     for (const seat of order) {
@@ -333,24 +322,24 @@ export function collection(d: Draft): void {
       if (amount <= 0) continue;
       d.track(TRACKS.location(location.id), -amount);
       d.track(TRACKS.seat(seat), amount);
-      d.rex('InfluenceCollected', { seat, location: location.id, troops, amount });
+      d.own('InfluenceCollected', { seat, location: location.id, troops, amount });
     }
   }
   for (const seat of order) {
     const short = d.bankPays(seat, 2);
-    d.rex('SupportFleetPaid', { seat, amount: 2 - short, ...(short > 0 ? { short } : {}) });
+    d.own('SupportFleetPaid', { seat, amount: 2 - short, ...(short > 0 ? { short } : {}) });
   }
 }
 
 // ---- The end of the round -------------------------------------------------------------------------
 
 /** After the Bombardment: the marker passes, victory is checked, and the next round begins. */
-export function endRound(d: Draft): void {
+export function endRound(d: RexDraft): void {
   const from = d.rs.firstPlayer;
   const seats = d.rs.seats.map((s) => s.seat);
   const to = seats[(seats.indexOf(from) + 1) % seats.length];
-  d.rex('FirstPlayerMarkerPassed', { from, to, ruleRef: RULES.firstPlayerPasses });
-  d.rex('RoundEnded', { round: d.rs.round });
+  d.own('FirstPlayerMarkerPassed', { from, to, ruleRef: RULES.firstPlayerPasses });
+  d.own('RoundEnded', { round: d.rs.round });
   if (d.opts.victoryCheck === 'end-of-round') {
     const won = strongholdVictory(d.table, d.rs);
     if (won) {
@@ -366,7 +355,7 @@ export function endRound(d: Draft): void {
 }
 
 /** Leaders of a seat that are alive (not in the Loss Bank). */
-export function livingLeaders(d: Draft, seat: string): Piece[] {
+export function livingLeaders(d: RexDraft, seat: string): Piece[] {
   return Object.values(d.table.pieces).filter(
     (p) => p.type === LEADER && p.owner === seat && p.status !== 'destroyed',
   );

@@ -1,7 +1,12 @@
 import { MatchHarness } from '@test/support/match-harness';
+import type { NewEvent, RecordedEvent } from '../../events/recorded-event';
+import { foldMatch } from '../../match/evolve-match';
+import type { DecisionMadeData } from '../../match/match-events';
+import type { MatchState } from '../../match/match-state';
 import type { SeatSpec } from '../ruleset';
 import { ZONES } from './rex-board';
 import { RULES } from './rex-rules-text';
+import type { RexState } from './rex-state';
 import { rexRuleset } from './rex.ruleset';
 import { dataOf, seal, seatsOf, step, typesOf } from './rex.testkit';
 
@@ -201,8 +206,8 @@ describe('the Influence phase', () => {
     expect(g.state.table.decks[ZONES.influenceDeck].order).toEqual(['influence:3', 'influence:1']);
   });
 
-  it('round 1 with server shuffles: the returned Sol Offensive is shuffled in by the next decision', () => {
-    const g = game(
+  const solOffensivesFirst = () =>
+    game(
       seatsOf('sol', 'letnev', 'hacan'),
       {
         influenceDeck: [
@@ -214,17 +219,76 @@ describe('the Influence phase', () => {
       },
       { deckOrder: 'server' },
     );
-    const events = [];
+
+  /** Reveals Influence cards until the phase ends; returns each reveal's events. */
+  const revealAll = (g: MatchHarness<RexState>): RecordedEvent[][] => {
+    const reveals: RecordedEvent[][] = [];
     while (g.state.table.turn.phase === 'influence')
-      events.push(...g.play('sol', 'reveal-influence'));
-    const ignored = dataOf(events, 'SolOffensiveIgnored');
-    expect(ignored.length).toBeGreaterThan(0);
-    expect(dataOf(events, 'DeckShuffleDeferred')).toEqual([
-      { deck: ZONES.influenceDeck, reason: RULES.solOffensiveFirstRound },
-    ]);
-    const next = step(g);
-    expect(next[1]).toMatchObject({ type: 'DeckShuffled', data: { deck: ZONES.influenceDeck } });
+      reveals.push(g.play('sol', 'reveal-influence'));
+    return reveals;
+  };
+
+  it('round 1 with server shuffles: the returned Sol Offensive is shuffled in by the decision that ends the phase', () => {
+    const g = solOffensivesFirst();
+    const events = revealAll(g).flat();
+    expect(dataOf(events, 'SolOffensiveIgnored').length).toBeGreaterThan(0);
+    const types = typesOf(events);
+    const returned = types.indexOf('InfluenceCardsReturned');
+    expect(returned).toBeGreaterThan(0);
+    expect(events[returned + 1]).toMatchObject({
+      type: 'DeckShuffled',
+      data: { deck: ZONES.influenceDeck },
+    });
+    expect(types).not.toContain('DeckShuffleDeferred');
     expect(g.state.rs.pendingShuffles).toEqual([]);
+  });
+
+  it('given a log recorded when that shuffle waited for the next decision (DeckShuffleDeferred), when the next decision is made, then it shuffles first and the log folds to the same table', () => {
+    const now = solOffensivesFirst();
+    const reveals = revealAll(now);
+    const last = reveals[reveals.length - 1];
+    // The same decision as an older Rex recorded it: the shuffle deferred, not made.
+    const asRecordedThen: NewEvent[] = last.flatMap((e): NewEvent[] =>
+      e.type === 'DeckShuffled'
+        ? [
+            {
+              type: 'DeckShuffleDeferred',
+              data: { deck: ZONES.influenceDeck, reason: RULES.solOffensiveFirstRound },
+            },
+          ]
+        : [{ type: e.type, data: e.data, visibility: e.meta.visibility }],
+    );
+    const old = solOffensivesFirst();
+    for (let i = 0; i < reveals.length - 1; i += 1) old.play('sol', 'reveal-influence');
+    old.given((h) =>
+      h.record(asRecordedThen, { kind: 'seat', id: 'sol', seat: 'sol' }, 'recorded-then'),
+    );
+    expect(old.state.rs.pendingShuffles).toEqual([ZONES.influenceDeck]);
+
+    expect(old.state.table.turn).toEqual(now.state.table.turn);
+    const next = step(now);
+    const { seat, kind, params } = next[0].data as DecisionMadeData;
+    old
+      .when(seat, kind, params)
+      .then([
+        { type: 'DeckShuffled', data: { deck: ZONES.influenceDeck } },
+        ...next.slice(1).map((e) => ({ type: e.type })),
+      ]);
+    expect(old.state.rs.pendingShuffles).toEqual([]);
+    // The shuffle started from the same deck with the same draw number: the same order.
+    const board = (g: { state: MatchState<RexState> }) => ({
+      decks: g.state.table.decks,
+      zones: Object.fromEntries(Object.values(g.state.table.pieces).map((p) => [p.id, p.zone])),
+      tracks: Object.fromEntries(
+        Object.entries(g.state.table.tracks).map(([id, t]) => [id, t.value]),
+      ),
+      turn: g.state.table.turn,
+      rs: g.state.rs,
+    });
+    expect(board(old)).toEqual(board(now));
+    // And a replay of the stored log folds to the state it was recorded in.
+    const replayed = foldMatch(rexRuleset, old.matchId, old.events);
+    expect(board({ state: replayed })).toEqual(board(old));
   });
 
   it('a repeated Ceasefire goes back to the deck without effect (option: to the box), and the next card is revealed', () => {

@@ -1,7 +1,6 @@
 import { own } from '../../shared/id-record';
-import { violation } from '../rule-violation';
 import { influenceAt, isBombarded, locationOf, TRACKS, troopsAt, ZONES } from './rex-board';
-import { rexDecision, type Draft } from './rex-draft';
+import { rexDecision, type RexDraft } from './rex-draft';
 import type { Placement } from './rex-events';
 import { draw, drawStrategy, endInfluencePhase, setPhase, startRound } from './rex-flow';
 import { RULES } from './rex-rules-text';
@@ -16,7 +15,7 @@ import { RexNoParams } from './rex.params';
 type InfluenceKind = 'standard' | 'sol-offensive' | 'ceasefire';
 
 function cardOf(
-  d: Draft,
+  d: RexDraft,
   card: string,
 ): { kind: InfluenceKind; places: Placement[]; name: { en: string; ru: string } } {
   const attrs = own(d.table.pieces, card)?.attrs ?? {};
@@ -39,7 +38,7 @@ export const influenceDecisions = {
     decide(d) {
       const xxcha = seatOf(d.rs, 'xxcha');
       if (xxcha && !d.rs.prediction)
-        return violation(
+        return d.refuse(
           'prediction_missing',
           `Xxcha (${xxcha}) seals its prediction before the game begins`,
           RULES.xxchaPrediction,
@@ -50,7 +49,7 @@ export const influenceDecisions = {
         ZONES.strategyDeck,
         ZONES.traitorDeck,
       ])
-        d.shuffle(deck, 'start of the game');
+        d.shuffle(deck);
       for (const seat of d.order) {
         const due = own(d.rs.startingCards, seat) ?? { traitors: 0, strategy: 0 };
         const traitors = draw(
@@ -61,9 +60,9 @@ export const influenceDecisions = {
           `seat:${seat}`,
         );
         const strategy = drawStrategy(d, ZONES.hand(seat), due.strategy, `seat:${seat}`);
-        d.rex('StartingCardsDealt', { seat, traitors: traitors.length, strategy: strategy.length });
+        d.own('StartingCardsDealt', { seat, traitors: traitors.length, strategy: strategy.length });
       }
-      d.rex('GameBegan', { round: d.rs.startRound, order: d.order });
+      d.own('GameBegan', { round: d.rs.startRound, order: d.order });
       startRound(d, d.rs.startRound);
     },
   }),
@@ -81,7 +80,7 @@ export const influenceDecisions = {
       }
       draw(d, ZONES.influenceDeck, ZONES.influenceRevealed, 1, 'public');
       const { kind, places, name } = cardOf(d, card);
-      d.rex('InfluenceCardRevealed', { card, name, kind, places, round: d.rs.round });
+      d.own('InfluenceCardRevealed', { card, name, kind, places, round: d.rs.round });
       if (kind === 'standard') resolveStandard(d, card, places);
       else if (kind === 'sol-offensive') resolveSolOffensive(d, card);
       else resolveCeasefire(d, card);
@@ -89,11 +88,11 @@ export const influenceDecisions = {
   }),
 };
 
-function resolveStandard(d: Draft, card: string, places: Placement[]): void {
+function resolveStandard(d: RexDraft, card: string, places: Placement[]): void {
   for (const place of places) {
     const location = locationOf(d.table, place.location);
     if (isBombarded(d.rs, location)) {
-      d.rex('InfluencePlacementBlocked', {
+      d.own('InfluencePlacementBlocked', {
         card,
         location: place.location,
         sector: d.rs.bombarded as number,
@@ -103,7 +102,7 @@ function resolveStandard(d: Draft, card: string, places: Placement[]): void {
     }
     const paid = d.fromBank(place.amount);
     d.track(TRACKS.location(place.location), paid);
-    d.rex('InfluencePlaced', {
+    d.own('InfluencePlaced', {
       card,
       location: place.location,
       amount: paid,
@@ -111,12 +110,12 @@ function resolveStandard(d: Draft, card: string, places: Placement[]): void {
     });
   }
   d.on('CardsDiscarded', { pieces: [card], to: ZONES.influenceDiscard });
-  d.rex('InfluenceCardResolved', { card, places });
+  d.own('InfluenceCardResolved', { card, places });
   endInfluencePhase(d, 'standard-card');
 }
 
 /** The discarded card the Sol Offensive strikes: the top one, or the one placing the most. */
-export function solOffensiveSource(d: Draft): { card: string; places: Placement[] } | undefined {
+export function solOffensiveSource(d: RexDraft): { card: string; places: Placement[] } | undefined {
   const discard = d.rs.influenceDiscard;
   if (discard.length === 0) return undefined;
   if (d.opts.solOffensiveTarget === 'top-discard') return discard[discard.length - 1];
@@ -124,15 +123,15 @@ export function solOffensiveSource(d: Draft): { card: string; places: Placement[
   return discard.reduce((best, entry) => (total(entry) >= total(best) ? entry : best));
 }
 
-function resolveSolOffensive(d: Draft, card: string): void {
+function resolveSolOffensive(d: RexDraft, card: string): void {
   if (d.rs.round === 1) {
     if (d.opts.firstRoundSolOffensive === 'set-aside') {
       d.on('PiecesMoved', { pieces: [card], to: ZONES.influenceAside });
     } else {
       d.on('PiecesMoved', { pieces: [card], to: ZONES.influenceDeck });
-      d.shuffle(ZONES.influenceDeck, RULES.solOffensiveFirstRound);
+      d.shuffle(ZONES.influenceDeck);
     }
-    d.rex('SolOffensiveIgnored', {
+    d.own('SolOffensiveIgnored', {
       card,
       reason: 'first-round',
       ruleRef: RULES.solOffensiveFirstRound,
@@ -141,8 +140,8 @@ function resolveSolOffensive(d: Draft, card: string): void {
   }
   if (d.rs.influencePhase.solOffensives > 0) {
     d.on('PiecesMoved', { pieces: [card], to: ZONES.box });
-    d.rex('CardBoxed', { card, reason: 'repeated Sol Offensive' });
-    d.rex('SolOffensiveIgnored', { card, reason: 'repeat', ruleRef: RULES.solOffensiveRepeat });
+    d.own('CardBoxed', { card, reason: 'repeated Sol Offensive' });
+    d.own('SolOffensiveIgnored', { card, reason: 'repeat', ruleRef: RULES.solOffensiveRepeat });
     if (d.opts.repeatedSpecialCard === 'end-phase') endInfluencePhase(d, 'no-replacement');
     return;
   }
@@ -168,7 +167,7 @@ function resolveSolOffensive(d: Draft, card: string): void {
     }
     destroyed.push({ location, troops: hit.map((p) => p.id), influence });
   }
-  d.rex('SolOffensiveResolved', {
+  d.own('SolOffensiveResolved', {
     card,
     sourceCard: source?.card ?? null,
     target: d.opts.solOffensiveTarget,
@@ -179,27 +178,27 @@ function resolveSolOffensive(d: Draft, card: string): void {
       d.opts.solOffensiveTarget === 'top-discard' ? RULES.solOffensiveTop : RULES.solOffensiveMost,
   });
   d.on('PiecesMoved', { pieces: [card], to: ZONES.box });
-  d.rex('CardBoxed', { card, reason: 'Sol Offensive resolved' });
+  d.own('CardBoxed', { card, reason: 'Sol Offensive resolved' });
 }
 
-function resolveCeasefire(d: Draft, card: string): void {
+function resolveCeasefire(d: RexDraft, card: string): void {
   if (d.rs.influencePhase.ceasefires > 0) {
     const to = d.opts.repeatedCeasefire;
     d.on('PiecesMoved', { pieces: [card], to: to === 'deck' ? ZONES.influenceDeck : ZONES.box });
-    d.rex('CeasefireIgnored', { card, to, ruleRef: RULES.ceasefireRepeat });
+    d.own('CeasefireIgnored', { card, to, ruleRef: RULES.ceasefireRepeat });
     if (d.opts.repeatedSpecialCard === 'end-phase') endInfluencePhase(d, 'no-replacement');
     return;
   }
-  d.rex('CeasefireOpened', { card, ruleRef: RULES.ceasefire });
+  d.own('CeasefireOpened', { card, ruleRef: RULES.ceasefire });
   setPhase(d, 'ceasefire', d.order);
 }
 
 /** Everyone has had the chance: the Ceasefire card goes to the box and the next card is due. */
-export function closeCeasefire(d: Draft): void {
+export function closeCeasefire(d: RexDraft): void {
   const ceasefire = d.rs.ceasefire;
   if (!ceasefire) return;
   d.on('PiecesMoved', { pieces: [ceasefire.card], to: ZONES.box });
-  d.rex('CardBoxed', { card: ceasefire.card, reason: 'Ceasefire closed' });
-  d.rex('CeasefireClosed', { card: ceasefire.card, ruleRef: RULES.ceasefireBox });
+  d.own('CardBoxed', { card: ceasefire.card, reason: 'Ceasefire closed' });
+  d.own('CeasefireClosed', { card: ceasefire.card, ruleRef: RULES.ceasefireBox });
   setPhase(d, 'influence', [d.rs.firstPlayer]);
 }

@@ -1,5 +1,4 @@
 import { own } from '../../shared/id-record';
-import { violation, type RuleViolation } from '../rule-violation';
 import {
   bombardedLocations,
   influenceOf,
@@ -8,7 +7,7 @@ import {
   troopsAt,
   ZONES,
 } from './rex-board';
-import { rexDecision, type Draft } from './rex-draft';
+import { rexDecision, type RexDraft } from './rex-draft';
 import { deployCost, MECHANIZED, TROOP } from './rex-factions';
 import { endManeuverTurn } from './rex-flow';
 import { shortestPath } from './rex-map';
@@ -26,7 +25,7 @@ export const BONUS_RANGE = 4;
 
 /** The range of a group: 2, or 4 with the Fleet Base or Spaceport held at the start of Maneuvers. */
 export function moveRange(
-  d: Draft,
+  d: RexDraft,
   seat: string,
   from: string,
 ): { range: number; ruleRef: string } {
@@ -38,7 +37,7 @@ export function moveRange(
 }
 
 function pickTroops(
-  d: Draft,
+  d: RexDraft,
   zone: string,
   troops: number,
   mechanized: number,
@@ -59,19 +58,18 @@ function pickTroops(
   };
 }
 
-function allyThere(d: Draft, location: string): string | undefined {
+function allyThere(d: RexDraft, location: string): string | undefined {
   const allies = alliesOf(d.rs, d.seat);
   return troopsAt(d.table, location).find((p) => allies.includes(p.owner ?? ''))?.owner;
 }
 
-function checkTurn(d: Draft): RuleViolation | undefined {
+function checkTurn(d: RexDraft): void {
   if (!d.rs.maneuvers || d.rs.maneuvers.turn !== d.seat)
-    return violation(
+    return d.refuse(
       'not_your_turn',
       `It is ${d.rs.maneuvers?.turn ?? 'nobody'}'s Maneuvers turn`,
       RULESET_CHOICES.phaseOrder,
     );
-  return undefined;
 }
 
 export const maneuverDecisions = {
@@ -84,39 +82,38 @@ export const maneuverDecisions = {
     turn: 'active',
     phases: ['maneuvers'],
     decide(d, { location, troops, mechanized = 0 }) {
-      const turn = checkTurn(d);
-      if (turn) return turn;
+      checkTurn(d);
       if (d.rs.maneuvers?.deployed)
-        return violation(
+        return d.refuse(
           'already_deployed',
           `${d.seat} has already deployed this turn`,
           RULES.deployCost,
         );
       const where = locationOf(d.table, location);
-      if (!where) return violation('unknown_location', `There is no location ${location}`);
+      if (!where)
+        return d.refuse('unknown_location', `There is no location ${location}`, RULES.deployCost);
       if (isBombarded(d.rs, where))
-        return violation(
+        return d.refuse(
           'bombarded_sector',
           `${location} is in sector ${d.rs.bombarded}, under bombardment: no deploying into it`,
           RULES.bombardedSector,
         );
       const ally = allyThere(d, location);
       if (ally)
-        return violation(
+        return d.refuse(
           'ally_location',
           `${ally}, an ally, has troops in ${location}`,
           RULES.allyLocations,
         );
       const picked = pickTroops(d, ZONES.reserve(d.seat), troops, mechanized);
-      if ('missing' in picked)
-        return violation('not_in_reserve', picked.missing, RULES.destruction);
+      if ('missing' in picked) return d.refuse('not_in_reserve', picked.missing, RULES.destruction);
       const faction = factionOf(d.rs, d.seat);
-      if (!faction) return violation('unknown_seat', `${d.seat} has no race`);
+      if (!faction) return d.refuse('unknown_seat', `${d.seat} has no race`, RULES.deployCost);
       const enemiesPresent = troopsAt(d.table, location).some((p) => p.owner !== d.seat);
       const { base, cost, ruleRef } = deployCost(faction, troops, enemiesPresent);
       const held = influenceOf(d.table, d.seat);
       if (cost > held)
-        return violation(
+        return d.refuse(
           'cannot_pay',
           `Deploying ${troops} troops into ${location}${enemiesPresent ? ', where enemies are,' : ''} costs ${cost} Influence; ${d.seat} has ${held}`,
           ruleRef,
@@ -126,7 +123,7 @@ export const maneuverDecisions = {
         d.opts.deploymentPayee === 'hacan' && hacan && hacan !== d.seat ? hacan : 'bank';
       d.on('PiecesMoved', { pieces: picked.pieces, to: location });
       d.pay(d.seat, payee, cost);
-      d.rex('TroopsDeployed', {
+      d.own('TroopsDeployed', {
         seat: d.seat,
         location,
         troops: picked.pieces,
@@ -148,24 +145,26 @@ export const maneuverDecisions = {
     turn: 'active',
     phases: ['maneuvers'],
     decide(d, { from, to, troops, mechanized = 0, path }) {
-      const turn = checkTurn(d);
-      if (turn) return turn;
+      checkTurn(d);
       const origin = locationOf(d.table, from);
       const target = locationOf(d.table, to);
-      if (!origin) return violation('unknown_location', `There is no location ${from}`);
-      if (!target) return violation('unknown_location', `There is no location ${to}`);
-      if (from === to) return violation('same_location', 'A move goes somewhere else');
+      if (!origin)
+        return d.refuse('unknown_location', `There is no location ${from}`, RULES.moveRange);
+      if (!target)
+        return d.refuse('unknown_location', `There is no location ${to}`, RULES.moveRange);
+      if (from === to)
+        return d.refuse('same_location', 'A move goes somewhere else', RULES.moveRange);
       const picked = pickTroops(d, from, troops, mechanized);
-      if ('missing' in picked) return violation('not_there', picked.missing, RULES.moveRange);
+      if ('missing' in picked) return d.refuse('not_there', picked.missing, RULES.moveRange);
       if (isBombarded(d.rs, origin))
-        return violation(
+        return d.refuse(
           'bombarded_sector',
           `${from} is in sector ${d.rs.bombarded}, under bombardment: troops cannot leave it`,
           RULES.bombardedSector,
         );
       const ally = allyThere(d, to);
       if (ally)
-        return violation(
+        return d.refuse(
           'ally_location',
           `${ally}, an ally, has troops in ${to}`,
           RULES.allyLocations,
@@ -175,17 +174,17 @@ export const maneuverDecisions = {
       let route: string[];
       if (path) {
         if (path[0] !== from || path[path.length - 1] !== to)
-          return violation('bad_path', `The path must run from ${from} to ${to}`, RULES.moveRange);
+          return d.refuse('bad_path', `The path must run from ${from} to ${to}`, RULES.moveRange);
         for (let i = 1; i < path.length; i += 1) {
           const step = locationOf(d.table, path[i]);
           if (!step || !locationOf(d.table, path[i - 1])?.adjacent.includes(path[i]))
-            return violation(
+            return d.refuse(
               'bad_path',
               `${path[i - 1]} and ${path[i]} are not adjacent`,
               RULES.moveRange,
             );
           if (blocked.has(path[i]))
-            return violation(
+            return d.refuse(
               'bombarded_sector',
               `The path enters ${path[i]}, in sector ${d.rs.bombarded} under bombardment`,
               RULES.bombardedNoCrossing,
@@ -197,12 +196,12 @@ export const maneuverDecisions = {
         const any = shortestPath(d.map, from, to);
         if (!open || open.length - 1 > range) {
           if (any && any.length - 1 <= range)
-            return violation(
+            return d.refuse(
               'bombarded_sector',
               `Every way from ${from} to ${to} within ${range} steps crosses sector ${d.rs.bombarded}, under bombardment`,
               RULES.bombardedNoCrossing,
             );
-          return violation(
+          return d.refuse(
             'too_far',
             `${to} is ${any ? any.length - 1 : 'not'} steps from ${from}; this group moves at most ${range}`,
             ruleRef,
@@ -211,13 +210,13 @@ export const maneuverDecisions = {
         route = open;
       }
       if (route.length - 1 > range)
-        return violation(
+        return d.refuse(
           'too_far',
           `The path has ${route.length - 1} steps; this group moves at most ${range}`,
           ruleRef,
         );
       d.on('PiecesMoved', { pieces: picked.pieces, to });
-      d.rex('TroopsMoved', { seat: d.seat, from, to, troops: picked.pieces, path: route, range });
+      d.own('TroopsMoved', { seat: d.seat, from, to, troops: picked.pieces, path: route, range });
       endManeuverTurn(d, d.seat);
     },
   }),
@@ -228,8 +227,7 @@ export const maneuverDecisions = {
     turn: 'active',
     phases: ['maneuvers'],
     decide(d) {
-      const turn = checkTurn(d);
-      if (turn) return turn;
+      checkTurn(d);
       endManeuverTurn(d, d.seat);
     },
   }),

@@ -63,7 +63,7 @@ export interface AuctionState {
   payee: string;
   /** Seats that have bid in this phase (Lazax gives an ally Influence before it bids). */
   bidSeats: string[];
-  /** Lots still to deal (the deck ran out and its new deck waits for its shuffle). */
+  /** Lots still to deal (older logs only: the deck ran out and its new deck waited for its shuffle). */
   owed: number;
 }
 
@@ -82,7 +82,7 @@ export interface RexState {
   allianceSerial: number;
   /** Alliance Benefit card offers of the open Ceasefire: from → to. */
   offers: { from: string; to: string }[];
-  /** Decks to shuffle at the start of the next decision (cards came back to them). */
+  /** Decks to shuffle at the start of the next decision: only logs recorded before shuffles came from the draft's deck (DeckShuffleDeferred) have any. */
   pendingShuffles: string[];
   influencePhase: { solOffensives: number; ceasefires: number; setAside: string[] };
   /** The Influence discard, oldest first, with what each card names. */

@@ -1,8 +1,7 @@
 import { matchEvent } from '../../match/match-events';
 import type { Table } from '../../table/table';
-import { violation } from '../rule-violation';
 import { controllerOf, mapOf, strongholdsOf } from './rex-board';
-import { rexDecision, type Draft } from './rex-draft';
+import { rexDecision, type RexDraft } from './rex-draft';
 import type { RexOptions } from './rex-options';
 import { RULES } from './rex-rules-text';
 import { alliesOf, factionOf, seatOf, type RexState } from './rex-state';
@@ -107,10 +106,10 @@ export function roundEightVictory(
  * A win is declared: with Xxcha in the match its sealed prediction must be revealed first
  * (it takes the win if it names a winner and this round); otherwise the match finishes.
  */
-export function declareVictory(d: Draft, result: VictoryResult): void {
+export function declareVictory(d: RexDraft, result: VictoryResult): void {
   const xxcha = seatOf(d.rs, 'xxcha');
   if (xxcha && d.rs.prediction && !d.rs.prediction.revealed) {
-    d.rex('VictoryPending', {
+    d.own('VictoryPending', {
       winners: result.winners,
       condition: result.condition,
       round: d.rs.round,
@@ -122,7 +121,7 @@ export function declareVictory(d: Draft, result: VictoryResult): void {
   finish(d, result);
 }
 
-export function finish(d: Draft, result: VictoryResult): void {
+export function finish(d: RexDraft, result: VictoryResult): void {
   d.on('PhaseStarted', { phase: 'ended', active: [] });
   d.emit(
     matchEvent('MatchFinished', {
@@ -149,14 +148,14 @@ export const victoryDecisions = {
     sealRuleRef: RULES.xxchaPrediction,
     decide(d, predicted) {
       if (factionOf(d.rs, d.seat) !== 'xxcha')
-        return violation(
+        return d.refuse(
           'not_xxcha',
           'Only Xxcha predicts a player and a round',
           RULES.xxchaPrediction,
         );
       const prediction = d.rs.prediction;
       if (!prediction || prediction.seat !== d.seat) {
-        d.rex('SealVoided', {
+        d.own('SealVoided', {
           seat: d.seat,
           kind: 'predict',
           reason: 'sealed after the start of the game',
@@ -164,14 +163,14 @@ export const victoryDecisions = {
         return;
       }
       if (prediction.revealed)
-        return violation(
+        return d.refuse(
           'prediction_revealed',
           'The prediction was already revealed',
           RULES.xxchaVictory,
         );
       const pending = d.rs.pendingVictory;
       if (d.rs.phase !== 'prediction' || !pending)
-        return violation(
+        return d.refuse(
           'prediction_not_due',
           'The prediction is revealed when a win is declared, not before',
           RULES.xxchaVictory,
@@ -183,7 +182,7 @@ export const victoryDecisions = {
         predicted.round <= 8;
       const matched =
         valid && predicted.round === pending.round && pending.winners.includes(predicted.seat);
-      d.rex('PredictionRevealed', {
+      d.own('PredictionRevealed', {
         seat: d.seat,
         predicted: { seat: predicted.seat, round: predicted.round },
         valid,
