@@ -28,14 +28,29 @@ export function validateParams<P extends object>(
     forbidUnknownValues: false,
   });
   if (errors.length === 0) return { ok: true, value };
-  const flat = flattenValidationErrors(errors);
+  const { listed, omitted } = reportedFieldErrors(flattenValidationErrors(errors));
+  const more = omitted > 0 ? `, and ${omitted} more not listed` : '';
   return {
     ok: false,
     rejection: {
       kind: 'invalid_params',
-      message: `${what} are invalid: ${flat.map((e) => `${e.path || '(root)'}: ${e.messages.join('; ')}`).join(', ')}`,
-      errors: flat,
+      message: `${what} are invalid: ${listed.map((e) => `${e.path || '(root)'}: ${e.messages.join('; ')}`).join(', ')}${more}`,
+      errors: listed,
     },
+  };
+}
+
+/** How many failing fields an error names: enough to fix a request, never a megabyte of them. */
+export const MAX_REPORTED_FIELD_ERRORS = 20;
+
+/** The first MAX_REPORTED_FIELD_ERRORS field errors, and how many more were left out. */
+export function reportedFieldErrors(errors: FieldError[]): {
+  listed: FieldError[];
+  omitted: number;
+} {
+  return {
+    listed: errors.slice(0, MAX_REPORTED_FIELD_ERRORS),
+    omitted: Math.max(0, errors.length - MAX_REPORTED_FIELD_ERRORS),
   };
 }
 

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
         maxConnectionsPerAddress: 256,
       },
       rateLimits: { windowMs: 60_000, perAddress: 1200, perToken: 600, authFailuresPerAddress: 30 },
+      eventsPageBytes: 8 * 1024 * 1024,
     });
   });
 

@@ -15,6 +15,8 @@ export interface AppConfig {
   bodyLimit: number;
   connections: ConnectionLimits;
   rateLimits: RateLimits;
+  /** An events page ends early, with a cursor, once its events take this many bytes as JSON. */
+  eventsPageBytes: number;
 }
 
 /**
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     perToken: integer('MATCHLOG_RATE_LIMIT_PER_TOKEN', 600, 1, 1_000_000_000),
     authFailuresPerAddress: integer('MATCHLOG_AUTH_FAILURES_PER_ADDRESS', 30, 1, 1_000_000_000),
   };
+  const eventsPageBytes = integer('MATCHLOG_EVENTS_PAGE_BYTES', 8 * MIB, 1024, 1024 * MIB);
   if (connections.headersTimeoutMs > connections.requestTimeoutMs) {
     problems.push('MATCHLOG_HEADERS_TIMEOUT_MS must not exceed MATCHLOG_REQUEST_TIMEOUT_MS');
   }
@@ -132,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit,
     connections,
     rateLimits,
+    eventsPageBytes,
   };
 }

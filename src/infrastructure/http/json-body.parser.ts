@@ -25,6 +25,14 @@ export class RefusedBodyError extends Error {
  */
 export const MAX_JSON_DEPTH = 64;
 
+/**
+ * Members one object may have, and all objects of a body together. The largest real bodies (a
+ * setup, corrective decisions) hold a few thousand; class-transformer's time grows with the
+ * square of an object's member count, so a megabyte of unknown keys cost seconds of CPU.
+ */
+export const MAX_OBJECT_MEMBERS = 1_000;
+export const MAX_BODY_MEMBERS = 10_000;
+
 /** `; charset=...` of a Content-Type header. */
 const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)/i;
 
@@ -84,6 +92,7 @@ function explain(body: string): string {
 export function unacceptableJson(value: unknown): RefusedBodyError | undefined {
   const path: (string | number)[] = [];
   const at = () => (path.length === 0 ? 'the top level' : pathText(path));
+  let members = 0;
 
   const visit = (node: unknown, depth: number): RefusedBodyError | undefined => {
     if (typeof node === 'string') {
@@ -121,7 +130,18 @@ export function unacceptableJson(value: unknown): RefusedBodyError | undefined {
       }
       return undefined;
     }
-    for (const key in node) {
+    const keys = Object.keys(node);
+    members += keys.length;
+    if (keys.length > MAX_OBJECT_MEMBERS || members > MAX_BODY_MEMBERS) {
+      return new RefusedBodyError(
+        400,
+        'too-many-members',
+        keys.length > MAX_OBJECT_MEMBERS
+          ? `The object at ${at()} has ${keys.length} members; at most ${MAX_OBJECT_MEMBERS} are accepted`
+          : `The body holds more than ${MAX_BODY_MEMBERS} object members in all`,
+      );
+    }
+    for (const key of keys) {
       path.push(key);
       if (!key.isWellFormed()) {
         return new RefusedBodyError(

@@ -1,34 +1,63 @@
 import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { getMetadataStorage } from 'class-validator';
 import { BadRequestError } from '../../application/errors';
-import { flattenValidationErrors } from '../../domain/rulesets/validate-params';
+import {
+  flattenValidationErrors,
+  reportedFieldErrors,
+  type FieldError,
+} from '../../domain/rulesets/validate-params';
 
 /**
- * The global pipe: unknown fields are refused rather than silently dropped, and every message
- * of class-validator reaches the client as `errors: [{ path, messages }]` (400 invalid-body).
+ * The global pipe: unknown fields are refused rather than silently dropped, and the messages
+ * of class-validator reach the client as `errors: [{ path, messages }]` (400 invalid-body),
+ * the first MAX_REPORTED_FIELD_ERRORS of them.
  */
 export class ProblemValidationPipe extends ValidationPipe {
+  /** The members each DTO class declares, looked up once per class. */
+  private readonly declaredMembers = new WeakMap<object, ReadonlySet<string>>();
+
   constructor() {
     super({
       whitelist: true,
       forbidNonWhitelisted: true,
       transform: true,
-      exceptionFactory: (errors) => {
-        const fieldErrors = flattenValidationErrors(errors);
-        const detail = fieldErrors.flatMap((error) => error.messages).join('; ');
-        return new BadRequestError(
-          `The request is invalid: ${detail}`,
-          'invalid-body',
-          fieldErrors,
-        );
-      },
+      exceptionFactory: (errors) => new InvalidBodyError(flattenValidationErrors(errors)),
     });
   }
 
-  /** A DTO body must be an object: a missing body, `null`, an array or a string is refused as such. */
+  /**
+   * A DTO body must be an object: a missing body, `null`, an array or a string is refused as
+   * such. Members the DTO does not declare are refused before class-transformer and
+   * class-validator walk them (both take time that grows faster than the member count).
+   */
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
-    if (metadata.type === 'body' && !isObject && this.toValidate(metadata)) {
+    if (!this.toValidate(metadata) || !metadata.metatype) return super.transform(value, metadata);
+    if (metadata.type === 'body' && !isObject) {
       throw new BadRequestError('The request body must be a JSON object', 'invalid-body');
+    }
+    if (isObject) {
+      const declared = this.membersOf(metadata.metatype);
+      const unknown = Object.keys(value).filter((member) => !declared.has(member));
+      if (unknown.length > 0) {
+        const unknownErrors = unknown.map((member) => ({
+          path: member,
+          messages: [`property ${member} should not exist`],
+        }));
+        // The declared members are still checked, so one answer names every mistake.
+        const known = Object.fromEntries(
+          Object.entries(value).filter(([member]) => declared.has(member)),
+        );
+        try {
+          await super.transform(known, metadata);
+        } catch (error) {
+          if (error instanceof InvalidBodyError) {
+            throw new InvalidBodyError([...unknownErrors, ...error.fieldErrors]);
+          }
+          throw error;
+        }
+        throw new InvalidBodyError(unknownErrors);
+      }
     }
     return super.transform(value, metadata);
   }
@@ -39,5 +68,28 @@ export class ProblemValidationPipe extends ValidationPipe {
    */
   protected override findNestedBinaryValues(): ValidationError[] {
     return [];
+  }
+
+  private membersOf(dto: object): ReadonlySet<string> {
+    let members = this.declaredMembers.get(dto);
+    if (!members) {
+      members = new Set(
+        getMetadataStorage()
+          .getTargetValidationMetadatas(dto as new () => object, '', true, false)
+          .map((rule) => rule.propertyName),
+      );
+      this.declaredMembers.set(dto, members);
+    }
+    return members;
+  }
+}
+
+/** 400 invalid-body naming the first MAX_REPORTED_FIELD_ERRORS failing fields, and how many more there were. */
+class InvalidBodyError extends BadRequestError {
+  constructor(readonly fieldErrors: FieldError[]) {
+    const { listed, omitted } = reportedFieldErrors(fieldErrors);
+    const detail = listed.flatMap((error) => error.messages).join('; ');
+    const more = omitted > 0 ? ` (and ${omitted} more not listed)` : '';
+    super(`The request is invalid: ${detail}${more}`, 'invalid-body', listed);
   }
 }

@@ -4115,7 +4115,7 @@ export interface operations {
         from?: number;
         /** @description Inclusive */
         to?: number;
-        /** @description Page size (JSON only; NDJSON streams the whole range) */
+        /** @description At most this many events (JSON only; NDJSON streams the whole range). A page also ends early, with nextFrom, once its events take MATCHLOG_EVENTS_PAGE_BYTES (8 MiB by default) */
         limit?: number;
         /** @description effective: the line of play as it stands, without the events an undo or a ruling took back; all: every event in log order, the voided ones marked `voidedBy`. Seqs are log seqs either way. */
         line?: 'effective' | 'all';

@@ -3,6 +3,10 @@ import { verifyChain, type ChainBreak } from '../../../domain/events/hash-chain'
 import type { Principal } from '../../auth/principal';
 import { resolveMatchView } from '../match-access';
 import { MatchRepository } from '../match-repository';
+import { LruCache } from '../../lru-cache';
+
+/** How many audit verdicts (match and horizon) are kept. */
+const AUDIT_CACHE_CAPACITY = 1000;
 
 export interface AuditView {
   matchId: string;
@@ -30,11 +34,35 @@ export class GetAuditQuery extends Query<AuditView> {
  */
 @QueryHandler(GetAuditQuery)
 export class GetAuditHandler implements IQueryHandler<GetAuditQuery, AuditView> {
+  /**
+   * Verdicts by match and horizon, each for the head it was computed at: re-hashing a long log
+   * per call let a few callers hold the process for seconds. Callers that ask at once share
+   * one computation; a verdict is computed anew once the head has moved.
+   */
+  private readonly verdicts = new LruCache<string, { head: string; verdict: Promise<AuditView> }>(
+    AUDIT_CACHE_CAPACITY,
+  );
+
   constructor(private readonly matches: MatchRepository) {}
 
   async execute({ principal, matchId }: GetAuditQuery): Promise<AuditView> {
-    const view = resolveMatchView(principal, await this.matches.current(matchId));
-    const events = await this.matches.eventList(matchId, 0, view.horizon);
+    const current = await this.matches.current(matchId);
+    const view = resolveMatchView(principal, current);
+    const key = `${matchId}@${view.horizon}`;
+    const head = `${current.lastSeq}:${current.headHash}`;
+    const cached = this.verdicts.get(key);
+    if (cached?.head === head) return cached.verdict;
+    const verdict = this.verify(matchId, view.horizon);
+    this.verdicts.set(key, { head, verdict });
+    // A failed verification (the store unreachable) is not a verdict to keep.
+    verdict.catch(() => {
+      if (this.verdicts.get(key)?.verdict === verdict) this.verdicts.delete(key);
+    });
+    return verdict;
+  }
+
+  private async verify(matchId: string, horizon: number): Promise<AuditView> {
+    const events = await this.matches.eventList(matchId, 0, horizon);
     const verdict = verifyChain(events);
     if (verdict.ok)
       return { matchId, verified: true, eventCount: events.length, headHash: verdict.headHash };

@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { RecordedEvent } from '../../../domain/events/recorded-event';
 import {
@@ -15,6 +16,9 @@ import { resolveMatchView, type MatchView } from '../match-access';
 import { MatchRepository } from '../match-repository';
 
 export const MAX_EVENTS_PAGE = 1000;
+
+/** DI token: the byte budget of one events page (MATCHLOG_EVENTS_PAGE_BYTES). */
+export const EVENTS_PAGE_BYTES = Symbol('EventsPageBytes');
 
 /** An event as a reader sees it: secrets redacted, and with line=all the rewind that voided it. */
 export type VisibleEvent = RecordedEvent & { redacted?: true; voidedBy?: VoidedMark };
@@ -53,6 +57,7 @@ export class GetEventsHandler implements IQueryHandler<GetEventsQuery, EventsPag
   constructor(
     private readonly matches: MatchRepository,
     private readonly audit: HiddenInformationAudit,
+    @Inject(EVENTS_PAGE_BYTES) private readonly pageBytes: number,
   ) {}
 
   async execute({
@@ -73,12 +78,27 @@ export class GetEventsHandler implements IQueryHandler<GetEventsQuery, EventsPag
       line,
       limit,
     );
-    const events = from > last ? [] : await this.matches.eventList(matchId, from, last);
-    const nextFrom = last < end ? last + 1 : undefined;
+    // The page ends at `last`, or earlier once its events take pageBytes as JSON (the first
+    // event always goes in, so a page always moves the cursor on).
+    const events: VisibleEvent[] = [];
+    let through = from - 1;
+    let bytes = 0;
+    if (from <= last) {
+      for await (const event of this.matches.events(matchId, from, last)) {
+        through = event.seq;
+        const shown = visible(event);
+        if (shown) {
+          events.push(shown);
+          bytes += Buffer.byteLength(JSON.stringify(shown));
+        }
+        if (bytes >= this.pageBytes) break;
+      }
+    }
+    const nextFrom = through < end ? through + 1 : undefined;
     return {
       matchId,
       line,
-      events: events.flatMap((event) => visible(event) ?? []),
+      events,
       ...(nextFrom === undefined ? {} : { nextFrom }),
       lastSeq: horizon,
     };

@@ -524,7 +524,8 @@ export class EventsQueryDto {
     default: 1000,
     minimum: 1,
     maximum: 1000,
-    description: 'Page size (JSON only; NDJSON streams the whole range)',
+    description:
+      'At most this many events (JSON only; NDJSON streams the whole range). A page also ends early, with nextFrom, once its events take MATCHLOG_EVENTS_PAGE_BYTES (8 MiB by default)',
   })
   @IsOptional()
   @QueryInteger()

@@ -10,7 +10,10 @@ import {
   MatchRepository,
 } from '../../../application/matches/match-repository';
 import { GetAuditHandler } from '../../../application/matches/queries/get-audit.query';
-import { GetEventsHandler } from '../../../application/matches/queries/get-events.query';
+import {
+  EVENTS_PAGE_BYTES,
+  GetEventsHandler,
+} from '../../../application/matches/queries/get-events.query';
 import { GetLegalDecisionsHandler } from '../../../application/matches/queries/get-legal-decisions.query';
 import { GetMatchHandler } from '../../../application/matches/queries/get-match.query';
 import { GetRngHandler } from '../../../application/matches/queries/get-rng.query';
@@ -26,6 +29,7 @@ import {
 } from '../../../application/rulesets/ruleset-queries';
 import { RULESETS } from '../../../domain/rulesets';
 import { createRulesetRegistry } from '../../../application/rulesets/ruleset-catalog';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MatchProjector } from '../../readmodels/match-projector';
 import { SqliteMatchIndex } from '../../readmodels/sqlite-match-index';
 import { SqliteSnapshotStore } from '../../readmodels/sqlite-snapshot-store';
@@ -83,6 +87,11 @@ const MATCH_CACHE_SIZE = 1000;
       useFactory: () => createRulesetRegistry(RULESETS),
     },
     { provide: MATCH_CACHE_CAPACITY, useValue: MATCH_CACHE_SIZE },
+    {
+      provide: EVENTS_PAGE_BYTES,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => config.eventsPageBytes,
+    },
     SqliteMatchIndex,
     { provide: MATCH_INDEX, useExisting: SqliteMatchIndex },
     { provide: SNAPSHOT_STORE, useClass: SqliteSnapshotStore },
