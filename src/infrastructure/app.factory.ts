@@ -31,7 +31,7 @@ export async function createApp(
     { abortOnError: false, ...(options.logger !== undefined && { logger: options.logger }) },
   );
   limitConnections(app.getHttpServer(), config.connections);
-  await useAuthenticationAndRateLimits(app, config.rateLimits);
+  useAuthenticationAndRateLimits(app, config.rateLimits);
   useJsonBodiesOnly(app, config.bodyLimit);
   setupOpenApi(app);
   await app.init();
