@@ -1,11 +1,15 @@
 import { own } from '../shared/id-record';
 import { entropyString } from '../dice';
 import type { NewEvent } from '../events/recorded-event';
-import { isRejection, violation, type Rejection } from '../rulesets/rule-violation';
+import {
+  isRejection,
+  RejectionSignal,
+  violation,
+  type Rejection,
+} from '../rulesets/rule-violation';
 import type { Ruleset, SeatSpec } from '../rulesets/ruleset';
 import { resolveOptions } from '../rulesets/validate-options';
 import { validateParams } from '../rulesets/validate-params';
-import { RejectionSignal } from '../rulesets/rule-violation';
 import { createDecisionContext, parseDiceOrReject } from './decision-context';
 import { turnRefusal } from './legal-decisions';
 import { matchEvent, type DecisionMadeData, type MatchCreatedData } from './match-events';
@@ -69,12 +73,14 @@ export function decideCreateMatch(command: CreateMatchCommand): Decided {
     if (!checked.ok) return checked.rejection;
     setup = command.setup ?? {};
   }
-  const setupEvents = ruleset.setup({
-    matchId: command.matchId,
-    seats: command.seats,
-    options: options.options,
-    params: setup,
-  });
+  const setupEvents = refusedOrRun(() =>
+    ruleset.setup({
+      matchId: command.matchId,
+      seats: command.seats,
+      options: options.options,
+      params: setup,
+    }),
+  );
   if (isRejection(setupEvents)) return setupEvents;
   const created: MatchCreatedData = {
     matchId: command.matchId,
@@ -169,13 +175,7 @@ export function decideDecision<RS>(
   const refusedByTurn = turnRefusal(command.kind, spec, state.table.turn, command.seat);
   if (refusedByTurn) return refusedByTurn;
   const ctx = createDecisionContext(state, command.seat, seed);
-  let effects: NewEvent[] | Rejection;
-  try {
-    effects = spec.decide(ctx, params.value as never);
-  } catch (error) {
-    if (error instanceof RejectionSignal) return error.rejection;
-    throw error;
-  }
+  const effects = refusedOrRun(() => spec.decide(ctx, params.value as never));
   if (isRejection(effects)) return effects;
   const made: DecisionMadeData = {
     decisionId: command.decisionId,
@@ -215,20 +215,14 @@ export function decideRoll(state: MatchState, command: RollCommand, seed: Uint8A
   if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(command.purpose)) {
     return invalid('purpose', 'purpose must be 1-64 letters, digits or : _ . -');
   }
-  try {
-    const sides = parseDiceOrReject(command.dice);
-    return [
-      ...expirePendingUndos(state),
-      createDecisionContext(state, command.seat, seed).roll(
-        command.purpose,
-        sides,
-        command.reportedFaces,
-      ).event,
-    ];
-  } catch (error) {
-    if (error instanceof RejectionSignal) return error.rejection;
-    throw error;
-  }
+  return refusedOrRun(() => [
+    ...expirePendingUndos(state),
+    createDecisionContext(state, command.seat, seed).roll(
+      command.purpose,
+      parseDiceOrReject(command.dice),
+      command.reportedFaces,
+    ).event,
+  ]);
 }
 
 export function decideAbandon(state: MatchState, reason: string, seed: Uint8Array): Decided {
@@ -274,4 +268,14 @@ export function invalid(path: string, message: string): Rejection {
 
 export function wrongState(code: string, message: string): Rejection {
   return { kind: 'wrong_match_state', code, message };
+}
+
+/** Runs ruleset code, turning a refusal thrown from inside it (the kit's `refuse`) into its rejection. */
+function refusedOrRun<T>(run: () => T | Rejection): T | Rejection {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof RejectionSignal) return error.rejection;
+    throw error;
+  }
 }

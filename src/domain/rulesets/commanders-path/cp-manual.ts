@@ -1,6 +1,6 @@
 import { own } from '../../shared/id-record';
 import type { NewEvent } from '../../events/recorded-event';
-import { freeformDecisions } from '../freeform/freeform.ruleset';
+import { TABLE_DECISIONS } from '../kit';
 import { isRejection, type Rejection } from '../rule-violation';
 import { decisionSpec, type DecisionContext, type DecisionSpec } from '../ruleset';
 import { advanceBattle } from './cp-battle-flow';
@@ -11,17 +11,17 @@ import { CpManualIdParams } from './cp.params';
 
 /**
  * Manual adjustments. Card texts override the rules and no catalog knows every card, so
- * the freeform decisions are offered as `manual-<kind>`, each recorded as manual with the
+ * the kit's table decisions are offered as `manual-<kind>`, each recorded as manual with the
  * seat that made it. Under option manualAdjustments = opponent an adjustment waits,
  * pending in the slice, for the other seat's approve-manual (or reject-manual).
  * Judge consent comes with the judges' issue (the option will gain a value for it).
  */
 
-const MANUAL_KINDS = Object.entries(freeformDecisions).filter(
+const MANUAL_KINDS = Object.entries(TABLE_DECISIONS).filter(
   ([kind, spec]) => spec.sealing !== 'required' && kind !== 'concede',
 );
 
-/** Runs a freeform decision for the seat and records it as manual; the battle then moves on. */
+/** Runs a table decision for the seat and records it as manual; the battle then moves on. */
 function applyManual(
   ctx: Ctx,
   seat: string,
@@ -29,7 +29,7 @@ function applyManual(
   params: object,
   header: { type: string; data: Record<string, unknown> },
 ): NewEvent[] | Rejection {
-  const spec = own(freeformDecisions, kind);
+  const spec = own(TABLE_DECISIONS, kind);
   if (!spec) return reject('no_manual', `There is no manual adjustment ${kind}`, RULES.cardText);
   const actingCtx = { ...ctx, seat } as unknown as DecisionContext<unknown>;
   const events = spec.decide(actingCtx, params as never);
@@ -118,4 +118,4 @@ export const manualDecisions: Record<string, DecisionSpec<CpState, never>> = {
   }),
 };
 
-export const concedeDecision = freeformDecisions.concede as DecisionSpec<CpState, never>;
+export const concedeDecision = TABLE_DECISIONS.concede as DecisionSpec<CpState, never>;

@@ -9,4 +9,5 @@ export { Draft, type DraftGame } from './draft';
 export { defineOptions, readOptions, type OptionsOf, type OptionValueOf } from './options';
 export { refuse } from './refuse';
 export { quotesNotInSource, ruleRef } from './rules-text';
+export { handZoneId, TABLE_DECISIONS, toPieceSpec, toZoneSpec } from './table-decisions';
 export { undoUnlessRevealed } from './undo';

@@ -1,0 +1,372 @@
+import { parseDiceOrReject } from '../../match/decision-context';
+import { matchEvent } from '../../match/match-events';
+import { hasOwn, own } from '../../shared/id-record';
+import type { Piece, Table } from '../../table/table';
+import { tableEvent, type PieceSpec, type ZoneSpec } from '../../table/table-events';
+import { decisionSpec, type DecisionContext, type DecisionSpec } from '../ruleset';
+import { refuse } from './refuse';
+import {
+  CaptureParams,
+  CardsToParams,
+  ChangeFleetParams,
+  ChangePieceParams,
+  ChangeTrackParams,
+  CreatePiecesParams,
+  CreateZonesParams,
+  DeckParams,
+  DeclareResultParams,
+  DestroyParams,
+  DrawParams,
+  FleetParams,
+  FormFleetParams,
+  MoveParams,
+  NewPieceParams,
+  NoParams,
+  RestoreParams,
+  RollParams,
+  StartPhaseParams,
+  StartRoundParams,
+  ZoneParams,
+} from './table-decisions.params';
+
+/**
+ * The generic decisions that edit the table: create zones and pieces, move, change, destroy,
+ * restore and capture pieces, fleets, tracks, dice, cards, phases and rounds, the result.
+ * They check only that what they name exists. Freeform is made of them; other games offer
+ * them as manual adjustments (card texts override rules and no catalog knows every card).
+ */
+
+type Ctx = DecisionContext<unknown>;
+
+/** A seat's hand zone, where draws go by default. */
+export const handZoneId = (seat: string): string => `hand:${seat}`;
+
+export const TABLE_DECISIONS: Record<string, DecisionSpec<unknown, never>> = {
+  'create-zones': decisionSpec({
+    summary: { en: 'Create zones', ru: 'Создать зоны' },
+    params: CreateZonesParams,
+    turn: 'any',
+    decide(ctx: Ctx, { zones }: CreateZonesParams) {
+      const taken = zones.find((z) => hasOwn(ctx.table.zones, z.id));
+      if (taken) return refuse('duplicate_zone', `Zone ${taken.id} already exists`);
+      return [tableEvent('ZonesCreated', { zones: zones.map(toZoneSpec) })];
+    },
+  }),
+  'create-pieces': decisionSpec({
+    summary: { en: 'Create pieces', ru: 'Создать фигуры' },
+    params: CreatePiecesParams,
+    turn: 'active',
+    decide(ctx: Ctx, { pieces }: CreatePiecesParams) {
+      const specs: PieceSpec[] = [];
+      const ids = new Set<string>();
+      for (const piece of pieces) {
+        requireZone(ctx.table, piece.zone);
+        const id = piece.id ?? ctx.newPieceId('p');
+        if (hasOwn(ctx.table.pieces, id) || ids.has(id))
+          return refuse('duplicate_piece', `Piece ${id} already exists`);
+        ids.add(id);
+        specs.push(toPieceSpec(piece, id));
+      }
+      return [tableEvent('PiecesCreated', { pieces: specs })];
+    },
+  }),
+  move: decisionSpec({
+    summary: { en: 'Move pieces or a fleet', ru: 'Переместить фигуры или флот' },
+    params: MoveParams,
+    turn: 'active',
+    decide(ctx: Ctx, { pieces, fleet, to }: MoveParams) {
+      if (!pieces === !fleet) return refuse('move_target', 'Name either pieces or a fleet to move');
+      requireZone(ctx.table, to);
+      if (fleet) {
+        const found = own(ctx.table.fleets, fleet);
+        if (!found) return refuse('unknown_fleet', `There is no fleet ${fleet}`);
+        return [tableEvent('PiecesMoved', { pieces: [...found.pieces], to, fleet })];
+      }
+      requirePieces(ctx.table, pieces ?? []);
+      return [tableEvent('PiecesMoved', { pieces: pieces ?? [], to })];
+    },
+  }),
+  'change-piece': decisionSpec({
+    summary: { en: 'Change a piece', ru: 'Изменить фигуру' },
+    params: ChangePieceParams,
+    turn: 'active',
+    decide(ctx: Ctx, params: ChangePieceParams) {
+      requirePieces(ctx.table, [params.piece]);
+      return [tableEvent('PieceChanged', { ...params })];
+    },
+  }),
+  destroy: decisionSpec({
+    summary: {
+      en: 'Destroy pieces (to their owner’s losses)',
+      ru: 'Уничтожить фигуры (в потери владельца)',
+    },
+    params: DestroyParams,
+    turn: 'active',
+    decide(ctx: Ctx, { pieces, cause }: DestroyParams) {
+      requirePieces(ctx.table, pieces, (p) => p.status !== 'destroyed');
+      return [tableEvent('PiecesDestroyed', { pieces, cause })];
+    },
+  }),
+  restore: decisionSpec({
+    summary: { en: 'Restore pieces from losses', ru: 'Вернуть фигуры из потерь' },
+    params: RestoreParams,
+    turn: 'active',
+    decide(ctx: Ctx, { pieces, to }: RestoreParams) {
+      requirePieces(ctx.table, pieces, (p) => p.status === 'destroyed' || p.status === 'captured');
+      requireZone(ctx.table, to);
+      return [tableEvent('PiecesRestored', { pieces, to })];
+    },
+  }),
+  capture: decisionSpec({
+    summary: { en: 'Capture pieces', ru: 'Захватить фигуры' },
+    params: CaptureParams,
+    turn: 'active',
+    decide(ctx: Ctx, { pieces, by, to, cause }: CaptureParams) {
+      requirePieces(ctx.table, pieces, (p) => p.status !== 'destroyed' && p.status !== 'captured');
+      const captor = by ?? ctx.seat;
+      if (!ctx.seats.some((s) => s.seat === captor))
+        return refuse('unknown_seat', `There is no seat ${captor}`);
+      if (to) {
+        requireZone(ctx.table, to);
+      }
+      return [
+        tableEvent('PiecesCaptured', {
+          pieces,
+          by: captor,
+          ...(to ? { to } : {}),
+          ...(cause ? { cause } : {}),
+        }),
+      ];
+    },
+  }),
+  'form-fleet': decisionSpec({
+    summary: { en: 'Form a fleet', ru: 'Сформировать флот' },
+    params: FormFleetParams,
+    turn: 'active',
+    decide(ctx: Ctx, { pieces, fleet, name }: FormFleetParams) {
+      requirePieces(ctx.table, pieces);
+      const id = fleet ?? ctx.newPieceId('fleet');
+      if (hasOwn(ctx.table.fleets, id))
+        return refuse('duplicate_fleet', `Fleet ${id} already exists`);
+      return [
+        tableEvent('FleetFormed', {
+          fleet: id,
+          owner: ctx.seat,
+          pieces,
+          ...(name ? { name } : {}),
+        }),
+      ];
+    },
+  }),
+  'change-fleet': decisionSpec({
+    summary: { en: 'Change a fleet', ru: 'Изменить флот' },
+    params: ChangeFleetParams,
+    turn: 'active',
+    decide(ctx: Ctx, params: ChangeFleetParams) {
+      if (!hasOwn(ctx.table.fleets, params.fleet))
+        return refuse('unknown_fleet', `There is no fleet ${params.fleet}`);
+      requirePieces(ctx.table, [...(params.add ?? []), ...(params.remove ?? [])]);
+      return [tableEvent('FleetChanged', { ...params })];
+    },
+  }),
+  'disband-fleet': decisionSpec({
+    summary: { en: 'Disband a fleet', ru: 'Расформировать флот' },
+    params: FleetParams,
+    turn: 'active',
+    decide(ctx: Ctx, { fleet }: FleetParams) {
+      if (!hasOwn(ctx.table.fleets, fleet))
+        return refuse('unknown_fleet', `There is no fleet ${fleet}`);
+      return [tableEvent('FleetDisbanded', { fleet })];
+    },
+  }),
+  'change-track': decisionSpec({
+    summary: { en: 'Change a track', ru: 'Изменить трек' },
+    params: ChangeTrackParams,
+    turn: 'active',
+    decide(ctx: Ctx, { track, value, delta, owner, name }: ChangeTrackParams) {
+      if ((value === undefined) === (delta === undefined))
+        return refuse('track_change', 'Give either value or delta');
+      const previous = own(ctx.table.tracks, track)?.value ?? 0;
+      const next = value ?? previous + (delta ?? 0);
+      return [
+        tableEvent('TrackChanged', {
+          track,
+          value: next,
+          delta: next - previous,
+          ...(owner ? { owner } : {}),
+          ...(name ? { name } : {}),
+        }),
+      ];
+    },
+  }),
+  roll: decisionSpec({
+    summary: {
+      en: 'Roll dice (server or reported)',
+      ru: 'Бросить кубики (сервер или физические)',
+    },
+    params: RollParams,
+    turn: 'active',
+    decide(ctx: Ctx, { dice, purpose, faces }: RollParams) {
+      return [ctx.roll(purpose ?? 'roll', parseDiceOrReject(dice), faces).event];
+    },
+  }),
+  draw: decisionSpec({
+    summary: { en: 'Draw cards', ru: 'Взять карты' },
+    params: DrawParams,
+    turn: 'active',
+    decide(ctx: Ctx, { deck, count, to }: DrawParams) {
+      const pile = own(ctx.table.decks, deck);
+      if (!pile) return refuse('unknown_deck', `There is no deck ${deck}`);
+      if (pile.order.length < count)
+        return refuse(
+          'deck_short',
+          `Deck ${deck} has ${pile.order.length} cards, ${count} asked for`,
+        );
+      const target = to ?? handZoneId(ctx.seat);
+      requireZone(ctx.table, target);
+      const pieces = pile.order.slice(0, count);
+      return [
+        tableEvent(
+          'CardsDrawn',
+          { deck, to: target, count, secret: { pieces } },
+          `seat:${ctx.seat}`,
+        ),
+      ];
+    },
+  }),
+  play: decisionSpec({
+    summary: { en: 'Play cards', ru: 'Сыграть карты' },
+    params: CardsToParams,
+    turn: 'active',
+    decide(ctx: Ctx, { pieces, to }: CardsToParams) {
+      requireCardsTo(ctx, pieces, to);
+      return [
+        tableEvent('CardsPlayed', {
+          pieces,
+          to,
+          types: pieces.map((id) => own(ctx.table.pieces, id)?.type ?? ''),
+        }),
+      ];
+    },
+  }),
+  discard: decisionSpec({
+    summary: { en: 'Discard cards', ru: 'Сбросить карты' },
+    params: CardsToParams,
+    turn: 'active',
+    decide(ctx: Ctx, { pieces, to }: CardsToParams) {
+      requireCardsTo(ctx, pieces, to);
+      return [tableEvent('CardsDiscarded', { pieces, to })];
+    },
+  }),
+  shuffle: decisionSpec({
+    summary: { en: 'Shuffle a deck', ru: 'Перемешать колоду' },
+    params: DeckParams,
+    turn: 'active',
+    decide(ctx: Ctx, { deck }: DeckParams) {
+      return [ctx.shuffle(deck)];
+    },
+  }),
+  'start-phase': decisionSpec({
+    summary: { en: 'Start a phase', ru: 'Начать фазу' },
+    params: StartPhaseParams,
+    turn: 'active',
+    decide(ctx: Ctx, { phase, active, priority }: StartPhaseParams) {
+      requireSeats(ctx, [...(active ?? []), ...(priority ? [priority] : [])]);
+      return [
+        tableEvent('PhaseStarted', {
+          phase,
+          active: active ?? [],
+          ...(priority ? { priority } : {}),
+        }),
+      ];
+    },
+  }),
+  'start-round': decisionSpec({
+    summary: { en: 'Start a round', ru: 'Начать раунд' },
+    params: StartRoundParams,
+    turn: 'active',
+    decide(ctx: Ctx, { round, active, priority }: StartRoundParams) {
+      requireSeats(ctx, [...(active ?? []), ...(priority ? [priority] : [])]);
+      return [
+        tableEvent('RoundStarted', {
+          round: round ?? ctx.table.turn.round + 1,
+          ...(active ? { active } : {}),
+          ...(priority ? { priority } : {}),
+        }),
+      ];
+    },
+  }),
+  pass: decisionSpec({
+    summary: {
+      en: 'Pass (the turn goes to the next seat)',
+      ru: 'Пас (ход переходит к следующему месту)',
+    },
+    params: NoParams,
+    turn: 'active',
+    decide(ctx: Ctx) {
+      const { turn } = ctx.table;
+      if (turn.active.length !== 1) return [];
+      const order = ctx.seats.map((s) => s.seat);
+      const next = order[(order.indexOf(ctx.seat) + 1) % order.length];
+      return [tableEvent('PhaseStarted', { phase: turn.phase ?? 'turn', active: [next] })];
+    },
+  }),
+  concede: decisionSpec({
+    summary: { en: 'Concede', ru: 'Сдаться' },
+    params: NoParams,
+    turn: 'any',
+    decide(ctx: Ctx) {
+      const winners = ctx.seats.map((s) => s.seat).filter((seat) => seat !== ctx.seat);
+      return [matchEvent('MatchFinished', { winners, condition: `concession by ${ctx.seat}` })];
+    },
+  }),
+  'declare-result': decisionSpec({
+    summary: { en: 'Declare the result', ru: 'Объявить результат' },
+    params: DeclareResultParams,
+    turn: 'any',
+    decide(ctx: Ctx, { winners, condition }: DeclareResultParams) {
+      requireSeats(ctx, winners);
+      return [matchEvent('MatchFinished', { winners, condition })];
+    },
+  }),
+};
+
+export function toZoneSpec(zone: ZoneParams): ZoneSpec {
+  return { ...zone, adjacency: zone.adjacency ?? [], visibility: zone.visibility ?? 'public' };
+}
+
+export function toPieceSpec(piece: NewPieceParams, id: string): PieceSpec {
+  return { ...piece, id };
+}
+
+function requireZone(table: Readonly<Table>, zone: string): void {
+  if (!hasOwn(table.zones, zone)) refuse('unknown_zone', `There is no zone ${zone}`);
+}
+
+function requirePieces(
+  table: Readonly<Table>,
+  ids: string[],
+  usable: (piece: Piece) => boolean = () => true,
+): void {
+  for (const id of ids) {
+    const piece = own(table.pieces, id);
+    if (!piece) refuse('unknown_piece', `There is no piece ${id}`);
+    if (!usable(piece)) refuse('piece_state', `Piece ${id} is ${piece.status}`);
+  }
+}
+
+function requireSeats(ctx: Ctx, seats: string[]): void {
+  const unknown = seats.find((seat) => !ctx.seats.some((s) => s.seat === seat));
+  if (unknown !== undefined) refuse('unknown_seat', `There is no seat ${unknown}`);
+}
+
+/** Cards played or discarded must be in the acting seat's own zones (or a public one). */
+function requireCardsTo(ctx: Ctx, pieces: string[], to: string): void {
+  requirePieces(ctx.table, pieces);
+  requireZone(ctx.table, to);
+  const foreign = pieces.find((id) => {
+    const from = own(ctx.table.zones, own(ctx.table.pieces, id)?.zone ?? '');
+    return from?.visibility !== 'public' && from?.owner !== ctx.seat;
+  });
+  if (foreign) refuse('not_your_card', `Card ${foreign} is not in one of ${ctx.seat}'s zones`);
+}
