@@ -7,6 +7,7 @@ import { problemClientErrorHandler, problemFrameworkErrors } from './http/client
 import { connectionTimeouts, limitConnections } from './http/connection-limits';
 import { useJsonBodiesOnly } from './http/json-body.parser';
 import { useAuthenticationAndRateLimits } from './http/request-limits';
+import { useSecurityHeaders } from './http/security-headers';
 import { setupOpenApi } from './http/openapi';
 
 export interface CreateAppOptions {
@@ -31,6 +32,7 @@ export async function createApp(
     { abortOnError: false, ...(options.logger !== undefined && { logger: options.logger }) },
   );
   limitConnections(app.getHttpServer(), config.connections);
+  await useSecurityHeaders(app);
   useAuthenticationAndRateLimits(app, config.rateLimits);
   useJsonBodiesOnly(app, config.bodyLimit);
   setupOpenApi(app);

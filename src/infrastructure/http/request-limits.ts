@@ -98,7 +98,8 @@ class Limit {
  * even on public routes, so a client never mistakes a typo for access) and rate-limited; an
  * address that sent too many bad tokens is refused before its next token is even looked at;
  * and a route that needs a token refuses an anonymous caller before reading the body.
- * Every answer carries the `RateLimit-*` headers of the tighter limit that applied.
+ * Every answer carries the `RateLimit-*` headers of the tighter limit that applied, and every
+ * answer to a token `Cache-Control: no-store`.
  */
 export function useAuthenticationAndRateLimits(
   app: NestFastifyApplication,
@@ -123,6 +124,8 @@ export function useAuthenticationAndRateLimits(
     refuseIfExceeded(tightest, reply, `requests from ${request.ip}`);
     const authorization = request.headers.authorization;
     if (authorization !== undefined) {
+      // The answer may hold the caller's private view, or a token: no cache may keep it.
+      void reply.header('cache-control', 'no-store');
       const failures = authFailures.peek(request.ip);
       refuseIfExceeded(
         { ...failures, exceeded: failures.remaining === 0 },

@@ -7,6 +7,8 @@ import { findWebRoot, loadWebAssets, type WebAsset } from './web-assets';
 /**
  * The replay viewer's pages: `/` (the match list) and `/replay/:matchId` are the same
  * single-page app, which reads the API from the browser; `/assets/*` are its built files.
+ * Their security headers (the content security policy among them) are set for every response
+ * in http/security-headers.ts.
  */
 @ApiExcludeController()
 @Controller()
@@ -81,17 +83,6 @@ export class WebPagesController {
 }
 
 /** The pages call only this origin's API; nothing inline but styles. */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
 function send(
   reply: FastifyReply,
   asset: WebAsset,
@@ -102,10 +93,7 @@ function send(
     .header('content-type', asset.type)
     .header('etag', asset.etag)
     .header('vary', 'accept-encoding')
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
     .header('cache-control', asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (asset.type.startsWith('text/html')) void reply.header('content-security-policy', CSP);
   if (ifNoneMatch !== undefined && ifNoneMatch.split(/\s*,\s*/).includes(asset.etag)) {
     void reply.status(304).send();
     return;
