@@ -22,7 +22,9 @@
  *  3: BENCH_FOLD_EVENTS (1000000), BENCH_FOLD_REPS (5);
  *  4: BENCH_MEMORY_MATCHES (10000), BENCH_MEMORY_EVENTS per match (100);
  *  BENCH_PROFILE_DIR: CPU profiles of the service under load (extra runs, not counted);
- *  BENCH_SERVICE_ENTRY (src/main.ts, through swc-node): e.g. dist/main.js after `npm run build`.
+ *  BENCH_SERVICE_ENTRY (src/main.ts, through swc-node): e.g. dist/main.js after `npm run build`;
+ *  BENCH_BASELINE_ENTRY: another build (e.g. an earlier commit's dist/main.js) loaded in the same
+ *     decision runs, one after the other, and reported as a ratio (`npm run bench:baseline`).
  * Every load loop is bounded by a count and a deadline; child processes are always killed.
  */
 import 'reflect-metadata';
@@ -79,6 +81,8 @@ const config = {
   /** When set, CPU profiles of the service under load are written there (extra runs, not counted). */
   profileDir: process.env.BENCH_PROFILE_DIR,
   serviceEntry: process.env.BENCH_SERVICE_ENTRY ?? 'src/main.ts',
+  /** Another build of the service (e.g. the previous commit's dist/main.js) to run beside it. */
+  baselineEntry: process.env.BENCH_BASELINE_ENTRY,
 };
 
 const TARGETS = {
@@ -112,12 +116,16 @@ const inTempDir = <T>(work: (dir: string) => Promise<T>) => inTempDirUnder(confi
  * The real service, `node -r @swc-node/register src/main.ts` (or BENCH_SERVICE_ENTRY, e.g.
  * dist/main.js after `npm run build`), with the probe preloaded and an IPC channel to it.
  */
-async function startService(dataDir: string, name = 'matchlog'): Promise<Server> {
-  const typescript = config.serviceEntry.endsWith('.ts');
+async function startService(
+  dataDir: string,
+  name = 'matchlog',
+  entry = config.serviceEntry,
+): Promise<Server> {
+  const typescript = entry.endsWith('.ts');
   return startServer({
     name,
     typescript,
-    args: ['--expose-gc', '-r', './bench/api/probe.preload.js', config.serviceEntry],
+    args: ['--expose-gc', '-r', './bench/api/probe.preload.js', entry],
     env: {
       MATCHLOG_DATA_DIR: dataDir,
       MATCHLOG_ADMIN_TOKEN: ADMIN_TOKEN,
@@ -300,7 +308,20 @@ async function runDecisions() {
   return inTempDir(async (dir) => {
     let service: Server | undefined;
     let bare: Server | undefined;
+    let baseline: { server: Server; matches: BenchMatch[] } | undefined;
     try {
+      if (config.baselineEntry) {
+        // Its own data dir and matches: the two builds never share a store.
+        const baselineDir = join(dir, 'baseline');
+        mkdirSync(baselineDir);
+        const server = await startService(baselineDir, 'baseline', config.baselineEntry);
+        const client = new JsonClient(server.url);
+        log(
+          `decisions: setting up ${config.matches} matches on the baseline ${config.baselineEntry}`,
+        );
+        baseline = { server, matches: await setUpMatches(client, config.matches) };
+        client.close();
+      }
       service = await startService(dir);
       const emptyMemory = await memoryAfterGc(service);
       const api = new JsonClient(service.url);
@@ -322,6 +343,8 @@ async function runDecisions() {
       if (config.warmup > 0) {
         log(`decisions: ${config.warmup} s warm-up of each server`);
         uncounted.push(await load(service.url, 'matchlog (warm-up)', matches, config.warmup));
+        if (baseline)
+          await load(baseline.server.url, 'baseline (warm-up)', baseline.matches, config.warmup);
         await load(bare.url, 'bare fastify (warm-up)', matches, config.warmup);
       }
       for (let rep = 0; rep < config.reps; rep += 1) {
@@ -329,6 +352,8 @@ async function runDecisions() {
           `decisions: run ${rep + 1}/${config.reps}, ${config.duration} s each, ${config.connections} connections`,
         );
         runs.push(await load(service.url, 'matchlog', matches, config.duration));
+        if (baseline)
+          runs.push(await load(baseline.server.url, 'baseline', baseline.matches, config.duration));
         runs.push(await load(bare.url, 'bare fastify', matches, config.duration));
       }
       let profile: string | undefined;
@@ -357,6 +382,7 @@ async function runDecisions() {
       };
       const ours = runs.filter((r) => r.target === 'matchlog');
       const base = runs.filter((r) => r.target === 'bare fastify');
+      const before = runs.filter((r) => r.target === 'baseline');
       const perSecond = median(ours.map((r) => r.perSecond));
       const barePerSecond = median(base.map((r) => r.perSecond));
       return {
@@ -376,12 +402,24 @@ async function runDecisions() {
           non2xx: base.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
         },
         ratio: perSecond / barePerSecond,
+        ...(before.length > 0
+          ? {
+              baseline: {
+                entry: config.baselineEntry,
+                perSecond: median(before.map((r) => r.perSecond)),
+                p99: median(before.map((r) => r.p99)),
+                /** Each run against the baseline run right after it. */
+                pairedRatios: ours.map((run, i) => run.perSecond / before[i].perSecond),
+              },
+            }
+          : {}),
         /** Each run against the bare run right after it: how much the machine's load moved the ratio. */
         pairedRatios: ours.map((run, i) => run.perSecond / base[i].perSecond),
       };
     } finally {
       await service?.stop();
       await bare?.stop();
+      await baseline?.server.stop();
     }
   });
 }
@@ -702,6 +740,14 @@ async function main(): Promise<void> {
           .map((r) => `${(100 * r).toFixed(1)}%`)
           .join(', ')})`,
     );
+    if (decisions.baseline) {
+      const { baseline } = decisions;
+      console.log(
+        `against the baseline ${baseline.entry}: ${formatRate(baseline.perSecond)}/s (p99 ${formatMs(baseline.p99)}); ` +
+          `this build at ${(100 * (decisions.perSecond / baseline.perSecond)).toFixed(1)}% of it ` +
+          `(run by run: ${baseline.pairedRatios.map((r) => `${(100 * r).toFixed(1)}%`).join(', ')})`,
+      );
+    }
     const { store } = decisions;
     const unanswered = store.decisionsStored - store.answered2xx;
     console.log(
@@ -765,6 +811,12 @@ async function main(): Promise<void> {
       value: formatRate(decisions.perSecond),
       target: `>= ${formatRate(TARGETS.decisionsPerSecond)}`,
       met: decisions.perSecond >= TARGETS.decisionsPerSecond && decisions.non2xx === 0,
+    },
+    decisions?.baseline && {
+      figure: 'decisions/s vs the baseline build',
+      value: `${(100 * (decisions.perSecond / decisions.baseline.perSecond)).toFixed(1)}%`,
+      target: '>= 95%',
+      met: decisions.perSecond >= 0.95 * decisions.baseline.perSecond,
     },
     decisions && {
       figure: 'decisions/s vs bare Fastify',
