@@ -3,28 +3,31 @@ import { MatchRepository } from '../../src/application/matches/match-repository'
 import { SNAPSHOT_INTERVAL } from '../../src/application/ports/snapshot-store.port';
 import { LOCAL_DATABASE } from '../../src/infrastructure/persistence/local-database.provider';
 import { MatchProjector } from '../../src/infrastructure/readmodels/match-projector';
-import { httpClient } from '../support/http-client';
-import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
+import {
+  asNewOrganizer,
+  createApi,
+  seatSessions,
+  type Api,
+  type Session,
+} from '../support/api-client';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 /** Read models are caches fed by a checkpointed subscription: they must survive restarts and rebuilds exactly. */
 describe('read models', () => {
   let running: TestApp;
+  /** The generated client of the running service (a new one after a restart). */
+  let api: Api;
   let matchId: string;
-  let red: string;
+  let red: Session;
 
-  /** The service over HTTP; any non-2xx fails the test with the problem it got. */
-  async function call(
-    path: string,
-    token: string,
-    body?: unknown,
-    method = body === undefined ? 'GET' : 'POST',
-  ): Promise<Record<string, unknown>> {
-    const http = httpClient(running); // `running` changes when the service restarts
-    const result =
-      method === 'POST' ? await http.post(path, token, body) : await http.get(path, token);
-    if (result.status >= 300)
-      throw new Error(`${path}: ${result.status} ${JSON.stringify(result.body)}`);
-    return result.body;
+  /** Moves red's ship to `to`; any refusal fails the test with the problem it got. */
+  async function move(to: string): Promise<void> {
+    const { error, response } = await api.client.POST('/api/v1/matches/{id}/decisions', {
+      params: { path: { id: matchId } },
+      headers: red.headers,
+      body: { kind: 'move', params: { pieces: ['ship'], to } },
+    });
+    if (error) throw new Error(`move: ${response.status} ${JSON.stringify(error)}`);
   }
 
   const database = () => running.app.get<Database.Database>(LOCAL_DATABASE);
@@ -38,33 +41,49 @@ describe('read models', () => {
 
   beforeAll(async () => {
     running = await startTestApp();
-    const organizer = await call('/api/v1/organizers', TEST_ADMIN_TOKEN, { name: 'Клуб «Звезда»' });
-    const created = await call('/api/v1/matches', organizer.token as string, {
-      ruleset: 'freeform',
-      seats: [{ seat: 'red' }, { seat: 'blue' }],
-      setup: {
-        zones: [
-          { id: 'a', kind: 'location' },
-          { id: 'b', kind: 'location' },
-        ],
-        pieces: [{ id: 'ship', type: 'Фрегат', owner: 'red', zone: 'a' }],
+    api = await createApi(running.url);
+    const organizer = await asNewOrganizer(api, 'Клуб «Звезда»');
+    const { data: created, error } = await api.client.POST('/api/v1/matches', {
+      headers: organizer.headers,
+      body: {
+        ruleset: 'freeform',
+        seats: [{ seat: 'red' }, { seat: 'blue' }],
+        setup: {
+          zones: [
+            { id: 'a', kind: 'location' },
+            { id: 'b', kind: 'location' },
+          ],
+          pieces: [{ id: 'ship', type: 'Фрегат', owner: 'red', zone: 'a' }],
+        },
       },
     });
-    matchId = created.matchId as string;
-    const tokens = created.seatTokens as { seat: string; token: string }[];
-    red = tokens[0].token;
-    await call(`/api/v1/matches/${matchId}/seats/red/claim`, red, { name: 'Ольга' });
-    await call(`/api/v1/matches/${matchId}/seats/blue/claim`, tokens[1].token, { name: 'Boris' });
-    await call(`/api/v1/matches/${matchId}/start`, red, undefined, 'POST');
-    for (let i = 0; i < 530; i += 1) {
-      await call(`/api/v1/matches/${matchId}/decisions`, red, {
-        kind: 'move',
-        params: { pieces: ['ship'], to: i % 2 === 0 ? 'b' : 'a' },
+    if (!created) throw new Error(`create: ${JSON.stringify(error)}`);
+    matchId = created.matchId;
+    const seats = seatSessions(created);
+    red = seats.red;
+    for (const [seat, name] of [
+      ['red', 'Ольга'],
+      ['blue', 'Boris'],
+    ] as const) {
+      const claimed = await api.client.POST('/api/v1/matches/{id}/seats/{seat}/claim', {
+        params: { path: { id: matchId, seat } },
+        headers: seats[seat].headers,
+        body: { name },
       });
+      expect(claimed.error).toBeUndefined();
     }
+    const started = await api.client.POST('/api/v1/matches/{id}/start', {
+      params: { path: { id: matchId } },
+      headers: red.headers,
+    });
+    expect(started.error).toBeUndefined();
+    for (let i = 0; i < 530; i += 1) await move(i % 2 === 0 ? 'b' : 'a');
   });
 
-  afterAll(() => running.close());
+  afterAll(async () => {
+    expect(api.checks.failures).toEqual([]);
+    await running.close();
+  });
 
   /** Waits (bounded) until the projector has applied the match's head event. */
   async function caughtUp(): Promise<void> {
@@ -91,12 +110,15 @@ describe('read models', () => {
       [SNAPSHOT_INTERVAL - 1, 2 * SNAPSHOT_INTERVAL - 1].filter((seq) => seq <= 1065),
     );
     for (const at of [SNAPSHOT_INTERVAL - 2, SNAPSHOT_INTERVAL - 1, SNAPSHOT_INTERVAL + 7]) {
-      const state = await call(`/api/v1/matches/${matchId}/state?at=${at}`, red);
+      const { data: state } = await api.client.GET('/api/v1/matches/{id}/state', {
+        params: { path: { id: matchId }, query: { at } },
+        headers: red.headers,
+      });
       // Six events of creation, claims and start; then each move decision is DecisionMade + PiecesMoved.
       const moves = at >= 7 ? Math.floor((at - 7) / 2) + 1 : 0;
-      const zone = (state.table as { pieces: Record<string, { zone: string }> }).pieces.ship.zone;
+      const zone = (state?.table as { pieces: Record<string, { zone: string }> }).pieces.ship.zone;
       expect(zone).toBe(moves % 2 === 1 ? 'b' : 'a');
-      expect(state.seq).toBe(at);
+      expect(state?.seq).toBe(at);
     }
   });
 
@@ -114,10 +136,8 @@ describe('read models', () => {
     const before = indexRows();
     await running.close({ keepData: true });
     running = await startTestApp({}, running.dataDir);
-    await call(`/api/v1/matches/${matchId}/decisions`, red, {
-      kind: 'move',
-      params: { pieces: ['ship'], to: 'b' },
-    });
+    api = await createApi(running.url);
+    await move('b');
     await caughtUp();
     const after = indexRows() as { last_seq: number }[];
     expect(after).toHaveLength(before.length);
