@@ -11,3 +11,10 @@ export { refuse } from './refuse';
 export { quotesNotInSource, ruleRef } from './rules-text';
 export { handZoneId, TABLE_DECISIONS, toPieceSpec, toZoneSpec } from './table-decisions';
 export { undoUnlessRevealed } from './undo';
+/** The engine's events a game reads in its own evolve. */
+export type {
+  DecisionMadeData,
+  DecisionSealedData,
+  MatchFinishedData,
+  SealRevealedData,
+} from '../../match/match-events';
