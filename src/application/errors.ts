@@ -125,3 +125,15 @@ export class ConflictError extends ApplicationError {
     this.name = 'ConflictError';
   }
 }
+
+/** An Idempotency-Key sent again with another request than the one it first came with. */
+export class IdempotencyKeyReusedError extends ApplicationError {
+  readonly status = 422;
+  readonly code = 'idempotency-key-reused';
+  constructor(key: string, firstSeq: number) {
+    super(
+      `Idempotency-Key ${key} was already used by this token for another decision (seq ${firstSeq}): a retry must send the same kind and params; use a new key for a new decision`,
+    );
+    this.name = 'IdempotencyKeyReusedError';
+  }
+}

@@ -25,6 +25,8 @@ export const TEST_SEED = Uint8Array.from({ length: 32 }, (_, i) => i);
 export class MatchHarness<RS = unknown> {
   readonly events: RecordedEvent[] = [];
   readonly state: MatchState<RS>;
+  /** The server time recorded with the next events (move it to test what depends on time). */
+  recordedAt = '2026-11-22T10:00:00.000Z';
   private serial = 0;
 
   constructor(
@@ -108,7 +110,7 @@ export class MatchHarness<RS = unknown> {
   record(events: NewEvent[], actor: Actor, decisionId?: string): RecordedEvent[] {
     const recorded = recordEvents(this.state, events, {
       actor,
-      recordedAt: '2026-11-22T10:00:00.000Z',
+      recordedAt: this.recordedAt,
       decisionId,
       eventIds: events.map(
         () => `00000000-0000-4000-8000-${String(++this.serial).padStart(12, '0')}`,

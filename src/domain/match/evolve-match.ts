@@ -11,7 +11,7 @@ import { shufflePurpose } from '../dice';
 import { deleteOwn, own, setOwn } from '../shared/id-record';
 import type { DecisionMadeData, MatchEventMap } from './match-events';
 import {
-  CLIENT_DECISIONS_KEPT,
+  DEFAULT_IDEMPOTENCY_KEY_HOURS,
   initialMatchState,
   MAX_SPECTATOR_DELAY,
   type MatchState,
@@ -70,7 +70,8 @@ export function applyMatchEvent<RS>(
 /**
  * The decision bookkeeping a match needs, kept bounded so that state (and its snapshots)
  * stays the size of the table, however long the match: the last decisions' seqs for the
- * spectator delay, and the recent client-chosen decision ids for idempotent retries.
+ * spectator delay, and the client-chosen decision ids of the last `idempotencyKeyHours` (by
+ * event time) for idempotent retries.
  */
 function trackDecisions(state: MatchState, event: RecordedEvent): void {
   const decisionId = event.meta.decisionId;
@@ -78,14 +79,29 @@ function trackDecisions(state: MatchState, event: RecordedEvent): void {
   if (event.type === 'DecisionMade') {
     state.decisionSeqs.push(event.seq);
     if (state.decisionSeqs.length > MAX_SPECTATOR_DELAY) state.decisionSeqs.shift();
-    if ((event.data as DecisionMadeData).clientKey) {
-      state.clientDecisions.push({ id: decisionId, first: event.seq, last: event.seq });
-      if (state.clientDecisions.length > CLIENT_DECISIONS_KEPT) state.clientDecisions.shift();
+    const clientKey = (event.data as DecisionMadeData).clientKey === true;
+    if (!clientKey && state.clientDecisions.length === 0) return;
+    const at = Date.parse(event.meta.recordedAt);
+    forgetOldKeys(state, at);
+    if (clientKey) {
+      const by = event.meta.actor.id;
+      state.clientDecisions.push({ id: decisionId, by, first: event.seq, last: event.seq, at });
     }
     return;
   }
   const latest = state.clientDecisions[state.clientDecisions.length - 1];
   if (latest?.id === decisionId) latest.last = event.seq;
+}
+
+/** Drops the keys recorded more than `idempotencyKeyHours` before `now` (event time). */
+function forgetOldKeys(state: MatchState, now: number): void {
+  const hours = state.idempotencyKeyHours ?? DEFAULT_IDEMPOTENCY_KEY_HOURS;
+  const cutoff = now - hours * 3_600_000;
+  let expired = 0;
+  // `!(at >= cutoff)`: keys kept before they had a time (snapshots of old) go too.
+  while (expired < state.clientDecisions.length && !(state.clientDecisions[expired].at >= cutoff))
+    expired += 1;
+  if (expired > 0) state.clientDecisions.splice(0, expired);
 }
 
 export function foldMatch<RS>(
@@ -140,6 +156,7 @@ const lifecycle: Lifecycle = {
       state.disputeWindowMinutes = data.disputeWindowMinutes;
     state.commitment = data.commitment;
     state.dice = data.dice;
+    state.idempotencyKeyHours = data.idempotencyKeyHours ?? DEFAULT_IDEMPOTENCY_KEY_HOURS;
     state.createdAt = event.meta.recordedAt;
   },
   SeatClaimed(state, data) {

@@ -9,7 +9,7 @@ import {
   decideDecision,
   decideStartMatch,
 } from './match-decider';
-import { MAX_SPECTATOR_DELAY } from './match-state';
+import { clientDecisionOf, MAX_SPECTATOR_DELAY } from './match-state';
 import { foldMatch } from './evolve-match';
 import type { DiceRolledData } from './match-events';
 
@@ -192,32 +192,67 @@ describe('match decider', () => {
 });
 
 describe('decision bookkeeping', () => {
-  it('stays bounded however long the match: the last decisions for the spectator delay, recent client keys for retries', () => {
-    const game = new MatchHarness(freeformRuleset).started(seats);
-    for (let i = 0; i < 300; i += 1) {
+  /** `count` decisions by `seat`, each with a client-chosen key `<prefix>-<i>`. */
+  function keyed(game: MatchHarness, seat: string, prefix: string, count: number): void {
+    for (let i = 0; i < count; i += 1) {
+      const decisionId = `${prefix}-${i}`;
       const decided = decideDecision(
         freeformRuleset,
         game.state,
         {
-          decisionId: `key-${i}`,
+          decisionId,
           kind: 'change-track',
-          seat: 'red',
+          seat,
           params: { track: 'vp', delta: 1 },
-          clientKey: i % 2 === 0,
+          clientKey: true,
         },
         game.seed,
       );
-      game.record(decided as never, { kind: 'seat', id: 'red', seat: 'red' }, `key-${i}`);
+      game.record(decided as never, { kind: 'seat', id: `token-${seat}`, seat }, decisionId);
     }
+  }
+
+  it('keeps the last decisions for the spectator delay, and every client key of the last 24 hours, scoped to its token', () => {
+    const game = new MatchHarness(freeformRuleset).started(seats);
+    keyed(game, 'red', 'key', 300);
     expect(game.state.decisionSeqs).toHaveLength(MAX_SPECTATOR_DELAY);
     expect(game.state.decisionSeqs.at(-1)).toBe(game.state.lastSeq - 1);
-    expect(game.state.clientDecisions).toHaveLength(150);
-    expect(game.state.clientDecisions.at(-1)).toEqual({
-      id: 'key-298',
-      first: game.state.lastSeq - 3,
-      last: game.state.lastSeq - 2,
+    // No count limit: 300 keys (more than the 256 kept before) are all still there.
+    expect(game.state.clientDecisions).toHaveLength(300);
+    expect(clientDecisionOf(game.state, 'token-red', 'key-0')).toMatchObject({ by: 'token-red' });
+    expect(clientDecisionOf(game.state, 'token-red', 'key-299')).toEqual({
+      id: 'key-299',
+      by: 'token-red',
+      first: game.state.lastSeq - 1,
+      last: game.state.lastSeq,
+      at: Date.parse(game.recordedAt),
     });
-    expect(game.state.clientDecisions.some((d) => d.id === 'key-299')).toBe(false);
+    // Another token's key of the same name is not red's.
+    expect(clientDecisionOf(game.state, 'token-blue', 'key-0')).toBeUndefined();
+
+    game.recordedAt = '2026-11-23T09:59:59.000Z'; // 23:59:59 later: still remembered
+    keyed(game, 'blue', 'late', 1);
+    expect(clientDecisionOf(game.state, 'token-red', 'key-0')).toBeDefined();
+    game.recordedAt = '2026-11-23T10:00:00.001Z'; // just over 24 hours
+    keyed(game, 'blue', 'later', 1);
+    expect(clientDecisionOf(game.state, 'token-red', 'key-299')).toBeUndefined();
+    expect(game.state.clientDecisions.map((d) => d.id)).toEqual(['late-0', 'later-0']);
+    expect(foldMatch(freeformRuleset, game.matchId, game.events)).toEqual(game.state);
+  });
+
+  it('keeps client keys as long as the match was created to (idempotencyKeyHours)', () => {
+    const game = new MatchHarness(freeformRuleset).started(seats, { idempotencyKeyHours: 48 });
+    expect(game.events[0].data).toMatchObject({ idempotencyKeyHours: 48 });
+    keyed(game, 'red', 'key', 1);
+    game.recordedAt = '2026-11-24T09:00:00.000Z';
+    keyed(game, 'red', 'next', 1);
+    expect(clientDecisionOf(game.state, 'token-red', 'key-0')).toBeDefined();
+    game.recordedAt = '2026-11-24T10:00:00.001Z';
+    keyed(game, 'red', 'last', 1);
+    expect(clientDecisionOf(game.state, 'token-red', 'key-0')).toBeUndefined();
+  });
+
+  it('refuses a spectator delay over the maximum', () => {
     expect(
       decideCreateMatch({
         matchId: 'm',

@@ -15,6 +15,7 @@ import { turnRefusal } from './legal-decisions';
 import { matchEvent, type DecisionMadeData, type MatchCreatedData } from './match-events';
 import {
   DEFAULT_DISPUTE_WINDOW_MINUTES,
+  DEFAULT_IDEMPOTENCY_KEY_HOURS,
   MAX_SPECTATOR_DELAY,
   type MatchState,
 } from './match-state';
@@ -42,6 +43,8 @@ export interface CreateMatchCommand {
   public?: boolean;
   spectatorDelay?: number;
   disputeWindowMinutes?: number;
+  /** From the server's configuration, not the client's. */
+  idempotencyKeyHours?: number;
 }
 
 export function decideCreateMatch(command: CreateMatchCommand): Decided {
@@ -96,6 +99,10 @@ export function decideCreateMatch(command: CreateMatchCommand): Decided {
     public: command.public ?? false,
     spectatorDelay: delay,
     disputeWindowMinutes: command.disputeWindowMinutes ?? DEFAULT_DISPUTE_WINDOW_MINUTES,
+    ...(command.idempotencyKeyHours !== undefined &&
+    command.idempotencyKeyHours !== DEFAULT_IDEMPOTENCY_KEY_HOURS
+      ? { idempotencyKeyHours: command.idempotencyKeyHours }
+      : {}),
   };
   return [matchEvent('MatchCreated', created), ...setupEvents];
 }

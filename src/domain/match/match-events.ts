@@ -43,6 +43,12 @@ export interface MatchCreatedData {
   spectatorDelay: number;
   /** How long after the end disputes may still be opened. */
   disputeWindowMinutes?: number;
+  /**
+   * How long, by event time, a client-chosen decision id (Idempotency-Key) is remembered;
+   * absent: DEFAULT_IDEMPOTENCY_KEY_HOURS. Recorded so that every replica and every rebuild
+   * keeps the same keys.
+   */
+  idempotencyKeyHours?: number;
 }
 
 export interface SeatClaimedData {

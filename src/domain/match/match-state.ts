@@ -35,10 +35,13 @@ export interface MatchState<RS = unknown> {
   /** Pieces created so far: the base of generated piece ids. */
   pieceCounter: number;
   /**
-   * The latest decisions whose ids the clients chose (Idempotency-Key), with the seqs of
-   * their events: a retry with such an id returns them again. Bounded: retries come soon.
+   * The decisions whose ids the clients chose (Idempotency-Key) in the last
+   * `idempotencyKeyHours` of event time, oldest first: a retry with such an id by the same
+   * token returns them again.
    */
-  clientDecisions: { id: string; first: number; last: number }[];
+  clientDecisions: ClientDecision[];
+  /** How long client-chosen decision ids are kept (from MatchCreated). */
+  idempotencyKeyHours: number;
   /** Seqs of the last MAX_SPECTATOR_DELAY DecisionMade events (the spectator delay counts decisions). */
   decisionSeqs: number[];
   lastSeq: number;
@@ -60,6 +63,19 @@ export interface MatchState<RS = unknown> {
   seals: Record<string, SealState>;
   table: Table;
   rs: RS;
+}
+
+/** A decision whose id a client chose (Idempotency-Key): a key is scoped to the token that sent it. */
+export interface ClientDecision {
+  /** The client's key (the decision id). */
+  id: string;
+  /** The actor id that sent it: the token's holder. */
+  by: string;
+  /** Seqs of the decision's events. */
+  first: number;
+  last: number;
+  /** When it was recorded, ms since the epoch (from recordedAt: the domain has no clock). */
+  at: number;
 }
 
 export interface UndoRequestState {
@@ -92,8 +108,22 @@ export interface VoidedRange {
 
 /** The longest spectator delay a match may ask for, in decisions. */
 export const MAX_SPECTATOR_DELAY = 100;
-/** How many client-chosen decision ids a match remembers for idempotent retries. */
-export const CLIENT_DECISIONS_KEPT = 256;
+/** How long client-chosen decision ids are remembered for idempotent retries, by default. */
+export const DEFAULT_IDEMPOTENCY_KEY_HOURS = 24;
+
+/** The decision a client recorded with this key from this token, if it is still remembered. */
+export function clientDecisionOf(
+  state: Pick<MatchState, 'clientDecisions'>,
+  by: string,
+  key: string,
+): ClientDecision | undefined {
+  // Newest first: a retry comes soon after its original.
+  for (let i = state.clientDecisions.length - 1; i >= 0; i -= 1) {
+    const decision = state.clientDecisions[i];
+    if (decision.id === key && decision.by === by) return decision;
+  }
+  return undefined;
+}
 
 /** DEFAULT for matches created before the option existed, and when none is given. */
 export const DEFAULT_DISPUTE_WINDOW_MINUTES = 60;
@@ -122,6 +152,7 @@ export function initialMatchState<RS>(matchId: string, rs: RS): MatchState<RS> {
     rollCounters: {},
     pieceCounter: 0,
     clientDecisions: [],
+    idempotencyKeyHours: DEFAULT_IDEMPOTENCY_KEY_HOURS,
     decisionSeqs: [],
     lastSeq: -1,
     headHash: '',

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       },
       rateLimits: { windowMs: 60_000, perAddress: 1200, perToken: 600, authFailuresPerAddress: 30 },
       eventsPageBytes: 8 * 1024 * 1024,
+      idempotencyKeyHours: 24,
     });
   });
 
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       MATCHLOG_ADMIN_TOKEN: 'a-long-enough-admin-token-123',
       MATCHLOG_MAX_EVENT_BYTES: '65536',
       MATCHLOG_BODY_LIMIT: '2097152',
+      MATCHLOG_IDEMPOTENCY_KEY_HOURS: '72',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -42,6 +44,7 @@ describe('loadConfig', () => {
       adminToken: 'a-long-enough-admin-token-123',
       maxEventBytes: 65536,
       bodyLimit: 2097152,
+      idempotencyKeyHours: 72,
     });
     expect(
       loadConfig({

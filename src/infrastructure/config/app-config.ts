@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { DEFAULT_IDEMPOTENCY_KEY_HOURS } from '../../domain/match/match-state';
 
 /** Everything the service reads from its environment, validated once at startup. */
 export interface AppConfig {
@@ -17,6 +18,8 @@ export interface AppConfig {
   rateLimits: RateLimits;
   /** An events page ends early, with a cursor, once its events take this many bytes as JSON. */
   eventsPageBytes: number;
+  /** How long new matches remember a decision's Idempotency-Key (by event time). */
+  idempotencyKeyHours: number;
 }
 
 /**
@@ -105,6 +108,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const maxEventBytes = integer('MATCHLOG_MAX_EVENT_BYTES', MIB, 1, 64 * MIB);
   const bodyLimit = integer('MATCHLOG_BODY_LIMIT', MIB, 1, 64 * MIB);
+  const idempotencyKeyHours = integer(
+    'MATCHLOG_IDEMPOTENCY_KEY_HOURS',
+    DEFAULT_IDEMPOTENCY_KEY_HOURS,
+    1,
+    30 * 24,
+  );
   const connections: ConnectionLimits = {
     requestTimeoutMs: integer('MATCHLOG_REQUEST_TIMEOUT_MS', 30_000, 100, HOUR_MS),
     headersTimeoutMs: integer('MATCHLOG_HEADERS_TIMEOUT_MS', 10_000, 100, HOUR_MS),
@@ -136,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     connections,
     rateLimits,
     eventsPageBytes,
+    idempotencyKeyHours,
   };
 }

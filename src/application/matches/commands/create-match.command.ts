@@ -28,6 +28,9 @@ export interface CreateMatchInput {
   disputeWindowMinutes?: number;
 }
 
+/** DI token: how long new matches remember a decision's Idempotency-Key, in hours. */
+export const IDEMPOTENCY_KEY_HOURS = Symbol('IdempotencyKeyHours');
+
 export interface CreatedMatch {
   matchId: string;
   commitment: string;
@@ -55,6 +58,7 @@ export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand, C
     @Inject(SECRETS) private readonly secrets: Secrets,
     @Inject(RNG) private readonly rng: Rng,
     @Inject(TOURNAMENT_REGISTRY) private readonly tournaments: TournamentRegistry,
+    @Inject(IDEMPOTENCY_KEY_HOURS) private readonly idempotencyKeyHours: number,
   ) {}
 
   async execute({ principal, input }: CreateMatchCommand): Promise<CreatedMatch> {
@@ -82,6 +86,7 @@ export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand, C
       ruleset,
       organizer: principal.id,
       commitment,
+      idempotencyKeyHours: this.idempotencyKeyHours,
     });
     if (isRejection(decided)) throw new RejectedError(decided);
     // Seed and tokens first: if the append then fails they are orphans, never a match without them.

@@ -1,6 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { canonicalJson } from '../../../domain/events/canonical-json';
+import type { RecordedEvent } from '../../../domain/events/recorded-event';
+import type { DecisionMadeData } from '../../../domain/match/match-events';
 import { decideDecision } from '../../../domain/match/match-decider';
+import { clientDecisionOf, type ClientDecision } from '../../../domain/match/match-state';
+import { IdempotencyKeyReusedError } from '../../errors';
 import type { Principal } from '../../auth/principal';
 import { RNG, type Rng } from '../../ports/rng.port';
 import { requireSeat } from '../../auth/access';
@@ -14,7 +19,10 @@ export interface DecisionInput {
   /** The seat the caller claims to act for; must be the token's own seat. */
   seat?: string;
   expectedSeq?: number;
-  /** From Idempotency-Key: a retried decision with the same id is recorded once. */
+  /**
+   * From Idempotency-Key: a retry by the same token with the same key and the same kind and
+   * params is recorded once (another kind or params: 422); keys of other tokens are theirs.
+   */
   decisionId?: string;
   clientTime?: string;
 }
@@ -42,12 +50,14 @@ export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand,
     const seed = await this.seeds.seedOf(matchId);
     const decisionId = input.decisionId ?? this.rng.uuid();
     const seat = requireSeat(principal, matchId, input.seat);
-    let replay: { first: number; last: number } | undefined;
+    // Keys are scoped to the token that sent them: the actor recorded with the decision.
+    const actor = actorOf(principal, seat);
+    let replay: ClientDecision | undefined;
     const result = await this.recorder.record(
       matchId,
       (current, ruleset) => {
         replay = input.decisionId
-          ? current.clientDecisions.find((d) => d.id === decisionId)
+          ? clientDecisionOf(current, actor.id, input.decisionId)
           : undefined;
         if (replay) return [];
         return decideDecision(
@@ -65,7 +75,7 @@ export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand,
       },
       {
         viewer: principal,
-        actor: actorOf(principal, seat),
+        actor,
         decisionId,
         clientTime: input.clientTime,
         expectedSeq: input.expectedSeq,
@@ -73,10 +83,22 @@ export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand,
     );
     if (!replay) return result;
     const events = await this.recorder.matches.eventList(matchId, replay.first, replay.last);
+    if (!isSameDecision(events[0], input))
+      throw new IdempotencyKeyReusedError(decisionId, replay.first);
     return {
       ...result,
       events: await this.recorder.visibleTo(principal, matchId, events),
       replayed: true,
     };
   }
+}
+
+/** Whether the recorded DecisionMade is the decision asked for again (same kind, same params). */
+function isSameDecision(recorded: RecordedEvent | undefined, input: DecisionInput): boolean {
+  if (recorded?.type !== 'DecisionMade') return false;
+  const made = recorded.data as DecisionMadeData;
+  const params = made.secret ? made.secret.params : made.params;
+  return (
+    made.kind === input.kind && canonicalJson(params ?? {}) === canonicalJson(input.params ?? {})
+  );
 }

@@ -179,13 +179,21 @@ export class MatchesController {
     summary: 'Record a decision of the caller’s seat',
     description:
       'The ruleset checks it and returns the events it causes. `If-Match: W/"<seq>"` (or `expectedSeq`) makes it conditional (409 when stale); ' +
-      '`Idempotency-Key` makes a retry safe: the same key returns the events already recorded (200).',
+      '`Idempotency-Key` makes a retry safe: the same key returns the events already recorded (200); ' +
+      'the same key with another kind or params is refused (422 `idempotency-key-reused`).',
   })
   @ApiHeader({ name: 'If-Match', required: false, description: 'W/"<seq>" from GET matches/:id' })
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
-    description: 'Up to 128 letters, digits or _ . : -',
+    description:
+      'Up to 128 letters, digits or _ . : -. Chosen by the client, one per decision: a retry with the same key ' +
+      'and the same `kind` and `params` records nothing and answers 200 with the events recorded the first time; ' +
+      'the same key with another `kind` or `params` is refused with 422 problem+json (`idempotency-key-reused`) ' +
+      'and records nothing. A key belongs to the token that sent it (another token’s key of the same name is a new ' +
+      'decision). Keys are remembered for 24 hours of the match’s event time (`MATCHLOG_IDEMPOTENCY_KEY_HOURS`, ' +
+      'fixed for each match when it is created), however many decisions come in between; after that a key is new ' +
+      'again. The key is recorded as the decision id (`meta.decisionId`), visible to readers of the log.',
   })
   @ApiCreatedResponse({ type: RecordedResultDto })
   @ApiOkResponse({

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { ClaimSeatHandler } from '../../../application/matches/commands/claim-seat.command';
-import { CreateMatchHandler } from '../../../application/matches/commands/create-match.command';
+import {
+  CreateMatchHandler,
+  IDEMPOTENCY_KEY_HOURS,
+} from '../../../application/matches/commands/create-match.command';
 import { MakeDecisionHandler } from '../../../application/matches/commands/make-decision.command';
 import { RecordRollHandler } from '../../../application/matches/commands/record-roll.command';
 import { StartMatchHandler } from '../../../application/matches/commands/start-match.command';
@@ -91,6 +94,11 @@ const MATCH_CACHE_SIZE = 1000;
       provide: EVENTS_PAGE_BYTES,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => config.eventsPageBytes,
+    },
+    {
+      provide: IDEMPOTENCY_KEY_HOURS,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => config.idempotencyKeyHours,
     },
     SqliteMatchIndex,
     { provide: MATCH_INDEX, useExisting: SqliteMatchIndex },
