@@ -19,7 +19,7 @@ import {
   shipsAt,
   statsOf,
   Z,
-  type Draft,
+  type CpDraft,
 } from './cp-table';
 import { checkCommanders, checkPirate } from './cp-victory';
 import {
@@ -38,7 +38,7 @@ import {
  * critical damage, station boarding) and of the phase (capture, blockade, Pirate).
  */
 
-export function battle(d: Draft): BattleState | undefined {
+export function battle(d: CpDraft): BattleState | undefined {
   return d.rs.battlePhase?.battle;
 }
 
@@ -55,7 +55,7 @@ export function targetKind(piece: Piece): TargetKind | undefined {
   return undefined;
 }
 
-export function targetInfo(d: Draft, piece: Piece): TargetInfo {
+export function targetInfo(d: CpDraft, piece: Piece): TargetInfo {
   const host =
     typeof piece.attrs.host === 'string' ? own(d.table.pieces, piece.attrs.host) : undefined;
   return {
@@ -68,14 +68,14 @@ export function targetInfo(d: Draft, piece: Piece): TargetInfo {
 }
 
 /** Ships of a seat taking part now: at the location, first echelon (or entered), not withdrawn. */
-export function battleShips(d: Draft, b: BattleState, seat: string): Piece[] {
+export function battleShips(d: CpDraft, b: BattleState, seat: string): Piece[] {
   return shipsAt(d.table, b.location, seat).filter(
     (p) => !(own(b.second, seat) ?? []).includes(p.id) && !b.withdrawn.includes(p.id),
   );
 }
 
 /** Everything of a seat that fights: its ships, and on an orbit its military buildings and station. */
-export function fighters(d: Draft, b: BattleState, seat: string): Piece[] {
+export function fighters(d: CpDraft, b: BattleState, seat: string): Piece[] {
   const result = battleShips(d, b, seat);
   if (!b.object) return result;
   const object = own(d.table.pieces, b.object);
@@ -93,21 +93,21 @@ export function fighters(d: Draft, b: BattleState, seat: string): Piece[] {
 }
 
 /** Ground units and civil buildings of a seat on the battle's object (not fighters). */
-export function groundOf(d: Draft, b: BattleState, seat: string): Piece[] {
+export function groundOf(d: CpDraft, b: BattleState, seat: string): Piece[] {
   if (!b.object) return [];
   return onSurface(d.table, b.object).filter(
     (p) => p.owner === seat && (kindOf(p) === 'ground-unit' || kindOf(p) === 'civil-building'),
   );
 }
 
-export function reserveOf(d: Draft, b: BattleState, seat: string): string[] {
+export function reserveOf(d: CpDraft, b: BattleState, seat: string): string[] {
   return (own(b.second, seat) ?? []).filter(
     (id) => !isDestroyed(own(d.table.pieces, id)) && own(d.table.pieces, id)?.zone === b.location,
   );
 }
 
 /** Everything an attack of the seat may aim at (weapon restrictions are checked apart). */
-export function enemyTargets(d: Draft, b: BattleState, seat: string): Piece[] {
+export function enemyTargets(d: CpDraft, b: BattleState, seat: string): Piece[] {
   const enemy = other(d.seats, seat);
   return [...fighters(d, b, enemy), ...groundOf(d, b, enemy)];
 }
@@ -121,7 +121,7 @@ interface AttackOption {
 
 /** Weapon attacks of the seat's fighters at this distance (untapped only unless said). */
 export function weaponOptions(
-  d: Draft,
+  d: CpDraft,
   b: BattleState,
   seat: string,
   opts: { ignoreTap?: boolean; distance?: Distance } = {},
@@ -159,7 +159,7 @@ export function weaponOptions(
 }
 
 /** A compulsory attack: a weapon attack on an enemy fighter (that can deal damage, by option). */
-export function mustAttack(d: Draft, b: BattleState, seat: string): boolean {
+export function mustAttack(d: CpDraft, b: BattleState, seat: string): boolean {
   const anyAttack = d.option('compulsoryAttack') === 'any';
   return weaponOptions(d, b, seat).some(
     (o) =>
@@ -170,7 +170,7 @@ export function mustAttack(d: Draft, b: BattleState, seat: string): boolean {
 }
 
 /** Any action the seat could take now: a weapon attack, a ram, a boarding or bombs. */
-export function mayAct(d: Draft, b: BattleState, seat: string): boolean {
+export function mayAct(d: CpDraft, b: BattleState, seat: string): boolean {
   if (weaponOptions(d, b, seat).length > 0) return true;
   if (b.distance !== 'short') return false;
   const enemy = other(d.seats, seat);
@@ -189,7 +189,7 @@ export function mayAct(d: Draft, b: BattleState, seat: string): boolean {
 }
 
 /** Whose attack it is: alternating, attacker first; a side that cannot act is skipped. */
-export function toAct(d: Draft, b: BattleState): string | undefined {
+export function toAct(d: CpDraft, b: BattleState): string | undefined {
   const able = (seat: string) =>
     mustAttack(d, b, seat) || (!b.passed.includes(seat) && mayAct(d, b, seat));
   const first = b.lastActor === undefined ? b.attacker : other(d.seats, b.lastActor);
@@ -198,11 +198,11 @@ export function toAct(d: Draft, b: BattleState): string | undefined {
   return able(second) ? second : undefined;
 }
 
-function canDamageAt(d: Draft, b: BattleState, seat: string, distance: Distance): boolean {
+function canDamageAt(d: CpDraft, b: BattleState, seat: string, distance: Distance): boolean {
   return weaponOptions(d, b, seat, { ignoreTap: true, distance }).some((o) => o.damaging);
 }
 
-function speeds(d: Draft, b: BattleState, seat: string): number[] {
+function speeds(d: CpDraft, b: BattleState, seat: string): number[] {
   return battleShips(d, b, seat).map((p) => statsOf(p).speed);
 }
 
@@ -211,7 +211,7 @@ function speeds(d: Draft, b: BattleState, seat: string): number[] {
 // ---------------------------------------------------------------------------------------
 
 export function findBattles(
-  d: Draft,
+  d: CpDraft,
   mover: string,
 ): { location: string; attacker: string; defender: string }[] {
   const zones = new Set<string>();
@@ -249,14 +249,14 @@ export function findBattles(
   return battles;
 }
 
-export function beginBattlePhase(d: Draft, mover: string): void {
+export function beginBattlePhase(d: CpDraft, mover: string): void {
   const battles = findBattles(d, mover);
   d.cp('BattlePhaseBegan', { mover, battles, ruleRef: RULES.battleTrigger });
   enterPhase(d, 'battle', [...d.seats]);
   advanceBattle(d);
 }
 
-export function startBattle(d: Draft, location: string): void {
+export function startBattle(d: CpDraft, location: string): void {
   const phase = d.rs.battlePhase;
   const entry = phase?.queue.find((q) => q.location === location);
   if (!phase || !entry) return;
@@ -285,7 +285,7 @@ export function startBattle(d: Draft, location: string): void {
 }
 
 /** Runs the battle phase forward until a player must decide (or the phase ends). */
-export function advanceBattle(d: Draft): void {
+export function advanceBattle(d: CpDraft): void {
   for (let guard = 0; guard < 500 && !d.finished; guard += 1) {
     const phase = d.rs.battlePhase;
     if (!phase) return;
@@ -337,7 +337,7 @@ function closer(distance: Distance): Distance {
 }
 
 /** A side with no fighters left: its second echelon enters, or the battle is over. */
-function checkBattleOver(d: Draft, b: BattleState): boolean {
+function checkBattleOver(d: CpDraft, b: BattleState): boolean {
   const empty = d.seats.filter((s) => fighters(d, b, s).length === 0);
   if (empty.length === 0) return false;
   if (empty.some((s) => reserveOf(d, b, s).length > 0)) {
@@ -368,7 +368,7 @@ function checkBattleOver(d: Draft, b: BattleState): boolean {
   return true;
 }
 
-function retreat(d: Draft, b: BattleState, seat: string, why: string): void {
+function retreat(d: CpDraft, b: BattleState, seat: string, why: string): void {
   const ships = shipsAt(d.table, b.location, seat).map((p) => p.id);
   if (ships.length === 0) return;
   const to = d.newSector();
@@ -376,7 +376,7 @@ function retreat(d: Draft, b: BattleState, seat: string, why: string): void {
   d.cp('FleetRetreated', { battle: b.id, seat, ships, to, why });
 }
 
-export function beginRound(d: Draft, b: BattleState, requested: Distance, stopped = false): void {
+export function beginRound(d: CpDraft, b: BattleState, requested: Distance, stopped = false): void {
   let distance = requested;
   const entering: string[] = [];
   for (const seat of d.seats) {
@@ -424,7 +424,7 @@ export function beginRound(d: Draft, b: BattleState, requested: Distance, stoppe
   });
 }
 
-function endRound(d: Draft, b: BattleState, echelonEntry = false): void {
+function endRound(d: CpDraft, b: BattleState, echelonEntry = false): void {
   const superiority: Record<string, number> = {};
   for (const seat of d.seats) {
     const enemy = other(d.seats, seat);
@@ -458,7 +458,7 @@ export type Manoeuvre = 'stop' | 'resume' | 'increase' | 'echelon';
 
 /** The distance manoeuvres open to a seat at the end of this round. */
 export function manoeuvresOpen(
-  d: Draft,
+  d: CpDraft,
   b: BattleState,
   seat: string,
   stopDeclared = false,
@@ -485,7 +485,7 @@ export function manoeuvresOpen(
   return open;
 }
 
-function resolveRoundEnd(d: Draft, b: BattleState): void {
+function resolveRoundEnd(d: CpDraft, b: BattleState): void {
   if (d.seats.some((s) => fighters(d, b, s).length === 0 && reserveOf(d, b, s).length > 0)) {
     beginRound(d, b, 'long');
     return;
@@ -553,7 +553,7 @@ function resolveRoundEnd(d: Draft, b: BattleState): void {
   beginRound(d, b, next, stopped);
 }
 
-function stalemate(d: Draft, b: BattleState, why: 'stalemate' | 'deadlock'): void {
+function stalemate(d: CpDraft, b: BattleState, why: 'stalemate' | 'deadlock'): void {
   if (b.object) retreat(d, b, b.attacker, why);
   else for (const seat of d.seats) retreat(d, b, seat, why);
   d.cp('BattleStalemate', {
@@ -564,7 +564,7 @@ function stalemate(d: Draft, b: BattleState, why: 'stalemate' | 'deadlock'): voi
   endBattle(d, b, b.object ? b.defender : undefined);
 }
 
-function endBattle(d: Draft, b: BattleState, winner: string | undefined): void {
+function endBattle(d: CpDraft, b: BattleState, winner: string | undefined): void {
   let landingBy: string | undefined;
   const object = b.object ? own(d.table.pieces, b.object) : undefined;
   if (winner && object && !isStation(object) && !isDestroyed(object)) {
@@ -588,7 +588,7 @@ function endBattle(d: Draft, b: BattleState, winner: string | undefined): void {
   });
 }
 
-function finishBattle(d: Draft, b: BattleState): void {
+function finishBattle(d: CpDraft, b: BattleState): void {
   const destroyed: { piece: string; damage: number; critical: number }[] = [];
   const cleared: { piece: string; damage: number }[] = [];
   for (const id of b.participants) {
@@ -674,7 +674,7 @@ function finishBattle(d: Draft, b: BattleState): void {
 }
 
 /** Moves an object to a new controller's zone (capture or station boarding). */
-export function transferControl(d: Draft, object: Piece, to: string, via: string): void {
+export function transferControl(d: CpDraft, object: Piece, to: string, via: string): void {
   const from = controllerOf(object);
   if (object.owner === to) {
     d.emit(tableEvent('PiecesMoved', { pieces: [object.id], to: Z.objects(to) }));
@@ -691,7 +691,7 @@ export function transferControl(d: Draft, object: Piece, to: string, via: string
 }
 
 /** End of the battle phase: capture and blockade, then Pirate and Commander checks. */
-function endBattlePhase(d: Draft): void {
+function endBattlePhase(d: CpDraft): void {
   const phase = d.rs.battlePhase;
   if (!phase) return;
   if (!phase.controlDone) {
@@ -739,7 +739,7 @@ function endBattlePhase(d: Draft): void {
   completeBattlePhase(d);
 }
 
-export function completeBattlePhase(d: Draft): void {
+export function completeBattlePhase(d: CpDraft): void {
   const phase = d.rs.battlePhase;
   if (!phase) return;
   if (checkPirate(d)) return;

@@ -1,7 +1,6 @@
 import { own } from '../../shared/id-record';
 import { tableEvent } from '../../table/table-events';
 import type { Piece } from '../../table/table';
-import { decisionSpec } from '../ruleset';
 import { DISTANCES, WEAPON_NAMES, type Distance, type Weapon, type WeaponKind } from './cp-cards';
 import {
   advanceBattle,
@@ -18,19 +17,18 @@ import {
   type Manoeuvre,
 } from './cp-battle-flow';
 import { RULES } from './cp-rules-text';
-import type { BattleState, CpState } from './cp-state';
+import { refuse } from '../kit';
+import type { BattleState } from './cp-state';
 import {
-  decideWith,
   isDestroyed,
   isStation,
   kindOf,
   onSurface,
   other,
-  reject,
   shipsAt,
   statsOf,
-  type Ctx,
-  type Draft,
+  cpDecision,
+  type CpDraft,
 } from './cp-table';
 import { immediateCommanderCheck } from './cp-victory';
 import {
@@ -76,30 +74,30 @@ import {
 // Checks
 // ---------------------------------------------------------------------------------------
 
-function currentBattle(d: Draft): BattleState {
+function currentBattle(d: CpDraft): BattleState {
   const b = d.rs.battlePhase?.battle;
-  if (!b) reject('no_battle', 'No battle is being fought now', RULES.battleTrigger);
+  if (!b) refuse('no_battle', 'No battle is being fought now', RULES.battleTrigger);
   if (!d.seats.includes(d.seat))
-    reject('not_in_battle', `${d.seat} is not in this battle`, RULES.battleTrigger);
+    refuse('not_in_battle', `${d.seat} is not in this battle`, RULES.battleTrigger);
   return b;
 }
 
-function requireAttackTurn(d: Draft, b: BattleState): void {
+function requireAttackTurn(d: CpDraft, b: BattleState): void {
   if (b.step !== 'attacks')
-    reject(
+    refuse(
       'not_attack_step',
       `The battle is at its ${b.step} step, not attacking`,
       RULES.battleTap,
     );
   if (b.pending)
-    reject(
+    refuse(
       'pending_choice',
       `${b.pending.seat} must first answer the ${b.pending.kind} choice`,
       RULES.attackerFirst,
     );
   const next = toAct(d, b);
   if (next !== d.seat)
-    reject(
+    refuse(
       'not_your_attack',
       next ? `It is ${next}'s attack now` : 'Nobody can attack any more this round',
       next === undefined ? RULES.skipSide : RULES.attackerFirst,
@@ -107,22 +105,22 @@ function requireAttackTurn(d: Draft, b: BattleState): void {
 }
 
 /** An untapped fighter of the acting seat, in the first echelon. */
-function requireFighter(d: Draft, b: BattleState, id: string, shipsOnly = false): Piece {
+function requireFighter(d: CpDraft, b: BattleState, id: string, shipsOnly = false): Piece {
   const piece = d.piece(id);
   if (piece.owner !== d.seat && statsOf(piece).kind !== 'object')
-    reject('not_your_ship', `${id} is not ${d.seat}'s`, RULES.ownCards);
+    refuse('not_your_ship', `${id} is not ${d.seat}'s`, RULES.ownCards);
   if ((own(b.second, d.seat) ?? []).includes(id))
-    reject(
+    refuse(
       'second_echelon',
       `${statsOf(piece).name} is in the second echelon and has not entered`,
       RULES.echelonInactive,
     );
   if (!fighters(d, b, d.seat).some((p) => p.id === id))
-    reject('not_in_battle', `${id} does not fight in this battle`, RULES.battleTrigger);
+    refuse('not_in_battle', `${id} does not fight in this battle`, RULES.battleTrigger);
   if (shipsOnly && kindOf(piece) !== 'ship')
-    reject('ships_only', `${statsOf(piece).name} is not a ship`, RULES.buildings);
+    refuse('ships_only', `${statsOf(piece).name} is not a ship`, RULES.buildings);
   if (piece.status === 'tapped')
-    reject(
+    refuse(
       'tapped',
       `${statsOf(piece).name} is tapped: it has already attacked this round (a card cannot be tapped twice)`,
       RULES.tap,
@@ -130,28 +128,28 @@ function requireFighter(d: Draft, b: BattleState, id: string, shipsOnly = false)
   return piece;
 }
 
-function requireEnemyTarget(d: Draft, b: BattleState, id: string): Piece {
+function requireEnemyTarget(d: CpDraft, b: BattleState, id: string): Piece {
   const piece = d.piece(id);
   const owner =
     kindOf(piece) === 'object' ? String(piece.attrs.controller ?? piece.owner) : piece.owner;
   if (owner === d.seat)
-    reject('own_target', `${statsOf(piece).name} is ${d.seat}'s own card`, RULES.ownCards);
+    refuse('own_target', `${statsOf(piece).name} is ${d.seat}'s own card`, RULES.ownCards);
   const enemy = other(d.seats, d.seat);
   if ((own(b.second, enemy) ?? []).includes(id))
-    reject(
+    refuse(
       'second_echelon_target',
       `${statsOf(piece).name} is in the second echelon: not yet in the fight`,
       RULES.echelonInactive,
     );
   if (!enemyTargets(d, b, d.seat).some((p) => p.id === id))
-    reject('not_in_battle', `${id} is not an enemy card in this battle`, RULES.battleTrigger);
+    refuse('not_in_battle', `${id} is not an enemy card in this battle`, RULES.battleTrigger);
   return piece;
 }
 
 function weaponOf(piece: Piece, kind: string): Weapon {
   const weapon = statsOf(piece).weapons.find((w) => w.kind === kind);
   if (!weapon)
-    reject(
+    refuse(
       'no_weapon',
       `${statsOf(piece).name} has no ${own(WEAPON_NAMES, kind)?.en ?? kind}`,
       RULES.oneWeapon,
@@ -161,7 +159,7 @@ function weaponOf(piece: Piece, kind: string): Weapon {
 
 function requireRange(piece: Piece, weapon: Weapon, distance: Distance): void {
   if (!weaponUsable(weapon, distance))
-    reject(
+    refuse(
       'out_of_range',
       weapon.kind === 'nova'
         ? `The Nova fires only in the Long round (this is the ${distance} round)`
@@ -187,7 +185,7 @@ interface DamageResult {
 
 /** Adds damage; at durability (strength for ground units) the card goes to Losses at once. */
 function applyDamage(
-  d: Draft,
+  d: CpDraft,
   b: BattleState,
   target: Piece,
   amount: number,
@@ -216,7 +214,7 @@ function applyDamage(
 
 /** A destroyed card: to Losses, or a special damage token for a built-in property. */
 export function removeCard(
-  d: Draft,
+  d: CpDraft,
   b: BattleState | undefined,
   piece: Piece,
   cause: string,
@@ -249,7 +247,7 @@ export function removeCard(
   }
 }
 
-function destroyStationBuildings(d: Draft, station: Piece, cause: string): void {
+function destroyStationBuildings(d: CpDraft, station: Piece, cause: string): void {
   for (const card of onSurface(d.table, station.id))
     if (kindOf(card) === 'military-building') removeCard(d, undefined, card, cause);
 }
@@ -306,7 +304,7 @@ function manoeuvreApplies(
 
 /** The light-ship manoeuvre: D6 + speed each; the attacker must be higher. */
 function rollManoeuvre(
-  d: Draft,
+  d: CpDraft,
   attacker: Piece,
   target: Piece,
   faces: number[] | undefined,
@@ -327,26 +325,26 @@ function rollManoeuvre(
 }
 
 function validateTargets(
-  d: Draft,
+  d: CpDraft,
   b: BattleState,
   attacker: Piece,
   weapon: Weapon,
   targets: string[],
 ): Piece[] {
   if (weapon.kind === 'nova') {
-    if (targets.length > 3) reject('nova_targets', 'A Nova hits at most 3 ships', RULES.nova);
+    if (targets.length > 3) refuse('nova_targets', 'A Nova hits at most 3 ships', RULES.nova);
   } else if (weapon.kind === 'lasers') {
     if (targets.length < 1 || targets.length > weapon.targets)
-      reject(
+      refuse(
         'laser_targets',
         `Lasers ${weapon.text} hit 1 to ${weapon.targets} different targets`,
         RULES.lasers,
       );
   } else if (targets.length !== 1) {
-    reject('one_target', `${weapon.text} attacks exactly one target`, RULES.oneWeapon);
+    refuse('one_target', `${weapon.text} attacks exactly one target`, RULES.oneWeapon);
   }
   if (new Set(targets).size !== targets.length)
-    reject(
+    refuse(
       'same_target_twice',
       'Each target is attacked once (lasers never fire twice at one ship)',
       RULES.lasers,
@@ -362,12 +360,12 @@ function validateTargets(
       targetInfo(d, target),
       maserUnshielded,
     );
-    if (!check.ok) reject(check.code, check.message, check.ruleRef);
+    if (!check.ok) refuse(check.code, check.message, check.ruleRef);
     return target;
   });
 }
 
-function attack(d: Draft, p: CpAttackParams): void {
+function attack(d: CpDraft, p: CpAttackParams): void {
   const b = currentBattle(d);
   requireAttackTurn(d, b);
   const attacker = requireFighter(d, b, p.ship);
@@ -392,7 +390,7 @@ function attack(d: Draft, p: CpAttackParams): void {
 
 /** Rolls what the weapon needs, then resolves the attack or waits for the defender's choice. */
 function runAttack(
-  d: Draft,
+  d: CpDraft,
   b: BattleState,
   spec: AttackSpec,
   attacker: Piece,
@@ -414,7 +412,7 @@ function runAttack(
     const light = targets.filter((t) => manoeuvreApplies(attacker, t, weapon.kind, b.distance));
     if (light.length > 0) {
       if (dice.manoeuvreFaces && dice.manoeuvreFaces.length !== light.length * 2)
-        reject(
+        refuse(
           'reported_dice_count',
           `The manoeuvre rolls 2 dice per light target: ${light.length * 2} faces`,
           RULES.manoeuvre,
@@ -454,14 +452,14 @@ function runAttack(
         intercepted: pd.filter((f) => f >= POINT_DEFENCE_NEED).length,
       };
     } else if (dice.defenceFaces && dice.defenceFaces.length > 0) {
-      reject(
+      refuse(
         'no_point_defence',
         'No point defence is rolled for this attack: leave defenceFaces out',
         RULES.pointDefence,
       );
     }
   } else if (dice.hitFaces?.length || dice.defenceFaces?.length) {
-    reject('no_hit_dice', `${weapon.text} rolls no hit dice`, RULES.oneWeapon);
+    refuse('no_hit_dice', `${weapon.text} rolls no hit dice`, RULES.oneWeapon);
   }
   const evasive = evasionChoice(d, b, spec, weapon, targets);
   if (evasive) {
@@ -481,7 +479,7 @@ function runAttack(
 }
 
 function evasionChoice(
-  d: Draft,
+  d: CpDraft,
   b: BattleState,
   spec: AttackSpec,
   weapon: Weapon,
@@ -508,7 +506,7 @@ interface TargetRecord extends Formula, DamageResult {
   shieldSacrificed?: boolean;
 }
 
-function finishAttack(d: Draft, b: BattleState, spec: AttackSpec): void {
+function finishAttack(d: CpDraft, b: BattleState, spec: AttackSpec): void {
   const attacker = own(d.table.pieces, spec.attacker)!;
   const weapon = statsOf(attacker).weapons.find((w) => w.kind === spec.weapon) as Weapon;
   const maserUnshielded = String(d.option('maserUnshielded') ?? 'full');
@@ -589,7 +587,7 @@ function finishAttack(d: Draft, b: BattleState, spec: AttackSpec): void {
 }
 
 function novaAttack(
-  d: Draft,
+  d: CpDraft,
   b: BattleState,
   spec: AttackSpec,
   weapon: Weapon,
@@ -604,7 +602,7 @@ function novaAttack(
   );
   if (activation < NOVA_NEED) {
     if (faces && faces.length > 1)
-      reject(
+      refuse(
         'reported_dice_count',
         'The Nova did not fire: report only the activation die',
         RULES.nova,
@@ -615,7 +613,7 @@ function novaAttack(
     return;
   }
   if (faces && faces.length !== 2)
-    reject('reported_dice_count', 'The Nova fired: report the target-count die too', RULES.nova);
+    refuse('reported_dice_count', 'The Nova fired: report the target-count die too', RULES.nova);
   const [countFace] = d.rollD6(
     'cp:nova',
     1,
@@ -643,7 +641,7 @@ function novaAttack(
   askNovaShields(d, b, { ...spec, newAttack: spec.newAttack });
 }
 
-function novaCandidates(d: Draft, b: BattleState, seat: string, weapon: Weapon): Piece[] {
+function novaCandidates(d: CpDraft, b: BattleState, seat: string, weapon: Weapon): Piece[] {
   const maserUnshielded = String(d.option('maserUnshielded') ?? 'full');
   const attacker = fighters(d, b, seat)[0];
   return enemyTargets(d, b, seat).filter(
@@ -658,7 +656,7 @@ function novaCandidates(d: Draft, b: BattleState, seat: string, weapon: Weapon):
   );
 }
 
-function askNovaShields(d: Draft, b: BattleState, spec: AttackSpec): void {
+function askNovaShields(d: CpDraft, b: BattleState, spec: AttackSpec): void {
   const shielded = spec.targets.filter((id) => {
     const t = own(d.table.pieces, id);
     return t && statsOf(t).shield && !(d.rs.battlePhase?.novaDamaged.includes(id) ?? false);
@@ -679,23 +677,23 @@ function askNovaShields(d: Draft, b: BattleState, spec: AttackSpec): void {
   });
 }
 
-function pendingFor(d: Draft, kind: string): { b: BattleState; spec: AttackSpec } {
+function pendingFor(d: CpDraft, kind: string): { b: BattleState; spec: AttackSpec } {
   const b = currentBattle(d);
   const pending = b.pending;
   if (!pending || pending.kind !== kind)
-    reject('no_pending_choice', `No ${kind} choice is open`, RULES.attackerFirst);
+    refuse('no_pending_choice', `No ${kind} choice is open`, RULES.attackerFirst);
   if (pending.seat !== d.seat)
-    reject('not_your_choice', `The ${kind} choice is ${pending.seat}'s`, RULES.attackerFirst);
+    refuse('not_your_choice', `The ${kind} choice is ${pending.seat}'s`, RULES.attackerFirst);
   return { b, spec: { ...(pending.attack as unknown as AttackSpec), newAttack: false } };
 }
 
-function evade(d: Draft, { evade: yes }: CpEvadeParams): void {
+function evade(d: CpDraft, { evade: yes }: CpEvadeParams): void {
   const { b, spec } = pendingFor(d, 'evasive');
   const candidate = spec.evasiveTarget ?? '';
   if (yes) {
     const piece = d.piece(candidate);
     if (piece.status === 'tapped' && d.option('evasiveWhenTapped') !== true)
-      reject(
+      refuse(
         'tapped',
         `${statsOf(piece).name} is tapped and cannot turn again to evade`,
         RULES.tap,
@@ -713,23 +711,23 @@ function evade(d: Draft, { evade: yes }: CpEvadeParams): void {
   finishAttack(d, b, spec);
 }
 
-function novaTargets(d: Draft, { targets }: CpNovaTargetsParams): void {
+function novaTargets(d: CpDraft, { targets }: CpNovaTargetsParams): void {
   const { b, spec } = pendingFor(d, 'nova-targets');
   const count = spec.nova?.count ?? 1;
   if (targets.length !== count)
-    reject(
+    refuse(
       'nova_targets',
       `The Nova hits ${count} ship(s): choose exactly ${count}`,
       RULES.novaTargets,
     );
   if (new Set(targets).size !== targets.length)
-    reject('same_target_twice', 'Choose different ships', RULES.novaTargets);
+    refuse('same_target_twice', 'Choose different ships', RULES.novaTargets);
   const attacker = d.piece(spec.attacker);
   const weapon = weaponOf(attacker, 'nova');
   const candidates = novaCandidates(d, b, spec.seat, weapon).map((c) => c.id);
   for (const t of targets)
     if (!candidates.includes(t))
-      reject('not_in_battle', `${t} is not an enemy ship in this battle`, RULES.novaTargets);
+      refuse('not_in_battle', `${t} is not an enemy ship in this battle`, RULES.novaTargets);
   d.cp('NovaTargetsChosen', {
     battle: b.id,
     attackId: spec.attackId,
@@ -739,11 +737,11 @@ function novaTargets(d: Draft, { targets }: CpNovaTargetsParams): void {
   askNovaShields(d, b, { ...spec, targets });
 }
 
-function novaShields(d: Draft, { sacrifice }: CpNovaShieldsParams): void {
+function novaShields(d: CpDraft, { sacrifice }: CpNovaShieldsParams): void {
   const { b, spec } = pendingFor(d, 'nova-shields');
   for (const id of sacrifice)
     if (!spec.targets.includes(id) || !statsOf(d.piece(id)).shield)
-      reject('nova_shield', `${id} is not a shielded ship hit by this Nova`, RULES.novaShield);
+      refuse('nova_shield', `${id} is not a shielded ship hit by this Nova`, RULES.novaShield);
   d.cp('NovaShieldsDecided', {
     battle: b.id,
     attackId: spec.attackId,
@@ -753,11 +751,11 @@ function novaShields(d: Draft, { sacrifice }: CpNovaShieldsParams): void {
   finishAttack(d, b, { ...spec, novaShield: sacrifice });
 }
 
-function counterFire(d: Draft, p: CpCounterFireParams): void {
+function counterFire(d: CpDraft, p: CpCounterFireParams): void {
   const b = currentBattle(d);
   const pending = b.pending;
   if (!pending || pending.kind !== 'counter-fire' || pending.seat !== d.seat)
-    reject('no_pending_choice', 'No counter-fire is open to this seat', RULES.manoeuvreCounter);
+    refuse('no_pending_choice', 'No counter-fire is open to this seat', RULES.manoeuvreCounter);
   const from = d.piece(String(pending.attack.from));
   const at = d.piece(String(pending.attack.at));
   if (!p.weapon) {
@@ -777,7 +775,7 @@ function counterFire(d: Draft, p: CpCounterFireParams): void {
   }
   const weapon = weaponOf(from, p.weapon);
   if (!weaponUsable(weapon, 'short') || weapon.kind === 'bombs')
-    reject('out_of_range', `${weapon.text} does not fire at Short range`, RULES.manoeuvreCounter);
+    refuse('out_of_range', `${weapon.text} does not fire at Short range`, RULES.manoeuvreCounter);
   const maserUnshielded = String(d.option('maserUnshielded') ?? 'full');
   const check = checkWeaponTarget(
     weapon,
@@ -786,9 +784,9 @@ function counterFire(d: Draft, p: CpCounterFireParams): void {
     targetInfo(d, at),
     maserUnshielded,
   );
-  if (!check.ok) reject(check.code, check.message, check.ruleRef);
+  if (!check.ok) refuse(check.code, check.message, check.ruleRef);
   if (d.option('counterFire') !== 'free') {
-    if (from.status === 'tapped') reject('tapped', `${statsOf(from).name} is tapped`, RULES.tap);
+    if (from.status === 'tapped') refuse('tapped', `${statsOf(from).name} is tapped`, RULES.tap);
     d.tap(from.id);
   }
   const spec: AttackSpec = {
@@ -807,11 +805,11 @@ function counterFire(d: Draft, p: CpCounterFireParams): void {
 // Ram, boarding, bombs, pass
 // ---------------------------------------------------------------------------------------
 
-function ram(d: Draft, p: CpRamParams): void {
+function ram(d: CpDraft, p: CpRamParams): void {
   const b = currentBattle(d);
   requireAttackTurn(d, b);
   if (b.distance !== 'short')
-    reject(
+    refuse(
       'out_of_range',
       `Ramming is done in the Short round (this is the ${b.distance} round)`,
       RULES.ram,
@@ -820,7 +818,7 @@ function ram(d: Draft, p: CpRamParams): void {
   const target = requireEnemyTarget(d, b, p.target);
   const kind = targetKind(target);
   if (kind !== 'ship' && kind !== 'station')
-    reject(
+    refuse(
       'ram_target',
       `${statsOf(target).name} cannot be rammed (military buildings cannot)`,
       RULES.buildings,
@@ -828,14 +826,14 @@ function ram(d: Draft, p: CpRamParams): void {
   const rs = statsOf(rammer);
   const ts = statsOf(target);
   if (ts.size === 'light' && rs.size !== 'light')
-    reject('ram_light', `${ts.name} is a light ship: only a light ship may ram it`, RULES.ram);
+    refuse('ram_light', `${ts.name} is a light ship: only a light ship may ram it`, RULES.ram);
   d.tap(rammer.id);
   const attackId = nextAttackId(b);
   let manoeuvre: ManoeuvreResult | undefined;
   if (d.option('ramManoeuvre') === true && manoeuvreApplies(rammer, target, 'ram', b.distance))
     manoeuvre = rollManoeuvre(d, rammer, target, p.manoeuvreFaces);
   else if (p.manoeuvreFaces?.length)
-    reject('reported_dice_count', 'No manoeuvre is rolled for this ram', RULES.manoeuvre);
+    refuse('reported_dice_count', 'No manoeuvre is rolled for this ram', RULES.manoeuvre);
   let evasion: { face: number; need: number; evaded: boolean } | undefined;
   if (ts.speed >= rs.speed) {
     const [face] = d.rollD6(
@@ -846,7 +844,7 @@ function ram(d: Draft, p: CpRamParams): void {
     );
     evasion = { face, need: RAM_EVADE_NEED, evaded: face >= RAM_EVADE_NEED };
   } else if (p.evadeFace !== undefined) {
-    reject(
+    refuse(
       'reported_dice_count',
       `${ts.name} is slower than ${rs.name}: it cannot evade, no die is rolled`,
       RULES.ramEvade,
@@ -882,11 +880,11 @@ function ram(d: Draft, p: CpRamParams): void {
   });
 }
 
-function board(d: Draft, p: CpBoardParams): void {
+function board(d: CpDraft, p: CpBoardParams): void {
   const b = currentBattle(d);
   requireAttackTurn(d, b);
   if (b.distance !== 'short')
-    reject(
+    refuse(
       'out_of_range',
       `Boarding is done in the Short round (this is the ${b.distance} round)`,
       RULES.boarding,
@@ -894,9 +892,9 @@ function board(d: Draft, p: CpBoardParams): void {
   const boarder = requireFighter(d, b, p.ship, true);
   const bs = statsOf(boarder);
   if (bs.boarding <= 0)
-    reject('no_boarding_boats', `${bs.name} has no boarding boats`, RULES.boarding);
+    refuse('no_boarding_boats', `${bs.name} has no boarding boats`, RULES.boarding);
   if (d.rs.battlePhase?.boardingFailed.includes(boarder.id))
-    reject(
+    refuse(
       'boarding_failed',
       `${bs.name} failed a boarding this battle phase and may not board again`,
       RULES.boardingFailed,
@@ -905,19 +903,19 @@ function board(d: Draft, p: CpBoardParams): void {
   const kind = targetKind(target);
   const ts = statsOf(target);
   if (kind !== 'ship' && kind !== 'station')
-    reject(
+    refuse(
       'board_target',
       `${ts.name} cannot be boarded (military buildings cannot)`,
       RULES.buildings,
     );
   if (ts.size === 'light')
-    reject(
+    refuse(
       'board_light',
       `${ts.name} is a light ship: light ships cannot be boarded`,
       RULES.boarding,
     );
   if (ts.crew.count <= 0)
-    reject(
+    refuse(
       'board_crew',
       `${ts.name} has no crew (crew 0) and cannot be boarded`,
       RULES.boardingCrew,
@@ -935,7 +933,7 @@ function board(d: Draft, p: CpBoardParams): void {
   for (let i = 0; ; i += 1) {
     const reported = p.faces ? p.faces.slice(i * 2, i * 2 + 2) : undefined;
     if (p.faces && reported && reported.length < 2)
-      reject(
+      refuse(
         'reported_dice_count',
         'The boarding tied: report another pair of dice (option boardingTie = reroll)',
         RULES.boardingRoll,
@@ -959,7 +957,7 @@ function board(d: Draft, p: CpBoardParams): void {
     if (i > 20) break;
   }
   if (p.faces && p.faces.length !== rolls.length * 2)
-    reject(
+    refuse(
       'reported_dice_count',
       `${rolls.length * 2} boarding dice were used, ${p.faces.length} reported`,
       RULES.boardingRoll,
@@ -996,15 +994,15 @@ function board(d: Draft, p: CpBoardParams): void {
   });
 }
 
-function bombWith(d: Draft, b: BattleState, ships: string[], targetId: string): void {
+function bombWith(d: CpDraft, b: BattleState, ships: string[], targetId: string): void {
   if (b.distance !== 'short')
-    reject(
+    refuse(
       'out_of_range',
       `Bombs are a Short-range weapon (this is the ${b.distance} round)`,
       RULES.bombs,
     );
   if (new Set(ships).size !== ships.length)
-    reject('duplicate_ship', 'A ship is listed twice', RULES.bombsOnce);
+    refuse('duplicate_ship', 'A ship is listed twice', RULES.bombsOnce);
   const target = requireEnemyTarget(d, b, targetId);
   const kind = targetKind(target);
   const bombed = d.rs.battlePhase?.bombedUnits ?? {};
@@ -1012,9 +1010,9 @@ function bombWith(d: Draft, b: BattleState, ships: string[], targetId: string): 
     const ship = requireFighter(d, b, id, true);
     const weapon = weaponOf(ship, 'bombs');
     const check = checkWeaponTarget(weapon, statsOf(ship), false, targetInfo(d, target), 'full');
-    if (!check.ok) reject(check.code, check.message, check.ruleRef);
+    if (!check.ok) refuse(check.code, check.message, check.ruleRef);
     if (kind === 'ground-unit' && (own(bombed, id) ?? []).includes(target.id))
-      reject(
+      refuse(
         'bombed_once',
         `${statsOf(ship).name} has bombed ${statsOf(target).name} this battle phase already`,
         RULES.bombsOnce,
@@ -1041,17 +1039,17 @@ function bombWith(d: Draft, b: BattleState, ships: string[], targetId: string): 
   });
 }
 
-function bomb(d: Draft, p: CpBombParams): void {
+function bomb(d: CpDraft, p: CpBombParams): void {
   const b = currentBattle(d);
   requireAttackTurn(d, b);
   bombWith(d, b, p.ships, p.target);
 }
 
-function passAttack(d: Draft): void {
+function passAttack(d: CpDraft): void {
   const b = currentBattle(d);
   requireAttackTurn(d, b);
   if (mustAttack(d, b, d.seat))
-    reject(
+    refuse(
       'attack_compulsory',
       `${d.seat} has a ship able to attack and must attack with it`,
       RULES.compulsory,
@@ -1063,21 +1061,21 @@ function passAttack(d: Draft): void {
 // Battle structure: order, echelon, withdrawals, manoeuvres, ground, landing, civil
 // ---------------------------------------------------------------------------------------
 
-function chooseBattle(d: Draft, { location }: CpStartBattleParams): void {
+function chooseBattle(d: CpDraft, { location }: CpStartBattleParams): void {
   const phase = d.rs.battlePhase;
   if (!phase || phase.battle)
-    reject('battle_running', 'A battle is being fought already', RULES.battleOrder);
+    refuse('battle_running', 'A battle is being fought already', RULES.battleOrder);
   if (d.seat !== d.rs.priority)
-    reject('not_priority', 'The Priority holder decides the order of battles', RULES.battleOrder);
+    refuse('not_priority', 'The Priority holder decides the order of battles', RULES.battleOrder);
   if (!phase.queue.some((q) => q.location === location))
-    reject('no_battle_there', `No battle waits at ${location}`, RULES.battleTrigger);
+    refuse('no_battle_there', `No battle waits at ${location}`, RULES.battleTrigger);
   startBattle(d, location);
 }
 
-function designateEchelon(d: Draft, { second = [], autoPass }: CpEchelonParams): void {
+function designateEchelon(d: CpDraft, { second = [], autoPass }: CpEchelonParams): void {
   const b = currentBattle(d);
   if (b.step !== 'echelon' || b.echelonDone.includes(d.seat))
-    reject(
+    refuse(
       'echelon_closed',
       'Second echelons are designated once, before the first round',
       RULES.echelon,
@@ -1085,16 +1083,16 @@ function designateEchelon(d: Draft, { second = [], autoPass }: CpEchelonParams):
   const ships = shipsAt(d.table, b.location, d.seat);
   const max = Math.floor(ships.length / 2);
   if (second.length > max)
-    reject(
+    refuse(
       'echelon_size',
       `At most ${max} of ${ships.length} ships may form the second echelon`,
       RULES.echelon,
     );
   for (const id of second)
     if (!ships.some((s) => s.id === id))
-      reject('not_your_ship', `${id} is not ${d.seat}'s ship in this battle`, RULES.echelon);
+      refuse('not_your_ship', `${id} is not ${d.seat}'s ship in this battle`, RULES.echelon);
   if (new Set(second).size !== second.length)
-    reject('duplicate_ship', 'A ship is listed twice', RULES.echelon);
+    refuse('duplicate_ship', 'A ship is listed twice', RULES.echelon);
   d.cp('EchelonDesignated', {
     battle: b.id,
     seat: d.seat,
@@ -1104,10 +1102,10 @@ function designateEchelon(d: Draft, { second = [], autoPass }: CpEchelonParams):
   });
 }
 
-function withdraw(d: Draft, { ships = [], to = 'new' }: CpWithdrawParams): void {
+function withdraw(d: CpDraft, { ships = [], to = 'new' }: CpWithdrawParams): void {
   const b = currentBattle(d);
   if (b.step !== 'withdrawals' || b.withdrawDone.includes(d.seat))
-    reject(
+    refuse(
       'withdrawal_closed',
       'Withdrawals are declared at the start of a round, once per side',
       RULES.withdraw,
@@ -1121,7 +1119,7 @@ function withdraw(d: Draft, { ships = [], to = 'new' }: CpWithdrawParams): void 
     to !== 'new' &&
     (!own(d.table.zones, to) || !to.startsWith('sector:') || shipsAt(d.table, to, enemy).length > 0)
   )
-    reject('withdraw_to', `${to} is not a sector free of enemy ships`, RULES.withdraw);
+    refuse('withdraw_to', `${to} is not a sector free of enemy ships`, RULES.withdraw);
   const free: string[] = [];
   const asked: { ship: string; to: string }[] = [];
   for (const id of ships) {
@@ -1132,7 +1130,7 @@ function withdraw(d: Draft, { ships = [], to = 'new' }: CpWithdrawParams): void 
       kindOf(ship) !== 'ship' ||
       isDestroyed(ship)
     )
-      reject('not_your_ship', `${id} is not ${d.seat}'s ship in this battle`, RULES.withdraw);
+      refuse('not_your_ship', `${id} is not ${d.seat}'s ship in this battle`, RULES.withdraw);
     if (statsOf(ship).speed >= enemySpeed) free.push(id);
     else asked.push({ ship: id, to });
   }
@@ -1156,11 +1154,11 @@ function withdraw(d: Draft, { ships = [], to = 'new' }: CpWithdrawParams): void 
   });
 }
 
-function allowWithdrawal(d: Draft, { allow }: CpAllowWithdrawalParams): void {
+function allowWithdrawal(d: CpDraft, { allow }: CpAllowWithdrawalParams): void {
   const b = currentBattle(d);
   const pending = b.pendingWithdrawals.filter((p) => p.seat !== d.seat);
   if (pending.length === 0)
-    reject('no_withdrawal', 'No slower enemy ship asks to withdraw', RULES.withdrawConsent);
+    refuse('no_withdrawal', 'No slower enemy ship asks to withdraw', RULES.withdrawConsent);
   const seat = pending[0].seat;
   const ships = pending.map((p) => p.ship);
   if (!allow) {
@@ -1185,10 +1183,10 @@ function allowWithdrawal(d: Draft, { allow }: CpAllowWithdrawalParams): void {
   });
 }
 
-function endRoundDecision(d: Draft, { manoeuvre, distance }: CpEndRoundParams): void {
+function endRoundDecision(d: CpDraft, { manoeuvre, distance }: CpEndRoundParams): void {
   const b = currentBattle(d);
   if (b.step !== 'round-end' || !b.awaitingManoeuvre.includes(d.seat))
-    reject(
+    refuse(
       'no_manoeuvre_window',
       `${d.seat} has no distance manoeuvre to declare now`,
       RULES.stopClosing,
@@ -1203,20 +1201,20 @@ function endRoundDecision(d: Draft, { manoeuvre, distance }: CpEndRoundParams): 
     echelon: RULES.echelonOrbit,
   };
   if (kind && !open.includes(kind))
-    reject(
+    refuse(
       'manoeuvre_not_allowed',
       `${kind} is not open to ${d.seat} now (open: ${open.join(', ') || 'none'})`,
       b.object && kind !== 'resume' && kind !== 'echelon' ? RULES.orbitDistance : refs[kind],
     );
   if (kind === 'increase') {
     if (!distance || DISTANCES.indexOf(distance as Distance) >= DISTANCES.indexOf(b.distance))
-      reject(
+      refuse(
         'increase_distance',
         `Name a distance longer than ${b.distance}`,
         RULES.increaseDistance,
       );
   } else if (distance) {
-    reject(
+    refuse(
       'increase_distance',
       'A distance is chosen only when increasing it',
       RULES.increaseDistance,
@@ -1239,10 +1237,10 @@ function endRoundDecision(d: Draft, { manoeuvre, distance }: CpEndRoundParams): 
   });
 }
 
-function groundAssault(d: Draft, p: CpGroundAssaultParams): void {
+function groundAssault(d: CpDraft, p: CpGroundAssaultParams): void {
   const b = currentBattle(d);
   if (b.groundChoice !== d.seat)
-    reject(
+    refuse(
       'no_ground_choice',
       'No ground assault choice is open to this seat',
       RULES.groundContinue,
@@ -1255,10 +1253,10 @@ function groundAssault(d: Draft, p: CpGroundAssaultParams): void {
   });
 }
 
-function land(d: Draft, { ships }: CpLandParams): void {
+function land(d: CpDraft, { ships }: CpLandParams): void {
   const b = currentBattle(d);
   if (b.landingBy !== d.seat)
-    reject('no_landing', 'No landing is open to this seat', RULES.landing);
+    refuse('no_landing', 'No landing is open to this seat', RULES.landing);
   const object = d.piece(b.object ?? '');
   const enemy = other(d.seats, d.seat);
   const units = onSurface(d.table, object.id).filter(
@@ -1278,14 +1276,14 @@ function land(d: Draft, { ships }: CpLandParams): void {
   for (const id of ships) {
     const ship = d.piece(id);
     if (ship.owner !== d.seat || ship.zone !== b.location || isDestroyed(ship))
-      reject('not_your_ship', `${id} is not ${d.seat}'s ship on this orbit`, RULES.landing);
+      refuse('not_your_ship', `${id} is not ${d.seat}'s ship on this orbit`, RULES.landing);
     if (statsOf(ship).landing <= 0)
-      reject('no_landing', `${statsOf(ship).name} has no landing`, RULES.landing);
+      refuse('no_landing', `${statsOf(ship).name} has no landing`, RULES.landing);
     total += statsOf(ship).landing;
   }
   const strength = units.reduce((sum, u) => sum + statsOf(u).strength, 0);
   if (total < strength)
-    reject(
+    refuse(
       'landing_too_weak',
       `Landing strength ${total} is below the units' total strength ${strength}`,
       RULES.landingStrength,
@@ -1302,10 +1300,10 @@ function land(d: Draft, { ships }: CpLandParams): void {
   });
 }
 
-function civilBuildings(d: Draft, { object, choice }: CpCivilParams): void {
+function civilBuildings(d: CpDraft, { object, choice }: CpCivilParams): void {
   const pending = d.rs.battlePhase?.pendingCivil.find((p) => p.object === object);
   if (!pending || pending.captor !== d.seat)
-    reject(
+    refuse(
       'no_civil_choice',
       `No civil buildings on ${object} wait for ${d.seat}'s choice`,
       RULES.civil,
@@ -1336,24 +1334,20 @@ function civilBuildings(d: Draft, { object, choice }: CpCivilParams): void {
 // ---------------------------------------------------------------------------------------
 
 /** Every battle decision ends by running the battle forward. */
-function battleDecision(ctx: Ctx, body: (d: Draft) => void) {
-  return decideWith(ctx, (d) => {
-    body(d);
-    if (!immediateCommanderCheck(d)) advanceBattle(d);
-  });
-}
-
 const spec = <P extends object>(
   summary: { en: string; ru: string },
   params: new () => P,
-  body: (d: Draft, p: P) => void,
+  body: (d: CpDraft, p: P) => void,
 ) =>
-  decisionSpec<CpState, P>({
+  cpDecision<P>({
     summary,
     params,
     turn: 'any',
     phases: ['battle'],
-    decide: (ctx: Ctx, p: P) => battleDecision(ctx, (d) => body(d, p)),
+    decide(d, p) {
+      body(d, p);
+      if (!immediateCommanderCheck(d)) advanceBattle(d);
+    },
   });
 
 export const battleDecisions = {
@@ -1475,18 +1469,17 @@ export const battleDecisions = {
   ),
 };
 
-export const autoPassDecision = decisionSpec<CpState, CpAutoPassParams>({
+export const autoPassDecision = cpDecision<CpAutoPassParams>({
   summary: {
     en: 'Standing order: do not ask me about second echelons, withdrawals and distance manoeuvres',
     ru: 'Постоянный приказ: не спрашивать о втором эшелоне, выходе из боя и маневрах дистанции',
   },
   params: CpAutoPassParams,
   turn: 'any',
-  decide: (ctx: Ctx, { on }) =>
-    decideWith(ctx, (d) => {
-      d.cp('AutoPassSet', { seat: d.seat, on });
-      if (d.table.turn.phase === 'battle') advanceBattle(d);
-    }),
+  decide(d, { on }) {
+    d.cp('AutoPassSet', { seat: d.seat, on });
+    if (d.table.turn.phase === 'battle') advanceBattle(d);
+  },
 });
 
 export { reserveOf, battleShips };

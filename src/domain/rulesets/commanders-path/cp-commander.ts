@@ -1,27 +1,20 @@
 import { own } from '../../shared/id-record';
 import { tableEvent } from '../../table/table-events';
 import { RULES } from './cp-rules-text';
-import {
-  controllerOf,
-  isDestroyed,
-  kindOf,
-  objectOfOrbit,
-  reject,
-  Z,
-  type Draft,
-} from './cp-table';
+import { refuse } from '../kit';
+import { controllerOf, isDestroyed, kindOf, objectOfOrbit, Z, type CpDraft } from './cp-table';
 import { commanderHost } from './cp-victory';
 
 /**
  * Moves the seat's Commander: ship to ship in one fleet, or between an object and a ship
  * on its orbit; in production, or at the start of a battle phase (before its first round).
  */
-export function moveCommander(d: Draft, to: string): void {
+export function moveCommander(d: CpDraft, to: string): void {
   const seat = d.seat;
   if (d.table.turn.phase === 'battle') {
     const phase = d.rs.battlePhase;
     if (!phase || phase.roundsBegun)
-      reject(
+      refuse(
         'commander_window',
         'The Commander moves at the start of a battle phase, before its first round',
         RULES.commanderMove,
@@ -29,10 +22,10 @@ export function moveCommander(d: Draft, to: string): void {
   }
   const host = commanderHost(d.table, d.rs, seat);
   if (!host)
-    reject('no_commander_host', `${seat}'s Commander is not placed`, RULES.commanderPlacement);
+    refuse('no_commander_host', `${seat}'s Commander is not placed`, RULES.commanderPlacement);
   const target = d.piece(to);
   if (isDestroyed(target) || target.id === host.id)
-    reject('commander_target', `${to} is not another card in play`, RULES.commanderMove);
+    refuse('commander_target', `${to} is not another card in play`, RULES.commanderMove);
   const hostKind = kindOf(host);
   const targetKind = kindOf(target);
   let allowed = false;
@@ -43,7 +36,7 @@ export function moveCommander(d: Draft, to: string): void {
   else if (hostKind === 'ship' && targetKind === 'object')
     allowed = controllerOf(target) === seat && objectOfOrbit(d.table, host.zone)?.id === target.id;
   if (!allowed)
-    reject(
+    refuse(
       'commander_target',
       `The Commander moves ship to ship within one fleet, or between an object and a ship on its orbit; ${host.id} → ${to} is neither`,
       RULES.commanderMove,

@@ -14,7 +14,7 @@ import {
   T,
   Z,
   cardAttrs,
-  type Draft,
+  type CpDraft,
 } from './cp-table';
 import { checkDeckOut, checkTurnStart, initiativeOf } from './cp-victory';
 import { beginBattlePhase } from './cp-battle-flow';
@@ -30,7 +30,7 @@ import { beginBattlePhase } from './cp-battle-flow';
 export type Phase =
   'setup' | 'initiative' | 'deploy' | 'resources' | 'production' | 'movement' | 'battle';
 
-export function enterPhase(d: Draft, phase: Phase, active: string[]): void {
+export function enterPhase(d: CpDraft, phase: Phase, active: string[]): void {
   d.emit(
     tableEvent('PhaseStarted', {
       phase,
@@ -41,12 +41,12 @@ export function enterPhase(d: Draft, phase: Phase, active: string[]): void {
 }
 
 /** [lower initiative, Priority holder]: who acts first in production and deployment. */
-export function lowerFirst(d: Draft): [string, string] {
+export function lowerFirst(d: CpDraft): [string, string] {
   const priority = d.rs.priority ?? d.seats[0];
   return [other(d.seats, priority), priority];
 }
 
-export function determineInitiative(d: Draft, context: 'setup' | 'turn'): void {
+export function determineInitiative(d: CpDraft, context: 'setup' | 'turn'): void {
   const values = Object.fromEntries(d.seats.map((s) => [s, initiativeOf(d.table, d.rs, s)]));
   const [a, b] = d.seats;
   if (values[a] !== values[b]) {
@@ -77,7 +77,7 @@ export function determineInitiative(d: Draft, context: 'setup' | 'turn'): void {
 }
 
 /** Settles a tie with one d6 per seat (seat order); equal dice are rolled again. */
-export function rollForInitiative(d: Draft, faces: number[] | undefined): void {
+export function rollForInitiative(d: CpDraft, faces: number[] | undefined): void {
   const context = d.rs.initiativeTie ?? 'setup';
   const rolled = d.rollD6('cp:initiative', 2, faces, 'Initiative tie');
   const [a, b] = d.seats;
@@ -98,12 +98,12 @@ export function rollForInitiative(d: Draft, faces: number[] | undefined): void {
   continueAfterInitiative(d, context);
 }
 
-function continueAfterInitiative(d: Draft, context: 'setup' | 'turn'): void {
+function continueAfterInitiative(d: CpDraft, context: 'setup' | 'turn'): void {
   if (context === 'setup') enterPhase(d, 'deploy', [lowerFirst(d)[0]]);
   else beginResources(d);
 }
 
-export function startTurn(d: Draft, turn: number): void {
+export function startTurn(d: CpDraft, turn: number): void {
   d.cp('TurnBegan', { turn });
   d.emit(tableEvent('RoundStarted', { round: turn }));
   if (checkTurnStart(d)) return;
@@ -122,19 +122,19 @@ export function startTurn(d: Draft, turn: number): void {
   determineInitiative(d, 'turn');
 }
 
-function untapAll(d: Draft): void {
+function untapAll(d: CpDraft): void {
   for (const piece of Object.values(d.table.pieces))
     if (piece.status === 'tapped')
       d.emit(tableEvent('PieceChanged', { piece: piece.id, status: 'active' }));
 }
 
 /** Whether an object's properties work for the seat now (controlled, not blockaded, not new). */
-function objectWorks(d: Draft, object: Piece, seat: string): boolean {
+function objectWorks(d: CpDraft, object: Piece, seat: string): boolean {
   const built = typeof object.attrs.builtTurn === 'number' ? object.attrs.builtTurn : 0;
   return controllerOf(object) === seat && !blockadedBy(object) && built < d.rs.turn;
 }
 
-export function beginResources(d: Draft): void {
+export function beginResources(d: CpDraft): void {
   for (const seat of d.seats) {
     const items: { source: string; piece?: string; resources: number; actionTokens: number }[] = [
       { source: 'base', resources: 5, actionTokens: 0 },
@@ -178,7 +178,7 @@ export function beginResources(d: Draft): void {
   enterPhase(d, 'resources', [...d.seats]);
 }
 
-export function beginProduction(d: Draft, seat: string): void {
+export function beginProduction(d: CpDraft, seat: string): void {
   d.cp('ProductionBegan', {
     seat,
     tokensAtStart: d.track(T.tokens(seat)),
@@ -187,24 +187,24 @@ export function beginProduction(d: Draft, seat: string): void {
   enterPhase(d, 'production', [seat]);
 }
 
-export function afterProduction(d: Draft): void {
+export function afterProduction(d: CpDraft): void {
   const [lower, higher] = lowerFirst(d);
   if (!d.rs.productionDone.includes(higher) && d.rs.productionDone.includes(lower))
     beginProduction(d, higher);
   else beginMovement(d, higher);
 }
 
-export function beginMovement(d: Draft, seat: string): void {
+export function beginMovement(d: CpDraft, seat: string): void {
   d.cp('MovementBegan', { seat });
   enterPhase(d, 'movement', [seat]);
 }
 
-export function afterMovement(d: Draft): void {
+export function afterMovement(d: CpDraft): void {
   beginBattlePhase(d, d.rs.mover ?? d.seat);
 }
 
 /** After a battle phase: the other player's movement, or the next turn. */
-export function afterBattlePhase(d: Draft, mover: string): void {
+export function afterBattlePhase(d: CpDraft, mover: string): void {
   if (d.finished) return;
   const priority = d.rs.priority ?? d.seats[0];
   if (mover === priority) beginMovement(d, other(d.seats, priority));
@@ -212,7 +212,7 @@ export function afterBattlePhase(d: Draft, mover: string): void {
 }
 
 /** Brings an object into play: its zone, orbit and surface, and its built-in properties. */
-export function placeObject(d: Draft, seat: string, object: Piece): void {
+export function placeObject(d: CpDraft, seat: string, object: Piece): void {
   d.emit(tableEvent('PiecesMoved', { pieces: [object.id], to: Z.objects(seat) }));
   d.emit(
     tableEvent('PieceChanged', {

@@ -1,12 +1,12 @@
 import { own } from '../../shared/id-record';
 import type { NewEvent } from '../../events/recorded-event';
-import { TABLE_DECISIONS } from '../kit';
-import { isRejection, type Rejection } from '../rule-violation';
-import { decisionSpec, type DecisionContext, type DecisionSpec } from '../ruleset';
+import { refuse, TABLE_DECISIONS } from '../kit';
+import { isRejection } from '../rule-violation';
+import type { DecisionContext, DecisionSpec } from '../ruleset';
 import { advanceBattle } from './cp-battle-flow';
 import { RULES } from './cp-rules-text';
 import type { CpState } from './cp-state';
-import { Draft, reject, type Ctx } from './cp-table';
+import { cpDecision, type CpDraft } from './cp-table';
 import { CpManualIdParams } from './cp.params';
 
 /**
@@ -23,48 +23,41 @@ const MANUAL_KINDS = Object.entries(TABLE_DECISIONS).filter(
 
 /** Runs a table decision for the seat and records it as manual; the battle then moves on. */
 function applyManual(
-  ctx: Ctx,
+  d: CpDraft,
   seat: string,
   kind: string,
   params: object,
-  header: { type: string; data: Record<string, unknown> },
-): NewEvent[] | Rejection {
+  header: NewEvent,
+): void {
   const spec = own(TABLE_DECISIONS, kind);
-  if (!spec) return reject('no_manual', `There is no manual adjustment ${kind}`, RULES.cardText);
-  const actingCtx = { ...ctx, seat } as unknown as DecisionContext<unknown>;
+  if (!spec) refuse('no_manual', `There is no manual adjustment ${kind}`, RULES.cardText);
+  const actingCtx = { ...d.ctx, seat } as unknown as DecisionContext<unknown>;
   const events = spec.decide(actingCtx, params as never);
-  if (isRejection(events)) return events;
-  const d = new Draft(ctx);
+  if (isRejection(events))
+    refuse(events.kind === 'rule_violation' ? events.code : events.kind, events.message);
   d.emit(header);
   for (const event of events) d.emit(event);
   if (d.table.turn.phase === 'battle' && !d.finished) advanceBattle(d);
-  return d.events;
 }
 
-function manualSpec(
-  kind: string,
-  spec: DecisionSpec<unknown, never>,
-): DecisionSpec<CpState, never> {
-  return decisionSpec<CpState, object>({
+function manualSpec(kind: string, spec: DecisionSpec<unknown, never>) {
+  return cpDecision<object>({
     summary: {
       en: `Manual adjustment: ${spec.summary.en}`,
       ru: `Ручная поправка: ${spec.summary.ru}`,
     },
     params: spec.params as new () => object,
     turn: 'any',
-    decide(ctx: Ctx, params: object) {
-      if (ctx.options.manualAdjustments === 'free')
-        return applyManual(ctx, ctx.seat, kind, params, {
+    decide(d, params) {
+      if (d.ctx.options.manualAdjustments === 'free') {
+        applyManual(d, d.seat, kind, params, {
           type: 'ManualAdjustmentApplied',
-          data: { seat: ctx.seat, kind, params, consent: 'none', ruleRef: RULES.cardText },
+          data: { seat: d.seat, kind, params, consent: 'none', ruleRef: RULES.cardText },
         });
-      const id = `m${ctx.rs.manual.next}`;
-      return [
-        {
-          type: 'ManualAdjustmentProposed',
-          data: { id, seat: ctx.seat, kind, params, ruleRef: RULES.cardText },
-        },
-      ];
+        return;
+      }
+      const id = `m${d.rs.manual.next}`;
+      d.cp('ManualAdjustmentProposed', { id, seat: d.seat, kind, params, ruleRef: RULES.cardText });
     },
   });
 }
@@ -73,47 +66,41 @@ export const manualDecisions: Record<string, DecisionSpec<CpState, never>> = {
   ...Object.fromEntries(
     MANUAL_KINDS.map(([kind, spec]) => [`manual-${kind}`, manualSpec(kind, spec)]),
   ),
-  'approve-manual': decisionSpec<CpState, CpManualIdParams>({
+  'approve-manual': cpDecision<CpManualIdParams>({
     summary: {
       en: 'Approve the other seat’s manual adjustment',
       ru: 'Одобрить ручную поправку соперника',
     },
     params: CpManualIdParams,
     turn: 'any',
-    decide(ctx: Ctx, { id }) {
-      const pending = own(ctx.rs.manual.pending, id);
-      if (!pending)
-        return reject('no_manual', `No manual adjustment ${id} is pending`, RULES.cardText);
-      if (pending.seat === ctx.seat)
-        return reject(
-          'own_manual',
-          'A manual adjustment is approved by the other seat',
-          RULES.cardText,
-        );
-      return applyManual(ctx, pending.seat, pending.kind, pending.params as object, {
+    decide(d, { id }) {
+      const pending = own(d.rs.manual.pending, id);
+      if (!pending) refuse('no_manual', `No manual adjustment ${id} is pending`, RULES.cardText);
+      if (pending.seat === d.seat)
+        refuse('own_manual', 'A manual adjustment is approved by the other seat', RULES.cardText);
+      applyManual(d, pending.seat, pending.kind, pending.params as object, {
         type: 'ManualAdjustmentApproved',
         data: {
           id,
           seat: pending.seat,
           kind: pending.kind,
-          approvedBy: ctx.seat,
+          approvedBy: d.seat,
           proposedAt: pending.seq,
         },
       });
     },
   }),
-  'reject-manual': decisionSpec<CpState, CpManualIdParams>({
+  'reject-manual': cpDecision<CpManualIdParams>({
     summary: {
       en: 'Reject (or withdraw) a pending manual adjustment',
       ru: 'Отклонить (или отозвать) ручную поправку',
     },
     params: CpManualIdParams,
     turn: 'any',
-    decide(ctx: Ctx, { id }) {
-      const pending = own(ctx.rs.manual.pending, id);
-      if (!pending)
-        return reject('no_manual', `No manual adjustment ${id} is pending`, RULES.cardText);
-      return [{ type: 'ManualAdjustmentRejected', data: { id, seat: pending.seat, by: ctx.seat } }];
+    decide(d, { id }) {
+      const pending = own(d.rs.manual.pending, id);
+      if (!pending) refuse('no_manual', `No manual adjustment ${id} is pending`, RULES.cardText);
+      d.cp('ManualAdjustmentRejected', { id, seat: pending.seat, by: d.seat });
     },
   }),
 };

@@ -1,10 +1,9 @@
 import { own, setOwn } from '../../shared/id-record';
 import type { NewEvent } from '../../events/recorded-event';
-import { RejectionSignal } from '../rule-violation';
 import { tableEvent } from '../../table/table-events';
 import type { Piece } from '../../table/table';
 import { isRejection, violation, type Rejection } from '../rule-violation';
-import { decisionSpec, type SetupInput } from '../ruleset';
+import type { SetupInput } from '../ruleset';
 import type { CpRegisterDeckParams } from './cp-cards.params';
 import { CpRegisterDeckParams as RegisterDeckDto } from './cp-cards.params';
 import { checkDeck } from './cp-deck';
@@ -17,18 +16,16 @@ import {
   startTurn,
 } from './cp-flow';
 import { RULES } from './cp-rules-text';
-import type { CpState } from './cp-state';
+import { refuse } from '../kit';
 import {
   cardAttrs,
   cardDef,
-  decideWith,
   handOf,
   HIDDEN_CARD,
-  reject,
   seatZones,
   Z,
-  type Ctx,
-  type Draft,
+  cpDecision,
+  type CpDraft,
 } from './cp-table';
 import { placementZone } from './cp-turn';
 import {
@@ -61,36 +58,28 @@ export function dealSize(deal: number, abilities: number): number {
   return SETUP_DRAW - REDEAL_STEP * deal - abilities;
 }
 
-function abilitiesPreselected(d: Draft, seat: string): number {
+function abilitiesPreselected(d: CpDraft, seat: string): number {
   return Object.values(d.table.pieces).filter(
     (p) => p.zone === Z.situation(seat) && p.attrs.preselected === true,
   ).length;
 }
 
-function shuffled(d: Draft): boolean {
+function shuffled(d: CpDraft): boolean {
   return d.option('deckShuffle') !== 'none';
 }
 
-function draw(d: Draft, seat: string, count: number, reason: string): string[] {
-  const order = own(d.table.decks, Z.deck(seat))?.order ?? [];
-  const pieces = order.slice(0, count);
-  d.emit(
-    tableEvent(
-      'CardsDrawn',
-      { deck: Z.deck(seat), to: Z.hand(seat), count: pieces.length, secret: { pieces } },
-      `seat:${seat}`,
-    ),
-  );
+function draw(d: CpDraft, seat: string, count: number, reason: string): string[] {
+  const pieces = d.draw(Z.deck(seat), count, Z.hand(seat), `seat:${seat}`);
   d.cp('HandDrawn', { seat, count: pieces.length, reason });
   return pieces;
 }
 
-function registerDeck(d: Draft, params: CpRegisterDeckParams): void {
+function registerDeck(d: CpDraft, params: CpRegisterDeckParams): void {
   const seat = d.seat;
   if (own(d.rs.setup, seat)?.registered)
-    reject('deck_registered', `${seat} has already registered a deck`, RULES.deckSize);
+    refuse('deck_registered', `${seat} has already registered a deck`, RULES.deckSize);
   const checked = checkDeck(params);
-  if (isRejection(checked)) throw new RejectionSignal(checked);
+  if (isRejection(checked)) refuse(checked.code, checked.message, checked.ruleRef);
   const cards = checked.cards.map((key) => ({ id: d.ctx.newPieceId(`${seat}-c`), key }));
   const commanderPiece = `${seat}-commander`;
   const abilities = checked.abilities.map((a, i) => ({
@@ -151,13 +140,13 @@ function registerDeck(d: Draft, params: CpRegisterDeckParams): void {
   }
 }
 
-function deal(d: Draft): void {
+function deal(d: CpDraft): void {
   const seat = d.seat;
   const progress = own(d.rs.setup, seat);
   if (!progress?.registered)
-    reject('no_deck', `${seat} must register a deck first`, RULES.deckSize);
+    refuse('no_deck', `${seat} must register a deck first`, RULES.deckSize);
   if (progress.deals > 0)
-    reject('already_dealt', `${seat} has already drawn the opening hand`, RULES.setupDraw);
+    refuse('already_dealt', `${seat} has already drawn the opening hand`, RULES.setupDraw);
   if (shuffled(d)) {
     // The first shuffle binds the registered cards to the hidden piece ids, the second one
     // orders the deck: knowing which id is which card tells the owner nothing of the order.
@@ -181,15 +170,15 @@ function deal(d: Draft): void {
   d.cp('HandDealt', { seat, deal: 0, size, ruleRef: RULES.setupDraw });
 }
 
-function redeal(d: Draft): void {
+function redeal(d: CpDraft): void {
   const seat = d.seat;
   const progress = own(d.rs.setup, seat);
   if (!progress || progress.deals === 0)
-    reject('not_dealt', `${seat} has no opening hand to return`, RULES.redeal);
+    refuse('not_dealt', `${seat} has no opening hand to return`, RULES.redeal);
   if (progress.spent)
-    reject('setup_spent', 'The hand was kept: resources are already spent', RULES.redeal);
+    refuse('setup_spent', 'The hand was kept: resources are already spent', RULES.redeal);
   if (progress.deals > MAX_REDEALS)
-    reject('redeal_limit', `${seat} has redealt ${MAX_REDEALS} times already`, RULES.redeal);
+    refuse('redeal_limit', `${seat} has redealt ${MAX_REDEALS} times already`, RULES.redeal);
   const hand = handOf(d.table, seat).map((p) => p.id);
   d.emit(tableEvent('PiecesMoved', { pieces: hand, to: Z.deck(seat) }));
   if (shuffled(d)) d.emit(d.ctx.shuffle(Z.deck(seat)));
@@ -204,13 +193,13 @@ function redeal(d: Draft): void {
   });
 }
 
-function setupSpend(d: Draft, { builds }: CpSetupSpendParams): void {
+function setupSpend(d: CpDraft, { builds }: CpSetupSpendParams): void {
   const seat = d.seat;
   const progress = own(d.rs.setup, seat);
   if (!progress || progress.deals === 0)
-    reject('not_dealt', `${seat} must draw the opening hand first`, RULES.setupDraw);
+    refuse('not_dealt', `${seat} must draw the opening hand first`, RULES.setupDraw);
   if (progress.spent)
-    reject('setup_spent', `${seat} has already spent the setup resources`, RULES.setupSpend);
+    refuse('setup_spent', `${seat} has already spent the setup resources`, RULES.setupSpend);
   const seen = new Set<string>();
   let total = 0;
   let objects = 0;
@@ -218,20 +207,20 @@ function setupSpend(d: Draft, { builds }: CpSetupSpendParams): void {
   const plan: { piece: Piece; pay: number; complete: boolean }[] = [];
   for (const build of builds) {
     if (seen.has(build.card))
-      reject('duplicate_build', `${build.card} is listed twice`, RULES.setupSpend);
+      refuse('duplicate_build', `${build.card} is listed twice`, RULES.setupSpend);
     seen.add(build.card);
     const piece = d.piece(build.card);
     if (piece.zone !== Z.hand(seat))
-      reject('not_in_hand', `${build.card} is not in ${seat}'s hand`, RULES.setupSpend);
+      refuse('not_in_hand', `${build.card} is not in ${seat}'s hand`, RULES.setupSpend);
     const def = cardDef(d.rs, piece);
     if (!def || (def.kind !== 'ship' && def.kind !== 'object'))
-      reject(
+      refuse(
         'setup_kind',
         `${build.card} is a ${def?.kind ?? 'unknown'} card: at setup only ships and space objects are built or started`,
         RULES.setupSpend,
       );
     if (build.pay > def.cost)
-      reject('overpaid', `${def.name} costs ${def.cost}; ${build.pay} is more`, RULES.partialBuild);
+      refuse('overpaid', `${def.name} costs ${def.cost}; ${build.pay} is more`, RULES.partialBuild);
     const complete = build.pay === def.cost;
     if (def.kind === 'object' && (complete || d.option('setupObjectCap') === 'built-and-started'))
       objects += 1;
@@ -240,19 +229,19 @@ function setupSpend(d: Draft, { builds }: CpSetupSpendParams): void {
     plan.push({ piece, pay: build.pay, complete });
   }
   if (total > SETUP_RESOURCES)
-    reject(
+    refuse(
       'setup_overspent',
       `${total} resources spent; the setup grants ${SETUP_RESOURCES}`,
       RULES.setupSpend,
     );
   if (objects > SETUP_OBJECTS)
-    reject(
+    refuse(
       'setup_objects',
       `${objects} object cards at setup; at most ${SETUP_OBJECTS}`,
       RULES.setupSpend,
     );
   if (hosts === 0)
-    reject(
+    refuse(
       'no_commander_host',
       'Build at least one ship or object: the Commander must be placed on one',
       RULES.commanderPlacement,
@@ -282,7 +271,7 @@ function setupSpend(d: Draft, { builds }: CpSetupSpendParams): void {
 }
 
 /** Both sides have spent: Commanders and abilities are turned face up, then Priority. */
-function revealSetup(d: Draft): void {
+function revealSetup(d: CpDraft): void {
   const commanders: Record<string, unknown> = {};
   for (const seat of d.seats) {
     const deck = own(d.rs.decks, seat)!;
@@ -320,7 +309,7 @@ function revealSetup(d: Draft): void {
   determineInitiative(d, 'setup');
 }
 
-function deploy(d: Draft, params: CpDeployParams): void {
+function deploy(d: CpDraft, params: CpDeployParams): void {
   const seat = d.seat;
   const built = Object.values(d.table.pieces).filter(
     (p) => p.zone === Z.production(seat) && p.attrs.built === true,
@@ -331,21 +320,21 @@ function deploy(d: Draft, params: CpDeployParams): void {
   const named = new Set(placements.map((p) => p.card));
   const unplaced = ships.filter((s) => !named.has(s.id));
   if (unplaced.length > 0)
-    reject(
+    refuse(
       'ships_unplaced',
       `Every ship built at setup is placed: ${unplaced.map((s) => s.id).join(', ')} ${unplaced.length > 1 ? 'have' : 'has'} no place`,
       RULES.setupDeploy,
     );
   for (const placement of placements)
     if (!ships.some((s) => s.id === placement.card))
-      reject(
+      refuse(
         'not_built',
         `${placement.card} is not a ship ${seat} built at setup`,
         RULES.setupDeploy,
       );
   const hosts = new Set([...ships, ...objects].map((p) => p.id));
   if (!hosts.has(params.commander))
-    reject(
+    refuse(
       'commander_host',
       `The Commander goes on a ship or object built at setup; ${params.commander} is not one`,
       RULES.commanderPlacement,
@@ -358,13 +347,13 @@ function deploy(d: Draft, params: CpDeployParams): void {
       new Set(keep).size !== HAND_SIZE ||
       keep.some((id) => !hand.some((p) => p.id === id))
     )
-      reject(
+      refuse(
         'keep_seven',
         `${seat} holds ${hand.length} cards: name exactly ${HAND_SIZE} of them to keep (keep)`,
         RULES.setupHand,
       );
   } else if (params.keep !== undefined && params.keep.length > 0) {
-    reject(
+    refuse(
       'keep_seven',
       `${seat} holds ${hand.length} cards and draws up to ${HAND_SIZE}: nothing to keep`,
       RULES.setupHand,
@@ -406,7 +395,7 @@ function deploy(d: Draft, params: CpDeployParams): void {
 }
 
 export const setupDecisions = {
-  'register-deck': decisionSpec<CpState, CpRegisterDeckParams>({
+  'register-deck': cpDecision<CpRegisterDeckParams>({
     summary: {
       en: 'Register the deck: Commander, cards (40–100, at most 4 of a name) and preselected abilities',
       ru: 'Зарегистрировать колоду: Командор, карты (40–100, не более 4 одинаковых) и заранее выбранные способности',
@@ -415,16 +404,16 @@ export const setupDecisions = {
     turn: 'any',
     phases: ['setup'],
     secretParams: true,
-    decide: (ctx: Ctx, params) => decideWith(ctx, (d) => registerDeck(d, params)),
+    decide: (d, params) => registerDeck(d, params),
   }),
-  deal: decisionSpec<CpState, CpNoParams>({
+  deal: cpDecision<CpNoParams>({
     summary: { en: 'Draw the opening 15 cards', ru: 'Взять 15 карт' },
     params: CpNoParams,
     turn: 'any',
     phases: ['setup'],
-    decide: (ctx: Ctx) => decideWith(ctx, (d) => deal(d)),
+    decide: (d) => deal(d),
   }),
-  redeal: decisionSpec<CpState, CpNoParams>({
+  redeal: cpDecision<CpNoParams>({
     summary: {
       en: 'Redeal: return the hand, shuffle, draw 3 fewer (at most 3 times)',
       ru: 'Пересдача: вернуть карты, перемешать, взять на 3 меньше (не более 3 раз)',
@@ -432,9 +421,9 @@ export const setupDecisions = {
     params: CpNoParams,
     turn: 'any',
     phases: ['setup'],
-    decide: (ctx: Ctx) => decideWith(ctx, (d) => redeal(d)),
+    decide: (d) => redeal(d),
   }),
-  'setup-spend': decisionSpec<CpState, CpSetupSpendParams>({
+  'setup-spend': cpDecision<CpSetupSpendParams>({
     summary: {
       en: 'Spend the 25 setup resources on ships and objects (face down); the rest become action tokens',
       ru: 'Потратить 25 ресурсов на корабли и объекты (рубашкой вверх); остаток — фишки действия',
@@ -442,16 +431,16 @@ export const setupDecisions = {
     params: CpSetupSpendParams,
     turn: 'any',
     phases: ['setup'],
-    decide: (ctx: Ctx, params) => decideWith(ctx, (d) => setupSpend(d, params)),
+    decide: (d, params) => setupSpend(d, params),
   }),
-  'roll-initiative': decisionSpec<CpState, CpInitiativeRollParams>({
+  'roll-initiative': cpDecision<CpInitiativeRollParams>({
     summary: { en: 'Roll D6 for a tied initiative', ru: 'Бросить D6 при равной инициативе' },
     params: CpInitiativeRollParams,
     turn: 'any',
     phases: ['initiative'],
-    decide: (ctx: Ctx, { faces }) => decideWith(ctx, (d) => rollForInitiative(d, faces)),
+    decide: (d, { faces }) => rollForInitiative(d, faces),
   }),
-  deploy: decisionSpec<CpState, CpDeployParams>({
+  deploy: cpDecision<CpDeployParams>({
     summary: {
       en: 'Deploy: turn built cards face up, place fleets and the Commander, set the hand to 7',
       ru: 'Расстановка: открыть построенные карты, разместить флоты и Командора, довести руку до 7',
@@ -459,6 +448,6 @@ export const setupDecisions = {
     params: CpDeployParams,
     turn: 'active',
     phases: ['deploy'],
-    decide: (ctx: Ctx, params) => decideWith(ctx, (d) => deploy(d, params)),
+    decide: (d, params) => deploy(d, params),
   }),
 };

@@ -1,11 +1,8 @@
 import { own } from '../../shared/id-record';
-import type { NewEvent, RecordedEvent } from '../../events/recorded-event';
-import { RejectionSignal } from '../rule-violation';
-import { matchEvent } from '../../match/match-events';
-import { cloneTable, evolveTable } from '../../table/evolve-table';
+import type { NewEvent } from '../../events/recorded-event';
 import { lossZoneId, type Piece, type Table } from '../../table/table';
-import { TABLE_EVENT_TYPES, tableEvent, type ZoneSpec } from '../../table/table-events';
-import { violation, type RuleViolation } from '../rule-violation';
+import { tableEvent, type ZoneSpec } from '../../table/table-events';
+import { decisionsOn, Draft } from '../kit';
 import type { DecisionContext, OptionValue } from '../ruleset';
 import {
   PIRATE_COUNTED,
@@ -261,20 +258,19 @@ export function cardDef(rs: Readonly<CpState>, piece: Piece): CardDef | undefine
 // that the automatic parts of the turn read the state their own events produced.
 // ---------------------------------------------------------------------------------------
 
-export class Draft {
-  table: Table;
-  rs: CpState;
-  readonly events: NewEvent[] = [];
-  finished = false;
+export type CpDraftEvents = Record<string, Record<string, unknown>>;
 
-  constructor(readonly ctx: Ctx) {
-    this.table = cloneTable(ctx.table as Table);
-    const { decks, ...rest } = ctx.rs as CpState;
-    this.rs = { ...structuredClone(rest), decks };
-  }
-
-  get seat(): string {
-    return this.ctx.seat;
+export class CpDraft extends Draft<CpState, CpDraftEvents> {
+  constructor(ctx: Ctx) {
+    super(ctx, {
+      id: 'commanders-path',
+      evolve: (rs, event) => {
+        applyCpEvent(rs, event);
+        return rs;
+      },
+      // The registered decks' card definitions are immutable and large: shared, not copied.
+      copyState: ({ decks, ...rest }) => ({ ...structuredClone(rest), decks }),
+    });
   }
 
   get seats(): string[] {
@@ -285,37 +281,14 @@ export class Draft {
     return own(this.ctx.options, id);
   }
 
-  emit(event: NewEvent): void {
-    const seq = this.ctx.nextSeq + 1 + this.events.length;
-    this.events.push(event);
-    if (TABLE_EVENT_TYPES.has(event.type)) evolveTable(this.table, event.type, event.data, seq);
-    const recorded: RecordedEvent = {
-      eventId: '',
-      matchId: this.ctx.matchId,
-      seq,
-      type: event.type,
-      data: event.data,
-      meta: {
-        actor: { kind: 'seat', id: this.seat, seat: this.seat },
-        recordedAt: '',
-        ruleset: { id: 'commanders-path', version: '' },
-        visibility: event.visibility ?? 'public',
-        prevHash: '',
-        hash: '',
-      },
-    };
-    applyCpEvent(this.rs, recorded);
-    if (event.type === 'MatchFinished') this.finished = true;
-  }
-
   /** One of this ruleset's own events. */
   cp(type: string, data: Record<string, unknown>, visibility?: NewEvent['visibility']): void {
-    this.emit(visibility ? { type, data, visibility } : { type, data });
+    this.own(type, data, visibility);
   }
 
   piece(id: string): Piece {
     const piece = own(this.table.pieces, id);
-    if (!piece) throw new RejectionSignal(violation('unknown_piece', `There is no piece ${id}`));
+    if (!piece) this.refuse('unknown_piece', `There is no piece ${id}`);
     return piece;
   }
 
@@ -371,11 +344,6 @@ export class Draft {
     this.emit(tableEvent('PieceChanged', { piece, status: 'tapped' }));
   }
 
-  finish(winners: string[], condition: string, ruleRef: string): void {
-    if (this.finished) return;
-    this.emit(matchEvent('MatchFinished', { winners, condition, ruleRef }));
-  }
-
   /**
    * Rolls d6s through the dice service: server dice, or the faces reported in the
    * decision params, as the dice-source option allows.
@@ -384,32 +352,24 @@ export class Draft {
     if (count === 0) return [];
     const source = String(this.option('diceSource') ?? 'server');
     if (reported !== undefined && source === 'server')
-      throw new RejectionSignal(
-        violation(
-          'reported_dice_not_allowed',
-          `${what}: this match rolls server dice (option diceSource = server); leave the faces out`,
-          RULES.d6,
-        ),
+      this.refuse(
+        'reported_dice_not_allowed',
+        `${what}: this match rolls server dice (option diceSource = server); leave the faces out`,
+        RULES.d6,
       );
     if (reported === undefined && source === 'reported')
-      throw new RejectionSignal(
-        violation(
-          'reported_dice_required',
-          `${what}: report the ${count} d6 face(s) rolled at the table (option diceSource = reported)`,
-          RULES.d6,
-        ),
+      this.refuse(
+        'reported_dice_required',
+        `${what}: report the ${count} d6 face(s) rolled at the table (option diceSource = reported)`,
+        RULES.d6,
       );
     if (reported !== undefined && reported.length !== count)
-      throw new RejectionSignal(
-        violation(
-          'reported_dice_count',
-          `${what}: ${count} d6 face(s) are rolled here, ${reported.length} reported`,
-          RULES.d6,
-        ),
+      this.refuse(
+        'reported_dice_count',
+        `${what}: ${count} d6 face(s) are rolled here, ${reported.length} reported`,
+        RULES.d6,
       );
-    const outcome = this.ctx.roll(purpose, Array(count).fill(6), reported);
-    this.emit(outcome.event);
-    return outcome.faces;
+    return this.roll(purpose, Array<number>(count).fill(6), reported);
   }
 
   newSector(): string {
@@ -493,17 +453,5 @@ export function fleetId(seat: string, zone: string): string {
   return `fleet:${seat}@${zone}`;
 }
 
-export function reject(code: string, message: string, ruleRef?: string): never {
-  throw new RejectionSignal(violation(code, message, ruleRef));
-}
-
-export function fail(v: RuleViolation): never {
-  throw new RejectionSignal(v);
-}
-
-/** Runs a decision body over a draft; rejections thrown inside come back as rejections. */
-export function decideWith(ctx: Ctx, body: (d: Draft) => void): NewEvent[] {
-  const draft = new Draft(ctx);
-  body(draft);
-  return draft.events;
-}
+/** Binds Commanders Path decisions to its draft (the kit's decision binder). */
+export const cpDecision = decisionsOn<CpState, CpDraft>((ctx) => new CpDraft(ctx));

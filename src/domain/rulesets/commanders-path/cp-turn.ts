@@ -1,7 +1,6 @@
 import { own } from '../../shared/id-record';
 import { tableEvent } from '../../table/table-events';
 import type { Piece } from '../../table/table';
-import { decisionSpec } from '../ruleset';
 import type { CardDef } from './cp-cards';
 import { MODIFIABLE_STATS, type ModifiableStat } from './cp-cards';
 import {
@@ -12,24 +11,22 @@ import {
   placeObject,
 } from './cp-flow';
 import { RULES } from './cp-rules-text';
-import type { CpState } from './cp-state';
+import { refuse } from '../kit';
 import {
   blockadedBy,
   cardDef,
   controllerOf,
-  decideWith,
   isDestroyed,
   isStation,
   kindOf,
   objectOfOrbit,
   objectsInPlay,
-  reject,
   shipsAt,
   statsOf,
   T,
   Z,
-  type Ctx,
-  type Draft,
+  cpDecision,
+  type CpDraft,
 } from './cp-table';
 import { abilitiesInPlay, immediateCommanderCheck } from './cp-victory';
 import { moveCommander } from './cp-commander';
@@ -79,22 +76,27 @@ const STEP_NAMES: Record<number, string> = {
 // Shared checks
 // ---------------------------------------------------------------------------------------
 
-function ownCard(d: Draft, id: string, zone: string, what: string): { piece: Piece; def: CardDef } {
+function ownCard(
+  d: CpDraft,
+  id: string,
+  zone: string,
+  what: string,
+): { piece: Piece; def: CardDef } {
   const piece = d.piece(id);
   if (piece.owner !== d.seat || piece.zone !== zone)
-    reject('not_your_card', `${id} is not in ${d.seat}'s ${what}`, RULES.cardText);
+    refuse('not_your_card', `${id} is not in ${d.seat}'s ${what}`, RULES.cardText);
   const def = cardDef(d.rs, piece);
-  if (!def) reject('unknown_card', `${id} has no known card definition`, RULES.cardText);
+  if (!def) refuse('unknown_card', `${id} has no known card definition`, RULES.cardText);
   return { piece, def };
 }
 
 /** Production decisions follow the rules' order; a later step closes the earlier ones. */
-function productionStep(d: Draft, step: number): void {
+function productionStep(d: CpDraft, step: number): void {
   const production = d.rs.production;
   if (!production || production.seat !== d.seat)
-    reject('not_your_production', `It is not ${d.seat}'s production`, RULES.productionFirst);
+    refuse('not_your_production', `It is not ${d.seat}'s production`, RULES.productionFirst);
   if (production.step > step)
-    reject(
+    refuse(
       'production_order',
       `${STEP_NAMES[step]} come before ${STEP_NAMES[production.step] ?? 'this step'} in production`,
       RULES.productionOrder,
@@ -102,11 +104,11 @@ function productionStep(d: Draft, step: number): void {
   if (step > production.step) d.cp('ProductionStepReached', { seat: d.seat, step });
 }
 
-function payResources(d: Draft, amount: number, what: string): void {
+function payResources(d: CpDraft, amount: number, what: string): void {
   if (amount <= 0) return;
   const have = d.track(T.resources(d.seat));
   if (have < amount)
-    reject(
+    refuse(
       'not_enough_resources',
       `${what} costs ${amount} resources; ${d.seat} has ${have}`,
       RULES.income,
@@ -115,11 +117,11 @@ function payResources(d: Draft, amount: number, what: string): void {
 }
 
 /** Action tokens paid in production must have been held when the phase began. */
-function payTokens(d: Draft, amount: number, what: string, ruleRef: string): void {
+function payTokens(d: CpDraft, amount: number, what: string, ruleRef: string): void {
   if (amount <= 0) return;
   const have = d.track(T.tokens(d.seat));
   if (have < amount)
-    reject(
+    refuse(
       'not_enough_tokens',
       `${what} costs ${amount} action tokens; ${d.seat} has ${have}`,
       ruleRef,
@@ -128,7 +130,7 @@ function payTokens(d: Draft, amount: number, what: string, ruleRef: string): voi
   if (production && production.seat === d.seat) {
     const left = production.tokensAtStart - production.tokensSpent;
     if (left < amount)
-      reject(
+      refuse(
         'tokens_not_held',
         `${what} costs ${amount} action tokens; only ${left} were held at the start of production`,
         RULES.tokensAtStart,
@@ -140,7 +142,7 @@ function payTokens(d: Draft, amount: number, what: string, ruleRef: string): voi
 
 /** A D6 ≥ N roll cost; true when it succeeds. */
 function rollCost(
-  d: Draft,
+  d: CpDraft,
   need: number | undefined,
   face: number | undefined,
   what: string,
@@ -154,22 +156,22 @@ function rollCost(
  * Where a ship may be placed when built: a new or own sector (no enemy ships), the orbit of
  * an object the seat controls and nobody blockades, or of an enemy object it blockades.
  */
-export function placementZone(d: Draft, seat: string, to: string, ruleRef: string): string {
+export function placementZone(d: CpDraft, seat: string, to: string, ruleRef: string): string {
   if (to === 'new' || to.startsWith('new:')) return d.newSector();
   if (to.startsWith('sector:')) {
-    if (!own(d.table.zones, to)) reject('unknown_zone', `There is no sector ${to}`, ruleRef);
+    if (!own(d.table.zones, to)) refuse('unknown_zone', `There is no sector ${to}`, ruleRef);
     if (shipsAt(d.table, to).some((s) => s.owner !== seat))
-      reject('enemy_sector', `${to} holds enemy ships`, RULES.enemySector);
+      refuse('enemy_sector', `${to} holds enemy ships`, RULES.enemySector);
     return to;
   }
   const object = objectOfOrbit(d.table, to);
   if (!object || isDestroyed(object) || kindOf(object) !== 'object')
-    reject('unknown_zone', `${to} is not the orbit of an object in play`, ruleRef);
+    refuse('unknown_zone', `${to} is not the orbit of an object in play`, ruleRef);
   const blockader = blockadedBy(object);
   const ownFree = controllerOf(object) === seat && !blockader;
   const blockadedByMe = controllerOf(object) !== seat && blockader === seat;
   if (!ownFree && !blockadedByMe)
-    reject(
+    refuse(
       'placement',
       `${to}: ships are placed on orbits of objects ${seat} controls (not blockaded), or of enemy objects ${seat} blockades`,
       RULES.shipPlacement,
@@ -177,12 +179,12 @@ export function placementZone(d: Draft, seat: string, to: string, ruleRef: strin
   return to;
 }
 
-function resolveMoveTarget(d: Draft, to: string): string {
+function resolveMoveTarget(d: CpDraft, to: string): string {
   if (to === 'new' || to.startsWith('new:')) return d.newSector();
   if (to.startsWith('sector:')) {
-    if (!own(d.table.zones, to)) reject('unknown_zone', `There is no sector ${to}`, RULES.movement);
+    if (!own(d.table.zones, to)) refuse('unknown_zone', `There is no sector ${to}`, RULES.movement);
     if (shipsAt(d.table, to).some((s) => s.owner !== d.seat))
-      reject(
+      refuse(
         'enemy_sector',
         `${to} holds an enemy fleet: ships enter it only when a card allows (use a manual adjustment)`,
         RULES.enemySector,
@@ -191,7 +193,7 @@ function resolveMoveTarget(d: Draft, to: string): string {
   }
   const object = objectOfOrbit(d.table, to);
   if (!object || isDestroyed(object) || !object.zone.startsWith('objects:'))
-    reject(
+    refuse(
       'unknown_zone',
       `${to} is not a sector or the orbit of an object in play`,
       RULES.movement,
@@ -199,7 +201,7 @@ function resolveMoveTarget(d: Draft, to: string): string {
   return to;
 }
 
-export function objectCount(d: Draft, seat: string): number {
+export function objectCount(d: CpDraft, seat: string): number {
   const held = d.option('objectCapCounts') === 'introduced-and-held';
   return objectsInPlay(d.table).filter(
     (o) => o.owner === seat || (held && controllerOf(o) === seat),
@@ -207,7 +209,7 @@ export function objectCount(d: Draft, seat: string): number {
 }
 
 /** The objects a ground card can stand on: controlled by the seat, not blockaded, of its type. */
-function suitableObjects(d: Draft, seat: string, card: Piece): Piece[] {
+function suitableObjects(d: CpDraft, seat: string, card: Piece): Piece[] {
   const placeOn = (card.attrs.placeOn as string[] | undefined) ?? [];
   return objectsInPlay(d.table).filter(
     (o) =>
@@ -222,36 +224,36 @@ function suitableObjects(d: Draft, seat: string, card: Piece): Piece[] {
 // Resources
 // ---------------------------------------------------------------------------------------
 
-function commercialRun(d: Draft, { ship, to, escorts = [] }: CpCommercialRunParams): void {
+function commercialRun(d: CpDraft, { ship, to, escorts = [] }: CpCommercialRunParams): void {
   const seat = d.seat;
   const piece = d.piece(ship);
   const stats = statsOf(piece);
   if (piece.owner !== seat || kindOf(piece) !== 'ship' || isDestroyed(piece))
-    reject('not_your_ship', `${ship} is not a ship of ${seat} in play`, RULES.commercialRun);
+    refuse('not_your_ship', `${ship} is not a ship of ${seat} in play`, RULES.commercialRun);
   if (!stats.commercialRun)
-    reject(
+    refuse(
       'no_commercial_run',
       `${stats.name} has no commercial run property`,
       RULES.commercialRun,
     );
-  if (piece.status === 'tapped') reject('tapped', `${stats.name} is tapped`, RULES.tap);
+  if (piece.status === 'tapped') refuse('tapped', `${stats.name} is tapped`, RULES.tap);
   const from = objectOfOrbit(d.table, piece.zone);
   if (!from || controllerOf(from) !== seat)
-    reject(
+    refuse(
       'run_start',
       `${stats.name} must start the resource phase on the orbit of an object ${seat} controls`,
       RULES.commercialStart,
     );
   const target = d.piece(to);
   if (target.id === from.id)
-    reject('run_target', 'A run goes to another object', RULES.commercialRun);
+    refuse('run_target', 'A run goes to another object', RULES.commercialRun);
   if (
     kindOf(target) !== 'object' ||
     isDestroyed(target) ||
     controllerOf(target) !== seat ||
     blockadedBy(target)
   )
-    reject(
+    refuse(
       'run_target',
       `${to} must be another object ${seat} controls and nobody blockades`,
       RULES.commercialRun,
@@ -259,9 +261,9 @@ function commercialRun(d: Draft, { ship, to, escorts = [] }: CpCommercialRunPara
   for (const escort of escorts) {
     const e = d.piece(escort);
     if (e.owner !== seat || e.zone !== piece.zone || kindOf(e) !== 'ship' || e.status === 'tapped')
-      reject('escort', `${escort} must be an untapped ship of the same fleet`, RULES.escort);
+      refuse('escort', `${escort} must be an untapped ship of the same fleet`, RULES.escort);
     if (!statsOf(e).escort)
-      reject('escort', `${statsOf(e).name} has no escort property`, RULES.escort);
+      refuse('escort', `${statsOf(e).name} has no escort property`, RULES.escort);
   }
   const ships = [ship, ...escorts];
   d.moveShips(seat, ships, Z.orbit(target.id));
@@ -283,18 +285,18 @@ function commercialRun(d: Draft, { ship, to, escorts = [] }: CpCommercialRunPara
   });
 }
 
-function smugglingRun(d: Draft, { ship, target, face }: CpSmugglingRunParams): void {
+function smugglingRun(d: CpDraft, { ship, target, face }: CpSmugglingRunParams): void {
   const seat = d.seat;
   const piece = d.piece(ship);
   const stats = statsOf(piece);
   if (piece.owner !== seat || kindOf(piece) !== 'ship' || isDestroyed(piece))
-    reject('not_your_ship', `${ship} is not a ship of ${seat} in play`, RULES.smuggling);
+    refuse('not_your_ship', `${ship} is not a ship of ${seat} in play`, RULES.smuggling);
   if (!stats.smuggling)
-    reject('no_smuggling', `${stats.name} has no smuggling property`, RULES.smuggling);
-  if (piece.status === 'tapped') reject('tapped', `${stats.name} is tapped`, RULES.tap);
+    refuse('no_smuggling', `${stats.name} has no smuggling property`, RULES.smuggling);
+  if (piece.status === 'tapped') refuse('tapped', `${stats.name} is tapped`, RULES.tap);
   const from = objectOfOrbit(d.table, piece.zone);
   if (!from || controllerOf(from) !== seat)
-    reject(
+    refuse(
       'run_start',
       `${stats.name} must be on the orbit of an object ${seat} controls`,
       RULES.commercialStart,
@@ -302,7 +304,7 @@ function smugglingRun(d: Draft, { ship, target, face }: CpSmugglingRunParams): v
   const object = d.piece(target);
   const enemy = controllerOf(object) !== seat;
   if (kindOf(object) !== 'object' || isDestroyed(object) || !(enemy || blockadedBy(object)))
-    reject(
+    refuse(
       'smuggling_target',
       `${target} must be an enemy object in play, or ${seat}'s own blockaded object`,
       RULES.smugglingTarget,
@@ -336,9 +338,9 @@ function smugglingRun(d: Draft, { ship, target, face }: CpSmugglingRunParams): v
   immediateCommanderCheck(d);
 }
 
-function endResources(d: Draft): void {
+function endResources(d: CpDraft): void {
   if (d.rs.resourcesDone.includes(d.seat))
-    reject('already_done', `${d.seat} has finished the resource phase`, RULES.income);
+    refuse('already_done', `${d.seat} has finished the resource phase`, RULES.income);
   d.cp('ResourcesDone', { seat: d.seat });
   if (d.seats.every((s) => d.rs.resourcesDone.includes(s))) beginProduction(d, lowerFirst(d)[0]);
 }
@@ -349,19 +351,19 @@ function endResources(d: Draft): void {
 
 const GROUND_KINDS = new Set(['ground-unit', 'military-building', 'civil-building']);
 
-function produce(d: Draft, { card, pay, to }: CpProduceParams): void {
+function produce(d: CpDraft, { card, pay, to }: CpProduceParams): void {
   const seat = d.seat;
   const piece = d.piece(card);
   if (piece.owner !== seat || (piece.zone !== Z.hand(seat) && piece.zone !== Z.production(seat)))
-    reject(
+    refuse(
       'not_your_card',
       `${card} is not in ${seat}'s hand or production zone`,
       RULES.partialBuild,
     );
   if (piece.attrs.built === true)
-    reject('already_built', `${card} is already built`, RULES.partialBuild);
+    refuse('already_built', `${card} is already built`, RULES.partialBuild);
   const def = cardDef(d.rs, piece);
-  if (!def) reject('unknown_card', `${card} has no known card definition`, RULES.cardText);
+  if (!def) refuse('unknown_card', `${card} has no known card definition`, RULES.cardText);
   const step =
     def.kind === 'object'
       ? PRODUCTION_STEP.object
@@ -369,7 +371,7 @@ function produce(d: Draft, { card, pay, to }: CpProduceParams): void {
         ? PRODUCTION_STEP.ship
         : GROUND_KINDS.has(def.kind)
           ? PRODUCTION_STEP.ground
-          : reject(
+          : refuse(
               'not_produced',
               `${def.name} is a ${def.kind} card: it is played, not produced`,
               RULES.productionOrder,
@@ -377,14 +379,14 @@ function produce(d: Draft, { card, pay, to }: CpProduceParams): void {
   productionStep(d, step);
   const tokens = typeof piece.attrs.tokens === 'number' ? piece.attrs.tokens : 0;
   if (tokens + pay > def.cost)
-    reject(
+    refuse(
       'overpaid',
       `${def.name} costs ${def.cost}; ${tokens} paid already, ${pay} more is too much`,
       RULES.partialBuild,
     );
   const complete = tokens + pay === def.cost;
   if (complete && def.kind === 'object' && objectCount(d, seat) >= 7)
-    reject(
+    refuse(
       'object_cap',
       `${seat} already has 7 object cards in play: an 8th cannot be built`,
       RULES.objectCap,
@@ -426,7 +428,7 @@ function produce(d: Draft, { card, pay, to }: CpProduceParams): void {
   }
   if (def.kind === 'ship') {
     if (!to)
-      reject(
+      refuse(
         'placement_required',
         `${def.name} is built: say where it is placed (to)`,
         RULES.shipPlacement,
@@ -442,7 +444,7 @@ function produce(d: Draft, { card, pay, to }: CpProduceParams): void {
   }
   const target = suitable.find((o) => o.id === to);
   if (!target)
-    reject(
+    refuse(
       'ground_placement',
       `${def.name} goes on one of ${suitable.map((o) => o.id).join(', ')} (to)`,
       RULES.groundPlacementProduction,
@@ -451,27 +453,27 @@ function produce(d: Draft, { card, pay, to }: CpProduceParams): void {
   d.emit(tableEvent('PieceChanged', { piece: card, attrs: { host: target.id } }));
 }
 
-function playAbility(d: Draft, { card, variant, replace }: CpPlayAbilityParams): void {
+function playAbility(d: CpDraft, { card, variant, replace }: CpPlayAbilityParams): void {
   const seat = d.seat;
   productionStep(d, PRODUCTION_STEP.ability);
   const { def } = ownCard(d, card, Z.hand(seat), 'hand');
   if (def.kind !== 'ability')
-    reject('not_an_ability', `${def.name} is not an ability card`, RULES.abilityVariant);
+    refuse('not_an_ability', `${def.name} is not an ability card`, RULES.abilityVariant);
   const inPlay = abilitiesInPlay(d.table, seat);
   if (inPlay.length >= 3 && !replace)
-    reject(
+    refuse(
       'abilities_full',
       `${seat}'s Commander carries 3 abilities: name the one that goes to Losses (replace)`,
       RULES.abilityFourth,
     );
   if (replace && !inPlay.some((a) => a.piece === replace))
-    reject(
+    refuse(
       'not_in_play',
       `${replace} is not an ability on ${seat}'s Commander`,
       RULES.abilityFourth,
     );
   if (replace && inPlay.length < 3)
-    reject(
+    refuse(
       'abilities_not_full',
       `The Commander has room for it: nothing is replaced below 3 abilities`,
       RULES.abilitiesMax,
@@ -494,7 +496,7 @@ function playAbility(d: Draft, { card, variant, replace }: CpPlayAbilityParams):
 }
 
 function applyModifiers(
-  d: Draft,
+  d: CpDraft,
   target: Piece,
   modifiers: Partial<Record<ModifiableStat, number>>,
   sign: 1 | -1,
@@ -518,7 +520,7 @@ function applyModifiers(
     d.emit(tableEvent('PieceChanged', { piece: target.id, attrs }));
 }
 
-function upgradeTarget(d: Draft, upgrade: CardDef, targetId: string, exclude?: string): Piece {
+function upgradeTarget(d: CpDraft, upgrade: CardDef, targetId: string, exclude?: string): Piece {
   const target = d.piece(targetId);
   if (
     target.owner !== d.seat ||
@@ -527,9 +529,9 @@ function upgradeTarget(d: Draft, upgrade: CardDef, targetId: string, exclude?: s
     target.zone.startsWith('production:') ||
     target.zone.startsWith('hand:')
   )
-    reject('upgrade_target', `${targetId} is not a built card of ${d.seat}`, RULES.upgradeTarget);
+    refuse('upgrade_target', `${targetId} is not a built card of ${d.seat}`, RULES.upgradeTarget);
   if (kindOf(target) !== upgrade.upgradeFor)
-    reject(
+    refuse(
       'upgrade_target',
       `${upgrade.name} goes under a ${upgrade.upgradeFor} card, not a ${kindOf(target)}`,
       RULES.upgradeTarget,
@@ -541,15 +543,15 @@ function upgradeTarget(d: Draft, upgrade: CardDef, targetId: string, exclude?: s
       p.attrs.name === upgrade.name &&
       !isDestroyed(p),
   );
-  if (same) reject('upgrade_twice', `${targetId} already has "${upgrade.name}"`, RULES.upgradeSame);
+  if (same) refuse('upgrade_twice', `${targetId} already has "${upgrade.name}"`, RULES.upgradeSame);
   return target;
 }
 
-function playUpgrade(d: Draft, { card, target }: CpUpgradeParams): void {
+function playUpgrade(d: CpDraft, { card, target }: CpUpgradeParams): void {
   productionStep(d, PRODUCTION_STEP.upgrade);
   const { def } = ownCard(d, card, Z.hand(d.seat), 'hand');
   if (def.kind !== 'upgrade')
-    reject('not_an_upgrade', `${def.name} is not an upgrade`, RULES.upgradeTarget);
+    refuse('not_an_upgrade', `${def.name} is not an upgrade`, RULES.upgradeTarget);
   const host = upgradeTarget(d, def, target);
   payResources(d, def.cost, def.name);
   payTokens(d, def.actionCost ?? 0, def.name, RULES.tokensAtStart);
@@ -566,7 +568,7 @@ function playUpgrade(d: Draft, { card, target }: CpUpgradeParams): void {
   });
 }
 
-function moveUpgrade(d: Draft, { upgrade, to }: CpMoveUpgradeParams): void {
+function moveUpgrade(d: CpDraft, { upgrade, to }: CpMoveUpgradeParams): void {
   productionStep(d, PRODUCTION_STEP.upgrade);
   const { piece, def } = ownCard(d, upgrade, Z.attached(d.seat), 'upgrades');
   const from = String(piece.attrs.attachedTo);
@@ -578,11 +580,11 @@ function moveUpgrade(d: Draft, { upgrade, to }: CpMoveUpgradeParams): void {
   d.cp('UpgradeMoved', { seat: d.seat, piece: upgrade, from, to, ruleRef: RULES.upgradeMove });
 }
 
-function playSituation(d: Draft, { card, face }: CpCardFaceParams): void {
+function playSituation(d: CpDraft, { card, face }: CpCardFaceParams): void {
   productionStep(d, PRODUCTION_STEP.situation);
   const { def } = ownCard(d, card, Z.hand(d.seat), 'hand');
   if (def.kind !== 'situation')
-    reject('not_a_situation', `${def.name} is not a situation card`, RULES.situation);
+    refuse('not_a_situation', `${def.name} is not a situation card`, RULES.situation);
   payResources(d, def.cost, def.name);
   payTokens(d, def.actionCost ?? 0, def.name, RULES.tokensAtStart);
   d.reveal(d.seat, [d.piece(card)], 'situation');
@@ -611,29 +613,29 @@ function playSituation(d: Draft, { card, face }: CpCardFaceParams): void {
   d.cp('SituationPlayed', { seat: d.seat, piece: card, name: def.name, ruleRef: RULES.situation });
 }
 
-function discardSituation(d: Draft, { card }: CpCardRefParams): void {
+function discardSituation(d: CpDraft, { card }: CpCardRefParams): void {
   productionStep(d, PRODUCTION_STEP.situation);
   const { def } = ownCard(d, card, Z.situation(d.seat), 'situation zone');
   if (def.kind !== 'situation')
-    reject('not_a_situation', `${def.name} is not a situation card`, RULES.situationDiscard);
+    refuse('not_a_situation', `${def.name} is not a situation card`, RULES.situationDiscard);
   d.destroy([card], 'situation discarded');
   d.cp('SituationDiscarded', { seat: d.seat, piece: card, ruleRef: RULES.situationDiscard });
 }
 
-function buyTokens(d: Draft, { count }: CpBuyTokensParams): void {
+function buyTokens(d: CpDraft, { count }: CpBuyTokensParams): void {
   productionStep(d, PRODUCTION_STEP.tokens);
   payResources(d, count, `${count} action tokens`);
   d.addTokens(d.seat, count);
   d.cp('ActionTokensBought', { seat: d.seat, count, ruleRef: RULES.buyTokens });
 }
 
-function endProduction(d: Draft, { discardAbility }: CpEndProductionParams): void {
+function endProduction(d: CpDraft, { discardAbility }: CpEndProductionParams): void {
   const seat = d.seat;
   productionStep(d, 10);
   if (discardAbility) {
     const { def } = ownCard(d, discardAbility, Z.hand(seat), 'hand');
     if (def.kind !== 'ability')
-      reject('not_an_ability', `${def.name} is not an ability card`, RULES.abilityDiscard);
+      refuse('not_an_ability', `${def.name} is not an ability card`, RULES.abilityDiscard);
     d.reveal(seat, [d.piece(discardAbility)], 'ability discarded');
     d.destroy([discardAbility], 'ability discarded for an action token');
     d.addTokens(seat, 1);
@@ -676,7 +678,7 @@ function endProduction(d: Draft, { discardAbility }: CpEndProductionParams): voi
 // Movement
 // ---------------------------------------------------------------------------------------
 
-function moveShipsDecision(d: Draft, { ships, to }: CpMoveShipsParams): void {
+function moveShipsDecision(d: CpDraft, { ships, to }: CpMoveShipsParams): void {
   const seat = d.seat;
   for (const id of ships) {
     const ship = d.piece(id);
@@ -686,22 +688,22 @@ function moveShipsDecision(d: Draft, { ships, to }: CpMoveShipsParams): void {
       isDestroyed(ship) ||
       !(ship.zone.startsWith('sector:') || ship.zone.startsWith('orbit:'))
     )
-      reject('not_your_ship', `${id} is not a ship of ${seat} in space`, RULES.movement);
+      refuse('not_your_ship', `${id} is not a ship of ${seat} in space`, RULES.movement);
     if (d.rs.lockedShips.includes(id))
-      reject(
+      refuse(
         'ship_locked',
         `${statsOf(ship).name} made a commercial run this turn and cannot move`,
         RULES.commercialRun,
       );
   }
   if (new Set(ships).size !== ships.length)
-    reject('duplicate_ship', 'A ship is listed twice', RULES.movement);
+    refuse('duplicate_ship', 'A ship is listed twice', RULES.movement);
   const target = resolveMoveTarget(d, to);
   d.moveShips(seat, ships, target);
   d.cp('ShipsMoved', { seat, ships, to: target });
 }
 
-function moveGround(d: Draft, { card, to }: CpMoveGroundParams): void {
+function moveGround(d: CpDraft, { card, to }: CpMoveGroundParams): void {
   const seat = d.seat;
   const piece = d.piece(card);
   if (
@@ -710,29 +712,29 @@ function moveGround(d: Draft, { card, to }: CpMoveGroundParams): void {
     !GROUND_KINDS.has(kindOf(piece)) ||
     !piece.zone.startsWith('surface:')
   )
-    reject(
+    refuse(
       'not_your_card',
       `${card} is not a ground unit or building of ${seat}`,
       RULES.groundMove,
     );
   if (piece.attrs.builtIn === true)
-    reject(
+    refuse(
       'built_in',
       `${card} is a property of its object and does not move`,
       RULES.builtInDestroyed,
     );
   const from = own(d.table.pieces, String(piece.attrs.host));
   if (!from || controllerOf(from) !== seat || blockadedBy(from))
-    reject(
+    refuse(
       'ground_move',
       `${card} stands on an object ${seat} does not control freely`,
       RULES.groundMove,
     );
   if (typeof piece.attrs.worksFromTurn === 'number' && piece.attrs.worksFromTurn > d.rs.turn)
-    reject('ground_move', `${card} was taken this turn: it moves from the next turn`, RULES.civil);
+    refuse('ground_move', `${card} was taken this turn: it moves from the next turn`, RULES.civil);
   const target = suitableObjects(d, seat, piece).find((o) => o.id === to);
   if (!target)
-    reject(
+    refuse(
       'ground_move',
       `${to} is not a suitable object ${seat} controls and nobody blockades`,
       RULES.groundMove,
@@ -742,34 +744,34 @@ function moveGround(d: Draft, { card, to }: CpMoveGroundParams): void {
   d.cp('GroundCardMoved', { seat, piece: card, from: from.id, to });
 }
 
-function endMovement(d: Draft): void {
+function endMovement(d: CpDraft): void {
   d.cp('MovementEnded', { seat: d.seat });
   afterMovement(d);
 }
 
 export const turnDecisions = {
-  'commercial-run': decisionSpec<CpState, CpCommercialRunParams>({
+  'commercial-run': cpDecision<CpCommercialRunParams>({
     summary: { en: 'Commercial run (with escorts)', ru: 'Коммерческий рейс (с эскортом)' },
     params: CpCommercialRunParams,
     turn: 'active',
     phases: ['resources'],
-    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => commercialRun(d, p)),
+    decide: (d, p) => commercialRun(d, p),
   }),
-  'smuggling-run': decisionSpec<CpState, CpSmugglingRunParams>({
+  'smuggling-run': cpDecision<CpSmugglingRunParams>({
     summary: { en: 'Smuggling run (D6 4+)', ru: 'Контрабандный рейс (D6 4+)' },
     params: CpSmugglingRunParams,
     turn: 'active',
     phases: ['resources'],
-    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => smugglingRun(d, p)),
+    decide: (d, p) => smugglingRun(d, p),
   }),
-  'end-resources': decisionSpec<CpState, CpNoParams>({
+  'end-resources': cpDecision<CpNoParams>({
     summary: { en: 'Finish the resource phase', ru: 'Завершить получение ресурсов' },
     params: CpNoParams,
     turn: 'active',
     phases: ['resources'],
-    decide: (ctx: Ctx) => decideWith(ctx, (d) => endResources(d)),
+    decide: (d) => endResources(d),
   }),
-  produce: decisionSpec<CpState, CpProduceParams>({
+  produce: cpDecision<CpProduceParams>({
     summary: {
       en: 'Produce a card (partly, with production tokens)',
       ru: 'Производство карты (частично — фишками)',
@@ -777,9 +779,9 @@ export const turnDecisions = {
     params: CpProduceParams,
     turn: 'active',
     phases: ['production'],
-    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => produce(d, p)),
+    decide: (d, p) => produce(d, p),
   }),
-  'play-ability': decisionSpec<CpState, CpPlayAbilityParams>({
+  'play-ability': cpDecision<CpPlayAbilityParams>({
     summary: {
       en: 'Play an ability on the Commander',
       ru: 'Сыграть карту способностей на Командора',
@@ -787,30 +789,30 @@ export const turnDecisions = {
     params: CpPlayAbilityParams,
     turn: 'active',
     phases: ['production'],
-    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => playAbility(d, p)),
+    decide: (d, p) => playAbility(d, p),
   }),
-  'play-upgrade': decisionSpec<CpState, CpUpgradeParams>({
+  'play-upgrade': cpDecision<CpUpgradeParams>({
     summary: { en: 'Play an upgrade under a built card', ru: 'Сыграть улучшение' },
     params: CpUpgradeParams,
     turn: 'active',
     phases: ['production'],
-    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => playUpgrade(d, p)),
+    decide: (d, p) => playUpgrade(d, p),
   }),
-  'move-upgrade': decisionSpec<CpState, CpMoveUpgradeParams>({
+  'move-upgrade': cpDecision<CpMoveUpgradeParams>({
     summary: { en: 'Move an upgrade to another card', ru: 'Переместить улучшение' },
     params: CpMoveUpgradeParams,
     turn: 'active',
     phases: ['production'],
-    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => moveUpgrade(d, p)),
+    decide: (d, p) => moveUpgrade(d, p),
   }),
-  'play-situation': decisionSpec<CpState, CpCardFaceParams>({
+  'play-situation': cpDecision<CpCardFaceParams>({
     summary: { en: 'Play a situation card', ru: 'Сыграть карту обстановки' },
     params: CpCardFaceParams,
     turn: 'active',
     phases: ['production'],
-    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => playSituation(d, p)),
+    decide: (d, p) => playSituation(d, p),
   }),
-  'discard-situation': decisionSpec<CpState, CpCardRefParams>({
+  'discard-situation': cpDecision<CpCardRefParams>({
     summary: {
       en: 'Put an own situation card into Losses',
       ru: 'Поместить свою карту обстановки в потери',
@@ -818,9 +820,9 @@ export const turnDecisions = {
     params: CpCardRefParams,
     turn: 'active',
     phases: ['production'],
-    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => discardSituation(d, p)),
+    decide: (d, p) => discardSituation(d, p),
   }),
-  'move-commander': decisionSpec<CpState, CpMoveCommanderParams>({
+  'move-commander': cpDecision<CpMoveCommanderParams>({
     summary: {
       en: 'Move the Commander (production, or the start of a battle phase)',
       ru: 'Переместить Командора (производство или начало фазы сражения)',
@@ -828,28 +830,23 @@ export const turnDecisions = {
     params: CpMoveCommanderParams,
     turn: 'any',
     phases: ['production', 'battle'],
-    decide: (ctx: Ctx, p) =>
-      decideWith(ctx, (d) => {
-        if (d.table.turn.phase === 'production') {
-          if (!d.table.turn.active.includes(d.seat))
-            reject(
-              'not_your_production',
-              `It is not ${d.seat}'s production`,
-              RULES.productionFirst,
-            );
-          productionStep(d, PRODUCTION_STEP.commander);
-        }
-        moveCommander(d, p.to);
-      }),
+    decide(d, p) {
+      if (d.table.turn.phase === 'production') {
+        if (!d.table.turn.active.includes(d.seat))
+          refuse('not_your_production', `It is not ${d.seat}'s production`, RULES.productionFirst);
+        productionStep(d, PRODUCTION_STEP.commander);
+      }
+      moveCommander(d, p.to);
+    },
   }),
-  'buy-action-tokens': decisionSpec<CpState, CpBuyTokensParams>({
+  'buy-action-tokens': cpDecision<CpBuyTokensParams>({
     summary: { en: 'Buy action tokens 1:1', ru: 'Купить фишки действия 1:1' },
     params: CpBuyTokensParams,
     turn: 'active',
     phases: ['production'],
-    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => buyTokens(d, p)),
+    decide: (d, p) => buyTokens(d, p),
   }),
-  'end-production': decisionSpec<CpState, CpEndProductionParams>({
+  'end-production': cpDecision<CpEndProductionParams>({
     summary: {
       en: 'Finish production (station and ground damage removed; unspent resources burn)',
       ru: 'Завершить производство (ремонт станций и отрядов; остаток ресурсов сгорает)',
@@ -857,23 +854,23 @@ export const turnDecisions = {
     params: CpEndProductionParams,
     turn: 'active',
     phases: ['production'],
-    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => endProduction(d, p)),
+    decide: (d, p) => endProduction(d, p),
   }),
-  'move-ships': decisionSpec<CpState, CpMoveShipsParams>({
+  'move-ships': cpDecision<CpMoveShipsParams>({
     summary: { en: 'Move ships', ru: 'Переместить корабли' },
     params: CpMoveShipsParams,
     turn: 'active',
     phases: ['movement'],
-    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => moveShipsDecision(d, p)),
+    decide: (d, p) => moveShipsDecision(d, p),
   }),
-  'move-ground': decisionSpec<CpState, CpMoveGroundParams>({
+  'move-ground': cpDecision<CpMoveGroundParams>({
     summary: { en: 'Move a ground unit or building', ru: 'Переместить отряд или постройку' },
     params: CpMoveGroundParams,
     turn: 'active',
     phases: ['movement'],
-    decide: (ctx: Ctx, p) => decideWith(ctx, (d) => moveGround(d, p)),
+    decide: (d, p) => moveGround(d, p),
   }),
-  'end-movement': decisionSpec<CpState, CpNoParams>({
+  'end-movement': cpDecision<CpNoParams>({
     summary: {
       en: 'Finish movement: the battle phase follows',
       ru: 'Завершить перемещение: начинается фаза сражения',
@@ -881,15 +878,15 @@ export const turnDecisions = {
     params: CpNoParams,
     turn: 'active',
     phases: ['movement'],
-    decide: (ctx: Ctx) => decideWith(ctx, (d) => endMovement(d)),
+    decide: (d) => endMovement(d),
   }),
 };
 
-function playTactical(d: Draft, { card, face, note }: CpCardFaceParams): void {
+function playTactical(d: CpDraft, { card, face, note }: CpCardFaceParams): void {
   const seat = d.seat;
   const { def } = ownCard(d, card, Z.hand(seat), 'hand');
   if (def.kind !== 'tactical')
-    reject('not_tactical', `${def.name} is not a tactical card`, RULES.tactical);
+    refuse('not_tactical', `${def.name} is not a tactical card`, RULES.tactical);
   payTokens(d, def.actionCost ?? 0, def.name, RULES.tactical);
   d.reveal(seat, [d.piece(card)], 'tactical');
   const success = rollCost(d, def.rollCost, face, def.name);
@@ -916,12 +913,12 @@ function playTactical(d: Draft, { card, face, note }: CpCardFaceParams): void {
   });
 }
 
-export const tacticalDecision = decisionSpec<CpState, CpCardFaceParams>({
+export const tacticalDecision = cpDecision<CpCardFaceParams>({
   summary: {
     en: 'Play a tactical card (pay tokens / roll; its effect is applied with manual adjustments)',
     ru: 'Сыграть тактическую карту (фишки / бросок; эффект — ручными поправками)',
   },
   params: CpCardFaceParams,
   turn: 'any',
-  decide: (ctx: Ctx, p) => decideWith(ctx, (d) => playTactical(d, p)),
+  decide: (d, p) => playTactical(d, p),
 });

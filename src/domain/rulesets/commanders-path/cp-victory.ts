@@ -14,7 +14,7 @@ import {
   trackValue,
   T,
   Z,
-  type Draft,
+  type CpDraft,
 } from './cp-table';
 
 /** Victory conditions (§ «Условия победы», «Дополнительные условия победы»). */
@@ -91,7 +91,7 @@ export function unblockadedObjects(table: Readonly<Table>, seat: string): number
  * Ends the match for the given winners. Several seats winning at once (or losing at once)
  * go to the Priority holder (§ «Дополнительные условия победы»).
  */
-function award(d: Draft, winners: string[], condition: string, ruleRef: string): void {
+function award(d: CpDraft, winners: string[], condition: string, ruleRef: string): void {
   if (winners.length > 1) {
     const priority = d.rs.priority;
     d.finish(
@@ -105,7 +105,7 @@ function award(d: Draft, winners: string[], condition: string, ruleRef: string):
 }
 
 /** Commander lost: checked at the end of a battle round and of a battle phase. */
-export function checkCommanders(d: Draft): boolean {
+export function checkCommanders(d: CpDraft): boolean {
   if (d.finished) return true;
   const lost = d.seats.filter((seat) => commanderLoss(d.table, d.rs, seat));
   if (lost.length === 0) return false;
@@ -125,7 +125,7 @@ export function checkCommanders(d: Draft): boolean {
 }
 
 /** Pirate: at the end of any battle phase, the opponent's Losses hold more than 70. */
-export function checkPirate(d: Draft): boolean {
+export function checkPirate(d: CpDraft): boolean {
   if (d.finished) return true;
   const winners = d.seats.filter(
     (seat) =>
@@ -143,7 +143,7 @@ export function checkPirate(d: Draft): boolean {
 }
 
 /** Trader and Procurator: at the start of a turn. */
-export function checkTurnStart(d: Draft): boolean {
+export function checkTurnStart(d: CpDraft): boolean {
   if (d.finished) return true;
   const found: { seat: string; condition: string; ruleRef: string }[] = [];
   for (const seat of d.seats) {
@@ -175,7 +175,7 @@ export function checkTurnStart(d: Draft): boolean {
 }
 
 /** Deck-out: a seat that cannot draw 2 cards loses; both at once, the Priority holder wins. */
-export function checkDeckOut(d: Draft): boolean {
+export function checkDeckOut(d: CpDraft): boolean {
   if (d.finished) return true;
   const out = d.seats.filter((seat) => (own(d.table.decks, Z.deck(seat))?.order.length ?? 0) < 2);
   if (out.length === 0) return false;
@@ -187,6 +187,6 @@ export function checkDeckOut(d: Draft): boolean {
   return true;
 }
 
-export function immediateCommanderCheck(d: Draft): boolean {
+export function immediateCommanderCheck(d: CpDraft): boolean {
   return d.option('commanderLossTiming') === 'immediate' ? checkCommanders(d) : d.finished;
 }
