@@ -6,6 +6,7 @@ import { TABLE_EVENT_TYPES } from '../../table/table-events';
 import { RulesetRegistry } from '../ruleset-registry';
 import { commandersPathRuleset } from './commanders-path.ruleset';
 import { CP_OPTIONS } from './cp-options';
+import type { OptionSpec } from '../ruleset';
 import { CP_EVENT_TYPES, describeCpEvent } from './cp-phrasing';
 import { initialCpState, type CpState } from './cp-state';
 import {
@@ -72,7 +73,7 @@ describe('the ruleset', () => {
         'manualAdjustments',
       ]),
     );
-    for (const option of CP_OPTIONS) {
+    for (const option of CP_OPTIONS as readonly OptionSpec[]) {
       expect(
         option.title.en && option.title.ru && option.description.en && option.description.ru,
       ).toBeTruthy();

@@ -10,7 +10,7 @@ import { fighters, toAct } from './cp-battle-flow';
 import { SAMPLE_CATALOG } from './cp-catalog';
 import { checkCard } from './cp-deck';
 import { concedeDecision, manualDecisions } from './cp-manual';
-import { CP_OPTIONS } from './cp-options';
+import { cpOptions, CP_OPTIONS } from './cp-options';
 import { describeCpEvent } from './cp-phrasing';
 import { cpSetup, setupDecisions } from './cp-setup';
 import { evolveCp, initialCpState, type CpState } from './cp-state';
@@ -131,7 +131,7 @@ function derive(table: Readonly<Table>, rs: Readonly<CpState>): Derived {
   const b = rs.battlePhase?.battle;
   let battle: Record<string, unknown> | undefined;
   if (b) {
-    const draft = { table, rs, seats, option: () => undefined } as unknown as CpDraft;
+    const draft = { table, rs, seats, options: cpOptions({}) } as unknown as CpDraft;
     battle = {
       id: b.id,
       location: b.location,
@@ -196,7 +196,7 @@ export const commandersPathRuleset: Ruleset<CpState> = {
     ru: 'Коллекционная карточная игра о космических флотах для двоих: колоды с определениями карт, скрытые руки и производство, полный движок сражений (все формулы оружия и броски по записанным кубикам), победы: Командор, колода, Пират, Торговец, Прокуратор.',
   },
   options: CP_OPTIONS,
-  diceModes: (options) => diceModesFromSource(options.diceSource),
+  diceModes: (options) => diceModesFromSource(cpOptions(options).diceSource),
   catalog: catalog(),
   seats: { min: 2, max: 2 },
   initialState: initialCpState,

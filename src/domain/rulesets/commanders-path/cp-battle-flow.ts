@@ -127,7 +127,7 @@ export function weaponOptions(
   opts: { ignoreTap?: boolean; distance?: Distance } = {},
 ): AttackOption[] {
   const distance = opts.distance ?? b.distance;
-  const maserUnshielded = String(d.option('maserUnshielded') ?? 'full');
+  const maserUnshielded = d.options.maserUnshielded;
   const disabled = d.rs.battlePhase?.novaDamaged ?? [];
   const result: AttackOption[] = [];
   const targets = enemyTargets(d, b, seat);
@@ -160,7 +160,7 @@ export function weaponOptions(
 
 /** A compulsory attack: a weapon attack on an enemy fighter (that can deal damage, by option). */
 export function mustAttack(d: CpDraft, b: BattleState, seat: string): boolean {
-  const anyAttack = d.option('compulsoryAttack') === 'any';
+  const anyAttack = d.options.compulsoryAttack === 'any';
   return weaponOptions(d, b, seat).some(
     (o) =>
       o.weapon.kind !== 'bombs' &&
@@ -222,7 +222,7 @@ export function findBattles(
       (piece.zone.startsWith('sector:') || piece.zone.startsWith('orbit:'))
     )
       zones.add(piece.zone);
-  const installations = d.option('installationsFight') !== false;
+  const installations = d.options.installationsFight;
   const battles: { location: string; attacker: string; defender: string }[] = [];
   for (const zone of [...zones].sort()) {
     const present = d.seats.filter((s) => shipsAt(d.table, zone, s).length > 0);
@@ -251,7 +251,7 @@ export function findBattles(
 
 export function beginBattlePhase(d: CpDraft, mover: string): void {
   const battles = findBattles(d, mover);
-  d.cp('BattlePhaseBegan', { mover, battles, ruleRef: RULES.battleTrigger });
+  d.own('BattlePhaseBegan', { mover, battles, ruleRef: RULES.battleTrigger });
   enterPhase(d, 'battle', [...d.seats]);
   advanceBattle(d);
 }
@@ -272,7 +272,7 @@ export function startBattle(d: CpDraft, location: string): void {
   const noChoice = d.seats.filter(
     (s) => shipsAt(d.table, location, s).length < 2 || d.rs.autoPass.includes(s),
   );
-  d.cp('BattleStarted', {
+  d.own('BattleStarted', {
     battle: `b${d.rs.turn}-${phase.started + 1}`,
     location,
     ...(object ? { object: object.id } : {}),
@@ -310,7 +310,7 @@ export function advanceBattle(d: CpDraft): void {
         if (d.seats.some((s) => fighters(d, b, s).length === 0) && checkBattleOver(d, b)) continue;
         if (b.pendingWithdrawals.length > 0) return;
         if (!d.seats.every((s) => b.withdrawDone.includes(s))) return;
-        d.cp('AttacksBegan', { battle: b.id, round: b.round });
+        d.own('AttacksBegan', { battle: b.id, round: b.round });
         continue;
       case 'attacks': {
         if (checkBattleOver(d, b)) continue;
@@ -360,7 +360,7 @@ function checkBattleOver(d: CpDraft, b: BattleState): boolean {
   if (ground.length > 0 && bombers && object && !isStation(object)) {
     if (b.groundAssault === winner) return false;
     if (!b.groundDeclined) {
-      d.cp('GroundAssaultOffered', { battle: b.id, seat: winner, ruleRef: RULES.groundContinue });
+      d.own('GroundAssaultOffered', { battle: b.id, seat: winner, ruleRef: RULES.groundContinue });
       return true;
     }
   }
@@ -373,7 +373,7 @@ function retreat(d: CpDraft, b: BattleState, seat: string, why: string): void {
   if (ships.length === 0) return;
   const to = d.newSector();
   d.moveShips(seat, ships, to);
-  d.cp('FleetRetreated', { battle: b.id, seat, ships, to, why });
+  d.own('FleetRetreated', { battle: b.id, seat, ships, to, why });
 }
 
 export function beginRound(d: CpDraft, b: BattleState, requested: Distance, stopped = false): void {
@@ -382,7 +382,7 @@ export function beginRound(d: CpDraft, b: BattleState, requested: Distance, stop
   for (const seat of d.seats) {
     if (fighters(d, b, seat).length === 0 && reserveOf(d, b, seat).length > 0) {
       const ships = reserveOf(d, b, seat);
-      d.cp('SecondEchelonEntered', { battle: b.id, seat, ships, ruleRef: RULES.echelonEnter });
+      d.own('SecondEchelonEntered', { battle: b.id, seat, ships, ruleRef: RULES.echelonEnter });
       entering.push(seat);
       distance = 'long';
     }
@@ -394,7 +394,7 @@ export function beginRound(d: CpDraft, b: BattleState, requested: Distance, stop
       const ships = battleShips(d, b, seat).map((p) => p.id);
       if (ships.length === 0) continue;
       d.destroy(ships, 'tactical superiority');
-      d.cp('TacticalSuperiorityApplied', {
+      d.own('TacticalSuperiorityApplied', {
         battle: b.id,
         loser: seat,
         ships,
@@ -413,7 +413,7 @@ export function beginRound(d: CpDraft, b: BattleState, requested: Distance, stop
   const noChoice = d.seats.filter(
     (s) => b.autoPass.includes(s) || shipsAt(d.table, b.location, s).length === 0,
   );
-  d.cp('BattleRoundBegan', {
+  d.own('BattleRoundBegan', {
     battle: b.id,
     round: b.round + 1,
     distance,
@@ -443,7 +443,7 @@ function endRound(d: CpDraft, b: BattleState, echelonEntry = false): void {
     echelonEntry || b.groundAssault
       ? []
       : d.seats.filter((s) => !b.autoPass.includes(s) && manoeuvresOpen(d, b, s).length > 0);
-  d.cp('BattleRoundEnded', {
+  d.own('BattleRoundEnded', {
     battle: b.id,
     round: b.round,
     distance: b.distance,
@@ -501,7 +501,7 @@ function resolveRoundEnd(d: CpDraft, b: BattleState): void {
     }
   const echelon = b.manoeuvres.filter((m) => m.kind === 'echelon');
   for (const m of echelon) {
-    d.cp('SecondEchelonEntered', {
+    d.own('SecondEchelonEntered', {
       battle: b.id,
       seat: m.seat,
       ships: reserveOf(d, b, m.seat),
@@ -535,12 +535,12 @@ function resolveRoundEnd(d: CpDraft, b: BattleState): void {
     battleShips(d, b, b.attacker).length > 0
   ) {
     retreat(d, b, b.attacker, 'orbit: no weapon to fight at this distance');
-    d.cp('ForcedRetreat', { battle: b.id, seat: b.attacker, ruleRef: RULES.orbitDistance });
+    d.own('ForcedRetreat', { battle: b.id, seat: b.attacker, ruleRef: RULES.orbitDistance });
     endBattle(d, b, b.defender);
     return;
   }
   if (
-    d.option('deadlock') !== false &&
+    d.options.deadlock &&
     !fresh &&
     b.attacksThisRound === 0 &&
     next === b.distance &&
@@ -556,7 +556,7 @@ function resolveRoundEnd(d: CpDraft, b: BattleState): void {
 function stalemate(d: CpDraft, b: BattleState, why: 'stalemate' | 'deadlock'): void {
   if (b.object) retreat(d, b, b.attacker, why);
   else for (const seat of d.seats) retreat(d, b, seat, why);
-  d.cp('BattleStalemate', {
+  d.own('BattleStalemate', {
     battle: b.id,
     why,
     ruleRef: b.object ? RULES.orbitDistance : RULES.stalemate,
@@ -579,7 +579,7 @@ function endBattle(d: CpDraft, b: BattleState, winner: string | undefined): void
     const landers = shipsAt(d.table, b.location, winner).some((s) => statsOf(s).landing > 0);
     if (!enemyShips && !enemyBuildings && enemyUnits && landers) landingBy = winner;
   }
-  d.cp('BattleEnded', {
+  d.own('BattleEnded', {
     battle: b.id,
     location: b.location,
     ...(winner ? { holder: winner } : { holder: null }),
@@ -613,7 +613,7 @@ function finishBattle(d: CpDraft, b: BattleState): void {
     );
   for (const c of cleared)
     d.emit(tableEvent('PieceChanged', { piece: c.piece, attrs: { damage: 0 } }));
-  d.cp('CriticalDamageApplied', { battle: b.id, destroyed, cleared, ruleRef: RULES.critical });
+  d.own('CriticalDamageApplied', { battle: b.id, destroyed, cleared, ruleRef: RULES.critical });
 
   let boardedAndDestroyed: string | undefined;
   for (const [station, boarder] of Object.entries(b.boardedStations)) {
@@ -624,7 +624,7 @@ function finishBattle(d: CpDraft, b: BattleState): void {
     const ownerShips = shipsAt(d.table, b.location, owner).length > 0;
     if (ownerShips) {
       d.destroy([station], 'boarded station destroyed');
-      d.cp('StationBoardingResolved', {
+      d.own('StationBoardingResolved', {
         battle: b.id,
         station,
         boarder,
@@ -634,7 +634,7 @@ function finishBattle(d: CpDraft, b: BattleState): void {
       boardedAndDestroyed = station;
     } else if (boarderShips) {
       transferControl(d, piece, boarder, 'station boarding');
-      d.cp('StationBoardingResolved', {
+      d.own('StationBoardingResolved', {
         battle: b.id,
         station,
         boarder,
@@ -642,7 +642,7 @@ function finishBattle(d: CpDraft, b: BattleState): void {
         ruleRef: RULES.stationBoardedEnd,
       });
     } else {
-      d.cp('StationBoardingResolved', {
+      d.own('StationBoardingResolved', {
         battle: b.id,
         station,
         boarder,
@@ -661,7 +661,7 @@ function finishBattle(d: CpDraft, b: BattleState): void {
       if (ships.length === 0) continue;
       const to = d.newSector();
       d.moveShips(seat, ships, to);
-      d.cp('ShipsCastAdrift', {
+      d.own('ShipsCastAdrift', {
         battle: b.id,
         seat,
         ships,
@@ -670,7 +670,7 @@ function finishBattle(d: CpDraft, b: BattleState): void {
       });
     }
   }
-  d.cp('BattleClosed', { battle: b.id });
+  d.own('BattleClosed', { battle: b.id });
 }
 
 /** Moves an object to a new controller's zone (capture or station boarding). */
@@ -687,7 +687,7 @@ export function transferControl(d: CpDraft, object: Piece, to: string, via: stri
   d.emit(
     tableEvent('PieceChanged', { piece: object.id, attrs: { controller: to, blockadedBy: null } }),
   );
-  d.cp('ObjectControlChanged', { object: object.id, from, to, via });
+  d.own('ObjectControlChanged', { object: object.id, from, to, via });
 }
 
 /** End of the battle phase: capture and blockade, then Pirate and Commander checks. */
@@ -713,9 +713,9 @@ function endBattlePhase(d: CpDraft): void {
           (p) => p.owner === controller && kindOf(p) === 'civil-building',
         );
         transferControl(d, object, enemy, 'capture');
-        d.cp('ObjectCaptured', { object: object.id, by: enemy, ruleRef: RULES.capture });
+        d.own('ObjectCaptured', { object: object.id, by: enemy, ruleRef: RULES.capture });
         if (civil.length > 0)
-          d.cp('CivilBuildingsPending', {
+          d.own('CivilBuildingsPending', {
             object: object.id,
             captor: enemy,
             buildings: civil.map((p) => p.id),
@@ -725,15 +725,15 @@ function endBattlePhase(d: CpDraft): void {
         if (blockader !== enemy) {
           d.emit(tableEvent('PiecesMoved', { pieces: [object.id], to: Z.objects(enemy) }));
           d.emit(tableEvent('PieceChanged', { piece: object.id, attrs: { blockadedBy: enemy } }));
-          d.cp('BlockadeChanged', { object: object.id, by: enemy, ruleRef: RULES.blockade });
+          d.own('BlockadeChanged', { object: object.id, by: enemy, ruleRef: RULES.blockade });
         }
       } else if (blockader) {
         d.emit(tableEvent('PiecesMoved', { pieces: [object.id], to: Z.objects(controller) }));
         d.emit(tableEvent('PieceChanged', { piece: object.id, attrs: { blockadedBy: null } }));
-        d.cp('BlockadeChanged', { object: object.id, by: null, ruleRef: RULES.blockade });
+        d.own('BlockadeChanged', { object: object.id, by: null, ruleRef: RULES.blockade });
       }
     }
-    d.cp('ControlChecked', {});
+    d.own('ControlChecked', {});
     if ((d.rs.battlePhase?.pendingCivil.length ?? 0) > 0) return;
   }
   completeBattlePhase(d);
@@ -745,7 +745,7 @@ export function completeBattlePhase(d: CpDraft): void {
   if (checkPirate(d)) return;
   if (checkCommanders(d)) return;
   const mover = phase.mover;
-  d.cp('BattlePhaseEnded', { mover });
+  d.own('BattlePhaseEnded', { mover });
   afterBattlePhase(d, mover);
 }
 

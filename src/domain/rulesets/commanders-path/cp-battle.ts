@@ -16,6 +16,7 @@ import {
   toAct,
   type Manoeuvre,
 } from './cp-battle-flow';
+import type { DamageResult, ManoeuvreResult, TargetRecord } from './cp-events';
 import { RULES } from './cp-rules-text';
 import { refuse } from '../kit';
 import type { BattleState } from './cp-state';
@@ -45,7 +46,6 @@ import {
   RAM_EVADE_NEED,
   ramDamage,
   weaponUsable,
-  type Formula,
 } from './cp-weapons';
 import {
   CpAllowWithdrawalParams,
@@ -176,13 +176,6 @@ function rangeOf(weapon: Weapon): string {
 // Damage
 // ---------------------------------------------------------------------------------------
 
-interface DamageResult {
-  damageBefore: number;
-  damageAfter: number;
-  limit: number;
-  destroyed: boolean;
-}
-
 /** Adds damage; at durability (strength for ground units) the card goes to Losses at once. */
 function applyDamage(
   d: CpDraft,
@@ -227,9 +220,9 @@ export function removeCard(
         attrs: { specialDamage: true },
       }),
     );
-    d.cp('BuiltInDestroyed', {
+    d.own('BuiltInDestroyed', {
       piece: piece.id,
-      host: piece.attrs.host,
+      host: typeof piece.attrs.host === 'string' ? piece.attrs.host : undefined,
       cause,
       ruleRef: RULES.builtInDestroyed,
     });
@@ -239,7 +232,7 @@ export function removeCard(
   if (kindOf(piece) === 'object' && isStation(piece)) {
     destroyStationBuildings(d, piece, 'station destroyed');
     if (b)
-      d.cp('StationDestroyed', {
+      d.own('StationDestroyed', {
         battle: b.id,
         station: piece.id,
         ruleRef: RULES.stationBuildings,
@@ -255,15 +248,6 @@ function destroyStationBuildings(d: CpDraft, station: Piece, cause: string): voi
 // ---------------------------------------------------------------------------------------
 // Weapon attacks
 // ---------------------------------------------------------------------------------------
-
-interface ManoeuvreResult {
-  attackerDie: number;
-  defenderDie: number;
-  attackerTotal: number;
-  defenderTotal: number;
-  outcome: 'applies' | 'no-damage';
-  counter: boolean;
-}
 
 interface AttackSpec {
   attackId: string;
@@ -312,7 +296,7 @@ function rollManoeuvre(
   const [a, t] = d.rollD6('cp:manoeuvre', 2, faces, 'Light-ship manoeuvre');
   const attackerTotal = a + statsOf(attacker).speed;
   const defenderTotal = t + statsOf(target).speed;
-  const tieApplies = d.option('manoeuvreTie') === 'applies';
+  const tieApplies = d.options.manoeuvreTie === 'applies';
   const applies = attackerTotal > defenderTotal || (attackerTotal === defenderTotal && tieApplies);
   return {
     attackerDie: a,
@@ -349,7 +333,7 @@ function validateTargets(
       'Each target is attacked once (lasers never fire twice at one ship)',
       RULES.lasers,
     );
-  const maserUnshielded = String(d.option('maserUnshielded') ?? 'full');
+  const maserUnshielded = d.options.maserUnshielded;
   const disabled = d.rs.battlePhase?.novaDamaged.includes(attacker.id) ?? false;
   return targets.map((id) => {
     const target = requireEnemyTarget(d, b, id);
@@ -463,7 +447,7 @@ function runAttack(
   }
   const evasive = evasionChoice(d, b, spec, weapon, targets);
   if (evasive) {
-    d.cp('AttackPending', {
+    d.own('AttackPending', {
       battle: b.id,
       attackId: spec.attackId,
       kind: 'evasive',
@@ -487,7 +471,7 @@ function evasionChoice(
 ): Piece | undefined {
   if (weapon.kind !== 'plasma' && weapon.kind !== 'maser') return undefined;
   if (b.distance === 'short') return undefined;
-  const whenTapped = d.option('evasiveWhenTapped') === true;
+  const whenTapped = d.options.evasiveWhenTapped;
   return targets.find(
     (t) =>
       kindOf(t) === 'ship' &&
@@ -497,19 +481,10 @@ function evasionChoice(
   );
 }
 
-interface TargetRecord extends Formula, DamageResult {
-  piece: string;
-  name: string;
-  evaded?: boolean;
-  manoeuvre?: ManoeuvreResult;
-  pointDefence?: { faces: number[]; need: number; intercepted: number };
-  shieldSacrificed?: boolean;
-}
-
 function finishAttack(d: CpDraft, b: BattleState, spec: AttackSpec): void {
   const attacker = own(d.table.pieces, spec.attacker)!;
   const weapon = statsOf(attacker).weapons.find((w) => w.kind === spec.weapon) as Weapon;
-  const maserUnshielded = String(d.option('maserUnshielded') ?? 'full');
+  const maserUnshielded = d.options.maserUnshielded;
   const records: TargetRecord[] = [];
   for (const id of spec.targets) {
     const target = own(d.table.pieces, id);
@@ -548,7 +523,7 @@ function finishAttack(d: CpDraft, b: BattleState, spec: AttackSpec): void {
       ...(spec.novaShield?.includes(id) ? { shieldSacrificed: true } : {}),
     });
   }
-  d.cp('AttackResolved', {
+  d.own('AttackResolved', {
     battle: b.id,
     attackId: spec.attackId,
     seat: spec.seat,
@@ -568,12 +543,12 @@ function finishAttack(d: CpDraft, b: BattleState, spec: AttackSpec): void {
     if (!m.counter) continue;
     const target = own(d.table.pieces, id);
     if (!target || isDestroyed(target) || isDestroyed(attacker)) continue;
-    const free = d.option('counterFire') === 'free';
+    const free = d.options.counterFire === 'free';
     const weapons = statsOf(target).weapons.filter(
       (w) => weaponUsable(w, 'short') && w.kind !== 'bombs',
     );
     if (weapons.length === 0 || (!free && target.status === 'tapped')) continue;
-    d.cp('AttackPending', {
+    d.own('AttackPending', {
       battle: b.id,
       attackId: `${spec.attackId}-counter`,
       kind: 'counter-fire',
@@ -626,7 +601,7 @@ function novaAttack(
   if (candidates.length <= count) spec.targets = candidates.map((c) => c.id);
   else if (preferred.length >= count) spec.targets = preferred.slice(0, count);
   else {
-    d.cp('AttackPending', {
+    d.own('AttackPending', {
       battle: b.id,
       attackId: spec.attackId,
       kind: 'nova-targets',
@@ -642,7 +617,7 @@ function novaAttack(
 }
 
 function novaCandidates(d: CpDraft, b: BattleState, seat: string, weapon: Weapon): Piece[] {
-  const maserUnshielded = String(d.option('maserUnshielded') ?? 'full');
+  const maserUnshielded = d.options.maserUnshielded;
   const attacker = fighters(d, b, seat)[0];
   return enemyTargets(d, b, seat).filter(
     (t) =>
@@ -665,7 +640,7 @@ function askNovaShields(d: CpDraft, b: BattleState, spec: AttackSpec): void {
     finishAttack(d, b, spec);
     return;
   }
-  d.cp('AttackPending', {
+  d.own('AttackPending', {
     battle: b.id,
     attackId: spec.attackId,
     kind: 'nova-shields',
@@ -692,7 +667,7 @@ function evade(d: CpDraft, { evade: yes }: CpEvadeParams): void {
   const candidate = spec.evasiveTarget ?? '';
   if (yes) {
     const piece = d.piece(candidate);
-    if (piece.status === 'tapped' && d.option('evasiveWhenTapped') !== true)
+    if (piece.status === 'tapped' && !d.options.evasiveWhenTapped)
       refuse(
         'tapped',
         `${statsOf(piece).name} is tapped and cannot turn again to evade`,
@@ -701,7 +676,7 @@ function evade(d: CpDraft, { evade: yes }: CpEvadeParams): void {
     if (piece.status !== 'tapped') d.tap(candidate);
     spec.evaded = [...(spec.evaded ?? []), candidate];
   }
-  d.cp('EvasionDecided', {
+  d.own('EvasionDecided', {
     battle: b.id,
     attackId: spec.attackId,
     ship: candidate,
@@ -728,7 +703,7 @@ function novaTargets(d: CpDraft, { targets }: CpNovaTargetsParams): void {
   for (const t of targets)
     if (!candidates.includes(t))
       refuse('not_in_battle', `${t} is not an enemy ship in this battle`, RULES.novaTargets);
-  d.cp('NovaTargetsChosen', {
+  d.own('NovaTargetsChosen', {
     battle: b.id,
     attackId: spec.attackId,
     targets,
@@ -742,7 +717,7 @@ function novaShields(d: CpDraft, { sacrifice }: CpNovaShieldsParams): void {
   for (const id of sacrifice)
     if (!spec.targets.includes(id) || !statsOf(d.piece(id)).shield)
       refuse('nova_shield', `${id} is not a shielded ship hit by this Nova`, RULES.novaShield);
-  d.cp('NovaShieldsDecided', {
+  d.own('NovaShieldsDecided', {
     battle: b.id,
     attackId: spec.attackId,
     sacrifice,
@@ -759,7 +734,7 @@ function counterFire(d: CpDraft, p: CpCounterFireParams): void {
   const from = d.piece(String(pending.attack.from));
   const at = d.piece(String(pending.attack.at));
   if (!p.weapon) {
-    d.cp('AttackResolved', {
+    d.own('AttackResolved', {
       battle: b.id,
       attackId: pending.attackId,
       seat: d.seat,
@@ -776,7 +751,7 @@ function counterFire(d: CpDraft, p: CpCounterFireParams): void {
   const weapon = weaponOf(from, p.weapon);
   if (!weaponUsable(weapon, 'short') || weapon.kind === 'bombs')
     refuse('out_of_range', `${weapon.text} does not fire at Short range`, RULES.manoeuvreCounter);
-  const maserUnshielded = String(d.option('maserUnshielded') ?? 'full');
+  const maserUnshielded = d.options.maserUnshielded;
   const check = checkWeaponTarget(
     weapon,
     statsOf(from),
@@ -785,7 +760,7 @@ function counterFire(d: CpDraft, p: CpCounterFireParams): void {
     maserUnshielded,
   );
   if (!check.ok) refuse(check.code, check.message, check.ruleRef);
-  if (d.option('counterFire') !== 'free') {
+  if (d.options.counterFire !== 'free') {
     if (from.status === 'tapped') refuse('tapped', `${statsOf(from).name} is tapped`, RULES.tap);
     d.tap(from.id);
   }
@@ -830,7 +805,7 @@ function ram(d: CpDraft, p: CpRamParams): void {
   d.tap(rammer.id);
   const attackId = nextAttackId(b);
   let manoeuvre: ManoeuvreResult | undefined;
-  if (d.option('ramManoeuvre') === true && manoeuvreApplies(rammer, target, 'ram', b.distance))
+  if (d.options.ramManoeuvre && manoeuvreApplies(rammer, target, 'ram', b.distance))
     manoeuvre = rollManoeuvre(d, rammer, target, p.manoeuvreFaces);
   else if (p.manoeuvreFaces?.length)
     refuse('reported_dice_count', 'No manoeuvre is rolled for this ram', RULES.manoeuvre);
@@ -854,8 +829,8 @@ function ram(d: CpDraft, p: CpRamParams): void {
   const formulas = ramDamage(
     targetInfo(d, rammer),
     targetInfo(d, target),
-    String(d.option('ramDamage') ?? 'printed'),
-    String(d.option('lightRamArmor') ?? 'heavy-only'),
+    d.options.ramDamage,
+    d.options.lightRamArmor,
   );
   const toTarget = missed
     ? undefined
@@ -863,7 +838,7 @@ function ram(d: CpDraft, p: CpRamParams): void {
   const toRammer = missed
     ? undefined
     : applyDamage(d, b, d.piece(rammer.id), formulas.toRammer.applied, `ram of ${target.id}`);
-  d.cp('RamResolved', {
+  d.own('RamResolved', {
     battle: b.id,
     attackId,
     seat: d.seat,
@@ -922,7 +897,7 @@ function board(d: CpDraft, p: CpBoardParams): void {
     );
   d.tap(boarder.id);
   const { crew, bonus } = crewDefence(ts);
-  const tie = String(d.option('boardingTie') ?? 'defender');
+  const tie = d.options.boardingTie;
   const rolls: {
     boarderDie: number;
     defenderDie: number;
@@ -963,7 +938,7 @@ function board(d: CpDraft, p: CpBoardParams): void {
       RULES.boardingRoll,
     );
   const station = kind === 'station';
-  d.cp('BoardingResolved', {
+  d.own('BoardingResolved', {
     battle: b.id,
     attackId: nextAttackId(b),
     seat: d.seat,
@@ -986,7 +961,7 @@ function board(d: CpDraft, p: CpBoardParams): void {
     return;
   }
   removeCard(d, b, target, `boarded by ${boarder.id}`);
-  d.cp('BoardingRewardOwed', {
+  d.own('BoardingRewardOwed', {
     seat: d.seat,
     amount: ts.cost,
     ship: target.id,
@@ -1022,7 +997,7 @@ function bombWith(d: CpDraft, b: BattleState, ships: string[], targetId: string)
   for (const { ship } of bombers) d.tap(ship.id);
   const total = bombers.reduce((sum, x) => sum + x.power, 0);
   const result = applyDamage(d, b, target, total, `bombs of ${ships.join(', ')}`);
-  d.cp('BombingResolved', {
+  d.own('BombingResolved', {
     battle: b.id,
     attackId: nextAttackId(b),
     seat: d.seat,
@@ -1054,7 +1029,7 @@ function passAttack(d: CpDraft): void {
       `${d.seat} has a ship able to attack and must attack with it`,
       RULES.compulsory,
     );
-  d.cp('AttackPassed', { battle: b.id, seat: d.seat, round: b.round });
+  d.own('AttackPassed', { battle: b.id, seat: d.seat, round: b.round });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1093,7 +1068,7 @@ function designateEchelon(d: CpDraft, { second = [], autoPass }: CpEchelonParams
       refuse('not_your_ship', `${id} is not ${d.seat}'s ship in this battle`, RULES.echelon);
   if (new Set(second).size !== second.length)
     refuse('duplicate_ship', 'A ship is listed twice', RULES.echelon);
-  d.cp('EchelonDesignated', {
+  d.own('EchelonDesignated', {
     battle: b.id,
     seat: d.seat,
     second,
@@ -1137,7 +1112,7 @@ function withdraw(d: CpDraft, { ships = [], to = 'new' }: CpWithdrawParams): voi
   if (free.length > 0) {
     const target = to === 'new' ? d.newSector() : to;
     d.moveShips(d.seat, free, target);
-    d.cp('ShipsWithdrew', {
+    d.own('ShipsWithdrew', {
       battle: b.id,
       seat: d.seat,
       ships: free,
@@ -1145,7 +1120,7 @@ function withdraw(d: CpDraft, { ships = [], to = 'new' }: CpWithdrawParams): voi
       ruleRef: RULES.withdraw,
     });
   }
-  d.cp('WithdrawalsDeclared', {
+  d.own('WithdrawalsDeclared', {
     battle: b.id,
     seat: d.seat,
     withdrawn: free,
@@ -1162,7 +1137,7 @@ function allowWithdrawal(d: CpDraft, { allow }: CpAllowWithdrawalParams): void {
   const seat = pending[0].seat;
   const ships = pending.map((p) => p.ship);
   if (!allow) {
-    d.cp('WithdrawalRefused', {
+    d.own('WithdrawalRefused', {
       battle: b.id,
       seat,
       ships,
@@ -1173,7 +1148,7 @@ function allowWithdrawal(d: CpDraft, { allow }: CpAllowWithdrawalParams): void {
   }
   const to = pending[0].to === 'new' ? d.newSector() : pending[0].to;
   d.moveShips(seat, ships, to);
-  d.cp('ShipsWithdrew', {
+  d.own('ShipsWithdrew', {
     battle: b.id,
     seat,
     ships,
@@ -1227,7 +1202,7 @@ function endRoundDecision(d: CpDraft, { manoeuvre, distance }: CpEndRoundParams)
     manoeuvresOpen(d, b, enemy, true).includes('resume')
       ? [enemy]
       : [];
-  d.cp('ManoeuvreDeclared', {
+  d.own('ManoeuvreDeclared', {
     battle: b.id,
     seat: d.seat,
     kind: kind ?? 'none',
@@ -1245,7 +1220,7 @@ function groundAssault(d: CpDraft, p: CpGroundAssaultParams): void {
       'No ground assault choice is open to this seat',
       RULES.groundContinue,
     );
-  d.cp('GroundAssaultChosen', {
+  d.own('GroundAssaultChosen', {
     battle: b.id,
     seat: d.seat,
     continue: p.continue,
@@ -1263,7 +1238,7 @@ function land(d: CpDraft, { ships }: CpLandParams): void {
     (p) => p.owner === enemy && kindOf(p) === 'ground-unit',
   );
   if (ships.length === 0) {
-    d.cp('LandingResolved', {
+    d.own('LandingResolved', {
       battle: b.id,
       seat: d.seat,
       ships: [],
@@ -1289,7 +1264,7 @@ function land(d: CpDraft, { ships }: CpLandParams): void {
       RULES.landingStrength,
     );
   for (const unit of units) removeCard(d, b, unit, `landing of ${ships.join(', ')}`);
-  d.cp('LandingResolved', {
+  d.own('LandingResolved', {
     battle: b.id,
     seat: d.seat,
     ships,
@@ -1322,7 +1297,7 @@ function civilBuildings(d: CpDraft, { object, choice }: CpCivilParams): void {
         }),
       );
   }
-  d.cp('CivilBuildingsResolved', {
+  d.own('CivilBuildingsResolved', {
     object,
     captor: d.seat,
     choice,
@@ -1477,7 +1452,7 @@ export const autoPassDecision = cpDecision<CpAutoPassParams>({
   params: CpAutoPassParams,
   turn: 'any',
   decide(d, { on }) {
-    d.cp('AutoPassSet', { seat: d.seat, on });
+    d.own('AutoPassSet', { seat: d.seat, on });
     if (d.table.turn.phase === 'battle') advanceBattle(d);
   },
 });

@@ -47,5 +47,5 @@ export function moveCommander(d: CpDraft, to: string): void {
       attrs: { host: to },
     }),
   );
-  d.cp('CommanderMoved', { seat, from: host.id, to, ruleRef: RULES.commanderMove });
+  d.own('CommanderMoved', { seat, from: host.id, to, ruleRef: RULES.commanderMove });
 }

@@ -51,7 +51,7 @@ export function determineInitiative(d: CpDraft, context: 'setup' | 'turn'): void
   const [a, b] = d.seats;
   if (values[a] !== values[b]) {
     const priority = values[a] > values[b] ? a : b;
-    d.cp('InitiativeDetermined', {
+    d.own('InitiativeDetermined', {
       initiative: values,
       method: 'compare',
       priority,
@@ -61,8 +61,8 @@ export function determineInitiative(d: CpDraft, context: 'setup' | 'turn'): void
     continueAfterInitiative(d, context);
     return;
   }
-  if (context === 'turn' && d.rs.priority && d.option('initiativeTie') !== 'roll') {
-    d.cp('InitiativeDetermined', {
+  if (context === 'turn' && d.rs.priority && d.options.initiativeTie !== 'roll') {
+    d.own('InitiativeDetermined', {
       initiative: values,
       method: 'retained',
       priority: d.rs.priority,
@@ -72,7 +72,7 @@ export function determineInitiative(d: CpDraft, context: 'setup' | 'turn'): void
     continueAfterInitiative(d, context);
     return;
   }
-  d.cp('InitiativeTied', { initiative: values, context, ruleRef: RULES.initiative });
+  d.own('InitiativeTied', { initiative: values, context, ruleRef: RULES.initiative });
   enterPhase(d, 'initiative', []);
 }
 
@@ -83,11 +83,11 @@ export function rollForInitiative(d: CpDraft, faces: number[] | undefined): void
   const [a, b] = d.seats;
   const values = Object.fromEntries(d.seats.map((s) => [s, initiativeOf(d.table, d.rs, s)]));
   if (rolled[0] === rolled[1]) {
-    d.cp('InitiativeRolled', { faces: { [a]: rolled[0], [b]: rolled[1] }, tie: true });
+    d.own('InitiativeRolled', { faces: { [a]: rolled[0], [b]: rolled[1] }, tie: true });
     return;
   }
   const priority = rolled[0] > rolled[1] ? a : b;
-  d.cp('InitiativeDetermined', {
+  d.own('InitiativeDetermined', {
     initiative: values,
     method: 'roll',
     faces: { [a]: rolled[0], [b]: rolled[1] },
@@ -104,7 +104,7 @@ function continueAfterInitiative(d: CpDraft, context: 'setup' | 'turn'): void {
 }
 
 export function startTurn(d: CpDraft, turn: number): void {
-  d.cp('TurnBegan', { turn });
+  d.own('TurnBegan', { turn });
   d.emit(tableEvent('RoundStarted', { round: turn }));
   if (checkTurnStart(d)) return;
   if (checkDeckOut(d)) return;
@@ -166,7 +166,7 @@ export function beginResources(d: CpDraft): void {
     const actionTokens = items.reduce((sum, i) => sum + i.actionTokens, 0);
     d.addResources(seat, resources);
     if (actionTokens) d.addTokens(seat, actionTokens);
-    d.cp('IncomeReceived', {
+    d.own('IncomeReceived', {
       seat,
       items,
       resources,
@@ -179,7 +179,7 @@ export function beginResources(d: CpDraft): void {
 }
 
 export function beginProduction(d: CpDraft, seat: string): void {
-  d.cp('ProductionBegan', {
+  d.own('ProductionBegan', {
     seat,
     tokensAtStart: d.track(T.tokens(seat)),
     ruleRef: RULES.productionFirst,
@@ -195,7 +195,7 @@ export function afterProduction(d: CpDraft): void {
 }
 
 export function beginMovement(d: CpDraft, seat: string): void {
-  d.cp('MovementBegan', { seat });
+  d.own('MovementBegan', { seat });
   enterPhase(d, 'movement', [seat]);
 }
 

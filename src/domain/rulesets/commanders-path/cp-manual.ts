@@ -1,5 +1,4 @@
 import { own } from '../../shared/id-record';
-import type { NewEvent } from '../../events/recorded-event';
 import { refuse, TABLE_DECISIONS } from '../kit';
 import { isRejection } from '../rule-violation';
 import type { DecisionContext, DecisionSpec } from '../ruleset';
@@ -27,7 +26,7 @@ function applyManual(
   seat: string,
   kind: string,
   params: object,
-  header: NewEvent,
+  record: () => void,
 ): void {
   const spec = own(TABLE_DECISIONS, kind);
   if (!spec) refuse('no_manual', `There is no manual adjustment ${kind}`, RULES.cardText);
@@ -35,7 +34,7 @@ function applyManual(
   const events = spec.decide(actingCtx, params as never);
   if (isRejection(events))
     refuse(events.kind === 'rule_violation' ? events.code : events.kind, events.message);
-  d.emit(header);
+  record();
   for (const event of events) d.emit(event);
   if (d.table.turn.phase === 'battle' && !d.finished) advanceBattle(d);
 }
@@ -49,15 +48,26 @@ function manualSpec(kind: string, spec: DecisionSpec<unknown, never>) {
     params: spec.params as new () => object,
     turn: 'any',
     decide(d, params) {
-      if (d.ctx.options.manualAdjustments === 'free') {
-        applyManual(d, d.seat, kind, params, {
-          type: 'ManualAdjustmentApplied',
-          data: { seat: d.seat, kind, params, consent: 'none', ruleRef: RULES.cardText },
-        });
+      if (d.options.manualAdjustments === 'free') {
+        applyManual(d, d.seat, kind, params, () =>
+          d.own('ManualAdjustmentApplied', {
+            seat: d.seat,
+            kind,
+            params,
+            consent: 'none',
+            ruleRef: RULES.cardText,
+          }),
+        );
         return;
       }
       const id = `m${d.rs.manual.next}`;
-      d.cp('ManualAdjustmentProposed', { id, seat: d.seat, kind, params, ruleRef: RULES.cardText });
+      d.own('ManualAdjustmentProposed', {
+        id,
+        seat: d.seat,
+        kind,
+        params,
+        ruleRef: RULES.cardText,
+      });
     },
   });
 }
@@ -78,16 +88,15 @@ export const manualDecisions: Record<string, DecisionSpec<CpState, never>> = {
       if (!pending) refuse('no_manual', `No manual adjustment ${id} is pending`, RULES.cardText);
       if (pending.seat === d.seat)
         refuse('own_manual', 'A manual adjustment is approved by the other seat', RULES.cardText);
-      applyManual(d, pending.seat, pending.kind, pending.params as object, {
-        type: 'ManualAdjustmentApproved',
-        data: {
+      applyManual(d, pending.seat, pending.kind, pending.params as object, () =>
+        d.own('ManualAdjustmentApproved', {
           id,
           seat: pending.seat,
           kind: pending.kind,
           approvedBy: d.seat,
           proposedAt: pending.seq,
-        },
-      });
+        }),
+      );
     },
   }),
   'reject-manual': cpDecision<CpManualIdParams>({
@@ -100,7 +109,7 @@ export const manualDecisions: Record<string, DecisionSpec<CpState, never>> = {
     decide(d, { id }) {
       const pending = own(d.rs.manual.pending, id);
       if (!pending) refuse('no_manual', `No manual adjustment ${id} is pending`, RULES.cardText);
-      d.cp('ManualAdjustmentRejected', { id, seat: pending.seat, by: d.seat });
+      d.own('ManualAdjustmentRejected', { id, seat: pending.seat, by: d.seat });
     },
   }),
 };

@@ -1,11 +1,12 @@
-import type { OptionSpec } from '../ruleset';
+import { defineOptions, readOptions, type OptionsOf } from '../kit';
+import type { OptionValue } from '../ruleset';
 import { RULES } from './cp-rules-text';
 
 /**
  * Every gap or contradiction of the rules text the engine has to settle is a named option,
  * chosen at match creation and recorded in MatchCreated, so a ruling can cite it.
  */
-export const CP_OPTIONS: OptionSpec[] = [
+export const CP_OPTIONS = defineOptions([
   {
     id: 'diceSource',
     title: { en: 'Dice source', ru: 'Источник кубиков' },
@@ -302,8 +303,11 @@ export const CP_OPTIONS: OptionSpec[] = [
     type: 'boolean',
     default: true,
   },
-];
+]);
 
-export function optionDefaults(): Record<string, string | number | boolean> {
-  return Object.fromEntries(CP_OPTIONS.map((o) => [o.id, o.default]));
+export type CpOptions = OptionsOf<typeof CP_OPTIONS>;
+
+/** The options of a match, typed (an option added later reads as its default). */
+export function cpOptions(chosen: Readonly<Record<string, OptionValue>>): CpOptions {
+  return readOptions(CP_OPTIONS, chosen);
 }

@@ -65,12 +65,12 @@ function abilitiesPreselected(d: CpDraft, seat: string): number {
 }
 
 function shuffled(d: CpDraft): boolean {
-  return d.option('deckShuffle') !== 'none';
+  return d.options.deckShuffle !== 'none';
 }
 
 function draw(d: CpDraft, seat: string, count: number, reason: string): string[] {
   const pieces = d.draw(Z.deck(seat), count, Z.hand(seat), `seat:${seat}`);
-  d.cp('HandDrawn', { seat, count: pieces.length, reason });
+  d.own('HandDrawn', { seat, count: pieces.length, reason });
   return pieces;
 }
 
@@ -108,7 +108,7 @@ function registerDeck(d: CpDraft, params: CpRegisterDeckParams): void {
     }),
   );
   // The list itself is the seat's secret (the opponent sees only the count) until the end.
-  d.cp(
+  d.own(
     'DeckRegistered',
     {
       seat,
@@ -128,7 +128,7 @@ function registerDeck(d: CpDraft, params: CpRegisterDeckParams): void {
   );
   if (!shuffled(d)) {
     // Registered order: the binding is the order itself, known to the owner (and judges).
-    d.cp(
+    d.own(
       'DeckBound',
       {
         seat,
@@ -154,7 +154,7 @@ function deal(d: CpDraft): void {
     d.emit(bind);
     const order = (bind.data as { secret: { order: string[] } }).secret.order;
     const keys = own(d.rs.decks, seat)?.cards ?? [];
-    d.cp(
+    d.own(
       'DeckBound',
       {
         seat,
@@ -167,7 +167,7 @@ function deal(d: CpDraft): void {
   }
   const size = dealSize(0, abilitiesPreselected(d, seat));
   draw(d, seat, size, 'setup');
-  d.cp('HandDealt', { seat, deal: 0, size, ruleRef: RULES.setupDraw });
+  d.own('HandDealt', { seat, deal: 0, size, ruleRef: RULES.setupDraw });
 }
 
 function redeal(d: CpDraft): void {
@@ -184,7 +184,7 @@ function redeal(d: CpDraft): void {
   if (shuffled(d)) d.emit(d.ctx.shuffle(Z.deck(seat)));
   const size = dealSize(progress.deals, abilitiesPreselected(d, seat));
   draw(d, seat, size, 'redeal');
-  d.cp('HandDealt', {
+  d.own('HandDealt', {
     seat,
     deal: progress.deals,
     size,
@@ -222,7 +222,7 @@ function setupSpend(d: CpDraft, { builds }: CpSetupSpendParams): void {
     if (build.pay > def.cost)
       refuse('overpaid', `${def.name} costs ${def.cost}; ${build.pay} is more`, RULES.partialBuild);
     const complete = build.pay === def.cost;
-    if (def.kind === 'object' && (complete || d.option('setupObjectCap') === 'built-and-started'))
+    if (def.kind === 'object' && (complete || d.options.setupObjectCap === 'built-and-started'))
       objects += 1;
     if (complete) hosts += 1;
     total += build.pay;
@@ -259,7 +259,7 @@ function setupSpend(d: CpDraft, { builds }: CpSetupSpendParams): void {
     );
   const leftover = SETUP_RESOURCES - total;
   d.addTokens(seat, leftover);
-  d.cp('SetupSpent', {
+  d.own('SetupSpent', {
     seat,
     started: plan.filter((p) => !p.complete).map((p) => ({ piece: p.piece.id, tokens: p.pay })),
     built: plan.filter((p) => p.complete).length,
@@ -305,7 +305,7 @@ function revealSetup(d: CpDraft): void {
       abilities: abilities.map((a) => ({ piece: a.id, name: a.type, variant: a.attrs.variant })),
     });
   }
-  d.cp('CommandersRevealed', { commanders });
+  d.own('CommandersRevealed', { commanders });
   determineInitiative(d, 'setup');
 }
 
@@ -379,7 +379,7 @@ function deploy(d: CpDraft, params: CpDeployParams): void {
       attrs: { host: params.commander },
     }),
   );
-  d.cp('CommanderPlaced', { seat, host: params.commander, ruleRef: RULES.commanderPlacement });
+  d.own('CommanderPlaced', { seat, host: params.commander, ruleRef: RULES.commanderPlacement });
 
   if (hand.length < HAND_SIZE) {
     draw(d, seat, HAND_SIZE - hand.length, 'refill');
@@ -388,7 +388,7 @@ function deploy(d: CpDraft, params: CpDeployParams): void {
     d.emit(tableEvent('PiecesMoved', { pieces: back, to: Z.deck(seat) }));
     if (shuffled(d)) d.emit(d.ctx.shuffle(Z.deck(seat)));
   }
-  d.cp('Deployed', { seat, ships: placements.length, objects: objects.length, hand: HAND_SIZE });
+  d.own('Deployed', { seat, ships: placements.length, objects: objects.length, hand: HAND_SIZE });
   const [lower, higher] = lowerFirst(d);
   if (seat === lower && !own(d.rs.setup, higher)?.deployed) enterPhase(d, 'deploy', [higher]);
   else if (d.seats.every((s) => own(d.rs.setup, s)?.deployed)) startTurn(d, 1);

@@ -1,9 +1,8 @@
 import { own } from '../../shared/id-record';
-import type { NewEvent } from '../../events/recorded-event';
 import { lossZoneId, type Piece, type Table } from '../../table/table';
 import { tableEvent, type ZoneSpec } from '../../table/table-events';
 import { decisionsOn, Draft } from '../kit';
-import type { DecisionContext, OptionValue } from '../ruleset';
+import type { DecisionContext } from '../ruleset';
 import {
   PIRATE_COUNTED,
   type CardDef,
@@ -14,6 +13,8 @@ import {
   type Weapon,
   type Yield,
 } from './cp-cards';
+import type { CpEvents } from './cp-events';
+import { cpOptions, type CpOptions } from './cp-options';
 import { applyCpEvent, type CpState } from './cp-state';
 import { RULES } from './cp-rules-text';
 
@@ -258,9 +259,9 @@ export function cardDef(rs: Readonly<CpState>, piece: Piece): CardDef | undefine
 // that the automatic parts of the turn read the state their own events produced.
 // ---------------------------------------------------------------------------------------
 
-export type CpDraftEvents = Record<string, Record<string, unknown>>;
+export class CpDraft extends Draft<CpState, CpEvents> {
+  readonly options: CpOptions;
 
-export class CpDraft extends Draft<CpState, CpDraftEvents> {
   constructor(ctx: Ctx) {
     super(ctx, {
       id: 'commanders-path',
@@ -271,19 +272,11 @@ export class CpDraft extends Draft<CpState, CpDraftEvents> {
       // The registered decks' card definitions are immutable and large: shared, not copied.
       copyState: ({ decks, ...rest }) => ({ ...structuredClone(rest), decks }),
     });
+    this.options = cpOptions(ctx.options);
   }
 
   get seats(): string[] {
     return this.rs.seats.length > 0 ? this.rs.seats : this.ctx.seats.map((s) => s.seat);
-  }
-
-  option(id: string): OptionValue | undefined {
-    return own(this.ctx.options, id);
-  }
-
-  /** One of this ruleset's own events. */
-  cp(type: string, data: Record<string, unknown>, visibility?: NewEvent['visibility']): void {
-    this.own(type, data, visibility);
   }
 
   piece(id: string): Piece {
@@ -350,7 +343,7 @@ export class CpDraft extends Draft<CpState, CpDraftEvents> {
    */
   rollD6(purpose: string, count: number, reported: number[] | undefined, what: string): number[] {
     if (count === 0) return [];
-    const source = String(this.option('diceSource') ?? 'server');
+    const source = this.options.diceSource;
     if (reported !== undefined && source === 'server')
       this.refuse(
         'reported_dice_not_allowed',
@@ -445,7 +438,7 @@ export class CpDraft extends Draft<CpState, CpDraftEvents> {
       );
       cards.push({ piece: piece.id, key: def.key, name: def.name, kind: def.kind });
     }
-    if (cards.length > 0) this.cp('CardsRevealed', { seat, cards, reason });
+    if (cards.length > 0) this.own('CardsRevealed', { seat, cards, reason });
   }
 }
 

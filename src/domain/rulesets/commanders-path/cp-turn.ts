@@ -101,7 +101,7 @@ function productionStep(d: CpDraft, step: number): void {
       `${STEP_NAMES[step]} come before ${STEP_NAMES[production.step] ?? 'this step'} in production`,
       RULES.productionOrder,
     );
-  if (step > production.step) d.cp('ProductionStepReached', { seat: d.seat, step });
+  if (step > production.step) d.own('ProductionStepReached', { seat: d.seat, step });
 }
 
 function payResources(d: CpDraft, amount: number, what: string): void {
@@ -137,7 +137,7 @@ function payTokens(d: CpDraft, amount: number, what: string, ruleRef: string): v
       );
   }
   d.addTokens(d.seat, -amount);
-  d.cp('ActionTokensSpent', { seat: d.seat, count: amount, for: what });
+  d.own('ActionTokensSpent', { seat: d.seat, count: amount, for: what });
 }
 
 /** A D6 ≥ N roll cost; true when it succeeds. */
@@ -202,7 +202,7 @@ function resolveMoveTarget(d: CpDraft, to: string): string {
 }
 
 export function objectCount(d: CpDraft, seat: string): number {
-  const held = d.option('objectCapCounts') === 'introduced-and-held';
+  const held = d.options.objectCapCounts === 'introduced-and-held';
   return objectsInPlay(d.table).filter(
     (o) => o.owner === seat || (held && controllerOf(o) === seat),
   ).length;
@@ -272,7 +272,7 @@ function commercialRun(d: CpDraft, { ship, to, escorts = [] }: CpCommercialRunPa
   d.addRuns(seat, 1);
   if (gain.resources) d.addResources(seat, gain.resources);
   if (gain.actionTokens) d.addTokens(seat, gain.actionTokens);
-  d.cp('CommercialRunCompleted', {
+  d.own('CommercialRunCompleted', {
     seat,
     ship,
     from: from.id,
@@ -325,7 +325,7 @@ function smugglingRun(d: CpDraft, { ship, target, face }: CpSmugglingRunParams):
   } else {
     d.destroy([ship], 'smuggling: intercepted');
   }
-  d.cp('SmugglingRunResolved', {
+  d.own('SmugglingRunResolved', {
     seat,
     ship,
     target,
@@ -341,7 +341,7 @@ function smugglingRun(d: CpDraft, { ship, target, face }: CpSmugglingRunParams):
 function endResources(d: CpDraft): void {
   if (d.rs.resourcesDone.includes(d.seat))
     refuse('already_done', `${d.seat} has finished the resource phase`, RULES.income);
-  d.cp('ResourcesDone', { seat: d.seat });
+  d.own('ResourcesDone', { seat: d.seat });
   if (d.seats.every((s) => d.rs.resourcesDone.includes(s))) beginProduction(d, lowerFirst(d)[0]);
 }
 
@@ -398,7 +398,7 @@ function produce(d: CpDraft, { card, pay, to }: CpProduceParams): void {
     d.emit(
       tableEvent('PieceChanged', { piece: card, attrs: { tokens: tokens + pay, faceDown: true } }),
     );
-    d.cp('ProductionProgressed', {
+    d.own('ProductionProgressed', {
       seat,
       piece: card,
       paid: pay,
@@ -411,7 +411,7 @@ function produce(d: CpDraft, { card, pay, to }: CpProduceParams): void {
   }
   d.emit(tableEvent('PieceChanged', { piece: card, attrs: { tokens: null, faceDown: null } }));
   d.reveal(seat, [d.piece(card)], 'built');
-  d.cp('ProductionProgressed', {
+  d.own('ProductionProgressed', {
     seat,
     piece: card,
     paid: pay,
@@ -439,7 +439,7 @@ function produce(d: CpDraft, { card, pay, to }: CpProduceParams): void {
   const suitable = suitableObjects(d, seat, built);
   if (suitable.length === 0) {
     d.destroy([card], 'no suitable object');
-    d.cp('GroundCardLost', { seat, piece: card, ruleRef: RULES.groundPlacement });
+    d.own('GroundCardLost', { seat, piece: card, ruleRef: RULES.groundPlacement });
     return;
   }
   const target = suitable.find((o) => o.id === to);
@@ -484,7 +484,7 @@ function playAbility(d: CpDraft, { card, variant, replace }: CpPlayAbilityParams
   d.emit(tableEvent('PiecesMoved', { pieces: [card], to: Z.situation(seat) }));
   d.emit(tableEvent('PieceChanged', { piece: card, attrs: { variant } }));
   if (replace) d.destroy([replace], 'ability replaced');
-  d.cp('AbilityPlayed', {
+  d.own('AbilityPlayed', {
     seat,
     piece: card,
     name: def.name,
@@ -559,7 +559,7 @@ function playUpgrade(d: CpDraft, { card, target }: CpUpgradeParams): void {
   d.emit(tableEvent('PiecesMoved', { pieces: [card], to: Z.attached(d.seat) }));
   d.emit(tableEvent('PieceChanged', { piece: card, attrs: { attachedTo: target } }));
   applyModifiers(d, host, def.modifiers ?? {}, 1);
-  d.cp('UpgradeAttached', {
+  d.own('UpgradeAttached', {
     seat: d.seat,
     piece: card,
     name: def.name,
@@ -577,7 +577,7 @@ function moveUpgrade(d: CpDraft, { upgrade, to }: CpMoveUpgradeParams): void {
   if (old && !isDestroyed(old)) applyModifiers(d, old, def.modifiers ?? {}, -1);
   d.emit(tableEvent('PieceChanged', { piece: upgrade, attrs: { attachedTo: to } }));
   applyModifiers(d, host, def.modifiers ?? {}, 1);
-  d.cp('UpgradeMoved', { seat: d.seat, piece: upgrade, from, to, ruleRef: RULES.upgradeMove });
+  d.own('UpgradeMoved', { seat: d.seat, piece: upgrade, from, to, ruleRef: RULES.upgradeMove });
 }
 
 function playSituation(d: CpDraft, { card, face }: CpCardFaceParams): void {
@@ -589,8 +589,8 @@ function playSituation(d: CpDraft, { card, face }: CpCardFaceParams): void {
   payTokens(d, def.actionCost ?? 0, def.name, RULES.tokensAtStart);
   d.reveal(d.seat, [d.piece(card)], 'situation');
   const success = rollCost(d, def.rollCost, face, def.name);
-  if (!success && d.option('failedCardRoll') === 'back-to-hand') {
-    d.cp('SituationFailed', {
+  if (!success && d.options.failedCardRoll === 'back-to-hand') {
+    d.own('SituationFailed', {
       seat: d.seat,
       piece: card,
       need: def.rollCost,
@@ -601,7 +601,7 @@ function playSituation(d: CpDraft, { card, face }: CpCardFaceParams): void {
   }
   if (!success) {
     d.destroy([card], 'situation roll failed');
-    d.cp('SituationFailed', {
+    d.own('SituationFailed', {
       seat: d.seat,
       piece: card,
       need: def.rollCost,
@@ -610,7 +610,7 @@ function playSituation(d: CpDraft, { card, face }: CpCardFaceParams): void {
     return;
   }
   d.emit(tableEvent('PiecesMoved', { pieces: [card], to: Z.situation(d.seat) }));
-  d.cp('SituationPlayed', { seat: d.seat, piece: card, name: def.name, ruleRef: RULES.situation });
+  d.own('SituationPlayed', { seat: d.seat, piece: card, name: def.name, ruleRef: RULES.situation });
 }
 
 function discardSituation(d: CpDraft, { card }: CpCardRefParams): void {
@@ -619,14 +619,14 @@ function discardSituation(d: CpDraft, { card }: CpCardRefParams): void {
   if (def.kind !== 'situation')
     refuse('not_a_situation', `${def.name} is not a situation card`, RULES.situationDiscard);
   d.destroy([card], 'situation discarded');
-  d.cp('SituationDiscarded', { seat: d.seat, piece: card, ruleRef: RULES.situationDiscard });
+  d.own('SituationDiscarded', { seat: d.seat, piece: card, ruleRef: RULES.situationDiscard });
 }
 
 function buyTokens(d: CpDraft, { count }: CpBuyTokensParams): void {
   productionStep(d, PRODUCTION_STEP.tokens);
   payResources(d, count, `${count} action tokens`);
   d.addTokens(d.seat, count);
-  d.cp('ActionTokensBought', { seat: d.seat, count, ruleRef: RULES.buyTokens });
+  d.own('ActionTokensBought', { seat: d.seat, count, ruleRef: RULES.buyTokens });
 }
 
 function endProduction(d: CpDraft, { discardAbility }: CpEndProductionParams): void {
@@ -664,7 +664,7 @@ function endProduction(d: CpDraft, { discardAbility }: CpEndProductionParams): v
   }
   const burned = d.track(T.resources(seat));
   if (burned > 0) d.addResources(seat, -burned);
-  d.cp('ProductionEnded', {
+  d.own('ProductionEnded', {
     seat,
     burned,
     repairs,
@@ -700,7 +700,7 @@ function moveShipsDecision(d: CpDraft, { ships, to }: CpMoveShipsParams): void {
     refuse('duplicate_ship', 'A ship is listed twice', RULES.movement);
   const target = resolveMoveTarget(d, to);
   d.moveShips(seat, ships, target);
-  d.cp('ShipsMoved', { seat, ships, to: target });
+  d.own('ShipsMoved', { seat, ships, to: target });
 }
 
 function moveGround(d: CpDraft, { card, to }: CpMoveGroundParams): void {
@@ -741,11 +741,11 @@ function moveGround(d: CpDraft, { card, to }: CpMoveGroundParams): void {
     );
   d.emit(tableEvent('PiecesMoved', { pieces: [card], to: Z.surface(to) }));
   d.emit(tableEvent('PieceChanged', { piece: card, attrs: { host: to } }));
-  d.cp('GroundCardMoved', { seat, piece: card, from: from.id, to });
+  d.own('GroundCardMoved', { seat, piece: card, from: from.id, to });
 }
 
 function endMovement(d: CpDraft): void {
-  d.cp('MovementEnded', { seat: d.seat });
+  d.own('MovementEnded', { seat: d.seat });
   afterMovement(d);
 }
 
@@ -890,8 +890,8 @@ function playTactical(d: CpDraft, { card, face, note }: CpCardFaceParams): void 
   payTokens(d, def.actionCost ?? 0, def.name, RULES.tactical);
   d.reveal(seat, [d.piece(card)], 'tactical');
   const success = rollCost(d, def.rollCost, face, def.name);
-  if (!success && d.option('failedCardRoll') === 'back-to-hand') {
-    d.cp('TacticalCardFailed', {
+  if (!success && d.options.failedCardRoll === 'back-to-hand') {
+    d.own('TacticalCardFailed', {
       seat,
       piece: card,
       need: def.rollCost,
@@ -901,7 +901,7 @@ function playTactical(d: CpDraft, { card, face, note }: CpCardFaceParams): void 
     return;
   }
   d.destroy([card], success ? 'tactical card played' : 'tactical card roll failed');
-  d.cp(success ? 'TacticalCardPlayed' : 'TacticalCardFailed', {
+  d.own(success ? 'TacticalCardPlayed' : 'TacticalCardFailed', {
     seat,
     piece: card,
     name: def.name,

@@ -118,7 +118,7 @@ export function checkCommanders(d: CpDraft): boolean {
     );
     return true;
   }
-  const mode = String(d.option('mutualCommanderLoss') ?? 'priority');
+  const mode = d.options.mutualCommanderLoss;
   if (mode === 'draw') d.finish([], 'commander-lost by both seats: draw', RULES.commanderLost);
   else award(d, d.seats, 'commander-lost by both seats', RULES.commanderLost);
   return true;
@@ -188,5 +188,5 @@ export function checkDeckOut(d: CpDraft): boolean {
 }
 
 export function immediateCommanderCheck(d: CpDraft): boolean {
-  return d.option('commanderLossTiming') === 'immediate' ? checkCommanders(d) : d.finished;
+  return d.options.commanderLossTiming === 'immediate' ? checkCommanders(d) : d.finished;
 }
