@@ -17,7 +17,7 @@ import { evolveCp, initialCpState, type CpState } from './cp-state';
 import {
   blockadedBy,
   controllerOf,
-  CpDraft,
+  viewOf,
   lossSum,
   objectsInPlay,
   trackValue,
@@ -131,7 +131,7 @@ function derive(table: Readonly<Table>, rs: Readonly<CpState>): Derived {
   const b = rs.battlePhase?.battle;
   let battle: Record<string, unknown> | undefined;
   if (b) {
-    const draft = { table, rs, seats, options: cpOptions({}) } as unknown as CpDraft;
+    const draft = viewOf(table, rs, {});
     battle = {
       id: b.id,
       location: b.location,

@@ -172,20 +172,38 @@ export function mustAttack(d: CpDraft, b: BattleState, seat: string): boolean {
 /** Any action the seat could take now: a weapon attack, a ram, a boarding or bombs. */
 export function mayAct(d: CpDraft, b: BattleState, seat: string): boolean {
   if (weaponOptions(d, b, seat).length > 0) return true;
-  if (b.distance !== 'short') return false;
+  return canRam(d, b, seat) || canBoard(d, b, seat);
+}
+
+/** Ships and stations of the enemy a ram or a boarding may aim at. */
+function enemyHulls(d: CpDraft, b: BattleState, seat: string): Piece[] {
   const enemy = other(d.seats, seat);
-  const enemyShips = fighters(d, b, enemy).filter((p) => kindOf(p) === 'ship' || isStation(p));
+  return fighters(d, b, enemy).filter((p) => kindOf(p) === 'ship' || isStation(p));
+}
+
+/** In the Short round, an untapped ship of the seat can ram an enemy hull. */
+export function canRam(d: CpDraft, b: BattleState, seat: string): boolean {
+  if (b.distance !== 'short') return false;
+  const hulls = enemyHulls(d, b, seat);
+  return battleShips(d, b, seat).some(
+    (ship) =>
+      ship.status !== 'tapped' &&
+      hulls.some((t) => statsOf(t).size !== 'light' || statsOf(ship).size === 'light'),
+  );
+}
+
+/** In the Short round, an untapped ship of the seat with boarding boats can board a crewed hull. */
+export function canBoard(d: CpDraft, b: BattleState, seat: string): boolean {
+  if (b.distance !== 'short') return false;
+  const hulls = enemyHulls(d, b, seat);
   const failed = d.rs.battlePhase?.boardingFailed ?? [];
-  return battleShips(d, b, seat).some((ship) => {
-    if (ship.status === 'tapped') return false;
-    const stats = statsOf(ship);
-    const canRam = enemyShips.some((t) => statsOf(t).size !== 'light' || stats.size === 'light');
-    const canBoard =
-      stats.boarding > 0 &&
+  return battleShips(d, b, seat).some(
+    (ship) =>
+      ship.status !== 'tapped' &&
+      statsOf(ship).boarding > 0 &&
       !failed.includes(ship.id) &&
-      enemyShips.some((t) => statsOf(t).size !== 'light' && statsOf(t).crew.count > 0);
-    return canRam || canBoard;
-  });
+      hulls.some((t) => statsOf(t).size !== 'light' && statsOf(t).crew.count > 0),
+  );
 }
 
 /** Whose attack it is: alternating, attacker first; a side that cannot act is skipped. */

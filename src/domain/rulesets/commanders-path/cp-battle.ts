@@ -14,12 +14,16 @@ import {
   targetInfo,
   targetKind,
   toAct,
+  canBoard,
+  canRam,
+  weaponOptions,
   type Manoeuvre,
 } from './cp-battle-flow';
 import type { DamageResult, ManoeuvreResult, TargetRecord } from './cp-events';
 import { RULES } from './cp-rules-text';
+import type { AvailabilityContext } from '../ruleset';
 import { refuse } from '../kit';
-import type { BattleState } from './cp-state';
+import type { BattleState, CpState, PendingKind } from './cp-state';
 import {
   isDestroyed,
   isStation,
@@ -29,6 +33,7 @@ import {
   shipsAt,
   statsOf,
   cpDecision,
+  viewOf,
   type CpDraft,
 } from './cp-table';
 import { immediateCommanderCheck } from './cp-victory';
@@ -1308,17 +1313,47 @@ function civilBuildings(d: CpDraft, { object, choice }: CpCivilParams): void {
 
 // ---------------------------------------------------------------------------------------
 
+/** The battle in progress, asked from the match as it stands: what `available` checks. */
+function inBattle(
+  ctx: AvailabilityContext<CpState>,
+  test: (b: BattleState, view: CpDraft, seat: string) => boolean,
+): boolean {
+  const b = ctx.rs.battlePhase?.battle;
+  return b !== undefined && test(b, viewOf(ctx.table, ctx.rs, ctx.options), ctx.seat);
+}
+
+/** The seat is the one to attack now (no choice pending). */
+const attackTurn = (b: BattleState, view: CpDraft, seat: string): boolean =>
+  b.step === 'attacks' && !b.pending && toAct(view, b) === seat;
+
+const answers =
+  (kind: PendingKind) =>
+  (ctx: AvailabilityContext<CpState>): boolean =>
+    inBattle(ctx, (b, _view, seat) => b.pending?.kind === kind && b.pending.seat === seat);
+
+/** The seat's attack turn, with a weapon of a kind `kind` accepts that reaches a target. */
+const withWeapon =
+  (kind: (weapon: WeaponKind) => boolean) =>
+  (ctx: AvailabilityContext<CpState>): boolean =>
+    inBattle(
+      ctx,
+      (b, view, seat) =>
+        attackTurn(b, view, seat) && weaponOptions(view, b, seat).some((o) => kind(o.weapon.kind)),
+    );
+
 /** Every battle decision ends by running the battle forward. */
 const spec = <P extends object>(
   summary: { en: string; ru: string },
   params: new () => P,
   body: (d: CpDraft, p: P) => void,
+  available: (ctx: AvailabilityContext<CpState>) => boolean,
 ) =>
   cpDecision<P>({
     summary,
     params,
     turn: 'any',
     phases: ['battle'],
+    available,
     decide(d, p) {
       body(d, p);
       if (!immediateCommanderCheck(d)) advanceBattle(d);
@@ -1333,6 +1368,10 @@ export const battleDecisions = {
     },
     CpStartBattleParams,
     chooseBattle,
+    (ctx) => {
+      const phase = ctx.rs.battlePhase;
+      return !!phase && !phase.battle && phase.queue.length > 0 && ctx.seat === ctx.rs.priority;
+    },
   ),
   'designate-echelon': spec(
     {
@@ -1341,6 +1380,8 @@ export const battleDecisions = {
     },
     CpEchelonParams,
     designateEchelon,
+    (ctx) =>
+      inBattle(ctx, (b, _view, seat) => b.step === 'echelon' && !b.echelonDone.includes(seat)),
   ),
   withdraw: spec(
     {
@@ -1349,6 +1390,8 @@ export const battleDecisions = {
     },
     CpWithdrawParams,
     withdraw,
+    (ctx) =>
+      inBattle(ctx, (b, _view, seat) => b.step === 'withdrawals' && !b.withdrawDone.includes(seat)),
   ),
   'allow-withdrawal': spec(
     {
@@ -1357,14 +1400,23 @@ export const battleDecisions = {
     },
     CpAllowWithdrawalParams,
     allowWithdrawal,
+    (ctx) => inBattle(ctx, (b, _view, seat) => b.pendingWithdrawals.some((w) => w.seat !== seat)),
   ),
   attack: spec(
     { en: 'Attack with one weapon', ru: 'Атаковать одним видом оружия' },
     CpAttackParams,
     attack,
+    withWeapon(() => true),
   ),
-  ram: spec({ en: 'Ram (Short round)', ru: 'Таран (малая дистанция)' }, CpRamParams, ram),
-  board: spec({ en: 'Board (Short round)', ru: 'Абордаж (малая дистанция)' }, CpBoardParams, board),
+  ram: spec({ en: 'Ram (Short round)', ru: 'Таран (малая дистанция)' }, CpRamParams, ram, (ctx) =>
+    inBattle(ctx, (b, view, seat) => attackTurn(b, view, seat) && canRam(view, b, seat)),
+  ),
+  board: spec(
+    { en: 'Board (Short round)', ru: 'Абордаж (малая дистанция)' },
+    CpBoardParams,
+    board,
+    (ctx) => inBattle(ctx, (b, view, seat) => attackTurn(b, view, seat) && canBoard(view, b, seat)),
+  ),
   bomb: spec(
     {
       en: 'Bomb ground units or buildings (Short round)',
@@ -1372,6 +1424,7 @@ export const battleDecisions = {
     },
     CpBombParams,
     bomb,
+    withWeapon((kind) => kind === 'bombs'),
   ),
   'pass-attack': spec(
     {
@@ -1380,6 +1433,8 @@ export const battleDecisions = {
     },
     CpNoParams,
     (d) => passAttack(d),
+    (ctx) =>
+      inBattle(ctx, (b, view, seat) => attackTurn(b, view, seat) && !mustAttack(view, b, seat)),
   ),
   evade: spec(
     {
@@ -1388,11 +1443,13 @@ export const battleDecisions = {
     },
     CpEvadeParams,
     evade,
+    answers('evasive'),
   ),
   'nova-targets': spec(
     { en: 'Choose the Nova’s targets', ru: 'Выбрать цели “Новы”' },
     CpNovaTargetsParams,
     novaTargets,
+    answers('nova-targets'),
   ),
   'nova-shields': spec(
     {
@@ -1401,6 +1458,7 @@ export const battleDecisions = {
     },
     CpNovaShieldsParams,
     novaShields,
+    answers('nova-shields'),
   ),
   'counter-fire': spec(
     {
@@ -1409,6 +1467,7 @@ export const battleDecisions = {
     },
     CpCounterFireParams,
     counterFire,
+    answers('counter-fire'),
   ),
   'end-round': spec(
     {
@@ -1417,6 +1476,11 @@ export const battleDecisions = {
     },
     CpEndRoundParams,
     endRoundDecision,
+    (ctx) =>
+      inBattle(
+        ctx,
+        (b, _view, seat) => b.step === 'round-end' && b.awaitingManoeuvre.includes(seat),
+      ),
   ),
   'ground-assault': spec(
     {
@@ -1425,6 +1489,7 @@ export const battleDecisions = {
     },
     CpGroundAssaultParams,
     groundAssault,
+    (ctx) => inBattle(ctx, (b, _view, seat) => b.groundChoice === seat),
   ),
   land: spec(
     {
@@ -1433,6 +1498,7 @@ export const battleDecisions = {
     },
     CpLandParams,
     land,
+    (ctx) => inBattle(ctx, (b, _view, seat) => b.landingBy === seat),
   ),
   'civil-buildings': spec(
     {
@@ -1441,6 +1507,7 @@ export const battleDecisions = {
     },
     CpCivilParams,
     civilBuildings,
+    (ctx) => (ctx.rs.battlePhase?.pendingCivil ?? []).some((p) => p.captor === ctx.seat),
   ),
 };
 

@@ -2,7 +2,7 @@ import { own } from '../../shared/id-record';
 import { lossZoneId, type Piece, type Table } from '../../table/table';
 import { tableEvent, type ZoneSpec } from '../../table/table-events';
 import { decisionsOn, Draft } from '../kit';
-import type { DecisionContext } from '../ruleset';
+import type { DecisionContext, OptionValue } from '../ruleset';
 import {
   PIRATE_COUNTED,
   type CardDef,
@@ -444,6 +444,18 @@ export class CpDraft extends Draft<CpState, CpEvents> {
 
 export function fleetId(seat: string, zone: string): string {
   return `fleet:${seat}@${zone}`;
+}
+
+/**
+ * The match as it stands, seen through the draft's queries (no dice, nothing emitted): how
+ * `derive` and `available` ask the battle engine who fights and who acts.
+ */
+export function viewOf(
+  table: Readonly<Table>,
+  rs: Readonly<CpState>,
+  options: Readonly<Record<string, OptionValue>>,
+): CpDraft {
+  return { table, rs, seats: rs.seats, options: cpOptions(options) } as unknown as CpDraft;
 }
 
 /** Binds Commanders Path decisions to its draft (the kit's decision binder). */
