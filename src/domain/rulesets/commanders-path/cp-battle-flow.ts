@@ -3,7 +3,6 @@ import { tableEvent } from '../../table/table-events';
 import type { Piece } from '../../table/table';
 import type { Distance, Weapon } from './cp-cards';
 import { DISTANCES } from './cp-cards';
-import { afterBattlePhase, enterPhase } from './cp-flow';
 import { RULES } from './cp-rules-text';
 import type { BattleState } from './cp-state';
 import {
@@ -270,7 +269,7 @@ export function findBattles(
 export function beginBattlePhase(d: CpDraft, mover: string): void {
   const battles = findBattles(d, mover);
   d.own('BattlePhaseBegan', { mover, battles, ruleRef: RULES.battleTrigger });
-  enterPhase(d, 'battle', [...d.seats]);
+  d.enterPhase('battle', [...d.seats]);
   advanceBattle(d);
 }
 
@@ -764,7 +763,6 @@ export function completeBattlePhase(d: CpDraft): void {
   if (checkCommanders(d)) return;
   const mover = phase.mover;
   d.own('BattlePhaseEnded', { mover });
-  afterBattlePhase(d, mover);
 }
 
 export { closer };

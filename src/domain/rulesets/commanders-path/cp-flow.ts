@@ -17,7 +17,8 @@ import {
   type CpDraft,
 } from './cp-table';
 import { checkDeckOut, checkTurnStart, initiativeOf } from './cp-victory';
-import { beginBattlePhase } from './cp-battle-flow';
+import { advanceBattle, beginBattlePhase } from './cp-battle-flow';
+import type { CpEvents } from './cp-events';
 
 /**
  * The turn as a machine: each function records one step and moves on automatically until
@@ -26,19 +27,6 @@ import { beginBattlePhase } from './cp-battle-flow';
  * production (lowest initiative first), movement and battle of the Priority holder, then
  * of the other player.
  */
-
-export type Phase =
-  'setup' | 'initiative' | 'deploy' | 'resources' | 'production' | 'movement' | 'battle';
-
-export function enterPhase(d: CpDraft, phase: Phase, active: string[]): void {
-  d.emit(
-    tableEvent('PhaseStarted', {
-      phase,
-      active,
-      ...(d.rs.priority ? { priority: d.rs.priority } : {}),
-    }),
-  );
-}
 
 /** [lower initiative, Priority holder]: who acts first in production and deployment. */
 export function lowerFirst(d: CpDraft): [string, string] {
@@ -73,7 +61,7 @@ export function determineInitiative(d: CpDraft, context: 'setup' | 'turn'): void
     return;
   }
   d.own('InitiativeTied', { initiative: values, context, ruleRef: RULES.initiative });
-  enterPhase(d, 'initiative', []);
+  d.enterPhase('initiative', []);
 }
 
 /** Settles a tie with one d6 per seat (seat order); equal dice are rolled again. */
@@ -99,7 +87,7 @@ export function rollForInitiative(d: CpDraft, faces: number[] | undefined): void
 }
 
 function continueAfterInitiative(d: CpDraft, context: 'setup' | 'turn'): void {
-  if (context === 'setup') enterPhase(d, 'deploy', [lowerFirst(d)[0]]);
+  if (context === 'setup') d.enterPhase('deploy', [lowerFirst(d)[0]]);
   else beginResources(d);
 }
 
@@ -175,7 +163,7 @@ export function beginResources(d: CpDraft): void {
       ruleRef: RULES.income,
     });
   }
-  enterPhase(d, 'resources', [...d.seats]);
+  d.enterPhase('resources', [...d.seats]);
 }
 
 export function beginProduction(d: CpDraft, seat: string): void {
@@ -184,7 +172,7 @@ export function beginProduction(d: CpDraft, seat: string): void {
     tokensAtStart: d.track(T.tokens(seat)),
     ruleRef: RULES.productionFirst,
   });
-  enterPhase(d, 'production', [seat]);
+  d.enterPhase('production', [seat]);
 }
 
 export function afterProduction(d: CpDraft): void {
@@ -196,11 +184,29 @@ export function afterProduction(d: CpDraft): void {
 
 export function beginMovement(d: CpDraft, seat: string): void {
   d.own('MovementBegan', { seat });
-  enterPhase(d, 'movement', [seat]);
+  d.enterPhase('movement', [seat]);
 }
 
 export function afterMovement(d: CpDraft): void {
+  const from = d.events.length;
   beginBattlePhase(d, d.rs.mover ?? d.seat);
+  continueAfterBattlePhase(d, from);
+}
+
+/**
+ * Runs the battle phase forward (after any decision taken in it); once the phase has ended,
+ * the turn goes on. The battle engine (cp-battle-flow) only ends its phase: what follows is
+ * the turn's business, so the battle engine does not depend on the turn.
+ */
+export function advanceBattlePhase(d: CpDraft): void {
+  const from = d.events.length;
+  advanceBattle(d);
+  continueAfterBattlePhase(d, from);
+}
+
+function continueAfterBattlePhase(d: CpDraft, from: number): void {
+  const ended = d.events.slice(from).find((e) => e.type === 'BattlePhaseEnded');
+  if (ended && !d.finished) afterBattlePhase(d, (ended.data as CpEvents['BattlePhaseEnded']).mover);
 }
 
 /** After a battle phase: the other player's movement, or the next turn. */

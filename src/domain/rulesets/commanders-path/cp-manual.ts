@@ -2,7 +2,7 @@ import { own } from '../../shared/id-record';
 import { refuse, TABLE_DECISIONS } from '../kit';
 import { isRejection } from '../rule-violation';
 import type { DecisionContext, DecisionSpec } from '../ruleset';
-import { advanceBattle } from './cp-battle-flow';
+import { advanceBattlePhase } from './cp-flow';
 import { RULES } from './cp-rules-text';
 import type { CpState } from './cp-state';
 import { cpDecision, type CpDraft } from './cp-table';
@@ -36,7 +36,7 @@ function applyManual(
     refuse(events.kind === 'rule_violation' ? events.code : events.kind, events.message);
   record();
   for (const event of events) d.emit(event);
-  if (d.table.turn.phase === 'battle' && !d.finished) advanceBattle(d);
+  if (d.table.turn.phase === 'battle' && !d.finished) advanceBattlePhase(d);
 }
 
 function manualSpec(kind: string, spec: DecisionSpec<unknown, never>) {

@@ -9,7 +9,6 @@ import { CpRegisterDeckParams as RegisterDeckDto } from './cp-cards.params';
 import { checkDeck } from './cp-deck';
 import {
   determineInitiative,
-  enterPhase,
   lowerFirst,
   placeObject,
   rollForInitiative,
@@ -390,7 +389,7 @@ function deploy(d: CpDraft, params: CpDeployParams): void {
   }
   d.own('Deployed', { seat, ships: placements.length, objects: objects.length, hand: HAND_SIZE });
   const [lower, higher] = lowerFirst(d);
-  if (seat === lower && !own(d.rs.setup, higher)?.deployed) enterPhase(d, 'deploy', [higher]);
+  if (seat === lower && !own(d.rs.setup, higher)?.deployed) d.enterPhase('deploy', [higher]);
   else if (d.seats.every((s) => own(d.rs.setup, s)?.deployed)) startTurn(d, 1);
 }
 

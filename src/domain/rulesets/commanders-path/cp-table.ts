@@ -43,6 +43,10 @@ export const HIDDEN_CARD = 'card';
 
 export type Ctx = DecisionContext<CpState>;
 
+/** The phases of the Commanders Path turn (and of setup). */
+export type Phase =
+  'setup' | 'initiative' | 'deploy' | 'resources' | 'production' | 'movement' | 'battle';
+
 export function seatZones(seat: string): ZoneSpec[] {
   const zone = (
     id: string,
@@ -331,6 +335,15 @@ export class CpDraft extends Draft<CpState, CpEvents> {
       'Commercial-run tokens',
       'Фишки коммерческого рейса',
     );
+  }
+
+  /** Starts a phase of the turn for the seats who act in it. */
+  enterPhase(phase: Phase, active: string[]): void {
+    this.on('PhaseStarted', {
+      phase,
+      active,
+      ...(this.rs.priority ? { priority: this.rs.priority } : {}),
+    });
   }
 
   tap(piece: string): void {
