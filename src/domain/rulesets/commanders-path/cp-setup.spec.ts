@@ -31,6 +31,24 @@ describe('setup: the opening hand and redeals', () => {
     expect(g.state.table.decks['deck:red'].order).toHaveLength(34);
   });
 
+  it('shuffles the returned hand into the deck: no card drops out of the deck order', () => {
+    const g = game({ deckShuffle: 'server' });
+    g.play('red', 'register-deck', deckOf([['chimera', 1]]));
+    g.play('red', 'deal');
+    g.when('red', 'redeal').then([
+      { type: 'PiecesMoved', data: { to: 'deck:red' } },
+      { type: 'DeckShuffled', data: { deck: 'deck:red', count: 40 } },
+      { type: 'CardsDrawn', data: { deck: 'deck:red', count: 12 } },
+      { type: 'HandDrawn', data: { seat: 'red', count: 12 } },
+      { type: 'HandDealt', data: { seat: 'red', deal: 1, size: 12 } },
+    ]);
+    const inDeck = Object.values(g.state.table.pieces).filter((p) => p.zone === 'deck:red');
+    expect([...g.state.table.decks['deck:red'].order].sort()).toEqual(
+      inDeck.map((p) => p.id).sort(),
+    );
+    expect(inDeck).toHaveLength(28);
+  });
+
   it('draws fewer by the number of abilities chosen before the game', () => {
     expect([0, 1, 2, 3].map((deal) => dealSize(deal, 2))).toEqual([13, 10, 7, 4]);
     const g = game();

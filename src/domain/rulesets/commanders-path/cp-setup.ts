@@ -149,9 +149,8 @@ function deal(d: CpDraft): void {
   if (shuffled(d)) {
     // The first shuffle binds the registered cards to the hidden piece ids, the second one
     // orders the deck: knowing which id is which card tells the owner nothing of the order.
-    const bind = d.ctx.shuffle(Z.deck(seat));
-    d.emit(bind);
-    const order = (bind.data as { secret: { order: string[] } }).secret.order;
+    d.shuffle(Z.deck(seat));
+    const order = own(d.table.decks, Z.deck(seat))?.order ?? [];
     const keys = own(d.rs.decks, seat)?.cards ?? [];
     d.own(
       'DeckBound',
@@ -162,7 +161,7 @@ function deal(d: CpDraft): void {
       },
       `seat:${seat}`,
     );
-    d.emit(d.ctx.shuffle(Z.deck(seat)));
+    d.shuffle(Z.deck(seat));
   }
   const size = dealSize(0, abilitiesPreselected(d, seat));
   draw(d, seat, size, 'setup');
@@ -180,7 +179,7 @@ function redeal(d: CpDraft): void {
     refuse('redeal_limit', `${seat} has redealt ${MAX_REDEALS} times already`, RULES.redeal);
   const hand = handOf(d.table, seat).map((p) => p.id);
   d.emit(tableEvent('PiecesMoved', { pieces: hand, to: Z.deck(seat) }));
-  if (shuffled(d)) d.emit(d.ctx.shuffle(Z.deck(seat)));
+  if (shuffled(d)) d.shuffle(Z.deck(seat));
   const size = dealSize(progress.deals, abilitiesPreselected(d, seat));
   draw(d, seat, size, 'redeal');
   d.own('HandDealt', {
@@ -385,7 +384,7 @@ function deploy(d: CpDraft, params: CpDeployParams): void {
   } else if (hand.length > HAND_SIZE) {
     const back = hand.filter((p) => !(params.keep ?? []).includes(p.id)).map((p) => p.id);
     d.emit(tableEvent('PiecesMoved', { pieces: back, to: Z.deck(seat) }));
-    if (shuffled(d)) d.emit(d.ctx.shuffle(Z.deck(seat)));
+    if (shuffled(d)) d.shuffle(Z.deck(seat));
   }
   d.own('Deployed', { seat, ships: placements.length, objects: objects.length, hand: HAND_SIZE });
   const [lower, higher] = lowerFirst(d);
