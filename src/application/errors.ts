@@ -137,3 +137,20 @@ export class IdempotencyKeyReusedError extends ApplicationError {
     this.name = 'IdempotencyKeyReusedError';
   }
 }
+
+/**
+ * The events a command decided cannot be applied to the match (its fold throws on them):
+ * refused before anything is written, since a stored event must replay forever.
+ */
+export class EventNotApplicableError extends ApplicationError {
+  readonly status = 422;
+  readonly code = 'event-not-applicable';
+  constructor(decision: string | undefined, eventType: string) {
+    super(
+      `${decision === undefined ? 'The command' : `The decision ${decision}`} was not recorded: its ${eventType} event cannot be applied to the match, and nothing was appended`,
+    );
+    this.name = 'EventNotApplicableError';
+    this.extensions.decision = decision ?? null;
+    this.extensions.eventType = eventType;
+  }
+}

@@ -213,7 +213,12 @@ describe('bad input', () => {
         expect(problem.errors).toEqual(
           expect.arrayContaining([
             { path: 'speed', messages: ['property speed should not exist'] },
-            { path: 'to', messages: ['to must be a string'] },
+            {
+              path: 'to',
+              messages: [
+                'to must start with a letter or digit and hold only letters, digits and _ - . : @ + # (at most 128 characters)',
+              ],
+            },
           ]),
         );
       });
@@ -639,7 +644,7 @@ describe('bad input', () => {
         }),
         400,
         'invalid-body',
-        'seat must be 1-32 letters, digits, _ or -',
+        'seat must start with a letter or digit',
       );
       expect(seatsProblem.errors?.map((e) => e.path).sort()).toEqual([
         'seats.0.seat',

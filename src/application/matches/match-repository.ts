@@ -1,13 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { NewEvent, RecordedEvent } from '../../domain/events/recorded-event';
-import { evolveMatch } from '../../domain/match/evolve-match';
+import { applyMatchEvent, evolveMatch } from '../../domain/match/evolve-match';
 import { matchStreamName } from '../../domain/match/match-events';
 import { initialMatchState, type MatchState } from '../../domain/match/match-state';
 import type { RecordingContext } from '../../domain/match/record-events';
 import { isRejection, type Rejection } from '../../domain/rulesets/rule-violation';
 import type { Ruleset } from '../../domain/rulesets/ruleset';
 import type { RulesetRegistry } from '../../domain/rulesets/ruleset-registry';
-import { NotFoundError, RejectedError, StaleRevisionError } from '../errors';
+import {
+  EventNotApplicableError,
+  NotFoundError,
+  RejectedError,
+  StaleRevisionError,
+} from '../errors';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import {
   EVENT_STORE,
@@ -155,24 +160,40 @@ export class MatchRepository {
     request: AppendRequest,
   ): Promise<RecordedEvent[]> {
     if (events.length === 0) return [];
-    const recorded = await appendChained(
-      this.store,
-      matchStreamName(state.matchId),
-      state,
-      events,
-      {
-        actor: request.actor,
-        recordedAt: this.clock.nowIso(),
-        clientTime: request.clientTime,
-        decisionId: request.decisionId,
-        ...freshIdsFor(this.rng, events),
-        ruleset: { id: ruleset.id, version: ruleset.version },
-      },
-    );
-    // Persisted: only now does memory move on.
-    for (const event of recorded) evolveMatch(ruleset, state, event);
-    this.cache.set(state.matchId, state);
-    return recorded;
+    const { matchId } = state;
+    try {
+      const recorded = await appendChained(
+        this.store,
+        matchStreamName(matchId),
+        { matchId, lastSeq: state.lastSeq, headHash: state.headHash },
+        events,
+        {
+          actor: request.actor,
+          recordedAt: this.clock.nowIso(),
+          clientTime: request.clientTime,
+          decisionId: request.decisionId,
+          ...freshIdsFor(this.rng, events),
+          ruleset: { id: ruleset.id, version: ruleset.version },
+        },
+        // Nothing stored may make a match unreadable: an event the fold cannot apply is
+        // refused before it is written. Applied in place (no copy of the state per
+        // decision); on any failure the state is dropped and reloaded from the store.
+        (recorded) => {
+          for (const event of recorded) {
+            try {
+              applyMatchEvent(ruleset, state, event);
+            } catch {
+              throw new EventNotApplicableError(decisionKindOf(events), event.type);
+            }
+          }
+        },
+      );
+      this.cache.set(matchId, state);
+      return recorded;
+    } catch (error) {
+      this.cache.delete(matchId);
+      throw error;
+    }
   }
 
   private async foldFrom(
@@ -196,4 +217,11 @@ export class MatchRepository {
     if (!state) throw new NotFoundError(`There is no match ${matchId}`);
     return state;
   }
+}
+
+/** The kind of the decision among `events` (its DecisionMade), if they record one. */
+function decisionKindOf(events: readonly NewEvent[]): string | undefined {
+  const made = events.find((event) => event.type === 'DecisionMade');
+  const kind = (made?.data as { kind?: unknown } | undefined)?.kind;
+  return typeof kind === 'string' ? kind : undefined;
 }

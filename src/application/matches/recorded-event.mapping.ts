@@ -56,6 +56,8 @@ export function fromStoredEvent(
 /**
  * Seals `events` after the given head (seq and hash chain) and appends them with that head
  * as the expected revision. An event the store refuses before writing is the caller's fault.
+ * `beforeAppend` sees the sealed events before anything is written; a throw there appends
+ * nothing.
  */
 export async function appendChained(
   store: EventStore,
@@ -63,9 +65,11 @@ export async function appendChained(
   head: { matchId: string; lastSeq: number; headHash: string },
   events: NewEvent[],
   context: RecordingContext,
+  beforeAppend?: (recorded: RecordedEvent[]) => void,
 ): Promise<RecordedEvent[]> {
   const recorded = recordEvents(head, events, context);
   const expected = head.lastSeq < 0 ? 'no_stream' : BigInt(head.lastSeq);
+  beforeAppend?.(recorded);
   try {
     await store.append(stream, recorded.map(toStoredEvent), expected);
   } catch (error) {

@@ -1,4 +1,5 @@
 import { own } from '../shared/id-record';
+import { ID_RULE, isId } from '../shared/safe-text';
 import { entropyString } from '../dice';
 import type { NewEvent } from '../events/recorded-event';
 import {
@@ -28,7 +29,8 @@ import {
 export type Decided = NewEvent[] | Rejection;
 
 export const DEFAULT_SPECTATOR_DELAY = 3;
-const SEAT_ID = /^[A-Za-z0-9_-]{1,32}$/;
+/** Seat ids appear in tokens, URLs and visibilities (`seat:<id>`): shorter than other ids. */
+const MAX_SEAT_ID = 32;
 
 export interface CreateMatchCommand {
   matchId: string;
@@ -56,9 +58,9 @@ export function decideCreateMatch(command: CreateMatchCommand): Decided {
       `${ruleset.title.en} is played by ${ruleset.seats.min} to ${ruleset.seats.max} seats, not ${seatIds.length}`,
     );
   }
-  const badSeat = seatIds.find((id) => !SEAT_ID.test(id));
+  const badSeat = seatIds.find((id) => !isId(id) || id.length > MAX_SEAT_ID);
   if (badSeat !== undefined) {
-    return invalid('seats', `seat id "${badSeat}" must be 1-32 letters, digits, _ or -`);
+    return invalid('seats', `seat id "${badSeat}" ${ID_RULE}, at most ${MAX_SEAT_ID} for a seat`);
   }
   if (new Set(seatIds).size !== seatIds.length) return invalid('seats', 'seat ids must be unique');
   const delay = command.spectatorDelay ?? DEFAULT_SPECTATOR_DELAY;

@@ -1,5 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
+import { INHERITED_MEMBER_RULE, inheritedMemberKeys } from '../shared/id-record';
 import type { InvalidParams } from './rule-violation';
 
 /**
@@ -18,6 +19,21 @@ export function validateParams<P extends object>(
         kind: 'invalid_params',
         message: `${what} must be a JSON object`,
         errors: [{ path: '', messages: ['must be an object'] }],
+      },
+    };
+  }
+  const members = inheritedMemberKeys(raw);
+  if (members.length > 0) {
+    const errors = members.map((path) => ({
+      path,
+      messages: [`${path} ${INHERITED_MEMBER_RULE}`],
+    }));
+    return {
+      ok: false,
+      rejection: {
+        kind: 'invalid_params',
+        message: `${what} are invalid: ${errors.map((e) => e.messages[0]).join(', ')}`,
+        errors,
       },
     };
   }

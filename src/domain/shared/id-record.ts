@@ -46,3 +46,24 @@ export function ownOrSet<T>(record: IdRecord<T>, id: string, make: () => NoInfer
 export function deleteOwn(record: IdRecord<unknown>, id: string): void {
   if (hasOwnProperty.call(record, id)) delete record[id];
 }
+
+/**
+ * The paths of keys, anywhere in a parsed JSON value, that name a member every object
+ * inherits (`constructor`, `toString`, `hasOwnProperty`, ...). Validation copies bodies into
+ * objects that already answer to those names and silently drops such keys, so a request
+ * that uses one as a key is refused instead (see validate-params and the HTTP pipe).
+ */
+export function inheritedMemberKeys(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object') return [];
+  const found: string[] = [];
+  for (const [key, item] of Object.entries(value)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (!Array.isArray(value) && key in Object.prototype) found.push(path);
+    found.push(...inheritedMemberKeys(item, path));
+  }
+  return found;
+}
+
+/** What a request is told about such a key. */
+export const INHERITED_MEMBER_RULE =
+  'names a member every object has (like constructor or toString): choose another key';

@@ -38,7 +38,8 @@ const MEANING: Record<number, { description: string; code: string; detail: strin
     detail: 'Unsupported Media Type',
   },
   422: {
-    description: 'A rule of the game refuses the decision',
+    description:
+      'A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded)',
     code: 'rule-violation',
     detail: 'The fleet cannot move through an enemy sector',
   },

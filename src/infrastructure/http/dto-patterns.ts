@@ -20,3 +20,16 @@ export function QueryInteger(): PropertyDecorator {
     IsInt({ message: '$property must be a non-negative decimal integer of at most 15 digits' }),
   );
 }
+
+/**
+ * Ids and names from a request: the one definition is the domain's (rulesets validate their
+ * params with it too, so a path that skips HTTP is covered).
+ */
+export {
+  ID_PATTERN,
+  ID_RULE,
+  IsId,
+  IsPlainText,
+  PLAIN_TEXT,
+  PLAIN_TEXT_RULE,
+} from '../../domain/shared/safe-text';

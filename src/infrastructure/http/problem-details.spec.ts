@@ -1,5 +1,9 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
-import { NotFoundError, StaleRevisionError } from '../../application/errors';
+import {
+  EventNotApplicableError,
+  NotFoundError,
+  StaleRevisionError,
+} from '../../application/errors';
 import {
   InvalidEventError,
   StreamNotFoundError,
@@ -20,6 +24,16 @@ describe('problemFor', () => {
       instance: '/api/v1/matches/m-1',
       expectedSeq: 3,
       actualSeq: 5,
+    });
+  });
+
+  it('maps an event the fold cannot apply to 422 event-not-applicable naming the decision', () => {
+    expect(problem(new EventNotApplicableError('move', 'PiecesMoved'))).toMatchObject({
+      type: 'https://matchlog.dev/problems/event-not-applicable',
+      status: 422,
+      detail: expect.stringContaining('The decision move was not recorded'),
+      decision: 'move',
+      eventType: 'PiecesMoved',
     });
   });
 

@@ -86,6 +86,21 @@ export class ProblemDto {
   eventId?: string;
 
   @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'move',
+    description:
+      'The decision kind whose events the match could not apply; null for another command (422 event-not-applicable)',
+  })
+  decision?: string | null;
+
+  @ApiPropertyOptional({
+    example: 'PiecesMoved',
+    description: 'The event type the match could not apply (422 event-not-applicable)',
+  })
+  eventType?: string;
+
+  @ApiPropertyOptional({
     description:
       'Seconds until the client may try again, as in Retry-After (429 too-many-requests)',
   })

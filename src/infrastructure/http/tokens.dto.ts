@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Length, Matches } from 'class-validator';
-import { NOT_BLANK } from './dto-patterns';
+import { IsPlainText, NOT_BLANK } from './dto-patterns';
 
 export class CreateOrganizerDto {
   @ApiProperty({ example: 'Moscow Open 2025 organizers', minLength: 1, maxLength: 100 })
   @IsString()
   @Length(1, 100)
   @Matches(NOT_BLANK, { message: 'name must not be blank' })
+  @IsPlainText()
   name!: string;
 }
 
@@ -32,6 +33,7 @@ export class CreateJudgeDto {
   @IsString()
   @Length(1, 100)
   @Matches(NOT_BLANK, { message: 'name must not be blank' })
+  @IsPlainText()
   name!: string;
 
   @ApiPropertyOptional({

@@ -6,6 +6,7 @@ import {
   reportedFieldErrors,
   type FieldError,
 } from '../../domain/rulesets/validate-params';
+import { INHERITED_MEMBER_RULE, inheritedMemberKeys } from '../../domain/shared/id-record';
 
 /**
  * The global pipe: unknown fields are refused rather than silently dropped, and the messages
@@ -37,6 +38,12 @@ export class ProblemValidationPipe extends ValidationPipe {
       throw new BadRequestError('The request body must be a JSON object', 'invalid-body');
     }
     if (isObject) {
+      // class-transformer would silently drop these keys (objects already answer to them).
+      const members = inheritedMemberKeys(value);
+      if (members.length > 0)
+        throw new InvalidBodyError(
+          members.map((path) => ({ path, messages: [`${path} ${INHERITED_MEMBER_RULE}`] })),
+        );
       const declared = this.membersOf(metadata.metatype);
       const unknown = Object.keys(value).filter((member) => !declared.has(member));
       if (unknown.length > 0) {

@@ -815,6 +815,16 @@ export interface components {
       blockingSeq?: number;
       /** @description The event the store refused (413 payload-too-large) */
       eventId?: string;
+      /**
+       * @description The decision kind whose events the match could not apply; null for another command (422 event-not-applicable)
+       * @example move
+       */
+      decision?: string | null;
+      /**
+       * @description The event type the match could not apply (422 event-not-applicable)
+       * @example PiecesMoved
+       */
+      eventType?: string;
       /** @description Seconds until the client may try again, as in Retry-After (429 too-many-requests) */
       retryAfterSeconds?: number;
     };
@@ -1048,7 +1058,7 @@ export interface components {
     };
     SeatDto: {
       /**
-       * @description Seat id, used in tokens, decisions and URLs
+       * @description Seat id, used in tokens, decisions and URLs: must start with a letter or digit and hold only letters, digits and _ - . : @ + # (at most 128 characters), at most 32 here
        * @example red
        */
       seat: string;
@@ -1121,7 +1131,7 @@ export interface components {
     };
     MatchListSeatDto: {
       /**
-       * @description Seat id, used in tokens, decisions and URLs
+       * @description Seat id, used in tokens, decisions and URLs: must start with a letter or digit and hold only letters, digits and _ - . : @ + # (at most 128 characters), at most 32 here
        * @example red
        */
       seat: string;
@@ -1162,7 +1172,7 @@ export interface components {
     };
     MatchSeatDto: {
       /**
-       * @description Seat id, used in tokens, decisions and URLs
+       * @description Seat id, used in tokens, decisions and URLs: must start with a letter or digit and hold only letters, digits and _ - . : @ + # (at most 128 characters), at most 32 here
        * @example red
        */
       seat: string;
@@ -3161,7 +3171,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A rule of the game refuses the decision */
+      /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -3462,7 +3472,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A rule of the game refuses the decision */
+      /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -3654,7 +3664,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A rule of the game refuses the decision */
+      /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -3864,7 +3874,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A rule of the game refuses the decision */
+      /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -4062,7 +4072,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A rule of the game refuses the decision */
+      /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -4783,7 +4793,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A rule of the game refuses the decision */
+      /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -4944,6 +4954,24 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
+      /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/rule-violation",
+           *       "title": "Unprocessable Entity",
+           *       "status": 422,
+           *       "detail": "The fleet cannot move through an enemy sector",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
       /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
       429: {
         headers: {
@@ -5081,6 +5109,24 @@ export interface operations {
            *       "title": "Conflict",
            *       "status": 409,
            *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/rule-violation",
+           *       "title": "Unprocessable Entity",
+           *       "status": 422,
+           *       "detail": "The fleet cannot move through an enemy sector",
            *       "instance": "/api/v1/…"
            *     }
            */
@@ -5229,6 +5275,24 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
+      /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/rule-violation",
+           *       "title": "Unprocessable Entity",
+           *       "status": 422,
+           *       "detail": "The fleet cannot move through an enemy sector",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
       /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
       429: {
         headers: {
@@ -5348,6 +5412,24 @@ export interface operations {
            *       "title": "Not Found",
            *       "status": 404,
            *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/rule-violation",
+           *       "title": "Unprocessable Entity",
+           *       "status": 422,
+           *       "detail": "The fleet cannot move through an enemy sector",
            *       "instance": "/api/v1/…"
            *     }
            */
@@ -5497,7 +5579,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A rule of the game refuses the decision */
+      /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -5657,6 +5739,24 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
+      /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/rule-violation",
+           *       "title": "Unprocessable Entity",
+           *       "status": 422,
+           *       "detail": "The fleet cannot move through an enemy sector",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
       /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
       429: {
         headers: {
@@ -5771,6 +5871,24 @@ export interface operations {
            *       "title": "Conflict",
            *       "status": 409,
            *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/rule-violation",
+           *       "title": "Unprocessable Entity",
+           *       "status": 422,
+           *       "detail": "The fleet cannot move through an enemy sector",
            *       "instance": "/api/v1/…"
            *     }
            */
@@ -6022,7 +6140,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A rule of the game refuses the decision */
+      /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -6183,7 +6301,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A rule of the game refuses the decision */
+      /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
           [name: string]: unknown;

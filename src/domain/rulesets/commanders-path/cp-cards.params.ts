@@ -1,3 +1,4 @@
+import { IsId } from '../../shared/safe-text';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -120,7 +121,7 @@ export class CpCommanderParams {
 
 export class CpPreselectedAbilityParams {
   /** The key of an ability card of the deck. */
-  @IsString() @Length(1, 64) card!: string;
+  @IsId() card!: string;
   @IsInt() @Min(0) @Max(1) variant!: number;
 }
 

@@ -1,3 +1,4 @@
+import { IsId } from '../../shared/safe-text';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -24,7 +25,7 @@ const FACES = { each: true } as const;
 export class CpNoParams {}
 
 export class CpBuildParams {
-  @IsString() @Length(1, 64) card!: string;
+  @IsId() card!: string;
   @IsInt() @Min(1) @Max(99) pay!: number;
 }
 
@@ -47,9 +48,9 @@ export class CpInitiativeRollParams {
 }
 
 export class CpPlacementParams {
-  @IsString() @Length(1, 64) card!: string;
+  @IsId() card!: string;
   /** `new` (a new sector; `new:<label>` for several), `sector:<n>`, or `orbit:<object>`. */
-  @IsString() @Length(1, 80) to!: string;
+  @IsId() to!: string;
 }
 
 export class CpDeployParams {
@@ -60,51 +61,51 @@ export class CpDeployParams {
   @Type(() => CpPlacementParams)
   ships?: CpPlacementParams[];
   /** The ship or object the Commander is placed on. */
-  @IsString() @Length(1, 64) commander!: string;
+  @IsId() commander!: string;
   /** With more than 7 cards in hand: the 7 to keep. */
-  @IsOptional() @IsArray() @ArrayMaxSize(7) @IsString({ each: true }) keep?: string[];
+  @IsOptional() @IsArray() @ArrayMaxSize(7) @IsId({ each: true }) keep?: string[];
 }
 
 export class CpCommercialRunParams {
-  @IsString() @Length(1, 64) ship!: string;
+  @IsId() ship!: string;
   /** The object whose orbit the ship flies to. */
-  @IsString() @Length(1, 64) to!: string;
-  @IsOptional() @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) escorts?: string[];
+  @IsId() to!: string;
+  @IsOptional() @IsArray() @ArrayMaxSize(20) @IsId({ each: true }) escorts?: string[];
 }
 
 export class CpSmugglingRunParams {
-  @IsString() @Length(1, 64) ship!: string;
-  @IsString() @Length(1, 64) target!: string;
+  @IsId() ship!: string;
+  @IsId() target!: string;
   @IsOptional() @IsInt() face?: number;
 }
 
 export class CpPlayAbilityParams {
-  @IsString() @Length(1, 64) card!: string;
+  @IsId() card!: string;
   @IsInt() @Min(0) @Max(1) variant!: number;
   /** With three abilities in play: the one that goes to Losses. */
-  @IsOptional() @IsString() @Length(1, 64) replace?: string;
+  @IsOptional() @IsId() replace?: string;
 }
 
 export class CpProduceParams {
-  @IsString() @Length(1, 64) card!: string;
+  @IsId() card!: string;
   /** Resources spent on it now (its production tokens). */
   @IsInt() @Min(1) @Max(99) pay!: number;
   /** Where it goes when this completes it: a ship's location, or the object a ground card stands on. */
-  @IsOptional() @IsString() @Length(1, 80) to?: string;
+  @IsOptional() @IsId() to?: string;
 }
 
 export class CpUpgradeParams {
-  @IsString() @Length(1, 64) card!: string;
-  @IsString() @Length(1, 64) target!: string;
+  @IsId() card!: string;
+  @IsId() target!: string;
 }
 
 export class CpMoveUpgradeParams {
-  @IsString() @Length(1, 64) upgrade!: string;
-  @IsString() @Length(1, 64) to!: string;
+  @IsId() upgrade!: string;
+  @IsId() to!: string;
 }
 
 export class CpCardFaceParams {
-  @IsString() @Length(1, 64) card!: string;
+  @IsId() card!: string;
   /** The D6 of a roll cost, when reported. */
   @IsOptional() @IsInt() face?: number;
   /** What the card does, as the player applies it (its effect is made with manual adjustments). */
@@ -112,11 +113,11 @@ export class CpCardFaceParams {
 }
 
 export class CpCardRefParams {
-  @IsString() @Length(1, 64) card!: string;
+  @IsId() card!: string;
 }
 
 export class CpMoveCommanderParams {
-  @IsString() @Length(1, 64) to!: string;
+  @IsId() to!: string;
 }
 
 export class CpBuyTokensParams {
@@ -125,39 +126,39 @@ export class CpBuyTokensParams {
 
 export class CpEndProductionParams {
   /** An ability card from hand to put into Losses for 1 action token. */
-  @IsOptional() @IsString() @Length(1, 64) discardAbility?: string;
+  @IsOptional() @IsId() discardAbility?: string;
 }
 
 export class CpMoveShipsParams {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(50)
-  @IsString({ each: true })
+  @IsId({ each: true })
   ships!: string[];
   /** `new`, `sector:<n>` or `orbit:<object>`. */
-  @IsString() @Length(1, 80) to!: string;
+  @IsId() to!: string;
 }
 
 export class CpMoveGroundParams {
-  @IsString() @Length(1, 64) card!: string;
+  @IsId() card!: string;
   /** The object it moves to. */
-  @IsString() @Length(1, 64) to!: string;
+  @IsId() to!: string;
 }
 
 export class CpStartBattleParams {
-  @IsString() @Length(1, 80) location!: string;
+  @IsId() location!: string;
 }
 
 export class CpEchelonParams {
-  @IsOptional() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) second?: string[];
+  @IsOptional() @IsArray() @ArrayMaxSize(50) @IsId({ each: true }) second?: string[];
   /** Do not ask this seat about withdrawals and distance manoeuvres in this battle. */
   @IsOptional() @IsBoolean() autoPass?: boolean;
 }
 
 export class CpWithdrawParams {
-  @IsOptional() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) ships?: string[];
+  @IsOptional() @IsArray() @ArrayMaxSize(50) @IsId({ each: true }) ships?: string[];
   /** `new` (default) or a `sector:<n>` with no enemy ships. */
-  @IsOptional() @IsString() @Length(1, 80) to?: string;
+  @IsOptional() @IsId() to?: string;
 }
 
 export class CpAllowWithdrawalParams {
@@ -176,10 +177,10 @@ export const WEAPON_KINDS = [
 ] as const;
 
 export class CpAttackParams {
-  @IsString() @Length(1, 64) ship!: string;
+  @IsId() ship!: string;
   @IsIn(WEAPON_KINDS) weapon!: string;
   /** One target; lasers N/P up to N different ones; a Nova may list up to 3 in order of choice. */
-  @IsArray() @ArrayMaxSize(10) @IsString({ each: true }) targets!: string[];
+  @IsArray() @ArrayMaxSize(10) @IsId({ each: true }) targets!: string[];
   /** Missile or torpedo hit dice, one per missile/torpedo. */
   @IsOptional() @IsArray() @ArrayMaxSize(30) @IsInt(FACES) hitFaces?: number[];
   /** Point-defence dice, one per hit the target’s lasers may shoot down. */
@@ -191,16 +192,16 @@ export class CpAttackParams {
 }
 
 export class CpRamParams {
-  @IsString() @Length(1, 64) ship!: string;
-  @IsString() @Length(1, 64) target!: string;
+  @IsId() ship!: string;
+  @IsId() target!: string;
   /** The target’s evasion die (when its speed is at least the rammer’s). */
   @IsOptional() @IsInt() evadeFace?: number;
   @IsOptional() @IsArray() @ArrayMaxSize(2) @IsInt(FACES) manoeuvreFaces?: number[];
 }
 
 export class CpBoardParams {
-  @IsString() @Length(1, 64) ship!: string;
-  @IsString() @Length(1, 64) target!: string;
+  @IsId() ship!: string;
+  @IsId() target!: string;
   /** Boarder’s die, then defender’s die (and further pairs for rerolled ties). */
   @IsOptional() @IsArray() @ArrayMaxSize(20) @IsInt(FACES) faces?: number[];
 }
@@ -209,9 +210,9 @@ export class CpBombParams {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(20)
-  @IsString({ each: true })
+  @IsId({ each: true })
   ships!: string[];
-  @IsString() @Length(1, 64) target!: string;
+  @IsId() target!: string;
 }
 
 export class CpEvadeParams {
@@ -219,12 +220,12 @@ export class CpEvadeParams {
 }
 
 export class CpNovaTargetsParams {
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(3) @IsString({ each: true }) targets!: string[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(3) @IsId({ each: true }) targets!: string[];
 }
 
 export class CpNovaShieldsParams {
   /** Hit ships whose shield power is subtracted (they lose shield and maser for the battle phase). */
-  @IsArray() @ArrayMaxSize(3) @IsString({ each: true }) sacrifice!: string[];
+  @IsArray() @ArrayMaxSize(3) @IsId({ each: true }) sacrifice!: string[];
 }
 
 export class CpCounterFireParams {
@@ -246,16 +247,16 @@ export class CpGroundAssaultParams {
 
 export class CpLandParams {
   /** Ships using their landing; empty to decline. */
-  @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) ships!: string[];
+  @IsArray() @ArrayMaxSize(50) @IsId({ each: true }) ships!: string[];
 }
 
 export class CpCivilParams {
-  @IsString() @Length(1, 64) object!: string;
+  @IsId() object!: string;
   @IsIn(['destroy', 'capture']) choice!: string;
 }
 
 export class CpManualIdParams {
-  @IsString() @Length(1, 32) id!: string;
+  @IsId() id!: string;
 }
 
 export class CpAutoPassParams {

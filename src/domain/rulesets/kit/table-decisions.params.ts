@@ -14,28 +14,27 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsId, IsPlainText } from '../../shared/safe-text';
 import { PIECE_STATUSES, type PieceStatus, type ZoneVisibility } from '../../table/table';
 
 /** Params of the freeform decisions: class-validator DTOs (the engine refuses unknown members). */
 
-const ID = /^[\p{L}\p{N}_:.-]{1,64}$/u;
-const ID_MESSAGE = 'must be 1-64 letters, digits or _ : . -';
 const MAX_ITEMS = 500;
 
 export class LocalizedTextParams {
-  @IsString() @Length(1, 200) en!: string;
-  @IsString() @Length(1, 200) ru!: string;
+  @IsString() @Length(1, 200) @IsPlainText() en!: string;
+  @IsString() @Length(1, 200) @IsPlainText() ru!: string;
 }
 
 export class ZoneParams {
-  @Matches(ID, { message: `id ${ID_MESSAGE}` }) id!: string;
+  @IsId() id!: string;
   @IsString() @Length(1, 32) kind!: string;
-  @IsOptional() @IsString() @Length(1, 32) owner?: string;
+  @IsOptional() @IsId() owner?: string;
   @IsOptional() @ValidateNested() @Type(() => LocalizedTextParams) name?: LocalizedTextParams;
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(64)
-  @Matches(ID, { each: true, message: `adjacency ${ID_MESSAGE}` })
+  @IsId({ each: true })
   adjacency?: string[];
   @IsOptional() @IsIn(['public', 'owner', 'nobody']) visibility?: ZoneVisibility;
   @IsOptional() @IsObject() attrs?: Record<string, unknown>;
@@ -51,10 +50,10 @@ export class CreateZonesParams {
 }
 
 export class NewPieceParams {
-  @IsOptional() @Matches(ID, { message: `id ${ID_MESSAGE}` }) id?: string;
-  @IsString() @Length(1, 64) type!: string;
-  @IsOptional() @IsString() @Length(1, 32) owner?: string;
-  @Matches(ID, { message: `zone ${ID_MESSAGE}` }) zone!: string;
+  @IsOptional() @IsId() id?: string;
+  @IsString() @Length(1, 64) @IsPlainText() type!: string;
+  @IsOptional() @IsId() owner?: string;
+  @IsId() zone!: string;
   @IsOptional() @IsIn(PIECE_STATUSES) status?: PieceStatus;
   @IsOptional() @IsObject() attrs?: Record<string, unknown>;
 }
@@ -70,7 +69,7 @@ export class CreatePiecesParams {
 
 /** Several decisions name pieces: a non-empty list of ids. */
 export class PiecesParams {
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_ITEMS) @IsString({ each: true }) pieces!: string[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_ITEMS) @IsId({ each: true }) pieces!: string[];
 }
 
 export class MoveParams {
@@ -78,18 +77,18 @@ export class MoveParams {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_ITEMS)
-  @IsString({ each: true })
+  @IsId({ each: true })
   pieces?: string[];
-  @IsOptional() @IsString() fleet?: string;
-  @IsString() to!: string;
+  @IsOptional() @IsId() fleet?: string;
+  @IsId() to!: string;
 }
 
 export class ChangePieceParams {
-  @IsString() piece!: string;
+  @IsId() piece!: string;
   @IsOptional() @IsIn(PIECE_STATUSES) status?: PieceStatus;
   @IsOptional() @IsObject() attrs?: Record<string, unknown>;
-  @IsOptional() @IsString() @Length(1, 64) type?: string;
-  @IsOptional() @IsString() @Length(1, 32) owner?: string;
+  @IsOptional() @IsString() @Length(1, 64) @IsPlainText() type?: string;
+  @IsOptional() @IsId() owner?: string;
 }
 
 export class DestroyParams extends PiecesParams {
@@ -97,36 +96,36 @@ export class DestroyParams extends PiecesParams {
 }
 
 export class RestoreParams extends PiecesParams {
-  @IsString() to!: string;
+  @IsId() to!: string;
 }
 
 export class CaptureParams extends PiecesParams {
-  @IsOptional() @IsString() @Length(1, 32) by?: string;
-  @IsOptional() @IsString() to?: string;
+  @IsOptional() @IsId() by?: string;
+  @IsOptional() @IsId() to?: string;
   @IsOptional() @IsString() @Length(1, 200) cause?: string;
 }
 
 export class FormFleetParams extends PiecesParams {
-  @IsOptional() @Matches(ID, { message: `fleet ${ID_MESSAGE}` }) fleet?: string;
-  @IsOptional() @IsString() @Length(1, 100) name?: string;
+  @IsOptional() @IsId() fleet?: string;
+  @IsOptional() @IsString() @Length(1, 100) @IsPlainText() name?: string;
 }
 
 export class ChangeFleetParams {
-  @IsString() fleet!: string;
-  @IsOptional() @IsArray() @ArrayMaxSize(MAX_ITEMS) @IsString({ each: true }) add?: string[];
-  @IsOptional() @IsArray() @ArrayMaxSize(MAX_ITEMS) @IsString({ each: true }) remove?: string[];
-  @IsOptional() @IsString() @Length(1, 100) name?: string;
+  @IsId() fleet!: string;
+  @IsOptional() @IsArray() @ArrayMaxSize(MAX_ITEMS) @IsId({ each: true }) add?: string[];
+  @IsOptional() @IsArray() @ArrayMaxSize(MAX_ITEMS) @IsId({ each: true }) remove?: string[];
+  @IsOptional() @IsString() @Length(1, 100) @IsPlainText() name?: string;
 }
 
 export class FleetParams {
-  @IsString() fleet!: string;
+  @IsId() fleet!: string;
 }
 
 export class ChangeTrackParams {
-  @Matches(ID, { message: `track ${ID_MESSAGE}` }) track!: string;
+  @IsId() track!: string;
   @IsOptional() @IsInt() @Min(-1_000_000_000) @Max(1_000_000_000) value?: number;
   @IsOptional() @IsInt() @Min(-1_000_000) @Max(1_000_000) delta?: number;
-  @IsOptional() @IsString() @Length(1, 32) owner?: string;
+  @IsOptional() @IsId() owner?: string;
   @IsOptional() @ValidateNested() @Type(() => LocalizedTextParams) name?: LocalizedTextParams;
 }
 
@@ -143,30 +142,30 @@ export class RollParams {
 }
 
 export class DrawParams {
-  @IsString() deck!: string;
+  @IsId() deck!: string;
   @IsInt() @Min(1) @Max(100) count!: number;
   /** Defaults to the drawing seat's hand, hand:<seat>. */
-  @IsOptional() @IsString() to?: string;
+  @IsOptional() @IsId() to?: string;
 }
 
 export class CardsToParams extends PiecesParams {
-  @IsString() to!: string;
+  @IsId() to!: string;
 }
 
 export class DeckParams {
-  @IsString() deck!: string;
+  @IsId() deck!: string;
 }
 
 export class StartPhaseParams {
   @IsString() @Length(1, 64) phase!: string;
-  @IsOptional() @IsArray() @ArrayMaxSize(16) @IsString({ each: true }) active?: string[];
-  @IsOptional() @IsString() priority?: string;
+  @IsOptional() @IsArray() @ArrayMaxSize(16) @IsId({ each: true }) active?: string[];
+  @IsOptional() @IsId() priority?: string;
 }
 
 export class StartRoundParams {
   @IsOptional() @IsInt() @Min(1) @Max(100_000) round?: number;
-  @IsOptional() @IsArray() @ArrayMaxSize(16) @IsString({ each: true }) active?: string[];
-  @IsOptional() @IsString() priority?: string;
+  @IsOptional() @IsArray() @ArrayMaxSize(16) @IsId({ each: true }) active?: string[];
+  @IsOptional() @IsId() priority?: string;
 }
 
 export class NoParams {}
@@ -178,7 +177,7 @@ export class DeclareParams {
 }
 
 export class DeclareResultParams {
-  @IsArray() @ArrayMaxSize(16) @IsString({ each: true }) winners!: string[];
+  @IsArray() @ArrayMaxSize(16) @IsId({ each: true }) winners!: string[];
   @IsString() @Length(1, 200) condition!: string;
 }
 

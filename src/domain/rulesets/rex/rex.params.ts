@@ -1,3 +1,4 @@
+import { IsId } from '../../shared/safe-text';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -21,9 +22,6 @@ import { SLOTS, type Slot } from './rex-events';
 
 /** Params of Rex's setup and decisions: class-validator DTOs (unknown members are refused). */
 
-const SEAT = /^[A-Za-z0-9_-]{1,32}$/;
-const PIECE = /^[A-Za-z0-9:_@.-]{1,80}$/;
-
 export class RexLocalizedTextParams {
   @IsString() @Length(1, 2000) en!: string;
   @IsString() @Length(1, 2000) ru!: string;
@@ -40,7 +38,7 @@ export class RexLocationParams {
   @IsArray() @ArrayMaxSize(SECTOR_COUNT) @IsInt({ each: true }) sectors!: number[];
   @IsBoolean() shielded!: boolean;
   @IsBoolean() stronghold!: boolean;
-  @IsArray() @ArrayMaxSize(32) @IsString({ each: true }) adjacent!: string[];
+  @IsArray() @ArrayMaxSize(32) @IsId({ each: true }) adjacent!: string[];
   @IsOptional() @IsArray() @IsIn(LOCATION_ROLES, { each: true }) roles?: LocationRole[];
   @IsOptional() @ValidateNested() @Type(() => RexPositionParams) position?: RexPositionParams;
 }
@@ -64,7 +62,7 @@ export class RexLeaderParams {
 }
 
 export class RexPlacementParams {
-  @IsString() location!: string;
+  @IsId() location!: string;
   @IsInt() @Min(0) @Max(40) troops!: number;
   @IsOptional() @IsInt() @Min(0) @Max(20) mechanized?: number;
 }
@@ -90,7 +88,7 @@ export class RexFactionSetupParams {
 }
 
 export class RexInfluencePlaceParams {
-  @IsString() location!: string;
+  @IsId() location!: string;
   @IsInt() @Min(1) @Max(100) amount!: number;
 }
 
@@ -121,13 +119,13 @@ export class RexStrategyCardParams {
 }
 
 export class RexBoardInfluenceParams {
-  @IsString() location!: string;
+  @IsId() location!: string;
   @IsInt() @Min(0) @Max(1000) amount!: number;
 }
 
 export class RexSetupParams {
   @IsOptional() @ValidateNested() @Type(() => RexMapParams) map?: RexMapParams;
-  @IsOptional() @Matches(SEAT) firstPlayer?: string;
+  @IsOptional() @IsId() firstPlayer?: string;
   /** A game recorded from the middle: the round it starts in. */
   @IsOptional() @IsInt() @Min(1) @Max(8) startRound?: number;
   @IsOptional() @IsInt() @Min(1) @Max(SECTOR_COUNT) fleetSector?: number;
@@ -172,7 +170,7 @@ export class RexSetupParams {
   @Type(() => RexStrategyCardParams)
   strategyDeck?: RexStrategyCardParams[];
   /** The Traitor deck's order (leader ids, e.g. leader:sol:1); all leaders in seat order when absent. */
-  @IsOptional() @IsArray() @ArrayMaxSize(60) @IsString({ each: true }) traitorDeck?: string[];
+  @IsOptional() @IsArray() @ArrayMaxSize(60) @IsId({ each: true }) traitorDeck?: string[];
   /** Starting Traitor and Strategy cards of every race but Letnev (4 and 2, fixed by the text). */
   @IsOptional() @IsInt() @Min(0) @Max(4) startingTraitors?: number;
   @IsOptional() @IsInt() @Min(0) @Max(4) startingStrategy?: number;
@@ -184,17 +182,17 @@ export class RexNoParams {}
 
 /** Xxcha's prediction; only accepted sealed. Checked at the reveal (an invalid one names nobody). */
 export class RexPredictParams {
-  @IsString() @Length(1, 32) seat!: string;
+  @IsId() seat!: string;
   @IsInt() round!: number;
 }
 
 export class RexTransferParams {
-  @Matches(SEAT) to!: string;
+  @IsId() to!: string;
   @IsInt() @Min(1) @Max(100_000) amount!: number;
 }
 
 export class RexOfferAllianceParams {
-  @Matches(SEAT) to!: string;
+  @IsId() to!: string;
 }
 
 export class RexBidParams {
@@ -205,46 +203,46 @@ export class RexRecruitParams {
   @IsInt() @Min(0) @Max(40) troops!: number;
   /** Lazax: how many of them are Mechanized. */
   @IsOptional() @IsInt() @Min(0) @Max(20) mechanized?: number;
-  @IsOptional() @Matches(PIECE) leader?: string;
+  @IsOptional() @IsId() leader?: string;
 }
 
 export class RexDeployParams {
-  @IsString() @Length(1, 48) location!: string;
+  @IsId() location!: string;
   @IsInt() @Min(1) @Max(40) troops!: number;
   /** Lazax: how many of them are Mechanized. */
   @IsOptional() @IsInt() @Min(0) @Max(20) mechanized?: number;
 }
 
 export class RexMoveParams {
-  @IsString() @Length(1, 48) from!: string;
-  @IsString() @Length(1, 48) to!: string;
+  @IsId() from!: string;
+  @IsId() to!: string;
   @IsInt() @Min(1) @Max(40) troops!: number;
   @IsOptional() @IsInt() @Min(0) @Max(20) mechanized?: number;
   /** The route, from `from` to `to`; the shortest legal one when absent. */
-  @IsOptional() @IsArray() @ArrayMaxSize(8) @IsString({ each: true }) path?: string[];
+  @IsOptional() @IsArray() @ArrayMaxSize(8) @IsId({ each: true }) path?: string[];
 }
 
 export class RexStartBattleParams {
-  @IsString() @Length(1, 48) location!: string;
-  @Matches(SEAT) opponent!: string;
+  @IsId() location!: string;
+  @IsId() opponent!: string;
 }
 
 /** The battle wheel: sealed by both sides, revealed together. */
 export class RexBattlePlanParams {
   @IsInt() @Min(0) @Max(40) dial!: number;
-  @IsOptional() @Matches(PIECE) leader?: string;
+  @IsOptional() @IsId() leader?: string;
   @IsIn(SLOTS) slot!: Slot;
 }
 
 /** The battle cards matching the wheel's slot: sealed, revealed together. */
 export class RexBattleCardsParams {
-  @IsOptional() @Matches(PIECE) attack?: string;
-  @IsOptional() @Matches(PIECE) defense?: string;
+  @IsOptional() @IsId() attack?: string;
+  @IsOptional() @IsId() defense?: string;
 }
 
 /** A Traitor card against the opponent's leader on the wheel, or none: sealed, revealed together. */
 export class RexCallTraitorParams {
-  @IsOptional() @Matches(PIECE) traitor?: string;
+  @IsOptional() @IsId() traitor?: string;
 }
 
 export class RexTakeLossesParams {
@@ -253,5 +251,5 @@ export class RexTakeLossesParams {
 }
 
 export class RexKeepCardsParams {
-  @IsArray() @ArrayMaxSize(2) @Matches(PIECE, { each: true }) discard!: string[];
+  @IsArray() @ArrayMaxSize(2) @IsId({ each: true }) discard!: string[];
 }

@@ -73,7 +73,7 @@ export class JudgingController {
     description: 'When every asked seat consented, the table rewinds: TimelineRewound.',
   })
   @ApiCreatedResponse({ type: RecordedResultDto })
-  @ApiProblems(400, 401, 403, 404, 409)
+  @ApiProblems(400, 401, 403, 404, 409, 422)
   acceptUndo(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
@@ -93,7 +93,7 @@ export class JudgingController {
       'Any other seat may refuse a pending undo request; the request is closed and nothing is rewound.',
   })
   @ApiCreatedResponse({ type: RecordedResultDto })
-  @ApiProblems(400, 401, 403, 404, 409)
+  @ApiProblems(400, 401, 403, 404, 409, 422)
   rejectUndo(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
@@ -112,7 +112,7 @@ export class JudgingController {
     description: 'During play, or within the dispute window after the end.',
   })
   @ApiCreatedResponse({ type: DisputeResultDto })
-  @ApiProblems(400, 401, 403, 404, 409)
+  @ApiProblems(400, 401, 403, 404, 409, 422)
   openDispute(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
@@ -129,7 +129,7 @@ export class JudgingController {
       'Appends a comment to the dispute; comments are events of the match and never change the table.',
   })
   @ApiCreatedResponse({ type: RecordedResultDto })
-  @ApiProblems(400, 401, 403, 404)
+  @ApiProblems(400, 401, 403, 404, 422)
   comment(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
@@ -166,7 +166,7 @@ export class JudgingController {
     description: 'Ordinary decisions, rolls and undo requests are refused (409) until it resumes.',
   })
   @ApiCreatedResponse({ type: RecordedResultDto })
-  @ApiProblems(400, 401, 403, 404, 409)
+  @ApiProblems(400, 401, 403, 404, 409, 422)
   pause(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
@@ -182,7 +182,7 @@ export class JudgingController {
     description: 'Ends a pause: ordinary decisions are accepted again.',
   })
   @ApiCreatedResponse({ type: RecordedResultDto })
-  @ApiProblems(401, 403, 404, 409)
+  @ApiProblems(401, 403, 404, 409, 422)
   resume(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,

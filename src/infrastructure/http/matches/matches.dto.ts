@@ -17,7 +17,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { NOT_BLANK, QueryInteger } from '../dto-patterns';
+import { ID_PATTERN, ID_RULE, IsId, IsPlainText, NOT_BLANK, QueryInteger } from '../dto-patterns';
 
 /** Request and response bodies of the matches API. Responses are documented to the member, so generated clients can trust them. */
 
@@ -26,23 +26,27 @@ const MATCH_STATUSES = ['created', 'started', 'finished', 'abandoned'] as const;
 export class SeatDto {
   @ApiProperty({
     example: 'red',
-    pattern: '^[A-Za-z0-9_-]{1,32}$',
-    description: 'Seat id, used in tokens, decisions and URLs',
+    pattern: ID_PATTERN.source,
+    maxLength: 32,
+    description: `Seat id, used in tokens, decisions and URLs: ${ID_RULE}, at most 32 here`,
   })
   @IsString()
-  @Matches(/^[A-Za-z0-9_-]{1,32}$/, { message: 'seat must be 1-32 letters, digits, _ or -' })
+  @Length(1, 32)
+  @IsId()
   seat!: string;
 
   @ApiPropertyOptional({ example: 'Империя' })
   @IsOptional()
   @IsString()
   @Length(1, 64)
+  @IsPlainText()
   side?: string;
 
   @ApiPropertyOptional({ example: 'Jol-Nar' })
   @IsOptional()
   @IsString()
   @Length(1, 64)
+  @IsPlainText()
   faction?: string;
 }
 
@@ -57,6 +61,7 @@ export class CreateMatchDto {
   @IsString()
   @Length(1, 200)
   @Matches(NOT_BLANK, { message: 'title must not be blank' })
+  @IsPlainText()
   title?: string;
 
   @ApiPropertyOptional({
@@ -161,6 +166,7 @@ export class ClaimSeatDto {
   @IsString()
   @Length(1, 100)
   @Matches(NOT_BLANK, { message: 'name must not be blank' })
+  @IsPlainText()
   name!: string;
 
   @ApiPropertyOptional({

@@ -1,0 +1,85 @@
+import { validateParams } from '../rulesets/validate-params';
+import { inheritedMemberKeys } from './id-record';
+import { ID_PATTERN, IsId, IsPlainText, isId, PLAIN_TEXT } from './safe-text';
+
+describe('the id pattern', () => {
+  it.each([
+    'red',
+    'red-c18',
+    'fleet:red@sector:2',
+    'leader:vera:1',
+    'sector:1',
+    'losses:red',
+    'hand:blue',
+    'orbit:p12',
+    'new:north',
+    'm1',
+    'Север-1',
+    '7',
+    'card#3+1',
+    'toString',
+    'constructor',
+    'x'.repeat(128),
+  ])('accepts %s', (id) => expect(isId(id)).toBe(true));
+
+  it.each([
+    '',
+    '__proto__',
+    '_x',
+    '-x',
+    ':x',
+    'a b',
+    'a/b',
+    'a\u0000b',
+    'x\u202E',
+    '\u2066x',
+    'a\nb',
+    'x'.repeat(129),
+  ])('refuses %j', (id) => expect(ID_PATTERN.test(id)).toBe(false));
+
+  it('is what params decorated with IsId are checked against, in the domain', () => {
+    class Params {
+      @IsId() piece!: string;
+      @IsPlainText() name!: string;
+    }
+    expect(validateParams(Params, { piece: 'c1', name: 'Крейсер' }, 'Params')).toMatchObject({
+      ok: true,
+    });
+    const refused = validateParams(Params, { piece: '__proto__', name: 'a\u202Eb' }, 'Params');
+    expect(refused).toMatchObject({ ok: false });
+    if (!refused.ok)
+      expect(refused.rejection.errors.map((e) => e.path).sort()).toEqual(['name', 'piece']);
+  });
+});
+
+describe('plain text', () => {
+  it('accepts names in any script, refuses control and bidi-override characters', () => {
+    for (const name of ['Клуб «Звезда»', 'Anna Petrova', '東京'])
+      expect(PLAIN_TEXT.test(name)).toBe(true);
+    for (const name of [
+      'a\u0000',
+      'a\u0007',
+      'a\u202Ab',
+      'a\u202E',
+      'a\u2066',
+      'a\u2069',
+      'a\u0085',
+    ])
+      expect(PLAIN_TEXT.test(name)).toBe(false);
+  });
+});
+
+describe('keys that name inherited members', () => {
+  it('are found at any depth, array items included, and refused by params validation', () => {
+    expect(
+      inheritedMemberKeys({ a: { toString: 1 }, list: [{ constructor: 2 }], ok: { x: 1 } }),
+    ).toEqual(['a.toString', 'list.0.constructor']);
+    class Params {
+      @IsId() piece!: string;
+    }
+    expect(validateParams(Params, { piece: 'c1', hasOwnProperty: 1 }, 'Params')).toMatchObject({
+      ok: false,
+      rejection: { errors: [{ path: 'hasOwnProperty' }] },
+    });
+  });
+});
