@@ -170,6 +170,7 @@ describe('signed export', () => {
     expect(run.stdout.trim().split('\n')).toEqual([
       `OK: ${lines.length - 2} events chained (matchlog-export/2), signature by key ${trailer.signature.keyId} verified`,
       '  dice: 2 server rolls and 1 shuffle re-derived from the revealed seed, counters checked',
+      "  decks: 1 card drawn checked against their deck's verified order; 6 decisions decided again",
       '  seals: 0 sealed decisions opened',
       '  reported rolls: 0 (0 confirmed, 0 unconfirmed: nothing to re-derive)',
     ]);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { saltedCommitment } from '../../src/domain/events/secret-commitment';
 import type { RecordedEvent } from '../../src/domain/events/recorded-event';
 import type { DiceRolledData } from '../../src/domain/match/match-events';
+import { foldMatch } from '../../src/domain/match/evolve-match';
 import { decideAbandon } from '../../src/domain/match/match-decider';
 import { decideReveal, decideSeal } from '../../src/domain/match/sealed-decider';
 import { isRejection } from '../../src/domain/rulesets/rule-violation';
@@ -289,6 +290,95 @@ const FORGERIES: Forgery[] = [
       )!;
       dataOf(made).params = changed;
       return { events, seq: target.seq };
+    },
+  },
+  {
+    name: 'a shuffle’s input order changed and its order re-derived from it',
+    codes: ['shuffle_input', 'decision_mismatch'],
+    forge(m) {
+      const target = ofType(m.events, 'DeckShuffled').find(
+        (e) => dataOf(e).secret.before.length > 1,
+      );
+      if (!target) return undefined;
+      const events = clone(m.events);
+      const d = dataOf(events[target.seq]);
+      d.secret.before = [...d.secret.before].reverse();
+      d.secret.order = rederive(m.h.seed, m.h.matchId, m.h.state.entropy).shuffle(
+        d.deck,
+        d.k,
+        d.secret.before,
+      );
+      return { events, seq: target.seq };
+    },
+  },
+  {
+    name: 'a roll moved to another purpose, counters of both purposes renumbered and re-derived',
+    codes: ['decision_mismatch'],
+    forge(m) {
+      const rolls = serverRolls(m.events);
+      const target = rolls.at(-1);
+      const other = rolls.find((r) => dataOf(r).purpose !== dataOf(target!).purpose);
+      if (!target || !other) return undefined;
+      const events = clone(m.events);
+      const from = dataOf(target).purpose as string;
+      const to = dataOf(other).purpose as string;
+      const dice = rederive(m.h.seed, m.h.matchId, m.h.state.entropy);
+      const next = new Map<string, number>();
+      for (const e of events) {
+        const d = dataOf(e);
+        if (e.type !== 'DiceRolled' || d.source !== 'server') continue;
+        if (e.seq === target.seq) d.purpose = to;
+        if (d.purpose !== from && d.purpose !== to) continue;
+        d.k = next.get(d.purpose) ?? 0;
+        next.set(d.purpose, d.k + 1);
+        d.faces = dice.roll(d.purpose, d.k, d.sides);
+      }
+      return { events, seq: target.seq };
+    },
+  },
+  {
+    name: 'a draw forged: another card of the deck instead of the top one',
+    codes: ['draw_mismatch', 'decision_mismatch'],
+    forge(m) {
+      const target = ofType(m.events, 'CardsDrawn').find((e) => dataOf(e).secret);
+      if (!target) return undefined;
+      const deck = foldMatch(m.h.ruleset, m.h.matchId, m.events.slice(0, target.seq)).table.decks[
+        dataOf(target).deck
+      ].order;
+      const count = dataOf(target).secret.pieces.length;
+      if (deck.length <= count) return undefined;
+      const events = clone(m.events);
+      dataOf(events[target.seq]).secret.pieces[0] = deck[count];
+      return { events, seq: target.seq };
+    },
+  },
+  {
+    name: 'a draw moved: the right cards taken in another order',
+    codes: ['draw_mismatch', 'decision_mismatch'],
+    forge(m) {
+      const target = ofType(m.events, 'CardsDrawn').find(
+        (e) => dataOf(e).secret && dataOf(e).secret.pieces.length > 1,
+      );
+      if (!target) return undefined;
+      const events = clone(m.events);
+      const pieces: string[] = dataOf(events[target.seq]).secret.pieces;
+      [pieces[0], pieces[1]] = [pieces[1], pieces[0]];
+      return { events, seq: target.seq };
+    },
+  },
+  {
+    name: 'a roll of another match spliced in, renamed to this match and given the next counter',
+    codes: ['forged_roll', 'decision_mismatch'],
+    forge(m) {
+      const target = serverRolls(m.events).at(-1);
+      const donor = matches.find((other) => other !== m && serverRolls(other.events).length > 0);
+      if (!target || !donor) return undefined;
+      const spliced = structuredClone(serverRolls(donor.events)[0]);
+      spliced.matchId = m.h.matchId;
+      Object.assign(dataOf(spliced), { purpose: dataOf(target).purpose, k: dataOf(target).k + 1 });
+      const events = clone(m.events);
+      events.splice(target.seq + 1, 0, spliced);
+      return { events, seq: target.seq + 1 };
     },
   },
 ];

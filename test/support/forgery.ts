@@ -37,7 +37,7 @@ export function forgedExport(
 ): string[] {
   const chained: RecordedEvent[] = [];
   for (const original of events) {
-    const event = structuredClone(original);
+    const event = { ...structuredClone(original), seq: chained.length };
     const secret = (event.data as { secret?: unknown } | null)?.secret;
     if (secret !== undefined && event.meta.secretSalt !== undefined)
       event.meta.secretCommitment = saltedCommitment(event.meta.secretSalt, secret);

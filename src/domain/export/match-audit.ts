@@ -4,6 +4,8 @@ import type { RecordedEvent } from '../events/recorded-event';
 import { saltedCommitment } from '../events/secret-commitment';
 import { diceSpecOf } from '../match/decision-context';
 import { drawsOf, verifyMatchDraws } from '../match/match-draws';
+import type { Ruleset } from '../rulesets/ruleset';
+import { checkReplay, type ReplayProblemCode, type ReplayResult } from './replay-check';
 import {
   diceModeOf,
   type DecisionMadeData,
@@ -31,6 +33,7 @@ import {
  */
 
 export type AuditProblemCode =
+  | ReplayProblemCode
   | 'dice_mode'
   | 'invalid_roll'
   | 'missing_counter'
@@ -59,6 +62,10 @@ export interface ReportedRoll {
 }
 
 export interface AuditCounts {
+  /** Cards drawn from decks, checked against their deck's verified order. */
+  draws: number;
+  /** Decisions decided again (with the revealed seed) that yield exactly the recorded events. */
+  decisions: number;
   /** Server rolls: re-derived from the seed once it is revealed. */
   rolls: number;
   /** Server shuffles: likewise. */
@@ -88,6 +95,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export class MatchAudit {
+  /** Every event, for the replay at the end (the fold needs them in order). */
+  private readonly events: RecordedEvent[] = [];
+  private ruleset: { id: string; version: string } | undefined;
   private diceModes: DiceModes | undefined;
   private seatOrder: string[] = [];
   private readonly entropies = new Map<string, string | undefined>();
@@ -98,9 +108,12 @@ export class MatchAudit {
   private readonly reported: ReportedRoll[] = [];
   private sealsOpened = 0;
 
+  constructor(private readonly rulesets: readonly Ruleset[]) {}
+
   /** Checks what one event can show on its own and remembers what the end needs. */
   observe(event: RecordedEvent): AuditProblem | undefined {
     const data = isRecord(event.data) ? event.data : {};
+    this.events.push(event);
     const fail = (code: AuditProblemCode, message: string): AuditProblem => ({
       code,
       message: `seq ${event.seq}: ${message}`,
@@ -114,6 +127,11 @@ export class MatchAudit {
       case 'MatchCreated': {
         const created = data as unknown as MatchCreatedData;
         this.diceModes = created.dice;
+        if (isRecord(created.ruleset))
+          this.ruleset = {
+            id: String(created.ruleset.id),
+            version: String(created.ruleset.version),
+          };
         this.seatOrder = (created.seats ?? []).map((s) => s.seat);
         return undefined;
       }
@@ -287,6 +305,31 @@ export class MatchAudit {
     return undefined;
   }
 
+  private derivationProblem(matchId: string, seed: Uint8Array): AuditProblem | undefined {
+    const verdict = verifyMatchDraws(seed, matchId, this.drawEvents);
+    if (verdict.ok) return undefined;
+    const { detail } = verdict;
+    const reason = 'ok' in detail && detail.ok ? 'invalid' : detail.reason;
+    const isShuffle = 'kind' in detail && detail.kind === 'shuffle';
+    const code: AuditProblemCode =
+      reason === 'mismatch'
+        ? isShuffle
+          ? 'forged_shuffle'
+          : 'forged_roll'
+        : reason === 'sequence'
+          ? 'draw_sequence'
+          : reason === 'uncheckable'
+            ? 'missing_counter'
+            : 'invalid_draw';
+    const what =
+      code === 'forged_roll'
+        ? 'the dice do not follow from the revealed seed: '
+        : code === 'forged_shuffle'
+          ? 'the shuffle does not follow from the revealed seed: '
+          : '';
+    return { code, message: `${what}${verdict.message}`, seq: verdict.seq };
+  }
+
   /** The end: with the seed (already checked against the commitment), every draw re-derived. */
   finish(matchId: string, seed: Uint8Array | undefined): AuditProblem | AuditSummary {
     if (this.awaitingDecision)
@@ -298,40 +341,32 @@ export class MatchAudit {
     const { draws } = drawsOf(this.drawEvents);
     const shuffles = draws.filter((d) => d.kind === 'shuffle').length;
     const pending: string[] = [];
-    if (seed) {
-      const verdict = verifyMatchDraws(seed, matchId, this.drawEvents);
-      if (!verdict.ok) {
-        const { detail } = verdict;
-        const reason = 'ok' in detail && detail.ok ? 'invalid' : detail.reason;
-        const isShuffle = 'kind' in detail && detail.kind === 'shuffle';
-        const code: AuditProblemCode =
-          reason === 'mismatch'
-            ? isShuffle
-              ? 'forged_shuffle'
-              : 'forged_roll'
-            : reason === 'sequence'
-              ? 'draw_sequence'
-              : reason === 'uncheckable'
-                ? 'missing_counter'
-                : 'invalid_draw';
-        const what =
-          code === 'forged_roll'
-            ? 'the dice do not follow from the revealed seed: '
-            : code === 'forged_shuffle'
-              ? 'the shuffle does not follow from the revealed seed: '
-              : '';
-        return { code, message: `${what}${verdict.message}`, seq: verdict.seq };
-      }
-    } else {
+    const derivation = seed ? this.derivationProblem(matchId, seed) : undefined;
+    if (!seed)
       pending.push(
         `${draws.length - shuffles} server rolls and ${shuffles} shuffles: re-derived once the seed is revealed at the end`,
+        'decisions: decided again once the seed is revealed at the end',
       );
+    const ruleset = this.rulesets.find((r) => r.id === this.ruleset?.id);
+    let replayed: ReplayResult = { draws: 0, decisions: 0 };
+    if (!ruleset || ruleset.version !== this.ruleset?.version) {
+      pending.push(
+        `deck orders, draws and decisions: not replayed, this verifier has ${ruleset ? `${ruleset.id} ${ruleset.version}` : 'no such ruleset'}, the match was recorded with ${this.ruleset?.id ?? '?'} ${this.ruleset?.version ?? '?'}`,
+      );
+      if (derivation) return derivation;
+    } else {
+      const replay = checkReplay(ruleset, matchId, this.events, seed);
+      // The first forgery in log order: a forged shuffle also misleads the draws after it.
+      if ('code' in replay) return derivation && derivation.seq <= replay.seq ? derivation : replay;
+      if (derivation) return derivation;
+      replayed = replay;
     }
     const unrevealed = [...this.seals.values()].filter((s) => !s.revealed).length;
     if (unrevealed > 0) pending.push(`${unrevealed} sealed decisions not revealed yet`);
     const confirmed = this.reported.filter((r) => r.confirmation === 'confirmed').length;
     return {
       counts: {
+        ...replayed,
         rolls: draws.length - shuffles,
         shuffles,
         sealsOpened: this.sealsOpened,

@@ -145,6 +145,8 @@ describe('verifyExport', () => {
       format: EXPORT_FORMAT,
       counts: {
         events: match.events.length,
+        draws: 2,
+        decisions: match.events.filter((e) => e.type === 'DecisionMade').length,
         rolls: 3,
         shuffles: 1,
         sealsOpened: 0,

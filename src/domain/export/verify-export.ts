@@ -14,6 +14,7 @@ import {
   type ExportSignature,
   type ExportTrailer,
 } from './export-format';
+import { RULESETS } from '../rulesets';
 import { MatchAudit, type AuditProblemCode, type AuditSummary } from './match-audit';
 
 /**
@@ -122,7 +123,7 @@ export class ExportVerifier {
   private expectedSeq = 0;
   private prevHash = '';
   private readonly seats = new Map<string, ExportSeat>();
-  private readonly audit = new MatchAudit();
+  private readonly audit = new MatchAudit(RULESETS);
   private revealed: { seed: string; seq: number } | undefined;
   private summary: AuditSummary | undefined;
 

@@ -4,11 +4,13 @@
  * server, no network): the hash chain and the secrets' salted commitments, the trailer and the server's signature, the revealed
  * seed against its commitment, and every server roll and shuffle recomputed from the seed.
  *
- * Imports only domain code and Node built-ins: it starts nothing.
+ * Imports only domain code (with the rulesets, to replay decks and decisions), Node built-ins
+ * and reflect-metadata (the rulesets' params classes carry decorator metadata): it starts nothing.
  *
  * Exit codes: 0 verified, 1 a problem was found (the first one is printed), 2 usage error,
  * unreadable file, or nothing could be verified at all.
  */
+import 'reflect-metadata';
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import {
@@ -87,6 +89,7 @@ export function describeVerdict(verdict: ExportVerified | ExportProblem): string
     verdict.dice === 'verified'
       ? `  dice: ${plural(rolls, 'server roll')} and ${plural(shuffles, 'shuffle')} re-derived from the revealed seed, counters checked`
       : `  dice: not revealed yet (${plural(rolls, 'server roll')} and ${plural(shuffles, 'shuffle')} recorded)`,
+    `  decks: ${plural(verdict.counts.draws, 'card')} drawn checked against their deck's verified order; ${plural(verdict.counts.decisions, 'decision')} decided again`,
     `  seals: ${plural(sealsOpened, 'sealed decision')} opened`,
     `  reported rolls: ${reportedRolls.total} (${reportedRolls.confirmed} confirmed, ${reportedRolls.unconfirmed} unconfirmed: nothing to re-derive)`,
     ...verdict.pending.map((what) => `  not checkable yet: ${what}`),

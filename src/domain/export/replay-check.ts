@@ -1,0 +1,185 @@
+import { canonicalJson } from '../events/canonical-json';
+import type { NewEvent, RecordedEvent } from '../events/recorded-event';
+import { evolveMatch } from '../match/evolve-match';
+import { decideDecision } from '../match/match-decider';
+import type { DecisionMadeData } from '../match/match-events';
+import { initialMatchState, type MatchState } from '../match/match-state';
+import { isRejection } from '../rulesets/rule-violation';
+import type { Ruleset } from '../rulesets/ruleset';
+import { own } from '../shared/id-record';
+
+/**
+ * The inputs of every derivation, checked against the match as its own log folds it (DESIGN
+ * section 5), with the ruleset the match was recorded with:
+ *
+ * - a shuffle starts from the deck as the fold has it at that seq (`secret.before`);
+ * - a draw (`CardsDrawn`) takes the top cards of its deck, in order, as the verified orders
+ *   have left it (shuffles, draws, returns and reshuffles all replayed by the fold);
+ * - with the seed, every decision is decided again on the table as the log has it before it,
+ *   and must yield exactly the events recorded after it: its rolls' purposes, dice and
+ *   counters, its shuffles, its draws, everything it caused.
+ */
+
+export type ReplayProblemCode = 'shuffle_input' | 'draw_mismatch' | 'decision_mismatch';
+
+export interface ReplayProblem {
+  code: ReplayProblemCode;
+  message: string;
+  seq: number;
+}
+
+export interface ReplayResult {
+  /** Cards drawn from a deck and checked against its verified order. */
+  draws: number;
+  /** Decisions decided again and found to yield the recorded events. */
+  decisions: number;
+}
+
+const same = (a: unknown, b: unknown): boolean => {
+  try {
+    return canonicalJson(a ?? null) === canonicalJson(b ?? null);
+  } catch {
+    return false;
+  }
+};
+
+const recordOf = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+function describe(event: Pick<NewEvent, 'type' | 'data'> | undefined): string {
+  if (!event) return 'nothing';
+  let text: string;
+  try {
+    text = canonicalJson(event.data ?? null);
+  } catch {
+    text = '(unprintable)';
+  }
+  return `${event.type} ${text.length > 160 ? `${text.slice(0, 160)}…` : text}`;
+}
+
+const sweeps = (event: RecordedEvent, decisionId: string | undefined) =>
+  event.type === 'UndoRequestExpired' && event.meta.decisionId === decisionId;
+
+/**
+ * The DecisionMade whose decided events start at `seq`: after the undo requests it swept, or
+ * (`reveal`) after the SealRevealed at `seq`. Undefined when no decision starts here.
+ */
+function decisionStartingAt(
+  events: readonly RecordedEvent[],
+  seq: number,
+): { made: RecordedEvent; reveal: boolean } | undefined {
+  const first = events[seq];
+  const decisionId = first.meta.decisionId;
+  const reveal = first.type === 'SealRevealed';
+  if (!reveal && seq > 0) {
+    const previous = events[seq - 1];
+    // Already decided from the sweep or the reveal just before.
+    if (sweeps(previous, decisionId)) return undefined;
+    if (previous.type === 'SealRevealed' && previous.meta.decisionId === decisionId)
+      return undefined;
+  }
+  let at = reveal ? seq + 1 : seq;
+  while (at < events.length && sweeps(events[at], decisionId)) at += 1;
+  const made = events[at];
+  if (!made || made.type !== 'DecisionMade' || made.meta.decisionId !== decisionId)
+    return undefined;
+  if (reveal && recordOf(made.data).sealId === undefined) return undefined;
+  return { made, reveal };
+}
+
+/**
+ * Replays `events` (intact, in order, from seq 0) through `ruleset`; `seed` (when revealed)
+ * lets every decision be decided again. Returns the first problem, in log order.
+ */
+export function checkReplay(
+  ruleset: Ruleset,
+  matchId: string,
+  events: readonly RecordedEvent[],
+  seed: Uint8Array | undefined,
+): ReplayProblem | ReplayResult {
+  const state: MatchState = initialMatchState(matchId, ruleset.initialState());
+  let draws = 0;
+  let decisions = 0;
+  for (let seq = 0; seq < events.length; seq += 1) {
+    const event = events[seq];
+    const data = recordOf(event.data);
+    const fail = (code: ReplayProblemCode, message: string, at = seq): ReplayProblem => ({
+      code,
+      message: `seq ${at}: ${message}`,
+      seq: at,
+    });
+
+    const starting = seed ? decisionStartingAt(events, seq) : undefined;
+    if (seed && starting) {
+      const made = recordOf(starting.made.data) as unknown as DecisionMadeData;
+      const decided = decideDecision(
+        ruleset,
+        state,
+        {
+          decisionId: made.decisionId,
+          kind: made.kind,
+          seat: made.seat,
+          params: made.secret !== undefined ? recordOf(made.secret).params : made.params,
+          ...(made.judgeRecorded ? { judgeRecorded: true } : {}),
+          ...(made.sealId !== undefined ? { sealId: made.sealId } : {}),
+          ...(made.clientKey ? { clientKey: true } : {}),
+        },
+        seed,
+      );
+      const madeSeq = starting.made.seq;
+      if (isRejection(decided))
+        return fail(
+          'decision_mismatch',
+          `the decision ${made.kind} of ${made.seat}, decided again on the table the log has before it, is refused: ${decided.message}`,
+          madeSeq,
+        );
+      const from = starting.reveal ? seq + 1 : seq;
+      for (let i = 0; i < decided.length; i += 1) {
+        const recorded = events[from + i];
+        // A file that ends inside a decision was cut: the trailer's count, else a receipt, says so.
+        if (recorded === undefined) break;
+        const expected = decided[i];
+        const matches =
+          recorded.type === expected.type &&
+          recorded.meta.visibility === (expected.visibility ?? 'public') &&
+          same(recorded.data, expected.data);
+        if (!matches)
+          return fail(
+            'decision_mismatch',
+            `the decision at seq ${madeSeq} (${made.kind} of ${made.seat}), decided again on the table the log has before it, yields ${describe(expected)} here; the log records ${describe(recorded)}`,
+            from + i,
+          );
+      }
+      decisions += 1;
+    }
+
+    if (event.type === 'DeckShuffled' && isRecordWith(data, 'secret')) {
+      const deck = own(state.table.decks, String(data.deck));
+      const before = recordOf(data.secret).before;
+      if (!same(before, deck?.order ?? []))
+        return fail(
+          'shuffle_input',
+          `the shuffle of ${String(data.deck)} starts from another order than the deck as the log has it there`,
+        );
+    }
+    if (event.type === 'CardsDrawn' && isRecordWith(data, 'secret')) {
+      const pieces = recordOf(data.secret).pieces;
+      const deck = own(state.table.decks, String(data.deck));
+      const count = Array.isArray(pieces) ? pieces.length : 0;
+      if (!deck || !same(pieces, deck.order.slice(0, count)) || data.count !== count)
+        return fail(
+          'draw_mismatch',
+          `the cards drawn from ${String(data.deck)} are not the top ${count} of its verified order`,
+        );
+      draws += count;
+    }
+    evolveMatch(ruleset, state, event);
+  }
+  return { draws, decisions };
+}
+
+function isRecordWith(data: Record<string, unknown>, key: string): boolean {
+  return data[key] !== undefined;
+}
