@@ -1,5 +1,5 @@
 import { resolveOptions } from '../validate-options';
-import { REX_OPTIONS, rexOptions } from './rex-options';
+import { REX_OPTIONS, rexOptions, type RexOptions } from './rex-options';
 
 describe('rex options', () => {
   it('explains every option in both languages, with the text it settles and its alternatives', () => {
@@ -48,5 +48,16 @@ describe('rex options', () => {
       influenceSupply: 0,
     });
     expect(resolveOptions(REX_OPTIONS, { bombardmentCard: 'warp' })).toMatchObject({ ok: false });
+  });
+});
+
+describe('rex options, typed from their specs', () => {
+  it('reads an enum option as the union of its choices and an integer as a number', () => {
+    const options: RexOptions = rexOptions({});
+    const mode: 'steps' | 'sector' = options.bombardmentCard;
+    const limit: number = options.handLimit;
+    // @ts-expect-error: an enum option takes only its choices
+    const wrong: RexOptions['deckOrder'] = 'shuffled-by-hand';
+    expect([mode, limit, wrong]).toEqual(['steps', 4, 'shuffled-by-hand']);
   });
 });

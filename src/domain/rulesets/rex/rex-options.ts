@@ -1,4 +1,5 @@
-import type { OptionSpec, OptionValue } from '../ruleset';
+import { defineOptions, readOptions, type OptionsOf } from '../kit';
+import type { OptionValue } from '../ruleset';
 import { RULES } from './rex-rules-text';
 
 /**
@@ -7,11 +8,12 @@ import { RULES } from './rex-rules-text';
  * says which text it settles (ruleRef) and what the alternatives mean.
  */
 
-function choice(value: string, en: string, ru: string) {
+/** An enum option's choice; its value stays a literal, so the option's type is the union. */
+function choice<const V extends string>(value: V, en: string, ru: string) {
   return { value, title: { en, ru } };
 }
 
-export const REX_OPTIONS: OptionSpec[] = [
+export const REX_OPTIONS = defineOptions([
   {
     id: 'bombardmentCard',
     title: { en: 'Bombardment card value', ru: 'Число на Карте Бомбардировки' },
@@ -330,36 +332,13 @@ export const REX_OPTIONS: OptionSpec[] = [
     max: 100_000,
     default: 0,
   },
-];
+]);
 
-export type BombardmentCardMode = 'steps' | 'sector';
+/** The options as the ruleset reads them, typed from their specs. */
+export type RexOptions = OptionsOf<typeof REX_OPTIONS>;
 
-/** The options as the ruleset reads them, with their defaults. */
-export interface RexOptions {
-  bombardmentCard: BombardmentCardMode;
-  solOffensiveTarget: 'top-discard' | 'most-influence';
-  victoryCheck: 'end-of-round' | 'collection';
-  spaceportBonusGroup: 'anywhere' | 'not-from-bonus-location';
-  mostStrongholdsWinner: 'alone' | 'with-allies' | 'unallied-only';
-  repeatedSpecialCard: 'reveal-next' | 'end-phase';
-  repeatedCeasefire: 'deck' | 'box';
-  firstRoundSolOffensive: 'set-aside' | 'shuffle-now';
-  auctionPayee: 'lazax' | 'bank';
-  deploymentPayee: 'hacan' | 'bank';
-  collectionScope: 'own-troops' | 'controlled-only';
-  alliesSharingLocation: 'refuse' | 'allow';
-  slotWithoutCard: 'plays-nothing' | 'leader-counts-zero';
-  influenceTransfers: 'ceasefire-only' | 'any-time';
-  deckOrder: 'server' | 'as-listed';
-  handLimit: number;
-  troopRecruitCost: number;
-  freeRecruits: number;
-  leaderRecruitCost: 'strength' | 'troop-cost';
-  influenceSupply: number;
-}
+export type BombardmentCardMode = RexOptions['bombardmentCard'];
 
 export function rexOptions(chosen: Readonly<Record<string, OptionValue>>): RexOptions {
-  const resolved: Record<string, OptionValue> = {};
-  for (const spec of REX_OPTIONS) resolved[spec.id] = chosen[spec.id] ?? spec.default;
-  return resolved as unknown as RexOptions;
+  return readOptions(REX_OPTIONS, chosen);
 }

@@ -1,23 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { quotesNotInSource, ruleRef } from '../kit';
 import { RULES, SECTION } from './rex-rules-text';
 
-const SOURCE = join(__dirname, '../../../../test/fixtures/rules/rex.ru.txt');
+const SOURCE = readFileSync(join(__dirname, '../../../../test/fixtures/rules/rex.ru.txt'), 'utf8');
 
 describe('rex rule references', () => {
-  // The page wraps some headings over lines and pads with non-breaking spaces.
-  const squash = (s: string): string => s.replace(/\s+/gu, ' ');
-  const text = squash(readFileSync(SOURCE, 'utf8'));
-
-  it.each(Object.entries(RULES))('%s quotes the Russian text verbatim', (_key, reference) => {
-    const match = /^«(.+?)»: «(.+)»$/s.exec(reference);
-    expect(match).not.toBeNull();
-    const [, section, quote] = match as RegExpExecArray;
-    expect(text).toContain(squash(section));
-    expect(text).toContain(squash(quote));
+  it('quotes the Russian text verbatim, section and sentence', () => {
+    expect(quotesNotInSource(RULES, SOURCE)).toEqual([]);
   });
 
   it('names every section as headed in the text', () => {
-    for (const section of Object.values(SECTION)) expect(text).toContain(squash(section));
+    const headings = Object.fromEntries(
+      Object.entries(SECTION).map(([key, section]) => [key, ruleRef(section, section)]),
+    );
+    expect(quotesNotInSource(headings, SOURCE)).toEqual([]);
+  });
+
+  it('would report a quote the text does not have', () => {
+    const invented = ruleRef(SECTION.combat, 'Бой длится до последнего Войска.');
+    expect(quotesNotInSource({ invented }, SOURCE)).toEqual([
+      'invented: «Бой длится до последнего Войска.» is not in the source',
+    ]);
   });
 });

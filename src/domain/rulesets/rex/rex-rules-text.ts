@@ -1,13 +1,11 @@
+import { ruleRef } from '../kit';
+
 /**
  * Rule references for Rex: Final Days of an Empire. The authoritative text is the Russian
  * excerpt (shared/rules/source/rex.ru.txt); every reference names its section and quotes
  * the sentence verbatim (rex-rules-text.spec checks each quote against the file). Where
  * the excerpt is silent the reference says so and names the ruleset's own choice.
  */
-
-export function ref(section: string, quote: string): string {
-  return `«${section}»: «${quote}»`;
-}
 
 /** The sections of the excerpt, as headed in the Russian text. */
 export const SECTION = {
@@ -50,467 +48,473 @@ export const SECTION = {
 
 export const RULES = {
   // Phase 4: Maneuvers (the end of it is in the excerpt)
-  moveBonus: ref(
+  moveBonus: ruleRef(
     SECTION.spaceportBonus,
     'Игрок, под чьим контролем находится Имперский Флот, Гражданский Космопорт или оба в начале Фазы Маневров может переместить свою группу Войск на расстояние до 4 (включительно) локаций во время хода Перемещение войск.',
   ),
-  moveBonusGroup: ref(
+  moveBonusGroup: ruleRef(
     SECTION.spaceportBonus,
     'Обратите внимание, что группа перемещаемых Войск не должна находится в это время на локации "База Императорского Флота" или "Гражданского Космопорта" для получения этого бонуса.',
   ),
-  control: ref(
+  control: ruleRef(
     SECTION.control,
     'Игрок захватил (взял под контроль) локацию только в том случае, если только его Войска присутствуют в локации.',
   ),
-  controlWinsInCollection: ref(
+  controlWinsInCollection: ruleRef(
     SECTION.control,
     'Захват локации крайне важен для сбор Влияния на Игровом Поле, получая бонусы перемещения с Имперского флота и Гражданского Космопорта, а также контролируя Крепости, можно выиграть игру во время Фазы Сбора.',
   ),
-  moveThroughEnemies: ref(
+  moveThroughEnemies: ruleRef(
     SECTION.maneuverExample,
     'Игрок за Жол-Нар перемещает Войска из "Жилого Района Сай Саллай" в "Сектор Икарцеторум", хотя и есть вражеские Войска между этими локациями.',
   ),
-  moveRange: ref(
+  moveRange: ruleRef(
     SECTION.maneuverExample,
     'Эти Войска нельзя переместить в "Гражданский Космопорт", потому что это слишком далеко (3 локации или 3 шага).',
   ),
-  deployCost: ref(
+  deployCost: ruleRef(
     SECTION.maneuverExample,
     'Это стоит ему 10 Влияния (2 Влияния за каждое Войско, потому что вражеские Войска Сол уже присутствуют в этой локации).',
   ),
   // Phase 5: Combat
-  combat: ref(
+  combat: ruleRef(
     SECTION.combat,
     'Во время этой Фазы происходят бои между вражескими войсками, которые находятся в одних и тех же локациях.',
   ),
-  noBattleCouncil: ref(
+  noBattleCouncil: ruleRef(
     SECTION.combat,
     'Исключение: Игроки не могут сражаться в локации "Галактический Совет".',
   ),
-  combatOrder: ref(
+  combatOrder: ruleRef(
     SECTION.combat,
     'Начиная с первого игрока, и далее по порядку каждый игрок должен провести все свои бои (в том порядке, в каком он сам хочет).',
   ),
   // Phase 6: Collection
-  collection: ref(
+  collection: ruleRef(
     SECTION.collection,
     'За каждое свое Войско в локации игрок берет 2 Влияния из этой же локации.',
   ),
-  collectionStays: ref(
+  collectionStays: ruleRef(
     SECTION.collection,
     'Оставшиеся Маркеры Влияния не убираются с Игрового Поля, остаются в локациях и доступны для сбора в следующих игровых раундах.',
   ),
-  supportFleet: ref(SECTION.collection, 'Каждый игрок получает 2 Влияния из Банка Влияния.'),
+  supportFleet: ruleRef(SECTION.collection, 'Каждый игрок получает 2 Влияния из Банка Влияния.'),
   // Phase 7: Bombardment
-  bombardmentDraw: ref(
+  bombardmentDraw: ruleRef(
     SECTION.bombardment,
     'Первый игрок берет и открывает верхнюю карту из колоды Карт Бомбардировки.',
   ),
-  bombardmentToSector: ref(
+  bombardmentToSector: ruleRef(
     SECTION.bombardment,
     'Флот Дредноутов перемещается на тот сектор, чей номер указан в Карте Бомбардировки.',
   ),
-  bombardmentSteps: ref(
+  bombardmentSteps: ruleRef(
     SECTION.bombardmentExample,
     'Поэтому Флот Дредноутов будет перемещаться трижды, по 1 сектору за раз.',
   ),
-  bombardmentWrap: ref(
+  bombardmentWrap: ruleRef(
     SECTION.bombardment,
     'Флот Дредноутов перемещается на один сектор за раз, всегда перемещаясь на следующий более высокий номер сектора и возвращается обратно в сектор 1, когда номер сектора выше 18.',
   ),
-  bombardmentDestroys: ref(
+  bombardmentDestroys: ruleRef(
     SECTION.bombardment,
     'Любые Войска и Маркеры Влияния в секторах, через которые движется Флот Дредноутов, уничтожаются, если только локации не находятся под Щитами.',
   ),
-  bombardedSector: ref(
+  bombardedSector: ruleRef(
     SECTION.bombardment,
     'Сектор, в котором остановился Флот Дредноутов, находится под обстрелом, пока Флот не передвинется снова и мешает развертыванию Войск внутри, перемещению внутри и выход из локации в секторе.',
   ),
-  bombardedNoCrossing: ref(
+  bombardedNoCrossing: ruleRef(
     SECTION.bombardmentExample,
     'Войска не могут переместиться в или пройти через эту локацию сектора, пока Флот находится там.',
   ),
-  bombardmentShuffle: ref(
+  bombardmentShuffle: ruleRef(
     SECTION.bombardment,
     'Первый игрок замешивает Карту Бомбардировки в колоду Карт Бомбардировки.',
   ),
-  firstPlayerPasses: ref(
+  firstPlayerPasses: ruleRef(
     SECTION.bombardment,
     'Первый игрок передает Маркер Первого Игрока игроку слева от него.',
   ),
-  destruction: ref(
+  destruction: ruleRef(
     SECTION.destruction,
     'Когда войска уничтожены, их маркеры помещаются в специальную зону – Банк Потерь (специальная зона своего цвета на Игровом Поле).',
   ),
-  recruitment: ref(
+  recruitment: ruleRef(
     SECTION.destruction,
     'Игроки должны оплатить их Влиянием в Фазу Найма, чтобы вернуть эти Войска в свой Резерв (хотя игроки могут набирать некоторые войска бесплатно).',
   ),
-  influenceToBank: ref(
+  influenceToBank: ruleRef(
     SECTION.destruction,
     'Когда Влияние уничтожено, Маркеры Влияния возвращаются в Банк Влияния.',
   ),
   // Victory
-  victoryAlone: ref(
+  victoryAlone: ruleRef(
     SECTION.victory,
     'Игрок (не состоящий в Альянсе) побеждает. если захватывает (и удерживает) 3 Крепости до конца раунда.',
   ),
-  victoryTwo: ref(
+  victoryTwo: ruleRef(
     SECTION.victory,
     'Альянс из 2х игроков побеждает, если они контролируют (захватывают и удерживают) 4 Крепости до конца раунда.',
   ),
-  victoryThree: ref(
+  victoryThree: ruleRef(
     SECTION.victory,
     'Альянс из 3х игроков побеждает, если они контролируют 5 Крепостей до конца раунда.',
   ),
-  roundEight: ref(
+  roundEight: ruleRef(
     SECTION.victory,
     'Если ни один игрок не выиграл к концу 8 раунда, то игроки за Сол и Хакан могут выиграть за счет специальных условий победы (подробнее о них написано ниже).',
   ),
-  mostStrongholds: ref(
+  mostStrongholds: ruleRef(
     SECTION.victory,
     'Если (ну ваще прям) никто не победил, игрок (не состоящий в Альянсе) контролирующий большинство Крепостей побеждает в игре один (о чем потом он сильно пожалеет!).',
   ),
-  mostStrongholdsAllies: ref(SECTION.victory, 'Его братья по Альянсу не побеждают с ним'),
-  mostStrongholdsTie: ref(
+  mostStrongholdsAllies: ruleRef(SECTION.victory, 'Его братья по Альянсу не побеждают с ним'),
+  mostStrongholdsTie: ruleRef(
     SECTION.victory,
     'Если несколько игроков имеют равное количество Крепостей – они делят победу вместе',
   ),
-  solVictory: ref(
+  solVictory: ruleRef(
     SECTION.solVictory,
     'Только Сол (никто из игроков, и даже союзник) контролирует "Императорский Дворец" и "Южную Энергостанцию Mecatol".',
   ),
-  hacanVictory: ref(
+  hacanVictory: ruleRef(
     SECTION.hacanVictory,
     'Игрок за Хакан побеждает, если никто из игроков не выиграл игру путем контроля Крепостей ил победил Сол к концу 8 раунда.',
   ),
-  xxchaPrediction: ref(
+  xxchaPrediction: ruleRef(
     SECTION.xxchaVictory,
     'В начале игры игрок за Кззча предсказывает игрока и номер раунда.',
   ),
-  xxchaVictory: ref(
+  xxchaVictory: ruleRef(
     SECTION.xxchaVictory,
     'Если выбранный игрок выигрывает игру (отдельно или в составе Альянса, даже в качестве союзника Кззча) с любыми условиями победы в предсказанный раунд, то игрок за Кззча забирает победу у этого игрока и побеждает вместо него.',
   ),
   // Influence cards
-  influencePlacement: ref(
+  influencePlacement: ruleRef(
     SECTION.influenceCards,
     'Если карта помещает Влияние на Игровое Поле, необходимо взять нужное количество Влияния из Банка Влияния и поместить его на локации, отмеченные на Карте Влияния.',
   ),
-  influenceBlocked: ref(
+  influenceBlocked: ruleRef(
     SECTION.influenceCards,
     'Если локация в данный момент находится под бомбардировкой, то Влияние туда не помещается.',
   ),
-  influenceDiscard: ref(
+  influenceDiscard: ruleRef(
     SECTION.influenceCards,
     'После розыгрыша Карты Влияния она кладется (в дискард) лицом вверх рядом колодой Карт Влияния.',
   ),
-  solOffensiveMost: ref(
+  solOffensiveMost: ruleRef(
     SECTION.solOffensive,
     'Когда карта разыгрывается, игроки выбирают из дискарда Карт Влияния, карту с самым большим количеством Влияния.',
   ),
-  solOffensiveTop: ref(
+  solOffensiveTop: ruleRef(
     SECTION.solOffensive,
     'Игроки смотрят на верхнюю карту сброса Карт Влияния и отмечают, что Влияние было помещено в локации "Зал Архива" и "Зал Картографии".',
   ),
-  solOffensiveDestroys: ref(
+  solOffensiveDestroys: ruleRef(
     SECTION.solOffensive,
     'Все Войска и все Влияние в обеих указанных локациях уничтожаются (уничтожается слева направо, как показано на карте).',
   ),
-  solOffensiveBox: ref(
+  solOffensiveBox: ruleRef(
     SECTION.solOffensive,
     'После розыгрыша карты "Наступление Сол" она отправляется в коробку и новая Карта Влияния открывается и разыгрывается.',
   ),
-  solOffensiveRepeat: ref(
+  solOffensiveRepeat: ruleRef(
     SECTION.solOffensive,
     'Если другая карта "Наступления Сол" открывается в эту Фазу, то эта карта убирается в коробку без выполнения ее эффекта и замены на другую карту.',
   ),
-  solOffensiveFirstRound: ref(
+  solOffensiveFirstRound: ruleRef(
     SECTION.solOffensive,
     'Примечание: Во время первой Фазы Влияния все открытые карты "Наступления Сол" не действуют и замешиваются обратно в колоду Карт Влияния в конце Фазы Влияния.',
   ),
-  solOffensiveFirstRoundGarbled: ref(
+  solOffensiveFirstRoundGarbled: ruleRef(
     SECTION.solOffensive,
     'В таких случаях открывают новую Карту Влияния и разыгрывают ее эффекты как у карты "Наступление Сол".',
   ),
-  solImmune: ref(
+  solImmune: ruleRef(
     SECTION.radar,
     'Игрок за Сол и его союзники невосприимчивы к эффекту карты "Наступление Сол" и могут использовать ее для Перемещения Войск из локации в любую локацию на Игровом Поле (как указано в их расовых и альянсных преимуществах).',
   ),
-  ceasefire: ref(
+  ceasefire: ruleRef(
     SECTION.ceasefire,
     'При разыгрывании этой карты все игроки могут сформировать или расформировать Альянсы (подробнее читай ниже).',
   ),
-  ceasefireBox: ref(
+  ceasefireBox: ruleRef(
     SECTION.ceasefire,
     'Как только игроки закончили формирование и расформирование Альянсов, эта карту убирается в коробку и новая Карта Влияния открывается и разыгрывается.',
   ),
-  ceasefireRepeat: ref(
+  ceasefireRepeat: ruleRef(
     SECTION.ceasefire,
     'Если другая карта "Временного прекращения огня" открывается в эту Фазу, то она убирается в колоду без применения ее эффектов и замены на другую карту.',
   ),
-  bribesInCeasefire: ref(
+  bribesInCeasefire: ruleRef(
     SECTION.ceasefire,
     'Хотя игроки могут совершать сделки с любыми игроками в любое время, они могут только дать взятку или иными способами торговаться между собой только во время игры карты "Временное прекращение огня".',
   ),
-  influencePhaseEnds: ref(
+  influencePhaseEnds: ruleRef(
     SECTION.influenceExample,
     'Так как эта карта просит игроков взять дополнительную карту, Фаза Влияния считается законченной и игра переходит к Фазе Торгов.',
   ),
-  ceasefireToBoxExample: ref(
+  ceasefireToBoxExample: ruleRef(
     SECTION.influenceExample,
     'После розыгрыша этой карты она уходит в коробку (не в дискард!) и играется новая Карта Влияния (как сказано в тексте карты).',
   ),
   // Alliances
-  allianceSize: ref(
+  allianceSize: ruleRef(
     SECTION.formingAlliances,
     'До трех (включительно) игрок могут сформировать Альянс',
   ),
-  allianceCards: ref(
+  allianceCards: ruleRef(
     SECTION.formingAlliances,
     'Когда игроки формируют Альянс, каждый из игроков дает каждому из своих союзников Карту Альянсных Преимуществ.',
   ),
-  oneAlliance: ref(
+  oneAlliance: ruleRef(
     SECTION.formingAlliances,
     'Некоторые Альянсы могут быть сформированы во ремя разыгрывания карты "Временное прекращение огня", но ни один игрок не может принадлежать более, чем к одному союзу за раз.',
   ),
-  allianceWindow: ref(
+  allianceWindow: ruleRef(
     SECTION.formingAlliances,
     'После того, как все игроки имели возможность сформировать Альянс, никаких дополнительных Альянсов не может быть сформировано до розыгрыша следующей карты "Временное прекращение огня".',
   ),
-  leaveAlliance: ref(
+  leaveAlliance: ruleRef(
     SECTION.leavingAlliances,
     'Игрок может выйти из Альянса во время розыгрыша карты "Временное прекращение огня".',
   ),
-  leaveOnlyInCeasefire: ref(
+  leaveOnlyInCeasefire: ruleRef(
     SECTION.leavingAlliances,
     'Важно: Альянс может быть расформирован только во время розыгрыша карты "Временное прекращение огня".',
   ),
-  allyLocations: ref(
+  allyLocations: ruleRef(
     SECTION.allianceEffects,
     'Игроки не могут Разворачивать или Перемещать Войска в локации, в которых у хотя бы одного из союзников уже стоят Войска, хотя они могут перемещаться по ним.',
   ),
-  alliesNeverShare: ref(
+  alliesNeverShare: ruleRef(
     SECTION.allianceEffects,
     'Также с союзниками никому нельзя находиться в одной локации, союзники никогда не сражаются друг другом.',
   ),
-  allySpaceport: ref(
+  allySpaceport: ruleRef(
     SECTION.allianceEffects,
     'Игроки также не получают доступ к Космопортам их союзников.',
   ),
   // Battles
-  duels: ref(
+  duels: ruleRef(
     SECTION.battles,
     'В случае, если в одной локации находятся Войска более, чем двух игроков, будет проведено несколько дуэлей (боев двух игроков) в этой локации, по одной за раз в порядке, указанном в описании Фазы Боя.',
   ),
-  situationReport: ref(
+  situationReport: ruleRef(
     SECTION.battles,
     'Каждый участвующий игрок должен объявить вслух, сколько его Войск в локации, сколько Карт Стратегии в руке и силу Лидеров в Резерве.',
   ),
-  dial: ref(
+  dial: ruleRef(
     SECTION.battles,
     'Каждый игрок участвующий в Бою берет Колесо Битвы и тайно выбирает число, от 0 и до числа Войск в локации, где ведется Бой.',
   ),
-  leaderSlot: ref(
+  leaderSlot: ruleRef(
     SECTION.battles,
     'Каждый игрок тайно выбирает один из Маркеров Лидера из своего Резерва. Также он тайно решает, какой тип Карт Стратегии он будет играть в Бою.',
   ),
-  oneOfEach: ref(
+  oneOfEach: ruleRef(
     SECTION.battles,
     'Важно: Игрок не может сыграть больше одной карты атаки и одной карты защиты в Бою.',
   ),
-  leaderRequired: ref(
+  leaderRequired: ruleRef(
     SECTION.battles,
     'Каждый игрок также обязан сыграть Маркер Лидера в каждом Бою (если он не может этого сделать – смотри пункт правил "Лидеры в Бою", ниже по тексту).',
   ),
-  wheelsRevealed: ref(
+  wheelsRevealed: ruleRef(
     SECTION.battles,
     'Когда оба игрока выбрали силы и присоединили Лидеров, они одновременно вскрывают свои Колеса Битвы.',
   ),
-  cardsRevealed: ref(
+  cardsRevealed: ruleRef(
     SECTION.battles,
     'После того как игроки выбрали карту(ы) они одновременно открывают их.',
   ),
-  slotMustPlay: ref(
+  slotMustPlay: ruleRef(
     SECTION.battles,
     'Важно: Если игрок присоединил своего Лидера в атакующий слот на шаге 3, то он должен сыграть этот тип Карт Стратегий в данном шаге.',
   ),
-  traitor: ref(
+  traitor: ruleRef(
     SECTION.battles,
     'Выявление Предателей (необязательно): если игрок в Бою имеет Карту Предателя, которая соответствует Маркеру Лидера противника, размещенный в его Колесе Битвы, он может открыть и отправить в сброс Карту Предателя, сразу же выиграв в Бою (независимо от расстановки сил и Войск в Бою - переходите к пункту правил "Определение Победителя", по тексту ниже).',
   ),
-  traitorEffects: ref(
+  traitorEffects: ruleRef(
     SECTION.battles,
     'Когда Карта Предателя Лидера открыта, Лидер погибает и все выбранные Карты Стратегий игроков не разыгрываются (карты проигравшего уходят в сброс).',
   ),
-  traitorShuffledBack: ref(
+  traitorShuffledBack: ruleRef(
     SECTION.battles,
     'затем Карта Предателя замешивается в колоду неиспользованных Карт Предателей.',
   ),
-  bothTraitors: ref(
+  bothTraitors: ruleRef(
     SECTION.battles,
     'Если оба игрока открывают Карты Предателей, то оба автоматически проигрывают в Бою (и должны следовать правилам проигрыша в Бою в шаге 8).',
   ),
-  killedLeader: ref(
+  killedLeader: ruleRef(
     SECTION.battles,
     'Погибшие Лидеры сразу перемещаются в Банк Потерь, и их сила уже не влияет на исход боя (смотри пункт правил "Лидеры в Бою").',
   ),
-  totals: ref(
+  totals: ruleRef(
     SECTION.battles,
     'Каждый игрок прибавляет силу своего Лидера к числу выбранному на Колесе Битвы. Победителем становится игрок с самым большим числом силы.',
   ),
-  tie: ref(
+  tie: ruleRef(
     SECTION.battles,
     'Если оба игрока имеют одинаковую силу в Бою, то игрок, чей ход наступает раньше, побеждает в Бою.',
   ),
-  loserLosesAll: ref(SECTION.battles, 'Проигравший должен уничтожить все свои Войска в локации.'),
-  loserDiscards: ref(
+  loserLosesAll: ruleRef(
+    SECTION.battles,
+    'Проигравший должен уничтожить все свои Войска в локации.',
+  ),
+  loserDiscards: ruleRef(
     SECTION.battles,
     'Также проигравший должен сбросить все Карты Стратегий, сыгранные в Бою.',
   ),
-  loserLeaderSurvives: ref(SECTION.battles, 'Лидер проигравшего не погибает при проигрыше Боя.'),
-  winnerLosses: ref(
+  loserLeaderSurvives: ruleRef(
+    SECTION.battles,
+    'Лидер проигравшего не погибает при проигрыше Боя.',
+  ),
+  winnerLosses: ruleRef(
     SECTION.battles,
     'Победитель должен уничтожить столько своих Войск, сколько он указал на Колесе Битвы.',
   ),
-  traitorWinnerNoLosses: ref(
+  traitorWinnerNoLosses: ruleRef(
     SECTION.battles,
     'Исключение: Если игрок выигрывает Бой, вскрыв Карту Предателя, он не уничтожает свои Войска.',
   ),
-  winnerKeeps: ref(
+  winnerKeeps: ruleRef(
     SECTION.battles,
     'Победитель может оставить у себя или отправить в сброс любые Карты стратегий сыгранные в Бою.',
   ),
-  noFreeDiscard: ref(
+  noFreeDiscard: ruleRef(
     SECTION.battles,
     'Игроки не могут по своему желанию сбросить Карту Стратегии в другое время.',
   ),
-  leaderReuse: ref(
+  leaderReuse: ruleRef(
     SECTION.leaders,
     'Важно: Если Лидер использован в Бою, он не может использоваться в Бою в другой локации в том же раунде игры.',
   ),
-  noLeader: ref(
+  noLeader: ruleRef(
     SECTION.leaders,
     'Если игрок не может выбрать Лидера для Боя (все его Лидеры погибли или уже сражались в другой локации в этом раунде), он должен объявить, что у него нет Лидера, и он не может играть Карты Стратегии в этом Бою.',
   ),
-  leaderRecruit: ref(
+  leaderRecruit: ruleRef(
     SECTION.leaders,
     'Во время Фазы Найма игрок может оплатить Влиянием и вернуть одного из Лидеров из Банка Потерь в Резерв.',
   ),
-  deadLeaderFaceUp: ref(
+  deadLeaderFaceUp: ruleRef(
     SECTION.leaders,
     'Когда лидер погибает, его Маркер помещается лицом вверх в Банк Потерь.',
   ),
-  biologicalWeapon: ref(
+  biologicalWeapon: ruleRef(
     SECTION.battleExample,
     'Его карта "Биологическое Оружие" уничтожает Лидера противника Сол и позволяет игроку за Летнев получить 6 Влияния (равное силе Лидера).',
   ),
-  shieldStops: ref(
+  shieldStops: ruleRef(
     SECTION.battleExample,
     'Карта "Энерго-ружье" не срабатывает потому, что игрок Летнев под защитой Щита.',
   ),
-  firstResolvesFirst: ref(
+  firstResolvesFirst: ruleRef(
     SECTION.battleExample,
     'Выбранные ими Карты Стратегии одновременно открываются, первый игрок (Летнев) разыгрывает свою карту первым.',
   ),
-  retreat: ref(
+  retreat: ruleRef(
     SECTION.retreat,
     'Когда эта карта используется, Лидер и все Войска игрока возвращаются в Резерв. Противник становится победителем в Бою во всех смыслах и отношениях.',
   ),
-  retreatNoLosses: ref(
+  retreatNoLosses: ruleRef(
     SECTION.retreat,
     'Оба игрока не теряют Войск, независимо от чисел, выбранных на Колесах, а выбранные Карты Стратегий не применяют своих эффектов.',
   ),
-  bothRetreat: ref(
+  bothRetreat: ruleRef(
     SECTION.retreat,
     'Если оба этих игрока разыгрывают эту карту в одном Бою, обе карты действуют и никто из игроков не выигрывает Бой.',
   ),
   // Clarifications
-  secrecy: ref(
+  secrecy: ruleRef(
     SECTION.secrecy,
     'Число Войск и Лидеров в Резерве, сила Лидеров, количество (но не тип) Карт Стратегий на руке, имеющееся Влияние – общедоступная информация и не может храниться в тайне от других игроков.',
   ),
-  transfersIrreversible: ref(
+  transfersIrreversible: ruleRef(
     SECTION.deals,
     'Данные сделки необязательны, и любой обмен Влиянием не может быть отменен.',
   ),
-  onlyInfluence: ref(
+  onlyInfluence: ruleRef(
     SECTION.deals,
     'Только влияние может быть частью взятки или сделки при разыгрывании карты "Временное прекращение огня".',
   ),
-  strategyReshuffle: ref(
+  strategyReshuffle: ruleRef(
     SECTION.components,
     'Как только последняя Карта Стратегий берется из колоды, все сброшенные Карты Стратегий тасуются и помещаются лицом вниз, образуя новую колоду Карт Стратегий.',
   ),
-  componentsLimited: ref(
+  componentsLimited: ruleRef(
     SECTION.components,
     'Количество игровых компонентов (включая Влияние, Войска и пр.) в игре ограничено.',
   ),
-  rounding: ref(
+  rounding: ruleRef(
     SECTION.rounding,
     'Каждый раз, когда правила или эффект требуют потери или оплаты половины компонента, число округляется в большую сторону.',
   ),
-  hacanRounding: ref(
+  hacanRounding: ruleRef(
     SECTION.rounding,
     'Если Хакан Разворачивает 3 Войска в пустой локации (как правило 1 Влияние за 1 Войско), то вместо этого он платит 2 Влияния (половина от трех, округленная вверх).',
   ),
-  timing: ref(
+  timing: ruleRef(
     SECTION.timing,
     'Если два игрока хотят использовать карты или преимущества в одно и то же время, они должны использовать их в порядке игры (то есть в зависимости от очередности хода).',
   ),
-  timingExample: ref(
+  timingExample: ruleRef(
     SECTION.timing,
     'Так как игрок за Жол-Нар стал первым игроком, он использует свои способности первым, а затем игрок за Кззча.',
   ),
-  embassyVelTerro: ref(
+  embassyVelTerro: ruleRef(
     SECTION.board,
     'Локация "Посольские Кварталы" находится в 2х единицах перемещения (в 2х шагах) от "Жилого района Вел Терро".',
   ),
-  cartographyAdminus: ref(
+  cartographyAdminus: ruleRef(
     SECTION.board,
     'Кроме того, "Зал Картографии" находится в 2 перемещениях от локации "Админус Империалис".',
   ),
-  diplomaticIntervention: ref(
+  diplomaticIntervention: ruleRef(
     SECTION.diplomaticIntervention,
     'Используется для уменьшения количества игроков участвующих в торгах за Карты Стратегий, на одну Карту Стратегий меньше, чем обычно, раздается в это время.',
   ),
-  lazaxPayments: ref(
+  lazaxPayments: ruleRef(
     SECTION.cancellation,
     'Лазакс: Если первое расовое преимущество Лазакс отменяется, это распространяется только на одну покупку Карты Стратегии. Влияние перемещается в Банк, как обычно.',
   ),
-  solLook: ref(
+  solLook: ruleRef(
     SECTION.cancellation,
     'Сол: Если способность Сол, посмотреть верхнюю карту колоды Бомбардировки, будет отменено, они не смогут смотреть на карту до следующей Фазы Бомбардировки.',
   ),
-  letnevCards: ref(
+  letnevCards: ruleRef(
     SECTION.cancellation,
     'Летнев: Преимущество Летнев начать с 4 Картами Предателей и 2 Картами Стратегий не может быть отменено.',
   ),
-  letnevHand: ref(
+  letnevHand: ruleRef(
     SECTION.cancellation,
     'Если их преимущество увеличенного числа карта на руке отменено, они должны сбросить до 4х Карт Стратегий, но позже могут перенабрать заново до восьми карт с помощью обычных средств (?).',
   ),
-  jolnarLook: ref(
+  jolnarLook: ruleRef(
     SECTION.cancellation,
     'Жол-Нар: Если преимущество Жол-Нар, посмотреть закрытые Карты Стратегии, отменяется, то это применимо только к текущей карте, ставки на которой уже есть (не на все из них).',
   ),
-  hacanPayments: ref(
+  hacanPayments: ruleRef(
     SECTION.cancellation,
     'Хакан: Если второе расовое преимущество Хакан отменяется, это влияет только на Развертывание одного игрока. Влияние перемещается в Банк, как обычно.',
   ),
-  lazaxDialCap: ref(
+  lazaxDialCap: ruleRef(
     SECTION.lazax,
     'Лазакс не может выбрать число больше, чем 20 на Колесе Битвы (даже если они имеют большее значение сил своих Войск).',
   ),
-  lazaxLosses: ref(
+  lazaxLosses: ruleRef(
     SECTION.lazax,
     'При подсчете потерь, игрок выбирает, какие из Войск Лазакс уничтожены, при этом каждое уничтоженное Механизированное Войско считается за два Войска.',
   ),
-  lazaxMustLose: ref(
+  lazaxMustLose: ruleRef(
     SECTION.lazax,
     'Игрок за Лазакс обязан принять все потери в Бою, и не может игнорировать уничтожение хотя бы одного Механизированного Войска.',
   ),
-  lazaxGift: ref(
+  lazaxGift: ruleRef(
     SECTION.lazax,
     'Лазакс может дать своему союзнику любое количество Влияния во время Фазы Торгов.',
   ),

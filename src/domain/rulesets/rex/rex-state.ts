@@ -1,6 +1,6 @@
 import { own, ownOrSet, setOwn } from '../../shared/id-record';
 import type { RecordedEvent } from '../../events/recorded-event';
-import type { DecisionSealedData, MatchFinishedData } from '../../match/match-events';
+import type { DecisionSealedData, MatchFinishedData } from '../kit';
 import type {
   DeckShuffledData,
   PhaseStartedData,

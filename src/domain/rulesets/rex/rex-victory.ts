@@ -1,4 +1,3 @@
-import { matchEvent } from '../../match/match-events';
 import type { Table } from '../../table/table';
 import { controllerOf, mapOf, strongholdsOf } from './rex-board';
 import { rexDecision, type RexDraft } from './rex-draft';
@@ -118,18 +117,13 @@ export function declareVictory(d: RexDraft, result: VictoryResult): void {
     d.on('PhaseStarted', { phase: 'prediction', active: [xxcha] });
     return;
   }
-  finish(d, result);
+  endGame(d, result);
 }
 
-export function finish(d: RexDraft, result: VictoryResult): void {
+/** The table shows the game over, and the kit finishes the match with the rule that won it. */
+function endGame(d: RexDraft, { winners, condition, ruleRef }: VictoryResult): void {
   d.on('PhaseStarted', { phase: 'ended', active: [] });
-  d.emit(
-    matchEvent('MatchFinished', {
-      winners: result.winners,
-      condition: result.condition,
-      ruleRef: result.ruleRef,
-    }),
-  );
+  d.finish(winners, condition, ruleRef);
 }
 
 export const victoryDecisions = {
@@ -189,7 +183,7 @@ export const victoryDecisions = {
         matched,
         ruleRef: RULES.xxchaVictory,
       });
-      finish(
+      endGame(
         d,
         matched
           ? { winners: [d.seat], condition: 'prediction', ruleRef: RULES.xxchaVictory }
