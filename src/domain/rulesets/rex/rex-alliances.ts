@@ -1,5 +1,5 @@
 import { influenceOf, mapOf, troopsAt, TRACKS } from './rex-board';
-import { rexDecision, type RexDraft } from './rex-draft';
+import { rexDecision, viewOf, type RexDraft, type RexView } from './rex-draft';
 import { setPhase } from './rex-flow';
 import { closeCeasefire } from './rex-influence';
 import { RULES } from './rex-rules-text';
@@ -14,12 +14,15 @@ import { RexNoParams, RexOfferAllianceParams, RexTransferParams } from './rex.pa
 
 export const MAX_ALLIANCE = 3;
 
+/** A refusal as `refuse` takes it: code, message, rule. */
+type Refusal = [code: string, message: string, ruleRef: string];
+
 /** A seat's group: its alliance's members, or itself alone. */
 export function groupOf(d: Pick<RexDraft, 'rs'>, seat: string): string[] {
   return allianceOf(d.rs, seat)?.members ?? [seat];
 }
 
-function sharedLocation(d: RexDraft, a: string[], b: string[]): string | undefined {
+function sharedLocation(d: Pick<RexView, 'table'>, a: string[], b: string[]): string | undefined {
   return mapOf(d.table).locations.find((l) => {
     const owners = new Set(troopsAt(d.table, l.id).map((p) => p.owner));
     return a.some((s) => owners.has(s)) && b.some((s) => owners.has(s));
@@ -35,6 +38,66 @@ function ceasefireActive(d: RexDraft): void {
   );
 }
 
+/** Why the seat may not offer its Alliance Benefit card to `to` (deciding and offering ask this). */
+function offerRefusal(v: RexView, to: string): Refusal | undefined {
+  if (to === v.seat)
+    return ['self_alliance', 'A player cannot ally with itself', RULES.allianceSize];
+  if (!v.rs.seats.some((s) => s.seat === to))
+    return ['unknown_seat', `There is no seat ${to}`, RULES.allianceSize];
+  const mine = groupOf(v, v.seat);
+  const theirs = groupOf(v, to);
+  if (mine.includes(to))
+    return ['already_allied', `${v.seat} and ${to} are already allies`, RULES.oneAlliance];
+  if (mine.length > 1 && theirs.length > 1)
+    return [
+      'one_alliance',
+      `${to} is in another alliance: it must leave it first`,
+      RULES.oneAlliance,
+    ];
+  if (mine.length + theirs.length > MAX_ALLIANCE)
+    return [
+      'alliance_size',
+      `An alliance has at most ${MAX_ALLIANCE} players; ${[...mine, ...theirs].join(', ')} would be ${mine.length + theirs.length}`,
+      RULES.allianceSize,
+    ];
+  if (v.opts.alliesSharingLocation === 'refuse') {
+    const shared = sharedLocation(v, mine, theirs);
+    if (shared)
+      return [
+        'allies_share_location',
+        `${mine.join(', ')} and ${theirs.join(', ')} both have troops in ${shared}; allies never share a location (option alliesSharingLocation)`,
+        RULES.alliesNeverShare,
+      ];
+  }
+  return undefined;
+}
+
+/** In which context the seat may give `to` Influence, or why not (deciding and offering ask this). */
+function transferContext(v: RexView, to: string): 'ceasefire' | 'bidding' | 'any-time' | Refusal {
+  if (to === v.seat || !v.rs.seats.some((s) => s.seat === to))
+    return ['unknown_seat', `${to} is not another seat of this match`, RULES.transfersIrreversible];
+  if (v.rs.phase === 'ceasefire') return 'ceasefire';
+  if (
+    v.rs.phase === 'bidding' &&
+    factionOf(v.rs, v.seat) === 'lazax' &&
+    alliesOf(v.rs, v.seat).includes(to)
+  ) {
+    if (v.rs.auction?.bidSeats.includes(to))
+      return [
+        'ally_already_bid',
+        `${to} has already bid this phase: Lazax gives before the ally bids`,
+        RULES.lazaxGift,
+      ];
+    return 'bidding';
+  }
+  if (v.opts.influenceTransfers === 'any-time' && v.rs.phase !== 'setup') return 'any-time';
+  return [
+    'no_ceasefire',
+    'Influence is given only while a Ceasefire card is in play (and by Lazax to an ally during Bidding)',
+    RULES.bribesInCeasefire,
+  ];
+}
+
 export const allianceDecisions = {
   'offer-alliance': rexDecision<RexOfferAllianceParams>({
     summary: {
@@ -44,40 +107,15 @@ export const allianceDecisions = {
     params: RexOfferAllianceParams,
     turn: 'any',
     phases: ['ceasefire'],
+    available: (ctx) => {
+      const view = viewOf(ctx);
+      return ctx.rs.seats.some(({ seat }) => !offerRefusal(view, seat));
+    },
     decide(d, { to }) {
-      if (to === d.seat)
-        return d.refuse('self_alliance', 'A player cannot ally with itself', RULES.allianceSize);
-      if (!d.rs.seats.some((s) => s.seat === to))
-        return d.refuse('unknown_seat', `There is no seat ${to}`, RULES.allianceSize);
+      const refusal = offerRefusal(d, to);
+      if (refusal) return d.refuse(...refusal);
       const mine = groupOf(d, d.seat);
       const theirs = groupOf(d, to);
-      if (mine.includes(to))
-        return d.refuse(
-          'already_allied',
-          `${d.seat} and ${to} are already allies`,
-          RULES.oneAlliance,
-        );
-      if (mine.length > 1 && theirs.length > 1)
-        return d.refuse(
-          'one_alliance',
-          `${to} is in another alliance: it must leave it first`,
-          RULES.oneAlliance,
-        );
-      if (mine.length + theirs.length > MAX_ALLIANCE)
-        return d.refuse(
-          'alliance_size',
-          `An alliance has at most ${MAX_ALLIANCE} players; ${[...mine, ...theirs].join(', ')} would be ${mine.length + theirs.length}`,
-          RULES.allianceSize,
-        );
-      if (d.opts.alliesSharingLocation === 'refuse') {
-        const shared = sharedLocation(d, mine, theirs);
-        if (shared)
-          return d.refuse(
-            'allies_share_location',
-            `${mine.join(', ')} and ${theirs.join(', ')} both have troops in ${shared}; allies never share a location (option alliesSharingLocation)`,
-            RULES.alliesNeverShare,
-          );
-      }
       d.own('AllianceCardsOffered', { from: d.seat, to });
       const exchanged = mine.every((a) =>
         theirs.every(
@@ -109,6 +147,7 @@ export const allianceDecisions = {
     params: RexNoParams,
     turn: 'any',
     phases: ['ceasefire'],
+    available: (ctx) => allianceOf(ctx.rs, ctx.seat) !== undefined,
     decide(d) {
       const alliance = allianceOf(d.rs, d.seat);
       if (!alliance)
@@ -132,35 +171,16 @@ export const allianceDecisions = {
     },
     params: RexTransferParams,
     turn: 'any',
+    available: (ctx) => {
+      const view = viewOf(ctx);
+      return (
+        influenceOf(ctx.table, ctx.seat) > 0 &&
+        ctx.rs.seats.some(({ seat }) => typeof transferContext(view, seat) === 'string')
+      );
+    },
     decide(d, { to, amount }) {
-      if (to === d.seat || !d.rs.seats.some((s) => s.seat === to))
-        return d.refuse(
-          'unknown_seat',
-          `${to} is not another seat of this match`,
-          RULES.transfersIrreversible,
-        );
-      let context: 'ceasefire' | 'bidding' | 'any-time';
-      if (d.rs.phase === 'ceasefire') context = 'ceasefire';
-      else if (
-        d.rs.phase === 'bidding' &&
-        factionOf(d.rs, d.seat) === 'lazax' &&
-        alliesOf(d.rs, d.seat).includes(to)
-      ) {
-        if (d.rs.auction?.bidSeats.includes(to))
-          return d.refuse(
-            'ally_already_bid',
-            `${to} has already bid this phase: Lazax gives before the ally bids`,
-            RULES.lazaxGift,
-          );
-        context = 'bidding';
-      } else if (d.opts.influenceTransfers === 'any-time' && d.rs.phase !== 'setup')
-        context = 'any-time';
-      else
-        return d.refuse(
-          'no_ceasefire',
-          'Influence is given only while a Ceasefire card is in play (and by Lazax to an ally during Bidding)',
-          RULES.bribesInCeasefire,
-        );
+      const context = transferContext(d, to);
+      if (typeof context !== 'string') return d.refuse(...context);
       const held = influenceOf(d.table, d.seat);
       if (amount > held)
         return d.refuse(
@@ -189,6 +209,7 @@ export const allianceDecisions = {
     params: RexNoParams,
     turn: 'any',
     phases: ['ceasefire'],
+    available: (ctx) => !ctx.rs.ceasefire?.done.includes(ctx.seat),
     decide(d) {
       if (d.rs.ceasefire?.done.includes(d.seat))
         return d.refuse(

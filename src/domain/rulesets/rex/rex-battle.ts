@@ -116,6 +116,22 @@ function stepCheck(d: RexDraft, kind: string, step: BattleState['step']): 'void'
   return battle;
 }
 
+/**
+ * The seat owes a sealed choice in this step of the open battle: to seal it, or, once it
+ * has, to reveal it when every other side owing one has sealed too (they reveal together).
+ */
+function stepDue(step: BattleState['step']) {
+  return ({ rs, seat }: { rs: RexState; seat: string }): boolean => {
+    const battle = rs.battle;
+    if (!battle || battle.step !== step || !battle.stepSeats.includes(seat)) return false;
+    if (!battle.due.includes(seat)) return false;
+    return (
+      own(battle.sealed, seat) === undefined ||
+      battle.due.every((other) => own(battle.sealed, other) !== undefined)
+    );
+  };
+}
+
 function battleRevealAfter(step: BattleState['step']) {
   return (ctx: Ctx): string[] => {
     const battle = ctx.rs.battle;
@@ -132,6 +148,8 @@ export const battleDecisions = {
     params: RexStartBattleParams,
     turn: 'active',
     phases: ['combat'],
+    available: ({ rs, table, seat }) =>
+      !rs.battle && battlesOf(table, rs, seat, turnOrder(rs)).length > 0,
     decide(d, { location, opponent }) {
       if (d.rs.battle)
         return d.refuse('battle_open', `Battle ${d.rs.battle.id} is not over yet`, RULES.duels);
@@ -194,6 +212,7 @@ export const battleDecisions = {
     sealing: 'required',
     sealRuleRef: RULES.wheelsRevealed,
     revealAfter: battleRevealAfter('plans'),
+    available: stepDue('plans'),
     decide(d, { dial, leader, slot }) {
       const battle = stepCheck(d, 'battle-plan', 'plans');
       if (battle === 'void') return;
@@ -271,6 +290,7 @@ export const battleDecisions = {
     sealing: 'required',
     sealRuleRef: RULES.cardsRevealed,
     revealAfter: battleRevealAfter('cards'),
+    available: stepDue('cards'),
     decide(d, { attack, defense }) {
       const battle = stepCheck(d, 'battle-cards', 'cards');
       if (battle === 'void') return;
@@ -338,6 +358,7 @@ export const battleDecisions = {
     sealing: 'required',
     sealRuleRef: RULES.traitor,
     revealAfter: battleRevealAfter('traitor'),
+    available: stepDue('traitor'),
     decide(d, { traitor }) {
       const battle = stepCheck(d, 'call-traitor', 'traitor');
       if (battle === 'void') return;
@@ -370,6 +391,8 @@ export const battleDecisions = {
     params: RexTakeLossesParams,
     turn: 'active',
     phases: ['combat'],
+    available: ({ rs: { battle }, seat }) =>
+      !!battle && battle.step === 'losses' && battle.due.includes(seat) && !!battle.losses,
     decide(d, { troops, mechanized }) {
       const battle = d.rs.battle;
       if (!battle || battle.step !== 'losses' || !battle.due.includes(d.seat) || !battle.losses)
@@ -401,6 +424,8 @@ export const battleDecisions = {
     params: RexKeepCardsParams,
     turn: 'active',
     phases: ['combat'],
+    available: ({ rs: { battle }, seat }) =>
+      !!battle && battle.step === 'keep' && battle.keep?.seat === seat,
     decide(d, { discard }) {
       const battle = d.rs.battle;
       if (!battle || battle.step !== 'keep' || !battle.keep || battle.keep.seat !== d.seat)

@@ -1,5 +1,5 @@
 import { influenceOf, leaderStrength, ZONES } from './rex-board';
-import { rexDecision } from './rex-draft';
+import { rexDecision, viewOf } from './rex-draft';
 import { MECHANIZED, TROOP } from './rex-factions';
 import {
   closeLotIfDone,
@@ -30,6 +30,8 @@ export const biddingDecisions = {
     params: RexNoParams,
     turn: 'active',
     phases: ['bidding'],
+    available: ({ rs: { auction } }) =>
+      !!auction && auction.owed > 0 && Math.max(0, auction.lot) >= auction.cards.length,
     decide(d) {
       const auction = d.rs.auction;
       const next = Math.max(0, auction?.lot ?? 0);
@@ -51,6 +53,11 @@ export const biddingDecisions = {
     params: RexBidParams,
     turn: 'active',
     phases: ['bidding'],
+    available: ({ rs: { auction }, table, seat }) =>
+      !!auction &&
+      auction.bidders.includes(seat) &&
+      !auction.passed.includes(seat) &&
+      influenceOf(table, seat) > (auction.high?.amount ?? 0),
     decide(d, { amount }) {
       const auction = d.rs.auction;
       if (!auction)
@@ -94,6 +101,7 @@ export const biddingDecisions = {
     params: RexNoParams,
     turn: 'active',
     phases: ['bidding'],
+    available: ({ rs: { auction }, seat }) => !!auction && auction.high?.seat !== seat,
     decide(d) {
       const auction = d.rs.auction;
       if (!auction)
@@ -117,6 +125,7 @@ export const biddingDecisions = {
     params: RexRecruitParams,
     turn: 'active',
     phases: ['recruitment'],
+    available: (ctx) => recruitmentDue(viewOf(ctx)).includes(ctx.seat),
     decide(d, { troops, mechanized = 0, leader }) {
       if (!recruitmentDue(d).includes(d.seat))
         return d.refuse(

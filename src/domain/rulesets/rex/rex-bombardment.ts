@@ -51,6 +51,7 @@ export const bombardmentDecisions = {
     params: RexNoParams,
     turn: 'active',
     phases: ['bombardment'],
+    available: ({ table }) => (own(table.decks, ZONES.bombardmentDeck)?.order.length ?? 0) > 0,
     decide(d) {
       const [card] = draw(d, ZONES.bombardmentDeck, ZONES.bombardmentRevealed, 1, 'public');
       if (!card)
@@ -85,6 +86,11 @@ export const bombardmentDecisions = {
     },
     params: RexNoParams,
     turn: 'any',
+    available: ({ rs, table, seat }) =>
+      factionOf(rs, seat) === 'sol' &&
+      rs.round >= 1 &&
+      rs.solPeekRound !== rs.round &&
+      (own(table.decks, ZONES.bombardmentDeck)?.order.length ?? 0) > 0,
     decide(d) {
       if (factionOf(d.rs, d.seat) !== 'sol')
         return d.refuse('not_sol', 'Only Sol looks at the top Bombardment card', RULES.solLook);

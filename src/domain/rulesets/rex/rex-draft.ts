@@ -1,7 +1,7 @@
 import { own } from '../../shared/id-record';
 import type { LocalizedText } from '../../shared/localized-text';
 import { decisionsOn, Draft } from '../kit';
-import type { DecisionContext } from '../ruleset';
+import type { AvailabilityContext, DecisionContext } from '../ruleset';
 import { mapOf, TRACKS } from './rex-board';
 import type { RexEventMap } from './rex-events';
 import type { RexMap } from './rex-map';
@@ -74,6 +74,23 @@ export class RexDraft extends Draft<RexState, RexEventMap> {
     this.track(TRACKS.seat(seat), paid);
     return amount - paid;
   }
+}
+
+/**
+ * What Rex's checks read: the table, the slice, the options and the map, for a seat. A
+ * draft is one; `viewOf` makes one from what `available` is given, so a decision and its
+ * offer ask the same questions.
+ */
+export type RexView = Pick<RexDraft, 'table' | 'rs' | 'opts' | 'map' | 'seat'>;
+
+export function viewOf(ctx: AvailabilityContext<RexState>): RexView {
+  return {
+    table: ctx.table as RexDraft['table'],
+    rs: ctx.rs,
+    opts: rexOptions(ctx.options),
+    map: mapOf(ctx.table),
+    seat: ctx.seat,
+  };
 }
 
 /** A Rex decision, written on a RexDraft: it emits, or refuses with `d.refuse` citing its rule. */

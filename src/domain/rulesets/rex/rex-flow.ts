@@ -10,11 +10,11 @@ import {
   troopsAt,
   ZONES,
 } from './rex-board';
-import type { RexDraft } from './rex-draft';
+import type { RexDraft, RexView } from './rex-draft';
 import type { RexPhase } from './rex-events';
 import { handLimit, LEADER } from './rex-factions';
 import { RULES } from './rex-rules-text';
-import { factionOf, seatOf } from './rex-state';
+import { factionOf, seatOf, turnOrder } from './rex-state';
 import { declareVictory, roundEightVictory, strongholdVictory } from './rex-victory';
 
 /**
@@ -64,7 +64,7 @@ function refillStrategyDeck(d: RexDraft): void {
   d.shuffle(ZONES.strategyDeck);
 }
 
-export function piecesIn(d: RexDraft, zone: string): Piece[] {
+export function piecesIn(d: Pick<RexView, 'table'>, zone: string): Piece[] {
   return Object.values(d.table.pieces)
     .filter((p) => p.zone === zone)
     .sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
@@ -228,8 +228,8 @@ function closeAuction(d: RexDraft): void {
 // ---- Recruitment ------------------------------------------------------------------------------
 
 /** Seats with troops or leaders in their Loss Bank, who have not recruited yet this phase. */
-export function recruitmentDue(d: RexDraft): string[] {
-  return d.order.filter(
+export function recruitmentDue(d: Pick<RexView, 'table' | 'rs'>): string[] {
+  return turnOrder(d.rs).filter(
     (seat) =>
       !d.rs.recruited.includes(seat) &&
       piecesIn(d, ZONES.losses(seat)).some((p) => p.owner === seat),

@@ -35,6 +35,7 @@ export const influenceDecisions = {
     params: RexNoParams,
     turn: 'active',
     phases: ['setup'],
+    available: ({ rs }) => !seatOf(rs, 'xxcha') || rs.prediction !== null,
     decide(d) {
       const xxcha = seatOf(d.rs, 'xxcha');
       if (xxcha && !d.rs.prediction)

@@ -7,7 +7,7 @@ import {
   troopsAt,
   ZONES,
 } from './rex-board';
-import { rexDecision, type RexDraft } from './rex-draft';
+import { rexDecision, viewOf, type RexDraft, type RexView } from './rex-draft';
 import { deployCost, MECHANIZED, TROOP } from './rex-factions';
 import { endManeuverTurn } from './rex-flow';
 import { shortestPath } from './rex-map';
@@ -25,7 +25,7 @@ export const BONUS_RANGE = 4;
 
 /** The range of a group: 2, or 4 with the Fleet Base or Spaceport held at the start of Maneuvers. */
 export function moveRange(
-  d: RexDraft,
+  d: Pick<RexView, 'rs' | 'opts'>,
   seat: string,
   from: string,
 ): { range: number; ruleRef: string } {
@@ -37,7 +37,7 @@ export function moveRange(
 }
 
 function pickTroops(
-  d: RexDraft,
+  d: Pick<RexView, 'table' | 'rs' | 'seat'>,
   zone: string,
   troops: number,
   mechanized: number,
@@ -58,7 +58,10 @@ function pickTroops(
   };
 }
 
-function allyThere(d: RexDraft, location: string): string | undefined {
+function allyThere(
+  d: Pick<RexView, 'table' | 'rs' | 'seat'>,
+  location: string,
+): string | undefined {
   const allies = alliesOf(d.rs, d.seat);
   return troopsAt(d.table, location).find((p) => allies.includes(p.owner ?? ''))?.owner;
 }
@@ -72,6 +75,44 @@ function checkTurn(d: RexDraft): void {
     );
 }
 
+const inTurn = (v: Pick<RexView, 'rs' | 'seat'>): boolean => v.rs.maneuvers?.turn === v.seat;
+
+/** One troop (a Mechanized for Lazax) can be deployed somewhere the seat can pay for. */
+function canDeploy(v: RexView): boolean {
+  const faction = factionOf(v.rs, v.seat);
+  if (!faction || v.rs.maneuvers?.deployed) return false;
+  const held = influenceOf(v.table, v.seat);
+  const one = [
+    pickTroops(v, ZONES.reserve(v.seat), 1, 0),
+    pickTroops(v, ZONES.reserve(v.seat), 1, 1),
+  ];
+  if (!one.some((picked) => 'pieces' in picked)) return false;
+  return v.map.locations.some(
+    (l) =>
+      !isBombarded(v.rs, l) &&
+      !allyThere(v, l.id) &&
+      deployCost(
+        faction,
+        1,
+        troopsAt(v.table, l.id).some((p) => p.owner !== v.seat),
+      ).cost <= held,
+  );
+}
+
+/** Some troop of the seat can leave its location for another within its range. */
+function canMove(v: RexView): boolean {
+  const blocked = bombardedLocations(v.table, v.rs);
+  return v.map.locations.some((from) => {
+    if (isBombarded(v.rs, from) || troopsAt(v.table, from.id, v.seat).length === 0) return false;
+    const { range } = moveRange(v, v.seat, from.id);
+    return v.map.locations.some((to) => {
+      if (to.id === from.id || allyThere(v, to.id)) return false;
+      const path = shortestPath(v.map, from.id, to.id, blocked);
+      return path !== undefined && path.length - 1 <= range;
+    });
+  });
+}
+
 export const maneuverDecisions = {
   deploy: rexDecision<RexDeployParams>({
     summary: {
@@ -81,6 +122,7 @@ export const maneuverDecisions = {
     params: RexDeployParams,
     turn: 'active',
     phases: ['maneuvers'],
+    available: (ctx) => inTurn(ctx) && canDeploy(viewOf(ctx)),
     decide(d, { location, troops, mechanized = 0 }) {
       checkTurn(d);
       if (d.rs.maneuvers?.deployed)
@@ -144,6 +186,7 @@ export const maneuverDecisions = {
     params: RexMoveParams,
     turn: 'active',
     phases: ['maneuvers'],
+    available: (ctx) => inTurn(ctx) && canMove(viewOf(ctx)),
     decide(d, { from, to, troops, mechanized = 0, path }) {
       checkTurn(d);
       const origin = locationOf(d.table, from);
@@ -226,6 +269,7 @@ export const maneuverDecisions = {
     params: RexNoParams,
     turn: 'active',
     phases: ['maneuvers'],
+    available: inTurn,
     decide(d) {
       checkTurn(d);
       endManeuverTurn(d, d.seat);

@@ -140,6 +140,14 @@ export const victoryDecisions = {
     turn: 'any',
     sealing: 'required',
     sealRuleRef: RULES.xxchaPrediction,
+    available: ({ rs, seat }) =>
+      factionOf(rs, seat) === 'xxcha' &&
+      (rs.phase === 'setup'
+        ? !rs.prediction
+        : rs.phase === 'prediction' &&
+          rs.pendingVictory !== null &&
+          rs.prediction?.seat === seat &&
+          !rs.prediction.revealed),
     decide(d, predicted) {
       if (factionOf(d.rs, d.seat) !== 'xxcha')
         return d.refuse(
