@@ -142,3 +142,30 @@ describe('bidding', () => {
     expect(g.decide('letnev', 'deal-auction')).toMatchObject({ code: 'nothing_to_deal' });
   });
 });
+
+describe('the auction summary', () => {
+  it('given two lots sold in earlier decisions, when the last lot goes unsold, then the auction closes with 2 sold and 1 unsold', () => {
+    const g = new MatchHarness(rexRuleset)
+      .started(seatsOf('jolnar', 'lazax', 'hacan'), { options: { deckOrder: 'as-listed' } })
+      .given((h) => {
+        h.play('jolnar', 'begin');
+        advanceTo(h, 'bidding');
+        h.play('jolnar', 'bid', { amount: 3 });
+        h.play('lazax', 'pass-bid');
+        h.play('hacan', 'pass-bid');
+        h.play('jolnar', 'pass-bid');
+        h.play('lazax', 'bid', { amount: 2 });
+        h.play('hacan', 'pass-bid');
+        h.play('jolnar', 'pass-bid');
+        h.play('lazax', 'pass-bid');
+      });
+    g.when('hacan', 'pass-bid').then([
+      { type: 'BidPassed', data: { lot: 3, seat: 'hacan' } },
+      { type: 'AuctionLotUnsold', data: { lot: 3 } },
+      { type: 'CardsDrawn', data: { deck: ZONES.auction, to: ZONES.strategyDeck, count: 1 } },
+      { type: 'AuctionClosed', data: { sold: 2, unsold: 1 } },
+      { type: 'ManeuversStarted' },
+      { type: 'PhaseStarted', data: { phase: 'maneuvers' } },
+    ]);
+  });
+});

@@ -218,10 +218,8 @@ function closeLot(d: RexDraft): void {
 }
 
 function closeAuction(d: RexDraft): void {
-  d.own('AuctionClosed', {
-    sold: d.events.filter((e) => e.type === 'AuctionLotWon').length,
-    unsold: d.events.filter((e) => e.type === 'AuctionLotUnsold').length,
-  });
+  // Every lot of the phase, not only this decision's: the lots were sold over many decisions.
+  d.own('AuctionClosed', { sold: d.rs.auction?.sold ?? 0, unsold: d.rs.auction?.unsold ?? 0 });
   startRecruitment(d);
 }
 

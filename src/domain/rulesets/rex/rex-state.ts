@@ -63,6 +63,9 @@ export interface AuctionState {
   payee: string;
   /** Seats that have bid in this phase (Lazax gives an ally Influence before it bids). */
   bidSeats: string[];
+  /** Lots sold and left unsold so far in this auction (absent from older snapshots). */
+  sold?: number;
+  unsold?: number;
   /** Lots still to deal (older logs only: the deck ran out and its new deck waited for its shuffle). */
   owed: number;
 }
@@ -302,7 +305,15 @@ const HANDLERS: Handlers = {
       payee: d.payee,
       bidSeats: [],
       owed: d.owed ?? 0,
+      sold: 0,
+      unsold: 0,
     };
+  },
+  AuctionLotWon(rs) {
+    if (rs.auction) rs.auction.sold = (rs.auction.sold ?? 0) + 1;
+  },
+  AuctionLotUnsold(rs) {
+    if (rs.auction) rs.auction.unsold = (rs.auction.unsold ?? 0) + 1;
   },
   AuctionLotsDealt(rs, d) {
     if (!rs.auction) return;
