@@ -267,7 +267,8 @@ describe('replay viewer in Chromium', () => {
     await page.click('.token-form button[type="submit"]');
     await page.waitForSelector('[data-viewer="seat"]');
     await waitForBoard(page, match.at.blueDraw);
-    expect(await page.textContent('[data-viewer]')).toContain('red');
+    // The seat by its player's name and side, not its id.
+    expect(await page.textContent('[data-viewer]')).toContain('Алексей Смирнов (Empire)');
     const mine = await boardSnapshot(page);
     expect(mine.zones['hand:red']).toHaveLength(2);
     expect(mine.zones['hand:blue']).toEqual([]);

@@ -62,15 +62,54 @@ describe('event phrases', () => {
       }
   });
 
-  it('uses the names it is given and Russian plural forms', () => {
+  it('uses the names it is given, with Russian number and case from the message catalogue', () => {
     const moved = event('PiecesMoved', { pieces: ['cr1', 'cr2', 'x9'], to: 'north' });
-    expect(describeEvent(moved, 'en', { names })).toBe('Moved Cruiser ×2, x9 to North');
-    expect(describeEvent(moved, 'ru', { names })).toBe('Перемещены Крейсер ×2, x9 → Север');
+    expect(describeEvent(moved, 'en', { names })).toBe('Moved 3 pieces: Cruiser ×2, x9 → North');
+    expect(describeEvent(moved, 'ru', { names })).toBe(
+      'Перемещены 3 фигуры: Крейсер ×2, x9 → Север',
+    );
+    // One thing: a singular verb, never «Перемещены Лидер».
+    const one = event('PiecesRestored', { pieces: ['cr1'], to: 'north' });
+    expect(describeEvent(one, 'ru', { names })).toBe('Возвращена фигура: Крейсер → Север');
+    const destroyed = event('PiecesDestroyed', {
+      pieces: ['a', 'b', 'c', 'd', 'e'],
+      cause: 'battle',
+    });
+    expect(describeEvent(destroyed, 'ru')).toBe('Уничтожено 5 фигур: a, b, c, d, e (бой)');
+    // A deck's name stands after a colon, never declined wrongly («из Колода приказов»).
     const drawn = event('CardsDrawn', { deck: 'deck', to: 'hand:red', count: 5 });
-    expect(describeEvent(drawn, 'ru')).toContain('5 карт');
+    expect(describeEvent(drawn, 'ru')).toBe('Взято 5 карт: deck → hand:red');
+    expect(describeEvent(event('CardsDrawn', { deck: 'd', to: 'h', count: 2 }), 'ru')).toBe(
+      'Взяты 2 карты: d → h',
+    );
+    expect(describeEvent(event('DeckShuffled', { deck: 'd', count: 21 }), 'ru')).toBe(
+      'Колода перемешана: d (21 карта)',
+    );
     expect(
-      describeEvent(event('DecisionMade', { seat: 'red', kind: 'move' }), 'ru', { names }),
-    ).toBe('red, решение: переместить');
+      describeEvent(event('DecisionMade', { seat: 'red', kind: 'move' }), 'ru', {
+        names: { ...names, seat: (seat) => (seat === 'red' ? 'Анна' : undefined) },
+      }),
+    ).toBe('Анна, решение: переместить');
+    expect(
+      describeEvent(
+        event('MatchFinished', { winners: ['red'], condition: 'concession by blue' }),
+        'ru',
+        { names: { seat: (seat) => ({ red: 'Анна', blue: 'Борис' })[seat] } },
+      ),
+    ).toBe('Матч окончен, победитель: Анна (Борис сдаётся)');
+    expect(describeEvent(event('PhaseStarted', { phase: 'combat', active: [] }), 'ru')).toBe(
+      'Фаза: бой',
+    );
+    // A ruling whose rationale ends with a full stop, and a remedy: no ".;".
+    const ruling = event('RulingIssued', {
+      decision: 'amended',
+      rationale: 'The leader returns south.',
+      ruleRef: '§4',
+      remedy: { kind: 'corrective', decisions: [{}] },
+    });
+    expect(describeEvent(ruling, 'ru')).toBe(
+      'Решение судьи: решение изменено (§4): The leader returns south; 1 корректирующее решение',
+    );
     expect([1, 2, 5, 11, 21, 22, 25].map((n) => ruPlural(n, 'карта', 'карты', 'карт'))).toEqual([
       'карта',
       'карты',

@@ -1,4 +1,5 @@
 import { own } from '../shared/id-record';
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { RecordedEvent } from '../events/recorded-event';
 import type { Lang, Ruleset } from '../rulesets/ruleset';
 import type { LocalizedText } from '../shared/localized-text';
@@ -27,16 +28,21 @@ import type { MatchEventMap } from './match-events';
 
 /**
  * Readable sentences for the generic table and match events, in English and Russian, for
- * the replay log. Pure: names come from the caller (the ruleset's catalog, zone names).
- * A ruleset's own `describeEvent` takes precedence for the events it knows.
+ * the replay log. Pure: names come from the caller (players' names, the ruleset's catalog,
+ * zone names). A ruleset's own `describeEvent` takes precedence for the events it knows.
  *
- * The Russian phrasing avoids gendered past-tense verbs ("red переместил") by naming the
- * result ("Перемещены: …"): the actor is shown beside the sentence, not inside it.
+ * Sentences are ICU MessageFormat patterns, one catalogue per language: Russian number and
+ * case come from plural and select forms, never from gluing words. Names whose gender and
+ * case are unknown (a piece type, a zone) stand after a colon or an arrow, in the nominative,
+ * behind a counted noun whose forms are known («Перемещена 1 фигура: Лидер → Резерв»).
  */
 
 /** How the caller names things; every member is optional and falls back to the id. */
 export interface PhraseNames {
+  /** A seat's player or side ("Анна", "Сол"). */
   seat?(seat: string, lang: Lang): string | undefined;
+  /** The side or faction a seat plays ("Сол", "Империя"), when it has one. */
+  side?(seat: string, lang: Lang): string | undefined;
   zone?(zone: string, lang: Lang): string | undefined;
   /** A piece's readable name (usually its type's catalog name). */
   piece?(piece: string, lang: Lang): string | undefined;
@@ -46,6 +52,10 @@ export interface PhraseNames {
   track?(track: string, lang: Lang): string | undefined;
   /** A decision kind's summary (the ruleset's DecisionSpec.summary). */
   decision?(kind: string, lang: Lang): string | undefined;
+  /** A phase of the ruleset's turn. */
+  phase?(phase: string, lang: Lang): string | undefined;
+  /** The ruleset's other words: dice purposes, causes, victory conditions, attribute keys. */
+  term?(term: string, lang: Lang): string | undefined;
 }
 
 export interface DescribeOptions {
@@ -60,7 +70,7 @@ export function describeEvent(
   lang: Lang,
   options: DescribeOptions = {},
 ): string {
-  const own = safely(() => options.ruleset?.describeEvent?.(event, lang));
+  const own = safely(() => options.ruleset?.describeEvent?.(event, lang, options.names));
   if (own) return own;
   return describeGenericEvent(event, lang, options.names) ?? fallbackPhrase(event.type, lang);
 }
@@ -102,286 +112,499 @@ export function ruPlural(n: number, one: string, few: string, many: string): str
   return many;
 }
 
+const formats = new Map<string, IntlMessageFormat>();
+
+/**
+ * Formats an ICU MessageFormat pattern (plural, select, `#`) in the language; compiled
+ * patterns are kept. Rulesets' phrasing formats its own catalogue with it.
+ */
+export function formatMessage(
+  lang: Lang,
+  pattern: string,
+  values: Record<string, string | number> = {},
+): string {
+  const key = `${lang}\u0000${pattern}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new IntlMessageFormat(pattern, lang);
+    formats.set(key, format);
+  }
+  return String(format.format(values));
+}
+
+/** A catalogue: message id → ICU pattern, one per language. */
+export type Catalogue<K extends string> = Record<Lang, Record<K, string>>;
+
+/** Words of every game the generic sentences use, when the ruleset has no better name. */
+const COMMON_TERMS: Record<string, LocalizedText> = {
+  combat: { en: 'combat', ru: 'бой' },
+  battle: { en: 'battle', ru: 'бой' },
+  counterattack: { en: 'counterattack', ru: 'контратака' },
+  initiative: { en: 'initiative', ru: 'инициатива' },
+  movement: { en: 'movement', ru: 'движение' },
+  production: { en: 'production', ru: 'производство' },
+  resources: { en: 'resources', ru: 'ресурсы' },
+  influence: { en: 'influence', ru: 'влияние' },
+  setup: { en: 'setup', ru: 'подготовка' },
+  ended: { en: 'ended', ru: 'окончен' },
+  damage: { en: 'damage', ru: 'повреждения' },
+  hp: { en: 'hit points', ru: 'прочность' },
+  cost: { en: 'cost', ru: 'стоимость' },
+  shields: { en: 'shields', ru: 'щиты' },
+  tapped: { en: 'tapped', ru: 'повёрнута' },
+  controller: { en: 'controller', ru: 'контроль' },
+  count: { en: 'count', ru: 'количество' },
+  troops: { en: 'troops', ru: 'войска' },
+  dial: { en: 'dial', ru: 'диск' },
+};
+
+/** A ruleset's word (a purpose, a cause, a phase), translated by the caller or the common list. */
+export function termOf(term: string, lang: Lang, names: PhraseNames = {}): string {
+  return names.term?.(term, lang) ?? own(COMMON_TERMS, term)?.[lang] ?? term;
+}
+
+/** How a match ended, in words ("Борис сдаётся", "особая победа Хакана"). */
+export function describeCondition(condition: string, lang: Lang, names: PhraseNames = {}): string {
+  return words(lang, names).condition(condition);
+}
+
 type AllEvents = TableEventMap & MatchEventMap;
+
+type Key =
+  | 'matchCreated'
+  | 'seatClaimed'
+  | 'seatClaimedSide'
+  | 'matchStarted'
+  | 'decisionMade'
+  | 'rollServer'
+  | 'rollReported'
+  | 'finishedWin'
+  | 'finishedDraw'
+  | 'concession'
+  | 'abandoned'
+  | 'rngRevealed'
+  | 'sealed'
+  | 'sealRevealed'
+  | 'undoRequested'
+  | 'undoAccepted'
+  | 'undoRejected'
+  | 'undoExpired'
+  | 'rewound'
+  | 'rewoundRange'
+  | 'causeRuling'
+  | 'causeUndo'
+  | 'disputeOpened'
+  | 'disputeCommented'
+  | 'paused'
+  | 'resumed'
+  | 'ruling'
+  | 'upheld'
+  | 'rejected'
+  | 'amended'
+  | 'remedyRewind'
+  | 'remedyCorrective'
+  | 'zonesCreated'
+  | 'placedIn'
+  | 'placedMany'
+  | 'fleetMoved'
+  | 'piecesMoved'
+  | 'statusTo'
+  | 'typeTo'
+  | 'ownerTo'
+  | 'pieceChanged'
+  | 'destroyed'
+  | 'captured'
+  | 'restored'
+  | 'fleetFormed'
+  | 'fleetChanged'
+  | 'fleetRenamed'
+  | 'fleetDisbanded'
+  | 'cardsDrawn'
+  | 'cardsPlayed'
+  | 'cardsDiscarded'
+  | 'deckShuffled'
+  | 'phase'
+  | 'round'
+  | 'toAct'
+  | 'more';
+
+const MESSAGES: Catalogue<Key> = {
+  en: {
+    matchCreated: 'Match{title} created ({n, plural, one {# seat} other {# seats}})',
+    seatClaimed: '{player} takes seat {seat}',
+    seatClaimedSide: '{player} plays {side}',
+    matchStarted: 'The match starts',
+    decisionMade: '{seat} decides: {decision}',
+    rollServer: 'Roll {spec} for {purpose}: {faces}',
+    rollReported: 'Roll {spec} for {purpose}, reported by {reporter}: {faces}',
+    finishedWin: 'The match ends: {winners} won ({condition})',
+    finishedDraw: 'The match ends in a draw ({condition})',
+    concession: '{seat} concedes',
+    abandoned: 'The match was abandoned: {reason}',
+    rngRevealed: 'The server’s dice seed is revealed',
+    sealed: '{seat} seals a hidden choice ({decision})',
+    sealRevealed: '{seat} reveals a sealed choice',
+    undoRequested: '{seat} asks to undo back to event {toSeq}{reason}',
+    undoAccepted: '{seat} accepts the undo',
+    undoRejected: '{seat} rejects the undo{reason}',
+    undoExpired: 'The undo request expired',
+    rewound: 'Rewound to event {toSeq} by {cause}',
+    rewoundRange: 'Rewound to event {toSeq} by {cause}: events {from}–{to} taken back',
+    causeRuling: 'a ruling',
+    causeUndo: 'an undo',
+    disputeOpened: '{seat} disputes event {atSeq}: {claim}{ref}',
+    disputeCommented: 'Comment on the dispute: {text}',
+    paused: 'The match is paused: {reason}',
+    resumed: 'The match resumes',
+    ruling: 'Ruling: {verdict}{ref}: {rationale}{remedy}',
+    upheld: 'upheld',
+    rejected: 'rejected',
+    amended: 'amended',
+    remedyRewind: 'back to event {toSeq}',
+    remedyCorrective: '{n, plural, one {# corrective decision} other {# corrective decisions}}',
+    zonesCreated: 'Zones: {zones}',
+    placedIn: 'Placed in {zone}: {types}',
+    placedMany:
+      'Placed {n, plural, one {# piece} other {# pieces}} in {zones, plural, one {# zone} other {# zones}}',
+    fleetMoved: 'Fleet {fleet} moves to {zone}',
+    piecesMoved: 'Moved {n, plural, one {# piece} other {# pieces}}: {pieces} → {zone}',
+    statusTo: 'status → {status}',
+    typeTo: 'type → {type}',
+    ownerTo: 'owner → {owner}',
+    pieceChanged: '{piece}: {changes}',
+    destroyed: 'Destroyed {n, plural, one {# piece} other {# pieces}}: {pieces}{cause}',
+    captured: '{by} captures {n, plural, one {# piece} other {# pieces}}: {pieces}{to}',
+    restored: 'Restored {n, plural, one {# piece} other {# pieces}}: {pieces} → {zone}',
+    fleetFormed: 'Fleet {fleet} formed: {pieces}',
+    fleetChanged: 'Fleet {fleet}: {changes}',
+    fleetRenamed: 'renamed {name}',
+    fleetDisbanded: 'Fleet {fleet} disbanded',
+    cardsDrawn: 'Drew {n, plural, one {# card} other {# cards}}: {deck} → {to}{seen}',
+    cardsPlayed: 'Played {n, plural, one {# card} other {# cards}}: {what} → {zone}',
+    cardsDiscarded: 'Discarded {n, plural, one {# card} other {# cards}}: {what} → {zone}',
+    deckShuffled: 'Deck shuffled: {deck} ({n, plural, one {# card} other {# cards}})',
+    phase: 'Phase: {phase}{active}',
+    round: 'Round {round}{active}',
+    toAct: ', {seats} to act',
+    more: 'and {n} more',
+  },
+  ru: {
+    matchCreated: 'Создан матч{title} ({n, plural, one {# место} few {# места} other {# мест}})',
+    seatClaimed: '{player} занимает место {seat}',
+    seatClaimedSide: '{player} занимает место: {side}',
+    matchStarted: 'Матч начался',
+    decisionMade: '{seat}, решение: {decision}',
+    rollServer: 'Бросок {spec} ({purpose}): {faces}',
+    rollReported: 'Бросок {spec} ({purpose}), сообщает {reporter}: {faces}',
+    finishedWin:
+      'Матч окончен, {n, plural, one {победитель} other {победители}}: {winners} ({condition})',
+    finishedDraw: 'Матч окончен вничью ({condition})',
+    concession: '{seat} сдаётся',
+    abandoned: 'Матч прерван: {reason}',
+    rngRevealed: 'Ключ кубиков сервера раскрыт',
+    sealed: '{seat}: скрытый выбор запечатан ({decision})',
+    sealRevealed: '{seat}: запечатанный выбор раскрыт',
+    undoRequested: '{seat} просит отменить ходы до события {toSeq}{reason}',
+    undoAccepted: '{seat}: отмена принята',
+    undoRejected: '{seat}: отмена отклонена{reason}',
+    undoExpired: 'Запрос отмены истёк',
+    rewound: 'Возврат к событию {toSeq} ({cause})',
+    rewoundRange: 'Возврат к событию {toSeq} ({cause}): события {from}–{to} отменены',
+    causeRuling: 'решение судьи',
+    causeUndo: 'отмена хода',
+    disputeOpened: '{seat} оспаривает событие {atSeq}: {claim}{ref}',
+    disputeCommented: 'Комментарий к спору: {text}',
+    paused: 'Матч приостановлен: {reason}',
+    resumed: 'Матч продолжается',
+    ruling: 'Решение судьи: {verdict}{ref}: {rationale}{remedy}',
+    upheld: 'жалоба удовлетворена',
+    rejected: 'жалоба отклонена',
+    amended: 'решение изменено',
+    remedyRewind: 'возврат к событию {toSeq}',
+    remedyCorrective:
+      '{n, plural, one {# корректирующее решение} few {# корректирующих решения} other {# корректирующих решений}}',
+    zonesCreated: 'Зоны: {zones}',
+    placedIn: 'Выставлено в зону {zone}: {types}',
+    placedMany:
+      'Выставлено {n, plural, one {# фигура} few {# фигуры} other {# фигур}} в {zones, plural, one {# зону} few {# зоны} other {# зон}}',
+    fleetMoved: 'Флот {fleet} перемещается → {zone}',
+    piecesMoved:
+      '{n, plural, =1 {Перемещена фигура} one {Перемещена # фигура} few {Перемещены # фигуры} other {Перемещено # фигур}}: {pieces} → {zone}',
+    statusTo: 'состояние → {status}',
+    typeTo: 'тип → {type}',
+    ownerTo: 'владелец → {owner}',
+    pieceChanged: '{piece}: {changes}',
+    destroyed:
+      '{n, plural, =1 {Уничтожена фигура} one {Уничтожена # фигура} few {Уничтожены # фигуры} other {Уничтожено # фигур}}: {pieces}{cause}',
+    captured:
+      '{by} захватывает {n, plural, =1 {фигуру} one {# фигуру} few {# фигуры} other {# фигур}}: {pieces}{to}',
+    restored:
+      '{n, plural, =1 {Возвращена фигура} one {Возвращена # фигура} few {Возвращены # фигуры} other {Возвращено # фигур}}: {pieces} → {zone}',
+    fleetFormed: 'Сформирован флот {fleet}: {pieces}',
+    fleetChanged: 'Флот {fleet}: {changes}',
+    fleetRenamed: 'новое имя {name}',
+    fleetDisbanded: 'Флот {fleet} расформирован',
+    cardsDrawn:
+      '{n, plural, =1 {Взята карта} one {Взята # карта} few {Взяты # карты} other {Взято # карт}}: {deck} → {to}{seen}',
+    cardsPlayed:
+      '{n, plural, =1 {Сыграна карта} one {Сыграна # карта} few {Сыграны # карты} other {Сыграно # карт}}: {what} → {zone}',
+    cardsDiscarded:
+      '{n, plural, =1 {Сброшена карта} one {Сброшена # карта} few {Сброшены # карты} other {Сброшено # карт}}: {what} → {zone}',
+    deckShuffled:
+      'Колода перемешана: {deck} ({n, plural, one {# карта} few {# карты} other {# карт}})',
+    phase: 'Фаза: {phase}{active}',
+    round: 'Раунд {round}{active}',
+    toAct: ', ходит {seats}',
+    more: 'и ещё {n}',
+  },
+};
 
 interface Words {
   lang: Lang;
-  t(en: string, ru: string): string;
+  say(key: Key, values?: Record<string, string | number>): string;
   seat(id: string | undefined): string;
+  side(id: string): string | undefined;
   seats(ids: string[] | undefined): string;
-  zone(id: string | undefined): string;
+  /** A zone by the caller's name for it, else the recorded name, else its id. */
+  zone(id: string | undefined, recorded?: string): string;
   pieces(ids: string[] | undefined): string;
   types(types: string[] | undefined): string;
   fleet(id: string | undefined): string;
   track(id: string, name?: LocalizedText): string;
   decision(kind: string): string;
-  count(n: number, en: [string, string], ru: [string, string, string]): string;
+  phase(phase: string): string;
+  term(term: string): string;
+  condition(condition: string): string;
 }
 
 const MAX_NAMED = 6;
 
 function words(lang: Lang, names: PhraseNames): Words {
-  const t = (en: string, ru: string): string => (lang === 'ru' ? ru : en);
+  const say = (key: Key, values: Record<string, string | number> = {}): string =>
+    formatMessage(lang, MESSAGES[lang][key], values);
   const named = (list: string[]): string => {
     const counts = new Map<string, number>();
     for (const name of list) counts.set(name, (counts.get(name) ?? 0) + 1);
     const parts = [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name));
     const shown = parts.slice(0, MAX_NAMED).join(', ');
     const rest = parts.length - MAX_NAMED;
-    return rest > 0 ? `${shown} ${t(`and ${rest} more`, `и ещё ${rest}`)}` : shown;
+    return rest > 0 ? `${shown} ${say('more', { n: rest })}` : shown;
   };
   const strings = (items: unknown): string[] =>
     Array.isArray(items) ? items.filter((x): x is string => typeof x === 'string') : [];
+  const seat = (id: string): string => names.seat?.(id, lang) ?? id;
+  const term = (t: string): string => termOf(t, lang, names);
   return {
     lang,
-    t,
-    seat: (id) => (id === undefined ? '?' : (names.seat?.(id, lang) ?? id)),
-    seats: (ids) =>
-      strings(ids)
-        .map((id) => names.seat?.(id, lang) ?? id)
-        .join(', ') || '—',
-    zone: (id) => (id === undefined ? '?' : (names.zone?.(id, lang) ?? id)),
+    say,
+    seat: (id) => (id === undefined ? '?' : seat(id)),
+    side: (id) => names.side?.(id, lang),
+    seats: (ids) => strings(ids).map(seat).join(', ') || '—',
+    zone: (id, recorded) => (id === undefined ? '?' : (names.zone?.(id, lang) ?? recorded ?? id)),
     pieces: (ids) => named(strings(ids).map((id) => names.piece?.(id, lang) ?? id)) || '—',
     types: (types) => named(strings(types).map((ty) => names.pieceType?.(ty, lang) ?? ty)),
     fleet: (id) => (id === undefined ? '?' : (names.fleet?.(id, lang) ?? id)),
     track: (id, name) => names.track?.(id, lang) ?? name?.[lang] ?? id,
     decision: (kind) => names.decision?.(kind, lang) ?? kind,
-    count: (n, [enOne, enMany], [one, few, many]) =>
-      lang === 'ru' ? `${n} ${ruPlural(n, one, few, many)}` : `${n} ${n === 1 ? enOne : enMany}`,
+    phase: (phase) => names.phase?.(phase, lang) ?? term(phase),
+    term,
+    condition: (condition) => {
+      // Freeform and Commanders Path record a concession as "concession by <seat>".
+      const conceded = /^concession by (.+)$/.exec(condition);
+      if (conceded) return say('concession', { seat: seat(conceded[1]) });
+      return term(condition);
+    },
   };
 }
 
-const PIECES_EN: [string, string] = ['piece', 'pieces'];
-const PIECES_RU: [string, string, string] = ['фигура', 'фигуры', 'фигур'];
-const CARDS_EN: [string, string] = ['card', 'cards'];
-const CARDS_RU: [string, string, string] = ['карта', 'карты', 'карт'];
+const count = (list: unknown): number => (Array.isArray(list) ? list.length : 0);
+/** " (x)" or "" */
+const aside = (text: string | undefined): string => (text ? ` (${text})` : '');
 
 type Phrases = { [K in keyof AllEvents]?: (data: AllEvents[K], w: Words) => string };
 
 const PHRASES: Phrases = {
-  MatchCreated: (d, w) => {
-    const seats = w.count(d.seats?.length ?? 0, ['seat', 'seats'], ['место', 'места', 'мест']);
-    const title = d.title ? ` «${d.title}»` : '';
-    return w.t(`Match${title} created (${seats})`, `Создан матч${title} (${seats})`);
+  MatchCreated: (d, w) =>
+    w.say('matchCreated', { title: d.title ? ` «${d.title}»` : '', n: count(d.seats) }),
+  SeatClaimed: (d, w) => {
+    const side = w.side(d.seat);
+    return side
+      ? w.say('seatClaimedSide', { player: d.player?.name ?? '?', side })
+      : w.say('seatClaimed', { player: d.player?.name ?? '?', seat: d.seat });
   },
-  SeatClaimed: (d, w) =>
-    w.t(
-      `${d.player?.name ?? '?'} takes seat ${w.seat(d.seat)}`,
-      `${d.player?.name ?? '?'} — место ${w.seat(d.seat)}`,
-    ),
-  MatchStarted: (_d, w) => w.t('The match starts', 'Матч начался'),
+  MatchStarted: (_d, w) => w.say('matchStarted'),
   DecisionMade: (d, w) =>
-    w.t(
-      `${w.seat(d.seat)} decides: ${w.decision(d.kind)}`,
-      `${w.seat(d.seat)}, решение: ${w.decision(d.kind)}`,
-    ),
+    w.say('decisionMade', { seat: w.seat(d.seat), decision: w.decision(d.kind) }),
   DiceRolled: (d, w) => {
-    const faces = (d.faces ?? []).join(', ');
-    const sum = (d.faces ?? []).reduce((a, b) => a + b, 0);
-    const total = (d.faces ?? []).length > 1 ? ` (= ${sum})` : '';
-    const how =
-      d.source === 'reported'
-        ? w.t(` reported by ${w.seat(d.reporter)}`, ` (сообщил ${w.seat(d.reporter)})`)
-        : '';
-    return w.t(
-      `Roll ${d.spec} for ${d.purpose}${how}: ${faces}${total}`,
-      `Бросок ${d.spec} (${d.purpose})${how}: ${faces}${total}`,
-    );
+    const faces = d.faces ?? [];
+    const sum = faces.reduce((a, b) => a + b, 0);
+    const values = {
+      spec: d.spec,
+      purpose: w.term(d.purpose),
+      faces: `${faces.join(', ')}${faces.length > 1 ? ` (= ${sum})` : ''}`,
+    };
+    return d.source === 'reported'
+      ? w.say('rollReported', { ...values, reporter: w.seat(d.reporter) })
+      : w.say('rollServer', values);
   },
   MatchFinished: (d, w) =>
     (d.winners ?? []).length > 0
-      ? w.t(
-          `The match ends: ${w.seats(d.winners)} won (${d.condition})`,
-          `Матч окончен, победа: ${w.seats(d.winners)} (${d.condition})`,
-        )
-      : w.t(`The match ends in a draw (${d.condition})`, `Матч окончен вничью (${d.condition})`),
-  MatchAbandoned: (d, w) =>
-    w.t(`The match was abandoned: ${d.reason}`, `Матч прерван: ${d.reason}`),
-  RngRevealed: (_d, w) =>
-    w.t(
-      'The dice seed is revealed: every roll and shuffle can be verified',
-      'Ключ кубиков раскрыт: каждый бросок и перемешивание можно проверить',
-    ),
-  DecisionSealed: (d, w) =>
-    w.t(
-      `${w.seat(d.seat)} seals a hidden choice (${w.decision(d.kind)})`,
-      `${w.seat(d.seat)}: скрытый выбор запечатан (${w.decision(d.kind)})`,
-    ),
-  SealRevealed: (d, w) =>
-    w.t(
-      `${w.seat(d.seat)} reveals a sealed choice`,
-      `${w.seat(d.seat)}: запечатанный выбор раскрыт`,
-    ),
+      ? w.say('finishedWin', {
+          winners: w.seats(d.winners),
+          n: d.winners.length,
+          condition: w.condition(d.condition),
+        })
+      : w.say('finishedDraw', { condition: w.condition(d.condition) }),
+  MatchAbandoned: (d, w) => w.say('abandoned', { reason: d.reason }),
+  RngRevealed: (_d, w) => w.say('rngRevealed'),
+  DecisionSealed: (d, w) => w.say('sealed', { seat: w.seat(d.seat), decision: w.decision(d.kind) }),
+  SealRevealed: (d, w) => w.say('sealRevealed', { seat: w.seat(d.seat) }),
   UndoRequested: (d, w) =>
-    w.t(
-      `${w.seat(d.seat)} asks to undo back to event ${d.toSeq}${d.reason ? `: ${d.reason}` : ''}`,
-      `${w.seat(d.seat)} просит отменить ходы до события ${d.toSeq}${d.reason ? `: ${d.reason}` : ''}`,
-    ),
-  UndoAccepted: (d, w) =>
-    w.t(`${w.seat(d.seat)} accepts the undo`, `${w.seat(d.seat)}: отмена принята`),
+    w.say('undoRequested', {
+      seat: w.seat(d.seat),
+      toSeq: d.toSeq,
+      reason: d.reason ? `: ${d.reason}` : '',
+    }),
+  UndoAccepted: (d, w) => w.say('undoAccepted', { seat: w.seat(d.seat) }),
   UndoRejected: (d, w) =>
-    w.t(
-      `${w.seat(d.seat)} rejects the undo${d.reason ? `: ${d.reason}` : ''}`,
-      `${w.seat(d.seat)}: отмена отклонена${d.reason ? `: ${d.reason}` : ''}`,
-    ),
-  UndoRequestExpired: (_d, w) => w.t('The undo request expired', 'Запрос отмены истёк'),
+    w.say('undoRejected', { seat: w.seat(d.seat), reason: d.reason ? `: ${d.reason}` : '' }),
+  UndoRequestExpired: (_d, w) => w.say('undoExpired'),
   TimelineRewound: (d, w) => {
-    const cause =
-      d.cause?.kind === 'ruling' ? w.t('a ruling', 'решение судьи') : w.t('an undo', 'отмена хода');
-    const range = d.voided ? ` ${d.voided.from}–${d.voided.to}` : '';
-    return w.t(
-      `Rewound to event ${d.toSeq} by ${cause}: events${range} taken back`,
-      `Возврат к событию ${d.toSeq} (${cause}): события${range} отменены`,
-    );
+    const cause = w.say(d.cause?.kind === 'ruling' ? 'causeRuling' : 'causeUndo');
+    return d.voided
+      ? w.say('rewoundRange', { toSeq: d.toSeq, cause, from: d.voided.from, to: d.voided.to })
+      : w.say('rewound', { toSeq: d.toSeq, cause });
   },
   DisputeOpened: (d, w) =>
-    w.t(
-      `${w.seat(d.seat)} disputes event ${d.atSeq}: ${d.claim}${d.ruleRef ? ` (${d.ruleRef})` : ''}`,
-      `${w.seat(d.seat)} оспаривает событие ${d.atSeq}: ${d.claim}${d.ruleRef ? ` (${d.ruleRef})` : ''}`,
-    ),
-  DisputeCommented: (d, w) =>
-    w.t(`Comment on the dispute: ${d.text}`, `Комментарий к спору: ${d.text}`),
-  MatchPaused: (d, w) => w.t(`The match is paused: ${d.reason}`, `Матч приостановлен: ${d.reason}`),
-  MatchResumed: (_d, w) => w.t('The match resumes', 'Матч продолжается'),
+    w.say('disputeOpened', {
+      seat: w.seat(d.seat),
+      atSeq: d.atSeq,
+      claim: d.claim,
+      ref: aside(d.ruleRef),
+    }),
+  DisputeCommented: (d, w) => w.say('disputeCommented', { text: d.text }),
+  MatchPaused: (d, w) => w.say('paused', { reason: d.reason }),
+  MatchResumed: (_d, w) => w.say('resumed'),
   RulingIssued: (d, w) => {
-    const verdict =
-      {
-        upheld: w.t('upheld', 'жалоба удовлетворена'),
-        rejected: w.t('rejected', 'жалоба отклонена'),
-        amended: w.t('amended', 'изменено'),
-      }[d.decision] ?? d.decision;
+    const verdict = ['upheld', 'rejected', 'amended'].includes(d.decision)
+      ? w.say(d.decision)
+      : d.decision;
     const remedy =
       d.remedy?.kind === 'rewind'
-        ? w.t(`; back to event ${d.remedy.toSeq}`, `; возврат к событию ${d.remedy.toSeq}`)
+        ? w.say('remedyRewind', { toSeq: d.remedy.toSeq })
         : d.remedy?.kind === 'corrective'
-          ? w.t(
-              `; ${w.count(d.remedy.decisions.length, ['corrective decision', 'corrective decisions'], ['корректирующее решение', 'корректирующих решения', 'корректирующих решений'])}`,
-              `; ${w.count(d.remedy.decisions.length, ['', ''], ['корректирующее решение', 'корректирующих решения', 'корректирующих решений'])}`,
-            )
+          ? w.say('remedyCorrective', { n: count(d.remedy.decisions) })
           : '';
-    const ref = d.ruleRef ? ` (${d.ruleRef})` : '';
-    return w.t(
-      `Ruling: ${verdict}${ref}: ${d.rationale}${remedy}`,
-      `Решение судьи: ${verdict}${ref}: ${d.rationale}${remedy}`,
-    );
+    // The rationale is the judge's own sentence: its final stop is not doubled by a "; …".
+    const rationale = remedy ? d.rationale.replace(/[.;\s]+$/, '') : d.rationale;
+    return w.say('ruling', {
+      verdict,
+      ref: aside(d.ruleRef),
+      rationale,
+      remedy: remedy ? `; ${remedy}` : '',
+    });
   },
   ZonesCreated: (d: ZonesCreatedData, w) => {
-    const zones = (d.zones ?? []).map((z) => (z.name ? z.name[w.lang] : w.zone(z.id)));
+    const zones = (d.zones ?? []).map((z) => w.zone(z.id, z.name?.[w.lang]));
     const shown = zones.slice(0, MAX_NAMED).join(', ');
-    const rest = zones.length > MAX_NAMED ? w.t(', …', ', …') : '';
-    return w.t(`Zones: ${shown}${rest}`, `Зоны: ${shown}${rest}`);
+    const rest =
+      zones.length > MAX_NAMED ? `, ${w.say('more', { n: zones.length - MAX_NAMED })}` : '';
+    return w.say('zonesCreated', { zones: `${shown}${rest}` });
   },
   PiecesCreated: (d: PiecesCreatedData, w) => {
     const pieces = d.pieces ?? [];
     const zones = [...new Set(pieces.map((p) => p.zone))];
-    const types = w.types(pieces.map((p) => p.type));
     if (zones.length === 1)
-      return w.t(
-        `Placed ${types} in ${w.zone(zones[0])}`,
-        `Выставлены ${types} → ${w.zone(zones[0])}`,
-      );
-    const count = w.count(pieces.length, PIECES_EN, PIECES_RU);
-    const zoneCount = w.count(zones.length, ['zone', 'zones'], ['зона', 'зоны', 'зон']);
-    return w.t(`Placed ${count} in ${zoneCount}`, `Выставлено: ${count}, ${zoneCount}`);
+      return w.say('placedIn', {
+        zone: w.zone(zones[0]),
+        types: w.types(pieces.map((p) => p.type)),
+      });
+    return w.say('placedMany', { n: pieces.length, zones: zones.length });
   },
   PiecesMoved: (d: PiecesMovedData, w) =>
     d.fleet
-      ? w.t(
-          `Fleet ${w.fleet(d.fleet)} moves to ${w.zone(d.to)}`,
-          `Флот ${w.fleet(d.fleet)} → ${w.zone(d.to)}`,
-        )
-      : w.t(
-          `Moved ${w.pieces(d.pieces)} to ${w.zone(d.to)}`,
-          `Перемещены ${w.pieces(d.pieces)} → ${w.zone(d.to)}`,
-        ),
+      ? w.say('fleetMoved', { fleet: w.fleet(d.fleet), zone: w.zone(d.to) })
+      : w.say('piecesMoved', {
+          n: count(d.pieces),
+          pieces: w.pieces(d.pieces),
+          zone: w.zone(d.to),
+        }),
   PieceChanged: (d: PieceChangedData, w) => {
     const parts: string[] = [];
     if (d.status)
-      parts.push(
-        `${w.t('status', 'состояние')} → ${own(STATUS_NAMES, d.status)?.[w.lang] ?? d.status}`,
-      );
-    if (d.type) parts.push(`${w.t('type', 'тип')} → ${w.types([d.type])}`);
-    if (d.owner !== undefined) parts.push(`${w.t('owner', 'владелец')} → ${w.seat(d.owner)}`);
+      parts.push(w.say('statusTo', { status: own(STATUS_NAMES, d.status)?.[w.lang] ?? d.status }));
+    if (d.type) parts.push(w.say('typeTo', { type: w.types([d.type]) }));
+    if (d.owner !== undefined) parts.push(w.say('ownerTo', { owner: w.seat(d.owner) }));
     for (const [key, value] of Object.entries(d.attrs ?? {}))
-      parts.push(value === null ? `−${key}` : `${key} = ${JSON.stringify(value)}`);
-    return `${w.pieces([d.piece])}: ${parts.join('; ') || w.t('changed', 'изменена')}`;
+      parts.push(
+        value === null
+          ? `−${w.term(key)}`
+          : `${w.term(key)} = ${typeof value === 'string' ? w.seat(value) : JSON.stringify(value)}`,
+      );
+    return w.say('pieceChanged', {
+      piece: w.pieces([d.piece]),
+      changes: parts.join('; ') || STATUS_NAMES.active[w.lang],
+    });
   },
   PiecesDestroyed: (d: PiecesDestroyedData, w) =>
-    w.t(
-      `Destroyed ${w.pieces(d.pieces)}${d.cause ? ` (${d.cause})` : ''}`,
-      `Уничтожены ${w.pieces(d.pieces)}${d.cause ? ` (${d.cause})` : ''}`,
-    ),
-  PiecesCaptured: (d: PiecesCapturedData, w) => {
-    const to = d.to ? ` → ${w.zone(d.to)}` : '';
-    return w.t(
-      `${w.seat(d.by)} captured ${w.pieces(d.pieces)}${to}`,
-      `Захвачены ${w.pieces(d.pieces)} (${w.seat(d.by)})${to}`,
-    );
-  },
+    w.say('destroyed', {
+      n: count(d.pieces),
+      pieces: w.pieces(d.pieces),
+      cause: aside(d.cause ? w.term(d.cause) : undefined),
+    }),
+  PiecesCaptured: (d: PiecesCapturedData, w) =>
+    w.say('captured', {
+      by: w.seat(d.by),
+      n: count(d.pieces),
+      pieces: w.pieces(d.pieces),
+      to: d.to ? ` → ${w.zone(d.to)}` : '',
+    }),
   PiecesRestored: (d: PiecesRestoredData, w) =>
-    w.t(
-      `Restored ${w.pieces(d.pieces)} to ${w.zone(d.to)}`,
-      `Возвращены ${w.pieces(d.pieces)} → ${w.zone(d.to)}`,
-    ),
-  FleetFormed: (d: FleetFormedData, w) => {
-    const name = d.name ?? w.fleet(d.fleet);
-    return w.t(
-      `Fleet ${name} formed: ${w.pieces(d.pieces)}`,
-      `Сформирован флот ${name}: ${w.pieces(d.pieces)}`,
-    );
-  },
+    w.say('restored', { n: count(d.pieces), pieces: w.pieces(d.pieces), zone: w.zone(d.to) }),
+  FleetFormed: (d: FleetFormedData, w) =>
+    w.say('fleetFormed', { fleet: d.name ?? w.fleet(d.fleet), pieces: w.pieces(d.pieces) }),
   FleetChanged: (d: FleetChangedData, w) => {
     const parts: string[] = [];
     if (d.add?.length) parts.push(`+ ${w.pieces(d.add)}`);
     if (d.remove?.length) parts.push(`− ${w.pieces(d.remove)}`);
-    if (d.name) parts.push(w.t(`renamed ${d.name}`, `новое имя ${d.name}`));
-    return w.t(`Fleet ${w.fleet(d.fleet)}: `, `Флот ${w.fleet(d.fleet)}: `) + parts.join('; ');
+    if (d.name) parts.push(w.say('fleetRenamed', { name: d.name }));
+    return w.say('fleetChanged', { fleet: w.fleet(d.fleet), changes: parts.join('; ') });
   },
   FleetDisbanded: (d: FleetDisbandedData, w) =>
-    w.t(`Fleet ${w.fleet(d.fleet)} disbanded`, `Флот ${w.fleet(d.fleet)} расформирован`),
+    w.say('fleetDisbanded', { fleet: w.fleet(d.fleet) }),
   TrackChanged: (d: TrackChangedData, w) => {
     const delta =
       typeof d.delta === 'number' && d.delta !== 0 ? ` (${d.delta > 0 ? '+' : ''}${d.delta})` : '';
     const owner = d.owner ? ` (${w.seat(d.owner)})` : '';
     return `${w.track(d.track, d.name)}${owner}: ${d.value}${delta}`;
   },
-  CardsDrawn: (d: CardsDrawnData, w) => {
-    const cards = w.count(d.count, CARDS_EN, CARDS_RU);
-    const seen = d.secret?.pieces ? `: ${w.pieces(d.secret.pieces)}` : '';
-    return w.t(
-      `Drew ${cards} from ${w.zone(d.deck)} to ${w.zone(d.to)}${seen}`,
-      `Взято из ${w.zone(d.deck)} → ${w.zone(d.to)}: ${cards}${seen ? ` (${seen.slice(2)})` : ''}`,
-    );
-  },
-  CardsPlayed: (d: CardsPlayedData, w) => {
-    const what = d.types?.length ? w.types(d.types) : w.pieces(d.pieces);
-    return w.t(`Played ${what} to ${w.zone(d.to)}`, `Сыграны ${what} → ${w.zone(d.to)}`);
-  },
+  CardsDrawn: (d: CardsDrawnData, w) =>
+    w.say('cardsDrawn', {
+      n: d.count,
+      deck: w.zone(d.deck),
+      to: w.zone(d.to),
+      seen: d.secret?.pieces ? `: ${w.pieces(d.secret.pieces)}` : '',
+    }),
+  CardsPlayed: (d: CardsPlayedData, w) =>
+    w.say('cardsPlayed', {
+      n: count(d.pieces),
+      what: d.types?.length ? w.types(d.types) : w.pieces(d.pieces),
+      zone: w.zone(d.to),
+    }),
   CardsDiscarded: (d: CardsDiscardedData, w) =>
-    w.t(
-      `Discarded ${w.pieces(d.pieces)} to ${w.zone(d.to)}`,
-      `Сброшены ${w.pieces(d.pieces)} → ${w.zone(d.to)}`,
-    ),
-  DeckShuffled: (d: DeckShuffledData, w) => {
-    const cards = w.count(d.count, CARDS_EN, CARDS_RU);
-    return w.t(
-      `Shuffled ${w.zone(d.deck)} (${cards})`,
-      `Перемешана колода ${w.zone(d.deck)} (${cards})`,
-    );
-  },
-  PhaseStarted: (d: PhaseStartedData, w) => {
-    const active =
-      (d.active ?? []).length > 0
-        ? w.t(`, ${w.seats(d.active)} to act`, `, ходит ${w.seats(d.active)}`)
-        : '';
-    return w.t(`Phase ${d.phase}${active}`, `Фаза ${d.phase}${active}`);
-  },
-  RoundStarted: (d: RoundStartedData, w) => {
-    const active = d.active?.length
-      ? w.t(`, ${w.seats(d.active)} to act`, `, ходит ${w.seats(d.active)}`)
-      : '';
-    return w.t(`Round ${d.round}${active}`, `Раунд ${d.round}${active}`);
-  },
+    w.say('cardsDiscarded', { n: count(d.pieces), what: w.pieces(d.pieces), zone: w.zone(d.to) }),
+  DeckShuffled: (d: DeckShuffledData, w) =>
+    w.say('deckShuffled', { deck: w.zone(d.deck), n: d.count }),
+  PhaseStarted: (d: PhaseStartedData, w) =>
+    w.say('phase', {
+      phase: w.phase(d.phase),
+      active: (d.active ?? []).length > 0 ? w.say('toAct', { seats: w.seats(d.active) }) : '',
+    }),
+  RoundStarted: (d: RoundStartedData, w) =>
+    w.say('round', {
+      round: d.round,
+      active: d.active?.length ? w.say('toAct', { seats: w.seats(d.active) }) : '',
+    }),
 };
 
 function safely(phrase: () => string | undefined): string | undefined {

@@ -59,6 +59,9 @@ export class ReplayApiController {
       horizon: view.horizon,
       delayed: view.delayed,
       lastSeq: view.horizon,
+      ...(principal.kind === 'judge' || principal.kind === 'organizer'
+        ? { name: principal.name, actorId: principal.id }
+        : {}),
     };
   }
 

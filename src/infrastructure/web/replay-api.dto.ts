@@ -50,6 +50,17 @@ export class ViewerContextDto {
       'The last seq of the match as far as the caller is told: the horizon for a delayed spectator',
   })
   lastSeq!: number;
+
+  @ApiPropertyOptional({
+    description:
+      "The caller's own name as its token was issued (a judge, an organizer), to sign its notes",
+  })
+  name?: string;
+
+  @ApiPropertyOptional({
+    description: "The caller's actor id, as events and notes record it (meta.actor.id)",
+  })
+  actorId?: string;
 }
 
 export class BoardPositionDto {

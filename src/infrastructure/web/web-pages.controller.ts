@@ -5,8 +5,10 @@ import { NotFoundError } from '../../application/errors';
 import { findWebRoot, loadWebAssets, type WebAsset } from './web-assets';
 
 /**
- * The replay viewer's pages: `/` (the match list) and `/replay/:matchId` are the same
- * single-page app, which reads the API from the browser; `/assets/*` are its built files.
+ * The viewer's pages, one single-page app that reads the API from the browser: `/` (the
+ * match list), `/replay/:matchId`, `/replay/file` (a match file replayed offline), `/judge`
+ * (the judge's desk), and `/stats`, `/play/:matchId`, `/new`, which say they are not built
+ * yet; `/assets/*` are its built files.
  * Their security headers (the content security policy among them) are set for every response
  * in http/security-headers.ts.
  */
@@ -24,7 +26,7 @@ export class WebPagesController {
     this.page(encoding, ifNoneMatch, reply);
   }
 
-  @Get('replay/:matchId')
+  @Get(['replay/:matchId', 'judge', 'stats', 'new', 'play/:matchId'])
   replay(
     @Headers('accept-encoding') encoding: string | undefined,
     @Headers('if-none-match') ifNoneMatch: string | undefined,

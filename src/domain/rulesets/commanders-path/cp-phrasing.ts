@@ -1,12 +1,34 @@
 import { own } from '../../shared/id-record';
 import type { RecordedEvent } from '../../events/recorded-event';
+import type { PhraseNames } from '../../match/event-phrases';
+import type { LocalizedText } from '../../shared/localized-text';
 import type { Lang } from '../ruleset';
 import { DISTANCE_NAMES, WEAPON_NAMES } from './cp-cards';
 
 /** Readable sentences, in English and Russian, for the ruleset's own events. */
 
 type Data = Record<string, unknown>;
-type Phrase = (data: Data, lang: Lang) => string;
+type Phrase = (data: Data, lang: Lang, w: Words) => string;
+
+/** Names of the match's seats, cards and zones, from the caller (ids when none is given). */
+interface Words {
+  who(seat: unknown): string;
+  piece(id: unknown): string;
+  /** Piece ids as names, joined; the caller's array is left as it is. */
+  pieces(ids: unknown): string[];
+  zone(id: unknown): string;
+}
+
+function wordsOf(lang: Lang, names: PhraseNames = {}): Words {
+  const piece = (id: unknown): string =>
+    typeof id === 'string' ? (names.piece?.(id, lang) ?? id) : name(id);
+  return {
+    who: (seat) => (typeof seat === 'string' ? (names.seat?.(seat, lang) ?? seat) : s(seat)),
+    piece,
+    pieces: (ids) => (Array.isArray(ids) ? ids.map(piece) : []),
+    zone: (id) => (typeof id === 'string' ? (names.zone?.(id, lang) ?? id) : s(id)),
+  };
+}
 
 const s = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(s) : []);
@@ -62,41 +84,41 @@ function targetLine(target: Data, lang: Lang): string {
 }
 
 const phrases: Record<string, Phrase> = {
-  DeckRegistered: (d, l) =>
+  DeckRegistered: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} registered a deck of ${s(d.count)} cards`,
-      `${s(d.seat)} зарегистрировал колоду из ${s(d.count)} карт`,
+      `${w.who(d.seat)} registered a deck of ${s(d.count)} cards`,
+      `${w.who(d.seat)} зарегистрировал колоду из ${s(d.count)} карт`,
     ),
-  DeckBound: (d, l) =>
+  DeckBound: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)}'s cards were bound to hidden ids`,
-      `Карты ${s(d.seat)} привязаны к скрытым номерам`,
+      `${w.who(d.seat)}'s cards were bound to hidden ids`,
+      `Карты ${w.who(d.seat)} привязаны к скрытым номерам`,
     ),
-  HandDrawn: (d, l) =>
+  HandDrawn: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} drew ${s(d.count)} cards (${s(d.reason)})`,
-      `${s(d.seat)} взял ${s(d.count)} карт (${s(d.reason)})`,
+      `${w.who(d.seat)} drew ${s(d.count)} cards (${s(d.reason)})`,
+      `${w.who(d.seat)} взял ${s(d.count)} карт (${s(d.reason)})`,
     ),
-  HandDealt: (d, l) =>
+  HandDealt: (d, l, w) =>
     Number(d.deal) === 0
       ? t(
           l,
-          `${s(d.seat)} took the opening hand of ${s(d.size)}`,
-          `${s(d.seat)} взял на руку ${s(d.size)} карт`,
+          `${w.who(d.seat)} took the opening hand of ${s(d.size)}`,
+          `${w.who(d.seat)} взял на руку ${s(d.size)} карт`,
         )
       : t(
           l,
-          `${s(d.seat)} redealt (${s(d.deal)}): ${s(d.size)} cards`,
-          `${s(d.seat)} пересдал (${s(d.deal)}-й раз): ${s(d.size)} карт`,
+          `${w.who(d.seat)} redealt (${s(d.deal)}): ${s(d.size)} cards`,
+          `${w.who(d.seat)} пересдал (${s(d.deal)}-й раз): ${s(d.size)} карт`,
         ),
-  SetupSpent: (d, l) =>
+  SetupSpent: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} spent ${s(d.spent)} setup resources; ${s(d.leftover)} became action tokens`,
-      `${s(d.seat)} потратил ${s(d.spent)} ресурсов; ${s(d.leftover)} — в фишки действия`,
+      `${w.who(d.seat)} spent ${s(d.spent)} setup resources; ${s(d.leftover)} became action tokens`,
+      `${w.who(d.seat)} потратил ${s(d.spent)} ресурсов; ${s(d.leftover)} — в фишки действия`,
     ),
   CommandersRevealed: (_d, l) =>
     t(l, 'Commanders and abilities revealed', 'Командоры и способности открыты'),
@@ -108,180 +130,186 @@ const phrases: Record<string, Phrase> = {
       `Initiative dice tied (${JSON.stringify(d.faces)}): roll again`,
       `Равные кубики инициативы (${JSON.stringify(d.faces)}): перебросить`,
     ),
-  InitiativeDetermined: (d, l) =>
+  InitiativeDetermined: (d, l, w) =>
     t(
       l,
-      `Priority: ${s(d.priority)} (${s(d.method)})`,
-      `Приоритет: ${s(d.priority)} (${s(d.method)})`,
+      `Priority: ${w.who(d.priority)} (${own(CP_TERMS, s(d.method))?.en ?? s(d.method)})`,
+      `Приоритет: ${w.who(d.priority)} (${own(CP_TERMS, s(d.method))?.ru ?? s(d.method)})`,
     ),
-  CommanderPlaced: (d, l) =>
+  CommanderPlaced: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)}'s Commander is placed on ${s(d.host)}`,
-      `Командор ${s(d.seat)} размещен на ${s(d.host)}`,
+      `${w.who(d.seat)}'s Commander is placed on ${w.piece(d.host)}`,
+      `Командор ${w.who(d.seat)} размещен на ${w.piece(d.host)}`,
     ),
-  Deployed: (d, l) => t(l, `${s(d.seat)} deployed`, `${s(d.seat)} провел расстановку`),
-  CardsRevealed: (d, l) =>
+  Deployed: (d, l, w) => t(l, `${w.who(d.seat)} deployed`, `${w.who(d.seat)} провел расстановку`),
+  CardsRevealed: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} revealed ${list((d.cards as Data[] | undefined)?.map((c) => c.name)).join(', ')}`,
-      `${s(d.seat)} открыл: ${list((d.cards as Data[] | undefined)?.map((c) => c.name)).join(', ')}`,
+      `${w.who(d.seat)} revealed ${list((d.cards as Data[] | undefined)?.map((c) => c.name)).join(', ')}`,
+      `${w.who(d.seat)} открыл: ${list((d.cards as Data[] | undefined)?.map((c) => c.name)).join(', ')}`,
     ),
   TurnBegan: (d, l) => t(l, `Turn ${s(d.turn)} begins`, `Начинается ход ${s(d.turn)}`),
-  IncomeReceived: (d, l) =>
+  IncomeReceived: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} receives ${s(d.resources)} resources and ${s(d.actionTokens)} action tokens`,
-      `${s(d.seat)} получает ${s(d.resources)} ресурсов и ${s(d.actionTokens)} фишек действия`,
+      `${w.who(d.seat)} receives ${s(d.resources)} resources and ${s(d.actionTokens)} action tokens`,
+      `${w.who(d.seat)} получает ${s(d.resources)} ресурсов и ${s(d.actionTokens)} фишек действия`,
     ),
-  ResourcesDone: (d, l) =>
-    t(l, `${s(d.seat)} finished the resource phase`, `${s(d.seat)} завершил получение ресурсов`),
-  CommercialRunCompleted: (d, l) =>
+  ResourcesDone: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)}: commercial run of ${s(d.ship)} to ${s(d.to)} (+${s(d.resources)} resources); run tokens: ${s(d.runTokens)}`,
-      `${s(d.seat)}: коммерческий рейс ${s(d.ship)} на ${s(d.to)} (+${s(d.resources)} ресурсов); фишек рейса: ${s(d.runTokens)}`,
+      `${w.who(d.seat)} finished the resource phase`,
+      `${w.who(d.seat)} завершил получение ресурсов`,
     ),
-  SmugglingRunResolved: (d, l) =>
+  CommercialRunCompleted: (d, l, w) =>
+    t(
+      l,
+      `${w.who(d.seat)}: commercial run of ${w.piece(d.ship)} to ${w.zone(d.to)} (+${s(d.resources)} resources); run tokens: ${s(d.runTokens)}`,
+      `${w.who(d.seat)}: коммерческий рейс ${w.piece(d.ship)} на ${w.zone(d.to)} (+${s(d.resources)} ресурсов); фишек рейса: ${s(d.runTokens)}`,
+    ),
+  SmugglingRunResolved: (d, l, w) =>
     d.success
       ? t(
           l,
-          `${s(d.seat)}: smuggling run of ${s(d.ship)} succeeded (D6 ${s(d.face)} ≥ 4)`,
-          `${s(d.seat)}: контрабандный рейс ${s(d.ship)} удался (D6 ${s(d.face)} ≥ 4)`,
+          `${w.who(d.seat)}: smuggling run of ${w.piece(d.ship)} succeeded (D6 ${s(d.face)} ≥ 4)`,
+          `${w.who(d.seat)}: контрабандный рейс ${w.piece(d.ship)} удался (D6 ${s(d.face)} ≥ 4)`,
         )
       : t(
           l,
-          `${s(d.seat)}: smuggler ${s(d.ship)} intercepted (D6 ${s(d.face)} < 4) and destroyed`,
-          `${s(d.seat)}: контрабандист ${s(d.ship)} перехвачен (D6 ${s(d.face)} < 4) и уничтожен`,
+          `${w.who(d.seat)}: smuggler ${w.piece(d.ship)} intercepted (D6 ${s(d.face)} < 4) and destroyed`,
+          `${w.who(d.seat)}: контрабандист ${w.piece(d.ship)} перехвачен (D6 ${s(d.face)} < 4) и уничтожен`,
         ),
-  ProductionBegan: (d, l) => t(l, `${s(d.seat)}'s production`, `Производство ${s(d.seat)}`),
-  ProductionStepReached: (d, l) =>
+  ProductionBegan: (d, l, w) =>
+    t(l, `${w.who(d.seat)}'s production`, `Производство ${w.who(d.seat)}`),
+  ProductionStepReached: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} reaches production step ${s(d.step)}`,
-      `${s(d.seat)}: шаг производства ${s(d.step)}`,
+      `${w.who(d.seat)} reaches production step ${s(d.step)}`,
+      `${w.who(d.seat)}: шаг производства ${s(d.step)}`,
     ),
-  ActionTokensSpent: (d, l) =>
+  ActionTokensSpent: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} spent ${s(d.count)} action tokens on ${s(d.for)}`,
-      `${s(d.seat)} потратил ${s(d.count)} фишек действия: ${s(d.for)}`,
+      `${w.who(d.seat)} spent ${s(d.count)} action tokens on ${s(d.for)}`,
+      `${w.who(d.seat)} потратил ${s(d.count)} фишек действия: ${s(d.for)}`,
     ),
-  ProductionProgressed: (d, l) =>
+  ProductionProgressed: (d, l, w) =>
     d.complete
       ? t(
           l,
-          `${s(d.seat)} built ${s(d.name)} (${s(d.cost)})`,
-          `${s(d.seat)} построил ${s(d.name)} (${s(d.cost)})`,
+          `${w.who(d.seat)} built ${s(d.name)} (${s(d.cost)})`,
+          `${w.who(d.seat)} построил ${s(d.name)} (${s(d.cost)})`,
         )
       : t(
           l,
-          `${s(d.seat)} put ${s(d.paid)} into ${s(d.piece)} (${s(d.tokens)} tokens)`,
-          `${s(d.seat)} вложил ${s(d.paid)} в ${s(d.piece)} (${s(d.tokens)} фишек)`,
+          `${w.who(d.seat)} put ${s(d.paid)} into ${w.piece(d.piece)} (${s(d.tokens)} tokens)`,
+          `${w.who(d.seat)} вложил ${s(d.paid)} в ${w.piece(d.piece)} (${s(d.tokens)} фишек)`,
         ),
-  GroundCardLost: (d, l) =>
+  GroundCardLost: (d, l, w) =>
     t(
       l,
-      `${s(d.piece)} has no suitable object and goes to Losses`,
-      `Для ${s(d.piece)} нет подходящего объекта: карта в потерях`,
+      `${w.piece(d.piece)} has no suitable object and goes to Losses`,
+      `Для ${w.piece(d.piece)} нет подходящего объекта: карта в потерях`,
     ),
-  AbilityPlayed: (d, l) =>
+  AbilityPlayed: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} played the ability ${s(d.name)} (variant ${Number(d.variant) + 1})`,
-      `${s(d.seat)} сыграл способность ${s(d.name)} (вариант ${Number(d.variant) + 1})`,
+      `${w.who(d.seat)} played the ability ${s(d.name)} (variant ${Number(d.variant) + 1})`,
+      `${w.who(d.seat)} сыграл способность ${s(d.name)} (вариант ${Number(d.variant) + 1})`,
     ),
-  UpgradeAttached: (d, l) =>
+  UpgradeAttached: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} put ${s(d.name)} under ${s(d.target)}`,
-      `${s(d.seat)} сыграл улучшение ${s(d.name)} на ${s(d.target)}`,
+      `${w.who(d.seat)} put ${s(d.name)} under ${w.piece(d.target)}`,
+      `${w.who(d.seat)} сыграл улучшение ${s(d.name)} на ${w.piece(d.target)}`,
     ),
-  UpgradeMoved: (d, l) =>
+  UpgradeMoved: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} moved ${s(d.piece)} from ${s(d.from)} to ${s(d.to)}`,
-      `${s(d.seat)} переместил ${s(d.piece)} с ${s(d.from)} на ${s(d.to)}`,
+      `${w.who(d.seat)} moved ${w.piece(d.piece)} from ${w.zone(d.from)} to ${w.zone(d.to)}`,
+      `${w.who(d.seat)} переместил ${w.piece(d.piece)} с ${w.zone(d.from)} на ${w.zone(d.to)}`,
     ),
-  SituationPlayed: (d, l) =>
+  SituationPlayed: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} played the situation ${s(d.name)}`,
-      `${s(d.seat)} сыграл карту обстановки ${s(d.name)}`,
+      `${w.who(d.seat)} played the situation ${s(d.name)}`,
+      `${w.who(d.seat)} сыграл карту обстановки ${s(d.name)}`,
     ),
-  SituationFailed: (d, l) =>
+  SituationFailed: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)}'s situation card failed its roll (D6 ${s(d.need)}+)`,
-      `Карта обстановки ${s(d.seat)} не прошла бросок (D6 ${s(d.need)}+)`,
+      `${w.who(d.seat)}'s situation card failed its roll (D6 ${s(d.need)}+)`,
+      `Карта обстановки ${w.who(d.seat)} не прошла бросок (D6 ${s(d.need)}+)`,
     ),
-  SituationDiscarded: (d, l) =>
+  SituationDiscarded: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} put ${s(d.piece)} into Losses`,
-      `${s(d.seat)} поместил ${s(d.piece)} в потери`,
+      `${w.who(d.seat)} put ${w.piece(d.piece)} into Losses`,
+      `${w.who(d.seat)} поместил ${w.piece(d.piece)} в потери`,
     ),
-  CommanderMoved: (d, l) =>
+  CommanderMoved: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)}'s Commander moved from ${s(d.from)} to ${s(d.to)}`,
-      `Командор ${s(d.seat)} перешел с ${s(d.from)} на ${s(d.to)}`,
+      `${w.who(d.seat)}'s Commander moved from ${w.zone(d.from)} to ${w.zone(d.to)}`,
+      `Командор ${w.who(d.seat)} перешел с ${w.zone(d.from)} на ${w.zone(d.to)}`,
     ),
-  ActionTokensBought: (d, l) =>
+  ActionTokensBought: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} bought ${s(d.count)} action tokens`,
-      `${s(d.seat)} купил ${s(d.count)} фишек действия`,
+      `${w.who(d.seat)} bought ${s(d.count)} action tokens`,
+      `${w.who(d.seat)} купил ${s(d.count)} фишек действия`,
     ),
-  ProductionEnded: (d, l) =>
+  ProductionEnded: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} ended production; ${s(d.burned)} resources burned`,
-      `${s(d.seat)} завершил производство; сгорело ${s(d.burned)} ресурсов`,
+      `${w.who(d.seat)} ended production; ${s(d.burned)} resources burned`,
+      `${w.who(d.seat)} завершил производство; сгорело ${s(d.burned)} ресурсов`,
     ),
-  MovementBegan: (d, l) => t(l, `${s(d.seat)}'s movement`, `Перемещение ${s(d.seat)}`),
-  ShipsMoved: (d, l) =>
+  MovementBegan: (d, l, w) => t(l, `${w.who(d.seat)}'s movement`, `Перемещение ${w.who(d.seat)}`),
+  ShipsMoved: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} moved ${list(d.ships).join(', ')} to ${s(d.to)}`,
-      `${s(d.seat)} переместил ${list(d.ships).join(', ')} в ${s(d.to)}`,
+      `${w.who(d.seat)} moved ${w.pieces(d.ships).join(', ')} to ${w.zone(d.to)}`,
+      `${w.who(d.seat)} переместил ${w.pieces(d.ships).join(', ')} в ${w.zone(d.to)}`,
     ),
-  GroundCardMoved: (d, l) =>
+  GroundCardMoved: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} moved ${s(d.piece)} to ${s(d.to)}`,
-      `${s(d.seat)} переместил ${s(d.piece)} на ${s(d.to)}`,
+      `${w.who(d.seat)} moved ${w.piece(d.piece)} to ${w.zone(d.to)}`,
+      `${w.who(d.seat)} переместил ${w.piece(d.piece)} на ${w.zone(d.to)}`,
     ),
-  MovementEnded: (d, l) => t(l, `${s(d.seat)} ended movement`, `${s(d.seat)} завершил перемещение`),
-  TacticalCardPlayed: (d, l) =>
+  MovementEnded: (d, l, w) =>
+    t(l, `${w.who(d.seat)} ended movement`, `${w.who(d.seat)} завершил перемещение`),
+  TacticalCardPlayed: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} played the tactical card ${s(d.name)}`,
-      `${s(d.seat)} сыграл тактическую карту ${s(d.name)}`,
+      `${w.who(d.seat)} played the tactical card ${s(d.name)}`,
+      `${w.who(d.seat)} сыграл тактическую карту ${s(d.name)}`,
     ),
-  TacticalCardFailed: (d, l) =>
+  TacticalCardFailed: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)}'s tactical card failed its roll (D6 ${s(d.need)}+)`,
-      `Тактическая карта ${s(d.seat)} не прошла бросок (D6 ${s(d.need)}+)`,
+      `${w.who(d.seat)}'s tactical card failed its roll (D6 ${s(d.need)}+)`,
+      `Тактическая карта ${w.who(d.seat)} не прошла бросок (D6 ${s(d.need)}+)`,
     ),
-  BattlePhaseBegan: (d, l) =>
+  BattlePhaseBegan: (d, l, w) =>
     t(
       l,
-      `Battle phase of ${s(d.mover)}: ${(d.battles as unknown[] | undefined)?.length ?? 0} battle(s)`,
-      `Фаза сражения ${s(d.mover)}: сражений — ${(d.battles as unknown[] | undefined)?.length ?? 0}`,
+      `Battle phase of ${w.who(d.mover)}: ${(d.battles as unknown[] | undefined)?.length ?? 0} battle(s)`,
+      `Фаза сражения ${w.who(d.mover)}: сражений — ${(d.battles as unknown[] | undefined)?.length ?? 0}`,
     ),
-  BattleStarted: (d, l) =>
+  BattleStarted: (d, l, w) =>
     t(
       l,
-      `Battle at ${s(d.location)}: ${s(d.attacker)} attacks ${s(d.defender)}`,
-      `Сражение: ${s(d.location)}; нападает ${s(d.attacker)}, обороняется ${s(d.defender)}`,
+      `Battle at ${w.zone(d.location)}: ${w.who(d.attacker)} attacks ${w.who(d.defender)}`,
+      `Сражение: ${w.zone(d.location)}; нападает ${w.who(d.attacker)}, обороняется ${w.who(d.defender)}`,
     ),
-  EchelonDesignated: (d, l) =>
+  EchelonDesignated: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)}'s second echelon: ${list(d.second).join(', ') || 'none'}`,
-      `Второй эшелон ${s(d.seat)}: ${list(d.second).join(', ') || 'нет'}`,
+      `${w.who(d.seat)}'s second echelon: ${w.pieces(d.second).join(', ') || 'none'}`,
+      `Второй эшелон ${w.who(d.seat)}: ${w.pieces(d.second).join(', ') || 'нет'}`,
     ),
   BattleRoundBegan: (d, l) =>
     t(
@@ -289,42 +317,42 @@ const phrases: Record<string, Phrase> = {
       `Round ${s(d.round)}: ${dist(d.distance, l)} distance; ships untap`,
       `Раунд ${s(d.round)}: ${dist(d.distance, l)} дистанция; корабли разворачиваются`,
     ),
-  SecondEchelonEntered: (d, l) =>
+  SecondEchelonEntered: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)}'s second echelon enters: ${list(d.ships).join(', ')}`,
-      `Второй эшелон ${s(d.seat)} вступает в бой: ${list(d.ships).join(', ')}`,
+      `${w.who(d.seat)}'s second echelon enters: ${w.pieces(d.ships).join(', ')}`,
+      `Второй эшелон ${w.who(d.seat)} вступает в бой: ${w.pieces(d.ships).join(', ')}`,
     ),
-  TacticalSuperiorityApplied: (d, l) =>
+  TacticalSuperiorityApplied: (d, l, w) =>
     t(
       l,
-      `Tactical superiority: ${s(d.loser)}'s ships are destroyed (${list(d.ships).join(', ')})`,
-      `Тактическое превосходство: корабли ${s(d.loser)} уничтожены (${list(d.ships).join(', ')})`,
+      `Tactical superiority: ${w.who(d.loser)}'s ships are destroyed (${w.pieces(d.ships).join(', ')})`,
+      `Тактическое превосходство: корабли ${w.who(d.loser)} уничтожены (${w.pieces(d.ships).join(', ')})`,
     ),
-  WithdrawalsDeclared: (d, l) =>
+  WithdrawalsDeclared: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} withdraws ${list(d.withdrawn).join(', ') || 'nothing'}${list((d.pending as Data[] | undefined)?.map((p) => p.ship)).length ? `; asks to withdraw ${list((d.pending as Data[]).map((p) => p.ship)).join(', ')}` : ''}`,
-      `${s(d.seat)} выводит из боя: ${list(d.withdrawn).join(', ') || 'никого'}${list((d.pending as Data[] | undefined)?.map((p) => p.ship)).length ? `; просит разрешения для ${list((d.pending as Data[]).map((p) => p.ship)).join(', ')}` : ''}`,
+      `${w.who(d.seat)} withdraws ${w.pieces(d.withdrawn).join(', ') || 'nothing'}${list((d.pending as Data[] | undefined)?.map((p) => p.ship)).length ? `; asks to withdraw ${list((d.pending as Data[]).map((p) => p.ship)).join(', ')}` : ''}`,
+      `${w.who(d.seat)} выводит из боя: ${w.pieces(d.withdrawn).join(', ') || 'никого'}${list((d.pending as Data[] | undefined)?.map((p) => p.ship)).length ? `; просит разрешения для ${list((d.pending as Data[]).map((p) => p.ship)).join(', ')}` : ''}`,
     ),
-  ShipsWithdrew: (d, l) =>
+  ShipsWithdrew: (d, l, w) =>
     t(
       l,
-      `${list(d.ships).join(', ')} left the battle for ${s(d.to)}${d.consentedBy ? ` (allowed by ${s(d.consentedBy)})` : ''}`,
-      `${list(d.ships).join(', ')} вышли из боя в ${s(d.to)}${d.consentedBy ? ` (с разрешения ${s(d.consentedBy)})` : ''}`,
+      `${w.pieces(d.ships).join(', ')} left the battle for ${w.zone(d.to)}${d.consentedBy ? ` (allowed by ${w.who(d.consentedBy)})` : ''}`,
+      `${w.pieces(d.ships).join(', ')} вышли из боя в ${w.zone(d.to)}${d.consentedBy ? ` (с разрешения ${w.who(d.consentedBy)})` : ''}`,
     ),
-  WithdrawalRefused: (d, l) =>
+  WithdrawalRefused: (d, l, w) =>
     t(
       l,
-      `${s(d.refusedBy)} refused the withdrawal of ${list(d.ships).join(', ')}`,
-      `${s(d.refusedBy)} не разрешил выход из боя ${list(d.ships).join(', ')}`,
+      `${w.who(d.refusedBy)} refused the withdrawal of ${w.pieces(d.ships).join(', ')}`,
+      `${w.who(d.refusedBy)} не разрешил выход из боя ${w.pieces(d.ships).join(', ')}`,
     ),
   AttacksBegan: (_d, l) => t(l, 'Attacks begin', 'Начинаются атаки'),
-  AttackPending: (d, l) =>
+  AttackPending: (d, l, w) =>
     t(
       l,
-      `${s(d.awaiting)} must choose: ${s(d.kind)}`,
-      `${s(d.awaiting)} должен выбрать: ${s(d.kind)}`,
+      `${w.who(d.awaiting)} must choose: ${s(d.kind)}`,
+      `${w.who(d.awaiting)} должен выбрать: ${s(d.kind)}`,
     ),
   AttackResolved: (d, l) => {
     if (d.declined)
@@ -333,11 +361,11 @@ const phrases: Record<string, Phrase> = {
         `${name(d.attacker)} does not fire back`,
         `${name(d.attacker)} не открывает ответный огонь`,
       );
-    const w = d.weapon as Data | undefined;
+    const gun = d.weapon as Data | undefined;
     const head = t(
       l,
-      `${name(d.attacker)} ${d.counter ? 'fires back' : 'attacks'} with ${weapon(w?.kind, l)} (${s(w?.text)})`,
-      `${name(d.attacker)} ${d.counter ? 'отвечает' : 'атакует'}: ${weapon(w?.kind, l)} (${s(w?.text)})`,
+      `${name(d.attacker)} ${d.counter ? 'fires back' : 'attacks'} with ${weapon(gun?.kind, l)} (${s(gun?.text)})`,
+      `${name(d.attacker)} ${d.counter ? 'отвечает' : 'атакует'}: ${weapon(gun?.kind, l)} (${s(gun?.text)})`,
     );
     const dice = d.hitDice as Data | undefined;
     const diceText = dice
@@ -366,21 +394,21 @@ const phrases: Record<string, Phrase> = {
       .join('; ');
     return `${head}${diceText}${novaText}${targets ? `: ${targets}` : ''}`;
   },
-  EvasionDecided: (d, l) =>
+  EvasionDecided: (d, l, w) =>
     d.evade
-      ? t(l, `${s(d.ship)} turns to evade`, `${s(d.ship)} поворачивается и уклоняется`)
-      : t(l, `${s(d.ship)} does not evade`, `${s(d.ship)} не уклоняется`),
-  NovaTargetsChosen: (d, l) =>
+      ? t(l, `${w.piece(d.ship)} turns to evade`, `${w.piece(d.ship)} поворачивается и уклоняется`)
+      : t(l, `${w.piece(d.ship)} does not evade`, `${w.piece(d.ship)} не уклоняется`),
+  NovaTargetsChosen: (d, l, w) =>
     t(
       l,
-      `Nova targets: ${list(d.targets).join(', ')}`,
-      `Цели “Новы”: ${list(d.targets).join(', ')}`,
+      `Nova targets: ${w.pieces(d.targets).join(', ')}`,
+      `Цели “Новы”: ${w.pieces(d.targets).join(', ')}`,
     ),
-  NovaShieldsDecided: (d, l) =>
+  NovaShieldsDecided: (d, l, w) =>
     t(
       l,
-      `Shields given up against the Nova: ${list(d.sacrifice).join(', ') || 'none'}`,
-      `Щиты против “Новы”: ${list(d.sacrifice).join(', ') || 'нет'}`,
+      `Shields given up against the Nova: ${w.pieces(d.sacrifice).join(', ') || 'none'}`,
+      `Щиты против “Новы”: ${w.pieces(d.sacrifice).join(', ') || 'нет'}`,
     ),
   RamResolved: (d, l) => {
     if (d.evaded)
@@ -397,89 +425,89 @@ const phrases: Record<string, Phrase> = {
       `${name(d.rammer)} таранит ${name(d.target)}: цели ${a ? renderFormula(a) : '0'}, тарану ${b ? renderFormula(b) : '0'}`,
     );
   },
-  BoardingResolved: (d, l) => {
+  BoardingResolved: (d, l, w) => {
     const last = ((d.rolls as Data[] | undefined) ?? []).slice(-1)[0] ?? {};
     const totals = `${s(last.boarderDie)}+${s(d.boarding)}=${s(last.boarderTotal)} vs ${s(last.defenderDie)}+${s(d.crew)}${Number(d.crewBonus) ? `${Number(d.crewBonus) > 0 ? '+' : ''}${s(d.crewBonus)}` : ''}=${s(last.defenderTotal)}`;
     return d.success
       ? t(
           l,
-          `${s(d.ship)} boards ${s(d.target)}: ${totals}, taken`,
-          `${s(d.ship)} берет на абордаж ${s(d.target)}: ${totals}, успех`,
+          `${w.piece(d.ship)} boards ${w.piece(d.target)}: ${totals}, taken`,
+          `${w.piece(d.ship)} берет на абордаж ${w.piece(d.target)}: ${totals}, успех`,
         )
       : t(
           l,
-          `${s(d.ship)} fails to board ${s(d.target)}: ${totals}`,
-          `Абордаж ${s(d.ship)} против ${s(d.target)} провален: ${totals}`,
+          `${w.piece(d.ship)} fails to board ${w.piece(d.target)}: ${totals}`,
+          `Абордаж ${w.piece(d.ship)} против ${w.piece(d.target)} провален: ${totals}`,
         );
   },
-  BoardingRewardOwed: (d, l) =>
+  BoardingRewardOwed: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} will receive ${s(d.amount)} resources in the next resource phase`,
-      `${s(d.seat)} получит ${s(d.amount)} ресурсов в следующую фазу получения ресурсов`,
+      `${w.who(d.seat)} will receive ${s(d.amount)} resources in the next resource phase`,
+      `${w.who(d.seat)} получит ${s(d.amount)} ресурсов в следующую фазу получения ресурсов`,
     ),
-  BombingResolved: (d, l) =>
+  BombingResolved: (d, l, w) =>
     t(
       l,
-      `${list(d.ships).join(', ')} bomb ${s(d.target)} for ${s(d.total)} (${s(d.damageAfter)}/${s(d.limit)})${d.destroyed ? ', destroyed' : ''}`,
-      `${list(d.ships).join(', ')} бомбят ${s(d.target)}: ${s(d.total)} (${s(d.damageAfter)}/${s(d.limit)})${d.destroyed ? ', уничтожен' : ''}`,
+      `${w.pieces(d.ships).join(', ')} bomb ${w.piece(d.target)} for ${s(d.total)} (${s(d.damageAfter)}/${s(d.limit)})${d.destroyed ? ', destroyed' : ''}`,
+      `${w.pieces(d.ships).join(', ')} бомбят ${w.piece(d.target)}: ${s(d.total)} (${s(d.damageAfter)}/${s(d.limit)})${d.destroyed ? ', уничтожен' : ''}`,
     ),
-  AttackPassed: (d, l) => t(l, `${s(d.seat)} passes`, `${s(d.seat)} пасует`),
+  AttackPassed: (d, l, w) => t(l, `${w.who(d.seat)} passes`, `${w.who(d.seat)} пасует`),
   BattleRoundEnded: (d, l) =>
     t(
       l,
       `Round ${s(d.round)} (${dist(d.distance, l)}) ends`,
       `Раунд ${s(d.round)} (${dist(d.distance, l)}) окончен`,
     ),
-  ManoeuvreDeclared: (d, l) =>
+  ManoeuvreDeclared: (d, l, w) =>
     d.kind === 'none'
-      ? t(l, `${s(d.seat)} declares no manoeuvre`, `${s(d.seat)} не маневрирует`)
+      ? t(l, `${w.who(d.seat)} declares no manoeuvre`, `${w.who(d.seat)} не маневрирует`)
       : t(
           l,
-          `${s(d.seat)}: ${s(d.kind)}${d.distance ? ` → ${dist(d.distance, l)}` : ''}`,
-          `${s(d.seat)}: ${s(d.kind)}${d.distance ? ` → ${dist(d.distance, l)}` : ''}`,
+          `${w.who(d.seat)}: ${s(d.kind)}${d.distance ? ` → ${dist(d.distance, l)}` : ''}`,
+          `${w.who(d.seat)}: ${s(d.kind)}${d.distance ? ` → ${dist(d.distance, l)}` : ''}`,
         ),
-  GroundAssaultOffered: (d, l) =>
+  GroundAssaultOffered: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} may go on against the ground units`,
-      `${s(d.seat)} может продолжить бой с наземными отрядами`,
+      `${w.who(d.seat)} may go on against the ground units`,
+      `${w.who(d.seat)} может продолжить бой с наземными отрядами`,
     ),
-  GroundAssaultChosen: (d, l) =>
+  GroundAssaultChosen: (d, l, w) =>
     d.continue
       ? t(
           l,
-          `${s(d.seat)} goes on against the ground units`,
-          `${s(d.seat)} продолжает бой с наземными отрядами`,
+          `${w.who(d.seat)} goes on against the ground units`,
+          `${w.who(d.seat)} продолжает бой с наземными отрядами`,
         )
-      : t(l, `${s(d.seat)} ends the battle`, `${s(d.seat)} завершает сражение`),
-  FleetRetreated: (d, l) =>
+      : t(l, `${w.who(d.seat)} ends the battle`, `${w.who(d.seat)} завершает сражение`),
+  FleetRetreated: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)}'s fleet retreats to ${s(d.to)} (${s(d.why)})`,
-      `Флот ${s(d.seat)} отступает в ${s(d.to)} (${s(d.why)})`,
+      `${w.who(d.seat)}'s fleet retreats to ${w.zone(d.to)} (${s(d.why)})`,
+      `Флот ${w.who(d.seat)} отступает в ${w.zone(d.to)} (${s(d.why)})`,
     ),
-  ForcedRetreat: (d, l) =>
+  ForcedRetreat: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} has nothing to fight with on the orbit and must retreat`,
-      `${s(d.seat)} нечем сражаться на орбите — вынужден отступить`,
+      `${w.who(d.seat)} has nothing to fight with on the orbit and must retreat`,
+      `${w.who(d.seat)} нечем сражаться на орбите — вынужден отступить`,
     ),
   BattleStalemate: (d, l) =>
     t(l, `Stalemate (${s(d.why)}): the battle stops`, `Тупик (${s(d.why)}): бой прекращается`),
-  BattleEnded: (d, l) =>
+  BattleEnded: (d, l, w) =>
     t(
       l,
-      `The battle at ${s(d.location)} ends${d.holder ? `; ${s(d.holder)} holds the field` : ''}`,
-      `Сражение (${s(d.location)}) завершено${d.holder ? `; поле за ${s(d.holder)}` : ''}`,
+      `The battle at ${w.zone(d.location)} ends${d.holder ? `; ${w.who(d.holder)} holds the field` : ''}`,
+      `Сражение (${w.zone(d.location)}) завершено${d.holder ? `; поле за ${w.who(d.holder)}` : ''}`,
     ),
-  LandingResolved: (d, l) =>
+  LandingResolved: (d, l, w) =>
     d.declined
-      ? t(l, `${s(d.seat)} does not land`, `${s(d.seat)} не высаживает десант`)
+      ? t(l, `${w.who(d.seat)} does not land`, `${w.who(d.seat)} не высаживает десант`)
       : t(
           l,
-          `${s(d.seat)} lands ${s(d.landing)} against ${s(d.ground)}: units destroyed`,
-          `${s(d.seat)} высаживает десант ${s(d.landing)} против ${s(d.ground)}: отряды уничтожены`,
+          `${w.who(d.seat)} lands ${w.piece(d.landing)} against ${w.piece(d.ground)}: units destroyed`,
+          `${w.who(d.seat)} высаживает десант ${w.piece(d.landing)} против ${w.piece(d.ground)}: отряды уничтожены`,
         ),
   CriticalDamageApplied: (d, l) =>
     t(
@@ -487,100 +515,222 @@ const phrases: Record<string, Phrase> = {
       `After the battle: ${((d.destroyed as Data[] | undefined) ?? []).map((x) => `${s(x.piece)} (${s(x.damage)} ≥ ${s(x.critical)})`).join(', ') || 'no ship'} lost to critical damage; other damage cleared`,
       `После сражения: критические повреждения — ${((d.destroyed as Data[] | undefined) ?? []).map((x) => `${s(x.piece)} (${s(x.damage)} ≥ ${s(x.critical)})`).join(', ') || 'нет'}; остальные повреждения сняты`,
     ),
-  StationBoardingResolved: (d, l) =>
+  StationBoardingResolved: (d, l, w) =>
     t(
       l,
-      `Boarded station ${s(d.station)}: ${s(d.outcome)}`,
-      `Станция ${s(d.station)} после абордажа: ${s(d.outcome)}`,
+      `Boarded station ${w.piece(d.station)}: ${s(d.outcome)}`,
+      `Станция ${w.piece(d.station)} после абордажа: ${s(d.outcome)}`,
     ),
-  StationDestroyed: (d, l) =>
+  StationDestroyed: (d, l, w) =>
     t(
       l,
-      `Station ${s(d.station)} destroyed with its military buildings`,
-      `Станция ${s(d.station)} уничтожена вместе с военными постройками`,
+      `Station ${w.piece(d.station)} destroyed with its military buildings`,
+      `Станция ${w.piece(d.station)} уничтожена вместе с военными постройками`,
     ),
-  ShipsCastAdrift: (d, l) =>
+  ShipsCastAdrift: (d, l, w) =>
     t(
       l,
-      `${list(d.ships).join(', ')} are now in open space (${s(d.to)})`,
-      `${list(d.ships).join(', ')} теперь в открытом космосе (${s(d.to)})`,
+      `${w.pieces(d.ships).join(', ')} are now in open space (${w.zone(d.to)})`,
+      `${w.pieces(d.ships).join(', ')} теперь в открытом космосе (${w.zone(d.to)})`,
     ),
-  BuiltInDestroyed: (d, l) =>
+  BuiltInDestroyed: (d, l, w) =>
     t(
       l,
-      `Built-in ${s(d.piece)} destroyed (special damage token)`,
-      `Встроенное свойство ${s(d.piece)} уничтожено (особая фишка повреждений)`,
+      `Built-in ${w.piece(d.piece)} destroyed (special damage token)`,
+      `Встроенное свойство ${w.piece(d.piece)} уничтожено (особая фишка повреждений)`,
     ),
   BattleClosed: (_d, l) => t(l, 'Battle closed', 'Сражение закрыто'),
-  ObjectControlChanged: (d, l) =>
+  ObjectControlChanged: (d, l, w) =>
     t(
       l,
-      `${s(d.object)}: control passes from ${s(d.from)} to ${s(d.to)} (${s(d.via)})`,
-      `${s(d.object)}: контроль переходит от ${s(d.from)} к ${s(d.to)} (${s(d.via)})`,
+      `${w.piece(d.object)}: control passes from ${w.zone(d.from)} to ${w.zone(d.to)} (${w.zone(d.via)})`,
+      `${w.piece(d.object)}: контроль переходит от ${w.zone(d.from)} к ${w.zone(d.to)} (${w.zone(d.via)})`,
     ),
-  ObjectCaptured: (d, l) =>
-    t(l, `${s(d.by)} captures ${s(d.object)}`, `${s(d.by)} захватывает ${s(d.object)}`),
-  BlockadeChanged: (d, l) =>
+  ObjectCaptured: (d, l, w) =>
+    t(
+      l,
+      `${w.who(d.by)} captures ${w.piece(d.object)}`,
+      `${w.who(d.by)} захватывает ${w.piece(d.object)}`,
+    ),
+  BlockadeChanged: (d, l, w) =>
     d.by
-      ? t(l, `${s(d.by)} blockades ${s(d.object)}`, `${s(d.by)} блокирует ${s(d.object)}`)
-      : t(l, `The blockade of ${s(d.object)} is lifted`, `Блокада ${s(d.object)} снята`),
-  CivilBuildingsPending: (d, l) =>
+      ? t(
+          l,
+          `${w.who(d.by)} blockades ${w.piece(d.object)}`,
+          `${w.who(d.by)} блокирует ${w.piece(d.object)}`,
+        )
+      : t(
+          l,
+          `The blockade of ${w.piece(d.object)} is lifted`,
+          `Блокада ${w.piece(d.object)} снята`,
+        ),
+  CivilBuildingsPending: (d, l, w) =>
     t(
       l,
-      `${s(d.captor)} decides the civil buildings of ${s(d.object)}`,
-      `${s(d.captor)} решает судьбу гражданских построек ${s(d.object)}`,
+      `${w.who(d.captor)} decides the civil buildings of ${w.piece(d.object)}`,
+      `${w.who(d.captor)} решает судьбу гражданских построек ${w.piece(d.object)}`,
     ),
-  CivilBuildingsResolved: (d, l) =>
+  CivilBuildingsResolved: (d, l, w) =>
     t(
       l,
-      `${s(d.captor)} chose to ${s(d.choice)} the civil buildings of ${s(d.object)}`,
-      `${s(d.captor)}: гражданские постройки ${s(d.object)} — ${d.choice === 'destroy' ? 'уничтожены' : 'захвачены'}`,
+      `${w.who(d.captor)} chose to ${s(d.choice)} the civil buildings of ${w.piece(d.object)}`,
+      `${w.who(d.captor)}: гражданские постройки ${w.piece(d.object)} — ${d.choice === 'destroy' ? 'уничтожены' : 'захвачены'}`,
     ),
-  AutoPassSet: (d, l) =>
+  AutoPassSet: (d, l, w) =>
     d.on
       ? t(
           l,
-          `${s(d.seat)} will not be asked about echelons, withdrawals and manoeuvres`,
-          `${s(d.seat)}: не спрашивать об эшелоне, выходе из боя и маневрах`,
+          `${w.who(d.seat)} will not be asked about echelons, withdrawals and manoeuvres`,
+          `${w.who(d.seat)}: не спрашивать об эшелоне, выходе из боя и маневрах`,
         )
-      : t(l, `${s(d.seat)} will be asked again`, `${s(d.seat)}: снова спрашивать`),
+      : t(l, `${w.who(d.seat)} will be asked again`, `${w.who(d.seat)}: снова спрашивать`),
   ControlChecked: (_d, l) => t(l, 'Capture and blockade checked', 'Захват и блокада проверены'),
-  BattlePhaseEnded: (d, l) =>
-    t(l, `${s(d.mover)}'s battle phase ends`, `Фаза сражения ${s(d.mover)} окончена`),
-  ManualAdjustmentProposed: (d, l) =>
+  BattlePhaseEnded: (d, l, w) =>
+    t(l, `${w.who(d.mover)}'s battle phase ends`, `Фаза сражения ${w.who(d.mover)} окончена`),
+  ManualAdjustmentProposed: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} proposes a manual ${s(d.kind)} (${s(d.id)})`,
-      `${s(d.seat)} предлагает ручную поправку ${s(d.kind)} (${s(d.id)})`,
+      `${w.who(d.seat)} proposes a manual ${s(d.kind)} (${s(d.id)})`,
+      `${w.who(d.seat)} предлагает ручную поправку ${s(d.kind)} (${s(d.id)})`,
     ),
-  ManualAdjustmentApplied: (d, l) =>
+  ManualAdjustmentApplied: (d, l, w) =>
     t(
       l,
-      `${s(d.seat)} applies a manual ${s(d.kind)}`,
-      `${s(d.seat)} применяет ручную поправку ${s(d.kind)}`,
+      `${w.who(d.seat)} applies a manual ${s(d.kind)}`,
+      `${w.who(d.seat)} применяет ручную поправку ${s(d.kind)}`,
     ),
-  ManualAdjustmentApproved: (d, l) =>
+  ManualAdjustmentApproved: (d, l, w) =>
     t(
       l,
-      `${s(d.approvedBy)} approves ${s(d.seat)}'s manual ${s(d.kind)} (${s(d.id)})`,
-      `${s(d.approvedBy)} одобряет ручную поправку ${s(d.seat)}: ${s(d.kind)} (${s(d.id)})`,
+      `${w.who(d.approvedBy)} approves ${w.who(d.seat)}'s manual ${s(d.kind)} (${s(d.id)})`,
+      `${w.who(d.approvedBy)} одобряет ручную поправку ${w.who(d.seat)}: ${s(d.kind)} (${s(d.id)})`,
     ),
-  ManualAdjustmentRejected: (d, l) =>
+  ManualAdjustmentRejected: (d, l, w) =>
     t(
       l,
-      `${s(d.by)} rejects manual adjustment ${s(d.id)}`,
-      `${s(d.by)} отклоняет ручную поправку ${s(d.id)}`,
+      `${w.who(d.by)} rejects manual adjustment ${s(d.id)}`,
+      `${w.who(d.by)} отклоняет ручную поправку ${s(d.id)}`,
     ),
 };
 
 export const CP_EVENT_TYPES: readonly string[] = Object.keys(phrases);
 
-export function describeCpEvent(event: RecordedEvent, lang: Lang): string | undefined {
+export function describeCpEvent(
+  event: RecordedEvent,
+  lang: Lang,
+  names?: PhraseNames,
+): string | undefined {
   const phrase = own(phrases, event.type);
   if (!phrase || event.data === null || typeof event.data !== 'object') return undefined;
   try {
-    return phrase(event.data as Data, lang);
+    return phrase(event.data as Data, lang, wordsOf(lang, names));
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Commanders Path's words for the generic sentences and the viewer: phases, zone kinds, dice
+ * purposes, causes, attributes and how priority was settled, as the Russian rules name them.
+ */
+export const CP_TERMS: Record<string, LocalizedText> = {
+  setup: { en: 'Setup', ru: 'Подготовка' },
+  initiative: { en: 'Initiative', ru: 'Инициатива' },
+  deploy: { en: 'Deployment', ru: 'Расстановка' },
+  resources: { en: 'Resources', ru: 'Получение ресурсов' },
+  production: { en: 'Production', ru: 'Производство' },
+  movement: { en: 'Movement', ru: 'Перемещение' },
+  battle: { en: 'Battle', ru: 'Сражение' },
+  ended: { en: 'Game over', ru: 'Игра окончена' },
+  objects: { en: 'space objects', ru: 'космические объекты' },
+  situation: { en: 'situation cards', ru: 'карты обстановки' },
+  upgrades: { en: 'upgrades', ru: 'улучшения' },
+  surface: { en: 'surface', ru: 'поверхность' },
+  orbit: { en: 'orbit', ru: 'орбита' },
+  compare: { en: 'higher initiative', ru: 'по инициативе' },
+  retained: { en: 'kept', ru: 'сохранён' },
+  roll: { en: 'D6 roll', ru: 'бросок D6' },
+  damage: { en: 'damage', ru: 'повреждения' },
+  controller: { en: 'controller', ru: 'контроль' },
+  'cp:boarding': { en: 'boarding', ru: 'абордаж' },
+  'cp:card-cost': { en: 'card cost', ru: 'стоимость карты' },
+  'cp:initiative': { en: 'initiative', ru: 'инициатива' },
+  'cp:manoeuvre': { en: 'manoeuvre', ru: 'маневр' },
+  'cp:point-defence': { en: 'point defence', ru: 'ПРО' },
+  'cp:ram-evade': { en: 'evading a ram', ru: 'уклонение от тарана' },
+  'cp:smuggling': { en: 'smuggling', ru: 'контрабанда' },
+  'cp:nova': { en: 'Nova', ru: '“Нова”' },
+  ...Object.fromEntries(Object.entries(WEAPON_NAMES).map(([kind, name]) => [`cp:${kind}`, name])),
+  'tactical superiority': { en: 'tactical superiority', ru: 'тактическое превосходство' },
+  'boarded station destroyed': { en: 'boarded station destroyed', ru: 'станция взята абордажем' },
+  'no suitable object': { en: 'no suitable object', ru: 'нет подходящего объекта' },
+  'ability replaced': { en: 'ability replaced', ru: 'способность заменена' },
+  'situation roll failed': { en: 'situation roll failed', ru: 'бросок карты обстановки не прошёл' },
+  'situation discarded': { en: 'situation discarded', ru: 'карта обстановки сброшена' },
+  'ability discarded for an action token': {
+    en: 'ability discarded for an action token',
+    ru: 'способность сброшена за фишку действия',
+  },
+  'tactical card played': { en: 'tactical card played', ru: 'тактическая карта сыграна' },
+  'tactical card roll failed': {
+    en: 'tactical card roll failed',
+    ru: 'бросок тактической карты не прошёл',
+  },
+};
+
+/** The victory conditions Commanders Path records ("commander-captured: blue's Commander lost", …). */
+const CONDITIONS: [RegExp, (m: RegExpExecArray, w: Words) => LocalizedText][] = [
+  [
+    /^commander-([a-z]+): (.+)'s Commander lost/,
+    (m, w) => ({
+      en: `${w.who(m[2])}'s Commander lost (${m[1]})`,
+      ru: `Командор ${w.who(m[2])} потерян (${m[1] === 'captured' ? 'захвачен' : m[1] === 'destroyed' ? 'уничтожен' : m[1]})`,
+    }),
+  ],
+  [
+    /^commander-lost by both seats/,
+    () => ({ en: 'both Commanders lost', ru: 'потеряны оба Командора' }),
+  ],
+  [
+    /^trader: (\d+) commercial-run tokens/,
+    (m) => ({
+      en: `Trader: ${m[1]} commercial-run tokens`,
+      ru: `Торговец: фишек коммерческого рейса — ${m[1]}`,
+    }),
+  ],
+  [
+    /^procurator: (\d+) unblockaded objects/,
+    (m) => ({
+      en: `Procurator: ${m[1]} unblockaded objects`,
+      ru: `Прокуратор: неблокированных объектов — ${m[1]}`,
+    }),
+  ],
+  [/^pirate:/, () => ({ en: 'Pirate: the opponent’s Losses', ru: 'Пират: потери противника' })],
+  [
+    /^deck-out: (\S+) cannot draw/,
+    (m, w) => ({
+      en: `${w.who(m[1])} cannot draw 2 cards`,
+      ru: `${w.who(m[1])}: нельзя взять 2 карты`,
+    }),
+  ],
+  [/^deck-out of both seats/, () => ({ en: 'both decks out', ru: 'обе колоды кончились' })],
+];
+
+/** A word of the ruleset (see CP_TERMS) or a recorded victory condition, in the language. */
+export function cpTerm(term: string, lang: Lang, names?: PhraseNames): string | undefined {
+  const known = own(CP_TERMS, term)?.[lang];
+  if (known) return known;
+  const w = wordsOf(lang, names);
+  for (const [pattern, say] of CONDITIONS) {
+    const m = pattern.exec(term);
+    if (!m) continue;
+    const simultaneous = term.includes('simultaneous')
+      ? {
+          en: '; simultaneous, won by the Priority holder',
+          ru: '; одновременно, победа за Приоритетом',
+        }
+      : { en: '', ru: '' };
+    return `${say(m, w)[lang]}${simultaneous[lang]}`;
+  }
+  return undefined;
 }

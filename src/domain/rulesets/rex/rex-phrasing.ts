@@ -1,5 +1,7 @@
 import { own } from '../../shared/id-record';
 import type { RecordedEvent } from '../../events/recorded-event';
+import type { PhraseNames } from '../../match/event-phrases';
+import type { LocalizedText } from '../../shared/localized-text';
 import type { Lang } from '../ruleset';
 import type { RexEventMap } from './rex-events';
 import { DEFAULT_MAP } from './rex-map';
@@ -9,9 +11,27 @@ import { DEFAULT_MAP } from './rex-map';
  * names the result rather than the actor (the actor is shown beside the sentence).
  */
 
-const place = (id: string, lang: Lang): string =>
-  DEFAULT_MAP.locations.find((l) => l.id === id)?.name[lang] ?? id;
-const list = (items: readonly string[], _lang: Lang) => items.join(', ');
+/** Names of the match's seats, leaders and places, from the caller (ids when none is given). */
+interface Words {
+  who(seat: string): string;
+  whos(seats: readonly string[], separator?: string): string;
+  place(id: string): string;
+  piece(id: string): string;
+  term(id: string): string;
+}
+
+function wordsOf(lang: Lang, names: PhraseNames = {}): Words {
+  const who = (seat: string): string => names.seat?.(seat, lang) ?? seat;
+  return {
+    who,
+    whos: (seats, separator = ', ') => seats.map(who).join(separator),
+    place: (id) =>
+      names.zone?.(id, lang) ?? DEFAULT_MAP.locations.find((l) => l.id === id)?.name[lang] ?? id,
+    piece: (id) => names.piece?.(id, lang) ?? id,
+    term: (id) => own(REX_TERMS, id)?.[lang] ?? id,
+  };
+}
+const list = (items: readonly string[]) => items.join(', ');
 const n = (count: number, en: string, ru: [string, string, string], lang: Lang): string => {
   if (lang === 'en') return `${count} ${en}${count === 1 ? '' : 's'}`;
   const mod10 = count % 10;
@@ -27,6 +47,14 @@ const n = (count: number, en: string, ru: [string, string, string], lang: Lang):
 const troops = (count: number, lang: Lang) =>
   n(count, 'troop', ['Войско', 'Войска', 'Войск'], lang);
 
+const STEP_NAMES: Record<string, LocalizedText> = {
+  plans: { en: 'battle wheels', ru: 'Колёса Битвы' },
+  cards: { en: 'battle cards', ru: 'карты боя' },
+  traitor: { en: 'Traitor call', ru: 'вызов Предателя' },
+  losses: { en: 'losses', ru: 'потери' },
+  keep: { en: 'cards kept', ru: 'сохранение карт' },
+};
+
 const SLOT_RU: Record<string, string> = {
   none: '«–»',
   attack: 'атака',
@@ -34,7 +62,7 @@ const SLOT_RU: Record<string, string> = {
   'attack-defense': 'атака и защита',
 };
 
-type Phrases = { [K in keyof RexEventMap]: (d: RexEventMap[K], lang: Lang) => string };
+type Phrases = { [K in keyof RexEventMap]: (d: RexEventMap[K], l: Lang, w: Words) => string };
 
 const PHRASES: Phrases = {
   RexGameConfigured: (d, l) =>
@@ -43,43 +71,37 @@ const PHRASES: Phrases = {
       : `Rex подготовлен: ${d.seats.map((s) => `${s.seat} (${s.faction})`).join(', ')}; поле ${d.map.title.ru}${d.map.reconstruction ? ' (реконструкция)' : ''}; Флот в секторе ${d.fleetSector}`,
   GameBegan: (d, l) =>
     l === 'en' ? `The game begins in round ${d.round}` : `Игра начинается с раунда ${d.round}`,
-  StartingCardsDealt: (d, l) =>
+  StartingCardsDealt: (d, l, w) =>
     l === 'en'
-      ? `${d.seat} is dealt ${d.traitors} Traitor and ${d.strategy} Strategy cards`
-      : `${d.seat}: розданы Карты Предателей (${d.traitors}) и Стратегий (${d.strategy})`,
-  DeckShuffleDeferred: (d, l) =>
+      ? `${w.who(d.seat)} is dealt ${d.traitors} Traitor and ${d.strategy} Strategy cards`
+      : `${w.who(d.seat)}: розданы Карты Предателей (${d.traitors}) и Стратегий (${d.strategy})`,
+  DeckShuffleDeferred: (d, l, w) =>
     l === 'en'
-      ? `${d.deck} will be shuffled at the next decision`
-      : `${d.deck} будет перемешана при следующем решении`,
-  FirstPlayerMarkerPassed: (d, l) =>
+      ? `${w.place(d.deck)} will be shuffled at the next decision`
+      : `Колода будет перемешана при следующем решении: ${w.place(d.deck)}`,
+  FirstPlayerMarkerPassed: (d, l, w) =>
     l === 'en'
-      ? `The First Player marker passes from ${d.from} to ${d.to}`
-      : `Маркер Первого Игрока передан: ${d.from} → ${d.to}`,
+      ? `The First Player marker passes from ${w.who(d.from)} to ${w.who(d.to)}`
+      : `Маркер Первого Игрока передан: ${w.who(d.from)} → ${w.who(d.to)}`,
   InfluenceCardRevealed: (d, l) =>
     l === 'en' ? `Influence card revealed: ${d.name.en}` : `Открыта Карта Влияния: ${d.name.ru}`,
-  InfluencePlaced: (d, l) =>
+  InfluencePlaced: (d, l, w) =>
     l === 'en'
-      ? `${d.amount} Influence placed in ${place(d.location, l)}`
-      : `Влияние ${d.amount} помещено: ${place(d.location, l)}`,
-  InfluencePlacementBlocked: (d, l) =>
+      ? `${d.amount} Influence placed in ${w.place(d.location)}`
+      : `Влияние ${d.amount} помещено: ${w.place(d.location)}`,
+  InfluencePlacementBlocked: (d, l, w) =>
     l === 'en'
-      ? `No Influence placed in ${place(d.location, l)}: sector ${d.sector} is under bombardment`
-      : `Влияние не помещено: ${place(d.location, l)} — сектор ${d.sector} под бомбардировкой`,
+      ? `No Influence placed in ${w.place(d.location)}: sector ${d.sector} is under bombardment`
+      : `Влияние не помещено: ${w.place(d.location)} — сектор ${d.sector} под бомбардировкой`,
   InfluenceCardResolved: (d, l) =>
     l === 'en' ? `Influence card discarded face up` : `Карта Влияния сброшена лицом вверх`,
-  SolOffensiveResolved: (d, l) =>
+  SolOffensiveResolved: (d, l, w) =>
     l === 'en'
-      ? `Sol Offensive strikes ${list(
-          d.locations.map((x) => place(x, l)),
-          l,
-        )}: ${troops(
+      ? `Sol Offensive strikes ${list(d.locations.map((x) => w.place(x)))}: ${troops(
           d.destroyed.reduce((s, x) => s + x.troops.length, 0),
           l,
         )} and ${d.destroyed.reduce((s, x) => s + x.influence, 0)} Influence destroyed`
-      : `«Наступление Сол»: ${list(
-          d.locations.map((x) => place(x, l)),
-          l,
-        )}; уничтожено ${troops(
+      : `«Наступление Сол»: ${list(d.locations.map((x) => w.place(x)))}; уничтожено ${troops(
           d.destroyed.reduce((s, x) => s + x.troops.length, 0),
           l,
         )} и Влияние ${d.destroyed.reduce((s, x) => s + x.influence, 0)}`,
@@ -97,12 +119,14 @@ const PHRASES: Phrases = {
     l === 'en'
       ? 'Temporary Ceasefire: alliances may be formed and left, Influence given'
       : '«Временное прекращение огня»: можно заключать и расторгать союзы, передавать Влияние',
-  CeasefireIgnored: (d, l) =>
+  CeasefireIgnored: (d, l, w) =>
     l === 'en'
-      ? `A second Ceasefire has no effect; it goes to the ${d.to}`
+      ? `A second Ceasefire has no effect; it goes to the ${w.who(d.to)}`
       : `Второе «Прекращение огня» не действует; уходит ${d.to === 'deck' ? 'в колоду' : 'в коробку'}`,
-  CeasefireSeatDone: (d, l) =>
-    l === 'en' ? `${d.seat} is done in the Ceasefire` : `${d.seat}: переговоры закончены`,
+  CeasefireSeatDone: (d, l, w) =>
+    l === 'en'
+      ? `${w.who(d.seat)} is done in the Ceasefire`
+      : `${w.who(d.seat)}: переговоры закончены`,
   CeasefireClosed: (_d, l) =>
     l === 'en'
       ? 'The Ceasefire ends; its card goes to the box'
@@ -111,25 +135,23 @@ const PHRASES: Phrases = {
     l === 'en'
       ? `The Influence phase of round ${d.round} ends`
       : `Фаза Влияния раунда ${d.round} окончена`,
-  AllianceCardsOffered: (d, l) =>
+  AllianceCardsOffered: (d, l, w) =>
     l === 'en'
-      ? `${d.from} gives ${d.to} an Alliance Benefit card`
-      : `Карта Альянсных Преимуществ: ${d.from} → ${d.to}`,
-  AllianceFormed: (d, l) =>
+      ? `${w.who(d.from)} gives ${w.who(d.to)} an Alliance Benefit card`
+      : `Карта Альянсных Преимуществ: ${w.who(d.from)} → ${w.who(d.to)}`,
+  AllianceFormed: (d, l, w) =>
+    l === 'en' ? `Alliance formed: ${w.whos(d.members)}` : `Образован Альянс: ${w.whos(d.members)}`,
+  AllianceJoined: (d, l, w) =>
     l === 'en'
-      ? `Alliance formed: ${list(d.members, l)}`
-      : `Образован Альянс: ${list(d.members, l)}`,
-  AllianceJoined: (d, l) =>
-    l === 'en'
-      ? `${d.member} joins the alliance: ${list(d.members, l)}`
-      : `${d.member} вступает в Альянс: ${list(d.members, l)}`,
-  AllianceLeft: (d, l) =>
-    l === 'en' ? `${d.member} leaves the alliance` : `${d.member} выходит из Альянса`,
+      ? `${w.who(d.member)} joins the alliance: ${w.whos(d.members)}`
+      : `${w.who(d.member)} вступает в Альянс: ${w.whos(d.members)}`,
+  AllianceLeft: (d, l, w) =>
+    l === 'en' ? `${w.who(d.member)} leaves the alliance` : `${w.who(d.member)} выходит из Альянса`,
   AllianceDissolved: (_d, l) => (l === 'en' ? 'The alliance is dissolved' : 'Альянс распался'),
-  InfluenceTransferred: (d, l) =>
+  InfluenceTransferred: (d, l, w) =>
     l === 'en'
-      ? `${d.from} gives ${d.to} ${d.amount} Influence (irreversible)`
-      : `Влияние ${d.amount}: ${d.from} → ${d.to} (необратимо)`,
+      ? `${w.who(d.from)} gives ${w.who(d.to)} ${d.amount} Influence (irreversible)`
+      : `Влияние ${d.amount}: ${w.who(d.from)} → ${w.who(d.to)} (необратимо)`,
   AuctionOpened: (d, l) =>
     l === 'en'
       ? `${d.lots} Strategy cards dealt face down for auction`
@@ -140,155 +162,200 @@ const PHRASES: Phrases = {
       : `Из перемешанной колоды Карт Стратегий выставлено ещё лотов: ${d.count}`,
   AuctionLotOpened: (d, l) =>
     l === 'en' ? `Lot ${d.lot} is up for bids` : `Торги за лот ${d.lot}`,
-  AuctionLotPeeked: (d, l) =>
-    l === 'en' ? `${d.seat} looks at lot ${d.lot}` : `${d.seat} смотрит лот ${d.lot}`,
-  BidPlaced: (d, l) =>
+  AuctionLotPeeked: (d, l, w) =>
+    l === 'en' ? `${w.who(d.seat)} looks at lot ${d.lot}` : `${w.who(d.seat)} смотрит лот ${d.lot}`,
+  BidPlaced: (d, l, w) =>
     l === 'en'
-      ? `${d.seat} bids ${d.amount} on lot ${d.lot}`
-      : `${d.seat}: ставка ${d.amount} на лот ${d.lot}`,
-  BidPassed: (d, l) =>
-    l === 'en' ? `${d.seat} passes on lot ${d.lot}` : `${d.seat}: пас на лот ${d.lot}`,
-  AuctionLotWon: (d, l) =>
+      ? `${w.who(d.seat)} bids ${d.amount} on lot ${d.lot}`
+      : `${w.who(d.seat)}: ставка ${d.amount} на лот ${d.lot}`,
+  BidPassed: (d, l, w) =>
     l === 'en'
-      ? `${d.seat} wins lot ${d.lot} for ${d.price}, paid to ${d.payee}`
-      : `Лот ${d.lot}: ${d.seat} за ${d.price}, оплата: ${d.payee === 'bank' ? 'Банк' : d.payee}`,
+      ? `${w.who(d.seat)} passes on lot ${d.lot}`
+      : `${w.who(d.seat)}: пас на лот ${d.lot}`,
+  AuctionLotWon: (d, l, w) =>
+    l === 'en'
+      ? `${w.who(d.seat)} wins lot ${d.lot} for ${d.price}, paid to ${d.payee === 'bank' ? 'the bank' : w.who(d.payee)}`
+      : `Лот ${d.lot}: ${w.who(d.seat)} за ${d.price}, оплата: ${d.payee === 'bank' ? 'Банк' : w.who(d.payee)}`,
   AuctionLotUnsold: (d, l) =>
     l === 'en'
       ? `Nobody bids on lot ${d.lot}; it returns to the deck`
       : `Лот ${d.lot} без ставок, возвращён в колоду`,
   AuctionClosed: (d, l) =>
     l === 'en' ? `Auction over: ${d.sold} sold` : `Торги окончены: продано ${d.sold}`,
-  TroopsRecruited: (d, l) =>
+  TroopsRecruited: (d, l, w) =>
     l === 'en'
-      ? `${d.seat} recruits ${troops(d.troops.length, l)}${d.leader ? ' and a leader' : ''} for ${d.cost}`
-      : `${d.seat}: нанято ${troops(d.troops.length, l)}${d.leader ? ' и Лидер' : ''} за ${d.cost}`,
+      ? `${w.who(d.seat)} recruits ${troops(d.troops.length, l)}${d.leader ? ' and a leader' : ''} for ${d.cost}`
+      : `${w.who(d.seat)}: нанято ${troops(d.troops.length, l)}${d.leader ? ' и Лидер' : ''} за ${d.cost}`,
   ManeuversStarted: (d, l) =>
     l === 'en'
       ? `Maneuvers; range 4 for ${Object.keys(d.bonus).join(', ') || 'nobody'}`
       : `Маневры; перемещение на 4: ${Object.keys(d.bonus).join(', ') || 'никто'}`,
-  TroopsDeployed: (d, l) =>
+  TroopsDeployed: (d, l, w) =>
     l === 'en'
-      ? `${d.seat} deploys ${troops(d.troops.length, l)} to ${place(d.location, l)} for ${d.cost} Influence`
-      : `${d.seat}: развернуто ${troops(d.troops.length, l)} — ${place(d.location, l)}, за Влияние ${d.cost}`,
-  TroopsMoved: (d, l) =>
+      ? `${w.who(d.seat)} deploys ${troops(d.troops.length, l)} to ${w.place(d.location)} for ${d.cost} Influence`
+      : `${w.who(d.seat)}: развернуто ${troops(d.troops.length, l)} — ${w.place(d.location)}, за Влияние ${d.cost}`,
+  TroopsMoved: (d, l, w) =>
     l === 'en'
-      ? `${d.seat} moves ${troops(d.troops.length, l)} from ${place(d.from, l)} to ${place(d.to, l)}`
-      : `${d.seat}: перемещено ${troops(d.troops.length, l)} — ${place(d.from, l)} → ${place(d.to, l)}`,
-  ManeuverTurnEnded: (d, l) =>
-    l === 'en' ? `${d.seat}'s Maneuvers turn ends` : `${d.seat}: ход Маневров окончен`,
+      ? `${w.who(d.seat)} moves ${troops(d.troops.length, l)} from ${w.place(d.from)} to ${w.place(d.to)}`
+      : `${w.who(d.seat)}: перемещено ${troops(d.troops.length, l)} — ${w.place(d.from)} → ${w.place(d.to)}`,
+  ManeuverTurnEnded: (d, l, w) =>
+    l === 'en'
+      ? `${w.who(d.seat)}'s Maneuvers turn ends`
+      : `${w.who(d.seat)}: ход Маневров окончен`,
   CombatStarted: (d, l) =>
     l === 'en'
       ? `Combat: ${d.battles.length} locations contested`
       : `Бой: спорных локаций — ${d.battles.length}`,
-  BattleOpened: (d, l) =>
+  BattleOpened: (d, l, w) =>
     l === 'en'
-      ? `Battle in ${place(d.location, l)}: ${d.sides.join(' vs ')}`
-      : `Бой: ${place(d.location, l)} — ${d.sides.join(' против ')}`,
-  BattleStepStarted: (d, l) =>
+      ? `Battle in ${w.place(d.location)}: ${w.whos(d.sides, ' vs ')}`
+      : `Бой: ${w.place(d.location)} — ${w.whos(d.sides, ' против ')}`,
+  BattleStepStarted: (d, l, w) =>
     l === 'en'
-      ? `Battle step: ${d.step} (${d.due.join(', ')})`
-      : `Шаг боя: ${d.step} (${d.due.join(', ')})`,
-  BattlePlanRevealed: (d, l) =>
+      ? `Battle step: ${own(STEP_NAMES, d.step)?.en ?? d.step} (${w.whos(d.due)})`
+      : `Шаг боя: ${own(STEP_NAMES, d.step)?.ru ?? d.step} (${w.whos(d.due)})`,
+  BattlePlanRevealed: (d, l, w) =>
     l === 'en'
-      ? `${d.seat}'s wheel: dial ${d.plan.dial}, leader ${d.leaderName?.en ?? d.plan.leader ?? 'none'}, slot ${d.plan.slot}`
-      : `Колесо ${d.seat}: ${d.plan.dial}, Лидер ${d.leaderName?.ru ?? d.plan.leader ?? 'нет'}, слот ${own(SLOT_RU, d.plan.slot) ?? d.plan.slot}`,
+      ? `${w.who(d.seat)}'s wheel: dial ${d.plan.dial}, leader ${d.leaderName?.en ?? d.plan.leader ?? 'none'}, slot ${d.plan.slot}`
+      : `Колесо ${w.who(d.seat)}: ${d.plan.dial}, Лидер ${d.leaderName?.ru ?? d.plan.leader ?? 'нет'}, слот ${own(SLOT_RU, d.plan.slot) ?? d.plan.slot}`,
   BattleWheelsRevealed: (_d, l) =>
     l === 'en' ? 'Both battle wheels are revealed' : 'Оба Колеса Битвы вскрыты',
-  BattleCardsRevealed: (d, l) => {
+  BattleCardsRevealed: (d, l, w) => {
     const cards = d.names?.map((name) => name[l]) ?? [d.attack, d.defense].filter(Boolean);
     return l === 'en'
-      ? `${d.seat} plays ${cards.join(' and ') || 'no cards'}`
-      : `${d.seat}: ${cards.join(' и ') || 'без карт'}`;
+      ? `${w.who(d.seat)} plays ${cards.join(' and ') || 'no cards'}`
+      : `${w.who(d.seat)}: ${cards.join(' и ') || 'без карт'}`;
   },
-  TraitorCallRevealed: (d, l) =>
+  TraitorCallRevealed: (d, l, w) =>
     l === 'en'
-      ? `${d.seat} ${d.traitor ? 'calls a Traitor' : 'calls no Traitor'}`
-      : `${d.seat}: ${d.traitor ? 'вскрыт Предатель' : 'без Предателя'}`,
-  TraitorRevealed: (d, l) =>
-    l === 'en' ? `Traitor! ${d.leader} betrays its side` : `Предатель! ${d.leader} предаёт своих`,
-  LeaderKilled: (d, l) =>
+      ? `${w.who(d.seat)} ${d.traitor ? 'calls a Traitor' : 'calls no Traitor'}`
+      : `${w.who(d.seat)}: ${d.traitor ? 'вскрыт Предатель' : 'без Предателя'}`,
+  TraitorRevealed: (d, l, w) =>
     l === 'en'
-      ? `Leader ${d.name?.en ?? d.leader} of ${d.owner} is killed`
-      : `Погиб Лидер: ${d.name?.ru ?? d.leader} (${d.owner})`,
+      ? `Traitor! ${w.piece(d.leader)} betrays its side`
+      : `Предатель! ${w.piece(d.leader)} предаёт своих`,
+  LeaderKilled: (d, l, w) =>
+    l === 'en'
+      ? `Leader ${d.name?.en ?? d.leader} of ${w.who(d.owner)} is killed`
+      : `Погиб Лидер: ${d.name?.ru ?? d.leader} (${w.who(d.owner)})`,
   AttackStopped: (d, l) =>
     l === 'en'
       ? `${d.names?.card.en ?? d.card} is stopped by ${d.names?.by.en ?? d.by}`
       : `${d.names?.card.ru ?? d.card}: не сработала, защита — ${d.names?.by.ru ?? d.by}`,
-  InfluenceGained: (d, l) =>
+  InfluenceGained: (d, l, w) =>
     l === 'en'
-      ? `${d.seat} gains ${d.amount} Influence`
-      : `${d.seat}: получено Влияние ${d.amount}`,
-  TacticalRetreatResolved: (d, l) =>
+      ? `${w.who(d.seat)} gains ${d.amount} Influence`
+      : `${w.who(d.seat)}: получено Влияние ${d.amount}`,
+  TacticalRetreatResolved: (d, l, w) =>
     l === 'en'
-      ? `Tactical Retreat: ${d.seats.join(', ')} back to the Reserve`
-      : `Тактическое отступление: ${d.seats.join(', ')} — в Резерв`,
-  BattleResolved: (d, l) =>
+      ? `Tactical Retreat: ${w.whos(d.seats)} back to the Reserve`
+      : `Тактическое отступление: ${w.whos(d.seats)} — в Резерв`,
+  BattleResolved: (d, l, w) =>
     d.winner
       ? l === 'en'
-        ? `${d.winner} wins the battle${d.byTraitor ? ' by a Traitor' : ''}${d.tieBreak ? ' (tie, earlier in turn order)' : ''}`
-        : `${d.winner} побеждает в бою${d.byTraitor ? ' (Предатель)' : ''}${d.tieBreak ? ' (ничья, раньше по ходу)' : ''}`
+        ? `${w.who(d.winner)} wins the battle${d.byTraitor ? ' by a Traitor' : ''}${d.tieBreak ? ' (tie, earlier in turn order)' : ''}`
+        : `${w.who(d.winner)} побеждает в бою${d.byTraitor ? ' (Предатель)' : ''}${d.tieBreak ? ' (ничья, раньше по ходу)' : ''}`
       : l === 'en'
         ? 'Nobody wins the battle'
         : 'Никто не побеждает в бою',
-  BattleLossesTaken: (d, l) =>
+  BattleLossesTaken: (d, l, w) =>
     l === 'en'
-      ? `${d.seat} loses ${troops(d.troops.length, l)}`
-      : `${d.seat}: потеряно ${troops(d.troops.length, l)}`,
-  BattleCardsKept: (d, l) =>
+      ? `${w.who(d.seat)} loses ${troops(d.troops.length, l)}`
+      : `${w.who(d.seat)}: потеряно ${troops(d.troops.length, l)}`,
+  BattleCardsKept: (d, l, w) =>
     l === 'en'
-      ? `${d.seat} keeps ${d.kept.length} and discards ${d.discarded.length} cards`
-      : `${d.seat}: оставлено карт ${d.kept.length}, сброшено ${d.discarded.length}`,
+      ? `${w.who(d.seat)} keeps ${d.kept.length} and discards ${d.discarded.length} cards`
+      : `${w.who(d.seat)}: оставлено карт ${d.kept.length}, сброшено ${d.discarded.length}`,
   BattleClosed: (_d, l) => (l === 'en' ? 'The battle is over' : 'Бой окончен'),
   CombatEnded: (_d, l) => (l === 'en' ? 'All battles are fought' : 'Все бои проведены'),
-  InfluenceCollected: (d, l) =>
+  InfluenceCollected: (d, l, w) =>
     l === 'en'
-      ? `${d.seat} collects ${d.amount} Influence in ${place(d.location, l)}`
-      : `${d.seat}: собрано Влияние ${d.amount} — ${place(d.location, l)}`,
-  SupportFleetPaid: (d, l) =>
-    l === 'en' ? `Support Fleet: ${d.seat} +${d.amount}` : `Флот Поддержки: ${d.seat} +${d.amount}`,
+      ? `${w.who(d.seat)} collects ${d.amount} Influence in ${w.place(d.location)}`
+      : `${w.who(d.seat)}: собрано Влияние ${d.amount} — ${w.place(d.location)}`,
+  SupportFleetPaid: (d, l, w) =>
+    l === 'en'
+      ? `Support Fleet: ${w.who(d.seat)} +${d.amount}`
+      : `Флот Поддержки: ${w.who(d.seat)} +${d.amount}`,
   BombardmentCardRevealed: (d, l) =>
     l === 'en' ? `Bombardment card: ${d.value}` : `Карта Бомбардировки: ${d.value}`,
   DreadnoughtFleetStepped: (d, l) =>
     l === 'en' ? `The Fleet moves to sector ${d.to}` : `Флот в секторе ${d.to}`,
-  BombardmentHit: (d, l) =>
+  BombardmentHit: (d, l, w) =>
     l === 'en'
-      ? `Bombardment of ${place(d.location, l)}: ${troops(d.troops.length, l)} and ${d.influence} Influence destroyed`
-      : `Бомбардировка: ${place(d.location, l)} — уничтожено ${troops(d.troops.length, l)} и Влияние ${d.influence}`,
+      ? `Bombardment of ${w.place(d.location)}: ${troops(d.troops.length, l)} and ${d.influence} Influence destroyed`
+      : `Бомбардировка: ${w.place(d.location)} — уничтожено ${troops(d.troops.length, l)} и Влияние ${d.influence}`,
   DreadnoughtFleetStopped: (d, l) =>
     l === 'en'
       ? `Sector ${d.sector} is under bombardment`
       : `Сектор ${d.sector} под бомбардировкой`,
-  BombardmentTopPeeked: (d, l) =>
+  BombardmentTopPeeked: (d, l, w) =>
     l === 'en'
-      ? `${d.seat} looks at the top Bombardment card`
-      : `${d.seat} смотрит верхнюю Карту Бомбардировки`,
-  PredictionRevealed: (d, l) =>
+      ? `${w.who(d.seat)} looks at the top Bombardment card`
+      : `${w.who(d.seat)} смотрит верхнюю Карту Бомбардировки`,
+  PredictionRevealed: (d, l, w) =>
     l === 'en'
-      ? `Xxcha’s prediction: ${d.predicted.seat}, round ${d.predicted.round}${d.matched ? ' — it comes true' : ''}`
-      : `Предсказание Кззча: ${d.predicted.seat}, раунд ${d.predicted.round}${d.matched ? ' — сбылось' : ''}`,
-  VictoryPending: (d, l) =>
+      ? `Xxcha’s prediction: ${w.who(d.predicted.seat)}, round ${d.predicted.round}${d.matched ? ' — it comes true' : ''}`
+      : `Предсказание Кззча: ${w.who(d.predicted.seat)}, раунд ${d.predicted.round}${d.matched ? ' — сбылось' : ''}`,
+  VictoryPending: (d, l, w) =>
     l === 'en'
-      ? `${list(d.winners, l)} would win (${d.condition}); Xxcha reveals its prediction`
-      : `Побеждают ${list(d.winners, l)} (${d.condition}); Кззча вскрывает предсказание`,
+      ? `${w.whos(d.winners)} would win (${w.term(d.condition)}); Xxcha reveals its prediction`
+      : `Побеждают ${w.whos(d.winners)} (${w.term(d.condition)}); Кззча вскрывает предсказание`,
   RoundEnded: (d, l) => (l === 'en' ? `Round ${d.round} ends` : `Раунд ${d.round} окончен`),
-  SealVoided: (d, l) =>
+  SealVoided: (d, l, w) =>
     l === 'en'
-      ? `${d.seat}'s sealed ${d.kind} is void (${d.reason})`
-      : `Запечатанное решение ${d.kind} (${d.seat}) недействительно`,
+      ? `${w.who(d.seat)}'s sealed ${d.kind} is void (${d.reason})`
+      : `Запечатанное решение ${d.kind} (${w.who(d.seat)}) недействительно`,
 };
 
 export function describeRexEvent(
   event: Pick<RecordedEvent, 'type' | 'data'>,
   lang: Lang,
+  names?: PhraseNames,
 ): string | undefined {
   const phrase = own(PHRASES, event.type as keyof RexEventMap) as
-    ((d: unknown, l: Lang) => string) | undefined;
+    ((d: unknown, l: Lang, w: Words) => string) | undefined;
   if (!phrase || event.data === null || typeof event.data !== 'object') return undefined;
   try {
-    return phrase(event.data, lang);
+    return phrase(event.data, lang, wordsOf(lang, names));
   } catch {
     return undefined;
   }
 }
 
 export const PHRASED_EVENTS = Object.keys(PHRASES);
+
+/**
+ * Rex's words the generic sentences and the viewer use: phases, zone kinds, causes, victory
+ * conditions and battle slots, named as the Russian rules name them.
+ */
+export const REX_TERMS: Record<string, LocalizedText> = {
+  setup: { en: 'Setup', ru: 'Подготовка' },
+  influence: { en: 'Influence', ru: 'Влияние' },
+  ceasefire: { en: 'Temporary Ceasefire', ru: 'Временное прекращение огня' },
+  bidding: { en: 'Bidding', ru: 'Торги' },
+  recruitment: { en: 'Recruitment', ru: 'Вербовка' },
+  maneuvers: { en: 'Maneuvers', ru: 'Маневры' },
+  combat: { en: 'Combat', ru: 'Бой' },
+  collection: { en: 'Collection', ru: 'Сбор' },
+  bombardment: { en: 'Bombardment', ru: 'Бомбардировка' },
+  prediction: { en: 'Prediction', ru: 'Предсказание' },
+  ended: { en: 'Game over', ru: 'Игра окончена' },
+  battle: { en: 'battle', ru: 'бой' },
+  'sol-offensive': { en: 'Sol Offensive', ru: '«Наступление Сол»' },
+  played: { en: 'played', ru: 'сыграна' },
+  traitors: { en: 'Traitors', ru: 'Предатели' },
+  hand: { en: 'Strategy cards', ru: 'Карты Стратегий' },
+  reserve: { en: 'Reserve', ru: 'Резерв' },
+  'loss-bank': { en: 'Loss Bank', ru: 'Банк Потерь' },
+  location: { en: 'location', ru: 'локация' },
+  sector: { en: 'sector', ru: 'сектор' },
+  strongholds: { en: 'Strongholds', ru: 'Твердыни' },
+  'sol-special': { en: 'Sol’s special victory', ru: 'особая победа Сол' },
+  'hacan-special': { en: 'Hacan’s special victory', ru: 'особая победа Хакана' },
+  'most-strongholds': { en: 'most Strongholds', ru: 'больше всех Твердынь' },
+  'no-winner': { en: 'no winner', ru: 'без победителя' },
+  none: { en: '“–”', ru: '«–»' },
+  attack: { en: 'attack', ru: 'атака' },
+  defense: { en: 'defense', ru: 'защита' },
+  'attack-defense': { en: 'attack and defense', ru: 'атака и защита' },
+};

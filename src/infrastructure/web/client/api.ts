@@ -53,6 +53,11 @@ export interface ViewerContext {
   horizon: number;
   delayed: boolean;
   lastSeq: number;
+  /** Watching a live match behind the spectator delay. */
+  delayed: boolean;
+  /** The caller's own name and actor id (a judge, an organizer), to sign their notes. */
+  name?: string;
+  actorId?: string;
 }
 
 export interface StateView {
@@ -203,3 +208,22 @@ export async function getAnnotations(id: string, maxPages = 20): Promise<Annotat
   }
   return notes;
 }
+
+export interface DisputeSummary {
+  disputeId: string;
+  matchId: string;
+  tournamentId?: string;
+  seat: string;
+  atSeq: number;
+  claim: string;
+  ruleRef?: string;
+  status: 'open' | 'ruled';
+  openedSeq: number;
+  openedAt: string;
+  decision?: 'upheld' | 'rejected' | 'amended';
+  ruledAt?: string;
+}
+
+/** The disputes the caller judges (or organizes): judges and organizers only. */
+export const listDisputes = (status?: 'open' | 'ruled'): Promise<{ items: DisputeSummary[] }> =>
+  getJson(`/api/v1/disputes?limit=500${status ? `&status=${status}` : ''}`);

@@ -1,7 +1,11 @@
 import { own } from '../../../domain/shared/id-record';
+import { formatMessage } from '../../../domain/match/event-phrases';
 import type { Lang } from '../../../domain/rulesets/ruleset';
 
-/** The viewer's own labels, English and Russian. */
+/**
+ * The viewer's own labels, English and Russian: ICU MessageFormat patterns, so counts take
+ * the right plural form (1 бросок, 2 броска, 5 бросков) and nothing is glued from pieces.
+ */
 const LABELS = {
   appName: { en: 'matchlog', ru: 'matchlog' },
   matches: { en: 'Matches', ru: 'Матчи' },
@@ -13,10 +17,17 @@ const LABELS = {
   tournament: { en: 'Tournament', ru: 'Турнир' },
   status: { en: 'Status', ru: 'Статус' },
   any: { en: 'Any', ru: 'Любой' },
-  created: { en: 'created', ru: 'создан' },
-  started: { en: 'in play', ru: 'идёт' },
-  finished: { en: 'finished', ru: 'окончен' },
-  abandoned: { en: 'abandoned', ru: 'прерван' },
+  created: { en: 'Not started', ru: 'Не начат' },
+  started: { en: 'In play', ru: 'Идёт' },
+  finished: { en: 'Finished', ru: 'Окончен' },
+  abandoned: { en: 'Abandoned', ru: 'Прерван' },
+  unknownStatus: { en: 'Status unknown', ru: 'Статус неизвестен' },
+  judgeBadge: { en: 'Judge', ru: 'Судья' },
+  openDisputes: {
+    en: '{n, plural, one {# open dispute} other {# open disputes}}',
+    ru: '{n, plural, one {# открытый спор} few {# открытых спора} other {# открытых споров}}',
+  },
+  seatsOf: { en: 'Seats', ru: 'Участники' },
   loadMore: { en: 'Load more', ru: 'Показать ещё' },
   noMatches: { en: 'No matches found.', ru: 'Матчи не найдены.' },
   replay: { en: 'Replay', ru: 'Смотреть' },
@@ -34,7 +45,7 @@ const LABELS = {
   apply: { en: 'Apply', ru: 'Применить' },
   forget: { en: 'Forget token', ru: 'Забыть токен' },
   publicView: { en: 'Public view', ru: 'Публичный просмотр' },
-  seatView: { en: 'Seat', ru: 'Место' },
+  seatView: { en: 'Seat: {name}', ru: 'Место: {name}' },
   judgeView: { en: 'Judge (sees everything)', ru: 'Судья (видит всё)' },
   adminView: { en: 'Admin (sees everything)', ru: 'Администратор (видит всё)' },
   everythingShown: {
@@ -49,13 +60,28 @@ const LABELS = {
   // Audit
   chainVerified: { en: 'Chain verified', ru: 'Цепочка проверена' },
   chainBroken: { en: 'Chain broken at seq', ru: 'Цепочка нарушена на событии' },
-  diceVerified: { en: 'Dice verified', ru: 'Кубики проверены' },
+  diceVerified: {
+    en: 'Server dice re-derived: {rolls, plural, one {# roll} other {# rolls}}, {shuffles, plural, one {# shuffle} other {# shuffles}}',
+    ru: 'Кубики сервера пересчитаны: {rolls, plural, one {# бросок} few {# броска} other {# бросков}}, {shuffles, plural, one {# перемешивание} few {# перемешивания} other {# перемешиваний}}',
+  },
+  diceNone: {
+    en: 'No server dice or shuffles to check',
+    ru: 'Бросков и перемешиваний сервера не было',
+  },
+  diceReported: {
+    en: '{n, plural, one {# reported roll} other {# reported rolls}}, {confirmed} confirmed by the opponent',
+    ru: '{n, plural, one {# физический бросок} few {# физических броска} other {# физических бросков}}, подтверждено соперником: {confirmed}',
+  },
   diceCommitted: {
     en: 'Dice committed (verifiable after the end)',
     ru: 'Кубики заверены (проверка после окончания)',
   },
   diceBad: { en: 'Dice check failed at seq', ru: 'Проверка кубиков не прошла на событии' },
   auditUnknown: { en: 'Audit unavailable', ru: 'Проверка недоступна' },
+  chainVerifiedCount: {
+    en: 'Chain verified ({n, plural, one {# event} other {# events}})',
+    ru: 'Цепочка проверена ({n, plural, one {# событие} few {# события} other {# событий}})',
+  },
   // Timeline
   timeline: { en: 'Timeline', ru: 'Шкала времени' },
   seq: { en: 'Event', ru: 'Событие' },
@@ -110,6 +136,52 @@ const LABELS = {
   voidedByUndo: { en: 'taken back by the undo at event', ru: 'отменено возвратом хода, событие' },
   voidedByRuling: { en: 'voided by the ruling at event', ru: 'отменено решением судьи, событие' },
   note: { en: 'Note', ru: 'Заметка' },
+  recordedBy: { en: 'Recorded by', ru: 'Записал' },
+  tagBlunder: { en: 'blunder', ru: 'грубая ошибка' },
+  tagRulesQuestion: { en: 'rules question', ru: 'вопрос по правилам' },
+  voidedBanner: {
+    en: 'This moment is on a line voided by {cause} (event {by}): the table as it stood then.',
+    ru: 'Этот момент — на ветке, отменённой {cause} (событие {by}): показано поле, каким оно было тогда.',
+  },
+  voidedByRulingCause: { en: 'a ruling', ru: 'решением судьи' },
+  voidedByUndoCause: { en: 'an undo', ru: 'возвратом хода' },
+  toReplacingLine: { en: 'Go to the line that replaced it', ru: 'К ветке, которая её заменила' },
+  winner: {
+    en: '{n, plural, one {Winner} other {Winners}}: {names}',
+    ru: '{n, plural, one {Победитель} other {Победители}}: {names}',
+  },
+  draw: { en: 'The match ended in a draw', ru: 'Матч окончен вничью' },
+  moreTracks: {
+    en: '{n, plural, one {# more track at 0} other {# more tracks at 0}}',
+    ru: '{n, plural, one {ещё # трек на нуле} few {ещё # трека на нуле} other {ещё # треков на нуле}}',
+  },
+  details: { en: 'Details', ru: 'Подробности' },
+  notYetStats: { en: 'Statistics', ru: 'Статистика' },
+  notYetPlay: { en: 'Recording a match', ru: 'Запись партии' },
+  notYetNew: { en: 'A new match', ru: 'Новый матч' },
+  judgeDesk: { en: 'Judge’s desk', ru: 'Стол судьи' },
+  judgeNeedsToken: {
+    en: 'Paste your judge token (View as, above) to see the disputes you judge.',
+    ru: 'Вставьте токен судьи («Просмотр как» вверху), чтобы увидеть ваши споры.',
+  },
+  judgeNotJudge: {
+    en: 'This token is not a judge’s: the dispute queue is for judges and organizers.',
+    ru: 'Это не токен судьи: очередь споров видят судьи и организаторы.',
+  },
+  disputesOpen: { en: 'Open', ru: 'Открытые' },
+  disputesRuled: { en: 'Ruled', ru: 'Решённые' },
+  disputeOpen: { en: 'Open', ru: 'Открыт' },
+  disputeRuled: { en: 'Ruled', ru: 'Решён' },
+  noDisputes: { en: 'No disputes here.', ru: 'Споров нет.' },
+  disputedBy: { en: 'Raised by {name}', ru: 'Оспаривает: {name}' },
+  atEvent: { en: 'at event {seq}', ru: 'событие {seq}' },
+  toDisputedMoment: { en: 'The table at that moment', ru: 'Поле в этот момент' },
+  matchFile: { en: 'Replay a match file', ru: 'Просмотр файла матча' },
+  notYetTitle: { en: 'Not available yet', ru: 'Пока недоступно' },
+  notYetText: {
+    en: 'This page is not built yet. The replays and the match list are.',
+    ru: 'Эта страница ещё не готова. Записи матчей и их список — уже работают.',
+  },
   hiddenEvent: { en: 'hidden details', ru: 'детали скрыты' },
   earlier: { en: 'earlier events', ru: 'более ранние события' },
   later: { en: 'later events', ru: 'более поздние события' },
@@ -162,12 +234,13 @@ export function zoneKind(kind: string, lang: Lang): string {
   return own(ZONE_KINDS, kind)?.[lang] ?? kind;
 }
 
-export function label(
-  key: LabelKey,
-  lang: Lang,
-  params: Record<string, string | number> = {},
-): string {
-  return LABELS[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+export function label(key: LabelKey, lang: Lang, params?: Record<string, string | number>): string {
+  const pattern: string = LABELS[key][lang];
+  return params ? formatMessage(lang, pattern, params) : pattern;
+}
+
+export function isLabel(key: string): key is LabelKey {
+  return Object.hasOwn(LABELS, key);
 }
 
 /** Nouns that follow a count, in each plural form the language has (Russian: one, few, many). */

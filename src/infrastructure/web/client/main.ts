@@ -6,11 +6,13 @@ import type { Lang } from '../../../domain/rulesets/ruleset';
 import { setApiToken } from './api';
 import { Header } from './header';
 import { initialLang, storeLang } from './i18n';
+import { JudgeDeskPage } from './judge/judge-desk-page';
 import { MatchListPage } from './list/match-list-page';
+import { NotYetPage, type NotYet } from './not-yet-page';
 import { ReplayPage } from './replay/replay-page';
 import { saveToken, storedToken, takeTokenFromUrl } from './session';
 
-/** One page app for `/` (the match list) and `/replay/:matchId` (the viewer). */
+/** One page app: the match list, the replay, the match file, the judge's desk. */
 function App(): JSX.Element {
   const [lang, setLang] = useState<Lang>(initialLang);
   const [token, setToken] = useState<string | undefined>(storedToken);
@@ -21,13 +23,47 @@ function App(): JSX.Element {
     setApiToken(next);
     setToken(next);
   }, []);
-  const replay = /^\/replay\/([^/]+)\/?$/.exec(location.pathname);
-  const matchId = replay ? safeDecode(replay[1]) : undefined;
   const header = (badges?: JSX.Element): JSX.Element =>
     h(Header, { lang, onLang: setLang, token, onToken }, badges);
-  return matchId
-    ? h(ReplayPage, { key: `${matchId}|${token ?? ''}`, matchId, lang, token, onToken, header })
-    : h(MatchListPage, { key: token ?? '', lang, header });
+  const route = routeOf(location.pathname);
+  switch (route.page) {
+    case 'replay':
+      return h(ReplayPage, {
+        key: `${route.matchId}|${token ?? ''}`,
+        matchId: route.matchId,
+        lang,
+        token,
+        onToken,
+        header,
+      });
+    case 'file':
+      return h(NotYetPage, { lang, what: 'file', header });
+    case 'judge':
+      return h(JudgeDeskPage, { key: token ?? '', lang, token, header });
+    case 'not-yet':
+      return h(NotYetPage, { lang, what: route.what, header });
+    default:
+      return h(MatchListPage, { key: token ?? '', lang, token, header });
+  }
+}
+
+type Route =
+  | { page: 'list' }
+  | { page: 'replay'; matchId: string }
+  | { page: 'file' }
+  | { page: 'judge' }
+  | { page: 'not-yet'; what: NotYet };
+
+/** The page an address names; `/replay/file` is the offline replay, never a match id. */
+function routeOf(path: string): Route {
+  if (/^\/replay\/file\/?$/.test(path)) return { page: 'file' };
+  const replay = /^\/replay\/([^/]+)\/?$/.exec(path);
+  if (replay) return { page: 'replay', matchId: safeDecode(replay[1]) };
+  if (/^\/judge\/?$/.test(path)) return { page: 'judge' };
+  if (/^\/stats\/?$/.test(path)) return { page: 'not-yet', what: 'stats' };
+  if (/^\/new\/?$/.test(path)) return { page: 'not-yet', what: 'new' };
+  if (/^\/play\/[^/]+\/?$/.test(path)) return { page: 'not-yet', what: 'play' };
+  return { page: 'list' };
 }
 
 takeTokenFromUrl();

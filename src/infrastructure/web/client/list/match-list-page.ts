@@ -3,12 +3,16 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import {
   ApiError,
+  listDisputes,
   listMatches,
   listRulesets,
   type MatchListItem,
   type RulesetSummary,
 } from '../api';
-import { counted, formatDate, label, type LabelKey } from '../i18n';
+import { icon } from '../icons';
+import { counted, formatDate, isLabel, label, type LabelKey } from '../i18n';
+import { SeatNames } from '../names';
+import { loadRulesetWords, rulesetWords } from '../ruleset-words';
 import { ownerColour } from '../session';
 
 interface Filters {
@@ -37,9 +41,11 @@ function filtersFromUrl(): Filters {
 /** `/`: the matches the caller may see, filtered by the API, searched in the page. */
 export function MatchListPage({
   lang,
+  token,
   header,
 }: {
   lang: Lang;
+  token: string | undefined;
   header(badges?: JSX.Element): JSX.Element;
 }): JSX.Element {
   const [filters, setFilters] = useState<Filters>(filtersFromUrl);
@@ -48,10 +54,24 @@ export function MatchListPage({
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | undefined>();
   const [rulesets, setRulesets] = useState<RulesetSummary[]>([]);
+  /** For a judge's token: open disputes per match (undefined: not a judge). */
+  const [disputes, setDisputes] = useState<Map<string, number> | undefined>();
 
   useEffect(() => {
     listRulesets().then(setRulesets, () => setRulesets([]));
   }, []);
+
+  useEffect(() => {
+    if (!token) return;
+    listDisputes('open').then(
+      ({ items: open }) => {
+        const counts = new Map<string, number>();
+        for (const d of open) counts.set(d.matchId, (counts.get(d.matchId) ?? 0) + 1);
+        setDisputes(counts);
+      },
+      () => setDisputes(undefined),
+    );
+  }, [token]);
 
   const apiQuery = useMemo(() => {
     const query = new URLSearchParams({ limit: '50' });
@@ -74,7 +94,10 @@ export function MatchListPage({
     setLoading(true);
     const timer = setTimeout(() => {
       listMatches(apiQuery).then(
-        (page) => {
+        async (page) => {
+          await Promise.all(
+            [...new Set(page.items.map((m) => m.ruleset.id))].map(loadRulesetWords),
+          );
           if (!live) return;
           setItems(page.items);
           setCursor(page.nextCursor);
@@ -99,7 +122,8 @@ export function MatchListPage({
     const query = new URLSearchParams(apiQuery);
     query.set('cursor', cursor);
     listMatches(query).then(
-      (page) => {
+      async (page) => {
+        await Promise.all([...new Set(page.items.map((m) => m.ruleset.id))].map(loadRulesetWords));
         setItems((shown) => [...shown, ...page.items]);
         setCursor(page.nextCursor);
       },
@@ -122,7 +146,20 @@ export function MatchListPage({
   return h(
     'div',
     { class: 'page list-page' },
-    header(),
+    header(
+      disputes
+        ? h(
+            'div',
+            { class: 'badges' },
+            h(
+              'a',
+              { class: 'badge viewer viewer-judge', 'data-viewer': 'judge', href: '/judge' },
+              icon('eye'),
+              ` ${label('judgeBadge', lang)}`,
+            ),
+          )
+        : undefined,
+    ),
     h(
       'main',
       { id: 'main' },
@@ -197,7 +234,9 @@ export function MatchListPage({
             : h(
                 'ul',
                 { class: 'match-list' },
-                shown.map((m) => h(MatchCard, { match: m, lang, rulesetTitle })),
+                shown.map((m) =>
+                  h(MatchCard, { match: m, lang, rulesetTitle, open: disputes?.get(m.matchId) }),
+                ),
               ),
       ),
       cursor && !needle
@@ -215,29 +254,45 @@ function MatchCard({
   match,
   lang,
   rulesetTitle,
+  open,
 }: {
   match: MatchListItem;
   lang: Lang;
   rulesetTitle(id: string): string;
+  /** Open disputes of the match, for a judge. */
+  open?: number;
 }): JSX.Element {
   const seats = match.seats.map((s) => s.seat);
+  const names = new SeatNames(match.seats, rulesetWords(match.ruleset.id));
   const winners = match.winners ?? [];
   const href = `/replay/${encodeURIComponent(match.matchId)}`;
+  const status = isLabel(match.status) ? match.status : 'unknownStatus';
   return h(
     'li',
-    { class: 'match-card', 'data-match': match.matchId },
+    { class: `match-card${open ? ' has-dispute' : ''}`, 'data-match': match.matchId },
     h(
       'div',
       { class: 'match-card-head' },
       h('a', { href, class: 'match-title' }, match.title || match.matchId.slice(0, 8)),
-      h('span', { class: `status status-${match.status}` }, label(match.status as LabelKey, lang)),
+      h(
+        'span',
+        { class: `status status-${match.status}`, 'data-status': match.status },
+        label(status as LabelKey, lang),
+      ),
+      open
+        ? h(
+            'a',
+            { class: 'status status-dispute', 'data-open-disputes': open, href: '/judge' },
+            `⚑ ${label('openDisputes', lang, { n: open })}`,
+          )
+        : null,
     ),
     h(
       'p',
       { class: 'muted small' },
       [
         rulesetTitle(match.ruleset.id),
-        match.tournamentId,
+        match.tournamentId ? `${label('tournament', lang)}: ${match.tournamentId}` : undefined,
         formatDate(match.createdAt, lang),
         counted(match.lastSeq + 1, 'events', lang),
       ]
@@ -246,13 +301,13 @@ function MatchCard({
     ),
     h(
       'ul',
-      { class: 'seat-list' },
+      { class: 'seat-list', 'aria-label': label('seatsOf', lang) },
       match.seats.map((s) =>
         h(
           'li',
-          { class: winners.includes(s.seat) ? 'winner' : '' },
+          { class: winners.includes(s.seat) ? 'winner' : '', 'data-seat': s.seat },
           h('span', { class: 'swatch', style: { background: ownerColour(s.seat, seats) } }),
-          `${s.seat}${s.player ? `: ${s.player}` : ''}`,
+          names.full(s.seat, lang),
           winners.includes(s.seat) ? ` ★` : '',
         ),
       ),

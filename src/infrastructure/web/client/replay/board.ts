@@ -6,9 +6,9 @@ import type { BoardLayout, Lang } from '../../../../domain/rulesets/ruleset';
 import { lossCostSum, type Piece, type Table, type Zone } from '../../../../domain/table/table';
 import type { ViewerContext } from '../api';
 import { icon } from '../icons';
-import { counted, label, nounFor, zoneKind } from '../i18n';
+import { counted, label, nounFor } from '../i18n';
 import { ownerColour } from '../session';
-import type { Phraser } from './event-log';
+import type { Phraser } from './phraser';
 import { deckCount, type ClientTable } from './replay-engine';
 import { localized, type Touched } from './timeline';
 
@@ -24,6 +24,8 @@ export interface BoardProps {
   seats: string[];
   phraser: Phraser;
   touched?: Touched;
+  /** The match has ended by this seq: nobody is to act any more. */
+  ended?: boolean;
 }
 
 interface Ctx {
@@ -50,6 +52,7 @@ export function Board({
   seats,
   phraser,
   touched,
+  ended,
 }: BoardProps): JSX.Element {
   const { table } = ct;
   const piecesByZone = new Map<string, Piece[]>();
@@ -86,7 +89,7 @@ export function Board({
       'aria-busy': pending ? 'true' : undefined,
     },
     h('h2', { id: 'board-title', class: 'sr-only' }, `${label('boardAt', lang)} ${seq}`),
-    h(TurnBar, { table, ctx }),
+    h(TurnBar, { table, ctx, ended }),
     drawable
       ? h(
           'div',
@@ -137,9 +140,9 @@ export function Board({
   );
 }
 
-function TurnBar({ table, ctx }: { table: Table; ctx: Ctx }): JSX.Element {
+function TurnBar({ table, ctx, ended }: { table: Table; ctx: Ctx; ended?: boolean }): JSX.Element {
   const { turn, lastRoll } = table;
-  const { lang, seats, touched } = ctx;
+  const { lang, touched, phraser } = ctx;
   return h(
     'div',
     { class: `turn-bar${touched?.turn ? ' changed' : ''}` },
@@ -149,28 +152,28 @@ function TurnBar({ table, ctx }: { table: Table; ctx: Ctx }): JSX.Element {
       `${label('round', lang)} `,
       h('strong', null, turn.round),
     ),
-    turn.phase
+    turn.phase && !ended
       ? h(
           'span',
           { class: 'turn-item', 'data-phase': turn.phase },
           `${label('phase', lang)} `,
-          h('strong', null, turn.phase),
+          h('strong', null, phraser.term(turn.phase, lang)),
         )
       : null,
-    turn.active.length > 0
+    turn.active.length > 0 && !ended
       ? h(
           'span',
           { class: 'turn-item', 'data-active': turn.active.join(' ') },
           `${label('active', lang)} `,
-          turn.active.map((seat) => h(SeatChip, { seat, seats })),
+          turn.active.map((seat) => h(SeatChip, { seat, ctx })),
         )
       : null,
-    turn.priority
+    turn.priority && !ended
       ? h(
           'span',
           { class: 'turn-item' },
           `${label('priority', lang)} `,
-          h(SeatChip, { seat: turn.priority, seats }),
+          h(SeatChip, { seat: turn.priority, ctx }),
         )
       : null,
     lastRoll
@@ -179,12 +182,12 @@ function TurnBar({ table, ctx }: { table: Table; ctx: Ctx }): JSX.Element {
           {
             class: `turn-item roll${touched?.roll ? ' changed' : ''}`,
             'data-roll-seq': lastRoll.seq,
-            'aria-label': `${label('lastRoll', lang)}: ${lastRoll.purpose}, ${lastRoll.faces.join(', ')}`,
+            'aria-label': `${label('lastRoll', lang)}: ${phraser.term(lastRoll.purpose, lang)}, ${lastRoll.faces.join(', ')}`,
           },
           h(
             'span',
             { class: 'muted' },
-            `${label('lastRoll', lang)} (#${lastRoll.seq}) ${lastRoll.purpose}`,
+            `${label('lastRoll', lang)} (#${lastRoll.seq}) ${phraser.term(lastRoll.purpose, lang)}`,
           ),
           lastRoll.faces.map((face, i) => h(Die, { face, sides: lastRoll.sides[i] ?? 6 })),
           lastRoll.source === 'reported'
@@ -195,8 +198,12 @@ function TurnBar({ table, ctx }: { table: Table; ctx: Ctx }): JSX.Element {
   );
 }
 
-function SeatChip({ seat, seats }: { seat: string; seats: string[] }): JSX.Element {
-  return h('span', { class: 'seat-chip', style: { '--owner': ownerColour(seat, seats) } }, seat);
+function SeatChip({ seat, ctx }: { seat: string; ctx: Ctx }): JSX.Element {
+  return h(
+    'span',
+    { class: 'seat-chip', 'data-seat': seat, style: { '--owner': ownerColour(seat, ctx.seats) } },
+    ctx.phraser.seats.full(seat, ctx.lang),
+  );
 }
 
 const PIPS: Record<number, [number, number][]> = {
@@ -250,7 +257,14 @@ function Die({ face, sides }: { face: number; sides: number }): JSX.Element {
 }
 
 function zoneTitle(zone: Zone, ctx: Ctx): string {
-  return localized(zone.name, ctx.lang) ?? ctx.phraser.zoneName(zone.id, ctx.lang);
+  const recorded = localized(zone.name, ctx.lang);
+  return recorded
+    ? ctx.phraser.seats.withSeatNames(recorded, zone.owner, ctx.lang)
+    : ctx.phraser.zoneName(zone.id, ctx.lang);
+}
+
+function seatName(seat: string, ctx: Ctx): string {
+  return ctx.phraser.seats.seat(seat, ctx.lang);
 }
 
 function ZoneCard({
@@ -267,7 +281,13 @@ function ZoneCard({
   const hidden = own(ctx.ct.hidden, zone.id) ?? 0;
   const mine = zone.owner !== undefined && zone.owner === viewerSeat && zone.visibility === 'owner';
   const name = zoneTitle(zone, ctx);
-  const meta = [zoneKind(zone.kind, lang), zone.owner].filter(Boolean).join(' · ');
+  const owner = zone.owner ? seatName(zone.owner, ctx) : undefined;
+  const meta = [
+    ctx.phraser.kindName(zone.kind, lang),
+    owner && !name.includes(owner) ? owner : undefined,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const changed = touched?.zones.has(zone.id);
   return h(
     'section',
@@ -328,7 +348,7 @@ function ZonePieces({ pieces, ctx }: { pieces: Piece[]; ctx: Ctx }): JSX.Element
           'span',
           { class: 'fleet-name' },
           icon('anchor'),
-          ` ${label('fleet', ctx.lang)} ${fleet?.name ?? fleetId}`,
+          ` ${label('fleet', ctx.lang)}: ${fleet?.name ?? ctx.phraser.fleetName(fleetId, ctx.lang)}`,
         ),
         h(PieceGroups, { pieces: members, ctx }),
       );
@@ -350,7 +370,8 @@ function PieceGroups({ pieces, ctx }: { pieces: Piece[]; ctx: Ctx }): JSX.Elemen
   if (pieces.length === 0) return null;
   const groups = new Map<string, Piece[]>();
   for (const piece of pieces) {
-    const key = `${piece.type}|${piece.owner ?? ''}|${piece.status}|${piece.capturedBy ?? ''}`;
+    const own = localized(ctx.phraser.names.pieceNames.get(piece.id), 'en') ?? attrName(piece);
+    const key = `${piece.type}|${own ?? ''}|${piece.owner ?? ''}|${piece.status}|${piece.capturedBy ?? ''}`;
     const list = groups.get(key);
     if (list) list.push(piece);
     else groups.set(key, [piece]);
@@ -361,16 +382,20 @@ function PieceGroups({ pieces, ctx }: { pieces: Piece[]; ctx: Ctx }): JSX.Elemen
     { class: 'piece-list' },
     [...groups.values()].map((group) => {
       const first = group[0];
-      const name = ctx.phraser.pieceType(first.type, lang) ?? first.type;
+      const name =
+        localized(attrLocalized(first), lang) ??
+        ctx.phraser.pieceName(first.id, lang) ??
+        ctx.phraser.pieceType(first.type, lang) ??
+        first.type;
       const status =
         first.status === 'active' ? '' : (own(STATUS_NAMES, first.status)?.[lang] ?? first.status);
       const changed = touched ? group.some((p) => touched.pieces.has(p.id)) : false;
-      const attrs = group.length === 1 ? attrText(first) : '';
+      const attrs = group.length === 1 ? attrText(first, ctx) : '';
       const text = [
         name,
-        first.owner,
+        first.owner ? seatName(first.owner, ctx) : '',
         status,
-        first.capturedBy ? `⊗ ${first.capturedBy}` : '',
+        first.capturedBy ? `⊗ ${seatName(first.capturedBy, ctx)}` : '',
         attrs,
       ]
         .filter(Boolean)
@@ -395,17 +420,37 @@ function PieceGroups({ pieces, ctx }: { pieces: Piece[]; ctx: Ctx }): JSX.Elemen
         h('span', { class: 'piece-name' }, name),
         group.length > 1 ? h('span', { class: 'piece-count' }, `×${group.length}`) : null,
         status ? h('span', { class: 'sr-only' }, `, ${status}`) : null,
-        first.owner ? h('span', { class: 'sr-only' }, `, ${first.owner}`) : null,
+        first.owner ? h('span', { class: 'sr-only' }, `, ${seatName(first.owner, ctx)}`) : null,
       );
     }),
   );
 }
 
-function attrText(piece: Piece): string {
+/** A piece's own name recorded in its attributes (a leader's, a revealed card's). */
+function attrLocalized(piece: Piece): { en: string; ru: string } | undefined {
+  const name = piece.attrs.name;
+  if (typeof name === 'string') return { en: name, ru: name };
+  if (name && typeof name === 'object' && typeof (name as { en?: unknown }).en === 'string')
+    return name as { en: string; ru: string };
+  return undefined;
+}
+
+function attrName(piece: Piece): string | undefined {
+  return attrLocalized(piece)?.en;
+}
+
+function attrText(piece: Piece, ctx: Ctx): string {
   return Object.entries(piece.attrs)
-    .filter(([, v]) => typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean')
+    .filter(
+      ([k, v]) =>
+        k !== 'name' && (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean'),
+    )
     .slice(0, 4)
-    .map(([k, v]) => `${k} ${String(v)}`)
+    .map(([k, v]) => {
+      const value =
+        typeof v === 'string' && ctx.phraser.seats.has(v) ? seatName(v, ctx) : String(v);
+      return `${ctx.phraser.term(k, ctx.lang)} ${value}`;
+    })
     .join(', ');
 }
 
@@ -472,7 +517,11 @@ function Losses({ table, ctx }: { table: Table; ctx: Ctx }): JSX.Element {
               h(
                 'div',
                 { class: 'loss-head' },
-                h('span', { class: 'seat-chip' }, owner === 'none' ? label('nobody', lang) : owner),
+                h(
+                  'span',
+                  { class: 'seat-chip' },
+                  owner === 'none' ? label('nobody', lang) : seatName(owner, ctx),
+                ),
                 h('strong', { class: 'loss-count' }, `${pile.length}`),
                 h('span', { class: 'muted' }, ` ${nounFor(pile.length, 'pieces', lang)}`),
                 cost > 0
@@ -495,33 +544,48 @@ function Losses({ table, ctx }: { table: Table; ctx: Ctx }): JSX.Element {
   );
 }
 
+/** Tracks that say something; those still at 0 folded away under one line. */
 function Tracks({ table, ctx }: { table: Table; ctx: Ctx }): JSX.Element {
   const { lang, seats, touched } = ctx;
+  const all = Object.values(table.tracks);
+  const shown = all.filter((t) => t.value !== 0 || touched?.tracks.has(t.id));
+  const folded = all.filter((t) => !shown.includes(t));
+  const row = (track: (typeof all)[number]): JSX.Element =>
+    h(
+      'div',
+      {
+        class: `track${touched?.tracks.has(track.id) ? ' changed' : ''}`,
+        'data-track': track.id,
+        style: track.owner ? { '--owner': ownerColour(track.owner, seats) } : undefined,
+      },
+      h(
+        'dt',
+        null,
+        ctx.phraser.trackName(track.id, lang) ??
+          ctx.phraser.seats.withSeatNames(
+            localized(track.name, lang) ?? track.id,
+            track.owner,
+            lang,
+          ),
+        track.owner && !(localized(track.name, lang) ?? '').includes(track.owner)
+          ? h('span', { class: 'muted small' }, ` (${seatName(track.owner, ctx)})`)
+          : null,
+      ),
+      h('dd', null, track.value),
+    );
   return h(
     'section',
     { class: 'panel tracks', 'aria-labelledby': 'tracks-title' },
     h('h3', { id: 'tracks-title' }, label('tracks', lang)),
-    h(
-      'dl',
-      { class: 'track-list' },
-      Object.values(table.tracks).map((track) =>
-        h(
-          'div',
-          {
-            class: `track${touched?.tracks.has(track.id) ? ' changed' : ''}`,
-            'data-track': track.id,
-            style: track.owner ? { '--owner': ownerColour(track.owner, seats) } : undefined,
-          },
-          h(
-            'dt',
-            null,
-            localized(track.name, lang) ?? track.id,
-            track.owner ? h('span', { class: 'muted small' }, ` (${track.owner})`) : null,
-          ),
-          h('dd', null, track.value),
-        ),
-      ),
-    ),
+    h('dl', { class: 'track-list' }, shown.map(row)),
+    folded.length > 0
+      ? h(
+          'details',
+          { class: 'tracks-folded', 'data-folded': folded.length },
+          h('summary', null, label('moreTracks', lang, { n: folded.length })),
+          h('dl', { class: 'track-list' }, folded.map(row)),
+        )
+      : null,
   );
 }
 

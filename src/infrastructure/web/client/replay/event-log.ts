@@ -1,89 +1,11 @@
 import { h, type JSX } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { describeEvent, type PhraseNames } from '../../../../domain/match/event-phrases';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
-import type { MatchSummary, Phrase, RulesetDetail } from '../api';
-import { label, type LabelKey } from '../i18n';
+import { formatDate, label, type LabelKey } from '../i18n';
 import { ownerColour } from '../session';
+import type { Phraser } from './phraser';
 import type { ViewEvent } from './replay-engine';
-import {
-  localized,
-  type EventCategory,
-  type NameIndex,
-  type Note,
-  type TimelineIndex,
-  type Voiding,
-} from './timeline';
-
-/**
- * Sentences for the log: the ruleset's own phrasing (from the server) first, then the
- * generic phrasing of src/domain/match/event-phrases.ts, with the names of this match.
- */
-export class Phraser {
-  private readonly cache = new Map<string, string>();
-  private readonly rulesetPhrases = new Map<number, Phrase>();
-  private readonly nameOf: PhraseNames;
-  private readonly catalog = new Map<string, { en: string; ru: string }>();
-
-  constructor(
-    readonly names: NameIndex,
-    _match: MatchSummary,
-    ruleset: RulesetDetail | undefined,
-  ) {
-    for (const spec of ruleset?.catalog ?? []) this.catalog.set(spec.id, spec.name);
-    const decisions = new Map((ruleset?.decisions ?? []).map((d) => [d.kind, d.summary]));
-    this.nameOf = {
-      seat: (seat) => seat,
-      zone: (zone, lang) => localized(names.zones.get(zone), lang) ?? lossZoneName(zone, lang),
-      piece: (piece, lang) => {
-        const type = names.pieceTypes.get(piece);
-        return type === undefined ? piece : (this.pieceType(type, lang) ?? type);
-      },
-      pieceType: (type, lang) => this.pieceType(type, lang),
-      fleet: (fleet) => names.fleets.get(fleet) ?? fleet,
-      track: (track, lang) => localized(names.tracks.get(track), lang),
-      decision: (kind, lang) => localized(decisions.get(kind), lang)?.toLowerCase(),
-    };
-  }
-
-  pieceType(type: string, lang: Lang): string | undefined {
-    return localized(this.catalog.get(type), lang);
-  }
-
-  zoneName(zone: string, lang: Lang): string {
-    return this.nameOf.zone?.(zone, lang) ?? zone;
-  }
-
-  /** Returns true so it can sit in an expression chain. */
-  addRulesetPhrases(phrases: Phrase[]): boolean {
-    for (const phrase of phrases) this.rulesetPhrases.set(phrase.seq, phrase);
-    this.cache.clear();
-    return true;
-  }
-
-  /** In the log the actor stands beside the sentence: a decision reads as its kind alone. */
-  logPhrase(event: ViewEvent, lang: Lang): string {
-    if (event.type !== 'DecisionMade') return this.phrase(event, lang);
-    const kind = (event.data as { kind?: unknown } | null)?.kind;
-    const text = typeof kind === 'string' ? (this.nameOf.decision?.(kind, lang) ?? kind) : '';
-    return text ? text.charAt(0).toUpperCase() + text.slice(1) : this.phrase(event, lang);
-  }
-
-  phrase(event: ViewEvent, lang: Lang): string {
-    const key = `${lang}${event.seq}`;
-    const cached = this.cache.get(key);
-    if (cached !== undefined) return cached;
-    const own = this.rulesetPhrases.get(event.seq)?.[lang];
-    const text = own || describeEvent(event, lang, { names: this.nameOf });
-    this.cache.set(key, text);
-    return text;
-  }
-}
-
-function lossZoneName(zone: string, lang: Lang): string | undefined {
-  if (!zone.startsWith('losses:')) return undefined;
-  return `${label('losses', lang)} ${zone.slice('losses:'.length)}`;
-}
+import type { EventCategory, Note, TimelineIndex, Voiding } from './timeline';
 
 const CATEGORY_ICON: Record<EventCategory, string> = {
   lifecycle: '◆',
@@ -108,11 +30,13 @@ export interface EventLogProps {
   /** Notes on events (annotations), by the seq they are about. */
   notes: ReadonlyMap<number, Note[]>;
   phraser: Phraser;
-  seats: string[];
   onSelect(seq: number): void;
 }
 
-/** The log beside the board: decisions, rolls and effects as sentences, the current one marked. */
+/**
+ * The log beside the board: decisions, rolls and effects as sentences, the current one
+ * marked, rounds and phases as section headers, each line credited to the seat it is about.
+ */
 export function EventLog({
   lang,
   seq,
@@ -120,7 +44,6 @@ export function EventLog({
   index,
   notes,
   phraser,
-  seats,
   onSelect,
 }: EventLogProps): JSX.Element {
   const list = useRef<HTMLOListElement>(null);
@@ -140,10 +63,20 @@ export function EventLog({
   for (let s = from; s <= to; s += 1) {
     const event = events[s];
     const category = index.categories[s];
+    const section = index.sections.get(s);
+    if (section)
+      rows.push(
+        h(
+          'li',
+          { key: `h${s}`, class: `log-section log-${section.kind}`, 'data-section-seq': s },
+          h('span', { class: 'log-section-text' }, phraser.phrase(event, lang)),
+        ),
+      );
     if (event.type === 'DecisionMade') decision = event.meta.decisionId;
     const inDecision =
       category !== 'decision' && decision !== undefined && event.meta.decisionId === decision;
     if (!inDecision && category !== 'decision') decision = undefined;
+    if (section) continue;
     rows.push(
       h(LogEntry, {
         key: s,
@@ -153,9 +86,10 @@ export function EventLog({
         nested: inDecision,
         lang,
         phrase: phraser.logPhrase(event, lang),
+        subject: phraser.subjectOf(event),
         voided: index.voided.get(s),
         notes: notes.get(s),
-        seats,
+        phraser,
         onSelect,
       }),
     );
@@ -166,7 +100,7 @@ export function EventLog({
     h('h2', { id: 'log-title' }, label('log', lang)),
     h(
       'div',
-      { class: 'log-scroll', tabIndex: -1 },
+      { class: 'log-scroll', tabIndex: 0, role: 'region', 'aria-labelledby': 'log-title' },
       from > 0 ? h('p', { class: 'log-more muted' }, `↑ ${from} ${label('earlier', lang)}`) : null,
       h('ol', { class: 'log-list', ref: list, start: from }, rows),
       to < events.length - 1
@@ -176,6 +110,16 @@ export function EventLog({
   );
 }
 
+/** Who recorded an event, as a reader names them: a player, "judge", "system". */
+export function recorderOf(event: ViewEvent, phraser: Phraser, lang: Lang): string {
+  const actor = event.meta.actor;
+  if (actor.kind === 'seat') return phraser.seats.seat(actor.seat ?? actor.id, lang);
+  const kind =
+    phraser.seats.person(actor.id) ??
+    label((actor.kind === 'admin' ? 'system' : actor.kind) as LabelKey, lang);
+  return actor.seat ? `${kind} → ${phraser.seats.seat(actor.seat, lang)}` : kind;
+}
+
 function LogEntry({
   event,
   category,
@@ -183,9 +127,10 @@ function LogEntry({
   nested,
   lang,
   phrase,
+  subject,
   voided,
   notes,
-  seats,
+  phraser,
   onSelect,
 }: {
   event: ViewEvent;
@@ -194,40 +139,47 @@ function LogEntry({
   nested: boolean;
   lang: Lang;
   phrase: string;
+  subject: string | undefined;
   voided?: Voiding;
   notes?: Note[];
-  seats: string[];
+  phraser: Phraser;
   onSelect(seq: number): void;
 }): JSX.Element {
   const actor = event.meta.actor;
-  const who =
-    actor.seat ??
-    (actor.kind === 'seat'
-      ? actor.id
-      : label((actor.kind === 'admin' ? 'system' : actor.kind) as LabelKey, lang));
+  const seats = phraser.seats;
+  // A consequence stands under the seat it affects; the judge's and the system's own events
+  // under them; a follow-up that affects no one seat under nobody (it is indented).
+  const who = subject
+    ? seats.seat(subject, lang)
+    : nested
+      ? ''
+      : actor.kind === 'seat'
+        ? seats.seat(actor.seat ?? actor.id, lang)
+        : recorderOf(event, phraser, lang);
+  const colourSeat = subject ?? (actor.kind === 'seat' ? (actor.seat ?? actor.id) : undefined);
   const classes = ['log-entry', `cat-${category}`];
   if (current) classes.push('current');
   if (nested) classes.push('nested');
   if (voided) classes.push('voided');
+  const recorded = `${label('recordedBy', lang)}: ${recorderOf(event, phraser, lang)}, ${formatDate(event.meta.recordedAt, lang)}`;
   return h(
     'li',
     {
       class: classes.join(' '),
       'data-seq': event.seq,
+      'data-subject': subject ?? '',
       'aria-current': current ? 'step' : undefined,
     },
     h(
       'button',
-      { type: 'button', class: 'log-button', onClick: () => onSelect(event.seq) },
+      { type: 'button', class: 'log-button', title: recorded, onClick: () => onSelect(event.seq) },
       h('span', { class: 'log-seq' }, `#${event.seq}`),
       h('span', { class: 'log-icon', 'aria-hidden': 'true' }, CATEGORY_ICON[category]),
       h(
         'span',
         {
           class: 'log-actor',
-          style: {
-            color: actor.seat || actor.kind === 'seat' ? ownerColour(who, seats) : undefined,
-          },
+          style: { color: colourSeat ? ownerColour(colourSeat, seats.seats) : undefined },
         },
         who,
       ),
@@ -257,11 +209,21 @@ function LogEntry({
               { class: 'log-note', 'data-note-seq': note.seq },
               h('span', { 'aria-hidden': 'true' }, '✎ '),
               h('span', { class: 'sr-only' }, `${label('note', lang)}: `),
+              note.tags.map((tag) =>
+                h('span', { class: 'note-tag', 'data-tag': tag }, tagLabel(tag, lang)),
+              ),
               note.text,
-              h('span', { class: 'muted small' }, ` — ${note.author}`),
+              h('span', { class: 'muted small note-author' }, ` — ${note.author(lang)}`),
             ),
           ),
         )
       : null,
   );
+}
+
+/** Annotation tags: the chess marks as they are, the words translated. */
+function tagLabel(tag: string, lang: Lang): string {
+  if (tag === 'blunder') return label('tagBlunder', lang);
+  if (tag === 'rules-question') return label('tagRulesQuestion', lang);
+  return tag;
 }

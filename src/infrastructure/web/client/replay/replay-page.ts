@@ -9,22 +9,24 @@ import {
   getAudit,
   getLayout,
   getMatch,
-  getPhrases,
   getRng,
   getRuleset,
   getState,
   getViewer,
   type AuditView,
   type MatchSummary,
-  type Phrase,
   type RngView,
   type RulesetDetail,
   type ViewerContext,
 } from '../api';
 import { icon } from '../icons';
-import { label, type LabelKey } from '../i18n';
+import { describeCondition } from '../../../../domain/match/event-phrases';
+import { isLabel, label } from '../i18n';
+import { SeatNames } from '../names';
+import { loadRulesetWords } from '../ruleset-words';
 import { Board } from './board';
-import { EventLog, Phraser } from './event-log';
+import { EventLog } from './event-log';
+import { Phraser } from './phraser';
 import { ReplayEngine, type ClientTable, type ViewEvent } from './replay-engine';
 import { ReplayControls } from './replay-controls';
 import {
@@ -97,13 +99,14 @@ export function ReplayPage({
     let live = true;
     (async () => {
       const [match, viewer] = await Promise.all([getMatch(matchId), getViewer(matchId)]);
-      const [events, layout, ruleset] = await Promise.all([
+      const [events, layout, ruleset, words] = await Promise.all([
         getAllEvents(matchId, (count) => live && setLoad({ status: 'loading', progress: count })),
         getLayout(matchId).then(
           (l) => l.layout,
           () => ({ kind: 'areas' }) as BoardLayout,
         ),
         getRuleset(match.ruleset.id).catch(() => undefined),
+        loadRulesetWords(match.ruleset.id),
       ]);
       if (!live) return;
       const contiguous = events.every((event, i) => event.seq === i);
@@ -114,7 +117,9 @@ export function ReplayPage({
         ...(viewer.viewer.seat ? { seat: viewer.viewer.seat } : {}),
       });
       const names = indexNames(events);
-      const phraser = new Phraser(names, match, ruleset);
+      const seatNames = new SeatNames(match.seats, words, names.claims);
+      if (viewer.actorId && viewer.name) seatNames.addPerson(viewer.actorId, viewer.name);
+      const phraser = new Phraser(names, seatNames, words, ruleset);
       const last = events.length - 1;
       const found: Notice[] = [];
       const raw = seqFromHash();
@@ -141,18 +146,14 @@ export function ReplayPage({
           ruleset,
         },
       });
-      getPhrases(matchId).then(
-        (p: { phrases: Phrase[] }) =>
-          live && phraser.addRulesetPhrases(p.phrases) && setAnchorsLoaded((n) => n + 1),
-        () => undefined,
-      );
       getAnnotations(matchId).then(
         (list) => {
           if (!live || list.length === 0) return;
           const found: Note[] = list.map((a) => ({
             seq: a.data.seq,
             text: a.data.text,
-            author: a.meta.actor.seat ?? a.meta.actor.kind,
+            tags: Array.isArray(a.data.tags) ? a.data.tags.map(String) : [],
+            author: (l: Lang) => authorOf(a.meta.actor, phraser, l),
           }));
           const bySeq = new Map<number, Note[]>();
           for (const note of found) bySeq.set(note.seq, [...(bySeq.get(note.seq) ?? []), note]);
@@ -312,7 +313,16 @@ export function ReplayPage({
 
   const badges = useMemo(
     () =>
-      data ? h(Badges, { lang, viewer: data.viewer, audit, rng, match: data.match }) : undefined,
+      data
+        ? h(Badges, {
+            lang,
+            viewer: data.viewer,
+            audit,
+            rng,
+            dice: diceCounts(data.events),
+            names: data.phraser.seats,
+          })
+        : undefined,
     [data, lang, audit, rng],
   );
 
@@ -336,11 +346,13 @@ export function ReplayPage({
 
   const shown = table ? { seq, table } : lastShown.current;
   const event = data.events[seq];
-  const touched = touchedBy(
-    event,
-    (id) => own(shown?.table.table.pieces, id)?.owner ?? data.phraser.names.pieceOwners.get(id),
-  );
+  const pieceOwner = (id: string): string | undefined =>
+    own(shown?.table.table.pieces, id)?.owner ?? data.phraser.names.pieceOwners.get(id);
+  const touched = touchedBy(event, pieceOwner);
   const seats = data.match.seats.map((s) => s.seat);
+  const voided = data.index.voided.get(seq);
+  const finished = data.index.finished;
+  const ended = finished !== undefined && seq >= finished.seq;
   return h(
     'div',
     { class: 'page replay-page' },
@@ -356,7 +368,7 @@ export function ReplayPage({
         h(
           'span',
           { class: `status status-${data.match.status}` },
-          label(data.match.status as LabelKey, lang),
+          label(isLabel(data.match.status) ? data.match.status : 'unknownStatus', lang),
         ),
       ),
       data.viewer.token === 'other-match'
@@ -375,9 +387,49 @@ export function ReplayPage({
         last,
         index: data.index,
         event,
-        phrase: event ? data.phraser.phrase(event, lang) : '',
+        phrase: event ? data.phraser.logPhrase(event, lang) : '',
         onJump: jump,
       }),
+      voided
+        ? h(
+            'p',
+            { class: 'notice voided-banner', role: 'status', 'data-voided-by': voided.by },
+            label('voidedBanner', lang, {
+              cause: label(
+                voided.cause === 'undo' ? 'voidedByUndoCause' : 'voidedByRulingCause',
+                lang,
+              ),
+              by: voided.by,
+            }),
+            ' ',
+            h(
+              'button',
+              { type: 'button', class: 'link-button', onClick: () => setSeq(voided.by) },
+              label('toReplacingLine', lang),
+            ),
+          )
+        : null,
+      ended && finished
+        ? h(
+            'p',
+            { class: 'winner-banner', role: 'status', 'data-winners': finished.winners.join(' ') },
+            finished.winners.length > 0
+              ? label('winner', lang, {
+                  n: finished.winners.length,
+                  names: finished.winners
+                    .map((w: string) => data.phraser.seats.full(w, lang))
+                    .join(', '),
+                })
+              : label('draw', lang),
+            finished.condition
+              ? h(
+                  'span',
+                  { class: 'muted' },
+                  ` — ${describeCondition(finished.condition, lang, data.phraser.nameOf)}`,
+                )
+              : null,
+          )
+        : null,
       h(
         'div',
         { class: 'replay-body' },
@@ -392,6 +444,7 @@ export function ReplayPage({
               seats,
               phraser: data.phraser,
               touched: shown.seq === seq ? touched : undefined,
+              ended,
             })
           : h('div', { class: 'board pending', 'aria-busy': 'true' }, label('loading', lang)),
         h(EventLog, {
@@ -401,7 +454,6 @@ export function ReplayPage({
           index: data.index,
           notes,
           phraser: data.phraser,
-          seats,
           onSelect: (s: number) => setSeq(s),
         }),
       ),
@@ -409,28 +461,67 @@ export function ReplayPage({
   );
 }
 
+interface DiceCounts {
+  serverRolls: number;
+  shuffles: number;
+  reported: number;
+  confirmed: number;
+}
+
+/** What the log holds to check: server rolls and shuffles, and physical rolls reported by seats. */
+function diceCounts(events: readonly ViewEvent[]): DiceCounts {
+  const counts: DiceCounts = { serverRolls: 0, shuffles: 0, reported: 0, confirmed: 0 };
+  for (const event of events) {
+    if (event.type === 'DeckShuffled') counts.shuffles += 1;
+    if (event.type !== 'DiceRolled') continue;
+    const data = (event.data ?? {}) as { source?: string; confirmedBy?: unknown };
+    if (data.source === 'reported') {
+      counts.reported += 1;
+      if (Array.isArray(data.confirmedBy) && data.confirmedBy.length > 0) counts.confirmed += 1;
+    } else counts.serverRolls += 1;
+  }
+  return counts;
+}
+
+/** A note's author: the player of the seat, the judge by name when the reader is that judge. */
+function authorOf(
+  actor: { kind: string; id: string; seat?: string },
+  phraser: Phraser,
+  lang: Lang,
+): string {
+  if (actor.kind === 'seat') return phraser.seats.seat(actor.seat ?? actor.id, lang);
+  const person = phraser.seats.person(actor.id);
+  if (person) return person;
+  const role = label(isLabel(actor.kind) ? actor.kind : 'system', lang);
+  return actor.seat ? `${role} → ${phraser.seats.seat(actor.seat, lang)}` : role;
+}
+
 function Badges({
   lang,
   viewer,
   audit,
   rng,
-  match,
+  dice,
+  names,
 }: {
   lang: Lang;
   viewer: ViewerContext;
   audit: AuditView | null | undefined;
   rng: RngView | null | undefined;
-  match: MatchSummary;
+  dice: DiceCounts;
+  names: SeatNames;
 }): JSX.Element {
   const who =
-    viewer.viewer.kind === 'seat'
-      ? `${label('seatView', lang)} ${viewer.viewer.seat}`
+    viewer.viewer.kind === 'seat' && viewer.viewer.seat
+      ? label('seatView', lang, { name: names.full(viewer.viewer.seat, lang) })
       : viewer.viewer.kind === 'judge'
         ? label('judgeView', lang)
         : viewer.viewer.kind === 'admin'
           ? label('adminView', lang)
           : label('publicView', lang);
-  const ended = match.status === 'finished' || match.status === 'abandoned';
+  // A spectator behind the delay learns nothing of how far the match has gone: counts stop there.
+  const seen = Math.min(audit?.eventCount ?? 0, viewer.horizon + 1);
+  const serverChecks = dice.serverRolls + dice.shuffles;
   return h(
     'div',
     { class: 'badges' },
@@ -439,7 +530,7 @@ function Badges({
       {
         class: `badge viewer viewer-${viewer.viewer.kind}`,
         'data-viewer': viewer.viewer.kind,
-        title: viewer.seesEverything && ended ? label('everythingShown', lang) : undefined,
+        title: viewer.seesEverything ? label('everythingShown', lang) : undefined,
       },
       icon('eye'),
       ` ${who}`,
@@ -451,9 +542,9 @@ function Badges({
         : audit.verified
           ? h(
               'span',
-              { class: 'badge ok', 'data-audit': 'verified' },
+              { class: 'badge ok', 'data-audit': 'verified', 'data-count': seen },
               icon('check'),
-              ` ${label('chainVerified', lang)} (${audit.eventCount})`,
+              ` ${label('chainVerifiedCount', lang, { n: seen })}`,
             )
           : h(
               'span',
@@ -470,19 +561,42 @@ function Badges({
             icon('cross'),
             ` ${label('diceBad', lang)} ${rng.verification.firstBadSeq ?? '?'}`,
           )
-        : rng.revealed
+        : serverChecks === 0
           ? h(
               'span',
-              { class: 'badge ok', 'data-dice': 'verified' },
+              { class: 'badge muted', 'data-dice': 'none' },
               icon('die'),
-              ` ${label('diceVerified', lang)} (${rng.verification.checked ?? 0})`,
+              ` ${label('diceNone', lang)}`,
             )
-          : h(
-              'span',
-              { class: 'badge muted', 'data-dice': 'committed' },
-              icon('die'),
-              ` ${label('diceCommitted', lang)}`,
-            ),
+          : rng.revealed
+            ? h(
+                'span',
+                {
+                  class: 'badge ok',
+                  'data-dice': 'verified',
+                  'data-checked': rng.verification.checked ?? 0,
+                },
+                icon('die'),
+                ` ${label('diceVerified', lang, { rolls: dice.serverRolls, shuffles: dice.shuffles })}`,
+              )
+            : h(
+                'span',
+                { class: 'badge muted', 'data-dice': 'committed' },
+                icon('die'),
+                ` ${label('diceCommitted', lang)}`,
+              ),
+    dice.reported > 0
+      ? h(
+          'span',
+          {
+            class: 'badge muted',
+            'data-dice-reported': dice.reported,
+            'data-dice-confirmed': dice.confirmed,
+          },
+          icon('die'),
+          ` ${label('diceReported', lang, { n: dice.reported, confirmed: dice.confirmed })}`,
+        )
+      : null,
   );
 }
 

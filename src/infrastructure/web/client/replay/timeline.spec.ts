@@ -33,22 +33,31 @@ describe('timeline index', () => {
     expect(categoryOf('FleetFormed')).toBe('effect');
   });
 
-  it('marks voided events from the rewind ranges and from the server’s voidedBy', () => {
+  it('marks voided events from the server’s voidedBy alone when the server marks them', () => {
     const index = indexTimeline(events);
     expect([...index.voided].sort(([a], [b]) => a - b)).toEqual([
-      [1, { by: 4, cause: 'undo' }],
-      [2, { by: 4, cause: 'undo' }],
-      [3, { by: 4, cause: 'undo' }],
-      [6, { by: 9, cause: 'ruling' }],
-      [7, { by: 9, cause: 'ruling' }],
-      [8, { by: 9, cause: 'ruling' }],
       [10, { by: 12, cause: 'ruling' }],
     ]);
     expect(index.categories[9]).toBe('ruling');
   });
 
+  it('without server marks (a match file), voids the game events of a rewind’s range, never the judging', () => {
+    const unmarked = events.slice(0, 10).map((e) => {
+      const copy = { ...e } as ViewEvent & { voidedBy?: unknown };
+      delete copy.voidedBy;
+      return copy;
+    });
+    const index = indexTimeline(unmarked);
+    // 3 (the undo request), 7 (the dispute) and 8 (the ruling) stand.
+    expect([...index.voided].sort(([a], [b]) => a - b)).toEqual([
+      [1, { by: 4, cause: 'undo' }],
+      [2, { by: 4, cause: 'undo' }],
+      [6, { by: 9, cause: 'ruling' }],
+    ]);
+  });
+
   it('puts disputes and their rulings at the disputed moment, notes at theirs', () => {
-    const index = indexTimeline(events, [{ seq: 2, text: 'n', author: 'judge' }]);
+    const index = indexTimeline(events, [{ seq: 2, text: 'n', tags: [], author: () => 'judge' }]);
     expect(index.markers).toEqual([
       { seq: 3, at: 3, category: 'undo' },
       { seq: 4, at: 4, category: 'undo' },

@@ -51,6 +51,9 @@ export function categoryOf(type: string): EventCategory {
   return 'effect';
 }
 
+/** What a rewind takes back: the game's own events, never the judging or the match's lifecycle. */
+const VOIDABLE: ReadonlySet<EventCategory> = new Set(['decision', 'roll', 'effect', 'other']);
+
 /** Categories drawn as markers on the timeline and reachable with the marker keys. */
 export const MARKER_CATEGORIES: ReadonlySet<EventCategory> = new Set([
   'dispute',
@@ -77,7 +80,15 @@ export interface Voiding {
 export interface Note {
   seq: number;
   text: string;
-  author: string;
+  /** Who wrote it, as a reader names them. */
+  author(lang: Lang): string;
+  /** Its marks: '!!', '?!', 'blunder', 'rules-question'… */
+  tags: string[];
+}
+
+/** Where a round or a phase starts: a header in the log, a mark on the timeline. */
+export interface Section {
+  kind: 'round' | 'phase';
 }
 
 export interface TimelineIndex {
@@ -89,6 +100,10 @@ export interface TimelineIndex {
   markerSeqs: number[];
   /** seq → what voided it (events between a rewind's target and the rewind). */
   voided: Map<number, Voiding>;
+  /** seq → the round or phase that starts there. */
+  sections: Map<number, Section>;
+  /** The end of the match, once it is in the log. */
+  finished?: { seq: number; winners: string[]; condition: string };
 }
 
 type CauseLike = { kind?: unknown } | string | undefined;
@@ -112,7 +127,13 @@ export function indexTimeline(
   const rolls: number[] = [];
   const markers: Marker[] = [];
   const voided = new Map<number, Voiding>();
+  const sections = new Map<number, Section>();
+  let finished: TimelineIndex['finished'];
   const disputedAt = new Map<string, number>();
+  // The server marks what a rewind voided (line=all); a log without marks (a match file) falls
+  // back to the rewind's range, but never voids the judging itself: the dispute, the pause, the
+  // comments and the ruling stand.
+  const serverMarks = events.some((e) => 'voidedBy' in e);
   const isSeq = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
   for (const event of events) {
     const data = (event.data ?? {}) as Record<string, unknown>;
@@ -120,6 +141,16 @@ export function indexTimeline(
     if (event.type === 'TimelineRewound' && causeOf(data.cause as CauseLike) === 'ruling')
       category = 'ruling';
     categories.push(category);
+    if (event.type === 'MatchFinished' && finished === undefined)
+      finished = {
+        seq: event.seq,
+        winners: Array.isArray(data.winners)
+          ? data.winners.filter((w) => typeof w === 'string')
+          : [],
+        condition: typeof data.condition === 'string' ? data.condition : '',
+      };
+    if (event.type === 'RoundStarted') sections.set(event.seq, { kind: 'round' });
+    else if (event.type === 'PhaseStarted') sections.set(event.seq, { kind: 'phase' });
     if (category === 'decision') decisions.push(event.seq);
     else if (category === 'roll') rolls.push(event.seq);
     if (event.type === 'DisputeOpened' && typeof data.disputeId === 'string' && isSeq(data.atSeq))
@@ -135,19 +166,20 @@ export function indexTimeline(
       const cause = causeOf(mark.cause);
       voided.set(event.seq, { by: mark.seq, ...(cause ? { cause } : {}) });
     }
-    if (event.type === 'TimelineRewound') {
+    if (event.type === 'TimelineRewound' && !serverMarks) {
       const range = data.voided as { from?: unknown; to?: unknown } | undefined;
       const from = isSeq(range?.from) ? range.from : isSeq(data.toSeq) ? data.toSeq + 1 : undefined;
       const to = isSeq(range?.to) ? range.to : event.seq - 1;
       const cause = causeOf(data.cause as CauseLike);
       if (from !== undefined)
         for (let s = from; s <= to && s < event.seq; s += 1)
-          if (!voided.has(s)) voided.set(s, { by: event.seq, ...(cause ? { cause } : {}) });
+          if (!voided.has(s) && VOIDABLE.has(categories[s]))
+            voided.set(s, { by: event.seq, ...(cause ? { cause } : {}) });
     }
   }
   for (const note of notes) markers.push({ seq: note.seq, at: note.seq, category: 'annotation' });
   const markerSeqs = [...new Set(markers.map((m) => m.at))].sort((a, b) => a - b);
-  return { categories, decisions, rolls, markers, markerSeqs, voided };
+  return { categories, decisions, rolls, markers, markerSeqs, voided, sections, finished };
 }
 
 /** The nearest seq in a sorted list strictly after (dir 1) or before (dir -1) `seq`. */
@@ -267,33 +299,60 @@ export function touchedBy(
 /** Names of things as the events introduced them, for the log's sentences. */
 export interface NameIndex {
   zones: Map<string, LocalizedText>;
+  zoneOwners: Map<string, string>;
   pieceTypes: Map<string, string>;
+  /** Pieces with a name of their own (a leader, a card once revealed). */
+  pieceNames: Map<string, LocalizedText>;
   pieceOwners: Map<string, string>;
   fleets: Map<string, string>;
   tracks: Map<string, LocalizedText>;
+  trackOwners: Map<string, string>;
+  /** The players' names as they claimed their seats. */
+  claims: { seat: string; name: string }[];
 }
 
 export function indexNames(events: readonly ViewEvent[]): NameIndex {
   const names: NameIndex = {
     zones: new Map(),
+    zoneOwners: new Map(),
     pieceTypes: new Map(),
+    pieceNames: new Map(),
     pieceOwners: new Map(),
     fleets: new Map(),
     tracks: new Map(),
+    trackOwners: new Map(),
+    claims: [],
+  };
+  const ownName = (attrs: unknown): LocalizedText | undefined => {
+    const name = (attrs as { name?: unknown } | undefined)?.name;
+    if (typeof name === 'string') return { en: name, ru: name };
+    if (name && typeof name === 'object' && typeof (name as LocalizedText).en === 'string')
+      return name as LocalizedText;
+    return undefined;
   };
   for (const { type, data } of events) {
     const d = (data ?? {}) as Record<string, unknown>;
+    if (type === 'SeatClaimed' && typeof d.seat === 'string') {
+      const player = (d.player as { name?: unknown } | undefined)?.name;
+      if (typeof player === 'string' && player) names.claims.push({ seat: d.seat, name: player });
+    }
     if (type === 'ZonesCreated' && Array.isArray(d.zones))
-      for (const z of d.zones as { id: string; name?: LocalizedText }[])
+      for (const z of d.zones as { id: string; name?: LocalizedText; owner?: string }[]) {
         if (z?.name) names.zones.set(z.id, z.name);
+        if (typeof z?.owner === 'string') names.zoneOwners.set(z.id, z.owner);
+      }
     if (type === 'PiecesCreated' && Array.isArray(d.pieces))
-      for (const p of d.pieces as { id: string; type: string; owner?: string }[]) {
+      for (const p of d.pieces as { id: string; type: string; owner?: string; attrs?: unknown }[]) {
         names.pieceTypes.set(p.id, p.type);
         if (p.owner) names.pieceOwners.set(p.id, p.owner);
+        const own = ownName(p.attrs);
+        if (own) names.pieceNames.set(p.id, own);
       }
     if (type === 'PieceChanged' && typeof d.piece === 'string') {
       if (typeof d.type === 'string') names.pieceTypes.set(d.piece, d.type);
       if (typeof d.owner === 'string') names.pieceOwners.set(d.piece, d.owner);
+      const own = ownName(d.attrs);
+      if (own) names.pieceNames.set(d.piece, own);
     }
     if (type === 'CardsPlayed' && Array.isArray(d.pieces) && Array.isArray(d.types))
       (d.pieces as string[]).forEach((id, i) => {
@@ -302,8 +361,10 @@ export function indexNames(events: readonly ViewEvent[]): NameIndex {
       });
     if ((type === 'FleetFormed' || type === 'FleetChanged') && typeof d.name === 'string')
       names.fleets.set(d.fleet as string, d.name);
-    if (type === 'TrackChanged' && d.name && typeof d.track === 'string')
-      names.tracks.set(d.track, d.name as LocalizedText);
+    if (type === 'TrackChanged' && typeof d.track === 'string') {
+      if (d.name) names.tracks.set(d.track, d.name as LocalizedText);
+      if (typeof d.owner === 'string') names.trackOwners.set(d.track, d.owner);
+    }
   }
   return names;
 }

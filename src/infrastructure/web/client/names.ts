@@ -1,0 +1,78 @@
+import type { Lang } from '../../../domain/rulesets/ruleset';
+import type { LocalizedText } from '../../../domain/shared/localized-text';
+import type { MatchSeat } from './api';
+import type { RulesetWords } from './ruleset-words';
+
+/**
+ * The people and sides of a match as a reader names them: the player who claimed a seat
+ * ("Анна"), the side or faction it plays ("Сол"), and the seat id only when neither is known.
+ */
+export class SeatNames {
+  private readonly players = new Map<string, string>();
+  private readonly sides = new Map<string, LocalizedText>();
+  /** Judges and organizers known by name (the reader's own token), by actor id. */
+  private readonly people = new Map<string, string>();
+  readonly seats: string[];
+
+  constructor(
+    seats: readonly MatchSeat[],
+    words: RulesetWords,
+    claims: Iterable<{ seat: string; name: string }> = [],
+  ) {
+    this.seats = seats.map((s) => s.seat);
+    for (const seat of seats) {
+      if (seat.player) this.players.set(seat.seat, seat.player);
+      const faction = seat.faction ? words.faction?.(seat.faction) : undefined;
+      const side = faction ?? (seat.side || seat.faction);
+      if (side) this.sides.set(seat.seat, typeof side === 'string' ? { en: side, ru: side } : side);
+    }
+    for (const claim of claims) this.players.set(claim.seat, claim.name);
+  }
+
+  /** The player's name, else the side's, else the seat id. */
+  seat(seat: string, lang: Lang): string {
+    return this.players.get(seat) ?? this.side(seat, lang) ?? seat;
+  }
+
+  side(seat: string, lang: Lang): string | undefined {
+    const side = this.sides.get(seat);
+    return side ? side[lang] || side.en : undefined;
+  }
+
+  /** "Анна (Сол)": the player and the side, where both are known. */
+  full(seat: string, lang: Lang): string {
+    const player = this.players.get(seat);
+    const side = this.side(seat, lang);
+    return player && side ? `${player} (${side})` : this.seat(seat, lang);
+  }
+
+  /** Names a judge or an organizer by its actor id (events record only the id). */
+  addPerson(actorId: string, name: string): void {
+    this.people.set(actorId, name);
+  }
+
+  person(actorId: string): string | undefined {
+    return this.people.get(actorId);
+  }
+
+  /** Whether `seat` is one of the match's seats. */
+  has(seat: string): boolean {
+    return this.seats.includes(seat);
+  }
+
+  /**
+   * A name recorded with a seat id in it ("Рука red", "red's deck"): the id replaced by the
+   * seat's name. Seat ids are plain ASCII words, so a word boundary finds them.
+   */
+  withSeatNames(text: string, owner: string | undefined, lang: Lang): string {
+    if (!owner || !this.has(owner)) return text;
+    const id = owner.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // "Рука red" → "Рука (Анна)": a name after a noun stands apart, never in a wrong case.
+    const trailing = new RegExp(`\\s${id}$`);
+    if (trailing.test(text)) return text.replace(trailing, ` (${this.seat(owner, lang)})`);
+    return text.replace(
+      new RegExp(`(^|[^A-Za-z0-9_-])${id}(?=$|[^A-Za-z0-9_-])`, 'g'),
+      (_m, pre) => `${pre as string}${this.seat(owner, lang)}`,
+    );
+  }
+}

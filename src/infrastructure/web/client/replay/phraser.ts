@@ -1,0 +1,229 @@
+import { describeEvent, termOf, type PhraseNames } from '../../../../domain/match/event-phrases';
+import type { Lang } from '../../../../domain/rulesets/ruleset';
+import type { RulesetDetail } from '../api';
+import { label, zoneKind } from '../i18n';
+import type { SeatNames } from '../names';
+import type { RulesetWords } from '../ruleset-words';
+import type { ViewEvent } from './replay-engine';
+import { localized, type NameIndex } from './timeline';
+
+/**
+ * Sentences and names for the log and the board: the ruleset's own phrasing first, then the
+ * generic phrasing of src/domain/match/event-phrases.ts, with this match's names (players,
+ * sides, zones, pieces) in place of ids. Everything is phrased in the browser, so a match
+ * file replays with no server.
+ */
+export class Phraser {
+  private readonly cache = new Map<string, string>();
+  private readonly subjects = new Map<number, string | undefined>();
+  private readonly catalog = new Map<string, { en: string; ru: string }>();
+  private readonly decisions = new Map<string, { en: string; ru: string }>();
+  readonly nameOf: PhraseNames;
+
+  constructor(
+    readonly names: NameIndex,
+    readonly seats: SeatNames,
+    readonly words: RulesetWords,
+    ruleset: Pick<RulesetDetail, 'catalog' | 'decisions'> | undefined,
+  ) {
+    for (const spec of ruleset?.catalog ?? []) this.catalog.set(spec.id, spec.name);
+    for (const d of ruleset?.decisions ?? []) this.decisions.set(d.kind, d.summary);
+    this.nameOf = {
+      seat: (seat, lang) => seats.seat(seat, lang),
+      side: (seat, lang) => seats.side(seat, lang),
+      zone: (zone, lang) => this.zoneName(zone, lang),
+      piece: (piece, lang) => this.pieceName(piece, lang),
+      pieceType: (type, lang) => this.pieceType(type, lang),
+      fleet: (fleet, lang) => this.fleetName(fleet, lang),
+      track: (track, lang) => this.trackName(track, lang),
+      decision: (kind, lang) => localized(this.decisions.get(kind), lang)?.toLowerCase(),
+      phase: (phase, lang) => this.term(phase, lang),
+      term: (term, lang) => words.term(term, lang, this.nameOf),
+    };
+  }
+
+  /** A ruleset word (phase, purpose, cause, zone kind), translated where it is known. */
+  term(term: string, lang: Lang): string {
+    return this.words.term(term, lang, this.nameOf) ?? termOf(term, lang);
+  }
+
+  pieceType(type: string, lang: Lang): string | undefined {
+    return localized(this.catalog.get(type), lang);
+  }
+
+  /** A piece by its own name (a leader, a revealed card), else by its type's name. */
+  pieceName(piece: string, lang: Lang): string {
+    const own = localized(this.names.pieceNames.get(piece), lang);
+    if (own) return own;
+    const type = this.names.pieceTypes.get(piece);
+    return type === undefined ? piece : (this.pieceType(type, lang) ?? type);
+  }
+
+  /** A zone's recorded name with seats named, "Потери (Анна)" for loss piles, else the id. */
+  zoneName(zone: string, lang: Lang): string {
+    const owner = this.names.zoneOwners.get(zone) ?? ownerInId(zone, this.seats);
+    const recorded = localized(this.names.zones.get(zone), lang);
+    if (recorded) return this.seats.withSeatNames(recorded, owner, lang);
+    const [kind] = zone.split(':');
+    if (owner && kind) {
+      const kindName = kind === 'losses' ? label('losses', lang) : this.kindName(kind, lang);
+      return `${capitalize(kindName)} (${this.seats.seat(owner, lang)})`;
+    }
+    return zone;
+  }
+
+  /** A zone kind as a word: the ruleset's, the generic list's, or the kind itself. */
+  kindName(kind: string, lang: Lang): string {
+    return this.words.term(kind, lang, this.nameOf) ?? zoneKind(kind, lang);
+  }
+
+  fleetName(fleet: string, lang: Lang): string {
+    const named = this.names.fleets.get(fleet);
+    if (named) return named;
+    // Rulesets name fleets "fleet:<seat>@<zone>": the seat's fleet in that zone.
+    const match = /^fleet:([^@]+)@(.+)$/.exec(fleet);
+    if (match) return `${this.seats.seat(match[1], lang)}, ${this.zoneName(match[2], lang)}`;
+    return fleet;
+  }
+
+  trackName(track: string, lang: Lang): string | undefined {
+    const name = localized(this.names.tracks.get(track), lang);
+    return name
+      ? this.seats.withSeatNames(name, this.names.trackOwners.get(track), lang)
+      : undefined;
+  }
+
+  phrase(event: ViewEvent, lang: Lang): string {
+    const key = `${lang}${event.seq}`;
+    const cached = this.cache.get(key);
+    if (cached !== undefined) return cached;
+    const own = attempt(() => this.words.describe?.(event, lang, this.nameOf));
+    const text = own || describeEvent(event, lang, { names: this.nameOf });
+    this.cache.set(key, text);
+    return text;
+  }
+
+  /**
+   * In the log a decision reads as what the player did: its kind's summary and its params
+   * with names ("Переместить фигуры: Крейсер → Центр"), not the kind's description alone.
+   */
+  logPhrase(event: ViewEvent, lang: Lang): string {
+    if (event.type !== 'DecisionMade') return this.phrase(event, lang);
+    const key = `d${lang}${event.seq}`;
+    const cached = this.cache.get(key);
+    if (cached !== undefined) return cached;
+    const text = this.decisionPhrase(event, lang);
+    this.cache.set(key, text);
+    return text;
+  }
+
+  private decisionPhrase(event: ViewEvent, lang: Lang): string {
+    const data = (event.data ?? {}) as { kind?: unknown; params?: unknown };
+    if (typeof data.kind !== 'string') return this.phrase(event, lang);
+    const summary = this.nameOf.decision?.(data.kind, lang) ?? data.kind;
+    const params = this.paramsText(data.params, lang);
+    const text = params ? `${summary}: ${params}` : summary;
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
+  /** A decision's params in words: ids named, numbers and short texts as they are. */
+  paramsText(params: unknown, lang: Lang): string {
+    if (params === null || typeof params !== 'object') return '';
+    const parts: string[] = [];
+    let from: string | undefined;
+    let to: string | undefined;
+    for (const [key, value] of Object.entries(params as Record<string, unknown>)) {
+      const text = this.valueText(key, value, lang);
+      if (!text) continue;
+      if (key === 'from') from = text;
+      else if (key === 'to') to = text;
+      else parts.push(text);
+    }
+    const route = from ? `${from} → ${to ?? '?'}` : to ? `→ ${to}` : '';
+    const listed = parts.join(', ');
+    return listed && route ? `${listed} ${route}` : listed || route;
+  }
+
+  private valueText(key: string, value: unknown, lang: Lang): string {
+    if (value === null || value === undefined || value === '') return '';
+    if (Array.isArray(value)) {
+      const items = value.map((v) => this.valueText(key, v, lang)).filter(Boolean);
+      const counts = new Map<string, number>();
+      for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+      const shown = [...counts].map(([item, n]) => (n > 1 ? `${item} ×${n}` : item));
+      return shown.length > 6 ? `${shown.slice(0, 6).join(', ')}, …` : shown.join(', ');
+    }
+    if (typeof value === 'number')
+      return key === 'troops' || key === 'count' || key === 'dial'
+        ? `${this.term(key, lang)} ${value}`
+        : String(value);
+    if (typeof value === 'boolean') return value ? this.term(key, lang) : '';
+    if (typeof value === 'string') return this.idText(value, lang);
+    if (typeof value === 'object') {
+      // Nested choices ({ card, to }, { location, troops }): their own words, in brackets.
+      const inner = this.paramsText(value, lang);
+      return inner ? `(${inner})` : '';
+    }
+    return '';
+  }
+
+  /** A string param: a seat, zone, piece or fleet by its name; anything else as it is. */
+  private idText(value: string, lang: Lang): string {
+    if (this.seats.has(value)) return this.seats.seat(value, lang);
+    if (this.names.zones.has(value) || this.names.zoneOwners.has(value))
+      return this.zoneName(value, lang);
+    if (this.names.pieceTypes.has(value)) return this.pieceName(value, lang);
+    if (this.names.fleets.has(value) || value.startsWith('fleet:'))
+      return this.fleetName(value, lang);
+    return this.term(value, lang);
+  }
+
+  /**
+   * The seat an event is about, for the log's "who" column: the seat a consequence affects
+   * (the one that gains, loses, wins or draws), not the one whose decision triggered it.
+   */
+  subjectOf(event: ViewEvent): string | undefined {
+    if (this.subjects.has(event.seq)) return this.subjects.get(event.seq);
+    const subject = this.findSubject(event);
+    this.subjects.set(event.seq, subject);
+    return subject;
+  }
+
+  private findSubject(event: ViewEvent): string | undefined {
+    const pieceOwner = (id: string): string | undefined => this.names.pieceOwners.get(id);
+    const data = (event.data ?? {}) as Record<string, unknown>;
+    const seat = (value: unknown): string | undefined =>
+      typeof value === 'string' && this.seats.has(value) ? value : undefined;
+    const direct =
+      seat(data.seat) ??
+      seat(data.winner) ??
+      seat(data.owner) ??
+      seat(data.member) ??
+      seat(data.by);
+    if (direct) return direct;
+    const ids = [data.pieces, data.piece, data.add, data.remove]
+      .flat()
+      .filter((id): id is string => typeof id === 'string');
+    const owners = new Set(ids.map(pieceOwner).filter((o): o is string => !!seat(o)));
+    if (owners.size === 1) return [...owners][0];
+    const zoneOwner = typeof data.to === 'string' ? this.names.zoneOwners.get(data.to) : undefined;
+    return seat(zoneOwner);
+  }
+}
+
+function ownerInId(zone: string, seats: SeatNames): string | undefined {
+  const [, rest] = zone.split(':');
+  return rest && seats.has(rest) ? rest : undefined;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function attempt<T>(hook: () => T | undefined): T | undefined {
+  try {
+    return hook();
+  } catch {
+    return undefined;
+  }
+}

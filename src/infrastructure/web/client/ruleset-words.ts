@@ -1,0 +1,46 @@
+import { own } from '../../../domain/shared/id-record';
+import type { PhraseNames } from '../../../domain/match/event-phrases';
+import type { RecordedEvent } from '../../../domain/events/recorded-event';
+import type { Lang } from '../../../domain/rulesets/ruleset';
+import type { LocalizedText } from '../../../domain/shared/localized-text';
+
+/**
+ * What the viewer knows of each ruleset's words, in the browser (a match file replays with
+ * no server): its sentences for its own events, its terms (phases, zone kinds, dice
+ * purposes, causes) and its factions' names. Each ruleset's words are their own chunk,
+ * loaded when a page shows one of its matches.
+ */
+export interface RulesetWords {
+  describe?(event: RecordedEvent, lang: Lang, names: PhraseNames): string | undefined;
+  term(term: string, lang: Lang, names: PhraseNames): string | undefined;
+  faction?(id: string): LocalizedText | undefined;
+}
+
+export const GENERIC_WORDS: RulesetWords = { term: () => undefined };
+
+const LOADERS: Record<string, () => Promise<RulesetWords>> = {
+  rex: () => import('./ruleset-words-rex').then((m) => m.REX_WORDS),
+  'commanders-path': () => import('./ruleset-words-cp').then((m) => m.CP_WORDS),
+};
+
+const loaded = new Map<string, RulesetWords>();
+
+/** The ruleset's words once loaded (`loadRulesetWords`), the generic ones until then. */
+export function rulesetWords(id: string | undefined): RulesetWords {
+  return (id && loaded.get(id)) || GENERIC_WORDS;
+}
+
+export async function loadRulesetWords(id: string | undefined): Promise<RulesetWords> {
+  const load = id ? own(LOADERS, id) : undefined;
+  if (!id || !load) return GENERIC_WORDS;
+  const known = loaded.get(id);
+  if (known) return known;
+  try {
+    const words = await load();
+    loaded.set(id, words);
+    return words;
+  } catch {
+    // A chunk that fails to load (an old tab after a deploy): the generic words still read.
+    return GENERIC_WORDS;
+  }
+}

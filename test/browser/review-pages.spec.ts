@@ -1,0 +1,318 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { ARTIFACTS, ensureWebBuilt, launchChromium, type Browser } from './support/browser';
+import { api } from './support/matches';
+import { recordReviewMatches, TOURNAMENT, type ReviewMatches } from './support/review-matches';
+
+/**
+ * What a judge and a Russian-speaking player saw on the pages (the page review), each item
+ * as a check that would have caught it: names instead of seat ids, every label in Russian
+ * with the right case and number, consequences credited to the seat they affect, a dice
+ * badge that says what was proven, a spectator never told how far a live match has gone,
+ * rulings that stand, signed and tagged notes, the judge's marks on the match list, and
+ * proper pages for every address the viewer answers.
+ */
+
+jest.setTimeout(180_000);
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Raw ids a reader must never meet: "leader:sol:5", "fleet:red@sector:2", "objects:red". */
+const RAW_ID = /\b[a-z][a-z-]*:[a-z0-9][a-z0-9@:-]*\b/;
+
+describe('the pages as a judge and a Russian-speaking player see them', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let m: ReviewMatches;
+  let page: Page;
+  let pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    ensureWebBuilt();
+    [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
+    m = await recordReviewMatches(app);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  beforeEach(async () => {
+    page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.addInitScript(() => {
+      try {
+        localStorage.setItem('matchlog.lang', 'ru');
+      } catch {
+        // about:blank has no storage
+      }
+    });
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterEach(async () => {
+    await page?.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  async function open(url: string, token?: string): Promise<void> {
+    await page.goto('about:blank');
+    await page.goto(`${app.url}${url}`);
+    if (token !== undefined)
+      await page.evaluate((t) => sessionStorage.setItem('matchlog.token', t), token);
+    else await page.evaluate(() => sessionStorage.removeItem('matchlog.token'));
+    await page.reload();
+  }
+
+  async function board(seq: number): Promise<void> {
+    await page.waitForSelector(`.board[data-seq="${seq}"]:not(.pending)`);
+  }
+
+  async function replay(matchId: string, seq: number, token?: string): Promise<void> {
+    await open(`/replay/${matchId}#seq=${seq}`, token);
+    await board(seq);
+  }
+
+  async function text(selector: string): Promise<string> {
+    return (await page.locator(selector).allTextContents()).join('\n');
+  }
+
+  /** axe-core in the page: no serious or critical violation. */
+  async function accessible(): Promise<void> {
+    await page.evaluate(AXE);
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(): Promise<{ violations: Json[] }> } }).axe;
+      const result = await axe.run();
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n: Json) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+  }
+
+  it('names players and sides instead of seat ids, in the log, the turn bar, the badge and the banner', async () => {
+    const { freeform } = m;
+    await replay(freeform.matchId, freeform.at.draw, freeform.seats.red);
+    // The seat badge: «Место: Анна (Империя)», never «Место red».
+    expect(await text('[data-viewer]')).toContain('Место: Анна (Империя)');
+    expect(await text('.turn-bar [data-active] .seat-chip')).toBe(
+      'Анна (Империя)\nБорис (Повстанцы)',
+    );
+    const log = await text('.log');
+    expect(log).toContain('Анна');
+    expect(log).not.toMatch(/\b(red|blue)\b/);
+    expect(await text('.board')).not.toMatch(/\b(red|blue)\b/);
+    // The dispute: «Борис оспаривает событие N», once.
+    await replay(freeform.matchId, freeform.at.dispute);
+    const dispute = await text(`.log-entry[data-seq="${freeform.at.dispute}"]`);
+    expect(dispute).toContain(`Борис оспаривает событие ${freeform.at.move}`);
+    expect(dispute).not.toContain('Борис Борис');
+    // The end: a winner banner by name, and nobody "to act" on a finished match.
+    await replay(freeform.matchId, freeform.lastSeq);
+    expect(await text('.winner-banner')).toContain('Победитель: Анна (Империя)');
+    expect(await text('.winner-banner')).toContain('Борис сдаётся');
+    expect(await page.locator('.turn-bar [data-active]').count()).toBe(0);
+    expect(await page.locator('.turn-bar [data-phase]').count()).toBe(0);
+    await page.screenshot({
+      path: join(ARTIFACTS, 'review-freeform-end-1280.png'),
+      fullPage: true,
+    });
+    await accessible();
+  });
+
+  it('says everything in Russian, with the right case and number', async () => {
+    const { freeform, cp, rex } = m;
+    await replay(freeform.matchId, freeform.at.restore);
+    const log = await text('.log');
+    expect(log).toContain('Взяты 2 карты: Колода приказов → Рука (Анна)');
+    expect(log).toContain('Возвращена фигура: Истребитель → Юг');
+    expect(log).toContain('Колода перемешана: Колода приказов (4 карты)');
+    expect(log).toContain('Фаза: движение');
+    expect(log).not.toMatch(/Взято из|Перемешана колода Колода|Уничтожены Истребитель/);
+    // Commanders Path: its phases, zones, causes and how priority was settled, in Russian.
+    await replay(cp.matchId, cp.at.resources);
+    expect(await text('.turn-bar [data-phase] strong')).toBe('Производство');
+    expect(await text('[data-zone="objects:red"] .zone-name')).toBe('Космические объекты (Анна)');
+    expect(await text('[data-zone="objects:red"] .zone-meta')).toBe('космические объекты');
+    const cpMeta = await text('.board .zone-meta, .board .zone-name');
+    expect(cpMeta).not.toMatch(/objects|situation|upgrades|surface|\bred\b|\bblue\b/);
+    await page.locator('.log').waitFor();
+    expect(await text('.log')).not.toMatch(RAW_ID);
+    // Rex: phases and zone kinds in Russian; no «traitors · anna», no raw ids in the log.
+    await replay(rex.matchId, rex.at['call-traitor'], rex.seats.letnev);
+    const rexMeta = await text('.board .zone-meta');
+    expect(rexMeta).toContain('Предатели · Вера');
+    expect(rexMeta).not.toMatch(/traitors|loss-bank|\bletnev\b|\bsol\b|\bhacan\b/);
+    const rexLog = await text('.log');
+    expect(rexLog).not.toMatch(RAW_ID);
+    expect(rexLog).not.toMatch(/\b(letnev|sol|hacan)\b/);
+    expect(rexLog).toContain('Вера');
+    // The error page of a match that does not exist says it in Russian.
+    await open('/replay/00000000-0000-4000-8000-000000000000');
+    await page.waitForSelector('.error-box[data-error="not-found"]');
+    expect(await text('.error-summary')).toBe('Такого матча нет.');
+  });
+
+  it('credits each consequence to the seat it affects, not to the one that triggered it', async () => {
+    const { rex } = m;
+    const events = (
+      await api<{ events: Json[] }>(
+        app,
+        'GET',
+        `/matches/${rex.matchId}/events?limit=1000`,
+        rex.seats.letnev,
+      )
+    ).events;
+    const seats = new Set(['letnev', 'sol', 'hacan']);
+    const credited = events.filter(
+      (e) =>
+        e.meta.actor.seat &&
+        typeof e.data?.seat === 'string' &&
+        seats.has(e.data.seat) &&
+        e.data.seat !== e.meta.actor.seat,
+    );
+    // The battle's consequences for others (Hacan paid, Sol's losses) are among them.
+    expect(credited.length).toBeGreaterThan(0);
+    const checked: string[] = [];
+    for (const event of credited) {
+      await replay(rex.matchId, event.seq, rex.seats.letnev);
+      const row = page.locator(`.log-entry[data-seq="${event.seq}"]`);
+      checked.push(`${event.seq} ${event.type} ${await row.getAttribute('data-subject')}`);
+      expect(await row.getAttribute('data-subject')).toBe(event.data.seat);
+    }
+    expect(checked.length).toBe(credited.length);
+  });
+
+  it('says what the dice badge proved: nothing green when no server die was rolled', async () => {
+    const { cp, freeform } = m;
+    await replay(cp.matchId, cp.lastSeq);
+    await page.waitForSelector('[data-dice]');
+    expect(await page.getAttribute('[data-dice]', 'data-dice')).toBe('none');
+    expect(await page.getAttribute('[data-dice]', 'class')).not.toContain('ok');
+    expect(await text('[data-dice]')).toContain('Бросков и перемешиваний сервера не было');
+    expect(await text('.log')).not.toContain('можно проверить');
+    // The freeform match shuffled with the server's dice: re-derived, with the count.
+    await replay(freeform.matchId, freeform.lastSeq);
+    await page.waitForSelector('[data-dice="verified"]');
+    expect(await text('[data-dice="verified"]')).toContain(
+      'Кубики сервера пересчитаны: 0 бросков, 1 перемешивание',
+    );
+    expect(await page.getAttribute('[data-dice="verified"]', 'data-checked')).toBe('1');
+  });
+
+  it('never tells a spectator of a live match how far it has gone', async () => {
+    const { rex } = m;
+    const viewer = await api<Json>(app, 'GET', `/matches/${rex.matchId}/viewer`);
+    expect(viewer.delayed).toBe(true);
+    expect(viewer.horizon).toBeLessThan(rex.lastSeq);
+    expect(viewer.lastSeq).toBe(viewer.horizon);
+    await open(`/replay/${rex.matchId}`);
+    await board(viewer.horizon);
+    await page.waitForSelector('[data-audit="verified"]');
+    expect(Number(await page.getAttribute('[data-audit]', 'data-count'))).toBe(viewer.horizon + 1);
+    expect(await text('[data-audit]')).toContain(String(viewer.horizon + 1));
+    expect(await text('.seq-label')).toContain(`из ${viewer.horizon}`);
+    expect(await text('[data-notice="horizonNote"]')).toContain(String(viewer.horizon));
+    // No number on the page reaches the match's real length.
+    const numbers = ((await text('main, header')).match(/\d+/g) ?? []).map(Number);
+    expect(numbers.filter((n) => n > viewer.horizon + 1 && n <= rex.lastSeq + 1)).toEqual([]);
+  });
+
+  it('keeps the judging standing after a rewinding ruling, and marks a voided branch with a banner', async () => {
+    const { freeform, judge, judgeName } = m;
+    await replay(freeform.matchId, freeform.at.move, judge);
+    // The disputed move is voided by the ruling: struck through, and a banner over the board.
+    const move = page.locator(`.log-entry[data-seq="${freeform.at.move}"]`);
+    expect(await move.getAttribute('class')).toContain('voided');
+    await page.waitForSelector('.voided-banner');
+    expect(await text('.voided-banner')).toContain('решением судьи');
+    // The dispute, the pause, the comment and the ruling stand: not struck, not voided.
+    for (const seq of [
+      freeform.at.dispute,
+      freeform.at.pause,
+      freeform.at.comment,
+      freeform.at.ruling,
+    ]) {
+      const row = page.locator(`.log-entry[data-seq="${seq}"]`);
+      expect(await row.getAttribute('class')).not.toContain('voided');
+      expect(await row.locator('s').count()).toBe(0);
+    }
+    await replay(freeform.matchId, freeform.at.ruling, judge);
+    expect(await page.locator('.voided-banner').count()).toBe(0);
+    const ruling = await text('.log-entry.cat-ruling:has-text("Решение судьи")');
+    expect(ruling).toContain('Танк возвращается на Север; возврат к событию');
+    expect(ruling).not.toContain('.;');
+    // Notes: signed by the player's name and (for the judge who wrote it) the judge's, with tags.
+    await replay(freeform.matchId, freeform.at.move, judge);
+    await page.waitForSelector(`.log-note[data-note-seq="${freeform.at.move}"]`);
+    const notes = await text(`.log-note[data-note-seq="${freeform.at.move}"]`);
+    expect(notes).toContain('— Борис');
+    expect(notes).toContain(`— ${judgeName}`);
+    expect(await page.locator('.note-tag[data-tag="?!"]').count()).toBe(1);
+    expect(await text('.note-tag[data-tag="rules-question"]')).toBe('вопрос по правилам');
+    await page.screenshot({ path: join(ARTIFACTS, 'review-ruling-1280.png'), fullPage: true });
+  });
+
+  it('lists matches with sides and factions, statuses in words, and a judge’s marks', async () => {
+    const { rex, freeform, judge } = m;
+    await open('/');
+    const card = page.locator(`[data-match="${rex.matchId}"]`);
+    await card.waitFor();
+    expect(await card.locator('.seat-list').textContent()).toContain('Вера (Летнев)');
+    expect(await card.locator('[data-status]').textContent()).toBe('Идёт');
+    expect(
+      await page.locator(`[data-match="${freeform.matchId}"] [data-status]`).textContent(),
+    ).toBe('Окончен');
+    expect(await page.locator('[data-viewer="judge"]').count()).toBe(0);
+    // A judge: the badge, and the match with an open dispute marked.
+    await open('/', judge);
+    await page.waitForSelector('[data-viewer="judge"]');
+    await page.waitForSelector(`[data-match="${rex.matchId}"] [data-open-disputes="1"]`);
+    expect(await text(`[data-match="${rex.matchId}"] [data-open-disputes]`)).toContain(
+      '1 открытый спор',
+    );
+    expect(
+      await page.locator(`[data-match="${freeform.matchId}"] [data-open-disputes]`).count(),
+    ).toBe(0);
+    expect(await text(`[data-match="${rex.matchId}"]`)).toContain(`Турнир: ${TOURNAMENT}`);
+    await page.screenshot({ path: join(ARTIFACTS, 'review-list-judge-1280.png'), fullPage: true });
+    await accessible();
+  });
+
+  it('answers every address with a page: the judge’s desk, pages not built yet, the match file', async () => {
+    for (const [path, what] of [
+      ['/stats', 'stats'],
+      ['/new', 'new'],
+      [`/play/${m.rex.matchId}`, 'play'],
+    ]) {
+      const response = await fetch(`${app.url}${path}`);
+      expect([path, response.status, response.headers.get('content-type')]).toEqual([
+        path,
+        200,
+        'text/html; charset=utf-8',
+      ]);
+      await open(path);
+      await page.waitForSelector(`[data-not-yet="${what}"]`);
+      expect(await text('main')).toContain('Пока недоступно');
+      expect(await page.getAttribute('main a.button', 'href')).toBe('/');
+    }
+    // /replay/file is not a match id.
+    await open('/replay/file');
+    await page.waitForSelector('main');
+    expect(await page.locator('.error-box[data-error="not-found"]').count()).toBe(0);
+    // The judge's desk: the queue of the tournament's disputes, open first.
+    await open('/judge', m.judge);
+    await page.waitForSelector('.dispute-list');
+    expect(await page.locator('.dispute-card').count()).toBe(1);
+    expect(await text('.dispute-card')).toContain('Оспаривает: Глеб (Сол)');
+    await page.click('.judge-filters button[aria-pressed="false"]');
+    await page.waitForSelector(`.dispute-card.status-ruled`);
+    await accessible();
+  });
+});
