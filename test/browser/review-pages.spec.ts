@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { ARTIFACTS, ensureWebBuilt, launchChromium, type Browser } from './support/browser';
 import { api } from './support/matches';
-import { recordReviewMatches, TOURNAMENT, type ReviewMatches } from './support/review-matches';
+import { recordReviewMatches, TOURNAMENT_NAME, type ReviewMatches } from './support/review-matches';
 
 /**
  * What a judge and a Russian-speaking player saw on the pages (the page review), each item
@@ -280,7 +280,8 @@ describe('the pages as a judge and a Russian-speaking player see them', () => {
     expect(
       await page.locator(`[data-match="${freeform.matchId}"] [data-open-disputes]`).count(),
     ).toBe(0);
-    expect(await text(`[data-match="${rex.matchId}"]`)).toContain(`Турнир: ${TOURNAMENT}`);
+    // The tournament by its name, not its slug.
+    expect(await text(`[data-match="${rex.matchId}"]`)).toContain(`Турнир: ${TOURNAMENT_NAME}`);
     await page.screenshot({ path: join(ARTIFACTS, 'review-list-judge-1280.png'), fullPage: true });
     await accessible();
   });
@@ -311,6 +312,7 @@ describe('the pages as a judge and a Russian-speaking player see them', () => {
     await page.waitForSelector('.dispute-list');
     expect(await page.locator('.dispute-card').count()).toBe(1);
     expect(await text('.dispute-card')).toContain('Оспаривает: Глеб (Сол)');
+    expect(await text('.dispute-card')).toContain(TOURNAMENT_NAME);
     await page.click('.judge-filters button[aria-pressed="false"]');
     await page.waitForSelector(`.dispute-card.status-ruled`);
     await accessible();

@@ -85,7 +85,6 @@ describe('viewer pages and replay API', () => {
       horizon: match.lastSeq,
       delayed: false,
       lastSeq: match.lastSeq,
-      delayed: false,
     });
     expect(await api(app, 'GET', path, match.seats.red)).toMatchObject({
       viewer: { kind: 'seat', seat: 'red' },

@@ -12,6 +12,7 @@ import { api } from './matches';
  */
 
 export const TOURNAMENT = 'kubok-zvezdy-2026';
+export const TOURNAMENT_NAME = 'Кубок «Звезды» 2026';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -245,6 +246,10 @@ async function recordCp(app: TestApp, org: string): Promise<ReviewMatch> {
   return { matchId, seats, at: s.at, lastSeq: summary.seq as number };
 }
 
+/** A salt of 256 bits (64 hex digits), the same for a seat's seal and its reveal. */
+const saltOf = (seat: string, kind: string): string =>
+  createHash('sha256').update(`salt-${seat}-${kind}`).digest('hex');
+
 const commit = (salt: string, params: Json): string =>
   createHash('sha256')
     .update(salt + canonicalJson(params))
@@ -303,13 +308,13 @@ async function recordRex(app: TestApp, org: string): Promise<ReviewMatch> {
     (
       await s.post('/decisions/sealed', seats[seat], {
         kind,
-        commitment: commit(`salt-${seat}-${kind}`, params),
+        commitment: commit(saltOf(seat, kind), params),
       })
     ).sealId as string;
   const reveal = (seat: string, kind: string, sealId: string, params: Json) =>
     s.post(`/decisions/sealed/${sealId}/reveal`, seats[seat], {
       params,
-      salt: `salt-${seat}-${kind}`,
+      salt: saltOf(seat, kind),
     });
   const plans: Record<string, Json> = {
     letnev: { dial: 2, leader: 'leader:letnev:4', slot: 'attack-defense' },
@@ -344,9 +349,10 @@ async function recordRex(app: TestApp, org: string): Promise<ReviewMatch> {
 
 export async function recordReviewMatches(app: TestApp): Promise<ReviewMatches> {
   const org = await organizer(app);
+  await api(app, 'POST', '/tournaments', org, { tournamentId: TOURNAMENT, name: TOURNAMENT_NAME });
   const judgeName = 'Ирина Судейская';
   const judge = (
-    await api<{ token: string }>(app, 'POST', '/judges', TEST_ADMIN_TOKEN, {
+    await api<{ token: string }>(app, 'POST', '/judges', org, {
       name: judgeName,
       tournamentId: TOURNAMENT,
     })

@@ -945,6 +945,10 @@ export interface components {
       delayed: boolean;
       /** @description The last seq of the match as far as the caller is told: the horizon for a delayed spectator */
       lastSeq: number;
+      /** @description The caller's own name as its token was issued (a judge, an organizer), to sign its notes */
+      name?: string;
+      /** @description The caller's actor id, as events and notes record it (meta.actor.id) */
+      actorId?: string;
     };
     BoardLayoutDto: {
       /**

@@ -51,10 +51,9 @@ export interface ViewerContext {
   token: 'none' | 'applies' | 'other-match';
   seesEverything: boolean;
   horizon: number;
-  delayed: boolean;
-  lastSeq: number;
   /** Watching a live match behind the spectator delay. */
   delayed: boolean;
+  lastSeq: number;
   /** The caller's own name and actor id (a judge, an organizer), to sign their notes. */
   name?: string;
   actorId?: string;
@@ -227,3 +226,27 @@ export interface DisputeSummary {
 /** The disputes the caller judges (or organizes): judges and organizers only. */
 export const listDisputes = (status?: 'open' | 'ruled'): Promise<{ items: DisputeSummary[] }> =>
   getJson(`/api/v1/disputes?limit=500${status ? `&status=${status}` : ''}`);
+
+const tournamentNames = new Map<string, Promise<string>>();
+
+/** A tournament's name (its slug when it cannot be read), asked once per page. */
+export function tournamentName(id: string): Promise<string> {
+  let name = tournamentNames.get(id);
+  if (!name) {
+    name = getJson<{ name: string }>(`/api/v1/tournaments/${encodeURIComponent(id)}`).then(
+      (t) => t.name || id,
+      () => id,
+    );
+    tournamentNames.set(id, name);
+  }
+  return name;
+}
+
+/** Names of the tournaments given, by slug. */
+export async function tournamentNamesOf(
+  ids: Iterable<string | undefined>,
+): Promise<Map<string, string>> {
+  const unique = [...new Set([...ids].filter((id): id is string => !!id))];
+  const names = await Promise.all(unique.map(tournamentName));
+  return new Map(unique.map((id, i) => [id, names[i]]));
+}

@@ -1,7 +1,14 @@
 import { h, type JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
-import { ApiError, getMatch, listDisputes, type DisputeSummary, type MatchSummary } from '../api';
+import {
+  ApiError,
+  getMatch,
+  listDisputes,
+  tournamentNamesOf,
+  type DisputeSummary,
+  type MatchSummary,
+} from '../api';
 import { formatDate, label } from '../i18n';
 import { SeatNames } from '../names';
 import { loadRulesetWords, rulesetWords } from '../ruleset-words';
@@ -26,6 +33,7 @@ export function JudgeDeskPage({
   const [tournament, setTournament] = useState('');
   const [items, setItems] = useState<DisputeSummary[] | undefined>();
   const [matches, setMatches] = useState<Map<string, MatchSummary>>(new Map());
+  const [names, setNames] = useState<Map<string, string>>(new Map());
   const [error, setError] = useState<ApiError | undefined>();
 
   useEffect(() => {
@@ -40,6 +48,8 @@ export function JudgeDeskPage({
         const ids = [...new Set(found.map((d) => d.matchId))];
         const summaries = await Promise.all(ids.map((id) => getMatch(id).catch(() => undefined)));
         await Promise.all(summaries.map((m) => loadRulesetWords(m?.ruleset.id)));
+        const tournamentNames = await tournamentNamesOf(found.map((d) => d.tournamentId));
+        if (live) setNames(tournamentNames);
         if (live)
           setMatches(
             new Map(summaries.filter((m): m is MatchSummary => !!m).map((m) => [m.matchId, m])),
@@ -110,7 +120,7 @@ export function JudgeDeskPage({
                       onChange: (e: Event) => setTournament((e.target as HTMLSelectElement).value),
                     },
                     h('option', { value: '' }, label('any', lang)),
-                    tournaments.map((t) => h('option', { value: t }, t)),
+                    tournaments.map((t) => h('option', { value: t }, names.get(t) ?? t)),
                   ),
                 ),
               ),
@@ -126,6 +136,7 @@ export function JudgeDeskPage({
                           key: d.disputeId,
                           dispute: d,
                           match: matches.get(d.matchId),
+                          tournament: d.tournamentId ? names.get(d.tournamentId) : undefined,
                           lang,
                         }),
                       ),
@@ -138,10 +149,12 @@ export function JudgeDeskPage({
 function DisputeRow({
   dispute,
   match,
+  tournament,
   lang,
 }: {
   dispute: DisputeSummary;
   match: MatchSummary | undefined;
+  tournament: string | undefined;
   lang: Lang;
 }): JSX.Element {
   const names = match ? new SeatNames(match.seats, rulesetWords(match.ruleset.id)) : undefined;
@@ -172,7 +185,7 @@ function DisputeRow({
         label('disputedBy', lang, { name: names?.full(dispute.seat, lang) ?? dispute.seat }),
         label('atEvent', lang, { seq: dispute.atSeq }),
         formatDate(dispute.openedAt, lang),
-        dispute.tournamentId,
+        tournament ?? dispute.tournamentId,
       ]
         .filter(Boolean)
         .join(' · '),

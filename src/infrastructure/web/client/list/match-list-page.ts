@@ -6,6 +6,7 @@ import {
   listDisputes,
   listMatches,
   listRulesets,
+  tournamentNamesOf,
   type MatchListItem,
   type RulesetSummary,
 } from '../api';
@@ -56,6 +57,12 @@ export function MatchListPage({
   const [rulesets, setRulesets] = useState<RulesetSummary[]>([]);
   /** For a judge's token: open disputes per match (undefined: not a judge). */
   const [disputes, setDisputes] = useState<Map<string, number> | undefined>();
+  const [tournaments, setTournaments] = useState<Map<string, string>>(new Map());
+  const nameTournaments = (list: MatchListItem[]): void => {
+    void tournamentNamesOf(list.map((m) => m.tournamentId)).then((found) =>
+      setTournaments((known) => new Map([...known, ...found])),
+    );
+  };
 
   useEffect(() => {
     listRulesets().then(setRulesets, () => setRulesets([]));
@@ -99,6 +106,7 @@ export function MatchListPage({
             [...new Set(page.items.map((m) => m.ruleset.id))].map(loadRulesetWords),
           );
           if (!live) return;
+          nameTournaments(page.items);
           setItems(page.items);
           setCursor(page.nextCursor);
           setError(undefined);
@@ -124,6 +132,7 @@ export function MatchListPage({
     listMatches(query).then(
       async (page) => {
         await Promise.all([...new Set(page.items.map((m) => m.ruleset.id))].map(loadRulesetWords));
+        nameTournaments(page.items);
         setItems((shown) => [...shown, ...page.items]);
         setCursor(page.nextCursor);
       },
@@ -235,7 +244,15 @@ export function MatchListPage({
                 'ul',
                 { class: 'match-list' },
                 shown.map((m) =>
-                  h(MatchCard, { match: m, lang, rulesetTitle, open: disputes?.get(m.matchId) }),
+                  h(MatchCard, {
+                    match: m,
+                    lang,
+                    rulesetTitle,
+                    open: disputes?.get(m.matchId),
+                    tournament: m.tournamentId
+                      ? (tournaments.get(m.tournamentId) ?? m.tournamentId)
+                      : undefined,
+                  }),
                 ),
               ),
       ),
@@ -255,12 +272,15 @@ function MatchCard({
   lang,
   rulesetTitle,
   open,
+  tournament,
 }: {
   match: MatchListItem;
   lang: Lang;
   rulesetTitle(id: string): string;
   /** Open disputes of the match, for a judge. */
   open?: number;
+  /** The tournament's name. */
+  tournament?: string;
 }): JSX.Element {
   const seats = match.seats.map((s) => s.seat);
   const names = new SeatNames(match.seats, rulesetWords(match.ruleset.id));
@@ -292,7 +312,7 @@ function MatchCard({
       { class: 'muted small' },
       [
         rulesetTitle(match.ruleset.id),
-        match.tournamentId ? `${label('tournament', lang)}: ${match.tournamentId}` : undefined,
+        tournament ? `${label('tournament', lang)}: ${tournament}` : undefined,
         formatDate(match.createdAt, lang),
         counted(match.lastSeq + 1, 'events', lang),
       ]
