@@ -281,7 +281,9 @@ describe('the pages as a judge and a Russian-speaking player see them', () => {
       await page.locator(`[data-match="${freeform.matchId}"] [data-open-disputes]`).count(),
     ).toBe(0);
     // The tournament by its name, not its slug.
-    expect(await text(`[data-match="${rex.matchId}"]`)).toContain(`Турнир: ${TOURNAMENT_NAME}`);
+    await page
+      .locator(`[data-match="${rex.matchId}"]`, { hasText: `Турнир: ${TOURNAMENT_NAME}` })
+      .waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'review-list-judge-1280.png'), fullPage: true });
     await accessible();
   });
@@ -312,7 +314,7 @@ describe('the pages as a judge and a Russian-speaking player see them', () => {
     await page.waitForSelector('.dispute-list');
     expect(await page.locator('.dispute-card').count()).toBe(1);
     expect(await text('.dispute-card')).toContain('Оспаривает: Глеб (Сол)');
-    expect(await text('.dispute-card')).toContain(TOURNAMENT_NAME);
+    await page.locator('.dispute-card', { hasText: TOURNAMENT_NAME }).waitFor();
     await page.click('.judge-filters button[aria-pressed="false"]');
     await page.waitForSelector(`.dispute-card.status-ruled`);
     await accessible();
