@@ -42,18 +42,18 @@ export function JudgeDeskPage({
     setItems(undefined);
     listDisputes(tab).then(
       async ({ items: found }) => {
-        if (!live) return;
-        setItems(found);
-        setError(undefined);
+        // The queue is shown once its matches, players and tournaments can be named.
         const ids = [...new Set(found.map((d) => d.matchId))];
         const summaries = await Promise.all(ids.map((id) => getMatch(id).catch(() => undefined)));
         await Promise.all(summaries.map((m) => loadRulesetWords(m?.ruleset.id)));
         const tournamentNames = await tournamentNamesOf(found.map((d) => d.tournamentId));
-        if (live) setNames(tournamentNames);
-        if (live)
-          setMatches(
-            new Map(summaries.filter((m): m is MatchSummary => !!m).map((m) => [m.matchId, m])),
-          );
+        if (!live) return;
+        setNames(tournamentNames);
+        setMatches(
+          new Map(summaries.filter((m): m is MatchSummary => !!m).map((m) => [m.matchId, m])),
+        );
+        setItems(found);
+        setError(undefined);
       },
       (e: unknown) =>
         live && setError(e instanceof ApiError ? e : new ApiError(0, 'error', String(e))),
