@@ -1,6 +1,26 @@
 import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** src/domain is pure. */
+const DOMAIN_PURITY = {
+  group: [
+    '@nestjs/*',
+    'better-sqlite3',
+    '@eventstore/*',
+    '**/application/**',
+    '**/infrastructure/**',
+  ],
+  message: 'src/domain is pure: no framework, storage or outer layers.',
+};
+
+/** A game is written with the kit alone (docs/adding-a-ruleset.md). */
+const RULESET_BOUNDARY = {
+  // The engine's folders, and any sibling folder but the kit (another game).
+  regex: '^\\.\\./(\\.\\./(match|export)(/|$)|(?!kit(/|$)|\\.\\.)[^/]+/)',
+  message:
+    'A ruleset imports only the kit, the table model and the interface (ruleset.ts, rule-violation.ts): never the engine (match/) or another game; what a game needs of the engine goes into the kit.',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'coverage', 'bench/results', 'test/artifacts', 'data'] },
   eslint.configs.recommended,
@@ -29,18 +49,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: [
-                '@nestjs/*',
-                'better-sqlite3',
-                '@eventstore/*',
-                '**/application/**',
-                '**/infrastructure/**',
-              ],
-              message: 'src/domain is pure: no framework, storage or outer layers.',
-            },
-          ],
+          patterns: [DOMAIN_PURITY],
         },
       ],
       'no-restricted-syntax': [
@@ -58,6 +67,14 @@ export default tseslint.config(
           message: 'No randomness in src/domain: use the dice service.',
         },
       ],
+    },
+  },
+  {
+    // Test support of a game (its testkit) may drive the engine directly.
+    files: ['src/domain/rulesets/*/**/*.ts'],
+    ignores: ['**/*.spec.ts', 'src/domain/rulesets/kit/**', '**/*.testkit.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [DOMAIN_PURITY, RULESET_BOUNDARY] }],
     },
   },
 );
