@@ -1,7 +1,7 @@
 import { own, setOwn } from '../../shared/id-record';
 import type { RecordedEvent } from '../../events/recorded-event';
 import { diceModesFromSource } from '../dice-source';
-import type { DecisionMadeData } from '../../match/match-events';
+import type { DecisionMadeData } from '../kit';
 import type { Table } from '../../table/table';
 import { violation } from '../rule-violation';
 import type { DecisionSpec, Derived, PieceTypeSpec, Ruleset, UndoVerdict } from '../ruleset';
