@@ -1,11 +1,10 @@
-import { IsString, MaxLength } from 'class-validator';
+import { IsId } from '../../shared/safe-text';
 
 /** Params classes are named after their game: the server refuses two classes of one name. */
 export class CoinRaceNoParams {}
 
 export class CoinRacePlayBoostParams {
-  /** The boost card to play, from the seat's hand. */
-  @IsString()
-  @MaxLength(128)
+  /** The boost card to play, from the seat's hand (ids from outside follow the one id rule). */
+  @IsId()
   card!: string;
 }
