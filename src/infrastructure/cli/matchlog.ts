@@ -13,6 +13,7 @@
 import 'reflect-metadata';
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
 import {
   ExportVerifier,
   normalizePublicKey,
@@ -47,27 +48,33 @@ interface VerifyArgs {
 class UsageError extends Error {}
 
 function parseVerifyArgs(args: string[]): VerifyArgs {
-  let file: string | undefined;
-  const keys: string[] = [];
-  let json = false;
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i];
-    if (arg === '--key' || arg.startsWith('--key=')) {
-      const value = arg === '--key' ? args[++i] : arg.slice('--key='.length);
-      if (value === undefined || value === '') throw new UsageError('--key needs a public key');
-      keys.push(value);
-    } else if (arg === '--json') {
-      json = true;
-    } else if (arg.startsWith('-') && arg !== '-') {
-      throw new UsageError(`unknown option ${arg}`);
-    } else if (file === undefined) {
-      file = arg;
-    } else {
-      throw new UsageError(`one file at a time (got ${file} and ${arg})`);
-    }
+  let parsed: ReturnType<typeof parseVerifyOptions>;
+  try {
+    parsed = parseVerifyOptions(args);
+  } catch (error) {
+    // parseArgs says what was wrong (an unknown option, --key without a value).
+    throw new UsageError((error as Error).message);
   }
+  const { values, positionals } = parsed;
+  const keys = values.key ?? [];
+  if (keys.some((key) => key === '')) throw new UsageError('--key needs a public key');
+  if (positionals.length > 1)
+    throw new UsageError(`one file at a time (got ${positionals.join(' and ')})`);
+  const [file] = positionals;
   if (file === undefined) throw new UsageError('which file? matchlog verify <file>');
-  return { file, keys, json };
+  return { file, keys, json: values.json ?? false };
+}
+
+function parseVerifyOptions(args: string[]) {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      key: { type: 'string', multiple: true },
+      json: { type: 'boolean' },
+    },
+  });
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
