@@ -24,10 +24,11 @@ import { RNG, type Rng } from '../ports/rng.port';
 import { RULESET_REGISTRY } from '../ports/ruleset-registry.token';
 import { SNAPSHOT_STORE, type SnapshotStore } from '../ports/snapshot-store.port';
 import { KeyedLock } from './keyed-lock';
-import { LruCache } from '../lru-cache';
+import { MatchStateCache } from './match-state-cache';
 import { appendChained, freshIdsFor, fromStoredEvent } from './recorded-event.mapping';
 
-export const MATCH_CACHE_CAPACITY = Symbol('MatchCacheCapacity');
+/** How many bytes (by their JSON length) of hot match states the repository keeps. */
+export const MATCH_CACHE_BYTES = Symbol('MatchCacheBytes');
 
 export interface AppendRequest {
   actor: RecordingContext['actor'];
@@ -45,7 +46,7 @@ export interface AppendRequest {
  */
 @Injectable()
 export class MatchRepository {
-  private readonly cache: LruCache<string, MatchState>;
+  private readonly cache: MatchStateCache;
   private readonly lock = new KeyedLock();
 
   constructor(
@@ -54,9 +55,9 @@ export class MatchRepository {
     @Inject(RULESET_REGISTRY) private readonly registry: RulesetRegistry,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(RNG) private readonly rng: Rng,
-    @Inject(MATCH_CACHE_CAPACITY) cacheCapacity: number,
+    @Inject(MATCH_CACHE_BYTES) cacheBytes: number,
   ) {
-    this.cache = new LruCache(cacheCapacity);
+    this.cache = new MatchStateCache(cacheBytes);
   }
 
   rulesetOf(state: Pick<MatchState, 'ruleset' | 'matchId'>): Ruleset {

@@ -18,6 +18,8 @@ export interface AppConfig {
   rateLimits: RateLimits;
   /** An events page ends early, with a cursor, once its events take this many bytes as JSON. */
   eventsPageBytes: number;
+  /** Bytes (JSON length) of hot match states kept in memory. */
+  matchCacheBytes: number;
   /** How long new matches remember a decision's Idempotency-Key (by event time). */
   idempotencyKeyHours: number;
 }
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authFailuresPerAddress: integer('MATCHLOG_AUTH_FAILURES_PER_ADDRESS', 30, 1, 1_000_000_000),
   };
   const eventsPageBytes = integer('MATCHLOG_EVENTS_PAGE_BYTES', 8 * MIB, 1024, 1024 * MIB);
+  const matchCacheBytes = MIB * integer('MATCHLOG_MATCH_CACHE_MB', 64, 1, 64 * 1024);
   if (connections.headersTimeoutMs > connections.requestTimeoutMs) {
     problems.push('MATCHLOG_HEADERS_TIMEOUT_MS must not exceed MATCHLOG_REQUEST_TIMEOUT_MS');
   }
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     connections,
     rateLimits,
     eventsPageBytes,
+    matchCacheBytes,
     idempotencyKeyHours,
   };
 }

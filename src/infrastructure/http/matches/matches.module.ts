@@ -8,10 +8,7 @@ import { MakeDecisionHandler } from '../../../application/matches/commands/make-
 import { RecordRollHandler } from '../../../application/matches/commands/record-roll.command';
 import { StartMatchHandler } from '../../../application/matches/commands/start-match.command';
 import { MatchExport } from '../../../application/matches/match-export';
-import {
-  MATCH_CACHE_CAPACITY,
-  MatchRepository,
-} from '../../../application/matches/match-repository';
+import { MATCH_CACHE_BYTES, MatchRepository } from '../../../application/matches/match-repository';
 import { GetAuditHandler } from '../../../application/matches/queries/get-audit.query';
 import {
   EVENTS_PAGE_BYTES,
@@ -72,7 +69,6 @@ import {
 } from '../../../application/tournaments/tournament.commands';
 
 /** Hot matches kept in memory; the rest load from a snapshot and their tail. */
-const MATCH_CACHE_SIZE = 1000;
 
 @Module({
   controllers: [
@@ -89,7 +85,11 @@ const MATCH_CACHE_SIZE = 1000;
       provide: RULESET_REGISTRY,
       useFactory: () => createRulesetRegistry(RULESETS),
     },
-    { provide: MATCH_CACHE_CAPACITY, useValue: MATCH_CACHE_SIZE },
+    {
+      provide: MATCH_CACHE_BYTES,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => config.matchCacheBytes,
+    },
     {
       provide: EVENTS_PAGE_BYTES,
       inject: [APP_CONFIG],
