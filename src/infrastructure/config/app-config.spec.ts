@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       },
       rateLimits: { windowMs: 60_000, perAddress: 1200, perToken: 600, authFailuresPerAddress: 30 },
       eventsPageBytes: 8 * 1024 * 1024,
+      matchCacheBytes: 64 * 1024 * 1024,
       idempotencyKeyHours: 24,
     });
   });
