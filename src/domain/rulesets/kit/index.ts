@@ -18,3 +18,5 @@ export type {
   MatchFinishedData,
   SealRevealedData,
 } from '../../match/match-events';
+/** The names a game's sentences use (players, sides, zones, ...), as the engine passes them. */
+export type { PhraseNames } from '../../match/event-phrases';

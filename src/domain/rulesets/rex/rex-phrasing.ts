@@ -1,6 +1,6 @@
 import { own } from '../../shared/id-record';
 import type { RecordedEvent } from '../../events/recorded-event';
-import type { PhraseNames } from '../../match/event-phrases';
+import type { PhraseNames } from '../kit';
 import type { LocalizedText } from '../../shared/localized-text';
 import type { Lang } from '../ruleset';
 import type { RexEventMap } from './rex-events';
