@@ -3,6 +3,10 @@
  * table model (`table/`) and the interface (`ruleset.ts`, `rule-violation.ts`); ESLint
  * refuses imports of the engine's internals (`match/`) or of another game's folder.
  * docs/adding-a-ruleset.md walks through a new game; `template/` is one to copy.
+ *
+ * Modules the replay viewer bundles (options, rules texts, phrasing) import `kit/options` and
+ * `kit/rules-text` directly: this index also brings the table decisions' decorated DTOs, which
+ * need reflect-metadata, and the browser has none.
  */
 export { decisionsOn, type KitDecisionSpec } from './decision';
 export { Draft, type DraftGame } from './draft';

@@ -1,4 +1,4 @@
-import { ruleRef } from '../kit';
+import { ruleRef } from '../kit/rules-text';
 
 /**
  * Rule references for Rex: Final Days of an Empire. The authoritative text is the Russian

@@ -1,4 +1,4 @@
-import { defineOptions, readOptions, type OptionsOf } from '../kit';
+import { defineOptions, readOptions, type OptionsOf } from '../kit/options';
 import type { OptionValue } from '../ruleset';
 import { RULES } from './coin-race-rules-text';
 

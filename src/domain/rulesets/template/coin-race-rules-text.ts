@@ -1,4 +1,4 @@
-import { ruleRef } from '../kit';
+import { ruleRef } from '../kit/rules-text';
 
 /**
  * The rules of Coin Race, the template game. A real game's authoritative text is the Russian
