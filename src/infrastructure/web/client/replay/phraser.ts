@@ -1,4 +1,10 @@
-import { describeEvent, termOf, type PhraseNames } from '../../../../domain/match/event-phrases';
+import {
+  describeEvent,
+  STATUS_NAMES,
+  termOf,
+  type PhraseNames,
+} from '../../../../domain/match/event-phrases';
+import { own } from '../../../../domain/shared/id-record';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import type { RulesetDetail } from '../api';
 import { label, zoneKind } from '../i18n';
@@ -158,7 +164,12 @@ export class Phraser {
         ? `${this.term(key, lang)} ${value}`
         : String(value);
     if (typeof value === 'boolean') return value ? this.term(key, lang) : '';
-    if (typeof value === 'string') return this.idText(value, lang);
+    if (typeof value === 'string') {
+      // A piece status reads in the page's language, like the table shows it.
+      const status = key === 'status' ? own(STATUS_NAMES, value) : undefined;
+      return status ? status[lang] : this.idText(value, lang);
+    }
+    if (isLocalizedText(value)) return value[lang];
     if (typeof value === 'object') {
       // Nested choices ({ card, to }, { location, troops }): their own words, in brackets.
       const inner = this.paramsText(value, lang);
@@ -226,4 +237,14 @@ function attempt<T>(hook: () => T | undefined): T | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A name given in both languages ({ en, ru }): shown in the page's language only. */
+function isLocalizedText(value: object): value is Record<Lang, string> {
+  const keys = Object.keys(value);
+  return (
+    keys.length === 2 &&
+    typeof (value as Record<string, unknown>).en === 'string' &&
+    typeof (value as Record<string, unknown>).ru === 'string'
+  );
 }
