@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { problemClientErrorHandler, problemFrameworkErrors } from './http/client-error.handler';
+import { useCompression } from './http/compression';
 import { connectionTimeouts, limitConnections } from './http/connection-limits';
 import { useJsonBodiesOnly } from './http/json-body.parser';
 import { useAuthenticationAndRateLimits } from './http/request-limits';
@@ -33,6 +34,7 @@ export async function createApp(
   );
   limitConnections(app.getHttpServer(), config.connections);
   await useSecurityHeaders(app);
+  await useCompression(app);
   useAuthenticationAndRateLimits(app, config.rateLimits);
   useJsonBodiesOnly(app, config.bodyLimit);
   setupOpenApi(app);

@@ -237,7 +237,7 @@ export interface paths {
     };
     /**
      * A match summary
-     * @description Carries `ETag: W/"<seq>"`; send it back as If-Match when deciding.
+     * @description Carries a strong `ETag` of what this caller sees (`"<seq>.<digest>"`): send it back as `If-None-Match` to get 304 while nothing changed for you, or as `If-Match` when deciding (its seq is the match’s last seq).
      */
     get: operations['MatchesController_get'];
     put?: never;
@@ -299,7 +299,7 @@ export interface paths {
     put?: never;
     /**
      * Record a decision of the caller’s seat
-     * @description The ruleset checks it and returns the events it causes. `If-Match: W/"<seq>"` (or `expectedSeq`) makes it conditional (409 when stale); `Idempotency-Key` makes a retry safe: the same key returns the events already recorded (200); the same key with another kind or params is refused (422 `idempotency-key-reused`).
+     * @description The ruleset checks it and returns the events it causes. `If-Match` with the match’s ETag (or `W/"<seq>"`, or `expectedSeq`) makes it conditional (409 when stale); `Idempotency-Key` makes a retry safe: the same key returns the events already recorded (200); the same key with another kind or params is refused (422 `idempotency-key-reused`).
      */
     post: operations['MatchesController_decide'];
     delete?: never;
@@ -3225,7 +3225,10 @@ export interface operations {
   MatchesController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An ETag this caller read before: 304 with no body while it still holds */
+        'If-None-Match'?: string;
+      };
       path: {
         id: string;
       };
@@ -3235,13 +3238,22 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description W/"<seq>" */
+          /** @description A strong tag of what this caller reads: `"<seq>.<digest>"` */
           ETag?: string;
+          /** @description `no-store` for a read with a token; else `public, no-cache` while the match may still change, `public, max-age=60` once it has settled (ended, dispute window closed, no dispute open), and `public, max-age=31536000, immutable` for a settled match read up to a fixed seq (`to=`, `at=`): its events and table never change (only `lastSeq` may move on with a judge’s later comment) */
+          'Cache-Control'?: string;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['MatchDto'];
         };
+      };
+      /** @description Not modified: what you hold is still what you would read */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The bearer token is missing, malformed or unknown */
       401: {
@@ -3721,7 +3733,7 @@ export interface operations {
       header?: {
         /** @description Up to 128 letters, digits or _ . : -. Chosen by the client, one per decision: a retry with the same key and the same `kind` and `params` records nothing and answers 200 with the events recorded the first time; the same key with another `kind` or `params` is refused with 422 problem+json (`idempotency-key-reused`) and records nothing. A key belongs to the token that sent it (another token’s key of the same name is a new decision). Keys are remembered for 24 hours of the match’s event time (`MATCHLOG_IDEMPOTENCY_KEY_HOURS`, fixed for each match when it is created), however many decisions come in between; after that a key is new again. The key is recorded as the decision id (`meta.decisionId`), visible to readers of the log. */
         'Idempotency-Key'?: string;
-        /** @description W/"<seq>" from GET matches/:id */
+        /** @description The ETag of GET matches/:id (`"<seq>.<digest>"`), or `W/"<seq>"` */
         'If-Match'?: string;
       };
       path: {
@@ -4134,7 +4146,10 @@ export interface operations {
         /** @description effective: the line of play as it stands, without the events an undo or a ruling took back; all: every event in log order, the voided ones marked `voidedBy`. Seqs are log seqs either way. */
         line?: 'effective' | 'all';
       };
-      header?: never;
+      header?: {
+        /** @description An ETag this caller read before: 304 with no body while it still holds */
+        'If-None-Match'?: string;
+      };
       path: {
         id: string;
       };
@@ -4145,12 +4160,23 @@ export interface operations {
       /** @description A page of events (JSON), or with `Accept: application/x-ndjson` one RecordedEventDto a line */
       200: {
         headers: {
+          /** @description A strong tag of what this caller reads: `"<seq>.<digest>"` */
+          ETag?: string;
+          /** @description `no-store` for a read with a token; else `public, no-cache` while the match may still change, `public, max-age=60` once it has settled (ended, dispute window closed, no dispute open), and `public, max-age=31536000, immutable` for a settled match read up to a fixed seq (`to=`, `at=`): its events and table never change (only `lastSeq` may move on with a judge’s later comment) */
+          'Cache-Control'?: string;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['EventsPageDto'];
           'application/x-ndjson': components['schemas']['RecordedEventDto'];
         };
+      };
+      /** @description Not modified: what you hold is still what you would read */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The request is malformed or invalid */
       400: {
@@ -4261,7 +4287,10 @@ export interface operations {
         /** @description effective: at a seq an undo or a ruling took back, the table that rewind returned to (see effectiveSeq); all: the fold of the log up to `at`, the branch as it was played */
         line?: 'effective' | 'all';
       };
-      header?: never;
+      header?: {
+        /** @description An ETag this caller read before: 304 with no body while it still holds */
+        'If-None-Match'?: string;
+      };
       path: {
         id: string;
       };
@@ -4271,11 +4300,22 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description A strong tag of what this caller reads: `"<seq>.<digest>"` */
+          ETag?: string;
+          /** @description `no-store` for a read with a token; else `public, no-cache` while the match may still change, `public, max-age=60` once it has settled (ended, dispute window closed, no dispute open), and `public, max-age=31536000, immutable` for a settled match read up to a fixed seq (`to=`, `at=`): its events and table never change (only `lastSeq` may move on with a judge’s later comment) */
+          'Cache-Control'?: string;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['StateDto'];
         };
+      };
+      /** @description Not modified: what you hold is still what you would read */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The request is malformed or invalid */
       400: {
@@ -6355,7 +6395,10 @@ export interface operations {
   ExportController_export: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An ETag this caller read before: 304 with no body while it still holds */
+        'If-None-Match'?: string;
+      };
       path: {
         id: string;
       };
@@ -6366,6 +6409,10 @@ export interface operations {
       /** @description The export: the header line, one line per event, the trailer line */
       200: {
         headers: {
+          /** @description A strong tag of what this caller reads: `"<seq>.<digest>"` */
+          ETag?: string;
+          /** @description `no-store` for a read with a token; else `public, no-cache` while the match may still change, `public, max-age=60` once it has settled (ended, dispute window closed, no dispute open), and `public, max-age=31536000, immutable` for a settled match read up to a fixed seq (`to=`, `at=`): its events and table never change (only `lastSeq` may move on with a judge’s later comment) */
+          'Cache-Control'?: string;
           /** @description attachment; filename="match-<id>.ndjson" */
           'Content-Disposition'?: string;
           [name: string]: unknown;
@@ -6376,6 +6423,13 @@ export interface operations {
             | components['schemas']['ExportEventLineDto']
             | components['schemas']['ExportTrailerDto'];
         };
+      };
+      /** @description Not modified: what you hold is still what you would read */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The bearer token is missing, malformed or unknown */
       401: {

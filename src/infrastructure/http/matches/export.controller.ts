@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import {
   ApiExtraModels,
   ApiOkResponse,
@@ -8,9 +8,11 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/auth/principal';
 import { MatchExport } from '../../../application/matches/match-export';
+import { MatchReadVersions } from '../../../application/matches/read-version';
+import { answerConditionally, ApiNotModified, CONDITIONAL_READ_HEADERS } from '../conditional-read';
 import { ApiProblems } from '../api-problems.decorator';
 import { CurrentPrincipal } from '../current-principal.decorator';
 import { TokenOptional } from '../openapi';
@@ -21,7 +23,10 @@ const NDJSON = 'application/x-ndjson';
 @ApiTags('matches')
 @Controller('api/v1/matches')
 export class ExportController {
-  constructor(private readonly exports: MatchExport) {}
+  constructor(
+    private readonly exports: MatchExport,
+    private readonly versions: MatchReadVersions,
+  ) {}
 
   @Get(':id/export')
   @TokenOptional()
@@ -41,6 +46,7 @@ export class ExportController {
   @ApiOkResponse({
     description: 'The export: the header line, one line per event, the trailer line',
     headers: {
+      ...CONDITIONAL_READ_HEADERS,
       'Content-Disposition': {
         description: 'attachment; filename="match-<id>.ndjson"',
         schema: { type: 'string' },
@@ -58,19 +64,24 @@ export class ExportController {
       },
     },
   })
+  @ApiNotModified()
   @ApiProblems(401, 403, 404)
   async export(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Readable> {
+  ): Promise<Readable | undefined> {
+    const version = await this.versions.of(principal, id);
     // Access is decided here, before the first byte: a refusal is a whole problem response.
     const { lines } = await this.exports.signedExport(principal, id);
+    // Only callers who see everything get here: anyone once the match has ended (public data,
+    // cacheable as other reads), a live match's judges and admins (with a token: no-store).
+    if (answerConditionally(request, reply, version, { representation: 'export', pinned: false }))
+      return undefined;
     void reply
       .header('content-type', `${NDJSON}; charset=utf-8`)
-      .header('content-disposition', `attachment; filename="match-${fileSafe(id)}.ndjson"`)
-      // A live match's export holds its secrets: no shared cache may keep it.
-      .header('cache-control', 'private, no-store');
+      .header('content-disposition', `attachment; filename="match-${fileSafe(id)}.ndjson"`);
     return Readable.from(ndjson(lines));
   }
 }

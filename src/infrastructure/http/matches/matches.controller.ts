@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { Body, Controller, Get, Headers, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiCreatedResponse,
@@ -10,7 +10,7 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/auth/principal';
 import { BadRequestError } from '../../../application/errors';
 import { ClaimSeatCommand } from '../../../application/matches/commands/claim-seat.command';
@@ -44,6 +44,8 @@ import {
 } from '../../../application/matches/queries/get-state.query';
 import { ListMatchesQuery } from '../../../application/matches/queries/list-matches.query';
 import type { MatchSummaryView } from '../../../application/matches/queries/match-summary';
+import { MatchReadVersions } from '../../../application/matches/read-version';
+import { answerConditionally, ApiNotModified, CONDITIONAL_READ_HEADERS } from '../conditional-read';
 import { ApiProblems } from '../api-problems.decorator';
 import { CurrentPrincipal } from '../current-principal.decorator';
 import { TokenOptional, TokenRequired } from '../openapi';
@@ -76,6 +78,7 @@ export class MatchesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly versions: MatchReadVersions,
   ) {}
 
   @Post()
@@ -123,20 +126,23 @@ export class MatchesController {
   @TokenOptional()
   @ApiOperation({
     summary: 'A match summary',
-    description: 'Carries `ETag: W/"<seq>"`; send it back as If-Match when deciding.',
+    description:
+      'Carries a strong `ETag` of what this caller sees (`"<seq>.<digest>"`): send it back as `If-None-Match` to get 304 while nothing changed for you, ' +
+      'or as `If-Match` when deciding (its seq is the match’s last seq).',
   })
-  @ApiOkResponse({
-    type: MatchDto,
-    headers: { ETag: { description: 'W/"<seq>"', schema: { type: 'string' } } },
-  })
+  @ApiOkResponse({ type: MatchDto, headers: CONDITIONAL_READ_HEADERS })
+  @ApiNotModified()
   @ApiProblems(401, 403, 404)
   async get(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<MatchSummaryView> {
+  ): Promise<MatchSummaryView | undefined> {
+    const version = await this.versions.of(principal, id);
     const summary = await this.queries.execute(new GetMatchQuery(principal, id));
-    void reply.header('ETag', `W/"${summary.seq}"`);
+    if (answerConditionally(request, reply, version, { representation: 'summary', pinned: false }))
+      return undefined;
     return summary;
   }
 
@@ -178,11 +184,15 @@ export class MatchesController {
   @ApiOperation({
     summary: 'Record a decision of the caller’s seat',
     description:
-      'The ruleset checks it and returns the events it causes. `If-Match: W/"<seq>"` (or `expectedSeq`) makes it conditional (409 when stale); ' +
+      'The ruleset checks it and returns the events it causes. `If-Match` with the match’s ETag (or `W/"<seq>"`, or `expectedSeq`) makes it conditional (409 when stale); ' +
       '`Idempotency-Key` makes a retry safe: the same key returns the events already recorded (200); ' +
       'the same key with another kind or params is refused (422 `idempotency-key-reused`).',
   })
-  @ApiHeader({ name: 'If-Match', required: false, description: 'W/"<seq>" from GET matches/:id' })
+  @ApiHeader({
+    name: 'If-Match',
+    required: false,
+    description: 'The ETag of GET matches/:id (`"<seq>.<digest>"`), or `W/"<seq>"`',
+  })
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
@@ -259,36 +269,41 @@ export class MatchesController {
   @ApiExtraModels(EventsPageDto, RecordedEventDto)
   @ApiOkResponse({
     description: `A page of events (JSON), or with \`Accept: ${NDJSON}\` one RecordedEventDto a line`,
+    headers: CONDITIONAL_READ_HEADERS,
     content: {
       'application/json': { schema: { $ref: getSchemaPath(EventsPageDto) } },
       [NDJSON]: { schema: { $ref: getSchemaPath(RecordedEventDto) } },
     },
   })
+  @ApiNotModified()
   @ApiProblems(400, 401, 403, 404)
   async events(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
     @Query() query: EventsQueryDto,
     @Headers('accept') accept: string | undefined,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<EventsPage | Readable> {
-    if (accept?.includes(NDJSON)) {
+  ): Promise<EventsPage | Readable | undefined> {
+    const version = await this.versions.of(principal, id);
+    const streamed = accept?.includes(NDJSON) === true;
+    const from = query.from ?? 0;
+    const read = {
+      representation: `events ${streamed ? 'ndjson' : `json ${query.limit ?? MAX_EVENTS_PAGE}`} ${from} ${query.to ?? ''} ${query.line ?? ''}`,
+      pinned: query.to !== undefined && query.to <= version.seq,
+    };
+    if (streamed) {
       const lines = await this.queries.execute(
-        new StreamEventsQuery(principal, id, query.from ?? 0, query.to, query.line),
+        new StreamEventsQuery(principal, id, from, query.to, query.line),
       );
+      if (answerConditionally(request, reply, version, read)) return undefined;
       void reply.header('content-type', `${NDJSON}; charset=utf-8`);
       return Readable.from(ndjson(lines));
     }
-    return this.queries.execute(
-      new GetEventsQuery(
-        principal,
-        id,
-        query.from ?? 0,
-        query.to,
-        query.limit ?? MAX_EVENTS_PAGE,
-        query.line,
-      ),
+    const page = await this.queries.execute(
+      new GetEventsQuery(principal, id, from, query.to, query.limit ?? MAX_EVENTS_PAGE, query.line),
     );
+    return answerConditionally(request, reply, version, read) ? undefined : page;
   }
 
   @Get(':id/state')
@@ -300,14 +315,25 @@ export class MatchesController {
       'At a seq an undo or a ruling took back, `line=effective` (the default) shows the table the rewind returned to (`effectiveSeq`), `line=all` the branch as it was played. ' +
       'A judge’s read of a live match is recorded in its audit log (GET matches/:id/audit-log).',
   })
-  @ApiOkResponse({ type: StateDto })
+  @ApiOkResponse({ type: StateDto, headers: CONDITIONAL_READ_HEADERS })
+  @ApiNotModified()
   @ApiProblems(400, 401, 403, 404)
-  state(
+  async state(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
     @Query() query: StateQueryDto,
-  ): Promise<StateView> {
-    return this.queries.execute(new GetStateQuery(principal, id, query.at, query.line));
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StateView | undefined> {
+    const version = await this.versions.of(principal, id);
+    const state = await this.queries.execute(
+      new GetStateQuery(principal, id, query.at, query.line),
+    );
+    const read = {
+      representation: `state ${query.at ?? ''} ${query.line ?? ''}`,
+      pinned: query.at !== undefined,
+    };
+    return answerConditionally(request, reply, version, read) ? undefined : state;
   }
 
   @Get(':id/legal-decisions')
@@ -353,13 +379,16 @@ export class MatchesController {
   }
 }
 
-/** `If-Match: W/"12"` (or `"12"`) and `expectedSeq` name the same thing; they must agree. */
+/**
+ * `If-Match: W/"12"` (or `"12"`, or a read's tag `"12.<digest>"`) and `expectedSeq` name the
+ * same thing; they must agree.
+ */
 function expectedSeqOf(
   ifMatch: string | undefined,
   bodySeq: number | undefined,
 ): number | undefined {
   if (ifMatch === undefined) return bodySeq;
-  const match = /^(?:W\/)?"(-?\d+)"$/.exec(ifMatch.trim());
+  const match = /^(?:W\/)?"(-?\d+)(?:\.[A-Za-z0-9_-]+)?"$/.exec(ifMatch.trim());
   if (!match)
     throw new BadRequestError('If-Match must be an ETag of this API, W/"<seq>"', 'invalid-header');
   const seq = Number(match[1]);

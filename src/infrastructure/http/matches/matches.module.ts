@@ -8,6 +8,7 @@ import { MakeDecisionHandler } from '../../../application/matches/commands/make-
 import { RecordRollHandler } from '../../../application/matches/commands/record-roll.command';
 import { StartMatchHandler } from '../../../application/matches/commands/start-match.command';
 import { MatchExport } from '../../../application/matches/match-export';
+import { MatchReadVersions } from '../../../application/matches/read-version';
 import { MATCH_CACHE_BYTES, MatchRepository } from '../../../application/matches/match-repository';
 import { GetAuditHandler } from '../../../application/matches/queries/get-audit.query';
 import {
@@ -118,6 +119,7 @@ import {
     ListDisputesHandler,
     SeedVault,
     MatchExport,
+    MatchReadVersions,
     MatchProjector,
     CreateMatchHandler,
     ClaimSeatHandler,
