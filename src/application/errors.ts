@@ -1,11 +1,30 @@
 import type { Rejection } from '../domain/rulesets/rule-violation';
 
 /**
- * Application errors. The HTTP layer maps each to one status and a problem+json body in
- * one place (infrastructure/http/problem-details.filter.ts); nothing else speaks HTTP.
+ * What went wrong, in the application's words. The HTTP layer alone turns a kind into a
+ * status (infrastructure/http/problem-details.ts); nothing here speaks HTTP.
  */
+export const APPLICATION_ERROR_KINDS = [
+  /** The request is malformed or its values are out of range. */
+  'invalid-input',
+  /** No valid token came with a request that needs one. */
+  'unauthenticated',
+  /** The token does not grant this action. */
+  'forbidden',
+  'not-found',
+  /** The request contradicts the match as it is now (its revision, its lifecycle, a record). */
+  'conflict',
+  /** What would be stored is larger than the store accepts. */
+  'too-large',
+  /** Well-formed and permitted, but refused: a rule, a reused idempotency key, an unfoldable event. */
+  'refused',
+] as const;
+
+export type ApplicationErrorKind = (typeof APPLICATION_ERROR_KINDS)[number];
+
+/** Application errors: a kind (what went wrong), a code and a message (which thing, exactly). */
 export abstract class ApplicationError extends Error {
-  abstract readonly status: number;
+  abstract readonly kind: ApplicationErrorKind;
   /** Short machine-readable code, the problem `type` suffix. */
   abstract readonly code: string;
   /** Extra problem members (rule, errors, actualSeq, ...). */
@@ -14,14 +33,14 @@ export abstract class ApplicationError extends Error {
 
 /** A decision or command the domain refused. */
 export class RejectedError extends ApplicationError {
-  readonly status: number;
+  readonly kind: ApplicationErrorKind;
   readonly code: string;
   constructor(readonly rejection: Rejection) {
     super(rejection.message);
     this.name = 'RejectedError';
     switch (rejection.kind) {
       case 'rule_violation':
-        this.status = 422;
+        this.kind = 'refused';
         this.code = 'rule-violation';
         this.extensions.rule = {
           code: rejection.code,
@@ -32,16 +51,16 @@ export class RejectedError extends ApplicationError {
           this.extensions.blockingSeq = rejection.blockingSeq;
         break;
       case 'invalid_params':
-        this.status = 400;
+        this.kind = 'invalid-input';
         this.code = 'invalid-params';
         this.extensions.errors = rejection.errors;
         break;
       case 'not_permitted':
-        this.status = 403;
+        this.kind = 'forbidden';
         this.code = 'forbidden';
         break;
       case 'wrong_match_state':
-        this.status = 409;
+        this.kind = 'conflict';
         this.code = rejection.code.replace(/_/g, '-');
         break;
     }
@@ -49,7 +68,7 @@ export class RejectedError extends ApplicationError {
 }
 
 export class NotFoundError extends ApplicationError {
-  readonly status = 404;
+  readonly kind = 'not-found';
   readonly code = 'not-found';
   constructor(message: string) {
     super(message);
@@ -58,7 +77,7 @@ export class NotFoundError extends ApplicationError {
 }
 
 export class BadRequestError extends ApplicationError {
-  readonly status = 400;
+  readonly kind = 'invalid-input';
   readonly code: string;
   constructor(
     message: string,
@@ -73,7 +92,7 @@ export class BadRequestError extends ApplicationError {
 }
 
 export class UnauthorizedError extends ApplicationError {
-  readonly status = 401;
+  readonly kind = 'unauthenticated';
   readonly code = 'unauthorized';
   constructor(message = 'A valid bearer token is required') {
     super(message);
@@ -82,7 +101,7 @@ export class UnauthorizedError extends ApplicationError {
 }
 
 export class ForbiddenError extends ApplicationError {
-  readonly status = 403;
+  readonly kind = 'forbidden';
   readonly code = 'forbidden';
   constructor(message: string) {
     super(message);
@@ -92,7 +111,7 @@ export class ForbiddenError extends ApplicationError {
 
 /** The client pinned a revision (If-Match / expectedSeq) that is no longer the head. */
 export class StaleRevisionError extends ApplicationError {
-  readonly status = 409;
+  readonly kind = 'conflict';
   readonly code = 'stale-revision';
   constructor(expectedSeq: number, actualSeq: number) {
     super(`The match is at seq ${actualSeq}, not ${expectedSeq}: reload it and decide again`);
@@ -104,19 +123,19 @@ export class StaleRevisionError extends ApplicationError {
 
 /** An event refused by the store before anything was written (too large, not serializable). */
 export class PayloadRejectedError extends ApplicationError {
-  readonly status: number;
+  readonly kind: ApplicationErrorKind;
   readonly code: string;
   constructor(message: string, reason: 'too_large' | 'not_serializable') {
     super(message);
     this.name = 'PayloadRejectedError';
-    this.status = reason === 'too_large' ? 413 : 400;
+    this.kind = reason === 'too_large' ? 'too-large' : 'invalid-input';
     this.code = reason === 'too_large' ? 'payload-too-large' : 'not-serializable';
   }
 }
 
 /** The resource already exists, or the request contradicts what was recorded before. */
 export class ConflictError extends ApplicationError {
-  readonly status = 409;
+  readonly kind = 'conflict';
   constructor(
     message: string,
     readonly code: string,
@@ -128,7 +147,7 @@ export class ConflictError extends ApplicationError {
 
 /** An Idempotency-Key sent again with another request than the one it first came with. */
 export class IdempotencyKeyReusedError extends ApplicationError {
-  readonly status = 422;
+  readonly kind = 'refused';
   readonly code = 'idempotency-key-reused';
   constructor(key: string, firstSeq: number) {
     super(
@@ -143,7 +162,7 @@ export class IdempotencyKeyReusedError extends ApplicationError {
  * refused before anything is written, since a stored event must replay forever.
  */
 export class EventNotApplicableError extends ApplicationError {
-  readonly status = 422;
+  readonly kind = 'refused';
   readonly code = 'event-not-applicable';
   constructor(decision: string | undefined, eventType: string) {
     super(

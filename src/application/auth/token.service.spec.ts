@@ -84,7 +84,7 @@ describe('TokenService', () => {
     );
     await expect(
       tokens.issue({ kind: 'judge', name: 'J', tournamentId: 't', matchId: 'm' }),
-    ).rejects.toMatchObject({ status: 400, code: 'invalid-scope' });
+    ).rejects.toMatchObject({ kind: 'invalid-input', code: 'invalid-scope' });
     expect(storedText()).toBe('[]');
   });
 

@@ -1,6 +1,6 @@
 /**
- * Why a decision was refused. The application maps each kind to one HTTP status, in one
- * place; the domain never speaks HTTP.
+ * Why a decision was refused. The application turns each kind into an application error,
+ * whose kind the HTTP layer maps to a status in one place; the domain never speaks HTTP.
  */
 export interface RuleViolation {
   kind: 'rule_violation';

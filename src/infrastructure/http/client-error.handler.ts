@@ -2,19 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_CONTENT_TYPE, problemFor } from './problem-details';
+import { HttpRefusalError } from './http-refusal.error';
 import { TooManyRequestsError } from './too-many-requests.error';
-import { ApplicationError, BadRequestError } from '../../application/errors';
-
-/** A client that took longer than the request or header time limit. */
-class RequestTimeoutError extends ApplicationError {
-  readonly status = 408;
-  readonly code = 'request-timeout';
-}
-
-class HeadersTooLargeError extends ApplicationError {
-  readonly status = 431;
-  readonly code = 'request-header-fields-too-large';
-}
 
 /**
  * Requests Node's HTTP parser rejects before any route runs (raw non-ASCII bytes in the
@@ -25,20 +14,27 @@ export function problemClientErrorHandler(error: Error & { code?: string }, sock
   if (!socket.writable) return;
   const refusal =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? new HeadersTooLargeError('The request headers are too large')
+      ? new HttpRefusalError(
+          431,
+          'request-header-fields-too-large',
+          'The request headers are too large',
+        )
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? new RequestTimeoutError(
+        ? new HttpRefusalError(
+            408,
+            'request-timeout',
             'The request (its headers or its body) did not arrive in time: send it whole, at once',
           )
-        : new BadRequestError(
-            `The request could not be parsed (${error.code ?? 'bad request'}): percent-encode non-ASCII characters in URLs`,
+        : new HttpRefusalError(
+            400,
             'malformed-request',
+            `The request could not be parsed (${error.code ?? 'bad request'}): percent-encode non-ASCII characters in URLs`,
           );
   socket.end(rawProblemResponse(refusal));
 }
 
 /** A whole HTTP/1.1 response carrying the problem of `error`, for a socket no route answers. */
-export function rawProblemResponse(error: ApplicationError): string {
+export function rawProblemResponse(error: HttpRefusalError): string {
   const problem = problemFor(error, '');
   const body = JSON.stringify(problem);
   const retryAfter =
@@ -57,11 +53,12 @@ export function problemFrameworkErrors(
   reply: FastifyReply,
 ): void {
   const problem = problemFor(
-    new BadRequestError(
+    new HttpRefusalError(
+      400,
+      'malformed-request',
       error.code === 'FST_ERR_BAD_URL'
         ? `The URL is not valid percent-encoding: ${request.url}`
         : `The request could not be routed (${error.code ?? error.message})`,
-      'malformed-request',
     ),
     request.url,
   );

@@ -1,19 +1,20 @@
 import { isUtf8 } from 'node:buffer';
 import type { Server } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { HttpRefusalError } from './http-refusal.error';
 
 /** A request body the API refuses before any route sees it: 400 (not acceptable JSON) or 415. */
-export class RefusedBodyError extends Error {
+export class RefusedBodyError extends HttpRefusalError {
   /** Read by Fastify's default error handler, should the error ever reach it. */
   readonly statusCode: number;
 
   constructor(
-    readonly status: 400 | 415,
+    status: 400 | 415,
     /** The problem code: `malformed-json`, `json-too-deep`, `unencodable-string`, ... */
-    readonly code: string,
+    code: string,
     message: string,
   ) {
-    super(message);
+    super(status, code, message);
     this.name = 'RefusedBodyError';
     this.statusCode = status;
   }

@@ -1,8 +1,16 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import {
+  APPLICATION_ERROR_KINDS,
+  BadRequestError,
+  ConflictError,
   EventNotApplicableError,
+  ForbiddenError,
+  IdempotencyKeyReusedError,
   NotFoundError,
+  PayloadRejectedError,
+  RejectedError,
   StaleRevisionError,
+  UnauthorizedError,
 } from '../../application/errors';
 import {
   InvalidEventError,
@@ -10,11 +18,71 @@ import {
   WrongExpectedRevisionError,
 } from '../../application/ports/event-store.port';
 import { RefusedBodyError } from './json-body.parser';
-import { problemFor } from './problem-details';
+import { problemFor, statusOfKind } from './problem-details';
+import { HttpRefusalError } from './http-refusal.error';
+import { TooManyRequestsError } from './too-many-requests.error';
 
 const problem = (error: unknown) => problemFor(error, '/api/v1/matches/m-1');
 
 describe('problemFor', () => {
+  it.each(APPLICATION_ERROR_KINDS)(
+    'gives the application error kind %s a client-error status',
+    (kind) => {
+      const status = statusOfKind(kind);
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+    },
+  );
+
+  // The statuses and codes every application error answered with when it still carried its status.
+  it.each([
+    [
+      422,
+      'rule-violation',
+      new RejectedError({ kind: 'rule_violation', code: 'no_fleet', message: 'm' }),
+    ],
+    [
+      400,
+      'invalid-params',
+      new RejectedError({ kind: 'invalid_params', message: 'm', errors: [] }),
+    ],
+    [403, 'forbidden', new RejectedError({ kind: 'not_permitted', message: 'm' })],
+    [
+      409,
+      'match-finished',
+      new RejectedError({ kind: 'wrong_match_state', code: 'match_finished', message: 'm' }),
+    ],
+    [404, 'not-found', new NotFoundError('m')],
+    [400, 'bad-request', new BadRequestError('m')],
+    [400, 'invalid-query', new BadRequestError('m', 'invalid-query')],
+    [401, 'unauthorized', new UnauthorizedError()],
+    [403, 'forbidden', new ForbiddenError('m')],
+    [409, 'stale-revision', new StaleRevisionError(1, 2)],
+    [413, 'payload-too-large', new PayloadRejectedError('m', 'too_large')],
+    [400, 'not-serializable', new PayloadRejectedError('m', 'not_serializable')],
+    [409, 'already-claimed', new ConflictError('m', 'already-claimed')],
+    [422, 'idempotency-key-reused', new IdempotencyKeyReusedError('k', 3)],
+    [422, 'event-not-applicable', new EventNotApplicableError(undefined, 'PiecesMoved')],
+  ])('answers %i %s to %s', (status, code, error) => {
+    expect(problem(error)).toMatchObject({
+      status,
+      type: `https://matchlog.dev/problems/${code}`,
+    });
+  });
+
+  it('maps refusals of the HTTP layer with the status they carry', () => {
+    expect(problem(new HttpRefusalError(408, 'request-timeout', 'too slow'))).toMatchObject({
+      status: 408,
+      title: 'Request Timeout',
+      type: 'https://matchlog.dev/problems/request-timeout',
+    });
+    expect(problem(new TooManyRequestsError('slow down', 7))).toMatchObject({
+      status: 429,
+      type: 'https://matchlog.dev/problems/too-many-requests',
+      retryAfterSeconds: 7,
+    });
+  });
+
   it('maps application errors with their status, code and extensions', () => {
     expect(problem(new StaleRevisionError(3, 5))).toEqual({
       type: 'https://matchlog.dev/problems/stale-revision',

@@ -1,12 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpException } from '@nestjs/common';
-import { ApplicationError } from '../../application/errors';
+import { ApplicationError, type ApplicationErrorKind } from '../../application/errors';
 import {
   InvalidEventError,
   StreamNotFoundError,
   WrongExpectedRevisionError,
 } from '../../application/ports/event-store.port';
-import { RefusedBodyError } from './json-body.parser';
+import { HttpRefusalError } from './http-refusal.error';
 
 /** An RFC 9457 problem: the body of every error response. */
 export interface ProblemDetails {
@@ -21,6 +21,21 @@ export interface ProblemDetails {
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 export const PROBLEM_TYPE_BASE = 'https://matchlog.dev/problems/';
+
+/** The status of each kind of application error: the one place the application meets HTTP. */
+const STATUS_OF_KIND: Readonly<Record<ApplicationErrorKind, number>> = {
+  'invalid-input': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  refused: 422,
+};
+
+export function statusOfKind(kind: ApplicationErrorKind): number {
+  return STATUS_OF_KIND[kind];
+}
 
 interface Classified {
   status: number;
@@ -49,14 +64,19 @@ export function problemFor(error: unknown, instance: string): ProblemDetails {
 function classify(error: unknown): Classified {
   if (error instanceof ApplicationError) {
     return {
-      status: error.status,
+      status: statusOfKind(error.kind),
       code: error.code,
       detail: error.message,
       extensions: error.extensions,
     };
   }
-  if (error instanceof RefusedBodyError) {
-    return { status: error.status, code: error.code, detail: error.message };
+  if (error instanceof HttpRefusalError) {
+    return {
+      status: error.status,
+      code: error.code,
+      detail: error.message,
+      extensions: error.extensions,
+    };
   }
   if (error instanceof InvalidEventError) {
     const tooLarge = error.reason === 'too_large';

@@ -1,15 +1,13 @@
-import { ApplicationError } from '../../application/errors';
+import { HttpRefusalError } from './http-refusal.error';
 
 /** A client over one of its limits (requests per window, open connections): 429 with Retry-After. */
-export class TooManyRequestsError extends ApplicationError {
-  readonly status = 429;
-  readonly code = 'too-many-requests';
+export class TooManyRequestsError extends HttpRefusalError {
   constructor(
     message: string,
     /** Whole seconds until the client may try again: the `Retry-After` header. */
     readonly retryAfterSeconds: number,
   ) {
-    super(message);
+    super(429, 'too-many-requests', message);
     this.name = 'TooManyRequestsError';
     this.extensions.retryAfterSeconds = retryAfterSeconds;
   }

@@ -1,0 +1,19 @@
+/**
+ * A request the HTTP layer refuses before any use case runs (a body that is not acceptable
+ * JSON, a client over its limits, a request that could not be parsed or did not arrive in
+ * time). Unlike an application error it carries its status: what went wrong is HTTP itself.
+ */
+export class HttpRefusalError extends Error {
+  /** Extra problem members (retryAfterSeconds, ...). */
+  readonly extensions: Record<string, unknown> = {};
+
+  constructor(
+    readonly status: number,
+    /** The problem code: `malformed-json`, `request-timeout`, ... */
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpRefusalError';
+  }
+}
