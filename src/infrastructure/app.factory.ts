@@ -33,7 +33,7 @@ export async function createApp(
     { abortOnError: false, ...(options.logger !== undefined && { logger: options.logger }) },
   );
   limitConnections(app.getHttpServer(), config.connections);
-  await useSecurityHeaders(app);
+  useSecurityHeaders(app);
   await useCompression(app);
   useAuthenticationAndRateLimits(app, config.rateLimits);
   useJsonBodiesOnly(app, config.bodyLimit);

@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 /**
@@ -24,11 +25,37 @@ const CONTENT_SECURITY_POLICY = {
  * is given whole (no Helmet defaults), so it holds nothing like `upgrade-insecure-requests`
  * that would break the viewer on a plain-HTTP deployment behind a proxy.
  */
-export async function useSecurityHeaders(app: NestFastifyApplication): Promise<void> {
-  await app.register(helmet as never, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    referrerPolicy: { policy: 'no-referrer' },
-    // HTTPS is the proxy's business: a Strict-Transport-Security header belongs there.
-    strictTransportSecurity: false,
-  });
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = helmetHeaders({
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  referrerPolicy: { policy: 'no-referrer' },
+  // HTTPS is the proxy's business: a Strict-Transport-Security header belongs there.
+  strictTransportSecurity: false,
+});
+
+/**
+ * Sets {@link SECURITY_HEADERS} on every answer. They are the same for every request (no CSP
+ * nonces), so they are computed once: @fastify/helmet rebuilt Helmet's middleware and its
+ * policy string on every request, 4% of the CPU of a decision.
+ */
+export function useSecurityHeaders(app: NestFastifyApplication): void {
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (_request, reply, done) => {
+      void reply.headers(SECURITY_HEADERS);
+      done();
+    });
+}
+
+/** The headers Helmet's middleware sets with `options`, collected once from a stand-in response. */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => (headers[name] = String(value)),
+    removeHeader: (name: string) => delete headers[name],
+  } as unknown as ServerResponse;
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, response, (error?: unknown) => (failure = error));
+  if (failure) throw failure;
+  return headers;
 }
