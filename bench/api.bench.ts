@@ -47,6 +47,7 @@ import {
   inTempDir as inTempDirUnder,
   peakResidentBytes,
   residentBytes,
+  cpuSeconds,
   startProfile,
   startServer,
   type Server,
@@ -245,6 +246,20 @@ interface LoadRun {
   statusCodes: Record<string, number>;
   /** A few non-2xx answers, to explain them. */
   samples: string[];
+  /** The server's CPU time (user + system) per 2xx answer, when its pid is known. */
+  cpuMsPerRequest?: number;
+}
+
+/** `load` on a server of ours, with the CPU time it spent per answer. */
+async function loadServer(
+  server: Server,
+  target: string,
+  matches: BenchMatch[],
+  seconds: number,
+): Promise<LoadRun> {
+  const cpuBefore = cpuSeconds(server.pid);
+  const run = await load(server.url, target, matches, seconds);
+  return { ...run, cpuMsPerRequest: (1000 * (cpuSeconds(server.pid) - cpuBefore)) / run.ok };
 }
 
 /** One autocannon run: each request a `move` of a random match by one of its seat tokens. */
@@ -351,9 +366,11 @@ async function runDecisions() {
         log(
           `decisions: run ${rep + 1}/${config.reps}, ${config.duration} s each, ${config.connections} connections`,
         );
-        runs.push(await load(service.url, 'matchlog', matches, config.duration));
+        runs.push(await loadServer(service, 'matchlog', matches, config.duration));
         if (baseline)
-          runs.push(await load(baseline.server.url, 'baseline', baseline.matches, config.duration));
+          runs.push(
+            await loadServer(baseline.server, 'baseline', baseline.matches, config.duration),
+          );
         runs.push(await load(bare.url, 'bare fastify', matches, config.duration));
       }
       let profile: string | undefined;
@@ -394,6 +411,7 @@ async function runDecisions() {
         perSecond,
         p50: median(ours.map((r) => r.p50)),
         p99: median(ours.map((r) => r.p99)),
+        cpuMsPerDecision: median(ours.map((r) => r.cpuMsPerRequest ?? Number.NaN)),
         non2xx: ours.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
         bare: {
           perSecond: barePerSecond,
@@ -408,6 +426,7 @@ async function runDecisions() {
                 entry: config.baselineEntry,
                 perSecond: median(before.map((r) => r.perSecond)),
                 p99: median(before.map((r) => r.p99)),
+                cpuMsPerDecision: median(before.map((r) => r.cpuMsPerRequest ?? Number.NaN)),
                 /** Each run against the baseline run right after it. */
                 pairedRatios: ours.map((run, i) => run.perSecond / before[i].perSecond),
               },
@@ -731,6 +750,7 @@ async function main(): Promise<void> {
         '2xx': run.ok,
         'non-2xx': run.non2xx,
         errors: run.errors + run.timeouts,
+        'CPU ms/2xx': run.cpuMsPerRequest === undefined ? '-' : run.cpuMsPerRequest.toFixed(3),
       })),
     );
     console.log(
@@ -745,7 +765,10 @@ async function main(): Promise<void> {
       console.log(
         `against the baseline ${baseline.entry}: ${formatRate(baseline.perSecond)}/s (p99 ${formatMs(baseline.p99)}); ` +
           `this build at ${(100 * (decisions.perSecond / baseline.perSecond)).toFixed(1)}% of it ` +
-          `(run by run: ${baseline.pairedRatios.map((r) => `${(100 * r).toFixed(1)}%`).join(', ')})`,
+          `(run by run: ${baseline.pairedRatios.map((r) => `${(100 * r).toFixed(1)}%`).join(', ')}); ` +
+          `service CPU per decision (median): this build ${decisions.cpuMsPerDecision.toFixed(3)} ms, ` +
+          `baseline ${baseline.cpuMsPerDecision.toFixed(3)} ms, ` +
+          `${(100 * (baseline.cpuMsPerDecision / decisions.cpuMsPerDecision)).toFixed(1)}% of the decisions per CPU second`,
       );
     }
     const { store } = decisions;
@@ -817,6 +840,12 @@ async function main(): Promise<void> {
       value: `${(100 * (decisions.perSecond / decisions.baseline.perSecond)).toFixed(1)}%`,
       target: '>= 95%',
       met: decisions.perSecond >= 0.95 * decisions.baseline.perSecond,
+    },
+    decisions?.baseline && {
+      figure: 'CPU per decision vs the baseline build',
+      value: `${decisions.cpuMsPerDecision.toFixed(3)} ms vs ${decisions.baseline.cpuMsPerDecision.toFixed(3)} ms`,
+      target: '<= 105% of the baseline',
+      met: decisions.cpuMsPerDecision <= 1.05 * decisions.baseline.cpuMsPerDecision,
     },
     decisions && {
       figure: 'decisions/s vs bare Fastify',

@@ -138,6 +138,19 @@ export function residentBytes(pid: number): number {
   return statusBytes(pid, 'VmRSS');
 }
 
+/**
+ * CPU seconds (user + system) a process has used so far (Linux /proc/<pid>/stat, in clock
+ * ticks of 1/100 s). On a shared machine, CPU time per request moves far less with the load
+ * of other work than requests per second do.
+ */
+export function cpuSeconds(pid: number): number {
+  // The fields after the command name, which is in parentheses and may hold spaces.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command name.
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /** VmHWM: the highest resident size the process has had, in bytes. */
 export function peakResidentBytes(pid: number): number {
   return statusBytes(pid, 'VmHWM');

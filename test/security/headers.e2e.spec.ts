@@ -82,4 +82,14 @@ describe('security: response headers', () => {
       expect(policy).not.toContain('unsafe-eval');
     },
   );
+
+  it('sends the API answers a policy that loads nothing and may not be framed', async () => {
+    for (const path of ['/api/v1/matches', `/api/v1/matches/${matchId}`, '/api/v1/no-such-route']) {
+      const response = await get(path);
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+  });
 });
