@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,10 +58,21 @@ describe('signed export', () => {
     return json;
   }
 
+  interface Receipt {
+    match: string;
+    seq: number;
+    headHash: string;
+    recordedAt: string;
+    keyId?: string;
+    signature: string;
+  }
+
   interface Played {
     matchId: string;
     organizer: string;
     seats: Record<string, string>;
+    /** The receipts each seat kept from the answers to its decisions. */
+    receipts: Record<string, Receipt[]>;
   }
 
   /** A short freeform match: two server rolls, a shuffle, a draw, a move; conceded unless `live`. */
@@ -93,15 +105,28 @@ describe('signed export', () => {
     });
     await call(`/api/v1/matches/${matchId}/seats/blue/claim`, seats.blue, { name: 'Boris' });
     await call(`/api/v1/matches/${matchId}/start`, seats.red, undefined, 'POST');
-    const decide = (seat: string, kind: string, params: unknown) =>
-      call(`/api/v1/matches/${matchId}/decisions`, seats[seat], { kind, params });
+    const receipts: Record<string, Receipt[]> = { red: [], blue: [] };
+    // Through the validating client: every answer, receipt included, is checked against the document.
+    const decide = async (seat: string, kind: string, params: unknown) => {
+      const response = await api.fetchChecked(
+        '/api/v1/matches/{id}/decisions',
+        `/api/v1/matches/${matchId}/decisions`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${seats[seat]}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ kind, params }),
+        },
+      );
+      expect(response.status).toBe(201);
+      receipts[seat].push(((await response.json()) as { receipt: Receipt }).receipt);
+    };
     await decide('red', 'roll', { dice: '2d6', purpose: 'attack' });
     await decide('red', 'shuffle', { deck: 'deck' });
     await decide('blue', 'draw', { deck: 'deck', count: 1 });
     await decide('blue', 'roll', { dice: '1d6+1d8', purpose: 'defence' });
     await decide('red', 'move', { pieces: ['ship'], to: 'b' });
     if (!options.live) await decide('blue', 'concede', {});
-    return { matchId, organizer, seats };
+    return { matchId, organizer, seats, receipts };
   }
 
   async function download(matchId: string, token?: string): Promise<Response> {
@@ -173,6 +198,7 @@ describe('signed export', () => {
       "  decks: 1 card drawn checked against their deck's verified order; 6 decisions decided again",
       '  seals: 0 sealed decisions opened',
       '  reported rolls: 0 (0 confirmed, 0 unconfirmed: nothing to re-derive)',
+      '  receipts: no receipts given: a cut tail cannot be detected',
     ]);
     expect(run.stderr).toMatch(/no --key given/);
     const json = await verifyCli(exportFile, '--json');
@@ -225,6 +251,94 @@ describe('signed export', () => {
     expect(dropped.stdout).toMatch(
       new RegExp(`^FAIL at seq ${shuffled}: expected seq ${shuffled}`),
     );
+  });
+
+  it('answers each decision with a receipt of the head, signed with the published key over the documented bytes', async () => {
+    const { keys } = (await call(KEYS_PATH)) as { keys: { keyId: string; publicKey: string }[] };
+    const key = createPublicKey({
+      key: Buffer.from(keys[0].publicKey, 'base64'),
+      format: 'der',
+      type: 'spki',
+    });
+    const events = linesOf(exportText)
+      .slice(1, -1)
+      .map(
+        (line) =>
+          (JSON.parse(line) as { event: { seq: number; meta: Record<string, string> } }).event,
+      );
+    const all = [...ended.receipts.red, ...ended.receipts.blue];
+    expect(all).toHaveLength(6);
+    for (const receipt of all) {
+      const { signature, ...body } = receipt;
+      const event = events[receipt.seq];
+      expect(body).toEqual({
+        match: ended.matchId,
+        seq: receipt.seq,
+        headHash: event.meta.hash,
+        recordedAt: event.meta.recordedAt,
+        keyId: keys[0].keyId,
+      });
+      // Written from the OpenAPI description alone: prefix, then RFC 8785 (keys sorted, no spaces).
+      const bytes = `matchlog-receipt/1\n{"headHash":"${body.headHash}","keyId":"${body.keyId}","match":"${body.match}","recordedAt":"${body.recordedAt}","seq":${body.seq}}`;
+      expect(verify(null, Buffer.from(bytes, 'utf8'), key, Buffer.from(signature, 'base64'))).toBe(
+        true,
+      );
+    }
+    // The last decision's receipt is the head of the export.
+    expect(ended.receipts.blue.at(-1)!.seq).toBe(events.length - 1);
+  });
+
+  it('checks a seat’s receipts offline (--receipts) and catches a tail cut off and signed again with the server key', async () => {
+    const receiptsFile = join(files, 'blue.receipts.ndjson');
+    writeFileSync(receiptsFile, ended.receipts.blue.map((r) => JSON.stringify(r)).join('\n'));
+    const checked = await verifyCli(exportFile, '--receipts', receiptsFile);
+    expect(checked).toMatchObject({ code: 0 });
+    expect(checked.stdout).toContain(
+      `  receipts: ${ended.receipts.blue.length} receipts checked: the export holds every head they acknowledge`,
+    );
+
+    // The operator cuts blue's last decision (its concession) and re-signs the shorter log.
+    const lines = linesOf(exportText);
+    const kept = ended.receipts.blue.at(-2)!.seq;
+    const events = lines.slice(1, kept + 2);
+    const head = (JSON.parse(events.at(-1)!) as { event: { meta: { hash: string } } }).event.meta
+      .hash;
+    const trailer = JSON.parse(lines[lines.length - 1]) as Record<string, unknown> & {
+      signature: Record<string, string>;
+    };
+    const privateKey = createPrivateKey(readFileSync(join(running.dataDir, SIGNING_KEY_FILE)));
+    const { seed: _seed, ...rest } = trailer;
+    const resigned = {
+      ...rest,
+      eventCount: events.length,
+      headHash: head,
+      signature: {
+        ...trailer.signature,
+        value: sign(null, Buffer.from(head), privateKey).toString('base64'),
+      },
+    };
+    const cutFile = join(files, 'cut.ndjson');
+    writeFileSync(cutFile, [lines[0], ...events, JSON.stringify(resigned)].join('\n'));
+    const unnoticed = await verifyCli(cutFile);
+    expect(unnoticed.code).toBe(0);
+    expect(unnoticed.stdout).toContain(
+      'receipts: no receipts given: a cut tail cannot be detected',
+    );
+    const caught = await verifyCli(cutFile, '--receipts', receiptsFile, '--json');
+    expect(caught.code).toBe(1);
+    const last = ended.receipts.blue.at(-1)!;
+    expect(JSON.parse(caught.stdout)).toMatchObject({
+      ok: false,
+      code: 'receipt_not_in_export',
+      receiptLine: ended.receipts.blue.length,
+      seq: last.seq,
+    });
+    const text = await verifyCli(cutFile, '--receipts', receiptsFile);
+    expect(text.stdout).toMatch(
+      new RegExp(`^FAIL at receipt line ${ended.receipts.blue.length} \\(seq ${last.seq}\\): `),
+    );
+    const missing = await verifyCli(cutFile, '--receipts', join(files, 'none.ndjson'));
+    expect(missing).toMatchObject({ code: 2, stderr: expect.stringMatching(/cannot read/) });
   });
 
   it('refuses the export of a live match to its seats, organizer and spectators with a 403 problem, and changes nothing', async () => {

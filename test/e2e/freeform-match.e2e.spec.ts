@@ -604,6 +604,12 @@ describe('a freeform match over HTTP', () => {
     expect(first.events.map((e) => e.type)).toEqual(['DecisionMade', 'TrackChanged']);
     expect(first.events[0].meta.decisionId).toBe('red-vp-bonus-1');
     expect(first.replayed).toBeUndefined();
+    expect(first.receipt).toMatchObject({
+      match: matchId,
+      seq: first.events[1].seq,
+      headHash: first.events[1].meta.hash,
+      recordedAt: first.events[1].meta.recordedAt,
+    });
     const audit = ok(
       await client().GET('/api/v1/matches/{id}/audit', {
         headers: seats.red.headers,
@@ -615,6 +621,7 @@ describe('a freeform match over HTTP', () => {
     const retry = await client().POST('/api/v1/matches/{id}/decisions', request);
     expect(retry.response.status).toBe(200);
     expect(retry.response.headers.get('etag')).toBe(`W/"${first.seq}"`);
+    // The same receipt: the decision as first recorded, the same bytes signed again.
     expect(retry.data).toEqual({ ...first, replayed: true });
     const after = ok(
       await client().GET('/api/v1/matches/{id}/audit', {

@@ -83,7 +83,7 @@ export class MatchExport {
           `Export of match ${matchId}: read ${count} events ending in ${last}, expected ${lastSeq + 1} ending in ${headHash}`,
         );
       }
-      const { keyId, publicKey, value } = signer.sign(signedBytes(last));
+      const { keyId, publicKey, value } = await signer.sign(signedBytes(last));
       const trailer: ExportTrailer = {
         kind: 'trailer',
         eventCount: count,

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import type { RecordedEvent } from '../../domain/events/recorded-event';
+import { receiptBodyOf, receiptSignedBytes, type Receipt } from '../../domain/export/receipt';
 import type { LineState } from '../../domain/match/match-events';
 import { voidedBy, lineStateOf } from '../../domain/match/rewind';
 import { StaleRevisionError } from '../errors';
@@ -10,6 +11,7 @@ import { redactEvent } from '../../domain/match/match-view';
 import { resolveMatchView } from './match-access';
 import { MatchEventsRecorded } from './match-events-recorded.event';
 import { MatchRepository, type AppendRequest } from './match-repository';
+import { SIGNING_KEY, type Signer } from '../ports/signer.port';
 
 export interface RecordRequest extends AppendRequest {
   /** When given, the returned events are redacted for this caller. */
@@ -22,6 +24,7 @@ export class MatchRecorder {
   constructor(
     readonly matches: MatchRepository,
     private readonly eventBus: EventBus,
+    @Inject(SIGNING_KEY) private readonly signer: Signer,
   ) {}
 
   /** Returned events are redacted for `request.viewer` (a shuffle's order stays secret from the seat that shuffled). */
@@ -29,11 +32,29 @@ export class MatchRecorder {
     const { viewer, ...append } = request;
     const { events, state } = await this.matches.decideAndAppend(matchId, decide, append);
     if (events.length > 0) this.eventBus.publish(new MatchEventsRecorded(matchId, events));
+    const last = events.at(-1);
+    // The receipt is signed on the thread pool while the answer's events are redacted.
+    const [visible, receipt] = await Promise.all([
+      viewer ? this.visibleTo(viewer, matchId, events) : events,
+      last && this.receiptOf(last),
+    ]);
     return {
       matchId,
       seq: state.lastSeq,
-      events: viewer ? await this.visibleTo(viewer, matchId, events) : events,
+      events: visible,
+      ...(receipt === undefined ? {} : { receipt }),
     };
+  }
+
+  /**
+   * The signed receipt of a write whose last event is `last` (DESIGN section 2): one
+   * signature over about 200 bytes built from the event alone, so the decision path never
+   * serializes the match again.
+   */
+  async receiptOf(last: RecordedEvent): Promise<Receipt> {
+    const [current] = this.signer.publicKeys();
+    const body = receiptBodyOf(last, current.keyId);
+    return { ...body, signature: (await this.signer.sign(receiptSignedBytes(body))).value };
   }
 
   async visibleTo(

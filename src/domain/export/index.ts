@@ -16,6 +16,7 @@ export type {
 } from './export-format';
 export {
   ExportVerifier,
+  NO_RECEIPTS,
   normalizePublicKey,
   verifyExport,
   verifyExportLines,
@@ -28,3 +29,17 @@ export type {
   ExportVerified,
   VerifyExportOptions,
 } from './verify-export';
+export {
+  RECEIPT_FORMAT,
+  checkReceipts,
+  parseReceipts,
+  receiptBodyOf,
+  receiptSignedBytes,
+} from './receipt';
+export type {
+  NumberedReceipt,
+  Receipt,
+  ReceiptBody,
+  ReceiptProblem,
+  ReceiptProblemCode,
+} from './receipt';

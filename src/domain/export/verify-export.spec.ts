@@ -14,7 +14,9 @@ import {
   type ExportSignature,
   type ExportTrailer,
 } from './export-format';
+import { receiptBodyOf, receiptSignedBytes, type Receipt } from './receipt';
 import {
+  NO_RECEIPTS,
   normalizePublicKey,
   verifyExport,
   verifyExportLines,
@@ -151,6 +153,7 @@ describe('verifyExport', () => {
         shuffles: 1,
         sealsOpened: 0,
         reportedRolls: { total: 1, confirmed: 0, unconfirmed: 1 },
+        receipts: 0,
       },
       dice: 'verified',
       diceModes: { default: 'either' },
@@ -165,6 +168,7 @@ describe('verifyExport', () => {
       ],
       pending: [],
       signedBy: { keyId: SERVER.keyId, publicKey: SERVER.publicKey, trusted: false },
+      notProven: [NO_RECEIPTS],
     });
     expect(verifyExport(intact, [SERVER.publicKey])).toMatchObject({
       ok: true,
@@ -490,5 +494,123 @@ describe('verifyExport', () => {
     expect(() =>
       normalizePublicKey(rsa.export({ format: 'pem', type: 'spki' }).toString()),
     ).toThrow(/not Ed25519/);
+  });
+
+  describe('receipts', () => {
+    /** The receipt the server answers a write with whose last event is `event`. */
+    const receiptOf = (event: RecordedEvent, key: TestKey = SERVER): Receipt => {
+      const body = receiptBodyOf(event, key.keyId);
+      return {
+        ...body,
+        signature: sign(null, receiptSignedBytes(body), key.privateKey).toString('base64'),
+      };
+    };
+    const ndjson = (receipts: object[]) => receipts.map((r) => JSON.stringify(r));
+    /** One receipt per decision, as a seat keeps them: the last event of each write. */
+    const kept = match.events
+      .filter((e, i) => match.events[i + 1]?.meta.decisionId !== e.meta.decisionId)
+      .map((e) => receiptOf(e));
+
+    it('checks every receipt against the export, and says what is not proved without them', () => {
+      expect(kept.length).toBeGreaterThan(5);
+      expect(verifyExport(intact, undefined, ndjson(kept))).toMatchObject({
+        ok: true,
+        counts: { receipts: kept.length },
+        notProven: [],
+      });
+      expect(verifyExport(intact)).toMatchObject({
+        ok: true,
+        counts: { receipts: 0 },
+        notProven: [NO_RECEIPTS],
+      });
+      // Blank lines are skipped, line numbers still count them.
+      expect(verifyExport(intact, undefined, ['', ...ndjson(kept), ''])).toMatchObject({
+        ok: true,
+      });
+    });
+
+    it('catches a tail cut off and signed again, naming the first receipt beyond the new end', () => {
+      const cut = match.events.length - 3;
+      const lines = exportLines(match, SERVER, match.events.slice(0, cut));
+      expect(verifyExport(lines)).toMatchObject({ ok: true });
+      const beyond = kept.findIndex((r) => r.seq >= cut);
+      const verdict = verifyExport(lines, undefined, ndjson(kept));
+      expect(verdict).toMatchObject({
+        ok: false,
+        code: 'receipt_not_in_export',
+        receiptLine: beyond + 1,
+        seq: kept[beyond].seq,
+      });
+      expect(verdict.ok || verdict.message).toMatch(/ends at seq \d+: events acknowledged/);
+    });
+
+    it('catches an event rewritten after it was acknowledged, which nothing else shows', () => {
+      const last = match.events[match.events.length - 1];
+      const rewritten = {
+        ...structuredClone(last),
+        meta: { ...last.meta, recordedAt: '2027-01-01T00:00:00.000Z' },
+      };
+      const lines = resealed(match, rewritten);
+      expect(verifyExport(lines)).toMatchObject({ ok: true });
+      expect(verifyExport(lines, undefined, ndjson(kept))).toMatchObject({
+        ok: false,
+        code: 'receipt_not_in_export',
+        receiptLine: kept.length,
+        seq: last.seq,
+        message: expect.stringMatching(/holds another event there/),
+      });
+    });
+
+    it('refuses a receipt the server did not sign, of another match, of an unknown key, or malformed', () => {
+      const [first] = kept;
+      const forged = { ...receiptOf(match.events[first.seq], STRANGER), keyId: SERVER.keyId };
+      expect(verifyExport(intact, undefined, ndjson([first, forged]))).toMatchObject({
+        ok: false,
+        code: 'bad_receipt_signature',
+        receiptLine: 2,
+        seq: first.seq,
+      });
+      const altered = { ...first, seq: first.seq + 1 };
+      expect(verifyExport(intact, undefined, ndjson([altered]))).toMatchObject({
+        code: 'bad_receipt_signature',
+      });
+      const other = receiptOf({ ...match.events[first.seq], matchId: 'm-other' });
+      expect(verifyExport(intact, undefined, ndjson([other]))).toMatchObject({
+        code: 'receipt_other_match',
+        receiptLine: 1,
+      });
+      const stranger = receiptOf(match.events[first.seq], STRANGER);
+      expect(verifyExport(intact, undefined, ndjson([stranger]))).toMatchObject({
+        code: 'receipt_unknown_key',
+      });
+      // A key given as trusted vouches for receipts of its id (a key the server signed with before).
+      expect(
+        verifyExport(intact, [SERVER.publicKey, STRANGER.publicKey], ndjson([stranger])),
+      ).toMatchObject({ ok: true, counts: { receipts: 1 } });
+      for (const bad of ['{', '[]', JSON.stringify({ ...first, headHash: 'abc' })]) {
+        expect(verifyExport(intact, undefined, [bad])).toMatchObject({
+          ok: false,
+          code: 'malformed_receipt',
+          receiptLine: 1,
+        });
+      }
+    });
+
+    it('does not take an export signature for a receipt, nor a receipt for an export signature', () => {
+      const [first] = kept;
+      const headSignature = signHead(SERVER, first.headHash).value;
+      expect(
+        verifyExport(intact, undefined, ndjson([{ ...first, signature: headSignature }])),
+      ).toMatchObject({ code: 'bad_receipt_signature' });
+      const lines = exportLines(match);
+      const receipted = withTrailer(lines, (t) => ({
+        ...t,
+        signature: {
+          ...t.signature,
+          value: receiptOf(match.events[match.events.length - 1]).signature,
+        },
+      }));
+      expect(verifyExport(receipted)).toMatchObject({ ok: false, code: 'bad_signature' });
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { createPublicKey, verify, type KeyObject } from 'node:crypto';
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import { DiceInputError, seedFromHex, verifyCommitment } from '../dice';
 import { canonicalJson } from '../events/canonical-json';
 import { hashEvent, secretCommitmentProblem } from '../events/hash-chain';
@@ -16,6 +16,15 @@ import {
 } from './export-format';
 import { RULESETS } from '../rulesets';
 import { MatchAudit, type AuditProblemCode, type AuditSummary } from './match-audit';
+import { decodeBase64, spkiKeyOf, verifiesWith } from './ed25519';
+import {
+  checkReceipts,
+  parseReceipts,
+  type KnownKey,
+  type NumberedReceipt,
+  type ReceiptProblem,
+  type ReceiptProblemCode,
+} from './receipt';
 
 /**
  * Offline verification of a signed export (see export-format.ts): no server, no network.
@@ -67,7 +76,8 @@ export type ExportProblemCode =
   | 'malformed_signature'
   | 'key_id_mismatch'
   | 'untrusted_key'
-  | 'bad_signature';
+  | 'bad_signature'
+  | ReceiptProblemCode;
 
 export interface ExportProblem {
   ok: false;
@@ -77,11 +87,15 @@ export interface ExportProblem {
   seq?: number;
   /** The 1-based line of the file at fault, when one is. */
   line?: number;
+  /** The 1-based line of the receipts file at fault, when a receipt is. */
+  receiptLine?: number;
 }
 
 export interface ExportCounts extends Omit<AuditSummary['counts'], never> {
   /** Events whose hash chain was verified. */
   events: number;
+  /** Receipts checked: signed by the server, and their head is in the export at their seq. */
+  receipts: number;
 }
 
 export interface ExportVerified extends Omit<AuditSummary, 'counts'> {
@@ -97,6 +111,8 @@ export interface ExportVerified extends Omit<AuditSummary, 'counts'> {
     /** The key is one of the trusted keys given (false when none were given). */
     trusted: boolean;
   };
+  /** What this verdict does not prove, for lack of an input (no receipts given). */
+  notProven: string[];
 }
 
 export type ExportVerdict = ExportVerified | ExportProblem;
@@ -108,7 +124,15 @@ export interface VerifyExportOptions {
    * its id with the server's.
    */
   trustedPublicKeys?: readonly string[];
+  /**
+   * The lines of a receipts file (NDJSON, one receipt a line, see receipt.ts): each must be
+   * signed by the server and its head must be in the export at its seq. Without them a tail
+   * cut off the log cannot be detected, and the verdict says so.
+   */
+  receiptLines?: Iterable<string>;
 }
+
+export const NO_RECEIPTS = 'no receipts given: a cut tail cannot be detected';
 
 /**
  * Verifies an export fed one line at a time (`push`), in constant memory apart from the
@@ -126,9 +150,16 @@ export class ExportVerifier {
   private readonly audit = new MatchAudit(RULESETS);
   private revealed: { seed: string; seq: number } | undefined;
   private summary: AuditSummary | undefined;
+  private readonly receipts: readonly NumberedReceipt[] | ReceiptProblem | undefined;
+  /** meta.hash of the events at the receipted seqs, as the file is read. */
+  private readonly receiptedHashes = new Map<number, string>();
 
   constructor(options: VerifyExportOptions = {}) {
     this.trusted = options.trustedPublicKeys?.map(normalizePublicKey);
+    this.receipts =
+      options.receiptLines === undefined ? undefined : parseReceipts(options.receiptLines);
+    if (this.receipts !== undefined && !('code' in this.receipts))
+      for (const receipt of this.receipts) this.receiptedHashes.set(receipt.seq, '');
   }
 
   /** The first problem found so far, if any: once there is one, further lines are ignored. */
@@ -293,6 +324,7 @@ export class ExportVerifier {
     if (secret) return this.failAtLine('secret_mismatch', secret, event.seq);
     this.prevHash = event.meta.hash;
     this.expectedSeq += 1;
+    if (this.receiptedHashes.has(event.seq)) this.receiptedHashes.set(event.seq, event.meta.hash);
     return this.observe(event);
   }
 
@@ -380,7 +412,30 @@ export class ExportVerifier {
         `the trailer's head hash is not the hash of the last event (seq ${this.expectedSeq - 1})`,
       );
     }
-    return this.checkSignature(trailer.signature, trailer.headHash);
+    return (
+      this.checkSignature(trailer.signature, trailer.headHash) ??
+      this.checkReceipts(trailer.signature)
+    );
+  }
+
+  /** The seats' receipts, against the export whose signature is verified. */
+  private checkReceipts(signature: ExportSignature): ExportProblem | undefined {
+    const receipts = this.receipts;
+    if (receipts === undefined) return undefined;
+    const toKnown = (publicKey: string): KnownKey => {
+      const { der, key } = spkiKeyOf(publicKey);
+      return { keyId: keyIdOf(der), key };
+    };
+    const problem = !('code' in receipts)
+      ? checkReceipts(receipts, {
+          matchId: (this.header as ExportHeader).matchId,
+          eventCount: this.expectedSeq,
+          hashAt: (seq) => this.receiptedHashes.get(seq),
+          signingKey: toKnown(signature.publicKey),
+          trustedKeys: (this.trusted ?? []).map(toKnown),
+        })
+      : receipts;
+    return problem && { ok: false, ...problem };
   }
 
   private playersMismatch(header: ExportHeader): ExportProblem | undefined {
@@ -447,8 +502,7 @@ export class ExportVerifier {
     let key: KeyObject;
     let der: Buffer;
     try {
-      der = decodeBase64(signature.publicKey);
-      key = createPublicKey({ key: der, format: 'der', type: 'spki' });
+      ({ der, key } = spkiKeyOf(signature.publicKey));
     } catch {
       return this.fail(
         'malformed_signature',
@@ -475,13 +529,7 @@ export class ExportVerifier {
         `the export is signed by key ${keyId}, which is not one of the trusted keys`,
       );
     }
-    let valid = false;
-    try {
-      valid = verify(null, signedBytes(headHash), key, decodeBase64(signature.value));
-    } catch {
-      valid = false;
-    }
-    if (!valid) {
+    if (!verifiesWith(key, signedBytes(headHash), signature.value)) {
       return this.fail(
         'bad_signature',
         `the signature is not key ${keyId}'s signature of the head hash ${headHash}`,
@@ -500,13 +548,18 @@ export class ExportVerifier {
       matchId: header.matchId,
       headHash: trailer.headHash,
       format: header.format,
-      counts: { events: this.expectedSeq, ...counts },
+      counts: {
+        events: this.expectedSeq,
+        ...counts,
+        receipts: this.receipts === undefined || 'code' in this.receipts ? 0 : this.receipts.length,
+      },
       ...summary,
       signedBy: {
         keyId: trailer.signature.keyId,
         publicKey,
         trusted: this.trusted !== undefined,
       },
+      notProven: this.receipts === undefined ? [NO_RECEIPTS] : [],
     };
   }
 }
@@ -515,8 +568,9 @@ export class ExportVerifier {
 export function verifyExport(
   lines: Iterable<string>,
   trustedPublicKeys?: readonly string[],
+  receiptLines?: Iterable<string>,
 ): ExportVerdict {
-  const verifier = new ExportVerifier({ trustedPublicKeys });
+  const verifier = new ExportVerifier({ trustedPublicKeys, receiptLines });
   for (const line of lines) if (verifier.push(line)) break;
   return verifier.finish();
 }
@@ -539,9 +593,7 @@ export function normalizePublicKey(text: string): string {
   let key: KeyObject;
   try {
     const trimmed = text.trim();
-    key = trimmed.startsWith('-----BEGIN')
-      ? createPublicKey(trimmed)
-      : createPublicKey({ key: decodeBase64(trimmed), format: 'der', type: 'spki' });
+    key = trimmed.startsWith('-----BEGIN') ? createPublicKey(trimmed) : spkiKeyOf(trimmed).key;
   } catch {
     throw new TypeError(
       'a public key must be base64 SPKI DER (as GET /api/v1/keys gives it) or PEM',
@@ -551,14 +603,6 @@ export function normalizePublicKey(text: string): string {
     throw new TypeError(`the key is ${key.asymmetricKeyType ?? 'of an unknown type'}, not Ed25519`);
   }
   return key.export({ format: 'der', type: 'spki' }).toString('base64');
-}
-
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
-/** Strict base64: Buffer.from would skip characters that are not base64. */
-function decodeBase64(text: string): Buffer {
-  if (!BASE64.test(text)) throw new TypeError('not base64');
-  return Buffer.from(text, 'base64');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `matchlog verify <file> [--key <publicKey>]...`: checks a signed match export offline (no
+ * `matchlog verify <file> [--key <publicKey>]... [--receipts <file>]`: checks a signed match export offline (no
  * server, no network): the hash chain and the secrets' salted commitments, the trailer and the server's signature, the revealed
- * seed against its commitment, and every server roll and shuffle recomputed from the seed.
+ * seed against its commitment, every server roll and shuffle recomputed from the seed, and the
+ * seats' receipts against the export.
  *
  * Imports only domain code (with the rulesets, to replay decks and decisions), Node built-ins
  * and reflect-metadata (the rulesets' params classes carry decorator metadata): it starts nothing.
@@ -11,17 +12,18 @@
  * unreadable file, or nothing could be verified at all.
  */
 import 'reflect-metadata';
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import {
   ExportVerifier,
+  NO_RECEIPTS,
   normalizePublicKey,
   type ExportProblem,
   type ExportVerified,
 } from '../../domain/export';
 
-const USAGE = `Usage: matchlog verify <file> [--key <publicKey>]... [--json]
+const USAGE = `Usage: matchlog verify <file> [--key <publicKey>]... [--receipts <file>] [--json]
 
 Checks a match export (GET /api/v1/matches/<id>/export, formats matchlog-export/1 and /2)
 offline: the hash chain, every secret against its salted commitment, the server's Ed25519
@@ -30,6 +32,11 @@ and shuffle. <file> may be - for standard input.
 
   --key <publicKey>  require the signature to be made with this key: base64 SPKI DER,
                      as GET /api/v1/keys lists it, or a PEM file's text. Repeatable.
+  --receipts <file>  the receipts a seat kept (NDJSON, one receipt a line, as the
+                     answers to its writes carry them): each must be signed by the
+                     server and its head hash be in the export at its seq, else the
+                     log was cut or rewritten after it was acknowledged. Without it a
+                     cut tail cannot be detected.
   --json             print the verdict as one JSON document (counts, reported rolls,
                      what cannot be checked yet, or the problem with its seq).
 
@@ -42,6 +49,7 @@ export const EXIT_USAGE = 2;
 interface VerifyArgs {
   file: string;
   keys: string[];
+  receipts?: string;
   json: boolean;
 }
 
@@ -58,11 +66,12 @@ function parseVerifyArgs(args: string[]): VerifyArgs {
   const { values, positionals } = parsed;
   const keys = values.key ?? [];
   if (keys.some((key) => key === '')) throw new UsageError('--key needs a public key');
+  if (values.receipts === '') throw new UsageError('--receipts needs a file');
   if (positionals.length > 1)
     throw new UsageError(`one file at a time (got ${positionals.join(' and ')})`);
   const [file] = positionals;
   if (file === undefined) throw new UsageError('which file? matchlog verify <file>');
-  return { file, keys, json: values.json ?? false };
+  return { file, keys, receipts: values.receipts, json: values.json ?? false };
 }
 
 function parseVerifyOptions(args: string[]) {
@@ -72,6 +81,7 @@ function parseVerifyOptions(args: string[]) {
     strict: true,
     options: {
       key: { type: 'string', multiple: true },
+      receipts: { type: 'string' },
       json: { type: 'boolean' },
     },
   });
@@ -83,11 +93,13 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 export function describeVerdict(verdict: ExportVerified | ExportProblem): string {
   if (!verdict.ok) {
     const where =
-      verdict.seq !== undefined
-        ? ` at seq ${verdict.seq}`
-        : verdict.line !== undefined
-          ? ` at line ${verdict.line}`
-          : '';
+      verdict.receiptLine !== undefined
+        ? ` at receipt line ${verdict.receiptLine}${verdict.seq === undefined ? '' : ` (seq ${verdict.seq})`}`
+        : verdict.seq !== undefined
+          ? ` at seq ${verdict.seq}`
+          : verdict.line !== undefined
+            ? ` at line ${verdict.line}`
+            : '';
     return `FAIL${where}: ${verdict.message}`;
   }
   const { events, rolls, shuffles, sealsOpened, reportedRolls } = verdict.counts;
@@ -99,6 +111,9 @@ export function describeVerdict(verdict: ExportVerified | ExportProblem): string
     `  decks: ${plural(verdict.counts.draws, 'card')} drawn checked against their deck's verified order; ${plural(verdict.counts.decisions, 'decision')} decided again`,
     `  seals: ${plural(sealsOpened, 'sealed decision')} opened`,
     `  reported rolls: ${reportedRolls.total} (${reportedRolls.confirmed} confirmed, ${reportedRolls.unconfirmed} unconfirmed: nothing to re-derive)`,
+    verdict.notProven.includes(NO_RECEIPTS)
+      ? `  receipts: ${NO_RECEIPTS}`
+      : `  receipts: ${plural(verdict.counts.receipts, 'receipt')} checked: the export holds every head they acknowledge`,
     ...verdict.pending.map((what) => `  not checkable yet: ${what}`),
   ];
   return lines.join('\n');
@@ -111,7 +126,17 @@ async function verify(args: VerifyArgs): Promise<number> {
   } catch (error) {
     throw new UsageError(`--key: ${(error as Error).message}`);
   }
-  const verifier = new ExportVerifier({ trustedPublicKeys: trusted });
+  let receiptLines: string[] | undefined;
+  try {
+    receiptLines =
+      args.receipts === undefined ? undefined : readFileSync(args.receipts, 'utf8').split('\n');
+  } catch (error) {
+    process.stderr.write(
+      `matchlog verify: cannot read ${args.receipts}: ${(error as Error).message}\n`,
+    );
+    return EXIT_USAGE;
+  }
+  const verifier = new ExportVerifier({ trustedPublicKeys: trusted, receiptLines });
   const input = args.file === '-' ? process.stdin : createReadStream(args.file);
   const opened = new Promise<void>((resolve, reject) => {
     input.once('error', reject);

@@ -23,13 +23,13 @@ describe('the signing key', () => {
     expect(again.publicKeys()).toEqual(first.publicKeys());
   });
 
-  it('signs the head hash with Ed25519 and names its key by the sha256 of the SPKI DER', () => {
+  it('signs the head hash with Ed25519 and names its key by the sha256 of the SPKI DER', async () => {
     const signer = loadOrCreateSigningKey(dir);
     const [key] = signer.publicKeys();
     const der = Buffer.from(key.publicKey, 'base64');
     expect(key).toEqual({ alg: 'Ed25519', keyId: keyIdOf(der), publicKey: key.publicKey });
     expect(key.keyId).toMatch(/^[0-9a-f]{16}$/);
-    const signature = signer.sign(signedBytes('abc123'));
+    const signature = await signer.sign(signedBytes('abc123'));
     expect(signature).toMatchObject(key);
     const publicKey = createPublicKey({ key: der, format: 'der', type: 'spki' });
     const value = Buffer.from(signature.value, 'base64');

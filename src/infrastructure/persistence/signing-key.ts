@@ -69,8 +69,14 @@ export class Ed25519Signer implements Signer {
     return this.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
   }
 
-  sign(bytes: Uint8Array): SignatureInfo {
-    return { ...this.info, value: sign(null, bytes, this.privateKey).toString('base64') };
+  /** With a callback, node:crypto signs on the libuv thread pool, not on the event loop. */
+  sign(bytes: Uint8Array): Promise<SignatureInfo> {
+    return new Promise((resolve, reject) => {
+      sign(null, bytes, this.privateKey, (error, signature) => {
+        if (error) reject(error);
+        else resolve({ ...this.info, value: signature.toString('base64') });
+      });
+    });
   }
 
   publicKeys(): PublicKeyInfo[] {

@@ -1296,6 +1296,23 @@ export interface components {
       /** @description Reads with line=all: this event was taken back by an undo or a ruling (it stays in the log, off the effective line) */
       voidedBy?: components['schemas']['VoidedMarkDto'];
     };
+    ReceiptDto: {
+      /** @description The match id */
+      match: string;
+      /** @description The seq of the last event the write appended */
+      seq: number;
+      /** @description meta.hash of the event at seq: the head of the hash chain once the write was recorded */
+      headHash: string;
+      /**
+       * Format: date-time
+       * @description meta.recordedAt of the event at seq (server time)
+       */
+      recordedAt: string;
+      /** @description The signing key, as GET /api/v1/keys lists it */
+      keyId?: string;
+      /** @description base64 of the Ed25519 signature, with the key that signs exports, over the UTF-8 bytes of "matchlog-receipt/1\n" followed by the RFC 8785 canonical JSON of this receipt without `signature` */
+      signature: string;
+    };
     RecordedResultDto: {
       matchId: string;
       /** @description The seq the match is at after this write */
@@ -1303,6 +1320,8 @@ export interface components {
       events: components['schemas']['RecordedEventDto'][];
       /** @description An idempotent retry: the decision was already recorded, here are its events */
       replayed?: boolean;
+      /** @description The server’s signed receipt of this write: keep it. `matchlog verify FILE --receipts R` proves with it that an export still holds this head at this seq (a log cut or rewritten after the write fails). For a retry, the receipt of the decision as first recorded; absent when nothing was recorded. */
+      receipt?: components['schemas']['ReceiptDto'];
     };
     DecisionDto: {
       /**
@@ -1440,6 +1459,8 @@ export interface components {
       events: components['schemas']['RecordedEventDto'][];
       /** @description An idempotent retry: the decision was already recorded, here are its events */
       replayed?: boolean;
+      /** @description The server’s signed receipt of this write: keep it. `matchlog verify FILE --receipts R` proves with it that an export still holds this head at this seq (a log cut or rewritten after the write fails). For a retry, the receipt of the decision as first recorded; absent when nothing was recorded. */
+      receipt?: components['schemas']['ReceiptDto'];
       /**
        * Format: uuid
        * @description Answer it at undo-requests/:requestId/accept or /reject
@@ -1464,6 +1485,8 @@ export interface components {
       events: components['schemas']['RecordedEventDto'][];
       /** @description An idempotent retry: the decision was already recorded, here are its events */
       replayed?: boolean;
+      /** @description The server’s signed receipt of this write: keep it. `matchlog verify FILE --receipts R` proves with it that an export still holds this head at this seq (a log cut or rewritten after the write fails). For a retry, the receipt of the decision as first recorded; absent when nothing was recorded. */
+      receipt?: components['schemas']['ReceiptDto'];
       /** Format: uuid */
       disputeId: string;
     };
@@ -1542,6 +1565,8 @@ export interface components {
       events: components['schemas']['RecordedEventDto'][];
       /** @description An idempotent retry: the decision was already recorded, here are its events */
       replayed?: boolean;
+      /** @description The server’s signed receipt of this write: keep it. `matchlog verify FILE --receipts R` proves with it that an export still holds this head at this seq (a log cut or rewritten after the write fails). For a retry, the receipt of the decision as first recorded; absent when nothing was recorded. */
+      receipt?: components['schemas']['ReceiptDto'];
       /**
        * Format: uuid
        * @description Reveal it at decisions/sealed/:sealId/reveal

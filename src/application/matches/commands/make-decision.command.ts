@@ -89,6 +89,8 @@ export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand,
       ...result,
       events: await this.recorder.visibleTo(principal, matchId, events),
       replayed: true,
+      // The receipt of the decision as first recorded: the same bytes, signed again.
+      receipt: await this.recorder.receiptOf(events[events.length - 1]),
     };
   }
 }

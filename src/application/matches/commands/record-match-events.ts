@@ -1,4 +1,5 @@
 import type { NewEvent, RecordedEvent } from '../../../domain/events/recorded-event';
+import type { Receipt } from '../../../domain/export/receipt';
 import type { MatchState } from '../../../domain/match/match-state';
 import type { Rejection } from '../../../domain/rulesets/rule-violation';
 import type { Ruleset } from '../../../domain/rulesets/ruleset';
@@ -12,6 +13,11 @@ export interface RecordedResult {
   events: RecordedEvent[];
   /** True when an idempotent retry found the decision already recorded. */
   replayed?: boolean;
+  /**
+   * The server's signed receipt of the last event this write appended (of the decision
+   * recorded the first time, for a retry); absent when nothing was appended.
+   */
+  receipt?: Receipt;
 }
 
 export type Decide = (state: MatchState, ruleset: Ruleset) => NewEvent[] | Rejection;

@@ -340,6 +340,36 @@ export class RecordedEventDto {
   voidedBy?: VoidedMarkDto;
 }
 
+/** The server's signed receipt of a write (src/domain/export/receipt.ts). */
+export class ReceiptDto {
+  @ApiProperty({ description: 'The match id' })
+  match!: string;
+  @ApiProperty({ description: 'The seq of the last event the write appended' })
+  seq!: number;
+  @ApiProperty({
+    pattern: '^[0-9a-f]{64}$',
+    description:
+      'meta.hash of the event at seq: the head of the hash chain once the write was recorded',
+  })
+  headHash!: string;
+  @ApiProperty({
+    format: 'date-time',
+    description: 'meta.recordedAt of the event at seq (server time)',
+  })
+  recordedAt!: string;
+  @ApiPropertyOptional({
+    pattern: '^[0-9a-f]{16}$',
+    description: 'The signing key, as GET /api/v1/keys lists it',
+  })
+  keyId?: string;
+  @ApiProperty({
+    description:
+      'base64 of the Ed25519 signature, with the key that signs exports, over the UTF-8 bytes of ' +
+      '"matchlog-receipt/1\\n" followed by the RFC 8785 canonical JSON of this receipt without `signature`',
+  })
+  signature!: string;
+}
+
 export class RecordedResultDto {
   @ApiProperty()
   matchId!: string;
@@ -351,6 +381,14 @@ export class RecordedResultDto {
     description: 'An idempotent retry: the decision was already recorded, here are its events',
   })
   replayed?: boolean;
+  @ApiPropertyOptional({
+    type: ReceiptDto,
+    description:
+      'The server’s signed receipt of this write: keep it. `matchlog verify FILE --receipts R` proves with it ' +
+      'that an export still holds this head at this seq (a log cut or rewritten after the write fails). ' +
+      'For a retry, the receipt of the decision as first recorded; absent when nothing was recorded.',
+  })
+  receipt?: ReceiptDto;
 }
 
 export class MatchSeatDto extends SeatDto {

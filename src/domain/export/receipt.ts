@@ -1,0 +1,195 @@
+import type { KeyObject } from 'node:crypto';
+import { canonicalJson } from '../events/canonical-json';
+import type { RecordedEvent } from '../events/recorded-event';
+import { BASE64, verifiesWith } from './ed25519';
+
+/**
+ * A signed receipt (DESIGN section 2): the server's word that a match's log held `headHash`
+ * at `seq` when it acknowledged a write. A hash chain cannot show that its last events were
+ * cut off; a receipt kept by a seat can: an export that lacks the receipted head at that seq
+ * is proven incomplete or rewritten (the idea of Certificate Transparency's signed tree heads).
+ *
+ * What is signed (Ed25519, with the key that signs exports): the UTF-8 bytes of
+ *
+ *   "matchlog-receipt/1\n" + canonicalJson({ match, seq, headHash, recordedAt, keyId? })
+ *
+ * that is the receipt without its `signature`, in RFC 8785 canonical JSON, after a prefix that
+ * keeps a receipt signature from ever being read as another signed message (an export's trailer
+ * signs a bare head hash). `recordedAt` is the server time recorded in the event at `seq`.
+ */
+export const RECEIPT_FORMAT = 'matchlog-receipt/1';
+
+export interface ReceiptBody {
+  /** The match id. */
+  match: string;
+  /** The seq of the last event the acknowledged write appended. */
+  seq: number;
+  /** `meta.hash` of the event at `seq`: the head of the chain at that moment. */
+  headHash: string;
+  /** `meta.recordedAt` of that event (server time, ISO 8601). */
+  recordedAt: string;
+  /** The id of the signing key (first 16 hex digits of sha256 of its SPKI DER). */
+  keyId?: string;
+}
+
+export interface Receipt extends ReceiptBody {
+  /** base64 of the Ed25519 signature over `receiptSignedBytes` of the rest. */
+  signature: string;
+}
+
+/** The receipt of the write whose last appended event is `event`, before it is signed. */
+export function receiptBodyOf(event: RecordedEvent, keyId: string): ReceiptBody {
+  return {
+    match: event.matchId,
+    seq: event.seq,
+    headHash: event.meta.hash,
+    recordedAt: event.meta.recordedAt,
+    keyId,
+  };
+}
+
+/** The bytes a receipt's signature covers (see RECEIPT_FORMAT). */
+export function receiptSignedBytes(body: ReceiptBody): Uint8Array {
+  const { match, seq, headHash, recordedAt, keyId } = body;
+  const signed = { match, seq, headHash, recordedAt, ...(keyId === undefined ? {} : { keyId }) };
+  return Buffer.from(`${RECEIPT_FORMAT}\n${canonicalJson(signed)}`, 'utf8');
+}
+
+/** A receipt as read from a receipts file, with its 1-based line number. */
+export interface NumberedReceipt extends Receipt {
+  line: number;
+}
+
+export type ReceiptProblemCode =
+  | 'malformed_receipt'
+  | 'receipt_other_match'
+  | 'receipt_unknown_key'
+  | 'bad_receipt_signature'
+  | 'receipt_not_in_export';
+
+export interface ReceiptProblem {
+  code: ReceiptProblemCode;
+  message: string;
+  /** The 1-based line of the receipts file. */
+  receiptLine: number;
+  /** The seq the receipt acknowledges, when it names one. */
+  seq?: number;
+}
+
+const HASH = /^[0-9a-f]{64}$/;
+const KEY_ID = /^[0-9a-f]{16}$/;
+
+/**
+ * Reads a receipts file (NDJSON: one receipt a line, blank lines skipped): the receipts, or
+ * the first line that is not one.
+ */
+export function parseReceipts(lines: Iterable<string>): NumberedReceipt[] | ReceiptProblem {
+  const receipts: NumberedReceipt[] = [];
+  let line = 0;
+  for (const raw of lines) {
+    line += 1;
+    const text = raw.replace(/\r?\n$/, '');
+    if (text.trim() === '') continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      return malformed(line, `is not JSON (${(error as Error).message})`);
+    }
+    const receipt = receiptOf(value);
+    if (typeof receipt === 'string') return malformed(line, receipt);
+    receipts.push({ ...receipt, line });
+  }
+  return receipts;
+}
+
+function malformed(line: number, what: string): ReceiptProblem {
+  return {
+    code: 'malformed_receipt',
+    message: `the receipt at line ${line} ${what}`,
+    receiptLine: line,
+  };
+}
+
+/** The receipt in a parsed value, or what is wrong with it. */
+function receiptOf(value: unknown): Receipt | string {
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return 'is not a JSON object';
+  const r = value as Record<string, unknown>;
+  if (typeof r.match !== 'string' || r.match === '') return 'has no match';
+  if (!Number.isSafeInteger(r.seq) || (r.seq as number) < 0) return 'has no seq (an integer ≥ 0)';
+  if (typeof r.headHash !== 'string' || !HASH.test(r.headHash))
+    return 'has no headHash (64 lowercase hex digits)';
+  if (typeof r.recordedAt !== 'string') return 'has no recordedAt';
+  if (r.keyId !== undefined && (typeof r.keyId !== 'string' || !KEY_ID.test(r.keyId)))
+    return 'has a keyId that is not 16 lowercase hex digits';
+  if (typeof r.signature !== 'string' || !BASE64.test(r.signature) || r.signature === '')
+    return 'has no signature (base64)';
+  return {
+    match: r.match,
+    seq: r.seq as number,
+    headHash: r.headHash,
+    recordedAt: r.recordedAt,
+    ...(r.keyId === undefined ? {} : { keyId: r.keyId as string }),
+    signature: r.signature,
+  };
+}
+
+/** A public key the verifier knows: the export's signing key, or one given as trusted. */
+export interface KnownKey {
+  keyId: string;
+  key: KeyObject;
+}
+
+/**
+ * Checks each receipt against an export already verified up to its signature: signed by the
+ * export's key (or, for a receipt naming another key id, by a trusted key of that id), for this
+ * match, and the export holds the receipted head hash at the receipted seq.
+ */
+export function checkReceipts(
+  receipts: readonly NumberedReceipt[],
+  exported: {
+    matchId: string;
+    /** The number of events in the export: seqs 0 … eventCount - 1. */
+    eventCount: number;
+    /** meta.hash of the export's events at the receipted seqs. */
+    hashAt: (seq: number) => string | undefined;
+    signingKey: KnownKey;
+    trustedKeys: readonly KnownKey[];
+  },
+): ReceiptProblem | undefined {
+  for (const receipt of receipts) {
+    const { line, seq } = receipt;
+    const fail = (code: ReceiptProblemCode, what: string): ReceiptProblem => ({
+      code,
+      message: `the receipt at line ${line} (seq ${seq}) ${what}`,
+      receiptLine: line,
+      seq,
+    });
+    if (receipt.match !== exported.matchId)
+      return fail('receipt_other_match', `is for match ${receipt.match}, not ${exported.matchId}`);
+    const keyId = receipt.keyId ?? exported.signingKey.keyId;
+    const known = [exported.signingKey, ...exported.trustedKeys].find((k) => k.keyId === keyId);
+    if (!known)
+      return fail(
+        'receipt_unknown_key',
+        `is signed by key ${keyId}, not by the export's key ${exported.signingKey.keyId}: give that key with --key`,
+      );
+    if (!verifiesWith(known.key, receiptSignedBytes(receipt), receipt.signature))
+      return fail(
+        'bad_receipt_signature',
+        `is not signed by key ${keyId}: it is not a receipt of this server`,
+      );
+    if (seq >= exported.eventCount)
+      return fail(
+        'receipt_not_in_export',
+        `acknowledges head ${receipt.headHash} at seq ${seq} (${receipt.recordedAt}), but the export ends at seq ${exported.eventCount - 1}: events acknowledged to a seat were cut off`,
+      );
+    if (exported.hashAt(seq) !== receipt.headHash)
+      return fail(
+        'receipt_not_in_export',
+        `acknowledges head ${receipt.headHash} at seq ${seq} (${receipt.recordedAt}), but the export holds another event there: the log was rewritten after it was acknowledged`,
+      );
+  }
+  return undefined;
+}
