@@ -539,6 +539,7 @@ describe('a freeform match over HTTP', () => {
       expect.objectContaining({
         type: 'DiceRolled',
         data: expect.objectContaining({
+          seat: 'red',
           purpose: 'combat',
           sides: [20, 6, 6],
           source: 'server',
@@ -553,6 +554,7 @@ describe('a freeform match over HTTP', () => {
       faces: [3, 5],
     });
     expect(reported.events[1].data).toEqual({
+      seat: 'red',
       purpose: 'morale',
       spec: '2d6',
       sides: [6, 6],

@@ -140,7 +140,7 @@ export function checkReplay(
         const recorded = events[from + i];
         // A file that ends inside a decision was cut: the trailer's count, else a receipt, says so.
         if (recorded === undefined) break;
-        const expected = decided[i];
+        const expected = asRecordedBefore(decided[i], recorded);
         const matches =
           recorded.type === expected.type &&
           recorded.meta.visibility === (expected.visibility ?? 'public') &&
@@ -178,6 +178,17 @@ export function checkReplay(
     evolveMatch(ruleset, state, event);
   }
   return { draws, decisions };
+}
+
+/**
+ * Rolls recorded before `DiceRolled` named its seat lack `data.seat`: such a roll is compared
+ * without it (the seat is the decision's, which is decided again). A roll that names a seat
+ * must name the decision's.
+ */
+function asRecordedBefore(expected: NewEvent, recorded: RecordedEvent): NewEvent {
+  if (expected.type !== 'DiceRolled' || 'seat' in recordOf(recorded.data)) return expected;
+  const { seat: _seat, ...data } = recordOf(expected.data);
+  return { ...expected, data };
 }
 
 function isRecordWith(data: Record<string, unknown>, key: string): boolean {

@@ -1,9 +1,12 @@
 import { createPublicKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { MatchHarness } from '@test/support/match-harness';
 import { sealEvent, verifyChain } from '../events/hash-chain';
 import type { RecordedEvent } from '../events/recorded-event';
 import { saltedCommitment } from '../events/secret-commitment';
 import type { DiceRolledData, MatchCreatedData } from '../match/match-events';
+import { rollSeatReader } from '../match/roll-seat';
 import { freeformRuleset } from '../rulesets/freeform/freeform.ruleset';
 import {
   EXPORT_FORMAT,
@@ -224,6 +227,42 @@ describe('verifyExport', () => {
     });
     lines[0] = JSON.stringify({ ...JSON.parse(lines[0]), format: 'matchlog-export/0' });
     expectProblem(verifyExport(lines), 'unsupported_format');
+  });
+
+  describe('an export written before rolls named their seat', () => {
+    const fixture = readFileSync(
+      join(__dirname, '../../../test/fixtures/exports/freeform-rolls-without-seat.ndjson'),
+      'utf8',
+    )
+      .split('\n')
+      .filter((line) => line !== '');
+    const eventLines = fixture.filter((line) => line.includes('"kind":"event"'));
+
+    it('still verifies: chain, signature, dice and every decision decided again', () => {
+      expect(eventLines.filter((line) => line.includes('"type":"DiceRolled"'))).toHaveLength(4);
+      expect(fixture.some((line) => line.includes('"seat":"red","purpose"'))).toBe(false);
+      expect(verifyExport(fixture)).toMatchObject({
+        ok: true,
+        dice: 'verified',
+        counts: { rolls: 3, reportedRolls: { total: 1 }, decisions: 6 },
+      });
+    });
+
+    it('reads the seat of each roll from the decision that caused it', () => {
+      const read = rollSeatReader();
+      const seats = eventLines
+        .map((line) => (JSON.parse(line) as { event: RecordedEvent }).event)
+        .flatMap((event) => (event.type === 'DiceRolled' ? [read(event)] : (read(event), [])));
+      expect(seats).toEqual(['red', 'blue', 'blue', 'red']);
+    });
+  });
+
+  it('catches a roll that names another seat than the decision that rolled it, even re-signed', () => {
+    const seq = seqOf(match, 'DiceRolled', 0);
+    const forged = structuredClone(match.events[seq]);
+    expect((forged.data as DiceRolledData).seat).toBe('red');
+    (forged.data as DiceRolledData).seat = 'blue';
+    expectProblem(verifyExport(resealed(match, forged)), 'decision_mismatch', seq);
   });
 
   it('catches a secret that does not open its commitment, at its seq', () => {

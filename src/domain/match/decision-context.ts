@@ -59,6 +59,7 @@ export function createDecisionContext<RS>(
       if (reportedFaces) {
         checkReportedFaces(sides, reportedFaces);
         const data: DiceRolledData = {
+          seat,
           purpose,
           spec: diceSpecOf(sides),
           sides,
@@ -71,6 +72,7 @@ export function createDecisionContext<RS>(
       const k = nextK(purpose);
       const faces = rollDice({ seed, matchId: state.matchId, purpose, k, entropy, sides });
       const data: DiceRolledData = {
+        seat,
         purpose,
         spec: diceSpecOf(sides),
         sides,

@@ -120,10 +120,10 @@ describe('match decider', () => {
     const rolls = game.events
       .filter((e) => e.type === 'DiceRolled')
       .map((e) => e.data as DiceRolledData);
-    expect(rolls.map((r) => [r.purpose, r.k, r.spec])).toEqual([
-      ['combat', 0, '2d6'],
-      ['initiative', 0, '1d20'],
-      ['combat', 1, '3d6'],
+    expect(rolls.map((r) => [r.seat, r.purpose, r.k, r.spec])).toEqual([
+      ['red', 'combat', 0, '2d6'],
+      ['red', 'initiative', 0, '1d20'],
+      ['blue', 'combat', 1, '3d6'],
     ]);
     const expected = rollDice({
       seed: game.seed,
@@ -148,6 +148,7 @@ describe('match decider', () => {
     const [made, rolled] = game.play('blue', 'roll', { dice: '2d6', faces: [6, 1] });
     expect(made.type).toBe('DecisionMade');
     expect(rolled.data).toEqual({
+      seat: 'blue',
       purpose: 'roll',
       spec: '2d6',
       sides: [6, 6],

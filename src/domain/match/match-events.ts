@@ -79,6 +79,11 @@ export interface DecisionMadeData {
 }
 
 export interface DiceRolledData {
+  /**
+   * The seat whose decision rolled. Absent on rolls recorded before it was named: read those
+   * through `rollSeatReader`, which takes it from the decision that caused the roll.
+   */
+  seat?: string;
   purpose: string;
   /** The dice as asked for, e.g. '2d6'. */
   spec: string;

@@ -152,6 +152,7 @@ describe('timelineOf', () => {
     });
     expect(at(entries, seqs.rolled)).toMatchObject({
       kind: 'roll',
+      seat: 'red',
       purpose: 'combat',
       dice: '2d6',
       source: 'server',

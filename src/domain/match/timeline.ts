@@ -2,6 +2,7 @@ import type { Actor, RecordedEvent } from '../events/recorded-event';
 import type { RewindCause } from './match-events';
 import type { MatchState } from './match-state';
 import { voidedBy } from './rewind';
+import { rollSeatReader } from './roll-seat';
 
 /**
  * The line of a match at a glance (DESIGN section 6): decisions, rolls, sealed choices, undo
@@ -112,7 +113,9 @@ export function timelineOf(
   state: Pick<MatchState, 'voided'>,
 ): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
+  const rollSeat = rollSeatReader();
   for (const event of events) {
+    const seat = rollSeat(event);
     const summary = summarise(event.type, (event.data ?? {}) as Data);
     if (!summary) continue;
     const voiding = voidedBy(state, event);
@@ -122,6 +125,7 @@ export function timelineOf(
       recordedAt: event.meta.recordedAt,
       actor: event.meta.actor,
       ...summary,
+      ...(seat !== undefined ? { seat } : {}),
       ...(event.redacted ? { redacted: true as const } : {}),
       ...(voiding ? { voidedBy: { seq: voiding.bySeq, cause: voiding.cause } } : {}),
     });
@@ -143,7 +147,6 @@ function summarise(type: string, data: Data): Summary | undefined {
     case 'DiceRolled':
       return defined({
         kind: 'roll',
-        seat: text(data.reporter),
         purpose: text(data.purpose),
         dice: text(data.spec),
         faces: numbers(data.faces),
