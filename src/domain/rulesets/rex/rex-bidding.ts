@@ -1,4 +1,6 @@
+import { own } from '../../shared/id-record';
 import { influenceOf, leaderStrength, ZONES } from './rex-board';
+import { cardEffectsOf } from './rex-state';
 import { rexDecision, viewOf } from './rex-draft';
 import { MECHANIZED, TROOP } from './rex-factions';
 import {
@@ -154,7 +156,8 @@ export const biddingDecisions = {
           `${leader} is not in ${d.seat}'s Loss Bank`,
           RULES.leaderRecruit,
         );
-      const free = Math.min(troops, d.opts.freeRecruits);
+      const cards = own(cardEffectsOf(d.rs).recruits, d.seat) ?? 0;
+      const free = Math.min(troops, d.opts.freeRecruits + cards * d.opts.recruitsCardTroops);
       const leaderCost = leaderPiece
         ? d.opts.leaderRecruitCost === 'strength'
           ? leaderStrength(leaderPiece)

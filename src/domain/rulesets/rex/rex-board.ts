@@ -2,7 +2,7 @@ import { own } from '../../shared/id-record';
 import type { Piece, Table } from '../../table/table';
 import { LEADER, MECHANIZED, TROOP, troopStrength } from './rex-factions';
 import { SECTOR_COUNT, type LocationRole, type RexLocation, type RexMap } from './rex-map';
-import { alliesOf, type RexState } from './rex-state';
+import { alliesOf, cardEffectsOf, type RexState } from './rex-state';
 
 /**
  * Reading the table the Rex way: zones, troops, control and Influence. Pure functions of
@@ -120,6 +120,16 @@ export function influenceOf(table: Readonly<Table>, seat: string): number {
 
 export function influenceAt(table: Readonly<Table>, location: string): number {
   return own(table.tracks, TRACKS.location(location))?.value ?? 0;
+}
+
+/** Shielded as printed, unless a Graviton Inverter took the shield away. */
+export function isShielded(
+  rs: Pick<RexState, 'cardEffects'>,
+  location: Pick<RexLocation, 'id' | 'shielded'>,
+): boolean {
+  return (
+    location.shielded && !cardEffectsOf(rs).shieldsDown.some((s) => s.location === location.id)
+  );
 }
 
 export function isBombarded(

@@ -1,10 +1,10 @@
 import { own } from '../../shared/id-record';
-import { FLEET_PIECE, influenceAt, TRACKS, troopsAt, ZONES } from './rex-board';
+import { FLEET_PIECE, influenceAt, isShielded, TRACKS, troopsAt, ZONES } from './rex-board';
 import { rexDecision, type RexDraft } from './rex-draft';
 import { draw, endRound } from './rex-flow';
 import { nextSector, SECTOR_COUNT, sectorZoneId } from './rex-map';
 import { RULES } from './rex-rules-text';
-import { factionOf } from './rex-state';
+import { cardEffectsOf, factionOf } from './rex-state';
 import { RexNoParams } from './rex.params';
 
 /**
@@ -23,7 +23,7 @@ export function fleetSteps(mode: 'steps' | 'sector', from: number, value: number
 /** The Fleet enters a sector: troops and Influence in its unshielded locations are destroyed. */
 export function bombard(d: RexDraft, sector: number): void {
   for (const location of d.map.locations) {
-    if (!location.sectors.includes(sector) || location.shielded) continue;
+    if (!location.sectors.includes(sector) || isShielded(d.rs, location)) continue;
     const troops = troopsAt(d.table, location.id).map((p) => p.id);
     const influence = influenceAt(d.table, location.id);
     if (troops.length === 0 && influence === 0) continue;
@@ -90,11 +90,18 @@ export const bombardmentDecisions = {
       factionOf(rs, seat) === 'sol' &&
       rs.round >= 1 &&
       rs.solPeekRound !== rs.round &&
+      !cardEffectsOf(rs).cancelled.some((c) => c.seat === seat && c.ability === 'sol-look') &&
       (own(table.decks, ZONES.bombardmentDeck)?.order.length ?? 0) > 0,
     decide(d) {
       if (factionOf(d.rs, d.seat) !== 'sol')
         return d.refuse('not_sol', 'Only Sol looks at the top Bombardment card', RULES.solLook);
       if (d.rs.round < 1) return d.refuse('not_begun', 'The game has not begun', RULES.solLook);
+      if (cardEffectsOf(d.rs).cancelled.some((c) => c.seat === d.seat && c.ability === 'sol-look'))
+        return d.refuse(
+          'look_cancelled',
+          'Informant–Cancellation: Sol does not look until the next Bombardment phase',
+          RULES.solLook,
+        );
       if (d.rs.solPeekRound === d.rs.round)
         return d.refuse(
           'already_looked',

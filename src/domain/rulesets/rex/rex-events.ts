@@ -24,6 +24,28 @@ export type RexPhase =
 export type Slot = 'none' | 'attack' | 'defense' | 'attack-defense';
 export const SLOTS: readonly Slot[] = ['none', 'attack', 'defense', 'attack-defense'];
 
+/** What a Strategy card does: Tactical Retreat in battle, the others played with play-strategy. */
+export const STRATEGY_EFFECTS = [
+  'retreat',
+  'recruits',
+  'informant-deployment',
+  'informant-cancellation',
+  'accelerated-mobilization',
+  'diplomatic-intervention',
+  'graviton-inverter',
+  'radar-tracking',
+] as const;
+export type StrategyEffect = (typeof STRATEGY_EFFECTS)[number];
+
+/** The race abilities Informant–Cancellation can cancel, as the text's cancellation notes give them. */
+export const CANCELLABLE_ABILITIES = [
+  'sol-look',
+  'lazax-payment',
+  'hacan-payment',
+  'hacan-discount',
+] as const;
+export type CancellableAbility = (typeof CANCELLABLE_ABILITIES)[number];
+
 export interface Placement {
   location: string;
   amount: number;
@@ -72,7 +94,11 @@ export interface RexEventMap {
     immune: { location: string; seat: string; troops: number }[];
     ruleRef: string;
   };
-  SolOffensiveIgnored: { card: string; reason: 'repeat' | 'first-round'; ruleRef: string };
+  SolOffensiveIgnored: {
+    card: string;
+    reason: 'repeat' | 'first-round' | 'radar';
+    ruleRef: string;
+  };
   InfluenceCardsReturned: { cards: string[]; ruleRef: string };
   CardBoxed: { card: string; reason: string };
   CeasefireOpened: { card: string; ruleRef: string };
@@ -132,6 +158,8 @@ export interface RexEventMap {
     payee: string;
     enemiesPresent: boolean;
     ruleRef: string;
+    /** The additional deployment of Informant–Deployment. */
+    informant?: boolean;
   };
   TroopsMoved: {
     seat: string;
@@ -242,6 +270,30 @@ export interface RexEventMap {
   DreadnoughtFleetStopped: { sector: number; ruleRef: string };
   BombardmentTopPeeked: { seat: string; round: number; secret?: { card: string; value: number } };
 
+  // Strategy cards played outside battle
+  StrategyCardPlayed: {
+    seat: string;
+    card: string;
+    effect: StrategyEffect;
+    name: LocalizedText;
+    location?: string;
+    target?: string;
+    ability?: CancellableAbility;
+    ruleRef: string;
+  };
+  /** Diplomatic Intervention: the last lot of the auction goes back under the Strategy deck. */
+  AuctionLotWithdrawn: { lot: number; ruleRef: string };
+  BidderBarred: { seat: string; by: string; ruleRef: string };
+  ShieldInverted: {
+    location: string;
+    until: 'rest-of-game' | 'this-round' | 'text-only';
+    destroyed: string[];
+    ruleRef: string;
+  };
+  AbilityCancelled: { seat: string; ability: CancellableAbility; by: string; ruleRef: string };
+  /** A cancellation took effect (the payment went to the Bank, the discount or look was refused). */
+  CancellationUsed: { seat: string; ability: CancellableAbility };
+
   // Victory
   PredictionRevealed: {
     seat: string;
@@ -325,6 +377,12 @@ export const REX_EVENT_TYPES: ReadonlySet<string> = new Set<RexEventType>([
   'BombardmentHit',
   'DreadnoughtFleetStopped',
   'BombardmentTopPeeked',
+  'StrategyCardPlayed',
+  'AuctionLotWithdrawn',
+  'BidderBarred',
+  'ShieldInverted',
+  'AbilityCancelled',
+  'CancellationUsed',
   'PredictionRevealed',
   'VictoryPending',
   'RoundEnded',

@@ -14,7 +14,7 @@ import type { RexDraft, RexView } from './rex-draft';
 import type { RexPhase } from './rex-events';
 import { handLimit, LEADER } from './rex-factions';
 import { RULES } from './rex-rules-text';
-import { factionOf, seatOf, turnOrder } from './rex-state';
+import { cardEffectsOf, factionOf, seatOf, turnOrder } from './rex-state';
 import { declareVictory, roundEightVictory, strongholdVictory } from './rex-victory';
 
 /**
@@ -95,7 +95,9 @@ export function endInfluencePhase(
 // ---- Bidding ----------------------------------------------------------------------------------
 
 export function eligibleBidders(d: RexDraft): string[] {
+  const barred = cardEffectsOf(d.rs).barred;
   return d.order.filter((seat) => {
+    if (barred.includes(seat)) return false;
     const faction = factionOf(d.rs, seat);
     return (
       faction !== undefined && handOf(d.table, seat).length < handLimit(faction, d.opts.handLimit)
@@ -198,7 +200,15 @@ function closeLot(d: RexDraft): void {
   const card = auction.cards[lot - 1];
   if (auction.high) {
     const { seat, amount } = auction.high;
-    const payee = auction.payee !== 'bank' && auction.payee !== seat ? auction.payee : 'bank';
+    let payee = auction.payee !== 'bank' && auction.payee !== seat ? auction.payee : 'bank';
+    if (
+      payee !== 'bank' &&
+      cardEffectsOf(d.rs).cancelled.some((c) => c.seat === payee && c.ability === 'lazax-payment')
+    ) {
+      // Informant–Cancellation: this one purchase is paid to the Bank.
+      d.own('CancellationUsed', { seat: payee, ability: 'lazax-payment' });
+      payee = 'bank';
+    }
     d.pay(seat, payee, amount);
     d.own('AuctionLotWon', { lot, seat, price: amount, payee });
     d.on(
@@ -217,7 +227,7 @@ function closeLot(d: RexDraft): void {
   openLot(d, lot);
 }
 
-function closeAuction(d: RexDraft): void {
+export function closeAuction(d: RexDraft): void {
   // Every lot of the phase, not only this decision's: the lots were sold over many decisions.
   d.own('AuctionClosed', { sold: d.rs.auction?.sold ?? 0, unsold: d.rs.auction?.unsold ?? 0 });
   startRecruitment(d);

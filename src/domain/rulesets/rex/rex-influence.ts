@@ -4,7 +4,7 @@ import { rexDecision, type RexDraft } from './rex-draft';
 import type { Placement } from './rex-events';
 import { draw, drawStrategy, endInfluencePhase, setPhase, startRound } from './rex-flow';
 import { RULES } from './rex-rules-text';
-import { alliesOf, seatOf } from './rex-state';
+import { alliesOf, cardEffectsOf, seatOf } from './rex-state';
 import { RexNoParams } from './rex.params';
 
 /**
@@ -139,45 +139,21 @@ function resolveSolOffensive(d: RexDraft, card: string): void {
     });
     return;
   }
-  if (d.rs.influencePhase.solOffensives > 0) {
+  const radar = cardEffectsOf(d.rs).radar;
+  if (d.rs.influencePhase.solOffensives > 0 || radar) {
     d.on('PiecesMoved', { pieces: [card], to: ZONES.box });
-    d.own('CardBoxed', { card, reason: 'repeated Sol Offensive' });
-    d.own('SolOffensiveIgnored', { card, reason: 'repeat', ruleRef: RULES.solOffensiveRepeat });
+    d.own('CardBoxed', { card, reason: radar ? 'Radar Tracking' : 'repeated Sol Offensive' });
+    d.own(
+      'SolOffensiveIgnored',
+      radar
+        ? { card, reason: 'radar', ruleRef: RULES.radarRepeat }
+        : { card, reason: 'repeat', ruleRef: RULES.solOffensiveRepeat },
+    );
     if (d.opts.repeatedSpecialCard === 'end-phase') endInfluencePhase(d, 'no-replacement');
     return;
   }
   const source = solOffensiveSource(d);
-  const sol = seatOf(d.rs, 'sol');
-  const immuneSeats = new Set(sol ? [sol, ...alliesOf(d.rs, sol)] : []);
-  const destroyed: { location: string; troops: string[]; influence: number }[] = [];
-  const immune: { location: string; seat: string; troops: number }[] = [];
-  // Left to right, as the card shows them.
-  for (const location of (source?.places ?? []).map((p) => p.location)) {
-    const troops = troopsAt(d.table, location);
-    const hit = troops.filter((p) => !immuneSeats.has(p.owner ?? ''));
-    for (const seat of immuneSeats) {
-      const spared = troops.filter((p) => p.owner === seat).length;
-      if (spared > 0) immune.push({ location, seat, troops: spared });
-    }
-    if (hit.length > 0)
-      d.on('PiecesDestroyed', { pieces: hit.map((p) => p.id), cause: 'sol-offensive' });
-    const influence = influenceAt(d.table, location);
-    if (influence > 0) {
-      d.track(TRACKS.location(location), -influence);
-      d.toBank(influence);
-    }
-    destroyed.push({ location, troops: hit.map((p) => p.id), influence });
-  }
-  d.own('SolOffensiveResolved', {
-    card,
-    sourceCard: source?.card ?? null,
-    target: d.opts.solOffensiveTarget,
-    locations: destroyed.map((x) => x.location),
-    destroyed,
-    immune,
-    ruleRef:
-      d.opts.solOffensiveTarget === 'top-discard' ? RULES.solOffensiveTop : RULES.solOffensiveMost,
-  });
+  strikeSolOffensive(d, card, source, d.opts.solOffensiveTarget);
   d.on('PiecesMoved', { pieces: [card], to: ZONES.box });
   d.own('CardBoxed', { card, reason: 'Sol Offensive resolved' });
 }
@@ -202,4 +178,47 @@ export function closeCeasefire(d: RexDraft): void {
   d.own('CardBoxed', { card: ceasefire.card, reason: 'Ceasefire closed' });
   d.own('CeasefireClosed', { card: ceasefire.card, ruleRef: RULES.ceasefireBox });
   setPhase(d, 'influence', [d.rs.firstPlayer]);
+}
+
+/**
+ * Destroys every troop and the Influence in the locations of `source` (left to right as the
+ * card shows them), sparing Sol and its allies: a revealed Sol Offensive, or Radar Tracking.
+ */
+export function strikeSolOffensive(
+  d: RexDraft,
+  card: string,
+  source: { card: string; places: Placement[] } | undefined,
+  target: 'top-discard' | 'most-influence',
+  ruleRef = target === 'top-discard' ? RULES.solOffensiveTop : RULES.solOffensiveMost,
+): void {
+  const sol = seatOf(d.rs, 'sol');
+  const immuneSeats = new Set(sol ? [sol, ...alliesOf(d.rs, sol)] : []);
+  const destroyed: { location: string; troops: string[]; influence: number }[] = [];
+  const immune: { location: string; seat: string; troops: number }[] = [];
+  // Left to right, as the card shows them.
+  for (const location of (source?.places ?? []).map((p) => p.location)) {
+    const troops = troopsAt(d.table, location);
+    const hit = troops.filter((p) => !immuneSeats.has(p.owner ?? ''));
+    for (const seat of immuneSeats) {
+      const spared = troops.filter((p) => p.owner === seat).length;
+      if (spared > 0) immune.push({ location, seat, troops: spared });
+    }
+    if (hit.length > 0)
+      d.on('PiecesDestroyed', { pieces: hit.map((p) => p.id), cause: 'sol-offensive' });
+    const influence = influenceAt(d.table, location);
+    if (influence > 0) {
+      d.track(TRACKS.location(location), -influence);
+      d.toBank(influence);
+    }
+    destroyed.push({ location, troops: hit.map((p) => p.id), influence });
+  }
+  d.own('SolOffensiveResolved', {
+    card,
+    sourceCard: source?.card ?? null,
+    target,
+    locations: destroyed.map((x) => x.location),
+    destroyed,
+    immune,
+    ruleRef,
+  });
 }

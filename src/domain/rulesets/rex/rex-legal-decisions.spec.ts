@@ -11,6 +11,7 @@ import { isRejection } from '../rule-violation';
 import type { SeatSpec } from '../ruleset';
 import { availableLeaders } from './rex-battle';
 import { handOf, mapOf, troopsAt, ZONES } from './rex-board';
+import { CANCELLABLE_ABILITIES } from './rex-events';
 import type { RexState } from './rex-state';
 import { rexRuleset } from './rex.ruleset';
 import { advanceTo, seal, sealAll, seatsOf, step } from './rex.testkit';
@@ -92,6 +93,32 @@ function candidates(kind: string, state: MatchState<RexState>, seat: string): ob
       ];
     case 'predict':
       return [{ seat: seats[0], round: 8 }];
+    case 'play-strategy':
+      return handOf(table, seat).flatMap((piece) => {
+        const card = piece.id;
+        const withTroops = (params: object) => [
+          { card, ...params, troops: 1 },
+          { card, ...params, troops: 1, mechanized: 1 },
+        ];
+        switch (piece.attrs.effect) {
+          case 'informant-deployment':
+            return locations.flatMap((location) => withTroops({ location }));
+          case 'accelerated-mobilization':
+            return locations
+              .filter((from) => troopsAt(table, from, seat).length > 0)
+              .flatMap((from) => locations.flatMap((location) => withTroops({ from, location })));
+          case 'graviton-inverter':
+            return locations.map((location) => ({ card, location }));
+          case 'diplomatic-intervention':
+            return seats.map((target) => ({ card, seat: target }));
+          case 'informant-cancellation':
+            return seats.flatMap((target) =>
+              CANCELLABLE_ABILITIES.map((ability) => ({ card, seat: target, ability })),
+            );
+          default:
+            return [{ card }];
+        }
+      });
     default:
       return [{}];
   }

@@ -8,11 +8,12 @@ import {
   ZONES,
 } from './rex-board';
 import { rexDecision, viewOf, type RexDraft, type RexView } from './rex-draft';
-import { deployCost, MECHANIZED, TROOP } from './rex-factions';
+import { deployCost, MECHANIZED, TROOP, type DeployCost, type FactionId } from './rex-factions';
 import { endManeuverTurn } from './rex-flow';
 import { shortestPath } from './rex-map';
 import { RULES, RULESET_CHOICES } from './rex-rules-text';
-import { alliesOf, factionOf, seatOf } from './rex-state';
+import { alliesOf, cardEffectsOf, factionOf, seatOf } from './rex-state';
+import type { CancellableAbility } from './rex-events';
 import { RexDeployParams, RexMoveParams, RexNoParams } from './rex.params';
 
 /**
@@ -77,34 +78,75 @@ function checkTurn(d: RexDraft): void {
 
 const inTurn = (v: Pick<RexView, 'rs' | 'seat'>): boolean => v.rs.maneuvers?.turn === v.seat;
 
-/** One troop (a Mechanized for Lazax) can be deployed somewhere the seat can pay for. */
-function canDeploy(v: RexView): boolean {
+/**
+ * One troop (a Mechanized for Lazax) can be deployed somewhere the seat can pay for: in its
+ * turn's deployment, or in the additional one of Informant–Deployment.
+ */
+export function canDeploy(v: RexView, by: 'turn' | 'informant'): boolean {
   const faction = factionOf(v.rs, v.seat);
-  if (!faction || v.rs.maneuvers?.deployed) return false;
+  if (!faction || !inTurn(v) || (by === 'turn' && v.rs.maneuvers?.deployed)) return false;
   const held = influenceOf(v.table, v.seat);
   const one = [
     pickTroops(v, ZONES.reserve(v.seat), 1, 0),
     pickTroops(v, ZONES.reserve(v.seat), 1, 1),
   ];
   if (!one.some((picked) => 'pieces' in picked)) return false;
+  const done = v.rs.maneuvers?.deployedTo ?? [];
   return v.map.locations.some(
     (l) =>
+      !done.includes(l.id) &&
       !isBombarded(v.rs, l) &&
       !allyThere(v, l.id) &&
-      deployCost(
+      deploymentCost(
+        v,
         faction,
         1,
         troopsAt(v.table, l.id).some((p) => p.owner !== v.seat),
+        by,
       ).cost <= held,
   );
 }
 
+/**
+ * What a deployment costs: 1 per troop, 2 where enemies are, Hacan half (unless Informant–
+ * Cancellation cancelled the discount), Sol 1 per troop anywhere with Informant–Deployment.
+ */
+function deploymentCost(
+  v: Pick<RexView, 'rs' | 'seat'>,
+  faction: FactionId,
+  troops: number,
+  enemiesPresent: boolean,
+  by: 'turn' | 'informant',
+): DeployCost & { discountCancelled: boolean } {
+  if (by === 'informant' && faction === 'sol')
+    return {
+      base: troops,
+      cost: troops,
+      ruleRef: RULES.informantDeploymentSol,
+      discountCancelled: false,
+    };
+  const standard = deployCost(faction, troops, enemiesPresent);
+  if (standard.cost < standard.base && cancelled(v, v.seat, 'hacan-discount'))
+    return {
+      base: standard.base,
+      cost: standard.base,
+      ruleRef: RULES.hacanDiscountCancelled,
+      discountCancelled: true,
+    };
+  return { ...standard, discountCancelled: false };
+}
+
+type RangeOf = (v: RexView, from: string) => { range: number; ruleRef: string };
+
+/** A group's range in its turn's move. */
+export const turnRange: RangeOf = (v, from) => moveRange(v, v.seat, from);
+
 /** Some troop of the seat can leave its location for another within its range. */
-function canMove(v: RexView): boolean {
+export function canMove(v: RexView, rangeOf: RangeOf): boolean {
   const blocked = bombardedLocations(v.table, v.rs);
   return v.map.locations.some((from) => {
     if (isBombarded(v.rs, from) || troopsAt(v.table, from.id, v.seat).length === 0) return false;
-    const { range } = moveRange(v, v.seat, from.id);
+    const { range } = rangeOf(v, from.id);
     return v.map.locations.some((to) => {
       if (to.id === from.id || allyThere(v, to.id)) return false;
       const path = shortestPath(v.map, from.id, to.id, blocked);
@@ -122,59 +164,9 @@ export const maneuverDecisions = {
     params: RexDeployParams,
     turn: 'active',
     phases: ['maneuvers'],
-    available: (ctx) => inTurn(ctx) && canDeploy(viewOf(ctx)),
-    decide(d, { location, troops, mechanized = 0 }) {
-      checkTurn(d);
-      if (d.rs.maneuvers?.deployed)
-        return d.refuse(
-          'already_deployed',
-          `${d.seat} has already deployed this turn`,
-          RULES.deployCost,
-        );
-      const where = locationOf(d.table, location);
-      if (!where)
-        return d.refuse('unknown_location', `There is no location ${location}`, RULES.deployCost);
-      if (isBombarded(d.rs, where))
-        return d.refuse(
-          'bombarded_sector',
-          `${location} is in sector ${d.rs.bombarded}, under bombardment: no deploying into it`,
-          RULES.bombardedSector,
-        );
-      const ally = allyThere(d, location);
-      if (ally)
-        return d.refuse(
-          'ally_location',
-          `${ally}, an ally, has troops in ${location}`,
-          RULES.allyLocations,
-        );
-      const picked = pickTroops(d, ZONES.reserve(d.seat), troops, mechanized);
-      if ('missing' in picked) return d.refuse('not_in_reserve', picked.missing, RULES.destruction);
-      const faction = factionOf(d.rs, d.seat);
-      if (!faction) return d.refuse('unknown_seat', `${d.seat} has no race`, RULES.deployCost);
-      const enemiesPresent = troopsAt(d.table, location).some((p) => p.owner !== d.seat);
-      const { base, cost, ruleRef } = deployCost(faction, troops, enemiesPresent);
-      const held = influenceOf(d.table, d.seat);
-      if (cost > held)
-        return d.refuse(
-          'cannot_pay',
-          `Deploying ${troops} troops into ${location}${enemiesPresent ? ', where enemies are,' : ''} costs ${cost} Influence; ${d.seat} has ${held}`,
-          ruleRef,
-        );
-      const hacan = seatOf(d.rs, 'hacan');
-      const payee =
-        d.opts.deploymentPayee === 'hacan' && hacan && hacan !== d.seat ? hacan : 'bank';
-      d.on('PiecesMoved', { pieces: picked.pieces, to: location });
-      d.pay(d.seat, payee, cost);
-      d.own('TroopsDeployed', {
-        seat: d.seat,
-        location,
-        troops: picked.pieces,
-        base,
-        cost,
-        payee,
-        enemiesPresent,
-        ruleRef,
-      });
+    available: (ctx) => canDeploy(viewOf(ctx), 'turn'),
+    decide(d, params) {
+      deployTroops(d, params, 'turn');
     },
   }),
 
@@ -186,80 +178,10 @@ export const maneuverDecisions = {
     params: RexMoveParams,
     turn: 'active',
     phases: ['maneuvers'],
-    available: (ctx) => inTurn(ctx) && canMove(viewOf(ctx)),
-    decide(d, { from, to, troops, mechanized = 0, path }) {
+    available: (ctx) => inTurn(ctx) && canMove(viewOf(ctx), turnRange),
+    decide(d, params) {
       checkTurn(d);
-      const origin = locationOf(d.table, from);
-      const target = locationOf(d.table, to);
-      if (!origin)
-        return d.refuse('unknown_location', `There is no location ${from}`, RULES.moveRange);
-      if (!target)
-        return d.refuse('unknown_location', `There is no location ${to}`, RULES.moveRange);
-      if (from === to)
-        return d.refuse('same_location', 'A move goes somewhere else', RULES.moveRange);
-      const picked = pickTroops(d, from, troops, mechanized);
-      if ('missing' in picked) return d.refuse('not_there', picked.missing, RULES.moveRange);
-      if (isBombarded(d.rs, origin))
-        return d.refuse(
-          'bombarded_sector',
-          `${from} is in sector ${d.rs.bombarded}, under bombardment: troops cannot leave it`,
-          RULES.bombardedSector,
-        );
-      const ally = allyThere(d, to);
-      if (ally)
-        return d.refuse(
-          'ally_location',
-          `${ally}, an ally, has troops in ${to}`,
-          RULES.allyLocations,
-        );
-      const { range, ruleRef } = moveRange(d, d.seat, from);
-      const blocked = bombardedLocations(d.table, d.rs);
-      let route: string[];
-      if (path) {
-        if (path[0] !== from || path[path.length - 1] !== to)
-          return d.refuse('bad_path', `The path must run from ${from} to ${to}`, RULES.moveRange);
-        for (let i = 1; i < path.length; i += 1) {
-          const step = locationOf(d.table, path[i]);
-          if (!step || !locationOf(d.table, path[i - 1])?.adjacent.includes(path[i]))
-            return d.refuse(
-              'bad_path',
-              `${path[i - 1]} and ${path[i]} are not adjacent`,
-              RULES.moveRange,
-            );
-          if (blocked.has(path[i]))
-            return d.refuse(
-              'bombarded_sector',
-              `The path enters ${path[i]}, in sector ${d.rs.bombarded} under bombardment`,
-              RULES.bombardedNoCrossing,
-            );
-        }
-        route = path;
-      } else {
-        const open = shortestPath(d.map, from, to, blocked);
-        const any = shortestPath(d.map, from, to);
-        if (!open || open.length - 1 > range) {
-          if (any && any.length - 1 <= range)
-            return d.refuse(
-              'bombarded_sector',
-              `Every way from ${from} to ${to} within ${range} steps crosses sector ${d.rs.bombarded}, under bombardment`,
-              RULES.bombardedNoCrossing,
-            );
-          return d.refuse(
-            'too_far',
-            `${to} is ${any ? any.length - 1 : 'not'} steps from ${from}; this group moves at most ${range}`,
-            ruleRef,
-          );
-        }
-        route = open;
-      }
-      if (route.length - 1 > range)
-        return d.refuse(
-          'too_far',
-          `The path has ${route.length - 1} steps; this group moves at most ${range}`,
-          ruleRef,
-        );
-      d.on('PiecesMoved', { pieces: picked.pieces, to });
-      d.own('TroopsMoved', { seat: d.seat, from, to, troops: picked.pieces, path: route, range });
+      moveTroops(d, params, moveRange(d, d.seat, params.from));
       endManeuverTurn(d, d.seat);
     },
   }),
@@ -276,3 +198,163 @@ export const maneuverDecisions = {
     },
   }),
 };
+
+/**
+ * Deploys troops from the seat's Reserve into one location: its turn's deployment, or the
+ * additional one of Informant–Deployment (into another location; Hacan is not paid for it;
+ * Sol pays 1 per troop anywhere).
+ */
+export function deployTroops(
+  d: RexDraft,
+  { location, troops, mechanized = 0 }: RexDeployParams,
+  by: 'turn' | 'informant',
+): void {
+  checkTurn(d);
+  if (by === 'turn' && d.rs.maneuvers?.deployed)
+    return d.refuse(
+      'already_deployed',
+      `${d.seat} has already deployed this turn`,
+      RULES.deployCost,
+    );
+  if (d.rs.maneuvers?.deployedTo?.includes(location))
+    return d.refuse(
+      'same_location',
+      `${d.seat} has deployed into ${location} this turn: Informant–Deployment deploys into a second location`,
+      RULES.informantDeployment,
+    );
+  const where = locationOf(d.table, location);
+  if (!where)
+    return d.refuse('unknown_location', `There is no location ${location}`, RULES.deployCost);
+  if (isBombarded(d.rs, where))
+    return d.refuse(
+      'bombarded_sector',
+      `${location} is in sector ${d.rs.bombarded}, under bombardment: no deploying into it`,
+      RULES.bombardedSector,
+    );
+  const ally = allyThere(d, location);
+  if (ally)
+    return d.refuse(
+      'ally_location',
+      `${ally}, an ally, has troops in ${location}`,
+      RULES.allyLocations,
+    );
+  const picked = pickTroops(d, ZONES.reserve(d.seat), troops, mechanized);
+  if ('missing' in picked) return d.refuse('not_in_reserve', picked.missing, RULES.destruction);
+  const faction = factionOf(d.rs, d.seat);
+  if (!faction) return d.refuse('unknown_seat', `${d.seat} has no race`, RULES.deployCost);
+  const enemiesPresent = troopsAt(d.table, location).some((p) => p.owner !== d.seat);
+  const { base, cost, discountCancelled, ...priced } = deploymentCost(
+    d,
+    faction,
+    troops,
+    enemiesPresent,
+    by,
+  );
+  let ruleRef = priced.ruleRef;
+  if (discountCancelled) d.own('CancellationUsed', { seat: d.seat, ability: 'hacan-discount' });
+  const held = influenceOf(d.table, d.seat);
+  if (cost > held)
+    return d.refuse(
+      'cannot_pay',
+      `Deploying ${troops} troops into ${location}${enemiesPresent ? ', where enemies are,' : ''} costs ${cost} Influence; ${d.seat} has ${held}`,
+      ruleRef,
+    );
+  const hacan = seatOf(d.rs, 'hacan');
+  let payee = d.opts.deploymentPayee === 'hacan' && hacan && hacan !== d.seat ? hacan : 'bank';
+  if (payee === hacan && by === 'informant') {
+    payee = 'bank';
+    ruleRef = RULES.informantDeploymentHacan;
+  } else if (payee === hacan && cancelled(d, hacan, 'hacan-payment')) {
+    d.own('CancellationUsed', { seat: hacan, ability: 'hacan-payment' });
+    payee = 'bank';
+    ruleRef = RULES.hacanPayments;
+  }
+  d.on('PiecesMoved', { pieces: picked.pieces, to: location });
+  d.pay(d.seat, payee, cost);
+  d.own('TroopsDeployed', {
+    seat: d.seat,
+    location,
+    troops: picked.pieces,
+    base,
+    cost,
+    payee,
+    enemiesPresent,
+    ruleRef,
+    ...(by === 'informant' ? { informant: true } : {}),
+  });
+}
+
+/** Moves one group along a legal route within `range`; the caller ends the turn or not. */
+export function moveTroops(
+  d: RexDraft,
+  { from, to, troops, mechanized = 0, path }: RexMoveParams,
+  { range, ruleRef }: { range: number; ruleRef: string },
+): void {
+  const origin = locationOf(d.table, from);
+  const target = locationOf(d.table, to);
+  if (!origin) return d.refuse('unknown_location', `There is no location ${from}`, RULES.moveRange);
+  if (!target) return d.refuse('unknown_location', `There is no location ${to}`, RULES.moveRange);
+  if (from === to) return d.refuse('same_location', 'A move goes somewhere else', RULES.moveRange);
+  const picked = pickTroops(d, from, troops, mechanized);
+  if ('missing' in picked) return d.refuse('not_there', picked.missing, RULES.moveRange);
+  if (isBombarded(d.rs, origin))
+    return d.refuse(
+      'bombarded_sector',
+      `${from} is in sector ${d.rs.bombarded}, under bombardment: troops cannot leave it`,
+      RULES.bombardedSector,
+    );
+  const ally = allyThere(d, to);
+  if (ally)
+    return d.refuse('ally_location', `${ally}, an ally, has troops in ${to}`, RULES.allyLocations);
+  const blocked = bombardedLocations(d.table, d.rs);
+  let route: string[];
+  if (path) {
+    if (path[0] !== from || path[path.length - 1] !== to)
+      return d.refuse('bad_path', `The path must run from ${from} to ${to}`, RULES.moveRange);
+    for (let i = 1; i < path.length; i += 1) {
+      const step = locationOf(d.table, path[i]);
+      if (!step || !locationOf(d.table, path[i - 1])?.adjacent.includes(path[i]))
+        return d.refuse(
+          'bad_path',
+          `${path[i - 1]} and ${path[i]} are not adjacent`,
+          RULES.moveRange,
+        );
+      if (blocked.has(path[i]))
+        return d.refuse(
+          'bombarded_sector',
+          `The path enters ${path[i]}, in sector ${d.rs.bombarded} under bombardment`,
+          RULES.bombardedNoCrossing,
+        );
+    }
+    route = path;
+  } else {
+    const open = shortestPath(d.map, from, to, blocked);
+    const any = shortestPath(d.map, from, to);
+    if (!open || open.length - 1 > range) {
+      if (any && any.length - 1 <= range)
+        return d.refuse(
+          'bombarded_sector',
+          `Every way from ${from} to ${to} within ${range} steps crosses sector ${d.rs.bombarded}, under bombardment`,
+          RULES.bombardedNoCrossing,
+        );
+      return d.refuse(
+        'too_far',
+        `${to} is ${any ? any.length - 1 : 'not'} steps from ${from}; this group moves at most ${range}`,
+        ruleRef,
+      );
+    }
+    route = open;
+  }
+  if (route.length - 1 > range)
+    return d.refuse(
+      'too_far',
+      `The path has ${route.length - 1} steps; this group moves at most ${range}`,
+      ruleRef,
+    );
+  d.on('PiecesMoved', { pieces: picked.pieces, to });
+  d.own('TroopsMoved', { seat: d.seat, from, to, troops: picked.pieces, path: route, range });
+}
+
+function cancelled(v: Pick<RexView, 'rs'>, seat: string, ability: CancellableAbility): boolean {
+  return cardEffectsOf(v.rs).cancelled.some((c) => c.seat === seat && c.ability === ability);
+}

@@ -1,6 +1,6 @@
 import { defineOptions, readOptions, type OptionsOf } from '../kit/options';
 import type { OptionValue } from '../ruleset';
-import { RULES } from './rex-rules-text';
+import { RULES, RULESET_CHOICES } from './rex-rules-text';
 
 /**
  * Every contradiction of the excerpt and every gap the engine must fill is a named option,
@@ -331,6 +331,87 @@ export const REX_OPTIONS = defineOptions([
     min: 0,
     max: 100_000,
     default: 0,
+  },
+  {
+    id: 'recruitsCardTroops',
+    title: { en: 'Recruits card: free troops', ru: 'Карта «Новобранцы»: бесплатные Войска' },
+    description: {
+      en: 'The text only says several Recruits cards may be played in one Recruitment phase; the card’s own text is missing. Each Recruits card played before the player recruits lets them recruit this many more troops free of charge in that phase (a reconstruction).',
+      ru: 'Текст говорит лишь, что за одну Фазу Найма можно сыграть несколько карт «Новобранцы»; текста самой карты нет. Каждая карта «Новобранцы», сыгранная до найма, даёт нанять в этой фазе бесплатно ещё столько Войск (реконструкция).',
+    },
+    ruleRef: `${RULES.recruitsStack} / ${RULESET_CHOICES.missingText}`,
+    type: 'integer',
+    min: 0,
+    max: 20,
+    default: 3,
+  },
+  {
+    id: 'acceleratedMobilizationRange',
+    title: {
+      en: 'Accelerated Mobilization: range of the extra move',
+      ru: '«Ускоренная Мобилизация»: дальность дополнительного хода',
+    },
+    description: {
+      en: 'The card gives another move "from one location to one adjacent location", yet "following all the usual movement rules (e.g. only 2 locations forward)". Normal: the extra move has the group’s usual range. Adjacent: one step.',
+      ru: 'Карта даёт ещё одно Перемещение «из одной локации в одну соседнюю», но «соблюдая все обычные правила Перемещения (например, только вперёд на 2 локации)». Обычная: дополнительный ход на обычную дальность группы. Соседняя: на один шаг.',
+    },
+    ruleRef: RULES.mobilizationRange,
+    type: 'enum',
+    choices: [
+      choice(
+        'normal',
+        'The usual range (2, or 4 with the bonus)',
+        'Обычная дальность (2, или 4 с бонусом)',
+      ),
+      choice('adjacent', 'One adjacent location', 'Одна соседняя локация'),
+    ],
+    default: 'normal',
+  },
+  {
+    id: 'gravitonInverterWindow',
+    title: { en: 'When Graviton Inverter is played', ru: 'Когда играется «Инвертор Гравитона»' },
+    description: {
+      en: 'The text says where the card is played, not when. Any time: whenever the game is under way (the text’s "at that moment" check of the bombarded sector then matters). Bombardment: only in the Bombardment phase, before the Fleet moves.',
+      ru: 'Текст говорит, где играется карта, но не когда. В любое время: пока идёт игра (тогда важна проверка «в данный момент» сектора под Бомбардировкой). Бомбардировка: только в Фазу Бомбардировки, до движения Флота.',
+    },
+    ruleRef: RULES.graviton,
+    type: 'enum',
+    choices: [
+      choice('any-time', 'Any time', 'В любое время'),
+      choice('bombardment', 'In the Bombardment phase', 'В Фазу Бомбардировки'),
+    ],
+    default: 'any-time',
+  },
+  {
+    id: 'gravitonInverterShield',
+    title: { en: 'Graviton Inverter and the shield', ru: '«Инвертор Гравитона» и Щит' },
+    description: {
+      en: 'Only the destruction of troops in a bombarded location is written; the card’s main effect is missing. Rest of game: the location’s shield is gone for the rest of the game (the Fleet strikes it). This round: until the end of the round. Text only: the shield stays.',
+      ru: 'Написано только уничтожение Войск в локации под Бомбардировкой; главный эффект карты в тексте отсутствует. До конца игры: Щита у локации больше нет (Флот её поражает). Этот раунд: до конца раунда. Только текст: Щит остаётся.',
+    },
+    ruleRef: `${RULES.gravitonBombarded} / ${RULESET_CHOICES.missingText}`,
+    type: 'enum',
+    choices: [
+      choice('rest-of-game', 'Shield gone for the rest of the game', 'Щита нет до конца игры'),
+      choice('this-round', 'Shield gone until the end of the round', 'Щита нет до конца раунда'),
+      choice('text-only', 'The shield stays', 'Щит остаётся'),
+    ],
+    default: 'rest-of-game',
+  },
+  {
+    id: 'radarTrackingWindow',
+    title: { en: 'When Radar Tracking is played', ru: 'Когда играется «Отслеживание Радаром»' },
+    description: {
+      en: 'The text gives the effect, not the moment. Influence phase: only during the Influence phase; a Sol Offensive revealed later in that phase is removed. Any time: whenever the game is under way; the next Sol Offensive revealed in an Influence phase is removed.',
+      ru: 'Текст даёт эффект, но не момент. Фаза Влияния: только во время Фазы Влияния; «Наступление Сол», открытое позже в этой фазе, удаляется. В любое время: пока идёт игра; удаляется следующее «Наступление Сол», открытое в Фазу Влияния.',
+    },
+    ruleRef: `${RULES.radarTracking} / ${RULES.radarRepeat}`,
+    type: 'enum',
+    choices: [
+      choice('influence-phase', 'During the Influence phase', 'Во время Фазы Влияния'),
+      choice('any-time', 'Any time', 'В любое время'),
+    ],
+    default: 'influence-phase',
   },
 ]);
 

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '../../events/recorded-event';
 import type { PhraseNames } from '../kit';
 import type { LocalizedText } from '../../shared/localized-text';
 import type { Lang } from '../ruleset';
-import type { RexEventMap } from './rex-events';
+import type { CancellableAbility, RexEventMap } from './rex-events';
 import { DEFAULT_MAP } from './rex-map';
 
 /**
@@ -46,6 +46,16 @@ const n = (count: number, en: string, ru: [string, string, string], lang: Lang):
 };
 const troops = (count: number, lang: Lang) =>
   n(count, 'troop', ['Войско', 'Войска', 'Войск'], lang);
+
+const ABILITY_NAMES: Record<CancellableAbility, LocalizedText> = {
+  'sol-look': {
+    en: 'the look at the top Bombardment card',
+    ru: 'взгляд на верхнюю Карту Бомбардировки',
+  },
+  'lazax-payment': { en: 'the payment for one Strategy card', ru: 'плата за одну Карту Стратегии' },
+  'hacan-payment': { en: 'the payment for one deployment', ru: 'плата за одно Развертывание' },
+  'hacan-discount': { en: 'the deployment discount', ru: 'скидка на Развертывание' },
+};
 
 const STEP_NAMES: Record<string, LocalizedText> = {
   plans: { en: 'battle wheels', ru: 'Колёса Битвы' },
@@ -107,8 +117,8 @@ const PHRASES: Phrases = {
         )} и Влияние ${d.destroyed.reduce((s, x) => s + x.influence, 0)}`,
   SolOffensiveIgnored: (d, l) =>
     l === 'en'
-      ? `Sol Offensive has no effect (${d.reason === 'repeat' ? 'a second one this phase' : 'round 1'})`
-      : `«Наступление Сол» не действует (${d.reason === 'repeat' ? 'второе в этой фазе' : '1-й раунд'})`,
+      ? `Sol Offensive has no effect (${d.reason === 'repeat' ? 'a second one this phase' : d.reason === 'radar' ? 'Radar Tracking was played' : 'round 1'})`
+      : `«Наступление Сол» не действует (${d.reason === 'repeat' ? 'второе в этой фазе' : d.reason === 'radar' ? 'сыграно «Отслеживание Радаром»' : '1-й раунд'})`,
   InfluenceCardsReturned: (d, l) =>
     l === 'en'
       ? `${d.cards.length} Sol Offensive cards go back into the deck`
@@ -292,6 +302,40 @@ const PHRASES: Phrases = {
     l === 'en'
       ? `${w.who(d.seat)} looks at the top Bombardment card`
       : `${w.who(d.seat)} смотрит верхнюю Карту Бомбардировки`,
+  StrategyCardPlayed: (d, l, w) => {
+    const on = d.location ? w.place(d.location) : undefined;
+    const target = d.target ? w.who(d.target) : undefined;
+    if (l === 'en')
+      return `${w.who(d.seat)} plays ${d.name.en}${on ? ` on ${on}` : ''}${target ? ` against ${target}` : ''}${d.ability ? ` (${ABILITY_NAMES[d.ability].en})` : ''}`;
+    return `${w.who(d.seat)} играет «${d.name.ru}»${on ? `: ${on}` : ''}${target ? `; цель — ${target}` : ''}${d.ability ? ` (${ABILITY_NAMES[d.ability].ru})` : ''}`;
+  },
+  AuctionLotWithdrawn: (d, l) =>
+    l === 'en'
+      ? `Lot ${d.lot} is withdrawn: one Strategy card fewer is up for auction`
+      : `Лот ${d.lot} снят с торгов: на одну Карту Стратегии меньше`,
+  BidderBarred: (d, l, w) =>
+    l === 'en'
+      ? `${w.who(d.seat)} may not bid in this auction`
+      : `${w.who(d.seat)} не участвует в этих торгах`,
+  ShieldInverted: (d, l, w) => {
+    const until = {
+      'rest-of-game': { en: 'for the rest of the game', ru: 'до конца игры' },
+      'this-round': { en: 'until the end of the round', ru: 'до конца раунда' },
+      'text-only': { en: 'and stays', ru: 'и остаётся' },
+    }[d.until];
+    const lost = d.destroyed.length;
+    return l === 'en'
+      ? `The shield of ${w.place(d.location)} is inverted ${until.en}${lost > 0 ? `; ${troops(lost, l)} destroyed under bombardment` : ''}`
+      : `Щит локации ${w.place(d.location)} снят ${until.ru}${lost > 0 ? `; под Бомбардировкой уничтожено ${troops(lost, l)}` : ''}`;
+  },
+  AbilityCancelled: (d, l, w) =>
+    l === 'en'
+      ? `${w.who(d.seat)} loses ${ABILITY_NAMES[d.ability].en}`
+      : `${w.who(d.seat)}: аннулировано — ${ABILITY_NAMES[d.ability].ru}`,
+  CancellationUsed: (d, l, w) =>
+    l === 'en'
+      ? `${w.who(d.seat)}: the cancellation of ${ABILITY_NAMES[d.ability].en} applies`
+      : `${w.who(d.seat)}: действует аннулирование — ${ABILITY_NAMES[d.ability].ru}`,
   PredictionRevealed: (d, l, w) =>
     l === 'en'
       ? `Xxcha’s prediction: ${w.who(d.predicted.seat)}, round ${d.predicted.round}${d.matched ? ' — it comes true' : ''}`

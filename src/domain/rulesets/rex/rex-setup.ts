@@ -103,8 +103,8 @@ export const DEFAULT_INFLUENCE_DECK: RexInfluenceCardParams[] = [
 export const DEFAULT_BOMBARDMENT_DECK = [1, 2, 3, 4, 5, 6];
 
 /**
- * A reconstruction holding only the battle cards whose effects this ruleset enforces; the
- * excerpt names the others (Informant, Accelerated Mobilization, …) without full texts.
+ * A reconstruction: the battle cards whose effects this ruleset enforces, then one or two of
+ * each special card the clarifications describe (their counts are missing from the text).
  */
 export const DEFAULT_STRATEGY_DECK: RexStrategyCardParams[] = [
   {
@@ -127,6 +127,22 @@ export const DEFAULT_STRATEGY_DECK: RexStrategyCardParams[] = [
     effect: 'retreat',
     copies: 2,
   },
+  ...(
+    [
+      ['recruits', 'Recruits', 'Новобранцы', 2],
+      ['informant-deployment', 'Informant – Deployment', 'Информатор – Развертывания', 1],
+      ['informant-cancellation', 'Informant – Cancellation', 'Информатор – Аннулирования', 1],
+      ['accelerated-mobilization', 'Accelerated Mobilization', 'Ускоренная Мобилизация', 2],
+      ['diplomatic-intervention', 'Diplomatic Intervention', 'Дипломатическое Вмешательство', 1],
+      ['graviton-inverter', 'Graviton Inverter', 'Инвертор Гравитона', 1],
+      ['radar-tracking', 'Radar Tracking', 'Отслеживание Радаром', 1],
+    ] as const
+  ).map(([effect, en, ru, copies]): RexStrategyCardParams => ({
+    name: { en, ru },
+    category: 'special',
+    effect,
+    copies,
+  })),
 ];
 
 export const INFLUENCE_KIND_NAMES: Record<string, LocalizedText> = {

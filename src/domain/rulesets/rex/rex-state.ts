@@ -11,6 +11,7 @@ import {
   REX_EVENT_TYPES,
   type BattlePlan,
   type BattleStep,
+  type CancellableAbility,
   type Placement,
   type RexEventMap,
   type RexPhase,
@@ -70,6 +71,29 @@ export interface AuctionState {
   owed: number;
 }
 
+/** What Strategy cards played outside battle leave in force (absent from older snapshots). */
+export interface CardEffects {
+  /** Bidders Diplomatic Intervention bars from the auction under way. */
+  barred: string[];
+  /** Free troops Recruits cards give each seat in this Recruitment phase. */
+  recruits: Record<string, number>;
+  /** Locations whose shield a Graviton Inverter took away. */
+  shieldsDown: { location: string; until: 'rest-of-game' | 'this-round' }[];
+  /** Radar Tracking was played: the next Sol Offensive revealed in an Influence phase is removed. */
+  radar: boolean;
+  /** Race abilities Informant–Cancellation cancelled, until used (the Sol look: until Bombardment). */
+  cancelled: { seat: string; ability: CancellableAbility }[];
+}
+
+export function noCardEffects(): CardEffects {
+  return { barred: [], recruits: {}, shieldsDown: [], radar: false, cancelled: [] };
+}
+
+/** The card effects in force (a snapshot older than Strategy cards has none). */
+export function cardEffectsOf(rs: Pick<RexState, 'cardEffects'>): CardEffects {
+  return rs.cardEffects ?? noCardEffects();
+}
+
 export interface RexState {
   configured: boolean;
   seats: RexSeat[];
@@ -97,6 +121,8 @@ export interface RexState {
     order: string[];
     turn: string | null;
     deployed: boolean;
+    /** Locations deployed into this turn (Informant–Deployment: two different ones). */
+    deployedTo?: string[];
     done: string[];
     bonus: Record<string, string[]>;
   } | null;
@@ -111,6 +137,7 @@ export interface RexState {
     revealed?: { seat: string; round: number; valid: boolean; matched: boolean };
   } | null;
   pendingVictory: { winners: string[]; condition: string; round: number; ruleRef: string } | null;
+  cardEffects?: CardEffects;
   result: { winners: string[]; condition: string; ruleRef?: string } | null;
 }
 
@@ -141,6 +168,7 @@ export function initialRexState(): RexState {
     solPeekRound: null,
     prediction: null,
     pendingVictory: null,
+    cardEffects: noCardEffects(),
     result: null,
   };
 }
@@ -206,6 +234,12 @@ function apply(rs: RexState, type: string, data: never, seq: number): void {
   handler?.(rs, data, seq);
 }
 
+/** The slice's card effects, created on an older snapshot that has none. */
+function effects(rs: RexState): CardEffects {
+  rs.cardEffects ??= noCardEffects();
+  return rs.cardEffects;
+}
+
 const without = (list: string[], ...items: string[]) => list.filter((x) => !items.includes(x));
 
 const HANDLERS: Handlers = {
@@ -220,11 +254,14 @@ const HANDLERS: Handlers = {
   },
   RoundStarted(rs, d) {
     rs.round = d.round;
+    effects(rs).shieldsDown = effects(rs).shieldsDown.filter((s) => s.until !== 'this-round');
     rs.leaderUse = {};
     rs.influencePhase = { solOffensives: 0, ceasefires: 0, setAside: [] };
   },
   PhaseStarted(rs, d) {
     rs.phase = d.phase as RexState['phase'];
+    if (d.phase === 'bombardment')
+      effects(rs).cancelled = effects(rs).cancelled.filter((c) => c.ability !== 'sol-look');
   },
   DecisionSealed(rs, d, seq) {
     if (d.kind === 'predict') {
@@ -337,12 +374,14 @@ const HANDLERS: Handlers = {
   },
   AuctionClosed(rs) {
     rs.auction = null;
+    effects(rs).barred = [];
   },
   TroopsRecruited(rs, d) {
     if (!rs.recruited.includes(d.seat)) rs.recruited.push(d.seat);
   },
   ManeuversStarted(rs, d) {
     rs.recruited = [];
+    effects(rs).recruits = {};
     rs.maneuvers = {
       order: [...d.order],
       turn: d.order[0] ?? null,
@@ -351,14 +390,17 @@ const HANDLERS: Handlers = {
       bonus: structuredClone(d.bonus),
     };
   },
-  TroopsDeployed(rs) {
-    if (rs.maneuvers) rs.maneuvers.deployed = true;
+  TroopsDeployed(rs, d) {
+    if (!rs.maneuvers) return;
+    if (!d.informant) rs.maneuvers.deployed = true;
+    rs.maneuvers.deployedTo = [...(rs.maneuvers.deployedTo ?? []), d.location];
   },
   ManeuverTurnEnded(rs, d) {
     if (!rs.maneuvers) return;
     rs.maneuvers.done.push(d.seat);
     rs.maneuvers.turn = d.next;
     rs.maneuvers.deployed = false;
+    rs.maneuvers.deployedTo = [];
   },
   CombatStarted(rs) {
     rs.maneuvers = null;
@@ -436,6 +478,35 @@ const HANDLERS: Handlers = {
   DreadnoughtFleetStopped(rs, d) {
     rs.fleetSector = d.sector;
     rs.bombarded = d.sector;
+  },
+  StrategyCardPlayed(rs, d) {
+    if (d.effect === 'recruits') {
+      const recruits = effects(rs).recruits;
+      setOwn(recruits, d.seat, (own(recruits, d.seat) ?? 0) + 1);
+    }
+    if (d.effect === 'radar-tracking') effects(rs).radar = true;
+  },
+  InfluencePhaseEnded(rs) {
+    effects(rs).radar = false;
+  },
+  BidderBarred(rs, d) {
+    effects(rs).barred.push(d.seat);
+    if (rs.auction) rs.auction.bidders = without(rs.auction.bidders, d.seat);
+  },
+  AuctionLotWithdrawn(rs) {
+    rs.auction?.cards.pop();
+  },
+  ShieldInverted(rs, d) {
+    if (d.until !== 'text-only')
+      effects(rs).shieldsDown.push({ location: d.location, until: d.until });
+  },
+  AbilityCancelled(rs, d) {
+    effects(rs).cancelled.push({ seat: d.seat, ability: d.ability });
+  },
+  CancellationUsed(rs, d) {
+    const list = effects(rs).cancelled;
+    const i = list.findIndex((c) => c.seat === d.seat && c.ability === d.ability);
+    if (i >= 0) list.splice(i, 1);
   },
   PredictionRevealed(rs, d) {
     if (rs.prediction)

@@ -18,7 +18,14 @@ import {
 } from 'class-validator';
 import { FACTION_IDS, type FactionId } from './rex-factions';
 import { LOCATION_ID, LOCATION_ROLES, SECTOR_COUNT, type LocationRole } from './rex-map';
-import { SLOTS, type Slot } from './rex-events';
+import {
+  CANCELLABLE_ABILITIES,
+  SLOTS,
+  STRATEGY_EFFECTS,
+  type CancellableAbility,
+  type Slot,
+  type StrategyEffect,
+} from './rex-events';
 
 /** Params of Rex's setup and decisions: class-validator DTOs (unknown members are refused). */
 
@@ -113,8 +120,8 @@ export class RexStrategyCardParams {
   @IsOptional() @IsArray() @ArrayMaxSize(8) @IsString({ each: true }) stops?: string[];
   /** Attack cards: the killer gains Influence equal to the killed leader's strength. */
   @IsOptional() @IsBoolean() payout?: boolean;
-  /** Defense cards: Tactical Retreat. */
-  @IsOptional() @IsIn(['retreat']) effect?: 'retreat';
+  /** Tactical Retreat (a defense card), or what a special card does when played (play-strategy). */
+  @IsOptional() @IsIn(STRATEGY_EFFECTS) effect?: StrategyEffect;
   @IsOptional() @IsInt() @Min(1) @Max(20) copies?: number;
 }
 
@@ -252,4 +259,21 @@ export class RexTakeLossesParams {
 
 export class RexKeepCardsParams {
   @IsArray() @ArrayMaxSize(2) @IsId({ each: true }) discard!: string[];
+}
+
+/**
+ * A Strategy card played outside battle, with the targets its effect needs: a location
+ * (Graviton Inverter; the deployment of Informant–Deployment; the move of Accelerated
+ * Mobilization, with from), a seat (the bidder Diplomatic Intervention bars, the race
+ * Informant–Cancellation strikes) and the ability cancelled.
+ */
+export class RexPlayStrategyParams {
+  @IsId() card!: string;
+  @IsOptional() @IsId() location?: string;
+  @IsOptional() @IsId() from?: string;
+  @IsOptional() @IsInt() @Min(1) @Max(40) troops?: number;
+  @IsOptional() @IsInt() @Min(0) @Max(20) mechanized?: number;
+  @IsOptional() @IsArray() @ArrayMaxSize(8) @IsId({ each: true }) path?: string[];
+  @IsOptional() @IsId() seat?: string;
+  @IsOptional() @IsIn(CANCELLABLE_ABILITIES) ability?: CancellableAbility;
 }
