@@ -183,6 +183,18 @@ describe('fuzzing the decision endpoint of every ruleset', () => {
       const statuses = new Map<number, number>();
       await fc.assert(
         fc.asyncProperty(bodies(target), async ({ seat, body }) => {
+          // Trying it first must foretell the decision's answer and record nothing.
+          const tried = await api.fetchChecked(
+            '/api/v1/matches/{id}/decisions/dry-run',
+            `/api/v1/matches/${target.matchId}/decisions/dry-run`,
+            {
+              method: 'POST',
+              headers: { ...target.seats[seat].headers, 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            },
+          );
+          await tried.text();
+          expect(tried.status).toBeLessThan(500);
           const response = await api.fetchChecked(
             '/api/v1/matches/{id}/decisions',
             `/api/v1/matches/${target.matchId}/decisions`,
@@ -195,6 +207,7 @@ describe('fuzzing the decision endpoint of every ruleset', () => {
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
           const text = await response.text();
           expect(response.status).toBeLessThan(500);
+          expect(response.status === 201 ? 200 : response.status).toBe(tried.status);
           if (response.status >= 400) {
             expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json\b/);
             expect((JSON.parse(text) as { type: string }).type).toMatch(

@@ -1,5 +1,5 @@
 import { own, setOwn } from '../shared/id-record';
-import type { RecordedEvent } from '../events/recorded-event';
+import type { RecordedEvent, Visibility } from '../events/recorded-event';
 import type { Deck, Table, Zone } from '../table/table';
 import type { MatchState } from './match-state';
 
@@ -35,7 +35,15 @@ export function seesEverything(viewer: Viewer, state: Pick<MatchState, 'status'>
 }
 
 export function canSeeEvent(event: RecordedEvent, viewer: Viewer, everything: boolean): boolean {
-  const { visibility } = event.meta;
+  return canSeeVisibility(event.meta.visibility, viewer, everything);
+}
+
+/** Whether the viewer sees an event recorded with this visibility. */
+export function canSeeVisibility(
+  visibility: Visibility,
+  viewer: Viewer,
+  everything: boolean,
+): boolean {
   return (
     everything ||
     visibility === 'public' ||

@@ -308,6 +308,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/matches/{id}/decisions/dry-run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Try a decision of the caller’s seat without recording it
+     * @description The same checks as recording it (params, turn and phase, the rules, and that the match can apply its events) on the head of the match; nothing is recorded. An accepted decision answers 200 with the events it would record, unless they would tell the seat something before it commits (server dice, a draw or a shuffle, events hidden from the seat): then only that it would be accepted, and why the events are withheld. A refused decision answers the same problem as recording it would (422 rule-violation with the rule, 400 for bad params). For forms that check as the player types.
+     */
+    post: operations['MatchesController_dryRun'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/matches/{id}/rolls': {
     parameters: {
       query?: never;
@@ -1347,6 +1367,60 @@ export interface components {
       expectedSeq?: number;
       /** @description The client’s clock when the player decided, ISO 8601 */
       clientTime?: string;
+    };
+    DryRunDecisionDto: {
+      /**
+       * @description A decision kind of the match’s ruleset
+       * @example move
+       */
+      kind: string;
+      /**
+       * @description Checked against the kind’s schema (GET rulesets/:id)
+       * @example {
+       *       "pieces": [
+       *         "p1"
+       *       ],
+       *       "to": "north"
+       *     }
+       */
+      params?: {
+        [key: string]: unknown;
+      };
+      /** @description The seat acting; must be the token’s own seat when given */
+      seat?: string;
+      /** @description The seq the client decided on (like If-Match); 409 if the match moved on */
+      expectedSeq?: number;
+    };
+    PreviewEventDto: {
+      /** @example PiecesMoved */
+      type: string;
+      /**
+       * @description `public`, `seat:<seat>` or `judges`: who would see the event
+       * @example public
+       */
+      visibility: string;
+      data: {
+        [key: string]: unknown;
+      };
+    };
+    DryRunResultDto: {
+      matchId: string;
+      /** @description The head of the match the decision was tried on */
+      seq: number;
+      /** @example move */
+      kind: string;
+      /**
+       * @description The decision would be accepted (a refusal answers 4xx, as the decision would)
+       * @enum {boolean}
+       */
+      accepted: true;
+      /** @description The events the decision would record (DecisionMade first), unless the outcome is withheld */
+      events?: components['schemas']['PreviewEventDto'][];
+      /**
+       * @description Why the events are not shown: the decision rolls server dice, draws or shuffles cards, or records events hidden from the seat, and trying it must not tell the seat the outcome before it commits
+       * @example The decision rolls server dice: their faces are known only once it is recorded
+       */
+      withheld?: string;
     };
     RollDto: {
       /**
@@ -3787,6 +3861,202 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RecordedResultDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A conflict with the current state (reload and retry) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body or an event is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/payload-too-large",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "Request body is too large",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unsupported-media-type",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Unsupported Media Type",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/rule-violation",
+           *       "title": "Unprocessable Entity",
+           *       "status": 422,
+           *       "detail": "The fleet cannot move through an enemy sector",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  MatchesController_dryRun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DryRunDecisionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DryRunResultDto'];
         };
       };
       /** @description The request is malformed or invalid */

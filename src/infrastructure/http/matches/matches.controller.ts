@@ -1,5 +1,16 @@
 import { Readable } from 'node:stream';
-import { Body, Controller, Get, Headers, Param, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiCreatedResponse,
@@ -36,6 +47,10 @@ import {
   GetLegalDecisionsQuery,
   type LegalDecisionsView,
 } from '../../../application/matches/queries/get-legal-decisions.query';
+import {
+  DryRunDecisionQuery,
+  type DryRunView,
+} from '../../../application/matches/queries/dry-run-decision.query';
 import { GetMatchQuery } from '../../../application/matches/queries/get-match.query';
 import { GetRngQuery, type RngView } from '../../../application/matches/queries/get-rng.query';
 import {
@@ -67,6 +82,8 @@ import {
   RollDto,
   StateDto,
   StateQueryDto,
+  DryRunDecisionDto,
+  DryRunResultDto,
 } from './matches.dto';
 
 const NDJSON = 'application/x-ndjson';
@@ -231,6 +248,27 @@ export class MatchesController {
     );
     void reply.status(result.replayed ? 200 : 201).header('ETag', `W/"${result.seq}"`);
     return result;
+  }
+
+  @Post(':id/decisions/dry-run')
+  @TokenRequired()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Try a decision of the caller’s seat without recording it',
+    description:
+      'The same checks as recording it (params, turn and phase, the rules, and that the match can apply its events) on the head of the match; nothing is recorded. ' +
+      'An accepted decision answers 200 with the events it would record, unless they would tell the seat something before it commits ' +
+      '(server dice, a draw or a shuffle, events hidden from the seat): then only that it would be accepted, and why the events are withheld. ' +
+      'A refused decision answers the same problem as recording it would (422 rule-violation with the rule, 400 for bad params). For forms that check as the player types.',
+  })
+  @ApiOkResponse({ type: DryRunResultDto })
+  @ApiProblems(400, 401, 403, 404, 409, 413, 415, 422)
+  dryRun(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: DryRunDecisionDto,
+  ): Promise<DryRunView> {
+    return this.queries.execute(new DryRunDecisionQuery(principal, id, body));
   }
 
   @Post(':id/rolls')

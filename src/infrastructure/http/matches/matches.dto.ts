@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -212,6 +212,52 @@ export class DecisionDto {
   @IsOptional()
   @IsISO8601()
   clientTime?: string;
+}
+
+/** A decision to try without recording it (POST decisions/dry-run). */
+export class DryRunDecisionDto extends PickType(DecisionDto, [
+  'kind',
+  'params',
+  'seat',
+  'expectedSeq',
+] as const) {}
+
+export class PreviewEventDto {
+  @ApiProperty({ example: 'PiecesMoved' })
+  type!: string;
+  @ApiProperty({
+    example: 'public',
+    description: '`public`, `seat:<seat>` or `judges`: who would see the event',
+  })
+  visibility!: string;
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  data!: Record<string, unknown>;
+}
+
+export class DryRunResultDto {
+  @ApiProperty()
+  matchId!: string;
+  @ApiProperty({ description: 'The head of the match the decision was tried on' })
+  seq!: number;
+  @ApiProperty({ example: 'move' })
+  kind!: string;
+  @ApiProperty({
+    enum: [true],
+    description: 'The decision would be accepted (a refusal answers 4xx, as the decision would)',
+  })
+  accepted!: true;
+  @ApiPropertyOptional({
+    type: [PreviewEventDto],
+    description:
+      'The events the decision would record (DecisionMade first), unless the outcome is withheld',
+  })
+  events?: PreviewEventDto[];
+  @ApiPropertyOptional({
+    example: 'The decision rolls server dice: their faces are known only once it is recorded',
+    description:
+      'Why the events are not shown: the decision rolls server dice, draws or shuffles cards, or records events hidden from the seat, and trying it must not tell the seat the outcome before it commits',
+  })
+  withheld?: string;
 }
 
 export class RollDto {

@@ -15,6 +15,7 @@ import {
   EVENTS_PAGE_BYTES,
   GetEventsHandler,
 } from '../../../application/matches/queries/get-events.query';
+import { DryRunDecisionHandler } from '../../../application/matches/queries/dry-run-decision.query';
 import { GetLegalDecisionsHandler } from '../../../application/matches/queries/get-legal-decisions.query';
 import { GetMatchHandler } from '../../../application/matches/queries/get-match.query';
 import { GetRngHandler } from '../../../application/matches/queries/get-rng.query';
@@ -133,6 +134,7 @@ import {
     GetAuditHandler,
     GetRngHandler,
     GetLegalDecisionsHandler,
+    DryRunDecisionHandler,
     ListRulesetsHandler,
     GetRulesetHandler,
     SideStreamLog,
