@@ -10,6 +10,7 @@ import { useJsonBodiesOnly } from './http/json-body.parser';
 import { useAuthenticationAndRateLimits } from './http/request-limits';
 import { useSecurityHeaders } from './http/security-headers';
 import { setupOpenApi } from './http/openapi';
+import { cacheValidationMetadataLookups } from './http/validation-metadata-cache';
 
 export interface CreateAppOptions {
   /** Nest's logger; tests pass `false` or a few levels. */
@@ -21,6 +22,7 @@ export async function createApp(
   config: AppConfig,
   options: CreateAppOptions = {},
 ): Promise<NestFastifyApplication> {
+  cacheValidationMetadataLookups();
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
     new FastifyAdapter({
