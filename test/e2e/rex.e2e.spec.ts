@@ -263,5 +263,25 @@ describe('Rex over HTTP', () => {
     expect((await http.get<Json>(`/api/v1/matches/${id}/audit`, tokens.sol)).body.verified).toBe(
       true,
     );
+
+    // The viewer's reads of a live private match: refused to strangers; a judge's phrases, which
+    // may tell hidden members, are recorded in the audit stream as a read of those events.
+    const stranger = (
+      await http.post<Json>('/api/v1/organizers', TEST_ADMIN_TOKEN, { name: 'Чужой клуб' })
+    ).body.token as string;
+    for (const read of ['viewer', 'layout', 'phrases'])
+      expect((await http.get(`/api/v1/matches/${id}/${read}`, stranger)).status).toBe(403);
+    const judge = (
+      await http.post<Json>('/api/v1/judges', organizer, { name: 'Судья', matchId: id })
+    ).body.token as string;
+    const auditLog = async () =>
+      (await http.get<Json>(`/api/v1/matches/${id}/audit-log`, organizer)).body.events as Json[];
+    const audited = (await auditLog()).length;
+    const viewer = await http.get<Json>(`/api/v1/matches/${id}/viewer`, judge);
+    expect(viewer.body).toMatchObject({ viewer: { kind: 'judge' }, seesEverything: true });
+    expect((await http.get(`/api/v1/matches/${id}/phrases?from=3`, judge)).status).toBe(200);
+    expect((await auditLog()).slice(audited).map((e) => e.data)).toEqual([
+      expect.objectContaining({ scope: 'events', fromSeq: 3, toSeq: viewer.body.lastSeq }),
+    ]);
   });
 });

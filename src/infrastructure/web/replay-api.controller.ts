@@ -1,17 +1,15 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Principal } from '../../application/auth/principal';
-import { HiddenInformationAudit } from '../../application/matches/hidden-information-audit';
 import {
-  judgesMatch,
-  managesMatch,
-  resolveMatchView,
-  seatOf,
-} from '../../application/matches/match-access';
-import { MatchRepository } from '../../application/matches/match-repository';
-import { redactEvent } from '../../domain/match/match-view';
-import type { MatchState } from '../../domain/match/match-state';
-import type { BoardLayout } from '../../domain/rulesets/ruleset';
+  GetLayoutQuery,
+  GetPhrasesQuery,
+  GetViewerContextQuery,
+  type EventPhrases,
+  type MatchLayout,
+  type ViewerContext,
+} from '../../application/matches/queries/replay-view.queries';
 import { ApiProblems } from '../http/api-problems.decorator';
 import { CurrentPrincipal } from '../http/current-principal.decorator';
 import { TokenOptional } from '../http/openapi';
@@ -22,7 +20,6 @@ import {
   PhrasesDto,
   PhrasesQueryDto,
   ViewerContextDto,
-  type EventPhraseDto,
 } from './replay-api.dto';
 
 /** What the replay viewer needs besides the matches API: who is looking, the board layout, the ruleset's phrasing. */
@@ -30,10 +27,7 @@ import {
 @ApiExtraModels(BoardPositionDto, HexCellDto)
 @Controller('api/v1/matches')
 export class ReplayApiController {
-  constructor(
-    private readonly matches: MatchRepository,
-    private readonly audit: HiddenInformationAudit,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get(':id/viewer')
   @TokenOptional()
@@ -44,25 +38,11 @@ export class ReplayApiController {
   })
   @ApiOkResponse({ type: ViewerContextDto })
   @ApiProblems(401, 403, 404)
-  async viewer(
+  viewer(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
-  ): Promise<ViewerContextDto> {
-    const current = await this.matches.current(id);
-    const view = resolveMatchView(principal, current);
-    const viewer = view.viewer;
-    return {
-      matchId: id,
-      viewer: viewer.kind === 'seat' ? { kind: 'seat', seat: viewer.seat } : { kind: viewer.kind },
-      token: tokenScope(principal, current),
-      seesEverything: view.everything,
-      horizon: view.horizon,
-      delayed: view.delayed,
-      lastSeq: view.horizon,
-      ...(principal.kind === 'judge' || principal.kind === 'organizer'
-        ? { name: principal.name, actorId: principal.id }
-        : {}),
-    };
+  ): Promise<ViewerContext> {
+    return this.queries.execute(new GetViewerContextQuery(principal, id));
   }
 
   @Get(':id/layout')
@@ -74,14 +54,8 @@ export class ReplayApiController {
   })
   @ApiOkResponse({ type: LayoutDto })
   @ApiProblems(401, 403, 404)
-  async layout(
-    @CurrentPrincipal() principal: Principal,
-    @Param('id') id: string,
-  ): Promise<LayoutDto> {
-    const current = await this.matches.current(id);
-    const view = resolveMatchView(principal, current);
-    const state = await this.matches.stateAt(id, view.horizon);
-    return { matchId: id, ruleset: state.ruleset, layout: this.layoutOf(state) };
+  layout(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<MatchLayout> {
+    return this.queries.execute(new GetLayoutQuery(principal, id));
   }
 
   @Get(':id/phrases')
@@ -93,60 +67,11 @@ export class ReplayApiController {
   })
   @ApiOkResponse({ type: PhrasesDto })
   @ApiProblems(400, 401, 403, 404)
-  async phrases(
+  phrases(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
     @Query() query: PhrasesQueryDto,
-  ): Promise<PhrasesDto> {
-    const current = await this.matches.current(id);
-    const view = resolveMatchView(principal, current);
-    const ruleset = this.matches.rulesetOf(current);
-    const phrases: EventPhraseDto[] = [];
-    const describe = ruleset.describeEvent?.bind(ruleset);
-    const to = Math.min(query.to ?? view.horizon, view.horizon);
-    const from = query.from ?? 0;
-    if (!describe || from > to) return { matchId: id, phrases };
-    // The ruleset's sentences may tell hidden members: a judge's read of a live match is audited first.
-    await this.audit.viewed(principal, current, view, {
-      scope: 'events',
-      fromSeq: from,
-      toSeq: to,
-    });
-    for await (const event of this.matches.events(id, from, to)) {
-      const seen = redactEvent(event, view.viewer, view.everything);
-      const en = attempt(() => describe(seen, 'en'));
-      const ru = attempt(() => describe(seen, 'ru'));
-      if (en || ru) phrases.push({ seq: event.seq, en: en ?? ru ?? '', ru: ru ?? en ?? '' });
-    }
-    return { matchId: id, phrases };
-  }
-
-  private layoutOf(state: MatchState): BoardLayout {
-    const ruleset = this.matches.rulesetOf(state);
-    return attempt(() => ruleset.layout?.(state.table, state.setup)) ?? { kind: 'areas' };
-  }
-}
-
-function tokenScope(principal: Principal, state: MatchState): ViewerContextDto['token'] {
-  switch (principal.kind) {
-    case 'anonymous':
-      return 'none';
-    case 'admin':
-      return 'applies';
-    case 'seat':
-      return seatOf(principal, state) ? 'applies' : 'other-match';
-    case 'judge':
-      return judgesMatch(principal, state) ? 'applies' : 'other-match';
-    case 'organizer':
-      return managesMatch(principal, state) ? 'applies' : 'other-match';
-  }
-}
-
-/** A ruleset hook that throws must not take the viewer down: the generic fallback is used. */
-function attempt<T>(hook: () => T | undefined): T | undefined {
-  try {
-    return hook();
-  } catch {
-    return undefined;
+  ): Promise<EventPhrases> {
+    return this.queries.execute(new GetPhrasesQuery(principal, id, query.from ?? 0, query.to));
   }
 }

@@ -10,7 +10,8 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/auth/principal';
-import { MatchExport } from '../../../application/matches/match-export';
+import { QueryBus } from '@nestjs/cqrs';
+import { ExportMatchQuery } from '../../../application/matches/queries/export-match.query';
 import { MatchReadVersions } from '../../../application/matches/read-version';
 import { answerConditionally, ApiNotModified, CONDITIONAL_READ_HEADERS } from '../conditional-read';
 import { ApiProblems } from '../api-problems.decorator';
@@ -24,7 +25,7 @@ const NDJSON = 'application/x-ndjson';
 @Controller('api/v1/matches')
 export class ExportController {
   constructor(
-    private readonly exports: MatchExport,
+    private readonly queries: QueryBus,
     private readonly versions: MatchReadVersions,
   ) {}
 
@@ -74,7 +75,7 @@ export class ExportController {
   ): Promise<Readable | undefined> {
     const version = await this.versions.of(principal, id);
     // Access is decided here, before the first byte: a refusal is a whole problem response.
-    const { lines } = await this.exports.signedExport(principal, id);
+    const { lines } = await this.queries.execute(new ExportMatchQuery(principal, id));
     // Only callers who see everything get here: anyone once the match has ended (public data,
     // cacheable as other reads), a live match's judges and admins (with a token: no-store).
     if (answerConditionally(request, reply, version, { representation: 'export', pinned: false }))

@@ -7,7 +7,7 @@ import {
 import { MakeDecisionHandler } from '../../../application/matches/commands/make-decision.command';
 import { RecordRollHandler } from '../../../application/matches/commands/record-roll.command';
 import { StartMatchHandler } from '../../../application/matches/commands/start-match.command';
-import { MatchExport } from '../../../application/matches/match-export';
+import { ExportMatchHandler } from '../../../application/matches/queries/export-match.query';
 import { MatchReadVersions } from '../../../application/matches/read-version';
 import { MATCH_CACHE_BYTES, MatchRepository } from '../../../application/matches/match-repository';
 import { GetAuditHandler } from '../../../application/matches/queries/get-audit.query';
@@ -63,6 +63,11 @@ import { GetAnnotationsHandler } from '../../../application/matches/queries/get-
 import { GetAuditLogHandler } from '../../../application/matches/queries/get-audit-log.query';
 import { StreamEventsHandler } from '../../../application/matches/queries/get-events.query';
 import { GetTimelineHandler } from '../../../application/matches/queries/get-timeline.query';
+import {
+  GetLayoutHandler,
+  GetPhrasesHandler,
+  GetViewerContextHandler,
+} from '../../../application/matches/queries/replay-view.queries';
 import { SideStreamLog } from '../../../application/matches/side-stream-log';
 import { AppointJudgeHandler } from '../../../application/judging/appoint-judge.command';
 import {
@@ -119,7 +124,7 @@ import {
     RevealDecisionHandler,
     ListDisputesHandler,
     SeedVault,
-    MatchExport,
+    ExportMatchHandler,
     MatchReadVersions,
     MatchProjector,
     CreateMatchHandler,
@@ -141,6 +146,9 @@ import {
     HiddenInformationAudit,
     StreamEventsHandler,
     GetTimelineHandler,
+    GetViewerContextHandler,
+    GetLayoutHandler,
+    GetPhrasesHandler,
     AddAnnotationHandler,
     GetAnnotationsHandler,
     GetAuditLogHandler,

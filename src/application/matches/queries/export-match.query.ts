@@ -1,19 +1,20 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import {
   SIGNATURE_ALG,
   exportHeaderOf,
   signedBytes,
   type ExportLine,
   type ExportTrailer,
-} from '../../domain/export/export-format';
-import type { MatchCreatedData } from '../../domain/match/match-events';
-import type { Principal } from '../auth/principal';
-import { ForbiddenError } from '../errors';
-import { CLOCK, type Clock } from '../ports/clock.port';
-import { SIGNING_KEY, type Signer } from '../ports/signer.port';
-import { HiddenInformationAudit } from './hidden-information-audit';
-import { resolveMatchView } from './match-access';
-import { MatchRepository } from './match-repository';
+} from '../../../domain/export/export-format';
+import type { MatchCreatedData } from '../../../domain/match/match-events';
+import type { Principal } from '../../auth/principal';
+import { ForbiddenError } from '../../errors';
+import { CLOCK, type Clock } from '../../ports/clock.port';
+import { SIGNING_KEY, type Signer } from '../../ports/signer.port';
+import { HiddenInformationAudit } from '../hidden-information-audit';
+import { resolveMatchView } from '../match-access';
+import { MatchRepository } from '../match-repository';
 
 /** A signed export, ready to stream: the lines are produced as they are read. */
 export interface SignedExport {
@@ -23,9 +24,25 @@ export interface SignedExport {
   lines: AsyncIterable<ExportLine>;
 }
 
-/** The signed export of a match (domain/export/export-format.ts). */
-@Injectable()
-export class MatchExport {
+export class ExportMatchQuery extends Query<SignedExport> {
+  constructor(
+    readonly principal: Principal,
+    readonly matchId: string,
+  ) {
+    super();
+  }
+}
+
+/**
+ * The signed export (domain/export/export-format.ts): header, every event unredacted, and a
+ * trailer signed over the head hash. An export holds every secret, so it is given only to
+ * callers who see everything: judges and admins of a live match, anyone once it has ended.
+ * Access is checked, the match pinned at its current seq and a judge's read of a live match
+ * audited before the first line, so a refusal is a proper problem response and events
+ * appended meanwhile are not included.
+ */
+@QueryHandler(ExportMatchQuery)
+export class ExportMatchHandler implements IQueryHandler<ExportMatchQuery, SignedExport> {
   constructor(
     private readonly matches: MatchRepository,
     @Inject(SIGNING_KEY) private readonly signer: Signer,
@@ -33,15 +50,7 @@ export class MatchExport {
     private readonly audit: HiddenInformationAudit,
   ) {}
 
-  /**
-   * The signed export (domain/export/export-format.ts): header, every event unredacted, and a
-   * trailer signed over the head hash. An export holds every secret, so it is given only to
-   * callers who see everything: judges and admins of a live match, anyone once it has ended.
-   * Access is checked, the match pinned at its current seq and a judge's read of a live match
-   * audited before the first line, so a refusal is a proper problem response and events
-   * appended meanwhile are not included.
-   */
-  async signedExport(principal: Principal, matchId: string): Promise<SignedExport> {
+  async execute({ principal, matchId }: ExportMatchQuery): Promise<SignedExport> {
     const state = await this.matches.current(matchId);
     const view = resolveMatchView(principal, state);
     if (!view.everything) {

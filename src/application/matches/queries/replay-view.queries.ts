@@ -1,0 +1,174 @@
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { MatchState } from '../../../domain/match/match-state';
+import { redactEvent } from '../../../domain/match/match-view';
+import type { BoardLayout } from '../../../domain/rulesets/ruleset';
+import type { Principal } from '../../auth/principal';
+import { HiddenInformationAudit } from '../hidden-information-audit';
+import { judgesMatch, managesMatch, resolveMatchView, seatOf } from '../match-access';
+import { MatchRepository } from '../match-repository';
+
+/** The reads the replay viewer needs besides the matches API: who is looking, the board layout, the ruleset's phrasing. */
+
+export interface ViewerContext {
+  matchId: string;
+  viewer: { kind: 'public' | 'judge' | 'admin' } | { kind: 'seat'; seat: string };
+  /** Whether the token sent gives a view of this match: 'other-match' reads it as the public. */
+  token: 'none' | 'applies' | 'other-match';
+  seesEverything: boolean;
+  horizon: number;
+  delayed: boolean;
+  lastSeq: number;
+  /** A judge's or an organizer's own name and actor id, to sign its notes. */
+  name?: string;
+  actorId?: string;
+}
+
+export class GetViewerContextQuery extends Query<ViewerContext> {
+  constructor(
+    readonly principal: Principal,
+    readonly matchId: string,
+  ) {
+    super();
+  }
+}
+
+/** Who the caller reads the match as, and how far it may see. Nothing hidden is read: no audit. */
+@QueryHandler(GetViewerContextQuery)
+export class GetViewerContextHandler implements IQueryHandler<
+  GetViewerContextQuery,
+  ViewerContext
+> {
+  constructor(private readonly matches: MatchRepository) {}
+
+  async execute({ principal, matchId }: GetViewerContextQuery): Promise<ViewerContext> {
+    const current = await this.matches.current(matchId);
+    const view = resolveMatchView(principal, current);
+    const viewer = view.viewer;
+    return {
+      matchId,
+      viewer: viewer.kind === 'seat' ? { kind: 'seat', seat: viewer.seat } : { kind: viewer.kind },
+      token: tokenScope(principal, current),
+      seesEverything: view.everything,
+      horizon: view.horizon,
+      delayed: view.delayed,
+      lastSeq: view.horizon,
+      ...(principal.kind === 'judge' || principal.kind === 'organizer'
+        ? { name: principal.name, actorId: principal.id }
+        : {}),
+    };
+  }
+}
+
+export interface MatchLayout {
+  matchId: string;
+  ruleset: { id: string; version: string };
+  layout: BoardLayout;
+}
+
+export class GetLayoutQuery extends Query<MatchLayout> {
+  constructor(
+    readonly principal: Principal,
+    readonly matchId: string,
+  ) {
+    super();
+  }
+}
+
+/**
+ * The ruleset's board layout for the match's setup, at the caller's horizon. A layout places
+ * zones and never names a hidden member: no audit.
+ */
+@QueryHandler(GetLayoutQuery)
+export class GetLayoutHandler implements IQueryHandler<GetLayoutQuery, MatchLayout> {
+  constructor(private readonly matches: MatchRepository) {}
+
+  async execute({ principal, matchId }: GetLayoutQuery): Promise<MatchLayout> {
+    const current = await this.matches.current(matchId);
+    const view = resolveMatchView(principal, current);
+    const state = await this.matches.stateAt(matchId, view.horizon);
+    const ruleset = this.matches.rulesetOf(state);
+    const layout = attempt(() => ruleset.layout?.(state.table, state.setup)) ?? { kind: 'areas' };
+    return { matchId, ruleset: state.ruleset, layout };
+  }
+}
+
+export interface EventPhrase {
+  seq: number;
+  en: string;
+  ru: string;
+}
+
+export interface EventPhrases {
+  matchId: string;
+  phrases: EventPhrase[];
+}
+
+export class GetPhrasesQuery extends Query<EventPhrases> {
+  constructor(
+    readonly principal: Principal,
+    readonly matchId: string,
+    readonly from = 0,
+    readonly to?: number,
+  ) {
+    super();
+  }
+}
+
+/**
+ * The ruleset's sentences for its own events in [from, to], from the events as the caller may
+ * see them. The sentences may tell hidden members, so a judge's read of a live match is
+ * audited first, as a read of those events.
+ */
+@QueryHandler(GetPhrasesQuery)
+export class GetPhrasesHandler implements IQueryHandler<GetPhrasesQuery, EventPhrases> {
+  constructor(
+    private readonly matches: MatchRepository,
+    private readonly audit: HiddenInformationAudit,
+  ) {}
+
+  async execute({ principal, matchId, from, to }: GetPhrasesQuery): Promise<EventPhrases> {
+    const current = await this.matches.current(matchId);
+    const view = resolveMatchView(principal, current);
+    const ruleset = this.matches.rulesetOf(current);
+    const phrases: EventPhrase[] = [];
+    const describe = ruleset.describeEvent?.bind(ruleset);
+    const last = Math.min(to ?? view.horizon, view.horizon);
+    if (!describe || from > last) return { matchId, phrases };
+    await this.audit.viewed(principal, current, view, {
+      scope: 'events',
+      fromSeq: from,
+      toSeq: last,
+    });
+    for await (const event of this.matches.events(matchId, from, last)) {
+      const seen = redactEvent(event, view.viewer, view.everything);
+      const en = attempt(() => describe(seen, 'en'));
+      const ru = attempt(() => describe(seen, 'ru'));
+      if (en || ru) phrases.push({ seq: event.seq, en: en ?? ru ?? '', ru: ru ?? en ?? '' });
+    }
+    return { matchId, phrases };
+  }
+}
+
+function tokenScope(principal: Principal, state: MatchState): ViewerContext['token'] {
+  switch (principal.kind) {
+    case 'anonymous':
+      return 'none';
+    case 'admin':
+      return 'applies';
+    case 'seat':
+      return seatOf(principal, state) ? 'applies' : 'other-match';
+    case 'judge':
+      return judgesMatch(principal, state) ? 'applies' : 'other-match';
+    case 'organizer':
+      return managesMatch(principal, state) ? 'applies' : 'other-match';
+  }
+}
+
+/** A ruleset hook that throws must not take the viewer down: the generic fallback is used. */
+function attempt<T>(hook: () => T | undefined): T | undefined {
+  try {
+    return hook();
+  } catch {
+    return undefined;
+  }
+}
