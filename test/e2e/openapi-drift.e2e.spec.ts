@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import type { OpenAPI3 } from 'openapi-typescript';
 import {
   API_TYPES_FILE,
@@ -29,7 +30,7 @@ describe('the OpenAPI document', () => {
       const at = [...generated].findIndex((char, i) => char !== committed[i]);
       const line = generated.slice(0, at).split('\n').length;
       throw new Error(
-        `test/e2e/generated/matchlog-api.ts is out of date with /docs-json (first difference at line ${line}): run npm run api:types`,
+        `${relative(process.cwd(), API_TYPES_FILE)} is out of date with /docs-json (first difference at line ${line}): run npm run api:types`,
       );
     }
   });

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, Min } from 'class-validator';
 import { QueryInteger } from '../http/dto-patterns';
+import { RulesetRefDto } from '../http/matches/matches.dto';
 
 /** Responses of the small API the replay viewer reads besides the matches API. */
 
@@ -121,8 +122,8 @@ export class LayoutDto {
   @ApiProperty()
   matchId!: string;
 
-  @ApiProperty({ example: { id: 'freeform', version: '1.0.0' } })
-  ruleset!: { id: string; version: string };
+  @ApiProperty({ type: RulesetRefDto })
+  ruleset!: RulesetRefDto;
 
   @ApiProperty({
     type: BoardLayoutDto,

@@ -1,7 +1,7 @@
 import type { ViewEvent } from './replay/replay-engine';
 import type { TableView } from '../../../domain/match/match-view';
 import type { BoardLayout, PieceTypeSpec } from '../../../domain/rulesets/ruleset';
-import type { LocalizedText } from '../../../domain/shared/localized-text';
+import type { components, paths } from '../../http/generated/matchlog-api';
 
 /** The API as the viewer reads it: same origin, the bearer token when one is set. */
 
@@ -16,88 +16,28 @@ export class ApiError extends Error {
   }
 }
 
-export interface MatchSeat {
-  seat: string;
-  side?: string;
-  faction?: string;
-  player?: string;
-  claimed?: boolean;
-}
+/**
+ * What the API answers, as the OpenAPI document describes it (`npm run api:types` generates
+ * the types from /docs-json). Where the document gives only "an object" (the table, a
+ * layout, a catalog), the domain's own type says what the viewer reads in it.
+ */
+type Schemas = components['schemas'];
 
-export interface MatchSummary {
-  matchId: string;
-  title?: string;
-  ruleset: { id: string; version: string };
-  status: string;
-  seats: MatchSeat[];
-  tournamentId?: string;
-  public: boolean;
-  seq: number;
-  createdAt?: string;
-  endedAt?: string;
-  result?: { winners: string[]; condition: string };
-}
-
-export interface MatchListItem extends Omit<MatchSummary, 'seq'> {
-  organizer: string;
-  lastSeq: number;
-  winners?: string[];
-  condition?: string;
-}
-
-export interface ViewerContext {
-  matchId: string;
-  viewer: { kind: 'public' | 'seat' | 'judge' | 'admin'; seat?: string };
-  token: 'none' | 'applies' | 'other-match';
-  seesEverything: boolean;
-  horizon: number;
-  /** Watching a live match behind the spectator delay. */
-  delayed: boolean;
-  lastSeq: number;
-  /** The caller's own name and actor id (a judge, an organizer), to sign their notes. */
-  name?: string;
-  actorId?: string;
-}
-
-export interface StateView {
-  matchId: string;
-  seq: number;
-  lastSeq: number;
-  status: string;
-  table: TableView;
-  derived: Record<string, unknown>;
-}
-
-export interface RulesetDetail {
-  id: string;
-  version: string;
-  title: LocalizedText;
+/** A seat as both the match and the match list show it. */
+export type MatchSeat = Schemas['MatchListSeatDto'];
+export type MatchSummary = Schemas['MatchDto'];
+export type MatchListItem = Schemas['MatchListItemDto'];
+export type ViewerContext = Schemas['ViewerContextDto'];
+export type StateView = Omit<Schemas['StateDto'], 'table'> & { table: TableView };
+export type MatchLayout = Omit<Schemas['LayoutDto'], 'layout'> & { layout: BoardLayout };
+export type RulesetDetail = Omit<Schemas['RulesetDetailDto'], 'catalog'> & {
   catalog: PieceTypeSpec[];
-  decisions: { kind: string; summary: LocalizedText }[];
-}
-
-export interface RulesetSummary {
-  id: string;
-  title: LocalizedText;
-}
-
-export interface AuditView {
-  verified: boolean;
-  eventCount: number;
-  brokenSeq?: number;
-  message?: string;
-}
-
-export interface RngView {
-  revealed: boolean;
-  verification: { ok: boolean; checked?: number; firstBadSeq?: number; message?: string };
-}
-
-export interface Phrase {
-  seq: number;
-  en: string;
-  ru: string;
-}
+};
+export type RulesetSummary = Schemas['RulesetSummaryDto'];
+export type AuditView = Schemas['AuditDto'];
+export type RngView = Schemas['RngDto'];
+export type Annotation = Schemas['AnnotationEventDto'];
+export type DisputeSummary = Schemas['DisputeSummaryDto'];
 
 let token: string | undefined;
 
@@ -132,29 +72,36 @@ async function problemOf(response: Response): Promise<ApiError> {
   }
 }
 
-export async function getJson<T>(path: string): Promise<T> {
+async function getJson<T>(path: string): Promise<T> {
   return (await (await request(path)).json()) as T;
 }
 
+/** The JSON a GET of the documented path `P` answers with 200. */
+type Answer<P extends keyof paths> = paths[P] extends {
+  get: { responses: { 200: { content: { 'application/json': infer Body } } } };
+}
+  ? Body
+  : never;
+
 const api = (matchId: string): string => `/api/v1/matches/${encodeURIComponent(matchId)}`;
 
-export const getMatch = (id: string): Promise<MatchSummary> => getJson(api(id));
-export const getViewer = (id: string): Promise<ViewerContext> => getJson(`${api(id)}/viewer`);
-export const getLayout = (id: string): Promise<{ layout: BoardLayout }> =>
-  getJson(`${api(id)}/layout`);
+export const getMatch = (id: string): Promise<MatchSummary> =>
+  getJson<Answer<'/api/v1/matches/{id}'>>(api(id));
+export const getViewer = (id: string): Promise<ViewerContext> =>
+  getJson<Answer<'/api/v1/matches/{id}/viewer'>>(`${api(id)}/viewer`);
+export const getLayout = (id: string): Promise<MatchLayout> =>
+  getJson<MatchLayout>(`${api(id)}/layout`);
 /** The table after `at` on the line as played (line=all): the viewer steps through every event in log order. */
 export const getState = (id: string, at: number): Promise<StateView> =>
-  getJson(`${api(id)}/state?at=${at}&line=all`);
-export const getAudit = (id: string): Promise<AuditView> => getJson(`${api(id)}/audit`);
-export const getRng = (id: string): Promise<RngView> => getJson(`${api(id)}/rng`);
-export const getPhrases = (id: string): Promise<{ phrases: Phrase[] }> =>
-  getJson(`${api(id)}/phrases`);
+  getJson<StateView>(`${api(id)}/state?at=${at}&line=all`);
+export const getAudit = (id: string): Promise<AuditView> =>
+  getJson<Answer<'/api/v1/matches/{id}/audit'>>(`${api(id)}/audit`);
+export const getRng = (id: string): Promise<RngView> =>
+  getJson<Answer<'/api/v1/matches/{id}/rng'>>(`${api(id)}/rng`);
 export const getRuleset = (id: string): Promise<RulesetDetail> =>
-  getJson(`/api/v1/rulesets/${encodeURIComponent(id)}`);
-export const listRulesets = (): Promise<RulesetSummary[]> => getJson('/api/v1/rulesets');
-export const listMatches = (
-  query: URLSearchParams,
-): Promise<{ items: MatchListItem[]; nextCursor?: string }> =>
+  getJson<RulesetDetail>(`/api/v1/rulesets/${encodeURIComponent(id)}`);
+export const listRulesets = (): Promise<Answer<'/api/v1/rulesets'>> => getJson('/api/v1/rulesets');
+export const listMatches = (query: URLSearchParams): Promise<Answer<'/api/v1/matches'>> =>
   getJson(`/api/v1/matches?${query.toString()}`);
 
 /** Every event the viewer may see, streamed as NDJSON (one request however long the match). */
@@ -188,18 +135,12 @@ function parseLines(text: string, into: ViewEvent[]): ViewEvent[] {
   return into;
 }
 
-export interface Annotation {
-  seq: number;
-  data: { seq: number; text: string; tags?: string[] };
-  meta: { actor: { kind: string; id: string; seat?: string } };
-}
-
 /** The notes on the match's events (a side stream), page after page (20 pages of 1000 at most). */
 export async function getAnnotations(id: string, maxPages = 20): Promise<Annotation[]> {
   const notes: Annotation[] = [];
   let from: number | undefined = 0;
   for (let page = 0; from !== undefined && page < maxPages; page += 1) {
-    const got: { annotations: Annotation[]; nextFrom?: number } = await getJson(
+    const got: Answer<'/api/v1/matches/{id}/annotations'> = await getJson(
       `${api(id)}/annotations?from=${from}`,
     );
     notes.push(...got.annotations);
@@ -208,23 +149,8 @@ export async function getAnnotations(id: string, maxPages = 20): Promise<Annotat
   return notes;
 }
 
-export interface DisputeSummary {
-  disputeId: string;
-  matchId: string;
-  tournamentId?: string;
-  seat: string;
-  atSeq: number;
-  claim: string;
-  ruleRef?: string;
-  status: 'open' | 'ruled';
-  openedSeq: number;
-  openedAt: string;
-  decision?: 'upheld' | 'rejected' | 'amended';
-  ruledAt?: string;
-}
-
 /** The disputes the caller judges (or organizes): judges and organizers only. */
-export const listDisputes = (status?: 'open' | 'ruled'): Promise<{ items: DisputeSummary[] }> =>
+export const listDisputes = (status?: 'open' | 'ruled'): Promise<Answer<'/api/v1/disputes'>> =>
   getJson(`/api/v1/disputes?limit=500${status ? `&status=${status}` : ''}`);
 
 const tournamentNames = new Map<string, Promise<string>>();
@@ -233,7 +159,9 @@ const tournamentNames = new Map<string, Promise<string>>();
 export function tournamentName(id: string): Promise<string> {
   let name = tournamentNames.get(id);
   if (!name) {
-    name = getJson<{ name: string }>(`/api/v1/tournaments/${encodeURIComponent(id)}`).then(
+    name = getJson<Answer<'/api/v1/tournaments/{tournamentId}'>>(
+      `/api/v1/tournaments/${encodeURIComponent(id)}`,
+    ).then(
       (t) => t.name || id,
       () => id,
     );
