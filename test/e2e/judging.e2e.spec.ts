@@ -1,188 +1,250 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../src/domain/events/canonical-json';
-import { httpClient } from '../support/http-client';
-import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
+import type { components } from '../../src/infrastructure/http/generated/matchlog-api';
+import {
+  asNewOrganizer,
+  createApi,
+  seatSessions,
+  session,
+  type Api,
+  type Session,
+} from '../support/api-client';
+import { ok } from '../support/match-checks';
+import { startTestApp, type TestApp } from '../support/test-app';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Problem = components['schemas']['ProblemDto'];
+type DecisionBody = components['schemas']['DecisionDto'];
 
-/** The judges-and-players stories, over HTTP. */
+/** The parts of the table view (StateDto.table) these stories read. */
+interface TableView {
+  zones: Record<string, { hiddenCount?: number }>;
+  pieces: Record<string, { zone: string }>;
+  losses: Record<string, unknown[]>;
+}
+
+/** The judges-and-players stories, over HTTP through the client typed from /docs-json. */
 describe('judges and players', () => {
   let running: TestApp;
-  let http: ReturnType<typeof httpClient>;
-  let organizer: string;
-  let judge: string;
-  let otherJudge: string;
+  let api: Api;
+  let organizer: Session;
+  let judge: Session;
+  let otherJudge: Session;
 
   beforeAll(async () => {
     running = await startTestApp();
-    http = httpClient(running);
-    organizer = (
-      await http.post<Json>('/api/v1/organizers', TEST_ADMIN_TOKEN, { name: 'Турнир «Галактика»' })
-    ).body.token;
+    api = await createApi(running.url);
+    organizer = await asNewOrganizer(api, 'Турнир «Галактика»');
     for (const [tournamentId, name] of [
       ['galaxy-2026', 'Галактика 2026'],
       ['other-cup', 'Other cup'],
     ]) {
-      await http.post('/api/v1/tournaments', organizer, { tournamentId, name });
+      ok(
+        await api.client.POST('/api/v1/tournaments', {
+          headers: organizer.headers,
+          body: { tournamentId, name },
+        }),
+        201,
+      );
     }
-    judge = (
-      await http.post<Json>('/api/v1/judges', organizer, {
-        name: 'Судья Анна',
-        tournamentId: 'galaxy-2026',
-      })
-    ).body.token;
-    otherJudge = (
-      await http.post<Json>('/api/v1/judges', organizer, {
-        name: 'Other judge',
-        tournamentId: 'other-cup',
-      })
-    ).body.token;
+    const appoint = async (name: string, tournamentId: string) =>
+      session(
+        ok(
+          await api.client.POST('/api/v1/judges', {
+            headers: organizer.headers,
+            body: { name, tournamentId },
+          }),
+          201,
+        ).token,
+      );
+    judge = await appoint('Судья Анна', 'galaxy-2026');
+    otherJudge = await appoint('Other judge', 'other-cup');
   });
   afterAll(() => running.close());
 
   /** A started freeform match of the galaxy-2026 tournament: red's cruiser at north, blue's raider at south. */
   async function match(
-    extra: Json = {},
-  ): Promise<{ id: string; red: string; blue: string; seq: () => Promise<number> }> {
-    const created = await http.post<Json>('/api/v1/matches', organizer, {
-      ruleset: 'freeform',
-      tournamentId: 'galaxy-2026',
-      seats: [{ seat: 'red' }, { seat: 'blue' }],
-      setup: {
-        zones: [
-          { id: 'north', kind: 'location' },
-          { id: 'south', kind: 'location' },
-          { id: 'deck', kind: 'deck', visibility: 'nobody' },
-        ],
-        pieces: [
-          { id: 'cruiser', type: 'Крейсер', owner: 'red', zone: 'north', attrs: { cost: 7 } },
-          { id: 'raider', type: 'Raider', owner: 'blue', zone: 'south', attrs: { cost: 4 } },
-          ...[1, 2, 3, 4].map((n) => ({ id: `card${n}`, type: `Card ${n}`, zone: 'deck' })),
-        ],
-      },
-      ...extra,
-    });
-    expect(created.status).toBe(201);
-    const id = created.body.matchId as string;
-    const [red, blue] = (created.body.seatTokens as { token: string }[]).map((t) => t.token);
-    await http.post(`/api/v1/matches/${id}/seats/red/claim`, red, { name: 'Анна' });
-    await http.post(`/api/v1/matches/${id}/seats/blue/claim`, blue, { name: 'Boris' });
-    expect((await http.post(`/api/v1/matches/${id}/start`, red)).status).toBe(201);
-    const seq = async () => (await http.get<Json>(`/api/v1/matches/${id}`, red)).body.seq as number;
+    extra: { disputeWindowMinutes?: number } = {},
+  ): Promise<{ id: string; red: Session; blue: Session; seq: () => Promise<number> }> {
+    const created = ok(
+      await api.client.POST('/api/v1/matches', {
+        headers: organizer.headers,
+        body: {
+          ruleset: 'freeform',
+          tournamentId: 'galaxy-2026',
+          seats: [{ seat: 'red' }, { seat: 'blue' }],
+          setup: {
+            zones: [
+              { id: 'north', kind: 'location' },
+              { id: 'south', kind: 'location' },
+              { id: 'deck', kind: 'deck', visibility: 'nobody' },
+            ],
+            pieces: [
+              { id: 'cruiser', type: 'Крейсер', owner: 'red', zone: 'north', attrs: { cost: 7 } },
+              { id: 'raider', type: 'Raider', owner: 'blue', zone: 'south', attrs: { cost: 4 } },
+              ...[1, 2, 3, 4].map((n) => ({ id: `card${n}`, type: `Card ${n}`, zone: 'deck' })),
+            ],
+          },
+          ...extra,
+        },
+      }),
+      201,
+    );
+    const id = created.matchId;
+    const { red, blue } = seatSessions(created);
+    for (const [seat, who, name] of [
+      ['red', red, 'Анна'],
+      ['blue', blue, 'Boris'],
+    ] as const) {
+      ok(
+        await api.client.POST('/api/v1/matches/{id}/seats/{seat}/claim', {
+          headers: who.headers,
+          params: { path: { id, seat } },
+          body: { name },
+        }),
+        201,
+      );
+    }
+    ok(
+      await api.client.POST('/api/v1/matches/{id}/start', {
+        headers: red.headers,
+        params: { path: { id } },
+      }),
+      201,
+    );
+    const seq = async () =>
+      ok(
+        await api.client.GET('/api/v1/matches/{id}', {
+          headers: red.headers,
+          params: { path: { id } },
+        }),
+      ).seq;
     return { id, red, blue, seq };
   }
 
-  const decide = (id: string, token: string, kind: string, params: Json) =>
-    http.post<Json>(`/api/v1/matches/${id}/decisions`, token, { kind, params });
+  const decide = (id: string, who: Session, kind: string, params: DecisionBody['params']) =>
+    api.client.POST('/api/v1/matches/{id}/decisions', {
+      headers: who.headers,
+      params: { path: { id } },
+      body: { kind, params },
+    });
+  const state = async (id: string, who: Session, at?: number, line?: 'effective' | 'all') =>
+    ok(
+      await api.client.GET('/api/v1/matches/{id}/state', {
+        headers: who.headers,
+        params: { path: { id }, query: { at, line } },
+      }),
+    );
+  const tableOf = async (id: string, who: Session, at?: number, line?: 'effective' | 'all') =>
+    (await state(id, who, at, line)).table as unknown as TableView;
   const zoneOf = async (
     id: string,
-    token: string,
+    who: Session,
     piece: string,
     at?: number,
-    line = 'effective',
-  ) =>
-    (
-      await http.get<Json>(
-        `/api/v1/matches/${id}/state?${at === undefined ? '' : `at=${at}&`}line=${line}`,
-        token,
-      )
-    ).body.table?.pieces?.[piece]?.zone;
+    line?: 'effective' | 'all',
+  ) => (await tableOf(id, who, at, line)).pieces[piece]?.zone;
+  const verified = async (id: string, who: Session) =>
+    ok(
+      await api.client.GET('/api/v1/matches/{id}/audit', {
+        headers: who.headers,
+        params: { path: { id } },
+      }),
+    ).verified;
+  const problemOf = (result: { error?: unknown }) => result.error as Problem;
 
   it('a seat undoes its own move with the other seat’s consent', async () => {
     const m = await match();
     const before = await m.seq();
-    await decide(m.id, m.red, 'move', { pieces: ['cruiser'], to: 'south' });
-    await decide(m.id, m.blue, 'move', { pieces: ['raider'], to: 'north' });
-    const requested = await http.post<Json>(`/api/v1/matches/${m.id}/undo-requests`, m.red, {
-      toSeq: before,
-      reason: 'Не тот флот',
-    });
-    expect(requested.status).toBe(201);
-    expect(requested.body.events.map((e: Json) => e.type)).toEqual(['UndoRequested']);
-    expect(requested.body.events[0].data.consentFrom).toEqual(['blue']);
-    expect(
-      (
-        await http.post(
-          `/api/v1/matches/${m.id}/undo-requests/${requested.body.requestId}/accept`,
-          m.red,
-        )
-      ).status,
-    ).toBe(403);
-    const accepted = await http.post<Json>(
-      `/api/v1/matches/${m.id}/undo-requests/${requested.body.requestId}/accept`,
-      m.blue,
+    ok(await decide(m.id, m.red, 'move', { pieces: ['cruiser'], to: 'south' }), 201);
+    ok(await decide(m.id, m.blue, 'move', { pieces: ['raider'], to: 'north' }), 201);
+    const requested = ok(
+      await api.client.POST('/api/v1/matches/{id}/undo-requests', {
+        headers: m.red.headers,
+        params: { path: { id: m.id } },
+        body: { toSeq: before, reason: 'Не тот флот' },
+      }),
+      201,
     );
-    expect(accepted.status).toBe(201);
-    expect(accepted.body.events.map((e: Json) => e.type)).toEqual([
-      'UndoAccepted',
-      'TimelineRewound',
-    ]);
+    expect(requested.events.map((e) => e.type)).toEqual(['UndoRequested']);
+    expect(requested.events[0].data.consentFrom).toEqual(['blue']);
+    const accept = (who: Session) =>
+      api.client.POST('/api/v1/matches/{id}/undo-requests/{requestId}/accept', {
+        headers: who.headers,
+        params: { path: { id: m.id, requestId: requested.requestId } },
+        body: {},
+      });
+    expect((await accept(m.red)).response.status).toBe(403);
+    const accepted = ok(await accept(m.blue), 201);
+    expect(accepted.events.map((e) => e.type)).toEqual(['UndoAccepted', 'TimelineRewound']);
     // The restore snapshot holds hidden information: judges only.
-    expect(accepted.body.events[1].data.secret).toBeUndefined();
+    expect(accepted.events[1].data.secret).toBeUndefined();
     expect(await zoneOf(m.id, m.red, 'cruiser')).toBe('north');
     expect(await zoneOf(m.id, m.red, 'raider')).toBe('south');
     // The undone moves stay in the log, readable as they were.
     expect(await zoneOf(m.id, m.red, 'cruiser', before + 2, 'all')).toBe('south');
-    expect((await http.get<Json>(`/api/v1/matches/${m.id}/audit`, m.red)).body.verified).toBe(true);
+    expect(await verified(m.id, m.red)).toBe(true);
   });
 
   it('refuses an undo across a die roll, naming the roll, and records nothing', async () => {
     const m = await match();
     const before = await m.seq();
-    await decide(m.id, m.red, 'move', { pieces: ['cruiser'], to: 'south' });
-    const rolled = await decide(m.id, m.red, 'roll', { dice: '2d6', purpose: 'boarding' });
+    ok(await decide(m.id, m.red, 'move', { pieces: ['cruiser'], to: 'south' }), 201);
+    const rolled = ok(await decide(m.id, m.red, 'roll', { dice: '2d6', purpose: 'boarding' }), 201);
     const head = await m.seq();
-    const refused = await http.post<Json>(`/api/v1/matches/${m.id}/undo-requests`, m.red, {
-      toSeq: before,
-      reason: 'bad roll',
+    const refused = await api.client.POST('/api/v1/matches/{id}/undo-requests', {
+      headers: m.red.headers,
+      params: { path: { id: m.id } },
+      body: { toSeq: before, reason: 'bad roll' },
     });
-    expect(refused.status).toBe(422);
-    expect(refused.contentType).toContain('application/problem+json');
-    expect(refused.body.rule.code).toBe('undo_blocked');
-    expect(refused.body.blockingSeq).toBe(rolled.body.events[1].seq);
-    expect(refused.body.detail).toContain('DiceRolled');
+    expect(refused.response.status).toBe(422);
+    expect(refused.response.headers.get('content-type')).toContain('application/problem+json');
+    expect(problemOf(refused).rule?.code).toBe('undo_blocked');
+    expect(problemOf(refused).blockingSeq).toBe(rolled.events[1].seq);
+    expect(problemOf(refused).detail).toContain('DiceRolled');
     expect(await m.seq()).toBe(head);
   });
 
   it('a disputed move: the judge sees the hidden table, rules amended with a rewind, play continues on the new line and the old one stays readable', async () => {
     const m = await match();
-    await decide(m.id, m.red, 'shuffle', { deck: 'deck' });
-    await decide(m.id, m.blue, 'draw', { deck: 'deck', count: 2 });
+    ok(await decide(m.id, m.red, 'shuffle', { deck: 'deck' }), 201);
+    ok(await decide(m.id, m.blue, 'draw', { deck: 'deck', count: 2 }), 201);
     const good = await m.seq();
-    const destroyed = await decide(m.id, m.red, 'destroy', {
-      pieces: ['raider'],
-      cause: 'boarding',
-    });
-    const disputedSeq = destroyed.body.events[1].seq as number;
-
-    const dispute = await http.post<Json>(`/api/v1/matches/${m.id}/disputes`, m.blue, {
-      atSeq: disputedSeq,
-      claim: 'Абордаж без броска',
-      ruleRef: '§5.12',
-    });
-    expect(dispute.status).toBe(201);
-    const disputeId = dispute.body.disputeId as string;
-    expect((await http.post(`/api/v1/matches/${m.id}/pause`, m.red, { reason: 'x' })).status).toBe(
-      403,
+    const destroyed = ok(
+      await decide(m.id, m.red, 'destroy', { pieces: ['raider'], cause: 'boarding' }),
+      201,
     );
-    expect(
-      (
-        await http.post(`/api/v1/matches/${m.id}/pause`, judge, {
-          reason: 'Hearing the boarding',
-          disputeId,
-        })
-      ).status,
-    ).toBe(201);
+    const disputedSeq = destroyed.events[1].seq;
+
+    const { disputeId } = ok(
+      await api.client.POST('/api/v1/matches/{id}/disputes', {
+        headers: m.blue.headers,
+        params: { path: { id: m.id } },
+        body: { atSeq: disputedSeq, claim: 'Абордаж без броска', ruleRef: '§5.12' },
+      }),
+      201,
+    );
+    const pause = (who: Session, body: { reason: string; disputeId?: string }) =>
+      api.client.POST('/api/v1/matches/{id}/pause', {
+        headers: who.headers,
+        params: { path: { id: m.id } },
+        body,
+      });
+    expect((await pause(m.red, { reason: 'x' })).response.status).toBe(403);
+    ok(await pause(judge, { reason: 'Hearing the boarding', disputeId }), 201);
     const whilePaused = await decide(m.id, m.red, 'move', { pieces: ['cruiser'], to: 'south' });
-    expect(whilePaused.status).toBe(409);
-    expect(whilePaused.body.detail).toContain('paused');
+    expect(whilePaused.response.status).toBe(409);
+    expect(problemOf(whilePaused).detail).toContain('paused');
 
     // The queue of open disputes, for this tournament's judge only.
-    const queue = async (token: string) => {
+    const queue = async (who: Session) => {
       for (let waited = 0; waited < 3000; waited += 20) {
-        const items = (await http.get<Json>('/api/v1/disputes?status=open', token)).body
-          .items as Json[];
-        if (items.some((d) => d.disputeId === disputeId) || token === otherJudge) return items;
+        const { items } = ok(
+          await api.client.GET('/api/v1/disputes', {
+            headers: who.headers,
+            params: { query: { status: 'open' } },
+          }),
+        );
+        if (items.some((d) => d.disputeId === disputeId) || who === otherJudge) return items;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       return [];
@@ -195,72 +257,60 @@ describe('judges and players', () => {
     expect((await queue(otherJudge)).some((d) => d.disputeId === disputeId)).toBe(false);
 
     // The judge sees the hand the other seat cannot.
-    const asJudge = (await http.get<Json>(`/api/v1/matches/${m.id}/state`, judge)).body;
-    const asRed = (await http.get<Json>(`/api/v1/matches/${m.id}/state`, m.red)).body;
-    expect(asJudge.table.zones['hand:blue'].hiddenCount).toBeUndefined();
-    expect(asRed.table.zones['hand:blue'].hiddenCount).toBe(2);
+    expect((await tableOf(m.id, judge)).zones['hand:blue'].hiddenCount).toBeUndefined();
+    expect((await tableOf(m.id, m.red)).zones['hand:blue'].hiddenCount).toBe(2);
 
-    expect(
-      (
-        await http.post(`/api/v1/matches/${m.id}/disputes/${disputeId}/comments`, otherJudge, {
-          text: 'not mine',
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await http.post(`/api/v1/matches/${m.id}/disputes/${disputeId}/comments`, judge, {
-          text: 'Броска не было в логе',
-        })
-      ).status,
-    ).toBe(201);
-    const bySeat = await http.post<Json>(
-      `/api/v1/matches/${m.id}/disputes/${disputeId}/ruling`,
-      m.blue,
-      {
-        decision: 'upheld',
-        rationale: 'x',
-        ruleRef: 'x',
-        remedy: { kind: 'none' },
-      },
-    );
-    expect(bySeat.status).toBe(403);
-    const ruling = await http.post<Json>(
-      `/api/v1/matches/${m.id}/disputes/${disputeId}/ruling`,
-      judge,
-      {
+    const comment = (who: Session, text: string) =>
+      api.client.POST('/api/v1/matches/{id}/disputes/{disputeId}/comments', {
+        headers: who.headers,
+        params: { path: { id: m.id, disputeId } },
+        body: { text },
+      });
+    expect((await comment(otherJudge, 'not mine')).response.status).toBe(403);
+    ok(await comment(judge, 'Броска не было в логе'), 201);
+    const rule = (who: Session, body: components['schemas']['RulingDto']) =>
+      api.client.POST('/api/v1/matches/{id}/disputes/{disputeId}/ruling', {
+        headers: who.headers,
+        params: { path: { id: m.id, disputeId } },
+        body,
+      });
+    const bySeat = await rule(m.blue, {
+      decision: 'upheld',
+      rationale: 'x',
+      ruleRef: 'x',
+      remedy: { kind: 'none' },
+    });
+    expect(bySeat.response.status).toBe(403);
+    const ruling = ok(
+      await rule(judge, {
         decision: 'amended',
         rationale: 'Boarding needs the D6 comparison; none was rolled',
         ruleRef: '§5.12',
         remedy: { kind: 'rewind', toSeq: good },
-      },
-    );
-    expect(ruling.status).toBe(201);
-    expect(ruling.body.events.map((e: Json) => e.type)).toEqual([
-      'RulingIssued',
-      'TimelineRewound',
-    ]);
-    expect(ruling.body.events[0].meta.actor.kind).toBe('judge');
-    expect((await http.post(`/api/v1/matches/${m.id}/resume`, judge)).status).toBe(201);
-
-    expect(
-      (await http.get<Json>(`/api/v1/matches/${m.id}/state`, m.red)).body.table.losses,
-    ).toEqual({});
-    expect((await decide(m.id, m.red, 'move', { pieces: ['cruiser'], to: 'south' })).status).toBe(
+      }),
       201,
     );
+    expect(ruling.events.map((e) => e.type)).toEqual(['RulingIssued', 'TimelineRewound']);
+    expect(ruling.events[0].meta.actor.kind).toBe('judge');
+    ok(
+      await api.client.POST('/api/v1/matches/{id}/resume', {
+        headers: judge.headers,
+        params: { path: { id: m.id } },
+      }),
+      201,
+    );
+
+    expect((await tableOf(m.id, m.red)).losses).toEqual({});
+    ok(await decide(m.id, m.red, 'move', { pieces: ['cruiser'], to: 'south' }), 201);
     expect(await zoneOf(m.id, m.red, 'cruiser')).toBe('south');
     // The old line: the raider was destroyed at the disputed seq.
-    const old = (
-      await http.get<Json>(`/api/v1/matches/${m.id}/state?at=${disputedSeq}&line=all`, m.red)
-    ).body;
-    expect(old.table.losses.blue).toHaveLength(1);
-    expect((await http.get<Json>(`/api/v1/matches/${m.id}/audit`, m.red)).body.verified).toBe(true);
+    expect((await tableOf(m.id, m.red, disputedSeq, 'all')).losses.blue).toHaveLength(1);
+    expect(await verified(m.id, m.red)).toBe(true);
   });
 
   it('two seats seal their choices, and reveal them once both are sealed', async () => {
     const m = await match();
-    const sealed = (salt: string, params: Json) =>
+    const sealed = (salt: string, params: Record<string, unknown>) =>
       createHash('sha256')
         .update(salt + canonicalJson(params))
         .digest('hex');
@@ -269,117 +319,107 @@ describe('judges and players', () => {
     const blueSalt = '0e9d4c7a2b1f38560a6c9e2d4b7f1a38';
     const redChoice = { topic: 'battle', choice: 'Атака у Мекатола' };
     const blueChoice = { topic: 'battle', choice: 'retreat' };
-    const redSeal = await http.post<Json>(`/api/v1/matches/${m.id}/decisions/sealed`, m.red, {
-      kind: 'declare',
-      commitment: sealed(redSalt, redChoice),
-    });
-    expect(redSeal.status).toBe(201);
-    expect(redSeal.body.events[0].data).not.toHaveProperty('params');
-    const early = await http.post<Json>(
-      `/api/v1/matches/${m.id}/decisions/sealed/${redSeal.body.sealId}/reveal`,
-      m.red,
-      { params: redChoice, salt: redSalt },
-    );
-    expect(early.status).toBe(422);
-    expect(early.body.rule.code).toBe('reveal_too_early');
-    const blueSeal = await http.post<Json>(`/api/v1/matches/${m.id}/decisions/sealed`, m.blue, {
-      kind: 'declare',
-      commitment: sealed(blueSalt, blueChoice),
-    });
+    const seal = (who: Session, commitment: string) =>
+      api.client.POST('/api/v1/matches/{id}/decisions/sealed', {
+        headers: who.headers,
+        params: { path: { id: m.id } },
+        body: { kind: 'declare', commitment },
+      });
+    const reveal = (who: Session, sealId: string, body: components['schemas']['RevealDto']) =>
+      api.client.POST('/api/v1/matches/{id}/decisions/sealed/{sealId}/reveal', {
+        headers: who.headers,
+        params: { path: { id: m.id, sealId } },
+        body,
+      });
+    const redSeal = ok(await seal(m.red, sealed(redSalt, redChoice)), 201);
+    expect(redSeal.events[0].data).not.toHaveProperty('params');
+    const early = await reveal(m.red, redSeal.sealId, { params: redChoice, salt: redSalt });
+    expect(early.response.status).toBe(422);
+    expect(problemOf(early).rule?.code).toBe('reveal_too_early');
+    const blueSeal = ok(await seal(m.blue, sealed(blueSalt, blueChoice)), 201);
     const head = await m.seq();
-    const wrong = await http.post<Json>(
-      `/api/v1/matches/${m.id}/decisions/sealed/${blueSeal.body.sealId}/reveal`,
-      m.blue,
-      { params: blueChoice, salt: 'f'.repeat(32) },
-    );
-    expect(wrong.status).toBe(422);
-    expect(wrong.body.rule.code).toBe('seal_mismatch');
-    const weak = await http.post<Json>(
-      `/api/v1/matches/${m.id}/decisions/sealed/${blueSeal.body.sealId}/reveal`,
-      m.blue,
-      { params: blueChoice, salt: 'b-salt' },
-    );
-    expect(weak.status).toBe(400);
-    expect(weak.body.errors).toEqual([
+    const wrong = await reveal(m.blue, blueSeal.sealId, {
+      params: blueChoice,
+      salt: 'f'.repeat(32),
+    });
+    expect(wrong.response.status).toBe(422);
+    expect(problemOf(wrong).rule?.code).toBe('seal_mismatch');
+    const weak = await reveal(m.blue, blueSeal.sealId, { params: blueChoice, salt: 'b-salt' });
+    expect(weak.response.status).toBe(400);
+    expect(problemOf(weak).errors).toEqual([
       { path: 'salt', messages: [expect.stringContaining('at least 128 random bits')] },
     ]);
     expect(await m.seq()).toBe(head);
     // The refused attempt itself is on record, beside the match stream.
-    const audit = (await http.get<Json>(`/api/v1/matches/${m.id}/audit-log`, organizer)).body
-      .events as Json[];
-    expect(audit.map((e) => [e.type, e.data.sealId, e.data.seat])).toContainEqual([
-      'SealRevealRefused',
-      blueSeal.body.sealId,
-      'blue',
-    ]);
-    expect(
-      (
-        await http.post(
-          `/api/v1/matches/${m.id}/decisions/sealed/${blueSeal.body.sealId}/reveal`,
-          m.red,
-          { params: blueChoice, salt: blueSalt },
-        )
-      ).status,
-    ).toBe(403);
-    const revealed = await http.post<Json>(
-      `/api/v1/matches/${m.id}/decisions/sealed/${redSeal.body.sealId}/reveal`,
-      m.red,
-      { params: redChoice, salt: redSalt },
+    const { events: audit } = ok(
+      await api.client.GET('/api/v1/matches/{id}/audit-log', {
+        headers: organizer.headers,
+        params: { path: { id: m.id } },
+      }),
     );
-    expect(revealed.status).toBe(201);
-    expect(revealed.body.events.map((e: Json) => e.type)).toEqual(['SealRevealed', 'DecisionMade']);
-    expect(revealed.body.events[1].data).toMatchObject({
+    expect(
+      audit.map((e) => [
+        e.type,
+        (e.data as { sealId?: string; seat?: string }).sealId,
+        e.data.seat,
+      ]),
+    ).toContainEqual(['SealRevealRefused', blueSeal.sealId, 'blue']);
+    expect(
+      (await reveal(m.red, blueSeal.sealId, { params: blueChoice, salt: blueSalt })).response
+        .status,
+    ).toBe(403);
+    const revealed = ok(
+      await reveal(m.red, redSeal.sealId, { params: redChoice, salt: redSalt }),
+      201,
+    );
+    expect(revealed.events.map((e) => e.type)).toEqual(['SealRevealed', 'DecisionMade']);
+    expect(revealed.events[1].data).toMatchObject({
       kind: 'declare',
       params: redChoice,
-      sealId: redSeal.body.sealId,
+      sealId: redSeal.sealId,
     });
-    expect(
-      (
-        await http.post(
-          `/api/v1/matches/${m.id}/decisions/sealed/${blueSeal.body.sealId}/reveal`,
-          m.blue,
-          { params: blueChoice, salt: blueSalt },
-        )
-      ).status,
-    ).toBe(201);
+    ok(await reveal(m.blue, blueSeal.sealId, { params: blueChoice, salt: blueSalt }), 201);
   });
 
   it('answers bad input with a clear 4xx and leaves the stream unchanged', async () => {
     const m = await match({ disputeWindowMinutes: 0 });
     const head = await m.seq();
-    const outside = await http.post<Json>(`/api/v1/matches/${m.id}/undo-requests`, m.red, {
-      toSeq: 999,
-      reason: 'x',
-    });
-    expect([outside.status, outside.body.rule?.code]).toEqual([422, 'rewind_out_of_range']);
-    const negative = await http.post<Json>(`/api/v1/matches/${m.id}/undo-requests`, m.red, {
-      toSeq: -1,
-      reason: 'x',
-    });
-    expect(negative.status).toBe(400);
-    const unknownRequest = await http.post<Json>(
-      `/api/v1/matches/${m.id}/undo-requests/nope/accept`,
-      m.blue,
+    const requestUndo = (toSeq: number) =>
+      api.client.POST('/api/v1/matches/{id}/undo-requests', {
+        headers: m.red.headers,
+        params: { path: { id: m.id } },
+        body: { toSeq, reason: 'x' },
+      });
+    const outside = await requestUndo(999);
+    expect([outside.response.status, problemOf(outside).rule?.code]).toEqual([
+      422,
+      'rewind_out_of_range',
+    ]);
+    expect((await requestUndo(-1)).response.status).toBe(400);
+    const unknownRequest = await api.client.POST(
+      '/api/v1/matches/{id}/undo-requests/{requestId}/accept',
+      { headers: m.blue.headers, params: { path: { id: m.id, requestId: 'nope' } }, body: {} },
     );
-    expect(unknownRequest.status).toBe(404);
-    const badRemedy = await http.post<Json>(`/api/v1/matches/${m.id}/disputes/nope/ruling`, judge, {
-      decision: 'upheld',
-      rationale: 'x',
-      ruleRef: 'x',
-      remedy: { kind: 'rewind' },
+    expect(unknownRequest.response.status).toBe(404);
+    const badRemedy = await api.client.POST('/api/v1/matches/{id}/disputes/{disputeId}/ruling', {
+      headers: judge.headers,
+      params: { path: { id: m.id, disputeId: 'nope' } },
+      // A rewind without the seq to rewind to: what the document forbids, sent anyway.
+      body: { decision: 'upheld', rationale: 'x', ruleRef: 'x', remedy: { kind: 'rewind' } },
     });
-    expect(badRemedy.status).toBe(400);
+    expect(badRemedy.response.status).toBe(400);
     expect(await m.seq()).toBe(head);
     // After the end, with a dispute window of 0 minutes, disputes are closed.
-    await decide(m.id, m.blue, 'concede', {});
+    ok(await decide(m.id, m.blue, 'concede', {}), 201);
     await new Promise((resolve) => setTimeout(resolve, 5));
     const end = await m.seq();
-    const late = await http.post<Json>(`/api/v1/matches/${m.id}/disputes`, m.blue, {
-      atSeq: 3,
-      claim: 'too late',
+    const late = await api.client.POST('/api/v1/matches/{id}/disputes', {
+      headers: m.blue.headers,
+      params: { path: { id: m.id } },
+      body: { atSeq: 3, claim: 'too late' },
     });
-    expect(late.status).toBe(409);
-    expect(late.body.detail).toContain('Disputes were heard until');
+    expect(late.response.status).toBe(409);
+    expect(problemOf(late).detail).toContain('Disputes were heard until');
     expect(await m.seq()).toBe(end);
   });
 });

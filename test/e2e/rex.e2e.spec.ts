@@ -1,27 +1,38 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../src/domain/events/canonical-json';
-import { httpClient } from '../support/http-client';
-import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
+import type { components } from '../../src/infrastructure/http/generated/matchlog-api';
+import {
+  asNewOrganizer,
+  createApi,
+  seatSessions,
+  session,
+  type Api,
+  type Session,
+} from '../support/api-client';
+import { ok } from '../support/match-checks';
+import { startTestApp, type TestApp } from '../support/test-app';
 
+/** What the document gives as an open object (a table, derived values, event data), read as it is. */
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Problem = components['schemas']['ProblemDto'];
+const problemOf = (result: { error?: unknown }) => result.error as Problem;
 
 /**
  * A round of Rex over HTTP: Influence, (no) auction, Maneuvers with a deployment, a battle
  * whose wheels, cards and Traitor calls are sealed and revealed through the sealed-decision
  * endpoints, Collection, Bombardment, and the next round. The battle is the rules' example:
- * Sol 6 against Letnev 4 at the Imperial Fleet Base, Letnev the first player.
+ * Sol 6 against Letnev 4 at the Imperial Fleet Base, Letnev the first player. Every call goes
+ * through the client typed from /docs-json, which checks each answer against the document.
  */
 describe('Rex over HTTP', () => {
   let running: TestApp;
-  let http: ReturnType<typeof httpClient>;
-  let organizer: string;
+  let api: Api;
+  let organizer: Session;
 
   beforeAll(async () => {
     running = await startTestApp();
-    http = httpClient(running);
-    organizer = (
-      await http.post<Json>('/api/v1/organizers', TEST_ADMIN_TOKEN, { name: 'Клуб «Мекатол»' })
-    ).body.token;
+    api = await createApi(running.url);
+    organizer = await asNewOrganizer(api, 'Клуб «Мекатол»');
   });
   afterAll(() => running.close());
 
@@ -34,9 +45,11 @@ describe('Rex over HTTP', () => {
       .digest('hex');
 
   it('publishes the ruleset with its options, each with the text it settles', async () => {
-    const rex = await http.get<Json>('/api/v1/rulesets/rex');
-    expect(rex.status).toBe(200);
-    const options = (rex.body.options ?? []) as Json[];
+    const rex = ok(
+      await api.client.GET('/api/v1/rulesets/{id}', { params: { path: { id: 'rex' } } }),
+      200,
+    );
+    const options = rex.options as Json[];
     expect(options.map((o) => o.id)).toEqual(
       expect.arrayContaining([
         'bombardmentCard',
@@ -45,13 +58,10 @@ describe('Rex over HTTP', () => {
         'mostStrongholdsWinner',
       ]),
     );
-    const plan = (rex.body.decisions as Json[]).find((k) => k.kind === 'battle-plan');
+    const plan = rex.decisions.find((k) => k.kind === 'battle-plan')?.params as Json;
+    const schemas = rex.schemas as Json;
     expect(
-      Object.keys(
-        rex.body.schemas[plan?.params.$ref?.split('/').pop()]?.properties ??
-          plan?.params.properties ??
-          {},
-      ),
+      Object.keys(schemas[plan?.$ref?.split('/').pop()]?.properties ?? plan?.properties ?? {}),
     ).toEqual(expect.arrayContaining(['dial', 'leader', 'slot']));
     expect(options.find((o) => o.id === 'bombardmentCard')).toMatchObject({
       default: 'steps',
@@ -60,63 +70,83 @@ describe('Rex over HTTP', () => {
   });
 
   it('plays a round with a sealed battle', async () => {
-    const created = await http.post<Json>('/api/v1/matches', organizer, {
-      ruleset: 'rex',
-      seats: [
-        { seat: 'letnev', faction: 'letnev' },
-        { seat: 'sol', faction: 'sol' },
-        { seat: 'hacan', faction: 'hacan' },
-      ],
-      options: { deckOrder: 'as-listed' },
-      setup: {
-        fleetSector: 9,
-        influenceDeck: [{ kind: 'standard', places: [{ location: 'archive-hall', amount: 4 }] }],
-        bombardmentDeck: [2],
-        strategyDeck: [
-          {
-            name: { en: 'Biological Weapon', ru: 'Биологическое Оружие' },
-            category: 'attack',
-            weapon: 'biological',
-            payout: true,
+    const created = ok(
+      await api.client.POST('/api/v1/matches', {
+        headers: organizer.headers,
+        body: {
+          ruleset: 'rex',
+          seats: [
+            { seat: 'letnev', faction: 'letnev' },
+            { seat: 'sol', faction: 'sol' },
+            { seat: 'hacan', faction: 'hacan' },
+          ],
+          options: { deckOrder: 'as-listed' },
+          setup: {
+            fleetSector: 9,
+            influenceDeck: [
+              { kind: 'standard', places: [{ location: 'archive-hall', amount: 4 }] },
+            ],
+            bombardmentDeck: [2],
+            strategyDeck: [
+              {
+                name: { en: 'Biological Weapon', ru: 'Биологическое Оружие' },
+                category: 'attack',
+                weapon: 'biological',
+                payout: true,
+              },
+              { name: { en: 'Shield', ru: 'Щит' }, category: 'defense', stops: ['energy'] },
+              {
+                name: { en: 'Energy Gun', ru: 'Энерго-ружье' },
+                category: 'attack',
+                weapon: 'energy',
+              },
+              { name: { en: 'Shield', ru: 'Щит' }, category: 'defense', stops: ['energy'] },
+            ],
+            factions: [
+              { faction: 'letnev', placements: [{ location: 'imperial-fleet-base', troops: 4 }] },
+              { faction: 'sol', placements: [{ location: 'imperial-fleet-base', troops: 6 }] },
+            ],
           },
-          { name: { en: 'Shield', ru: 'Щит' }, category: 'defense', stops: ['energy'] },
-          { name: { en: 'Energy Gun', ru: 'Энерго-ружье' }, category: 'attack', weapon: 'energy' },
-          { name: { en: 'Shield', ru: 'Щит' }, category: 'defense', stops: ['energy'] },
-        ],
-        factions: [
-          { faction: 'letnev', placements: [{ location: 'imperial-fleet-base', troops: 4 }] },
-          { faction: 'sol', placements: [{ location: 'imperial-fleet-base', troops: 6 }] },
-        ],
-      },
-    });
-    expect(created.status).toBe(201);
-    const id = created.body.matchId as string;
-    const tokens = Object.fromEntries(
-      (created.body.seatTokens as { seat: string; token: string }[]).map((t) => [t.seat, t.token]),
+        },
+      }),
+      201,
     );
+    const id = created.matchId;
+    const tokens = seatSessions(created);
     for (const seat of ['letnev', 'sol', 'hacan'])
-      expect(
-        (await http.post(`/api/v1/matches/${id}/seats/${seat}/claim`, tokens[seat], { name: seat }))
-          .status,
-      ).toBe(201);
-    expect((await http.post(`/api/v1/matches/${id}/start`, tokens.letnev)).status).toBe(201);
+      ok(
+        await api.client.POST('/api/v1/matches/{id}/seats/{seat}/claim', {
+          headers: tokens[seat].headers,
+          params: { path: { id, seat } },
+          body: { name: seat },
+        }),
+        201,
+      );
+    ok(
+      await api.client.POST('/api/v1/matches/{id}/start', {
+        headers: tokens.letnev.headers,
+        params: { path: { id } },
+      }),
+      201,
+    );
 
     const decide = (seat: string, kind: string, params: Json = {}) =>
-      http.post<Json>(`/api/v1/matches/${id}/decisions`, tokens[seat], { kind, params });
-    const ok = async (seat: string, kind: string, params: Json = {}) => {
-      const result = await decide(seat, kind, params);
-      if (result.status !== 201)
-        throw new Error(`${kind} by ${seat}: ${result.status} ${JSON.stringify(result.body)}`);
-      return result.body.events as Json[];
-    };
-    const sealed = async (seat: string, kind: string, params: Json) => {
-      const result = await http.post<Json>(`/api/v1/matches/${id}/decisions/sealed`, tokens[seat], {
-        kind,
-        commitment: commit(saltFor(seat, kind), params),
+      api.client.POST('/api/v1/matches/{id}/decisions', {
+        headers: tokens[seat].headers,
+        params: { path: { id } },
+        body: { kind, params },
       });
-      expect(result.status).toBe(201);
-      return result.body.sealId as string;
-    };
+    const made = async (seat: string, kind: string, params: Json = {}) =>
+      ok(await decide(seat, kind, params), 201).events as Json[];
+    const sealed = async (seat: string, kind: string, params: Json) =>
+      ok(
+        await api.client.POST('/api/v1/matches/{id}/decisions/sealed', {
+          headers: tokens[seat].headers,
+          params: { path: { id } },
+          body: { kind, commitment: commit(saltFor(seat, kind), params) },
+        }),
+        201,
+      ).sealId;
     const reveal = (
       seat: string,
       kind: string,
@@ -124,18 +154,29 @@ describe('Rex over HTTP', () => {
       params: Json,
       salt = saltFor(seat, kind),
     ) =>
-      http.post<Json>(`/api/v1/matches/${id}/decisions/sealed/${sealId}/reveal`, tokens[seat], {
-        params,
-        salt,
+      api.client.POST('/api/v1/matches/{id}/decisions/sealed/{sealId}/reveal', {
+        headers: tokens[seat].headers,
+        params: { path: { id, sealId } },
+        body: { params, salt },
       });
     const state = async (seat: string) =>
-      (await http.get<Json>(`/api/v1/matches/${id}/state`, tokens[seat])).body;
+      ok(
+        await api.client.GET('/api/v1/matches/{id}/state', {
+          headers: tokens[seat].headers,
+          params: { path: { id } },
+        }),
+      ) as Json;
     const seq = async () =>
-      (await http.get<Json>(`/api/v1/matches/${id}`, tokens.letnev)).body.seq as number;
+      ok(
+        await api.client.GET('/api/v1/matches/{id}', {
+          headers: tokens.letnev.headers,
+          params: { path: { id } },
+        }),
+      ).seq;
 
     // Setup and the Influence phase.
-    await ok('letnev', 'begin');
-    const revealed = await ok('letnev', 'reveal-influence');
+    await made('letnev', 'begin');
+    const revealed = await made('letnev', 'reveal-influence');
     expect(revealed.map((e) => e.type)).toEqual(
       expect.arrayContaining(['InfluenceCardRevealed', 'InfluencePlaced']),
     );
@@ -151,42 +192,44 @@ describe('Rex over HTTP', () => {
       location: 'imperial-fleet-base',
       troops: 6,
     });
-    expect(tooDear.status).toBe(422);
-    expect(tooDear.contentType).toContain('application/problem+json');
-    expect(tooDear.body.rule).toMatchObject({
+    expect(tooDear.response.status).toBe(422);
+    expect(tooDear.response.headers.get('content-type')).toContain('application/problem+json');
+    expect(problemOf(tooDear).rule).toMatchObject({
       code: 'cannot_pay',
       ref: expect.stringContaining('Это стоит ему 10 Влияния'),
     });
     expect(await seq()).toBe(head);
-    const deployed = await ok('letnev', 'deploy', { location: 'vel-terro', troops: 1 });
+    const deployed = await made('letnev', 'deploy', { location: 'vel-terro', troops: 1 });
     expect(deployed.find((e) => e.type === 'TroopsDeployed')?.data).toMatchObject({
       cost: 1,
       payee: 'hacan',
     });
-    await ok('letnev', 'end-turn');
-    await ok('sol', 'end-turn');
-    await ok('hacan', 'end-turn');
+    await made('letnev', 'end-turn');
+    await made('sol', 'end-turn');
+    await made('hacan', 'end-turn');
 
     // Combat: the battle at the Imperial Fleet Base.
     expect((await state('letnev')).table.turn).toMatchObject({
       phase: 'combat',
       active: ['letnev'],
     });
-    await ok('letnev', 'start-battle', { location: 'imperial-fleet-base', opponent: 'sol' });
+    await made('letnev', 'start-battle', { location: 'imperial-fleet-base', opponent: 'sol' });
     const letnevPlan = { dial: 2, leader: 'leader:letnev:4', slot: 'attack-defense' };
     const solPlan = { dial: 4, leader: 'leader:sol:5', slot: 'attack' };
-    const made = await decide('letnev', 'battle-plan', letnevPlan);
-    expect([made.status, made.body.rule?.code]).toEqual([422, 'must_be_sealed']);
+    const unsealed = await decide('letnev', 'battle-plan', letnevPlan);
+    expect([unsealed.response.status, problemOf(unsealed).rule?.code]).toEqual([
+      422,
+      'must_be_sealed',
+    ]);
     const letnevSeal = await sealed('letnev', 'battle-plan', letnevPlan);
     const early = await reveal('letnev', 'battle-plan', letnevSeal, letnevPlan);
-    expect([early.status, early.body.rule?.code]).toEqual([422, 'reveal_too_early']);
+    expect([early.response.status, problemOf(early).rule?.code]).toEqual([422, 'reveal_too_early']);
     const solSeal = await sealed('sol', 'battle-plan', solPlan);
     const forged = await reveal('sol', 'battle-plan', solSeal, { ...solPlan, dial: 6 });
-    expect([forged.status, forged.body.rule?.code]).toEqual([422, 'seal_mismatch']);
-    expect((await reveal('letnev', 'battle-plan', letnevSeal, letnevPlan)).status).toBe(201);
-    const wheels = await reveal('sol', 'battle-plan', solSeal, solPlan);
-    expect(wheels.status).toBe(201);
-    expect(wheels.body.events.map((e: Json) => e.type)).toEqual(
+    expect([forged.response.status, problemOf(forged).rule?.code]).toEqual([422, 'seal_mismatch']);
+    ok(await reveal('letnev', 'battle-plan', letnevSeal, letnevPlan), 201);
+    const wheels = ok(await reveal('sol', 'battle-plan', solSeal, solPlan), 201);
+    expect(wheels.events.map((e) => e.type)).toEqual(
       expect.arrayContaining([
         'SealRevealed',
         'BattlePlanRevealed',
@@ -198,22 +241,21 @@ describe('Rex over HTTP', () => {
     const solCards = { attack: 'strategy:3' };
     const lc = await sealed('letnev', 'battle-cards', letnevCards);
     const sc = await sealed('sol', 'battle-cards', solCards);
-    expect((await reveal('letnev', 'battle-cards', lc, letnevCards)).status).toBe(201);
-    expect((await reveal('sol', 'battle-cards', sc, solCards)).status).toBe(201);
+    ok(await reveal('letnev', 'battle-cards', lc, letnevCards), 201);
+    ok(await reveal('sol', 'battle-cards', sc, solCards), 201);
     const lt = await sealed('letnev', 'call-traitor', {});
     const st = await sealed('sol', 'call-traitor', {});
-    expect((await reveal('letnev', 'call-traitor', lt, {})).status).toBe(201);
-    const resolved = await reveal('sol', 'call-traitor', st, {});
-    expect(resolved.status).toBe(201);
-    const outcome = resolved.body.events.find((e: Json) => e.type === 'BattleResolved');
-    expect(outcome.data).toMatchObject({
+    ok(await reveal('letnev', 'call-traitor', lt, {}), 201);
+    const resolved = ok(await reveal('sol', 'call-traitor', st, {}), 201);
+    const outcome = resolved.events.find((e) => e.type === 'BattleResolved');
+    expect(outcome?.data).toMatchObject({
       winner: 'letnev',
       totals: { letnev: { total: 6 }, sol: { total: 4 } },
     });
-    expect(resolved.body.events.find((e: Json) => e.type === 'LeaderKilled').data).toMatchObject({
+    expect(resolved.events.find((e) => e.type === 'LeaderKilled')?.data).toMatchObject({
       leader: 'leader:sol:5',
     });
-    await ok('letnev', 'keep-cards', { discard: [] });
+    await made('letnev', 'keep-cards', { discard: [] });
 
     // Collection and Bombardment: the marker passes to Sol and round 2 begins.
     const view = await state('hacan');
@@ -221,7 +263,7 @@ describe('Rex over HTTP', () => {
     expect(view.table.losses.sol).toHaveLength(7);
     expect(view.derived.control).toMatchObject({ 'imperial-fleet-base': 'letnev' });
     expect(view.derived.influence).toMatchObject({ letnev: 10 - 1 + 6 + 2 });
-    const bombardment = await ok('letnev', 'draw-bombardment');
+    const bombardment = await made('letnev', 'draw-bombardment');
     expect(bombardment.map((e) => e.type)).toEqual(
       expect.arrayContaining([
         'BombardmentCardRevealed',
@@ -238,18 +280,24 @@ describe('Rex over HTTP', () => {
       firstPlayer: 'sol',
     });
     // The replay viewer gets a board: sectors on a ring and the locations inside it.
-    const layout = await http.get<Json>(`/api/v1/matches/${id}/layout`, tokens.sol);
-    expect(layout.status).toBe(200);
-    expect(layout.body.layout.kind).toBe('positions');
-    expect(Object.keys(layout.body.layout.positions)).toEqual(
+    const { layout } = ok(
+      await api.client.GET('/api/v1/matches/{id}/layout', {
+        headers: tokens.sol.headers,
+        params: { path: { id } },
+      }),
+    );
+    expect(layout.kind).toBe('positions');
+    expect(Object.keys(layout.positions ?? {})).toEqual(
       expect.arrayContaining(['sector:1', 'sector:18', 'civilian-spaceport', 'galactic-council']),
     );
     // Rex's own events read as sentences in Russian in the replay log.
-    const phrases = await http.get<Json>(`/api/v1/matches/${id}/phrases`, tokens.sol);
-    expect(phrases.status).toBe(200);
-    const said = (phrases.body.phrases as { seq: number; en: string; ru: string }[]).map(
-      (p) => p.ru,
+    const { phrases } = ok(
+      await api.client.GET('/api/v1/matches/{id}/phrases', {
+        headers: tokens.sol.headers,
+        params: { path: { id } },
+      }),
     );
+    const said = phrases.map((p) => p.ru);
     expect(said).toEqual(
       expect.arrayContaining(['letnev побеждает в бою', 'Сектор 11 под бомбардировкой']),
     );
@@ -260,28 +308,61 @@ describe('Rex over HTTP', () => {
         'Энерго-ружье: не сработала, защита — Щит',
       ]),
     );
-    expect((await http.get<Json>(`/api/v1/matches/${id}/audit`, tokens.sol)).body.verified).toBe(
-      true,
-    );
+    expect(
+      ok(
+        await api.client.GET('/api/v1/matches/{id}/audit', {
+          headers: tokens.sol.headers,
+          params: { path: { id } },
+        }),
+      ).verified,
+    ).toBe(true);
 
     // The viewer's reads of a live private match: refused to strangers; a judge's phrases, which
     // may tell hidden members, are recorded in the audit stream as a read of those events.
-    const stranger = (
-      await http.post<Json>('/api/v1/organizers', TEST_ADMIN_TOKEN, { name: 'Чужой клуб' })
-    ).body.token as string;
-    for (const read of ['viewer', 'layout', 'phrases'])
-      expect((await http.get(`/api/v1/matches/${id}/${read}`, stranger)).status).toBe(403);
-    const judge = (
-      await http.post<Json>('/api/v1/judges', organizer, { name: 'Судья', matchId: id })
-    ).body.token as string;
+    const stranger = await asNewOrganizer(api, 'Чужой клуб');
+    for (const path of [
+      '/api/v1/matches/{id}/viewer',
+      '/api/v1/matches/{id}/layout',
+      '/api/v1/matches/{id}/phrases',
+    ] as const) {
+      const refused = await api.client.GET(path, {
+        headers: stranger.headers,
+        params: { path: { id } },
+      });
+      expect([path, refused.response.status]).toEqual([path, 403]);
+    }
+    const judge = session(
+      ok(
+        await api.client.POST('/api/v1/judges', {
+          headers: organizer.headers,
+          body: { name: 'Судья', matchId: id },
+        }),
+        201,
+      ).token,
+    );
     const auditLog = async () =>
-      (await http.get<Json>(`/api/v1/matches/${id}/audit-log`, organizer)).body.events as Json[];
+      ok(
+        await api.client.GET('/api/v1/matches/{id}/audit-log', {
+          headers: organizer.headers,
+          params: { path: { id } },
+        }),
+      ).events;
     const audited = (await auditLog()).length;
-    const viewer = await http.get<Json>(`/api/v1/matches/${id}/viewer`, judge);
-    expect(viewer.body).toMatchObject({ viewer: { kind: 'judge' }, seesEverything: true });
-    expect((await http.get(`/api/v1/matches/${id}/phrases?from=3`, judge)).status).toBe(200);
+    const viewer = ok(
+      await api.client.GET('/api/v1/matches/{id}/viewer', {
+        headers: judge.headers,
+        params: { path: { id } },
+      }),
+    );
+    expect(viewer).toMatchObject({ viewer: { kind: 'judge' }, seesEverything: true });
+    ok(
+      await api.client.GET('/api/v1/matches/{id}/phrases', {
+        headers: judge.headers,
+        params: { path: { id }, query: { from: 3 } },
+      }),
+    );
     expect((await auditLog()).slice(audited).map((e) => e.data)).toEqual([
-      expect.objectContaining({ scope: 'events', fromSeq: 3, toSeq: viewer.body.lastSeq }),
+      expect.objectContaining({ scope: 'events', fromSeq: 3, toSeq: viewer.lastSeq }),
     ]);
   });
 });

@@ -3,8 +3,15 @@ import { canonicalJson } from '../../src/domain/events/canonical-json';
 import { hashEvent } from '../../src/domain/events/hash-chain';
 import type { RecordedEvent } from '../../src/domain/events/recorded-event';
 import { saltedCommitment } from '../../src/domain/events/secret-commitment';
-import { httpClient } from '../support/http-client';
-import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
+import {
+  asNewOrganizer,
+  createApi,
+  seatSessions,
+  type Api,
+  type Session,
+} from '../support/api-client';
+import { ok } from '../support/match-checks';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -44,49 +51,67 @@ function guessesThatMatch(redacted: Json, guesses: unknown[]): unknown[] {
  */
 describe('security: the hash chain is no oracle for hidden cards', () => {
   let running: TestApp;
-  let http: ReturnType<typeof httpClient>;
+  let api: Api;
 
   beforeAll(async () => {
     running = await startTestApp();
-    http = httpClient(running);
+    api = await createApi(running.url);
   });
   afterAll(() => running.close());
 
   it('a seat cannot recover the cards another seat drew, nor a shuffled order, from the hashes it sees', async () => {
-    const organizer = (
-      await http.post<Json>('/api/v1/organizers', TEST_ADMIN_TOKEN, { name: 'Клуб' })
-    ).body.token as string;
-    const created = await http.post<Json>('/api/v1/matches', organizer, {
-      ruleset: 'freeform',
-      seats: [{ seat: 'red' }, { seat: 'blue' }],
-      setup: {
-        zones: [{ id: 'deck', kind: 'deck', visibility: 'nobody' }],
-        pieces: CARDS.map((id) => ({ id, type: `card-${id}`, zone: 'deck' })),
-      },
-    });
-    expect(created.status).toBe(201);
-    const id = created.body.matchId as string;
-    const token = Object.fromEntries(
-      (created.body.seatTokens as Json[]).map((s) => [s.seat, s.token as string]),
+    const organizer = await asNewOrganizer(api, 'Клуб');
+    const created = ok(
+      await api.client.POST('/api/v1/matches', {
+        headers: organizer.headers,
+        body: {
+          ruleset: 'freeform',
+          seats: [{ seat: 'red' }, { seat: 'blue' }],
+          setup: {
+            zones: [{ id: 'deck', kind: 'deck', visibility: 'nobody' }],
+            pieces: CARDS.map((id) => ({ id, type: `card-${id}`, zone: 'deck' })),
+          },
+        },
+      }),
+      201,
     );
+    const id = created.matchId;
+    const token = seatSessions(created);
     for (const seat of ['red', 'blue'])
-      expect(
-        (await http.post(`/api/v1/matches/${id}/seats/${seat}/claim`, token[seat], { name: seat }))
-          .status,
-      ).toBe(201);
-    expect((await http.post(`/api/v1/matches/${id}/start`, token.red)).status).toBe(201);
-    const decide = async (kind: string, params: Json) => {
-      const result = await http.post<Json>(`/api/v1/matches/${id}/decisions`, token.red, {
-        kind,
-        params,
-      });
-      expect(result.status).toBe(201);
-    };
+      ok(
+        await api.client.POST('/api/v1/matches/{id}/seats/{seat}/claim', {
+          headers: token[seat].headers,
+          params: { path: { id, seat } },
+          body: { name: seat },
+        }),
+        201,
+      );
+    ok(
+      await api.client.POST('/api/v1/matches/{id}/start', {
+        headers: token.red.headers,
+        params: { path: { id } },
+      }),
+      201,
+    );
+    const decide = async (kind: string, params: Json) =>
+      ok(
+        await api.client.POST('/api/v1/matches/{id}/decisions', {
+          headers: token.red.headers,
+          params: { path: { id } },
+          body: { kind, params },
+        }),
+        201,
+      );
     await decide('shuffle', { deck: 'deck' });
     await decide('draw', { deck: 'deck', count: 2 });
 
-    const eventsAs = async (who?: string) =>
-      (await http.get<Json>(`/api/v1/matches/${id}/events?limit=1000`, who)).body.events as Json[];
+    const eventsAs = async (who?: Session) =>
+      ok(
+        await api.client.GET('/api/v1/matches/{id}/events', {
+          headers: who?.headers,
+          params: { path: { id }, query: { limit: 1000 } },
+        }),
+      ).events as Json[];
     const asBlue = await eventsAs(token.blue);
     const drawn = asBlue.find((e) => e.type === 'CardsDrawn')!;
     const shuffled = asBlue.find((e) => e.type === 'DeckShuffled')!;
@@ -124,7 +149,12 @@ describe('security: the hash chain is no oracle for hidden cards', () => {
     expect(saltedCommitment(revealed.meta.secretSalt, revealed.data.secret)).toBe(
       revealed.meta.secretCommitment,
     );
-    const audit = await http.get<Json>(`/api/v1/matches/${id}/audit`, token.blue);
-    expect(audit.body).toMatchObject({ verified: true });
+    const audit = ok(
+      await api.client.GET('/api/v1/matches/{id}/audit', {
+        headers: token.blue.headers,
+        params: { path: { id } },
+      }),
+    );
+    expect(audit).toMatchObject({ verified: true });
   });
 });
