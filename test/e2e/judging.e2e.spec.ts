@@ -422,4 +422,65 @@ describe('judges and players', () => {
     expect(problemOf(late).detail).toContain('Disputes were heard until');
     expect(await m.seq()).toBe(end);
   });
+
+  it('the organizer or a judge abandons a match with a reason: the seed is revealed, a second abandon is 409', async () => {
+    const m = await match();
+    ok(await decide(m.id, m.red, 'roll', { dice: '2d6', purpose: 'initiative' }), 201);
+    const abandon = (who: Session | undefined, body: { reason: string }, id = m.id) =>
+      api.client.POST('/api/v1/matches/{id}/abandon', {
+        headers: who?.headers,
+        params: { path: { id } },
+        body,
+      });
+    const head = await m.seq();
+    expect((await abandon(undefined, { reason: 'x' })).response.status).toBe(401);
+    expect((await abandon(m.red, { reason: 'x' })).response.status).toBe(403);
+    expect((await abandon(otherJudge, { reason: 'x' })).response.status).toBe(403);
+    const blank = await abandon(organizer, { reason: '  ' });
+    expect([blank.response.status, problemOf(blank).errors?.[0]?.path]).toEqual([400, 'reason']);
+    expect((await abandon(organizer, { reason: 'x' }, 'no-such-match')).response.status).toBe(404);
+    expect(await m.seq()).toBe(head);
+
+    const abandoned = ok(await abandon(organizer, { reason: 'Игрок ушёл домой' }), 201);
+    expect(abandoned.events.map((e) => [e.type, e.meta.actor.kind])).toEqual([
+      ['MatchAbandoned', 'organizer'],
+      ['RngRevealed', 'organizer'],
+    ]);
+    expect(abandoned.events[0].data).toEqual({ reason: 'Игрок ушёл домой' });
+    expect(abandoned.receipt).toMatchObject({ seq: abandoned.seq });
+    const summary = ok(
+      await api.client.GET('/api/v1/matches/{id}', { params: { path: { id: m.id } } }),
+    );
+    expect(summary).toMatchObject({ status: 'abandoned', endedAt: expect.any(String) });
+    // Ended: the seed is public and every server roll re-derives from it.
+    const rng = ok(
+      await api.client.GET('/api/v1/matches/{id}/rng', { params: { path: { id: m.id } } }),
+    );
+    expect(rng).toMatchObject({ revealed: true, verification: { ok: true, checked: 1 } });
+
+    const again = await abandon(judge, { reason: 'twice' });
+    expect(again.response.status).toBe(409);
+    expect(problemOf(again).type).toBe('https://matchlog.dev/problems/already-ended');
+    const played = await decide(m.id, m.blue, 'move', { pieces: ['raider'], to: 'north' });
+    expect(played.response.status).toBe(409);
+    expect(await m.seq()).toBe(abandoned.seq);
+
+    // A judge of the match's tournament may abandon it too, even before it started.
+    const unstarted = ok(
+      await api.client.POST('/api/v1/matches', {
+        headers: organizer.headers,
+        body: {
+          ruleset: 'freeform',
+          tournamentId: 'galaxy-2026',
+          seats: [{ seat: 'a' }, { seat: 'b' }],
+        },
+      }),
+      201,
+    );
+    const byJudge = ok(await abandon(judge, { reason: 'No-show' }, unstarted.matchId), 201);
+    expect(byJudge.events.map((e) => [e.type, e.meta.actor.kind])).toEqual([
+      ['MatchAbandoned', 'judge'],
+      ['RngRevealed', 'judge'],
+    ]);
+  });
 });

@@ -33,6 +33,7 @@ import { MakeDecisionCommand } from '../../../application/matches/commands/make-
 import { RecordRollCommand } from '../../../application/matches/commands/record-roll.command';
 import type { RecordedResult } from '../../../application/matches/commands/record-match-events';
 import { StartMatchCommand } from '../../../application/matches/commands/start-match.command';
+import { AbandonMatchCommand } from '../../../application/matches/commands/abandon-match.command';
 import {
   GetAuditQuery,
   type AuditView,
@@ -65,6 +66,7 @@ import { ApiProblems } from '../api-problems.decorator';
 import { CurrentPrincipal } from '../current-principal.decorator';
 import { TokenOptional, TokenRequired } from '../openapi';
 import {
+  AbandonMatchDto,
   AuditDto,
   ClaimSeatDto,
   CreatedMatchDto,
@@ -194,6 +196,26 @@ export class MatchesController {
     @Param('id') id: string,
   ): Promise<RecordedResult> {
     return this.commands.execute(new StartMatchCommand(principal, id));
+  }
+
+  @Post(':id/abandon')
+  @TokenRequired()
+  @ApiOperation({
+    summary: 'Abandon the match',
+    description:
+      'By its organizer, one of its judges or an admin, with the reason, when a match will not be played out ' +
+      '(a player left, the table closed). Records MatchAbandoned and, as for a finished match, reveals the dice seed ' +
+      'in the same append. Decisions and rolls are refused from then on (409); disputes stay open for the dispute window. ' +
+      'A match that already ended is refused (409 `already-ended`).',
+  })
+  @ApiCreatedResponse({ type: RecordedResultDto })
+  @ApiProblems(400, 401, 403, 404, 409, 413, 415, 422)
+  abandon(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: AbandonMatchDto,
+  ): Promise<RecordedResult> {
+    return this.commands.execute(new AbandonMatchCommand(principal, id, body.reason));
   }
 
   @Post(':id/decisions')

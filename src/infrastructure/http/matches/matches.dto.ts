@@ -416,6 +416,19 @@ export class ReceiptDto {
   signature!: string;
 }
 
+export class AbandonMatchDto {
+  @ApiProperty({
+    example: 'Игрок не смог продолжить: матч не будет доигран',
+    maxLength: 500,
+    description: 'Why the match will not be played out; recorded in MatchAbandoned',
+  })
+  @IsString()
+  @Length(1, 500)
+  @Matches(NOT_BLANK, { message: 'reason must not be blank' })
+  @IsPlainText()
+  reason!: string;
+}
+
 export class RecordedResultDto {
   @ApiProperty()
   matchId!: string;

@@ -7,6 +7,7 @@ import {
 import { MakeDecisionHandler } from '../../../application/matches/commands/make-decision.command';
 import { RecordRollHandler } from '../../../application/matches/commands/record-roll.command';
 import { StartMatchHandler } from '../../../application/matches/commands/start-match.command';
+import { AbandonMatchHandler } from '../../../application/matches/commands/abandon-match.command';
 import { ExportMatchHandler } from '../../../application/matches/queries/export-match.query';
 import { MatchReadVersions } from '../../../application/matches/read-version';
 import { MATCH_CACHE_BYTES, MatchRepository } from '../../../application/matches/match-repository';
@@ -130,6 +131,7 @@ import {
     CreateMatchHandler,
     ClaimSeatHandler,
     StartMatchHandler,
+    AbandonMatchHandler,
     MakeDecisionHandler,
     RecordRollHandler,
     GetMatchHandler,
