@@ -8,6 +8,7 @@ import {
   type Api,
   type Session,
 } from '../support/api-client';
+import { ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -21,17 +22,6 @@ type Audit = components['schemas']['AuditDto'];
 
 const BODY_LIMIT = 4096;
 const PROBLEM_TYPE = 'https://matchlog.dev/problems/';
-
-/** A typed-client result that must have succeeded. */
-function ok<T>(result: { data?: T; error?: unknown; response: Response }, status?: number): T {
-  if (result.data === undefined) {
-    throw new Error(
-      `${result.response.status} from ${result.response.url}: ${JSON.stringify(result.error)}`,
-    );
-  }
-  if (status !== undefined) expect(result.response.status).toBe(status);
-  return result.data;
-}
 
 /** Asserts a problem+json answer with this status and code; returns the problem. */
 async function expectProblem(

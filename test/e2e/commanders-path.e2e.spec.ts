@@ -6,6 +6,7 @@ import {
   type Api,
   type Session,
 } from '../support/api-client';
+import { ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { RULES } from '../../src/domain/rulesets/commanders-path/cp-rules-text';
 
@@ -20,15 +21,6 @@ import { RULES } from '../../src/domain/rulesets/commanders-path/cp-rules-text';
 type RecordedEvent = components['schemas']['RecordedEventDto'];
 type RecordedResult = components['schemas']['RecordedResultDto'];
 type Problem = components['schemas']['ProblemDto'];
-
-function ok<T>(result: { data?: T; error?: unknown; response: Response }, status?: number): T {
-  if (result.data === undefined)
-    throw new Error(
-      `${result.response.status} from ${result.response.url}: ${JSON.stringify(result.error)}`,
-    );
-  if (status !== undefined) expect(result.response.status).toBe(status);
-  return result.data;
-}
 
 const deck = (first: { catalog: string; copies: number }[], commander: string) => {
   const filler = [

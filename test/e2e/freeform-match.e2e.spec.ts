@@ -7,6 +7,7 @@ import {
   type Api,
   type Session,
 } from '../support/api-client';
+import { ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -49,17 +50,6 @@ interface TableView {
 const TOURNAMENT = 'moscow-open-2026';
 const ENTROPY = { red: 'красный-ветер-42', blue: 'blue moon' };
 const CARDS = Array.from({ length: 10 }, (_, i) => `c${i + 1}`);
-
-/** A typed-client result that must have succeeded (with `status`, when given). */
-function ok<T>(result: { data?: T; error?: unknown; response: Response }, status?: number): T {
-  if (result.data === undefined) {
-    throw new Error(
-      `${result.response.status} from ${result.response.url}: ${JSON.stringify(result.error)}`,
-    );
-  }
-  if (status !== undefined) expect(result.response.status).toBe(status);
-  return result.data;
-}
 
 /** Polls `probe` until it returns something, for at most `timeoutMs` (read models are fed asynchronously). */
 async function eventually<T>(

@@ -103,15 +103,6 @@ export const STATUS_NAMES: Record<PieceStatus, LocalizedText> = {
   captured: { en: 'captured', ru: 'захвачена' },
 };
 
-/** Russian plural form for n: one (1, 21), few (2-4, 22-24), many (5-20, 25...). */
-export function ruPlural(n: number, one: string, few: string, many: string): string {
-  const mod10 = Math.abs(n) % 10;
-  const mod100 = Math.abs(n) % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
-}
-
 const formats = new Map<string, IntlMessageFormat>();
 
 /**

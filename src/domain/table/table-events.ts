@@ -172,11 +172,6 @@ export const TABLE_EVENT_TYPES: ReadonlySet<string> = new Set<TableEventType>([
   'RoundStarted',
 ]);
 
-/** A table event as a decider builds it. */
-export type TableEvent = {
-  [K in TableEventType]: { type: K; data: TableEventMap[K]; visibility?: Visibility };
-}[TableEventType];
-
 export function tableEvent<K extends TableEventType>(
   type: K,
   data: TableEventMap[K],

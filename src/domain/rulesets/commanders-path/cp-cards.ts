@@ -1,6 +1,5 @@
 import { own } from '../../shared/id-record';
 import { violation, type RuleViolation } from '../rule-violation';
-import { RULES } from './cp-rules-text';
 
 /**
  * Card definitions of Commanders Path and the parsers of their printed formats:
@@ -315,12 +314,6 @@ export function canFireAt(weapon: Weapon, distance: Distance): boolean {
 // Names
 // ---------------------------------------------------------------------------------------
 
-export const SIZE_NAMES: Record<ShipSize, { en: string; ru: string }> = {
-  light: { en: 'light ship', ru: 'ЛК' },
-  medium: { en: 'medium ship', ru: 'СК' },
-  heavy: { en: 'heavy ship', ru: 'ТК' },
-};
-
 export const DISTANCE_NAMES: Record<Distance, { en: string; ru: string }> = {
   long: { en: 'Long', ru: 'дальняя' },
   medium: { en: 'Medium', ru: 'средняя' },
@@ -354,5 +347,3 @@ export function normalizeSize(raw: string): ShipSize | undefined {
 export function cardViolation(path: string, message: string, ruleRef: string): RuleViolation {
   return violation('invalid_card', `${path}: ${message}`, ruleRef);
 }
-
-export const WEAPON_RULE = RULES.weapons;

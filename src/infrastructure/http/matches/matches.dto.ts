@@ -17,6 +17,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { LINE_CHOICES, type LineChoice } from '../../../domain/match/line';
 import { ID_PATTERN, ID_RULE, IsId, IsPlainText, NOT_BLANK, QueryInteger } from '../dto-patterns';
 
 /** Request and response bodies of the matches API. Responses are documented to the member, so generated clients can trust them. */
@@ -637,14 +638,14 @@ export class EventsQueryDto {
   limit?: number;
 
   @ApiPropertyOptional({
-    enum: ['effective', 'all'],
+    enum: LINE_CHOICES,
     default: 'effective',
     description:
       'effective: the line of play as it stands, without the events an undo or a ruling took back; all: every event in log order, the voided ones marked `voidedBy`. Seqs are log seqs either way.',
   })
   @IsOptional()
-  @IsIn(['effective', 'all'])
-  line?: 'effective' | 'all';
+  @IsIn(LINE_CHOICES)
+  line?: LineChoice;
 }
 
 export class StateQueryDto {
@@ -658,20 +659,20 @@ export class StateQueryDto {
   at?: number;
 
   @ApiPropertyOptional({
-    enum: ['effective', 'all'],
+    enum: LINE_CHOICES,
     default: 'effective',
     description:
       'effective: at a seq an undo or a ruling took back, the table that rewind returned to (see effectiveSeq); all: the fold of the log up to `at`, the branch as it was played',
   })
   @IsOptional()
-  @IsIn(['effective', 'all'])
-  line?: 'effective' | 'all';
+  @IsIn(LINE_CHOICES)
+  line?: LineChoice;
 }
 
 export class EventsPageDto {
   @ApiProperty()
   matchId!: string;
-  @ApiProperty({ enum: ['effective', 'all'], description: 'The line shown' })
+  @ApiProperty({ enum: LINE_CHOICES, description: 'The line shown' })
   line!: string;
   @ApiProperty({ type: [RecordedEventDto] })
   events!: RecordedEventDto[];
@@ -686,7 +687,7 @@ export class StateDto {
   matchId!: string;
   @ApiProperty({ description: 'The table is the state right after this seq' })
   seq!: number;
-  @ApiProperty({ enum: ['effective', 'all'], description: 'The line shown' })
+  @ApiProperty({ enum: LINE_CHOICES, description: 'The line shown' })
   line!: string;
   @ApiPropertyOptional({
     description:
