@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { RegisterOrganizerHandler } from '../../application/auth/register-organizer.command';
 import { AuthModule } from './auth.module';
 import { HealthController } from './health.controller';
 import { JudgesController } from './judges.controller';
@@ -19,6 +20,7 @@ import { ProblemValidationPipe } from './validation.pipe';
   imports: [AuthModule, MatchesModule],
   controllers: [HealthController, OrganizersController, JudgesController, TournamentsController],
   providers: [
+    RegisterOrganizerHandler,
     { provide: APP_FILTER, useClass: ProblemDetailsFilter },
     { provide: APP_PIPE, useClass: ProblemValidationPipe },
   ],

@@ -1,8 +1,11 @@
 import { Body, Controller, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { requireAdmin } from '../../application/auth/access';
 import type { Principal } from '../../application/auth/principal';
-import { TokenService } from '../../application/auth/token.service';
+import {
+  RegisterOrganizerCommand,
+  type RegisteredOrganizer,
+} from '../../application/auth/register-organizer.command';
 import { ApiProblems } from './api-problems.decorator';
 import { CurrentPrincipal } from './current-principal.decorator';
 import { TokenRequired } from './openapi';
@@ -11,7 +14,7 @@ import { CreateOrganizerDto, IssuedOrganizerDto } from './tokens.dto';
 @ApiTags('tokens')
 @Controller('api/v1/organizers')
 export class OrganizersController {
-  constructor(private readonly tokens: TokenService) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post()
   @TokenRequired()
@@ -22,12 +25,10 @@ export class OrganizersController {
   })
   @ApiCreatedResponse({ type: IssuedOrganizerDto })
   @ApiProblems(400, 401, 403, 413, 415)
-  async create(
+  create(
     @CurrentPrincipal() principal: Principal,
     @Body() body: CreateOrganizerDto,
-  ): Promise<IssuedOrganizerDto> {
-    requireAdmin(principal);
-    const { id, token } = await this.tokens.issue({ kind: 'organizer', name: body.name });
-    return { id, name: body.name, token };
+  ): Promise<RegisteredOrganizer> {
+    return this.commands.execute(new RegisterOrganizerCommand(principal, body.name));
   }
 }
