@@ -552,7 +552,7 @@ describe('bad input', () => {
             params: { path: { id: matchId }, query: { at: -1 } },
           }),
           400,
-          'invalid-body',
+          'invalid-query',
           'at must not be less than 0',
         );
       });
@@ -672,8 +672,8 @@ describe('bad input', () => {
           params: { query: { limit: 0, status: 'paused' as 'started' } },
         }),
         400,
-        'invalid-body',
-        'The request is invalid',
+        'invalid-query',
+        'The query is invalid',
       );
       expect(problem.errors?.map((e) => e.path).sort()).toEqual(['limit', 'status']);
     });

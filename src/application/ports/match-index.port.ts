@@ -15,6 +15,8 @@ export interface MatchSummary {
   createdAt: string;
   startedAt?: string;
   endedAt?: string;
+  /** When the last event the index holds was recorded. */
+  updatedAt?: string;
   lastSeq: number;
 }
 
@@ -26,12 +28,27 @@ export interface MatchListFilter {
   tournament?: string;
   createdFrom?: string;
   createdTo?: string;
+  /** A seat of the match plays this faction. */
+  faction?: string;
+  /** A winning seat has this seat id, side or faction, or a player of this name (any case). */
+  winner?: string;
+  finishedSince?: string;
+  updatedSince?: string;
+  /** Only these matches. */
+  ids?: string[];
+  /** Newest created first unless said otherwise. */
+  order?: MatchListOrder;
   /** Restricts the list to matches this caller may see while live. */
   visibleTo: { organizer?: string; matchIds?: string[]; tournamentIds?: string[]; all?: boolean };
 }
 
+export interface MatchListOrder {
+  by: 'created' | 'updated';
+  direction: 'asc' | 'desc';
+}
+
 export interface MatchIndex {
-  /** Newest first; `cursor` is opaque (from the previous page's `nextCursor`). */
+  /** In `filter.order`; `cursor` is opaque (from the previous page's `nextCursor` of the same order). */
   list(
     filter: MatchListFilter,
     limit: number,

@@ -32,6 +32,17 @@ export class ProblemValidationPipe extends ValidationPipe {
    * class-validator walk them (both take time that grows faster than the member count).
    */
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    try {
+      return await this.check(value, metadata);
+    } catch (error) {
+      // The same mistakes in a query string are the query's: the client fixes its URL.
+      if (error instanceof InvalidBodyError && metadata.type === 'query')
+        throw new InvalidBodyError(error.fieldErrors, 'invalid-query');
+      throw error;
+    }
+  }
+
+  private async check(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
     if (!this.toValidate(metadata) || !metadata.metatype) return super.transform(value, metadata);
     if (metadata.type === 'body' && !isObject) {
@@ -91,12 +102,19 @@ export class ProblemValidationPipe extends ValidationPipe {
   }
 }
 
-/** 400 invalid-body naming the first MAX_REPORTED_FIELD_ERRORS failing fields, and how many more there were. */
+/**
+ * 400 invalid-body (or invalid-query) naming the first MAX_REPORTED_FIELD_ERRORS failing
+ * fields, and how many more there were.
+ */
 class InvalidBodyError extends BadRequestError {
-  constructor(readonly fieldErrors: FieldError[]) {
+  constructor(
+    readonly fieldErrors: FieldError[],
+    code: 'invalid-body' | 'invalid-query' = 'invalid-body',
+  ) {
     const { listed, omitted } = reportedFieldErrors(fieldErrors);
     const detail = listed.flatMap((error) => error.messages).join('; ');
     const more = omitted > 0 ? ` (and ${omitted} more not listed)` : '';
-    super(`The request is invalid: ${detail}${more}`, 'invalid-body', listed);
+    const where = code === 'invalid-query' ? 'query' : 'request';
+    super(`The ${where} is invalid: ${detail}${more}`, code, listed);
   }
 }

@@ -9,6 +9,14 @@ export const READ_MODEL_TABLES = [
 ] as const;
 
 export function createReadModelSchema(db: Database.Database): void {
+  // Built before rm_matches had updated_at: the read models are caches, so they are dropped
+  // and the projector (whose checkpoint goes with them) builds them again from the log.
+  const matchColumns = db.prepare(`SELECT name FROM pragma_table_info('rm_matches')`).all() as {
+    name: string;
+  }[];
+  if (matchColumns.length > 0 && !matchColumns.some((column) => column.name === 'updated_at')) {
+    db.exec(READ_MODEL_TABLES.map((table) => `DROP TABLE IF EXISTS ${table};`).join('\n'));
+  }
   db.exec(`
     CREATE TABLE IF NOT EXISTS rm_matches (
       match_id TEXT PRIMARY KEY,
@@ -26,10 +34,12 @@ export function createReadModelSchema(db: Database.Database): void {
       created_at TEXT NOT NULL,
       started_at TEXT,
       ended_at TEXT,
+      updated_at TEXT NOT NULL DEFAULT '',
       last_seq INTEGER NOT NULL
     );
     CREATE INDEX IF NOT EXISTS rm_matches_newest ON rm_matches (created_at DESC, match_id DESC);
     CREATE INDEX IF NOT EXISTS rm_matches_tournament ON rm_matches (tournament_id, created_at DESC);
+    CREATE INDEX IF NOT EXISTS rm_matches_updated ON rm_matches (updated_at DESC, match_id DESC);
     CREATE TABLE IF NOT EXISTS rm_snapshots (
       match_id TEXT NOT NULL,
       seq INTEGER NOT NULL,

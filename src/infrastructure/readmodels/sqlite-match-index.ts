@@ -30,6 +30,7 @@ interface MatchRow {
   created_at: string;
   started_at: string | null;
   ended_at: string | null;
+  updated_at: string;
   last_seq: number;
 }
 
@@ -45,6 +46,9 @@ export class SqliteMatchIndex implements MatchIndex {
 
   constructor(@Inject(LOCAL_DATABASE) private readonly db: Database.Database) {
     createReadModelSchema(db);
+    db.function('search_key', { deterministic: true }, (text: unknown) =>
+      typeof text === 'string' ? searchKey(text) : null,
+    );
     this.statements = prepareStatements(db);
   }
 
@@ -64,6 +68,7 @@ export class SqliteMatchIndex implements MatchIndex {
           created.organizer,
           JSON.stringify(created.seats),
           event.meta.recordedAt,
+          event.meta.recordedAt,
           event.seq,
         );
         return;
@@ -82,13 +87,19 @@ export class SqliteMatchIndex implements MatchIndex {
         this.statements.updateSeats.run(
           JSON.stringify(seats),
           searchKey(players),
+          event.meta.recordedAt,
           event.seq,
           event.matchId,
         );
         return;
       }
       case 'MatchStarted':
-        this.statements.markStarted.run(event.meta.recordedAt, event.seq, event.matchId);
+        this.statements.markStarted.run(
+          event.meta.recordedAt,
+          event.meta.recordedAt,
+          event.seq,
+          event.matchId,
+        );
         return;
       case 'MatchFinished': {
         const result = data as unknown as MatchFinishedData;
@@ -96,16 +107,22 @@ export class SqliteMatchIndex implements MatchIndex {
           JSON.stringify(result.winners),
           result.condition,
           event.meta.recordedAt,
+          event.meta.recordedAt,
           event.seq,
           event.matchId,
         );
         return;
       }
       case 'MatchAbandoned':
-        this.statements.markAbandoned.run(event.meta.recordedAt, event.seq, event.matchId);
+        this.statements.markAbandoned.run(
+          event.meta.recordedAt,
+          event.meta.recordedAt,
+          event.seq,
+          event.matchId,
+        );
         return;
       default:
-        this.statements.advance.run(event.seq, event.matchId);
+        this.statements.advance.run(event.meta.recordedAt, event.seq, event.matchId);
     }
   }
 
@@ -131,6 +148,21 @@ export class SqliteMatchIndex implements MatchIndex {
     if (filter.player) add(`instr(players_search, ?) > 0`, searchKey(filter.player));
     if (filter.createdFrom) add('created_at >= ?', filter.createdFrom);
     if (filter.createdTo) add('created_at <= ?', filter.createdTo);
+    if (filter.finishedSince) add('ended_at >= ?', filter.finishedSince);
+    if (filter.updatedSince) add('updated_at >= ?', filter.updatedSince);
+    if (filter.faction)
+      add(
+        `EXISTS (SELECT 1 FROM json_each(seats) s WHERE s.value ->> 'faction' = ?)`,
+        filter.faction,
+      );
+    if (filter.winner)
+      add(
+        `EXISTS (SELECT 1 FROM json_each(winners) w JOIN json_each(seats) s ON s.value ->> 'seat' = w.value
+          WHERE ? IN (s.value ->> 'seat', s.value ->> 'side', s.value ->> 'faction') OR search_key(s.value ->> 'player') = ?)`,
+        filter.winner,
+        searchKey(filter.winner),
+      );
+    if (filter.ids) add(`match_id IN (SELECT value FROM json_each(?))`, JSON.stringify(filter.ids));
     if (!filter.visibleTo.all) {
       const scopes = [`status IN ('finished', 'abandoned')`, 'public = 1'];
       if (filter.visibleTo.organizer) {
@@ -148,18 +180,31 @@ export class SqliteMatchIndex implements MatchIndex {
       }
       where.push(`(${scopes.join(' OR ')})`);
     }
+    const { by, direction } = filter.order ?? { by: 'created', direction: 'desc' };
+    const column = by === 'updated' ? 'updated_at' : 'created_at';
+    const [beyond, sqlDirection] = direction === 'asc' ? ['>', 'ASC'] : ['<', 'DESC'];
     if (cursor) {
-      const [createdAt, matchId] = decodeCursor(cursor);
-      add('(created_at < ? OR (created_at = ? AND match_id < ?))', createdAt, createdAt, matchId);
+      const [value, matchId] = decodeCursor(cursor);
+      add(
+        `(${column} ${beyond} ? OR (${column} = ? AND match_id ${beyond} ?))`,
+        value,
+        value,
+        matchId,
+      );
     }
-    const sql = `SELECT * FROM rm_matches ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, match_id DESC LIMIT ?`;
+    const sql = `SELECT * FROM rm_matches ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${column} ${sqlDirection}, match_id ${sqlDirection} LIMIT ?`;
     const rows = this.db.prepare(sql).all(...args, limit + 1) as MatchRow[];
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
       items: page.map(toSummary),
       ...(rows.length > limit && last
-        ? { nextCursor: encodeCursor(last.created_at, last.match_id) }
+        ? {
+            nextCursor: encodeCursor(
+              by === 'updated' ? last.updated_at : last.created_at,
+              last.match_id,
+            ),
+          }
         : {}),
     };
   }
@@ -168,22 +213,22 @@ export class SqliteMatchIndex implements MatchIndex {
 function prepareStatements(db: Database.Database) {
   return {
     insertMatch:
-      db.prepare(`INSERT OR REPLACE INTO rm_matches (match_id, title, ruleset_id, ruleset_version, status, public, tournament_id, organizer, seats, created_at, last_seq)
-       VALUES (?, ?, ?, ?, 'created', ?, ?, ?, ?, ?, ?)`),
+      db.prepare(`INSERT OR REPLACE INTO rm_matches (match_id, title, ruleset_id, ruleset_version, status, public, tournament_id, organizer, seats, created_at, updated_at, last_seq)
+       VALUES (?, ?, ?, ?, 'created', ?, ?, ?, ?, ?, ?, ?)`),
     seatsOf: db.prepare('SELECT seats FROM rm_matches WHERE match_id = ?'),
     updateSeats: db.prepare(
-      'UPDATE rm_matches SET seats = ?, players_search = ?, last_seq = ? WHERE match_id = ?',
+      'UPDATE rm_matches SET seats = ?, players_search = ?, updated_at = ?, last_seq = ? WHERE match_id = ?',
     ),
     markStarted: db.prepare(
-      `UPDATE rm_matches SET status = 'started', started_at = ?, last_seq = ? WHERE match_id = ?`,
+      `UPDATE rm_matches SET status = 'started', started_at = ?, updated_at = ?, last_seq = ? WHERE match_id = ?`,
     ),
     markFinished: db.prepare(
-      `UPDATE rm_matches SET status = 'finished', winners = ?, condition = ?, ended_at = ?, last_seq = ? WHERE match_id = ?`,
+      `UPDATE rm_matches SET status = 'finished', winners = ?, condition = ?, ended_at = ?, updated_at = ?, last_seq = ? WHERE match_id = ?`,
     ),
     markAbandoned: db.prepare(
-      `UPDATE rm_matches SET status = 'abandoned', ended_at = ?, last_seq = ? WHERE match_id = ?`,
+      `UPDATE rm_matches SET status = 'abandoned', ended_at = ?, updated_at = ?, last_seq = ? WHERE match_id = ?`,
     ),
-    advance: db.prepare('UPDATE rm_matches SET last_seq = ? WHERE match_id = ?'),
+    advance: db.prepare('UPDATE rm_matches SET updated_at = ?, last_seq = ? WHERE match_id = ?'),
     byId: db.prepare('SELECT * FROM rm_matches WHERE match_id = ?'),
   };
 }
@@ -203,6 +248,7 @@ function toSummary(row: MatchRow): MatchSummary {
     createdAt: row.created_at,
     ...(row.started_at ? { startedAt: row.started_at } : {}),
     ...(row.ended_at ? { endedAt: row.ended_at } : {}),
+    updatedAt: row.updated_at,
     lastSeq: row.last_seq,
   };
 }

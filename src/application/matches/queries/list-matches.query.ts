@@ -59,7 +59,10 @@ export class ListMatchesHandler implements IQueryHandler<
     const live = item.status === 'created' || item.status === 'started';
     if (!live || !item.public || seesWhole(principal, item)) return item;
     const view = resolveMatchView(principal, await this.matches.current(item.matchId));
-    return view.delayed ? { ...item, lastSeq: Math.min(item.lastSeq, view.horizon) } : item;
+    if (!view.delayed) return item;
+    // When the head last moved is news past the horizon too.
+    const { updatedAt: _head, ...delayed } = item;
+    return { ...delayed, lastSeq: Math.min(item.lastSeq, view.horizon) };
   }
 }
 
@@ -73,7 +76,8 @@ function seesWhole(principal: Principal, item: MatchSummary): boolean {
   );
 }
 
-function visibleTo(principal: Principal): MatchListFilter['visibleTo'] {
+/** Which live matches the index may list for this caller (ended and public ones for everyone). */
+export function visibleTo(principal: Principal): MatchListFilter['visibleTo'] {
   switch (principal.kind) {
     case 'admin':
       return { all: true };

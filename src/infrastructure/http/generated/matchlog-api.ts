@@ -708,6 +708,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/export/matches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export many matches as NDJSON
+     * @description NDJSON, one line per match you may read, in `sort` order: `{ matchId, seq, headHash, summary?, events?, state? }`, each part exactly as the match’s own reads show it to you (`GET matches/:id`, its events on the effective line redacted for you, its table at `seq`). `seq` and `headHash` are those of the last event you may see, so each line can be checked against the hash chain. Live private matches only for their seats, judges and organizer; spectators see live public ones with their delay. The answer starts before the last match is read and follows the speed of your reading. Filters as the match list, plus faction, winner, finishedSince, updatedSince and ids.
+     */
+    get: operations['BulkExportController_exportMatching'];
+    put?: never;
+    /**
+     * Export up to 1000 matches named in the body, as NDJSON
+     * @description NDJSON, one line per match you may read, in `sort` order: `{ matchId, seq, headHash, summary?, events?, state? }`, each part exactly as the match’s own reads show it to you (`GET matches/:id`, its events on the effective line redacted for you, its table at `seq`). `seq` and `headHash` are those of the last event you may see, so each line can be checked against the hash chain. Live private matches only for their seats, judges and organizer; spectators see live public ones with their delay. The answer starts before the last match is read and follows the speed of your reading. The query takes the same filters as GET; `ids` goes in the body.
+     */
+    post: operations['BulkExportController_exportNamed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/keys': {
     parameters: {
       query?: never;
@@ -1201,6 +1225,11 @@ export interface components {
       startedAt?: string;
       /** Format: date-time */
       endedAt?: string;
+      /**
+       * Format: date-time
+       * @description When its last event was recorded (left out for a spectator who sees the match delayed)
+       */
+      updatedAt?: string;
       lastSeq: number;
     };
     MatchListDto: {
@@ -1755,6 +1784,21 @@ export interface components {
       /** @description The revealed dice seed (hex), once the match has ended */
       seed?: string;
       signature: components['schemas']['ExportSignatureDto'];
+    };
+    ExportLineDto: {
+      matchId: string;
+      /** @description The last seq you may see (the export holds nothing past it) */
+      seq: number;
+      /** @description meta.hash of the event at seq: the chain up to it */
+      headHash: string;
+      summary?: components['schemas']['MatchDto'];
+      /** @description The effective line up to seq, redacted for you */
+      events?: components['schemas']['RecordedEventDto'][];
+      /** @description The table at seq */
+      state?: components['schemas']['StateDto'];
+    };
+    ExportIdsDto: {
+      ids: string[];
     };
     PublicKeyDto: {
       /**
@@ -6991,6 +7035,264 @@ export interface operations {
            *       "title": "Not Found",
            *       "status": 404,
            *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  BulkExportController_exportMatching: {
+    parameters: {
+      query?: {
+        ruleset?: string;
+        status?: 'created' | 'started' | 'finished' | 'abandoned';
+        /** @description Part of a player name, any case */
+        player?: string;
+        tournament?: string;
+        /** @description Created at or after */
+        from?: string;
+        /** @description Created at or before */
+        to?: string;
+        /** @description A seat plays this faction */
+        faction?: string;
+        /** @description A winning seat has this seat id, side or faction, or its player this name (any case) */
+        winner?: string;
+        /** @description Ended at or after */
+        finishedSince?: string;
+        /** @description Last event recorded at or after */
+        updatedSince?: string;
+        /** @description Only these matches: comma-separated or repeated, up to 1000 */
+        ids?: string[];
+        /** @description What each line holds besides matchId, seq and headHash (comma-separated or repeated): the summary, the events of the effective line redacted for you, the table at seq */
+        with?: ('summary' | 'events' | 'state')[];
+        /** @description At most this many matches */
+        max?: number;
+        /** @description By creation or last update; `-` for newest first */
+        sort?: '-created' | 'created' | '-updated' | 'updated';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One ExportLineDto a line, streamed as the matches are read */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': components['schemas']['ExportLineDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  BulkExportController_exportNamed: {
+    parameters: {
+      query?: {
+        ruleset?: string;
+        status?: 'created' | 'started' | 'finished' | 'abandoned';
+        /** @description Part of a player name, any case */
+        player?: string;
+        tournament?: string;
+        /** @description Created at or after */
+        from?: string;
+        /** @description Created at or before */
+        to?: string;
+        /** @description A seat plays this faction */
+        faction?: string;
+        /** @description A winning seat has this seat id, side or faction, or its player this name (any case) */
+        winner?: string;
+        /** @description Ended at or after */
+        finishedSince?: string;
+        /** @description Last event recorded at or after */
+        updatedSince?: string;
+        /** @description Only these matches: comma-separated or repeated, up to 1000 */
+        ids?: string[];
+        /** @description What each line holds besides matchId, seq and headHash (comma-separated or repeated): the summary, the events of the effective line redacted for you, the table at seq */
+        with?: ('summary' | 'events' | 'state')[];
+        /** @description At most this many matches */
+        max?: number;
+        /** @description By creation or last update; `-` for newest first */
+        sort?: '-created' | 'created' | '-updated' | 'updated';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExportIdsDto'];
+      };
+    };
+    responses: {
+      /** @description One ExportLineDto a line, streamed as the matches are read */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': components['schemas']['ExportLineDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body or an event is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/payload-too-large",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "Request body is too large",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unsupported-media-type",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Unsupported Media Type",
            *       "instance": "/api/v1/…"
            *     }
            */

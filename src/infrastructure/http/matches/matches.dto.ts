@@ -555,6 +555,12 @@ export class MatchListItemDto {
   startedAt?: string;
   @ApiPropertyOptional({ format: 'date-time' })
   endedAt?: string;
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description:
+      'When its last event was recorded (left out for a spectator who sees the match delayed)',
+  })
+  updatedAt?: string;
   @ApiProperty()
   lastSeq!: number;
 }

@@ -10,6 +10,8 @@ import { StartMatchHandler } from '../../../application/matches/commands/start-m
 import { AbandonMatchHandler } from '../../../application/matches/commands/abandon-match.command';
 import { ExportMatchHandler } from '../../../application/matches/queries/export-match.query';
 import { MatchReadVersions } from '../../../application/matches/read-version';
+import { BulkExport } from '../../../application/matches/bulk-export';
+import { BulkExportController } from './bulk-export.controller';
 import { MATCH_CACHE_BYTES, MatchRepository } from '../../../application/matches/match-repository';
 import { GetAuditHandler } from '../../../application/matches/queries/get-audit.query';
 import {
@@ -84,6 +86,7 @@ import {
     MatchesController,
     JudgingController,
     ExportController,
+    BulkExportController,
     KeysController,
     AnnotationsController,
     TimelineController,
@@ -127,6 +130,7 @@ import {
     SeedVault,
     ExportMatchHandler,
     MatchReadVersions,
+    BulkExport,
     MatchProjector,
     CreateMatchHandler,
     ClaimSeatHandler,

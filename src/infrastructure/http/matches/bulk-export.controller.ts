@@ -1,0 +1,100 @@
+import { Readable } from 'node:stream';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import {
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { Principal } from '../../../application/auth/principal';
+import { BulkExport, MAX_EXPORT_IDS } from '../../../application/matches/bulk-export';
+import type { MatchListOrder } from '../../../application/ports/match-index.port';
+import { ApiProblems } from '../api-problems.decorator';
+import type { CompressedWriteRouteConfig } from '../compression';
+import { CurrentPrincipal } from '../current-principal.decorator';
+import { TokenOptional } from '../openapi';
+import { ExportIdsDto, ExportLineDto, ExportMatchesQueryDto } from './bulk-export.dto';
+
+const NDJSON = 'application/x-ndjson';
+/** Bytes of text the stream holds before it waits for the client to read. */
+const STREAM_BUFFER_BYTES = 64 * 1024;
+
+const LINES = {
+  description: 'One ExportLineDto a line, streamed as the matches are read',
+  content: { [NDJSON]: { schema: { $ref: getSchemaPath(ExportLineDto) } } },
+};
+const DESCRIPTION =
+  'NDJSON, one line per match you may read, in `sort` order: `{ matchId, seq, headHash, summary?, events?, state? }`, ' +
+  'each part exactly as the match’s own reads show it to you (`GET matches/:id`, its events on the effective line redacted for you, its table at `seq`). ' +
+  '`seq` and `headHash` are those of the last event you may see, so each line can be checked against the hash chain. ' +
+  'Live private matches only for their seats, judges and organizer; spectators see live public ones with their delay. ' +
+  'The answer starts before the last match is read and follows the speed of your reading.';
+
+@ApiTags('export')
+@Controller('api/v1/export/matches')
+@ApiExtraModels(ExportLineDto)
+export class BulkExportController {
+  constructor(private readonly exports: BulkExport) {}
+
+  @Get()
+  @TokenOptional()
+  @ApiOperation({
+    summary: 'Export many matches as NDJSON',
+    description: `${DESCRIPTION} Filters as the match list, plus faction, winner, finishedSince, updatedSince and ids.`,
+  })
+  @ApiOkResponse(LINES)
+  @ApiProblems(400, 401)
+  exportMatching(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: ExportMatchesQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Readable {
+    return this.stream(principal, query, query.ids, reply);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RouteConfig({ compressedAnswer: true } satisfies CompressedWriteRouteConfig)
+  @TokenOptional()
+  @ApiOperation({
+    summary: `Export up to ${MAX_EXPORT_IDS} matches named in the body, as NDJSON`,
+    description: `${DESCRIPTION} The query takes the same filters as GET; \`ids\` goes in the body.`,
+  })
+  @ApiOkResponse(LINES)
+  @ApiProblems(400, 401, 413, 415)
+  exportNamed(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: ExportMatchesQueryDto,
+    @Body() body: ExportIdsDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Readable {
+    return this.stream(principal, query, body.ids, reply);
+  }
+
+  private stream(
+    principal: Principal,
+    query: ExportMatchesQueryDto,
+    ids: string[] | undefined,
+    reply: FastifyReply,
+  ): Readable {
+    const { from, to, with: parts, max, sort, ids: _queryIds, ...filter } = query;
+    const lines = this.exports.ndjson(principal, {
+      filter: { ...filter, createdFrom: from, createdTo: to, ids, order: orderOf(sort) },
+      parts: new Set(parts ?? ['summary']),
+      max,
+    });
+    void reply.header('content-type', `${NDJSON}; charset=utf-8`);
+    return Readable.from(lines, { objectMode: false, highWaterMark: STREAM_BUFFER_BYTES });
+  }
+}
+
+function orderOf(sort: ExportMatchesQueryDto['sort']): MatchListOrder {
+  const value = sort ?? '-created';
+  return {
+    by: value.endsWith('updated') ? 'updated' : 'created',
+    direction: value.startsWith('-') ? 'desc' : 'asc',
+  };
+}
