@@ -82,14 +82,32 @@ export function seatsAt(
   table: Readonly<Table>,
   location: string,
   order: readonly string[],
+  purpose?: TroopPurpose,
 ): string[] {
-  const present = new Set(troopsAt(table, location).map((p) => p.owner));
+  const present = new Set(
+    troopsAt(table, location)
+      .filter((p) => purpose === undefined || countsFor(p, purpose))
+      .map((p) => p.owner),
+  );
   return order.filter((seat) => present.has(seat));
+}
+
+/** What a troop may count for: a face-down Xxcha troop counts only for what the options chose when it was flipped. */
+export type TroopPurpose = 'control' | 'collection' | 'combat';
+
+export function countsFor(piece: Piece, purpose: TroopPurpose): boolean {
+  if (piece.attrs.faceDown !== true) return true;
+  const counts = piece.attrs.faceDownCountsFor;
+  return Array.isArray(counts) && counts.includes(purpose);
 }
 
 /** A player controls a location only if only their troops are there. */
 export function controllerOf(table: Readonly<Table>, location: string): string | null {
-  const owners = new Set(troopsAt(table, location).map((p) => p.owner ?? ''));
+  const owners = new Set(
+    troopsAt(table, location)
+      .filter((p) => countsFor(p, 'control'))
+      .map((p) => p.owner ?? ''),
+  );
   return owners.size === 1 ? ([...owners][0] as string) : null;
 }
 
@@ -162,7 +180,7 @@ export function battlesOf(
     .locations.filter((l) => !l.roles.includes('no-battle'))
     .map((l) => ({
       location: l.id,
-      present: seatsAt(table, l.id, order),
+      present: seatsAt(table, l.id, order, 'combat'),
     }))
     .filter(({ present }) => present.includes(seat))
     .map(({ location, present }) => ({

@@ -43,6 +43,7 @@ export const CANCELLABLE_ABILITIES = [
   'lazax-payment',
   'hacan-payment',
   'hacan-discount',
+  'xxcha-flip',
 ] as const;
 export type CancellableAbility = (typeof CANCELLABLE_ABILITIES)[number];
 
@@ -170,6 +171,17 @@ export interface RexEventMap {
     range: number;
   };
   ManeuverTurnEnded: { seat: string; next: string | null };
+  /** Xxcha turns troops face down, or they turn face up where face-up Xxcha troops share the location. */
+  TroopsFlipped: {
+    seat: string;
+    location: string;
+    troops: string[];
+    faceDown: boolean;
+    automatic?: boolean;
+    ruleRef: string;
+  };
+  /** Sol or an ally uses a Sol Offensive to move troops out of a struck location, to any location. */
+  SolOffensiveMoved: { seat: string; from: string; to: string; troops: string[]; ruleRef: string };
 
   // Combat
   CombatStarted: { order: string[]; battles: { location: string; seats: string[] }[] };
@@ -353,6 +365,8 @@ export const REX_EVENT_TYPES: ReadonlySet<string> = new Set<RexEventType>([
   'TroopsDeployed',
   'TroopsMoved',
   'ManeuverTurnEnded',
+  'TroopsFlipped',
+  'SolOffensiveMoved',
   'CombatStarted',
   'BattleOpened',
   'BattleStepStarted',

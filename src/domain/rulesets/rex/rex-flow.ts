@@ -2,6 +2,7 @@ import { own, setOwn } from '../../shared/id-record';
 import type { Piece } from '../../table/table';
 import {
   battlesOf,
+  countsFor,
   controllerOf,
   handOf,
   influenceAt,
@@ -319,7 +320,9 @@ export function collection(d: RexDraft): void {
   const order = d.order;
   for (const location of mapOf(d.table).locations) {
     for (const seat of order) {
-      const troops = troopsAt(d.table, location.id, seat).length;
+      const troops = troopsAt(d.table, location.id, seat).filter((p) =>
+        countsFor(p, 'collection'),
+      ).length;
       if (troops === 0) continue;
       if (
         d.opts.collectionScope === 'controlled-only' &&

@@ -93,6 +93,12 @@ function candidates(kind: string, state: MatchState<RexState>, seat: string): ob
       ];
     case 'predict':
       return [{ seat: seats[0], round: 8 }];
+    case 'flip-troops':
+      return locations.map((location) => ({ location }));
+    case 'sol-offensive-move':
+      return (rs.influencePhase.struck?.locations ?? []).flatMap((from) =>
+        locations.map((to) => ({ from, to, troops: 1 })),
+      );
     case 'play-strategy':
       return handOf(table, seat).flatMap((piece) => {
         const card = piece.id;

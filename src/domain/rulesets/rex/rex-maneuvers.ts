@@ -37,7 +37,7 @@ export function moveRange(
   return { range: BONUS_RANGE, ruleRef: RULES.moveBonus };
 }
 
-function pickTroops(
+export function pickTroops(
   d: Pick<RexView, 'table' | 'rs' | 'seat'>,
   zone: string,
   troops: number,
@@ -59,7 +59,7 @@ function pickTroops(
   };
 }
 
-function allyThere(
+export function allyThere(
   d: Pick<RexView, 'table' | 'rs' | 'seat'>,
   location: string,
 ): string | undefined {
@@ -269,6 +269,10 @@ export function deployTroops(
     payee = 'bank';
     ruleRef = RULES.hacanPayments;
   }
+  // Troops come out of the Reserve face up, whatever they were when they last left the board.
+  for (const id of picked.pieces)
+    if (own(d.table.pieces, id)?.attrs.faceDown === true)
+      d.on('PieceChanged', { piece: id, attrs: { faceDown: null, faceDownCountsFor: null } });
   d.on('PiecesMoved', { pieces: picked.pieces, to: location });
   d.pay(d.seat, payee, cost);
   d.own('TroopsDeployed', {
@@ -282,6 +286,7 @@ export function deployTroops(
     ruleRef,
     ...(by === 'informant' ? { informant: true } : {}),
   });
+  flipFaceUpWhereShared(d, location);
 }
 
 /** Moves one group along a legal route within `range`; the caller ends the turn or not. */
@@ -353,8 +358,28 @@ export function moveTroops(
     );
   d.on('PiecesMoved', { pieces: picked.pieces, to });
   d.own('TroopsMoved', { seat: d.seat, from, to, troops: picked.pieces, path: route, range });
+  flipFaceUpWhereShared(d, to);
 }
 
 function cancelled(v: Pick<RexView, 'rs'>, seat: string, ability: CancellableAbility): boolean {
   return cardEffectsOf(v.rs).cancelled.some((c) => c.seat === seat && c.ability === ability);
+}
+
+/** Face-down Xxcha troops turn face up automatically where face-up Xxcha troops share the location. */
+export function flipFaceUpWhereShared(d: RexDraft, location: string): void {
+  const xxcha = seatOf(d.rs, 'xxcha');
+  if (!xxcha) return;
+  const troops = troopsAt(d.table, location, xxcha);
+  const faceDown = troops.filter((p) => p.attrs.faceDown === true);
+  if (faceDown.length === 0 || faceDown.length === troops.length) return;
+  for (const piece of faceDown)
+    d.on('PieceChanged', { piece: piece.id, attrs: { faceDown: null, faceDownCountsFor: null } });
+  d.own('TroopsFlipped', {
+    seat: xxcha,
+    location,
+    troops: faceDown.map((p) => p.id),
+    faceDown: false,
+    automatic: true,
+    ruleRef: RULES.xxchaFlipUp,
+  });
 }

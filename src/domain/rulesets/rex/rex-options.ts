@@ -413,6 +413,69 @@ export const REX_OPTIONS = defineOptions([
     ],
     default: 'influence-phase',
   },
+  {
+    id: 'xxchaFlipWindow',
+    title: {
+      en: 'When Xxcha flips troops face down',
+      ru: 'Когда Кззча переворачивает Войска лицом вниз',
+    },
+    description: {
+      en: 'Xxcha’s race sheet is missing; the text only says Xxcha turns troops face down and that face-up Xxcha troops in the same location turn them face up again. Own Maneuvers turn: in Xxcha’s Maneuvers turn. Any time: whenever the game is under way.',
+      ru: 'Расового листа Кззча в тексте нет; сказано лишь, что Кззча переворачивает Войска лицом вниз, а Войска Кззча лицом вверх в той же локации переворачивают их обратно. Свой ход Маневров: в ход Маневров Кззча. В любое время: пока идёт игра.',
+    },
+    ruleRef: `${RULES.xxchaFaceDown} / ${RULESET_CHOICES.missingText}`,
+    type: 'enum',
+    choices: [
+      choice('own-maneuvers-turn', 'In Xxcha’s Maneuvers turn', 'В ход Маневров Кззча'),
+      choice('any-time', 'Any time', 'В любое время'),
+    ],
+    default: 'own-maneuvers-turn',
+  },
+  {
+    id: 'faceDownControl',
+    title: { en: 'Face-down Xxcha troops and control', ru: 'Войска Кззча лицом вниз и контроль' },
+    description: {
+      en: 'The text is silent on what face-down troops do. Not counted: they neither control a location nor stop another player controlling it. Counted: they count as troops.',
+      ru: 'Текст молчит о том, что делают Войска лицом вниз. Не учитываются: не дают контроля и не мешают контролю другого игрока. Учитываются: считаются Войсками.',
+    },
+    ruleRef: `${RULES.control} / ${RULESET_CHOICES.missingText}`,
+    type: 'enum',
+    choices: [
+      choice('not-counted', 'Not counted', 'Не учитываются'),
+      choice('counted', 'Counted', 'Учитываются'),
+    ],
+    default: 'not-counted',
+  },
+  {
+    id: 'faceDownCollection',
+    title: { en: 'Face-down Xxcha troops in Collection', ru: 'Войска Кззча лицом вниз при Сборе' },
+    description: {
+      en: 'The text is silent. Not collected: face-down troops collect no Influence. Collected: they collect as troops do.',
+      ru: 'Текст молчит. Не собирают: Войска лицом вниз не собирают Влияние. Собирают: как обычные Войска.',
+    },
+    ruleRef: `${RULES.collection} / ${RULESET_CHOICES.missingText}`,
+    type: 'enum',
+    choices: [
+      choice('not-collected', 'Collect nothing', 'Не собирают'),
+      choice('collected', 'Collect', 'Собирают'),
+    ],
+    default: 'not-collected',
+  },
+  {
+    id: 'faceDownCombat',
+    title: { en: 'Face-down Xxcha troops in battle', ru: 'Войска Кззча лицом вниз в бою' },
+    description: {
+      en: 'The text is silent. No battle: a location where Xxcha has only face-down troops holds no battle with Xxcha. Battle: they fight as troops do.',
+      ru: 'Текст молчит. Без боя: в локации, где у Кззча только Войска лицом вниз, Кззча не сражается. Бой: сражаются как обычные Войска.',
+    },
+    ruleRef: `${RULES.duels} / ${RULESET_CHOICES.missingText}`,
+    type: 'enum',
+    choices: [
+      choice('no-battle', 'No battle', 'Без боя'),
+      choice('battle', 'They fight', 'Сражаются'),
+    ],
+    default: 'no-battle',
+  },
 ]);
 
 /** The options as the ruleset reads them, typed from their specs. */

@@ -55,6 +55,10 @@ const ABILITY_NAMES: Record<CancellableAbility, LocalizedText> = {
   'lazax-payment': { en: 'the payment for one Strategy card', ru: 'плата за одну Карту Стратегии' },
   'hacan-payment': { en: 'the payment for one deployment', ru: 'плата за одно Развертывание' },
   'hacan-discount': { en: 'the deployment discount', ru: 'скидка на Развертывание' },
+  'xxcha-flip': {
+    en: 'turning troops face down this round',
+    ru: 'переворот Войск лицом вниз в этом раунде',
+  },
 };
 
 const STEP_NAMES: Record<string, LocalizedText> = {
@@ -302,6 +306,18 @@ const PHRASES: Phrases = {
     l === 'en'
       ? `${w.who(d.seat)} looks at the top Bombardment card`
       : `${w.who(d.seat)} смотрит верхнюю Карту Бомбардировки`,
+  TroopsFlipped: (d, l, w) => {
+    const count = d.troops.length;
+    if (l === 'en')
+      return `${w.who(d.seat)}: ${troops(count, l)} in ${w.place(d.location)} turned face ${d.faceDown ? 'down' : 'up'}${d.automatic ? ' (face-up troops joined them)' : ''}`;
+    const few = count % 10 >= 2 && count % 10 <= 4 && (count % 100 < 12 || count % 100 > 14);
+    const turned = few ? 'перевёрнуты' : 'перевёрнуто';
+    return `${w.who(d.seat)}: ${turned} лицом ${d.faceDown ? 'вниз' : 'вверх'} ${troops(count, l)} — ${w.place(d.location)}${d.automatic ? ' (к ним пришли Войска лицом вверх)' : ''}`;
+  },
+  SolOffensiveMoved: (d, l, w) =>
+    l === 'en'
+      ? `${w.who(d.seat)} uses the Sol Offensive: ${troops(d.troops.length, l)} move from ${w.place(d.from)} to ${w.place(d.to)}`
+      : `${w.who(d.seat)} использует «Наступление Сол»: ${troops(d.troops.length, l)} — из локации ${w.place(d.from)} в локацию ${w.place(d.to)}`,
   StrategyCardPlayed: (d, l, w) => {
     const on = d.location ? w.place(d.location) : undefined;
     const target = d.target ? w.who(d.target) : undefined;

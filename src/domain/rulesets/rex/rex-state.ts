@@ -111,7 +111,13 @@ export interface RexState {
   offers: { from: string; to: string }[];
   /** Decks to shuffle at the start of the next decision: only logs recorded before shuffles came from the draft's deck (DeckShuffleDeferred) have any. */
   pendingShuffles: string[];
-  influencePhase: { solOffensives: number; ceasefires: number; setAside: string[] };
+  influencePhase: {
+    solOffensives: number;
+    ceasefires: number;
+    setAside: string[];
+    /** The last Sol Offensive's locations and the seats it spared, who may move out until the next card. */
+    struck?: { locations: string[]; seats: string[]; moved: string[] };
+  };
   /** The Influence discard, oldest first, with what each card names. */
   influenceDiscard: { card: string; places: Placement[] }[];
   ceasefire: { card: string; done: string[] } | null;
@@ -255,6 +261,7 @@ const HANDLERS: Handlers = {
   RoundStarted(rs, d) {
     rs.round = d.round;
     effects(rs).shieldsDown = effects(rs).shieldsDown.filter((s) => s.until !== 'this-round');
+    effects(rs).cancelled = effects(rs).cancelled.filter((c) => c.ability !== 'xxcha-flip');
     rs.leaderUse = {};
     rs.influencePhase = { solOffensives: 0, ceasefires: 0, setAside: [] };
   },
@@ -285,8 +292,19 @@ const HANDLERS: Handlers = {
   InfluenceCardResolved(rs, d) {
     rs.influenceDiscard.push({ card: d.card, places: d.places.map((p) => ({ ...p })) });
   },
-  SolOffensiveResolved(rs) {
+  SolOffensiveResolved(rs, d) {
     rs.influencePhase.solOffensives += 1;
+    rs.influencePhase.struck = {
+      locations: [...d.locations],
+      seats: [...new Set(d.immune.map((i) => i.seat))],
+      moved: [],
+    };
+  },
+  SolOffensiveMoved(rs, d) {
+    rs.influencePhase.struck?.moved.push(d.seat);
+  },
+  InfluenceCardRevealed(rs) {
+    delete rs.influencePhase.struck;
   },
   SolOffensiveIgnored(rs, d) {
     if (d.reason === 'first-round') rs.influencePhase.setAside.push(d.card);
@@ -488,6 +506,7 @@ const HANDLERS: Handlers = {
   },
   InfluencePhaseEnded(rs) {
     effects(rs).radar = false;
+    delete rs.influencePhase.struck;
   },
   BidderBarred(rs, d) {
     effects(rs).barred.push(d.seat);

@@ -24,6 +24,7 @@ const ABILITY_RACE: Record<CancellableAbility, FactionId> = {
   'lazax-payment': 'lazax',
   'hacan-payment': 'hacan',
   'hacan-discount': 'hacan',
+  'xxcha-flip': 'xxcha',
 };
 
 interface Window {

@@ -277,3 +277,16 @@ export class RexPlayStrategyParams {
   @IsOptional() @IsId() seat?: string;
   @IsOptional() @IsIn(CANCELLABLE_ABILITIES) ability?: CancellableAbility;
 }
+
+/** Xxcha turns all its troops in a location face down. */
+export class RexFlipTroopsParams {
+  @IsId() location!: string;
+}
+
+/** Sol (or an ally) moves troops out of a location the Sol Offensive struck, to any location. */
+export class RexSolOffensiveMoveParams {
+  @IsId() from!: string;
+  @IsId() to!: string;
+  @IsInt() @Min(1) @Max(40) troops!: number;
+  @IsOptional() @IsInt() @Min(0) @Max(20) mechanized?: number;
+}

@@ -14,6 +14,7 @@ import { describeRexEvent } from './rex-phrasing';
 import { mapOfSetup, REX_CATALOG, rexSetup } from './rex-setup';
 import { evolveRex, initialRexState, turnOrder, type RexState } from './rex-state';
 import { rexUndo } from './rex-undo';
+import { raceDecisions } from './rex-race-actions';
 import { strategyDecisions } from './rex-strategy';
 import { victoryDecisions } from './rex-victory';
 import { RexSetupParams } from './rex.params';
@@ -46,6 +47,7 @@ export const rexRuleset: Ruleset<RexState> = {
     ...battleDecisions,
     ...bombardmentDecisions,
     ...strategyDecisions,
+    ...raceDecisions,
     ...victoryDecisions,
   },
   evolve: evolveRex,

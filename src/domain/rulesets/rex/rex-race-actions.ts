@@ -1,0 +1,159 @@
+import { isBombarded, locationOf, troopsAt } from './rex-board';
+import { rexDecision, viewOf, type RexDraft, type RexView } from './rex-draft';
+import { allyThere, flipFaceUpWhereShared, pickTroops } from './rex-maneuvers';
+import { RULES, RULESET_CHOICES } from './rex-rules-text';
+import { cardEffectsOf, factionOf } from './rex-state';
+import { RexFlipTroopsParams, RexSolOffensiveMoveParams } from './rex.params';
+
+/**
+ * Race actions the faction sheets give and the text describes: Xxcha turns troops face down
+ * (they turn face up again where face-up Xxcha troops join them), and Sol and its allies,
+ * immune to the Sol Offensive, may use it to move troops out of a struck location.
+ */
+
+/** Whether Xxcha may flip now (its window, and no Informant–Cancellation this round), with the rule. */
+function flipWindow(v: RexView): { open: boolean; why: string; ruleRef: string } {
+  if (factionOf(v.rs, v.seat) !== 'xxcha')
+    return { open: false, why: 'Only Xxcha turns troops face down', ruleRef: RULES.xxchaFaceDown };
+  if (cardEffectsOf(v.rs).cancelled.some((c) => c.seat === v.seat && c.ability === 'xxcha-flip'))
+    return {
+      open: false,
+      why: 'Informant–Cancellation: Xxcha turns no troops face down this round',
+      ruleRef: RULES.xxchaFaceDown,
+    };
+  const underWay = v.rs.round >= 1 && v.rs.phase !== 'setup' && !v.rs.result;
+  const open =
+    v.opts.xxchaFlipWindow === 'any-time' ? underWay : underWay && v.rs.maneuvers?.turn === v.seat;
+  return {
+    open,
+    why:
+      v.opts.xxchaFlipWindow === 'any-time'
+        ? 'Troops are turned face down while the game is under way'
+        : 'Xxcha turns troops face down in its own Maneuvers turn (option xxchaFlipWindow)',
+    ruleRef: `${RULES.xxchaFaceDown} / ${RULESET_CHOICES.missingText}`,
+  };
+}
+
+const faceUpTroops = (v: Pick<RexView, 'table' | 'seat'>, location: string) =>
+  troopsAt(v.table, location, v.seat).filter((p) => p.attrs.faceDown !== true);
+
+/** What a face-down troop counts for, as the options say when it is flipped. */
+function faceDownCounts(d: RexDraft): string[] {
+  return [
+    ...(d.opts.faceDownControl === 'counted' ? ['control'] : []),
+    ...(d.opts.faceDownCollection === 'collected' ? ['collection'] : []),
+    ...(d.opts.faceDownCombat === 'battle' ? ['combat'] : []),
+  ];
+}
+
+function struckFor(v: Pick<RexView, 'rs' | 'seat'>) {
+  const struck = v.rs.influencePhase.struck;
+  return struck && struck.seats.includes(v.seat) && !struck.moved.includes(v.seat)
+    ? struck
+    : undefined;
+}
+
+export const raceDecisions = {
+  'flip-troops': rexDecision<RexFlipTroopsParams>({
+    summary: {
+      en: 'Xxcha: turn your troops in a location face down',
+      ru: 'Кззча: перевернуть свои Войска в локации лицом вниз',
+    },
+    params: RexFlipTroopsParams,
+    turn: 'any',
+    available: (ctx) => {
+      const v = viewOf(ctx);
+      return flipWindow(v).open && v.map.locations.some((l) => faceUpTroops(v, l.id).length > 0);
+    },
+    decide(d, { location }) {
+      const window = flipWindow(d);
+      if (!window.open) return d.refuse('out_of_window', window.why, window.ruleRef);
+      if (!locationOf(d.table, location))
+        return d.refuse(
+          'unknown_location',
+          `There is no location ${location}`,
+          RULES.xxchaFaceDown,
+        );
+      const troops = faceUpTroops(d, location);
+      if (troops.length === 0)
+        return d.refuse(
+          'nothing_to_flip',
+          `${d.seat} has no face-up troops in ${location}`,
+          RULES.xxchaFaceDown,
+        );
+      const counts = faceDownCounts(d);
+      for (const piece of troops)
+        d.on('PieceChanged', {
+          piece: piece.id,
+          attrs: { faceDown: true, faceDownCountsFor: counts },
+        });
+      d.own('TroopsFlipped', {
+        seat: d.seat,
+        location,
+        troops: troops.map((p) => p.id),
+        faceDown: true,
+        ruleRef: RULES.xxchaFaceDown,
+      });
+    },
+  }),
+
+  'sol-offensive-move': rexDecision<RexSolOffensiveMoveParams>({
+    summary: {
+      en: 'Sol or its ally: move troops out of a location the Sol Offensive struck, to any location',
+      ru: 'Сол или союзник: переместить Войска из локации «Наступления Сол» в любую локацию',
+    },
+    params: RexSolOffensiveMoveParams,
+    turn: 'any',
+    available: (ctx) => {
+      const v = viewOf(ctx);
+      const struck = struckFor(v);
+      return (
+        !!struck &&
+        struck.locations.some((l) => troopsAt(v.table, l, v.seat).length > 0) &&
+        v.map.locations.some((l) => !isBombarded(v.rs, l) && !allyThere(v, l.id))
+      );
+    },
+    decide(d, { from, to, troops, mechanized = 0 }) {
+      const struck = struckFor(d);
+      if (!struck)
+        return d.refuse(
+          'no_sol_offensive',
+          `${d.seat} has no Sol Offensive to use now (Sol and its allies, once, before the next Influence card)`,
+          RULES.solImmune,
+        );
+      if (!struck.locations.includes(from))
+        return d.refuse(
+          'not_struck',
+          `The Sol Offensive struck ${struck.locations.join(' and ')}, not ${from}`,
+          RULES.solImmune,
+        );
+      const target = locationOf(d.table, to);
+      if (!target || to === from)
+        return d.refuse('unknown_location', `${to} is not another location`, RULES.solImmune);
+      if (isBombarded(d.rs, target))
+        return d.refuse(
+          'bombarded_sector',
+          `${to} is in sector ${d.rs.bombarded}, under bombardment`,
+          RULES.bombardedSector,
+        );
+      const ally = allyThere(d, to);
+      if (ally)
+        return d.refuse(
+          'ally_location',
+          `${ally}, an ally, has troops in ${to}`,
+          RULES.allyLocations,
+        );
+      const picked = pickTroops(d, from, troops, mechanized);
+      if ('missing' in picked) return d.refuse('not_there', picked.missing, RULES.solImmune);
+      d.on('PiecesMoved', { pieces: picked.pieces, to });
+      d.own('SolOffensiveMoved', {
+        seat: d.seat,
+        from,
+        to,
+        troops: picked.pieces,
+        ruleRef: RULES.solImmune,
+      });
+      flipFaceUpWhereShared(d, to);
+    },
+  }),
+};
