@@ -356,6 +356,18 @@ export function describeEventStoreContract(
       });
     });
 
+    describe('lastPosition', () => {
+      it('names the position of the last event of the global log', async () => {
+        const first = await checkpoint();
+        const second = await checkpoint();
+        const last = await store.lastPosition();
+        expect(second).toBeGreaterThan(first);
+        expect(last).toBeGreaterThanOrEqual(second);
+        // Nothing after it (system events aside): a feed may refuse a cursor past it.
+        expect(await collect(store.readAll({ fromPosition: last }))).toEqual([]);
+      });
+    });
+
     describe('subscribeAll', () => {
       it('delivers history, then live events, without duplicates', async () => {
         const after = await checkpoint();

@@ -180,6 +180,20 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
+  async lastPosition(): Promise<bigint | undefined> {
+    this.assertOpen();
+    const events = this.client.readAll({ direction: BACKWARDS, fromPosition: END });
+    try {
+      for await (const resolved of events) {
+        const event = toStoredEvent(resolved);
+        if (isWanted(event, {})) return event.position;
+      }
+      return undefined;
+    } finally {
+      await events.cancel();
+    }
+  }
+
   async health(): Promise<StoreHealth> {
     const store = 'eventstoredb';
     if (this.closed) return { ok: false, store, version: '', detail: 'closed' };

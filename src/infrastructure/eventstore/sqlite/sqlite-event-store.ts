@@ -67,7 +67,7 @@ export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly maxEventBytes: number;
 
-  private readonly lastPosition: Database.Statement<[], bigint | null>;
+  private readonly selectLastPosition: Database.Statement<[], bigint | null>;
   private readonly lastInStream: Database.Statement<[string], [bigint, bigint]>;
   private readonly insertEvent: Database.Statement<
     [string, bigint, string, string, string, string]
@@ -95,7 +95,9 @@ export class SqliteEventStore implements EventStore {
     // safeIntegers per statement, not per connection: the handle is shared with read models.
     const prepare = <P extends unknown[], R>(sql: string) =>
       this.db.prepare<P, R>(sql).safeIntegers(true);
-    this.lastPosition = prepare<[], bigint | null>('SELECT max(position) FROM events').pluck();
+    this.selectLastPosition = prepare<[], bigint | null>(
+      'SELECT max(position) FROM events',
+    ).pluck();
     this.lastInStream = prepare<[string], [bigint, bigint]>(
       'SELECT revision, position FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1',
     ).raw();
@@ -197,6 +199,11 @@ export class SqliteEventStore implements EventStore {
     }
   }
 
+  async lastPosition(): Promise<bigint | undefined> {
+    this.assertOpen();
+    return this.selectLastPosition.get() ?? undefined;
+  }
+
   async *subscribeAll(options: SubscribeAllOptions = {}): AsyncIterable<StoredEvent> {
     const { filter, signal } = options;
     let cursor = options.fromPosition ?? 0n;
@@ -215,7 +222,7 @@ export class SqliteEventStore implements EventStore {
       while (!ended()) {
         woken = false;
         // Rows up to the last position are committed and final (rowids only grow).
-        const head = this.lastPosition.get() ?? 0n;
+        const head = this.selectLastPosition.get() ?? 0n;
         const page = this.readAllPage(cursor, head, filter, PAGE_SIZE);
         for (const event of page) {
           cursor = event.position;

@@ -732,6 +732,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The events of every match you may see, in global commit order, resumable
+     * @description Server-Sent Events: one message per event, `id` its global position and `data` a FeedLineDto. Reconnect with `Last-Event-ID` (EventSource does) or `after=` to get every event after it, whether you were gone a second or a week: no gap, no duplicate. Events are redacted as the match’s other reads redact them for you; a live private match is only in its seats’, judges’ and organizer’s feed; a live public match with a spectator delay is left out of spectators’ feeds (follow it on GET matches/:id/stream, which keeps the delay), and what it records after it ends is in. A comment line every 15 s keeps the stream open. A reader more than 5000 live events behind is sent a final `cut-off` message (data: `{ lastPosition, behind, detail }`) and the stream ends: resume after its lastPosition. `format=ndjson` is a long poll instead: FeedLineDto lines after `after`, up to `limit`, answered as soon as some are there or after `wait` seconds.
+     */
+    get: operations['FeedController_globalFeed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A live stream of one match’s events, as you may see them
+     * @description Server-Sent Events: one message per event in seq order, `id` its seq and `data` the event (a RecordedEventDto) redacted for you; first the events after `after` (or `Last-Event-ID`; without either, from the first), then each new one as it is recorded. A spectator of a live match gets events only as far as the spectator delay allows, each once the delay has passed. Live private matches only for their seats, judges and organizer; a judge’s read of a live match is recorded in its audit log.
+     */
+    get: operations['FeedController_matchStream'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/keys': {
     parameters: {
       query?: never;
@@ -1799,6 +1839,12 @@ export interface components {
     };
     ExportIdsDto: {
       ids: string[];
+    };
+    FeedLineDto: {
+      /** @description The global position: the SSE id, and `after` to resume after this event */
+      position: string;
+      /** @description The event as you may see it (redacted) */
+      event: components['schemas']['RecordedEventDto'];
     };
     PublicKeyDto: {
       /**
@@ -7293,6 +7339,235 @@ export interface operations {
            *       "title": "Unsupported Media Type",
            *       "status": 415,
            *       "detail": "Unsupported Media Type",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  FeedController_globalFeed: {
+    parameters: {
+      query?: {
+        /** @description Start after this global position (the `position` of the last event you have). Without it (and without `Last-Event-ID`) the feed starts at the head, live */
+        after?: string;
+        /** @description Only this match */
+        match?: string;
+        /** @description Only these rulesets (comma-separated or repeated) */
+        ruleset?: string[];
+        /** @description Only these event types (comma-separated or repeated) */
+        types?: string[];
+        /** @description `sse`: an endless event stream. `ndjson`: a long poll that answers with the events after `after` (up to `limit`), waiting up to `wait` seconds for the first */
+        format?: 'sse' | 'ndjson';
+        /** @description ndjson: at most this many events */
+        limit?: number;
+        /** @description ndjson: seconds to wait for a first event */
+        wait?: number;
+      };
+      header?: {
+        /** @description Resume after this global position (EventSource sends it when it reconnects); wins over `after` */
+        'Last-Event-ID'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An event stream of FeedLineDto messages (text/event-stream), or FeedLineDto lines (ndjson) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': unknown;
+          'application/x-ndjson': components['schemas']['FeedLineDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  FeedController_matchStream: {
+    parameters: {
+      query?: {
+        /** @description Start after this seq (`Last-Event-ID` wins); without either, from the first event */
+        after?: number;
+      };
+      header?: {
+        /** @description Resume after this seq (EventSource sends it when it reconnects); wins over `after` */
+        'Last-Event-ID'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An event stream of RecordedEventDto messages */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': unknown;
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
            *       "instance": "/api/v1/…"
            *     }
            */

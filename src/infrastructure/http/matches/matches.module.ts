@@ -12,6 +12,10 @@ import { ExportMatchHandler } from '../../../application/matches/queries/export-
 import { MatchReadVersions } from '../../../application/matches/read-version';
 import { BulkExport } from '../../../application/matches/bulk-export';
 import { BulkExportController } from './bulk-export.controller';
+import { FeedHub } from '../../../application/feed/feed-hub';
+import { GlobalFeed } from '../../../application/feed/global-feed';
+import { MatchStream } from '../../../application/feed/match-stream';
+import { FeedController } from '../feed/feed.controller';
 import { MATCH_CACHE_BYTES, MatchRepository } from '../../../application/matches/match-repository';
 import { GetAuditHandler } from '../../../application/matches/queries/get-audit.query';
 import {
@@ -87,6 +91,7 @@ import {
     JudgingController,
     ExportController,
     BulkExportController,
+    FeedController,
     KeysController,
     AnnotationsController,
     TimelineController,
@@ -131,6 +136,9 @@ import {
     ExportMatchHandler,
     MatchReadVersions,
     BulkExport,
+    FeedHub,
+    GlobalFeed,
+    MatchStream,
     MatchProjector,
     CreateMatchHandler,
     ClaimSeatHandler,

@@ -1,0 +1,106 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import type { RecordedEvent } from '../../domain/events/recorded-event';
+import type { MatchState } from '../../domain/match/match-state';
+import { MATCH_STREAM_PREFIX } from '../../domain/match/match-events';
+import { fromStoredEvent } from '../matches/recorded-event.mapping';
+import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
+
+/** One match event as the global log has it, with its global position. */
+export interface FeedEntry {
+  position: bigint;
+  event: RecordedEvent;
+  /** What each kind of reader is shown of it, computed once for all readers of that kind. */
+  shown: Map<string, string>;
+  /** The match as it stands, loaded once for all readers. */
+  state?: Promise<MatchState | undefined>;
+}
+
+export type FeedListener = (entry: FeedEntry) => void;
+
+const RETRY_MS = 1000;
+
+/**
+ * One subscription to the global log (the EventStore port's `subscribeAll`, the same for
+ * SQLite and EventStoreDB) shared by every live reader of the feed and of the per-match
+ * streams: a thousand readers cost one read of each new event, not a thousand. It runs only
+ * while someone listens, so the decision path pays nothing for it otherwise.
+ */
+@Injectable()
+export class FeedHub implements OnModuleDestroy {
+  private readonly logger = new Logger(FeedHub.name);
+  private readonly listeners = new Set<FeedListener>();
+  /** The last position delivered to the listeners (exclusive start of what they get next). */
+  private position: bigint | undefined;
+  private running?: { abort: AbortController; loop: Promise<void>; started: Promise<void> };
+
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  /**
+   * Calls `listener` with every match event committed after the returned position, in
+   * position order, until `stop()`. Call it between two of the listener's own reads of the
+   * log: events up to `after` are the caller's to read (readAll), those after it come here.
+   */
+  async listen(listener: FeedListener): Promise<{ after: bigint | undefined; stop: () => void }> {
+    this.listeners.add(listener);
+    const running = this.running ?? this.start();
+    await running.started;
+    return {
+      after: this.position,
+      stop: () => {
+        this.listeners.delete(listener);
+        if (this.listeners.size === 0 && this.running === running) this.halt();
+      },
+    };
+  }
+
+  /** The log's last position now (undefined while it is empty). */
+  head(): Promise<bigint | undefined> {
+    return this.store.lastPosition();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.halt();
+  }
+
+  private start(): NonNullable<FeedHub['running']> {
+    const abort = new AbortController();
+    let ready!: () => void;
+    const started = new Promise<void>((resolve) => (ready = resolve));
+    const loop = (async () => {
+      this.position = await this.store.lastPosition();
+      ready();
+      while (!abort.signal.aborted) {
+        try {
+          for await (const stored of this.store.subscribeAll({
+            fromPosition: this.position,
+            filter: { streamPrefix: MATCH_STREAM_PREFIX },
+            signal: abort.signal,
+          })) {
+            this.position = stored.position;
+            const entry = {
+              position: stored.position,
+              event: fromStoredEvent(stored),
+              shown: new Map(),
+            };
+            for (const listener of this.listeners) listener(entry);
+          }
+          return;
+        } catch (error) {
+          if (abort.signal.aborted) return;
+          this.logger.error(`Feed subscription stopped, retrying: ${(error as Error).message}`);
+          await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        }
+      }
+    })();
+    this.running = { abort, loop, started };
+    return this.running;
+  }
+
+  private async halt(): Promise<void> {
+    const running = this.running;
+    if (!running) return;
+    this.running = undefined;
+    running.abort.abort();
+    await running.loop;
+  }
+}

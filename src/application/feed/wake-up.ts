@@ -1,0 +1,22 @@
+/** A flag one side raises and the other awaits: raised before the wait, the wait returns at once. */
+export class WakeUp {
+  private raised = false;
+  private waiter?: () => void;
+
+  raise(): void {
+    this.raised = true;
+    this.waiter?.();
+  }
+
+  /** Resolves once raised (or aborted), and lowers the flag. */
+  async wait(signal: AbortSignal): Promise<void> {
+    if (!this.raised && !signal.aborted) {
+      await new Promise<void>((resolve) => {
+        this.waiter = resolve;
+        signal.addEventListener('abort', () => resolve(), { once: true });
+      });
+      this.waiter = undefined;
+    }
+    this.raised = false;
+  }
+}

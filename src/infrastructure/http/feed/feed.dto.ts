@@ -1,0 +1,123 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+} from 'class-validator';
+import { IsId, QueryInteger } from '../dto-patterns';
+import { RecordedEventDto } from '../matches/matches.dto';
+
+/** A global position as the feed writes it: decimal digits (a 64-bit number). */
+export const POSITION = /^\d{1,20}$/;
+const EVENT_TYPE = /^[A-Z][A-Za-z0-9]{0,63}$/;
+
+/** `a,b` or `x=a&x=b` (or both): one list. */
+export function commaList({ value }: { value: unknown }): unknown {
+  const values = Array.isArray(value) ? value : [value];
+  return values.every((item) => typeof item === 'string')
+    ? values.flatMap((item: string) => item.split(','))
+    : value;
+}
+
+export class FeedQueryDto {
+  @ApiPropertyOptional({
+    type: String,
+    pattern: POSITION.source,
+    example: '1024',
+    description:
+      'Start after this global position (the `position` of the last event you have). Without it (and without `Last-Event-ID`) the feed starts at the head, live',
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(POSITION, { message: 'after must be a global position of this feed: decimal digits' })
+  after?: string;
+
+  @ApiPropertyOptional({ description: 'Only this match' })
+  @IsOptional()
+  @IsId()
+  match?: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['rex'],
+    description: 'Only these rulesets (comma-separated or repeated)',
+  })
+  @IsOptional()
+  @Transform(commaList)
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsId({ each: true })
+  ruleset?: string[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['DecisionMade', 'DiceRolled'],
+    description: 'Only these event types (comma-separated or repeated)',
+  })
+  @IsOptional()
+  @Transform(commaList)
+  @IsArray()
+  @ArrayMaxSize(100)
+  @Matches(EVENT_TYPE, { each: true, message: 'types must be event type names (PascalCase)' })
+  types?: string[];
+
+  @ApiPropertyOptional({
+    enum: ['sse', 'ndjson'],
+    default: 'sse',
+    description:
+      '`sse`: an endless event stream. `ndjson`: a long poll that answers with the events after `after` (up to `limit`), waiting up to `wait` seconds for the first',
+  })
+  @IsOptional()
+  @IsIn(['sse', 'ndjson'])
+  format?: 'sse' | 'ndjson';
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: 10000,
+    default: 1000,
+    description: 'ndjson: at most this many events',
+  })
+  @IsOptional()
+  @QueryInteger()
+  @Min(1)
+  @Max(10000)
+  limit?: number;
+
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: 60,
+    default: 25,
+    description: 'ndjson: seconds to wait for a first event',
+  })
+  @IsOptional()
+  @QueryInteger()
+  @Max(60)
+  wait?: number;
+}
+
+export class FeedLineDto {
+  @ApiProperty({
+    pattern: POSITION.source,
+    description: 'The global position: the SSE id, and `after` to resume after this event',
+  })
+  position!: string;
+  @ApiProperty({ type: RecordedEventDto, description: 'The event as you may see it (redacted)' })
+  event!: RecordedEventDto;
+}
+
+export class MatchStreamQueryDto {
+  @ApiPropertyOptional({
+    minimum: 0,
+    description:
+      'Start after this seq (`Last-Event-ID` wins); without either, from the first event',
+  })
+  @IsOptional()
+  @QueryInteger()
+  after?: number;
+}

@@ -1,0 +1,343 @@
+import {
+  asNewOrganizer,
+  createApi,
+  seatSessions,
+  type Api,
+  type Session,
+} from '../support/api-client';
+import { expectProblem, ok } from '../support/match-checks';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+interface Message {
+  id?: string;
+  event?: string;
+  data: string;
+}
+interface FeedLine {
+  position: string;
+  event: { matchId: string; seq: number; type: string; data: unknown };
+}
+
+/** Reads SSE messages from a fetch response until `until` says stop; then cancels the body. */
+async function readMessages(
+  response: Response,
+  until: (messages: Message[]) => boolean,
+  timeoutMs = 20_000,
+): Promise<Message[]> {
+  const messages: Message[] = [];
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const timer = setTimeout(() => void reader.cancel(), timeoutMs);
+  try {
+    while (!until(messages)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const message: Message = { data: '' };
+        let hasData = false;
+        for (const line of block.split('\n')) {
+          if (line.startsWith(':')) continue;
+          const colon = line.indexOf(': ');
+          const [field, value] = [line.slice(0, colon), line.slice(colon + 2)];
+          if (field === 'id') message.id = value;
+          if (field === 'event') message.event = value;
+          if (field === 'data') {
+            message.data = value;
+            hasData = true;
+          }
+        }
+        if (hasData) messages.push(message);
+        if (until(messages)) break;
+      }
+    }
+  } finally {
+    clearTimeout(timer);
+    await reader.cancel().catch(() => undefined);
+  }
+  return messages;
+}
+
+/**
+ * Issue 12, points 2 and 3: the global feed in commit order with its positions, resumable
+ * with Last-Event-ID with no gap and no duplicate while four writers write; redaction and
+ * the spectator rules as on every read; the per-match stream with its delay; bad input.
+ */
+describe('feed and match streams', () => {
+  let app: TestApp;
+  let api: Api;
+  let organizer: Session;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    api = await createApi(app.url);
+    organizer = await asNewOrganizer(api, 'Лента');
+  });
+  afterAll(() => app?.close());
+
+  async function started(
+    body: { public?: boolean; spectatorDelay?: number } = {},
+  ): Promise<{ matchId: string; seats: Record<'red' | 'blue', Session> }> {
+    const created = ok(
+      await api.client.POST('/api/v1/matches', {
+        headers: organizer.headers,
+        body: {
+          ruleset: 'freeform',
+          seats: [{ seat: 'red' }, { seat: 'blue' }],
+          setup: {
+            zones: [
+              { id: 'a', kind: 'location' },
+              { id: 'deck', kind: 'deck', visibility: 'nobody' },
+            ],
+            pieces: [
+              { id: 's1', type: 'ship', owner: 'red', zone: 'a' },
+              ...['c1', 'c2', 'c3'].map((id) => ({ id, type: `card-${id}`, zone: 'deck' })),
+            ],
+          },
+          ...body,
+        },
+      }),
+      201,
+    );
+    const seats = seatSessions(created) as Record<'red' | 'blue', Session>;
+    for (const seat of ['red', 'blue'] as const)
+      ok(
+        await api.client.POST('/api/v1/matches/{id}/seats/{seat}/claim', {
+          headers: seats[seat].headers,
+          params: { path: { id: created.matchId, seat } },
+          body: { name: seat },
+        }),
+        201,
+      );
+    ok(
+      await api.client.POST('/api/v1/matches/{id}/start', {
+        headers: organizer.headers,
+        params: { path: { id: created.matchId } },
+      }),
+      201,
+    );
+    return { matchId: created.matchId, seats };
+  }
+
+  const decide = async (matchId: string, seat: Session, kind: string, params: unknown) =>
+    ok(
+      await api.client.POST('/api/v1/matches/{id}/decisions', {
+        headers: seat.headers,
+        params: { path: { id: matchId } },
+        body: { kind, params } as never,
+      }),
+      201,
+    );
+
+  const open = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${app.url}${path}`, { headers: { accept: 'text/event-stream', ...headers } });
+
+  const lastSeqOf = async (matchId: string, seat: Session) =>
+    ok(
+      await api.client.GET('/api/v1/matches/{id}', {
+        headers: seat.headers,
+        params: { path: { id: matchId } },
+      }),
+    ).seq;
+
+  it('resumes a reader cut off mid-stream with Last-Event-ID: every event exactly once while 4 writers write', async () => {
+    const matches = await Promise.all(
+      [0, 1, 2, 3].map(() => started({ public: true, spectatorDelay: 0 })),
+    );
+    const startSeqs = await Promise.all(matches.map((m) => lastSeqOf(m.matchId, m.seats.red)));
+    const first = await open('/api/v1/feed');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^text\/event-stream/);
+
+    const ROLLS = 30;
+    const writers = Promise.all(
+      matches.map(async ({ matchId, seats }) => {
+        for (let i = 0; i < ROLLS; i += 1)
+          await decide(matchId, i % 2 ? seats.blue : seats.red, 'roll', { dice: '1d6' });
+      }),
+    );
+    const before = await readMessages(first, (messages) => messages.length >= 25);
+    expect(before.length).toBe(25);
+
+    // Back at once, while the writers write; a last event of another match marks the end.
+    const sentinel = await started({ public: true, spectatorDelay: 0 });
+    const resumed = await open('/api/v1/feed', { 'last-event-id': before[before.length - 1].id! });
+    expect(resumed.status).toBe(200);
+    const reading = readMessages(resumed, (messages) =>
+      messages.some(
+        (message) =>
+          message.data.includes(`"type":"DiceRolled"`) && message.data.includes(sentinel.matchId),
+      ),
+    );
+    await writers;
+    const lastSeqs = await Promise.all(matches.map((m) => lastSeqOf(m.matchId, m.seats.red)));
+    await decide(sentinel.matchId, sentinel.seats.red, 'roll', { dice: '1d6' });
+    const after = (await reading).filter((message) => !message.data.includes(sentinel.matchId));
+
+    const all = [...before, ...after].filter((message) => !message.data.includes(sentinel.matchId));
+    const lines = all.map((message) => JSON.parse(message.data) as FeedLine);
+    for (const [index, line] of lines.entries()) {
+      expect(all[index].id).toBe(line.position);
+      api.validator.assertValid({
+        path: '/api/v1/feed',
+        method: 'get',
+        status: 200,
+        contentType: 'application/x-ndjson',
+        body: all[index].data,
+      });
+    }
+    const positions = lines.map((line) => BigInt(line.position));
+    for (let i = 1; i < positions.length; i += 1)
+      expect(positions[i] > positions[i - 1]).toBe(true);
+    const seen = lines.map((line) => `${line.event.matchId}@${line.event.seq}`);
+    const wanted = matches.flatMap(({ matchId }, i) =>
+      Array.from(
+        { length: lastSeqs[i] - startSeqs[i] },
+        (_, k) => `${matchId}@${startSeqs[i] + 1 + k}`,
+      ),
+    );
+    expect(new Set(seen).size).toBe(seen.length);
+    expect([...seen].sort()).toEqual([...wanted].sort());
+  }, 60_000);
+
+  it('shows each reader what its reads show: a seat its own draw, a stranger no live private match and no delayed one', async () => {
+    const privateMatch = await started();
+    const delayed = await started({ public: true, spectatorDelay: 1 });
+    await decide(delayed.matchId, delayed.seats.red, 'roll', { dice: '1d6' });
+    // A stranger's feed holds nothing of the delayed live match (its stream keeps the delay).
+    const strangerOfDelayed = await api.fetchChecked(
+      '/api/v1/feed',
+      `/api/v1/feed?format=ndjson&wait=0&match=${delayed.matchId}&after=0`,
+    );
+    expect(await strangerOfDelayed.text()).toBe('');
+
+    await decide(privateMatch.matchId, privateMatch.seats.red, 'shuffle', { deck: 'deck' });
+    await decide(privateMatch.matchId, privateMatch.seats.blue, 'draw', { deck: 'deck', count: 1 });
+    const feedOf = async (session?: Session) => {
+      const response = await api.fetchChecked(
+        '/api/v1/feed',
+        `/api/v1/feed?format=ndjson&wait=1&after=0&match=${privateMatch.matchId}`,
+        { headers: session?.headers ?? {} },
+      );
+      expect(response.status).toBe(200);
+      return (await response.text())
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as FeedLine);
+    };
+    expect(await feedOf()).toEqual([]);
+    const drawOf = (lines: FeedLine[]) =>
+      JSON.stringify(lines.find((line) => line.event.type === 'CardsDrawn')!.event.data);
+    expect(drawOf(await feedOf(privateMatch.seats.blue))).toMatch(/"c[123]"/);
+    expect(drawOf(await feedOf(privateMatch.seats.red))).not.toMatch(/"c[123]"/);
+  });
+
+  it('filters by match, ruleset and event type', async () => {
+    const { matchId, seats } = await started({ public: true, spectatorDelay: 0 });
+    await decide(matchId, seats.red, 'roll', { dice: '2d6' });
+    await decide(matchId, seats.red, 'move', { pieces: ['s1'], to: 'a' }).catch(() => undefined);
+    const lines = async (query: string) =>
+      (
+        await (
+          await api.fetchChecked(
+            '/api/v1/feed',
+            `/api/v1/feed?format=ndjson&wait=1&after=0&${query}`,
+          )
+        ).text()
+      )
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as FeedLine);
+    const mine = await lines(`match=${matchId}`);
+    expect(mine.length).toBe((await lastSeqOf(matchId, seats.red)) + 1);
+    expect(mine.every((line) => line.event.matchId === matchId)).toBe(true);
+    const rolls = await lines(`match=${matchId}&types=DiceRolled`);
+    expect(rolls.map((line) => line.event.type)).toEqual(['DiceRolled']);
+    expect(await lines(`match=${matchId}&ruleset=rex`)).toEqual([]);
+  });
+
+  it('streams one match to a spectator as far as the delay allows, and resumes by seq', async () => {
+    const { matchId, seats } = await started({ public: true, spectatorDelay: 1 });
+    await decide(matchId, seats.red, 'roll', { dice: '1d6' });
+    await decide(matchId, seats.blue, 'roll', { dice: '1d6' });
+    const seatLast = await lastSeqOf(matchId, seats.red);
+    const seatStream = await readMessages(
+      await open(`/api/v1/matches/${matchId}/stream`, seats.red.headers),
+      (messages) => messages.length >= seatLast + 1,
+    );
+    expect(seatStream.map((message) => Number(message.id))).toEqual(
+      Array.from({ length: seatLast + 1 }, (_, seq) => seq),
+    );
+    const horizon = ok(
+      await api.client.GET('/api/v1/matches/{id}', { params: { path: { id: matchId } } }),
+    ).seq;
+    expect(horizon).toBeLessThan(seatLast);
+
+    const spectator = await open(`/api/v1/matches/${matchId}/stream`);
+    const early = readMessages(spectator, (messages) => messages.length >= seatLast + 1);
+    // The next decision moves the spectator's horizon to where the seats were.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await decide(matchId, seats.red, 'roll', { dice: '1d6' });
+    const seen = await early;
+    expect(seen.map((message) => Number(message.id))).toEqual(
+      Array.from({ length: seatLast + 1 }, (_, seq) => seq),
+    );
+    const resumed = await readMessages(
+      await open(`/api/v1/matches/${matchId}/stream`, { 'last-event-id': String(horizon) }),
+      (messages) => messages.length >= seatLast - horizon,
+    );
+    expect(resumed.map((message) => Number(message.id))).toEqual(
+      Array.from({ length: seatLast - horizon }, (_, k) => horizon + 1 + k),
+    );
+  });
+
+  it.each([
+    [
+      'a Last-Event-ID that is not a position',
+      '/api/v1/feed',
+      { 'last-event-id': 'abc' },
+      400,
+      'invalid-header',
+      'Last-Event-ID',
+    ],
+    [
+      'an after beyond the head',
+      '/api/v1/feed?after=99999999',
+      {},
+      400,
+      'position-out-of-range',
+      'after',
+    ],
+    ['an after that is not a position', '/api/v1/feed?after=-1', {}, 400, 'invalid-query', 'after'],
+    ['an unknown filter', '/api/v1/feed?colour=red', {}, 400, 'invalid-query', 'colour'],
+    ['an unknown format', '/api/v1/feed?format=xml', {}, 400, 'invalid-query', 'format'],
+  ])('refuses %s, naming it', async (_what, path, headers, status, code, named) => {
+    const response = await api.fetchChecked('/api/v1/feed', path, { headers });
+    await expectProblem({ response }, status, code, named);
+  });
+
+  it('refuses a stream resumed beyond the seqs the reader may see, and a stranger on a live private match', async () => {
+    const { matchId } = await started();
+    const stranger = await api.fetchChecked(
+      '/api/v1/matches/{id}/stream',
+      `/api/v1/matches/${matchId}/stream`,
+    );
+    await expectProblem({ response: stranger }, 403, 'forbidden', 'private');
+    const publicMatch = await started({ public: true, spectatorDelay: 0 });
+    const beyond = await api.fetchChecked(
+      '/api/v1/matches/{id}/stream',
+      `/api/v1/matches/${publicMatch.matchId}/stream?after=500`,
+    );
+    await expectProblem({ response: beyond }, 400, 'seq-out-of-range', 'after');
+    const badId = await api.fetchChecked(
+      '/api/v1/matches/{id}/stream',
+      `/api/v1/matches/${publicMatch.matchId}/stream`,
+      { headers: { 'last-event-id': '1e3' } },
+    );
+    await expectProblem({ response: badId }, 400, 'invalid-header', 'Last-Event-ID');
+  });
+});
