@@ -1,6 +1,7 @@
 import { MatchHarness } from '@test/support/match-harness';
 import { ZONES } from './rex-board';
 import { fleetSteps } from './rex-bombardment';
+import { troopsAt } from './rex-board';
 import { RULES } from './rex-rules-text';
 import { rexRuleset } from './rex.ruleset';
 import { advanceTo, dataOf, seatsOf, typesOf } from './rex.testkit';
@@ -79,6 +80,32 @@ describe('bombardment', () => {
     expect(fleetSteps('steps', 5, 3)).toBe(3);
     expect(fleetSteps('sector', 5, 3)).toBe(16);
     expect(fleetSteps('sector', 3, 3)).toBe(0);
+    expect(fleetSteps('sector', 3, 3, 'no-move')).toBe(0);
+    expect(fleetSteps('sector', 3, 3, 'full-lap')).toBe(18);
+    expect(fleetSteps('sector', 5, 3, 'full-lap')).toBe(16);
+  });
+
+  it('under the sector reading, a card naming the Fleet’s own sector moves it nowhere, or a full lap (option bombardmentOwnSector)', () => {
+    const play = (bombardmentOwnSector: string) => {
+      const g = new MatchHarness(rexRuleset).started(seatsOf('letnev', 'hacan', 'sol'), {
+        setup: {
+          fleetSector: 3,
+          bombardmentDeck: [3],
+          factions: [{ faction: 'sol', placements: [{ location: 'tarragus-slums', troops: 3 }] }],
+        },
+        options: { deckOrder: 'as-listed', bombardmentCard: 'sector', bombardmentOwnSector },
+      });
+      g.play('letnev', 'begin');
+      advanceTo(g, 'bombardment');
+      return { g, events: g.play('letnev', 'draw-bombardment') };
+    };
+    const stays = play('no-move');
+    expect(dataOf(stays.events, 'DreadnoughtFleetStepped')).toHaveLength(0);
+    expect(troopsAt(stays.g.state.table, 'tarragus-slums', 'sol')).toHaveLength(3);
+    const lap = play('full-lap');
+    expect(dataOf(lap.events, 'DreadnoughtFleetStepped')).toHaveLength(18);
+    expect(dataOf(lap.events, 'DreadnoughtFleetStopped')[0]).toMatchObject({ sector: 3 });
+    expect(troopsAt(lap.g.state.table, 'tarragus-slums', 'sol')).toHaveLength(0);
   });
 
   it('destroys troops in unshielded locations it enters, to their Loss Banks', () => {

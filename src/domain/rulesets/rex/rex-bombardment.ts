@@ -15,9 +15,15 @@ import { RexNoParams } from './rex.params';
  */
 
 /** How many sectors the Fleet moves for a card: N (steps), or forward to sector N (sector). */
-export function fleetSteps(mode: 'steps' | 'sector', from: number, value: number): number {
+export function fleetSteps(
+  mode: 'steps' | 'sector',
+  from: number,
+  value: number,
+  ownSector: 'no-move' | 'full-lap' = 'no-move',
+): number {
   if (mode === 'steps') return value;
-  return (value - from + SECTOR_COUNT) % SECTOR_COUNT;
+  const steps = (value - from + SECTOR_COUNT) % SECTOR_COUNT;
+  return steps === 0 && ownSector === 'full-lap' ? SECTOR_COUNT : steps;
 }
 
 /** The Fleet enters a sector: troops and Influence in its unshielded locations are destroyed. */
@@ -65,7 +71,11 @@ export const bombardmentDecisions = {
         ruleRef: mode === 'steps' ? RULES.bombardmentSteps : RULES.bombardmentToSector,
       });
       let sector = d.rs.fleetSector;
-      for (let step = fleetSteps(mode, sector, value); step > 0; step -= 1) {
+      for (
+        let step = fleetSteps(mode, sector, value, d.opts.bombardmentOwnSector);
+        step > 0;
+        step -= 1
+      ) {
         const to = nextSector(sector);
         d.own('DreadnoughtFleetStepped', { from: sector, to });
         d.on('PiecesMoved', { pieces: [FLEET_PIECE], to: sectorZoneId(to) });
