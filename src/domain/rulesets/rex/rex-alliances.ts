@@ -2,7 +2,7 @@ import { influenceOf, mapOf, troopsAt, TRACKS } from './rex-board';
 import { rexDecision, viewOf, type RexDraft, type RexView } from './rex-draft';
 import { setPhase } from './rex-flow';
 import { closeCeasefire } from './rex-influence';
-import { RULES } from './rex-rules-text';
+import { RULES, RULESET_CHOICES } from './rex-rules-text';
 import { allianceOf, alliesOf, factionOf } from './rex-state';
 import { RexNoParams, RexOfferAllianceParams, RexTransferParams } from './rex.params';
 
@@ -44,6 +44,8 @@ function offerRefusal(v: RexView, to: string): Refusal | undefined {
     return ['self_alliance', 'A player cannot ally with itself', RULES.allianceSize];
   if (!v.rs.seats.some((s) => s.seat === to))
     return ['unknown_seat', `There is no seat ${to}`, RULES.allianceSize];
+  if ((v.rs.conceded ?? []).includes(to))
+    return ['conceded', `${to} has conceded`, RULESET_CHOICES.concession];
   const mine = groupOf(v, v.seat);
   const theirs = groupOf(v, to);
   if (mine.includes(to))
@@ -76,6 +78,8 @@ function offerRefusal(v: RexView, to: string): Refusal | undefined {
 function transferContext(v: RexView, to: string): 'ceasefire' | 'bidding' | 'any-time' | Refusal {
   if (to === v.seat || !v.rs.seats.some((s) => s.seat === to))
     return ['unknown_seat', `${to} is not another seat of this match`, RULES.transfersIrreversible];
+  if ((v.rs.conceded ?? []).includes(to))
+    return ['conceded', `${to} has conceded`, RULESET_CHOICES.concession];
   if (v.rs.phase === 'ceasefire') return 'ceasefire';
   if (
     v.rs.phase === 'bidding' &&
@@ -218,7 +222,7 @@ export const allianceDecisions = {
           RULES.allianceWindow,
         );
       d.own('CeasefireSeatDone', { seat: d.seat });
-      if (d.rs.seats.every((s) => d.rs.ceasefire?.done.includes(s.seat))) closeCeasefire(d);
+      if (d.order.every((seat) => d.rs.ceasefire?.done.includes(seat))) closeCeasefire(d);
       else ceasefireActive(d);
     },
   }),

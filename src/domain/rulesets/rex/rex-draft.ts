@@ -1,11 +1,12 @@
 import { own } from '../../shared/id-record';
 import type { LocalizedText } from '../../shared/localized-text';
-import { decisionsOn, Draft } from '../kit';
-import type { AvailabilityContext, DecisionContext } from '../ruleset';
+import { decisionsOn, Draft, type KitDecisionSpec } from '../kit';
+import type { AvailabilityContext, DecisionContext, DecisionSpec } from '../ruleset';
 import { mapOf, TRACKS } from './rex-board';
 import type { RexEventMap } from './rex-events';
 import type { RexMap } from './rex-map';
 import { rexOptions, type RexOptions } from './rex-options';
+import { RULESET_CHOICES } from './rex-rules-text';
 import { evolveRex, turnOrder, type RexState } from './rex-state';
 
 export type Ctx = DecisionContext<RexState>;
@@ -93,5 +94,24 @@ export function viewOf(ctx: AvailabilityContext<RexState>): RexView {
   };
 }
 
-/** A Rex decision, written on a RexDraft: it emits, or refuses with `d.refuse` citing its rule. */
-export const rexDecision = decisionsOn<RexState, RexDraft>((ctx) => new RexDraft(ctx));
+const onDraft = decisionsOn<RexState, RexDraft>((ctx) => new RexDraft(ctx));
+
+const hasConceded = (rs: RexState, seat: string): boolean => (rs.conceded ?? []).includes(seat);
+
+/**
+ * A Rex decision, written on a RexDraft: it emits, or refuses with `d.refuse` citing its rule.
+ * A seat that conceded makes no more decisions: none is offered to it, each is refused.
+ */
+export function rexDecision<P extends object>(
+  spec: KitDecisionSpec<RexState, RexDraft, P>,
+): DecisionSpec<RexState, never> {
+  return onDraft<P>({
+    ...spec,
+    available: (ctx) => !hasConceded(ctx.rs, ctx.seat) && (spec.available?.(ctx) ?? true),
+    decide(d, params) {
+      if (hasConceded(d.rs, d.seat))
+        return d.refuse('conceded', `${d.seat} has conceded`, RULESET_CHOICES.concession);
+      spec.decide(d, params);
+    },
+  });
+}

@@ -306,6 +306,19 @@ export interface RexEventMap {
   /** A cancellation took effect (the payment went to the Bank, the discount or look was refused). */
   CancellationUsed: { seat: string; ability: CancellableAbility };
 
+  // Concession
+  SeatConceded: {
+    seat: string;
+    faction: FactionId;
+    /** Troops and leaders taken out of play (to the box), wherever they were. */
+    removed: string[];
+    /** Influence of the Reserve returned to the Bank. */
+    influence: number;
+    strategyCards: number;
+    traitorCards: number;
+    ruleRef: string;
+  };
+
   // Victory
   PredictionRevealed: {
     seat: string;
@@ -397,6 +410,7 @@ export const REX_EVENT_TYPES: ReadonlySet<string> = new Set<RexEventType>([
   'ShieldInverted',
   'AbilityCancelled',
   'CancellationUsed',
+  'SeatConceded',
   'PredictionRevealed',
   'VictoryPending',
   'RoundEnded',

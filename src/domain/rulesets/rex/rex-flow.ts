@@ -272,7 +272,8 @@ export function startManeuvers(d: RexDraft): void {
 
 export function endManeuverTurn(d: RexDraft, seat: string): void {
   const order = d.rs.maneuvers?.order ?? d.order;
-  const next = order[order.indexOf(seat) + 1] ?? null;
+  const out = d.rs.conceded ?? [];
+  const next = order.slice(order.indexOf(seat) + 1).find((s) => !out.includes(s)) ?? null;
   d.own('ManeuverTurnEnded', { seat, next });
   if (next) setPhase(d, 'maneuvers', [next]);
   else startCombat(d);
@@ -344,12 +345,21 @@ export function collection(d: RexDraft): void {
 
 // ---- The end of the round -------------------------------------------------------------------------
 
-/** After the Bombardment: the marker passes, victory is checked, and the next round begins. */
-export function endRound(d: RexDraft): void {
+/** The First Player marker goes to the next seat on the left still playing. */
+export function passFirstPlayerMarker(d: RexDraft): void {
   const from = d.rs.firstPlayer;
   const seats = d.rs.seats.map((s) => s.seat);
-  const to = seats[(seats.indexOf(from) + 1) % seats.length];
+  const out = d.rs.conceded ?? [];
+  const start = seats.indexOf(from);
+  const to =
+    seats.map((_, i) => seats[(start + 1 + i) % seats.length]).find((s) => !out.includes(s)) ??
+    from;
   d.own('FirstPlayerMarkerPassed', { from, to, ruleRef: RULES.firstPlayerPasses });
+}
+
+/** After the Bombardment: the marker passes, victory is checked, and the next round begins. */
+export function endRound(d: RexDraft): void {
+  passFirstPlayerMarker(d);
   d.own('RoundEnded', { round: d.rs.round });
   if (d.opts.victoryCheck === 'end-of-round') {
     const won = strongholdVictory(d.table, d.rs);

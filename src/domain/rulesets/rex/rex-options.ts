@@ -494,6 +494,21 @@ export const REX_OPTIONS = defineOptions([
     ],
     default: 'no-move',
   },
+  {
+    id: 'concession',
+    title: { en: 'After a concession', ru: 'После сдачи' },
+    description: {
+      en: 'The text is silent on conceding. Play on: the others play on without the conceding race, and the last race left wins. Match ends: a concession ends the match at once; the races still playing share the result.',
+      ru: 'Текст о сдаче молчит. Играть дальше: остальные продолжают без сдавшейся расы, последняя оставшаяся побеждает. Конец матча: сдача сразу заканчивает матч; оставшиеся расы делят результат.',
+    },
+    ruleRef: RULESET_CHOICES.concession,
+    type: 'enum',
+    choices: [
+      choice('play-on', 'The others play on', 'Остальные играют дальше'),
+      choice('match-ends', 'The match ends', 'Матч заканчивается'),
+    ],
+    default: 'play-on',
+  },
 ]);
 
 /** The options as the ruleset reads them, typed from their specs. */

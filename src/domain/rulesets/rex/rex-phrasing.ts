@@ -306,6 +306,10 @@ const PHRASES: Phrases = {
     l === 'en'
       ? `${w.who(d.seat)} looks at the top Bombardment card`
       : `${w.who(d.seat)} смотрит верхнюю Карту Бомбардировки`,
+  SeatConceded: (d, l, w) =>
+    l === 'en'
+      ? `${w.who(d.seat)} concedes: troops and leaders leave play (${d.removed.length}), ${d.influence} Influence goes to the Bank, Strategy cards to the discard (${d.strategyCards})`
+      : `${w.who(d.seat)} сдаётся: Войска и Лидеры выходят из игры (${d.removed.length}), Влияние ${d.influence} — в Банк, Карты Стратегий — в сброс (${d.strategyCards})`,
   TroopsFlipped: (d, l, w) => {
     const count = d.troops.length;
     if (l === 'en')

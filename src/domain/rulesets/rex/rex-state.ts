@@ -144,6 +144,8 @@ export interface RexState {
   } | null;
   pendingVictory: { winners: string[]; condition: string; round: number; ruleRef: string } | null;
   cardEffects?: CardEffects;
+  /** Seats that conceded, in order: out of the turn order, their race out of play (absent from older snapshots). */
+  conceded?: string[];
   result: { winners: string[]; condition: string; ruleRef?: string } | null;
 }
 
@@ -175,23 +177,30 @@ export function initialRexState(): RexState {
     prediction: null,
     pendingVictory: null,
     cardEffects: noCardEffects(),
+    conceded: [],
     result: null,
   };
 }
 
 /** The seats in turn order: from the first player, to the left (seating order). */
-export function turnOrder(rs: Pick<RexState, 'seats' | 'firstPlayer'>): string[] {
+export function turnOrder(rs: Pick<RexState, 'seats' | 'firstPlayer' | 'conceded'>): string[] {
   const seats = rs.seats.map((s) => s.seat);
   const start = Math.max(0, seats.indexOf(rs.firstPlayer));
-  return [...seats.slice(start), ...seats.slice(0, start)];
+  const out = rs.conceded ?? [];
+  return [...seats.slice(start), ...seats.slice(0, start)].filter((seat) => !out.includes(seat));
 }
 
 export function factionOf(rs: Pick<RexState, 'seats'>, seat: string): FactionId | undefined {
   return rs.seats.find((s) => s.seat === seat)?.faction;
 }
 
-export function seatOf(rs: Pick<RexState, 'seats'>, faction: FactionId): string | undefined {
-  return rs.seats.find((s) => s.faction === faction)?.seat;
+/** The seat playing a race, unless it conceded (its race is then out of play). */
+export function seatOf(
+  rs: Pick<RexState, 'seats' | 'conceded'>,
+  faction: FactionId,
+): string | undefined {
+  const seat = rs.seats.find((s) => s.faction === faction)?.seat;
+  return seat !== undefined && !(rs.conceded ?? []).includes(seat) ? seat : undefined;
 }
 
 export function allianceOf(rs: Pick<RexState, 'alliances'>, seat: string): Alliance | undefined {
@@ -526,6 +535,17 @@ const HANDLERS: Handlers = {
     const list = effects(rs).cancelled;
     const i = list.findIndex((c) => c.seat === d.seat && c.ability === d.ability);
     if (i >= 0) list.splice(i, 1);
+  },
+  SeatConceded(rs, d) {
+    rs.conceded = [...(rs.conceded ?? []), d.seat];
+    rs.offers = rs.offers.filter((o) => o.from !== d.seat && o.to !== d.seat);
+    if (rs.ceasefire && !rs.ceasefire.done.includes(d.seat)) rs.ceasefire.done.push(d.seat);
+    const auction = rs.auction;
+    if (auction) {
+      auction.bidders = without(auction.bidders, d.seat);
+      auction.passed = without(auction.passed, d.seat);
+      if (auction.high?.seat === d.seat) auction.high = null;
+    }
   },
   PredictionRevealed(rs, d) {
     if (rs.prediction)

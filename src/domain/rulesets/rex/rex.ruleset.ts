@@ -14,6 +14,7 @@ import { describeRexEvent } from './rex-phrasing';
 import { mapOfSetup, REX_CATALOG, rexSetup } from './rex-setup';
 import { evolveRex, initialRexState, turnOrder, type RexState } from './rex-state';
 import { rexUndo } from './rex-undo';
+import { concessionDecisions } from './rex-concession';
 import { raceDecisions } from './rex-race-actions';
 import { strategyDecisions } from './rex-strategy';
 import { victoryDecisions } from './rex-victory';
@@ -48,6 +49,7 @@ export const rexRuleset: Ruleset<RexState> = {
     ...bombardmentDecisions,
     ...strategyDecisions,
     ...raceDecisions,
+    ...concessionDecisions,
     ...victoryDecisions,
   },
   evolve: evolveRex,
@@ -69,7 +71,12 @@ export function deriveRex(table: Readonly<Table>, rs: Readonly<RexState>): Deriv
   const battle = rs.battle;
   const auction = rs.auction;
   return {
-    scores: Object.fromEntries(seats.map((seat) => [seat, strongholds[seat].length])),
+    scores: Object.fromEntries(
+      seats.map((seat) => [
+        seat,
+        (rs.conceded ?? []).includes(seat) ? 0 : strongholds[seat].length,
+      ]),
+    ),
     control,
     ...(rs.result ? { victory: { ...rs.result } } : {}),
     round: rs.round,
@@ -108,5 +115,35 @@ export function deriveRex(table: Readonly<Table>, rs: Readonly<RexState>): Deriv
       : {}),
     ...(rs.pendingVictory ? { pendingVictory: { ...rs.pendingVictory } } : {}),
     ...(rs.prediction ? { predictionSealed: true } : {}),
+    conceded: [...(rs.conceded ?? [])],
+    standings: standingsOf(rs, strongholds),
   };
+}
+
+/**
+ * The standings: the winners once there are any, then the races still playing by Strongholds
+ * held (seating order between equals), then the races that conceded, the last to concede first.
+ */
+export function standingsOf(
+  rs: Readonly<RexState>,
+  strongholds: Record<string, string[]>,
+): { seat: string; place: number; status: 'won' | 'playing' | 'lost' | 'conceded' }[] {
+  const conceded = rs.conceded ?? [];
+  const winners = rs.result?.winners ?? [];
+  const playing = rs.seats
+    .map((s) => s.seat)
+    .filter((seat) => !conceded.includes(seat) && !winners.includes(seat));
+  playing.sort((a, b) => (strongholds[b]?.length ?? 0) - (strongholds[a]?.length ?? 0));
+  const rows = [
+    ...winners.map((seat) => ({ seat, status: 'won' as const })),
+    ...playing.map((seat) => ({
+      seat,
+      status: rs.result ? ('lost' as const) : ('playing' as const),
+    })),
+    ...[...conceded].reverse().map((seat) => ({ seat, status: 'conceded' as const })),
+  ];
+  return rows.map((row, i) => ({
+    ...row,
+    place: row.status === 'won' ? 1 : i + 1,
+  }));
 }
