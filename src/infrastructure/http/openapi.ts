@@ -56,6 +56,10 @@ const TAGS: Array<[name: string, description: string]> = [
   ],
   ['judging', 'Undo requests, disputes, rulings, pauses and sealed decisions.'],
   ['rulesets', 'The games this server knows: options, catalog and decision schemas.'],
+  [
+    'stats',
+    'Aggregates of finished matches: win rates with their intervals, lengths, losses, dice luck.',
+  ],
   ['tournaments', 'Tournaments: a name, an owner, the matches and judges the owner adds.'],
   ['tokens', 'Organizer and judge tokens.'],
   ['keys', 'The public keys that sign exports.'],

@@ -18,22 +18,30 @@ import {
   SNAPSHOT_STORE,
   type SnapshotStore,
 } from '../../application/ports/snapshot-store.port';
-import { MATCH_STREAM_PREFIX } from '../../domain/match/match-events';
+import { RULESET_REGISTRY } from '../../application/ports/ruleset-registry.token';
+import { MATCH_STREAM_PREFIX, type MatchCreatedData } from '../../domain/match/match-events';
+import type { RulesetRegistry } from '../../domain/rulesets/ruleset-registry';
+import { matchRecordOf, type MatchRecord } from '../../domain/stats/match-record';
 import { LOCAL_DATABASE } from '../persistence/local-database.provider';
 import { dropReadModels } from './read-model-schema';
 import { SqliteDisputeQueue } from './sqlite-dispute-queue';
 import { SqliteMatchIndex } from './sqlite-match-index';
+import { SqliteStatsStore } from './sqlite-stats-store';
 
 const CHECKPOINT = 'match-projector';
 const BATCH = 500;
 const RETRY_MS = 1000;
 /** How long live events may wait for the read models (they are eventually consistent anyway). */
 const FLUSH_DELAY_MS = 50;
+/** Statistics records computed per round of the background work. */
+const STATS_BATCH = 50;
 
 /**
  * Feeds the match index and the state snapshots from a checkpointed subscription to the
  * global log (never from the in-process bus alone, so every replica builds its own and a
  * restart resumes where it stopped). Index rows and the checkpoint commit together.
+ * A match that finishes is marked in the same transaction; its statistics record is
+ * computed from its log after the commit (once per match, never per request).
  */
 @Injectable()
 export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
@@ -46,6 +54,9 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
   private waiters: { position: bigint; resolve: () => void }[] = [];
   private position: bigint | undefined;
   private snapshotsQueued: Promise<void> = Promise.resolve();
+  private statsQueued: Promise<void> = Promise.resolve();
+  private statsScheduled = false;
+  private statsDue = false;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -54,6 +65,8 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly disputes: SqliteDisputeQueue,
     @Inject(SNAPSHOT_STORE) private readonly snapshots: SnapshotStore,
     private readonly matches: MatchRepository,
+    private readonly stats: SqliteStatsStore,
+    @Inject(RULESET_REGISTRY) private readonly registry: RulesetRegistry,
   ) {
     this.readCheckpoint = db.prepare('SELECT position FROM rm_checkpoints WHERE name = ?');
     this.writeCheckpoint = db.prepare(
@@ -64,6 +77,7 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
         const event = fromStoredEvent(stored);
         this.index.apply(event);
         this.disputes.apply(event);
+        if (this.stats.apply(event)) this.statsDue = true;
       }
       this.writeCheckpoint.run(CHECKPOINT, String(events[events.length - 1].position));
     });
@@ -109,6 +123,7 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
     events += batch.length;
     if (batch.length > 0) this.commit(batch);
     await this.snapshotsQueued;
+    await this.statsSettled();
     return { events };
   }
 
@@ -119,12 +134,15 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
     const abort = new AbortController();
     this.abort = abort;
     this.loop = this.run(abort.signal);
+    // Records a crash left pending are computed now.
+    this.queueStats();
   }
 
   async stop(): Promise<void> {
     this.abort?.abort();
     await this.loop;
     await this.snapshotsQueued;
+    await this.statsSettled();
     this.loop = undefined;
   }
 
@@ -168,8 +186,19 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
+  /** Resolves once every statistics record marked so far is computed. */
+  async statsSettled(): Promise<void> {
+    let queued: Promise<void>;
+    do {
+      queued = this.statsQueued;
+      await queued;
+    } while (queued !== this.statsQueued);
+  }
+
   private commit(events: StoredEvent[]): void {
+    this.statsDue = false;
     this.applyBatch(events);
+    if (this.statsDue) this.queueStats();
     this.position = events[events.length - 1].position;
     for (const stored of events) {
       const seq = Number(stored.revision);
@@ -182,6 +211,42 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
       waiter.resolve();
       return false;
     });
+  }
+
+  /** One round of background work computes every pending record; marks made meanwhile join the next. */
+  private queueStats(): void {
+    if (this.statsScheduled) return;
+    this.statsScheduled = true;
+    this.statsQueued = this.statsQueued.then(async () => {
+      this.statsScheduled = false;
+      try {
+        for (let pending = this.stats.pending(STATS_BATCH); pending.length > 0;) {
+          for (const { matchId, seq } of pending)
+            this.stats.store(matchId, seq, await this.recordOf(matchId));
+          pending = this.stats.pending(STATS_BATCH);
+        }
+      } catch (error) {
+        this.logger.warn(`Statistics records postponed: ${(error as Error).message}`);
+      }
+    });
+  }
+
+  /**
+   * A match's statistics record, from its log; undefined unless it finished. A log that cannot
+   * be read throws (the mark stays, the record is computed later); a log the fold cannot make
+   * a record of has none.
+   */
+  private async recordOf(matchId: string): Promise<MatchRecord | undefined> {
+    const events = await this.matches.eventList(matchId);
+    try {
+      const created =
+        events[0]?.type === 'MatchCreated' ? (events[0].data as MatchCreatedData) : undefined;
+      const ruleset = created ? this.registry.get(created.ruleset?.id) : undefined;
+      return ruleset ? matchRecordOf(ruleset, events) : undefined;
+    } catch (error) {
+      this.logger.warn(`No statistics for match ${matchId}: ${(error as Error).message}`);
+      return undefined;
+    }
   }
 
   /** Snapshots are idempotent (keyed by match and seq), so a crash before one is written only costs a longer fold. */

@@ -6,6 +6,11 @@ export const READ_MODEL_TABLES = [
   'rm_snapshots',
   'rm_disputes',
   'rm_checkpoints',
+  'rm_stat_matches',
+  'rm_stat_seats',
+  'rm_stat_losses',
+  'rm_stat_dice',
+  'rm_stat_pending',
 ] as const;
 
 export function createReadModelSchema(db: Database.Database): void {
@@ -64,6 +69,47 @@ export function createReadModelSchema(db: Database.Database): void {
     CREATE TABLE IF NOT EXISTS rm_checkpoints (
       name TEXT PRIMARY KEY,
       position TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS rm_stat_matches (
+      match_id TEXT PRIMARY KEY,
+      options_hash TEXT NOT NULL,
+      options TEXT NOT NULL,
+      seat_count INTEGER NOT NULL,
+      first_won INTEGER,
+      decisions INTEGER NOT NULL,
+      rounds INTEGER NOT NULL,
+      minutes REAL
+    );
+    CREATE TABLE IF NOT EXISTS rm_stat_seats (
+      match_id TEXT NOT NULL,
+      seat TEXT NOT NULL,
+      position INTEGER NOT NULL,
+      faction TEXT,
+      player TEXT,
+      player_key TEXT,
+      won INTEGER NOT NULL,
+      PRIMARY KEY (match_id, seat)
+    );
+    CREATE INDEX IF NOT EXISTS rm_stat_seats_player ON rm_stat_seats (player_key);
+    CREATE TABLE IF NOT EXISTS rm_stat_losses (
+      match_id TEXT NOT NULL,
+      owner TEXT NOT NULL,
+      piece_type TEXT NOT NULL,
+      count INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS rm_stat_losses_match ON rm_stat_losses (match_id);
+    CREATE TABLE IF NOT EXISTS rm_stat_dice (
+      match_id TEXT NOT NULL,
+      seat TEXT NOT NULL,
+      source TEXT NOT NULL,
+      sides INTEGER NOT NULL,
+      face INTEGER NOT NULL,
+      count INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS rm_stat_dice_match ON rm_stat_dice (match_id, seat);
+    CREATE TABLE IF NOT EXISTS rm_stat_pending (
+      match_id TEXT PRIMARY KEY,
+      seq INTEGER NOT NULL
     );
   `);
 }

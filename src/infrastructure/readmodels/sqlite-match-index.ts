@@ -136,18 +136,12 @@ export class SqliteMatchIndex implements MatchIndex {
     limit: number,
     cursor?: string,
   ): Promise<{ items: MatchSummary[]; nextCursor?: string }> {
-    const where: string[] = [];
-    const args: unknown[] = [];
+    const { clauses: where, args } = matchFilterClauses(filter);
     const add = (clause: string, ...values: unknown[]) => {
       where.push(clause);
       args.push(...values);
     };
-    if (filter.ruleset) add('ruleset_id = ?', filter.ruleset);
     if (filter.status) add('status = ?', filter.status);
-    if (filter.tournament) add('tournament_id = ?', filter.tournament);
-    if (filter.player) add(`instr(players_search, ?) > 0`, searchKey(filter.player));
-    if (filter.createdFrom) add('created_at >= ?', filter.createdFrom);
-    if (filter.createdTo) add('created_at <= ?', filter.createdTo);
     if (filter.finishedSince) add('ended_at >= ?', filter.finishedSince);
     if (filter.updatedSince) add('updated_at >= ?', filter.updatedSince);
     if (filter.faction)
@@ -163,23 +157,12 @@ export class SqliteMatchIndex implements MatchIndex {
         searchKey(filter.winner),
       );
     if (filter.ids) add(`match_id IN (SELECT value FROM json_each(?))`, JSON.stringify(filter.ids));
-    if (!filter.visibleTo.all) {
-      const scopes = [`status IN ('finished', 'abandoned')`, 'public = 1'];
-      if (filter.visibleTo.organizer) {
-        scopes.push('organizer = ?');
-        args.push(filter.visibleTo.organizer);
-      }
-      for (const [column, values] of [
-        ['match_id', filter.visibleTo.matchIds],
-        ['tournament_id', filter.visibleTo.tournamentIds],
-      ] as const) {
-        if (values?.length) {
-          scopes.push(`${column} IN (${values.map(() => '?').join(', ')})`);
-          args.push(...values);
-        }
-      }
-      where.push(`(${scopes.join(' OR ')})`);
-    }
+    const visible = visibilityScopes(filter.visibleTo);
+    if (visible)
+      add(
+        `(${[`status IN ('finished', 'abandoned')`, 'public = 1', ...visible.scopes].join(' OR ')})`,
+        ...visible.args,
+      );
     const { by, direction } = filter.order ?? { by: 'created', direction: 'desc' };
     const column = by === 'updated' ? 'updated_at' : 'created_at';
     const [beyond, sqlDirection] = direction === 'asc' ? ['>', 'ASC'] : ['<', 'DESC'];
@@ -208,6 +191,55 @@ export class SqliteMatchIndex implements MatchIndex {
         : {}),
     };
   }
+}
+
+/**
+ * The match list's filters as SQL over rm_matches, its columns prefixed by `alias` (for a
+ * join): the statistics filter their matches the same way.
+ */
+export function matchFilterClauses(
+  filter: Pick<MatchListFilter, 'ruleset' | 'tournament' | 'player' | 'createdFrom' | 'createdTo'>,
+  alias = '',
+): { clauses: string[]; args: unknown[] } {
+  const clauses: string[] = [];
+  const args: unknown[] = [];
+  const add = (clause: string, value: unknown) => {
+    clauses.push(clause);
+    args.push(value);
+  };
+  if (filter.ruleset) add(`${alias}ruleset_id = ?`, filter.ruleset);
+  if (filter.tournament) add(`${alias}tournament_id = ?`, filter.tournament);
+  if (filter.player) add(`instr(${alias}players_search, ?) > 0`, searchKey(filter.player));
+  if (filter.createdFrom) add(`${alias}created_at >= ?`, filter.createdFrom);
+  if (filter.createdTo) add(`${alias}created_at <= ?`, filter.createdTo);
+  return { clauses, args };
+}
+
+/**
+ * The matches a caller may read while live, beyond public ones, as alternatives (OR) over
+ * rm_matches; undefined when the caller sees every match (admins).
+ */
+export function visibilityScopes(
+  visibleTo: MatchListFilter['visibleTo'],
+  alias = '',
+): { scopes: string[]; args: unknown[] } | undefined {
+  if (visibleTo.all) return undefined;
+  const scopes: string[] = [];
+  const args: unknown[] = [];
+  if (visibleTo.organizer) {
+    scopes.push(`${alias}organizer = ?`);
+    args.push(visibleTo.organizer);
+  }
+  for (const [column, values] of [
+    ['match_id', visibleTo.matchIds],
+    ['tournament_id', visibleTo.tournamentIds],
+  ] as const) {
+    if (values?.length) {
+      scopes.push(`${alias}${column} IN (${values.map(() => '?').join(', ')})`);
+      args.push(...values);
+    }
+  }
+  return { scopes, args };
 }
 
 function prepareStatements(db: Database.Database) {

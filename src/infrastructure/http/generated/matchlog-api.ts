@@ -856,6 +856,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/stats/rulesets/{ruleset}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Aggregates of one ruleset
+     * @description Only finished matches count: public ones for everyone, private ones for those who could read them live (their organizer, judges, seats and admins). Figures come from the statistics read model, fed by the same checkpointed subscription as the match list, so they follow the log within moments. Win rates per faction and per seat position with Wilson 95% intervals, the first player’s advantage, lengths (decisions, rounds, minutes), losses per piece type from the loss piles, and the option sets played (filter one with `options`). `matches` says how many matches the figures cover.
+     */
+    get: operations['StatsController_ruleset'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stats/players/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A player’s record, factions, opponents and dice luck
+     * @description Only finished matches count: public ones for everyone, private ones for those who could read them live (their organizer, judges, seats and admins). Figures come from the statistics read model, fed by the same checkpointed subscription as the match list, so they follow the log within moments. The name is matched case- and script-insensitively: NFKC, lower case, Cyrillic letters that look like Latin ones (а, в, е, ё, к, м, н, о, р, с, т, у, х, …) folded to them, spaces collapsed; `key` is the result. Dice luck pools every die the player rolled, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value.
+     */
+    get: operations['StatsController_player'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stats/matches/{id}/dice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dice luck per seat of a finished match
+     * @description For each seat, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value. 409 while the match is live (read its rolls from its events) or when it was abandoned.
+     */
+    get: operations['StatsController_matchDice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2081,6 +2141,200 @@ export interface components {
       toSeq: number;
       lastSeq: number;
       entries: components['schemas']['TimelineEntryDto'][];
+    };
+    OptionSetDto: {
+      /** @description First 16 hex digits of sha256 of the canonical JSON of the options */
+      optionsHash: string;
+      options: {
+        [key: string]: unknown;
+      };
+      matches: number;
+    };
+    FactionWinRateDto: {
+      /** @description Seats played (or matches, for the first player) */
+      played: number;
+      wins: number;
+      /** @description Same as wins */
+      k: number;
+      /** @description Same as played */
+      n: number;
+      /** @description wins / played; 0 when nothing was played */
+      rate: number;
+      /** @description Wilson score interval at 95%, lower bound */
+      low: number;
+      /** @description Wilson score interval at 95%, upper bound */
+      high: number;
+      /** @example Империя */
+      faction: string;
+    };
+    PositionWinRateDto: {
+      /** @description Seats played (or matches, for the first player) */
+      played: number;
+      wins: number;
+      /** @description Same as wins */
+      k: number;
+      /** @description Same as played */
+      n: number;
+      /** @description wins / played; 0 when nothing was played */
+      rate: number;
+      /** @description Wilson score interval at 95%, lower bound */
+      low: number;
+      /** @description Wilson score interval at 95%, upper bound */
+      high: number;
+      /**
+       * @description 1-based place in the seat order
+       * @example 1
+       */
+      position: number;
+    };
+    FirstPlayerDto: {
+      /** @description Seats played (or matches, for the first player) */
+      played: number;
+      wins: number;
+      /** @description Same as wins */
+      k: number;
+      /** @description Same as played */
+      n: number;
+      /** @description wins / played; 0 when nothing was played */
+      rate: number;
+      /** @description Wilson score interval at 95%, lower bound */
+      low: number;
+      /** @description Wilson score interval at 95%, upper bound */
+      high: number;
+      /** @description The rate chance alone gives: the mean of 1 / seats over these matches */
+      expectedRate: number;
+    };
+    DistributionDto: {
+      count: number;
+      min: number;
+      max: number;
+      mean: number;
+      /** @description Quantiles interpolate between order statistics (type 7) */
+      p10: number;
+      p25: number;
+      median: number;
+      p75: number;
+      p90: number;
+    };
+    LengthsDto: {
+      /** @description Decisions on the effective line */
+      decisions?: components['schemas']['DistributionDto'];
+      /** @description The round the table reached */
+      rounds?: components['schemas']['DistributionDto'];
+      /** @description Minutes from the start to the end */
+      minutes?: components['schemas']['DistributionDto'];
+    };
+    LossesDto: {
+      /** @example Фрегат */
+      pieceType: string;
+      /** @description Pieces of this type in the loss piles at the end */
+      count: number;
+      /** @description Matches in which at least one was lost */
+      matches: number;
+      /** @description count / matches covered */
+      perMatch: number;
+    };
+    RulesetStatsDto: {
+      /** @example freeform */
+      ruleset: string;
+      /** @description Finished matches these figures cover */
+      matches: number;
+      optionSets: components['schemas']['OptionSetDto'][];
+      factions: components['schemas']['FactionWinRateDto'][];
+      positions: components['schemas']['PositionWinRateDto'][];
+      /** @description The seat that made the first decision of each match: how often it won */
+      firstPlayer: components['schemas']['FirstPlayerDto'];
+      lengths: components['schemas']['LengthsDto'];
+      losses: components['schemas']['LossesDto'][];
+    };
+    PlayerRecordDto: {
+      /** @description Seats played (or matches, for the first player) */
+      played: number;
+      wins: number;
+      /** @description Same as wins */
+      k: number;
+      /** @description Same as played */
+      n: number;
+      /** @description wins / played; 0 when nothing was played */
+      rate: number;
+      /** @description Wilson score interval at 95%, lower bound */
+      low: number;
+      /** @description Wilson score interval at 95%, upper bound */
+      high: number;
+      losses: number;
+    };
+    OpponentDto: {
+      name: string;
+      key: string;
+      /** @description Matches against this opponent */
+      played: number;
+      /** @description Matches the player won and the opponent did not */
+      wins: number;
+      /** @description Matches the opponent won and the player did not */
+      losses: number;
+    };
+    DieSizeLuckDto: {
+      /** @example 6 */
+      sides: number;
+      dice: number;
+      /** @description counts[i]: how often face i + 1 came up */
+      counts: number[];
+      /** @description Pearson's chi-square against fair dice */
+      chiSquare: number;
+      degreesOfFreedom: number;
+      /** @description null for a one-sided die */
+      pValue: number | null;
+      /** @description Every face expected at least 5 times: the p-value is trustworthy */
+      reliable: boolean;
+    };
+    DiceLuckDto: {
+      dice: number;
+      observedSum: number;
+      /** @description Σ (sides + 1) / 2 */
+      expectedSum: number;
+      /** @description √Σ (sides² − 1) / 12 */
+      standardDeviation: number;
+      /** @description (observed − expected) / standard deviation; null without dice */
+      z: number | null;
+      bySize: components['schemas']['DieSizeLuckDto'][];
+    };
+    DiceLuckBySourceDto: {
+      /** @description Provable server dice */
+      server: components['schemas']['DiceLuckDto'];
+      /** @description Physical dice the seats reported */
+      reported: components['schemas']['DiceLuckDto'];
+    };
+    PlayerStatsDto: {
+      /** @description The name as the player last used it */
+      player: string;
+      /** @description The key names are matched by: NFKC, lower case, Cyrillic look-alikes folded to Latin, spaces collapsed */
+      key: string;
+      /** @description Finished matches these figures cover */
+      matches: number;
+      record: components['schemas']['PlayerRecordDto'];
+      factions: components['schemas']['FactionWinRateDto'][];
+      opponents: components['schemas']['OpponentDto'][];
+      dice: components['schemas']['DiceLuckBySourceDto'];
+    };
+    SeatDiceLuckDto: {
+      /** @description Provable server dice */
+      server: components['schemas']['DiceLuckDto'];
+      /** @description Physical dice the seats reported */
+      reported: components['schemas']['DiceLuckDto'];
+      seat: string;
+      position: number;
+      faction?: string;
+      player?: string;
+      won: boolean;
+    };
+    MatchDiceDto: {
+      matchId: string;
+      /**
+       * @description Always 1: the figures cover this match
+       * @enum {number}
+       */
+      matches: 1;
+      seats: components['schemas']['SeatDiceLuckDto'][];
     };
   };
   responses: never;
@@ -8167,6 +8421,318 @@ export interface operations {
            *       "title": "Not Found",
            *       "status": 404,
            *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  StatsController_ruleset: {
+    parameters: {
+      query?: {
+        /** @description One option set of the ruleset: its `optionsHash` (listed in `optionSets`) */
+        options?: string;
+        /** @description Part of a player name, any case */
+        player?: string;
+        /** @description Matches of this tournament only */
+        tournament?: string;
+        /** @description Created at or after */
+        from?: string;
+        /** @description Created at or before */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        ruleset: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RulesetStatsDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  StatsController_player: {
+    parameters: {
+      query?: {
+        /** @description One option set of the ruleset: its `optionsHash` (listed in `optionSets`) */
+        options?: string;
+        /** @description Part of a player name, any case */
+        player?: string;
+        /** @description Matches of this tournament only */
+        tournament?: string;
+        /** @description Created at or after */
+        from?: string;
+        /** @description Created at or before */
+        to?: string;
+        /** @description Matches of this ruleset only */
+        ruleset?: string;
+      };
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerStatsDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  StatsController_matchDice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MatchDiceDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A conflict with the current state (reload and retry) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
            *       "instance": "/api/v1/…"
            *     }
            */

@@ -41,6 +41,14 @@ import { createRulesetRegistry } from '../../../application/rulesets/ruleset-cat
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MatchProjector } from '../../readmodels/match-projector';
 import { SqliteMatchIndex } from '../../readmodels/sqlite-match-index';
+import { SqliteStatsStore } from '../../readmodels/sqlite-stats-store';
+import { STATS_READ_MODEL } from '../../../application/ports/stats-read-model.port';
+import {
+  GetMatchDiceHandler,
+  GetPlayerStatsHandler,
+  GetRulesetStatsHandler,
+} from '../../../application/stats/stats.queries';
+import { StatsController } from '../stats/stats.controller';
 import { SqliteSnapshotStore } from '../../readmodels/sqlite-snapshot-store';
 import { ExportController } from './export.controller';
 import { KeysController } from './keys.controller';
@@ -95,6 +103,7 @@ import {
     KeysController,
     AnnotationsController,
     TimelineController,
+    StatsController,
   ],
   providers: [
     {
@@ -118,6 +127,11 @@ import {
     },
     SqliteMatchIndex,
     { provide: MATCH_INDEX, useExisting: SqliteMatchIndex },
+    SqliteStatsStore,
+    { provide: STATS_READ_MODEL, useExisting: SqliteStatsStore },
+    GetRulesetStatsHandler,
+    GetPlayerStatsHandler,
+    GetMatchDiceHandler,
     { provide: SNAPSHOT_STORE, useClass: SqliteSnapshotStore },
     MatchRepository,
     MatchRecorder,

@@ -1,0 +1,65 @@
+import type { DiceSource } from '../../domain/stats/match-record';
+import type { MatchListFilter } from './match-index.port';
+
+/** Which finished matches an aggregate covers: the match list's filters, and what the caller may see. */
+export interface StatsScope {
+  ruleset?: string;
+  /** One option set of the ruleset (optionsHash). */
+  optionsHash?: string;
+  /** Part of a player's name, as in the match list. */
+  player?: string;
+  tournament?: string;
+  createdFrom?: string;
+  createdTo?: string;
+  /**
+   * Private matches count only for callers who may read them while live; public ones for
+   * everyone. Live matches never count: only finished ones have a record.
+   */
+  visibleTo: MatchListFilter['visibleTo'];
+}
+
+export interface FaceCountRow {
+  source: DiceSource;
+  sides: number;
+  face: number;
+  count: number;
+}
+
+export interface WinTally {
+  played: number;
+  wins: number;
+}
+
+export interface RulesetAggregates {
+  matches: number;
+  optionSets: { optionsHash: string; options: Record<string, unknown>; matches: number }[];
+  factions: (WinTally & { faction: string })[];
+  positions: (WinTally & { position: number })[];
+  /** Matches with a first player, how many the first player won, and Σ 1/seats (the wins fair play expects). */
+  firstPlayer: { matches: number; wins: number; expectedWins: number };
+  lengths: { decisions: number[]; rounds: number[]; minutes: number[] };
+  losses: { pieceType: string; count: number; matches: number }[];
+}
+
+export interface PlayerAggregates extends WinTally {
+  /** The name the player used most recently; undefined when no match counts. */
+  name?: string;
+  matches: number;
+  factions: (WinTally & { faction: string })[];
+  opponents: { key: string; name: string; played: number; wins: number; losses: number }[];
+  dice: FaceCountRow[];
+}
+
+export interface MatchDiceAggregates {
+  seats: { seat: string; position: number; faction?: string; player?: string; won: boolean }[];
+  dice: (FaceCountRow & { seat: string })[];
+}
+
+/** The statistics read model, fed by the match projector. */
+export interface StatsReadModel {
+  rulesetAggregates(scope: StatsScope): Promise<RulesetAggregates>;
+  playerAggregates(playerKey: string, scope: StatsScope): Promise<PlayerAggregates>;
+  /** Undefined unless the match finished (and its record is built). */
+  matchDice(matchId: string): Promise<MatchDiceAggregates | undefined>;
+}
+export const STATS_READ_MODEL = Symbol('StatsReadModel');

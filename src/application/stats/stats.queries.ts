@@ -1,0 +1,226 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { DiceTally, type DiceLuck } from '../../domain/stats/dice-luck';
+import { playerKey } from '../../domain/stats/player-key';
+import {
+  distributionOf,
+  wilsonInterval,
+  type Distribution,
+  type Proportion,
+} from '../../domain/stats/proportions';
+import type { RulesetRegistry } from '../../domain/rulesets/ruleset-registry';
+import type { Principal } from '../auth/principal';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors';
+import { visibleTo } from '../matches/queries/list-matches.query';
+import { MATCH_INDEX, type MatchIndex } from '../ports/match-index.port';
+import { RULESET_REGISTRY } from '../ports/ruleset-registry.token';
+import {
+  STATS_READ_MODEL,
+  type FaceCountRow,
+  type StatsReadModel,
+  type StatsScope,
+  type WinTally,
+} from '../ports/stats-read-model.port';
+
+/** As long as a name a seat may be claimed with. */
+const MAX_NAME_LENGTH = 100;
+
+/** The filters of the statistics endpoints: the match list's, and an option set. */
+export type StatsFilter = Omit<StatsScope, 'visibleTo' | 'ruleset'> & { ruleset?: string };
+
+export type WinRate = WinTally & Proportion;
+
+export interface RulesetStatsView {
+  ruleset: string;
+  /** Finished matches the figures cover. */
+  matches: number;
+  optionSets: { optionsHash: string; options: Record<string, unknown>; matches: number }[];
+  factions: (WinRate & { faction: string })[];
+  positions: (WinRate & { position: number })[];
+  /** How often the seat that made the first decision won, against 1/seats that chance gives. */
+  firstPlayer: WinRate & { expectedRate: number };
+  lengths: { decisions?: Distribution; rounds?: Distribution; minutes?: Distribution };
+  losses: { pieceType: string; count: number; matches: number; perMatch: number }[];
+}
+
+export interface DiceLuckBySource {
+  server: DiceLuck;
+  reported: DiceLuck;
+}
+
+export interface PlayerStatsView {
+  /** The name as the player last used it (or as asked, when no match counts). */
+  player: string;
+  /** The key names are matched by: NFKC, lower case, Cyrillic look-alikes folded to Latin. */
+  key: string;
+  matches: number;
+  record: WinRate & { losses: number };
+  factions: (WinRate & { faction: string })[];
+  opponents: { name: string; key: string; played: number; wins: number; losses: number }[];
+  dice: DiceLuckBySource;
+}
+
+export interface MatchDiceView {
+  matchId: string;
+  matches: 1;
+  seats: ({
+    seat: string;
+    position: number;
+    faction?: string;
+    player?: string;
+    won: boolean;
+  } & DiceLuckBySource)[];
+}
+
+const winRate = <T extends WinTally>(tally: T): T & Proportion => ({
+  ...tally,
+  ...wilsonInterval(tally.wins, tally.played),
+});
+
+function luckBySource(rows: readonly FaceCountRow[]): DiceLuckBySource {
+  const tallies = { server: new DiceTally(), reported: new DiceTally() };
+  for (const row of rows) tallies[row.source].add(row.sides, row.face, row.count);
+  return { server: tallies.server.luck(), reported: tallies.reported.luck() };
+}
+
+export class GetRulesetStatsQuery extends Query<RulesetStatsView> {
+  constructor(
+    readonly principal: Principal,
+    readonly ruleset: string,
+    readonly filter: StatsFilter,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetRulesetStatsQuery)
+export class GetRulesetStatsHandler implements IQueryHandler<
+  GetRulesetStatsQuery,
+  RulesetStatsView
+> {
+  constructor(
+    @Inject(STATS_READ_MODEL) private readonly stats: StatsReadModel,
+    @Inject(RULESET_REGISTRY) private readonly registry: RulesetRegistry,
+  ) {}
+
+  async execute({ principal, ruleset, filter }: GetRulesetStatsQuery): Promise<RulesetStatsView> {
+    if (!this.registry.get(ruleset)) throw new NotFoundError(`There is no ruleset ${ruleset}`);
+    const found = await this.stats.rulesetAggregates({
+      ...filter,
+      ruleset,
+      visibleTo: visibleTo(principal),
+    });
+    const first = found.firstPlayer;
+    return {
+      ruleset,
+      matches: found.matches,
+      optionSets: found.optionSets,
+      factions: found.factions.map(winRate),
+      positions: found.positions.map(winRate),
+      firstPlayer: {
+        ...winRate({ played: first.matches, wins: first.wins }),
+        expectedRate: first.matches > 0 ? first.expectedWins / first.matches : 0,
+      },
+      lengths: {
+        ...optional('decisions', distributionOf(found.lengths.decisions)),
+        ...optional('rounds', distributionOf(found.lengths.rounds)),
+        ...optional('minutes', distributionOf(found.lengths.minutes)),
+      },
+      losses: found.losses.map((loss) => ({
+        ...loss,
+        perMatch: found.matches > 0 ? loss.count / found.matches : 0,
+      })),
+    };
+  }
+}
+
+export class GetPlayerStatsQuery extends Query<PlayerStatsView> {
+  constructor(
+    readonly principal: Principal,
+    readonly name: string,
+    readonly filter: StatsFilter,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetPlayerStatsQuery)
+export class GetPlayerStatsHandler implements IQueryHandler<GetPlayerStatsQuery, PlayerStatsView> {
+  constructor(@Inject(STATS_READ_MODEL) private readonly stats: StatsReadModel) {}
+
+  async execute({ principal, name, filter }: GetPlayerStatsQuery): Promise<PlayerStatsView> {
+    const key = playerKey(name);
+    if (key === '' || name.length > MAX_NAME_LENGTH)
+      throw new BadRequestError(
+        `name: a player name has 1 to ${MAX_NAME_LENGTH} characters, not only spaces`,
+        'invalid-path',
+      );
+    const found = await this.stats.playerAggregates(key, {
+      ...filter,
+      visibleTo: visibleTo(principal),
+    });
+    return {
+      player: found.name ?? name,
+      key,
+      matches: found.matches,
+      record: {
+        ...winRate({ played: found.played, wins: found.wins }),
+        losses: found.played - found.wins,
+      },
+      factions: found.factions.map(winRate),
+      opponents: found.opponents.map(
+        ({ name: opponent, key: opponentKey, played, wins, losses }) => ({
+          name: opponent,
+          key: opponentKey,
+          played,
+          wins,
+          losses,
+        }),
+      ),
+      dice: luckBySource(found.dice),
+    };
+  }
+}
+
+export class GetMatchDiceQuery extends Query<MatchDiceView> {
+  constructor(readonly matchId: string) {
+    super();
+  }
+}
+
+/**
+ * A finished match's dice luck per seat. Reads of finished matches need no token; a live
+ * match has no statistics yet (its rolls are read, with the viewer's delay, from its log).
+ */
+@QueryHandler(GetMatchDiceQuery)
+export class GetMatchDiceHandler implements IQueryHandler<GetMatchDiceQuery, MatchDiceView> {
+  constructor(
+    @Inject(STATS_READ_MODEL) private readonly stats: StatsReadModel,
+    @Inject(MATCH_INDEX) private readonly index: MatchIndex,
+  ) {}
+
+  async execute({ matchId }: GetMatchDiceQuery): Promise<MatchDiceView> {
+    const summary = await this.index.get(matchId);
+    if (!summary) throw new NotFoundError(`There is no match ${matchId}`);
+    const found = summary.status === 'finished' ? await this.stats.matchDice(matchId) : undefined;
+    if (!found)
+      throw new ConflictError(
+        summary.status === 'finished'
+          ? `The statistics of match ${matchId} are being computed: ask again in a moment`
+          : `Match ${matchId} is ${summary.status}: statistics count finished matches only`,
+        'match-not-finished',
+      );
+    return {
+      matchId,
+      matches: 1,
+      seats: found.seats.map((seat) => ({
+        ...seat,
+        ...luckBySource(found.dice.filter((row) => row.seat === seat.seat)),
+      })),
+    };
+  }
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}

@@ -1,0 +1,101 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Principal } from '../../../application/auth/principal';
+import {
+  GetMatchDiceQuery,
+  GetPlayerStatsQuery,
+  GetRulesetStatsQuery,
+  type MatchDiceView,
+  type PlayerStatsView,
+  type RulesetStatsView,
+  type StatsFilter,
+} from '../../../application/stats/stats.queries';
+import { ApiProblems } from '../api-problems.decorator';
+import { CurrentPrincipal } from '../current-principal.decorator';
+import { TokenOptional } from '../openapi';
+import {
+  MatchDiceDto,
+  PlayerStatsDto,
+  PlayerStatsQueryDto,
+  RulesetStatsDto,
+  StatsQueryDto,
+} from './stats.dto';
+
+const COVERAGE =
+  'Only finished matches count: public ones for everyone, private ones for those who could read them live ' +
+  '(their organizer, judges, seats and admins). Figures come from the statistics read model, fed by the ' +
+  'same checkpointed subscription as the match list, so they follow the log within moments. ';
+
+function filterOf({
+  options,
+  from,
+  to,
+  ...rest
+}: StatsQueryDto & { ruleset?: string }): StatsFilter {
+  return { ...rest, optionsHash: options, createdFrom: from, createdTo: to };
+}
+
+@ApiTags('stats')
+@Controller('api/v1/stats')
+export class StatsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('rulesets/:ruleset')
+  @TokenOptional()
+  @ApiOperation({
+    summary: 'Aggregates of one ruleset',
+    description:
+      COVERAGE +
+      'Win rates per faction and per seat position with Wilson 95% intervals, the first player’s advantage, ' +
+      'lengths (decisions, rounds, minutes), losses per piece type from the loss piles, and the option sets ' +
+      'played (filter one with `options`). `matches` says how many matches the figures cover.',
+  })
+  @ApiParam({ name: 'ruleset', example: 'freeform' })
+  @ApiOkResponse({ type: RulesetStatsDto })
+  @ApiProblems(400, 401, 404)
+  ruleset(
+    @CurrentPrincipal() principal: Principal,
+    @Param('ruleset') ruleset: string,
+    @Query() query: StatsQueryDto,
+  ): Promise<RulesetStatsView> {
+    return this.queries.execute(new GetRulesetStatsQuery(principal, ruleset, filterOf(query)));
+  }
+
+  @Get('players/:name')
+  @TokenOptional()
+  @ApiOperation({
+    summary: 'A player’s record, factions, opponents and dice luck',
+    description:
+      COVERAGE +
+      'The name is matched case- and script-insensitively: NFKC, lower case, Cyrillic letters that look like ' +
+      'Latin ones (а, в, е, ё, к, м, н, о, р, с, т, у, х, …) folded to them, spaces collapsed; `key` is the result. ' +
+      'Dice luck pools every die the player rolled, server and reported dice apart: observed against expected ' +
+      'sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value.',
+  })
+  @ApiParam({ name: 'name', example: 'Ольга' })
+  @ApiOkResponse({ type: PlayerStatsDto })
+  @ApiProblems(400, 401)
+  player(
+    @CurrentPrincipal() principal: Principal,
+    @Param('name') name: string,
+    @Query() query: PlayerStatsQueryDto,
+  ): Promise<PlayerStatsView> {
+    return this.queries.execute(new GetPlayerStatsQuery(principal, name, filterOf(query)));
+  }
+
+  @Get('matches/:id/dice')
+  @TokenOptional()
+  @ApiOperation({
+    summary: 'Dice luck per seat of a finished match',
+    description:
+      'For each seat, server and reported dice apart: observed against expected sum with a z-score, and a ' +
+      'chi-square goodness-of-fit per die size with its p-value. 409 while the match is live (read its rolls ' +
+      'from its events) or when it was abandoned.',
+  })
+  @ApiOkResponse({ type: MatchDiceDto })
+  @ApiProblems(401, 404, 409)
+  matchDice(@Param('id') id: string): Promise<MatchDiceView> {
+    return this.queries.execute(new GetMatchDiceQuery(id));
+  }
+}

@@ -1,0 +1,252 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsISO8601, IsOptional, IsString, Length, Matches } from 'class-validator';
+
+export class StatsQueryDto {
+  @ApiPropertyOptional({
+    example: '3f9a0c21d7e4b658',
+    description: 'One option set of the ruleset: its `optionsHash` (listed in `optionSets`)',
+  })
+  @IsOptional()
+  @Matches(/^[0-9a-f]{16}$/, { message: 'options must be an optionsHash: 16 hex digits' })
+  options?: string;
+
+  @ApiPropertyOptional({ example: 'смирнов', description: 'Part of a player name, any case' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 100)
+  player?: string;
+
+  @ApiPropertyOptional({ description: 'Matches of this tournament only' })
+  @IsOptional()
+  @IsString()
+  tournament?: string;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'Created at or after' })
+  @IsOptional()
+  @IsISO8601()
+  from?: string;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'Created at or before' })
+  @IsOptional()
+  @IsISO8601()
+  to?: string;
+}
+
+export class PlayerStatsQueryDto extends StatsQueryDto {
+  @ApiPropertyOptional({ example: 'freeform', description: 'Matches of this ruleset only' })
+  @IsOptional()
+  @IsString()
+  ruleset?: string;
+}
+
+/** k of n with its Wilson 95% interval. */
+export class WinRateDto {
+  @ApiProperty({ description: 'Seats played (or matches, for the first player)' })
+  played!: number;
+  @ApiProperty()
+  wins!: number;
+  @ApiProperty({ description: 'Same as wins' })
+  k!: number;
+  @ApiProperty({ description: 'Same as played' })
+  n!: number;
+  @ApiProperty({ description: 'wins / played; 0 when nothing was played' })
+  rate!: number;
+  @ApiProperty({ description: 'Wilson score interval at 95%, lower bound' })
+  low!: number;
+  @ApiProperty({ description: 'Wilson score interval at 95%, upper bound' })
+  high!: number;
+}
+
+export class FactionWinRateDto extends WinRateDto {
+  @ApiProperty({ example: 'Империя' })
+  faction!: string;
+}
+
+export class PositionWinRateDto extends WinRateDto {
+  @ApiProperty({ description: '1-based place in the seat order', example: 1 })
+  position!: number;
+}
+
+export class FirstPlayerDto extends WinRateDto {
+  @ApiProperty({
+    description: 'The rate chance alone gives: the mean of 1 / seats over these matches',
+  })
+  expectedRate!: number;
+}
+
+export class DistributionDto {
+  @ApiProperty()
+  count!: number;
+  @ApiProperty()
+  min!: number;
+  @ApiProperty()
+  max!: number;
+  @ApiProperty()
+  mean!: number;
+  @ApiProperty({ description: 'Quantiles interpolate between order statistics (type 7)' })
+  p10!: number;
+  @ApiProperty()
+  p25!: number;
+  @ApiProperty()
+  median!: number;
+  @ApiProperty()
+  p75!: number;
+  @ApiProperty()
+  p90!: number;
+}
+
+export class LengthsDto {
+  @ApiPropertyOptional({ type: DistributionDto, description: 'Decisions on the effective line' })
+  decisions?: DistributionDto;
+  @ApiPropertyOptional({ type: DistributionDto, description: 'The round the table reached' })
+  rounds?: DistributionDto;
+  @ApiPropertyOptional({ type: DistributionDto, description: 'Minutes from the start to the end' })
+  minutes?: DistributionDto;
+}
+
+export class OptionSetDto {
+  @ApiProperty({
+    description: 'First 16 hex digits of sha256 of the canonical JSON of the options',
+  })
+  optionsHash!: string;
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  options!: Record<string, unknown>;
+  @ApiProperty()
+  matches!: number;
+}
+
+export class LossesDto {
+  @ApiProperty({ example: 'Фрегат' })
+  pieceType!: string;
+  @ApiProperty({ description: 'Pieces of this type in the loss piles at the end' })
+  count!: number;
+  @ApiProperty({ description: 'Matches in which at least one was lost' })
+  matches!: number;
+  @ApiProperty({ description: 'count / matches covered' })
+  perMatch!: number;
+}
+
+export class RulesetStatsDto {
+  @ApiProperty({ example: 'freeform' })
+  ruleset!: string;
+  @ApiProperty({ description: 'Finished matches these figures cover' })
+  matches!: number;
+  @ApiProperty({ type: [OptionSetDto] })
+  optionSets!: OptionSetDto[];
+  @ApiProperty({ type: [FactionWinRateDto] })
+  factions!: FactionWinRateDto[];
+  @ApiProperty({ type: [PositionWinRateDto] })
+  positions!: PositionWinRateDto[];
+  @ApiProperty({
+    type: FirstPlayerDto,
+    description: 'The seat that made the first decision of each match: how often it won',
+  })
+  firstPlayer!: FirstPlayerDto;
+  @ApiProperty({ type: LengthsDto })
+  lengths!: LengthsDto;
+  @ApiProperty({ type: [LossesDto] })
+  losses!: LossesDto[];
+}
+
+export class DieSizeLuckDto {
+  @ApiProperty({ example: 6 })
+  sides!: number;
+  @ApiProperty()
+  dice!: number;
+  @ApiProperty({ type: [Number], description: 'counts[i]: how often face i + 1 came up' })
+  counts!: number[];
+  @ApiProperty({ description: "Pearson's chi-square against fair dice" })
+  chiSquare!: number;
+  @ApiProperty()
+  degreesOfFreedom!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'null for a one-sided die' })
+  pValue!: number | null;
+  @ApiProperty({ description: 'Every face expected at least 5 times: the p-value is trustworthy' })
+  reliable!: boolean;
+}
+
+export class DiceLuckDto {
+  @ApiProperty()
+  dice!: number;
+  @ApiProperty()
+  observedSum!: number;
+  @ApiProperty({ description: 'Σ (sides + 1) / 2' })
+  expectedSum!: number;
+  @ApiProperty({ description: '√Σ (sides² − 1) / 12' })
+  standardDeviation!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: '(observed − expected) / standard deviation; null without dice',
+  })
+  z!: number | null;
+  @ApiProperty({ type: [DieSizeLuckDto] })
+  bySize!: DieSizeLuckDto[];
+}
+
+export class DiceLuckBySourceDto {
+  @ApiProperty({ type: DiceLuckDto, description: 'Provable server dice' })
+  server!: DiceLuckDto;
+  @ApiProperty({ type: DiceLuckDto, description: 'Physical dice the seats reported' })
+  reported!: DiceLuckDto;
+}
+
+export class PlayerRecordDto extends WinRateDto {
+  @ApiProperty()
+  losses!: number;
+}
+
+export class OpponentDto {
+  @ApiProperty()
+  name!: string;
+  @ApiProperty()
+  key!: string;
+  @ApiProperty({ description: 'Matches against this opponent' })
+  played!: number;
+  @ApiProperty({ description: 'Matches the player won and the opponent did not' })
+  wins!: number;
+  @ApiProperty({ description: 'Matches the opponent won and the player did not' })
+  losses!: number;
+}
+
+export class PlayerStatsDto {
+  @ApiProperty({ description: 'The name as the player last used it' })
+  player!: string;
+  @ApiProperty({
+    description:
+      'The key names are matched by: NFKC, lower case, Cyrillic look-alikes folded to Latin, spaces collapsed',
+  })
+  key!: string;
+  @ApiProperty({ description: 'Finished matches these figures cover' })
+  matches!: number;
+  @ApiProperty({ type: PlayerRecordDto })
+  record!: PlayerRecordDto;
+  @ApiProperty({ type: [FactionWinRateDto] })
+  factions!: FactionWinRateDto[];
+  @ApiProperty({ type: [OpponentDto] })
+  opponents!: OpponentDto[];
+  @ApiProperty({ type: DiceLuckBySourceDto })
+  dice!: DiceLuckBySourceDto;
+}
+
+export class SeatDiceLuckDto extends DiceLuckBySourceDto {
+  @ApiProperty()
+  seat!: string;
+  @ApiProperty()
+  position!: number;
+  @ApiPropertyOptional()
+  faction?: string;
+  @ApiPropertyOptional()
+  player?: string;
+  @ApiProperty()
+  won!: boolean;
+}
+
+export class MatchDiceDto {
+  @ApiProperty()
+  matchId!: string;
+  @ApiProperty({ description: 'Always 1: the figures cover this match', enum: [1] })
+  matches!: number;
+  @ApiProperty({ type: [SeatDiceLuckDto] })
+  seats!: SeatDiceLuckDto[];
+}

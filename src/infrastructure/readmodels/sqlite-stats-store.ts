@@ -1,0 +1,294 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type Database from 'better-sqlite3';
+import type {
+  FaceCountRow,
+  MatchDiceAggregates,
+  PlayerAggregates,
+  RulesetAggregates,
+  StatsReadModel,
+  StatsScope,
+} from '../../application/ports/stats-read-model.port';
+import type { RecordedEvent } from '../../domain/events/recorded-event';
+import type { MatchRecord } from '../../domain/stats/match-record';
+import { LOCAL_DATABASE } from '../persistence/local-database.provider';
+import { createReadModelSchema } from './read-model-schema';
+import { matchFilterClauses, visibilityScopes } from './sqlite-match-index';
+
+/** Events after which a match's record is computed again: it may have finished, or stopped being finished. */
+const RECORD_CHANGING = new Set(['MatchFinished', 'MatchAbandoned', 'TimelineRewound']);
+
+/**
+ * The statistics read model: one record per finished match (seats, lengths, losses, dice),
+ * every aggregate summed from it in SQL. The projector marks a match pending, in its own
+ * transaction, when its record may change; the record is computed after the commit from
+ * the match's log (once per match, never per request). A crash in between leaves the mark,
+ * and the record is computed at the next start.
+ */
+@Injectable()
+export class SqliteStatsStore implements StatsReadModel {
+  private readonly statements: ReturnType<typeof prepareStatements>;
+  private readonly replaceRecord: (
+    matchId: string,
+    seq: number,
+    record: MatchRecord | undefined,
+  ) => void;
+
+  constructor(@Inject(LOCAL_DATABASE) private readonly db: Database.Database) {
+    createReadModelSchema(db);
+    this.statements = prepareStatements(db);
+    this.replaceRecord = db.transaction(
+      (matchId: string, seq: number, record: MatchRecord | undefined) => {
+        const s = this.statements;
+        for (const remove of [s.deleteMatch, s.deleteSeats, s.deleteLosses, s.deleteDice])
+          remove.run(matchId);
+        if (record) this.insert(record);
+        s.donePending.run(matchId, seq);
+      },
+    );
+  }
+
+  /** Applies one match event; called inside the projector's transaction. True: the match waits for its record. */
+  apply(event: RecordedEvent): boolean {
+    if (!RECORD_CHANGING.has(event.type)) return false;
+    this.statements.markPending.run(event.matchId, event.seq);
+    return true;
+  }
+
+  /** Matches whose record waits to be computed, with the seq that asked for it. */
+  pending(limit: number): { matchId: string; seq: number }[] {
+    return (this.statements.pending.all(limit) as { match_id: string; seq: number }[]).map(
+      (row) => ({ matchId: row.match_id, seq: row.seq }),
+    );
+  }
+
+  /**
+   * Stores a match's record, or removes it (the match has not finished), and clears the
+   * pending mark unless a later event marked the match again meanwhile.
+   */
+  store(matchId: string, seq: number, record: MatchRecord | undefined): void {
+    this.replaceRecord(matchId, seq, record);
+  }
+
+  private insert(record: MatchRecord): void {
+    const s = this.statements;
+    const firstWon =
+      record.firstSeat === undefined ? null : record.winners.includes(record.firstSeat) ? 1 : 0;
+    s.insertMatch.run(
+      record.matchId,
+      record.optionsHash,
+      JSON.stringify(record.options),
+      record.seats.length,
+      firstWon,
+      record.decisions,
+      record.rounds,
+      record.minutes ?? null,
+    );
+    for (const seat of record.seats)
+      s.insertSeat.run(
+        record.matchId,
+        seat.seat,
+        seat.position,
+        seat.faction ?? null,
+        seat.player ?? null,
+        seat.playerKey ?? null,
+        seat.won ? 1 : 0,
+      );
+    for (const loss of record.losses)
+      s.insertLoss.run(record.matchId, loss.owner, loss.type, loss.count);
+    for (const die of record.dice)
+      s.insertDice.run(record.matchId, die.seat, die.source, die.sides, die.face, die.count);
+  }
+
+  async rulesetAggregates(scope: StatsScope): Promise<RulesetAggregates> {
+    return this.read(() => {
+      const { sql: inScope, args } = scopeSql(scope);
+      const all = <T>(query: string): T[] => this.db.prepare(query).all(...args) as T[];
+      const [totals] = all<{
+        matches: number;
+        first_matches: number;
+        first_wins: number;
+        first_expected: number | null;
+      }>(
+        `SELECT COUNT(*) AS matches, COUNT(first_won) AS first_matches,
+           COALESCE(SUM(first_won), 0) AS first_wins,
+           SUM(CASE WHEN first_won IS NULL THEN NULL ELSE 1.0 / seat_count END) AS first_expected
+         FROM rm_stat_matches WHERE match_id IN (${inScope})`,
+      );
+      const lengths = all<{ decisions: number; rounds: number; minutes: number | null }>(
+        `SELECT decisions, rounds, minutes FROM rm_stat_matches WHERE match_id IN (${inScope})`,
+      );
+      return {
+        matches: totals.matches,
+        optionSets: all<{ options_hash: string; options: string; matches: number }>(
+          `SELECT options_hash, MIN(options) AS options, COUNT(*) AS matches FROM rm_stat_matches
+           WHERE match_id IN (${inScope}) GROUP BY options_hash ORDER BY matches DESC, options_hash`,
+        ).map((row) => ({
+          optionsHash: row.options_hash,
+          options: JSON.parse(row.options) as Record<string, unknown>,
+          matches: row.matches,
+        })),
+        factions: all<{ faction: string; played: number; wins: number }>(
+          `SELECT faction, COUNT(*) AS played, SUM(won) AS wins FROM rm_stat_seats
+           WHERE faction IS NOT NULL AND match_id IN (${inScope})
+           GROUP BY faction ORDER BY played DESC, faction`,
+        ),
+        positions: all<{ position: number; played: number; wins: number }>(
+          `SELECT position, COUNT(*) AS played, SUM(won) AS wins FROM rm_stat_seats
+           WHERE match_id IN (${inScope}) GROUP BY position ORDER BY position`,
+        ),
+        firstPlayer: {
+          matches: totals.first_matches,
+          wins: totals.first_wins,
+          expectedWins: totals.first_expected ?? 0,
+        },
+        lengths: {
+          decisions: lengths.map((row) => row.decisions),
+          rounds: lengths.map((row) => row.rounds),
+          minutes: lengths.flatMap((row) => (row.minutes === null ? [] : [row.minutes])),
+        },
+        losses: all<{ piece_type: string; count: number; matches: number }>(
+          `SELECT piece_type, SUM(count) AS count, COUNT(DISTINCT match_id) AS matches
+           FROM rm_stat_losses WHERE match_id IN (${inScope})
+           GROUP BY piece_type ORDER BY count DESC, piece_type`,
+        ).map((row) => ({ pieceType: row.piece_type, count: row.count, matches: row.matches })),
+      };
+    });
+  }
+
+  async playerAggregates(key: string, scope: StatsScope): Promise<PlayerAggregates> {
+    return this.read(() => {
+      const { sql: inScope, args } = scopeSql(scope);
+      const seats = this.db
+        .prepare(
+          `SELECT s.match_id, s.player, s.faction, s.won FROM rm_stat_seats s
+           JOIN rm_matches m ON m.match_id = s.match_id
+           WHERE s.player_key = ? AND s.match_id IN (${inScope})
+           ORDER BY m.ended_at DESC, s.match_id`,
+        )
+        .all(key, ...args) as {
+        match_id: string;
+        player: string;
+        faction: string | null;
+        won: number;
+      }[];
+      const opponents = this.db
+        .prepare(
+          `SELECT o.player_key AS key, MIN(o.player) AS name, COUNT(*) AS played,
+             SUM(CASE WHEN s.won = 1 AND o.won = 0 THEN 1 ELSE 0 END) AS wins,
+             SUM(CASE WHEN s.won = 0 AND o.won = 1 THEN 1 ELSE 0 END) AS losses
+           FROM rm_stat_seats s JOIN rm_stat_seats o ON o.match_id = s.match_id AND o.seat <> s.seat
+           WHERE s.player_key = ? AND o.player_key IS NOT NULL AND o.player_key <> s.player_key
+             AND s.match_id IN (${inScope})
+           GROUP BY o.player_key ORDER BY played DESC, key`,
+        )
+        .all(key, ...args) as PlayerAggregates['opponents'];
+      const dice = this.db
+        .prepare(
+          `SELECT d.source, d.sides, d.face, SUM(d.count) AS count FROM rm_stat_dice d
+           JOIN rm_stat_seats s ON s.match_id = d.match_id AND s.seat = d.seat
+           WHERE s.player_key = ? AND d.match_id IN (${inScope})
+           GROUP BY d.source, d.sides, d.face`,
+        )
+        .all(key, ...args) as FaceCountRow[];
+      const factions = new Map<string, { faction: string; played: number; wins: number }>();
+      for (const seat of seats) {
+        if (seat.faction === null) continue;
+        const entry = factions.get(seat.faction) ?? { faction: seat.faction, played: 0, wins: 0 };
+        entry.played += 1;
+        entry.wins += seat.won;
+        factions.set(seat.faction, entry);
+      }
+      return {
+        ...(seats.length > 0 ? { name: seats[0].player } : {}),
+        matches: new Set(seats.map((seat) => seat.match_id)).size,
+        played: seats.length,
+        wins: seats.reduce((sum, seat) => sum + seat.won, 0),
+        factions: [...factions.values()].sort(
+          (a, b) => b.played - a.played || a.faction.localeCompare(b.faction),
+        ),
+        opponents,
+        dice,
+      };
+    });
+  }
+
+  async matchDice(matchId: string): Promise<MatchDiceAggregates | undefined> {
+    return this.read(() => {
+      if (!this.statements.hasMatch.get(matchId)) return undefined;
+      const seats = this.statements.seatsOf.all(matchId) as {
+        seat: string;
+        position: number;
+        faction: string | null;
+        player: string | null;
+        won: number;
+      }[];
+      return {
+        seats: seats.map((row) => ({
+          seat: row.seat,
+          position: row.position,
+          ...(row.faction !== null ? { faction: row.faction } : {}),
+          ...(row.player !== null ? { player: row.player } : {}),
+          won: row.won === 1,
+        })),
+        dice: this.statements.diceOf.all(matchId) as MatchDiceAggregates['dice'],
+      };
+    });
+  }
+
+  /** One read transaction: every figure of an answer comes from the same commit. */
+  private read<T>(body: () => T): T {
+    return this.db.transaction(body).deferred();
+  }
+}
+
+/** The finished matches a scope covers, as a subquery of match ids, and its arguments. */
+function scopeSql(scope: StatsScope): { sql: string; args: unknown[] } {
+  const { clauses, args } = matchFilterClauses(scope, 'fm.');
+  const where = [`fm.status = 'finished'`, ...clauses];
+  if (scope.optionsHash) {
+    where.push('fs.options_hash = ?');
+    args.push(scope.optionsHash);
+  }
+  const visible = visibilityScopes(scope.visibleTo, 'fm.');
+  if (visible) {
+    where.push(`(fm.public = 1${visible.scopes.map((s) => ` OR ${s}`).join('')})`);
+    args.push(...visible.args);
+  }
+  return {
+    sql: `SELECT fs.match_id FROM rm_stat_matches fs JOIN rm_matches fm ON fm.match_id = fs.match_id WHERE ${where.join(' AND ')}`,
+    args,
+  };
+}
+
+function prepareStatements(db: Database.Database) {
+  return {
+    markPending: db.prepare('INSERT OR REPLACE INTO rm_stat_pending (match_id, seq) VALUES (?, ?)'),
+    pending: db.prepare('SELECT match_id, seq FROM rm_stat_pending ORDER BY seq LIMIT ?'),
+    donePending: db.prepare('DELETE FROM rm_stat_pending WHERE match_id = ? AND seq <= ?'),
+    deleteMatch: db.prepare('DELETE FROM rm_stat_matches WHERE match_id = ?'),
+    deleteSeats: db.prepare('DELETE FROM rm_stat_seats WHERE match_id = ?'),
+    deleteLosses: db.prepare('DELETE FROM rm_stat_losses WHERE match_id = ?'),
+    deleteDice: db.prepare('DELETE FROM rm_stat_dice WHERE match_id = ?'),
+    insertMatch: db.prepare(
+      `INSERT INTO rm_stat_matches (match_id, options_hash, options, seat_count, first_won, decisions, rounds, minutes)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    insertSeat: db.prepare(
+      `INSERT OR REPLACE INTO rm_stat_seats (match_id, seat, position, faction, player, player_key, won)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    insertLoss: db.prepare(
+      'INSERT INTO rm_stat_losses (match_id, owner, piece_type, count) VALUES (?, ?, ?, ?)',
+    ),
+    insertDice: db.prepare(
+      'INSERT INTO rm_stat_dice (match_id, seat, source, sides, face, count) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    hasMatch: db.prepare('SELECT 1 FROM rm_stat_matches WHERE match_id = ?'),
+    seatsOf: db.prepare(
+      'SELECT seat, position, faction, player, won FROM rm_stat_seats WHERE match_id = ? ORDER BY position',
+    ),
+    diceOf: db.prepare(
+      'SELECT seat, source, sides, face, count FROM rm_stat_dice WHERE match_id = ? ORDER BY seat, source, sides, face',
+    ),
+  };
+}
