@@ -157,14 +157,59 @@ export function isBombarded(
   return rs.bombarded !== null && (location?.sectors ?? []).includes(rs.bombarded);
 }
 
+/** How troops stand in a location spanning several sectors (option troopSectors). */
+export type TroopSectors = 'whole-location' | 'one-sector';
+
+/** The location has parts: troops stand in one of its sectors, and the Fleet strikes that part only. */
+export const hasParts = (location: Pick<RexLocation, 'sectors'>, reading: TroopSectors): boolean =>
+  reading === 'one-sector' && location.sectors.length > 1;
+
+/**
+ * Closed by the bombardment: no deploying into it, entering, crossing or leaving it. A
+ * location with parts never is as a whole; only its part in the bombarded sector is.
+ */
+export function isBlocked(
+  rs: Pick<RexState, 'bombarded'>,
+  location: Pick<RexLocation, 'sectors'> | undefined,
+  reading: TroopSectors,
+): boolean {
+  return isBombarded(rs, location) && !(location && hasParts(location, reading));
+}
+
 export function bombardedLocations(
   table: Readonly<Table>,
   rs: Pick<RexState, 'bombarded'>,
+  reading: TroopSectors = 'whole-location',
 ): Set<string> {
   return new Set(
     mapOf(table)
-      .locations.filter((l) => isBombarded(rs, l))
+      .locations.filter((l) => isBlocked(rs, l, reading))
       .map((l) => l.id),
+  );
+}
+
+/** The sector a troop stands in within a location: the one it was placed in, else the first. */
+export function troopSector(
+  piece: Piece,
+  location: Pick<RexLocation, 'sectors'>,
+): number | undefined {
+  const placed = piece.attrs.sector;
+  return typeof placed === 'number' && location.sectors.includes(placed)
+    ? placed
+    : location.sectors[0];
+}
+
+/** The troop stands in the bombarded part of a location with parts (it may not leave). */
+export function inBombardedPart(
+  rs: Pick<RexState, 'bombarded'>,
+  piece: Piece,
+  location: Pick<RexLocation, 'sectors'>,
+  reading: TroopSectors,
+): boolean {
+  return (
+    hasParts(location, reading) &&
+    rs.bombarded !== null &&
+    troopSector(piece, location) === rs.bombarded
   );
 }
 

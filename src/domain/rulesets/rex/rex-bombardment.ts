@@ -1,5 +1,14 @@
 import { own } from '../../shared/id-record';
-import { FLEET_PIECE, influenceAt, isShielded, TRACKS, troopsAt, ZONES } from './rex-board';
+import {
+  FLEET_PIECE,
+  hasParts,
+  influenceAt,
+  isShielded,
+  TRACKS,
+  troopSector,
+  troopsAt,
+  ZONES,
+} from './rex-board';
 import { rexDecision, type RexDraft } from './rex-draft';
 import { draw, endRound } from './rex-flow';
 import { nextSector, SECTOR_COUNT, sectorZoneId } from './rex-map';
@@ -30,7 +39,12 @@ export function fleetSteps(
 export function bombard(d: RexDraft, sector: number): void {
   for (const location of d.map.locations) {
     if (!location.sectors.includes(sector) || isShielded(d.rs, location)) continue;
-    const troops = troopsAt(d.table, location.id).map((p) => p.id);
+    // With parts (option troopSectors), only the troops in the sector the Fleet enters.
+    const troops = troopsAt(d.table, location.id)
+      .filter(
+        (p) => !hasParts(location, d.opts.troopSectors) || troopSector(p, location) === sector,
+      )
+      .map((p) => p.id);
     const influence = influenceAt(d.table, location.id);
     if (troops.length === 0 && influence === 0) continue;
     if (troops.length > 0) d.on('PiecesDestroyed', { pieces: troops, cause: 'bombardment' });

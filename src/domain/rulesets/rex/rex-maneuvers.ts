@@ -1,6 +1,9 @@
 import { own } from '../../shared/id-record';
 import {
   bombardedLocations,
+  hasParts,
+  inBombardedPart,
+  isBlocked,
   influenceOf,
   isBombarded,
   locationOf,
@@ -10,7 +13,8 @@ import {
 import { rexDecision, viewOf, type RexDraft, type RexView } from './rex-draft';
 import { deployCost, MECHANIZED, TROOP, type DeployCost, type FactionId } from './rex-factions';
 import { endManeuverTurn } from './rex-flow';
-import { shortestPath } from './rex-map';
+import { shortestPath, type RexLocation } from './rex-map';
+import type { Piece } from '../../table/table';
 import { RULES, RULESET_CHOICES } from './rex-rules-text';
 import { alliesOf, cardEffectsOf, factionOf, seatOf } from './rex-state';
 import type { CancellableAbility } from './rex-events';
@@ -42,8 +46,9 @@ export function pickTroops(
   zone: string,
   troops: number,
   mechanized: number,
+  usable: (piece: Piece) => boolean = () => true,
 ): { pieces: string[] } | { missing: string } {
-  const own = troopsAt(d.table, zone, d.seat);
+  const own = troopsAt(d.table, zone, d.seat).filter(usable);
   const regular = own.filter((p) => p.type === TROOP);
   const mech = own.filter((p) => p.type === MECHANIZED);
   const wantRegular = troops - mechanized;
@@ -95,7 +100,7 @@ export function canDeploy(v: RexView, by: 'turn' | 'informant'): boolean {
   return v.map.locations.some(
     (l) =>
       !done.includes(l.id) &&
-      !isBombarded(v.rs, l) &&
+      !isBlocked(v.rs, l, v.opts.troopSectors) &&
       !allyThere(v, l.id) &&
       deploymentCost(
         v,
@@ -143,9 +148,13 @@ export const turnRange: RangeOf = (v, from) => moveRange(v, v.seat, from);
 
 /** Some troop of the seat can leave its location for another within its range. */
 export function canMove(v: RexView, rangeOf: RangeOf): boolean {
-  const blocked = bombardedLocations(v.table, v.rs);
+  const reading = v.opts.troopSectors;
+  const blocked = bombardedLocations(v.table, v.rs, reading);
   return v.map.locations.some((from) => {
-    if (isBombarded(v.rs, from) || troopsAt(v.table, from.id, v.seat).length === 0) return false;
+    const movable = troopsAt(v.table, from.id, v.seat).filter(
+      (p) => !inBombardedPart(v.rs, p, from, reading),
+    );
+    if (isBlocked(v.rs, from, reading) || movable.length === 0) return false;
     const { range } = rangeOf(v, from.id);
     return v.map.locations.some((to) => {
       if (to.id === from.id || allyThere(v, to.id)) return false;
@@ -206,7 +215,7 @@ export const maneuverDecisions = {
  */
 export function deployTroops(
   d: RexDraft,
-  { location, troops, mechanized = 0 }: RexDeployParams,
+  { location, troops, mechanized = 0, sector }: RexDeployParams,
   by: 'turn' | 'informant',
 ): void {
   checkTurn(d);
@@ -225,12 +234,13 @@ export function deployTroops(
   const where = locationOf(d.table, location);
   if (!where)
     return d.refuse('unknown_location', `There is no location ${location}`, RULES.deployCost);
-  if (isBombarded(d.rs, where))
+  if (isBlocked(d.rs, where, d.opts.troopSectors))
     return d.refuse(
       'bombarded_sector',
       `${location} is in sector ${d.rs.bombarded}, under bombardment: no deploying into it`,
       RULES.bombardedSector,
     );
+  const part = partFor(d, where, sector);
   const ally = allyThere(d, location);
   if (ally)
     return d.refuse(
@@ -274,6 +284,7 @@ export function deployTroops(
     if (own(d.table.pieces, id)?.attrs.faceDown === true)
       d.on('PieceChanged', { piece: id, attrs: { faceDown: null, faceDownCountsFor: null } });
   d.on('PiecesMoved', { pieces: picked.pieces, to: location });
+  standIn(d, picked.pieces, part);
   d.pay(d.seat, payee, cost);
   d.own('TroopsDeployed', {
     seat: d.seat,
@@ -292,7 +303,7 @@ export function deployTroops(
 /** Moves one group along a legal route within `range`; the caller ends the turn or not. */
 export function moveTroops(
   d: RexDraft,
-  { from, to, troops, mechanized = 0, path }: RexMoveParams,
+  { from, to, troops, mechanized = 0, path, sector }: RexMoveParams,
   { range, ruleRef }: { range: number; ruleRef: string },
 ): void {
   const origin = locationOf(d.table, from);
@@ -300,9 +311,23 @@ export function moveTroops(
   if (!origin) return d.refuse('unknown_location', `There is no location ${from}`, RULES.moveRange);
   if (!target) return d.refuse('unknown_location', `There is no location ${to}`, RULES.moveRange);
   if (from === to) return d.refuse('same_location', 'A move goes somewhere else', RULES.moveRange);
-  const picked = pickTroops(d, from, troops, mechanized);
-  if ('missing' in picked) return d.refuse('not_there', picked.missing, RULES.moveRange);
-  if (isBombarded(d.rs, origin))
+  const reading = d.opts.troopSectors;
+  const picked = pickTroops(
+    d,
+    from,
+    troops,
+    mechanized,
+    (p) =>
+      // Troops in the bombarded part of a location with parts may not leave it.
+      !inBombardedPart(d.rs, p, origin, reading),
+  );
+  if ('missing' in picked)
+    return d.refuse(
+      'not_there',
+      `${picked.missing}${hasParts(origin, reading) && isBombarded(d.rs, origin) ? ` (troops in sector ${d.rs.bombarded}, under bombardment, may not leave)` : ''}`,
+      hasParts(origin, reading) ? RULES.bombardedSector : RULES.moveRange,
+    );
+  if (isBlocked(d.rs, origin, reading))
     return d.refuse(
       'bombarded_sector',
       `${from} is in sector ${d.rs.bombarded}, under bombardment: troops cannot leave it`,
@@ -311,7 +336,8 @@ export function moveTroops(
   const ally = allyThere(d, to);
   if (ally)
     return d.refuse('ally_location', `${ally}, an ally, has troops in ${to}`, RULES.allyLocations);
-  const blocked = bombardedLocations(d.table, d.rs);
+  const blocked = bombardedLocations(d.table, d.rs, reading);
+  const part = partFor(d, target, sector);
   let route: string[];
   if (path) {
     if (path[0] !== from || path[path.length - 1] !== to)
@@ -357,6 +383,7 @@ export function moveTroops(
       ruleRef,
     );
   d.on('PiecesMoved', { pieces: picked.pieces, to });
+  standIn(d, picked.pieces, part);
   d.own('TroopsMoved', { seat: d.seat, from, to, troops: picked.pieces, path: route, range });
   flipFaceUpWhereShared(d, to);
 }
@@ -382,4 +409,36 @@ export function flipFaceUpWhereShared(d: RexDraft, location: string): void {
     automatic: true,
     ruleRef: RULES.xxchaFlipUp,
   });
+}
+
+/**
+ * Option troopSectors = one-sector: the sector of a location with parts the troops arriving
+ * stand in — the one named, which must be open, else the first open one. None otherwise.
+ */
+function partFor(
+  d: RexDraft,
+  location: Pick<RexLocation, 'id' | 'sectors'>,
+  sector: number | undefined,
+): number | undefined {
+  if (!hasParts(location, d.opts.troopSectors)) return undefined;
+  if (sector !== undefined && !location.sectors.includes(sector))
+    return d.refuse(
+      'not_in_location',
+      `${location.id} lies in sectors ${location.sectors.join(', ')}, not ${sector}`,
+      RULES.fleetCoversSector,
+    );
+  if (sector !== undefined && sector === d.rs.bombarded)
+    return d.refuse(
+      'bombarded_sector',
+      `Sector ${sector} of ${location.id} is under bombardment: no troops enter it`,
+      RULES.bombardedSector,
+    );
+  return sector ?? location.sectors.find((s) => s !== d.rs.bombarded);
+}
+
+function standIn(d: RexDraft, pieces: string[], sector: number | undefined): void {
+  if (sector === undefined) return;
+  for (const piece of pieces)
+    if (own(d.table.pieces, piece)?.attrs.sector !== sector)
+      d.on('PieceChanged', { piece, attrs: { sector } });
 }

@@ -509,6 +509,24 @@ export const REX_OPTIONS = defineOptions([
     ],
     default: 'play-on',
   },
+  {
+    id: 'troopSectors',
+    title: {
+      en: 'Troops in a location spanning several sectors',
+      ru: 'Войска в локации из нескольких секторов',
+    },
+    description: {
+      en: 'Each location lies in sectors and the Fleet "covers every location in its sector"; whether troops in a location spanning several sectors stand in all of them is not said. Whole location: the troops stand in the whole location; the Fleet entering any of its sectors strikes them all, and a bombarded sector closes the whole location. One sector: troops stand in one of its sectors (chosen when they deploy or move in, else its first open one); the Fleet strikes only the troops in the sector it enters, and only that part is closed (troops there may not leave; the rest of the location may be entered, crossed and left). Influence on the location is struck and blocked as a whole either way.',
+      ru: 'Каждая локация лежит в секторах, и Флот «охватывает все локации в находящемся секторе»; стоят ли Войска в локации из нескольких секторов во всех них, не сказано. Вся локация: Войска стоят во всей локации; Флот, входя в любой её сектор, поражает их все, а сектор под бомбардировкой закрывает всю локацию. Один сектор: Войска стоят в одном её секторе (выбранном при Развертывании или Перемещении, иначе в первом открытом); Флот поражает только Войска в секторе, в который входит, и закрыта только эта часть (Войска оттуда не выходят; остальную часть можно занимать, проходить и покидать). Влияние в локации в обоих случаях поражается и блокируется целиком.',
+    },
+    ruleRef: `${RULES.fleetCoversSector} / ${RULES.bombardedSector}`,
+    type: 'enum',
+    choices: [
+      choice('whole-location', 'The whole location', 'Вся локация'),
+      choice('one-sector', 'One of its sectors', 'Один из её секторов'),
+    ],
+    default: 'whole-location',
+  },
 ]);
 
 /** The options as the ruleset reads them, typed from their specs. */

@@ -1,4 +1,4 @@
-import { isBombarded, locationOf, troopsAt } from './rex-board';
+import { isBlocked, locationOf, troopsAt } from './rex-board';
 import { rexDecision, viewOf, type RexDraft, type RexView } from './rex-draft';
 import { allyThere, flipFaceUpWhereShared, pickTroops } from './rex-maneuvers';
 import { RULES, RULESET_CHOICES } from './rex-rules-text';
@@ -110,7 +110,7 @@ export const raceDecisions = {
       return (
         !!struck &&
         struck.locations.some((l) => troopsAt(v.table, l, v.seat).length > 0) &&
-        v.map.locations.some((l) => !isBombarded(v.rs, l) && !allyThere(v, l.id))
+        v.map.locations.some((l) => !isBlocked(v.rs, l, v.opts.troopSectors) && !allyThere(v, l.id))
       );
     },
     decide(d, { from, to, troops, mechanized = 0 }) {
@@ -130,7 +130,7 @@ export const raceDecisions = {
       const target = locationOf(d.table, to);
       if (!target || to === from)
         return d.refuse('unknown_location', `${to} is not another location`, RULES.solImmune);
-      if (isBombarded(d.rs, target))
+      if (isBlocked(d.rs, target, d.opts.troopSectors))
         return d.refuse(
           'bombarded_sector',
           `${to} is in sector ${d.rs.bombarded}, under bombardment`,

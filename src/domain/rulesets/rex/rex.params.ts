@@ -215,6 +215,8 @@ export class RexRecruitParams {
 
 export class RexDeployParams {
   @IsId() location!: string;
+  /** Option troopSectors = one-sector: the sector of a location with several that the troops stand in. */
+  @IsOptional() @IsInt() @Min(1) @Max(SECTOR_COUNT) sector?: number;
   @IsInt() @Min(1) @Max(40) troops!: number;
   /** Lazax: how many of them are Mechanized. */
   @IsOptional() @IsInt() @Min(0) @Max(20) mechanized?: number;
@@ -223,6 +225,8 @@ export class RexDeployParams {
 export class RexMoveParams {
   @IsId() from!: string;
   @IsId() to!: string;
+  /** Option troopSectors = one-sector: the sector of `to` the group stands in. */
+  @IsOptional() @IsInt() @Min(1) @Max(SECTOR_COUNT) sector?: number;
   @IsInt() @Min(1) @Max(40) troops!: number;
   @IsOptional() @IsInt() @Min(0) @Max(20) mechanized?: number;
   /** The route, from `from` to `to`; the shortest legal one when absent. */
