@@ -1,8 +1,13 @@
 import { execFile } from 'node:child_process';
+import { sign } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
+import { canonicalJson } from '../../src/domain/events/canonical-json';
 import { saltedCommitment } from '../../src/domain/events/secret-commitment';
+import { receiptBodyOf, receiptSignedBytes, type Receipt } from '../../src/domain/export/receipt';
+import { NO_RECEIPTS, verifyExport } from '../../src/domain/export/verify-export';
 import type { RecordedEvent } from '../../src/domain/events/recorded-event';
 import type { DiceRolledData } from '../../src/domain/match/match-events';
 import { foldMatch } from '../../src/domain/match/evolve-match';
@@ -383,6 +388,151 @@ const FORGERIES: Forgery[] = [
   },
 ];
 
+/** The receipt the server answered a write with, whose last event is `event`. */
+function receiptOf(event: RecordedEvent): Receipt {
+  const body = receiptBodyOf(event, KEY.keyId);
+  return {
+    ...body,
+    signature: sign(null, receiptSignedBytes(body), KEY.privateKey).toString('base64'),
+  };
+}
+
+/** The receipts a seat kept: one for each of its writes (the last event of each). */
+function receiptsOf(events: RecordedEvent[], seat: string): Receipt[] {
+  const lastOfWrite = (e: RecordedEvent, i: number) => {
+    const next = events[i + 1];
+    return (
+      next === undefined ||
+      next.meta.decisionId !== e.meta.decisionId ||
+      next.meta.actor.id !== e.meta.actor.id
+    );
+  };
+  return events.filter((e, i) => e.meta.actor.seat === seat && lastOfWrite(e, i)).map(receiptOf);
+}
+
+/**
+ * The cut-tail forgery: the last server roll and the rest of its decision removed, the events
+ * after it re-chained and the shorter log signed again. Nothing in the file shows it; the
+ * receipt the seat kept for that decision does.
+ */
+function cutTail(
+  m: Played,
+): { events: RecordedEvent[]; seat: string; cutFrom: number; length: number } | undefined {
+  const target = serverRolls(m.events).at(-1);
+  if (!target?.meta.decisionId || !target.meta.actor.seat) return undefined;
+  const decision = m.events.filter((e) => e.meta.decisionId === target.meta.decisionId);
+  return {
+    events: clone(m.events.filter((e) => !decision.includes(e))),
+    seat: target.meta.actor.seat,
+    cutFrom: decision[0].seq,
+    length: decision.length,
+  };
+}
+
+/**
+ * The seeded mutation run (issue 23, point 7): one member that a draw depends on, changed to
+ * another value, the log re-chained and re-signed with the server key. Every site below is
+ * changed to a value that differs from the recorded one by construction (never the same value,
+ * never an empty entropy for an absent one: those are the same match), so each must be caught.
+ */
+type Path = (string | number)[];
+interface Site {
+  seq: number;
+  path: Path;
+  /** Another value for the member, from a random number: never the one recorded. */
+  other(old: unknown, pick: number, m: Played): unknown;
+}
+
+const HEX = '0123456789abcdef';
+const SIDES = [4, 6, 8, 10, 12, 20];
+/** A different lowercase hex string of the same length: one digit changed. */
+const otherHex = (old: unknown, pick: number): string => {
+  const text = old as string;
+  const at = pick % text.length;
+  const digit = HEX[(HEX.indexOf(text[at]) + 1 + (pick % 15)) % 16];
+  return text.slice(0, at) + digit + text.slice(at + 1);
+};
+const otherInt = (old: unknown, pick: number, min = 0): number => {
+  const value = old as number;
+  const delta = (pick % 3) + 1;
+  return pick % 2 === 0 || value - delta < min ? value + delta : value - delta;
+};
+const otherFrom = (pool: readonly unknown[], old: unknown, pick: number): unknown => {
+  const others = pool.filter((v) => v !== old);
+  return others[pick % others.length];
+};
+const otherText = (old: unknown, pick: number): string =>
+  `${typeof old === 'string' && old !== '' ? old : 'e'}${'xyz'[pick % 3]}`;
+
+/** Every card id of a match: what a forged order or draw could name instead. */
+const cardsOf = (m: Played): string[] => [
+  ...new Set(ofType(m.events, 'DeckShuffled').flatMap((e) => dataOf(e).secret.before as string[])),
+];
+
+function sitesOf(m: Played): Site[] {
+  const sites: Site[] = [];
+  const add = (seq: number, path: Path, other: Site['other']) => sites.push({ seq, path, other });
+  for (const e of m.events) {
+    const d = dataOf(e);
+    switch (e.type) {
+      case 'DiceRolled':
+        add(e.seq, ['purpose'], otherText);
+        add(e.seq, ['spec'], (_old, pick) => `${d.sides.length + 1 + (pick % 2)}d${d.sides[0]}`);
+        add(e.seq, ['source'], (old) => (old === 'server' ? 'reported' : 'server'));
+        if (d.k !== undefined) add(e.seq, ['k'], (old, pick) => otherInt(old, pick));
+        d.sides.forEach((sides: number, i: number) => {
+          add(e.seq, ['sides', i], (old, pick) => otherFrom(SIDES, old, pick));
+          add(e.seq, ['faces', i], (old, pick) =>
+            otherFrom(
+              Array.from({ length: sides }, (_, f) => f + 1),
+              old,
+              pick,
+            ),
+          );
+        });
+        break;
+      case 'DeckShuffled':
+        add(e.seq, ['k'], (old, pick) => otherInt(old, pick));
+        add(e.seq, ['deck'], otherText);
+        for (const member of ['order', 'before'])
+          (d.secret[member] as string[]).forEach((_card, i) =>
+            add(e.seq, ['secret', member, i], (old, pick, played) =>
+              otherFrom(cardsOf(played), old, pick),
+            ),
+          );
+        break;
+      case 'CardsDrawn':
+        add(e.seq, ['deck'], otherText);
+        add(e.seq, ['count'], (old, pick) => otherInt(old, pick, 1));
+        (d.secret.pieces as string[]).forEach((_card, i) =>
+          add(e.seq, ['secret', 'pieces', i], (old, pick, played) =>
+            otherFrom(cardsOf(played), old, pick),
+          ),
+        );
+        break;
+      case 'SeatClaimed':
+        add(e.seq, ['entropy'], otherText);
+        break;
+      case 'MatchStarted':
+        add(e.seq, ['entropy'], otherText);
+        break;
+      case 'RngRevealed':
+        add(e.seq, ['seed'], otherHex);
+        break;
+      case 'MatchCreated':
+        add(e.seq, ['commitment'], otherHex);
+        break;
+      case 'DecisionSealed':
+        add(e.seq, ['commitment'], otherHex);
+        break;
+      case 'SealRevealed':
+        add(e.seq, ['salt'], otherHex);
+        break;
+    }
+  }
+  return sites;
+}
+
 /** `matchlog verify FILE --key K --json` as a user runs it, in this process. */
 async function verifyCli(
   file: string,
@@ -445,6 +595,16 @@ describe('matchlog verify catches what a key holder could forge', () => {
       const { verdict } = await verifyCli(file);
       expect(verdict).toMatchObject({ ok: true, dice: 'verified', pending: [] });
       expect(verdict.counts.shuffles).toBeGreaterThan(0);
+      const kept = m.h.state.seats.flatMap(({ seat }) => receiptsOf(m.events, seat));
+      const receipts = write(
+        `honest-${m.name}-receipts`,
+        kept.map((r) => JSON.stringify(r)),
+      );
+      const withReceipts = await verifyCli(file, '--receipts', receipts);
+      expect(withReceipts).toMatchObject({
+        code: 0,
+        verdict: { ok: true, counts: { receipts: kept.length }, notProven: [] },
+      });
     },
   );
 
@@ -467,5 +627,80 @@ describe('matchlog verify catches what a key holder could forge', () => {
     expect(code).toBe(1);
     expect(verdict).toMatchObject({ ok: false, seq: forged!.seq });
     expect(forgery.codes).toContain(verdict.code);
+  });
+
+  const cuts = matches
+    .map((m) => [m.name, m, cutTail(m)] as const)
+    .filter(([, , cut]) => cut !== undefined);
+
+  it('has a last roll to cut in every match with server rolls', () => {
+    expect(cuts.map(([name]) => name)).toEqual(['freeform', 'commanders-path']);
+  });
+
+  it.each(cuts)(
+    'the last roll and its decision cut off (%s): verified without receipts, which the verdict says cannot show it; caught with the seat’s receipt',
+    async (name, m, cut) => {
+      const file = write(`cut-tail-${name}`, forgedExport(cut!.events, m.h.state.seats, KEY));
+      const blind = await verifyCli(file);
+      expect(blind.code).toBe(0);
+      expect(blind.verdict).toMatchObject({ ok: true, notProven: [NO_RECEIPTS] });
+
+      const kept = receiptsOf(m.events, cut!.seat);
+      const receipts = write(
+        `cut-tail-${name}-receipts`,
+        kept.map((r) => JSON.stringify(r)),
+      );
+      const first = kept.findIndex((r) => r.seq >= cut!.cutFrom);
+      expect(kept[first].seq).toBe(cut!.cutFrom + cut!.length - 1);
+      const caught = await verifyCli(file, '--receipts', receipts);
+      expect(caught.code).toBe(1);
+      expect(caught.verdict).toMatchObject({
+        ok: false,
+        code: 'receipt_not_in_export',
+        receiptLine: first + 1,
+        seq: kept[first].seq,
+      });
+    },
+  );
+});
+
+describe('the seeded mutation run: single changes to what the draws depend on', () => {
+  /** Each match's sites, by kind (event type and member): every kind is changed in turn. */
+  const kinds = matches.flatMap((m) => {
+    const byKind = new Map<string, Site[]>();
+    for (const site of sitesOf(m)) {
+      const members = site.path.filter((step) => typeof step === 'string').join('.');
+      const kind = `${m.name}: ${m.events[site.seq].type}.${members}`;
+      byKind.set(kind, [...(byKind.get(kind) ?? []), site]);
+    }
+    return [...byKind.entries()].map(([kind, sites]) => ({ kind, m, sites }));
+  });
+
+  it('catches every one of 300 members changed, re-chained and re-signed with the server key', () => {
+    expect(kinds.length).toBeGreaterThanOrEqual(30);
+    const picks = fc.sample(fc.tuple(fc.nat(), fc.nat()), { seed: 23, numRuns: 300 });
+    const uncaught: string[] = [];
+    picks.forEach(([siteIndex, pick], run) => {
+      const { kind, m, sites } = kinds[run % kinds.length];
+      const site = sites[siteIndex % sites.length];
+      const events = clone(m.events);
+      const key = site.path[site.path.length - 1];
+      const parent = site.path
+        .slice(0, -1)
+        .reduce<Json>((member, step) => member[step] as Json, dataOf(events[site.seq]));
+      const old: unknown = parent[key];
+      const value = site.other(old, pick, m);
+      // Never the same value: a change that changes nothing is not generated.
+      expect(value).toBeDefined();
+      expect(canonicalJson(value)).not.toBe(canonicalJson(old ?? null));
+      parent[key] = value;
+      // The verifier the CLI runs (ExportVerifier), on the re-chained, re-signed file.
+      const verdict = verifyExport(forgedExport(events, m.h.state.seats, KEY), [KEY.publicKey]);
+      if (verdict.ok)
+        uncaught.push(
+          `${kind} at seq ${site.seq} (${site.path.join('.')}): ${JSON.stringify(old)} → ${JSON.stringify(value)}`,
+        );
+    });
+    expect(uncaught).toEqual([]);
   });
 });
