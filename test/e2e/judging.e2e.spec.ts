@@ -1,6 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, createPrivateKey, sign } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { canonicalJson } from '../../src/domain/events/canonical-json';
+import { receiptSignedBytes } from '../../src/domain/export/receipt';
 import type { components } from '../../src/infrastructure/http/generated/matchlog-api';
+import { SIGNING_KEY_FILE } from '../../src/infrastructure/persistence/signing-key';
 import {
   asNewOrganizer,
   createApi,
@@ -306,6 +310,64 @@ describe('judges and players', () => {
     // The old line: the raider was destroyed at the disputed seq.
     expect((await tableOf(m.id, m.red, disputedSeq, 'all')).losses.blue).toHaveLength(1);
     expect(await verified(m.id, m.red)).toBe(true);
+  });
+
+  it('a seat attaches the receipts it kept to a dispute: each is checked against the log and recorded with its finding', async () => {
+    const m = await match();
+    const rolled = ok(await decide(m.id, m.red, 'roll', { dice: '2d6' }), 201);
+    const moved = ok(await decide(m.id, m.red, 'move', { pieces: ['cruiser'], to: 'south' }), 201);
+    const [roll, move] = [rolled.receipt!, moved.receipt!];
+    expect(move).toMatchObject({ match: m.id, seq: await m.seq() });
+    // A receipt signed by this server's key for a head the log does not hold (as if the log had
+    // lost that write), one altered after signing, and one of another match.
+    const key = createPrivateKey(readFileSync(join(running.dataDir, SIGNING_KEY_FILE)));
+    const { signature: _signature, ...body } = move;
+    const lost = { ...body, headHash: 'f'.repeat(64) };
+    const lostReceipt = {
+      ...lost,
+      signature: sign(null, receiptSignedBytes(lost), key).toString('base64'),
+    };
+    const altered = { ...roll, seq: roll.seq + 1 };
+    const foreign = { ...roll, match: 'another-match' };
+    const openDispute = (receipts: unknown) =>
+      api.client.POST('/api/v1/matches/{id}/disputes', {
+        headers: m.blue.headers,
+        params: { path: { id: m.id } },
+        body: {
+          atSeq: move.seq,
+          claim: 'The roll before the move was not shown to us',
+          receipts,
+        } as never,
+      });
+    const dispute = ok(await openDispute([roll, move, lostReceipt, altered, foreign]), 201);
+    const [opened] = dispute.events;
+    expect(opened.type).toBe('DisputeOpened');
+    const attached = opened.data.receipts as { seq: number; finding: string }[];
+    expect(attached.map(({ seq, finding }) => ({ seq, finding }))).toEqual([
+      { seq: roll.seq, finding: 'in_log' },
+      { seq: move.seq, finding: 'in_log' },
+      { seq: move.seq, finding: 'not_in_log' },
+      { seq: roll.seq + 1, finding: 'bad_signature' },
+      { seq: roll.seq, finding: 'other_match' },
+    ]);
+    expect(attached[0]).toEqual({ ...roll, finding: 'in_log' });
+
+    // Bad receipts are refused whole, with what was wrong, and record nothing.
+    const before = await m.seq();
+    for (const [receipts, wrong] of [
+      [Array.from({ length: 101 }, () => roll), /receipts must contain no more than 100/],
+      [[{ ...roll, headHash: 'abc' }], /headHash must be 64 lowercase hex digits/],
+      [[{ ...roll, signature: 'not base64' }], /signature must be the base64 of 64 bytes/],
+      [[{ ...roll, seq: -1 }], /seq must not be less than 0/],
+      [[{ ...roll, extra: 1 }], /extra/],
+      ['all of them', /receipts must be an array/],
+    ] as const) {
+      const refused = await openDispute(receipts);
+      expect(refused.response.status).toBe(400);
+      expect(refused.response.headers.get('content-type')).toContain('application/problem+json');
+      expect(JSON.stringify(problemOf(refused))).toMatch(wrong);
+    }
+    expect(await m.seq()).toBe(before);
   });
 
   it('two seats seal their choices, and reveal them once both are sealed', async () => {

@@ -8,6 +8,7 @@ import {
   decideResume,
   decideRuling,
 } from '../../domain/match/dispute-decider';
+import type { Receipt } from '../../domain/export/receipt';
 import type { Remedy, RulingIssuedData } from '../../domain/match/match-events';
 import type { Principal } from '../auth/principal';
 import { ForbiddenError, NotFoundError } from '../errors';
@@ -24,7 +25,7 @@ export class OpenDisputeCommand extends Command<RecordedResult & { disputeId: st
   constructor(
     readonly principal: Principal,
     readonly matchId: string,
-    readonly input: { atSeq: number; claim: string; ruleRef?: string },
+    readonly input: { atSeq: number; claim: string; ruleRef?: string; receipts?: Receipt[] },
   ) {
     super();
   }
@@ -49,9 +50,17 @@ export class OpenDisputeHandler implements ICommandHandler<
     await this.recorder.matches.current(matchId); // an unknown match is a 404 before any token check
     const seat = requireSeat(principal, matchId);
     const disputeId = this.rng.uuid();
+    const { receipts, ...claim } = input;
+    // Checked before the append: the log only grows, so what was in it stays in it.
+    const attached = receipts && (await this.recorder.checkReceipts(matchId, receipts));
     const result = await this.recorder.record(
       matchId,
-      (state) => decideOpenDispute(state, { disputeId, seat, ...input }, this.clock.nowIso()),
+      (state) =>
+        decideOpenDispute(
+          state,
+          { disputeId, seat, ...claim, ...(attached ? { receipts: attached } : {}) },
+          this.clock.nowIso(),
+        ),
       {
         viewer: principal,
         actor: actorOf(principal, seat),

@@ -1,7 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import type { RecordedEvent } from '../../domain/events/recorded-event';
-import { receiptBodyOf, receiptSignedBytes, type Receipt } from '../../domain/export/receipt';
+import { spkiKeyOf } from '../../domain/export/ed25519';
+import {
+  checkReceipt,
+  findingOf,
+  receiptBodyOf,
+  receiptSignedBytes,
+  type AttachedReceipt,
+  type Receipt,
+} from '../../domain/export/receipt';
 import type { LineState } from '../../domain/match/match-events';
 import { voidedBy, lineStateOf } from '../../domain/match/rewind';
 import { StaleRevisionError } from '../errors';
@@ -55,6 +63,34 @@ export class MatchRecorder {
     const [current] = this.signer.publicKeys();
     const body = receiptBodyOf(last, current.keyId);
     return { ...body, signature: (await this.signer.sign(receiptSignedBytes(body))).value };
+  }
+
+  /**
+   * Receipts a seat brings (to a dispute), each checked against this server's log and keys:
+   * the finding says whether the log still holds the receipted head at its seq.
+   */
+  async checkReceipts(matchId: string, receipts: readonly Receipt[]): Promise<AttachedReceipt[]> {
+    const state = await this.matches.current(matchId);
+    const hashes = new Map<number, string>();
+    for (const seq of new Set(receipts.map((r) => r.seq))) {
+      if (seq > state.lastSeq) continue;
+      const [event] = await this.matches.eventList(matchId, seq, seq);
+      if (event) hashes.set(seq, event.meta.hash);
+    }
+    const [current, ...older] = this.signer
+      .publicKeys()
+      .map(({ keyId, publicKey }) => ({ keyId, key: spkiKeyOf(publicKey).key }));
+    const log = {
+      matchId,
+      eventCount: state.lastSeq + 1,
+      hashAt: (seq: number) => hashes.get(seq),
+      signingKey: current,
+      trustedKeys: older,
+    };
+    return receipts.map((receipt, i) => ({
+      ...receipt,
+      finding: findingOf(checkReceipt({ ...receipt, line: i + 1 }, log)),
+    }));
   }
 
   async visibleTo(

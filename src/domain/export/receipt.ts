@@ -141,55 +141,97 @@ export interface KnownKey {
   key: KeyObject;
 }
 
+/** What a receipt is checked against: a log (an export, or the server's own) and its keys. */
+export interface ReceiptLog {
+  matchId: string;
+  /** The number of events in the log: seqs 0 … eventCount - 1. */
+  eventCount: number;
+  /** meta.hash of the log's event at a receipted seq. */
+  hashAt: (seq: number) => string | undefined;
+  /** The key that signs the log (the export's signer, or the server's current key). */
+  signingKey: KnownKey;
+  /** Other keys that may have signed receipts (keys given as trusted, or the server's older keys). */
+  trustedKeys: readonly KnownKey[];
+}
+
 /**
- * Checks each receipt against an export already verified up to its signature: signed by the
- * export's key (or, for a receipt naming another key id, by a trusted key of that id), for this
- * match, and the export holds the receipted head hash at the receipted seq.
+ * Checks one receipt against a log: signed by the log's key (or, for a receipt naming another
+ * key id, by a trusted key of that id), for this match, and the log holds the receipted head
+ * hash at the receipted seq.
  */
+export function checkReceipt(
+  receipt: NumberedReceipt,
+  log: ReceiptLog,
+): ReceiptProblem | undefined {
+  const { line, seq } = receipt;
+  const fail = (code: ReceiptProblemCode, what: string): ReceiptProblem => ({
+    code,
+    message: `the receipt at line ${line} (seq ${seq}) ${what}`,
+    receiptLine: line,
+    seq,
+  });
+  if (receipt.match !== log.matchId)
+    return fail('receipt_other_match', `is for match ${receipt.match}, not ${log.matchId}`);
+  const keyId = receipt.keyId ?? log.signingKey.keyId;
+  const known = [log.signingKey, ...log.trustedKeys].find((k) => k.keyId === keyId);
+  if (!known)
+    return fail(
+      'receipt_unknown_key',
+      `is signed by key ${keyId}, not by the export's key ${log.signingKey.keyId}: give that key with --key`,
+    );
+  if (!verifiesWith(known.key, receiptSignedBytes(receipt), receipt.signature))
+    return fail(
+      'bad_receipt_signature',
+      `is not signed by key ${keyId}: it is not a receipt of this server`,
+    );
+  if (seq >= log.eventCount)
+    return fail(
+      'receipt_not_in_export',
+      `acknowledges head ${receipt.headHash} at seq ${seq} (${receipt.recordedAt}), but the export ends at seq ${log.eventCount - 1}: events acknowledged to a seat were cut off`,
+    );
+  if (log.hashAt(seq) !== receipt.headHash)
+    return fail(
+      'receipt_not_in_export',
+      `acknowledges head ${receipt.headHash} at seq ${seq} (${receipt.recordedAt}), but the export holds another event there: the log was rewritten after it was acknowledged`,
+    );
+  return undefined;
+}
+
+/** The first receipt that `checkReceipt` refuses, if any. */
 export function checkReceipts(
   receipts: readonly NumberedReceipt[],
-  exported: {
-    matchId: string;
-    /** The number of events in the export: seqs 0 … eventCount - 1. */
-    eventCount: number;
-    /** meta.hash of the export's events at the receipted seqs. */
-    hashAt: (seq: number) => string | undefined;
-    signingKey: KnownKey;
-    trustedKeys: readonly KnownKey[];
-  },
+  log: ReceiptLog,
 ): ReceiptProblem | undefined {
   for (const receipt of receipts) {
-    const { line, seq } = receipt;
-    const fail = (code: ReceiptProblemCode, what: string): ReceiptProblem => ({
-      code,
-      message: `the receipt at line ${line} (seq ${seq}) ${what}`,
-      receiptLine: line,
-      seq,
-    });
-    if (receipt.match !== exported.matchId)
-      return fail('receipt_other_match', `is for match ${receipt.match}, not ${exported.matchId}`);
-    const keyId = receipt.keyId ?? exported.signingKey.keyId;
-    const known = [exported.signingKey, ...exported.trustedKeys].find((k) => k.keyId === keyId);
-    if (!known)
-      return fail(
-        'receipt_unknown_key',
-        `is signed by key ${keyId}, not by the export's key ${exported.signingKey.keyId}: give that key with --key`,
-      );
-    if (!verifiesWith(known.key, receiptSignedBytes(receipt), receipt.signature))
-      return fail(
-        'bad_receipt_signature',
-        `is not signed by key ${keyId}: it is not a receipt of this server`,
-      );
-    if (seq >= exported.eventCount)
-      return fail(
-        'receipt_not_in_export',
-        `acknowledges head ${receipt.headHash} at seq ${seq} (${receipt.recordedAt}), but the export ends at seq ${exported.eventCount - 1}: events acknowledged to a seat were cut off`,
-      );
-    if (exported.hashAt(seq) !== receipt.headHash)
-      return fail(
-        'receipt_not_in_export',
-        `acknowledges head ${receipt.headHash} at seq ${seq} (${receipt.recordedAt}), but the export holds another event there: the log was rewritten after it was acknowledged`,
-      );
+    const problem = checkReceipt(receipt, log);
+    if (problem) return problem;
   }
   return undefined;
+}
+
+/**
+ * A receipt a seat attached to a dispute, with what the server found when it was attached:
+ * `in_log` (signed by the server, and the log holds that head at that seq), `not_in_log` (signed,
+ * but the log does not: an acknowledged write is missing or was changed), `bad_signature` (not
+ * signed by the server: not evidence), `unknown_key` (signed by a key the server does not know),
+ * `other_match` (a receipt of another match).
+ */
+export type ReceiptFinding =
+  'in_log' | 'not_in_log' | 'bad_signature' | 'unknown_key' | 'other_match';
+
+export interface AttachedReceipt extends Receipt {
+  finding: ReceiptFinding;
+}
+
+const FINDINGS: Record<ReceiptProblemCode, ReceiptFinding> = {
+  malformed_receipt: 'bad_signature',
+  bad_receipt_signature: 'bad_signature',
+  receipt_unknown_key: 'unknown_key',
+  receipt_other_match: 'other_match',
+  receipt_not_in_export: 'not_in_log',
+};
+
+/** The finding for a receipt, from `checkReceipt`'s answer. */
+export function findingOf(problem: ReceiptProblem | undefined): ReceiptFinding {
+  return problem === undefined ? 'in_log' : FINDINGS[problem.code];
 }

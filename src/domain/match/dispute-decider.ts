@@ -1,5 +1,6 @@
 import { hasOwn, own } from '../shared/id-record';
 import type { NewEvent } from '../events/recorded-event';
+import type { AttachedReceipt } from '../export/receipt';
 import { isRejection, violation } from '../rulesets/rule-violation';
 import type { Ruleset } from '../rulesets/ruleset';
 import { cloneMatchState, evolveMatch } from './evolve-match';
@@ -17,6 +18,8 @@ export interface OpenDisputeCommand {
   atSeq: number;
   claim: string;
   ruleRef?: string;
+  /** The seat's receipts, already checked against the log (see MatchRecorder.checkReceipts). */
+  receipts?: AttachedReceipt[];
 }
 
 /** `now`: server time (ISO 8601), for the window after the end in which disputes are still heard. */
@@ -41,8 +44,14 @@ export function decideOpenDispute(
   if (!Number.isInteger(command.atSeq) || command.atSeq < 0 || command.atSeq > state.lastSeq) {
     return invalid('atSeq', `atSeq must be a seq of this match, 0 to ${state.lastSeq}`);
   }
-  const { ruleRef, ...rest } = command;
-  return [matchEvent('DisputeOpened', { ...rest, ...(ruleRef ? { ruleRef } : {}) })];
+  const { ruleRef, receipts, ...rest } = command;
+  return [
+    matchEvent('DisputeOpened', {
+      ...rest,
+      ...(ruleRef ? { ruleRef } : {}),
+      ...(receipts?.length ? { receipts } : {}),
+    }),
+  ];
 }
 
 export function decideComment(state: MatchState, disputeId: string, text: string): Decided {

@@ -1,3 +1,4 @@
+import type { AttachedReceipt } from '../export/receipt';
 import type { OptionValue, SeatSpec } from '../rulesets/ruleset';
 import type { Table } from '../table/table';
 
@@ -180,6 +181,8 @@ export interface DisputeOpenedData {
   atSeq: number;
   claim: string;
   ruleRef?: string;
+  /** Receipts the seat attached, each with what the server found when the dispute was opened. */
+  receipts?: AttachedReceipt[];
 }
 
 export interface DisputeCommentedData {

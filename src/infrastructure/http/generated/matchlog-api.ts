@@ -539,7 +539,7 @@ export interface paths {
     put?: never;
     /**
      * Dispute an event (seat)
-     * @description During play, or within the dispute window after the end.
+     * @description During play, or within the dispute window after the end. `receipts` attaches the signed receipts the seat kept (at most 100): each is checked against the log and recorded in `DisputeOpened.receipts` with its finding.
      */
     post: operations['JudgingController_openDispute'];
     delete?: never;
@@ -1701,6 +1701,8 @@ export interface components {
       claim: string;
       /** @example §5.12 «Абордаж» */
       ruleRef?: string;
+      /** @description Receipts the seat kept from the answers to its writes (at most 100), as evidence that the log lost or changed an acknowledged write. Each is checked when the dispute is opened and recorded in `DisputeOpened.receipts` with its `finding`: `in_log` (signed by this server, and the log holds that head at that seq), `not_in_log` (signed, but the log does not), `bad_signature` (not signed by this server), `unknown_key`, or `other_match`. */
+      receipts?: components['schemas']['ReceiptDto'][];
     };
     DisputeResultDto: {
       matchId: string;

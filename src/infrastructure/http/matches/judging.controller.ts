@@ -109,7 +109,9 @@ export class JudgingController {
   @TokenRequired()
   @ApiOperation({
     summary: 'Dispute an event (seat)',
-    description: 'During play, or within the dispute window after the end.',
+    description:
+      'During play, or within the dispute window after the end. `receipts` attaches the signed receipts the seat ' +
+      'kept (at most 100): each is checked against the log and recorded in `DisputeOpened.receipts` with its finding.',
   })
   @ApiCreatedResponse({ type: DisputeResultDto })
   @ApiProblems(400, 401, 403, 404, 409, 422)

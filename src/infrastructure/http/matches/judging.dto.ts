@@ -14,10 +14,13 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { RecordedResultDto } from './matches.dto';
+import { ReceiptDto, RecordedResultDto } from './matches.dto';
 import { NOT_BLANK, QueryInteger } from '../dto-patterns';
 
 /** Bodies and responses of the judges-and-players endpoints: undo, disputes, rulings, pauses, sealed decisions. */
+
+/** Receipts a dispute may attach: enough for a match's worth of one seat's key moments, cheap to check. */
+const MAX_DISPUTE_RECEIPTS = 100;
 
 export class UndoRequestDto {
   @ApiProperty({
@@ -68,6 +71,22 @@ export class OpenDisputeDto {
   @IsString()
   @Length(1, 500)
   ruleRef?: string;
+
+  @ApiPropertyOptional({
+    type: [ReceiptDto],
+    maxItems: MAX_DISPUTE_RECEIPTS,
+    description:
+      'Receipts the seat kept from the answers to its writes (at most 100), as evidence that the log lost or changed an ' +
+      'acknowledged write. Each is checked when the dispute is opened and recorded in `DisputeOpened.receipts` with its ' +
+      '`finding`: `in_log` (signed by this server, and the log holds that head at that seq), `not_in_log` (signed, but the ' +
+      'log does not), `bad_signature` (not signed by this server), `unknown_key`, or `other_match`.',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_DISPUTE_RECEIPTS)
+  @ValidateNested({ each: true })
+  @Type(() => ReceiptDto)
+  receipts?: ReceiptDto[];
 }
 
 export class DisputeResultDto extends RecordedResultDto {

@@ -23,6 +23,10 @@ import { ID_PATTERN, ID_RULE, IsId, IsPlainText, NOT_BLANK, QueryInteger } from 
 /** Request and response bodies of the matches API. Responses are documented to the member, so generated clients can trust them. */
 
 const MATCH_STATUSES = ['created', 'started', 'finished', 'abandoned'] as const;
+const HEX_64 = /^[0-9a-f]{64}$/;
+const KEY_ID = /^[0-9a-f]{16}$/;
+/** 64 bytes in base64: 86 characters and the padding. */
+const ED25519_SIGNATURE = /^[A-Za-z0-9+/]{86}==$/;
 
 export class SeatDto {
   @ApiProperty({
@@ -387,33 +391,55 @@ export class RecordedEventDto {
   voidedBy?: VoidedMarkDto;
 }
 
-/** The server's signed receipt of a write (src/domain/export/receipt.ts). */
+/**
+ * The server's signed receipt of a write (src/domain/export/receipt.ts): answered with every
+ * write, and taken back as evidence when a dispute attaches it.
+ */
 export class ReceiptDto {
-  @ApiProperty({ description: 'The match id' })
+  @ApiProperty({ description: 'The match id', pattern: ID_PATTERN.source, maxLength: 64 })
+  @IsString()
+  @Length(1, 64)
+  @IsId()
   match!: string;
-  @ApiProperty({ description: 'The seq of the last event the write appended' })
+
+  @ApiProperty({ minimum: 0, description: 'The seq of the last event the write appended' })
+  @IsInt()
+  @Min(0)
   seq!: number;
+
   @ApiProperty({
-    pattern: '^[0-9a-f]{64}$',
+    pattern: HEX_64.source,
     description:
       'meta.hash of the event at seq: the head of the hash chain once the write was recorded',
   })
+  @IsString()
+  @Matches(HEX_64, { message: 'headHash must be 64 lowercase hex digits' })
   headHash!: string;
+
   @ApiProperty({
     format: 'date-time',
     description: 'meta.recordedAt of the event at seq (server time)',
   })
+  @IsISO8601({ strict: true })
   recordedAt!: string;
+
   @ApiPropertyOptional({
-    pattern: '^[0-9a-f]{16}$',
+    pattern: KEY_ID.source,
     description: 'The signing key, as GET /api/v1/keys lists it',
   })
+  @IsOptional()
+  @IsString()
+  @Matches(KEY_ID, { message: 'keyId must be 16 lowercase hex digits' })
   keyId?: string;
+
   @ApiProperty({
+    pattern: ED25519_SIGNATURE.source,
     description:
       'base64 of the Ed25519 signature, with the key that signs exports, over the UTF-8 bytes of ' +
       '"matchlog-receipt/1\\n" followed by the RFC 8785 canonical JSON of this receipt without `signature`',
   })
+  @IsString()
+  @Matches(ED25519_SIGNATURE, { message: 'signature must be the base64 of 64 bytes' })
   signature!: string;
 }
 
