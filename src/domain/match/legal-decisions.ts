@@ -10,7 +10,7 @@ import type { MatchState } from './match-state';
  */
 export function turnRefusal(
   kind: string,
-  spec: Pick<DecisionSpec<unknown>, 'turn' | 'phases'>,
+  spec: Pick<DecisionSpec<unknown>, 'turn' | 'phases' | 'turnRuleRef'>,
   turn: Readonly<Turn>,
   seat: string,
 ): RuleViolation | undefined {
@@ -18,12 +18,14 @@ export function turnRefusal(
     return violation(
       'not_your_turn',
       `It is ${turn.active.join(', ')}'s turn${turn.phase ? ` (phase ${turn.phase})` : ''}, not ${seat}'s`,
+      spec.turnRuleRef,
     );
   }
   if (spec.phases && !spec.phases.includes(turn.phase ?? '')) {
     return violation(
       'wrong_phase',
       `${kind} is allowed in phase ${spec.phases.join(' or ')}, not in ${turn.phase ?? 'no phase'}`,
+      spec.turnRuleRef,
     );
   }
   return undefined;

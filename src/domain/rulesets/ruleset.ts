@@ -91,6 +91,8 @@ export interface DecisionSpec<RS, P extends object = object> {
   turn: 'active' | 'any';
   /** Phases in which the decision is allowed; absent means any phase. */
   phases?: string[];
+  /** The rule that says who makes this decision and when: cited when the turn or phase refuses it. */
+  turnRuleRef?: string;
   /**
    * Simultaneous hidden choices (battle wheels, league declarations): 'required' means the
    * decision is only accepted as a sealed commitment revealed later; 'optional' allows both.

@@ -106,6 +106,7 @@ export function rexDecision<P extends object>(
   spec: KitDecisionSpec<RexState, RexDraft, P>,
 ): DecisionSpec<RexState, never> {
   return onDraft<P>({
+    turnRuleRef: RULESET_CHOICES.phaseOrder,
     ...spec,
     available: (ctx) => !hasConceded(ctx.rs, ctx.seat) && (spec.available?.(ctx) ?? true),
     decide(d, params) {

@@ -1,6 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { MatchHarness } from '@test/support/match-harness';
+import { RULESET_CHOICES } from './rex-rules-text';
+import { rexRuleset } from './rex.ruleset';
+import { seatsOf } from './rex.testkit';
 
 /**
  * Every refusal of Rex cites the rule it applies (issue 22 point 5): each `refuse(...)` and
@@ -45,5 +49,16 @@ describe('Rex refusals', () => {
     const text =
       "function f(d, r) { d.refuse('x', 'no rule'); refuse('y', 'z', RULES.a); d.refuse(...r); }";
     expect(refusalsWithoutRule('probe.ts', text)).toEqual(['probe.ts:1']);
+  });
+});
+
+describe('Rex refusals by the turn and the phase', () => {
+  it('cite the order of play the ruleset restores', () => {
+    for (const [kind, spec] of Object.entries(rexRuleset.decisions))
+      expect({ kind, ref: spec.turnRuleRef }).toEqual({ kind, ref: RULESET_CHOICES.phaseOrder });
+    const g = new MatchHarness(rexRuleset).started(seatsOf('sol', 'hacan', 'lazax'));
+    g.play('sol', 'begin');
+    g.when('hacan', 'reveal-influence').thenRejects('not_your_turn', RULESET_CHOICES.phaseOrder);
+    g.when('sol', 'draw-bombardment').thenRejects('wrong_phase', RULESET_CHOICES.phaseOrder);
   });
 });
