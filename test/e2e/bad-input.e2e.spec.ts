@@ -591,7 +591,10 @@ describe('bad input', () => {
         'options.bombardment: unknown option',
       );
       expect(option.errors).toEqual([
-        { path: 'options.bombardment', messages: ['unknown option; known: diceSource'] },
+        {
+          path: 'options.bombardment',
+          messages: ['unknown option; known: diceSource, reportedRollConfirmation'],
+        },
       ]);
 
       const value = await expectProblem(

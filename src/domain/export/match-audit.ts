@@ -12,6 +12,7 @@ import {
   type DecisionSealedData,
   type DiceModes,
   type DiceRolledData,
+  type ReportedRollConfirmedData,
   type MatchCreatedData,
   type MatchStartedData,
   type SealRevealedData,
@@ -56,7 +57,7 @@ export interface ReportedRoll {
   purpose: string;
   faces: number[];
   reporter?: string;
-  /** Reported rolls are confirmed by the other seats once the recording side supports it. */
+  /** Confirmed once another seat recorded a ReportedRollConfirmed for it (POST rolls/:seq/confirm). */
   confirmation: 'confirmed' | 'unconfirmed';
   confirmedBy?: string[];
 }
@@ -165,9 +166,29 @@ export class MatchAudit {
         return this.checkReveal(event, data as unknown as SealRevealedData, fail);
       case 'DecisionMade':
         return this.checkSealedDecision(data as unknown as DecisionMadeData, fail);
+      case 'ReportedRollConfirmed':
+        return this.checkConfirmation(data as unknown as ReportedRollConfirmedData, fail);
       default:
         return undefined;
     }
+  }
+
+  /** A confirmation names a reported roll before it, by a seat other than its reporter. */
+  private checkConfirmation(
+    confirmed: ReportedRollConfirmedData,
+    fail: (code: AuditProblemCode, message: string) => AuditProblem,
+  ): AuditProblem | undefined {
+    const roll = this.reported.find((r) => r.seq === confirmed.rollSeq);
+    if (!roll)
+      return fail(
+        'invalid_roll',
+        `a confirmation of seq ${String(confirmed.rollSeq)}, which is no reported roll before it`,
+      );
+    if (roll.reporter !== undefined && roll.reporter === confirmed.seat)
+      return fail('invalid_roll', `seat ${confirmed.seat} confirms the roll it reported`);
+    roll.confirmation = 'confirmed';
+    roll.confirmedBy = [...(roll.confirmedBy ?? []), String(confirmed.seat)];
+    return undefined;
   }
 
   private checkEntropy(

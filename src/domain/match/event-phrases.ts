@@ -169,6 +169,7 @@ type Key =
   | 'decisionMade'
   | 'rollServer'
   | 'rollReported'
+  | 'rollConfirmed'
   | 'finishedWin'
   | 'finishedDraw'
   | 'concession'
@@ -228,6 +229,7 @@ const MESSAGES: Catalogue<Key> = {
     decisionMade: '{seat} decides: {decision}',
     rollServer: 'Roll {spec} for {purpose}: {faces}',
     rollReported: 'Roll {spec} for {purpose}, reported by {reporter}: {faces}',
+    rollConfirmed: '{seat} confirms the reported roll of step {rollSeq}',
     finishedWin: 'The match ends: {winners} won ({condition})',
     finishedDraw: 'The match ends in a draw ({condition})',
     concession: '{seat} concedes',
@@ -287,6 +289,7 @@ const MESSAGES: Catalogue<Key> = {
     decisionMade: '{seat}, решение: {decision}',
     rollServer: 'Бросок {spec} ({purpose}): {faces}',
     rollReported: 'Бросок {spec} ({purpose}), сообщает {reporter}: {faces}',
+    rollConfirmed: '{seat} подтверждает физический бросок шага {rollSeq}',
     finishedWin:
       'Матч окончен, {n, plural, one {победитель} other {победители}}: {winners} ({condition})',
     finishedDraw: 'Матч окончен вничью ({condition})',
@@ -438,6 +441,8 @@ const PHRASES: Phrases = {
       ? w.say('rollReported', { ...values, reporter: w.seat(d.reporter) })
       : w.say('rollServer', values);
   },
+  ReportedRollConfirmed: (d, w) =>
+    w.say('rollConfirmed', { seat: w.seat(d.seat), rollSeq: d.rollSeq }),
   MatchFinished: (d, w) =>
     (d.winners ?? []).length > 0
       ? w.say('finishedWin', {

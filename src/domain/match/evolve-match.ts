@@ -183,6 +183,19 @@ const lifecycle: Lifecycle = {
       faces: [...list(data.faces)],
       source: data.source,
     };
+    if (data.source === 'reported') {
+      state.unconfirmedRolls ??= {};
+      setOwn(state.unconfirmedRolls, String(event.seq), {
+        seq: event.seq,
+        reporter: data.reporter ?? data.seat ?? event.meta.actor?.seat ?? '',
+        purpose: data.purpose,
+        spec: data.spec,
+        faces: [...list(data.faces)],
+      });
+    }
+  },
+  ReportedRollConfirmed(state, data) {
+    if (state.unconfirmedRolls) deleteOwn(state.unconfirmedRolls, String(data.rollSeq));
   },
   MatchFinished(state, data, event) {
     state.status = 'finished';
@@ -257,6 +270,9 @@ const lifecycle: Lifecycle = {
     state.table = structuredClone(restore.table);
     state.rs = structuredClone(restore.rs);
     state.seals = isObject(restore.seals) ? structuredClone(restore.seals) : {};
+    state.unconfirmedRolls = isObject(restore.unconfirmedRolls)
+      ? structuredClone(restore.unconfirmedRolls)
+      : {};
   },
   DisputeOpened(state, data, event) {
     setOwn(state.disputes, data.disputeId, {

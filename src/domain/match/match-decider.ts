@@ -13,7 +13,12 @@ import { resolveOptions } from '../rulesets/validate-options';
 import { validateParams } from '../rulesets/validate-params';
 import { createDecisionContext, parseDiceOrReject } from './decision-context';
 import { turnRefusal } from './legal-decisions';
-import { matchEvent, type DecisionMadeData, type MatchCreatedData } from './match-events';
+import {
+  matchEvent,
+  type DecisionMadeData,
+  type MatchCreatedData,
+  type UnconfirmedRoll,
+} from './match-events';
 import {
   DEFAULT_DISPUTE_WINDOW_MINUTES,
   DEFAULT_IDEMPOTENCY_KEY_HOURS,
@@ -164,7 +169,9 @@ export function decideDecision<RS>(
   command: DecisionCommand,
   seed: Uint8Array,
 ): Decided {
-  const playable = checkPlayable(state, command.seat, command.judgeRecorded === true);
+  const playable =
+    checkPlayable(state, command.seat, command.judgeRecorded === true) ??
+    confirmationRefusal(state, command.judgeRecorded === true);
   if (playable) return playable;
   const spec = own(ruleset.decisions, command.kind);
   if (!spec) {
@@ -219,7 +226,7 @@ export interface RollCommand {
 }
 
 export function decideRoll(state: MatchState, command: RollCommand, seed: Uint8Array): Decided {
-  const playable = checkPlayable(state, command.seat);
+  const playable = checkPlayable(state, command.seat) ?? confirmationRefusal(state);
   if (playable) return playable;
   if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(command.purpose)) {
     return invalid('purpose', 'purpose must be 1-64 letters, digits or : _ . -');
@@ -269,6 +276,56 @@ export function checkPlayable(
   if (!state.seats.some((s) => s.seat === seat))
     return violation('unknown_seat', `Match has no seat ${seat}`);
   return undefined;
+}
+
+/**
+ * What a decision or a roll waits for when the match asks reported rolls to be confirmed
+ * before the next decision (undo requests and disputes never wait: they are how a wrong
+ * report is corrected). Judges recording on a seat's behalf do not wait.
+ */
+export function confirmationRefusal(
+  state: MatchState,
+  judgeRecorded = false,
+): Rejection | undefined {
+  const waiting = awaitedConfirmation(state);
+  if (waiting && !judgeRecorded) {
+    return wrongState(
+      'roll_unconfirmed',
+      `The ${waiting.spec} roll reported by ${waiting.reporter} at seq ${waiting.seq} (${waiting.faces.join(', ')}) must first be confirmed by another seat (POST rolls/${waiting.seq}/confirm) or disputed: this match asks reported rolls to be confirmed before the next decision`,
+    );
+  }
+  return undefined;
+}
+
+/** The first reported roll the next decision waits for, when the match asks for confirmations. */
+export function awaitedConfirmation(state: MatchState): UnconfirmedRoll | undefined {
+  if (state.dice?.confirmReported !== 'before-next-decision') return undefined;
+  const pending = Object.values(state.unconfirmedRolls ?? {});
+  return pending.length === 0 ? undefined : pending.reduce((a, b) => (a.seq <= b.seq ? a : b));
+}
+
+/**
+ * A seat confirms a roll another seat reported: it saw the physical dice. One confirmation by
+ * any other seat settles the roll (the audit names who confirmed); the reporter cannot
+ * confirm its own roll, and a roll taken back by an undo or a ruling is no longer open.
+ */
+export function decideConfirmRoll(state: MatchState, seat: string, rollSeq: number): Decided {
+  if (state.status !== 'started' && state.status !== 'finished')
+    return wrongState('not_in_play', `The match is ${state.status}`);
+  if (!state.seats.some((s) => s.seat === seat))
+    return violation('unknown_seat', `Match has no seat ${seat}`);
+  const roll = own(state.unconfirmedRolls ?? {}, String(rollSeq));
+  if (!roll)
+    return wrongState(
+      'roll_not_open',
+      `There is no unconfirmed reported roll at seq ${rollSeq} on the match's line (it is not a reported roll, was already confirmed, or was taken back)`,
+    );
+  if (roll.reporter === seat)
+    return violation(
+      'own_roll',
+      `Seat ${seat} reported the roll at seq ${rollSeq}: another seat confirms it`,
+    );
+  return [matchEvent('ReportedRollConfirmed', { rollSeq, seat })];
 }
 
 export function invalid(path: string, message: string): Rejection {

@@ -14,7 +14,14 @@ export type DiceMode = 'server' | 'reported' | 'either';
 export interface DiceModes {
   default: DiceMode;
   purposes?: Record<string, DiceMode>;
+  /**
+   * Whether a reported roll must be confirmed by another seat before the next decision
+   * (`before-next-decision`) or may stay unconfirmed (`optional`, and matches created before).
+   */
+  confirmReported?: ReportedRollConfirmation;
 }
+
+export type ReportedRollConfirmation = 'optional' | 'before-next-decision';
 
 /** The mode of a purpose; matches created before modes were recorded allow either. */
 export function diceModeOf(modes: DiceModes | undefined, purpose: string): DiceMode {
@@ -99,6 +106,13 @@ export interface DiceRolledData {
   confirmedBy?: string[];
 }
 
+/** A seat other than the reporter saw the physical dice and confirms the reported faces. */
+export interface ReportedRollConfirmedData {
+  /** The seq of the DiceRolled (source reported) confirmed. */
+  rollSeq: number;
+  seat: string;
+}
+
 export interface MatchFinishedData {
   winners: string[];
   condition: string;
@@ -156,6 +170,17 @@ export interface LineState {
   table: Table;
   rs: unknown;
   seals: Record<string, SealState>;
+  /** Absent in rewinds recorded before reported rolls were confirmed. */
+  unconfirmedRolls?: Record<string, UnconfirmedRoll>;
+}
+
+/** A reported roll of the current line that no other seat has confirmed yet. */
+export interface UnconfirmedRoll {
+  seq: number;
+  reporter: string;
+  purpose: string;
+  spec: string;
+  faces: number[];
 }
 
 export interface SealState {
@@ -214,6 +239,7 @@ export interface MatchEventMap {
   MatchStarted: MatchStartedData;
   DecisionMade: DecisionMadeData;
   DiceRolled: DiceRolledData;
+  ReportedRollConfirmed: ReportedRollConfirmedData;
   MatchFinished: MatchFinishedData;
   MatchAbandoned: MatchAbandonedData;
   RngRevealed: RngRevealedData;

@@ -1,6 +1,6 @@
 import type { OptionValue } from '../rulesets/ruleset';
 import { emptyTable, type Table } from '../table/table';
-import type { DiceModes, RewindCause, SealState } from './match-events';
+import type { DiceModes, RewindCause, SealState, UnconfirmedRoll } from './match-events';
 
 export type MatchStatus = 'none' | 'created' | 'started' | 'finished' | 'abandoned';
 
@@ -61,6 +61,11 @@ export interface MatchState<RS = unknown> {
   voided: VoidedRange[];
   /** Sealed decisions of the current line (a rewind restores them with the table). */
   seals: Record<string, SealState>;
+  /**
+   * Reported rolls of the current line no other seat has confirmed, by seq (a rewind restores
+   * them with the table). Absent in snapshots taken before confirmations existed.
+   */
+  unconfirmedRolls?: Record<string, UnconfirmedRoll>;
   table: Table;
   rs: RS;
 }
@@ -161,6 +166,7 @@ export function initialMatchState<RS>(matchId: string, rs: RS): MatchState<RS> {
     disputes: {},
     voided: [],
     seals: {},
+    unconfirmedRolls: {},
     table: emptyTable(),
     rs,
   };

@@ -79,7 +79,12 @@ export function rewindEvent(
 }
 
 export function lineStateOf(state: MatchState): LineState {
-  return { table: state.table, rs: state.rs, seals: state.seals };
+  return {
+    table: state.table,
+    rs: state.rs,
+    seals: state.seals,
+    unconfirmedRolls: state.unconfirmedRolls ?? {},
+  };
 }
 
 /** The rewind that took this event back, if one did: line events in a voided range; never meta events. */

@@ -3,7 +3,14 @@ import { own } from '../shared/id-record';
 import { isRejection, violation } from '../rulesets/rule-violation';
 import type { Ruleset } from '../rulesets/ruleset';
 import { createDecisionContext } from './decision-context';
-import { checkPlayable, decideDecision, invalid, wrongState, type Decided } from './match-decider';
+import {
+  checkPlayable,
+  confirmationRefusal,
+  decideDecision,
+  invalid,
+  wrongState,
+  type Decided,
+} from './match-decider';
 import { matchEvent } from './match-events';
 import type { MatchState } from './match-state';
 
@@ -27,7 +34,8 @@ export function decideSeal<RS>(
   state: MatchState<RS>,
   command: SealCommand,
 ): Decided {
-  const playable = checkPlayable(state as MatchState, command.seat);
+  const playable =
+    checkPlayable(state as MatchState, command.seat) ?? confirmationRefusal(state as MatchState);
   if (playable) return playable;
   const spec = own(ruleset.decisions, command.kind);
   if (!spec) return invalid('kind', `unknown decision kind "${command.kind}" for ${ruleset.id}`);

@@ -196,7 +196,10 @@ export const commandersPathRuleset: Ruleset<CpState> = {
     ru: 'Коллекционная карточная игра о космических флотах для двоих: колоды с определениями карт, скрытые руки и производство, полный движок сражений (все формулы оружия и броски по записанным кубикам), победы: Командор, колода, Пират, Торговец, Прокуратор.',
   },
   options: CP_OPTIONS,
-  diceModes: (options) => diceModesFromSource(cpOptions(options).diceSource),
+  diceModes: (options) => {
+    const read = cpOptions(options);
+    return diceModesFromSource(read.diceSource, read.reportedRollConfirmation);
+  },
   catalog: catalog(),
   seats: { min: 2, max: 2 },
   initialState: initialCpState,

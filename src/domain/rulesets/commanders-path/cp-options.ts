@@ -1,5 +1,6 @@
 import { defineOptions, readOptions, type OptionsOf } from '../kit/options';
 import type { OptionValue } from '../ruleset';
+import { REPORTED_ROLL_CONFIRMATION_OPTION } from '../dice-source';
 import { RULES } from './cp-rules-text';
 
 /**
@@ -303,6 +304,8 @@ export const CP_OPTIONS = defineOptions([
     type: 'boolean',
     default: true,
   },
+  // The text assumes everyone sees the dice at the table: which roll it is about, not when it is trusted.
+  { ...REPORTED_ROLL_CONFIRMATION_OPTION, ruleRef: RULES.d6 },
 ]);
 
 export type CpOptions = OptionsOf<typeof CP_OPTIONS>;

@@ -10,7 +10,7 @@ import {
   toZoneSpec,
   undoUnlessRevealed,
 } from '../kit';
-import { diceModesFromSource } from '../dice-source';
+import { diceModesFromSource, REPORTED_ROLL_CONFIRMATION_OPTION } from '../dice-source';
 import { DeclareParams, FreeformSetupParams } from '../kit/table-decisions.params';
 import { decisionSpec, type Derived, type Ruleset } from '../ruleset';
 
@@ -53,8 +53,9 @@ export const freeformRuleset: Ruleset<FreeformState> = {
       ],
       default: 'either',
     },
+    REPORTED_ROLL_CONFIRMATION_OPTION,
   ],
-  diceModes: (options) => diceModesFromSource(options.diceSource),
+  diceModes: (options) => diceModesFromSource(options.diceSource, options.reportedRollConfirmation),
   catalog: [],
   seats: { min: 1, max: 16 },
   setupParams: FreeformSetupParams,

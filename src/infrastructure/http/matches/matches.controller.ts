@@ -18,6 +18,7 @@ import {
   ApiHeader,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
@@ -25,6 +26,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/auth/principal';
 import { BadRequestError } from '../../../application/errors';
 import { ClaimSeatCommand } from '../../../application/matches/commands/claim-seat.command';
+import { ConfirmRollCommand } from '../../../application/matches/commands/confirm-roll.command';
 import {
   CreateMatchCommand,
   type CreatedMatch,
@@ -315,6 +317,33 @@ export class MatchesController {
         expectedSeq: expectedSeqOf(ifMatch, body.expectedSeq),
       }),
     );
+  }
+
+  @Post(':id/rolls/:seq/confirm')
+  @TokenRequired()
+  @ApiOperation({
+    summary: 'Confirm a roll another seat reported from physical dice',
+    description:
+      'The caller’s seat saw the dice and confirms the faces of the reported roll recorded at `seq` (a `ReportedRollConfirmed` event). ' +
+      'One confirmation by any seat other than the reporter settles the roll; `matchlog verify` and the audit list each reported roll with who confirmed it. ' +
+      'A seat that disagrees opens a dispute on that seq instead. When the match’s option `reportedRollConfirmation` is `before-next-decision`, ' +
+      'no decision or roll is accepted until the last reported roll is confirmed (409 `roll_unconfirmed`). ' +
+      '409 when there is no unconfirmed reported roll at that seq on the match’s line; 422 when the reporter tries to confirm its own roll.',
+  })
+  @ApiParam({ name: 'seq', description: 'The seq of the reported DiceRolled event', example: '12' })
+  @ApiCreatedResponse({ type: RecordedResultDto })
+  @ApiProblems(400, 401, 403, 404, 409, 422)
+  confirmRoll(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('seq') seq: string,
+  ): Promise<RecordedResult> {
+    if (!/^\d{1,15}$/.test(seq))
+      throw new BadRequestError(
+        `seq must be a whole number, got ${JSON.stringify(seq.slice(0, 40))}`,
+        'invalid-path',
+      );
+    return this.commands.execute(new ConfirmRollCommand(principal, id, Number(seq)));
   }
 
   @Get(':id/events')

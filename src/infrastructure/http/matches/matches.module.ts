@@ -5,6 +5,7 @@ import {
   IDEMPOTENCY_KEY_HOURS,
 } from '../../../application/matches/commands/create-match.command';
 import { MakeDecisionHandler } from '../../../application/matches/commands/make-decision.command';
+import { ConfirmRollHandler } from '../../../application/matches/commands/confirm-roll.command';
 import { RecordRollHandler } from '../../../application/matches/commands/record-roll.command';
 import { StartMatchHandler } from '../../../application/matches/commands/start-match.command';
 import { AbandonMatchHandler } from '../../../application/matches/commands/abandon-match.command';
@@ -160,6 +161,7 @@ import {
     AbandonMatchHandler,
     MakeDecisionHandler,
     RecordRollHandler,
+    ConfirmRollHandler,
     GetMatchHandler,
     ListMatchesHandler,
     GetStateHandler,

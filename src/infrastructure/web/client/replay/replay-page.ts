@@ -471,15 +471,17 @@ interface DiceCounts {
 /** What the log holds to check: server rolls and shuffles, and physical rolls reported by seats. */
 function diceCounts(events: readonly ViewEvent[]): DiceCounts {
   const counts: DiceCounts = { serverRolls: 0, shuffles: 0, reported: 0, confirmed: 0 };
+  const confirmedRolls = new Set<unknown>();
   for (const event of events) {
     if (event.type === 'DeckShuffled') counts.shuffles += 1;
+    if (event.type === 'ReportedRollConfirmed')
+      confirmedRolls.add((event.data as { rollSeq?: unknown } | undefined)?.rollSeq);
     if (event.type !== 'DiceRolled') continue;
-    const data = (event.data ?? {}) as { source?: string; confirmedBy?: unknown };
-    if (data.source === 'reported') {
-      counts.reported += 1;
-      if (Array.isArray(data.confirmedBy) && data.confirmedBy.length > 0) counts.confirmed += 1;
-    } else counts.serverRolls += 1;
+    const data = (event.data ?? {}) as { source?: string };
+    if (data.source === 'reported') counts.reported += 1;
+    else counts.serverRolls += 1;
   }
+  counts.confirmed = confirmedRolls.size;
   return counts;
 }
 
