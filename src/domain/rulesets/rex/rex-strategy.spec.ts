@@ -243,7 +243,7 @@ describe('Strategy cards played outside battle', () => {
       expect(inDiscard(g, informant)).toBe(true);
     });
 
-    it('is refused out of the player’s own Maneuvers turn', () => {
+    it('refuses Accelerated Mobilization out of the player’s own Maneuvers turn (on this setup)', () => {
       const g = game(setup);
       g.play('sol', 'begin');
       advanceTo(g, 'maneuvers');
