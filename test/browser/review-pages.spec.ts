@@ -290,7 +290,6 @@ describe('the pages as a judge and a Russian-speaking player see them', () => {
 
   it('answers every address with a page: the judge’s desk, pages not built yet, the match file', async () => {
     for (const [path, what] of [
-      ['/stats', 'stats'],
       ['/new', 'new'],
       [`/play/${m.rex.matchId}`, 'play'],
     ]) {

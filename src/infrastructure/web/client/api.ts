@@ -38,6 +38,7 @@ export type AuditView = Schemas['AuditDto'];
 export type RngView = Schemas['RngDto'];
 export type Annotation = Schemas['AnnotationEventDto'];
 export type DisputeSummary = Schemas['DisputeSummaryDto'];
+export type RulesetStats = Schemas['RulesetStatsDto'];
 
 let token: string | undefined;
 
@@ -100,6 +101,10 @@ export const getRng = (id: string): Promise<RngView> =>
   getJson<Answer<'/api/v1/matches/{id}/rng'>>(`${api(id)}/rng`);
 export const getRuleset = (id: string): Promise<RulesetDetail> =>
   getJson<RulesetDetail>(`/api/v1/rulesets/${encodeURIComponent(id)}`);
+export const getRulesetStats = (ruleset: string): Promise<RulesetStats> =>
+  getJson<Answer<'/api/v1/stats/rulesets/{ruleset}'>>(
+    `/api/v1/stats/rulesets/${encodeURIComponent(ruleset)}`,
+  );
 export const listRulesets = (): Promise<Answer<'/api/v1/rulesets'>> => getJson('/api/v1/rulesets');
 export const listMatches = (query: URLSearchParams): Promise<Answer<'/api/v1/matches'>> =>
   getJson(`/api/v1/matches?${query.toString()}`);

@@ -10,6 +10,10 @@ import { JudgeDeskPage } from './judge/judge-desk-page';
 import { MatchListPage } from './list/match-list-page';
 import { NotYetPage, type NotYet } from './not-yet-page';
 import { ReplayPage } from './replay/replay-page';
+import { lazyComponent } from './charts/lazy';
+
+/** The statistics page and its charts load as a chunk of their own. */
+const StatsPage = lazyComponent(() => import('./stats/stats-page').then((m) => m.StatsPage));
 import { saveToken, storedToken, takeTokenFromUrl } from './session';
 
 /** One page app: the match list, the replay, the match file, the judge's desk. */
@@ -40,6 +44,8 @@ function App(): JSX.Element {
       return h(NotYetPage, { lang, what: 'file', header });
     case 'judge':
       return h(JudgeDeskPage, { key: token ?? '', lang, token, header });
+    case 'stats':
+      return h(StatsPage, { key: token ?? '', lang, header });
     case 'not-yet':
       return h(NotYetPage, { lang, what: route.what, header });
     default:
@@ -52,6 +58,7 @@ type Route =
   | { page: 'replay'; matchId: string }
   | { page: 'file' }
   | { page: 'judge' }
+  | { page: 'stats' }
   | { page: 'not-yet'; what: NotYet };
 
 /** The page an address names; `/replay/file` is the offline replay, never a match id. */
@@ -60,7 +67,7 @@ function routeOf(path: string): Route {
   const replay = /^\/replay\/([^/]+)\/?$/.exec(path);
   if (replay) return { page: 'replay', matchId: safeDecode(replay[1]) };
   if (/^\/judge\/?$/.test(path)) return { page: 'judge' };
-  if (/^\/stats\/?$/.test(path)) return { page: 'not-yet', what: 'stats' };
+  if (/^\/stats\/?$/.test(path)) return { page: 'stats' };
   if (/^\/new\/?$/.test(path)) return { page: 'not-yet', what: 'new' };
   if (/^\/play\/[^/]+\/?$/.test(path)) return { page: 'not-yet', what: 'play' };
   return { page: 'list' };

@@ -2,16 +2,15 @@ import { h, type JSX } from 'preact';
 import type { Lang } from '../../../domain/rulesets/ruleset';
 import { label, type LabelKey } from './i18n';
 
-export type NotYet = 'stats' | 'play' | 'new' | 'file';
+export type NotYet = 'play' | 'new' | 'file';
 
 const WHAT: Record<NotYet, LabelKey> = {
-  stats: 'notYetStats',
   play: 'notYetPlay',
   new: 'notYetNew',
   file: 'matchFile',
 };
 
-/** `/stats`, `/play/:matchId`, `/new`: pages another piece of work builds, said so plainly. */
+/** `/play/:matchId`, `/new`: pages another piece of work builds, said so plainly. */
 export function NotYetPage({
   lang,
   what,

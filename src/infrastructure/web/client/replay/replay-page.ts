@@ -25,6 +25,7 @@ import { isLabel, label } from '../i18n';
 import { SeatNames } from '../names';
 import { loadRulesetWords } from '../ruleset-words';
 import { Board } from './board';
+import { lazyComponent } from '../charts/lazy';
 import { EventLog } from './event-log';
 import { Phraser } from './phraser';
 import { ReplayEngine, type ClientTable, type ViewEvent } from './replay-engine';
@@ -457,9 +458,15 @@ export function ReplayPage({
           onSelect: (s: number) => setSeq(s),
         }),
       ),
+      h(MatchCharts, { events: data.events, names: data.phraser.seats, lang }),
     ),
   );
 }
+
+/** The charts under the replay load as a chunk of their own (uPlot with them). */
+const MatchCharts = lazyComponent(() =>
+  import('../charts/match-charts').then((m) => m.MatchCharts),
+);
 
 interface DiceCounts {
   serverRolls: number;

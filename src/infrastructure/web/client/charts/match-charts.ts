@@ -1,0 +1,192 @@
+import { h, type JSX } from 'preact';
+import { useMemo } from 'preact/hooks';
+import uPlot from 'uplot';
+import type { Lang } from '../../../../domain/rulesets/ruleset';
+import type { DiceLuck } from '../../../../domain/stats/dice-luck';
+import { label } from '../i18n';
+import type { SeatNames } from '../names';
+import type { ViewEvent } from '../replay/replay-engine';
+import { diceSeries, scoreSeries, type SeatDiceSeries } from './match-series';
+import { SERIES_COLOURS, UPlotChart } from './uplot-chart';
+
+const CHART_HEIGHT = 180;
+
+export function formatNumber(value: number, lang: Lang, digits = 1): string {
+  return value.toLocaleString(lang === 'ru' ? 'ru-RU' : 'en-GB', {
+    maximumFractionDigits: digits,
+  });
+}
+
+/** z with its sign, so a reader sees at once whether the dice ran hot or cold. */
+export function formatZ(z: number | null, lang: Lang): string {
+  if (z === null) return '—';
+  const text = formatNumber(Math.abs(z), lang, 2);
+  return z > 0 ? `+${text}` : z < 0 ? `−${text}` : text;
+}
+
+function luckLine(source: 'server' | 'reported', luck: DiceLuck, lang: Lang): string {
+  return label('luckLine', lang, {
+    source: label(source === 'server' ? 'serverDice' : 'reportedDice', lang),
+    dice: luck.dice,
+    observed: formatNumber(luck.observedSum, lang),
+    expected: formatNumber(luck.expectedSum, lang),
+    z: formatZ(luck.z, lang),
+  });
+}
+
+const axes = (lang: Lang, y: string): uPlot.Axis[] => [
+  { label: label('chartEvent', lang), stroke: 'currentColor', grid: { stroke: '#8884' } },
+  { label: y, stroke: 'currentColor', grid: { stroke: '#8884' }, size: 56 },
+];
+
+function SeatDiceChart({
+  series,
+  name,
+  lang,
+}: {
+  series: SeatDiceSeries;
+  name: string;
+  lang: Lang;
+}): JSX.Element {
+  const options = useMemo<Omit<uPlot.Options, 'width'>>(
+    () => ({
+      height: CHART_HEIGHT,
+      scales: { x: { time: false } },
+      legend: { show: true },
+      axes: axes(lang, label('chartDiceSum', lang)),
+      series: [
+        { label: label('chartEvent', lang) },
+        { label: label('diceObserved', lang), stroke: SERIES_COLOURS[0], width: 2 },
+        {
+          label: label('diceExpected', lang),
+          stroke: SERIES_COLOURS[1],
+          width: 2,
+          dash: [6, 4],
+        },
+      ],
+    }),
+    [lang],
+  );
+  const data = useMemo<uPlot.AlignedData>(
+    () => [series.seqs, series.observed, series.expected],
+    [series],
+  );
+  const lines = (['server', 'reported'] as const).filter((source) => series[source].dice > 0);
+  return h(
+    'figure',
+    { class: 'chart-card', 'data-dice-seat': series.seat },
+    h('figcaption', null, h('strong', null, name)),
+    h(UPlotChart, { options, data, label: label('diceChartLabel', lang, { name }) }),
+    h(
+      'ul',
+      { class: 'chart-figures' },
+      lines.map((source) =>
+        h(
+          'li',
+          { 'data-source': source, 'data-z': series[source].z ?? '' },
+          luckLine(source, series[source], lang),
+        ),
+      ),
+    ),
+  );
+}
+
+/**
+ * Under the replay: each seat's dice luck (observed against expected sum over the match,
+ * with the z-score) and, where the seats own tracks (victory points, influence), their
+ * scores over time. Built from the events the viewer already has.
+ */
+export function MatchCharts({
+  events,
+  names,
+  lang,
+}: {
+  events: readonly ViewEvent[];
+  names: SeatNames;
+  lang: Lang;
+}): JSX.Element | null {
+  const dice = useMemo(() => diceSeries(events), [events]);
+  const scores = useMemo(() => scoreSeries(events), [events]);
+  const scoreOptions = useMemo<Omit<uPlot.Options, 'width'>>(
+    () => ({
+      height: CHART_HEIGHT + 40,
+      scales: { x: { time: false } },
+      axes: axes(lang, label('chartScore', lang)),
+      series: [
+        { label: label('chartEvent', lang) },
+        ...scores.map((track, i) => ({
+          label: trackLabel(track.owner, track.name, names, lang),
+          stroke: SERIES_COLOURS[i % SERIES_COLOURS.length],
+          width: 2,
+          paths: uPlot.paths.stepped?.({ align: 1 }),
+        })),
+      ],
+    }),
+    [scores, names, lang],
+  );
+  const scoreData = useMemo<uPlot.AlignedData>(() => alignSteps(scores), [scores]);
+  if (dice.length === 0 && scores.length === 0) return null;
+  return h(
+    'section',
+    { class: 'match-charts', 'aria-labelledby': 'charts-title' },
+    h('h2', { id: 'charts-title' }, label('charts', lang)),
+    dice.length > 0
+      ? h(
+          'div',
+          { class: 'chart-group' },
+          h('h3', null, label('diceLuck', lang)),
+          h('p', { class: 'muted chart-help' }, label('diceLuckHelp', lang)),
+          h(
+            'div',
+            { class: 'chart-grid' },
+            dice.map((series) =>
+              h(SeatDiceChart, {
+                key: series.seat,
+                series,
+                name: names.full(series.seat, lang),
+                lang,
+              }),
+            ),
+          ),
+        )
+      : null,
+    scores.length > 0
+      ? h(
+          'figure',
+          { class: 'chart-group chart-card', 'data-chart': 'scores' },
+          h('figcaption', null, h('h3', null, label('scoreOverTime', lang))),
+          h(UPlotChart, {
+            options: scoreOptions,
+            data: scoreData,
+            label: label('scoreOverTime', lang),
+          }),
+        )
+      : null,
+  );
+}
+
+function trackLabel(
+  owner: string,
+  name: { en: string; ru: string } | undefined,
+  names: SeatNames,
+  lang: Lang,
+): string {
+  const track = name ? name[lang] || name.en : undefined;
+  return track ? `${names.seat(owner, lang)}: ${track}` : names.seat(owner, lang);
+}
+
+/** Step series on one x axis: each track keeps its value until it changes (null before its first). */
+function alignSteps(tracks: ReturnType<typeof scoreSeries>): uPlot.AlignedData {
+  const xs = [...new Set(tracks.flatMap((t) => t.seqs))].sort((a, b) => a - b);
+  const columns = tracks.map((track) => {
+    const values: (number | null)[] = [];
+    let i = 0;
+    let current: number | null = null;
+    for (const x of xs) {
+      while (i < track.seqs.length && track.seqs[i] <= x) current = track.values[i++];
+      values.push(current);
+    }
+    return values;
+  });
+  return [xs, ...columns];
+}

@@ -1,0 +1,108 @@
+import { rollSeatReader } from '../../../../domain/match/roll-seat';
+import { DiceTally, type DiceLuck } from '../../../../domain/stats/dice-luck';
+import type { LocalizedText } from '../../../../domain/shared/localized-text';
+import type { ViewEvent } from '../replay/replay-engine';
+
+/** One seat's dice over the match: running observed and expected sums, and its luck figures. */
+export interface SeatDiceSeries {
+  seat: string;
+  /** The seq of each roll of the seat. */
+  seqs: number[];
+  /** Sum of every face the seat rolled up to and with that roll. */
+  observed: number[];
+  /** What fair dice give on average over the same dice. */
+  expected: number[];
+  server: DiceLuck;
+  reported: DiceLuck;
+}
+
+const numbers = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
+
+/**
+ * Every roll the viewer may see, per seat (rolls a rewind took back included: each was a
+ * real draw from the dice, as the statistics count them), in seat order of first roll.
+ */
+export function diceSeries(events: readonly ViewEvent[]): SeatDiceSeries[] {
+  const rollSeat = rollSeatReader();
+  const bySeat = new Map<
+    string,
+    {
+      seqs: number[];
+      observed: number[];
+      expected: number[];
+      server: DiceTally;
+      reported: DiceTally;
+    }
+  >();
+  for (const event of events) {
+    const seat = rollSeat(event);
+    if (event.type !== 'DiceRolled' || seat === undefined) continue;
+    const data = (event.data ?? {}) as { sides?: unknown; faces?: unknown; source?: unknown };
+    const sides = numbers(data.sides);
+    const faces = numbers(data.faces);
+    if (faces.length === 0 || faces.length !== sides.length) continue;
+    let series = bySeat.get(seat);
+    if (!series) {
+      series = {
+        seqs: [],
+        observed: [],
+        expected: [],
+        server: new DiceTally(),
+        reported: new DiceTally(),
+      };
+      bySeat.set(seat, series);
+    }
+    const last = series.seqs.length - 1;
+    series.seqs.push(event.seq);
+    series.observed.push((series.observed[last] ?? 0) + faces.reduce((a, b) => a + b, 0));
+    series.expected.push((series.expected[last] ?? 0) + sides.reduce((a, s) => a + (s + 1) / 2, 0));
+    (data.source === 'reported' ? series.reported : series.server).addRoll(sides, faces);
+  }
+  return [...bySeat.entries()].map(([seat, s]) => ({
+    seat,
+    seqs: s.seqs,
+    observed: s.observed,
+    expected: s.expected,
+    server: s.server.luck(),
+    reported: s.reported.luck(),
+  }));
+}
+
+/** A seat's track (victory points, influence) over the match. */
+export interface TrackSeries {
+  track: string;
+  owner: string;
+  name?: LocalizedText;
+  seqs: number[];
+  values: number[];
+}
+
+/**
+ * The tracks seats own (their scores: victory points, influence), value after value, on the
+ * effective line (changes a rewind took back are left out). Global tracks (the round, time)
+ * are not scores and are left out.
+ */
+export function scoreSeries(events: readonly ViewEvent[]): TrackSeries[] {
+  const tracks = new Map<string, TrackSeries>();
+  for (const event of events) {
+    if (event.type !== 'TrackChanged' || (event as { voidedBy?: unknown }).voidedBy) continue;
+    const data = (event.data ?? {}) as {
+      track?: unknown;
+      owner?: unknown;
+      value?: unknown;
+      name?: LocalizedText;
+    };
+    if (typeof data.track !== 'string' || typeof data.value !== 'number') continue;
+    let series = tracks.get(data.track);
+    if (!series) {
+      if (typeof data.owner !== 'string') continue;
+      series = { track: data.track, owner: data.owner, seqs: [], values: [] };
+      tracks.set(data.track, series);
+    }
+    if (data.name) series.name = data.name;
+    series.seqs.push(event.seq);
+    series.values.push(data.value);
+  }
+  return [...tracks.values()];
+}

@@ -1,0 +1,41 @@
+import { h, type JSX } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+/** Colours of the series, in order: distinct for colour-blind readers (Okabe–Ito). */
+export const SERIES_COLOURS = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9'];
+
+const MIN_WIDTH = 240;
+
+/**
+ * A uPlot chart that fills its container's width and follows it when it resizes. The
+ * canvas is a picture: `label` says what it shows, and the page gives the figures in text.
+ */
+export function UPlotChart({
+  options,
+  data,
+  label,
+}: {
+  options: Omit<uPlot.Options, 'width'>;
+  data: uPlot.AlignedData;
+  label: string;
+}): JSX.Element {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const widthOf = () => Math.max(MIN_WIDTH, element.clientWidth);
+    const plot = new uPlot({ ...options, width: widthOf() }, data, element);
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => plot.setSize({ width: widthOf(), height: options.height }));
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      plot.destroy();
+    };
+  }, [options, data]);
+  return h('div', { ref, class: 'chart', role: 'img', 'aria-label': label });
+}
