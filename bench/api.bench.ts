@@ -9,7 +9,9 @@
  *  2. GET matches/:id/state?at=N latency at uniformly random N on one long match, with the
  *     projector's snapshots, then with the snapshot rows deleted (fold from seq 0);
  *  3. fold speed of evolveMatch (freeform) / evolveTable over a generated log, in-process;
- *  4. resident memory of the service after many matches were read through HTTP.
+ *  4. resident memory of the service after many matches were read through HTTP;
+ *  5. statistics queries (GET stats/rulesets/:ruleset, stats/players/:name) over many finished
+ *     matches, once the projector has built their records (part `stats`, not in the default run).
  * Figures are medians of several repetitions where the measure repeats (1 and 3).
  *
  * Sizes come from the environment (defaults in brackets):
@@ -21,6 +23,7 @@
  *     BENCH_STATE_SECONDS_NO_SNAPSHOTS (20) seconds;
  *  3: BENCH_FOLD_EVENTS (1000000), BENCH_FOLD_REPS (5);
  *  4: BENCH_MEMORY_MATCHES (10000), BENCH_MEMORY_EVENTS per match (100);
+ *  5: BENCH_STATS_MATCHES (10000), BENCH_STATS_EVENTS per match (40), BENCH_STATS_GETS (500);
  *  BENCH_PROFILE_DIR: CPU profiles of the service under load (extra runs, not counted);
  *  BENCH_SERVICE_ENTRY (src/main.ts, through swc-node): e.g. dist/main.js after `npm run build`;
  *  BENCH_BASELINE_ENTRY: another build (e.g. an earlier commit's dist/main.js) loaded in the same
@@ -79,6 +82,9 @@ const config = {
   foldReps: envInt('BENCH_FOLD_REPS', 5),
   memoryMatches: envInt('BENCH_MEMORY_MATCHES', 10_000),
   memoryEvents: envInt('BENCH_MEMORY_EVENTS', 100),
+  statsMatches: envInt('BENCH_STATS_MATCHES', 10_000),
+  statsEvents: envInt('BENCH_STATS_EVENTS', 40),
+  statsGets: envInt('BENCH_STATS_GETS', 500),
   /** When set, CPU profiles of the service under load are written there (extra runs, not counted). */
   profileDir: process.env.BENCH_PROFILE_DIR,
   serviceEntry: process.env.BENCH_SERVICE_ENTRY ?? 'src/main.ts',
@@ -92,6 +98,7 @@ const TARGETS = {
   stateP99Ms: 15,
   foldPerSecond: 1_000_000,
   rssBytes: 400 * 1024 * 1024,
+  statsP99Ms: 20,
 };
 const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
 const RESULTS_FILE = join(__dirname, 'results', 'api.json');
@@ -701,6 +708,82 @@ async function runMemory() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 5. Statistics over many finished matches
+
+/** The statistics queries timed, one after another, each STATS_GETS times. */
+const STATS_QUERIES = {
+  'ruleset, no filter': '/api/v1/stats/rulesets/freeform',
+  'ruleset, player filter': '/api/v1/stats/rulesets/freeform?player=player%20red',
+  player: '/api/v1/stats/players/Player%20blue',
+} as const;
+
+async function runStats() {
+  return inTempDir(async (dir) => {
+    log(
+      `stats: seeding ${formatRate(config.statsMatches)} finished matches of ~${config.statsEvents} events (2 threads)`,
+    );
+    const seedStarted = performance.now();
+    const matches = await seedMatchesInThreads(
+      dir,
+      config.statsMatches,
+      config.statsEvents,
+      2,
+      true,
+    );
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    let service: Server | undefined;
+    const started = performance.now();
+    try {
+      service = await startService(dir);
+      await waitForProjector(dir, 0);
+      log('stats: waiting for the projector to build every match’s statistics record');
+      const client = new JsonClient(service.url, 1);
+      try {
+        const deadline = performance.now() + PROJECTOR_TIMEOUT_MS;
+        for (;;) {
+          const body = await client.expect<{ matches: number }>(
+            200,
+            'GET',
+            STATS_QUERIES['ruleset, no filter'],
+          );
+          if (body.matches >= matches.length) break;
+          if (performance.now() > deadline)
+            throw new Error(`the statistics cover ${body.matches} of ${matches.length} matches`);
+          await sleep(250);
+        }
+        const recordsSeconds = (performance.now() - started) / 1000;
+        const rows = [];
+        for (const [query, path] of Object.entries(STATS_QUERIES)) {
+          const latencies: number[] = [];
+          for (let i = 0; i < config.statsGets; i += 1) {
+            const response = await client.send<{ matches: number }>('GET', path);
+            if (response.status !== 200 || !(response.body.matches > 0))
+              throw new Error(
+                `GET ${path}: ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`,
+              );
+            latencies.push(response.ms);
+          }
+          latencies.sort((a, b) => a - b);
+          rows.push({
+            query,
+            path,
+            requests: latencies.length,
+            p50: percentile(latencies, 50),
+            p99: percentile(latencies, 99),
+            max: latencies[latencies.length - 1],
+          });
+        }
+        return { matches: matches.length, seedSeconds, recordsSeconds, rows };
+      } finally {
+        client.close();
+      }
+    } finally {
+      await service?.stop();
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
   mkdirSync(config.dir, { recursive: true });
@@ -717,6 +800,7 @@ async function main(): Promise<void> {
   const decisions = has('decisions') ? await runDecisions() : undefined;
   const state = has('state') ? await runState() : undefined;
   const memory = has('memory') ? await runMemory() : undefined;
+  const stats = has('stats') ? await runStats() : undefined;
 
   if (fold) {
     console.log(
@@ -827,6 +911,21 @@ async function main(): Promise<void> {
           : ''),
     );
   }
+  if (stats) {
+    console.log(
+      `\nStatistics over ${formatRate(stats.matches)} finished matches (seeded in ${stats.seedSeconds.toFixed(1)} s; ` +
+        `every record built ${stats.recordsSeconds.toFixed(1)} s after the service's spawn), one GET at a time`,
+    );
+    console.table(
+      stats.rows.map((row) => ({
+        query: row.query,
+        GETs: row.requests,
+        p50: formatMs(row.p50),
+        p99: formatMs(row.p99),
+        max: formatMs(row.max),
+      })),
+    );
+  }
 
   const summary = [
     decisions && {
@@ -895,6 +994,12 @@ async function main(): Promise<void> {
       target: `< ${formatMiB(TARGETS.rssBytes)}`,
       met: memory.afterReads.rssAfterGc < TARGETS.rssBytes && memory.failedReads === 0,
     },
+    ...(stats?.rows ?? []).map((row) => ({
+      figure: `GET stats (${row.query}) p99, ${formatRate(stats!.matches)} finished matches`,
+      value: formatMs(row.p99),
+      target: `< ${TARGETS.statsP99Ms} ms`,
+      met: row.p99 < TARGETS.statsP99Ms,
+    })),
   ].filter((row) => row !== undefined);
   const loadAtEnd = loadavg();
   console.log(
@@ -923,6 +1028,7 @@ async function main(): Promise<void> {
         decisions,
         state,
         memory,
+        stats,
         summary,
       },
       null,

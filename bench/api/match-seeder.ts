@@ -33,6 +33,8 @@ interface BuiltMatch {
   seed: Uint8Array;
   events: RecordedEvent[];
 }
+/** The factions seats of finished matches play (Rex's, for the look of it). */
+const FACTIONS = ['Atreides', 'Harkonnen', 'Fremen'] as const;
 /** Events per append when a long match is written (the service appends one decision at a time). */
 const CHUNK = 2000;
 
@@ -79,11 +81,12 @@ export class MatchSeeder {
     eventsPerMatch: number,
     batch = 100,
     firstSeed = 1,
+    finish = false,
   ): Promise<SeededMatch[]> {
     const seeded: SeededMatch[] = [];
     for (let from = 0; from < count; from += batch) {
       const built = Array.from({ length: Math.min(batch, count - from) }, (_, i) =>
-        this.buildMatch(eventsPerMatch, firstSeed + from + i),
+        this.buildMatch(eventsPerMatch, firstSeed + from + i, finish),
       );
       await this.putSeeds(built);
       await Promise.all(
@@ -96,8 +99,12 @@ export class MatchSeeder {
     return seeded;
   }
 
-  /** The events of one started match of exactly `totalEvents` events: 6 of setup, then 2 per decision. */
-  private buildMatch(totalEvents: number, randomSeed: number): BuiltMatch {
+  /**
+   * The events of one started match of exactly `totalEvents` events: 6 of setup, then 2 per
+   * decision; `finish`: then a concession by a random seat (3 more events), and the seats
+   * play factions, so the statistics have something to sum.
+   */
+  private buildMatch(totalEvents: number, randomSeed: number, finish = false): BuiltMatch {
     if (totalEvents < 6 || totalEvents % 2 !== 0)
       throw new Error(`a seeded match has 6 + 2k events, not ${totalEvents}`);
     const matchId = randomUUID();
@@ -127,7 +134,11 @@ export class MatchSeeder {
         title: `bench ${totalEvents}`,
         organizer: organizer.id,
         commitment: commitmentOf(seed),
-        seats: seatSpecs(),
+        // Finished matches are public: the statistics count them for everyone.
+        ...(finish ? { public: true } : {}),
+        seats: finish
+          ? seatSpecs().map((spec, i) => ({ ...spec, faction: FACTIONS[(randomSeed + i) % 3] }))
+          : seatSpecs(),
         setup: freeformSetup(),
       }),
       organizer,
@@ -147,6 +158,15 @@ export class MatchSeeder {
       record(
         decideDecision(ruleset, state, { decisionId, ...planned }, seed),
         { kind: 'seat', id: `seat-${planned.seat}`, seat: planned.seat },
+        decisionId,
+      );
+    }
+    if (finish) {
+      const seat = random() < 0.5 ? 'red' : 'blue';
+      const decisionId = randomUUID();
+      record(
+        decideDecision(ruleset, state, { decisionId, seat, kind: 'concede', params: {} }, seed),
+        { kind: 'seat', id: `seat-${seat}`, seat },
         decisionId,
       );
     }
@@ -179,6 +199,7 @@ export async function seedMatchesInThreads(
   count: number,
   eventsPerMatch: number,
   threads = 2,
+  finish = false,
 ): Promise<SeededMatch[]> {
   // Tables first, from one connection, so the threads never race to create them.
   await new MatchSeeder(dataDir).close();
@@ -188,6 +209,7 @@ export async function seedMatchesInThreads(
     eventsPerMatch,
     firstSeed: 1 + t * share,
     count: Math.max(0, Math.min(share, count - t * share)),
+    finish,
   })).filter((part) => part.count > 0);
   const results = await Promise.all(
     parts.map(
@@ -211,15 +233,18 @@ export async function seedMatchesInThreads(
 
 /** The body of a seeding thread (see seedMatchesInThreads). */
 export async function runSeedThread(): Promise<void> {
-  const { dataDir, count, eventsPerMatch, firstSeed } = workerData as {
+  const { dataDir, count, eventsPerMatch, firstSeed, finish } = workerData as {
     dataDir: string;
     count: number;
     eventsPerMatch: number;
     firstSeed: number;
+    finish: boolean;
   };
   const seeder = new MatchSeeder(dataDir);
   try {
-    parentPort?.postMessage(await seeder.seedMatches(count, eventsPerMatch, 100, firstSeed));
+    parentPort?.postMessage(
+      await seeder.seedMatches(count, eventsPerMatch, 100, firstSeed, finish),
+    );
   } finally {
     await seeder.close();
   }
