@@ -5,6 +5,7 @@ import {
   seatSessions,
   type Api,
   type Session,
+  anyDecision,
 } from '../support/api-client';
 import { ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -60,7 +61,7 @@ describe('a Commanders Path match over HTTP', () => {
     return client().POST('/api/v1/matches/{id}/decisions', {
       headers: seats[seat].headers,
       params: { path: { id: matchId } },
-      body: { kind, params },
+      body: anyDecision({ kind, params }),
     });
   }
 

@@ -67,7 +67,7 @@ describe('trying a decision without recording it', () => {
 
   it('answers a refusal exactly as the decision would, and records nothing', async () => {
     const before = await headSeq();
-    const body = { kind: 'move', params: { pieces: ['c1'], to: 'nowhere' } };
+    const body = { kind: 'move' as const, params: { pieces: ['c1'], to: 'nowhere' } };
     const tried = await tryDecision(body);
     const made = await api.client.POST('/api/v1/matches/{id}/decisions', {
       params: { path: { id: match.matchId } },

@@ -6,6 +6,7 @@ import {
   seatSessions,
   type Api,
   type Session,
+  anyDecision,
 } from '../support/api-client';
 import { ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -162,7 +163,7 @@ describe('a freeform match over HTTP', () => {
       await client().POST('/api/v1/matches/{id}/decisions', {
         headers: seats[seat].headers,
         params: { path: { id: matchId } },
-        body: { kind, params },
+        body: anyDecision({ kind, params }),
       }),
       201,
     );
@@ -590,7 +591,7 @@ describe('a freeform match over HTTP', () => {
         path: { id: matchId },
         header: { 'Idempotency-Key': 'red-vp-bonus-1', 'If-Match': etag! },
       },
-      body: { kind: 'change-track', params: { track: 'vp:red', delta: 1 } },
+      body: { kind: 'change-track' as const, params: { track: 'vp:red', delta: 1 } },
     };
     const first = ok(await client().POST('/api/v1/matches/{id}/decisions', request), 201);
     expect(first.events.map((e) => e.type)).toEqual(['DecisionMade', 'TrackChanged']);

@@ -12,6 +12,7 @@ import {
   session,
   type Api,
   type Session,
+  anyDecision,
 } from '../support/api-client';
 import { ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -129,7 +130,7 @@ describe('judges and players', () => {
     api.client.POST('/api/v1/matches/{id}/decisions', {
       headers: who.headers,
       params: { path: { id } },
-      body: { kind, params },
+      body: anyDecision({ kind, params }),
     });
   const state = async (id: string, who: Session, at?: number, line?: 'effective' | 'all') =>
     ok(

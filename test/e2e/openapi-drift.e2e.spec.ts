@@ -86,4 +86,33 @@ describe('the OpenAPI document', () => {
     });
     expect(gaps).toEqual([]);
   });
+
+  it('publishes each ruleset’s decisions as a oneOf by kind, the body of POST decisions as any of them', () => {
+    const schemas = document.components!.schemas as Record<string, Record<string, unknown>>;
+    const decisions = document.paths!['/api/v1/matches/{id}/decisions'] as {
+      post: { requestBody: unknown };
+    };
+    const body = decisions.post.requestBody as {
+      content: Record<string, { schema: { anyOf: { $ref: string }[] } }>;
+    };
+    const perRuleset = body.content['application/json'].schema.anyOf.map((ref) => ref.$ref);
+    expect(perRuleset).toEqual(
+      expect.arrayContaining([
+        '#/components/schemas/Decision.freeform',
+        '#/components/schemas/Decision.rex',
+        '#/components/schemas/Decision.commanders-path',
+      ]),
+    );
+    const freeform = schemas['Decision.freeform'] as {
+      oneOf: { $ref: string }[];
+      discriminator: { propertyName: string; mapping: Record<string, string> };
+    };
+    expect(freeform.discriminator.propertyName).toBe('kind');
+    expect(freeform.discriminator.mapping.move).toBe('#/components/schemas/Decision.freeform.move');
+    expect(freeform.oneOf).toContainEqual({ $ref: '#/components/schemas/Decision.freeform.move' });
+    const move = JSON.stringify(schemas['Decision.freeform.move']);
+    expect(move).toContain('"enum":["move"]');
+    const params = /"params":\{"\$ref":"#\/components\/schemas\/(Params\.[^"]+)"/.exec(move)![1];
+    expect(schemas[params]).toMatchObject({ properties: { to: expect.any(Object) } });
+  });
 });

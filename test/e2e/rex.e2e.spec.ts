@@ -8,6 +8,7 @@ import {
   session,
   type Api,
   type Session,
+  anyDecision,
 } from '../support/api-client';
 import { ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -134,7 +135,7 @@ describe('Rex over HTTP', () => {
       api.client.POST('/api/v1/matches/{id}/decisions', {
         headers: tokens[seat].headers,
         params: { path: { id } },
-        body: { kind, params },
+        body: anyDecision({ kind, params }),
       });
     const made = async (seat: string, kind: string, params: Json = {}) =>
       ok(await decide(seat, kind, params), 201).events as Json[];

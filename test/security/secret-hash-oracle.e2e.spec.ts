@@ -9,6 +9,7 @@ import {
   seatSessions,
   type Api,
   type Session,
+  anyDecision,
 } from '../support/api-client';
 import { ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -98,7 +99,7 @@ describe('security: the hash chain is no oracle for hidden cards', () => {
         await api.client.POST('/api/v1/matches/{id}/decisions', {
           headers: token.red.headers,
           params: { path: { id } },
-          body: { kind, params },
+          body: anyDecision({ kind, params }),
         }),
         201,
       );

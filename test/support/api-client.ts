@@ -120,3 +120,21 @@ export function seatSessions(created: {
 }): Record<string, Session> {
   return Object.fromEntries(created.seatTokens.map(({ seat, token }) => [seat, session(token)]));
 }
+
+/** The body of POST matches/:id/decisions: the published union of every ruleset's kinds. */
+export type DecisionBody =
+  paths['/api/v1/matches/{id}/decisions']['post']['requestBody']['content']['application/json'];
+
+/**
+ * A decision of any kind, for helpers that send the kinds (and the mistakes) their test
+ * chooses: the typed union would refuse a kind held in a string.
+ */
+export function anyDecision(decision: {
+  kind: string;
+  params?: unknown;
+  seat?: string;
+  expectedSeq?: number;
+  clientTime?: string;
+}): DecisionBody {
+  return decision as DecisionBody;
+}

@@ -12,6 +12,8 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { APP_VERSION } from '../config/package-info';
 import { PROBLEM_CONTENT_TYPE, PROBLEM_TYPE_BASE } from './problem-details';
 import { ProblemDto } from './problem.dto';
+import { RULESETS } from '../../domain/rulesets';
+import { documentDecisionParams } from './decision-schemas';
 
 /** Name of the bearer security scheme. */
 export const BEARER_AUTH = 'bearer';
@@ -35,17 +37,17 @@ const NO_TOKEN_MARK = 'none';
 const DESCRIPTION = `
 An event-sourced log of tabletop war game matches: every decision and every dice roll is an
 immutable, hash-chained event. Judges review disputes at any moment of a match, players
-replay their games, statistics sites read match lists, logs and a live feed.
+replay their games, statistics sites read match lists, bulk exports, logs and a live feed.
 
 **Tokens.** Send \`Authorization: Bearer <token>\`. The admin token comes from
 \`MATCHLOG_ADMIN_TOKEN\` (or is printed once at first start). The admin registers organizers;
 an organizer creates tournaments and matches, and receives one token per seat to hand to the
 players; judge tokens are scoped to a tournament or a match and appointed only by its organizer
-(or the admin). Finished public matches and statistics need no token. Tokens are shown once and stored only as hashes.
+(or the admin). Finished public matches need no token. Tokens are shown once and stored only as hashes.
 
 **Errors** are \`application/problem+json\` (RFC 9457): \`type\` ends with a stable code
-(\`invalid-body\`, \`forbidden\`, \`rule-violation\`, ...), \`detail\` says what was wrong, and
-invalid fields are listed in \`errors\`.
+(\`invalid-body\`, \`invalid-query\`, \`invalid-header\`, \`forbidden\`, \`rule-violation\`, ...), \`detail\` says
+what was wrong, and invalid fields or query parameters are listed in \`errors\`.
 `.trim();
 
 /** The groups of operations, in the order the document lists them. */
@@ -62,6 +64,8 @@ const TAGS: Array<[name: string, description: string]> = [
   ],
   ['tournaments', 'Tournaments: a name, an owner, the matches and judges the owner adds.'],
   ['tokens', 'Organizer and judge tokens.'],
+  ['export', 'Many matches at once, as NDJSON: summaries, events and tables, as you may see them.'],
+  ['feed', 'The resumable live feed of every match you may see, and one match’s live stream.'],
   ['keys', 'The public keys that sign exports.'],
   ['health', 'Liveness of the service.'],
 ];
@@ -91,6 +95,7 @@ export function setupOpenApi(app: NestFastifyApplication): void {
   const document = SwaggerModule.createDocument(app, builder.build());
   markPublicOperations(document);
   documentRateLimits(document);
+  documentDecisionParams(document, RULESETS);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });
 }
 

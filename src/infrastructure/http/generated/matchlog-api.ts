@@ -2358,6 +2358,1894 @@ export interface components {
       matches: 1;
       seats: components['schemas']['SeatDiceLuckDto'][];
     };
+    'Params.CreateZonesParams': {
+      zones: components['schemas']['Params.ZoneParams'][];
+    };
+    'Params.ZoneParams': {
+      id: string;
+      kind: string;
+      owner?: string;
+      name?: components['schemas']['Params.LocalizedTextParams'];
+      adjacency?: string[];
+      /** @enum {string} */
+      visibility?: 'public' | 'owner' | 'nobody';
+      attrs?: Record<string, never>;
+    };
+    'Params.LocalizedTextParams': {
+      en: string;
+      ru: string;
+    };
+    /** @description freeform: Create zones */
+    'Decision.freeform.create-zones': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'create-zones';
+      params?: components['schemas']['Params.CreateZonesParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'create-zones';
+    };
+    'Params.CreatePiecesParams': {
+      pieces: components['schemas']['Params.NewPieceParams'][];
+    };
+    'Params.NewPieceParams': {
+      id?: string;
+      type: string;
+      owner?: string;
+      zone: string;
+      /** @enum {string} */
+      status?: 'active' | 'tapped' | 'damaged' | 'broken' | 'destroyed' | 'captured';
+      attrs?: Record<string, never>;
+    };
+    /** @description freeform: Create pieces */
+    'Decision.freeform.create-pieces': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'create-pieces';
+      params?: components['schemas']['Params.CreatePiecesParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'create-pieces';
+    };
+    'Params.MoveParams': {
+      pieces?: string[];
+      fleet?: string;
+      to: string;
+    };
+    /** @description freeform: Move pieces or a fleet */
+    'Decision.freeform.move': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'move';
+      params?: components['schemas']['Params.MoveParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'move';
+    };
+    'Params.ChangePieceParams': {
+      piece: string;
+      /** @enum {string} */
+      status?: 'active' | 'tapped' | 'damaged' | 'broken' | 'destroyed' | 'captured';
+      attrs?: Record<string, never>;
+      type?: string;
+      owner?: string;
+    };
+    /** @description freeform: Change a piece */
+    'Decision.freeform.change-piece': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'change-piece';
+      params?: components['schemas']['Params.ChangePieceParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'change-piece';
+    };
+    'Params.DestroyParams': {
+      cause: string;
+      pieces: string[];
+    };
+    /** @description freeform: Destroy pieces (to their owner’s losses) */
+    'Decision.freeform.destroy': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'destroy';
+      params?: components['schemas']['Params.DestroyParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'destroy';
+    };
+    'Params.RestoreParams': {
+      to: string;
+      pieces: string[];
+    };
+    /** @description freeform: Restore pieces from losses */
+    'Decision.freeform.restore': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'restore';
+      params?: components['schemas']['Params.RestoreParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'restore';
+    };
+    'Params.CaptureParams': {
+      by?: string;
+      to?: string;
+      cause?: string;
+      pieces: string[];
+    };
+    /** @description freeform: Capture pieces */
+    'Decision.freeform.capture': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'capture';
+      params?: components['schemas']['Params.CaptureParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'capture';
+    };
+    'Params.FormFleetParams': {
+      fleet?: string;
+      name?: string;
+      pieces: string[];
+    };
+    /** @description freeform: Form a fleet */
+    'Decision.freeform.form-fleet': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'form-fleet';
+      params?: components['schemas']['Params.FormFleetParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'form-fleet';
+    };
+    'Params.ChangeFleetParams': {
+      fleet: string;
+      add?: string[];
+      remove?: string[];
+      name?: string;
+    };
+    /** @description freeform: Change a fleet */
+    'Decision.freeform.change-fleet': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'change-fleet';
+      params?: components['schemas']['Params.ChangeFleetParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'change-fleet';
+    };
+    'Params.FleetParams': {
+      fleet: string;
+    };
+    /** @description freeform: Disband a fleet */
+    'Decision.freeform.disband-fleet': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'disband-fleet';
+      params?: components['schemas']['Params.FleetParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'disband-fleet';
+    };
+    'Params.ChangeTrackParams': {
+      track: string;
+      value?: number;
+      delta?: number;
+      owner?: string;
+      name?: components['schemas']['Params.LocalizedTextParams'];
+    };
+    /** @description freeform: Change a track */
+    'Decision.freeform.change-track': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'change-track';
+      params?: components['schemas']['Params.ChangeTrackParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'change-track';
+    };
+    'Params.RollParams': {
+      dice: string;
+      purpose?: string;
+      faces?: number[];
+    };
+    /** @description freeform: Roll dice (server or reported) */
+    'Decision.freeform.roll': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'roll';
+      params?: components['schemas']['Params.RollParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'roll';
+    };
+    'Params.DrawParams': {
+      deck: string;
+      count: number;
+      to?: string;
+    };
+    /** @description freeform: Draw cards */
+    'Decision.freeform.draw': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'draw';
+      params?: components['schemas']['Params.DrawParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'draw';
+    };
+    'Params.CardsToParams': {
+      to: string;
+      pieces: string[];
+    };
+    /** @description freeform: Play cards */
+    'Decision.freeform.play': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'play';
+      params?: components['schemas']['Params.CardsToParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'play';
+    };
+    /** @description freeform: Discard cards */
+    'Decision.freeform.discard': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'discard';
+      params?: components['schemas']['Params.CardsToParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'discard';
+    };
+    'Params.DeckParams': {
+      deck: string;
+    };
+    /** @description freeform: Shuffle a deck */
+    'Decision.freeform.shuffle': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'shuffle';
+      params?: components['schemas']['Params.DeckParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'shuffle';
+    };
+    'Params.StartPhaseParams': {
+      phase: string;
+      active?: string[];
+      priority?: string;
+    };
+    /** @description freeform: Start a phase */
+    'Decision.freeform.start-phase': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'start-phase';
+      params?: components['schemas']['Params.StartPhaseParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'start-phase';
+    };
+    'Params.StartRoundParams': {
+      round?: number;
+      active?: string[];
+      priority?: string;
+    };
+    /** @description freeform: Start a round */
+    'Decision.freeform.start-round': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'start-round';
+      params?: components['schemas']['Params.StartRoundParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'start-round';
+    };
+    'Params.NoParams': Record<string, never>;
+    /** @description freeform: Pass (the turn goes to the next seat) */
+    'Decision.freeform.pass': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'pass';
+      params?: components['schemas']['Params.NoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'pass';
+    };
+    /** @description freeform: Concede */
+    'Decision.freeform.concede': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'concede';
+      params?: components['schemas']['Params.NoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'concede';
+    };
+    'Params.DeclareResultParams': {
+      winners: string[];
+      condition: string;
+    };
+    /** @description freeform: Declare the result */
+    'Decision.freeform.declare-result': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'declare-result';
+      params?: components['schemas']['Params.DeclareResultParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'declare-result';
+    };
+    'Params.DeclareParams': {
+      topic: string;
+      choice: string;
+    };
+    /** @description freeform: Declare a simultaneous choice (sealed) */
+    'Decision.freeform.declare': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'declare';
+      params?: components['schemas']['Params.DeclareParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'declare';
+    };
+    /** @description A decision of the freeform ruleset, by its kind */
+    'Decision.freeform':
+      | components['schemas']['Decision.freeform.create-zones']
+      | components['schemas']['Decision.freeform.create-pieces']
+      | components['schemas']['Decision.freeform.move']
+      | components['schemas']['Decision.freeform.change-piece']
+      | components['schemas']['Decision.freeform.destroy']
+      | components['schemas']['Decision.freeform.restore']
+      | components['schemas']['Decision.freeform.capture']
+      | components['schemas']['Decision.freeform.form-fleet']
+      | components['schemas']['Decision.freeform.change-fleet']
+      | components['schemas']['Decision.freeform.disband-fleet']
+      | components['schemas']['Decision.freeform.change-track']
+      | components['schemas']['Decision.freeform.roll']
+      | components['schemas']['Decision.freeform.draw']
+      | components['schemas']['Decision.freeform.play']
+      | components['schemas']['Decision.freeform.discard']
+      | components['schemas']['Decision.freeform.shuffle']
+      | components['schemas']['Decision.freeform.start-phase']
+      | components['schemas']['Decision.freeform.start-round']
+      | components['schemas']['Decision.freeform.pass']
+      | components['schemas']['Decision.freeform.concede']
+      | components['schemas']['Decision.freeform.declare-result']
+      | components['schemas']['Decision.freeform.declare'];
+    'Params.CpRegisterDeckParams': {
+      commander: components['schemas']['Params.CpCommanderParams'];
+      cards: components['schemas']['Params.CpDeckEntryParams'][];
+      abilities?: components['schemas']['Params.CpPreselectedAbilityParams'][];
+    };
+    'Params.CpCommanderParams': {
+      catalog?: string;
+      card?: components['schemas']['Params.CpCardParams'];
+    };
+    'Params.CpCardParams': {
+      key?: string;
+      /** @enum {string} */
+      kind:
+        | 'ship'
+        | 'object'
+        | 'ground-unit'
+        | 'military-building'
+        | 'civil-building'
+        | 'tactical'
+        | 'situation'
+        | 'upgrade'
+        | 'ability'
+        | 'commander';
+      name: string;
+      nameEn?: string;
+      text?: string;
+      cost?: number;
+      actionCost?: number;
+      rollCost?: number;
+      size?: string;
+      shipClass?: string;
+      durability?: string;
+      speed?: number;
+      shield?: string;
+      armor?: number;
+      crew?: string;
+      weapons?: string[];
+      boarding?: number;
+      landing?: number;
+      commercialRun?: components['schemas']['Params.CpYieldParams'];
+      escort?: boolean;
+      smuggling?: boolean;
+      evasive?: boolean;
+      objectType?: string;
+      income?: components['schemas']['Params.CpYieldParams'];
+      builtIn?: components['schemas']['Params.CpCardParams'][];
+      placeOn?: string[];
+      strength?: number;
+      /** @enum {string} */
+      upgradeFor?:
+        | 'ship'
+        | 'object'
+        | 'ground-unit'
+        | 'military-building'
+        | 'civil-building'
+        | 'tactical'
+        | 'situation'
+        | 'upgrade'
+        | 'ability'
+        | 'commander';
+      modifiers?: components['schemas']['Params.CpModifiersParams'];
+      variants?: components['schemas']['Params.CpAbilityVariantParams'][];
+      special?: boolean;
+      initiative?: number;
+      /** @enum {string} */
+      archetype?: 'pirate' | 'trader' | 'procurator';
+      test?: boolean;
+    };
+    'Params.CpYieldParams': {
+      resources?: number;
+      actionTokens?: number;
+    };
+    'Params.CpModifiersParams': {
+      armor?: number;
+      speed?: number;
+      shieldPower?: number;
+      durability?: number;
+      critical?: number;
+      boarding?: number;
+      landing?: number;
+      crew?: number;
+      strength?: number;
+    };
+    'Params.CpAbilityVariantParams': {
+      text: string;
+      initiative?: number;
+      /** @enum {string} */
+      archetype?: 'pirate' | 'trader' | 'procurator';
+    };
+    'Params.CpDeckEntryParams': {
+      catalog?: string;
+      card?: components['schemas']['Params.CpCardParams'];
+      copies: number;
+    };
+    'Params.CpPreselectedAbilityParams': {
+      card: string;
+      variant: number;
+    };
+    /** @description commanders-path: Register the deck: Commander, cards (40–100, at most 4 of a name) and preselected abilities */
+    'Decision.commanders-path.register-deck': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'register-deck';
+      params?: components['schemas']['Params.CpRegisterDeckParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'register-deck';
+    };
+    'Params.CpNoParams': Record<string, never>;
+    /** @description commanders-path: Draw the opening 15 cards */
+    'Decision.commanders-path.deal': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'deal';
+      params?: components['schemas']['Params.CpNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'deal';
+    };
+    /** @description commanders-path: Redeal: return the hand, shuffle, draw 3 fewer (at most 3 times) */
+    'Decision.commanders-path.redeal': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'redeal';
+      params?: components['schemas']['Params.CpNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'redeal';
+    };
+    'Params.CpSetupSpendParams': {
+      builds: components['schemas']['Params.CpBuildParams'][];
+    };
+    'Params.CpBuildParams': {
+      card: string;
+      pay: number;
+    };
+    /** @description commanders-path: Spend the 25 setup resources on ships and objects (face down); the rest become action tokens */
+    'Decision.commanders-path.setup-spend': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'setup-spend';
+      params?: components['schemas']['Params.CpSetupSpendParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'setup-spend';
+    };
+    'Params.CpInitiativeRollParams': {
+      faces?: number[];
+    };
+    /** @description commanders-path: Roll D6 for a tied initiative */
+    'Decision.commanders-path.roll-initiative': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'roll-initiative';
+      params?: components['schemas']['Params.CpInitiativeRollParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'roll-initiative';
+    };
+    'Params.CpDeployParams': {
+      ships?: components['schemas']['Params.CpPlacementParams'][];
+      commander: string;
+      keep?: string[];
+    };
+    'Params.CpPlacementParams': {
+      card: string;
+      to: string;
+    };
+    /** @description commanders-path: Deploy: turn built cards face up, place fleets and the Commander, set the hand to 7 */
+    'Decision.commanders-path.deploy': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'deploy';
+      params?: components['schemas']['Params.CpDeployParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'deploy';
+    };
+    'Params.CpCommercialRunParams': {
+      ship: string;
+      to: string;
+      escorts?: string[];
+    };
+    /** @description commanders-path: Commercial run (with escorts) */
+    'Decision.commanders-path.commercial-run': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'commercial-run';
+      params?: components['schemas']['Params.CpCommercialRunParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'commercial-run';
+    };
+    'Params.CpSmugglingRunParams': {
+      ship: string;
+      target: string;
+      face?: number;
+    };
+    /** @description commanders-path: Smuggling run (D6 4+) */
+    'Decision.commanders-path.smuggling-run': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'smuggling-run';
+      params?: components['schemas']['Params.CpSmugglingRunParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'smuggling-run';
+    };
+    /** @description commanders-path: Finish the resource phase */
+    'Decision.commanders-path.end-resources': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'end-resources';
+      params?: components['schemas']['Params.CpNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'end-resources';
+    };
+    'Params.CpProduceParams': {
+      card: string;
+      pay: number;
+      to?: string;
+    };
+    /** @description commanders-path: Produce a card (partly, with production tokens) */
+    'Decision.commanders-path.produce': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'produce';
+      params?: components['schemas']['Params.CpProduceParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'produce';
+    };
+    'Params.CpPlayAbilityParams': {
+      card: string;
+      variant: number;
+      replace?: string;
+    };
+    /** @description commanders-path: Play an ability on the Commander */
+    'Decision.commanders-path.play-ability': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'play-ability';
+      params?: components['schemas']['Params.CpPlayAbilityParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'play-ability';
+    };
+    'Params.CpUpgradeParams': {
+      card: string;
+      target: string;
+    };
+    /** @description commanders-path: Play an upgrade under a built card */
+    'Decision.commanders-path.play-upgrade': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'play-upgrade';
+      params?: components['schemas']['Params.CpUpgradeParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'play-upgrade';
+    };
+    'Params.CpMoveUpgradeParams': {
+      upgrade: string;
+      to: string;
+    };
+    /** @description commanders-path: Move an upgrade to another card */
+    'Decision.commanders-path.move-upgrade': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'move-upgrade';
+      params?: components['schemas']['Params.CpMoveUpgradeParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'move-upgrade';
+    };
+    'Params.CpCardFaceParams': {
+      card: string;
+      face?: number;
+      note?: string;
+    };
+    /** @description commanders-path: Play a situation card */
+    'Decision.commanders-path.play-situation': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'play-situation';
+      params?: components['schemas']['Params.CpCardFaceParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'play-situation';
+    };
+    'Params.CpCardRefParams': {
+      card: string;
+    };
+    /** @description commanders-path: Put an own situation card into Losses */
+    'Decision.commanders-path.discard-situation': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'discard-situation';
+      params?: components['schemas']['Params.CpCardRefParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'discard-situation';
+    };
+    'Params.CpMoveCommanderParams': {
+      to: string;
+    };
+    /** @description commanders-path: Move the Commander (production, or the start of a battle phase) */
+    'Decision.commanders-path.move-commander': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'move-commander';
+      params?: components['schemas']['Params.CpMoveCommanderParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'move-commander';
+    };
+    'Params.CpBuyTokensParams': {
+      count: number;
+    };
+    /** @description commanders-path: Buy action tokens 1:1 */
+    'Decision.commanders-path.buy-action-tokens': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'buy-action-tokens';
+      params?: components['schemas']['Params.CpBuyTokensParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'buy-action-tokens';
+    };
+    'Params.CpEndProductionParams': {
+      discardAbility?: string;
+    };
+    /** @description commanders-path: Finish production (station and ground damage removed; unspent resources burn) */
+    'Decision.commanders-path.end-production': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'end-production';
+      params?: components['schemas']['Params.CpEndProductionParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'end-production';
+    };
+    'Params.CpMoveShipsParams': {
+      ships: string[];
+      to: string;
+    };
+    /** @description commanders-path: Move ships */
+    'Decision.commanders-path.move-ships': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'move-ships';
+      params?: components['schemas']['Params.CpMoveShipsParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'move-ships';
+    };
+    'Params.CpMoveGroundParams': {
+      card: string;
+      to: string;
+    };
+    /** @description commanders-path: Move a ground unit or building */
+    'Decision.commanders-path.move-ground': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'move-ground';
+      params?: components['schemas']['Params.CpMoveGroundParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'move-ground';
+    };
+    /** @description commanders-path: Finish movement: the battle phase follows */
+    'Decision.commanders-path.end-movement': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'end-movement';
+      params?: components['schemas']['Params.CpNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'end-movement';
+    };
+    /** @description commanders-path: Play a tactical card (pay tokens / roll; its effect is applied with manual adjustments) */
+    'Decision.commanders-path.play-tactical': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'play-tactical';
+      params?: components['schemas']['Params.CpCardFaceParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'play-tactical';
+    };
+    'Params.CpStartBattleParams': {
+      location: string;
+    };
+    /** @description commanders-path: Choose the next battle (Priority holder) */
+    'Decision.commanders-path.start-battle': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'start-battle';
+      params?: components['schemas']['Params.CpStartBattleParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'start-battle';
+    };
+    'Params.CpEchelonParams': {
+      second?: string[];
+      autoPass?: boolean;
+    };
+    /** @description commanders-path: Designate the second echelon (at most half the ships) */
+    'Decision.commanders-path.designate-echelon': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'designate-echelon';
+      params?: components['schemas']['Params.CpEchelonParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'designate-echelon';
+    };
+    'Params.CpWithdrawParams': {
+      ships?: string[];
+      to?: string;
+    };
+    /** @description commanders-path: Withdraw ships at the start of a round (or pass) */
+    'Decision.commanders-path.withdraw': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'withdraw';
+      params?: components['schemas']['Params.CpWithdrawParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'withdraw';
+    };
+    'Params.CpAllowWithdrawalParams': {
+      allow: boolean;
+    };
+    /** @description commanders-path: Allow or refuse a slower ship’s withdrawal */
+    'Decision.commanders-path.allow-withdrawal': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'allow-withdrawal';
+      params?: components['schemas']['Params.CpAllowWithdrawalParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'allow-withdrawal';
+    };
+    'Params.CpAttackParams': {
+      ship: string;
+      /** @enum {string} */
+      weapon:
+        'plasma' | 'turbolaser' | 'maser' | 'lasers' | 'missiles' | 'torpedoes' | 'nova' | 'bombs';
+      targets: string[];
+      hitFaces?: number[];
+      defenceFaces?: number[];
+      manoeuvreFaces?: number[];
+      novaFaces?: number[];
+    };
+    /** @description commanders-path: Attack with one weapon */
+    'Decision.commanders-path.attack': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'attack';
+      params?: components['schemas']['Params.CpAttackParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'attack';
+    };
+    'Params.CpRamParams': {
+      ship: string;
+      target: string;
+      evadeFace?: number;
+      manoeuvreFaces?: number[];
+    };
+    /** @description commanders-path: Ram (Short round) */
+    'Decision.commanders-path.ram': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'ram';
+      params?: components['schemas']['Params.CpRamParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'ram';
+    };
+    'Params.CpBoardParams': {
+      ship: string;
+      target: string;
+      faces?: number[];
+    };
+    /** @description commanders-path: Board (Short round) */
+    'Decision.commanders-path.board': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'board';
+      params?: components['schemas']['Params.CpBoardParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'board';
+    };
+    'Params.CpBombParams': {
+      ships: string[];
+      target: string;
+    };
+    /** @description commanders-path: Bomb ground units or buildings (Short round) */
+    'Decision.commanders-path.bomb': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'bomb';
+      params?: components['schemas']['Params.CpBombParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'bomb';
+    };
+    /** @description commanders-path: Pass (only when no attack is compulsory) */
+    'Decision.commanders-path.pass-attack': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'pass-attack';
+      params?: components['schemas']['Params.CpNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'pass-attack';
+    };
+    'Params.CpEvadeParams': {
+      evade: boolean;
+    };
+    /** @description commanders-path: Evasive manoeuvre: tap to take no damage (or not) */
+    'Decision.commanders-path.evade': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'evade';
+      params?: components['schemas']['Params.CpEvadeParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'evade';
+    };
+    'Params.CpNovaTargetsParams': {
+      targets: string[];
+    };
+    /** @description commanders-path: Choose the Nova’s targets */
+    'Decision.commanders-path.nova-targets': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'nova-targets';
+      params?: components['schemas']['Params.CpNovaTargetsParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'nova-targets';
+    };
+    'Params.CpNovaShieldsParams': {
+      sacrifice: string[];
+    };
+    /** @description commanders-path: Subtract shields from a Nova (they are lost for the battle phase) */
+    'Decision.commanders-path.nova-shields': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'nova-shields';
+      params?: components['schemas']['Params.CpNovaShieldsParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'nova-shields';
+    };
+    'Params.CpCounterFireParams': {
+      /** @enum {string} */
+      weapon?:
+        'plasma' | 'turbolaser' | 'maser' | 'lasers' | 'missiles' | 'torpedoes' | 'nova' | 'bombs';
+      hitFaces?: number[];
+      defenceFaces?: number[];
+    };
+    /** @description commanders-path: Fire back after out-manoeuvring a light attacker (or decline) */
+    'Decision.commanders-path.counter-fire': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'counter-fire';
+      params?: components['schemas']['Params.CpCounterFireParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'counter-fire';
+    };
+    'Params.CpEndRoundParams': {
+      /** @enum {string} */
+      manoeuvre?: 'stop' | 'resume' | 'increase' | 'echelon';
+      /** @enum {string} */
+      distance?: 'long' | 'medium' | 'short';
+    };
+    /** @description commanders-path: Distance manoeuvre at the end of the round (or none) */
+    'Decision.commanders-path.end-round': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'end-round';
+      params?: components['schemas']['Params.CpEndRoundParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'end-round';
+    };
+    'Params.CpGroundAssaultParams': {
+      continue: boolean;
+    };
+    /** @description commanders-path: Go on against the ground units, or end the battle */
+    'Decision.commanders-path.ground-assault': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'ground-assault';
+      params?: components['schemas']['Params.CpGroundAssaultParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'ground-assault';
+    };
+    'Params.CpLandParams': {
+      ships: string[];
+    };
+    /** @description commanders-path: Land troops after the battle (or decline) */
+    'Decision.commanders-path.land': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'land';
+      params?: components['schemas']['Params.CpLandParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'land';
+    };
+    'Params.CpCivilParams': {
+      object: string;
+      /** @enum {string} */
+      choice: 'destroy' | 'capture';
+    };
+    /** @description commanders-path: Destroy or take the civil buildings of a captured object */
+    'Decision.commanders-path.civil-buildings': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'civil-buildings';
+      params?: components['schemas']['Params.CpCivilParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'civil-buildings';
+    };
+    'Params.CpAutoPassParams': {
+      on: boolean;
+    };
+    /** @description commanders-path: Standing order: do not ask me about second echelons, withdrawals and distance manoeuvres */
+    'Decision.commanders-path.set-auto-pass': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'set-auto-pass';
+      params?: components['schemas']['Params.CpAutoPassParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'set-auto-pass';
+    };
+    /** @description commanders-path: Manual adjustment: Create zones */
+    'Decision.commanders-path.manual-create-zones': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'manual-create-zones';
+      params?: components['schemas']['Params.CreateZonesParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'manual-create-zones';
+    };
+    /** @description commanders-path: Manual adjustment: Create pieces */
+    'Decision.commanders-path.manual-create-pieces': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'manual-create-pieces';
+      params?: components['schemas']['Params.CreatePiecesParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'manual-create-pieces';
+    };
+    /** @description commanders-path: Manual adjustment: Move pieces or a fleet */
+    'Decision.commanders-path.manual-move': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'manual-move';
+      params?: components['schemas']['Params.MoveParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'manual-move';
+    };
+    /** @description commanders-path: Manual adjustment: Change a piece */
+    'Decision.commanders-path.manual-change-piece': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'manual-change-piece';
+      params?: components['schemas']['Params.ChangePieceParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'manual-change-piece';
+    };
+    /** @description commanders-path: Manual adjustment: Destroy pieces (to their owner’s losses) */
+    'Decision.commanders-path.manual-destroy': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'manual-destroy';
+      params?: components['schemas']['Params.DestroyParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'manual-destroy';
+    };
+    /** @description commanders-path: Manual adjustment: Restore pieces from losses */
+    'Decision.commanders-path.manual-restore': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'manual-restore';
+      params?: components['schemas']['Params.RestoreParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'manual-restore';
+    };
+    /** @description commanders-path: Manual adjustment: Capture pieces */
+    'Decision.commanders-path.manual-capture': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'manual-capture';
+      params?: components['schemas']['Params.CaptureParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'manual-capture';
+    };
+    /** @description commanders-path: Manual adjustment: Form a fleet */
+    'Decision.commanders-path.manual-form-fleet': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'manual-form-fleet';
+      params?: components['schemas']['Params.FormFleetParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'manual-form-fleet';
+    };
+    /** @description commanders-path: Manual adjustment: Change a fleet */
+    'Decision.commanders-path.manual-change-fleet': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'manual-change-fleet';
+      params?: components['schemas']['Params.ChangeFleetParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'manual-change-fleet';
+    };
+    /** @description commanders-path: Manual adjustment: Disband a fleet */
+    'Decision.commanders-path.manual-disband-fleet': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'manual-disband-fleet';
+      params?: components['schemas']['Params.FleetParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'manual-disband-fleet';
+    };
+    /** @description commanders-path: Manual adjustment: Change a track */
+    'Decision.commanders-path.manual-change-track': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'manual-change-track';
+      params?: components['schemas']['Params.ChangeTrackParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'manual-change-track';
+    };
+    /** @description commanders-path: Manual adjustment: Roll dice (server or reported) */
+    'Decision.commanders-path.manual-roll': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'manual-roll';
+      params?: components['schemas']['Params.RollParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'manual-roll';
+    };
+    /** @description commanders-path: Manual adjustment: Draw cards */
+    'Decision.commanders-path.manual-draw': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'manual-draw';
+      params?: components['schemas']['Params.DrawParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'manual-draw';
+    };
+    /** @description commanders-path: Manual adjustment: Play cards */
+    'Decision.commanders-path.manual-play': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'manual-play';
+      params?: components['schemas']['Params.CardsToParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'manual-play';
+    };
+    /** @description commanders-path: Manual adjustment: Discard cards */
+    'Decision.commanders-path.manual-discard': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'manual-discard';
+      params?: components['schemas']['Params.CardsToParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'manual-discard';
+    };
+    /** @description commanders-path: Manual adjustment: Shuffle a deck */
+    'Decision.commanders-path.manual-shuffle': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'manual-shuffle';
+      params?: components['schemas']['Params.DeckParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'manual-shuffle';
+    };
+    /** @description commanders-path: Manual adjustment: Start a phase */
+    'Decision.commanders-path.manual-start-phase': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'manual-start-phase';
+      params?: components['schemas']['Params.StartPhaseParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'manual-start-phase';
+    };
+    /** @description commanders-path: Manual adjustment: Start a round */
+    'Decision.commanders-path.manual-start-round': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'manual-start-round';
+      params?: components['schemas']['Params.StartRoundParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'manual-start-round';
+    };
+    /** @description commanders-path: Manual adjustment: Pass (the turn goes to the next seat) */
+    'Decision.commanders-path.manual-pass': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'manual-pass';
+      params?: components['schemas']['Params.NoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'manual-pass';
+    };
+    /** @description commanders-path: Manual adjustment: Declare the result */
+    'Decision.commanders-path.manual-declare-result': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'manual-declare-result';
+      params?: components['schemas']['Params.DeclareResultParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'manual-declare-result';
+    };
+    'Params.CpManualIdParams': {
+      id: string;
+    };
+    /** @description commanders-path: Approve the other seat’s manual adjustment */
+    'Decision.commanders-path.approve-manual': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'approve-manual';
+      params?: components['schemas']['Params.CpManualIdParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'approve-manual';
+    };
+    /** @description commanders-path: Reject (or withdraw) a pending manual adjustment */
+    'Decision.commanders-path.reject-manual': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'reject-manual';
+      params?: components['schemas']['Params.CpManualIdParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'reject-manual';
+    };
+    /** @description commanders-path: Concede */
+    'Decision.commanders-path.concede': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'concede';
+      params?: components['schemas']['Params.NoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'concede';
+    };
+    /** @description A decision of the commanders-path ruleset, by its kind */
+    'Decision.commanders-path':
+      | components['schemas']['Decision.commanders-path.register-deck']
+      | components['schemas']['Decision.commanders-path.deal']
+      | components['schemas']['Decision.commanders-path.redeal']
+      | components['schemas']['Decision.commanders-path.setup-spend']
+      | components['schemas']['Decision.commanders-path.roll-initiative']
+      | components['schemas']['Decision.commanders-path.deploy']
+      | components['schemas']['Decision.commanders-path.commercial-run']
+      | components['schemas']['Decision.commanders-path.smuggling-run']
+      | components['schemas']['Decision.commanders-path.end-resources']
+      | components['schemas']['Decision.commanders-path.produce']
+      | components['schemas']['Decision.commanders-path.play-ability']
+      | components['schemas']['Decision.commanders-path.play-upgrade']
+      | components['schemas']['Decision.commanders-path.move-upgrade']
+      | components['schemas']['Decision.commanders-path.play-situation']
+      | components['schemas']['Decision.commanders-path.discard-situation']
+      | components['schemas']['Decision.commanders-path.move-commander']
+      | components['schemas']['Decision.commanders-path.buy-action-tokens']
+      | components['schemas']['Decision.commanders-path.end-production']
+      | components['schemas']['Decision.commanders-path.move-ships']
+      | components['schemas']['Decision.commanders-path.move-ground']
+      | components['schemas']['Decision.commanders-path.end-movement']
+      | components['schemas']['Decision.commanders-path.play-tactical']
+      | components['schemas']['Decision.commanders-path.start-battle']
+      | components['schemas']['Decision.commanders-path.designate-echelon']
+      | components['schemas']['Decision.commanders-path.withdraw']
+      | components['schemas']['Decision.commanders-path.allow-withdrawal']
+      | components['schemas']['Decision.commanders-path.attack']
+      | components['schemas']['Decision.commanders-path.ram']
+      | components['schemas']['Decision.commanders-path.board']
+      | components['schemas']['Decision.commanders-path.bomb']
+      | components['schemas']['Decision.commanders-path.pass-attack']
+      | components['schemas']['Decision.commanders-path.evade']
+      | components['schemas']['Decision.commanders-path.nova-targets']
+      | components['schemas']['Decision.commanders-path.nova-shields']
+      | components['schemas']['Decision.commanders-path.counter-fire']
+      | components['schemas']['Decision.commanders-path.end-round']
+      | components['schemas']['Decision.commanders-path.ground-assault']
+      | components['schemas']['Decision.commanders-path.land']
+      | components['schemas']['Decision.commanders-path.civil-buildings']
+      | components['schemas']['Decision.commanders-path.set-auto-pass']
+      | components['schemas']['Decision.commanders-path.manual-create-zones']
+      | components['schemas']['Decision.commanders-path.manual-create-pieces']
+      | components['schemas']['Decision.commanders-path.manual-move']
+      | components['schemas']['Decision.commanders-path.manual-change-piece']
+      | components['schemas']['Decision.commanders-path.manual-destroy']
+      | components['schemas']['Decision.commanders-path.manual-restore']
+      | components['schemas']['Decision.commanders-path.manual-capture']
+      | components['schemas']['Decision.commanders-path.manual-form-fleet']
+      | components['schemas']['Decision.commanders-path.manual-change-fleet']
+      | components['schemas']['Decision.commanders-path.manual-disband-fleet']
+      | components['schemas']['Decision.commanders-path.manual-change-track']
+      | components['schemas']['Decision.commanders-path.manual-roll']
+      | components['schemas']['Decision.commanders-path.manual-draw']
+      | components['schemas']['Decision.commanders-path.manual-play']
+      | components['schemas']['Decision.commanders-path.manual-discard']
+      | components['schemas']['Decision.commanders-path.manual-shuffle']
+      | components['schemas']['Decision.commanders-path.manual-start-phase']
+      | components['schemas']['Decision.commanders-path.manual-start-round']
+      | components['schemas']['Decision.commanders-path.manual-pass']
+      | components['schemas']['Decision.commanders-path.manual-declare-result']
+      | components['schemas']['Decision.commanders-path.approve-manual']
+      | components['schemas']['Decision.commanders-path.reject-manual']
+      | components['schemas']['Decision.commanders-path.concede'];
+    'Params.RexNoParams': Record<string, never>;
+    /** @description rex: Begin the game: shuffle the decks, deal the starting Traitor and Strategy cards */
+    'Decision.rex.begin': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'begin';
+      params?: components['schemas']['Params.RexNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'begin';
+    };
+    /** @description rex: Reveal the top Influence card */
+    'Decision.rex.reveal-influence': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'reveal-influence';
+      params?: components['schemas']['Params.RexNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'reveal-influence';
+    };
+    'Params.RexOfferAllianceParams': {
+      to: string;
+    };
+    /** @description rex: Give a player your Alliance Benefit card (an alliance forms when every pair has exchanged) */
+    'Decision.rex.offer-alliance': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'offer-alliance';
+      params?: components['schemas']['Params.RexOfferAllianceParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'offer-alliance';
+    };
+    /** @description rex: Leave your alliance */
+    'Decision.rex.leave-alliance': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'leave-alliance';
+      params?: components['schemas']['Params.RexNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'leave-alliance';
+    };
+    'Params.RexTransferParams': {
+      to: string;
+      amount: number;
+    };
+    /** @description rex: Give Influence to another player (irreversible) */
+    'Decision.rex.transfer-influence': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'transfer-influence';
+      params?: components['schemas']['Params.RexTransferParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'transfer-influence';
+    };
+    /** @description rex: Done with alliances and deals in this Ceasefire */
+    'Decision.rex.end-ceasefire': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'end-ceasefire';
+      params?: components['schemas']['Params.RexNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'end-ceasefire';
+    };
+    /** @description rex: Deal the remaining auction lots from the reshuffled Strategy deck */
+    'Decision.rex.deal-auction': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'deal-auction';
+      params?: components['schemas']['Params.RexNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'deal-auction';
+    };
+    'Params.RexBidParams': {
+      amount: number;
+    };
+    /** @description rex: Bid on the Strategy card up for auction */
+    'Decision.rex.bid': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'bid';
+      params?: components['schemas']['Params.RexBidParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'bid';
+    };
+    /** @description rex: Pass on the Strategy card up for auction */
+    'Decision.rex.pass-bid': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'pass-bid';
+      params?: components['schemas']['Params.RexNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'pass-bid';
+    };
+    'Params.RexRecruitParams': {
+      troops: number;
+      mechanized?: number;
+      leader?: string;
+    };
+    /** @description rex: Recruit troops (and at most one leader) back from the Loss Bank */
+    'Decision.rex.recruit': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'recruit';
+      params?: components['schemas']['Params.RexRecruitParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'recruit';
+    };
+    'Params.RexDeployParams': {
+      location: string;
+      troops: number;
+      mechanized?: number;
+    };
+    /** @description rex: Deploy troops from the Reserve (1 Influence per troop, 2 where enemies are) */
+    'Decision.rex.deploy': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'deploy';
+      params?: components['schemas']['Params.RexDeployParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'deploy';
+    };
+    'Params.RexMoveParams': {
+      from: string;
+      to: string;
+      troops: number;
+      mechanized?: number;
+      path?: string[];
+    };
+    /** @description rex: Move one group of troops (range 2, or 4 with the Fleet Base or Spaceport); ends the turn */
+    'Decision.rex.move': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'move';
+      params?: components['schemas']['Params.RexMoveParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'move';
+    };
+    /** @description rex: End your Maneuvers turn */
+    'Decision.rex.end-turn': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'end-turn';
+      params?: components['schemas']['Params.RexNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'end-turn';
+    };
+    'Params.RexStartBattleParams': {
+      location: string;
+      opponent: string;
+    };
+    /** @description rex: Start one of your battles (you choose the order) */
+    'Decision.rex.start-battle': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'start-battle';
+      params?: components['schemas']['Params.RexStartBattleParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'start-battle';
+    };
+    'Params.RexBattlePlanParams': {
+      dial: number;
+      leader?: string;
+      /** @enum {string} */
+      slot: 'none' | 'attack' | 'defense' | 'attack-defense';
+    };
+    /** @description rex: Set your battle wheel: dial, leader and slot (sealed; both revealed together) */
+    'Decision.rex.battle-plan': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'battle-plan';
+      params?: components['schemas']['Params.RexBattlePlanParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'battle-plan';
+    };
+    'Params.RexBattleCardsParams': {
+      attack?: string;
+      defense?: string;
+    };
+    /** @description rex: Play the battle cards your slot calls for (sealed; revealed together) */
+    'Decision.rex.battle-cards': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'battle-cards';
+      params?: components['schemas']['Params.RexBattleCardsParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'battle-cards';
+    };
+    'Params.RexCallTraitorParams': {
+      traitor?: string;
+    };
+    /** @description rex: Reveal a Traitor card against the opponent’s leader, or not (sealed; revealed together) */
+    'Decision.rex.call-traitor': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'call-traitor';
+      params?: components['schemas']['Params.RexCallTraitorParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'call-traitor';
+    };
+    'Params.RexTakeLossesParams': {
+      troops: number;
+      mechanized: number;
+    };
+    /** @description rex: Lazax: choose which troops are lost (a Mechanized troop counts 2) */
+    'Decision.rex.take-losses': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'take-losses';
+      params?: components['schemas']['Params.RexTakeLossesParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'take-losses';
+    };
+    'Params.RexKeepCardsParams': {
+      discard: string[];
+    };
+    /** @description rex: Winner: keep or discard each battle card you played */
+    'Decision.rex.keep-cards': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'keep-cards';
+      params?: components['schemas']['Params.RexKeepCardsParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'keep-cards';
+    };
+    /** @description rex: Draw the Bombardment card and move the Dreadnought Fleet */
+    'Decision.rex.draw-bombardment': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'draw-bombardment';
+      params?: components['schemas']['Params.RexNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'draw-bombardment';
+    };
+    /** @description rex: Sol: look at the top Bombardment card (once per round) */
+    'Decision.rex.peek-bombardment': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'peek-bombardment';
+      params?: components['schemas']['Params.RexNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'peek-bombardment';
+    };
+    'Params.RexPlayStrategyParams': {
+      card: string;
+      location?: string;
+      from?: string;
+      troops?: number;
+      mechanized?: number;
+      path?: string[];
+      seat?: string;
+      /** @enum {string} */
+      ability?: 'sol-look' | 'lazax-payment' | 'hacan-payment' | 'hacan-discount' | 'xxcha-flip';
+    };
+    /** @description rex: Play a Strategy card outside battle (Recruits, Informant, Accelerated Mobilization, Diplomatic Intervention, Graviton Inverter, Radar Tracking) */
+    'Decision.rex.play-strategy': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'play-strategy';
+      params?: components['schemas']['Params.RexPlayStrategyParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'play-strategy';
+    };
+    'Params.RexFlipTroopsParams': {
+      location: string;
+    };
+    /** @description rex: Xxcha: turn your troops in a location face down */
+    'Decision.rex.flip-troops': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'flip-troops';
+      params?: components['schemas']['Params.RexFlipTroopsParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'flip-troops';
+    };
+    'Params.RexSolOffensiveMoveParams': {
+      from: string;
+      to: string;
+      troops: number;
+      mechanized?: number;
+    };
+    /** @description rex: Sol or its ally: move troops out of a location the Sol Offensive struck, to any location */
+    'Decision.rex.sol-offensive-move': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'sol-offensive-move';
+      params?: components['schemas']['Params.RexSolOffensiveMoveParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'sol-offensive-move';
+    };
+    /** @description rex: Concede: your race leaves the game */
+    'Decision.rex.concede': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'concede';
+      params?: components['schemas']['Params.RexNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'concede';
+    };
+    'Params.RexPredictParams': {
+      seat: string;
+      round: number;
+    };
+    /** @description rex: Xxcha: predict a player and a round (sealed at the start, revealed when a win is declared) */
+    'Decision.rex.predict': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'predict';
+      params?: components['schemas']['Params.RexPredictParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'predict';
+    };
+    /** @description A decision of the rex ruleset, by its kind */
+    'Decision.rex':
+      | components['schemas']['Decision.rex.begin']
+      | components['schemas']['Decision.rex.reveal-influence']
+      | components['schemas']['Decision.rex.offer-alliance']
+      | components['schemas']['Decision.rex.leave-alliance']
+      | components['schemas']['Decision.rex.transfer-influence']
+      | components['schemas']['Decision.rex.end-ceasefire']
+      | components['schemas']['Decision.rex.deal-auction']
+      | components['schemas']['Decision.rex.bid']
+      | components['schemas']['Decision.rex.pass-bid']
+      | components['schemas']['Decision.rex.recruit']
+      | components['schemas']['Decision.rex.deploy']
+      | components['schemas']['Decision.rex.move']
+      | components['schemas']['Decision.rex.end-turn']
+      | components['schemas']['Decision.rex.start-battle']
+      | components['schemas']['Decision.rex.battle-plan']
+      | components['schemas']['Decision.rex.battle-cards']
+      | components['schemas']['Decision.rex.call-traitor']
+      | components['schemas']['Decision.rex.take-losses']
+      | components['schemas']['Decision.rex.keep-cards']
+      | components['schemas']['Decision.rex.draw-bombardment']
+      | components['schemas']['Decision.rex.peek-bombardment']
+      | components['schemas']['Decision.rex.play-strategy']
+      | components['schemas']['Decision.rex.flip-troops']
+      | components['schemas']['Decision.rex.sol-offensive-move']
+      | components['schemas']['Decision.rex.concede']
+      | components['schemas']['Decision.rex.predict'];
   };
   responses: never;
   parameters: never;
@@ -4425,7 +6313,10 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['DecisionDto'];
+        'application/json':
+          | components['schemas']['Decision.freeform']
+          | components['schemas']['Decision.commanders-path']
+          | components['schemas']['Decision.rex'];
       };
     };
     responses: {
