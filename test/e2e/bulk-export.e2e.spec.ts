@@ -4,6 +4,7 @@ import {
   seatSessions,
   type Api,
   type Session,
+  anyDecision,
 } from '../support/api-client';
 import { expectProblem, ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -85,7 +86,7 @@ describe('bulk export', () => {
         await api.client.POST('/api/v1/matches/{id}/decisions', {
           headers: seats[seat].headers,
           params: { path: { id: matchId } },
-          body: { kind, params } as never,
+          body: anyDecision({ kind, params }),
         }),
         201,
       );

@@ -4,6 +4,7 @@ import {
   seatSessions,
   type Api,
   type Session,
+  anyDecision,
 } from '../support/api-client';
 import { expectProblem, ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -128,7 +129,7 @@ describe('feed and match streams', () => {
       await api.client.POST('/api/v1/matches/{id}/decisions', {
         headers: seat.headers,
         params: { path: { id: matchId } },
-        body: { kind, params } as never,
+        body: anyDecision({ kind, params }),
       }),
       201,
     );

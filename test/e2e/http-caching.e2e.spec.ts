@@ -6,6 +6,7 @@ import {
   asNewOrganizer,
   type Api,
   type Session,
+  anyDecision,
 } from '../support/api-client';
 import { ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -79,7 +80,7 @@ describe('HTTP caching and compression', () => {
       await api.client.POST('/api/v1/matches/{id}/decisions', {
         headers: seat.headers,
         params: { path: { id: matchId } },
-        body: { kind, params } as never,
+        body: anyDecision({ kind, params }),
       }),
       201,
     );

@@ -7,6 +7,7 @@ import {
   seatSessions,
   type Api,
   type Session,
+  anyDecision,
 } from '../support/api-client';
 import { ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -70,7 +71,7 @@ describe('a round of Rex by four races over HTTP', () => {
     api.client.POST('/api/v1/matches/{id}/decisions', {
       headers: seats[seat].headers,
       params: { path: { id: matchId } },
-      body: { kind, params },
+      body: anyDecision({ kind, params }),
     });
   const decide = async (seat: Seat, kind: string, params: Record<string, unknown> = {}) =>
     ok(await post(seat, kind, params), 201).events as { type: string; data: any }[]; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -41,6 +41,7 @@ export interface FeedLine {
 
 /** The last item of a feed whose reader fell behind by more than maxBehind live events. */
 export interface FeedCutOff {
+  /** `behind`: live events it missed before the hub stopped feeding it (at least one). */
   cutOff: { lastPosition?: bigint; behind: number };
 }
 
@@ -101,11 +102,17 @@ export class GlobalFeed {
     const queue: FeedEntry[] = [];
     let behind = 0;
     const wake = new WakeUp();
+    let stopListening = () => {};
     const listening = await this.hub.listen((entry) => {
-      if (queue.length < maxBehind) queue.push(entry);
-      else behind += 1;
+      if (behind === 0 && queue.length < maxBehind) queue.push(entry);
+      else {
+        // Cut off: the hub stops feeding a reader that stopped reading.
+        behind += 1;
+        stopListening();
+      }
       wake.raise();
     });
+    stopListening = listening.stop;
     try {
       // What was committed between the end of history and the hub's start point.
       if (listening.after !== undefined && (cursor === undefined || listening.after > cursor)) {
