@@ -5,6 +5,7 @@ import {
   seatSessions,
   type Api,
   type Session,
+  anyDecision,
 } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -78,7 +79,7 @@ describe('statistics', () => {
       const { data, error: refused } = await api.client.POST('/api/v1/matches/{id}/decisions', {
         params: { path: { id: created.matchId } },
         headers: tokens[seat].headers,
-        body: { kind, params: params as Record<string, never> },
+        body: anyDecision({ kind, params }),
       });
       if (!data) throw new Error(`${name} ${kind}: ${JSON.stringify(refused)}`);
       return data.events;

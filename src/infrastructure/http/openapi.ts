@@ -37,13 +37,14 @@ const NO_TOKEN_MARK = 'none';
 const DESCRIPTION = `
 An event-sourced log of tabletop war game matches: every decision and every dice roll is an
 immutable, hash-chained event. Judges review disputes at any moment of a match, players
-replay their games, statistics sites read match lists, bulk exports, logs and a live feed.
+replay their games, statistics sites read match lists, bulk exports, logs, a live feed and
+aggregates.
 
 **Tokens.** Send \`Authorization: Bearer <token>\`. The admin token comes from
 \`MATCHLOG_ADMIN_TOKEN\` (or is printed once at first start). The admin registers organizers;
 an organizer creates tournaments and matches, and receives one token per seat to hand to the
 players; judge tokens are scoped to a tournament or a match and appointed only by its organizer
-(or the admin). Finished public matches need no token. Tokens are shown once and stored only as hashes.
+(or the admin). Finished public matches and statistics need no token. Tokens are shown once and stored only as hashes.
 
 **Errors** are \`application/problem+json\` (RFC 9457): \`type\` ends with a stable code
 (\`invalid-body\`, \`invalid-query\`, \`invalid-header\`, \`forbidden\`, \`rule-violation\`, ...), \`detail\` says
