@@ -3968,6 +3968,7 @@ export interface components {
     };
     'Params.RexDeployParams': {
       location: string;
+      sector?: number;
       troops: number;
       mechanized?: number;
     };
@@ -3986,6 +3987,7 @@ export interface components {
     'Params.RexMoveParams': {
       from: string;
       to: string;
+      sector?: number;
       troops: number;
       mechanized?: number;
       path?: string[];
