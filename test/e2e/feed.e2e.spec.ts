@@ -1,12 +1,11 @@
 import {
   asNewOrganizer,
   createApi,
-  seatSessions,
   type Api,
   type Session,
   anyDecision,
 } from '../support/api-client';
-import { expectProblem, ok } from '../support/match-checks';
+import { claimSeatsAndStart, expectProblem, ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 interface Message {
@@ -104,23 +103,10 @@ describe('feed and match streams', () => {
       }),
       201,
     );
-    const seats = seatSessions(created) as Record<'red' | 'blue', Session>;
-    for (const seat of ['red', 'blue'] as const)
-      ok(
-        await api.client.POST('/api/v1/matches/{id}/seats/{seat}/claim', {
-          headers: seats[seat].headers,
-          params: { path: { id: created.matchId, seat } },
-          body: { name: seat },
-        }),
-        201,
-      );
-    ok(
-      await api.client.POST('/api/v1/matches/{id}/start', {
-        headers: organizer.headers,
-        params: { path: { id: created.matchId } },
-      }),
-      201,
-    );
+    const seats = (await claimSeatsAndStart(api, created, organizer)) as Record<
+      'red' | 'blue',
+      Session
+    >;
     return { matchId: created.matchId, seats };
   }
 

@@ -2,13 +2,12 @@ import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   createApi,
-  seatSessions,
   asNewOrganizer,
   type Api,
   type Session,
   anyDecision,
 } from '../support/api-client';
-import { ok } from '../support/match-checks';
+import { claimSeatsAndStart, ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -55,23 +54,10 @@ describe('HTTP caching and compression', () => {
       }),
       201,
     );
-    const seats = seatSessions(created) as Record<'red' | 'blue', Session>;
-    for (const seat of ['red', 'blue'] as const)
-      ok(
-        await api.client.POST('/api/v1/matches/{id}/seats/{seat}/claim', {
-          headers: seats[seat].headers,
-          params: { path: { id: created.matchId, seat } },
-          body: { name: seat },
-        }),
-        201,
-      );
-    ok(
-      await api.client.POST('/api/v1/matches/{id}/start', {
-        headers: organizer.headers,
-        params: { path: { id: created.matchId } },
-      }),
-      201,
-    );
+    const seats = (await claimSeatsAndStart(api, created, organizer)) as Record<
+      'red' | 'blue',
+      Session
+    >;
     return { matchId: created.matchId, seats };
   }
 

@@ -1,11 +1,5 @@
-import {
-  asNewOrganizer,
-  createApi,
-  seatSessions,
-  type Api,
-  type Session,
-} from '../support/api-client';
-import { ok } from '../support/match-checks';
+import { asNewOrganizer, createApi, type Api, type Session } from '../support/api-client';
+import { claimSeatsAndStart, ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -37,23 +31,12 @@ describe('confirming reported dice', () => {
       }),
       201,
     );
-    const seats = seatSessions(created) as Record<'red' | 'blue', Session>;
-    for (const seat of ['red', 'blue'] as const)
-      ok(
-        await api.client.POST('/api/v1/matches/{id}/seats/{seat}/claim', {
-          headers: seats[seat].headers,
-          params: { path: { id: created.matchId, seat } },
-          body: { name: `Игрок ${seat}` },
-        }),
-        201,
-      );
-    ok(
-      await api.client.POST('/api/v1/matches/{id}/start', {
-        headers: organizer.headers,
-        params: { path: { id: created.matchId } },
-      }),
-      201,
-    );
+    const seats = (await claimSeatsAndStart(
+      api,
+      created,
+      organizer,
+      (seat) => `Игрок ${seat}`,
+    )) as Record<'red' | 'blue', Session>;
     return { matchId: created.matchId, seats, organizer };
   }
 

@@ -138,13 +138,27 @@ export async function startedFreeform(api: Api, organizerName: string): Promise<
     }),
     201,
   );
-  const seats = seatSessions(created) as Record<'red' | 'blue', Session>;
-  for (const seat of ['red', 'blue'] as const)
+  const seats = await claimSeatsAndStart(api, created, organizer, (seat) => `Игрок ${seat}`);
+  return { matchId: created.matchId, organizer, seats: seats as Record<'red' | 'blue', Session> };
+}
+
+/**
+ * Claims every seat of a just-created match with its own token (the player's name from
+ * `nameOf`), then starts it as its organizer; returns the seats' sessions.
+ */
+export async function claimSeatsAndStart(
+  api: Api,
+  created: Parameters<typeof seatSessions>[0] & { matchId: string },
+  organizer: Session,
+  nameOf: (seat: string) => string = (seat) => seat,
+): Promise<Record<string, Session>> {
+  const seats = seatSessions(created);
+  for (const seat of Object.keys(seats))
     ok(
       await api.client.POST('/api/v1/matches/{id}/seats/{seat}/claim', {
         headers: seats[seat].headers,
         params: { path: { id: created.matchId, seat } },
-        body: { name: `Игрок ${seat}` },
+        body: { name: nameOf(seat) },
       }),
       201,
     );
@@ -155,5 +169,5 @@ export async function startedFreeform(api: Api, organizerName: string): Promise<
     }),
     201,
   );
-  return { matchId: created.matchId, organizer, seats };
+  return seats;
 }
