@@ -128,6 +128,9 @@ export type Catalogue<K extends string> = Record<Lang, Record<K, string>>;
 
 /** Words of every game the generic sentences use, when the ruleset has no better name. */
 const COMMON_TERMS: Record<string, LocalizedText> = {
+  // The purpose of a freeform roll when none is given, and the commonest one given.
+  roll: { en: 'general', ru: 'общий' },
+  attack: { en: 'attack', ru: 'атака' },
   combat: { en: 'combat', ru: 'бой' },
   battle: { en: 'battle', ru: 'бой' },
   counterattack: { en: 'counterattack', ru: 'контратака' },
