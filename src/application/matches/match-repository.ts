@@ -179,15 +179,7 @@ export class MatchRepository {
         // Nothing stored may make a match unreadable: an event the fold cannot apply is
         // refused before it is written. Applied in place (no copy of the state per
         // decision); on any failure the state is dropped and reloaded from the store.
-        (recorded) => {
-          for (const event of recorded) {
-            try {
-              applyMatchEvent(ruleset, state, event);
-            } catch {
-              throw new EventNotApplicableError(decisionKindOf(events), event.type);
-            }
-          }
-        },
+        (recorded) => applyOrRefuse(ruleset, state, recorded, decisionKindOf(events)),
       );
       this.cache.set(matchId, state);
       return recorded;
@@ -217,6 +209,26 @@ export class MatchRepository {
     }
     if (!state) throw new NotFoundError(`There is no match ${matchId}`);
     return state;
+  }
+}
+
+/**
+ * Applies events about to be appended to `state`, in place; an event the fold cannot apply
+ * refuses the whole write (EventNotApplicableError naming `decision`), so nothing stored can
+ * make a match unreadable.
+ */
+export function applyOrRefuse(
+  ruleset: Ruleset,
+  state: MatchState,
+  recorded: readonly RecordedEvent[],
+  decision: string | undefined,
+): void {
+  for (const event of recorded) {
+    try {
+      applyMatchEvent(ruleset, state, event);
+    } catch {
+      throw new EventNotApplicableError(decision, event.type);
+    }
   }
 }
 

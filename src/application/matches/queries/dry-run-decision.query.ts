@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { NewEvent, Visibility } from '../../../domain/events/recorded-event';
-import { applyMatchEvent } from '../../../domain/match/evolve-match';
 import { decideDecision } from '../../../domain/match/match-decider';
 import type { DiceRolledData } from '../../../domain/match/match-events';
 import type { MatchState } from '../../../domain/match/match-state';
@@ -11,11 +10,11 @@ import { isRejection } from '../../../domain/rulesets/rule-violation';
 import type { Ruleset } from '../../../domain/rulesets/ruleset';
 import { requireSeat } from '../../auth/access';
 import type { Principal } from '../../auth/principal';
-import { EventNotApplicableError, RejectedError, StaleRevisionError } from '../../errors';
+import { RejectedError, StaleRevisionError } from '../../errors';
 import { RNG, type Rng } from '../../ports/rng.port';
 import { actorOf } from '../commands/record-match-events';
 import { resolveMatchView } from '../match-access';
-import { MatchRepository } from '../match-repository';
+import { applyOrRefuse, MatchRepository } from '../match-repository';
 import { freshIdsFor } from '../recorded-event.mapping';
 import { SeedVault } from '../seed-vault';
 
@@ -123,13 +122,7 @@ export class DryRunDecisionHandler implements IQueryHandler<DryRunDecisionQuery,
       ...freshIdsFor(this.rng, events),
       ruleset: { id: ruleset.id, version: ruleset.version },
     });
-    for (const event of recorded) {
-      try {
-        applyMatchEvent(ruleset, copy, event);
-      } catch {
-        throw new EventNotApplicableError(kind, event.type);
-      }
-    }
+    applyOrRefuse(ruleset, copy, recorded, kind);
   }
 }
 
