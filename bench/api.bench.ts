@@ -24,6 +24,12 @@
  *  3: BENCH_FOLD_EVENTS (1000000), BENCH_FOLD_REPS (5);
  *  4: BENCH_MEMORY_MATCHES (10000), BENCH_MEMORY_EVENTS per match (100);
  *  5: BENCH_STATS_MATCHES (10000), BENCH_STATS_EVENTS per match (40), BENCH_STATS_GETS (500);
+ *  export (not in the default parts): BENCH_EXPORT_MATCHES (10000) finished public matches of
+ *     BENCH_EXPORT_EVENTS (100) streamed by GET /api/v1/export/matches?with=events: events/s,
+ *     time to the first byte and the service's RSS growth during the stream;
+ *  feed (not in the default parts): BENCH_FEED_SUBSCRIBERS (1000) SSE readers of /api/v1/feed
+ *     while BENCH_FEED_RATE (1000) decisions/s are written for BENCH_FEED_SECONDS (10): p99
+ *     commit→delivery (recordedAt to arrival) and whether every reader got every event;
  *  BENCH_PROFILE_DIR: CPU profiles of the service under load (extra runs, not counted);
  *  BENCH_SERVICE_ENTRY (src/main.ts, through swc-node): e.g. dist/main.js after `npm run build`;
  *  BENCH_BASELINE_ENTRY: another build (e.g. an earlier commit's dist/main.js) loaded in the same
@@ -44,6 +50,7 @@ import { E2E_RATE_LIMITS } from '../test/support/test-app';
 import { generateLog, measureFolds, median, typeMix } from './api/fold';
 import { inParallel, JsonClient, percentile } from './api/http';
 import { MatchSeeder, seedMatchesInThreads } from './api/match-seeder';
+import { Counter, DelayHistogram, FeedSubscriber, streamBody } from './api/streams';
 import {
   collectGarbage,
   freePort,
@@ -85,6 +92,11 @@ const config = {
   statsMatches: envInt('BENCH_STATS_MATCHES', 10_000),
   statsEvents: envInt('BENCH_STATS_EVENTS', 40),
   statsGets: envInt('BENCH_STATS_GETS', 500),
+  exportMatches: envInt('BENCH_EXPORT_MATCHES', 10_000),
+  exportEvents: envInt('BENCH_EXPORT_EVENTS', 100),
+  feedSubscribers: envInt('BENCH_FEED_SUBSCRIBERS', 1000),
+  feedRate: envInt('BENCH_FEED_RATE', 1000),
+  feedSeconds: envInt('BENCH_FEED_SECONDS', 10),
   /** When set, CPU profiles of the service under load are written there (extra runs, not counted). */
   profileDir: process.env.BENCH_PROFILE_DIR,
   serviceEntry: process.env.BENCH_SERVICE_ENTRY ?? 'src/main.ts',
@@ -99,6 +111,9 @@ const TARGETS = {
   foldPerSecond: 1_000_000,
   rssBytes: 400 * 1024 * 1024,
   statsP99Ms: 20,
+  exportEventsPerSecond: 150_000,
+  exportRssGrowthBytes: 50 * 1024 * 1024,
+  feedP99Ms: 250,
 };
 const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
 const RESULTS_FILE = join(__dirname, 'results', 'api.json');
@@ -128,6 +143,7 @@ async function startService(
   dataDir: string,
   name = 'matchlog',
   entry = config.serviceEntry,
+  extraEnv: Record<string, string> = {},
 ): Promise<Server> {
   const typescript = entry.endsWith('.ts');
   return startServer({
@@ -141,6 +157,7 @@ async function startService(
       EVENTSTORE_URL: '',
       // Rate limiting on, as in production, but with room for the load from one address.
       ...E2E_RATE_LIMITS,
+      ...extraEnv,
     },
     port: await freePort(),
     readyPath: '/health',
@@ -784,6 +801,140 @@ async function runStats() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Issue 12: bulk export and feed fan-out
+
+/** The bulk export of many finished-size public matches over HTTP: events/s and RSS growth. */
+async function runExport() {
+  return inTempDir(async (dir) => {
+    log(
+      `export: seeding ${formatRate(config.exportMatches)} finished public matches of ${config.exportEvents} events (2 threads)`,
+    );
+    // Finished matches are public: a stranger reads every event, nothing withheld.
+    await seedMatchesInThreads(dir, config.exportMatches, config.exportEvents, 2, true);
+    let service: Server | undefined;
+    try {
+      service = await startService(dir);
+      await waitForProjector(dir, 0);
+      const before = await memoryAfterGc(service);
+      const pid = service.pid;
+      let peakRss = residentBytes(pid);
+      const sampler = setInterval(() => (peakRss = Math.max(peakRss, residentBytes(pid))), 100);
+      const events = new Counter('"eventId":"');
+      const lines = new Counter('\n');
+      let answer;
+      try {
+        answer = await streamBody(
+          service.url,
+          '/api/v1/export/matches?with=events',
+          {},
+          (chunk) => {
+            events.push(chunk);
+            lines.push(chunk);
+          },
+          600_000,
+        );
+      } finally {
+        clearInterval(sampler);
+      }
+      return {
+        matches: lines.count,
+        events: events.count,
+        status: answer.status,
+        seconds: answer.ms / 1000,
+        firstByteMs: answer.firstByteMs,
+        eventsPerSecond: events.count / (answer.ms / 1000),
+        rssBefore: before.rssAfterGc,
+        rssGrowth: peakRss - before.rssAfterGc,
+      };
+    } finally {
+      await service?.stop();
+    }
+  });
+}
+
+/** N SSE readers of the feed while decisions are written at a fixed rate: commit→delivery delays. */
+async function runFeed() {
+  return inTempDir(async (dir) => {
+    let service: Server | undefined;
+    const subscribers: FeedSubscriber[] = [];
+    try {
+      service = await startService(dir, 'matchlog', config.serviceEntry, {
+        MATCHLOG_MAX_CONNECTIONS: String(config.feedSubscribers + 1000),
+        MATCHLOG_MAX_CONNECTIONS_PER_ADDRESS: String(config.feedSubscribers + 500),
+      });
+      const client = new JsonClient(service.url, 32);
+      const matches = await setUpMatches(client, config.matches);
+      const delays = new DelayHistogram();
+      const since = Date.now();
+      log(`feed: opening ${formatRate(config.feedSubscribers)} SSE subscribers`);
+      await inParallel(Array.from({ length: config.feedSubscribers }), 50, async () => {
+        const subscriber = new FeedSubscriber(since, delays);
+        subscribers.push(subscriber);
+        await subscriber.open(service!.url, { authorization: `Bearer ${ADMIN_TOKEN}` });
+      });
+      log(`feed: writing ${formatRate(config.feedRate)} decisions/s for ${config.feedSeconds} s`);
+      const random = seededRandom(7);
+      let written = 0;
+      let eventsWritten = 0;
+      let failed = 0;
+      const started = performance.now();
+      const inFlight = new Set<Promise<void>>();
+      const deadline = started + config.feedSeconds * 1000;
+      while (performance.now() < deadline) {
+        const due = Math.floor(((performance.now() - started) / 1000) * config.feedRate);
+        while (written < due && inFlight.size < 256) {
+          written += 1;
+          const match = matches[Math.floor(random() * matches.length)];
+          const seat = SEATS[Math.floor(random() * SEATS.length)];
+          const piece = pieceId(seat, 1 + Math.floor(random() * DEFAULT_SIZE.piecesPerSeat));
+          const to = areaId(1 + Math.floor(random() * DEFAULT_SIZE.zones));
+          const sent = client
+            .send<{ events?: unknown[] }>('POST', `/api/v1/matches/${match.matchId}/decisions`, {
+              token: match.tokens[seat],
+              body: { kind: 'move', params: { pieces: [piece], to } },
+            })
+            .then((response) => {
+              if (response.status === 201) eventsWritten += response.body.events?.length ?? 0;
+              else failed += 1;
+            });
+          inFlight.add(sent);
+          void sent.finally(() => inFlight.delete(sent));
+        }
+        await sleep(5);
+      }
+      await Promise.all(inFlight);
+      const writeSeconds = (performance.now() - started) / 1000;
+      // Every subscriber should see every event written; wait for the stragglers, bounded.
+      const drainDeadline = performance.now() + 30_000;
+      while (
+        performance.now() < drainDeadline &&
+        subscribers.some((s) => s.events < eventsWritten && !s.cutOff)
+      )
+        await sleep(100);
+      client.close();
+      const counts = subscribers.map((s) => s.events);
+      return {
+        subscribers: subscribers.length,
+        decisions: written - failed,
+        failed,
+        decisionsPerSecond: (written - failed) / writeSeconds,
+        eventsWritten,
+        complete: counts.filter((count) => count === eventsWritten).length,
+        cutOff: subscribers.filter((s) => s.cutOff).length,
+        fewest: Math.min(...counts),
+        deliveries: delays.total,
+        p50: delays.percentile(50),
+        p99: delays.percentile(99),
+        max: delays.percentile(100),
+      };
+    } finally {
+      for (const subscriber of subscribers) subscriber.close();
+      await service?.stop();
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
   mkdirSync(config.dir, { recursive: true });
@@ -801,6 +952,25 @@ async function main(): Promise<void> {
   const state = has('state') ? await runState() : undefined;
   const memory = has('memory') ? await runMemory() : undefined;
   const stats = has('stats') ? await runStats() : undefined;
+  const bulkExport = has('export') ? await runExport() : undefined;
+  const feed = has('feed') ? await runFeed() : undefined;
+
+  if (bulkExport) {
+    console.log(
+      `\nBulk export over HTTP: ${formatRate(bulkExport.matches)} matches, ${formatRate(bulkExport.events)} events ` +
+        `in ${bulkExport.seconds.toFixed(1)} s (status ${bulkExport.status}, first byte after ${formatMs(bulkExport.firstByteMs)}): ` +
+        `${formatRate(bulkExport.eventsPerSecond)} events/s (target ${formatRate(TARGETS.exportEventsPerSecond)}), ` +
+        `service RSS ${formatMiB(bulkExport.rssBefore)} before, growth ${formatMiB(bulkExport.rssGrowth)} at its peak (target < ${formatMiB(TARGETS.exportRssGrowthBytes)})`,
+    );
+  }
+  if (feed) {
+    console.log(
+      `\nFeed fan-out: ${formatRate(feed.subscribers)} SSE subscribers, ${formatRate(feed.decisions)} decisions ` +
+        `(${formatRate(feed.decisionsPerSecond)}/s, ${feed.failed} failed), ${formatRate(feed.eventsWritten)} events, ` +
+        `${formatRate(feed.deliveries)} deliveries: commit→delivery p50 ${feed.p50} ms, p99 ${feed.p99} ms (target ${TARGETS.feedP99Ms} ms), max ${feed.max} ms; ` +
+        `${feed.complete} of ${feed.subscribers} got every event (fewest ${formatRate(feed.fewest)}), ${feed.cutOff} cut off`,
+    );
+  }
 
   if (fold) {
     console.log(
@@ -1000,6 +1170,36 @@ async function main(): Promise<void> {
       target: `< ${TARGETS.statsP99Ms} ms`,
       met: row.p99 < TARGETS.statsP99Ms,
     })),
+    bulkExport && {
+      figure: `bulk export events/s over HTTP, ${formatRate(bulkExport.matches)} finished matches`,
+      value: formatRate(bulkExport.eventsPerSecond),
+      target: `>= ${formatRate(TARGETS.exportEventsPerSecond)}`,
+      met:
+        bulkExport.status === 200 &&
+        bulkExport.matches === config.exportMatches &&
+        bulkExport.eventsPerSecond >= TARGETS.exportEventsPerSecond,
+    },
+    bulkExport && {
+      figure: 'service RSS growth during the bulk export',
+      value: formatMiB(bulkExport.rssGrowth),
+      target: `< ${formatMiB(TARGETS.exportRssGrowthBytes)}`,
+      met: bulkExport.rssGrowth < TARGETS.exportRssGrowthBytes,
+    },
+    feed && {
+      figure: `feed commit→delivery p99, ${formatRate(feed.subscribers)} SSE subscribers`,
+      value: `${feed.p99} ms`,
+      target: `< ${TARGETS.feedP99Ms} ms`,
+      met: feed.p99 < TARGETS.feedP99Ms,
+    },
+    feed && {
+      figure: `feed: subscribers that got every event at ${formatRate(feed.decisionsPerSecond)} decisions/s`,
+      value: `${feed.complete} of ${feed.subscribers}`,
+      target: `all, at ${formatRate(config.feedRate)} decisions/s`,
+      met:
+        feed.complete === feed.subscribers &&
+        feed.failed === 0 &&
+        feed.decisionsPerSecond >= 0.95 * config.feedRate,
+    },
   ].filter((row) => row !== undefined);
   const loadAtEnd = loadavg();
   console.log(
@@ -1029,6 +1229,8 @@ async function main(): Promise<void> {
         state,
         memory,
         stats,
+        bulkExport,
+        feed,
         summary,
       },
       null,
