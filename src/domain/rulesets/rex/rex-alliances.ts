@@ -117,7 +117,10 @@ export const allianceDecisions = {
     },
     decide(d, { to }) {
       const refusal = offerRefusal(d, to);
-      if (refusal) return d.refuse(...refusal);
+      if (refusal) {
+        const [code, message, ruleRef] = refusal;
+        return d.refuse(code, message, ruleRef);
+      }
       const mine = groupOf(d, d.seat);
       const theirs = groupOf(d, to);
       d.own('AllianceCardsOffered', { from: d.seat, to });
@@ -184,7 +187,10 @@ export const allianceDecisions = {
     },
     decide(d, { to, amount }) {
       const context = transferContext(d, to);
-      if (typeof context !== 'string') return d.refuse(...context);
+      if (typeof context !== 'string') {
+        const [code, message, ruleRef] = context;
+        return d.refuse(code, message, ruleRef);
+      }
       const held = influenceOf(d.table, d.seat);
       if (amount > held)
         return d.refuse(

@@ -28,6 +28,14 @@ export class RexDraft extends Draft<RexState, RexEventMap> {
     for (const deck of [...this.rs.pendingShuffles]) super.shuffle(deck);
   }
 
+  /**
+   * Every Rex refusal cites the rule it applies (issue 22 point 5): the kit's reference is
+   * optional, Rex's is required, so a refusal without one does not compile.
+   */
+  override refuse(code: string, message: string, ruleRef: string): never {
+    return super.refuse(code, message, ruleRef);
+  }
+
   get order(): string[] {
     return turnOrder(this.rs);
   }

@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { MatchHarness } from '@test/support/match-harness';
 import { RULESET_CHOICES } from './rex-rules-text';
+import type { RexDraft } from './rex-draft';
 import { rexRuleset } from './rex.ruleset';
 import { seatsOf } from './rex.testkit';
 
 /**
- * Every refusal of Rex cites the rule it applies (issue 22 point 5): each `refuse(...)` and
- * `d.refuse(...)` call in the ruleset's sources passes a rule reference (or a refusal tuple,
- * whose type requires one); the setup's `bad` defaults its reference to the missing-text choice.
+ * Every refusal of Rex cites the rule it applies (issue 22 point 5). The type says so
+ * (`RexDraft.refuse` requires the reference); this scan says it of the sources as written:
+ * each `refuse(...)` call passes three arguments, none of them spread and the last not
+ * `undefined`. The setup's `bad` defaults its reference to the missing-text choice.
  */
 function refusalsWithoutRule(file: string, text = readFileSync(file, 'utf8')): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
@@ -22,9 +24,12 @@ function refusalsWithoutRule(file: string, text = readFileSync(file, 'utf8')): s
         : ts.isPropertyAccessExpression(callee)
           ? callee.name.text
           : '';
-      // A spread argument is a refusal tuple typed [code, message, ruleRef].
-      const spread = node.arguments.some(ts.isSpreadElement);
-      if (name === 'refuse' && node.arguments.length < 3 && !spread) {
+      const args = node.arguments;
+      const cited =
+        args.length >= 3 &&
+        !args.some(ts.isSpreadElement) &&
+        !(ts.isIdentifier(args[2]) && args[2].text === 'undefined');
+      if (name === 'refuse' && !cited) {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart());
         missing.push(`${file}:${line + 1}`);
       }
@@ -46,9 +51,28 @@ describe('Rex refusals', () => {
   });
 
   it('would report a refusal without a rule', () => {
-    const text =
-      "function f(d, r) { d.refuse('x', 'no rule'); refuse('y', 'z', RULES.a); d.refuse(...r); }";
-    expect(refusalsWithoutRule('probe.ts', text)).toEqual(['probe.ts:1']);
+    const text = [
+      "d.refuse('x', 'no rule');",
+      "refuse('y', 'z', RULES.a);",
+      'd.refuse(...r);',
+      "d.refuse('x', 'y', undefined);",
+    ].join('\n');
+    expect(refusalsWithoutRule('probe.ts', text)).toEqual([
+      'probe.ts:1',
+      'probe.ts:3',
+      'probe.ts:4',
+    ]);
+  });
+
+  it('cannot be written without a rule reference: RexDraft.refuse requires one', () => {
+    const refuseOf = (d: RexDraft) => d.refuse.bind(d);
+    type Refuse = ReturnType<typeof refuseOf>;
+    // A type-level check (tsc runs on the specs): the reference is a required string.
+    const required: Parameters<Refuse>['length'] = 3;
+    const ref: Parameters<Refuse>[2] = RULESET_CHOICES.concession;
+    // @ts-expect-error -- a refusal without its rule reference does not compile
+    const uncited: Parameters<Refuse> = ['code', 'message'];
+    expect([required, typeof ref, uncited.length]).toEqual([3, 'string', 2]);
   });
 });
 

@@ -243,6 +243,19 @@ describe('Strategy cards played outside battle', () => {
       expect(inDiscard(g, informant)).toBe(true);
     });
 
+    it('is refused in another seat’s Maneuvers turn', () => {
+      const g = game(setup);
+      g.play('sol', 'begin');
+      advanceTo(g, 'maneuvers');
+      g.play('sol', 'end-turn');
+      expect(g.state.table.turn.active).toEqual(['hacan']);
+      g.when('sol', 'play-strategy', {
+        card: cardIn(g, 'sol', 'informant-deployment'),
+        location: 'archive-hall',
+        troops: 1,
+      }).thenRejects('out_of_window', RULES.informantDeployment);
+    });
+
     it('refuses Accelerated Mobilization out of the player’s own Maneuvers turn (on this setup)', () => {
       const g = game(setup);
       g.play('sol', 'begin');
