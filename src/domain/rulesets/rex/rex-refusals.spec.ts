@@ -65,8 +65,7 @@ describe('Rex refusals', () => {
   });
 
   it('cannot be written without a rule reference: RexDraft.refuse requires one', () => {
-    const refuseOf = (d: RexDraft) => d.refuse.bind(d);
-    type Refuse = ReturnType<typeof refuseOf>;
+    type Refuse = RexDraft['refuse'];
     // A type-level check (tsc runs on the specs): the reference is a required string.
     const required: Parameters<Refuse>['length'] = 3;
     const ref: Parameters<Refuse>[2] = RULESET_CHOICES.concession;
