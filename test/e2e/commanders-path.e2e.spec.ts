@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { components } from '../../src/infrastructure/http/generated/matchlog-api';
 import {
   asNewOrganizer,
@@ -7,9 +10,10 @@ import {
   type Session,
   anyDecision,
 } from '../support/api-client';
-import { ok } from '../support/match-checks';
+import { claimSeatsAndStart, ok } from '../support/match-checks';
+import { verifyCli } from '../support/verify-cli';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { RULES } from '../../src/domain/rulesets/commanders-path/cp-rules-text';
+import { RULES, RULESET_CHOICES } from '../../src/domain/rulesets/commanders-path/cp-rules-text';
 
 /**
  * A short Commanders Path match over HTTP, through the client generated from /docs-json:
@@ -181,6 +185,92 @@ describe('a Commanders Path match over HTTP', () => {
         'approve-manual',
       ]),
     );
+  });
+
+  it('a concession (issue 13 point 8): the other side wins, the seed is revealed, and the export verifies', async () => {
+    const organizer = await asNewOrganizer(api, 'Клуб «Сдача»');
+    const created = ok(
+      await client().POST('/api/v1/matches', {
+        headers: organizer.headers,
+        body: {
+          ruleset: 'commanders-path',
+          title: 'Сдача',
+          seats: [{ seat: 'red' }, { seat: 'blue' }],
+        },
+      }),
+      201,
+    );
+    const id = created.matchId;
+    const players = await claimSeatsAndStart(api, created, organizer);
+    // Red registers its deck and deals: the server shuffles with the dice the seed will prove.
+    const red = (kind: string, params: Record<string, unknown> = {}) =>
+      client().POST('/api/v1/matches/{id}/decisions', {
+        headers: players.red.headers,
+        params: { path: { id } },
+        body: anyDecision({ kind, params }),
+      });
+    ok(await red('register-deck', deck([{ catalog: 'test-eden', copies: 4 }], 'test-rein')), 201);
+    ok(await red('deal'), 201);
+    const concede = () =>
+      client().POST('/api/v1/matches/{id}/decisions', {
+        headers: players.blue.headers,
+        params: { path: { id } },
+        body: anyDecision({ kind: 'concede' }),
+      });
+    const conceded = ok(await concede(), 201);
+    expect(conceded.events.map((e) => e.type)).toEqual([
+      'DecisionMade',
+      'MatchFinished',
+      'RngRevealed',
+    ]);
+    expect(conceded.events[1].data).toEqual({
+      winners: ['red'],
+      condition: 'concession by blue',
+      ruleRef: RULESET_CHOICES.concession,
+    });
+    const rng = ok(
+      await client().GET('/api/v1/matches/{id}/rng', {
+        headers: players.red.headers,
+        params: { path: { id } },
+      }),
+      200,
+    );
+    expect(rng.seed).toMatch(/^[0-9a-f]{64}$/);
+    // The match is over: a second concession records nothing.
+    const seq = conceded.events[2].seq;
+    const again = await concede();
+    expect(again.response.status).toBe(409);
+    expect(
+      ok(
+        await client().GET('/api/v1/matches/{id}', {
+          headers: players.blue.headers,
+          params: { path: { id } },
+        }),
+        200,
+      ),
+    ).toMatchObject({ status: 'finished', seq });
+    const exported = await api.fetchChecked(
+      '/api/v1/matches/{id}/export',
+      `/api/v1/matches/${id}/export`,
+      { headers: players.blue.headers },
+    );
+    expect(exported.status).toBe(200);
+    const dir = mkdtempSync(join(tmpdir(), 'matchlog-cp-concession-'));
+    try {
+      const file = join(dir, 'conceded.ndjson');
+      writeFileSync(file, await exported.text());
+      const run = await verifyCli(file, '--json');
+      expect(run.code).toBe(0);
+      expect(JSON.parse(run.stdout)).toMatchObject({
+        ok: true,
+        matchId: id,
+        dice: 'verified',
+        counts: { shuffles: expect.any(Number) },
+      });
+      expect(JSON.parse(run.stdout).counts.shuffles).toBeGreaterThan(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a card whose weapon string does not parse, quoting the rules', async () => {

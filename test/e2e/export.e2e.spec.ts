@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,31 +6,10 @@ import { EVENT_STORE, type EventStore } from '../../src/application/ports/event-
 import { SIGNING_KEY_FILE } from '../../src/infrastructure/persistence/signing-key';
 import { createApi, type Api } from '../support/api-client';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
+import { verifyCli } from '../support/verify-cli';
 
-const ROOT = join(__dirname, '../..');
 const EXPORT_PATH = '/api/v1/matches/{id}/export';
 const KEYS_PATH = '/api/v1/keys';
-
-interface CliRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** The verifier CLI as a user runs it: a separate process, no server, no network. */
-function verifyCli(file: string, ...extra: string[]): Promise<CliRun> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['-r', '@swc-node/register', 'src/infrastructure/cli/matchlog.ts', 'verify', file, ...extra],
-      { cwd: ROOT, timeout: 60_000 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
 
 /** Signed export and offline verification, over HTTP and through the CLI. */
 describe('signed export', () => {

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { sign } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,10 +23,10 @@ import { advanceTo, seatsOf } from '../../src/domain/rulesets/rex/rex.testkit';
 import { main } from '../../src/infrastructure/cli/matchlog';
 import { forgedExport, newSigningKey, rederive } from '../support/forgery';
 import { MatchHarness } from '../support/match-harness';
+import { verifyCli as verifyProcess } from '../support/verify-cli';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const ROOT = join(__dirname, '../..');
 const KEY = newSigningKey();
 
 /** A seat seals a choice with a 128-bit salt; reveals come later. */
@@ -571,26 +570,7 @@ describe('matchlog verify catches what a key holder could forge', () => {
     async (_name, m) => {
       expect(m.h.state.revealedSeed).toMatch(/^[0-9a-f]{64}$/);
       const file = write(`honest-${m.name}`, forgedExport(m.events, m.h.state.seats, KEY));
-      const run = await new Promise<{ code: number; stdout: string }>((resolve) => {
-        execFile(
-          process.execPath,
-          [
-            '-r',
-            '@swc-node/register',
-            'src/infrastructure/cli/matchlog.ts',
-            'verify',
-            file,
-            '--key',
-            KEY.publicKey,
-          ],
-          { cwd: ROOT, timeout: 60_000 },
-          (error, stdout) =>
-            resolve({
-              code: error ? (typeof error.code === 'number' ? error.code : -1) : 0,
-              stdout,
-            }),
-        );
-      });
+      const run = await verifyProcess(file, '--key', KEY.publicKey);
       expect(run).toMatchObject({ code: 0, stdout: expect.stringMatching(/^OK: /) });
       const { verdict } = await verifyCli(file);
       expect(verdict).toMatchObject({ ok: true, dice: 'verified', pending: [] });

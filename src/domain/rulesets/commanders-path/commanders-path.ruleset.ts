@@ -9,7 +9,7 @@ import { autoPassDecision, battleDecisions } from './cp-battle';
 import { fighters, toAct } from './cp-battle-flow';
 import { SAMPLE_CATALOG } from './cp-catalog';
 import { checkCard } from './cp-deck';
-import { concedeDecision, manualDecisions } from './cp-manual';
+import { manualDecisions } from './cp-manual';
 import { cpOptions, CP_OPTIONS } from './cp-options';
 import { describeCpEvent } from './cp-phrasing';
 import { cpSetup, setupDecisions } from './cp-setup';
@@ -24,7 +24,7 @@ import {
   T,
 } from './cp-table';
 import { tacticalDecision, turnDecisions } from './cp-turn';
-import { archetypesOf, commanderHost, initiativeOf } from './cp-victory';
+import { archetypesOf, commanderHost, concedeDecision, initiativeOf } from './cp-victory';
 
 /**
  * Commanders Path («Путь Командора», © ДГ «Столица», С. Мачин, 2006): a two-player

@@ -113,5 +113,3 @@ export const manualDecisions: Record<string, DecisionSpec<CpState, never>> = {
     },
   }),
 };
-
-export const concedeDecision = TABLE_DECISIONS.concede as DecisionSpec<CpState, never>;

@@ -527,3 +527,12 @@ export const RULES = {
     'Зона производства – здесь располагаются карты, производство которых начато, но еще не закончено. Карты в зоне производства не могут быть атакованы.',
   ),
 } as const;
+
+/**
+ * Choices the text does not make (it is silent there): each cites the ruleset's own rule so
+ * a judge can tell it from the text.
+ */
+export const RULESET_CHOICES = {
+  concession:
+    '«matchlog, Путь Командора: сдача»: «Правила о сдаче молчат. Игрок может сдаться в любой момент начатого матча: он проигрывает, побеждает соперник; матч заканчивается, и сид кубиков раскрывается, как при любом окончании.»',
+} as const;

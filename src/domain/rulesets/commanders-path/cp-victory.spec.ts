@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { MatchHarness } from '@test/support/match-harness';
+import { quotesNotInSource } from '../kit';
 import { commandersPathRuleset } from './commanders-path.ruleset';
-import { RULES } from './cp-rules-text';
+import { RULES, RULESET_CHOICES } from './cp-rules-text';
 import type { CpState } from './cp-state';
 import {
   ARENA_SIDES,
@@ -132,5 +135,37 @@ describe('Commander lost', () => {
       g.play('red', 'end-movement');
       expect(g.state.result?.winners).toEqual(winners);
     }
+  });
+});
+
+describe('a concession (the text is silent: matchlog’s choice)', () => {
+  it('ends the match at any moment, the other side winning, and reveals the seed', () => {
+    const g = new MatchHarness(commandersPathRuleset).started(SEATS, {
+      options: { deckShuffle: 'none' },
+    });
+    const events = g.when('blue', 'concede').then([
+      {
+        type: 'MatchFinished',
+        data: {
+          winners: ['red'],
+          condition: 'concession by blue',
+          ruleRef: RULESET_CHOICES.concession,
+        },
+      },
+      { type: 'RngRevealed' },
+    ]);
+    expect(events).toHaveLength(3);
+    expect(g.state.status).toBe('finished');
+  });
+
+  it('is a choice of the ruleset, not a quote of the text', () => {
+    const source = readFileSync(
+      join(__dirname, '../../../../test/fixtures/rules/commanders-path.ru.txt'),
+      'utf8',
+    );
+    expect(quotesNotInSource(RULESET_CHOICES, source)).toEqual([
+      expect.stringContaining('concession: «matchlog, Путь Командора: сдача» is not in the source'),
+      expect.stringContaining('concession: «Правила о сдаче молчат.'),
+    ]);
   });
 });

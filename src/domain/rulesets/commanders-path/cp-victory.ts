@@ -1,8 +1,9 @@
 import { own } from '../../shared/id-record';
 import type { Table } from '../../table/table';
 import type { Archetype, AbilityVariant } from './cp-cards';
-import { RULES } from './cp-rules-text';
+import { RULES, RULESET_CHOICES } from './cp-rules-text';
 import type { CpState } from './cp-state';
+import { CpNoParams } from './cp.params';
 import {
   blockadedBy,
   controllerOf,
@@ -14,6 +15,7 @@ import {
   trackValue,
   T,
   Z,
+  cpDecision,
   type CpDraft,
 } from './cp-table';
 
@@ -190,3 +192,19 @@ export function checkDeckOut(d: CpDraft): boolean {
 export function immediateCommanderCheck(d: CpDraft): boolean {
   return d.options.commanderLossTiming === 'immediate' ? checkCommanders(d) : d.finished;
 }
+
+/**
+ * A concession (the text is silent on it: matchlog's choice, RULESET_CHOICES.concession):
+ * at any moment of a started match, the conceding seat loses and the other side wins.
+ */
+export const concedeDecision = cpDecision<CpNoParams>({
+  summary: {
+    en: 'Concede: the match ends and the other side wins (the rules text is silent on conceding; matchlog’s choice)',
+    ru: 'Сдаться: матч заканчивается, побеждает соперник (правила о сдаче молчат; выбор matchlog)',
+  },
+  params: CpNoParams,
+  turn: 'any',
+  decide(d) {
+    d.finish([other(d.seats, d.seat)], `concession by ${d.seat}`, RULESET_CHOICES.concession);
+  },
+});

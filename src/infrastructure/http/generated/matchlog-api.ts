@@ -3753,11 +3753,11 @@ export interface components {
        */
       kind: 'reject-manual';
     };
-    /** @description commanders-path: Concede */
+    /** @description commanders-path: Concede: the match ends and the other side wins (the rules text is silent on conceding; matchlog’s choice) */
     'Decision.commanders-path.concede': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'concede';
-      params?: components['schemas']['Params.NoParams'];
+      params?: components['schemas']['Params.CpNoParams'];
     } & {
       /**
        * @description discriminator enum property added by openapi-typescript
