@@ -780,17 +780,25 @@ async function runStats() {
               );
             latencies.push(response.ms);
           }
+          // The first ask of a query is the one that sums the records (answers are kept until
+          // a record changes), except 'no filter', asked while waiting for the records.
+          const first = latencies[0];
           latencies.sort((a, b) => a - b);
           rows.push({
             query,
             path,
+            first,
             requests: latencies.length,
             p50: percentile(latencies, 50),
             p99: percentile(latencies, 99),
             max: latencies[latencies.length - 1],
           });
         }
-        return { matches: matches.length, seedSeconds, recordsSeconds, rows };
+        const profile = await profiled(service, 'service-stats', async () => {
+          for (const path of Object.values(STATS_QUERIES))
+            for (let i = 0; i < config.statsGets; i += 1) await client.send('GET', path);
+        });
+        return { matches: matches.length, seedSeconds, recordsSeconds, rows, profile };
       } finally {
         client.close();
       }
@@ -836,7 +844,17 @@ async function runExport() {
       } finally {
         clearInterval(sampler);
       }
+      const profile = await profiled(service, 'service-export', () =>
+        streamBody(
+          service!.url,
+          '/api/v1/export/matches?with=events',
+          {},
+          () => undefined,
+          600_000,
+        ),
+      );
       return {
+        profile,
         matches: lines.count,
         events: events.count,
         status: answer.status,
@@ -873,6 +891,8 @@ async function runFeed() {
         await subscriber.open(service!.url, { authorization: `Bearer ${ADMIN_TOKEN}` });
       });
       log(`feed: writing ${formatRate(config.feedRate)} decisions/s for ${config.feedSeconds} s`);
+      // When profiled, the figures are measured under the profiler (this part is not repeated).
+      const profiler = config.profileDir ? await startProfile(service) : undefined;
       const random = seededRandom(7);
       let written = 0;
       let eventsWritten = 0;
@@ -911,9 +931,14 @@ async function runFeed() {
         subscribers.some((s) => s.events < eventsWritten && !s.cutOff)
       )
         await sleep(100);
+      const profile = config.profileDir
+        ? join(config.profileDir, 'service-feed.cpuprofile')
+        : undefined;
+      if (profiler && profile) await profiler.stop(profile);
       client.close();
       const counts = subscribers.map((s) => s.events);
       return {
+        profile,
         subscribers: subscribers.length,
         decisions: written - failed,
         failed,
@@ -1090,6 +1115,7 @@ async function main(): Promise<void> {
       stats.rows.map((row) => ({
         query: row.query,
         GETs: row.requests,
+        first: formatMs(row.first),
         p50: formatMs(row.p50),
         p99: formatMs(row.p99),
         max: formatMs(row.max),

@@ -335,4 +335,29 @@ describe('statistics', () => {
     running.app.get(MatchProjector).start();
     expect(await rulesetStats(3)).toEqual(before);
   });
+
+  // Answers are kept until the read model changes: a match that finishes after an answer was
+  // given counts in the next one, for the ruleset and for its players.
+  it('counts a match that finishes after the same question was answered', async () => {
+    const playerMatches = async () => {
+      const { data } = await api.client.GET('/api/v1/stats/players/{name}', {
+        params: { path: { name: 'Boris' } },
+      });
+      return data?.matches;
+    };
+    expect((await rulesetStats(3)).factions.map((f) => f.faction)).not.toContain('Поздний');
+    expect(await playerMatches()).toBe(3);
+    await match(
+      'M7',
+      {
+        red: { faction: 'Поздний', player: 'Ольга' },
+        blue: { faction: 'Альянс', player: 'Boris' },
+      },
+      async (decide) => {
+        await decide('blue', 'concede', {});
+      },
+    );
+    expect((await rulesetStats(4)).factions.map((f) => f.faction)).toContain('Поздний');
+    expect(await playerMatches()).toBe(4);
+  });
 });

@@ -61,5 +61,11 @@ export interface StatsReadModel {
   playerAggregates(playerKey: string, scope: StatsScope): Promise<PlayerAggregates>;
   /** Undefined unless the match finished (and its record is built). */
   matchDice(matchId: string): Promise<MatchDiceAggregates | undefined>;
+  /**
+   * A number that changes whenever an aggregate may have changed (a record stored or removed,
+   * a match finished, abandoned, rewound or a seat claimed): an answer computed at one
+   * generation holds until the next.
+   */
+  generation(): number;
 }
 export const STATS_READ_MODEL = Symbol('StatsReadModel');

@@ -21,6 +21,7 @@ import {
   type StatsScope,
   type WinTally,
 } from '../ports/stats-read-model.port';
+import { StatsAnswerCache } from './stats-answer-cache';
 
 /** As long as a name a seat may be claimed with. */
 const MAX_NAME_LENGTH = 100;
@@ -98,6 +99,8 @@ export class GetRulesetStatsHandler implements IQueryHandler<
   GetRulesetStatsQuery,
   RulesetStatsView
 > {
+  private readonly answers = new StatsAnswerCache<RulesetStatsView>();
+
   constructor(
     @Inject(STATS_READ_MODEL) private readonly stats: StatsReadModel,
     @Inject(RULESET_REGISTRY) private readonly registry: RulesetRegistry,
@@ -105,11 +108,14 @@ export class GetRulesetStatsHandler implements IQueryHandler<
 
   async execute({ principal, ruleset, filter }: GetRulesetStatsQuery): Promise<RulesetStatsView> {
     if (!this.registry.get(ruleset)) throw new NotFoundError(`There is no ruleset ${ruleset}`);
-    const found = await this.stats.rulesetAggregates({
-      ...filter,
-      ruleset,
-      visibleTo: visibleTo(principal),
-    });
+    const scope: StatsScope = { ...filter, ruleset, visibleTo: visibleTo(principal) };
+    return this.answers.get(JSON.stringify(scope), this.stats.generation(), () =>
+      this.compute(ruleset, scope),
+    );
+  }
+
+  private async compute(ruleset: string, scope: StatsScope): Promise<RulesetStatsView> {
+    const found = await this.stats.rulesetAggregates(scope);
     const first = found.firstPlayer;
     return {
       ruleset,
@@ -146,6 +152,8 @@ export class GetPlayerStatsQuery extends Query<PlayerStatsView> {
 
 @QueryHandler(GetPlayerStatsQuery)
 export class GetPlayerStatsHandler implements IQueryHandler<GetPlayerStatsQuery, PlayerStatsView> {
+  private readonly answers = new StatsAnswerCache<PlayerStatsView>();
+
   constructor(@Inject(STATS_READ_MODEL) private readonly stats: StatsReadModel) {}
 
   async execute({ principal, name, filter }: GetPlayerStatsQuery): Promise<PlayerStatsView> {
@@ -155,10 +163,14 @@ export class GetPlayerStatsHandler implements IQueryHandler<GetPlayerStatsQuery,
         `name: a player name has 1 to ${MAX_NAME_LENGTH} characters, not only spaces`,
         'invalid-path',
       );
-    const found = await this.stats.playerAggregates(key, {
-      ...filter,
-      visibleTo: visibleTo(principal),
-    });
+    const scope: StatsScope = { ...filter, visibleTo: visibleTo(principal) };
+    return this.answers.get(JSON.stringify([key, name, scope]), this.stats.generation(), () =>
+      this.compute(key, name, scope),
+    );
+  }
+
+  private async compute(key: string, name: string, scope: StatsScope): Promise<PlayerStatsView> {
+    const found = await this.stats.playerAggregates(key, scope);
     return {
       player: found.name ?? name,
       key,

@@ -16,6 +16,12 @@ import { matchFilterClauses, visibilityScopes } from './sqlite-match-index';
 
 /** Events after which a match's record is computed again: it may have finished, or stopped being finished. */
 const RECORD_CHANGING = new Set(['MatchFinished', 'MatchAbandoned', 'TimelineRewound']);
+/**
+ * Events that may change which matches a scope covers: the record-changing ones, and a claim
+ * (the index's player names, which the `player` filter reads). Other events move only a
+ * match's updated_at and last_seq, which no statistics filter reads.
+ */
+const SCOPE_CHANGING = new Set([...RECORD_CHANGING, 'SeatClaimed']);
 
 /**
  * The statistics read model: one record per finished match (seats, lengths, losses, dice),
@@ -27,6 +33,7 @@ const RECORD_CHANGING = new Set(['MatchFinished', 'MatchAbandoned', 'TimelineRew
 @Injectable()
 export class SqliteStatsStore implements StatsReadModel {
   private readonly statements: ReturnType<typeof prepareStatements>;
+  private changes = 0;
   private readonly replaceRecord: (
     matchId: string,
     seq: number,
@@ -49,6 +56,7 @@ export class SqliteStatsStore implements StatsReadModel {
 
   /** Applies one match event; called inside the projector's transaction. True: the match waits for its record. */
   apply(event: RecordedEvent): boolean {
+    if (SCOPE_CHANGING.has(event.type)) this.changes += 1;
     if (!RECORD_CHANGING.has(event.type)) return false;
     this.statements.markPending.run(event.matchId, event.seq);
     return true;
@@ -67,6 +75,11 @@ export class SqliteStatsStore implements StatsReadModel {
    */
   store(matchId: string, seq: number, record: MatchRecord | undefined): void {
     this.replaceRecord(matchId, seq, record);
+    this.changes += 1;
+  }
+
+  generation(): number {
+    return this.changes;
   }
 
   private insert(record: MatchRecord): void {
