@@ -1,4 +1,3 @@
-import { Logger } from '@nestjs/common';
 import { createApp } from './infrastructure/app.factory';
 import { ConfigError, loadConfig } from './infrastructure/config/app-config';
 
@@ -13,7 +12,7 @@ async function main(): Promise<void> {
     await app.close();
     throw error;
   }
-  Logger.log(`Listening on ${await app.getUrl()}`, 'matchlog');
+  // Fastify's logger has said where it listens.
 }
 
 main().catch((error: unknown) => {

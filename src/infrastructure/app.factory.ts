@@ -1,4 +1,3 @@
-import type { LoggerService, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
@@ -11,10 +10,13 @@ import { useAuthenticationAndRateLimits } from './http/request-limits';
 import { useSecurityHeaders } from './http/security-headers';
 import { setupOpenApi } from './http/openapi';
 import { cacheValidationMetadataLookups } from './http/validation-metadata-cache';
+import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import { createLogger, requestLogOptions, useRequestIds } from './observability/logging';
 
 export interface CreateAppOptions {
-  /** Nest's logger; tests pass `false` or a few levels. */
-  logger?: LoggerService | LogLevel[] | false;
+  /** Where the log lines go (a test captures them); standard output by default. */
+  logDestination?: DestinationStream;
 }
 
 /** Builds and initializes the app without listening: main.ts listens, tests may use port 0. */
@@ -23,18 +25,27 @@ export async function createApp(
   options: CreateAppOptions = {},
 ): Promise<NestFastifyApplication> {
   cacheValidationMetadataLookups();
+  const logger = createLogger(config.log, options.logDestination);
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config),
+    AppModule.forRoot(config, logger),
     new FastifyAdapter({
+      loggerInstance: logger,
+      ...requestLogOptions(),
       ...connectionTimeouts(config.connections),
       bodyLimit: config.bodyLimit,
       clientErrorHandler: problemClientErrorHandler,
       frameworkErrors: problemFrameworkErrors,
     }),
-    // Throw on a startup error instead of exiting the process, so the caller reports it.
-    { abortOnError: false, ...(options.logger !== undefined && { logger: options.logger }) },
+    // Throw on a startup error instead of exiting the process, so the caller reports it;
+    // hold Nest's first lines until its logger is the service's pino logger.
+    { abortOnError: false, bufferLogs: true },
   );
+  app.useLogger(app.get(Logger));
   limitConnections(app.getHttpServer(), config.connections);
+  const fastify = app.getHttpAdapter().getInstance();
+  useRequestIds(fastify);
+  // The log is written asynchronously: its last lines go out before the process ends.
+  fastify.addHook('onClose', (_instance, done) => logger.flush(() => done()));
   useSecurityHeaders(app);
   await useCompression(app);
   useAuthenticationAndRateLimits(app, config.rateLimits);

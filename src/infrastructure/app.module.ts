@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import type { Logger } from 'pino';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { HttpModule } from './http/http.module';
@@ -8,11 +10,14 @@ import { WebModule } from './web/web.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        // Nest's Logger writes through the same pino logger as Fastify's access lines. No
+        // middleware: Fastify names each request itself (see observability/logging.ts).
+        LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true, forRoutes: [] }),
         PersistenceModule,
         CqrsModule.forRoot(),
         HttpModule,

@@ -38,9 +38,10 @@ async function start(dataDir: string, env: Record<string, string> = {}): Promise
     PORT: '0',
     MATCHLOG_DATA_DIR: dataDir,
     MATCHLOG_BODY_LIMIT: String(BODY_LIMIT),
+    MATCHLOG_LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await createApp(config, { logger: false });
+  const app = await createApp(config);
   await app.listen(config.port, config.host);
   return { app, url: await app.getUrl() };
 }

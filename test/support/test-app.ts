@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createApp } from '../../src/infrastructure/app.factory';
+import { createApp, type CreateAppOptions } from '../../src/infrastructure/app.factory';
 import { loadConfig } from '../../src/infrastructure/config/app-config';
 
 export const TEST_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
@@ -27,6 +27,7 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   dataDir?: string,
+  options: CreateAppOptions = {},
 ): Promise<TestApp> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'matchlog-e2e-'));
   const config = loadConfig({
@@ -36,9 +37,11 @@ export async function startTestApp(
     MATCHLOG_ADMIN_TOKEN: TEST_ADMIN_TOKEN,
     // Rate limiting stays on, with room for a suite's many requests from one address.
     ...E2E_RATE_LIMITS,
+    // Suites read answers, not log lines; the logging spec turns it on.
+    MATCHLOG_LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await createApp(config, { logger: false });
+  const app = await createApp(config, options);
   await app.listen(config.port, config.host);
   const url = await app.getUrl();
   return {

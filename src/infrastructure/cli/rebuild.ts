@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
 import { ConfigError, loadConfig } from '../config/app-config';
+import { createLogger } from '../observability/logging';
 import { MatchProjector } from '../readmodels/match-projector';
 
 /**
@@ -10,9 +11,12 @@ import { MatchProjector } from '../readmodels/match-projector';
  */
 async function rebuild(): Promise<void> {
   const config = loadConfig();
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
-    logger: ['error', 'warn'],
-  });
+  const app = await NestFactory.createApplicationContext(
+    AppModule.forRoot(config, createLogger(config.log)),
+    {
+      logger: ['error', 'warn'],
+    },
+  );
   try {
     const started = process.hrtime.bigint();
     const { events } = await app.get(MatchProjector).rebuild();

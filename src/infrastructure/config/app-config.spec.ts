@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       eventsPageBytes: 8 * 1024 * 1024,
       matchCacheBytes: 64 * 1024 * 1024,
       idempotencyKeyHours: 24,
+      log: { level: 'info', format: 'auto' },
     });
   });
 
@@ -36,6 +37,8 @@ describe('loadConfig', () => {
       MATCHLOG_MAX_EVENT_BYTES: '65536',
       MATCHLOG_BODY_LIMIT: '2097152',
       MATCHLOG_IDEMPOTENCY_KEY_HOURS: '72',
+      MATCHLOG_LOG_LEVEL: 'warn',
+      MATCHLOG_LOG_FORMAT: 'json',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -46,6 +49,7 @@ describe('loadConfig', () => {
       maxEventBytes: 65536,
       bodyLimit: 2097152,
       idempotencyKeyHours: 72,
+      log: { level: 'warn', format: 'json' },
     });
     expect(
       loadConfig({
@@ -90,6 +94,7 @@ describe('loadConfig', () => {
         EVENTSTORE_URL: 'http://db:2113',
         MATCHLOG_ADMIN_TOKEN: 'short',
         MATCHLOG_BODY_LIMIT: '0',
+        MATCHLOG_LOG_LEVEL: 'verbose',
       });
     } catch (caught) {
       error = caught;
@@ -101,6 +106,7 @@ describe('loadConfig', () => {
       'EVENTSTORE_URL must be an EventStoreDB connection string (esdb://host:2113?...)',
       'MATCHLOG_ADMIN_TOKEN must be at least 24 characters long',
       'MATCHLOG_BODY_LIMIT must be an integer from 1 to 67108864, got "0"',
+      'MATCHLOG_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
     ]);
     expect((error as ConfigError).message).toContain('PORT must be an integer');
   });

@@ -22,6 +22,15 @@ export interface AppConfig {
   matchCacheBytes: number;
   /** How long new matches remember a decision's Idempotency-Key (by event time). */
   idempotencyKeyHours: number;
+  log: LogConfig;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** What the service logs and how: JSON lines, or readable lines in a terminal ('auto'). */
+export interface LogConfig {
+  level: (typeof LOG_LEVELS)[number];
+  format: 'json' | 'pretty' | 'auto';
 }
 
 /**
@@ -86,6 +95,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
     return value;
   };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    problems.push(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+    return fallback;
+  };
 
   const port = integer('PORT', 3000, 0, 65535);
   const host = read('HOST') ?? '0.0.0.0';
@@ -132,6 +148,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   const eventsPageBytes = integer('MATCHLOG_EVENTS_PAGE_BYTES', 8 * MIB, 1024, 1024 * MIB);
   const matchCacheBytes = MIB * integer('MATCHLOG_MATCH_CACHE_MB', 64, 1, 64 * 1024);
+  const log: LogConfig = {
+    level: oneOf('MATCHLOG_LOG_LEVEL', LOG_LEVELS, 'info'),
+    format: oneOf('MATCHLOG_LOG_FORMAT', ['json', 'pretty', 'auto'] as const, 'auto'),
+  };
   if (connections.headersTimeoutMs > connections.requestTimeoutMs) {
     problems.push('MATCHLOG_HEADERS_TIMEOUT_MS must not exceed MATCHLOG_REQUEST_TIMEOUT_MS');
   }
@@ -150,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventsPageBytes,
     matchCacheBytes,
     idempotencyKeyHours,
+    log,
   };
 }

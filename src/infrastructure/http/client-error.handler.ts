@@ -61,6 +61,7 @@ export function problemFrameworkErrors(
         : `The request could not be routed (${error.code ?? error.message})`,
     ),
     request.url,
+    request.id,
   );
   void reply.status(400).type(PROBLEM_CONTENT_TYPE).send(problem);
 }

@@ -7,7 +7,10 @@ import {
   SwaggerModule,
   type OpenAPIObject,
 } from '@nestjs/swagger';
-import type { OperationObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type {
+  OperationObject,
+  ResponseObject,
+} from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { APP_VERSION } from '../config/package-info';
 import { PROBLEM_CONTENT_TYPE, PROBLEM_TYPE_BASE } from './problem-details';
@@ -49,6 +52,10 @@ players; judge tokens are scoped to a tournament or a match and appointed only b
 **Errors** are \`application/problem+json\` (RFC 9457): \`type\` ends with a stable code
 (\`invalid-body\`, \`invalid-query\`, \`invalid-header\`, \`forbidden\`, \`rule-violation\`, ...), \`detail\` says
 what was wrong, and invalid fields or query parameters are listed in \`errors\`.
+
+**Request ids.** Every answer carries \`X-Request-Id\`: the caller's own when it sent one of
+at most 128 letters, digits and \`._:-\`, else a generated UUID. Problems repeat it as
+\`requestId\`, and the service's log lines for the request carry it.
 `.trim();
 
 /** The groups of operations, in the order the document lists them. */
@@ -96,6 +103,7 @@ export function setupOpenApi(app: NestFastifyApplication): void {
   const document = SwaggerModule.createDocument(app, builder.build());
   markPublicOperations(document);
   documentRateLimits(document);
+  documentRequestIds(document);
   documentDecisionParams(document, RULESETS);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });
 }
@@ -148,4 +156,22 @@ function documentRateLimits(document: OpenAPIObject): void {
   for (const item of Object.values(document.paths))
     for (const operation of Object.values(item) as OperationObject[])
       operation.responses['429'] = tooManyRequests;
+}
+
+/** Every answer names its request in `X-Request-Id` (see observability/logging.ts). */
+function documentRequestIds(document: OpenAPIObject): void {
+  document.components = document.components ?? {};
+  document.components.headers = {
+    ...document.components.headers,
+    RequestId: {
+      description:
+        'The request id: the caller’s `X-Request-Id` when it was safe to log, else a generated UUID',
+      schema: { type: 'string', maxLength: 128 },
+    },
+  };
+  const header = { $ref: '#/components/headers/RequestId' };
+  for (const item of Object.values(document.paths))
+    for (const operation of Object.values(item) as OperationObject[])
+      for (const response of Object.values(operation.responses) as ResponseObject[])
+        response.headers = { ...response.headers, 'X-Request-Id': header };
 }

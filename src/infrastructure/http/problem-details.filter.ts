@@ -1,4 +1,4 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_CONTENT_TYPE, problemFor } from './problem-details';
 import { TooManyRequestsError } from './too-many-requests.error';
@@ -10,18 +10,13 @@ import { TooManyRequestsError } from './too-many-requests.error';
  */
 @Catch()
 export class ProblemDetailsFilter implements ExceptionFilter {
-  private readonly logger = new Logger(ProblemDetailsFilter.name);
-
   catch(error: unknown, host: ArgumentsHost): void {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const problem = problemFor(error, request.url.split('?')[0]);
-    if (problem.status >= 500) {
-      this.logger.error(
-        `${request.method} ${request.url} failed`,
-        (error as Error)?.stack ?? String(error),
-      );
-    }
+    const problem = problemFor(error, request.url.split('?')[0], request.id);
+    // Through the request's logger, so the line carries the request id the problem names.
+    if (problem.status >= 500)
+      request.log.error({ err: error }, `${request.method} ${problem.instance} failed`);
     // A streamed response (NDJSON export) may fail after its headers went out.
     if (reply.sent) return;
     if (error instanceof TooManyRequestsError)

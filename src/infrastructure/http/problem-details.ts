@@ -16,6 +16,8 @@ export interface ProblemDetails {
   detail: string;
   /** The request path. */
   instance: string;
+  /** The request's id (`X-Request-Id`), to find its lines in the service's log. */
+  requestId?: string;
   [extension: string]: unknown;
 }
 
@@ -45,7 +47,7 @@ interface Classified {
 }
 
 /** The one mapping from anything thrown to a problem. Status 500 means "log it". */
-export function problemFor(error: unknown, instance: string): ProblemDetails {
+export function problemFor(error: unknown, instance: string, requestId?: string): ProblemDetails {
   const { status, code, detail, extensions = {} } = classify(error);
   const problem: ProblemDetails = {
     type: PROBLEM_TYPE_BASE + code,
@@ -53,6 +55,7 @@ export function problemFor(error: unknown, instance: string): ProblemDetails {
     status,
     detail,
     instance,
+    ...(requestId !== undefined && { requestId }),
   };
   // Extensions add members; they never replace the standard ones.
   for (const [name, value] of Object.entries(extensions)) {

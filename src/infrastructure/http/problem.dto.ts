@@ -52,6 +52,13 @@ export class ProblemDto {
   instance!: string;
 
   @ApiPropertyOptional({
+    example: '9b2f0c5e-7d4a-4b1e-9a57-3c1d2e8f6a10',
+    description:
+      'The request id, as in the `X-Request-Id` answer header: the caller’s own when it sent a safe one, else generated. The service’s log lines for the request carry it.',
+  })
+  requestId?: string;
+
+  @ApiPropertyOptional({
     type: [FieldErrorDto],
     description: 'Invalid fields (400 invalid-body, invalid-params)',
   })

@@ -987,6 +987,11 @@ export interface components {
        * @example /api/v1/organizers
        */
       instance: string;
+      /**
+       * @description The request id, as in the `X-Request-Id` answer header: the caller’s own when it sent a safe one, else generated. The service’s log lines for the request carry it.
+       * @example 9b2f0c5e-7d4a-4b1e-9a57-3c1d2e8f6a10
+       */
+      requestId?: string;
       /** @description Invalid fields (400 invalid-body, invalid-params) */
       errors?: components['schemas']['FieldErrorDto'][];
       /** @description The rule that refused the decision (422 rule-violation) */
@@ -4252,7 +4257,10 @@ export interface components {
   responses: never;
   parameters: never;
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description The request id: the caller’s `X-Request-Id` when it was safe to log, else a generated UUID */
+    RequestId: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4268,6 +4276,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4277,6 +4286,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4303,6 +4313,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4322,6 +4333,7 @@ export interface operations {
       /** @description The event store is unreachable */
       503: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4345,6 +4357,7 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4354,6 +4367,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4372,6 +4386,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4390,6 +4405,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4408,6 +4424,7 @@ export interface operations {
       /** @description The body or an event is over the size limit */
       413: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4426,6 +4443,7 @@ export interface operations {
       /** @description The body is not application/json */
       415: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4452,6 +4470,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4485,6 +4504,7 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4494,6 +4514,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4512,6 +4533,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4530,6 +4552,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4548,6 +4571,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4566,6 +4590,7 @@ export interface operations {
       /** @description The body or an event is over the size limit */
       413: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4584,6 +4609,7 @@ export interface operations {
       /** @description The body is not application/json */
       415: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4610,6 +4636,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4643,6 +4670,7 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4652,6 +4680,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4670,6 +4699,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4688,6 +4718,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4706,6 +4737,7 @@ export interface operations {
       /** @description A conflict with the current state (reload and retry) */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4724,6 +4756,7 @@ export interface operations {
       /** @description The body or an event is over the size limit */
       413: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4742,6 +4775,7 @@ export interface operations {
       /** @description The body is not application/json */
       415: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4768,6 +4802,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4799,6 +4834,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4808,6 +4844,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4834,6 +4871,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4865,6 +4903,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4874,6 +4913,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4892,6 +4932,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4910,6 +4951,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4936,6 +4978,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4967,6 +5010,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4976,6 +5020,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4994,6 +5039,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5012,6 +5058,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5038,6 +5085,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5073,6 +5121,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5082,6 +5131,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5100,6 +5150,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5118,6 +5169,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5136,6 +5188,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5162,6 +5215,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5191,6 +5245,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5200,6 +5255,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5226,6 +5282,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5257,6 +5314,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5266,6 +5324,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5284,6 +5343,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5310,6 +5370,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5351,6 +5412,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5360,6 +5422,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5378,6 +5441,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5404,6 +5468,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5437,6 +5502,7 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5446,6 +5512,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5464,6 +5531,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5482,6 +5550,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5500,6 +5569,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5518,6 +5588,7 @@ export interface operations {
       /** @description The body or an event is over the size limit */
       413: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5536,6 +5607,7 @@ export interface operations {
       /** @description The body is not application/json */
       415: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5554,6 +5626,7 @@ export interface operations {
       /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5580,6 +5653,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5618,6 +5692,7 @@ export interface operations {
           ETag?: string;
           /** @description `no-store` for a read with a token; else `public, no-cache` while the match may still change, `public, max-age=60` once it has settled (ended, dispute window closed, no dispute open), and `public, max-age=31536000, immutable` for a settled match read up to a fixed seq (`to=`, `at=`): its events and table never change (only `lastSeq` may move on with a judge’s later comment) */
           'Cache-Control'?: string;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5627,6 +5702,7 @@ export interface operations {
       /** @description Not modified: what you hold is still what you would read */
       304: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content?: never;
@@ -5634,6 +5710,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5652,6 +5729,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5670,6 +5748,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5696,6 +5775,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5732,6 +5812,7 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5741,6 +5822,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5759,6 +5841,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5777,6 +5860,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5795,6 +5879,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5813,6 +5898,7 @@ export interface operations {
       /** @description A conflict with the current state (reload and retry) */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5831,6 +5917,7 @@ export interface operations {
       /** @description The body or an event is over the size limit */
       413: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5849,6 +5936,7 @@ export interface operations {
       /** @description The body is not application/json */
       415: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5867,6 +5955,7 @@ export interface operations {
       /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5893,6 +5982,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5924,6 +6014,7 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5933,6 +6024,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5951,6 +6043,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5969,6 +6062,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5987,6 +6081,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6005,6 +6100,7 @@ export interface operations {
       /** @description A conflict with the current state (reload and retry) */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6023,6 +6119,7 @@ export interface operations {
       /** @description The body or an event is over the size limit */
       413: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6041,6 +6138,7 @@ export interface operations {
       /** @description The body is not application/json */
       415: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6059,6 +6157,7 @@ export interface operations {
       /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6085,6 +6184,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6120,6 +6220,7 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6129,6 +6230,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6147,6 +6249,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6165,6 +6268,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6183,6 +6287,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6201,6 +6306,7 @@ export interface operations {
       /** @description A conflict with the current state (reload and retry) */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6219,6 +6325,7 @@ export interface operations {
       /** @description The body or an event is over the size limit */
       413: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6237,6 +6344,7 @@ export interface operations {
       /** @description The body is not application/json */
       415: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6255,6 +6363,7 @@ export interface operations {
       /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6281,6 +6390,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6325,6 +6435,7 @@ export interface operations {
       /** @description A retry with a known Idempotency-Key: nothing new was recorded */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6333,6 +6444,7 @@ export interface operations {
       };
       201: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6342,6 +6454,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6360,6 +6473,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6378,6 +6492,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6396,6 +6511,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6414,6 +6530,7 @@ export interface operations {
       /** @description A conflict with the current state (reload and retry) */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6432,6 +6549,7 @@ export interface operations {
       /** @description The body or an event is over the size limit */
       413: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6450,6 +6568,7 @@ export interface operations {
       /** @description The body is not application/json */
       415: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6468,6 +6587,7 @@ export interface operations {
       /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6494,6 +6614,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6529,6 +6650,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6538,6 +6660,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6556,6 +6679,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6574,6 +6698,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6592,6 +6717,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6610,6 +6736,7 @@ export interface operations {
       /** @description A conflict with the current state (reload and retry) */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6628,6 +6755,7 @@ export interface operations {
       /** @description The body or an event is over the size limit */
       413: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6646,6 +6774,7 @@ export interface operations {
       /** @description The body is not application/json */
       415: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6664,6 +6793,7 @@ export interface operations {
       /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6690,6 +6820,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6727,6 +6858,7 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6736,6 +6868,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6754,6 +6887,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6772,6 +6906,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6790,6 +6925,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6808,6 +6944,7 @@ export interface operations {
       /** @description A conflict with the current state (reload and retry) */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6826,6 +6963,7 @@ export interface operations {
       /** @description The body or an event is over the size limit */
       413: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6844,6 +6982,7 @@ export interface operations {
       /** @description The body is not application/json */
       415: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6862,6 +7001,7 @@ export interface operations {
       /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6888,6 +7028,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6921,6 +7062,7 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6930,6 +7072,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6948,6 +7091,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6966,6 +7110,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -6984,6 +7129,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7002,6 +7148,7 @@ export interface operations {
       /** @description A conflict with the current state (reload and retry) */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7020,6 +7167,7 @@ export interface operations {
       /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7046,6 +7194,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7093,6 +7242,7 @@ export interface operations {
           ETag?: string;
           /** @description `no-store` for a read with a token; else `public, no-cache` while the match may still change, `public, max-age=60` once it has settled (ended, dispute window closed, no dispute open), and `public, max-age=31536000, immutable` for a settled match read up to a fixed seq (`to=`, `at=`): its events and table never change (only `lastSeq` may move on with a judge’s later comment) */
           'Cache-Control'?: string;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7103,6 +7253,7 @@ export interface operations {
       /** @description Not modified: what you hold is still what you would read */
       304: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content?: never;
@@ -7110,6 +7261,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7128,6 +7280,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7146,6 +7299,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7164,6 +7318,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7190,6 +7345,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7233,6 +7389,7 @@ export interface operations {
           ETag?: string;
           /** @description `no-store` for a read with a token; else `public, no-cache` while the match may still change, `public, max-age=60` once it has settled (ended, dispute window closed, no dispute open), and `public, max-age=31536000, immutable` for a settled match read up to a fixed seq (`to=`, `at=`): its events and table never change (only `lastSeq` may move on with a judge’s later comment) */
           'Cache-Control'?: string;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7242,6 +7399,7 @@ export interface operations {
       /** @description Not modified: what you hold is still what you would read */
       304: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content?: never;
@@ -7249,6 +7407,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7267,6 +7426,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7285,6 +7445,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7303,6 +7464,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7329,6 +7491,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7360,6 +7523,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7369,6 +7533,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7387,6 +7552,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7405,6 +7571,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7431,6 +7598,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7462,6 +7630,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7471,6 +7640,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7489,6 +7659,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7507,6 +7678,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7533,6 +7705,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7564,6 +7737,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7573,6 +7747,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7591,6 +7766,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7609,6 +7785,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7635,6 +7812,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7670,6 +7848,7 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7679,6 +7858,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7697,6 +7877,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7715,6 +7896,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7733,6 +7915,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7751,6 +7934,7 @@ export interface operations {
       /** @description A conflict with the current state (reload and retry) */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7769,6 +7953,7 @@ export interface operations {
       /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7795,6 +7980,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7831,6 +8017,7 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7840,6 +8027,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7858,6 +8046,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7876,6 +8065,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7894,6 +8084,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7912,6 +8103,7 @@ export interface operations {
       /** @description A conflict with the current state (reload and retry) */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7930,6 +8122,7 @@ export interface operations {
       /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7956,6 +8149,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -7992,6 +8186,7 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8001,6 +8196,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8019,6 +8215,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8037,6 +8234,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8055,6 +8253,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8073,6 +8272,7 @@ export interface operations {
       /** @description A conflict with the current state (reload and retry) */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8091,6 +8291,7 @@ export interface operations {
       /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8117,6 +8318,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8152,6 +8354,7 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8161,6 +8364,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8179,6 +8383,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8197,6 +8402,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8215,6 +8421,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8233,6 +8440,7 @@ export interface operations {
       /** @description A conflict with the current state (reload and retry) */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8251,6 +8459,7 @@ export interface operations {
       /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8277,6 +8486,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8313,6 +8523,7 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8322,6 +8533,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8340,6 +8552,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8358,6 +8571,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8376,6 +8590,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8394,6 +8609,7 @@ export interface operations {
       /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8420,6 +8636,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8456,6 +8673,7 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8465,6 +8683,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8483,6 +8702,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8501,6 +8721,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8519,6 +8740,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8537,6 +8759,7 @@ export interface operations {
       /** @description A conflict with the current state (reload and retry) */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8555,6 +8778,7 @@ export interface operations {
       /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8581,6 +8805,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8616,6 +8841,7 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8625,6 +8851,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8643,6 +8870,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8661,6 +8889,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8679,6 +8908,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8697,6 +8927,7 @@ export interface operations {
       /** @description A conflict with the current state (reload and retry) */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8715,6 +8946,7 @@ export interface operations {
       /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8741,6 +8973,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8772,6 +9005,7 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8781,6 +9015,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8799,6 +9034,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8817,6 +9053,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8835,6 +9072,7 @@ export interface operations {
       /** @description A conflict with the current state (reload and retry) */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8853,6 +9091,7 @@ export interface operations {
       /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8879,6 +9118,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8911,6 +9151,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8920,6 +9161,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8938,6 +9180,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8956,6 +9199,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -8982,6 +9226,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9017,6 +9262,7 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9026,6 +9272,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9044,6 +9291,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9062,6 +9310,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9080,6 +9329,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9098,6 +9348,7 @@ export interface operations {
       /** @description A conflict with the current state (reload and retry) */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9116,6 +9367,7 @@ export interface operations {
       /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9142,6 +9394,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9178,6 +9431,7 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9187,6 +9441,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9205,6 +9460,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9223,6 +9479,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9241,6 +9498,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9259,6 +9517,7 @@ export interface operations {
       /** @description A conflict with the current state (reload and retry) */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9277,6 +9536,7 @@ export interface operations {
       /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9303,6 +9563,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9344,6 +9605,7 @@ export interface operations {
           'Cache-Control'?: string;
           /** @description attachment; filename="match-<id>.ndjson" */
           'Content-Disposition'?: string;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9356,6 +9618,7 @@ export interface operations {
       /** @description Not modified: what you hold is still what you would read */
       304: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content?: never;
@@ -9363,6 +9626,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9381,6 +9645,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9399,6 +9664,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9425,6 +9691,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9481,6 +9748,7 @@ export interface operations {
       /** @description One ExportLineDto a line, streamed as the matches are read */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9490,6 +9758,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9508,6 +9777,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9534,6 +9804,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9594,6 +9865,7 @@ export interface operations {
       /** @description One ExportLineDto a line, streamed as the matches are read */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9603,6 +9875,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9621,6 +9894,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9639,6 +9913,7 @@ export interface operations {
       /** @description The body or an event is over the size limit */
       413: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9657,6 +9932,7 @@ export interface operations {
       /** @description The body is not application/json */
       415: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9683,6 +9959,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9731,6 +10008,7 @@ export interface operations {
       /** @description An event stream of FeedLineDto messages (text/event-stream), or FeedLineDto lines (ndjson) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9741,6 +10019,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9759,6 +10038,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9785,6 +10065,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9823,6 +10104,7 @@ export interface operations {
       /** @description An event stream of RecordedEventDto messages */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9832,6 +10114,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9850,6 +10133,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9868,6 +10152,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9886,6 +10171,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9912,6 +10198,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9942,6 +10229,7 @@ export interface operations {
       /** @description The server’s signing keys, the current one first */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9951,6 +10239,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -9977,6 +10266,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10012,6 +10302,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10021,6 +10312,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10039,6 +10331,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10057,6 +10350,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10075,6 +10369,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10101,6 +10396,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10137,6 +10433,7 @@ export interface operations {
       /** @description The recorded note */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10146,6 +10443,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10164,6 +10462,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10182,6 +10481,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10200,6 +10500,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10218,6 +10519,7 @@ export interface operations {
       /** @description The body or an event is over the size limit */
       413: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10236,6 +10538,7 @@ export interface operations {
       /** @description The body is not application/json */
       415: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10262,6 +10565,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10297,6 +10601,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10306,6 +10611,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10324,6 +10630,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10342,6 +10649,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10360,6 +10668,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10386,6 +10695,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10422,6 +10732,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10431,6 +10742,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10449,6 +10761,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10467,6 +10780,7 @@ export interface operations {
       /** @description The token does not allow this */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10485,6 +10799,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10511,6 +10826,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10553,6 +10869,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10562,6 +10879,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10580,6 +10898,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10598,6 +10917,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10624,6 +10944,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10668,6 +10989,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10677,6 +10999,7 @@ export interface operations {
       /** @description The request is malformed or invalid */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10695,6 +11018,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10721,6 +11045,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10752,6 +11077,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10761,6 +11087,7 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10779,6 +11106,7 @@ export interface operations {
       /** @description No such resource */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10797,6 +11125,7 @@ export interface operations {
       /** @description A conflict with the current state (reload and retry) */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -10823,6 +11152,7 @@ export interface operations {
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
