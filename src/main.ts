@@ -1,11 +1,32 @@
 import { createApp } from './infrastructure/app.factory';
 import { ConfigError, loadConfig } from './infrastructure/config/app-config';
+import { holdServiceLock, ServiceRunningError } from './infrastructure/persistence/service-lock';
+
+/** How long a shutdown may take before the process exits anyway. */
+const SHUTDOWN_BOUND_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The offline tools (rebuild, restore) refuse to run under a live service.
+  const releaseLock = holdServiceLock(config.dataDir);
+  process.once('exit', releaseLock);
   const app = await createApp(config);
-  // SIGTERM / SIGINT close the app: subscriptions stop, then the stores close cleanly.
-  app.enableShutdownHooks();
+  // SIGTERM / SIGINT: stop accepting, let the requests in flight finish (their decisions are
+  // committed before they are answered), end live streams, close the stores, exit 0.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.once(signal, () => {
+      setTimeout(() => {
+        console.error(`matchlog: not stopped ${SHUTDOWN_BOUND_MS} ms after ${signal}; exiting`);
+        process.exit(1);
+      }, SHUTDOWN_BOUND_MS).unref();
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
   try {
     await app.listen(config.port, config.host);
   } catch (error) {
@@ -16,6 +37,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const refusal = error instanceof ConfigError || error instanceof ServiceRunningError;
+  console.error(refusal ? error.message : error);
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { problemClientErrorHandler, problemFrameworkErrors } from './http/client-error.handler';
 import { useCompression } from './http/compression';
+import { endEventStreams } from './http/feed/server-sent-events';
 import { connectionTimeouts, limitConnections } from './http/connection-limits';
 import { useJsonBodiesOnly } from './http/json-body.parser';
 import { useAuthenticationAndRateLimits } from './http/request-limits';
@@ -13,6 +14,7 @@ import { cacheValidationMetadataLookups } from './http/validation-metadata-cache
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { createLogger, requestLogOptions, useRequestIds } from './observability/logging';
+import { ServiceMetrics } from './observability/metrics';
 
 export interface CreateAppOptions {
   /** Where the log lines go (a test captures them); standard output by default. */
@@ -26,11 +28,12 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   cacheValidationMetadataLookups();
   const logger = createLogger(config.log, options.logDestination);
+  const metrics = new ServiceMetrics();
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, logger),
+    AppModule.forRoot(config, { logger, metrics }),
     new FastifyAdapter({
       loggerInstance: logger,
-      ...requestLogOptions(),
+      ...requestLogOptions(metrics),
       ...connectionTimeouts(config.connections),
       bodyLimit: config.bodyLimit,
       clientErrorHandler: problemClientErrorHandler,
@@ -44,7 +47,12 @@ export async function createApp(
   limitConnections(app.getHttpServer(), config.connections);
   const fastify = app.getHttpAdapter().getInstance();
   useRequestIds(fastify);
-  // The log is written asynchronously: its last lines go out before the process ends.
+  // Closing: live streams end with a final message so the server can finish its requests;
+  // the log is written asynchronously, so its last lines go out before the process ends.
+  fastify.addHook('preClose', (done) => {
+    endEventStreams();
+    done();
+  });
   fastify.addHook('onClose', (_instance, done) => logger.flush(() => done()));
   useSecurityHeaders(app);
   await useCompression(app);

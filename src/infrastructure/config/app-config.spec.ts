@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       matchCacheBytes: 64 * 1024 * 1024,
       idempotencyKeyHours: 24,
       log: { level: 'info', format: 'auto' },
+      metricsAccess: 'admin',
     });
   });
 

@@ -23,6 +23,8 @@ export interface AppConfig {
   /** How long new matches remember a decision's Idempotency-Key (by event time). */
   idempotencyKeyHours: number;
   log: LogConfig;
+  /** Who may read `/metrics`: the admin token ('admin'), or anyone ('open', on a private network). */
+  metricsAccess: 'admin' | 'open';
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -152,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     level: oneOf('MATCHLOG_LOG_LEVEL', LOG_LEVELS, 'info'),
     format: oneOf('MATCHLOG_LOG_FORMAT', ['json', 'pretty', 'auto'] as const, 'auto'),
   };
+  const metricsAccess = oneOf('MATCHLOG_METRICS_ACCESS', ['admin', 'open'] as const, 'admin');
   if (connections.headersTimeoutMs > connections.requestTimeoutMs) {
     problems.push('MATCHLOG_HEADERS_TIMEOUT_MS must not exceed MATCHLOG_REQUEST_TIMEOUT_MS');
   }
@@ -171,5 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     matchCacheBytes,
     idempotencyKeyHours,
     log,
+    metricsAccess,
   };
 }

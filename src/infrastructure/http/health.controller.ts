@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Logger, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, type OnApplicationBootstrap, Res } from '@nestjs/common';
 import {
   ApiOkResponse,
   ApiOperation,
@@ -8,16 +8,32 @@ import {
 import type { FastifyReply } from 'fastify';
 import { EVENT_STORE, type EventStore } from '../../application/ports/event-store.port';
 import { APP_VERSION } from '../config/package-info';
+import { MatchProjector } from '../readmodels/match-projector';
 import { ApiProblems } from './api-problems.decorator';
-import { HealthDto } from './health.dto';
+import { HealthDto, LivenessDto, ReadinessDto } from './health.dto';
 import { NoToken } from './openapi';
 
 @ApiTags('health')
 @Controller('health')
-export class HealthController {
+export class HealthController implements OnApplicationBootstrap {
   private readonly logger = new Logger(HealthController.name);
+  /** Whether the read models have caught up with the log as it was when this process started. */
+  private caughtUp = false;
 
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly projector: MatchProjector,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    void this.store
+      .lastPosition()
+      .then((head) => (head === undefined ? undefined : this.projector.caughtUpTo(head)))
+      .then(() => {
+        this.caughtUp = true;
+      })
+      .catch((error: unknown) => this.logger.warn(`Read models not caught up: ${String(error)}`));
+  }
 
   @Get()
   @NoToken()
@@ -41,6 +57,47 @@ export class HealthController {
       storeVersion: health.version,
       version: APP_VERSION,
       uptimeSeconds: Math.floor(process.uptime()),
+    };
+  }
+
+  @Get('live')
+  @NoToken()
+  @ApiOperation({
+    summary: 'Liveness: the process answers',
+    description:
+      'For an orchestrator’s liveness probe: 200 whenever the process can answer, whatever its store. No token needed.',
+  })
+  @ApiOkResponse({ type: LivenessDto })
+  @ApiProblems(401)
+  live(): LivenessDto {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @NoToken()
+  @ApiOperation({
+    summary: 'Readiness: the store answers and the read models have caught up',
+    description:
+      'For a load balancer’s readiness probe: 200 once the event store is reachable and the read models (match list, snapshots, statistics) hold every event the log had when this process started; 503 before that, or while the store is unreachable. No token needed.',
+  })
+  @ApiOkResponse({ type: ReadinessDto })
+  @ApiServiceUnavailableResponse({
+    type: ReadinessDto,
+    description: 'Not ready yet, or the store is unreachable',
+  })
+  @ApiProblems(401)
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessDto> {
+    const health = await this.store.health();
+    const head = health.ok ? await this.store.lastPosition() : undefined;
+    const checkpoint = this.projector.checkpoint;
+    const lag = head === undefined ? 0 : Number(head - (checkpoint ?? 0n));
+    const ready = health.ok && this.caughtUp;
+    if (!ready) reply.status(503);
+    return {
+      status: ready ? 'ready' : 'not-ready',
+      store: health.ok ? 'ok' : 'unreachable',
+      readModelsCaughtUp: this.caughtUp,
+      readModelLag: Math.max(0, lag),
     };
   }
 }

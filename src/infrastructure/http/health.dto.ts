@@ -19,3 +19,28 @@ export class HealthDto {
   @ApiProperty({ example: 3600 })
   uptimeSeconds!: number;
 }
+
+export class LivenessDto {
+  @ApiProperty({ enum: ['ok'] })
+  status!: 'ok';
+}
+
+export class ReadinessDto {
+  @ApiProperty({ enum: ['ready', 'not-ready'], description: "'not-ready' comes with status 503" })
+  status!: 'ready' | 'not-ready';
+
+  @ApiProperty({ enum: ['ok', 'unreachable'] })
+  store!: 'ok' | 'unreachable';
+
+  @ApiProperty({
+    description: 'Whether the read models hold every event the log had when this process started',
+  })
+  readModelsCaughtUp!: boolean;
+
+  @ApiProperty({
+    example: 0,
+    description:
+      'How far the read models are behind the log now: events on the embedded store, log positions on EventStoreDB',
+  })
+  readModelLag!: number;
+}

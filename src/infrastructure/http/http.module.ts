@@ -5,6 +5,7 @@ import { AuthModule } from './auth.module';
 import { HealthController } from './health.controller';
 import { JudgesController } from './judges.controller';
 import { MatchesModule } from './matches/matches.module';
+import { MetricsController } from './metrics.controller';
 import { OrganizersController } from './organizers.controller';
 import { ProblemDetailsFilter } from './problem-details.filter';
 import { TournamentsController } from './tournaments.controller';
@@ -18,7 +19,13 @@ import { ProblemValidationPipe } from './validation.pipe';
  */
 @Module({
   imports: [AuthModule, MatchesModule],
-  controllers: [HealthController, OrganizersController, JudgesController, TournamentsController],
+  controllers: [
+    HealthController,
+    MetricsController,
+    OrganizersController,
+    JudgesController,
+    TournamentsController,
+  ],
   providers: [
     RegisterOrganizerHandler,
     { provide: APP_FILTER, useClass: ProblemDetailsFilter },

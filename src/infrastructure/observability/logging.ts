@@ -8,6 +8,7 @@ import {
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pinoPretty from 'pino-pretty';
 import type { LogConfig } from '../config/app-config';
+import type { ServiceMetrics } from './metrics';
 
 /**
  * The service's one pino logger. Fastify writes the access lines with it, and Nest's Logger
@@ -49,11 +50,12 @@ export function requestIdFor(header: string | string[] | undefined): string {
 
 /**
  * One access line per request (method, route, path, status, duration, request id) instead of
- * Fastify's two, written where Fastify reports a finished response. The path is logged
+ * Fastify's two, written where Fastify reports a finished response; the request is counted in
+ * the metrics there too. The path is logged
  * without its query string: queries carry player names, which an access log need not keep.
  */
 class AccessLog extends LogController {
-  constructor() {
+  constructor(private readonly metrics: ServiceMetrics) {
     super({ requestIdLogLabel: 'requestId', disableRequestLogging: false });
   }
 
@@ -77,11 +79,17 @@ class AccessLog extends LogController {
     };
     if (error || status >= 500) request.log.error(line, 'request failed');
     else request.log.info(line, 'request');
+    this.metrics.observeRequest(
+      line.method,
+      line.route ?? 'unmatched',
+      status,
+      reply.elapsedTime / 1000,
+    );
   }
 }
 
-/** Fastify options that name each request and write its access line. */
-export function requestLogOptions(): {
+/** Fastify options that name each request, write its access line and count it in the metrics. */
+export function requestLogOptions(metrics: ServiceMetrics): {
   genReqId(request: { headers: Record<string, string | string[] | undefined> }): string;
   requestIdHeader: false;
   logController: LogController;
@@ -89,7 +97,7 @@ export function requestLogOptions(): {
   return {
     genReqId: (request) => requestIdFor(request.headers['x-request-id']),
     requestIdHeader: false,
-    logController: new AccessLog(),
+    logController: new AccessLog(metrics),
   };
 }
 

@@ -103,8 +103,10 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
     return new Promise((resolve) => this.waiters.push({ position, resolve }));
   }
 
-  /** Drops every read model and builds it again from the whole log. */
-  async rebuild(): Promise<{ events: number }> {
+  /** Drops every read model and builds it again from the whole log; `onProgress` hears the events done. */
+  async rebuild(
+    onProgress: (events: number) => void = () => undefined,
+  ): Promise<{ events: number }> {
     await this.stop();
     dropReadModels(this.db);
     this.position = undefined;
@@ -118,6 +120,7 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
         events += batch.length;
         this.commit(batch);
         batch = [];
+        onProgress(events);
       }
     }
     events += batch.length;

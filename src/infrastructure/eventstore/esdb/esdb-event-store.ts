@@ -37,12 +37,15 @@ import {
   type SubscribeAllOptions,
 } from '../../../application/ports/event-store.port';
 import { closeChannel, readAllFiltered, serverVersion } from './esdb-client-internals';
+import { commitReport, type CommitReport } from '../../observability/metrics';
 
 export interface EsdbEventStoreOptions {
   /** e.g. `esdb://localhost:2113?tls=false` */
   connectionString: string;
   /** Per-event limit on data + meta as JSON, in bytes (the server adds its own per-append limit). */
   maxEventBytes?: number;
+  /** Told after each append that wrote events (the service's metrics). */
+  onCommit?(report: CommitReport): void;
 }
 
 const HEALTH_TIMEOUT_MS = 5000;
@@ -62,11 +65,13 @@ const NO_POSITION = 2n ** 63n;
 export class EsdbEventStore implements EventStore {
   private readonly client: EventStoreDBClient;
   private readonly maxEventBytes: number;
+  private readonly onCommit?: (report: CommitReport) => void;
   private closed = false;
 
   constructor(options: EsdbEventStoreOptions) {
     this.client = EventStoreDBClient.connectionString(options.connectionString);
     this.maxEventBytes = options.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES;
+    this.onCommit = options.onCommit;
   }
 
   async append(
@@ -92,6 +97,7 @@ export class EsdbEventStore implements EventStore {
       const result = await this.client.appendToStream(stream, proposed, {
         expectedRevision: expected,
       });
+      this.onCommit?.(commitReport([events.map((event) => event.type)]));
       return {
         nextRevision: result.nextExpectedRevision,
         position: commitPosition(result.position, `the append to ${stream}`),

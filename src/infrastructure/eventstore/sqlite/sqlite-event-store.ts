@@ -16,8 +16,9 @@ import {
   type StoreHealth,
   type SubscribeAllOptions,
 } from '../../../application/ports/event-store.port';
+import { commitReport, type CommitReport } from '../../observability/metrics';
 import { DuplicateEventIdError } from './duplicate-event-id.error';
-import { INSERT_EVENT_SQL, openEventsDatabase } from './sqlite-schema';
+import { INSERT_EVENT_SQL, openEventsDatabase, SQLITE_EVENTS_FILE } from './sqlite-schema';
 
 export interface SqliteEventStoreOptions {
   dataDir: string;
@@ -25,6 +26,8 @@ export interface SqliteEventStoreOptions {
   fileName?: string;
   /** Per-event limit on data + meta as JSON, in bytes. */
   maxEventBytes?: number;
+  /** Told after each commit that wrote events (the service's metrics). */
+  onCommit?(report: CommitReport): void;
 }
 
 /** Rows are read in pages so a long stream or the whole log never sits in memory at once. */
@@ -66,6 +69,7 @@ type AppendOutcome = { ok: true; result: AppendResult } | { ok: false; error: un
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly maxEventBytes: number;
+  private readonly onCommit?: (report: CommitReport) => void;
 
   private readonly selectLastPosition: Database.Statement<[], bigint | null>;
   private readonly lastInStream: Database.Statement<[string], [bigint, bigint]>;
@@ -90,7 +94,8 @@ export class SqliteEventStore implements EventStore {
 
   constructor(options: SqliteEventStoreOptions) {
     this.maxEventBytes = options.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES;
-    this.db = openEventsDatabase(join(options.dataDir, options.fileName ?? 'matchlog.db'));
+    this.onCommit = options.onCommit;
+    this.db = openEventsDatabase(join(options.dataDir, options.fileName ?? SQLITE_EVENTS_FILE));
 
     // safeIntegers per statement, not per connection: the handle is shared with read models.
     const prepare = <P extends unknown[], R>(sql: string) =>
@@ -285,6 +290,7 @@ export class SqliteEventStore implements EventStore {
     });
     if (outcomes.some((outcome) => outcome.ok)) {
       for (const wake of this.commitListeners) wake();
+      this.onCommit?.(commitReport(batch.filter((_, i) => outcomes[i].ok).map((a) => a.types)));
     }
   }
 

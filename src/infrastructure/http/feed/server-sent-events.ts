@@ -29,6 +29,22 @@ export function abortWhenClosed(reply: FastifyReply): AbortController {
  * only when the client has taken the previous ones (backpressure), and ends the readers when
  * the client goes away.
  */
+/** How each open event stream is ended when the service shuts down. */
+const openStreams = new Set<() => void>();
+
+/** Event streams (the feed's and the matches') open now in this process: a metric. */
+export function openEventStreams(): number {
+  return openStreams.size;
+}
+
+/**
+ * Ends every open event stream with a final `shutdown` message (the service is stopping):
+ * the clients reconnect elsewhere, or later, with their Last-Event-ID, and lose nothing.
+ */
+export function endEventStreams(): void {
+  for (const end of openStreams) end();
+}
+
 export function eventStream(
   reply: FastifyReply,
   messages: AsyncIterable<string>,
@@ -46,7 +62,40 @@ export function eventStream(
     clearInterval(keepAlive);
     abort.abort();
   });
-  return Readable.from(opened(messages), { objectMode: false, highWaterMark: 16 * 1024 });
+  return Readable.from(opened(untilShutdown(messages)), {
+    objectMode: false,
+    highWaterMark: 16 * 1024,
+  });
+}
+
+const SHUTDOWN_MESSAGE = sseMessage(
+  JSON.stringify({
+    detail: 'The server is shutting down: reconnect with Last-Event-ID to read on',
+  }),
+  undefined,
+  'shutdown',
+);
+
+/** The messages, until the service shuts down: then a `shutdown` message ends the stream. */
+async function* untilShutdown(messages: AsyncIterable<string>): AsyncGenerator<string> {
+  let end!: () => void;
+  const shutdown = new Promise<'shutdown'>((resolve) => (end = () => resolve('shutdown')));
+  openStreams.add(end);
+  const iterator = messages[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      const next = await Promise.race([iterator.next(), shutdown]);
+      if (next === 'shutdown') {
+        yield SHUTDOWN_MESSAGE;
+        return;
+      }
+      if (next.done) return;
+      yield next.value;
+    }
+  } finally {
+    openStreams.delete(end);
+    void iterator.return?.();
+  }
 }
 
 /** How long EventSource waits before it reconnects (the stream's first line). */

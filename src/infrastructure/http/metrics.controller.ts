@@ -1,0 +1,64 @@
+import { Controller, Get, Inject, type OnModuleInit, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { requireAdmin } from '../../application/auth/access';
+import type { Principal } from '../../application/auth/principal';
+import { EVENT_STORE, type EventStore } from '../../application/ports/event-store.port';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MatchProjector } from '../readmodels/match-projector';
+import { ServiceMetrics } from '../observability/metrics';
+import { ApiProblems } from './api-problems.decorator';
+import { CurrentPrincipal } from './current-principal.decorator';
+import { openEventStreams } from './feed/server-sent-events';
+import { TokenOptional } from './openapi';
+
+@ApiTags('health')
+@Controller('metrics')
+export class MetricsController implements OnModuleInit {
+  constructor(
+    private readonly metrics: ServiceMetrics,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly projector: MatchProjector,
+  ) {}
+
+  /** The figures read at each scrape. */
+  onModuleInit(): void {
+    this.metrics.gauge(
+      'matchlog_read_model_lag',
+      'How far the read models are behind the event log: events on the embedded store, log positions on EventStoreDB',
+      async () => {
+        const head = (await this.store.lastPosition()) ?? 0n;
+        const lag = head - (this.projector.checkpoint ?? 0n);
+        return Number(lag > 0n ? lag : 0n);
+      },
+    );
+    this.metrics.gauge(
+      'matchlog_event_streams_open',
+      'Live event streams (the feed and match streams, Server-Sent Events or NDJSON) open now',
+      openEventStreams,
+    );
+  }
+
+  @Get()
+  @TokenOptional()
+  @ApiOperation({
+    summary: 'Metrics for Prometheus',
+    description:
+      'The Prometheus text format: requests by route and status with their latency, events and decisions appended, the event store’s commit batch sizes, the read models’ lag in events, open live streams, process memory, CPU and event-loop delay. The admin token is required unless the service runs with `MATCHLOG_METRICS_ACCESS=open` (for a scraper on a private network).',
+  })
+  @ApiProduces('text/plain')
+  @ApiOkResponse({
+    description: 'The metrics, in the Prometheus text exposition format 0.0.4',
+    content: { 'text/plain': { schema: { type: 'string' } } },
+  })
+  @ApiProblems(401, 403)
+  async read(
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    if (this.config.metricsAccess === 'admin') requireAdmin(principal);
+    void reply.header('content-type', this.metrics.contentType).header('cache-control', 'no-store');
+    return this.metrics.text();
+  }
+}

@@ -1,0 +1,99 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** What an event store reports after each commit that wrote events. */
+export interface CommitReport {
+  /** Appends (one per stream write) in the commit: the group commit's batch size. */
+  appends: number;
+  events: number;
+  /** Of those events, the recorded decisions (`DecisionMade`). */
+  decisions: number;
+}
+
+/** The report of one commit, from the event types of each append it wrote. */
+export function commitReport(typesPerAppend: readonly (readonly string[])[]): CommitReport {
+  let events = 0;
+  let decisions = 0;
+  for (const types of typesPerAppend) {
+    events += types.length;
+    for (const type of types) if (type === 'DecisionMade') decisions += 1;
+  }
+  return { appends: typesPerAppend.length, events, decisions };
+}
+
+/** Something the metrics read when they are scraped (the read models' lag, open streams). */
+export type GaugeSource = () => number | Promise<number>;
+
+/**
+ * The service's Prometheus metrics, in a registry of its own (two apps in one test process
+ * never share counters). Requests are observed where the access line is written, commits by
+ * the event store, and the rest is read when `/metrics` is scraped.
+ */
+export class ServiceMetrics {
+  readonly registry = new Registry();
+  private readonly requests = new Counter({
+    name: 'matchlog_http_requests_total',
+    help: 'HTTP requests answered, by method, route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+  private readonly requestSeconds = new Histogram({
+    name: 'matchlog_http_request_duration_seconds',
+    help: 'Time from a request’s arrival to its answer, by method and route',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+    registers: [this.registry],
+  });
+  private readonly events = new Counter({
+    name: 'matchlog_events_appended_total',
+    help: 'Events appended to the event store',
+    registers: [this.registry],
+  });
+  private readonly decisions = new Counter({
+    name: 'matchlog_decisions_recorded_total',
+    help: 'Decisions recorded (DecisionMade events appended)',
+    registers: [this.registry],
+  });
+  private readonly batchSizes = new Histogram({
+    name: 'matchlog_store_commit_appends',
+    help: 'Appends written by one commit of the event store (the group commit’s batch size)',
+    buckets: [1, 2, 4, 8, 16, 32, 64, 128, 256],
+    registers: [this.registry],
+  });
+
+  constructor() {
+    // Process memory, CPU, handles, GC and event-loop delay.
+    collectDefaultMetrics({ register: this.registry, prefix: 'matchlog_' });
+  }
+
+  observeRequest(method: string, route: string, status: number, seconds: number): void {
+    this.requests.inc({ method, route, status });
+    this.requestSeconds.observe({ method, route }, seconds);
+  }
+
+  /** Passed to the event store: called after each commit that wrote events. */
+  readonly observeCommit = (report: CommitReport): void => {
+    this.events.inc(report.events);
+    if (report.decisions > 0) this.decisions.inc(report.decisions);
+    this.batchSizes.observe(report.appends);
+  };
+
+  /** A gauge whose value is read at each scrape. */
+  gauge(name: string, help: string, source: GaugeSource): void {
+    new Gauge({
+      name,
+      help,
+      registers: [this.registry],
+      async collect() {
+        this.set(await source());
+      },
+    });
+  }
+
+  text(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+}

@@ -1,0 +1,141 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { anyDecision, createApi, type Api } from '../support/api-client';
+import { ok, startedFreeform } from '../support/match-checks';
+import { E2E_RATE_LIMITS, TEST_ADMIN_TOKEN } from '../support/test-app';
+
+const ROOT = join(__dirname, '..', '..');
+
+interface Receipt {
+  match: string;
+  seq: number;
+  headHash: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The service as an operator runs it: its own process, stopped by a signal. */
+async function startService(
+  dataDir: string,
+): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...E2E_RATE_LIMITS,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      MATCHLOG_DATA_DIR: dataDir,
+      MATCHLOG_ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+      MATCHLOG_LOG_LEVEL: 'warn',
+      EVENTSTORE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
+    const up = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { child, url, exited };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the service did not start');
+}
+
+describe('a graceful shutdown (operations)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'matchlog-sigterm-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('on SIGTERM under load: every acknowledged decision is in the log, live streams get a final message, exit 0', async () => {
+    const service = await startService(dataDir);
+    try {
+      const api: Api = await createApi(service.url);
+      const matches = await Promise.all([1, 2, 3, 4].map((n) => startedFreeform(api, `Клуб ${n}`)));
+
+      // A live stream of the first match, read to its end.
+      const stream = await fetch(`${service.url}/api/v1/matches/${matches[0].matchId}/stream`, {
+        headers: { accept: 'text/event-stream', authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+      });
+      expect(stream.status).toBe(200);
+      const streamText = stream.text();
+
+      const receipts: Receipt[] = [];
+      let failures = 0;
+      const writers = matches.flatMap(({ matchId, seats }) =>
+        [0, 1].map(async (writer) => {
+          for (let i = 0; i < 5000; i += 1) {
+            try {
+              const answer = await api.client.POST('/api/v1/matches/{id}/decisions', {
+                headers: seats.red.headers,
+                params: { path: { id: matchId } },
+                body: anyDecision({
+                  kind: 'move',
+                  params: { pieces: ['c1'], to: (i + writer) % 2 === 0 ? 'south' : 'north' },
+                }),
+              });
+              // 409: the other writer of this match moved it first; anything else stops.
+              if (answer.response.status === 409) continue;
+              receipts.push(ok(answer, 201).receipt as Receipt);
+            } catch {
+              failures += 1;
+              return;
+            }
+          }
+        }),
+      );
+      while (receipts.length < 100) await new Promise((r) => setTimeout(r, 5));
+      const signalled = Date.now();
+      service.child.kill('SIGTERM');
+      const code = await service.exited;
+      const stoppedInMs = Date.now() - signalled;
+      await Promise.allSettled(writers);
+
+      expect({ code, boundedBy10s: stoppedInMs < 10_000 }).toEqual({ code: 0, boundedBy10s: true });
+      expect(failures).toBeGreaterThan(0);
+      expect(await streamText).toMatch(
+        /event: shutdown\ndata: \{"detail":"The server is shutting down/,
+      );
+
+      const db = new Database(join(dataDir, 'matchlog.db'), { readonly: true });
+      try {
+        const hashAt = db
+          .prepare(
+            `SELECT json_extract(meta, '$.hash') FROM events WHERE stream = ? AND revision = ?`,
+          )
+          .pluck();
+        const missing = receipts.filter(
+          (r) => hashAt.get(`match-${r.match}`, r.seq) !== r.headHash,
+        );
+        expect({ acknowledged: receipts.length, missing }).toEqual({
+          acknowledged: receipts.length,
+          missing: [],
+        });
+      } finally {
+        db.close();
+      }
+    } finally {
+      if (service.child.exitCode === null) service.child.kill('SIGKILL');
+    }
+  }, 120_000);
+});

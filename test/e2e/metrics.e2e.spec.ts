@@ -1,0 +1,115 @@
+import { asAdmin, asNewOrganizer, createApi, anyDecision, type Api } from '../support/api-client';
+import { expectProblem, ok, startedFreeform } from '../support/match-checks';
+import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
+
+/** One sample of the Prometheus text: the value of `name{labels}` (labels as printed). */
+function sample(text: string, name: string, labels = ''): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${name}${labels ? `{${labels}}` : ''} `));
+  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
+}
+
+describe('metrics and health probes (operations)', () => {
+  let test: TestApp;
+  let api: Api;
+
+  beforeAll(async () => {
+    test = await startTestApp();
+    api = await createApi(test.url);
+  });
+  afterAll(() => test.close());
+
+  const scrape = async (): Promise<string> => {
+    const answer = await fetch(`${test.url}/metrics`, {
+      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    return answer.text();
+  };
+
+  it('are for the admin only, unless opened by configuration', async () => {
+    await expectProblem(await api.client.GET('/metrics'), 401, 'unauthorized', 'token');
+    const organizer = await asNewOrganizer(api, 'Организатор метрик');
+    await expectProblem(
+      await api.client.GET('/metrics', { headers: organizer.headers }),
+      403,
+      'forbidden',
+      'admin',
+    );
+    const open = await startTestApp({ MATCHLOG_METRICS_ACCESS: 'open' });
+    try {
+      const answer = await fetch(`${open.url}/metrics`);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain('matchlog_http_requests_total');
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('count requests by route and status, with their latency', async () => {
+    const before =
+      sample(
+        await scrape(),
+        'matchlog_http_requests_total',
+        'method="GET",route="/health",status="200"',
+      ) ?? 0;
+    for (let i = 0; i < 3; i += 1) ok(await api.client.GET('/health'), 200);
+    const text = await scrape();
+    expect(
+      sample(text, 'matchlog_http_requests_total', 'method="GET",route="/health",status="200"'),
+    ).toBe(before + 3);
+    expect(
+      sample(text, 'matchlog_http_request_duration_seconds_count', 'method="GET",route="/health"'),
+    ).toBeGreaterThanOrEqual(3);
+  });
+
+  it('count decisions and events appended, and the store’s commit batches', async () => {
+    const before = await scrape();
+    const { matchId, seats } = await startedFreeform(api, 'Организатор решений');
+    ok(
+      await api.client.POST('/api/v1/matches/{id}/decisions', {
+        headers: seats.red.headers,
+        params: { path: { id: matchId } },
+        body: anyDecision({ kind: 'move', params: { pieces: ['c1'], to: 'south' } }),
+      }),
+      201,
+    );
+    const after = await scrape();
+    const grew = (name: string) => (sample(after, name) ?? 0) - (sample(before, name) ?? 0);
+    expect(grew('matchlog_decisions_recorded_total')).toBe(1);
+    // Created, two seats claimed, started, then the decision and what it caused.
+    expect(grew('matchlog_events_appended_total')).toBeGreaterThanOrEqual(5);
+    expect(grew('matchlog_store_commit_appends_count')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('read the read models’ lag, the open live streams, memory and event-loop delay at each scrape', async () => {
+    const text = await scrape();
+    expect(sample(text, 'matchlog_read_model_lag')).toEqual(expect.any(Number));
+    expect(sample(text, 'matchlog_process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(sample(text, 'matchlog_nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'matchlog_event_streams_open')).toBe(0);
+
+    const abort = new AbortController();
+    const stream = await fetch(`${test.url}/api/v1/feed`, {
+      headers: { accept: 'text/event-stream', ...asAdmin().headers },
+      signal: abort.signal,
+    });
+    expect(stream.status).toBe(200);
+    expect(sample(await scrape(), 'matchlog_event_streams_open')).toBe(1);
+    abort.abort();
+    await stream.body?.cancel().catch(() => undefined);
+    for (let i = 0; i < 50 && sample(await scrape(), 'matchlog_event_streams_open') !== 0; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sample(await scrape(), 'matchlog_event_streams_open')).toBe(0);
+  });
+
+  it('answer liveness and readiness apart', async () => {
+    expect(ok(await api.client.GET('/health/live'), 200)).toEqual({ status: 'ok' });
+    expect(ok(await api.client.GET('/health/ready'), 200)).toEqual({
+      status: 'ready',
+      store: 'ok',
+      readModelsCaughtUp: true,
+      readModelLag: expect.any(Number),
+    });
+  });
+});
