@@ -174,6 +174,8 @@ describe('a Commanders Path match over HTTP', () => {
     );
     const options = detail.options as { id: string; ruleRef?: string }[];
     expect(options.find((o) => o.id === 'boardingTie')?.ruleRef).toBe(RULES.boardingRoll);
+    // Every kind publishes an example of its params (issue 13 point 9).
+    expect(detail.decisions.filter((d) => d.example === undefined)).toEqual([]);
     expect((detail.decisions as { kind: string }[]).map((d) => d.kind)).toEqual(
       expect.arrayContaining([
         'register-deck',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import Ajv from 'ajv';
 import type { OpenAPI3 } from 'openapi-typescript';
 import {
   API_TYPES_FILE,
@@ -114,5 +115,28 @@ describe('the OpenAPI document', () => {
     expect(move).toContain('"enum":["move"]');
     const params = /"params":\{"\$ref":"#\/components\/schemas\/(Params\.[^"]+)"/.exec(move)![1];
     expect(schemas[params]).toMatchObject({ properties: { to: expect.any(Object) } });
+  });
+
+  it('gives every decision kind of every ruleset an example its published schema accepts, and every field a description', () => {
+    const schemas = document.components!.schemas as Record<string, Record<string, unknown>>;
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    ajv.addSchema(document as object, 'document');
+    const kinds = Object.keys(schemas).filter((name) => /^Decision\.[^.]+\..+$/.test(name));
+    expect(kinds.length).toBeGreaterThan(100);
+    const failures = kinds.flatMap((name) => {
+      const { example } = schemas[name];
+      if (example === undefined) return [`${name}: no example`];
+      const valid = ajv.validate({ $ref: `document#/components/schemas/${name}` }, example);
+      return valid ? [] : [`${name}: ${ajv.errorsText()}`];
+    });
+    expect(failures).toEqual([]);
+    const undescribed = Object.entries(schemas)
+      .filter(([name]) => name.startsWith('Params.') && !name.endsWith('SetupParams'))
+      .flatMap(([name, schema]) =>
+        Object.entries((schema.properties ?? {}) as Record<string, Record<string, unknown>>)
+          .filter(([, field]) => !field.description || !field['x-label-ru'])
+          .map(([field]) => `${name}.${field}`),
+      );
+    expect(undescribed).toEqual([]);
   });
 });

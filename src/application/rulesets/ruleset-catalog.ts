@@ -24,6 +24,8 @@ export interface RulesetDetail extends RulesetSummary {
     turn: 'active' | 'any';
     phases?: string[];
     params: JsonSchema;
+    /** Params as a player would send them (valid against `params`). */
+    example?: unknown;
   }[];
   /** Schemas the decision schemas refer to with `$ref: '#/schemas/<name>'`. */
   schemas: Record<string, JsonSchema>;
@@ -40,11 +42,28 @@ let schemaCache: Record<string, JsonSchema> | undefined;
 
 /** JSON Schemas generated from the class-validator DTOs themselves, so documentation cannot drift from validation. */
 export function dtoSchemas(): Record<string, JsonSchema> {
-  schemaCache ??= validationMetadatasToSchemas({
-    classTransformerMetadataStorage: defaultMetadataStorage,
-    refPointerPrefix: '#/schemas/',
-  }) as Record<string, JsonSchema>;
+  schemaCache ??= withoutRefSiblings(
+    validationMetadatasToSchemas({
+      classTransformerMetadataStorage: defaultMetadataStorage,
+      refPointerPrefix: '#/schemas/',
+    }),
+  ) as Record<string, JsonSchema>;
   return schemaCache;
+}
+
+/**
+ * OpenAPI 3.0 ignores members beside a `$ref`, so a documented nested field (its description
+ * and label, see the kit's `Field`) refers to its schema through `allOf: [{ $ref }]` instead.
+ */
+function withoutRefSiblings(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutRefSiblings);
+  if (node === null || typeof node !== 'object') return node;
+  const { $ref, ...rest } = node as Record<string, unknown>;
+  const members = Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [key, withoutRefSiblings(value)]),
+  );
+  if ($ref === undefined) return members;
+  return Object.keys(members).length === 0 ? { $ref } : { ...members, allOf: [{ $ref }] };
 }
 
 export function describeRuleset(ruleset: Ruleset): RulesetDetail {
@@ -65,6 +84,7 @@ export function describeRuleset(ruleset: Ruleset): RulesetDetail {
       turn: spec.turn,
       ...(spec.phases ? { phases: spec.phases } : {}),
       params: schemaOf(spec.params),
+      ...(spec.example !== undefined ? { example: spec.example as unknown } : {}),
     })),
     schemas: used,
   };

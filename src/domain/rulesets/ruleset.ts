@@ -85,6 +85,12 @@ export interface DecisionSpec<RS, P extends object = object> {
   summary: LocalizedText;
   params: new () => P;
   /**
+   * Params of this kind as a player would send them, published with its schema (GET
+   * rulesets/:id, the OpenAPI document): valid against the schema, though the ids it names
+   * exist only in some matches.
+   */
+  example?: P;
+  /**
    * 'active': only seats named active by the turn may make it (anyone when none is named);
    * 'any': any seat, whatever the turn.
    */

@@ -38,6 +38,7 @@ export function documentDecisionParams(
       const name = `Decision.${ruleset.id}.${kind}`;
       schemas[name] = {
         description: `${ruleset.id}: ${spec.summary.en}`,
+        ...(spec.example !== undefined ? { example: { kind, params: spec.example } } : {}),
         allOf: [
           ref('DecisionDto'),
           {

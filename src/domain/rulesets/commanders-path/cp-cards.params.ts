@@ -15,6 +15,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { CARD_KINDS, type CardKind } from './cp-cards';
+import { Field } from '../kit/field-doc';
 
 /**
  * Card definitions as a deck brings them (class-validator DTOs). Shapes are checked here;
@@ -23,117 +24,331 @@ import { CARD_KINDS, type CardKind } from './cp-cards';
  */
 
 export class CpYieldParams {
-  @IsOptional() @IsInt() @Min(0) @Max(99) resources?: number;
-  @IsOptional() @IsInt() @Min(0) @Max(99) actionTokens?: number;
+  @Field('Resources it gives', 'Ресурсы')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(99)
+  resources?: number;
+  @Field('Action tokens it gives', 'Фишки действия')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(99)
+  actionTokens?: number;
 }
 
 export class CpModifiersParams {
-  @IsOptional() @IsInt() @Min(-20) @Max(20) armor?: number;
-  @IsOptional() @IsInt() @Min(-20) @Max(20) speed?: number;
-  @IsOptional() @IsInt() @Min(-20) @Max(20) shieldPower?: number;
-  @IsOptional() @IsInt() @Min(-20) @Max(20) durability?: number;
-  @IsOptional() @IsInt() @Min(-20) @Max(20) critical?: number;
-  @IsOptional() @IsInt() @Min(-20) @Max(20) boarding?: number;
-  @IsOptional() @IsInt() @Min(-20) @Max(20) landing?: number;
-  @IsOptional() @IsInt() @Min(-20) @Max(20) crew?: number;
-  @IsOptional() @IsInt() @Min(-20) @Max(20) strength?: number;
+  @Field('Change to armor', 'Броня')
+  @IsOptional()
+  @IsInt()
+  @Min(-20)
+  @Max(20)
+  armor?: number;
+  @Field('Change to speed', 'Скорость')
+  @IsOptional()
+  @IsInt()
+  @Min(-20)
+  @Max(20)
+  speed?: number;
+  @Field('Change to shield power', 'Мощность щита')
+  @IsOptional()
+  @IsInt()
+  @Min(-20)
+  @Max(20)
+  shieldPower?: number;
+  @Field('Change to durability', 'Прочность')
+  @IsOptional()
+  @IsInt()
+  @Min(-20)
+  @Max(20)
+  durability?: number;
+  @Field('Change to critical damage', 'Критические повреждения')
+  @IsOptional()
+  @IsInt()
+  @Min(-20)
+  @Max(20)
+  critical?: number;
+  @Field('Change to boarding strength', 'Абордаж')
+  @IsOptional()
+  @IsInt()
+  @Min(-20)
+  @Max(20)
+  boarding?: number;
+  @Field('Change to landing strength', 'Десант')
+  @IsOptional()
+  @IsInt()
+  @Min(-20)
+  @Max(20)
+  landing?: number;
+  @Field('Change to crew strength', 'Экипаж')
+  @IsOptional()
+  @IsInt()
+  @Min(-20)
+  @Max(20)
+  crew?: number;
+  @Field("Change to a ground unit's strength", 'Сила')
+  @IsOptional()
+  @IsInt()
+  @Min(-20)
+  @Max(20)
+  strength?: number;
 }
 
 export class CpAbilityVariantParams {
-  @IsString() @Length(1, 500) text!: string;
-  @IsOptional() @IsInt() @Min(-10) @Max(10) initiative?: number;
-  @IsOptional() @IsIn(['pirate', 'trader', 'procurator']) archetype?: string;
+  @Field("The variant's text as printed", 'Текст')
+  @IsString()
+  @Length(1, 500)
+  text!: string;
+  @Field("Change to the Commander's initiative", 'Инициатива')
+  @IsOptional()
+  @IsInt()
+  @Min(-10)
+  @Max(10)
+  initiative?: number;
+  @Field('The archetype it grants (its extra victory condition)', 'Архетип')
+  @IsOptional()
+  @IsIn(['pirate', 'trader', 'procurator'])
+  archetype?: string;
 }
 
 export class CpCardParams {
-  /** Unique within the deck; defaults to the name. */
-  @IsOptional() @IsString() @Length(1, 64) key?: string;
-  @IsIn(CARD_KINDS) kind!: CardKind;
-  @IsString() @Length(1, 100) name!: string;
-  @IsOptional() @IsString() @Length(1, 100) nameEn?: string;
-  @IsOptional() @IsString() @Length(1, 2000) text?: string;
-  @IsOptional() @IsInt() @Min(0) @Max(99) cost?: number;
-  @IsOptional() @IsInt() @Min(0) @Max(20) actionCost?: number;
-  @IsOptional() @IsInt() @Min(1) @Max(6) rollCost?: number;
-  /** light | medium | heavy (or ЛК | СК | ТК). */
-  @IsOptional() @IsString() @Length(1, 10) size?: string;
-  /** fighter, cruiser, battleship, ... */
-  @IsOptional() @IsString() @Length(1, 64) shipClass?: string;
-  /** `8(5)`: durability (critical damage). */
-  @IsOptional() @IsString() @Length(1, 16) durability?: string;
-  @IsOptional() @IsInt() @Min(0) @Max(99) speed?: number;
-  /** `C3`: type and power. */
-  @IsOptional() @IsString() @Length(1, 8) shield?: string;
-  @IsOptional() @IsInt() @Min(0) @Max(99) armor?: number;
-  /** `В5`, `Э3`, `Н2` or `0`. */
-  @IsOptional() @IsString() @Length(1, 8) crew?: string;
+  @Field('Unique within the deck; defaults to the name', 'Ключ')
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  key?: string;
+  @Field('The kind of card', 'Вид карты')
+  @IsIn(CARD_KINDS)
+  kind!: CardKind;
+  @Field('Its name as printed (Russian)', 'Название')
+  @IsString()
+  @Length(1, 100)
+  name!: string;
+  @Field('Its English name', 'Название по-английски')
+  @IsOptional()
+  @IsString()
+  @Length(1, 100)
+  nameEn?: string;
+  @Field('Its text as printed', 'Текст')
+  @IsOptional()
+  @IsString()
+  @Length(1, 2000)
+  text?: string;
+  @Field('Production cost in resources', 'Стоимость')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(99)
+  cost?: number;
+  @Field('Cost in action tokens', 'Фишки действия')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(20)
+  actionCost?: number;
+  @Field('The D6 needed to play it (N+)', 'Кубик')
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(6)
+  rollCost?: number;
+  @Field('Ship size: light, medium, heavy (or ЛК, СК, ТК)', 'Размер')
+  @IsOptional()
+  @IsString()
+  @Length(1, 10)
+  size?: string;
+  @Field('Ship class: fighter, cruiser, battleship, ...', 'Класс')
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  shipClass?: string;
+  @Field('Durability and critical damage as printed, e.g. 8(5)', 'Прочность')
+  @IsOptional()
+  @IsString()
+  @Length(1, 16)
+  durability?: string;
+  @Field('Speed', 'Скорость')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(99)
+  speed?: number;
+  @Field('Shield type and power as printed, e.g. C3', 'Щит')
+  @IsOptional()
+  @IsString()
+  @Length(1, 8)
+  shield?: string;
+  @Field('Armor', 'Броня')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(99)
+  armor?: number;
+  @Field('Crew as printed: В5, Э3, Н2 or 0', 'Экипаж')
+  @IsOptional()
+  @IsString()
+  @Length(1, 8)
+  crew?: string;
+  @Field('Weapons as printed, e.g. лазеры 2/1', 'Вооружение')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(12)
   @IsString({ each: true })
   @Length(1, 64, { each: true })
   weapons?: string[];
-  @IsOptional() @IsInt() @Min(0) @Max(99) boarding?: number;
-  @IsOptional() @IsInt() @Min(0) @Max(99) landing?: number;
-  @IsOptional() @ValidateNested() @Type(() => CpYieldParams) commercialRun?: CpYieldParams;
-  @IsOptional() @IsBoolean() escort?: boolean;
-  @IsOptional() @IsBoolean() smuggling?: boolean;
-  @IsOptional() @IsBoolean() evasive?: boolean;
-  @IsOptional() @IsString() @Length(1, 32) objectType?: string;
-  @IsOptional() @ValidateNested() @Type(() => CpYieldParams) income?: CpYieldParams;
+  @Field('Boarding strength', 'Абордаж')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(99)
+  boarding?: number;
+  @Field('Landing strength', 'Десант')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(99)
+  landing?: number;
+  @Field('What a commercial run to it gives', 'Коммерческий рейс')
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CpYieldParams)
+  commercialRun?: CpYieldParams;
+  @Field('Has the Escort property', 'Эскорт')
+  @IsOptional()
+  @IsBoolean()
+  escort?: boolean;
+  @Field('Can make smuggling runs', 'Контрабанда')
+  @IsOptional()
+  @IsBoolean()
+  smuggling?: boolean;
+  @Field('Has the evasive manoeuvre', 'Манёвр уклонения')
+  @IsOptional()
+  @IsBoolean()
+  evasive?: boolean;
+  @Field('Object type: planet, asteroid, station, ...', 'Тип объекта')
+  @IsOptional()
+  @IsString()
+  @Length(1, 32)
+  objectType?: string;
+  @Field('What the object gives each turn', 'Доход')
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CpYieldParams)
+  income?: CpYieldParams;
+  @Field('Cards built into it (its buildings or upgrades as printed)', 'Встроенные карты')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(6)
   @ValidateNested({ each: true })
   @Type(() => CpCardParams)
   builtIn?: CpCardParams[];
+  @Field('Object types it may be placed on', 'Где размещается')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(10)
   @IsString({ each: true })
   @Length(1, 32, { each: true })
   placeOn?: string[];
-  @IsOptional() @IsInt() @Min(0) @Max(99) strength?: number;
-  @IsOptional() @IsIn(CARD_KINDS) upgradeFor?: CardKind;
-  @IsOptional() @ValidateNested() @Type(() => CpModifiersParams) modifiers?: CpModifiersParams;
+  @Field("A ground unit's strength", 'Сила')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(99)
+  strength?: number;
+  @Field('The kind of card an upgrade is put on', 'Улучшение для')
+  @IsOptional()
+  @IsIn(CARD_KINDS)
+  upgradeFor?: CardKind;
+  @Field('What an upgrade or ability changes', 'Модификаторы')
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CpModifiersParams)
+  modifiers?: CpModifiersParams;
+  @Field("An ability card's two variants", 'Варианты')
   @IsOptional()
   @IsArray()
   @ValidateNested({ each: true })
   @Type(() => CpAbilityVariantParams)
   variants?: CpAbilityVariantParams[];
-  @IsOptional() @IsBoolean() special?: boolean;
-  @IsOptional() @IsInt() @Min(0) @Max(99) initiative?: number;
-  @IsOptional() @IsIn(['pirate', 'trader', 'procurator']) archetype?: string;
-  @IsOptional() @IsBoolean() test?: boolean;
+  @Field('A special card whose effect is applied with manual adjustments', 'Особая')
+  @IsOptional()
+  @IsBoolean()
+  special?: boolean;
+  @Field("A Commander's initiative", 'Инициатива')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(99)
+  initiative?: number;
+  @Field("A Commander's archetype", 'Архетип')
+  @IsOptional()
+  @IsIn(['pirate', 'trader', 'procurator'])
+  archetype?: string;
+  @Field('A card made for tests, not printed', 'Тестовая')
+  @IsOptional()
+  @IsBoolean()
+  test?: boolean;
 }
 
 export class CpDeckEntryParams {
-  /** A card of the sample catalog, by id (give this or `card`). */
-  @IsOptional() @IsString() @Length(1, 64) catalog?: string;
-  @IsOptional() @ValidateNested() @Type(() => CpCardParams) card?: CpCardParams;
-  @IsInt() @Min(1) @Max(100) copies!: number;
+  @Field('A card of the sample catalog, by id (give this or card)', 'Из каталога')
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  catalog?: string;
+  @Field("The card's definition (give this or catalog)", 'Определение карты')
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CpCardParams)
+  card?: CpCardParams;
+  @Field('How many copies are in the deck', 'Копий')
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  copies!: number;
 }
 
 export class CpCommanderParams {
-  @IsOptional() @IsString() @Length(1, 64) catalog?: string;
-  @IsOptional() @ValidateNested() @Type(() => CpCardParams) card?: CpCardParams;
+  @Field('A Commander of the sample catalog, by id (give this or card)', 'Из каталога')
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  catalog?: string;
+  @Field("The Commander card's definition (give this or catalog)", 'Определение карты')
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CpCardParams)
+  card?: CpCardParams;
 }
 
 export class CpPreselectedAbilityParams {
-  /** The key of an ability card of the deck. */
-  @IsId() card!: string;
-  @IsInt() @Min(0) @Max(1) variant!: number;
+  @Field('The key of an ability card of the deck', 'Карта способности')
+  @IsId()
+  card!: string;
+  @Field('Which of its two variants: 0 or 1', 'Вариант')
+  @IsInt()
+  @Min(0)
+  @Max(1)
+  variant!: number;
 }
 
 export class CpRegisterDeckParams {
-  @ValidateNested() @Type(() => CpCommanderParams) commander!: CpCommanderParams;
+  @Field('The Commander card', 'Командор')
+  @ValidateNested()
+  @Type(() => CpCommanderParams)
+  commander!: CpCommanderParams;
+  @Field('The deck: cards and their copies', 'Карты колоды')
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(100)
   @ValidateNested({ each: true })
   @Type(() => CpDeckEntryParams)
   cards!: CpDeckEntryParams[];
-  /** Ability cards taken out of the deck before the game and played on the Commander. */
+  @Field(
+    'Ability cards taken out of the deck before the game and played on the Commander',
+    'Способности',
+  )
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(10)

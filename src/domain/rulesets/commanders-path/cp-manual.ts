@@ -46,6 +46,7 @@ function manualSpec(kind: string, spec: DecisionSpec<unknown, never>) {
       ru: `Ручная поправка: ${spec.summary.ru}`,
     },
     params: spec.params as new () => object,
+    example: spec.example as object | undefined,
     turn: 'any',
     decide(d, params) {
       if (d.options.manualAdjustments === 'free') {

@@ -14,6 +14,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { Field } from '../kit/field-doc';
 
 /**
  * Params of the Commanders Path decisions. Dice faces are optional everywhere: they are
@@ -25,11 +26,18 @@ const FACES = { each: true } as const;
 export class CpNoParams {}
 
 export class CpBuildParams {
-  @IsId() card!: string;
-  @IsInt() @Min(1) @Max(99) pay!: number;
+  @Field('The card in hand built', 'Карта')
+  @IsId()
+  card!: string;
+  @Field('Resources paid for it now', 'Оплата')
+  @IsInt()
+  @Min(1)
+  @Max(99)
+  pay!: number;
 }
 
 export class CpSetupSpendParams {
+  @Field('The cards built with the setup resources', 'Постройки')
   @IsArray()
   @ArrayMaxSize(25)
   @ValidateNested({ each: true })
@@ -38,7 +46,10 @@ export class CpSetupSpendParams {
 }
 
 export class CpInitiativeRollParams {
-  /** One face per seat, in seat order. */
+  @Field(
+    'Physical dice: one face per seat, in seat order; left out for server dice',
+    'Выпавшие значения',
+  )
   @IsOptional()
   @IsArray()
   @ArrayMinSize(2)
@@ -48,121 +59,217 @@ export class CpInitiativeRollParams {
 }
 
 export class CpPlacementParams {
-  @IsId() card!: string;
-  /** `new` (a new sector; `new:<label>` for several), `sector:<n>`, or `orbit:<object>`. */
-  @IsId() to!: string;
+  @Field('The ship card placed', 'Корабль')
+  @IsId()
+  card!: string;
+  @Field(
+    'Where: new (a new sector; new:<label> for several), sector:<n>, or orbit:<object>',
+    'Куда',
+  )
+  @IsId()
+  to!: string;
 }
 
 export class CpDeployParams {
+  @Field('The ships placed and where', 'Корабли')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(50)
   @ValidateNested({ each: true })
   @Type(() => CpPlacementParams)
   ships?: CpPlacementParams[];
-  /** The ship or object the Commander is placed on. */
-  @IsId() commander!: string;
-  /** With more than 7 cards in hand: the 7 to keep. */
-  @IsOptional() @IsArray() @ArrayMaxSize(7) @IsId({ each: true }) keep?: string[];
+  @Field('The ship or object the Commander is placed on', 'Носитель Командора')
+  @IsId()
+  commander!: string;
+  @Field('With more than 7 cards in hand: the 7 kept', 'Оставить в руке')
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(7)
+  @IsId({ each: true })
+  keep?: string[];
 }
 
 export class CpCommercialRunParams {
-  @IsId() ship!: string;
-  /** The object whose orbit the ship flies to. */
-  @IsId() to!: string;
-  @IsOptional() @IsArray() @ArrayMaxSize(20) @IsId({ each: true }) escorts?: string[];
+  @Field('The ship making the run', 'Корабль')
+  @IsId()
+  ship!: string;
+  @Field('The object whose orbit the ship flies to', 'Куда')
+  @IsId()
+  to!: string;
+  @Field('Ships of its fleet escorting it', 'Эскорт')
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsId({ each: true })
+  escorts?: string[];
 }
 
 export class CpSmugglingRunParams {
-  @IsId() ship!: string;
-  @IsId() target!: string;
-  @IsOptional() @IsInt() face?: number;
+  @Field('The smuggling ship', 'Корабль')
+  @IsId()
+  ship!: string;
+  @Field('The object controlled or blockaded by the opponent', 'Цель')
+  @IsId()
+  target!: string;
+  @Field('The D6 (4+ succeeds), when reported', 'Кубик')
+  @IsOptional()
+  @IsInt()
+  face?: number;
 }
 
 export class CpPlayAbilityParams {
-  @IsId() card!: string;
-  @IsInt() @Min(0) @Max(1) variant!: number;
-  /** With three abilities in play: the one that goes to Losses. */
-  @IsOptional() @IsId() replace?: string;
+  @Field('The ability card from hand', 'Карта способности')
+  @IsId()
+  card!: string;
+  @Field('Which of its two variants: 0 or 1', 'Вариант')
+  @IsInt()
+  @Min(0)
+  @Max(1)
+  variant!: number;
+  @Field('With three abilities in play: the one that goes to Losses', 'Заменить')
+  @IsOptional()
+  @IsId()
+  replace?: string;
 }
 
 export class CpProduceParams {
-  @IsId() card!: string;
-  /** Resources spent on it now (its production tokens). */
-  @IsInt() @Min(1) @Max(99) pay!: number;
-  /** Where it goes when this completes it: a ship's location, or the object a ground card stands on. */
-  @IsOptional() @IsId() to?: string;
+  @Field('The card produced', 'Карта')
+  @IsId()
+  card!: string;
+  @Field('Resources spent on it now (its production tokens)', 'Оплата')
+  @IsInt()
+  @Min(1)
+  @Max(99)
+  pay!: number;
+  @Field(
+    "Where it goes when this completes it: a ship's location, or the object a ground card stands on",
+    'Куда',
+  )
+  @IsOptional()
+  @IsId()
+  to?: string;
 }
 
 export class CpUpgradeParams {
-  @IsId() card!: string;
-  @IsId() target!: string;
+  @Field('The upgrade card', 'Улучшение')
+  @IsId()
+  card!: string;
+  @Field('The ship or object upgraded', 'Цель')
+  @IsId()
+  target!: string;
 }
 
 export class CpMoveUpgradeParams {
-  @IsId() upgrade!: string;
-  @IsId() to!: string;
+  @Field('The upgrade in play', 'Улучшение')
+  @IsId()
+  upgrade!: string;
+  @Field('The ship or object it moves to', 'Куда')
+  @IsId()
+  to!: string;
 }
 
 export class CpCardFaceParams {
-  @IsId() card!: string;
-  /** The D6 of a roll cost, when reported. */
-  @IsOptional() @IsInt() face?: number;
-  /** What the card does, as the player applies it (its effect is made with manual adjustments). */
-  @IsOptional() @IsString() @Length(1, 500) note?: string;
+  @Field('The card played', 'Карта')
+  @IsId()
+  card!: string;
+  @Field('The D6 of a roll cost, when reported', 'Кубик')
+  @IsOptional()
+  @IsInt()
+  face?: number;
+  @Field(
+    'What the card does, as the player applies it (its effect is made with manual adjustments)',
+    'Пояснение',
+  )
+  @IsOptional()
+  @IsString()
+  @Length(1, 500)
+  note?: string;
 }
 
 export class CpCardRefParams {
-  @IsId() card!: string;
+  @Field('The card', 'Карта')
+  @IsId()
+  card!: string;
 }
 
 export class CpMoveCommanderParams {
-  @IsId() to!: string;
+  @Field('The ship or object the Commander moves to', 'Куда')
+  @IsId()
+  to!: string;
 }
 
 export class CpBuyTokensParams {
-  @IsInt() @Min(1) @Max(99) count!: number;
+  @Field('How many action tokens are bought', 'Сколько фишек')
+  @IsInt()
+  @Min(1)
+  @Max(99)
+  count!: number;
 }
 
 export class CpEndProductionParams {
-  /** An ability card from hand to put into Losses for 1 action token. */
-  @IsOptional() @IsId() discardAbility?: string;
+  @Field('An ability card from hand put into Losses for 1 action token', 'Сбросить способность')
+  @IsOptional()
+  @IsId()
+  discardAbility?: string;
 }
 
 export class CpMoveShipsParams {
+  @Field('The ships that move (one fleet)', 'Корабли')
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(50)
   @IsId({ each: true })
   ships!: string[];
-  /** `new`, `sector:<n>` or `orbit:<object>`. */
-  @IsId() to!: string;
+  @Field('Where: new, sector:<n> or orbit:<object>', 'Куда')
+  @IsId()
+  to!: string;
 }
 
 export class CpMoveGroundParams {
-  @IsId() card!: string;
-  /** The object it moves to. */
-  @IsId() to!: string;
+  @Field('The ground unit', 'Наземный отряд')
+  @IsId()
+  card!: string;
+  @Field('The object it moves to', 'Куда')
+  @IsId()
+  to!: string;
 }
 
 export class CpStartBattleParams {
-  @IsId() location!: string;
+  @Field('The sector or orbit where the battle is fought', 'Место сражения')
+  @IsId()
+  location!: string;
 }
 
 export class CpEchelonParams {
-  @IsOptional() @IsArray() @ArrayMaxSize(50) @IsId({ each: true }) second?: string[];
-  /** Do not ask this seat about withdrawals and distance manoeuvres in this battle. */
-  @IsOptional() @IsBoolean() autoPass?: boolean;
+  @Field('Ships held back in the second echelon', 'Второй эшелон')
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsId({ each: true })
+  second?: string[];
+  @Field('Do not ask this seat about withdrawals and distance manoeuvres in this battle', 'Автопас')
+  @IsOptional()
+  @IsBoolean()
+  autoPass?: boolean;
 }
 
 export class CpWithdrawParams {
-  @IsOptional() @IsArray() @ArrayMaxSize(50) @IsId({ each: true }) ships?: string[];
-  /** `new` (default) or a `sector:<n>` with no enemy ships. */
-  @IsOptional() @IsId() to?: string;
+  @Field('The ships that withdraw (all by default)', 'Корабли')
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsId({ each: true })
+  ships?: string[];
+  @Field('new (default) or a sector:<n> with no enemy ships', 'Куда')
+  @IsOptional()
+  @IsId()
+  to?: string;
 }
 
 export class CpAllowWithdrawalParams {
-  @IsBoolean() allow!: boolean;
+  @Field("Whether the opponent's ships may withdraw", 'Разрешить')
+  @IsBoolean()
+  allow!: boolean;
 }
 
 export const WEAPON_KINDS = [
@@ -177,88 +284,185 @@ export const WEAPON_KINDS = [
 ] as const;
 
 export class CpAttackParams {
-  @IsId() ship!: string;
-  @IsIn(WEAPON_KINDS) weapon!: string;
-  /** One target; lasers N/P up to N different ones; a Nova may list up to 3 in order of choice. */
-  @IsArray() @ArrayMaxSize(10) @IsId({ each: true }) targets!: string[];
-  /** Missile or torpedo hit dice, one per missile/torpedo. */
-  @IsOptional() @IsArray() @ArrayMaxSize(30) @IsInt(FACES) hitFaces?: number[];
-  /** Point-defence dice, one per hit the target’s lasers may shoot down. */
-  @IsOptional() @IsArray() @ArrayMaxSize(30) @IsInt(FACES) defenceFaces?: number[];
-  /** Light-ship manoeuvre: attacker’s die then defender’s die, per light target. */
-  @IsOptional() @IsArray() @ArrayMaxSize(20) @IsInt(FACES) manoeuvreFaces?: number[];
-  /** Nova: the activation die, then the target-count die. */
-  @IsOptional() @IsArray() @ArrayMaxSize(2) @IsInt(FACES) novaFaces?: number[];
+  @Field('The attacking ship (or armed object)', 'Атакующий')
+  @IsId()
+  ship!: string;
+  @Field('The weapon fired', 'Оружие')
+  @IsIn(WEAPON_KINDS)
+  weapon!: string;
+  @Field('One target; lasers N/P up to N different ones; a Nova up to 3 in order of choice', 'Цели')
+  @IsArray()
+  @ArrayMaxSize(10)
+  @IsId({ each: true })
+  targets!: string[];
+  @Field(
+    'Missile or torpedo hit dice, one per missile or torpedo (reported dice)',
+    'Кубики попаданий',
+  )
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(30)
+  @IsInt(FACES)
+  hitFaces?: number[];
+  @Field("Point-defence dice, one per hit the target's lasers may shoot down", 'Кубики защиты')
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(30)
+  @IsInt(FACES)
+  defenceFaces?: number[];
+  @Field(
+    "Light-ship manoeuvre: the attacker's die then the defender's, per light target",
+    'Кубики манёвра',
+  )
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsInt(FACES)
+  manoeuvreFaces?: number[];
+  @Field('Nova: the activation die, then the target-count die', 'Кубики Новы')
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(2)
+  @IsInt(FACES)
+  novaFaces?: number[];
 }
 
 export class CpRamParams {
-  @IsId() ship!: string;
-  @IsId() target!: string;
-  /** The target’s evasion die (when its speed is at least the rammer’s). */
-  @IsOptional() @IsInt() evadeFace?: number;
-  @IsOptional() @IsArray() @ArrayMaxSize(2) @IsInt(FACES) manoeuvreFaces?: number[];
+  @Field('The ramming ship', 'Таранящий')
+  @IsId()
+  ship!: string;
+  @Field('The ship rammed', 'Цель')
+  @IsId()
+  target!: string;
+  @Field("The target's evasion die (when its speed is at least the rammer's)", 'Кубик уклонения')
+  @IsOptional()
+  @IsInt()
+  evadeFace?: number;
+  @Field("Light-ship manoeuvre dice: the rammer's, then the target's", 'Кубики манёвра')
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(2)
+  @IsInt(FACES)
+  manoeuvreFaces?: number[];
 }
 
 export class CpBoardParams {
-  @IsId() ship!: string;
-  @IsId() target!: string;
-  /** Boarder’s die, then defender’s die (and further pairs for rerolled ties). */
-  @IsOptional() @IsArray() @ArrayMaxSize(20) @IsInt(FACES) faces?: number[];
+  @Field('The boarding ship', 'Абордажник')
+  @IsId()
+  ship!: string;
+  @Field('The ship or station boarded', 'Цель')
+  @IsId()
+  target!: string;
+  @Field("The boarder's die, then the defender's (and further pairs for rerolled ties)", 'Кубики')
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsInt(FACES)
+  faces?: number[];
 }
 
 export class CpBombParams {
+  @Field('The bombing ships', 'Корабли')
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(20)
   @IsId({ each: true })
   ships!: string[];
-  @IsId() target!: string;
+  @Field('The object, ground unit or building bombed', 'Цель')
+  @IsId()
+  target!: string;
 }
 
 export class CpEvadeParams {
-  @IsBoolean() evade!: boolean;
+  @Field('Whether the ship evades (it is then turned and takes no damage)', 'Уклониться')
+  @IsBoolean()
+  evade!: boolean;
 }
 
 export class CpNovaTargetsParams {
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(3) @IsId({ each: true }) targets!: string[];
+  @Field("The Nova's targets, in order of choice", 'Цели')
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(3)
+  @IsId({ each: true })
+  targets!: string[];
 }
 
 export class CpNovaShieldsParams {
-  /** Hit ships whose shield power is subtracted (they lose shield and maser for the battle phase). */
-  @IsArray() @ArrayMaxSize(3) @IsId({ each: true }) sacrifice!: string[];
+  @Field(
+    'Hit ships whose shield power is subtracted (they lose shield and maser for the battle phase)',
+    'Пожертвовать щитом',
+  )
+  @IsArray()
+  @ArrayMaxSize(3)
+  @IsId({ each: true })
+  sacrifice!: string[];
 }
 
 export class CpCounterFireParams {
-  /** A Short-range weapon of the attacked ship; left out to decline. */
-  @IsOptional() @IsIn(WEAPON_KINDS) weapon?: string;
-  @IsOptional() @IsArray() @ArrayMaxSize(30) @IsInt(FACES) hitFaces?: number[];
-  @IsOptional() @IsArray() @ArrayMaxSize(30) @IsInt(FACES) defenceFaces?: number[];
+  @Field('A Short-range weapon of the attacked ship; left out to decline', 'Оружие')
+  @IsOptional()
+  @IsIn(WEAPON_KINDS)
+  weapon?: string;
+  @Field('Hit dice, when reported', 'Кубики попаданий')
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(30)
+  @IsInt(FACES)
+  hitFaces?: number[];
+  @Field('Point-defence dice, when reported', 'Кубики защиты')
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(30)
+  @IsInt(FACES)
+  defenceFaces?: number[];
 }
 
 export class CpEndRoundParams {
-  /** stop closing, resume closing, increase distance, or bring in the second echelon (orbit). */
-  @IsOptional() @IsIn(['stop', 'resume', 'increase', 'echelon']) manoeuvre?: string;
-  @IsOptional() @IsIn(['long', 'medium', 'short']) distance?: string;
+  @Field(
+    'stop closing, resume closing, increase distance, or bring in the second echelon (orbit)',
+    'Манёвр',
+  )
+  @IsOptional()
+  @IsIn(['stop', 'resume', 'increase', 'echelon'])
+  manoeuvre?: string;
+  @Field('The distance chosen', 'Дистанция')
+  @IsOptional()
+  @IsIn(['long', 'medium', 'short'])
+  distance?: string;
 }
 
 export class CpGroundAssaultParams {
-  @IsBoolean() continue!: boolean;
+  @Field('Whether the assault goes on', 'Продолжить')
+  @IsBoolean()
+  continue!: boolean;
 }
 
 export class CpLandParams {
-  /** Ships using their landing; empty to decline. */
-  @IsArray() @ArrayMaxSize(50) @IsId({ each: true }) ships!: string[];
+  @Field('Ships using their landing; empty to decline', 'Корабли')
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsId({ each: true })
+  ships!: string[];
 }
 
 export class CpCivilParams {
-  @IsId() object!: string;
-  @IsIn(['destroy', 'capture']) choice!: string;
+  @Field('The object whose civil buildings are taken', 'Объект')
+  @IsId()
+  object!: string;
+  @Field('Destroy or capture them', 'Уничтожить или захватить')
+  @IsIn(['destroy', 'capture'])
+  choice!: string;
 }
 
 export class CpManualIdParams {
-  @IsId() id!: string;
+  @Field('Id of the pending manual adjustment', 'Поправка')
+  @IsId()
+  id!: string;
 }
 
 export class CpAutoPassParams {
-  @IsBoolean() on!: boolean;
+  @Field("Whether this seat's battle questions are passed automatically", 'Автопас')
+  @IsBoolean()
+  on!: boolean;
 }

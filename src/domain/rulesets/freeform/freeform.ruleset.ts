@@ -99,6 +99,7 @@ export const freeformRuleset: Ruleset<FreeformState> = {
         ru: 'Объявить одновременный выбор (запечатанный)',
       },
       params: DeclareParams,
+      example: { topic: 'orders', choice: 'attack north' },
       turn: 'any',
       sealing: 'required',
       revealAfter: (ctx) => ctx.seats.map((s) => s.seat),

@@ -1,4 +1,5 @@
 import type { NewEvent } from '../../events/recorded-event';
+import { own } from '../../shared/id-record';
 import { decisionSpec, type DecisionContext, type DecisionSpec } from '../ruleset';
 
 /** A decision written on a draft: it emits onto the draft, or refuses (`refuse`). */
@@ -27,4 +28,20 @@ export function decisionsOn<RS, D extends { readonly events: readonly NewEvent[]
       },
     });
   };
+}
+
+/**
+ * A game's decisions, each given its published example (`DecisionSpec.example`): the
+ * examples are kept as one table per game, a page of how a player sends each kind.
+ */
+export function withExamples<RS>(
+  decisions: Record<string, DecisionSpec<RS, never>>,
+  examples: Record<string, object>,
+): Record<string, DecisionSpec<RS, never>> {
+  return Object.fromEntries(
+    Object.entries(decisions).map(([kind, spec]) => [
+      kind,
+      own(examples, kind) ? { ...spec, example: own(examples, kind) as never } : spec,
+    ]),
+  );
 }

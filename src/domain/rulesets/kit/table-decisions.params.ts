@@ -16,31 +16,63 @@ import {
 } from 'class-validator';
 import { IsId, IsPlainText } from '../../shared/safe-text';
 import { PIECE_STATUSES, type PieceStatus, type ZoneVisibility } from '../../table/table';
+import { Field } from './field-doc';
 
 /** Params of the freeform decisions: class-validator DTOs (the engine refuses unknown members). */
 
 const MAX_ITEMS = 500;
 
 export class LocalizedTextParams {
-  @IsString() @Length(1, 200) @IsPlainText() en!: string;
-  @IsString() @Length(1, 200) @IsPlainText() ru!: string;
+  @Field('The text in English', 'По-английски')
+  @IsString()
+  @Length(1, 200)
+  @IsPlainText()
+  en!: string;
+  @Field('The text in Russian', 'По-русски')
+  @IsString()
+  @Length(1, 200)
+  @IsPlainText()
+  ru!: string;
 }
 
 export class ZoneParams {
-  @IsId() id!: string;
-  @IsString() @Length(1, 32) kind!: string;
-  @IsOptional() @IsId() owner?: string;
-  @IsOptional() @ValidateNested() @Type(() => LocalizedTextParams) name?: LocalizedTextParams;
+  @Field('Id of the new zone, unique in the match', 'Идентификатор зоны')
+  @IsId()
+  id!: string;
+  @Field('What the zone is: location, sector, hand, deck, discard, reserve, ...', 'Вид зоны')
+  @IsString()
+  @Length(1, 32)
+  kind!: string;
+  @Field('The seat that owns the zone (a hand, a reserve); none for a shared place', 'Владелец')
+  @IsOptional()
+  @IsId()
+  owner?: string;
+  @Field("The zone's name as the table shows it", 'Название')
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => LocalizedTextParams)
+  name?: LocalizedTextParams;
+  @Field('Ids of the zones next to it (for maps)', 'Соседние зоны')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(64)
   @IsId({ each: true })
   adjacency?: string[];
-  @IsOptional() @IsIn(['public', 'owner', 'nobody']) visibility?: ZoneVisibility;
-  @IsOptional() @IsObject() attrs?: Record<string, unknown>;
+  @Field(
+    'Who sees the pieces in it: everyone (public), its owner, or nobody (a deck)',
+    'Кто видит содержимое',
+  )
+  @IsOptional()
+  @IsIn(['public', 'owner', 'nobody'])
+  visibility?: ZoneVisibility;
+  @Field('Further attributes of the zone, as the game needs them', 'Свойства')
+  @IsOptional()
+  @IsObject()
+  attrs?: Record<string, unknown>;
 }
 
 export class CreateZonesParams {
+  @Field('The zones to add to the table', 'Новые зоны')
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_ITEMS)
@@ -50,15 +82,34 @@ export class CreateZonesParams {
 }
 
 export class NewPieceParams {
-  @IsOptional() @IsId() id?: string;
-  @IsString() @Length(1, 64) @IsPlainText() type!: string;
-  @IsOptional() @IsId() owner?: string;
-  @IsId() zone!: string;
-  @IsOptional() @IsIn(PIECE_STATUSES) status?: PieceStatus;
-  @IsOptional() @IsObject() attrs?: Record<string, unknown>;
+  @Field('Id of the new piece (generated when left out)', 'Идентификатор фигуры')
+  @IsOptional()
+  @IsId()
+  id?: string;
+  @Field('What the piece is (a ship type, a card, a marker)', 'Тип')
+  @IsString()
+  @Length(1, 64)
+  @IsPlainText()
+  type!: string;
+  @Field('The seat that owns it', 'Владелец')
+  @IsOptional()
+  @IsId()
+  owner?: string;
+  @Field('The zone it is put in', 'Зона')
+  @IsId()
+  zone!: string;
+  @Field('Its status (active by default)', 'Состояние')
+  @IsOptional()
+  @IsIn(PIECE_STATUSES)
+  status?: PieceStatus;
+  @Field('Its attributes (cost, damage, shields, ...)', 'Свойства')
+  @IsOptional()
+  @IsObject()
+  attrs?: Record<string, unknown>;
 }
 
 export class CreatePiecesParams {
+  @Field('The pieces to put on the table', 'Новые фигуры')
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_ITEMS)
@@ -69,126 +120,275 @@ export class CreatePiecesParams {
 
 /** Several decisions name pieces: a non-empty list of ids. */
 export class PiecesParams {
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_ITEMS) @IsId({ each: true }) pieces!: string[];
+  @Field('Ids of the pieces concerned', 'Фигуры')
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_ITEMS)
+  @IsId({ each: true })
+  pieces!: string[];
 }
 
 export class MoveParams {
+  @Field('Ids of the pieces that move (or give a fleet)', 'Фигуры')
   @IsOptional()
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_ITEMS)
   @IsId({ each: true })
   pieces?: string[];
-  @IsOptional() @IsId() fleet?: string;
-  @IsId() to!: string;
+  @Field('A fleet that moves with all its pieces', 'Флот')
+  @IsOptional()
+  @IsId()
+  fleet?: string;
+  @Field('The zone they move to', 'Куда')
+  @IsId()
+  to!: string;
 }
 
 export class ChangePieceParams {
-  @IsId() piece!: string;
-  @IsOptional() @IsIn(PIECE_STATUSES) status?: PieceStatus;
-  @IsOptional() @IsObject() attrs?: Record<string, unknown>;
-  @IsOptional() @IsString() @Length(1, 64) @IsPlainText() type?: string;
-  @IsOptional() @IsId() owner?: string;
+  @Field('Id of the piece changed', 'Фигура')
+  @IsId()
+  piece!: string;
+  @Field('Its new status', 'Новое состояние')
+  @IsOptional()
+  @IsIn(PIECE_STATUSES)
+  status?: PieceStatus;
+  @Field('Attributes to set (merged into its attributes)', 'Свойства')
+  @IsOptional()
+  @IsObject()
+  attrs?: Record<string, unknown>;
+  @Field('Its new type', 'Новый тип')
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  @IsPlainText()
+  type?: string;
+  @Field('Its new owner', 'Новый владелец')
+  @IsOptional()
+  @IsId()
+  owner?: string;
 }
 
 export class DestroyParams extends PiecesParams {
-  @IsString() @Length(1, 200) cause!: string;
+  @Field('Why they are destroyed (a shot, a card, ...)', 'Причина')
+  @IsString()
+  @Length(1, 200)
+  cause!: string;
 }
 
 export class RestoreParams extends PiecesParams {
-  @IsId() to!: string;
+  @Field('The zone the restored pieces go back to', 'Куда вернуть')
+  @IsId()
+  to!: string;
 }
 
 export class CaptureParams extends PiecesParams {
-  @IsOptional() @IsId() by?: string;
-  @IsOptional() @IsId() to?: string;
-  @IsOptional() @IsString() @Length(1, 200) cause?: string;
+  @Field('The seat that captures them (the acting seat by default)', 'Кто захватил')
+  @IsOptional()
+  @IsId()
+  by?: string;
+  @Field('The zone they go to', 'Куда')
+  @IsOptional()
+  @IsId()
+  to?: string;
+  @Field('How they were captured', 'Причина')
+  @IsOptional()
+  @IsString()
+  @Length(1, 200)
+  cause?: string;
 }
 
 export class FormFleetParams extends PiecesParams {
-  @IsOptional() @IsId() fleet?: string;
-  @IsOptional() @IsString() @Length(1, 100) @IsPlainText() name?: string;
+  @Field('Id of the new fleet (generated when left out)', 'Идентификатор флота')
+  @IsOptional()
+  @IsId()
+  fleet?: string;
+  @Field("The fleet's name", 'Название')
+  @IsOptional()
+  @IsString()
+  @Length(1, 100)
+  @IsPlainText()
+  name?: string;
 }
 
 export class ChangeFleetParams {
-  @IsId() fleet!: string;
-  @IsOptional() @IsArray() @ArrayMaxSize(MAX_ITEMS) @IsId({ each: true }) add?: string[];
-  @IsOptional() @IsArray() @ArrayMaxSize(MAX_ITEMS) @IsId({ each: true }) remove?: string[];
-  @IsOptional() @IsString() @Length(1, 100) @IsPlainText() name?: string;
+  @Field('Id of the fleet changed', 'Флот')
+  @IsId()
+  fleet!: string;
+  @Field('Pieces that join it', 'Добавить')
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_ITEMS)
+  @IsId({ each: true })
+  add?: string[];
+  @Field('Pieces that leave it', 'Убрать')
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_ITEMS)
+  @IsId({ each: true })
+  remove?: string[];
+  @Field('Its new name', 'Новое название')
+  @IsOptional()
+  @IsString()
+  @Length(1, 100)
+  @IsPlainText()
+  name?: string;
 }
 
 export class FleetParams {
-  @IsId() fleet!: string;
+  @Field('Id of the fleet', 'Флот')
+  @IsId()
+  fleet!: string;
 }
 
 export class ChangeTrackParams {
-  @IsId() track!: string;
-  @IsOptional() @IsInt() @Min(-1_000_000_000) @Max(1_000_000_000) value?: number;
-  @IsOptional() @IsInt() @Min(-1_000_000) @Max(1_000_000) delta?: number;
-  @IsOptional() @IsId() owner?: string;
-  @IsOptional() @ValidateNested() @Type(() => LocalizedTextParams) name?: LocalizedTextParams;
+  @Field('Id of the track (created when new)', 'Шкала')
+  @IsId()
+  track!: string;
+  @Field('Its new value', 'Новое значение')
+  @IsOptional()
+  @IsInt()
+  @Min(-1_000_000_000)
+  @Max(1_000_000_000)
+  value?: number;
+  @Field('How much to add to it (negative to take away)', 'Изменение')
+  @IsOptional()
+  @IsInt()
+  @Min(-1_000_000)
+  @Max(1_000_000)
+  delta?: number;
+  @Field('The seat it belongs to, if any', 'Владелец')
+  @IsOptional()
+  @IsId()
+  owner?: string;
+  @Field("The track's name", 'Название')
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => LocalizedTextParams)
+  name?: LocalizedTextParams;
 }
 
 export class RollParams {
-  /** NdS terms joined by +, e.g. "2d6" or "1d6+1d8". */
-  @IsString() @Length(2, 64) dice!: string;
+  @Field('The dice: NdS terms joined by +, e.g. 2d6 or 1d6+1d8', 'Кубики')
+  @IsString()
+  @Length(2, 64)
+  dice!: string;
   @IsOptional()
   @Matches(/^[A-Za-z0-9:_.-]{1,64}$/, {
     message: 'purpose must be 1-64 letters, digits or : _ . -',
   })
+  @Field(
+    'What the roll is for (counters are kept per purpose): 1-64 letters, digits or : _ . -',
+    'Назначение броска',
+  )
   purpose?: string;
-  /** Faces of physical dice; absent for a server roll. */
-  @IsOptional() @IsArray() @ArrayMaxSize(1000) @IsInt({ each: true }) faces?: number[];
+  @Field('Faces of physical dice, one per die; left out for a server roll', 'Выпавшие значения')
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @IsInt({ each: true })
+  faces?: number[];
 }
 
 export class DrawParams {
-  @IsId() deck!: string;
-  @IsInt() @Min(1) @Max(100) count!: number;
-  /** Defaults to the drawing seat's hand, hand:<seat>. */
-  @IsOptional() @IsId() to?: string;
+  @Field('The deck drawn from', 'Колода')
+  @IsId()
+  deck!: string;
+  @Field('How many cards', 'Сколько карт')
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  count!: number;
+  @Field("Where the cards go (the drawing seat's hand, hand:<seat>, by default)", 'Куда')
+  @IsOptional()
+  @IsId()
+  to?: string;
 }
 
 export class CardsToParams extends PiecesParams {
-  @IsId() to!: string;
+  @Field('The zone the cards go to', 'Куда')
+  @IsId()
+  to!: string;
 }
 
 export class DeckParams {
-  @IsId() deck!: string;
+  @Field('The deck', 'Колода')
+  @IsId()
+  deck!: string;
 }
 
 export class StartPhaseParams {
-  @IsString() @Length(1, 64) phase!: string;
-  @IsOptional() @IsArray() @ArrayMaxSize(16) @IsId({ each: true }) active?: string[];
-  @IsOptional() @IsId() priority?: string;
+  @Field('The phase that begins', 'Фаза')
+  @IsString()
+  @Length(1, 64)
+  phase!: string;
+  @Field('The seats who act in it', 'Кто ходит')
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(16)
+  @IsId({ each: true })
+  active?: string[];
+  @Field('The seat with priority', 'Приоритет')
+  @IsOptional()
+  @IsId()
+  priority?: string;
 }
 
 export class StartRoundParams {
-  @IsOptional() @IsInt() @Min(1) @Max(100_000) round?: number;
-  @IsOptional() @IsArray() @ArrayMaxSize(16) @IsId({ each: true }) active?: string[];
-  @IsOptional() @IsId() priority?: string;
+  @Field("The round's number (the next one by default)", 'Номер раунда')
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  round?: number;
+  @Field('The seats who act first', 'Кто ходит')
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(16)
+  @IsId({ each: true })
+  active?: string[];
+  @Field('The seat with priority', 'Приоритет')
+  @IsOptional()
+  @IsId()
+  priority?: string;
 }
 
 export class NoParams {}
 
 /** A simultaneous hidden choice: every seat seals one, then all reveal. */
 export class DeclareParams {
-  @IsString() @Length(1, 64) topic!: string;
-  @IsString() @Length(1, 200) choice!: string;
+  @Field('What the declaration is about', 'Тема')
+  @IsString()
+  @Length(1, 64)
+  topic!: string;
+  @Field('The choice declared (sealed until every seat has declared)', 'Выбор')
+  @IsString()
+  @Length(1, 200)
+  choice!: string;
 }
 
 export class DeclareResultParams {
-  @IsArray() @ArrayMaxSize(16) @IsId({ each: true }) winners!: string[];
-  @IsString() @Length(1, 200) condition!: string;
+  @Field('The seats who won (none for a draw)', 'Победители')
+  @IsArray()
+  @ArrayMaxSize(16)
+  @IsId({ each: true })
+  winners!: string[];
+  @Field('How the match was won', 'Условие победы')
+  @IsString()
+  @Length(1, 200)
+  condition!: string;
 }
 
 /** Setup of a freeform match: zones and pieces laid out before the start. */
 export class FreeformSetupParams {
+  @Field('The zones of the table at the start', 'Зоны')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(MAX_ITEMS)
   @ValidateNested({ each: true })
   @Type(() => ZoneParams)
   zones?: ZoneParams[];
+  @Field('The pieces on the table at the start', 'Фигуры')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(10_000)

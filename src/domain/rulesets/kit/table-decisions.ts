@@ -5,6 +5,7 @@ import type { Piece, Table } from '../../table/table';
 import { tableEvent, type PieceSpec, type ZoneSpec } from '../../table/table-events';
 import { decisionSpec, type DecisionContext, type DecisionSpec } from '../ruleset';
 import { refuse } from './refuse';
+import { withExamples } from './decision';
 import {
   CaptureParams,
   CardsToParams,
@@ -41,7 +42,7 @@ type Ctx = DecisionContext<unknown>;
 /** A seat's hand zone, where draws go by default. */
 export const handZoneId = (seat: string): string => `hand:${seat}`;
 
-export const TABLE_DECISIONS: Record<string, DecisionSpec<unknown, never>> = {
+const TABLE_DECISION_SPECS: Record<string, DecisionSpec<unknown, never>> = {
   'create-zones': decisionSpec({
     summary: { en: 'Create zones', ru: 'Создать зоны' },
     params: CreateZonesParams,
@@ -330,6 +331,35 @@ export const TABLE_DECISIONS: Record<string, DecisionSpec<unknown, never>> = {
     },
   }),
 };
+
+/** The table decisions, each with the example GET rulesets/:id and the OpenAPI document publish. */
+export const TABLE_DECISIONS = withExamples(TABLE_DECISION_SPECS, {
+  'create-zones': {
+    zones: [{ id: 'north', kind: 'location', name: { en: 'North', ru: 'Север' } }],
+  },
+  'create-pieces': {
+    pieces: [{ id: 'cruiser-2', type: 'Крейсер', owner: 'red', zone: 'north', attrs: { cost: 7 } }],
+  },
+  move: { pieces: ['cruiser'], to: 'south' },
+  'change-piece': { piece: 'cruiser', status: 'damaged', attrs: { damage: 2 } },
+  destroy: { pieces: ['cruiser'], cause: 'torpedo hit' },
+  restore: { pieces: ['cruiser'], to: 'north' },
+  capture: { pieces: ['cruiser'], by: 'blue', to: 'south', cause: 'boarding' },
+  'form-fleet': { pieces: ['cruiser', 'frigate'], fleet: 'fleet-1', name: 'Первый флот' },
+  'change-fleet': { fleet: 'fleet-1', add: ['destroyer'] },
+  'disband-fleet': { fleet: 'fleet-1' },
+  'change-track': { track: 'vp:red', delta: 2, owner: 'red' },
+  roll: { dice: '2d6', purpose: 'attack' },
+  draw: { deck: 'deck', count: 1 },
+  play: { pieces: ['card-7'], to: 'discard' },
+  discard: { pieces: ['card-7'], to: 'discard' },
+  shuffle: { deck: 'deck' },
+  'start-phase': { phase: 'movement', active: ['red'] },
+  'start-round': { round: 2, active: ['red'] },
+  pass: {},
+  concede: {},
+  'declare-result': { winners: ['red'], condition: 'flagship destroyed' },
+});
 
 export function toZoneSpec(zone: ZoneParams): ZoneSpec {
   return { ...zone, adjacency: zone.adjacency ?? [], visibility: zone.visibility ?? 'public' };

@@ -26,6 +26,7 @@ import {
   type Slot,
   type StrategyEffect,
 } from './rex-events';
+import { Field } from '../kit/field-doc';
 
 /** Params of Rex's setup and decisions: class-validator DTOs (unknown members are refused). */
 
@@ -189,80 +190,185 @@ export class RexNoParams {}
 
 /** Xxcha's prediction; only accepted sealed. Checked at the reveal (an invalid one names nobody). */
 export class RexPredictParams {
-  @IsId() seat!: string;
-  @IsInt() round!: number;
+  @Field('The seat Xxcha predicts will win', 'Кто победит')
+  @IsId()
+  seat!: string;
+  @Field('The round in which it wins', 'В каком раунде')
+  @IsInt()
+  round!: number;
 }
 
 export class RexTransferParams {
-  @IsId() to!: string;
-  @IsInt() @Min(1) @Max(100_000) amount!: number;
+  @Field('The seat given the Influence', 'Кому')
+  @IsId()
+  to!: string;
+  @Field('How much Influence', 'Сколько Влияния')
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  amount!: number;
 }
 
 export class RexOfferAllianceParams {
-  @IsId() to!: string;
+  @Field('The seat given your Alliance Benefit card', 'Кому')
+  @IsId()
+  to!: string;
 }
 
 export class RexBidParams {
-  @IsInt() @Min(1) @Max(100_000) amount!: number;
+  @Field('The bid in Influence (above the highest so far)', 'Ставка')
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  amount!: number;
 }
 
 export class RexRecruitParams {
-  @IsInt() @Min(0) @Max(40) troops!: number;
-  /** Lazax: how many of them are Mechanized. */
-  @IsOptional() @IsInt() @Min(0) @Max(20) mechanized?: number;
-  @IsOptional() @IsId() leader?: string;
+  @Field('How many troops come back from the Loss Bank (0 to recruit none)', 'Сколько Войск')
+  @IsInt()
+  @Min(0)
+  @Max(40)
+  troops!: number;
+  @Field('Lazax: how many of them are Mechanized', 'Из них механизированных')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(20)
+  mechanized?: number;
+  @Field('A dead leader brought back', 'Лидер')
+  @IsOptional()
+  @IsId()
+  leader?: string;
 }
 
 export class RexDeployParams {
-  @IsId() location!: string;
-  /** Option troopSectors = one-sector: the sector of a location with several that the troops stand in. */
-  @IsOptional() @IsInt() @Min(1) @Max(SECTOR_COUNT) sector?: number;
-  @IsInt() @Min(1) @Max(40) troops!: number;
-  /** Lazax: how many of them are Mechanized. */
-  @IsOptional() @IsInt() @Min(0) @Max(20) mechanized?: number;
+  @Field('The location troops are deployed to from the Reserve', 'Куда')
+  @IsId()
+  location!: string;
+  @Field(
+    'Option troopSectors = one-sector: the sector of a location with several that the troops stand in',
+    'Сектор',
+  )
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(SECTOR_COUNT)
+  sector?: number;
+  @Field('How many troops', 'Сколько Войск')
+  @IsInt()
+  @Min(1)
+  @Max(40)
+  troops!: number;
+  @Field('Lazax: how many of them are Mechanized', 'Из них механизированных')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(20)
+  mechanized?: number;
 }
 
 export class RexMoveParams {
-  @IsId() from!: string;
-  @IsId() to!: string;
-  /** Option troopSectors = one-sector: the sector of `to` the group stands in. */
-  @IsOptional() @IsInt() @Min(1) @Max(SECTOR_COUNT) sector?: number;
-  @IsInt() @Min(1) @Max(40) troops!: number;
-  @IsOptional() @IsInt() @Min(0) @Max(20) mechanized?: number;
-  /** The route, from `from` to `to`; the shortest legal one when absent. */
-  @IsOptional() @IsArray() @ArrayMaxSize(8) @IsId({ each: true }) path?: string[];
+  @Field('The location the troops leave', 'Откуда')
+  @IsId()
+  from!: string;
+  @Field('The location they move to', 'Куда')
+  @IsId()
+  to!: string;
+  @Field(
+    'Option troopSectors = one-sector: the sector of the destination the group stands in',
+    'Сектор',
+  )
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(SECTOR_COUNT)
+  sector?: number;
+  @Field('How many troops', 'Сколько Войск')
+  @IsInt()
+  @Min(1)
+  @Max(40)
+  troops!: number;
+  @Field('Lazax: how many of them are Mechanized', 'Из них механизированных')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(20)
+  mechanized?: number;
+  @Field('The route from from to to; the shortest legal one when absent', 'Маршрут')
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(8)
+  @IsId({ each: true })
+  path?: string[];
 }
 
 export class RexStartBattleParams {
-  @IsId() location!: string;
-  @IsId() opponent!: string;
+  @Field('The location the battle is fought in', 'Где')
+  @IsId()
+  location!: string;
+  @Field('The seat fought', 'С кем')
+  @IsId()
+  opponent!: string;
 }
 
 /** The battle wheel: sealed by both sides, revealed together. */
 export class RexBattlePlanParams {
-  @IsInt() @Min(0) @Max(40) dial!: number;
-  @IsOptional() @IsId() leader?: string;
-  @IsIn(SLOTS) slot!: Slot;
+  @Field('The number dialled on the battle wheel (troops committed)', 'Число на колесе')
+  @IsInt()
+  @Min(0)
+  @Max(40)
+  dial!: number;
+  @Field('The leader put on the wheel', 'Лидер')
+  @IsOptional()
+  @IsId()
+  leader?: string;
+  @Field('Which card slots the wheel opens: none, attack, defense or attack-defense', 'Слоты карт')
+  @IsIn(SLOTS)
+  slot!: Slot;
 }
 
 /** The battle cards matching the wheel's slot: sealed, revealed together. */
 export class RexBattleCardsParams {
-  @IsOptional() @IsId() attack?: string;
-  @IsOptional() @IsId() defense?: string;
+  @Field('The attack card played (its slot open on the wheel)', 'Карта атаки')
+  @IsOptional()
+  @IsId()
+  attack?: string;
+  @Field('The defense card played (its slot open on the wheel)', 'Карта защиты')
+  @IsOptional()
+  @IsId()
+  defense?: string;
 }
 
 /** A Traitor card against the opponent's leader on the wheel, or none: sealed, revealed together. */
 export class RexCallTraitorParams {
-  @IsOptional() @IsId() traitor?: string;
+  @Field(
+    "A Traitor card naming the opponent's leader on the wheel; left out to call none",
+    'Предатель',
+  )
+  @IsOptional()
+  @IsId()
+  traitor?: string;
 }
 
 export class RexTakeLossesParams {
-  @IsInt() @Min(0) @Max(40) troops!: number;
-  @IsInt() @Min(0) @Max(20) mechanized!: number;
+  @Field('How many troops the winner loses (the number dialled)', 'Потерять Войск')
+  @IsInt()
+  @Min(0)
+  @Max(40)
+  troops!: number;
+  @Field('How many of them are Mechanized', 'Из них механизированных')
+  @IsInt()
+  @Min(0)
+  @Max(20)
+  mechanized!: number;
 }
 
 export class RexKeepCardsParams {
-  @IsArray() @ArrayMaxSize(2) @IsId({ each: true }) discard!: string[];
+  @Field('Cards played in the battle that go to the discard (the rest are kept)', 'Сбросить')
+  @IsArray()
+  @ArrayMaxSize(2)
+  @IsId({ each: true })
+  discard!: string[];
 }
 
 /**
@@ -272,25 +378,75 @@ export class RexKeepCardsParams {
  * Informant–Cancellation strikes) and the ability cancelled.
  */
 export class RexPlayStrategyParams {
-  @IsId() card!: string;
-  @IsOptional() @IsId() location?: string;
-  @IsOptional() @IsId() from?: string;
-  @IsOptional() @IsInt() @Min(1) @Max(40) troops?: number;
-  @IsOptional() @IsInt() @Min(0) @Max(20) mechanized?: number;
-  @IsOptional() @IsArray() @ArrayMaxSize(8) @IsId({ each: true }) path?: string[];
-  @IsOptional() @IsId() seat?: string;
-  @IsOptional() @IsIn(CANCELLABLE_ABILITIES) ability?: CancellableAbility;
+  @Field('The Strategy card from hand', 'Карта стратегии')
+  @IsId()
+  card!: string;
+  @Field(
+    'The location its effect needs (Graviton Inverter, Informant – Deployment, Accelerated Mobilization)',
+    'Локация',
+  )
+  @IsOptional()
+  @IsId()
+  location?: string;
+  @Field('Accelerated Mobilization: the location the troops leave', 'Откуда')
+  @IsOptional()
+  @IsId()
+  from?: string;
+  @Field('How many troops deploy or move', 'Сколько Войск')
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(40)
+  troops?: number;
+  @Field('Lazax: how many of them are Mechanized', 'Из них механизированных')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(20)
+  mechanized?: number;
+  @Field('Accelerated Mobilization: the route; the shortest legal one when absent', 'Маршрут')
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(8)
+  @IsId({ each: true })
+  path?: string[];
+  @Field(
+    'The bidder Diplomatic Intervention bars, or the race Informant – Cancellation strikes',
+    'Игрок',
+  )
+  @IsOptional()
+  @IsId()
+  seat?: string;
+  @Field('Informant – Cancellation: the ability cancelled', 'Способность')
+  @IsOptional()
+  @IsIn(CANCELLABLE_ABILITIES)
+  ability?: CancellableAbility;
 }
 
 /** Xxcha turns all its troops in a location face down. */
 export class RexFlipTroopsParams {
-  @IsId() location!: string;
+  @Field('The location where Xxcha turns all its troops face down', 'Локация')
+  @IsId()
+  location!: string;
 }
 
 /** Sol (or an ally) moves troops out of a location the Sol Offensive struck, to any location. */
 export class RexSolOffensiveMoveParams {
-  @IsId() from!: string;
-  @IsId() to!: string;
-  @IsInt() @Min(1) @Max(40) troops!: number;
-  @IsOptional() @IsInt() @Min(0) @Max(20) mechanized?: number;
+  @Field('The location the Sol Offensive struck', 'Откуда')
+  @IsId()
+  from!: string;
+  @Field('Any location the troops move to', 'Куда')
+  @IsId()
+  to!: string;
+  @Field('How many troops', 'Сколько Войск')
+  @IsInt()
+  @Min(1)
+  @Max(40)
+  troops!: number;
+  @Field('Lazax: how many of them are Mechanized', 'Из них механизированных')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(20)
+  mechanized?: number;
 }

@@ -1,6 +1,7 @@
 import { setOwn } from '../../shared/id-record';
 import type { Table } from '../../table/table';
 import type { Derived, Ruleset } from '../ruleset';
+import { withExamples } from '../kit';
 import { allianceDecisions } from './rex-alliances';
 import { battleDecisions } from './rex-battle';
 import { biddingDecisions } from './rex-bidding';
@@ -24,6 +25,36 @@ import { RexSetupParams } from './rex.params';
  * Rex: Final Days of an Empire, from the Russian rules excerpt (shared/rules/source/rex.ru.txt)
  * and its digest. What the excerpt is missing is a setup parameter or an option.
  */
+/** How a player sends each kind (published with its schema): ids as a Rex match names them. */
+const REX_EXAMPLES: Record<string, object> = {
+  begin: {},
+  'reveal-influence': {},
+  'offer-alliance': { to: 'hacan' },
+  'leave-alliance': {},
+  'transfer-influence': { to: 'hacan', amount: 3 },
+  'end-ceasefire': {},
+  'deal-auction': {},
+  bid: { amount: 2 },
+  'pass-bid': {},
+  recruit: { troops: 3 },
+  deploy: { location: 'archive-hall', troops: 2 },
+  move: { from: 'archive-hall', to: 'tarragus-slums', troops: 2 },
+  'end-turn': {},
+  'start-battle': { location: 'imperial-fleet-base', opponent: 'sol' },
+  'battle-plan': { dial: 4, leader: 'leader:sol:5', slot: 'attack' },
+  'battle-cards': { attack: 'strategy:3' },
+  'call-traitor': { traitor: 'traitor:letnev:4' },
+  'take-losses': { troops: 2, mechanized: 0 },
+  'keep-cards': { discard: ['strategy:3'] },
+  'draw-bombardment': {},
+  'peek-bombardment': {},
+  'play-strategy': { card: 'strategy:2', location: 'south-power-station' },
+  'flip-troops': { location: 'imperial-palace' },
+  'sol-offensive-move': { from: 'archive-hall', to: 'vel-terro', troops: 3 },
+  concede: {},
+  predict: { seat: 'hacan', round: 8 },
+};
+
 export const rexRuleset: Ruleset<RexState> = {
   id: 'rex',
   version: '0.1.0',
@@ -40,18 +71,22 @@ export const rexRuleset: Ruleset<RexState> = {
   setupParams: RexSetupParams,
   initialState: initialRexState,
   setup: rexSetup,
-  decisions: {
-    ...influenceDecisions,
-    ...allianceDecisions,
-    ...biddingDecisions,
-    ...maneuverDecisions,
-    ...battleDecisions,
-    ...bombardmentDecisions,
-    ...strategyDecisions,
-    ...raceDecisions,
-    ...concessionDecisions,
-    ...victoryDecisions,
-  },
+  decisions: withExamples(
+    {
+      ...influenceDecisions,
+      ...allianceDecisions,
+      ...biddingDecisions,
+      ...maneuverDecisions,
+      ...battleDecisions,
+      ...bombardmentDecisions,
+      ...strategyDecisions,
+      ...raceDecisions,
+      ...concessionDecisions,
+      ...victoryDecisions,
+    },
+    REX_EXAMPLES,
+  ),
+
   evolve: evolveRex,
   derive: deriveRex,
   undo: rexUndo,

@@ -35,6 +35,7 @@ export const coinRaceRuleset: Ruleset<CoinRaceState> = {
     flip: coinRaceDecision({
       summary: { en: 'Flip the coin', ru: 'Бросить монету' },
       params: CoinRaceNoParams,
+      example: {},
       turn: 'active',
       phases: ['race'],
       decide(d) {
@@ -46,6 +47,7 @@ export const coinRaceRuleset: Ruleset<CoinRaceState> = {
     'draw-boost': coinRaceDecision({
       summary: { en: 'Draw a boost instead of flipping', ru: 'Взять ускорение вместо броска' },
       params: CoinRaceNoParams,
+      example: {},
       turn: 'active',
       phases: ['race'],
       available: (ctx) => !ctx.rs.flippedHeads && handOf(ctx.table, ctx.seat).length === 0,
@@ -66,6 +68,7 @@ export const coinRaceRuleset: Ruleset<CoinRaceState> = {
     'play-boost': coinRaceDecision({
       summary: { en: 'Play a boost: advance two spaces', ru: 'Сыграть ускорение: на два деления' },
       params: CoinRacePlayBoostParams,
+      example: { card: 'boost-1' },
       turn: 'active',
       phases: ['race'],
       available: (ctx) =>

@@ -1304,6 +1304,10 @@ export interface components {
       params: {
         [key: string]: unknown;
       };
+      /** @description Params of this kind as a player would send them (valid against `params`; the ids it names exist only in some matches) */
+      example?: {
+        [key: string]: unknown;
+      };
     };
     RulesetDetailDto: {
       /** @example freeform */
@@ -2444,23 +2448,52 @@ export interface components {
       seats: components['schemas']['SeatDiceLuckDto'][];
     };
     'Params.CreateZonesParams': {
+      /** @description The zones to add to the table */
       zones: components['schemas']['Params.ZoneParams'][];
     };
     'Params.ZoneParams': {
+      /** @description Id of the new zone, unique in the match */
       id: string;
+      /** @description What the zone is: location, sector, hand, deck, discard, reserve, ... */
       kind: string;
+      /** @description The seat that owns the zone (a hand, a reserve); none for a shared place */
       owner?: string;
+      /** @description The zone's name as the table shows it */
       name?: components['schemas']['Params.LocalizedTextParams'];
+      /** @description Ids of the zones next to it (for maps) */
       adjacency?: string[];
-      /** @enum {string} */
+      /**
+       * @description Who sees the pieces in it: everyone (public), its owner, or nobody (a deck)
+       * @enum {string}
+       */
       visibility?: 'public' | 'owner' | 'nobody';
+      /** @description Further attributes of the zone, as the game needs them */
       attrs?: Record<string, never>;
     };
     'Params.LocalizedTextParams': {
+      /** @description The text in English */
       en: string;
+      /** @description The text in Russian */
       ru: string;
     };
-    /** @description freeform: Create zones */
+    /**
+     * @description freeform: Create zones
+     * @example {
+     *       "kind": "create-zones",
+     *       "params": {
+     *         "zones": [
+     *           {
+     *             "id": "north",
+     *             "kind": "location",
+     *             "name": {
+     *               "en": "North",
+     *               "ru": "Север"
+     *             }
+     *           }
+     *         ]
+     *       }
+     *     }
+     */
     'Decision.freeform.create-zones': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'create-zones';
@@ -2473,18 +2506,45 @@ export interface components {
       kind: 'create-zones';
     };
     'Params.CreatePiecesParams': {
+      /** @description The pieces to put on the table */
       pieces: components['schemas']['Params.NewPieceParams'][];
     };
     'Params.NewPieceParams': {
+      /** @description Id of the new piece (generated when left out) */
       id?: string;
+      /** @description What the piece is (a ship type, a card, a marker) */
       type: string;
+      /** @description The seat that owns it */
       owner?: string;
+      /** @description The zone it is put in */
       zone: string;
-      /** @enum {string} */
+      /**
+       * @description Its status (active by default)
+       * @enum {string}
+       */
       status?: 'active' | 'tapped' | 'damaged' | 'broken' | 'destroyed' | 'captured';
+      /** @description Its attributes (cost, damage, shields, ...) */
       attrs?: Record<string, never>;
     };
-    /** @description freeform: Create pieces */
+    /**
+     * @description freeform: Create pieces
+     * @example {
+     *       "kind": "create-pieces",
+     *       "params": {
+     *         "pieces": [
+     *           {
+     *             "id": "cruiser-2",
+     *             "type": "Крейсер",
+     *             "owner": "red",
+     *             "zone": "north",
+     *             "attrs": {
+     *               "cost": 7
+     *             }
+     *           }
+     *         ]
+     *       }
+     *     }
+     */
     'Decision.freeform.create-pieces': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'create-pieces';
@@ -2497,11 +2557,25 @@ export interface components {
       kind: 'create-pieces';
     };
     'Params.MoveParams': {
+      /** @description Ids of the pieces that move (or give a fleet) */
       pieces?: string[];
+      /** @description A fleet that moves with all its pieces */
       fleet?: string;
+      /** @description The zone they move to */
       to: string;
     };
-    /** @description freeform: Move pieces or a fleet */
+    /**
+     * @description freeform: Move pieces or a fleet
+     * @example {
+     *       "kind": "move",
+     *       "params": {
+     *         "pieces": [
+     *           "cruiser"
+     *         ],
+     *         "to": "south"
+     *       }
+     *     }
+     */
     'Decision.freeform.move': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'move';
@@ -2514,14 +2588,33 @@ export interface components {
       kind: 'move';
     };
     'Params.ChangePieceParams': {
+      /** @description Id of the piece changed */
       piece: string;
-      /** @enum {string} */
+      /**
+       * @description Its new status
+       * @enum {string}
+       */
       status?: 'active' | 'tapped' | 'damaged' | 'broken' | 'destroyed' | 'captured';
+      /** @description Attributes to set (merged into its attributes) */
       attrs?: Record<string, never>;
+      /** @description Its new type */
       type?: string;
+      /** @description Its new owner */
       owner?: string;
     };
-    /** @description freeform: Change a piece */
+    /**
+     * @description freeform: Change a piece
+     * @example {
+     *       "kind": "change-piece",
+     *       "params": {
+     *         "piece": "cruiser",
+     *         "status": "damaged",
+     *         "attrs": {
+     *           "damage": 2
+     *         }
+     *       }
+     *     }
+     */
     'Decision.freeform.change-piece': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'change-piece';
@@ -2534,10 +2627,23 @@ export interface components {
       kind: 'change-piece';
     };
     'Params.DestroyParams': {
+      /** @description Why they are destroyed (a shot, a card, ...) */
       cause: string;
+      /** @description Ids of the pieces concerned */
       pieces: string[];
     };
-    /** @description freeform: Destroy pieces (to their owner’s losses) */
+    /**
+     * @description freeform: Destroy pieces (to their owner’s losses)
+     * @example {
+     *       "kind": "destroy",
+     *       "params": {
+     *         "pieces": [
+     *           "cruiser"
+     *         ],
+     *         "cause": "torpedo hit"
+     *       }
+     *     }
+     */
     'Decision.freeform.destroy': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'destroy';
@@ -2550,10 +2656,23 @@ export interface components {
       kind: 'destroy';
     };
     'Params.RestoreParams': {
+      /** @description The zone the restored pieces go back to */
       to: string;
+      /** @description Ids of the pieces concerned */
       pieces: string[];
     };
-    /** @description freeform: Restore pieces from losses */
+    /**
+     * @description freeform: Restore pieces from losses
+     * @example {
+     *       "kind": "restore",
+     *       "params": {
+     *         "pieces": [
+     *           "cruiser"
+     *         ],
+     *         "to": "north"
+     *       }
+     *     }
+     */
     'Decision.freeform.restore': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'restore';
@@ -2566,12 +2685,29 @@ export interface components {
       kind: 'restore';
     };
     'Params.CaptureParams': {
+      /** @description The seat that captures them (the acting seat by default) */
       by?: string;
+      /** @description The zone they go to */
       to?: string;
+      /** @description How they were captured */
       cause?: string;
+      /** @description Ids of the pieces concerned */
       pieces: string[];
     };
-    /** @description freeform: Capture pieces */
+    /**
+     * @description freeform: Capture pieces
+     * @example {
+     *       "kind": "capture",
+     *       "params": {
+     *         "pieces": [
+     *           "cruiser"
+     *         ],
+     *         "by": "blue",
+     *         "to": "south",
+     *         "cause": "boarding"
+     *       }
+     *     }
+     */
     'Decision.freeform.capture': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'capture';
@@ -2584,11 +2720,27 @@ export interface components {
       kind: 'capture';
     };
     'Params.FormFleetParams': {
+      /** @description Id of the new fleet (generated when left out) */
       fleet?: string;
+      /** @description The fleet's name */
       name?: string;
+      /** @description Ids of the pieces concerned */
       pieces: string[];
     };
-    /** @description freeform: Form a fleet */
+    /**
+     * @description freeform: Form a fleet
+     * @example {
+     *       "kind": "form-fleet",
+     *       "params": {
+     *         "pieces": [
+     *           "cruiser",
+     *           "frigate"
+     *         ],
+     *         "fleet": "fleet-1",
+     *         "name": "Первый флот"
+     *       }
+     *     }
+     */
     'Decision.freeform.form-fleet': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'form-fleet';
@@ -2601,12 +2753,27 @@ export interface components {
       kind: 'form-fleet';
     };
     'Params.ChangeFleetParams': {
+      /** @description Id of the fleet changed */
       fleet: string;
+      /** @description Pieces that join it */
       add?: string[];
+      /** @description Pieces that leave it */
       remove?: string[];
+      /** @description Its new name */
       name?: string;
     };
-    /** @description freeform: Change a fleet */
+    /**
+     * @description freeform: Change a fleet
+     * @example {
+     *       "kind": "change-fleet",
+     *       "params": {
+     *         "fleet": "fleet-1",
+     *         "add": [
+     *           "destroyer"
+     *         ]
+     *       }
+     *     }
+     */
     'Decision.freeform.change-fleet': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'change-fleet';
@@ -2619,9 +2786,18 @@ export interface components {
       kind: 'change-fleet';
     };
     'Params.FleetParams': {
+      /** @description Id of the fleet */
       fleet: string;
     };
-    /** @description freeform: Disband a fleet */
+    /**
+     * @description freeform: Disband a fleet
+     * @example {
+     *       "kind": "disband-fleet",
+     *       "params": {
+     *         "fleet": "fleet-1"
+     *       }
+     *     }
+     */
     'Decision.freeform.disband-fleet': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'disband-fleet';
@@ -2634,13 +2810,28 @@ export interface components {
       kind: 'disband-fleet';
     };
     'Params.ChangeTrackParams': {
+      /** @description Id of the track (created when new) */
       track: string;
+      /** @description Its new value */
       value?: number;
+      /** @description How much to add to it (negative to take away) */
       delta?: number;
+      /** @description The seat it belongs to, if any */
       owner?: string;
+      /** @description The track's name */
       name?: components['schemas']['Params.LocalizedTextParams'];
     };
-    /** @description freeform: Change a track */
+    /**
+     * @description freeform: Change a track
+     * @example {
+     *       "kind": "change-track",
+     *       "params": {
+     *         "track": "vp:red",
+     *         "delta": 2,
+     *         "owner": "red"
+     *       }
+     *     }
+     */
     'Decision.freeform.change-track': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'change-track';
@@ -2653,11 +2844,23 @@ export interface components {
       kind: 'change-track';
     };
     'Params.RollParams': {
+      /** @description The dice: NdS terms joined by +, e.g. 2d6 or 1d6+1d8 */
       dice: string;
+      /** @description What the roll is for (counters are kept per purpose): 1-64 letters, digits or : _ . - */
       purpose?: string;
+      /** @description Faces of physical dice, one per die; left out for a server roll */
       faces?: number[];
     };
-    /** @description freeform: Roll dice (server or reported) */
+    /**
+     * @description freeform: Roll dice (server or reported)
+     * @example {
+     *       "kind": "roll",
+     *       "params": {
+     *         "dice": "2d6",
+     *         "purpose": "attack"
+     *       }
+     *     }
+     */
     'Decision.freeform.roll': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'roll';
@@ -2670,11 +2873,23 @@ export interface components {
       kind: 'roll';
     };
     'Params.DrawParams': {
+      /** @description The deck drawn from */
       deck: string;
+      /** @description How many cards */
       count: number;
+      /** @description Where the cards go (the drawing seat's hand, hand:<seat>, by default) */
       to?: string;
     };
-    /** @description freeform: Draw cards */
+    /**
+     * @description freeform: Draw cards
+     * @example {
+     *       "kind": "draw",
+     *       "params": {
+     *         "deck": "deck",
+     *         "count": 1
+     *       }
+     *     }
+     */
     'Decision.freeform.draw': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'draw';
@@ -2687,10 +2902,23 @@ export interface components {
       kind: 'draw';
     };
     'Params.CardsToParams': {
+      /** @description The zone the cards go to */
       to: string;
+      /** @description Ids of the pieces concerned */
       pieces: string[];
     };
-    /** @description freeform: Play cards */
+    /**
+     * @description freeform: Play cards
+     * @example {
+     *       "kind": "play",
+     *       "params": {
+     *         "pieces": [
+     *           "card-7"
+     *         ],
+     *         "to": "discard"
+     *       }
+     *     }
+     */
     'Decision.freeform.play': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'play';
@@ -2702,7 +2930,18 @@ export interface components {
        */
       kind: 'play';
     };
-    /** @description freeform: Discard cards */
+    /**
+     * @description freeform: Discard cards
+     * @example {
+     *       "kind": "discard",
+     *       "params": {
+     *         "pieces": [
+     *           "card-7"
+     *         ],
+     *         "to": "discard"
+     *       }
+     *     }
+     */
     'Decision.freeform.discard': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'discard';
@@ -2715,9 +2954,18 @@ export interface components {
       kind: 'discard';
     };
     'Params.DeckParams': {
+      /** @description The deck */
       deck: string;
     };
-    /** @description freeform: Shuffle a deck */
+    /**
+     * @description freeform: Shuffle a deck
+     * @example {
+     *       "kind": "shuffle",
+     *       "params": {
+     *         "deck": "deck"
+     *       }
+     *     }
+     */
     'Decision.freeform.shuffle': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'shuffle';
@@ -2730,11 +2978,25 @@ export interface components {
       kind: 'shuffle';
     };
     'Params.StartPhaseParams': {
+      /** @description The phase that begins */
       phase: string;
+      /** @description The seats who act in it */
       active?: string[];
+      /** @description The seat with priority */
       priority?: string;
     };
-    /** @description freeform: Start a phase */
+    /**
+     * @description freeform: Start a phase
+     * @example {
+     *       "kind": "start-phase",
+     *       "params": {
+     *         "phase": "movement",
+     *         "active": [
+     *           "red"
+     *         ]
+     *       }
+     *     }
+     */
     'Decision.freeform.start-phase': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'start-phase';
@@ -2747,11 +3009,25 @@ export interface components {
       kind: 'start-phase';
     };
     'Params.StartRoundParams': {
+      /** @description The round's number (the next one by default) */
       round?: number;
+      /** @description The seats who act first */
       active?: string[];
+      /** @description The seat with priority */
       priority?: string;
     };
-    /** @description freeform: Start a round */
+    /**
+     * @description freeform: Start a round
+     * @example {
+     *       "kind": "start-round",
+     *       "params": {
+     *         "round": 2,
+     *         "active": [
+     *           "red"
+     *         ]
+     *       }
+     *     }
+     */
     'Decision.freeform.start-round': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'start-round';
@@ -2764,7 +3040,13 @@ export interface components {
       kind: 'start-round';
     };
     'Params.NoParams': Record<string, never>;
-    /** @description freeform: Pass (the turn goes to the next seat) */
+    /**
+     * @description freeform: Pass (the turn goes to the next seat)
+     * @example {
+     *       "kind": "pass",
+     *       "params": {}
+     *     }
+     */
     'Decision.freeform.pass': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'pass';
@@ -2776,7 +3058,13 @@ export interface components {
        */
       kind: 'pass';
     };
-    /** @description freeform: Concede */
+    /**
+     * @description freeform: Concede
+     * @example {
+     *       "kind": "concede",
+     *       "params": {}
+     *     }
+     */
     'Decision.freeform.concede': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'concede';
@@ -2789,10 +3077,23 @@ export interface components {
       kind: 'concede';
     };
     'Params.DeclareResultParams': {
+      /** @description The seats who won (none for a draw) */
       winners: string[];
+      /** @description How the match was won */
       condition: string;
     };
-    /** @description freeform: Declare the result */
+    /**
+     * @description freeform: Declare the result
+     * @example {
+     *       "kind": "declare-result",
+     *       "params": {
+     *         "winners": [
+     *           "red"
+     *         ],
+     *         "condition": "flagship destroyed"
+     *       }
+     *     }
+     */
     'Decision.freeform.declare-result': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'declare-result';
@@ -2805,10 +3106,21 @@ export interface components {
       kind: 'declare-result';
     };
     'Params.DeclareParams': {
+      /** @description What the declaration is about */
       topic: string;
+      /** @description The choice declared (sealed until every seat has declared) */
       choice: string;
     };
-    /** @description freeform: Declare a simultaneous choice (sealed) */
+    /**
+     * @description freeform: Declare a simultaneous choice (sealed)
+     * @example {
+     *       "kind": "declare",
+     *       "params": {
+     *         "topic": "orders",
+     *         "choice": "attack north"
+     *       }
+     *     }
+     */
     'Decision.freeform.declare': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'declare';
@@ -2845,17 +3157,26 @@ export interface components {
       | components['schemas']['Decision.freeform.declare-result']
       | components['schemas']['Decision.freeform.declare'];
     'Params.CpRegisterDeckParams': {
+      /** @description The Commander card */
       commander: components['schemas']['Params.CpCommanderParams'];
+      /** @description The deck: cards and their copies */
       cards: components['schemas']['Params.CpDeckEntryParams'][];
+      /** @description Ability cards taken out of the deck before the game and played on the Commander */
       abilities?: components['schemas']['Params.CpPreselectedAbilityParams'][];
     };
     'Params.CpCommanderParams': {
+      /** @description A Commander of the sample catalog, by id (give this or card) */
       catalog?: string;
+      /** @description The Commander card's definition (give this or catalog) */
       card?: components['schemas']['Params.CpCardParams'];
     };
     'Params.CpCardParams': {
+      /** @description Unique within the deck; defaults to the name */
       key?: string;
-      /** @enum {string} */
+      /**
+       * @description The kind of card
+       * @enum {string}
+       */
       kind:
         | 'ship'
         | 'object'
@@ -2867,32 +3188,60 @@ export interface components {
         | 'upgrade'
         | 'ability'
         | 'commander';
+      /** @description Its name as printed (Russian) */
       name: string;
+      /** @description Its English name */
       nameEn?: string;
+      /** @description Its text as printed */
       text?: string;
+      /** @description Production cost in resources */
       cost?: number;
+      /** @description Cost in action tokens */
       actionCost?: number;
+      /** @description The D6 needed to play it (N+) */
       rollCost?: number;
+      /** @description Ship size: light, medium, heavy (or ЛК, СК, ТК) */
       size?: string;
+      /** @description Ship class: fighter, cruiser, battleship, ... */
       shipClass?: string;
+      /** @description Durability and critical damage as printed, e.g. 8(5) */
       durability?: string;
+      /** @description Speed */
       speed?: number;
+      /** @description Shield type and power as printed, e.g. C3 */
       shield?: string;
+      /** @description Armor */
       armor?: number;
+      /** @description Crew as printed: В5, Э3, Н2 or 0 */
       crew?: string;
+      /** @description Weapons as printed, e.g. лазеры 2/1 */
       weapons?: string[];
+      /** @description Boarding strength */
       boarding?: number;
+      /** @description Landing strength */
       landing?: number;
+      /** @description What a commercial run to it gives */
       commercialRun?: components['schemas']['Params.CpYieldParams'];
+      /** @description Has the Escort property */
       escort?: boolean;
+      /** @description Can make smuggling runs */
       smuggling?: boolean;
+      /** @description Has the evasive manoeuvre */
       evasive?: boolean;
+      /** @description Object type: planet, asteroid, station, ... */
       objectType?: string;
+      /** @description What the object gives each turn */
       income?: components['schemas']['Params.CpYieldParams'];
+      /** @description Cards built into it (its buildings or upgrades as printed) */
       builtIn?: components['schemas']['Params.CpCardParams'][];
+      /** @description Object types it may be placed on */
       placeOn?: string[];
+      /** @description A ground unit's strength */
       strength?: number;
-      /** @enum {string} */
+      /**
+       * @description The kind of card an upgrade is put on
+       * @enum {string}
+       */
       upgradeFor?:
         | 'ship'
         | 'object'
@@ -2904,45 +3253,94 @@ export interface components {
         | 'upgrade'
         | 'ability'
         | 'commander';
+      /** @description What an upgrade or ability changes */
       modifiers?: components['schemas']['Params.CpModifiersParams'];
+      /** @description An ability card's two variants */
       variants?: components['schemas']['Params.CpAbilityVariantParams'][];
+      /** @description A special card whose effect is applied with manual adjustments */
       special?: boolean;
+      /** @description A Commander's initiative */
       initiative?: number;
-      /** @enum {string} */
+      /**
+       * @description A Commander's archetype
+       * @enum {string}
+       */
       archetype?: 'pirate' | 'trader' | 'procurator';
+      /** @description A card made for tests, not printed */
       test?: boolean;
     };
     'Params.CpYieldParams': {
+      /** @description Resources it gives */
       resources?: number;
+      /** @description Action tokens it gives */
       actionTokens?: number;
     };
     'Params.CpModifiersParams': {
+      /** @description Change to armor */
       armor?: number;
+      /** @description Change to speed */
       speed?: number;
+      /** @description Change to shield power */
       shieldPower?: number;
+      /** @description Change to durability */
       durability?: number;
+      /** @description Change to critical damage */
       critical?: number;
+      /** @description Change to boarding strength */
       boarding?: number;
+      /** @description Change to landing strength */
       landing?: number;
+      /** @description Change to crew strength */
       crew?: number;
+      /** @description Change to a ground unit's strength */
       strength?: number;
     };
     'Params.CpAbilityVariantParams': {
+      /** @description The variant's text as printed */
       text: string;
+      /** @description Change to the Commander's initiative */
       initiative?: number;
-      /** @enum {string} */
+      /**
+       * @description The archetype it grants (its extra victory condition)
+       * @enum {string}
+       */
       archetype?: 'pirate' | 'trader' | 'procurator';
     };
     'Params.CpDeckEntryParams': {
+      /** @description A card of the sample catalog, by id (give this or card) */
       catalog?: string;
+      /** @description The card's definition (give this or catalog) */
       card?: components['schemas']['Params.CpCardParams'];
+      /** @description How many copies are in the deck */
       copies: number;
     };
     'Params.CpPreselectedAbilityParams': {
+      /** @description The key of an ability card of the deck */
       card: string;
+      /** @description Which of its two variants: 0 or 1 */
       variant: number;
     };
-    /** @description commanders-path: Register the deck: Commander, cards (40–100, at most 4 of a name) and preselected abilities */
+    /**
+     * @description commanders-path: Register the deck: Commander, cards (40–100, at most 4 of a name) and preselected abilities
+     * @example {
+     *       "kind": "register-deck",
+     *       "params": {
+     *         "commander": {
+     *           "catalog": "test-rein"
+     *         },
+     *         "cards": [
+     *           {
+     *             "catalog": "test-eden",
+     *             "copies": 4
+     *           },
+     *           {
+     *             "catalog": "exorcist",
+     *             "copies": 4
+     *           }
+     *         ]
+     *       }
+     *     }
+     */
     'Decision.commanders-path.register-deck': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'register-deck';
@@ -2955,7 +3353,13 @@ export interface components {
       kind: 'register-deck';
     };
     'Params.CpNoParams': Record<string, never>;
-    /** @description commanders-path: Draw the opening 15 cards */
+    /**
+     * @description commanders-path: Draw the opening 15 cards
+     * @example {
+     *       "kind": "deal",
+     *       "params": {}
+     *     }
+     */
     'Decision.commanders-path.deal': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'deal';
@@ -2967,7 +3371,13 @@ export interface components {
        */
       kind: 'deal';
     };
-    /** @description commanders-path: Redeal: return the hand, shuffle, draw 3 fewer (at most 3 times) */
+    /**
+     * @description commanders-path: Redeal: return the hand, shuffle, draw 3 fewer (at most 3 times)
+     * @example {
+     *       "kind": "redeal",
+     *       "params": {}
+     *     }
+     */
     'Decision.commanders-path.redeal': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'redeal';
@@ -2980,13 +3390,29 @@ export interface components {
       kind: 'redeal';
     };
     'Params.CpSetupSpendParams': {
+      /** @description The cards built with the setup resources */
       builds: components['schemas']['Params.CpBuildParams'][];
     };
     'Params.CpBuildParams': {
+      /** @description The card in hand built */
       card: string;
+      /** @description Resources paid for it now */
       pay: number;
     };
-    /** @description commanders-path: Spend the 25 setup resources on ships and objects (face down); the rest become action tokens */
+    /**
+     * @description commanders-path: Spend the 25 setup resources on ships and objects (face down); the rest become action tokens
+     * @example {
+     *       "kind": "setup-spend",
+     *       "params": {
+     *         "builds": [
+     *           {
+     *             "card": "red-c18",
+     *             "pay": 5
+     *           }
+     *         ]
+     *       }
+     *     }
+     */
     'Decision.commanders-path.setup-spend': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'setup-spend';
@@ -2999,9 +3425,21 @@ export interface components {
       kind: 'setup-spend';
     };
     'Params.CpInitiativeRollParams': {
+      /** @description Physical dice: one face per seat, in seat order; left out for server dice */
       faces?: number[];
     };
-    /** @description commanders-path: Roll D6 for a tied initiative */
+    /**
+     * @description commanders-path: Roll D6 for a tied initiative
+     * @example {
+     *       "kind": "roll-initiative",
+     *       "params": {
+     *         "faces": [
+     *           4,
+     *           2
+     *         ]
+     *       }
+     *     }
+     */
     'Decision.commanders-path.roll-initiative': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'roll-initiative';
@@ -3014,15 +3452,34 @@ export interface components {
       kind: 'roll-initiative';
     };
     'Params.CpDeployParams': {
+      /** @description The ships placed and where */
       ships?: components['schemas']['Params.CpPlacementParams'][];
+      /** @description The ship or object the Commander is placed on */
       commander: string;
+      /** @description With more than 7 cards in hand: the 7 kept */
       keep?: string[];
     };
     'Params.CpPlacementParams': {
+      /** @description The ship card placed */
       card: string;
+      /** @description Where: new (a new sector; new:<label> for several), sector:<n>, or orbit:<object> */
       to: string;
     };
-    /** @description commanders-path: Deploy: turn built cards face up, place fleets and the Commander, set the hand to 7 */
+    /**
+     * @description commanders-path: Deploy: turn built cards face up, place fleets and the Commander, set the hand to 7
+     * @example {
+     *       "kind": "deploy",
+     *       "params": {
+     *         "ships": [
+     *           {
+     *             "card": "red-c18",
+     *             "to": "new"
+     *           }
+     *         ],
+     *         "commander": "red-c18"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.deploy': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'deploy';
@@ -3035,11 +3492,23 @@ export interface components {
       kind: 'deploy';
     };
     'Params.CpCommercialRunParams': {
+      /** @description The ship making the run */
       ship: string;
+      /** @description The object whose orbit the ship flies to */
       to: string;
+      /** @description Ships of its fleet escorting it */
       escorts?: string[];
     };
-    /** @description commanders-path: Commercial run (with escorts) */
+    /**
+     * @description commanders-path: Commercial run (with escorts)
+     * @example {
+     *       "kind": "commercial-run",
+     *       "params": {
+     *         "ship": "red-c18",
+     *         "to": "red-c3"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.commercial-run': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'commercial-run';
@@ -3052,11 +3521,24 @@ export interface components {
       kind: 'commercial-run';
     };
     'Params.CpSmugglingRunParams': {
+      /** @description The smuggling ship */
       ship: string;
+      /** @description The object controlled or blockaded by the opponent */
       target: string;
+      /** @description The D6 (4+ succeeds), when reported */
       face?: number;
     };
-    /** @description commanders-path: Smuggling run (D6 4+) */
+    /**
+     * @description commanders-path: Smuggling run (D6 4+)
+     * @example {
+     *       "kind": "smuggling-run",
+     *       "params": {
+     *         "ship": "red-c18",
+     *         "target": "blue-c7",
+     *         "face": 5
+     *       }
+     *     }
+     */
     'Decision.commanders-path.smuggling-run': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'smuggling-run';
@@ -3068,7 +3550,13 @@ export interface components {
        */
       kind: 'smuggling-run';
     };
-    /** @description commanders-path: Finish the resource phase */
+    /**
+     * @description commanders-path: Finish the resource phase
+     * @example {
+     *       "kind": "end-resources",
+     *       "params": {}
+     *     }
+     */
     'Decision.commanders-path.end-resources': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'end-resources';
@@ -3081,11 +3569,24 @@ export interface components {
       kind: 'end-resources';
     };
     'Params.CpProduceParams': {
+      /** @description The card produced */
       card: string;
+      /** @description Resources spent on it now (its production tokens) */
       pay: number;
+      /** @description Where it goes when this completes it: a ship's location, or the object a ground card stands on */
       to?: string;
     };
-    /** @description commanders-path: Produce a card (partly, with production tokens) */
+    /**
+     * @description commanders-path: Produce a card (partly, with production tokens)
+     * @example {
+     *       "kind": "produce",
+     *       "params": {
+     *         "card": "red-c21",
+     *         "pay": 3,
+     *         "to": "sector:1"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.produce': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'produce';
@@ -3098,11 +3599,23 @@ export interface components {
       kind: 'produce';
     };
     'Params.CpPlayAbilityParams': {
+      /** @description The ability card from hand */
       card: string;
+      /** @description Which of its two variants: 0 or 1 */
       variant: number;
+      /** @description With three abilities in play: the one that goes to Losses */
       replace?: string;
     };
-    /** @description commanders-path: Play an ability on the Commander */
+    /**
+     * @description commanders-path: Play an ability on the Commander
+     * @example {
+     *       "kind": "play-ability",
+     *       "params": {
+     *         "card": "red-c30",
+     *         "variant": 0
+     *       }
+     *     }
+     */
     'Decision.commanders-path.play-ability': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'play-ability';
@@ -3115,10 +3628,21 @@ export interface components {
       kind: 'play-ability';
     };
     'Params.CpUpgradeParams': {
+      /** @description The upgrade card */
       card: string;
+      /** @description The ship or object upgraded */
       target: string;
     };
-    /** @description commanders-path: Play an upgrade under a built card */
+    /**
+     * @description commanders-path: Play an upgrade under a built card
+     * @example {
+     *       "kind": "play-upgrade",
+     *       "params": {
+     *         "card": "red-c25",
+     *         "target": "red-c18"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.play-upgrade': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'play-upgrade';
@@ -3131,10 +3655,21 @@ export interface components {
       kind: 'play-upgrade';
     };
     'Params.CpMoveUpgradeParams': {
+      /** @description The upgrade in play */
       upgrade: string;
+      /** @description The ship or object it moves to */
       to: string;
     };
-    /** @description commanders-path: Move an upgrade to another card */
+    /**
+     * @description commanders-path: Move an upgrade to another card
+     * @example {
+     *       "kind": "move-upgrade",
+     *       "params": {
+     *         "upgrade": "red-c25",
+     *         "to": "red-c19"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.move-upgrade': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'move-upgrade';
@@ -3147,11 +3682,23 @@ export interface components {
       kind: 'move-upgrade';
     };
     'Params.CpCardFaceParams': {
+      /** @description The card played */
       card: string;
+      /** @description The D6 of a roll cost, when reported */
       face?: number;
+      /** @description What the card does, as the player applies it (its effect is made with manual adjustments) */
       note?: string;
     };
-    /** @description commanders-path: Play a situation card */
+    /**
+     * @description commanders-path: Play a situation card
+     * @example {
+     *       "kind": "play-situation",
+     *       "params": {
+     *         "card": "red-c27",
+     *         "face": 5
+     *       }
+     *     }
+     */
     'Decision.commanders-path.play-situation': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'play-situation';
@@ -3164,9 +3711,18 @@ export interface components {
       kind: 'play-situation';
     };
     'Params.CpCardRefParams': {
+      /** @description The card */
       card: string;
     };
-    /** @description commanders-path: Put an own situation card into Losses */
+    /**
+     * @description commanders-path: Put an own situation card into Losses
+     * @example {
+     *       "kind": "discard-situation",
+     *       "params": {
+     *         "card": "red-c27"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.discard-situation': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'discard-situation';
@@ -3179,9 +3735,18 @@ export interface components {
       kind: 'discard-situation';
     };
     'Params.CpMoveCommanderParams': {
+      /** @description The ship or object the Commander moves to */
       to: string;
     };
-    /** @description commanders-path: Move the Commander (production, or the start of a battle phase) */
+    /**
+     * @description commanders-path: Move the Commander (production, or the start of a battle phase)
+     * @example {
+     *       "kind": "move-commander",
+     *       "params": {
+     *         "to": "red-c19"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.move-commander': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'move-commander';
@@ -3194,9 +3759,18 @@ export interface components {
       kind: 'move-commander';
     };
     'Params.CpBuyTokensParams': {
+      /** @description How many action tokens are bought */
       count: number;
     };
-    /** @description commanders-path: Buy action tokens 1:1 */
+    /**
+     * @description commanders-path: Buy action tokens 1:1
+     * @example {
+     *       "kind": "buy-action-tokens",
+     *       "params": {
+     *         "count": 1
+     *       }
+     *     }
+     */
     'Decision.commanders-path.buy-action-tokens': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'buy-action-tokens';
@@ -3209,9 +3783,18 @@ export interface components {
       kind: 'buy-action-tokens';
     };
     'Params.CpEndProductionParams': {
+      /** @description An ability card from hand put into Losses for 1 action token */
       discardAbility?: string;
     };
-    /** @description commanders-path: Finish production (station and ground damage removed; unspent resources burn) */
+    /**
+     * @description commanders-path: Finish production (station and ground damage removed; unspent resources burn)
+     * @example {
+     *       "kind": "end-production",
+     *       "params": {
+     *         "discardAbility": "red-c31"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.end-production': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'end-production';
@@ -3224,10 +3807,24 @@ export interface components {
       kind: 'end-production';
     };
     'Params.CpMoveShipsParams': {
+      /** @description The ships that move (one fleet) */
       ships: string[];
+      /** @description Where: new, sector:<n> or orbit:<object> */
       to: string;
     };
-    /** @description commanders-path: Move ships */
+    /**
+     * @description commanders-path: Move ships
+     * @example {
+     *       "kind": "move-ships",
+     *       "params": {
+     *         "ships": [
+     *           "red-c18",
+     *           "red-c19"
+     *         ],
+     *         "to": "orbit:blue-c7"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.move-ships': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'move-ships';
@@ -3240,10 +3837,21 @@ export interface components {
       kind: 'move-ships';
     };
     'Params.CpMoveGroundParams': {
+      /** @description The ground unit */
       card: string;
+      /** @description The object it moves to */
       to: string;
     };
-    /** @description commanders-path: Move a ground unit or building */
+    /**
+     * @description commanders-path: Move a ground unit or building
+     * @example {
+     *       "kind": "move-ground",
+     *       "params": {
+     *         "card": "red-c22",
+     *         "to": "red-c3"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.move-ground': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'move-ground';
@@ -3255,7 +3863,13 @@ export interface components {
        */
       kind: 'move-ground';
     };
-    /** @description commanders-path: Finish movement: the battle phase follows */
+    /**
+     * @description commanders-path: Finish movement: the battle phase follows
+     * @example {
+     *       "kind": "end-movement",
+     *       "params": {}
+     *     }
+     */
     'Decision.commanders-path.end-movement': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'end-movement';
@@ -3267,7 +3881,17 @@ export interface components {
        */
       kind: 'end-movement';
     };
-    /** @description commanders-path: Play a tactical card (pay tokens / roll; its effect is applied with manual adjustments) */
+    /**
+     * @description commanders-path: Play a tactical card (pay tokens / roll; its effect is applied with manual adjustments)
+     * @example {
+     *       "kind": "play-tactical",
+     *       "params": {
+     *         "card": "red-c28",
+     *         "face": 4,
+     *         "note": "Ship red-c18 repairs 2 damage"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.play-tactical': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'play-tactical';
@@ -3280,9 +3904,18 @@ export interface components {
       kind: 'play-tactical';
     };
     'Params.CpStartBattleParams': {
+      /** @description The sector or orbit where the battle is fought */
       location: string;
     };
-    /** @description commanders-path: Choose the next battle (Priority holder) */
+    /**
+     * @description commanders-path: Choose the next battle (Priority holder)
+     * @example {
+     *       "kind": "start-battle",
+     *       "params": {
+     *         "location": "orbit:blue-c7"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.start-battle': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'start-battle';
@@ -3295,10 +3928,22 @@ export interface components {
       kind: 'start-battle';
     };
     'Params.CpEchelonParams': {
+      /** @description Ships held back in the second echelon */
       second?: string[];
+      /** @description Do not ask this seat about withdrawals and distance manoeuvres in this battle */
       autoPass?: boolean;
     };
-    /** @description commanders-path: Designate the second echelon (at most half the ships) */
+    /**
+     * @description commanders-path: Designate the second echelon (at most half the ships)
+     * @example {
+     *       "kind": "designate-echelon",
+     *       "params": {
+     *         "second": [
+     *           "red-c19"
+     *         ]
+     *       }
+     *     }
+     */
     'Decision.commanders-path.designate-echelon': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'designate-echelon';
@@ -3311,10 +3956,23 @@ export interface components {
       kind: 'designate-echelon';
     };
     'Params.CpWithdrawParams': {
+      /** @description The ships that withdraw (all by default) */
       ships?: string[];
+      /** @description new (default) or a sector:<n> with no enemy ships */
       to?: string;
     };
-    /** @description commanders-path: Withdraw ships at the start of a round (or pass) */
+    /**
+     * @description commanders-path: Withdraw ships at the start of a round (or pass)
+     * @example {
+     *       "kind": "withdraw",
+     *       "params": {
+     *         "ships": [
+     *           "red-c18"
+     *         ],
+     *         "to": "new"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.withdraw': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'withdraw';
@@ -3327,9 +3985,18 @@ export interface components {
       kind: 'withdraw';
     };
     'Params.CpAllowWithdrawalParams': {
+      /** @description Whether the opponent's ships may withdraw */
       allow: boolean;
     };
-    /** @description commanders-path: Allow or refuse a slower ship’s withdrawal */
+    /**
+     * @description commanders-path: Allow or refuse a slower ship’s withdrawal
+     * @example {
+     *       "kind": "allow-withdrawal",
+     *       "params": {
+     *         "allow": true
+     *       }
+     *     }
+     */
     'Decision.commanders-path.allow-withdrawal': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'allow-withdrawal';
@@ -3342,17 +4009,42 @@ export interface components {
       kind: 'allow-withdrawal';
     };
     'Params.CpAttackParams': {
+      /** @description The attacking ship (or armed object) */
       ship: string;
-      /** @enum {string} */
+      /**
+       * @description The weapon fired
+       * @enum {string}
+       */
       weapon:
         'plasma' | 'turbolaser' | 'maser' | 'lasers' | 'missiles' | 'torpedoes' | 'nova' | 'bombs';
+      /** @description One target; lasers N/P up to N different ones; a Nova up to 3 in order of choice */
       targets: string[];
+      /** @description Missile or torpedo hit dice, one per missile or torpedo (reported dice) */
       hitFaces?: number[];
+      /** @description Point-defence dice, one per hit the target's lasers may shoot down */
       defenceFaces?: number[];
+      /** @description Light-ship manoeuvre: the attacker's die then the defender's, per light target */
       manoeuvreFaces?: number[];
+      /** @description Nova: the activation die, then the target-count die */
       novaFaces?: number[];
     };
-    /** @description commanders-path: Attack with one weapon */
+    /**
+     * @description commanders-path: Attack with one weapon
+     * @example {
+     *       "kind": "attack",
+     *       "params": {
+     *         "ship": "red-c18",
+     *         "weapon": "missiles",
+     *         "targets": [
+     *           "blue-c9"
+     *         ],
+     *         "hitFaces": [
+     *           5,
+     *           2
+     *         ]
+     *       }
+     *     }
+     */
     'Decision.commanders-path.attack': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'attack';
@@ -3365,12 +4057,26 @@ export interface components {
       kind: 'attack';
     };
     'Params.CpRamParams': {
+      /** @description The ramming ship */
       ship: string;
+      /** @description The ship rammed */
       target: string;
+      /** @description The target's evasion die (when its speed is at least the rammer's) */
       evadeFace?: number;
+      /** @description Light-ship manoeuvre dice: the rammer's, then the target's */
       manoeuvreFaces?: number[];
     };
-    /** @description commanders-path: Ram (Short round) */
+    /**
+     * @description commanders-path: Ram (Short round)
+     * @example {
+     *       "kind": "ram",
+     *       "params": {
+     *         "ship": "red-c18",
+     *         "target": "blue-c9",
+     *         "evadeFace": 3
+     *       }
+     *     }
+     */
     'Decision.commanders-path.ram': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'ram';
@@ -3383,11 +4089,27 @@ export interface components {
       kind: 'ram';
     };
     'Params.CpBoardParams': {
+      /** @description The boarding ship */
       ship: string;
+      /** @description The ship or station boarded */
       target: string;
+      /** @description The boarder's die, then the defender's (and further pairs for rerolled ties) */
       faces?: number[];
     };
-    /** @description commanders-path: Board (Short round) */
+    /**
+     * @description commanders-path: Board (Short round)
+     * @example {
+     *       "kind": "board",
+     *       "params": {
+     *         "ship": "red-c18",
+     *         "target": "blue-c9",
+     *         "faces": [
+     *           5,
+     *           3
+     *         ]
+     *       }
+     *     }
+     */
     'Decision.commanders-path.board': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'board';
@@ -3400,10 +4122,23 @@ export interface components {
       kind: 'board';
     };
     'Params.CpBombParams': {
+      /** @description The bombing ships */
       ships: string[];
+      /** @description The object, ground unit or building bombed */
       target: string;
     };
-    /** @description commanders-path: Bomb ground units or buildings (Short round) */
+    /**
+     * @description commanders-path: Bomb ground units or buildings (Short round)
+     * @example {
+     *       "kind": "bomb",
+     *       "params": {
+     *         "ships": [
+     *           "red-c18"
+     *         ],
+     *         "target": "blue-c7"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.bomb': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'bomb';
@@ -3415,7 +4150,13 @@ export interface components {
        */
       kind: 'bomb';
     };
-    /** @description commanders-path: Pass (only when no attack is compulsory) */
+    /**
+     * @description commanders-path: Pass (only when no attack is compulsory)
+     * @example {
+     *       "kind": "pass-attack",
+     *       "params": {}
+     *     }
+     */
     'Decision.commanders-path.pass-attack': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'pass-attack';
@@ -3428,9 +4169,18 @@ export interface components {
       kind: 'pass-attack';
     };
     'Params.CpEvadeParams': {
+      /** @description Whether the ship evades (it is then turned and takes no damage) */
       evade: boolean;
     };
-    /** @description commanders-path: Evasive manoeuvre: tap to take no damage (or not) */
+    /**
+     * @description commanders-path: Evasive manoeuvre: tap to take no damage (or not)
+     * @example {
+     *       "kind": "evade",
+     *       "params": {
+     *         "evade": true
+     *       }
+     *     }
+     */
     'Decision.commanders-path.evade': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'evade';
@@ -3443,9 +4193,21 @@ export interface components {
       kind: 'evade';
     };
     'Params.CpNovaTargetsParams': {
+      /** @description The Nova's targets, in order of choice */
       targets: string[];
     };
-    /** @description commanders-path: Choose the Nova’s targets */
+    /**
+     * @description commanders-path: Choose the Nova’s targets
+     * @example {
+     *       "kind": "nova-targets",
+     *       "params": {
+     *         "targets": [
+     *           "blue-c9",
+     *           "blue-c10"
+     *         ]
+     *       }
+     *     }
+     */
     'Decision.commanders-path.nova-targets': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'nova-targets';
@@ -3458,9 +4220,20 @@ export interface components {
       kind: 'nova-targets';
     };
     'Params.CpNovaShieldsParams': {
+      /** @description Hit ships whose shield power is subtracted (they lose shield and maser for the battle phase) */
       sacrifice: string[];
     };
-    /** @description commanders-path: Subtract shields from a Nova (they are lost for the battle phase) */
+    /**
+     * @description commanders-path: Subtract shields from a Nova (they are lost for the battle phase)
+     * @example {
+     *       "kind": "nova-shields",
+     *       "params": {
+     *         "sacrifice": [
+     *           "blue-c9"
+     *         ]
+     *       }
+     *     }
+     */
     'Decision.commanders-path.nova-shields': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'nova-shields';
@@ -3473,13 +4246,29 @@ export interface components {
       kind: 'nova-shields';
     };
     'Params.CpCounterFireParams': {
-      /** @enum {string} */
+      /**
+       * @description A Short-range weapon of the attacked ship; left out to decline
+       * @enum {string}
+       */
       weapon?:
         'plasma' | 'turbolaser' | 'maser' | 'lasers' | 'missiles' | 'torpedoes' | 'nova' | 'bombs';
+      /** @description Hit dice, when reported */
       hitFaces?: number[];
+      /** @description Point-defence dice, when reported */
       defenceFaces?: number[];
     };
-    /** @description commanders-path: Fire back after out-manoeuvring a light attacker (or decline) */
+    /**
+     * @description commanders-path: Fire back after out-manoeuvring a light attacker (or decline)
+     * @example {
+     *       "kind": "counter-fire",
+     *       "params": {
+     *         "weapon": "lasers",
+     *         "hitFaces": [
+     *           6
+     *         ]
+     *       }
+     *     }
+     */
     'Decision.commanders-path.counter-fire': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'counter-fire';
@@ -3492,12 +4281,26 @@ export interface components {
       kind: 'counter-fire';
     };
     'Params.CpEndRoundParams': {
-      /** @enum {string} */
+      /**
+       * @description stop closing, resume closing, increase distance, or bring in the second echelon (orbit)
+       * @enum {string}
+       */
       manoeuvre?: 'stop' | 'resume' | 'increase' | 'echelon';
-      /** @enum {string} */
+      /**
+       * @description The distance chosen
+       * @enum {string}
+       */
       distance?: 'long' | 'medium' | 'short';
     };
-    /** @description commanders-path: Distance manoeuvre at the end of the round (or none) */
+    /**
+     * @description commanders-path: Distance manoeuvre at the end of the round (or none)
+     * @example {
+     *       "kind": "end-round",
+     *       "params": {
+     *         "manoeuvre": "stop"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.end-round': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'end-round';
@@ -3510,9 +4313,18 @@ export interface components {
       kind: 'end-round';
     };
     'Params.CpGroundAssaultParams': {
+      /** @description Whether the assault goes on */
       continue: boolean;
     };
-    /** @description commanders-path: Go on against the ground units, or end the battle */
+    /**
+     * @description commanders-path: Go on against the ground units, or end the battle
+     * @example {
+     *       "kind": "ground-assault",
+     *       "params": {
+     *         "continue": true
+     *       }
+     *     }
+     */
     'Decision.commanders-path.ground-assault': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'ground-assault';
@@ -3525,9 +4337,20 @@ export interface components {
       kind: 'ground-assault';
     };
     'Params.CpLandParams': {
+      /** @description Ships using their landing; empty to decline */
       ships: string[];
     };
-    /** @description commanders-path: Land troops after the battle (or decline) */
+    /**
+     * @description commanders-path: Land troops after the battle (or decline)
+     * @example {
+     *       "kind": "land",
+     *       "params": {
+     *         "ships": [
+     *           "red-c18"
+     *         ]
+     *       }
+     *     }
+     */
     'Decision.commanders-path.land': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'land';
@@ -3540,11 +4363,24 @@ export interface components {
       kind: 'land';
     };
     'Params.CpCivilParams': {
+      /** @description The object whose civil buildings are taken */
       object: string;
-      /** @enum {string} */
+      /**
+       * @description Destroy or capture them
+       * @enum {string}
+       */
       choice: 'destroy' | 'capture';
     };
-    /** @description commanders-path: Destroy or take the civil buildings of a captured object */
+    /**
+     * @description commanders-path: Destroy or take the civil buildings of a captured object
+     * @example {
+     *       "kind": "civil-buildings",
+     *       "params": {
+     *         "object": "blue-c7",
+     *         "choice": "capture"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.civil-buildings': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'civil-buildings';
@@ -3557,9 +4393,18 @@ export interface components {
       kind: 'civil-buildings';
     };
     'Params.CpAutoPassParams': {
+      /** @description Whether this seat's battle questions are passed automatically */
       on: boolean;
     };
-    /** @description commanders-path: Standing order: do not ask me about second echelons, withdrawals and distance manoeuvres */
+    /**
+     * @description commanders-path: Standing order: do not ask me about second echelons, withdrawals and distance manoeuvres
+     * @example {
+     *       "kind": "set-auto-pass",
+     *       "params": {
+     *         "on": true
+     *       }
+     *     }
+     */
     'Decision.commanders-path.set-auto-pass': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'set-auto-pass';
@@ -3571,7 +4416,24 @@ export interface components {
        */
       kind: 'set-auto-pass';
     };
-    /** @description commanders-path: Manual adjustment: Create zones */
+    /**
+     * @description commanders-path: Manual adjustment: Create zones
+     * @example {
+     *       "kind": "manual-create-zones",
+     *       "params": {
+     *         "zones": [
+     *           {
+     *             "id": "north",
+     *             "kind": "location",
+     *             "name": {
+     *               "en": "North",
+     *               "ru": "Север"
+     *             }
+     *           }
+     *         ]
+     *       }
+     *     }
+     */
     'Decision.commanders-path.manual-create-zones': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'manual-create-zones';
@@ -3583,7 +4445,25 @@ export interface components {
        */
       kind: 'manual-create-zones';
     };
-    /** @description commanders-path: Manual adjustment: Create pieces */
+    /**
+     * @description commanders-path: Manual adjustment: Create pieces
+     * @example {
+     *       "kind": "manual-create-pieces",
+     *       "params": {
+     *         "pieces": [
+     *           {
+     *             "id": "cruiser-2",
+     *             "type": "Крейсер",
+     *             "owner": "red",
+     *             "zone": "north",
+     *             "attrs": {
+     *               "cost": 7
+     *             }
+     *           }
+     *         ]
+     *       }
+     *     }
+     */
     'Decision.commanders-path.manual-create-pieces': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'manual-create-pieces';
@@ -3595,7 +4475,18 @@ export interface components {
        */
       kind: 'manual-create-pieces';
     };
-    /** @description commanders-path: Manual adjustment: Move pieces or a fleet */
+    /**
+     * @description commanders-path: Manual adjustment: Move pieces or a fleet
+     * @example {
+     *       "kind": "manual-move",
+     *       "params": {
+     *         "pieces": [
+     *           "cruiser"
+     *         ],
+     *         "to": "south"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.manual-move': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'manual-move';
@@ -3607,7 +4498,19 @@ export interface components {
        */
       kind: 'manual-move';
     };
-    /** @description commanders-path: Manual adjustment: Change a piece */
+    /**
+     * @description commanders-path: Manual adjustment: Change a piece
+     * @example {
+     *       "kind": "manual-change-piece",
+     *       "params": {
+     *         "piece": "cruiser",
+     *         "status": "damaged",
+     *         "attrs": {
+     *           "damage": 2
+     *         }
+     *       }
+     *     }
+     */
     'Decision.commanders-path.manual-change-piece': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'manual-change-piece';
@@ -3619,7 +4522,18 @@ export interface components {
        */
       kind: 'manual-change-piece';
     };
-    /** @description commanders-path: Manual adjustment: Destroy pieces (to their owner’s losses) */
+    /**
+     * @description commanders-path: Manual adjustment: Destroy pieces (to their owner’s losses)
+     * @example {
+     *       "kind": "manual-destroy",
+     *       "params": {
+     *         "pieces": [
+     *           "cruiser"
+     *         ],
+     *         "cause": "torpedo hit"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.manual-destroy': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'manual-destroy';
@@ -3631,7 +4545,18 @@ export interface components {
        */
       kind: 'manual-destroy';
     };
-    /** @description commanders-path: Manual adjustment: Restore pieces from losses */
+    /**
+     * @description commanders-path: Manual adjustment: Restore pieces from losses
+     * @example {
+     *       "kind": "manual-restore",
+     *       "params": {
+     *         "pieces": [
+     *           "cruiser"
+     *         ],
+     *         "to": "north"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.manual-restore': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'manual-restore';
@@ -3643,7 +4568,20 @@ export interface components {
        */
       kind: 'manual-restore';
     };
-    /** @description commanders-path: Manual adjustment: Capture pieces */
+    /**
+     * @description commanders-path: Manual adjustment: Capture pieces
+     * @example {
+     *       "kind": "manual-capture",
+     *       "params": {
+     *         "pieces": [
+     *           "cruiser"
+     *         ],
+     *         "by": "blue",
+     *         "to": "south",
+     *         "cause": "boarding"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.manual-capture': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'manual-capture';
@@ -3655,7 +4593,20 @@ export interface components {
        */
       kind: 'manual-capture';
     };
-    /** @description commanders-path: Manual adjustment: Form a fleet */
+    /**
+     * @description commanders-path: Manual adjustment: Form a fleet
+     * @example {
+     *       "kind": "manual-form-fleet",
+     *       "params": {
+     *         "pieces": [
+     *           "cruiser",
+     *           "frigate"
+     *         ],
+     *         "fleet": "fleet-1",
+     *         "name": "Первый флот"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.manual-form-fleet': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'manual-form-fleet';
@@ -3667,7 +4618,18 @@ export interface components {
        */
       kind: 'manual-form-fleet';
     };
-    /** @description commanders-path: Manual adjustment: Change a fleet */
+    /**
+     * @description commanders-path: Manual adjustment: Change a fleet
+     * @example {
+     *       "kind": "manual-change-fleet",
+     *       "params": {
+     *         "fleet": "fleet-1",
+     *         "add": [
+     *           "destroyer"
+     *         ]
+     *       }
+     *     }
+     */
     'Decision.commanders-path.manual-change-fleet': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'manual-change-fleet';
@@ -3679,7 +4641,15 @@ export interface components {
        */
       kind: 'manual-change-fleet';
     };
-    /** @description commanders-path: Manual adjustment: Disband a fleet */
+    /**
+     * @description commanders-path: Manual adjustment: Disband a fleet
+     * @example {
+     *       "kind": "manual-disband-fleet",
+     *       "params": {
+     *         "fleet": "fleet-1"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.manual-disband-fleet': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'manual-disband-fleet';
@@ -3691,7 +4661,17 @@ export interface components {
        */
       kind: 'manual-disband-fleet';
     };
-    /** @description commanders-path: Manual adjustment: Change a track */
+    /**
+     * @description commanders-path: Manual adjustment: Change a track
+     * @example {
+     *       "kind": "manual-change-track",
+     *       "params": {
+     *         "track": "vp:red",
+     *         "delta": 2,
+     *         "owner": "red"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.manual-change-track': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'manual-change-track';
@@ -3703,7 +4683,16 @@ export interface components {
        */
       kind: 'manual-change-track';
     };
-    /** @description commanders-path: Manual adjustment: Roll dice (server or reported) */
+    /**
+     * @description commanders-path: Manual adjustment: Roll dice (server or reported)
+     * @example {
+     *       "kind": "manual-roll",
+     *       "params": {
+     *         "dice": "2d6",
+     *         "purpose": "attack"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.manual-roll': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'manual-roll';
@@ -3715,7 +4704,16 @@ export interface components {
        */
       kind: 'manual-roll';
     };
-    /** @description commanders-path: Manual adjustment: Draw cards */
+    /**
+     * @description commanders-path: Manual adjustment: Draw cards
+     * @example {
+     *       "kind": "manual-draw",
+     *       "params": {
+     *         "deck": "deck",
+     *         "count": 1
+     *       }
+     *     }
+     */
     'Decision.commanders-path.manual-draw': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'manual-draw';
@@ -3727,7 +4725,18 @@ export interface components {
        */
       kind: 'manual-draw';
     };
-    /** @description commanders-path: Manual adjustment: Play cards */
+    /**
+     * @description commanders-path: Manual adjustment: Play cards
+     * @example {
+     *       "kind": "manual-play",
+     *       "params": {
+     *         "pieces": [
+     *           "card-7"
+     *         ],
+     *         "to": "discard"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.manual-play': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'manual-play';
@@ -3739,7 +4748,18 @@ export interface components {
        */
       kind: 'manual-play';
     };
-    /** @description commanders-path: Manual adjustment: Discard cards */
+    /**
+     * @description commanders-path: Manual adjustment: Discard cards
+     * @example {
+     *       "kind": "manual-discard",
+     *       "params": {
+     *         "pieces": [
+     *           "card-7"
+     *         ],
+     *         "to": "discard"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.manual-discard': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'manual-discard';
@@ -3751,7 +4771,15 @@ export interface components {
        */
       kind: 'manual-discard';
     };
-    /** @description commanders-path: Manual adjustment: Shuffle a deck */
+    /**
+     * @description commanders-path: Manual adjustment: Shuffle a deck
+     * @example {
+     *       "kind": "manual-shuffle",
+     *       "params": {
+     *         "deck": "deck"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.manual-shuffle': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'manual-shuffle';
@@ -3763,7 +4791,18 @@ export interface components {
        */
       kind: 'manual-shuffle';
     };
-    /** @description commanders-path: Manual adjustment: Start a phase */
+    /**
+     * @description commanders-path: Manual adjustment: Start a phase
+     * @example {
+     *       "kind": "manual-start-phase",
+     *       "params": {
+     *         "phase": "movement",
+     *         "active": [
+     *           "red"
+     *         ]
+     *       }
+     *     }
+     */
     'Decision.commanders-path.manual-start-phase': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'manual-start-phase';
@@ -3775,7 +4814,18 @@ export interface components {
        */
       kind: 'manual-start-phase';
     };
-    /** @description commanders-path: Manual adjustment: Start a round */
+    /**
+     * @description commanders-path: Manual adjustment: Start a round
+     * @example {
+     *       "kind": "manual-start-round",
+     *       "params": {
+     *         "round": 2,
+     *         "active": [
+     *           "red"
+     *         ]
+     *       }
+     *     }
+     */
     'Decision.commanders-path.manual-start-round': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'manual-start-round';
@@ -3787,7 +4837,13 @@ export interface components {
        */
       kind: 'manual-start-round';
     };
-    /** @description commanders-path: Manual adjustment: Pass (the turn goes to the next seat) */
+    /**
+     * @description commanders-path: Manual adjustment: Pass (the turn goes to the next seat)
+     * @example {
+     *       "kind": "manual-pass",
+     *       "params": {}
+     *     }
+     */
     'Decision.commanders-path.manual-pass': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'manual-pass';
@@ -3799,7 +4855,18 @@ export interface components {
        */
       kind: 'manual-pass';
     };
-    /** @description commanders-path: Manual adjustment: Declare the result */
+    /**
+     * @description commanders-path: Manual adjustment: Declare the result
+     * @example {
+     *       "kind": "manual-declare-result",
+     *       "params": {
+     *         "winners": [
+     *           "red"
+     *         ],
+     *         "condition": "flagship destroyed"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.manual-declare-result': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'manual-declare-result';
@@ -3812,9 +4879,18 @@ export interface components {
       kind: 'manual-declare-result';
     };
     'Params.CpManualIdParams': {
+      /** @description Id of the pending manual adjustment */
       id: string;
     };
-    /** @description commanders-path: Approve the other seat’s manual adjustment */
+    /**
+     * @description commanders-path: Approve the other seat’s manual adjustment
+     * @example {
+     *       "kind": "approve-manual",
+     *       "params": {
+     *         "id": "m1"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.approve-manual': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'approve-manual';
@@ -3826,7 +4902,15 @@ export interface components {
        */
       kind: 'approve-manual';
     };
-    /** @description commanders-path: Reject (or withdraw) a pending manual adjustment */
+    /**
+     * @description commanders-path: Reject (or withdraw) a pending manual adjustment
+     * @example {
+     *       "kind": "reject-manual",
+     *       "params": {
+     *         "id": "m1"
+     *       }
+     *     }
+     */
     'Decision.commanders-path.reject-manual': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'reject-manual';
@@ -3838,7 +4922,13 @@ export interface components {
        */
       kind: 'reject-manual';
     };
-    /** @description commanders-path: Concede: the match ends and the other side wins (the rules text is silent on conceding; matchlog’s choice) */
+    /**
+     * @description commanders-path: Concede: the match ends and the other side wins (the rules text is silent on conceding; matchlog’s choice)
+     * @example {
+     *       "kind": "concede",
+     *       "params": {}
+     *     }
+     */
     'Decision.commanders-path.concede': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'concede';
@@ -3916,7 +5006,13 @@ export interface components {
       | components['schemas']['Decision.commanders-path.reject-manual']
       | components['schemas']['Decision.commanders-path.concede'];
     'Params.RexNoParams': Record<string, never>;
-    /** @description rex: Begin the game: shuffle the decks, deal the starting Traitor and Strategy cards */
+    /**
+     * @description rex: Begin the game: shuffle the decks, deal the starting Traitor and Strategy cards
+     * @example {
+     *       "kind": "begin",
+     *       "params": {}
+     *     }
+     */
     'Decision.rex.begin': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'begin';
@@ -3928,7 +5024,13 @@ export interface components {
        */
       kind: 'begin';
     };
-    /** @description rex: Reveal the top Influence card */
+    /**
+     * @description rex: Reveal the top Influence card
+     * @example {
+     *       "kind": "reveal-influence",
+     *       "params": {}
+     *     }
+     */
     'Decision.rex.reveal-influence': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'reveal-influence';
@@ -3941,9 +5043,18 @@ export interface components {
       kind: 'reveal-influence';
     };
     'Params.RexOfferAllianceParams': {
+      /** @description The seat given your Alliance Benefit card */
       to: string;
     };
-    /** @description rex: Give a player your Alliance Benefit card (an alliance forms when every pair has exchanged) */
+    /**
+     * @description rex: Give a player your Alliance Benefit card (an alliance forms when every pair has exchanged)
+     * @example {
+     *       "kind": "offer-alliance",
+     *       "params": {
+     *         "to": "hacan"
+     *       }
+     *     }
+     */
     'Decision.rex.offer-alliance': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'offer-alliance';
@@ -3955,7 +5066,13 @@ export interface components {
        */
       kind: 'offer-alliance';
     };
-    /** @description rex: Leave your alliance */
+    /**
+     * @description rex: Leave your alliance
+     * @example {
+     *       "kind": "leave-alliance",
+     *       "params": {}
+     *     }
+     */
     'Decision.rex.leave-alliance': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'leave-alliance';
@@ -3968,10 +5085,21 @@ export interface components {
       kind: 'leave-alliance';
     };
     'Params.RexTransferParams': {
+      /** @description The seat given the Influence */
       to: string;
+      /** @description How much Influence */
       amount: number;
     };
-    /** @description rex: Give Influence to another player (irreversible) */
+    /**
+     * @description rex: Give Influence to another player (irreversible)
+     * @example {
+     *       "kind": "transfer-influence",
+     *       "params": {
+     *         "to": "hacan",
+     *         "amount": 3
+     *       }
+     *     }
+     */
     'Decision.rex.transfer-influence': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'transfer-influence';
@@ -3983,7 +5111,13 @@ export interface components {
        */
       kind: 'transfer-influence';
     };
-    /** @description rex: Done with alliances and deals in this Ceasefire */
+    /**
+     * @description rex: Done with alliances and deals in this Ceasefire
+     * @example {
+     *       "kind": "end-ceasefire",
+     *       "params": {}
+     *     }
+     */
     'Decision.rex.end-ceasefire': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'end-ceasefire';
@@ -3995,7 +5129,13 @@ export interface components {
        */
       kind: 'end-ceasefire';
     };
-    /** @description rex: Deal the remaining auction lots from the reshuffled Strategy deck */
+    /**
+     * @description rex: Deal the remaining auction lots from the reshuffled Strategy deck
+     * @example {
+     *       "kind": "deal-auction",
+     *       "params": {}
+     *     }
+     */
     'Decision.rex.deal-auction': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'deal-auction';
@@ -4008,9 +5148,18 @@ export interface components {
       kind: 'deal-auction';
     };
     'Params.RexBidParams': {
+      /** @description The bid in Influence (above the highest so far) */
       amount: number;
     };
-    /** @description rex: Bid on the Strategy card up for auction */
+    /**
+     * @description rex: Bid on the Strategy card up for auction
+     * @example {
+     *       "kind": "bid",
+     *       "params": {
+     *         "amount": 2
+     *       }
+     *     }
+     */
     'Decision.rex.bid': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'bid';
@@ -4022,7 +5171,13 @@ export interface components {
        */
       kind: 'bid';
     };
-    /** @description rex: Pass on the Strategy card up for auction */
+    /**
+     * @description rex: Pass on the Strategy card up for auction
+     * @example {
+     *       "kind": "pass-bid",
+     *       "params": {}
+     *     }
+     */
     'Decision.rex.pass-bid': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'pass-bid';
@@ -4035,11 +5190,22 @@ export interface components {
       kind: 'pass-bid';
     };
     'Params.RexRecruitParams': {
+      /** @description How many troops come back from the Loss Bank (0 to recruit none) */
       troops: number;
+      /** @description Lazax: how many of them are Mechanized */
       mechanized?: number;
+      /** @description A dead leader brought back */
       leader?: string;
     };
-    /** @description rex: Recruit troops (and at most one leader) back from the Loss Bank */
+    /**
+     * @description rex: Recruit troops (and at most one leader) back from the Loss Bank
+     * @example {
+     *       "kind": "recruit",
+     *       "params": {
+     *         "troops": 3
+     *       }
+     *     }
+     */
     'Decision.rex.recruit': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'recruit';
@@ -4052,12 +5218,25 @@ export interface components {
       kind: 'recruit';
     };
     'Params.RexDeployParams': {
+      /** @description The location troops are deployed to from the Reserve */
       location: string;
+      /** @description Option troopSectors = one-sector: the sector of a location with several that the troops stand in */
       sector?: number;
+      /** @description How many troops */
       troops: number;
+      /** @description Lazax: how many of them are Mechanized */
       mechanized?: number;
     };
-    /** @description rex: Deploy troops from the Reserve (1 Influence per troop, 2 where enemies are) */
+    /**
+     * @description rex: Deploy troops from the Reserve (1 Influence per troop, 2 where enemies are)
+     * @example {
+     *       "kind": "deploy",
+     *       "params": {
+     *         "location": "archive-hall",
+     *         "troops": 2
+     *       }
+     *     }
+     */
     'Decision.rex.deploy': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'deploy';
@@ -4070,14 +5249,30 @@ export interface components {
       kind: 'deploy';
     };
     'Params.RexMoveParams': {
+      /** @description The location the troops leave */
       from: string;
+      /** @description The location they move to */
       to: string;
+      /** @description Option troopSectors = one-sector: the sector of the destination the group stands in */
       sector?: number;
+      /** @description How many troops */
       troops: number;
+      /** @description Lazax: how many of them are Mechanized */
       mechanized?: number;
+      /** @description The route from from to to; the shortest legal one when absent */
       path?: string[];
     };
-    /** @description rex: Move one group of troops (range 2, or 4 with the Fleet Base or Spaceport); ends the turn */
+    /**
+     * @description rex: Move one group of troops (range 2, or 4 with the Fleet Base or Spaceport); ends the turn
+     * @example {
+     *       "kind": "move",
+     *       "params": {
+     *         "from": "archive-hall",
+     *         "to": "tarragus-slums",
+     *         "troops": 2
+     *       }
+     *     }
+     */
     'Decision.rex.move': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'move';
@@ -4089,7 +5284,13 @@ export interface components {
        */
       kind: 'move';
     };
-    /** @description rex: End your Maneuvers turn */
+    /**
+     * @description rex: End your Maneuvers turn
+     * @example {
+     *       "kind": "end-turn",
+     *       "params": {}
+     *     }
+     */
     'Decision.rex.end-turn': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'end-turn';
@@ -4102,10 +5303,21 @@ export interface components {
       kind: 'end-turn';
     };
     'Params.RexStartBattleParams': {
+      /** @description The location the battle is fought in */
       location: string;
+      /** @description The seat fought */
       opponent: string;
     };
-    /** @description rex: Start one of your battles (you choose the order) */
+    /**
+     * @description rex: Start one of your battles (you choose the order)
+     * @example {
+     *       "kind": "start-battle",
+     *       "params": {
+     *         "location": "imperial-fleet-base",
+     *         "opponent": "sol"
+     *       }
+     *     }
+     */
     'Decision.rex.start-battle': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'start-battle';
@@ -4118,12 +5330,27 @@ export interface components {
       kind: 'start-battle';
     };
     'Params.RexBattlePlanParams': {
+      /** @description The number dialled on the battle wheel (troops committed) */
       dial: number;
+      /** @description The leader put on the wheel */
       leader?: string;
-      /** @enum {string} */
+      /**
+       * @description Which card slots the wheel opens: none, attack, defense or attack-defense
+       * @enum {string}
+       */
       slot: 'none' | 'attack' | 'defense' | 'attack-defense';
     };
-    /** @description rex: Set your battle wheel: dial, leader and slot (sealed; both revealed together) */
+    /**
+     * @description rex: Set your battle wheel: dial, leader and slot (sealed; both revealed together)
+     * @example {
+     *       "kind": "battle-plan",
+     *       "params": {
+     *         "dial": 4,
+     *         "leader": "leader:sol:5",
+     *         "slot": "attack"
+     *       }
+     *     }
+     */
     'Decision.rex.battle-plan': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'battle-plan';
@@ -4136,10 +5363,20 @@ export interface components {
       kind: 'battle-plan';
     };
     'Params.RexBattleCardsParams': {
+      /** @description The attack card played (its slot open on the wheel) */
       attack?: string;
+      /** @description The defense card played (its slot open on the wheel) */
       defense?: string;
     };
-    /** @description rex: Play the battle cards your slot calls for (sealed; revealed together) */
+    /**
+     * @description rex: Play the battle cards your slot calls for (sealed; revealed together)
+     * @example {
+     *       "kind": "battle-cards",
+     *       "params": {
+     *         "attack": "strategy:3"
+     *       }
+     *     }
+     */
     'Decision.rex.battle-cards': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'battle-cards';
@@ -4152,9 +5389,18 @@ export interface components {
       kind: 'battle-cards';
     };
     'Params.RexCallTraitorParams': {
+      /** @description A Traitor card naming the opponent's leader on the wheel; left out to call none */
       traitor?: string;
     };
-    /** @description rex: Reveal a Traitor card against the opponent’s leader, or not (sealed; revealed together) */
+    /**
+     * @description rex: Reveal a Traitor card against the opponent’s leader, or not (sealed; revealed together)
+     * @example {
+     *       "kind": "call-traitor",
+     *       "params": {
+     *         "traitor": "traitor:letnev:4"
+     *       }
+     *     }
+     */
     'Decision.rex.call-traitor': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'call-traitor';
@@ -4167,10 +5413,21 @@ export interface components {
       kind: 'call-traitor';
     };
     'Params.RexTakeLossesParams': {
+      /** @description How many troops the winner loses (the number dialled) */
       troops: number;
+      /** @description How many of them are Mechanized */
       mechanized: number;
     };
-    /** @description rex: Lazax: choose which troops are lost (a Mechanized troop counts 2) */
+    /**
+     * @description rex: Lazax: choose which troops are lost (a Mechanized troop counts 2)
+     * @example {
+     *       "kind": "take-losses",
+     *       "params": {
+     *         "troops": 2,
+     *         "mechanized": 0
+     *       }
+     *     }
+     */
     'Decision.rex.take-losses': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'take-losses';
@@ -4183,9 +5440,20 @@ export interface components {
       kind: 'take-losses';
     };
     'Params.RexKeepCardsParams': {
+      /** @description Cards played in the battle that go to the discard (the rest are kept) */
       discard: string[];
     };
-    /** @description rex: Winner: keep or discard each battle card you played */
+    /**
+     * @description rex: Winner: keep or discard each battle card you played
+     * @example {
+     *       "kind": "keep-cards",
+     *       "params": {
+     *         "discard": [
+     *           "strategy:3"
+     *         ]
+     *       }
+     *     }
+     */
     'Decision.rex.keep-cards': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'keep-cards';
@@ -4197,7 +5465,13 @@ export interface components {
        */
       kind: 'keep-cards';
     };
-    /** @description rex: Draw the Bombardment card and move the Dreadnought Fleet */
+    /**
+     * @description rex: Draw the Bombardment card and move the Dreadnought Fleet
+     * @example {
+     *       "kind": "draw-bombardment",
+     *       "params": {}
+     *     }
+     */
     'Decision.rex.draw-bombardment': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'draw-bombardment';
@@ -4209,7 +5483,13 @@ export interface components {
        */
       kind: 'draw-bombardment';
     };
-    /** @description rex: Sol: look at the top Bombardment card (once per round) */
+    /**
+     * @description rex: Sol: look at the top Bombardment card (once per round)
+     * @example {
+     *       "kind": "peek-bombardment",
+     *       "params": {}
+     *     }
+     */
     'Decision.rex.peek-bombardment': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'peek-bombardment';
@@ -4222,17 +5502,36 @@ export interface components {
       kind: 'peek-bombardment';
     };
     'Params.RexPlayStrategyParams': {
+      /** @description The Strategy card from hand */
       card: string;
+      /** @description The location its effect needs (Graviton Inverter, Informant – Deployment, Accelerated Mobilization) */
       location?: string;
+      /** @description Accelerated Mobilization: the location the troops leave */
       from?: string;
+      /** @description How many troops deploy or move */
       troops?: number;
+      /** @description Lazax: how many of them are Mechanized */
       mechanized?: number;
+      /** @description Accelerated Mobilization: the route; the shortest legal one when absent */
       path?: string[];
+      /** @description The bidder Diplomatic Intervention bars, or the race Informant – Cancellation strikes */
       seat?: string;
-      /** @enum {string} */
+      /**
+       * @description Informant – Cancellation: the ability cancelled
+       * @enum {string}
+       */
       ability?: 'sol-look' | 'lazax-payment' | 'hacan-payment' | 'hacan-discount' | 'xxcha-flip';
     };
-    /** @description rex: Play a Strategy card outside battle (Recruits, Informant, Accelerated Mobilization, Diplomatic Intervention, Graviton Inverter, Radar Tracking) */
+    /**
+     * @description rex: Play a Strategy card outside battle (Recruits, Informant, Accelerated Mobilization, Diplomatic Intervention, Graviton Inverter, Radar Tracking)
+     * @example {
+     *       "kind": "play-strategy",
+     *       "params": {
+     *         "card": "strategy:2",
+     *         "location": "south-power-station"
+     *       }
+     *     }
+     */
     'Decision.rex.play-strategy': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'play-strategy';
@@ -4245,9 +5544,18 @@ export interface components {
       kind: 'play-strategy';
     };
     'Params.RexFlipTroopsParams': {
+      /** @description The location where Xxcha turns all its troops face down */
       location: string;
     };
-    /** @description rex: Xxcha: turn your troops in a location face down */
+    /**
+     * @description rex: Xxcha: turn your troops in a location face down
+     * @example {
+     *       "kind": "flip-troops",
+     *       "params": {
+     *         "location": "imperial-palace"
+     *       }
+     *     }
+     */
     'Decision.rex.flip-troops': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'flip-troops';
@@ -4260,12 +5568,26 @@ export interface components {
       kind: 'flip-troops';
     };
     'Params.RexSolOffensiveMoveParams': {
+      /** @description The location the Sol Offensive struck */
       from: string;
+      /** @description Any location the troops move to */
       to: string;
+      /** @description How many troops */
       troops: number;
+      /** @description Lazax: how many of them are Mechanized */
       mechanized?: number;
     };
-    /** @description rex: Sol or its ally: move troops out of a location the Sol Offensive struck, to any location */
+    /**
+     * @description rex: Sol or its ally: move troops out of a location the Sol Offensive struck, to any location
+     * @example {
+     *       "kind": "sol-offensive-move",
+     *       "params": {
+     *         "from": "archive-hall",
+     *         "to": "vel-terro",
+     *         "troops": 3
+     *       }
+     *     }
+     */
     'Decision.rex.sol-offensive-move': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'sol-offensive-move';
@@ -4277,7 +5599,13 @@ export interface components {
        */
       kind: 'sol-offensive-move';
     };
-    /** @description rex: Concede: your race leaves the game */
+    /**
+     * @description rex: Concede: your race leaves the game
+     * @example {
+     *       "kind": "concede",
+     *       "params": {}
+     *     }
+     */
     'Decision.rex.concede': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'concede';
@@ -4290,10 +5618,21 @@ export interface components {
       kind: 'concede';
     };
     'Params.RexPredictParams': {
+      /** @description The seat Xxcha predicts will win */
       seat: string;
+      /** @description The round in which it wins */
       round: number;
     };
-    /** @description rex: Xxcha: predict a player and a round (sealed at the start, revealed when a win is declared) */
+    /**
+     * @description rex: Xxcha: predict a player and a round (sealed at the start, revealed when a win is declared)
+     * @example {
+     *       "kind": "predict",
+     *       "params": {
+     *         "seat": "hacan",
+     *         "round": 8
+     *       }
+     *     }
+     */
     'Decision.rex.predict': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'predict';

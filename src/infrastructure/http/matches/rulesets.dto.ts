@@ -39,6 +39,13 @@ export class DecisionKindDto {
     description: 'JSON Schema of the params, generated from the validating DTO',
   })
   params!: Record<string, unknown>;
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description:
+      'Params of this kind as a player would send them (valid against `params`; the ids it names exist only in some matches)',
+  })
+  example?: Record<string, unknown>;
 }
 
 export class RulesetDetailDto extends RulesetSummaryDto {
