@@ -64,6 +64,14 @@ describe('Rex over HTTP', () => {
     expect(
       Object.keys(schemas[plan?.$ref?.split('/').pop()]?.properties ?? plan?.properties ?? {}),
     ).toEqual(expect.arrayContaining(['dial', 'leader', 'slot']));
+    // A page seals what must be sealed: the kinds say so.
+    const sealing = Object.fromEntries(rex.decisions.map((k) => [k.kind, k.sealing]));
+    expect(sealing).toMatchObject({
+      'battle-plan': 'required',
+      'battle-cards': 'required',
+      'call-traitor': 'required',
+      bid: undefined,
+    });
     expect(options.find((o) => o.id === 'bombardmentCard')).toMatchObject({
       default: 'steps',
       ruleRef: expect.stringContaining('ФАЗА 7: БОМБАРДИРОВКА'),

@@ -23,6 +23,8 @@ export interface RulesetDetail extends RulesetSummary {
     summary: LocalizedText;
     turn: 'active' | 'any';
     phases?: string[];
+    /** Whether the choice is made sealed (committed first, revealed later): absent means never. */
+    sealing?: 'required' | 'optional';
     params: JsonSchema;
     /** Params as a player would send them (valid against `params`). */
     example?: unknown;
@@ -83,6 +85,7 @@ export function describeRuleset(ruleset: Ruleset): RulesetDetail {
       summary: spec.summary,
       turn: spec.turn,
       ...(spec.phases ? { phases: spec.phases } : {}),
+      ...(spec.sealing ? { sealing: spec.sealing } : {}),
       params: schemaOf(spec.params),
       ...(spec.example !== undefined ? { example: spec.example as unknown } : {}),
     })),

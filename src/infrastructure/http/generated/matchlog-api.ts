@@ -1300,6 +1300,11 @@ export interface components {
        */
       turn: 'active' | 'any';
       phases?: string[];
+      /**
+       * @description A simultaneous hidden choice: `required` is accepted only sealed (POST decisions/sealed, then its reveal), `optional` either way; absent, never sealed
+       * @enum {string}
+       */
+      sealing?: 'required' | 'optional';
       /** @description JSON Schema of the params, generated from the validating DTO */
       params: {
         [key: string]: unknown;

@@ -33,6 +33,12 @@ export class DecisionKindDto {
   turn!: string;
   @ApiPropertyOptional({ type: [String] })
   phases?: string[];
+  @ApiPropertyOptional({
+    enum: ['required', 'optional'],
+    description:
+      'A simultaneous hidden choice: `required` is accepted only sealed (POST decisions/sealed, then its reveal), `optional` either way; absent, never sealed',
+  })
+  sealing?: 'required' | 'optional';
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
