@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser as Chromium, type BrowserContext } from 'playwright-core';
 
 const ROOT = join(__dirname, '../../..');
 export const ARTIFACTS = join(ROOT, 'test/artifacts');
@@ -95,17 +95,22 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Chromium with a fresh, throwaway --user-data-dir. */
-export async function launchChromium(): Promise<Browser> {
+async function launchable(): Promise<{ path: string; args: string[] }> {
   const binary = await chromiumBinary();
   if (!existsSync(binary.path))
     throw new Error(`There is no Chromium at ${binary.path} (CHROMIUM_PATH)`);
   mkdirSync(ARTIFACTS, { recursive: true });
+  return { path: binary.path, args: [...new Set([...binary.args, ...FLAGS])] };
+}
+
+/** Chromium with a fresh, throwaway --user-data-dir. */
+export async function launchChromium(): Promise<Browser> {
+  const binary = await launchable();
   const profile = mkdtempSync(join(tmpdir(), 'matchlog-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: binary.path,
     headless: true,
-    args: [...new Set([...binary.args, ...FLAGS])],
+    args: binary.args,
     viewport: { width: 1280, height: 900 },
     locale: 'en-GB',
     timeout: 60_000,
@@ -117,5 +122,35 @@ export async function launchChromium(): Promise<Browser> {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
+  };
+}
+
+export interface People {
+  /** A browser context of its own (its own storage and tabs), as another person's browser. */
+  person(): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+/** One Chromium in which each person (two seats, an organizer) has a context of their own. */
+export async function launchPeople(): Promise<People> {
+  const binary = await launchable();
+  const browser: Chromium = await chromium.launch({
+    executablePath: binary.path,
+    headless: true,
+    // In one process, Chromium's contexts share their storage: people must not.
+    args: binary.args.filter((flag) => flag !== '--single-process'),
+    timeout: 60_000,
+  });
+  return {
+    async person() {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        locale: 'en-GB',
+        acceptDownloads: true,
+      });
+      context.setDefaultTimeout(15_000);
+      return context;
+    },
+    close: () => browser.close(),
   };
 }

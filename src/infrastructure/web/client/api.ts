@@ -11,10 +11,14 @@ export class ApiError extends Error {
     /** The problem `type` suffix ('not-found', 'forbidden', ...), or 'network'. */
     readonly code: string,
     readonly detail: string,
+    /** The whole problem+json, when the server sent one (its `errors`, `rule`, ...). */
+    readonly problem?: Problem,
   ) {
     super(detail);
   }
 }
+
+export type Problem = Schemas['ProblemDto'];
 
 /**
  * What the API answers, as the OpenAPI document describes it (`npm run api:types` generates
@@ -39,6 +43,10 @@ export type RngView = Schemas['RngDto'];
 export type Annotation = Schemas['AnnotationEventDto'];
 export type DisputeSummary = Schemas['DisputeSummaryDto'];
 export type RulesetStats = Schemas['RulesetStatsDto'];
+export type LegalDecisions = Schemas['LegalDecisionsDto'];
+export type RecordedResult = Schemas['RecordedResultDto'];
+export type Receipt = Schemas['ReceiptDto'];
+export type DryRunResult = Schemas['DryRunResultDto'];
 
 let token: string | undefined;
 
@@ -61,16 +69,42 @@ async function request(path: string, accept = 'application/json'): Promise<Respo
 
 async function problemOf(response: Response): Promise<ApiError> {
   try {
-    const problem = (await response.json()) as { type?: string; detail?: string; title?: string };
+    const problem = (await response.json()) as Partial<Problem>;
     const code = problem.type?.split('/').pop() ?? String(response.status);
     return new ApiError(
       response.status,
       code,
       problem.detail ?? problem.title ?? response.statusText,
+      problem.type ? (problem as Problem) : undefined,
     );
   } catch {
     return new ApiError(response.status, String(response.status), response.statusText);
   }
+}
+
+/** A write: JSON in and out, the token, and the problem thrown as an ApiError. */
+export async function postJson<T>(
+  path: string,
+  body: unknown = {},
+  headers: Record<string, string> = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new ApiError(0, 'network', error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw await problemOf(response);
+  return (await response.json()) as T;
 }
 
 async function getJson<T>(path: string): Promise<T> {
@@ -99,6 +133,13 @@ export const getAudit = (id: string): Promise<AuditView> =>
   getJson<Answer<'/api/v1/matches/{id}/audit'>>(`${api(id)}/audit`);
 export const getRng = (id: string): Promise<RngView> =>
   getJson<Answer<'/api/v1/matches/{id}/rng'>>(`${api(id)}/rng`);
+/** The table now, on the line in play (what the next decision is made on). */
+export const getHeadState = (id: string): Promise<StateView> =>
+  getJson<StateView>(`${api(id)}/state`);
+export const getLegalDecisions = (id: string): Promise<LegalDecisions> =>
+  getJson<Answer<'/api/v1/matches/{id}/legal-decisions'>>(`${api(id)}/legal-decisions`);
+/** The path of a write on the match: `matchPath(id, 'decisions')`. */
+export const matchPath = (id: string, rest: string): string => `${api(id)}/${rest}`;
 export const getRuleset = (id: string): Promise<RulesetDetail> =>
   getJson<RulesetDetail>(`/api/v1/rulesets/${encodeURIComponent(id)}`);
 export const getRulesetStats = (ruleset: string): Promise<RulesetStats> =>

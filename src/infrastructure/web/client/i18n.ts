@@ -209,7 +209,6 @@ const LABELS = {
     ru: '{n, plural, one {ещё # трек на нуле} few {ещё # трека на нуле} other {ещё # треков на нуле}}',
   },
   details: { en: 'Details', ru: 'Подробности' },
-  notYetPlay: { en: 'Recording a match', ru: 'Запись партии' },
   notYetNew: { en: 'A new match', ru: 'Новый матч' },
   judgeDesk: { en: 'Judge’s desk', ru: 'Стол судьи' },
   judgeNeedsToken: {
@@ -287,7 +286,17 @@ export function zoneKind(kind: string, lang: Lang): string {
 }
 
 export function label(key: LabelKey, lang: Lang, params?: Record<string, string | number>): string {
-  const pattern: string = LABELS[key][lang];
+  return labelIn(LABELS, key, lang, params);
+}
+
+/** A label of a page's own table (a chunk of its own), formatted as the viewer's are. */
+export function labelIn<T extends Record<string, Record<Lang, string>>>(
+  labels: T,
+  key: keyof T,
+  lang: Lang,
+  params?: Record<string, string | number>,
+): string {
+  const pattern: string = labels[key][lang];
   return params ? formatMessage(lang, pattern, params) : pattern;
 }
 

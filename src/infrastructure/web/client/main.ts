@@ -14,6 +14,8 @@ import { lazyComponent } from './charts/lazy';
 
 /** The statistics page and its charts load as a chunk of their own. */
 const StatsPage = lazyComponent(() => import('./stats/stats-page').then((m) => m.StatsPage));
+/** So does the seat's table page, with its forms. */
+const PlayPage = lazyComponent(() => import('./play/play-page').then((m) => m.PlayPage));
 import { saveToken, storedToken, takeTokenFromUrl } from './session';
 
 /** One page app: the match list, the replay, the match file, the judge's desk. */
@@ -40,6 +42,14 @@ function App(): JSX.Element {
         onToken,
         header,
       });
+    case 'play':
+      return h(PlayPage, {
+        key: `${route.matchId}|${token ?? ''}`,
+        matchId: route.matchId,
+        lang,
+        token,
+        header,
+      });
     case 'file':
       return h(NotYetPage, { lang, what: 'file', header });
     case 'judge':
@@ -56,6 +66,7 @@ function App(): JSX.Element {
 type Route =
   | { page: 'list' }
   | { page: 'replay'; matchId: string }
+  | { page: 'play'; matchId: string }
   | { page: 'file' }
   | { page: 'judge' }
   | { page: 'stats' }
@@ -69,7 +80,8 @@ function routeOf(path: string): Route {
   if (/^\/judge\/?$/.test(path)) return { page: 'judge' };
   if (/^\/stats\/?$/.test(path)) return { page: 'stats' };
   if (/^\/new\/?$/.test(path)) return { page: 'not-yet', what: 'new' };
-  if (/^\/play\/[^/]+\/?$/.test(path)) return { page: 'not-yet', what: 'play' };
+  const play = /^\/play\/([^/]+)\/?$/.exec(path);
+  if (play) return { page: 'play', matchId: safeDecode(play[1]) };
   return { page: 'list' };
 }
 

@@ -2,15 +2,14 @@ import { h, type JSX } from 'preact';
 import type { Lang } from '../../../domain/rulesets/ruleset';
 import { label, type LabelKey } from './i18n';
 
-export type NotYet = 'play' | 'new' | 'file';
+export type NotYet = 'new' | 'file';
 
 const WHAT: Record<NotYet, LabelKey> = {
-  play: 'notYetPlay',
   new: 'notYetNew',
   file: 'matchFile',
 };
 
-/** `/play/:matchId`, `/new`: pages another piece of work builds, said so plainly. */
+/** `/new`: a page another piece of work builds, said so plainly. */
 export function NotYetPage({
   lang,
   what,

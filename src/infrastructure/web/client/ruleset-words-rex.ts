@@ -7,4 +7,9 @@ export const REX_WORDS: RulesetWords = {
   describe: describeRexEvent,
   term: (term, lang) => own(REX_TERMS, term)?.[lang],
   faction: (id) => (isFaction(id) ? FACTIONS[id].name : undefined),
+  // An alliance is offered, and Influence given, to a player.
+  picker: (kind, field) =>
+    field === 'to' && (kind === 'offer-alliance' || kind === 'transfer-influence')
+      ? { targets: ['seats'] }
+      : undefined,
 };

@@ -3,6 +3,7 @@ import type { PhraseNames } from '../../../domain/match/event-phrases';
 import type { RecordedEvent } from '../../../domain/events/recorded-event';
 import type { Lang } from '../../../domain/rulesets/ruleset';
 import type { LocalizedText } from '../../../domain/shared/localized-text';
+import type { SpecialValue, Target } from './play/pickers';
 
 /**
  * What the viewer knows of each ruleset's words, in the browser (a match file replays with
@@ -14,6 +15,15 @@ export interface RulesetWords {
   describe?(event: RecordedEvent, lang: Lang, names: PhraseNames): string | undefined;
   term(term: string, lang: Lang, names: PhraseNames): string | undefined;
   faction?(id: string): LocalizedText | undefined;
+  /**
+   * What an id field of a decision kind names where its name alone does not say it (`to`
+   * as a seat, a host piece), and the values special to the ruleset (a new sector).
+   * `field` is the field's name, inside a list of groups too (`ships` → `to`).
+   */
+  picker?(
+    kind: string,
+    field: string,
+  ): { targets?: Target[]; specials?: SpecialValue[] } | undefined;
 }
 
 export const GENERIC_WORDS: RulesetWords = { term: () => undefined };

@@ -10,7 +10,7 @@ import { counted, label, nounFor } from '../i18n';
 import { ownerColour } from '../session';
 import type { Phraser } from './phraser';
 import { deckCount, type ClientTable } from './replay-engine';
-import { localized, type Touched } from './timeline';
+import { attrLocalized, localized, type Touched } from './timeline';
 
 export interface BoardProps {
   lang: Lang;
@@ -424,15 +424,6 @@ function PieceGroups({ pieces, ctx }: { pieces: Piece[]; ctx: Ctx }): JSX.Elemen
       );
     }),
   );
-}
-
-/** A piece's own name recorded in its attributes (a leader's, a revealed card's). */
-function attrLocalized(piece: Piece): { en: string; ru: string } | undefined {
-  const name = piece.attrs.name;
-  if (typeof name === 'string') return { en: name, ru: name };
-  if (name && typeof name === 'object' && typeof (name as { en?: unknown }).en === 'string')
-    return name as { en: string; ru: string };
-  return undefined;
 }
 
 function attrName(piece: Piece): string | undefined {

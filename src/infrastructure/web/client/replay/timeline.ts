@@ -1,6 +1,7 @@
 import { own } from '../../../../domain/shared/id-record';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import type { LocalizedText } from '../../../../domain/shared/localized-text';
+import type { Piece } from '../../../../domain/table/table';
 import type { ViewEvent } from './replay-engine';
 
 /**
@@ -371,4 +372,13 @@ export function indexNames(events: readonly ViewEvent[]): NameIndex {
 
 export function localized(text: LocalizedText | undefined, lang: Lang): string | undefined {
   return text ? text[lang] || text.en : undefined;
+}
+
+/** A piece's own name recorded in its attributes (a leader's, a revealed card's). */
+export function attrLocalized(piece: Pick<Piece, 'attrs'>): LocalizedText | undefined {
+  const name = piece.attrs.name;
+  if (typeof name === 'string') return { en: name, ru: name };
+  if (name && typeof name === 'object' && typeof (name as { en?: unknown }).en === 'string')
+    return name as LocalizedText;
+  return undefined;
 }

@@ -1,0 +1,755 @@
+import { h, type JSX } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Lang } from '../../../../domain/rulesets/ruleset';
+import {
+  ApiError,
+  matchPath,
+  postJson,
+  type DryRunResult,
+  type Problem,
+  type RecordedResult,
+} from '../api';
+import { own } from '../../../../domain/shared/id-record';
+import { FIELD_NAMES, playLabel, type PlayLabelKey } from './play-labels';
+import type { RulesetWords } from '../ruleset-words';
+import { commitmentOf, keepReceipt, keepSeal, newSalt } from './keepsakes';
+import {
+  checkAgainst,
+  fieldsOf,
+  type Field,
+  type JsonSchema,
+  type SchemaIndex,
+  type SchemaProblem,
+} from './params-schema';
+import { choicesFor, targetsOf, withNames, type ChoiceGroup, type PickerContext } from './pickers';
+
+export interface DecisionKind {
+  kind: string;
+  summary: { en: string; ru: string };
+  sealing?: 'required' | 'optional';
+  params: JsonSchema;
+}
+
+export interface DecisionFormProps {
+  lang: Lang;
+  matchId: string;
+  seat: string;
+  /** The seq the page's table is at: every write says so (409 when the match moved on). */
+  seq: number;
+  spec: DecisionKind;
+  schemas: SchemaIndex;
+  picker: PickerContext;
+  words: RulesetWords;
+  /** Params to start from (an example legal-decisions gives for this state), if any. */
+  initial?: Record<string, unknown>;
+  /** The match's dice option: server, reported or either. */
+  diceSource?: string;
+  onRecorded(result: RecordedResult): void;
+  /** The match moved on: the page reloads its state. */
+  onStale(problem: ApiError): void;
+  onCancel(): void;
+}
+
+type Values = Record<string, unknown>;
+
+type Check =
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'ok'; withheld?: string }
+  | { state: 'refused'; error: ApiError };
+
+const DRY_RUN_DELAY_MS = 300;
+
+/** Fields whose values are reported dice faces: shown only when the seat reports physical dice. */
+const isFaces = (f: Field): boolean => f.kind === 'faces';
+
+/**
+ * The form of one decision kind, generated from its params schema: pickers for ids, dice
+ * faces for reported dice, numbers, choices and texts. It checks what it would send against
+ * the schema as the player types (and never sends what the schema forbids), asks the server's
+ * dry run whether the rules accept it, shows a refusal beside the field it concerns, and
+ * records the decision on the seq the page shows, or seals it when the ruleset says so.
+ */
+export function DecisionForm(props: DecisionFormProps): JSX.Element {
+  const { lang, matchId, seq, spec, schemas, picker, words, diceSource } = props;
+  const fields = useMemo(() => fieldsOf(spec.params, schemas), [spec, schemas]);
+  const hasFaces = fields.some(isFaces);
+  const [values, setValues] = useState<Values>(() => ({ ...(props.initial ?? {}) }));
+  const [physical, setPhysical] = useState(
+    diceSource === 'reported' || fields.some((f) => isFaces(f) && f.required),
+  );
+  const [sealOptional, setSealOptional] = useState(false);
+  const [check, setCheck] = useState<Check>({ state: 'idle' });
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<ApiError | undefined>();
+  const sealed = spec.sealing === 'required' || (spec.sealing === 'optional' && sealOptional);
+
+  const params = useMemo(
+    () => paramsOf(fields, values, { physical: hasFaces && physical }),
+    [fields, values, physical, hasFaces],
+  );
+  const problems = useMemo(
+    () => checkAgainst(spec.params, params, schemas),
+    [spec, params, schemas],
+  );
+
+  // The rules' answer as the player types: the dry run on the seq shown.
+  const generation = useRef(0);
+  useEffect(() => {
+    setSent(undefined);
+    if (problems.length > 0 || sealed) {
+      setCheck({ state: 'idle' });
+      return;
+    }
+    const mine = ++generation.current;
+    setCheck({ state: 'checking' });
+    const timer = setTimeout(() => {
+      postJson<DryRunResult>(matchPath(matchId, 'decisions/dry-run'), {
+        kind: spec.kind,
+        params,
+        expectedSeq: seq,
+      }).then(
+        (result) =>
+          mine === generation.current && setCheck({ state: 'ok', withheld: result.withheld }),
+        (error: unknown) => {
+          if (mine !== generation.current) return;
+          const problem = asApiError(error);
+          if (problem.status === 409) props.onStale(problem);
+          else setCheck({ state: 'refused', error: problem });
+        },
+      );
+    }, DRY_RUN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [params, problems.length, sealed, seq]);
+
+  const refusal = sent ?? (check.state === 'refused' ? check.error : undefined);
+  const refusedField = refusal ? fieldOfProblem(refusal, fields, params) : undefined;
+
+  const submit = async (event: Event): Promise<void> => {
+    event.preventDefault();
+    if (problems.length > 0 || sending) return;
+    setSending(true);
+    try {
+      if (sealed) {
+        const salt = newSalt();
+        const commitment = await commitmentOf(salt, params);
+        const result = await postJson<RecordedResult & { sealId: string }>(
+          matchPath(matchId, 'decisions/sealed'),
+          { kind: spec.kind, commitment },
+        );
+        keepSeal({
+          matchId,
+          seat: props.seat,
+          sealId: result.sealId,
+          kind: spec.kind,
+          params,
+          salt,
+          commitment,
+        });
+        keepReceipt(matchId, result.receipt);
+        props.onRecorded(result);
+      } else {
+        const result = await postJson<RecordedResult>(
+          matchPath(matchId, 'decisions'),
+          { kind: spec.kind, params, expectedSeq: seq, clientTime: new Date().toISOString() },
+          { 'idempotency-key': crypto.randomUUID() },
+        );
+        keepReceipt(matchId, result.receipt);
+        props.onRecorded(result);
+      }
+    } catch (error) {
+      const problem = asApiError(error);
+      if (problem.status === 409) props.onStale(problem);
+      else setSent(problem);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const ctx: RenderCtx = {
+    lang,
+    kind: spec.kind,
+    picker,
+    words,
+    problems,
+    refusal: refusedField ? { field: refusedField, error: refusal as ApiError } : undefined,
+    showFaces: !hasFaces || physical,
+  };
+  const formId = `decide-${spec.kind}`;
+  const title = spec.summary[lang] || spec.kind;
+  return h(
+    'form',
+    {
+      class: 'decision-form panel',
+      'data-kind': spec.kind,
+      'aria-labelledby': `${formId}-title`,
+      onSubmit: submit,
+      noValidate: true,
+    },
+    h('h3', { id: `${formId}-title` }, title),
+    sealed ? h('p', { class: 'muted small' }, playLabel('sealedHint', lang)) : null,
+    hasFaces && diceSource !== 'server' && diceSource !== 'reported'
+      ? h(
+          'fieldset',
+          { class: 'dice-source' },
+          h('legend', null, playLabel('diceSourceLegend', lang)),
+          h(
+            'label',
+            null,
+            h('input', {
+              type: 'radio',
+              name: `${formId}-dice`,
+              checked: !physical,
+              onChange: () => setPhysical(false),
+            }),
+            ` ${playLabel('serverRoll', lang)}`,
+          ),
+          h(
+            'label',
+            null,
+            h('input', {
+              type: 'radio',
+              name: `${formId}-dice`,
+              checked: physical,
+              onChange: () => setPhysical(true),
+            }),
+            ` ${playLabel('physicalDice', lang)}`,
+          ),
+        )
+      : null,
+    fields.map((field) =>
+      h(FieldInput, {
+        key: field.name,
+        field,
+        path: field.name,
+        value: values[field.name],
+        siblings: values,
+        ctx,
+        onChange: (v: unknown) => setValues((old) => ({ ...old, [field.name]: v })),
+      }),
+    ),
+    spec.sealing === 'optional'
+      ? h(
+          'label',
+          { class: 'check' },
+          h('input', {
+            type: 'checkbox',
+            checked: sealOptional,
+            onChange: (e: Event) => setSealOptional((e.target as HTMLInputElement).checked),
+          }),
+          ` ${playLabel('sealThis', lang)}`,
+        )
+      : null,
+    refusal && !refusedField ? h(ProblemNote, { error: refusal, lang, names: picker }) : null,
+    h(
+      'p',
+      { class: 'form-status', role: 'status', 'aria-live': 'polite', 'data-check': check.state },
+      problems.length > 0
+        ? playLabel('formIncomplete', lang)
+        : check.state === 'checking'
+          ? playLabel('checking', lang)
+          : check.state === 'ok'
+            ? `✓ ${playLabel('wouldBeAccepted', lang)}`
+            : '',
+    ),
+    h(
+      'div',
+      { class: 'form-actions' },
+      h(
+        'button',
+        {
+          type: 'submit',
+          class: 'primary',
+          disabled: problems.length > 0 || sending || check.state === 'refused',
+        },
+        sealed
+          ? playLabel('sealChoice', lang)
+          : hasFaces && !physical
+            ? playLabel('rollOnServer', lang)
+            : playLabel('record', lang),
+      ),
+      h('button', { type: 'button', onClick: props.onCancel }, playLabel('cancel', lang)),
+    ),
+  );
+}
+
+interface RenderCtx {
+  lang: Lang;
+  kind: string;
+  picker: PickerContext;
+  words: RulesetWords;
+  problems: SchemaProblem[];
+  refusal?: { field: string; error: ApiError };
+  showFaces: boolean;
+}
+
+function FieldInput({
+  field,
+  path,
+  value,
+  siblings,
+  ctx,
+  onChange,
+}: {
+  field: Field;
+  path: string;
+  value: unknown;
+  siblings: Values;
+  ctx: RenderCtx;
+  onChange(value: unknown): void;
+}): JSX.Element | null {
+  if (isFaces(field) && !ctx.showFaces) return null;
+  const { lang } = ctx;
+  const id = `f-${ctx.kind}-${path.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+  const name = fieldLabel(field.name, ctx);
+  const problem = ctx.problems.find((p) => p.path === path || p.path.startsWith(`${path}[`));
+  const refused = ctx.refusal && ctx.refusal.field === path ? ctx.refusal.error : undefined;
+  const describedBy = problem || refused ? `${id}-problem` : undefined;
+  const note = refused
+    ? h(ProblemNote, { error: refused, lang, id: `${id}-problem`, names: ctx.picker })
+    : problem && value !== undefined
+      ? h('p', { class: 'field-problem', id: `${id}-problem` }, problemText(problem, lang))
+      : null;
+  const caption = `${name}${field.required ? ' *' : ''}`;
+  const common = {
+    id,
+    'aria-invalid': refused || (problem && value !== undefined) ? 'true' : undefined,
+    'aria-describedby': describedBy,
+    'data-field': path,
+  };
+  let input: JSX.Element;
+  switch (field.kind) {
+    case 'id': {
+      const groups = groupsFor(field.name, ctx);
+      input = h(
+        'select',
+        {
+          ...common,
+          value: typeof value === 'string' ? value : '',
+          onChange: (e: Event) => onChange((e.target as HTMLSelectElement).value || undefined),
+        },
+        h(
+          'option',
+          { value: '' },
+          field.required ? playLabel('choose', lang) : playLabel('none', lang),
+        ),
+        groups.map((g) =>
+          h(
+            'optgroup',
+            { label: g.label },
+            g.choices.map((c) => h('option', { value: c.value }, c.text)),
+          ),
+        ),
+      );
+      break;
+    }
+    case 'ids-list': {
+      const chosen = Array.isArray(value) ? (value as string[]) : [];
+      const groups = groupsFor(field.name, ctx);
+      return h(
+        'fieldset',
+        { class: 'field pick-list', 'data-field': path, 'aria-describedby': describedBy },
+        h('legend', null, caption),
+        groups.map((g) =>
+          h(
+            'div',
+            { class: 'pick-group' },
+            h('p', { class: 'pick-group-label muted small' }, g.label),
+            g.choices.map((c) =>
+              h(
+                'label',
+                { class: 'check' },
+                h('input', {
+                  type: 'checkbox',
+                  value: c.value,
+                  checked: chosen.includes(c.value),
+                  onChange: (e: Event) =>
+                    onChange(
+                      (e.target as HTMLInputElement).checked
+                        ? [...chosen, c.value]
+                        : chosen.filter((v) => v !== c.value),
+                    ),
+                }),
+                ` ${c.text}`,
+              ),
+            ),
+          ),
+        ),
+        note,
+      );
+    }
+    case 'enum':
+      input = h(
+        'select',
+        {
+          ...common,
+          value: typeof value === 'string' ? value : '',
+          onChange: (e: Event) => onChange((e.target as HTMLSelectElement).value || undefined),
+        },
+        h(
+          'option',
+          { value: '' },
+          field.required ? playLabel('choose', lang) : playLabel('none', lang),
+        ),
+        field.values.map((v) => h('option', { value: v }, ctx.picker.phraser.term(v, lang))),
+      );
+      break;
+    case 'number':
+      input = h('input', {
+        ...common,
+        type: 'number',
+        inputMode: 'numeric',
+        min: field.min,
+        max: field.max,
+        step: field.integer ? 1 : 'any',
+        value: typeof value === 'number' ? String(value) : '',
+        onInput: (e: Event) => onChange(numberOf((e.target as HTMLInputElement).value)),
+      });
+      break;
+    case 'boolean':
+      return h(
+        'div',
+        { class: 'field' },
+        h(
+          'label',
+          { class: 'check' },
+          h('input', {
+            ...common,
+            type: 'checkbox',
+            checked: value === true,
+            onChange: (e: Event) => onChange((e.target as HTMLInputElement).checked),
+          }),
+          ` ${name}`,
+        ),
+        note,
+      );
+    case 'text':
+      input = h('input', {
+        ...common,
+        type: 'text',
+        maxLength: field.maxLength,
+        value: typeof value === 'string' ? value : '',
+        onInput: (e: Event) => onChange((e.target as HTMLInputElement).value || undefined),
+      });
+      break;
+    case 'faces':
+      return h(FacesInput, {
+        field,
+        path,
+        caption,
+        value: Array.isArray(value) ? (value as (number | undefined)[]) : [],
+        dice: typeof siblings.dice === 'string' ? siblings.dice : undefined,
+        lang,
+        note,
+        onChange,
+      });
+    case 'group': {
+      const inner = value && typeof value === 'object' ? (value as Values) : {};
+      return h(
+        'fieldset',
+        { class: 'field group', 'data-field': path },
+        h('legend', null, caption),
+        field.fields.map((f) =>
+          h(FieldInput, {
+            key: f.name,
+            field: f,
+            path: `${path}.${f.name}`,
+            value: inner[f.name],
+            siblings: inner,
+            ctx,
+            onChange: (v: unknown) => onChange({ ...inner, [f.name]: v }),
+          }),
+        ),
+        note,
+      );
+    }
+    case 'groups': {
+      const items = Array.isArray(value) ? (value as Values[]) : [];
+      return h(
+        'fieldset',
+        { class: 'field groups', 'data-field': path },
+        h('legend', null, caption),
+        items.map((item, i) =>
+          h(
+            'fieldset',
+            { class: 'group-item' },
+            h('legend', null, `${name} ${i + 1}`),
+            field.fields.map((f) =>
+              h(FieldInput, {
+                key: f.name,
+                field: f,
+                path: `${path}[${i}].${f.name}`,
+                value: item[f.name],
+                siblings: item,
+                ctx,
+                onChange: (v: unknown) =>
+                  onChange(items.map((it, j) => (j === i ? { ...it, [f.name]: v } : it))),
+              }),
+            ),
+            h(
+              'button',
+              { type: 'button', onClick: () => onChange(items.filter((_, j) => j !== i)) },
+              playLabel('removeItem', lang),
+            ),
+          ),
+        ),
+        field.max === undefined || items.length < field.max
+          ? h(
+              'button',
+              { type: 'button', onClick: () => onChange([...items, {}]) },
+              playLabel('addItem', lang),
+            )
+          : null,
+        note,
+      );
+    }
+    case 'json':
+      input = h(JsonInput, { common, value, onChange });
+      break;
+  }
+  return h('div', { class: 'field' }, h('label', { for: id }, caption), input, note);
+}
+
+/** Reported dice as faces: one box per die of the dice asked for ("2d6": two boxes of 1-6). */
+function FacesInput({
+  field,
+  path,
+  caption,
+  value,
+  dice,
+  lang,
+  note,
+  onChange,
+}: {
+  field: Extract<Field, { kind: 'faces' }>;
+  path: string;
+  caption: string;
+  value: (number | undefined)[];
+  dice: string | undefined;
+  lang: Lang;
+  note: JSX.Element | null;
+  onChange(value: unknown): void;
+}): JSX.Element {
+  const spec = diceOf(dice);
+  const count = spec ? spec.length : Math.max(value.length, field.min ?? 1);
+  const faces = Array.from({ length: count }, (_, i) => value[i]);
+  const set = (i: number, face: number | undefined): void =>
+    onChange(faces.map((f, j) => (j === i ? face : f)));
+  return h(
+    'fieldset',
+    { class: 'field faces', 'data-field': path },
+    h('legend', null, caption),
+    h(
+      'div',
+      { class: 'face-row' },
+      faces.map((face, i) =>
+        h(
+          'label',
+          { class: 'face' },
+          h(
+            'span',
+            { class: 'sr-only' },
+            playLabel('dieN', lang, { n: i + 1, sides: spec?.[i] ?? 6 }),
+          ),
+          h('input', {
+            type: 'number',
+            inputMode: 'numeric',
+            min: 1,
+            max: spec?.[i],
+            'data-die': i,
+            value: face === undefined ? '' : String(face),
+            onInput: (e: Event) => set(i, numberOf((e.target as HTMLInputElement).value)),
+          }),
+          h('span', { class: 'muted small', 'aria-hidden': 'true' }, `d${spec?.[i] ?? '?'}`),
+        ),
+      ),
+      spec
+        ? null
+        : h(
+            'span',
+            null,
+            h('button', { type: 'button', onClick: () => onChange([...faces, undefined]) }, '+'),
+            faces.length > 1
+              ? h('button', { type: 'button', onClick: () => onChange(faces.slice(0, -1)) }, '−')
+              : null,
+          ),
+    ),
+    note,
+  );
+}
+
+function JsonInput({
+  common,
+  value,
+  onChange,
+}: {
+  common: Record<string, unknown>;
+  value: unknown;
+  onChange(value: unknown): void;
+}): JSX.Element {
+  const [text, setText] = useState(value === undefined ? '' : JSON.stringify(value));
+  return h('textarea', {
+    ...common,
+    rows: 2,
+    value: text,
+    onInput: (e: Event) => {
+      const next = (e.target as HTMLTextAreaElement).value;
+      setText(next);
+      if (!next.trim()) return onChange(undefined);
+      try {
+        onChange(JSON.parse(next));
+      } catch {
+        // Not JSON yet: a string, which the schema check refuses until it is.
+        onChange(next);
+      }
+    },
+  });
+}
+
+/** A refusal: the problem's detail, and the rule's reference with its quoted text. */
+export function ProblemNote({
+  error,
+  lang,
+  id,
+  names,
+}: {
+  error: ApiError;
+  lang: Lang;
+  id?: string;
+  /** Puts names in place of the table's ids in the server's words. */
+  names?: PickerContext;
+}): JSX.Element {
+  const rule = (error.problem as (Problem & { rule?: { ref?: string | null } }) | undefined)?.rule;
+  return h(
+    'div',
+    { class: 'field-problem refusal', role: 'alert', id, 'data-problem': error.code },
+    h('p', null, names ? withNames(error.detail, names) : error.detail),
+    rule?.ref
+      ? h(
+          'p',
+          { class: 'rule-ref' },
+          h('span', { class: 'muted' }, `${playLabel('ruleRef', lang)}: `),
+          rule.ref,
+        )
+      : null,
+  );
+}
+
+function groupsFor(field: string, ctx: RenderCtx): ChoiceGroup[] {
+  const said = ctx.words.picker?.(ctx.kind, field);
+  return choicesFor(targetsOf(field, said?.targets), said?.specials ?? [], ctx.picker);
+}
+
+/** A field's name in words: the ruleset's term, the page's word for it, else the name spaced out. */
+function fieldLabel(name: string, ctx: RenderCtx): string {
+  const term = ctx.picker.phraser.term(name, ctx.lang);
+  const text =
+    term && term !== name
+      ? term
+      : (own(FIELD_NAMES, name)?.[ctx.lang] ??
+        name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The params to send: empty choices left out, faces only for physical dice. */
+function paramsOf(fields: readonly Field[], values: Values, opts: { physical: boolean }): Values {
+  const out: Values = {};
+  for (const field of fields) {
+    if (field.kind === 'faces' && !opts.physical) continue;
+    const value = cleaned(field, values[field.name], opts);
+    if (value !== undefined) out[field.name] = value;
+  }
+  return out;
+}
+
+function cleaned(field: Field, value: unknown, opts: { physical: boolean }): unknown {
+  if (value === undefined || value === '')
+    return field.kind === 'boolean' && field.required ? false : undefined;
+  switch (field.kind) {
+    case 'ids-list':
+    case 'faces':
+      return Array.isArray(value) && (value.length > 0 || field.required) ? value : undefined;
+    case 'group':
+      return value && typeof value === 'object'
+        ? paramsOf(field.fields, value as Values, opts)
+        : value;
+    case 'groups':
+      return Array.isArray(value) && (value.length > 0 || field.required)
+        ? value.map((item) => paramsOf(field.fields, item as Values, opts))
+        : undefined;
+    default:
+      return value;
+  }
+}
+
+function numberOf(text: string): number | undefined {
+  if (!text.trim()) return undefined;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** The sides of each die of "2d6+1d8", or undefined when it is not dice of that form. */
+function diceOf(spec: string | undefined): number[] | undefined {
+  if (!spec) return undefined;
+  const sides: number[] = [];
+  for (const term of spec.split('+')) {
+    const m = /^\s*(\d{1,2})?d(\d{1,3})\s*$/i.exec(term);
+    if (!m) return undefined;
+    const count = Number(m[1] ?? '1');
+    if (count < 1 || sides.length + count > 30) return undefined;
+    for (let i = 0; i < count; i += 1) sides.push(Number(m[2]));
+  }
+  return sides.length > 0 ? sides : undefined;
+}
+
+/**
+ * The field a refusal concerns: the server's field errors name it; a rule's message names the
+ * value the player chose ("There is no zone nowhere"); else it concerns the whole decision.
+ */
+function fieldOfProblem(
+  error: ApiError,
+  fields: readonly Field[],
+  params: Values,
+): string | undefined {
+  const errors = error.problem?.errors;
+  if (errors && errors.length > 0) {
+    const path = errors[0].path.replace(/^params\./, '').replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+    const top = path.split(/[.[]/)[0];
+    return fields.some((f) => f.name === top) ? path : undefined;
+  }
+  const detail = error.detail;
+  for (const field of fields) {
+    const value = params[field.name];
+    const values = Array.isArray(value) ? value : [value];
+    if (values.some((v) => typeof v === 'string' && v.length > 1 && wordIn(detail, v)))
+      return field.name;
+  }
+  return fields.find((f) => wordIn(detail, f.name))?.name;
+}
+
+function wordIn(text: string, word: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}\\p{N}_-])${escaped}($|[^\\p{L}\\p{N}_-])`, 'u').test(text);
+}
+
+const PROBLEM_LABELS = {
+  required: 'schemaRequired',
+  'unknown-field': 'schemaUnknownField',
+  type: 'schemaType',
+  enum: 'schemaEnum',
+  pattern: 'schemaPattern',
+  min: 'schemaMin',
+  max: 'schemaMax',
+  'min-items': 'schemaMinItems',
+  'max-items': 'schemaMaxItems',
+  'min-length': 'schemaMinLength',
+  'max-length': 'schemaMaxLength',
+} as const satisfies Record<SchemaProblem['code'], PlayLabelKey>;
+
+function problemText(problem: SchemaProblem, lang: Lang): string {
+  return playLabel(PROBLEM_LABELS[problem.code], lang, { n: problem.limit ?? 0 });
+}
+
+export function asApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError(0, 'error', String(error));
+}

@@ -1,0 +1,217 @@
+/**
+ * A decision's params schema (GET rulesets/:id, generated from the ruleset's class-validator
+ * DTOs) read as the fields of a form, and the check that a form never sends what the schema
+ * forbids. The schemas use a small subset of JSON Schema (type, properties, required,
+ * additionalProperties, items, enum, pattern, lengths, bounds, `$ref: #/schemas/<name>`); the
+ * page's content security policy forbids compiling validators at run time, so this walks them.
+ */
+
+export type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean;
+  items?: JsonSchema;
+  enum?: unknown[];
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  description?: string;
+  examples?: unknown[];
+  example?: unknown;
+  $ref?: string;
+};
+
+/** Schemas a `$ref` names (`#/schemas/<name>`). */
+export type SchemaIndex = Readonly<Record<string, unknown>>;
+
+export function resolve(schema: JsonSchema, index: SchemaIndex): JsonSchema {
+  let current = schema;
+  for (let depth = 0; current.$ref && depth < 16; depth += 1) {
+    const name = current.$ref.split('/').pop() ?? '';
+    const found = Object.hasOwn(index, name) ? (index[name] as JsonSchema) : undefined;
+    if (!found) return { type: 'object' };
+    current = found;
+  }
+  return current;
+}
+
+/**
+ * A string of the id pattern names something on the table. Equal to ID_PATTERN.source
+ * (safe-text.ts, which the page does not load: it brings class-validator).
+ */
+export const ID_SOURCE = '^[\\p{L}\\p{N}][\\p{L}\\p{N}_\\-.:@+#]{0,127}$';
+
+export type Field =
+  | { kind: 'id'; name: string; required: boolean }
+  | { kind: 'enum'; name: string; required: boolean; values: string[] }
+  | {
+      kind: 'number';
+      name: string;
+      required: boolean;
+      integer: boolean;
+      min?: number;
+      max?: number;
+    }
+  | { kind: 'boolean'; name: string; required: boolean }
+  | { kind: 'text'; name: string; required: boolean; maxLength?: number; pattern?: string }
+  /** Dice faces a seat reports (an array of whole numbers). */
+  | { kind: 'faces'; name: string; required: boolean; min?: number; max?: number }
+  | { kind: 'ids-list'; name: string; required: boolean; min?: number; max?: number }
+  | { kind: 'group'; name: string; required: boolean; fields: Field[] }
+  | { kind: 'groups'; name: string; required: boolean; fields: Field[]; min?: number; max?: number }
+  /** Anything else (a free attribute object, a localized name): JSON typed by the player. */
+  | { kind: 'json'; name: string; required: boolean; schema: JsonSchema };
+
+const isId = (s: JsonSchema): boolean => s.type === 'string' && s.pattern === ID_SOURCE;
+
+/** The fields of an object schema, in the schema's order. */
+export function fieldsOf(schema: JsonSchema, index: SchemaIndex): Field[] {
+  const object = resolve(schema, index);
+  const required = new Set(object.required ?? []);
+  return Object.entries(object.properties ?? {}).map(([name, raw]) =>
+    fieldOf(name, raw, required.has(name), index),
+  );
+}
+
+function fieldOf(name: string, raw: JsonSchema, required: boolean, index: SchemaIndex): Field {
+  const s = resolve(raw, index);
+  if (isId(s)) return { kind: 'id', name, required };
+  if (s.enum && s.enum.every((v) => typeof v === 'string'))
+    return { kind: 'enum', name, required, values: s.enum as string[] };
+  switch (s.type) {
+    case 'integer':
+    case 'number':
+      return {
+        kind: 'number',
+        name,
+        required,
+        integer: s.type === 'integer',
+        min: s.minimum,
+        max: s.maximum,
+      };
+    case 'boolean':
+      return { kind: 'boolean', name, required };
+    case 'string':
+      return { kind: 'text', name, required, maxLength: s.maxLength, pattern: s.pattern };
+    case 'array': {
+      const item = resolve(s.items ?? {}, index);
+      const bounds = { min: s.minItems, max: s.maxItems };
+      if (isId(item)) return { kind: 'ids-list', name, required, ...bounds };
+      if (item.type === 'integer') return { kind: 'faces', name, required, ...bounds };
+      if (item.type === 'object' && item.properties)
+        return { kind: 'groups', name, required, fields: fieldsOf(item, index), ...bounds };
+      return { kind: 'json', name, required, schema: s };
+    }
+    case 'object':
+      if (s.properties && Object.keys(s.properties).length > 0)
+        return { kind: 'group', name, required, fields: fieldsOf(s, index) };
+      return { kind: 'json', name, required, schema: s };
+    default:
+      return { kind: 'json', name, required, schema: s };
+  }
+}
+
+/** What is wrong with a value, by the path of the field (`ships[0].to`; '' for the whole). */
+export interface SchemaProblem {
+  path: string;
+  code:
+    | 'required'
+    | 'unknown-field'
+    | 'type'
+    | 'enum'
+    | 'pattern'
+    | 'min'
+    | 'max'
+    | 'min-items'
+    | 'max-items'
+    | 'min-length'
+    | 'max-length';
+  limit?: number;
+}
+
+/** Every way `value` breaks `schema`; none means the server's schema check would pass. */
+export function checkAgainst(
+  schema: JsonSchema,
+  value: unknown,
+  index: SchemaIndex,
+  path = '',
+): SchemaProblem[] {
+  const s = resolve(schema, index);
+  const problems: SchemaProblem[] = [];
+  const fail = (code: SchemaProblem['code'], limit?: number): SchemaProblem[] => [
+    ...problems,
+    { path, code, ...(limit === undefined ? {} : { limit }) },
+  ];
+  if (s.enum && !s.enum.includes(value)) return fail('enum');
+  switch (s.type) {
+    case 'object': {
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return fail('type');
+      const record = value as Record<string, unknown>;
+      for (const name of s.required ?? [])
+        if (record[name] === undefined) problems.push({ path: join(path, name), code: 'required' });
+      for (const [name, member] of Object.entries(record)) {
+        if (member === undefined) continue;
+        const property =
+          s.properties && Object.hasOwn(s.properties, name) ? s.properties[name] : undefined;
+        if (property) problems.push(...checkAgainst(property, member, index, join(path, name)));
+        else if (s.additionalProperties === false)
+          problems.push({ path: join(path, name), code: 'unknown-field' });
+      }
+      return problems;
+    }
+    case 'array': {
+      if (!Array.isArray(value)) return fail('type');
+      if (s.minItems !== undefined && value.length < s.minItems)
+        problems.push({ path, code: 'min-items', limit: s.minItems });
+      if (s.maxItems !== undefined && value.length > s.maxItems)
+        problems.push({ path, code: 'max-items', limit: s.maxItems });
+      value.forEach((item, i) => {
+        if (s.items) problems.push(...checkAgainst(s.items, item, index, `${path}[${i}]`));
+      });
+      return problems;
+    }
+    case 'string': {
+      if (typeof value !== 'string') return fail('type');
+      const length = [...value].length;
+      if (s.minLength !== undefined && length < s.minLength)
+        problems.push({ path, code: 'min-length', limit: s.minLength });
+      if (s.maxLength !== undefined && length > s.maxLength)
+        problems.push({ path, code: 'max-length', limit: s.maxLength });
+      if (s.pattern !== undefined && !patternOf(s.pattern).test(value))
+        problems.push({ path, code: 'pattern' });
+      return problems;
+    }
+    case 'integer':
+    case 'number': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return fail('type');
+      if (s.type === 'integer' && !Number.isInteger(value)) return fail('type');
+      if (s.minimum !== undefined && value < s.minimum) return fail('min', s.minimum);
+      if (s.maximum !== undefined && value > s.maximum) return fail('max', s.maximum);
+      return problems;
+    }
+    case 'boolean':
+      return typeof value === 'boolean' ? problems : fail('type');
+    default:
+      return problems;
+  }
+}
+
+const patterns = new Map<string, RegExp>();
+
+function patternOf(source: string): RegExp {
+  let pattern = patterns.get(source);
+  if (!pattern) {
+    pattern = new RegExp(source, 'u');
+    patterns.set(source, pattern);
+  }
+  return pattern;
+}
+
+function join(path: string, name: string): string {
+  return path ? `${path}.${name}` : name;
+}

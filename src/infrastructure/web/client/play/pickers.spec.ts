@@ -1,0 +1,100 @@
+import { emptyTable } from '../../../../domain/table/table';
+import { SeatNames } from '../names';
+import { Phraser } from '../replay/phraser';
+import { indexNames } from '../replay/timeline';
+import { CP_WORDS } from '../ruleset-words-cp';
+import { REX_WORDS } from '../ruleset-words-rex';
+import { GENERIC_WORDS } from '../ruleset-words';
+import { choicesFor, targetsOf, withNames, type PickerContext } from './pickers';
+
+/** What a picker offers, as the player reads it: names, never ids; the ruleset's special values. */
+describe('the pickers of a decision’s form', () => {
+  const table = emptyTable();
+  table.zones.north = {
+    id: 'north',
+    kind: 'sector',
+    name: { en: 'North', ru: 'Север' },
+    adjacency: [],
+    visibility: 'public',
+    attrs: {},
+  };
+  table.zones['hand:red'] = {
+    id: 'hand:red',
+    kind: 'hand',
+    owner: 'red',
+    adjacency: [],
+    visibility: 'owner',
+    attrs: {},
+  };
+  table.pieces['red-c18'] = {
+    id: 'red-c18',
+    type: 'Крейсер',
+    owner: 'red',
+    zone: 'north',
+    status: 'active',
+    attrs: { name: 'Страж' },
+  };
+  table.pieces['blue-f1'] = {
+    id: 'blue-f1',
+    type: 'Истребитель',
+    owner: 'blue',
+    zone: 'north',
+    status: 'active',
+    attrs: {},
+  };
+  const seats = new SeatNames([{ seat: 'red', side: 'Империя' }, { seat: 'blue' }], GENERIC_WORDS, [
+    { seat: 'red', name: 'Аня' },
+  ]);
+  const ctx: PickerContext = {
+    table,
+    phraser: new Phraser(indexNames([]), seats, GENERIC_WORDS, undefined),
+    lang: 'ru',
+    seat: 'red',
+    onMap: new Set(['north']),
+  };
+
+  it('names pieces by type, own name, owner and place, the seat’s own first', () => {
+    expect(choicesFor(['pieces'], [], ctx)).toEqual([
+      { label: 'Ваши', choices: [{ value: 'red-c18', text: 'Крейсер «Страж» — Аня, Север' }] },
+      { label: 'Другие', choices: [{ value: 'blue-f1', text: 'Истребитель — blue, Север' }] },
+    ]);
+  });
+
+  it('offers the map’s places apart from hands and piles, and players by name', () => {
+    expect(choicesFor(['zones', 'seats'], [], ctx)).toEqual([
+      { label: 'На карте', choices: [{ value: 'north', text: 'Север' }] },
+      { label: 'Вне карты', choices: [{ value: 'hand:red', text: 'Рука (Аня)' }] },
+      {
+        label: 'Игроки',
+        choices: [
+          { value: 'red', text: 'Аня (Империя)' },
+          { value: 'blue', text: 'blue' },
+        ],
+      },
+    ]);
+  });
+
+  it('takes what a field names from its name, or from the ruleset where the name does not say', () => {
+    expect(targetsOf('pieces', undefined)).toEqual(['pieces']);
+    expect(targetsOf('location', undefined)).toEqual(['zones']);
+    expect(targetsOf('opponent', undefined)).toEqual(['seats']);
+    // Rex: an alliance is offered to a player.
+    expect(REX_WORDS.picker?.('offer-alliance', 'to')).toEqual({ targets: ['seats'] });
+    expect(REX_WORDS.picker?.('move', 'to')).toBeUndefined();
+    // Commanders Path: a new sector is a choice where ships deploy, move or withdraw …
+    const deploy = CP_WORDS.picker?.('deploy', 'to');
+    expect(deploy?.targets).toEqual(['zones']);
+    expect(choicesFor(deploy?.targets ?? [], deploy?.specials ?? [], ctx)[0]).toEqual({
+      label: 'Особое',
+      choices: [{ value: 'new', text: 'Новый сектор' }],
+    });
+    // … and the Commander moves to a host piece.
+    expect(CP_WORDS.picker?.('move-commander', 'to')).toEqual({ targets: ['pieces'] });
+  });
+
+  it('puts names in place of the table’s ids in the server’s words', () => {
+    expect(withNames('red-c18 cannot reach north; red has 2 actions.', ctx)).toBe(
+      'Крейсер «Страж» cannot reach Север; Аня (Империя) has 2 actions.',
+    );
+  });
+});

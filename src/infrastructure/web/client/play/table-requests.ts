@@ -1,0 +1,566 @@
+import { h, type JSX } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
+import type { Lang } from '../../../../domain/rulesets/ruleset';
+import { ApiError, matchPath, postJson, type RecordedResult } from '../api';
+import { playLabel } from './play-labels';
+import type { Phraser } from '../replay/phraser';
+import type { ViewEvent } from '../replay/replay-engine';
+import { asApiError, ProblemNote } from './decision-form';
+import {
+  download,
+  forgetSeals,
+  keepSeal,
+  pendingSeals,
+  readSealedReceipt,
+  receiptsFile,
+  receiptsOf,
+  sealedReceiptFile,
+  type PendingSeal,
+} from './keepsakes';
+
+/** At most this many receipts go with a dispute (the API's bound): the latest ones. */
+const MAX_DISPUTE_RECEIPTS = 100;
+/** Events offered in the undo and dispute pickers, newest first (the log selects older ones). */
+const PICKABLE_EVENTS = 60;
+
+export interface TableRequestsProps {
+  lang: Lang;
+  matchId: string;
+  seat: string;
+  seq: number;
+  ended: boolean;
+  events: readonly ViewEvent[];
+  phraser: Phraser;
+  /** Kinds legal-decisions offers now: a sealed kind offered again may be revealed. */
+  offeredKinds: ReadonlySet<string>;
+  /** The ruleset has choices made sealed: the page offers to import a sealed receipt. */
+  sealable: boolean;
+  selectedSeq: number | undefined;
+  onSelectSeq(seq: number): void;
+  onRecorded(result: RecordedResult): void;
+  onStale(problem: ApiError): void;
+}
+
+interface OpenRequests {
+  /** Undo requests of other seats that wait for this seat's answer. */
+  toAnswer: { requestId: string; seat: string; toSeq: number; reason: string }[];
+  /** Reported rolls of other seats nobody confirmed yet. */
+  toConfirm: { seq: number; reporter: string; faces: number[]; spec: string }[];
+  /** Seals that the log shows revealed or voided. */
+  closedSeals: Set<string>;
+}
+
+/** What waits for this seat in the log: undo requests to answer, dice to confirm, seals closed. */
+export function openRequests(events: readonly ViewEvent[], seat: string): OpenRequests {
+  const requests = new Map<string, OpenRequests['toAnswer'][number]>();
+  const rolls = new Map<number, OpenRequests['toConfirm'][number]>();
+  const closedSeals = new Set<string>();
+  for (const event of events) {
+    const d = (event.data ?? {}) as Record<string, unknown>;
+    switch (event.type) {
+      case 'UndoRequested':
+        if (d.seat !== seat && Array.isArray(d.consentFrom) && d.consentFrom.includes(seat))
+          requests.set(String(d.requestId), {
+            requestId: String(d.requestId),
+            seat: String(d.seat),
+            toSeq: Number(d.toSeq),
+            reason: String(d.reason ?? ''),
+          });
+        break;
+      case 'UndoAccepted':
+        if (d.seat === seat) requests.delete(String(d.requestId));
+        break;
+      case 'UndoRejected':
+      case 'UndoRequestExpired':
+        requests.delete(String(d.requestId));
+        break;
+      case 'TimelineRewound':
+      case 'MatchRewound': {
+        requests.clear();
+        const voided = d.voided as { from?: number; to?: number } | undefined;
+        for (const s of [...rolls.keys()])
+          if (voided && s >= (voided.from ?? 0) && s <= (voided.to ?? -1)) rolls.delete(s);
+        break;
+      }
+      case 'DiceRolled':
+        if (d.source === 'reported' && typeof d.reporter === 'string' && d.reporter !== seat)
+          rolls.set(event.seq, {
+            seq: event.seq,
+            reporter: d.reporter,
+            faces: Array.isArray(d.faces) ? (d.faces as number[]) : [],
+            spec: String(d.spec ?? ''),
+          });
+        break;
+      case 'ReportedRollConfirmed':
+        rolls.delete(Number(d.rollSeq));
+        break;
+      case 'SealRevealed':
+      case 'SealVoided':
+        if (typeof d.sealId === 'string') closedSeals.add(d.sealId);
+        break;
+    }
+  }
+  return { toAnswer: [...requests.values()], toConfirm: [...rolls.values()], closedSeals };
+}
+
+/**
+ * The seat's side of the table talk: its sealed choices to reveal (and their receipts), the
+ * other seats' undo requests and reported dice to answer, its own undo requests and disputes,
+ * and the receipts of what it recorded.
+ */
+export function TableRequests(props: TableRequestsProps): JSX.Element {
+  const { lang, matchId, seat, events, phraser, ended } = props;
+  const open = useMemo(() => openRequests(events, seat), [events, seat]);
+  const [problem, setProblem] = useState<ApiError | undefined>();
+  const [disputeSeq, setDisputeSeq] = useState<number | undefined>();
+  const send = async (path: string, body: unknown): Promise<RecordedResult | undefined> => {
+    setProblem(undefined);
+    try {
+      const result = await postJson<RecordedResult>(matchPath(matchId, path), body);
+      props.onRecorded(result);
+      return result;
+    } catch (e) {
+      const error = asApiError(e);
+      if (error.status === 409 && error.code.startsWith('stale')) props.onStale(error);
+      else setProblem(error);
+      return undefined;
+    }
+  };
+  const who = (s: string): string => phraser.seats.full(s, lang);
+  return h(
+    'div',
+    { class: 'table-requests' },
+    problem ? h(ProblemNote, { error: problem, lang }) : null,
+    open.toAnswer.length + open.toConfirm.length > 0
+      ? h(
+          'section',
+          { class: 'panel waiting-for-you', 'aria-labelledby': 'answer-title' },
+          h('h2', { id: 'answer-title' }, playLabel('waitsForYou', lang)),
+          open.toAnswer.map((r) =>
+            h(
+              'div',
+              { class: 'request', 'data-undo-request': r.requestId },
+              h(
+                'p',
+                null,
+                playLabel('undoAsked', lang, { name: who(r.seat), seq: r.toSeq, reason: r.reason }),
+              ),
+              h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'primary',
+                  'data-action': 'accept-undo',
+                  onClick: () => void send(`undo-requests/${r.requestId}/accept`, {}),
+                },
+                playLabel('acceptUndo', lang),
+              ),
+              ' ',
+              h(
+                'button',
+                {
+                  type: 'button',
+                  'data-action': 'reject-undo',
+                  onClick: () => void send(`undo-requests/${r.requestId}/reject`, {}),
+                },
+                playLabel('rejectUndo', lang),
+              ),
+            ),
+          ),
+          open.toConfirm.map((roll) =>
+            h(
+              'div',
+              { class: 'request', 'data-reported-roll': roll.seq },
+              h(
+                'p',
+                null,
+                playLabel('rollReported', lang, {
+                  name: who(roll.reporter),
+                  spec: roll.spec,
+                  faces: roll.faces.join(', '),
+                  seq: roll.seq,
+                }),
+              ),
+              h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'primary',
+                  'data-action': 'confirm-roll',
+                  onClick: () => void send(`rolls/${roll.seq}/confirm`, {}),
+                },
+                playLabel('confirmRoll', lang),
+              ),
+              ' ',
+              h(
+                'button',
+                {
+                  type: 'button',
+                  'data-action': 'dispute-roll',
+                  onClick: () => {
+                    setDisputeSeq(roll.seq);
+                    props.onSelectSeq(roll.seq);
+                    document.getElementById('dispute-claim')?.focus();
+                  },
+                },
+                playLabel('disputeRoll', lang),
+              ),
+            ),
+          ),
+        )
+      : null,
+    h(SealedChoices, {
+      sealable: props.sealable,
+      lang,
+      matchId,
+      seat,
+      closed: open.closedSeals,
+      offeredKinds: props.offeredKinds,
+      phraser,
+      send,
+    }),
+    ended
+      ? null
+      : h(UndoForm, {
+          lang,
+          events,
+          phraser,
+          selectedSeq: props.selectedSeq,
+          send,
+        }),
+    h(DisputeForm, {
+      lang,
+      matchId,
+      events,
+      phraser,
+      selectedSeq: disputeSeq ?? props.selectedSeq,
+      send,
+    }),
+    h(ReceiptsPanel, { lang, matchId, count: events.length }),
+  );
+}
+
+/** An event to name in a picker: "#12 · Переместить фигуры: Крейсер → Север". */
+function eventChoices(
+  events: readonly ViewEvent[],
+  phraser: Phraser,
+  lang: Lang,
+  selected?: number,
+) {
+  const from = Math.max(0, events.length - PICKABLE_EVENTS);
+  const seqs = events.slice(from).map((e) => e.seq);
+  if (selected !== undefined && selected < from) seqs.unshift(selected);
+  return seqs
+    .reverse()
+    .map((s) => h('option', { value: String(s) }, `#${s} · ${phraser.logPhrase(events[s], lang)}`));
+}
+
+function UndoForm({
+  lang,
+  events,
+  phraser,
+  selectedSeq,
+  send,
+}: {
+  lang: Lang;
+  events: readonly ViewEvent[];
+  phraser: Phraser;
+  selectedSeq: number | undefined;
+  send(path: string, body: unknown): Promise<RecordedResult | undefined>;
+}): JSX.Element {
+  const last = events.length - 1;
+  const [toSeq, setToSeq] = useState<number | undefined>();
+  const [reason, setReason] = useState('');
+  const target = toSeq ?? selectedSeq ?? Math.max(0, last - 1);
+  return h(
+    'details',
+    { class: 'panel undo-form' },
+    h('summary', null, playLabel('requestUndo', lang)),
+    h(
+      'form',
+      {
+        onSubmit: async (e: Event) => {
+          e.preventDefault();
+          if (await send('undo-requests', { toSeq: target, reason: reason.trim() })) setReason('');
+        },
+      },
+      h(
+        'div',
+        { class: 'field' },
+        h('label', { for: 'undo-to' }, playLabel('undoBackTo', lang)),
+        h(
+          'select',
+          {
+            id: 'undo-to',
+            value: String(target),
+            onChange: (e: Event) => setToSeq(Number((e.target as HTMLSelectElement).value)),
+          },
+          eventChoices(events, phraser, lang, target),
+        ),
+      ),
+      h(
+        'div',
+        { class: 'field' },
+        h('label', { for: 'undo-reason' }, `${playLabel('reason', lang)} *`),
+        h('input', {
+          id: 'undo-reason',
+          type: 'text',
+          maxLength: 500,
+          value: reason,
+          onInput: (e: Event) => setReason((e.target as HTMLInputElement).value),
+        }),
+      ),
+      h('button', { type: 'submit', disabled: !reason.trim() }, playLabel('sendUndo', lang)),
+    ),
+  );
+}
+
+function DisputeForm({
+  lang,
+  matchId,
+  events,
+  phraser,
+  selectedSeq,
+  send,
+}: {
+  lang: Lang;
+  matchId: string;
+  events: readonly ViewEvent[];
+  phraser: Phraser;
+  selectedSeq: number | undefined;
+  send(path: string, body: unknown): Promise<RecordedResult | undefined>;
+}): JSX.Element {
+  const [atSeq, setAtSeq] = useState<number | undefined>();
+  const [claim, setClaim] = useState('');
+  const [ruleRef, setRuleRef] = useState('');
+  const [attach, setAttach] = useState(true);
+  const target = selectedSeq ?? atSeq ?? events.length - 1;
+  const receipts = receiptsOf(matchId);
+  return h(
+    'details',
+    { class: 'panel dispute-form' },
+    h('summary', null, playLabel('openDispute', lang)),
+    h(
+      'form',
+      {
+        onSubmit: async (e: Event) => {
+          e.preventDefault();
+          const body = {
+            atSeq: target,
+            claim: claim.trim(),
+            ...(ruleRef.trim() ? { ruleRef: ruleRef.trim() } : {}),
+            ...(attach && receipts.length > 0
+              ? { receipts: receipts.slice(-MAX_DISPUTE_RECEIPTS) }
+              : {}),
+          };
+          if (await send('disputes', body)) {
+            setClaim('');
+            setRuleRef('');
+          }
+        },
+      },
+      h(
+        'div',
+        { class: 'field' },
+        h('label', { for: 'dispute-at' }, playLabel('disputedEvent', lang)),
+        h(
+          'select',
+          {
+            id: 'dispute-at',
+            value: String(target),
+            onChange: (e: Event) => setAtSeq(Number((e.target as HTMLSelectElement).value)),
+          },
+          eventChoices(events, phraser, lang, target),
+        ),
+      ),
+      h(
+        'div',
+        { class: 'field' },
+        h('label', { for: 'dispute-claim' }, `${playLabel('claim', lang)} *`),
+        h('textarea', {
+          id: 'dispute-claim',
+          rows: 3,
+          maxLength: 2000,
+          value: claim,
+          onInput: (e: Event) => setClaim((e.target as HTMLTextAreaElement).value),
+        }),
+      ),
+      h(
+        'div',
+        { class: 'field' },
+        h('label', { for: 'dispute-rule' }, playLabel('ruleRef', lang)),
+        h('input', {
+          id: 'dispute-rule',
+          type: 'text',
+          maxLength: 500,
+          placeholder: '§5.12',
+          value: ruleRef,
+          onInput: (e: Event) => setRuleRef((e.target as HTMLInputElement).value),
+        }),
+      ),
+      receipts.length > 0
+        ? h(
+            'label',
+            { class: 'check' },
+            h('input', {
+              type: 'checkbox',
+              id: 'dispute-receipts',
+              checked: attach,
+              onChange: (e: Event) => setAttach((e.target as HTMLInputElement).checked),
+            }),
+            ` ${playLabel('attachReceipts', lang, { n: Math.min(receipts.length, MAX_DISPUTE_RECEIPTS) })}`,
+          )
+        : null,
+      h('button', { type: 'submit', disabled: !claim.trim() }, playLabel('sendDispute', lang)),
+    ),
+  );
+}
+
+const IMPORT_PROBLEMS = {
+  unreadable: 'sealImportUnreadable',
+  'other-match': 'sealImportOtherMatch',
+  mismatch: 'sealImportMismatch',
+} as const;
+
+/** The seat's sealed choices not yet revealed: reveal, save as a file, or import one. */
+function SealedChoices({
+  sealable,
+  lang,
+  matchId,
+  seat,
+  closed,
+  offeredKinds,
+  phraser,
+  send,
+}: {
+  sealable: boolean;
+  lang: Lang;
+  matchId: string;
+  seat: string;
+  closed: ReadonlySet<string>;
+  offeredKinds: ReadonlySet<string>;
+  phraser: Phraser;
+  send(path: string, body: unknown): Promise<RecordedResult | undefined>;
+}): JSX.Element | null {
+  const [, setVersion] = useState(0);
+  const [importProblem, setImportProblem] = useState<string | undefined>();
+  if (closed.size > 0) forgetSeals(matchId, seat, closed);
+  const seals = pendingSeals(matchId, seat).filter((s) => !closed.has(s.sealId));
+  if (!sealable && seals.length === 0) return null;
+  const reveal = async (seal: PendingSeal): Promise<void> => {
+    if (
+      await send(`decisions/sealed/${seal.sealId}/reveal`, { params: seal.params, salt: seal.salt })
+    )
+      setVersion((v) => v + 1);
+  };
+  const importFile = async (file: File | undefined): Promise<void> => {
+    setImportProblem(undefined);
+    if (!file) return;
+    const read = await readSealedReceipt(await file.text(), matchId, seat);
+    if (typeof read === 'string') setImportProblem(playLabel(IMPORT_PROBLEMS[read], lang));
+    else if (closed.has(read.sealId)) setImportProblem(playLabel('sealImportClosed', lang));
+    else {
+      keepSeal(read);
+      setVersion((v) => v + 1);
+    }
+  };
+  return h(
+    'section',
+    { class: 'panel sealed-choices', 'aria-labelledby': 'sealed-title' },
+    h('h2', { id: 'sealed-title' }, playLabel('sealedChoices', lang)),
+    seals.length === 0
+      ? h('p', { class: 'muted small' }, playLabel('noSealedChoices', lang))
+      : null,
+    seals.map((seal) =>
+      h(
+        'div',
+        { class: 'request', 'data-seal': seal.sealId, 'data-seal-kind': seal.kind },
+        h(
+          'p',
+          null,
+          h('strong', null, capitalized(phraser.nameOf.decision?.(seal.kind, lang) ?? seal.kind)),
+          `: ${phraser.paramsText(seal.params, lang) || '—'}`,
+        ),
+        offeredKinds.has(seal.kind)
+          ? null
+          : h('p', { class: 'muted small' }, playLabel('revealWhenAllSealed', lang)),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'primary',
+            'data-action': 'reveal',
+            onClick: () => void reveal(seal),
+          },
+          playLabel('revealChoice', lang),
+        ),
+        ' ',
+        h(
+          'button',
+          {
+            type: 'button',
+            'data-action': 'save-seal',
+            onClick: () =>
+              download(
+                `sealed-${matchId}-${seal.sealId}.json`,
+                sealedReceiptFile(seal),
+                'application/json',
+              ),
+          },
+          playLabel('saveSealedReceipt', lang),
+        ),
+      ),
+    ),
+    h(
+      'div',
+      { class: 'field' },
+      h('label', { for: 'seal-import' }, playLabel('importSealedReceipt', lang)),
+      h('input', {
+        id: 'seal-import',
+        type: 'file',
+        accept: 'application/json,.json',
+        onChange: (e: Event) => void importFile((e.target as HTMLInputElement).files?.[0]),
+      }),
+      importProblem ? h('p', { class: 'field-problem', role: 'alert' }, importProblem) : null,
+    ),
+  );
+}
+
+/** The signed receipts of this seat's writes, as the file `matchlog verify --receipts` reads. */
+function ReceiptsPanel({
+  lang,
+  matchId,
+  count,
+}: {
+  lang: Lang;
+  matchId: string;
+  count: number;
+}): JSX.Element {
+  const receipts = receiptsOf(matchId);
+  return h(
+    'section',
+    {
+      class: 'panel receipts',
+      'aria-labelledby': 'receipts-title',
+      'data-receipts': receipts.length,
+      'data-events': count,
+    },
+    h('h2', { id: 'receipts-title' }, playLabel('receipts', lang)),
+    h('p', { class: 'muted small' }, playLabel('receiptsHelp', lang, { n: receipts.length })),
+    h(
+      'button',
+      {
+        type: 'button',
+        'data-action': 'save-receipts',
+        disabled: receipts.length === 0,
+        onClick: () =>
+          download(`receipts-${matchId}.ndjson`, receiptsFile(receipts), 'application/x-ndjson'),
+      },
+      playLabel('saveReceipts', lang),
+    ),
+  );
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,623 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Ajv, { type ValidateFunction } from 'ajv';
+import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
+import { saltedCommitment } from '../../src/domain/events/secret-commitment';
+import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
+import { verifyCli } from '../support/verify-cli';
+import { ARTIFACTS, ensureWebBuilt, launchPeople, type People } from './support/browser';
+import { api } from './support/matches';
+
+/**
+ * The seat's table page as two players at a club table use it: each in a browser of their
+ * own, with the link the organizer handed out. They take their seats, record decisions from
+ * forms generated from the rulesets' schemas (pickers that name things, dice faces, server
+ * rolls), seal and reveal battle wheels whose commitments the page computes, ask for and
+ * grant an undo, confirm and dispute reported dice, and keep the server's receipts, which
+ * the offline verifier then checks. What the pages recorded is read back through the API.
+ */
+
+jest.setTimeout(300_000);
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+/** Raw ids a player must never meet in a picker: "leader:sol:5", "hand:red", "red-cruiser". */
+const RAW_ID = /\b[a-z]+[:-][a-z0-9][a-z0-9@:-]*\b/;
+
+interface Created {
+  matchId: string;
+  seq: number;
+  seatTokens: { seat: string; token: string }[];
+}
+
+describe('the seat’s table page', () => {
+  let app: TestApp;
+  let people: People;
+  let organizer: string;
+  let files: string;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+  /** Every decision and dry run the pages sent, to check against the published schemas. */
+  const sent: { ruleset: string; body: Json }[] = [];
+  let rexMatch: string;
+
+  beforeAll(async () => {
+    ensureWebBuilt();
+    [app, people] = await Promise.all([startTestApp(), launchPeople()]);
+    organizer = (
+      await api<{ token: string }>(app, 'POST', '/organizers', TEST_ADMIN_TOKEN, {
+        name: 'Клуб «Звезда»',
+      })
+    ).token;
+    files = mkdtempSync(join(tmpdir(), 'matchlog-play-'));
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await people?.close();
+    await app?.close();
+    if (files) rmSync(files, { recursive: true, force: true });
+  });
+
+  afterEach(() => {
+    expect(pageErrors).toEqual([]);
+  });
+
+  /** A player's own browser, opened at the link handed to the seat (`#token=` in the fragment). */
+  async function seatPage(
+    matchId: string,
+    token: string | undefined,
+    ruleset: string,
+    lang: 'en' | 'ru' = 'ru',
+    { live = true } = {},
+  ): Promise<Page> {
+    const context = await people.person();
+    contexts.push(context);
+    await context.addInitScript((l) => {
+      try {
+        localStorage.setItem('matchlog.lang', l);
+      } catch {
+        // about:blank has no storage
+      }
+    }, lang);
+    const page = await context.newPage();
+    // A page that hears nothing of the match after it loads (its live stream cut).
+    if (!live) await page.route('**/stream**', (route) => route.abort());
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('request', (request: Request) => {
+      if (request.method() === 'POST' && /\/decisions(\/dry-run)?$/.test(request.url()))
+        sent.push({ ruleset, body: request.postDataJSON() as Json });
+    });
+    await page.goto(`${app.url}/play/${matchId}${token ? `#token=${token}` : ''}`);
+    await page.waitForSelector('.play-page');
+    return page;
+  }
+
+  async function head(matchId: string): Promise<number> {
+    return (await api<{ seq: number }>(app, 'GET', `/matches/${matchId}`, organizer)).seq;
+  }
+
+  /** The page shows the table at the match's head (it follows the match live). */
+  async function synced(page: Page, matchId: string): Promise<number> {
+    const seq = await head(matchId);
+    await page.waitForSelector(`.board[data-seq="${seq}"]`);
+    return seq;
+  }
+
+  async function events(matchId: string): Promise<Json[]> {
+    return (
+      await api<{ events: Json[] }>(app, 'GET', `/matches/${matchId}/events?line=all`, organizer)
+    ).events;
+  }
+
+  function form(page: Page, kind: string): Locator {
+    return page.locator(`form.decision-form[data-kind="${kind}"]`);
+  }
+
+  /** Opens a decision's form, lets `fill` fill it, waits for the rules' yes, records it, and waits for the page to show it. */
+  async function decide(
+    page: Page,
+    matchId: string,
+    kind: string,
+    fill?: (form: Locator) => Promise<void>,
+    { sealed = false } = {},
+  ): Promise<void> {
+    await page.click(`.kind-button[data-kind="${kind}"]`);
+    const f = form(page, kind);
+    await f.waitFor();
+    await fill?.(f);
+    if (!sealed) await f.locator('.form-status[data-check="ok"]').waitFor();
+    await f.locator('button[type="submit"]').click();
+    await f.waitFor({ state: 'detached' });
+    await synced(page, matchId);
+  }
+
+  /** The options of a picker, as a player reads them. */
+  async function optionTexts(select: Locator): Promise<string[]> {
+    return (await select.locator('option').allTextContents()).filter((t) => t.trim());
+  }
+
+  async function pick(select: Locator, value: string): Promise<string> {
+    await select.selectOption(value);
+    return (await select.locator(`option[value="${value}"]`).textContent()) ?? '';
+  }
+
+  async function accessible(page: Page): Promise<void> {
+    await page.evaluate(AXE);
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(): Promise<{ violations: Json[] }> } }).axe;
+      const result = await axe.run();
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n: Json) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+  }
+
+  async function shoot(page: Page, name: string, width: number): Promise<void> {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(ARTIFACTS, `play-${name}-${width}.png`), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  async function claimFromPage(page: Page, name: string): Promise<void> {
+    await page.fill('#claim-name', name);
+    await page.click('.claim-form button[type="submit"]');
+    await page.locator('.seat-start', { hasText: name }).waitFor();
+  }
+
+  it('records a freeform match from two browsers: pickers by name, server and physical dice, confirmation, undo, a dispute with receipts that the verifier checks', async () => {
+    const created = await api<Created>(app, 'POST', '/matches', organizer, {
+      ruleset: 'freeform',
+      title: 'Тренировка',
+      seats: [
+        { seat: 'red', side: 'Империя' },
+        { seat: 'blue', side: 'Повстанцы' },
+      ],
+      setup: {
+        zones: [
+          { id: 'north', kind: 'sector', name: { en: 'North', ru: 'Север' } },
+          { id: 'south', kind: 'sector', name: { en: 'South', ru: 'Юг' } },
+        ],
+        pieces: [
+          {
+            id: 'red-cruiser',
+            type: 'Крейсер',
+            owner: 'red',
+            zone: 'north',
+            attrs: { name: 'Страж' },
+          },
+          { id: 'blue-fighter', type: 'Истребитель', owner: 'blue', zone: 'south' },
+        ],
+      },
+    });
+    const { matchId } = created;
+    const token = Object.fromEntries(created.seatTokens.map((s) => [s.seat, s.token]));
+    const red = await seatPage(matchId, token.red, 'freeform');
+    const blue = await seatPage(matchId, token.blue, 'freeform', 'en');
+    // The token is taken out of the address at once: a copied link never carries it.
+    expect(red.url()).not.toContain('token=');
+
+    // Both take their seats from their links; then one starts the match.
+    await claimFromPage(red, 'Аня');
+    await claimFromPage(blue, 'Boris');
+    await red.click('[data-action="start"]');
+    await synced(red, matchId);
+    await synced(blue, matchId);
+    expect(await red.locator('.turn-banner').textContent()).toBeTruthy();
+
+    // A move: the pickers name the pieces and places as the table does, never by id.
+    await red.click('.kind-button[data-kind="move"]');
+    const move = form(red, 'move');
+    const pieceLabels = await move.locator('[data-field="pieces"] label').allTextContents();
+    expect(pieceLabels.map((t) => t.trim())).toEqual(
+      expect.arrayContaining(['Крейсер «Страж» — Аня, Север', 'Истребитель — Boris, Юг']),
+    );
+    const places = await optionTexts(move.locator('select[data-field="to"]'));
+    expect(places).toEqual(expect.arrayContaining(['Север', 'Юг']));
+    for (const text of [...pieceLabels, ...places]) expect(text).not.toMatch(RAW_ID);
+    await move.locator('[data-field="pieces"] input[value="red-cruiser"]').check();
+    await pick(move.locator('select[data-field="to"]'), 'south');
+    await move.locator('.form-status[data-check="ok"]').waitFor();
+    await move.locator('button[type="submit"]').click();
+    await move.waitFor({ state: 'detached' });
+    const moved = await synced(red, matchId);
+    await synced(blue, matchId);
+    expect((await events(matchId)).find((e) => e.seq === moved - 1)?.data).toMatchObject({
+      kind: 'move',
+      params: { pieces: ['red-cruiser'], to: 'south' },
+    });
+
+    // Blue passes; Аня asks to take her move back, and Boris grants it from his page.
+    await decide(blue, matchId, 'pass');
+    await synced(red, matchId);
+    await red.click('.undo-form summary');
+    await red.selectOption('#undo-to', String(moved - 2));
+    await red.fill('#undo-reason', 'Не тот сектор');
+    await red.click('.undo-form button[type="submit"]');
+    const request = blue.locator('[data-undo-request]');
+    await request.waitFor();
+    expect(await request.textContent()).toContain('Не тот сектор');
+    await blue.click('[data-action="accept-undo"]');
+    await request.waitFor({ state: 'detached' });
+    await synced(red, matchId);
+    const rewound = (await events(matchId)).find((e) => e.type === 'TimelineRewound');
+    expect(rewound?.data).toMatchObject({ toSeq: moved - 2 });
+    await red.locator('[data-pieces="red-cruiser"]').waitFor();
+    expect(await red.locator('[data-zone="north"] [data-pieces="red-cruiser"]').count()).toBe(1);
+
+    // A server roll is one button; physical dice are entered as their faces.
+    await decide(red, matchId, 'roll', async (f) => {
+      await f.locator('input[data-field="dice"]').fill('1d6');
+    });
+    await decide(red, matchId, 'roll', async (f) => {
+      await f.locator('input[data-field="dice"]').fill('2d6');
+      await f.locator('.dice-source input[type="radio"]').nth(1).check();
+      await f.locator('input[data-die="0"]').fill('3');
+      await f.locator('input[data-die="1"]').fill('5');
+    });
+    const rolls = (await events(matchId)).filter((e) => e.type === 'DiceRolled');
+    expect(rolls.map((e) => [e.data.source, e.data.spec])).toEqual([
+      ['server', '1d6'],
+      ['reported', '2d6'],
+    ]);
+    expect(rolls[1].data.faces).toEqual([3, 5]);
+    const reported = rolls[1].seq;
+
+    // Boris sees the reported dice, and disputes them with his receipts attached.
+    const roll = blue.locator(`[data-reported-roll="${reported}"]`);
+    await roll.waitFor();
+    expect(await roll.textContent()).toContain('3, 5');
+    await shoot(blue, 'answer-en', 390);
+    await roll.locator('[data-action="dispute-roll"]').click();
+    await blue.click('.dispute-form summary');
+    expect(await blue.inputValue('#dispute-at')).toBe(String(reported));
+    await blue.fill('#dispute-claim', 'The dice showed 3 and 4');
+    await blue.fill('#dispute-rule', '§2 Dice');
+    expect(await blue.isChecked('#dispute-receipts')).toBe(true);
+    await blue.click('.dispute-form button[type="submit"]');
+    await synced(blue, matchId);
+    const dispute = (await events(matchId)).find((e) => e.type === 'DisputeOpened');
+    expect(dispute?.data).toMatchObject({
+      atSeq: reported,
+      claim: 'The dice showed 3 and 4',
+      ruleRef: '§2 Dice',
+    });
+    expect(dispute?.data.receipts.length).toBeGreaterThan(0);
+    expect(dispute?.data.receipts.map((r: Json) => r.finding)).toEqual(
+      dispute?.data.receipts.map(() => 'in_log'),
+    );
+    // ... and then confirms them after all: the confirmation is recorded, the request goes.
+    await roll.locator('[data-action="confirm-roll"]').click();
+    await roll.waitFor({ state: 'detached' });
+    expect((await events(matchId)).find((e) => e.type === 'ReportedRollConfirmed')?.data).toEqual({
+      rollSeq: reported,
+      seat: 'blue',
+    });
+
+    await shoot(red, 'freeform-ru', 1280);
+    await shoot(red, 'freeform-ru', 390);
+    await accessible(red);
+    await accessible(blue);
+
+    // Аня concedes; her receipts file proves the export holds every write she was told of.
+    await decide(red, matchId, 'concede');
+    await red.locator('.turn-banner[data-turn="ended"]').waitFor();
+    const [download] = await Promise.all([
+      red.waitForEvent('download'),
+      red.click('[data-action="save-receipts"]'),
+    ]);
+    const receiptsFile = join(files, 'receipts.ndjson');
+    await download.saveAs(receiptsFile);
+    const receipts = readFileSync(receiptsFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    // Her claim, the start, the move, the undo request, two rolls and the concession.
+    expect(receipts.length).toBe(7);
+    const exportFile = join(files, 'freeform.ndjson');
+    const exported = await fetch(`${app.url}/api/v1/matches/${matchId}/export`, {
+      headers: { authorization: `Bearer ${organizer}` },
+    });
+    expect(exported.status).toBe(200);
+    writeFileSync(exportFile, await exported.text());
+    const verdict = await verifyCli(exportFile, '--receipts', receiptsFile, '--json');
+    expect(verdict.code).toBe(0);
+    expect(JSON.parse(verdict.stdout)).toMatchObject({
+      ok: true,
+      counts: { receipts: receipts.length },
+    });
+  });
+
+  it('plays a Rex battle with sealed wheels from two browsers: the page seals, keeps and reveals, a lost tab reveals from its sealed receipt, refusals cite the rule beside the field', async () => {
+    const created = await api<Created>(app, 'POST', '/matches', organizer, {
+      ruleset: 'rex',
+      title: 'Рекс, стол 2',
+      public: true,
+      spectatorDelay: 0,
+      seats: [
+        { seat: 'letnev', faction: 'letnev' },
+        { seat: 'sol', faction: 'sol' },
+        { seat: 'hacan', faction: 'hacan' },
+      ],
+      options: { deckOrder: 'as-listed' },
+      setup: {
+        fleetSector: 9,
+        influenceDeck: [{ kind: 'standard', places: [{ location: 'archive-hall', amount: 4 }] }],
+        bombardmentDeck: [2],
+        strategyDeck: [
+          {
+            name: { en: 'Biological Weapon', ru: 'Биологическое Оружие' },
+            category: 'attack',
+            weapon: 'biological',
+            payout: true,
+          },
+          { name: { en: 'Shield', ru: 'Щит' }, category: 'defense', stops: ['energy'] },
+          { name: { en: 'Energy Gun', ru: 'Энерго-ружье' }, category: 'attack', weapon: 'energy' },
+          { name: { en: 'Shield', ru: 'Щит' }, category: 'defense', stops: ['energy'] },
+        ],
+        factions: [
+          { faction: 'letnev', placements: [{ location: 'imperial-fleet-base', troops: 4 }] },
+          { faction: 'sol', placements: [{ location: 'imperial-fleet-base', troops: 6 }] },
+        ],
+      },
+    });
+    const { matchId } = created;
+    rexMatch = matchId;
+    const token = Object.fromEntries(created.seatTokens.map((s) => [s.seat, s.token]));
+    const letnev = await seatPage(matchId, token.letnev, 'rex');
+    const sol = await seatPage(matchId, token.sol, 'rex', 'en');
+    await claimFromPage(letnev, 'Глеб');
+    await claimFromPage(sol, 'Dana');
+    await api(app, 'POST', `/matches/${matchId}/seats/hacan/claim`, token.hacan, { name: 'Ира' });
+    await letnev.click('[data-action="start"]');
+    await synced(letnev, matchId);
+    await decide(letnev, matchId, 'begin');
+    await decide(letnev, matchId, 'reveal-influence');
+    await synced(sol, matchId);
+    expect(await letnev.locator('.turn-banner').getAttribute('data-turn')).toBe('mine');
+    expect(await sol.locator('.turn-banner').textContent()).toContain('Глеб');
+
+    // A deployment Letnev cannot pay for: the rule's refusal, with its text, beside the form.
+    await letnev.click('.kind-button[data-kind="deploy"]');
+    const deploy = form(letnev, 'deploy');
+    const locations = await optionTexts(deploy.locator('select[data-field="location"]'));
+    expect(locations).toEqual(expect.arrayContaining(['База Императорского Флота']));
+    for (const text of locations) expect(text).not.toMatch(RAW_ID);
+    await pick(deploy.locator('select[data-field="location"]'), 'imperial-fleet-base');
+    await deploy.locator('input[data-field="troops"]').fill('6');
+    const refusal = deploy.locator('.refusal[data-problem="rule-violation"]');
+    await refusal.waitFor();
+    expect(await refusal.locator('.rule-ref').textContent()).toContain('Это стоит ему 10 Влияния');
+    // The server's words with the table's names in place of its ids.
+    const refused = (await refusal.locator('p').first().textContent()) ?? '';
+    expect(refused).toContain('База Императорского Флота');
+    expect(refused).toContain('Глеб (Летнев)');
+    expect(refused).not.toMatch(/imperial-fleet-base|\bletnev\b/);
+    expect(await deploy.locator('button[type="submit"]').isDisabled()).toBe(true);
+    await letnev.setViewportSize({ width: 390, height: 900 });
+    await deploy.screenshot({ path: join(ARTIFACTS, 'play-refusal-ru-390.png') });
+    await letnev.setViewportSize({ width: 1280, height: 900 });
+    // The schema's bounds: 99 troops is never sent, not even to the dry run.
+    const before = sent.length;
+    await deploy.locator('input[data-field="troops"]').fill('99');
+    await deploy.locator('.field-problem', { hasText: 'Не больше 40' }).waitFor();
+    expect(await deploy.locator('button[type="submit"]').isDisabled()).toBe(true);
+    await letnev.waitForTimeout(500);
+    expect(sent.slice(before).filter((r) => r.body.params?.troops === 99)).toEqual([]);
+    await pick(deploy.locator('select[data-field="location"]'), 'vel-terro');
+    await deploy.locator('input[data-field="troops"]').fill('1');
+    await deploy.locator('.form-status[data-check="ok"]').waitFor();
+    await deploy.locator('button[type="submit"]').click();
+    await deploy.waitFor({ state: 'detached' });
+    await decide(letnev, matchId, 'end-turn');
+    await synced(sol, matchId);
+    await decide(sol, matchId, 'end-turn');
+    await api(app, 'POST', `/matches/${matchId}/decisions`, token.hacan, { kind: 'end-turn' });
+    await synced(letnev, matchId);
+
+    // The battle: its place and opponent picked by name.
+    await decide(letnev, matchId, 'start-battle', async (f) => {
+      await pick(f.locator('select[data-field="location"]'), 'imperial-fleet-base');
+      const opponents = await optionTexts(f.locator('select[data-field="opponent"]'));
+      expect(opponents.join('|')).toContain('Dana');
+      await pick(f.locator('select[data-field="opponent"]'), 'sol');
+    });
+    await synced(sol, matchId);
+
+    // Each seals its wheel; the page computes the commitment and keeps the choice.
+    const wheel = (dial: string, leader: string, slot: string) => async (f: Locator) => {
+      await f.locator('input[data-field="dial"]').fill(dial);
+      const leaders = await optionTexts(f.locator('select[data-field="leader"]'));
+      for (const text of leaders) expect(text).not.toMatch(RAW_ID);
+      await pick(f.locator('select[data-field="leader"]'), leader);
+      await f.locator('select[data-field="slot"]').selectOption(slot);
+    };
+    await decide(letnev, matchId, 'battle-plan', wheel('2', 'leader:letnev:4', 'attack-defense'), {
+      sealed: true,
+    });
+    const letnevSeal = letnev.locator('[data-seal-kind="battle-plan"]');
+    await letnevSeal.waitFor();
+    await letnev
+      .locator('.sealed-choices')
+      .screenshot({ path: join(ARTIFACTS, 'play-sealed-ru-panel.png') });
+    await shoot(letnev, 'sealed-ru', 1280);
+    await decide(sol, matchId, 'battle-plan', wheel('4', 'leader:sol:5', 'attack'), {
+      sealed: true,
+    });
+    await synced(letnev, matchId);
+    await letnevSeal.locator('[data-action="reveal"]').click();
+    await letnevSeal.waitFor({ state: 'detached' });
+    await synced(sol, matchId);
+    await sol.locator('[data-seal-kind="battle-plan"] [data-action="reveal"]').click();
+    await sol.locator('[data-seal-kind="battle-plan"]').waitFor({ state: 'detached' });
+    await synced(letnev, matchId);
+
+    // Battle cards: Dana saves her sealed receipt, loses her tab's storage, and reveals from the file.
+    await decide(
+      letnev,
+      matchId,
+      'battle-cards',
+      async (f) => {
+        await pick(f.locator('select[data-field="attack"]'), 'strategy:1');
+        await pick(f.locator('select[data-field="defense"]'), 'strategy:2');
+      },
+      { sealed: true },
+    );
+    await decide(
+      sol,
+      matchId,
+      'battle-cards',
+      async (f) => {
+        await pick(f.locator('select[data-field="attack"]'), 'strategy:3');
+      },
+      { sealed: true },
+    );
+    const [saved] = await Promise.all([
+      sol.waitForEvent('download'),
+      sol.click('[data-seal-kind="battle-cards"] [data-action="save-seal"]'),
+    ]);
+    const sealFile = join(files, 'sol-battle-cards.json');
+    await saved.saveAs(sealFile);
+    await sol.evaluate(() => localStorage.clear());
+    await sol.reload();
+    await synced(sol, matchId);
+    expect(await sol.locator('[data-seal-kind="battle-cards"]').count()).toBe(0);
+    await sol.setInputFiles('#seal-import', sealFile);
+    await sol.locator('[data-seal-kind="battle-cards"] [data-action="reveal"]').click();
+    await sol.locator('[data-seal-kind="battle-cards"]').waitFor({ state: 'detached' });
+    await letnev.locator('[data-seal-kind="battle-cards"] [data-action="reveal"]').click();
+    await letnev.locator('[data-seal-kind="battle-cards"]').waitFor({ state: 'detached' });
+    // No Traitor on either side: an empty sealed choice each.
+    await synced(letnev, matchId);
+    await decide(letnev, matchId, 'call-traitor', undefined, { sealed: true });
+    await synced(sol, matchId);
+    await decide(sol, matchId, 'call-traitor', undefined, { sealed: true });
+    await synced(letnev, matchId);
+    await letnev.locator('[data-seal-kind="call-traitor"] [data-action="reveal"]').click();
+    await synced(sol, matchId);
+    await sol.locator('[data-seal-kind="call-traitor"] [data-action="reveal"]').click();
+    await synced(letnev, matchId);
+
+    // The log: every seal opened by what the page sealed, and the battle resolved from the wheels.
+    const log = await events(matchId);
+    const seals = new Map(
+      log.filter((e) => e.type === 'DecisionSealed').map((e) => [e.data.sealId, e.data]),
+    );
+    const reveals = log.filter((e) => e.type === 'SealRevealed');
+    expect(reveals.length).toBe(6);
+    for (const reveal of reveals) {
+      const seal = seals.get(reveal.data.sealId);
+      expect(reveal.data.salt).toMatch(/^[0-9a-f]{64}$/);
+      expect(saltedCommitment(reveal.data.salt, reveal.data.params)).toBe(seal.commitment);
+    }
+    expect(log.find((e) => e.type === 'BattleWheelsRevealed')).toBeDefined();
+    expect(log.find((e) => e.type === 'BattleResolved')?.data).toBeDefined();
+    const plans = reveals
+      .filter((e) => seals.get(e.data.sealId).kind === 'battle-plan')
+      .map((e) => [e.data.seat, e.data.params]);
+    expect(plans).toEqual([
+      ['letnev', { dial: 2, leader: 'leader:letnev:4', slot: 'attack-defense' }],
+      ['sol', { dial: 4, leader: 'leader:sol:5', slot: 'attack' }],
+    ]);
+    await shoot(sol, 'rex-en', 1280);
+    await shoot(sol, 'rex-en', 390);
+    await accessible(letnev);
+  });
+
+  it('opens a read-only view with a clear message for a token of another match, or none', async () => {
+    expect(rexMatch).toBeDefined();
+    const created = await api<Created>(app, 'POST', '/matches', organizer, {
+      ruleset: 'freeform',
+      seats: [{ seat: 'red' }, { seat: 'blue' }],
+    });
+    const stranger = await seatPage(rexMatch, created.seatTokens[0].token, 'rex');
+    await stranger.waitForSelector('[data-notice="read-only"]');
+    expect(await stranger.locator('[data-notice="read-only"]').textContent()).toContain(
+      'токен вашей ссылки — от другого матча',
+    );
+    await stranger.waitForSelector('.board');
+    expect(await stranger.locator('.decisions, .seat-start, .undo-form').count()).toBe(0);
+    const nobody = await seatPage(rexMatch, undefined, 'rex', 'en');
+    await nobody.waitForSelector('[data-notice="read-only"]');
+    expect(await nobody.locator('[data-notice="read-only"]').textContent()).toContain(
+      'your link gives none of this match',
+    );
+    await shoot(nobody, 'read-only-en', 390);
+    await accessible(nobody);
+    // A private match shows a stranger nothing, and says why.
+    const outsider = await people.person();
+    contexts.push(outsider);
+    const page = await outsider.newPage();
+    await page.goto(`${app.url}/play/${created.matchId}`);
+    await page.waitForSelector('[data-notice="private"]');
+    expect(await page.locator('[data-notice="private"]').textContent()).toContain(
+      'only its seats, its judges and its organizer',
+    );
+  });
+
+  it('reloads a stale page instead of recording against an old table, and says so', async () => {
+    const created = await api<Created>(app, 'POST', '/matches', organizer, {
+      ruleset: 'freeform',
+      seats: [{ seat: 'red' }, { seat: 'blue' }],
+      setup: {
+        zones: [
+          { id: 'north', kind: 'sector', name: { en: 'North', ru: 'Север' } },
+          { id: 'south', kind: 'sector', name: { en: 'South', ru: 'Юг' } },
+        ],
+        pieces: [{ id: 'p1', type: 'Крейсер', owner: 'red', zone: 'north' }],
+      },
+    });
+    const { matchId } = created;
+    const token = Object.fromEntries(created.seatTokens.map((s) => [s.seat, s.token]));
+    for (const seat of ['red', 'blue'])
+      await api(app, 'POST', `/matches/${matchId}/seats/${seat}/claim`, token[seat], {
+        name: seat,
+      });
+    await api(app, 'POST', `/matches/${matchId}/start`, organizer);
+    // Red's page hears nothing after it loads, while blue records a move.
+    const red = await seatPage(matchId, token.red, 'freeform', 'ru', { live: false });
+    const seen = await synced(red, matchId);
+    await red.click('.kind-button[data-kind="move"]');
+    const move = form(red, 'move');
+    await move.locator('[data-field="pieces"] input[value="p1"]').check();
+    await pick(move.locator('select[data-field="to"]'), 'south');
+    await move.locator('.form-status[data-check="ok"]').waitFor();
+    await api(app, 'POST', `/matches/${matchId}/decisions`, token.blue, {
+      kind: 'move',
+      params: { pieces: ['p1'], to: 'north' },
+    });
+    const moved = await head(matchId);
+    expect(moved).toBeGreaterThan(seen);
+    await move.locator('button[type="submit"]').click();
+    const notice = red.locator('[data-notice="staleReloaded"]');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(`сейчас событие ${moved}`);
+    await red.waitForSelector(`.board[data-seq="${moved}"]`);
+    // Nothing was recorded against the old table.
+    expect(await head(matchId)).toBe(moved);
+  });
+
+  it('never sends what a schema forbids: every decision and dry run the pages sent validates', async () => {
+    expect(sent.length).toBeGreaterThan(5);
+    const validators = new Map<string, ValidateFunction>();
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    for (const { ruleset, body } of sent) {
+      let validate = validators.get(`${ruleset} ${body.kind}`);
+      if (!validate) {
+        const detail = await api<Json>(app, 'GET', `/rulesets/${ruleset}`);
+        const kind = detail.decisions.find((d: Json) => d.kind === body.kind);
+        validate = ajv.compile({ ...kind.params, schemas: detail.schemas });
+        validators.set(`${ruleset} ${body.kind}`, validate);
+      }
+      expect([body.kind, validate(body.params ?? {}), validate.errors]).toEqual([
+        body.kind,
+        true,
+        null,
+      ]);
+      expect(typeof body.expectedSeq).toBe('number');
+    }
+  });
+});
