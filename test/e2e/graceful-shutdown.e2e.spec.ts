@@ -1,14 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { anyDecision, createApi, type Api } from '../support/api-client';
 import { ok, startedFreeform } from '../support/match-checks';
-import { E2E_RATE_LIMITS, TEST_ADMIN_TOKEN } from '../support/test-app';
-
-const ROOT = join(__dirname, '..', '..');
+import { startServiceProcess } from '../support/service-process';
+import { TEST_ADMIN_TOKEN } from '../support/test-app';
 
 interface Receipt {
   match: string;
@@ -16,59 +13,12 @@ interface Receipt {
   headHash: string;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The service as an operator runs it: its own process, stopped by a signal. */
-async function startService(
-  dataDir: string,
-): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...E2E_RATE_LIMITS,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      MATCHLOG_DATA_DIR: dataDir,
-      MATCHLOG_ADMIN_TOKEN: TEST_ADMIN_TOKEN,
-      MATCHLOG_LOG_LEVEL: 'warn',
-      EVENTSTORE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { child, url, exited };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the service did not start');
-}
-
 describe('a graceful shutdown (operations)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'matchlog-sigterm-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('on SIGTERM under load: every acknowledged decision is in the log, live streams get a final message, exit 0', async () => {
-    const service = await startService(dataDir);
+    const service = await startServiceProcess({ MATCHLOG_DATA_DIR: dataDir });
     try {
       const api: Api = await createApi(service.url);
       const matches = await Promise.all([1, 2, 3, 4].map((n) => startedFreeform(api, `Клуб ${n}`)));

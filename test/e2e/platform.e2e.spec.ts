@@ -1,7 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import Database from 'better-sqlite3';
 import { EVENT_STORE, type EventStore } from '../../src/application/ports/event-store.port';
 import { createApp } from '../../src/infrastructure/app.factory';
 import { loadConfig } from '../../src/infrastructure/config/app-config';
@@ -344,12 +346,19 @@ describe('platform (generated admin token)', () => {
 });
 
 describe('platform (EventStoreDB mode)', () => {
-  it('keeps events in EventStoreDB and tokens in the local database', async () => {
+  it('keeps events, token hashes and sealed dice seeds in EventStoreDB; only read models stay local', async () => {
     const dataDir = tempDir();
     const fake = await startEsdbFake();
+    const keyFile = join(dataDir, 'shared-signing-key.pem');
+    writeFileSync(
+      keyFile,
+      generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }),
+    );
     const running = await start(dataDir, {
       EVENTSTORE_URL: fake.connectionString,
       MATCHLOG_ADMIN_TOKEN: ADMIN_TOKEN,
+      MATCHLOG_SECRET_KEY: randomBytes(32).toString('base64'),
+      MATCHLOG_SIGNING_KEY_FILE: keyFile,
     });
     try {
       const health = await fetch(`${running.url}/health`);
@@ -360,8 +369,38 @@ describe('platform (EventStoreDB mode)', () => {
       });
       const issued = await post(`${running.url}/api/v1/organizers`, { name: 'Org' }, ADMIN_TOKEN);
       expect(issued.status).toBe(201);
+      const { token } = (await issued.json()) as { token: string };
+      const created = await post(
+        `${running.url}/api/v1/matches`,
+        {
+          ruleset: 'freeform',
+          seats: [{ seat: 'red' }, { seat: 'blue' }],
+          setup: { zones: [], pieces: [] },
+        },
+        token,
+      );
+      expect(created.status).toBe(201);
+      const { matchId } = (await created.json()) as { matchId: string };
+
+      const streams = new Set(fake.log.all.map((event) => event.stream));
+      expect(streams).toContain(`match-${matchId}`);
+      expect(
+        [...streams].filter((stream) => stream.startsWith('token-')).length,
+      ).toBeGreaterThanOrEqual(4);
+      const [seed] = fake.log.stream(`seed-${matchId}`) ?? [];
+      const sealed = JSON.parse(Buffer.from(seed.data).toString('utf8')) as Record<string, string>;
+      expect(Object.keys(sealed).sort()).toEqual(['alg', 'ciphertext', 'iv', 'keyId', 'tag']);
       expect(existsSync(join(dataDir, LOCAL_DATABASE_FILE))).toBe(true);
       expect(existsSync(join(dataDir, 'matchlog.db'))).toBe(false);
+      const local = new Database(join(dataDir, LOCAL_DATABASE_FILE), { readonly: true });
+      const tables = local
+        .prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`)
+        .pluck()
+        .all();
+      local.close();
+      expect(tables).not.toEqual(expect.arrayContaining(['tokens']));
+      expect(tables).not.toEqual(expect.arrayContaining(['secrets']));
+      expect(tables).not.toEqual(expect.arrayContaining(['tournaments']));
     } finally {
       await running.app.close();
       await fake.close();

@@ -29,6 +29,11 @@ import { appendChained, freshIdsFor, fromStoredEvent } from './recorded-event.ma
 
 /** How many bytes (by their JSON length) of hot match states the repository keeps. */
 export const MATCH_CACHE_BYTES = Symbol('MatchCacheBytes');
+/**
+ * True when other processes append to the same event store (replicas on EventStoreDB): a match
+ * held in memory may then be behind its stream, and is caught up before each use.
+ */
+export const STORE_SHARED_BY_REPLICAS = Symbol('StoreSharedByReplicas');
 
 export interface AppendRequest {
   actor: RecordingContext['actor'];
@@ -56,6 +61,7 @@ export class MatchRepository {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(RNG) private readonly rng: Rng,
     @Inject(MATCH_CACHE_BYTES) cacheBytes: number,
+    @Inject(STORE_SHARED_BY_REPLICAS) private readonly shared: boolean,
   ) {
     this.cache = new MatchStateCache(cacheBytes);
   }
@@ -70,9 +76,19 @@ export class MatchRepository {
   }
 
   /** The match now. The object is shared: read it, never change it. */
-  async current(matchId: string): Promise<MatchState> {
+  current(matchId: string): Promise<MatchState> {
+    // Catching up changes the held state: never beside a command on the same match.
+    return this.shared ? this.lock.run(matchId, () => this.loaded(matchId)) : this.loaded(matchId);
+  }
+
+  /**
+   * The match now, from memory when it is held there (caught up with what other replicas
+   * appended since, when there are any), else from its latest snapshot and the events after.
+   * In shared mode the caller holds the match's lock.
+   */
+  private async loaded(matchId: string): Promise<MatchState> {
     const cached = this.cache.get(matchId);
-    if (cached) return cached;
+    if (cached) return this.shared ? this.caughtUp(cached) : cached;
     const state = await this.foldFrom(
       matchId,
       await this.snapshots.latestAtOrBefore(matchId, Number.MAX_SAFE_INTEGER),
@@ -128,7 +144,7 @@ export class MatchRepository {
   ): Promise<{ events: RecordedEvent[]; state: MatchState }> {
     return this.lock.run(matchId, async () => {
       for (let attempt = 0; ; attempt += 1) {
-        const state = await this.current(matchId);
+        const state = await this.loaded(matchId);
         const ruleset = this.rulesetOf(state);
         const decided = decide(state, ruleset);
         if (isRejection(decided)) throw new RejectedError(decided);
@@ -187,6 +203,14 @@ export class MatchRepository {
       this.cache.delete(matchId);
       throw error;
     }
+  }
+
+  /** Applies, in place, the events another replica appended after the state's head. */
+  private async caughtUp(state: MatchState): Promise<MatchState> {
+    const ruleset = this.rulesetOf(state);
+    for await (const event of this.events(state.matchId, state.lastSeq + 1))
+      evolveMatch(ruleset, state, event);
+    return state;
   }
 
   private async foldFrom(

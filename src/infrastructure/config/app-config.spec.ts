@@ -34,6 +34,8 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       MATCHLOG_DATA_DIR: '/var/lib/matchlog',
       EVENTSTORE_URL: 'esdb://db:2113?tls=false',
+      MATCHLOG_SECRET_KEY: 'ab'.repeat(32),
+      MATCHLOG_SIGNING_KEY_FILE: '/etc/matchlog/signing-key.pem',
       MATCHLOG_ADMIN_TOKEN: 'a-long-enough-admin-token-123',
       MATCHLOG_MAX_EVENT_BYTES: '65536',
       MATCHLOG_BODY_LIMIT: '2097152',
@@ -119,5 +121,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MATCHLOG_ADMIN_TOKEN: 'has,a,comma,in-it-0123456789' })).toThrow(
       'MATCHLOG_ADMIN_TOKEN may hold only',
     );
+  });
+
+  it('needs a secret key and a signing key file on EventStoreDB, where replicas share them', () => {
+    expect(() => loadConfig({ EVENTSTORE_URL: 'esdb://db:2113?tls=false' })).toThrow(
+      /MATCHLOG_SECRET_KEY is required with EVENTSTORE_URL[\s\S]*MATCHLOG_SIGNING_KEY_FILE is required with EVENTSTORE_URL/,
+    );
+    expect(() =>
+      loadConfig({
+        EVENTSTORE_URL: 'esdb://db:2113?tls=false',
+        MATCHLOG_SECRET_KEY: 'c2hvcnQ=',
+        MATCHLOG_SIGNING_KEY_FILE: '/etc/matchlog/signing-key.pem',
+      }),
+    ).toThrow(
+      'MATCHLOG_SECRET_KEY must be 32 random bytes, as 64 hex digits or 44 base64 characters',
+    );
+    const hex = 'ab'.repeat(32);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    const config = loadConfig({
+      EVENTSTORE_URL: 'esdb://db:2113?tls=false',
+      MATCHLOG_SECRET_KEY: hex,
+      MATCHLOG_SECRET_KEYS_PREVIOUS: ` ${base64} `,
+      MATCHLOG_SIGNING_KEY_FILE: '/etc/matchlog/signing-key.pem',
+    });
+    expect(config.secretKeys).toEqual({
+      current: Buffer.from(hex, 'hex'),
+      previous: [Buffer.alloc(32, 7)],
+    });
+    expect(config.signingKeyFile).toBe('/etc/matchlog/signing-key.pem');
   });
 });

@@ -25,6 +25,13 @@ export interface AppConfig {
   log: LogConfig;
   /** Who may read `/metrics`: the admin token ('admin'), or anyone ('open', on a private network). */
   metricsAccess: 'admin' | 'open';
+  /**
+   * The keys that seal dice seeds kept in EventStoreDB (required there): the current one, then
+   * the previous ones that still open what they sealed.
+   */
+  secretKeys?: { current: Buffer; previous: Buffer[] };
+  /** A PKCS8 PEM file with the Ed25519 signing key (required on EventStoreDB: shared by replicas). */
+  signingKeyFile?: string;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -112,7 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const dataDir = resolve(read('MATCHLOG_DATA_DIR') ?? './data');
   const eventStoreUrl = read('EVENTSTORE_URL');
-  if (eventStoreUrl !== undefined && !/^esdb(\+discover)?:\/\/\S+$/.test(eventStoreUrl)) {
+  const onEventStoreDb =
+    eventStoreUrl !== undefined && /^esdb(\+discover)?:\/\/\S+$/.test(eventStoreUrl);
+  if (eventStoreUrl !== undefined && !onEventStoreDb) {
     problems.push(
       'EVENTSTORE_URL must be an EventStoreDB connection string (esdb://host:2113?...)',
     );
@@ -154,6 +163,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     level: oneOf('MATCHLOG_LOG_LEVEL', LOG_LEVELS, 'info'),
     format: oneOf('MATCHLOG_LOG_FORMAT', ['json', 'pretty', 'auto'] as const, 'auto'),
   };
+  const secretKey = (name: string, raw: string): Buffer | undefined => {
+    const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+    if (key.length === 32 && (/^[0-9a-f]{64}$/i.test(raw) || key.toString('base64') === raw))
+      return key;
+    problems.push(
+      `${name} must be 32 random bytes, as 64 hex digits or 44 base64 characters (openssl rand -base64 32)`,
+    );
+    return undefined;
+  };
+  const currentSecretKey = read('MATCHLOG_SECRET_KEY');
+  const previousSecretKeys = (read('MATCHLOG_SECRET_KEYS_PREVIOUS') ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean)
+    .map((key) => secretKey('MATCHLOG_SECRET_KEYS_PREVIOUS', key));
+  const current =
+    currentSecretKey === undefined ? undefined : secretKey('MATCHLOG_SECRET_KEY', currentSecretKey);
+  const secretKeys =
+    current === undefined
+      ? undefined
+      : { current, previous: previousSecretKeys.filter((key): key is Buffer => key !== undefined) };
+  const signingKeyFile = read('MATCHLOG_SIGNING_KEY_FILE');
+  if (onEventStoreDb) {
+    // Replicas share nothing but the event store: the seeds in it are sealed with this key,
+    // and exports are signed with one key whichever replica signs them.
+    if (currentSecretKey === undefined)
+      problems.push(
+        'MATCHLOG_SECRET_KEY is required with EVENTSTORE_URL: dice seeds are kept in EventStoreDB sealed with it (openssl rand -base64 32; the same on every replica)',
+      );
+    if (signingKeyFile === undefined)
+      problems.push(
+        'MATCHLOG_SIGNING_KEY_FILE is required with EVENTSTORE_URL: every replica signs with the same Ed25519 key (openssl genpkey -algorithm ed25519 -out signing-key.pem)',
+      );
+  }
   const metricsAccess = oneOf('MATCHLOG_METRICS_ACCESS', ['admin', 'open'] as const, 'admin');
   if (connections.headersTimeoutMs > connections.requestTimeoutMs) {
     problems.push('MATCHLOG_HEADERS_TIMEOUT_MS must not exceed MATCHLOG_REQUEST_TIMEOUT_MS');
@@ -175,5 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     idempotencyKeyHours,
     log,
     metricsAccess,
+    ...(secretKeys && { secretKeys }),
+    ...(signingKeyFile !== undefined && { signingKeyFile: resolve(signingKeyFile) }),
   };
 }

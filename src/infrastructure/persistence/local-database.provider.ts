@@ -7,18 +7,14 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SqliteEventStore } from '../eventstore/sqlite/sqlite-event-store';
 
 /**
- * DI token for the local SQLite database (better-sqlite3 `Database`): read models, dice
- * secrets and token hashes live there.
+ * DI token for the local SQLite database (better-sqlite3 `Database`).
  *
- * - SQLite mode: it is the event store's own file (`matchlog.db`), one connection for all.
+ * - SQLite mode: it is the event store's own file (`matchlog.db`), one connection for all:
+ *   read models, dice seeds, token hashes and tournaments.
  * - EventStoreDB mode (`EVENTSTORE_URL` set): each API replica keeps its own file,
- *   `${MATCHLOG_DATA_DIR}/matchlog-local.db` (WAL, synchronous=FULL).
- *
- * Known limit of EventStoreDB mode: read models are rebuilt from `$all` on every replica, but
- * dice seeds and tokens are per replica. A match created on replica A rolls dice only on A,
- * and a token issued by A is unknown to B. Until a shared secrets and token store exists, run
- * one API replica (or pin each client to one), and set MATCHLOG_ADMIN_TOKEN so that every
- * replica accepts the same admin token.
+ *   `${MATCHLOG_DATA_DIR}/matchlog-local.db`, with read models only (rebuilt from `$all`);
+ *   seeds (sealed), token hashes, tournaments and the signing key's public part live in
+ *   EventStoreDB (persistence/in-event-store), so any replica serves any request.
  */
 export const LOCAL_DATABASE = Symbol('LocalDatabase');
 

@@ -9,7 +9,13 @@ import { TOKEN_STORE } from '../../application/ports/token-store.port';
 import { TOURNAMENT_REGISTRY } from '../../application/ports/tournament-registry.port';
 import { eventStoreProvider } from '../eventstore/event-store.provider';
 import { SqliteEventStore } from '../eventstore/sqlite/sqlite-event-store';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CryptoRng } from './crypto-rng';
+import { EventStoreSecrets } from './in-event-store/event-store-secrets';
+import { EventStoreTokenStore } from './in-event-store/event-store-token-store';
+import { EventStoreTournamentRegistry } from './in-event-store/event-store-tournament-registry';
+import { SecretKeyring } from './in-event-store/secret-keyring';
+import { StreamRecords } from './in-event-store/stream-records';
 import { LOCAL_DATABASE, localDatabaseProvider } from './local-database.provider';
 import { signingKeyProvider } from './signing-key';
 import { SqliteSecrets } from './sqlite-secrets';
@@ -23,20 +29,31 @@ import { SystemClock } from './system-clock';
   providers: [
     eventStoreProvider,
     localDatabaseProvider,
+    // On EventStoreDB, what is not a cache lives in the event store, so that any replica can
+    // serve any request; on the embedded store, in its own file.
     {
       provide: SECRETS,
-      inject: [LOCAL_DATABASE],
-      useFactory: (db: Database.Database) => new SqliteSecrets(db),
+      inject: [APP_CONFIG, EVENT_STORE, LOCAL_DATABASE],
+      useFactory: (config: AppConfig, store: EventStore, db: Database.Database) =>
+        config.eventStoreUrl
+          ? new EventStoreSecrets(new StreamRecords(store), keyringOf(config))
+          : new SqliteSecrets(db),
     },
     {
       provide: TOKEN_STORE,
-      inject: [LOCAL_DATABASE],
-      useFactory: (db: Database.Database) => new SqliteTokenStore(db),
+      inject: [APP_CONFIG, EVENT_STORE, LOCAL_DATABASE],
+      useFactory: (config: AppConfig, store: EventStore, db: Database.Database) =>
+        config.eventStoreUrl
+          ? new EventStoreTokenStore(new StreamRecords(store))
+          : new SqliteTokenStore(db),
     },
     {
       provide: TOURNAMENT_REGISTRY,
-      inject: [LOCAL_DATABASE],
-      useFactory: (db: Database.Database) => new SqliteTournamentRegistry(db),
+      inject: [APP_CONFIG, EVENT_STORE, LOCAL_DATABASE],
+      useFactory: (config: AppConfig, store: EventStore, db: Database.Database) =>
+        config.eventStoreUrl
+          ? new EventStoreTournamentRegistry(new StreamRecords(store))
+          : new SqliteTournamentRegistry(db),
     },
     { provide: CLOCK, useClass: SystemClock },
     { provide: RNG, useClass: CryptoRng },
@@ -68,4 +85,10 @@ export class PersistenceModule implements OnApplicationShutdown {
     if (!(this.store instanceof SqliteEventStore)) this.database.close();
     await this.store.close();
   }
+}
+
+function keyringOf(config: AppConfig): SecretKeyring {
+  // loadConfig refuses EventStoreDB mode without MATCHLOG_SECRET_KEY.
+  if (!config.secretKeys) throw new Error('MATCHLOG_SECRET_KEY is not configured');
+  return new SecretKeyring(config.secretKeys.current, config.secretKeys.previous);
 }

@@ -27,8 +27,10 @@ import {
   type SignatureInfo,
   type Signer,
 } from '../../application/ports/signer.port';
+import { EVENT_STORE, type EventStore } from '../../application/ports/event-store.port';
 import { keyIdOf } from '../../domain/export/export-format';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { StreamRecords } from './in-event-store/stream-records';
 
 /** The server's Ed25519 private key, PKCS8 PEM, in the data directory (mode 0600). */
 export const SIGNING_KEY_FILE = 'signing-key.pem';
@@ -144,10 +146,43 @@ function readKeyFile(path: string): string | undefined {
   }
 }
 
-/** SIGNING_KEY: loaded (or generated) once, when the app starts. */
-export const signingKeyProvider: FactoryProvider<Signer> = {
+/**
+ * SIGNING_KEY, once when the app starts: the configured key file, else the data directory's
+ * key (generated there at first start). On EventStoreDB its public part is published.
+ */
+export const signingKeyProvider: FactoryProvider<Promise<Signer>> = {
   provide: SIGNING_KEY,
-  inject: [APP_CONFIG],
-  useFactory: (config: AppConfig) =>
-    loadOrCreateSigningKey(config.dataDir, new Logger('SigningKey')),
+  inject: [APP_CONFIG, EVENT_STORE],
+  useFactory: async (config: AppConfig, store: EventStore) => {
+    const signer = config.signingKeyFile
+      ? Ed25519Signer.fromPem(readFileSync(config.signingKeyFile, 'utf8'), config.signingKeyFile)
+      : loadOrCreateSigningKey(config.dataDir, new Logger('SigningKey'));
+    return config.eventStoreUrl ? publishedKeysSigner(signer, store) : signer;
+  },
 };
+
+/** Streams of the public keys replicas have signed with, on EventStoreDB (`signing-key-<keyId>`). */
+const PUBLISHED_KEY_PREFIX = 'signing-key-';
+
+/**
+ * On EventStoreDB, replicas share the configured key and publish its public part in the event
+ * store; GET /keys then lists every key any replica has signed with (the current one first),
+ * so exports signed before a key rotation stay checkable against the server's published keys.
+ */
+export async function publishedKeysSigner(signer: Signer, store: EventStore): Promise<Signer> {
+  const [current] = signer.publicKeys();
+  await new StreamRecords(store).create(
+    `${PUBLISHED_KEY_PREFIX}${current.keyId}`,
+    'SigningKeyPublished',
+    {
+      ...current,
+    },
+  );
+  const published = new Map<string, PublicKeyInfo>();
+  for await (const event of store.readAll({ filter: { streamPrefix: PUBLISHED_KEY_PREFIX } })) {
+    const key = event.data as PublicKeyInfo;
+    if (key.keyId !== current.keyId) published.set(key.keyId, key);
+  }
+  const keys = [current, ...published.values()];
+  return { sign: (bytes) => signer.sign(bytes), publicKeys: () => keys.map((key) => ({ ...key })) };
+}

@@ -17,7 +17,11 @@ import { FeedHub } from '../../../application/feed/feed-hub';
 import { GlobalFeed } from '../../../application/feed/global-feed';
 import { MatchStream } from '../../../application/feed/match-stream';
 import { FeedController } from '../feed/feed.controller';
-import { MATCH_CACHE_BYTES, MatchRepository } from '../../../application/matches/match-repository';
+import {
+  MATCH_CACHE_BYTES,
+  STORE_SHARED_BY_REPLICAS,
+  MatchRepository,
+} from '../../../application/matches/match-repository';
 import { GetAuditHandler } from '../../../application/matches/queries/get-audit.query';
 import {
   EVENTS_PAGE_BYTES,
@@ -115,6 +119,11 @@ import {
       provide: MATCH_CACHE_BYTES,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => config.matchCacheBytes,
+    },
+    {
+      provide: STORE_SHARED_BY_REPLICAS,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => config.eventStoreUrl !== undefined,
     },
     {
       provide: EVENTS_PAGE_BYTES,

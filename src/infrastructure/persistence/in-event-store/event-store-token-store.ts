@@ -1,0 +1,45 @@
+import { LruCache } from '../../../application/lru-cache';
+import type {
+  TokenKind,
+  TokenRecord,
+  TokenStore,
+} from '../../../application/ports/token-store.port';
+import type { StreamRecords } from './stream-records';
+
+/** Token records kept in memory once found: a token is read on every request it makes. */
+const FOUND_TOKENS = 10_000;
+
+/**
+ * Token records (sha256 hashes only) in the event store, one stream per token
+ * (`token-<hash>`), so a token issued through one replica works on every other. A token once
+ * found is kept in memory; one not found is asked again next time (it may have just been
+ * issued elsewhere).
+ */
+export class EventStoreTokenStore implements TokenStore {
+  private readonly found = new LruCache<string, TokenRecord>(FOUND_TOKENS);
+
+  constructor(private readonly records: StreamRecords) {}
+
+  async insert(records: TokenRecord[]): Promise<void> {
+    for (const record of records) {
+      if (!(await this.records.create(`token-${record.hash}`, 'TokenIssued', record)))
+        throw new Error('A token with this hash is already stored');
+      // Marks that a token of this kind exists (the first start looks for an admin token).
+      await this.records.create(`token-kind-${record.kind}`, 'TokenKindIssued', {
+        kind: record.kind,
+      });
+    }
+  }
+
+  async findByHash(hash: string): Promise<TokenRecord | undefined> {
+    const cached = this.found.get(hash);
+    if (cached) return cached;
+    const record = await this.records.first<TokenRecord>(`token-${hash}`);
+    if (record) this.found.set(hash, record);
+    return record;
+  }
+
+  async hasKind(kind: TokenKind): Promise<boolean> {
+    return (await this.records.first(`token-kind-${kind}`)) !== undefined;
+  }
+}

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { E2E_RATE_LIMITS, TEST_ADMIN_TOKEN } from './test-app';
+
+const ROOT = join(__dirname, '..', '..');
+
+export interface ServiceProcess {
+  child: ChildProcess;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+  /** SIGTERM, then SIGKILL after a while; resolves once it has exited. */
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The service as an operator runs it (`src/main.ts` in a process of its own, on a loopback
+ * port), with the test admin token; resolves once it answers /health.
+ */
+export async function startServiceProcess(env: Record<string, string>): Promise<ServiceProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...E2E_RATE_LIMITS,
+      MATCHLOG_ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+      MATCHLOG_LOG_LEVEL: 'warn',
+      EVENTSTORE_URL: '',
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
+    if (
+      await fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, url, exited, stop };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the service did not start within 60 s');
+}
