@@ -366,6 +366,13 @@ export function describeEventStoreContract(
         // Nothing after it (system events aside): a feed may refuse a cursor past it.
         expect(await collect(store.readAll({ fromPosition: last }))).toEqual([]);
       });
+
+      it('names the last event that passes a filter, whatever came after it', async () => {
+        const wanted = await store.append(`${prefix}wanted`, [newEvent()], 'no_stream');
+        await store.append(`${prefix}other`, [newEvent(), newEvent()], 'no_stream');
+        expect(await store.lastPosition({ streamPrefix: `${prefix}wanted` })).toBe(wanted.position);
+        expect(await store.lastPosition({ streamPrefix: `${prefix}never` })).toBeUndefined();
+      });
     });
 
     describe('subscribeAll', () => {

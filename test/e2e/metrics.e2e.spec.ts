@@ -112,4 +112,33 @@ describe('metrics and health probes (operations)', () => {
       readModelLag: expect.any(Number),
     });
   });
+
+  it('is ready after a restart whose last event is not a match event (a note)', async () => {
+    const { app, api: restarted } = await (async () => {
+      const first = await startTestApp();
+      const firstApi = await createApi(first.url);
+      const { matchId, seats } = await startedFreeform(firstApi, 'Организатор заметок');
+      ok(
+        await firstApi.client.POST('/api/v1/matches/{id}/annotations', {
+          headers: seats.blue.headers,
+          params: { path: { id: matchId } },
+          body: { seq: 1, text: 'Заметка после последнего хода' },
+        }),
+        201,
+      );
+      await first.close({ keepData: true });
+      const second = await startTestApp({}, first.dataDir);
+      return { app: second, api: await createApi(second.url) };
+    })();
+    try {
+      let status = 0;
+      for (let i = 0; i < 100 && status !== 200; i += 1) {
+        status = (await restarted.client.GET('/health/ready')).response.status;
+        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
 });

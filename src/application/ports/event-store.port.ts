@@ -83,8 +83,11 @@ export interface EventStore {
   /** Throws StreamNotFoundError (on the first iteration) if the stream has no events. */
   read(stream: string, options?: ReadStreamOptions): AsyncIterable<StoredEvent>;
   readAll(options?: ReadAllOptions): AsyncIterable<StoredEvent>;
-  /** The position of the last event of the global log (system events aside); undefined while it is empty. */
-  lastPosition(): Promise<bigint | undefined>;
+  /**
+   * The position of the last event of the global log (system events aside), or of the last
+   * one that passes `filter`; undefined while there is none.
+   */
+  lastPosition(filter?: AllFilter): Promise<bigint | undefined>;
   /** Catch-up subscription: history after `fromPosition`, then live events, no gaps, no duplicates. */
   subscribeAll(options?: SubscribeAllOptions): AsyncIterable<StoredEvent>;
   health(): Promise<StoreHealth>;

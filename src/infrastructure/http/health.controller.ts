@@ -7,11 +7,15 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { EVENT_STORE, type EventStore } from '../../application/ports/event-store.port';
+import { MATCH_STREAM_PREFIX } from '../../domain/match/match-events';
 import { APP_VERSION } from '../config/package-info';
 import { MatchProjector } from '../readmodels/match-projector';
 import { ApiProblems } from './api-problems.decorator';
 import { HealthDto, LivenessDto, ReadinessDto } from './health.dto';
 import { NoToken } from './openapi';
+
+/** The events the read models are built from: their checkpoint is a position among these. */
+const READ_MODEL_EVENTS = { streamPrefix: MATCH_STREAM_PREFIX };
 
 @ApiTags('health')
 @Controller('health')
@@ -27,7 +31,7 @@ export class HealthController implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     void this.store
-      .lastPosition()
+      .lastPosition(READ_MODEL_EVENTS)
       .then((head) => (head === undefined ? undefined : this.projector.caughtUpTo(head)))
       .then(() => {
         this.caughtUp = true;
@@ -88,7 +92,7 @@ export class HealthController implements OnApplicationBootstrap {
   @ApiProblems(401)
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessDto> {
     const health = await this.store.health();
-    const head = health.ok ? await this.store.lastPosition() : undefined;
+    const head = health.ok ? await this.store.lastPosition(READ_MODEL_EVENTS) : undefined;
     const checkpoint = this.projector.checkpoint;
     const lag = head === undefined ? 0 : Number(head - (checkpoint ?? 0n));
     const ready = health.ok && this.caughtUp;

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { requireAdmin } from '../../application/auth/access';
 import type { Principal } from '../../application/auth/principal';
 import { EVENT_STORE, type EventStore } from '../../application/ports/event-store.port';
+import { MATCH_STREAM_PREFIX } from '../../domain/match/match-events';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MatchProjector } from '../readmodels/match-projector';
 import { ServiceMetrics } from '../observability/metrics';
@@ -28,7 +29,7 @@ export class MetricsController implements OnModuleInit {
       'matchlog_read_model_lag',
       'How far the read models are behind the event log: events on the embedded store, log positions on EventStoreDB',
       async () => {
-        const head = (await this.store.lastPosition()) ?? 0n;
+        const head = (await this.store.lastPosition({ streamPrefix: MATCH_STREAM_PREFIX })) ?? 0n;
         const lag = head - (this.projector.checkpoint ?? 0n);
         return Number(lag > 0n ? lag : 0n);
       },

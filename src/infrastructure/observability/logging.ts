@@ -25,7 +25,8 @@ export function createLogger(config: LogConfig, destination?: DestinationStream)
         translateTime: 'SYS:HH:MM:ss.l',
         ignore: 'pid,hostname,service',
       })
-    : (destination ?? pino.destination({ sync: false }));
+    : // Buffered: a write call per 4 KiB of lines, not per line (flushed on close).
+      (destination ?? pino.destination({ sync: false, minLength: 4096 }));
   return pino(
     {
       level: config.level,
@@ -77,7 +78,9 @@ class AccessLog extends LogController {
       durationMs: Math.round(reply.elapsedTime * 100) / 100,
       ...(error && { err: error }),
     };
-    if (error || status >= 500) request.log.error(line, 'request failed');
+    // 503 is an answer the service chose (not ready yet, store unreachable), not a failure.
+    if (error || (status >= 500 && status !== 503)) request.log.error(line, 'request failed');
+    else if (status === 503) request.log.warn(line, 'request');
     else request.log.info(line, 'request');
     this.metrics.observeRequest(
       line.method,

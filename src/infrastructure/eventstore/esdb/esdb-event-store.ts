@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { addAbortSignal } from 'node:stream';
 import {
   BACKWARDS,
@@ -49,6 +50,8 @@ export interface EsdbEventStoreOptions {
 }
 
 const HEALTH_TIMEOUT_MS = 5000;
+/** How long close() lets the client end its streams itself before the channel is closed. */
+const DISPOSE_TIMEOUT_MS = 2000;
 /** The health version when the server's own is unknown. */
 const CLIENT_VERSION = `@eventstore/db-client ${clientVersion}`;
 /** Server positions are signed 64-bit: anything above is the "no position" marker (2^64 - 1). */
@@ -186,13 +189,13 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
-  async lastPosition(): Promise<bigint | undefined> {
+  async lastPosition(filter?: AllFilter): Promise<bigint | undefined> {
     this.assertOpen();
     const events = this.client.readAll({ direction: BACKWARDS, fromPosition: END });
     try {
       for await (const resolved of events) {
         const event = toStoredEvent(resolved);
-        if (isWanted(event, {})) return event.position;
+        if (isWanted(event, { filter })) return event.position;
       }
       return undefined;
     } finally {
@@ -213,7 +216,10 @@ export class EsdbEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.client.dispose();
+    // dispose() waits for the client's streams to end; after concurrent first appends on several
+    // streams one never did (seen against the gRPC fake; cause not found), and the service
+    // could not stop. After a bound, closing the channel ends every call.
+    await Promise.race([this.client.dispose(), delay(DISPOSE_TIMEOUT_MS)]);
     await closeChannel(this.client);
   }
 

@@ -2,10 +2,11 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import {
   DEFAULT_MAX_EVENT_BYTES,
+  matchesFilter,
+  type AllFilter,
   serializeForAppend,
   StreamNotFoundError,
   WrongExpectedRevisionError,
-  type AllFilter,
   type AppendResult,
   type EventStore,
   type EventToAppend,
@@ -72,6 +73,7 @@ export class SqliteEventStore implements EventStore {
   private readonly onCommit?: (report: CommitReport) => void;
 
   private readonly selectLastPosition: Database.Statement<[], bigint | null>;
+  private readonly newestFirst: Database.Statement<[], [string, string, bigint]>;
   private readonly lastInStream: Database.Statement<[string], [bigint, bigint]>;
   private readonly insertEvent: Database.Statement<
     [string, bigint, string, string, string, string]
@@ -103,6 +105,9 @@ export class SqliteEventStore implements EventStore {
     this.selectLastPosition = prepare<[], bigint | null>(
       'SELECT max(position) FROM events',
     ).pluck();
+    this.newestFirst = prepare<[], [string, string, bigint]>(
+      'SELECT stream, type, position FROM events ORDER BY position DESC',
+    ).raw();
     this.lastInStream = prepare<[string], [bigint, bigint]>(
       'SELECT revision, position FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1',
     ).raw();
@@ -204,9 +209,13 @@ export class SqliteEventStore implements EventStore {
     }
   }
 
-  async lastPosition(): Promise<bigint | undefined> {
+  async lastPosition(filter?: AllFilter): Promise<bigint | undefined> {
     this.assertOpen();
-    return this.selectLastPosition.get() ?? undefined;
+    if (!filter) return this.selectLastPosition.get() ?? undefined;
+    // From the end backwards: the last wanted event is usually among the last few.
+    for (const [stream, type, position] of this.newestFirst.iterate())
+      if (matchesFilter(stream, type, filter)) return position;
+    return undefined;
   }
 
   async *subscribeAll(options: SubscribeAllOptions = {}): AsyncIterable<StoredEvent> {
