@@ -37,7 +37,6 @@
  * Every load loop is bounded by a count and a deadline; child processes are always killed.
  */
 import 'reflect-metadata';
-import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -49,6 +48,7 @@ import { version as fastifyVersion } from 'fastify/package.json';
 import { E2E_RATE_LIMITS } from '../test/support/test-app';
 import { generateLog, measureFolds, median, typeMix } from './api/fold';
 import { inParallel, JsonClient, percentile } from './api/http';
+import { load, loadServer, setUpMatches, type BenchMatch, type LoadRun } from './api/decision-load';
 import { MatchSeeder, seedMatchesInThreads } from './api/match-seeder';
 import { Counter, DelayHistogram, FeedSubscriber, streamBody } from './api/streams';
 import {
@@ -57,20 +57,11 @@ import {
   inTempDir as inTempDirUnder,
   peakResidentBytes,
   residentBytes,
-  cpuSeconds,
   startProfile,
   startServer,
   type Server,
 } from './api/processes';
-import {
-  areaId,
-  DEFAULT_SIZE,
-  freeformSetup,
-  pieceId,
-  SEATS,
-  seatSpecs,
-  seededRandom,
-} from './api/scenario';
+import { areaId, DEFAULT_SIZE, pieceId, SEATS, seededRandom } from './api/scenario';
 
 const config = {
   parts: (process.env.BENCH_API_PARTS ?? 'fold,decisions,state,memory').split(','),
@@ -224,125 +215,6 @@ function runFold() {
 // ---------------------------------------------------------------------------------------------
 // 1. Decisions per second over HTTP
 
-interface BenchMatch {
-  matchId: string;
-  tokens: Record<string, string>;
-}
-
-async function setUpMatches(client: JsonClient, count: number): Promise<BenchMatch[]> {
-  const organizer = await client.expect<{ token: string }>(201, 'POST', '/api/v1/organizers', {
-    token: ADMIN_TOKEN,
-    body: { name: 'bench organizer' },
-  });
-  const setup = freeformSetup();
-  return inParallel(Array.from({ length: count }), 8, async (_, i) => {
-    const created = await client.expect<{
-      matchId: string;
-      seatTokens: { seat: string; token: string }[];
-    }>(201, 'POST', '/api/v1/matches', {
-      token: organizer.token,
-      body: { ruleset: 'freeform', title: `bench match ${i + 1}`, seats: seatSpecs(), setup },
-    });
-    const tokens = Object.fromEntries(created.seatTokens.map((t) => [t.seat, t.token]));
-    for (const seat of SEATS) {
-      await client.expect(201, 'POST', `/api/v1/matches/${created.matchId}/seats/${seat}/claim`, {
-        token: tokens[seat],
-        body: { name: `Player ${seat} ${i + 1}` },
-      });
-    }
-    await client.expect(201, 'POST', `/api/v1/matches/${created.matchId}/start`, {
-      token: organizer.token,
-    });
-    return { matchId: created.matchId, tokens };
-  });
-}
-
-interface LoadRun {
-  target: string;
-  seconds: number;
-  ok: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  statusCodes: Record<string, number>;
-  /** A few non-2xx answers, to explain them. */
-  samples: string[];
-  /** The server's CPU time (user + system) per 2xx answer, when its pid is known. */
-  cpuMsPerRequest?: number;
-}
-
-/** `load` on a server of ours, with the CPU time it spent per answer. */
-async function loadServer(
-  server: Server,
-  target: string,
-  matches: BenchMatch[],
-  seconds: number,
-): Promise<LoadRun> {
-  const cpuBefore = cpuSeconds(server.pid);
-  const run = await load(server.url, target, matches, seconds);
-  return { ...run, cpuMsPerRequest: (1000 * (cpuSeconds(server.pid) - cpuBefore)) / run.ok };
-}
-
-/** One autocannon run: each request a `move` of a random match by one of its seat tokens. */
-async function load(
-  url: string,
-  target: string,
-  matches: BenchMatch[],
-  seconds: number,
-): Promise<LoadRun> {
-  const samples: string[] = [];
-  const result = await autocannon({
-    url,
-    connections: config.connections,
-    duration: seconds,
-    timeout: 10,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const match = matches[Math.floor(Math.random() * matches.length)];
-          const seat = SEATS[Math.floor(Math.random() * SEATS.length)];
-          const piece = pieceId(seat, 1 + Math.floor(Math.random() * DEFAULT_SIZE.piecesPerSeat));
-          const to = areaId(1 + Math.floor(Math.random() * DEFAULT_SIZE.zones));
-          return {
-            ...request,
-            method: 'POST',
-            path: `/api/v1/matches/${match.matchId}/decisions`,
-            headers: {
-              'content-type': 'application/json',
-              authorization: `Bearer ${match.tokens[seat]}`,
-            },
-            body: JSON.stringify({ kind: 'move', params: { pieces: [piece], to } }),
-          };
-        },
-        onResponse: (status, body) => {
-          if ((status < 200 || status > 299) && samples.length < 5)
-            samples.push(`${status} ${body.slice(0, 300)}`);
-        },
-      },
-    ],
-  });
-  const elapsed = (result.finish.getTime() - result.start.getTime()) / 1000;
-  return {
-    target,
-    seconds: elapsed,
-    ok: result['2xx'],
-    perSecond: result['2xx'] / elapsed,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    statusCodes: Object.fromEntries(
-      Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
-    ),
-    samples,
-  };
-}
-
 async function runDecisions() {
   return inTempDir(async (dir) => {
     let service: Server | undefined;
@@ -358,7 +230,7 @@ async function runDecisions() {
         log(
           `decisions: setting up ${config.matches} matches on the baseline ${config.baselineEntry}`,
         );
-        baseline = { server, matches: await setUpMatches(client, config.matches) };
+        baseline = { server, matches: await setUpMatches(client, config.matches, ADMIN_TOKEN) };
         client.close();
       }
       service = await startService(dir);
@@ -366,7 +238,7 @@ async function runDecisions() {
       const api = new JsonClient(service.url);
       log(`decisions: setting up ${config.matches} started freeform matches over HTTP`);
       const setupStarted = performance.now();
-      const matches = await setUpMatches(api, config.matches);
+      const matches = await setUpMatches(api, config.matches, ADMIN_TOKEN);
       const setupSeconds = (performance.now() - setupStarted) / 1000;
       api.close();
       bare = await startServer({
@@ -381,21 +253,39 @@ async function runDecisions() {
       const uncounted: LoadRun[] = [];
       if (config.warmup > 0) {
         log(`decisions: ${config.warmup} s warm-up of each server`);
-        uncounted.push(await load(service.url, 'matchlog (warm-up)', matches, config.warmup));
+        uncounted.push(
+          await load(service.url, 'matchlog (warm-up)', matches, config.warmup, config.connections),
+        );
         if (baseline)
-          await load(baseline.server.url, 'baseline (warm-up)', baseline.matches, config.warmup);
-        await load(bare.url, 'bare fastify (warm-up)', matches, config.warmup);
+          await load(
+            baseline.server.url,
+            'baseline (warm-up)',
+            baseline.matches,
+            config.warmup,
+            config.connections,
+          );
+        await load(bare.url, 'bare fastify (warm-up)', matches, config.warmup, config.connections);
       }
       for (let rep = 0; rep < config.reps; rep += 1) {
         log(
           `decisions: run ${rep + 1}/${config.reps}, ${config.duration} s each, ${config.connections} connections`,
         );
-        runs.push(await loadServer(service, 'matchlog', matches, config.duration));
+        runs.push(
+          await loadServer(service, 'matchlog', matches, config.duration, config.connections),
+        );
         if (baseline)
           runs.push(
-            await loadServer(baseline.server, 'baseline', baseline.matches, config.duration),
+            await loadServer(
+              baseline.server,
+              'baseline',
+              baseline.matches,
+              config.duration,
+              config.connections,
+            ),
           );
-        runs.push(await load(bare.url, 'bare fastify', matches, config.duration));
+        runs.push(
+          await load(bare.url, 'bare fastify', matches, config.duration, config.connections),
+        );
       }
       let profile: string | undefined;
       if (config.profileDir) {
@@ -403,7 +293,15 @@ async function runDecisions() {
         profile = join(config.profileDir, 'service-decisions.cpuprofile');
         log(`decisions: profiling the service for ${config.duration} s into ${profile}`);
         const profiler = await startProfile(service);
-        uncounted.push(await load(service.url, 'matchlog (profiled)', matches, config.duration));
+        uncounted.push(
+          await load(
+            service.url,
+            'matchlog (profiled)',
+            matches,
+            config.duration,
+            config.connections,
+          ),
+        );
         await profiler.stop(profile);
       }
       await service.stop();
@@ -881,7 +779,7 @@ async function runFeed() {
         MATCHLOG_MAX_CONNECTIONS_PER_ADDRESS: String(config.feedSubscribers + 500),
       });
       const client = new JsonClient(service.url, 32);
-      const matches = await setUpMatches(client, config.matches);
+      const matches = await setUpMatches(client, config.matches, ADMIN_TOKEN);
       const delays = new DelayHistogram();
       const since = Date.now();
       log(`feed: opening ${formatRate(config.feedSubscribers)} SSE subscribers`);

@@ -82,10 +82,14 @@ export async function startServer(options: StartOptions): Promise<Server> {
     },
   );
   children.add(child);
-  let output = '';
+  // The last chunks only, kept cheaply: a service that logs every request writes thousands a
+  // second into this process, which also drives the load.
+  const chunks: Buffer[] = [];
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
+    chunks.push(chunk);
+    if (chunks.length > 64) chunks.splice(0, chunks.length - 64);
   };
+  const output = () => Buffer.concat(chunks).toString().slice(-20_000);
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -96,7 +100,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
     name: options.name,
     pid: child.pid ?? -1,
     url,
-    output: () => output,
+    output,
     process: child,
     async stop(graceMs = 10_000) {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -109,7 +113,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${options.name} exited during startup:\n${output}`);
+      throw new Error(`${options.name} exited during startup:\n${output()}`);
     }
     try {
       const response = await fetch(url + options.readyPath, { signal: AbortSignal.timeout(1000) });
@@ -120,7 +124,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
     }
     if (Date.now() > deadline) {
       await server.stop(1000);
-      throw new Error(`${options.name} did not answer ${options.readyPath} in time:\n${output}`);
+      throw new Error(`${options.name} did not answer ${options.readyPath} in time:\n${output()}`);
     }
     await sleep(100);
   }
