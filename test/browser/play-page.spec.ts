@@ -230,8 +230,15 @@ describe('the seat’s table page', () => {
       params: { pieces: ['red-cruiser'], to: 'south' },
     });
 
-    // Blue passes; Аня asks to take her move back, and Boris grants it from his page.
-    await decide(blue, matchId, 'pass');
+    // Boris passes from the keyboard alone: the kind, then the form's button, with Enter.
+    await blue.focus('.kind-button[data-kind="pass"]');
+    await blue.keyboard.press('Enter');
+    await form(blue, 'pass').locator('.form-status[data-check="ok"]').waitFor();
+    expect(await blue.evaluate(() => document.activeElement?.textContent)).toBe('Record');
+    await blue.keyboard.press('Enter');
+    await form(blue, 'pass').waitFor({ state: 'detached' });
+    await synced(blue, matchId);
+    // Аня asks to take her move back, and Boris grants it from his page.
     await synced(red, matchId);
     await red.click('.undo-form summary');
     await red.selectOption('#undo-to', String(moved - 2));
@@ -383,6 +390,13 @@ describe('the seat’s table page', () => {
     // A deployment Letnev cannot pay for: the rule's refusal, with its text, beside the form.
     await letnev.click('.kind-button[data-kind="deploy"]');
     const deploy = form(letnev, 'deploy');
+    // The fields read as the ruleset documents them in Russian.
+    expect(await deploy.locator('.field > label').allTextContents()).toEqual([
+      'Куда *',
+      'Сектор',
+      'Сколько Войск *',
+      'Из них механизированных',
+    ]);
     const locations = await optionTexts(deploy.locator('select[data-field="location"]'));
     expect(locations).toEqual(expect.arrayContaining(['База Императорского Флота']));
     for (const text of locations) expect(text).not.toMatch(RAW_ID);
@@ -440,6 +454,8 @@ describe('the seat’s table page', () => {
     });
     const letnevSeal = letnev.locator('[data-seal-kind="battle-plan"]');
     await letnevSeal.waitFor();
+    // Her wheel sealed, it is Dana the table waits for.
+    expect(await letnev.locator('.turn-banner').textContent()).toContain('Dana');
     await letnev
       .locator('.sealed-choices')
       .screenshot({ path: join(ARTIFACTS, 'play-sealed-ru-panel.png') });

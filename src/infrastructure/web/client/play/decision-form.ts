@@ -1,4 +1,4 @@
-import { h, type JSX } from 'preact';
+import { Fragment, h, type JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import {
@@ -9,8 +9,7 @@ import {
   type Problem,
   type RecordedResult,
 } from '../api';
-import { own } from '../../../../domain/shared/id-record';
-import { FIELD_NAMES, playLabel, type PlayLabelKey } from './play-labels';
+import { playLabel, type PlayLabelKey } from './play-labels';
 import type { RulesetWords } from '../ruleset-words';
 import { commitmentOf, keepReceipt, keepSeal, newSalt } from './keepsakes';
 import {
@@ -83,6 +82,13 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<ApiError | undefined>();
   const sealed = spec.sealing === 'required' || (spec.sealing === 'optional' && sealOptional);
+  // A keyboard user who opened the form goes on in it: its first control takes the focus.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current
+      ?.querySelector<HTMLElement>('input, select, textarea, button[type="submit"]')
+      ?.focus();
+  }, []);
 
   const params = useMemo(
     () => paramsOf(fields, values, { physical: hasFaces && physical }),
@@ -180,6 +186,7 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
   return h(
     'form',
     {
+      ref: formRef,
       class: 'decision-form panel',
       'data-kind': spec.kind,
       'aria-labelledby': `${formId}-title`,
@@ -301,15 +308,25 @@ function FieldInput({
   if (isFaces(field) && !ctx.showFaces) return null;
   const { lang } = ctx;
   const id = `f-${ctx.kind}-${path.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-  const name = fieldLabel(field.name, ctx);
+  const name = fieldLabel(field, ctx);
   const problem = ctx.problems.find((p) => p.path === path || p.path.startsWith(`${path}[`));
   const refused = ctx.refusal && ctx.refusal.field === path ? ctx.refusal.error : undefined;
-  const describedBy = problem || refused ? `${id}-problem` : undefined;
-  const note = refused
-    ? h(ProblemNote, { error: refused, lang, id: `${id}-problem`, names: ctx.picker })
-    : problem && value !== undefined
-      ? h('p', { class: 'field-problem', id: `${id}-problem` }, problemText(problem, lang))
-      : null;
+  // The schema's description is English: a help line in the English page.
+  const help = lang === 'en' && field.help ? field.help : undefined;
+  const describedBy =
+    [help ? `${id}-help` : '', problem || refused ? `${id}-problem` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const note = h(
+    Fragment,
+    null,
+    help ? h('p', { class: 'field-help muted small', id: `${id}-help` }, help) : null,
+    refused
+      ? h(ProblemNote, { error: refused, lang, id: `${id}-problem`, names: ctx.picker })
+      : problem && value !== undefined
+        ? h('p', { class: 'field-problem', id: `${id}-problem` }, problemText(problem, lang))
+        : null,
+  );
   const caption = `${name}${field.required ? ' *' : ''}`;
   const common = {
     id,
@@ -527,7 +544,7 @@ function FacesInput({
   value: (number | undefined)[];
   dice: string | undefined;
   lang: Lang;
-  note: JSX.Element | null;
+  note: JSX.Element;
   onChange(value: unknown): void;
 }): JSX.Element {
   const spec = diceOf(dice);
@@ -640,14 +657,17 @@ function groupsFor(field: string, ctx: RenderCtx): ChoiceGroup[] {
   return choicesFor(targetsOf(field, said?.targets), said?.specials ?? [], ctx.picker);
 }
 
-/** A field's name in words: the ruleset's term, the page's word for it, else the name spaced out. */
-function fieldLabel(name: string, ctx: RenderCtx): string {
-  const term = ctx.picker.phraser.term(name, ctx.lang);
+/**
+ * A field's name in words: in Russian the label the ruleset documents (x-label-ru), else the
+ * ruleset's term for it, else its name spaced out ("mechanized" → "Mechanized").
+ */
+function fieldLabel(field: Field, ctx: RenderCtx): string {
+  if (ctx.lang === 'ru' && field.labelRu) return field.labelRu;
+  const term = ctx.picker.phraser.term(field.name, ctx.lang);
   const text =
-    term && term !== name
+    term && term !== field.name
       ? term
-      : (own(FIELD_NAMES, name)?.[ctx.lang] ??
-        name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
+      : field.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

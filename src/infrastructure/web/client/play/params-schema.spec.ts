@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describeRuleset } from '../../../../application/rulesets/ruleset-catalog';
 import { RULESETS } from '../../../../domain/rulesets';
 import { ID_PATTERN } from '../../../../domain/shared/safe-text';
-import { checkAgainst, fieldsOf, ID_SOURCE, type JsonSchema } from './params-schema';
+import { checkAgainst, fieldsOf, ID_SOURCE, type Field, type JsonSchema } from './params-schema';
 
 /**
  * The page's schema check decides what a form may send: it must agree with a real JSON
@@ -77,6 +77,13 @@ function valueFor(
   }
 }
 
+/** The fields as the form lays them out, without what they say to people. */
+function shapes(fields: Field[]): unknown[] {
+  return fields.map(({ labelRu: _l, help: _h, ...shape }) =>
+    'fields' in shape ? { ...shape, fields: shapes(shape.fields) } : shape,
+  );
+}
+
 describe('the page’s params check', () => {
   const ajv = new Ajv({ strict: false });
 
@@ -100,7 +107,8 @@ describe('the page’s params check', () => {
   it('reads every kind’s params as form fields, ids as pickers and dice faces as faces', () => {
     const rex = published.find((r) => r.id === 'rex');
     const plan = rex?.decisions.find((d) => d.kind === 'battle-plan');
-    expect(fieldsOf(plan?.params as JsonSchema, rex?.schemas ?? {})).toEqual([
+    const planFields = fieldsOf(plan?.params as JsonSchema, rex?.schemas ?? {});
+    expect(shapes(planFields)).toEqual([
       { kind: 'number', name: 'dial', required: true, integer: true, min: 0, max: 40 },
       { kind: 'id', name: 'leader', required: false },
       {
@@ -112,7 +120,7 @@ describe('the page’s params check', () => {
     ]);
     const cp = published.find((r) => r.id === 'commanders-path');
     const deploy = cp?.decisions.find((d) => d.kind === 'deploy');
-    expect(fieldsOf(deploy?.params as JsonSchema, cp?.schemas ?? {})).toEqual([
+    expect(shapes(fieldsOf(deploy?.params as JsonSchema, cp?.schemas ?? {}))).toEqual([
       {
         kind: 'groups',
         name: 'ships',
@@ -126,6 +134,8 @@ describe('the page’s params check', () => {
       { kind: 'id', name: 'commander', required: true },
       { kind: 'ids-list', name: 'keep', required: false, max: 7 },
     ]);
+    // What the ruleset documents of a field: its Russian label, its description.
+    expect(planFields[0]).toMatchObject({ labelRu: expect.any(String), help: expect.any(String) });
     const freeform = published.find((r) => r.id === 'freeform');
     const roll = freeform?.decisions.find((d) => d.kind === 'roll');
     expect(fieldsOf(roll?.params as JsonSchema, {}).map((f) => [f.name, f.kind])).toEqual([

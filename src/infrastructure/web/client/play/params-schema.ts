@@ -21,6 +21,7 @@ export type JsonSchema = {
   minItems?: number;
   maxItems?: number;
   description?: string;
+  'x-label-ru'?: string;
   examples?: unknown[];
   example?: unknown;
   $ref?: string;
@@ -46,7 +47,15 @@ export function resolve(schema: JsonSchema, index: SchemaIndex): JsonSchema {
  */
 export const ID_SOURCE = '^[\\p{L}\\p{N}][\\p{L}\\p{N}_\\-.:@+#]{0,127}$';
 
-export type Field =
+/** What the schema says of a field for people: its Russian label, its description (English). */
+export interface FieldDoc {
+  labelRu?: string;
+  help?: string;
+}
+
+export type Field = FieldShape & FieldDoc;
+
+type FieldShape =
   | { kind: 'id'; name: string; required: boolean }
   | { kind: 'enum'; name: string; required: boolean; values: string[] }
   | {
@@ -79,6 +88,15 @@ export function fieldsOf(schema: JsonSchema, index: SchemaIndex): Field[] {
 }
 
 function fieldOf(name: string, raw: JsonSchema, required: boolean, index: SchemaIndex): Field {
+  const labelRu = raw['x-label-ru'];
+  return {
+    ...shapeOf(name, raw, required, index),
+    ...(typeof labelRu === 'string' ? { labelRu } : {}),
+    ...(raw.description ? { help: raw.description } : {}),
+  };
+}
+
+function shapeOf(name: string, raw: JsonSchema, required: boolean, index: SchemaIndex): FieldShape {
   const s = resolve(raw, index);
   if (isId(s)) return { kind: 'id', name, required };
   if (s.enum && s.enum.every((v) => typeof v === 'string'))

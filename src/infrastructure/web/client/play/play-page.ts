@@ -427,20 +427,22 @@ function TurnBanner({
   const active = state.table.turn.active;
   const mine = seat !== undefined && active.includes(seat);
   const others = active.filter((s) => s !== seat).map((s) => phraser.seats.full(s, lang));
-  const text = mine
-    ? playLabel('yourTurn', lang)
-    : others.length > 0
-      ? playLabel('waitingFor', lang, { names: others.join(', ') })
-      : canAct
-        ? playLabel('anyoneActs', lang)
-        : playLabel('waitingForOthers', lang);
+  // The seat's turn with nothing to decide (its choice sealed, the others' awaited) is theirs.
+  const text =
+    mine && canAct
+      ? playLabel('yourTurn', lang)
+      : others.length > 0
+        ? playLabel('waitingFor', lang, { names: others.join(', ') })
+        : canAct
+          ? playLabel('anyoneActs', lang)
+          : playLabel('waitingForOthers', lang);
   return h(
     'p',
     {
-      class: `turn-banner${mine ? ' mine' : ''}`,
+      class: `turn-banner${mine && canAct ? ' mine' : ''}`,
       role: 'status',
       'aria-live': 'polite',
-      'data-turn': mine ? 'mine' : 'other',
+      'data-turn': mine && canAct ? 'mine' : 'other',
     },
     text,
   );
