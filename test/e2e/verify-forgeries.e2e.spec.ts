@@ -238,6 +238,23 @@ const FORGERIES: Forgery[] = [
     },
   },
   {
+    name: 'the header’s dice made "either", then a server roll relabelled as reported',
+    codes: ['dice_mode'],
+    forge(m) {
+      const target = serverRolls(m.events).at(-1);
+      if (!target || !m.serverDice) return undefined;
+      const events = clone(m.events);
+      dataOf(events[0]).dice = { default: 'either' };
+      const roll = dataOf(events[target.seq]);
+      delete roll.k;
+      roll.source = 'reported';
+      roll.reporter = events[target.seq].meta.actor.seat;
+      roll.faces = roll.faces.map((f: number, i: number) => (f % roll.sides[i]) + 1);
+      // Caught at the header, before any roll: the options never gave these dice.
+      return { events, seq: 0 };
+    },
+  },
+  {
     name: 'a shuffle’s secret removed',
     codes: ['missing_secret'],
     forge(m) {
@@ -444,6 +461,7 @@ interface Site {
 
 const HEX = '0123456789abcdef';
 const SIDES = [4, 6, 8, 10, 12, 20];
+const DICE_MODES = ['server', 'reported', 'either'];
 /** A different lowercase hex string of the same length: one digit changed. */
 const otherHex = (old: unknown, pick: number): string => {
   const text = old as string;
@@ -520,6 +538,14 @@ function sitesOf(m: Played): Site[] {
         break;
       case 'MatchCreated':
         add(e.seq, ['commitment'], otherHex);
+        // The dice modes the verifier holds each roll to: relabelling a purpose's dice is a forgery.
+        if (d.dice !== undefined) {
+          add(e.seq, ['dice', 'default'], (old, pick) => otherFrom(DICE_MODES, old, pick));
+          for (const purpose of Object.keys(d.dice.purposes ?? {}))
+            add(e.seq, ['dice', 'purposes', purpose], (old, pick) =>
+              otherFrom(DICE_MODES, old, pick),
+            );
+        }
         break;
       case 'DecisionSealed':
         add(e.seq, ['commitment'], otherHex);

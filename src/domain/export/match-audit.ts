@@ -111,6 +111,29 @@ export class MatchAudit {
 
   constructor(private readonly rulesets: readonly Ruleset[]) {}
 
+  /**
+   * The dice modes are not the header's to choose: they follow from the match's options (the
+   * ruleset's `diceModes`), so a header that weakens them (server dice made 'either', to pass
+   * forged rolls off as reported ones) is a forgery. Checked when this verifier has the
+   * ruleset at the match's version; matches recorded before the modes were kept have none.
+   */
+  private diceModesProblem(created: MatchCreatedData): string | undefined {
+    const ruleset = this.rulesets.find(
+      (r) => r.id === this.ruleset?.id && r.version === this.ruleset?.version,
+    );
+    if (!ruleset || created.dice === undefined) return undefined;
+    let expected: DiceModes;
+    try {
+      expected = ruleset.diceModes?.(isRecord(created.options) ? created.options : {}) ?? {
+        default: 'either',
+      };
+    } catch {
+      return `the options of ${ruleset.id} cannot be read, so its dice modes cannot be checked`;
+    }
+    if (canonicalJson(expected) === canonicalJson(created.dice)) return undefined;
+    return `MatchCreated.dice says ${canonicalJson(created.dice)}, but the match's options give ${canonicalJson(expected)}`;
+  }
+
   /** Checks what one event can show on its own and remembers what the end needs. */
   observe(event: RecordedEvent): AuditProblem | undefined {
     const data = isRecord(event.data) ? event.data : {};
@@ -134,7 +157,8 @@ export class MatchAudit {
             version: String(created.ruleset.version),
           };
         this.seatOrder = (created.seats ?? []).map((s) => s.seat);
-        return undefined;
+        const modes = this.diceModesProblem(created);
+        return modes === undefined ? undefined : fail('dice_mode', modes);
       }
       case 'SeatClaimed': {
         const claimed = data as unknown as SeatClaimedData;
