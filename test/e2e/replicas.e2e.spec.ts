@@ -84,44 +84,12 @@ describe('two replicas on one EventStoreDB (operations)', () => {
   });
 
   it('plays a match created on one replica alternately on both, server dice included; the export from the other verifies', async () => {
-    const organizer = await asNewOrganizer(apiB, 'Организатор');
-    const created = ok(
-      await apiA.client.POST('/api/v1/matches', {
-        headers: organizer.headers,
-        body: {
-          ruleset: 'freeform',
-          title: 'Матч на двух репликах',
-          seats: [{ seat: 'red' }, { seat: 'blue' }],
-          setup: {
-            zones: [
-              { id: 'north', kind: 'sector' },
-              { id: 'south', kind: 'sector' },
-            ],
-            pieces: [{ id: 'c1', type: 'cruiser', owner: 'red', zone: 'north' }],
-          },
-        },
-      }),
-      201,
+    // Organizer registered on B, match created on A, red claims on A and blue on B, started on B.
+    const { matchId, seats } = await startedAcross(
+      { register: apiB, create: apiA, claim: [apiA, apiB], start: apiB },
+      'Матч на двух репликах',
     );
-    const { matchId } = created;
-    const seats = seatSessions(created);
     const apis = [apiA, apiB];
-    for (const [i, seat] of (['red', 'blue'] as const).entries())
-      ok(
-        await apis[i].client.POST('/api/v1/matches/{id}/seats/{seat}/claim', {
-          headers: seats[seat].headers,
-          params: { path: { id: matchId, seat } },
-          body: { name: seat === 'red' ? 'Анна' : 'Борис' },
-        }),
-        201,
-      );
-    ok(
-      await apiB.client.POST('/api/v1/matches/{id}/start', {
-        headers: organizer.headers,
-        params: { path: { id: matchId } },
-      }),
-      201,
-    );
     for (let i = 0; i < 6; i += 1) {
       const api = apis[i % 2];
       const body =
@@ -165,47 +133,15 @@ describe('two replicas on one EventStoreDB (operations)', () => {
   });
 
   it('serializes concurrent decisions on one match from both replicas: the chain never forks', async () => {
-    const organizer = await asNewOrganizer(apiA, 'Организатор гонки');
-    const created = ok(
-      await apiA.client.POST('/api/v1/matches', {
-        headers: organizer.headers,
-        body: {
-          ruleset: 'freeform',
-          title: 'Гонка',
-          seats: [{ seat: 'red' }, { seat: 'blue' }],
-          setup: {
-            zones: [
-              { id: 'north', kind: 'sector' },
-              { id: 'south', kind: 'sector' },
-            ],
-            pieces: [{ id: 'c1', type: 'cruiser', owner: 'red', zone: 'north' }],
-          },
-        },
-      }),
-      201,
-    );
-    const seats = seatSessions(created);
-    for (const seat of ['red', 'blue'] as const)
-      ok(
-        await apiB.client.POST('/api/v1/matches/{id}/seats/{seat}/claim', {
-          headers: seats[seat].headers,
-          params: { path: { id: created.matchId, seat } },
-          body: { name: seat },
-        }),
-        201,
-      );
-    ok(
-      await apiA.client.POST('/api/v1/matches/{id}/start', {
-        headers: organizer.headers,
-        params: { path: { id: created.matchId } },
-      }),
-      201,
+    const { matchId, seats } = await startedAcross(
+      { register: apiA, create: apiA, claim: [apiB, apiB], start: apiA },
+      'Гонка',
     );
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         [apiA, apiB][i % 2].client.POST('/api/v1/matches/{id}/decisions', {
           headers: seats.red.headers,
-          params: { path: { id: created.matchId } },
+          params: { path: { id: matchId } },
           body: anyDecision({
             kind: 'move',
             params: { pieces: ['c1'], to: i % 2 ? 'south' : 'north' },
@@ -220,7 +156,7 @@ describe('two replicas on one EventStoreDB (operations)', () => {
       .filter((answer) => answer.response.status === 201)
       .map((answer) => answer.data!.receipt!.seq);
     expect(new Set(accepted).size).toBe(accepted.length);
-    const audit = await auditOf(apiB, created.matchId);
+    const audit = await auditOf(apiB, matchId);
     expect(audit.verified).toBe(true);
     expect(Math.max(...accepted)).toBe(audit.eventCount - 1);
   });
@@ -262,3 +198,53 @@ describe('two replicas on one EventStoreDB (operations)', () => {
     expect(keys[0]).toHaveLength(1);
   });
 });
+
+/** Where each step of starting a match is sent: the replicas are interchangeable. */
+interface Route {
+  register: Api;
+  create: Api;
+  /** Red's claim, then blue's. */
+  claim: [Api, Api];
+  start: Api;
+}
+
+/** A started freeform match (red's cruiser c1 in the north), each step through its replica. */
+async function startedAcross(route: Route, title: string) {
+  const organizer = await asNewOrganizer(route.register, `Организатор: ${title}`);
+  const created = ok(
+    await route.create.client.POST('/api/v1/matches', {
+      headers: organizer.headers,
+      body: {
+        ruleset: 'freeform',
+        title,
+        seats: [{ seat: 'red' }, { seat: 'blue' }],
+        setup: {
+          zones: [
+            { id: 'north', kind: 'sector' },
+            { id: 'south', kind: 'sector' },
+          ],
+          pieces: [{ id: 'c1', type: 'cruiser', owner: 'red', zone: 'north' }],
+        },
+      },
+    }),
+    201,
+  );
+  const seats = seatSessions(created);
+  for (const [i, seat] of (['red', 'blue'] as const).entries())
+    ok(
+      await route.claim[i].client.POST('/api/v1/matches/{id}/seats/{seat}/claim', {
+        headers: seats[seat].headers,
+        params: { path: { id: created.matchId, seat } },
+        body: { name: seat === 'red' ? 'Анна' : 'Борис' },
+      }),
+      201,
+    );
+  ok(
+    await route.start.client.POST('/api/v1/matches/{id}/start', {
+      headers: organizer.headers,
+      params: { path: { id: created.matchId } },
+    }),
+    201,
+  );
+  return { matchId: created.matchId, seats };
+}
