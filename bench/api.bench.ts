@@ -152,7 +152,8 @@ async function startService(
     },
     port: await freePort(),
     readyPath: '/health',
-    timeoutMs: 120_000,
+    // Compiling the TypeScript tree on a loaded 2-core machine can take minutes.
+    timeoutMs: 300_000,
     ipc: true,
   });
 }
@@ -709,7 +710,10 @@ async function runStats() {
 // ---------------------------------------------------------------------------------------------
 // Issue 12: bulk export and feed fan-out
 
-/** The bulk export of many finished-size public matches over HTTP: events/s and RSS growth. */
+/**
+ * The bulk export of many finished public matches over HTTP: events/s and RSS growth; with
+ * BENCH_BASELINE_ENTRY, the baseline build streams the same store first, side by side.
+ */
 async function runExport() {
   return inTempDir(async (dir) => {
     log(
@@ -717,55 +721,61 @@ async function runExport() {
     );
     // Finished matches are public: a stranger reads every event, nothing withheld.
     await seedMatchesInThreads(dir, config.exportMatches, config.exportEvents, 2, true);
-    let service: Server | undefined;
-    try {
-      service = await startService(dir);
-      await waitForProjector(dir, 0);
-      const before = await memoryAfterGc(service);
-      const pid = service.pid;
-      let peakRss = residentBytes(pid);
-      const sampler = setInterval(() => (peakRss = Math.max(peakRss, residentBytes(pid))), 100);
-      const events = new Counter('"eventId":"');
-      const lines = new Counter('\n');
-      let answer;
-      try {
-        answer = await streamBody(
-          service.url,
-          '/api/v1/export/matches?with=events',
-          {},
-          (chunk) => {
-            events.push(chunk);
-            lines.push(chunk);
-          },
-          600_000,
-        );
-      } finally {
-        clearInterval(sampler);
-      }
-      const profile = await profiled(service, 'service-export', () =>
-        streamBody(
-          service!.url,
-          '/api/v1/export/matches?with=events',
-          {},
-          () => undefined,
-          600_000,
-        ),
-      );
-      return {
-        profile,
-        matches: lines.count,
-        events: events.count,
-        status: answer.status,
-        seconds: answer.ms / 1000,
-        firstByteMs: answer.firstByteMs,
-        eventsPerSecond: events.count / (answer.ms / 1000),
-        rssBefore: before.rssAfterGc,
-        rssGrowth: peakRss - before.rssAfterGc,
-      };
-    } finally {
-      await service?.stop();
-    }
+    const baseline = config.baselineEntry
+      ? await exportOnce(dir, 'baseline', config.baselineEntry)
+      : undefined;
+    return { ...(await exportOnce(dir, 'matchlog', config.serviceEntry)), baseline };
   });
+}
+
+/** One service streams the whole export once (then once more under the profiler, when asked). */
+async function exportOnce(dir: string, name: string, entry: string) {
+  const path = '/api/v1/export/matches?with=events';
+  let service: Server | undefined;
+  try {
+    service = await startService(dir, name, entry);
+    await waitForProjector(dir, 0);
+    const before = await memoryAfterGc(service);
+    const pid = service.pid;
+    let peakRss = residentBytes(pid);
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, residentBytes(pid))), 100);
+    const events = new Counter('"eventId":"');
+    const lines = new Counter('\n');
+    log(`export: streaming every match from ${name} (${entry})`);
+    let answer;
+    try {
+      answer = await streamBody(
+        service.url,
+        path,
+        {},
+        (chunk) => {
+          events.push(chunk);
+          lines.push(chunk);
+        },
+        600_000,
+      );
+    } finally {
+      clearInterval(sampler);
+    }
+    const url = service.url;
+    const profile = await profiled(service, `${name}-export`, () =>
+      streamBody(url, path, {}, () => undefined, 600_000),
+    );
+    return {
+      entry,
+      profile,
+      matches: lines.count,
+      events: events.count,
+      status: answer.status,
+      seconds: answer.ms / 1000,
+      firstByteMs: answer.firstByteMs,
+      eventsPerSecond: events.count / (answer.ms / 1000),
+      rssBefore: before.rssAfterGc,
+      rssGrowth: peakRss - before.rssAfterGc,
+    };
+  } finally {
+    await service?.stop();
+  }
 }
 
 /** N SSE readers of the feed while decisions are written at a fixed rate: commit→delivery delays. */
@@ -879,12 +889,17 @@ async function main(): Promise<void> {
   const feed = has('feed') ? await runFeed() : undefined;
 
   if (bulkExport) {
-    console.log(
-      `\nBulk export over HTTP: ${formatRate(bulkExport.matches)} matches, ${formatRate(bulkExport.events)} events ` +
-        `in ${bulkExport.seconds.toFixed(1)} s (status ${bulkExport.status}, first byte after ${formatMs(bulkExport.firstByteMs)}): ` +
-        `${formatRate(bulkExport.eventsPerSecond)} events/s (target ${formatRate(TARGETS.exportEventsPerSecond)}), ` +
-        `service RSS ${formatMiB(bulkExport.rssBefore)} before, growth ${formatMiB(bulkExport.rssGrowth)} at its peak (target < ${formatMiB(TARGETS.exportRssGrowthBytes)})`,
-    );
+    for (const run of [bulkExport.baseline, bulkExport].filter((r) => r !== undefined))
+      console.log(
+        `\nBulk export over HTTP by ${run.entry}: ${formatRate(run.matches)} matches, ${formatRate(run.events)} events ` +
+          `in ${run.seconds.toFixed(1)} s (status ${run.status}, first byte after ${formatMs(run.firstByteMs)}): ` +
+          `${formatRate(run.eventsPerSecond)} events/s (target ${formatRate(TARGETS.exportEventsPerSecond)}), ` +
+          `service RSS ${formatMiB(run.rssBefore)} before, growth ${formatMiB(run.rssGrowth)} at its peak (target < ${formatMiB(TARGETS.exportRssGrowthBytes)})`,
+      );
+    if (bulkExport.baseline)
+      console.log(
+        `bulk export: this build at ${(bulkExport.eventsPerSecond / bulkExport.baseline.eventsPerSecond).toFixed(1)}x the baseline's events/s`,
+      );
   }
   if (feed) {
     console.log(

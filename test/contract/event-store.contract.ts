@@ -6,6 +6,7 @@ import {
   type AllFilter,
   type EventStore,
   type EventToAppend,
+  type ReadJsonOptions,
   type ReadStreamOptions,
   type StoredEvent,
   type SubscribeAllOptions,
@@ -227,6 +228,45 @@ export function describeEventStoreContract(
         expect(
           (await readStream(stream, { from: 700n, limit: 1_500 })).map((e) => e.eventId),
         ).toEqual(ids.slice(700, 2_200));
+      });
+    });
+
+    describe('readJson', () => {
+      it('reads what read reads, data and meta as the JSON text of what read gives', async () => {
+        const stream = `${prefix}json`;
+        const odd = {
+          '10': 'number-like keys first',
+          b: [1, 2.5, -0, null],
+          é: 'текст \u2028',
+          z: { '2': true },
+        };
+        await store.append(
+          stream,
+          [newEvent('Seeded', odd), newEvent('Rewound', { n: 1 }), newEvent('Seeded', { n: 2 })],
+          'no_stream',
+        );
+        const parsed = await readStream(stream);
+        const json = await collect(store.readJson(stream));
+        expect(json).toEqual(
+          parsed.map((event) => ({
+            ...event,
+            data: JSON.stringify(event.data),
+            meta: JSON.stringify(event.meta),
+          })),
+        );
+        const revisions = async (options: ReadJsonOptions) =>
+          (await collect(store.readJson(stream, options))).map((e) => Number(e.revision));
+        expect(await revisions({ types: ['Seeded'] })).toEqual([0, 2]);
+        expect(await revisions({ types: ['Rewound', 'Seeded'], from: 1n, to: 1n })).toEqual([1]);
+        expect(await revisions({ types: ['Seeded'], limit: 1 })).toEqual([0]);
+        expect(await revisions({ types: ['Seeded'], direction: 'backwards', limit: 1 })).toEqual([
+          2,
+        ]);
+        expect(await revisions({ types: ['Other'] })).toEqual([]);
+        expect(await revisions({ direction: 'backwards', limit: 1 })).toEqual([2]);
+        await expect(collect(store.readJson(`${prefix}missing`))).rejects.toBeInstanceOf(
+          StreamNotFoundError,
+        );
       });
     });
 

@@ -1,13 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { voidedRangeOf } from '../../domain/match/evolve-match';
+import type { TimelineRewoundData } from '../../domain/match/match-events';
+import { hasEnded, type MatchState } from '../../domain/match/match-state';
+import { voidedBy } from '../../domain/match/rewind';
 import type { Principal } from '../auth/principal';
 import { ApplicationError } from '../errors';
-import { MATCH_INDEX, type MatchIndex } from '../ports/match-index.port';
+import { MATCH_INDEX, type MatchIndex, type MatchSummary } from '../ports/match-index.port';
+import { MatchRepository } from './match-repository';
 import { StreamEventsQuery } from './queries/get-events.query';
 import { GetMatchQuery } from './queries/get-match.query';
 import { GetStateQuery } from './queries/get-state.query';
 import { visibleTo, type ListMatchesFilter } from './queries/list-matches.query';
 import { MatchReadVersions } from './read-version';
+import { recordedEventJson } from './recorded-event.mapping';
 
 /** What a line of the bulk export holds besides the match id, its seq and head hash. */
 export const EXPORT_PARTS = ['summary', 'events', 'state'] as const;
@@ -28,20 +34,34 @@ const INDEX_PAGE = 100;
 /** Text gathered before it is handed on: big enough to spare the stream tiny chunks. */
 const CHUNK_CHARS = 64 * 1024;
 
+/** The head of what a caller may see of a match, and its events on the effective line as JSON text. */
+interface LineEvents {
+  seq: number;
+  hash: string;
+  events?: AsyncIterable<string>;
+}
+
 /**
  * The bulk export (issue 12): one NDJSON line per match the caller may read, as the per-match
  * reads show it to them: `{ matchId, seq, headHash, summary?, events?, state? }` where `seq`
  * and `headHash` are those of the last event the caller may see (verifiable against the hash
  * chain, the events' own `meta.hash` included), `events` the effective line redacted for the
  * caller and `state` the table at `seq`. Text is produced only as it is asked for: the index
- * is read a page at a time and each match's events one at a time, so memory stays flat
- * whatever the export's size and a reader that stops reading stops the export.
+ * is read a page at a time and each match's events a store page at a time, so memory stays
+ * flat whatever the export's size and a reader that stops reading stops the export.
+ *
+ * A match the index has as ended is read without its state: an ended match stays ended (no
+ * event makes it live again), and then every caller sees every event as stored, so its events
+ * go out as the store's own JSON text, never parsed and serialized again, and no match state
+ * is loaded (nor kept in the state cache) for them. Live matches go through the per-match
+ * reads, which redact for the caller.
  */
 @Injectable()
 export class BulkExport {
   constructor(
     @Inject(MATCH_INDEX) private readonly index: MatchIndex,
     private readonly versions: MatchReadVersions,
+    private readonly matches: MatchRepository,
     private readonly queries: QueryBus,
   ) {}
 
@@ -53,8 +73,8 @@ export class BulkExport {
     let cursor: string | undefined;
     do {
       const page = await this.index.list(filter, Math.min(INDEX_PAGE, max - sent), cursor);
-      for (const { matchId } of page.items) {
-        const parts = await this.lineParts(principal, matchId, request.parts);
+      for (const match of page.items) {
+        const parts = await this.lineParts(principal, match, request.parts);
         if (!parts) continue;
         for await (const part of parts) {
           chunk += part;
@@ -76,30 +96,28 @@ export class BulkExport {
    */
   private async lineParts(
     principal: Principal,
-    matchId: string,
+    match: MatchSummary,
     parts: ReadonlySet<ExportPart>,
   ): Promise<AsyncIterable<string> | undefined> {
+    const { matchId } = match;
     try {
-      const version = await this.versions.of(principal, matchId);
+      const line = hasEnded(match)
+        ? await this.endedLine(matchId, parts.has('events'))
+        : await this.liveLine(principal, matchId, parts.has('events'));
       const summary = parts.has('summary')
         ? await this.queries.execute(new GetMatchQuery(principal, matchId))
         : undefined;
-      const events = parts.has('events')
-        ? await this.queries.execute(
-            new StreamEventsQuery(principal, matchId, 0, version.seq, 'effective'),
-          )
-        : undefined;
       const state = parts.has('state')
-        ? await this.queries.execute(new GetStateQuery(principal, matchId, version.seq))
+        ? await this.queries.execute(new GetStateQuery(principal, matchId, line.seq))
         : undefined;
       return (async function* () {
-        yield `{"matchId":${JSON.stringify(matchId)},"seq":${version.seq},"headHash":${JSON.stringify(version.hash)}`;
+        yield `{"matchId":${JSON.stringify(matchId)},"seq":${line.seq},"headHash":${JSON.stringify(line.hash)}`;
         if (summary) yield `,"summary":${JSON.stringify(summary)}`;
-        if (events) {
+        if (line.events) {
           yield ',"events":[';
           let first = true;
-          for await (const event of events) {
-            yield first ? JSON.stringify(event) : `,${JSON.stringify(event)}`;
+          for await (const event of line.events) {
+            yield first ? event : `,${event}`;
             first = false;
           }
           yield ']';
@@ -111,5 +129,59 @@ export class BulkExport {
       if (error instanceof ApplicationError) return undefined;
       throw error;
     }
+  }
+
+  /** Through the per-match reads: the caller's horizon, events redacted for them. */
+  private async liveLine(
+    principal: Principal,
+    matchId: string,
+    withEvents: boolean,
+  ): Promise<LineEvents> {
+    const version = await this.versions.of(principal, matchId);
+    if (!withEvents) return version;
+    const events = await this.queries.execute(
+      new StreamEventsQuery(principal, matchId, 0, version.seq, 'effective'),
+    );
+    return {
+      ...version,
+      events: (async function* () {
+        for await (const event of events) yield JSON.stringify(event);
+      })(),
+    };
+  }
+
+  /**
+   * An ended match: its whole log to the head, nothing redacted, as the store keeps it; events
+   * a rewind took back are left out as on every read of the effective line.
+   */
+  private async endedLine(matchId: string, withEvents: boolean): Promise<LineEvents> {
+    let head: { seq: number; hash: string } | undefined;
+    for await (const last of this.matches.eventsJson(matchId, {
+      direction: 'backwards',
+      limit: 1,
+    }))
+      head = { seq: Number(last.revision), hash: (JSON.parse(last.meta) as { hash: string }).hash };
+    if (!head || !withEvents) return head ?? { seq: -1, hash: '' };
+    const { seq } = head;
+    const rewinds: Pick<MatchState, 'voided'> = { voided: [] };
+    for await (const rewound of this.matches.eventsJson(matchId, {
+      to: BigInt(seq),
+      types: ['TimelineRewound'],
+    })) {
+      const range = voidedRangeOf(
+        JSON.parse(rewound.data) as TimelineRewoundData,
+        Number(rewound.revision),
+      );
+      if (range) rewinds.voided.push(range);
+    }
+    const stored = this.matches.eventsJson(matchId, { to: BigInt(seq) });
+    return {
+      ...head,
+      events: (async function* () {
+        for await (const event of stored)
+          if (!voidedBy(rewinds, { seq: Number(event.revision), type: event.type }))
+            yield recordedEventJson(event, matchId);
+      })(),
+    };
   }
 }

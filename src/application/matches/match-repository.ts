@@ -19,6 +19,8 @@ import {
   StreamNotFoundError,
   WrongExpectedRevisionError,
   type EventStore,
+  type ReadJsonOptions,
+  type StoredEventJson,
 } from '../ports/event-store.port';
 import { RNG, type Rng } from '../ports/rng.port';
 import { RULESET_REGISTRY } from '../ports/ruleset-registry.token';
@@ -110,6 +112,20 @@ export class MatchRepository {
       const options = { from: BigInt(from), ...(to === undefined ? {} : { to: BigInt(to) }) };
       for await (const stored of this.store.read(matchStreamName(matchId), options))
         yield fromStoredEvent(stored);
+    } catch (error) {
+      if (error instanceof StreamNotFoundError)
+        throw new NotFoundError(`There is no match ${matchId}`);
+      throw error;
+    }
+  }
+
+  /** The match's events as the store keeps them, data and meta as JSON text (EventStore.readJson). */
+  async *eventsJson(
+    matchId: string,
+    options: ReadJsonOptions = {},
+  ): AsyncIterable<StoredEventJson> {
+    try {
+      yield* this.store.readJson(matchStreamName(matchId), options);
     } catch (error) {
       if (error instanceof StreamNotFoundError)
         throw new NotFoundError(`There is no match ${matchId}`);

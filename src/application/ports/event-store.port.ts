@@ -45,6 +45,14 @@ export interface ReadStreamOptions {
   limit?: number;
 }
 
+export interface ReadJsonOptions extends ReadStreamOptions {
+  /** Only events of these types (`limit` counts the events yielded). */
+  types?: readonly string[];
+}
+
+/** A stored event with its data and meta as JSON text: what JSON.stringify gives of them. */
+export type StoredEventJson = Omit<StoredEvent, 'data' | 'meta'> & { data: string; meta: string };
+
 export interface AllFilter {
   /** Keep events whose stream starts with one of these prefixes. */
   streamPrefix?: string | string[];
@@ -82,6 +90,11 @@ export interface EventStore {
   ): Promise<AppendResult>;
   /** Throws StreamNotFoundError (on the first iteration) if the stream has no events. */
   read(stream: string, options?: ReadStreamOptions): AsyncIterable<StoredEvent>;
+  /**
+   * As `read`, data and meta as JSON text: a store that keeps JSON hands its text over as is,
+   * so a reader that only passes events on (the bulk export) never parses and re-serializes them.
+   */
+  readJson(stream: string, options?: ReadJsonOptions): AsyncIterable<StoredEventJson>;
   readAll(options?: ReadAllOptions): AsyncIterable<StoredEvent>;
   /**
    * The position of the last event of the global log (system events aside), or of the last
@@ -92,6 +105,21 @@ export interface EventStore {
   subscribeAll(options?: SubscribeAllOptions): AsyncIterable<StoredEvent>;
   health(): Promise<StoreHealth>;
   close(): Promise<void>;
+}
+
+/** readJson for a store that hands events over parsed: `events` (read without a type filter) as JSON text. */
+export async function* asJson(
+  events: AsyncIterable<StoredEvent>,
+  options: Pick<ReadJsonOptions, 'types' | 'limit'>,
+): AsyncIterable<StoredEventJson> {
+  let remaining = options.limit ?? Infinity;
+  if (remaining <= 0) return;
+  for await (const event of events) {
+    if (options.types && !options.types.includes(event.type)) continue;
+    yield { ...event, data: JSON.stringify(event.data), meta: JSON.stringify(event.meta) };
+    remaining -= 1;
+    if (remaining <= 0) return;
+  }
 }
 
 /** DI token for the EventStore port. */

@@ -9,12 +9,13 @@ import {
 } from '../table/table-events';
 import { shufflePurpose } from '../dice';
 import { deleteOwn, own, setOwn } from '../shared/id-record';
-import type { DecisionMadeData, MatchEventMap } from './match-events';
+import type { DecisionMadeData, MatchEventMap, TimelineRewoundData } from './match-events';
 import {
   DEFAULT_IDEMPOTENCY_KEY_HOURS,
   initialMatchState,
   MAX_SPECTATOR_DELAY,
   type MatchState,
+  type VoidedRange,
 } from './match-state';
 
 /**
@@ -120,6 +121,18 @@ export function cloneMatchState<RS>(state: MatchState<RS>): MatchState<RS> {
 
 function countDraw(state: MatchState, purpose: string): void {
   setOwn(state.rollCounters, purpose, (own(state.rollCounters, purpose) ?? 0) + 1);
+}
+
+/**
+ * The range a TimelineRewound takes back, as the fold records it; undefined when its data
+ * names none (evolve never throws). Readers that only need the rewinds use it too.
+ */
+export function voidedRangeOf(
+  data: Partial<TimelineRewoundData>,
+  seq: number,
+): VoidedRange | undefined {
+  if (!isObject(data.voided)) return undefined;
+  return { from: data.voided.from, to: data.voided.to, bySeq: seq, cause: data.cause! };
 }
 
 function isObject(value: unknown): value is object {
@@ -258,13 +271,9 @@ const lifecycle: Lifecycle = {
     if (request) request.status = 'expired';
   },
   TimelineRewound(state, data, event) {
-    if (!isObject(data.voided)) return;
-    state.voided.push({
-      from: data.voided.from,
-      to: data.voided.to,
-      bySeq: event.seq,
-      cause: data.cause,
-    });
+    const range = voidedRangeOf(data, event.seq);
+    if (!range) return;
+    state.voided.push(range);
     const restore = data.secret?.restore;
     if (!isObject(restore) || !isTable(restore.table) || !isObject(restore.rs)) return;
     state.table = structuredClone(restore.table);

@@ -175,3 +175,8 @@ export function initialMatchState<RS>(matchId: string, rs: RS): MatchState<RS> {
 export function isLive(state: MatchState): boolean {
   return state.status === 'created' || state.status === 'started';
 }
+
+/** Finished or abandoned: for good, since no event makes an ended match live again. */
+export function hasEnded(match: { status: MatchStatus }): boolean {
+  return match.status === 'finished' || match.status === 'abandoned';
+}

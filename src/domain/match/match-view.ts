@@ -1,7 +1,7 @@
 import { own, setOwn } from '../shared/id-record';
 import type { RecordedEvent, Visibility } from '../events/recorded-event';
 import type { Deck, Table, Zone } from '../table/table';
-import type { MatchState } from './match-state';
+import { hasEnded, type MatchState } from './match-state';
 
 /** Who is reading (DESIGN section 7). Judges and admins see everything. */
 export type Viewer =
@@ -26,12 +26,7 @@ export interface TableView extends Omit<Table, 'zones' | 'decks'> {
 
 /** After the match ends everything is public. */
 export function seesEverything(viewer: Viewer, state: Pick<MatchState, 'status'>): boolean {
-  return (
-    viewer.kind === 'judge' ||
-    viewer.kind === 'admin' ||
-    state.status === 'finished' ||
-    state.status === 'abandoned'
-  );
+  return viewer.kind === 'judge' || viewer.kind === 'admin' || hasEnded(state);
 }
 
 export function canSeeEvent(event: RecordedEvent, viewer: Viewer, everything: boolean): boolean {

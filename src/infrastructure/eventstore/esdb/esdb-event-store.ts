@@ -20,6 +20,7 @@ import {
 } from '@eventstore/db-client';
 import { version as clientVersion } from '@eventstore/db-client/package.json';
 import {
+  asJson,
   DEFAULT_MAX_EVENT_BYTES,
   InvalidEventError,
   StreamNotFoundError,
@@ -32,8 +33,10 @@ import {
   type EventToAppend,
   type ExpectedRevision,
   type ReadAllOptions,
+  type ReadJsonOptions,
   type ReadStreamOptions,
   type StoredEvent,
+  type StoredEventJson,
   type StoreHealth,
   type SubscribeAllOptions,
 } from '../../../application/ports/event-store.port';
@@ -141,6 +144,12 @@ export class EsdbEventStore implements EventStore {
     } finally {
       await events.cancel();
     }
+  }
+
+  readJson(stream: string, options: ReadJsonOptions = {}): AsyncIterable<StoredEventJson> {
+    // The client hands events over parsed; a type filter reads the whole range.
+    const { types, limit, ...range } = options;
+    return asJson(this.read(stream, types ? range : { ...range, limit }), { types, limit });
   }
 
   async *readAll(options: ReadAllOptions = {}): AsyncIterable<StoredEvent> {

@@ -12,8 +12,10 @@ import {
   type EventToAppend,
   type ExpectedRevision,
   type ReadAllOptions,
+  type ReadJsonOptions,
   type ReadStreamOptions,
   type StoredEvent,
+  type StoredEventJson,
   type StoreHealth,
   type SubscribeAllOptions,
 } from '../../../application/ports/event-store.port';
@@ -82,6 +84,11 @@ export class SqliteEventStore implements EventStore {
   private readonly eventIdsFrom: Database.Statement<[string, bigint, number], [string, bigint]>;
   private readonly streamForwards: Database.Statement<[string, bigint, bigint, number], EventRow>;
   private readonly streamBackwards: Database.Statement<[string, bigint, bigint, number], EventRow>;
+  /** Stream reads with a type filter, one statement per direction and number of types. */
+  private readonly typedStreamStatements = new Map<
+    string,
+    Database.Statement<unknown[], EventRow>
+  >();
   /** readAll statements, one per filter shape (number of prefixes, number of types). */
   private readonly allStatements = new Map<string, Database.Statement<unknown[], EventRow>>();
 
@@ -171,8 +178,19 @@ export class SqliteEventStore implements EventStore {
   }
 
   async *read(stream: string, options: ReadStreamOptions = {}): AsyncIterable<StoredEvent> {
+    for (const row of this.streamRows(stream, options)) yield toStoredEvent(row);
+  }
+
+  async *readJson(stream: string, options: ReadJsonOptions = {}): AsyncIterable<StoredEventJson> {
+    for (const row of this.streamRows(stream, options)) yield toStoredEventJson(row);
+  }
+
+  /** The rows of a stream read, a page at a time (the caller's iteration pulls each page). */
+  private *streamRows(stream: string, options: ReadJsonOptions): Generator<EventRow> {
     this.assertOpen();
     const backwards = options.direction === 'backwards';
+    const { types } = options;
+    const typed = types && this.typedStreamStatement(backwards, types.length);
     const statement = backwards ? this.streamBackwards : this.streamForwards;
     const end = options.to ?? (backwards ? 0n : MAX_INT64);
     let next = options.from ?? (backwards ? MAX_INT64 : 0n);
@@ -180,12 +198,14 @@ export class SqliteEventStore implements EventStore {
     let firstPage = true;
     for (;;) {
       const pageLimit = Math.min(PAGE_SIZE, remaining);
-      const rows = statement.all(stream, next, end, pageLimit);
+      const rows = typed
+        ? typed.all(stream, next, end, ...types, pageLimit)
+        : statement.all(stream, next, end, pageLimit);
       if (firstPage && rows.length === 0 && !this.lastInStream.get(stream)) {
         throw new StreamNotFoundError(stream);
       }
       firstPage = false;
-      for (const row of rows) yield toStoredEvent(row);
+      yield* rows;
       remaining -= rows.length;
       if (rows.length < pageLimit || remaining === 0) return;
       const lastRevision = rows[rows.length - 1][1];
@@ -382,6 +402,29 @@ export class SqliteEventStore implements EventStore {
     return statement.all(...params).map(toStoredEvent);
   }
 
+  private typedStreamStatement(
+    backwards: boolean,
+    typeCount: number,
+  ): Database.Statement<unknown[], EventRow> {
+    const key = `${backwards}:${typeCount}`;
+    let statement = this.typedStreamStatements.get(key);
+    if (!statement) {
+      const range = backwards
+        ? 'revision <= ? AND revision >= ?'
+        : 'revision >= ? AND revision <= ?';
+      statement = this.db
+        .prepare<unknown[], EventRow>(
+          `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? AND ${range}
+           AND type IN (${Array(typeCount).fill('?').join(', ')})
+           ORDER BY revision ${backwards ? 'DESC' : ''} LIMIT ?`,
+        )
+        .safeIntegers(true)
+        .raw();
+      this.typedStreamStatements.set(key, statement);
+    }
+    return statement;
+  }
+
   /** The readAll statement for a filter shape; `undefined` counts mean "no such filter". */
   private allStatement(
     prefixCount: number | undefined,
@@ -433,6 +476,19 @@ function toStoredEvent([
     data: JSON.parse(data),
     meta: JSON.parse(meta),
   };
+}
+
+/** The row as the store keeps it: data and meta are the JSON text written at append. */
+function toStoredEventJson([
+  stream,
+  revision,
+  position,
+  eventId,
+  type,
+  data,
+  meta,
+]: EventRow): StoredEventJson {
+  return { stream, revision, position, eventId, type, data, meta };
 }
 
 /**
