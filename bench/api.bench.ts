@@ -54,6 +54,7 @@ import { Counter, DelayHistogram, FeedSubscriber, streamBody } from './api/strea
 import {
   collectGarbage,
   freePort,
+  cpuSeconds,
   inTempDir as inTempDirUnder,
   peakResidentBytes,
   residentBytes,
@@ -801,6 +802,8 @@ async function runFeed() {
       log(`feed: writing ${formatRate(config.feedRate)} decisions/s for ${config.feedSeconds} s`);
       // When profiled, the figures are measured under the profiler (this part is not repeated).
       const profiler = config.profileDir ? await startProfile(service) : undefined;
+      const cpuBefore = cpuSeconds(service.pid);
+      const benchCpuBefore = process.cpuUsage();
       const random = seededRandom(7);
       let written = 0;
       let eventsWritten = 0;
@@ -839,6 +842,8 @@ async function runFeed() {
         subscribers.some((s) => s.events < eventsWritten && !s.cutOff)
       )
         await sleep(100);
+      const serviceCpuSeconds = cpuSeconds(service.pid) - cpuBefore;
+      const benchCpu = process.cpuUsage(benchCpuBefore);
       const profile = config.profileDir
         ? join(config.profileDir, 'service-feed.cpuprofile')
         : undefined;
@@ -856,6 +861,10 @@ async function runFeed() {
         cutOff: subscribers.filter((s) => s.cutOff).length,
         fewest: Math.min(...counts),
         deliveries: delays.total,
+        /** The service's CPU time (user + system) from the first write to the last delivery. */
+        serviceCpuSeconds,
+        /** This process's: the writer and every subscriber's reading (one process for all). */
+        benchCpuSeconds: (benchCpu.user + benchCpu.system) / 1e6,
         p50: delays.percentile(50),
         p99: delays.percentile(99),
         max: delays.percentile(100),
@@ -906,7 +915,8 @@ async function main(): Promise<void> {
       `\nFeed fan-out: ${formatRate(feed.subscribers)} SSE subscribers, ${formatRate(feed.decisions)} decisions ` +
         `(${formatRate(feed.decisionsPerSecond)}/s, ${feed.failed} failed), ${formatRate(feed.eventsWritten)} events, ` +
         `${formatRate(feed.deliveries)} deliveries: commit→delivery p50 ${feed.p50} ms, p99 ${feed.p99} ms (target ${TARGETS.feedP99Ms} ms), max ${feed.max} ms; ` +
-        `${feed.complete} of ${feed.subscribers} got every event (fewest ${formatRate(feed.fewest)}), ${feed.cutOff} cut off`,
+        `${feed.complete} of ${feed.subscribers} got every event (fewest ${formatRate(feed.fewest)}), ${feed.cutOff} cut off; ` +
+        `service CPU ${feed.serviceCpuSeconds.toFixed(1)} s, ${((1e6 * feed.serviceCpuSeconds) / Math.max(1, feed.deliveries)).toFixed(1)} µs per delivery; bench process CPU ${feed.benchCpuSeconds.toFixed(1)} s; entry ${config.serviceEntry}`,
     );
   }
 

@@ -104,23 +104,23 @@ export class FeedSubscriber {
     this.response?.destroy();
   }
 
+  /** Scans the text once, message by message, and keeps only the unfinished tail. */
   private read(chunk: string): void {
     const now = Date.now();
-    this.buffer += chunk;
-    let end = this.buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const message = this.buffer.slice(0, end);
-      this.buffer = this.buffer.slice(end + 2);
-      if (message.includes('event: cut-off')) this.cutOff = true;
-      const at = message.indexOf('"recordedAt":"');
-      if (at >= 0) {
-        const recordedAt = Date.parse(message.slice(at + 14, at + 38));
+    const text = this.buffer + chunk;
+    if (text.includes('event: cut-off')) this.cutOff = true;
+    let start = 0;
+    for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n', start)) {
+      const at = text.indexOf('"recordedAt":"', start);
+      if (at >= 0 && at < end) {
+        const recordedAt = Date.parse(text.slice(at + 14, at + 38));
         if (recordedAt >= this.sinceMs) {
           this.events += 1;
           this.delays.add(now - recordedAt);
         }
       }
-      end = this.buffer.indexOf('\n\n');
+      start = end + 2;
     }
+    this.buffer = text.slice(start);
   }
 }

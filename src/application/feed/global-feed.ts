@@ -12,7 +12,7 @@ import {
   type EventStore,
   type StoredEvent,
 } from '../ports/event-store.port';
-import { FeedHub, type FeedEntry } from './feed-hub';
+import { FeedHub, type FeedBatch, type FeedEntry } from './feed-hub';
 import { WakeUp } from './wake-up';
 
 export interface FeedFilter {
@@ -31,6 +31,11 @@ export interface FeedRequest {
   maxBehind: number;
   /** Ends the feed (the reader went away). */
   signal: AbortSignal;
+  /**
+   * How the reader's transport frames one event line (an SSE message). Given, live events go
+   * out framed, a batch at a time, the bytes shared by every reader of the same class.
+   */
+  frame?: (line: string, position: bigint) => string;
 }
 
 /** An event of the feed: its position and the line `{"position":"…","event":{…}}` the reader is shown. */
@@ -45,7 +50,13 @@ export interface FeedCutOff {
   cutOff: { lastPosition?: bigint; behind: number };
 }
 
-export type FeedItem = FeedLine | FeedCutOff;
+/** Live events framed for the reader (FeedRequest.frame), up to `position`: write the bytes as they are. */
+export interface FeedFrames {
+  position: bigint;
+  frames: Buffer;
+}
+
+export type FeedItem = FeedLine | FeedFrames | FeedCutOff;
 
 /**
  * The global feed (issue 12, point 2): the events of every match the reader may see, in
@@ -99,15 +110,26 @@ export class GlobalFeed {
       const line = await this.lineOf(principal, filter, entryOf(stored));
       if (line !== null) yield { position: stored.position, line };
     }
-    const queue: FeedEntry[] = [];
+    const queue: FeedBatch[] = [];
+    /** Live events queued for this reader: its buffer, bounded by maxBehind. */
+    let queued = 0;
     let behind = 0;
     const wake = new WakeUp();
     let stopListening = () => {};
-    const listening = await this.hub.listen((entry) => {
-      if (behind === 0 && queue.length < maxBehind) queue.push(entry);
-      else {
-        // Cut off: the hub stops feeding a reader that stopped reading.
-        behind += 1;
+    const listening = await this.hub.listen((batch) => {
+      const count = batch.entries.length;
+      const room = behind === 0 ? maxBehind - queued : 0;
+      if (count <= room) {
+        queue.push(batch);
+        queued += count;
+      } else {
+        // Cut off: the hub stops feeding a reader that stopped reading. What fits in its
+        // buffer is still delivered, so it resumes right after the last event it got.
+        if (room > 0) {
+          queue.push({ entries: batch.entries.slice(0, room), sent: new Map() });
+          queued += room;
+        }
+        behind += count - Math.max(0, room);
         stopListening();
       }
       wake.raise();
@@ -124,12 +146,34 @@ export class GlobalFeed {
           if (line !== null) yield { position: stored.position, line };
         }
       }
+      const { frame } = request;
+      // The readers that get the same bytes of a batch: same principal, filter and framing.
+      const readerClass = frame && JSON.stringify([principal, filter]);
       while (!signal.aborted) {
-        for (let entry = queue.shift(); entry; entry = queue.shift()) {
-          if (cursor !== undefined && entry.position <= cursor) continue;
-          cursor = entry.position;
-          const line = await this.lineOf(principal, filter, entry);
-          if (line !== null) yield { position: entry.position, line };
+        for (let batch = queue.shift(); batch; batch = queue.shift()) {
+          // Entries leave the count once the reader has taken them: one held at a yield
+          // still takes room in its buffer.
+          const last = batch.entries[batch.entries.length - 1].position;
+          if (
+            frame &&
+            readerClass &&
+            (cursor === undefined || batch.entries[0].position > cursor)
+          ) {
+            cursor = last;
+            const frames = await this.framed(principal, filter, batch, readerClass, frame);
+            if (frames) yield { position: last, frames };
+            queued -= batch.entries.length;
+          } else {
+            for (const entry of batch.entries) {
+              if (cursor === undefined || entry.position > cursor) {
+                cursor = entry.position;
+                const line = await this.lineOf(principal, filter, entry);
+                if (line !== null) yield { position: entry.position, line };
+              }
+              queued -= 1;
+              if (signal.aborted) return;
+            }
+          }
           if (signal.aborted) return;
         }
         if (behind > 0) {
@@ -142,6 +186,29 @@ export class GlobalFeed {
     } finally {
       listening.stop();
     }
+  }
+
+  /** The batch as this class of reader is sent it, framed; undefined when it shows them nothing. */
+  private framed(
+    principal: Principal,
+    filter: FeedFilter,
+    batch: FeedBatch,
+    readerClass: string,
+    frame: (line: string, position: bigint) => string,
+  ): Promise<Buffer | undefined> {
+    let frames = batch.sent.get(readerClass);
+    if (!frames) {
+      frames = (async () => {
+        let text = '';
+        for (const entry of batch.entries) {
+          const line = await this.lineOf(principal, filter, entry);
+          if (line !== null) text += frame(line, entry.position);
+        }
+        return text === '' ? undefined : Buffer.from(text);
+      })();
+      batch.sent.set(readerClass, frames);
+    }
+    return frames;
   }
 
   /** The event's line as this reader sees it, or null when the feed leaves it out for them. */

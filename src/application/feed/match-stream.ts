@@ -63,8 +63,8 @@ export class MatchStream {
   ): AsyncGenerator<MatchStreamLine> {
     const moved = new WakeUp();
     // Listening before the first read: a move during it still wakes the loop.
-    const listening = await this.hub.listen((entry) => {
-      if (entry.event.matchId === matchId) moved.raise();
+    const listening = await this.hub.listen((batch) => {
+      if (batch.entries.some((entry) => entry.event.matchId === matchId)) moved.raise();
     });
     let cursor = after;
     try {

@@ -11,10 +11,14 @@ export class WakeUp {
   /** Resolves once raised (or aborted), and lowers the flag. */
   async wait(signal: AbortSignal): Promise<void> {
     if (!this.raised && !signal.aborted) {
+      let aborted = () => {};
       await new Promise<void>((resolve) => {
         this.waiter = resolve;
-        signal.addEventListener('abort', () => resolve(), { once: true });
+        aborted = () => resolve();
+        signal.addEventListener('abort', aborted, { once: true });
       });
+      // One listener per wait, removed after it: a long stream must not pile them up.
+      signal.removeEventListener('abort', aborted);
       this.waiter = undefined;
     }
     this.raised = false;

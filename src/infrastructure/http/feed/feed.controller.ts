@@ -81,6 +81,7 @@ export class FeedController {
       filter: { matchId: query.match, rulesets: query.ruleset, types: query.types },
       maxBehind: FEED_MAX_BEHIND,
       signal: abort.signal,
+      ...(ndjson ? {} : { frame: (line, position) => sseMessage(line, String(position)) }),
     });
     if (ndjson) {
       void reply.header('content-type', `${NDJSON}; charset=utf-8`);
@@ -125,8 +126,12 @@ export class FeedController {
   }
 }
 
-async function* feedMessages(items: AsyncIterable<FeedItem>): AsyncGenerator<string> {
+async function* feedMessages(items: AsyncIterable<FeedItem>): AsyncGenerator<string | Buffer> {
   for await (const item of items) {
+    if ('frames' in item) {
+      yield item.frames;
+      continue;
+    }
     if ('line' in item) {
       yield sseMessage(item.line, String(item.position));
       continue;

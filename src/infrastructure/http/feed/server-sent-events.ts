@@ -23,12 +23,6 @@ export function abortWhenClosed(reply: FastifyReply): AbortController {
   return abort;
 }
 
-/**
- * Sends `messages` as an event stream: text/event-stream, never stored by a cache, not
- * buffered by proxies, a keep-alive comment every KEEP_ALIVE_MS. The stream pulls a message
- * only when the client has taken the previous ones (backpressure), and ends the readers when
- * the client goes away.
- */
 /** How each open event stream is ended when the service shuts down. */
 const openStreams = new Set<() => void>();
 
@@ -45,9 +39,34 @@ export function endEventStreams(): void {
   for (const end of openStreams) end();
 }
 
+/** The open event streams, kept alive by one timer for all of them (none while there are none). */
+const keptAlive = new Set<FastifyReply['raw']>();
+let keepAliveTimer: NodeJS.Timeout | undefined;
+
+function keepAlive(raw: FastifyReply['raw']): void {
+  keptAlive.add(raw);
+  keepAliveTimer ??= setInterval(() => {
+    for (const open of keptAlive)
+      if (open.headersSent && !open.writableEnded) open.write(': keep-alive\n\n');
+  }, KEEP_ALIVE_MS);
+  raw.once('close', () => {
+    keptAlive.delete(raw);
+    if (keptAlive.size === 0 && keepAliveTimer) {
+      clearInterval(keepAliveTimer);
+      keepAliveTimer = undefined;
+    }
+  });
+}
+
+/**
+ * Sends `messages` as an event stream: text/event-stream, never stored by a cache, not
+ * buffered by proxies, a keep-alive comment every KEEP_ALIVE_MS. The stream pulls a message
+ * only when the client has taken the previous ones (backpressure), and ends the readers when
+ * the client goes away. Messages may come as bytes already framed (shared by many readers).
+ */
 export function eventStream(
   reply: FastifyReply,
-  messages: AsyncIterable<string>,
+  messages: AsyncIterable<string | Buffer>,
   abort: AbortController,
 ): Readable {
   void reply
@@ -55,18 +74,16 @@ export function eventStream(
     .header('x-accel-buffering', 'no');
   // A token's read keeps the no-store set when it was read (request-limits.ts).
   if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-cache');
-  const keepAlive = setInterval(() => {
-    if (reply.raw.headersSent && !reply.raw.writableEnded) reply.raw.write(': keep-alive\n\n');
-  }, KEEP_ALIVE_MS);
-  reply.raw.once('close', () => {
-    clearInterval(keepAlive);
-    abort.abort();
-  });
-  return Readable.from(opened(untilShutdown(messages)), {
+  keepAlive(reply.raw);
+  reply.raw.once('close', () => abort.abort());
+  return Readable.from(untilShutdown(messages), {
     objectMode: false,
     highWaterMark: 16 * 1024,
   });
 }
+
+/** How long EventSource waits before it reconnects (the stream's first line). */
+const RECONNECT_MS = 3000;
 
 const SHUTDOWN_MESSAGE = sseMessage(
   JSON.stringify({
@@ -76,35 +93,39 @@ const SHUTDOWN_MESSAGE = sseMessage(
   'shutdown',
 );
 
-/** The messages, until the service shuts down: then a `shutdown` message ends the stream. */
-async function* untilShutdown(messages: AsyncIterable<string>): AsyncGenerator<string> {
-  let end!: () => void;
-  const shutdown = new Promise<'shutdown'>((resolve) => (end = () => resolve('shutdown')));
+/**
+ * The stream: it starts at once (headers and a first line), whether or not an event is there
+ * yet; then the messages, until the service shuts down: then a `shutdown` message ends it.
+ */
+async function* untilShutdown(
+  messages: AsyncIterable<string | Buffer>,
+): AsyncGenerator<string | Buffer> {
+  let ended = false;
+  let interrupt: ((value: 'shutdown') => void) | undefined;
+  const end = () => {
+    ended = true;
+    interrupt?.('shutdown');
+  };
   openStreams.add(end);
   const iterator = messages[Symbol.asyncIterator]();
   try {
-    for (;;) {
-      const next = await Promise.race([iterator.next(), shutdown]);
-      if (next === 'shutdown') {
-        yield SHUTDOWN_MESSAGE;
-        return;
-      }
+    yield `retry: ${RECONNECT_MS}\n\n`;
+    while (!ended) {
+      // A fresh promise each time: racing one long-lived promise would keep a reaction on it
+      // per message for as long as the stream is open (about 300 bytes each, measured).
+      const next = await Promise.race([
+        iterator.next(),
+        new Promise<'shutdown'>((resolve) => (interrupt = resolve)),
+      ]);
+      if (next === 'shutdown') break;
       if (next.done) return;
       yield next.value;
     }
+    yield SHUTDOWN_MESSAGE;
   } finally {
     openStreams.delete(end);
     void iterator.return?.();
   }
-}
-
-/** How long EventSource waits before it reconnects (the stream's first line). */
-const RECONNECT_MS = 3000;
-
-/** The stream starts at once (headers and a first line), whether or not an event is there yet. */
-async function* opened(messages: AsyncIterable<string>): AsyncGenerator<string> {
-  yield `retry: ${RECONNECT_MS}\n\n`;
-  yield* messages;
 }
 
 /**
