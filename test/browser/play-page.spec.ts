@@ -446,8 +446,11 @@ describe('the seat’s table page', () => {
       await f.locator('input[data-field="dial"]').fill(dial);
       const leaders = await optionTexts(f.locator('select[data-field="leader"]'));
       for (const text of leaders) expect(text).not.toMatch(RAW_ID);
+      // Fifteen alike troops are one choice, never fifteen lines that read the same.
+      expect(new Set(leaders).size).toBe(leaders.length);
       await pick(f.locator('select[data-field="leader"]'), leader);
       await f.locator('select[data-field="slot"]').selectOption(slot);
+      await f.screenshot({ path: join(ARTIFACTS, `play-wheel-${leader.split(':')[1]}.png`) });
     };
     await decide(letnev, matchId, 'battle-plan', wheel('2', 'leader:letnev:4', 'attack-defense'), {
       sealed: true,

@@ -337,7 +337,7 @@ function FieldInput({
   let input: JSX.Element;
   switch (field.kind) {
     case 'id': {
-      const groups = groupsFor(field.name, ctx);
+      const groups = groupsFor(field.name, ctx, true);
       input = h(
         'select',
         {
@@ -362,7 +362,7 @@ function FieldInput({
     }
     case 'ids-list': {
       const chosen = Array.isArray(value) ? (value as string[]) : [];
-      const groups = groupsFor(field.name, ctx);
+      const groups = groupsFor(field.name, ctx, false);
       return h(
         'fieldset',
         { class: 'field pick-list', 'data-field': path, 'aria-describedby': describedBy },
@@ -652,9 +652,11 @@ export function ProblemNote({
   );
 }
 
-function groupsFor(field: string, ctx: RenderCtx): ChoiceGroup[] {
+function groupsFor(field: string, ctx: RenderCtx, oneOfAlike: boolean): ChoiceGroup[] {
   const said = ctx.words.picker?.(ctx.kind, field);
-  return choicesFor(targetsOf(field, said?.targets), said?.specials ?? [], ctx.picker);
+  return choicesFor(targetsOf(field, said?.targets), said?.specials ?? [], ctx.picker, {
+    oneOfAlike,
+  });
 }
 
 /**

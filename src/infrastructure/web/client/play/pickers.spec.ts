@@ -5,7 +5,7 @@ import { indexNames } from '../replay/timeline';
 import { CP_WORDS } from '../ruleset-words-cp';
 import { REX_WORDS } from '../ruleset-words-rex';
 import { GENERIC_WORDS } from '../ruleset-words';
-import { choicesFor, targetsOf, withNames, type PickerContext } from './pickers';
+import { choicesFor, pieceText, targetsOf, withNames, type PickerContext } from './pickers';
 
 /** What a picker offers, as the player reads it: names, never ids; the ruleset's special values. */
 describe('the pickers of a decision’s form', () => {
@@ -60,6 +60,48 @@ describe('the pickers of a decision’s form', () => {
     ]);
   });
 
+  it('offers the seat’s hand first for a card, and alike pieces once where one is chosen', () => {
+    const withHand = structuredClone(table);
+    for (const id of ['red-t1', 'red-t2'])
+      withHand.pieces[id] = {
+        id,
+        type: 'Войско',
+        owner: 'red',
+        zone: 'north',
+        status: 'active',
+        attrs: {},
+      };
+    withHand.pieces['red-card'] = {
+      id: 'red-card',
+      type: 'Щит',
+      owner: 'red',
+      zone: 'hand:red',
+      status: 'active',
+      attrs: {},
+    };
+    const groups = choicesFor(['cards'], [], { ...ctx, table: withHand }, { oneOfAlike: true });
+    expect(groups.map((g) => [g.label, g.choices.map((c) => c.text)])).toEqual([
+      ['У вас в руке', ['Щит — Аня, Рука (Аня)']],
+      ['Ваши', ['Войско — Аня, Север', 'Крейсер «Страж» — Аня, Север']],
+      ['Другие', ['Истребитель — blue, Север']],
+    ]);
+    // Pieces that are no cards: the seat's own, its hand among them.
+    const all = choicesFor(['pieces'], [], { ...ctx, table: withHand });
+    expect(all[0].choices.map((c) => c.value)).toEqual(['red-t1', 'red-t2', 'red-c18', 'red-card']);
+  });
+
+  it('names a piece whose own name says its type by that name alone', () => {
+    const leader = {
+      id: 'leader:letnev:4',
+      type: 'Лидер',
+      owner: 'red',
+      zone: 'north',
+      status: 'active' as const,
+      attrs: { name: { en: 'Letnev Leader 4', ru: 'Лидер Летнев 4' } },
+    };
+    expect(pieceText(leader, ctx)).toBe('Лидер Летнев 4 — Аня, Север');
+  });
+
   it('offers the map’s places apart from hands and piles, and players by name', () => {
     expect(choicesFor(['zones', 'seats'], [], ctx)).toEqual([
       { label: 'На карте', choices: [{ value: 'north', text: 'Север' }] },
@@ -76,6 +118,7 @@ describe('the pickers of a decision’s form', () => {
 
   it('takes what a field names from its name, or from the ruleset where the name does not say', () => {
     expect(targetsOf('pieces', undefined)).toEqual(['pieces']);
+    expect(targetsOf('traitor', undefined)).toEqual(['cards']);
     expect(targetsOf('location', undefined)).toEqual(['zones']);
     expect(targetsOf('opponent', undefined)).toEqual(['seats']);
     // Rex: an alliance is offered to a player.

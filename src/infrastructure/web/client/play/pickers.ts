@@ -13,7 +13,8 @@ import { playLabel } from './play-labels';
  * otherwise for one of its kinds), and a ruleset adds the values special to it ("a new sector").
  */
 
-export type Target = 'pieces' | 'zones' | 'decks' | 'seats' | 'fleets' | 'tracks';
+/** `cards`: pieces, the seat's hidden hands first (what it plays is there). */
+export type Target = 'pieces' | 'cards' | 'zones' | 'decks' | 'seats' | 'fleets' | 'tracks';
 
 /** A value a ruleset gives a field beyond what is on the table (Commanders Path's `to: "new"`). */
 export interface SpecialValue {
@@ -36,16 +37,16 @@ const BY_NAME: Record<string, Target[]> = {
   pieces: ['pieces'],
   add: ['pieces'],
   remove: ['pieces'],
-  card: ['pieces'],
-  cards: ['pieces'],
+  card: ['cards'],
+  cards: ['cards'],
   leader: ['pieces'],
-  attack: ['pieces'],
-  defense: ['pieces'],
-  traitor: ['pieces'],
-  discard: ['pieces'],
-  keep: ['pieces'],
-  replace: ['pieces'],
-  discardAbility: ['pieces'],
+  attack: ['cards'],
+  defense: ['cards'],
+  traitor: ['cards'],
+  discard: ['cards'],
+  keep: ['cards'],
+  replace: ['cards'],
+  discardAbility: ['cards'],
   ship: ['pieces'],
   ships: ['pieces'],
   escorts: ['pieces'],
@@ -93,6 +94,7 @@ export function choicesFor(
   targets: readonly Target[],
   specials: readonly SpecialValue[],
   ctx: PickerContext,
+  { oneOfAlike = false } = {},
 ): ChoiceGroup[] {
   const groups: ChoiceGroup[] = [];
   if (specials.length > 0)
@@ -104,19 +106,40 @@ export function choicesFor(
       })),
     });
   for (const target of targets) groups.push(...groupsOf(target, ctx));
-  return groups.filter((g) => g.choices.length > 0);
+  return groups
+    .map((g) => (oneOfAlike ? { ...g, choices: oneOfEach(g.choices) } : g))
+    .filter((g) => g.choices.length > 0);
+}
+
+/**
+ * Alike pieces (fifteen troops in one Reserve) read alike: for a choice of one, one of them
+ * stands for all (a player could not tell which one was meant anyway).
+ */
+function oneOfEach(choices: readonly Choice[]): Choice[] {
+  const seen = new Set<string>();
+  return choices.filter((c) => !seen.has(c.text) && seen.add(c.text));
 }
 
 function groupsOf(target: Target, ctx: PickerContext): ChoiceGroup[] {
   const { table, phraser, lang } = ctx;
   const byText = (a: Choice, b: Choice): number => a.text.localeCompare(b.text, lang);
   switch (target) {
-    case 'pieces': {
+    case 'pieces':
+    case 'cards': {
       const pieces = Object.values(table.pieces).filter((p) => p.status !== 'destroyed');
-      const mine = pieces.filter((p) => ctx.seat !== undefined && p.owner === ctx.seat);
-      const others = pieces.filter((p) => !mine.includes(p));
+      const inHand = (p: Piece): boolean => {
+        const zone = own(table.zones, p.zone);
+        return zone?.visibility === 'owner' && zone.owner === ctx.seat;
+      };
+      const hand =
+        target === 'cards' ? pieces.filter((p) => ctx.seat !== undefined && inHand(p)) : [];
+      const mine = pieces.filter(
+        (p) => ctx.seat !== undefined && p.owner === ctx.seat && !hand.includes(p),
+      );
+      const others = pieces.filter((p) => !hand.includes(p) && !mine.includes(p));
       const choice = (p: Piece): Choice => ({ value: p.id, text: pieceText(p, ctx) });
       return [
+        { label: playLabel('pickInHand', lang), choices: hand.map(choice).sort(byText) },
         { label: playLabel('pickYours', lang), choices: mine.map(choice).sort(byText) },
         { label: playLabel('pickOthers', lang), choices: others.map(choice).sort(byText) },
       ];
@@ -203,7 +226,11 @@ function pieceName(piece: Piece, ctx: PickerContext): string {
   const ownName =
     localized(attrLocalized(piece), lang) ??
     localized(phraser.names.pieceNames.get(piece.id), lang);
-  return ownName && ownName !== type ? `${type} «${ownName}»` : type;
+  if (!ownName) return type;
+  // "Лидер Летнев 4" says it is a leader: «Лидер «Лидер Летнев 4»» would say it twice.
+  return ownName.toLocaleLowerCase(lang).includes(type.toLocaleLowerCase(lang))
+    ? ownName
+    : `${type} «${ownName}»`;
 }
 
 function zoneText(zone: string, ctx: PickerContext): string {

@@ -70,6 +70,7 @@ const PLAY_LABELS = {
   dieN: { en: 'Die {n} (d{sides})', ru: 'Кубик {n} (d{sides})' },
   ruleRef: { en: 'Rule', ru: 'Правило' },
   pickSpecial: { en: 'Special', ru: 'Особое' },
+  pickInHand: { en: 'In your hand', ru: 'У вас в руке' },
   pickYours: { en: 'Yours', ru: 'Ваши' },
   pickOthers: { en: 'Others', ru: 'Другие' },
   pickZones: { en: 'Places', ru: 'Места на столе' },
