@@ -427,6 +427,23 @@ describe('a freeform match over HTTP', () => {
     expect(red.kinds.map((k) => k.kind)).toEqual(
       expect.arrayContaining(['move', 'draw', 'shuffle', 'roll', 'concede']),
     );
+    // Each kind offered lists params it would be accepted with: the dry run accepts each
+    // (a sealed kind is offered as a seal: its params are tried when it is revealed).
+    for (const { kind, examples, sealed } of red.kinds) {
+      expect({ kind, listed: examples.length > 0 }).toEqual({ kind, listed: true });
+      for (const params of sealed ? [] : examples) {
+        const tried = await client().POST('/api/v1/matches/{id}/decisions/dry-run', {
+          headers: seats.red.headers,
+          params: { path: { id: matchId } },
+          body: anyDecision({ kind, params }),
+        });
+        expect({ kind, params, status: tried.response.status }).toEqual({
+          kind,
+          params,
+          status: 200,
+        });
+      }
+    }
     const blue = ok(
       await client().GET('/api/v1/matches/{id}/legal-decisions', {
         headers: seats.blue.headers,

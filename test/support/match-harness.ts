@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { commitmentOf } from '../../src/domain/dice';
 import type { Actor, NewEvent, RecordedEvent } from '../../src/domain/events/recorded-event';
-import { applyMatchEvent } from '../../src/domain/match/evolve-match';
+import { applyMatchEvent, cloneMatchState } from '../../src/domain/match/evolve-match';
 import {
   decideClaimSeat,
   decideCreateMatch,
@@ -189,5 +189,16 @@ export class DecisionOutcome {
       else expect(cited).toMatch(ruleRef);
     }
     return this.result;
+  }
+}
+
+/** A harness that keeps every state its match passes through while started. */
+export class StatesHarness<RS = unknown> extends MatchHarness<RS> {
+  readonly states: MatchState<RS>[] = [];
+
+  override record(events: NewEvent[], actor: Actor, decisionId?: string): RecordedEvent[] {
+    const recorded = super.record(events, actor, decisionId);
+    if (this.state.status === 'started') this.states.push(cloneMatchState(this.state));
+    return recorded;
   }
 }

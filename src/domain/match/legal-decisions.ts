@@ -40,7 +40,19 @@ export function legalDecisionKinds<RS>(
   state: MatchState<RS>,
   seat: string,
 ): { kind: string; summary: LocalizedText }[] {
-  const ctx: AvailabilityContext<RS> = {
+  const ctx = availabilityContext(state, seat);
+  return Object.entries(ruleset.decisions)
+    .filter(([kind, spec]) => !turnRefusal(kind, spec, state.table.turn, seat))
+    .filter(([, spec]) => spec.available?.(ctx) ?? true)
+    .map(([kind, spec]) => ({ kind, summary: spec.summary }));
+}
+
+/** What a ruleset may read of the match when it says what is available to `seat`. */
+export function availabilityContext<RS>(
+  state: MatchState<RS>,
+  seat: string,
+): AvailabilityContext<RS> {
+  return {
     matchId: state.matchId,
     seat,
     table: state.table,
@@ -49,8 +61,4 @@ export function legalDecisionKinds<RS>(
     seats: state.seats,
     nextSeq: state.lastSeq + 1,
   };
-  return Object.entries(ruleset.decisions)
-    .filter(([kind, spec]) => !turnRefusal(kind, spec, state.table.turn, seat))
-    .filter(([, spec]) => spec.available?.(ctx) ?? true)
-    .map(([kind, spec]) => ({ kind, summary: spec.summary }));
 }

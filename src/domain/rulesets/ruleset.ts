@@ -91,6 +91,12 @@ export interface DecisionSpec<RS, P extends object = object> {
    */
   example?: P;
   /**
+   * Params to try now, built from the state (the seat's pieces, the battle waiting, the cards
+   * in hand): `legal-decisions` lists those the decision would accept, so a page can offer
+   * them as they are. Absent, the `example` is tried.
+   */
+  examples?(ctx: AvailabilityContext<RS>): P[];
+  /**
    * 'active': only seats named active by the turn may make it (anyone when none is named);
    * 'any': any seat, whatever the turn.
    */

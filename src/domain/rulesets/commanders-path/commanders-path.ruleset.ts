@@ -1,7 +1,8 @@
 import { own, setOwn } from '../../shared/id-record';
 import type { RecordedEvent } from '../../events/recorded-event';
 import { diceModesFromSource } from '../dice-source';
-import { withExamples, type DecisionMadeData } from '../kit';
+import { withCandidates, withExamples, type DecisionMadeData } from '../kit';
+import { CP_CANDIDATES } from './cp-candidates';
 import type { Table } from '../../table/table';
 import { violation } from '../rule-violation';
 import type { DecisionSpec, Derived, PieceTypeSpec, Ruleset, UndoVerdict } from '../ruleset';
@@ -234,17 +235,20 @@ const CP_EXAMPLES: Record<string, object> = {
   concede: {},
 };
 
-const decisions = withExamples(
-  {
-    ...setupDecisions,
-    ...turnDecisions,
-    'play-tactical': tacticalDecision,
-    ...battleDecisions,
-    'set-auto-pass': autoPassDecision,
-    ...manualDecisions,
-    concede: concedeDecision,
-  } as Record<string, DecisionSpec<CpState, never>>,
-  CP_EXAMPLES,
+const decisions = withCandidates(
+  withExamples(
+    {
+      ...setupDecisions,
+      ...turnDecisions,
+      'play-tactical': tacticalDecision,
+      ...battleDecisions,
+      'set-auto-pass': autoPassDecision,
+      ...manualDecisions,
+      concede: concedeDecision,
+    } as Record<string, DecisionSpec<CpState, never>>,
+    CP_EXAMPLES,
+  ),
+  CP_CANDIDATES,
 );
 
 export const commandersPathRuleset: Ruleset<CpState> = {

@@ -1,5 +1,5 @@
 import { MatchHarness, TEST_SEED } from '@test/support/match-harness';
-import { legalDecisionKinds } from '../../match/legal-decisions';
+import { availabilityContext, legalDecisionKinds } from '../../match/legal-decisions';
 import { decideDecision } from '../../match/match-decider';
 import { isRejection } from '../rule-violation';
 import { commandersPathRuleset } from './commanders-path.ruleset';
@@ -11,48 +11,10 @@ type G = MatchHarness<CpState>;
 
 const BATTLE_KINDS = Object.keys(battleDecisions);
 
-/** Params worth trying for a battle decision in the state at hand (ids from the table). */
+/** The params the ruleset gives to try now (cp-candidates), or its published example. */
 function candidates(g: G, seat: string, kind: string): unknown[] {
-  const { table, rs } = g.state;
-  const b = battleOf(g);
-  const live = Object.values(table.pieces).filter((p) => p.status !== 'destroyed');
-  const here = b
-    ? live.filter((p) => p.zone === b.location || p.zone === `surface:${b.object}`)
-    : [];
-  const mine = here.filter((p) => p.owner === seat).map((p) => p.id);
-  const theirs = here.filter((p) => p.owner !== seat).map((p) => p.id);
-  const weaponsOf = (id: string): string[] =>
-    ((table.pieces[id].attrs.weapons as { kind: string }[] | undefined) ?? []).map((w) => w.kind);
-  switch (kind) {
-    case 'start-battle':
-      return (rs.battlePhase?.queue ?? []).map((q) => ({ location: q.location }));
-    case 'attack':
-      return mine.flatMap((ship) =>
-        weaponsOf(ship).flatMap((weapon) => theirs.map((t) => ({ ship, weapon, targets: [t] }))),
-      );
-    case 'ram':
-    case 'board':
-      return mine.flatMap((ship) => theirs.map((target) => ({ ship, target })));
-    case 'bomb':
-      return mine.flatMap((ship) => theirs.map((target) => ({ ships: [ship], target })));
-    case 'allow-withdrawal':
-      return [{ allow: false }, { allow: true }];
-    case 'evade':
-      return [{ evade: false }];
-    case 'nova-shields':
-      return [{ sacrifice: [] }];
-    case 'ground-assault':
-      return [{ continue: false }];
-    case 'land':
-      return [{ ships: [] }];
-    case 'civil-buildings':
-      return (rs.battlePhase?.pendingCivil ?? []).map((p) => ({
-        object: p.object,
-        choice: 'destroy',
-      }));
-    default:
-      return [{}];
-  }
+  const spec = commandersPathRuleset.decisions[kind];
+  return spec.examples?.(availabilityContext(g.state, seat)) ?? [spec.example ?? {}];
 }
 
 /** Whether the decider accepts the decision (nothing is recorded). */

@@ -1,7 +1,7 @@
 import { own } from '../../shared/id-record';
 import { refuse, TABLE_DECISIONS } from '../kit';
 import { isRejection } from '../rule-violation';
-import type { DecisionContext, DecisionSpec } from '../ruleset';
+import type { AvailabilityContext, DecisionContext, DecisionSpec } from '../ruleset';
 import { advanceBattlePhase } from './cp-flow';
 import { RULES } from './cp-rules-text';
 import type { CpState } from './cp-state';
@@ -47,6 +47,7 @@ function manualSpec(kind: string, spec: DecisionSpec<unknown, never>) {
     },
     params: spec.params as new () => object,
     example: spec.example as object | undefined,
+    examples: spec.examples as ((ctx: AvailabilityContext<CpState>) => object[]) | undefined,
     turn: 'any',
     decide(d, params) {
       if (d.options.manualAdjustments === 'free') {

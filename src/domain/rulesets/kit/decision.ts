@@ -1,6 +1,11 @@
 import type { NewEvent } from '../../events/recorded-event';
 import { own } from '../../shared/id-record';
-import { decisionSpec, type DecisionContext, type DecisionSpec } from '../ruleset';
+import {
+  decisionSpec,
+  type AvailabilityContext,
+  type DecisionContext,
+  type DecisionSpec,
+} from '../ruleset';
 
 /** A decision written on a draft: it emits onto the draft, or refuses (`refuse`). */
 export type KitDecisionSpec<RS, D, P extends object> = Omit<DecisionSpec<RS, P>, 'decide'> & {
@@ -43,5 +48,21 @@ export function withExamples<RS>(
       kind,
       own(examples, kind) ? { ...spec, example: own(examples, kind) as never } : spec,
     ]),
+  );
+}
+
+/**
+ * A game's decisions, each given the params to try in a state (`DecisionSpec.examples`),
+ * kept as one table per game beside its examples.
+ */
+export function withCandidates<RS>(
+  decisions: Record<string, DecisionSpec<RS, never>>,
+  candidates: Record<string, (ctx: AvailabilityContext<RS>) => object[]>,
+): Record<string, DecisionSpec<RS, never>> {
+  return Object.fromEntries(
+    Object.entries(decisions).map(([kind, spec]) => {
+      const examples = own(candidates, kind);
+      return [kind, examples ? { ...spec, examples: examples as never } : spec];
+    }),
   );
 }

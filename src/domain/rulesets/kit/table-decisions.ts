@@ -3,9 +3,14 @@ import { matchEvent } from '../../match/match-events';
 import { hasOwn, own } from '../../shared/id-record';
 import type { Piece, Table } from '../../table/table';
 import { tableEvent, type PieceSpec, type ZoneSpec } from '../../table/table-events';
-import { decisionSpec, type DecisionContext, type DecisionSpec } from '../ruleset';
+import {
+  decisionSpec,
+  type AvailabilityContext,
+  type DecisionContext,
+  type DecisionSpec,
+} from '../ruleset';
 import { refuse } from './refuse';
-import { withExamples } from './decision';
+import { withCandidates, withExamples } from './decision';
 import {
   CaptureParams,
   CardsToParams,
@@ -333,7 +338,7 @@ const TABLE_DECISION_SPECS: Record<string, DecisionSpec<unknown, never>> = {
 };
 
 /** The table decisions, each with the example GET rulesets/:id and the OpenAPI document publish. */
-export const TABLE_DECISIONS = withExamples(TABLE_DECISION_SPECS, {
+const TABLE_DECISIONS_WITH_EXAMPLES = withExamples(TABLE_DECISION_SPECS, {
   'create-zones': {
     zones: [{ id: 'north', kind: 'location', name: { en: 'North', ru: 'Север' } }],
   },
@@ -360,6 +365,99 @@ export const TABLE_DECISIONS = withExamples(TABLE_DECISION_SPECS, {
   concede: {},
   'declare-result': { winners: ['red'], condition: 'flagship destroyed' },
 });
+
+/** How many of a kind's pieces, zones or decks are tried: enough to find one that fits. */
+const TRIED = 20;
+
+/**
+ * The params to try now for each table decision (`DecisionSpec.examples`), built from the
+ * table: one candidate per thing the decision could name, so that whenever the decision
+ * would be accepted with some params, one of these is. `legal-decisions` offers a kind
+ * only when one is accepted.
+ */
+function tableCandidates(): Record<string, (ctx: AvailabilityContext<unknown>) => object[]> {
+  const zones = (ctx: AvailabilityContext<unknown>) => Object.keys(ctx.table.zones).slice(0, TRIED);
+  const pieces = (ctx: AvailabilityContext<unknown>, usable: (p: Piece) => boolean = () => true) =>
+    Object.values(ctx.table.pieces)
+      .filter(usable)
+      .slice(0, TRIED)
+      .map((p) => p.id);
+  const fresh = (taken: Record<string, unknown>, prefix: string) => {
+    for (let n = Object.keys(taken).length + 1; ; n += 1)
+      if (!hasOwn(taken, `${prefix}-${n}`)) return `${prefix}-${n}`;
+  };
+  const decks = (ctx: AvailabilityContext<unknown>) => Object.keys(ctx.table.decks).slice(0, TRIED);
+  const alive = (p: Piece) => p.status !== 'destroyed' && p.status !== 'captured';
+  return {
+    'create-zones': (ctx) => [
+      { zones: [{ id: fresh(ctx.table.zones, 'zone'), kind: 'location' }] },
+    ],
+    'create-pieces': (ctx) => zones(ctx).map((zone) => ({ pieces: [{ type: 'marker', zone }] })),
+    move: (ctx) => {
+      const [piece] = pieces(ctx);
+      const [fleet] = Object.keys(ctx.table.fleets);
+      return zones(ctx).flatMap((to) => [
+        ...(piece ? [{ pieces: [piece], to }] : []),
+        ...(fleet ? [{ fleet, to }] : []),
+      ]);
+    },
+    'change-piece': (ctx) =>
+      pieces(ctx)
+        .slice(0, 1)
+        .map((piece) => ({ piece, attrs: {} })),
+    destroy: (ctx) =>
+      pieces(ctx, (p) => p.status !== 'destroyed')
+        .slice(0, 1)
+        .map((piece) => ({ pieces: [piece], cause: 'as the table says' })),
+    restore: (ctx) =>
+      pieces(ctx, (p) => !alive(p))
+        .slice(0, 1)
+        .flatMap((piece) => zones(ctx).map((to) => ({ pieces: [piece], to }))),
+    capture: (ctx) =>
+      pieces(ctx, alive)
+        .slice(0, 1)
+        .map((piece) => ({ pieces: [piece] })),
+    'form-fleet': (ctx) =>
+      pieces(ctx)
+        .slice(0, 1)
+        .map((piece) => ({ pieces: [piece] })),
+    'change-fleet': (ctx) =>
+      Object.keys(ctx.table.fleets)
+        .slice(0, 1)
+        .map((fleet) => ({ fleet })),
+    'disband-fleet': (ctx) =>
+      Object.keys(ctx.table.fleets)
+        .slice(0, 1)
+        .map((fleet) => ({ fleet })),
+    'change-track': (ctx) => [{ track: Object.keys(ctx.table.tracks)[0] ?? 'track-1', delta: 1 }],
+    roll: () => [{ dice: '1d6' }, { dice: '1d6', faces: [1] }],
+    draw: (ctx) =>
+      decks(ctx)
+        .filter((deck) => (own(ctx.table.decks, deck)?.order.length ?? 0) > 0)
+        .flatMap((deck) => [
+          { deck, count: 1 },
+          ...zones(ctx).map((to) => ({ deck, count: 1, to })),
+        ]),
+    play: (ctx) => cardsToCandidates(ctx, zones(ctx)),
+    discard: (ctx) => cardsToCandidates(ctx, zones(ctx)),
+    shuffle: (ctx) => decks(ctx).map((deck) => ({ deck })),
+    'start-phase': () => [{ phase: 'turn' }],
+    'start-round': () => [{}],
+    'declare-result': (ctx) => [{ winners: [ctx.seat], condition: 'as the table says' }],
+  };
+}
+
+/** A card the seat may play or discard (in one of its zones or a public one), to each zone. */
+function cardsToCandidates(ctx: AvailabilityContext<unknown>, zones: string[]): object[] {
+  const card = Object.values(ctx.table.pieces).find((p) => {
+    const from = own(ctx.table.zones, p.zone);
+    return from?.visibility === 'public' || from?.owner === ctx.seat;
+  });
+  return card ? zones.map((to) => ({ pieces: [card.id], to })) : [];
+}
+
+/** The table decisions, with their examples and the params to try in a state. */
+export const TABLE_DECISIONS = withCandidates(TABLE_DECISIONS_WITH_EXAMPLES, tableCandidates());
 
 export function toZoneSpec(zone: ZoneParams): ZoneSpec {
   return { ...zone, adjacency: zone.adjacency ?? [], visibility: zone.visibility ?? 'public' };

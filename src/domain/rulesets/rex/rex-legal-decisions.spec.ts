@@ -1,152 +1,27 @@
-import { MatchHarness } from '@test/support/match-harness';
-import type { Actor, NewEvent, RecordedEvent } from '../../events/recorded-event';
+import { StatesHarness } from '@test/support/match-harness';
 import { own } from '../../shared/id-record';
 import { applyMatchEvent, cloneMatchState } from '../../match/evolve-match';
-import { legalDecisionKinds } from '../../match/legal-decisions';
-import { decideDecision } from '../../match/match-decider';
+import { legalDecisions, wouldAccept } from '../../match/legal-decision-offers';
+import { availabilityContext, legalDecisionKinds } from '../../match/legal-decisions';
 import { matchEvent } from '../../match/match-events';
 import type { MatchState } from '../../match/match-state';
 import { recordEvents } from '../../match/record-events';
-import { isRejection } from '../rule-violation';
 import type { SeatSpec } from '../ruleset';
-import { availableLeaders } from './rex-battle';
-import { handOf, mapOf, troopsAt, ZONES } from './rex-board';
-import { CANCELLABLE_ABILITIES } from './rex-events';
 import type { RexState } from './rex-state';
 import { rexRuleset } from './rex.ruleset';
 import { advanceTo, seal, sealAll, seatsOf, step } from './rex.testkit';
 
-/** A harness that keeps every state its match passes through while started. */
-class StatesHarness extends MatchHarness<RexState> {
-  readonly states: MatchState<RexState>[] = [];
-
-  override record(events: NewEvent[], actor: Actor, decisionId?: string): RecordedEvent[] {
-    const recorded = super.record(events, actor, decisionId);
-    if (this.state.status === 'started') this.states.push(cloneMatchState(this.state));
-    return recorded;
-  }
-}
-
 const SEALED = new Set(['battle-plan', 'battle-cards', 'call-traitor', 'predict']);
+const SEED = Uint8Array.from({ length: 32 }, (_, i) => i);
 
-/** Params to try for `kind`, built from the state: enough that an acceptable decision is among them. */
+/** The params the ruleset gives to try now (rex-candidates), or its published example. */
 function candidates(kind: string, state: MatchState<RexState>, seat: string): object[] {
-  const { table, rs } = state;
-  const seats = rs.seats.map((s) => s.seat);
-  const locations = mapOf(table).locations.map((l) => l.id);
-  const battle = rs.battle;
-  switch (kind) {
-    case 'offer-alliance':
-      return seats.map((to) => ({ to }));
-    case 'transfer-influence':
-      return seats.map((to) => ({ to, amount: 1 }));
-    case 'bid':
-      return [{ amount: (rs.auction?.high?.amount ?? 0) + 1 }];
-    case 'recruit':
-      return [{ troops: 0 }];
-    case 'keep-cards':
-      return [{ discard: [] }];
-    case 'start-battle':
-      return locations
-        .filter((location) => troopsAt(table, location, seat).length > 0)
-        .flatMap((location) => seats.map((opponent) => ({ location, opponent })));
-    case 'deploy':
-      return locations.flatMap((location) => [
-        { location, troops: 1 },
-        { location, troops: 1, mechanized: 1 },
-      ]);
-    case 'move':
-      return locations
-        .filter((from) => troopsAt(table, from, seat).length > 0)
-        .flatMap((from) =>
-          locations.flatMap((to) => [
-            { from, to, troops: 1 },
-            { from, to, troops: 1, mechanized: 1 },
-          ]),
-        );
-    case 'take-losses': {
-      const there = battle ? troopsAt(table, battle.location, seat) : [];
-      const counts = Array.from({ length: there.length + 1 }, (_, n) => n);
-      return counts.flatMap((troops) => counts.map((mechanized) => ({ troops, mechanized })));
-    }
-    case 'battle-plan': {
-      const leaders = battle ? availableLeaders({ table, rs }, seat, battle.location) : [];
-      return [
-        { dial: 0, slot: 'none' },
-        ...leaders.map((p) => ({ dial: 0, leader: p.id, slot: 'none' })),
-      ];
-    }
-    case 'battle-cards': {
-      const hand = handOf(table, seat).map((p) => p.id);
-      return [
-        {},
-        ...hand.flatMap((card) => [{ attack: card }, { defense: card }]),
-        ...hand.flatMap((attack) => hand.map((defense) => ({ attack, defense }))),
-      ];
-    }
-    case 'call-traitor':
-      return [
-        {},
-        ...Object.values(table.pieces)
-          .filter((p) => p.zone === ZONES.traitors(seat))
-          .map((p) => ({ traitor: p.id })),
-      ];
-    case 'predict':
-      return [{ seat: seats[0], round: 8 }];
-    case 'flip-troops':
-      return locations.map((location) => ({ location }));
-    case 'sol-offensive-move':
-      return (rs.influencePhase.struck?.locations ?? []).flatMap((from) =>
-        locations.map((to) => ({ from, to, troops: 1 })),
-      );
-    case 'play-strategy':
-      return handOf(table, seat).flatMap((piece) => {
-        const card = piece.id;
-        const withTroops = (params: object) => [
-          { card, ...params, troops: 1 },
-          { card, ...params, troops: 1, mechanized: 1 },
-        ];
-        switch (piece.attrs.effect) {
-          case 'informant-deployment':
-            return locations.flatMap((location) => withTroops({ location }));
-          case 'accelerated-mobilization':
-            return locations
-              .filter((from) => troopsAt(table, from, seat).length > 0)
-              .flatMap((from) => locations.flatMap((location) => withTroops({ from, location })));
-          case 'graviton-inverter':
-            return locations.map((location) => ({ card, location }));
-          case 'diplomatic-intervention':
-            return seats.map((target) => ({ card, seat: target }));
-          case 'informant-cancellation':
-            return seats.flatMap((target) =>
-              CANCELLABLE_ABILITIES.map((ability) => ({ card, seat: target, ability })),
-            );
-          default:
-            return [{ card }];
-        }
-      });
-    default:
-      return [{}];
-  }
+  const spec = rexRuleset.decisions[kind];
+  return spec.examples?.(availabilityContext(state, seat)) ?? [spec.example ?? {}];
 }
 
-let serial = 0;
-
-/** The decision, as a judge would record it (so a sealed kind is decided as its reveal). */
-function accepted(
-  state: MatchState<RexState>,
-  seat: string,
-  kind: string,
-  params: object,
-): boolean {
-  const decided = decideDecision(
-    rexRuleset,
-    state,
-    { decisionId: `probe-${++serial}`, kind, seat, params, judgeRecorded: SEALED.has(kind) },
-    Uint8Array.from({ length: 32 }, (_, i) => i),
-  );
-  return !isRejection(decided) && !decided.some((e) => e.type === 'SealVoided');
-}
+const accepted = (state: MatchState<RexState>, seat: string, kind: string, params: object) =>
+  wouldAccept(rexRuleset, state, seat, kind, params, SEED);
 
 /** A seal of `kind` made now would count: the battle step or the prediction records it. */
 function sealCounts(state: MatchState<RexState>, seat: string, kind: string): boolean {
@@ -178,7 +53,13 @@ function expectOffersExact(states: readonly MatchState<RexState>[]): number {
   let checked = 0;
   for (const state of states) {
     for (const { seat } of state.rs.seats) {
-      const offered = new Set(legalDecisionKinds(rexRuleset, state, seat).map((d) => d.kind));
+      const offers = legalDecisions(rexRuleset, state, seat, SEED);
+      const offered = new Set(offers.map((d) => d.kind));
+      // Every example listed is accepted, and every kind offered openly lists one.
+      for (const { kind, examples, sealed } of offers) {
+        if (!sealed) expect({ kind, listed: examples.length > 0 }).toEqual({ kind, listed: true });
+        for (const params of examples) expect(accepted(state, seat, kind, params)).toBe(true);
+      }
       for (const kind of Object.keys(rexRuleset.decisions)) {
         const where = `${kind} for ${seat} at seq ${state.lastSeq} (phase ${state.table.turn.phase})`;
         expect({ where, possible: possible(state, seat, kind) }).toEqual({
@@ -192,8 +73,12 @@ function expectOffersExact(states: readonly MatchState<RexState>[]): number {
   return checked;
 }
 
-function started(seats: SeatSpec[], setup: Record<string, unknown>, options = {}): StatesHarness {
-  return new StatesHarness(rexRuleset).started(seats, { setup, options });
+function started(
+  seats: SeatSpec[],
+  setup: Record<string, unknown>,
+  options = {},
+): StatesHarness<RexState> {
+  return new StatesHarness<RexState>(rexRuleset).started(seats, { setup, options });
 }
 
 describe('legal decisions in Rex are exact', () => {

@@ -1,7 +1,8 @@
 import { setOwn } from '../../shared/id-record';
 import type { Table } from '../../table/table';
 import type { Derived, Ruleset } from '../ruleset';
-import { withExamples } from '../kit';
+import { withCandidates, withExamples } from '../kit';
+import { REX_CANDIDATES } from './rex-candidates';
 import { allianceDecisions } from './rex-alliances';
 import { battleDecisions } from './rex-battle';
 import { biddingDecisions } from './rex-bidding';
@@ -71,20 +72,23 @@ export const rexRuleset: Ruleset<RexState> = {
   setupParams: RexSetupParams,
   initialState: initialRexState,
   setup: rexSetup,
-  decisions: withExamples(
-    {
-      ...influenceDecisions,
-      ...allianceDecisions,
-      ...biddingDecisions,
-      ...maneuverDecisions,
-      ...battleDecisions,
-      ...bombardmentDecisions,
-      ...strategyDecisions,
-      ...raceDecisions,
-      ...concessionDecisions,
-      ...victoryDecisions,
-    },
-    REX_EXAMPLES,
+  decisions: withCandidates(
+    withExamples(
+      {
+        ...influenceDecisions,
+        ...allianceDecisions,
+        ...biddingDecisions,
+        ...maneuverDecisions,
+        ...battleDecisions,
+        ...bombardmentDecisions,
+        ...strategyDecisions,
+        ...raceDecisions,
+        ...concessionDecisions,
+        ...victoryDecisions,
+      },
+      REX_EXAMPLES,
+    ),
+    REX_CANDIDATES,
   ),
 
   evolve: evolveRex,

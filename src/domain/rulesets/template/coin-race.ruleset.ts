@@ -69,6 +69,7 @@ export const coinRaceRuleset: Ruleset<CoinRaceState> = {
       summary: { en: 'Play a boost: advance two spaces', ru: 'Сыграть ускорение: на два деления' },
       params: CoinRacePlayBoostParams,
       example: { card: 'boost-1' },
+      examples: (ctx) => handOf(ctx.table, ctx.seat).map((card) => ({ card })),
       turn: 'active',
       phases: ['race'],
       available: (ctx) =>

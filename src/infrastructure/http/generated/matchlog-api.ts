@@ -496,8 +496,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * What the calling seat may decide now, as far as turn and phase tell
-     * @description The decision kinds offered to the caller at the head of the match, with their parameter schemas. Spectators and judges get the kinds of the active seats.
+     * What the calling seat may decide now, with params it would be accepted with
+     * @description The decision kinds the calling seat may make at the head of the match: a kind is offered when the turn, the phase and the ruleset allow it, and not offered when the decision would be refused whatever its params. Each lists up to 3 `examples`: params the decider accepts now (built by the ruleset from the table, or its published example), ready to send or to offer as choices. A kind only accepted sealed (`sealed`) is offered as a seal; its examples are params its reveal would be accepted with now. Asked with a seat token of the match.
      */
     get: operations['MatchesController_legal'];
     put?: never;
@@ -1749,6 +1749,25 @@ export interface components {
       /** @example move */
       kind: string;
       summary: components['schemas']['LocalizedTextDto'];
+      /**
+       * @description Params with which this decision would be accepted now (at most 3, tried by the decider on the head of the match); a sealed kind’s are the params a reveal would be accepted with
+       * @example [
+       *       {
+       *         "pieces": [
+       *           "cruiser"
+       *         ],
+       *         "to": "south"
+       *       }
+       *     ]
+       */
+      examples: {
+        [key: string]: unknown;
+      }[];
+      /**
+       * @description Made as a seal first (POST decisions/sealed), revealed later
+       * @enum {boolean}
+       */
+      sealed?: true;
     };
     LegalDecisionsDto: {
       matchId: string;

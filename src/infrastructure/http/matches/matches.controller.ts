@@ -428,9 +428,9 @@ export class MatchesController {
   @Get(':id/legal-decisions')
   @TokenOptional()
   @ApiOperation({
-    summary: 'What the calling seat may decide now, as far as turn and phase tell',
+    summary: 'What the calling seat may decide now, with params it would be accepted with',
     description:
-      'The decision kinds offered to the caller at the head of the match, with their parameter schemas. Spectators and judges get the kinds of the active seats.',
+      'The decision kinds the calling seat may make at the head of the match: a kind is offered when the turn, the phase and the ruleset allow it, and not offered when the decision would be refused whatever its params. Each lists up to 3 `examples`: params the decider accepts now (built by the ruleset from the table, or its published example), ready to send or to offer as choices. A kind only accepted sealed (`sealed`) is offered as a seal; its examples are params its reveal would be accepted with now. Asked with a seat token of the match.',
   })
   @ApiOkResponse({ type: LegalDecisionsDto })
   @ApiProblems(401, 403, 404)

@@ -807,6 +807,19 @@ export class LegalDecisionDto {
   kind!: string;
   @ApiProperty({ type: LocalizedTextDto })
   summary!: LocalizedTextDto;
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    description:
+      'Params with which this decision would be accepted now (at most 3, tried by the decider on the head of the match); a sealed kind’s are the params a reveal would be accepted with',
+    example: [{ pieces: ['cruiser'], to: 'south' }],
+  })
+  examples!: Record<string, unknown>[];
+  @ApiPropertyOptional({
+    description: 'Made as a seal first (POST decisions/sealed), revealed later',
+    enum: [true],
+  })
+  sealed?: boolean;
 }
 
 export class LegalDecisionsDto {

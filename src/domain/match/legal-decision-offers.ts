@@ -1,0 +1,79 @@
+import type { LocalizedText } from '../shared/localized-text';
+import { own } from '../shared/id-record';
+import { isRejection } from '../rulesets/rule-violation';
+import type { Ruleset } from '../rulesets/ruleset';
+import { availabilityContext, legalDecisionKinds } from './legal-decisions';
+import { decideDecision } from './match-decider';
+import type { MatchState } from './match-state';
+
+/** Accepted examples listed per kind: the first found, enough for a page to offer. */
+export const EXAMPLES_LISTED = 3;
+/** Candidates tried per kind, so a large table answers in bounded time. */
+const CANDIDATES_TRIED = 300;
+
+export interface LegalDecision {
+  kind: string;
+  summary: LocalizedText;
+  /** Params with which the decision would be accepted now (see `wouldAccept`). */
+  examples: object[];
+  /** Made as a seal first (a simultaneous hidden choice), revealed later. */
+  sealed?: true;
+}
+
+/**
+ * The decisions `seat` may make now (`legalDecisionKinds`), each with params it would be
+ * accepted with now: tried from the ruleset's `examples(ctx)` (or its static `example`) by
+ * the decider itself, so a listed example is one the decision accepts. A kind whose ruleset
+ * gives `examples` but no `available` is offered only when one of them is accepted: its
+ * candidates are its availability.
+ */
+export function legalDecisions<RS>(
+  ruleset: Ruleset<RS>,
+  state: MatchState<RS>,
+  seat: string,
+  seed: Uint8Array,
+): LegalDecision[] {
+  const ctx = availabilityContext(state, seat);
+  const offers = legalDecisionKinds(ruleset, state, seat).map(({ kind, summary }) => {
+    const spec = ruleset.decisions[kind];
+    const candidates: object[] =
+      spec.examples?.(ctx) ?? (spec.example !== undefined ? [spec.example] : [{}]);
+    const examples: object[] = [];
+    for (const params of candidates.slice(0, CANDIDATES_TRIED)) {
+      if (examples.length === EXAMPLES_LISTED) break;
+      if (wouldAccept(ruleset, state, seat, kind, params, seed)) examples.push(params);
+    }
+    const offered = examples.length > 0 || !spec.examples || spec.available !== undefined;
+    const offer: LegalDecision = {
+      kind,
+      summary,
+      examples,
+      ...(spec.sealing === 'required' ? { sealed: true as const } : {}),
+    };
+    return offered ? offer : undefined;
+  });
+  return offers.filter((offer): offer is LegalDecision => offer !== undefined);
+}
+
+/**
+ * Whether the decider would accept the decision now. A kind only accepted sealed is tried as
+ * its reveal would be decided (as recorded for the seat by a judge, which skips the seal):
+ * its params accepted, and no seal voided by them.
+ */
+export function wouldAccept<RS>(
+  ruleset: Ruleset<RS>,
+  state: MatchState<RS>,
+  seat: string,
+  kind: string,
+  params: unknown,
+  seed: Uint8Array,
+): boolean {
+  const sealed = own(ruleset.decisions, kind)?.sealing === 'required';
+  const decided = decideDecision(
+    ruleset,
+    state,
+    { decisionId: 'legal-decisions-probe', kind, seat, params, judgeRecorded: sealed },
+    seed,
+  );
+  return !isRejection(decided) && !decided.some((e) => e.type === 'SealVoided');
+}
