@@ -47,6 +47,8 @@ export type LegalDecisions = Schemas['LegalDecisionsDto'];
 export type RecordedResult = Schemas['RecordedResultDto'];
 export type Receipt = Schemas['ReceiptDto'];
 export type DryRunResult = Schemas['DryRunResultDto'];
+export type CreateMatchBody = Schemas['CreateMatchDto'];
+export type CreatedMatch = Schemas['CreatedMatchDto'];
 
 let token: string | undefined;
 
@@ -147,6 +149,17 @@ export const getRulesetStats = (ruleset: string): Promise<RulesetStats> =>
     `/api/v1/stats/rulesets/${encodeURIComponent(ruleset)}`,
   );
 export const listRulesets = (): Promise<Answer<'/api/v1/rulesets'>> => getJson('/api/v1/rulesets');
+/** Creates a match (an organizer's token): its id and one token per seat, shown this once. */
+export const createMatch = (body: CreateMatchBody): Promise<CreatedMatch> =>
+  postJson('/api/v1/matches', body);
+/** A write on the match as the seat whose token is given (the organizer acting for a player). */
+export const postAsSeat = <T>(
+  matchId: string,
+  rest: string,
+  seatToken: string,
+  body: unknown = {},
+): Promise<T> =>
+  postJson<T>(matchPath(matchId, rest), body, { authorization: `Bearer ${seatToken}` });
 export const listMatches = (query: URLSearchParams): Promise<Answer<'/api/v1/matches'>> =>
   getJson(`/api/v1/matches?${query.toString()}`);
 

@@ -8,6 +8,7 @@ import { Header } from './header';
 import { initialLang, storeLang } from './i18n';
 import { JudgeDeskPage } from './judge/judge-desk-page';
 import { MatchListPage } from './list/match-list-page';
+import { NewMatchPage } from './new/new-match-page';
 import { NotYetPage, type NotYet } from './not-yet-page';
 import { ReplayPage } from './replay/replay-page';
 import { lazyComponent } from './charts/lazy';
@@ -52,6 +53,8 @@ function App(): JSX.Element {
       });
     case 'file':
       return h(NotYetPage, { lang, what: 'file', header });
+    case 'new':
+      return h(NewMatchPage, { lang, token, header });
     case 'judge':
       return h(JudgeDeskPage, { key: token ?? '', lang, token, header });
     case 'stats':
@@ -68,6 +71,7 @@ type Route =
   | { page: 'replay'; matchId: string }
   | { page: 'play'; matchId: string }
   | { page: 'file' }
+  | { page: 'new' }
   | { page: 'judge' }
   | { page: 'stats' }
   | { page: 'not-yet'; what: NotYet };
@@ -79,7 +83,7 @@ function routeOf(path: string): Route {
   if (replay) return { page: 'replay', matchId: safeDecode(replay[1]) };
   if (/^\/judge\/?$/.test(path)) return { page: 'judge' };
   if (/^\/stats\/?$/.test(path)) return { page: 'stats' };
-  if (/^\/new\/?$/.test(path)) return { page: 'not-yet', what: 'new' };
+  if (/^\/new\/?$/.test(path)) return { page: 'new' };
   const play = /^\/play\/([^/]+)\/?$/.exec(path);
   if (play) return { page: 'play', matchId: safeDecode(play[1]) };
   return { page: 'list' };

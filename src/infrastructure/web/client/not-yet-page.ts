@@ -2,14 +2,13 @@ import { h, type JSX } from 'preact';
 import type { Lang } from '../../../domain/rulesets/ruleset';
 import { label, type LabelKey } from './i18n';
 
-export type NotYet = 'new' | 'file';
+export type NotYet = 'file';
 
 const WHAT: Record<NotYet, LabelKey> = {
-  new: 'notYetNew',
   file: 'matchFile',
 };
 
-/** `/new`: a page another piece of work builds, said so plainly. */
+/** `/replay/file`: a page another piece of work builds, said so plainly. */
 export function NotYetPage({
   lang,
   what,

@@ -1,0 +1,242 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
+import { ARTIFACTS, ensureWebBuilt, launchChromium, type Browser } from './support/browser';
+import { api } from './support/matches';
+
+/**
+ * The organizer's page `/new`: a freeform match and a Rex match created through the form
+ * (generated from each ruleset's options and setup schemas), bad input refused beside its
+ * field, one link per seat with its token only in the fragment, a QR code each, and a seat
+ * link opened in another browser whose requests never carry the token.
+ */
+
+jest.setTimeout(180_000);
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+describe('the organizer’s page /new', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let organizer: string;
+  let page: Page;
+  let pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    ensureWebBuilt();
+    [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
+    organizer = (
+      await api<{ token: string }>(app, 'POST', '/organizers', TEST_ADMIN_TOKEN, {
+        name: 'Клуб «Звезда»',
+      })
+    ).token;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  beforeEach(async () => {
+    page = await browser.context.newPage();
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterEach(async () => {
+    await page?.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  /** The page in a language, the organizer's token passed once in the fragment. */
+  async function openNew(lang: 'en' | 'ru', width = 1280): Promise<void> {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${app.url}/?lang=${lang}`);
+    await page.evaluate((l) => localStorage.setItem('matchlog.lang', l), lang);
+    await page.goto(`${app.url}/new#token=${organizer}`);
+    await page.waitForSelector('form.new-form [data-field="f-seat-0"]');
+    // The token left the address at once.
+    expect(page.url()).toBe(`${app.url}/new`);
+  }
+
+  async function chooseRuleset(id: string): Promise<void> {
+    await page.selectOption('#f-ruleset', id);
+    await page.waitForSelector(`form.new-form[data-ruleset="${id}"] [data-field="f-seat-0"]`);
+  }
+
+  async function accessible(): Promise<void> {
+    await page.evaluate(AXE);
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(): Promise<{ violations: Json[] }> } }).axe;
+      const result = await axe.run();
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n: Json) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+  }
+
+  async function problemOf(field: string): Promise<string> {
+    return page.locator(`[data-field="${field}"] .field-problem`).innerText();
+  }
+
+  /** The handed-out links by seat, read from the page. */
+  async function links(): Promise<Record<string, string>> {
+    const cards = page.locator('.seat-card');
+    const found: Record<string, string> = {};
+    for (let i = 0; i < (await cards.count()); i += 1) {
+      const card = cards.nth(i);
+      found[(await card.getAttribute('data-seat')) as string] = await card
+        .locator('input')
+        .inputValue();
+    }
+    return found;
+  }
+
+  it('creates a freeform match with Cyrillic seats, refusing bad input beside its field', async () => {
+    await openNew('ru', 390);
+    await chooseRuleset('freeform');
+    // The options come from the ruleset, defaults preselected and said so.
+    expect(await page.locator('#f-option-diceSource').inputValue()).toBe('either');
+    expect(await page.locator('#f-option-diceSource option:checked').innerText()).toContain(
+      'по умолчанию',
+    );
+    await page.screenshot({ path: join(ARTIFACTS, 'new-form-ru-390.png'), fullPage: true });
+    await accessible();
+
+    await page.fill('#f-title', 'Тренировка, стол 1');
+    await page.fill('#f-seat-0', 'Красные');
+    await page.fill('#f-side-0', 'Империя');
+    await page.fill('#f-player-0', 'Анна');
+    await page.fill('#f-seat-1', 'синие игроки'); // a space: not a seat id
+    await page.fill('#f-side-1', 'Повстанцы');
+    await page.fill('#f-setup-zones', '[{"id": "север", "kind": "sector"'); // cut short
+    await page.click('.new-submit button');
+    // The page's own check: JSON that does not read, said beside the field; nothing sent.
+    expect(await problemOf('f-setup-zones')).toBe('Это не JSON.');
+    await page.fill(
+      '#f-setup-zones',
+      '[{"id": "север", "kind": "sector", "name": {"en": "North", "ru": "Север"}}]',
+    );
+    await page.click('.new-submit button');
+    // The server's refusal (problem+json errors) beside the seat it concerns.
+    await page.waitForSelector('[data-field="f-seat-1"] .field-problem');
+    expect(await problemOf('f-seat-1')).toContain('seat must start with a letter or digit');
+    expect(await page.locator('[data-field="f-setup-zones"] .field-problem').count()).toBe(0);
+
+    await page.fill('#f-seat-1', 'синие');
+    await page.click('.new-submit button');
+    await page.waitForSelector('.handout');
+    const matchId = (await page.getAttribute('.handout', 'data-match')) as string;
+    const handed = await links();
+    expect(Object.keys(handed).sort()).toEqual(['Красные', 'синие']);
+    for (const [seat, link] of Object.entries(handed)) {
+      // The token only after '#', which a browser never sends.
+      const [address, fragment] = link.split('#');
+      expect(address).toBe(`${app.url}/play/${matchId}`);
+      expect(fragment).toMatch(/^token=ml_/);
+      const svg = page.locator(`.seat-card[data-seat="${seat}"] svg.qr-code`);
+      expect(await svg.getAttribute('aria-label')).toContain(seat);
+      expect((await svg.locator('path').getAttribute('d'))?.length).toBeGreaterThan(500);
+    }
+    expect(await page.locator('.secret-warning').innerText()).toContain('Эти ссылки — секрет.');
+    expect(await page.locator('#organizer-link').inputValue()).toBe(
+      `${app.url}/replay/${matchId}#token=${organizer}`,
+    );
+    // The named player's seat was taken for them; the other is left to its player.
+    expect(await page.locator('.seat-card[data-seat="Красные"] [data-step]').innerText()).toBe(
+      'Занято за игрока Анна',
+    );
+    await page.screenshot({ path: join(ARTIFACTS, 'new-links-ru-390.png'), fullPage: true });
+    await accessible();
+
+    const match = await api<Json>(app, 'GET', `/matches/${matchId}`, organizer);
+    expect(match.title).toBe('Тренировка, стол 1');
+    expect(match.seats.map((s: Json) => [s.seat, s.side, s.player ?? null])).toEqual([
+      ['Красные', 'Империя', 'Анна'],
+      ['синие', 'Повстанцы', null],
+    ]);
+
+    // The second seat's link, opened in another browser: the token is taken from the
+    // fragment, kept for that tab, and never travels in a request's address.
+    const player = await launchChromium();
+    try {
+      const seatPage = await player.context.newPage();
+      const addresses: string[] = [];
+      seatPage.on('request', (request) => addresses.push(request.url()));
+      const link = handed['синие'];
+      const token = decodeURIComponent(link.split('#token=')[1]);
+      await seatPage.goto(link);
+      await seatPage.waitForSelector('main');
+      expect(seatPage.url()).toBe(`${app.url}/play/${matchId}`);
+      expect(await seatPage.evaluate(() => sessionStorage.getItem('matchlog.token'))).toBe(token);
+      expect(addresses.length).toBeGreaterThan(0);
+      expect(addresses.filter((a) => a.includes(token) || a.includes('#'))).toEqual([]);
+    } finally {
+      await player.close();
+    }
+  });
+
+  it('creates a Rex match: factions and options from the ruleset, rule references beside them', async () => {
+    await openNew('en', 1280);
+    await chooseRuleset('rex');
+    // Rex takes 3 to 6 seats, each a faction from its setup schema, named as the game names them.
+    expect(await page.locator('.seat-row').count()).toBe(3);
+    expect(await page.locator('#f-faction-0 option:checked').innerText()).not.toBe('sol');
+    const handLimit = page.locator('[data-field="f-option-handLimit"]');
+    expect(await page.locator('#f-option-handLimit').inputValue()).toBe('4');
+    await handLimit.locator('.rule-ref summary').click();
+    expect(await handLimit.locator('.rule-ref blockquote').innerText()).toContain('ИНФОРМАТОР');
+    await page.screenshot({ path: join(ARTIFACTS, 'new-form-en-1280.png'), fullPage: true });
+    await accessible();
+
+    // Two seats of one faction: the ruleset refuses, and the page says why.
+    await page.selectOption('#f-faction-1', 'sol');
+    await page.fill('#f-option-handLimit', '5');
+    await page.selectOption('#f-option-bombardmentCard', 'sector');
+    await page.click('.new-submit button');
+    await page.waitForSelector('[data-summary]');
+    expect(await page.locator('[data-summary]').innerText()).toContain('Two seats play sol');
+    await page.selectOption('#f-faction-1', 'hacan');
+    await page.fill('#f-seat-0', 'Глеб');
+    await page.fill('#f-title', 'Rex, table 3');
+    await page.click('.new-submit button');
+    await page.waitForSelector('.handout');
+    const matchId = (await page.getAttribute('.handout', 'data-match')) as string;
+    expect(Object.keys(await links())).toEqual(['Глеб', 'hacan', 'letnev']);
+    expect(await page.locator('.seat-card svg.qr-code').count()).toBe(3);
+    expect(await page.locator('.seat-card[data-seat="Глеб"] h2').innerText()).toBe(
+      'Глеб — Sol Federation',
+    );
+    await page.screenshot({ path: join(ARTIFACTS, 'new-links-en-1280.png'), fullPage: true });
+    await accessible();
+
+    const events = await api<{ events: Json[] }>(
+      app,
+      'GET',
+      `/matches/${matchId}/events?limit=5`,
+      organizer,
+    );
+    const created = events.events.find((e) => e.type === 'MatchCreated') as Json;
+    expect(created.data.options).toMatchObject({ handLimit: 5, bombardmentCard: 'sector' });
+    expect(created.data.seats.map((s: Json) => [s.seat, s.faction])).toEqual([
+      ['Глеб', 'sol'],
+      ['hacan', 'hacan'],
+      ['letnev', 'letnev'],
+    ]);
+  });
+
+  it('reads in both languages at both widths', async () => {
+    await openNew('en', 390);
+    await chooseRuleset('commanders-path');
+    expect(await page.locator('[data-field="f-deck-0"] textarea').count()).toBe(1);
+    await page.screenshot({ path: join(ARTIFACTS, 'new-form-en-390.png'), fullPage: true });
+    await accessible();
+    await openNew('ru', 1280);
+    await chooseRuleset('rex');
+    await page.screenshot({ path: join(ARTIFACTS, 'new-form-ru-1280.png'), fullPage: true });
+  });
+});
