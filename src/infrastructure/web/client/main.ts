@@ -8,7 +8,6 @@ import { Header } from './header';
 import { initialLang, storeLang } from './i18n';
 import { JudgeDeskPage } from './judge/judge-desk-page';
 import { MatchListPage } from './list/match-list-page';
-import { NewMatchPage } from './new/new-match-page';
 import { NotYetPage, type NotYet } from './not-yet-page';
 import { ReplayPage } from './replay/replay-page';
 import { lazyComponent } from './charts/lazy';
@@ -17,6 +16,10 @@ import { lazyComponent } from './charts/lazy';
 const StatsPage = lazyComponent(() => import('./stats/stats-page').then((m) => m.StatsPage));
 /** So does the seat's table page, with its forms. */
 const PlayPage = lazyComponent(() => import('./play/play-page').then((m) => m.PlayPage));
+/** The organizer's page and its QR codes too. */
+const NewMatchPage = lazyComponent(() =>
+  import('./new/new-match-page').then((m) => m.NewMatchPage),
+);
 import { saveToken, storedToken, takeTokenFromUrl } from './session';
 
 /** One page app: the match list, the replay, the match file, the judge's desk. */
