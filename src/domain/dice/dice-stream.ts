@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { uint32At } from '../shared/bytes';
 
 /** Length of the secret match seed S, in bytes. */
 export const SEED_BYTES = 32;
@@ -84,7 +85,7 @@ export function drawFace(nextUint32: () => number, n: number): number {
  */
 export class DiceStream {
   private readonly prefix: string;
-  private block: Buffer | undefined;
+  private block: Uint8Array | undefined;
   private nextBlock = 0;
   private offset = HMAC_BLOCK_BYTES;
   private words = 0;
@@ -118,7 +119,7 @@ export class DiceStream {
       this.nextBlock += 1;
       this.offset = 0;
     }
-    const x = this.block.readUInt32BE(this.offset);
+    const x = uint32At(this.block, this.offset);
     this.offset += 4;
     this.words += 1;
     return x;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { bytesOfHex } from '../shared/bytes';
 import { DiceInputError, DiceStream, SEED_BYTES, assertSeed, assertSides } from './dice-stream';
 
 /** Purpose under which the shuffles of deck `deckId` are counted: `shuffle:<deckId>`. */
@@ -24,7 +25,7 @@ export function seedFromHex(hex: string): Uint8Array {
   if (!/^[0-9a-fA-F]{64}$/.test(clean)) {
     throw new DiceInputError(`a seed is ${SEED_BYTES} bytes written as 64 hex digits`);
   }
-  return Uint8Array.from(Buffer.from(clean, 'hex'));
+  return bytesOfHex(clean);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
+import { BASE64, bytesOfBase64 } from '../shared/bytes';
 
 /** Ed25519 signatures and keys as exports and receipts carry them: base64, SPKI DER. */
 
@@ -12,15 +13,13 @@ export function verifiesWith(key: KeyObject, bytes: Uint8Array, signatureBase64:
 }
 
 /** A public key given as base64 SPKI DER (throws when it is not one). */
-export function spkiKeyOf(base64: string): { key: KeyObject; der: Buffer } {
+export function spkiKeyOf(base64: string): { key: KeyObject; der: Uint8Array } {
   const der = decodeBase64(base64);
-  return { der, key: createPublicKey({ key: der, format: 'der', type: 'spki' }) };
+  // Node takes any Uint8Array as DER (its typings name only Buffer).
+  return { der, key: createPublicKey({ key: der as Buffer, format: 'der', type: 'spki' }) };
 }
 
-export const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+export { BASE64 };
 
 /** Strict base64: Buffer.from would skip characters that are not base64. */
-export function decodeBase64(text: string): Buffer {
-  if (!BASE64.test(text)) throw new TypeError('not base64');
-  return Buffer.from(text, 'base64');
-}
+export const decodeBase64 = bytesOfBase64;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { utf8Bytes } from '../shared/bytes';
 import type { RecordedEvent } from '../events/recorded-event';
 import type { DiceModes, MatchCreatedData } from '../match/match-events';
 import type { MatchState } from '../match/match-state';
@@ -87,7 +88,7 @@ export type ExportLine = ExportHeader | ExportEventLine | ExportTrailer;
 
 /** The bytes the server signs: the head hash as UTF-8 text. */
 export function signedBytes(headHash: string): Uint8Array {
-  return new Uint8Array(Buffer.from(headHash, 'utf8'));
+  return utf8Bytes(headHash);
 }
 
 /** The id of a public key: the first 16 hex digits of sha256 of its SPKI DER encoding. */

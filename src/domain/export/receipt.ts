@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto';
+import { utf8Bytes } from '../shared/bytes';
 import { canonicalJson } from '../events/canonical-json';
 import type { RecordedEvent } from '../events/recorded-event';
 import { BASE64, verifiesWith } from './ed25519';
@@ -52,7 +53,7 @@ export function receiptBodyOf(event: RecordedEvent, keyId: string): ReceiptBody 
 export function receiptSignedBytes(body: ReceiptBody): Uint8Array {
   const { match, seq, headHash, recordedAt, keyId } = body;
   const signed = { match, seq, headHash, recordedAt, ...(keyId === undefined ? {} : { keyId }) };
-  return Buffer.from(`${RECEIPT_FORMAT}\n${canonicalJson(signed)}`, 'utf8');
+  return utf8Bytes(`${RECEIPT_FORMAT}\n${canonicalJson(signed)}`);
 }
 
 /** A receipt as read from a receipts file, with its 1-based line number. */

@@ -17,6 +17,7 @@ import {
 import { RULESETS } from '../rulesets';
 import { MatchAudit, type AuditProblemCode, type AuditSummary } from './match-audit';
 import { decodeBase64, spkiKeyOf, verifiesWith } from './ed25519';
+import { base64Of } from '../shared/bytes';
 import {
   checkReceipts,
   parseReceipts,
@@ -500,7 +501,7 @@ export class ExportVerifier {
       );
     }
     let key: KeyObject;
-    let der: Buffer;
+    let der: Uint8Array;
     try {
       ({ der, key } = spkiKeyOf(signature.publicKey));
     } catch {
@@ -522,7 +523,7 @@ export class ExportVerifier {
         `the signature names key ${signature.keyId} but its public key is key ${keyId}`,
       );
     }
-    const canonical = der.toString('base64');
+    const canonical = base64Of(der);
     if (this.trusted && !this.trusted.includes(canonical)) {
       return this.fail(
         'untrusted_key',
@@ -542,7 +543,7 @@ export class ExportVerifier {
     const header = this.header as ExportHeader;
     const trailer = this.trailer as ExportTrailer;
     const { counts, ...summary } = this.summary as AuditSummary;
-    const publicKey = decodeBase64(trailer.signature.publicKey).toString('base64');
+    const publicKey = base64Of(decodeBase64(trailer.signature.publicKey));
     return {
       ok: true,
       matchId: header.matchId,

@@ -1,4 +1,5 @@
 import { own } from '../shared/id-record';
+import { hexOf } from '../shared/bytes';
 import { ID_RULE, isId } from '../shared/safe-text';
 import { entropyString } from '../dice';
 import type { NewEvent } from '../events/recorded-event';
@@ -251,9 +252,7 @@ export function decideAbandon(state: MatchState, reason: string, seed: Uint8Arra
 /** When a decision ends the match, the seed is revealed in the same append. */
 export function withReveal(events: NewEvent[], seed: Uint8Array): NewEvent[] {
   const ends = events.some((e) => e.type === 'MatchFinished' || e.type === 'MatchAbandoned');
-  return ends
-    ? [...events, matchEvent('RngRevealed', { seed: Buffer.from(seed).toString('hex') })]
-    : events;
+  return ends ? [...events, matchEvent('RngRevealed', { seed: hexOf(seed) })] : events;
 }
 
 export function checkPlayable(

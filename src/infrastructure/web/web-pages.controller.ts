@@ -7,8 +7,8 @@ import { findWebRoot, loadWebAssets, type WebAsset } from './web-assets';
 /**
  * The viewer's pages, one single-page app that reads the API from the browser: `/` (the
  * match list), `/replay/:matchId`, `/replay/file` (a match file replayed offline), `/judge`
- * (the judge's desk), and `/stats`, `/play/:matchId`, `/new`, which say they are not built
- * yet; `/assets/*` are its built files.
+ * (the judge's desk), `/stats`, `/play/:matchId` (a seat's table) and `/new` (the organizer's
+ * page); `/assets/*` are its built files.
  * Their security headers (the content security policy among them) are set for every response
  * in http/security-headers.ts.
  */

@@ -8,21 +8,25 @@ import { Header } from './header';
 import { initialLang, storeLang } from './i18n';
 import { JudgeDeskPage } from './judge/judge-desk-page';
 import { MatchListPage } from './list/match-list-page';
-import { NotYetPage, type NotYet } from './not-yet-page';
 import { ReplayPage } from './replay/replay-page';
+import { serverSource } from './replay/replay-source';
 import { lazyComponent } from './charts/lazy';
 
 /** The statistics page and its charts load as a chunk of their own. */
 const StatsPage = lazyComponent(() => import('./stats/stats-page').then((m) => m.StatsPage));
 /** So does the seat's table page, with its forms. */
 const PlayPage = lazyComponent(() => import('./play/play-page').then((m) => m.PlayPage));
+/** The match file's page too, with the verifier and every ruleset it replays. */
+const MatchFilePage = lazyComponent(() =>
+  import('./file/match-file-page').then((m) => m.MatchFilePage),
+);
 /** The organizer's page and its QR codes too. */
 const NewMatchPage = lazyComponent(() =>
   import('./new/new-match-page').then((m) => m.NewMatchPage),
 );
 import { saveToken, storedToken, takeTokenFromUrl } from './session';
 
-/** One page app: the match list, the replay, the match file, the judge's desk. */
+/** One page app: the match list, the replay, the match file, the seat's table, the organizer's page, the judge's desk. */
 function App(): JSX.Element {
   const [lang, setLang] = useState<Lang>(initialLang);
   const [token, setToken] = useState<string | undefined>(storedToken);
@@ -40,7 +44,7 @@ function App(): JSX.Element {
     case 'replay':
       return h(ReplayPage, {
         key: `${route.matchId}|${token ?? ''}`,
-        matchId: route.matchId,
+        source: serverSource(route.matchId),
         lang,
         token,
         onToken,
@@ -55,15 +59,13 @@ function App(): JSX.Element {
         header,
       });
     case 'file':
-      return h(NotYetPage, { lang, what: 'file', header });
+      return h(MatchFilePage, { lang, token, onToken, header });
     case 'new':
       return h(NewMatchPage, { lang, token, header });
     case 'judge':
       return h(JudgeDeskPage, { key: token ?? '', lang, token, header });
     case 'stats':
       return h(StatsPage, { key: token ?? '', lang, header });
-    case 'not-yet':
-      return h(NotYetPage, { lang, what: route.what, header });
     default:
       return h(MatchListPage, { key: token ?? '', lang, token, header });
   }
@@ -76,8 +78,7 @@ type Route =
   | { page: 'file' }
   | { page: 'new' }
   | { page: 'judge' }
-  | { page: 'stats' }
-  | { page: 'not-yet'; what: NotYet };
+  | { page: 'stats' };
 
 /** The page an address names; `/replay/file` is the offline replay, never a match id. */
 function routeOf(path: string): Route {

@@ -172,7 +172,13 @@ export function MatchListPage({
     h(
       'main',
       { id: 'main' },
-      h('h1', null, label('matches', lang)),
+      h(
+        'div',
+        { class: 'replay-title' },
+        h('h1', null, label('matches', lang)),
+        h('a', { href: '/new', 'data-link': 'new' }, label('newMatchLink', lang)),
+        h('a', { href: '/replay/file', 'data-link': 'file' }, label('matchFile', lang)),
+      ),
       h(
         'form',
         {

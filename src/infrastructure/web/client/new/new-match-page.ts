@@ -12,7 +12,8 @@ import {
   type RulesetDetail,
   type RulesetSummary,
 } from '../api';
-import { label, type LabelKey } from '../i18n';
+import { label } from '../i18n';
+import { newWords } from './new-words';
 import { loadRulesetWords, type RulesetWords } from '../ruleset-words';
 import { parseDeckList } from './deck-list';
 import {
@@ -123,13 +124,13 @@ export function NewMatchPage({
     if (!ruleset || !draft || busy) return;
     setSummary(undefined);
     const checked = matchRequest(rulesetId, ruleset, draft, (key, range) =>
-      label(PROBLEM_LABELS[key], lang, { range: range ?? '' }),
+      newWords(PROBLEM_LABELS[key], lang, { range: range ?? '' }),
     );
     const deckProblems = deckProblemsOf(ruleset, draft, lang);
     const local = { ...(checked.ok ? {} : checked.problems), ...deckProblems };
     setProblems(local);
     if (!checked.ok || Object.keys(deckProblems).length) {
-      setSummary(label('fixFields', lang));
+      setSummary(newWords('fixFields', lang));
       return;
     }
     setBusy(true);
@@ -140,7 +141,7 @@ export function NewMatchPage({
     } catch (e) {
       const { fields, rest } = problemsOf(e, fieldKeys);
       setProblems(fields);
-      setSummary(rest ?? label('fixFields', lang));
+      setSummary(rest ?? newWords('fixFields', lang));
     } finally {
       setBusy(false);
     }
@@ -153,14 +154,16 @@ export function NewMatchPage({
     h(
       'main',
       { id: 'main', class: 'new-page' },
-      h('h1', null, label('newMatch', lang)),
-      token ? null : h('p', { class: 'notice', role: 'note' }, label('organizerTokenNeeded', lang)),
+      h('h1', null, newWords('newMatch', lang)),
+      token
+        ? null
+        : h('p', { class: 'notice', role: 'note' }, newWords('organizerTokenNeeded', lang)),
       h(
         'form',
         { class: 'new-form', noValidate: true, onSubmit: submit, 'data-ruleset': ruleset?.id },
         h(
           Section,
-          { title: label('matchSection', lang) },
+          { title: newWords('matchSection', lang) },
           h(
             Field,
             { id: 'f-ruleset', label: label('ruleset', lang) },
@@ -179,12 +182,12 @@ export function NewMatchPage({
             ? [
                 h(
                   Field,
-                  { id: 'f-title', label: label('matchTitle', lang), problem: problems.title },
+                  { id: 'f-title', label: newWords('matchTitle', lang), problem: problems.title },
                   h('input', {
                     id: 'f-title',
                     value: draft.title,
                     maxLength: 200,
-                    placeholder: label('matchTitleHint', lang),
+                    placeholder: newWords('matchTitleHint', lang),
                     onInput: (e: Event) =>
                       update((d) => ({ ...d, title: (e.target as HTMLInputElement).value })),
                   }),
@@ -193,8 +196,8 @@ export function NewMatchPage({
                   Field,
                   {
                     id: 'f-tournament',
-                    label: label('tournamentId', lang),
-                    hint: label('tournamentIdHint', lang),
+                    label: newWords('tournamentId', lang),
+                    hint: newWords('tournamentIdHint', lang),
                     problem: problems.tournamentId,
                   },
                   h('input', {
@@ -215,7 +218,7 @@ export function NewMatchPage({
                     onChange: (e: Event) =>
                       update((d) => ({ ...d, public: (e.target as HTMLInputElement).checked })),
                   }),
-                  ` ${label('publicMatch', lang)}`,
+                  ` ${newWords('publicMatch', lang)}`,
                 ),
               ]
             : h('p', { class: 'muted' }, label('loading', lang)),
@@ -236,7 +239,7 @@ export function NewMatchPage({
           h(
             'button',
             { type: 'submit', class: 'button primary', disabled: !draft || busy },
-            busy ? label('creating', lang) : label('createMatch', lang),
+            busy ? newWords('creating', lang) : newWords('createMatch', lang),
           ),
         ),
       ),
@@ -244,7 +247,10 @@ export function NewMatchPage({
   );
 }
 
-const PROBLEM_LABELS: Record<'notJson' | 'notInteger' | 'required' | 'range', LabelKey> = {
+const PROBLEM_LABELS: Record<
+  'notJson' | 'notInteger' | 'required' | 'range',
+  Parameters<typeof newWords>[0]
+> = {
   notJson: 'problemNotJson',
   notInteger: 'problemNotInteger',
   required: 'problemRequired',
@@ -311,8 +317,8 @@ function SeatsSection({
   const { min, max } = ruleset.seats;
   return h(
     Section,
-    { title: label('seatsSection', lang, { min, max }) },
-    h('p', { class: 'hint small muted' }, label(decks ? 'seatsHintDecks' : 'seatsHint', lang)),
+    { title: newWords('seatsSection', lang, { min, max }) },
+    h('p', { class: 'hint small muted' }, newWords(decks ? 'seatsHintDecks' : 'seatsHint', lang)),
     problems.seats ? h('p', { class: 'field-problem', role: 'alert' }, problems.seats) : null,
     h(
       'ol',
@@ -325,7 +331,7 @@ function SeatsSection({
             Field,
             {
               id: `f-seat-${i}`,
-              label: label('seatId', lang),
+              label: newWords('seatId', lang),
               problem: problems[`seats.${i}.seat`],
             },
             h('input', {
@@ -340,7 +346,7 @@ function SeatsSection({
             Field,
             {
               id: `f-side-${i}`,
-              label: label('seatSide', lang),
+              label: newWords('seatSide', lang),
               problem: problems[`seats.${i}.side`],
             },
             h('input', {
@@ -354,7 +360,7 @@ function SeatsSection({
             Field,
             {
               id: `f-faction-${i}`,
-              label: label('seatFaction', lang),
+              label: newWords('seatFaction', lang),
               problem: problems[`seats.${i}.faction`],
             },
             factions.length
@@ -381,7 +387,7 @@ function SeatsSection({
             Field,
             {
               id: `f-player-${i}`,
-              label: label('seatPlayer', lang),
+              label: newWords('seatPlayer', lang),
               problem: problems[`seats.${i}.player`],
             },
             h('input', {
@@ -402,7 +408,7 @@ function SeatsSection({
                   onClick: () =>
                     update((d) => ({ ...d, seats: d.seats.filter((_, j) => j !== i) })),
                 },
-                label('removeSeat', lang, { seat: seat.seat || String(i + 1) }),
+                newWords('removeSeat', lang, { seat: seat.seat || String(i + 1) }),
               )
             : null,
         ),
@@ -429,7 +435,7 @@ function SeatsSection({
                 ],
               })),
           },
-          label('addSeat', lang),
+          newWords('addSeat', lang),
         )
       : null,
   );
@@ -456,8 +462,8 @@ function DeckField({
     Field,
     {
       id,
-      label: label('deckList', lang),
-      hint: label('deckListHint', lang, {
+      label: newWords('deckList', lang),
+      hint: newWords('deckListHint', lang, {
         example: exampleDeck(ruleset.catalog, lang),
       }),
       problem: problems[`seats.${index}.deck`],
@@ -471,7 +477,7 @@ function DeckField({
     }),
     h(FileButton, {
       id: `${id}-file`,
-      text: label('deckFile', lang),
+      text: newWords('deckFile', lang),
       onText: (text) => setSeat(index, { deck: text }),
     }),
   );
@@ -529,8 +535,8 @@ function OptionsSection({
     update((d) => ({ ...d, options: { ...d.options, [id]: value } }));
   return h(
     Section,
-    { title: label('optionsSection', lang) },
-    h('p', { class: 'hint small muted' }, label('optionsHint', lang)),
+    { title: newWords('optionsSection', lang) },
+    h('p', { class: 'hint small muted' }, newWords('optionsHint', lang)),
     h(
       'div',
       { class: 'option-list' },
@@ -559,7 +565,7 @@ function OptionHint({ spec, lang }: { spec: OptionSpec; lang: Lang }): JSX.Eleme
       ? h(
           'details',
           { class: 'rule-ref' },
-          h('summary', null, label('ruleReference', lang)),
+          h('summary', null, newWords('ruleReference', lang)),
           h('blockquote', { lang: 'ru' }, spec.ruleRef),
         )
       : null,
@@ -579,7 +585,7 @@ function OptionInput({
 }): JSX.Element {
   const id = `f-option-${spec.id}`;
   const isDefault = (v: unknown): string =>
-    String(v) === String(spec.default) ? ` (${label('byDefault', lang)})` : '';
+    String(v) === String(spec.default) ? ` (${newWords('byDefault', lang)})` : '';
   if (spec.type === 'boolean')
     return h(
       'select',
@@ -589,7 +595,7 @@ function OptionInput({
         onChange: (e: Event) => set(spec.id, (e.target as HTMLSelectElement).value === 'true'),
       },
       [true, false].map((v) =>
-        h('option', { value: String(v) }, `${label(v ? 'yes' : 'no', lang)}${isDefault(v)}`),
+        h('option', { value: String(v) }, `${newWords(v ? 'yes' : 'no', lang)}${isDefault(v)}`),
       ),
     );
   if (spec.type === 'integer')
@@ -635,8 +641,8 @@ function SetupSection({
     update((d) => ({ ...d, setup: { ...d.setup, [name]: value } }));
   return h(
     Section,
-    { title: label('setupSection', lang) },
-    h('p', { class: 'hint small muted' }, label('setupHint', lang)),
+    { title: newWords('setupSection', lang) },
+    h('p', { class: 'hint small muted' }, newWords('setupHint', lang)),
     h(
       'div',
       { class: 'setup-list' },
@@ -646,7 +652,7 @@ function SetupSection({
           {
             id: `f-setup-${field.name}`,
             label: field.name,
-            hint: field.kind === 'json' ? label('setupJsonHint', lang) : rangeHint(field),
+            hint: field.kind === 'json' ? newWords('setupJsonHint', lang) : rangeHint(field),
             problem: problems[`setup.${field.name}`],
           },
           h(SetupInput, { field, value: own(draft.setup, field.name), set, lang }),
@@ -687,7 +693,7 @@ function SetupInput({
       return h(
         'select',
         { id, value: String(value ?? ''), onChange: onInput },
-        h('option', { value: '' }, label('byDefault', lang)),
+        h('option', { value: '' }, newWords('byDefault', lang)),
         (field.choices ?? []).map((c) => h('option', { value: c }, c)),
       );
     case 'integer':
@@ -699,7 +705,7 @@ function SetupInput({
         max: field.max,
         step: field.kind === 'integer' ? 1 : 'any',
         value: String(value ?? ''),
-        placeholder: label('byDefault', lang),
+        placeholder: newWords('byDefault', lang),
         onInput,
       });
     case 'json':
@@ -716,7 +722,7 @@ function SetupInput({
         }),
         h(FileButton, {
           id: `${id}-file`,
-          text: label('fromFile', lang),
+          text: newWords('fromFile', lang),
           onText: (text) => set(field.name, text),
         }),
       );
@@ -725,7 +731,7 @@ function SetupInput({
         id,
         value: String(value ?? ''),
         spellcheck: false,
-        placeholder: label('byDefault', lang),
+        placeholder: newWords('byDefault', lang),
         onInput,
       });
   }
@@ -753,10 +759,14 @@ function deckProblemsOf(ruleset: RulesetDetail, draft: MatchDraft, lang: Lang): 
     if (!seat.deck.trim()) return;
     const parsed = parseDeckList(seat.deck, ruleset.catalog);
     if (!parsed.ok)
-      problems[`seats.${i}.deck`] = label(parsed.line ? 'deckUnknownCard' : 'deckMissing', lang, {
-        line: parsed.line,
-        text: parsed.text,
-      });
+      problems[`seats.${i}.deck`] = newWords(
+        parsed.line ? 'deckUnknownCard' : 'deckMissing',
+        lang,
+        {
+          line: parsed.line,
+          text: parsed.text,
+        },
+      );
   });
   return problems;
 }

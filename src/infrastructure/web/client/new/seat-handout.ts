@@ -2,7 +2,7 @@ import { h, type JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import type { CreatedMatch } from '../api';
-import { label } from '../i18n';
+import { newWords } from './new-words';
 import type { ParsedDeck } from './deck-list';
 import { QrCode } from './qr-code';
 
@@ -52,14 +52,14 @@ export function SeatHandout({
   return h(
     'section',
     { class: 'handout', 'data-match': match.matchId },
-    h('h1', null, label('matchCreated', lang)),
+    h('h1', null, newWords('matchCreated', lang)),
     title ? h('p', { class: 'handout-title' }, title) : null,
     h(
       'p',
       { class: 'notice secret-warning', role: 'note' },
-      h('strong', null, label('linksAreSecret', lang)),
+      h('strong', null, newWords('linksAreSecret', lang)),
       ' ',
-      label('linksAreSecretText', lang),
+      newWords('linksAreSecretText', lang),
     ),
     h(
       'ul',
@@ -71,8 +71,8 @@ export function SeatHandout({
     h(
       'div',
       { class: 'panel organizer-link' },
-      h('h2', null, label('organizerLink', lang)),
-      h('p', { class: 'small muted' }, label('organizerLinkText', lang)),
+      h('h2', null, newWords('organizerLink', lang)),
+      h('p', { class: 'small muted' }, newWords('organizerLinkText', lang)),
       h(CopyLink, {
         lang,
         id: 'organizer-link',
@@ -81,7 +81,7 @@ export function SeatHandout({
       h(
         'p',
         { class: 'small muted' },
-        label('commitmentIs', lang),
+        newWords('commitmentIs', lang),
         ' ',
         h('code', { class: 'commitment' }, match.commitment),
       ),
@@ -89,7 +89,7 @@ export function SeatHandout({
     h(
       'button',
       { type: 'button', class: 'button', onClick: onAnother },
-      label('anotherMatch', lang),
+      newWords('anotherMatch', lang),
     ),
   );
 }
@@ -109,14 +109,18 @@ function SeatCard({
     'li',
     { class: 'panel seat-card', 'data-seat': seat.seat },
     h('h2', null, seat.seat, who ? h('span', { class: 'muted' }, ` — ${who}`) : null),
-    h(QrCode, { text: link, title: label('qrFor', lang, { seat: seat.seat }) }),
+    h(QrCode, { text: link, title: newWords('qrFor', lang, { seat: seat.seat }) }),
     h(CopyLink, { lang, id, link }),
     seat.steps.length
       ? h(
           'ul',
           { class: 'seat-steps small' },
           seat.steps.map((s) =>
-            h('li', { 'data-step': s }, label(STEP_LABELS[s], lang, { name: seat.player ?? '' })),
+            h(
+              'li',
+              { 'data-step': s },
+              newWords(STEP_LABELS[s], lang, { name: seat.player ?? '' }),
+            ),
           ),
         )
       : null,
@@ -124,7 +128,7 @@ function SeatCard({
       ? h(
           'p',
           { class: 'field-problem', role: 'alert', 'data-failed': seat.failed.step },
-          label(STEP_FAILED[seat.failed.step], lang),
+          newWords(STEP_FAILED[seat.failed.step], lang),
           ' ',
           seat.failed.detail,
         )
@@ -149,7 +153,7 @@ function CopyLink({ lang, id, link }: { lang: Lang; id: string; link: string }):
   return h(
     'div',
     { class: 'copy-link' },
-    h('label', { for: id, class: 'sr-only' }, label('link', lang)),
+    h('label', { for: id, class: 'sr-only' }, newWords('link', lang)),
     h('input', {
       id,
       readOnly: true,
@@ -168,7 +172,7 @@ function CopyLink({ lang, id, link }: { lang: Lang; id: string; link: string }):
             () => setCopied(false),
           ),
       },
-      copied ? label('copied', lang) : label('copy', lang),
+      copied ? newWords('copied', lang) : newWords('copy', lang),
     ),
   );
 }

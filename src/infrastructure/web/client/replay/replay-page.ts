@@ -1,24 +1,8 @@
 import { own } from '../../../../domain/shared/id-record';
 import { h, type JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { BoardLayout, Lang } from '../../../../domain/rulesets/ruleset';
-import {
-  ApiError,
-  getAllEvents,
-  getAnnotations,
-  getAudit,
-  getLayout,
-  getMatch,
-  getRng,
-  getRuleset,
-  getState,
-  getViewer,
-  type AuditView,
-  type MatchSummary,
-  type RngView,
-  type RulesetDetail,
-  type ViewerContext,
-} from '../api';
+import type { Lang } from '../../../../domain/rulesets/ruleset';
+import { ApiError, type AuditView, type RngView, type ViewerContext } from '../api';
 import { icon } from '../icons';
 import { describeCondition } from '../../../../domain/match/event-phrases';
 import { isLabel, label } from '../i18n';
@@ -30,6 +14,7 @@ import { EventLog } from './event-log';
 import { Phraser } from './phraser';
 import { ReplayEngine, type ClientTable, type ViewEvent } from './replay-engine';
 import { ReplayControls } from './replay-controls';
+import type { ReplayData, ReplaySource } from './replay-source';
 import {
   indexNames,
   indexTimeline,
@@ -41,22 +26,19 @@ import {
 } from './timeline';
 
 export interface ReplayPageProps {
-  matchId: string;
+  source: ReplaySource;
+  /** What the page says above the replay (the checks of a match file). */
+  banner?: JSX.Element;
   lang: Lang;
   token: string | undefined;
   onToken(token: string | undefined): void;
   header(badges?: JSX.Element): JSX.Element;
 }
 
-interface Loaded {
-  match: MatchSummary;
-  viewer: ViewerContext;
-  events: ViewEvent[];
+interface Loaded extends ReplayData {
   engine: ReplayEngine;
   index: TimelineIndex;
   phraser: Phraser;
-  layout: BoardLayout;
-  ruleset?: RulesetDetail;
 }
 
 type LoadState =
@@ -77,9 +59,13 @@ type Notice = {
   params: Record<string, string | number>;
 };
 
-/** `/replay/:matchId`: the table at one seq, the log beside it, and the ways to move in time. */
+/**
+ * `/replay/:matchId` and `/replay/file`: the table at one seq, the log beside it, and the ways
+ * to move in time.
+ */
 export function ReplayPage({
-  matchId,
+  source,
+  banner,
   lang,
   token,
   onToken,
@@ -90,6 +76,7 @@ export function ReplayPage({
   const [notices, setNotices] = useState<Notice[]>([]);
   const [audit, setAudit] = useState<AuditView | null | undefined>();
   const [rng, setRng] = useState<RngView | null | undefined>();
+  const sourceId = source.id;
   const [, setAnchorsLoaded] = useState(0);
   const [notes, setNotes] = useState<Map<number, Note[]>>(new Map());
   const lastShown = useRef<{ seq: number; table: ClientTable } | undefined>(undefined);
@@ -99,16 +86,10 @@ export function ReplayPage({
   useEffect(() => {
     let live = true;
     (async () => {
-      const [match, viewer] = await Promise.all([getMatch(matchId), getViewer(matchId)]);
-      const [events, layout, ruleset, words] = await Promise.all([
-        getAllEvents(matchId, (count) => live && setLoad({ status: 'loading', progress: count })),
-        getLayout(matchId).then(
-          (l) => l.layout,
-          () => ({ kind: 'areas' }) as BoardLayout,
-        ),
-        getRuleset(match.ruleset.id).catch(() => undefined),
-        loadRulesetWords(match.ruleset.id),
-      ]);
+      const { match, viewer, events, layout, ruleset, fromFile } = await source.load(
+        (count) => live && setLoad({ status: 'loading', progress: count }),
+      );
+      const words = await loadRulesetWords(match.ruleset.id);
       if (!live) return;
       const contiguous = events.every((event, i) => event.seq === i);
       if (!contiguous)
@@ -145,9 +126,10 @@ export function ReplayPage({
           phraser,
           layout,
           ruleset,
+          fromFile,
         },
       });
-      getAnnotations(matchId).then(
+      source.annotations().then(
         (list) => {
           if (!live || list.length === 0) return;
           const found: Note[] = list.map((a) => ({
@@ -167,11 +149,11 @@ export function ReplayPage({
         },
         () => undefined,
       );
-      getAudit(matchId).then(
+      source.audit().then(
         (a) => live && setAudit(a),
         () => live && setAudit(null),
       );
-      getRng(matchId).then(
+      source.rng().then(
         (r) => live && setRng(r),
         () => live && setRng(null),
       );
@@ -185,7 +167,8 @@ export function ReplayPage({
     return () => {
       live = false;
     };
-  }, [matchId]);
+    // The source object may be new at each render; its id says when the match changed.
+  }, [sourceId]);
 
   const data = load.status === 'ready' ? load.data : undefined;
   const last = data ? data.events.length - 1 : 0;
@@ -258,9 +241,9 @@ export function ReplayPage({
     const need = computed.need;
     if (fetching.current.has(need)) return;
     fetching.current.add(need);
-    getState(matchId, need).then(
-      (state) => {
-        data.engine.addAnchor(need, state.table);
+    source.stateAt(need).then(
+      (table) => {
+        data.engine.addAnchor(need, table);
         fetching.current.delete(need);
         setAnchorsLoaded((n) => n + 1);
       },
@@ -290,9 +273,9 @@ export function ReplayPage({
         }
         fetching.current.add(need);
         try {
-          const state = await getState(matchId, need);
+          const table = await source.stateAt(need);
           if (live) {
-            data.engine.addAnchor(need, state.table);
+            data.engine.addAnchor(need, table);
             // The step on screen may have been waiting for this very anchor.
             setAnchorsLoaded((n) => n + 1);
           }
@@ -307,7 +290,7 @@ export function ReplayPage({
       live = false;
       clearTimeout(timer);
     };
-  }, [data, matchId]);
+  }, [data, sourceId]);
 
   const table = computed?.table;
   if (table) lastShown.current = { seq, table };
@@ -318,6 +301,7 @@ export function ReplayPage({
         ? h(Badges, {
             lang,
             viewer: data.viewer,
+            fromFile: data.fromFile ?? false,
             audit,
             rng,
             dice: diceCounts(data.events),
@@ -372,6 +356,7 @@ export function ReplayPage({
           label(isLabel(data.match.status) ? data.match.status : 'unknownStatus', lang),
         ),
       ),
+      banner ?? null,
       data.viewer.token === 'other-match'
         ? h('p', { class: 'notice warn', role: 'status' }, label('tokenOtherMatch', lang))
         : null,
@@ -508,6 +493,7 @@ function authorOf(
 function Badges({
   lang,
   viewer,
+  fromFile,
   audit,
   rng,
   dice,
@@ -515,13 +501,15 @@ function Badges({
 }: {
   lang: Lang;
   viewer: ViewerContext;
+  fromFile: boolean;
   audit: AuditView | null | undefined;
   rng: RngView | null | undefined;
   dice: DiceCounts;
   names: SeatNames;
 }): JSX.Element {
-  const who =
-    viewer.viewer.kind === 'seat' && viewer.viewer.seat
+  const who = fromFile
+    ? label('fileView', lang)
+    : viewer.viewer.kind === 'seat' && viewer.viewer.seat
       ? label('seatView', lang, { name: names.full(viewer.viewer.seat, lang) })
       : viewer.viewer.kind === 'judge'
         ? label('judgeView', lang)

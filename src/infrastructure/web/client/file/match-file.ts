@@ -1,0 +1,136 @@
+import type { RecordedEvent } from '../../../../domain/events/recorded-event';
+import { evolveMatch } from '../../../../domain/match/evolve-match';
+import { initialMatchState } from '../../../../domain/match/match-state';
+import { viewTable, type TableView } from '../../../../domain/match/match-view';
+import { verifyExport, type ExportHeader, type ExportVerdict } from '../../../../domain/export';
+import { RULESETS } from '../../../../domain/rulesets';
+import type { BoardLayout, Ruleset } from '../../../../domain/rulesets/ruleset';
+import { REWIND_TYPES } from '../replay/replay-engine';
+import type { ReplayData, ReplaySource } from '../replay/replay-source';
+import { checkSignatures, uncheckedSignatures } from './browser-crypto';
+
+/**
+ * A signed export ("match file") read in the browser with no server: checked by the domain's
+ * own verifier (`verifyExport`, what `matchlog verify` runs), then replayed by the viewer.
+ */
+export interface MatchFile {
+  name: string;
+  verdict: ExportVerdict;
+  /** How long the check took, in milliseconds. */
+  millis: number;
+  header: ExportHeader | undefined;
+  /** The events of the file that read, seq 0, 1, 2, … up to the first that does not. */
+  events: RecordedEvent[];
+}
+
+export async function readMatchFile(name: string, text: string): Promise<MatchFile> {
+  const lines = text.split('\n');
+  const started = performance.now();
+  let verdict = verifyExport(lines);
+  // Ed25519 is asynchronous in WebCrypto: the signatures the verifier asked about are checked
+  // now, and when one fails the verifier runs again, answered this time (browser-crypto.ts).
+  const asked = uncheckedSignatures();
+  if (asked.length > 0 && (await checkSignatures(asked)).some((ok) => !ok)) {
+    verdict = verifyExport(lines);
+    uncheckedSignatures();
+  }
+  const millis = performance.now() - started;
+  return { name, verdict, millis, ...eventsOf(lines) };
+}
+
+function eventsOf(lines: readonly string[]): Pick<MatchFile, 'header' | 'events'> {
+  let header: ExportHeader | undefined;
+  const events: RecordedEvent[] = [];
+  for (const line of lines) {
+    if (!line.trim()) continue;
+    let value: { kind?: unknown; event?: RecordedEvent };
+    try {
+      value = JSON.parse(line) as typeof value;
+    } catch {
+      break;
+    }
+    if (value?.kind === 'header' && !header) header = value as unknown as ExportHeader;
+    else if (value?.kind === 'event' && value.event?.seq === events.length && value.event.meta)
+      events.push(value.event);
+    else if (value?.kind !== 'trailer') break;
+  }
+  return { header, events };
+}
+
+/** The file as the replay reads it: every event whole (an export is never redacted). */
+export function fileSource(file: MatchFile): ReplaySource {
+  const header = file.header as ExportHeader;
+  const ruleset = RULESETS.find((r) => r.id === header.ruleset.id);
+  const anchors = new Map<number, TableView>();
+  const everything = { kind: 'judge' } as const;
+  return {
+    id: `file:${file.name}:${header.matchId}:${file.events.length}`,
+    async load(): Promise<ReplayData> {
+      const last = file.events.length - 1;
+      // One fold of the file: the tables a rewind returns to, and the board's layout at the end.
+      let layout: BoardLayout = { kind: 'areas' };
+      let status: ReplayData['match']['status'] = 'started';
+      if (ruleset) {
+        const state = initialMatchState(header.matchId, ruleset.initialState());
+        for (const event of file.events) {
+          evolveMatch(ruleset as Ruleset, state, event);
+          if (REWIND_TYPES.has(event.type))
+            anchors.set(event.seq, viewTable(state.table, everything, true));
+        }
+        if (state.status !== 'none') status = state.status;
+        try {
+          layout = ruleset.layout?.(state.table, state.setup) ?? layout;
+        } catch {
+          // A layout that cannot be drawn from this setup: the board lists the zones instead.
+        }
+      }
+      return {
+        match: {
+          matchId: header.matchId,
+          title: header.title,
+          status,
+          ruleset: header.ruleset,
+          seats: header.seats.map((s) => ({
+            seat: s.seat,
+            claimed: s.player !== undefined,
+            ...(s.side ? { side: s.side } : {}),
+            ...(s.faction ? { faction: s.faction } : {}),
+            ...(s.player?.name ? { player: s.player.name } : {}),
+          })),
+        },
+        viewer: {
+          matchId: header.matchId,
+          viewer: { kind: 'public' },
+          token: 'none',
+          seesEverything: true,
+          horizon: last,
+          delayed: false,
+          lastSeq: last,
+        },
+        events: file.events,
+        layout,
+        fromFile: true,
+        ruleset: ruleset && {
+          catalog: ruleset.catalog,
+          decisions: Object.entries(ruleset.decisions).map(([kind, spec]) => ({
+            kind,
+            summary: spec.summary,
+            turn: spec.turn,
+            params: {},
+          })),
+        },
+      };
+    },
+    async stateAt(seq) {
+      const known = anchors.get(seq);
+      if (known) return known;
+      const state = initialMatchState(header.matchId, ruleset?.initialState());
+      for (const event of file.events.slice(0, seq + 1))
+        if (ruleset) evolveMatch(ruleset as Ruleset, state, event);
+      return viewTable(state.table, everything, true);
+    },
+    annotations: async () => [],
+    audit: async () => undefined,
+    rng: async () => undefined,
+  };
+}
