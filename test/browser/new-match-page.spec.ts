@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
@@ -227,6 +227,75 @@ describe('the organizer’s page /new', () => {
       ['hacan', 'hacan'],
       ['letnev', 'letnev'],
     ]);
+  });
+
+  it('registers Commanders Path decks pasted or from a file, once every player is named', async () => {
+    const fillers = (last: string): string =>
+      [
+        'Засада (тест)',
+        'Торговый союз (тест)',
+        'Усиленная броня (тест)',
+        'Космопорт (тест)',
+        'Десантный полк (тест)',
+        'Орбитальная батарея (тест)',
+        'Фрегат «Оса» (тест)',
+        'Торпедоносец «Скат» (тест)',
+        'Эскортный фрегат «Щит» (тест)',
+      ]
+        .map((card) => `4 ${card}`)
+        .concat(`2 ${last}`)
+        .join('\n');
+    await openNew('ru', 1280);
+    await chooseRuleset('commanders-path');
+    await page.fill(
+      '#f-deck-0',
+      `Командор: Командор Рейн (тест)\n1 Планета «Эдем» (тест)\n1 Экзорцист\n${fillers('Бомбардировщик «Молот» (тест)')}`,
+    );
+    const deckFile = join(ARTIFACTS, 'new-deck-blue.txt');
+    writeFileSync(
+      deckFile,
+      `Командор Ирма (тест)\n1 Астероид «Рудник» (тест)\n1 Химера\n${fillers('Бомбардировщик «Молот» (тест)')}`,
+    );
+    await page.setInputFiles('#f-deck-1-file', deckFile);
+    await page.waitForFunction(() =>
+      (document.querySelector('#f-deck-1') as HTMLTextAreaElement).value.includes('Ирма'),
+    );
+    // A deck needs every player named (the page takes the seats to start the match).
+    await page.fill('#f-player-0', 'Анна');
+    await page.click('.new-submit button');
+    expect(await problemOf('f-player-1')).toBe('Обязательное поле.');
+    // A card the catalog does not know, named by its line.
+    await page.fill('#f-player-1', 'Борис');
+    await page.fill('#f-deck-0', 'Командор Рейн (тест)\n4 Крейсер «Страж»');
+    await page.click('.new-submit button');
+    expect(await problemOf('f-deck-0')).toBe('Строка 2: в каталоге нет карты «Крейсер «Страж»».');
+    await page.fill(
+      '#f-deck-0',
+      `Командор Рейн (тест)\n1 Планета «Эдем» (тест)\n1 Экзорцист\n${fillers('Бомбардировщик «Молот» (тест)')}`,
+    );
+    await page.click('.new-submit button');
+    await page.waitForSelector('.handout');
+    const matchId = (await page.getAttribute('.handout', 'data-match')) as string;
+    expect(await page.locator('.seat-card[data-seat="red"] [data-step]').allInnerTexts()).toEqual([
+      'Занято за игрока Анна',
+      'Матч начат',
+      'Колода зарегистрирована',
+    ]);
+    expect(await page.locator('.seat-card[data-seat="blue"] [data-step]').allInnerTexts()).toEqual([
+      'Занято за игрока Борис',
+      'Колода зарегистрирована',
+    ]);
+    expect(await page.locator('[data-failed]').count()).toBe(0);
+    const events = await api<{ events: Json[] }>(
+      app,
+      'GET',
+      `/matches/${matchId}/events?limit=100`,
+      organizer,
+    );
+    const registered = events.events.filter(
+      (e) => e.type === 'DecisionMade' && e.data.kind === 'register-deck',
+    );
+    expect(registered.map((e) => e.meta.actor.seat)).toEqual(['red', 'blue']);
   });
 
   it('reads in both languages at both widths', async () => {
