@@ -22,8 +22,13 @@ export class EventStoreTokenStore implements TokenStore {
 
   async insert(records: TokenRecord[]): Promise<void> {
     for (const record of records) {
-      if (!(await this.records.create(`token-${record.hash}`, 'TokenIssued', record)))
-        throw new Error('A token with this hash is already stored');
+      if (!(await this.records.create(`token-${record.hash}`, 'TokenIssued', record))) {
+        // Replicas starting together each store the configured admin token: the same token
+        // stored twice is one token. Any other record under that hash is refused.
+        const stored = await this.records.first<TokenRecord>(`token-${record.hash}`);
+        if (stored?.kind !== record.kind || stored.subject !== record.subject)
+          throw new Error('A token with this hash is already stored');
+      }
       // Marks that a token of this kind exists (the first start looks for an admin token).
       await this.records.create(`token-kind-${record.kind}`, 'TokenKindIssued', {
         kind: record.kind,

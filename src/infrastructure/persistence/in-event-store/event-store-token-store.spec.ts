@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TokenRecord } from '../../../application/ports/token-store.port';
+import { SqliteEventStore } from '../../eventstore/sqlite/sqlite-event-store';
+import { EventStoreTokenStore } from './event-store-token-store';
+import { StreamRecords } from './stream-records';
+
+describe('token records kept in the event store', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'matchlog-tokens-'));
+  const store = new SqliteEventStore({ dataDir: dir });
+  afterAll(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const admin: TokenRecord = {
+    hash: 'a'.repeat(64),
+    kind: 'admin',
+    subject: 'admin',
+    createdAt: '2026-11-25T09:00:00.000Z',
+  };
+
+  it('takes the same token stored by two replicas at once as one token', async () => {
+    const [a, b] = [1, 2].map(() => new EventStoreTokenStore(new StreamRecords(store)));
+    await Promise.all([a.insert([admin]), b.insert([{ ...admin, createdAt: 'later' }])]);
+    expect(await b.findByHash(admin.hash)).toMatchObject({ kind: 'admin', subject: 'admin' });
+    expect(await a.hasKind('admin')).toBe(true);
+  });
+
+  it('refuses another record under a hash already stored', async () => {
+    const tokens = new EventStoreTokenStore(new StreamRecords(store));
+    await expect(
+      tokens.insert([{ ...admin, kind: 'organizer', subject: 'org-1' }]),
+    ).rejects.toThrow('A token with this hash is already stored');
+  });
+});
