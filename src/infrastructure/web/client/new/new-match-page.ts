@@ -516,19 +516,22 @@ function FileButton({
   );
 }
 
+/** What every section of the match form gets: the ruleset, the draft so far, its problems. */
+interface DraftSectionProps {
+  lang: Lang;
+  ruleset: RulesetDetail;
+  draft: MatchDraft;
+  problems: FieldProblems;
+  update: Update;
+}
+
 function OptionsSection({
   lang,
   ruleset,
   draft,
   problems,
   update,
-}: {
-  lang: Lang;
-  ruleset: RulesetDetail;
-  draft: MatchDraft;
-  problems: FieldProblems;
-  update: Update;
-}): JSX.Element | null {
+}: DraftSectionProps): JSX.Element | null {
   const options = optionsOf(ruleset);
   if (!options.length) return null;
   const set = (id: string, value: string | boolean): void =>
@@ -628,13 +631,7 @@ function SetupSection({
   draft,
   problems,
   update,
-}: {
-  lang: Lang;
-  ruleset: RulesetDetail;
-  draft: MatchDraft;
-  problems: FieldProblems;
-  update: Update;
-}): JSX.Element | null {
+}: DraftSectionProps): JSX.Element | null {
   const fields = setupFieldsOf(ruleset);
   if (!fields.length) return null;
   const set = (name: string, value: string | boolean): void =>
