@@ -14,7 +14,7 @@ import {
 import { initialMatchState, type MatchState } from '../../src/domain/match/match-state';
 import { carriesSecret, recordEvents } from '../../src/domain/match/record-events';
 import { isRejection, type Rejection } from '../../src/domain/rulesets/rule-violation';
-import type { Ruleset, SeatSpec } from '../../src/domain/rulesets/ruleset';
+import type { CitedMatch, Ruleset, SeatSpec } from '../../src/domain/rulesets/ruleset';
 
 export const TEST_SEED = Uint8Array.from({ length: 32 }, (_, i) => i);
 
@@ -27,6 +27,8 @@ export class MatchHarness<RS = unknown> {
   readonly state: MatchState<RS>;
   /** The server time recorded with the next events (move it to test what depends on time). */
   recordedAt = '2026-11-22T10:00:00.000Z';
+  /** The other matches the next decisions may cite (what the service reads before deciding). */
+  cited: CitedMatch[] = [];
   private serial = 0;
 
   constructor(
@@ -80,6 +82,7 @@ export class MatchHarness<RS = unknown> {
       this.state,
       { decisionId, kind, seat, params },
       this.seed,
+      this.cited,
     );
     if (isRejection(decided)) return decided;
     return this.record(decided, { kind: 'seat', id: seat, seat }, decisionId);
@@ -127,6 +130,25 @@ export class MatchHarness<RS = unknown> {
       this.events.push(event);
     }
     return recorded;
+  }
+
+  /** This match as another match's decision would cite it now (as the service reads it). */
+  asCited(points: Record<string, number> = {}): CitedMatch {
+    const { state } = this;
+    return {
+      matchId: this.matchId,
+      ruleset: this.ruleset.id,
+      status: state.status === 'none' ? 'created' : state.status,
+      headSeq: state.lastSeq,
+      headHash: state.headHash,
+      winners: state.status === 'finished' ? [...(state.result?.winners ?? [])] : [],
+      points,
+      seats: state.seats.map((s) => ({
+        seat: s.seat,
+        ...(s.player ? { player: s.player.name } : {}),
+        ...(s.faction ? { faction: s.faction } : {}),
+      })),
+    };
   }
 
   // ---- Given / when / then (the shape of Emmett's DeciderSpecification) -----------------

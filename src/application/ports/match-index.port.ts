@@ -26,6 +26,11 @@ export interface MatchListFilter {
   /** Case-insensitive substring of a player's name (Russian or English). */
   player?: string;
   tournament?: string;
+  /**
+   * A campaign: this match (a league, a tournament's match) and every match it cites
+   * (MatchCited: its linked battles).
+   */
+  campaign?: string;
   createdFrom?: string;
   createdTo?: string;
   /** A seat of the match plays this faction. */

@@ -43,3 +43,11 @@ export type {
   ReceiptProblem,
   ReceiptProblemCode,
 } from './receipt';
+export { checkLinkedExports } from './linked-exports';
+export type {
+  ExportLink,
+  LinkedExport,
+  LinkedExportRecord,
+  LinkProblem,
+  LinksChecked,
+} from './linked-exports';

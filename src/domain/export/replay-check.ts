@@ -2,10 +2,10 @@ import { canonicalJson } from '../events/canonical-json';
 import type { NewEvent, RecordedEvent } from '../events/recorded-event';
 import { evolveMatch } from '../match/evolve-match';
 import { decideDecision } from '../match/match-decider';
-import type { DecisionMadeData } from '../match/match-events';
+import type { DecisionMadeData, MatchCitedData } from '../match/match-events';
 import { initialMatchState, type MatchState } from '../match/match-state';
 import { isRejection } from '../rulesets/rule-violation';
-import type { Ruleset } from '../rulesets/ruleset';
+import type { CitedMatch, Ruleset } from '../rulesets/ruleset';
 import { own } from '../shared/id-record';
 
 /**
@@ -127,6 +127,7 @@ export function checkReplay(
           ...(made.clientKey ? { clientKey: true } : {}),
         },
         seed,
+        citedBy(events, starting.made),
       );
       const madeSeq = starting.made.seq;
       if (isRejection(decided))
@@ -178,6 +179,32 @@ export function checkReplay(
     evolveMatch(ruleset, state, event);
   }
   return { draws, decisions };
+}
+
+/**
+ * The matches a decision cited, read back from the MatchCited events it recorded: what the
+ * decision saw of them then (each was finished, at that head). Whether that head is the cited
+ * match's own is checked against its export (`checkLinkedExports`).
+ */
+function citedBy(events: readonly RecordedEvent[], made: RecordedEvent): CitedMatch[] {
+  const cited: CitedMatch[] = [];
+  for (let at = made.seq + 1; at < events.length; at += 1) {
+    const event = events[at];
+    if (event.meta.decisionId !== made.meta.decisionId) break;
+    if (event.type !== 'MatchCited') continue;
+    const data = event.data as MatchCitedData;
+    cited.push({
+      matchId: data.matchId,
+      ruleset: data.ruleset,
+      status: 'finished',
+      headSeq: data.headSeq,
+      headHash: data.headHash,
+      winners: [...(data.took?.winners ?? [])],
+      points: { ...(data.took?.points ?? {}) },
+      seats: (data.seats ?? []).map((seat) => ({ ...seat })),
+    });
+  }
+  return cited;
 }
 
 /**

@@ -19,6 +19,12 @@ import { MatchAudit, type AuditProblemCode, type AuditSummary } from './match-au
 import { decodeBase64, spkiKeyOf, verifiesWith } from './ed25519';
 import { base64Of } from '../shared/bytes';
 import {
+  linkOf,
+  type ExportLink,
+  type LinkProblemCode,
+  type LinkedExportRecord,
+} from './linked-exports';
+import {
   checkReceipts,
   parseReceipts,
   type KnownKey,
@@ -78,7 +84,8 @@ export type ExportProblemCode =
   | 'key_id_mismatch'
   | 'untrusted_key'
   | 'bad_signature'
-  | ReceiptProblemCode;
+  | ReceiptProblemCode
+  | LinkProblemCode;
 
 export interface ExportProblem {
   ok: false;
@@ -114,6 +121,11 @@ export interface ExportVerified extends Omit<AuditSummary, 'counts'> {
   };
   /** What this verdict does not prove, for lack of an input (no receipts given). */
   notProven: string[];
+  /**
+   * The finished matches this match cites (MatchCited: a league's linked battles), each with
+   * the head it was linked at; `checkLinkedExports` checks them against their own exports.
+   */
+  links?: ExportLink[];
 }
 
 export type ExportVerdict = ExportVerified | ExportProblem;
@@ -131,6 +143,11 @@ export interface VerifyExportOptions {
    * cut off the log cannot be detected, and the verdict says so.
    */
   receiptLines?: Iterable<string>;
+  /**
+   * Keep every event's hash and the result (`linkedRecord`), for an export given as a match
+   * another one links: its hash at the linked seq is checked against the link.
+   */
+  keepHashes?: boolean;
 }
 
 export const NO_RECEIPTS = 'no receipts given: a cut tail cannot be detected';
@@ -154,13 +171,23 @@ export class ExportVerifier {
   private readonly receipts: readonly NumberedReceipt[] | ReceiptProblem | undefined;
   /** meta.hash of the events at the receipted seqs, as the file is read. */
   private readonly receiptedHashes = new Map<number, string>();
+  private readonly links: ExportLink[] = [];
+  /** Every event's hash, by seq (only with `keepHashes`). */
+  private readonly hashes: string[] | undefined;
+  private winners: string[] | undefined;
 
   constructor(options: VerifyExportOptions = {}) {
+    this.hashes = options.keepHashes ? [] : undefined;
     this.trusted = options.trustedPublicKeys?.map(normalizePublicKey);
     this.receipts =
       options.receiptLines === undefined ? undefined : parseReceipts(options.receiptLines);
     if (this.receipts !== undefined && !('code' in this.receipts))
       for (const receipt of this.receipts) this.receiptedHashes.set(receipt.seq, '');
+  }
+
+  /** The match the header names, once a header was read. */
+  get matchId(): string | undefined {
+    return this.header?.matchId;
   }
 
   /** The first problem found so far, if any: once there is one, further lines are ignored. */
@@ -325,6 +352,7 @@ export class ExportVerifier {
     if (secret) return this.failAtLine('secret_mismatch', secret, event.seq);
     this.prevHash = event.meta.hash;
     this.expectedSeq += 1;
+    this.hashes?.push(event.meta.hash);
     if (this.receiptedHashes.has(event.seq)) this.receiptedHashes.set(event.seq, event.meta.hash);
     return this.observe(event);
   }
@@ -344,6 +372,18 @@ export class ExportVerifier {
       const seat = this.seats.get(claimed.seat);
       if (seat && isRecord(claimed.player)) seat.player = { name: claimed.player.name };
     }
+    if (event.type === 'MatchCited') {
+      const link = linkOf(event);
+      if (!link)
+        return this.failAtLine(
+          'malformed_event',
+          `seq ${event.seq}: a MatchCited without its match, head seq and hash`,
+          event.seq,
+        );
+      this.links.push(link);
+    }
+    if (event.type === 'MatchFinished' && Array.isArray(data.winners))
+      this.winners = data.winners.filter((w): w is string => typeof w === 'string');
     if (event.type === 'RngRevealed' && typeof data.seed === 'string') {
       this.revealed = { seed: data.seed, seq: event.seq };
     }
@@ -561,6 +601,20 @@ export class ExportVerifier {
         trusted: this.trusted !== undefined,
       },
       notProven: this.receipts === undefined ? [NO_RECEIPTS] : [],
+      ...(this.links.length > 0 ? { links: this.links.map((link) => ({ ...link })) } : {}),
+    };
+  }
+
+  /**
+   * What a link to this export is checked against (with `keepHashes`): its match, every
+   * event's hash and its winners; undefined before `finish` or without `keepHashes`.
+   */
+  linkedRecord(): LinkedExportRecord | undefined {
+    if (!this.hashes || !this.header) return undefined;
+    return {
+      matchId: this.header.matchId,
+      hashes: [...this.hashes],
+      ...(this.winners ? { winners: [...this.winners] } : {}),
     };
   }
 }

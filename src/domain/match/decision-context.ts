@@ -2,7 +2,7 @@ import { hasOwn, own, setOwn } from '../shared/id-record';
 import { entropyString, parseDiceSpec, rollDice, shuffleOrder } from '../dice';
 import type { NewEvent } from '../events/recorded-event';
 import { RejectionSignal, violation } from '../rulesets/rule-violation';
-import type { DecisionContext, RollOutcome } from '../rulesets/ruleset';
+import type { CitedMatch, DecisionContext, RollOutcome } from '../rulesets/ruleset';
 import { tableEvent } from '../table/table-events';
 import { diceModeOf, type DiceMode, type DiceRolledData } from './match-events';
 import type { MatchState } from './match-state';
@@ -34,6 +34,7 @@ export function createDecisionContext<RS>(
   state: MatchState<RS>,
   seat: string,
   seed: Uint8Array,
+  cited: readonly CitedMatch[] = [],
 ): DecisionContext<RS> {
   const counters: Record<string, number> = {};
   const nextK = (purpose: string): number => {
@@ -100,6 +101,9 @@ export function createDecisionContext<RS>(
         { deck: deckId, k, count: order.length, secret: { order, before } },
         'judges',
       );
+    },
+    cited(matchId: string): CitedMatch | undefined {
+      return cited.find((match) => match.matchId === matchId);
     },
     newPieceId(prefix: string): string {
       let id: string;

@@ -178,6 +178,8 @@ type Key =
   | 'concession'
   | 'abandoned'
   | 'rngRevealed'
+  | 'matchCited'
+  | 'citedDraw'
   | 'sealed'
   | 'sealRevealed'
   | 'undoRequested'
@@ -238,6 +240,9 @@ const MESSAGES: Catalogue<Key> = {
     concession: '{seat} concedes',
     abandoned: 'The match was abandoned: {reason}',
     rngRevealed: 'The server’s dice seed is revealed',
+    matchCited:
+      'Linked match {match} at event {seq} (hash {hash}…): {n, plural, one {winner} other {winners}} {winners}',
+    citedDraw: 'Linked match {match} at event {seq} (hash {hash}…): no winner',
     sealed: '{seat} seals a hidden choice ({decision})',
     sealRevealed: '{seat} reveals a sealed choice',
     undoRequested: '{seat} asks to undo back to event {toSeq}{reason}',
@@ -299,6 +304,9 @@ const MESSAGES: Catalogue<Key> = {
     concession: '{seat} сдаётся',
     abandoned: 'Матч прерван: {reason}',
     rngRevealed: 'Ключ кубиков сервера раскрыт',
+    matchCited:
+      'Связана партия {match} на событии {seq} (хеш {hash}…), {n, plural, one {победитель} other {победители}}: {winners}',
+    citedDraw: 'Связана партия {match} на событии {seq} (хеш {hash}…): победителя нет',
     sealed: '{seat}: скрытый выбор запечатан ({decision})',
     sealRevealed: '{seat}: запечатанный выбор раскрыт',
     undoRequested: '{seat} просит отменить ходы до события {toSeq}{reason}',
@@ -456,6 +464,15 @@ const PHRASES: Phrases = {
       : w.say('finishedDraw', { condition: w.condition(d.condition) }),
   MatchAbandoned: (d, w) => w.say('abandoned', { reason: d.reason }),
   RngRevealed: (_d, w) => w.say('rngRevealed'),
+  MatchCited: (d, w) => {
+    // The cited match's seats are its own: named by its players, not by this match's seats.
+    const name = (seat: string) => d.seats?.find((s) => s.seat === seat)?.player ?? seat;
+    const winners = (d.took?.winners ?? []).map(name);
+    const values = { match: d.matchId, seq: d.headSeq, hash: String(d.headHash).slice(0, 12) };
+    return winners.length > 0
+      ? w.say('matchCited', { ...values, winners: winners.join(', '), n: winners.length })
+      : w.say('citedDraw', values);
+  },
   DecisionSealed: (d, w) => w.say('sealed', { seat: w.seat(d.seat), decision: w.decision(d.kind) }),
   SealRevealed: (d, w) => w.say('sealRevealed', { seat: w.seat(d.seat) }),
   UndoRequested: (d, w) =>

@@ -223,6 +223,9 @@ const lifecycle: Lifecycle = {
     state.status = 'abandoned';
     state.endedAt = event.meta.recordedAt;
   },
+  MatchCited() {
+    // Read by the citing ruleset's own evolve and by the match index (campaign links).
+  },
   RngRevealed(state, data) {
     state.revealedSeed = data.seed;
   },

@@ -9,7 +9,7 @@ import {
   violation,
   type Rejection,
 } from '../rulesets/rule-violation';
-import type { Ruleset, SeatSpec } from '../rulesets/ruleset';
+import type { CitedMatch, Ruleset, SeatSpec } from '../rulesets/ruleset';
 import { resolveOptions } from '../rulesets/validate-options';
 import { validateParams } from '../rulesets/validate-params';
 import { createDecisionContext, parseDiceOrReject } from './decision-context';
@@ -169,6 +169,8 @@ export function decideDecision<RS>(
   state: MatchState<RS>,
   command: DecisionCommand,
   seed: Uint8Array,
+  /** The matches the params cite (`DecisionSpec.cites`), as read for this decision. */
+  cited: readonly CitedMatch[] = [],
 ): Decided {
   const playable =
     checkPlayable(state, command.seat, command.judgeRecorded === true) ??
@@ -191,7 +193,7 @@ export function decideDecision<RS>(
   if (!params.ok) return params.rejection;
   const refusedByTurn = turnRefusal(command.kind, spec, state.table.turn, command.seat);
   if (refusedByTurn) return refusedByTurn;
-  const ctx = createDecisionContext(state, command.seat, seed);
+  const ctx = createDecisionContext(state, command.seat, seed, cited);
   const effects = refusedOrRun(() => spec.decide(ctx, params.value as never));
   if (isRejection(effects)) return effects;
   const made: DecisionMadeData = {

@@ -119,6 +119,20 @@ export interface MatchFinishedData {
   ruleRef?: string;
 }
 
+/**
+ * A decision cited another, finished match (a campaign link): which match, its head as it was
+ * (seq and hash, checked against the match's own stream when the decision was made, and by
+ * `matchlog verify` against its export), and what the citing match took from its result.
+ */
+export interface MatchCitedData {
+  matchId: string;
+  ruleset: string;
+  headSeq: number;
+  headHash: string;
+  took: { winners: string[]; points: Record<string, number> };
+  seats: { seat: string; player?: string; faction?: string }[];
+}
+
 export interface MatchAbandonedData {
   reason: string;
 }
@@ -242,6 +256,7 @@ export interface MatchEventMap {
   ReportedRollConfirmed: ReportedRollConfirmedData;
   MatchFinished: MatchFinishedData;
   MatchAbandoned: MatchAbandonedData;
+  MatchCited: MatchCitedData;
   RngRevealed: RngRevealedData;
   DecisionSealed: DecisionSealedData;
   SealRevealed: SealRevealedData;

@@ -48,6 +48,26 @@ export interface SetupInput {
   params: Record<string, unknown>;
 }
 
+/**
+ * Another match a decision cites (a league's battle, a campaign's game), as the application
+ * read it from its own stream just before the decision: the decision checks it (finished,
+ * the head hash the caller named) and takes its result. Replays read it back from the
+ * MatchCited event the decision recorded.
+ */
+export interface CitedMatch {
+  matchId: string;
+  /** The cited match's ruleset id. */
+  ruleset: string;
+  status: 'created' | 'started' | 'finished' | 'abandoned';
+  headSeq: number;
+  headHash: string;
+  /** Seat ids of its winners (empty when it has not finished or ended in a draw). */
+  winners: string[];
+  /** Points per seat, as its ruleset derives them (`derive().scores`); empty when it has none. */
+  points: Record<string, number>;
+  seats: { seat: string; player?: string; faction?: string }[];
+}
+
 /** A class with class-validator decorators; the engine validates params against it. */
 export type ParamsClass = new () => object;
 
@@ -71,10 +91,18 @@ export interface DecisionContext<RS> {
   shuffle(deck: string, current?: readonly string[]): NewEvent;
   /** A fresh piece id, unique in the match and stable under replay. */
   newPieceId(prefix: string): string;
+  /**
+   * A match the decision's params cite (`DecisionSpec.cites`), as read for this decision;
+   * undefined when there is no such match. Check it with the kit's `Draft.cite`.
+   */
+  cited(matchId: string): CitedMatch | undefined;
 }
 
 /** What `available` may consult: the match at its head, and no dice. */
-export type AvailabilityContext<RS> = Omit<DecisionContext<RS>, 'roll' | 'shuffle' | 'newPieceId'>;
+export type AvailabilityContext<RS> = Omit<
+  DecisionContext<RS>,
+  'roll' | 'shuffle' | 'newPieceId' | 'cited'
+>;
 
 export interface RollOutcome {
   faces: number[];
@@ -126,6 +154,12 @@ export interface DecisionSpec<RS, P extends object = object> {
    * would accept.
    */
   available?(ctx: AvailabilityContext<RS>): boolean;
+  /**
+   * The ids of other matches these params cite (a linked battle): the application reads each
+   * before deciding and passes it as `ctx.cited`. Called on the params as sent, before they
+   * are validated: return only what the params name, never throw.
+   */
+  cites?(params: Readonly<Record<string, unknown>>): string[];
   decide(ctx: DecisionContext<RS>, params: P): NewEvent[] | Rejection;
 }
 

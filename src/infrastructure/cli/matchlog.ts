@@ -16,14 +16,17 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import {
+  checkLinkedExports,
   ExportVerifier,
   NO_RECEIPTS,
   normalizePublicKey,
   type ExportProblem,
   type ExportVerified,
+  type LinkedExport,
+  type LinksChecked,
 } from '../../domain/export';
 
-const USAGE = `Usage: matchlog verify <file> [--key <publicKey>]... [--receipts <file>] [--json]
+const USAGE = `Usage: matchlog verify <file> [--key <publicKey>]... [--receipts <file>] [--linked <file>]... [--json]
 
 Checks a match export (GET /api/v1/matches/<id>/export, formats matchlog-export/1 and /2)
 offline: the hash chain, every secret against its salted commitment, the server's Ed25519
@@ -37,6 +40,11 @@ and shuffle. <file> may be - for standard input.
                      server and its head hash be in the export at its seq, else the
                      log was cut or rewritten after it was acknowledged. Without it a
                      cut tail cannot be detected.
+  --linked <file>    the export of a match <file> links (a league's battle, cited
+                     with its head hash): it must verify on its own (with the same
+                     --key), hold the linked hash at the linked seq, and record the
+                     winners the link took. Repeatable, one per linked match; a link
+                     whose export is not given is listed as not proven.
   --json             print the verdict as one JSON document (counts, reported rolls,
                      what cannot be checked yet, or the problem with its seq).
 
@@ -50,6 +58,7 @@ interface VerifyArgs {
   file: string;
   keys: string[];
   receipts?: string;
+  linked: string[];
   json: boolean;
 }
 
@@ -67,11 +76,14 @@ function parseVerifyArgs(args: string[]): VerifyArgs {
   const keys = values.key ?? [];
   if (keys.some((key) => key === '')) throw new UsageError('--key needs a public key');
   if (values.receipts === '') throw new UsageError('--receipts needs a file');
+  const linked = values.linked ?? [];
+  if (linked.some((file) => file === '' || file === '-'))
+    throw new UsageError('--linked needs a file (not standard input)');
   if (positionals.length > 1)
     throw new UsageError(`one file at a time (got ${positionals.join(' and ')})`);
   const [file] = positionals;
   if (file === undefined) throw new UsageError('which file? matchlog verify <file>');
-  return { file, keys, receipts: values.receipts, json: values.json ?? false };
+  return { file, keys, receipts: values.receipts, linked, json: values.json ?? false };
 }
 
 function parseVerifyOptions(args: string[]) {
@@ -82,6 +94,7 @@ function parseVerifyOptions(args: string[]) {
     options: {
       key: { type: 'string', multiple: true },
       receipts: { type: 'string' },
+      linked: { type: 'string', multiple: true },
       json: { type: 'boolean' },
     },
   });
@@ -90,7 +103,10 @@ function parseVerifyOptions(args: string[]) {
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** What the verifier prints: one line for a problem; for a verified export, what it proved. */
-export function describeVerdict(verdict: ExportVerified | ExportProblem): string {
+export function describeVerdict(
+  verdict: ExportVerified | ExportProblem,
+  links?: LinksChecked,
+): string {
   if (!verdict.ok) {
     const where =
       verdict.receiptLine !== undefined
@@ -115,6 +131,18 @@ export function describeVerdict(verdict: ExportVerified | ExportProblem): string
       ? `  receipts: ${NO_RECEIPTS}`
       : `  receipts: ${plural(verdict.counts.receipts, 'receipt')} checked: the export holds every head they acknowledge`,
     ...verdict.pending.map((what) => `  not checkable yet: ${what}`),
+    ...(verdict.links
+      ? [
+          `  links: ${plural(links?.checked ?? 0, 'linked match', 'linked matches')} checked against ${(links?.checked ?? 0) === 1 ? 'its export' : 'their exports'} (head hash at the linked seq, winners)`,
+          ...(links?.notGiven ?? []).map(
+            (matchId) =>
+              `  not proven: the link to match ${matchId} (its export was not given with --linked)`,
+          ),
+          ...(links?.unused ?? []).map(
+            (file) => `  note: --linked ${file} is not linked by this match`,
+          ),
+        ]
+      : []),
   ];
   return lines.join('\n');
 }
@@ -137,7 +165,41 @@ async function verify(args: VerifyArgs): Promise<number> {
     return EXIT_USAGE;
   }
   const verifier = new ExportVerifier({ trustedPublicKeys: trusted, receiptLines });
-  const input = args.file === '-' ? process.stdin : createReadStream(args.file);
+  if (!(await readInto(verifier, args.file))) return EXIT_USAGE;
+  let verdict: ExportVerified | ExportProblem = verifier.finish();
+  let links: LinksChecked | undefined;
+  if (verdict.ok && (verdict.links || args.linked.length > 0)) {
+    const given: LinkedExport[] = [];
+    for (const file of args.linked) {
+      const linked = new ExportVerifier({ trustedPublicKeys: trusted, keepHashes: true });
+      if (!(await readInto(linked, file))) return EXIT_USAGE;
+      const own = linked.finish();
+      given.push({
+        source: file,
+        ...(linked.matchId === undefined ? {} : { matchId: linked.matchId }),
+        ...(own.ok ? { record: linked.linkedRecord() } : { problem: describeVerdict(own) }),
+      });
+    }
+    const checked = checkLinkedExports(verdict.links ?? [], given);
+    if (checked.ok) links = checked;
+    else verdict = checked;
+  }
+  process.stdout.write(
+    args.json
+      ? `${JSON.stringify(links ? { ...verdict, linkedExports: links } : verdict, null, 2)}\n`
+      : `${describeVerdict(verdict, links)}\n`,
+  );
+  if (verdict.ok && !verdict.signedBy.trusted) {
+    process.stderr.write(
+      `note: no --key given, so any key is accepted: check that ${verdict.signedBy.keyId} is the server's key (GET /api/v1/keys)\n`,
+    );
+  }
+  return verdict.ok ? EXIT_OK : EXIT_PROBLEM;
+}
+
+/** Feeds a file (or standard input, `-`) to a verifier line by line; false when it cannot be read. */
+async function readInto(verifier: ExportVerifier, file: string): Promise<boolean> {
+  const input = file === '-' ? process.stdin : createReadStream(file);
   const opened = new Promise<void>((resolve, reject) => {
     input.once('error', reject);
     if (input === process.stdin) resolve();
@@ -146,10 +208,8 @@ async function verify(args: VerifyArgs): Promise<number> {
   try {
     await opened;
   } catch (error) {
-    process.stderr.write(
-      `matchlog verify: cannot read ${args.file}: ${(error as Error).message}\n`,
-    );
-    return EXIT_USAGE;
+    process.stderr.write(`matchlog verify: cannot read ${file}: ${(error as Error).message}\n`);
+    return false;
   }
   const lines = createInterface({ input, crlfDelay: Infinity });
   try {
@@ -157,24 +217,13 @@ async function verify(args: VerifyArgs): Promise<number> {
       if (verifier.push(line)) break;
     }
   } catch (error) {
-    process.stderr.write(
-      `matchlog verify: cannot read ${args.file}: ${(error as Error).message}\n`,
-    );
-    return EXIT_USAGE;
+    process.stderr.write(`matchlog verify: cannot read ${file}: ${(error as Error).message}\n`);
+    return false;
   } finally {
     lines.close();
     if (input !== process.stdin) (input as ReturnType<typeof createReadStream>).destroy();
   }
-  const verdict = verifier.finish();
-  process.stdout.write(
-    args.json ? `${JSON.stringify(verdict, null, 2)}\n` : `${describeVerdict(verdict)}\n`,
-  );
-  if (verdict.ok && !verdict.signedBy.trusted) {
-    process.stderr.write(
-      `note: no --key given, so any key is accepted: check that ${verdict.signedBy.keyId} is the server's key (GET /api/v1/keys)\n`,
-    );
-  }
-  return verdict.ok ? EXIT_OK : EXIT_PROBLEM;
+  return true;
 }
 
 export async function main(argv: string[]): Promise<number> {

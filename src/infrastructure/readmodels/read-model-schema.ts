@@ -11,6 +11,7 @@ export const READ_MODEL_TABLES = [
   'rm_stat_losses',
   'rm_stat_dice',
   'rm_stat_pending',
+  'rm_match_links',
 ] as const;
 
 export function createReadModelSchema(db: Database.Database): void {
@@ -45,6 +46,12 @@ export function createReadModelSchema(db: Database.Database): void {
     CREATE INDEX IF NOT EXISTS rm_matches_newest ON rm_matches (created_at DESC, match_id DESC);
     CREATE INDEX IF NOT EXISTS rm_matches_tournament ON rm_matches (tournament_id, created_at DESC);
     CREATE INDEX IF NOT EXISTS rm_matches_updated ON rm_matches (updated_at DESC, match_id DESC);
+    CREATE TABLE IF NOT EXISTS rm_match_links (
+      citing TEXT NOT NULL,
+      cited TEXT NOT NULL,
+      seq INTEGER NOT NULL,
+      PRIMARY KEY (citing, cited)
+    );
     CREATE TABLE IF NOT EXISTS rm_snapshots (
       match_id TEXT NOT NULL,
       seq INTEGER NOT NULL,

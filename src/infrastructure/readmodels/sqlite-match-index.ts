@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type Database from 'better-sqlite3';
 import type { RecordedEvent } from '../../domain/events/recorded-event';
 import type {
+  MatchCitedData,
   MatchCreatedData,
   MatchFinishedData,
   SeatClaimedData,
@@ -121,6 +122,13 @@ export class SqliteMatchIndex implements MatchIndex {
           event.matchId,
         );
         return;
+      case 'MatchCited': {
+        const cited = data as unknown as MatchCitedData;
+        if (typeof cited.matchId === 'string')
+          this.statements.insertLink.run(event.matchId, cited.matchId, event.seq);
+        this.statements.advance.run(event.meta.recordedAt, event.seq, event.matchId);
+        return;
+      }
       default:
         this.statements.advance.run(event.meta.recordedAt, event.seq, event.matchId);
     }
@@ -198,7 +206,10 @@ export class SqliteMatchIndex implements MatchIndex {
  * join): the statistics filter their matches the same way.
  */
 export function matchFilterClauses(
-  filter: Pick<MatchListFilter, 'ruleset' | 'tournament' | 'player' | 'createdFrom' | 'createdTo'>,
+  filter: Pick<
+    MatchListFilter,
+    'ruleset' | 'tournament' | 'campaign' | 'player' | 'createdFrom' | 'createdTo'
+  >,
   alias = '',
 ): { clauses: string[]; args: unknown[] } {
   const clauses: string[] = [];
@@ -209,6 +220,12 @@ export function matchFilterClauses(
   };
   if (filter.ruleset) add(`${alias}ruleset_id = ?`, filter.ruleset);
   if (filter.tournament) add(`${alias}tournament_id = ?`, filter.tournament);
+  if (filter.campaign) {
+    clauses.push(
+      `(${alias}match_id = ? OR ${alias}match_id IN (SELECT cited FROM rm_match_links WHERE citing = ?))`,
+    );
+    args.push(filter.campaign, filter.campaign);
+  }
   if (filter.player) add(`instr(${alias}players_search, ?) > 0`, searchKey(filter.player));
   if (filter.createdFrom) add(`${alias}created_at >= ?`, filter.createdFrom);
   if (filter.createdTo) add(`${alias}created_at <= ?`, filter.createdTo);
@@ -259,6 +276,9 @@ function prepareStatements(db: Database.Database) {
     ),
     markAbandoned: db.prepare(
       `UPDATE rm_matches SET status = 'abandoned', ended_at = ?, updated_at = ?, last_seq = ? WHERE match_id = ?`,
+    ),
+    insertLink: db.prepare(
+      'INSERT OR IGNORE INTO rm_match_links (citing, cited, seq) VALUES (?, ?, ?)',
     ),
     advance: db.prepare('UPDATE rm_matches SET updated_at = ?, last_seq = ? WHERE match_id = ?'),
     byId: db.prepare('SELECT * FROM rm_matches WHERE match_id = ?'),

@@ -9,6 +9,7 @@ import { IdempotencyKeyReusedError } from '../../errors';
 import type { Principal } from '../../auth/principal';
 import { RNG, type Rng } from '../../ports/rng.port';
 import { requireSeat } from '../../auth/access';
+import { CitedMatches } from '../cited-matches';
 import { MatchRecorder } from '../match-recorder';
 import { SeedVault } from '../seed-vault';
 import { actorOf, type RecordedResult } from './record-match-events';
@@ -42,16 +43,26 @@ export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand,
   constructor(
     private readonly recorder: MatchRecorder,
     private readonly seeds: SeedVault,
+    private readonly citations: CitedMatches,
     @Inject(RNG) private readonly rng: Rng,
   ) {}
 
   async execute({ principal, matchId, input }: MakeDecisionCommand): Promise<RecordedResult> {
-    await this.recorder.matches.current(matchId); // an unknown match is a 404 before any token check
+    // An unknown match is a 404 before any token check.
+    const before = await this.recorder.matches.current(matchId);
     const seed = await this.seeds.seedOf(matchId);
     const decisionId = input.decisionId ?? this.rng.uuid();
     const seat = requireSeat(principal, matchId, input.seat);
     // Keys are scoped to the token that sent them: the actor recorded with the decision.
     const actor = actorOf(principal, seat);
+    // Read before the decision, outside this match's lock: a cited match is finished, and the
+    // decision checks that its head is still the hash the caller named.
+    const cited = await this.citations.citedBy(
+      this.recorder.matches.rulesetOf(before),
+      matchId,
+      input.kind,
+      input.params,
+    );
     let replay: ClientDecision | undefined;
     const result = await this.recorder.record(
       matchId,
@@ -71,6 +82,7 @@ export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand,
             clientKey: input.decisionId !== undefined,
           },
           seed,
+          cited,
         );
       },
       {

@@ -14,6 +14,7 @@ import { RejectedError, StaleRevisionError } from '../../errors';
 import { RNG, type Rng } from '../../ports/rng.port';
 import { actorOf } from '../commands/record-match-events';
 import { resolveMatchView } from '../match-access';
+import { CitedMatches } from '../cited-matches';
 import { applyOrRefuse, MatchRepository } from '../match-repository';
 import { freshIdsFor } from '../recorded-event.mapping';
 import { SeedVault } from '../seed-vault';
@@ -70,6 +71,7 @@ export class DryRunDecisionHandler implements IQueryHandler<DryRunDecisionQuery,
   constructor(
     private readonly matches: MatchRepository,
     private readonly seeds: SeedVault,
+    private readonly citations: CitedMatches,
     @Inject(RNG) private readonly rng: Rng,
   ) {}
 
@@ -82,6 +84,7 @@ export class DryRunDecisionHandler implements IQueryHandler<DryRunDecisionQuery,
       state,
       { decisionId: this.rng.uuid(), kind: input.kind, seat, params: input.params ?? {} },
       await this.seeds.seedOf(matchId),
+      await this.citations.citedBy(ruleset, matchId, input.kind, input.params),
     );
     if (isRejection(decided)) throw new RejectedError(decided);
     // In the order the decision checks: a refusal first, then a stale head.

@@ -1,5 +1,5 @@
 import type { NewEvent } from '../../events/recorded-event';
-import { setOwn } from '../../shared/id-record';
+import { own, setOwn } from '../../shared/id-record';
 import { lossCostSum, type Table } from '../../table/table';
 import { tableEvent, type PieceSpec, type ZoneSpec } from '../../table/table-events';
 import {
@@ -28,6 +28,21 @@ type FreeformState = Record<string, never>;
  * are barriers for every ruleset: the engine refuses undos across them.)
  */
 const REVEALS = new Set(['CardsPlayed']);
+
+/**
+ * A freeform match's points, for readers and for a campaign that links it (a league battle
+ * takes each player's points): per owner, the sum of its tracks named `points`, `points-…`
+ * or `points:…`. Undefined when the match keeps none.
+ */
+export function pointsByOwner(table: Readonly<Table>): Record<string, number> | undefined {
+  let scores: Record<string, number> | undefined;
+  for (const track of Object.values(table.tracks)) {
+    if (track.owner === undefined || !/^points(?:$|[-:])/.test(track.id)) continue;
+    scores ??= {};
+    setOwn(scores, track.owner, (own(scores, track.owner) ?? 0) + track.value);
+  }
+  return scores;
+}
 
 export const freeformRuleset: Ruleset<FreeformState> = {
   id: 'freeform',
@@ -113,7 +128,8 @@ export const freeformRuleset: Ruleset<FreeformState> = {
     for (const [owner, pile] of Object.entries(table.losses)) {
       setOwn(losses, owner, { count: pile.length, cost: lossCostSum(table as Table, owner) });
     }
-    return { losses };
+    const scores = pointsByOwner(table);
+    return scores ? { losses, scores } : { losses };
   },
   undo: undoUnlessRevealed(REVEALS),
 };

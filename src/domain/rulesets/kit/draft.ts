@@ -9,7 +9,7 @@ import {
   type TableEventMap,
   type TableEventType,
 } from '../../table/table-events';
-import type { DecisionContext } from '../ruleset';
+import type { CitedMatch, DecisionContext } from '../ruleset';
 import { refuse } from './refuse';
 
 /** What a draft needs of its game: the ruleset's own slice and how to copy it. */
@@ -106,6 +106,40 @@ export class Draft<RS, OwnEvents extends object = Record<string, never>> {
    */
   shuffle(deck: string): void {
     this.emit(this.ctx.shuffle(deck, own(this.table.decks, deck)?.order));
+  }
+
+  /**
+   * Cites another match the params name (the decision's `cites` lists it): it must exist, be
+   * finished, and its head must be the hash the caller saw (else the result read is not the
+   * one they meant). Records MatchCited with what this match takes from it (its winners and
+   * points) and returns it; refuses otherwise, citing `rule`.
+   */
+  cite(matchId: string, headHash: string, rule: string): CitedMatch {
+    const cited = this.ctx.cited(matchId);
+    if (!cited) this.refuse('cited_match_unknown', `There is no match ${matchId} to link`, rule);
+    if (cited.status !== 'finished')
+      this.refuse(
+        'cited_match_unfinished',
+        `Match ${matchId} is ${cited.status === 'abandoned' ? 'abandoned' : 'not finished'}: only a finished match's result can be linked`,
+        rule,
+      );
+    if (cited.headHash !== headHash)
+      this.refuse(
+        'cited_hash_mismatch',
+        `Match ${matchId}'s head (seq ${cited.headSeq}) has hash ${cited.headHash}, not ${headHash}: link the match as it is now`,
+        rule,
+      );
+    this.emit(
+      matchEvent('MatchCited', {
+        matchId,
+        ruleset: cited.ruleset,
+        headSeq: cited.headSeq,
+        headHash: cited.headHash,
+        took: { winners: [...cited.winners], points: { ...cited.points } },
+        seats: cited.seats.map((seat) => ({ ...seat })),
+      }),
+    );
+    return cited;
   }
 
   /** Ends the match: who won, by which condition of the rules, citing it. */

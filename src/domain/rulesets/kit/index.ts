@@ -20,6 +20,7 @@ export { undoUnlessRevealed } from './undo';
 export type {
   DecisionMadeData,
   DecisionSealedData,
+  MatchCitedData,
   MatchFinishedData,
   SealRevealedData,
 } from '../../match/match-events';

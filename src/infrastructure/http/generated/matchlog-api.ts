@@ -7071,6 +7071,8 @@ export interface operations {
         /** @description Part of a player name, any case */
         player?: string;
         tournament?: string;
+        /** @description A campaign: this match (a league) and every finished match it links (its battles, cited with their head hash) */
+        campaign?: string;
         /** @description Created at or after */
         from?: string;
         /** @description Created at or before */
@@ -11392,6 +11394,8 @@ export interface operations {
         /** @description Part of a player name, any case */
         player?: string;
         tournament?: string;
+        /** @description A campaign: this match (a league) and every finished match it links (its battles, cited with their head hash) */
+        campaign?: string;
         /** @description Created at or after */
         from?: string;
         /** @description Created at or before */
@@ -11505,6 +11509,8 @@ export interface operations {
         /** @description Part of a player name, any case */
         player?: string;
         tournament?: string;
+        /** @description A campaign: this match (a league) and every finished match it links (its battles, cited with their head hash) */
+        campaign?: string;
         /** @description Created at or after */
         from?: string;
         /** @description Created at or before */

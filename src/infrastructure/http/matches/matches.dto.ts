@@ -620,6 +620,14 @@ export class ListMatchesQueryDto {
   @IsString()
   tournament?: string;
 
+  @ApiPropertyOptional({
+    description:
+      'A campaign: this match (a league) and every finished match it links (its battles, cited with their head hash)',
+  })
+  @IsOptional()
+  @IsId()
+  campaign?: string;
+
   @ApiPropertyOptional({ format: 'date-time', description: 'Created at or after' })
   @IsOptional()
   @IsISO8601()

@@ -4,6 +4,7 @@ import {
   CreateMatchHandler,
   IDEMPOTENCY_KEY_HOURS,
 } from '../../../application/matches/commands/create-match.command';
+import { CitedMatches } from '../../../application/matches/cited-matches';
 import { MakeDecisionHandler } from '../../../application/matches/commands/make-decision.command';
 import { ConfirmRollHandler } from '../../../application/matches/commands/confirm-roll.command';
 import { RecordRollHandler } from '../../../application/matches/commands/record-roll.command';
@@ -144,6 +145,7 @@ import {
     GetMatchDiceHandler,
     { provide: SNAPSHOT_STORE, useClass: SqliteSnapshotStore },
     MatchRepository,
+    CitedMatches,
     MatchRecorder,
     SqliteDisputeQueue,
     { provide: DISPUTE_QUEUE, useExisting: SqliteDisputeQueue },
