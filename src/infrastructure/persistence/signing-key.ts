@@ -3,7 +3,6 @@ import {
   createPublicKey,
   generateKeyPairSync,
   randomBytes,
-  sign,
   type KeyObject,
 } from 'node:crypto';
 import {
@@ -31,6 +30,7 @@ import { EVENT_STORE, type EventStore } from '../../application/ports/event-stor
 import { keyIdOf } from '../../domain/export/export-format';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { StreamRecords } from './in-event-store/stream-records';
+import { signingThread } from './signing-thread';
 
 /** The server's Ed25519 private key, PKCS8 PEM, in the data directory (mode 0600). */
 export const SIGNING_KEY_FILE = 'signing-key.pem';
@@ -38,8 +38,11 @@ export const SIGNING_KEY_FILE = 'signing-key.pem';
 /** An Ed25519 key pair: signs exports; its public key is published at GET /api/v1/keys. */
 export class Ed25519Signer implements Signer {
   private readonly info: PublicKeyInfo;
+  /** The private key as the signing thread receives it. */
+  private readonly pem: string;
 
-  private constructor(private readonly privateKey: KeyObject) {
+  private constructor(privateKey: KeyObject) {
+    this.pem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
     const der = createPublicKey(privateKey).export({ format: 'der', type: 'spki' });
     this.info = { alg: 'Ed25519', keyId: keyIdOf(der), publicKey: der.toString('base64') };
   }
@@ -68,17 +71,13 @@ export class Ed25519Signer implements Signer {
 
   /** The private key as PKCS8 PEM (only for storing it). */
   toPem(): string {
-    return this.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    return this.pem;
   }
 
-  /** With a callback, node:crypto signs on the libuv thread pool, not on the event loop. */
-  sign(bytes: Uint8Array): Promise<SignatureInfo> {
-    return new Promise((resolve, reject) => {
-      sign(null, bytes, this.privateKey, (error, signature) => {
-        if (error) reject(error);
-        else resolve({ ...this.info, value: signature.toString('base64') });
-      });
-    });
+  /** Signed on the signing thread, off the event loop (see signing-thread.ts). */
+  async sign(bytes: Uint8Array): Promise<SignatureInfo> {
+    const signature = await signingThread.sign(this.pem, bytes);
+    return { ...this.info, value: signature.toString('base64') };
   }
 
   publicKeys(): PublicKeyInfo[] {
