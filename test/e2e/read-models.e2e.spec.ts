@@ -122,6 +122,15 @@ describe('read models', () => {
     }
   });
 
+  it('commits the read models without their own fsync, and leaves the events at synchronous=FULL', async () => {
+    await caughtUp();
+    // 2 is FULL: the events appended on this shared connection still wait for their fsync.
+    expect(database().pragma('synchronous', { simple: true })).toBe(2);
+    await move('a');
+    await caughtUp();
+    expect(database().pragma('synchronous', { simple: true })).toBe(2);
+  });
+
   it('rebuilds the index and snapshots from the log to the same rows', async () => {
     await caughtUp();
     const before = { rows: indexRows(), snapshots: snapshotSeqs() };

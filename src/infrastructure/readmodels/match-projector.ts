@@ -49,6 +49,8 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly readCheckpoint: Database.Statement<[string], { position: string }>;
   private readonly writeCheckpoint: Database.Statement<[string, string]>;
   private readonly applyBatch: (events: StoredEvent[]) => void;
+  /** The connection's own `synchronous` level, put back after each read-model commit. */
+  private readonly synchronous: number;
   private abort?: AbortController;
   private loop?: Promise<void>;
   private waiters: { position: bigint; resolve: () => void }[] = [];
@@ -68,6 +70,7 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly stats: SqliteStatsStore,
     @Inject(RULESET_REGISTRY) private readonly registry: RulesetRegistry,
   ) {
+    this.synchronous = Number(db.pragma('synchronous', { simple: true }));
     this.readCheckpoint = db.prepare('SELECT position FROM rm_checkpoints WHERE name = ?');
     this.writeCheckpoint = db.prepare(
       'INSERT OR REPLACE INTO rm_checkpoints (name, position) VALUES (?, ?)',
@@ -200,7 +203,15 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
 
   private commit(events: StoredEvent[]): void {
     this.statsDue = false;
-    this.applyBatch(events);
+    // The read models are derived and checkpointed in the same transaction: a commit lost to a
+    // power cut is redone from the log, so it need not wait for its own fsync (WAL keeps the
+    // file consistent). The connection's level (FULL for the events) is restored at once.
+    this.db.pragma('synchronous = NORMAL');
+    try {
+      this.applyBatch(events);
+    } finally {
+      this.db.pragma(`synchronous = ${this.synchronous}`);
+    }
     if (this.statsDue) this.queueStats();
     this.position = events[events.length - 1].position;
     for (const stored of events) {
