@@ -46,6 +46,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { version as fastifyVersion } from 'fastify/package.json';
 import { E2E_RATE_LIMITS } from '../test/support/test-app';
+import { loadPeer, setUpPeerMatches } from './api/boardgame-io-load';
 import { generateLog, measureFolds, median, typeMix } from './api/fold';
 import { inParallel, JsonClient, percentile } from './api/http';
 import { load, loadServer, setUpMatches, type BenchMatch, type LoadRun } from './api/decision-load';
@@ -221,6 +222,7 @@ async function runDecisions() {
   return inTempDir(async (dir) => {
     let service: Server | undefined;
     let bare: Server | undefined;
+    let peer: Server | undefined;
     let baseline: { server: Server; matches: BenchMatch[] } | undefined;
     try {
       if (config.baselineEntry) {
@@ -250,6 +252,16 @@ async function runDecisions() {
         port: await freePort(),
         readyPath: '/health',
       });
+      const peerSocketPort = await freePort();
+      peer = await startServer({
+        name: 'boardgame.io',
+        args: ['bench/api/boardgame-io.server.ts'],
+        env: { SOCKET_PORT: String(peerSocketPort) },
+        port: await freePort(),
+        readyPath: '/health',
+      });
+      const peerMatches = await setUpPeerMatches(peer.url, config.matches);
+      const peerSockets = `http://127.0.0.1:${peerSocketPort}`;
       const runs: LoadRun[] = [];
       /** Warm-up and profiled runs: not in the figures, but their decisions are in the store. */
       const uncounted: LoadRun[] = [];
@@ -267,6 +279,13 @@ async function runDecisions() {
             config.connections,
           );
         await load(bare.url, 'bare fastify (warm-up)', matches, config.warmup, config.connections);
+        await loadPeer(
+          peerSockets,
+          'boardgame.io (warm-up)',
+          peerMatches,
+          config.warmup,
+          config.connections,
+        );
       }
       for (let rep = 0; rep < config.reps; rep += 1) {
         log(
@@ -287,6 +306,15 @@ async function runDecisions() {
           );
         runs.push(
           await load(bare.url, 'bare fastify', matches, config.duration, config.connections),
+        );
+        runs.push(
+          await loadPeer(
+            peerSockets,
+            'boardgame.io',
+            peerMatches,
+            config.duration,
+            config.connections,
+          ),
         );
       }
       let profile: string | undefined;
@@ -324,6 +352,7 @@ async function runDecisions() {
       const ours = runs.filter((r) => r.target === 'matchlog');
       const base = runs.filter((r) => r.target === 'bare fastify');
       const before = runs.filter((r) => r.target === 'baseline');
+      const peers = runs.filter((r) => r.target === 'boardgame.io');
       const perSecond = median(ours.map((r) => r.perSecond));
       const barePerSecond = median(base.map((r) => r.perSecond));
       return {
@@ -344,6 +373,14 @@ async function runDecisions() {
           non2xx: base.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
         },
         ratio: perSecond / barePerSecond,
+        peer: {
+          perSecond: median(peers.map((r) => r.perSecond)),
+          p50: median(peers.map((r) => r.p50)),
+          p99: median(peers.map((r) => r.p99)),
+          errors: peers.reduce((sum, r) => sum + r.errors, 0),
+          /** Each matchlog run against the boardgame.io run of the same round. */
+          pairedRatios: ours.map((run, i) => run.perSecond / peers[i].perSecond),
+        },
         ...(before.length > 0
           ? {
               baseline: {
@@ -362,6 +399,7 @@ async function runDecisions() {
     } finally {
       await service?.stop();
       await bare?.stop();
+      await peer?.stop();
       await baseline?.server.stop();
     }
   });
@@ -961,6 +999,15 @@ async function main(): Promise<void> {
         `ratio ${(100 * decisions.ratio).toFixed(1)}% (run by run: ${decisions.pairedRatios
           .map((r) => `${(100 * r).toFixed(1)}%`)
           .join(', ')})`,
+    );
+    const { peer } = decisions;
+    console.log(
+      `boardgame.io ${formatRate(peer.perSecond)} moves/s (p50 ${formatMs(peer.p50)}, p99 ${formatMs(peer.p99)}, ${peer.errors} unanswered): ` +
+        `matchlog at ${(100 * (decisions.perSecond / peer.perSecond)).toFixed(1)}% of it (run by run: ${peer.pairedRatios
+          .map((r) => `${(100 * r).toFixed(1)}%`)
+          .join(', ')}). ` +
+        `A boardgame.io move is a reducer over in-memory state and a socket.io broadcast; a matchlog decision is also ` +
+        `schema-validated, rule-checked, hash-chained, fsynced (synchronous=FULL) and answered with a signed receipt`,
     );
     if (decisions.baseline) {
       const { baseline } = decisions;
