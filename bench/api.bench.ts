@@ -6,6 +6,9 @@
  *  1. decisions/s over HTTP: the real service (a child process, embedded SQLite store) under
  *     autocannon, `move` decisions on random started freeform matches by their seat tokens;
  *     baseline: a bare Fastify route (same `fastify` package) in a child process, same settings;
+ *     peer: a minimal boardgame.io server (its own package) driven over socket.io, same concurrency;
+ *  1b. (part `scale`) decisions/s on 200, 2,000 and 20,000 live matches of one service, each
+ *     receiving moves in turn, and the service RSS each further hot match adds;
  *  2. GET matches/:id/state?at=N latency at uniformly random N on one long match, with the
  *     projector's snapshots, then with the snapshot rows deleted (fold from seq 0);
  *  3. fold speed of evolveMatch (freeform) / evolveTable over a generated log, in-process;
@@ -15,10 +18,11 @@
  * Figures are medians of several repetitions where the measure repeats (1 and 3).
  *
  * Sizes come from the environment (defaults in brackets):
- *  BENCH_API_PARTS (fold,decisions,state,memory), BENCH_DIR (OS temp dir),
+ *  BENCH_API_PARTS (fold,decisions,scale,state,memory), BENCH_DIR (OS temp dir),
  *  1: BENCH_API_DURATION seconds per run (10), BENCH_API_REPS (3), BENCH_API_CONNECTIONS (64),
  *     BENCH_API_MATCHES (200), BENCH_API_WARMUP seconds (2);
- *  2: BENCH_STATE_EVENTS (100000), BENCH_STATE_GETS (1000), BENCH_STATE_GETS_NO_SNAPSHOTS (100),
+ *  1b: BENCH_SCALE_MATCHES (200,2000,20000), with part 1's duration, reps and connections;
+ *  2: BENCH_STATE_EVENTS (1000000), BENCH_STATE_GETS (1000), BENCH_STATE_GETS_NO_SNAPSHOTS (100),
  *     each series stops at its count or after BENCH_STATE_SECONDS (30) /
  *     BENCH_STATE_SECONDS_NO_SNAPSHOTS (20) seconds;
  *  3: BENCH_FOLD_EVENTS (1000000), BENCH_FOLD_REPS (5);
@@ -66,14 +70,14 @@ import {
 import { areaId, DEFAULT_SIZE, pieceId, SEATS, seededRandom } from './api/scenario';
 
 const config = {
-  parts: (process.env.BENCH_API_PARTS ?? 'fold,decisions,state,memory').split(','),
+  parts: (process.env.BENCH_API_PARTS ?? 'fold,decisions,scale,state,memory').split(','),
   dir: process.env.BENCH_DIR ?? tmpdir(),
   duration: envInt('BENCH_API_DURATION', 10),
   reps: envInt('BENCH_API_REPS', 3),
   connections: envInt('BENCH_API_CONNECTIONS', 64),
   matches: envInt('BENCH_API_MATCHES', 200),
   warmup: envInt('BENCH_API_WARMUP', 2),
-  stateEvents: envInt('BENCH_STATE_EVENTS', 100_000),
+  stateEvents: envInt('BENCH_STATE_EVENTS', 1_000_000),
   stateGets: envInt('BENCH_STATE_GETS', 1000),
   stateGetsNoSnapshots: envInt('BENCH_STATE_GETS_NO_SNAPSHOTS', 100),
   stateSeconds: envInt('BENCH_STATE_SECONDS', 30),
@@ -90,6 +94,10 @@ const config = {
   feedSubscribers: envInt('BENCH_FEED_SUBSCRIBERS', 1000),
   feedRate: envInt('BENCH_FEED_RATE', 1000),
   feedSeconds: envInt('BENCH_FEED_SECONDS', 10),
+  scaleMatches: (process.env.BENCH_SCALE_MATCHES ?? '200,2000,20000')
+    .split(',')
+    .map(Number)
+    .sort((a, b) => a - b),
   /** When set, CPU profiles of the service under load are written there (extra runs, not counted). */
   profileDir: process.env.BENCH_PROFILE_DIR,
   serviceEntry: process.env.BENCH_SERVICE_ENTRY ?? 'src/main.ts',
@@ -107,6 +115,8 @@ const TARGETS = {
   exportEventsPerSecond: 150_000,
   exportRssGrowthBytes: 50 * 1024 * 1024,
   feedP99Ms: 250,
+  /** decisions/s with the most live matches against the fewest. */
+  scaleRatio: 0.8,
 };
 const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
 const RESULTS_FILE = join(__dirname, 'results', 'api.json');
@@ -401,6 +411,79 @@ async function runDecisions() {
       await bare?.stop();
       await peer?.stop();
       await baseline?.server.stop();
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1b. Costs that stay flat: decisions/s as the number of live matches grows
+
+async function runScale() {
+  return inTempDir(async (dir) => {
+    const counts = config.scaleMatches;
+    const largest = counts[counts.length - 1];
+    log(`scale: seeding ${formatRate(largest)} started matches with seat tokens (2 threads)`);
+    const seedStarted = performance.now();
+    const seeded = await seedMatchesInThreads(dir, largest, 6, 2, false, true);
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const matches: BenchMatch[] = seeded.map(({ matchId, tokens }) => ({
+      matchId,
+      tokens: tokens ?? {},
+    }));
+    let service: Server | undefined;
+    try {
+      service = await startService(dir);
+      await waitForProjector(dir, 0);
+      const live = (count: number) => matches.slice(0, count);
+      if (config.warmup > 0) {
+        log(`scale: ${config.warmup} s warm-up on each number of matches`);
+        for (const count of counts)
+          await load(service.url, 'warm-up', live(count), config.warmup, config.connections, true);
+      }
+      const runs: (LoadRun & { matches: number })[] = [];
+      /** Service RSS after a full GC right after the first run on each number of matches. */
+      const rssAfterGc = new Map<number, number>();
+      for (let rep = 0; rep < config.reps; rep += 1) {
+        for (const count of counts) {
+          log(`scale: run ${rep + 1}/${config.reps} on ${formatRate(count)} live matches`);
+          const run = await loadServer(
+            service,
+            `${formatRate(count)} matches`,
+            live(count),
+            config.duration,
+            config.connections,
+            true,
+          );
+          runs.push({ ...run, matches: count });
+          if (!rssAfterGc.has(count))
+            rssAfterGc.set(count, (await memoryAfterGc(service)).rssAfterGc);
+        }
+      }
+      const byCount = counts.map((count) => {
+        const mine = runs.filter((run) => run.matches === count);
+        return {
+          matches: count,
+          perSecond: median(mine.map((run) => run.perSecond)),
+          p99: median(mine.map((run) => run.p99)),
+          cpuMsPerDecision: median(mine.map((run) => run.cpuMsPerRequest ?? Number.NaN)),
+          /** Round-robin: a run with at least as many answers as matches gave each one a decision. */
+          everyMatchDecided: mine.every((run) => run.ok + run.non2xx >= count),
+          non2xx: mine.reduce((sum, run) => sum + run.non2xx + run.errors + run.timeouts, 0),
+          rssAfterGc: rssAfterGc.get(count) ?? Number.NaN,
+        };
+      });
+      const fewest = byCount[0];
+      const most = byCount[byCount.length - 1];
+      return {
+        seedSeconds,
+        runs,
+        byCount,
+        ratio: most.perSecond / fewest.perSecond,
+        /** Resident memory each further hot match adds (states cached up to MATCHLOG_MATCH_CACHE_MB). */
+        rssPerHotMatch: (most.rssAfterGc - fewest.rssAfterGc) / (most.matches - fewest.matches),
+      };
+    } finally {
+      await service?.stop();
     }
   });
 }
@@ -929,6 +1012,7 @@ async function main(): Promise<void> {
   const has = (part: string) => config.parts.includes(part);
   const fold = has('fold') ? runFold() : undefined;
   const decisions = has('decisions') ? await runDecisions() : undefined;
+  const scale = has('scale') ? await runScale() : undefined;
   const state = has('state') ? await runState() : undefined;
   const memory = has('memory') ? await runMemory() : undefined;
   const stats = has('stats') ? await runStats() : undefined;
@@ -1031,6 +1115,28 @@ async function main(): Promise<void> {
     for (const run of decisions.runs)
       for (const sample of run.samples) console.log(`  non-2xx from ${run.target}: ${sample}`);
   }
+  if (scale) {
+    console.log(
+      `\nDecisions as live matches grow: one service holding ${formatRate(scale.byCount.at(-1)!.matches)} started matches ` +
+        `(seeded in ${scale.seedSeconds.toFixed(1)} s), moves sent to each of the first N matches in turn, ` +
+        `${config.connections} connections, ${config.duration} s per run, ${config.reps} runs each`,
+    );
+    console.table(
+      scale.byCount.map((row) => ({
+        'live matches': formatRate(row.matches),
+        '2xx/s': formatRate(row.perSecond),
+        p99: formatMs(row.p99),
+        'CPU ms/2xx': row.cpuMsPerDecision.toFixed(3),
+        'each got a decision': row.everyMatchDecided ? 'yes' : 'no',
+        'non-2xx': row.non2xx,
+        'RSS after GC': formatMiB(row.rssAfterGc),
+      })),
+    );
+    console.log(
+      `most against fewest matches: ${(100 * scale.ratio).toFixed(1)}% of the decisions/s (target >= ${100 * TARGETS.scaleRatio}%); ` +
+        `service RSS per further hot match ${(scale.rssPerHotMatch / 1024).toFixed(1)} KiB`,
+    );
+  }
   if (state) {
     console.log(
       `\nGET state?at=N on a ${formatRate(state.events)}-event match (seeded in ${state.seedSeconds.toFixed(1)} s; ` +
@@ -1130,6 +1236,18 @@ async function main(): Promise<void> {
       target: '0',
       met: decisions.non2xx === 0,
     },
+    scale && {
+      figure: `decisions/s, ${formatRate(scale.byCount.at(-1)!.matches)} vs ${formatRate(scale.byCount[0].matches)} live matches`,
+      value: `${(100 * scale.ratio).toFixed(1)}%`,
+      target: `>= ${100 * TARGETS.scaleRatio}%`,
+      met: scale.ratio >= TARGETS.scaleRatio && scale.byCount.every((row) => row.non2xx === 0),
+    },
+    scale && {
+      figure: 'service RSS per hot match',
+      value: `${(scale.rssPerHotMatch / 1024).toFixed(1)} KiB`,
+      target: '-',
+      met: undefined,
+    },
     state && {
       figure: `GET state?at=N p99, snapshots (${formatRate(state.events)} events)`,
       value: formatMs(state.withSnapshots.p99),
@@ -1222,6 +1340,7 @@ async function main(): Promise<void> {
         targets: TARGETS,
         fold,
         decisions,
+        scale,
         state,
         memory,
         stats,

@@ -68,21 +68,27 @@ export async function loadServer(
   matches: BenchMatch[],
   seconds: number,
   connections: number,
+  roundRobin = false,
 ): Promise<LoadRun> {
   const cpuBefore = cpuSeconds(server.pid);
-  const run = await load(server.url, target, matches, seconds, connections);
+  const run = await load(server.url, target, matches, seconds, connections, roundRobin);
   return { ...run, cpuMsPerRequest: (1000 * (cpuSeconds(server.pid) - cpuBefore)) / run.ok };
 }
 
-/** One autocannon run: each request a `move` of a random match by one of its seat tokens. */
+/**
+ * One autocannon run: each request a `move` by one of a match's seat tokens, on a random match,
+ * or on each match in turn (`roundRobin`: every match gets decisions while there are requests).
+ */
 export async function load(
   url: string,
   target: string,
   matches: BenchMatch[],
   seconds: number,
   connections: number,
+  roundRobin = false,
 ): Promise<LoadRun> {
   const samples: string[] = [];
+  let next = 0;
   const result = await autocannon({
     url,
     connections,
@@ -92,7 +98,9 @@ export async function load(
       {
         method: 'POST',
         setupRequest: (request) => {
-          const match = matches[Math.floor(Math.random() * matches.length)];
+          const match = roundRobin
+            ? matches[next++ % matches.length]
+            : matches[Math.floor(Math.random() * matches.length)];
           const seat = SEATS[Math.floor(Math.random() * SEATS.length)];
           const piece = pieceId(seat, 1 + Math.floor(Math.random() * DEFAULT_SIZE.piecesPerSeat));
           const to = areaId(1 + Math.floor(Math.random() * DEFAULT_SIZE.zones));

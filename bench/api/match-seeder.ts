@@ -19,6 +19,8 @@ import { isRejection } from '../../src/domain/rulesets/rule-violation';
 import type { Ruleset } from '../../src/domain/rulesets/ruleset';
 import { SqliteEventStore } from '../../src/infrastructure/eventstore/sqlite/sqlite-event-store';
 import { SqliteSecrets } from '../../src/infrastructure/persistence/sqlite-secrets';
+import { SqliteTokenStore } from '../../src/infrastructure/persistence/sqlite-token-store';
+import { hashToken } from '../../src/application/auth/token.service';
 import { freeformSetup, planDecision, seatSpecs, seededRandom } from './scenario';
 
 const ruleset = freeformRuleset as Ruleset;
@@ -26,6 +28,8 @@ const ruleset = freeformRuleset as Ruleset;
 export interface SeededMatch {
   matchId: string;
   events: number;
+  /** Bearer tokens of the seats, when the matches were seeded to be played over HTTP. */
+  tokens?: Record<string, string>;
 }
 
 interface BuiltMatch {
@@ -48,11 +52,13 @@ const CHUNK = 2000;
 export class MatchSeeder {
   private readonly store: SqliteEventStore;
   private readonly secrets: SqliteSecrets;
+  private readonly tokens: SqliteTokenStore;
   private clock = Date.parse('2026-11-01T09:00:00.000Z');
 
   constructor(dataDir: string) {
     this.store = new SqliteEventStore({ dataDir });
     this.secrets = new SqliteSecrets(this.store.database);
+    this.tokens = new SqliteTokenStore(this.store.database);
   }
 
   /** Seeds one long match, appended in chunks (one decision per append would only be slower). */
@@ -82,6 +88,7 @@ export class MatchSeeder {
     batch = 100,
     firstSeed = 1,
     finish = false,
+    withTokens = false,
   ): Promise<SeededMatch[]> {
     const seeded: SeededMatch[] = [];
     for (let from = 0; from < count; from += batch) {
@@ -94,7 +101,12 @@ export class MatchSeeder {
           this.store.append(matchStreamName(matchId), events.map(toStoredEvent), 'no_stream'),
         ),
       );
-      for (const { matchId, events } of built) seeded.push({ matchId, events: events.length });
+      for (const { matchId, events } of built)
+        seeded.push({
+          matchId,
+          events: events.length,
+          ...(withTokens ? { tokens: await this.issueSeatTokens(matchId) } : {}),
+        });
     }
     return seeded;
   }
@@ -173,6 +185,25 @@ export class MatchSeeder {
     return { matchId, seed, events };
   }
 
+  /** A bearer token per seat, stored by hash as the service's TokenService stores them. */
+  private async issueSeatTokens(matchId: string): Promise<Record<string, string>> {
+    const tokens = Object.fromEntries(
+      seatSpecs().map(({ seat }) => [seat, `ml_seat_${randomBytes(32).toString('base64url')}`]),
+    );
+    await this.tokens.insert(
+      Object.entries(tokens).map(([seat, token]) => ({
+        hash: hashToken(token),
+        kind: 'seat' as const,
+        subject: `seat-${seat}`,
+        name: `Player ${seat}`,
+        matchId,
+        seat,
+        createdAt: new Date(this.clock).toISOString(),
+      })),
+    );
+    return tokens;
+  }
+
   /** Dice seeds through the service's own SqliteSecrets, in one transaction (its calls are synchronous). */
   private async putSeeds(matches: BuiltMatch[]): Promise<void> {
     const puts: Promise<void>[] = [];
@@ -200,6 +231,7 @@ export async function seedMatchesInThreads(
   eventsPerMatch: number,
   threads = 2,
   finish = false,
+  withTokens = false,
 ): Promise<SeededMatch[]> {
   // Tables first, from one connection, so the threads never race to create them.
   await new MatchSeeder(dataDir).close();
@@ -210,6 +242,7 @@ export async function seedMatchesInThreads(
     firstSeed: 1 + t * share,
     count: Math.max(0, Math.min(share, count - t * share)),
     finish,
+    withTokens,
   })).filter((part) => part.count > 0);
   const results = await Promise.all(
     parts.map(
@@ -233,17 +266,18 @@ export async function seedMatchesInThreads(
 
 /** The body of a seeding thread (see seedMatchesInThreads). */
 export async function runSeedThread(): Promise<void> {
-  const { dataDir, count, eventsPerMatch, firstSeed, finish } = workerData as {
+  const { dataDir, count, eventsPerMatch, firstSeed, finish, withTokens } = workerData as {
     dataDir: string;
     count: number;
     eventsPerMatch: number;
     firstSeed: number;
     finish: boolean;
+    withTokens: boolean;
   };
   const seeder = new MatchSeeder(dataDir);
   try {
     parentPort?.postMessage(
-      await seeder.seedMatches(count, eventsPerMatch, 100, firstSeed, finish),
+      await seeder.seedMatches(count, eventsPerMatch, 100, firstSeed, finish, withTokens),
     );
   } finally {
     await seeder.close();
