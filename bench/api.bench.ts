@@ -655,9 +655,11 @@ async function runState() {
         .pluck()
         .get() as number;
       after.close();
+      const rebuild = timeRebuild(dir);
       return {
         events: match.events,
         seedSeconds,
+        rebuild,
         readySeconds,
         /** From the service's spawn until the checkpoint reached the head and the snapshots were written. */
         projectorSeconds,
@@ -674,6 +676,30 @@ async function runState() {
       await service?.stop();
     }
   });
+}
+
+/**
+ * `npm run rebuild` on the state part's store (the service stopped): its own report of the
+ * events and seconds, and the seconds per million events.
+ */
+function timeRebuild(dataDir: string) {
+  log('state: npm run rebuild of the read models from the log');
+  const output = execFileSync(
+    process.execPath,
+    ['-r', '@swc-node/register', 'src/infrastructure/cli/rebuild.ts'],
+    {
+      cwd: join(__dirname, '..'),
+      env: { ...process.env, MATCHLOG_DATA_DIR: dataDir, EVENTSTORE_URL: '' },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 900_000,
+    },
+  );
+  const report = /Rebuilt the read models from (\d+) events in ([\d.]+) s/.exec(output);
+  if (!report) throw new Error(`npm run rebuild said:\n${output}`);
+  const events = Number(report[1]);
+  const seconds = Number(report[2]);
+  return { events, seconds, secondsPerMillion: (seconds * 1e6) / events };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1253,6 +1279,12 @@ async function main(): Promise<void> {
       value: formatMs(state.withSnapshots.p99),
       target: `< ${TARGETS.stateP99Ms} ms`,
       met: state.withSnapshots.p99 < TARGETS.stateP99Ms,
+    },
+    state && {
+      figure: `npm run rebuild, ${formatRate(state.rebuild.events)} events`,
+      value: `${state.rebuild.seconds.toFixed(1)} s (${state.rebuild.secondsPerMillion.toFixed(1)} s per million events)`,
+      target: '-',
+      met: undefined,
     },
     state && {
       figure: 'GET state?at=N p50, snapshots',
