@@ -1251,6 +1251,12 @@ async function main(): Promise<void> {
       met: decisions.ratio >= TARGETS.ratioToBare,
     },
     decisions && {
+      figure: 'decisions/s vs boardgame.io moves/s (no schema, chain or fsync there)',
+      value: `${(100 * (decisions.perSecond / decisions.peer.perSecond)).toFixed(1)}%`,
+      target: '-',
+      met: undefined,
+    },
+    decisions && {
       figure: 'decision latency p50 / p99',
       value: `${formatMs(decisions.p50)} / ${formatMs(decisions.p99)}`,
       target: '-',
