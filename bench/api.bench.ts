@@ -434,15 +434,23 @@ async function runScale() {
     try {
       service = await startService(dir);
       await waitForProjector(dir, 0);
+      const idle = await memoryAfterGc(service);
       const live = (count: number) => matches.slice(0, count);
+      /** Each number of matches is loaded in turn from where its last run stopped. */
+      const cursors = new Map(counts.map((count) => [count, { next: 0 }]));
       if (config.warmup > 0) {
         log(`scale: ${config.warmup} s warm-up on each number of matches`);
         for (const count of counts)
-          await load(service.url, 'warm-up', live(count), config.warmup, config.connections, true);
+          await load(
+            service.url,
+            'warm-up',
+            live(count),
+            config.warmup,
+            config.connections,
+            cursors.get(count),
+          );
       }
       const runs: (LoadRun & { matches: number })[] = [];
-      /** Service RSS after a full GC right after the first run on each number of matches. */
-      const rssAfterGc = new Map<number, number>();
       for (let rep = 0; rep < config.reps; rep += 1) {
         for (const count of counts) {
           log(`scale: run ${rep + 1}/${config.reps} on ${formatRate(count)} live matches`);
@@ -452,11 +460,9 @@ async function runScale() {
             live(count),
             config.duration,
             config.connections,
-            true,
+            cursors.get(count),
           );
           runs.push({ ...run, matches: count });
-          if (!rssAfterGc.has(count))
-            rssAfterGc.set(count, (await memoryAfterGc(service)).rssAfterGc);
         }
       }
       const byCount = counts.map((count) => {
@@ -466,21 +472,26 @@ async function runScale() {
           perSecond: median(mine.map((run) => run.perSecond)),
           p99: median(mine.map((run) => run.p99)),
           cpuMsPerDecision: median(mine.map((run) => run.cpuMsPerRequest ?? Number.NaN)),
-          /** Round-robin: a run with at least as many answers as matches gave each one a decision. */
-          everyMatchDecided: mine.every((run) => run.ok + run.non2xx >= count),
+          /** Matches that got at least one decision (sent in turn, warm-up included). */
+          decided: Math.min(count, cursors.get(count)?.next ?? 0),
           non2xx: mine.reduce((sum, run) => sum + run.non2xx + run.errors + run.timeouts, 0),
-          rssAfterGc: rssAfterGc.get(count) ?? Number.NaN,
         };
       });
       const fewest = byCount[0];
       const most = byCount[byCount.length - 1];
+      const loaded = await memoryAfterGc(service);
       return {
         seedSeconds,
         runs,
         byCount,
         ratio: most.perSecond / fewest.perSecond,
-        /** Resident memory each further hot match adds (states cached up to MATCHLOG_MATCH_CACHE_MB). */
-        rssPerHotMatch: (most.rssAfterGc - fewest.rssAfterGc) / (most.matches - fewest.matches),
+        rssIdle: idle.rssAfterGc,
+        rssLoaded: loaded.rssAfterGc,
+        /**
+         * Service RSS after GC once every run is done against before the first, per match that
+         * got decisions (match states are cached up to MATCHLOG_MATCH_CACHE_MB, 64 by default).
+         */
+        rssPerHotMatch: (loaded.rssAfterGc - idle.rssAfterGc) / Math.max(1, most.decided),
       };
     } finally {
       await service?.stop();
@@ -1153,14 +1164,14 @@ async function main(): Promise<void> {
         '2xx/s': formatRate(row.perSecond),
         p99: formatMs(row.p99),
         'CPU ms/2xx': row.cpuMsPerDecision.toFixed(3),
-        'each got a decision': row.everyMatchDecided ? 'yes' : 'no',
+        'matches decided on': formatRate(row.decided),
         'non-2xx': row.non2xx,
-        'RSS after GC': formatMiB(row.rssAfterGc),
       })),
     );
     console.log(
       `most against fewest matches: ${(100 * scale.ratio).toFixed(1)}% of the decisions/s (target >= ${100 * TARGETS.scaleRatio}%); ` +
-        `service RSS per further hot match ${(scale.rssPerHotMatch / 1024).toFixed(1)} KiB`,
+        `service RSS after GC ${formatMiB(scale.rssIdle)} before the runs, ${formatMiB(scale.rssLoaded)} after them: ` +
+        `${(scale.rssPerHotMatch / 1024).toFixed(1)} KiB per match that got decisions`,
     );
   }
   if (state) {

@@ -68,16 +68,22 @@ export async function loadServer(
   matches: BenchMatch[],
   seconds: number,
   connections: number,
-  roundRobin = false,
+  roundRobin?: RoundRobin,
 ): Promise<LoadRun> {
   const cpuBefore = cpuSeconds(server.pid);
   const run = await load(server.url, target, matches, seconds, connections, roundRobin);
   return { ...run, cpuMsPerRequest: (1000 * (cpuSeconds(server.pid) - cpuBefore)) / run.ok };
 }
 
+/** Where a round-robin load goes on: the next match's index, kept across runs. */
+export interface RoundRobin {
+  next: number;
+}
+
 /**
  * One autocannon run: each request a `move` by one of a match's seat tokens, on a random match,
- * or on each match in turn (`roundRobin`: every match gets decisions while there are requests).
+ * or on each match in turn (`roundRobin`, carried over from run to run, so that every match
+ * gets decisions once the runs together have sent as many as there are matches).
  */
 export async function load(
   url: string,
@@ -85,10 +91,9 @@ export async function load(
   matches: BenchMatch[],
   seconds: number,
   connections: number,
-  roundRobin = false,
+  roundRobin?: RoundRobin,
 ): Promise<LoadRun> {
   const samples: string[] = [];
-  let next = 0;
   const result = await autocannon({
     url,
     connections,
@@ -99,7 +104,7 @@ export async function load(
         method: 'POST',
         setupRequest: (request) => {
           const match = roundRobin
-            ? matches[next++ % matches.length]
+            ? matches[roundRobin.next++ % matches.length]
             : matches[Math.floor(Math.random() * matches.length)];
           const seat = SEATS[Math.floor(Math.random() * SEATS.length)];
           const piece = pieceId(seat, 1 + Math.floor(Math.random() * DEFAULT_SIZE.piecesPerSeat));
