@@ -32,7 +32,7 @@ export interface ReviewMatches {
   rex: ReviewMatch;
 }
 
-async function organizer(app: TestApp): Promise<string> {
+export async function organizer(app: TestApp): Promise<string> {
   return (
     await api<{ token: string }>(app, 'POST', '/organizers', TEST_ADMIN_TOKEN, {
       name: 'Клуб «Звезда»',
@@ -40,7 +40,7 @@ async function organizer(app: TestApp): Promise<string> {
   ).token;
 }
 
-function session(app: TestApp, matchId: string, seats: Record<string, string>) {
+export function session(app: TestApp, matchId: string, seats: Record<string, string>) {
   const at: Record<string, number> = {};
   let last = 0;
   const post = async (path: string, token: string, body: unknown = {}): Promise<Json> => {
@@ -255,18 +255,26 @@ const commit = (salt: string, params: Json): string =>
     .update(salt + canonicalJson(params))
     .digest('hex');
 
-async function recordRex(app: TestApp, org: string): Promise<ReviewMatch> {
+/**
+ * The Rex match: a sealed battle, then a dispute; `finished` has it end as well (a judge's
+ * ruling on the dispute, then Hacan and Sol concede and Letnev, the last race left, wins).
+ */
+export async function recordRex(
+  app: TestApp,
+  org: string,
+  finished?: { judge: string; tournamentId: string },
+): Promise<ReviewMatch> {
   const created = await api<Json>(app, 'POST', '/matches', org, {
     ruleset: 'rex',
-    title: 'Rex, стол 3',
+    title: finished ? 'Rex, финал' : 'Rex, стол 3',
     seats: [
       { seat: 'letnev', faction: 'letnev' },
       { seat: 'sol', faction: 'sol' },
       { seat: 'hacan', faction: 'hacan' },
     ],
-    tournamentId: TOURNAMENT,
+    tournamentId: finished?.tournamentId ?? TOURNAMENT,
     public: true,
-    spectatorDelay: 3,
+    spectatorDelay: finished ? 0 : 3,
     options: { deckOrder: 'as-listed' },
     setup: {
       fleetSector: 9,
@@ -337,12 +345,23 @@ async function recordRex(app: TestApp, org: string): Promise<ReviewMatch> {
   }
   await s.decide('keep', 'letnev', 'keep-cards', { discard: [] });
   await s.decide('bombardment', 'letnev', 'draw-bombardment');
-  await s.post('/disputes', seats.sol, {
+  const dispute = await s.post('/disputes', seats.sol, {
     atSeq: s.at['call-traitor'],
     claim: 'Колесо Летнева вскрыто раньше времени',
     ruleRef: 'Бой, шаг 2',
   });
   s.at.dispute = s.last();
+  if (finished) {
+    await s.post(`/disputes/${dispute.disputeId}/ruling`, finished.judge, {
+      decision: 'rejected',
+      rationale: 'Колёса вскрыты одновременно, после запечатывания обоих.',
+      ruleRef: 'Бой, шаг 2',
+      remedy: { kind: 'none' },
+    });
+    s.at.ruling = s.last();
+    await s.decide('concede-hacan', 'hacan', 'concede');
+    await s.decide('concede-sol', 'sol', 'concede');
+  }
   const summary = await api<Json>(app, 'GET', `/matches/${matchId}`, seats.letnev);
   return { matchId, seats, at: s.at, lastSeq: summary.seq as number };
 }

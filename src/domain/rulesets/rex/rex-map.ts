@@ -271,7 +271,7 @@ function defaultMap(): RexMap {
       stronghold: true,
       roles: ['sol-victory'],
     }),
-    loc('vel-terro', 'Vel Terro Residential District', 'Жилой район Вел Терро', [10, 11]),
+    loc('vel-terro', 'Vel Terro Residential District', 'Жилой Район Вел Терро', [10, 11]),
     loc('imperial-palace', 'Imperial Palace', 'Императорский Дворец', [12], {
       shielded: true,
       stronghold: true,

@@ -163,6 +163,7 @@ const LABELS = {
   offBoard: { en: 'Off the map', ru: 'Вне карты' },
   boardView: { en: 'Show the board as', ru: 'Показать поле' },
   mapView: { en: 'Map', ru: 'Картой' },
+  tableView: { en: 'Table', ru: 'Столом' },
   listView: { en: 'List', ru: 'Списком' },
   round: { en: 'Round', ru: 'Раунд' },
   phase: { en: 'Phase', ru: 'Фаза' },
@@ -208,6 +209,10 @@ const LABELS = {
   moreTracks: {
     en: '{n, plural, one {# more track at 0} other {# more tracks at 0}}',
     ru: '{n, plural, one {ещё # трек на нуле} few {ещё # трека на нуле} other {ещё # треков на нуле}}',
+  },
+  emptyZones: {
+    en: '{n, plural, one {# more empty zone} other {# more empty zones}}',
+    ru: '{n, plural, one {ещё # пустая зона} few {ещё # пустые зоны} other {ещё # пустых зон}}',
   },
   details: { en: 'Details', ru: 'Подробности' },
   judgeDesk: { en: 'Judge’s desk', ru: 'Стол судьи' },

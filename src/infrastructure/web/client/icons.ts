@@ -26,6 +26,11 @@ const PATHS = {
     'M12 3a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5z',
     'M8 11h8',
   ],
+  shield: ['M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z'],
+  stronghold: ['M4 21V8h3v3h3V8h4v3h3V8h3v13z', 'M10 21v-5h4v5'],
+  battle: ['M4 4l11 11', 'M20 4 9 15', 'M13 17l4 4', 'M11 17l-4 4', 'M15 13l5 5', 'M9 13l-5 5'],
+  fleet: ['M3 15h18l-3 5H6z', 'M12 3v12', 'M12 4l6 8h-6'],
+  influence: ['M12 3l7 9-7 9-7-9z'],
 } as const;
 
 export type IconName = keyof typeof PATHS;

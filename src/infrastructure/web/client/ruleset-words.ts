@@ -4,6 +4,7 @@ import type { RecordedEvent } from '../../../domain/events/recorded-event';
 import type { Lang } from '../../../domain/rulesets/ruleset';
 import type { LocalizedText } from '../../../domain/shared/localized-text';
 import type { SpecialValue, Target } from './play/pickers';
+import type { RulesetBoard } from './replay/ruleset-board';
 
 /**
  * What the viewer knows of each ruleset's words, in the browser (a match file replays with
@@ -24,6 +25,10 @@ export interface RulesetWords {
     kind: string,
     field: string,
   ): { targets?: Target[]; specials?: SpecialValue[] } | undefined;
+  /** The ruleset's own board (its map or table, its battle panel), drawn instead of the generic zones. */
+  board?: RulesetBoard;
+  /** Names the ruleset's own events give pieces (a registered deck's cards, to whoever may see them). */
+  pieceNames?(events: readonly RecordedEvent[]): Iterable<[string, LocalizedText]>;
 }
 
 export const GENERIC_WORDS: RulesetWords = { term: () => undefined };

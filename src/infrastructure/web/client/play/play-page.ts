@@ -162,7 +162,7 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
 
   const view = useMemo(() => {
     if (!data) return undefined;
-    const names = indexNames(data.events);
+    const names = indexNames(data.events, data.words);
     const seatNames = new SeatNames(data.match.seats, data.words, names.claims);
     const phraser = new Phraser(names, seatNames, data.words, data.ruleset);
     return {
@@ -372,6 +372,7 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
             seats,
             phraser: view.phraser,
             ended,
+            events: data.events,
           }),
           h(EventLog, {
             lang,

@@ -9,7 +9,7 @@ import { icon } from '../icons';
 import { counted, label, nounFor } from '../i18n';
 import { ownerColour } from '../session';
 import type { Phraser } from './phraser';
-import { deckCount, type ClientTable } from './replay-engine';
+import { deckCount, type ClientTable, type ViewEvent } from './replay-engine';
 import { attrLocalized, localized, type Touched } from './timeline';
 
 export interface BoardProps {
@@ -26,9 +26,12 @@ export interface BoardProps {
   touched?: Touched;
   /** The match has ended by this seq: nobody is to act any more. */
   ended?: boolean;
+  /** The match's events as this viewer has them (a ruleset's board reads its battles there). */
+  events: readonly ViewEvent[];
 }
 
-interface Ctx {
+/** What every part of the board reads: the table at the seq, who looks, the names. */
+export interface BoardCtx {
   lang: Lang;
   seats: string[];
   phraser: Phraser;
@@ -36,7 +39,10 @@ interface Ctx {
   viewerSeat?: string;
   piecesByZone: Map<string, Piece[]>;
   ct: ClientTable;
+  seq: number;
+  events: readonly ViewEvent[];
 }
+type Ctx = BoardCtx;
 
 const HAND_KINDS = new Set(['hand']);
 const PILE_KINDS = new Set(['deck', 'discard']);
@@ -53,6 +59,7 @@ export function Board({
   phraser,
   touched,
   ended,
+  events,
 }: BoardProps): JSX.Element {
   const { table } = ct;
   const piecesByZone = new Map<string, Piece[]>();
@@ -69,15 +76,29 @@ export function Board({
     viewerSeat: viewer.viewer.seat,
     piecesByZone,
     ct,
+    seq,
+    events,
   };
   const zones = Object.values(table.zones);
-  const [asMap, setAsMap] = useState(() => !window.matchMedia?.('(max-width: 600px)').matches);
-  const drawable = layout.kind !== 'areas';
-  const plan = planMap(asMap ? layout : { kind: 'areas' }, zones);
+  const special = phraser.words.board;
+  const [asMap, setAsMap] = useState(
+    () => special?.reflows === true || !window.matchMedia?.('(max-width: 600px)').matches,
+  );
+  const drawable = layout.kind !== 'areas' || special !== undefined;
+  const drawsOwn = special !== undefined && asMap;
+  const plan = planMap(asMap && !special ? layout : { kind: 'areas' }, zones);
   const placed = plan.spots;
   const areaZones = zones.filter(
-    (z) => !placed.has(z.id) && !HAND_KINDS.has(z.kind) && !PILE_KINDS.has(z.kind),
+    (z) =>
+      !placed.has(z.id) &&
+      !HAND_KINDS.has(z.kind) &&
+      !PILE_KINDS.has(z.kind) &&
+      !(drawsOwn && special.draws(z)),
   );
+  const isEmpty = (zone: Zone): boolean =>
+    !piecesByZone.has(zone.id) && !own(ct.hidden, zone.id) && !touched?.zones.has(zone.id);
+  const filled = areaZones.filter((z) => !isEmpty(z));
+  const empty = areaZones.filter(isEmpty);
   const hands = zones.filter((z) => HAND_KINDS.has(z.kind));
   const piles = zones.filter((z) => PILE_KINDS.has(z.kind) && !placed.has(z.id));
   return h(
@@ -97,7 +118,7 @@ export function Board({
           h(
             'button',
             { type: 'button', 'aria-pressed': asMap, onClick: () => setAsMap(true) },
-            label('mapView', lang),
+            label(special?.reflows ? 'tableView' : 'mapView', lang),
           ),
           h(
             'button',
@@ -106,16 +127,36 @@ export function Board({
           ),
         )
       : null,
+    special?.Battle ? h(special.Battle, { ctx }) : null,
+    drawsOwn ? h(special.Map, { ctx }) : null,
     placed.size > 0 ? h(MapView, { layout, plan, ctx }) : null,
-    areaZones.length > 0
+    filled.length > 0
       ? h(
           'div',
           {
             class: 'zones',
             role: 'list',
-            'aria-label': placed.size > 0 ? label('offBoard', lang) : label('board', lang),
+            'aria-label':
+              placed.size > 0 || drawsOwn ? label('offBoard', lang) : label('board', lang),
           },
-          areaZones.map((zone) => h(ZoneCard, { key: zone.id, zone, ctx })),
+          filled.map((zone) => h(ZoneCard, { key: zone.id, zone, ctx })),
+        )
+      : null,
+    // Empty zones say nothing at a glance: folded under one line, still there to open.
+    empty.length > 0
+      ? h(
+          'details',
+          { class: 'zones-empty', 'data-folded': empty.length },
+          h('summary', null, label('emptyZones', lang, { n: empty.length })),
+          h(
+            'div',
+            {
+              class: 'zones',
+              role: 'list',
+              'aria-label': label('emptyZones', lang, { n: empty.length }),
+            },
+            empty.map((zone) => h(ZoneCard, { key: zone.id, zone, ctx })),
+          ),
         )
       : null,
     h(
@@ -198,7 +239,7 @@ function TurnBar({ table, ctx, ended }: { table: Table; ctx: Ctx; ended?: boolea
   );
 }
 
-function SeatChip({ seat, ctx }: { seat: string; ctx: Ctx }): JSX.Element {
+export function SeatChip({ seat, ctx }: { seat: string; ctx: Ctx }): JSX.Element {
   return h(
     'span',
     { class: 'seat-chip', 'data-seat': seat, style: { '--owner': ownerColour(seat, ctx.seats) } },
@@ -241,7 +282,7 @@ const PIPS: Record<number, [number, number][]> = {
 };
 
 /** A die face: pips for a d6, the number on a polygon otherwise. */
-function Die({ face, sides }: { face: number; sides: number }): JSX.Element {
+export function Die({ face, sides }: { face: number; sides: number }): JSX.Element {
   const pips = sides === 6 ? PIPS[face] : undefined;
   return h(
     'svg',
@@ -256,14 +297,14 @@ function Die({ face, sides }: { face: number; sides: number }): JSX.Element {
   );
 }
 
-function zoneTitle(zone: Zone, ctx: Ctx): string {
+export function zoneTitle(zone: Zone, ctx: Ctx): string {
   const recorded = localized(zone.name, ctx.lang);
   return recorded
     ? ctx.phraser.seats.withSeatNames(recorded, zone.owner, ctx.lang)
     : ctx.phraser.zoneName(zone.id, ctx.lang);
 }
 
-function seatName(seat: string, ctx: Ctx): string {
+export function seatName(seat: string, ctx: Ctx): string {
   return ctx.phraser.seats.seat(seat, ctx.lang);
 }
 
@@ -320,7 +361,7 @@ function ZoneCard({
   );
 }
 
-function ZonePieces({ pieces, ctx }: { pieces: Piece[]; ctx: Ctx }): JSX.Element | null {
+export function ZonePieces({ pieces, ctx }: { pieces: Piece[]; ctx: Ctx }): JSX.Element | null {
   if (pieces.length === 0) return null;
   const fleets = new Map<string, Piece[]>();
   const loose: Piece[] = [];
@@ -366,7 +407,7 @@ const STATUS_MARK: Record<string, string> = {
 };
 
 /** Identical pieces (type, owner, status) shown once with a count; each keeps its id in data-pieces. */
-function PieceGroups({ pieces, ctx }: { pieces: Piece[]; ctx: Ctx }): JSX.Element | null {
+export function PieceGroups({ pieces, ctx }: { pieces: Piece[]; ctx: Ctx }): JSX.Element | null {
   if (pieces.length === 0) return null;
   const groups = new Map<string, Piece[]>();
   for (const piece of pieces) {
@@ -714,6 +755,6 @@ function MapView({
   );
 }
 
-function cssName(text: string): string {
+export function cssName(text: string): string {
   return text.replace(/[^A-Za-z0-9_-]/g, '_');
 }

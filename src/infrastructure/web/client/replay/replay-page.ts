@@ -98,7 +98,7 @@ export function ReplayPage({
         everything: viewer.seesEverything,
         ...(viewer.viewer.seat ? { seat: viewer.viewer.seat } : {}),
       });
-      const names = indexNames(events);
+      const names = indexNames(events, words);
       const seatNames = new SeatNames(match.seats, words, names.claims);
       if (viewer.actorId && viewer.name) seatNames.addPerson(viewer.actorId, viewer.name);
       const phraser = new Phraser(names, seatNames, words, ruleset);
@@ -431,6 +431,7 @@ export function ReplayPage({
               phraser: data.phraser,
               touched: shown.seq === seq ? touched : undefined,
               ended,
+              events: data.events,
             })
           : h('div', { class: 'board pending', 'aria-busy': 'true' }, label('loading', lang)),
         h(EventLog, {

@@ -3,6 +3,7 @@ import type { Lang } from '../../../../domain/rulesets/ruleset';
 import type { LocalizedText } from '../../../../domain/shared/localized-text';
 import type { Piece } from '../../../../domain/table/table';
 import type { ViewEvent } from './replay-engine';
+import type { RulesetWords } from '../ruleset-words';
 
 /**
  * How the log and the timeline read events: a category per event type, the markers drawn
@@ -312,7 +313,10 @@ export interface NameIndex {
   claims: { seat: string; name: string }[];
 }
 
-export function indexNames(events: readonly ViewEvent[]): NameIndex {
+export function indexNames(
+  events: readonly ViewEvent[],
+  words?: Pick<RulesetWords, 'pieceNames'>,
+): NameIndex {
   const names: NameIndex = {
     zones: new Map(),
     zoneOwners: new Map(),
@@ -367,6 +371,9 @@ export function indexNames(events: readonly ViewEvent[]): NameIndex {
       if (typeof d.owner === 'string') names.trackOwners.set(d.track, d.owner);
     }
   }
+  // The ruleset's own events name pieces too (a deck's cards); recorded attributes win.
+  for (const [piece, name] of words?.pieceNames?.(events) ?? [])
+    if (!names.pieceNames.has(piece)) names.pieceNames.set(piece, name);
   return names;
 }
 
