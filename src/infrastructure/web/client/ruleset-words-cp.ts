@@ -3,7 +3,6 @@ import type { RecordedEvent } from '../../../domain/events/recorded-event';
 import type { LocalizedText } from '../../../domain/shared/localized-text';
 import type { CardDef } from '../../../domain/rulesets/commanders-path/cp-cards';
 import { cpTerm, describeCpEvent } from '../../../domain/rulesets/commanders-path/cp-phrasing';
-import { CP_BOARD } from './replay/boards/cp-board';
 import type { SpecialValue } from './play/pickers';
 import type { RulesetWords } from './ruleset-words';
 
@@ -28,7 +27,6 @@ export const CP_WORDS: RulesetWords = {
     return undefined;
   },
   pieceNames: deckCardNames,
-  board: CP_BOARD,
 };
 
 /**

@@ -2,7 +2,6 @@ import { own } from '../../../domain/shared/id-record';
 import { FACTIONS, isFaction } from '../../../domain/rulesets/rex/rex-factions';
 import { describeRexEvent, REX_TERMS } from '../../../domain/rulesets/rex/rex-phrasing';
 import type { RulesetWords } from './ruleset-words';
-import { REX_BOARD } from './replay/boards/rex-board';
 
 export const REX_WORDS: RulesetWords = {
   describe: describeRexEvent,
@@ -13,5 +12,4 @@ export const REX_WORDS: RulesetWords = {
     field === 'to' && (kind === 'offer-alliance' || kind === 'transfer-influence')
       ? { targets: ['seats'] }
       : undefined,
-  board: REX_BOARD,
 };

@@ -33,9 +33,16 @@ export interface RulesetWords {
 
 export const GENERIC_WORDS: RulesetWords = { term: () => undefined };
 
+// The words and the board of a ruleset load together (the board's chunk draws with Preact).
 const LOADERS: Record<string, () => Promise<RulesetWords>> = {
-  rex: () => import('./ruleset-words-rex').then((m) => m.REX_WORDS),
-  'commanders-path': () => import('./ruleset-words-cp').then((m) => m.CP_WORDS),
+  rex: () =>
+    Promise.all([import('./ruleset-words-rex'), import('./replay/boards/rex-board')]).then(
+      ([w, b]) => ({ ...w.REX_WORDS, board: b.REX_BOARD }),
+    ),
+  'commanders-path': () =>
+    Promise.all([import('./ruleset-words-cp'), import('./replay/boards/cp-board')]).then(
+      ([w, b]) => ({ ...w.CP_WORDS, board: b.CP_BOARD }),
+    ),
 };
 
 const loaded = new Map<string, RulesetWords>();

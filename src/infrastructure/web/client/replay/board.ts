@@ -127,6 +127,7 @@ export function Board({
           ),
         )
       : null,
+    special?.Summary ? h(special.Summary, { ctx }) : null,
     special?.Battle ? h(special.Battle, { ctx }) : null,
     drawsOwn ? h(special.Map, { ctx }) : null,
     placed.size > 0 ? h(MapView, { layout, plan, ctx }) : null,

@@ -14,6 +14,8 @@ export interface RulesetBoard {
   /** Zones this board draws itself (in the map view; the list view lists every zone). */
   draws(zone: Zone): boolean;
   Map: ComponentType<{ ctx: BoardCtx }>;
+  /** What counts towards winning (Strongholds held), above the board in both views. */
+  Summary?: ComponentType<{ ctx: BoardCtx }>;
   /** The battle under way at the seq on screen, or nothing. */
   Battle?: ComponentType<{ ctx: BoardCtx }>;
 }

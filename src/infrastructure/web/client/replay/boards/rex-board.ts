@@ -117,7 +117,6 @@ function RexMap({ ctx }: { ctx: BoardCtx }): JSX.Element {
   return h(
     'section',
     { class: 'rex-board', 'aria-label': words('map', lang) },
-    h(Standings, { ctx }),
     h(
       'div',
       {
@@ -539,5 +538,6 @@ function RexBattle({ ctx }: { ctx: BoardCtx }): JSX.Element | null {
 export const REX_BOARD: RulesetBoard = {
   draws: (zone) => zone.kind === 'sector' || zone.kind === 'location',
   Map: RexMap,
+  Summary: Standings,
   Battle: RexBattle,
 };
