@@ -101,6 +101,16 @@ export class Draft<RS, OwnEvents extends object = Record<string, never>> {
   }
 
   /**
+   * Reveals the top card of `deck` to everyone, face up into zone `to` (a card-driven game's
+   * "roll"): a public draw, so the verifier checks the card against the deck's verified order
+   * as it checks every draw. Returns the card's id, undefined when the deck is empty.
+   */
+  revealTop(deck: string, to: string): string | undefined {
+    if ((own(this.table.decks, deck)?.order.length ?? 0) === 0) return undefined;
+    return this.draw(deck, 1, to, 'public')[0];
+  }
+
+  /**
    * Shuffles a deck with the provable dice, from its order as the draft has it now (cards
    * this decision returned to it included).
    */
