@@ -224,7 +224,7 @@ describe('ids that name built-in object members', () => {
 
   it('answers option and param keys that name object members as unknown (400 naming the key)', async () => {
     const organizer = await asNewOrganizer(api, 'Клуб «Опции»');
-    for (const ruleset of ['freeform', 'commanders-path', 'rex'])
+    for (const ruleset of ['freeform', 'commanders-path', 'rex', 'combat-commander'])
       for (const key of ['hasOwnProperty', 'constructor', 'toString']) {
         const problem = await expectProblem(
           await client().POST('/api/v1/matches', {

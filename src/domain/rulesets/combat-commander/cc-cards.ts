@@ -1,0 +1,167 @@
+import { violation, type RuleViolation } from '../rule-violation';
+import { HEX_ID, normalizeHex } from './cc-map';
+import { RULES } from './cc-rules-text';
+
+/**
+ * Fate cards as data. A card carries an Order (top), an Action (under the photo), an Event
+ * (under the Action), a Random Hex (lower left), a pair of dice (lower right) and, around the
+ * dice, perhaps a trigger [1.9.1]. The two faces are kept apart: a Targeting roll multiplies
+ * them [O20.2.3].
+ */
+
+export const NATIONALITIES = ['germany', 'america', 'ussr'] as const;
+export type Nationality = (typeof NATIONALITIES)[number];
+
+export const POSTURES = ['attack', 'recon', 'defense'] as const;
+export type Posture = (typeof POSTURES)[number];
+
+/** Hand size by posture: Attack 6, Recon 5, Defense 4 [1.1]. */
+export const HAND_SIZE: Record<Posture, number> = { attack: 6, recon: 5, defense: 4 };
+
+export const TRIGGERS = ['event', 'jammed', 'sniper', 'time'] as const;
+export type Trigger = (typeof TRIGGERS)[number];
+
+/** The word printed in the trigger's red frame. */
+export const TRIGGER_WORD: Record<Trigger, string> = {
+  event: 'Event!',
+  jammed: 'Jammed!',
+  sniper: 'Sniper!',
+  time: 'Time!',
+};
+
+export const DECK_SIZE = 72;
+
+export interface FateCard {
+  order: string;
+  action: string;
+  event: string;
+  /** The Random Hex, letter and number («C7»). */
+  hex: string;
+  dice: [number, number];
+  trigger?: Trigger;
+}
+
+/** Fate card attributes as a piece carries them. */
+export interface FateCardAttrs extends FateCard {
+  nationality: Nationality;
+}
+
+/** What a deck list holds before it is checked (the setup params' shape). */
+export interface FateCardInput {
+  order?: unknown;
+  action?: unknown;
+  event?: unknown;
+  hex?: unknown;
+  dice?: unknown;
+  trigger?: unknown;
+}
+
+const text = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim().length > 0 && value.length <= 60;
+
+/** Checks one registered deck list: 72 cards, faces 1–6, known triggers, a hex id each. */
+export function checkDeck(
+  nationality: string,
+  cards: readonly FateCardInput[],
+  path: string,
+): FateCard[] | RuleViolation {
+  if (cards.length !== DECK_SIZE)
+    return violation(
+      'deck_size',
+      `${path}: the ${nationality} deck lists ${cards.length} cards; a Fate deck is ${DECK_SIZE}`,
+      RULES.deck72,
+    );
+  const checked: FateCard[] = [];
+  for (const [i, card] of cards.entries()) {
+    const at = `${path}.cards.${i}`;
+    if (!text(card.order) || !text(card.action) || !text(card.event))
+      return violation(
+        'invalid_card',
+        `${at}: a Fate card names its Order, its Action and its Event`,
+        RULES.fromHand,
+      );
+    const dice = card.dice;
+    if (
+      !Array.isArray(dice) ||
+      dice.length !== 2 ||
+      !dice.every((f) => Number.isInteger(f) && (f as number) >= 1 && (f as number) <= 6)
+    )
+      return violation(
+        'invalid_dice',
+        `${at}: the dice are a pair of faces 1 to 6, not ${JSON.stringify(dice)}`,
+        RULES.dicePair,
+      );
+    if (card.trigger !== undefined && !(TRIGGERS as readonly unknown[]).includes(card.trigger))
+      return violation(
+        'unknown_trigger',
+        `${at}: trigger ${JSON.stringify(card.trigger)} is not one of ${TRIGGERS.join(', ')}`,
+        RULES.triggerWords,
+      );
+    const hex = typeof card.hex === 'string' ? normalizeHex(card.hex) : '';
+    if (!HEX_ID.test(hex))
+      return violation(
+        'invalid_hex',
+        `${at}: the Random Hex is a letter and a number («C7»), not ${JSON.stringify(card.hex)}`,
+        RULES.hexId,
+      );
+    checked.push({
+      order: (card.order as string).trim(),
+      action: (card.action as string).trim(),
+      event: (card.event as string).trim(),
+      hex,
+      dice: [dice[0] as number, dice[1] as number],
+      ...(card.trigger === undefined ? {} : { trigger: card.trigger as Trigger }),
+    });
+  }
+  return checked;
+}
+
+/** The roll's value: the sum of the faces, their product for a Targeting roll [1.9]. */
+export function rollValue(dice: readonly number[], targeting: boolean): number {
+  const [a, b] = dice;
+  return targeting ? a * b : a + b;
+}
+
+/**
+ * ILLUSTRATIVE decks, one per nationality: the real 72-card lists are not in the rules text.
+ * Same shape as a real list; the organizer registers the real ones at match creation. Orders,
+ * Actions and Events are named by their rule numbers where the excerpt gives no names.
+ */
+const ORDERS = [
+  'fire',
+  'move',
+  'advance',
+  'recover',
+  'rout',
+  'artillery-request',
+  'artillery-denied',
+  'command-confusion',
+];
+const ACTIONS = ['fire', 'A25', 'A26', 'A39', 'A40', 'A41'];
+const NAMED_EVENTS: Record<number, string> = { 61: 'E61 Допрос', 76: 'E76 Ходячие раненые' };
+
+export function illustrativeDeck(nationality: Nationality): FateCard[] {
+  const offset = NATIONALITIES.indexOf(nationality);
+  return Array.from({ length: DECK_SIZE }, (_, i) => {
+    const k = i + offset * 5;
+    const number = 43 + (k % 35);
+    const trigger: Trigger | undefined =
+      k % 9 === 0
+        ? 'event'
+        : k % 12 === 5
+          ? 'sniper'
+          : k % 12 === 2
+            ? 'jammed'
+            : k % 18 === 7
+              ? 'time'
+              : undefined;
+    return {
+      order: ORDERS[k % ORDERS.length],
+      action: ACTIONS[k % ACTIONS.length],
+      event: NAMED_EVENTS[number] ?? `E${number}`,
+      hex: `${String.fromCharCode(65 + (k % 10))}${((k * 7) % 10) + 1}`,
+      dice: [Math.floor((i % 36) / 6) + 1, (i % 6) + 1],
+      ...(trigger ? { trigger } : {}),
+    };
+  });
+}

@@ -1,0 +1,125 @@
+import type { Nationality, Posture, Trigger } from './cc-cards';
+import type { MapGrid } from './cc-map';
+import type { OutcomeAbout } from './cc-options';
+import type { EffectKind, RollPurpose } from './cc.params';
+
+/**
+ * Combat Commander's own events (the generic table events carry pieces, cards, tracks and
+ * shuffles). Stored forever: change a shape only by adding optional members.
+ */
+
+export interface CcSide {
+  seat: string;
+  nationality: Nationality;
+  posture: Posture;
+  handSize: number;
+  orderCapability: number;
+}
+
+export interface CcObjective {
+  number: number;
+  hex: string;
+  vp: number;
+}
+
+export interface CcEffect {
+  kind: EffectKind;
+  piece?: string;
+  to?: string;
+  direction?: number;
+  distance?: number;
+  seat?: string;
+  amount?: number;
+}
+
+export interface CcEvents {
+  /** Setup: sides, grid, objectives, Time; the illustrative flag per deck. */
+  BattleSetUp: {
+    sides: CcSide[];
+    first: string;
+    grid: MapGrid;
+    objectives: CcObjective[];
+    time: number;
+    suddenDeath: number;
+    /** Nationalities playing the illustrative deck (no real list registered). */
+    illustrative: Nationality[];
+  };
+  /** The opening: both decks shuffled, both hands dealt; the first Turn begins. */
+  BattleBegun: { first: string };
+  TurnBegan: { seat: string; number: number };
+  OrderGiven: { seat: string; card: string; order: string; units: string[]; number: number };
+  ActionPlayed: {
+    seat: string;
+    card: string;
+    action: string;
+    pieces: string[];
+    /** The seat whose Turn it is. */
+    duringTurnOf: string;
+    opFire?: boolean;
+  };
+  /** The Turn of zero or more discards. */
+  CardsDiscardedForTurn: { seat: string; cards: string[] };
+  TurnEnded: { seat: string; orders: number; drew: number };
+  /** A roll: the top card revealed, its dice read. */
+  FateRolled: {
+    roll: string;
+    seat: string;
+    purpose: RollPurpose;
+    card: string;
+    dice: [number, number];
+    /** Sum, or product for a Targeting roll. */
+    value: number;
+    combine: 'sum' | 'product';
+    trigger?: Trigger;
+    /** The printed trigger does nothing: made inside a trigger, or Jammed! on another roll. */
+    ignored?: 'inside-trigger' | 'not-a-fire-roll';
+    lastCard?: boolean;
+    unit?: string;
+    /** The unit's Morale (broken side if broken), the best Cover in its hex, their sum. */
+    morale?: { base: number; cover: number; total: number };
+    /** Melee: FP of the roller's units in the hex, +1 per boxed FP, and the strength with the roll. */
+    melee?: { hex: string; fp: number; boxed: number; strength: number };
+    weapons?: string[];
+  };
+  TriggerFired: {
+    roll: string;
+    trigger: Trigger;
+    seat: string;
+    purpose: RollPurpose;
+    /** The roll's result, remembered until the trigger is resolved. */
+    value: number;
+    afterTimeAdvance?: boolean;
+  };
+  /** Event!: the next card revealed, only its Event read. */
+  EventRevealed: { roll: string; card: string; event: string; reader: string };
+  /** Sniper!: the next card revealed, only its Random Hex read. */
+  SniperHexRevealed: { roll: string; card: string; hex: string };
+  SniperResolved: { roll: string; seat: string; unit?: string; hex: string };
+  TriggerResolved: { roll: string; trigger: Trigger };
+  /** All triggers done: the remembered result is applied now. */
+  RollApplied: { roll: string; value: number; purpose: RollPurpose };
+  TimeAdvanced: { time: number; cause: 'time-trigger' | 'last-card'; decks: string[] };
+  RandomHexDrawn: {
+    card: string;
+    hex: string;
+    number: number;
+    purpose: 'event' | 'repair';
+    weapon?: string;
+  };
+  PieceBroken: { piece: string; cause: string; eliminated: boolean };
+  OutcomeStated: {
+    id: string;
+    seat: string;
+    about: OutcomeAbout;
+    effects: CcEffect[];
+    note?: string;
+    roll?: string;
+    ruleRef: string;
+    /** Applied at once (option "as-stated"). */
+    applied?: boolean;
+  };
+  OutcomeConfirmed: { id: string; by: string };
+  OutcomeRejected: { id: string; by: string };
+  ObjectiveControlled: { number: number; seat: string };
+  UnitExited: { unit: string; seat: string };
+}

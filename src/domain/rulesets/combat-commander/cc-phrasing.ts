@@ -1,0 +1,219 @@
+import type { RecordedEvent } from '../../events/recorded-event';
+import type { PhraseNames } from '../kit';
+import type { Lang } from '../ruleset';
+import { TRIGGER_WORD, type Trigger } from './cc-cards';
+import type { CcEffect, CcEvents } from './cc-events';
+
+/**
+ * Sentences for Combat Commander's own events, in English and Russian, for the replay log. A
+ * trigger's resolution reads nested under its roll: "↳" marks what happens inside it.
+ */
+
+type Words = { who(seat: string): string; piece(id: string): string; lang: Lang };
+
+const PURPOSE: Record<string, { en: string; ru: string }> = {
+  fire: { en: 'Fire roll', ru: 'Бросок на Стрельбу' },
+  targeting: { en: 'Targeting roll', ru: 'Бросок на Прицеливание' },
+  defence: { en: 'defence roll', ru: 'Бросок защиты' },
+  melee: { en: 'Melee roll', ru: 'Бросок Рукопашной' },
+  recover: { en: 'Recover roll', ru: 'Бросок Восстановления' },
+  rout: { en: 'Rout roll', ru: 'Бросок Бегства' },
+  other: { en: 'roll', ru: 'Бросок' },
+  'sudden-death': { en: 'Sudden Death roll', ru: 'Бросок Внезапной Смерти' },
+};
+
+const ABOUT: Record<string, { en: string; ru: string }> = {
+  fire: { en: 'fire', ru: 'стрельбы' },
+  melee: { en: 'melee', ru: 'рукопашной' },
+  move: { en: 'movement', ru: 'движения' },
+  morale: { en: 'Recover/Rout', ru: 'восстановления/бегства' },
+  event: { en: 'the Event', ru: 'События' },
+  repair: { en: 'the repair', ru: 'починки' },
+  victory: { en: 'victory', ru: 'победы' },
+};
+
+function cards(count: number, lang: Lang): string {
+  if (lang === 'en') return `${count} card${count === 1 ? '' : 's'}`;
+  const m10 = count % 10;
+  const m100 = count % 100;
+  const form =
+    m10 === 1 && m100 !== 11
+      ? 'карту'
+      : m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)
+        ? 'карты'
+        : 'карт';
+  return `${count} ${form}`;
+}
+
+function effectText(e: CcEffect, w: Words): string {
+  const ru = w.lang === 'ru';
+  const p = e.piece ? w.piece(e.piece) : '';
+  switch (e.kind) {
+    case 'break':
+      return ru ? `сломить ${p}` : `break ${p}`;
+    case 'eliminate':
+      return ru ? `уничтожить ${p}` : `eliminate ${p}`;
+    case 'recover':
+      return ru ? `${p} восстанавливается` : `${p} recovers`;
+    case 'repair':
+      return ru ? `${p} починено` : `${p} is repaired`;
+    case 'move': {
+      const where =
+        e.to ??
+        (ru
+          ? `направление ${e.direction} × ${e.distance ?? 1}`
+          : `direction ${e.direction} × ${e.distance ?? 1}`);
+      return ru ? `${p} → ${where}` : `${p} → ${where}`;
+    }
+    case 'exit':
+      return ru ? `${p} прорывается за край поля` : `${p} exits the map`;
+    case 'return':
+      return ru ? `${p} возвращается в ${e.to}` : `${p} returns to ${e.to}`;
+    case 'vp':
+      return ru
+        ? `${e.amount} ПО: ${w.who(e.seat ?? '')}`
+        : `${e.amount} VP to ${w.who(e.seat ?? '')}`;
+    case 'end':
+      return e.seat
+        ? ru
+          ? `игра окончена, победа: ${w.who(e.seat)}`
+          : `the game ends, won by ${w.who(e.seat)}`
+        : ru
+          ? 'игра окончена вничью'
+          : 'the game ends in a draw';
+  }
+}
+
+type Phrases = { [K in keyof CcEvents]: (data: CcEvents[K], w: Words) => string };
+
+const trig = (t: Trigger) => TRIGGER_WORD[t];
+
+const PHRASES: Phrases = {
+  BattleSetUp: (d, w) =>
+    w.lang === 'ru'
+      ? `Бой подготовлен: ${d.sides.map((s) => `${w.who(s.seat)} — рука ${cards(s.handSize, 'ru')}, способность отдавать Приказы ${s.orderCapability}`).join('; ')}${d.illustrative.length ? ` (иллюстративные колоды: ${d.illustrative.join(', ')})` : ''}`
+      : `Battle set up: ${d.sides.map((s) => `${w.who(s.seat)} — hand of ${cards(s.handSize, 'en')}, order capability ${s.orderCapability}`).join('; ')}${d.illustrative.length ? ` (illustrative decks: ${d.illustrative.join(', ')})` : ''}`,
+  BattleBegun: (d, w) =>
+    w.lang === 'ru'
+      ? `Колоды перемешаны, руки розданы; первым ходит ${w.who(d.first)}`
+      : `Decks shuffled, hands dealt; ${w.who(d.first)} moves first`,
+  TurnBegan: (d, w) =>
+    w.lang === 'ru' ? `Ход ${d.number}: ${w.who(d.seat)}` : `Turn ${d.number}: ${w.who(d.seat)}`,
+  OrderGiven: (d, w) =>
+    w.lang === 'ru'
+      ? `Приказ ${d.number} «${d.order}»${d.units.length ? `: ${d.units.map(w.piece).join(', ')}` : ''}`
+      : `Order ${d.number} "${d.order}"${d.units.length ? `: ${d.units.map(w.piece).join(', ')}` : ''}`,
+  ActionPlayed: (d, w) =>
+    w.lang === 'ru'
+      ? `Действие «${d.action}»${d.opFire ? ' (Огонь по Обстоятельствам)' : ''} на Ходу ${w.who(d.duringTurnOf)}`
+      : `Action "${d.action}"${d.opFire ? ' (Op Fire)' : ''} in ${w.who(d.duringTurnOf)}’s Turn`,
+  CardsDiscardedForTurn: (d, w) =>
+    w.lang === 'ru'
+      ? `Ход без Приказов: сброшено ${cards(d.cards.length, 'ru')}`
+      : `A Turn of discards: ${cards(d.cards.length, 'en')} discarded`,
+  TurnEnded: (d, w) =>
+    w.lang === 'ru'
+      ? `Ход окончен; добрано ${cards(d.drew, 'ru')}`
+      : `Turn ended; drew ${cards(d.drew, 'en')}`,
+  FateRolled: (d, w) => {
+    const ru = w.lang === 'ru';
+    const what = (PURPOSE[d.purpose] ?? PURPOSE.other)[w.lang];
+    const dice = `⚀ ${d.dice[0]} ${d.combine === 'product' ? '×' : '+'} ${d.dice[1]} = ${d.value}`;
+    const t = d.trigger
+      ? d.ignored
+        ? ru
+          ? ` (${trig(d.trigger)} не срабатывает: ${d.ignored === 'inside-trigger' ? 'бросок во время триггера' : 'не Бросок на Стрельбу'})`
+          : ` (${trig(d.trigger)} ignored: ${d.ignored === 'inside-trigger' ? 'a roll inside a trigger' : 'not a Fire roll'})`
+        : ` — ${trig(d.trigger)}`
+      : '';
+    const morale = d.morale
+      ? ru
+        ? `; Мораль ${d.morale.base} + Укрытие ${d.morale.cover} = ${d.morale.total}`
+        : `; Morale ${d.morale.base} + Cover ${d.morale.cover} = ${d.morale.total}`
+      : '';
+    const melee = d.melee
+      ? ru
+        ? `; сила ${d.melee.fp} + ${d.melee.boxed} + ${d.value} = ${d.melee.strength}`
+        : `; strength ${d.melee.fp} + ${d.melee.boxed} + ${d.value} = ${d.melee.strength}`
+      : '';
+    return `${what}${d.unit ? ` (${w.piece(d.unit)})` : ''}: ${dice}${t}${morale}${melee}${d.lastCard ? (ru ? '; последняя карта колоды' : '; the last card of the deck') : ''}`;
+  },
+  TriggerFired: (d, w) =>
+    w.lang === 'ru'
+      ? `↳ ${trig(d.trigger)}: результат ${d.value} запомнен до применения триггера${d.afterTimeAdvance ? ' (после Продвижения Времени)' : ''}`
+      : `↳ ${trig(d.trigger)}: the result ${d.value} is held until the trigger is resolved${d.afterTimeAdvance ? ' (after the Time advance)' : ''}`,
+  EventRevealed: (d, w) =>
+    w.lang === 'ru'
+      ? `↳ Событие: «${d.event}» (зачитывает ${w.who(d.reader)})`
+      : `↳ Event: "${d.event}" (read by ${w.who(d.reader)})`,
+  SniperHexRevealed: (d, w) =>
+    w.lang === 'ru' ? `↳ Снайпер в гексе ${d.hex}` : `↳ Sniper in hex ${d.hex}`,
+  SniperResolved: (d, w) =>
+    d.unit
+      ? w.lang === 'ru'
+        ? `↳ Снайпер ломит ${w.piece(d.unit)}`
+        : `↳ The Sniper breaks ${w.piece(d.unit)}`
+      : w.lang === 'ru'
+        ? '↳ Снайпер: никто не выбран'
+        : '↳ Sniper: no unit chosen',
+  TriggerResolved: (d, w) =>
+    w.lang === 'ru' ? `↳ ${trig(d.trigger)} применён` : `↳ ${trig(d.trigger)} resolved`,
+  RollApplied: (d, w) =>
+    w.lang === 'ru'
+      ? `Результат броска ${d.value} применяется`
+      : `The roll’s result ${d.value} applies`,
+  TimeAdvanced: (d, w) =>
+    w.lang === 'ru'
+      ? `Время продвигается до ${d.time} (${d.cause === 'last-card' ? 'последняя карта колоды' : 'триггер Time!'}); колода перемешана со сбросом`
+      : `Time advances to ${d.time} (${d.cause === 'last-card' ? 'the last card of the deck' : 'Time! trigger'}); the deck reshuffled with its discard`,
+  RandomHexDrawn: (d, w) =>
+    w.lang === 'ru'
+      ? `Случайный Гекс ${d.hex}${d.weapon ? ` (починка: ${w.piece(d.weapon)}, число ${d.number})` : ''}`
+      : `Random Hex ${d.hex}${d.weapon ? ` (repair of ${w.piece(d.weapon)}, number ${d.number})` : ''}`,
+  PieceBroken: (d, w) =>
+    d.eliminated
+      ? w.lang === 'ru'
+        ? `${w.piece(d.piece)} уничтожено`
+        : `${w.piece(d.piece)} is eliminated`
+      : w.lang === 'ru'
+        ? `${w.piece(d.piece)} сломлено`
+        : `${w.piece(d.piece)} breaks`,
+  OutcomeStated: (d, w) =>
+    w.lang === 'ru'
+      ? `Заявлен результат ${(ABOUT[d.about] ?? ABOUT.victory).ru}: ${d.effects.map((e) => effectText(e, w)).join('; ') || 'без последствий'}${d.applied ? '' : ' — ждёт подтверждения'}`
+      : `Stated outcome of ${(ABOUT[d.about] ?? ABOUT.victory).en}: ${d.effects.map((e) => effectText(e, w)).join('; ') || 'no effect'}${d.applied ? '' : ' — awaiting confirmation'}`,
+  OutcomeConfirmed: (d, w) =>
+    w.lang === 'ru'
+      ? `Результат подтверждён: ${w.who(d.by)}`
+      : `Outcome confirmed by ${w.who(d.by)}`,
+  OutcomeRejected: (d, w) =>
+    w.lang === 'ru' ? `Результат отклонён: ${w.who(d.by)}` : `Outcome rejected by ${w.who(d.by)}`,
+  ObjectiveControlled: (d, w) =>
+    w.lang === 'ru'
+      ? `Цель ${d.number} под контролем: ${w.who(d.seat)}`
+      : `Objective ${d.number} controlled by ${w.who(d.seat)}`,
+  UnitExited: (d, w) =>
+    w.lang === 'ru'
+      ? `${w.piece(d.unit)} прорывается за край поля`
+      : `${w.piece(d.unit)} exits off the map`,
+};
+
+export function describeCcEvent(
+  event: Pick<RecordedEvent, 'type' | 'data'>,
+  lang: Lang,
+  names: PhraseNames = {},
+): string | undefined {
+  if (!Object.hasOwn(PHRASES, event.type)) return undefined;
+  if (event.data === null || typeof event.data !== 'object') return undefined;
+  const words: Words = {
+    lang,
+    who: (seat) => names.seat?.(seat, lang) ?? seat,
+    piece: (id) => names.piece?.(id, lang) ?? id,
+  };
+  try {
+    const phrase = PHRASES[event.type as keyof CcEvents] as (d: unknown, w: Words) => string;
+    return phrase(event.data, words);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,158 @@
+import { own } from '../../shared/id-record';
+import type { DecisionSpec } from '../ruleset';
+import { ccDecision, moraleOf, opponentOf, UNIT_KINDS, unitsIn } from './cc-draft';
+import { hexOfZone, normalizeHex } from './cc-map';
+import { RULES } from './cc-rules-text';
+import type { CcState } from './cc-state';
+import { CcRandomHexParams, CcRollParams, CcSniperParams } from './cc.params';
+
+/**
+ * Rolls [1.9]: never from the hand, always the top card of a Fate deck. The trigger on it
+ * is resolved before the result is applied; Event! and Sniper! wait for the reader's
+ * statement and choice, Jammed! and Time! resolve at once.
+ */
+export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
+  roll: ccDecision<CcRollParams>({
+    summary: {
+      en: 'Roll: reveal the top Fate card and read its dice',
+      ru: 'Бросок: открыть верхнюю карту Судьбы и прочесть кубики',
+    },
+    params: CcRollParams,
+    turn: 'any',
+    available: (ctx) => ctx.rs.begun && !ctx.rs.ended,
+    decide(d, { purpose, unit, weapons, hex }) {
+      d.requireBegun();
+      let morale;
+      if (unit !== undefined) {
+        const piece = own(d.table.pieces, unit);
+        if (!piece || !UNIT_KINDS.has(piece.type) || !hexOfZone(piece.zone))
+          return d.refuse('unknown_unit', `${unit} is no unit on the map`, RULES.morale);
+        morale = moraleOf(d.table, piece);
+      }
+      if (weapons && weapons.length > 0) {
+        if (purpose !== 'fire') d.refuse('not_fire', 'Weapons fire with a Fire roll', RULES.jammed);
+        for (const id of weapons) {
+          const weapon = own(d.table.pieces, id);
+          if (
+            !weapon ||
+            weapon.type !== 'weapon' ||
+            weapon.owner !== d.seat ||
+            weapon.status === 'destroyed'
+          )
+            return d.refuse('not_your_weapon', `${id} is none of your Weapons`, RULES.jammed);
+          if (weapon.status === 'broken')
+            d.refuse(
+              'broken',
+              `${String(weapon.attrs.name ?? id)} is broken and cannot fire`,
+              RULES.brokenUnusable,
+            );
+        }
+      }
+      let meleeHex: string | undefined;
+      if (hex !== undefined) {
+        if (purpose !== 'melee')
+          d.refuse('not_melee', 'A hex is given with a melee roll', RULES.boxedMelee);
+        meleeHex = normalizeHex(hex);
+        if (!d.onMap(meleeHex)) d.refuse('off_map', `${hex} is not on the map`, RULES.hexId);
+        // Both players roll for the melee: the inactive player first.
+        const active = d.rs.turn?.seat;
+        const inactive = active ? opponentOf(d.rs, active) : undefined;
+        const enemyThere = unitsIn(d.table, meleeHex).some((u) => u.owner === inactive);
+        const inactiveRolled = d.rs.turn?.meleeRolls.some(
+          (r) => r.seat === inactive && r.hex === meleeHex,
+        );
+        if (d.seat === active && enemyThere && !inactiveRolled && !d.rs.pending)
+          d.refuse(
+            'inactive_first',
+            'Both players roll for this melee: the inactive player rolls first',
+            RULES.inactiveFirst,
+          );
+      }
+      d.fateRoll(d.seat, purpose, {
+        ...(unit ? { unit } : {}),
+        ...(morale ? { morale } : {}),
+        ...(weapons && weapons.length > 0 ? { weapons: [...weapons] } : {}),
+        ...(meleeHex ? { meleeHex } : {}),
+      });
+    },
+  }),
+
+  sniper: ccDecision<CcSniperParams>({
+    summary: {
+      en: 'Sniper!: break one unit in the hex or adjacent, or decline',
+      ru: 'Sniper!: сломить подразделение в гексе или рядом, или отказаться',
+    },
+    params: CcSniperParams,
+    turn: 'any',
+    available: (ctx) =>
+      ctx.rs.pending?.trigger === 'sniper' &&
+      ctx.rs.pending.seat === ctx.seat &&
+      ctx.rs.pending.hex !== undefined,
+    decide(d, { unit }) {
+      const pending = d.rs.pending;
+      if (!pending || pending.trigger !== 'sniper' || pending.hex === undefined)
+        return d.refuse('no_sniper', 'No Sniper! trigger is being resolved', RULES.sniper);
+      if (pending.seat !== d.seat)
+        d.refuse('not_the_roller', 'The player who rolled Sniper! chooses', RULES.sniper);
+      if (unit !== undefined) {
+        const piece = own(d.table.pieces, unit);
+        const at = piece ? hexOfZone(piece.zone) : undefined;
+        if (!piece || !UNIT_KINDS.has(piece.type) || !at || piece.status === 'destroyed')
+          return d.refuse('unknown_unit', `${unit} is no unit on the map`, RULES.sniper);
+        if (!d.adjacentOrSame(pending.hex, at))
+          d.refuse(
+            'out_of_reach',
+            `${String(piece.attrs.name ?? unit)} is in ${at}, neither in ${pending.hex} nor adjacent`,
+            RULES.sniper,
+          );
+      }
+      d.own('SniperResolved', {
+        roll: pending.roll,
+        seat: d.seat,
+        hex: pending.hex,
+        ...(unit ? { unit } : {}),
+      });
+      if (unit) d.breakPiece(unit, 'sniper');
+      d.updateControl();
+      d.resolveTrigger();
+    },
+  }),
+
+  'random-hex': ccDecision<CcRandomHexParams>({
+    summary: {
+      en: 'Reveal a Random Hex (for an Event or a Weapon repair)',
+      ru: 'Открыть Случайный Гекс (для События или починки Вооружения)',
+    },
+    params: CcRandomHexParams,
+    turn: 'any',
+    available: (ctx) => ctx.rs.begun && !ctx.rs.ended,
+    decide(d, { purpose, weapon }) {
+      d.requireBegun();
+      if (purpose === 'repair') {
+        const piece = weapon === undefined ? undefined : own(d.table.pieces, weapon);
+        if (
+          !piece ||
+          piece.type !== 'weapon' ||
+          piece.owner !== d.seat ||
+          piece.status !== 'broken'
+        )
+          d.refuse(
+            'not_broken_weapon',
+            `${weapon ?? 'no weapon'}: a repair is tried on one of your broken Weapons`,
+            RULES.repair,
+          );
+      } else if (weapon !== undefined)
+        d.refuse('not_repair', 'A Weapon is named for a repair', RULES.repair);
+      const deckSeat = d.deckSeat(d.seat);
+      const { id, card } = d.revealFrom(deckSeat);
+      d.own('RandomHexDrawn', {
+        card: id,
+        hex: card.hex,
+        number: Number(card.hex.slice(1)),
+        purpose,
+        ...(weapon ? { weapon } : {}),
+      });
+      d.afterDeckDraw(deckSeat);
+    },
+  }),
+};

@@ -1,0 +1,334 @@
+import type { NewEvent } from '../../events/recorded-event';
+import { tableEvent, type PieceSpec, type ZoneSpec } from '../../table/table-events';
+import { isRejection, violation, type Rejection } from '../rule-violation';
+import type { PieceTypeSpec, SetupInput } from '../ruleset';
+import {
+  checkDeck,
+  HAND_SIZE,
+  illustrativeDeck,
+  NATIONALITIES,
+  type FateCard,
+  type Nationality,
+} from './cc-cards';
+import type { CcEvents, CcSide } from './cc-events';
+import { Z, TRACK } from './cc-draft';
+import { axialOf, DEFAULT_GRID, hexesOf, hexZone, neighbours, normalizeHex, onMap } from './cc-map';
+import { RULES } from './cc-rules-text';
+import type { CcSetupParams, CcUnitParams, CcWeaponParams } from './cc.params';
+
+export const CC_CATALOG: PieceTypeSpec[] = [
+  { id: 'fate-card', kind: 'card', name: { en: 'Fate card', ru: 'Карта Судьбы' } },
+  { id: 'leader', kind: 'unit', name: { en: 'Leader', ru: 'Командир' } },
+  { id: 'team', kind: 'unit', name: { en: 'Team', ru: 'Команда' } },
+  { id: 'squad', kind: 'unit', name: { en: 'Squad', ru: 'Отделение' } },
+  { id: 'weapon', kind: 'weapon', name: { en: 'Weapon', ru: 'Вооружение' } },
+  { id: 'radio', kind: 'radio', name: { en: 'Radio', ru: 'Радио' } },
+];
+
+const NATION_NAME: Record<Nationality, { en: string; ru: string }> = {
+  germany: { en: 'Germany', ru: 'Германия' },
+  america: { en: 'America', ru: 'Америка' },
+  ussr: { en: 'USSR', ru: 'СССР' },
+};
+
+/**
+ * The ILLUSTRATIVE scenario a match gets when its setup names none: the scenario book is not
+ * in the rules text. Two sides (Germany attacking, the USSR defending), a few units, five
+ * Objectives, Time 0 with Sudden Death at 5.
+ */
+function illustrativeScenario(
+  seats: string[],
+): Required<
+  Pick<CcSetupParams, 'sides' | 'units' | 'weapons' | 'radios' | 'objectives' | 'time' | 'terrain'>
+> {
+  const [axis, allies] = seats;
+  const unit = (
+    id: string,
+    owner: string,
+    kind: CcUnitParams['kind'],
+    name: string,
+    hex: string,
+    [fp, range, movement, morale, brokenMorale]: number[],
+    extra: Partial<CcUnitParams> = {},
+  ): CcUnitParams => ({
+    id,
+    name,
+    owner,
+    kind,
+    hex,
+    fp,
+    range,
+    movement,
+    morale,
+    brokenMorale,
+    ...extra,
+  });
+  const weapon = (
+    id: string,
+    owner: string,
+    holder: string,
+    name: string,
+    fp: number,
+    range: number,
+  ): CcWeaponParams => ({
+    id,
+    name,
+    owner,
+    unit: holder,
+    fp,
+    range,
+  });
+  return {
+    sides: [
+      { seat: axis, nationality: 'germany', posture: 'attack', orderCapability: 3 },
+      { seat: allies, nationality: 'ussr', posture: 'defense', orderCapability: 2 },
+    ],
+    units: [
+      unit('de-leader', axis, 'leader', 'Leutnant Krüger', 'B2', [1, 1, 6, 9, 7], { command: 2 }),
+      unit('de-squad-1', axis, 'squad', 'Rifle squad 1', 'B2', [5, 5, 4, 8, 6], { boxedFp: true }),
+      unit('de-squad-2', axis, 'squad', 'Rifle squad 2', 'C3', [5, 5, 4, 8, 6]),
+      unit('su-leader', allies, 'leader', 'Лейтенант Орлов', 'G7', [1, 1, 5, 8, 6], { command: 1 }),
+      unit('su-squad-1', allies, 'squad', 'Стрелковое отделение 1', 'G7', [4, 4, 4, 7, 5], {
+        boxedFp: true,
+      }),
+      unit('su-squad-2', allies, 'squad', 'Стрелковое отделение 2', 'F6', [4, 4, 4, 7, 5]),
+      unit('su-team', allies, 'team', 'Команда разведки', 'H8', [2, 3, 5, 7, 5]),
+    ],
+    weapons: [
+      weapon('de-mg', axis, 'de-squad-1', 'MG 34', 4, 12),
+      weapon('su-mg', allies, 'su-squad-1', 'ДП-27', 3, 8),
+    ],
+    radios: [{ id: 'de-radio', name: 'Funkgerät', owner: axis }],
+    objectives: [
+      { number: 1, hex: 'E5', vp: 2 },
+      { number: 2, hex: 'G7', vp: 1 },
+      { number: 3, hex: 'C3', vp: 1 },
+      { number: 4, hex: 'H8', vp: 1 },
+      { number: 5, hex: 'D9', vp: 1 },
+    ],
+    time: { start: 0, suddenDeath: 5 },
+    terrain: [
+      { hex: 'G7', cover: [2] },
+      { hex: 'F6', cover: [1, 3] },
+      { hex: 'E5', cover: [1] },
+    ],
+  };
+}
+
+/** Lays out the battle: sides, decks (real lists or the illustrative ones), map, pieces, Time. */
+export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
+  const params = input.params as CcSetupParams;
+  const seats = input.seats.map((s) => s.seat);
+  if (seats.length !== 2)
+    return violation('seat_count', 'Combat Commander is played by two players', RULES.sides);
+  const scenario = illustrativeScenario(seats);
+  const sidesIn = params.sides ?? scenario.sides;
+  if (
+    sidesIn.length !== 2 ||
+    sidesIn.some((s) => !seats.includes(s.seat)) ||
+    sidesIn[0].seat === sidesIn[1].seat
+  )
+    return violation(
+      'sides',
+      `sides must name both seats (${seats.join(', ')}) once each`,
+      RULES.sides,
+    );
+  const germans = sidesIn.filter((s) => s.nationality === 'germany').length;
+  if (germans !== 1)
+    return violation(
+      'sides',
+      'One player is the Axis (Germany), the other the Allies (the USSR or America)',
+      RULES.sides,
+    );
+  const sides: CcSide[] = sidesIn.map((s) => ({
+    seat: s.seat,
+    nationality: s.nationality,
+    posture: s.posture,
+    handSize: HAND_SIZE[s.posture],
+    orderCapability: s.orderCapability,
+  }));
+  const first = params.first ?? sides[0].seat;
+  if (!seats.includes(first))
+    return violation('sides', `first names no seat: ${first}`, RULES.sides);
+
+  const decks = new Map<Nationality, FateCard[]>();
+  for (const [i, deck] of (params.decks ?? []).entries()) {
+    if (decks.has(deck.nationality))
+      return violation(
+        'duplicate_deck',
+        `decks.${i}: a second ${deck.nationality} deck`,
+        RULES.decks,
+      );
+    const checked = checkDeck(deck.nationality, deck.cards, `decks.${i}`);
+    if (isRejection(checked)) return checked;
+    decks.set(deck.nationality, checked);
+  }
+  const illustrative = NATIONALITIES.filter(
+    (n) => sides.some((s) => s.nationality === n) && !decks.has(n),
+  );
+  for (const n of illustrative) decks.set(n, illustrativeDeck(n));
+
+  const grid = params.map ?? DEFAULT_GRID;
+  const hexes = hexesOf(grid);
+  const cover = new Map<string, number[]>();
+  for (const [i, t] of (params.terrain ?? (params.units ? [] : scenario.terrain)).entries()) {
+    const hex = normalizeHex(t.hex);
+    if (!onMap(hex, grid))
+      return violation('off_map', `terrain.${i}: ${t.hex} is not on the map`, RULES.hexId);
+    cover.set(hex, [...t.cover]);
+  }
+  const zones: ZoneSpec[] = [
+    ...hexes.map((hex) => ({
+      id: hexZone(hex),
+      kind: 'hex',
+      name: { en: hex, ru: hex },
+      adjacency: neighbours(hex, grid).map(hexZone),
+      attrs: { cover: cover.get(hex) ?? [], axial: axialOf(hex) },
+    })),
+    ...sides.flatMap((side): ZoneSpec[] => {
+      const nation = NATION_NAME[side.nationality];
+      return [
+        {
+          id: Z.deck(side.seat),
+          kind: 'deck',
+          owner: side.seat,
+          visibility: 'nobody',
+          name: { en: `${nation.en} Fate deck`, ru: `Колода Судьбы (${nation.ru})` },
+        },
+        {
+          id: Z.discard(side.seat),
+          kind: 'discard',
+          owner: side.seat,
+          name: { en: `${nation.en} discard`, ru: `Сброс (${nation.ru})` },
+        },
+        {
+          id: Z.hand(side.seat),
+          kind: 'hand',
+          owner: side.seat,
+          visibility: 'owner',
+          name: { en: `${nation.en} hand`, ru: `Рука (${nation.ru})` },
+        },
+        {
+          id: Z.artillery(side.seat),
+          kind: 'box',
+          owner: side.seat,
+          name: { en: `${nation.en} Artillery Box`, ru: `Ячейка Артиллерии (${nation.ru})` },
+        },
+        {
+          id: Z.exited(side.seat),
+          kind: 'offmap',
+          owner: side.seat,
+          name: {
+            en: `${nation.en} exited units`,
+            ru: `Прорвавшиеся подразделения (${nation.ru})`,
+          },
+        },
+      ];
+    }),
+  ];
+
+  const pieces: PieceSpec[] = [];
+  for (const side of sides) {
+    const list = decks.get(side.nationality) ?? [];
+    list.forEach((card, i) =>
+      pieces.push({
+        id: `${side.seat}-fate-${String(i + 1).padStart(2, '0')}`,
+        type: 'fate-card',
+        owner: side.seat,
+        zone: Z.deck(side.seat),
+        attrs: { nationality: side.nationality, ...card, dice: [...card.dice] },
+      }),
+    );
+  }
+  const ids = new Set<string>();
+  const fresh = (id: string, at: string): Rejection | undefined => {
+    if (ids.has(id)) return violation('duplicate_piece', `${at}: a second piece ${id}`);
+    ids.add(id);
+    return undefined;
+  };
+  const units = params.units ?? scenario.units;
+  for (const [i, u] of units.entries()) {
+    const hex = normalizeHex(u.hex);
+    const dup = fresh(u.id, `units.${i}`);
+    if (dup) return dup;
+    if (!seats.includes(u.owner))
+      return violation('unknown_seat', `units.${i}: no seat ${u.owner}`, RULES.sides);
+    if (!onMap(hex, grid))
+      return violation('off_map', `units.${i}: ${u.hex} is not on the map`, RULES.hexId);
+    const { id, owner, kind, hex: _hex, ...stats } = u;
+    pieces.push({ id, type: kind, owner, zone: hexZone(hex), attrs: { ...stats } });
+  }
+  for (const [i, w] of (params.weapons ?? (params.units ? [] : scenario.weapons)).entries()) {
+    const dup = fresh(w.id, `weapons.${i}`);
+    if (dup) return dup;
+    const holder = pieces.find((p) => p.id === w.unit && p.type !== 'fate-card');
+    if (!holder || holder.owner !== w.owner)
+      return violation('unknown_unit', `weapons.${i}: ${w.owner} has no unit ${w.unit}`);
+    const { id, owner, ...stats } = w;
+    pieces.push({
+      id,
+      type: 'weapon',
+      owner,
+      zone: holder.zone,
+      attrs: { ...stats, ordnance: w.ordnance === true },
+    });
+  }
+  for (const [i, r] of (params.radios ?? (params.units ? [] : scenario.radios)).entries()) {
+    const dup = fresh(r.id, `radios.${i}`);
+    if (dup) return dup;
+    if (!seats.includes(r.owner))
+      return violation('unknown_seat', `radios.${i}: no seat ${r.owner}`, RULES.sides);
+    pieces.push({
+      id: r.id,
+      type: 'radio',
+      owner: r.owner,
+      zone: Z.artillery(r.owner),
+      attrs: { name: r.name },
+    });
+  }
+  const objectives = (params.objectives ?? scenario.objectives).map((o) => ({
+    ...o,
+    hex: normalizeHex(o.hex),
+  }));
+  for (const [i, o] of objectives.entries()) {
+    if (!onMap(o.hex, grid))
+      return violation('off_map', `objectives.${i}: ${o.hex} is not on the map`, RULES.hexId);
+    if (objectives.findIndex((x) => x.number === o.number) !== i)
+      return violation(
+        'duplicate_objective',
+        `objectives.${i}: a second Objective ${o.number}`,
+        RULES.objectiveCount,
+      );
+  }
+  const time = params.time ?? scenario.time;
+  const setUp: CcEvents['BattleSetUp'] = {
+    sides,
+    first,
+    grid,
+    objectives,
+    time: time.start,
+    suddenDeath: time.suddenDeath,
+    illustrative,
+  };
+  return [
+    tableEvent('ZonesCreated', { zones }),
+    tableEvent('PiecesCreated', { pieces }),
+    tableEvent('TrackChanged', {
+      track: TRACK.time,
+      name: { en: 'Time', ru: 'Время' },
+      value: time.start,
+      delta: 0,
+    }),
+    ...sides.map((s) =>
+      tableEvent('TrackChanged', {
+        track: TRACK.vp(s.seat),
+        owner: s.seat,
+        name: { en: 'Victory points', ru: 'Победные очки' },
+        value: 0,
+        delta: 0,
+      }),
+    ),
+    { type: 'BattleSetUp', data: setUp },
+    tableEvent('PhaseStarted', { phase: 'setup', active: [] }),
+  ];
+}

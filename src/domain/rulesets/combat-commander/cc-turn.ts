@@ -1,0 +1,242 @@
+import { own } from '../../shared/id-record';
+import type { DecisionSpec } from '../ruleset';
+import {
+  ccDecision,
+  cardOf,
+  cardsIn,
+  opponentOf,
+  sideOf,
+  triggerWaiting,
+  UNIT_KINDS,
+  Z,
+  type CcDraft,
+} from './cc-draft';
+import { RULES } from './cc-rules-text';
+import type { CcState } from './cc-state';
+import { CcActionParams, CcDiscardParams, CcNoParams, CcOrderParams } from './cc.params';
+
+/**
+ * The Turn [5]: the active player gives one or more Orders (at most the order capability,
+ * each unit activated once) or discards zero or more cards; Actions by either player where
+ * the option allows; at the end of one's own Turn the hand is filled up to its size.
+ */
+
+function beginTurn(d: CcDraft, seat: string): void {
+  const number = (d.rs.turn?.number ?? 0) + 1;
+  d.on('PhaseStarted', { phase: 'turn', active: [seat] });
+  d.own('TurnBegan', { seat, number });
+}
+
+/** The end of one's own Turn: draw up to the hand size [1.1]; the other player's Turn begins. */
+function endTurn(d: CcDraft): void {
+  const seat = d.seat;
+  const side = sideOf(d.rs, seat);
+  const missing = Math.max(0, (side?.handSize ?? 0) - d.handOf(seat).length);
+  const drew = d.drawToHand(seat, missing);
+  d.own('TurnEnded', { seat, orders: d.rs.turn?.orders ?? 0, drew });
+  beginTurn(d, opponentOf(d.rs, seat));
+}
+
+export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
+  begin: ccDecision({
+    summary: {
+      en: 'Shuffle the Fate decks and deal the hands',
+      ru: 'Перемешать колоды Судьбы и раздать руки',
+    },
+    params: CcNoParams,
+    turn: 'any',
+    available: (ctx) => !ctx.rs.begun && ctx.rs.sides.some((s) => s.seat === ctx.seat),
+    decide(d) {
+      if (d.rs.begun) d.refuse('already_begun', 'The battle has begun', RULES.handSize);
+      for (const side of d.rs.sides) d.shuffle(Z.deck(side.seat));
+      // Both players draw at once: the inactive player first.
+      const first = d.rs.first;
+      const order = [...d.rs.sides].sort(
+        (a, b) => Number(a.seat === first) - Number(b.seat === first),
+      );
+      for (const side of order) d.drawToHand(side.seat, side.handSize);
+      d.own('BattleBegun', { first });
+      d.updateControl();
+      beginTurn(d, first);
+    },
+  }),
+
+  order: ccDecision<CcOrderParams>({
+    summary: { en: 'Play a card for its Order', ru: 'Сыграть карту как Приказ' },
+    params: CcOrderParams,
+    turn: 'active',
+    phases: ['turn'],
+    turnRuleRef: RULES.ordersOwnTurn,
+    available: (ctx) => !triggerWaiting(ctx) && cardsIn(ctx.table, Z.hand(ctx.seat)).length > 0,
+    decide(d, { card, units }) {
+      d.requireBegun();
+      d.requireNoTrigger();
+      const attrs = d.requireInHand(d.seat, card);
+      const side = sideOf(d.rs, d.seat);
+      const turn = d.rs.turn;
+      if (!side || !turn) return d.refuse('no_turn', 'No Turn is under way', RULES.turn);
+      if (turn.orders >= side.orderCapability)
+        d.refuse(
+          'order_capability',
+          `Your order capability is ${side.orderCapability}: ${turn.orders} Orders given this Turn`,
+          RULES.orders,
+        );
+      if (new Set(units).size !== units.length)
+        d.refuse('already_activated', 'A unit is listed twice', RULES.activate);
+      for (const id of units) {
+        const unit = own(d.table.pieces, id);
+        if (
+          !unit ||
+          !UNIT_KINDS.has(unit.type) ||
+          unit.owner !== d.seat ||
+          unit.status === 'destroyed'
+        )
+          return d.refuse(
+            'not_your_unit',
+            `${id} is none of your units on the map`,
+            RULES.activate,
+          );
+        if (turn.activated.includes(id))
+          d.refuse(
+            'already_activated',
+            `${String(unit.attrs.name ?? id)} was already activated for an Order this Turn`,
+            RULES.activate,
+          );
+      }
+      d.on('CardsPlayed', { pieces: [card], to: Z.discard(d.seat), types: ['fate-card'] });
+      d.own('OrderGiven', {
+        seat: d.seat,
+        card,
+        order: attrs.order,
+        units: [...units],
+        number: turn.orders + 1,
+      });
+    },
+  }),
+
+  action: ccDecision<CcActionParams>({
+    summary: { en: 'Play a card for its Action', ru: 'Сыграть карту как Действие' },
+    params: CcActionParams,
+    turn: 'any',
+    available: (ctx) =>
+      ctx.rs.begun && !ctx.rs.ended && cardsIn(ctx.table, Z.hand(ctx.seat)).length > 0,
+    decide(d, { card, pieces = [] }) {
+      d.requireBegun();
+      d.requireNoTrigger();
+      const attrs = d.requireInHand(d.seat, card);
+      const turnOf = d.rs.turn?.seat ?? d.seat;
+      if (d.options.actionTiming === 'own-turn' && turnOf !== d.seat)
+        d.refuse(
+          'not_your_turn',
+          'Under option actionTiming "own-turn" Actions are played in one’s own Turn',
+          RULES.actionsOwnTurn,
+        );
+      for (const id of pieces) {
+        const piece = own(d.table.pieces, id);
+        if (
+          !piece ||
+          piece.owner !== d.seat ||
+          piece.type === 'fate-card' ||
+          piece.status === 'destroyed'
+        )
+          return d.refuse('not_your_piece', `${id} is none of your pieces`, RULES.actionsOwnTurn);
+        if (
+          piece.status === 'broken' &&
+          piece.type !== 'squad' &&
+          piece.type !== 'team' &&
+          piece.type !== 'leader'
+        )
+          d.refuse(
+            'broken',
+            `${String(piece.attrs.name ?? id)} is broken and cannot be used`,
+            RULES.brokenUnusable,
+          );
+      }
+      // Fire as an Action is Op Fire: against enemy forces moving now, never by Ordnance.
+      const opFire = attrs.action.toLowerCase() === 'fire';
+      if (opFire) {
+        if (turnOf === d.seat || d.rs.turn?.lastOrder?.toLowerCase() !== 'move')
+          d.refuse(
+            'action_condition',
+            'Op Fire is played against moving enemy forces: the enemy is not moving now',
+            RULES.opFire,
+          );
+        const ordnance = pieces.find((id) => own(d.table.pieces, id)?.attrs.ordnance === true);
+        if (ordnance)
+          d.refuse(
+            'action_condition',
+            `${ordnance} is Ordnance: it cannot Op Fire`,
+            RULES.ordnance,
+          );
+      }
+      d.on('CardsPlayed', { pieces: [card], to: Z.discard(d.seat), types: ['fate-card'] });
+      d.own('ActionPlayed', {
+        seat: d.seat,
+        card,
+        action: attrs.action,
+        pieces: [...pieces],
+        duringTurnOf: turnOf,
+        ...(opFire ? { opFire: true } : {}),
+      });
+    },
+  }),
+
+  discard: ccDecision<CcDiscardParams>({
+    summary: {
+      en: 'Make the Turn a discard of zero or more cards',
+      ru: 'Сбросить ноль или больше карт вместо Приказов',
+    },
+    params: CcDiscardParams,
+    turn: 'active',
+    phases: ['turn'],
+    turnRuleRef: RULES.ordersOwnTurn,
+    available: (ctx) => !triggerWaiting(ctx) && (ctx.rs.turn?.orders ?? 0) === 0,
+    decide(d, { cards }) {
+      d.requireBegun();
+      d.requireNoTrigger();
+      if ((d.rs.turn?.orders ?? 0) > 0)
+        d.refuse(
+          'orders_given',
+          'A Turn is Orders or a discard: Orders were given this Turn',
+          RULES.turn,
+        );
+      if (new Set(cards).size !== cards.length)
+        d.refuse('not_in_hand', 'A card is listed twice', RULES.noCard);
+      for (const card of cards) d.requireInHand(d.seat, card);
+      if (cards.length > 0) d.on('CardsDiscarded', { pieces: [...cards], to: Z.discard(d.seat) });
+      d.own('CardsDiscardedForTurn', { seat: d.seat, cards: [...cards] });
+      endTurn(d);
+    },
+  }),
+
+  'end-turn': ccDecision({
+    summary: {
+      en: 'End the Turn and draw up to the hand size',
+      ru: 'Закончить Ход и добрать карты',
+    },
+    params: CcNoParams,
+    turn: 'active',
+    phases: ['turn'],
+    turnRuleRef: RULES.ordersOwnTurn,
+    available: (ctx) => !triggerWaiting(ctx) && (ctx.rs.turn?.orders ?? 0) > 0,
+    decide(d) {
+      d.requireBegun();
+      d.requireNoTrigger();
+      if ((d.rs.turn?.orders ?? 0) === 0)
+        d.refuse(
+          'no_orders',
+          'A Turn is one or more Orders or a discard: give an Order or discard',
+          RULES.turn,
+        );
+      endTurn(d);
+    },
+  }),
+};
+
+/** The cards of a hand, for examples. */
+export function handCards(table: Parameters<typeof cardsIn>[0], seat: string): string[] {
+  return cardsIn(table, Z.hand(seat))
+    .filter((p) => cardOf(table, p.id))
+    .map((p) => p.id)
+    .sort();
+}

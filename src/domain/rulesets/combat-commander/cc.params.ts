@@ -1,0 +1,342 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Length,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { IsId, IsPlainText } from '../../shared/safe-text';
+import { Field } from '../kit/field-doc';
+import { NATIONALITIES, POSTURES, type Nationality, type Posture } from './cc-cards';
+import { OUTCOME_ABOUTS, type OutcomeAbout } from './cc-options';
+
+/** Params of Combat Commander's setup and decisions (class-validator DTOs; unknown members are refused). */
+
+// ---- setup -------------------------------------------------------------------------------
+
+export class CcSideParams {
+  @IsId() seat!: string;
+  @IsIn(NATIONALITIES) nationality!: Nationality;
+  @IsIn(POSTURES) posture!: Posture;
+  /** The side's order capability [5.1]: the scenario gives it. */
+  @IsInt() @Min(1) @Max(10) orderCapability!: number;
+}
+
+export class CcGridParams {
+  @IsInt() @Min(1) @Max(26) columns!: number;
+  @IsInt() @Min(1) @Max(30) rows!: number;
+}
+
+export class CcTerrainParams {
+  @IsString() @Length(2, 3) hex!: string;
+  /** Every Cover value in the hex: only the best counts [T78.3]. */
+  @IsArray()
+  @ArrayMaxSize(6)
+  @IsInt({ each: true })
+  @Min(0, { each: true })
+  @Max(9, { each: true })
+  cover!: number[];
+}
+
+export class CcUnitParams {
+  @IsId() id!: string;
+  @IsPlainText() @Length(1, 60) name!: string;
+  @IsId() owner!: string;
+  @IsIn(['leader', 'team', 'squad']) kind!: 'leader' | 'team' | 'squad';
+  @IsString() @Length(2, 3) hex!: string;
+  @IsInt() @Min(0) @Max(20) fp!: number;
+  @IsInt() @Min(0) @Max(20) range!: number;
+  @IsInt() @Min(0) @Max(20) movement!: number;
+  @IsInt() @Min(0) @Max(20) morale!: number;
+  /** The Morale printed on the broken side (white). */
+  @IsOptional() @IsInt() @Min(0) @Max(20) brokenMorale?: number;
+  @IsOptional() @IsInt() @Min(0) @Max(9) command?: number;
+  @IsOptional() @IsBoolean() boxedFp?: boolean;
+  @IsOptional() @IsBoolean() boxedRange?: boolean;
+  @IsOptional() @IsBoolean() boxedMovement?: boolean;
+}
+
+export class CcWeaponParams {
+  @IsId() id!: string;
+  @IsPlainText() @Length(1, 60) name!: string;
+  @IsId() owner!: string;
+  /** The unit that holds it. */
+  @IsId() unit!: string;
+  @IsInt() @Min(0) @Max(20) fp!: number;
+  @IsInt() @Min(0) @Max(30) range!: number;
+  @IsOptional() @IsBoolean() ordnance?: boolean;
+}
+
+export class CcRadioParams {
+  @IsId() id!: string;
+  @IsPlainText() @Length(1, 60) name!: string;
+  @IsId() owner!: string;
+}
+
+export class CcObjectiveParams {
+  @IsInt() @Min(1) @Max(5) number!: number;
+  @IsString() @Length(2, 3) hex!: string;
+  @IsInt() @Min(0) @Max(20) vp!: number;
+}
+
+export class CcTimeParams {
+  @IsInt() @Min(0) @Max(20) start!: number;
+  /** The Time space of the Sudden Death marker. */
+  @IsInt() @Min(1) @Max(20) suddenDeath!: number;
+}
+
+export class CcFateCardParams {
+  @IsString() @Length(1, 60) order!: string;
+  @IsString() @Length(1, 60) action!: string;
+  @IsString() @Length(1, 60) event!: string;
+  @IsString() @Length(1, 8) hex!: string;
+  @IsArray() @ArrayMaxSize(4) @IsInt({ each: true }) dice!: number[];
+  @IsOptional() @IsString() @Length(1, 16) trigger?: string;
+}
+
+export class CcDeckParams {
+  @IsIn(NATIONALITIES) nationality!: Nationality;
+  @IsArray()
+  @ArrayMaxSize(200)
+  @ValidateNested({ each: true })
+  @Type(() => CcFateCardParams)
+  cards!: CcFateCardParams[];
+}
+
+export class CcSetupParams {
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(2)
+  @ValidateNested({ each: true })
+  @Type(() => CcSideParams)
+  sides?: CcSideParams[];
+  /** The seat whose Turn is first (the scenario says). */
+  @IsOptional() @IsId() first?: string;
+  @IsOptional() @ValidateNested() @Type(() => CcGridParams) map?: CcGridParams;
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(800)
+  @ValidateNested({ each: true })
+  @Type(() => CcTerrainParams)
+  terrain?: CcTerrainParams[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(200)
+  @ValidateNested({ each: true })
+  @Type(() => CcUnitParams)
+  units?: CcUnitParams[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => CcWeaponParams)
+  weapons?: CcWeaponParams[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(10)
+  @ValidateNested({ each: true })
+  @Type(() => CcRadioParams)
+  radios?: CcRadioParams[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(5)
+  @ValidateNested({ each: true })
+  @Type(() => CcObjectiveParams)
+  objectives?: CcObjectiveParams[];
+  @IsOptional() @ValidateNested() @Type(() => CcTimeParams) time?: CcTimeParams;
+  /** The real deck lists, per nationality; a nationality without one plays the illustrative deck. */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(3)
+  @ValidateNested({ each: true })
+  @Type(() => CcDeckParams)
+  decks?: CcDeckParams[];
+}
+
+// ---- decisions ---------------------------------------------------------------------------
+
+export class CcNoParams {}
+
+export class CcOrderParams {
+  @Field('The Fate card played from the hand for its Order', 'Карта')
+  @IsId()
+  card!: string;
+  @Field('The units the Order activates (each once a Turn)', 'Подразделения')
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsId({ each: true })
+  units!: string[];
+}
+
+export class CcActionParams {
+  @Field('The Fate card played from the hand for its Action', 'Карта')
+  @IsId()
+  card!: string;
+  @Field('The units, Weapons or Radios the Action uses', 'Фишки')
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsId({ each: true })
+  pieces?: string[];
+}
+
+export class CcDiscardParams {
+  @Field('The Fate cards discarded from the hand (zero or more)', 'Сбрасываемые карты')
+  @IsArray()
+  @ArrayMaxSize(6)
+  @IsId({ each: true })
+  cards!: string[];
+}
+
+export const ROLL_PURPOSES = [
+  'fire',
+  'targeting',
+  'defence',
+  'melee',
+  'recover',
+  'rout',
+  'other',
+] as const;
+export type RollPurpose = (typeof ROLL_PURPOSES)[number] | 'sudden-death';
+
+export class CcRollParams {
+  @Field(
+    'What the roll is for: fire, targeting (dice multiplied), defence, melee, recover, rout or other',
+    'Бросок',
+  )
+  @IsIn(ROLL_PURPOSES)
+  purpose!: RollPurpose;
+  @Field(
+    'The unit the roll is made for (its Morale with the best Cover is recorded)',
+    'Подразделение',
+  )
+  @IsOptional()
+  @IsId()
+  unit?: string;
+  @Field(
+    'The Weapons that fire with a Fire roll (Jammed! breaks them all)',
+    'Стреляющее Вооружение',
+  )
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(10)
+  @IsId({ each: true })
+  weapons?: string[];
+  @Field(
+    'The hex of a melee roll: the roller’s FP there (+1 per boxed FP) is recorded',
+    'Гекс рукопашной',
+  )
+  @IsOptional()
+  @IsString()
+  @Length(2, 3)
+  hex?: string;
+}
+
+export class CcSniperParams {
+  @Field(
+    'The unit broken by the Sniper, in the hex or adjacent; absent to decline',
+    'Подразделение',
+  )
+  @IsOptional()
+  @IsId()
+  unit?: string;
+}
+
+export class CcRandomHexParams {
+  @Field('What the Random Hex is for: an Event, or repairing a broken Weapon', 'Назначение')
+  @IsIn(['event', 'repair'])
+  purpose!: 'event' | 'repair';
+  @Field('The broken Weapon to repair', 'Вооружение')
+  @IsOptional()
+  @IsId()
+  weapon?: string;
+}
+
+export const EFFECT_KINDS = [
+  'break',
+  'eliminate',
+  'recover',
+  'repair',
+  'move',
+  'exit',
+  'return',
+  'vp',
+  'end',
+] as const;
+export type EffectKind = (typeof EFFECT_KINDS)[number];
+
+export class CcEffectParams {
+  @Field(
+    'The effect: break (the break ladder), eliminate, recover, repair, move, exit, return (an eliminated unit to a hex), vp (victory points) or end (the game ends)',
+    'Последствие',
+  )
+  @IsIn(EFFECT_KINDS)
+  kind!: EffectKind;
+  @Field('The unit, Weapon or Radio affected', 'Фишка')
+  @IsOptional()
+  @IsId()
+  piece?: string;
+  @Field('The hex a moved piece ends in', 'Гекс')
+  @IsOptional()
+  @IsString()
+  @Length(2, 3)
+  to?: string;
+  @Field(
+    'A compass direction 1–6 (1 up, 4 down, 2 and 3 right, 5 and 6 left) to move by',
+    'Направление',
+  )
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(6)
+  direction?: number;
+  @Field('How many hexes to move in that direction', 'Расстояние')
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(30)
+  distance?: number;
+  @Field('The seat whose victory points change, or who wins (end)', 'Игрок')
+  @IsOptional()
+  @IsId()
+  seat?: string;
+  @Field('Victory points gained (negative: lost)', 'Победные очки')
+  @IsOptional()
+  @IsInt()
+  @Min(-100)
+  @Max(100)
+  amount?: number;
+}
+
+export class CcStateOutcomeParams {
+  @Field(
+    'Which rule the excerpt lacks: fire, melee, move, morale (recover/rout), event, repair or victory',
+    'Правило',
+  )
+  @IsIn(OUTCOME_ABOUTS)
+  about!: OutcomeAbout;
+  @Field('The outcome, effect by effect', 'Последствия')
+  @IsArray()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => CcEffectParams)
+  effects!: CcEffectParams[];
+  @Field('What the outcome rests on, in words', 'Пояснение')
+  @IsOptional()
+  @IsPlainText()
+  @Length(0, 500)
+  note?: string;
+}
+
+export class CcOutcomeIdParams {
+  @Field('The stated outcome', 'Заявление')
+  @IsId()
+  id!: string;
+}
