@@ -119,7 +119,12 @@ export function deriveCc(table: Readonly<Table>, rs: Readonly<CcState>): Derived
     time: own(table.tracks, TRACK.time)?.value ?? 0,
     suddenDeath: rs.suddenDeath,
     turn: rs.turn
-      ? { seat: rs.turn.seat, number: rs.turn.number, orders: rs.turn.orders }
+      ? {
+          seat: rs.turn.seat,
+          number: rs.turn.number,
+          orders: rs.turn.orders,
+          ...(rs.turn.lastOrder ? { lastOrder: rs.turn.lastOrder } : {}),
+        }
       : undefined,
     sides: rs.sides.map((s) => ({ ...s })),
     hands: Object.fromEntries(seats.map((s) => [s, cardsIn(table, Z.hand(s)).length])),

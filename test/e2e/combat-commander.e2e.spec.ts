@@ -1,0 +1,253 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { components } from '../../src/infrastructure/http/generated/matchlog-api';
+import {
+  asNewOrganizer,
+  createApi,
+  anyDecision,
+  type Api,
+  type Session,
+} from '../support/api-client';
+import { auditOf, claimSeatsAndStart, expectProblem, ok } from '../support/match-checks';
+import { verifyCli } from '../support/verify-cli';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { RULES } from '../../src/domain/rulesets/combat-commander/cc-rules-text';
+import { illustrativeDeck } from '../../src/domain/rulesets/combat-commander/cc-cards';
+
+/**
+ * A Combat Commander match over HTTP with registered deck lists: the server shuffles both Fate
+ * decks provably, every roll reveals a card face up, and `matchlog verify` re-derives every
+ * card revealed from the export. Bad input is refused with 422 and the rule, the stream unchanged.
+ */
+
+type RecordedResult = components['schemas']['RecordedResultDto'];
+type Seat = 'axis' | 'allies';
+
+/** A registered deck: the illustrative German list with its dice turned, as an organizer's own list. */
+const registered = illustrativeDeck('germany').map((c) => ({
+  ...c,
+  dice: [c.dice[1], c.dice[0]],
+}));
+
+describe('a Combat Commander match over HTTP', () => {
+  let app: TestApp;
+  let api: Api;
+  let matchId: string;
+  let seats: Record<Seat, Session>;
+  let organizer: Session;
+  const client = () => api.client;
+
+  const post = (seat: Seat, kind: string, params: Record<string, unknown> = {}) =>
+    client().POST('/api/v1/matches/{id}/decisions', {
+      headers: seats[seat].headers,
+      params: { path: { id: matchId } },
+      body: anyDecision({ kind, params }),
+    });
+  const decide = async (
+    seat: Seat,
+    kind: string,
+    params: Record<string, unknown> = {},
+  ): Promise<RecordedResult> => ok(await post(seat, kind, params), 201);
+
+  async function state(seat: Seat) {
+    return ok(
+      await client().GET('/api/v1/matches/{id}/state', {
+        headers: seats[seat].headers,
+        params: { path: { id: matchId } },
+      }),
+      200,
+    ) as unknown as {
+      status: string;
+      table: {
+        pieces: Record<string, { id: string; zone: string }>;
+        zones: Record<string, { hiddenCount?: number }>;
+      };
+      derived: {
+        trigger?: { seat: Seat; trigger: string };
+        turn?: { seat: Seat };
+        hands: Record<Seat, number>;
+      };
+    };
+  }
+
+  const hand = async (seat: Seat) =>
+    Object.values((await state(seat)).table.pieces)
+      .filter((p) => p.zone === `hand:${seat}`)
+      .map((p) => p.id);
+
+  /** Refused with 422 and the rule; the stream exactly as it was. */
+  async function refusedUnchanged(
+    seat: Seat,
+    kind: string,
+    params: Record<string, unknown>,
+    ruleRef: string,
+  ) {
+    const before = await auditOf(api, matchId);
+    const problem = await expectProblem(await post(seat, kind, params), 422, 'rule-violation', '');
+    expect(problem).toMatchObject({ rule: { ref: ruleRef } });
+    expect(await auditOf(api, matchId)).toEqual(before);
+  }
+
+  /** Resolves a waiting trigger as its roller would: the Sniper declines, the Event does nothing. */
+  async function settle(): Promise<void> {
+    const trigger = (await state('axis')).derived.trigger;
+    if (!trigger) return;
+    const other: Seat = trigger.seat === 'axis' ? 'allies' : 'axis';
+    if (trigger.trigger === 'sniper') await decide(trigger.seat, 'sniper', {});
+    if (trigger.trigger === 'event') {
+      const stated = await decide(trigger.seat, 'state-outcome', { about: 'event', effects: [] });
+      const id = (stated.events.find((e) => e.type === 'OutcomeStated')?.data as { id: string }).id;
+      await decide(other, 'confirm-outcome', { id });
+    }
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    api = await createApi(app.url);
+    organizer = await asNewOrganizer(api, 'Клуб «Боевой командир»');
+    const created = ok(
+      await client().POST('/api/v1/matches', {
+        headers: organizer.headers,
+        body: {
+          ruleset: 'combat-commander',
+          title: 'Учебный бой',
+          seats: [{ seat: 'axis' }, { seat: 'allies' }],
+          setup: { decks: [{ nationality: 'germany', cards: registered }] },
+        },
+      }),
+      201,
+    );
+    matchId = created.matchId;
+    seats = (await claimSeatsAndStart(api, created, organizer, (s) =>
+      s === 'axis' ? 'Ганс' : 'Иван',
+    )) as Record<Seat, Session>;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('refuses a deck list that is not 72 cards with 422 and the rule', async () => {
+    await expectProblem(
+      await client().POST('/api/v1/matches', {
+        headers: organizer.headers,
+        body: {
+          ruleset: 'combat-commander',
+          seats: [{ seat: 'axis' }, { seat: 'allies' }],
+          setup: { decks: [{ nationality: 'germany', cards: registered.slice(1) }] },
+        },
+      }),
+      422,
+      'rule-violation',
+      '71 cards',
+    ).then((problem) => expect(problem).toMatchObject({ rule: { ref: RULES.deck72 } }));
+  });
+
+  it('deals the hands hidden from the other player, and plays Turns with rolls and triggers', async () => {
+    await decide('axis', 'begin');
+    const seen = await state('allies');
+    expect(seen.table.zones['hand:axis'].hiddenCount).toBe(6);
+    expect(seen.derived.hands).toEqual({ axis: 6, allies: 4 });
+    expect(Object.values(seen.table.pieces).some((p) => p.zone === 'hand:axis')).toBe(false);
+
+    const [first] = await hand('axis');
+    await refusedUnchanged(
+      'axis',
+      'order',
+      { card: (await hand('allies'))[0] ?? 'x', units: [] },
+      RULES.noCard,
+    );
+    await decide('axis', 'order', { card: first, units: ['de-squad-1'] });
+    await refusedUnchanged(
+      'axis',
+      'order',
+      { card: (await hand('axis'))[0], units: ['de-squad-1'] },
+      RULES.activate,
+    );
+    const cards = await hand('axis');
+    await decide('axis', 'order', { card: cards[0], units: ['de-squad-2'] });
+    await decide('axis', 'order', { card: cards[1], units: ['de-leader'] });
+    await refusedUnchanged('axis', 'order', { card: cards[2], units: [] }, RULES.orders);
+    // Op Fire needs moving enemy forces: unless the last Order was a Move, it is refused.
+    const alliesHand = Object.values((await state('allies')).table.pieces).filter(
+      (p) => p.zone === 'hand:allies',
+    ) as unknown as { id: string; attrs: { action: string } }[];
+    const fire = alliesHand.find((p) => p.attrs.action === 'fire');
+    if (fire)
+      await refusedUnchanged('allies', 'action', { card: fire.id, pieces: [] }, RULES.opFire);
+    await decide('axis', 'end-turn');
+
+    for (let turn = 0; turn < 8; turn += 1) {
+      const seat = (await state('axis')).derived.turn?.seat as Seat;
+      for (const purpose of ['fire', 'defence', 'rout'] as const) {
+        const rolled = await decide(seat, 'roll', { purpose });
+        const roll = rolled.events.find((e) => e.type === 'FateRolled')?.data as {
+          dice: number[];
+          value: number;
+        };
+        expect(roll.value).toBe(roll.dice[0] + roll.dice[1]);
+        await settle();
+      }
+      await decide(seat, 'discard', { cards: [] });
+    }
+  });
+
+  it('ends on a confirmed statement; the export verifies offline, every revealed card re-derived', async () => {
+    const stated = await decide('axis', 'state-outcome', {
+      about: 'victory',
+      effects: [{ kind: 'end', seat: 'allies' }],
+      note: 'Внезапная смерть',
+    });
+    const id = (stated.events.find((e) => e.type === 'OutcomeStated')?.data as { id: string }).id;
+    const ended = await decide('allies', 'confirm-outcome', { id });
+    expect(ended.events.map((e) => e.type)).toEqual([
+      'DecisionMade',
+      'OutcomeConfirmed',
+      'MatchFinished',
+      'RngRevealed',
+    ]);
+
+    const exported = await api.fetchChecked(
+      '/api/v1/matches/{id}/export',
+      `/api/v1/matches/${matchId}/export`,
+      {
+        headers: seats.allies.headers,
+      },
+    );
+    expect(exported.status).toBe(200);
+    const text = await exported.text();
+    const events = text
+      .split('\n')
+      .filter(Boolean)
+      .map(
+        (line) =>
+          JSON.parse(line) as { kind: string; event?: { type: string; data: { count?: number } } },
+      )
+      .filter((l) => l.kind === 'event')
+      .map((l) => l.event as { type: string; data: { count?: number } });
+    const drawn = events
+      .filter((e) => e.type === 'CardsDrawn')
+      .reduce((n, e) => n + (e.data.count ?? 0), 0);
+    const reveals = events.filter((e) => e.type === 'FateRolled').length;
+    expect(reveals).toBeGreaterThanOrEqual(24);
+    const dir = mkdtempSync(join(tmpdir(), 'matchlog-cc-'));
+    try {
+      const file = join(dir, 'combat-commander.ndjson');
+      writeFileSync(file, text);
+      const run = await verifyCli(file, '--json');
+      expect(run.code).toBe(0);
+      const verdict = JSON.parse(run.stdout) as {
+        ok: boolean;
+        dice: string;
+        counts: { draws: number; shuffles: number };
+      };
+      expect(verdict).toMatchObject({ ok: true, matchId, dice: 'verified' });
+      expect(verdict.counts.draws).toBe(drawn);
+      expect(verdict.counts.shuffles).toBe(events.filter((e) => e.type === 'DeckShuffled').length);
+      expect(verdict.counts.shuffles).toBeGreaterThanOrEqual(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
