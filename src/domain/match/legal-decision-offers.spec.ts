@@ -12,6 +12,7 @@ import { freeformRuleset } from '../rulesets/freeform/freeform.ruleset';
 import { isRejection } from '../rulesets/rule-violation';
 import type { Ruleset } from '../rulesets/ruleset';
 import { coinRaceRuleset } from '../rulesets/template/coin-race.ruleset';
+import { combatCommanderRuleset } from '../rulesets/combat-commander/combat-commander.ruleset';
 import { applyMatchEvent, cloneMatchState } from './evolve-match';
 import { legalDecisions } from './legal-decision-offers';
 import { decideDecision } from './match-decider';
@@ -171,5 +172,52 @@ describe('legal-decisions is exact (issue 13 point 6)', () => {
     const verdict = checkExact(commandersPathRuleset, [...setup.states, ...battle.states]);
     expect(verdict.failures).toEqual([]);
     expect(verdict.listed).toBeGreaterThan(50);
+  });
+
+  it('Combat Commander: the deal, Orders, Actions, rolls with their triggers, stated outcomes, the end', () => {
+    const fate = (trigger?: string, action = 'fire') =>
+      Array.from({ length: 72 }, (_, i) => ({
+        order: i % 2 ? 'move' : 'fire',
+        action: i % 3 ? action : 'A25',
+        event: 'E43',
+        hex: 'G7',
+        dice: [3, 4],
+        ...(trigger ? { trigger } : {}),
+      }));
+    const g = new StatesHarness(combatCommanderRuleset).started(
+      [{ seat: 'axis' }, { seat: 'allies' }],
+      {
+        setup: {
+          decks: [
+            { nationality: 'germany', cards: fate('sniper') },
+            { nationality: 'ussr', cards: fate('event') },
+          ],
+        },
+      },
+    );
+    g.play('axis', 'begin');
+    const handOf = (seat: string) =>
+      Object.values(g.state.table.pieces)
+        .filter((p) => p.zone === `hand:${seat}`)
+        .map((p) => p.id)
+        .sort();
+    g.play('axis', 'order', { card: handOf('axis')[0], units: ['de-squad-1'] });
+    g.play('axis', 'roll', { purpose: 'fire', weapons: ['de-mg'] });
+    g.play('axis', 'sniper', {});
+    g.play('axis', 'state-outcome', {
+      about: 'fire',
+      effects: [{ kind: 'break', piece: 'su-squad-1' }],
+    });
+    g.play('axis', 'end-turn');
+    g.play('allies', 'roll', { purpose: 'rout', unit: 'su-squad-1' });
+    g.play('allies', 'state-outcome', { about: 'event', effects: [] });
+    g.play('axis', 'confirm-outcome', { id: 'o2' });
+    g.play('allies', 'discard', { cards: [] });
+    g.play('axis', 'state-outcome', { about: 'victory', effects: [{ kind: 'end', seat: 'axis' }] });
+    g.play('allies', 'confirm-outcome', { id: 'o3' });
+    const verdict = checkExact(combatCommanderRuleset, g.states);
+    expect(verdict.failures).toEqual([]);
+    expect(verdict.listed).toBeGreaterThan(50);
+    expect(verdict.refusedTried).toBeGreaterThan(50);
   });
 });

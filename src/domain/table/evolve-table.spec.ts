@@ -48,4 +48,54 @@ describe('evolveTable', () => {
     expect(table.decks.deck.order).toEqual(['c', 'a']);
     expect(table.pieces.b.zone).toBe('hand');
   });
+
+  it('reads a card revealed as a roll into the last roll; a junk roll member does not throw', () => {
+    const table = emptyTable();
+    evolveTable(
+      table,
+      'ZonesCreated',
+      {
+        zones: [
+          { id: 'deck', kind: 'deck' },
+          { id: 'discard', kind: 'discard' },
+        ],
+      },
+      1,
+    );
+    evolveTable(table, 'PiecesCreated', { pieces: [{ id: 'c1', type: 'card', zone: 'deck' }] }, 2);
+    const roll = {
+      purpose: 'rout',
+      faces: [3, 4],
+      sides: [6, 6],
+      value: 7,
+      combine: 'sum',
+      trigger: 'Event!',
+    };
+    evolveTable(
+      table,
+      'CardsDrawn',
+      { deck: 'deck', to: 'discard', count: 1, secret: { pieces: ['c1'] }, roll },
+      3,
+    );
+    expect(table.pieces.c1.zone).toBe('discard');
+    expect(table.lastRoll).toEqual({
+      seq: 3,
+      purpose: 'rout',
+      faces: [3, 4],
+      sides: [6, 6],
+      source: 'card',
+      card: 'c1',
+      value: 7,
+      combine: 'sum',
+      trigger: 'Event!',
+    });
+    expect(() =>
+      evolveTable(
+        table,
+        'CardsDrawn',
+        { deck: 'deck', to: 'discard', count: 0, roll: { faces: 'x' } },
+        4,
+      ),
+    ).not.toThrow();
+  });
 });

@@ -136,11 +136,25 @@ const handlers: Handlers = {
       setOwn(table.tracks, track, { id: track, owner, name, value });
     }
   },
-  CardsDrawn(table, data: CardsDrawnData) {
+  CardsDrawn(table, data: CardsDrawnData, seq) {
     const deck = own(table.decks, data.deck);
     if (!deck) return;
     const drawn = data.secret?.pieces ?? deck.order.slice(0, data.count);
     for (const piece of known(table, drawn)) placePiece(table, piece, data.to);
+    const roll = data.roll;
+    if (roll && typeof roll === 'object' && drawn.length === 1)
+      table.lastRoll = {
+        seq,
+        purpose: String(roll.purpose),
+        sides: [...list(roll.sides)],
+        faces: [...list(roll.faces)],
+        source: 'card',
+        card: drawn[0],
+        value: roll.value,
+        combine: roll.combine,
+        ...(roll.trigger ? { trigger: roll.trigger } : {}),
+        ...(roll.triggerIgnored ? { triggerIgnored: true } : {}),
+      };
   },
   CardsPlayed(table, { pieces, to }) {
     for (const piece of known(table, pieces)) placePiece(table, piece, to);

@@ -89,12 +89,28 @@ export interface TrackChangedData {
   delta: number;
 }
 
+/**
+ * A card revealed and read as a roll, where a game's dice are cards (Combat Commander): the
+ * faces printed on it, the value read (their sum or product) and the trigger printed, if any.
+ */
+export interface CardRoll {
+  purpose: string;
+  faces: number[];
+  sides: number[];
+  value: number;
+  combine: 'sum' | 'product';
+  trigger?: string;
+  triggerIgnored?: boolean;
+}
+
 export interface CardsDrawnData {
   deck: string;
   to: string;
   count: number;
   /** Visible to the drawing seat (event visibility); redacted for others. */
   secret?: { pieces: string[] };
+  /** A public reveal of one card read as a roll: the table's last roll. */
+  roll?: CardRoll;
 }
 
 export interface CardsPlayedData {

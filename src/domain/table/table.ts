@@ -88,7 +88,15 @@ export interface LastRoll {
   purpose: string;
   sides: number[];
   faces: number[];
-  source: 'server' | 'reported';
+  /** server or reported dice, or a card revealed and read as a roll (`card`). */
+  source: 'server' | 'reported' | 'card';
+  /** A card's roll: the card, its value (a sum or a product of the faces), the trigger printed. */
+  card?: string;
+  value?: number;
+  combine?: 'sum' | 'product';
+  trigger?: string;
+  /** The printed trigger sets nothing off (a roll inside a trigger, say). */
+  triggerIgnored?: boolean;
 }
 
 export interface Table {

@@ -1,8 +1,9 @@
 import { own } from '../../shared/id-record';
 import type { Piece, Table } from '../../table/table';
+import type { CardRoll } from '../../table/table-events';
 import { decisionsOn, Draft, handZoneId } from '../kit';
 import type { AvailabilityContext, DecisionContext } from '../ruleset';
-import { rollValue, TRIGGERS, type FateCardAttrs, type Trigger } from './cc-cards';
+import { rollValue, TRIGGER_WORD, TRIGGERS, type FateCardAttrs, type Trigger } from './cc-cards';
 import type { CcEffect, CcEvents, CcSide } from './cc-events';
 import {
   compassWalk,
@@ -143,16 +144,20 @@ export class CcDraft extends Draft<CcState, CcEvents> {
   }
 
   /** Reveals the top card of the seat's deck onto its discard, face up [1.4]. */
-  revealFrom(deckSeat: string): { id: string; card: FateCardAttrs } {
-    let id = this.revealTop(Z.deck(deckSeat), Z.discard(deckSeat));
+  revealFrom(
+    deckSeat: string,
+    readAs?: (card: FateCardAttrs) => CardRoll,
+  ): { id: string; card: FateCardAttrs } {
+    const read = readAs && ((piece: Piece) => readAs(piece.attrs as unknown as FateCardAttrs));
+    let id = this.revealTop(Z.deck(deckSeat), Z.discard(deckSeat), read);
     if (id === undefined) {
       // An empty deck (every card in hands or spent under option reshuffle-only): reshuffle.
       this.reshuffle([deckSeat]);
-      id = this.revealTop(Z.deck(deckSeat), Z.discard(deckSeat));
+      id = this.revealTop(Z.deck(deckSeat), Z.discard(deckSeat), read);
     }
     const card = id === undefined ? undefined : cardOf(this.table, id);
     if (id === undefined || !card)
-      this.refuse(
+      return this.refuse(
         'deck_empty',
         'No Fate card is left to reveal, even after a reshuffle',
         RULES.roll,
@@ -233,20 +238,10 @@ export class CcDraft extends Draft<CcState, CcEvents> {
   ): string {
     const deckSeat = this.deckSeat(seat);
     const inside = this.rs.pending !== undefined;
-    const { id, card } = this.revealFrom(deckSeat);
+    const { id, card } = this.revealFrom(deckSeat, (c) => readRoll(c, purpose, inside).roll);
     const roll = `r${this.rs.rolls + 1}`;
     const targeting = purpose === 'targeting';
-    const value = rollValue(card.dice, targeting);
-    const printed = (TRIGGERS as readonly string[]).includes(card.trigger ?? '')
-      ? (card.trigger as Trigger)
-      : undefined;
-    const ignored = !printed
-      ? undefined
-      : inside
-        ? ('inside-trigger' as const)
-        : printed === 'jammed' && purpose !== 'fire'
-          ? ('not-a-fire-roll' as const)
-          : undefined;
+    const { value, printed, ignored } = readRoll(card, purpose, inside);
     const lastCard = deckCount(this.table, deckSeat) === 0;
     const melee = extra.meleeHex
       ? (() => {
@@ -413,6 +408,46 @@ export class CcDraft extends Draft<CcState, CcEvents> {
   adjacentOrSame(hex: string, other: string): boolean {
     return hex === other || neighbours(hex, this.rs.grid).includes(other);
   }
+}
+
+/** A card read as a roll: sum or Targeting product, the trigger printed and whether it fires. */
+export function readRoll(
+  card: FateCardAttrs,
+  purpose: RollPurpose,
+  inside: boolean,
+): {
+  value: number;
+  printed?: Trigger;
+  ignored?: 'inside-trigger' | 'not-a-fire-roll';
+  roll: CardRoll;
+} {
+  const targeting = purpose === 'targeting';
+  const faces = Array.isArray(card.dice) ? card.dice.slice(0, 2) : [0, 0];
+  const value = rollValue(faces, targeting);
+  const printed = (TRIGGERS as readonly string[]).includes(card.trigger ?? '')
+    ? (card.trigger as Trigger)
+    : undefined;
+  const ignored = !printed
+    ? undefined
+    : inside
+      ? ('inside-trigger' as const)
+      : printed === 'jammed' && purpose !== 'fire'
+        ? ('not-a-fire-roll' as const)
+        : undefined;
+  return {
+    value,
+    printed,
+    ignored,
+    roll: {
+      purpose,
+      faces,
+      sides: faces.map(() => 6),
+      value,
+      combine: targeting ? 'product' : 'sum',
+      ...(printed ? { trigger: TRIGGER_WORD[printed] } : {}),
+      ...(ignored ? { triggerIgnored: true } : {}),
+    },
+  };
 }
 
 export const ccDecision = decisionsOn<CcState, CcDraft>((ctx) => new CcDraft(ctx));

@@ -84,6 +84,34 @@ function effectText(e: CcEffect, w: Words): string {
   }
 }
 
+/** The ruleset's words for the viewer: roll purposes, phases, zone kinds, causes. */
+export const CC_TERMS: Record<string, { en: string; ru: string }> = {
+  ...PURPOSE,
+  setup: { en: 'Setup', ru: 'Подготовка' },
+  turn: { en: 'Turn', ru: 'Ход' },
+  hex: { en: 'Hex', ru: 'Гекс' },
+  box: { en: 'Artillery Box', ru: 'Ячейка Артиллерии' },
+  offmap: { en: 'Exited', ru: 'Прорвавшиеся' },
+  jammed: { en: 'Jammed!', ru: 'Jammed! («Заело»)' },
+  sniper: { en: 'Sniper!', ru: 'Sniper! («Снайпер»)' },
+  event: { en: 'Event', ru: 'Событие' },
+  morale: { en: 'Recover/Rout', ru: 'Восстановление/бегство' },
+  move: { en: 'movement', ru: 'движение' },
+  victory: { en: 'victory', ru: 'победа' },
+  repair: { en: 'repair', ru: 'починка' },
+  cover: { en: 'Cover', ru: 'Укрытие' },
+  fp: { en: 'FP', ru: 'ОМ' },
+  range: { en: 'Range', ru: 'Дальность' },
+  movement: { en: 'Movement', ru: 'Движение' },
+  command: { en: 'Command', ru: 'Командование' },
+  brokenMorale: { en: 'broken Morale', ru: 'Мораль сломленного' },
+  boxedFp: { en: 'boxed FP', ru: 'ОМ в рамке' },
+};
+
+export function ccTerm(term: string, lang: Lang): string | undefined {
+  return Object.hasOwn(CC_TERMS, term) ? CC_TERMS[term][lang] : undefined;
+}
+
 type Phrases = { [K in keyof CcEvents]: (data: CcEvents[K], w: Words) => string };
 
 const trig = (t: Trigger) => TRIGGER_WORD[t];
@@ -205,6 +233,8 @@ export function describeCcEvent(
 ): string | undefined {
   if (!Object.hasOwn(PHRASES, event.type)) return undefined;
   if (event.data === null || typeof event.data !== 'object') return undefined;
+  if (event.type === 'FateRolled' && !Array.isArray((event.data as { dice?: unknown }).dice))
+    return undefined;
   const words: Words = {
     lang,
     who: (seat) => names.seat?.(seat, lang) ?? seat,

@@ -236,7 +236,16 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
         type: 'fate-card',
         owner: side.seat,
         zone: Z.deck(side.seat),
-        attrs: { nationality: side.nationality, ...card, dice: [...card.dice] },
+        attrs: {
+          nationality: side.nationality,
+          ...card,
+          dice: [...card.dice],
+          // What its holder plays it for: its Order or its Action (the rest is read off the deck).
+          name: {
+            en: `Order ${card.order} / Action ${card.action}`,
+            ru: `Приказ «${card.order}» / Действие «${card.action}»`,
+          },
+        },
       }),
     );
   }

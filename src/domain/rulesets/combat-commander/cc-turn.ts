@@ -1,5 +1,5 @@
 import { own } from '../../shared/id-record';
-import type { DecisionSpec } from '../ruleset';
+import type { AvailabilityContext, DecisionSpec } from '../ruleset';
 import {
   ccDecision,
   cardOf,
@@ -67,7 +67,10 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
     turn: 'active',
     phases: ['turn'],
     turnRuleRef: RULES.ordersOwnTurn,
-    available: (ctx) => !triggerWaiting(ctx) && cardsIn(ctx.table, Z.hand(ctx.seat)).length > 0,
+    available: (ctx) =>
+      !triggerWaiting(ctx) &&
+      cardsIn(ctx.table, Z.hand(ctx.seat)).length > 0 &&
+      (ctx.rs.turn?.orders ?? 0) < (sideOf(ctx.rs, ctx.seat)?.orderCapability ?? 0),
     decide(d, { card, units }) {
       d.requireBegun();
       d.requireNoTrigger();
@@ -119,7 +122,11 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
     params: CcActionParams,
     turn: 'any',
     available: (ctx) =>
-      ctx.rs.begun && !ctx.rs.ended && cardsIn(ctx.table, Z.hand(ctx.seat)).length > 0,
+      ctx.rs.begun &&
+      !ctx.rs.ended &&
+      !triggerWaiting(ctx) &&
+      (ctx.options.actionTiming !== 'own-turn' || ctx.rs.turn?.seat === ctx.seat) &&
+      playableActions(ctx).length > 0,
     decide(d, { card, pieces = [] }) {
       d.requireBegun();
       d.requireNoTrigger();
@@ -239,4 +246,15 @@ export function handCards(table: Parameters<typeof cardsIn>[0], seat: string): s
     .filter((p) => cardOf(table, p.id))
     .map((p) => p.id)
     .sort();
+}
+
+/** The hand's cards playable for their Action now: a Fire Action (Op Fire) only against an enemy Move. */
+export function playableActions(
+  ctx: Pick<AvailabilityContext<CcState>, 'table' | 'rs' | 'seat'>,
+): string[] {
+  const opFireNow =
+    ctx.rs.turn?.seat !== ctx.seat && ctx.rs.turn?.lastOrder?.toLowerCase() === 'move';
+  return handCards(ctx.table, ctx.seat).filter(
+    (card) => opFireNow || cardOf(ctx.table, card)?.action.toLowerCase() !== 'fire',
+  );
 }

@@ -11,7 +11,7 @@ import { RULES } from './cc-rules-text';
 import { rollDecisions } from './cc-rolls';
 import { CC_CATALOG, ccSetup } from './cc-setup';
 import { evolveCc, initialCcState, type CcState } from './cc-state';
-import { handCards, turnDecisions } from './cc-turn';
+import { handCards, playableActions, turnDecisions } from './cc-turn';
 import { CcSetupParams } from './cc.params';
 
 /** How a player sends each kind (published with its schema): ids as the illustrative scenario names them. */
@@ -48,13 +48,17 @@ const CC_CANDIDATES: Record<string, (ctx: Ctx) => object[]> = {
       .slice(0, 3)
       .map((card) => ({ card, units: units.slice(0, 1) }));
   },
-  action: (ctx) => handCards(ctx.table, ctx.seat).map((card) => ({ card, pieces: [] })),
+  action: (ctx) => playableActions(ctx).map((card) => ({ card, pieces: [] })),
   discard: () => [{ cards: [] }],
   roll: () => [{ purpose: 'other' }],
   sniper: () => [{}],
   'random-hex': () => [{ purpose: 'event' }],
   'state-outcome': () => [{ about: 'fire', effects: [] }],
-  'confirm-outcome': (ctx) => pendingOutcomes(ctx).map((id) => ({ id })),
+  'confirm-outcome': (ctx) =>
+    Object.values(ctx.rs.outcomes.pending)
+      .filter((o) => o.seat !== ctx.seat)
+      .map((o) => ({ id: o.id }))
+      .sort((a, b) => a.id.localeCompare(b.id)),
   'reject-outcome': (ctx) => pendingOutcomes(ctx).map((id) => ({ id })),
 };
 

@@ -2,10 +2,11 @@ import { own } from '../../shared/id-record';
 import type { NewEvent, RecordedEvent, Visibility } from '../../events/recorded-event';
 import { matchEvent } from '../../match/match-events';
 import { cloneTable, evolveTable } from '../../table/evolve-table';
-import type { Table } from '../../table/table';
+import type { Piece, Table } from '../../table/table';
 import {
   TABLE_EVENT_TYPES,
   tableEvent,
+  type CardRoll,
   type TableEventMap,
   type TableEventType,
 } from '../../table/table-events';
@@ -101,13 +102,26 @@ export class Draft<RS, OwnEvents extends object = Record<string, never>> {
   }
 
   /**
-   * Reveals the top card of `deck` to everyone, face up into zone `to` (a card-driven game's
-   * "roll"): a public draw, so the verifier checks the card against the deck's verified order
-   * as it checks every draw. Returns the card's id, undefined when the deck is empty.
+   * Reveals the top card of `deck` to everyone, face up into zone `to`: a public draw, so the
+   * verifier checks the card against the deck's verified order as it checks every draw.
+   * `readAs` reads the card as a roll where a game's dice are cards (the table's last roll).
+   * Returns the card's id, undefined when the deck is empty.
    */
-  revealTop(deck: string, to: string): string | undefined {
-    if ((own(this.table.decks, deck)?.order.length ?? 0) === 0) return undefined;
-    return this.draw(deck, 1, to, 'public')[0];
+  revealTop(
+    deck: string,
+    to: string,
+    readAs?: (card: Piece) => CardRoll | undefined,
+  ): string | undefined {
+    const top = own(this.table.decks, deck)?.order[0];
+    if (top === undefined) return undefined;
+    const card = own(this.table.pieces, top);
+    const roll = card && readAs ? readAs(card) : undefined;
+    this.on(
+      'CardsDrawn',
+      { deck, to, count: 1, secret: { pieces: [top] }, ...(roll ? { roll } : {}) },
+      'public',
+    );
+    return top;
   }
 
   /**

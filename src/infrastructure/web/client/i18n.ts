@@ -171,6 +171,7 @@ const LABELS = {
   priority: { en: 'Priority', ru: 'Приоритет' },
   lastRoll: { en: 'Last roll', ru: 'Последний бросок' },
   reported: { en: 'reported', ru: 'физические' },
+  triggerIgnored: { en: 'sets nothing off', ru: 'не срабатывает' },
   losses: { en: 'Losses', ru: 'Потери' },
   noLosses: { en: 'No losses yet', ru: 'Потерь нет' },
   cost: { en: 'cost', ru: 'стоимость' },

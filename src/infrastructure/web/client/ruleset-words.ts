@@ -43,6 +43,7 @@ const LOADERS: Record<string, () => Promise<RulesetWords>> = {
     Promise.all([import('./ruleset-words-cp'), import('./replay/boards/cp-board')]).then(
       ([w, b]) => ({ ...w.CP_WORDS, board: b.CP_BOARD }),
     ),
+  'combat-commander': () => import('./ruleset-words-cc').then((m) => m.CC_WORDS),
 };
 
 const loaded = new Map<string, RulesetWords>();

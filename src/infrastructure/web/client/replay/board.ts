@@ -224,7 +224,7 @@ function TurnBar({ table, ctx, ended }: { table: Table; ctx: Ctx; ended?: boolea
           {
             class: `turn-item roll${touched?.roll ? ' changed' : ''}`,
             'data-roll-seq': lastRoll.seq,
-            'aria-label': `${label('lastRoll', lang)}: ${phraser.term(lastRoll.purpose, lang)}, ${lastRoll.faces.join(', ')}`,
+            'aria-label': `${label('lastRoll', lang)}: ${phraser.term(lastRoll.purpose, lang)}, ${lastRoll.faces.join(', ')}${lastRoll.value !== undefined ? ` = ${lastRoll.value}` : ''}${lastRoll.trigger ? `, ${lastRoll.trigger}${lastRoll.triggerIgnored ? ` (${label('triggerIgnored', lang)})` : ''}` : ''}`,
           },
           h(
             'span',
@@ -234,6 +234,24 @@ function TurnBar({ table, ctx, ended }: { table: Table; ctx: Ctx; ended?: boolea
           lastRoll.faces.map((face, i) => h(Die, { face, sides: lastRoll.sides[i] ?? 6 })),
           lastRoll.source === 'reported'
             ? h('span', { class: 'muted small' }, label('reported', lang))
+            : null,
+          lastRoll.source === 'card' && lastRoll.value !== undefined
+            ? h(
+                'strong',
+                { class: 'roll-value', 'data-combine': lastRoll.combine },
+                `${lastRoll.combine === 'product' ? '×' : '+'} = ${lastRoll.value}`,
+              )
+            : null,
+          lastRoll.trigger
+            ? h(
+                'span',
+                {
+                  class: `roll-trigger${lastRoll.triggerIgnored ? ' ignored' : ''}`,
+                  'data-trigger': lastRoll.trigger,
+                  title: lastRoll.triggerIgnored ? label('triggerIgnored', lang) : undefined,
+                },
+                lastRoll.trigger,
+              )
             : null,
         )
       : null,

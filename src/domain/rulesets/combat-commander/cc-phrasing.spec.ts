@@ -1,0 +1,95 @@
+import type { PhraseNames } from '../kit';
+import { describeCcEvent } from './cc-phrasing';
+
+const NAMES: PhraseNames = {
+  seat: (seat, lang) => (seat === 'axis' ? (lang === 'ru' ? 'Ганс' : 'Hans') : 'Иван'),
+  piece: (id) => (id === 'su-squad-2' ? 'Стрелковое отделение 2' : undefined),
+};
+
+const say = (type: string, data: unknown, lang: 'en' | 'ru') =>
+  describeCcEvent({ type, data }, lang, NAMES);
+
+describe('Combat Commander sentences', () => {
+  it('reads a roll as its two dice, its value and its trigger; the trigger’s resolution nested under it', () => {
+    const rolled = {
+      roll: 'r1',
+      seat: 'axis',
+      purpose: 'rout',
+      card: 'axis-fate-07',
+      dice: [3, 4],
+      value: 7,
+      combine: 'sum',
+      trigger: 'event',
+      unit: 'su-squad-2',
+      morale: { base: 5, cover: 3, total: 8 },
+    };
+    expect(say('FateRolled', rolled, 'ru')).toBe(
+      'Бросок Бегства (Стрелковое отделение 2): ⚀ 3 + 4 = 7 — Event!; Мораль 5 + Укрытие 3 = 8',
+    );
+    expect(say('FateRolled', rolled, 'en')).toBe(
+      'Rout roll (Стрелковое отделение 2): ⚀ 3 + 4 = 7 — Event!; Morale 5 + Cover 3 = 8',
+    );
+    expect(
+      say(
+        'FateRolled',
+        {
+          ...rolled,
+          purpose: 'targeting',
+          value: 12,
+          combine: 'product',
+          trigger: 'jammed',
+          ignored: 'not-a-fire-roll',
+          unit: undefined,
+          morale: undefined,
+        },
+        'ru',
+      ),
+    ).toBe('Бросок на Прицеливание: ⚀ 3 × 4 = 12 (Jammed! не срабатывает: не Бросок на Стрельбу)');
+    expect(
+      say('EventRevealed', { roll: 'r1', card: 'x', event: 'Санитар', reader: 'axis' }, 'ru'),
+    ).toBe('↳ Событие: «Санитар» (зачитывает Ганс)');
+    expect(
+      say(
+        'TriggerFired',
+        { roll: 'r1', trigger: 'event', seat: 'axis', purpose: 'rout', value: 7 },
+        'en',
+      ),
+    ).toBe('↳ Event!: the result 7 is held until the trigger is resolved');
+  });
+
+  it('counts cards in Russian with the right case, and names seats and pieces, never ids', () => {
+    expect(say('TurnEnded', { seat: 'axis', orders: 2, drew: 1 }, 'ru')).toBe(
+      'Ход окончен; добрано 1 карту',
+    );
+    expect(say('TurnEnded', { seat: 'axis', orders: 2, drew: 3 }, 'ru')).toBe(
+      'Ход окончен; добрано 3 карты',
+    );
+    expect(say('TurnEnded', { seat: 'axis', orders: 2, drew: 5 }, 'ru')).toBe(
+      'Ход окончен; добрано 5 карт',
+    );
+    expect(
+      say('PieceBroken', { piece: 'su-squad-2', cause: 'sniper', eliminated: false }, 'ru'),
+    ).toBe('Стрелковое отделение 2 сломлено');
+    expect(
+      say(
+        'OutcomeStated',
+        {
+          id: 'o1',
+          seat: 'axis',
+          about: 'morale',
+          effects: [{ kind: 'move', piece: 'su-squad-2', to: 'F5' }],
+          ruleRef: '',
+        },
+        'ru',
+      ),
+    ).toBe(
+      'Заявлен результат восстановления/бегства: Стрелковое отделение 2 → F5 — ждёт подтверждения',
+    );
+  });
+
+  it('ignores what is not its own, and junk data', () => {
+    expect(say('DiceRolled', {}, 'en')).toBeUndefined();
+    expect(say('FateRolled', null, 'en')).toBeUndefined();
+    expect(say('FateRolled', { dice: 'x' }, 'en')).toBeUndefined();
+  });
+});
