@@ -174,6 +174,7 @@ describe('fuzzing the decision endpoint of every ruleset', () => {
       ],
       {},
     ],
+    ['combat-commander', [{ seat: 'axis' }, { seat: 'allies' }], {}],
   ] as const)(
     '%s: every generated decision gets a 2xx or a 4xx problem, and the match stays readable and verified',
     async (ruleset, seats, options) => {
