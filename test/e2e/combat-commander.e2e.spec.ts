@@ -65,7 +65,7 @@ describe('a Combat Commander match over HTTP', () => {
       };
       derived: {
         trigger?: { seat: Seat; trigger: string };
-        turn?: { seat: Seat };
+        turn?: { seat: Seat; lastOrder?: string };
         hands: Record<Seat, number>;
       };
     };
@@ -174,7 +174,8 @@ describe('a Combat Commander match over HTTP', () => {
       (p) => p.zone === 'hand:allies',
     ) as unknown as { id: string; attrs: { action: string } }[];
     const fire = alliesHand.find((p) => p.attrs.action === 'fire');
-    if (fire)
+    const moving = (await state('allies')).derived.turn?.lastOrder === 'move';
+    if (fire && !moving)
       await refusedUnchanged('allies', 'action', { card: fire.id, pieces: [] }, RULES.opFire);
     await decide('axis', 'end-turn');
 
