@@ -75,17 +75,38 @@ export class MatchHarness<RS = unknown> {
   }
 
   /** Decides; on success records the events and returns them, else returns the rejection. */
-  decide(seat: string, kind: string, params: unknown = {}): RecordedEvent[] | Rejection {
+  decide(
+    seat: string,
+    kind: string,
+    params: unknown = {},
+    by: 'seat' | 'judge' = 'seat',
+  ): RecordedEvent[] | Rejection {
     const decisionId = `d${++this.serial}`;
+    const judge = by === 'judge';
     const decided = decideDecision(
       this.ruleset,
       this.state,
-      { decisionId, kind, seat, params },
+      { decisionId, kind, seat, params, ...(judge ? { judgeRecorded: true } : {}) },
       this.seed,
       this.cited,
     );
     if (isRejection(decided)) return decided;
-    return this.record(decided, { kind: 'seat', id: seat, seat }, decisionId);
+    const actor: Actor = judge
+      ? { kind: 'judge', id: 'judge-1', seat }
+      : { kind: 'seat', id: seat, seat };
+    return this.record(decided, actor, decisionId);
+  }
+
+  /** A Game Master's decision: recorded by a judge of the match on the seat's behalf. */
+  judge(seat: string, kind: string, params: unknown = {}): RecordedEvent[] {
+    const result = this.decide(seat, kind, params, 'judge');
+    if (isRejection(result)) throw new Error(`${kind} by the judge was refused: ${result.message}`);
+    return result;
+  }
+
+  /** The decision under test, recorded by a judge; checked with `then` or `thenRejects`. */
+  whenJudge(seat: string, kind: string, params: unknown = {}): DecisionOutcome {
+    return new DecisionOutcome(this.decide(seat, kind, params, 'judge'), `${kind} by the judge`);
   }
 
   /** Like decide, but fails the test on a rejection. */

@@ -35,6 +35,7 @@ export function createDecisionContext<RS>(
   seat: string,
   seed: Uint8Array,
   cited: readonly CitedMatch[] = [],
+  byJudge = false,
 ): DecisionContext<RS> {
   const counters: Record<string, number> = {};
   const nextK = (purpose: string): number => {
@@ -55,6 +56,7 @@ export function createDecisionContext<RS>(
     options: state.options,
     seats: state.seats,
     nextSeq: state.lastSeq + 1,
+    ...(byJudge ? { byJudge: true } : {}),
     roll(purpose: string, sides: number[], reportedFaces?: number[]): RollOutcome {
       checkDiceMode(diceModeOf(state.dice, purpose), purpose, reportedFaces !== undefined);
       if (reportedFaces) {

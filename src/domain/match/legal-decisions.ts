@@ -41,10 +41,14 @@ export function legalDecisionKinds<RS>(
   seat: string,
 ): { kind: string; summary: LocalizedText }[] {
   const ctx = availabilityContext(state, seat);
-  return Object.entries(ruleset.decisions)
-    .filter(([kind, spec]) => !turnRefusal(kind, spec, state.table.turn, seat))
-    .filter(([, spec]) => spec.available?.(ctx) ?? true)
-    .map(([kind, spec]) => ({ kind, summary: spec.summary }));
+  return (
+    Object.entries(ruleset.decisions)
+      // The Game Master's decisions are a judge's, never a seat's.
+      .filter(([, spec]) => spec.by !== 'judge')
+      .filter(([kind, spec]) => !turnRefusal(kind, spec, state.table.turn, seat))
+      .filter(([, spec]) => spec.available?.(ctx) ?? true)
+      .map(([kind, spec]) => ({ kind, summary: spec.summary }))
+  );
 }
 
 /** What a ruleset may read of the match when it says what is available to `seat`. */

@@ -189,11 +189,22 @@ export function decideDecision<RS>(
       `${command.kind} is a simultaneous hidden choice: seal it first (POST decisions/sealed), then reveal it`,
     );
   }
+  if (spec.by === 'judge' && !command.judgeRecorded)
+    return violation(
+      'judge_decision',
+      `${command.kind} is the Game Master's decision: a judge of the match records it (POST decisions with a judge token and the seat)`,
+    );
   const params = validateParams(spec.params, command.params ?? {}, `Params of ${command.kind}`);
   if (!params.ok) return params.rejection;
   const refusedByTurn = turnRefusal(command.kind, spec, state.table.turn, command.seat);
   if (refusedByTurn) return refusedByTurn;
-  const ctx = createDecisionContext(state, command.seat, seed, cited);
+  const ctx = createDecisionContext(
+    state,
+    command.seat,
+    seed,
+    cited,
+    command.judgeRecorded === true,
+  );
   const effects = refusedOrRun(() => spec.decide(ctx, params.value as never));
   if (isRejection(effects)) return effects;
   const made: DecisionMadeData = {

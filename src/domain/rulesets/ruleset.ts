@@ -81,6 +81,11 @@ export interface DecisionContext<RS> {
   seats: readonly SeatSpec[];
   /** The seq the next event will get. */
   nextSeq: number;
+  /**
+   * Recorded by a judge of the match (a ruling's corrective decision, or a decision of a kind
+   * made `by: 'judge'`): a game reads it where its text has the Game Master decide.
+   */
+  byJudge?: boolean;
   /** Draws dice from the provable dice service; returns the faces and the DiceRolled event to record. */
   roll(purpose: string, sides: number[], reportedFaces?: number[]): RollOutcome;
   /**
@@ -129,6 +134,12 @@ export interface DecisionSpec<RS, P extends object = object> {
    * 'any': any seat, whatever the turn.
    */
   turn: 'active' | 'any';
+  /**
+   * Who makes it: a seat (the default), or a judge of the match where the rules text has a
+   * Game Master decide (recorded on a seat's behalf with a judge token; a seat's own token is
+   * refused, and `legal-decisions` never offers it to a seat).
+   */
+  by?: 'seat' | 'judge';
   /** Phases in which the decision is allowed; absent means any phase. */
   phases?: string[];
   /** The rule that says who makes this decision and when: cited when the turn or phase refuses it. */

@@ -5,7 +5,10 @@ import type { RecordedEvent } from '../../../domain/events/recorded-event';
 import type { DecisionMadeData } from '../../../domain/match/match-events';
 import { decideDecision } from '../../../domain/match/match-decider';
 import { clientDecisionOf, type ClientDecision } from '../../../domain/match/match-state';
-import { IdempotencyKeyReusedError } from '../../errors';
+import { own } from '../../../domain/shared/id-record';
+import { violation } from '../../../domain/rulesets/rule-violation';
+import { BadRequestError, IdempotencyKeyReusedError } from '../../errors';
+import { judgesMatch } from '../match-access';
 import type { Principal } from '../../auth/principal';
 import { RNG, type Rng } from '../../ports/rng.port';
 import { requireSeat } from '../../auth/access';
@@ -52,7 +55,12 @@ export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand,
     const before = await this.recorder.matches.current(matchId);
     const seed = await this.seeds.seedOf(matchId);
     const decisionId = input.decisionId ?? this.rng.uuid();
-    const seat = requireSeat(principal, matchId, input.seat);
+    // A judge of the match records the Game Master's decisions (kinds made `by: 'judge'`) on
+    // the seat named; every other decision is the seat token's own.
+    const byJudge = judgesMatch(principal, before);
+    const seat = byJudge
+      ? requireNamedSeat(input.seat)
+      : requireSeat(principal, matchId, input.seat);
     // Keys are scoped to the token that sent them: the actor recorded with the decision.
     const actor = actorOf(principal, seat);
     // Read before the decision, outside this match's lock: a cited match is finished, and the
@@ -71,6 +79,11 @@ export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand,
           ? clientDecisionOf(current, actor.id, input.decisionId)
           : undefined;
         if (replay) return [];
+        if (byJudge && own(ruleset.decisions, input.kind)?.by !== 'judge')
+          return violation(
+            'seat_decision',
+            `${input.kind} is a seat's decision: a judge records it only through a ruling's corrective remedy`,
+          );
         return decideDecision(
           ruleset,
           current,
@@ -80,6 +93,7 @@ export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand,
             seat,
             params: input.params ?? {},
             clientKey: input.decisionId !== undefined,
+            ...(byJudge ? { judgeRecorded: true } : {}),
           },
           seed,
           cited,
@@ -105,6 +119,16 @@ export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand,
       receipt: await this.recorder.receiptOf(events[events.length - 1]),
     };
   }
+}
+
+/** The seat a judge's decision is recorded for: named in the body. */
+function requireNamedSeat(seat: string | undefined): string {
+  if (seat === undefined)
+    throw new BadRequestError(
+      'A judge names the seat the decision is recorded for (seat)',
+      'invalid-seat',
+    );
+  return seat;
 }
 
 /** Whether the recorded DecisionMade is the decision asked for again (same kind, same params). */

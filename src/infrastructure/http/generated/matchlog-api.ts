@@ -1625,7 +1625,7 @@ export interface components {
       params?: {
         [key: string]: unknown;
       };
-      /** @description The seat acting; must be the token’s own seat when given */
+      /** @description The seat acting; must be the token’s own seat when given. A judge of the match names the seat a Game Master decision (a kind made by a judge) is recorded for */
       seat?: string;
       /** @description The seq the client decided on (like If-Match); 409 if the match moved on */
       expectedSeq?: number;
@@ -1650,7 +1650,7 @@ export interface components {
       params?: {
         [key: string]: unknown;
       };
-      /** @description The seat acting; must be the token’s own seat when given */
+      /** @description The seat acting; must be the token’s own seat when given. A judge of the match names the seat a Game Master decision (a kind made by a judge) is recorded for */
       seat?: string;
       /** @description The seq the client decided on (like If-Match); 409 if the match moved on */
       expectedSeq?: number;
@@ -5696,18 +5696,18 @@ export interface components {
       | components['schemas']['Decision.rex.sol-offensive-move']
       | components['schemas']['Decision.rex.concede']
       | components['schemas']['Decision.rex.predict'];
-    'Params.CcNoParams': Record<string, never>;
+    'Params.SwNoParams': Record<string, never>;
     /**
-     * @description combat-commander: Shuffle the Fate decks and deal the hands
+     * @description sw-strategic: Roll the turn orders and begin
      * @example {
      *       "kind": "begin",
      *       "params": {}
      *     }
      */
-    'Decision.combat-commander.begin': components['schemas']['DecisionDto'] & {
+    'Decision.sw-strategic.begin': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'begin';
-      params?: components['schemas']['Params.CcNoParams'];
+      params?: components['schemas']['Params.SwNoParams'];
     } & {
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -5715,101 +5715,26 @@ export interface components {
        */
       kind: 'begin';
     };
-    'Params.CcOrderParams': {
-      /** @description The Fate card played from the hand for its Order */
-      card: string;
-      /** @description The units the Order activates (each once a Turn) */
-      units: string[];
-    };
-    /**
-     * @description combat-commander: Play a card for its Order
-     * @example {
-     *       "kind": "order",
-     *       "params": {
-     *         "card": "axis-fate-07",
-     *         "units": [
-     *           "de-squad-1"
-     *         ]
-     *       }
-     *     }
-     */
-    'Decision.combat-commander.order': components['schemas']['DecisionDto'] & {
-      /** @enum {string} */
-      kind: 'order';
-      params?: components['schemas']['Params.CcOrderParams'];
-    } & {
+    'Params.SwMapParams': {
       /**
-       * @description discriminator enum property added by openapi-typescript
+       * @description Which map: space or ground
        * @enum {string}
        */
-      kind: 'order';
-    };
-    'Params.CcActionParams': {
-      /** @description The Fate card played from the hand for its Action */
-      card: string;
-      /** @description The units, Weapons or Radios the Action uses */
-      pieces?: string[];
+      map: 'space' | 'ground';
     };
     /**
-     * @description combat-commander: Play a card for its Action
-     * @example {
-     *       "kind": "action",
-     *       "params": {
-     *         "card": "allies-fate-12",
-     *         "pieces": [
-     *           "su-squad-2"
-     *         ]
-     *       }
-     *     }
-     */
-    'Decision.combat-commander.action': components['schemas']['DecisionDto'] & {
-      /** @enum {string} */
-      kind: 'action';
-      params?: components['schemas']['Params.CcActionParams'];
-    } & {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      kind: 'action';
-    };
-    'Params.CcDiscardParams': {
-      /** @description The Fate cards discarded from the hand (zero or more) */
-      cards: string[];
-    };
-    /**
-     * @description combat-commander: Make the Turn a discard of zero or more cards
-     * @example {
-     *       "kind": "discard",
-     *       "params": {
-     *         "cards": [
-     *           "axis-fate-03"
-     *         ]
-     *       }
-     *     }
-     */
-    'Decision.combat-commander.discard': components['schemas']['DecisionDto'] & {
-      /** @enum {string} */
-      kind: 'discard';
-      params?: components['schemas']['Params.CcDiscardParams'];
-    } & {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      kind: 'discard';
-    };
-    /**
-     * @description combat-commander: End the Turn and draw up to the hand size
+     * @description sw-strategic: End your faction's turn on a map
      * @example {
      *       "kind": "end-turn",
-     *       "params": {}
+     *       "params": {
+     *         "map": "space"
+     *       }
      *     }
      */
-    'Decision.combat-commander.end-turn': components['schemas']['DecisionDto'] & {
+    'Decision.sw-strategic.end-turn': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
       kind: 'end-turn';
-      params?: components['schemas']['Params.CcNoParams'];
+      params?: components['schemas']['Params.SwMapParams'];
     } & {
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -5817,210 +5742,359 @@ export interface components {
        */
       kind: 'end-turn';
     };
-    'Params.CcRollParams': {
-      /**
-       * @description What the roll is for: fire, targeting (dice multiplied), defence, melee, recover, rout or other
-       * @enum {string}
-       */
-      purpose: 'fire' | 'targeting' | 'defence' | 'melee' | 'recover' | 'rout' | 'other';
-      /** @description The unit the roll is made for (its Morale with the best Cover is recorded) */
-      unit?: string;
-      /** @description The Weapons that fire with a Fire roll (Jammed! breaks them all) */
-      weapons?: string[];
-      /** @description The hex of a melee roll: the roller’s FP there (+1 per boxed FP) is recorded */
-      hex?: string;
-    };
     /**
-     * @description combat-commander: Roll: reveal the top Fate card and read its dice
+     * @description sw-strategic: Game Master: time is up for the faction playing
      * @example {
-     *       "kind": "roll",
+     *       "kind": "gm-call-time",
      *       "params": {
-     *         "purpose": "rout",
-     *         "unit": "su-squad-2"
+     *         "map": "space"
      *       }
      *     }
      */
-    'Decision.combat-commander.roll': components['schemas']['DecisionDto'] & {
+    'Decision.sw-strategic.gm-call-time': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
-      kind: 'roll';
-      params?: components['schemas']['Params.CcRollParams'];
+      kind: 'gm-call-time';
+      params?: components['schemas']['Params.SwMapParams'];
     } & {
       /**
        * @description discriminator enum property added by openapi-typescript
        * @enum {string}
        */
-      kind: 'roll';
-    };
-    'Params.CcSniperParams': {
-      /** @description The unit broken by the Sniper, in the hex or adjacent; absent to decline */
-      unit?: string;
+      kind: 'gm-call-time';
     };
     /**
-     * @description combat-commander: Sniper!: break one unit in the hex or adjacent, or decline
+     * @description sw-strategic: Game Master: the faction's turn is over
      * @example {
-     *       "kind": "sniper",
+     *       "kind": "gm-end-turn",
      *       "params": {
-     *         "unit": "su-team"
+     *         "map": "ground"
      *       }
      *     }
      */
-    'Decision.combat-commander.sniper': components['schemas']['DecisionDto'] & {
+    'Decision.sw-strategic.gm-end-turn': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
-      kind: 'sniper';
-      params?: components['schemas']['Params.CcSniperParams'];
+      kind: 'gm-end-turn';
+      params?: components['schemas']['Params.SwMapParams'];
     } & {
       /**
        * @description discriminator enum property added by openapi-typescript
        * @enum {string}
        */
-      kind: 'sniper';
+      kind: 'gm-end-turn';
     };
-    'Params.CcRandomHexParams': {
+    'Params.SwTurnsLeftParams': {
       /**
-       * @description What the Random Hex is for: an Event, or repairing a broken Weapon
+       * @description Which map: space or ground
        * @enum {string}
        */
-      purpose: 'event' | 'repair';
-      /** @description The broken Weapon to repair */
-      weapon?: string;
+      map: 'space' | 'ground';
+      /** @description How many turns are left, as the Game Master announces */
+      turns: number;
     };
     /**
-     * @description combat-commander: Reveal a Random Hex (for an Event or a Weapon repair)
+     * @description sw-strategic: Game Master: announce the turns left
      * @example {
-     *       "kind": "random-hex",
+     *       "kind": "gm-announce-turns",
      *       "params": {
-     *         "purpose": "repair",
-     *         "weapon": "de-mg"
+     *         "map": "space",
+     *         "turns": 2
      *       }
      *     }
      */
-    'Decision.combat-commander.random-hex': components['schemas']['DecisionDto'] & {
+    'Decision.sw-strategic.gm-announce-turns': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
-      kind: 'random-hex';
-      params?: components['schemas']['Params.CcRandomHexParams'];
+      kind: 'gm-announce-turns';
+      params?: components['schemas']['Params.SwTurnsLeftParams'];
     } & {
       /**
        * @description discriminator enum property added by openapi-typescript
        * @enum {string}
        */
-      kind: 'random-hex';
+      kind: 'gm-announce-turns';
     };
-    'Params.CcStateOutcomeParams': {
-      /**
-       * @description Which rule the excerpt lacks: fire, melee, move, morale (recover/rout), event, repair or victory
-       * @enum {string}
-       */
-      about: 'fire' | 'melee' | 'move' | 'morale' | 'event' | 'repair' | 'victory';
-      /** @description The outcome, effect by effect */
-      effects: components['schemas']['Params.CcEffectParams'][];
-      /** @description What the outcome rests on, in words */
-      note?: string;
-    };
-    'Params.CcEffectParams': {
-      /**
-       * @description The effect: break (the break ladder), eliminate, recover, repair, move, exit, return (an eliminated unit to a hex), vp (victory points) or end (the game ends)
-       * @enum {string}
-       */
-      kind:
-        'break' | 'eliminate' | 'recover' | 'repair' | 'move' | 'exit' | 'return' | 'vp' | 'end';
-      /** @description The unit, Weapon or Radio affected */
-      piece?: string;
-      /** @description The hex a moved piece ends in */
-      to?: string;
-      /** @description A compass direction 1–6 (1 up, 4 down, 2 and 3 right, 5 and 6 left) to move by */
-      direction?: number;
-      /** @description How many hexes to move in that direction */
-      distance?: number;
-      /** @description The seat whose victory points change, or who wins (end) */
-      seat?: string;
-      /** @description Victory points gained (negative: lost) */
-      amount?: number;
+    'Params.SwLineOfFireParams': {
+      /** @description The firing ship */
+      ship: string;
+      /** @description The target it fires at */
+      target: string;
+      /** @description Whether the Game Master finds the line of fire clear */
+      clear: boolean;
     };
     /**
-     * @description combat-commander: State an outcome the rules excerpt lacks
+     * @description sw-strategic: Game Master: rule on a disputed line of fire
      * @example {
-     *       "kind": "state-outcome",
+     *       "kind": "gm-line-of-fire",
      *       "params": {
-     *         "about": "morale",
-     *         "effects": [
-     *           {
-     *             "kind": "move",
-     *             "piece": "su-squad-2",
-     *             "to": "F5"
-     *           }
+     *         "ship": "destroyer-1",
+     *         "target": "destroyer-8",
+     *         "clear": true
+     *       }
+     *     }
+     */
+    'Decision.sw-strategic.gm-line-of-fire': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'gm-line-of-fire';
+      params?: components['schemas']['Params.SwLineOfFireParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'gm-line-of-fire';
+    };
+    'Params.SwBuyShipsParams': {
+      /** @description The ships bought: one class, or up to three fighters and bombers for a squadron */
+      classes: ('fighter' | 'bomber' | 'destroyer' | 'frigate' | 'cruiser' | 'transport')[];
+    };
+    /**
+     * @description sw-strategic: Buy ships (Supply Officer)
+     * @example {
+     *       "kind": "buy-ships",
+     *       "params": {
+     *         "classes": [
+     *           "frigate"
+     *         ]
+     *       }
+     *     }
+     */
+    'Decision.sw-strategic.buy-ships': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'buy-ships';
+      params?: components['schemas']['Params.SwBuyShipsParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'buy-ships';
+    };
+    'Params.SwBuyCargoParams': {
+      /** @description The transport loaded, at or next to your tunnel */
+      transport: string;
+      /**
+       * @description reinforcements or station
+       * @enum {string}
+       */
+      cargo: 'reinforcements' | 'station';
+    };
+    /**
+     * @description sw-strategic: Buy cargo and load a transport
+     * @example {
+     *       "kind": "buy-cargo",
+     *       "params": {
+     *         "transport": "transport-2",
+     *         "cargo": "reinforcements"
+     *       }
+     *     }
+     */
+    'Decision.sw-strategic.buy-cargo': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'buy-cargo';
+      params?: components['schemas']['Params.SwBuyCargoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'buy-cargo';
+    };
+    'Params.SwEnterParams': {
+      /** @description The ship entering play (built, or a transport back at the tunnel) */
+      ship: string;
+      /** @description The cell of its bow deck, "s:q:r" */
+      bow: string;
+      /** @description Its heading, 0-5 counter-clockwise from east */
+      heading: number;
+      /** @description A cruiser with a working Dock it appears beside, instead of the tunnel */
+      dock?: string;
+    };
+    /**
+     * @description sw-strategic: Bring a built ship into play
+     * @example {
+     *       "kind": "enter-ship",
+     *       "params": {
+     *         "ship": "frigate-22",
+     *         "bow": "s:4:0",
+     *         "heading": 3
+     *       }
+     *     }
+     */
+    'Decision.sw-strategic.enter-ship': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'enter-ship';
+      params?: components['schemas']['Params.SwEnterParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'enter-ship';
+    };
+    'Params.SwMoveParams': {
+      /** @description The ship moved */
+      ship: string;
+      /** @description The steps: forward, forward-left, forward-right (back… for single-deck ships), turn-left, turn-right */
+      steps: (
+        | 'forward'
+        | 'forward-left'
+        | 'forward-right'
+        | 'back'
+        | 'back-left'
+        | 'back-right'
+        | 'turn-left'
+        | 'turn-right'
+      )[];
+      /** @description The deck (1 = bow) a pivot turns about */
+      pivotDeck?: number;
+    };
+    /**
+     * @description sw-strategic: Move a ship
+     * @example {
+     *       "kind": "move-ship",
+     *       "params": {
+     *         "ship": "destroyer-1",
+     *         "steps": [
+     *           "forward",
+     *           "forward-left"
+     *         ]
+     *       }
+     *     }
+     */
+    'Decision.sw-strategic.move-ship': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'move-ship';
+      params?: components['schemas']['Params.SwMoveParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'move-ship';
+    };
+    'Params.SwFireParams': {
+      /** @description The firing ship */
+      ship: string;
+      /** @description The firing decks (1 = bow), each once a turn */
+      decks: number[];
+      /** @description The target: a ship, a station or a mine */
+      target: string;
+      /** @description The target deck of a multi-deck ship, chosen before the roll */
+      targetDeck?: number;
+    };
+    /**
+     * @description sw-strategic: Fire a turbolaser volley
+     * @example {
+     *       "kind": "fire",
+     *       "params": {
+     *         "ship": "destroyer-1",
+     *         "decks": [
+     *           1,
+     *           2
      *         ],
-     *         "note": "Rout roll 7 against Morale 6: the unit routs one hex"
+     *         "target": "destroyer-8",
+     *         "targetDeck": 1
      *       }
      *     }
      */
-    'Decision.combat-commander.state-outcome': components['schemas']['DecisionDto'] & {
+    'Decision.sw-strategic.fire': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
-      kind: 'state-outcome';
-      params?: components['schemas']['Params.CcStateOutcomeParams'];
+      kind: 'fire';
+      params?: components['schemas']['Params.SwFireParams'];
     } & {
       /**
        * @description discriminator enum property added by openapi-typescript
        * @enum {string}
        */
-      kind: 'state-outcome';
+      kind: 'fire';
     };
-    'Params.CcOutcomeIdParams': {
-      /** @description The stated outcome */
-      id: string;
+    'Params.SwCellParams': {
+      /** @description The ship acting */
+      ship: string;
+      /** @description The cell, "s:q:r" on the space map or "g:q:r" on the ground map */
+      cell: string;
     };
     /**
-     * @description combat-commander: Confirm the other player’s stated outcome
+     * @description sw-strategic: Lay a mine next to the ship
      * @example {
-     *       "kind": "confirm-outcome",
+     *       "kind": "lay-mine",
      *       "params": {
-     *         "id": "o1"
+     *         "ship": "destroyer-1",
+     *         "cell": "s:3:1"
      *       }
      *     }
      */
-    'Decision.combat-commander.confirm-outcome': components['schemas']['DecisionDto'] & {
+    'Decision.sw-strategic.lay-mine': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
-      kind: 'confirm-outcome';
-      params?: components['schemas']['Params.CcOutcomeIdParams'];
+      kind: 'lay-mine';
+      params?: components['schemas']['Params.SwCellParams'];
     } & {
       /**
        * @description discriminator enum property added by openapi-typescript
        * @enum {string}
        */
-      kind: 'confirm-outcome';
+      kind: 'lay-mine';
+    };
+    'Params.SwShipParams': {
+      /** @description The ship acting */
+      ship: string;
     };
     /**
-     * @description combat-commander: Reject (or withdraw) a stated outcome
+     * @description sw-strategic: Unload reinforcements on the planet
      * @example {
-     *       "kind": "reject-outcome",
+     *       "kind": "unload",
      *       "params": {
-     *         "id": "o1"
+     *         "ship": "transport-2"
      *       }
      *     }
      */
-    'Decision.combat-commander.reject-outcome': components['schemas']['DecisionDto'] & {
+    'Decision.sw-strategic.unload': components['schemas']['DecisionDto'] & {
       /** @enum {string} */
-      kind: 'reject-outcome';
-      params?: components['schemas']['Params.CcOutcomeIdParams'];
+      kind: 'unload';
+      params?: components['schemas']['Params.SwShipParams'];
     } & {
       /**
        * @description discriminator enum property added by openapi-typescript
        * @enum {string}
        */
-      kind: 'reject-outcome';
+      kind: 'unload';
     };
-    /** @description A decision of the combat-commander ruleset, by its kind */
-    'Decision.combat-commander':
-      | components['schemas']['Decision.combat-commander.begin']
-      | components['schemas']['Decision.combat-commander.order']
-      | components['schemas']['Decision.combat-commander.action']
-      | components['schemas']['Decision.combat-commander.discard']
-      | components['schemas']['Decision.combat-commander.end-turn']
-      | components['schemas']['Decision.combat-commander.roll']
-      | components['schemas']['Decision.combat-commander.sniper']
-      | components['schemas']['Decision.combat-commander.random-hex']
-      | components['schemas']['Decision.combat-commander.state-outcome']
-      | components['schemas']['Decision.combat-commander.confirm-outcome']
-      | components['schemas']['Decision.combat-commander.reject-outcome'];
+    /**
+     * @description sw-strategic: Deploy a mining station on an asteroid
+     * @example {
+     *       "kind": "deploy-station",
+     *       "params": {
+     *         "ship": "transport-2",
+     *         "cell": "s:4:-2"
+     *       }
+     *     }
+     */
+    'Decision.sw-strategic.deploy-station': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'deploy-station';
+      params?: components['schemas']['Params.SwCellParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'deploy-station';
+    };
+    /** @description A decision of the sw-strategic ruleset, by its kind */
+    'Decision.sw-strategic':
+      | components['schemas']['Decision.sw-strategic.begin']
+      | components['schemas']['Decision.sw-strategic.end-turn']
+      | components['schemas']['Decision.sw-strategic.gm-call-time']
+      | components['schemas']['Decision.sw-strategic.gm-end-turn']
+      | components['schemas']['Decision.sw-strategic.gm-announce-turns']
+      | components['schemas']['Decision.sw-strategic.gm-line-of-fire']
+      | components['schemas']['Decision.sw-strategic.buy-ships']
+      | components['schemas']['Decision.sw-strategic.buy-cargo']
+      | components['schemas']['Decision.sw-strategic.enter-ship']
+      | components['schemas']['Decision.sw-strategic.move-ship']
+      | components['schemas']['Decision.sw-strategic.fire']
+      | components['schemas']['Decision.sw-strategic.lay-mine']
+      | components['schemas']['Decision.sw-strategic.unload']
+      | components['schemas']['Decision.sw-strategic.deploy-station'];
   };
   responses: never;
   parameters: never;
@@ -8430,7 +8504,7 @@ export interface operations {
           | components['schemas']['Decision.freeform']
           | components['schemas']['Decision.commanders-path']
           | components['schemas']['Decision.rex']
-          | components['schemas']['Decision.combat-commander'];
+          | components['schemas']['Decision.sw-strategic'];
       };
     };
     responses: {

@@ -200,7 +200,10 @@ export class DecisionDto {
   @IsObject()
   params?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ description: 'The seat acting; must be the token’s own seat when given' })
+  @ApiPropertyOptional({
+    description:
+      'The seat acting; must be the token’s own seat when given. A judge of the match names the seat a Game Master decision (a kind made by a judge) is recorded for',
+  })
   @IsOptional()
   @IsString()
   seat?: string;
