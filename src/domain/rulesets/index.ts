@@ -2,6 +2,7 @@ import { combatCommanderRuleset } from './combat-commander/combat-commander.rule
 import { commandersPathRuleset } from './commanders-path/commanders-path.ruleset';
 import { freeformRuleset } from './freeform/freeform.ruleset';
 import { rexRuleset } from './rex/rex.ruleset';
+import { swStrategicRuleset } from './sw-strategic/sw-strategic.ruleset';
 import type { Ruleset } from './ruleset';
 
 /** Every game this server plays: adding a game is adding it here (docs/adding-a-ruleset.md). */
@@ -10,4 +11,5 @@ export const RULESETS: readonly Ruleset[] = [
   commandersPathRuleset,
   rexRuleset,
   combatCommanderRuleset,
+  swStrategicRuleset,
 ];

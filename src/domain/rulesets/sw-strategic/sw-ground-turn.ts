@@ -1,0 +1,141 @@
+import { own } from '../../shared/id-record';
+import {
+  PRODUCTION_TIME,
+  SUPPORT_KINDS,
+  UNITS,
+  type ProductionItem,
+  type SupportKind,
+} from './sw-catalog';
+import type { SwDraft } from './sw-draft';
+import { distance, type Hex } from './sw-hex';
+import { hexKey } from './sw-mission';
+import type { SwState } from './sw-state';
+
+/** Every ground hex taken by a unit, a support means or a generator. */
+export function groundTaken(rs: Readonly<SwState>): Map<string, string> {
+  const taken = new Map<string, string>();
+  for (const u of Object.values(rs.ground.units))
+    for (const h of u.hexes) taken.set(hexKey(h), u.id);
+  for (const s of Object.values(rs.ground.support)) taken.set(hexKey(s.hex), s.id);
+  for (const g of Object.values(rs.ground.generators))
+    if (!g.destroyed) for (const h of g.hexes) taken.set(hexKey(h), g.id);
+  return taken;
+}
+
+export const generatorsLost = (rs: Readonly<SwState>, legion: string): number =>
+  Object.values(rs.ground.generators).filter((g) => g.legion === legion && g.destroyed).length;
+
+export const centralLost = (rs: Readonly<SwState>, legion: string): boolean =>
+  Object.values(rs.ground.generators).some((g) => g.legion === legion && g.central && g.destroyed);
+
+/** II.2.6: the production time of an item with this many generators lost (Central alive). */
+export function productionTime(item: ProductionItem, lost: number): number {
+  return PRODUCTION_TIME[item][Math.min(2, Math.max(0, lost))];
+}
+
+export const isTerritoryOf = (rs: Readonly<SwState>, legion: string, h: Hex): boolean => {
+  const cell = own(rs.ground.cells, hexKey(h));
+  return cell?.kind === 'territory' && rs.legions[(cell.legion ?? 0) - 1]?.seat === legion;
+};
+
+/** The first free hex of the legion's territory, where a new unit appears (II.2.4). */
+function freeTerritory(rs: Readonly<SwState>, legion: string): Hex | undefined {
+  const taken = groundTaken(rs);
+  return Object.values(rs.ground.cells).find(
+    (c) => isTerritoryOf(rs, legion, c) && !taken.has(hexKey(c)),
+  );
+}
+
+/** A faction's ground turn begins: its queue advances, and what is ready appears. */
+export function groundTurnStarted(d: SwDraft, legion: string): void {
+  const front = d.rs.legions.find((l) => l.seat === legion)?.production[0];
+  if (!front) return;
+  if (centralLost(d.rs, legion)) {
+    d.own('ProductionAdvanced', {
+      legion,
+      id: front.id,
+      turnsLeft: front.turnsLeft,
+      stalled: 'central',
+    });
+    return;
+  }
+  const turnsLeft = Math.max(0, front.turnsLeft - 1);
+  if (turnsLeft > 0) {
+    d.own('ProductionAdvanced', { legion, id: front.id, turnsLeft });
+    return;
+  }
+  const taken = groundTaken(d.rs);
+  if ((SUPPORT_KINDS as readonly string[]).includes(front.item)) {
+    if (!front.hex || taken.has(hexKey(front.hex))) {
+      d.own('ProductionAdvanced', { legion, id: front.id, turnsLeft: 0, stalled: 'no-hex' });
+      return;
+    }
+    d.own('SupportPlaced', {
+      piece: front.id,
+      legion,
+      kind: front.item as SupportKind,
+      hex: front.hex,
+    });
+    return;
+  }
+  const kind = front.item as 'infantry' | 'walker';
+  const at =
+    front.hex && !taken.has(hexKey(front.hex)) && isTerritoryOf(d.rs, legion, front.hex)
+      ? front.hex
+      : freeTerritory(d.rs, legion);
+  const hexes = at ? shapeAt(d.rs, legion, at, UNITS[kind].hexes, taken) : undefined;
+  if (!hexes) {
+    d.own('ProductionAdvanced', { legion, id: front.id, turnsLeft: 0, stalled: 'no-hex' });
+    return;
+  }
+  d.own('UnitPlaced', { unit: front.id, legion, kind, hexes, squad: front.squad ?? '' });
+}
+
+/** A unit of `size` hexes in free territory from `at`: itself and free neighbours in turn. */
+function shapeAt(
+  rs: Readonly<SwState>,
+  legion: string,
+  at: Hex,
+  size: number,
+  taken: Map<string, string>,
+): Hex[] | undefined {
+  const cells = Object.values(rs.ground.cells).filter(
+    (c) => isTerritoryOf(rs, legion, c) && !taken.has(hexKey(c)),
+  );
+  const shape: Hex[] = [at];
+  for (const c of cells) {
+    if (shape.length >= size) break;
+    if (!shape.some((s) => s.q === c.q && s.r === c.r) && shape.some((s) => distance(s, c) === 1))
+      shape.push({ q: c.q, r: c.r });
+  }
+  return shape.length === size ? shape : undefined;
+}
+
+/** A faction's ground turn ends: its units standing still on control points hold or capture them. */
+export function groundTurnEnding(d: SwDraft, legion: string): void {
+  const round = d.rs.ground.turn.round;
+  for (const cell of Object.values(d.rs.ground.cells)) {
+    if (cell.kind !== 'control') continue;
+    const unit = Object.values(d.rs.ground.units).find(
+      (u) => u.legion === legion && u.hexes.some((h) => h.q === cell.q && h.r === cell.r),
+    );
+    if (!unit) continue;
+    if (unit.still === undefined) {
+      d.own('ControlPointHeld', {
+        hex: { q: cell.q, r: cell.r },
+        legion,
+        unit: unit.id,
+        since: round,
+      });
+      continue;
+    }
+    const held = d.options.fullTurn === 'own-turn' ? unit.still < round : unit.still + 2 <= round;
+    const owner = d.rs.legions.find((l) => l.controlPoints.includes(hexKey(cell)));
+    if (held && owner?.seat !== legion)
+      d.own('ControlPointCaptured', {
+        hex: { q: cell.q, r: cell.r },
+        legion,
+        value: cell.value ?? 0,
+      });
+  }
+}

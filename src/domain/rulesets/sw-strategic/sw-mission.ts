@@ -1,0 +1,443 @@
+import type { Rejection } from '../rule-violation';
+import { violation } from '../rule-violation';
+import {
+  DEFAULT_PASSPORTS,
+  SHIPS,
+  SHIP_CLASSES,
+  UNITS,
+  type Compartment,
+  type ShipClass,
+  type UnitKind,
+} from './sw-catalog';
+import { add, dir, distance, neighbours, scale, type Hex } from './sw-hex';
+import { RULES } from './sw-rules-text';
+
+/** Space cell kinds (S1.2): green planet, blue (2) and light-blue (1) orbit, asteroid, space, tunnel. */
+export const SPACE_KINDS = [
+  'planet',
+  'orbit',
+  'orbit-light',
+  'asteroid',
+  'space',
+  'tunnel',
+] as const;
+export type SpaceKind = (typeof SPACE_KINDS)[number];
+/** Ground hex kinds (II.1.2): white surface, red control point, a legion's territory. */
+export const GROUND_KINDS = ['surface', 'control', 'territory'] as const;
+export type GroundKind = (typeof GROUND_KINDS)[number];
+export const ROLES = ['commander', 'supply', 'squadron', 'captain'] as const;
+export type Role = (typeof ROLES)[number];
+export const SPECIALTIES = ['pilot', 'medic', 'mechanic', 'commando', 'sword-master'] as const;
+export type Specialty = (typeof SPECIALTIES)[number];
+
+export interface SpaceCellSpec extends Hex {
+  kind: SpaceKind;
+  /** A tunnel's legion, 1-3. */
+  legion?: number;
+}
+export interface GroundCellSpec extends Hex {
+  kind: GroundKind;
+  /** A territory's legion, 1-3. */
+  legion?: number;
+  /** A control point's value in primary control points. */
+  value?: number;
+}
+export interface GeneratorSpec {
+  legion: number;
+  central: boolean;
+  hexes: Hex[];
+}
+export interface StartingShip {
+  class: ShipClass | 'transport';
+  /** The bow deck's cell; the other decks follow behind it, against the heading. */
+  bow: Hex;
+  heading: number;
+}
+export interface StartingUnit {
+  kind: Exclude<UnitKind, 'fighter'>;
+  hexes: Hex[];
+  /** The legionnaire whose squad it joins. */
+  squad: string;
+}
+export interface Legionnaire {
+  name: string;
+  /** The map the legionnaire plays on. */
+  map: 'space' | 'ground';
+  role?: Role;
+  /** A captain's class. */
+  class?: ShipClass;
+  specialty?: Specialty;
+  level?: number;
+}
+export interface LegionSpec {
+  name: string;
+  credits: number;
+  ships: StartingShip[];
+  units: StartingUnit[];
+  roster: Legionnaire[];
+}
+export interface SwMission {
+  id: string;
+  name: string;
+  /** True for the mission shipped with the game: the text gives no map. */
+  illustrative: boolean;
+  turnSeconds: number;
+  plannedTurns: number;
+  space: { cells: SpaceCellSpec[]; neutralStations: Hex[] };
+  ground: { cells: GroundCellSpec[]; generators: GeneratorSpec[] };
+  legions: LegionSpec[];
+  /** Which deck (1 = bow) holds which compartment, per class (S3.4: on the passport). */
+  passports: Record<'destroyer' | 'frigate' | 'cruiser', Compartment[][]>;
+}
+
+const SPACE_RADIUS = 6;
+const GROUND_RADIUS = 5;
+
+function disc(radius: number): Hex[] {
+  const cells: Hex[] = [];
+  for (let q = -radius; q <= radius; q += 1)
+    for (let r = -radius; r <= radius; r += 1)
+      if (distance({ q, r }, { q: 0, r: 0 }) <= radius) cells.push({ q, r });
+  return cells;
+}
+const key = (h: Hex): string => `${h.q}:${h.r}`;
+
+/** The cells a ship fills: the bow, then each deck one step behind (against the heading). */
+export function shipCells(bow: Hex, heading: number, decks: number): Hex[] {
+  return Array.from({ length: decks }, (_, i) => add(bow, scale(dir(heading + 3), i)));
+}
+
+function illustrativeMission(): SwMission {
+  const asteroids = [
+    { q: -2, r: -2 },
+    { q: 4, r: -2 },
+    { q: -2, r: 4 },
+    { q: -3, r: -2 },
+    { q: 5, r: -3 },
+    { q: -2, r: 5 },
+  ];
+  const corners = [0, 2, 4].map((k) => ({ k, corner: scale(dir(k), SPACE_RADIUS) }));
+  const tunnelOf = new Map<string, number>();
+  corners.forEach(({ k, corner }, i) => {
+    for (const h of [corner, add(corner, dir(k + 2)), add(corner, dir(k + 4))])
+      tunnelOf.set(key(h), i + 1);
+  });
+  const spaceCells: SpaceCellSpec[] = disc(SPACE_RADIUS).map((h) => {
+    const ring = distance(h, { q: 0, r: 0 });
+    const tunnel = tunnelOf.get(key(h));
+    if (tunnel) return { ...h, kind: 'tunnel', legion: tunnel };
+    if (asteroids.some((a) => a.q === h.q && a.r === h.r)) return { ...h, kind: 'asteroid' };
+    // 12 blue cells (24 points) and 18 light-blue (18): the text's 42 points.
+    const kind: SpaceKind =
+      ring <= 1 ? 'planet' : ring === 2 ? 'orbit' : ring === 3 ? 'orbit-light' : 'space';
+    return { ...h, kind };
+  });
+  const groundCorners = [0, 2, 4].map((k) => ({ k, corner: scale(dir(k), GROUND_RADIUS) }));
+  const generators: GeneratorSpec[] = [];
+  const territoryOf = new Map<string, number>();
+  groundCorners.forEach(({ k, corner }, i) => {
+    for (const h of disc(GROUND_RADIUS))
+      if (distance(h, corner) <= 3) territoryOf.set(key(h), i + 1);
+    generators.push({ legion: i + 1, central: true, hexes: [corner] });
+    for (const side of [k + 2, k + 4]) {
+      const near = add(corner, scale(dir(side), 2));
+      generators.push({
+        legion: i + 1,
+        central: false,
+        hexes: [near, add(near, dir(side)), add(near, dir(k + 3))],
+      });
+    }
+  });
+  const controls: Record<string, number> = { '0:0': 3, '1:-1': 1, '-1:0': 1, '0:1': 1 };
+  const groundCells: GroundCellSpec[] = disc(GROUND_RADIUS).map((h) => {
+    if (Object.hasOwn(controls, key(h))) return { ...h, kind: 'control', value: controls[key(h)] };
+    const legion = territoryOf.get(key(h));
+    return legion ? { ...h, kind: 'territory', legion } : { ...h, kind: 'surface' };
+  });
+  const names = ['Legion I', 'Legion II', 'Legion III'];
+  const legions: LegionSpec[] = corners.map(({ k, corner }, i) => {
+    const inward = (k + 3) % 6;
+    const g = groundCorners[i].corner;
+    const squad = `${names[i]} ground commander`;
+    const mechanic = `${names[i]} mechanic`;
+    return {
+      name: names[i],
+      credits: 20,
+      ships: [
+        { class: 'destroyer', bow: add(corner, scale(dir(inward), 2)), heading: inward },
+        { class: 'transport', bow: add(add(corner, dir(inward)), dir(k + 2)), heading: inward },
+      ],
+      units: [
+        { kind: 'infantry', hexes: [add(g, dir(inward))], squad },
+        { kind: 'infantry', hexes: [add(g, dir(k + 2))], squad },
+        { kind: 'infantry', hexes: [add(add(g, dir(inward)), dir(k + 2))], squad: mechanic },
+        { kind: 'infantry', hexes: [add(add(g, dir(inward)), dir(k + 4))], squad: mechanic },
+        {
+          kind: 'walker',
+          hexes: [
+            add(g, scale(dir(inward), 2)),
+            add(add(g, scale(dir(inward), 2)), dir(k + 2)),
+            add(g, scale(dir(inward), 3)),
+          ],
+          squad: mechanic,
+        },
+      ],
+      roster: [
+        { name: `${names[i]} space commander`, map: 'space', role: 'commander' },
+        { name: `${names[i]} supply officer`, map: 'space', role: 'supply' },
+        { name: `${names[i]} squadron leader`, map: 'space', role: 'squadron' },
+        {
+          name: `${names[i]} destroyer captain`,
+          map: 'space',
+          role: 'captain',
+          class: 'destroyer',
+        },
+        {
+          name: `${names[i]} frigate captain`,
+          map: 'space',
+          role: 'captain',
+          class: 'frigate',
+          specialty: 'pilot',
+          level: 1,
+        },
+        { name: `${names[i]} cruiser captain`, map: 'space', role: 'captain', class: 'cruiser' },
+        { name: squad, map: 'ground', role: 'commander', specialty: 'medic', level: 1 },
+        { name: mechanic, map: 'ground', specialty: 'mechanic', level: 1 },
+      ],
+    };
+  });
+  return {
+    id: 'illustrative-outpost',
+    name: 'Illustrative mission: the outpost planet (not from the rules text)',
+    illustrative: true,
+    turnSeconds: 600,
+    plannedTurns: 6,
+    space: { cells: spaceCells, neutralStations: [{ q: 4, r: -2 }] },
+    ground: { cells: groundCells, generators },
+    legions,
+    passports: structuredClone(DEFAULT_PASSPORTS) as SwMission['passports'],
+  };
+}
+
+/** The mission shipped with the game, clearly illustrative: the text gives no concrete map. */
+export const ILLUSTRATIVE_MISSION: SwMission = illustrativeMission();
+
+const bad = (code: string, message: string, ruleRef: string): Rejection =>
+  violation(code, message, ruleRef);
+
+const fmt = (h: Hex): string => `(${h.q}, ${h.r})`;
+
+/**
+ * Checks an organizer's mission: every cell kind known, each legion's tunnel present, no
+ * two pieces on one cell, pieces only where their kind may stand. Returns the first problem.
+ */
+export function checkMission(m: SwMission): Rejection | undefined {
+  if (m.legions.length !== 3)
+    return bad(
+      'mission_legions',
+      `A mission has three legions, not ${m.legions.length}`,
+      RULES.turnOrder,
+    );
+  const space = new Map<string, SpaceCellSpec>();
+  for (const cell of m.space.cells) {
+    if (!(SPACE_KINDS as readonly string[]).includes(cell.kind))
+      return bad(
+        'unknown_cell_kind',
+        `Space cell ${fmt(cell)} has an unknown kind ${String(cell.kind)}`,
+        RULES.zones,
+      );
+    if (space.has(key(cell)))
+      return bad('duplicate_cell', `Space cell ${fmt(cell)} is given twice`, RULES.zones);
+    if (cell.kind === 'tunnel' && !(cell.legion && cell.legion >= 1 && cell.legion <= 3))
+      return bad(
+        'tunnel_without_legion',
+        `Tunnel cell ${fmt(cell)} names no legion 1-3`,
+        RULES.tunnel,
+      );
+    space.set(key(cell), cell);
+  }
+  for (const legion of [1, 2, 3])
+    if (![...space.values()].some((c) => c.kind === 'tunnel' && c.legion === legion))
+      return bad(
+        'missing_tunnel',
+        `Legion ${legion} has no hyperspace tunnel on the space map`,
+        RULES.tunnel,
+      );
+  const ground = new Map<string, GroundCellSpec>();
+  for (const cell of m.ground.cells) {
+    if (!(GROUND_KINDS as readonly string[]).includes(cell.kind))
+      return bad(
+        'unknown_cell_kind',
+        `Ground hex ${fmt(cell)} has an unknown kind ${String(cell.kind)}`,
+        RULES.groundZones,
+      );
+    if (ground.has(key(cell)))
+      return bad('duplicate_cell', `Ground hex ${fmt(cell)} is given twice`, RULES.groundZones);
+    if (cell.kind === 'territory' && !(cell.legion && cell.legion >= 1 && cell.legion <= 3))
+      return bad(
+        'territory_without_legion',
+        `Territory hex ${fmt(cell)} names no legion 1-3`,
+        RULES.territory,
+      );
+    if (cell.kind === 'control' && !(Number.isInteger(cell.value) && (cell.value ?? 0) > 0))
+      return bad(
+        'control_without_value',
+        `Control point ${fmt(cell)} has no value`,
+        RULES.controlPoint,
+      );
+    ground.set(key(cell), cell);
+  }
+  const spaceTaken = new Map<string, string>();
+  const takeSpace = (h: Hex, what: string): Rejection | undefined => {
+    if (!space.has(key(h)))
+      return bad('off_map', `${what} stands off the space map at ${fmt(h)}`, RULES.zones);
+    const other = spaceTaken.get(key(h));
+    if (other)
+      return bad(
+        'overlapping_pieces',
+        `${what} and ${other} share space cell ${fmt(h)}`,
+        RULES.occupied,
+      );
+    spaceTaken.set(key(h), what);
+    return undefined;
+  };
+  for (const station of m.space.neutralStations) {
+    if (space.get(key(station))?.kind !== 'asteroid')
+      return bad(
+        'station_off_asteroid',
+        `A neutral station at ${fmt(station)} is not on an asteroid`,
+        RULES.asteroidZone,
+      );
+    const problem = takeSpace(station, `the neutral station at ${fmt(station)}`);
+    if (problem) return problem;
+  }
+  const groundTaken = new Map<string, string>();
+  const takeGround = (h: Hex, what: string): Rejection | undefined => {
+    if (!ground.has(key(h)))
+      return bad('off_map', `${what} stands off the ground map at ${fmt(h)}`, RULES.groundZones);
+    const other = groundTaken.get(key(h));
+    if (other)
+      return bad(
+        'overlapping_pieces',
+        `${what} and ${other} share ground hex ${fmt(h)}`,
+        RULES.oneUnitPerHex,
+      );
+    groundTaken.set(key(h), what);
+    return undefined;
+  };
+  for (const [i, gen] of m.ground.generators.entries()) {
+    if (!(gen.legion >= 1 && gen.legion <= 3) || gen.hexes.length === 0)
+      return bad(
+        'bad_generator',
+        `Generator ${i + 1} needs a legion 1-3 and hexes`,
+        RULES.generators,
+      );
+    for (const h of gen.hexes) {
+      const problem = takeGround(h, `generator ${i + 1} of legion ${gen.legion}`);
+      if (problem) return problem;
+    }
+  }
+  for (const legion of [1, 2, 3]) {
+    const own = m.ground.generators.filter((g) => g.legion === legion);
+    if (own.length !== 3 || own.filter((g) => g.central).length !== 1)
+      return bad(
+        'generators',
+        `Legion ${legion} needs three generators, one of them Central`,
+        RULES.generators,
+      );
+  }
+  for (const [i, legion] of m.legions.entries()) {
+    const n = i + 1;
+    for (const ship of legion.ships) {
+      const stats = SHIPS[ship.class];
+      if (!stats)
+        return bad(
+          'unknown_class',
+          `Legion ${n} starts with an unknown ship class`,
+          RULES.shipTable,
+        );
+      for (const h of shipCells(ship.bow, ship.heading, stats.decks)) {
+        const problem = takeSpace(h, `legion ${n}'s ${ship.class}`);
+        if (problem) return problem;
+        const cell = space.get(key(h));
+        if (cell?.kind === 'asteroid' || (cell?.kind === 'planet' && ship.class !== 'transport'))
+          return bad(
+            'forbidden_cell',
+            `Legion ${n}'s ${ship.class} cannot stand on ${cell.kind} ${fmt(h)}`,
+            RULES.zones,
+          );
+        if (cell?.kind === 'tunnel' && cell.legion !== n)
+          return bad(
+            'enemy_tunnel',
+            `Legion ${n}'s ${ship.class} stands in another legion's tunnel`,
+            RULES.tunnel,
+          );
+      }
+    }
+    for (const unit of legion.units) {
+      if (!Object.hasOwn(UNITS, unit.kind) || unit.hexes.length !== UNITS[unit.kind].hexes)
+        return bad(
+          'unit_shape',
+          `Legion ${n}'s ${String(unit.kind)} must fill ${UNITS[unit.kind]?.hexes ?? '?'} hexes`,
+          RULES.oneUnitPerHex,
+        );
+      if (
+        unit.hexes.some(
+          (h, k) => k > 0 && !unit.hexes.slice(0, k).some((o) => distance(o, h) === 1),
+        )
+      )
+        return bad(
+          'unit_shape',
+          `Legion ${n}'s ${unit.kind} has hexes that do not touch`,
+          RULES.oneUnitPerHex,
+        );
+      for (const h of unit.hexes) {
+        const problem = takeGround(h, `legion ${n}'s ${unit.kind}`);
+        if (problem) return problem;
+        const cell = ground.get(key(h));
+        if (cell?.kind !== 'territory' || cell.legion !== n)
+          return bad(
+            'outside_territory',
+            `Legion ${n}'s ${unit.kind} starts outside its territory at ${fmt(h)}`,
+            RULES.unitsAppear,
+          );
+      }
+    }
+    const names = new Set<string>();
+    for (const person of legion.roster) {
+      if (names.has(person.name))
+        return bad('duplicate_legionnaire', `Legion ${n} names ${person.name} twice`, RULES.roles);
+      names.add(person.name);
+      if (
+        person.role === 'captain' &&
+        (!person.class || !(SHIP_CLASSES as readonly string[]).includes(person.class))
+      )
+        return bad(
+          'captain_without_class',
+          `Captain ${person.name} has no ship class`,
+          RULES.captains,
+        );
+    }
+    for (const unit of legion.units)
+      if (!names.has(unit.squad))
+        return bad(
+          'unknown_squad',
+          `Legion ${n}'s ${unit.kind} joins ${unit.squad}, who is not on its roster`,
+          RULES.squads,
+        );
+    for (const role of ['commander', 'supply'] as const)
+      if (legion.roster.filter((p) => p.map === 'space' && p.role === role).length !== 1)
+        return bad(
+          'roles',
+          `Legion ${n} needs exactly one space ${role === 'supply' ? 'Supply Officer' : 'Battle Commander'}`,
+          RULES.roles,
+        );
+  }
+  return undefined;
+}
+
+/** Neighbouring cells that exist in a set of keys. */
+export function neighboursIn(h: Hex, cells: ReadonlySet<string>): Hex[] {
+  return neighbours(h).filter((n) => cells.has(key(n)));
+}
+export { key as hexKey };

@@ -1,0 +1,440 @@
+import { defineOptions, readOptions, type OptionsOf } from '../kit/options';
+import type { OptionValue } from '../ruleset';
+import { RULES } from './sw-rules-text';
+
+const yes = (en: string, ru: string) => ({ en, ru });
+
+/**
+ * Every contradiction and gap of the text (digest §10) is an option, with its default and
+ * the sentence it interprets. Where the text has the Game Master decide, the choice is
+ * whether the GM decides (a judge's decision) or a fixed reading applies.
+ */
+export const SW_OPTIONS = defineOptions([
+  {
+    id: 'shotsPerTurn',
+    title: yes('Shots per turn', 'Выстрелов за ход'),
+    description: yes(
+      '"At most two shots a turn" (S3.9.3) against "shots = decks" (S3.1): the example of S3.9.7 (3+1 or 2+2 decks) reads it as two volleys, each deck once.',
+      '«не может превышать двух» (3.9.3) против «выстрелов = палуб» (3.1): пример 3.9.7 (3+1 или 2+2 палубы) читает это как два залпа, каждая палуба один раз.',
+    ),
+    ruleRef: RULES.shotsPerTurn,
+    type: 'enum',
+    choices: [
+      {
+        value: 'two-volleys',
+        title: yes('Two volleys, each deck once', 'Два залпа, каждая палуба раз'),
+      },
+      { value: 'two-decks', title: yes('Two firing decks in all', 'Всего две стреляющие палубы') },
+    ],
+    default: 'two-volleys',
+  },
+  {
+    id: 'bomberDouble',
+    title: yes('Bomber double damage', 'Удвоенный урон бомбардировщика'),
+    description: yes(
+      'S3.3.5 says double against any 2-, 3- or 4-deck ship; Tables 1 and 3 say frigates and cruisers only.',
+      '3.3.5: удвоенный урон по кораблям с 2, 3 или 4 палубами; таблицы 1 и 3: только по фрегату и крейсеру.',
+    ),
+    ruleRef: RULES.bomberDouble,
+    type: 'enum',
+    choices: [
+      {
+        value: 'tables',
+        title: yes('Frigates and cruisers (tables)', 'Фрегат и крейсер (таблицы)'),
+      },
+      {
+        value: 'multi-deck',
+        title: yes('Every multi-deck ship (S3.3.5)', 'Любой многопалубный (3.3.5)'),
+      },
+    ],
+    default: 'tables',
+  },
+  {
+    id: 'bomberVsTransport',
+    title: yes('Bomber against a transport', 'Бомбардировщик по транспорту'),
+    description: yes(
+      'Table 3 hits a transport on 5-8, Table 10 on 6-8.',
+      'Таблица 3: попадание 5-8, таблица 10: 6-8.',
+    ),
+    ruleRef: RULES.transportHits,
+    type: 'enum',
+    choices: [
+      { value: 'table-10', title: yes('6-8 (Table 10)', '6-8 (таблица 10)') },
+      { value: 'table-3', title: yes('5-8 (Table 3)', '5-8 (таблица 3)') },
+    ],
+    default: 'table-10',
+  },
+  {
+    id: 'frigateFive',
+    title: yes("A frigate's 5 against a fighter or bomber", 'Пятёрка фрегата по истребителю'),
+    description: yes(
+      'Table 5 gives 1-4 a miss and 6-8 a hit against single-deck ships: a 5 has no result.',
+      'Таблица 5: 1-4 промах, 6-8 попадание по однопалубным; у 5 результата нет.',
+    ),
+    ruleRef: RULES.frigateVsFighter,
+    type: 'enum',
+    choices: [
+      { value: 'miss', title: yes('Miss', 'Промах') },
+      { value: 'hit', title: yes('Hit', 'Попадание') },
+    ],
+    default: 'miss',
+  },
+  {
+    id: 'shieldRegenTurns',
+    title: yes('Shield regeneration', 'Восстановление щитов'),
+    description: yes(
+      'S3.6: turns without a hit equal to the decks; its example gives a frigate (3 decks) 2 turns.',
+      '3.6: ходов без попаданий столько, сколько палуб; пример даёт фрегату (3 палубы) два хода.',
+    ),
+    ruleRef: RULES.shieldRegenExample,
+    type: 'enum',
+    choices: [
+      { value: 'decks', title: yes('As many turns as decks', 'Столько ходов, сколько палуб') },
+      {
+        value: 'decks-minus-one',
+        title: yes('One fewer (the example)', 'На один меньше (пример)'),
+      },
+    ],
+    default: 'decks',
+  },
+  {
+    id: 'dockClasses',
+    title: yes('What a Dock launches', 'Кого выпускает док'),
+    description: yes(
+      'S3.3.1 names fighters, bombers and destroyers; S3.4 any ship of 1, 2 or 3 decks.',
+      '3.3.1: истребители, бомбардировщики и эсминцы; 3.4: корабли с 1, 2 и 3 палубами.',
+    ),
+    ruleRef: RULES.dockCompartment,
+    type: 'enum',
+    choices: [
+      {
+        value: 'named',
+        title: yes('Fighters, bombers, destroyers', 'Истребители, бомбардировщики, эсминцы'),
+      },
+      {
+        value: 'up-to-three-decks',
+        title: yes('Any ship of 1-3 decks', 'Любой корабль в 1-3 палубы'),
+      },
+    ],
+    default: 'named',
+  },
+  {
+    id: 'cruiserPivot',
+    title: yes('Cruiser pivot', 'Разворот крейсера'),
+    description: yes(
+      'S3.12.3 gives the pivot axis of a frigate and a destroyer, not of a cruiser.',
+      '3.12.3 называет ось разворота фрегата и эсминца, но не крейсера.',
+    ),
+    ruleRef: RULES.pivot,
+    type: 'enum',
+    choices: [
+      { value: 'none', title: yes('A cruiser does not pivot', 'Крейсер не разворачивается') },
+      { value: 'middle', title: yes('About deck 2 or 3', 'Вокруг 2-й или 3-й палубы') },
+    ],
+    default: 'none',
+  },
+  {
+    id: 'pivotCost',
+    title: yes('What a pivot costs', 'Цена разворота'),
+    description: yes(
+      'Speed counts cells; whether a pivot uses speed is not said.',
+      'Скорость считается в клетках; тратит ли её разворот, не сказано.',
+    ),
+    ruleRef: RULES.speed,
+    type: 'integer',
+    min: 0,
+    max: 2,
+    default: 0,
+  },
+  {
+    id: 'minePersistence',
+    title: yes('A mine after it fires', 'Мина после срабатывания'),
+    description: yes(
+      'The text does not say whether a triggered mine stays.',
+      'Текст не говорит, остаётся ли сработавшая мина.',
+    ),
+    ruleRef: RULES.mineTrigger,
+    type: 'enum',
+    choices: [
+      { value: 'removed', title: yes('Removed', 'Снимается') },
+      { value: 'stays', title: yes('Stays', 'Остаётся') },
+    ],
+    default: 'removed',
+  },
+  {
+    id: 'lineOfFireOnEdge',
+    title: yes('A line of fire along an edge', 'Линия огня по ребру клеток'),
+    description: yes(
+      'Where the line runs between two cells, "in disputed cases ask the Game Master": the GM decides, or a fixed reading.',
+      'Где линия идёт между двумя клетками — «при спорных моментах необходимо обратиться к Мастеру игры»: решает Мастер или фиксированное прочтение.',
+    ),
+    ruleRef: RULES.lineOfFireDispute,
+    type: 'enum',
+    choices: [
+      { value: 'gm', title: yes('The GM decides', 'Решает Мастер игры') },
+      {
+        value: 'blocked-if-either',
+        title: yes('Blocked if either cell blocks', 'Закрыта, если закрывает любая'),
+      },
+      {
+        value: 'clear-if-either',
+        title: yes('Clear if either cell is clear', 'Открыта, если свободна любая'),
+      },
+    ],
+    default: 'gm',
+  },
+  {
+    id: 'spaceOrderRotates',
+    title: yes('Space turn order rotates', 'Порядок в космосе сменяется'),
+    description: yes(
+      'The ground order rotates each round (G1.4); the space text never says so.',
+      'На земле порядок сменяется каждый круг (1.4); в космосе текст этого не говорит.',
+    ),
+    ruleRef: RULES.turnOrder,
+    type: 'boolean',
+    default: false,
+  },
+  {
+    id: 'fullTurn',
+    title: yes('"One full turn"', '«Один полный ход»'),
+    description: yes(
+      'Repair, Commando, control points: "one full turn" is the faction\'s own next turn, or a whole round of all three.',
+      'Ремонт, Коммандо, контрольные точки: «один полный ход» — следующий свой ход фракции или целый круг всех трёх.',
+    ),
+    ruleRef: RULES.controlPoint,
+    type: 'enum',
+    choices: [
+      { value: 'own-turn', title: yes("The faction's next own turn", 'Следующий свой ход') },
+      { value: 'round', title: yes('A whole round', 'Целый круг') },
+    ],
+    default: 'own-turn',
+  },
+  {
+    id: 'capitalRebuy',
+    title: yes('Buying a lost capital ship class again', 'Покупка потерянных крупных кораблей'),
+    description: yes(
+      'Cruisers, frigates and destroyers are "irrevocably lost" (S3.7.1), yet a Medic\'s captain takes a "new ship of the class".',
+      'Крейсеры, фрегаты и эсминцы «безвозвратно потеряны» (3.7.1), но капитан с медиком командует «новым кораблём выбранного класса».',
+    ),
+    ruleRef: RULES.lostForGood,
+    type: 'enum',
+    choices: [
+      { value: 'within-maximum', title: yes('New ones may be bought', 'Новые можно купить') },
+      {
+        value: 'never',
+        title: yes('The lost ones count against the maximum', 'Потерянные входят в максимум'),
+      },
+    ],
+    default: 'within-maximum',
+  },
+  {
+    id: 'fighterToGround',
+    title: yes('Where a fighter leaves for the ground', 'Откуда истребитель уходит на землю'),
+    description: yes(
+      'G3.4 has the fighter "in the planet surface zone", which S1.2 opens to transports only.',
+      '3.4: истребитель в зоне «Поверхность планеты», куда по 1.2 заходят только транспорты.',
+    ),
+    ruleRef: RULES.groundFighter,
+    type: 'enum',
+    choices: [
+      {
+        value: 'adjacent',
+        title: yes('From a cell next to the planet', 'С клетки рядом с планетой'),
+      },
+      {
+        value: 'enter-planet',
+        title: yes('Fighters may enter the planet', 'Истребители заходят на планету'),
+      },
+    ],
+    default: 'adjacent',
+  },
+  {
+    id: 'bombardmentDamage',
+    title: yes('Orbital bombardment damage', 'Урон орбитального обстрела'),
+    description: yes(
+      '"Damaged or destroyed": how much is not said.',
+      '«Повреждены или уничтожены»: насколько — не сказано.',
+    ),
+    ruleRef: RULES.bombardmentEffect,
+    type: 'enum',
+    choices: [
+      { value: 'gm', title: yes('The GM decides', 'Решает Мастер игры') },
+      { value: 'one-hit', title: yes('One hit to each piece', 'По одному попаданию каждому') },
+    ],
+    default: 'gm',
+  },
+  {
+    id: 'cannonShields',
+    title: yes('The orbital cannon and shields', 'Орбитальная пушка и щиты'),
+    description: yes(
+      '"Automatically damaged": whether shields take it first is not said.',
+      '«Автоматически считаются повреждёнными»: принимают ли удар щиты, не сказано.',
+    ),
+    ruleRef: RULES.orbitalCannonHit,
+    type: 'enum',
+    choices: [
+      { value: 'ignored', title: yes('Shields ignored', 'Щиты не помогают') },
+      { value: 'shields-first', title: yes('Shields first', 'Сначала щиты') },
+    ],
+    default: 'ignored',
+  },
+  {
+    id: 'groundDie',
+    title: yes('Ground die', 'Кубик наземной игры'),
+    description: yes(
+      'The ground text says "a die" without its sides; Medic and deflect read 5-6.',
+      'Наземный текст говорит «кубик» без числа граней; медик и отражение — на 5-6.',
+    ),
+    ruleRef: RULES.opposedRoll,
+    type: 'integer',
+    min: 6,
+    max: 20,
+    default: 6,
+  },
+  {
+    id: 'walkerDice',
+    title: yes("A walker's two dice", 'Два кубика шагохода'),
+    description: yes(
+      'A walker "rolls twice": whether the two are summed or the better counts is not said.',
+      'Шагоход «бросает кубик дважды»: суммировать или брать лучший — не сказано.',
+    ),
+    ruleRef: RULES.twoDice,
+    type: 'enum',
+    choices: [
+      { value: 'best', title: yes('The better die', 'Лучший кубик') },
+      { value: 'sum', title: yes('The sum', 'Сумма') },
+    ],
+    default: 'best',
+  },
+  {
+    id: 'actionPoints',
+    title: yes('Action points per turn', 'Очки действия за ход'),
+    description: yes(
+      'Set by the Observer Corps order; the value is not in the text.',
+      'Устанавливаются приказом Корпуса Наблюдателей; значения в тексте нет.',
+    ),
+    ruleRef: RULES.actionPoints,
+    type: 'integer',
+    min: 1,
+    max: 100,
+    default: 10,
+  },
+  {
+    id: 'generatorShooters',
+    title: yes('Who may shoot generators', 'Кто стреляет по генераторам'),
+    description: yes(
+      'G2.7: walker, fighter, turret; G1.3: any combat unit.',
+      '2.7: шагоход, истребитель, турель; 1.3: любой боевой юнит.',
+    ),
+    ruleRef: RULES.generatorShooters,
+    type: 'enum',
+    choices: [
+      {
+        value: 'walker-fighter-turret',
+        title: yes('Walker, fighter, turret', 'Шагоход, истребитель, турель'),
+      },
+      { value: 'any-unit', title: yes('Any combat unit', 'Любой боевой юнит') },
+    ],
+    default: 'walker-fighter-turret',
+  },
+  {
+    id: 'supportPlacementRange',
+    title: yes('Support means placement', 'Установка средств поддержки'),
+    description: yes(
+      '"At one cell\'s distance or on the adjacent cell": adjacent only, or up to two hexes.',
+      '«На расстоянии одной клетки или на соседней клетке»: только соседняя или до двух гекс.',
+    ),
+    ruleRef: RULES.supportAppear,
+    type: 'enum',
+    choices: [
+      { value: 'adjacent', title: yes('Adjacent only', 'Только соседняя') },
+      { value: 'two', title: yes('Up to two hexes', 'До двух гекс') },
+    ],
+    default: 'adjacent',
+  },
+  {
+    id: 'commCentreHits',
+    title: yes('Hits to destroy a communications centre', 'Попаданий на центр связи'),
+    description: yes(
+      'The text gives a turret 3 and a shield field 2, a communications centre none.',
+      'Турели 3, полю 2, центру связи — не сказано.',
+    ),
+    ruleRef: RULES.commCentre,
+    type: 'integer',
+    min: 1,
+    max: 5,
+    default: 2,
+  },
+  {
+    id: 'centralGeneratorScore',
+    title: yes("An enemy Central generator's worth", 'Очки за центральный генератор'),
+    description: yes(
+      '+10 for every generator and +30 for a Central: 30, or 10 + 30.',
+      '+10 за каждый генератор и +30 за центральный: 30 или 10 + 30.',
+    ),
+    ruleRef: RULES.centralPoints,
+    type: 'enum',
+    choices: [
+      { value: '30', title: yes('30', '30') },
+      { value: '40', title: yes('40 (10 + 30)', '40 (10 + 30)') },
+    ],
+    default: '30',
+  },
+  {
+    id: 'bothCentralsEnd',
+    title: yes('Both enemy Centrals destroyed', 'Уничтожены оба центральных генератора'),
+    description: yes(
+      '"Victory in the mission ahead of time": the whole mission, or the ground game.',
+      '«Победу в миссии досрочно»: всю миссию или наземную игру.',
+    ),
+    ruleRef: RULES.bothCentrals,
+    type: 'enum',
+    choices: [
+      { value: 'mission', title: yes('Ends the mission', 'Конец миссии') },
+      { value: 'ground', title: yes('Wins the ground map only', 'Победа только на земле') },
+    ],
+    default: 'mission',
+  },
+  {
+    id: 'combinedScore',
+    title: yes('The combined result', 'Общий итог'),
+    description: yes(
+      'The legion with most points on both maps wins the planet; space scores in percent, ground in points, and no formula is given.',
+      'Планету получает легион с наибольшими очками на обеих картах; космос считается в процентах, земля — в очках, формулы нет.',
+    ),
+    ruleRef: RULES.combined,
+    type: 'enum',
+    choices: [
+      {
+        value: 'places',
+        title: yes('Places on each map (3/2/1), summed', 'Места на каждой карте (3/2/1), сумма'),
+      },
+      {
+        value: 'sum',
+        title: yes('Space percent plus ground points', 'Проценты космоса плюс очки земли'),
+      },
+    ],
+    default: 'places',
+  },
+  {
+    id: 'medicHeal',
+    title: yes('Medic heals into an occupied hex', 'Медик и занятая гекса'),
+    description: yes(
+      'The infantry "returns to its place": if that hex is taken, the text is silent.',
+      'Пехотинец «возвращается на своё место»: если гекса занята — не сказано.',
+    ),
+    ruleRef: RULES.medicHeal,
+    type: 'enum',
+    choices: [
+      { value: 'refused', title: yes('No heal then', 'Лечение невозможно') },
+      { value: 'gm', title: yes('The GM decides', 'Решает Мастер игры') },
+    ],
+    default: 'refused',
+  },
+]);
+
+export type SwOptions = OptionsOf<typeof SW_OPTIONS>;
+
+export function swOptions(chosen: Readonly<Record<string, OptionValue>>): SwOptions {
+  return readOptions(SW_OPTIONS, chosen);
+}

@@ -1,0 +1,98 @@
+import type { NewEvent } from '../../events/recorded-event';
+import { isRejection, type Rejection } from '../rule-violation';
+import type { SetupInput } from '../ruleset';
+import { violation } from '../rule-violation';
+import { COMPARTMENTS, DEFAULT_PASSPORTS, SHIPS, type Vessel } from './sw-catalog';
+import type { SwEvents } from './sw-events';
+import { checkMission, ILLUSTRATIVE_MISSION, shipCells, type SwMission } from './sw-mission';
+import { swOptions } from './sw-options';
+import { RULES } from './sw-rules-text';
+import { captainFor } from './sw-space';
+import { evolveSw, initialSwState } from './sw-state';
+import type { SwSetupParams } from './sw.params';
+
+/** The mission of a match: the organizer's own (validated), or the illustrative one. */
+export function missionOf(params: Readonly<Record<string, unknown>>): SwMission {
+  const given = (params as SwSetupParams).mission;
+  if (!given) return ILLUSTRATIVE_MISSION;
+  return {
+    ...(given as unknown as Omit<SwMission, 'illustrative' | 'passports'>),
+    illustrative: false,
+    passports:
+      (given.passports as SwMission['passports'] | undefined) ??
+      (structuredClone(DEFAULT_PASSPORTS) as SwMission['passports']),
+  };
+}
+
+function checkPassports(m: SwMission): Rejection | undefined {
+  for (const [cls, decks] of Object.entries(m.passports))
+    for (const deck of decks)
+      for (const c of deck)
+        if (!(COMPARTMENTS as readonly string[]).includes(c))
+          return violation(
+            'unknown_compartment',
+            `A ${cls} passport names an unknown compartment ${c}`,
+            RULES.compartments,
+          );
+  return undefined;
+}
+
+/** Lays out the mission: the maps and forces (MissionLaidOut), starting ships and units. */
+export function swSetup({ seats, params, options }: SetupInput): NewEvent[] | Rejection {
+  if (seats.length !== 3)
+    return violation(
+      'three_legions',
+      'A strategic mission is played by three legions: three seats',
+      RULES.turnOrder,
+    );
+  const mission = missionOf(params);
+  const problem = checkMission(mission) ?? checkPassports(mission);
+  if (problem) return problem;
+  const legions = seats.map((s) => s.seat);
+  const laidOut: SwEvents['MissionLaidOut'] = {
+    legions,
+    mission,
+    actionPoints: swOptions(options).actionPoints,
+  };
+  const events: NewEvent[] = [{ type: 'MissionLaidOut', data: laidOut }];
+  // A scratch state, so each starting ship gets its captain as entering ships do.
+  let rs = initialSwState();
+  const fold = (event: NewEvent) => {
+    rs = evolveSw(rs, { type: event.type, data: event.data } as Parameters<typeof evolveSw>[1]);
+    events.push(event);
+  };
+  rs = evolveSw(rs, { type: 'MissionLaidOut', data: laidOut } as Parameters<typeof evolveSw>[1]);
+  let serial = 0;
+  mission.legions.forEach((legion, i) => {
+    for (const ship of legion.ships) {
+      serial += 1;
+      const cls = ship.class as Vessel;
+      const id = `${cls}-${serial}`;
+      const captain = captainFor(rs, legions[i], cls);
+      const entered: SwEvents['ShipEntered'] = {
+        ship: id,
+        legion: legions[i],
+        class: cls,
+        cells: shipCells(ship.bow, ship.heading, SHIPS[cls].decks),
+        heading: ship.heading,
+        via: 'tunnel',
+        ...(captain ? { captain } : {}),
+      };
+      fold({ type: 'ShipEntered', data: entered });
+    }
+    for (const unit of legion.units) {
+      serial += 1;
+      const placed: SwEvents['UnitPlaced'] = {
+        unit: `${unit.kind}-${serial}`,
+        legion: legions[i],
+        kind: unit.kind,
+        hexes: unit.hexes,
+        squad: unit.squad,
+      };
+      fold({ type: 'UnitPlaced', data: placed });
+    }
+  });
+  return events;
+}
+
+export { isRejection };

@@ -1,0 +1,822 @@
+import { own } from '../../shared/id-record';
+import type { DecisionSpec } from '../ruleset';
+import {
+  BOMBER_TRANSPORT_TABLE_3,
+  CARGO_COST,
+  HIT_MATRIX,
+  SHIPS,
+  STATION,
+  STATION_DAMAGE,
+  TRANSPORT_CAPACITY,
+  TRANSPORT_MATRIX,
+  type ShipClass,
+  type Vessel,
+} from './sw-catalog';
+import { mayAct, swDecision, type SwDraft } from './sw-draft';
+import type { SwOptions } from './sw-options';
+import { distance, neighbours, parseCell, type Hex } from './sw-hex';
+import { hexKey, shipCells } from './sw-mission';
+import { RULES } from './sw-rules-text';
+import {
+  adjacentToShip,
+  cannotEnter,
+  isTunnelOf,
+  lineOfFire,
+  nearTunnel,
+  spaceKind,
+  spaceOccupancy,
+  stepShip,
+} from './sw-space-map';
+import { isShipClass, works, type Ship, type SwState } from './sw-state';
+import {
+  SwBuyCargoParams,
+  SwBuyShipsParams,
+  SwCellParams,
+  SwEnterParams,
+  SwFireParams,
+  SwMoveParams,
+  SwShipParams,
+} from './sw.params';
+
+const alive = (s: Readonly<Ship>): boolean => s.status !== 'destroyed';
+const single = (cls: Vessel): boolean => cls === 'fighter' || cls === 'bomber';
+
+/** Buying: credits, class maxima, squadrons of three (S3.7.2, Table 1, Table 7). */
+function buyShips(d: SwDraft, classes: Vessel[]): void {
+  d.requireTurn('space');
+  const legion = d.legion;
+  const mine = Object.values(d.rs.space.ships).filter((s) => s.legion === legion.seat);
+  const singles = classes.filter(single);
+  if (singles.length > 0 && singles.length !== classes.length)
+    d.refuse(
+      'mixed_purchase',
+      'Buy fighters and bombers apart from other classes',
+      RULES.squadrons,
+    );
+  if (singles.length === 0 && classes.length > 1)
+    d.refuse(
+      'one_at_a_time',
+      'Buy one ship of a class at a time (squadrons excepted)',
+      RULES.purchase,
+    );
+  if (singles.length > 0) {
+    const have = mine.filter((s) => single(s.class) && alive(s)).length;
+    const gap = have % 3 === 0 ? 0 : 3 - (have % 3);
+    if (have + singles.length > SHIPS.fighter.max)
+      d.refuse(
+        'class_maximum',
+        `At most two squadrons of three: you have ${have} fighters and bombers`,
+        RULES.shipTable,
+      );
+    if (gap === 0 && singles.length !== 3)
+      d.refuse(
+        'squadron_of_three',
+        'A new squadron is bought as three fighters and bombers',
+        RULES.squadrons,
+      );
+    if (gap > 0 && singles.length > gap)
+      d.refuse(
+        'squadron_of_three',
+        `Your squadron lacks ${gap}: buy at most that many`,
+        RULES.squadrons,
+      );
+  } else {
+    const cls = classes[0];
+    const counted = mine.filter(
+      (s) =>
+        s.class === cls && (alive(s) || (d.options.capitalRebuy === 'never' && !SHIPS[cls].rebuy)),
+    ).length;
+    if (counted >= SHIPS[cls].max)
+      d.refuse(
+        'class_maximum',
+        `At most ${SHIPS[cls].max} ${cls}s at once; you have ${counted}`,
+        cls === 'transport' ? RULES.transportTable : RULES.shipTable,
+      );
+  }
+  let credits = legion.credits;
+  let serial = Object.keys(d.rs.space.ships).length;
+  for (const cls of classes) {
+    const cost = SHIPS[cls].cost;
+    if (credits < cost)
+      d.refuse(
+        'not_enough_credits',
+        `A ${cls} costs ${cost} credits; you have ${credits}`,
+        RULES.purchase,
+      );
+    credits -= cost;
+    serial += 1;
+    d.own('ItemPurchased', {
+      legion: legion.seat,
+      item: cls,
+      id: `${cls}-${serial}`,
+      cost,
+      credits,
+      turns: SHIPS[cls].build,
+    });
+  }
+}
+
+function buyCargo(d: SwDraft, transportId: string, cargo: 'reinforcements' | 'station'): void {
+  d.requireTurn('space');
+  const transport = d.shipInPlay(transportId);
+  if (transport.class !== 'transport')
+    d.refuse('not_a_transport', `Ship ${transportId} is not a transport`, RULES.cargoLoad);
+  if (!transport.decks.some((deck) => nearTunnel(d.rs, d.seat, deck.cell)))
+    d.refuse(
+      'not_at_tunnel',
+      'Cargo is loaded only at or next to your hyperspace tunnel',
+      RULES.reinforcementsLoad,
+    );
+  if (transport.cargo.length >= TRANSPORT_CAPACITY)
+    d.refuse('transport_full', `A transport holds ${TRANSPORT_CAPACITY} cargo`, RULES.cargoLoad);
+  const credits = d.spend(
+    CARGO_COST[cargo],
+    cargo === 'station' ? 'A mining station' : 'Reinforcements',
+    RULES.cargoLoad,
+  );
+  const id = `${cargo}-${transport.id}-${transport.cargo.length + 1}`;
+  d.own('ItemPurchased', {
+    legion: d.seat,
+    item: cargo,
+    id,
+    cost: CARGO_COST[cargo],
+    credits,
+    transport: transport.id,
+  });
+}
+
+/** Who commands a ship entering: a living captain of its class with room (S3.2, Pilot S6.1). */
+export function captainFor(
+  rs: Readonly<SwState>,
+  legionSeat: string,
+  cls: Vessel,
+  except?: string,
+): string | undefined {
+  const legion = rs.legions.find((l) => l.seat === legionSeat);
+  if (!legion) return undefined;
+  const commanded = (name: string) =>
+    Object.values(rs.space.ships).filter(
+      (s) => s.captain === name && s.status === 'map' && s.id !== except,
+    ).length;
+  const people = legion.roster.filter(
+    (p) => p.map === 'space' && !legion.deadCaptains.includes(p.name),
+  );
+  if (cls === 'transport') return people.find((p) => p.role === 'supply')?.name;
+  if (single(cls)) return people.find((p) => p.role === 'squadron' && commanded(p.name) < 3)?.name;
+  return people.find(
+    (p) =>
+      p.role === 'captain' &&
+      p.class === cls &&
+      commanded(p.name) < 1 + (p.specialty === 'pilot' ? (p.level ?? 1) : 0),
+  )?.name;
+}
+
+function enterShip(d: SwDraft, p: SwEnterParams): void {
+  d.requireTurn('space');
+  const ship = d.ship(p.ship, d.seat);
+  if (ship.status !== 'ready')
+    d.refuse(
+      'not_ready',
+      `Ship ${ship.id} is ${ship.status === 'queued' ? `still being built (${ship.turnsLeft} turns left)` : ship.status === 'recalled' ? 'back at the tunnel until your next turn' : 'already in play'}`,
+      ship.status === 'recalled' ? RULES.unload : RULES.buildTime,
+    );
+  const bow = d.cell(p.bow, 'space');
+  const cells = shipCells(bow, p.heading, ship.decks.length);
+  const occupancy = spaceOccupancy(d.rs);
+  for (const cell of cells) {
+    const why = cannotEnter(d.rs, occupancy, ship.class, d.seat, cell, d.options);
+    if (why)
+      d.refuse('cell_blocked', `Ship ${ship.id} cannot appear there: ${why}`, RULES.occupied);
+  }
+  let via: 'tunnel' | 'dock' = 'tunnel';
+  if (p.dock) {
+    const cruiser = d.shipInPlay(p.dock);
+    if (cruiser.class !== 'cruiser' || !works(cruiser, 'dock'))
+      d.refuse('no_dock', `Ship ${p.dock} is no cruiser with a working Dock`, RULES.dockEntry);
+    const allowed =
+      d.options.dockClasses === 'named'
+        ? ['fighter', 'bomber', 'destroyer'].includes(ship.class)
+        : ship.decks.length <= 3;
+    if (!allowed)
+      d.refuse(
+        'dock_class',
+        `A Dock does not launch a ${ship.class} (option dockClasses)`,
+        d.options.dockClasses === 'named' ? RULES.cruiserDock : RULES.dockCompartment,
+      );
+    if (!cells.some((c) => adjacentToShip(cruiser, c)))
+      d.refuse(
+        'not_beside_dock',
+        'At least one deck must appear next to the cruiser',
+        RULES.dockEntry,
+      );
+    via = 'dock';
+  } else if (!cells.some((c) => isTunnelOf(d.rs, d.seat, c)))
+    d.refuse('not_at_tunnel', 'A ship enters with at least one deck on your tunnel', RULES.entry);
+  const captain = captainFor(d.rs, d.seat, ship.class);
+  d.own('ShipEntered', {
+    ship: ship.id,
+    legion: d.seat,
+    class: ship.class,
+    cells,
+    heading: p.heading,
+    via,
+    ...(captain ? { captain } : {}),
+  });
+  for (const [i, cell] of cells.entries()) triggerMine(d, ship.id, i + 1, cell);
+}
+
+/** A deck that enters a mined cell is lost, shields or not (S3.3.3, S3.11). */
+function triggerMine(d: SwDraft, shipId: string, deck: number, cell: Hex): void {
+  const mine = spaceOccupancy(d.rs).get(hexKey(cell))?.mine;
+  const ship = own(d.rs.space.ships, shipId);
+  if (!mine || !ship || ship.status !== 'map') return;
+  d.own('MineTriggered', {
+    mine,
+    ship: shipId,
+    deck,
+    removed: d.options.minePersistence === 'removed',
+  });
+  loseDecks(d, ship, [deck], 'mine', undefined);
+}
+
+function loseDecks(
+  d: SwDraft,
+  ship: Ship,
+  decks: number[],
+  cause: 'laser' | 'mine' | 'cannon',
+  by: string | undefined,
+  shields = ship.shields,
+): void {
+  const lost = decks.filter((n) => (ship.decks[n - 1]?.hp ?? 0) > 0);
+  if (ship.class === 'transport') {
+    // A transport's single deck holds 2 points; a mine takes the deck whole.
+    d.own('ShipDamaged', { ship: ship.id, shields: 0, decksLost: lost, hp: 0, cause });
+  } else d.own('ShipDamaged', { ship: ship.id, shields, decksLost: lost, cause });
+  const after = own(d.rs.space.ships, ship.id);
+  if (after && after.decks.every((deck) => deck.hp <= 0)) destroyShip(d, after, by);
+}
+
+export function destroyShip(d: SwDraft, ship: Ship, by: string | undefined): void {
+  const cargoLost = ship.cargo.length;
+  const points = by && by !== ship.legion ? SHIPS[ship.class].killPoints : 0;
+  d.own('ShipDestroyed', {
+    ship: ship.id,
+    legion: ship.legion,
+    class: ship.class,
+    ...(by ? { by } : {}),
+    points,
+    cargoLost,
+  });
+  if (!isShipClass(ship.class)) return;
+  const cls: ShipClass = ship.class;
+  // S3.7.3: every ship of the class gone: its captains die, unless a Medic lives (S6.1).
+  const left = Object.values(d.rs.space.ships).some(
+    (s) => s.legion === ship.legion && s.class === cls && s.status === 'map',
+  );
+  if (left) return;
+  const legion = d.rs.legions.find((l) => l.seat === ship.legion);
+  if (!legion) return;
+  const captains = legion.roster.filter(
+    (p) =>
+      p.map === 'space' &&
+      !legion.deadCaptains.includes(p.name) &&
+      ((p.role === 'captain' && p.class === cls) ||
+        (single(cls) && p.role === 'squadron' && p.name === ship.captain)),
+  );
+  const medic = legion.roster.find(
+    (p) => p.map === 'space' && p.specialty === 'medic' && !legion.deadCaptains.includes(p.name),
+  );
+  for (const captain of captains) {
+    if (medic && medic.name !== captain.name)
+      d.own('CaptainSaved', {
+        legion: legion.seat,
+        name: captain.name,
+        class: cls,
+        medic: medic.name,
+      });
+    else d.own('CaptainKilled', { legion: legion.seat, name: captain.name, class: cls });
+  }
+}
+
+function moveShip(d: SwDraft, p: SwMoveParams): void {
+  d.requireTurn('space');
+  let ship = d.shipInPlay(p.ship);
+  if (!works(ship, 'engine'))
+    d.refuse('engine_lost', `Ship ${ship.id}'s Engine is destroyed`, RULES.engine);
+  if (ship.bombarded)
+    d.refuse(
+      'bombarded',
+      'A ship that bombarded does nothing else this turn',
+      RULES.bombardmentOnce,
+    );
+  const speed = SHIPS[ship.class].speed;
+  for (const [index, step] of p.steps.entries()) {
+    const result = stepShip(ship, step, p.pivotDeck, d.options);
+    if (!result.ok)
+      d.refuse(
+        result.why === 'backwards' ? 'no_backwards' : 'no_pivot',
+        result.message,
+        result.why === 'backwards' ? RULES.heading : RULES.pivot,
+      );
+    if (ship.moved + result.cost > speed)
+      d.refuse(
+        'beyond_speed',
+        `A ${ship.class} moves ${speed} cells a turn; this step would be ${ship.moved + result.cost}`,
+        RULES.speed,
+      );
+    const occupancy = spaceOccupancy(d.rs);
+    for (const cell of result.cells) {
+      const why = cannotEnter(d.rs, occupancy, ship.class, d.seat, cell, d.options, ship.id);
+      if (why)
+        d.refuse(
+          'cell_blocked',
+          `Ship ${ship.id} cannot move there: ${why}`,
+          blockRule(d.rs, cell),
+        );
+    }
+    const before = ship.decks.map((deck) => hexKey(deck.cell));
+    d.own('ShipMoved', {
+      ship: ship.id,
+      cells: result.cells,
+      heading: result.heading,
+      used: result.cost,
+    });
+    for (const [i, cell] of result.cells.entries())
+      if (before[i] !== hexKey(cell)) triggerMine(d, ship.id, i + 1, cell);
+    ship = own(d.rs.space.ships, ship.id) as Ship;
+    const last = index === p.steps.length - 1;
+    if (!last && (ship.status !== 'map' || !works(ship, 'engine')))
+      d.refuse(
+        'engine_lost',
+        `Ship ${ship.id} lost its Engine on a mine: end the move there`,
+        RULES.mineTrigger,
+      );
+  }
+}
+
+function blockRule(rs: Readonly<SwState>, cell: Hex): string {
+  const kind = spaceKind(rs, cell);
+  if (kind === 'asteroid') return RULES.asteroidZone;
+  if (kind === 'tunnel') return RULES.tunnel;
+  if (kind === 'planet') return RULES.planetZone;
+  return RULES.occupied;
+}
+
+/**
+ * The damage one d8 does (Tables 2-6, 10): 0 for a miss, 1 for a hit, 2 for a doubled hit or
+ * a transport's critical hit.
+ */
+export function dieDamage(
+  options: Pick<SwOptions, 'bomberVsTransport' | 'frigateFive' | 'bomberDouble'>,
+  shooter: ShipClass,
+  target: { class: Vessel; decks: number } | 'mine',
+  face: number,
+): number {
+  if (target !== 'mine' && target.class === 'transport') {
+    const row =
+      shooter === 'bomber' && options.bomberVsTransport === 'table-3'
+        ? BOMBER_TRANSPORT_TABLE_3
+        : TRANSPORT_MATRIX[shooter];
+    return face >= row.crit ? 2 : face >= row.hit ? 1 : 0;
+  }
+  const cell = HIT_MATRIX[shooter][target === 'mine' ? 'mine' : (target.class as ShipClass)];
+  const hit =
+    face >= cell.from ||
+    (cell.fiveUndefined === true && face === 5 && options.frigateFive === 'hit');
+  if (!hit) return 0;
+  const double =
+    cell.double ||
+    (shooter === 'bomber' &&
+      options.bomberDouble === 'multi-deck' &&
+      target !== 'mine' &&
+      target.decks > 1);
+  return double ? 2 : 1;
+}
+
+function fire(d: SwDraft, p: SwFireParams): void {
+  d.requireTurn('space');
+  const ship = d.shipInPlay(p.ship);
+  if (!isShipClass(ship.class))
+    return d.refuse('cannot_fire', 'Transports do not fire', RULES.transportLost);
+  const shooter: ShipClass = ship.class;
+  if (ship.bombarded)
+    d.refuse(
+      'bombarded',
+      'A ship that bombarded does nothing else this turn',
+      RULES.bombardmentOnce,
+    );
+  if (!works(ship, 'bridge'))
+    d.refuse('bridge_lost', `Ship ${ship.id}'s Bridge is destroyed: it cannot fire`, RULES.bridge);
+  const decks = [...new Set(p.decks)];
+  if (decks.length !== p.decks.length)
+    d.refuse('deck_twice', 'A deck fires once in a volley', RULES.shotsPerTurn);
+  for (const n of decks) {
+    if (n > ship.decks.length || ship.decks[n - 1].hp <= 0)
+      d.refuse('no_such_deck', `Ship ${ship.id} has no working deck ${n}`, RULES.decks);
+    if (ship.firedDecks.includes(n))
+      d.refuse('deck_fired', `Deck ${n} has fired this turn`, RULES.shotsPerTurn);
+  }
+  if (d.options.shotsPerTurn === 'two-volleys' && ship.volleys >= 2)
+    d.refuse(
+      'third_volley',
+      'At most two volleys a turn, at two different targets',
+      RULES.cruiserVolleys,
+    );
+  if (d.options.shotsPerTurn === 'two-decks' && ship.firedDecks.length + decks.length > 2)
+    d.refuse(
+      'third_volley',
+      'At most two shots a turn (option shotsPerTurn: two decks)',
+      RULES.shotsPerTurn,
+    );
+  if (ship.targets.includes(p.target))
+    d.refuse(
+      'same_target',
+      `Ship ${ship.id} has fired at ${p.target} this turn: a second volley needs another target`,
+      ship.movedSinceFire ? RULES.noRefire : RULES.cruiserVolleys,
+    );
+  // The target, and the cell the line of fire ends in.
+  const targetShip = own(d.rs.space.ships, p.target);
+  const station = own(d.rs.space.stations, p.target);
+  const mine = own(d.rs.space.mines, p.target);
+  let aim: Hex;
+  let adjacentOnly = false;
+  if (targetShip && targetShip.status === 'map') {
+    if (targetShip.legion === d.seat)
+      d.refuse('own_ship', 'You fire at enemy ships only', RULES.bridge);
+    if (targetShip.decks.length > 1 && p.targetDeck === undefined)
+      d.refuse(
+        'target_deck',
+        'Choose the target deck of a multi-deck ship before the roll',
+        RULES.targetDeck,
+      );
+    const n = targetShip.decks.length > 1 ? (p.targetDeck as number) : 1;
+    if (n > targetShip.decks.length || targetShip.decks[n - 1].hp <= 0)
+      d.refuse('target_deck', `Ship ${p.target} has no intact deck ${n}`, RULES.targetDeck);
+    aim = targetShip.decks[n - 1].cell;
+    adjacentOnly = targetShip.class === 'transport';
+  } else if (station) {
+    if (station.owner === d.seat)
+      d.refuse('own_station', 'That station is yours', RULES.stationDamage);
+    aim = station.cell;
+    adjacentOnly = true;
+  } else if (mine) aim = mine.cell;
+  else
+    return d.refuse(
+      'unknown_target',
+      `There is no ship, station or mine ${p.target} in play`,
+      RULES.targetDeck,
+    );
+  const range = SHIPS[shooter].range;
+  const occupancy = spaceOccupancy(d.rs);
+  for (const n of decks) {
+    const from = ship.decks[n - 1].cell;
+    const far = distance(from, aim);
+    if (adjacentOnly && far !== 1)
+      d.refuse(
+        'not_adjacent',
+        `Deck ${n} must be next to the target to fire at a transport or a station`,
+        RULES.adjacentTargets,
+      );
+    if (far > range)
+      d.refuse(
+        'out_of_range',
+        `Deck ${n} is ${far} cells from the target; range ${range}`,
+        RULES.range,
+      );
+    const line = lineOfFire(d.rs, occupancy, ship, from, aim);
+    if (line === 'blocked')
+      d.refuse('no_line_of_fire', `Deck ${n} has no line of fire to the target`, RULES.lineOfFire);
+    if (line === 'disputed') {
+      const ruling = d.rs.space.lineOfFireRulings
+        .filter((r) => r.ship === ship.id && r.target === p.target)
+        .pop();
+      const edge = d.options.lineOfFireOnEdge;
+      const clear = edge === 'gm' ? ruling?.clear : edge === 'clear-if-either';
+      if (clear === undefined)
+        d.refuse(
+          'line_of_fire_disputed',
+          `Deck ${n}'s line of fire runs along an edge: the Game Master decides (gm-line-of-fire)`,
+          RULES.lineOfFireDispute,
+        );
+      if (!clear)
+        d.refuse(
+          'no_line_of_fire',
+          `Deck ${n} has no line of fire to the target (ruled blocked)`,
+          RULES.lineOfFire,
+        );
+    }
+  }
+  if (station) {
+    // No hit table for stations: each shot does its class's damage (S5.5).
+    const damage = decks.length * STATION_DAMAGE[shooter];
+    d.own('VolleyFired', {
+      ship: ship.id,
+      decks,
+      target: p.target,
+      faces: [],
+      hits: decks.length,
+      damage,
+    });
+    const hp = Math.max(0, station.hp - damage);
+    d.own('StationDamaged', { station: station.id, hp, by: d.seat });
+    if (hp === 0) d.own('StationDestroyed', { station: station.id, by: d.seat });
+    return;
+  }
+  const target: Ship | 'mine' = targetShip && targetShip.status === 'map' ? targetShip : 'mine';
+  const faces = d.roll(
+    'turbolaser',
+    decks.map(() => 8),
+  );
+  const perDie = faces.map((face) =>
+    dieDamage(
+      d.options,
+      shooter,
+      target === 'mine' ? 'mine' : { class: target.class, decks: target.decks.length },
+      face,
+    ),
+  );
+  const damage = perDie.reduce((a, b) => a + b, 0);
+  const hits = perDie.filter((x) => x > 0).length;
+  d.own('VolleyFired', {
+    ship: ship.id,
+    decks,
+    target: p.target,
+    ...(target !== 'mine' && target.decks.length > 1 ? { targetDeck: p.targetDeck } : {}),
+    faces,
+    hits,
+    damage,
+  });
+  if (damage === 0) return;
+  if (target === 'mine') {
+    d.own('MineDestroyed', { mine: p.target, by: d.seat });
+    return;
+  }
+  if (target.class === 'transport') {
+    const hp = Math.max(0, target.decks[0].hp - damage);
+    d.own('ShipDamaged', {
+      ship: target.id,
+      shields: 0,
+      decksLost: hp === 0 ? [1] : [],
+      hp,
+      cause: 'laser',
+    });
+    if (hp === 0) destroyShip(d, own(d.rs.space.ships, target.id) as Ship, d.seat);
+    return;
+  }
+  // Shields first, while the shield generator works; the rest destroys the target deck.
+  const shields = works(target, 'shields') ? target.shields : 0;
+  const absorbed = Math.min(shields, damage);
+  const n = target.decks.length > 1 ? (p.targetDeck as number) : 1;
+  if (damage > absorbed) loseDecks(d, target, [n], 'laser', d.seat, target.shields - absorbed);
+  else
+    d.own('ShipDamaged', {
+      ship: target.id,
+      shields: target.shields - absorbed,
+      decksLost: [],
+      cause: 'laser',
+    });
+}
+
+function layMine(d: SwDraft, p: SwCellParams): void {
+  d.requireTurn('space');
+  const ship = d.shipInPlay(p.ship);
+  const stats = SHIPS[ship.class];
+  if (stats.mines === 'none') d.refuse('no_mines', `A ${ship.class} lays no mines`, RULES.mines);
+  if (stats.mines === 'per-turn' && ship.minesLaid >= stats.mineCount)
+    d.refuse('mine_limit', `A destroyer lays at most ${stats.mineCount} mines a turn`, RULES.mines);
+  if (stats.mines === 'total' && ship.minesLeft <= 0)
+    d.refuse(
+      'mine_limit',
+      'This bomber has laid its two mines; they are never replenished',
+      RULES.mines,
+    );
+  const cell = d.cell(p.cell, 'space');
+  if (!adjacentToShip(ship, cell))
+    d.refuse('not_adjacent', 'A mine goes on a cell next to the ship', RULES.minePlace);
+  const at = spaceOccupancy(d.rs).get(hexKey(cell));
+  const kind = spaceKind(d.rs, cell);
+  if (
+    at?.ship ||
+    at?.station ||
+    at?.mine ||
+    kind === 'asteroid' ||
+    kind === 'planet' ||
+    kind === 'tunnel'
+  )
+    d.refuse('cell_blocked', 'A mine goes on a free cell of space or orbit', RULES.minePlace);
+  const id = `mine-${Object.keys(d.rs.space.mines).length + d.events.length + d.ctx.nextSeq}`;
+  d.own('MineLaid', { mine: id, legion: d.seat, ship: ship.id, cell });
+}
+
+function unload(d: SwDraft, p: SwShipParams): void {
+  d.requireTurn('space');
+  const t = d.shipInPlay(p.ship);
+  if (t.class !== 'transport')
+    d.refuse('not_a_transport', `Ship ${t.id} is not a transport`, RULES.reinforcements);
+  if (spaceKind(d.rs, t.decks[0].cell) !== 'planet')
+    d.refuse(
+      'not_on_planet',
+      'Reinforcements are unloaded from a planet surface cell',
+      RULES.reinforcements,
+    );
+  const count = t.cargo.filter((c) => c === 'reinforcements').length;
+  if (count === 0)
+    d.refuse(
+      'no_reinforcements',
+      `Transport ${t.id} carries no reinforcements`,
+      RULES.reinforcements,
+    );
+  d.own('ReinforcementsDelivered', {
+    transport: t.id,
+    legion: d.seat,
+    count,
+    total: d.legion.reinforcements + count,
+  });
+}
+
+function deployStation(d: SwDraft, p: SwCellParams): void {
+  d.requireTurn('space');
+  const t = d.shipInPlay(p.ship);
+  if (t.class !== 'transport' || !t.cargo.includes('station'))
+    d.refuse('no_station_aboard', `Ship ${t.id} carries no station`, RULES.stationDeploy);
+  const cell = d.cell(p.cell, 'space');
+  if (spaceKind(d.rs, cell) !== 'asteroid')
+    d.refuse('not_asteroid', 'A station goes on an asteroid cell', RULES.asteroidZone);
+  if (!adjacentToShip(t, cell))
+    d.refuse(
+      'not_adjacent',
+      'The transport must stand next to the asteroid cell',
+      RULES.stationDeploy,
+    );
+  if (spaceOccupancy(d.rs).get(hexKey(cell))?.station)
+    d.refuse('station_there', 'That asteroid cell has its station', RULES.stationDeploy);
+  if (d.rs.space.barred.includes(hexKey(cell)))
+    d.refuse(
+      'station_barred',
+      'A station was destroyed on that cell: no new one there',
+      RULES.stationBarred,
+    );
+  const active = Object.values(d.rs.space.stations).filter(
+    (s) => s.owner === d.seat && !s.captured,
+  ).length;
+  if (active >= STATION.max)
+    d.refuse(
+      'station_maximum',
+      `At most ${STATION.max} stations of your own at once`,
+      RULES.stationMax,
+    );
+  d.own('StationDeployed', {
+    station: `station-${d.ctx.nextSeq}`,
+    legion: d.seat,
+    cell,
+    transport: t.id,
+  });
+}
+
+const ownShips = (ctx: { rs: Readonly<SwState>; seat: string }): Ship[] =>
+  Object.values(ctx.rs.space.ships).filter((s) => s.legion === ctx.seat);
+
+export const spaceDecisions: Record<string, DecisionSpec<SwState, never>> = {
+  'buy-ships': swDecision({
+    summary: { en: 'Buy ships (Supply Officer)', ru: 'Купить корабли (офицер снабжения)' },
+    params: SwBuyShipsParams,
+    turn: 'any',
+    available: (ctx) => mayAct(ctx, 'space'),
+    examples: () => [
+      { classes: ['destroyer'] },
+      { classes: ['transport'] },
+      { classes: ['fighter', 'fighter', 'bomber'] },
+    ],
+    decide: (d, p) => buyShips(d, p.classes as Vessel[]),
+  }),
+  'buy-cargo': swDecision({
+    summary: { en: 'Buy cargo and load a transport', ru: 'Купить груз и загрузить транспорт' },
+    params: SwBuyCargoParams,
+    turn: 'any',
+    available: (ctx) => mayAct(ctx, 'space'),
+    examples: (ctx) =>
+      ownShips(ctx)
+        .filter((s) => s.class === 'transport' && s.status === 'map')
+        .flatMap((s) => [
+          { transport: s.id, cargo: 'reinforcements' as const },
+          { transport: s.id, cargo: 'station' as const },
+        ]),
+    decide: (d, p) => buyCargo(d, p.transport, p.cargo),
+  }),
+  'enter-ship': swDecision({
+    summary: { en: 'Bring a built ship into play', ru: 'Ввести построенный корабль' },
+    params: SwEnterParams,
+    turn: 'any',
+    available: (ctx) => mayAct(ctx, 'space') && ownShips(ctx).some((s) => s.status === 'ready'),
+    examples: (ctx) => entryCandidates(ctx.rs, ctx.seat),
+    decide: enterShip,
+  }),
+  'move-ship': swDecision({
+    summary: { en: 'Move a ship', ru: 'Переместить корабль' },
+    params: SwMoveParams,
+    turn: 'any',
+    available: (ctx) => mayAct(ctx, 'space') && ownShips(ctx).some((s) => s.status === 'map'),
+    examples: (ctx) =>
+      ownShips(ctx)
+        .filter((s) => s.status === 'map')
+        .flatMap((s) => [
+          { ship: s.id, steps: ['forward' as const] },
+          { ship: s.id, steps: ['forward-left' as const] },
+          { ship: s.id, steps: ['forward-right' as const] },
+        ]),
+    decide: moveShip,
+  }),
+  fire: swDecision({
+    summary: { en: 'Fire a turbolaser volley', ru: 'Залп турболазеров' },
+    params: SwFireParams,
+    turn: 'any',
+    available: (ctx) => mayAct(ctx, 'space'),
+    examples: (ctx) => fireCandidates(ctx.rs, ctx.seat),
+    decide: fire,
+  }),
+  'lay-mine': swDecision({
+    summary: { en: 'Lay a mine next to the ship', ru: 'Поставить мину рядом с кораблём' },
+    params: SwCellParams,
+    turn: 'any',
+    available: (ctx) =>
+      mayAct(ctx, 'space') &&
+      ownShips(ctx).some((s) => s.status === 'map' && SHIPS[s.class].mines !== 'none'),
+    examples: (ctx) =>
+      ownShips(ctx)
+        .filter((s) => s.status === 'map' && SHIPS[s.class].mines !== 'none')
+        .flatMap((s) =>
+          neighbours(s.decks[0].cell).map((h) => ({ ship: s.id, cell: `s:${h.q}:${h.r}` })),
+        ),
+    decide: layMine,
+  }),
+  unload: swDecision({
+    summary: { en: 'Unload reinforcements on the planet', ru: 'Выгрузить подкрепления на планету' },
+    params: SwShipParams,
+    turn: 'any',
+    available: (ctx) => mayAct(ctx, 'space'),
+    examples: (ctx) =>
+      ownShips(ctx)
+        .filter((s) => s.class === 'transport' && s.status === 'map')
+        .map((s) => ({ ship: s.id })),
+    decide: unload,
+  }),
+  'deploy-station': swDecision({
+    summary: { en: 'Deploy a mining station on an asteroid', ru: 'Установить добывающую станцию' },
+    params: SwCellParams,
+    turn: 'any',
+    available: (ctx) => mayAct(ctx, 'space'),
+    examples: (ctx) =>
+      ownShips(ctx)
+        .filter((s) => s.class === 'transport' && s.status === 'map' && s.cargo.includes('station'))
+        .flatMap((s) =>
+          neighbours(s.decks[0].cell).map((h) => ({ ship: s.id, cell: `s:${h.q}:${h.r}` })),
+        ),
+    decide: deployStation,
+  }),
+};
+
+/** Entry cells to try: each ready ship, bow on or beside its tunnel, every heading. */
+function entryCandidates(rs: Readonly<SwState>, seat: string): SwEnterParams[] {
+  const tunnels = Object.values(rs.space.cells).filter((c) => isTunnelOf(rs, seat, c));
+  const out: SwEnterParams[] = [];
+  for (const ship of Object.values(rs.space.ships).filter(
+    (s) => s.legion === seat && s.status === 'ready',
+  ))
+    for (const t of tunnels)
+      for (const h of [t, ...neighbours(t)])
+        for (let heading = 0; heading < 6; heading += 1)
+          out.push({ ship: ship.id, bow: `s:${h.q}:${h.r}`, heading });
+  return out;
+}
+
+function fireCandidates(rs: Readonly<SwState>, seat: string): SwFireParams[] {
+  const out: SwFireParams[] = [];
+  const targets = [
+    ...Object.values(rs.space.ships)
+      .filter((s) => s.status === 'map' && s.legion !== seat)
+      .flatMap((s) =>
+        s.decks.map((_, i) => ({
+          target: s.id,
+          targetDeck: s.decks.length > 1 ? i + 1 : undefined,
+        })),
+      ),
+    ...Object.values(rs.space.mines).map((m) => ({ target: m.id, targetDeck: undefined })),
+    ...Object.values(rs.space.stations)
+      .filter((s) => s.owner !== seat)
+      .map((s) => ({ target: s.id, targetDeck: undefined })),
+  ];
+  for (const ship of Object.values(rs.space.ships).filter(
+    (s) => s.legion === seat && s.status === 'map' && s.class !== 'transport',
+  ))
+    for (const t of targets)
+      for (let n = 1; n <= ship.decks.length; n += 1)
+        out.push({
+          ship: ship.id,
+          decks: [n],
+          target: t.target,
+          ...(t.targetDeck ? { targetDeck: t.targetDeck } : {}),
+        });
+  return out;
+}
+
+export { parseCell };

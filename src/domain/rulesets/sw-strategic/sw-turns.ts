@@ -1,0 +1,225 @@
+import type { DecisionSpec } from '../ruleset';
+import { SHIPS } from './sw-catalog';
+import { swDecision, type SwDraft } from './sw-draft';
+import type { MapId } from './sw-events';
+import { distance } from './sw-hex';
+import { RULES } from './sw-rules-text';
+import { leaders, missionScore } from './sw-scoring';
+import { playing, works, type SwState } from './sw-state';
+import { SwLineOfFireParams, SwMapParams, SwNoParams, SwTurnsLeftParams } from './sw.params';
+import { groundTurnStarted, groundTurnEnding } from './sw-ground-turn';
+
+/** The order of a round: the ground order rotates each round (G1.4); space only by option. */
+export function roundOrder(
+  rs: Readonly<SwState>,
+  map: MapId,
+  round: number,
+  rotates: boolean,
+): string[] {
+  const order = rs[map].turn.order;
+  if (!rotates || order.length === 0) return order;
+  const k = (round - 1) % order.length;
+  return [...order.slice(k), ...order.slice(0, k)];
+}
+
+const rotates = (d: SwDraft, map: MapId): boolean =>
+  map === 'ground' || d.options.spaceOrderRotates;
+
+/** Rolls one die per legion; tied legions roll again among themselves, highest first. */
+function rollOrder(d: SwDraft, map: MapId, sides: number): void {
+  const rolls: Record<string, number>[] = [];
+  const rank = (seats: string[]): string[] => {
+    if (seats.length <= 1) return seats;
+    const faces = d.roll(
+      `order:${map}`,
+      seats.map(() => sides),
+    );
+    rolls.push(Object.fromEntries(seats.map((s, i) => [s, faces[i]])));
+    const values = [...new Set(faces)].sort((a, b) => b - a);
+    return values.flatMap((v) => {
+      const tied = seats.filter((_, i) => faces[i] === v);
+      // Ties are not covered by the text: the tied legions roll again (up to a bound).
+      return tied.length > 1 && rolls.length < 20 ? rank(tied) : tied;
+    });
+  };
+  const order = rank(d.rs.legions.map((l) => l.seat));
+  d.own('TurnOrderRolled', { map, order, rolls });
+}
+
+function startTurn(d: SwDraft, map: MapId, legion: string, round: number): void {
+  d.own('FactionTurnStarted', { map, legion, round });
+  if (map === 'space') spaceTurnStarted(d, legion);
+  else groundTurnStarted(d, legion);
+}
+
+/** The start of a faction's space turn: the build queue, income, shields (S2.2.4a, S3.6). */
+function spaceTurnStarted(d: SwDraft, legion: string): void {
+  for (const ship of Object.values(d.rs.space.ships).filter(
+    (s) => s.legion === legion && s.status === 'queued',
+  ))
+    d.own('BuildAdvanced', { legion, id: ship.id, turnsLeft: ship.turnsLeft - 1 });
+  const stations = Object.values(d.rs.space.stations).filter((s) => s.owner === legion).length;
+  if (stations > 0) {
+    const faces = d.roll(
+      'income',
+      Array.from({ length: stations }, () => 4),
+    );
+    const total = faces.reduce((a, b) => a + b, 0);
+    const credits = (d.rs.legions.find((l) => l.seat === legion)?.credits ?? 0) + total;
+    d.own('IncomeCollected', { legion, dice: stations, total, credits });
+  }
+  for (const ship of Object.values(d.rs.space.ships)) {
+    if (ship.legion !== legion || ship.status !== 'map' || ship.class === 'transport') continue;
+    const max = SHIPS[ship.class].shields;
+    const decks = ship.decks.length;
+    const need = d.options.shieldRegenTurns === 'decks' ? decks : Math.max(1, decks - 1);
+    if (ship.shields < max && ship.turnsWithoutHit >= need && works(ship, 'shields'))
+      d.own('ShieldsRegenerated', { ship: ship.id, shields: max });
+  }
+}
+
+/** The end of a faction's space turn: neutral stations next to its ships are captured (S5.7). */
+function spaceTurnEnding(d: SwDraft, legion: string): void {
+  for (const station of Object.values(d.rs.space.stations)) {
+    if (station.owner !== '') continue;
+    const near = Object.values(d.rs.space.ships).some(
+      (s) =>
+        s.legion === legion &&
+        s.status === 'map' &&
+        s.decks.some((deck) => distance(deck.cell, station.cell) === 1),
+    );
+    if (near) d.own('StationCaptured', { station: station.id, legion, how: 'neutral' });
+  }
+}
+
+/** Ends the playing faction's turn on a map and starts the next one (or ends the map). */
+export function endTurn(d: SwDraft, map: MapId): void {
+  const turn = d.rs[map].turn;
+  const legion = playing(d.rs, map);
+  if (!legion) return d.refuse('map_finished', `Nobody is playing the ${map} map`, RULES.turns);
+  if (map === 'space') spaceTurnEnding(d, legion);
+  else groundTurnEnding(d, legion);
+  if (d.finished) return;
+  d.own('FactionTurnEnded', { map, legion, round: turn.round });
+  const order = roundOrder(d.rs, map, turn.round, rotates(d, map));
+  if (turn.position + 1 < order.length)
+    return startTurn(d, map, order[turn.position + 1], turn.round);
+  if (turn.round >= d.rs.plannedTurns) {
+    d.own('MapFinished', { map, reason: 'turns' });
+    return finishMissionIfDone(d);
+  }
+  const next = roundOrder(d.rs, map, turn.round + 1, rotates(d, map));
+  startTurn(d, map, next[0], turn.round + 1);
+}
+
+/** Both maps over: the mission is scored and the planet goes to the best combined legion. */
+export function finishMissionIfDone(d: SwDraft, force = false): void {
+  if (!force && !(d.rs.space.turn.finished && d.rs.ground.turn.finished)) return;
+  const scored = missionScore(d.rs, d.options);
+  d.own('MissionScored', scored);
+  d.finish(leaders(scored.combined), 'most points on both maps', RULES.combined);
+}
+
+function gmMap(d: SwDraft, map: MapId): string {
+  d.requireGm();
+  const legion = playing(d.rs, map);
+  if (!legion) return d.refuse('map_finished', `Nobody is playing the ${map} map`, RULES.turns);
+  return legion;
+}
+
+export const turnDecisions: Record<string, DecisionSpec<SwState, never>> = {
+  begin: swDecision({
+    summary: { en: 'Roll the turn orders and begin', ru: 'Бросить порядок ходов и начать' },
+    params: SwNoParams,
+    turn: 'any',
+    available: (ctx) => ctx.rs.space.turn.order.length === 0,
+    decide(d) {
+      if (d.rs.space.turn.order.length > 0)
+        d.refuse('already_begun', 'The mission has begun', RULES.turnOrder);
+      rollOrder(d, 'space', 8);
+      rollOrder(d, 'ground', d.options.groundDie);
+      startTurn(d, 'space', d.rs.space.turn.order[0], 1);
+      startTurn(d, 'ground', d.rs.ground.turn.order[0], 1);
+    },
+  }),
+  'end-turn': swDecision({
+    summary: { en: "End your faction's turn on a map", ru: 'Закончить ход фракции на карте' },
+    params: SwMapParams,
+    turn: 'any',
+    available: (ctx) =>
+      playing(ctx.rs, 'space') === ctx.seat || playing(ctx.rs, 'ground') === ctx.seat,
+    examples: () => [{ map: 'space' as const }, { map: 'ground' as const }],
+    decide(d, { map }) {
+      if (d.rs[map].turn.finished) d.refuse('map_finished', `The ${map} game is over`, RULES.turns);
+      if (playing(d.rs, map) !== d.seat)
+        d.refuse(
+          'not_your_turn',
+          `It is not your legion's turn on the ${map} map`,
+          map === 'space' ? RULES.turns : RULES.groundOrder,
+        );
+      endTurn(d, map);
+    },
+  }),
+  'gm-call-time': swDecision({
+    summary: {
+      en: 'Game Master: time is up for the faction playing',
+      ru: 'Мастер игры: время хода вышло',
+    },
+    params: SwMapParams,
+    turn: 'any',
+    by: 'judge',
+    decide(d, { map }) {
+      const legion = gmMap(d, map);
+      if (d.rs[map].turn.timeCalled)
+        d.refuse('time_called', 'Time is already called', RULES.turnEnd);
+      d.own('TimeCalled', { map, legion });
+    },
+  }),
+  'gm-end-turn': swDecision({
+    summary: {
+      en: "Game Master: the faction's turn is over",
+      ru: 'Мастер игры: ход фракции окончен',
+    },
+    params: SwMapParams,
+    turn: 'any',
+    by: 'judge',
+    decide(d, { map }) {
+      gmMap(d, map);
+      endTurn(d, map);
+    },
+  }),
+  'gm-announce-turns': swDecision({
+    summary: {
+      en: 'Game Master: announce the turns left',
+      ru: 'Мастер игры: сколько ходов осталось',
+    },
+    params: SwTurnsLeftParams,
+    turn: 'any',
+    by: 'judge',
+    decide(d, { map, turns }) {
+      gmMap(d, map);
+      const left = d.rs.plannedTurns - d.rs[map].turn.round + 1;
+      if (turns !== left)
+        d.refuse(
+          'wrong_count',
+          `${left} turns are left on the ${map} map, counting this one`,
+          RULES.turnsLeft,
+        );
+      d.own('TurnsRemainingAnnounced', { map, turns });
+    },
+  }),
+  'gm-line-of-fire': swDecision({
+    summary: {
+      en: 'Game Master: rule on a disputed line of fire',
+      ru: 'Мастер игры: спорная линия огня',
+    },
+    params: SwLineOfFireParams,
+    turn: 'any',
+    by: 'judge',
+    decide(d, { ship, target, clear }) {
+      gmMap(d, 'space');
+      d.ship(ship);
+      d.own('LineOfFireRuled', { ship, target, clear });
+    },
+  }),
+};

@@ -1,0 +1,440 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { IsId, IsPlainText } from '../../shared/safe-text';
+import { Field } from '../kit/field-doc';
+import { PRODUCTION_ITEMS, SHIP_CLASSES } from './sw-catalog';
+
+/** Params classes are named after the game: the server refuses two classes of one name. */
+export class SwNoParams {}
+
+export const MAPS = ['space', 'ground'] as const;
+export const STEPS = [
+  'forward',
+  'forward-left',
+  'forward-right',
+  'back',
+  'back-left',
+  'back-right',
+  'turn-left',
+  'turn-right',
+] as const;
+export type Step = (typeof STEPS)[number];
+
+export class SwMapParams {
+  @Field('Which map: space or ground', 'Карта')
+  @IsIn(MAPS)
+  map!: 'space' | 'ground';
+}
+
+export class SwTurnsLeftParams {
+  @Field('Which map: space or ground', 'Карта')
+  @IsIn(MAPS)
+  map!: 'space' | 'ground';
+
+  @Field('How many turns are left, as the Game Master announces', 'Осталось ходов')
+  @IsInt()
+  @Min(0)
+  @Max(99)
+  turns!: number;
+}
+
+export class SwBuyShipsParams {
+  @Field(
+    'The ships bought: one class, or up to three fighters and bombers for a squadron',
+    'Покупаемые корабли',
+  )
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(3)
+  @IsIn([...SHIP_CLASSES, 'transport'], { each: true })
+  classes!: string[];
+}
+
+export class SwBuyCargoParams {
+  @Field('The transport loaded, at or next to your tunnel', 'Транспорт')
+  @IsId()
+  transport!: string;
+
+  @Field('reinforcements or station', 'Груз')
+  @IsIn(['reinforcements', 'station'])
+  cargo!: 'reinforcements' | 'station';
+}
+
+export class SwEnterParams {
+  @Field('The ship entering play (built, or a transport back at the tunnel)', 'Корабль')
+  @IsId()
+  ship!: string;
+
+  @Field('The cell of its bow deck, "s:q:r"', 'Клетка носа')
+  @IsId()
+  bow!: string;
+
+  @Field('Its heading, 0-5 counter-clockwise from east', 'Курс')
+  @IsInt()
+  @Min(0)
+  @Max(5)
+  heading!: number;
+
+  @Field(
+    'A cruiser with a working Dock it appears beside, instead of the tunnel',
+    'Крейсер с доком',
+  )
+  @IsOptional()
+  @IsId()
+  dock?: string;
+}
+
+export class SwMoveParams {
+  @Field('The ship moved', 'Корабль')
+  @IsId()
+  ship!: string;
+
+  @Field(
+    'The steps: forward, forward-left, forward-right (back… for single-deck ships), turn-left, turn-right',
+    'Шаги',
+  )
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(12)
+  @IsIn(STEPS, { each: true })
+  steps!: Step[];
+
+  @Field('The deck (1 = bow) a pivot turns about', 'Палуба-ось')
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(4)
+  pivotDeck?: number;
+}
+
+export class SwFireParams {
+  @Field('The firing ship', 'Корабль')
+  @IsId()
+  ship!: string;
+
+  @Field('The firing decks (1 = bow), each once a turn', 'Палубы залпа')
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(4)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  @Max(4, { each: true })
+  decks!: number[];
+
+  @Field('The target: a ship, a station or a mine', 'Цель')
+  @IsId()
+  target!: string;
+
+  @Field('The target deck of a multi-deck ship, chosen before the roll', 'Палуба цели')
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(4)
+  targetDeck?: number;
+}
+
+export class SwCellParams {
+  @Field('The ship acting', 'Корабль')
+  @IsId()
+  ship!: string;
+
+  @Field('The cell, "s:q:r" on the space map or "g:q:r" on the ground map', 'Клетка')
+  @IsId()
+  cell!: string;
+}
+
+export class SwShipParams {
+  @Field('The ship acting', 'Корабль')
+  @IsId()
+  ship!: string;
+}
+
+export class SwLineOfFireParams {
+  @Field('The firing ship', 'Корабль')
+  @IsId()
+  ship!: string;
+
+  @Field('The target it fires at', 'Цель')
+  @IsId()
+  target!: string;
+
+  @Field('Whether the Game Master finds the line of fire clear', 'Линия открыта')
+  @IsBoolean()
+  clear!: boolean;
+}
+
+export class SwPieceHitParams {
+  @Field('A unit, a support means or a generator in the bombarded hexes', 'Цель')
+  @IsId()
+  piece!: string;
+
+  @Field('Hits it takes', 'Попаданий')
+  @IsInt()
+  @Min(0)
+  @Max(5)
+  hits!: number;
+}
+
+export class SwBombardmentDamageParams {
+  @Field('What each piece takes, as the Game Master rules', 'Урон')
+  @IsArray()
+  @ArrayMaxSize(40)
+  @ValidateNested({ each: true })
+  @Type(() => SwPieceHitParams)
+  hits!: SwPieceHitParams[];
+}
+
+export class SwRepairParams {
+  @Field('The ship repaired', 'Корабль')
+  @IsId()
+  ship!: string;
+
+  @Field('The Mechanic: its captain, or the captain of a ship next to it', 'Механик')
+  @IsPlainText()
+  mechanic!: string;
+}
+
+export class SwFighterToGroundParams {
+  @Field('The fighter leaving for the ground map', 'Истребитель')
+  @IsId()
+  ship!: string;
+
+  @Field('The two ground hexes it lands on, in your territory', 'Гексы посадки')
+  @IsArray()
+  @ArrayMinSize(2)
+  @ArrayMaxSize(2)
+  @IsId({ each: true })
+  hexes!: string[];
+
+  @Field('The ground legionnaire whose squad it joins (a Pilot, if any)', 'Отряд')
+  @IsPlainText()
+  squad!: string;
+}
+
+export class SwQueueParams {
+  @Field('What is produced: infantry, walker, turret, shield-field, comm-centre', 'Производство')
+  @IsIn(PRODUCTION_ITEMS)
+  item!: string;
+
+  @Field('Where it appears, "g:q:r" (a support means must have one)', 'Гекса')
+  @IsOptional()
+  @IsId()
+  hex?: string;
+
+  @Field('The legionnaire whose squad a unit joins', 'Отряд')
+  @IsOptional()
+  @IsPlainText()
+  squad?: string;
+}
+
+export class SwUnitMoveParams {
+  @Field('The unit moved', 'Юнит')
+  @IsId()
+  unit!: string;
+
+  @Field('Its steps, each a direction 0-5 (1 action point a hex)', 'Шаги')
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(30)
+  @IsInt({ each: true })
+  @Min(0, { each: true })
+  @Max(5, { each: true })
+  steps!: number[];
+}
+
+export class SwAttackParams {
+  @Field('The unit or turret shooting', 'Стреляет')
+  @IsId()
+  unit!: string;
+
+  @Field('The target: an enemy unit, support means or generator', 'Цель')
+  @IsId()
+  target!: string;
+
+  @Field('Your units next to it that join the attack (1 action point each)', 'Присоединяются')
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(5)
+  @IsId({ each: true })
+  join?: string[];
+}
+
+export class SwTrenchParams {
+  @Field('The infantry digging', 'Пехота')
+  @IsId()
+  unit!: string;
+
+  @Field('The two sides of its hex covered, directions 0-5', 'Стороны')
+  @IsArray()
+  @ArrayMinSize(2)
+  @ArrayMaxSize(2)
+  @IsInt({ each: true })
+  @Min(0, { each: true })
+  @Max(5, { each: true })
+  sides!: number[];
+}
+
+export class SwShootTrenchParams {
+  @Field('The walker, fighter or turret shooting', 'Стреляет')
+  @IsId()
+  unit!: string;
+
+  @Field('The trench hex, "g:q:r"', 'Окоп')
+  @IsId()
+  hex!: string;
+}
+
+export class SwCannonParams {
+  @Field('The orbit cell of the space map hit, "s:q:r"', 'Клетка орбиты')
+  @IsId()
+  cell!: string;
+}
+
+export class SwReactionParams {
+  @Field('The legionnaire with the specialty', 'Легионер')
+  @IsPlainText()
+  specialist!: string;
+}
+
+// Setup: an organizer's own mission, in the shape of the illustrative one (sw-mission.ts).
+
+export class SwHexParams {
+  @IsInt() @Min(-99) @Max(99) q!: number;
+  @IsInt() @Min(-99) @Max(99) r!: number;
+}
+
+export class SwSpaceCellParams extends SwHexParams {
+  @IsIn(['planet', 'orbit', 'orbit-light', 'asteroid', 'space', 'tunnel']) kind!: string;
+  @IsOptional() @IsInt() @Min(1) @Max(3) legion?: number;
+}
+
+export class SwGroundCellParams extends SwHexParams {
+  @IsIn(['surface', 'control', 'territory']) kind!: string;
+  @IsOptional() @IsInt() @Min(1) @Max(3) legion?: number;
+  @IsOptional() @IsInt() @Min(1) @Max(100) value?: number;
+}
+
+export class SwGeneratorParams {
+  @IsInt() @Min(1) @Max(3) legion!: number;
+  @IsBoolean() central!: boolean;
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(7)
+  @ValidateNested({ each: true })
+  @Type(() => SwHexParams)
+  hexes!: SwHexParams[];
+}
+
+export class SwStartingShipParams {
+  @IsIn([...SHIP_CLASSES, 'transport']) class!: string;
+  @ValidateNested() @Type(() => SwHexParams) bow!: SwHexParams;
+  @IsInt() @Min(0) @Max(5) heading!: number;
+}
+
+export class SwStartingUnitParams {
+  @IsIn(['infantry', 'walker']) kind!: string;
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(3)
+  @ValidateNested({ each: true })
+  @Type(() => SwHexParams)
+  hexes!: SwHexParams[];
+  @IsPlainText() squad!: string;
+}
+
+export class SwLegionnaireParams {
+  @IsPlainText() name!: string;
+  @IsIn(['space', 'ground']) map!: string;
+  @IsOptional() @IsIn(['commander', 'supply', 'squadron', 'captain']) role?: string;
+  @IsOptional() @IsIn(SHIP_CLASSES) class?: string;
+  @IsOptional()
+  @IsIn(['pilot', 'medic', 'mechanic', 'commando', 'sword-master'])
+  specialty?: string;
+  @IsOptional() @IsInt() @Min(1) @Max(3) level?: number;
+}
+
+export class SwLegionParams {
+  @IsPlainText() name!: string;
+  @IsInt() @Min(0) @Max(1000) credits!: number;
+  @IsArray()
+  @ArrayMaxSize(30)
+  @ValidateNested({ each: true })
+  @Type(() => SwStartingShipParams)
+  ships!: SwStartingShipParams[];
+  @IsArray()
+  @ArrayMaxSize(30)
+  @ValidateNested({ each: true })
+  @Type(() => SwStartingUnitParams)
+  units!: SwStartingUnitParams[];
+  @IsArray()
+  @ArrayMaxSize(30)
+  @ValidateNested({ each: true })
+  @Type(() => SwLegionnaireParams)
+  roster!: SwLegionnaireParams[];
+}
+
+export class SwSpaceMapParams {
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(800)
+  @ValidateNested({ each: true })
+  @Type(() => SwSpaceCellParams)
+  cells!: SwSpaceCellParams[];
+  @IsArray()
+  @ArrayMaxSize(40)
+  @ValidateNested({ each: true })
+  @Type(() => SwHexParams)
+  neutralStations!: SwHexParams[];
+}
+
+export class SwGroundMapParams {
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(800)
+  @ValidateNested({ each: true })
+  @Type(() => SwGroundCellParams)
+  cells!: SwGroundCellParams[];
+  @IsArray()
+  @ArrayMaxSize(9)
+  @ValidateNested({ each: true })
+  @Type(() => SwGeneratorParams)
+  generators!: SwGeneratorParams[];
+}
+
+export class SwPassportsParams {
+  @IsArray() @ArrayMinSize(2) @ArrayMaxSize(2) @IsArray({ each: true }) destroyer!: string[][];
+  @IsArray() @ArrayMinSize(3) @ArrayMaxSize(3) @IsArray({ each: true }) frigate!: string[][];
+  @IsArray() @ArrayMinSize(4) @ArrayMaxSize(4) @IsArray({ each: true }) cruiser!: string[][];
+}
+
+export class SwMissionParams {
+  @IsId() id!: string;
+  @IsPlainText() name!: string;
+  @IsInt() @Min(30) @Max(7200) turnSeconds!: number;
+  @IsInt() @Min(1) @Max(50) plannedTurns!: number;
+  @ValidateNested() @Type(() => SwSpaceMapParams) space!: SwSpaceMapParams;
+  @ValidateNested() @Type(() => SwGroundMapParams) ground!: SwGroundMapParams;
+  @IsArray()
+  @ArrayMinSize(3)
+  @ArrayMaxSize(3)
+  @ValidateNested({ each: true })
+  @Type(() => SwLegionParams)
+  legions!: SwLegionParams[];
+  @IsOptional() @ValidateNested() @Type(() => SwPassportsParams) passports?: SwPassportsParams;
+}
+
+export class SwSetupParams {
+  /** An organizer's own mission; absent, the illustrative one. */
+  @IsOptional() @ValidateNested() @Type(() => SwMissionParams) mission?: SwMissionParams;
+}

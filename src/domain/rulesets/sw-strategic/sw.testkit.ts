@@ -1,0 +1,75 @@
+import { MatchHarness } from '@test/support/match-harness';
+import type { NewEvent } from '../../events/recorded-event';
+import { ILLUSTRATIVE_MISSION, type SwMission } from './sw-mission';
+import type { SwState } from './sw-state';
+import { swStrategicRuleset } from './sw-strategic.ruleset';
+
+export const SEATS = [{ seat: 'red' }, { seat: 'blue' }, { seat: 'gold' }];
+
+/** A started mission (the illustrative one unless given), not yet begun. */
+export function mission(
+  options: Record<string, unknown> = {},
+  custom?: (m: SwMission) => void,
+): MatchHarness<SwState> {
+  const m = structuredClone(ILLUSTRATIVE_MISSION);
+  custom?.(m);
+  return new MatchHarness(swStrategicRuleset).started(SEATS, {
+    options: options as never,
+    setup: custom ? { mission: withoutFlag(m) } : {},
+  } as never);
+}
+
+/** Events recorded as the system (a given history). */
+export const given = (type: string, data: unknown): NewEvent => ({ type, data });
+
+/** The seat playing a map now. */
+export const playingNow = (h: MatchHarness<SwState>, map: 'space' | 'ground'): string =>
+  h.state.rs[map].turn.current ?? '';
+
+/** A mission as an organizer sends it: the illustrative flag is the game's, not theirs. */
+export function withoutFlag(m: SwMission): Omit<SwMission, 'illustrative'> {
+  const { illustrative: _illustrative, ...rest } = m;
+  return rest;
+}
+
+export type ShipSpec = SwMission['legions'][number]['ships'][number];
+
+/**
+ * A mission whose legions start with the given ships (red, blue, gold), with red's space
+ * turn under way in round 1 (order red, blue, gold on both maps).
+ */
+export function battle(
+  ships: { red?: ShipSpec[]; blue?: ShipSpec[]; gold?: ShipSpec[] },
+  options: Record<string, unknown> = {},
+  custom?: (m: SwMission) => void,
+): MatchHarness<SwState> {
+  const h = mission(options, (m) => {
+    m.legions[0].ships = ships.red ?? [];
+    m.legions[1].ships = ships.blue ?? [];
+    m.legions[2].ships = ships.gold ?? [];
+    custom?.(m);
+  });
+  const order = ['red', 'blue', 'gold'];
+  return h.given([
+    given('TurnOrderRolled', { map: 'space', order, rolls: [] }),
+    given('TurnOrderRolled', { map: 'ground', order, rolls: [] }),
+    given('FactionTurnStarted', { map: 'space', legion: 'red', round: 1 }),
+    given('FactionTurnStarted', { map: 'ground', legion: 'red', round: 1 }),
+  ]);
+}
+
+/** The id of a legion's n-th ship of a class (1-based). */
+export function shipOf(h: MatchHarness<SwState>, legion: string, cls: string, n = 1): string {
+  const found = Object.values(h.state.rs.space.ships).filter(
+    (s) => s.legion === legion && s.class === cls,
+  );
+  const ship = found[n - 1];
+  if (!ship) throw new Error(`${legion} has no ${cls} #${n}`);
+  return ship.id;
+}
+
+export const ship = (cls: ShipSpec['class'], q: number, r: number, heading: number): ShipSpec => ({
+  class: cls,
+  bow: { q, r },
+  heading,
+});
