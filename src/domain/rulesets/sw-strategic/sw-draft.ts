@@ -71,7 +71,39 @@ export class SwDraft extends Draft<SwState, SwEvents> {
         `Ship ${id} has no living captain to command it`,
         RULES.captainDeath,
       );
+    if (ship.task)
+      this.refuse(
+        'busy',
+        `Ship ${id} spends this full turn on a ${ship.task.kind} and does nothing else`,
+        ship.task.kind === 'repair' ? RULES.repair : RULES.commando,
+      );
+    const repairing = Object.values(this.rs.space.ships).find(
+      (s) => s.task?.kind === 'repair' && s.task.by === ship.captain && s.id !== ship.id,
+    );
+    if (repairing)
+      this.refuse(
+        'busy',
+        `${ship.captain} is repairing ${repairing.id}: ship ${id} does nothing else`,
+        RULES.repair,
+      );
+    if (ship.captain) this.requireFree(ship.captain);
     return ship;
+  }
+
+  /** Refuses when the legionnaire is blocked by an enemy Sword Master this turn (S6.1). */
+  requireFree(name: string): void {
+    if (this.legion.blocked === name)
+      this.refuse(
+        'persuaded',
+        `${name} is blocked by an enemy Sword Master for this turn`,
+        RULES.persuasion,
+      );
+  }
+
+  /** The legion's Supply Officer, who buys and runs transports (S1.4). */
+  requireSupplyOfficer(): void {
+    const officer = this.legion.roster.find((p) => p.map === 'space' && p.role === 'supply');
+    if (officer) this.requireFree(officer.name);
   }
 
   cell(id: string, map: MapId): Hex {
@@ -104,6 +136,12 @@ export function requireTurnOf(
   refuse: (code: string, message: string, ruleRef: string) => never,
 ): void {
   const turn = rs[map].turn;
+  if (rs.space.pausedForBombardment)
+    refuse(
+      'paused_for_bombardment',
+      'The Game Master has paused the game for an orbital bombardment',
+      RULES.gmPause,
+    );
   if (turn.finished) refuse('map_finished', `The ${map} game is over`, RULES.turns);
   if (playing(rs, map) !== seat)
     refuse(
@@ -122,7 +160,12 @@ export function requireTurnOf(
 /** Whether the seat may act on a map now (for `available`). */
 export function mayAct(ctx: AvailabilityContext<SwState>, map: MapId): boolean {
   const turn = ctx.rs[map].turn;
-  return !turn.finished && !turn.timeCalled && playing(ctx.rs, map) === ctx.seat;
+  return (
+    !turn.finished &&
+    !turn.timeCalled &&
+    !ctx.rs.space.pausedForBombardment &&
+    playing(ctx.rs, map) === ctx.seat
+  );
 }
 
 export const shipClassOf = (cls: string): cls is ShipClass =>

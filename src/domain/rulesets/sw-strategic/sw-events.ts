@@ -77,6 +77,8 @@ export interface SwEvents {
   CaptainKilled: { legion: string; name: string; class: ShipClass };
   CaptainSaved: { legion: string; name: string; class: ShipClass; medic: string };
   RepairStarted: { ship: string; mechanic: string };
+  CaptureStarted: { ship: string; station: string; commando: string };
+  PersuasionUsed: { legion: string; master: string; target: string; targetLegion: string };
   RepairCompleted: { ship: string; deck?: number; shields: number };
   OrbitalBombardment: { ship: string; hexes: Hex[]; center: Hex };
   BombardmentDamage: { hits: { piece: string; hits: number }[] };

@@ -91,7 +91,7 @@ export interface SwMission {
 }
 
 const SPACE_RADIUS = 6;
-const GROUND_RADIUS = 5;
+const GROUND_RADIUS = 6;
 
 function disc(radius: number): Hex[] {
   const cells: Hex[] = [];
@@ -136,8 +136,12 @@ function illustrativeMission(): SwMission {
   const generators: GeneratorSpec[] = [];
   const territoryOf = new Map<string, number>();
   groundCorners.forEach(({ k, corner }, i) => {
-    for (const h of disc(GROUND_RADIUS))
-      if (distance(h, corner) <= 3) territoryOf.set(key(h), i + 1);
+    // Within 4 hexes of the corner and nearer to it than to any other legion's corner.
+    for (const h of disc(GROUND_RADIUS)) {
+      const own = distance(h, corner);
+      const others = groundCorners.filter((c) => c.k !== k).map((c) => distance(h, c.corner));
+      if (own <= 4 && others.every((o) => o > own)) territoryOf.set(key(h), i + 1);
+    }
     generators.push({ legion: i + 1, central: true, hexes: [corner] });
     for (const side of [k + 2, k + 4]) {
       const near = add(corner, scale(dir(side), 2));

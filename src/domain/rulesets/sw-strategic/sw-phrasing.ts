@@ -218,6 +218,18 @@ const PHRASES: Phrases = {
       `${mechanic} starts repairing ${w.ship(ship)}`,
       `Ремонт начат: ${w.ship(ship)} (механик: ${mechanic})`,
     ),
+  CaptureStarted: ({ ship, commando }, lang, w) =>
+    ru(
+      lang,
+      `Commando ${commando} starts capturing a station from ${w.ship(ship)}`,
+      `Коммандо начинает захват станции: ${commando} (${w.ship(ship)})`,
+    ),
+  PersuasionUsed: ({ master, target }, lang) =>
+    ru(
+      lang,
+      `Sword Master ${master} blocks ${target} for a full turn`,
+      `Мастер меча ${master} блокирует на полный ход: ${target}`,
+    ),
   RepairCompleted: ({ ship }, lang, w) =>
     ru(lang, `${w.ship(ship)} is repaired`, `${w.ship(ship)}: ремонт завершён`),
   OrbitalBombardment: ({ ship, center }, lang, w) =>

@@ -44,6 +44,7 @@ const single = (cls: Vessel): boolean => cls === 'fighter' || cls === 'bomber';
 /** Buying: credits, class maxima, squadrons of three (S3.7.2, Table 1, Table 7). */
 function buyShips(d: SwDraft, classes: Vessel[]): void {
   d.requireTurn('space');
+  d.requireSupplyOfficer();
   const legion = d.legion;
   const mine = Object.values(d.rs.space.ships).filter((s) => s.legion === legion.seat);
   const singles = classes.filter(single);
@@ -118,6 +119,7 @@ function buyShips(d: SwDraft, classes: Vessel[]): void {
 
 function buyCargo(d: SwDraft, transportId: string, cargo: 'reinforcements' | 'station'): void {
   d.requireTurn('space');
+  d.requireSupplyOfficer();
   const transport = d.shipInPlay(transportId);
   if (transport.class !== 'transport')
     d.refuse('not_a_transport', `Ship ${transportId} is not a transport`, RULES.cargoLoad);

@@ -52,7 +52,8 @@ export interface Ship {
   turnsWithoutHit: number;
   /** Turns left in the build queue while queued. */
   turnsLeft: number;
-  repair?: { mechanic: string; since: number };
+  /** A full turn's task (S6.1): a Mechanic's repair or a Commando's capture. */
+  task?: { kind: 'repair' | 'capture'; by: string; station?: string };
 }
 
 export interface Station {
@@ -137,6 +138,10 @@ export interface Legion {
   production: Production[];
   controlPoints: string[];
   generatorsDestroyed: { central: number; additional: number };
+  /** A legionnaire blocked by an enemy Sword Master for the legion's next space turn. */
+  blocked?: string;
+  /** Whether the legion's Sword Master has used Persuasion (once a game). */
+  persuaded?: boolean;
 }
 
 export interface SwState {
@@ -356,6 +361,10 @@ function apply(rs: SwState, event: RecordedEvent): void {
     }
     case 'FactionTurnEnded': {
       const d = data(event, 'FactionTurnEnded');
+      if (d.map === 'space') {
+        const l = legion(d.legion);
+        if (l) l.blocked = undefined;
+      }
       if (d.map === 'space')
         for (const s of Object.values(rs.space.ships))
           if (s.legion === d.legion && s.status === 'map') {
@@ -550,12 +559,45 @@ function apply(rs: SwState, event: RecordedEvent): void {
         st.owner = d.legion;
         st.captured = true;
       }
+      for (const s of Object.values(rs.space.ships))
+        if (s.task?.station === d.station) s.task = undefined;
       return;
     }
     case 'CaptainKilled': {
       const d = data(event, 'CaptainKilled');
       const l = legion(d.legion);
       if (l && typeof d.name === 'string') l.deadCaptains.push(d.name);
+      return;
+    }
+    case 'RepairStarted': {
+      const d = data(event, 'RepairStarted');
+      const s = ship(d.ship);
+      if (s && typeof d.mechanic === 'string') s.task = { kind: 'repair', by: d.mechanic };
+      return;
+    }
+    case 'RepairCompleted': {
+      const d = data(event, 'RepairCompleted');
+      const s = ship(d.ship);
+      if (!s) return;
+      s.task = undefined;
+      if (typeof d.deck === 'number' && s.decks[d.deck - 1])
+        s.decks[d.deck - 1].hp = s.class === 'transport' ? TRANSPORT_HP : 1;
+      if (typeof d.shields === 'number') s.shields = d.shields;
+      return;
+    }
+    case 'CaptureStarted': {
+      const d = data(event, 'CaptureStarted');
+      const s = ship(d.ship);
+      if (s && typeof d.commando === 'string')
+        s.task = { kind: 'capture', by: d.commando, station: d.station };
+      return;
+    }
+    case 'PersuasionUsed': {
+      const d = data(event, 'PersuasionUsed');
+      const l = legion(d.legion);
+      const target = legion(d.targetLegion);
+      if (l) l.persuaded = true;
+      if (target && typeof d.target === 'string') target.blocked = d.target;
       return;
     }
     case 'LineOfFireRuled': {

@@ -7,6 +7,7 @@ import { missionOf, swSetup } from './sw-setup';
 import { SW_OPTIONS } from './sw-options';
 import { describeSwEvent } from './sw-phrasing';
 import { spaceDecisions } from './sw-space';
+import { spaceMoreDecisions } from './sw-space-more';
 import { evolveSw, initialSwState, type SwState } from './sw-state';
 import { turnDecisions } from './sw-turns';
 import { spaceScore } from './sw-scoring';
@@ -28,6 +29,20 @@ const SW_EXAMPLES: Record<string, object> = {
   'lay-mine': { ship: 'destroyer-1', cell: 's:3:1' },
   unload: { ship: 'transport-2' },
   'deploy-station': { ship: 'transport-2', cell: 's:4:-2' },
+  repair: { ship: 'destroyer-1', mechanic: 'Legion I mechanic' },
+  'commando-capture': { ship: 'destroyer-1', cell: 'station-40' },
+  persuade: {
+    specialist: 'Legion I sword master',
+    legion: 'blue',
+    target: 'Legion II supply officer',
+  },
+  bombard: { ship: 'frigate-22', cell: 'g:0:0' },
+  'gm-bombardment-damage': { hits: [{ piece: 'infantry-9', hits: 1 }] },
+  'fighter-to-ground': {
+    ship: 'fighter-30',
+    hexes: ['g:4:0', 'g:4:-1'],
+    squad: 'Legion I ground commander',
+  },
 };
 
 export const swStrategicRuleset: Ruleset<SwState> = {
@@ -61,7 +76,10 @@ export const swStrategicRuleset: Ruleset<SwState> = {
   setupParams: SwSetupParams,
   initialState: initialSwState,
   setup: swSetup,
-  decisions: withExamples({ ...turnDecisions, ...spaceDecisions }, SW_EXAMPLES),
+  decisions: withExamples(
+    { ...turnDecisions, ...spaceDecisions, ...spaceMoreDecisions },
+    SW_EXAMPLES,
+  ),
   evolve: evolveSw,
   derive: deriveSw,
   undo: undoUnlessRevealed(new Set(['DiceRolled'])),

@@ -8,6 +8,7 @@ import { leaders, missionScore } from './sw-scoring';
 import { playing, works, type SwState } from './sw-state';
 import { SwLineOfFireParams, SwMapParams, SwNoParams, SwTurnsLeftParams } from './sw.params';
 import { groundTurnStarted, groundTurnEnding } from './sw-ground-turn';
+import { completeTasks } from './sw-space-more';
 
 /** The order of a round: the ground order rotates each round (G1.4); space only by option. */
 export function roundOrder(
@@ -54,6 +55,7 @@ function startTurn(d: SwDraft, map: MapId, legion: string, round: number): void 
 
 /** The start of a faction's space turn: the build queue, income, shields (S2.2.4a, S3.6). */
 function spaceTurnStarted(d: SwDraft, legion: string): void {
+  completeTasks(d, legion);
   for (const ship of Object.values(d.rs.space.ships).filter(
     (s) => s.legion === legion && s.status === 'queued',
   ))
@@ -151,6 +153,12 @@ export const turnDecisions: Record<string, DecisionSpec<SwState, never>> = {
     examples: () => [{ map: 'space' as const }, { map: 'ground' as const }],
     decide(d, { map }) {
       if (d.rs[map].turn.finished) d.refuse('map_finished', `The ${map} game is over`, RULES.turns);
+      if (d.rs.space.pausedForBombardment)
+        d.refuse(
+          'paused_for_bombardment',
+          'The Game Master has paused the game for an orbital bombardment',
+          RULES.gmPause,
+        );
       if (playing(d.rs, map) !== d.seat)
         d.refuse(
           'not_your_turn',

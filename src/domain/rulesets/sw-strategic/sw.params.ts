@@ -438,3 +438,17 @@ export class SwSetupParams {
   /** An organizer's own mission; absent, the illustrative one. */
   @IsOptional() @ValidateNested() @Type(() => SwMissionParams) mission?: SwMissionParams;
 }
+
+export class SwPersuadeParams {
+  @Field('Your Sword Master', 'Мастер меча')
+  @IsPlainText()
+  specialist!: string;
+
+  @Field("The opponent's legion (its seat)", 'Легион противника')
+  @IsId()
+  legion!: string;
+
+  @Field("The opponent's legionnaire blocked for a full turn", 'Легионер')
+  @IsPlainText()
+  target!: string;
+}

@@ -1,0 +1,322 @@
+import { groundTaken, isTerritoryOf } from './sw-ground-turn';
+import { distance, type Hex } from './sw-hex';
+import { RULES } from './sw-rules-text';
+import { battle, given, ship, shipOf } from './sw.testkit';
+
+const endRound = (h: ReturnType<typeof battle>, from = ['red', 'blue', 'gold']) => {
+  for (const seat of from) h.play(seat, 'end-turn', { map: 'space' });
+};
+
+describe('sw-strategic space: mines (S3.3.3, S3.11)', () => {
+  it('a destroyer lays up to 3 mines a turn next to it; a deck entering a mine is lost, shields or not', () => {
+    const h = battle({ red: [ship('destroyer', 0, -3, 0)], blue: [ship('destroyer', -1, 3, 0)] });
+    const red = shipOf(h, 'red', 'destroyer');
+    h.when('red', 'lay-mine', { ship: red, cell: 's:3:-3' }).thenRejects(
+      'not_adjacent',
+      RULES.minePlace,
+    );
+    h.play('red', 'lay-mine', { ship: red, cell: 's:1:-4' });
+    h.play('red', 'lay-mine', { ship: red, cell: 's:0:-4' });
+    h.play('red', 'lay-mine', { ship: red, cell: 's:-1:-2' });
+    h.when('red', 'lay-mine', { ship: red, cell: 's:1:-3' }).thenRejects('mine_limit', RULES.mines);
+    // Red's own ship is not spared: moving its bow onto a mine loses the bow deck.
+    h.when('red', 'move-ship', { ship: red, steps: ['forward-left'] }).then([
+      {
+        type: 'ShipMoved',
+        data: {
+          cells: [
+            { q: 1, r: -4 },
+            { q: 0, r: -4 },
+          ],
+        },
+      },
+      { type: 'MineTriggered', data: { ship: red, deck: 1, removed: true } },
+      { type: 'ShipDamaged', data: { ship: red, shields: 2, decksLost: [1], cause: 'mine' } },
+      { type: 'MineTriggered', data: { ship: red, deck: 2, removed: true } },
+      { type: 'ShipDamaged', data: { ship: red, decksLost: [2], cause: 'mine' } },
+      { type: 'ShipDestroyed', data: { ship: red, legion: 'red', points: 0 } },
+      { type: 'CaptainKilled', data: { legion: 'red', name: 'Legion I destroyer captain' } },
+    ]);
+  });
+
+  it('a bomber carries two mines in all; a mine that stays is an option', () => {
+    const h = battle({ red: [ship('bomber', 0, -3, 0)] }, { minePersistence: 'stays' });
+    const b = shipOf(h, 'red', 'bomber');
+    h.play('red', 'lay-mine', { ship: b, cell: 's:1:-3' });
+    h.play('red', 'lay-mine', { ship: b, cell: 's:1:-4' });
+    h.when('red', 'lay-mine', { ship: b, cell: 's:0:-4' }).thenRejects('mine_limit', RULES.mines);
+    const [, triggered] = h.play('red', 'move-ship', { ship: b, steps: ['forward'] }).slice(1);
+    expect(triggered.data).toMatchObject({ removed: false });
+    expect(Object.keys(h.state.rs.space.mines)).toHaveLength(2);
+  });
+});
+
+describe('sw-strategic space: transports, cargo, stations and income (S4, S5)', () => {
+  it('loads cargo at the tunnel, unloads reinforcements on the planet; the transport leaves and re-enters next turn', () => {
+    const h = battle({ red: [ship('transport', 5, 0, 3)] });
+    const t = shipOf(h, 'red', 'transport');
+    h.play('red', 'buy-cargo', { transport: t, cargo: 'reinforcements' });
+    h.play('red', 'buy-cargo', { transport: t, cargo: 'reinforcements' });
+    h.play('red', 'buy-cargo', { transport: t, cargo: 'station' });
+    h.when('red', 'buy-cargo', { transport: t, cargo: 'station' }).thenRejects(
+      'transport_full',
+      RULES.cargoLoad,
+    );
+    expect(h.state.rs.legions[0].credits).toBe(15);
+    h.play('red', 'move-ship', { ship: t, steps: ['forward', 'forward', 'forward', 'forward'] });
+    h.when('red', 'buy-cargo', { transport: t, cargo: 'station' }).thenRejects(
+      'not_at_tunnel',
+      RULES.reinforcementsLoad,
+    );
+    h.when('red', 'unload', { ship: t }).then([
+      { type: 'ReinforcementsDelivered', data: { transport: t, count: 2, total: 2 } },
+    ]);
+    expect(h.state.rs.space.ships[t]).toMatchObject({ status: 'recalled', cargo: ['station'] });
+    h.when('red', 'enter-ship', { ship: t, bow: 's:6:0', heading: 3 }).thenRejects(
+      'not_ready',
+      RULES.unload,
+    );
+    endRound(h);
+    h.play('red', 'enter-ship', { ship: t, bow: 's:6:0', heading: 3 });
+  });
+
+  it('deploys a station next to an asteroid; each station adds a d4 of income at the start of the turn', () => {
+    const h = battle({ red: [ship('transport', 4, -1, 2)] });
+    const t = shipOf(h, 'red', 'transport');
+    h.given([
+      given('ItemPurchased', {
+        legion: 'red',
+        item: 'station',
+        id: 'station-x',
+        cost: 0,
+        credits: 20,
+        transport: t,
+      }),
+    ]);
+    h.when('red', 'deploy-station', { ship: t, cell: 's:3:-1' }).thenRejects(
+      'not_asteroid',
+      RULES.asteroidZone,
+    );
+    h.when('red', 'deploy-station', { ship: t, cell: 's:4:-2' }).thenRejects(
+      'station_there',
+      RULES.stationDeploy,
+    );
+    h.given([given('StationDestroyed', { station: 'station:n1', by: 'blue' })]);
+    h.when('red', 'deploy-station', { ship: t, cell: 's:4:-2' }).thenRejects(
+      'station_barred',
+      RULES.stationBarred,
+    );
+    h.play('red', 'move-ship', { ship: t, steps: ['forward-right'] });
+    h.play('red', 'deploy-station', { ship: t, cell: 's:5:-3' });
+    endRound(h);
+    const income = h.events.filter((e) => e.type === 'IncomeCollected').pop()?.data as {
+      dice: number;
+      total: number;
+      credits: number;
+    };
+    expect(income.dice).toBe(1);
+    expect(income.total).toBeGreaterThanOrEqual(1);
+    expect(income.total).toBeLessThanOrEqual(4);
+    expect(income.credits).toBe(20 + income.total);
+  });
+
+  it('captures a neutral station with any ship next to it at the end of its own turn, once', () => {
+    const h = battle({ red: [ship('fighter', 3, -2, 0)], blue: [ship('fighter', 5, -2, 0)] });
+    h.when('red', 'end-turn', { map: 'space' }).then([
+      { type: 'StationCaptured', data: { station: 'station:n1', legion: 'red', how: 'neutral' } },
+      { type: 'FactionTurnEnded' },
+      { type: 'FactionTurnStarted', data: { legion: 'blue' } },
+    ]);
+    h.when('blue', 'end-turn', { map: 'space' }).then([
+      { type: 'FactionTurnEnded' },
+      { type: 'FactionTurnStarted', data: { legion: 'gold' } },
+    ]);
+  });
+
+  it('fires at a station only from next to it, each shot its class damage; a destroyed cell is barred', () => {
+    const h = battle({ red: [ship('cruiser', 3, -3, 2)] });
+    const c = shipOf(h, 'red', 'cruiser');
+    h.when('red', 'fire', { ship: c, decks: [2], target: 'station:n1' }).then([
+      { type: 'VolleyFired', data: { damage: 2 } },
+      { type: 'StationDamaged', data: { hp: 0 } },
+      { type: 'StationDestroyed', data: { station: 'station:n1' } },
+    ]);
+    expect(h.state.rs.space.barred).toEqual(['4:-2']);
+  });
+});
+
+describe('sw-strategic space: captains, Medic and Pilot (S3.7.3, S6.1)', () => {
+  it('a frigate captain with two frigates (a level-1 Pilot) loses one, commands the other, dies with the second', () => {
+    const h = battle({ red: [ship('frigate', -3, 0, 0), ship('frigate', -3, 3, 0)] });
+    const [f1, f2] = [shipOf(h, 'red', 'frigate', 1), shipOf(h, 'red', 'frigate', 2)];
+    expect(h.state.rs.space.ships[f1].captain).toBe('Legion I frigate captain');
+    expect(h.state.rs.space.ships[f2].captain).toBe('Legion I frigate captain');
+    h.given([given('ShipDamaged', { ship: f1, shields: 0, decksLost: [1, 2, 3], cause: 'laser' })]);
+    expect(h.state.rs.legions[0].deadCaptains).toEqual([]);
+    h.play('red', 'move-ship', { ship: f2, steps: ['forward'] });
+  });
+
+  it('the captain dies when the last ship of the class is destroyed, unless a Medic lives', () => {
+    const sink = (h: ReturnType<typeof battle>) => {
+      const d = shipOf(h, 'red', 'destroyer');
+      h.given([given('ShipDamaged', { ship: d, shields: 0, decksLost: [1], cause: 'laser' })]);
+      h.play('red', 'lay-mine', { ship: d, cell: 's:0:-4' });
+      return h.when('red', 'move-ship', { ship: d, steps: ['forward-left'] });
+    };
+    sink(battle({ red: [ship('destroyer', 0, -3, 0)] })).then([
+      { type: 'ShipMoved' },
+      { type: 'MineTriggered', data: { deck: 2 } },
+      { type: 'ShipDamaged', data: { decksLost: [2] } },
+      { type: 'ShipDestroyed' },
+      { type: 'CaptainKilled', data: { name: 'Legion I destroyer captain', class: 'destroyer' } },
+    ]);
+    const withMedic = battle({ red: [ship('destroyer', 0, -3, 0)] }, {}, (m) =>
+      m.legions[0].roster.push({ name: 'Doc', map: 'space', specialty: 'medic', level: 1 }),
+    );
+    sink(withMedic).then([
+      { type: 'ShipMoved' },
+      { type: 'MineTriggered', data: { deck: 2 } },
+      { type: 'ShipDamaged', data: { decksLost: [2] } },
+      { type: 'ShipDestroyed' },
+      { type: 'CaptainSaved', data: { name: 'Legion I destroyer captain', medic: 'Doc' } },
+    ]);
+    expect(withMedic.state.rs.legions[0].deadCaptains).toEqual([]);
+  });
+});
+
+describe('sw-strategic space: repair, capture, persuasion (S6.1)', () => {
+  it('a Mechanic repairs a ship over a full turn: neither acts; a deck and the shields come back', () => {
+    const h = battle({ red: [ship('destroyer', 0, -3, 0)] }, {}, (m) => {
+      const captain = m.legions[0].roster.find((p) => p.class === 'destroyer');
+      if (captain) Object.assign(captain, { specialty: 'mechanic', level: 1 });
+    });
+    const d = shipOf(h, 'red', 'destroyer');
+    h.given([given('ShipDamaged', { ship: d, shields: 0, decksLost: [2], cause: 'laser' })]);
+    h.play('red', 'repair', { ship: d, mechanic: 'Legion I destroyer captain' });
+    h.when('red', 'lay-mine', { ship: d, cell: 's:1:-3' }).thenRejects('busy', RULES.repair);
+    h.play('red', 'end-turn', { map: 'space' });
+    h.play('blue', 'end-turn', { map: 'space' });
+    h.when('gold', 'end-turn', { map: 'space' }).then([
+      { type: 'FactionTurnEnded' },
+      { type: 'FactionTurnStarted', data: { legion: 'red', round: 2 } },
+      { type: 'RepairCompleted', data: { ship: d, deck: 2, shields: 2 } },
+    ]);
+    expect(h.state.rs.space.ships[d].decks[1].hp).toBe(1);
+  });
+
+  it('a Commando next to an enemy station for a full turn captures it', () => {
+    const h = battle({ red: [ship('fighter', 3, -2, 0)] }, {}, (m) => {
+      const leader = m.legions[0].roster.find((p) => p.role === 'squadron');
+      if (leader) Object.assign(leader, { specialty: 'commando', level: 1 });
+    });
+    h.given([given('StationCaptured', { station: 'station:n1', legion: 'blue', how: 'neutral' })]);
+    const f = shipOf(h, 'red', 'fighter');
+    h.play('red', 'commando-capture', { ship: f, cell: 'station:n1' });
+    endRound(h);
+    expect(h.state.rs.space.stations['station:n1']).toMatchObject({ owner: 'red', captured: true });
+  });
+
+  it("Persuasion blocks one opponent's legionnaire for their next turn, once a game", () => {
+    const h = battle({ blue: [ship('destroyer', 0, 3, 0)] }, {}, (m) =>
+      m.legions[0].roster.push({
+        name: 'Kenobi',
+        map: 'space',
+        specialty: 'sword-master',
+        level: 1,
+      }),
+    );
+    h.play('red', 'persuade', {
+      specialist: 'Kenobi',
+      legion: 'blue',
+      target: 'Legion II destroyer captain',
+    });
+    h.when('red', 'persuade', {
+      specialist: 'Kenobi',
+      legion: 'gold',
+      target: 'Legion III supply officer',
+    }).thenRejects('used', RULES.persuasion);
+    h.play('red', 'end-turn', { map: 'space' });
+    h.when('blue', 'move-ship', {
+      ship: shipOf(h, 'blue', 'destroyer'),
+      steps: ['forward'],
+    }).thenRejects('persuaded', RULES.persuasion);
+    h.play('blue', 'end-turn', { map: 'space' });
+    h.play('gold', 'end-turn', { map: 'space' });
+    h.play('red', 'end-turn', { map: 'space' });
+    h.play('blue', 'move-ship', { ship: shipOf(h, 'blue', 'destroyer'), steps: ['forward'] });
+  });
+});
+
+describe('sw-strategic space to ground: bombardment and the fighter (S3.10, G3.4)', () => {
+  it('pauses the game for the GM, who rules the damage by a judge token; nothing else is accepted meanwhile', () => {
+    const h = battle({ red: [ship('frigate', 2, -2, 0)] });
+    const f = shipOf(h, 'red', 'frigate');
+    h.when('red', 'bombard', { ship: f, cell: 'g:6:0' }).then([
+      { type: 'OrbitalBombardment', data: { ship: f, center: { q: 6, r: 0 } } },
+    ]);
+    h.when('red', 'end-turn', { map: 'ground' }).thenRejects(
+      'paused_for_bombardment',
+      RULES.gmPause,
+    );
+    h.when('red', 'gm-bombardment-damage', { hits: [] }).thenRejects('judge_decision');
+    const infantry = Object.values(h.state.rs.ground.units).find(
+      (u) => u.legion === 'red' && u.hexes.some((x) => x.q === 5 && x.r === 0),
+    );
+    h.whenJudge('red', 'gm-bombardment-damage', {
+      hits: [{ piece: 'infantry-99', hits: 1 }],
+    }).thenRejects('not_in_blast', RULES.bombardmentEffect);
+    h.whenJudge('red', 'gm-bombardment-damage', {
+      hits: [
+        { piece: infantry?.id, hits: 1 },
+        { piece: 'generator:1', hits: 2 },
+      ],
+    }).then([
+      { type: 'BombardmentDamage' },
+      { type: 'PieceHit', data: { piece: infantry?.id, destroyed: true } },
+      {
+        type: 'GeneratorHit',
+        data: { generator: 'generator:1', hits: 2, destroyed: false, by: 'red' },
+      },
+    ]);
+    h.when('red', 'bombard', { ship: f, cell: 'g:0:0' }).thenRejects(
+      'not_idle',
+      RULES.bombardmentOnce,
+    );
+  });
+
+  it('with option one-hit, every unshielded piece on the hex and its neighbours takes a hit at once', () => {
+    const h = battle({ red: [ship('cruiser', 2, -2, 0)] }, { bombardmentDamage: 'one-hit' });
+    const events = h.play('red', 'bombard', { ship: shipOf(h, 'red', 'cruiser'), cell: 'g:0:0' });
+    expect(events.map((e) => e.type)).toEqual([
+      'DecisionMade',
+      'OrbitalBombardment',
+      'BombardmentDamage',
+    ]);
+    expect(h.state.rs.space.pausedForBombardment).toBeUndefined();
+  });
+
+  it('a fighter next to the planet goes to the ground map, into a squad', () => {
+    const h = battle({ red: [ship('fighter', 3, -1, 0)] });
+    const f = shipOf(h, 'red', 'fighter');
+    const taken = groundTaken(h.state.rs);
+    const free = Object.values(h.state.rs.ground.cells).filter(
+      (c) => isTerritoryOf(h.state.rs, 'red', c) && !taken.has(`${c.q}:${c.r}`),
+    );
+    const near = (x: Hex, y: Hex) => distance(x, y) === 1;
+    const a = free.find((x) => free.some((y) => near(x, y))) as Hex;
+    const b = free.find((y) => near(a, y)) as Hex;
+    const hexes = [`g:${a.q}:${a.r}`, `g:${b.q}:${b.r}`];
+    h.when('red', 'fighter-to-ground', {
+      ship: f,
+      hexes,
+      squad: 'Legion I ground commander',
+    }).thenRejects('not_at_planet', RULES.groundFighter);
+    h.play('red', 'move-ship', { ship: f, steps: ['back'] });
+    h.when('red', 'fighter-to-ground', {
+      ship: f,
+      hexes,
+      squad: 'Legion I ground commander',
+    }).then([{ type: 'FighterToGround', data: { ship: f, legion: 'red' } }]);
+    expect(h.state.rs.ground.units[f]).toMatchObject({ kind: 'fighter', legion: 'red' });
+  });
+});

@@ -1,0 +1,359 @@
+import { own } from '../../shared/id-record';
+import type { DecisionSpec } from '../ruleset';
+import { GENERATOR_SHOTS, SHIPS, SUPPORT_HITS, UNITS } from './sw-catalog';
+import { mayAct, swDecision, type SwDraft } from './sw-draft';
+import { distance, neighbours, parseCell, type Hex } from './sw-hex';
+import { hexKey } from './sw-mission';
+import { RULES } from './sw-rules-text';
+import { adjacentToShip, spaceKind } from './sw-space-map';
+import { groundTaken, isTerritoryOf } from './sw-ground-turn';
+import { works, type Ship, type SwState } from './sw-state';
+import {
+  SwBombardmentDamageParams,
+  SwCellParams,
+  SwFighterToGroundParams,
+  SwPersuadeParams,
+  SwRepairParams,
+} from './sw.params';
+
+const idle = (ship: Readonly<Ship>): boolean =>
+  ship.moved === 0 &&
+  ship.volleys === 0 &&
+  ship.minesLaid === 0 &&
+  !ship.bombarded &&
+  !ship.entered;
+
+const person = (d: SwDraft, name: string) =>
+  d.legion.roster.find((p) => p.name === name && p.map === 'space');
+
+/** S6.1 Mechanic: a full turn on one ship (own, or one next to the Mechanic's ship); neither acts. */
+function repair(d: SwDraft, p: SwRepairParams): void {
+  d.requireTurn('space');
+  const ship = d.shipInPlay(p.ship);
+  const mechanic = person(d, p.mechanic);
+  if (mechanic?.specialty !== 'mechanic' || d.legion.deadCaptains.includes(p.mechanic))
+    d.refuse(
+      'not_a_mechanic',
+      `${p.mechanic} is no living Mechanic of your legion`,
+      RULES.mechanic,
+    );
+  const own = ship.captain === p.mechanic;
+  const from = Object.values(d.rs.space.ships).find(
+    (s) => s.legion === d.seat && s.status === 'map' && s.captain === p.mechanic,
+  );
+  if (!own && !(from && from.decks.some((deck) => adjacentToShip(ship, deck.cell))))
+    d.refuse('not_adjacent', 'The Mechanic captains the ship or stands next to it', RULES.mechanic);
+  if (!idle(ship) || (from && !idle(from)))
+    d.refuse(
+      'not_idle',
+      'A repair takes the whole turn: neither ship may have acted',
+      RULES.repair,
+    );
+  d.own('RepairStarted', { ship: ship.id, mechanic: p.mechanic });
+}
+
+/** S6.1 Commando: a full turn next to an enemy station, doing nothing else. */
+function capture(d: SwDraft, p: SwCellParams): void {
+  d.requireTurn('space');
+  const ship = d.shipInPlay(p.ship);
+  const commando = ship.captain ? person(d, ship.captain) : undefined;
+  if (commando?.specialty !== 'commando')
+    d.refuse('not_a_commando', `Ship ${ship.id}'s captain is no Commando`, RULES.commando);
+  const station = own(d.rs.space.stations, p.cell);
+  if (!station || station.owner === d.seat || station.owner === '')
+    d.refuse('unknown_station', `There is no enemy station ${p.cell}`, RULES.commando);
+  if (!adjacentToShip(ship, station.cell))
+    d.refuse('not_adjacent', 'The ship must stand next to the station', RULES.commando);
+  if (!idle(ship))
+    d.refuse(
+      'not_idle',
+      'A capture takes the whole turn: the ship may not have acted',
+      RULES.commando,
+    );
+  d.own('CaptureStarted', { ship: ship.id, station: station.id, commando: commando?.name ?? '' });
+}
+
+function persuade(d: SwDraft, p: SwPersuadeParams): void {
+  d.requireTurn('space');
+  const master = person(d, p.specialist);
+  if (master?.specialty !== 'sword-master')
+    d.refuse(
+      'not_a_sword_master',
+      `${p.specialist} is no Sword Master of your legion`,
+      RULES.persuasion,
+    );
+  if (d.legion.persuaded) d.refuse('used', 'Persuasion is used once a game', RULES.persuasion);
+  const target = d.rs.legions.find((l) => l.seat === p.legion);
+  if (
+    !target ||
+    target.seat === d.seat ||
+    !target.roster.some((x) => x.name === p.target && x.map === 'space')
+  )
+    d.refuse(
+      'unknown_legionnaire',
+      `No opponent's space legionnaire ${p.target}`,
+      RULES.persuasion,
+    );
+  d.own('PersuasionUsed', {
+    legion: d.seat,
+    master: p.specialist,
+    target: p.target,
+    targetLegion: p.legion,
+  });
+}
+
+/** The ground hexes a bombardment at `center` explodes: it and its neighbours (S3.10). */
+function blast(rs: Readonly<SwState>, center: Hex): Hex[] {
+  return [center, ...neighbours(center)].filter((h) => Object.hasOwn(rs.ground.cells, hexKey(h)));
+}
+
+/** Under a working shield field (radius 1, G4.6). */
+const shielded = (rs: Readonly<SwState>, h: Hex): boolean =>
+  Object.values(rs.ground.support).some(
+    (s) => s.kind === 'shield-field' && distance(s.hex, h) <= 1,
+  );
+
+function bombard(d: SwDraft, p: SwCellParams): void {
+  d.requireTurn('space');
+  const ship = d.shipInPlay(p.ship);
+  if (!SHIPS[ship.class].bombard)
+    d.refuse('cannot_bombard', 'Only frigates and cruisers bombard', RULES.bombardment);
+  if (
+    !ship.decks.some((deck) => neighbours(deck.cell).some((n) => spaceKind(d.rs, n) === 'planet'))
+  )
+    d.refuse('not_adjacent', 'The ship must stand next to the planet surface', RULES.bombardment);
+  if (!idle(ship))
+    d.refuse('not_idle', 'A ship that bombards does nothing else this turn', RULES.bombardmentOnce);
+  if (!works(ship, 'bridge')) d.refuse('bridge_lost', 'The Bridge is destroyed', RULES.bridge);
+  const center = d.cell(p.cell, 'ground');
+  const hexes = blast(d.rs, center);
+  d.own('OrbitalBombardment', { ship: ship.id, center, hexes });
+  if (d.options.bombardmentDamage === 'one-hit') {
+    const hits = piecesOn(d.rs, hexes).map((piece) => ({ piece, hits: 1 }));
+    applyBombardment(d, hits, ship.legion);
+  }
+}
+
+/** The units, support means and generators standing on the hexes, unshielded. */
+function piecesOn(rs: Readonly<SwState>, hexes: Hex[]): string[] {
+  const open = hexes.filter((h) => !shielded(rs, h)).map(hexKey);
+  const on = (cells: Hex[]) => cells.some((c) => open.includes(hexKey(c)));
+  return [
+    ...Object.values(rs.ground.units)
+      .filter((u) => on(u.hexes))
+      .map((u) => u.id),
+    ...Object.values(rs.ground.support)
+      .filter((s) => on([s.hex]))
+      .map((s) => s.id),
+    ...Object.values(rs.ground.generators)
+      .filter((g) => !g.destroyed && on(g.hexes))
+      .map((g) => g.id),
+  ];
+}
+
+/** Hits from orbit: units and support means take hits; generators count them as shots. */
+export function applyHits(d: SwDraft, hits: { piece: string; hits: number }[], by: string): void {
+  for (const { piece, hits: n } of hits) {
+    if (n <= 0) continue;
+    const unit = own(d.rs.ground.units, piece);
+    const support = own(d.rs.ground.support, piece);
+    const generator = own(d.rs.ground.generators, piece);
+    if (unit) {
+      const total = unit.hits + n;
+      d.own('PieceHit', { piece, hits: total, destroyed: total >= UNITS[unit.kind].hits });
+    } else if (support) {
+      const max =
+        support.kind === 'comm-centre' ? d.options.commCentreHits : SUPPORT_HITS[support.kind];
+      const total = support.hits + n;
+      d.own('PieceHit', { piece, hits: total, destroyed: total >= max });
+    } else if (generator && !generator.destroyed) {
+      const total = generator.hits + n;
+      const need = generator.central ? GENERATOR_SHOTS.central : GENERATOR_SHOTS.additional;
+      d.own('GeneratorHit', { generator: piece, hits: total, destroyed: total >= need, by });
+    }
+  }
+}
+
+function applyBombardment(d: SwDraft, hits: { piece: string; hits: number }[], by: string): void {
+  d.own('BombardmentDamage', { hits });
+  applyHits(d, hits, by);
+}
+
+function gmBombardmentDamage(d: SwDraft, p: SwBombardmentDamageParams): void {
+  d.requireGm();
+  const paused = d.rs.space.pausedForBombardment;
+  if (!paused)
+    return d.refuse(
+      'no_bombardment',
+      'No orbital bombardment waits for the Game Master',
+      RULES.bombardmentEffect,
+    );
+  const allowed = new Set(piecesOn(d.rs, paused.hexes));
+  for (const hit of p.hits)
+    if (!allowed.has(hit.piece))
+      d.refuse(
+        'not_in_blast',
+        `${hit.piece} is not an unshielded piece on the bombarded hexes`,
+        RULES.bombardmentEffect,
+      );
+  const by = own(d.rs.space.ships, paused.ship)?.legion ?? '';
+  applyBombardment(d, p.hits, by);
+}
+
+function fighterToGround(d: SwDraft, p: SwFighterToGroundParams): void {
+  d.requireTurn('space');
+  const ship = d.shipInPlay(p.ship);
+  if (ship.class !== 'fighter')
+    d.refuse('not_a_fighter', 'Only a fighter goes to the ground map', RULES.groundFighter);
+  const cell = ship.decks[0].cell;
+  const ok =
+    d.options.fighterToGround === 'enter-planet'
+      ? spaceKind(d.rs, cell) === 'planet'
+      : neighbours(cell).some((n) => spaceKind(d.rs, n) === 'planet') ||
+        spaceKind(d.rs, cell) === 'planet';
+  if (!ok)
+    d.refuse(
+      'not_at_planet',
+      'The fighter must reach the planet surface zone',
+      RULES.groundFighter,
+    );
+  const hexes = p.hexes.map((h) => d.cell(h, 'ground'));
+  const taken = groundTaken(d.rs);
+  if (distance(hexes[0], hexes[1]) !== 1)
+    d.refuse('unit_shape', 'A ground fighter fills two adjacent hexes', RULES.oneUnitPerHex);
+  for (const h of hexes) {
+    if (!isTerritoryOf(d.rs, d.seat, h))
+      d.refuse('outside_territory', 'It lands in your territory', RULES.unitsAppear);
+    if (taken.has(hexKey(h))) d.refuse('hex_taken', 'A hex holds one unit', RULES.oneUnitPerHex);
+  }
+  if (!d.legion.roster.some((x) => x.map === 'ground' && x.name === p.squad))
+    d.refuse(
+      'unknown_squad',
+      `${p.squad} plays no ground role in your legion`,
+      RULES.groundFighter,
+    );
+  d.own('FighterToGround', { ship: ship.id, unit: ship.id, legion: d.seat, hexes, squad: p.squad });
+}
+
+/** The start of a legion's space turn: last turn's repairs and captures complete. */
+export function completeTasks(d: SwDraft, legion: string): void {
+  for (const ship of Object.values(d.rs.space.ships)) {
+    if (ship.legion !== legion || !ship.task) continue;
+    if (ship.task.kind === 'repair') {
+      const deck = ship.decks.findIndex((x) => x.hp <= 0);
+      d.own('RepairCompleted', {
+        ship: ship.id,
+        ...(deck >= 0 ? { deck: deck + 1 } : {}),
+        shields: SHIPS[ship.class].shields,
+      });
+    } else {
+      const station = ship.task.station ? own(d.rs.space.stations, ship.task.station) : undefined;
+      if (station && adjacentToShip(ship, station.cell))
+        d.own('StationCaptured', { station: station.id, legion, how: 'commando' });
+    }
+  }
+}
+
+const ownShips = (ctx: { rs: Readonly<SwState>; seat: string }) =>
+  Object.values(ctx.rs.space.ships).filter((s) => s.legion === ctx.seat && s.status === 'map');
+
+export const spaceMoreDecisions: Record<string, DecisionSpec<SwState, never>> = {
+  repair: swDecision({
+    summary: {
+      en: 'Mechanic: repair a ship for a full turn',
+      ru: 'Механик: ремонт корабля (полный ход)',
+    },
+    params: SwRepairParams,
+    turn: 'any',
+    available: (ctx) => mayAct(ctx, 'space'),
+    examples: (ctx) => {
+      const mechanics =
+        ctx.rs.legions
+          .find((l) => l.seat === ctx.seat)
+          ?.roster.filter((x) => x.specialty === 'mechanic') ?? [];
+      return ownShips(ctx).flatMap((s) => mechanics.map((m) => ({ ship: s.id, mechanic: m.name })));
+    },
+    decide: repair,
+  }),
+  'commando-capture': swDecision({
+    summary: {
+      en: 'Commando: capture an enemy station over a full turn',
+      ru: 'Коммандо: захват станции (полный ход)',
+    },
+    params: SwCellParams,
+    turn: 'any',
+    available: (ctx) => mayAct(ctx, 'space'),
+    examples: (ctx) =>
+      ownShips(ctx).flatMap((s) =>
+        Object.values(ctx.rs.space.stations)
+          .filter((st) => st.owner !== ctx.seat && st.owner !== '')
+          .map((st) => ({ ship: s.id, cell: st.id })),
+      ),
+    decide: capture,
+  }),
+  persuade: swDecision({
+    summary: {
+      en: "Sword Master: block an opponent's legionnaire for a turn",
+      ru: 'Мастер меча: заблокировать легионера на ход',
+    },
+    params: SwPersuadeParams,
+    turn: 'any',
+    available: (ctx) => mayAct(ctx, 'space'),
+    examples: (ctx) => {
+      const masters =
+        ctx.rs.legions
+          .find((l) => l.seat === ctx.seat)
+          ?.roster.filter((x) => x.specialty === 'sword-master') ?? [];
+      return masters.flatMap((m) =>
+        ctx.rs.legions
+          .filter((l) => l.seat !== ctx.seat)
+          .flatMap((l) =>
+            l.roster
+              .filter((x) => x.map === 'space')
+              .map((x) => ({ specialist: m.name, legion: l.seat, target: x.name })),
+          ),
+      );
+    },
+    decide: persuade,
+  }),
+  bombard: swDecision({
+    summary: {
+      en: 'Orbital bombardment of a ground hex',
+      ru: 'Орбитальный обстрел наземной гексы',
+    },
+    params: SwCellParams,
+    turn: 'any',
+    available: (ctx) => mayAct(ctx, 'space') && ownShips(ctx).some((s) => SHIPS[s.class].bombard),
+    examples: (ctx) =>
+      ownShips(ctx)
+        .filter((s) => SHIPS[s.class].bombard)
+        .flatMap((s) =>
+          Object.values(ctx.rs.ground.cells)
+            .slice(0, 3)
+            .map((c) => ({ ship: s.id, cell: `g:${c.q}:${c.r}` })),
+        ),
+    decide: bombard,
+  }),
+  'gm-bombardment-damage': swDecision({
+    summary: {
+      en: 'Game Master: the damage of an orbital bombardment',
+      ru: 'Мастер игры: урон орбитального обстрела',
+    },
+    params: SwBombardmentDamageParams,
+    turn: 'any',
+    by: 'judge',
+    decide: gmBombardmentDamage,
+  }),
+  'fighter-to-ground': swDecision({
+    summary: {
+      en: 'Send a fighter to the ground map',
+      ru: 'Перевести истребитель на наземную карту',
+    },
+    params: SwFighterToGroundParams,
+    turn: 'any',
+    available: (ctx) => mayAct(ctx, 'space') && ownShips(ctx).some((s) => s.class === 'fighter'),
+    decide: fighterToGround,
+  }),
+};
+
+export { parseCell };
