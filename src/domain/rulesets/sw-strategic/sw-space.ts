@@ -241,7 +241,7 @@ function triggerMine(d: SwDraft, shipId: string, deck: number, cell: Hex): void 
   loseDecks(d, ship, [deck], 'mine', undefined);
 }
 
-function loseDecks(
+export function loseDecks(
   d: SwDraft,
   ship: Ship,
   decks: number[],

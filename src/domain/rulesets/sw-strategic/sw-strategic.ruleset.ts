@@ -8,6 +8,7 @@ import { SW_OPTIONS } from './sw-options';
 import { describeSwEvent } from './sw-phrasing';
 import { spaceDecisions } from './sw-space';
 import { spaceMoreDecisions } from './sw-space-more';
+import { groundDecisions } from './sw-ground';
 import { evolveSw, initialSwState, type SwState } from './sw-state';
 import { turnDecisions } from './sw-turns';
 import { spaceScore } from './sw-scoring';
@@ -29,6 +30,12 @@ const SW_EXAMPLES: Record<string, object> = {
   'lay-mine': { ship: 'destroyer-1', cell: 's:3:1' },
   unload: { ship: 'transport-2' },
   'deploy-station': { ship: 'transport-2', cell: 's:4:-2' },
+  'queue-production': { item: 'infantry', squad: 'Legion I ground commander' },
+  'move-unit': { unit: 'infantry-3', steps: [3, 3] },
+  attack: { unit: 'walker-7', target: 'infantry-12', join: ['infantry-3'] },
+  'dig-trench': { unit: 'infantry-3', sides: [2, 3] },
+  'shoot-trench': { unit: 'walker-7', hex: 'g:1:-2' },
+  'fire-cannon': { cell: 's:0:-2' },
   repair: { ship: 'destroyer-1', mechanic: 'Legion I mechanic' },
   'commando-capture': { ship: 'destroyer-1', cell: 'station-40' },
   persuade: {
@@ -77,7 +84,7 @@ export const swStrategicRuleset: Ruleset<SwState> = {
   initialState: initialSwState,
   setup: swSetup,
   decisions: withExamples(
-    { ...turnDecisions, ...spaceDecisions, ...spaceMoreDecisions },
+    { ...turnDecisions, ...spaceDecisions, ...spaceMoreDecisions, ...groundDecisions },
     SW_EXAMPLES,
   ),
   evolve: evolveSw,

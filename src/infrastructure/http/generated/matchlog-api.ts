@@ -6079,6 +6079,348 @@ export interface components {
        */
       kind: 'deploy-station';
     };
+    'Params.SwRepairParams': {
+      /** @description The ship repaired */
+      ship: string;
+      /** @description The Mechanic: its captain, or the captain of a ship next to it */
+      mechanic: string;
+    };
+    /**
+     * @description sw-strategic: Mechanic: repair a ship for a full turn
+     * @example {
+     *       "kind": "repair",
+     *       "params": {
+     *         "ship": "destroyer-1",
+     *         "mechanic": "Legion I mechanic"
+     *       }
+     *     }
+     */
+    'Decision.sw-strategic.repair': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'repair';
+      params?: components['schemas']['Params.SwRepairParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'repair';
+    };
+    /**
+     * @description sw-strategic: Commando: capture an enemy station over a full turn
+     * @example {
+     *       "kind": "commando-capture",
+     *       "params": {
+     *         "ship": "destroyer-1",
+     *         "cell": "station-40"
+     *       }
+     *     }
+     */
+    'Decision.sw-strategic.commando-capture': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'commando-capture';
+      params?: components['schemas']['Params.SwCellParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'commando-capture';
+    };
+    'Params.SwPersuadeParams': {
+      /** @description Your Sword Master */
+      specialist: string;
+      /** @description The opponent's legion (its seat) */
+      legion: string;
+      /** @description The opponent's legionnaire blocked for a full turn */
+      target: string;
+    };
+    /**
+     * @description sw-strategic: Sword Master: block an opponent's legionnaire for a turn
+     * @example {
+     *       "kind": "persuade",
+     *       "params": {
+     *         "specialist": "Legion I sword master",
+     *         "legion": "blue",
+     *         "target": "Legion II supply officer"
+     *       }
+     *     }
+     */
+    'Decision.sw-strategic.persuade': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'persuade';
+      params?: components['schemas']['Params.SwPersuadeParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'persuade';
+    };
+    /**
+     * @description sw-strategic: Orbital bombardment of a ground hex
+     * @example {
+     *       "kind": "bombard",
+     *       "params": {
+     *         "ship": "frigate-22",
+     *         "cell": "g:0:0"
+     *       }
+     *     }
+     */
+    'Decision.sw-strategic.bombard': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'bombard';
+      params?: components['schemas']['Params.SwCellParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'bombard';
+    };
+    'Params.SwBombardmentDamageParams': {
+      /** @description What each piece takes, as the Game Master rules */
+      hits: components['schemas']['Params.SwPieceHitParams'][];
+    };
+    'Params.SwPieceHitParams': {
+      /** @description A unit, a support means or a generator in the bombarded hexes */
+      piece: string;
+      /** @description Hits it takes */
+      hits: number;
+    };
+    /**
+     * @description sw-strategic: Game Master: the damage of an orbital bombardment
+     * @example {
+     *       "kind": "gm-bombardment-damage",
+     *       "params": {
+     *         "hits": [
+     *           {
+     *             "piece": "infantry-9",
+     *             "hits": 1
+     *           }
+     *         ]
+     *       }
+     *     }
+     */
+    'Decision.sw-strategic.gm-bombardment-damage': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'gm-bombardment-damage';
+      params?: components['schemas']['Params.SwBombardmentDamageParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'gm-bombardment-damage';
+    };
+    'Params.SwFighterToGroundParams': {
+      /** @description The fighter leaving for the ground map */
+      ship: string;
+      /** @description The two ground hexes it lands on, in your territory */
+      hexes: string[];
+      /** @description The ground legionnaire whose squad it joins (a Pilot, if any) */
+      squad: string;
+    };
+    /**
+     * @description sw-strategic: Send a fighter to the ground map
+     * @example {
+     *       "kind": "fighter-to-ground",
+     *       "params": {
+     *         "ship": "fighter-30",
+     *         "hexes": [
+     *           "g:4:0",
+     *           "g:4:-1"
+     *         ],
+     *         "squad": "Legion I ground commander"
+     *       }
+     *     }
+     */
+    'Decision.sw-strategic.fighter-to-ground': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'fighter-to-ground';
+      params?: components['schemas']['Params.SwFighterToGroundParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'fighter-to-ground';
+    };
+    'Params.SwQueueParams': {
+      /**
+       * @description What is produced: infantry, walker, turret, shield-field, comm-centre
+       * @enum {string}
+       */
+      item: 'infantry' | 'walker' | 'turret' | 'shield-field' | 'comm-centre';
+      /** @description Where it appears, "g:q:r" (a support means must have one) */
+      hex?: string;
+      /** @description The legionnaire whose squad a unit joins */
+      squad?: string;
+    };
+    /**
+     * @description sw-strategic: Queue a unit or support means
+     * @example {
+     *       "kind": "queue-production",
+     *       "params": {
+     *         "item": "infantry",
+     *         "squad": "Legion I ground commander"
+     *       }
+     *     }
+     */
+    'Decision.sw-strategic.queue-production': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'queue-production';
+      params?: components['schemas']['Params.SwQueueParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'queue-production';
+    };
+    'Params.SwUnitMoveParams': {
+      /** @description The unit moved */
+      unit: string;
+      /** @description Its steps, each a direction 0-5 (1 action point a hex) */
+      steps: number[];
+    };
+    /**
+     * @description sw-strategic: Move a ground unit (1 action point a hex)
+     * @example {
+     *       "kind": "move-unit",
+     *       "params": {
+     *         "unit": "infantry-3",
+     *         "steps": [
+     *           3,
+     *           3
+     *         ]
+     *       }
+     *     }
+     */
+    'Decision.sw-strategic.move-unit': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'move-unit';
+      params?: components['schemas']['Params.SwUnitMoveParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'move-unit';
+    };
+    'Params.SwAttackParams': {
+      /** @description The unit or turret shooting */
+      unit: string;
+      /** @description The target: an enemy unit, support means or generator */
+      target: string;
+      /** @description Your units next to it that join the attack (1 action point each) */
+      join?: string[];
+    };
+    /**
+     * @description sw-strategic: Shoot: an opposed roll (others may join)
+     * @example {
+     *       "kind": "attack",
+     *       "params": {
+     *         "unit": "walker-7",
+     *         "target": "infantry-12",
+     *         "join": [
+     *           "infantry-3"
+     *         ]
+     *       }
+     *     }
+     */
+    'Decision.sw-strategic.attack': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'attack';
+      params?: components['schemas']['Params.SwAttackParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'attack';
+    };
+    'Params.SwTrenchParams': {
+      /** @description The infantry digging */
+      unit: string;
+      /** @description The two sides of its hex covered, directions 0-5 */
+      sides: number[];
+    };
+    /**
+     * @description sw-strategic: Infantry digs a trench (1 action point)
+     * @example {
+     *       "kind": "dig-trench",
+     *       "params": {
+     *         "unit": "infantry-3",
+     *         "sides": [
+     *           2,
+     *           3
+     *         ]
+     *       }
+     *     }
+     */
+    'Decision.sw-strategic.dig-trench': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'dig-trench';
+      params?: components['schemas']['Params.SwTrenchParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'dig-trench';
+    };
+    'Params.SwShootTrenchParams': {
+      /** @description The walker, fighter or turret shooting */
+      unit: string;
+      /** @description The trench hex, "g:q:r" */
+      hex: string;
+    };
+    /**
+     * @description sw-strategic: Shoot at a trench (destroyed on 4-6)
+     * @example {
+     *       "kind": "shoot-trench",
+     *       "params": {
+     *         "unit": "walker-7",
+     *         "hex": "g:1:-2"
+     *       }
+     *     }
+     */
+    'Decision.sw-strategic.shoot-trench': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'shoot-trench';
+      params?: components['schemas']['Params.SwShootTrenchParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'shoot-trench';
+    };
+    'Params.SwCannonParams': {
+      /** @description The orbit cell of the space map hit, "s:q:r" */
+      cell: string;
+    };
+    /**
+     * @description sw-strategic: Fire the orbital cannon at an orbit cell (4 action points)
+     * @example {
+     *       "kind": "fire-cannon",
+     *       "params": {
+     *         "cell": "s:0:-2"
+     *       }
+     *     }
+     */
+    'Decision.sw-strategic.fire-cannon': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'fire-cannon';
+      params?: components['schemas']['Params.SwCannonParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'fire-cannon';
+    };
     /** @description A decision of the sw-strategic ruleset, by its kind */
     'Decision.sw-strategic':
       | components['schemas']['Decision.sw-strategic.begin']
@@ -6094,7 +6436,19 @@ export interface components {
       | components['schemas']['Decision.sw-strategic.fire']
       | components['schemas']['Decision.sw-strategic.lay-mine']
       | components['schemas']['Decision.sw-strategic.unload']
-      | components['schemas']['Decision.sw-strategic.deploy-station'];
+      | components['schemas']['Decision.sw-strategic.deploy-station']
+      | components['schemas']['Decision.sw-strategic.repair']
+      | components['schemas']['Decision.sw-strategic.commando-capture']
+      | components['schemas']['Decision.sw-strategic.persuade']
+      | components['schemas']['Decision.sw-strategic.bombard']
+      | components['schemas']['Decision.sw-strategic.gm-bombardment-damage']
+      | components['schemas']['Decision.sw-strategic.fighter-to-ground']
+      | components['schemas']['Decision.sw-strategic.queue-production']
+      | components['schemas']['Decision.sw-strategic.move-unit']
+      | components['schemas']['Decision.sw-strategic.attack']
+      | components['schemas']['Decision.sw-strategic.dig-trench']
+      | components['schemas']['Decision.sw-strategic.shoot-trench']
+      | components['schemas']['Decision.sw-strategic.fire-cannon'];
   };
   responses: never;
   parameters: never;

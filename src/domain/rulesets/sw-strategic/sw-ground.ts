@@ -1,0 +1,505 @@
+import { own } from '../../shared/id-record';
+import type { DecisionSpec } from '../ruleset';
+import {
+  ORBITAL_CANNON_AP,
+  SUPPORT_KINDS,
+  UNITS,
+  type ProductionItem,
+  type SupportKind,
+} from './sw-catalog';
+import { mayAct, swDecision, type SwDraft } from './sw-draft';
+import { add, dir, distance, type Hex } from './sw-hex';
+import { hexKey } from './sw-mission';
+import { RULES } from './sw-rules-text';
+import {
+  centralLost,
+  generatorsLost,
+  groundTaken,
+  isTerritoryOf,
+  productionTime,
+} from './sw-ground-turn';
+import { applyHits } from './sw-space-more';
+import { spaceKind, spaceOccupancy } from './sw-space-map';
+import { loseDecks } from './sw-space';
+import type { SwState, Unit } from './sw-state';
+import {
+  SwAttackParams,
+  SwCannonParams,
+  SwQueueParams,
+  SwShootTrenchParams,
+  SwTrenchParams,
+  SwUnitMoveParams,
+} from './sw.params';
+
+function spendAp(d: SwDraft, amount: number, action: string, ruleRef: string): void {
+  const left = d.legion.actionPoints - amount;
+  if (left < 0)
+    d.refuse(
+      'not_enough_ap',
+      `${action} costs ${amount} action points; ${d.legion.actionPoints} are left this turn`,
+      ruleRef,
+    );
+  d.own('ActionPointsSpent', { legion: d.seat, amount, left, action });
+}
+
+function unitOf(d: SwDraft, id: string): Unit {
+  const unit = own(d.rs.ground.units, id);
+  if (!unit || unit.legion !== d.seat)
+    return d.refuse(
+      'unknown_unit',
+      `You have no unit ${id} on the ground map`,
+      RULES.oneUnitPerHex,
+    );
+  return unit;
+}
+
+/** How many units of a kind a legionnaire may command (G3.3): 2 infantry, Commando 5, a Mechanic 1 walker. */
+function squadRoom(d: SwDraft, squad: string, kind: 'infantry' | 'walker' | 'fighter'): number {
+  const person = d.legion.roster.find((p) => p.name === squad && p.map === 'ground');
+  if (!person) return 0;
+  const have =
+    Object.values(d.rs.ground.units).filter((u) => u.squad === squad && u.kind === kind).length +
+    d.legion.production.filter((p) => p.squad === squad && p.item === kind).length;
+  const max =
+    kind === 'walker'
+      ? person.specialty === 'mechanic'
+        ? 1
+        : 0
+      : kind === 'infantry'
+        ? person.specialty === 'commando'
+          ? 5
+          : 2
+        : 1;
+  return max - have;
+}
+
+function queue(d: SwDraft, p: SwQueueParams): void {
+  d.requireTurn('ground');
+  if (centralLost(d.rs, d.seat))
+    d.refuse(
+      'production_stopped',
+      'Your Central generator is destroyed: production stops',
+      RULES.productionStops,
+    );
+  const item = p.item as ProductionItem;
+  const support = (SUPPORT_KINDS as readonly string[]).includes(item);
+  let hex: Hex | undefined;
+  if (p.hex) hex = d.cell(p.hex, 'ground');
+  if (support) {
+    if (!hex)
+      return d.refuse(
+        'hex_needed',
+        'A support means is placed where the legionnaires say: give its hex',
+        RULES.supportAppear,
+      );
+    const cell = own(d.rs.ground.cells, hexKey(hex));
+    if (cell?.kind === 'territory' && !isTerritoryOf(d.rs, d.seat, hex))
+      d.refuse(
+        'foreign_territory',
+        "Support means are set up only in your own territory, not another legion's",
+        RULES.territory,
+      );
+    const reach = d.options.supportPlacementRange === 'adjacent' ? 1 : 2;
+    const anchors = [
+      ...Object.values(d.rs.ground.generators)
+        .filter((g) => g.legion === d.seat && !g.destroyed)
+        .flatMap((g) => g.hexes),
+      ...Object.values(d.rs.ground.support)
+        .filter((s) => s.legion === d.seat)
+        .map((s) => s.hex),
+    ];
+    const target = hex;
+    if (!anchors.some((a) => distance(a, target) <= reach))
+      d.refuse(
+        'no_anchor',
+        `A support means appears within ${reach} hex(es) of your generator or support means (option supportPlacementRange)`,
+        RULES.supportAppear,
+      );
+    if (groundTaken(d.rs).has(hexKey(hex)))
+      d.refuse('hex_taken', 'That hex is taken', RULES.oneUnitPerHex);
+  } else {
+    if (hex && !isTerritoryOf(d.rs, d.seat, hex))
+      d.refuse('outside_territory', 'New units appear only in your territory', RULES.unitsAppear);
+    if (!p.squad)
+      return d.refuse(
+        'squad_needed',
+        'Name the legionnaire whose squad the unit joins',
+        RULES.squads,
+      );
+    if (squadRoom(d, p.squad, item as 'infantry' | 'walker') <= 0)
+      d.refuse('squad_full', `${p.squad}'s squad has no room for another ${item}`, RULES.squads);
+  }
+  const turns = productionTime(item, generatorsLost(d.rs, d.seat));
+  const id = `${item}-${d.ctx.nextSeq}`;
+  d.own('ProductionQueued', {
+    legion: d.seat,
+    id,
+    item,
+    ...(hex ? { hex } : {}),
+    ...(p.squad ? { squad: p.squad } : {}),
+    turns,
+  });
+}
+
+/** Whether a trench lies on the edge between `from` and its neighbour in direction `d`. */
+function trenchOnEdge(rs: Readonly<SwState>, from: Hex, d: number): boolean {
+  const to = add(from, dir(d));
+  const a = own(rs.ground.trenches, hexKey(from)) ?? [];
+  const b = own(rs.ground.trenches, hexKey(to)) ?? [];
+  return a.includes(((d % 6) + 6) % 6) || b.includes((d + 3) % 6);
+}
+
+function moveUnit(d: SwDraft, p: SwUnitMoveParams): void {
+  d.requireTurn('ground');
+  const unit = unitOf(d, p.unit);
+  if (unit.dug)
+    d.refuse(
+      'dug_in',
+      'A unit that dug a trench does not move until the end of the turn',
+      RULES.trench,
+    );
+  spendAp(d, p.steps.length, `Moving ${p.steps.length} hex(es)`, RULES.groundMove);
+  let hexes = unit.hexes;
+  const taken = groundTaken(d.rs);
+  for (const step of p.steps) {
+    if (
+      unit.kind !== 'fighter' &&
+      hexes.some(
+        (h) =>
+          trenchOnEdge(d.rs, h, step) &&
+          !hexes.some((o) => hexKey(o) === hexKey(add(h, dir(step)))),
+      )
+    )
+      d.refuse('trench', 'No unit but a fighter passes a trench', RULES.trenchBlocks);
+    hexes = hexes.map((h) => add(h, dir(step)));
+    for (const h of hexes) {
+      if (!Object.hasOwn(d.rs.ground.cells, hexKey(h)))
+        d.refuse('off_map', 'That step leaves the ground map', RULES.groundZones);
+      const by = taken.get(hexKey(h));
+      if (by && by !== unit.id)
+        d.refuse('hex_taken', `Hex (${h.q}, ${h.r}) is taken`, RULES.oneUnitPerHex);
+    }
+  }
+  d.own('UnitMoved', { unit: unit.id, hexes });
+  if (unit.kind === 'fighter') {
+    const centre = Object.values(d.rs.ground.support).find(
+      (s) =>
+        s.kind === 'comm-centre' &&
+        s.legion !== d.seat &&
+        hexes.some((h) => distance(h, s.hex) === 1),
+    );
+    if (centre) d.own('FighterShotDown', { unit: unit.id, centre: centre.id });
+  }
+}
+
+interface Shooter {
+  id: string;
+  legion: string;
+  kind: Unit['kind'] | 'turret';
+  hexes: Hex[];
+}
+
+function shooterOf(d: SwDraft, id: string): Shooter {
+  const unit = own(d.rs.ground.units, id);
+  if (unit && unit.legion === d.seat) {
+    const limit = UNITS[unit.kind].shots;
+    if (unit.shots >= limit)
+      d.refuse('no_shots_left', `A ${unit.kind} shoots ${limit} times a turn`, RULES.shotsPerUnit);
+    return { id, legion: unit.legion, kind: unit.kind, hexes: unit.hexes };
+  }
+  const turret = own(d.rs.ground.support, id);
+  if (turret && turret.legion === d.seat && turret.kind === 'turret')
+    return { id, legion: turret.legion, kind: 'turret', hexes: [turret.hex] };
+  return d.refuse('unknown_unit', `You have no unit or turret ${id}`, RULES.shotsPerUnit);
+}
+
+const reachOf = (s: Shooter): number => (s.kind === 'turret' ? 2 : 1);
+const nearest = (a: Hex[], b: Hex[]): { from: Hex; to: Hex; far: number } => {
+  let best = { from: a[0], to: b[0], far: Number.POSITIVE_INFINITY };
+  for (const x of a)
+    for (const y of b)
+      if (distance(x, y) < best.far) best = { from: x, to: y, far: distance(x, y) };
+  return best;
+};
+
+/** A target on the ground: a unit, a support means or a generator of another legion. */
+function targetOf(
+  d: SwDraft,
+  id: string,
+): { id: string; legion: string; kind: string; hexes: Hex[]; isUnit: boolean } {
+  const unit = own(d.rs.ground.units, id);
+  if (unit && unit.legion !== d.seat)
+    return { id, legion: unit.legion, kind: unit.kind, hexes: unit.hexes, isUnit: true };
+  const support = own(d.rs.ground.support, id);
+  if (support && support.legion !== d.seat)
+    return { id, legion: support.legion, kind: support.kind, hexes: [support.hex], isUnit: false };
+  const generator = own(d.rs.ground.generators, id);
+  if (generator && generator.legion !== d.seat && !generator.destroyed)
+    return {
+      id,
+      legion: generator.legion,
+      kind: 'generator',
+      hexes: generator.hexes,
+      isUnit: false,
+    };
+  return d.refuse(
+    'unknown_target',
+    `There is no enemy unit, support means or generator ${id}`,
+    RULES.anyUnitDestroys,
+  );
+}
+
+const shieldedFrom = (
+  rs: Readonly<SwState>,
+  target: Hex[],
+  from: Hex[],
+  targetId: string,
+): boolean =>
+  Object.values(rs.ground.support).some(
+    (f) =>
+      f.kind === 'shield-field' &&
+      f.id !== targetId &&
+      target.some((t) => distance(t, f.hex) <= 1) &&
+      !from.some((h) => distance(h, f.hex) <= 1),
+  );
+
+function attack(d: SwDraft, p: SwAttackParams): void {
+  d.requireTurn('ground');
+  const shooters = [shooterOf(d, p.unit), ...(p.join ?? []).map((id) => shooterOf(d, id))];
+  if (new Set(shooters.map((s) => s.id)).size !== shooters.length)
+    d.refuse('joined_twice', 'A unit joins an attack once', RULES.jointAttack);
+  const target = targetOf(d, p.target);
+  if (target.kind === 'fighter' && shooters.some((s) => s.kind !== 'turret'))
+    d.refuse('fighter_only_turret', 'Only a turret shoots a fighter', RULES.fighterOnlyTurret);
+  if (
+    target.kind === 'generator' &&
+    d.options.generatorShooters === 'walker-fighter-turret' &&
+    shooters.some((s) => s.kind === 'infantry')
+  )
+    d.refuse(
+      'cannot_hit_generator',
+      'Only walkers, fighters and turrets destroy generators (option generatorShooters)',
+      RULES.generatorShooters,
+    );
+  const trench: boolean[] = [];
+  for (const s of shooters) {
+    const { from, to, far } = nearest(s.hexes, target.hexes);
+    if (far > reachOf(s))
+      d.refuse(
+        'out_of_reach',
+        `${s.id} is not next to the target`,
+        s.kind === 'turret' ? RULES.turretRange : RULES.adjacentShot,
+      );
+    if (shieldedFrom(d.rs, target.hexes, s.hexes, target.id))
+      d.refuse('shielded', 'A shield field covers the target from outside it', RULES.shieldField);
+    const step = [0, 1, 2, 3, 4, 5].find((k) => hexKey(add(from, dir(k))) === hexKey(to));
+    trench.push(step !== undefined && trenchOnEdge(d.rs, from, step));
+  }
+  spendAp(
+    d,
+    shooters.length,
+    shooters.length > 1 ? 'A joint attack' : 'A shot',
+    shooters.length > 1 ? RULES.jointAttack : RULES.adjacentShot,
+  );
+  const die = d.options.groundDie;
+  const attackRolls = shooters.map((s) =>
+    d.roll(
+      'ground:attack',
+      Array.from({ length: s.kind === 'walker' ? 2 : 1 }, () => die),
+    ),
+  );
+  const attackValue = attackRolls.reduce((sum, faces, i) => {
+    const one =
+      faces.length > 1 && d.options.walkerDice === 'best'
+        ? Math.max(...faces)
+        : faces.reduce((a, b) => a + b, 0);
+    return sum + one - (trench[i] ? 2 : 0);
+  }, 0);
+  const defenceDice = target.kind === 'fighter' ? 2 : 1;
+  const defenceRoll = d.roll(
+    'ground:defence',
+    Array.from({ length: defenceDice }, () => die),
+  );
+  const defence =
+    defenceRoll.length > 1 && d.options.walkerDice === 'best'
+      ? Math.max(...defenceRoll)
+      : defenceRoll.reduce((a, b) => a + b, 0);
+  // A joint attack hits unless the defender rolls at least the sum (G3.12).
+  const outcome: 'hit' | 'counter-hit' | 'draw' =
+    attackValue > defence
+      ? 'hit'
+      : defence > attackValue && target.isUnit && shooters.length === 1
+        ? 'counter-hit'
+        : 'draw';
+  d.own('GroundAttack', {
+    attackers: shooters.map((s) => s.id),
+    target: target.id,
+    attackRolls,
+    defenceRoll,
+    trench: trench.some(Boolean),
+    attack: attackValue,
+    defence,
+    outcome,
+  });
+  if (outcome === 'hit') applyHits(d, [{ piece: target.id, hits: 1 }], d.seat);
+  if (outcome === 'counter-hit') applyHits(d, [{ piece: shooters[0].id, hits: 1 }], target.legion);
+}
+
+function digTrench(d: SwDraft, p: SwTrenchParams): void {
+  d.requireTurn('ground');
+  const unit = unitOf(d, p.unit);
+  if (unit.kind !== 'infantry')
+    d.refuse('not_infantry', 'Only infantry digs trenches', RULES.trench);
+  if (p.sides[0] === p.sides[1])
+    d.refuse('two_sides', 'A trench covers two sides of the hex', RULES.trench);
+  spendAp(d, 1, 'A trench', RULES.trench);
+  d.own('TrenchDug', { unit: unit.id, hex: unit.hexes[0], sides: p.sides });
+}
+
+function shootTrench(d: SwDraft, p: SwShootTrenchParams): void {
+  d.requireTurn('ground');
+  const s = shooterOf(d, p.unit);
+  if (s.kind === 'infantry')
+    d.refuse(
+      'cannot_hit_trench',
+      'Only walkers, fighters and turrets destroy trenches',
+      RULES.trenchDestroy,
+    );
+  const hex = d.cell(p.hex, 'ground');
+  if (!own(d.rs.ground.trenches, hexKey(hex)))
+    d.refuse('no_trench', 'There is no trench there', RULES.trenchDestroy);
+  if (nearest(s.hexes, [hex]).far > reachOf(s))
+    d.refuse('out_of_reach', 'The trench is out of reach', RULES.adjacentShot);
+  spendAp(d, 1, 'A shot', RULES.adjacentShot);
+  const [face] = d.roll('ground:trench', [d.options.groundDie]);
+  if (face >= 4) d.own('TrenchDestroyed', { hex, face, by: s.id });
+  else d.own('TrenchShotMissed', { hex, face, by: s.id });
+}
+
+function fireCannon(d: SwDraft, p: SwCannonParams): void {
+  d.requireTurn('ground');
+  const centres = Object.values(d.rs.ground.support).filter(
+    (s) => s.legion === d.seat && s.kind === ('comm-centre' as SupportKind),
+  );
+  if (centres.length < 2)
+    d.refuse(
+      'two_centres',
+      'The orbital cannon needs two working communications centres',
+      RULES.orbitalCannonCentres,
+    );
+  const cell = d.cell(p.cell, 'space');
+  const kind = spaceKind(d.rs, cell);
+  if (kind !== 'orbit' && kind !== 'orbit-light')
+    d.refuse('not_orbit', 'The cannon fires at a cell of the orbit zone', RULES.orbitalCannonHit);
+  spendAp(d, ORBITAL_CANNON_AP, 'The orbital cannon', RULES.orbitalCannon);
+  const on = spaceOccupancy(d.rs).get(hexKey(cell))?.ship;
+  d.own('OrbitalCannonFired', {
+    legion: d.seat,
+    cell,
+    ...(on ? { ship: on.id, deck: on.deck } : {}),
+  });
+  if (!on) return;
+  const ship = own(d.rs.space.ships, on.id);
+  if (!ship) return;
+  if (d.options.cannonShields === 'shields-first' && ship.shields > 0)
+    d.own('ShipDamaged', {
+      ship: ship.id,
+      shields: ship.shields - 1,
+      decksLost: [],
+      cause: 'cannon',
+    });
+  else loseDecks(d, ship, ship.decks.length === 1 ? [1] : [on.deck], 'cannon', d.seat);
+}
+
+const myUnits = (ctx: { rs: Readonly<SwState>; seat: string }) =>
+  Object.values(ctx.rs.ground.units).filter((u) => u.legion === ctx.seat);
+const enemies = (ctx: { rs: Readonly<SwState>; seat: string }) => [
+  ...Object.values(ctx.rs.ground.units)
+    .filter((u) => u.legion !== ctx.seat)
+    .map((u) => u.id),
+  ...Object.values(ctx.rs.ground.support)
+    .filter((u) => u.legion !== ctx.seat)
+    .map((u) => u.id),
+  ...Object.values(ctx.rs.ground.generators)
+    .filter((g) => g.legion !== ctx.seat && !g.destroyed)
+    .map((g) => g.id),
+];
+
+export const groundDecisions: Record<string, DecisionSpec<SwState, never>> = {
+  'queue-production': swDecision({
+    summary: { en: 'Queue a unit or support means', ru: 'Поставить в очередь производства' },
+    params: SwQueueParams,
+    turn: 'any',
+    available: (ctx) => mayAct(ctx, 'ground'),
+    examples: (ctx) => {
+      const squad = ctx.rs.legions
+        .find((l) => l.seat === ctx.seat)
+        ?.roster.find((p) => p.map === 'ground')?.name;
+      return squad ? [{ item: 'infantry', squad }] : [];
+    },
+    decide: queue,
+  }),
+  'move-unit': swDecision({
+    summary: {
+      en: 'Move a ground unit (1 action point a hex)',
+      ru: 'Переместить юнит (1 очко за гексу)',
+    },
+    params: SwUnitMoveParams,
+    turn: 'any',
+    available: (ctx) => mayAct(ctx, 'ground'),
+    examples: (ctx) =>
+      myUnits(ctx).flatMap((u) => [0, 1, 2, 3, 4, 5].map((k) => ({ unit: u.id, steps: [k] }))),
+    decide: moveUnit,
+  }),
+  attack: swDecision({
+    summary: {
+      en: 'Shoot: an opposed roll (others may join)',
+      ru: 'Выстрел: встречный бросок (можно вместе)',
+    },
+    params: SwAttackParams,
+    turn: 'any',
+    available: (ctx) => mayAct(ctx, 'ground'),
+    examples: (ctx) =>
+      myUnits(ctx).flatMap((u) => enemies(ctx).map((target) => ({ unit: u.id, target }))),
+    decide: attack,
+  }),
+  'dig-trench': swDecision({
+    summary: { en: 'Infantry digs a trench (1 action point)', ru: 'Пехота роет окоп (1 очко)' },
+    params: SwTrenchParams,
+    turn: 'any',
+    available: (ctx) => mayAct(ctx, 'ground'),
+    examples: (ctx) =>
+      myUnits(ctx)
+        .filter((u) => u.kind === 'infantry')
+        .map((u) => ({ unit: u.id, sides: [0, 1] })),
+    decide: digTrench,
+  }),
+  'shoot-trench': swDecision({
+    summary: {
+      en: 'Shoot at a trench (destroyed on 4-6)',
+      ru: 'Выстрел по окопу (4-6 — уничтожен)',
+    },
+    params: SwShootTrenchParams,
+    turn: 'any',
+    available: (ctx) => mayAct(ctx, 'ground') && Object.keys(ctx.rs.ground.trenches).length > 0,
+    examples: (ctx) =>
+      myUnits(ctx).flatMap((u) =>
+        Object.keys(ctx.rs.ground.trenches).map((k) => ({ unit: u.id, hex: `g:${k}` })),
+      ),
+    decide: shootTrench,
+  }),
+  'fire-cannon': swDecision({
+    summary: {
+      en: 'Fire the orbital cannon at an orbit cell (4 action points)',
+      ru: 'Выстрел орбитальной пушки (4 очка)',
+    },
+    params: SwCannonParams,
+    turn: 'any',
+    available: (ctx) =>
+      mayAct(ctx, 'ground') &&
+      Object.values(ctx.rs.ground.support).filter(
+        (s) => s.legion === ctx.seat && s.kind === 'comm-centre',
+      ).length >= 2,
+    decide: fireCannon,
+  }),
+};
