@@ -1,0 +1,161 @@
+import { ILLUSTRATIVE_MISSION } from '../../src/domain/rulesets/sw-strategic/sw-mission';
+import {
+  anyDecision,
+  asNewOrganizer,
+  createApi,
+  seatSessions,
+  session,
+  type Api,
+  type Session,
+} from '../support/api-client';
+import { ok } from '../support/match-checks';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * A short strategic mission over HTTP: three legions on both maps for one planned turn, the
+ * Game Master's decisions by a judge token, refused actions answered 422 with the rule and
+ * nothing recorded, and the combined result at the end.
+ */
+describe('Star Wars strategic mission over HTTP', () => {
+  let running: TestApp;
+  let api: Api;
+  let organizer: Session;
+  let gm: Session;
+
+  beforeAll(async () => {
+    running = await startTestApp();
+    api = await createApi(running.url);
+    organizer = await asNewOrganizer(api, 'Клуб «Легион»');
+    ok(
+      await api.client.POST('/api/v1/tournaments', {
+        headers: organizer.headers,
+        body: { tournamentId: 'sw-2026', name: 'Миссия 2026' },
+      }),
+      201,
+    );
+    gm = session(
+      ok(
+        await api.client.POST('/api/v1/judges', {
+          headers: organizer.headers,
+          body: { name: 'Мастер игры', tournamentId: 'sw-2026' },
+        }),
+        201,
+      ).token,
+    );
+  });
+  afterAll(() => running.close());
+
+  it('plays a one-turn mission through both maps to a result', async () => {
+    // The illustrative mission as an organizer sends it (the flag is the game's), for one turn.
+    const { illustrative: _illustrative, ...mission } = {
+      ...structuredClone(ILLUSTRATIVE_MISSION),
+      plannedTurns: 1,
+    };
+    const created = ok(
+      await api.client.POST('/api/v1/matches', {
+        headers: organizer.headers,
+        body: {
+          ruleset: 'sw-strategic',
+          tournamentId: 'sw-2026',
+          seats: [{ seat: 'red' }, { seat: 'blue' }, { seat: 'gold' }],
+          setup: { mission } as Json,
+        },
+      }),
+      201,
+    );
+    const id = created.matchId;
+    const seats = seatSessions(created);
+    for (const seat of ['red', 'blue', 'gold'])
+      ok(
+        await api.client.POST('/api/v1/matches/{id}/seats/{seat}/claim', {
+          headers: seats[seat].headers,
+          params: { path: { id, seat } },
+          body: { name: `Командер ${seat}` },
+        }),
+        201,
+      );
+    ok(
+      await api.client.POST('/api/v1/matches/{id}/start', {
+        headers: seats.red.headers,
+        params: { path: { id } },
+      }),
+      201,
+    );
+    const decide = (who: Session, kind: string, params: Json = {}, seat?: string) =>
+      api.client.POST('/api/v1/matches/{id}/decisions', {
+        headers: who.headers,
+        params: { path: { id } },
+        body: anyDecision({ kind, params, ...(seat ? { seat } : {}) }),
+      });
+    const seq = async () =>
+      ok(
+        await api.client.GET('/api/v1/matches/{id}', {
+          headers: seats.red.headers,
+          params: { path: { id } },
+        }),
+      ).seq;
+
+    const begun = ok(await decide(seats.red, 'begin'), 201);
+    const orders = Object.fromEntries(
+      begun.events
+        .filter((e: Json) => e.type === 'TurnOrderRolled')
+        .map((e: Json) => [e.data.map, e.data.order as string[]]),
+    );
+    const [spaceFirst] = orders.space;
+
+    // The first space legion buys a transport; the GM calls time by a judge token; then only
+    // the end of the turn is accepted (422 with the rule, nothing recorded).
+    ok(await decide(seats[spaceFirst], 'buy-ships', { classes: ['transport'] }), 201);
+    const seatCalls = await decide(seats[spaceFirst], 'gm-call-time', { map: 'space' });
+    expect(seatCalls.response.status).toBe(422);
+    ok(await decide(gm, 'gm-call-time', { map: 'space' }, spaceFirst), 201);
+    const before = await seq();
+    const late = await decide(seats[spaceFirst], 'buy-ships', { classes: ['transport'] });
+    expect(late.response.status).toBe(422);
+    expect(late.error as Json).toMatchObject({
+      rule: {
+        code: 'time_called',
+        ref: expect.stringContaining('объявляет окончание хода фракции'),
+      },
+    });
+    expect(await seq()).toBe(before);
+
+    // A ground action beyond the action points: 422 with the rule, stream unchanged.
+    const [groundFirst] = orders.ground;
+    // Setup numbers pieces legion by legion: each legion's two ships, then its first infantry.
+    const infantry: Record<string, string> = {
+      red: 'infantry-3',
+      blue: 'infantry-10',
+      gold: 'infantry-17',
+    };
+    const far = await decide(seats[groundFirst], 'move-unit', {
+      unit: infantry[groundFirst],
+      steps: Array.from({ length: 11 }, () => 3),
+    });
+    expect(far.response.status).toBe(422);
+    expect(far.error as Json).toMatchObject({
+      rule: { code: 'not_enough_ap', ref: expect.stringContaining('очков действия') },
+    });
+    expect(await seq()).toBe(before);
+
+    for (const seat of orders.space)
+      ok(await decide(seats[seat], 'end-turn', { map: 'space' }), 201);
+    let last: Json = {};
+    for (const seat of orders.ground)
+      last = ok(await decide(seats[seat], 'end-turn', { map: 'ground' }), 201);
+    const types = last.events.map((e: Json) => e.type);
+    expect(types).toEqual(
+      expect.arrayContaining(['MapFinished', 'MissionScored', 'MatchFinished']),
+    );
+    const finished = last.events.find((e: Json) => e.type === 'MatchFinished');
+    expect(finished.data.ruleRef).toContain(
+      'наибольшее количество очков за выполнение задач на обеих картах',
+    );
+    const match = ok(
+      await api.client.GET('/api/v1/matches/{id}', { params: { path: { id } } }),
+    ) as Json;
+    expect(match.status).toBe('finished');
+  });
+});
