@@ -1,0 +1,51 @@
+import { describeSwEvent } from './sw-phrasing';
+import { battle, ship, shipOf } from './sw.testkit';
+
+const names = {
+  seat: (seat: string, lang: 'en' | 'ru') => (lang === 'ru' ? `Легион ${seat}` : `Legion ${seat}`),
+};
+
+describe('sw-strategic phrasing', () => {
+  it('says every own event of a played turn in English and Russian, naming ships by class, not id', () => {
+    const h = battle(
+      { red: [ship('cruiser', 3, -3, 2)], blue: [ship('destroyer', 1, -3, 0)] },
+      { lineOfFireOnEdge: 'clear-if-either' },
+    );
+    const cruiser = shipOf(h, 'red', 'cruiser');
+    h.play('red', 'fire', {
+      ship: cruiser,
+      decks: [1],
+      target: shipOf(h, 'blue', 'destroyer'),
+      targetDeck: 1,
+    });
+    h.play('red', 'end-turn', { map: 'space' });
+    const own = h.events.filter((e) => describeSwEvent(e, 'en') !== undefined);
+    expect(own.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['MissionLaidOut', 'ShipEntered', 'VolleyFired', 'FactionTurnEnded']),
+    );
+    for (const event of own) {
+      const en = describeSwEvent(event, 'en', names);
+      const ru = describeSwEvent(event, 'ru', names);
+      expect(en).toBeTruthy();
+      expect(ru).toBeTruthy();
+      expect(ru).not.toEqual(en);
+      expect(`${en} ${ru}`).not.toMatch(/cruiser-\d|destroyer-\d/);
+    }
+    const volley = h.events.find((e) => e.type === 'VolleyFired');
+    expect(describeSwEvent(volley!, 'ru', names)).toMatch(/^Залп: Крейсер \d+ по цели Эсминец \d+/);
+    const ended = h.events.find((e) => e.type === 'FactionTurnEnded');
+    expect(describeSwEvent(ended!, 'ru', names)).toBe('Ход окончен (космос): Легион red');
+  });
+
+  it('declines counts in Russian', () => {
+    const income = (total: number) =>
+      describeSwEvent(
+        { type: 'IncomeCollected', data: { legion: 'red', dice: 2, total, credits: 9 } },
+        'ru',
+      );
+    expect(income(1)).toContain('1 кредит');
+    expect(income(3)).toContain('3 кредита');
+    expect(income(5)).toContain('5 кредитов');
+    expect(describeSwEvent({ type: 'Nonsense', data: {} }, 'ru')).toBeUndefined();
+  });
+});
