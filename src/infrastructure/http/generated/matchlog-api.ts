@@ -5696,6 +5696,331 @@ export interface components {
       | components['schemas']['Decision.rex.sol-offensive-move']
       | components['schemas']['Decision.rex.concede']
       | components['schemas']['Decision.rex.predict'];
+    'Params.CcNoParams': Record<string, never>;
+    /**
+     * @description combat-commander: Shuffle the Fate decks and deal the hands
+     * @example {
+     *       "kind": "begin",
+     *       "params": {}
+     *     }
+     */
+    'Decision.combat-commander.begin': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'begin';
+      params?: components['schemas']['Params.CcNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'begin';
+    };
+    'Params.CcOrderParams': {
+      /** @description The Fate card played from the hand for its Order */
+      card: string;
+      /** @description The units the Order activates (each once a Turn) */
+      units: string[];
+    };
+    /**
+     * @description combat-commander: Play a card for its Order
+     * @example {
+     *       "kind": "order",
+     *       "params": {
+     *         "card": "axis-fate-07",
+     *         "units": [
+     *           "de-squad-1"
+     *         ]
+     *       }
+     *     }
+     */
+    'Decision.combat-commander.order': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'order';
+      params?: components['schemas']['Params.CcOrderParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'order';
+    };
+    'Params.CcActionParams': {
+      /** @description The Fate card played from the hand for its Action */
+      card: string;
+      /** @description The units, Weapons or Radios the Action uses */
+      pieces?: string[];
+    };
+    /**
+     * @description combat-commander: Play a card for its Action
+     * @example {
+     *       "kind": "action",
+     *       "params": {
+     *         "card": "allies-fate-12",
+     *         "pieces": [
+     *           "su-squad-2"
+     *         ]
+     *       }
+     *     }
+     */
+    'Decision.combat-commander.action': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'action';
+      params?: components['schemas']['Params.CcActionParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'action';
+    };
+    'Params.CcDiscardParams': {
+      /** @description The Fate cards discarded from the hand (zero or more) */
+      cards: string[];
+    };
+    /**
+     * @description combat-commander: Make the Turn a discard of zero or more cards
+     * @example {
+     *       "kind": "discard",
+     *       "params": {
+     *         "cards": [
+     *           "axis-fate-03"
+     *         ]
+     *       }
+     *     }
+     */
+    'Decision.combat-commander.discard': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'discard';
+      params?: components['schemas']['Params.CcDiscardParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'discard';
+    };
+    /**
+     * @description combat-commander: End the Turn and draw up to the hand size
+     * @example {
+     *       "kind": "end-turn",
+     *       "params": {}
+     *     }
+     */
+    'Decision.combat-commander.end-turn': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'end-turn';
+      params?: components['schemas']['Params.CcNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'end-turn';
+    };
+    'Params.CcRollParams': {
+      /**
+       * @description What the roll is for: fire, targeting (dice multiplied), defence, melee, recover, rout or other
+       * @enum {string}
+       */
+      purpose: 'fire' | 'targeting' | 'defence' | 'melee' | 'recover' | 'rout' | 'other';
+      /** @description The unit the roll is made for (its Morale with the best Cover is recorded) */
+      unit?: string;
+      /** @description The Weapons that fire with a Fire roll (Jammed! breaks them all) */
+      weapons?: string[];
+      /** @description The hex of a melee roll: the roller’s FP there (+1 per boxed FP) is recorded */
+      hex?: string;
+    };
+    /**
+     * @description combat-commander: Roll: reveal the top Fate card and read its dice
+     * @example {
+     *       "kind": "roll",
+     *       "params": {
+     *         "purpose": "rout",
+     *         "unit": "su-squad-2"
+     *       }
+     *     }
+     */
+    'Decision.combat-commander.roll': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'roll';
+      params?: components['schemas']['Params.CcRollParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'roll';
+    };
+    'Params.CcSniperParams': {
+      /** @description The unit broken by the Sniper, in the hex or adjacent; absent to decline */
+      unit?: string;
+    };
+    /**
+     * @description combat-commander: Sniper!: break one unit in the hex or adjacent, or decline
+     * @example {
+     *       "kind": "sniper",
+     *       "params": {
+     *         "unit": "su-team"
+     *       }
+     *     }
+     */
+    'Decision.combat-commander.sniper': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'sniper';
+      params?: components['schemas']['Params.CcSniperParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'sniper';
+    };
+    'Params.CcRandomHexParams': {
+      /**
+       * @description What the Random Hex is for: an Event, or repairing a broken Weapon
+       * @enum {string}
+       */
+      purpose: 'event' | 'repair';
+      /** @description The broken Weapon to repair */
+      weapon?: string;
+    };
+    /**
+     * @description combat-commander: Reveal a Random Hex (for an Event or a Weapon repair)
+     * @example {
+     *       "kind": "random-hex",
+     *       "params": {
+     *         "purpose": "repair",
+     *         "weapon": "de-mg"
+     *       }
+     *     }
+     */
+    'Decision.combat-commander.random-hex': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'random-hex';
+      params?: components['schemas']['Params.CcRandomHexParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'random-hex';
+    };
+    'Params.CcStateOutcomeParams': {
+      /**
+       * @description Which rule the excerpt lacks: fire, melee, move, morale (recover/rout), event, repair or victory
+       * @enum {string}
+       */
+      about: 'fire' | 'melee' | 'move' | 'morale' | 'event' | 'repair' | 'victory';
+      /** @description The outcome, effect by effect */
+      effects: components['schemas']['Params.CcEffectParams'][];
+      /** @description What the outcome rests on, in words */
+      note?: string;
+    };
+    'Params.CcEffectParams': {
+      /**
+       * @description The effect: break (the break ladder), eliminate, recover, repair, move, exit, return (an eliminated unit to a hex), vp (victory points) or end (the game ends)
+       * @enum {string}
+       */
+      kind:
+        'break' | 'eliminate' | 'recover' | 'repair' | 'move' | 'exit' | 'return' | 'vp' | 'end';
+      /** @description The unit, Weapon or Radio affected */
+      piece?: string;
+      /** @description The hex a moved piece ends in */
+      to?: string;
+      /** @description A compass direction 1–6 (1 up, 4 down, 2 and 3 right, 5 and 6 left) to move by */
+      direction?: number;
+      /** @description How many hexes to move in that direction */
+      distance?: number;
+      /** @description The seat whose victory points change, or who wins (end) */
+      seat?: string;
+      /** @description Victory points gained (negative: lost) */
+      amount?: number;
+    };
+    /**
+     * @description combat-commander: State an outcome the rules excerpt lacks
+     * @example {
+     *       "kind": "state-outcome",
+     *       "params": {
+     *         "about": "morale",
+     *         "effects": [
+     *           {
+     *             "kind": "move",
+     *             "piece": "su-squad-2",
+     *             "to": "F5"
+     *           }
+     *         ],
+     *         "note": "Rout roll 7 against Morale 6: the unit routs one hex"
+     *       }
+     *     }
+     */
+    'Decision.combat-commander.state-outcome': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'state-outcome';
+      params?: components['schemas']['Params.CcStateOutcomeParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'state-outcome';
+    };
+    'Params.CcOutcomeIdParams': {
+      /** @description The stated outcome */
+      id: string;
+    };
+    /**
+     * @description combat-commander: Confirm the other player’s stated outcome
+     * @example {
+     *       "kind": "confirm-outcome",
+     *       "params": {
+     *         "id": "o1"
+     *       }
+     *     }
+     */
+    'Decision.combat-commander.confirm-outcome': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'confirm-outcome';
+      params?: components['schemas']['Params.CcOutcomeIdParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'confirm-outcome';
+    };
+    /**
+     * @description combat-commander: Reject (or withdraw) a stated outcome
+     * @example {
+     *       "kind": "reject-outcome",
+     *       "params": {
+     *         "id": "o1"
+     *       }
+     *     }
+     */
+    'Decision.combat-commander.reject-outcome': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'reject-outcome';
+      params?: components['schemas']['Params.CcOutcomeIdParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'reject-outcome';
+    };
+    /** @description A decision of the combat-commander ruleset, by its kind */
+    'Decision.combat-commander':
+      | components['schemas']['Decision.combat-commander.begin']
+      | components['schemas']['Decision.combat-commander.order']
+      | components['schemas']['Decision.combat-commander.action']
+      | components['schemas']['Decision.combat-commander.discard']
+      | components['schemas']['Decision.combat-commander.end-turn']
+      | components['schemas']['Decision.combat-commander.roll']
+      | components['schemas']['Decision.combat-commander.sniper']
+      | components['schemas']['Decision.combat-commander.random-hex']
+      | components['schemas']['Decision.combat-commander.state-outcome']
+      | components['schemas']['Decision.combat-commander.confirm-outcome']
+      | components['schemas']['Decision.combat-commander.reject-outcome'];
     'Params.SwNoParams': Record<string, never>;
     /**
      * @description sw-strategic: Roll the turn orders and begin
@@ -8858,6 +9183,7 @@ export interface operations {
           | components['schemas']['Decision.freeform']
           | components['schemas']['Decision.commanders-path']
           | components['schemas']['Decision.rex']
+          | components['schemas']['Decision.combat-commander']
           | components['schemas']['Decision.sw-strategic'];
       };
     };
