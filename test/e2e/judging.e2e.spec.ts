@@ -313,6 +313,112 @@ describe('judges and players', () => {
     expect(await verified(m.id, m.red)).toBe(true);
   });
 
+  it('a judge previews a ruling: the events and the table it would leave, nothing recorded, the same table once issued', async () => {
+    const m = await match();
+    const good = await m.seq();
+    const destroyed = ok(
+      await decide(m.id, m.red, 'destroy', { pieces: ['raider'], cause: 'boarding' }),
+      201,
+    );
+    const { disputeId } = ok(
+      await api.client.POST('/api/v1/matches/{id}/disputes', {
+        headers: m.blue.headers,
+        params: { path: { id: m.id } },
+        body: { atSeq: destroyed.events[1].seq, claim: 'Абордаж без броска', ruleRef: '§5.12' },
+      }),
+      201,
+    );
+    const head = await m.seq();
+    const preview = (
+      headers: Record<string, string>,
+      body: components['schemas']['RulingDto'],
+      dispute = disputeId,
+    ) =>
+      api.client.POST('/api/v1/matches/{id}/disputes/{disputeId}/ruling/dry-run', {
+        headers,
+        params: { path: { id: m.id, disputeId: dispute } },
+        body,
+      });
+    const rewind: components['schemas']['RulingDto'] = {
+      decision: 'amended',
+      rationale: 'Boarding needs the D6 comparison; none was rolled',
+      ruleRef: '§5.12',
+      remedy: { kind: 'rewind', toSeq: good },
+    };
+
+    const previewed = ok(await preview(judge.headers, rewind));
+    expect(previewed).toMatchObject({ matchId: m.id, disputeId, seq: head, accepted: true });
+    expect(previewed.resultSeq).toBe(head + 2);
+    expect(previewed.events?.map((e) => e.type)).toEqual(['RulingIssued', 'TimelineRewound']);
+    const left = previewed.table as unknown as TableView;
+    expect(left.pieces.raider.zone).toBe('south');
+    expect(left.losses).toEqual({});
+    // Nothing recorded: the head is where it was, the dispute still open.
+    expect(await m.seq()).toBe(head);
+    expect((await tableOf(m.id, judge)).losses).not.toEqual({});
+
+    // Corrective decisions are decided as issuing would decide them.
+    const corrective = ok(
+      await preview(judge.headers, {
+        ...rewind,
+        remedy: {
+          kind: 'corrective',
+          decisions: [{ seat: 'red', kind: 'move', params: { pieces: ['cruiser'], to: 'south' } }],
+        },
+      }),
+    );
+    expect(corrective.events?.map((e) => e.type)).toEqual([
+      'RulingIssued',
+      'DecisionMade',
+      'PiecesMoved',
+    ]);
+    expect((corrective.table as unknown as TableView).pieces.cruiser.zone).toBe('south');
+    // A corrective roll of server dice: accepted, its faces withheld with the table.
+    const rolled = ok(
+      await preview(judge.headers, {
+        ...rewind,
+        remedy: {
+          kind: 'corrective',
+          decisions: [{ seat: 'red', kind: 'roll', params: { dice: '2d6', purpose: 'boarding' } }],
+        },
+      }),
+    );
+    expect(rolled.withheld).toContain('server dice');
+    expect([rolled.events, rolled.table]).toEqual([undefined, undefined]);
+
+    // Refused as issuing would refuse, the stream unchanged.
+    const refusals = await Promise.all([
+      preview(m.blue.headers, rewind),
+      preview(otherJudge.headers, rewind),
+      preview({}, rewind),
+      preview(judge.headers, rewind, '00000000-0000-4000-8000-000000000000'),
+      preview(judge.headers, { ...rewind, remedy: { kind: 'rewind' } }),
+      preview(judge.headers, { ...rewind, decision: 'rejected' }),
+      preview(judge.headers, { ...rewind, remedy: { kind: 'rewind', toSeq: head + 5 } }),
+    ]);
+    expect(refusals.map((r) => r.response.status)).toEqual([403, 403, 401, 404, 400, 400, 422]);
+    expect(refusals[0].response.headers.get('content-type')).toContain('application/problem+json');
+    expect(problemOf(refusals[4]).detail).toContain('toSeq');
+    expect(await m.seq()).toBe(head);
+
+    // Issued, the ruling leaves exactly the table its preview showed.
+    const issued = ok(
+      await api.client.POST('/api/v1/matches/{id}/disputes/{disputeId}/ruling', {
+        headers: judge.headers,
+        params: { path: { id: m.id, disputeId } },
+        body: rewind,
+      }),
+      201,
+    );
+    expect(issued.seq).toBe(previewed.resultSeq);
+    expect((await state(m.id, judge)).table).toEqual(previewed.table);
+    const again = await preview(judge.headers, rewind);
+    expect([again.response.status, problemOf(again).detail]).toEqual([
+      409,
+      `Dispute ${disputeId} was already ruled on`,
+    ]);
+  });
+
   it('a seat attaches the receipts it kept to a dispute: each is checked against the log and recorded with its finding', async () => {
     const m = await match();
     const rolled = ok(await decide(m.id, m.red, 'roll', { dice: '2d6' }), 201);

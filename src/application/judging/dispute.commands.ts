@@ -9,10 +9,11 @@ import {
   decideRuling,
 } from '../../domain/match/dispute-decider';
 import type { Receipt } from '../../domain/export/receipt';
-import type { Remedy, RulingIssuedData } from '../../domain/match/match-events';
+import type { LineState, Remedy, RulingIssuedData } from '../../domain/match/match-events';
+import type { MatchState } from '../../domain/match/match-state';
 import type { Principal } from '../auth/principal';
 import { ForbiddenError, NotFoundError } from '../errors';
-import { actorOf, type RecordedResult } from '../matches/commands/record-match-events';
+import { actorOf, type Decide, type RecordedResult } from '../matches/commands/record-match-events';
 import { seatOf } from '../matches/match-access';
 import { MatchRecorder } from '../matches/match-recorder';
 import { SeedVault } from '../matches/seed-vault';
@@ -164,21 +165,45 @@ export class IssueRulingHandler implements ICommandHandler<IssueRulingCommand, R
     input,
   }: IssueRulingCommand): Promise<RecordedResult> {
     const state = await this.recorder.matches.current(matchId);
-    if (principal.kind === 'seat')
-      throw new ForbiddenError('Rulings are issued by judges, not by seats');
-    requireJudgeOf(principal, state);
-    if (!hasOwn(state.disputes, disputeId))
-      throw new NotFoundError(`Match ${matchId} has no dispute ${disputeId}`);
-    const seed = await this.seeds.seedOf(matchId);
-    const decisionIds =
-      input.remedy.kind === 'corrective' ? input.remedy.decisions.map(() => this.rng.uuid()) : [];
-    return this.recorder.recordRewinding(
-      matchId,
-      input.remedy.kind === 'rewind' ? input.remedy.toSeq : undefined,
-      ({ restore }) =>
-        (current, ruleset) =>
-          decideRuling(ruleset, current, { disputeId, ...input, decisionIds }, restore, seed),
-      { viewer: principal, actor: actorOf(principal) },
-    );
+    requireRulingJudge(principal, state, disputeId);
+    const decide = rulingDecider(disputeId, input, await this.seeds.seedOf(matchId), this.rng);
+    return this.recorder.recordRewinding(matchId, rewindTargetOf(input), decide, {
+      viewer: principal,
+      actor: actorOf(principal),
+    });
   }
+}
+
+/** Who may rule on a dispute of this match: a judge of the match (or an admin), never a seat. */
+export function requireRulingJudge(
+  principal: Principal,
+  state: MatchState,
+  disputeId: string,
+): void {
+  if (principal.kind === 'seat')
+    throw new ForbiddenError('Rulings are issued by judges, not by seats');
+  requireJudgeOf(principal, state);
+  if (!hasOwn(state.disputes, disputeId))
+    throw new NotFoundError(`Match ${state.matchId} has no dispute ${disputeId}`);
+}
+
+export function rewindTargetOf(input: RulingInput): number | undefined {
+  return input.remedy.kind === 'rewind' ? input.remedy.toSeq : undefined;
+}
+
+/**
+ * The ruling's decision, given what a rewind needs: one path for issuing a ruling and for
+ * previewing it (PreviewRulingQuery), so a preview shows what the ruling would record.
+ */
+export function rulingDecider(
+  disputeId: string,
+  input: RulingInput,
+  seed: Uint8Array,
+  rng: Rng,
+): (inputs: { restore?: LineState }) => Decide {
+  const decisionIds =
+    input.remedy.kind === 'corrective' ? input.remedy.decisions.map(() => rng.uuid()) : [];
+  return ({ restore }) =>
+    (current, ruleset) =>
+      decideRuling(ruleset, current, { disputeId, ...input, decisionIds }, restore, seed);
 }

@@ -11,6 +11,7 @@ import {
   type Receipt,
 } from '../../domain/export/receipt';
 import type { LineState } from '../../domain/match/match-events';
+import type { MatchState } from '../../domain/match/match-state';
 import { voidedBy, lineStateOf } from '../../domain/match/rewind';
 import { StaleRevisionError } from '../errors';
 import type { Decide, RecordedResult } from './commands/record-match-events';
@@ -103,6 +104,25 @@ export class MatchRecorder {
   }
 
   /**
+   * What a rewind of `current` to `toSeq` needs: the line state there and the effective
+   * events since (nothing when `toSeq` is not a seq before the head; the decider refuses it).
+   */
+  async rewindInputs(
+    current: MatchState,
+    toSeq: number | undefined,
+  ): Promise<{ restore?: LineState; since: RecordedEvent[] }> {
+    const { matchId, lastSeq: head } = current;
+    const inRange = toSeq !== undefined && Number.isInteger(toSeq) && toSeq >= 0 && toSeq < head;
+    if (!inRange) return { since: [] };
+    return {
+      restore: lineStateOf(await this.matches.stateAt(matchId, toSeq)),
+      since: (await this.matches.eventList(matchId, toSeq + 1, head)).filter(
+        (e) => !voidedBy(current, e),
+      ),
+    };
+  }
+
+  /**
    * Reads what a rewind to `toSeq` needs (the line state there and the effective events
    * since), then records with the revision pinned to the head those reads saw: if the
    * match moved in between, the inputs are stale and the whole step runs once more.
@@ -116,15 +136,9 @@ export class MatchRecorder {
     for (let attempt = 0; ; attempt += 1) {
       const current = await this.matches.current(matchId);
       const head = current.lastSeq;
-      const inRange = toSeq !== undefined && Number.isInteger(toSeq) && toSeq >= 0 && toSeq < head;
-      const restore = inRange ? lineStateOf(await this.matches.stateAt(matchId, toSeq)) : undefined;
-      const since = inRange
-        ? (await this.matches.eventList(matchId, toSeq + 1, head)).filter(
-            (e) => !voidedBy(current, e),
-          )
-        : [];
+      const inputs = await this.rewindInputs(current, toSeq);
       try {
-        return await this.record(matchId, decide({ restore, since }), {
+        return await this.record(matchId, decide(inputs), {
           ...request,
           expectedSeq: head,
         });

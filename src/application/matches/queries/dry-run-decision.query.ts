@@ -132,7 +132,7 @@ export class DryRunDecisionHandler implements IQueryHandler<DryRunDecisionQuery,
 /** Event types whose data is chance: knowing it before deciding is knowing the future. */
 const CHANCE_EVENTS = new Set(['CardsDrawn', 'DeckShuffled']);
 
-function withholdingReason(
+export function withholdingReason(
   events: NewEvent[],
   visible: (visibility: Visibility) => boolean,
 ): string | undefined {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Principal } from '../../../application/auth/principal';
@@ -10,6 +10,10 @@ import {
   PauseMatchCommand,
 } from '../../../application/judging/dispute.commands';
 import { ListDisputesQuery } from '../../../application/judging/list-disputes.query';
+import {
+  PreviewRulingQuery,
+  type RulingPreview,
+} from '../../../application/judging/preview-ruling.query';
 import {
   RevealDecisionCommand,
   SealDecisionCommand,
@@ -31,6 +35,7 @@ import {
   RemedyDto,
   RevealDto,
   RulingDto,
+  RulingPreviewDto,
   SealDto,
   SealResultDto,
   UndoAnswerDto,
@@ -158,6 +163,30 @@ export class JudgingController {
   ): Promise<RecordedResult> {
     return this.commands.execute(
       new IssueRulingCommand(principal, id, disputeId, { ...body, remedy: remedyOf(body.remedy) }),
+    );
+  }
+
+  @Post('matches/:id/disputes/:disputeId/ruling/dry-run')
+  @TokenRequired()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Preview a ruling without issuing it (judge of the match)',
+    description:
+      'The same checks and the same decision as issuing the ruling (the judge, the dispute still open, the remedy: a rewind target, corrective decisions decided as recorded), ' +
+      'the events applied to a copy of the match; nothing is recorded. Answers the events the ruling would record and the table it would leave, ' +
+      'unless a corrective decision rolls server dice, draws or shuffles: then only that it would be accepted, and why the outcome is withheld. ' +
+      'A refused ruling answers the same problem as issuing it would. A judge’s preview of a live match is audited as a read of its state.',
+  })
+  @ApiOkResponse({ type: RulingPreviewDto })
+  @ApiProblems(400, 401, 403, 404, 409, 422)
+  previewRuling(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('disputeId') disputeId: string,
+    @Body() body: RulingDto,
+  ): Promise<RulingPreview> {
+    return this.queries.execute(
+      new PreviewRulingQuery(principal, id, disputeId, { ...body, remedy: remedyOf(body.remedy) }),
     );
   }
 

@@ -14,7 +14,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ReceiptDto, RecordedResultDto } from './matches.dto';
+import { PreviewEventDto, ReceiptDto, RecordedResultDto } from './matches.dto';
 import { NOT_BLANK, QueryInteger } from '../dto-patterns';
 
 /** Bodies and responses of the judges-and-players endpoints: undo, disputes, rulings, pauses, sealed decisions. */
@@ -260,4 +260,48 @@ export class ListDisputesQueryDto {
   @QueryInteger()
   @Min(1)
   limit?: number;
+}
+
+/** What a ruling would record and leave, without recording it (POST …/ruling/dry-run). */
+export class RulingPreviewDto {
+  @ApiProperty()
+  matchId!: string;
+  @ApiProperty({ format: 'uuid' })
+  disputeId!: string;
+  @ApiProperty({ description: 'The head of the match the ruling was tried on' })
+  seq!: number;
+  @ApiProperty({
+    enum: [true],
+    description: 'The ruling would be accepted (a refusal answers 4xx, as issuing it would)',
+  })
+  accepted!: true;
+  @ApiProperty({
+    description:
+      'The seq the table is after: the head plus the events the ruling would record (a rewind among them)',
+  })
+  resultSeq!: number;
+  @ApiPropertyOptional({
+    type: [PreviewEventDto],
+    description: 'The events the ruling would record (RulingIssued first), unless withheld',
+  })
+  events?: PreviewEventDto[];
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description:
+      'The table the ruling would leave, as GET state shows a judge a table (zones, pieces, fleets, losses, tracks, decks, turn), unless withheld',
+  })
+  table?: Record<string, unknown>;
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The ruleset’s derived view of that table: scores, control, victory…',
+  })
+  derived?: Record<string, unknown>;
+  @ApiPropertyOptional({
+    example: 'The decision rolls server dice: their faces are known only once it is recorded',
+    description:
+      'Why events and table are not shown: a corrective decision rolls server dice, draws or shuffles cards, and a judge must not choose a ruling by its chance outcome',
+  })
+  withheld?: string;
 }

@@ -29,6 +29,7 @@ import {
   GetEventsHandler,
 } from '../../../application/matches/queries/get-events.query';
 import { DryRunDecisionHandler } from '../../../application/matches/queries/dry-run-decision.query';
+import { PreviewRulingHandler } from '../../../application/judging/preview-ruling.query';
 import { GetLegalDecisionsHandler } from '../../../application/matches/queries/get-legal-decisions.query';
 import { GetMatchHandler } from '../../../application/matches/queries/get-match.query';
 import { GetRngHandler } from '../../../application/matches/queries/get-rng.query';
@@ -181,6 +182,7 @@ import {
     GetRngHandler,
     GetLegalDecisionsHandler,
     DryRunDecisionHandler,
+    PreviewRulingHandler,
     ListRulesetsHandler,
     GetRulesetHandler,
     SideStreamLog,

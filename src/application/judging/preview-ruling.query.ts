@@ -1,0 +1,118 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { viewTable, type TableView } from '../../domain/match/match-view';
+import { recordEvents } from '../../domain/match/record-events';
+import { isRejection } from '../../domain/rulesets/rule-violation';
+import type { Derived } from '../../domain/rulesets/ruleset';
+import type { Principal } from '../auth/principal';
+import { RejectedError } from '../errors';
+import { actorOf } from '../matches/commands/record-match-events';
+import { HiddenInformationAudit } from '../matches/hidden-information-audit';
+import { resolveMatchView } from '../matches/match-access';
+import { MatchRecorder } from '../matches/match-recorder';
+import { applyOrRefuse } from '../matches/match-repository';
+import { withholdingReason, type PreviewEvent } from '../matches/queries/dry-run-decision.query';
+import { freshIdsFor } from '../matches/recorded-event.mapping';
+import { SeedVault } from '../matches/seed-vault';
+import { RNG, type Rng } from '../ports/rng.port';
+import {
+  requireRulingJudge,
+  rewindTargetOf,
+  rulingDecider,
+  type RulingInput,
+} from './dispute.commands';
+
+export interface RulingPreview {
+  matchId: string;
+  disputeId: string;
+  /** The head the ruling was tried on. */
+  seq: number;
+  /** Always true: a refused ruling answers the problem issuing it would. */
+  accepted: true;
+  /** The seq the table below is after: the head plus the events the ruling would record. */
+  resultSeq: number;
+  /** The events the ruling would record (RulingIssued first), unless withheld. */
+  events?: PreviewEvent[];
+  /** The table the ruling would leave, unless withheld. */
+  table?: TableView;
+  derived?: Derived;
+  /** Why the outcome is not shown: corrective decisions that roll server dice, draw or shuffle. */
+  withheld?: string;
+}
+
+export class PreviewRulingQuery extends Query<RulingPreview> {
+  constructor(
+    readonly principal: Principal,
+    readonly matchId: string,
+    readonly disputeId: string,
+    readonly input: RulingInput,
+  ) {
+    super();
+  }
+}
+
+/**
+ * What a ruling would record and the table it would leave, without recording it: the same
+ * access checks and the same decision as IssueRulingHandler (rulingDecider, with the rewind's
+ * inputs read as issuing reads them), its events applied to a copy of the match. Nothing is
+ * appended. Corrective decisions that roll server dice, draw or shuffle are checked but their
+ * outcome withheld: a judge must not choose a ruling by the dice it would roll. A judge's
+ * look at the resulting table of a live match is audited as a read of its state.
+ */
+@QueryHandler(PreviewRulingQuery)
+export class PreviewRulingHandler implements IQueryHandler<PreviewRulingQuery, RulingPreview> {
+  constructor(
+    private readonly recorder: MatchRecorder,
+    private readonly seeds: SeedVault,
+    private readonly audit: HiddenInformationAudit,
+    @Inject(RNG) private readonly rng: Rng,
+  ) {}
+
+  async execute({
+    principal,
+    matchId,
+    disputeId,
+    input,
+  }: PreviewRulingQuery): Promise<RulingPreview> {
+    const { matches } = this.recorder;
+    const current = await matches.current(matchId);
+    requireRulingJudge(principal, current, disputeId);
+    const ruleset = matches.rulesetOf(current);
+    const decide = rulingDecider(disputeId, input, await this.seeds.seedOf(matchId), this.rng);
+    const inputs = await this.recorder.rewindInputs(current, rewindTargetOf(input));
+    const decided = decide(inputs)(current, ruleset);
+    if (isRejection(decided)) throw new RejectedError(decided);
+
+    const copy = structuredClone(current);
+    const recorded = recordEvents(copy, decided, {
+      actor: actorOf(principal),
+      // Not recorded: the time is never read by the fold.
+      recordedAt: new Date(0).toISOString(),
+      ...freshIdsFor(this.rng, decided),
+      ruleset: { id: ruleset.id, version: ruleset.version },
+    });
+    applyOrRefuse(ruleset, copy, recorded, 'ruling');
+
+    const base = {
+      matchId,
+      disputeId,
+      seq: current.lastSeq,
+      accepted: true as const,
+      resultSeq: copy.lastSeq,
+    };
+    const view = resolveMatchView(principal, current);
+    const withheld = withholdingReason(decided, () => true);
+    if (withheld) return { ...base, withheld };
+    await this.audit.viewed(principal, current, view, { scope: 'state', atSeq: current.lastSeq });
+    return {
+      ...base,
+      events: decided.map((event) => ({
+        type: event.type,
+        visibility: event.visibility ?? 'public',
+        data: event.data,
+      })),
+      table: viewTable(copy.table, view.viewer, view.everything),
+      derived: ruleset.derive(copy.table, copy.rs as never),
+    };
+  }
+}
