@@ -47,6 +47,7 @@ export type LegalDecisions = Schemas['LegalDecisionsDto'];
 export type RecordedResult = Schemas['RecordedResultDto'];
 export type Receipt = Schemas['ReceiptDto'];
 export type DryRunResult = Schemas['DryRunResultDto'];
+export type RulingPreview = Schemas['RulingPreviewDto'];
 export type CreateMatchBody = Schemas['CreateMatchDto'];
 export type CreatedMatch = Schemas['CreatedMatchDto'];
 

@@ -20,6 +20,8 @@ const PlayPage = lazyComponent(() => import('./play/play-page').then((m) => m.Pl
 const MatchFilePage = lazyComponent(() =>
   import('./file/match-file-page').then((m) => m.MatchFilePage),
 );
+/** The judge's dispute page too, with its forms. */
+const DisputePage = lazyComponent(() => import('./judge/dispute-page').then((m) => m.DisputePage));
 /** The organizer's page and its QR codes too. */
 const NewMatchPage = lazyComponent(() =>
   import('./new/new-match-page').then((m) => m.NewMatchPage),
@@ -62,6 +64,15 @@ function App(): JSX.Element {
       return h(MatchFilePage, { lang, token, onToken, header });
     case 'new':
       return h(NewMatchPage, { lang, token, header });
+    case 'dispute':
+      return h(DisputePage, {
+        key: `${route.matchId}|${route.disputeId}|${token ?? ''}`,
+        matchId: route.matchId,
+        disputeId: route.disputeId,
+        lang,
+        token,
+        header,
+      });
     case 'judge':
       return h(JudgeDeskPage, { key: token ?? '', lang, token, header });
     case 'stats':
@@ -78,6 +89,7 @@ type Route =
   | { page: 'file' }
   | { page: 'new' }
   | { page: 'judge' }
+  | { page: 'dispute'; matchId: string; disputeId: string }
   | { page: 'stats' };
 
 /** The page an address names; `/replay/file` is the offline replay, never a match id. */
@@ -86,6 +98,9 @@ function routeOf(path: string): Route {
   const replay = /^\/replay\/([^/]+)\/?$/.exec(path);
   if (replay) return { page: 'replay', matchId: safeDecode(replay[1]) };
   if (/^\/judge\/?$/.test(path)) return { page: 'judge' };
+  const dispute = /^\/judge\/([^/]+)\/([^/]+)\/?$/.exec(path);
+  if (dispute)
+    return { page: 'dispute', matchId: safeDecode(dispute[1]), disputeId: safeDecode(dispute[2]) };
   if (/^\/stats\/?$/.test(path)) return { page: 'stats' };
   if (/^\/new\/?$/.test(path)) return { page: 'new' };
   const play = /^\/play\/([^/]+)\/?$/.exec(path);

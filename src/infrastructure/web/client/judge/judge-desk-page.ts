@@ -159,13 +159,14 @@ function DisputeRow({
 }): JSX.Element {
   const names = match ? new SeatNames(match.seats, rulesetWords(match.ruleset.id)) : undefined;
   const href = `/replay/${encodeURIComponent(dispute.matchId)}#seq=${dispute.atSeq}`;
+  const hearing = `/judge/${encodeURIComponent(dispute.matchId)}/${encodeURIComponent(dispute.disputeId)}`;
   return h(
     'li',
     { class: `dispute-card status-${dispute.status}`, 'data-dispute': dispute.disputeId },
     h(
       'div',
       { class: 'match-card-head' },
-      h('a', { href, class: 'match-title' }, match?.title || dispute.matchId.slice(0, 8)),
+      h('a', { href: hearing, class: 'match-title' }, match?.title || dispute.matchId.slice(0, 8)),
       h(
         'span',
         { class: `status status-${dispute.status}` },
@@ -190,6 +191,12 @@ function DisputeRow({
         .filter(Boolean)
         .join(' · '),
     ),
-    h('a', { href, class: 'button' }, `▶ ${label('toDisputedMoment', lang)}`),
+    h(
+      'p',
+      { class: 'dispute-actions' },
+      h('a', { href: hearing, class: 'button primary' }, label('hearDispute', lang)),
+      ' ',
+      h('a', { href, class: 'button' }, `▶ ${label('toDisputedMoment', lang)}`),
+    ),
   );
 }

@@ -28,6 +28,8 @@ export interface BoardProps {
   ended?: boolean;
   /** The match's events as this viewer has them (a ruleset's board reads its battles there). */
   events: readonly ViewEvent[];
+  /** Prefixes the board's element ids, so that two boards can stand on one page. */
+  idPrefix?: string;
 }
 
 /** What every part of the board reads: the table at the seq, who looks, the names. */
@@ -41,6 +43,8 @@ export interface BoardCtx {
   ct: ClientTable;
   seq: number;
   events: readonly ViewEvent[];
+  /** The board's element ids' prefix. */
+  ids: string;
 }
 type Ctx = BoardCtx;
 
@@ -60,6 +64,7 @@ export function Board({
   touched,
   ended,
   events,
+  idPrefix = '',
 }: BoardProps): JSX.Element {
   const { table } = ct;
   const piecesByZone = new Map<string, Piece[]>();
@@ -78,6 +83,7 @@ export function Board({
     ct,
     seq,
     events,
+    ids: idPrefix,
   };
   const zones = Object.values(table.zones);
   const special = phraser.words.board;
@@ -106,10 +112,10 @@ export function Board({
     {
       class: `board${pending ? ' pending' : ''}`,
       'data-seq': seq,
-      'aria-labelledby': 'board-title',
+      'aria-labelledby': `${idPrefix}board-title`,
       'aria-busy': pending ? 'true' : undefined,
     },
-    h('h2', { id: 'board-title', class: 'sr-only' }, `${label('boardAt', lang)} ${seq}`),
+    h('h2', { id: `${idPrefix}board-title`, class: 'sr-only' }, `${label('boardAt', lang)} ${seq}`),
     h(TurnBar, { table, ctx, ended }),
     drawable
       ? h(
@@ -166,8 +172,8 @@ export function Board({
       hands.length + piles.length > 0
         ? h(
             'section',
-            { class: 'panel hands', 'aria-labelledby': 'hands-title' },
-            h('h3', { id: 'hands-title' }, label('handsAndDecks', lang)),
+            { class: 'panel hands', 'aria-labelledby': `${idPrefix}hands-title` },
+            h('h3', { id: `${idPrefix}hands-title` }, label('handsAndDecks', lang)),
             h(
               'div',
               { class: 'hand-list' },
@@ -544,8 +550,8 @@ function Losses({ table, ctx }: { table: Table; ctx: Ctx }): JSX.Element {
   const owners = Object.keys(table.losses).filter((o) => (own(table.losses, o) ?? []).length > 0);
   return h(
     'section',
-    { class: 'panel losses', 'aria-labelledby': 'losses-title' },
-    h('h3', { id: 'losses-title' }, label('losses', lang)),
+    { class: 'panel losses', 'aria-labelledby': `${ctx.ids}losses-title` },
+    h('h3', { id: `${ctx.ids}losses-title` }, label('losses', lang)),
     owners.length === 0
       ? h('p', { class: 'muted small' }, label('noLosses', lang))
       : h(
@@ -626,8 +632,8 @@ function Tracks({ table, ctx }: { table: Table; ctx: Ctx }): JSX.Element {
     );
   return h(
     'section',
-    { class: 'panel tracks', 'aria-labelledby': 'tracks-title' },
-    h('h3', { id: 'tracks-title' }, label('tracks', lang)),
+    { class: 'panel tracks', 'aria-labelledby': `${ctx.ids}tracks-title` },
+    h('h3', { id: `${ctx.ids}tracks-title` }, label('tracks', lang)),
     h('dl', { class: 'track-list' }, shown.map(row)),
     folded.length > 0
       ? h(

@@ -445,9 +445,14 @@ function CpBattle({ ctx }: { ctx: BoardCtx }): JSX.Element | null {
       class: 'panel battle-panel cp-battle',
       'data-battle': span.id,
       'data-location': span.data.location,
-      'aria-labelledby': 'battle-title',
+      'aria-labelledby': `${ctx.ids}battle-title`,
     },
-    h('h3', { id: 'battle-title' }, icon('battle'), ` ${words('battle', lang, { location })}`),
+    h(
+      'h3',
+      { id: `${ctx.ids}battle-title` },
+      icon('battle'),
+      ` ${words('battle', lang, { location })}`,
+    ),
     h(
       'p',
       { class: 'battle-sides-line' },

@@ -423,11 +423,11 @@ function RexBattle({ ctx }: { ctx: BoardCtx }): JSX.Element | null {
       class: 'panel battle-panel rex-battle',
       'data-battle': span.id,
       'data-location': span.data.location,
-      'aria-labelledby': 'battle-title',
+      'aria-labelledby': `${ctx.ids}battle-title`,
     },
     h(
       'h3',
-      { id: 'battle-title' },
+      { id: `${ctx.ids}battle-title` },
       icon('battle'),
       ` ${words('battle', lang, { location: phraser.zoneName(span.data.location, lang) })}`,
       h(
