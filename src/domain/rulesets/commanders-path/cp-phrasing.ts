@@ -33,6 +33,16 @@ function wordsOf(lang: Lang, names: PhraseNames = {}): Words {
 const s = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(s) : []);
 const t = (lang: Lang, en: string, ru: string): string => (lang === 'ru' ? ru : en);
+const RU_PLURAL = new Intl.PluralRules('ru');
+/** "1 карту", "3 карты", "5 карт": a count and its noun in the form Russian gives that count. */
+const ruCount = (n: unknown, one: string, few: string, many: string): string => {
+  const count = Number(n);
+  if (!Number.isFinite(count)) return `${s(n)} ${many}`;
+  const form = RU_PLURAL.select(count);
+  return `${count} ${form === 'one' ? one : form === 'few' || form === 'other' ? few : many}`;
+};
+/** How control of an object passed: a word of the terms below. */
+const via = (v: unknown, lang: Lang): string => own(CP_TERMS, s(v))?.[lang] ?? s(v);
 const dist = (v: unknown, lang: Lang): string => own(DISTANCE_NAMES, s(v))?.[lang] ?? s(v);
 const weapon = (v: unknown, lang: Lang): string => own(WEAPON_NAMES, s(v))?.[lang] ?? s(v);
 const name = (v: unknown): string => {
@@ -88,7 +98,7 @@ const phrases: Record<string, Phrase> = {
     t(
       l,
       `${w.who(d.seat)} registered a deck of ${s(d.count)} cards`,
-      `${w.who(d.seat)} зарегистрировал колоду из ${s(d.count)} карт`,
+      `${w.who(d.seat)} регистрирует колоду: ${ruCount(d.count, 'карта', 'карты', 'карт')}`,
     ),
   DeckBound: (d, l, w) =>
     t(
@@ -100,25 +110,25 @@ const phrases: Record<string, Phrase> = {
     t(
       l,
       `${w.who(d.seat)} drew ${s(d.count)} cards (${s(d.reason)})`,
-      `${w.who(d.seat)} взял ${s(d.count)} карт (${s(d.reason)})`,
+      `${w.who(d.seat)} берёт ${ruCount(d.count, 'карту', 'карты', 'карт')} (${s(d.reason)})`,
     ),
   HandDealt: (d, l, w) =>
     Number(d.deal) === 0
       ? t(
           l,
           `${w.who(d.seat)} took the opening hand of ${s(d.size)}`,
-          `${w.who(d.seat)} взял на руку ${s(d.size)} карт`,
+          `${w.who(d.seat)} берёт на руку ${ruCount(d.size, 'карту', 'карты', 'карт')}`,
         )
       : t(
           l,
           `${w.who(d.seat)} redealt (${s(d.deal)}): ${s(d.size)} cards`,
-          `${w.who(d.seat)} пересдал (${s(d.deal)}-й раз): ${s(d.size)} карт`,
+          `${w.who(d.seat)} пересдаёт (${s(d.deal)}-й раз): ${ruCount(d.size, 'карта', 'карты', 'карт')}`,
         ),
   SetupSpent: (d, l, w) =>
     t(
       l,
       `${w.who(d.seat)} spent ${s(d.spent)} setup resources; ${s(d.leftover)} became action tokens`,
-      `${w.who(d.seat)} потратил ${s(d.spent)} ресурсов; ${s(d.leftover)} — в фишки действия`,
+      `${w.who(d.seat)} тратит ${ruCount(d.spent, 'ресурс', 'ресурса', 'ресурсов')}; ${s(d.leftover)} — в фишки действия`,
     ),
   CommandersRevealed: (_d, l) =>
     t(l, 'Commanders and abilities revealed', 'Командоры и способности открыты'),
@@ -142,31 +152,31 @@ const phrases: Record<string, Phrase> = {
       `${w.who(d.seat)}'s Commander is placed on ${w.piece(d.host)}`,
       `Командор ${w.who(d.seat)} размещен на ${w.piece(d.host)}`,
     ),
-  Deployed: (d, l, w) => t(l, `${w.who(d.seat)} deployed`, `${w.who(d.seat)} провел расстановку`),
+  Deployed: (d, l, w) => t(l, `${w.who(d.seat)} deployed`, `${w.who(d.seat)} проводит расстановку`),
   CardsRevealed: (d, l, w) =>
     t(
       l,
       `${w.who(d.seat)} revealed ${list((d.cards as Data[] | undefined)?.map((c) => c.name)).join(', ')}`,
-      `${w.who(d.seat)} открыл: ${list((d.cards as Data[] | undefined)?.map((c) => c.name)).join(', ')}`,
+      `${w.who(d.seat)} открывает: ${list((d.cards as Data[] | undefined)?.map((c) => c.name)).join(', ')}`,
     ),
   TurnBegan: (d, l) => t(l, `Turn ${s(d.turn)} begins`, `Начинается ход ${s(d.turn)}`),
   IncomeReceived: (d, l, w) =>
     t(
       l,
       `${w.who(d.seat)} receives ${s(d.resources)} resources and ${s(d.actionTokens)} action tokens`,
-      `${w.who(d.seat)} получает ${s(d.resources)} ресурсов и ${s(d.actionTokens)} фишек действия`,
+      `${w.who(d.seat)} получает ${ruCount(d.resources, 'ресурс', 'ресурса', 'ресурсов')} и ${ruCount(d.actionTokens, 'фишку действия', 'фишки действия', 'фишек действия')}`,
     ),
   ResourcesDone: (d, l, w) =>
     t(
       l,
       `${w.who(d.seat)} finished the resource phase`,
-      `${w.who(d.seat)} завершил получение ресурсов`,
+      `${w.who(d.seat)} завершает получение ресурсов`,
     ),
   CommercialRunCompleted: (d, l, w) =>
     t(
       l,
       `${w.who(d.seat)}: commercial run of ${w.piece(d.ship)} to ${w.zone(d.to)} (+${s(d.resources)} resources); run tokens: ${s(d.runTokens)}`,
-      `${w.who(d.seat)}: коммерческий рейс ${w.piece(d.ship)} на ${w.zone(d.to)} (+${s(d.resources)} ресурсов); фишек рейса: ${s(d.runTokens)}`,
+      `${w.who(d.seat)}: коммерческий рейс ${w.piece(d.ship)} на ${w.zone(d.to)} (ресурсы: +${s(d.resources)}); фишек рейса: ${s(d.runTokens)}`,
     ),
   SmugglingRunResolved: (d, l, w) =>
     d.success
@@ -192,19 +202,19 @@ const phrases: Record<string, Phrase> = {
     t(
       l,
       `${w.who(d.seat)} spent ${s(d.count)} action tokens on ${s(d.for)}`,
-      `${w.who(d.seat)} потратил ${s(d.count)} фишек действия: ${s(d.for)}`,
+      `${w.who(d.seat)} тратит ${ruCount(d.count, 'фишку действия', 'фишки действия', 'фишек действия')}: ${s(d.for)}`,
     ),
   ProductionProgressed: (d, l, w) =>
     d.complete
       ? t(
           l,
           `${w.who(d.seat)} built ${s(d.name)} (${s(d.cost)})`,
-          `${w.who(d.seat)} построил ${s(d.name)} (${s(d.cost)})`,
+          `${w.who(d.seat)} строит ${s(d.name)} (${s(d.cost)})`,
         )
       : t(
           l,
           `${w.who(d.seat)} put ${s(d.paid)} into ${w.piece(d.piece)} (${s(d.tokens)} tokens)`,
-          `${w.who(d.seat)} вложил ${s(d.paid)} в ${w.piece(d.piece)} (${s(d.tokens)} фишек)`,
+          `${w.who(d.seat)} вкладывает ${s(d.paid)} → ${w.piece(d.piece)} (фишек: ${s(d.tokens)})`,
         ),
   GroundCardLost: (d, l, w) =>
     t(
@@ -216,25 +226,25 @@ const phrases: Record<string, Phrase> = {
     t(
       l,
       `${w.who(d.seat)} played the ability ${s(d.name)} (variant ${Number(d.variant) + 1})`,
-      `${w.who(d.seat)} сыграл способность ${s(d.name)} (вариант ${Number(d.variant) + 1})`,
+      `${w.who(d.seat)} разыгрывает способность ${s(d.name)} (вариант ${Number(d.variant) + 1})`,
     ),
   UpgradeAttached: (d, l, w) =>
     t(
       l,
       `${w.who(d.seat)} put ${s(d.name)} under ${w.piece(d.target)}`,
-      `${w.who(d.seat)} сыграл улучшение ${s(d.name)} на ${w.piece(d.target)}`,
+      `${w.who(d.seat)} ставит улучшение ${s(d.name)} → ${w.piece(d.target)}`,
     ),
   UpgradeMoved: (d, l, w) =>
     t(
       l,
       `${w.who(d.seat)} moved ${w.piece(d.piece)} from ${w.zone(d.from)} to ${w.zone(d.to)}`,
-      `${w.who(d.seat)} переместил ${w.piece(d.piece)} с ${w.zone(d.from)} на ${w.zone(d.to)}`,
+      `${w.who(d.seat)} перемещает ${w.piece(d.piece)}: ${w.zone(d.from)} → ${w.zone(d.to)}`,
     ),
   SituationPlayed: (d, l, w) =>
     t(
       l,
       `${w.who(d.seat)} played the situation ${s(d.name)}`,
-      `${w.who(d.seat)} сыграл карту обстановки ${s(d.name)}`,
+      `${w.who(d.seat)} разыгрывает карту обстановки ${s(d.name)}`,
     ),
   SituationFailed: (d, l, w) =>
     t(
@@ -246,46 +256,46 @@ const phrases: Record<string, Phrase> = {
     t(
       l,
       `${w.who(d.seat)} put ${w.piece(d.piece)} into Losses`,
-      `${w.who(d.seat)} поместил ${w.piece(d.piece)} в потери`,
+      `${w.who(d.seat)} отправляет ${w.piece(d.piece)} в потери`,
     ),
   CommanderMoved: (d, l, w) =>
     t(
       l,
       `${w.who(d.seat)}'s Commander moved from ${w.zone(d.from)} to ${w.zone(d.to)}`,
-      `Командор ${w.who(d.seat)} перешел с ${w.zone(d.from)} на ${w.zone(d.to)}`,
+      `${w.who(d.seat)}: Командор переходит: ${w.zone(d.from)} → ${w.zone(d.to)}`,
     ),
   ActionTokensBought: (d, l, w) =>
     t(
       l,
       `${w.who(d.seat)} bought ${s(d.count)} action tokens`,
-      `${w.who(d.seat)} купил ${s(d.count)} фишек действия`,
+      `${w.who(d.seat)} покупает ${ruCount(d.count, 'фишку действия', 'фишки действия', 'фишек действия')}`,
     ),
   ProductionEnded: (d, l, w) =>
     t(
       l,
       `${w.who(d.seat)} ended production; ${s(d.burned)} resources burned`,
-      `${w.who(d.seat)} завершил производство; сгорело ${s(d.burned)} ресурсов`,
+      `${w.who(d.seat)} завершает производство; сгорело ресурсов: ${s(d.burned)}`,
     ),
   MovementBegan: (d, l, w) => t(l, `${w.who(d.seat)}'s movement`, `Перемещение ${w.who(d.seat)}`),
   ShipsMoved: (d, l, w) =>
     t(
       l,
       `${w.who(d.seat)} moved ${w.pieces(d.ships).join(', ')} to ${w.zone(d.to)}`,
-      `${w.who(d.seat)} переместил ${w.pieces(d.ships).join(', ')} в ${w.zone(d.to)}`,
+      `${w.who(d.seat)} перемещает ${w.pieces(d.ships).join(', ')} → ${w.zone(d.to)}`,
     ),
   GroundCardMoved: (d, l, w) =>
     t(
       l,
       `${w.who(d.seat)} moved ${w.piece(d.piece)} to ${w.zone(d.to)}`,
-      `${w.who(d.seat)} переместил ${w.piece(d.piece)} на ${w.zone(d.to)}`,
+      `${w.who(d.seat)} перемещает ${w.piece(d.piece)} → ${w.zone(d.to)}`,
     ),
   MovementEnded: (d, l, w) =>
-    t(l, `${w.who(d.seat)} ended movement`, `${w.who(d.seat)} завершил перемещение`),
+    t(l, `${w.who(d.seat)} ended movement`, `${w.who(d.seat)} завершает перемещение`),
   TacticalCardPlayed: (d, l, w) =>
     t(
       l,
       `${w.who(d.seat)} played the tactical card ${s(d.name)}`,
-      `${w.who(d.seat)} сыграл тактическую карту ${s(d.name)}`,
+      `${w.who(d.seat)} разыгрывает тактическую карту ${s(d.name)}`,
     ),
   TacticalCardFailed: (d, l, w) =>
     t(
@@ -345,7 +355,7 @@ const phrases: Record<string, Phrase> = {
     t(
       l,
       `${w.who(d.refusedBy)} refused the withdrawal of ${w.pieces(d.ships).join(', ')}`,
-      `${w.who(d.refusedBy)} не разрешил выход из боя ${w.pieces(d.ships).join(', ')}`,
+      `${w.who(d.refusedBy)} не разрешает выход из боя: ${w.pieces(d.ships).join(', ')}`,
     ),
   AttacksBegan: (_d, l) => t(l, 'Attacks begin', 'Начинаются атаки'),
   AttackPending: (d, l, w) =>
@@ -444,7 +454,7 @@ const phrases: Record<string, Phrase> = {
     t(
       l,
       `${w.who(d.seat)} will receive ${s(d.amount)} resources in the next resource phase`,
-      `${w.who(d.seat)} получит ${s(d.amount)} ресурсов в следующую фазу получения ресурсов`,
+      `${w.who(d.seat)} получит ${ruCount(d.amount, 'ресурс', 'ресурса', 'ресурсов')} в следующую фазу получения ресурсов`,
     ),
   BombingResolved: (d, l, w) =>
     t(
@@ -543,8 +553,8 @@ const phrases: Record<string, Phrase> = {
   ObjectControlChanged: (d, l, w) =>
     t(
       l,
-      `${w.piece(d.object)}: control passes from ${w.zone(d.from)} to ${w.zone(d.to)} (${w.zone(d.via)})`,
-      `${w.piece(d.object)}: контроль переходит от ${w.zone(d.from)} к ${w.zone(d.to)} (${w.zone(d.via)})`,
+      `${w.piece(d.object)}: control passes from ${w.who(d.from)} to ${w.who(d.to)} (${via(d.via, l)})`,
+      `${w.piece(d.object)}: контроль переходит: ${w.who(d.from)} → ${w.who(d.to)} (${via(d.via, l)})`,
     ),
   ObjectCaptured: (d, l, w) =>
     t(
@@ -652,6 +662,9 @@ export const CP_TERMS: Record<string, LocalizedText> = {
   roll: { en: 'D6 roll', ru: 'бросок D6' },
   damage: { en: 'damage', ru: 'повреждения' },
   controller: { en: 'controller', ru: 'контроль' },
+  blockadedBy: { en: 'blockade', ru: 'блокада' },
+  capture: { en: 'capture', ru: 'захват' },
+  'station boarding': { en: 'station boarding', ru: 'абордаж станции' },
   'cp:boarding': { en: 'boarding', ru: 'абордаж' },
   'cp:card-cost': { en: 'card cost', ru: 'стоимость карты' },
   'cp:initiative': { en: 'initiative', ru: 'инициатива' },

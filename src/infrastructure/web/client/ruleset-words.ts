@@ -5,6 +5,7 @@ import type { Lang } from '../../../domain/rulesets/ruleset';
 import type { LocalizedText } from '../../../domain/shared/localized-text';
 import type { SpecialValue, Target } from './play/pickers';
 import type { RulesetBoard } from './replay/ruleset-board';
+import type { DecisionSentence } from './replay/decision-sentences';
 
 /**
  * What the viewer knows of each ruleset's words, in the browser (a match file replays with
@@ -16,6 +17,8 @@ export interface RulesetWords {
   describe?(event: RecordedEvent, lang: Lang, names: PhraseNames): string | undefined;
   term(term: string, lang: Lang, names: PhraseNames): string | undefined;
   faction?(id: string): LocalizedText | undefined;
+  /** What a seat did, by decision kind, where the table decisions' sentences do not say it. */
+  decisions?: Record<string, DecisionSentence>;
   /**
    * What an id field of a decision kind names where its name alone does not say it (`to`
    * as a seat, a host piece), and the values special to the ruleset (a new sector).

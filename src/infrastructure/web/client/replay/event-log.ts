@@ -85,7 +85,8 @@ export function EventLog({
         current: s === seq,
         nested: inDecision,
         lang,
-        phrase: phraser.logPhrase(event, lang),
+        // A decision's seat stands in the who column: the text says what it did.
+        phrase: phraser.decisionParts(event, lang)?.predicate ?? phraser.logPhrase(event, lang),
         subject: phraser.subjectOf(event),
         voided: index.voided.get(s),
         notes: notes.get(s),

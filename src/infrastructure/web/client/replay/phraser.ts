@@ -1,5 +1,6 @@
 import {
   describeEvent,
+  formatMessage,
   STATUS_NAMES,
   termOf,
   type PhraseNames,
@@ -10,6 +11,7 @@ import type { RulesetDetail } from '../api';
 import { label, zoneKind } from '../i18n';
 import type { SeatNames } from '../names';
 import type { RulesetWords } from '../ruleset-words';
+import { TABLE_SENTENCES } from './decision-sentences';
 import type { ViewEvent } from './replay-engine';
 import { localized, type NameIndex } from './timeline';
 
@@ -123,7 +125,44 @@ export class Phraser {
     return text;
   }
 
+  /**
+   * A decision as what its seat did: the seat and the sentence after its name ("перемещает
+   * 3 войска: Зал Архива → Трущобы Саллаб"), from the ruleset's sentences or the table
+   * decisions'; undefined when none fits its params.
+   */
+  decisionParts(event: ViewEvent, lang: Lang): { seat: string; predicate: string } | undefined {
+    if (event.type !== 'DecisionMade') return undefined;
+    const data = (event.data ?? {}) as { kind?: unknown; params?: unknown; seat?: unknown };
+    if (typeof data.kind !== 'string' || typeof data.seat !== 'string') return undefined;
+    const params =
+      data.params !== null && typeof data.params === 'object' && !Array.isArray(data.params)
+        ? (data.params as Record<string, unknown>)
+        : {};
+    const sentence = own(this.words.decisions, data.kind) ?? own(TABLE_SENTENCES, data.kind);
+    const pattern = attempt(() => sentence?.(params));
+    if (!pattern) return undefined;
+    const values: Record<string, string | number> = {};
+    for (const [key, value] of Object.entries(params)) {
+      if (typeof value === 'number') values[key] = value;
+      else {
+        const text = this.valueText(key, value, lang);
+        if (text) values[key] = text;
+      }
+    }
+    if (typeof params.delta === 'number')
+      values.signed = params.delta > 0 ? `+${params.delta}` : String(params.delta);
+    // Rex's battle cards: the attack and the defense card, whichever were chosen.
+    values.cards = ['attack', 'defense']
+      .map((key) => (typeof values[key] === 'string' ? values[key] : ''))
+      .filter(Boolean)
+      .join(', ');
+    const predicate = attempt(() => formatMessage(lang, pattern[lang], values));
+    return predicate ? { seat: data.seat, predicate } : undefined;
+  }
+
   private decisionPhrase(event: ViewEvent, lang: Lang): string {
+    const parts = this.decisionParts(event, lang);
+    if (parts) return `${this.seats.seat(parts.seat, lang)} ${parts.predicate}`;
     const data = (event.data ?? {}) as { kind?: unknown; params?: unknown };
     if (typeof data.kind !== 'string') return this.phrase(event, lang);
     const summary = this.nameOf.decision?.(data.kind, lang) ?? data.kind;
@@ -150,7 +189,8 @@ export class Phraser {
     return listed && route ? `${listed} ${route}` : listed || route;
   }
 
-  private valueText(key: string, value: unknown, lang: Lang): string {
+  /** A param's value in words: ids named, lists counted, numbers and short texts as they are. */
+  valueText(key: string, value: unknown, lang: Lang): string {
     if (value === null || value === undefined || value === '') return '';
     if (Array.isArray(value)) {
       const items = value.map((v) => this.valueText(key, v, lang)).filter(Boolean);

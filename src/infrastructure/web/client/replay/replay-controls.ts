@@ -67,7 +67,7 @@ export function ReplayControls({
       event ? h('span', { class: 'muted small' }, formatDate(event.meta.recordedAt, lang)) : null,
       h('span', { class: 'current-phrase', 'aria-live': 'polite' }, phrase),
     ),
-    h(TimelineStrip, { index, last, onJump }),
+    h(TimelineStrip, { lang, index, last, onJump }),
     h('input', {
       type: 'range',
       class: 'slider',
@@ -110,12 +110,17 @@ export function ReplayControls({
   );
 }
 
-/** Rolls and decisions as ticks, disputes, rulings, notes and undos as flags, voided stretches hatched. */
+/**
+ * Rolls and decisions as ticks, phases as taller ticks, rounds as numbered marks, disputes,
+ * rulings, notes and undos as flags, voided stretches hatched.
+ */
 function TimelineStrip({
+  lang,
   index,
   last,
   onJump,
 }: {
+  lang: Lang;
   index: TimelineIndex;
   last: number;
   onJump(to: Jump): void;
@@ -129,7 +134,15 @@ function TimelineStrip({
       if (lastRange && lastRange[1] === s - 1) lastRange[1] = s;
       else voided.push([s, s]);
     }
-    return { decisions: ticks(index.decisions), rolls: ticks(index.rolls), voided };
+    const phases = [...index.sections].filter(([, section]) => section.kind === 'phase');
+    const rounds = [...index.sections].filter(([, section]) => section.kind === 'round');
+    return {
+      decisions: ticks(index.decisions),
+      rolls: ticks(index.rolls),
+      phases: ticks(phases.map(([s]) => s)),
+      rounds,
+      voided,
+    };
   }, [index]);
   return h(
     'div',
@@ -146,6 +159,25 @@ function TimelineStrip({
         'vector-effect': 'non-scaling-stroke',
       }),
       h('path', { d: paths.rolls, class: 'strip-rolls', 'vector-effect': 'non-scaling-stroke' }),
+      h('path', {
+        d: paths.phases,
+        class: 'strip-phases',
+        'data-phases': index.sections.size - paths.rounds.length,
+        'vector-effect': 'non-scaling-stroke',
+      }),
+    ),
+    paths.rounds.map(([s, section]) =>
+      h(
+        'span',
+        {
+          class: 'strip-round',
+          'data-round-seq': s,
+          style: { left: `${(s / width) * 100}%` },
+          title: `${label('round', lang)} ${section.round ?? ''}`.trim(),
+          onClick: () => onJump(s),
+        },
+        label('roundMark', lang, { n: section.round ?? '' }),
+      ),
     ),
     index.markers.map((m) =>
       h(

@@ -91,6 +91,8 @@ export interface Note {
 /** Where a round or a phase starts: a header in the log, a mark on the timeline. */
 export interface Section {
   kind: 'round' | 'phase';
+  /** The round that starts (RoundStarted's number), for its mark on the timeline. */
+  round?: number;
 }
 
 export interface TimelineIndex {
@@ -151,7 +153,11 @@ export function indexTimeline(
           : [],
         condition: typeof data.condition === 'string' ? data.condition : '',
       };
-    if (event.type === 'RoundStarted') sections.set(event.seq, { kind: 'round' });
+    if (event.type === 'RoundStarted')
+      sections.set(event.seq, {
+        kind: 'round',
+        ...(typeof data.round === 'number' ? { round: data.round } : {}),
+      });
     else if (event.type === 'PhaseStarted') sections.set(event.seq, { kind: 'phase' });
     if (category === 'decision') decisions.push(event.seq);
     else if (category === 'roll') rolls.push(event.seq);
