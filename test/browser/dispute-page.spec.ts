@@ -175,6 +175,12 @@ describe('the judge’s dispute page', () => {
     await page.waitForSelector(`[data-dispute="${heard.disputeId}"]`);
     // The queue names the tournament, never its slug; the way in is a link a keyboard follows.
     expect(await text(`[data-dispute="${heard.disputeId}"]`)).toContain('Открытый кубок «Орбиты»');
+    // Searched by what the card shows: a player's name, the match's title.
+    await page.fill('#f-judge-search', 'полуфинал');
+    expect(await page.locator('.dispute-card').count()).toBe(1);
+    await page.fill('#f-judge-search', 'Ни такого матча, ни игрока');
+    await page.waitForSelector('[data-disputes="0"]');
+    await page.fill('#f-judge-search', 'Борис');
     await page.focus(`[data-dispute="${heard.disputeId}"] a.primary`);
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/judge/${heard.matchId}/${heard.disputeId}`);
@@ -189,6 +195,10 @@ describe('the judge’s dispute page', () => {
     expect(await page.locator(`${at} [data-zone="south"] [data-pieces~="b1"]`).count()).toBe(1);
     // Now: Борис's tank went north.
     expect(await page.locator(`${now} [data-zone="north"] [data-pieces~="b1"]`).count()).toBe(1);
+    // What differs is marked on both tables: the North and the tank that went there.
+    for (const table of [at, now])
+      expect(await page.locator(`${table} .zone.changed[data-zone="north"]`).count()).toBe(1);
+    expect(await page.locator(`${now} .changed[data-pieces~="r1"]`).count()).toBe(0);
 
     // The events from the disputed one on, each with who recorded it and when, in names.
     const rows = page.locator('.events-table tbody tr');

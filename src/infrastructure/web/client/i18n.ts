@@ -233,6 +233,7 @@ const LABELS = {
   disputedBy: { en: 'Raised by {name}', ru: 'Оспаривает: {name}' },
   atEvent: { en: 'at event {seq}', ru: 'событие {seq}' },
   roundMark: { en: 'R{n}', ru: 'Р{n}' },
+  judgeSearchHint: { en: 'Match, player or claim', ru: 'Матч, игрок или жалоба' },
   hearDispute: { en: 'Hear the dispute', ru: 'Разобрать спор' },
   toDisputedMoment: { en: 'The table at that moment', ru: 'Поле в этот момент' },
   matchFile: { en: 'Replay a match file', ru: 'Просмотр файла матча' },

@@ -2,6 +2,7 @@ import { h, type JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { TableView } from '../../../../domain/match/match-view';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
+import { own } from '../../../../domain/shared/id-record';
 import {
   ApiError,
   getState,
@@ -24,7 +25,13 @@ import {
   type ViewEvent,
 } from '../replay/replay-engine';
 import { serverSource, type ReplayData } from '../replay/replay-source';
-import { indexNames, indexTimeline, localized, type TimelineIndex } from '../replay/timeline';
+import {
+  indexNames,
+  indexTimeline,
+  localized,
+  type TimelineIndex,
+  type Touched,
+} from '../replay/timeline';
 import { judgeWords as w } from './judge-words';
 
 type Verdict = 'upheld' | 'rejected' | 'amended';
@@ -108,6 +115,43 @@ async function tableAt(engine: ReplayEngine, matchId: string, seq: number): Prom
     engine.addAnchor(at.need, (await getState(matchId, at.need)).table);
   }
   throw new ApiError(500, 'anchors', `The table at event ${seq} needs too many server reads`);
+}
+
+/**
+ * What differs between the table at the disputed event and the table now: pieces moved,
+ * changed, come or gone, the zones they left or reached, tracks, loss piles and the turn.
+ * Both boards mark it, so a judge sees at a glance what the dispute is about.
+ */
+function difference(at: ClientTable, now: ClientTable): Touched {
+  const touched: Touched = {
+    pieces: new Set(),
+    zones: new Set(),
+    fleets: new Set(),
+    tracks: new Set(),
+    owners: new Set(),
+    roll: false,
+    turn: false,
+  };
+  const a = at.table;
+  const b = now.table;
+  for (const id of new Set([...Object.keys(a.pieces), ...Object.keys(b.pieces)])) {
+    const before = own(a.pieces, id);
+    const after = own(b.pieces, id);
+    if (JSON.stringify(before) === JSON.stringify(after)) continue;
+    touched.pieces.add(id);
+    if (before) touched.zones.add(before.zone);
+    if (after) touched.zones.add(after.zone);
+  }
+  for (const id of new Set([...Object.keys(a.tracks), ...Object.keys(b.tracks)]))
+    if (own(a.tracks, id)?.value !== own(b.tracks, id)?.value) touched.tracks.add(id);
+  for (const owner of new Set([...Object.keys(a.losses), ...Object.keys(b.losses)]))
+    if ((own(a.losses, owner) ?? []).length !== (own(b.losses, owner) ?? []).length)
+      touched.owners.add(owner);
+  for (const id of new Set([...Object.keys(a.fleets), ...Object.keys(b.fleets)]))
+    if (JSON.stringify(own(a.fleets, id)) !== JSON.stringify(own(b.fleets, id)))
+      touched.fleets.add(id);
+  touched.turn = JSON.stringify(a.turn) !== JSON.stringify(b.turn);
+  return touched;
 }
 
 function asApiError(error: unknown): ApiError {
@@ -237,7 +281,7 @@ function DisputeView({
   const seats = match.seats.map((s) => s.seat);
   const replayHref = `/replay/${encodeURIComponent(match.matchId)}#seq=${dispute.atSeq}`;
   // A map wider than its column scrolls in a region the keyboard can reach.
-  const board = (ct: ClientTable, seq: number, idPrefix: string): JSX.Element =>
+  const board = (ct: ClientTable, seq: number, idPrefix: string, touched?: Touched): JSX.Element =>
     h(
       'div',
       {
@@ -258,9 +302,11 @@ function DisputeView({
         ended: data.index.finished !== undefined && seq >= data.index.finished.seq,
         events: data.events,
         idPrefix,
+        ...(touched ? { touched } : {}),
       }),
     );
   const mapped = data.layout.kind !== 'areas';
+  const changed = useMemo(() => tables && difference(tables.at, tables.now), [tables]);
   return h(
     'div',
     { 'data-dispute': disputeId, 'data-status': dispute.ruling ? 'ruled' : 'open' },
@@ -300,6 +346,7 @@ function DisputeView({
         'aria-labelledby': 'tables-title',
       },
       h('h2', { id: 'tables-title', class: 'sr-only' }, w('tablesTitle', lang)),
+      h('p', { class: 'muted small tables-note' }, w('changedMarked', lang)),
       tables
         ? [
             h(
@@ -311,7 +358,7 @@ function DisputeView({
                 h('h3', null, w('tableAtDispute', lang, { seq: dispute.atSeq })),
                 h('p', { class: 'muted small' }, phraser.logPhrase(events[dispute.atSeq], lang)),
               ),
-              board(tables.at, dispute.atSeq, 'at-'),
+              board(tables.at, dispute.atSeq, 'at-', changed),
             ),
             h(
               'details',
@@ -322,7 +369,7 @@ function DisputeView({
                 h('h3', null, w('tableNow', lang, { seq: last })),
                 h('p', { class: 'muted small' }, phraser.logPhrase(events[last], lang)),
               ),
-              board(tables.now, last, 'now-'),
+              board(tables.now, last, 'now-', changed),
             ),
           ]
         : h('p', { class: 'muted', 'aria-busy': 'true' }, label('loading', lang)),
@@ -664,7 +711,7 @@ function RulingPanel({
   judging: boolean;
   inPlay: boolean;
   reload(): void;
-  board(ct: ClientTable, seq: number, idPrefix: string): JSX.Element;
+  board(ct: ClientTable, seq: number, idPrefix: string, touched?: Touched): JSX.Element;
 }): JSX.Element {
   const { match, phraser } = data;
   const seats = match.seats.map((s) => s.seat);
@@ -972,7 +1019,7 @@ function PreviewView({
   data: Loaded;
   preview: { result?: RulingPreview; problem?: ApiError; invalid?: string };
   fresh: boolean;
-  board(ct: ClientTable, seq: number, idPrefix: string): JSX.Element;
+  board(ct: ClientTable, seq: number, idPrefix: string, touched?: Touched): JSX.Element;
 }): JSX.Element {
   const { result, problem, invalid } = preview;
   const synthetic = useMemo(() => previewEvents(data, result), [data, result]);

@@ -67,7 +67,25 @@ export function JudgeDeskPage({
     () => [...new Set((items ?? []).map((d) => d.tournamentId).filter((t): t is string => !!t))],
     [items],
   );
-  const shown = (items ?? []).filter((d) => !tournament || d.tournamentId === tournament);
+  const [query, setQuery] = useState('');
+  const words = query.trim().toLocaleLowerCase();
+  // The search reads what the card shows: the match, the players and sides, the claim, the tournament.
+  const searchable = (d: DisputeSummary): string => {
+    const match = matches.get(d.matchId);
+    return [
+      match?.title,
+      ...(match?.seats ?? []).flatMap((s) => [s.player, s.side, s.faction]),
+      d.claim,
+      d.tournamentId ? names.get(d.tournamentId) : undefined,
+    ]
+      .filter(Boolean)
+      .join(' ')
+      .toLocaleLowerCase();
+  };
+  const shown = (items ?? []).filter(
+    (d) =>
+      (!tournament || d.tournamentId === tournament) && (!words || searchable(d).includes(words)),
+  );
 
   return h(
     'div',
@@ -107,6 +125,18 @@ export function JudgeDeskPage({
                       label(t === 'open' ? 'disputesOpen' : 'disputesRuled', lang),
                     ),
                   ),
+                ),
+                h(
+                  'div',
+                  { class: 'field' },
+                  h('label', { for: 'f-judge-search' }, label('search', lang)),
+                  h('input', {
+                    id: 'f-judge-search',
+                    type: 'search',
+                    value: query,
+                    placeholder: label('judgeSearchHint', lang),
+                    onInput: (e: Event) => setQuery((e.target as HTMLInputElement).value),
+                  }),
                 ),
                 h(
                   'div',

@@ -17,6 +17,10 @@ export const judgeWords = pageWords({
   paused: { en: 'The match is paused', ru: 'Матч на паузе' },
   pausedReason: { en: 'Paused: {reason}', ru: 'Пауза: {reason}' },
   tablesTitle: { en: 'The tables', ru: 'Поле' },
+  changedMarked: {
+    en: 'What differs between the two tables is marked on both.',
+    ru: 'То, что отличается на двух полях, выделено на обоих.',
+  },
   tableAtDispute: {
     en: 'At the disputed event ({seq})',
     ru: 'В момент спорного события ({seq})',
