@@ -176,7 +176,7 @@ const phrases: Record<string, Phrase> = {
     t(
       l,
       `${w.who(d.seat)}: commercial run of ${w.piece(d.ship)} to ${w.zone(d.to)} (+${s(d.resources)} resources); run tokens: ${s(d.runTokens)}`,
-      `${w.who(d.seat)}: коммерческий рейс ${w.piece(d.ship)} на ${w.zone(d.to)} (ресурсы: +${s(d.resources)}); фишек рейса: ${s(d.runTokens)}`,
+      `${w.who(d.seat)}: коммерческий рейс ${w.piece(d.ship)} → ${w.zone(d.to)} (ресурсы: +${s(d.resources)}); фишек рейса: ${s(d.runTokens)}`,
     ),
   SmugglingRunResolved: (d, l, w) =>
     d.success
@@ -343,13 +343,13 @@ const phrases: Record<string, Phrase> = {
     t(
       l,
       `${w.who(d.seat)} withdraws ${w.pieces(d.withdrawn).join(', ') || 'nothing'}${list((d.pending as Data[] | undefined)?.map((p) => p.ship)).length ? `; asks to withdraw ${list((d.pending as Data[]).map((p) => p.ship)).join(', ')}` : ''}`,
-      `${w.who(d.seat)} выводит из боя: ${w.pieces(d.withdrawn).join(', ') || 'никого'}${list((d.pending as Data[] | undefined)?.map((p) => p.ship)).length ? `; просит разрешения для ${list((d.pending as Data[]).map((p) => p.ship)).join(', ')}` : ''}`,
+      `${w.who(d.seat)} выводит из боя: ${w.pieces(d.withdrawn).join(', ') || 'никого'}${list((d.pending as Data[] | undefined)?.map((p) => p.ship)).length ? `; просит разрешения вывести: ${list((d.pending as Data[]).map((p) => p.ship)).join(', ')}` : ''}`,
     ),
   ShipsWithdrew: (d, l, w) =>
     t(
       l,
       `${w.pieces(d.ships).join(', ')} left the battle for ${w.zone(d.to)}${d.consentedBy ? ` (allowed by ${w.who(d.consentedBy)})` : ''}`,
-      `${w.pieces(d.ships).join(', ')} вышли из боя в ${w.zone(d.to)}${d.consentedBy ? ` (с разрешения ${w.who(d.consentedBy)})` : ''}`,
+      `Выход из боя: ${w.pieces(d.ships).join(', ')} → ${w.zone(d.to)}${d.consentedBy ? ` (с согласия: ${w.who(d.consentedBy)})` : ''}`,
     ),
   WithdrawalRefused: (d, l, w) =>
     t(
@@ -494,8 +494,8 @@ const phrases: Record<string, Phrase> = {
   FleetRetreated: (d, l, w) =>
     t(
       l,
-      `${w.who(d.seat)}'s fleet retreats to ${w.zone(d.to)} (${s(d.why)})`,
-      `Флот ${w.who(d.seat)} отступает в ${w.zone(d.to)} (${s(d.why)})`,
+      `${w.who(d.seat)}'s fleet retreats to ${w.zone(d.to)} (${via(d.why, l)})`,
+      `${w.who(d.seat)}: флот отступает → ${w.zone(d.to)} (${via(d.why, l)})`,
     ),
   ForcedRetreat: (d, l, w) =>
     t(
@@ -504,7 +504,11 @@ const phrases: Record<string, Phrase> = {
       `${w.who(d.seat)} нечем сражаться на орбите — вынужден отступить`,
     ),
   BattleStalemate: (d, l) =>
-    t(l, `Stalemate (${s(d.why)}): the battle stops`, `Тупик (${s(d.why)}): бой прекращается`),
+    t(
+      l,
+      `Stalemate (${via(d.why, l)}): the battle stops`,
+      `Тупик (${via(d.why, l)}): бой прекращается`,
+    ),
   BattleEnded: (d, l, w) =>
     t(
       l,
@@ -664,6 +668,12 @@ export const CP_TERMS: Record<string, LocalizedText> = {
   controller: { en: 'controller', ru: 'контроль' },
   blockadedBy: { en: 'blockade', ru: 'блокада' },
   capture: { en: 'capture', ru: 'захват' },
+  stalemate: { en: 'stalemate', ru: 'никто не может нанести урон' },
+  deadlock: { en: 'deadlock', ru: 'бой зашёл в тупик' },
+  'orbit: no weapon to fight at this distance': {
+    en: 'orbit: no weapon to fight at this distance',
+    ru: 'орбита: нет оружия для боя на этой дистанции',
+  },
   'station boarding': { en: 'station boarding', ru: 'абордаж станции' },
   'cp:boarding': { en: 'boarding', ru: 'абордаж' },
   'cp:card-cost': { en: 'card cost', ru: 'стоимость карты' },
