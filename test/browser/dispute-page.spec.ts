@@ -250,6 +250,12 @@ describe('the judge’s dispute page', () => {
     await page.keyboard.press('ArrowDown'); // amended
     expect(await page.locator('input[name="decision"][value="amended"]').isChecked()).toBe(true);
     expect(await page.locator('[data-action="issue"]').isDisabled()).toBe(true);
+    // A ruling with no rationale is not sent: the page says what is missing, in Russian.
+    await page.click('[data-action="preview"]');
+    await page.waitForSelector('.ruling-preview[data-preview="refused"]');
+    expect(await text('.ruling-preview')).toContain('Укажите обоснование решения.');
+    expect(await head(heard, heard.judge)).toBe(before);
+    await page.focus('input[name="decision"][value="amended"]');
     await tabTo('#f-rationale');
     await page.keyboard.type('Граница была закрыта минным полем; танк возвращается на Север.');
     await tabTo('input[name="remedy"]');

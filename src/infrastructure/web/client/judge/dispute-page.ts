@@ -674,11 +674,18 @@ type RulingBody = {
 
 /** The body the form says, or what keeps it from being one (params that are not JSON). */
 function rulingBody(form: RulingFormState, lang: Lang): RulingBody | string {
+  // What the server would refuse in English is said here first, in the page's language.
+  if (form.rationale.trim() === '') return w('rationaleMissing', lang);
+  if (form.ruleRef.trim() === '') return w('ruleRefMissing', lang);
   const base = { decision: form.decision, rationale: form.rationale, ruleRef: form.ruleRef };
   if (form.remedy === 'none' || form.decision === 'rejected')
     return { ...base, remedy: { kind: 'none' } };
-  if (form.remedy === 'rewind')
-    return { ...base, remedy: { kind: 'rewind', toSeq: Number(form.toSeq) } };
+  if (form.remedy === 'rewind') {
+    const toSeq = Number(form.toSeq);
+    if (form.toSeq.trim() === '' || !Number.isInteger(toSeq) || toSeq < 0)
+      return w('toSeqInvalid', lang);
+    return { ...base, remedy: { kind: 'rewind', toSeq } };
+  }
   const decisions: { seat: string; kind: string; params: unknown }[] = [];
   for (const [i, c] of form.corrective.entries()) {
     let params: unknown;

@@ -83,6 +83,18 @@ export const judgeWords = pageWords({
   correctiveAdd: { en: '+ Add a decision', ru: '+ Добавить решение' },
   correctiveRemove: { en: 'Remove decision {n}', ru: 'Убрать решение {n}' },
   correctiveNumber: { en: 'Decision {n}', ru: 'Решение {n}' },
+  rationaleMissing: {
+    en: 'Give the rationale of the ruling.',
+    ru: 'Укажите обоснование решения.',
+  },
+  ruleRefMissing: {
+    en: 'Name the rule the ruling rests on.',
+    ru: 'Укажите правило, на котором основано решение.',
+  },
+  toSeqInvalid: {
+    en: 'Name the event to rewind to by its number.',
+    ru: 'Укажите номер события, к которому вернуть матч.',
+  },
   paramsNotJson: {
     en: 'Decision {n}: its params are not a JSON object',
     ru: 'Решение {n}: параметры — не объект JSON',
