@@ -44,7 +44,14 @@ describe('the ruleset registry the server starts with', () => {
       createRulesetRegistry(RULESETS)
         .list()
         .map((r) => r.id),
-    ).toEqual(['freeform', 'commanders-path', 'rex', 'combat-commander', 'sw-strategic']);
+    ).toEqual([
+      'freeform',
+      'commanders-path',
+      'rex',
+      'combat-commander',
+      'sw-strategic',
+      'galaxy-league',
+    ]);
   });
 
   it('refuses two games whose params classes share a name, naming both', () => {

@@ -1,6 +1,7 @@
 import { combatCommanderRuleset } from './combat-commander/combat-commander.ruleset';
 import { commandersPathRuleset } from './commanders-path/commanders-path.ruleset';
 import { freeformRuleset } from './freeform/freeform.ruleset';
+import { galaxyLeagueRuleset } from './galaxy-league/galaxy-league.ruleset';
 import { rexRuleset } from './rex/rex.ruleset';
 import { swStrategicRuleset } from './sw-strategic/sw-strategic.ruleset';
 import type { Ruleset } from './ruleset';
@@ -12,4 +13,5 @@ export const RULESETS: readonly Ruleset[] = [
   rexRuleset,
   combatCommanderRuleset,
   swStrategicRuleset,
+  galaxyLeagueRuleset as Ruleset,
 ];

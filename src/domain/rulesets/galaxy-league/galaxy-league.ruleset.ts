@@ -1,0 +1,78 @@
+import { setOwn } from '../../shared/id-record';
+import { ILLUSTRATIVE_MAP } from './gl-map';
+import { undoUnlessRevealed } from '../kit';
+import type { BoardLayout, Derived, Ruleset } from '../ruleset';
+import { GALAXY_LEAGUE_OPTIONS } from './gl-options';
+import { describeGalaxyLeagueEvent } from './gl-phrasing';
+import { galaxyLeagueSetup, SHIP_TYPES } from './gl-setup';
+import { standingsOf } from './gl-standings';
+import { evolveGalaxyLeague, initialGalaxyLeagueState, type GalaxyLeagueState } from './gl-state';
+import { GalaxyLeagueSetupParams } from './galaxy-league.params';
+
+/**
+ * Battle for the Galaxy, the league («Битва за Галактику. Правила Лиги»): one match runs the
+ * whole league, its seats are the league's players with their factions, its rounds are the
+ * league's weeks, and its battles are other matches linked to it (campaign links).
+ */
+export const galaxyLeagueRuleset: Ruleset<GalaxyLeagueState> = {
+  id: 'galaxy-league',
+  version: '0.1.0',
+  title: { en: 'Battle for the Galaxy: the league', ru: 'Битва за Галактику: Лига' },
+  summary: {
+    en: 'A league over a map of planets: income, alliances, technologies, declared attacks and colonisations, defence and mercenaries; its battles are matches played at club nights and linked to it.',
+    ru: 'Лига на карте планет: доход, альянсы, технологии, заявленные атаки и колонизации, защита и наёмники; её бои — партии, сыгранные на игротеках и связанные с ней.',
+  },
+  options: GALAXY_LEAGUE_OPTIONS,
+  catalog: [
+    {
+      id: SHIP_TYPES.attacking,
+      kind: 'ship',
+      name: { en: 'Attacking starship', ru: 'Атакующий звездолёт' },
+    },
+    {
+      id: SHIP_TYPES.defensive,
+      kind: 'ship',
+      name: { en: 'Defensive starship', ru: 'Защитный звездолёт' },
+    },
+  ],
+  seats: { min: 2, max: 32 },
+  setupParams: GalaxyLeagueSetupParams,
+  initialState: initialGalaxyLeagueState,
+  setup: galaxyLeagueSetup,
+  decisions: {},
+  evolve: evolveGalaxyLeague,
+  derive(table, rs): Derived {
+    const standings = standingsOf(table, rs);
+    return {
+      scores: Object.fromEntries(standings.map((row) => [row.seat, row.total])),
+      control: { ...rs.owner },
+      standings,
+      round: rs.round,
+      stage: rs.stage,
+    };
+  },
+  undo: undoUnlessRevealed(new Set(['MatchCited'])),
+  layout(table, setup): BoardLayout {
+    const positions: Record<string, { x: number; y: number }> = {};
+    for (const zone of Object.values(table.zones)) {
+      const position = mapPosition(setup, zone.id);
+      if (position) setOwn(positions, zone.id, position);
+    }
+    return Object.keys(positions).length > 0
+      ? { kind: 'positions', width: 100, height: 100, positions }
+      : { kind: 'areas' };
+  },
+  describeEvent: describeGalaxyLeagueEvent,
+};
+
+/** Where the setup's map (or the illustrative one) draws a territory. */
+function mapPosition(
+  setup: Readonly<Record<string, unknown>>,
+  id: string,
+): { x: number; y: number } | undefined {
+  const map = (
+    setup as { map?: { territories?: { id: string; position?: { x: number; y: number } }[] } }
+  ).map;
+  const territories = map?.territories ?? ILLUSTRATIVE_MAP.territories;
+  return territories.find((t) => t.id === id)?.position;
+}

@@ -1,0 +1,313 @@
+import { defineOptions, readOptions, type OptionsOf } from '../kit/options';
+import type { OptionValue } from '../ruleset';
+import { RULES } from './gl-rules-text';
+
+const yesNo = (yes: string, no: string) =>
+  [
+    { value: 'yes', title: { en: 'Yes', ru: yes } },
+    { value: 'no', title: { en: 'No', ru: no } },
+  ] as const;
+
+/**
+ * Every gap and contradiction of the league's text (rules digest §9) is an option with its
+ * default and the rule it interprets; the organizer chooses at creation, and a ruling cites it.
+ */
+export const GALAXY_LEAGUE_OPTIONS = defineOptions([
+  {
+    id: 'rounds',
+    title: { en: 'Rounds', ru: 'Раунды' },
+    description: {
+      en: 'The text plays 12 rounds; a club may run a shorter league (a house rule).',
+      ru: 'По тексту 12 раундов; клуб может провести более короткую лигу (домашнее правило).',
+    },
+    ruleRef: RULES.rounds,
+    type: 'integer',
+    min: 1,
+    max: 52,
+    default: 12,
+  },
+  {
+    id: 'allianceDuesBasis',
+    title: { en: 'Alliance dues', ru: 'Взнос Альянса' },
+    description: {
+      en: 'The dues (100/250/500 IC a round for 2/3/4 members) are split among the members «from available funds»: a total per alliance (the default), or each member pays the figure.',
+      ru: 'Взнос (100/250/500 ИК в раунд для 2/3/4 игроков) делится между членами «из имеющихся средств»: это сумма на весь Альянс (по умолчанию) или каждый член платит эту сумму.',
+    },
+    ruleRef: RULES.duesSize,
+    type: 'enum',
+    choices: [
+      { value: 'per-alliance', title: { en: 'A total per alliance', ru: 'На весь Альянс' } },
+      { value: 'per-member', title: { en: 'Each member pays it', ru: 'С каждого члена' } },
+    ],
+    default: 'per-alliance',
+  },
+  {
+    id: 'allianceDuesDefault',
+    title: { en: 'Unpaid dues', ru: 'Неуплата взноса' },
+    description: {
+      en: 'Line 29 dissolves an alliance whose dues are not paid; line 114 keeps it and takes one planet of every member when the dues cannot be paid. By cause (default): line 114 whenever the dues cannot be paid. By term: line 114 within the 3-round minimum, line 29 after it.',
+      ru: 'Строка 29: при неуплате Альянс распадается; строка 114: при невозможности оплатить каждый член теряет планету, Альянс сохраняется. По причине (по умолчанию): строка 114 всякий раз, когда оплатить нечем. По сроку: строка 114 в первые 3 раунда, строка 29 после них.',
+    },
+    ruleRef: RULES.duesDefault,
+    type: 'enum',
+    choices: [
+      { value: 'by-cause', title: { en: 'By cause', ru: 'По причине' } },
+      { value: 'by-term', title: { en: 'By term', ru: 'По сроку' } },
+    ],
+    default: 'by-cause',
+  },
+  {
+    id: 'allianceMaxSize',
+    title: { en: 'Largest alliance', ru: 'Наибольший Альянс' },
+    description: {
+      en: 'Dues are given for 2, 3 and 4 members only; whether 5 or more may ally is not said. Above 4, the dues of 4 apply.',
+      ru: 'Взнос указан только для 2, 3 и 4 игроков; могут ли объединиться 5 и больше — не сказано. Свыше 4 действует взнос для 4.',
+    },
+    ruleRef: RULES.duesSize,
+    type: 'integer',
+    min: 2,
+    max: 8,
+    default: 4,
+  },
+  {
+    id: 'pausedAttackable',
+    title: { en: 'Attacks on a paused player', ru: 'Атаки на игрока в паузе' },
+    description: {
+      en: 'The text breaks off at «Игрок во время паузы:». Whether a paused player’s planets may be attacked: no by default (the player «условно выйти из игры»).',
+      ru: 'Текст обрывается на «Игрок во время паузы:». Можно ли атаковать планеты игрока в паузе: по умолчанию нет (игрок «условно выйти из игры»).',
+    },
+    ruleRef: RULES.pauseTruncated,
+    type: 'enum',
+    choices: yesNo('Да', 'Нет'),
+    default: 'no',
+  },
+  {
+    id: 'pausedIncome',
+    title: { en: 'Income and dues in a pause', ru: 'Доход и взнос в паузе' },
+    description: {
+      en: 'Whether a paused player receives income and pays alliance dues in the paused round: the text breaks off before saying. Default: neither.',
+      ru: 'Получает ли игрок в паузе доход и платит ли взнос Альянса: текст обрывается раньше. По умолчанию — ни то, ни другое.',
+    },
+    ruleRef: RULES.pauseTruncated,
+    type: 'enum',
+    choices: yesNo('Да', 'Нет'),
+    default: 'no',
+  },
+  {
+    id: 'declarationConflicts',
+    title: { en: 'Two declarations on one planet', ru: 'Две заявки на одну планету' },
+    description: {
+      en: '«Already declared» may mean first in time, or (default) the sealed declarations revealed together are settled in priority order: the first in priority declares, the others’ declarations on that planet lapse and may join at the Joining stage.',
+      ru: '«Уже объявили» может значить «раньше по времени» или (по умолчанию) запечатанные заявки раскрываются вместе и решаются по очередности: заявляет первый по очередности, заявки остальных на эту планету отпадают, они могут присоединиться на этапе присоединения.',
+    },
+    ruleRef: RULES.conflicts,
+    type: 'enum',
+    choices: [
+      { value: 'priority', title: { en: 'By priority', ru: 'По очередности' } },
+      { value: 'first-declared', title: { en: 'First declared', ru: 'Кто раньше' } },
+    ],
+    default: 'priority',
+  },
+  {
+    id: 'priorityPoints',
+    title: { en: 'Points for priority', ru: 'Очки для очередности' },
+    description: {
+      en: 'Priority goes by «победных очков на момент начала раунда»: whether the territory points held then count (default) or only wins and technologies.',
+      ru: 'Очередность по «победных очков на момент начала раунда»: считаются ли очки за планеты, которыми игрок владеет в этот момент (по умолчанию), или только победы и технологии.',
+    },
+    ruleRef: RULES.priorityPoints,
+    type: 'enum',
+    choices: [
+      { value: 'with-territory', title: { en: 'With territory', ru: 'С территориями' } },
+      { value: 'wins-and-other', title: { en: 'Wins and other', ru: 'Победы и другое' } },
+    ],
+    default: 'with-territory',
+  },
+  {
+    id: 'defendersPerPlanet',
+    title: { en: 'Defenders on a planet', ru: 'Защитники планеты' },
+    description: {
+      en: 'Line 52 allows 1 defender per planet; line 125 lets an ally defend «даже если союзник тоже выставил свой звездолёт». Default: one ship per player (the owner and each ally once).',
+      ru: 'Строка 52: на защиту планеты 1 звездолёт; строка 125: союзник может защищать, «даже если союзник тоже выставил свой звездолёт». По умолчанию — по одному звездолёту от каждого игрока (владелец и каждый союзник).',
+    },
+    ruleRef: RULES.oneDefender,
+    type: 'enum',
+    choices: [
+      { value: 'one-per-player', title: { en: 'One per player', ru: 'По одному от игрока' } },
+      { value: 'one', title: { en: 'One in all', ru: 'Один на планету' } },
+    ],
+    default: 'one-per-player',
+  },
+  {
+    id: 'mercenariesBesideDefender',
+    title: { en: 'Mercenaries beside a defender', ru: 'Наёмники рядом с защитником' },
+    description: {
+      en: 'Whether mercenaries may stand on a planet that also has a player’s defender: the text does not say. Default: yes (they win the battle anyway).',
+      ru: 'Могут ли наёмники защищать планету, на которой уже стоит защитник игрока: текст не говорит. По умолчанию — да (бой они всё равно выигрывают).',
+    },
+    ruleRef: RULES.mercenaries,
+    type: 'enum',
+    choices: yesNo('Да', 'Нет'),
+    default: 'yes',
+  },
+  {
+    id: 'mercenaryLoserPayout',
+    title: { en: 'Payout against mercenaries', ru: 'Выплата против наёмников' },
+    description: {
+      en: 'Mercenaries «автоматически выигрывают бой»: whether the attackers still get the 25 IC loser’s minimum. Default: no (no battle is played).',
+      ru: 'Наёмники «автоматически выигрывают бой»: получают ли атакующие 25 ИК проигравшего. По умолчанию — нет (боя не было).',
+    },
+    ruleRef: RULES.loserMinimum,
+    type: 'enum',
+    choices: yesNo('Да', 'Нет'),
+    default: 'no',
+  },
+  {
+    id: 'winnerPayout4to5',
+    title: { en: 'Winner’s payout, 4–5 players', ru: 'Выплата победителю, 4–5 игроков' },
+    description: {
+      en: '«При участии 4-5 игроков победитель получает 75 ИК» names no points condition. Below 75 (default, like the other minimums), below 50 (the 2–3 condition carried over), or always 75 more.',
+      ru: '«При участии 4-5 игроков победитель получает 75 ИК» — без условия по очкам. Если меньше 75 (по умолчанию, как другие минимумы), если меньше 50 (условие для 2–3) или всегда ещё 75.',
+    },
+    ruleRef: RULES.winnerMinimum,
+    type: 'enum',
+    choices: [
+      { value: 'below-75', title: { en: 'When below 75', ru: 'Если меньше 75' } },
+      { value: 'below-50', title: { en: 'When below 50', ru: 'Если меньше 50' } },
+      { value: 'always', title: { en: 'Always 75 more', ru: 'Всегда ещё 75' } },
+    ],
+    default: 'below-75',
+  },
+  {
+    id: 'battleWinnerBasis',
+    title: { en: 'Most points: when', ru: 'Больше всего очков: как' },
+    description: {
+      en: 'The attacker «набрал в бою больше всего очков»: before or after the battle penalties. Default: after (money and minimums use points after penalties).',
+      ru: 'Атакующий «набрал в бою больше всего очков»: до или после боевых штрафов. По умолчанию — после (деньги и минимумы считаются после штрафов).',
+    },
+    ruleRef: RULES.captureAttackerWins,
+    type: 'enum',
+    choices: [
+      { value: 'after-penalties', title: { en: 'After penalties', ru: 'После штрафов' } },
+      { value: 'before-penalties', title: { en: 'Before penalties', ru: 'До штрафов' } },
+    ],
+    default: 'after-penalties',
+  },
+  {
+    id: 'recallFromPair',
+    title: { en: 'Recalling one of two colonisers', ru: 'Отзыв одного из двух колонистов' },
+    description: {
+      en: 'A 3 LY colonisation needs 2 ships; the text does not cover recalling one of them. Default: refused (recall the colonisation’s ships only when it has one); else the colonisation lapses and both ships return.',
+      ru: 'Колонизация на 3 СГ требует 2 звездолёта; отзыв одного из них текст не рассматривает. По умолчанию — нельзя; иначе колонизация отменяется и оба звездолёта возвращаются.',
+    },
+    ruleRef: RULES.recall,
+    type: 'enum',
+    choices: [
+      { value: 'refused', title: { en: 'Refused', ru: 'Нельзя' } },
+      { value: 'lapses', title: { en: 'The colonisation lapses', ru: 'Колонизация отменяется' } },
+    ],
+    default: 'refused',
+  },
+  {
+    id: 'joinerColonisationShips',
+    title: { en: 'A joiner’s colonisation at 3 LY', ru: 'Присоединение к колонизации на 3 СГ' },
+    description: {
+      en: 'A joiner commits one attacking ship, but a 3 LY colonisation costs 2 ships and 100 IC. Default: the joiner commits one ship and, if it wins, pays 100 IC.',
+      ru: 'Присоединившийся выставляет один атакующий звездолёт, а колонизация на 3 СГ стоит 2 звездолёта и 100 ИК. По умолчанию — один звездолёт, а при победе платит 100 ИК.',
+    },
+    ruleRef: RULES.joinerDistance,
+    type: 'enum',
+    choices: [
+      { value: 'one', title: { en: 'One ship', ru: 'Один звездолёт' } },
+      { value: 'two', title: { en: 'Two ships', ru: 'Два звездолёта' } },
+    ],
+    default: 'one',
+  },
+  {
+    id: 'attackersWithoutDefender',
+    title: { en: 'Several attackers, no defender', ru: 'Несколько атакующих без защитника' },
+    description: {
+      en: 'The text gives the planet to the attacker when «атакует всего один другой игрок» and no defender stands. With several attackers and no defender: they fight each other (default), or the first in priority takes it.',
+      ru: 'Текст отдаёт планету атакующему, когда «атакует всего один другой игрок» и защитника нет. Если атакующих несколько, а защитника нет: они сражаются между собой (по умолчанию) или планету берёт первый по очередности.',
+    },
+    ruleRef: RULES.noDefender,
+    type: 'enum',
+    choices: [
+      { value: 'battle', title: { en: 'They fight', ru: 'Бой между ними' } },
+      {
+        value: 'first-in-priority',
+        title: { en: 'First in priority', ru: 'Первый по очередности' },
+      },
+    ],
+    default: 'battle',
+  },
+  {
+    id: 'attackerNoShow',
+    title: { en: 'An attacker does not show up', ru: 'Атакующий не явился' },
+    description: {
+      en: 'Only the defender’s no-show is ruled on. When an attacker does not show up by the end of the round: the owner keeps the planet (default), or a judge decides.',
+      ru: 'Правило есть только для неявки защитника. Если до конца раунда не явился атакующий: планета остаётся у владельца (по умолчанию) или решает судья.',
+    },
+    ruleRef: RULES.noDefender,
+    type: 'enum',
+    choices: [
+      { value: 'owner-keeps', title: { en: 'The owner keeps it', ru: 'Остаётся у владельца' } },
+      { value: 'judge', title: { en: 'A judge decides', ru: 'Решает судья' } },
+    ],
+    default: 'owner-keeps',
+  },
+  {
+    id: 'moraleConflict',
+    title: { en: 'Demoralised and inspired at once', ru: 'Деморализация и воодушевление сразу' },
+    description: {
+      en: 'A player may both lose its capital and capture another’s in one round; the text does not say which status wins. Default: they cancel out.',
+      ru: 'Игрок может за раунд и потерять столицу, и захватить чужую; какой статус действует — не сказано. По умолчанию — они взаимно отменяются.',
+    },
+    ruleRef: RULES.inspired,
+    type: 'enum',
+    choices: [
+      { value: 'cancel', title: { en: 'They cancel out', ru: 'Отменяют друг друга' } },
+      { value: 'demoralised', title: { en: 'Demoralised', ru: 'Деморализация' } },
+    ],
+    default: 'cancel',
+  },
+  {
+    id: 'entryPartialNeighbours',
+    title: { en: 'An entrant with 1–2 free neighbours', ru: 'Новичок при 1–2 свободных соседях' },
+    description: {
+      en: 'A new entrant takes «еще 3» planets next to its capital «Если есть доступные»; with only 1 or 2 free: it takes those (default), or attacks instead as «Если таких нет».',
+      ru: 'Новый игрок занимает «еще 3» планеты рядом со столицей, «Если есть доступные»; если свободны только 1–2: занимает их (по умолчанию) или атакует, как «Если таких нет».',
+    },
+    ruleRef: RULES.entryNeighbours,
+    type: 'enum',
+    choices: [
+      { value: 'take-available', title: { en: 'Take those', ru: 'Занять их' } },
+      { value: 'attack-instead', title: { en: 'Attack instead', ru: 'Атаковать' } },
+    ],
+    default: 'take-available',
+  },
+  {
+    id: 'entryFreeTechnologies',
+    title: { en: 'An entrant’s free technologies', ru: 'Бесплатные технологии новичка' },
+    description: {
+      en: '«2/4 бесплатные технологии»: 2 when entering in round 4 and 4 in round 8 (default), or always 2, or always 4.',
+      ru: '«2/4 бесплатные технологии»: 2 при входе в 4-м раунде и 4 — в 8-м (по умолчанию), или всегда 2, или всегда 4.',
+    },
+    ruleRef: RULES.entryGifts,
+    type: 'enum',
+    choices: [
+      { value: 'by-round', title: { en: '2 in round 4, 4 in round 8', ru: '2 в 4-м, 4 в 8-м' } },
+      { value: 'two', title: { en: 'Always 2', ru: 'Всегда 2' } },
+      { value: 'four', title: { en: 'Always 4', ru: 'Всегда 4' } },
+    ],
+    default: 'by-round',
+  },
+]);
+
+export type GalaxyLeagueOptions = OptionsOf<typeof GALAXY_LEAGUE_OPTIONS>;
+
+export function galaxyLeagueOptions(
+  chosen: Readonly<Record<string, OptionValue>>,
+): GalaxyLeagueOptions {
+  return readOptions(GALAXY_LEAGUE_OPTIONS, chosen);
+}

@@ -1,0 +1,143 @@
+import type { NewEvent } from '../../events/recorded-event';
+import { emptyTable } from '../../table/table';
+import { refuse } from '../kit/refuse';
+import type { DecisionContext, SetupInput } from '../ruleset';
+import { GalaxyLeagueDraft } from './gl-draft';
+import type { LeagueTechnology } from './gl-events';
+import { fleetOf, isFaction } from './gl-factions';
+import { ILLUSTRATIVE_MAP, mapProblems, type LeagueMap } from './gl-map';
+import { galaxyLeagueOptions } from './gl-options';
+import { RULES } from './gl-rules-text';
+import { initialGalaxyLeagueState, type GalaxyLeagueState } from './gl-state';
+import { otherTrack, TRACK_NAMES, winsTrack, creditsTrack } from './gl-tracks';
+import type {
+  GalaxyLeagueMapParams,
+  GalaxyLeagueSetupParams,
+  GalaxyLeagueTechnologyParams,
+} from './galaxy-league.params';
+
+export const SHIP_TYPES = { attacking: 'attacking-ship', defensive: 'defensive-ship' } as const;
+export const shipId = (seat: string, n: number): string => `ship:${seat}:${n}`;
+
+/**
+ * Lays out the league: the organizer's map (or the illustrative one), each seat's faction and
+ * start position (in seat order), its ships at its capital, its tracks, and round 1 opened
+ * with its income («В начале каждого раунда … будут получать доход»).
+ */
+export function galaxyLeagueSetup({ seats, options, params }: SetupInput): NewEvent[] {
+  const setup = params as GalaxyLeagueSetupParams;
+  const map = setup.map ? mapOf(setup.map) : ILLUSTRATIVE_MAP;
+  const problems = mapProblems(map);
+  if (problems.length > 0)
+    refuse('invalid_map', `The map cannot be played: ${problems.join('; ')}`, RULES.distance);
+  if (seats.length > map.starts.length)
+    refuse(
+      'too_many_players',
+      `The map has ${map.starts.length} start positions for ${seats.length} players`,
+      RULES.distance,
+    );
+  for (const seat of seats)
+    if (!isFaction(seat.faction))
+      refuse(
+        'unknown_faction',
+        `Seat ${seat.seat} needs a faction of the league (devourers, empire, amoebas, mechanics, technopaths, eternals, pirates, psychokinetics), not ${seat.faction ?? 'none'}`,
+        RULES.priorityFactions,
+      );
+  const technologies = (setup.technologies ?? []).map(technologyOf);
+  if (new Set(technologies.map((t) => t.id)).size !== technologies.length)
+    refuse('duplicate_technology', 'Technology ids must be unique', RULES.research);
+
+  const draft = setupDraft(options);
+  draft.own('LeagueSetUp', {
+    map,
+    technologies,
+    hostile: (setup.hostile ?? []).map(({ a, b }) => [a, b]),
+    rounds: galaxyLeagueOptions(options).rounds,
+    players: seats.map((seat, i) => ({
+      seat: seat.seat,
+      faction: seat.faction as string,
+      capital: map.starts[i].capital,
+      planets: [...map.starts[i].planets],
+    })),
+  });
+  draft.on('ZonesCreated', {
+    zones: map.territories.map((t) => ({
+      id: t.id,
+      kind: 'planet',
+      name: t.name,
+      adjacency: map.lanes.flatMap((l) =>
+        l.from === t.id ? [l.to] : l.to === t.id ? [l.from] : [],
+      ),
+      attrs: { colour: t.colour },
+    })),
+  });
+  draft.on('PiecesCreated', {
+    pieces: seats.flatMap((seat, i) => {
+      const fleet = fleetOf(seat.faction as string);
+      return Array.from({ length: fleet.ships }, (_, n) => ({
+        id: shipId(seat.seat, n + 1),
+        type: n < fleet.attacking ? SHIP_TYPES.attacking : SHIP_TYPES.defensive,
+        owner: seat.seat,
+        zone: map.starts[i].capital,
+      }));
+    }),
+  });
+  for (const { seat } of seats)
+    for (const [track, name] of [
+      [creditsTrack(seat), TRACK_NAMES.credits],
+      [winsTrack(seat), TRACK_NAMES.wins],
+      [otherTrack(seat), TRACK_NAMES.other],
+    ] as const)
+      draft.on('TrackChanged', { track, owner: seat, name, value: 0, delta: 0 });
+  draft.openStage(1, 'preparation');
+  draft.grantIncome(1);
+  return [...draft.events];
+}
+
+/** A draft over the empty table, for setup (which has no dice and no decision). */
+function setupDraft(options: SetupInput['options']): GalaxyLeagueDraft {
+  const noChance = () => refuse('no_chance_at_setup', 'The league’s setup draws nothing');
+  const ctx: DecisionContext<GalaxyLeagueState> = {
+    matchId: '',
+    seat: '',
+    table: emptyTable(),
+    rs: initialGalaxyLeagueState(),
+    options,
+    seats: [],
+    nextSeq: 0,
+    roll: noChance,
+    shuffle: noChance,
+    newPieceId: noChance,
+    cited: () => undefined,
+  };
+  return new GalaxyLeagueDraft(ctx);
+}
+
+function mapOf(params: GalaxyLeagueMapParams): LeagueMap {
+  return {
+    id: params.id,
+    title: { en: params.title.en, ru: params.title.ru },
+    illustrative: params.illustrative ?? false,
+    territories: params.territories.map((t) => ({
+      id: t.id,
+      name: { en: t.name.en, ru: t.name.ru },
+      colour: t.colour,
+      ...(t.position ? { position: { x: t.position.x, y: t.position.y } } : {}),
+    })),
+    lanes: params.lanes.map((l) => ({ from: l.from, to: l.to, ly: l.ly ?? 1 })),
+    wormholes: (params.wormholes ?? []).map((h) => ({ from: h.from, to: h.to })),
+    starts: params.starts.map((s) => ({ capital: s.capital, planets: [...s.planets] })),
+  };
+}
+
+function technologyOf(params: GalaxyLeagueTechnologyParams): LeagueTechnology {
+  return {
+    id: params.id,
+    name: { en: params.name.en, ru: params.name.ru },
+    cost: params.cost,
+    points: params.points ?? 0,
+    income: params.income ?? 0,
+    wormholes: params.wormholes ?? false,
+    structure: params.structure ?? false,
+  };
+}

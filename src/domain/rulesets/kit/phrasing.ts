@@ -1,0 +1,6 @@
+/**
+ * What a game's phrasing needs of the engine's: ICU message formatting (plural and select
+ * forms, so Russian number and case come from the catalogue, never from gluing words) and the
+ * names the caller passes. Imported directly by phrasing modules the viewer bundles.
+ */
+export { formatMessage, type Catalogue, type PhraseNames } from '../../match/event-phrases';
