@@ -1,7 +1,9 @@
 import { setOwn } from '../../shared/id-record';
 import { ILLUSTRATIVE_MAP } from './gl-map';
-import { undoUnlessRevealed } from '../kit';
-import type { BoardLayout, Derived, Ruleset } from '../ruleset';
+import { undoUnlessRevealed, withExamples } from '../kit';
+import { EXAMPLES } from './gl-examples';
+import { PREPARATION_DECISIONS } from './gl-preparation';
+import type { BoardLayout, DecisionSpec, Derived, Ruleset } from '../ruleset';
 import { GALAXY_LEAGUE_OPTIONS } from './gl-options';
 import { describeGalaxyLeagueEvent } from './gl-phrasing';
 import { galaxyLeagueSetup, SHIP_TYPES } from './gl-setup';
@@ -39,7 +41,10 @@ export const galaxyLeagueRuleset: Ruleset<GalaxyLeagueState> = {
   setupParams: GalaxyLeagueSetupParams,
   initialState: initialGalaxyLeagueState,
   setup: galaxyLeagueSetup,
-  decisions: {},
+  decisions: withExamples(
+    PREPARATION_DECISIONS as Record<string, DecisionSpec<GalaxyLeagueState, never>>,
+    EXAMPLES,
+  ),
   evolve: evolveGalaxyLeague,
   derive(table, rs): Derived {
     const standings = standingsOf(table, rs);

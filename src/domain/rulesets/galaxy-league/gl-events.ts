@@ -43,6 +43,33 @@ export interface GalaxyLeagueEvents {
   /** A territory changes hands (or becomes neutral: `to` absent). */
   ControlChanged: { territory: string; from?: string; to?: string; cause: string };
   CapitalSet: { seat: string; territory: string; cause: string; cost?: number };
+  AllianceProposed: { proposal: string; members: string[]; by: string };
+  AllianceConsented: { proposal: string; seat: string };
+  AllianceFormed: { alliance: string; members: string[]; round: number; lastBoundRound: number };
+  /** The round's dues, each member's part («взносы взимаются равномерно из имеющихся средств» unless agreed). */
+  DuesCharged: { alliance: string; round: number; charges: { seat: string; amount: number }[] };
+  /** The dues cannot be paid: every member loses a planet of its choice, the alliance stays (line 114). */
+  DuesDefaulted: { alliance: string; round: number; members: string[] };
+  PlanetForfeited: { seat: string; territory: string; alliance: string };
+  AllianceDissolved: {
+    alliance: string;
+    members: string[];
+    reason: 'dues-unpaid' | 'members-left' | 'eliminated';
+  };
+  AllianceLeft: { alliance: string; seat: string };
+  /** A member's proposal of how the dues are split; the split holds once every member proposes the same. */
+  DuesSplitProposed: { alliance: string; seat: string; shares: { seat: string; amount: number }[] };
+  SwapOffered: { offer: string; from: string; mine: string; to: string; theirs: string };
+  PlanetsSwapped: { offer: string; a: string; planetOfA: string; b: string; planetOfB: string };
+  TechnologyResearched: {
+    seat: string;
+    technology: string;
+    cost: number;
+    points: number;
+    structureAt?: string;
+    free?: boolean;
+  };
+  PauseTaken: { seat: string; round: number; used: number; incomeReturned: number };
 }
 
 export type GalaxyLeagueEventType = keyof GalaxyLeagueEvents;

@@ -30,7 +30,22 @@ type Key =
   | 'neutral'
   | 'claimed'
   | 'capitalSet'
-  | 'capitalMoved';
+  | 'capitalMoved'
+  | 'allianceProposed'
+  | 'allianceConsented'
+  | 'allianceFormed'
+  | 'duesCharged'
+  | 'duesDefaulted'
+  | 'forfeited'
+  | 'dissolved'
+  | 'left'
+  | 'splitProposed'
+  | 'swapOffered'
+  | 'swapped'
+  | 'researched'
+  | 'structure'
+  | 'paused'
+  | 'pausedReturned';
 
 const MESSAGES: Catalogue<Key> = {
   en: {
@@ -46,6 +61,25 @@ const MESSAGES: Catalogue<Key> = {
     claimed: '{to} takes control of {planet}',
     capitalSet: '{seat} makes {planet} the capital',
     capitalMoved: '{seat} moves the capital to {planet} for {cost} IC',
+    allianceProposed: '{by} proposes an alliance of {members}',
+    allianceConsented: '{seat} consents to the alliance',
+    allianceFormed: 'Alliance of {members} formed, bound until the end of round {until}',
+    duesCharged: 'Alliance dues for round {round}: {charges}',
+    duesDefaulted:
+      'The alliance of {members} cannot pay its dues: each member gives up a planet of its choice, the alliance stays',
+    forfeited: '{seat} gives up {planet} for the unpaid dues: it becomes neutral',
+    dissolved:
+      'The alliance of {members} breaks up ({reason, select, dues {dues unpaid} left {members left} other {members eliminated}})',
+    left: '{seat} leaves the alliance',
+    splitProposed: '{seat} proposes the dues split: {charges}',
+    swapOffered: '{from} offers {to} to swap {mine} for {theirs}',
+    swapped: '{a} and {b} swap planets: {planetOfA} ↔ {planetOfB}',
+    researched:
+      '{seat} researches {technology} for {cost} IC{points, plural, =0 {} one { (+# point)} other { (+# points)}}',
+    structure: '{base}; its structure stands on {planet}',
+    paused:
+      '{seat} pauses for round {round} ({used, plural, one {first pause} other {second pause}})',
+    pausedReturned: '{base}; {returned} IC of income returned',
   },
   ru: {
     setUp:
@@ -60,10 +94,32 @@ const MESSAGES: Catalogue<Key> = {
     claimed: 'Игрок {to} берёт под контроль планету {planet}',
     capitalSet: '{seat}: столица — {planet}',
     capitalMoved: '{seat} переносит столицу: {planet}, за {cost} ИК',
+    allianceProposed: '{by} предлагает Альянс: {members}',
+    allianceConsented: '{seat} соглашается на Альянс',
+    allianceFormed: 'Заключён Альянс: {members}; обязателен до конца раунда {until}',
+    duesCharged: 'Взносы Альянса за раунд {round}: {charges}',
+    duesDefaulted:
+      'Альянс ({members}) не может оплатить взнос: каждый член теряет планету по своему выбору, Альянс сохраняется',
+    forfeited: '{seat} теряет планету {planet} за неуплату взноса, она становится нейтральной',
+    dissolved:
+      'Альянс ({members}) распадается ({reason, select, dues {взнос не оплачен} left {члены вышли} other {члены выбыли}})',
+    left: '{seat} выходит из Альянса',
+    splitProposed: '{seat} предлагает доли взноса: {charges}',
+    swapOffered: '{from} предлагает игроку {to} обмен: {mine} на {theirs}',
+    swapped: '{a} и {b} меняются планетами: {planetOfA} ↔ {planetOfB}',
+    researched:
+      '{seat} исследует технологию «{technology}» за {cost} ИК{points, plural, =0 {} one { (+# очко)} few { (+# очка)} other { (+# очков)}}',
+    structure: '{base}; сооружение размещено: {planet}',
+    paused:
+      '{seat} берёт паузу на раунд {round} ({used, plural, one {первая пауза} other {вторая пауза}})',
+    pausedReturned: '{base}; возвращено {returned} ИК дохода',
   },
 };
 
 interface Words {
+  seats(ids: readonly string[]): string;
+  charges(charges: readonly { seat: string; amount: number }[], lang: Lang): string;
+  technology(id: string): string;
   say(key: Key, values?: Record<string, string | number>): string;
   seat(id: string | undefined): string;
   planet(id: string): string;
@@ -78,8 +134,20 @@ function wordsOf(lang: Lang, names: PhraseNames = {}): Words {
     planet: (id) => names.zone?.(id, lang) ?? id,
     faction: (id) => FACTIONS.find((f) => f.id === id)?.name[lang] ?? id,
     stage: (id) => own(STAGE_NAMES, id)?.[lang] ?? id,
+    seats: (ids) => ids.map((id) => names.seat?.(id, lang) ?? id).join(', '),
+    charges: (charges) =>
+      charges
+        .map(
+          (c) =>
+            `${names.seat?.(c.seat, lang) ?? c.seat} ${c.amount} ${lang === 'ru' ? 'ИК' : 'IC'}`,
+        )
+        .join(', '),
+    technology: (id) => names.term?.(`technology:${id}`, lang) ?? id,
   };
 }
+
+const reasonKey = (reason: string) =>
+  reason === 'dues-unpaid' ? 'dues' : reason === 'members-left' ? 'left' : 'eliminated';
 
 type Phrases = {
   [K in keyof GalaxyLeagueEvents]: (d: GalaxyLeagueEvents[K], w: Words, lang: Lang) => string;
@@ -118,6 +186,53 @@ const PHRASES: Phrases = {
     d.cost
       ? w.say('capitalMoved', { seat: w.seat(d.seat), planet: w.planet(d.territory), cost: d.cost })
       : w.say('capitalSet', { seat: w.seat(d.seat), planet: w.planet(d.territory) }),
+  AllianceProposed: (d, w) =>
+    w.say('allianceProposed', { by: w.seat(d.by), members: w.seats(d.members) }),
+  AllianceConsented: (d, w) => w.say('allianceConsented', { seat: w.seat(d.seat) }),
+  AllianceFormed: (d, w) =>
+    w.say('allianceFormed', { members: w.seats(d.members), until: d.lastBoundRound }),
+  DuesCharged: (d, w, lang) =>
+    w.say('duesCharged', { round: d.round, charges: w.charges(d.charges, lang) }),
+  DuesDefaulted: (d, w) => w.say('duesDefaulted', { members: w.seats(d.members) }),
+  PlanetForfeited: (d, w) =>
+    w.say('forfeited', { seat: w.seat(d.seat), planet: w.planet(d.territory) }),
+  AllianceDissolved: (d, w) =>
+    w.say('dissolved', {
+      members: w.seats(d.members),
+      reason: reasonKey(d.reason),
+    }),
+  AllianceLeft: (d, w) => w.say('left', { seat: w.seat(d.seat) }),
+  DuesSplitProposed: (d, w, lang) =>
+    w.say('splitProposed', { seat: w.seat(d.seat), charges: w.charges(d.shares, lang) }),
+  SwapOffered: (d, w) =>
+    w.say('swapOffered', {
+      from: w.seat(d.from),
+      to: w.seat(d.to),
+      mine: w.planet(d.mine),
+      theirs: w.planet(d.theirs),
+    }),
+  PlanetsSwapped: (d, w) =>
+    w.say('swapped', {
+      a: w.seat(d.a),
+      b: w.seat(d.b),
+      planetOfA: w.planet(d.planetOfA),
+      planetOfB: w.planet(d.planetOfB),
+    }),
+  TechnologyResearched: (d, w) => {
+    const base = w.say('researched', {
+      seat: w.seat(d.seat),
+      technology: w.technology(d.technology),
+      cost: d.cost,
+      points: d.points,
+    });
+    return d.structureAt ? w.say('structure', { base, planet: w.planet(d.structureAt) }) : base;
+  },
+  PauseTaken: (d, w) => {
+    const base = w.say('paused', { seat: w.seat(d.seat), round: d.round, used: d.used });
+    return d.incomeReturned > 0
+      ? w.say('pausedReturned', { base, returned: d.incomeReturned })
+      : base;
+  },
 };
 
 export function describeGalaxyLeagueEvent(

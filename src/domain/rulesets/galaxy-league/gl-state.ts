@@ -33,6 +33,24 @@ export interface GalaxyLeagueState {
   stage?: Stage;
   /** Seats done with the current stage. */
   done: string[];
+  alliances: Record<string, LeagueAlliance>;
+  proposals: Record<string, { members: string[]; consents: string[] }>;
+  /** Seat → the alliance whose unpaid dues cost it a planet it has still to choose. */
+  forfeits: Record<string, string>;
+  swapOffers: Record<string, { from: string; mine: string; to: string; theirs: string }>;
+  /** This round's income per seat (what a pause may take back). */
+  incomes: Record<string, number>;
+  /** Planets already swapped between allies («не чаще одного раза на каждую планету»). */
+  swapped: string[];
+}
+
+export interface LeagueAlliance {
+  members: string[];
+  formedRound: number;
+  /** The last round of its minimum term (the current one and 2 more). */
+  lastBoundRound: number;
+  /** Each member's proposed split of the dues. */
+  splits: Record<string, { seat: string; amount: number }[]>;
 }
 
 export function initialGalaxyLeagueState(): GalaxyLeagueState {
@@ -45,6 +63,12 @@ export function initialGalaxyLeagueState(): GalaxyLeagueState {
     owner: {},
     round: 0,
     done: [],
+    alliances: {},
+    proposals: {},
+    forfeits: {},
+    swapOffers: {},
+    swapped: [],
+    incomes: {},
   };
 }
 
@@ -76,9 +100,15 @@ export function evolveGalaxyLeague(rs: GalaxyLeagueState, event: RecordedEvent):
     }
     case 'StageOpened': {
       const data = event.data as Own<'StageOpened'>;
+      if (data.round !== rs.round) rs.incomes = {};
       rs.round = data.round;
       rs.stage = data.stage as Stage;
       rs.done = [];
+      return rs;
+    }
+    case 'IncomeReceived': {
+      const data = event.data as Own<'IncomeReceived'>;
+      setOwn(rs.incomes, data.seat, data.total);
       return rs;
     }
     case 'StageDone': {
@@ -98,7 +128,104 @@ export function evolveGalaxyLeague(rs: GalaxyLeagueState, event: RecordedEvent):
       if (player) player.capital = data.territory;
       return rs;
     }
+    case 'AllianceProposed': {
+      const d = event.data as Own<'AllianceProposed'>;
+      setOwn(rs.proposals, d.proposal, { members: [...d.members], consents: [d.by] });
+      return rs;
+    }
+    case 'AllianceConsented': {
+      const d = event.data as Own<'AllianceConsented'>;
+      const proposal = own(rs.proposals, d.proposal);
+      if (proposal && !proposal.consents.includes(d.seat)) proposal.consents.push(d.seat);
+      return rs;
+    }
+    case 'AllianceFormed': {
+      const d = event.data as Own<'AllianceFormed'>;
+      setOwn(rs.alliances, d.alliance, {
+        members: [...d.members],
+        formedRound: d.round,
+        lastBoundRound: d.lastBoundRound,
+        splits: {},
+      });
+      // Every other proposal naming one of its members lapses: a player is in one alliance.
+      for (const [id, proposal] of Object.entries(rs.proposals))
+        if (proposal.members.some((m) => d.members.includes(m))) deleteOwn(rs.proposals, id);
+      return rs;
+    }
+    case 'DuesDefaulted': {
+      const d = event.data as Own<'DuesDefaulted'>;
+      for (const seat of d.members) setOwn(rs.forfeits, seat, d.alliance);
+      return rs;
+    }
+    case 'PlanetForfeited': {
+      const d = event.data as Own<'PlanetForfeited'>;
+      deleteOwn(rs.forfeits, d.seat);
+      return rs;
+    }
+    case 'AllianceDissolved': {
+      const d = event.data as Own<'AllianceDissolved'>;
+      deleteOwn(rs.alliances, d.alliance);
+      return rs;
+    }
+    case 'AllianceLeft': {
+      const d = event.data as Own<'AllianceLeft'>;
+      const alliance = own(rs.alliances, d.alliance);
+      if (alliance) alliance.members = alliance.members.filter((m) => m !== d.seat);
+      return rs;
+    }
+    case 'DuesSplitProposed': {
+      const d = event.data as Own<'DuesSplitProposed'>;
+      const alliance = own(rs.alliances, d.alliance);
+      if (alliance)
+        setOwn(
+          alliance.splits,
+          d.seat,
+          d.shares.map((s) => ({ ...s })),
+        );
+      return rs;
+    }
+    case 'SwapOffered': {
+      const d = event.data as Own<'SwapOffered'>;
+      setOwn(rs.swapOffers, d.offer, { from: d.from, mine: d.mine, to: d.to, theirs: d.theirs });
+      return rs;
+    }
+    case 'PlanetsSwapped': {
+      const d = event.data as Own<'PlanetsSwapped'>;
+      deleteOwn(rs.swapOffers, d.offer);
+      setOwn(rs.owner, d.planetOfA, d.b);
+      setOwn(rs.owner, d.planetOfB, d.a);
+      rs.swapped.push(d.planetOfA, d.planetOfB);
+      return rs;
+    }
+    case 'TechnologyResearched': {
+      const d = event.data as Own<'TechnologyResearched'>;
+      own(rs.players, d.seat)?.technologies.push(d.technology);
+      return rs;
+    }
+    case 'PauseTaken': {
+      const d = event.data as Own<'PauseTaken'>;
+      const player = own(rs.players, d.seat);
+      if (player) {
+        player.pausesUsed = d.used;
+        player.pausedRound = d.round;
+      }
+      return rs;
+    }
     default:
       return rs;
   }
+}
+
+/** The alliance a seat belongs to, if any. */
+export function allianceOf(
+  rs: Readonly<GalaxyLeagueState>,
+  seat: string,
+): { id: string; alliance: LeagueAlliance } | undefined {
+  for (const [id, alliance] of Object.entries(rs.alliances))
+    if (alliance.members.includes(seat)) return { id, alliance };
+  return undefined;
+}
+
+export function allied(rs: Readonly<GalaxyLeagueState>, a: string, b: string): boolean {
+  return a !== b && allianceOf(rs, a)?.alliance.members.includes(b) === true;
 }

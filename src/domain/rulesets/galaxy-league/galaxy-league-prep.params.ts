@@ -1,0 +1,84 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsInt,
+  IsOptional,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { IsId } from '../../shared/safe-text';
+import { Field } from '../kit/field-doc';
+
+/** Params of the Preparation stage's decisions. */
+
+export class GalaxyLeagueNoParams {}
+
+export class GalaxyLeagueProposeAllianceParams {
+  @Field('The players of the alliance, the proposer among them', 'Члены Альянса')
+  @IsArray()
+  @ArrayMinSize(2)
+  @ArrayMaxSize(8)
+  @IsId({ each: true })
+  members!: string[];
+}
+
+export class GalaxyLeagueProposalParams {
+  @Field('The alliance proposal consented to', 'Предложение Альянса')
+  @IsId()
+  proposal!: string;
+}
+
+export class GalaxyLeagueShareParams {
+  @Field('A member of the alliance', 'Игрок')
+  @IsId()
+  seat!: string;
+  @Field('The credits it pays of the dues', 'Доля взноса, ИК')
+  @IsInt()
+  @Min(0)
+  @Max(100_000)
+  amount!: number;
+}
+
+export class GalaxyLeagueDuesSplitParams {
+  @Field('Each member’s part of the dues; they add up to the dues', 'Доли взноса')
+  @IsArray()
+  @ArrayMinSize(2)
+  @ArrayMaxSize(8)
+  @ValidateNested({ each: true })
+  @Type(() => GalaxyLeagueShareParams)
+  shares!: GalaxyLeagueShareParams[];
+}
+
+export class GalaxyLeaguePlanetParams {
+  @Field('A territory of the map', 'Планета')
+  @IsId()
+  planet!: string;
+}
+
+export class GalaxyLeagueOfferSwapParams {
+  @Field('Your planet to give', 'Своя планета')
+  @IsId()
+  mine!: string;
+  @Field('The ally’s planet of the same colour to take', 'Планета союзника')
+  @IsId()
+  theirs!: string;
+}
+
+export class GalaxyLeagueSwapParams {
+  @Field('The swap offered to you', 'Предложение обмена')
+  @IsId()
+  offer!: string;
+}
+
+export class GalaxyLeagueResearchParams {
+  @Field('A technology of the league’s catalogue', 'Технология')
+  @IsId()
+  technology!: string;
+  @Field('Where its structure is placed at once, when it builds one: your territory', 'Сооружение')
+  @IsOptional()
+  @IsId()
+  structureAt?: string;
+}

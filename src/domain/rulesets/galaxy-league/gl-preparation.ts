@@ -1,0 +1,387 @@
+import { own } from '../../shared/id-record';
+import { refuse } from '../kit/refuse';
+import { galaxyLeagueDecision as decision, duesOf, type GalaxyLeagueDraft } from './gl-draft';
+import { territoriesOf } from './gl-economy';
+import { territoryOf } from './gl-map';
+import { RULES } from './gl-rules-text';
+import { allianceOf, allied } from './gl-state';
+import {
+  GalaxyLeagueDuesSplitParams,
+  GalaxyLeagueNoParams,
+  GalaxyLeagueOfferSwapParams,
+  GalaxyLeaguePlanetParams,
+  GalaxyLeagueProposalParams,
+  GalaxyLeagueProposeAllianceParams,
+  GalaxyLeagueResearchParams,
+  GalaxyLeagueSwapParams,
+} from './galaxy-league-prep.params';
+
+const PREPARATION = ['preparation'];
+/** «Игроки могут сменить свою столицу за 50 ИК в начале 4го и 8го раундов». */
+export const CAPITAL_CHANGE_COST = 50;
+export const CAPITAL_CHANGE_ROUNDS = [4, 8];
+export const MAX_PAUSES = 2;
+/** «Игрок не может взять паузу во время последних трех раундов игры». */
+export const NO_PAUSE_LAST_ROUNDS = 3;
+
+function requireOwnPlanet(d: GalaxyLeagueDraft, planet: string, rule: string): void {
+  if (!d.rs.map || !territoryOf(d.rs.map, planet))
+    refuse('unknown_planet', `The map has no territory ${planet}`, rule);
+  if (own(d.rs.owner, planet) !== d.seat)
+    refuse('not_your_planet', `${planet} is not one of your territories`, rule);
+}
+
+/** Every decision of the Preparation stage, and the end of any stage. */
+export const PREPARATION_DECISIONS = {
+  'propose-alliance': decision({
+    summary: { en: 'Propose an alliance', ru: 'Предложить Альянс' },
+    params: GalaxyLeagueProposeAllianceParams,
+    turn: 'any',
+    phases: PREPARATION,
+    turnRuleRef: RULES.joinAlliance,
+    decide(d, { members }) {
+      d.requireActing(d.seat, RULES.joinAlliance);
+      const unique = [...new Set(members)];
+      if (!unique.includes(d.seat))
+        refuse('not_a_member', 'The proposer is one of the members', RULES.joinAlliance);
+      if (unique.length < 2)
+        refuse('alliance_too_small', 'An alliance has at least 2 players', RULES.duesSize);
+      if (unique.length > d.options.allianceMaxSize)
+        refuse(
+          'alliance_too_large',
+          `An alliance has at most ${d.options.allianceMaxSize} players (option allianceMaxSize)`,
+          RULES.duesSize,
+        );
+      for (const member of unique) {
+        d.requireActing(member, RULES.joinAlliance);
+        const already = allianceOf(d.rs, member);
+        if (already)
+          refuse('already_allied', `${member} is already in an alliance`, RULES.allianceTerm);
+      }
+      for (const a of unique)
+        for (const b of unique) {
+          const fa = own(d.rs.players, a)!.faction;
+          const fb = own(d.rs.players, b)!.faction;
+          if (d.rs.hostile.some(([x, y]) => (x === fa && y === fb) || (x === fb && y === fa)))
+            refuse(
+              'hostile_factions',
+              `${a} and ${b} play hostile factions`,
+              RULES.allianceHostility,
+            );
+        }
+      const proposal = `alliance-${d.rs.round}-${[...unique].sort().join('+')}`;
+      if (own(d.rs.proposals, proposal))
+        refuse('already_proposed', 'This alliance is already proposed', RULES.joinAlliance);
+      d.own('AllianceProposed', { proposal, members: unique, by: d.seat });
+    },
+  }),
+  'consent-alliance': decision({
+    summary: { en: 'Consent to an alliance', ru: 'Согласиться на Альянс' },
+    params: GalaxyLeagueProposalParams,
+    turn: 'any',
+    phases: PREPARATION,
+    turnRuleRef: RULES.joinAlliance,
+    examples: (ctx) =>
+      Object.entries(ctx.rs.proposals)
+        .filter(([, p]) => p.members.includes(ctx.seat) && !p.consents.includes(ctx.seat))
+        .map(([proposal]) => ({ proposal })),
+    decide(d, { proposal }) {
+      const proposed = own(d.rs.proposals, proposal);
+      if (!proposed || !proposed.members.includes(d.seat))
+        refuse(
+          'unknown_proposal',
+          `No alliance proposal ${proposal} names you`,
+          RULES.joinAlliance,
+        );
+      if (proposed.consents.includes(d.seat))
+        refuse('already_consented', 'You consented already', RULES.joinAlliance);
+      d.own('AllianceConsented', { proposal, seat: d.seat });
+      if (!proposed.members.every((m) => d.rs.proposals[proposal]?.consents.includes(m))) return;
+      // Formed with every member's consent; this round's dues are paid at once.
+      const charges = d.duesCharges({ members: proposed.members, splits: {} });
+      const short = charges.find((c) => d.credits(c.seat) < c.amount);
+      if (short)
+        refuse(
+          'dues_unpayable',
+          `${short.seat} cannot pay its ${short.amount} IC of the first dues (${duesOf(proposed.members.length)} IC)`,
+          RULES.allianceFirstDues,
+        );
+      d.own('AllianceFormed', {
+        alliance: proposal,
+        members: [...proposed.members],
+        round: d.rs.round,
+        lastBoundRound: d.rs.round + 2,
+      });
+      d.payDues(proposal, d.rs.round, charges);
+    },
+  }),
+  'propose-dues-split': decision({
+    summary: { en: 'Propose how the dues are split', ru: 'Предложить доли взноса' },
+    params: GalaxyLeagueDuesSplitParams,
+    turn: 'any',
+    phases: PREPARATION,
+    turnRuleRef: RULES.duesSplit,
+    decide(d, { shares }) {
+      const mine = allianceOf(d.rs, d.seat);
+      if (!mine) refuse('not_allied', 'You are in no alliance', RULES.duesSplit);
+      const members = [...mine.alliance.members].sort();
+      const named = shares.map((s) => s.seat).sort();
+      if (JSON.stringify(members) !== JSON.stringify(named))
+        refuse('split_members', 'Name every member of the alliance once', RULES.duesSplit);
+      const total = duesOf(members.length);
+      const sum = shares.reduce((a, s) => a + s.amount, 0);
+      if (sum !== total)
+        refuse(
+          'split_total',
+          `The parts add up to ${sum} IC, not the dues of ${total} IC`,
+          RULES.duesSplit,
+        );
+      d.own('DuesSplitProposed', {
+        alliance: mine.id,
+        seat: d.seat,
+        shares: shares.map((s) => ({ seat: s.seat, amount: s.amount })),
+      });
+    },
+  }),
+  'leave-alliance': decision({
+    summary: { en: 'Leave the alliance', ru: 'Выйти из Альянса' },
+    params: GalaxyLeagueNoParams,
+    turn: 'any',
+    phases: PREPARATION,
+    turnRuleRef: RULES.leaveAlliance,
+    available: (ctx) => {
+      const mine = allianceOf(ctx.rs, ctx.seat);
+      return mine !== undefined && ctx.rs.round > mine.alliance.lastBoundRound;
+    },
+    decide(d) {
+      const mine = allianceOf(d.rs, d.seat);
+      if (!mine) refuse('not_allied', 'You are in no alliance', RULES.leaveAlliance);
+      if (d.rs.round <= mine.alliance.lastBoundRound)
+        refuse(
+          'alliance_bound',
+          `The alliance is bound until the end of round ${mine.alliance.lastBoundRound}`,
+          RULES.allianceTerm,
+        );
+      d.own('AllianceLeft', { alliance: mine.id, seat: d.seat });
+      if (mine.alliance.members.length - 1 < 2)
+        d.own('AllianceDissolved', {
+          alliance: mine.id,
+          members: mine.alliance.members.filter((m) => m !== d.seat),
+          reason: 'members-left',
+        });
+    },
+  }),
+  'forfeit-planet': decision({
+    summary: { en: 'Give up a planet for unpaid dues', ru: 'Отдать планету за неуплату взноса' },
+    params: GalaxyLeaguePlanetParams,
+    turn: 'any',
+    phases: PREPARATION,
+    turnRuleRef: RULES.duesDefault,
+    available: (ctx) => own(ctx.rs.forfeits, ctx.seat) !== undefined,
+    examples: (ctx) => territoriesOf(ctx.rs, ctx.seat).map((planet) => ({ planet })),
+    decide(d, { planet }) {
+      const alliance = own(d.rs.forfeits, d.seat);
+      if (!alliance)
+        refuse('nothing_to_forfeit', 'Your alliance’s dues were paid', RULES.duesDefault);
+      requireOwnPlanet(d, planet, RULES.duesDefault);
+      d.own('PlanetForfeited', { seat: d.seat, territory: planet, alliance });
+      d.own('ControlChanged', { territory: planet, from: d.seat, cause: 'dues-unpaid' });
+    },
+  }),
+  'offer-swap': decision({
+    summary: { en: 'Offer an ally a planet swap', ru: 'Предложить союзнику обмен планетами' },
+    params: GalaxyLeagueOfferSwapParams,
+    turn: 'any',
+    phases: PREPARATION,
+    turnRuleRef: RULES.allySwap,
+    decide(d, { mine, theirs }) {
+      requireOwnPlanet(d, mine, RULES.allySwap);
+      const to = own(d.rs.owner, theirs);
+      if (!to || !allied(d.rs, d.seat, to))
+        refuse('not_allied_planet', `${theirs} is not an ally’s planet`, RULES.allySwap);
+      const map = d.rs.map!;
+      if (territoryOf(map, mine)?.colour !== territoryOf(map, theirs)?.colour)
+        refuse('different_colour', 'Allies swap planets of the same colour', RULES.allySwap);
+      if (d.rs.swapped.includes(mine) || d.rs.swapped.includes(theirs))
+        refuse('swapped_before', 'Each planet is swapped at most once', RULES.allySwap);
+      d.own('SwapOffered', { offer: `swap-${mine}-${theirs}`, from: d.seat, mine, to, theirs });
+    },
+  }),
+  'accept-swap': decision({
+    summary: { en: 'Accept a planet swap', ru: 'Принять обмен планетами' },
+    params: GalaxyLeagueSwapParams,
+    turn: 'any',
+    phases: PREPARATION,
+    turnRuleRef: RULES.allySwap,
+    examples: (ctx) =>
+      Object.entries(ctx.rs.swapOffers)
+        .filter(([, o]) => o.to === ctx.seat)
+        .map(([offer]) => ({ offer })),
+    decide(d, { offer }) {
+      const offered = own(d.rs.swapOffers, offer);
+      if (!offered || offered.to !== d.seat)
+        refuse('unknown_offer', `No swap ${offer} is offered to you`, RULES.allySwap);
+      if (
+        own(d.rs.owner, offered.mine) !== offered.from ||
+        own(d.rs.owner, offered.theirs) !== d.seat
+      )
+        refuse('swap_stale', 'One of the planets changed hands since the offer', RULES.allySwap);
+      d.own('PlanetsSwapped', {
+        offer,
+        a: offered.from,
+        planetOfA: offered.mine,
+        b: d.seat,
+        planetOfB: offered.theirs,
+      });
+    },
+  }),
+  research: decision({
+    summary: { en: 'Research a technology', ru: 'Исследовать технологию' },
+    params: GalaxyLeagueResearchParams,
+    turn: 'any',
+    phases: PREPARATION,
+    turnRuleRef: RULES.research,
+    examples: (ctx) =>
+      ctx.rs.technologies
+        .filter((t) => !own(ctx.rs.players, ctx.seat)?.technologies.includes(t.id))
+        .map((t) =>
+          t.structure
+            ? { technology: t.id, structureAt: own(ctx.rs.players, ctx.seat)?.capital ?? '' }
+            : { technology: t.id },
+        ),
+    decide(d, { technology, structureAt }) {
+      d.requireActing(d.seat, RULES.research);
+      const tech = d.rs.technologies.find((t) => t.id === technology);
+      if (!tech)
+        refuse(
+          'unknown_technology',
+          `The league’s catalogue has no technology ${technology}`,
+          RULES.research,
+        );
+      if (own(d.rs.players, d.seat)!.technologies.includes(technology))
+        refuse('already_researched', `You have ${tech.name.en} already`, RULES.research);
+      if (d.credits(d.seat) < tech.cost)
+        refuse(
+          'not_enough_credits',
+          `${tech.name.en} costs ${tech.cost} IC; you have ${d.credits(d.seat)}`,
+          RULES.research,
+        );
+      if (tech.structure) {
+        if (structureAt === undefined)
+          refuse(
+            'structure_needed',
+            `${tech.name.en} builds a structure: place it now (structureAt)`,
+            RULES.research,
+          );
+        requireOwnPlanet(d, structureAt, RULES.research);
+      } else if (structureAt !== undefined)
+        refuse('no_structure', `${tech.name.en} builds no structure`, RULES.research);
+      d.own('TechnologyResearched', {
+        seat: d.seat,
+        technology,
+        cost: tech.cost,
+        points: tech.points,
+        ...(tech.structure ? { structureAt } : {}),
+      });
+      d.changeCredits(d.seat, -tech.cost);
+      d.changeOther(d.seat, tech.points);
+    },
+  }),
+  'change-capital': decision({
+    summary: { en: 'Move the capital (50 IC)', ru: 'Сменить столицу (50 ИК)' },
+    params: GalaxyLeaguePlanetParams,
+    turn: 'any',
+    phases: PREPARATION,
+    turnRuleRef: RULES.capitalChange,
+    available: (ctx) =>
+      CAPITAL_CHANGE_ROUNDS.includes(ctx.rs.round) ||
+      own(ctx.rs.players, ctx.seat)?.faction === 'amoebas',
+    examples: (ctx) =>
+      territoriesOf(ctx.rs, ctx.seat)
+        .filter((planet) => planet !== own(ctx.rs.players, ctx.seat)?.capital)
+        .map((planet) => ({ planet })),
+    decide(d, { planet }) {
+      d.requireActing(d.seat, RULES.capitalChange);
+      const player = own(d.rs.players, d.seat)!;
+      if (!CAPITAL_CHANGE_ROUNDS.includes(d.rs.round) && player.faction !== 'amoebas')
+        refuse(
+          'not_capital_round',
+          `The capital moves only at the start of rounds 4 and 8 (this is round ${d.rs.round})`,
+          RULES.capitalChange,
+        );
+      requireOwnPlanet(d, planet, RULES.capitalChange);
+      if (player.capital === planet)
+        refuse('already_capital', `${planet} is your capital`, RULES.capitalChange);
+      if (d.credits(d.seat) < CAPITAL_CHANGE_COST)
+        refuse(
+          'not_enough_credits',
+          `Moving the capital costs ${CAPITAL_CHANGE_COST} IC`,
+          RULES.capitalChange,
+        );
+      d.own('CapitalSet', {
+        seat: d.seat,
+        territory: planet,
+        cause: 'moved',
+        cost: CAPITAL_CHANGE_COST,
+      });
+      d.changeCredits(d.seat, -CAPITAL_CHANGE_COST);
+    },
+  }),
+  'take-pause': decision({
+    summary: { en: 'Pause for this round', ru: 'Взять паузу на этот раунд' },
+    params: GalaxyLeagueNoParams,
+    turn: 'any',
+    phases: PREPARATION,
+    turnRuleRef: RULES.pause,
+    decide(d) {
+      d.requireActing(d.seat, RULES.pause);
+      const player = own(d.rs.players, d.seat)!;
+      if (d.rs.round > d.rs.rounds - NO_PAUSE_LAST_ROUNDS)
+        refuse(
+          'late_pause',
+          `No pause in the last ${NO_PAUSE_LAST_ROUNDS} rounds (this is round ${d.rs.round} of ${d.rs.rounds})`,
+          RULES.noLatePause,
+        );
+      if (player.pausesUsed >= MAX_PAUSES)
+        refuse(
+          'no_pauses_left',
+          `Each player pauses at most ${MAX_PAUSES} times a game`,
+          RULES.pause,
+        );
+      if (d.rs.done.includes(d.seat))
+        refuse('stage_done', 'You are done with this stage', RULES.pause);
+      // The round's income is taken back unless option pausedIncome gives it.
+      const received = d.incomeThisRound(d.seat);
+      const returned = d.options.pausedIncome === 'no' ? Math.min(received, d.credits(d.seat)) : 0;
+      d.own('PauseTaken', {
+        seat: d.seat,
+        round: d.rs.round,
+        used: player.pausesUsed + 1,
+        incomeReturned: returned,
+      });
+      d.changeCredits(d.seat, -returned);
+      // The stage may now be complete without this player.
+      if (d.actingSeats().length > 0 && d.actingSeats().every((s) => d.rs.done.includes(s)))
+        d.advanceStage();
+    },
+  }),
+  'end-stage': decision({
+    summary: { en: 'Done with this stage', ru: 'Завершить этап' },
+    params: GalaxyLeagueNoParams,
+    turn: 'any',
+    turnRuleRef: RULES.phases,
+    available: (ctx) => !ctx.rs.done.includes(ctx.seat),
+    decide(d) {
+      d.requireActing(d.seat, RULES.phases);
+      if (d.rs.done.includes(d.seat))
+        refuse('stage_done', 'You are done with this stage already', RULES.phases);
+      if (own(d.rs.forfeits, d.seat))
+        refuse(
+          'forfeit_pending',
+          'Choose the planet your alliance’s unpaid dues cost you first (forfeit-planet)',
+          RULES.duesDefault,
+        );
+      d.markDone(d.seat);
+    },
+  }),
+};
