@@ -2,6 +2,7 @@ import { setOwn } from '../../shared/id-record';
 import { ILLUSTRATIVE_MAP } from './gl-map';
 import { undoUnlessRevealed, withExamples } from '../kit';
 import { EXAMPLES } from './gl-examples';
+import { ORDER_DECISIONS } from './gl-orders';
 import { PREPARATION_DECISIONS } from './gl-preparation';
 import type { BoardLayout, DecisionSpec, Derived, Ruleset } from '../ruleset';
 import { GALAXY_LEAGUE_OPTIONS } from './gl-options';
@@ -42,7 +43,10 @@ export const galaxyLeagueRuleset: Ruleset<GalaxyLeagueState> = {
   initialState: initialGalaxyLeagueState,
   setup: galaxyLeagueSetup,
   decisions: withExamples(
-    PREPARATION_DECISIONS as Record<string, DecisionSpec<GalaxyLeagueState, never>>,
+    { ...PREPARATION_DECISIONS, ...ORDER_DECISIONS } as Record<
+      string,
+      DecisionSpec<GalaxyLeagueState, never>
+    >,
     EXAMPLES,
   ),
   evolve: evolveGalaxyLeague,

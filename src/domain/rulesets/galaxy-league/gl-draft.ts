@@ -1,7 +1,7 @@
-import { own } from '../../shared/id-record';
+import { own, setOwn } from '../../shared/id-record';
 import { decisionsOn, Draft } from '../kit';
 import type { DecisionContext } from '../ruleset';
-import { incomeOf } from './gl-economy';
+import { incomeOf, territoryPoints } from './gl-economy';
 import type { GalaxyLeagueEvents } from './gl-events';
 import { galaxyLeagueOptions, type GalaxyLeagueOptions } from './gl-options';
 import { RULES } from './gl-rules-text';
@@ -12,7 +12,7 @@ import {
   type LeagueAlliance,
   type Stage,
 } from './gl-state';
-import { creditsTrack, otherTrack, trackValue, TRACK_NAMES } from './gl-tracks';
+import { creditsTrack, otherTrack, trackValue, TRACK_NAMES, winsTrack } from './gl-tracks';
 
 /** The league's draft: the kit's, with the league's bookkeeping (credits, stages, income). */
 export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEvents> {
@@ -62,6 +62,24 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
     if (round !== this.rs.round) this.on('RoundStarted', { round, active: [] });
     this.own('StageOpened', { round, stage });
     this.on('PhaseStarted', { phase: stage, active: [] });
+    if (stage === 'preparation') this.noteRoundPoints(round);
+  }
+
+  /** Each player's points at the round's start, which the round's priority goes by. */
+  noteRoundPoints(round: number): void {
+    const points: Record<string, number> = {};
+    for (const seat of this.rs.order) {
+      const territory =
+        this.options.priorityPoints === 'with-territory' ? territoryPoints(this.rs, seat) : 0;
+      setOwn(
+        points,
+        seat,
+        territory +
+          trackValue(this.table, winsTrack(seat)) +
+          trackValue(this.table, otherTrack(seat)),
+      );
+    }
+    this.own('RoundPointsNoted', { round, points });
   }
 
   /** Players who act this round: not eliminated, not paused. */

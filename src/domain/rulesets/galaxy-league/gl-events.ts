@@ -70,6 +70,41 @@ export interface GalaxyLeagueEvents {
     free?: boolean;
   };
   PauseTaken: { seat: string; round: number; used: number; incomeReturned: number };
+  /** Points at the round's start, which priority goes by («на момент начала раунда»). */
+  RoundPointsNoted: { round: number; points: Record<string, number> };
+  /** The round's priority: points, then faction order, then a provable lot (its roll recorded before). */
+  PriorityOrderSet: { round: number; order: string[]; lot?: string[] };
+  /** A seat's revealed declarations of the Attack stage (each checked when revealed). */
+  AttacksDeclared: {
+    seat: string;
+    attacks: { ship: string; planet: string; ly: number; penalty: number }[];
+    colonisations: { ships: string[]; planet: string; ly: number; cost: number }[];
+  };
+  /** A declaration on a planet another player declared first in priority: it lapses (join instead). */
+  DeclarationLapsed: { seat: string; planet: string; ships: string[]; before: string };
+  /** A contested planet: a capture or a colonisation, with who fights for it. */
+  BattleOpened: {
+    battle: string;
+    planet: string;
+    kind: 'capture' | 'colonisation';
+    owner?: string;
+    capital: boolean;
+    attackers: { seat: string; ships: string[]; ly: number; penalty: number; cost?: number }[];
+  };
+  ShipRecalled: { seat: string; ship: string; battle: string; lapsed: boolean };
+  /** A seat's revealed joins of the Joining stage. */
+  JoinsDeclared: {
+    seat: string;
+    joins: { ship: string; battle: string; ly: number; penalty: number; cost?: number }[];
+  };
+  DefenderAssigned: { seat: string; ship: string; battle: string; penalty: number; ally: boolean };
+  MercenariesHired: {
+    seat: string;
+    battle: string;
+    count: number;
+    prices: number[];
+    total: number;
+  };
 }
 
 export type GalaxyLeagueEventType = keyof GalaxyLeagueEvents;

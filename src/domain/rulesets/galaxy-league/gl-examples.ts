@@ -16,4 +16,12 @@ export const EXAMPLES: Record<string, object> = {
   'change-capital': { planet: 'borealis' },
   'take-pause': {},
   'end-stage': {},
+  'declare-attacks': {
+    attacks: [{ ship: 'ship:anna:1', planet: 'ember' }],
+    colonisations: [{ ships: ['ship:anna:3'], planet: 'orion' }],
+  },
+  'recall-ship': { ship: 'ship:anna:1' },
+  'declare-joins': { joins: [{ ship: 'ship:boris:1', planet: 'orion' }] },
+  'assign-defender': { ship: 'ship:boris:4', planet: 'ember' },
+  'hire-mercenaries': { planet: 'ember', count: 1 },
 };

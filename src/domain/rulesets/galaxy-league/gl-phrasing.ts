@@ -45,7 +45,17 @@ type Key =
   | 'researched'
   | 'structure'
   | 'paused'
-  | 'pausedReturned';
+  | 'pausedReturned'
+  | 'roundPoints'
+  | 'priority'
+  | 'declared'
+  | 'lapsed'
+  | 'battleCapture'
+  | 'battleColonisation'
+  | 'recalled'
+  | 'joined'
+  | 'defender'
+  | 'mercenaries';
 
 const MESSAGES: Catalogue<Key> = {
   en: {
@@ -80,6 +90,22 @@ const MESSAGES: Catalogue<Key> = {
     paused:
       '{seat} pauses for round {round} ({used, plural, one {first pause} other {second pause}})',
     pausedReturned: '{base}; {returned} IC of income returned',
+    roundPoints: 'Points at the start of round {round}: {points}',
+    priority:
+      'Priority in round {round}: {order}{lot, select, none {} other { (a lot among {lot})}}',
+    declared:
+      '{seat} declares {attacks, plural, =0 {no attack} one {# attack} other {# attacks}} and {colonisations, plural, =0 {no colonisation} one {# colonisation} other {# colonisations}}{targets}',
+    lapsed: '{seat}’s declaration on {planet} lapses: {before} declared first in priority',
+    battleCapture:
+      'Battle for {planet}{capital, select, yes { (a capital)} other {}}: {attackers} against {owner}',
+    battleColonisation: 'Colonisation of {planet}: {attackers}',
+    recalled:
+      '{seat} recalls a ship from {planet}{lapsed, select, yes {: the declaration lapses} other {}}',
+    joined: '{seat} joins {n, plural, =0 {nothing} one {# battle} other {# battles}}{targets}',
+    defender:
+      '{seat} places a defender on {planet}{ally, select, yes { (an ally’s planet, −10)} other {}}',
+    mercenaries:
+      '{seat} hires {count, plural, one {# mercenary} other {# mercenaries}} for {planet}, {total} IC',
   },
   ru: {
     setUp:
@@ -113,6 +139,23 @@ const MESSAGES: Catalogue<Key> = {
     paused:
       '{seat} берёт паузу на раунд {round} ({used, plural, one {первая пауза} other {вторая пауза}})',
     pausedReturned: '{base}; возвращено {returned} ИК дохода',
+    roundPoints: 'Очки в начале раунда {round}: {points}',
+    priority:
+      'Очередность в раунде {round}: {order}{lot, select, none {} other { (жребий между: {lot})}}',
+    declared:
+      '{seat} заявляет {attacks, plural, =0 {без атак} one {# атаку} few {# атаки} other {# атак}} и {colonisations, plural, =0 {без колонизаций} one {# колонизацию} few {# колонизации} other {# колонизаций}}{targets}',
+    lapsed: 'Заявка игрока {seat} на планету {planet} отпадает: {before} раньше по очередности',
+    battleCapture:
+      'Бой за планету {planet}{capital, select, yes { (столица)} other {}}: {attackers} против игрока {owner}',
+    battleColonisation: 'Колонизация планеты {planet}: {attackers}',
+    recalled:
+      '{seat} отзывает звездолёт с планеты {planet}{lapsed, select, yes {, заявка отменена} other {}}',
+    joined:
+      '{seat} присоединяется: {n, plural, =0 {ни к чему} one {# бой} few {# боя} other {# боёв}}{targets}',
+    defender:
+      '{seat} выставляет защитника на планету {planet}{ally, select, yes { (планета союзника, −10)} other {}}',
+    mercenaries:
+      '{seat} нанимает {count, plural, one {# наёмника} other {# наёмников}} для планеты {planet} за {total} ИК',
   },
 };
 
@@ -227,6 +270,73 @@ const PHRASES: Phrases = {
     });
     return d.structureAt ? w.say('structure', { base, planet: w.planet(d.structureAt) }) : base;
   },
+  RoundPointsNoted: (d, w) =>
+    w.say('roundPoints', {
+      round: d.round,
+      points: Object.entries(d.points)
+        .map(([seat, n]) => `${w.seat(seat)} ${n}`)
+        .join(', '),
+    }),
+  PriorityOrderSet: (d, w) =>
+    w.say('priority', {
+      round: d.round,
+      order: w.seats(d.order),
+      lot: d.lot ? w.seats(d.lot) : 'none',
+    }),
+  AttacksDeclared: (d, w) => {
+    const targets = [
+      ...d.attacks.map((a) => a.planet),
+      ...d.colonisations.map((c) => c.planet),
+    ].map((p) => w.planet(p));
+    return w.say('declared', {
+      seat: w.seat(d.seat),
+      attacks: d.attacks.length,
+      colonisations: d.colonisations.length,
+      targets: targets.length > 0 ? `: ${targets.join(', ')}` : '',
+    });
+  },
+  DeclarationLapsed: (d, w) =>
+    w.say('lapsed', { seat: w.seat(d.seat), planet: w.planet(d.planet), before: w.seat(d.before) }),
+  BattleOpened: (d, w) =>
+    d.kind === 'capture'
+      ? w.say('battleCapture', {
+          planet: w.planet(d.planet),
+          capital: d.capital ? 'yes' : 'no',
+          attackers: w.seats(d.attackers.map((a) => a.seat)),
+          owner: w.seat(d.owner),
+        })
+      : w.say('battleColonisation', {
+          planet: w.planet(d.planet),
+          attackers: w.seats(d.attackers.map((a) => a.seat)),
+        }),
+  ShipRecalled: (d, w) =>
+    w.say('recalled', {
+      seat: w.seat(d.seat),
+      planet: w.planet(d.battle.replace(/^battle-\d+-/, '')),
+      lapsed: d.lapsed ? 'yes' : 'no',
+    }),
+  JoinsDeclared: (d, w) =>
+    w.say('joined', {
+      seat: w.seat(d.seat),
+      n: d.joins.length,
+      targets:
+        d.joins.length > 0
+          ? `: ${d.joins.map((j) => w.planet(j.battle.replace(/^battle-\d+-/, ''))).join(', ')}`
+          : '',
+    }),
+  DefenderAssigned: (d, w) =>
+    w.say('defender', {
+      seat: w.seat(d.seat),
+      planet: w.planet(d.battle.replace(/^battle-\d+-/, '')),
+      ally: d.ally ? 'yes' : 'no',
+    }),
+  MercenariesHired: (d, w) =>
+    w.say('mercenaries', {
+      seat: w.seat(d.seat),
+      count: d.count,
+      planet: w.planet(d.battle.replace(/^battle-\d+-/, '')),
+      total: d.total,
+    }),
   PauseTaken: (d, w) => {
     const base = w.say('paused', { seat: w.seat(d.seat), round: d.round, used: d.used });
     return d.incomeReturned > 0

@@ -3,6 +3,7 @@ import { galaxyLeagueRuleset } from './galaxy-league.ruleset';
 import { RULES } from './gl-rules-text';
 import type { GalaxyLeagueState } from './gl-state';
 import { creditsTrack, otherTrack } from './gl-tracks';
+import { quietRound } from './gl.testkit';
 
 const SEATS = [
   { seat: 'anna', faction: 'empire' },
@@ -31,16 +32,9 @@ function league(options: Record<string, unknown> = {}): MatchHarness<GalaxyLeagu
 }
 const credits = (h: MatchHarness<GalaxyLeagueState>, seat: string) =>
   h.state.table.tracks[creditsTrack(seat)].value;
-/** Every player ends every stage until the league reaches `round`'s Preparation. */
+/** Quiet rounds until the league reaches `round`'s Preparation. */
 function toRound(h: MatchHarness<GalaxyLeagueState>, round: number) {
-  while (h.state.rs.round < round)
-    for (const seat of SEATS.map((s) => s.seat))
-      if (
-        !h.state.rs.done.includes(seat) &&
-        h.state.rs.players[seat].pausedRound !== h.state.rs.round &&
-        h.state.rs.round < round
-      )
-        h.play(seat, 'end-stage');
+  while (h.state.rs.round < round) quietRound(h);
 }
 
 /** Anna and Boris ally in round 2 (each has 90 IC: round 1's and 2's income). */

@@ -370,11 +370,27 @@ export const PREPARATION_DECISIONS = {
     params: GalaxyLeagueNoParams,
     turn: 'any',
     turnRuleRef: RULES.phases,
-    available: (ctx) => !ctx.rs.done.includes(ctx.seat),
+    available: (ctx) =>
+      !ctx.rs.done.includes(ctx.seat) &&
+      ctx.rs.stage !== 'attack' &&
+      ctx.rs.stage !== 'joining' &&
+      !(ctx.rs.stage === 'battles' && Object.keys(ctx.rs.battles).length > 0),
     decide(d) {
       d.requireActing(d.seat, RULES.phases);
       if (d.rs.done.includes(d.seat))
         refuse('stage_done', 'You are done with this stage already', RULES.phases);
+      if (d.rs.stage === 'attack' || d.rs.stage === 'joining')
+        refuse(
+          'declare_sealed',
+          `The ${d.rs.stage} stage ends with every player’s sealed declaration: seal ${d.rs.stage === 'attack' ? 'declare-attacks' : 'declare-joins'} (empty lists to declare nothing)`,
+          d.rs.stage === 'attack' ? RULES.conflicts : RULES.joinersCompete,
+        );
+      if (d.rs.stage === 'battles' && Object.keys(d.rs.battles).length > 0)
+        refuse(
+          'battles_open',
+          'Every declared battle is played and recorded before the round ends',
+          RULES.battlesPhase,
+        );
       if (own(d.rs.forfeits, d.seat))
         refuse(
           'forfeit_pending',

@@ -40,8 +40,39 @@ export interface GalaxyLeagueState {
   swapOffers: Record<string, { from: string; mine: string; to: string; theirs: string }>;
   /** This round's income per seat (what a pause may take back). */
   incomes: Record<string, number>;
+  /** Each seat's points at the round's start (priority). */
+  roundPoints: Record<string, number>;
+  /** The round's priority order, once set. */
+  priority: string[];
+  /** Revealed Attack declarations waiting for every player's (conflicts go by priority). */
+  declared: Record<string, GalaxyLeagueEvents['AttacksDeclared'] & { seq: number }>;
+  battles: Record<string, LeagueBattle>;
+  /** Ship → the battle it is committed to this round. */
+  committed: Record<string, string>;
+  /** Seats that recalled a ship this round. */
+  recalled: string[];
+  /** Mercenaries each seat hired this round (their price rises). */
+  mercenaries: Record<string, number>;
   /** Planets already swapped between allies («не чаще одного раза на каждую планету»). */
   swapped: string[];
+}
+
+export interface LeagueBattle {
+  round: number;
+  planet: string;
+  kind: 'capture' | 'colonisation';
+  owner?: string;
+  capital: boolean;
+  attackers: {
+    seat: string;
+    ships: string[];
+    ly: number;
+    penalty: number;
+    cost?: number;
+    joined?: boolean;
+  }[];
+  defenders: { seat: string; ship: string; penalty: number; ally: boolean }[];
+  mercenaries: { seat: string; count: number }[];
 }
 
 export interface LeagueAlliance {
@@ -69,6 +100,13 @@ export function initialGalaxyLeagueState(): GalaxyLeagueState {
     swapOffers: {},
     swapped: [],
     incomes: {},
+    roundPoints: {},
+    priority: [],
+    declared: {},
+    battles: {},
+    committed: {},
+    recalled: [],
+    mercenaries: {},
   };
 }
 
@@ -100,7 +138,15 @@ export function evolveGalaxyLeague(rs: GalaxyLeagueState, event: RecordedEvent):
     }
     case 'StageOpened': {
       const data = event.data as Own<'StageOpened'>;
-      if (data.round !== rs.round) rs.incomes = {};
+      if (data.round !== rs.round) {
+        rs.incomes = {};
+        rs.priority = [];
+        rs.battles = {};
+        rs.committed = {};
+        rs.recalled = [];
+        rs.mercenaries = {};
+      }
+      rs.declared = {};
       rs.round = data.round;
       rs.stage = data.stage as Stage;
       rs.done = [];
@@ -109,6 +155,81 @@ export function evolveGalaxyLeague(rs: GalaxyLeagueState, event: RecordedEvent):
     case 'IncomeReceived': {
       const data = event.data as Own<'IncomeReceived'>;
       setOwn(rs.incomes, data.seat, data.total);
+      return rs;
+    }
+    case 'RoundPointsNoted': {
+      rs.roundPoints = { ...(event.data as Own<'RoundPointsNoted'>).points };
+      return rs;
+    }
+    case 'PriorityOrderSet': {
+      rs.priority = [...(event.data as Own<'PriorityOrderSet'>).order];
+      return rs;
+    }
+    case 'AttacksDeclared': {
+      const d = event.data as Own<'AttacksDeclared'>;
+      setOwn(rs.declared, d.seat, { ...d, seq: event.seq });
+      return rs;
+    }
+    case 'BattleOpened': {
+      const d = event.data as Own<'BattleOpened'>;
+      setOwn(rs.battles, d.battle, {
+        round: rs.round,
+        planet: d.planet,
+        kind: d.kind,
+        ...(d.owner !== undefined ? { owner: d.owner } : {}),
+        capital: d.capital,
+        attackers: d.attackers.map((a) => ({ ...a, ships: [...a.ships] })),
+        defenders: [],
+        mercenaries: [],
+      });
+      for (const a of d.attackers) for (const ship of a.ships) setOwn(rs.committed, ship, d.battle);
+      return rs;
+    }
+    case 'ShipRecalled': {
+      const d = event.data as Own<'ShipRecalled'>;
+      rs.recalled.push(d.seat);
+      const battle = own(rs.battles, d.battle);
+      if (!battle) return rs;
+      const attacker = battle.attackers.find((a) => a.seat === d.seat);
+      const freed = d.lapsed ? (attacker?.ships ?? [d.ship]) : [d.ship];
+      for (const ship of freed) deleteOwn(rs.committed, ship);
+      if (attacker) attacker.ships = attacker.ships.filter((ship) => !freed.includes(ship));
+      battle.attackers = battle.attackers.filter((a) => a.ships.length > 0);
+      if (battle.attackers.length === 0) deleteOwn(rs.battles, d.battle);
+      return rs;
+    }
+    case 'JoinsDeclared': {
+      const d = event.data as Own<'JoinsDeclared'>;
+      for (const join of d.joins) {
+        const battle = own(rs.battles, join.battle);
+        if (!battle) continue;
+        battle.attackers.push({
+          seat: d.seat,
+          ships: [join.ship],
+          ly: join.ly,
+          penalty: join.penalty,
+          ...(join.cost !== undefined ? { cost: join.cost } : {}),
+          joined: true,
+        });
+        setOwn(rs.committed, join.ship, join.battle);
+      }
+      return rs;
+    }
+    case 'DefenderAssigned': {
+      const d = event.data as Own<'DefenderAssigned'>;
+      own(rs.battles, d.battle)?.defenders.push({
+        seat: d.seat,
+        ship: d.ship,
+        penalty: d.penalty,
+        ally: d.ally,
+      });
+      setOwn(rs.committed, d.ship, d.battle);
+      return rs;
+    }
+    case 'MercenariesHired': {
+      const d = event.data as Own<'MercenariesHired'>;
+      own(rs.battles, d.battle)?.mercenaries.push({ seat: d.seat, count: d.count });
+      setOwn(rs.mercenaries, d.seat, (own(rs.mercenaries, d.seat) ?? 0) + d.count);
       return rs;
     }
     case 'StageDone': {

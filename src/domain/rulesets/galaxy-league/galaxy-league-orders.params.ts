@@ -1,0 +1,94 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsInt,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { IsId } from '../../shared/safe-text';
+import { Field } from '../kit/field-doc';
+
+/** Params of the Attack, Return, Joining and Defence stages. */
+
+export class GalaxyLeagueAttackParams {
+  @Field('Your attacking ship', 'Атакующий звездолёт')
+  @IsId()
+  ship!: string;
+  @Field('The enemy planet attacked', 'Планета врага')
+  @IsId()
+  planet!: string;
+}
+
+export class GalaxyLeagueColonisationParams {
+  @Field('Your ships sent (1, or 2 at 3 LY)', 'Звездолёты')
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(2)
+  @IsId({ each: true })
+  ships!: string[];
+  @Field('The neutral planet colonised', 'Ничейная планета')
+  @IsId()
+  planet!: string;
+}
+
+export class GalaxyLeagueDeclareAttacksParams {
+  @Field('Attacks on enemy planets', 'Атаки')
+  @IsArray()
+  @ArrayMaxSize(8)
+  @ValidateNested({ each: true })
+  @Type(() => GalaxyLeagueAttackParams)
+  attacks!: GalaxyLeagueAttackParams[];
+  @Field('Colonisations of neutral planets', 'Колонизации')
+  @IsArray()
+  @ArrayMaxSize(8)
+  @ValidateNested({ each: true })
+  @Type(() => GalaxyLeagueColonisationParams)
+  colonisations!: GalaxyLeagueColonisationParams[];
+}
+
+export class GalaxyLeagueShipParams {
+  @Field('Your ship', 'Звездолёт')
+  @IsId()
+  ship!: string;
+}
+
+export class GalaxyLeagueJoinParams {
+  @Field('Your attacking ship', 'Атакующий звездолёт')
+  @IsId()
+  ship!: string;
+  @Field('The planet whose battle or colonisation it joins', 'Планета')
+  @IsId()
+  planet!: string;
+}
+
+export class GalaxyLeagueDeclareJoinsParams {
+  @Field('Battles and colonisations joined', 'Присоединения')
+  @IsArray()
+  @ArrayMaxSize(8)
+  @ValidateNested({ each: true })
+  @Type(() => GalaxyLeagueJoinParams)
+  joins!: GalaxyLeagueJoinParams[];
+}
+
+export class GalaxyLeagueDefendParams {
+  @Field('Your ship, attacking or defensive, not sent elsewhere', 'Звездолёт')
+  @IsId()
+  ship!: string;
+  @Field('Your or an ally’s planet under attack', 'Планета')
+  @IsId()
+  planet!: string;
+}
+
+export class GalaxyLeagueMercenariesParams {
+  @Field('Your planet under attack (not the capital)', 'Планета')
+  @IsId()
+  planet!: string;
+  @Field('How many mercenary ships', 'Сколько наёмников')
+  @IsInt()
+  @Min(1)
+  @Max(10)
+  count!: number;
+}

@@ -1,0 +1,463 @@
+import { own } from '../../shared/id-record';
+import { refuse } from '../kit/refuse';
+import type { AvailabilityContext, DecisionContext } from '../ruleset';
+import { galaxyLeagueDecision as decision, type GalaxyLeagueDraft } from './gl-draft';
+import { factionRank } from './gl-factions';
+import { distanceTo, territoryOf, type Crossing } from './gl-map';
+import { RULES } from './gl-rules-text';
+import { SHIP_TYPES } from './gl-setup';
+import { allied, type GalaxyLeagueState } from './gl-state';
+import {
+  GalaxyLeagueDeclareAttacksParams,
+  GalaxyLeagueDeclareJoinsParams,
+  GalaxyLeagueDefendParams,
+  GalaxyLeagueMercenariesParams,
+  GalaxyLeagueShipParams,
+} from './galaxy-league-orders.params';
+
+/** «1 СГ – штраф -10, 2 СГ – штраф -25, 3 СГ – штраф -40» (beyond 3, where allowed: as 3). */
+export function attackPenalty(ly: number): number {
+  return ly <= 1 ? -10 : ly === 2 ? -25 : -40;
+}
+/** «1 СГ – 1 звездолёт и 50 …, 2 СГ – 1 звездолёт и 75 …, 3 СГ – 2 звездолёта и 100». */
+export function colonisationCost(ly: number): { ships: number; credits: number } {
+  return ly <= 1
+    ? { ships: 1, credits: 50 }
+    : ly === 2
+      ? { ships: 1, credits: 75 }
+      : { ships: 2, credits: 100 };
+}
+export const MAX_LY = 3;
+/** «Стоимость услуг наемников – 100 … за первый звездолет, 150 за второй и по 200 за каждый последующий». */
+export function mercenaryPrice(nth: number): number {
+  return nth <= 1 ? 100 : nth === 2 ? 150 : 200;
+}
+/** Defending an ally: «с боевым штрафом равным штрафу за атаку на расстояние 1 СГ». */
+export const ALLY_DEFENCE_PENALTY = attackPenalty(1);
+
+export const battleId = (round: number, planet: string): string => `battle-${round}-${planet}`;
+
+type Ctx = Pick<DecisionContext<GalaxyLeagueState>, 'rs' | 'table'>;
+
+/** How `seat`'s ships cross a territory this round. */
+function crossingFor(ctx: Ctx, seat: string): (territory: string) => Crossing {
+  return (territory) => {
+    const owner = own(ctx.rs.owner, territory);
+    if (owner === undefined) return 'other';
+    if (owner === seat) return 'own';
+    if (allied(ctx.rs, seat, owner)) return 'ally';
+    if (own(ctx.rs.players, owner)?.pausedRound === ctx.rs.round) return 'paused';
+    return 'other';
+  };
+}
+
+function hasWormholes(ctx: Ctx, seat: string): boolean {
+  return (own(ctx.rs.players, seat)?.technologies ?? []).some(
+    (id) => ctx.rs.technologies.find((t) => t.id === id)?.wormholes === true,
+  );
+}
+
+/** Light years to `planet` and whether the seat may reach past 3 LY (Eternals, Wormholes). */
+export function reach(ctx: Ctx, seat: string, planet: string): { ly: number; beyond: boolean } {
+  const wormholes = hasWormholes(ctx, seat);
+  const ly = distanceTo(ctx.rs.map!, planet, crossingFor(ctx, seat), wormholes);
+  return { ly, beyond: wormholes || own(ctx.rs.players, seat)?.faction === 'eternals' };
+}
+
+/** The seat's ships not committed this round, and which of them attack. */
+export function freeShips(ctx: Ctx, seat: string): { id: string; attacking: boolean }[] {
+  return Object.values(ctx.table.pieces)
+    .filter(
+      (p) =>
+        p.owner === seat && p.status !== 'destroyed' && own(ctx.rs.committed, p.id) === undefined,
+    )
+    .map((p) => ({ id: p.id, attacking: p.type === SHIP_TYPES.attacking }));
+}
+
+function requireShip(
+  d: GalaxyLeagueDraft,
+  ship: string,
+  attacking: boolean,
+  rule: string,
+  used: Set<string>,
+): void {
+  const piece = own(d.table.pieces, ship);
+  if (!piece || piece.owner !== d.seat)
+    refuse('not_your_ship', `${ship} is not one of your ships`, rule);
+  if (own(d.rs.committed, ship) !== undefined || used.has(ship))
+    refuse('ship_committed', `${ship} is already sent this round`, rule);
+  if (attacking && piece.type !== SHIP_TYPES.attacking)
+    refuse(
+      'not_attacking_ship',
+      `${ship} is a defensive ship: only attacking ships do this`,
+      RULES.attackingShips,
+    );
+  used.add(ship);
+}
+
+function requirePlanet(d: GalaxyLeagueDraft, planet: string, rule: string): void {
+  if (!d.rs.map || !territoryOf(d.rs.map, planet))
+    refuse('unknown_planet', `The map has no territory ${planet}`, rule);
+}
+
+function requireReach(d: GalaxyLeagueDraft, planet: string): number {
+  const { ly, beyond } = reach(d, d.seat, planet);
+  if (!Number.isFinite(ly)) refuse('unreachable', `${planet} cannot be reached`, RULES.maxDistance);
+  if (ly > MAX_LY && !beyond)
+    refuse(
+      'too_far',
+      `${planet} is ${ly} LY away: beyond 3 LY only the Eternals or the Wormholes technology`,
+      RULES.maxDistance,
+    );
+  return ly;
+}
+
+/** The priority of the round: points at its start, then faction order, then a provable lot. */
+function priorityOrder(d: GalaxyLeagueDraft): { order: string[]; lot?: string[] } {
+  const seats = [...d.rs.order];
+  const points = (s: string) => own(d.rs.roundPoints, s) ?? 0;
+  const faction = (s: string) => own(d.rs.players, s)?.faction ?? '';
+  seats.sort((a, b) => points(b) - points(a) || factionRank(faction(a)) - factionRank(faction(b)));
+  const order: string[] = [];
+  let lot: string[] | undefined;
+  for (let i = 0; i < seats.length;) {
+    let j = i + 1;
+    while (
+      j < seats.length &&
+      points(seats[j]) === points(seats[i]) &&
+      faction(seats[j]) === faction(seats[i])
+    )
+      j += 1;
+    const group = seats.slice(i, j);
+    if (group.length > 1) lot = [...(lot ?? []), ...group];
+    // «при ничье по очкам между одинаковыми фракциями … определяется жребием»: server dice.
+    while (group.length > 1) {
+      const [face] = d.roll('priority-lot', [group.length]);
+      order.push(group.splice(face - 1, 1)[0]);
+    }
+    order.push(group[0]);
+    i = j;
+  }
+  return lot ? { order, lot } : { order };
+}
+
+/**
+ * Every player's Attack declarations are revealed: the round's priority is set, declarations
+ * on a planet another declared first in priority lapse (they may join), and each contested
+ * planet opens its battle.
+ */
+function resolveAttacks(d: GalaxyLeagueDraft): void {
+  const { order, lot } = priorityOrder(d);
+  d.own('PriorityOrderSet', { round: d.rs.round, order, ...(lot ? { lot } : {}) });
+  const rank = (seat: string) =>
+    d.options.declarationConflicts === 'first-declared'
+      ? (own(d.rs.declared, seat)?.seq ?? 0)
+      : order.indexOf(seat);
+  const claims = new Map<
+    string,
+    {
+      seat: string;
+      ships: string[];
+      ly: number;
+      penalty: number;
+      cost?: number;
+      kind: 'capture' | 'colonisation';
+    }[]
+  >();
+  for (const declared of Object.values(d.rs.declared)) {
+    for (const a of declared.attacks)
+      claims.set(a.planet, [
+        ...(claims.get(a.planet) ?? []),
+        { seat: declared.seat, ships: [a.ship], ly: a.ly, penalty: a.penalty, kind: 'capture' },
+      ]);
+    for (const c of declared.colonisations)
+      claims.set(c.planet, [
+        ...(claims.get(c.planet) ?? []),
+        {
+          seat: declared.seat,
+          ships: c.ships,
+          ly: c.ly,
+          penalty: 0,
+          cost: c.cost,
+          kind: 'colonisation',
+        },
+      ]);
+  }
+  const planets = (d.rs.map?.territories ?? []).map((t) => t.id).filter((p) => claims.has(p));
+  for (const planet of planets) {
+    const [first, ...later] = claims.get(planet)!.sort((a, b) => rank(a.seat) - rank(b.seat));
+    for (const lapsed of later)
+      d.own('DeclarationLapsed', {
+        seat: lapsed.seat,
+        planet,
+        ships: lapsed.ships,
+        before: first.seat,
+      });
+    const owner = own(d.rs.owner, planet);
+    const { kind, ...attacker } = first;
+    d.own('BattleOpened', {
+      battle: battleId(d.rs.round, planet),
+      planet,
+      kind,
+      ...(owner !== undefined ? { owner } : {}),
+      capital: owner !== undefined && own(d.rs.players, owner)?.capital === planet,
+      attackers: [attacker],
+    });
+  }
+}
+
+const acting = (ctx: AvailabilityContext<GalaxyLeagueState>) => !ctx.rs.done.includes(ctx.seat);
+
+export const ORDER_DECISIONS = {
+  'declare-attacks': decision({
+    summary: {
+      en: 'Declare attacks and colonisations (sealed; revealed together)',
+      ru: 'Заявить атаки и колонизации (запечатано; раскрываются вместе)',
+    },
+    params: GalaxyLeagueDeclareAttacksParams,
+    turn: 'any',
+    phases: ['attack'],
+    turnRuleRef: RULES.attackPhase,
+    sealing: 'required',
+    sealRuleRef: RULES.conflicts,
+    revealAfter: (ctx) =>
+      ctx.rs.order.filter((s) => {
+        const p = own(ctx.rs.players, s);
+        return p?.status === 'active' && p.pausedRound !== ctx.rs.round && !ctx.rs.done.includes(s);
+      }),
+    available: acting,
+    examples: () => [{ attacks: [], colonisations: [] }],
+    decide(d, { attacks, colonisations }) {
+      d.requireActing(d.seat, RULES.attackPhase);
+      if (d.rs.done.includes(d.seat))
+        refuse('stage_done', 'You declared this round already', RULES.attackPhase);
+      const used = new Set<string>();
+      const planets = new Set<string>();
+      const declaredAttacks = attacks.map(({ ship, planet }) => {
+        requireShip(d, ship, true, RULES.attackingShips, used);
+        requirePlanet(d, planet, RULES.attackPhase);
+        if (planets.has(planet))
+          refuse('planet_twice', `You declare on ${planet} twice`, RULES.attackPhase);
+        planets.add(planet);
+        const owner = own(d.rs.owner, planet);
+        if (owner === undefined)
+          refuse('neutral_planet', `${planet} is neutral: colonise it`, RULES.attackPhase);
+        if (owner === d.seat) refuse('own_planet', `${planet} is yours`, RULES.attackPhase);
+        if (allied(d.rs, d.seat, owner))
+          refuse('ally_planet', `${planet} is an ally’s`, RULES.noAllyAttack);
+        if (
+          own(d.rs.players, owner)?.pausedRound === d.rs.round &&
+          d.options.pausedAttackable === 'no'
+        )
+          refuse(
+            'paused_planet',
+            `${owner} has paused this round (option pausedAttackable)`,
+            RULES.pauseTruncated,
+          );
+        const ly = requireReach(d, planet);
+        return { ship, planet, ly, penalty: attackPenalty(ly) };
+      });
+      const declaredColonisations = colonisations.map(({ ships, planet }) => {
+        for (const ship of ships) requireShip(d, ship, false, RULES.colonisationCost, used);
+        requirePlanet(d, planet, RULES.attackPhase);
+        if (planets.has(planet))
+          refuse('planet_twice', `You declare on ${planet} twice`, RULES.attackPhase);
+        planets.add(planet);
+        if (own(d.rs.owner, planet) !== undefined)
+          refuse('not_neutral', `${planet} is not neutral`, RULES.attackPhase);
+        const ly = requireReach(d, planet);
+        const cost = colonisationCost(ly);
+        if (ships.length !== cost.ships)
+          refuse(
+            'colonisation_ships',
+            `A colonisation at ${ly} LY takes ${cost.ships} ship${cost.ships > 1 ? 's' : ''}`,
+            RULES.colonisationCost,
+          );
+        return { ships: [...ships], planet, ly, cost: cost.credits };
+      });
+      const due = declaredColonisations.reduce((a, c) => a + c.cost, 0);
+      if (due > d.credits(d.seat))
+        refuse(
+          'not_enough_credits',
+          `Your colonisations may cost ${due} IC; you have ${d.credits(d.seat)}`,
+          RULES.colonisationCost,
+        );
+      d.own('AttacksDeclared', {
+        seat: d.seat,
+        attacks: declaredAttacks,
+        colonisations: declaredColonisations,
+      });
+      d.own('StageDone', { seat: d.seat, round: d.rs.round, stage: 'attack' });
+      if (d.actingSeats().every((s) => d.rs.done.includes(s))) {
+        resolveAttacks(d);
+        d.advanceStage();
+      }
+    },
+  }),
+  'recall-ship': decision({
+    summary: {
+      en: 'Recall a ship sent to attack or colonise',
+      ru: 'Отозвать звездолёт с атаки или колонизации',
+    },
+    params: GalaxyLeagueShipParams,
+    turn: 'any',
+    phases: ['return'],
+    turnRuleRef: RULES.recall,
+    available: (ctx) => !ctx.rs.recalled.includes(ctx.seat) && !ctx.rs.done.includes(ctx.seat),
+    examples: (ctx) =>
+      Object.entries(ctx.rs.committed)
+        .filter(([ship]) => own(ctx.table.pieces, ship)?.owner === ctx.seat)
+        .map(([ship]) => ({ ship })),
+    decide(d, { ship }) {
+      d.requireActing(d.seat, RULES.recall);
+      if (d.rs.recalled.includes(d.seat))
+        refuse('recalled_already', 'Each player recalls 1 ship a round', RULES.recall);
+      const battle = own(d.rs.committed, ship);
+      const attacker = battle
+        ? own(d.rs.battles, battle)?.attackers.find(
+            (a) => a.seat === d.seat && a.ships.includes(ship),
+          )
+        : undefined;
+      if (!battle || !attacker || attacker.joined)
+        refuse('not_sent', `${ship} was not sent to attack or colonise`, RULES.recall);
+      const pair = attacker.ships.length > 1;
+      if (pair && d.options.recallFromPair === 'refused')
+        refuse(
+          'pair_recall',
+          'One of the two ships of a 3 LY colonisation cannot be recalled (option recallFromPair)',
+          RULES.recall,
+        );
+      d.own('ShipRecalled', {
+        seat: d.seat,
+        ship,
+        battle,
+        lapsed: pair || attacker.ships.length === 1,
+      });
+    },
+  }),
+  'declare-joins': decision({
+    summary: {
+      en: 'Join battles and colonisations (sealed; revealed together)',
+      ru: 'Присоединиться к боям и колонизациям (запечатано)',
+    },
+    params: GalaxyLeagueDeclareJoinsParams,
+    turn: 'any',
+    phases: ['joining'],
+    turnRuleRef: RULES.joining,
+    sealing: 'required',
+    sealRuleRef: RULES.joinersCompete,
+    revealAfter: (ctx) =>
+      ctx.rs.order.filter((s) => {
+        const p = own(ctx.rs.players, s);
+        return p?.status === 'active' && p.pausedRound !== ctx.rs.round && !ctx.rs.done.includes(s);
+      }),
+    available: acting,
+    examples: () => [{ joins: [] }],
+    decide(d, { joins }) {
+      d.requireActing(d.seat, RULES.joining);
+      if (d.rs.done.includes(d.seat))
+        refuse('stage_done', 'You joined this round already', RULES.joining);
+      const used = new Set<string>();
+      const declared = joins.map(({ ship, planet }) => {
+        requireShip(d, ship, true, RULES.joining, used);
+        const id = battleId(d.rs.round, planet);
+        const battle = own(d.rs.battles, id);
+        if (!battle)
+          refuse(
+            'no_battle',
+            `Nobody declared an attack or colonisation on ${planet}`,
+            RULES.joining,
+          );
+        if (battle.attackers.some((a) => a.seat === d.seat) || battle.owner === d.seat)
+          refuse('already_in_battle', `You are already in the battle for ${planet}`, RULES.joining);
+        if (
+          battle.kind === 'capture' &&
+          battle.owner !== undefined &&
+          allied(d.rs, d.seat, battle.owner)
+        )
+          refuse('ally_planet', `${planet} is an ally’s: defend it instead`, RULES.noAllyAttack);
+        if (
+          battle.kind === 'colonisation' &&
+          battle.attackers.some((a) => allied(d.rs, d.seat, a.seat))
+        )
+          refuse('ally_colonisation', `An ally colonises ${planet}`, RULES.noAllyColonisation);
+        // «дальше, чем 3 СГ считается таковой, которая находится на расстоянии ровно в 3 СГ».
+        const ly = Math.min(MAX_LY, reach(d, d.seat, planet).ly);
+        return battle.kind === 'capture'
+          ? { ship, battle: id, ly, penalty: attackPenalty(ly) }
+          : { ship, battle: id, ly, penalty: 0, cost: colonisationCost(ly).credits };
+      });
+      d.own('JoinsDeclared', { seat: d.seat, joins: declared });
+      d.markDone(d.seat);
+    },
+  }),
+  'assign-defender': decision({
+    summary: { en: 'Place a ship to defend a planet', ru: 'Выставить звездолёт на защиту планеты' },
+    params: GalaxyLeagueDefendParams,
+    turn: 'any',
+    phases: ['defence'],
+    turnRuleRef: RULES.defence,
+    decide(d, { ship, planet }) {
+      d.requireActing(d.seat, RULES.defence);
+      requireShip(d, ship, false, RULES.defence, new Set());
+      const id = battleId(d.rs.round, planet);
+      const battle = own(d.rs.battles, id);
+      if (!battle || battle.kind !== 'capture')
+        refuse('not_under_attack', `${planet} is not under attack`, RULES.defence);
+      const owner = battle.owner!;
+      const ally = owner !== d.seat;
+      if (ally && !allied(d.rs, d.seat, owner))
+        refuse(
+          'not_defendable',
+          `${planet} is neither yours nor an ally’s`,
+          RULES.noNeutralDefence,
+        );
+      const limit =
+        d.options.defendersPerPlanet === 'one'
+          ? battle.defenders.length > 0
+          : battle.defenders.some((x) => x.seat === d.seat);
+      if (limit)
+        refuse('defender_placed', `A defender already stands on ${planet}`, RULES.oneDefender);
+      d.own('DefenderAssigned', {
+        seat: d.seat,
+        ship,
+        battle: id,
+        penalty: ally ? ALLY_DEFENCE_PENALTY : 0,
+        ally,
+      });
+    },
+  }),
+  'hire-mercenaries': decision({
+    summary: { en: 'Hire mercenaries to defend a planet', ru: 'Нанять космических наёмников' },
+    params: GalaxyLeagueMercenariesParams,
+    turn: 'any',
+    phases: ['defence'],
+    turnRuleRef: RULES.mercenaries,
+    decide(d, { planet, count }) {
+      d.requireActing(d.seat, RULES.mercenaries);
+      const id = battleId(d.rs.round, planet);
+      const battle = own(d.rs.battles, id);
+      if (!battle || battle.kind !== 'capture' || battle.owner !== d.seat)
+        refuse('not_under_attack', `${planet} is not your planet under attack`, RULES.mercenaries);
+      if (own(d.rs.players, d.seat)?.capital === planet)
+        refuse('mercenaries_on_capital', 'Mercenaries never defend the capital', RULES.mercenaries);
+      if (d.options.mercenariesBesideDefender === 'no' && battle.defenders.length > 0)
+        refuse(
+          'defender_placed',
+          `A defender stands on ${planet} (option mercenariesBesideDefender)`,
+          RULES.mercenaries,
+        );
+      const bought = own(d.rs.mercenaries, d.seat) ?? 0;
+      const prices = Array.from({ length: count }, (_, i) => mercenaryPrice(bought + i + 1));
+      const total = prices.reduce((a, b) => a + b, 0);
+      if (total > d.credits(d.seat))
+        refuse(
+          'not_enough_credits',
+          `${count} mercenaries cost ${total} IC; you have ${d.credits(d.seat)}`,
+          RULES.mercenaryCost,
+        );
+      d.own('MercenariesHired', { seat: d.seat, battle: id, count, prices, total });
+      d.changeCredits(d.seat, -total);
+    },
+  }),
+};

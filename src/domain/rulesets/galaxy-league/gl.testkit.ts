@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import type { RecordedEvent } from '../../events/recorded-event';
+import { saltedCommitment } from '../../events/secret-commitment';
+import { decideReveal, decideSeal } from '../../match/sealed-decider';
+import { isRejection, type Rejection } from '../rule-violation';
+import type { MatchHarness } from '@test/support/match-harness';
+import type { GalaxyLeagueState } from './gl-state';
+
+/** Sealed declarations for the league's specs: seal, then reveal once everyone has sealed. */
+
+type League = MatchHarness<GalaxyLeagueState>;
+let serial = 0;
+const saltOf = (seat: string) =>
+  createHash('sha256').update(`gl-salt-${seat}`).digest('hex').slice(0, 32);
+
+export function seal(h: League, seat: string, kind: string, params: object): string {
+  const sealId = `gl-seal-${++serial}`;
+  const decided = decideSeal(h.ruleset, h.state, {
+    sealId,
+    seat,
+    kind,
+    commitment: saltedCommitment(saltOf(seat), params),
+  });
+  if (isRejection(decided)) throw new Error(`seal by ${seat} refused: ${decided.message}`);
+  h.record(decided, { kind: 'seat', id: seat, seat });
+  return sealId;
+}
+
+export function reveal(
+  h: League,
+  seat: string,
+  sealId: string,
+  params: object,
+): RecordedEvent[] | Rejection {
+  const decisionId = `gl-reveal-${++serial}`;
+  const decided = decideReveal(
+    h.ruleset,
+    h.state,
+    { sealId, seat, params, salt: saltOf(seat), decisionId },
+    h.seed,
+  );
+  if (isRejection(decided)) return decided;
+  return h.record(decided, { kind: 'seat', id: seat, seat }, decisionId);
+}
+
+/** Every seat seals its params, then reveals, in the order given; fails on a refusal. */
+export function declareAll(
+  h: League,
+  kind: string,
+  choices: Record<string, object>,
+): RecordedEvent[] {
+  const seals = Object.entries(choices).map(
+    ([seat, p]) => [seat, seal(h, seat, kind, p), p] as const,
+  );
+  return seals.flatMap(([seat, id, p]) => {
+    const result = reveal(h, seat, id, p);
+    if (isRejection(result)) throw new Error(`reveal by ${seat} refused: ${result.message}`);
+    return result;
+  });
+}
+
+/** Every acting player ends the stage. */
+export function endStage(h: League): void {
+  for (const seat of h.state.rs.order) {
+    const player = h.state.rs.players[seat];
+    if (h.state.rs.done.includes(seat) || player.pausedRound === h.state.rs.round) continue;
+    if (player.status !== 'active') continue;
+    h.play(seat, 'end-stage');
+  }
+}
+
+const NONE = { attacks: [], colonisations: [] };
+
+/** Every acting player declares and joins nothing and ends every stage, to the next round. */
+export function quietRound(h: League): void {
+  const acting = () =>
+    h.state.rs.order.filter((s) => {
+      const p = h.state.rs.players[s];
+      return (
+        p.status === 'active' && p.pausedRound !== h.state.rs.round && !h.state.rs.done.includes(s)
+      );
+    });
+  const round = h.state.rs.round;
+  while (h.state.rs.round === round) {
+    const stage = h.state.rs.stage;
+    if (stage === 'attack')
+      declareAll(h, 'declare-attacks', Object.fromEntries(acting().map((s) => [s, NONE])));
+    else if (stage === 'joining')
+      declareAll(h, 'declare-joins', Object.fromEntries(acting().map((s) => [s, { joins: [] }])));
+    else endStage(h);
+  }
+}
