@@ -6823,6 +6823,454 @@ export interface components {
       | components['schemas']['Decision.sw-strategic.dig-trench']
       | components['schemas']['Decision.sw-strategic.shoot-trench']
       | components['schemas']['Decision.sw-strategic.fire-cannon'];
+    'Params.GalaxyLeagueProposeAllianceParams': {
+      /** @description The players of the alliance, the proposer among them */
+      members: string[];
+    };
+    /**
+     * @description galaxy-league: Propose an alliance
+     * @example {
+     *       "kind": "propose-alliance",
+     *       "params": {
+     *         "members": [
+     *           "anna",
+     *           "boris"
+     *         ]
+     *       }
+     *     }
+     */
+    'Decision.galaxy-league.propose-alliance': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'propose-alliance';
+      params?: components['schemas']['Params.GalaxyLeagueProposeAllianceParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'propose-alliance';
+    };
+    'Params.GalaxyLeagueProposalParams': {
+      /** @description The alliance proposal consented to */
+      proposal: string;
+    };
+    /**
+     * @description galaxy-league: Consent to an alliance
+     * @example {
+     *       "kind": "consent-alliance",
+     *       "params": {
+     *         "proposal": "alliance-1-anna+boris"
+     *       }
+     *     }
+     */
+    'Decision.galaxy-league.consent-alliance': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'consent-alliance';
+      params?: components['schemas']['Params.GalaxyLeagueProposalParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'consent-alliance';
+    };
+    'Params.GalaxyLeagueDuesSplitParams': {
+      /** @description Each member’s part of the dues; they add up to the dues */
+      shares: components['schemas']['Params.GalaxyLeagueShareParams'][];
+    };
+    'Params.GalaxyLeagueShareParams': {
+      /** @description A member of the alliance */
+      seat: string;
+      /** @description The credits it pays of the dues */
+      amount: number;
+    };
+    /**
+     * @description galaxy-league: Propose how the dues are split
+     * @example {
+     *       "kind": "propose-dues-split",
+     *       "params": {
+     *         "shares": [
+     *           {
+     *             "seat": "anna",
+     *             "amount": 60
+     *           },
+     *           {
+     *             "seat": "boris",
+     *             "amount": 40
+     *           }
+     *         ]
+     *       }
+     *     }
+     */
+    'Decision.galaxy-league.propose-dues-split': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'propose-dues-split';
+      params?: components['schemas']['Params.GalaxyLeagueDuesSplitParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'propose-dues-split';
+    };
+    'Params.GalaxyLeagueNoParams': Record<string, never>;
+    /**
+     * @description galaxy-league: Leave the alliance
+     * @example {
+     *       "kind": "leave-alliance",
+     *       "params": {}
+     *     }
+     */
+    'Decision.galaxy-league.leave-alliance': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'leave-alliance';
+      params?: components['schemas']['Params.GalaxyLeagueNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'leave-alliance';
+    };
+    'Params.GalaxyLeaguePlanetParams': {
+      /** @description A territory of the map */
+      planet: string;
+    };
+    /**
+     * @description galaxy-league: Give up a planet for unpaid dues
+     * @example {
+     *       "kind": "forfeit-planet",
+     *       "params": {
+     *         "planet": "cinder"
+     *       }
+     *     }
+     */
+    'Decision.galaxy-league.forfeit-planet': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'forfeit-planet';
+      params?: components['schemas']['Params.GalaxyLeaguePlanetParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'forfeit-planet';
+    };
+    'Params.GalaxyLeagueOfferSwapParams': {
+      /** @description Your planet to give */
+      mine: string;
+      /** @description The ally’s planet of the same colour to take */
+      theirs: string;
+    };
+    /**
+     * @description galaxy-league: Offer an ally a planet swap
+     * @example {
+     *       "kind": "offer-swap",
+     *       "params": {
+     *         "mine": "cinder",
+     *         "theirs": "fornax"
+     *       }
+     *     }
+     */
+    'Decision.galaxy-league.offer-swap': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'offer-swap';
+      params?: components['schemas']['Params.GalaxyLeagueOfferSwapParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'offer-swap';
+    };
+    'Params.GalaxyLeagueSwapParams': {
+      /** @description The swap offered to you */
+      offer: string;
+    };
+    /**
+     * @description galaxy-league: Accept a planet swap
+     * @example {
+     *       "kind": "accept-swap",
+     *       "params": {
+     *         "offer": "swap-cinder-fornax"
+     *       }
+     *     }
+     */
+    'Decision.galaxy-league.accept-swap': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'accept-swap';
+      params?: components['schemas']['Params.GalaxyLeagueSwapParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'accept-swap';
+    };
+    'Params.GalaxyLeagueResearchParams': {
+      /** @description A technology of the league’s catalogue */
+      technology: string;
+      /** @description Where its structure is placed at once, when it builds one: your territory */
+      structureAt?: string;
+    };
+    /**
+     * @description galaxy-league: Research a technology
+     * @example {
+     *       "kind": "research",
+     *       "params": {
+     *         "technology": "wormholes"
+     *       }
+     *     }
+     */
+    'Decision.galaxy-league.research': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'research';
+      params?: components['schemas']['Params.GalaxyLeagueResearchParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'research';
+    };
+    /**
+     * @description galaxy-league: Move the capital (50 IC)
+     * @example {
+     *       "kind": "change-capital",
+     *       "params": {
+     *         "planet": "borealis"
+     *       }
+     *     }
+     */
+    'Decision.galaxy-league.change-capital': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'change-capital';
+      params?: components['schemas']['Params.GalaxyLeaguePlanetParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'change-capital';
+    };
+    /**
+     * @description galaxy-league: Pause for this round
+     * @example {
+     *       "kind": "take-pause",
+     *       "params": {}
+     *     }
+     */
+    'Decision.galaxy-league.take-pause': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'take-pause';
+      params?: components['schemas']['Params.GalaxyLeagueNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'take-pause';
+    };
+    /**
+     * @description galaxy-league: Done with this stage
+     * @example {
+     *       "kind": "end-stage",
+     *       "params": {}
+     *     }
+     */
+    'Decision.galaxy-league.end-stage': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'end-stage';
+      params?: components['schemas']['Params.GalaxyLeagueNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'end-stage';
+    };
+    'Params.GalaxyLeagueDeclareAttacksParams': {
+      /** @description Attacks on enemy planets */
+      attacks: components['schemas']['Params.GalaxyLeagueAttackParams'][];
+      /** @description Colonisations of neutral planets */
+      colonisations: components['schemas']['Params.GalaxyLeagueColonisationParams'][];
+    };
+    'Params.GalaxyLeagueAttackParams': {
+      /** @description Your attacking ship */
+      ship: string;
+      /** @description The enemy planet attacked */
+      planet: string;
+    };
+    'Params.GalaxyLeagueColonisationParams': {
+      /** @description Your ships sent (1, or 2 at 3 LY) */
+      ships: string[];
+      /** @description The neutral planet colonised */
+      planet: string;
+    };
+    /**
+     * @description galaxy-league: Declare attacks and colonisations (sealed; revealed together)
+     * @example {
+     *       "kind": "declare-attacks",
+     *       "params": {
+     *         "attacks": [
+     *           {
+     *             "ship": "ship:anna:1",
+     *             "planet": "ember"
+     *           }
+     *         ],
+     *         "colonisations": [
+     *           {
+     *             "ships": [
+     *               "ship:anna:3"
+     *             ],
+     *             "planet": "orion"
+     *           }
+     *         ]
+     *       }
+     *     }
+     */
+    'Decision.galaxy-league.declare-attacks': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'declare-attacks';
+      params?: components['schemas']['Params.GalaxyLeagueDeclareAttacksParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'declare-attacks';
+    };
+    'Params.GalaxyLeagueShipParams': {
+      /** @description Your ship */
+      ship: string;
+    };
+    /**
+     * @description galaxy-league: Recall a ship sent to attack or colonise
+     * @example {
+     *       "kind": "recall-ship",
+     *       "params": {
+     *         "ship": "ship:anna:1"
+     *       }
+     *     }
+     */
+    'Decision.galaxy-league.recall-ship': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'recall-ship';
+      params?: components['schemas']['Params.GalaxyLeagueShipParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'recall-ship';
+    };
+    'Params.GalaxyLeagueDeclareJoinsParams': {
+      /** @description Battles and colonisations joined */
+      joins: components['schemas']['Params.GalaxyLeagueJoinParams'][];
+    };
+    'Params.GalaxyLeagueJoinParams': {
+      /** @description Your attacking ship */
+      ship: string;
+      /** @description The planet whose battle or colonisation it joins */
+      planet: string;
+    };
+    /**
+     * @description galaxy-league: Join battles and colonisations (sealed; revealed together)
+     * @example {
+     *       "kind": "declare-joins",
+     *       "params": {
+     *         "joins": [
+     *           {
+     *             "ship": "ship:boris:1",
+     *             "planet": "orion"
+     *           }
+     *         ]
+     *       }
+     *     }
+     */
+    'Decision.galaxy-league.declare-joins': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'declare-joins';
+      params?: components['schemas']['Params.GalaxyLeagueDeclareJoinsParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'declare-joins';
+    };
+    'Params.GalaxyLeagueDefendParams': {
+      /** @description Your ship, attacking or defensive, not sent elsewhere */
+      ship: string;
+      /** @description Your or an ally’s planet under attack */
+      planet: string;
+    };
+    /**
+     * @description galaxy-league: Place a ship to defend a planet
+     * @example {
+     *       "kind": "assign-defender",
+     *       "params": {
+     *         "ship": "ship:boris:4",
+     *         "planet": "ember"
+     *       }
+     *     }
+     */
+    'Decision.galaxy-league.assign-defender': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'assign-defender';
+      params?: components['schemas']['Params.GalaxyLeagueDefendParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'assign-defender';
+    };
+    'Params.GalaxyLeagueMercenariesParams': {
+      /** @description Your planet under attack (not the capital) */
+      planet: string;
+      /** @description How many mercenary ships */
+      count: number;
+    };
+    /**
+     * @description galaxy-league: Hire mercenaries to defend a planet
+     * @example {
+     *       "kind": "hire-mercenaries",
+     *       "params": {
+     *         "planet": "ember",
+     *         "count": 1
+     *       }
+     *     }
+     */
+    'Decision.galaxy-league.hire-mercenaries': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'hire-mercenaries';
+      params?: components['schemas']['Params.GalaxyLeagueMercenariesParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'hire-mercenaries';
+    };
+    /** @description A decision of the galaxy-league ruleset, by its kind */
+    'Decision.galaxy-league':
+      | components['schemas']['Decision.galaxy-league.propose-alliance']
+      | components['schemas']['Decision.galaxy-league.consent-alliance']
+      | components['schemas']['Decision.galaxy-league.propose-dues-split']
+      | components['schemas']['Decision.galaxy-league.leave-alliance']
+      | components['schemas']['Decision.galaxy-league.forfeit-planet']
+      | components['schemas']['Decision.galaxy-league.offer-swap']
+      | components['schemas']['Decision.galaxy-league.accept-swap']
+      | components['schemas']['Decision.galaxy-league.research']
+      | components['schemas']['Decision.galaxy-league.change-capital']
+      | components['schemas']['Decision.galaxy-league.take-pause']
+      | components['schemas']['Decision.galaxy-league.end-stage']
+      | components['schemas']['Decision.galaxy-league.declare-attacks']
+      | components['schemas']['Decision.galaxy-league.recall-ship']
+      | components['schemas']['Decision.galaxy-league.declare-joins']
+      | components['schemas']['Decision.galaxy-league.assign-defender']
+      | components['schemas']['Decision.galaxy-league.hire-mercenaries'];
   };
   responses: never;
   parameters: never;
@@ -9233,7 +9681,8 @@ export interface operations {
           | components['schemas']['Decision.commanders-path']
           | components['schemas']['Decision.rex']
           | components['schemas']['Decision.combat-commander']
-          | components['schemas']['Decision.sw-strategic'];
+          | components['schemas']['Decision.sw-strategic']
+          | components['schemas']['Decision.galaxy-league'];
       };
     };
     responses: {
