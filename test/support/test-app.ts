@@ -39,10 +39,9 @@ export async function startTestApp(
     ...E2E_RATE_LIMITS,
     // Suites read answers, not log lines; the logging spec turns it on.
     MATCHLOG_LOG_LEVEL: 'silent',
-    // fetch keeps an idle socket 1 s less than the server's Keep-Alive hint: at the default 5 s, a
-    // client timer running late on a loaded machine reused a socket the server had just closed
-    // ('fetch failed', ECONNRESET, seen in the decision fuzz). At 60 s the edge lies beyond any
-    // pause inside a suite.
+    // The suites' fetch keeps idle connections 4 s; with the server's 5 s, a client whose timer
+    // ran late on a loaded machine reused a socket the server had just closed ('fetch failed',
+    // ECONNRESET, seen in the decision fuzz under load). The server now outwaits the client.
     MATCHLOG_KEEP_ALIVE_TIMEOUT_MS: '60000',
     ...env,
   });
