@@ -39,10 +39,6 @@ export async function startTestApp(
     ...E2E_RATE_LIMITS,
     // Suites read answers, not log lines; the logging spec turns it on.
     MATCHLOG_LOG_LEVEL: 'silent',
-    // The suites' fetch keeps idle connections 4 s; with the server's 5 s, a client whose timer
-    // ran late on a loaded machine reused a socket the server had just closed ('fetch failed',
-    // ECONNRESET, seen in the decision fuzz under load). The server now outwaits the client.
-    MATCHLOG_KEEP_ALIVE_TIMEOUT_MS: '60000',
     ...env,
   });
   const app = await createApp(config, options);
