@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import type { LoadRun } from './decision-load';
-import { inParallel } from './http';
+import { inParallel, percentile } from './http';
 import { areaId, DEFAULT_SIZE, pieceId, SEATS } from './scenario';
 
 /**
@@ -76,13 +76,13 @@ export async function loadPeer(
       shares.map(async (share) => {
         const matches = await Promise.all(share.map((matchId) => connectedMatch(url, matchId)));
         sockets.push(...matches.map((match) => match.socket));
-        return { matches };
+        return matches;
       }),
     );
     const started = performance.now();
     const deadline = started + seconds * 1000;
     await Promise.all(
-      drivers.map(async ({ matches }) => {
+      drivers.map(async (matches) => {
         for (let turn = 0; performance.now() < deadline; turn += 1) {
           const match = matches[turn % matches.length];
           const player = String(turn % 2);
@@ -113,15 +113,13 @@ export async function loadPeer(
     );
     const elapsed = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    const at = (q: number) =>
-      latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
     return {
       target,
       seconds: elapsed,
       ok,
       perSecond: ok / elapsed,
-      p50: at(0.5),
-      p99: at(0.99),
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
       non2xx: 0,
       errors,
       timeouts: 0,
