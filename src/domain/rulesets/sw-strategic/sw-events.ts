@@ -11,7 +11,13 @@ export type MapId = 'space' | 'ground';
  */
 export interface SwEvents {
   /** Setup: the mission (maps, forces, rosters) and which seat plays which legion. */
-  MissionLaidOut: { legions: string[]; mission: SwMission; actionPoints: number };
+  MissionLaidOut: {
+    legions: string[];
+    mission: SwMission;
+    actionPoints: number;
+    /** Option tiedTasks, which the scores derived at any moment read. */
+    tiedTasks?: 'shared' | 'full' | 'nobody';
+  };
   TurnOrderRolled: { map: MapId; order: string[]; rolls: Record<string, number>[] };
   FactionTurnStarted: { map: MapId; legion: string; round: number };
   FactionTurnEnded: { map: MapId; legion: string; round: number };
@@ -40,7 +46,14 @@ export interface SwEvents {
     captain?: string;
   };
   ShipMoved: { ship: string; cells: Hex[]; heading: number; used: number };
-  ReinforcementsDelivered: { transport: string; legion: string; count: number; total: number };
+  ReinforcementsDelivered: {
+    transport: string;
+    legion: string;
+    count: number;
+    total: number;
+    /** Stations aboard lost as the transport leaves (option cargoAfterUnload). */
+    cargoLost?: number;
+  };
   StationDeployed: { station: string; legion: string; cell: Hex; transport: string };
   VolleyFired: {
     ship: string;

@@ -79,9 +79,13 @@ export function groundTurnStarted(d: SwDraft, legion: string): void {
     return;
   }
   const kind = front.item as 'infantry' | 'walker';
-  const at =
-    front.hex && !taken.has(hexKey(front.hex)) && isTerritoryOf(d.rs, legion, front.hex)
-      ? front.hex
+  const named =
+    front.hex && !taken.has(hexKey(front.hex)) && isTerritoryOf(d.rs, legion, front.hex);
+  // The hex named is taken: the first free one, or the queue waits (option producedUnitHex).
+  const at = named
+    ? front.hex
+    : front.hex && d.options.producedUnitHex === 'wait'
+      ? undefined
       : freeTerritory(d.rs, legion);
   const hexes = at ? shapeAt(d.rs, legion, at, UNITS[kind].hexes, taken) : undefined;
   if (!hexes) {

@@ -324,11 +324,13 @@ function attack(d: SwDraft, p: SwAttackParams): void {
     defenceRoll.length > 1 && d.options.walkerDice === 'best'
       ? Math.max(...defenceRoll)
       : defenceRoll.reduce((a, b) => a + b, 0);
-  // A joint attack hits unless the defender rolls at least the sum (G3.12).
+  // A joint attack hits unless the defender rolls at least the sum (G3.12); whether a
+  // defender beating it counter-hits the unit that opened it is option jointCounterHit.
+  const counters = shooters.length === 1 || d.options.jointCounterHit === 'leader';
   const outcome: 'hit' | 'counter-hit' | 'draw' =
     attackValue > defence
       ? 'hit'
-      : defence > attackValue && target.isUnit && shooters.length === 1
+      : defence > attackValue && target.isUnit && counters
         ? 'counter-hit'
         : 'draw';
   d.own('GroundAttack', {

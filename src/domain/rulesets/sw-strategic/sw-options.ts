@@ -431,6 +431,184 @@ export const SW_OPTIONS = defineOptions([
     ],
     default: 'refused',
   },
+  {
+    id: 'orderTies',
+    title: yes('Tied order rolls', 'Равные броски на очерёдность'),
+    description: yes(
+      "The highest d8 goes first, the lowest third; a tie is not covered. The tied legions roll again among themselves, or keep the mission's legion order (I, II, III).",
+      'Наибольший d8 ходит первым, наименьший — третьим; ничья не описана. Равные легионы перебрасывают между собой или остаются в порядке миссии (I, II, III).',
+    ),
+    ruleRef: RULES.turnOrder,
+    type: 'enum',
+    choices: [
+      { value: 'reroll', title: yes('Tied legions roll again', 'Равные перебрасывают') },
+      {
+        value: 'legion-order',
+        title: yes("The mission's legion order", 'Порядок легионов миссии'),
+      },
+    ],
+    default: 'reroll',
+  },
+  {
+    id: 'stationHits',
+    title: yes('Fire at a station', 'Стрельба по станции'),
+    description: yes(
+      "S5.5 gives each shot its damage (1 or 2) but no hit table: every shot hits, or each die must hit as against a mine (the mine column of the shooter's table).",
+      '5.5 даёт урон за выстрел (1 или 2), но не таблицу попаданий: каждый выстрел попадает или кубик должен попасть как по мине (столбец «мина» таблицы стрелка).',
+    ),
+    ruleRef: RULES.stationDamage,
+    type: 'enum',
+    choices: [
+      { value: 'automatic', title: yes('Every shot hits', 'Каждый выстрел попадает') },
+      { value: 'roll', title: yes('A d8 as against a mine', 'Кубик d8, как по мине') },
+    ],
+    default: 'automatic',
+  },
+  {
+    id: 'bombardmentArea',
+    title: yes('What a bombardment explodes', 'Зона орбитального обстрела'),
+    description: yes(
+      'S3.10: the explosion is "in the squares shown" and the hex "and its neighbours" must be unshielded: the hex and its six neighbours explode, or the hex alone.',
+      '3.10: взрыв «в указанных квадратах», а защищены должны быть «клетка и соседние клетки»: взрываются гекса и шесть соседних или одна гекса.',
+    ),
+    ruleRef: RULES.bombardmentBlast,
+    type: 'enum',
+    choices: [
+      {
+        value: 'hex-and-neighbours',
+        title: yes('The hex and its neighbours', 'Гекса и соседние'),
+      },
+      { value: 'hex-only', title: yes('The hex shown only', 'Только указанная гекса') },
+    ],
+    default: 'hex-and-neighbours',
+  },
+  {
+    id: 'deckOverflow',
+    title: yes('Damage beyond the target deck', 'Урон сверх палубы-цели'),
+    description: yes(
+      'A volley aims at one deck (S3.9.4) of 1 point: damage left after the shields and that deck is lost, or goes on to the nearest intact decks.',
+      'Залп целится в одну палубу (3.9.4) прочностью 1: урон сверх щитов и этой палубы пропадает или переходит на ближайшие целые палубы.',
+    ),
+    ruleRef: RULES.targetDeck,
+    type: 'enum',
+    choices: [
+      { value: 'lost', title: yes('Lost', 'Пропадает') },
+      { value: 'next-deck', title: yes('On to the nearest decks', 'На ближайшие палубы') },
+    ],
+    default: 'lost',
+  },
+  {
+    id: 'doubleAgainstShields',
+    title: yes('A double hit against shields', 'Двойной урон и щиты'),
+    description: yes(
+      "The tables double a hit's damage; whether a doubled hit takes two shields or one (doubling only what passes the shields) is not said.",
+      'Таблицы удваивают урон попадания; снимает ли удвоенное попадание два щита или один (удваивается лишь то, что прошло щиты), не сказано.',
+    ),
+    ruleRef: RULES.laserDamage,
+    type: 'enum',
+    choices: [
+      { value: 'doubled', title: yes('Two shields', 'Два щита') },
+      {
+        value: 'decks-only',
+        title: yes('One shield; doubled on decks', 'Один щит; двойной по палубам'),
+      },
+    ],
+    default: 'doubled',
+  },
+  {
+    id: 'transportMine',
+    title: yes('A transport on a mine', 'Транспорт на мине'),
+    description: yes(
+      'A mine takes "the deck that entered" whole; a transport\'s one deck holds 2 points: it is lost with the deck, or a mine takes 1 point.',
+      'Мина «полностью деактивирует палубу»; у транспорта одна палуба прочностью 2: он гибнет с палубой или мина снимает 1 очко.',
+    ),
+    ruleRef: RULES.mineTrigger,
+    type: 'enum',
+    choices: [
+      { value: 'deck-lost', title: yes('Lost with its deck', 'Гибнет с палубой') },
+      { value: 'one-point', title: yes('Loses 1 of its 2 points', 'Теряет 1 очко из 2') },
+    ],
+    default: 'deck-lost',
+  },
+  {
+    id: 'mineDeck',
+    title: yes('Which deck a standing mine takes', 'Какую палубу берёт мина'),
+    description: yes(
+      'With mines that stay (option minePersistence), a long ship crossing one: every deck that enters the cell is lost, or the mine takes one deck of a ship and the rest pass.',
+      'Если мина остаётся (опция minePersistence), длинный корабль проходит её: теряется каждая зашедшая палуба или мина берёт одну палубу корабля, остальные проходят.',
+    ),
+    ruleRef: RULES.mineTrigger,
+    type: 'enum',
+    choices: [
+      { value: 'each-deck', title: yes('Every deck that enters', 'Каждая зашедшая палуба') },
+      { value: 'once-per-ship', title: yes('One deck a ship', 'Одна палуба корабля') },
+    ],
+    default: 'each-deck',
+  },
+  {
+    id: 'jointCounterHit',
+    title: yes('A joint attack beaten', 'Отбитая совместная атака'),
+    description: yes(
+      'A defender who rolls more than a joint attack\'s sum: "on defence the like does not happen" leaves open whether it counter-hits, and whom.',
+      'Защитник выбросил больше суммы совместной атаки: «при защите аналогичный процесс не происходит» не говорит, контратакует ли он и кого.',
+    ),
+    ruleRef: RULES.noJointDefence,
+    type: 'enum',
+    choices: [
+      { value: 'none', title: yes('No counter-hit', 'Без контратаки') },
+      {
+        value: 'leader',
+        title: yes('The unit that opened the attack', 'Юнит, начавший атаку'),
+      },
+    ],
+    default: 'none',
+  },
+  {
+    id: 'cargoAfterUnload',
+    title: yes('Stations aboard a transport that delivered', 'Станции на ушедшем транспорте'),
+    description: yes(
+      'A transport that delivered reinforcements leaves at once (S4.4): a station still aboard stays aboard, or is lost.',
+      'Транспорт, доставивший подкрепления, сразу выводится из игры (4.4): станция на борту остаётся на борту или теряется.',
+    ),
+    ruleRef: RULES.unload,
+    type: 'enum',
+    choices: [
+      { value: 'kept', title: yes('Stays aboard', 'Остаётся на борту') },
+      { value: 'lost', title: yes('Lost', 'Теряется') },
+    ],
+    default: 'kept',
+  },
+  {
+    id: 'tiedTasks',
+    title: yes('Legions tied on a task', 'Равенство в задаче'),
+    description: yes(
+      'Each task of "the most" (the space tasks, the ground\'s most units left) goes to the best legion; how a tie goes is not said: they share its weight, each takes it whole, or nobody does.',
+      'Каждая задача «наибольшего» (задачи космоса, больше всех юнитов на земле) достаётся лучшему легиону; как делить ничью, не сказано: поровну, каждому целиком или никому.',
+    ),
+    ruleRef: RULES.reinforcementsWeight,
+    type: 'enum',
+    choices: [
+      { value: 'shared', title: yes('Shared', 'Поровну') },
+      { value: 'full', title: yes('Each takes it whole', 'Каждому целиком') },
+      { value: 'nobody', title: yes('Nobody', 'Никому') },
+    ],
+    default: 'shared',
+  },
+  {
+    id: 'producedUnitHex',
+    title: yes('A unit whose hex is taken', 'Юнит, чья гекса занята'),
+    description: yes(
+      'Units appear "where the legionnaires said" and only on free territory hexes: if the hex named is taken, the unit takes the first free hex of the territory, or the queue waits.',
+      'Юниты появляются «в указанном легионерами месте» и только на свободных клетках территории: если названная гекса занята, юнит встаёт на первую свободную или очередь ждёт.',
+    ),
+    ruleRef: RULES.appearWhereSaid,
+    type: 'enum',
+    choices: [
+      { value: 'first-free', title: yes('The first free hex', 'Первая свободная гекса') },
+      { value: 'wait', title: yes('The queue waits', 'Очередь ждёт') },
+    ],
+    default: 'first-free',
+  },
 ]);
 
 export type SwOptions = OptionsOf<typeof SW_OPTIONS>;

@@ -9,17 +9,24 @@ import { own } from '../../shared/id-record';
 export const SPACE_WEIGHTS = { orbit: 30, reinforcements: 30, kills: 20, credits: 20 } as const;
 
 /**
- * A task's weight goes to the best legion; legions tied for best share it; nobody scores a
- * task nobody did (best 0). The text does not say how ties go.
+ * A task's weight goes to the best legion; nobody scores a task nobody did (best 0). The
+ * text does not say how ties go: option tiedTasks (shared, each whole, or nobody).
  */
-function award(values: Record<string, number>, weight: number): Record<string, number> {
+function award(
+  values: Record<string, number>,
+  weight: number,
+  ties: SwState['tiedTasks'],
+): Record<string, number> {
   const best = Math.max(...Object.values(values));
   const winners = Object.keys(values).filter((seat) => values[seat] === best);
+  const each =
+    winners.length === 1 || ties === 'full'
+      ? weight
+      : ties === 'shared'
+        ? weight / winners.length
+        : 0;
   return Object.fromEntries(
-    Object.keys(values).map((seat) => [
-      seat,
-      best > 0 && winners.includes(seat) ? weight / winners.length : 0,
-    ]),
+    Object.keys(values).map((seat) => [seat, best > 0 && winners.includes(seat) ? each : 0]),
   );
 }
 
@@ -44,18 +51,21 @@ export function spaceScore(rs: Readonly<SwState>): SpaceScore {
   const per = (f: (seat: string) => number) => Object.fromEntries(seats.map((s) => [s, f(s)]));
   const legion = (seat: string) => rs.legions.find((l) => l.seat === seat);
   const parts = [
-    award(orbit, SPACE_WEIGHTS.orbit),
+    award(orbit, SPACE_WEIGHTS.orbit, rs.tiedTasks),
     award(
       per((s) => legion(s)?.reinforcements ?? 0),
       SPACE_WEIGHTS.reinforcements,
+      rs.tiedTasks,
     ),
     award(
       per((s) => legion(s)?.killPoints ?? 0),
       SPACE_WEIGHTS.kills,
+      rs.tiedTasks,
     ),
     award(
       per((s) => legion(s)?.credits ?? 0),
       SPACE_WEIGHTS.credits,
+      rs.tiedTasks,
     ),
   ];
   return { orbit, percent: per((s) => parts.reduce((sum, p) => sum + (own(p, s) ?? 0), 0)) };
@@ -72,7 +82,7 @@ export function groundScore(rs: Readonly<SwState>, options: SwOptions): Record<s
       ).length,
     ]),
   );
-  const survivors = award(units, 10);
+  const survivors = award(units, 10, rs.tiedTasks);
   return Object.fromEntries(
     rs.legions.map((l) => {
       const control = l.controlPoints.reduce(

@@ -143,6 +143,17 @@ describe('sw-strategic setup: the mission as data', () => {
         'centralGeneratorScore',
         'bothCentralsEnd',
         'combinedScore',
+        'orderTies',
+        'stationHits',
+        'bombardmentArea',
+        'deckOverflow',
+        'doubleAgainstShields',
+        'transportMine',
+        'mineDeck',
+        'jointCounterHit',
+        'cargoAfterUnload',
+        'tiedTasks',
+        'producedUnitHex',
       ]),
     );
     for (const option of SW_OPTIONS) {

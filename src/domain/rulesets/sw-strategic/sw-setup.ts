@@ -53,6 +53,7 @@ export function swSetup({ seats, params, options }: SetupInput): NewEvent[] | Re
     legions,
     mission,
     actionPoints: swOptions(options).actionPoints,
+    tiedTasks: swOptions(options).tiedTasks,
   };
   const events: NewEvent[] = [{ type: 'MissionLaidOut', data: laidOut }];
   // A scratch state, so each starting ship gets its captain as entering ships do.

@@ -102,9 +102,14 @@ function persuade(d: SwDraft, p: SwPersuadeParams): void {
   });
 }
 
-/** The ground hexes a bombardment at `center` explodes: it and its neighbours (S3.10). */
-function blast(rs: Readonly<SwState>, center: Hex): Hex[] {
-  return [center, ...neighbours(center)].filter((h) => Object.hasOwn(rs.ground.cells, hexKey(h)));
+/** The ground hexes a bombardment at `center` explodes (S3.10, option bombardmentArea). */
+export function blast(
+  rs: Readonly<SwState>,
+  center: Hex,
+  area: SwDraft['options']['bombardmentArea'],
+): Hex[] {
+  const hexes = area === 'hex-only' ? [center] : [center, ...neighbours(center)];
+  return hexes.filter((h) => Object.hasOwn(rs.ground.cells, hexKey(h)));
 }
 
 /** Under a working shield field (radius 1, G4.6). */
@@ -126,7 +131,7 @@ function bombard(d: SwDraft, p: SwCellParams): void {
     d.refuse('not_idle', 'A ship that bombards does nothing else this turn', RULES.bombardmentOnce);
   if (!works(ship, 'bridge')) d.refuse('bridge_lost', 'The Bridge is destroyed', RULES.bridge);
   const center = d.cell(p.cell, 'ground');
-  const hexes = blast(d.rs, center);
+  const hexes = blast(d.rs, center, d.options.bombardmentArea);
   d.own('OrbitalBombardment', { ship: ship.id, center, hexes });
   if (d.options.bombardmentDamage === 'one-hit') {
     const hits = piecesOn(d.rs, hexes).map((piece) => ({ piece, hits: 1 }));

@@ -232,12 +232,28 @@ function triggerMine(d: SwDraft, shipId: string, deck: number, cell: Hex): void 
   const mine = spaceOccupancy(d.rs).get(hexKey(cell))?.mine;
   const ship = own(d.rs.space.ships, shipId);
   if (!mine || !ship || ship.status !== 'map') return;
+  // A mine that stays takes one deck of a ship under option mineDeck 'once-per-ship'.
+  if (d.options.mineDeck === 'once-per-ship' && own(d.rs.space.mines, mine)?.hit?.includes(shipId))
+    return;
   d.own('MineTriggered', {
     mine,
     ship: shipId,
     deck,
     removed: d.options.minePersistence === 'removed',
   });
+  if (ship.class === 'transport' && d.options.transportMine === 'one-point') {
+    // Option transportMine: the mine takes one of the transport's two points.
+    const hp = Math.max(0, ship.decks[0].hp - 1);
+    d.own('ShipDamaged', {
+      ship: ship.id,
+      shields: 0,
+      decksLost: hp === 0 ? [1] : [],
+      hp,
+      cause: 'mine',
+    });
+    if (hp === 0) destroyShip(d, own(d.rs.space.ships, ship.id) as Ship, undefined);
+    return;
+  }
   loseDecks(d, ship, [deck], 'mine', undefined);
 }
 
@@ -509,16 +525,29 @@ function fire(d: SwDraft, p: SwFireParams): void {
     }
   }
   if (station) {
-    // No hit table for stations: each shot does its class's damage (S5.5).
-    const damage = decks.length * STATION_DAMAGE[shooter];
+    // No hit table for stations: each shot does its class's damage (S5.5); whether it needs
+    // a roll first is option stationHits (the mine column: a fixed target on a cell).
+    const faces =
+      d.options.stationHits === 'roll'
+        ? d.roll(
+            'turbolaser',
+            decks.map(() => 8),
+          )
+        : [];
+    const hits =
+      d.options.stationHits === 'roll'
+        ? faces.filter((face) => face >= HIT_MATRIX[shooter].mine.from).length
+        : decks.length;
+    const damage = hits * STATION_DAMAGE[shooter];
     d.own('VolleyFired', {
       ship: ship.id,
       decks,
       target: p.target,
-      faces: [],
-      hits: decks.length,
+      faces,
+      hits,
       damage,
     });
+    if (damage === 0) return;
     const hp = Math.max(0, station.hp - damage);
     d.own('StationDamaged', { station: station.id, hp, by: d.seat });
     if (hp === 0) d.own('StationDestroyed', { station: station.id, by: d.seat });
@@ -566,17 +595,51 @@ function fire(d: SwDraft, p: SwFireParams): void {
     return;
   }
   // Shields first, while the shield generator works; the rest destroys the target deck.
-  const shields = works(target, 'shields') ? target.shields : 0;
-  const absorbed = Math.min(shields, damage);
+  const working = works(target, 'shields');
+  const intact = target.decks.flatMap((deck, i) => (deck.hp > 0 ? [i + 1] : []));
   const n = target.decks.length > 1 ? (p.targetDeck as number) : 1;
-  if (damage > absorbed) loseDecks(d, target, [n], 'laser', d.seat, target.shields - absorbed);
+  const effect = volleyEffect(d.options, perDie, working ? target.shields : 0, intact, n);
+  const shieldsAfter = working ? effect.shields : target.shields;
+  if (effect.decksLost.length > 0)
+    loseDecks(d, target, effect.decksLost, 'laser', d.seat, shieldsAfter);
   else
     d.own('ShipDamaged', {
       ship: target.id,
-      shields: target.shields - absorbed,
+      shields: shieldsAfter,
       decksLost: [],
       cause: 'laser',
     });
+}
+
+/**
+ * What a volley's dice (the damage of each, `dieDamage`) do to a ship: shields first, then
+ * the target deck. Whether a doubled hit takes two shields (option doubleAgainstShields) and
+ * whether damage beyond the target deck goes on to the nearest intact decks (option
+ * deckOverflow) are the options' to say.
+ */
+export function volleyEffect(
+  options: Pick<SwOptions, 'doubleAgainstShields' | 'deckOverflow'>,
+  perDie: number[],
+  shields: number,
+  intactDecks: number[],
+  targetDeck: number,
+): { shields: number; decksLost: number[] } {
+  let left = shields;
+  let through = 0;
+  for (const damage of perDie) {
+    if (damage === 0) continue;
+    const absorbed = Math.min(left, options.doubleAgainstShields === 'decks-only' ? 1 : damage);
+    left -= absorbed;
+    if (absorbed === 0 || options.doubleAgainstShields === 'doubled') through += damage - absorbed;
+  }
+  if (through === 0) return { shields: left, decksLost: [] };
+  const nearest = [...intactDecks].sort(
+    (a, b) => Math.abs(a - targetDeck) - Math.abs(b - targetDeck) || a - b,
+  );
+  return {
+    shields: left,
+    decksLost: nearest.slice(0, options.deckOverflow === 'next-deck' ? through : 1),
+  };
 }
 
 function layMine(d: SwDraft, p: SwCellParams): void {
@@ -628,11 +691,13 @@ function unload(d: SwDraft, p: SwShipParams): void {
       `Transport ${t.id} carries no reinforcements`,
       RULES.reinforcements,
     );
+  const stations = t.cargo.length - count;
   d.own('ReinforcementsDelivered', {
     transport: t.id,
     legion: d.seat,
     count,
     total: d.legion.reinforcements + count,
+    ...(d.options.cargoAfterUnload === 'lost' && stations > 0 ? { cargoLost: stations } : {}),
   });
 }
 

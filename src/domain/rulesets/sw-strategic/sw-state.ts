@@ -69,6 +69,8 @@ export interface Mine {
   id: string;
   cell: Hex;
   legion: string;
+  /** Ships it has taken a deck of, while it stays (option minePersistence). */
+  hit?: string[];
 }
 
 export interface Unit {
@@ -152,6 +154,8 @@ export interface SwState {
   plannedTurns: number;
   turnSeconds: number;
   apPerTurn: number;
+  /** Option tiedTasks (how legions tied for best share a task). */
+  tiedTasks: 'shared' | 'full' | 'nobody';
   passports: SwMission['passports'];
   space: {
     cells: Record<string, SpaceCellSpec>;
@@ -192,6 +196,7 @@ export function initialSwState(): SwState {
     plannedTurns: 0,
     turnSeconds: 0,
     apPerTurn: 0,
+    tiedTasks: 'shared',
     passports: { destroyer: [], frigate: [], cruiser: [] },
     space: {
       cells: {},
@@ -294,6 +299,7 @@ function apply(rs: SwState, event: RecordedEvent): void {
       rs.plannedTurns = m.plannedTurns;
       rs.turnSeconds = m.turnSeconds;
       rs.apPerTurn = d.actionPoints ?? 0;
+      rs.tiedTasks = d.tiedTasks ?? 'shared';
       rs.passports = m.passports;
       for (const cell of m.space.cells) setOwn(rs.space.cells, hexKey(cell), cell);
       for (const cell of m.ground.cells) setOwn(rs.ground.cells, hexKey(cell), cell);
@@ -455,7 +461,7 @@ function apply(rs: SwState, event: RecordedEvent): void {
       const l = legion(d.legion);
       if (l && typeof d.total === 'number') l.reinforcements = d.total;
       if (s) {
-        s.cargo = s.cargo.filter((c) => c !== 'reinforcements');
+        s.cargo = d.cargoLost ? [] : s.cargo.filter((c) => c !== 'reinforcements');
         // The transport leaves at once, to re-enter at the tunnel next turn (S4.4).
         s.status = 'recalled';
       }
@@ -529,7 +535,10 @@ function apply(rs: SwState, event: RecordedEvent): void {
     }
     case 'MineTriggered': {
       const d = data(event, 'MineTriggered');
-      if (d.removed && typeof d.mine === 'string') deleteOwn(rs.space.mines, d.mine);
+      if (typeof d.mine !== 'string') return;
+      const mine = own(rs.space.mines, d.mine);
+      if (d.removed) deleteOwn(rs.space.mines, d.mine);
+      else if (mine && typeof d.ship === 'string') mine.hit = [...(mine.hit ?? []), d.ship];
       return;
     }
     case 'MineDestroyed': {

@@ -26,7 +26,7 @@ export function roundOrder(
 const rotates = (d: SwDraft, map: MapId): boolean =>
   map === 'ground' || d.options.spaceOrderRotates;
 
-/** Rolls one die per legion; tied legions roll again among themselves, highest first. */
+/** Rolls one die per legion, highest first; ties as option orderTies says. */
 function rollOrder(d: SwDraft, map: MapId, sides: number): void {
   const rolls: Record<string, number>[] = [];
   const rank = (seats: string[]): string[] => {
@@ -39,8 +39,11 @@ function rollOrder(d: SwDraft, map: MapId, sides: number): void {
     const values = [...new Set(faces)].sort((a, b) => b - a);
     return values.flatMap((v) => {
       const tied = seats.filter((_, i) => faces[i] === v);
-      // Ties are not covered by the text: the tied legions roll again (up to a bound).
-      return tied.length > 1 && rolls.length < 20 ? rank(tied) : tied;
+      // Ties are not covered by the text (option orderTies): the tied legions roll again
+      // (up to a bound, then they keep the mission's order), or keep the mission's order.
+      return tied.length > 1 && d.options.orderTies === 'reroll' && rolls.length < 20
+        ? rank(tied)
+        : tied;
     });
   };
   const order = rank(d.rs.legions.map((l) => l.seat));

@@ -10,10 +10,11 @@ export const SEATS = [{ seat: 'red' }, { seat: 'blue' }, { seat: 'gold' }];
 export function mission(
   options: Record<string, unknown> = {},
   custom?: (m: SwMission) => void,
+  seed?: Uint8Array,
 ): MatchHarness<SwState> {
   const m = structuredClone(ILLUSTRATIVE_MISSION);
   custom?.(m);
-  return new MatchHarness(swStrategicRuleset).started(SEATS, {
+  return new MatchHarness(swStrategicRuleset, undefined, seed).started(SEATS, {
     options: options as never,
     setup: custom ? { mission: withoutFlag(m) } : {},
   } as never);
@@ -42,13 +43,18 @@ export function battle(
   ships: { red?: ShipSpec[]; blue?: ShipSpec[]; gold?: ShipSpec[] },
   options: Record<string, unknown> = {},
   custom?: (m: SwMission) => void,
+  seed?: Uint8Array,
 ): MatchHarness<SwState> {
-  const h = mission(options, (m) => {
-    m.legions[0].ships = ships.red ?? [];
-    m.legions[1].ships = ships.blue ?? [];
-    m.legions[2].ships = ships.gold ?? [];
-    custom?.(m);
-  });
+  const h = mission(
+    options,
+    (m) => {
+      m.legions[0].ships = ships.red ?? [];
+      m.legions[1].ships = ships.blue ?? [];
+      m.legions[2].ships = ships.gold ?? [];
+      custom?.(m);
+    },
+    seed,
+  );
   const order = ['red', 'blue', 'gold'];
   return h.given([
     given('TurnOrderRolled', { map: 'space', order, rolls: [] }),
@@ -73,3 +79,19 @@ export const ship = (cls: ShipSpec['class'], q: number, r: number, heading: numb
   bow: { q, r },
   heading,
 });
+
+/** The n-th of a bounded family of seeds, for a test that needs some roll to come up. */
+export const seedNo = (n: number): Uint8Array =>
+  Uint8Array.from({ length: 32 }, (_, i) => (i * 7 + n) % 256);
+
+/**
+ * The first of `tries` seeds for which `found` holds, or a failure naming the search: a test
+ * that needs a roll to come up a certain way looks for it in a bounded family of seeds.
+ */
+export function firstSeed<T>(tries: number, attempt: (seed: Uint8Array) => T | undefined): T {
+  for (let n = 0; n < tries; n += 1) {
+    const found = attempt(seedNo(n));
+    if (found !== undefined) return found;
+  }
+  throw new Error(`none of ${tries} seeds gave the roll the test needs`);
+}
