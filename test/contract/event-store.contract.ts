@@ -11,7 +11,6 @@ import {
   type StoredEvent,
   type SubscribeAllOptions,
 } from '../../src/application/ports/event-store.port';
-import { recordedEventJson } from '../../src/application/matches/recorded-event.mapping';
 
 /**
  * The one contract every EventStore adapter passes (DESIGN section 8).
@@ -268,41 +267,6 @@ export function describeEventStoreContract(
         await expect(collect(store.readJson(`${prefix}missing`))).rejects.toBeInstanceOf(
           StreamNotFoundError,
         );
-      });
-    });
-
-    describe('readRecordedJson', () => {
-      it('gives the bytes of recordedEventJson for each event, joined by commas, a page per chunk', async () => {
-        const stream = `${prefix}recorded-json`;
-        const odd = { '10': 'first', é: 'текст \u2028 "quoted" \\', z: [1, 2.5, null] };
-        const events = Array.from({ length: 1_203 }, (_, n) =>
-          newEvent(n % 2 ? 'Seeded' : 'Rewound', n === 5 ? odd : { n }),
-        );
-        await store.append(stream, events, 'no_stream');
-        const stored = await collect(store.readJson(stream));
-        const text = (pages: Uint8Array[]) =>
-          pages.map((page) => Buffer.from(page).toString()).join(',');
-        const whole = await collect(store.readRecordedJson(stream, 'match-é'));
-        expect(whole.length).toBeGreaterThan(1);
-        expect(text(whole)).toBe(
-          stored.map((event) => recordedEventJson(event, 'match-é')).join(','),
-        );
-        expect(JSON.parse(`[${text(whole)}]`)[5].data).toEqual(odd);
-        const slice = await collect(
-          store.readRecordedJson(stream, 'm', { from: 998n, to: 1_001n }),
-        );
-        expect(text(slice)).toBe(
-          stored
-            .slice(998, 1_002)
-            .map((event) => recordedEventJson(event, 'm'))
-            .join(','),
-        );
-        expect(await collect(store.readRecordedJson(stream, 'm', { to: 5_000n }))).toHaveLength(
-          whole.length,
-        );
-        await expect(
-          collect(store.readRecordedJson(`${prefix}missing`, 'm')),
-        ).rejects.toBeInstanceOf(StreamNotFoundError);
       });
     });
 

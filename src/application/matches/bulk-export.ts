@@ -31,61 +31,14 @@ export interface BulkExportRequest {
 
 /** Matches read from the index at a time: the export holds one page of rows, never the list. */
 const INDEX_PAGE = 100;
-/** Bytes gathered before they are handed on: big enough to spare the stream tiny chunks. */
-const CHUNK_BYTES = 64 * 1024;
+/** Text gathered before it is handed on: big enough to spare the stream tiny chunks. */
+const CHUNK_CHARS = 64 * 1024;
 
-/**
- * The head of what a caller may see of a match, and its events on the effective line: each
- * event's JSON text, or (`eventPages`) pages of them already joined by commas, as bytes.
- */
+/** The head of what a caller may see of a match, and its events on the effective line as JSON text. */
 interface LineEvents {
   seq: number;
   hash: string;
   events?: AsyncIterable<string>;
-  eventPages?: AsyncIterable<Uint8Array>;
-}
-
-/** Text and bytes gathered into chunks of about CHUNK_BYTES: text encoded once per run of it. */
-class ChunkBuilder {
-  private parts: Uint8Array[] = [];
-  private bytes = 0;
-  private text = '';
-
-  /** Adds a piece; answers a chunk when enough has gathered. */
-  add(piece: string | Uint8Array): Buffer | undefined {
-    if (typeof piece === 'string') {
-      this.text += piece;
-      if (this.bytes + this.text.length < CHUNK_BYTES) return undefined;
-    } else {
-      this.flushText();
-      this.parts.push(piece);
-      this.bytes += piece.byteLength;
-      if (this.bytes < CHUNK_BYTES) return undefined;
-    }
-    return this.take();
-  }
-
-  /** What has gathered, if anything. */
-  take(): Buffer | undefined {
-    this.flushText();
-    if (this.bytes === 0) return undefined;
-    const [only] = this.parts;
-    const chunk =
-      this.parts.length === 1
-        ? Buffer.from(only.buffer, only.byteOffset, only.byteLength)
-        : Buffer.concat(this.parts);
-    this.parts = [];
-    this.bytes = 0;
-    return chunk;
-  }
-
-  private flushText(): void {
-    if (this.text.length === 0) return;
-    const encoded = Buffer.from(this.text);
-    this.parts.push(encoded);
-    this.bytes += encoded.byteLength;
-    this.text = '';
-  }
 }
 
 /**
@@ -112,10 +65,10 @@ export class BulkExport {
     private readonly queries: QueryBus,
   ) {}
 
-  async *ndjson(principal: Principal, request: BulkExportRequest): AsyncGenerator<Buffer> {
+  async *ndjson(principal: Principal, request: BulkExportRequest): AsyncGenerator<string> {
     const max = request.max ?? Number.POSITIVE_INFINITY;
     const filter = { ...request.filter, visibleTo: visibleTo(principal) };
-    const chunk = new ChunkBuilder();
+    let chunk = '';
     let sent = 0;
     let cursor: string | undefined;
     do {
@@ -124,15 +77,17 @@ export class BulkExport {
         const parts = await this.lineParts(principal, match, request.parts);
         if (!parts) continue;
         for await (const part of parts) {
-          const full = chunk.add(part);
-          if (full) yield full;
+          chunk += part;
+          if (chunk.length >= CHUNK_CHARS) {
+            yield chunk;
+            chunk = '';
+          }
         }
         sent += 1;
       }
       cursor = page.nextCursor;
     } while (cursor !== undefined && sent < max);
-    const rest = chunk.take();
-    if (rest) yield rest;
+    if (chunk.length > 0) yield chunk;
   }
 
   /**
@@ -143,7 +98,7 @@ export class BulkExport {
     principal: Principal,
     match: MatchSummary,
     parts: ReadonlySet<ExportPart>,
-  ): Promise<AsyncIterable<string | Uint8Array> | undefined> {
+  ): Promise<AsyncIterable<string> | undefined> {
     const { matchId } = match;
     try {
       const line = hasEnded(match)
@@ -163,15 +118,6 @@ export class BulkExport {
           let first = true;
           for await (const event of line.events) {
             yield first ? event : `,${event}`;
-            first = false;
-          }
-          yield ']';
-        } else if (line.eventPages) {
-          yield ',"events":[';
-          let first = true;
-          for await (const page of line.eventPages) {
-            if (!first) yield ',';
-            yield page;
             first = false;
           }
           yield ']';
@@ -228,8 +174,6 @@ export class BulkExport {
       );
       if (range) rewinds.voided.push(range);
     }
-    if (rewinds.voided.length === 0)
-      return { ...head, eventPages: this.matches.recordedJson(matchId, seq) };
     const stored = this.matches.eventsJson(matchId, { to: BigInt(seq) });
     return {
       ...head,

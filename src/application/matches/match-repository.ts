@@ -119,17 +119,6 @@ export class MatchRepository {
     }
   }
 
-  /** The match's events to `to` as recorded-event JSON bytes, pages joined by commas (EventStore.readRecordedJson). */
-  async *recordedJson(matchId: string, to: number): AsyncIterable<Uint8Array> {
-    try {
-      yield* this.store.readRecordedJson(matchStreamName(matchId), matchId, { to: BigInt(to) });
-    } catch (error) {
-      if (error instanceof StreamNotFoundError)
-        throw new NotFoundError(`There is no match ${matchId}`);
-      throw error;
-    }
-  }
-
   /** The match's events as the store keeps them, data and meta as JSON text (EventStore.readJson). */
   async *eventsJson(
     matchId: string,

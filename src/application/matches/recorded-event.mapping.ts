@@ -66,23 +66,6 @@ export function recordedEventJson(
   return `{"eventId":${JSON.stringify(stored.eventId)},"matchId":${JSON.stringify(matchId)},"seq":${Number(stored.revision)},"type":${JSON.stringify(stored.type)},"data":${stored.data},"meta":${stored.meta}}`;
 }
 
-/** EventStore.readRecordedJson for a store that cannot assemble the text itself: from readJson. */
-export async function* recordedJsonPages(
-  events: AsyncIterable<StoredEventJson>,
-  matchId: string,
-  eventsPerPage = 1000,
-): AsyncIterable<Uint8Array> {
-  let page: string[] = [];
-  for await (const event of events) {
-    page.push(recordedEventJson(event, matchId));
-    if (page.length === eventsPerPage) {
-      yield Buffer.from(page.join(','));
-      page = [];
-    }
-  }
-  if (page.length > 0) yield Buffer.from(page.join(','));
-}
-
 /**
  * Seals `events` after the given head (seq and hash chain) and appends them with that head
  * as the expected revision. An event the store refuses before writing is the caller's fault.

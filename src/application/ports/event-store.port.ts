@@ -95,18 +95,6 @@ export interface EventStore {
    * so a reader that only passes events on (the bulk export) never parses and re-serializes them.
    */
   readJson(stream: string, options?: ReadJsonOptions): AsyncIterable<StoredEventJson>;
-  /**
-   * The stream's events `from`..`to` as UTF-8 bytes of their recorded-event JSON (what
-   * `recordedEventJson(event, matchId)` gives), joined by commas, a page of events per chunk
-   * (the reader puts a comma between chunks). A store that keeps the JSON text assembles it
-   * where it lies (SQLite: in SQL, one buffer per page), so the bulk export of an ended match
-   * never decodes, parses or encodes an event. Throws StreamNotFoundError as `read` does.
-   */
-  readRecordedJson(
-    stream: string,
-    matchId: string,
-    options?: Pick<ReadStreamOptions, 'from' | 'to'>,
-  ): AsyncIterable<Uint8Array>;
   readAll(options?: ReadAllOptions): AsyncIterable<StoredEvent>;
   /**
    * The position of the last event of the global log (system events aside), or of the last

@@ -40,7 +40,6 @@ import {
   type StoreHealth,
   type SubscribeAllOptions,
 } from '../../../application/ports/event-store.port';
-import { recordedJsonPages } from '../../../application/matches/recorded-event.mapping';
 import { closeChannel, readAllFiltered, serverVersion } from './esdb-client-internals';
 import { commitReport, type CommitReport } from '../../observability/metrics';
 
@@ -151,14 +150,6 @@ export class EsdbEventStore implements EventStore {
     // The client hands events over parsed; a type filter reads the whole range.
     const { types, limit, ...range } = options;
     return asJson(this.read(stream, types ? range : { ...range, limit }), { types, limit });
-  }
-
-  readRecordedJson(
-    stream: string,
-    matchId: string,
-    options: Pick<ReadStreamOptions, 'from' | 'to'> = {},
-  ): AsyncIterable<Uint8Array> {
-    return recordedJsonPages(this.readJson(stream, options), matchId);
   }
 
   async *readAll(options: ReadAllOptions = {}): AsyncIterable<StoredEvent> {

@@ -35,12 +35,6 @@ export interface SqliteEventStoreOptions {
 
 /** Rows are read in pages so a long stream or the whole log never sits in memory at once. */
 const PAGE_SIZE = 1000;
-/**
- * Events per buffer of readRecordedJson. Small: SQLite sorts each page's text for group_concat
- * and the buffers go through malloc, so 1,000-event pages grew the service's RSS by 63 MiB
- * over a bulk export against 47 MiB for 50-event pages (4,000 matches of 103 events).
- */
-const RECORDED_PAGE = 100;
 /** SQLite's largest integer: the open upper bound of revisions and positions. */
 const MAX_INT64 = 9223372036854775807n;
 
@@ -89,10 +83,6 @@ export class SqliteEventStore implements EventStore {
   private readonly findByEventId: Database.Statement<[string], [string, bigint]>;
   private readonly eventIdsFrom: Database.Statement<[string, bigint, number], [string, bigint]>;
   private readonly streamForwards: Database.Statement<[string, bigint, bigint, number], EventRow>;
-  private readonly recordedJsonPage: Database.Statement<
-    [string, string, bigint, bigint],
-    Buffer | null
-  >;
   private readonly streamBackwards: Database.Statement<[string, bigint, bigint, number], EventRow>;
   /** Stream reads with a type filter, one statement per direction and number of types. */
   private readonly typedStreamStatements = new Map<
@@ -144,16 +134,6 @@ export class SqliteEventStore implements EventStore {
        ORDER BY revision DESC LIMIT ?`,
     ).raw();
 
-    // recordedEventJson's text, assembled by SQLite from the stored JSON: one buffer per page
-    // and no string crossing into JS (decoding and re-encoding them cost 45% of an export).
-    // Event ids and types are plain tokens, so json_quote writes them as JSON.stringify does.
-    this.recordedJsonPage = prepare<[string, string, bigint, bigint], Buffer | null>(
-      `SELECT CAST(group_concat('{"eventId":' || json_quote(event_id) || ',"matchId":' || ?
-         || ',"seq":' || revision || ',"type":' || json_quote(type) || ',"data":' || data
-         || ',"meta":' || meta || '}', ',' ORDER BY revision) AS BLOB)
-       FROM events WHERE stream = ? AND revision >= ? AND revision <= ?`,
-    ).pluck();
-
     this.appendInSavepoint = this.db.transaction((append: PendingAppend) => this.appendOne(append));
     this.writeBatch = this.db.transaction((batch: PendingAppend[]) =>
       batch.map((append): AppendOutcome => {
@@ -203,25 +183,6 @@ export class SqliteEventStore implements EventStore {
 
   async *readJson(stream: string, options: ReadJsonOptions = {}): AsyncIterable<StoredEventJson> {
     for (const row of this.streamRows(stream, options)) yield toStoredEventJson(row);
-  }
-
-  async *readRecordedJson(
-    stream: string,
-    matchId: string,
-    options: Pick<ReadStreamOptions, 'from' | 'to'> = {},
-  ): AsyncIterable<Uint8Array> {
-    this.assertOpen();
-    const last = this.lastInStream.get(stream);
-    if (!last) throw new StreamNotFoundError(stream);
-    const end = options.to === undefined || options.to > last[0] ? last[0] : options.to;
-    const label = JSON.stringify(matchId);
-    // Revisions of a stream run 0, 1, 2… with no gap, so a page is a revision range.
-    for (let next = options.from ?? 0n; next <= end; next += BigInt(RECORDED_PAGE)) {
-      const pageEnd = next + BigInt(RECORDED_PAGE) - 1n;
-      const page = this.recordedJsonPage.get(label, stream, next, pageEnd < end ? pageEnd : end);
-      if (page) yield page;
-      this.assertOpen();
-    }
   }
 
   /** The rows of a stream read, a page at a time (the caller's iteration pulls each page). */
