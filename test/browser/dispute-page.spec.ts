@@ -1,17 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { TEST_ADMIN_TOKEN, startTestApp, type TestApp } from '../support/test-app';
-import { ARTIFACTS, ensureWebBuilt, launchChromium, type Browser } from './support/browser';
+import {
+  ARTIFACTS,
+  RAW_ID,
+  ensureWebBuilt,
+  launchChromium,
+  pagePerTest,
+  type Browser,
+} from './support/browser';
 import { api } from './support/matches';
 import { recordReviewMatches, type ReviewMatches } from './support/review-matches';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Raw ids a reader must never meet: "leader:sol:5", "fleet:red@sector:2", "hand:red". */
-const RAW_ID = /\b[a-z][a-z-]*:[a-z0-9][a-z0-9@:-]*\b/;
 
 interface HeardMatch {
   matchId: string;
@@ -101,8 +101,11 @@ describe('the judge’s dispute page', () => {
   let browser: Browser;
   let heard: HeardMatch;
   let review: ReviewMatches;
-  let page: Page;
-  let pageErrors: string[] = [];
+  const tab = pagePerTest(
+    () => browser,
+    () => app.url,
+  );
+  const { open, text, accessible } = tab;
 
   beforeAll(async () => {
     ensureWebBuilt();
@@ -116,92 +119,53 @@ describe('the judge’s dispute page', () => {
     await app?.close();
   });
 
-  beforeEach(async () => {
-    page = await browser.context.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.addInitScript(() => {
-      try {
-        localStorage.setItem('matchlog.lang', 'ru');
-      } catch {
-        // about:blank has no storage
-      }
-    });
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-
-  afterEach(async () => {
-    await page?.close();
-    expect(pageErrors).toEqual([]);
-  });
-
-  async function open(url: string, token: string): Promise<void> {
-    await page.goto('about:blank');
-    await page.goto(`${app.url}${url}`);
-    await page.evaluate((t) => sessionStorage.setItem('matchlog.token', t), token);
-    await page.reload();
-  }
-
-  async function text(selector: string): Promise<string> {
-    return (await page.locator(selector).allTextContents()).join('\n');
-  }
-
-  async function accessible(): Promise<void> {
-    await page.evaluate(AXE);
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(): Promise<{ violations: Json[] }> } }).axe;
-      const result = await axe.run();
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n: Json) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
-  }
-
   const head = async (m: { matchId: string }, token: string): Promise<number> =>
     (await api<{ seq: number }>(app, 'GET', `/matches/${m.matchId}`, token)).seq;
 
   /** Moves the keyboard focus to `selector` with Tab alone, as someone without a mouse would. */
   async function tabTo(selector: string): Promise<void> {
     for (let presses = 0; presses < 200; presses += 1) {
-      await page.keyboard.press('Tab');
-      if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+      await tab.page.keyboard.press('Tab');
+      if (await tab.page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector))
+        return;
     }
     throw new Error(`Tab never reached ${selector}`);
   }
 
   it('hears a dispute from the queue: both tables, the events between with who recorded them, the discussion and the pause', async () => {
     await open('/judge', heard.judge);
-    await page.waitForSelector(`[data-dispute="${heard.disputeId}"]`);
+    await tab.page.waitForSelector(`[data-dispute="${heard.disputeId}"]`);
     // The queue names the tournament, never its slug; the way in is a link a keyboard follows.
     expect(await text(`[data-dispute="${heard.disputeId}"]`)).toContain('Открытый кубок «Орбиты»');
     // Searched by what the card shows: a player's name, the match's title.
-    await page.fill('#f-judge-search', 'полуфинал');
-    expect(await page.locator('.dispute-card').count()).toBe(1);
-    await page.fill('#f-judge-search', 'Ни такого матча, ни игрока');
-    await page.waitForSelector('[data-disputes="0"]');
-    await page.fill('#f-judge-search', 'Борис');
-    await page.focus(`[data-dispute="${heard.disputeId}"] a.primary`);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`**/judge/${heard.matchId}/${heard.disputeId}`);
-    await page.waitForSelector('[data-table="now"] .board');
+    await tab.page.fill('#f-judge-search', 'полуфинал');
+    expect(await tab.page.locator('.dispute-card').count()).toBe(1);
+    await tab.page.fill('#f-judge-search', 'Ни такого матча, ни игрока');
+    await tab.page.waitForSelector('[data-disputes="0"]');
+    await tab.page.fill('#f-judge-search', 'Борис');
+    await tab.page.focus(`[data-dispute="${heard.disputeId}"] a.primary`);
+    await tab.page.keyboard.press('Enter');
+    await tab.page.waitForURL(`**/judge/${heard.matchId}/${heard.disputeId}`);
+    await tab.page.waitForSelector('[data-table="now"] .board');
 
     expect(await text('h1')).toContain('Спор: «Граница с Югом была закрыта»');
     expect(await text('.dispute-meta')).toContain('Борис (Повстанцы) оспаривает событие');
     // The table at the disputed event: Анна's tank in the South, Борис's still there.
     const at = `[data-table="at"] .board[data-seq="${heard.at.disputed}"]`;
     const now = `[data-table="now"] .board[data-seq="${heard.at.dispute}"]`;
-    await page.waitForSelector(`${at} [data-zone="south"] [data-pieces~="r1"]`);
-    expect(await page.locator(`${at} [data-zone="south"] [data-pieces~="b1"]`).count()).toBe(1);
+    await tab.page.waitForSelector(`${at} [data-zone="south"] [data-pieces~="r1"]`);
+    expect(await tab.page.locator(`${at} [data-zone="south"] [data-pieces~="b1"]`).count()).toBe(1);
     // Now: Борис's tank went north.
-    expect(await page.locator(`${now} [data-zone="north"] [data-pieces~="b1"]`).count()).toBe(1);
+    expect(await tab.page.locator(`${now} [data-zone="north"] [data-pieces~="b1"]`).count()).toBe(
+      1,
+    );
     // What differs is marked on both tables: the North and the tank that went there.
     for (const table of [at, now])
-      expect(await page.locator(`${table} .zone.changed[data-zone="north"]`).count()).toBe(1);
-    expect(await page.locator(`${now} .changed[data-pieces~="r1"]`).count()).toBe(0);
+      expect(await tab.page.locator(`${table} .zone.changed[data-zone="north"]`).count()).toBe(1);
+    expect(await tab.page.locator(`${now} .changed[data-pieces~="r1"]`).count()).toBe(0);
 
     // The events from the disputed one on, each with who recorded it and when, in names.
-    const rows = page.locator('.events-table tbody tr');
+    const rows = tab.page.locator('.events-table tbody tr');
     expect(await rows.count()).toBe(heard.at.dispute - heard.at.disputed + 1);
     const disputed = await text('.events-table tr.disputed');
     expect(disputed).toContain('спорное');
@@ -213,16 +177,16 @@ describe('the judge’s dispute page', () => {
     await accessible();
 
     // A comment, signed with the judge's name.
-    await page.fill('#f-comment', 'Проверяю, была ли граница закрыта');
+    await tab.page.fill('#f-comment', 'Проверяю, была ли граница закрыта');
     await tabTo('.comment-form button[type="submit"]');
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('.comment-list li');
+    await tab.page.keyboard.press('Enter');
+    await tab.page.waitForSelector('.comment-list li');
     expect(await text('.comment-list')).toContain('Проверяю, была ли граница закрыта');
     expect(await text('.comment-list')).toContain(`— ${heard.judgeName}`);
 
     // Pause, then resume: the match refuses decisions meanwhile.
-    await page.click('[data-action="pause"]');
-    await page.waitForSelector('[data-paused="true"]');
+    await tab.page.click('[data-action="pause"]');
+    await tab.page.waitForSelector('[data-paused="true"]');
     expect(await text('[data-paused="true"]')).toContain('Пауза: Разбор спора');
     const refused = await fetch(`${app.url}/api/v1/matches/${heard.matchId}/decisions`, {
       method: 'POST',
@@ -233,93 +197,98 @@ describe('the judge’s dispute page', () => {
       body: JSON.stringify({ kind: 'move', params: { pieces: ['r1'], to: 'north' } }),
     });
     expect(refused.status).toBe(409);
-    await page.click('[data-action="resume"]');
-    await page.waitForSelector('[data-action="pause"]');
-    expect(await page.locator('[data-paused="true"]').count()).toBe(0);
+    await tab.page.click('[data-action="resume"]');
+    await tab.page.waitForSelector('[data-action="pause"]');
+    expect(await tab.page.locator('[data-paused="true"]').count()).toBe(0);
     await accessible();
   });
 
   it('rules by keyboard: the preview shows the table the ruling would leave before it is issued, and the ruling then leaves it', async () => {
     await open(`/judge/${heard.matchId}/${heard.disputeId}`, heard.judge);
-    await page.waitForSelector('[data-table="now"] .board');
+    await tab.page.waitForSelector('[data-table="now"] .board');
     const before = await head(heard, heard.judge);
 
     // The verdict by arrow keys, the rationale and the rule typed, the remedy a rewind.
     await tabTo('input[name="decision"]');
-    await page.keyboard.press('ArrowDown'); // rejected
-    await page.keyboard.press('ArrowDown'); // amended
-    expect(await page.locator('input[name="decision"][value="amended"]').isChecked()).toBe(true);
-    expect(await page.locator('[data-action="issue"]').isDisabled()).toBe(true);
+    await tab.page.keyboard.press('ArrowDown'); // rejected
+    await tab.page.keyboard.press('ArrowDown'); // amended
+    expect(await tab.page.locator('input[name="decision"][value="amended"]').isChecked()).toBe(
+      true,
+    );
+    expect(await tab.page.locator('[data-action="issue"]').isDisabled()).toBe(true);
     // A ruling with no rationale is not sent: the page says what is missing, in Russian.
-    await page.click('[data-action="preview"]');
-    await page.waitForSelector('.ruling-preview[data-preview="refused"]');
+    await tab.page.click('[data-action="preview"]');
+    await tab.page.waitForSelector('.ruling-preview[data-preview="refused"]');
     expect(await text('.ruling-preview')).toContain('Укажите обоснование решения.');
     expect(await head(heard, heard.judge)).toBe(before);
-    await page.focus('input[name="decision"][value="amended"]');
+    await tab.page.focus('input[name="decision"][value="amended"]');
     await tabTo('#f-rationale');
-    await page.keyboard.type('Граница была закрыта минным полем; танк возвращается на Север.');
+    await tab.page.keyboard.type('Граница была закрыта минным полем; танк возвращается на Север.');
     await tabTo('input[name="remedy"]');
-    await page.keyboard.press('ArrowDown');
-    expect(await page.locator('input[name="remedy"][value="rewind"]').isChecked()).toBe(true);
-    await page.fill('#f-to-seq', String(heard.at.started));
+    await tab.page.keyboard.press('ArrowDown');
+    expect(await tab.page.locator('input[name="remedy"][value="rewind"]').isChecked()).toBe(true);
+    await tab.page.fill('#f-to-seq', String(heard.at.started));
     expect(await text('#f-to-seq-help')).toContain(`Событие ${heard.at.started}`);
 
     // Preview: the events it would record, phrased, and the table: both tanks home again.
     await tabTo('[data-action="preview"]');
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('.ruling-preview[data-preview="shown"]');
+    await tab.page.keyboard.press('Enter');
+    await tab.page.waitForSelector('.ruling-preview[data-preview="shown"]');
     const previewBoard = '.ruling-preview .board';
-    await page.waitForSelector(`${previewBoard} [data-zone="north"] [data-pieces~="r1"]`);
+    await tab.page.waitForSelector(`${previewBoard} [data-zone="north"] [data-pieces~="r1"]`);
     expect(
-      await page.locator(`${previewBoard} [data-zone="south"] [data-pieces~="b1"]`).count(),
+      await tab.page.locator(`${previewBoard} [data-zone="south"] [data-pieces~="b1"]`).count(),
     ).toBe(1);
     const previewed = await text('.preview-events');
     expect(previewed).toContain('решение изменено');
     expect(previewed).not.toMatch(RAW_ID);
     // Nothing was recorded by the preview.
     expect(await head(heard, heard.judge)).toBe(before);
-    expect(await page.locator('[data-action="issue"]').isDisabled()).toBe(false);
+    expect(await tab.page.locator('[data-action="issue"]').isDisabled()).toBe(false);
     await accessible();
     for (const width of [390, 1280, 1920]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({
+      await tab.page.setViewportSize({ width, height: 900 });
+      await tab.page.screenshot({
         path: join(ARTIFACTS, `dispute-page-preview-${width}.png`),
         fullPage: true,
       });
       // Nothing wider than the screen: the page scrolls down, never sideways.
-      const overflow = await page.evaluate(
+      const overflow = await tab.page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect([width, overflow]).toEqual([width, 0]);
     }
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await tab.page.setViewportSize({ width: 1280, height: 900 });
 
     // A changed form needs a new preview before it is issued.
-    await page.fill('#f-rule-ref', '§4.2, минное поле');
-    expect(await page.locator('[data-action="issue"]').isDisabled()).toBe(true);
+    await tab.page.fill('#f-rule-ref', '§4.2, минное поле');
+    expect(await tab.page.locator('[data-action="issue"]').isDisabled()).toBe(true);
     expect(await text('#issue-help')).toContain('Форма изменилась');
     // A refused preview is shown beside the form, with the server's words.
-    await page.fill('#f-to-seq', String(before + 5));
-    await page.click('[data-action="preview"]');
-    await page.waitForSelector('.ruling-preview[data-preview="refused"] [role="alert"]');
+    await tab.page.fill('#f-to-seq', String(before + 5));
+    await tab.page.click('[data-action="preview"]');
+    await tab.page.waitForSelector('.ruling-preview[data-preview="refused"] [role="alert"]');
     expect(await text('.ruling-preview')).toContain('Отказано');
-    await page.fill('#f-to-seq', String(heard.at.started));
-    await page.click('[data-action="preview"]');
-    await page.waitForSelector('.ruling-preview[data-preview="shown"]');
+    await tab.page.fill('#f-to-seq', String(heard.at.started));
+    await tab.page.click('[data-action="preview"]');
+    await tab.page.waitForSelector('.ruling-preview[data-preview="shown"]');
 
     await tabTo('[data-action="issue"]');
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('.dispute-ruling[data-ruled="amended"]');
+    await tab.page.keyboard.press('Enter');
+    await tab.page.waitForSelector('.dispute-ruling[data-ruled="amended"]');
     expect(await text('.dispute-ruling')).toContain(`Решение изменено: ${heard.judgeName}`);
     const ruled = await head(heard, heard.judge);
     expect(ruled).toBe(before + 2);
-    await page.waitForSelector(
+    await tab.page.waitForSelector(
       `[data-table="now"] .board[data-seq="${ruled}"] [data-zone="north"] [data-pieces~="r1"]`,
     );
     // The events between now hold the ruling; the voided moves say what took them back.
     expect(await text('.events-table tr.voided')).toContain(`отменено событием ${ruled}`);
     await accessible();
-    await page.screenshot({ path: join(ARTIFACTS, 'dispute-page-ruled-1280.png'), fullPage: true });
+    await tab.page.screenshot({
+      path: join(ARTIFACTS, 'dispute-page-ruled-1280.png'),
+      fullPage: true,
+    });
   });
 
   it('hears a Rex dispute: the map at the disputed battle and now, the preview of a ruling with no remedy', async () => {
@@ -332,19 +301,19 @@ describe('the judge’s dispute page', () => {
     const dispute = items.find((d) => d.matchId === review.rex.matchId);
     expect(dispute).toBeDefined();
     await open(`/judge/${review.rex.matchId}/${dispute?.disputeId}`, review.judge);
-    await page.waitForSelector('[data-table="at"] .board');
-    await page.waitForSelector('[data-table="now"] .board');
+    await tab.page.waitForSelector('[data-table="at"] .board');
+    await tab.page.waitForSelector('[data-table="now"] .board');
     expect(await text('.dispute-meta')).toContain('Глеб (Сол) оспаривает событие');
     expect(await text('.events-table')).not.toMatch(RAW_ID);
-    await page.fill('#f-rationale', 'Колесо вскрыто после того, как оба запечатали выбор.');
-    await page.check('input[name="decision"][value="rejected"]');
-    await page.click('[data-action="preview"]');
-    await page.waitForSelector('.ruling-preview[data-preview="shown"] .board');
+    await tab.page.fill('#f-rationale', 'Колесо вскрыто после того, как оба запечатали выбор.');
+    await tab.page.check('input[name="decision"][value="rejected"]');
+    await tab.page.click('[data-action="preview"]');
+    await tab.page.waitForSelector('.ruling-preview[data-preview="shown"] .board');
     expect(await text('.preview-events')).toContain('жалоба отклонена');
     await accessible();
     for (const width of [390, 1280, 1920]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({
+      await tab.page.setViewportSize({ width, height: 900 });
+      await tab.page.screenshot({
         path: join(ARTIFACTS, `dispute-page-rex-${width}.png`),
         fullPage: true,
       });

@@ -1,10 +1,12 @@
-import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { ensureWebBuilt, launchChromium, type Browser } from './support/browser';
+import {
+  RAW_ID,
+  ensureWebBuilt,
+  launchChromium,
+  pagePerTest,
+  type Browser,
+} from './support/browser';
 import { recordReviewMatches, type ReviewMatches } from './support/review-matches';
-
-/** Raw ids a reader must never meet: "leader:sol:5", "fleet:red@sector:2", "hand:red". */
-const RAW_ID = /\b[a-z][a-z-]*:[a-z0-9][a-z0-9@:-]*\b/;
 /** An English word inside a Russian page: "combat", "hacan-special", "(battle)". */
 const ENGLISH_WORD = /\b[a-z]{3,}(?:-[a-z]+)*\b/;
 
@@ -17,8 +19,11 @@ describe('the log of a match, as a reader follows it', () => {
   let app: TestApp;
   let browser: Browser;
   let m: ReviewMatches;
-  let page: Page;
-  let pageErrors: string[] = [];
+  const tab = pagePerTest(
+    () => browser,
+    () => app.url,
+  );
+  const { open, text } = tab;
 
   beforeAll(async () => {
     ensureWebBuilt();
@@ -31,35 +36,15 @@ describe('the log of a match, as a reader follows it', () => {
     await app?.close();
   });
 
-  beforeEach(async () => {
-    page = await browser.context.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-
-  afterEach(async () => {
-    await page?.close();
-    expect(pageErrors).toEqual([]);
-  });
-
+  /** The replay at `seq` in `lang`, chosen by the address as a shared link would. */
   async function replay(matchId: string, seq: number, lang: 'ru' | 'en', token?: string) {
-    await page.goto('about:blank');
-    await page.goto(`${app.url}/replay/${matchId}?lang=${lang}#seq=${seq}`);
-    if (token !== undefined) {
-      await page.evaluate((t) => sessionStorage.setItem('matchlog.token', t), token);
-      await page.reload();
-    }
-    await page.waitForSelector(`.board[data-seq="${seq}"]:not(.pending)`);
-  }
-
-  async function text(selector: string): Promise<string> {
-    return (await page.locator(selector).allTextContents()).join('\n');
+    await open(`/replay/${matchId}?lang=${lang}#seq=${seq}`, token);
+    await tab.page.waitForSelector(`.board[data-seq="${seq}"]:not(.pending)`);
   }
 
   /** The decision rows of the log as "who | what". */
   async function decisions(): Promise<string[]> {
-    return page
+    return tab.page
       .locator('.log-entry.cat-decision')
       .evaluateAll((rows) =>
         rows.map(
@@ -85,8 +70,8 @@ describe('the log of a match, as a reader follows it', () => {
     );
     // The timeline strip: the round's mark, numbered, and the phase's tick.
     expect(await text('.strip-round')).toBe('Р1');
-    expect(await page.getAttribute('.strip-phases', 'data-phases')).toBe('1');
-    expect(await page.locator('.log-section').count()).toBeGreaterThanOrEqual(2);
+    expect(await tab.page.getAttribute('.strip-phases', 'data-phases')).toBe('1');
+    expect(await tab.page.locator('.log-section').count()).toBeGreaterThanOrEqual(2);
     // The caption of the step on the timeline says the whole sentence.
     await replay(freeform.matchId, freeform.at.move - 1, 'ru');
     expect(await text('.current-phrase')).toContain('Анна перемещает Танк → Юг');

@@ -7,7 +7,13 @@ import type { ExportHeader } from '../../src/domain/export/export-format';
 import { forgedExport, newSigningKey } from '../support/forgery';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { verifyCli } from '../support/verify-cli';
-import { ARTIFACTS, ensureWebBuilt, launchChromium, type Browser } from './support/browser';
+import {
+  ARTIFACTS,
+  ensureWebBuilt,
+  expectAccessible,
+  launchChromium,
+  type Browser,
+} from './support/browser';
 import { api, recordFreeformMatch, recordLongMatch } from './support/matches';
 
 /**
@@ -20,8 +26,6 @@ import { api, recordFreeformMatch, recordLongMatch } from './support/matches';
 jest.setTimeout(240_000);
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 describe('the match file page /replay/file', () => {
   let app: TestApp;
@@ -83,18 +87,6 @@ describe('the match file page /replay/file', () => {
     };
   }
 
-  async function accessible(): Promise<void> {
-    await page.evaluate(AXE);
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(): Promise<{ violations: Json[] }> } }).axe;
-      const result = await axe.run();
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n: Json) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
-  }
-
   it('verifies a real export in the page with the CLI’s counts, then replays it from the file alone', async () => {
     const match = await recordFreeformMatch(app, 'Файл матча, стол 4');
     await api(app, 'POST', `/matches/${match.matchId}/decisions`, match.seats.blue, {
@@ -111,7 +103,7 @@ describe('the match file page /replay/file', () => {
     await page.waitForSelector('.drop-zone');
     expect(await page.locator('.drop-zone').innerText()).toContain('никуда не отправляется');
     await page.screenshot({ path: join(ARTIFACTS, 'file-open-ru-390.png'), fullPage: true });
-    await accessible();
+    await expectAccessible(page);
 
     const shown = await openFile(file, 'ru');
     expect(shown.verdict).toBe('ok');
@@ -130,7 +122,7 @@ describe('the match file page /replay/file', () => {
     await page.keyboard.press('Home');
     await page.waitForSelector('.board[data-seq="0"]');
     await page.screenshot({ path: join(ARTIFACTS, 'file-verified-ru-1280.png'), fullPage: true });
-    await accessible();
+    await expectAccessible(page);
     await openFile(file, 'en', 390);
     await page.waitForSelector('.board');
     await page.screenshot({ path: join(ARTIFACTS, 'file-verified-en-390.png'), fullPage: true });
@@ -167,7 +159,7 @@ describe('the match file page /replay/file', () => {
     // Still replayed, said to be unproven.
     await page.waitForSelector('.board');
     await page.screenshot({ path: join(ARTIFACTS, 'file-forged-en-1280.png'), fullPage: true });
-    await accessible();
+    await expectAccessible(page);
   });
 
   it('says what is wrong with a file that is not a match export, and replays nothing', async () => {

@@ -1,8 +1,14 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
-import { ARTIFACTS, ensureWebBuilt, launchChromium, type Browser } from './support/browser';
+import {
+  ARTIFACTS,
+  ensureWebBuilt,
+  expectAccessible,
+  launchChromium,
+  type Browser,
+} from './support/browser';
 import { api } from './support/matches';
 
 /**
@@ -15,8 +21,6 @@ import { api } from './support/matches';
 jest.setTimeout(180_000);
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 describe('the organizer’s page /new', () => {
   let app: TestApp;
@@ -67,18 +71,6 @@ describe('the organizer’s page /new', () => {
     await page.waitForSelector(`form.new-form[data-ruleset="${id}"] [data-field="f-seat-0"]`);
   }
 
-  async function accessible(): Promise<void> {
-    await page.evaluate(AXE);
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(): Promise<{ violations: Json[] }> } }).axe;
-      const result = await axe.run();
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n: Json) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
-  }
-
   async function problemOf(field: string): Promise<string> {
     return page.locator(`[data-field="${field}"] .field-problem`).innerText();
   }
@@ -105,7 +97,7 @@ describe('the organizer’s page /new', () => {
       'по умолчанию',
     );
     await page.screenshot({ path: join(ARTIFACTS, 'new-form-ru-390.png'), fullPage: true });
-    await accessible();
+    await expectAccessible(page);
 
     await page.fill('#f-title', 'Тренировка, стол 1');
     await page.fill('#f-seat-0', 'Красные');
@@ -151,7 +143,7 @@ describe('the organizer’s page /new', () => {
       'Занято за игрока Анна',
     );
     await page.screenshot({ path: join(ARTIFACTS, 'new-links-ru-390.png'), fullPage: true });
-    await accessible();
+    await expectAccessible(page);
 
     const match = await api<Json>(app, 'GET', `/matches/${matchId}`, organizer);
     expect(match.title).toBe('Тренировка, стол 1');
@@ -191,7 +183,7 @@ describe('the organizer’s page /new', () => {
     await handLimit.locator('.rule-ref summary').click();
     expect(await handLimit.locator('.rule-ref blockquote').innerText()).toContain('ИНФОРМАТОР');
     await page.screenshot({ path: join(ARTIFACTS, 'new-form-en-1280.png'), fullPage: true });
-    await accessible();
+    await expectAccessible(page);
 
     // Two seats of one faction: the ruleset refuses, and the page says why.
     await page.selectOption('#f-faction-1', 'sol');
@@ -212,7 +204,7 @@ describe('the organizer’s page /new', () => {
       'Глеб — Sol Federation',
     );
     await page.screenshot({ path: join(ARTIFACTS, 'new-links-en-1280.png'), fullPage: true });
-    await accessible();
+    await expectAccessible(page);
 
     const events = await api<{ events: Json[] }>(
       app,
@@ -303,7 +295,7 @@ describe('the organizer’s page /new', () => {
     await chooseRuleset('commanders-path');
     expect(await page.locator('[data-field="f-deck-0"] textarea').count()).toBe(1);
     await page.screenshot({ path: join(ARTIFACTS, 'new-form-en-390.png'), fullPage: true });
-    await accessible();
+    await expectAccessible(page);
     await openNew('ru', 1280);
     await chooseRuleset('rex');
     await page.screenshot({ path: join(ARTIFACTS, 'new-form-ru-1280.png'), fullPage: true });

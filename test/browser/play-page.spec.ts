@@ -6,7 +6,13 @@ import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { saltedCommitment } from '../../src/domain/events/secret-commitment';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
 import { verifyCli } from '../support/verify-cli';
-import { ARTIFACTS, ensureWebBuilt, launchPeople, type People } from './support/browser';
+import {
+  ARTIFACTS,
+  ensureWebBuilt,
+  expectAccessible,
+  launchPeople,
+  type People,
+} from './support/browser';
 import { api } from './support/matches';
 
 /**
@@ -21,8 +27,6 @@ import { api } from './support/matches';
 jest.setTimeout(300_000);
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** Raw ids a player must never meet in a picker: "leader:sol:5", "hand:red", "red-cruiser". */
 const RAW_ID = /\b[a-z]+[:-][a-z0-9][a-z0-9@:-]*\b/;
 
@@ -142,18 +146,6 @@ describe('the seat’s table page', () => {
   async function pick(select: Locator, value: string): Promise<string> {
     await select.selectOption(value);
     return (await select.locator(`option[value="${value}"]`).textContent()) ?? '';
-  }
-
-  async function accessible(page: Page): Promise<void> {
-    await page.evaluate(AXE);
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(): Promise<{ violations: Json[] }> } }).axe;
-      const result = await axe.run();
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n: Json) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
   }
 
   async function shoot(page: Page, name: string, width: number): Promise<void> {
@@ -306,8 +298,8 @@ describe('the seat’s table page', () => {
 
     await shoot(red, 'freeform-ru', 1280);
     await shoot(red, 'freeform-ru', 390);
-    await accessible(red);
-    await accessible(blue);
+    await expectAccessible(red);
+    await expectAccessible(blue);
 
     // Аня concedes; her receipts file proves the export holds every write she was told of.
     await decide(red, matchId, 'concede');
@@ -543,7 +535,7 @@ describe('the seat’s table page', () => {
     ]);
     await shoot(sol, 'rex-en', 1280);
     await shoot(sol, 'rex-en', 390);
-    await accessible(letnev);
+    await expectAccessible(letnev);
   });
 
   it('opens a read-only view with a clear message for a token of another match, or none', async () => {
@@ -565,7 +557,7 @@ describe('the seat’s table page', () => {
       'your link gives none of this match',
     );
     await shoot(nobody, 'read-only-en', 390);
-    await accessible(nobody);
+    await expectAccessible(nobody);
     // A private match shows a stranger nothing, and says why.
     const outsider = await people.person();
     contexts.push(outsider);

@@ -1,8 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { ARTIFACTS, ensureWebBuilt, launchChromium, type Browser } from './support/browser';
+import {
+  ARTIFACTS,
+  RAW_ID,
+  ensureWebBuilt,
+  launchChromium,
+  pagePerTest,
+  type Browser,
+} from './support/browser';
 import { api } from './support/matches';
 import { recordReviewMatches, TOURNAMENT_NAME, type ReviewMatches } from './support/review-matches';
 
@@ -19,17 +24,15 @@ jest.setTimeout(180_000);
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Raw ids a reader must never meet: "leader:sol:5", "fleet:red@sector:2", "objects:red". */
-const RAW_ID = /\b[a-z][a-z-]*:[a-z0-9][a-z0-9@:-]*\b/;
-
 describe('the pages as a judge and a Russian-speaking player see them', () => {
   let app: TestApp;
   let browser: Browser;
   let m: ReviewMatches;
-  let page: Page;
-  let pageErrors: string[] = [];
+  const tab = pagePerTest(
+    () => browser,
+    () => app.url,
+  );
+  const { open, replay, text, accessible } = tab;
 
   beforeAll(async () => {
     ensureWebBuilt();
@@ -42,58 +45,8 @@ describe('the pages as a judge and a Russian-speaking player see them', () => {
     await app?.close();
   });
 
-  beforeEach(async () => {
-    page = await browser.context.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.addInitScript(() => {
-      try {
-        localStorage.setItem('matchlog.lang', 'ru');
-      } catch {
-        // about:blank has no storage
-      }
-    });
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-
-  afterEach(async () => {
-    await page?.close();
-    expect(pageErrors).toEqual([]);
-  });
-
-  async function open(url: string, token?: string): Promise<void> {
-    await page.goto('about:blank');
-    await page.goto(`${app.url}${url}`);
-    if (token !== undefined)
-      await page.evaluate((t) => sessionStorage.setItem('matchlog.token', t), token);
-    else await page.evaluate(() => sessionStorage.removeItem('matchlog.token'));
-    await page.reload();
-  }
-
   async function board(seq: number): Promise<void> {
-    await page.waitForSelector(`.board[data-seq="${seq}"]:not(.pending)`);
-  }
-
-  async function replay(matchId: string, seq: number, token?: string): Promise<void> {
-    await open(`/replay/${matchId}#seq=${seq}`, token);
-    await board(seq);
-  }
-
-  async function text(selector: string): Promise<string> {
-    return (await page.locator(selector).allTextContents()).join('\n');
-  }
-
-  /** axe-core in the page: no serious or critical violation. */
-  async function accessible(): Promise<void> {
-    await page.evaluate(AXE);
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(): Promise<{ violations: Json[] }> } }).axe;
-      const result = await axe.run();
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n: Json) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
+    await tab.page.waitForSelector(`.board[data-seq="${seq}"]:not(.pending)`);
   }
 
   it('names players and sides instead of seat ids, in the log, the turn bar, the badge and the banner', async () => {
@@ -117,9 +70,9 @@ describe('the pages as a judge and a Russian-speaking player see them', () => {
     await replay(freeform.matchId, freeform.lastSeq);
     expect(await text('.winner-banner')).toContain('Победитель: Анна (Империя)');
     expect(await text('.winner-banner')).toContain('Борис сдаётся');
-    expect(await page.locator('.turn-bar [data-active]').count()).toBe(0);
-    expect(await page.locator('.turn-bar [data-phase]').count()).toBe(0);
-    await page.screenshot({
+    expect(await tab.page.locator('.turn-bar [data-active]').count()).toBe(0);
+    expect(await tab.page.locator('.turn-bar [data-phase]').count()).toBe(0);
+    await tab.page.screenshot({
       path: join(ARTIFACTS, 'review-freeform-end-1280.png'),
       fullPage: true,
     });
@@ -141,7 +94,7 @@ describe('the pages as a judge and a Russian-speaking player see them', () => {
     expect(await text('[data-zone="objects:red"] .zone-name')).toBe('Космические объекты (Анна)');
     const cpMeta = await text('.board .zone-meta, .board .zone-name');
     expect(cpMeta).not.toMatch(/objects|situation|upgrades|surface|\bred\b|\bblue\b/);
-    await page.locator('.log').waitFor();
+    await tab.page.locator('.log').waitFor();
     expect(await text('.log')).not.toMatch(RAW_ID);
     // Rex: phases and zone kinds in Russian; no «traitors · anna», no raw ids in the log.
     await replay(rex.matchId, rex.at['call-traitor'], rex.seats.letnev);
@@ -154,7 +107,7 @@ describe('the pages as a judge and a Russian-speaking player see them', () => {
     expect(rexLog).toContain('Вера');
     // The error page of a match that does not exist says it in Russian.
     await open('/replay/00000000-0000-4000-8000-000000000000');
-    await page.waitForSelector('.error-box[data-error="not-found"]');
+    await tab.page.waitForSelector('.error-box[data-error="not-found"]');
     expect(await text('.error-summary')).toBe('Такого матча нет.');
   });
 
@@ -181,7 +134,7 @@ describe('the pages as a judge and a Russian-speaking player see them', () => {
     const checked: string[] = [];
     for (const event of credited) {
       await replay(rex.matchId, event.seq, rex.seats.letnev);
-      const row = page.locator(`.log-entry[data-seq="${event.seq}"]`);
+      const row = tab.page.locator(`.log-entry[data-seq="${event.seq}"]`);
       checked.push(`${event.seq} ${event.type} ${await row.getAttribute('data-subject')}`);
       expect(await row.getAttribute('data-subject')).toBe(event.data.seat);
     }
@@ -191,18 +144,18 @@ describe('the pages as a judge and a Russian-speaking player see them', () => {
   it('says what the dice badge proved: nothing green when no server die was rolled', async () => {
     const { cp, freeform } = m;
     await replay(cp.matchId, cp.lastSeq);
-    await page.waitForSelector('[data-dice]');
-    expect(await page.getAttribute('[data-dice]', 'data-dice')).toBe('none');
-    expect(await page.getAttribute('[data-dice]', 'class')).not.toContain('ok');
+    await tab.page.waitForSelector('[data-dice]');
+    expect(await tab.page.getAttribute('[data-dice]', 'data-dice')).toBe('none');
+    expect(await tab.page.getAttribute('[data-dice]', 'class')).not.toContain('ok');
     expect(await text('[data-dice]')).toContain('Бросков и перемешиваний сервера не было');
     expect(await text('.log')).not.toContain('можно проверить');
     // The freeform match shuffled with the server's dice: re-derived, with the count.
     await replay(freeform.matchId, freeform.lastSeq);
-    await page.waitForSelector('[data-dice="verified"]');
+    await tab.page.waitForSelector('[data-dice="verified"]');
     expect(await text('[data-dice="verified"]')).toContain(
       'Кубики сервера пересчитаны: 0 бросков, 1 перемешивание',
     );
-    expect(await page.getAttribute('[data-dice="verified"]', 'data-checked')).toBe('1');
+    expect(await tab.page.getAttribute('[data-dice="verified"]', 'data-checked')).toBe('1');
   });
 
   it('never tells a spectator of a live match how far it has gone', async () => {
@@ -213,8 +166,10 @@ describe('the pages as a judge and a Russian-speaking player see them', () => {
     expect(viewer.lastSeq).toBe(viewer.horizon);
     await open(`/replay/${rex.matchId}`);
     await board(viewer.horizon);
-    await page.waitForSelector('[data-audit="verified"]');
-    expect(Number(await page.getAttribute('[data-audit]', 'data-count'))).toBe(viewer.horizon + 1);
+    await tab.page.waitForSelector('[data-audit="verified"]');
+    expect(Number(await tab.page.getAttribute('[data-audit]', 'data-count'))).toBe(
+      viewer.horizon + 1,
+    );
     expect(await text('[data-audit]')).toContain(String(viewer.horizon + 1));
     expect(await text('.seq-label')).toContain(`из ${viewer.horizon}`);
     expect(await text('[data-notice="horizonNote"]')).toContain(String(viewer.horizon));
@@ -227,9 +182,9 @@ describe('the pages as a judge and a Russian-speaking player see them', () => {
     const { freeform, judge, judgeName } = m;
     await replay(freeform.matchId, freeform.at.move, judge);
     // The disputed move is voided by the ruling: struck through, and a banner over the board.
-    const move = page.locator(`.log-entry[data-seq="${freeform.at.move}"]`);
+    const move = tab.page.locator(`.log-entry[data-seq="${freeform.at.move}"]`);
     expect(await move.getAttribute('class')).toContain('voided');
-    await page.waitForSelector('.voided-banner');
+    await tab.page.waitForSelector('.voided-banner');
     expect(await text('.voided-banner')).toContain('решением судьи');
     // The dispute, the pause, the comment and the ruling stand: not struck, not voided.
     for (const seq of [
@@ -238,56 +193,59 @@ describe('the pages as a judge and a Russian-speaking player see them', () => {
       freeform.at.comment,
       freeform.at.ruling,
     ]) {
-      const row = page.locator(`.log-entry[data-seq="${seq}"]`);
+      const row = tab.page.locator(`.log-entry[data-seq="${seq}"]`);
       expect(await row.getAttribute('class')).not.toContain('voided');
       expect(await row.locator('s').count()).toBe(0);
     }
     await replay(freeform.matchId, freeform.at.ruling, judge);
-    expect(await page.locator('.voided-banner').count()).toBe(0);
+    expect(await tab.page.locator('.voided-banner').count()).toBe(0);
     const ruling = await text('.log-entry.cat-ruling:has-text("Решение судьи")');
     expect(ruling).toContain('Танк возвращается на Север; возврат к событию');
     expect(ruling).not.toContain('.;');
     // Notes: signed by the player's name and (for the judge who wrote it) the judge's, with tags.
     await replay(freeform.matchId, freeform.at.move, judge);
-    await page.waitForSelector(`.log-note[data-note-seq="${freeform.at.move}"]`);
+    await tab.page.waitForSelector(`.log-note[data-note-seq="${freeform.at.move}"]`);
     const notes = await text(`.log-note[data-note-seq="${freeform.at.move}"]`);
     expect(notes).toContain('— Борис');
     expect(notes).toContain(`— ${judgeName}`);
-    expect(await page.locator('.note-tag[data-tag="?!"]').count()).toBe(1);
+    expect(await tab.page.locator('.note-tag[data-tag="?!"]').count()).toBe(1);
     expect(await text('.note-tag[data-tag="rules-question"]')).toBe('вопрос по правилам');
-    await page.screenshot({ path: join(ARTIFACTS, 'review-ruling-1280.png'), fullPage: true });
+    await tab.page.screenshot({ path: join(ARTIFACTS, 'review-ruling-1280.png'), fullPage: true });
   });
 
   it('lists matches with sides and factions, statuses in words, and a judge’s marks', async () => {
     const { rex, freeform, judge } = m;
     await open('/');
-    const card = page.locator(`[data-match="${rex.matchId}"]`);
+    const card = tab.page.locator(`[data-match="${rex.matchId}"]`);
     await card.waitFor();
     expect(await card.locator('.seat-list').textContent()).toContain('Вера (Летнев)');
     expect(await card.locator('[data-status]').textContent()).toBe('Идёт');
     expect(
-      await page.locator(`[data-match="${freeform.matchId}"] [data-status]`).textContent(),
+      await tab.page.locator(`[data-match="${freeform.matchId}"] [data-status]`).textContent(),
     ).toBe('Окончен');
-    expect(await page.locator('[data-viewer="judge"]').count()).toBe(0);
+    expect(await tab.page.locator('[data-viewer="judge"]').count()).toBe(0);
     // A judge: the badge, and the match with an open dispute marked.
     await open('/', judge);
-    await page.waitForSelector('[data-viewer="judge"]');
-    await page.waitForSelector(`[data-match="${rex.matchId}"] [data-open-disputes="1"]`);
+    await tab.page.waitForSelector('[data-viewer="judge"]');
+    await tab.page.waitForSelector(`[data-match="${rex.matchId}"] [data-open-disputes="1"]`);
     expect(await text(`[data-match="${rex.matchId}"] [data-open-disputes]`)).toContain(
       '1 открытый спор',
     );
     expect(
-      await page.locator(`[data-match="${freeform.matchId}"] [data-open-disputes]`).count(),
+      await tab.page.locator(`[data-match="${freeform.matchId}"] [data-open-disputes]`).count(),
     ).toBe(0);
     // The tournament by its name, not its slug.
-    await page
+    await tab.page
       .locator(`[data-match="${rex.matchId}"]`, { hasText: `Турнир: ${TOURNAMENT_NAME}` })
       .waitFor();
-    await page.screenshot({ path: join(ARTIFACTS, 'review-list-judge-1280.png'), fullPage: true });
+    await tab.page.screenshot({
+      path: join(ARTIFACTS, 'review-list-judge-1280.png'),
+      fullPage: true,
+    });
     await accessible();
   });
 
-  it('answers every address with a page: the judge’s desk, the organizer’s page, the match file', async () => {
+  it('answers every address with a page: the judge’s desk, the organizer’s tab.page, the match file', async () => {
     const response = await fetch(`${app.url}/new`);
     expect([response.status, response.headers.get('content-type')]).toEqual([
       200,
@@ -295,23 +253,23 @@ describe('the pages as a judge and a Russian-speaking player see them', () => {
     ]);
     // The organizer's page is the form that creates a match (new-match-page.spec.ts).
     await open('/new');
-    await page.waitForSelector('form.new-form');
+    await tab.page.waitForSelector('form.new-form');
     // The seat page without a seat's token: the table, read only, and why.
     await open(`/play/${m.rex.matchId}`);
-    await page.waitForSelector('[data-notice="read-only"]');
+    await tab.page.waitForSelector('[data-notice="read-only"]');
     expect(await text('[data-notice="read-only"]')).toContain('Только просмотр');
     // /replay/file is not a match id.
     await open('/replay/file');
-    await page.waitForSelector('main');
-    expect(await page.locator('.error-box[data-error="not-found"]').count()).toBe(0);
+    await tab.page.waitForSelector('main');
+    expect(await tab.page.locator('.error-box[data-error="not-found"]').count()).toBe(0);
     // The judge's desk: the queue of the tournament's disputes, open first.
     await open('/judge', m.judge);
-    await page.waitForSelector('.dispute-list');
-    expect(await page.locator('.dispute-card').count()).toBe(1);
+    await tab.page.waitForSelector('.dispute-list');
+    expect(await tab.page.locator('.dispute-card').count()).toBe(1);
     expect(await text('.dispute-card')).toContain('Оспаривает: Глеб (Сол)');
-    await page.locator('.dispute-card', { hasText: TOURNAMENT_NAME }).waitFor();
-    await page.click('.judge-filters button[aria-pressed="false"]');
-    await page.waitForSelector(`.dispute-card.status-ruled`);
+    await tab.page.locator('.dispute-card', { hasText: TOURNAMENT_NAME }).waitFor();
+    await tab.page.click('.judge-filters button[aria-pressed="false"]');
+    await tab.page.waitForSelector(`.dispute-card.status-ruled`);
     await accessible();
   });
 });

@@ -1,15 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
-import { ARTIFACTS, ensureWebBuilt, launchChromium, type Browser } from './support/browser';
+import {
+  ARTIFACTS,
+  ensureWebBuilt,
+  expectAccessible,
+  launchChromium,
+  type Browser,
+} from './support/browser';
 import { api } from './support/matches';
 
 jest.setTimeout(180_000);
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Created {
   matchId: string;
@@ -111,18 +112,6 @@ describe('charts and the statistics page', () => {
   const text = async (selector: string) =>
     (await page.locator(selector).allTextContents()).join('\n');
 
-  async function accessible(): Promise<void> {
-    await page.evaluate(AXE);
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(): Promise<{ violations: Json[] }> } }).axe;
-      const result = await axe.run();
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n: Json) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
-  }
-
   it('draws each seat’s dice luck with its z-score, and the victory points over time', async () => {
     await open(`/replay/${matchId}`, 'ru');
     await page.waitForSelector('.match-charts canvas');
@@ -162,7 +151,7 @@ describe('charts and the statistics page', () => {
     expect(await text('main')).toContain('Первый игрок выиграл');
     expect(await text('main')).toMatch(/из 3 матчей/);
     await page.screenshot({ path: join(ARTIFACTS, 'stats-ru-1280.png'), fullPage: true });
-    await accessible();
+    await expectAccessible(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(200);
     await page.screenshot({ path: join(ARTIFACTS, 'stats-ru-390.png'), fullPage: true });
@@ -177,6 +166,6 @@ describe('charts and the statistics page', () => {
     expect(await text('.stats-covers')).toBe('Counted over 3 finished matches.');
     expect(await text('main')).toContain('Win rate by faction');
     await page.screenshot({ path: join(ARTIFACTS, 'stats-en-1280.png'), fullPage: true });
-    await accessible();
+    await expectAccessible(page);
   });
 });

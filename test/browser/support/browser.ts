@@ -1,8 +1,21 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser as Chromium, type BrowserContext } from 'playwright-core';
+import {
+  chromium,
+  type Browser as Chromium,
+  type BrowserContext,
+  type Page,
+} from 'playwright-core';
 
 const ROOT = join(__dirname, '../../..');
 export const ARTIFACTS = join(ROOT, 'test/artifacts');
@@ -152,5 +165,100 @@ export async function launchPeople(): Promise<People> {
       return context;
     },
     close: () => browser.close(),
+  };
+}
+
+/** Raw ids a reader must never meet: "leader:sol:5", "fleet:red@sector:2", "hand:red". */
+export const RAW_ID = /\b[a-z][a-z-]*:[a-z0-9][a-z0-9@:-]*\b/;
+
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core in the page: no serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    type Found = { id: string; impact?: string; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: Found[] }> } }).axe;
+    const result = await axe.run();
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations).toEqual([]);
+}
+
+/** The page of the current test, and how the specs reach the app's pages from it. */
+export interface TestPage {
+  /** This test's page (a new one for each test). */
+  readonly page: Page;
+  /** Opens `url` of the app as the holder of `token` (sessionStorage), or as the public. */
+  open(url: string, token?: string): Promise<void>;
+  /** Opens the replay of a match at `seq` and waits for its board. */
+  replay(matchId: string, seq: number, token?: string): Promise<void>;
+  /** The text of every element `selector` finds, a line each. */
+  text(selector: string): Promise<string>;
+  /** axe-core on the page as it stands. */
+  accessible(): Promise<void>;
+}
+
+/**
+ * A fresh page for each test of the enclosing describe, at 1280 × 900 in `lang` (the page's
+ * own choice, as a reader who picked it), whose uncaught errors fail the test. Call it inside
+ * `describe`; `browser` and `baseUrl` are read once the suite's beforeAll has set them up.
+ */
+export function pagePerTest(
+  browser: () => Browser,
+  baseUrl: () => string,
+  lang: 'ru' | 'en' = 'ru',
+): TestPage {
+  let current: Page | undefined;
+  let pageErrors: string[] = [];
+  const page = (): Page => {
+    if (!current) throw new Error('pagePerTest: there is a page only inside a test');
+    return current;
+  };
+
+  beforeEach(async () => {
+    current = await browser().context.newPage();
+    await current.setViewportSize({ width: 1280, height: 900 });
+    await current.addInitScript((chosen) => {
+      try {
+        localStorage.setItem('matchlog.lang', chosen);
+      } catch {
+        // about:blank has no storage
+      }
+    }, lang);
+    pageErrors = [];
+    current.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+    expect(pageErrors).toEqual([]);
+  });
+
+  const open = async (url: string, token?: string): Promise<void> => {
+    await page().goto('about:blank');
+    await page().goto(`${baseUrl()}${url}`);
+    if (token !== undefined)
+      await page().evaluate((t) => sessionStorage.setItem('matchlog.token', t), token);
+    else await page().evaluate(() => sessionStorage.removeItem('matchlog.token'));
+    await page().reload();
+  };
+
+  return {
+    get page() {
+      return page();
+    },
+    open,
+    async replay(matchId, seq, token) {
+      await open(`/replay/${matchId}#seq=${seq}`, token);
+      await page().waitForSelector(`.board[data-seq="${seq}"]:not(.pending)`);
+    },
+    async text(selector) {
+      return (await page().locator(selector).allTextContents()).join('\n');
+    },
+    accessible: () => expectAccessible(page()),
   };
 }
