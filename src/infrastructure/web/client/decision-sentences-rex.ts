@@ -87,4 +87,20 @@ export const REX_SENTENCES: Record<string, DecisionSentence> = {
     ru: 'предсказывает: победит {seat}, раунд {round}',
   }),
   concede: () => ({ en: 'concedes', ru: 'сдаётся' }),
+  begin: () => ({
+    en: 'begins the game: shuffles the decks and deals the starting cards',
+    ru: 'начинает игру: тасует колоды и раздаёт стартовые карты',
+  }),
+  'reveal-influence': () => ({
+    en: 'reveals the top Influence card',
+    ru: 'открывает верхнюю Карту Влияния',
+  }),
+  'end-ceasefire': () => ({
+    en: 'is done with alliances and deals',
+    ru: 'заканчивает с союзами и сделками',
+  }),
+  'deal-auction': () => ({
+    en: 'deals the remaining auction lots',
+    ru: 'раздаёт оставшиеся лоты торгов',
+  }),
 };

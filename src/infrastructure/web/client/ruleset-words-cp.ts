@@ -4,7 +4,6 @@ import type { LocalizedText } from '../../../domain/shared/localized-text';
 import type { CardDef } from '../../../domain/rulesets/commanders-path/cp-cards';
 import { cpTerm, describeCpEvent } from '../../../domain/rulesets/commanders-path/cp-phrasing';
 import type { SpecialValue } from './play/pickers';
-import { CP_SENTENCES } from './decision-sentences-cp';
 import type { RulesetWords } from './ruleset-words';
 
 /** `to: "new"`: ships deploy, move or withdraw to a sector not yet on the table (cp.params.ts). */
@@ -20,7 +19,6 @@ const TO_NEW_SECTOR = new Set(['deploy', 'move-ships', 'withdraw']);
 export const CP_WORDS: RulesetWords = {
   describe: describeCpEvent,
   term: (term, lang, names) => cpTerm(term, lang, names),
-  decisions: CP_SENTENCES,
   picker(kind, field) {
     if (field !== 'to') return undefined;
     if (TO_PIECE.has(kind)) return { targets: ['pieces'] };

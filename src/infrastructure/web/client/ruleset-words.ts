@@ -5,7 +5,7 @@ import type { Lang } from '../../../domain/rulesets/ruleset';
 import type { LocalizedText } from '../../../domain/shared/localized-text';
 import type { SpecialValue, Target } from './play/pickers';
 import type { RulesetBoard } from './replay/ruleset-board';
-import type { DecisionSentence } from './replay/decision-sentences';
+import { loadDecisionSentences, type DecisionSentence } from './replay/decision-sentences';
 
 /**
  * What the viewer knows of each ruleset's words, in the browser (a match file replays with
@@ -17,7 +17,7 @@ export interface RulesetWords {
   describe?(event: RecordedEvent, lang: Lang, names: PhraseNames): string | undefined;
   term(term: string, lang: Lang, names: PhraseNames): string | undefined;
   faction?(id: string): LocalizedText | undefined;
-  /** What a seat did, by decision kind, where the table decisions' sentences do not say it. */
+  /** What a seat did, by decision kind (replay/decision-sentences.ts loads them with the words). */
   decisions?: Record<string, DecisionSentence>;
   /**
    * What an id field of a decision kind names where its name alone does not say it (`to`
@@ -57,14 +57,18 @@ export function rulesetWords(id: string | undefined): RulesetWords {
 }
 
 export async function loadRulesetWords(id: string | undefined): Promise<RulesetWords> {
-  const load = id ? own(LOADERS, id) : undefined;
-  if (!id || !load) return GENERIC_WORDS;
+  if (!id) return GENERIC_WORDS;
   const known = loaded.get(id);
   if (known) return known;
+  const load = own(LOADERS, id);
   try {
-    const words = await load();
-    loaded.set(id, words);
-    return words;
+    const [words, decisions] = await Promise.all([
+      load ? load() : GENERIC_WORDS,
+      loadDecisionSentences(id),
+    ]);
+    const withSentences = { ...words, decisions };
+    loaded.set(id, withSentences);
+    return withSentences;
   } catch {
     // A chunk that fails to load (an old tab after a deploy): the generic words still read.
     return GENERIC_WORDS;

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../../domain/rulesets/ruleset';
+import { own } from '../../../../domain/shared/id-record';
 
 /**
  * What a seat did, as the log says it after the seat's name: an ICU pattern per language over
@@ -6,7 +7,8 @@ import type { Lang } from '../../../../domain/rulesets/ruleset';
  * Names stand after a colon or an arrow, never declined: «Вера перемещает 3 войска: Зал Архива
  * → Трущобы Саллаб» keeps every name in the form the map gives it, while counts agree with
  * their nouns. A sentence answers undefined for params it does not fit, and the log falls back
- * to the kind's summary and its params.
+ * to the kind's summary and its params; every kind of every ruleset has one
+ * (decision-sentences.spec.ts).
  */
 export type DecisionSentence = (
   params: Record<string, unknown>,
@@ -30,6 +32,12 @@ export const when =
 
 const CARDS_RU = '{count, plural, one {# карту} few {# карты} many {# карт} other {# карты}}';
 const CARDS_EN = '{count, plural, one {# card} other {# cards}}';
+// A list's length is `{<key>Count}` (the phraser counts every list param).
+const ZONES_RU = '{zonesCount, plural, one {# зону} few {# зоны} many {# зон} other {# зоны}}';
+const ZONES_EN = '{zonesCount, plural, one {# zone} other {# zones}}';
+const PIECES_RU =
+  '{piecesCount, plural, one {# фигуру} few {# фигуры} many {# фигур} other {# фигуры}}';
+const PIECES_EN = '{piecesCount, plural, one {# piece} other {# pieces}}';
 
 /** The table decisions every ruleset may offer (freeform, and Commanders Path's adjustments). */
 export const TABLE_SENTENCES: Record<string, DecisionSentence> = {
@@ -95,4 +103,59 @@ export const TABLE_SENTENCES: Record<string, DecisionSentence> = {
     en: 'declares the result: {winners} won',
     ru: 'объявляет итог: победа — {winners}',
   }),
+  'create-zones': when(['zones'], {
+    en: `creates ${ZONES_EN}`,
+    ru: `создаёт ${ZONES_RU}`,
+  }),
+  'create-pieces': when(['pieces'], {
+    en: `puts ${PIECES_EN} on the table`,
+    ru: `ставит на стол ${PIECES_RU}`,
+  }),
+  'change-piece': (p) =>
+    has(p, 'piece')
+      ? has(p, 'status')
+        ? { en: 'marks {piece} {status}', ru: 'меняет фигуру: {piece} — {status}' }
+        : { en: 'changes {piece}', ru: 'меняет фигуру: {piece}' }
+      : undefined,
+  'change-fleet': (p) =>
+    has(p, 'fleet', 'add') && has(p, 'remove')
+      ? {
+          en: 'changes the fleet {fleet}: adds {add}, takes out {remove}',
+          ru: 'меняет флот {fleet}: добавляет {add}, выводит {remove}',
+        }
+      : has(p, 'fleet', 'add')
+        ? { en: 'adds {add} to the fleet {fleet}', ru: 'добавляет во флот {fleet}: {add}' }
+        : has(p, 'fleet', 'remove')
+          ? {
+              en: 'takes {remove} out of the fleet {fleet}',
+              ru: 'выводит из флота {fleet}: {remove}',
+            }
+          : has(p, 'fleet')
+            ? { en: 'changes the fleet {fleet}', ru: 'меняет флот {fleet}' }
+            : undefined,
+  // Freeform's sealed choice, read once revealed: its topic and the choice as the player wrote them.
+  declare: (p) =>
+    has(p, 'topic', 'choice')
+      ? { en: 'declares {topic}: {choice}', ru: 'объявляет выбор ({topic}): {choice}' }
+      : { en: 'declares a choice', ru: 'объявляет выбор' },
 };
+
+/**
+ * Each ruleset's own sentences, in a chunk of their own loaded with its words; the table
+ * decisions' sentences stand for a kind a ruleset does not phrase itself.
+ */
+const RULESET_SENTENCES: Record<string, () => Promise<Record<string, DecisionSentence>>> = {
+  rex: () => import('../decision-sentences-rex').then((m) => m.REX_SENTENCES),
+  'commanders-path': () => import('../decision-sentences-cp').then((m) => m.CP_SENTENCES),
+  'combat-commander': () => import('../decision-sentences-cc').then((m) => m.CC_SENTENCES),
+  'sw-strategic': () => import('../decision-sentences-sw').then((m) => m.SW_SENTENCES),
+  'galaxy-league': () => import('../decision-sentences-gl').then((m) => m.GL_SENTENCES),
+};
+
+/** The sentences of a ruleset's decisions: its own over the table decisions'. */
+export async function loadDecisionSentences(
+  ruleset: string | undefined,
+): Promise<Record<string, DecisionSentence>> {
+  const load = ruleset ? own(RULESET_SENTENCES, ruleset) : undefined;
+  return { ...TABLE_SENTENCES, ...(load ? await load() : {}) };
+}

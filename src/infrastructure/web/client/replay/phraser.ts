@@ -46,13 +46,21 @@ export class Phraser {
       track: (track, lang) => this.trackName(track, lang),
       decision: (kind, lang) => localized(this.decisions.get(kind), lang)?.toLowerCase(),
       phase: (phase, lang) => this.term(phase, lang),
-      term: (term, lang) => words.term(term, lang, this.nameOf),
+      term: (term, lang) =>
+        words.term(term, lang, this.nameOf) ??
+        (this.names.pieceTypes.has(term) ? this.pieceName(term, lang) : undefined),
     };
   }
 
-  /** A ruleset word (phase, purpose, cause, zone kind), translated where it is known. */
+  /**
+   * A ruleset word (phase, purpose, cause, zone kind), translated where it is known; a cause
+   * that is a piece (the card that killed a leader) by the piece's name.
+   */
   term(term: string, lang: Lang): string {
-    return this.words.term(term, lang, this.nameOf) ?? termOf(term, lang);
+    return (
+      this.words.term(term, lang, this.nameOf) ??
+      (this.names.pieceTypes.has(term) ? this.pieceName(term, lang) : termOf(term, lang))
+    );
   }
 
   pieceType(type: string, lang: Lang): string | undefined {
@@ -145,6 +153,7 @@ export class Phraser {
     for (const [key, value] of Object.entries(params)) {
       if (typeof value === 'number') values[key] = value;
       else {
+        if (Array.isArray(value)) values[`${key}Count`] = value.length;
         const text = this.valueText(key, value, lang);
         if (text) values[key] = text;
       }
