@@ -1,6 +1,6 @@
 import { own } from '../../shared/id-record';
 import type { RecordedEvent } from '../../events/recorded-event';
-import type { PhraseNames } from '../kit';
+import { TABLE_DECISIONS, type PhraseNames } from '../kit';
 import type { LocalizedText } from '../../shared/localized-text';
 import type { Lang } from '../ruleset';
 import { DISTANCE_NAMES, WEAPON_NAMES } from './cp-cards';
@@ -41,6 +41,9 @@ const ruCount = (n: unknown, one: string, few: string, many: string): string => 
   const form = RU_PLURAL.select(count);
   return `${count} ${form === 'one' ? one : form === 'few' || form === 'other' ? few : many}`;
 };
+/** A manual adjustment by the table decision it makes («переместить фигуры или флот»). */
+const manual = (kind: unknown, lang: Lang): string =>
+  own(TABLE_DECISIONS, s(kind))?.summary[lang].toLowerCase() ?? s(kind);
 /** How control of an object passed: a word of the terms below. */
 const via = (v: unknown, lang: Lang): string => own(CP_TERMS, s(v))?.[lang] ?? s(v);
 const dist = (v: unknown, lang: Lang): string => own(DISTANCE_NAMES, s(v))?.[lang] ?? s(v);
@@ -64,10 +67,30 @@ export function renderFormula(target: Data): string {
     : `${formula} = ${numeric.trim()} → ${applied}`;
 }
 
+/** The recorded formulas' words in Russian (the numbers and the rules' letters P, A, S stay). */
+const FORMULA_RU: [RegExp, string][] = [
+  [/remaining durability of the target/g, 'остаток прочности цели'],
+  [/durability of the rammer/g, 'прочность тарана'],
+  [/durability of the target/g, 'прочность цели'],
+  [/of the rammer/g, 'тарана'],
+  [/of the target/g, 'цели'],
+  [/\(atmosphere\)/g, '(атмосфера)'],
+  [/evasive manoeuvre/g, 'манёвр уклонения'],
+  [/light-ship manoeuvre lost/g, 'манёвр лёгкого корабля проигран'],
+  [/\bhits\b/g, 'попадания'],
+  [/\bmax\(/g, 'макс('],
+];
+
+/** A recorded formula with its numbers, in the page's language ("P − S = 10 − 3 = 7"). */
+export function formulaText(target: Data, lang: Lang): string {
+  const text = renderFormula(target);
+  return lang === 'ru' ? FORMULA_RU.reduce((t, [from, to]) => t.replace(from, to), text) : text;
+}
+
 function targetLine(target: Data, lang: Lang): string {
   const dmg = `${s(target.damageAfter)}/${s(target.limit)}`;
-  const parts = [`${s(target.name)}: ${renderFormula(target)}`];
-  if (target.evaded) parts.push(t(lang, 'evaded', 'уклонился'));
+  const parts: string[] = [];
+  // Point defence first: the hits it leaves are the formula's.
   if (target.pointDefence) {
     const pd = target.pointDefence as Data;
     parts.push(
@@ -78,6 +101,8 @@ function targetLine(target: Data, lang: Lang): string {
       ),
     );
   }
+  parts.push(formulaText(target, lang));
+  if (target.evaded) parts.push(t(lang, 'evaded', 'уклонился'));
   if (target.manoeuvre) {
     const m = target.manoeuvre as Data;
     parts.push(
@@ -90,7 +115,7 @@ function targetLine(target: Data, lang: Lang): string {
   }
   parts.push(t(lang, `damage ${dmg}`, `повреждения ${dmg}`));
   if (target.destroyed) parts.push(t(lang, 'destroyed', 'уничтожен'));
-  return parts.join(', ');
+  return `${s(target.name)}: ${parts.join(', ')}`;
 }
 
 const phrases: Record<string, Phrase> = {
@@ -432,7 +457,7 @@ const phrases: Record<string, Phrase> = {
     return t(
       l,
       `${name(d.rammer)} rams ${name(d.target)}: target ${a ? renderFormula(a) : '0'}, rammer ${b ? renderFormula(b) : '0'}`,
-      `${name(d.rammer)} таранит ${name(d.target)}: цели ${a ? renderFormula(a) : '0'}, тарану ${b ? renderFormula(b) : '0'}`,
+      `${name(d.rammer)} таранит ${name(d.target)}: цели ${a ? formulaText(a, 'ru') : '0'}, тарану ${b ? formulaText(b, 'ru') : '0'}`,
     );
   },
   BoardingResolved: (d, l, w) => {
@@ -523,11 +548,11 @@ const phrases: Record<string, Phrase> = {
           `${w.who(d.seat)} lands ${w.piece(d.landing)} against ${w.piece(d.ground)}: units destroyed`,
           `${w.who(d.seat)} высаживает десант ${w.piece(d.landing)} против ${w.piece(d.ground)}: отряды уничтожены`,
         ),
-  CriticalDamageApplied: (d, l) =>
+  CriticalDamageApplied: (d, l, w) =>
     t(
       l,
-      `After the battle: ${((d.destroyed as Data[] | undefined) ?? []).map((x) => `${s(x.piece)} (${s(x.damage)} ≥ ${s(x.critical)})`).join(', ') || 'no ship'} lost to critical damage; other damage cleared`,
-      `После сражения: критические повреждения — ${((d.destroyed as Data[] | undefined) ?? []).map((x) => `${s(x.piece)} (${s(x.damage)} ≥ ${s(x.critical)})`).join(', ') || 'нет'}; остальные повреждения сняты`,
+      `After the battle: ${((d.destroyed as Data[] | undefined) ?? []).map((x) => `${w.piece(x.piece)} (${s(x.damage)} ≥ ${s(x.critical)})`).join(', ') || 'no ship'} lost to critical damage; other damage cleared`,
+      `После сражения: критические повреждения — ${((d.destroyed as Data[] | undefined) ?? []).map((x) => `${w.piece(x.piece)} (${s(x.damage)} ≥ ${s(x.critical)})`).join(', ') || 'нет'}; остальные повреждения сняты`,
     ),
   StationBoardingResolved: (d, l, w) =>
     t(
@@ -604,20 +629,20 @@ const phrases: Record<string, Phrase> = {
   ManualAdjustmentProposed: (d, l, w) =>
     t(
       l,
-      `${w.who(d.seat)} proposes a manual ${s(d.kind)} (${s(d.id)})`,
-      `${w.who(d.seat)} предлагает ручную поправку ${s(d.kind)} (${s(d.id)})`,
+      `${w.who(d.seat)} proposes a manual adjustment: ${manual(d.kind, l)} (${s(d.id)})`,
+      `${w.who(d.seat)} предлагает ручную поправку: ${manual(d.kind, l)} (${s(d.id)})`,
     ),
   ManualAdjustmentApplied: (d, l, w) =>
     t(
       l,
-      `${w.who(d.seat)} applies a manual ${s(d.kind)}`,
-      `${w.who(d.seat)} применяет ручную поправку ${s(d.kind)}`,
+      `${w.who(d.seat)} applies a manual adjustment: ${manual(d.kind, l)}`,
+      `${w.who(d.seat)} применяет ручную поправку: ${manual(d.kind, l)}`,
     ),
   ManualAdjustmentApproved: (d, l, w) =>
     t(
       l,
-      `${w.who(d.approvedBy)} approves ${w.who(d.seat)}'s manual ${s(d.kind)} (${s(d.id)})`,
-      `${w.who(d.approvedBy)} одобряет ручную поправку ${w.who(d.seat)}: ${s(d.kind)} (${s(d.id)})`,
+      `${w.who(d.approvedBy)} approves ${w.who(d.seat)}'s manual adjustment: ${manual(d.kind, l)} (${s(d.id)})`,
+      `${w.who(d.approvedBy)} одобряет ручную поправку ${w.who(d.seat)}: ${manual(d.kind, l)} (${s(d.id)})`,
     ),
   ManualAdjustmentRejected: (d, l, w) =>
     t(
@@ -685,6 +710,8 @@ export const CP_TERMS: Record<string, LocalizedText> = {
   'cp:nova': { en: 'Nova', ru: '“Нова”' },
   ...Object.fromEntries(Object.entries(WEAPON_NAMES).map(([kind, name]) => [`cp:${kind}`, name])),
   'tactical superiority': { en: 'tactical superiority', ru: 'тактическое превосходство' },
+  'critical damage': { en: 'critical damage', ru: 'критические повреждения' },
+  'smuggling: intercepted': { en: 'smuggling: intercepted', ru: 'перехвачен при контрабанде' },
   'boarded station destroyed': { en: 'boarded station destroyed', ru: 'станция взята абордажем' },
   'no suitable object': { en: 'no suitable object', ru: 'нет подходящего объекта' },
   'ability replaced': { en: 'ability replaced', ru: 'способность заменена' },
@@ -739,11 +766,41 @@ const CONDITIONS: [RegExp, (m: RegExpExecArray, w: Words) => LocalizedText][] = 
   [/^deck-out of both seats/, () => ({ en: 'both decks out', ru: 'обе колоды кончились' })],
 ];
 
-/** A word of the ruleset (see CP_TERMS) or a recorded victory condition, in the language. */
+/** Why a card was destroyed by damage (cp-battle-damage's causes), its pieces by name. */
+const CAUSES: [RegExp, (m: RegExpExecArray, w: Words) => LocalizedText][] = [
+  [
+    /^damage: ([a-z]+) of (\S+)$/,
+    (m, w) => ({
+      en: `damage: ${weapon(m[1], 'en')} of ${w.piece(m[2])}`,
+      ru: `урон: ${weapon(m[1], 'ru')} (${w.piece(m[2])})`,
+    }),
+  ],
+  [
+    /^ram by (\S+)$/,
+    (m, w) => ({ en: `rammed by ${w.piece(m[1])}`, ru: `таран: ${w.piece(m[1])}` }),
+  ],
+  [
+    /^ram of (\S+)$/,
+    (m, w) => ({ en: `ramming ${w.piece(m[1])}`, ru: `таран цели: ${w.piece(m[1])}` }),
+  ],
+  [
+    /^bombs of (.+)$/,
+    (m, w) => ({
+      en: `bombs of ${m[1].split(', ').map(w.piece).join(', ')}`,
+      ru: `бомбы: ${m[1].split(', ').map(w.piece).join(', ')}`,
+    }),
+  ],
+];
+
+/** A word of the ruleset (see CP_TERMS), a damage cause or a recorded victory condition. */
 export function cpTerm(term: string, lang: Lang, names?: PhraseNames): string | undefined {
   const known = own(CP_TERMS, term)?.[lang];
   if (known) return known;
   const w = wordsOf(lang, names);
+  for (const [pattern, say] of CAUSES) {
+    const m = pattern.exec(term);
+    if (m) return say(m, w)[lang];
+  }
   for (const [pattern, say] of CONDITIONS) {
     const m = pattern.exec(term);
     if (!m) continue;

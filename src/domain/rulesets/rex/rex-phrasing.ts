@@ -408,6 +408,8 @@ export const REX_TERMS: Record<string, LocalizedText> = {
   'sol-offensive': { en: 'Sol Offensive', ru: '«Наступление Сол»' },
   played: { en: 'played', ru: 'сыграна' },
   traitors: { en: 'Traitors', ru: 'Предатели' },
+  // A leader killed by a Traitor card (the cause of its PiecesDestroyed).
+  traitor: { en: 'Traitor', ru: 'Предатель' },
   hand: { en: 'Strategy cards', ru: 'Карты Стратегий' },
   reserve: { en: 'Reserve', ru: 'Резерв' },
   'loss-bank': { en: 'Loss Bank', ru: 'Банк Потерь' },

@@ -1,6 +1,6 @@
 import { h, type JSX } from 'preact';
 import { STATUS_NAMES } from '../../../../../domain/match/event-phrases';
-import { renderFormula } from '../../../../../domain/rulesets/commanders-path/cp-phrasing';
+import { formulaText } from '../../../../../domain/rulesets/commanders-path/cp-phrasing';
 import { own } from '../../../../../domain/shared/id-record';
 import type { Piece, Zone } from '../../../../../domain/table/table';
 import type { Lang } from '../../../../../domain/rulesets/ruleset';
@@ -330,24 +330,6 @@ function cpBattleAt(events: readonly ViewEvent[], seq: number) {
 
 type Data = Record<string, unknown>;
 
-/** The recorded formulas' words in Russian (the numbers and letters are the rules' own). */
-const FORMULA_RU: [RegExp, string][] = [
-  [/remaining durability of the target/g, 'остаток прочности цели'],
-  [/durability of the rammer/g, 'прочность тарана'],
-  [/durability of the target/g, 'прочность цели'],
-  [/of the rammer/g, 'тарана'],
-  [/of the target/g, 'цели'],
-  [/\(atmosphere\)/g, '(атмосфера)'],
-  [/evasive manoeuvre/g, 'манёвр уклонения'],
-  [/light-ship manoeuvre lost/g, 'манёвр лёгкого корабля проигран'],
-  [/\bhits\b/g, 'попадания'],
-];
-
-function formulaText(target: Data, lang: Lang): string {
-  const text = renderFormula(target);
-  return lang === 'ru' ? FORMULA_RU.reduce((t, [from, to]) => t.replace(from, to), text) : text;
-}
-
 function Shot({ d, ctx }: { d: Data; ctx: BoardCtx }): JSX.Element {
   const { lang } = ctx;
   const seat = String(d.seat ?? '');
@@ -392,10 +374,12 @@ function Shot({ d, ctx }: { d: Data; ctx: BoardCtx }): JSX.Element {
                 'data-target': String(t.piece ?? ''),
                 'data-destroyed': t.destroyed ? 'true' : undefined,
               },
-              `→ ${String(t.name ?? '')}: ${formulaText(t, lang)}`,
+              // Point defence first: the hits it leaves are the formula's.
+              `→ ${String(t.name ?? '')}: `,
               pd
-                ? ` · ${words('pointDefence', lang, { faces: pd.faces.join(', '), n: pd.intercepted })}`
+                ? `${words('pointDefence', lang, { faces: pd.faces.join(', '), n: pd.intercepted })} · `
                 : '',
+              formulaText(t, lang),
               t.evaded ? ` · ${words('evaded', lang)}` : '',
               ` · ${words('damage', lang, { after: String(t.damageAfter ?? ''), limit: String(t.limit ?? '') })}`,
               t.destroyed
