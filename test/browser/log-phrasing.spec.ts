@@ -73,6 +73,12 @@ describe('the log of a match, as a reader follows it', () => {
     expect(await tab.page.getAttribute('.strip-phases', 'data-phases')).toBe('1');
     expect(await tab.page.locator('.log-section').count()).toBeGreaterThanOrEqual(2);
     // The caption of the step on the timeline says the whole sentence.
+    // Before the first round the turn bar names no round («Раунд 0»); after it, round 1.
+    await replay(freeform.matchId, freeform.at.shuffle, 'ru');
+    expect(await tab.page.locator('.turn-bar [data-round]').count()).toBe(0);
+    expect(await text('.turn-bar')).not.toContain('Раунд');
+    await replay(freeform.matchId, freeform.at.round, 'ru');
+    expect(await text('.turn-bar [data-round]')).toBe('Раунд 1');
     await replay(freeform.matchId, freeform.at.move - 1, 'ru');
     expect(await text('.current-phrase')).toContain('Анна перемещает Танк → Юг');
     // The same names as the board: the zone the tank went to is the board's «Юг».

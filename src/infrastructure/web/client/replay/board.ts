@@ -194,12 +194,15 @@ function TurnBar({ table, ctx, ended }: { table: Table; ctx: Ctx; ended?: boolea
   return h(
     'div',
     { class: `turn-bar${touched?.turn ? ' changed' : ''}` },
-    h(
-      'span',
-      { class: 'turn-item', 'data-round': turn.round },
-      `${label('round', lang)} `,
-      h('strong', null, turn.round),
-    ),
+    // Before the first round starts there is no round to name («Раунд 0»).
+    turn.round > 0
+      ? h(
+          'span',
+          { class: 'turn-item', 'data-round': turn.round },
+          `${label('round', lang)} `,
+          h('strong', null, turn.round),
+        )
+      : null,
     turn.phase && !ended
       ? h(
           'span',
