@@ -1,8 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { ARTIFACTS, ensureWebBuilt, launchChromium, type Browser } from './support/browser';
+import {
+  ARTIFACTS,
+  RAW_ID,
+  ensureWebBuilt,
+  launchChromium,
+  pagePerTest,
+  type Browser,
+} from './support/browser';
 import { recordBoardMatches, type BoardMatches } from './support/board-matches';
 import { recordReviewMatches, type ReviewMatches } from './support/review-matches';
 
@@ -17,10 +22,7 @@ import { recordReviewMatches, type ReviewMatches } from './support/review-matche
 
 jest.setTimeout(300_000);
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Rect = { zone: string; x: number; y: number; width: number; height: number };
-
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const WIDTHS = [390, 1280, 1920] as const;
 
 describe('the boards of each ruleset', () => {
@@ -28,8 +30,11 @@ describe('the boards of each ruleset', () => {
   let browser: Browser;
   let review: ReviewMatches;
   let boards: BoardMatches;
-  let page: Page;
-  let pageErrors: string[] = [];
+  const tab = pagePerTest(
+    () => browser,
+    () => app.url,
+  );
+  const { open, replay, text, accessible } = tab;
 
   beforeAll(async () => {
     ensureWebBuilt();
@@ -43,58 +48,9 @@ describe('the boards of each ruleset', () => {
     await app?.close();
   });
 
-  beforeEach(async () => {
-    page = await browser.context.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.addInitScript(() => {
-      try {
-        localStorage.setItem('matchlog.lang', 'ru');
-      } catch {
-        // about:blank has no storage
-      }
-    });
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-
-  afterEach(async () => {
-    await page?.close();
-    expect(pageErrors).toEqual([]);
-  });
-
-  async function open(url: string, token?: string): Promise<void> {
-    await page.goto('about:blank');
-    await page.goto(`${app.url}${url}`);
-    if (token !== undefined)
-      await page.evaluate((t) => sessionStorage.setItem('matchlog.token', t), token);
-    else await page.evaluate(() => sessionStorage.removeItem('matchlog.token'));
-    await page.reload();
-  }
-
-  async function replay(matchId: string, seq: number, token?: string): Promise<void> {
-    await open(`/replay/${matchId}#seq=${seq}`, token);
-    await page.waitForSelector(`.board[data-seq="${seq}"]:not(.pending)`);
-  }
-
-  async function text(selector: string): Promise<string> {
-    return (await page.locator(selector).allTextContents()).join('\n');
-  }
-
-  async function accessible(): Promise<void> {
-    await page.evaluate(AXE);
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(): Promise<{ violations: Json[] }> } }).axe;
-      const result = await axe.run();
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n: Json) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
-  }
-
   /** Every box of the Rex map, where the page draws it. */
   async function mapRects(): Promise<Rect[]> {
-    return page.$$eval('.rex-map [data-zone]', (els) =>
+    return tab.page.$$eval('.rex-map [data-zone]', (els) =>
       els.map((el) => {
         const r = el.getBoundingClientRect();
         return {
@@ -126,14 +82,14 @@ describe('the boards of each ruleset', () => {
 
   async function noPageOverflow(): Promise<void> {
     expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      await tab.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
   }
 
   it('draws the Rex city with no box over another at 1280 and 1920 px: sectors as a ring, locations inside, the fleet, shields and strongholds', async () => {
     const { rex } = boards;
     for (const width of [1280, 1920]) {
-      await page.setViewportSize({ width, height: 900 });
+      await tab.page.setViewportSize({ width, height: 900 });
       await replay(rex.matchId, rex.at['call-traitor']);
       const rects = await mapRects();
       const sectors = rects.filter((r) => r.zone.startsWith('sector:'));
@@ -167,14 +123,14 @@ describe('the boards of each ruleset', () => {
       const turns = byNumber.map(turn);
       const steps = turns.slice(1).filter((t, i) => t < turns[i]).length;
       expect(steps).toBeLessThanOrEqual(1); // one wrap past the top, no more
-      await page.screenshot({ path: join(ARTIFACTS, `boards-rex-map-${width}.png`) });
+      await tab.page.screenshot({ path: join(ARTIFACTS, `boards-rex-map-${width}.png`) });
     }
     // The Dreadnought Fleet in its sector, shields and strongholds marked, control by colour.
-    expect(await page.locator('.rex-sector.storm').getAttribute('data-sector')).toBe('9');
-    expect(await page.locator('.rex-location .mark-stronghold').count()).toBe(5);
-    expect(await page.locator('.rex-location .mark-shield').count()).toBe(5);
+    expect(await tab.page.locator('.rex-sector.storm').getAttribute('data-sector')).toBe('9');
+    expect(await tab.page.locator('.rex-location .mark-stronghold').count()).toBe(5);
+    expect(await tab.page.locator('.rex-location .mark-shield').count()).toBe(5);
     expect(
-      await page.locator('[data-zone="imperial-fleet-base"]').getAttribute('data-controller'),
+      await tab.page.locator('[data-zone="imperial-fleet-base"]').getAttribute('data-controller'),
     ).toBe('letnev');
     expect(await text('.rex-standings [data-seat="letnev"]')).toContain('1 Крепость');
   });
@@ -183,7 +139,7 @@ describe('the boards of each ruleset', () => {
     const { rex } = boards;
     // Wheels sealed: the panel says so and shows no number.
     await replay(rex.matchId, rex.at.battle);
-    const location = page.locator('.rex-location[data-battle="true"]');
+    const location = tab.page.locator('.rex-location[data-battle="true"]');
     expect(await location.getAttribute('data-zone')).toBe('imperial-fleet-base');
     await location.scrollIntoViewIfNeeded();
     const uncovered = await location.evaluate((el) => {
@@ -209,25 +165,25 @@ describe('the boards of each ruleset', () => {
     expect(await text('.rex-battle [data-seat="letnev"] [data-row="traitor"] dd')).toBe(
       'без Предателя',
     );
-    expect(await page.getAttribute('.rex-battle .battle-result', 'data-winner')).toBe('letnev');
+    expect(await tab.page.getAttribute('.rex-battle .battle-result', 'data-winner')).toBe('letnev');
     expect(await text('.rex-battle .battle-result')).toContain('Бой выигрывает Вера (Летнев)');
     expect(await text('.rex-battle [data-seat="letnev"] [data-row="total"] dd')).toContain('6');
     // After the battle closed, no panel.
     await replay(rex.matchId, rex.at.bombardment);
-    expect(await page.locator('.rex-battle').count()).toBe(0);
-    expect(await page.locator('.rex-location[data-battle]').count()).toBe(0);
+    expect(await tab.page.locator('.rex-battle').count()).toBe(0);
+    expect(await tab.page.locator('.rex-location[data-battle]').count()).toBe(0);
   });
 
   it('is usable at 390 px: the list by default, the map scrolls inside its frame, never the page', async () => {
     const { rex } = boards;
-    await page.setViewportSize({ width: 390, height: 844 });
+    await tab.page.setViewportSize({ width: 390, height: 844 });
     await replay(rex.matchId, rex.at['call-traitor']);
-    expect(await page.locator('.rex-map').count()).toBe(0);
+    expect(await tab.page.locator('.rex-map').count()).toBe(0);
     await noPageOverflow();
-    await page.click('.view-switch button[aria-pressed="false"]');
-    await page.waitForSelector('.rex-map');
+    await tab.page.click('.view-switch button[aria-pressed="false"]');
+    await tab.page.waitForSelector('.rex-map');
     await noPageOverflow();
-    const frame = await page.$eval('.rex-frame', (el) => ({
+    const frame = await tab.page.$eval('.rex-frame', (el) => ({
       scrolls: el.scrollWidth > el.clientWidth,
       overflow: getComputedStyle(el).overflowX,
       focusable: (el as HTMLElement).tabIndex === 0,
@@ -249,7 +205,7 @@ describe('the boards of each ruleset', () => {
     expect(space).toContain('Экзорцист');
     expect(space).toContain('Химера');
     // The Exorcist: the plasma's 7 of 8, its shield and weapons, and tapped after firing.
-    const exorcist = page.locator('.cp-space .cp-card', { hasText: 'Экзорцист' });
+    const exorcist = tab.page.locator('.cp-space .cp-card', { hasText: 'Экзорцист' });
     expect(await exorcist.getAttribute('data-damage')).toBe('7');
     expect(await exorcist.getAttribute('data-status')).toBe('tapped');
     const exorcistText = await exorcist.textContent();
@@ -257,12 +213,15 @@ describe('the boards of each ruleset', () => {
     expect(exorcistText).toContain('Щит C3');
     expect(exorcistText).toContain('мазер 8');
     expect(exorcistText).toContain('повёрнута');
-    expect(await page.locator('.cp-space .cp-fleet').count()).toBe(2);
+    expect(await tab.page.locator('.cp-space .cp-fleet').count()).toBe(2);
     const hand = await text('[data-zone="hand:red"]');
     expect(hand).toContain('Засада (тест)');
     expect(hand).not.toMatch(/\bcard\b/);
     expect(
-      await page.getAttribute('[data-zone="hand:blue"] [data-hidden-count]', 'data-hidden-count'),
+      await tab.page.getAttribute(
+        '[data-zone="hand:blue"] [data-hidden-count]',
+        'data-hidden-count',
+      ),
     ).toBeTruthy();
     expect(await text('[data-zone="hand:blue"]')).not.toContain('Засада');
     // After the end, the public sees every card by name, nowhere «card».
@@ -276,23 +235,111 @@ describe('the boards of each ruleset', () => {
     await replay(cp.matchId, cp.at.battle);
     const panel = '.cp-battle';
     expect(await text(`${panel} h3`)).toContain('Сражение: Сектор 1');
-    expect(await page.locator(`${panel} .battle-round`).count()).toBe(2);
+    expect(await tab.page.locator(`${panel} .battle-round`).count()).toBe(2);
     expect(await text(`${panel} .battle-round[data-round="1"] h4`)).toBe(
       'Раунд 1 · дальняя дистанция',
     );
     const missiles = await text(`${panel} .battle-round[data-round="1"] .shot`);
     expect(missiles).toContain('Химера: ракеты Д 4-4');
     expect(missiles).toContain('попаданий 1 из 4 (нужно 5+)');
-    expect(await page.locator(`${panel} .shot-dice .die`).count()).toBe(4);
+    expect(await tab.page.locator(`${panel} .shot-dice .die`).count()).toBe(4);
     const medium = await text(`${panel} .battle-round[data-round="2"]`);
     expect(medium).toContain('Экзорцист: P − S = 10 − 3 → 7');
     expect(medium).toContain('урон 7/8');
     // The kill at short range, the critical damage after, and the sector held.
     await replay(cp.matchId, cp.at['battle-end']);
-    expect(await page.locator(`${panel} .battle-round`).count()).toBe(3);
-    expect(await page.locator(`${panel} [data-destroyed="true"]`).count()).toBe(1);
+    expect(await tab.page.locator(`${panel} .battle-round`).count()).toBe(3);
+    expect(await tab.page.locator(`${panel} [data-destroyed="true"]`).count()).toBe(1);
     expect(await text(`${panel} .battle-critical`)).toContain('Экзорцист');
-    expect(await page.getAttribute(`${panel} .battle-result`, 'data-winner')).toBe('red');
+    expect(await tab.page.getAttribute(`${panel} .battle-result`, 'data-winner')).toBe('red');
+  });
+
+  it('draws a Rex Traitor revealed and a Commanders Path point defence at the battle, at 390, 1280 and 1920 px', async () => {
+    const { rexTraitor, cpPointDefence } = boards;
+    for (const width of WIDTHS) {
+      await tab.page.setViewportSize({ width, height: 900 });
+      // Глеб (Sol) calls the Traitor on the leader Вера (Letnev) put on her wheel.
+      await replay(rexTraitor.matchId, rexTraitor.at['call-traitor'], rexTraitor.seats.sol);
+      await noPageOverflow();
+      if (width > 390) expect(overlaps(await mapRects())).toEqual([]);
+      expect(await text('.rex-battle [data-seat="sol"] [data-row="traitor"] dd')).toBe(
+        'Предатель! Лидер Летнев 5',
+      );
+      expect(await text('.rex-battle [data-seat="letnev"] [data-row="traitor"] dd')).toBe(
+        'без Предателя',
+      );
+      expect(await tab.page.getAttribute('.rex-battle .battle-result', 'data-winner')).toBe('sol');
+      expect(await text('.rex-battle .battle-result')).toContain('Бой выигрывает Глеб (Сол)');
+      expect(await text('.rex-battle .battle-result')).toContain('из-за Предателя');
+      // The betrayed leader counts for nothing: Letnev's total is its dial alone.
+      expect(await text('.rex-battle [data-seat="letnev"] [data-row="total"] dd')).toContain('2');
+      expect(await text('.rex-battle [data-seat="sol"] [data-row="total"] dd')).toContain('10');
+      const log = await text('.log');
+      expect(log).toContain('Лидер Летнев 5');
+      expect(log).not.toMatch(RAW_ID);
+      await tab.page.screenshot({
+        path: join(ARTIFACTS, `boards-rex-traitor-${width}.png`),
+        fullPage: true,
+      });
+      // Химера's four missiles hit Экзорцист; its lasers shoot two down (5 and 6 of 5, 1, 6, 2).
+      await replay(
+        cpPointDefence.matchId,
+        cpPointDefence.at['point-defence'],
+        cpPointDefence.seats.blue,
+      );
+      await noPageOverflow();
+      const shot = await text('.cp-battle .battle-round[data-round="1"] .shot');
+      expect(shot).toContain('Химера: ракеты Д 4-4');
+      expect(shot).toContain('попаданий 4 из 4 (нужно 5+)');
+      // Point defence first: the two hits it leaves are the formula's.
+      expect(shot).toContain(
+        'Экзорцист: ПРО 5, 1, 6, 2: сбито 2 · попадания × макс(0, P − A) = 2 × макс(0, 4 − 3) → 2',
+      );
+      expect(shot).toContain('урон 2/8');
+      expect(shot).not.toMatch(/\b[a-z]{3,}\b/);
+      await tab.page.screenshot({
+        path: join(ARTIFACTS, `boards-cp-point-defence-${width}.png`),
+        fullPage: true,
+      });
+    }
+  });
+
+  it('says nothing in English on a Russian page: no word the English page phrases appears on the Russian one', async () => {
+    await boards.cpEnded();
+    // Proper names in Latin letters: the Russian text's «Mecatol», the service and the game.
+    const ALLOWED = new Set(['mecatol', 'matchlog', 'rex']);
+    const latinWords = async (): Promise<Set<string>> =>
+      new Set(
+        ((await tab.page.evaluate(() => document.body.innerText)).match(/[A-Za-z]{3,}/g) ?? []).map(
+          (w) => w.toLowerCase(),
+        ),
+      );
+    const pages: [string, string, number, string | undefined][] = [
+      ['freeform', review.freeform.matchId, review.freeform.lastSeq, review.judge],
+      ['cp battle', boards.cp.matchId, boards.cp.at['battle-end'], boards.cp.seats.red],
+      ['cp end', boards.cp.matchId, boards.cp.lastSeq, undefined],
+      [
+        'cp point defence',
+        boards.cpPointDefence.matchId,
+        boards.cpPointDefence.at['point-defence'],
+        undefined,
+      ],
+      ['rex', boards.rex.matchId, boards.rex.lastSeq, boards.judge],
+      ['rex traitor', boards.rexTraitor.matchId, boards.rexTraitor.at['call-traitor'], undefined],
+    ];
+    const leaks: string[] = [];
+    for (const [name, matchId, seq, token] of pages) {
+      await open(`/replay/${matchId}?lang=en#seq=${seq}`, token);
+      await tab.page.waitForSelector(`.board[data-seq="${seq}"]:not(.pending)`);
+      const english = await latinWords();
+      await replay(matchId, seq, token);
+      expect(await tab.page.getAttribute('html', 'lang')).toBe('ru');
+      const leaked = [...(await latinWords())].filter((w) => english.has(w) && !ALLOWED.has(w));
+      if (leaked.length > 0) leaks.push(`${name}: ${leaked.join(', ')}`);
+      // The English page does phrase it: the check compares two real pages.
+      expect(english.size).toBeGreaterThan(20);
+    }
+    expect(leaks).toEqual([]);
   });
 
   it('ends each match with a winner banner by name, and folds the tracks still at zero', async () => {
@@ -302,10 +349,10 @@ describe('the boards of each ruleset', () => {
     expect(await text('.winner-banner')).toContain('Победитель: Вера (Летнев)');
     expect(await text('.winner-banner')).toContain('последняя раса, оставшаяся в игре');
     expect(await text('.winner-banner')).not.toMatch(/[a-z]-[a-z]/);
-    const folded = Number(await page.getAttribute('.tracks-folded', 'data-folded'));
+    const folded = Number(await tab.page.getAttribute('.tracks-folded', 'data-folded'));
     expect(folded).toBeGreaterThan(10);
     expect(
-      await page.locator('.tracks .track-list:not(.tracks-folded *) .track').count(),
+      await tab.page.locator('.tracks .track-list:not(.tracks-folded *) .track').count(),
     ).toBeLessThan(5);
     await replay(cp.matchId, cp.lastSeq);
     expect(await text('.winner-banner')).toContain('Победитель: Анна');
@@ -328,12 +375,12 @@ describe('the boards of each ruleset', () => {
     ];
     const names = ['battle', 'ruling', 'end'];
     for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
+      await tab.page.setViewportSize({ width, height: 900 });
       for (const [i, [ruleset, matchId, seq, token]] of moments.entries()) {
         await replay(matchId, seq, token);
         await noPageOverflow();
         if (ruleset === 'rex' && width > 390) expect(overlaps(await mapRects())).toEqual([]);
-        await page.screenshot({
+        await tab.page.screenshot({
           path: join(ARTIFACTS, `boards-${ruleset}-${names[i % 3]}-${width}.png`),
           fullPage: true,
         });
@@ -360,7 +407,7 @@ describe('the boards of each ruleset', () => {
     const checked: string[] = [];
     for (const [url, token, ready] of pages) {
       await open(url, token);
-      await page.waitForSelector(ready);
+      await tab.page.waitForSelector(ready);
       await accessible();
       checked.push(url);
     }
@@ -371,21 +418,21 @@ describe('the boards of each ruleset', () => {
     const { rex } = boards;
     await replay(rex.matchId, rex.at.battle);
     const seq = async (): Promise<number> =>
-      Number(await page.getAttribute('.board:not(.pending)', 'data-seq'));
-    await page.keyboard.press('ArrowRight');
-    await page.waitForSelector(`.board[data-seq="${rex.at.battle + 1}"]`);
-    await page.keyboard.press('ArrowLeft');
-    await page.waitForSelector(`.board[data-seq="${rex.at.battle}"]`);
-    await page.keyboard.press('End');
-    await page.waitForSelector(`.board[data-seq="${rex.lastSeq}"]`);
-    await page.keyboard.press('Home');
-    await page.waitForSelector('.board[data-seq="0"]');
+      Number(await tab.page.getAttribute('.board:not(.pending)', 'data-seq'));
+    await tab.page.keyboard.press('ArrowRight');
+    await tab.page.waitForSelector(`.board[data-seq="${rex.at.battle + 1}"]`);
+    await tab.page.keyboard.press('ArrowLeft');
+    await tab.page.waitForSelector(`.board[data-seq="${rex.at.battle}"]`);
+    await tab.page.keyboard.press('End');
+    await tab.page.waitForSelector(`.board[data-seq="${rex.lastSeq}"]`);
+    await tab.page.keyboard.press('Home');
+    await tab.page.waitForSelector('.board[data-seq="0"]');
     expect(await seq()).toBe(0);
     // Tab reaches the controls; what has the focus is drawn with a visible outline.
     let outlined = 0;
     for (let i = 0; i < 12; i += 1) {
-      await page.keyboard.press('Tab');
-      const focus = await page.evaluate(() => {
+      await tab.page.keyboard.press('Tab');
+      const focus = await tab.page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
         if (!el || el === document.body) return undefined;
         const style = getComputedStyle(el);
@@ -399,7 +446,7 @@ describe('the boards of each ruleset', () => {
     }
     expect(outlined).toBeGreaterThanOrEqual(10);
     // The map's frame takes the focus too (it scrolls at narrow widths).
-    await page.focus('.rex-frame');
-    expect(await page.evaluate(() => document.activeElement?.className)).toContain('rex-frame');
+    await tab.page.focus('.rex-frame');
+    expect(await tab.page.evaluate(() => document.activeElement?.className)).toContain('rex-frame');
   });
 });

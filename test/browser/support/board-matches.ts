@@ -29,6 +29,10 @@ export interface BoardMatches {
   /** Live until `cpEnded` (a seat sees only its own hand while it is). */
   cp: ReviewMatch;
   rex: ReviewMatch;
+  /** Live: Химера's missiles at Экзорцист, two shot down by its lasers (`point-defence`). */
+  cpPointDefence: ReviewMatch;
+  /** Live: Глеб (Sol) calls the Traitor on Вера's (Letnev's) leader on the wheel (`call-traitor`). */
+  rexTraitor: ReviewMatch;
   /** Blue concedes (once): the match ends, `cp.lastSeq` is its last seq. */
   cpEnded(): Promise<number>;
 }
@@ -40,7 +44,7 @@ const CP_OPTIONS = { deckShuffle: 'none', diceSource: 'reported', manualAdjustme
  * through the real decisions), then sent to the service one by one: the same options and
  * registrations give the same piece ids.
  */
-function exampleBattleDecisions(): {
+function exampleBattleDecisions(variant: 'example' | 'point-defence' = 'example'): {
   seat: string;
   kind: string;
   params: unknown;
@@ -99,6 +103,18 @@ function exampleBattleDecisions(): {
   driver.play('red', 'manual-move', { pieces: [exorcist, magnum], to: sector });
   driver.play('red', 'end-movement');
   log.at(-1)!.step = 'battle-start';
+  if (variant === 'point-defence') {
+    // Химера's missiles at Экзорцист instead: four hit, and its lasers shoot two down (5+).
+    driver.play('blue', 'attack', {
+      ship: chimera,
+      weapon: 'missiles',
+      targets: [exorcist],
+      hitFaces: [6, 6, 6, 6],
+      defenceFaces: [5, 1, 6, 2],
+    });
+    log.at(-1)!.step = 'point-defence';
+    return log;
+  }
   driver.play('blue', 'attack', {
     ship: chimera,
     weapon: 'missiles',
@@ -115,14 +131,11 @@ function exampleBattleDecisions(): {
   return log;
 }
 
-async function recordCpBattle(
-  app: TestApp,
-  org: string,
-  judge: string,
-): Promise<{ match: ReviewMatch; ended(): Promise<number> }> {
+/** A public Commanders Path match of the tournament, its seats claimed by Анна and Борис, started. */
+async function startCpMatch(app: TestApp, org: string, title: string) {
   const created = await api<Json>(app, 'POST', '/matches', org, {
     ruleset: 'commanders-path',
-    title: 'Путь Командора, пример из правил',
+    title,
     options: CP_OPTIONS,
     seats: [{ seat: 'red' }, { seat: 'blue' }],
     tournamentId: BOARDS_TOURNAMENT,
@@ -136,6 +149,23 @@ async function recordCpBattle(
   const s = session(app, matchId, seats);
   await s.claimAll({ red: 'Анна', blue: 'Борис' });
   await s.post('/start', seats.red);
+  return { matchId, seats, s };
+}
+
+/** The example's set-up, then Химера's missiles at Экзорцист, whose lasers shoot two down. */
+async function recordCpPointDefence(app: TestApp, org: string): Promise<ReviewMatch> {
+  const { matchId, seats, s } = await startCpMatch(app, org, 'Путь Командора, ПРО');
+  for (const { seat, kind, params, step } of exampleBattleDecisions('point-defence'))
+    await s.decide(step ?? kind, seat, kind, params as Json);
+  return { matchId, seats, at: s.at, lastSeq: s.last() };
+}
+
+async function recordCpBattle(
+  app: TestApp,
+  org: string,
+  judge: string,
+): Promise<{ match: ReviewMatch; ended(): Promise<number> }> {
+  const { matchId, seats, s } = await startCpMatch(app, org, 'Путь Командора, пример из правил');
   for (const { seat, kind, params, step } of exampleBattleDecisions())
     await s.decide(step ?? kind, seat, kind, params as Json);
   const dispute = await s.post('/disputes', seats.blue, {
@@ -176,6 +206,8 @@ export async function recordBoardMatches(app: TestApp): Promise<BoardMatches> {
     })
   ).token;
   const cp = await recordCpBattle(app, org, judge);
+  const cpPointDefence = await recordCpPointDefence(app, org);
   const rex = await recordRex(app, org, { judge, tournamentId: BOARDS_TOURNAMENT });
-  return { judge, cp: cp.match, rex, cpEnded: cp.ended };
+  const rexTraitor = await recordRex(app, org, { traitor: true, tournamentId: BOARDS_TOURNAMENT });
+  return { judge, cp: cp.match, cpPointDefence, rex, rexTraitor, cpEnded: cp.ended };
 }

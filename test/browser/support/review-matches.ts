@@ -255,31 +255,41 @@ const commit = (salt: string, params: Json): string =>
     .update(salt + canonicalJson(params))
     .digest('hex');
 
+/** Every Rex leader of the three races, Letnev's first: the Traitor deck's order of `traitor`. */
+const LEADERS_LETNEV_FIRST = ['letnev', 'sol', 'hacan'].flatMap((race) =>
+  [1, 2, 3, 4, 5].map((n) => `leader:${race}:${n}`),
+);
+
 /**
  * The Rex match: a sealed battle, then a dispute; `finished` has it end as well (a judge's
  * ruling on the dispute, then Hacan and Sol concede and Letnev, the last race left, wins).
+ * `traitor` has Sol hold a Traitor card of a Letnev leader, Letnev put that leader on the
+ * wheel and Sol call the Traitor: the match stops at the battle's result.
  */
 export async function recordRex(
   app: TestApp,
   org: string,
-  finished?: { judge: string; tournamentId: string },
+  variant?: { judge: string; tournamentId: string } | { traitor: true; tournamentId: string },
 ): Promise<ReviewMatch> {
+  const finished = variant && 'judge' in variant ? variant : undefined;
+  const traitor = variant && 'traitor' in variant;
   const created = await api<Json>(app, 'POST', '/matches', org, {
     ruleset: 'rex',
-    title: finished ? 'Rex, финал' : 'Rex, стол 3',
+    title: finished ? 'Rex, финал' : traitor ? 'Rex, предательство' : 'Rex, стол 3',
     seats: [
       { seat: 'letnev', faction: 'letnev' },
       { seat: 'sol', faction: 'sol' },
       { seat: 'hacan', faction: 'hacan' },
     ],
-    tournamentId: finished?.tournamentId ?? TOURNAMENT,
+    tournamentId: variant?.tournamentId ?? TOURNAMENT,
     public: true,
-    spectatorDelay: finished ? 0 : 3,
+    spectatorDelay: variant ? 0 : 3,
     options: { deckOrder: 'as-listed' },
     setup: {
       fleetSector: 9,
       influenceDeck: [{ kind: 'standard', places: [{ location: 'archive-hall', amount: 4 }] }],
       bombardmentDeck: [2],
+      ...(traitor ? { traitorDeck: LEADERS_LETNEV_FIRST } : {}),
       strategyDeck: [
         {
           name: { en: 'Biological Weapon', ru: 'Биологическое Оружие' },
@@ -324,8 +334,10 @@ export async function recordRex(
       params,
       salt: saltOf(seat, kind),
     });
+  // Sol's Traitor card of a Letnev leader (the deck deals Letnev's leaders first), when called.
+  const betrayed = traitor ? await traitorOf(app, matchId, seats.sol, 'letnev') : undefined;
   const plans: Record<string, Json> = {
-    letnev: { dial: 2, leader: 'leader:letnev:4', slot: 'attack-defense' },
+    letnev: { dial: 2, leader: betrayed?.leader ?? 'leader:letnev:4', slot: 'attack-defense' },
     sol: { dial: 4, leader: 'leader:sol:5', slot: 'attack' },
   };
   const cards: Record<string, Json> = {
@@ -334,7 +346,13 @@ export async function recordRex(
   };
   for (const kind of ['battle-plan', 'battle-cards', 'call-traitor']) {
     const params = (seat: string): Json =>
-      kind === 'battle-plan' ? plans[seat] : kind === 'battle-cards' ? cards[seat] : {};
+      kind === 'battle-plan'
+        ? plans[seat]
+        : kind === 'battle-cards'
+          ? cards[seat]
+          : seat === 'sol' && betrayed
+            ? { traitor: betrayed.card }
+            : {};
     const ids = {
       letnev: await sealed('letnev', kind, params('letnev')),
       sol: await sealed('sol', kind, params('sol')),
@@ -343,6 +361,7 @@ export async function recordRex(
     await reveal('sol', kind, ids.sol, params('sol'));
     s.at[kind] = s.last();
   }
+  if (traitor) return { matchId, seats, at: s.at, lastSeq: s.last() };
   await s.decide('keep', 'letnev', 'keep-cards', { discard: [] });
   await s.decide('bombardment', 'letnev', 'draw-bombardment');
   const dispute = await s.post('/disputes', seats.sol, {
@@ -364,6 +383,24 @@ export async function recordRex(
   }
   const summary = await api<Json>(app, 'GET', `/matches/${matchId}`, seats.letnev);
   return { matchId, seats, at: s.at, lastSeq: summary.seq as number };
+}
+
+/** A Traitor card in `seat`'s hand naming a leader of `race`, as that seat's state shows it. */
+async function traitorOf(
+  app: TestApp,
+  matchId: string,
+  token: string,
+  race: string,
+): Promise<{ card: string; leader: string }> {
+  const state = await api<Json>(app, 'GET', `/matches/${matchId}/state`, token);
+  const card = Object.values(state.table.pieces as Record<string, Json>).find(
+    (p) =>
+      typeof p.attrs?.leader === 'string' &&
+      p.attrs.leader.startsWith(`leader:${race}:`) &&
+      String(p.zone).startsWith('traitors:'),
+  );
+  if (!card) throw new Error(`No Traitor card of a ${race} leader in the hand`);
+  return { card: card.id as string, leader: card.attrs.leader as string };
 }
 
 export async function recordReviewMatches(app: TestApp): Promise<ReviewMatches> {
