@@ -2,6 +2,7 @@ import { setOwn } from '../../shared/id-record';
 import { ILLUSTRATIVE_MAP } from './gl-map';
 import { undoUnlessRevealed, withExamples } from '../kit';
 import { EXAMPLES } from './gl-examples';
+import { BATTLE_DECISIONS } from './gl-battles';
 import { ORDER_DECISIONS } from './gl-orders';
 import { PREPARATION_DECISIONS } from './gl-preparation';
 import type { BoardLayout, DecisionSpec, Derived, Ruleset } from '../ruleset';
@@ -43,7 +44,7 @@ export const galaxyLeagueRuleset: Ruleset<GalaxyLeagueState> = {
   initialState: initialGalaxyLeagueState,
   setup: galaxyLeagueSetup,
   decisions: withExamples(
-    { ...PREPARATION_DECISIONS, ...ORDER_DECISIONS } as Record<
+    { ...PREPARATION_DECISIONS, ...ORDER_DECISIONS, ...BATTLE_DECISIONS } as Record<
       string,
       DecisionSpec<GalaxyLeagueState, never>
     >,

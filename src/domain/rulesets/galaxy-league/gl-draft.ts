@@ -2,14 +2,17 @@ import { own, setOwn } from '../../shared/id-record';
 import { decisionsOn, Draft } from '../kit';
 import type { DecisionContext } from '../ruleset';
 import { incomeOf, territoryPoints } from './gl-economy';
+import { standingsOf } from './gl-standings';
 import type { GalaxyLeagueEvents } from './gl-events';
 import { galaxyLeagueOptions, type GalaxyLeagueOptions } from './gl-options';
 import { RULES } from './gl-rules-text';
 import {
+  allianceOf,
   evolveGalaxyLeague,
   STAGES,
   type GalaxyLeagueState,
   type LeagueAlliance,
+  type LeagueBattle,
   type Stage,
 } from './gl-state';
 import { creditsTrack, otherTrack, trackValue, TRACK_NAMES, winsTrack } from './gl-tracks';
@@ -103,6 +106,13 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
     const at = STAGES.indexOf(this.rs.stage ?? 'battles');
     if (at < STAGES.length - 1) {
       this.openStage(this.rs.round, STAGES[at + 1]);
+      if (STAGES[at + 1] === 'battles') this.settleWithoutBattle();
+      return;
+    }
+    this.eliminateLandless();
+    this.setMorale();
+    if (this.rs.round >= this.rs.rounds) {
+      this.finishLeague();
       return;
     }
     const round = this.rs.round + 1;
@@ -164,6 +174,180 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
     return members.map((seat, i) => ({ seat, amount: even + (i < rest ? 1 : 0) }));
   }
 
+  /** A battle's participants and their penalties (enemies of a capital's owner: -10 more). */
+  participants(battle: LeagueBattle): { seat: string; penalty: number }[] {
+    const capital = battle.capital ? CAPITAL_PENALTY : 0;
+    const list: { seat: string; penalty: number }[] = [];
+    for (const a of battle.attackers)
+      if (!list.some((p) => p.seat === a.seat))
+        list.push({ seat: a.seat, penalty: a.penalty + (battle.kind === 'capture' ? capital : 0) });
+    for (const d of battle.defenders)
+      if (!list.some((p) => p.seat === d.seat)) list.push({ seat: d.seat, penalty: d.penalty });
+    return list;
+  }
+
+  /**
+   * Settles a battle: payouts (points after penalties, with the winner's and loser's minimums),
+   * the win, and the planet: an attacker that wins takes it (a capital: annexation and morale
+   * follow), a colonisation's winner pays its cost; otherwise the owner keeps it.
+   */
+  settle(
+    id: string,
+    source: GalaxyLeagueEvents['BattleSettled']['source'],
+    winner: string | undefined,
+    points: Record<string, number> | undefined,
+    match?: string,
+  ): void {
+    const battle = own(this.rs.battles, id);
+    if (!battle) return;
+    const people = this.participants(battle);
+    const payouts = points
+      ? people.map(({ seat, penalty }) =>
+          this.payout(seat, penalty, own(points, seat) ?? 0, seat === winner, people.length),
+        )
+      : [];
+    if (source === 'mercenaries' && this.options.mercenaryLoserPayout === 'yes')
+      for (const a of battle.attackers)
+        payouts.push({
+          seat: a.seat,
+          points: 0,
+          penalty: 0,
+          amount: LOSER_MINIMUM,
+          basis: 'loser-minimum',
+        });
+    this.own('BattleSettled', {
+      battle: id,
+      planet: battle.planet,
+      kind: battle.kind,
+      source,
+      ...(match ? { match } : {}),
+      ...(winner ? { winner } : {}),
+      payouts,
+    });
+    for (const p of payouts) this.changeCredits(p.seat, p.amount);
+    if (winner && (source === 'linked' || source === 'reported')) this.changeWins(winner, 1);
+    const attacker = winner ? battle.attackers.find((a) => a.seat === winner) : undefined;
+    if (!attacker) return;
+    if (battle.kind === 'colonisation') this.changeCredits(winner!, -(attacker.cost ?? 0));
+    const from = own(this.rs.owner, battle.planet);
+    this.own('ControlChanged', {
+      territory: battle.planet,
+      ...(from !== undefined ? { from } : {}),
+      to: winner!,
+      cause: battle.kind === 'colonisation' ? 'colonised' : 'captured',
+    });
+    if (battle.capital && from !== undefined)
+      this.own('CapitalCaptured', { battle: id, planet: battle.planet, from, to: winner! });
+  }
+
+  private payout(seat: string, penalty: number, points: number, won: boolean, players: number) {
+    const final = this.options.battleWinnerBasis === 'after-penalties' ? points + penalty : points;
+    const earned = Math.max(0, points + penalty);
+    if (won) {
+      const minimum =
+        players <= 3
+          ? final < 50
+            ? 50
+            : undefined
+          : this.options.winnerPayout4to5 === 'always'
+            ? 75
+            : this.options.winnerPayout4to5 === 'below-50'
+              ? final < 50
+                ? 75
+                : undefined
+              : final < 75
+                ? 75
+                : undefined;
+      if (minimum !== undefined && minimum > earned)
+        return { seat, points, penalty, amount: minimum, basis: 'winner-minimum' as const };
+    } else if (final < LOSER_MINIMUM && earned < LOSER_MINIMUM)
+      return { seat, points, penalty, amount: LOSER_MINIMUM, basis: 'loser-minimum' as const };
+    return { seat, points, penalty, amount: earned, basis: 'points' as const };
+  }
+
+  /** Battles that are not played: a single attacker and no defender, a single coloniser, mercenaries. */
+  settleWithoutBattle(): void {
+    for (const [id, battle] of Object.entries(this.rs.battles)) {
+      if (battle.kind === 'colonisation' && battle.attackers.length === 1)
+        this.settle(id, 'sole-coloniser', battle.attackers[0].seat, undefined);
+      else if (battle.kind === 'capture' && battle.mercenaries.length > 0)
+        this.settle(id, 'mercenaries', undefined, undefined);
+      else if (battle.kind === 'capture' && battle.defenders.length === 0) {
+        if (battle.attackers.length === 1)
+          this.settle(id, 'no-defender', battle.attackers[0].seat, undefined);
+        else if (this.options.attackersWithoutDefender === 'first-in-priority') {
+          const first = [...battle.attackers].sort(
+            (a, b) => this.rs.priority.indexOf(a.seat) - this.rs.priority.indexOf(b.seat),
+          )[0];
+          this.settle(id, 'first-in-priority', first.seat, undefined);
+        }
+      }
+    }
+  }
+
+  changeWins(seat: string, delta: number): void {
+    const value = trackValue(this.table, winsTrack(seat)) + delta;
+    this.on('TrackChanged', {
+      track: winsTrack(seat),
+      owner: seat,
+      name: TRACK_NAMES.wins,
+      value,
+      delta,
+    });
+  }
+
+  /**
+   * At the round's end, a player left with no territory is out: it skips the next round and
+   * may try to return the round after («Через раунд, выбывший игрок может пытаться
+   * вернуться»); «их членство в Альянсе прекращается» (an alliance left with one member ends).
+   */
+  eliminateLandless(): void {
+    for (const seat of this.rs.order) {
+      if (own(this.rs.players, seat)?.status !== 'active') continue;
+      if (Object.values(this.rs.owner).includes(seat)) continue;
+      this.own('PlayerEliminated', {
+        seat,
+        round: this.rs.round,
+        mayReturnFrom: this.rs.round + 2,
+      });
+      const membership = allianceOf(this.rs, seat);
+      if (!membership) continue;
+      const rest = membership.alliance.members.filter((m) => m !== seat);
+      if (rest.length >= 2) this.own('AllianceLeft', { alliance: membership.id, seat });
+      else
+        this.own('AllianceDissolved', {
+          alliance: membership.id,
+          members: [...membership.alliance.members],
+          reason: 'eliminated',
+        });
+    }
+  }
+
+  /** Morale for the next round, from this round's battles («по итогам раунда»). */
+  setMorale(): void {
+    const next = this.rs.round + 1;
+    for (const seat of this.rs.order) {
+      const t = own(this.rs.tally, seat);
+      if (!t || own(this.rs.players, seat)?.status !== 'active') continue;
+      const low = t.lost >= 4 ? 'four-losses' : t.capitalLost ? 'capital-lost' : undefined;
+      const high = t.won >= 4 ? 'four-wins' : t.capitalTaken ? 'capital-taken' : undefined;
+      if (low && high && this.options.moraleConflict === 'cancel') continue;
+      if (low) this.own('MoraleSet', { seat, round: next, status: 'demoralised', reason: low });
+      else if (high) this.own('MoraleSet', { seat, round: next, status: 'inspired', reason: high });
+    }
+  }
+
+  /** After the last round: the standings decide («по количеству очков определяется победитель»). */
+  finishLeague(): void {
+    const rows = standingsOf(this.table, this.rs);
+    const best = rows.filter((row) => row.total === rows[0]?.total).map((row) => row.seat);
+    const winners =
+      this.options.standingsTie === 'priority' && best.length > 1
+        ? [best.sort((a, b) => this.rs.priority.indexOf(a) - this.rs.priority.indexOf(b))[0]]
+        : best;
+    this.finish(winners, 'most points after the last round', RULES.rounds);
+  }
+
   /** Refuses unless the seat plays this round (not eliminated, not paused). */
   requireActing(seat: string, rule: string): void {
     const player = own(this.rs.players, seat);
@@ -192,6 +376,11 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
 export function duesOf(members: number): number {
   return members <= 2 ? 100 : members === 3 ? 250 : 500;
 }
+
+/** «в бою за столицу все вражеские корабли получают дополнительный боевой штраф -10 очков». */
+export const CAPITAL_PENALTY = -10;
+/** «меньше 25 итоговых очков – он получает 25 ИК». */
+export const LOSER_MINIMUM = 25;
 
 export const galaxyLeagueDecision = decisionsOn<GalaxyLeagueState, GalaxyLeagueDraft>(
   (ctx) => new GalaxyLeagueDraft(ctx),

@@ -105,6 +105,56 @@ export interface GalaxyLeagueEvents {
     prices: number[];
     total: number;
   };
+  /** A battle whose result is recorded by its participants, to be confirmed by the others. */
+  BattleReported: {
+    battle: string;
+    by: string;
+    winner?: string;
+    points: { seat: string; points: number }[];
+    destroyed: string[];
+  };
+  BattleConfirmed: { battle: string; seat: string };
+  /**
+   * A battle's result applied: who won (none: every ship destroyed), how it was known (a linked
+   * match, a confirmed report, or no battle at all), and each participant's payout («по итогам
+   * боя количество ИК равное … очков, за вычетом боевых штрафов», with the minimums).
+   */
+  BattleSettled: {
+    battle: string;
+    planet: string;
+    kind: 'capture' | 'colonisation';
+    source:
+      | 'linked'
+      | 'reported'
+      | 'no-defender'
+      | 'sole-coloniser'
+      | 'mercenaries'
+      | 'first-in-priority';
+    match?: string;
+    winner?: string;
+    payouts: {
+      seat: string;
+      points: number;
+      penalty: number;
+      amount: number;
+      basis: 'points' | 'winner-minimum' | 'loser-minimum';
+    }[];
+  };
+  CapitalCaptured: { battle: string; planet: string; from: string; to: string };
+  /** The winner of a capital takes 2 of the loser's territories next to it. */
+  TerritoriesAnnexed: { seat: string; from: string; territories: string[] };
+  /** Next round's morale («Деморализации», «Воодушевления»), from this round's results. */
+  MoraleSet: {
+    seat: string;
+    round: number;
+    status: 'demoralised' | 'inspired';
+    reason: 'four-losses' | 'capital-lost' | 'four-wins' | 'capital-taken';
+  };
+  /**
+   * A player who lost every territory is out («считается выбывшим из игры, и пропускает
+   * следующий раунд»); its alliance membership ends. It may try to return from `mayReturnFrom`.
+   */
+  PlayerEliminated: { seat: string; round: number; mayReturnFrom: number };
 }
 
 export type GalaxyLeagueEventType = keyof GalaxyLeagueEvents;

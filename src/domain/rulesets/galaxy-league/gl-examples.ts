@@ -24,4 +24,25 @@ export const EXAMPLES: Record<string, object> = {
   'declare-joins': { joins: [{ ship: 'ship:boris:1', planet: 'orion' }] },
   'assign-defender': { ship: 'ship:boris:4', planet: 'ember' },
   'hire-mercenaries': { planet: 'ember', count: 1 },
+  'link-battle': {
+    planet: 'ember',
+    match: 'battle-ember',
+    headHash: 'a'.repeat(64),
+    seats: [
+      { seat: 'red', player: 'anna' },
+      { seat: 'blue', player: 'boris' },
+    ],
+  },
+  'report-battle': {
+    planet: 'ember',
+    winner: 'anna',
+    points: [
+      { seat: 'anna', points: 60 },
+      { seat: 'boris', points: 20 },
+    ],
+    destroyed: [],
+  },
+  'confirm-battle': { planet: 'ember' },
+  'choose-annexed': { territories: ['ember', 'fornax'] },
+  'designate-capital': { planet: 'ember' },
 };

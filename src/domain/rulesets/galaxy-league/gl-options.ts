@@ -166,15 +166,15 @@ export const GALAXY_LEAGUE_OPTIONS = defineOptions([
     id: 'winnerPayout4to5',
     title: { en: 'Winner’s payout, 4–5 players', ru: 'Выплата победителю, 4–5 игроков' },
     description: {
-      en: '«При участии 4-5 игроков победитель получает 75 ИК» names no points condition. Below 75 (default, like the other minimums), below 50 (the 2–3 condition carried over), or always 75 more.',
-      ru: '«При участии 4-5 игроков победитель получает 75 ИК» — без условия по очкам. Если меньше 75 (по умолчанию, как другие минимумы), если меньше 50 (условие для 2–3) или всегда ещё 75.',
+      en: '«При участии 4-5 игроков победитель получает 75 ИК» names no points condition. Below 75 (default, like the other minimums), below 50 (the 2–3 condition carried over), or 75 whatever the points.',
+      ru: '«При участии 4-5 игроков победитель получает 75 ИК» — без условия по очкам. Если меньше 75 (по умолчанию, как другие минимумы), если меньше 50 (условие для 2–3) или 75 при любых очках.',
     },
     ruleRef: RULES.winnerMinimum,
     type: 'enum',
     choices: [
       { value: 'below-75', title: { en: 'When below 75', ru: 'Если меньше 75' } },
       { value: 'below-50', title: { en: 'When below 50', ru: 'Если меньше 50' } },
-      { value: 'always', title: { en: 'Always 75 more', ru: 'Всегда ещё 75' } },
+      { value: 'always', title: { en: 'Always 75', ru: 'Всегда 75' } },
     ],
     default: 'below-75',
   },
@@ -285,6 +285,21 @@ export const GALAXY_LEAGUE_OPTIONS = defineOptions([
       { value: 'attack-instead', title: { en: 'Attack instead', ru: 'Атаковать' } },
     ],
     default: 'take-available',
+  },
+  {
+    id: 'standingsTie',
+    title: { en: 'Equal final totals', ru: 'Равные итоговые очки' },
+    description: {
+      en: 'The text gives no tie-break for the final standings (its order by points, faction and lot is for priority). Players on equal totals share the place (default), or the priority order breaks the tie.',
+      ru: 'Для итогового зачёта текст не даёт правила при равенстве (очки, фракция и жребий — для очередности). Игроки с равным счётом делят место (по умолчанию) или решает очередность.',
+    },
+    ruleRef: RULES.score,
+    type: 'enum',
+    choices: [
+      { value: 'shared', title: { en: 'Shared place', ru: 'Делят место' } },
+      { value: 'priority', title: { en: 'By priority', ru: 'По очередности' } },
+    ],
+    default: 'shared',
   },
   {
     id: 'entryFreeTechnologies',

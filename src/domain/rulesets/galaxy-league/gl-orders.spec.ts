@@ -270,6 +270,7 @@ describe('galaxy-league: Return, Joining, Defence', () => {
 
   it('keeps the round in Battles until every battle is recorded', () => {
     const h = atDefence();
+    h.play('boris', 'assign-defender', { ship: 'ship:boris:5', planet: 'ember' });
     endStage(h);
     expect(h.state.rs.stage).toBe('battles');
     h.when('anna', 'end-stage').thenRejects('battles_open', RULES.battlesPhase);

@@ -64,14 +64,33 @@ export function reach(ctx: Ctx, seat: string, planet: string): { ly: number; bey
   return { ly, beyond: wormholes || own(ctx.rs.players, seat)?.faction === 'eternals' };
 }
 
+/**
+ * What each of the seat's ships may do this round, by its type and the seat's morale: a
+ * demoralised player has «на 1 защитный звездолёт меньше» (its last defensive ship stands
+ * down), and «Один защитный звездолёт воодушевленного игрока становится атакующим» (its
+ * first). With no defensive ship, morale changes nothing.
+ */
+export function shipRoles(ctx: Ctx, seat: string): Map<string, 'attacking' | 'defensive'> {
+  const ships = Object.values(ctx.table.pieces)
+    .filter((p) => p.owner === seat && p.status !== 'destroyed')
+    .sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+  const roles = new Map<string, 'attacking' | 'defensive'>(
+    ships.map((p) => [p.id, p.type === SHIP_TYPES.attacking ? 'attacking' : 'defensive']),
+  );
+  const morale = own(ctx.rs.players, seat)?.morale;
+  if (morale?.round !== ctx.rs.round) return roles;
+  const defensive = ships.filter((p) => p.type !== SHIP_TYPES.attacking).map((p) => p.id);
+  if (morale.status === 'demoralised' && defensive.length > 0)
+    roles.delete(defensive[defensive.length - 1]);
+  if (morale.status === 'inspired' && defensive.length > 0) roles.set(defensive[0], 'attacking');
+  return roles;
+}
+
 /** The seat's ships not committed this round, and which of them attack. */
 export function freeShips(ctx: Ctx, seat: string): { id: string; attacking: boolean }[] {
-  return Object.values(ctx.table.pieces)
-    .filter(
-      (p) =>
-        p.owner === seat && p.status !== 'destroyed' && own(ctx.rs.committed, p.id) === undefined,
-    )
-    .map((p) => ({ id: p.id, attacking: p.type === SHIP_TYPES.attacking }));
+  return [...shipRoles(ctx, seat)]
+    .filter(([id]) => own(ctx.rs.committed, id) === undefined)
+    .map(([id, role]) => ({ id, attacking: role === 'attacking' }));
 }
 
 function requireShip(
@@ -86,7 +105,14 @@ function requireShip(
     refuse('not_your_ship', `${ship} is not one of your ships`, rule);
   if (own(d.rs.committed, ship) !== undefined || used.has(ship))
     refuse('ship_committed', `${ship} is already sent this round`, rule);
-  if (attacking && piece.type !== SHIP_TYPES.attacking)
+  const role = shipRoles(d, d.seat).get(ship);
+  if (role === undefined)
+    refuse(
+      'ship_stood_down',
+      `${ship} stands down this round: a demoralised player has one defensive ship fewer`,
+      RULES.demoralisedShips,
+    );
+  if (attacking && role !== 'attacking')
     refuse(
       'not_attacking_ship',
       `${ship} is a defensive ship: only attacking ships do this`,

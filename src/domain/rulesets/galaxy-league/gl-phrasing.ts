@@ -55,7 +55,16 @@ type Key =
   | 'recalled'
   | 'joined'
   | 'defender'
-  | 'mercenaries';
+  | 'mercenaries'
+  | 'reported'
+  | 'confirmed'
+  | 'settledWin'
+  | 'settledNone'
+  | 'payouts'
+  | 'capitalCaptured'
+  | 'annexed'
+  | 'morale'
+  | 'eliminated';
 
 const MESSAGES: Catalogue<Key> = {
   en: {
@@ -106,6 +115,19 @@ const MESSAGES: Catalogue<Key> = {
       '{seat} places a defender on {planet}{ally, select, yes { (an ally’s planet, −10)} other {}}',
     mercenaries:
       '{seat} hires {count, plural, one {# mercenary} other {# mercenaries}} for {planet}, {total} IC',
+    reported: '{seat} reports the battle for {planet}: {winner}; points {points}',
+    confirmed: '{seat} confirms the result of the battle for {planet}',
+    settledWin:
+      '{planet}: {winner} wins ({source, select, linked {linked match {match}} reported {confirmed report} no-defender {no defender: no battle} sole-coloniser {the only coloniser} first-in-priority {first in priority} other {no battle}})',
+    settledNone:
+      '{planet}: {source, select, mercenaries {the mercenaries win; the owner keeps it} other {no winner; the planet stays as it was}}',
+    payouts: '{base}; payouts: {payouts}',
+    capitalCaptured: '{to} captures {from}’s capital {planet}',
+    annexed: '{seat} annexes {territories} from {from}',
+    morale:
+      '{seat} is {status, select, demoralised {demoralised} other {inspired}} in round {round} ({reason, select, four-losses {lost 4 battles} capital-lost {lost the capital} four-wins {won 4 battles} other {captured a capital}})',
+    eliminated:
+      '{seat} has lost every territory and is out: skips round {skipped}, may try to return from round {returns}',
   },
   ru: {
     setUp:
@@ -156,6 +178,19 @@ const MESSAGES: Catalogue<Key> = {
       '{seat} выставляет защитника на планету {planet}{ally, select, yes { (планета союзника, −10)} other {}}',
     mercenaries:
       '{seat} нанимает {count, plural, one {# наёмника} other {# наёмников}} для планеты {planet} за {total} ИК',
+    reported: '{seat} сообщает итог боя за планету {planet}: {winner}; очки: {points}',
+    confirmed: '{seat} подтверждает итог боя за планету {planet}',
+    settledWin:
+      'Планета {planet}: победа игрока {winner} ({source, select, linked {связанная партия {match}} reported {подтверждённый итог} no-defender {защитника нет, боя не было} sole-coloniser {единственный колонист} first-in-priority {первый по очередности} other {боя не было}})',
+    settledNone:
+      'Планета {planet}: {source, select, mercenaries {наёмники побеждают, планета остаётся у владельца} other {победителя нет, планета остаётся как была}}',
+    payouts: '{base}; выплаты: {payouts}',
+    capitalCaptured: '{to} захватывает столицу игрока {from}: {planet}',
+    annexed: '{seat} присоединяет территории игрока {from}: {territories}',
+    morale:
+      '{seat}: {status, select, demoralised {Деморализация} other {Воодушевление}} в раунде {round} ({reason, select, four-losses {проиграно 4 боя} capital-lost {потеряна столица} four-wins {выиграно 4 боя} other {захвачена чужая столица}})',
+    eliminated:
+      '{seat} теряет все территории и выбывает из игры: пропускает раунд {skipped}, может пытаться вернуться с раунда {returns}',
   },
 };
 
@@ -337,6 +372,52 @@ const PHRASES: Phrases = {
       planet: w.planet(d.battle.replace(/^battle-\d+-/, '')),
       total: d.total,
     }),
+  BattleReported: (d, w, lang) =>
+    w.say('reported', {
+      seat: w.seat(d.by),
+      planet: w.planet(d.battle.replace(/^battle-\d+-/, '')),
+      winner: d.winner ? w.seat(d.winner) : lang === 'ru' ? 'все уничтожены' : 'all destroyed',
+      points: d.points.map((p) => `${w.seat(p.seat)} ${p.points}`).join(', '),
+    }),
+  BattleConfirmed: (d, w) =>
+    w.say('confirmed', {
+      seat: w.seat(d.seat),
+      planet: w.planet(d.battle.replace(/^battle-\d+-/, '')),
+    }),
+  BattleSettled: (d, w, lang) => {
+    const base = d.winner
+      ? w.say('settledWin', {
+          planet: w.planet(d.planet),
+          winner: w.seat(d.winner),
+          source: d.source,
+          match: d.match ?? '',
+        })
+      : w.say('settledNone', { planet: w.planet(d.planet), source: d.source });
+    return d.payouts.length > 0
+      ? w.say('payouts', {
+          base,
+          payouts: d.payouts
+            .map((p) => `${w.seat(p.seat)} ${p.amount} ${lang === 'ru' ? 'ИК' : 'IC'}`)
+            .join(', '),
+        })
+      : base;
+  },
+  CapitalCaptured: (d, w) =>
+    w.say('capitalCaptured', {
+      to: w.seat(d.to),
+      from: w.seat(d.from),
+      planet: w.planet(d.planet),
+    }),
+  TerritoriesAnnexed: (d, w) =>
+    w.say('annexed', {
+      seat: w.seat(d.seat),
+      from: w.seat(d.from),
+      territories: d.territories.map((t) => w.planet(t)).join(', '),
+    }),
+  MoraleSet: (d, w) =>
+    w.say('morale', { seat: w.seat(d.seat), status: d.status, round: d.round, reason: d.reason }),
+  PlayerEliminated: (d, w) =>
+    w.say('eliminated', { seat: w.seat(d.seat), skipped: d.round + 1, returns: d.mayReturnFrom }),
   PauseTaken: (d, w) => {
     const base = w.say('paused', { seat: w.seat(d.seat), round: d.round, used: d.used });
     return d.incomeReturned > 0

@@ -391,6 +391,21 @@ export const PREPARATION_DECISIONS = {
           'Every declared battle is played and recorded before the round ends',
           RULES.battlesPhase,
         );
+      if (own(d.rs.annexing, d.seat))
+        refuse(
+          'annex_pending',
+          'Choose the territories you annex first (choose-annexed)',
+          RULES.annexation,
+        );
+      if (
+        own(d.rs.players, d.seat)?.capital === undefined &&
+        territoriesOf(d.rs, d.seat).length > 0
+      )
+        refuse(
+          'capital_needed',
+          'Name your new capital first (designate-capital)',
+          RULES.newCapital,
+        );
       if (own(d.rs.forfeits, d.seat))
         refuse(
           'forfeit_pending',

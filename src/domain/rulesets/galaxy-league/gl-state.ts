@@ -16,6 +16,9 @@ export interface LeaguePlayer {
   /** The round the player sits out (a pause). */
   pausedRound?: number;
   technologies: string[];
+  morale?: { status: 'demoralised' | 'inspired'; round: number };
+  /** The round it was eliminated in, while it is out. */
+  eliminatedRound?: number;
 }
 
 /** The league's own slice: the map, who holds what, and the round's stage. */
@@ -53,6 +56,10 @@ export interface GalaxyLeagueState {
   recalled: string[];
   /** Mercenaries each seat hired this round (their price rises). */
   mercenaries: Record<string, number>;
+  /** This round's battle results per seat (morale is set from them). */
+  tally: Record<string, { won: number; lost: number; capitalLost: boolean; capitalTaken: boolean }>;
+  /** Winners of a capital still to choose the 2 territories they annex. */
+  annexing: Record<string, { from: string; capital: string }>;
   /** Planets already swapped between allies («не чаще одного раза на каждую планету»). */
   swapped: string[];
 }
@@ -73,6 +80,8 @@ export interface LeagueBattle {
   }[];
   defenders: { seat: string; ship: string; penalty: number; ally: boolean }[];
   mercenaries: { seat: string; count: number }[];
+  report?: GalaxyLeagueEvents['BattleReported'];
+  confirmed?: string[];
 }
 
 export interface LeagueAlliance {
@@ -107,6 +116,8 @@ export function initialGalaxyLeagueState(): GalaxyLeagueState {
     committed: {},
     recalled: [],
     mercenaries: {},
+    tally: {},
+    annexing: {},
   };
 }
 
@@ -145,6 +156,7 @@ export function evolveGalaxyLeague(rs: GalaxyLeagueState, event: RecordedEvent):
         rs.committed = {};
         rs.recalled = [];
         rs.mercenaries = {};
+        rs.tally = {};
       }
       rs.declared = {};
       rs.round = data.round;
@@ -230,6 +242,84 @@ export function evolveGalaxyLeague(rs: GalaxyLeagueState, event: RecordedEvent):
       const d = event.data as Own<'MercenariesHired'>;
       own(rs.battles, d.battle)?.mercenaries.push({ seat: d.seat, count: d.count });
       setOwn(rs.mercenaries, d.seat, (own(rs.mercenaries, d.seat) ?? 0) + d.count);
+      return rs;
+    }
+    case 'BattleReported': {
+      const d = event.data as Own<'BattleReported'>;
+      const battle = own(rs.battles, d.battle);
+      if (battle) {
+        battle.report = {
+          ...d,
+          points: d.points.map((p) => ({ ...p })),
+          destroyed: [...d.destroyed],
+        };
+        battle.confirmed = [d.by];
+      }
+      return rs;
+    }
+    case 'BattleConfirmed': {
+      const d = event.data as Own<'BattleConfirmed'>;
+      own(rs.battles, d.battle)?.confirmed?.push(d.seat);
+      return rs;
+    }
+    case 'BattleSettled': {
+      const d = event.data as Own<'BattleSettled'>;
+      deleteOwn(rs.battles, d.battle);
+      const count = (seat: string) => {
+        const t = own(rs.tally, seat) ?? {
+          won: 0,
+          lost: 0,
+          capitalLost: false,
+          capitalTaken: false,
+        };
+        setOwn(rs.tally, seat, t);
+        return t;
+      };
+      for (const payout of d.payouts) {
+        if (payout.seat === d.winner) count(payout.seat).won += 1;
+        else count(payout.seat).lost += 1;
+      }
+      return rs;
+    }
+    case 'CapitalCaptured': {
+      const d = event.data as Own<'CapitalCaptured'>;
+      setOwn(rs.annexing, d.to, { from: d.from, capital: d.planet });
+      const loser = own(rs.players, d.from);
+      if (loser) delete loser.capital;
+      for (const [seat, key] of [
+        [d.from, 'capitalLost'],
+        [d.to, 'capitalTaken'],
+      ] as const) {
+        const t = own(rs.tally, seat) ?? {
+          won: 0,
+          lost: 0,
+          capitalLost: false,
+          capitalTaken: false,
+        };
+        t[key] = true;
+        setOwn(rs.tally, seat, t);
+      }
+      return rs;
+    }
+    case 'TerritoriesAnnexed': {
+      deleteOwn(rs.annexing, (event.data as Own<'TerritoriesAnnexed'>).seat);
+      return rs;
+    }
+    case 'MoraleSet': {
+      const d = event.data as Own<'MoraleSet'>;
+      const player = own(rs.players, d.seat);
+      if (player) player.morale = { status: d.status, round: d.round };
+      return rs;
+    }
+    case 'PlayerEliminated': {
+      const d = event.data as Own<'PlayerEliminated'>;
+      const player = own(rs.players, d.seat);
+      if (player) {
+        player.status = 'eliminated';
+        player.eliminatedRound = d.round;
+        delete player.capital;
+        delete player.morale;
+      }
       return rs;
     }
     case 'StageDone': {

@@ -81,7 +81,10 @@ export function quietRound(h: League): void {
       );
     });
   const round = h.state.rs.round;
-  while (h.state.rs.round === round) {
+  // Six stages make a round; a few more steps allow for stages that close on their own. Bounded,
+  // since after the last round the league finishes and the round number never moves again.
+  for (let step = 0; h.state.rs.round === round && h.state.status !== 'finished'; step++) {
+    if (step >= 12) throw new Error(`round ${round} did not end after ${step} steps`);
     const stage = h.state.rs.stage;
     if (stage === 'attack')
       declareAll(h, 'declare-attacks', Object.fromEntries(acting().map((s) => [s, NONE])));

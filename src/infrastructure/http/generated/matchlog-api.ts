@@ -7253,6 +7253,173 @@ export interface components {
        */
       kind: 'hire-mercenaries';
     };
+    'Params.GalaxyLeagueLinkBattleParams': {
+      /** @description The planet fought for */
+      planet: string;
+      /** @description The finished match on this service that was the battle */
+      match: string;
+      /** @description That match’s head hash, as you read it (GET /matches/:id) */
+      headHash: string;
+      /** @description Which league player sat at each of its seats */
+      seats: components['schemas']['Params.GalaxyLeagueSeatMapParams'][];
+    };
+    'Params.GalaxyLeagueSeatMapParams': {
+      /** @description A seat of the linked match */
+      seat: string;
+      /** @description The league player who sat there */
+      player: string;
+    };
+    /**
+     * @description galaxy-league: Link the finished match that was this battle
+     * @example {
+     *       "kind": "link-battle",
+     *       "params": {
+     *         "planet": "ember",
+     *         "match": "battle-ember",
+     *         "headHash": "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+     *         "seats": [
+     *           {
+     *             "seat": "red",
+     *             "player": "anna"
+     *           },
+     *           {
+     *             "seat": "blue",
+     *             "player": "boris"
+     *           }
+     *         ]
+     *       }
+     *     }
+     */
+    'Decision.galaxy-league.link-battle': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'link-battle';
+      params?: components['schemas']['Params.GalaxyLeagueLinkBattleParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'link-battle';
+    };
+    'Params.GalaxyLeagueReportBattleParams': {
+      /** @description The planet fought for */
+      planet: string;
+      /** @description The winner; absent when every ship was destroyed */
+      winner?: string;
+      /** @description Every participant’s points */
+      points: components['schemas']['Params.GalaxyLeaguePointsParams'][];
+      /** @description Participants whose ship was destroyed */
+      destroyed: string[];
+    };
+    'Params.GalaxyLeaguePointsParams': {
+      /** @description A participant */
+      seat: string;
+      /** @description Its points in the battle, before penalties */
+      points: number;
+    };
+    /**
+     * @description galaxy-league: Report a battle’s result
+     * @example {
+     *       "kind": "report-battle",
+     *       "params": {
+     *         "planet": "ember",
+     *         "winner": "anna",
+     *         "points": [
+     *           {
+     *             "seat": "anna",
+     *             "points": 60
+     *           },
+     *           {
+     *             "seat": "boris",
+     *             "points": 20
+     *           }
+     *         ],
+     *         "destroyed": []
+     *       }
+     *     }
+     */
+    'Decision.galaxy-league.report-battle': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'report-battle';
+      params?: components['schemas']['Params.GalaxyLeagueReportBattleParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'report-battle';
+    };
+    'Params.GalaxyLeagueBattlePlanetParams': {
+      /** @description The planet fought for */
+      planet: string;
+    };
+    /**
+     * @description galaxy-league: Confirm a reported battle result
+     * @example {
+     *       "kind": "confirm-battle",
+     *       "params": {
+     *         "planet": "ember"
+     *       }
+     *     }
+     */
+    'Decision.galaxy-league.confirm-battle': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'confirm-battle';
+      params?: components['schemas']['Params.GalaxyLeagueBattlePlanetParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'confirm-battle';
+    };
+    'Params.GalaxyLeagueAnnexParams': {
+      /** @description 2 territories of the loser next to the captured capital */
+      territories: string[];
+    };
+    /**
+     * @description galaxy-league: Annex 2 territories next to the captured capital
+     * @example {
+     *       "kind": "choose-annexed",
+     *       "params": {
+     *         "territories": [
+     *           "ember",
+     *           "fornax"
+     *         ]
+     *       }
+     *     }
+     */
+    'Decision.galaxy-league.choose-annexed': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'choose-annexed';
+      params?: components['schemas']['Params.GalaxyLeagueAnnexParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'choose-annexed';
+    };
+    /**
+     * @description galaxy-league: Name a new capital
+     * @example {
+     *       "kind": "designate-capital",
+     *       "params": {
+     *         "planet": "ember"
+     *       }
+     *     }
+     */
+    'Decision.galaxy-league.designate-capital': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'designate-capital';
+      params?: components['schemas']['Params.GalaxyLeaguePlanetParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'designate-capital';
+    };
     /** @description A decision of the galaxy-league ruleset, by its kind */
     'Decision.galaxy-league':
       | components['schemas']['Decision.galaxy-league.propose-alliance']
@@ -7270,7 +7437,12 @@ export interface components {
       | components['schemas']['Decision.galaxy-league.recall-ship']
       | components['schemas']['Decision.galaxy-league.declare-joins']
       | components['schemas']['Decision.galaxy-league.assign-defender']
-      | components['schemas']['Decision.galaxy-league.hire-mercenaries'];
+      | components['schemas']['Decision.galaxy-league.hire-mercenaries']
+      | components['schemas']['Decision.galaxy-league.link-battle']
+      | components['schemas']['Decision.galaxy-league.report-battle']
+      | components['schemas']['Decision.galaxy-league.confirm-battle']
+      | components['schemas']['Decision.galaxy-league.choose-annexed']
+      | components['schemas']['Decision.galaxy-league.designate-capital'];
   };
   responses: never;
   parameters: never;

@@ -1,0 +1,376 @@
+import { MatchHarness } from '@test/support/match-harness';
+import { freeformRuleset } from '../freeform/freeform.ruleset';
+import { galaxyLeagueRuleset } from './galaxy-league.ruleset';
+import { RULES } from './gl-rules-text';
+import type { GalaxyLeagueState } from './gl-state';
+import { creditsTrack, winsTrack } from './gl-tracks';
+import { declareAll, endStage, quietRound, reveal, seal } from './gl.testkit';
+
+const SEATS = [
+  { seat: 'anna', faction: 'empire' },
+  { seat: 'boris', faction: 'devourers' },
+  { seat: 'vera', faction: 'eternals' },
+];
+const NONE = { attacks: [], colonisations: [] };
+type League = MatchHarness<GalaxyLeagueState>;
+const credits = (h: League, seat: string) => h.state.table.tracks[creditsTrack(seat)].value;
+const wins = (h: League, seat: string) => h.state.table.tracks[winsTrack(seat)]?.value ?? 0;
+
+/**
+ * Round 2: Anna attacks Ember (Boris, 2 LY: -25), Boris defends it; Vera attacks Aurora,
+ * Anna's capital (Eternals reach it), undefended.
+ */
+function atBattles(options: Record<string, unknown> = {}, defendAurora = false): League {
+  const h = new MatchHarness(galaxyLeagueRuleset, 'league-1').started(SEATS, {
+    options: options as never,
+  });
+  quietRound(h);
+  endStage(h);
+  declareAll(h, 'declare-attacks', {
+    anna: { attacks: [{ ship: 'ship:anna:1', planet: 'ember' }], colonisations: [] },
+    boris: NONE,
+    vera: { attacks: [{ ship: 'ship:vera:1', planet: 'aurora' }], colonisations: [] },
+  });
+  endStage(h);
+  declareAll(h, 'declare-joins', {
+    anna: { joins: [] },
+    boris: { joins: [] },
+    vera: { joins: [] },
+  });
+  h.play('boris', 'assign-defender', { ship: 'ship:boris:5', planet: 'ember' });
+  if (defendAurora) h.play('anna', 'assign-defender', { ship: 'ship:anna:3', planet: 'aurora' });
+  endStage(h);
+  expect(h.state.rs.stage).toBe('battles');
+  return h;
+}
+
+/** The battle for Ember played as a freeform match: red is Anna, blue Boris. */
+function playedBattle(winner: 'red' | 'blue', red: number, blue: number): MatchHarness {
+  const b = new MatchHarness(freeformRuleset, 'battle-ember');
+  b.started([{ seat: 'red' }, { seat: 'blue' }]);
+  b.play('red', 'change-track', { track: 'points-red', owner: 'red', value: red });
+  b.play('blue', 'change-track', { track: 'points-blue', owner: 'blue', value: blue });
+  b.play(winner === 'red' ? 'blue' : 'red', 'concede');
+  return b;
+}
+const MAP = [
+  { seat: 'red', player: 'anna' },
+  { seat: 'blue', player: 'boris' },
+];
+
+describe('galaxy-league: Battles', () => {
+  it('takes an undefended planet with no battle: the single attacker wins it', () => {
+    const h = atBattles();
+    const settled = h.events.filter((e) => e.type === 'BattleSettled').map((e) => e.data);
+    expect(settled).toEqual([
+      expect.objectContaining({
+        planet: 'aurora',
+        source: 'no-defender',
+        winner: 'vera',
+        payouts: [],
+      }),
+    ]);
+    expect(h.state.rs.owner.aurora).toBe('vera');
+    expect(h.events.find((e) => e.type === 'CapitalCaptured')?.data).toMatchObject({
+      planet: 'aurora',
+      from: 'anna',
+      to: 'vera',
+    });
+  });
+
+  it('links a finished match as the battle: its winner takes the planet, points pay out after penalties', () => {
+    const h = atBattles();
+    const before = { anna: credits(h, 'anna'), boris: credits(h, 'boris') };
+    const b = playedBattle('red', 80, 30);
+    h.cited = [b.asCited({ red: 80, blue: 30 })];
+    const [, cited, settled] = h
+      .when('anna', 'link-battle', {
+        planet: 'ember',
+        match: 'battle-ember',
+        headHash: b.state.headHash,
+        seats: MAP,
+      })
+      .then([
+        {
+          type: 'MatchCited',
+          data: { matchId: 'battle-ember', headHash: b.state.headHash, took: { winners: ['red'] } },
+        },
+        {
+          type: 'BattleSettled',
+          data: {
+            planet: 'ember',
+            source: 'linked',
+            match: 'battle-ember',
+            winner: 'anna',
+            payouts: [
+              // Anna: 80 - 25 = 55 (over the 50 minimum); Boris: 30 (over 25).
+              { seat: 'anna', points: 80, penalty: -25, amount: 55, basis: 'points' },
+              { seat: 'boris', points: 30, penalty: 0, amount: 30, basis: 'points' },
+            ],
+          },
+        },
+        { type: 'TrackChanged', data: { track: creditsTrack('anna'), delta: 55 } },
+        { type: 'TrackChanged', data: { track: creditsTrack('boris'), delta: 30 } },
+        { type: 'TrackChanged', data: { track: winsTrack('anna'), value: 1 } },
+        { type: 'ControlChanged', data: { territory: 'ember', from: 'boris', to: 'anna' } },
+      ]);
+    expect(cited.type).toBe('MatchCited');
+    expect(settled.type).toBe('BattleSettled');
+    expect(h.state.rs.owner.ember).toBe('anna');
+    expect(credits(h, 'anna')).toBe(before.anna + 55);
+    expect(credits(h, 'boris')).toBe(before.boris + 30);
+  });
+
+  it('refuses a link to an unfinished match or a hash that is not its head, and records nothing', () => {
+    const h = atBattles();
+    const playing = new MatchHarness(freeformRuleset, 'battle-ember').started([
+      { seat: 'red' },
+      { seat: 'blue' },
+    ]);
+    h.cited = [playing.asCited()];
+    const before = h.events.length;
+    h.when('anna', 'link-battle', {
+      planet: 'ember',
+      match: 'battle-ember',
+      headHash: playing.state.headHash,
+      seats: MAP,
+    }).thenRejects('cited_match_unfinished', RULES.battlesPhase);
+    const b = playedBattle('red', 80, 30);
+    h.cited = [b.asCited()];
+    h.when('anna', 'link-battle', {
+      planet: 'ember',
+      match: 'battle-ember',
+      headHash: 'b'.repeat(64),
+      seats: MAP,
+    }).thenRejects('cited_hash_mismatch', RULES.battlesPhase);
+    expect(h.events).toHaveLength(before);
+  });
+
+  it('refuses a link whose seats do not name every participant', () => {
+    const h = atBattles();
+    const b = playedBattle('red', 80, 30);
+    h.cited = [b.asCited()];
+    h.when('anna', 'link-battle', {
+      planet: 'ember',
+      match: 'battle-ember',
+      headHash: b.state.headHash,
+      seats: [{ seat: 'red', player: 'anna' }],
+    }).thenRejects('participants_mismatch', RULES.battlesPhase);
+  });
+
+  it('applies a reported result once every other participant confirms it, with the minimums', () => {
+    const h = atBattles();
+    h.play('boris', 'report-battle', {
+      planet: 'ember',
+      winner: 'boris',
+      points: [
+        { seat: 'anna', points: 20 },
+        { seat: 'boris', points: 40 },
+      ],
+      destroyed: ['anna'],
+    });
+    expect(h.state.rs.owner.ember).toBe('boris');
+    h.when('anna', 'confirm-battle', { planet: 'ember' }).then([
+      { type: 'BattleConfirmed' },
+      {
+        type: 'BattleSettled',
+        data: {
+          source: 'reported',
+          winner: 'boris',
+          payouts: [
+            // Anna 20 - 25 < 25: the loser's 25; Boris 40 < 50 in a 2-player battle: 50.
+            { seat: 'anna', amount: 25, basis: 'loser-minimum' },
+            { seat: 'boris', amount: 50, basis: 'winner-minimum' },
+          ],
+        },
+      },
+      { type: 'TrackChanged' },
+      { type: 'TrackChanged' },
+      { type: 'TrackChanged', data: { track: winsTrack('boris'), value: 1 } },
+    ]);
+    expect(h.state.rs.owner.ember).toBe('boris');
+    expect(wins(h, 'boris')).toBe(1);
+  });
+
+  it('the winner of a capital annexes 2 territories next to it; the loser names a new capital', () => {
+    const h = atBattles();
+    const b = playedBattle('red', 80, 30);
+    h.cited = [b.asCited({ red: 80, blue: 30 })];
+    h.play('anna', 'link-battle', {
+      planet: 'ember',
+      match: 'battle-ember',
+      headHash: b.state.headHash,
+      seats: MAP,
+    });
+    h.when('vera', 'end-stage').thenRejects('annex_pending', RULES.annexation);
+    h.when('anna', 'end-stage').thenRejects('capital_needed', RULES.newCapital);
+    h.when('vera', 'choose-annexed', { territories: ['borealis', 'orion'] }).thenRejects(
+      'not_annexable',
+      RULES.annexation,
+    );
+    h.when('vera', 'choose-annexed', { territories: ['borealis', 'cinder'] }).then([
+      { type: 'TerritoriesAnnexed', data: { seat: 'vera', from: 'anna' } },
+      { type: 'ControlChanged', data: { territory: 'borealis', to: 'vera' } },
+      { type: 'ControlChanged', data: { territory: 'cinder', to: 'vera' } },
+    ]);
+    // Anna is left with Ember, which she took in the same round: her new capital.
+    h.when('anna', 'designate-capital', { planet: 'borealis' }).thenRejects(
+      'not_your_planet',
+      RULES.newCapital,
+    );
+    h.when('anna', 'designate-capital', { planet: 'ember' }).then([
+      { type: 'CapitalSet', data: { seat: 'anna', territory: 'ember', cause: 'designated' } },
+    ]);
+    expect(h.state.rs.players.anna.capital).toBe('ember');
+    endStage(h);
+    expect(h.state.rs.round).toBe(3);
+  });
+
+  /** Round 2 settled: Anna wins Ember, Vera takes Aurora and annexes Borealis and Cinder. */
+  function capitalLost(): League {
+    const h = atBattles();
+    const b = playedBattle('red', 80, 30);
+    h.cited = [b.asCited({ red: 80, blue: 30 })];
+    h.play('anna', 'link-battle', {
+      planet: 'ember',
+      match: 'battle-ember',
+      headHash: b.state.headHash,
+      seats: MAP,
+    });
+    h.play('vera', 'choose-annexed', { territories: ['borealis', 'cinder'] });
+    h.play('anna', 'designate-capital', { planet: 'ember' });
+    endStage(h);
+    return h;
+  }
+
+  it('demoralises the loser of a capital and inspires its captor for the next round', () => {
+    const h = capitalLost();
+    const morale = h.events.filter((e) => e.type === 'MoraleSet').map((e) => e.data);
+    expect(morale).toEqual([
+      { seat: 'anna', round: 3, status: 'demoralised', reason: 'capital-lost' },
+      { seat: 'vera', round: 3, status: 'inspired', reason: 'capital-taken' },
+    ]);
+    expect(h.state.rs.round).toBe(3);
+  });
+
+  it('a demoralised player has one defensive ship fewer; an inspired one attacks with a defensive ship', () => {
+    const revealed = (seat: string, params: object) => {
+      const h = capitalLost();
+      endStage(h);
+      expect(h.state.rs.stage).toBe('attack');
+      const id = seal(h, seat, 'declare-attacks', params);
+      for (const other of ['anna', 'boris', 'vera'])
+        if (other !== seat) seal(h, other, 'declare-attacks', NONE);
+      return reveal(h, seat, id, params);
+    };
+    // Anna's last defensive ship stands down while she is demoralised; her other one serves.
+    const colonise = (ship: string) => ({
+      attacks: [],
+      colonisations: [{ ships: [ship], planet: 'orion' }],
+    });
+    expect(revealed('anna', colonise('ship:anna:4'))).toMatchObject({
+      code: 'ship_stood_down',
+      ruleRef: expect.stringContaining(RULES.demoralisedShips),
+    });
+    expect(revealed('anna', colonise('ship:anna:3'))).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'AttacksDeclared' })]),
+    );
+    // Vera's first defensive ship (ship:vera:3) attacks while she is inspired; her second does not.
+    const attack = (ship: string) => ({ attacks: [{ ship, planet: 'fornax' }], colonisations: [] });
+    expect(revealed('vera', attack('ship:vera:4'))).toMatchObject({ code: 'not_attacking_ship' });
+    expect(revealed('vera', attack('ship:vera:3'))).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'AttacksDeclared' })]),
+    );
+  });
+
+  it('a player left with no territory is out: skips the next round, its alliance ends', () => {
+    const h = atBattles();
+    const b = playedBattle('blue', 10, 60);
+    h.cited = [b.asCited({ red: 10, blue: 60 })];
+    h.play('anna', 'link-battle', {
+      planet: 'ember',
+      match: 'battle-ember',
+      headHash: b.state.headHash,
+      seats: MAP,
+    });
+    h.play('vera', 'choose-annexed', { territories: ['borealis', 'cinder'] });
+    endStage(h);
+    expect(h.events.find((e) => e.type === 'PlayerEliminated')?.data).toEqual({
+      seat: 'anna',
+      round: 2,
+      mayReturnFrom: 4,
+    });
+    expect(h.state.rs.players.anna.status).toBe('eliminated');
+    // No income and no morale for her; round 3 goes on without her.
+    const round3 = h.events.filter((e) => e.type === 'IncomeReceived').slice(-2);
+    expect(round3.map((e) => (e.data as { seat: string }).seat)).toEqual(['boris', 'vera']);
+    h.when('anna', 'end-stage').thenRejects('eliminated', RULES.eliminated);
+    endStage(h);
+    expect(h.state.rs.stage).toBe('attack');
+  });
+
+  it('a battle for a capital costs its enemies 10 points more; the defender who wins keeps it', () => {
+    const h = atBattles({}, true);
+    const aurora = Object.values(h.state.rs.battles).find((b) => b.planet === 'aurora')!;
+    const attack = aurora.attackers[0].penalty;
+    h.play('vera', 'report-battle', {
+      planet: 'aurora',
+      winner: 'anna',
+      points: [
+        { seat: 'anna', points: 70 },
+        { seat: 'vera', points: 90 },
+      ],
+      destroyed: [],
+    });
+    h.when('anna', 'confirm-battle', { planet: 'aurora' }).then([
+      { type: 'BattleConfirmed' },
+      {
+        type: 'BattleSettled',
+        data: {
+          planet: 'aurora',
+          winner: 'anna',
+          payouts: [
+            // «в бою за столицу все вражеские корабли получают дополнительный боевой штраф -10»
+            {
+              seat: 'vera',
+              points: 90,
+              penalty: attack - 10,
+              amount: 90 + attack - 10,
+              basis: 'points',
+            },
+            { seat: 'anna', points: 70, penalty: 0, amount: 70, basis: 'points' },
+          ],
+        },
+      },
+      { type: 'TrackChanged' },
+      { type: 'TrackChanged' },
+      { type: 'TrackChanged', data: { track: winsTrack('anna'), value: 1 } },
+    ]);
+    expect(h.state.rs.owner.aurora).toBe('anna');
+    expect(h.events.some((e) => e.type === 'CapitalCaptured')).toBe(false);
+  });
+
+  it('option standingsTie: equal totals share the place, or the priority order decides', () => {
+    const finished = (standingsTie?: string) => {
+      const h = new MatchHarness(galaxyLeagueRuleset, 'league-1').started(SEATS.slice(0, 2), {
+        options: { rounds: 1, ...(standingsTie ? { standingsTie } : {}) } as never,
+      });
+      quietRound(h);
+      return h.state;
+    };
+    // Equal totals (6 each); Boris is first in priority (the Devourers before the Empire).
+    expect(finished().result?.winners).toEqual(['anna', 'boris']);
+    expect(finished('shared').result?.winners).toEqual(['anna', 'boris']);
+    expect(finished('priority').result?.winners).toEqual(['boris']);
+  });
+
+  it('finishes the league after its last round: the most points win', () => {
+    const h = new MatchHarness(galaxyLeagueRuleset, 'league-1').started(SEATS.slice(0, 2), {
+      options: { rounds: 1 },
+    });
+    quietRound(h);
+    expect(h.state.status).toBe('finished');
+    // Equal totals (6 each): they share the place (option standingsTie).
+    expect(h.state.result?.winners).toEqual(['anna', 'boris']);
+  });
+});
