@@ -6,7 +6,9 @@ import type {
   MatchCreatedData,
   MatchFinishedData,
   SeatClaimedData,
+  TimelineRewoundData,
 } from '../../domain/match/match-events';
+import { voidedRangeOf } from '../../domain/match/evolve-match';
 import type {
   MatchIndex,
   MatchListFilter,
@@ -126,6 +128,13 @@ export class SqliteMatchIndex implements MatchIndex {
         const cited = data as unknown as MatchCitedData;
         if (typeof cited.matchId === 'string')
           this.statements.insertLink.run(event.matchId, cited.matchId, event.seq);
+        this.statements.advance.run(event.meta.recordedAt, event.seq, event.matchId);
+        return;
+      }
+      case 'TimelineRewound': {
+        // The campaign follows the effective line: a citation the rewind takes back is no link.
+        const voided = voidedRangeOf(data as Partial<TimelineRewoundData>, event.seq);
+        if (voided) this.statements.dropLinks.run(event.matchId, voided.from, voided.to);
         this.statements.advance.run(event.meta.recordedAt, event.seq, event.matchId);
         return;
       }
@@ -280,6 +289,7 @@ function prepareStatements(db: Database.Database) {
     insertLink: db.prepare(
       'INSERT OR IGNORE INTO rm_match_links (citing, cited, seq) VALUES (?, ?, ?)',
     ),
+    dropLinks: db.prepare('DELETE FROM rm_match_links WHERE citing = ? AND seq BETWEEN ? AND ?'),
     advance: db.prepare('UPDATE rm_matches SET updated_at = ?, last_seq = ? WHERE match_id = ?'),
     byId: db.prepare('SELECT * FROM rm_matches WHERE match_id = ?'),
   };
