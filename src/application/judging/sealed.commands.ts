@@ -9,6 +9,7 @@ import { MatchRecorder } from '../matches/match-recorder';
 import { SideStreamLog } from '../matches/side-stream-log';
 import { sealRevealRefused } from '../../domain/match/side-streams';
 import { SeedVault } from '../matches/seed-vault';
+import { CitedMatches } from '../matches/cited-matches';
 import { RNG, type Rng } from '../ports/rng.port';
 import { requireSeat } from '../auth/access';
 
@@ -73,6 +74,7 @@ export class RevealDecisionHandler implements ICommandHandler<
     private readonly recorder: MatchRecorder,
     private readonly seeds: SeedVault,
     private readonly sideStreams: SideStreamLog,
+    private readonly citations: CitedMatches,
     @Inject(RNG) private readonly rng: Rng,
   ) {}
 
@@ -88,11 +90,18 @@ export class RevealDecisionHandler implements ICommandHandler<
       throw new NotFoundError(`Match ${matchId} has no open sealed decision ${sealId}`);
     const seed = await this.seeds.seedOf(matchId);
     const decisionId = this.rng.uuid();
+    // A sealed decision may cite other matches too: read them before, as an open one does.
+    const cited = await this.citations.citedBy(
+      this.recorder.matches.rulesetOf(state),
+      matchId,
+      own(state.seals, sealId)!.kind,
+      input.params,
+    );
     try {
       return await this.recorder.record(
         matchId,
         (current, ruleset) =>
-          decideReveal(ruleset, current, { sealId, seat, decisionId, ...input }, seed),
+          decideReveal(ruleset, current, { sealId, seat, decisionId, ...input }, seed, cited),
         {
           viewer: principal,
           actor: actorOf(principal, seat),

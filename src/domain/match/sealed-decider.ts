@@ -1,7 +1,7 @@
 import { isStrongSalt, saltedCommitment, STRONG_SALT_RULE } from '../events/secret-commitment';
 import { own } from '../shared/id-record';
 import { isRejection, violation } from '../rulesets/rule-violation';
-import type { Ruleset } from '../rulesets/ruleset';
+import type { CitedMatch, Ruleset } from '../rulesets/ruleset';
 import { createDecisionContext } from './decision-context';
 import {
   checkPlayable,
@@ -74,6 +74,7 @@ export function decideReveal<RS>(
   state: MatchState<RS>,
   command: RevealCommand,
   seed: Uint8Array,
+  cited: readonly CitedMatch[] = [],
 ): Decided {
   const seal = own(state.seals, command.sealId);
   if (!seal) return invalid('sealId', `There is no open sealed decision ${command.sealId}`);
@@ -115,6 +116,7 @@ export function decideReveal<RS>(
       sealId: command.sealId,
     },
     seed,
+    cited,
   );
   if (isRejection(decided)) return decided;
   return [

@@ -2,7 +2,10 @@ import { IsString, Length } from 'class-validator';
 import { MatchHarness } from '@test/support/match-harness';
 import { checkReplay } from '../../export/replay-check';
 import { freeformRuleset } from '../freeform/freeform.ruleset';
-import type { Ruleset } from '../ruleset';
+import { saltedCommitment } from '../../events/secret-commitment';
+import { decideReveal, decideSeal } from '../../match/sealed-decider';
+import { isRejection } from '../rule-violation';
+import type { CitedMatch, Ruleset } from '../ruleset';
 import { IsId } from '../../shared/safe-text';
 import { decisionsOn } from './decision';
 import { Draft } from './draft';
@@ -47,6 +50,16 @@ const citeTestRuleset: Ruleset<CiteTestState> = {
       summary: { en: 'Link a match', ru: 'Связать партию' },
       params: CiteTestLinkParams,
       turn: 'any',
+      cites: (params) => (typeof params.match === 'string' ? [params.match] : []),
+      decide(d, { match, headHash }) {
+        d.cite(match, headHash, LINK_RULE);
+      },
+    }),
+    'sealed-link': decision({
+      summary: { en: 'Link a match, sealed first', ru: 'Связать партию (запечатано)' },
+      params: CiteTestLinkParams,
+      turn: 'any',
+      sealing: 'required',
       cites: (params) => (typeof params.match === 'string' ? [params.match] : []),
       decide(d, { match, headHash }) {
         d.cite(match, headHash, LINK_RULE);
@@ -115,6 +128,38 @@ describe('campaign links: a decision cites another, finished match', () => {
     league
       .when('org', 'link', { match: 'nowhere', headHash: 'a'.repeat(64) })
       .thenRejects('cited_match_unknown', LINK_RULE);
+  });
+
+  it('cites from a sealed decision too: the reveal reads the cited match like an open decision', () => {
+    const fought = battle(true);
+    const league = new MatchHarness(citeTestRuleset, 'league-1').started([{ seat: 'org' }]);
+    const params = { match: 'battle-1', headHash: fought.state.headHash };
+    const salt = 'c'.repeat(32);
+    const sealed = decideSeal(league.ruleset, league.state, {
+      sealId: 'seal-1',
+      seat: 'org',
+      kind: 'sealed-link',
+      commitment: saltedCommitment(salt, params),
+    });
+    if (isRejection(sealed)) throw new Error(sealed.message);
+    league.record(sealed, { kind: 'seat', id: 'org', seat: 'org' });
+    const reveal = (cited: CitedMatch[]) =>
+      decideReveal(
+        league.ruleset,
+        league.state,
+        { sealId: 'seal-1', seat: 'org', params, salt, decisionId: 'reveal-1' },
+        league.seed,
+        cited,
+      );
+    // Without the cited match read, the reveal is refused as for an unknown match.
+    expect(reveal([])).toMatchObject({ code: 'cited_match_unknown' });
+    const revealed = reveal([fought.asCited({ a: 7 })]);
+    if (isRejection(revealed)) throw new Error(revealed.message);
+    league.record(revealed, { kind: 'seat', id: 'org', seat: 'org' }, 'reveal-1');
+    expect(league.state.rs.linked).toEqual(['battle-1']);
+    expect(checkReplay(citeTestRuleset, 'league-1', league.events, league.seed)).toMatchObject({
+      decisions: 1,
+    });
   });
 
   it('is decided again by the replay check from the MatchCited it recorded', () => {
