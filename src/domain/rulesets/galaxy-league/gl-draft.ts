@@ -130,8 +130,8 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
   collectDues(round: number): void {
     for (const [id, alliance] of Object.entries(this.rs.alliances)) {
       if (alliance.formedRound >= round) continue;
-      const charges = this.duesCharges(alliance);
-      if (charges.every((c) => this.credits(c.seat) >= c.amount)) {
+      const charges = this.payableCharges(this.duesCharges(alliance));
+      if (charges) {
         this.payDues(id, round, charges);
         continue;
       }
@@ -143,6 +143,29 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
         });
       else this.own('DuesDefaulted', { alliance: id, round, members: [...alliance.members] });
     }
+  }
+
+  /**
+   * The charges as taken, or undefined when the dues cannot be paid. Under option
+   * duesUnpayable «all-short» the parts come «из имеющихся средств»: a member short pays what
+   * it has and the others, in seat order, cover the rest while they can.
+   */
+  payableCharges(
+    charges: { seat: string; amount: number }[],
+  ): { seat: string; amount: number }[] | undefined {
+    if (charges.every((c) => this.credits(c.seat) >= c.amount)) return charges;
+    if (this.options.duesUnpayable === 'member-short') return undefined;
+    const taken = charges.map((c) => ({
+      seat: c.seat,
+      amount: Math.min(c.amount, Math.max(0, this.credits(c.seat))),
+    }));
+    let rest = charges.reduce((a, c) => a + c.amount, 0) - taken.reduce((a, c) => a + c.amount, 0);
+    for (const t of taken) {
+      const more = Math.min(rest, Math.max(0, this.credits(t.seat)) - t.amount);
+      t.amount += more;
+      rest -= more;
+    }
+    return rest > 0 ? undefined : taken;
   }
 
   payDues(alliance: string, round: number, charges: { seat: string; amount: number }[]): void {
@@ -228,7 +251,21 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
     if (winner && (source === 'linked' || source === 'reported')) this.changeWins(winner, 1);
     const attacker = winner ? battle.attackers.find((a) => a.seat === winner) : undefined;
     if (!attacker) return;
-    if (battle.kind === 'colonisation') this.changeCredits(winner!, -(attacker.cost ?? 0));
+    if (battle.kind === 'colonisation') {
+      const cost = attacker.cost ?? 0;
+      const credits = this.credits(winner!);
+      if (credits < cost) {
+        this.own('ColonisationUnpaid', {
+          battle: id,
+          planet: battle.planet,
+          seat: winner!,
+          cost,
+          credits,
+        });
+        return;
+      }
+      this.changeCredits(winner!, -cost);
+    }
     const from = own(this.rs.owner, battle.planet);
     this.own('ControlChanged', {
       territory: battle.planet,

@@ -140,6 +140,14 @@ export interface GalaxyLeagueEvents {
       basis: 'points' | 'winner-minimum' | 'loser-minimum';
     }[];
   };
+  /** A colonisation's winner cannot pay its cost: nobody colonises the planet (option colonisationFunds). */
+  ColonisationUnpaid: {
+    battle: string;
+    planet: string;
+    seat: string;
+    cost: number;
+    credits: number;
+  };
   CapitalCaptured: { battle: string; planet: string; from: string; to: string };
   /** The winner of a capital takes 2 of the loser's territories next to it. */
   TerritoriesAnnexed: { seat: string; from: string; territories: string[] };

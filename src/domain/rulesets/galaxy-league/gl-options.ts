@@ -317,6 +317,111 @@ export const GALAXY_LEAGUE_OPTIONS = defineOptions([
     ],
     default: 'by-round',
   },
+  {
+    id: 'mercenaryPrices',
+    title: { en: 'Mercenary prices', ru: 'Цены наёмников' },
+    description: {
+      en: '«100 … за первый звездолет, 150 за второй и по 200 за каждый последующий» does not say when the count starts again. Each round (default): a player’s first mercenary of a round costs 100. The whole league: the count never starts again.',
+      ru: '«100 … за первый звездолет, 150 за второй и по 200 за каждый последующий» — не сказано, когда счёт начинается заново. Каждый раунд (по умолчанию): первый наёмник игрока в раунде стоит 100. На всю лигу: счёт не начинается заново.',
+    },
+    ruleRef: RULES.mercenaryCost,
+    type: 'enum',
+    choices: [
+      { value: 'each-round', title: { en: 'Counted each round', ru: 'Счёт за раунд' } },
+      { value: 'whole-league', title: { en: 'Counted for the league', ru: 'Счёт на всю лигу' } },
+    ],
+    default: 'each-round',
+  },
+  {
+    id: 'beyondThreeLy',
+    title: { en: 'Beyond 3 LY', ru: 'Дальше 3 СГ' },
+    description: {
+      en: 'The Eternals and the Wormholes technology reach past 3 LY, but the penalties and colonisation costs stop at 3 LY. As 3 LY (default, like a joiner’s «считается … ровно в 3 СГ»): -40, 2 ships and 100 IC. Extended: each LY past 3 adds the table’s last step (-15 points, 25 IC).',
+      ru: 'Вечные и технология Червоточин достают дальше 3 СГ, а штрафы и цены колонизации даны только до 3 СГ. Как 3 СГ (по умолчанию, как у присоединившегося: «считается … ровно в 3 СГ»): -40, 2 звездолёта и 100 ИК. С продолжением: каждый СГ сверх 3 добавляет последний шаг таблицы (-15 очков, 25 ИК).',
+    },
+    ruleRef: RULES.joinerDistance,
+    type: 'enum',
+    choices: [
+      { value: 'as-3-ly', title: { en: 'As 3 LY', ru: 'Как 3 СГ' } },
+      { value: 'extended', title: { en: 'Extended', ru: 'С продолжением' } },
+    ],
+    default: 'as-3-ly',
+  },
+  {
+    id: 'colonisationFunds',
+    title: { en: 'Paying for a colonisation', ru: 'Оплата колонизации' },
+    description: {
+      en: 'The winner «платит цену колонизации»; the text does not say when a player must have the credits. At declaration (default): a colonisation the player cannot pay is refused. When won: checked only then, and a winner who cannot pay leaves the planet neutral.',
+      ru: 'Победитель «платит цену колонизации»; когда у игрока должны быть кредиты — не сказано. При заявке (по умолчанию): колонизация, которую нечем оплатить, не принимается. При победе: проверяется только тогда, и если победителю нечем заплатить, планета остаётся нейтральной.',
+    },
+    ruleRef: RULES.colonisationWinner,
+    type: 'enum',
+    choices: [
+      { value: 'at-declaration', title: { en: 'At declaration', ru: 'При заявке' } },
+      { value: 'when-won', title: { en: 'When won', ru: 'При победе' } },
+    ],
+    default: 'at-declaration',
+  },
+  {
+    id: 'duesUnpayable',
+    title: { en: 'Dues that cannot be paid', ru: 'Взнос, который нечем оплатить' },
+    description: {
+      en: 'Who counts as unable to pay is not said. A member short (default): the alliance cannot pay when a member cannot pay its part. The members together: parts are taken «из имеющихся средств», others covering a short member, and the alliance cannot pay only when all together cannot.',
+      ru: 'Кто считается неспособным заплатить — не сказано. Если не хватает у члена (по умолчанию): Альянс не может заплатить, когда кто-то из членов не может внести свою долю. Все вместе: доли берутся «из имеющихся средств», недостачу одного покрывают другие, и Альянс не может заплатить, только когда не хватает у всех вместе.',
+    },
+    ruleRef: RULES.duesSplit,
+    type: 'enum',
+    choices: [
+      { value: 'member-short', title: { en: 'A member short', ru: 'Не хватает у члена' } },
+      { value: 'all-short', title: { en: 'The members together', ru: 'Все вместе' } },
+    ],
+    default: 'member-short',
+  },
+  {
+    id: 'wormholeAccess',
+    title: { en: 'Crossing wormholes', ru: 'Проход через Червоточины' },
+    description: {
+      en: 'The map’s wormholes are named with «технология Червоточин» and as no direct path to the capital; who may cross them is not said. With the technology (default), or every player (reaching past 3 LY stays the technology’s).',
+      ru: 'Червоточины карты упомянуты вместе с «технология Червоточин» и как не прямой путь к столице; кто может через них пролетать — не сказано. С технологией (по умолчанию) или все игроки (дальше 3 СГ — по-прежнему только с технологией).',
+    },
+    ruleRef: RULES.wormholes,
+    type: 'enum',
+    choices: [
+      { value: 'technology', title: { en: 'With the technology', ru: 'С технологией' } },
+      { value: 'everyone', title: { en: 'Every player', ru: 'Все игроки' } },
+    ],
+    default: 'technology',
+  },
+  {
+    id: 'hostility',
+    title: { en: 'Hostile factions', ru: 'Враждебные фракции' },
+    description: {
+      en: 'Alliances need factions «не являющиеся враждебными», and the text gives no hostility table. Listed or none (default): only the pairs the organizer lists at creation are hostile. Required: the league is not created without the organizer’s list.',
+      ru: 'В Альянс входят фракции, «не являющиеся враждебными», а таблицы враждебности в тексте нет. По списку или никто (по умолчанию): враждебны только пары, которые организатор перечислил при создании. Обязательный список: без списка организатора лига не создаётся.',
+    },
+    ruleRef: RULES.allianceHostility,
+    type: 'enum',
+    choices: [
+      { value: 'listed-or-none', title: { en: 'Listed or none', ru: 'По списку или никто' } },
+      { value: 'list-required', title: { en: 'List required', ru: 'Список обязателен' } },
+    ],
+    default: 'listed-or-none',
+  },
+  {
+    id: 'emptyDeclaration',
+    title: { en: 'Declaring nothing', ru: 'Без заявок' },
+    description: {
+      en: '«все игроки заявляют свои атаки»: a player with nothing to declare seals an empty declaration (default; nobody can tell it from a real one), or simply ends the stage.',
+      ru: '«все игроки заявляют свои атаки»: игрок, которому нечего заявить, запечатывает пустую заявку (по умолчанию; её не отличить от настоящей) или просто завершает этап.',
+    },
+    ruleRef: RULES.attackPhase,
+    type: 'enum',
+    choices: [
+      { value: 'sealed', title: { en: 'Sealed, empty', ru: 'Пустая запечатанная' } },
+      { value: 'end-stage', title: { en: 'End the stage', ru: 'Завершить этап' } },
+    ],
+    default: 'sealed',
+  },
 ]);
 
 export type GalaxyLeagueOptions = OptionsOf<typeof GALAXY_LEAGUE_OPTIONS>;

@@ -6,6 +6,8 @@ import { factionRank } from './gl-factions';
 import { distanceTo, territoryOf, type Crossing } from './gl-map';
 import { RULES } from './gl-rules-text';
 import { SHIP_TYPES } from './gl-setup';
+import type { GalaxyLeagueEvents } from './gl-events';
+import type { GalaxyLeagueOptions } from './gl-options';
 import { allied, type GalaxyLeagueState } from './gl-state';
 import {
   GalaxyLeagueDeclareAttacksParams,
@@ -15,19 +17,29 @@ import {
   GalaxyLeagueShipParams,
 } from './galaxy-league-orders.params';
 
-/** «1 СГ – штраф -10, 2 СГ – штраф -25, 3 СГ – штраф -40» (beyond 3, where allowed: as 3). */
-export function attackPenalty(ly: number): number {
+/** The farthest an attack or colonisation reaches, but for the Eternals and Wormholes. */
+export const MAX_LY = 3;
+
+/**
+ * «1 СГ – штраф -10, 2 СГ – штраф -25, 3 СГ – штраф -40»; beyond 3 (the Eternals, Wormholes)
+ * as 3, or under option beyondThreeLy «extended» the last step (-15) again for each LY more.
+ */
+export function attackPenalty(ly: number, extended = false): number {
+  if (ly > MAX_LY && extended) return -40 - 15 * (ly - MAX_LY);
   return ly <= 1 ? -10 : ly === 2 ? -25 : -40;
 }
-/** «1 СГ – 1 звездолёт и 50 …, 2 СГ – 1 звездолёт и 75 …, 3 СГ – 2 звездолёта и 100». */
-export function colonisationCost(ly: number): { ships: number; credits: number } {
+/**
+ * «1 СГ – 1 звездолёт и 50 …, 2 СГ – 1 звездолёт и 75 …, 3 СГ – 2 звездолёта и 100»; beyond 3
+ * as 3, or under option beyondThreeLy «extended» 25 IC more for each LY more.
+ */
+export function colonisationCost(ly: number, extended = false): { ships: number; credits: number } {
+  if (ly > MAX_LY && extended) return { ships: 2, credits: 100 + 25 * (ly - MAX_LY) };
   return ly <= 1
     ? { ships: 1, credits: 50 }
     : ly === 2
       ? { ships: 1, credits: 75 }
       : { ships: 2, credits: 100 };
 }
-export const MAX_LY = 3;
 /** «Стоимость услуг наемников – 100 … за первый звездолет, 150 за второй и по 200 за каждый последующий». */
 export function mercenaryPrice(nth: number): number {
   return nth <= 1 ? 100 : nth === 2 ? 150 : 200;
@@ -57,11 +69,21 @@ function hasWormholes(ctx: Ctx, seat: string): boolean {
   );
 }
 
-/** Light years to `planet` and whether the seat may reach past 3 LY (Eternals, Wormholes). */
-export function reach(ctx: Ctx, seat: string, planet: string): { ly: number; beyond: boolean } {
-  const wormholes = hasWormholes(ctx, seat);
-  const ly = distanceTo(ctx.rs.map!, planet, crossingFor(ctx, seat), wormholes);
-  return { ly, beyond: wormholes || own(ctx.rs.players, seat)?.faction === 'eternals' };
+/**
+ * Light years to `planet` and whether the seat may reach past 3 LY (Eternals, Wormholes).
+ * The map's wormholes are crossed with the technology, or by everyone under option
+ * wormholeAccess «everyone».
+ */
+export function reach(
+  ctx: Ctx,
+  seat: string,
+  planet: string,
+  options: Pick<GalaxyLeagueOptions, 'wormholeAccess'>,
+): { ly: number; beyond: boolean } {
+  const technology = hasWormholes(ctx, seat);
+  const crossesWormholes = technology || options.wormholeAccess === 'everyone';
+  const ly = distanceTo(ctx.rs.map!, planet, crossingFor(ctx, seat), crossesWormholes);
+  return { ly, beyond: technology || own(ctx.rs.players, seat)?.faction === 'eternals' };
 }
 
 /**
@@ -127,7 +149,7 @@ function requirePlanet(d: GalaxyLeagueDraft, planet: string, rule: string): void
 }
 
 function requireReach(d: GalaxyLeagueDraft, planet: string): number {
-  const { ly, beyond } = reach(d, d.seat, planet);
+  const { ly, beyond } = reach(d, d.seat, planet, d.options);
   if (!Number.isFinite(ly)) refuse('unreachable', `${planet} cannot be reached`, RULES.maxDistance);
   if (ly > MAX_LY && !beyond)
     refuse(
@@ -232,6 +254,29 @@ function resolveAttacks(d: GalaxyLeagueDraft): void {
   }
 }
 
+/** A seat's Attack declarations recorded; the last of them settles the stage. */
+export function declareAttacks(
+  d: GalaxyLeagueDraft,
+  attacks: GalaxyLeagueEvents['AttacksDeclared']['attacks'],
+  colonisations: GalaxyLeagueEvents['AttacksDeclared']['colonisations'],
+): void {
+  d.own('AttacksDeclared', { seat: d.seat, attacks, colonisations });
+  d.own('StageDone', { seat: d.seat, round: d.rs.round, stage: 'attack' });
+  if (d.actingSeats().every((s) => d.rs.done.includes(s))) {
+    resolveAttacks(d);
+    d.advanceStage();
+  }
+}
+
+/** A seat's joins recorded; the last of them closes the stage. */
+export function declareJoins(
+  d: GalaxyLeagueDraft,
+  joins: GalaxyLeagueEvents['JoinsDeclared']['joins'],
+): void {
+  d.own('JoinsDeclared', { seat: d.seat, joins });
+  d.markDone(d.seat);
+}
+
 const acting = (ctx: AvailabilityContext<GalaxyLeagueState>) => !ctx.rs.done.includes(ctx.seat);
 
 export const ORDER_DECISIONS = {
@@ -259,6 +304,7 @@ export const ORDER_DECISIONS = {
         refuse('stage_done', 'You declared this round already', RULES.attackPhase);
       const used = new Set<string>();
       const planets = new Set<string>();
+      const extended = d.options.beyondThreeLy === 'extended';
       const declaredAttacks = attacks.map(({ ship, planet }) => {
         requireShip(d, ship, true, RULES.attackingShips, used);
         requirePlanet(d, planet, RULES.attackPhase);
@@ -281,7 +327,7 @@ export const ORDER_DECISIONS = {
             RULES.pauseTruncated,
           );
         const ly = requireReach(d, planet);
-        return { ship, planet, ly, penalty: attackPenalty(ly) };
+        return { ship, planet, ly, penalty: attackPenalty(ly, extended) };
       });
       const declaredColonisations = colonisations.map(({ ships, planet }) => {
         for (const ship of ships) requireShip(d, ship, false, RULES.colonisationCost, used);
@@ -292,7 +338,7 @@ export const ORDER_DECISIONS = {
         if (own(d.rs.owner, planet) !== undefined)
           refuse('not_neutral', `${planet} is not neutral`, RULES.attackPhase);
         const ly = requireReach(d, planet);
-        const cost = colonisationCost(ly);
+        const cost = colonisationCost(ly, extended);
         if (ships.length !== cost.ships)
           refuse(
             'colonisation_ships',
@@ -302,22 +348,13 @@ export const ORDER_DECISIONS = {
         return { ships: [...ships], planet, ly, cost: cost.credits };
       });
       const due = declaredColonisations.reduce((a, c) => a + c.cost, 0);
-      if (due > d.credits(d.seat))
+      if (d.options.colonisationFunds === 'at-declaration' && due > d.credits(d.seat))
         refuse(
           'not_enough_credits',
           `Your colonisations may cost ${due} IC; you have ${d.credits(d.seat)}`,
           RULES.colonisationCost,
         );
-      d.own('AttacksDeclared', {
-        seat: d.seat,
-        attacks: declaredAttacks,
-        colonisations: declaredColonisations,
-      });
-      d.own('StageDone', { seat: d.seat, round: d.rs.round, stage: 'attack' });
-      if (d.actingSeats().every((s) => d.rs.done.includes(s))) {
-        resolveAttacks(d);
-        d.advanceStage();
-      }
+      declareAttacks(d, declaredAttacks, declaredColonisations);
     },
   }),
   'recall-ship': decision({
@@ -408,13 +445,12 @@ export const ORDER_DECISIONS = {
         )
           refuse('ally_colonisation', `An ally colonises ${planet}`, RULES.noAllyColonisation);
         // «дальше, чем 3 СГ считается таковой, которая находится на расстоянии ровно в 3 СГ».
-        const ly = Math.min(MAX_LY, reach(d, d.seat, planet).ly);
+        const ly = Math.min(MAX_LY, reach(d, d.seat, planet, d.options).ly);
         return battle.kind === 'capture'
           ? { ship, battle: id, ly, penalty: attackPenalty(ly) }
           : { ship, battle: id, ly, penalty: 0, cost: colonisationCost(ly).credits };
       });
-      d.own('JoinsDeclared', { seat: d.seat, joins: declared });
-      d.markDone(d.seat);
+      declareJoins(d, declared);
     },
   }),
   'assign-defender': decision({
@@ -473,7 +509,13 @@ export const ORDER_DECISIONS = {
           `A defender stands on ${planet} (option mercenariesBesideDefender)`,
           RULES.mercenaries,
         );
-      const bought = own(d.rs.mercenaries, d.seat) ?? 0;
+      const bought =
+        own(
+          d.options.mercenaryPrices === 'whole-league'
+            ? d.rs.mercenariesInLeague
+            : d.rs.mercenaries,
+          d.seat,
+        ) ?? 0;
       const prices = Array.from({ length: count }, (_, i) => mercenaryPrice(bought + i + 1));
       const total = prices.reduce((a, b) => a + b, 0);
       if (total > d.credits(d.seat))

@@ -64,7 +64,8 @@ type Key =
   | 'capitalCaptured'
   | 'annexed'
   | 'morale'
-  | 'eliminated';
+  | 'eliminated'
+  | 'colonisationUnpaid';
 
 const MESSAGES: Catalogue<Key> = {
   en: {
@@ -126,6 +127,8 @@ const MESSAGES: Catalogue<Key> = {
     annexed: '{seat} annexes {territories} from {from}',
     morale:
       '{seat} is {status, select, demoralised {demoralised} other {inspired}} in round {round} ({reason, select, four-losses {lost 4 battles} capital-lost {lost the capital} four-wins {won 4 battles} other {captured a capital}})',
+    colonisationUnpaid:
+      '{seat} wins {planet} but cannot pay the colonisation ({cost} IC, has {credits}): the planet stays neutral',
     eliminated:
       '{seat} has lost every territory and is out: skips round {skipped}, may try to return from round {returns}',
   },
@@ -189,6 +192,8 @@ const MESSAGES: Catalogue<Key> = {
     annexed: '{seat} присоединяет территории игрока {from}: {territories}',
     morale:
       '{seat}: {status, select, demoralised {Деморализация} other {Воодушевление}} в раунде {round} ({reason, select, four-losses {проиграно 4 боя} capital-lost {потеряна столица} four-wins {выиграно 4 боя} other {захвачена чужая столица}})',
+    colonisationUnpaid:
+      '{seat} побеждает за планету {planet}, но не может оплатить колонизацию ({cost} ИК, есть {credits}): планета остаётся нейтральной',
     eliminated:
       '{seat} теряет все территории и выбывает из игры: пропускает раунд {skipped}, может пытаться вернуться с раунда {returns}',
   },
@@ -416,6 +421,13 @@ const PHRASES: Phrases = {
     }),
   MoraleSet: (d, w) =>
     w.say('morale', { seat: w.seat(d.seat), status: d.status, round: d.round, reason: d.reason }),
+  ColonisationUnpaid: (d, w) =>
+    w.say('colonisationUnpaid', {
+      seat: w.seat(d.seat),
+      planet: w.planet(d.planet),
+      cost: d.cost,
+      credits: d.credits,
+    }),
   PlayerEliminated: (d, w) =>
     w.say('eliminated', { seat: w.seat(d.seat), skipped: d.round + 1, returns: d.mayReturnFrom }),
   PauseTaken: (d, w) => {

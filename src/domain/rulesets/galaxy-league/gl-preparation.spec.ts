@@ -34,7 +34,12 @@ const credits = (h: MatchHarness<GalaxyLeagueState>, seat: string) =>
   h.state.table.tracks[creditsTrack(seat)].value;
 /** Quiet rounds until the league reaches `round`'s Preparation. */
 function toRound(h: MatchHarness<GalaxyLeagueState>, round: number) {
-  while (h.state.rs.round < round) quietRound(h);
+  // Bounded: a finished league never reaches a later round.
+  for (let n = 0; h.state.rs.round < round; n++) {
+    if (n >= round || h.state.status === 'finished')
+      throw new Error(`the league did not reach round ${round}`);
+    quietRound(h);
+  }
 }
 
 /** Anna and Boris ally in round 2 (each has 90 IC: round 1's and 2's income). */
@@ -151,6 +156,22 @@ describe('galaxy-league: Preparation', () => {
       ]);
       expect(h.state.rs.owner.cinder).toBeUndefined();
       expect(Object.keys(h.state.rs.alliances)).toEqual(['alliance-2-anna+boris']);
+    });
+
+    it('option duesUnpayable «all-short»: the others cover a member short, while together they can', () => {
+      const h = allied({ duesUnpayable: 'all-short' });
+      h.play('anna', 'research', { technology: 'wormholes' }); // Anna: 40 - 40 = 0
+      toRound(h, 3); // Anna 45 < her 50; Boris 40 + 45 = 85 covers the other 5
+      expect(h.events.some((e) => e.type === 'DuesDefaulted')).toBe(false);
+      expect(h.events.filter((e) => e.type === 'DuesCharged').pop()?.data).toEqual({
+        alliance: 'alliance-2-anna+boris',
+        round: 3,
+        charges: [
+          { seat: 'anna', amount: 45 },
+          { seat: 'boris', amount: 55 },
+        ],
+      });
+      expect([credits(h, 'anna'), credits(h, 'boris')]).toEqual([0, 30]);
     });
   });
 

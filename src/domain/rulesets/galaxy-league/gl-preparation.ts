@@ -3,6 +3,8 @@ import { refuse } from '../kit/refuse';
 import { galaxyLeagueDecision as decision, duesOf, type GalaxyLeagueDraft } from './gl-draft';
 import { territoriesOf } from './gl-economy';
 import { territoryOf } from './gl-map';
+import { galaxyLeagueOptions } from './gl-options';
+import { declareAttacks, declareJoins } from './gl-orders';
 import { RULES } from './gl-rules-text';
 import { allianceOf, allied } from './gl-state';
 import {
@@ -98,14 +100,16 @@ export const PREPARATION_DECISIONS = {
       d.own('AllianceConsented', { proposal, seat: d.seat });
       if (!proposed.members.every((m) => d.rs.proposals[proposal]?.consents.includes(m))) return;
       // Formed with every member's consent; this round's dues are paid at once.
-      const charges = d.duesCharges({ members: proposed.members, splits: {} });
-      const short = charges.find((c) => d.credits(c.seat) < c.amount);
-      if (short)
+      const even = d.duesCharges({ members: proposed.members, splits: {} });
+      const charges = d.payableCharges(even);
+      if (!charges) {
+        const short = even.find((c) => d.credits(c.seat) < c.amount)!;
         refuse(
           'dues_unpayable',
           `${short.seat} cannot pay its ${short.amount} IC of the first dues (${duesOf(proposed.members.length)} IC)`,
           RULES.allianceFirstDues,
         );
+      }
       d.own('AllianceFormed', {
         alliance: proposal,
         members: [...proposed.members],
@@ -372,13 +376,22 @@ export const PREPARATION_DECISIONS = {
     turnRuleRef: RULES.phases,
     available: (ctx) =>
       !ctx.rs.done.includes(ctx.seat) &&
-      ctx.rs.stage !== 'attack' &&
-      ctx.rs.stage !== 'joining' &&
+      ((ctx.rs.stage !== 'attack' && ctx.rs.stage !== 'joining') ||
+        galaxyLeagueOptions(ctx.options).emptyDeclaration === 'end-stage') &&
       !(ctx.rs.stage === 'battles' && Object.keys(ctx.rs.battles).length > 0),
     decide(d) {
       d.requireActing(d.seat, RULES.phases);
       if (d.rs.done.includes(d.seat))
         refuse('stage_done', 'You are done with this stage already', RULES.phases);
+      if (
+        (d.rs.stage === 'attack' || d.rs.stage === 'joining') &&
+        d.options.emptyDeclaration === 'end-stage'
+      ) {
+        // Option emptyDeclaration «end-stage»: ending the stage declares nothing.
+        if (d.rs.stage === 'attack') declareAttacks(d, [], []);
+        else declareJoins(d, []);
+        return;
+      }
       if (d.rs.stage === 'attack' || d.rs.stage === 'joining')
         refuse(
           'declare_sealed',

@@ -43,6 +43,12 @@ export function galaxyLeagueSetup({ seats, options, params }: SetupInput): NewEv
         `Seat ${seat.seat} needs a faction of the league (devourers, empire, amoebas, mechanics, technopaths, eternals, pirates, psychokinetics), not ${seat.faction ?? 'none'}`,
         RULES.priorityFactions,
       );
+  if (galaxyLeagueOptions(options).hostility === 'list-required' && !setup.hostile?.length)
+    refuse(
+      'hostility_table_missing',
+      'List the hostile factions (setup hostile): option hostility requires the organizer’s table',
+      RULES.allianceHostility,
+    );
   const technologies = (setup.technologies ?? []).map(technologyOf);
   if (new Set(technologies.map((t) => t.id)).size !== technologies.length)
     refuse('duplicate_technology', 'Technology ids must be unique', RULES.research);

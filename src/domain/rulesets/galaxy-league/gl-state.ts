@@ -56,6 +56,8 @@ export interface GalaxyLeagueState {
   recalled: string[];
   /** Mercenaries each seat hired this round (their price rises). */
   mercenaries: Record<string, number>;
+  /** Mercenaries each seat hired in the whole league (option mercenaryPrices). */
+  mercenariesInLeague: Record<string, number>;
   /** This round's battle results per seat (morale is set from them). */
   tally: Record<string, { won: number; lost: number; capitalLost: boolean; capitalTaken: boolean }>;
   /** Winners of a capital still to choose the 2 territories they annex. */
@@ -116,6 +118,7 @@ export function initialGalaxyLeagueState(): GalaxyLeagueState {
     committed: {},
     recalled: [],
     mercenaries: {},
+    mercenariesInLeague: {},
     tally: {},
     annexing: {},
   };
@@ -242,6 +245,7 @@ export function evolveGalaxyLeague(rs: GalaxyLeagueState, event: RecordedEvent):
       const d = event.data as Own<'MercenariesHired'>;
       own(rs.battles, d.battle)?.mercenaries.push({ seat: d.seat, count: d.count });
       setOwn(rs.mercenaries, d.seat, (own(rs.mercenaries, d.seat) ?? 0) + d.count);
+      setOwn(rs.mercenariesInLeague, d.seat, (own(rs.mercenariesInLeague, d.seat) ?? 0) + d.count);
       return rs;
     }
     case 'BattleReported': {

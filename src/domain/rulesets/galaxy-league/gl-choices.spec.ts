@@ -1,0 +1,207 @@
+import { MatchHarness } from '@test/support/match-harness';
+import { decideCreateMatch } from '../../match/match-decider';
+import { galaxyLeagueRuleset } from './galaxy-league.ruleset';
+import { RULES } from './gl-rules-text';
+import type { GalaxyLeagueState } from './gl-state';
+import { creditsTrack } from './gl-tracks';
+import { declareAll, endStage, quietRound, reveal, seal } from './gl.testkit';
+
+/**
+ * Choices the text leaves open, each a named option: every value given, when, then.
+ * Anna (Empire) holds Aurora, Borealis, Cinder; Boris (Devourers) Dorado, Ember, Fornax;
+ * Vera (Eternals) Gaia, Helix, Ion; Juno, Kepler, Lyra and the middle are neutral.
+ */
+const SEATS = [
+  { seat: 'anna', faction: 'empire' },
+  { seat: 'boris', faction: 'devourers' },
+  { seat: 'vera', faction: 'eternals' },
+];
+const NONE = { attacks: [], colonisations: [] };
+const NO_JOINS = { joins: [] };
+type League = MatchHarness<GalaxyLeagueState>;
+
+function league(options: Record<string, unknown> = {}): League {
+  return new MatchHarness(galaxyLeagueRuleset, 'league-1').started(SEATS, {
+    options: options as never,
+  });
+}
+const credits = (h: League, seat: string) => h.state.table.tracks[creditsTrack(seat)].value;
+/** Round 2's Attack stage: each player has 90 IC (two rounds of income). */
+function atAttack(options: Record<string, unknown> = {}): League {
+  const h = league(options);
+  quietRound(h);
+  endStage(h);
+  expect([h.state.rs.round, h.state.rs.stage]).toEqual([2, 'attack']);
+  return h;
+}
+/** Reveals the seat's declaration once every player has sealed (the others declare nothing). */
+function declared(h: League, seat: string, params: object) {
+  const id = seal(h, seat, 'declare-attacks', params);
+  for (const other of SEATS.map((s) => s.seat))
+    if (other !== seat) seal(h, other, 'declare-attacks', NONE);
+  return reveal(h, seat, id, params);
+}
+
+describe('galaxy-league: the choices the text leaves open', () => {
+  describe('option mercenaryPrices', () => {
+    /** Anna attacks Ember; Boris hires one mercenary for it, which wins; the round ends. */
+    function mercenaryRound(h: League): number[] {
+      endStage(h);
+      declareAll(h, 'declare-attacks', {
+        anna: { attacks: [{ ship: 'ship:anna:1', planet: 'ember' }], colonisations: [] },
+        boris: NONE,
+        vera: NONE,
+      });
+      endStage(h);
+      declareAll(h, 'declare-joins', { anna: NO_JOINS, boris: NO_JOINS, vera: NO_JOINS });
+      const hired = h
+        .play('boris', 'hire-mercenaries', { planet: 'ember', count: 1 })
+        .find((e) => e.type === 'MercenariesHired');
+      endStage(h);
+      endStage(h);
+      return (hired?.data as { prices: number[] }).prices;
+    }
+
+    it.each([
+      ['each-round', [100], [100]],
+      ['whole-league', [100], [150]],
+    ])('%s: the first mercenary of round 2 and of round 3 cost %j and %j', (value, r2, r3) => {
+      const h = league({ mercenaryPrices: value });
+      quietRound(h);
+      // Boris can afford them (mercenaries' prices, not his purse, are what is tested).
+      h.state.table.tracks[creditsTrack('boris')].value = 1000;
+      expect(mercenaryRound(h)).toEqual(r2);
+      expect(h.state.rs.owner.ember).toBe('boris');
+      expect(h.state.rs.round).toBe(3);
+      expect(mercenaryRound(h)).toEqual(r3);
+    });
+  });
+
+  describe('option beyondThreeLy', () => {
+    it.each([
+      ['as-3-ly', (_ly: number) => -40],
+      ['extended', (ly: number) => -40 - 15 * (ly - 3)],
+    ])('%s: the Eternals attack Aurora beyond 3 LY', (value, penalty) => {
+      const h = atAttack({ beyondThreeLy: value });
+      const events = declared(h, 'vera', {
+        attacks: [{ ship: 'ship:vera:1', planet: 'aurora' }],
+        colonisations: [],
+      });
+      const attacks = (events as { type: string; data: { attacks?: unknown[] } }[]).find(
+        (e) => e.type === 'AttacksDeclared',
+      )?.data.attacks as { ly: number; penalty: number }[];
+      expect(attacks[0].ly).toBeGreaterThan(3);
+      expect(attacks[0].penalty).toBe(penalty(attacks[0].ly));
+    });
+  });
+
+  describe('option colonisationFunds', () => {
+    // Juno lies 3 LY from Anna (Rigel, Kepler, Juno): 2 ships and 100 IC; she has 90.
+    const juno = {
+      attacks: [],
+      colonisations: [{ ships: ['ship:anna:3', 'ship:anna:4'], planet: 'juno' }],
+    };
+
+    it('at-declaration (default): a colonisation the player cannot pay is refused', () => {
+      const h = atAttack();
+      expect(credits(h, 'anna')).toBe(90);
+      expect(declared(h, 'anna', juno)).toMatchObject({
+        code: 'not_enough_credits',
+        ruleRef: expect.stringContaining(RULES.colonisationCost),
+      });
+    });
+
+    it('when-won: declared; the sole coloniser who cannot pay leaves the planet neutral', () => {
+      const h = atAttack({ colonisationFunds: 'when-won' });
+      declareAll(h, 'declare-attacks', { anna: juno, boris: NONE, vera: NONE });
+      endStage(h);
+      declareAll(h, 'declare-joins', { anna: NO_JOINS, boris: NO_JOINS, vera: NO_JOINS });
+      endStage(h);
+      expect(h.events.find((e) => e.type === 'ColonisationUnpaid')?.data).toMatchObject({
+        planet: 'juno',
+        seat: 'anna',
+        cost: 100,
+        credits: 90,
+      });
+      expect(h.state.rs.owner.juno).toBeUndefined();
+      expect(credits(h, 'anna')).toBe(90);
+    });
+  });
+
+  describe('option wormholeAccess', () => {
+    // Quasar: 4 LY from Anna by lanes (Sirius, Nexus 2 LY, Quasar), 2 through the Orion wormhole.
+    const quasar = { attacks: [], colonisations: [{ ships: ['ship:anna:3'], planet: 'quasar' }] };
+
+    it('technology (default): without the Wormholes technology Quasar is beyond 3 LY', () => {
+      expect(declared(atAttack(), 'anna', quasar)).toMatchObject({
+        code: 'too_far',
+        ruleRef: expect.stringContaining(RULES.maxDistance),
+      });
+    });
+
+    it('everyone: any player crosses the wormhole, Quasar is 2 LY (75 IC)', () => {
+      const events = declared(atAttack({ wormholeAccess: 'everyone' }), 'anna', quasar);
+      expect(events).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            type: 'AttacksDeclared',
+            data: expect.objectContaining({
+              colonisations: [{ ships: ['ship:anna:3'], planet: 'quasar', ly: 2, cost: 75 }],
+            }),
+          }),
+        ]),
+      );
+    });
+  });
+
+  describe('option hostility', () => {
+    const create = (options: Record<string, unknown>, setup: Record<string, unknown> = {}) =>
+      decideCreateMatch({
+        matchId: 'league-1',
+        ruleset: galaxyLeagueRuleset as never,
+        organizer: 'org-1',
+        commitment: 'c',
+        seats: SEATS,
+        options: options as never,
+        setup,
+      });
+
+    it('listed-or-none (default): a league without a hostility list is created', () => {
+      expect(create({})).toEqual(expect.any(Array));
+    });
+
+    it('list-required: the league is not created without the organizer’s list', () => {
+      expect(create({ hostility: 'list-required' })).toMatchObject({
+        code: 'hostility_table_missing',
+        ruleRef: expect.stringContaining(RULES.allianceHostility),
+      });
+      expect(
+        create({ hostility: 'list-required' }, { hostile: [{ a: 'empire', b: 'pirates' }] }),
+      ).toEqual(expect.any(Array));
+    });
+  });
+
+  describe('option emptyDeclaration', () => {
+    it('sealed (default): ending the Attack stage without a sealed declaration is refused', () => {
+      atAttack().when('anna', 'end-stage').thenRejects('declare_sealed', RULES.conflicts);
+    });
+
+    it('end-stage: ending the stage declares nothing, and the others’ declarations go on', () => {
+      const h = atAttack({ emptyDeclaration: 'end-stage' });
+      const attack = { attacks: [{ ship: 'ship:anna:1', planet: 'ember' }], colonisations: [] };
+      const id = seal(h, 'anna', 'declare-attacks', attack);
+      h.when('boris', 'end-stage').then([
+        { type: 'AttacksDeclared', data: { seat: 'boris', attacks: [], colonisations: [] } },
+        { type: 'StageDone', data: { seat: 'boris', stage: 'attack' } },
+      ]);
+      h.play('vera', 'end-stage');
+      reveal(h, 'anna', id, attack);
+      expect(h.state.rs.stage).toBe('return');
+      expect(Object.keys(h.state.rs.battles)).toEqual(['battle-2-ember']);
+      endStage(h);
+      // The Joining stage too.
+      for (const seat of ['anna', 'boris', 'vera']) h.play(seat, 'end-stage');
+      expect(h.state.rs.stage).toBe('defence');
+    });
+  });
+});
