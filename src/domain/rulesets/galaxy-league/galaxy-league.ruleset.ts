@@ -1,4 +1,4 @@
-import { setOwn } from '../../shared/id-record';
+import { own, setOwn } from '../../shared/id-record';
 import { ILLUSTRATIVE_MAP } from './gl-map';
 import { undoUnlessRevealed, withExamples } from '../kit';
 import { EXAMPLES } from './gl-examples';
@@ -59,6 +59,13 @@ export const galaxyLeagueRuleset: Ruleset<GalaxyLeagueState> = {
       standings,
       round: rs.round,
       stage: rs.stage,
+      // Who the stage still waits for: players acting this round and not done with it.
+      waitingFor: rs.order.filter((seat) => {
+        const player = own(rs.players, seat);
+        return (
+          player?.status === 'active' && player.pausedRound !== rs.round && !rs.done.includes(seat)
+        );
+      }),
     };
   },
   undo: undoUnlessRevealed(new Set(['MatchCited'])),

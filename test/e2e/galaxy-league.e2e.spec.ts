@@ -1,0 +1,471 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { canonicalJson } from '../../src/domain/events/canonical-json';
+import type { RecordedEvent } from '../../src/domain/events/recorded-event';
+import { RULES } from '../../src/domain/rulesets/galaxy-league/gl-rules-text';
+import {
+  anyDecision,
+  asNewOrganizer,
+  createApi,
+  session,
+  type Api,
+  type Session,
+} from '../support/api-client';
+import { forgedExport, newSigningKey } from '../support/forgery';
+import { claimSeatsAndStart, ok, type Problem } from '../support/match-checks';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { verifyCli } from '../support/verify-cli';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The events of an export file. */
+const eventsOf = (text: string): RecordedEvent[] =>
+  text
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as { kind: string; event?: RecordedEvent })
+    .flatMap((line) => (line.kind === 'event' && line.event ? [line.event] : []));
+const problemOf = (result: { error?: unknown }) => result.error as Problem;
+const NONE = { attacks: [], colonisations: [] };
+const NO_JOINS = { joins: [] };
+/** Anna (Empire) holds Aurora, Borealis, Cinder; Boris (Devourers) Dorado, Ember, Fornax;
+ * Vera (Eternals) Gaia, Helix, Ion, on the illustrative map. */
+const SEATS = [
+  { seat: 'anna', faction: 'empire' },
+  { seat: 'boris', faction: 'devourers' },
+  { seat: 'vera', faction: 'eternals' },
+];
+const NAMES: Record<string, string> = { anna: 'Анна', boris: 'Борис', vera: 'Вера' };
+
+/**
+ * A league of three rounds over HTTP whose battles are one linked finished freeform match and
+ * one reported result; the standings checked by hand at the end and read back at an earlier
+ * seq; the league's export verified with its linked battle, and failing with a tampered one;
+ * a ruling that rewinds a link takes it out of the campaign; and the issue's bad input, each
+ * 422 with the rule and the stream unchanged.
+ */
+describe('galaxy-league over HTTP', () => {
+  let running: TestApp;
+  let api: Api;
+  let organizer: Session;
+  let judge: Session;
+  let dir: string;
+
+  beforeAll(async () => {
+    running = await startTestApp();
+    api = await createApi(running.url);
+    organizer = await asNewOrganizer(api, 'Клуб «Галактика»');
+    ok(
+      await api.client.POST('/api/v1/tournaments', {
+        headers: organizer.headers,
+        body: { tournamentId: 'liga-2026', name: 'Лига 2026' },
+      }),
+      201,
+    );
+    judge = session(
+      ok(
+        await api.client.POST('/api/v1/judges', {
+          headers: organizer.headers,
+          body: { name: 'Судья Лиги', tournamentId: 'liga-2026' },
+        }),
+        201,
+      ).token,
+    );
+    dir = mkdtempSync(join(tmpdir(), 'gl-e2e-'));
+  });
+  afterAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await running.close();
+  });
+
+  /** A started match of the tournament; its seats' sessions by seat. */
+  async function started(body: Json, nameOf = (seat: string) => NAMES[seat] ?? seat) {
+    const created = ok(
+      await api.client.POST('/api/v1/matches', {
+        headers: organizer.headers,
+        body: { tournamentId: 'liga-2026', ...body } as never,
+      }),
+      201,
+    );
+    const seats = await claimSeatsAndStart(api, created, organizer, nameOf);
+    return { id: created.matchId, seats };
+  }
+
+  /** A league match and what its seats do with it. */
+  async function league(options: Json = {}) {
+    const { id, seats } = await started({ ruleset: 'galaxy-league', seats: SEATS, options });
+    const decide = (seat: string, kind: string, params: Json = {}) =>
+      api.client.POST('/api/v1/matches/{id}/decisions', {
+        headers: seats[seat].headers,
+        params: { path: { id } },
+        body: anyDecision({ kind, params }),
+      });
+    const made = async (seat: string, kind: string, params: Json = {}) =>
+      ok(await decide(seat, kind, params), 201).events as Json[];
+    const state = async (at?: number) =>
+      ok(
+        await api.client.GET('/api/v1/matches/{id}/state', {
+          headers: seats.anna.headers,
+          params: { path: { id }, query: at === undefined ? {} : { at } },
+        }),
+      ) as Json;
+    const seq = async () => (await state()).seq as number;
+    /** The league's round, stage, owners, standings and who the stage waits for. */
+    const rs = async () => (await state()).derived as Json;
+    const salt = (seat: string, kind: string) =>
+      createHash('sha256').update(`gl-${id}-${seat}-${kind}`).digest('hex').slice(0, 32);
+    const commit = (s: string, params: Json) =>
+      createHash('sha256')
+        .update(s + canonicalJson(params))
+        .digest('hex');
+    const seal = async (seat: string, kind: string, params: Json) =>
+      ok(
+        await api.client.POST('/api/v1/matches/{id}/decisions/sealed', {
+          headers: seats[seat].headers,
+          params: { path: { id } },
+          body: { kind, commitment: commit(salt(seat, kind), params) },
+        }),
+        201,
+      ).sealId;
+    const reveal = (seat: string, kind: string, sealId: string, params: Json) =>
+      api.client.POST('/api/v1/matches/{id}/decisions/sealed/{sealId}/reveal', {
+        headers: seats[seat].headers,
+        params: { path: { id, sealId } },
+        body: { params, salt: salt(seat, kind) },
+      });
+    /** Every acting seat seals its declaration, then each reveals. */
+    const declareAll = async (kind: string, bySeat: Record<string, Json>) => {
+      const sealed: [string, string][] = [];
+      for (const [seat, params] of Object.entries(bySeat))
+        sealed.push([seat, await seal(seat, kind, params)]);
+      for (const [seat, sealId] of sealed) ok(await reveal(seat, kind, sealId, bySeat[seat]), 201);
+    };
+    /** Every acting seat ends the current stage. */
+    const endStage = async () => {
+      for (const seat of (await rs()).waitingFor as string[]) await made(seat, 'end-stage');
+    };
+    /** Every stage of the round with nothing declared, to the next round (or the end). */
+    const quietRound = async () => {
+      const round = (await rs()).round;
+      for (let step = 0; step < 12; step++) {
+        const now = await state();
+        if (now.status === 'finished' || now.derived.round !== round) return;
+        const acting = now.derived.waitingFor as string[];
+        if (now.derived.stage === 'attack' && !options.emptyDeclaration)
+          await declareAll('declare-attacks', Object.fromEntries(acting.map((s) => [s, NONE])));
+        else if (now.derived.stage === 'joining' && !options.emptyDeclaration)
+          await declareAll('declare-joins', Object.fromEntries(acting.map((s) => [s, NO_JOINS])));
+        else await endStage();
+      }
+      throw new Error(`round ${round} did not end`);
+    };
+    /** A refused decision: 422 with this rule code and reference, and nothing recorded. */
+    const refused = async (
+      attempt: Promise<{ error?: unknown; response: Response }>,
+      code: string,
+      ruleRef: string,
+    ) => {
+      const before = await seq();
+      const result = await attempt;
+      expect(result.response.status).toBe(422);
+      expect(problemOf(result).rule).toMatchObject({
+        code,
+        ref: expect.stringContaining(ruleRef),
+      });
+      expect(await seq()).toBe(before);
+    };
+    return {
+      id,
+      seats,
+      decide,
+      made,
+      state,
+      seq,
+      rs,
+      seal,
+      reveal,
+      declareAll,
+      endStage,
+      quietRound,
+      refused,
+    };
+  }
+
+  /** A freeform match played as a battle: red and blue score their points, the loser concedes. */
+  async function battle(red: number, blue: number, finish = true) {
+    const { id, seats } = await started(
+      { ruleset: 'freeform', title: 'Бой за Эмбер', seats: [{ seat: 'red' }, { seat: 'blue' }] },
+      (seat) => (seat === 'red' ? 'Анна' : 'Борис'),
+    );
+    const play = (seat: string, kind: string, params: Json = {}) =>
+      api.client.POST('/api/v1/matches/{id}/decisions', {
+        headers: seats[seat].headers,
+        params: { path: { id } },
+        body: anyDecision({ kind, params }),
+      });
+    ok(await play('red', 'change-track', { track: 'points-red', owner: 'red', value: red }), 201);
+    ok(
+      await play('blue', 'change-track', { track: 'points-blue', owner: 'blue', value: blue }),
+      201,
+    );
+    if (finish) ok(await play(red > blue ? 'blue' : 'red', 'concede'), 201);
+    const head = ok(
+      await api.client.GET('/api/v1/matches/{id}', {
+        headers: seats.red.headers,
+        params: { path: { id } },
+      }),
+    ) as Json;
+    return { id, headHash: head.headHash as string, seats };
+  }
+
+  async function exported(matchId: string, who: Session, name: string): Promise<string> {
+    const response = await api.fetchChecked(
+      '/api/v1/matches/{id}/export',
+      `/api/v1/matches/${matchId}/export`,
+      { headers: who.headers },
+    );
+    expect(response.status).toBe(200);
+    const file = join(dir, name);
+    writeFileSync(file, await response.text());
+    return file;
+  }
+
+  /** The campaign's matches as the index lists them (the projector runs behind the write). */
+  async function campaign(leagueId: string, expected: string[]): Promise<string[]> {
+    let ids: string[] = [];
+    for (let waited = 0; waited < 5000; waited += 50) {
+      const { items } = ok(
+        await api.client.GET('/api/v1/matches', {
+          headers: organizer.headers,
+          params: { query: { campaign: leagueId } },
+        }),
+      );
+      ids = items.map((m) => m.matchId).sort();
+      if (JSON.stringify(ids) === JSON.stringify([...expected].sort())) return ids;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return ids;
+  }
+
+  it('plays three rounds: a linked battle, a reported one, the standings by hand', async () => {
+    const l = await league({ rounds: 3 });
+    await l.quietRound();
+    expect((await l.rs()).round).toBe(2);
+    const round2 = await l.seq();
+
+    // Round 2. Anna attacks Ember (Boris's, 2 LY: -25); Vera attacks Fornax (Boris's, 2 LY).
+    await l.endStage();
+    await l.declareAll('declare-attacks', {
+      anna: { attacks: [{ ship: 'ship:anna:1', planet: 'ember' }], colonisations: [] },
+      boris: NONE,
+      vera: { attacks: [{ ship: 'ship:vera:1', planet: 'fornax' }], colonisations: [] },
+    });
+    await l.endStage();
+    await l.declareAll('declare-joins', { anna: NO_JOINS, boris: NO_JOINS, vera: NO_JOINS });
+    await l.made('boris', 'assign-defender', { ship: 'ship:boris:5', planet: 'ember' });
+    // A second defender of Boris's on Ember: refused, nothing recorded.
+    await l.refused(
+      l.decide('boris', 'assign-defender', { ship: 'ship:boris:4', planet: 'ember' }),
+      'defender_placed',
+      RULES.oneDefender,
+    );
+    await l.made('boris', 'assign-defender', { ship: 'ship:boris:4', planet: 'fornax' });
+    await l.endStage();
+    expect((await l.rs()).stage).toBe('battles');
+
+    // Ember: a freeform match, Anna red 80, Boris blue 30. A link to it unfinished, or by a
+    // hash that is not its head, is refused.
+    const playing = await battle(80, 30, false);
+    const seatsMap = [
+      { seat: 'red', player: 'anna' },
+      { seat: 'blue', player: 'boris' },
+    ];
+    await l.refused(
+      l.decide('anna', 'link-battle', {
+        planet: 'ember',
+        match: playing.id,
+        headHash: playing.headHash,
+        seats: seatsMap,
+      }),
+      'cited_match_unfinished',
+      RULES.battlesPhase,
+    );
+    const ember = await battle(80, 30);
+    await l.refused(
+      l.decide('anna', 'link-battle', {
+        planet: 'ember',
+        match: ember.id,
+        headHash: playing.headHash,
+        seats: seatsMap,
+      }),
+      'cited_hash_mismatch',
+      RULES.battlesPhase,
+    );
+    const link = {
+      planet: 'ember',
+      match: ember.id,
+      headHash: ember.headHash,
+      seats: seatsMap,
+    };
+    const linked = await l.made('anna', 'link-battle', link);
+    expect(linked.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['MatchCited', 'BattleSettled', 'ControlChanged']),
+    );
+    expect(await campaign(l.id, [l.id, ember.id])).toEqual([l.id, ember.id].sort());
+
+    // Boris disputes the link; the judge rewinds it; the campaign follows the effective line.
+    const cited = linked.find((e) => e.type === 'MatchCited')!;
+    const { disputeId } = ok(
+      await api.client.POST('/api/v1/matches/{id}/disputes', {
+        headers: l.seats.boris.headers,
+        params: { path: { id: l.id } },
+        body: { atSeq: cited.seq, claim: 'Не та партия', ruleRef: RULES.battlesPhase },
+      }),
+      201,
+    );
+    const ruling = ok(
+      await api.client.POST('/api/v1/matches/{id}/disputes/{disputeId}/ruling', {
+        headers: judge.headers,
+        params: { path: { id: l.id, disputeId } },
+        body: {
+          decision: 'amended',
+          rationale: 'Связь записана до сверки мест',
+          ruleRef: RULES.battlesPhase,
+          remedy: { kind: 'rewind', toSeq: cited.seq - 1 },
+        },
+      }),
+      201,
+    );
+    expect(ruling.events.map((e) => e.type)).toEqual(['RulingIssued', 'TimelineRewound']);
+    expect(await campaign(l.id, [l.id])).toEqual([l.id]);
+    expect((await l.rs()).control.ember).toBe('boris');
+    // Linked again on the effective line.
+    await l.made('anna', 'link-battle', link);
+    expect(await campaign(l.id, [l.id, ember.id])).toEqual([l.id, ember.id].sort());
+
+    // Fornax: reported by Vera (60 to Boris's 40), confirmed by Boris.
+    await l.made('vera', 'report-battle', {
+      planet: 'fornax',
+      winner: 'vera',
+      points: [
+        { seat: 'vera', points: 60 },
+        { seat: 'boris', points: 40 },
+      ],
+      destroyed: [],
+    });
+    const confirmed = await l.made('boris', 'confirm-battle', { planet: 'fornax' });
+    const settled = confirmed.find((e) => e.type === 'BattleSettled')!.data;
+    // Vera 60 - 25 = 35 < 50: the 2-player winner's 50; Boris 40, over the loser's 25.
+    expect(settled.payouts).toEqual([
+      { seat: 'vera', points: 60, penalty: -25, amount: 50, basis: 'winner-minimum' },
+      { seat: 'boris', points: 40, penalty: 0, amount: 40, basis: 'points' },
+    ]);
+    await l.endStage();
+    expect((await l.rs()).round).toBe(3);
+
+    // Round 3, quiet: the league ends.
+    await l.quietRound();
+    const end = await l.state();
+    expect(end.status).toBe('finished');
+    // By hand: Anna Aurora 3 + Borealis 2 + Cinder 1 + Ember 2, 1 win = 9; Vera Gaia 3 +
+    // Helix 2 + Ion 1 + Fornax 1, 1 win = 8; Boris Dorado 3 = 3.
+    expect(
+      end.derived.standings.map((r: Json) => [r.seat, r.territory, r.wins, r.other, r.total]),
+    ).toEqual([
+      ['anna', 8, 1, 0, 9],
+      ['vera', 7, 1, 0, 8],
+      ['boris', 3, 0, 0, 3],
+    ]);
+    const summary = ok(
+      await api.client.GET('/api/v1/matches/{id}', {
+        headers: l.seats.anna.headers,
+        params: { path: { id: l.id } },
+      }),
+    ) as Json;
+    expect(summary.result.winners).toEqual(['anna']);
+    // The standings as they stood when round 2 opened: 6 each.
+    const then = await l.state(round2);
+    expect(then.derived.standings.map((r: Json) => [r.seat, r.total, r.place])).toEqual([
+      ['anna', 6, 1],
+      ['boris', 6, 1],
+      ['vera', 6, 1],
+    ]);
+
+    // The league's export verifies with its linked battle; a tampered battle fails it.
+    const leagueFile = await exported(l.id, l.seats.anna, 'league.ndjson');
+    const battleFile = await exported(ember.id, ember.seats.red, 'battle.ndjson');
+    const proven = await verifyCli(leagueFile, '--linked', battleFile);
+    expect(proven.code).toBe(0);
+    // Both citations of the battle are checked: the one the ruling took back stays in the log.
+    expect(proven.stdout).toContain('links: 2 linked matches checked');
+    expect(proven.stdout).not.toContain('not proven');
+    // The forger gives Boris 90 points instead of 30, decision and event alike, so that the
+    // forged battle verifies by itself (decided again, re-chained, re-signed).
+    const events = eventsOf(readFileSync(battleFile, 'utf8')).map((e) => {
+      const data = e.data as Json;
+      if (e.type === 'DecisionMade' && data.params?.track === 'points-blue')
+        return { ...e, data: { ...data, params: { ...data.params, value: 90 } } };
+      if (e.type === 'TrackChanged' && data.track === 'points-blue')
+        return { ...e, data: { ...data, value: 90, delta: 90 } };
+      return e;
+    });
+    const forged = join(dir, 'battle-forged.ndjson');
+    const header = JSON.parse(readFileSync(battleFile, 'utf8').split('\n')[0]) as Json;
+    writeFileSync(
+      forged,
+      `${forgedExport(events, header.seats as never, newSigningKey()).join('\n')}\n`,
+    );
+    const tampered = await verifyCli(leagueFile, '--linked', forged);
+    expect(tampered.code).not.toBe(0);
+    expect(tampered.stdout).toMatch(/^FAIL/);
+    expect(tampered.stdout).toContain(ember.id);
+    // The forged battle verifies by itself (re-chained, re-signed) but not at the linked seq.
+    expect(tampered.stdout).toContain('it was changed after the link');
+  });
+
+  it('answers the issue’s bad input with 422 and the rule, the stream unchanged', async () => {
+    const l = await league({ emptyDeclaration: 'end-stage' });
+    await l.quietRound();
+    await l.endStage();
+    // Anna (Empire) cannot reach Gaia: more than 3 LY.
+    const far = { attacks: [{ ship: 'ship:anna:1', planet: 'gaia' }], colonisations: [] };
+    const farSeal = await l.seal('anna', 'declare-attacks', far);
+    // Vera attacks Dorado, Boris's capital.
+    const capital = { attacks: [{ ship: 'ship:vera:1', planet: 'dorado' }], colonisations: [] };
+    const capitalSeal = await l.seal('vera', 'declare-attacks', capital);
+    await l.made('boris', 'end-stage');
+    await l.refused(
+      l.reveal('anna', 'declare-attacks', farSeal, far),
+      'too_far',
+      RULES.maxDistance,
+    );
+    await l.made('anna', 'end-stage');
+    ok(await l.reveal('vera', 'declare-attacks', capitalSeal, capital), 201);
+    await l.endStage();
+    await l.endStage();
+    expect((await l.rs()).stage).toBe('defence');
+    await l.refused(
+      l.decide('boris', 'hire-mercenaries', { planet: 'dorado', count: 1 }),
+      'mercenaries_on_capital',
+      RULES.mercenaries,
+    );
+    await l.made('boris', 'assign-defender', { ship: 'ship:boris:5', planet: 'dorado' });
+    await l.endStage();
+    await l.made('boris', 'report-battle', {
+      planet: 'dorado',
+      winner: 'boris',
+      points: [
+        { seat: 'boris', points: 50 },
+        { seat: 'vera', points: 20 },
+      ],
+      destroyed: ['vera'],
+    });
+    await l.made('vera', 'confirm-battle', { planet: 'dorado' });
+    await l.endStage();
+    for (let round = 3; round < 11; round++) await l.quietRound();
+    expect((await l.rs()).round).toBe(11);
+    await l.refused(l.decide('anna', 'take-pause'), 'late_pause', RULES.noLatePause);
+  });
+});
