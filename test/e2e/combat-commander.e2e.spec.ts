@@ -6,6 +6,7 @@ import {
   asNewOrganizer,
   createApi,
   anyDecision,
+  session,
   type Api,
   type Session,
 } from '../support/api-client';
@@ -36,6 +37,7 @@ describe('a Combat Commander match over HTTP', () => {
   let matchId: string;
   let seats: Record<Seat, Session>;
   let organizer: Session;
+  let judge: Session;
   const client = () => api.client;
 
   const post = (seat: Seat, kind: string, params: Record<string, unknown> = {}) =>
@@ -43,6 +45,13 @@ describe('a Combat Commander match over HTTP', () => {
       headers: seats[seat].headers,
       params: { path: { id: matchId } },
       body: anyDecision({ kind, params }),
+    });
+  /** A decision a judge of the match records on the seat's behalf (a judge token). */
+  const postAsJudge = (seat: Seat, kind: string, params: Record<string, unknown> = {}) =>
+    client().POST('/api/v1/matches/{id}/decisions', {
+      headers: judge.headers,
+      params: { path: { id: matchId } },
+      body: anyDecision({ kind, params, seat }),
     });
   const decide = async (
     seat: Seat,
@@ -64,7 +73,8 @@ describe('a Combat Commander match over HTTP', () => {
         zones: Record<string, { hiddenCount?: number }>;
       };
       derived: {
-        trigger?: { seat: Seat; trigger: string };
+        trigger?: { seat: Seat; trigger: string; suddenDeath?: { roll: string } };
+        initiative?: Seat;
         turn?: { seat: Seat; lastOrder?: string };
         hands: Record<Seat, number>;
       };
@@ -82,12 +92,17 @@ describe('a Combat Commander match over HTTP', () => {
     kind: string,
     params: Record<string, unknown>,
     ruleRef: string,
+    by: 'seat' | 'judge' = 'seat',
   ) {
     const before = await auditOf(api, matchId);
-    const problem = await expectProblem(await post(seat, kind, params), 422, 'rule-violation', '');
+    const sent = by === 'judge' ? postAsJudge(seat, kind, params) : post(seat, kind, params);
+    const problem = await expectProblem(await sent, 422, 'rule-violation', '');
     expect(problem).toMatchObject({ rule: { ref: ruleRef } });
     expect(await auditOf(api, matchId)).toEqual(before);
   }
+
+  const statedId = (result: RecordedResult) =>
+    (result.events.find((e) => e.type === 'OutcomeStated')?.data as { id: string }).id;
 
   /** Resolves a waiting trigger as its roller would: the Sniper declines, the Event does nothing. */
   async function settle(): Promise<void> {
@@ -97,8 +112,15 @@ describe('a Combat Commander match over HTTP', () => {
     if (trigger.trigger === 'sniper') await decide(trigger.seat, 'sniper', {});
     if (trigger.trigger === 'event') {
       const stated = await decide(trigger.seat, 'state-outcome', { about: 'event', effects: [] });
-      const id = (stated.events.find((e) => e.type === 'OutcomeStated')?.data as { id: string }).id;
-      await decide(other, 'confirm-outcome', { id });
+      await decide(other, 'confirm-outcome', { id: statedId(stated) });
+    }
+    if (trigger.trigger === 'time' && trigger.suddenDeath) {
+      // The Sudden Death roll made: the game goes on, as stated and confirmed.
+      const stated = await decide(trigger.seat, 'state-outcome', {
+        about: 'sudden-death',
+        effects: [],
+      });
+      await decide(other, 'confirm-outcome', { id: statedId(stated) });
     }
   }
 
@@ -106,11 +128,28 @@ describe('a Combat Commander match over HTTP', () => {
     app = await startTestApp();
     api = await createApi(app.url);
     organizer = await asNewOrganizer(api, 'Клуб «Боевой командир»');
+    ok(
+      await client().POST('/api/v1/tournaments', {
+        headers: organizer.headers,
+        body: { tournamentId: 'cc-2026', name: 'Кубок «Боевой командир»' },
+      }),
+      201,
+    );
+    judge = session(
+      ok(
+        await client().POST('/api/v1/judges', {
+          headers: organizer.headers,
+          body: { name: 'Судья Петрова', tournamentId: 'cc-2026' },
+        }),
+        201,
+      ).token,
+    );
     const created = ok(
       await client().POST('/api/v1/matches', {
         headers: organizer.headers,
         body: {
           ruleset: 'combat-commander',
+          tournamentId: 'cc-2026',
           title: 'Учебный бой',
           seats: [{ seat: 'axis' }, { seat: 'allies' }],
           setup: { decks: [{ nationality: 'germany', cards: registered }] },
@@ -192,6 +231,58 @@ describe('a Combat Commander match over HTTP', () => {
       }
       await decide(seat, 'discard', { cards: [] });
     }
+  });
+
+  it('refuses the new decisions’ bad input with 422 and the rule, the stream unchanged', async () => {
+    const seat = (await state('axis')).derived.turn?.seat as Seat;
+    const own = Object.values((await state(seat)).table.pieces).filter(
+      (p) => p.zone.startsWith('hex:') && p.id.startsWith(seat === 'axis' ? 'de-' : 'su-'),
+    );
+    const squads = own.filter((p) => p.id.includes('squad')).map((p) => p.id);
+    await refusedUnchanged(
+      seat,
+      'order',
+      { card: (await hand(seat))[0], units: squads.slice(0, 2) },
+      RULES.command,
+    );
+    await refusedUnchanged(
+      seat,
+      'state-outcome',
+      { about: 'sudden-death', effects: [] },
+      RULES.insideTrigger,
+    );
+    const holder = (await state('axis')).derived.initiative as Seat;
+    expect(holder).toBe('allies');
+    await refusedUnchanged(
+      'axis',
+      'state-outcome',
+      { about: 'initiative', effects: [{ kind: 'initiative', seat: holder }] },
+      RULES.initiativeCard,
+    );
+    await refusedUnchanged(
+      'axis',
+      'state-outcome',
+      { about: 'fire', effects: [{ kind: 'show-hand', seat: 'allies' }] },
+      RULES.knowledge,
+    );
+  });
+
+  it('a judge confirms a statement on the opponent’s behalf; as the stating seat it is refused', async () => {
+    const stated = await decide('allies', 'state-outcome', {
+      about: 'initiative',
+      effects: [{ kind: 'initiative', seat: 'axis' }],
+      note: 'Карта Инициативы переходит',
+    });
+    const id = statedId(stated);
+    await refusedUnchanged('allies', 'confirm-outcome', { id }, RULES.initiativeCard, 'judge');
+    const confirmed = ok(await postAsJudge('axis', 'confirm-outcome', { id }), 201);
+    expect(confirmed.events.map((e) => [e.type, e.data])).toEqual(
+      expect.arrayContaining([
+        ['OutcomeConfirmed', { id, by: 'axis', judge: true }],
+        ['InitiativePassed', { seat: 'axis', from: 'allies' }],
+      ]),
+    );
+    expect((await state('allies')).derived.initiative).toBe('axis');
   });
 
   it('ends on a confirmed statement; the export verifies offline, every revealed card re-derived', async () => {

@@ -137,9 +137,10 @@ export interface DecisionSpec<RS, P extends object = object> {
   /**
    * Who makes it: a seat (the default), or a judge of the match where the rules text has a
    * Game Master decide (recorded on a seat's behalf with a judge token; a seat's own token is
-   * refused, and `legal-decisions` never offers it to a seat).
+   * refused, and `legal-decisions` never offers it to a seat), or either: a seat, or a judge of
+   * the match on the seat's behalf where the text lets "the opponent (or a judge)" act.
    */
-  by?: 'seat' | 'judge';
+  by?: 'seat' | 'judge' | 'seat-or-judge';
   /** Phases in which the decision is allowed; absent means any phase. */
   phases?: string[];
   /** The rule that says who makes this decision and when: cited when the turn or phase refuses it. */

@@ -55,8 +55,8 @@ export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand,
     const before = await this.recorder.matches.current(matchId);
     const seed = await this.seeds.seedOf(matchId);
     const decisionId = input.decisionId ?? this.rng.uuid();
-    // A judge of the match records the Game Master's decisions (kinds made `by: 'judge'`) on
-    // the seat named; every other decision is the seat token's own.
+    // A judge of the match records the Game Master's decisions (kinds made `by: 'judge'`, or
+    // `'seat-or-judge'`) on the seat named; every other decision is the seat token's own.
     const byJudge = judgesMatch(principal, before);
     const seat = byJudge
       ? requireNamedSeat(input.seat)
@@ -79,7 +79,8 @@ export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand,
           ? clientDecisionOf(current, actor.id, input.decisionId)
           : undefined;
         if (replay) return [];
-        if (byJudge && own(ruleset.decisions, input.kind)?.by !== 'judge')
+        const by = own(ruleset.decisions, input.kind)?.by;
+        if (byJudge && by !== 'judge' && by !== 'seat-or-judge')
           return violation(
             'seat_decision',
             `${input.kind} is a seat's decision: a judge records it only through a ruling's corrective remedy`,

@@ -25,7 +25,10 @@ export const Z = {
   hand: handZoneId,
   artillery: (seat: string) => `artillery:${seat}`,
   exited: (seat: string) => `exited:${seat}`,
+  /** Where the Initiative card lies before its holder: never a hand, never a deck [1]. */
+  initiative: (seat: string) => `initiative:${seat}`,
 };
+export const INITIATIVE_CARD = 'initiative-card';
 export const TRACK = { time: 'time', vp: (seat: string) => `vp:${seat}` };
 
 export const UNIT_KINDS: ReadonlySet<string> = new Set(['leader', 'team', 'squad']);
@@ -101,10 +104,13 @@ export function triggerWaiting(view: View): boolean {
 /** Combat Commander's draft: the kit's, with the Fate decks, the break ladder and Time. */
 export class CcDraft extends Draft<CcState, CcEvents> {
   readonly options: CcOptions;
+  /** Recorded by a judge of the match on the seat's behalf. */
+  readonly byJudge: boolean;
 
   constructor(ctx: DecisionContext<CcState>) {
     super(ctx, { id: 'combat-commander', evolve: evolveCc });
     this.options = ccOptions(ctx.options);
+    this.byJudge = ctx.byJudge === true;
   }
 
   requireBegun(): void {
@@ -186,18 +192,34 @@ export class CcDraft extends Draft<CcState, CcEvents> {
   advanceTime(cause: 'time-trigger' | 'last-card', deckSeat: string): void {
     const time = (own(this.table.tracks, TRACK.time)?.value ?? 0) + 1;
     this.on('TrackChanged', { track: TRACK.time, value: time, delta: 1 });
+    // Both decks reshuffled is both players acting at once: the inactive player first.
     const decks =
-      this.options.reshuffleDecks === 'both' ? this.rs.sides.map((s) => s.seat) : [deckSeat];
+      this.options.reshuffleDecks === 'both' ? this.inactiveFirst().map((s) => s.seat) : [deckSeat];
     this.own('TimeAdvanced', { time, cause, decks: decks.map(Z.deck) });
     this.reshuffle(decks);
-    // The Sudden Death roll is made during the trigger: it sets off no trigger of its own.
+    // The Sudden Death roll is made during the Time! trigger, so it sets off no trigger of
+    // its own; whether it ends the game is the absent 6.1.2: stated and confirmed.
+    const pending = this.rs.pending;
     if (
       cause === 'time-trigger' &&
       this.rs.suddenDeath > 0 &&
       time >= this.rs.suddenDeath &&
-      this.rs.pending
-    )
-      this.fateRoll(this.rs.pending.seat, 'sudden-death', {});
+      pending
+    ) {
+      const seat =
+        this.options.suddenDeathRoller === 'active'
+          ? (this.rs.turn?.seat ?? pending.seat)
+          : pending.seat;
+      const roll = this.fateRoll(seat, 'sudden-death', {});
+      const value = own(this.rs.rollsMade, roll)?.value ?? 0;
+      this.own('SuddenDeathRolled', { roll, seat, value, time, space: this.rs.suddenDeath });
+    }
+  }
+
+  /** The sides in the order they act when both must act at once: the inactive player first. */
+  inactiveFirst(): CcSide[] {
+    const active = this.rs.turn?.seat ?? this.rs.first;
+    return [...this.rs.sides].sort((a, b) => Number(a.seat === active) - Number(b.seat === active));
   }
 
   /** Draws up to `count` cards into the seat's hand, a Time advance whenever the deck runs out. */
@@ -234,7 +256,9 @@ export class CcDraft extends Draft<CcState, CcEvents> {
   fateRoll(
     seat: string,
     purpose: RollPurpose,
-    extra: Pick<CcEvents['FateRolled'], 'unit' | 'morale' | 'weapons'> & { meleeHex?: string },
+    extra: Pick<CcEvents['FateRolled'], 'unit' | 'morale' | 'weapons' | 'reroll'> & {
+      meleeHex?: string;
+    },
   ): string {
     const deckSeat = this.deckSeat(seat);
     const inside = this.rs.pending !== undefined;
@@ -264,6 +288,7 @@ export class CcDraft extends Draft<CcState, CcEvents> {
       ...(extra.morale ? { morale: extra.morale } : {}),
       ...(melee ? { melee } : {}),
       ...(extra.weapons ? { weapons: extra.weapons } : {}),
+      ...(extra.reroll ? { reroll: extra.reroll } : {}),
     });
     const fires = printed !== undefined && ignored === undefined;
     // The last card: the Time advance comes first, then any trigger but Time! [1.9.1]; a
@@ -290,7 +315,8 @@ export class CcDraft extends Draft<CcState, CcEvents> {
         break;
       case 'time':
         this.advanceTime('time-trigger', deckSeat);
-        this.resolveTrigger();
+        // A Sudden Death roll keeps the trigger open until its outcome is stated.
+        if (!this.rs.pending?.suddenDeath) this.resolveTrigger();
         break;
       case 'event': {
         const next = this.revealFrom(deckSeat);
@@ -329,8 +355,8 @@ export class CcDraft extends Draft<CcState, CcEvents> {
     return undefined;
   }
 
-  /** Applies a confirmed outcome, effect by effect, then Objective control. */
-  applyEffects(effects: readonly CcEffect[], cause: string): void {
+  /** Applies a confirmed outcome stated by `stater`, effect by effect, then Objective control. */
+  applyEffects(effects: readonly CcEffect[], cause: string, stater: string): void {
     for (const effect of effects) {
       const piece = effect.piece ? own(this.table.pieces, effect.piece) : undefined;
       switch (effect.kind) {
@@ -380,9 +406,50 @@ export class CcDraft extends Draft<CcState, CcEvents> {
         case 'end':
           this.finish(
             effect.seat ? [effect.seat] : [],
-            'stated and confirmed end of the game',
-            RULES.victory,
+            cause === 'sudden-death'
+              ? 'Sudden Death: stated and confirmed end of the game'
+              : 'stated and confirmed end of the game',
+            cause === 'sudden-death' ? RULES.insideTrigger : RULES.victory,
           );
+          break;
+        case 'initiative':
+          if (effect.seat && effect.seat !== this.rs.initiative) {
+            const from = this.rs.initiative ?? '';
+            this.on('PiecesMoved', { pieces: [INITIATIVE_CARD], to: Z.initiative(effect.seat) });
+            this.own('InitiativePassed', { seat: effect.seat, from });
+          }
+          break;
+        case 'reroll': {
+          const made = effect.roll ? own(this.rs.rollsMade, effect.roll) : undefined;
+          if (made && effect.roll)
+            this.fateRoll(made.seat, made.purpose, {
+              reroll: effect.roll,
+              ...(made.unit ? { unit: made.unit } : {}),
+            });
+          break;
+        }
+        case 'show-hand':
+          if (effect.seat) {
+            const shown = cardsIn(this.table, Z.hand(effect.seat))
+              .map((p) => ({ id: p.id, card: cardOf(this.table, p.id) }))
+              .sort((a, b) => a.id.localeCompare(b.id));
+            this.own(
+              'HandShown',
+              {
+                seat: effect.seat,
+                to: stater,
+                count: shown.length,
+                secret: {
+                  cards: shown.map(({ id, card }) => ({
+                    id,
+                    order: card?.order ?? '',
+                    action: card?.action ?? '',
+                  })),
+                },
+              },
+              `seat:${stater}`,
+            );
+          }
           break;
       }
     }

@@ -30,6 +30,8 @@ export interface CcEffect {
   distance?: number;
   seat?: string;
   amount?: number;
+  /** The roll a re-roll repeats. */
+  roll?: string;
 }
 
 export interface CcEvents {
@@ -43,11 +45,22 @@ export interface CcEvents {
     suddenDeath: number;
     /** Nationalities playing the illustrative deck (no real list registered). */
     illustrative: Nationality[];
+    /** The seat holding the Initiative card [9] at the start (absent in matches set up before it). */
+    initiative?: string;
   };
   /** The opening: both decks shuffled, both hands dealt; the first Turn begins. */
   BattleBegun: { first: string };
   TurnBegan: { seat: string; number: number };
-  OrderGiven: { seat: string; card: string; order: string; units: string[]; number: number };
+  OrderGiven: {
+    seat: string;
+    card: string;
+    order: string;
+    units: string[];
+    number: number;
+    /** The Leader whose Command activated the other units, and its Command. */
+    leader?: string;
+    command?: number;
+  };
   ActionPlayed: {
     seat: string;
     card: string;
@@ -56,6 +69,9 @@ export interface CcEvents {
     /** The seat whose Turn it is. */
     duringTurnOf: string;
     opFire?: boolean;
+    /** The Leader whose Command activated more units for Op Fire, and its Command. */
+    leader?: string;
+    command?: number;
   };
   /** The Turn of zero or more discards. */
   CardsDiscardedForTurn: { seat: string; cards: string[] };
@@ -80,6 +96,8 @@ export interface CcEvents {
     /** Melee: FP of the roller's units in the hex, +1 per boxed FP, and the strength with the roll. */
     melee?: { hex: string; fp: number; boxed: number; strength: number };
     weapons?: string[];
+    /** The roll this one repeats (a confirmed use of the Initiative card). */
+    reroll?: string;
   };
   TriggerFired: {
     roll: string;
@@ -118,8 +136,30 @@ export interface CcEvents {
     /** Applied at once (option "as-stated"). */
     applied?: boolean;
   };
-  OutcomeConfirmed: { id: string; by: string };
+  OutcomeConfirmed: {
+    id: string;
+    by: string;
+    /** Recorded by a judge of the match on the seat's behalf. */
+    judge?: boolean;
+  };
   OutcomeRejected: { id: string; by: string };
   ObjectiveControlled: { number: number; seat: string };
   UnitExited: { unit: string; seat: string };
+  /**
+   * The Sudden Death roll, made inside the Time! trigger when Time reached the marker's space:
+   * the trigger waits for the stated (and confirmed) outcome of whether the game ends.
+   */
+  SuddenDeathRolled: { roll: string; seat: string; value: number; time: number; space: number };
+  /** The Initiative card [9] passed to `seat` (never a Fate card: never in a hand or a deck). */
+  InitiativePassed: { seat: string; from: string };
+  /**
+   * A hand shown to another player by an Event (the Golden rule: the card wins over 1.2). Its
+   * cards are the event's secret, seen by `to` (and judges; everyone after the end).
+   */
+  HandShown: {
+    seat: string;
+    to: string;
+    count: number;
+    secret: { cards: { id: string; order: string; action: string }[] };
+  };
 }

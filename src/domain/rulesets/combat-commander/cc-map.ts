@@ -116,3 +116,12 @@ export function axialOf(hex: string): { q: number; r: number } {
   const at = parse(hex) ?? { col: 0, row: 0 };
   return { q: at.col, r: at.row - (at.col - (at.col & 1)) / 2 };
 }
+
+/** Hexes between two hexes of the grid (axial distance). */
+export function hexDistance(a: string, b: string): number {
+  const p = axialOf(a);
+  const q = axialOf(b);
+  const dq = p.q - q.q;
+  const dr = p.r - q.r;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}

@@ -121,6 +121,55 @@ export const CC_OPTIONS = defineOptions([
     ],
     default: 'one',
   },
+  {
+    id: 'orderActivation',
+    title: { en: 'Units one Order activates', ru: 'Сколько подразделений активирует Приказ' },
+    description: {
+      en: 'The text says a Leader’s Command "helps to activate additional units" for Orders and Op Fire [3.3.1.1, absent], so without it an Order activates one unit; how many a Command adds, and how far it reaches, is in the absent 3.3.1.1 (option commandReach). One unless Command: an Order (or Op Fire) activates one unit, more only through a Leader named for it. As listed: an Order activates the units the player lists (no count is checked).',
+      ru: 'Текст говорит, что Командование Командира «помогает активировать дополнительные подразделения» для Приказов и Огня по Обстоятельствам [3.3.1.1, нет в тексте], значит без него Приказ активирует одно подразделение; сколько добавляет Командование и как далеко оно действует — в отсутствующем 3.3.1.1 (опция commandReach). Одно без Командования: Приказ (или Огонь по Обстоятельствам) активирует одно подразделение, больше — только через названного Командира. Как перечислено: Приказ активирует перечисленные игроком подразделения (число не проверяется).',
+    },
+    ruleRef: `${RULES.command} / ${RULES.activate}`,
+    type: 'enum',
+    choices: [
+      choice(
+        'one-unless-command',
+        'One unit; more through a Leader’s Command',
+        'Одно подразделение; больше — через Командование',
+      ),
+      choice('as-listed', 'The units as listed', 'Подразделения, как перечислены'),
+    ],
+    default: 'one-unless-command',
+  },
+  {
+    id: 'commandReach',
+    title: { en: 'Which units a Leader’s Command reaches', ru: 'Кого достаёт Командование' },
+    description: {
+      en: 'Which additional units a Leader’s Command activates is in the absent 3.3.1.1. Stated: the units the player lists with the Leader (the Order records the Leader and its Command; the opponent may dispute it). Within Command hexes: each additional unit stands no farther from the Leader, in hexes, than its Command (the English rulebook’s reading, not in this text).',
+      ru: 'Какие дополнительные подразделения активирует Командование — в отсутствующем 3.3.1.1. Заявлено: подразделения, перечисленные игроком вместе с Командиром (Приказ записывает Командира и его Командование; соперник может оспорить). В пределах Командования: каждое дополнительное подразделение не дальше от Командира в гексах, чем его Командование (прочтение английских правил, не этого текста).',
+    },
+    ruleRef: RULES.command,
+    type: 'enum',
+    choices: [
+      choice('stated', 'As the player lists them', 'Как перечислил игрок'),
+      choice('within-command', 'Within Command hexes of the Leader', 'В пределах Командования'),
+    ],
+    default: 'stated',
+  },
+  {
+    id: 'suddenDeathRoller',
+    title: { en: 'Who makes the Sudden Death roll', ru: 'Кто делает Бросок Внезапной Смерти' },
+    description: {
+      en: 'The text names the Sudden Death roll made during the Time! trigger and the Sudden Death marker; who rolls, and when the roll is due, are in the absent 6.1.2. The roll is made when a Time! advance brings the Time track to or past the Sudden Death marker’s space. Time roller: the player whose roll showed Time!. Active: the player whose Turn it is.',
+      ru: 'Текст называет Бросок Внезапной Смерти во время триггера Time! и Маркер Внезапной Смерти; кто бросает и когда бросок положен — в отсутствующем 6.1.2. Бросок делается, когда продвижение по Time! доводит трек Времени до деления Маркера Внезапной Смерти или дальше. Выбросивший Time!: игрок, чей бросок показал Time!. Активный: игрок, чей сейчас Ход.',
+    },
+    ruleRef: `${RULES.insideTrigger} / ${RULES.suddenDeathMarker}`,
+    type: 'enum',
+    choices: [
+      choice('time-roller', 'The player who rolled Time!', 'Выбросивший Time!'),
+      choice('active', 'The active player', 'Активный игрок'),
+    ],
+    default: 'time-roller',
+  },
   lacking(
     'fireOutcome',
     { en: 'fire and its Targeting [O20]', ru: 'стрельба и прицеливание [O20]' },
@@ -155,6 +204,19 @@ export const CC_OPTIONS = defineOptions([
     },
     RULES.victory,
   ),
+  lacking(
+    'initiativeOutcome',
+    { en: 'the use of the Initiative card [9]', ru: 'использование Карты Инициативы [9]' },
+    RULES.initiativeCard,
+  ),
+  lacking(
+    'suddenDeathOutcome',
+    {
+      en: 'whether the Sudden Death roll ends the game [6.1.2]',
+      ru: 'заканчивает ли игру Бросок Внезапной Смерти [6.1.2]',
+    },
+    `${RULES.insideTrigger} / ${RULES.suddenDeathMarker}`,
+  ),
 ]);
 
 export type CcOptions = OptionsOf<typeof CC_OPTIONS>;
@@ -172,6 +234,8 @@ export const OUTCOME_OPTION = {
   event: 'eventOutcome',
   repair: 'repairOutcome',
   victory: 'victoryOutcome',
+  initiative: 'initiativeOutcome',
+  'sudden-death': 'suddenDeathOutcome',
 } as const;
 export type OutcomeAbout = keyof typeof OUTCOME_OPTION;
 export const OUTCOME_ABOUTS = Object.keys(OUTCOME_OPTION) as OutcomeAbout[];

@@ -1,7 +1,7 @@
 import { legalDecisionKinds } from '../../match/legal-decisions';
 import { RULES } from './cc-rules-text';
 import { combatCommanderRuleset } from './combat-commander.ruleset';
-import { card, game, ofType, piece, types } from './cc.testkit';
+import { card, game, hand, ofType, piece, types } from './cc.testkit';
 
 const TWO_HEX_UNITS = [
   {
@@ -125,6 +125,75 @@ describe('Combat Commander: outcomes the excerpt lacks, stated and confirmed', (
     expect(ours.melee).toEqual({ hex: 'C3', fp: 5, boxed: 0, strength: 12 });
   });
 
+  it('T14: a melee inside a trigger (an Event’s Infiltration) too: the inactive player rolls first', () => {
+    const h = game({
+      setup: { units: TWO_HEX_UNITS },
+      axisCard: card({ trigger: 'event', event: 'E62 Проникновение' }),
+    });
+    h.play('axis', 'roll', { purpose: 'other' });
+    expect(h.state.rs.pending).toMatchObject({ trigger: 'event', event: 'E62 Проникновение' });
+    h.when('axis', 'roll', { purpose: 'melee', hex: 'C3' }).thenRejects(
+      'inactive_first',
+      RULES.inactiveFirst,
+    );
+    const [theirs] = ofType(
+      h.play('allies', 'roll', { purpose: 'melee', hex: 'C3' }),
+      'FateRolled',
+    );
+    expect(theirs).toMatchObject({ seat: 'allies', melee: { hex: 'C3' } });
+    const [ours] = ofType(h.play('axis', 'roll', { purpose: 'melee', hex: 'C3' }), 'FateRolled');
+    // Made inside the Event!, the axis Melee roll ignores the Event! printed on its card.
+    expect(ours).toMatchObject({ seat: 'axis', trigger: 'event', ignored: 'inside-trigger' });
+  });
+
+  it('T4: the Event «Допрос» [E61] overrides card knowledge [1.2] (the Golden rule): the reader sees the other hand', () => {
+    const h = game({ axisCard: card({ trigger: 'event', event: 'E61 Допрос' }) });
+    // Without the Event, hands stay hidden [1.2].
+    h.when('axis', 'state-outcome', {
+      about: 'fire',
+      effects: [{ kind: 'show-hand', seat: 'allies' }],
+    }).thenRejects('hands_hidden', RULES.knowledge);
+    const rolled = h.play('axis', 'roll', { purpose: 'other' });
+    expect(ofType(rolled, 'EventRevealed')[0]).toMatchObject({
+      event: 'E61 Допрос',
+      reader: 'axis',
+    });
+    h.when('axis', 'state-outcome', {
+      about: 'event',
+      effects: [{ kind: 'show-hand', seat: 'axis' }],
+    }).thenRejects('own_hand', RULES.knowledge);
+    h.when('axis', 'state-outcome', {
+      about: 'event',
+      effects: [{ kind: 'show-hand', seat: 'allies' }],
+      note: 'Допрос: the reader looks at the opponent’s hand',
+    }).then([
+      {
+        type: 'OutcomeStated',
+        data: { about: 'event', ruleRef: `${RULES.event} / ${RULES.golden}` },
+      },
+    ]);
+    const theirHand = hand(h, 'allies');
+    const confirmed = h.play('allies', 'confirm-outcome', { id: 'o1' });
+    const shown = confirmed.find((e) => e.type === 'HandShown');
+    // The card wins over 1.2: the allied hand, card by card, to the reader only (and judges).
+    expect(shown?.meta.visibility).toBe('seat:axis');
+    expect(shown?.data).toMatchObject({ seat: 'allies', to: 'axis', count: theirHand.length });
+    expect(
+      (shown?.data as { secret: { cards: { id: string }[] } }).secret.cards.map((c) => c.id),
+    ).toEqual(theirHand);
+    expect(types(confirmed).slice(-2)).toEqual(['TriggerResolved', 'RollApplied']);
+    // A hand once seen cannot be unseen: no undo back over it.
+    expect(
+      combatCommanderRuleset.undo({
+        table: h.state.table,
+        rs: h.state.rs,
+        seat: 'allies',
+        toSeq: 0,
+        since: shown ? [shown] : [],
+      }),
+    ).toMatchObject({ allowed: false, violation: { code: 'undo_blocked' } });
+  });
+
   it('tracks Objectives (the side last alone there), exits and eliminations; VP and the end are stated', () => {
     const h = game({
       setup: {
@@ -182,7 +251,7 @@ describe('Combat Commander: outcomes the excerpt lacks, stated and confirmed', (
     const h = game({ begin: false, axisCard: card({ trigger: 'sniper', hex: 'G7' }) });
     const offered = (seat: string) =>
       legalDecisionKinds(combatCommanderRuleset, h.state, seat).map((d) => d.kind);
-    expect(offered('axis')).toEqual(['begin']);
+    expect(offered('axis')).toEqual(['begin', 'concede']);
     h.play('allies', 'begin');
     expect(offered('axis')).toEqual(
       expect.arrayContaining(['order', 'action', 'discard', 'roll', 'random-hex', 'state-outcome']),

@@ -1,12 +1,17 @@
 import { own } from '../../shared/id-record';
 import type { DecisionSpec } from '../ruleset';
-import { ccDecision, UNIT_KINDS, type CcDraft } from './cc-draft';
+import { ccDecision, opponentOf, UNIT_KINDS, type CcDraft } from './cc-draft';
 import type { CcEffect } from './cc-events';
 import { hexOfZone, normalizeHex, onMap } from './cc-map';
 import { CC_OPTIONS, OUTCOME_OPTION, type OutcomeAbout } from './cc-options';
-import { RULES } from './cc-rules-text';
+import { CC_CHOICES, RULES } from './cc-rules-text';
 import type { CcState, PendingOutcome } from './cc-state';
-import { CcOutcomeIdParams, CcStateOutcomeParams, type CcEffectParams } from './cc.params';
+import {
+  CcNoParams,
+  CcOutcomeIdParams,
+  CcStateOutcomeParams,
+  type CcEffectParams,
+} from './cc.params';
 
 /**
  * What the excerpt lacks (fire and melee resolution, movement costs and LOS, Recover and
@@ -77,10 +82,10 @@ function checkEffect(
     }
   }
   if (effect.kind === 'vp' || effect.kind === 'end') {
-    if (about !== 'victory')
+    if (about !== 'victory' && about !== 'sudden-death')
       d.refuse(
         'wrong_rule',
-        `${at}: victory points and the end are stated under "victory"`,
+        `${at}: victory points and the end are stated under "victory" (or "sudden-death")`,
         RULES.victory,
       );
     if (effect.seat !== undefined && !d.rs.sides.some((s) => s.seat === effect.seat))
@@ -89,14 +94,78 @@ function checkEffect(
       d.refuse('incomplete', `${at}: a vp effect names the seat and the amount`, RULES.victory);
     if (effect.seat !== undefined) out.seat = effect.seat;
     if (effect.amount !== undefined) out.amount = effect.amount;
+  } else if (about === 'sudden-death')
+    d.refuse(
+      'wrong_rule',
+      `${at}: a Sudden Death outcome is the end of the game (end, vp) or nothing (the game goes on)`,
+      rule,
+    );
+  if (effect.kind === 'initiative' || effect.kind === 'reroll') {
+    if (about !== 'initiative')
+      d.refuse(
+        'wrong_rule',
+        `${at}: the Initiative card's use is stated under "initiative"`,
+        RULES.initiativeCard,
+      );
+  } else if (about === 'initiative')
+    d.refuse(
+      'wrong_rule',
+      `${at}: an Initiative card's use passes the card (initiative) or makes a roll again (reroll)`,
+      rule,
+    );
+  if (effect.kind === 'initiative') {
+    // One card: it can only pass to the player who does not hold it.
+    if (effect.seat === undefined || !d.rs.sides.some((s) => s.seat === effect.seat))
+      d.refuse('unknown_seat', `${at}: name the seat that takes the Initiative card`, rule);
+    if (effect.seat === d.rs.initiative)
+      d.refuse(
+        'holds_initiative',
+        `${at}: ${effect.seat} already holds the Initiative card`,
+        RULES.initiativeCard,
+      );
+    out.seat = effect.seat;
+  }
+  if (effect.kind === 'reroll') {
+    const made = effect.roll === undefined ? undefined : own(d.rs.rollsMade, effect.roll);
+    if (!made || effect.roll === undefined)
+      return d.refuse('unknown_roll', `${at}: ${effect.roll ?? 'no roll'} is no roll made`, rule);
+    if (made.purpose === 'sudden-death')
+      d.refuse(
+        'inside_trigger',
+        `${at}: the Sudden Death roll is made inside the Time! trigger and decides its outcome`,
+        RULES.insideTrigger,
+      );
+    out.roll = effect.roll;
+  }
+  if (effect.kind === 'show-hand') {
+    // Hands are hidden from the opponent [1.2]; only a card's Event overrides it (the Golden rule).
+    if (about !== 'event')
+      d.refuse(
+        'hands_hidden',
+        `${at}: a hand is shown only by an Event (the card wins over the rule); hands are hidden`,
+        RULES.knowledge,
+      );
+    if (effect.seat === undefined || !d.rs.sides.some((s) => s.seat === effect.seat))
+      d.refuse('unknown_seat', `${at}: name the seat whose hand is shown`, RULES.goldenExample);
+    if (effect.seat === d.seat)
+      d.refuse('own_hand', `${at}: the reader knows their own hand`, RULES.knowledge);
+    out.seat = effect.seat;
   }
   return out;
 }
 
-/** Applies a stated outcome; an Event's statement also ends its trigger. */
-function applyOutcome(d: CcDraft, outcome: Pick<PendingOutcome, 'about' | 'effects'>): void {
-  d.applyEffects(outcome.effects, outcome.about);
+/**
+ * Applies a stated outcome; an Event's statement also ends its trigger, and so does a Sudden
+ * Death statement that does not end the game.
+ */
+function applyOutcome(
+  d: CcDraft,
+  outcome: Pick<PendingOutcome, 'about' | 'effects' | 'seat'>,
+): void {
+  d.applyEffects(outcome.effects, outcome.about, outcome.seat);
   if (outcome.about === 'event' && d.rs.pending?.trigger === 'event') d.resolveTrigger();
+  if (outcome.about === 'sudden-death' && d.rs.pending?.suddenDeath && !d.finished)
+    d.resolveTrigger();
 }
 
 export const outcomeDecisions: Record<string, DecisionSpec<CcState, never>> = {
@@ -127,6 +196,20 @@ export const outcomeDecisions: Record<string, DecisionSpec<CcState, never>> = {
             RULES.event,
           );
       }
+      if (about === 'sudden-death') {
+        if (!pending?.suddenDeath)
+          return d.refuse(
+            'no_sudden_death',
+            'No Sudden Death roll awaits its outcome',
+            RULES.insideTrigger,
+          );
+        if (Object.values(d.rs.outcomes.pending).some((o) => o.about === 'sudden-death'))
+          d.refuse(
+            'sudden_death_stated',
+            'The Sudden Death outcome is already stated: confirm or reject it first',
+            RULES.insideTrigger,
+          );
+      }
       const checked = effects.map((e, i) => checkEffect(d, about, e, `effects.${i}`));
       const id = `o${d.rs.outcomes.next}`;
       const asStated = d.options[OUTCOME_OPTION[about]] === 'as-stated';
@@ -137,10 +220,13 @@ export const outcomeDecisions: Record<string, DecisionSpec<CcState, never>> = {
         effects: checked,
         ...(note ? { note } : {}),
         ...(about === 'event' && pending ? { roll: pending.roll } : {}),
+        ...(about === 'sudden-death' && pending?.suddenDeath
+          ? { roll: pending.suddenDeath.roll }
+          : {}),
         ruleRef: about === 'event' ? `${lackingRule(about)} / ${RULES.golden}` : lackingRule(about),
         ...(asStated ? { applied: true } : {}),
       });
-      if (asStated) applyOutcome(d, { about, effects: checked });
+      if (asStated) applyOutcome(d, { about, effects: checked, seat: d.seat });
     },
   }),
 
@@ -151,6 +237,8 @@ export const outcomeDecisions: Record<string, DecisionSpec<CcState, never>> = {
     },
     params: CcOutcomeIdParams,
     turn: 'any',
+    // The other player confirms, or a judge of the match records it for them.
+    by: 'seat-or-judge',
     available: (ctx) => Object.values(ctx.rs.outcomes.pending).some((o) => o.seat !== ctx.seat),
     decide(d, { id }) {
       const outcome = own(d.rs.outcomes.pending, id);
@@ -162,8 +250,28 @@ export const outcomeDecisions: Record<string, DecisionSpec<CcState, never>> = {
           'A stated outcome is confirmed by the other player',
           lackingRule(outcome.about),
         );
-      d.own('OutcomeConfirmed', { id, by: d.seat });
+      d.own('OutcomeConfirmed', { id, by: d.seat, ...(d.byJudge ? { judge: true } : {}) });
       applyOutcome(d, outcome);
+    },
+  }),
+
+  concede: ccDecision({
+    summary: {
+      en: 'Concede: the match ends and the other side wins (the excerpt is silent on conceding; matchlog’s choice)',
+      ru: 'Сдаться: матч заканчивается, побеждает соперник (отрывок правил о сдаче молчит; выбор matchlog)',
+    },
+    params: CcNoParams,
+    turn: 'any',
+    // A seat concedes, or a judge of the match records the concession for it.
+    by: 'seat-or-judge',
+    available: (ctx) => !ctx.rs.ended,
+    decide(d) {
+      if (d.rs.ended) d.refuse('ended', 'The game has ended', RULES.victory);
+      d.finish(
+        [opponentOf(d.rs, d.seat)],
+        `concession by ${d.seat}${d.byJudge ? ' (recorded by a judge)' : ''}`,
+        CC_CHOICES.concession,
+      );
     },
   }),
 

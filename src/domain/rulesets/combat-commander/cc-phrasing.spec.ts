@@ -3,7 +3,7 @@ import { describeCcEvent } from './cc-phrasing';
 
 const NAMES: PhraseNames = {
   seat: (seat, lang) => (seat === 'axis' ? (lang === 'ru' ? 'Ганс' : 'Hans') : 'Иван'),
-  piece: (id) => (id === 'su-squad-2' ? 'Стрелковое отделение 2' : undefined),
+  piece: (id) => ({ 'su-squad-2': 'Стрелковое отделение 2', 'su-leader': 'Лейтенант Орлов' })[id],
 };
 
 const say = (type: string, data: unknown, lang: 'en' | 'ru') =>
@@ -84,6 +84,38 @@ describe('Combat Commander sentences', () => {
       ),
     ).toBe(
       'Заявлен результат восстановления/бегства: Стрелковое отделение 2 → F5 — ждёт подтверждения',
+    );
+  });
+
+  it('says the Sudden Death roll, the Initiative card passing, a Leader’s Command and a hand shown, by name', () => {
+    expect(
+      say('SuddenDeathRolled', { roll: 'r9', seat: 'axis', value: 4, time: 5, space: 5 }, 'ru'),
+    ).toBe(
+      '↳ Время 5 на делении Внезапной Смерти (5): Бросок Внезапной Смерти 4; заканчивается ли игра — заявляет игрок, подтверждает соперник',
+    );
+    expect(say('InitiativePassed', { seat: 'axis', from: 'allies' }, 'ru')).toBe(
+      'Карта Инициативы переходит: Иван → Ганс',
+    );
+    expect(
+      say(
+        'OrderGiven',
+        {
+          seat: 'allies',
+          card: 'c',
+          order: 'Move',
+          units: ['su-squad-2'],
+          number: 1,
+          leader: 'su-leader',
+          command: 1,
+        },
+        'en',
+      ),
+    ).toBe('Order 1 "Move" through the Command 1 of Лейтенант Орлов → Стрелковое отделение 2');
+    expect(
+      say('HandShown', { seat: 'allies', to: 'axis', count: 4, secret: { cards: [] } }, 'ru'),
+    ).toBe('Рука открыта по Событию (Золотое правило): Иван → Ганс (карт: 4)');
+    expect(say('OutcomeConfirmed', { id: 'o1', by: 'allies', judge: true }, 'en')).toBe(
+      'Outcome confirmed by Иван (recorded by a judge)',
     );
   });
 

@@ -30,6 +30,8 @@ const ABOUT: Record<string, { en: string; ru: string }> = {
   event: { en: 'the Event', ru: 'События' },
   repair: { en: 'the repair', ru: 'починки' },
   victory: { en: 'victory', ru: 'победы' },
+  initiative: { en: 'the Initiative card', ru: 'Карты Инициативы' },
+  'sudden-death': { en: 'the Sudden Death roll', ru: 'Броска Внезапной Смерти' },
 };
 
 function cards(count: number, lang: Lang): string {
@@ -81,6 +83,16 @@ function effectText(e: CcEffect, w: Words): string {
         : ru
           ? 'игра окончена вничью'
           : 'the game ends in a draw';
+    case 'initiative':
+      return ru
+        ? `Карта Инициативы переходит: ${w.who(e.seat ?? '')}`
+        : `the Initiative card passes to ${w.who(e.seat ?? '')}`;
+    case 'reroll':
+      return ru ? `переброс броска ${e.roll}` : `roll ${e.roll} made again`;
+    case 'show-hand':
+      return ru
+        ? `рука открыта читающему: ${w.who(e.seat ?? '')}`
+        : `${w.who(e.seat ?? '')}’s hand shown to the reader`;
   }
 }
 
@@ -106,6 +118,7 @@ export const CC_TERMS: Record<string, { en: string; ru: string }> = {
   command: { en: 'Command', ru: 'Командование' },
   brokenMorale: { en: 'broken Morale', ru: 'Мораль сломленного' },
   boxedFp: { en: 'boxed FP', ru: 'ОМ в рамке' },
+  initiative: { en: 'Initiative card', ru: 'Карта Инициативы' },
 };
 
 export function ccTerm(term: string, lang: Lang): string | undefined {
@@ -129,8 +142,8 @@ const PHRASES: Phrases = {
     w.lang === 'ru' ? `Ход ${d.number}: ${w.who(d.seat)}` : `Turn ${d.number}: ${w.who(d.seat)}`,
   OrderGiven: (d, w) =>
     w.lang === 'ru'
-      ? `Приказ ${d.number} «${d.order}»${d.units.length ? `: ${d.units.map(w.piece).join(', ')}` : ''}`
-      : `Order ${d.number} "${d.order}"${d.units.length ? `: ${d.units.map(w.piece).join(', ')}` : ''}`,
+      ? `Приказ ${d.number} «${d.order}»${d.leader ? ` через Командование ${d.command ?? ''}: ${w.piece(d.leader)}` : ''}${d.units.length ? `${d.leader ? ' →' : ':'} ${d.units.map(w.piece).join(', ')}` : ''}`
+      : `Order ${d.number} "${d.order}"${d.leader ? ` through the Command ${d.command ?? ''} of ${w.piece(d.leader)}` : ''}${d.units.length ? `${d.leader ? ' →' : ':'} ${d.units.map(w.piece).join(', ')}` : ''}`,
   ActionPlayed: (d, w) =>
     w.lang === 'ru'
       ? `Действие «${d.action}»${d.opFire ? ' (Огонь по Обстоятельствам)' : ''} на Ходу ${w.who(d.duringTurnOf)}`
@@ -164,7 +177,8 @@ const PHRASES: Phrases = {
         ? `; сила ${d.melee.fp} + ${d.melee.boxed} + ${d.value} = ${d.melee.strength}`
         : `; strength ${d.melee.fp} + ${d.melee.boxed} + ${d.value} = ${d.melee.strength}`
       : '';
-    return `${what}${d.unit ? ` (${w.piece(d.unit)})` : ''}: ${dice}${t}${morale}${melee}${d.lastCard ? (ru ? '; последняя карта колоды' : '; the last card of the deck') : ''}`;
+    const again = d.reroll ? (ru ? ` (переброс ${d.reroll})` : ` (roll ${d.reroll} again)`) : '';
+    return `${what}${again}${d.unit ? ` (${w.piece(d.unit)})` : ''}: ${dice}${t}${morale}${melee}${d.lastCard ? (ru ? '; последняя карта колоды' : '; the last card of the deck') : ''}`;
   },
   TriggerFired: (d, w) =>
     w.lang === 'ru'
@@ -212,14 +226,26 @@ const PHRASES: Phrases = {
       : `Stated outcome of ${(ABOUT[d.about] ?? ABOUT.victory).en}: ${d.effects.map((e) => effectText(e, w)).join('; ') || 'no effect'}${d.applied ? '' : ' — awaiting confirmation'}`,
   OutcomeConfirmed: (d, w) =>
     w.lang === 'ru'
-      ? `Результат подтверждён: ${w.who(d.by)}`
-      : `Outcome confirmed by ${w.who(d.by)}`,
+      ? `Результат подтверждён: ${w.who(d.by)}${d.judge ? ' (записал судья)' : ''}`
+      : `Outcome confirmed by ${w.who(d.by)}${d.judge ? ' (recorded by a judge)' : ''}`,
   OutcomeRejected: (d, w) =>
     w.lang === 'ru' ? `Результат отклонён: ${w.who(d.by)}` : `Outcome rejected by ${w.who(d.by)}`,
   ObjectiveControlled: (d, w) =>
     w.lang === 'ru'
       ? `Цель ${d.number} под контролем: ${w.who(d.seat)}`
       : `Objective ${d.number} controlled by ${w.who(d.seat)}`,
+  SuddenDeathRolled: (d, w) =>
+    w.lang === 'ru'
+      ? `↳ Время ${d.time} на делении Внезапной Смерти (${d.space}): Бросок Внезапной Смерти ${d.value}; заканчивается ли игра — заявляет игрок, подтверждает соперник`
+      : `↳ Time ${d.time} at the Sudden Death space (${d.space}): Sudden Death roll ${d.value}; whether the game ends is stated and confirmed`,
+  InitiativePassed: (d, w) =>
+    w.lang === 'ru'
+      ? `Карта Инициативы переходит: ${w.who(d.from)} → ${w.who(d.seat)}`
+      : `The Initiative card passes from ${w.who(d.from)} to ${w.who(d.seat)}`,
+  HandShown: (d, w) =>
+    w.lang === 'ru'
+      ? `Рука открыта по Событию (Золотое правило): ${w.who(d.seat)} → ${w.who(d.to)} (карт: ${d.count})`
+      : `${w.who(d.seat)}’s hand (${cards(d.count, 'en')}) shown to ${w.who(d.to)} by the Event (the Golden rule)`,
   UnitExited: (d, w) =>
     w.lang === 'ru'
       ? `${w.piece(d.unit)} прорывается за край поля`

@@ -181,7 +181,9 @@ describe('Combat Commander: triggers (T1, T3, T7–T9, T15)', () => {
       ['other', undefined],
       ['sudden-death', 'inside-trigger'],
     ]);
-    expect(types(events).slice(-2)).toEqual(['TriggerResolved', 'RollApplied']);
+    // No second Time advance from the Sudden Death roll's own Time!: only the first.
+    expect(ofType(events, 'TimeAdvanced')).toHaveLength(1);
+    expect(types(events).slice(-1)).toEqual(['SuddenDeathRolled']);
     expect(h.state.table.tracks.time.value).toBe(1);
   });
 
@@ -204,10 +206,13 @@ describe('Combat Commander: triggers (T1, T3, T7–T9, T15)', () => {
     expect(deckSize(h, 'allies')).toBe(68);
   });
 
-  it('option reshuffleDecks "both": a Time advance reshuffles both decks', () => {
+  it('option reshuffleDecks "both": a Time advance reshuffles both decks, the inactive player’s first (T14)', () => {
     const h = game({ axisCard: card({ trigger: 'time' }), options: { reshuffleDecks: 'both' } });
     const events = h.play('axis', 'roll', { purpose: 'other' });
-    expect(ofType(events, 'DeckShuffled').map((d) => d.deck)).toEqual(['fate:axis', 'fate:allies']);
+    expect(ofType(events, 'DeckShuffled').map((d) => d.deck)).toEqual(['fate:allies', 'fate:axis']);
+    expect(ofType(events, 'TimeAdvanced')[0]).toMatchObject({
+      decks: ['fate:allies', 'fate:axis'],
+    });
   });
 
   it('T9: Sniper! on the last card of the deck is resolved after the Time advance', () => {

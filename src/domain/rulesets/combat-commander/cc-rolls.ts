@@ -61,7 +61,7 @@ export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
         const inactiveRolled = d.rs.turn?.meleeRolls.some(
           (r) => r.seat === inactive && r.hex === meleeHex,
         );
-        if (d.seat === active && enemyThere && !inactiveRolled && !d.rs.pending)
+        if (d.seat === active && enemyThere && !inactiveRolled)
           d.refuse(
             'inactive_first',
             'Both players roll for this melee: the inactive player rolls first',

@@ -36,6 +36,7 @@ export const SECTION = {
   movement: 'Движение',
   morale: 'Мораль',
   boxed: 'Характеристики в рамках',
+  command: 'Командование',
 } as const;
 
 export const RULES = {
@@ -239,4 +240,33 @@ export const RULES = {
     'Мораль подразделения модифицируется Укрытием [T78.3] гекса, в котором оно находится.',
   ),
   boxedMelee: ruleRef(SECTION.boxed, 'ОМ в рамке, тем не менее, дает +1 силу в Рукопашной.'),
+  initiativeCard: ruleRef(
+    SECTION.fate,
+    'Карта Инициативы [9] как и три карты памятки – это не Карты Судьбы. Они не замешиваются в колоду и никогдане считаются частью руки игрока.',
+  ),
+  cardMeansFate: ruleRef(
+    SECTION.fate,
+    'Более того, если правило говорит о «карте» без уточнения, оно всегда говорит о Карте Судьбы, и никогда о Карте Инициативы или карте-памятке.',
+  ),
+  command: ruleRef(
+    SECTION.command,
+    'Командование помогает активировать дополнительные подразделения во время отдачи Приказов и Действия «Огонь по Обстоятельствам» [3.3.1.1]',
+  ),
+  suddenDeathMarker: ruleRef(
+    SECTION.glossary,
+    'Маркерами считаются и Вооружение, и Колючая Проволока, и Маркеры Контроля, и Маркер Внезапной Смерти.',
+  ),
+  goldenExample: ruleRef(
+    SECTION.golden,
+    'Некоторые эффекты карт противоречат правилам (например, Событие «Допрос» [E61] противоречит правилу 1.2).',
+  ),
+} as const;
+
+/**
+ * Choices the excerpt does not make at all (it never mentions them): each cites the ruleset's
+ * own rule, so a judge can tell it from the text (cc-rules-text.spec shows it is not a quote).
+ */
+export const CC_CHOICES = {
+  concession:
+    '«matchlog, Combat Commander: сдача»: «Отрывок правил о сдаче молчит. Игрок может сдаться в любой момент начатого матча (или судья записывает сдачу за него): он проигрывает, побеждает соперник; матч заканчивается, и сид раскрывается, как при любом окончании.»',
 } as const;

@@ -11,7 +11,7 @@ import {
   type Nationality,
 } from './cc-cards';
 import type { CcEvents, CcSide } from './cc-events';
-import { Z, TRACK } from './cc-draft';
+import { INITIATIVE_CARD, Z, TRACK } from './cc-draft';
 import { axialOf, DEFAULT_GRID, hexesOf, hexZone, neighbours, normalizeHex, onMap } from './cc-map';
 import { RULES } from './cc-rules-text';
 import type { CcSetupParams, CcUnitParams, CcWeaponParams } from './cc.params';
@@ -23,6 +23,8 @@ export const CC_CATALOG: PieceTypeSpec[] = [
   { id: 'squad', kind: 'unit', name: { en: 'Squad', ru: 'Отделение' } },
   { id: 'weapon', kind: 'weapon', name: { en: 'Weapon', ru: 'Вооружение' } },
   { id: 'radio', kind: 'radio', name: { en: 'Radio', ru: 'Радио' } },
+  // Not a Fate card: never shuffled into a deck, never part of a hand [1].
+  { id: 'initiative', kind: 'marker', name: { en: 'Initiative card', ru: 'Карта Инициативы' } },
 ];
 
 const NATION_NAME: Record<Nationality, { en: string; ru: string }> = {
@@ -150,6 +152,11 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
   const first = params.first ?? sides[0].seat;
   if (!seats.includes(first))
     return violation('sides', `first names no seat: ${first}`, RULES.sides);
+  // Who holds the Initiative card at the start is the scenario's [9, absent]; the
+  // illustrative scenario (and a setup that names no holder) gives it to the side not first.
+  const initiative = params.initiative ?? sides.find((s) => s.seat !== first)?.seat ?? first;
+  if (!seats.includes(initiative))
+    return violation('sides', `initiative names no seat: ${initiative}`, RULES.initiativeCard);
 
   const decks = new Map<Nationality, FateCard[]>();
   for (const [i, deck] of (params.decks ?? []).entries()) {
@@ -215,6 +222,12 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
           name: { en: `${nation.en} Artillery Box`, ru: `Ячейка Артиллерии (${nation.ru})` },
         },
         {
+          id: Z.initiative(side.seat),
+          kind: 'initiative',
+          owner: side.seat,
+          name: { en: 'Initiative card', ru: 'Карта Инициативы' },
+        },
+        {
           id: Z.exited(side.seat),
           kind: 'offmap',
           owner: side.seat,
@@ -227,7 +240,15 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
     }),
   ];
 
-  const pieces: PieceSpec[] = [];
+  const pieces: PieceSpec[] = [
+    {
+      id: INITIATIVE_CARD,
+      type: 'initiative',
+      owner: initiative,
+      zone: Z.initiative(initiative),
+      attrs: { name: { en: 'Initiative card', ru: 'Карта Инициативы' } },
+    },
+  ];
   for (const side of sides) {
     const list = decks.get(side.nationality) ?? [];
     list.forEach((card, i) =>
@@ -318,6 +339,7 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
     time: time.start,
     suddenDeath: time.suddenDeath,
     illustrative,
+    initiative,
   };
   return [
     tableEvent('ZonesCreated', { zones }),

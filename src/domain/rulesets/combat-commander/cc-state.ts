@@ -16,6 +16,8 @@ export interface PendingRoll {
   trigger: Trigger;
   hex?: string;
   event?: string;
+  /** Time!: the Sudden Death roll made inside it, waiting for its stated outcome. */
+  suddenDeath?: { roll: string; value: number };
 }
 
 export interface PendingOutcome {
@@ -52,6 +54,10 @@ export interface CcState {
   outcomes: { next: number; pending: Record<string, PendingOutcome> };
   exited: Record<string, string[]>;
   ended: boolean;
+  /** The seat holding the Initiative card [9]. */
+  initiative?: string;
+  /** Who made each roll and for what (a re-roll repeats it). */
+  rollsMade: Record<string, { seat: string; purpose: RollPurpose; value: number; unit?: string }>;
 }
 
 export function initialCcState(): CcState {
@@ -67,6 +73,7 @@ export function initialCcState(): CcState {
     outcomes: { next: 1, pending: {} },
     exited: {},
     ended: false,
+    rollsMade: {},
   };
 }
 
@@ -85,6 +92,7 @@ export function evolveCc(rs: CcState, event: RecordedEvent): CcState {
       if (Array.isArray(d.objectives)) rs.objectives = d.objectives.map((o) => ({ ...o }));
       if (typeof d.suddenDeath === 'number') rs.suddenDeath = d.suddenDeath;
       if (Array.isArray(d.illustrative)) rs.illustrative = [...d.illustrative];
+      if (isString(d.initiative)) rs.initiative = d.initiative;
       return rs;
     }
     case 'BattleBegun':
@@ -101,6 +109,7 @@ export function evolveCc(rs: CcState, event: RecordedEvent): CcState {
       if (!rs.turn) return rs;
       rs.turn.orders += 1;
       rs.turn.activated.push(...(d.units ?? []).filter(isString));
+      if (isString(d.leader)) rs.turn.activated.push(d.leader);
       if (isString(d.order)) rs.turn.lastOrder = d.order;
       rs.turn.meleeRolls = [];
       return rs;
@@ -108,6 +117,13 @@ export function evolveCc(rs: CcState, event: RecordedEvent): CcState {
     case 'FateRolled': {
       const d = data as Data<'FateRolled'>;
       rs.rolls += 1;
+      if (isString(d.roll) && isString(d.seat) && d.purpose)
+        setOwn(rs.rollsMade, d.roll, {
+          seat: d.seat,
+          purpose: d.purpose,
+          value: d.value ?? 0,
+          ...(isString(d.unit) ? { unit: d.unit } : {}),
+        });
       if (rs.turn && d.purpose === 'melee' && d.melee && isString(d.seat))
         rs.turn.meleeRolls.push({ seat: d.seat, hex: d.melee.hex });
       return rs;
@@ -132,6 +148,17 @@ export function evolveCc(rs: CcState, event: RecordedEvent): CcState {
           value: d.value ?? 0,
           trigger: d.trigger,
         };
+      return rs;
+    }
+    case 'SuddenDeathRolled': {
+      const d = data as Data<'SuddenDeathRolled'>;
+      if (rs.pending && isString(d.roll))
+        rs.pending.suddenDeath = { roll: d.roll, value: d.value ?? 0 };
+      return rs;
+    }
+    case 'InitiativePassed': {
+      const d = data as Data<'InitiativePassed'>;
+      if (isString(d.seat)) rs.initiative = d.seat;
       return rs;
     }
     case 'TriggerResolved':

@@ -11,6 +11,7 @@ import {
   Z,
   type CcDraft,
 } from './cc-draft';
+import { hexDistance, hexOfZone } from './cc-map';
 import { RULES } from './cc-rules-text';
 import type { CcState } from './cc-state';
 import { CcActionParams, CcDiscardParams, CcNoParams, CcOrderParams } from './cc.params';
@@ -50,14 +51,10 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
       if (d.rs.begun) d.refuse('already_begun', 'The battle has begun', RULES.handSize);
       for (const side of d.rs.sides) d.shuffle(Z.deck(side.seat));
       // Both players draw at once: the inactive player first.
-      const first = d.rs.first;
-      const order = [...d.rs.sides].sort(
-        (a, b) => Number(a.seat === first) - Number(b.seat === first),
-      );
-      for (const side of order) d.drawToHand(side.seat, side.handSize);
-      d.own('BattleBegun', { first });
+      for (const side of d.inactiveFirst()) d.drawToHand(side.seat, side.handSize);
+      d.own('BattleBegun', { first: d.rs.first });
       d.updateControl();
-      beginTurn(d, first);
+      beginTurn(d, d.rs.first);
     },
   }),
 
@@ -71,10 +68,11 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
       !triggerWaiting(ctx) &&
       cardsIn(ctx.table, Z.hand(ctx.seat)).length > 0 &&
       (ctx.rs.turn?.orders ?? 0) < (sideOf(ctx.rs, ctx.seat)?.orderCapability ?? 0),
-    decide(d, { card, units }) {
+    decide(d, { card, units, leader }) {
       d.requireBegun();
       d.requireNoTrigger();
       const attrs = d.requireInHand(d.seat, card);
+      const command = commandFor(d, leader, units);
       const side = sideOf(d.rs, d.seat);
       const turn = d.rs.turn;
       if (!side || !turn) return d.refuse('no_turn', 'No Turn is under way', RULES.turn);
@@ -99,10 +97,12 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
             `${id} is none of your units on the map`,
             RULES.activate,
           );
+      }
+      for (const id of leader ? [leader, ...units] : units) {
         if (turn.activated.includes(id))
           d.refuse(
             'already_activated',
-            `${String(unit.attrs.name ?? id)} was already activated for an Order this Turn`,
+            `${String(own(d.table.pieces, id)?.attrs.name ?? id)} was already activated for an Order this Turn`,
             RULES.activate,
           );
       }
@@ -111,8 +111,9 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
         seat: d.seat,
         card,
         order: attrs.order,
-        units: [...units],
+        units: units.filter((id) => id !== leader),
         number: turn.orders + 1,
+        ...(leader ? { leader, command } : {}),
       });
     },
   }),
@@ -127,7 +128,7 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
       !triggerWaiting(ctx) &&
       (ctx.options.actionTiming !== 'own-turn' || ctx.rs.turn?.seat === ctx.seat) &&
       playableActions(ctx).length > 0,
-    decide(d, { card, pieces = [] }) {
+    decide(d, { card, pieces = [], leader }) {
       d.requireBegun();
       d.requireNoTrigger();
       const attrs = d.requireInHand(d.seat, card);
@@ -161,6 +162,14 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
       }
       // Fire as an Action is Op Fire: against enemy forces moving now, never by Ordnance.
       const opFire = attrs.action.toLowerCase() === 'fire';
+      if (leader !== undefined && !opFire)
+        d.refuse(
+          'not_op_fire',
+          'A Leader’s Command activates units for Orders and Op Fire, not for this Action',
+          RULES.command,
+        );
+      const units = pieces.filter((id) => UNIT_KINDS.has(own(d.table.pieces, id)?.type ?? ''));
+      const command = opFire ? commandFor(d, leader, units) : undefined;
       if (opFire) {
         if (turnOf === d.seat || d.rs.turn?.lastOrder?.toLowerCase() !== 'move')
           d.refuse(
@@ -184,6 +193,7 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
         pieces: [...pieces],
         duringTurnOf: turnOf,
         ...(opFire ? { opFire: true } : {}),
+        ...(leader ? { leader, command } : {}),
       });
     },
   }),
@@ -239,6 +249,57 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
     },
   }),
 };
+
+/**
+ * The units an Order (or Op Fire) activates beyond one come through a Leader's Command
+ * [3.3.1.1] (option orderActivation); how far it reaches is option commandReach. Returns the
+ * Leader's Command, or undefined when no Leader is named.
+ */
+function commandFor(d: CcDraft, leader: string | undefined, units: string[]): number | undefined {
+  const others = units.filter((id) => id !== leader);
+  if (leader === undefined) {
+    if (d.options.orderActivation === 'one-unless-command' && others.length > 1)
+      d.refuse(
+        'needs_command',
+        `${others.length} units without a Leader: one unit is activated, more through a Leader’s Command (name the Leader)`,
+        RULES.command,
+      );
+    return undefined;
+  }
+  const piece = own(d.table.pieces, leader);
+  const at = piece ? hexOfZone(piece.zone) : undefined;
+  if (
+    !piece ||
+    piece.type !== 'leader' ||
+    piece.owner !== d.seat ||
+    !at ||
+    piece.status === 'destroyed'
+  )
+    return d.refuse(
+      'not_your_leader',
+      `${leader} is none of your Leaders on the map`,
+      RULES.command,
+    );
+  const command = Number(piece.attrs.command ?? 0);
+  if (!(command > 0))
+    d.refuse(
+      'no_command',
+      `${String(piece.attrs.name ?? leader)} has no Command to activate other units`,
+      RULES.command,
+    );
+  if (d.options.commandReach === 'within-command')
+    for (const id of others) {
+      const unit = own(d.table.pieces, id);
+      const there = unit ? hexOfZone(unit.zone) : undefined;
+      if (there && hexDistance(at, there) > command)
+        d.refuse(
+          'beyond_command',
+          `${String(unit?.attrs.name ?? id)} is ${hexDistance(at, there)} hexes from ${String(piece.attrs.name ?? leader)}, beyond its Command ${command}`,
+          RULES.command,
+        );
+    }
+  return command;
+}
 
 /** The cards of a hand, for examples. */
 export function handCards(table: Parameters<typeof cardsIn>[0], seat: string): string[] {

@@ -119,6 +119,8 @@ export class CcSetupParams {
   sides?: CcSideParams[];
   /** The seat whose Turn is first (the scenario says). */
   @IsOptional() @IsId() first?: string;
+  /** The seat holding the Initiative card at the start (the scenario says; default: the side not first). */
+  @IsOptional() @IsId() initiative?: string;
   @IsOptional() @ValidateNested() @Type(() => CcGridParams) map?: CcGridParams;
   @IsOptional()
   @IsArray()
@@ -173,6 +175,10 @@ export class CcOrderParams {
   @ArrayMaxSize(20)
   @IsId({ each: true })
   units!: string[];
+  @Field('The Leader whose Command activates the other units (activated too)', 'Командир')
+  @IsOptional()
+  @IsId()
+  leader?: string;
 }
 
 export class CcActionParams {
@@ -185,6 +191,10 @@ export class CcActionParams {
   @ArrayMaxSize(20)
   @IsId({ each: true })
   pieces?: string[];
+  @Field('For Op Fire: the Leader whose Command activates more units', 'Командир')
+  @IsOptional()
+  @IsId()
+  leader?: string;
 }
 
 export class CcDiscardParams {
@@ -269,12 +279,15 @@ export const EFFECT_KINDS = [
   'return',
   'vp',
   'end',
+  'initiative',
+  'reroll',
+  'show-hand',
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 export class CcEffectParams {
   @Field(
-    'The effect: break (the break ladder), eliminate, recover, repair, move, exit, return (an eliminated unit to a hex), vp (victory points) or end (the game ends)',
+    'The effect: break (the break ladder), eliminate, recover, repair, move, exit, return (an eliminated unit to a hex), vp (victory points), end (the game ends), initiative (the Initiative card passes to seat), reroll (a roll made again) or show-hand (seat’s hand shown to the stater, by an Event)',
     'Последствие',
   )
   @IsIn(EFFECT_KINDS)
@@ -303,7 +316,10 @@ export class CcEffectParams {
   @Min(1)
   @Max(30)
   distance?: number;
-  @Field('The seat whose victory points change, or who wins (end)', 'Игрок')
+  @Field(
+    'The seat whose victory points change, who wins (end), who takes the Initiative card, or whose hand is shown',
+    'Игрок',
+  )
   @IsOptional()
   @IsId()
   seat?: string;
@@ -313,11 +329,15 @@ export class CcEffectParams {
   @Min(-100)
   @Max(100)
   amount?: number;
+  @Field('The roll made again (reroll)', 'Бросок')
+  @IsOptional()
+  @IsId()
+  roll?: string;
 }
 
 export class CcStateOutcomeParams {
   @Field(
-    'Which rule the excerpt lacks: fire, melee, move, morale (recover/rout), event, repair or victory',
+    'Which rule the excerpt lacks: fire, melee, move, morale (recover/rout), event, repair, victory, initiative (the Initiative card) or sudden-death (whether the Sudden Death roll ends the game)',
     'Правило',
   )
   @IsIn(OUTCOME_ABOUTS)

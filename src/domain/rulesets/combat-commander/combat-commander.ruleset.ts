@@ -31,6 +31,7 @@ const CC_EXAMPLES: Record<string, object> = {
   },
   'confirm-outcome': { id: 'o1' },
   'reject-outcome': { id: 'o1' },
+  concede: {},
 };
 
 type Ctx = AvailabilityContext<CcState>;
@@ -60,6 +61,7 @@ const CC_CANDIDATES: Record<string, (ctx: Ctx) => object[]> = {
       .map((o) => ({ id: o.id }))
       .sort((a, b) => a.id.localeCompare(b.id)),
   'reject-outcome': (ctx) => pendingOutcomes(ctx).map((id) => ({ id })),
+  concede: () => [{}],
 };
 
 /**
@@ -91,7 +93,7 @@ export const combatCommanderRuleset: Ruleset<CcState> = {
   evolve: evolveCc,
   derive: deriveCc,
   undo: undoUnlessRevealed(
-    new Set(['CardsDrawn', 'DeckShuffled', 'FateRolled', 'OutcomeConfirmed']),
+    new Set(['CardsDrawn', 'DeckShuffled', 'FateRolled', 'OutcomeConfirmed', 'HandShown']),
     RULES.knowledge,
   ),
   layout: (table) => ({
@@ -122,6 +124,7 @@ export function deriveCc(table: Readonly<Table>, rs: Readonly<CcState>): Derived
     control,
     time: own(table.tracks, TRACK.time)?.value ?? 0,
     suddenDeath: rs.suddenDeath,
+    ...(rs.initiative ? { initiative: rs.initiative } : {}),
     turn: rs.turn
       ? {
           seat: rs.turn.seat,

@@ -5769,6 +5769,8 @@ export interface components {
       card: string;
       /** @description The units the Order activates (each once a Turn) */
       units: string[];
+      /** @description The Leader whose Command activates the other units (activated too) */
+      leader?: string;
     };
     /**
      * @description combat-commander: Play a card for its Order
@@ -5798,6 +5800,8 @@ export interface components {
       card: string;
       /** @description The units, Weapons or Radios the Action uses */
       pieces?: string[];
+      /** @description For Op Fire: the Leader whose Command activates more units */
+      leader?: string;
     };
     /**
      * @description combat-commander: Play a card for its Action
@@ -5956,10 +5960,19 @@ export interface components {
     };
     'Params.CcStateOutcomeParams': {
       /**
-       * @description Which rule the excerpt lacks: fire, melee, move, morale (recover/rout), event, repair or victory
+       * @description Which rule the excerpt lacks: fire, melee, move, morale (recover/rout), event, repair, victory, initiative (the Initiative card) or sudden-death (whether the Sudden Death roll ends the game)
        * @enum {string}
        */
-      about: 'fire' | 'melee' | 'move' | 'morale' | 'event' | 'repair' | 'victory';
+      about:
+        | 'fire'
+        | 'melee'
+        | 'move'
+        | 'morale'
+        | 'event'
+        | 'repair'
+        | 'victory'
+        | 'initiative'
+        | 'sudden-death';
       /** @description The outcome, effect by effect */
       effects: components['schemas']['Params.CcEffectParams'][];
       /** @description What the outcome rests on, in words */
@@ -5967,11 +5980,22 @@ export interface components {
     };
     'Params.CcEffectParams': {
       /**
-       * @description The effect: break (the break ladder), eliminate, recover, repair, move, exit, return (an eliminated unit to a hex), vp (victory points) or end (the game ends)
+       * @description The effect: break (the break ladder), eliminate, recover, repair, move, exit, return (an eliminated unit to a hex), vp (victory points), end (the game ends), initiative (the Initiative card passes to seat), reroll (a roll made again) or show-hand (seat’s hand shown to the stater, by an Event)
        * @enum {string}
        */
       kind:
-        'break' | 'eliminate' | 'recover' | 'repair' | 'move' | 'exit' | 'return' | 'vp' | 'end';
+        | 'break'
+        | 'eliminate'
+        | 'recover'
+        | 'repair'
+        | 'move'
+        | 'exit'
+        | 'return'
+        | 'vp'
+        | 'end'
+        | 'initiative'
+        | 'reroll'
+        | 'show-hand';
       /** @description The unit, Weapon or Radio affected */
       piece?: string;
       /** @description The hex a moved piece ends in */
@@ -5980,10 +6004,12 @@ export interface components {
       direction?: number;
       /** @description How many hexes to move in that direction */
       distance?: number;
-      /** @description The seat whose victory points change, or who wins (end) */
+      /** @description The seat whose victory points change, who wins (end), who takes the Initiative card, or whose hand is shown */
       seat?: string;
       /** @description Victory points gained (negative: lost) */
       amount?: number;
+      /** @description The roll made again (reroll) */
+      roll?: string;
     };
     /**
      * @description combat-commander: State an outcome the rules excerpt lacks
@@ -6038,6 +6064,24 @@ export interface components {
       kind: 'confirm-outcome';
     };
     /**
+     * @description combat-commander: Concede: the match ends and the other side wins (the excerpt is silent on conceding; matchlog’s choice)
+     * @example {
+     *       "kind": "concede",
+     *       "params": {}
+     *     }
+     */
+    'Decision.combat-commander.concede': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'concede';
+      params?: components['schemas']['Params.CcNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'concede';
+    };
+    /**
      * @description combat-commander: Reject (or withdraw) a stated outcome
      * @example {
      *       "kind": "reject-outcome",
@@ -6069,6 +6113,7 @@ export interface components {
       | components['schemas']['Decision.combat-commander.random-hex']
       | components['schemas']['Decision.combat-commander.state-outcome']
       | components['schemas']['Decision.combat-commander.confirm-outcome']
+      | components['schemas']['Decision.combat-commander.concede']
       | components['schemas']['Decision.combat-commander.reject-outcome'];
     'Params.SwNoParams': Record<string, never>;
     /**

@@ -7,20 +7,35 @@ export const CC_SENTENCES: Record<string, DecisionSentence> = {
     ru: 'тасует колоды Судьбы и раздаёт руки',
   }),
   order: (p) =>
-    has(p, 'card')
+    has(p, 'card', 'leader')
       ? has(p, 'units')
-        ? { en: 'plays {card} as an Order for {units}', ru: 'отдаёт Приказ: {card} → {units}' }
-        : { en: 'plays {card} as an Order', ru: 'отдаёт Приказ: {card}' }
-      : undefined,
-  action: (p) =>
-    has(p, 'card')
-      ? has(p, 'pieces')
         ? {
-            en: 'plays {card} as an Action for {pieces}',
-            ru: 'разыгрывает Действие: {card} → {pieces}',
+            en: 'plays {card} as an Order: the Command of {leader} activates {units}',
+            ru: 'отдаёт Приказ: {card} → Командование: {leader} → {units}',
           }
-        : { en: 'plays {card} as an Action', ru: 'разыгрывает Действие: {card}' }
-      : undefined,
+        : {
+            en: 'plays {card} as an Order through the Command of {leader}',
+            ru: 'отдаёт Приказ: {card} → Командование: {leader}',
+          }
+      : has(p, 'card')
+        ? has(p, 'units')
+          ? { en: 'plays {card} as an Order for {units}', ru: 'отдаёт Приказ: {card} → {units}' }
+          : { en: 'plays {card} as an Order', ru: 'отдаёт Приказ: {card}' }
+        : undefined,
+  action: (p) =>
+    has(p, 'card', 'pieces', 'leader')
+      ? {
+          en: 'plays {card} as an Action for {pieces} through the Command of {leader}',
+          ru: 'разыгрывает Действие: {card} → {pieces} (Командование: {leader})',
+        }
+      : has(p, 'card')
+        ? has(p, 'pieces')
+          ? {
+              en: 'plays {card} as an Action for {pieces}',
+              ru: 'разыгрывает Действие: {card} → {pieces}',
+            }
+          : { en: 'plays {card} as an Action', ru: 'разыгрывает Действие: {card}' }
+        : undefined,
   discard: (p) =>
     has(p, 'cards')
       ? { en: 'discards {cards}', ru: 'сбрасывает: {cards}' }
@@ -57,6 +72,7 @@ export const CC_SENTENCES: Record<string, DecisionSentence> = {
     en: 'confirms the stated outcome',
     ru: 'подтверждает заявленный результат',
   }),
+  concede: () => ({ en: 'concedes', ru: 'сдаётся' }),
   'reject-outcome': () => ({
     en: 'rejects the stated outcome',
     ru: 'отклоняет заявленный результат',
