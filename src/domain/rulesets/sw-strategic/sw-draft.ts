@@ -13,6 +13,7 @@ import {
   legionOf,
   playing,
   type Legion,
+  type Reaction,
   type Ship,
   type SwState,
 } from './sw-state';
@@ -143,6 +144,8 @@ export function requireTurnOf(
       RULES.gmPause,
     );
   if (turn.finished) refuse('map_finished', `The ${map} game is over`, RULES.turns);
+  const reaction = rs.ground.reaction;
+  if (map === 'ground' && reaction) refuseWhileReacting(rs, reaction, refuse);
   if (playing(rs, map) !== seat)
     refuse(
       'not_your_turn',
@@ -157,6 +160,28 @@ export function requireTurnOf(
     );
 }
 
+function refuseWhileReacting(
+  rs: Readonly<SwState>,
+  reaction: Reaction,
+  refuse: (code: string, message: string, ruleRef: string) => never,
+): never {
+  const legion = legionOf(rs, reaction.legion)?.name ?? reaction.legion;
+  return refuse(
+    'reaction_pending',
+    reaction.kind === 'deflect'
+      ? `The shot waits for ${legion}'s Sword Master ${reaction.by} (react or decline-reaction)`
+      : `The destroyed infantry waits for ${legion}'s Medic ${reaction.by} (react or decline-reaction)`,
+    reaction.kind === 'deflect' ? RULES.deflectWhen : RULES.medicWhen,
+  );
+}
+
+/** Refuses while a ground shot waits for a Sword Master's or Medic's reaction (G3.11). */
+export function requireNoReaction(d: SwDraft): void {
+  const reaction = d.rs.ground.reaction;
+  if (reaction)
+    refuseWhileReacting(d.rs, reaction, (code, message, ref) => d.refuse(code, message, ref));
+}
+
 /** Whether the seat may act on a map now (for `available`). */
 export function mayAct(ctx: AvailabilityContext<SwState>, map: MapId): boolean {
   const turn = ctx.rs[map].turn;
@@ -164,6 +189,7 @@ export function mayAct(ctx: AvailabilityContext<SwState>, map: MapId): boolean {
     !turn.finished &&
     !turn.timeCalled &&
     !ctx.rs.space.pausedForBombardment &&
+    !(map === 'ground' && ctx.rs.ground.reaction) &&
     playing(ctx.rs, map) === ctx.seat
   );
 }

@@ -53,6 +53,8 @@ export interface SwEvents {
     total: number;
     /** Stations aboard lost as the transport leaves (option cargoAfterUnload). */
     cargoLost?: number;
+    /** Reinforcements the ground flight receives at its next turn (option reinforcementsOnGround). */
+    toGround?: number;
   };
   StationDeployed: { station: string; legion: string; cell: Hex; transport: string };
   VolleyFired: {
@@ -105,6 +107,16 @@ export interface SwEvents {
     squad?: string;
     turns: number;
   };
+  /** A generator lost: an item under way takes the slower table time (option productionSlowdown). */
+  ProductionSlowed: {
+    legion: string;
+    id: string;
+    turns: number;
+    turnsLeft: number;
+    generatorsLost: number;
+  };
+  /** Delivered reinforcements reach the ground flight (option reinforcementsOnGround). */
+  ReinforcementsLanded: { legion: string; count: number; actionPoints: number; left: number };
   ProductionAdvanced: {
     legion: string;
     id: string;
@@ -133,6 +145,23 @@ export interface SwEvents {
   ControlPointHeld: { hex: Hex; legion: string; unit: string; since: number };
   ControlPointCaptured: { hex: Hex; legion: string; value: number };
   OrbitalCannonFired: { legion: string; cell: Hex; ship?: string; deck?: number };
+  /**
+   * A ground shot waits for the hit legion's specialist (G3.11): a Sword Master may try to
+   * deflect the hit on a unit of his squad before it lands, a Medic to heal an infantry unit
+   * just destroyed. The ground map waits until the legion reacts or declines.
+   */
+  ReactionAwaited: {
+    kind: 'deflect' | 'medic';
+    legion: string;
+    by: string;
+    unit: string;
+    unitKind: UnitKind;
+    hexes: Hex[];
+    squad: string;
+    /** The legion whose shot it was (for the hit a declined or failed deflection lets land). */
+    shooter: string;
+  };
+  ReactionDeclined: { kind: 'deflect' | 'medic'; legion: string; unit: string };
   MedicHeal: { unit: string; medic: string; face: number; healed: boolean; usesLeft: number };
   Deflect: { unit: string; master: string; face: number; deflected: boolean; usesLeft: number };
   FighterShotDown: { unit: string; centre: string };

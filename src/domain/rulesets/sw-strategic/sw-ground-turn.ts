@@ -28,6 +28,33 @@ export const generatorsLost = (rs: Readonly<SwState>, legion: string): number =>
 export const centralLost = (rs: Readonly<SwState>, legion: string): boolean =>
   Object.values(rs.ground.generators).some((g) => g.legion === legion && g.central && g.destroyed);
 
+/** How many more units of a kind a legionnaire may command (G3.3): 2 infantry, Commando 5, a Mechanic 1 walker. */
+export function squadRoom(
+  rs: Readonly<SwState>,
+  legion: string,
+  squad: string,
+  kind: 'infantry' | 'walker' | 'fighter',
+): number {
+  const l = rs.legions.find((x) => x.seat === legion);
+  const person = l?.roster.find((p) => p.name === squad && p.map === 'ground');
+  if (!l || !person) return 0;
+  const have =
+    Object.values(rs.ground.units).filter(
+      (u) => u.legion === legion && u.squad === squad && u.kind === kind,
+    ).length + l.production.filter((p) => p.squad === squad && p.item === kind).length;
+  const max =
+    kind === 'walker'
+      ? person.specialty === 'mechanic'
+        ? 1
+        : 0
+      : kind === 'infantry'
+        ? person.specialty === 'commando'
+          ? 5
+          : 2
+        : 1;
+  return max - have;
+}
+
 /** II.2.6: the production time of an item with this many generators lost (Central alive). */
 export function productionTime(item: ProductionItem, lost: number): number {
   return PRODUCTION_TIME[item][Math.min(2, Math.max(0, lost))];
@@ -46,8 +73,53 @@ function freeTerritory(rs: Readonly<SwState>, legion: string): Hex | undefined {
   );
 }
 
-/** A faction's ground turn begins: its queue advances, and what is ready appears. */
+/**
+ * Reinforcements delivered in space reach the legion's ground flight at its turn's start
+ * (S4.4): action points, or an infantry unit each in free territory and a squad with room
+ * (option reinforcementsOnGround); those with no room wait for a later turn.
+ */
+function landReinforcements(d: SwDraft, legion: string): void {
+  const l = d.rs.legions.find((x) => x.seat === legion);
+  const reserve = l?.groundReserve ?? 0;
+  if (!l || reserve <= 0) return;
+  if (d.options.reinforcementsOnGround === 'action-points') {
+    const actionPoints = reserve * d.options.reinforcementActionPoints;
+    d.own('ReinforcementsLanded', {
+      legion,
+      count: reserve,
+      actionPoints,
+      left: l.actionPoints + actionPoints,
+    });
+    return;
+  }
+  let placed = 0;
+  for (let i = 0; i < reserve; i += 1) {
+    const squad = l.roster.find(
+      (p) => p.map === 'ground' && squadRoom(d.rs, legion, p.name, 'infantry') > 0,
+    );
+    const hex = freeTerritory(d.rs, legion);
+    if (!squad || !hex) break;
+    d.own('UnitPlaced', {
+      unit: `infantry-${d.ctx.nextSeq + d.events.length}`,
+      legion,
+      kind: 'infantry',
+      hexes: [hex],
+      squad: squad.name,
+    });
+    placed += 1;
+  }
+  if (placed > 0)
+    d.own('ReinforcementsLanded', {
+      legion,
+      count: placed,
+      actionPoints: 0,
+      left: l.actionPoints,
+    });
+}
+
+/** A faction's ground turn begins: reinforcements land, its queue advances, what is ready appears. */
 export function groundTurnStarted(d: SwDraft, legion: string): void {
+  landReinforcements(d, legion);
   const front = d.rs.legions.find((l) => l.seat === legion)?.production[0];
   if (!front) return;
   if (centralLost(d.rs, legion)) {

@@ -17,13 +17,16 @@ import {
   groundTaken,
   isTerritoryOf,
   productionTime,
+  squadRoom,
 } from './sw-ground-turn';
 import { applyHits } from './sw-space-more';
 import { spaceKind, spaceOccupancy } from './sw-space-map';
 import { loseDecks } from './sw-space';
 import type { SwState, Unit } from './sw-state';
+import type { Legionnaire } from './sw-mission';
 import {
   SwAttackParams,
+  SwNoParams,
   SwCannonParams,
   SwQueueParams,
   SwShootTrenchParams,
@@ -51,26 +54,6 @@ function unitOf(d: SwDraft, id: string): Unit {
       RULES.oneUnitPerHex,
     );
   return unit;
-}
-
-/** How many units of a kind a legionnaire may command (G3.3): 2 infantry, Commando 5, a Mechanic 1 walker. */
-function squadRoom(d: SwDraft, squad: string, kind: 'infantry' | 'walker' | 'fighter'): number {
-  const person = d.legion.roster.find((p) => p.name === squad && p.map === 'ground');
-  if (!person) return 0;
-  const have =
-    Object.values(d.rs.ground.units).filter((u) => u.squad === squad && u.kind === kind).length +
-    d.legion.production.filter((p) => p.squad === squad && p.item === kind).length;
-  const max =
-    kind === 'walker'
-      ? person.specialty === 'mechanic'
-        ? 1
-        : 0
-      : kind === 'infantry'
-        ? person.specialty === 'commando'
-          ? 5
-          : 2
-        : 1;
-  return max - have;
 }
 
 function queue(d: SwDraft, p: SwQueueParams): void {
@@ -126,7 +109,7 @@ function queue(d: SwDraft, p: SwQueueParams): void {
         'Name the legionnaire whose squad the unit joins',
         RULES.squads,
       );
-    if (squadRoom(d, p.squad, item as 'infantry' | 'walker') <= 0)
+    if (squadRoom(d.rs, d.seat, p.squad, item as 'infantry' | 'walker') <= 0)
       d.refuse('squad_full', `${p.squad}'s squad has no room for another ${item}`, RULES.squads);
   }
   const turns = productionTime(item, generatorsLost(d.rs, d.seat));
@@ -343,8 +326,121 @@ function attack(d: SwDraft, p: SwAttackParams): void {
     defence,
     outcome,
   });
-  if (outcome === 'hit') applyHits(d, [{ piece: target.id, hits: 1 }], d.seat);
-  if (outcome === 'counter-hit') applyHits(d, [{ piece: shooters[0].id, hits: 1 }], target.legion);
+  if (outcome === 'hit') shotHits(d, target.id, d.seat);
+  if (outcome === 'counter-hit') shotHits(d, shooters[0].id, target.legion);
+}
+
+/** A living ground specialist of the unit's legion with uses left (G3.11: as many as the level). */
+function specialistFor(
+  rs: Readonly<SwState>,
+  unit: Readonly<Unit>,
+  specialty: 'sword-master' | 'medic',
+  ofSquad: boolean,
+): Legionnaire | undefined {
+  const legion = rs.legions.find((l) => l.seat === unit.legion);
+  return legion?.roster.find(
+    (p) =>
+      p.map === 'ground' &&
+      p.specialty === specialty &&
+      (!ofSquad || p.name === unit.squad) &&
+      (own(legion.usesSpent, p.name) ?? 0) < (p.level ?? 1),
+  );
+}
+
+const usesLeft = (rs: Readonly<SwState>, legion: string, name: string): number => {
+  const l = rs.legions.find((x) => x.seat === legion);
+  const person = l?.roster.find((p) => p.name === name);
+  return l && person ? (person.level ?? 1) - (own(l.usesSpent, name) ?? 0) : 0;
+};
+
+/**
+ * A shot hits (G3.8): the unit's Sword Master may first try to deflect it (G3.11.2, option
+ * deflectUnits), else the hit lands.
+ */
+function shotHits(d: SwDraft, piece: string, shooter: string): void {
+  const unit = own(d.rs.ground.units, piece);
+  const master =
+    unit && (d.options.deflectUnits === 'squad' || unit.kind === 'infantry')
+      ? specialistFor(d.rs, unit, 'sword-master', true)
+      : undefined;
+  if (unit && master) {
+    d.own('ReactionAwaited', {
+      kind: 'deflect',
+      legion: unit.legion,
+      by: master.name,
+      unit: unit.id,
+      unitKind: unit.kind,
+      hexes: unit.hexes,
+      squad: unit.squad,
+      shooter,
+    });
+    return;
+  }
+  landHit(d, piece, shooter);
+}
+
+/** The hit lands; an infantry unit it destroys waits for its Medic (G3.11.1, option medicScope). */
+function landHit(d: SwDraft, piece: string, shooter: string): void {
+  const found = own(d.rs.ground.units, piece);
+  const unit = found ? structuredClone(found) : undefined;
+  applyHits(d, [{ piece, hits: 1 }], shooter);
+  if (!unit || unit.kind !== 'infantry' || own(d.rs.ground.units, piece) || d.finished) return;
+  const medic = specialistFor(d.rs, unit, 'medic', d.options.medicScope === 'squad');
+  if (medic)
+    d.own('ReactionAwaited', {
+      kind: 'medic',
+      legion: unit.legion,
+      by: medic.name,
+      unit: unit.id,
+      unitKind: unit.kind,
+      hexes: unit.hexes,
+      squad: unit.squad,
+      shooter,
+    });
+}
+
+/** The hit legion's specialist reacts (a roll of 5 or 6 succeeds) or declines (G3.11). */
+function react(d: SwDraft, accept: boolean): void {
+  const r = d.rs.ground.reaction;
+  if (!r || r.legion !== d.seat)
+    return d.refuse(
+      'no_reaction',
+      'No shot waits for a Sword Master or Medic of your legion',
+      RULES.deflectWhen,
+    );
+  if (!accept) {
+    d.own('ReactionDeclined', { kind: r.kind, legion: r.legion, unit: r.unit });
+    if (r.kind === 'deflect') landHit(d, r.unit, r.shooter);
+    return;
+  }
+  const left = usesLeft(d.rs, r.legion, r.by) - 1;
+  if (r.kind === 'deflect') {
+    const [face] = d.roll('ground:deflect', [d.options.groundDie]);
+    const deflected = face === 5 || face === 6;
+    d.own('Deflect', { unit: r.unit, master: r.by, face, deflected, usesLeft: left });
+    if (!deflected) landHit(d, r.unit, r.shooter);
+    return;
+  }
+  const taken = groundTaken(d.rs);
+  if (r.hexes.some((h) => taken.has(hexKey(h))))
+    d.refuse(
+      'hex_taken',
+      d.options.medicHeal === 'gm'
+        ? "The infantry's hex is taken: the Game Master rules on the heal (open a dispute)"
+        : "The infantry's hex is taken: it cannot return there (option medicHeal)",
+      RULES.medicHeal,
+    );
+  const [face] = d.roll('ground:medic', [d.options.groundDie]);
+  const healed = face === 5 || face === 6;
+  d.own('MedicHeal', { unit: r.unit, medic: r.by, face, healed, usesLeft: left });
+  if (healed)
+    d.own('UnitPlaced', {
+      unit: r.unit,
+      legion: r.legion,
+      kind: r.unitKind,
+      hexes: r.hexes,
+      squad: r.squad,
+    });
 }
 
 function digTrench(d: SwDraft, p: SwTrenchParams): void {
@@ -427,7 +523,30 @@ const enemies = (ctx: { rs: Readonly<SwState>; seat: string }) => [
     .map((g) => g.id),
 ];
 
+const reacting = (ctx: { rs: Readonly<SwState>; seat: string }): boolean =>
+  ctx.rs.ground.reaction?.legion === ctx.seat;
+
 export const groundDecisions: Record<string, DecisionSpec<SwState, never>> = {
+  react: swDecision({
+    summary: {
+      en: 'Sword Master deflects or Medic heals (5 or 6)',
+      ru: 'Мастер меча отражает или медик лечит (5 или 6)',
+    },
+    params: SwNoParams,
+    turn: 'any',
+    available: reacting,
+    decide: (d) => react(d, true),
+  }),
+  'decline-reaction': swDecision({
+    summary: {
+      en: 'Let the hit land, or leave the infantry dead',
+      ru: 'Не отражать выстрел / не лечить',
+    },
+    params: SwNoParams,
+    turn: 'any',
+    available: reacting,
+    decide: (d) => react(d, false),
+  }),
   'queue-production': swDecision({
     summary: { en: 'Queue a unit or support means', ru: 'Поставить в очередь производства' },
     params: SwQueueParams,

@@ -391,7 +391,7 @@ export const SW_OPTIONS = defineOptions([
     type: 'enum',
     choices: [
       { value: 'mission', title: yes('Ends the mission', 'Конец миссии') },
-      { value: 'ground', title: yes('Wins the ground map only', 'Победа только на земле') },
+      { value: 'ground', title: yes('Ends the ground map only', 'Конец только наземной игры') },
     ],
     default: 'mission',
   },
@@ -608,6 +608,94 @@ export const SW_OPTIONS = defineOptions([
       { value: 'wait', title: yes('The queue waits', 'Очередь ждёт') },
     ],
     default: 'first-free',
+  },
+  {
+    id: 'medicScope',
+    title: yes('Whose infantry a Medic heals', 'Чью пехоту лечит медик'),
+    description: yes(
+      'A Medic heals "his own" infantry: that of his own squad, or any of his legion.',
+      'Медик лечит «своего» пехотинца: из своего отряда или любого своего легиона.',
+    ),
+    ruleRef: RULES.medicOwnUnit,
+    type: 'enum',
+    choices: [
+      { value: 'squad', title: yes('His own squad', 'Свой отряд') },
+      { value: 'legion', title: yes('His legion', 'Свой легион') },
+    ],
+    default: 'squad',
+  },
+  {
+    id: 'deflectUnits',
+    title: yes('What a Sword Master deflects', 'Что отражает мастер меча'),
+    description: yes(
+      'Shots "at the units of his squad", yet "the infantryman takes no damage": any unit of his squad, or infantry only.',
+      'Выстрелы «по юнитам, входящим в его отряд», но «пехотинец не получает повреждений»: любой юнит отряда или только пехота.',
+    ),
+    ruleRef: RULES.deflect,
+    type: 'enum',
+    choices: [
+      { value: 'squad', title: yes('Any unit of his squad', 'Любой юнит отряда') },
+      { value: 'infantry', title: yes('Infantry only', 'Только пехота') },
+    ],
+    default: 'squad',
+  },
+  {
+    id: 'centralsBy',
+    title: yes('Both enemy Centrals destroyed by whom', 'Кем уничтожены оба центральных'),
+    description: yes(
+      'A legion wins early when both enemy Centrals are destroyed: by that legion itself, or by anyone (the one legion whose Central stands).',
+      'Легион побеждает досрочно, когда уничтожены оба центральных генератора противников: им самим или кем угодно (побеждает легион, чей центральный цел).',
+    ),
+    ruleRef: RULES.bothCentrals,
+    type: 'enum',
+    choices: [
+      { value: 'the-legion', title: yes('By the legion itself', 'Самим легионом') },
+      { value: 'anyone', title: yes('By anyone', 'Кем угодно') },
+    ],
+    default: 'the-legion',
+  },
+  {
+    id: 'reinforcementsOnGround',
+    title: yes('Reinforcements on the ground', 'Подкрепления на земле'),
+    description: yes(
+      'Delivered reinforcements "automatically become credits or units" on the ground map, which has no credits and gives no rate: action points on the legion\'s next ground turn, or an infantry unit each.',
+      'Доставленные подкрепления «автоматически превращаются в кредиты или юнитов» на наземной карте, где кредитов нет и курс не дан: очки действия в следующий наземный ход легиона или по пехотинцу за каждое.',
+    ),
+    ruleRef: RULES.reinforcements,
+    type: 'enum',
+    choices: [
+      { value: 'action-points', title: yes('Action points', 'Очки действия') },
+      { value: 'infantry', title: yes('An infantry unit each', 'По пехотинцу') },
+    ],
+    default: 'action-points',
+  },
+  {
+    id: 'reinforcementActionPoints',
+    title: yes('Action points per reinforcement', 'Очков действия за подкрепление'),
+    description: yes(
+      'With reinforcements as action points: how many each one gives (no rate in the text).',
+      'Если подкрепления дают очки действия: сколько за каждое (курса в тексте нет).',
+    ),
+    ruleRef: RULES.reinforcements,
+    type: 'integer',
+    min: 1,
+    max: 10,
+    default: 1,
+  },
+  {
+    id: 'productionSlowdown',
+    title: yes('Production after a generator is lost', 'Производство после потери генератора'),
+    description: yes(
+      '"Production slows" with a generator lost: an item under way takes the new table time less the turns already spent (at least 1 left), or its turns left scaled by the new time over the old.',
+      '«Время производства замедляется»: начатое изделие получает новое время по таблице за вычетом прошедших ходов (не меньше 1) или оставшиеся ходы, умноженные на отношение нового времени к старому.',
+    ),
+    ruleRef: RULES.productionTime,
+    type: 'enum',
+    choices: [
+      { value: 'elapsed', title: yes('New time less turns spent', 'Новое время минус прошедшее') },
+      { value: 'scaled', title: yes('Turns left scaled', 'Оставшееся пропорционально') },
+    ],
+    default: 'elapsed',
   },
 ]);
 

@@ -48,4 +48,40 @@ describe('sw-strategic phrasing', () => {
     expect(income(5)).toContain('5 кредитов');
     expect(describeSwEvent({ type: 'Nonsense', data: {} }, 'ru')).toBeUndefined();
   });
+
+  it('says the reactions, reinforcements landed and production slowed, naming units, never ids', () => {
+    const events = [
+      {
+        type: 'ReactionAwaited',
+        data: { kind: 'deflect', legion: 'blue', by: 'Vera', unit: 'infantry-12', shooter: 'red' },
+      },
+      {
+        type: 'ReactionAwaited',
+        data: { kind: 'medic', legion: 'blue', by: 'Oleg', unit: 'infantry-12', shooter: 'red' },
+      },
+      { type: 'ReactionDeclined', data: { kind: 'medic', legion: 'blue', unit: 'infantry-12' } },
+      {
+        type: 'ReinforcementsLanded',
+        data: { legion: 'red', count: 2, actionPoints: 2, left: 12 },
+      },
+      {
+        type: 'ProductionSlowed',
+        data: { legion: 'red', id: 'walker-40', turns: 6, turnsLeft: 5, generatorsLost: 1 },
+      },
+    ];
+    const said = events.map((e) => [
+      describeSwEvent(e, 'en', names),
+      describeSwEvent(e, 'ru', names),
+    ]);
+    for (const [en, ru] of said) {
+      expect(en).toBeTruthy();
+      expect(ru).toBeTruthy();
+      expect(`${en} ${ru}`).not.toMatch(/infantry-12|walker-40/);
+    }
+    expect(said[0][1]).toBe('Мастер меча может отразить попадание (Пехота 12): Vera');
+    expect(said[3][1]).toBe('Подкрепления на земле (2): Легион red получает 2 очка действия');
+    expect(said[4][1]).toBe(
+      'Производство замедлено (потеряно генераторов: 1): Шагоход 40, осталось 5 ходов',
+    );
+  });
 });

@@ -66,6 +66,10 @@ const credits = (n: number, lang: Lang) =>
   lang === 'ru' ? plural(n, ['кредит', 'кредита', 'кредитов']) : `${n} credit${n === 1 ? '' : 's'}`;
 const turnsWord = (n: number, lang: Lang) =>
   lang === 'ru' ? plural(n, ['ход', 'хода', 'ходов']) : `${n} turn${n === 1 ? '' : 's'}`;
+const apWord = (n: number, lang: Lang) =>
+  lang === 'ru'
+    ? plural(n, ['очко действия', 'очка действия', 'очков действия'])
+    : `${n} action point${n === 1 ? '' : 's'}`;
 const hitsWord = (n: number, lang: Lang) =>
   lang === 'ru'
     ? plural(n, ['попадание', 'попадания', 'попаданий'])
@@ -255,6 +259,42 @@ const PHRASES: Phrases = {
       lang,
       `${named(item, lang)} queued: ${turnsWord(turns, lang)}`,
       `В очереди производства: ${named(item, lang)}, ${turnsWord(turns, lang)}`,
+    ),
+  ProductionSlowed: ({ id, turnsLeft, generatorsLost }, lang, w) =>
+    ru(
+      lang,
+      `${w.piece(id)} slows (${generatorsLost} generator${generatorsLost === 1 ? '' : 's'} lost): ${turnsWord(turnsLeft, lang)} left`,
+      `Производство замедлено (потеряно генераторов: ${generatorsLost}): ${w.piece(id)}, осталось ${turnsWord(turnsLeft, lang)}`,
+    ),
+  ReinforcementsLanded: ({ legion, count, actionPoints }, lang, w) =>
+    actionPoints > 0
+      ? ru(
+          lang,
+          `${count} reinforcement${count === 1 ? '' : 's'} reach ${w.who(legion)} on the ground: +${apWord(actionPoints, lang)}`,
+          `Подкрепления на земле (${count}): ${w.who(legion)} получает ${apWord(actionPoints, lang)}`,
+        )
+      : ru(
+          lang,
+          `${count} reinforcement${count === 1 ? '' : 's'} reach ${w.who(legion)} on the ground as infantry`,
+          `Подкрепления на земле (${count}) становятся пехотой: ${w.who(legion)}`,
+        ),
+  ReactionAwaited: ({ kind, by, unit }, lang, w) =>
+    kind === 'deflect'
+      ? ru(
+          lang,
+          `${w.piece(unit)} is hit: Sword Master ${by} may try to deflect it`,
+          `Мастер меча может отразить попадание (${w.piece(unit)}): ${by}`,
+        )
+      : ru(
+          lang,
+          `${w.piece(unit)} is destroyed: Medic ${by} may try to heal it`,
+          `Медик может вылечить уничтоженного (${w.piece(unit)}): ${by}`,
+        ),
+  ReactionDeclined: ({ kind, legion }, lang, w) =>
+    ru(
+      lang,
+      `${w.who(legion)} lets it be (${kind === 'deflect' ? 'no deflection' : 'no heal'})`,
+      `${kind === 'deflect' ? 'Без отражения' : 'Без лечения'}: ${w.who(legion)}`,
     ),
   ProductionAdvanced: ({ id, turnsLeft, stalled }, lang, w) =>
     stalled

@@ -154,6 +154,12 @@ describe('sw-strategic setup: the mission as data', () => {
         'cargoAfterUnload',
         'tiedTasks',
         'producedUnitHex',
+        'medicScope',
+        'deflectUnits',
+        'centralsBy',
+        'reinforcementsOnGround',
+        'reinforcementActionPoints',
+        'productionSlowdown',
       ]),
     );
     for (const option of SW_OPTIONS) {

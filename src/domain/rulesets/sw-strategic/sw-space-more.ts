@@ -7,6 +7,7 @@ import { hexKey } from './sw-mission';
 import { RULES } from './sw-rules-text';
 import { adjacentToShip, spaceKind } from './sw-space-map';
 import { groundTaken, isTerritoryOf } from './sw-ground-turn';
+import { generatorDestroyed } from './sw-mission-end';
 import { works, type Ship, type SwState } from './sw-state';
 import {
   SwBombardmentDamageParams,
@@ -159,7 +160,7 @@ function piecesOn(rs: Readonly<SwState>, hexes: Hex[]): string[] {
 /** Hits from orbit: units and support means take hits; generators count them as shots. */
 export function applyHits(d: SwDraft, hits: { piece: string; hits: number }[], by: string): void {
   for (const { piece, hits: n } of hits) {
-    if (n <= 0) continue;
+    if (n <= 0 || d.finished) continue;
     const unit = own(d.rs.ground.units, piece);
     const support = own(d.rs.ground.support, piece);
     const generator = own(d.rs.ground.generators, piece);
@@ -175,6 +176,7 @@ export function applyHits(d: SwDraft, hits: { piece: string; hits: number }[], b
       const total = generator.hits + n;
       const need = generator.central ? GENERATOR_SHOTS.central : GENERATOR_SHOTS.additional;
       d.own('GeneratorHit', { generator: piece, hits: total, destroyed: total >= need, by });
+      if (total >= need) generatorDestroyed(d, generator);
     }
   }
 }

@@ -697,6 +697,7 @@ function unload(d: SwDraft, p: SwShipParams): void {
     legion: d.seat,
     count,
     total: d.legion.reinforcements + count,
+    toGround: count,
     ...(d.options.cargoAfterUnload === 'lost' && stations > 0 ? { cargoLost: stations } : {}),
   });
 }

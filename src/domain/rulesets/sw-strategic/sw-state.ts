@@ -108,6 +108,8 @@ export interface Generator {
 export interface Production {
   id: string;
   item: ProductionItem;
+  /** The table time it was queued (or last slowed) with. */
+  turns?: number;
   turnsLeft: number;
   hex?: Hex;
   squad?: string;
@@ -144,7 +146,11 @@ export interface Legion {
   blocked?: string;
   /** Whether the legion's Sword Master has used Persuasion (once a game). */
   persuaded?: boolean;
+  /** Reinforcements delivered in space, waiting for the legion's next ground turn. */
+  groundReserve?: number;
 }
+
+export type Reaction = SwEvents['ReactionAwaited'];
 
 export interface SwState {
   legions: Legion[];
@@ -175,6 +181,8 @@ export interface SwState {
     /** Trenches by hex key: the two sides covered. */
     trenches: Record<string, number[]>;
     turn: MapTurn;
+    /** A shot's hit waits for the hit legion's Sword Master or Medic (G3.11). */
+    reaction?: Reaction;
   };
   scored?: SwEvents['MissionScored'];
 }
@@ -460,6 +468,8 @@ function apply(rs: SwState, event: RecordedEvent): void {
       const s = ship(d.transport);
       const l = legion(d.legion);
       if (l && typeof d.total === 'number') l.reinforcements = d.total;
+      if (l && typeof d.toGround === 'number')
+        l.groundReserve = (l.groundReserve ?? 0) + d.toGround;
       if (s) {
         s.cargo = d.cargoLost ? [] : s.cargo.filter((c) => c !== 'reinforcements');
         // The transport leaves at once, to re-enter at the tunnel next turn (S4.4).
@@ -639,6 +649,7 @@ function applyGround(rs: SwState, event: RecordedEvent): void {
         l.production.push({
           id: d.id,
           item: d.item,
+          turns: d.turns,
           turnsLeft: d.turns ?? 0,
           hex: d.hex,
           squad: d.squad,
@@ -760,8 +771,35 @@ function applyGround(rs: SwState, event: RecordedEvent): void {
       legion(d.legion)?.controlPoints.push(k);
       return;
     }
+    case 'ReactionAwaited': {
+      const d = data(event, 'ReactionAwaited');
+      if (typeof d.unit === 'string' && typeof d.legion === 'string')
+        rs.ground.reaction = event.data as Reaction;
+      return;
+    }
+    case 'ReactionDeclined':
+      rs.ground.reaction = undefined;
+      return;
+    case 'ProductionSlowed': {
+      const d = data(event, 'ProductionSlowed');
+      const item = legion(d.legion)?.production.find((p) => p.id === d.id);
+      if (item && typeof d.turnsLeft === 'number') {
+        item.turnsLeft = d.turnsLeft;
+        item.turns = d.turns;
+      }
+      return;
+    }
+    case 'ReinforcementsLanded': {
+      const d = data(event, 'ReinforcementsLanded');
+      const l = legion(d.legion);
+      if (!l) return;
+      l.groundReserve = Math.max(0, (l.groundReserve ?? 0) - (d.count ?? 0));
+      if (typeof d.left === 'number') l.actionPoints = d.left;
+      return;
+    }
     case 'MedicHeal':
     case 'Deflect': {
+      rs.ground.reaction = undefined;
       const d = event.data as { medic?: string; master?: string; unit?: string };
       const name = d.medic ?? d.master;
       const u = typeof d.unit === 'string' ? own(rs.ground.units, d.unit) : undefined;

@@ -36,6 +36,8 @@ const SW_EXAMPLES: Record<string, object> = {
   'dig-trench': { unit: 'infantry-3', sides: [2, 3] },
   'shoot-trench': { unit: 'walker-7', hex: 'g:1:-2' },
   'fire-cannon': { cell: 's:0:-2' },
+  react: {},
+  'decline-reaction': {},
   repair: { ship: 'destroyer-1', mechanic: 'Legion I mechanic' },
   'commando-capture': { ship: 'destroyer-1', cell: 'station-40' },
   persuade: {

@@ -4,11 +4,12 @@ import { swDecision, type SwDraft } from './sw-draft';
 import type { MapId } from './sw-events';
 import { distance } from './sw-hex';
 import { RULES } from './sw-rules-text';
-import { leaders, missionScore } from './sw-scoring';
+import { finishMissionIfDone } from './sw-mission-end';
 import { playing, works, type SwState } from './sw-state';
 import { SwLineOfFireParams, SwMapParams, SwNoParams, SwTurnsLeftParams } from './sw.params';
 import { groundTurnStarted, groundTurnEnding } from './sw-ground-turn';
 import { completeTasks } from './sw-space-more';
+import { requireNoReaction } from './sw-draft';
 
 /** The order of a round: the ground order rotates each round (G1.4); space only by option. */
 export function roundOrder(
@@ -102,6 +103,7 @@ export function endTurn(d: SwDraft, map: MapId): void {
   const turn = d.rs[map].turn;
   const legion = playing(d.rs, map);
   if (!legion) return d.refuse('map_finished', `Nobody is playing the ${map} map`, RULES.turns);
+  if (map === 'ground') requireNoReaction(d);
   if (map === 'space') spaceTurnEnding(d, legion);
   else groundTurnEnding(d, legion);
   if (d.finished) return;
@@ -115,14 +117,6 @@ export function endTurn(d: SwDraft, map: MapId): void {
   }
   const next = roundOrder(d.rs, map, turn.round + 1, rotates(d, map));
   startTurn(d, map, next[0], turn.round + 1);
-}
-
-/** Both maps over: the mission is scored and the planet goes to the best combined legion. */
-export function finishMissionIfDone(d: SwDraft, force = false): void {
-  if (!force && !(d.rs.space.turn.finished && d.rs.ground.turn.finished)) return;
-  const scored = missionScore(d.rs, d.options);
-  d.own('MissionScored', scored);
-  d.finish(leaders(scored.combined), 'most points on both maps', RULES.combined);
 }
 
 function gmMap(d: SwDraft, map: MapId): string {

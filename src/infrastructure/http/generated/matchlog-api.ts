@@ -6665,6 +6665,42 @@ export interface components {
        */
       kind: 'fighter-to-ground';
     };
+    /**
+     * @description sw-strategic: Sword Master deflects or Medic heals (5 or 6)
+     * @example {
+     *       "kind": "react",
+     *       "params": {}
+     *     }
+     */
+    'Decision.sw-strategic.react': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'react';
+      params?: components['schemas']['Params.SwNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'react';
+    };
+    /**
+     * @description sw-strategic: Let the hit land, or leave the infantry dead
+     * @example {
+     *       "kind": "decline-reaction",
+     *       "params": {}
+     *     }
+     */
+    'Decision.sw-strategic.decline-reaction': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'decline-reaction';
+      params?: components['schemas']['Params.SwNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'decline-reaction';
+    };
     'Params.SwQueueParams': {
       /**
        * @description What is produced: infantry, walker, turret, shield-field, comm-centre
@@ -6862,6 +6898,8 @@ export interface components {
       | components['schemas']['Decision.sw-strategic.bombard']
       | components['schemas']['Decision.sw-strategic.gm-bombardment-damage']
       | components['schemas']['Decision.sw-strategic.fighter-to-ground']
+      | components['schemas']['Decision.sw-strategic.react']
+      | components['schemas']['Decision.sw-strategic.decline-reaction']
       | components['schemas']['Decision.sw-strategic.queue-production']
       | components['schemas']['Decision.sw-strategic.move-unit']
       | components['schemas']['Decision.sw-strategic.attack']

@@ -1,0 +1,368 @@
+import type { RecordedEvent } from '../../events/recorded-event';
+import type { SwMission } from './sw-mission';
+import { RULES } from './sw-rules-text';
+import type { SwState, Unit } from './sw-state';
+import { battle, firstSeed, given, ship, shipOf } from './sw.testkit';
+
+/** The Medic's and Sword Master's reactions, both Centrals ending the mission, reinforcements on the ground, production slowed. */
+
+const unitsOf = (rs: SwState, legion: string, kind: string): Unit[] =>
+  Object.values(rs.ground.units).filter((u) => u.legion === legion && u.kind === kind);
+const ofType = (events: RecordedEvent[], type: string) => events.filter((e) => e.type === type);
+
+/** Blue's ground commander (the squad of its first two infantry) as a Sword Master of `level`. */
+const swordMaster =
+  (level: number, who: 'commander' | 'mechanic' = 'commander') =>
+  (m: SwMission) => {
+    const person = m.legions[1].roster.find((p) =>
+      p.name.endsWith(who === 'commander' ? 'ground commander' : 'mechanic'),
+    );
+    if (person) Object.assign(person, { specialty: 'sword-master', level });
+  };
+
+/**
+ * Red's unit of `kind` stands next to blue's unit of `targetKind` and shoots it, over a
+ * bounded family of seeds, until the shot hits and `keep` accepts what follows.
+ */
+function shotThatHits<T>(
+  options: Record<string, unknown>,
+  custom: (m: SwMission) => void,
+  keep: (h: ReturnType<typeof battle>, events: RecordedEvent[], target: Unit) => T | undefined,
+  kinds: { red: string; blue: string } = { red: 'infantry', blue: 'infantry' },
+): T {
+  return firstSeed(200, (seed) => {
+    const h = battle({}, { actionPoints: 30, ...options }, custom, seed);
+    const [shooter] = unitsOf(h.state.rs, 'red', kinds.red);
+    const [target] = unitsOf(h.state.rs, 'blue', kinds.blue);
+    const far = target.hexes.length === 1 ? { q: 0, r: 0 } : { q: 0, r: 1 };
+    h.given([
+      given('UnitMoved', {
+        unit: target.id,
+        hexes: target.hexes.length === 1 ? [far] : [far, { q: -1, r: 1 }, { q: -1, r: 2 }],
+      }),
+      given('UnitMoved', {
+        unit: shooter.id,
+        hexes:
+          shooter.hexes.length === 1
+            ? [{ q: 1, r: 0 }]
+            : [
+                { q: 1, r: 0 },
+                { q: 2, r: 0 },
+                { q: 2, r: -1 },
+              ],
+      }),
+    ]);
+    const moved = h.state.rs.ground.units[target.id];
+    const events = h.play('red', 'attack', { unit: shooter.id, target: target.id });
+    const attack = ofType(events, 'GroundAttack')[0]?.data as { outcome: string };
+    return attack.outcome === 'hit' ? keep(h, events, moved) : undefined;
+  });
+}
+
+describe('sw-strategic ground: the Sword Master deflects a shot at his squad (G3.11.2)', () => {
+  it('the hit waits for him; the map waits; on 5 or 6 the unit takes no damage', () => {
+    const { h, events, target, before } = shotThatHits({}, swordMaster(2), (h, events, target) => {
+      const before = h.events.length;
+      const react = h.play('blue', 'react', {});
+      const face = (ofType(react, 'Deflect')[0]?.data as { face: number }).face;
+      return face === 5 || face === 6 ? { h, events, target, before } : undefined;
+    });
+    expect(ofType(events, 'ReactionAwaited')[0]?.data).toMatchObject({
+      kind: 'deflect',
+      legion: 'blue',
+      by: 'Legion II ground commander',
+      unit: target.id,
+    });
+    expect(ofType(events, 'PieceHit')).toHaveLength(0);
+    const after = h.events.slice(before);
+    expect(ofType(after, 'Deflect')[0]?.data).toMatchObject({ deflected: true, usesLeft: 1 });
+    expect(ofType(after, 'PieceHit')).toHaveLength(0);
+    expect(h.state.rs.ground.units[target.id]).toMatchObject({ hits: 0 });
+    expect(h.state.rs.ground.reaction).toBeUndefined();
+  });
+
+  it('while it waits, the ground map refuses everything else with the rule, the stream unchanged', () => {
+    shotThatHits({}, swordMaster(1), (h) => {
+      const count = h.events.length;
+      const [other] = unitsOf(h.state.rs, 'red', 'infantry').slice(1);
+      h.when('red', 'move-unit', { unit: other.id, steps: [0] }).thenRejects(
+        'reaction_pending',
+        RULES.deflectWhen,
+      );
+      h.when('red', 'end-turn', { map: 'ground' }).thenRejects(
+        'reaction_pending',
+        RULES.deflectWhen,
+      );
+      h.when('red', 'react', {}).thenRejects('no_reaction', RULES.deflectWhen);
+      h.when('gold', 'decline-reaction', {}).thenRejects('no_reaction', RULES.deflectWhen);
+      expect(h.events).toHaveLength(count);
+      // Space goes on meanwhile: the reaction holds the ground map only.
+      h.play('red', 'end-turn', { map: 'space' });
+      return true;
+    });
+  });
+
+  it('a failed roll lets the hit land; declining lets it land at once', () => {
+    const failed = shotThatHits({}, swordMaster(1), (h, _events, target) => {
+      const react = h.play('blue', 'react', {});
+      const face = (ofType(react, 'Deflect')[0]?.data as { face: number }).face;
+      return face !== 5 && face !== 6 ? { react, target } : undefined;
+    });
+    expect(ofType(failed.react, 'Deflect')[0]?.data).toMatchObject({
+      deflected: false,
+      usesLeft: 0,
+    });
+    expect(ofType(failed.react, 'PieceHit')[0]?.data).toMatchObject({
+      piece: failed.target.id,
+      destroyed: true,
+    });
+    const declined = shotThatHits({}, swordMaster(1), (h, _events, target) => ({
+      out: h.play('blue', 'decline-reaction', {}),
+      target,
+      h,
+    }));
+    expect(declined.out.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['ReactionDeclined', 'PieceHit']),
+    );
+    expect(declined.out.some((e) => e.type === 'DiceRolled')).toBe(false);
+    expect(declined.h.state.rs.ground.units[declined.target.id]).toBeUndefined();
+  });
+
+  it('his uses are his level: used up, the next hit lands at once', () => {
+    const second = shotThatHits({}, swordMaster(1), (h) => {
+      h.play('blue', 'react', {});
+      expect(h.state.rs.legions[1].usesSpent['Legion II ground commander']).toBe(1);
+      const [next] = unitsOf(h.state.rs, 'blue', 'infantry').filter(
+        (u) => u.squad === 'Legion II ground commander',
+      );
+      h.given([given('UnitMoved', { unit: next.id, hexes: [{ q: 1, r: -1 }] })]);
+      const [shooter] = unitsOf(h.state.rs, 'red', 'infantry');
+      const events = h.play('red', 'attack', { unit: shooter.id, target: next.id });
+      const attack = ofType(events, 'GroundAttack')[0]?.data as { outcome: string };
+      return attack.outcome === 'hit' ? { events, next } : undefined;
+    });
+    expect(ofType(second.events, 'ReactionAwaited')).toHaveLength(0);
+    expect(ofType(second.events, 'PieceHit')[0]?.data).toMatchObject({ piece: second.next.id });
+  });
+
+  it('deflectUnits squad (default): a walker of his squad may be deflected; infantry: only infantry', () => {
+    const walkers = { red: 'walker', blue: 'walker' };
+    const squad = shotThatHits({}, swordMaster(1, 'mechanic'), (_h, events) => events, walkers);
+    expect(ofType(squad, 'ReactionAwaited')[0]?.data).toMatchObject({
+      kind: 'deflect',
+      unitKind: 'walker',
+    });
+    const infantry = shotThatHits(
+      { deflectUnits: 'infantry' },
+      swordMaster(1, 'mechanic'),
+      (_h, events) => events,
+      walkers,
+    );
+    expect(ofType(infantry, 'ReactionAwaited')).toHaveLength(0);
+    expect(ofType(infantry, 'PieceHit')[0]?.data).toMatchObject({ hits: 1, destroyed: false });
+  });
+});
+
+describe('sw-strategic ground: the Medic heals infantry just destroyed (G3.11.1)', () => {
+  it('on 5 or 6 the infantry returns to its hex; otherwise it stays dead; one use at level 1', () => {
+    const healed = shotThatHits(
+      {},
+      () => undefined,
+      (h, events, target) => {
+        const react = h.play('blue', 'react', {});
+        const face = (ofType(react, 'MedicHeal')[0]?.data as { face: number }).face;
+        return face === 5 || face === 6 ? { h, events, react, target } : undefined;
+      },
+    );
+    expect(ofType(healed.events, 'PieceHit')[0]?.data).toMatchObject({ destroyed: true });
+    expect(ofType(healed.events, 'ReactionAwaited')[0]?.data).toMatchObject({
+      kind: 'medic',
+      by: 'Legion II ground commander',
+      hexes: healed.target.hexes,
+    });
+    expect(ofType(healed.react, 'MedicHeal')[0]?.data).toMatchObject({ healed: true, usesLeft: 0 });
+    expect(healed.h.state.rs.ground.units[healed.target.id]).toMatchObject({
+      hexes: healed.target.hexes,
+      hits: 0,
+      squad: healed.target.squad,
+    });
+    const dead = shotThatHits(
+      {},
+      () => undefined,
+      (h, _events, target) => {
+        const react = h.play('blue', 'react', {});
+        const face = (ofType(react, 'MedicHeal')[0]?.data as { face: number }).face;
+        return face !== 5 && face !== 6 ? { h, target } : undefined;
+      },
+    );
+    expect(dead.h.state.rs.ground.units[dead.target.id]).toBeUndefined();
+    expect(dead.h.state.rs.ground.reaction).toBeUndefined();
+  });
+
+  it('medicScope squad (default): not for the infantry of another squad; legion: for any of his legion', () => {
+    // Blue's mechanic squad holds two infantry; the Medic leads the commander's squad.
+    const mechanicSquad = (m: SwMission) => {
+      const [a, b, c, d] = m.legions[1].units;
+      m.legions[1].units = [c, d, a, b, ...m.legions[1].units.slice(4)];
+    };
+    const squad = shotThatHits({}, mechanicSquad, (_h, events, target) => ({ events, target }));
+    expect(squad.target.squad).toBe('Legion II mechanic');
+    expect(ofType(squad.events, 'ReactionAwaited')).toHaveLength(0);
+    const legion = shotThatHits({ medicScope: 'legion' }, mechanicSquad, (_h, events) => events);
+    expect(ofType(legion, 'ReactionAwaited')[0]?.data).toMatchObject({ kind: 'medic' });
+  });
+});
+
+describe('sw-strategic ground: both enemy Centrals destroyed (G1.6.2)', () => {
+  /** Gold's Central destroyed by `goldBy`; blue's at 4 of 5 shots; a cruiser of red bombards it. */
+  const lastShot = (options: Record<string, unknown>, goldBy = 'red') => {
+    const h = battle(
+      { red: [ship('cruiser', 2, -2, 0)] },
+      { bombardmentDamage: 'one-hit', bombardmentArea: 'hex-only', ...options },
+    );
+    h.given([
+      given('GeneratorHit', { generator: 'generator:7', hits: 5, destroyed: true, by: goldBy }),
+      given('GeneratorHit', { generator: 'generator:4', hits: 4, destroyed: false, by: 'red' }),
+    ]);
+    const events = h.play('red', 'bombard', { ship: shipOf(h, 'red', 'cruiser'), cell: 'g:0:-6' });
+    return { h, events };
+  };
+
+  it('mission (default): the mission ends at once, scored, the legion that destroyed both the winner', () => {
+    const { events } = lastShot({});
+    expect(events.map((e) => e.type)).toEqual([
+      'DecisionMade',
+      'OrbitalBombardment',
+      'BombardmentDamage',
+      'GeneratorHit',
+      'MapFinished',
+      'MapFinished',
+      'MissionScored',
+      'MatchFinished',
+      'RngRevealed',
+    ]);
+    expect(ofType(events, 'MapFinished').map((e) => e.data)).toEqual([
+      { map: 'ground', reason: 'centrals' },
+      { map: 'space', reason: 'centrals' },
+    ]);
+    expect(ofType(events, 'MatchFinished')[0]?.data).toMatchObject({ winners: ['red'] });
+  });
+
+  it('ground: only the ground game ends; space plays on', () => {
+    const { h, events } = lastShot({ bothCentralsEnd: 'ground' });
+    expect(ofType(events, 'MapFinished').map((e) => e.data)).toEqual([
+      { map: 'ground', reason: 'centrals' },
+    ]);
+    expect(ofType(events, 'MatchFinished')).toHaveLength(0);
+    h.when('red', 'end-turn', { map: 'ground' }).thenRejects('map_finished', RULES.turns);
+    h.play('red', 'end-turn', { map: 'space' });
+  });
+
+  it('centralsBy the-legion (default): one Central destroyed by another legion does not count', () => {
+    const { events } = lastShot({}, 'blue');
+    expect(ofType(events, 'MapFinished')).toHaveLength(0);
+  });
+
+  it('centralsBy anyone: both enemy Centrals down, whoever did it, and the legion with its own standing wins', () => {
+    const { events } = lastShot({ centralsBy: 'anyone' }, 'blue');
+    expect(ofType(events, 'MatchFinished')[0]?.data).toMatchObject({ winners: ['red'] });
+  });
+});
+
+describe('sw-strategic: reinforcements reach the ground flight (S4.4)', () => {
+  /** Red's transport delivers two reinforcements; then red's next ground turn starts. */
+  const delivered = (
+    options: Record<string, unknown>,
+    custom?: (h: ReturnType<typeof battle>) => void,
+  ) => {
+    const h = battle({ red: [ship('transport', 5, 0, 3)] }, options);
+    const t = shipOf(h, 'red', 'transport');
+    h.play('red', 'buy-cargo', { transport: t, cargo: 'reinforcements' });
+    h.play('red', 'buy-cargo', { transport: t, cargo: 'reinforcements' });
+    h.play('red', 'move-ship', { ship: t, steps: ['forward', 'forward', 'forward', 'forward'] });
+    h.when('red', 'unload', { ship: t }).then([
+      { type: 'ReinforcementsDelivered', data: { count: 2, toGround: 2 } },
+    ]);
+    expect(h.state.rs.legions[0].groundReserve).toBe(2);
+    custom?.(h);
+    // Round 2 rotates to blue, gold, red: red's next ground turn starts after five turns end.
+    const events = ['red', 'blue', 'gold', 'blue', 'gold'].flatMap((seat) =>
+      h.play(seat, 'end-turn', { map: 'ground' }),
+    );
+    return { h, events };
+  };
+
+  it('action-points (default): each gives an action point on the next ground turn', () => {
+    const { h, events } = delivered({});
+    expect(ofType(events, 'ReinforcementsLanded')[0]?.data).toMatchObject({
+      legion: 'red',
+      count: 2,
+      actionPoints: 2,
+      left: 12,
+    });
+    expect(h.state.rs.legions[0]).toMatchObject({ actionPoints: 12, groundReserve: 0 });
+  });
+
+  it('reinforcementActionPoints sets the rate', () => {
+    const { h } = delivered({ reinforcementActionPoints: 3 });
+    expect(h.state.rs.legions[0].actionPoints).toBe(16);
+  });
+
+  it('infantry: an infantry unit each where a squad has room; the rest wait', () => {
+    const { h, events } = delivered({ reinforcementsOnGround: 'infantry' }, (h) => {
+      const [gone] = unitsOf(h.state.rs, 'red', 'infantry');
+      h.given([given('PieceHit', { piece: gone.id, hits: 1, destroyed: true })]);
+    });
+    const placed = ofType(events, 'UnitPlaced').filter(
+      (e) => (e.data as { legion: string }).legion === 'red',
+    );
+    expect(placed).toHaveLength(1);
+    expect(placed[0].data).toMatchObject({ kind: 'infantry', squad: 'Legion I ground commander' });
+    expect(ofType(events, 'ReinforcementsLanded')[0]?.data).toMatchObject({
+      count: 1,
+      actionPoints: 0,
+    });
+    expect(h.state.rs.legions[0]).toMatchObject({ groundReserve: 1, actionPoints: 10 });
+  });
+});
+
+describe('sw-strategic ground: production slows when a generator is lost (G2.6)', () => {
+  /** Red queues a walker (3 turns), one turn passes, then blue's cruiser destroys red's generator 2. */
+  const slowed = (options: Record<string, unknown>) => {
+    const h = battle(
+      { blue: [ship('cruiser', 2, -2, 0)] },
+      { bombardmentDamage: 'one-hit', bombardmentArea: 'hex-only', ...options },
+    );
+    const [walker] = unitsOf(h.state.rs, 'red', 'walker');
+    h.given([
+      given('PieceHit', { piece: walker.id, hits: 3, destroyed: true }),
+      given('GeneratorHit', { generator: 'generator:2', hits: 3, destroyed: false, by: 'blue' }),
+    ]);
+    h.play('red', 'queue-production', { item: 'walker', squad: 'Legion I mechanic' });
+    for (const seat of ['red', 'blue', 'gold', 'blue', 'gold'])
+      h.play(seat, 'end-turn', { map: 'ground' });
+    expect(h.state.rs.legions[0].production[0]).toMatchObject({ turns: 3, turnsLeft: 2 });
+    h.play('red', 'end-turn', { map: 'space' });
+    const events = h.play('blue', 'bombard', {
+      ship: shipOf(h, 'blue', 'cruiser'),
+      cell: 'g:6:-2',
+    });
+    return { h, events };
+  };
+
+  it('elapsed (default): the new table time less the turn already spent', () => {
+    const { h, events } = slowed({});
+    expect(ofType(events, 'ProductionSlowed')[0]?.data).toMatchObject({
+      legion: 'red',
+      turns: 6,
+      turnsLeft: 5,
+      generatorsLost: 1,
+    });
+    expect(h.state.rs.legions[0].production[0]).toMatchObject({ turns: 6, turnsLeft: 5 });
+  });
+
+  it('scaled: the turns left times the new time over the old', () => {
+    const { events } = slowed({ productionSlowdown: 'scaled' });
+    expect(ofType(events, 'ProductionSlowed')[0]?.data).toMatchObject({ turns: 6, turnsLeft: 4 });
+  });
+});
