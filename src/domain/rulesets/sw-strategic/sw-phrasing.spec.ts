@@ -1,4 +1,4 @@
-import { describeSwEvent } from './sw-phrasing';
+import { describeSwEvent, named } from './sw-phrasing';
 import { battle, ship, shipOf } from './sw.testkit';
 
 const names = {
@@ -83,5 +83,14 @@ describe('sw-strategic phrasing', () => {
     expect(said[4][1]).toBe(
       'Производство замедлено (потеряно генераторов: 1): Шагоход 40, осталось 5 ходов',
     );
+  });
+
+  it('names every kind of piece, two-word kinds too, and leaves what it does not know alone', () => {
+    expect(named('shield-field-70', 'ru')).toBe('Защитное поле 70');
+    expect(named('comm-centre-60', 'en')).toBe('Communications centre 60');
+    expect(named('generator:4', 'ru')).toBe('Генератор 4');
+    expect(named('station:n1', 'ru')).toBe('Станция 1');
+    expect(named('frigate', 'ru')).toBe('Фрегат');
+    expect(named('something-12', 'ru')).toBe('something-12');
   });
 });

@@ -37,14 +37,18 @@ const CLASS: Record<string, [string, string]> = {
   generator: ['Generator', 'Генератор'],
 };
 
-/** "destroyer-3" → "Destroyer 3" / "Эсминец 3". */
-function named(id: string, lang: Lang): string {
-  const m = /^([a-z-]+?)(?:-[a-z]*)?-?(\d+)$/.exec(id) ?? /^([a-z-]+):n?(\d+)$/.exec(id);
-  const kind = m ? m[1] : id;
-  const words = Object.hasOwn(CLASS, kind) ? CLASS[kind] : undefined;
-  if (!words) return id;
-  return `${words[lang === 'ru' ? 1 : 0]} ${m ? m[2] : ''}`.trim();
+/** A piece by name, never by id: "destroyer-3" → "Destroyer 3" / "Эсминец 3" (the viewer names them so too). */
+export function named(id: string, lang: Lang): string {
+  const kind = KINDS_LONGEST_FIRST.find((k) => id.startsWith(k));
+  if (!kind) return id;
+  const rest = id.slice(kind.length);
+  const number = /^[-:][a-z]*?-?(\d+)$/.exec(rest)?.[1];
+  if (rest !== '' && number === undefined) return id;
+  return `${CLASS[kind][lang === 'ru' ? 1 : 0]} ${number ?? ''}`.trim();
 }
+
+/** Kinds longest first, so that "shield-field-70" is a shield field, not something "shield". */
+const KINDS_LONGEST_FIRST = Object.keys(CLASS).sort((a, b) => b.length - a.length);
 
 const MAP: Record<string, [string, string]> = {
   space: ['space', 'космос'],

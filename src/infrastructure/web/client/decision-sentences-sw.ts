@@ -155,4 +155,12 @@ export const SW_SENTENCES: Record<string, DecisionSentence> = {
       ? { en: 'shoots at a trench with {unit}', ru: 'стреляет по окопу: {unit}' }
       : undefined,
   'fire-cannon': () => ({ en: 'fires the orbital cannon', ru: 'стреляет из орбитальной пушки' }),
+  react: () => ({
+    en: 'has its Sword Master deflect or its Medic heal',
+    ru: 'пробует отразить выстрел или вылечить пехотинца',
+  }),
+  'decline-reaction': () => ({
+    en: 'lets the hit stand',
+    ru: 'отказывается отражать или лечить',
+  }),
 };

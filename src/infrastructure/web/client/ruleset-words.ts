@@ -47,6 +47,10 @@ const LOADERS: Record<string, () => Promise<RulesetWords>> = {
       ([w, b]) => ({ ...w.CP_WORDS, board: b.CP_BOARD }),
     ),
   'combat-commander': () => import('./ruleset-words-cc').then((m) => m.CC_WORDS),
+  'sw-strategic': () =>
+    Promise.all([import('./ruleset-words-sw'), import('./replay/boards/sw-board')]).then(
+      ([w, b]) => ({ ...w.SW_WORDS, board: b.SW_BOARD }),
+    ),
 };
 
 const loaded = new Map<string, RulesetWords>();

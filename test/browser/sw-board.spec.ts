@@ -1,0 +1,273 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
+import { ARTIFACTS, ensureWebBuilt, launchChromium, type Browser } from './support/browser';
+import { api } from './support/matches';
+
+/**
+ * The strategic mission's board: the space map and the ground map drawn as hex maps from the
+ * mission the log laid out, every ship, station, unit, support means and generator where the
+ * game's own slice has it, one short mark per hex and the pieces named in full in the legend
+ * (in Russian, never by id); no mark over another at 390, 1280 and 1920 px, no sideways
+ * scrolling, axe clean, screenshots of each width.
+ */
+
+jest.setTimeout(300_000);
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Rect = { id: string; x: number; y: number; width: number; height: number };
+
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const WIDTHS = [390, 1280, 1920] as const;
+/** Setup numbers pieces legion by legion: a destroyer and a transport, then five units. */
+const DESTROYER: Record<string, string> = {
+  red: 'destroyer-1',
+  blue: 'destroyer-8',
+  gold: 'destroyer-15',
+};
+const INFANTRY: Record<string, string> = {
+  red: 'infantry-3',
+  blue: 'infantry-10',
+  gold: 'infantry-17',
+};
+
+describe('the strategic mission board', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let page: Page;
+  let matchId = '';
+  let token = '';
+  let lastSeq = 0;
+  let movedSeq = 0;
+  let pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    ensureWebBuilt();
+    [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
+    const org = (
+      await api<{ token: string }>(app, 'POST', '/organizers', TEST_ADMIN_TOKEN, {
+        name: 'Клуб «Легион»',
+      })
+    ).token;
+    const created = await api<Json>(app, 'POST', '/matches', org, {
+      ruleset: 'sw-strategic',
+      title: 'Миссия: планета-аванпост',
+      seats: [{ seat: 'red' }, { seat: 'blue' }, { seat: 'gold' }],
+      setup: {},
+    });
+    matchId = created.matchId as string;
+    const seats: Record<string, string> = Object.fromEntries(
+      (created.seatTokens as { seat: string; token: string }[]).map((s) => [s.seat, s.token]),
+    );
+    token = seats.red;
+    const post = (path: string, seat: string, body: unknown = {}) =>
+      api<Json>(app, 'POST', `/matches/${matchId}${path}`, seats[seat], body);
+    const names: Record<string, string> = { red: 'Вера', blue: 'Глеб', gold: 'Дина' };
+    for (const seat of ['red', 'blue', 'gold'])
+      await post(`/seats/${seat}/claim`, seat, { name: names[seat] });
+    await post('/start', 'red');
+    const begun = await post('/decisions', 'red', { kind: 'begin', params: {} });
+    const first = (map: string): string =>
+      (begun.events as Json[]).find((e) => e.type === 'TurnOrderRolled' && e.data.map === map)?.data
+        .order[0];
+    const space = first('space');
+    const ground = first('ground');
+    const moved = await post('/decisions', space, {
+      kind: 'move-ship',
+      params: { ship: DESTROYER[space], steps: ['forward'] },
+    });
+    movedSeq = moved.seq as number;
+    const dug = await post('/decisions', ground, {
+      kind: 'dig-trench',
+      params: { unit: INFANTRY[ground], sides: [2, 3] },
+    });
+    lastSeq = dug.seq as number;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  beforeEach(async () => {
+    page = await browser.context.newPage();
+    await page.addInitScript(() => {
+      try {
+        localStorage.setItem('matchlog.lang', 'ru');
+      } catch {
+        // about:blank has no storage
+      }
+    });
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterEach(async () => {
+    await page?.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  async function replay(seq: number): Promise<void> {
+    await page.goto('about:blank');
+    await page.goto(`${app.url}/replay/${matchId}#seq=${seq}`);
+    await page.evaluate((t) => sessionStorage.setItem('matchlog.token', t), token);
+    await page.reload();
+    await page.waitForSelector(`.board[data-seq="${seq}"]:not(.pending)`);
+    await page.waitForSelector('.sw-maps');
+  }
+
+  async function labels(map: 'space' | 'ground'): Promise<Rect[]> {
+    return page.$$eval(`.sw-${map} [data-label]`, (els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return {
+          id: (el as SVGElement).dataset.label as string,
+          x: r.x,
+          y: r.y,
+          width: r.width,
+          height: r.height,
+        };
+      }),
+    );
+  }
+
+  function overlaps(rects: Rect[]): string[] {
+    const found: string[] = [];
+    for (let i = 0; i < rects.length; i += 1)
+      for (let j = i + 1; j < rects.length; j += 1) {
+        const [a, b] = [rects[i], rects[j]];
+        if (
+          a.x < b.x + b.width &&
+          b.x < a.x + a.width &&
+          a.y < b.y + b.height &&
+          b.y < a.y + a.height
+        )
+          found.push(`${a.id} × ${b.id}`);
+      }
+    return found;
+  }
+
+  it('draws both maps with every piece where it stands, no mark over another, at 390, 1280 and 1920 px', async () => {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await replay(lastSeq);
+      const space = await labels('space');
+      const ground = await labels('ground');
+      // Six ships (a destroyer and a transport each) and the neutral station.
+      expect(space.map((r) => r.id).sort()).toEqual(
+        [
+          'destroyer-1',
+          'transport-2',
+          'destroyer-8',
+          'transport-9',
+          'destroyer-15',
+          'transport-16',
+          'station:n1',
+        ].sort(),
+      );
+      // Fifteen units and nine generators, and the control points nobody stands on.
+      const pieces = ground.filter((r) => !r.id.startsWith('cp:'));
+      expect(pieces).toHaveLength(15 + 9);
+      for (const rects of [space, ground]) {
+        expect(rects.every((r) => r.width > 0 && r.height >= 7)).toBe(true);
+        expect(overlaps(rects)).toEqual([]);
+      }
+      // Each mark stays inside its own hex.
+      const inside = await page.$$eval('.sw-piece', (groups) =>
+        groups.every((g) => {
+          const cell = g.querySelector('.sw-piece-cell')?.getBoundingClientRect();
+          const text = g.querySelector('[data-label]')?.getBoundingClientRect();
+          return (
+            cell !== undefined &&
+            text !== undefined &&
+            text.left >= cell.left - 0.5 &&
+            text.right <= cell.right + 0.5 &&
+            text.top >= cell.top - 0.5 &&
+            text.bottom <= cell.bottom + 0.5
+          );
+        }),
+      );
+      expect(inside).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: join(ARTIFACTS, `sw-board-${width}.png`), fullPage: true });
+      await page
+        .locator('.sw-space svg')
+        .screenshot({ path: join(ARTIFACTS, `sw-board-space-${width}.png`) });
+      await page
+        .locator('.sw-ground svg')
+        .screenshot({ path: join(ARTIFACTS, `sw-board-ground-${width}.png`) });
+    }
+  });
+
+  it('names every piece in Russian in the legend, never by id, with its legion and state', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await replay(lastSeq);
+    const legend = (await page.locator('.sw-maps').allTextContents()).join('\n');
+    expect(legend).toContain('Эсминец 1');
+    expect(legend).toContain('Транспорт 16');
+    expect(legend).toContain('Станция 1');
+    expect(legend).toContain('Пехота 3');
+    expect(legend).toContain('Шагоход 7');
+    expect(legend).toContain('Генератор 1 (центральный)');
+    expect(legend).toMatch(/палубы: 2 из 2 · щиты: 2 из 2/);
+    expect(legend).toMatch(/нейтральная/);
+    expect(legend).not.toMatch(/(destroyer|transport|infantry|walker)-\d|generator:\d|station:n\d/);
+    // The legend groups the pieces by legion, named by its player.
+    expect(
+      await page.locator('.sw-space .sw-legion[data-seat="red"] .seat-chip').textContent(),
+    ).toContain('Вера');
+    // The trench dug is drawn on its hex's two sides; the summary says who plays each map.
+    expect(await page.locator('.sw-ground .sw-trench').count()).toBe(2);
+    expect(await page.locator('.sw-summary [data-map="space"]').textContent()).toMatch(
+      /Сейчас ходит \(космос, круг 1\)/,
+    );
+    expect(await page.locator('.sw-standings tbody tr').count()).toBe(3);
+    // The log says what each seat did with the same names.
+    const log = (await page.locator('.log-entry').allTextContents()).join('\n');
+    expect(log).toMatch(/перемещает Эсминец \d+: 1 шаг/);
+    expect(log).toMatch(/роет окоп: Пехота \d+/);
+    expect(log).toContain('порядок ходов (космос)');
+    expect(log).not.toMatch(/(destroyer|infantry)-\d|order:space|forward/);
+  });
+
+  it('shows the table at an earlier seq: the destroyer back where it started', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await replay(movedSeq);
+    const moved = await page
+      .locator('.sw-space .sw-piece')
+      .evaluateAll((groups) =>
+        groups.map(
+          (g) => `${(g as SVGElement).dataset.piece}@${g.querySelector('text')?.getAttribute('x')}`,
+        ),
+      );
+    await replay(movedSeq - 1);
+    const before = await page
+      .locator('.sw-space .sw-piece')
+      .evaluateAll((groups) =>
+        groups.map(
+          (g) => `${(g as SVGElement).dataset.piece}@${g.querySelector('text')?.getAttribute('x')}`,
+        ),
+      );
+    expect(before).not.toEqual(moved);
+    expect(await page.locator('.sw-ground .sw-trench').count()).toBe(0);
+  });
+
+  it('passes axe at each width', async () => {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await replay(lastSeq);
+      await page.evaluate(AXE);
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(): Promise<{ violations: Json[] }> } }).axe;
+        const result = await axe.run();
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n: Json) => n.target.join(' ')).join(', ')}`);
+      });
+      expect(violations).toEqual([]);
+    }
+  });
+});
