@@ -330,6 +330,88 @@ describe('the seat’s table page', () => {
     });
   });
 
+  it('fills a decision’s place from the board: a click anywhere on the zone, or its button by keyboard', async () => {
+    const created = await api<Created>(app, 'POST', '/matches', organizer, {
+      ruleset: 'freeform',
+      title: 'Карта',
+      seats: [{ seat: 'red' }, { seat: 'blue' }],
+      setup: {
+        zones: [
+          { id: 'north', kind: 'sector', name: { en: 'North', ru: 'Север' } },
+          { id: 'south', kind: 'sector', name: { en: 'South', ru: 'Юг' } },
+          // Empty: folded away on the board until a field waits for a place.
+          { id: 'east', kind: 'sector', name: { en: 'East', ru: 'Восток' } },
+        ],
+        pieces: [
+          { id: 'red-tank', type: 'Танк', owner: 'red', zone: 'north' },
+          { id: 'blue-tank', type: 'Танк', owner: 'blue', zone: 'south' },
+        ],
+      },
+    });
+    const { matchId } = created;
+    const token = Object.fromEntries(created.seatTokens.map((s) => [s.seat, s.token]));
+    const red = await seatPage(matchId, token.red, 'freeform');
+    const blue = await seatPage(matchId, token.blue, 'freeform');
+    await claimFromPage(red, 'Аня');
+    await claimFromPage(blue, 'Борис');
+    await red.click('[data-action="start"]');
+    await synced(red, matchId);
+
+    await red.click('.kind-button[data-kind="move"]');
+    const move = form(red, 'move');
+    await move.locator('[data-field="pieces"] input[value="red-tank"]').check();
+    const onBoard = move.locator('.pick-on-board[data-pick-field="to"]');
+    const to = move.locator('select[data-field="to"]');
+    // Nothing waits: the board offers no zone.
+    expect(await red.locator('.board .zone-pick').count()).toBe(0);
+    // A click (or tap) anywhere on a zone's card gives it to the waiting field.
+    await onBoard.click();
+    expect(await onBoard.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await red
+        .locator('.board .zone-pick')
+        .evaluateAll((b) => b.map((e) => e.getAttribute('data-pick'))),
+    ).toEqual(expect.arrayContaining(['north', 'south', 'east']));
+    expect(
+      await red.locator('.board .zone-pick[data-pick="south"]').getAttribute('aria-label'),
+    ).toBe('Сюда (Куда: Юг)');
+    await expectAccessible(red);
+    await red.locator('.board [data-zone="south"] .zone-meta').click();
+    expect(await to.inputValue()).toBe('south');
+    expect(await onBoard.getAttribute('aria-pressed')).toBe('false');
+    expect(await red.locator('.board .zone-pick').count()).toBe(0);
+    // By keyboard: the form's button, then Tab to the empty zone's own button, Enter.
+    await onBoard.focus();
+    await red.keyboard.press('Enter');
+    await red.locator('.board .zone-pick[data-pick="east"]').waitFor();
+    // The focus moves to the board's first zone to pick; Tab goes on through the others.
+    await red.waitForFunction(() => document.activeElement?.classList.contains('zone-pick'));
+    let presses = 0;
+    while (
+      !(await red.evaluate(() => document.activeElement?.getAttribute('data-pick') === 'east'))
+    ) {
+      if ((presses += 1) > 80) throw new Error('Tab never reached the zone «Восток»');
+      await red.keyboard.press('Tab');
+    }
+    await red.keyboard.press('Enter');
+    expect(await to.inputValue()).toBe('east');
+    // And back to the form, where the player goes on.
+    expect(await red.evaluate(() => document.activeElement?.getAttribute('data-pick-field'))).toBe(
+      'to',
+    );
+    await shoot(red, 'pick-zone', 390);
+    await move.locator('.form-status[data-check="ok"]').waitFor();
+    await move.locator('button[type="submit"]').click();
+    await move.waitFor({ state: 'detached' });
+    const moved = await synced(red, matchId);
+    expect((await events(matchId)).find((e) => e.seq === moved - 1)?.data).toMatchObject({
+      kind: 'move',
+      seat: 'red',
+      params: { pieces: ['red-tank'], to: 'east' },
+    });
+    expect(await red.locator('.board [data-zone="east"] .zone-name').textContent()).toBe('Восток');
+  });
+
   it('plays a Rex battle with sealed wheels from two browsers: the page seals, keeps and reveals, a lost tab reveals from its sealed receipt, refusals cite the rule beside the field', async () => {
     const created = await api<Created>(app, 'POST', '/matches', organizer, {
       ruleset: 'rex',
@@ -413,7 +495,10 @@ describe('the seat’s table page', () => {
     expect(await deploy.locator('button[type="submit"]').isDisabled()).toBe(true);
     await letnev.waitForTimeout(500);
     expect(sent.slice(before).filter((r) => r.body.params?.troops === 99)).toEqual([]);
-    await pick(deploy.locator('select[data-field="location"]'), 'vel-terro');
+    // The place picked on the Rex map itself: a click on the location's box.
+    await deploy.locator('.pick-on-board[data-pick-field="location"]').click();
+    await letnev.locator('.rex-map .rex-location[data-zone="vel-terro"]').click();
+    expect(await deploy.locator('select[data-field="location"]').inputValue()).toBe('vel-terro');
     await deploy.locator('input[data-field="troops"]').fill('1');
     await deploy.locator('.form-status[data-check="ok"]').waitFor();
     await deploy.locator('button[type="submit"]').click();

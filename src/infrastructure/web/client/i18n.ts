@@ -160,6 +160,8 @@ const LABELS = {
   // Board
   board: { en: 'Board', ru: 'Поле' },
   boardAt: { en: 'Board after event', ru: 'Поле после события' },
+  pickHere: { en: 'Here', ru: 'Сюда' },
+  pickZone: { en: 'Here ({field}: {zone})', ru: 'Сюда ({field}: {zone})' },
   offBoard: { en: 'Off the map', ru: 'Вне карты' },
   boardView: { en: 'Show the board as', ru: 'Показать поле' },
   mapView: { en: 'Map', ru: 'Картой' },

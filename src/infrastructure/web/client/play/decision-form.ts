@@ -1,6 +1,8 @@
-import { Fragment, h, type JSX } from 'preact';
+import { Fragment, h, type ComponentChildren, type JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
+import { own } from '../../../../domain/shared/id-record';
+import type { ZonePicking } from '../replay/board';
 import {
   ApiError,
   matchPath,
@@ -47,6 +49,10 @@ export interface DecisionFormProps {
   /** The match moved on: the page reloads its state. */
   onStale(problem: ApiError): void;
   onCancel(): void;
+  /** The field waiting for a zone from the board, if any (the play page's board fills it). */
+  picking?: ZonePicking;
+  /** A zone field asks the board for its zone, or stops asking (undefined). */
+  onPicking?(picking: ZonePicking | undefined): void;
 }
 
 type Values = Record<string, unknown>;
@@ -180,6 +186,8 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
     problems,
     refusal: refusedField ? { field: refusedField, error: refusal as ApiError } : undefined,
     showFaces: !hasFaces || physical,
+    picking: props.picking,
+    onPicking: props.onPicking,
   };
   const formId = `decide-${spec.kind}`;
   const title = spec.summary[lang] || spec.kind;
@@ -288,6 +296,8 @@ interface RenderCtx {
   problems: SchemaProblem[];
   refusal?: { field: string; error: ApiError };
   showFaces: boolean;
+  picking?: ZonePicking;
+  onPicking?(picking: ZonePicking | undefined): void;
 }
 
 function FieldInput({
@@ -338,7 +348,7 @@ function FieldInput({
   switch (field.kind) {
     case 'id': {
       const groups = groupsFor(field.name, ctx, true);
-      input = h(
+      const select = h(
         'select',
         {
           ...common,
@@ -358,6 +368,7 @@ function FieldInput({
           ),
         ),
       );
+      input = h(PickOnBoard, { path, caption: name, groups, ctx, onChange }, select);
       break;
     }
     case 'ids-list': {
@@ -525,6 +536,75 @@ function FieldInput({
       break;
   }
   return h('div', { class: 'field' }, h('label', { for: id }, caption), input, note);
+}
+
+/**
+ * A zone field's select, with a button that lets the player pick the zone on the board
+ * instead (click, tap, or the zone's own button by keyboard); pressed while the board waits.
+ */
+function PickOnBoard({
+  path,
+  caption,
+  groups,
+  ctx,
+  onChange,
+  children,
+}: {
+  path: string;
+  caption: string;
+  groups: ChoiceGroup[];
+  ctx: RenderCtx;
+  onChange(value: unknown): void;
+  children?: ComponentChildren;
+}): JSX.Element {
+  const zones = new Set(
+    groups
+      .flatMap((g) => g.choices)
+      .map((c) => c.value)
+      .filter((value) => own(ctx.picker.table.zones, value) !== undefined),
+  );
+  const { onPicking } = ctx;
+  if (!onPicking || zones.size === 0) return h(Fragment, null, children);
+  const waiting = ctx.picking?.path === path;
+  return h(
+    'div',
+    { class: 'pick-row' },
+    children,
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'pick-on-board',
+        'data-pick-field': path,
+        'aria-pressed': waiting,
+        onClick: (e: MouseEvent) => {
+          const button = e.currentTarget as HTMLButtonElement;
+          onPicking(
+            waiting
+              ? undefined
+              : {
+                  path,
+                  caption,
+                  zones,
+                  pick: (zone: string) => {
+                    onChange(zone);
+                    onPicking(undefined);
+                    // Back to the form, where the player goes on.
+                    button.focus();
+                  },
+                },
+          );
+          // The board may be below the form (390 px): its first zone to pick comes into view
+          // and takes the focus, so the keyboard goes on from there.
+          if (!waiting)
+            requestAnimationFrame(() =>
+              document.querySelector<HTMLElement>('.board.picking .zone-pick')?.focus(),
+            );
+        },
+      },
+      playLabel(waiting ? 'pickingOnBoard' : 'pickOnBoard', ctx.lang),
+    ),
+  );
 }
 
 /** Reported dice as faces: one box per die of the dice asked for ("2d6": two boxes of 1-6). */

@@ -64,6 +64,8 @@ const PLAY_LABELS = {
   record: { en: 'Record', ru: 'Записать' },
   cancel: { en: 'Cancel', ru: 'Отмена' },
   choose: { en: 'Choose…', ru: 'Выберите…' },
+  pickOnBoard: { en: 'On the board', ru: 'На карте' },
+  pickingOnBoard: { en: 'Choose on the board…', ru: 'Выберите на карте…' },
   none: { en: '(none)', ru: '(нет)' },
   removeItem: { en: 'Remove', ru: 'Убрать' },
   addItem: { en: 'Add', ru: 'Добавить' },

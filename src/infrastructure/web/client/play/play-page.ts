@@ -23,7 +23,7 @@ import { isLabel, label } from '../i18n';
 import { playLabel } from './play-labels';
 import { SeatNames } from '../names';
 import { loadRulesetWords, type RulesetWords } from '../ruleset-words';
-import { Board } from '../replay/board';
+import { Board, type ZonePicking } from '../replay/board';
 import { EventLog } from '../replay/event-log';
 import { Phraser } from '../replay/phraser';
 import { fromTableView, type ViewEvent } from '../replay/replay-engine';
@@ -68,6 +68,9 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
   const [notice, setNotice] = useState<Notice | undefined>();
   const [connected, setConnected] = useState(true);
   const [chosen, setChosen] = useState<string | undefined>();
+  // A form's zone field waiting for the player to pick the zone on the board.
+  const [picking, setPicking] = useState<ZonePicking | undefined>();
+  useEffect(() => setPicking(undefined), [chosen]);
   const [selectedSeq, setSelectedSeq] = useState<number | undefined>();
   const events = useRef<ViewEvent[]>([]);
 
@@ -337,6 +340,8 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
                       onRecorded,
                       onStale,
                       onCancel: () => setChosen(undefined),
+                      picking,
+                      onPicking: setPicking,
                     })
                   : null,
               )
@@ -373,6 +378,7 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
             phraser: view.phraser,
             ended,
             events: data.events,
+            picking,
           }),
           h(EventLog, {
             lang,

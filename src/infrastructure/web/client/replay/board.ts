@@ -30,6 +30,21 @@ export interface BoardProps {
   events: readonly ViewEvent[];
   /** Prefixes the board's element ids, so that two boards can stand on one page. */
   idPrefix?: string;
+  /** A decision form's field waiting for a zone: the zones it takes can be picked here. */
+  picking?: ZonePicking;
+}
+
+/**
+ * A decision form's zone field (`from`, `to`, `location`) filled from the board: each zone
+ * it accepts gets a button (keyboard), and a click or tap anywhere on such a zone picks it.
+ */
+export interface ZonePicking {
+  /** The field's path in the form, so the form knows which field waits. */
+  path: string;
+  /** The field's caption, for the buttons' names («Куда: Север»). */
+  caption: string;
+  zones: ReadonlySet<string>;
+  pick(zone: string): void;
 }
 
 /** What every part of the board reads: the table at the seq, who looks, the names. */
@@ -45,6 +60,7 @@ export interface BoardCtx {
   events: readonly ViewEvent[];
   /** The board's element ids' prefix. */
   ids: string;
+  picking?: ZonePicking;
 }
 type Ctx = BoardCtx;
 
@@ -65,6 +81,7 @@ export function Board({
   ended,
   events,
   idPrefix = '',
+  picking,
 }: BoardProps): JSX.Element {
   const { table } = ct;
   const piecesByZone = new Map<string, Piece[]>();
@@ -84,6 +101,7 @@ export function Board({
     seq,
     events,
     ids: idPrefix,
+    picking,
   };
   const zones = Object.values(table.zones);
   const special = phraser.words.board;
@@ -110,8 +128,17 @@ export function Board({
   return h(
     'section',
     {
-      class: `board${pending ? ' pending' : ''}`,
+      class: `board${pending ? ' pending' : ''}${picking ? ' picking' : ''}`,
       'data-seq': seq,
+      // A click or tap anywhere on a zone the waiting field takes picks it (its button is for keys).
+      onClick: picking
+        ? (e: MouseEvent) => {
+            const zone = (e.target as Element | null)
+              ?.closest<HTMLElement>('[data-zone]')
+              ?.getAttribute('data-zone');
+            if (zone && picking.zones.has(zone)) picking.pick(zone);
+          }
+        : undefined,
       'aria-labelledby': `${idPrefix}board-title`,
       'aria-busy': pending ? 'true' : undefined,
     },
@@ -153,7 +180,8 @@ export function Board({
     empty.length > 0
       ? h(
           'details',
-          { class: 'zones-empty', 'data-folded': empty.length },
+          // Open while a field waits for a zone: an empty zone may be where a piece goes.
+          { class: 'zones-empty', 'data-folded': empty.length, open: picking ? true : undefined },
           h('summary', null, label('emptyZones', lang, { n: empty.length })),
           h(
             'div',
@@ -188,9 +216,49 @@ export function Board({
   );
 }
 
-function TurnBar({ table, ctx, ended }: { table: Table; ctx: Ctx; ended?: boolean }): JSX.Element {
+/** The button that gives a zone to the form's waiting field, where that field takes the zone. */
+export function ZonePick({
+  zone,
+  name,
+  ctx,
+}: {
+  zone: string;
+  name: string;
+  ctx: BoardCtx;
+}): JSX.Element | null {
+  const { picking, lang } = ctx;
+  if (!picking?.zones.has(zone)) return null;
+  return h(
+    'button',
+    {
+      type: 'button',
+      class: 'zone-pick',
+      'data-pick': zone,
+      'aria-label': label('pickZone', lang, { field: picking.caption, zone: name }),
+      onClick: (e: MouseEvent) => {
+        // The board's own click would pick it a second time.
+        e.stopPropagation();
+        picking.pick(zone);
+      },
+    },
+    label('pickHere', lang),
+  );
+}
+
+function TurnBar({
+  table,
+  ctx,
+  ended,
+}: {
+  table: Table;
+  ctx: Ctx;
+  ended?: boolean;
+}): JSX.Element | null {
   const { turn, lastRoll } = table;
   const { lang, touched, phraser } = ctx;
+  const live = !ended && (turn.phase || turn.active.length > 0 || turn.priority);
+  // Nothing to say yet (a freeform table before its first round): no empty bar.
+  if (turn.round === 0 && !live && !lastRoll) return null;
   return h(
     'div',
     { class: `turn-bar${touched?.turn ? ' changed' : ''}` },
@@ -371,6 +439,7 @@ function ZoneCard({
       'header',
       { class: 'zone-head' },
       h('span', { class: 'zone-name' }, name),
+      h(ZonePick, { zone: zone.id, name, ctx }),
       mine ? h('span', { class: 'tag' }, label('yourHand', lang)) : null,
       h('span', { class: 'zone-meta muted' }, meta),
     ),

@@ -7,7 +7,7 @@ import type { Lang } from '../../../../../domain/rulesets/ruleset';
 import { icon } from '../../icons';
 import { pageWords } from '../../i18n';
 import { ownerColour } from '../../session';
-import { type BoardCtx, Die, SeatChip, seatName, zoneTitle } from '../board';
+import { type BoardCtx, Die, SeatChip, seatName, zoneTitle, ZonePick } from '../board';
 import { battleAt, battleSpans, type RulesetBoard } from '../ruleset-board';
 import type { ViewEvent } from '../replay-engine';
 import { attrLocalized, localized } from '../timeline';
@@ -227,6 +227,11 @@ function CpObject({ piece, ctx }: { piece: Piece; ctx: BoardCtx }): JSX.Element 
       'data-zone': orbit,
     },
     h(CpCard, { piece, ctx }),
+    h(ZonePick, {
+      zone: orbit,
+      name: `${words('orbit', lang)}: ${ctx.phraser.pieceName(piece.id, lang)}`,
+      ctx,
+    }),
     inOrbit.length > 0
       ? h(
           'div',
@@ -294,6 +299,7 @@ function CpTable({ ctx }: { ctx: BoardCtx }): JSX.Element {
                     'data-zone': zone.id,
                   },
                   h('strong', { class: 'zone-name' }, zoneTitle(zone, ctx)),
+                  h(ZonePick, { zone: zone.id, name: zoneTitle(zone, ctx), ctx }),
                   ZoneContent({ zone: zone.id, ctx }),
                 ),
               ),

@@ -13,7 +13,7 @@ import type { BattlePlan } from '../../../../../domain/rulesets/rex/rex-events';
 import { icon } from '../../icons';
 import { pageWords } from '../../i18n';
 import { ownerColour } from '../../session';
-import { type BoardCtx, SeatChip, seatName, zoneTitle, ZonePieces } from '../board';
+import { type BoardCtx, SeatChip, seatName, zoneTitle, ZonePick, ZonePieces } from '../board';
 import { battleAt, battleSpans, type RulesetBoard } from '../ruleset-board';
 import type { ViewEvent } from '../replay-engine';
 import { localized } from '../timeline';
@@ -175,6 +175,7 @@ function SectorBox({
       title: fleet ? `${words('sector', ctx.lang, { n })}: ${fleetName}` : undefined,
     },
     h('span', { class: 'sector-number', 'aria-label': words('sector', ctx.lang, { n }) }, n),
+    h(ZonePick, { zone: zone.id, name: words('sector', ctx.lang, { n }), ctx }),
     fleet
       ? h(
           'span',
@@ -219,6 +220,7 @@ function LocationBox({
       'header',
       { class: 'rex-location-head' },
       h('span', { class: 'zone-name' }, name),
+      h(ZonePick, { zone: zone.id, name, ctx }),
       shielded
         ? h(
             'span',
