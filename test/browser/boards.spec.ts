@@ -358,6 +358,10 @@ describe('the boards of each ruleset', () => {
     expect(await text('.winner-banner')).toContain('Победитель: Анна');
     await replay(review.freeform.matchId, review.freeform.lastSeq);
     expect(await text('.winner-banner')).toContain('Победитель: Анна (Империя)');
+    // A finished match names no phase and nobody to act («Фаза движение · Ходит red»).
+    expect(await tab.page.locator('.turn-bar [data-phase], .turn-bar [data-active]').count()).toBe(
+      0,
+    );
   });
 
   it('saves screenshots of every ruleset at a battle, a ruling and the end, at 390, 1280 and 1920 px', async () => {
