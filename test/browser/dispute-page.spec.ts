@@ -93,6 +93,22 @@ async function recordOpenDispute(app: TestApp): Promise<HeardMatch> {
   );
   at.disputed = at.move;
   at.dispute = dispute.seq;
+  // Another judge of the tournament has already said something: the page names her too.
+  const other = (
+    await api<{ token: string }>(app, 'POST', '/judges', org, {
+      name: 'Вика Второва',
+      tournamentId: 'orbita-open',
+    })
+  ).token;
+  at.head = (
+    await api<{ seq: number }>(
+      app,
+      'POST',
+      `/matches/${matchId}/disputes/${dispute.disputeId}/comments`,
+      other,
+      { text: 'Граница была открыта до третьего хода' },
+    )
+  ).seq;
   return { matchId, disputeId: dispute.disputeId, judge, judgeName, seats, at };
 }
 
@@ -152,7 +168,7 @@ describe('the judge’s dispute page', () => {
     expect(await text('.dispute-meta')).toContain('Борис (Повстанцы) оспаривает событие');
     // The table at the disputed event: Анна's tank in the South, Борис's still there.
     const at = `[data-table="at"] .board[data-seq="${heard.at.disputed}"]`;
-    const now = `[data-table="now"] .board[data-seq="${heard.at.dispute}"]`;
+    const now = `[data-table="now"] .board[data-seq="${heard.at.head}"]`;
     await tab.page.waitForSelector(`${at} [data-zone="south"] [data-pieces~="r1"]`);
     expect(await tab.page.locator(`${at} [data-zone="south"] [data-pieces~="b1"]`).count()).toBe(1);
     // Now: Борис's tank went north.
@@ -166,7 +182,7 @@ describe('the judge’s dispute page', () => {
 
     // The events from the disputed one on, each with who recorded it and when, in names.
     const rows = tab.page.locator('.events-table tbody tr');
-    expect(await rows.count()).toBe(heard.at.dispute - heard.at.disputed + 1);
+    expect(await rows.count()).toBe(heard.at.head - heard.at.disputed + 1);
     const disputed = await text('.events-table tr.disputed');
     expect(disputed).toContain('спорное');
     expect(disputed).toContain('Анна');
@@ -180,9 +196,14 @@ describe('the judge’s dispute page', () => {
     await tab.page.fill('#f-comment', 'Проверяю, была ли граница закрыта');
     await tabTo('.comment-form button[type="submit"]');
     await tab.page.keyboard.press('Enter');
-    await tab.page.waitForSelector('.comment-list li');
-    expect(await text('.comment-list')).toContain('Проверяю, была ли граница закрыта');
+    await tab.page
+      .locator('.comment-list li', { hasText: 'Проверяю, была ли граница закрыта' })
+      .waitFor();
     expect(await text('.comment-list')).toContain(`— ${heard.judgeName}`);
+    // The other judge's comment is signed with her name, not «судья».
+    expect(await text('.comment-list')).toContain('Граница была открыта до третьего хода');
+    expect(await text('.comment-list')).toContain('— Вика Второва');
+    expect(await text('.comment-list')).not.toMatch(/— судья/);
 
     // Pause, then resume: the match refuses decisions meanwhile.
     await tab.page.click('[data-action="pause"]');

@@ -18,5 +18,16 @@ export interface TokenStore {
   findByHash(hash: string): Promise<TokenRecord | undefined>;
   /** Whether any admin token exists (first start generates one when none is configured). */
   hasKind(kind: TokenKind): Promise<boolean>;
+  /**
+   * The judges appointed to a match or to its tournament, by the id events record them by and
+   * the name they were appointed under (a dispute page names every judge who acted, not only
+   * the one reading it).
+   */
+  judgesOf(scope: { matchId: string; tournamentId?: string }): Promise<AppointedJudge[]>;
+}
+
+export interface AppointedJudge {
+  id: string;
+  name: string;
 }
 export const TOKEN_STORE = Symbol('TokenStore');

@@ -1,5 +1,10 @@
 import type Database from 'better-sqlite3';
-import type { TokenKind, TokenRecord, TokenStore } from '../../application/ports/token-store.port';
+import type {
+  AppointedJudge,
+  TokenKind,
+  TokenRecord,
+  TokenStore,
+} from '../../application/ports/token-store.port';
 
 interface TokenRow {
   hash: string;
@@ -30,6 +35,10 @@ export class SqliteTokenStore implements TokenStore {
   private readonly insertMany: (records: TokenRecord[]) => void;
   private readonly byHash: Database.Statement<[string], TokenRow>;
   private readonly anyOfKind: Database.Statement<[TokenKind], number>;
+  private readonly judges: Database.Statement<
+    [string, string | null],
+    { subject: string; name: string | null }
+  >;
 
   constructor(database: Database.Database) {
     database.exec(SCHEMA);
@@ -55,6 +64,11 @@ export class SqliteTokenStore implements TokenStore {
     this.anyOfKind = database
       .prepare<[TokenKind], number>('SELECT 1 FROM tokens WHERE kind = ? LIMIT 1')
       .pluck();
+    this.judges = database.prepare(
+      `SELECT subject, name FROM tokens
+       WHERE kind = 'judge' AND (match_id = ? OR (tournament_id IS NOT NULL AND tournament_id = ?))
+       ORDER BY created_at, subject`,
+    );
   }
 
   async insert(records: TokenRecord[]): Promise<void> {
@@ -68,6 +82,12 @@ export class SqliteTokenStore implements TokenStore {
 
   async hasKind(kind: TokenKind): Promise<boolean> {
     return this.anyOfKind.get(kind) !== undefined;
+  }
+
+  async judgesOf(scope: { matchId: string; tournamentId?: string }): Promise<AppointedJudge[]> {
+    return this.judges
+      .all(scope.matchId, scope.tournamentId ?? null)
+      .map((row) => ({ id: row.subject, name: row.name ?? '' }));
   }
 }
 

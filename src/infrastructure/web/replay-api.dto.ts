@@ -13,6 +13,14 @@ export class ViewerIdentityDto {
   seat?: string;
 }
 
+export class AppointedJudgeDto {
+  @ApiProperty({ description: 'The judge’s actor id, as events record it (meta.actor.id)' })
+  id!: string;
+
+  @ApiProperty({ example: 'Ирина Волкова' })
+  name!: string;
+}
+
 export class ViewerContextDto {
   @ApiProperty()
   matchId!: string;
@@ -62,6 +70,13 @@ export class ViewerContextDto {
     description: "The caller's actor id, as events and notes record it (meta.actor.id)",
   })
   actorId?: string;
+
+  @ApiPropertyOptional({
+    type: [AppointedJudgeDto],
+    description:
+      'For the match’s judges, its organizer and admins: every judge appointed to the match or its tournament, by the actor id events record and the name given at appointment',
+  })
+  judges?: AppointedJudgeDto[];
 }
 
 export class BoardPositionDto {

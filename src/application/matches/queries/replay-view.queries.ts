@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { MatchState } from '../../../domain/match/match-state';
 import { redactEvent } from '../../../domain/match/match-view';
@@ -6,6 +7,7 @@ import type { Principal } from '../../auth/principal';
 import { HiddenInformationAudit } from '../hidden-information-audit';
 import { judgesMatch, managesMatch, resolveMatchView, seatOf } from '../match-access';
 import { MatchRepository } from '../match-repository';
+import { TOKEN_STORE, type AppointedJudge, type TokenStore } from '../../ports/token-store.port';
 
 /** The reads the replay viewer needs besides the matches API: who is looking, the board layout, the ruleset's phrasing. */
 
@@ -21,6 +23,11 @@ export interface ViewerContext {
   /** A judge's or an organizer's own name and actor id, to sign its notes. */
   name?: string;
   actorId?: string;
+  /**
+   * For its judges, organizer and admins: every judge of the match or its tournament by name,
+   * so a ruling, a comment or a pause by another judge is signed by that judge's name.
+   */
+  judges?: AppointedJudge[];
 }
 
 export class GetViewerContextQuery extends Query<ViewerContext> {
@@ -38,12 +45,19 @@ export class GetViewerContextHandler implements IQueryHandler<
   GetViewerContextQuery,
   ViewerContext
 > {
-  constructor(private readonly matches: MatchRepository) {}
+  constructor(
+    private readonly matches: MatchRepository,
+    @Inject(TOKEN_STORE) private readonly tokens: TokenStore,
+  ) {}
 
   async execute({ principal, matchId }: GetViewerContextQuery): Promise<ViewerContext> {
     const current = await this.matches.current(matchId);
     const view = resolveMatchView(principal, current);
     const viewer = view.viewer;
+    const officiates = judgesMatch(principal, current) || managesMatch(principal, current);
+    const judges = officiates
+      ? await this.tokens.judgesOf({ matchId, tournamentId: current.tournamentId })
+      : undefined;
     return {
       matchId,
       viewer: viewer.kind === 'seat' ? { kind: 'seat', seat: viewer.seat } : { kind: viewer.kind },
@@ -55,6 +69,7 @@ export class GetViewerContextHandler implements IQueryHandler<
       ...(principal.kind === 'judge' || principal.kind === 'organizer'
         ? { name: principal.name, actorId: principal.id }
         : {}),
+      ...(judges ? { judges } : {}),
     };
   }
 }

@@ -1217,6 +1217,12 @@ export interface components {
        */
       seat?: string;
     };
+    AppointedJudgeDto: {
+      /** @description The judge’s actor id, as events record it (meta.actor.id) */
+      id: string;
+      /** @example Ирина Волкова */
+      name: string;
+    };
     ViewerContextDto: {
       matchId: string;
       /** @description Who the caller reads this match as */
@@ -1238,6 +1244,8 @@ export interface components {
       name?: string;
       /** @description The caller's actor id, as events and notes record it (meta.actor.id) */
       actorId?: string;
+      /** @description For the match’s judges, its organizer and admins: every judge appointed to the match or its tournament, by the actor id events record and the name given at appointment */
+      judges?: components['schemas']['AppointedJudgeDto'][];
     };
     RulesetRefDto: {
       /** @example freeform */

@@ -27,6 +27,29 @@ describe('token records kept in the event store', () => {
     expect(await a.hasKind('admin')).toBe(true);
   });
 
+  it('lists the judges of a match and of its tournament by name, and no other', async () => {
+    const tokens = new EventStoreTokenStore(new StreamRecords(store));
+    const judge = (n: number, scope: Partial<TokenRecord>): TokenRecord => ({
+      hash: String(n).repeat(64),
+      kind: 'judge',
+      subject: `judge-${n}`,
+      name: `Судья ${n}`,
+      createdAt: '2026-11-25T09:00:00.000Z',
+      ...scope,
+    });
+    await tokens.insert([
+      judge(1, { matchId: 'm1' }),
+      judge(2, { tournamentId: 'cup' }),
+      judge(3, { matchId: 'm2' }),
+      judge(4, { tournamentId: 'other-cup' }),
+    ]);
+    expect(await tokens.judgesOf({ matchId: 'm1', tournamentId: 'cup' })).toEqual([
+      { id: 'judge-1', name: 'Судья 1' },
+      { id: 'judge-2', name: 'Судья 2' },
+    ]);
+    expect(await tokens.judgesOf({ matchId: 'm9' })).toEqual([]);
+  });
+
   it('refuses another record under a hash already stored', async () => {
     const tokens = new EventStoreTokenStore(new StreamRecords(store));
     await expect(

@@ -1,5 +1,6 @@
 import { LruCache } from '../../../application/lru-cache';
 import type {
+  AppointedJudge,
   TokenKind,
   TokenRecord,
   TokenStore,
@@ -33,6 +34,13 @@ export class EventStoreTokenStore implements TokenStore {
       await this.records.create(`token-kind-${record.kind}`, 'TokenKindIssued', {
         kind: record.kind,
       });
+      // A judge is listed under its match or tournament, for the pages that name every judge.
+      const scope = judgeScope(record);
+      if (record.kind === 'judge' && scope)
+        await this.records.add(scope, 'JudgeAppointed', {
+          id: record.subject,
+          name: record.name ?? '',
+        });
     }
   }
 
@@ -47,4 +55,22 @@ export class EventStoreTokenStore implements TokenStore {
   async hasKind(kind: TokenKind): Promise<boolean> {
     return (await this.records.first(`token-kind-${kind}`)) !== undefined;
   }
+
+  async judgesOf(scope: { matchId: string; tournamentId?: string }): Promise<AppointedJudge[]> {
+    const lists = await Promise.all(
+      [judgeScope({ matchId: scope.matchId }), judgeScope({ tournamentId: scope.tournamentId })]
+        .filter((stream): stream is string => stream !== undefined)
+        .map((stream) => this.records.all<AppointedJudge>(stream)),
+    );
+    return lists.flat();
+  }
+}
+
+/** The stream that lists the judges of a match or of a tournament. */
+function judgeScope(record: { matchId?: string; tournamentId?: string }): string | undefined {
+  return record.matchId !== undefined
+    ? `judges-match-${record.matchId}`
+    : record.tournamentId !== undefined
+      ? `judges-tournament-${record.tournamentId}`
+      : undefined;
 }

@@ -33,6 +33,18 @@ export class StreamRecords {
     await this.store.append(stream, [{ eventId: randomUUID(), type, data, meta: {} }], 'any');
   }
 
+  /** Every record of the stream, oldest first; none when there is no such stream. */
+  async all<T>(stream: string): Promise<T[]> {
+    const found: T[] = [];
+    try {
+      for await (const event of this.store.read(stream)) found.push(event.data as T);
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return found;
+  }
+
   /** The first record of the stream, or undefined when there is none. */
   async first<T>(stream: string): Promise<T | undefined> {
     try {

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../domain/rulesets/ruleset';
 import type { LocalizedText } from '../../../domain/shared/localized-text';
-import type { MatchSeat } from './api';
+import type { MatchSeat, ViewerContext } from './api';
 import type { RulesetWords } from './ruleset-words';
 
 /**
@@ -10,7 +10,7 @@ import type { RulesetWords } from './ruleset-words';
 export class SeatNames {
   private readonly players = new Map<string, string>();
   private readonly sides = new Map<string, LocalizedText>();
-  /** Judges and organizers known by name (the reader's own token), by actor id. */
+  /** Judges and organizers known by name (the reader, the match's judges), by actor id. */
   private readonly people = new Map<string, string>();
   readonly seats: string[];
 
@@ -49,6 +49,12 @@ export class SeatNames {
   /** Names a judge or an organizer by its actor id (events record only the id). */
   addPerson(actorId: string, name: string): void {
     this.people.set(actorId, name);
+  }
+
+  /** The people the viewer context names: the reader itself, and the match's judges. */
+  addPeopleOf(viewer: Pick<ViewerContext, 'actorId' | 'name' | 'judges'>): void {
+    for (const judge of viewer.judges ?? []) if (judge.name) this.addPerson(judge.id, judge.name);
+    if (viewer.actorId && viewer.name) this.addPerson(viewer.actorId, viewer.name);
   }
 
   person(actorId: string): string | undefined {

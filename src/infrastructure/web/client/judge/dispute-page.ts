@@ -189,8 +189,7 @@ export function DisputePage({
       const words = await loadRulesetWords(loaded.match.ruleset.id);
       const names = indexNames(loaded.events);
       const seatNames = new SeatNames(loaded.match.seats, words, names.claims);
-      if (loaded.viewer.actorId && loaded.viewer.name)
-        seatNames.addPerson(loaded.viewer.actorId, loaded.viewer.name);
+      seatNames.addPeopleOf(loaded.viewer);
       const engine = new ReplayEngine(loaded.events, {
         everything: loaded.viewer.seesEverything,
         ...(loaded.viewer.viewer.seat ? { seat: loaded.viewer.viewer.seat } : {}),

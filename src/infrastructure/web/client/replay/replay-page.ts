@@ -100,7 +100,7 @@ export function ReplayPage({
       });
       const names = indexNames(events, words);
       const seatNames = new SeatNames(match.seats, words, names.claims);
-      if (viewer.actorId && viewer.name) seatNames.addPerson(viewer.actorId, viewer.name);
+      seatNames.addPeopleOf(viewer);
       const phraser = new Phraser(names, seatNames, words, ruleset);
       const last = events.length - 1;
       const found: Notice[] = [];
