@@ -268,6 +268,13 @@ describe('the boards of each ruleset', () => {
       expect(await text('.rex-battle [data-seat="letnev"] [data-row="traitor"] dd')).toBe(
         'без Предателя',
       );
+      // The betrayed leader is marked in its own side's leader row, the other leader is not.
+      expect(await text('.rex-battle [data-seat="letnev"] [data-row="leader"] dd')).toBe(
+        'Лидер Летнев 5 — предатель',
+      );
+      expect(await text('.rex-battle [data-seat="sol"] [data-row="leader"] dd')).toBe(
+        'Лидер Сол 5',
+      );
       expect(await tab.page.getAttribute('.rex-battle .battle-result', 'data-winner')).toBe('sol');
       expect(await text('.rex-battle .battle-result')).toContain('Бой выигрывает Глеб (Сол)');
       expect(await text('.rex-battle .battle-result')).toContain('из-за Предателя');
@@ -276,6 +283,9 @@ describe('the boards of each ruleset', () => {
       expect(await text('.rex-battle [data-seat="sol"] [data-row="total"] dd')).toContain('10');
       const log = await text('.log');
       expect(log).toContain('Лидер Летнев 5');
+      // The wheel's line names the leader once, its label set off (was «Лидер Лидер Летнев 5»).
+      expect(log).toContain('лидер: Лидер Летнев 5');
+      expect(log).not.toContain('Лидер Лидер');
       expect(log).not.toMatch(RAW_ID);
       await tab.page.screenshot({
         path: join(ARTIFACTS, `boards-rex-traitor-${width}.png`),

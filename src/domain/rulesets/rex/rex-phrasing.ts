@@ -230,8 +230,9 @@ const PHRASES: Phrases = {
       : `Шаг боя: ${own(STEP_NAMES, d.step)?.ru ?? d.step} (${w.whos(d.due)})`,
   BattlePlanRevealed: (d, l, w) =>
     l === 'en'
-      ? `${w.who(d.seat)}'s wheel: dial ${d.plan.dial}, leader ${d.leaderName?.en ?? d.plan.leader ?? 'none'}, slot ${d.plan.slot}`
-      : `Колесо ${w.who(d.seat)}: ${d.plan.dial}, Лидер ${d.leaderName?.ru ?? d.plan.leader ?? 'нет'}, слот ${own(SLOT_RU, d.plan.slot) ?? d.plan.slot}`,
+      ? `${w.who(d.seat)}'s Battle Wheel: dial ${d.plan.dial}, leader: ${d.leaderName?.en ?? d.plan.leader ?? 'none'}, slot: ${d.plan.slot}`
+      : // The leader's name already begins with «Лидер»: the label is lower case and set off by a colon.
+        `Колесо Битвы (${w.who(d.seat)}): число ${d.plan.dial}, лидер: ${d.leaderName?.ru ?? d.plan.leader ?? 'нет'}, слот: ${own(SLOT_RU, d.plan.slot) ?? d.plan.slot}`,
   BattleWheelsRevealed: (_d, l) =>
     l === 'en' ? 'Both battle wheels are revealed' : 'Оба Колеса Битвы вскрыты',
   BattleCardsRevealed: (d, l, w) => {

@@ -40,11 +40,11 @@ export const REX_SENTENCES: Record<string, DecisionSentence> = {
       ? has(p, 'leader')
         ? {
             en: 'sets the battle wheel: dial {dial}, leader {leader}',
-            ru: 'выставляет Колесо Битвы: диск {dial}, лидер — {leader}',
+            ru: 'выставляет Колесо Битвы: число {dial}, лидер — {leader}',
           }
         : {
             en: 'sets the battle wheel: dial {dial}, no leader',
-            ru: 'выставляет Колесо Битвы: диск {dial}, без лидера',
+            ru: 'выставляет Колесо Битвы: число {dial}, без лидера',
           }
       : undefined,
   'battle-cards': (p) =>

@@ -51,6 +51,7 @@ const words = pageWords({
   traitorCall: { en: 'Traitor call', ru: 'Вызов Предателя' },
   traitorNone: { en: 'no traitor', ru: 'без Предателя' },
   traitorOf: { en: 'Traitor! {leader}', ru: 'Предатель! {leader}' },
+  betrayed: { en: 'a traitor', ru: 'предатель' },
   sealed: { en: 'sealed', ru: 'запечатано' },
   notYet: { en: 'not yet', ru: 'ещё нет' },
   noLeader: { en: 'no leader', ru: 'без лидера' },
@@ -331,7 +332,7 @@ interface SideView {
   plan?: BattlePlan;
   leaderName?: string;
   cards?: string[];
-  traitor?: { called: false } | { called: true; leader: string };
+  traitor?: { called: false } | { called: true; leader: string; leaderId: string };
   total?: { dial: number; leader: number; total: number };
   lost?: number;
 }
@@ -386,12 +387,12 @@ function RexBattle({ ctx }: { ctx: BoardCtx }): JSX.Element | null {
         if (side)
           side.traitor =
             typeof d.traitor === 'string'
-              ? { called: true, leader: pieceName(d.traitor) }
+              ? { called: true, leader: pieceName(d.traitor), leaderId: d.traitor }
               : { called: false };
         break;
       case 'TraitorRevealed':
         if (side && typeof d.leader === 'string')
-          side.traitor = { called: true, leader: pieceName(d.leader) };
+          side.traitor = { called: true, leader: pieceName(d.leader), leaderId: d.leader };
         break;
       case 'LeaderKilled':
         if (typeof d.leader === 'string')
@@ -417,7 +418,15 @@ function RexBattle({ ctx }: { ctx: BoardCtx }): JSX.Element | null {
     }
   }
   const closed = span.close !== undefined && ctx.seq >= span.close;
-  const row = (name: string, value: string | JSX.Element, key: string): JSX.Element =>
+  // A leader on a wheel that the other side's Traitor call named: marked in its own row too.
+  const betrayed = new Set(
+    [...sides.values()].flatMap((s) => (s.traitor?.called ? [s.traitor.leaderId] : [])),
+  );
+  const row = (
+    name: string,
+    value: string | JSX.Element | (string | JSX.Element | null)[],
+    key: string,
+  ): JSX.Element =>
     h('div', { class: 'battle-row', 'data-row': key }, h('dt', null, name), h('dd', null, value));
   return h(
     'section',
@@ -481,7 +490,12 @@ function RexBattle({ ctx }: { ctx: BoardCtx }): JSX.Element | null {
               words('leader', lang),
               s.plan
                 ? s.plan.leader
-                  ? (s.leaderName ?? '')
+                  ? [
+                      s.leaderName ?? '',
+                      betrayed.has(s.plan.leader)
+                        ? h('span', { class: 'traitor' }, ` — ${words('betrayed', lang)}`)
+                        : null,
+                    ]
                   : words('noLeader', lang)
                 : h('span', { class: 'muted' }, words('sealed', lang)),
               'leader',
