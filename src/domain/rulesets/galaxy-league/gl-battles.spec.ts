@@ -1,6 +1,7 @@
 import { MatchHarness } from '@test/support/match-harness';
 import { freeformRuleset } from '../freeform/freeform.ruleset';
 import { galaxyLeagueRuleset } from './galaxy-league.ruleset';
+import { describeGalaxyLeagueEvent } from './gl-phrasing';
 import { RULES } from './gl-rules-text';
 import type { GalaxyLeagueState } from './gl-state';
 import { creditsTrack, winsTrack } from './gl-tracks';
@@ -251,6 +252,28 @@ describe('galaxy-league: Battles', () => {
       { seat: 'vera', round: 3, status: 'inspired', reason: 'capital-taken' },
     ]);
     expect(h.state.rs.round).toBe(3);
+  });
+
+  it('phrases every league event of these battles in English and Russian', () => {
+    const h = capitalLost();
+    const own = h.events.filter(
+      (e) => describeGalaxyLeagueEvent(e, 'en') !== undefined || e.type === 'BattleSettled',
+    );
+    for (const type of ['BattleSettled', 'CapitalCaptured', 'TerritoriesAnnexed', 'MoraleSet'])
+      expect(own.some((e) => e.type === type)).toBe(true);
+    for (const event of own)
+      for (const lang of ['en', 'ru'] as const)
+        expect(() => describeGalaxyLeagueEvent(event, lang)).not.toThrow();
+    const settled = h.events.filter((e) => e.type === 'BattleSettled');
+    expect(settled.map((e) => describeGalaxyLeagueEvent(e, 'ru'))).toEqual([
+      'Планета aurora: победа игрока vera (защитника нет, боя не было)',
+      'Планета ember: победа игрока anna (связанная партия battle-ember); выплаты: anna 55 ИК, boris 30 ИК',
+    ]);
+    const morale = h.events.filter((e) => e.type === 'MoraleSet');
+    expect(morale.map((e) => describeGalaxyLeagueEvent(e, 'ru'))).toEqual([
+      'anna: Деморализация в раунде 3 (потеряна столица)',
+      'vera: Воодушевление в раунде 3 (захвачена чужая столица)',
+    ]);
   });
 
   it('a demoralised player has one defensive ship fewer; an inspired one attacks with a defensive ship', () => {

@@ -119,14 +119,14 @@ const MESSAGES: Catalogue<Key> = {
     reported: '{seat} reports the battle for {planet}: {winner}; points {points}',
     confirmed: '{seat} confirms the result of the battle for {planet}',
     settledWin:
-      '{planet}: {winner} wins ({source, select, linked {linked match {match}} reported {confirmed report} no-defender {no defender: no battle} sole-coloniser {the only coloniser} first-in-priority {first in priority} other {no battle}})',
+      '{planet}: {winner} wins ({source, select, linked {linked match {match}} reported {confirmed report} noDefender {no defender: no battle} soleColoniser {the only coloniser} firstInPriority {first in priority} other {no battle}})',
     settledNone:
       '{planet}: {source, select, mercenaries {the mercenaries win; the owner keeps it} other {no winner; the planet stays as it was}}',
     payouts: '{base}; payouts: {payouts}',
     capitalCaptured: '{to} captures {from}’s capital {planet}',
     annexed: '{seat} annexes {territories} from {from}',
     morale:
-      '{seat} is {status, select, demoralised {demoralised} other {inspired}} in round {round} ({reason, select, four-losses {lost 4 battles} capital-lost {lost the capital} four-wins {won 4 battles} other {captured a capital}})',
+      '{seat} is {status, select, demoralised {demoralised} other {inspired}} in round {round} ({reason, select, fourLosses {lost 4 battles} capitalLost {lost the capital} fourWins {won 4 battles} other {captured a capital}})',
     colonisationUnpaid:
       '{seat} wins {planet} but cannot pay the colonisation ({cost} IC, has {credits}): the planet stays neutral',
     eliminated:
@@ -176,7 +176,7 @@ const MESSAGES: Catalogue<Key> = {
     recalled:
       '{seat} отзывает звездолёт с планеты {planet}{lapsed, select, yes {, заявка отменена} other {}}',
     joined:
-      '{seat} присоединяется: {n, plural, =0 {ни к чему} one {# бой} few {# боя} other {# боёв}}{targets}',
+      '{n, plural, =0 {{seat} ни к чему не присоединяется} one {{seat} присоединяется к # бою{targets}} other {{seat} присоединяется к # боям{targets}}}',
     defender:
       '{seat} выставляет защитника на планету {planet}{ally, select, yes { (планета союзника, −10)} other {}}',
     mercenaries:
@@ -184,14 +184,14 @@ const MESSAGES: Catalogue<Key> = {
     reported: '{seat} сообщает итог боя за планету {planet}: {winner}; очки: {points}',
     confirmed: '{seat} подтверждает итог боя за планету {planet}',
     settledWin:
-      'Планета {planet}: победа игрока {winner} ({source, select, linked {связанная партия {match}} reported {подтверждённый итог} no-defender {защитника нет, боя не было} sole-coloniser {единственный колонист} first-in-priority {первый по очередности} other {боя не было}})',
+      'Планета {planet}: победа игрока {winner} ({source, select, linked {связанная партия {match}} reported {подтверждённый итог} noDefender {защитника нет, боя не было} soleColoniser {единственный колонист} firstInPriority {первый по очередности} other {боя не было}})',
     settledNone:
       'Планета {planet}: {source, select, mercenaries {наёмники побеждают, планета остаётся у владельца} other {победителя нет, планета остаётся как была}}',
     payouts: '{base}; выплаты: {payouts}',
     capitalCaptured: '{to} захватывает столицу игрока {from}: {planet}',
     annexed: '{seat} присоединяет территории игрока {from}: {territories}',
     morale:
-      '{seat}: {status, select, demoralised {Деморализация} other {Воодушевление}} в раунде {round} ({reason, select, four-losses {проиграно 4 боя} capital-lost {потеряна столица} four-wins {выиграно 4 боя} other {захвачена чужая столица}})',
+      '{seat}: {status, select, demoralised {Деморализация} other {Воодушевление}} в раунде {round} ({reason, select, fourLosses {проиграно 4 боя} capitalLost {потеряна столица} fourWins {выиграно 4 боя} other {захвачена чужая столица}})',
     colonisationUnpaid:
       '{seat} побеждает за планету {planet}, но не может оплатить колонизацию ({cost} ИК, есть {credits}): планета остаётся нейтральной',
     eliminated:
@@ -394,10 +394,10 @@ const PHRASES: Phrases = {
       ? w.say('settledWin', {
           planet: w.planet(d.planet),
           winner: w.seat(d.winner),
-          source: d.source,
+          source: selectKey(d.source),
           match: d.match ?? '',
         })
-      : w.say('settledNone', { planet: w.planet(d.planet), source: d.source });
+      : w.say('settledNone', { planet: w.planet(d.planet), source: selectKey(d.source) });
     return d.payouts.length > 0
       ? w.say('payouts', {
           base,
@@ -420,7 +420,12 @@ const PHRASES: Phrases = {
       territories: d.territories.map((t) => w.planet(t)).join(', '),
     }),
   MoraleSet: (d, w) =>
-    w.say('morale', { seat: w.seat(d.seat), status: d.status, round: d.round, reason: d.reason }),
+    w.say('morale', {
+      seat: w.seat(d.seat),
+      status: d.status,
+      round: d.round,
+      reason: selectKey(d.reason),
+    }),
   ColonisationUnpaid: (d, w) =>
     w.say('colonisationUnpaid', {
       seat: w.seat(d.seat),
@@ -437,6 +442,11 @@ const PHRASES: Phrases = {
       : base;
   },
 };
+
+/** An ICU select key for a recorded value: ICU keys cannot hold a hyphen («no-defender»). */
+function selectKey(value: string): string {
+  return value.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
 
 export function describeGalaxyLeagueEvent(
   event: Pick<RecordedEvent, 'type' | 'data'>,
