@@ -51,6 +51,10 @@ const LOADERS: Record<string, () => Promise<RulesetWords>> = {
     Promise.all([import('./ruleset-words-sw'), import('./replay/boards/sw-board')]).then(
       ([w, b]) => ({ ...w.SW_WORDS, board: b.SW_BOARD }),
     ),
+  'galaxy-league': () =>
+    Promise.all([import('./ruleset-words-gl'), import('./replay/boards/gl-board')]).then(
+      ([w, b]) => ({ ...w.GL_WORDS, board: b.GL_BOARD }),
+    ),
 };
 
 const loaded = new Map<string, RulesetWords>();

@@ -1,0 +1,16 @@
+import { FACTIONS } from '../../../domain/rulesets/galaxy-league/gl-factions';
+import {
+  describeGalaxyLeagueEvent,
+  STAGE_NAMES,
+} from '../../../domain/rulesets/galaxy-league/gl-phrasing';
+import { own } from '../../../domain/shared/id-record';
+import type { RulesetWords } from './ruleset-words';
+
+/** The league's words: its sentences, its stages and zone kind, its factions' names. */
+export const GL_WORDS: RulesetWords = {
+  describe: describeGalaxyLeagueEvent,
+  term: (term, lang) =>
+    own(STAGE_NAMES, term)?.[lang] ??
+    (term === 'planet' ? { en: 'planet', ru: 'планета' }[lang] : undefined),
+  faction: (id) => FACTIONS.find((f) => f.id === id)?.name,
+};

@@ -1,0 +1,246 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { canonicalJson } from '../../src/domain/events/canonical-json';
+import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
+import {
+  ARTIFACTS,
+  ensureWebBuilt,
+  launchChromium,
+  pagePerTest,
+  RAW_ID,
+  type Browser,
+} from './support/browser';
+import { api } from './support/matches';
+
+/**
+ * The league in the replay viewer (issue 18 point 5): the standings table and the map coloured
+ * by holder, names and never ids, in Russian with its plural forms; axe finds nothing serious;
+ * no planet box covers another at 1280 and 1920 px, and at 390 px the map scrolls inside its
+ * frame, never the tab.page. Screenshots at the three widths go to test/artifacts/.
+ */
+
+jest.setTimeout(180_000);
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Rect = { zone: string; x: number; y: number; width: number; height: number };
+
+const NAMES: Record<string, string> = { anna: 'Анна', boris: 'Борис', vera: 'Вера' };
+
+describe('galaxy-league in the replay viewer', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let matchId: string;
+  let lastSeq: number;
+  /** Anna's token: the league is live, and a seat may watch it. */
+  let viewer: string;
+
+  beforeAll(async () => {
+    ensureWebBuilt();
+    [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
+    const { token } = await api<{ token: string }>(app, 'POST', '/organizers', TEST_ADMIN_TOKEN, {
+      name: 'Клуб «Галактика»',
+    });
+    const created = await api<{ matchId: string; seatTokens: { seat: string; token: string }[] }>(
+      app,
+      'POST',
+      '/matches',
+      token,
+      {
+        ruleset: 'galaxy-league',
+        title: 'Лига «Галактика»',
+        seats: [
+          { seat: 'anna', faction: 'empire' },
+          { seat: 'boris', faction: 'devourers' },
+          { seat: 'vera', faction: 'eternals' },
+        ],
+        options: { emptyDeclaration: 'end-stage' },
+      },
+    );
+    matchId = created.matchId;
+    const seat = (s: string) => created.seatTokens.find((t) => t.seat === s)?.token as string;
+    for (const s of ['anna', 'boris', 'vera'])
+      await api(app, 'POST', `/matches/${matchId}/seats/${s}/claim`, seat(s), { name: NAMES[s] });
+    await api(app, 'POST', `/matches/${matchId}/start`, token);
+    viewer = seat('anna');
+    const decide = (s: string, kind: string, params: object = {}) =>
+      api<{ events: { seq: number }[] }>(app, 'POST', `/matches/${matchId}/decisions`, seat(s), {
+        kind,
+        params,
+      });
+    const everyone = async (kind: string) => {
+      for (const s of ['anna', 'boris', 'vera']) await decide(s, kind);
+    };
+    const declare = async (s: string, params: Json) => {
+      const salt = createHash('sha256').update(`viewer-${s}`).digest('hex').slice(0, 32);
+      const commitment = createHash('sha256')
+        .update(salt + canonicalJson(params))
+        .digest('hex');
+      const { sealId } = await api<{ sealId: string }>(
+        app,
+        'POST',
+        `/matches/${matchId}/decisions/sealed`,
+        seat(s),
+        { kind: 'declare-attacks', commitment },
+      );
+      return () =>
+        api(app, 'POST', `/matches/${matchId}/decisions/sealed/${sealId}/reveal`, seat(s), {
+          params,
+          salt,
+        });
+    };
+    // Round 1 with nothing declared (option emptyDeclaration: ending a stage declares nothing).
+    for (let stage = 0; stage < 6; stage++) await everyone('end-stage');
+    // Round 2: Anna attacks Ember, which Boris defends; Vera takes undefended Fornax.
+    await everyone('end-stage');
+    const anna = await declare('anna', {
+      attacks: [{ ship: 'ship:anna:1', planet: 'ember' }],
+      colonisations: [],
+    });
+    const vera = await declare('vera', {
+      attacks: [{ ship: 'ship:vera:1', planet: 'fornax' }],
+      colonisations: [],
+    });
+    await decide('boris', 'end-stage');
+    await anna();
+    await vera();
+    await everyone('end-stage'); // Return
+    await everyone('end-stage'); // Joining
+    await decide('boris', 'assign-defender', { ship: 'ship:boris:5', planet: 'ember' });
+    const closed = await (async () => {
+      await decide('anna', 'end-stage');
+      await decide('boris', 'end-stage');
+      return decide('vera', 'end-stage'); // Defence ends: Fornax taken, Ember's battle open
+    })();
+    lastSeq = closed.events[closed.events.length - 1].seq;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  const tab = pagePerTest(
+    () => browser,
+    () => app.url,
+  );
+  /** The league is live: Anna's seat may watch it. */
+  const replay = (seq: number) => tab.replay(matchId, seq, viewer);
+
+  async function planetRects(): Promise<Rect[]> {
+    return tab.page.$$eval('.gl-map [data-zone]', (els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return {
+          zone: (el as HTMLElement).dataset.zone as string,
+          x: r.x,
+          y: r.y,
+          width: r.width,
+          height: r.height,
+        };
+      }),
+    );
+  }
+
+  function overlaps(rects: Rect[]): string[] {
+    const found: string[] = [];
+    for (let i = 0; i < rects.length; i += 1)
+      for (let j = i + 1; j < rects.length; j += 1) {
+        const [a, b] = [rects[i], rects[j]];
+        if (
+          a.x < b.x + b.width &&
+          b.x < a.x + a.width &&
+          a.y < b.y + b.height &&
+          b.y < a.y + a.height
+        )
+          found.push(`${a.zone} × ${b.zone}`);
+      }
+    return found;
+  }
+
+  async function noPageOverflow(): Promise<void> {
+    expect(
+      await tab.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  }
+
+  it('shows the standings and the map coloured by holder, by name, in Russian', async () => {
+    await replay(lastSeq);
+    // Standings: Vera 7 (Gaia 3, Helix 2, Ion 1, Fornax 1), Anna 6, Boris 5 (Dorado 3, Ember 2).
+    const rows = await tab.page.$$eval('.gl-standings tbody tr', (trs) =>
+      trs.map((tr) => [...tr.children].map((c) => (c as HTMLElement).innerText.trim())),
+    );
+    expect(rows).toEqual([
+      ['1. Вера\nВечные', '7', '0', '0', '7'],
+      ['2. Анна\nИмперия', '6', '0', '0', '6'],
+      ['3. Борис\nПожиратели', '5', '0', '0', '5'],
+    ]);
+    expect(
+      await tab.page.$$eval('.gl-standings thead th', (ths) => ths.map((th) => th.textContent)),
+    ).toEqual(['Место, игрок', 'Территории', 'Победы', 'Другое', 'Итого']);
+    expect(await tab.page.textContent('.gl-standings caption')).toBe('Турнирная таблица');
+    // The map: Fornax now Vera's, Ember under battle, Juno neutral; plural forms agree.
+    const fornax = tab.page.locator('.gl-map [data-zone="fornax"]');
+    expect(await fornax.getAttribute('data-owner')).toBe('vera');
+    expect(await fornax.textContent()).toContain('Форнакс');
+    expect(await fornax.textContent()).toContain('Вера');
+    expect(await fornax.textContent()).toContain('синяя, 1\u00a0очко');
+    const ember = tab.page.locator('.gl-map [data-zone="ember"]');
+    expect(await ember.getAttribute('data-battle')).toBe('true');
+    expect(await ember.textContent()).toContain('Борис · бой');
+    expect(await ember.textContent()).toContain('лиловая, 2\u00a0очка');
+    expect(await tab.page.textContent('.gl-map [data-zone="dorado"]')).toContain(
+      'Дорадо · столица',
+    );
+    expect(await tab.page.textContent('.gl-map [data-zone="juno"]')).toContain('нейтральная');
+    expect(await tab.page.textContent('.gl-map [data-zone="juno"]')).toContain(
+      'красная, 3\u00a0очка',
+    );
+    // Each holder's colour: the same for all of a seat's planets, another seat's differs.
+    const colourOf = (zone: string) =>
+      tab.page.$eval(`.gl-map [data-zone="${zone}"]`, (el) => getComputedStyle(el).borderLeftColor);
+    expect(await colourOf('fornax')).toBe(await colourOf('gaia'));
+    expect(await colourOf('fornax')).not.toBe(await colourOf('dorado'));
+    // Names only: no seat, ship or planet id on the board.
+    const board = (await tab.page.textContent('.board')) ?? '';
+    expect(board).not.toMatch(RAW_ID);
+    for (const id of ['anna', 'boris', 'vera', 'fornax', 'eternals'])
+      expect(board).not.toContain(id);
+    await tab.accessible();
+  });
+
+  it('draws no planet over another at 1280 and 1920 px; at 390 px the map scrolls in its frame', async () => {
+    for (const width of [1280, 1920]) {
+      await tab.page.setViewportSize({ width, height: 900 });
+      await replay(lastSeq);
+      const rects = await planetRects();
+      expect(rects).toHaveLength(18);
+      expect(rects.every((r) => r.width > 0 && r.height > 0)).toBe(true);
+      expect(overlaps(rects)).toEqual([]);
+      await noPageOverflow();
+      await tab.page.screenshot({
+        path: join(ARTIFACTS, `galaxy-league-${width}.png`),
+        fullPage: true,
+      });
+    }
+    await tab.page.setViewportSize({ width: 390, height: 844 });
+    await replay(lastSeq);
+    // The list first on a phone; the standings above it, whole: no column cut off.
+    expect(await tab.page.locator('.gl-standings').count()).toBe(1);
+    expect(
+      await tab.page.$eval('.gl-standings-frame', (el) => el.scrollWidth - el.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    await noPageOverflow();
+    await tab.page.click('.board .view-switch button[aria-pressed="false"]');
+    await tab.page.waitForSelector('.gl-map');
+    await noPageOverflow();
+    const frame = await tab.page.$eval('.gl-frame', (el) => ({
+      scrolls: el.scrollWidth > el.clientWidth,
+      overflow: getComputedStyle(el).overflowX,
+      focusable: (el as HTMLElement).tabIndex === 0,
+    }));
+    expect(frame).toEqual({ scrolls: true, overflow: 'auto', focusable: true });
+    expect(overlaps(await planetRects())).toEqual([]);
+    await tab.accessible();
+    await tab.page.screenshot({ path: join(ARTIFACTS, 'galaxy-league-390.png'), fullPage: true });
+  });
+});
