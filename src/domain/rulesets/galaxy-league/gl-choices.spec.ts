@@ -181,6 +181,52 @@ describe('galaxy-league: the choices the text leaves open', () => {
     });
   });
 
+  describe('option joinerColonisationShips', () => {
+    /** Vera colonises Lyra (2 LY from Ion); Anna joins from 4 LY, counted as 3 (100 IC). */
+    function atJoining(value?: string): League {
+      const h = atAttack(value ? { joinerColonisationShips: value } : {});
+      declareAll(h, 'declare-attacks', {
+        anna: NONE,
+        boris: NONE,
+        vera: { attacks: [], colonisations: [{ ships: ['ship:vera:3'], planet: 'lyra' }] },
+      });
+      endStage(h);
+      expect(h.state.rs.stage).toBe('joining');
+      return h;
+    }
+    const joins = (...ships: string[]) => ({
+      joins: ships.map((ship) => ({ ship, planet: 'lyra' })),
+    });
+    const joined = (h: League, params: object) => {
+      const id = seal(h, 'anna', 'declare-joins', params);
+      seal(h, 'boris', 'declare-joins', NO_JOINS);
+      seal(h, 'vera', 'declare-joins', NO_JOINS);
+      return reveal(h, 'anna', id, params);
+    };
+
+    it('one (default): the joiner commits one attacking ship, a second is refused', () => {
+      expect(joined(atJoining(), joins('ship:anna:1', 'ship:anna:2'))).toMatchObject({
+        code: 'join_ships',
+      });
+      const events = joined(atJoining(), joins('ship:anna:1')) as { type: string; data: object }[];
+      expect(events.find((e) => e.type === 'JoinsDeclared')?.data).toEqual({
+        seat: 'anna',
+        joins: [{ ship: 'ship:anna:1', battle: 'battle-2-lyra', ly: 3, penalty: 0, cost: 100 }],
+      });
+    });
+
+    it('two: a 3 LY colonisation is joined with two ships, as it is declared with two', () => {
+      expect(joined(atJoining('two'), joins('ship:anna:1'))).toMatchObject({
+        code: 'join_ships',
+        ruleRef: expect.stringContaining(RULES.colonisationCost),
+      });
+      const h = atJoining('two');
+      const events = joined(h, joins('ship:anna:1', 'ship:anna:2')) as { type: string }[];
+      expect(events.some((e) => e.type === 'JoinsDeclared')).toBe(true);
+      expect(h.state.rs.committed['ship:anna:2']).toBe('battle-2-lyra');
+    });
+  });
+
   describe('option emptyDeclaration', () => {
     it('sealed (default): ending the Attack stage without a sealed declaration is refused', () => {
       atAttack().when('anna', 'end-stage').thenRejects('declare_sealed', RULES.conflicts);

@@ -450,6 +450,22 @@ export const ORDER_DECISIONS = {
           ? { ship, battle: id, ly, penalty: attackPenalty(ly) }
           : { ship, battle: id, ly, penalty: 0, cost: colonisationCost(ly).credits };
       });
+      // One ship a battle; a colonisation at 3 LY takes two under option joinerColonisationShips.
+      for (const id of new Set(declared.map((j) => j.battle))) {
+        const mine = declared.filter((j) => j.battle === id);
+        const two =
+          own(d.rs.battles, id)?.kind === 'colonisation' &&
+          mine[0].ly === MAX_LY &&
+          d.options.joinerColonisationShips === 'two';
+        if (mine.length !== (two ? 2 : 1))
+          refuse(
+            'join_ships',
+            two
+              ? `Joining the colonisation of ${own(d.rs.battles, id)!.planet} at 3 LY takes 2 ships (option joinerColonisationShips)`
+              : `Join the battle for ${own(d.rs.battles, id)!.planet} with one ship`,
+            two ? RULES.colonisationCost : RULES.joining,
+          );
+      }
       declareJoins(d, declared);
     },
   }),
