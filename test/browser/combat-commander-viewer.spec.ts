@@ -1,7 +1,14 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
-import { ARTIFACTS, ensureWebBuilt, launchChromium, type Browser } from './support/browser';
+import {
+  ARTIFACTS,
+  ensureWebBuilt,
+  expectAccessible,
+  launchChromium,
+  RAW_ID,
+  type Browser,
+} from './support/browser';
 import { api } from './support/matches';
 
 /**
@@ -11,7 +18,9 @@ import { api } from './support/matches';
  * under the roll in the log, in English and Russian.
  */
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
+
+type Box = { what: string; hex?: string; x: number; y: number; width: number; height: number };
 
 const fate = (trigger?: string) => ({
   order: 'move',
@@ -69,8 +78,14 @@ describe('Combat Commander in the replay viewer', () => {
     await decide('axis', 'begin');
     await decide('allies', 'roll', { purpose: 'other' }); // Time!: Time advances
     await decide('axis', 'roll', { purpose: 'rout', unit: 'su-squad-2' }); // Sniper! in G7
-    const declined = await decide('axis', 'sniper', {});
-    lastSeq = declined.events[declined.events.length - 1].seq;
+    await decide('axis', 'sniper', {});
+    // A stated fire outcome, confirmed: a unit on its broken side.
+    await decide('axis', 'state-outcome', {
+      about: 'fire',
+      effects: [{ kind: 'break', piece: 'su-squad-1' }],
+    });
+    const confirmed = await decide('allies', 'confirm-outcome', { id: 'o1' });
+    lastSeq = confirmed.events[confirmed.events.length - 1].seq;
   });
 
   afterAll(async () => {
@@ -121,4 +136,143 @@ describe('Combat Commander in the replay viewer', () => {
     });
     await page.click('.lang-switch button[lang="en"]');
   });
+
+  it('draws its own board: the hex map with counters, Objectives and Cover apart at 390, 1280 and 1920 px, the sides, Time, the last roll; axe clean', async () => {
+    await page.addInitScript(() => {
+      try {
+        localStorage.setItem('matchlog.lang', 'ru');
+      } catch {
+        // about:blank has no storage
+      }
+    });
+    for (const width of [390, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('about:blank');
+      await page.goto(`${app.url}/replay/${matchId}#seq=${lastSeq}&token=${axis}`);
+      await page.waitForSelector(`.board[data-seq="${lastSeq}"]:not(.pending)`);
+      if (!(await page.locator('.cc-map').count()))
+        await page.click('.view-switch button:first-child'); // a phone opens on the list
+      await page.waitForSelector('.cc-map');
+      expect(await page.locator('.cc-hex').count()).toBe(100);
+
+      // Every mark of every hex (its id, Cover, Objective, counters) inside its hex, none on another.
+      const marks: Box[] = await page.$$eval('.cc-hex .cc-mark, .cc-hex .cc-counter', (els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          const hex = (el.closest('[data-hex]') as HTMLElement | null)?.dataset.hex;
+          const what = (el as HTMLElement).dataset.piece ?? el.getAttribute('class') ?? '';
+          return { what, hex, x: r.x, y: r.y, width: r.width, height: r.height };
+        }),
+      );
+      const hexes: Box[] = await page.$$eval('.cc-hex .hex-outline', (els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          const hex = (el.closest('[data-hex]') as HTMLElement).dataset.hex as string;
+          return { what: hex, hex, x: r.x, y: r.y, width: r.width, height: r.height };
+        }),
+      );
+      expect(marks.filter((m) => m.what === 'su-squad-1')).toHaveLength(1);
+      expect(marks.length).toBeGreaterThan(100 + 5 + 3 + 7);
+      expect(overlaps(marks)).toEqual([]);
+      expect(outsideTheirHex(marks, hexes)).toEqual([]);
+
+      // The panels around the map stand apart, and the page never scrolls sideways.
+      const panels: Box[] = await page.$$eval(
+        '.cc-side, .cc-time, .cc-roll, .cc-frame, .cc-force',
+        (els) =>
+          els.map((el) => {
+            const r = el.getBoundingClientRect();
+            const seat = (el as HTMLElement).dataset.seat ?? '';
+            return {
+              what: `${el.className} ${seat}`,
+              x: r.x,
+              y: r.y,
+              width: r.width,
+              height: r.height,
+            };
+          }),
+      );
+      expect(panels).toHaveLength(7);
+      expect(overlaps(panels)).toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+
+      // What it shows: counters by kind and state, the sides' cards, Time, VP, the Initiative
+      // card, the last roll as two dice in the trigger's frame; names, never ids.
+      const broken = page.locator('.cc-counter[data-piece="su-squad-1"]');
+      expect(await broken.getAttribute('data-status')).toBe('broken');
+      expect(await broken.locator('title').textContent()).toContain(
+        'Стрелковое отделение 1, Отделение, Иван, на сломленной стороне',
+      );
+      expect(await page.locator('.cc-hex[data-hex="B2"] .cc-counter').count()).toBe(3);
+      expect(await page.getAttribute('.cc-hex[data-hex="F6"]', 'data-cover')).toBe('3');
+      expect(await page.locator('.cc-objective').count()).toBe(5);
+      const allies = page.locator('.cc-side[data-seat="allies"]');
+      expect(await allies.locator('[data-hand]').getAttribute('data-hand')).toBe('4');
+      expect(await allies.locator('[data-hand]').textContent()).toBe('в руке 4 карты (из 4)');
+      expect(await allies.locator('.cc-initiative').textContent()).toBe('Карта Инициативы');
+      expect(
+        await page.locator('.cc-side[data-seat="axis"] [data-deck]').getAttribute('data-deck'),
+      ).toBe('64');
+      expect(await page.locator('.cc-side[data-seat="axis"] .cc-vp').textContent()).toBe('0 ПО');
+      expect(await page.getAttribute('.cc-time', 'data-time')).toBe('1');
+      expect(await page.textContent('.cc-time-track li.now')).toBe('1');
+      expect(await page.getAttribute('.cc-time-track li.sudden-death', 'data-space')).toBe('5');
+      const roll = page.locator('.cc-roll');
+      expect(await roll.locator('.die').count()).toBe(2);
+      expect(await roll.locator('.cc-dice.framed .roll-trigger').textContent()).toBe('Sniper!');
+      expect(await roll.locator('.roll-value').textContent()).toBe('3 + 4 = 7');
+      expect(await roll.locator('.cc-roll-who').textContent()).toBe('Бросок Бегства: Ганс');
+      const board = (await page.textContent('.cc-board')) ?? '';
+      expect(board).toContain('Лейтенант Орлов');
+      expect(board).not.toMatch(/\b(su|de)-(squad|leader|team|mg)/u);
+      expect(board).not.toMatch(RAW_ID);
+
+      await expectAccessible(page);
+      await page.screenshot({
+        path: join(ARTIFACTS, `combat-commander-board-${width}.png`),
+        fullPage: true,
+      });
+    }
+  });
 });
+
+function overlaps(boxes: Box[]): string[] {
+  const found: string[] = [];
+  for (let i = 0; i < boxes.length; i += 1)
+    for (let j = i + 1; j < boxes.length; j += 1) {
+      const [a, b] = [boxes[i], boxes[j]];
+      if (
+        a.x < b.x + b.width &&
+        b.x < a.x + a.width &&
+        a.y < b.y + b.height &&
+        b.y < a.y + a.height
+      )
+        found.push(`${a.hex ?? ''} ${a.what} × ${b.hex ?? ''} ${b.what}`);
+    }
+  return found;
+}
+
+/** Marks with a corner outside their flat-topped hex (centre and radius from its outline). */
+function outsideTheirHex(marks: Box[], hexes: Box[]): string[] {
+  return marks.flatMap((m) => {
+    const hex = hexes.find((x) => x.hex === m.hex);
+    if (!hex) return [`${m.what}: no hex`];
+    const r = hex.width / 2;
+    const cx = hex.x + r;
+    const cy = hex.y + hex.height / 2;
+    const corners = [
+      [m.x, m.y],
+      [m.x + m.width, m.y],
+      [m.x, m.y + m.height],
+      [m.x + m.width, m.y + m.height],
+    ];
+    const inside = corners.every(([x, y]) => {
+      const dx = Math.abs(x - cx);
+      const dy = Math.abs(y - cy);
+      return dy <= (Math.sqrt(3) / 2) * r + 0.5 && dx <= r - dy / Math.sqrt(3) + 0.5;
+    });
+    return inside ? [] : [`${m.hex} ${m.what}`];
+  });
+}

@@ -46,7 +46,10 @@ const LOADERS: Record<string, () => Promise<RulesetWords>> = {
     Promise.all([import('./ruleset-words-cp'), import('./replay/boards/cp-board')]).then(
       ([w, b]) => ({ ...w.CP_WORDS, board: b.CP_BOARD }),
     ),
-  'combat-commander': () => import('./ruleset-words-cc').then((m) => m.CC_WORDS),
+  'combat-commander': () =>
+    Promise.all([import('./ruleset-words-cc'), import('./replay/boards/cc-board')]).then(
+      ([w, b]) => ({ ...w.CC_WORDS, board: b.CC_BOARD }),
+    ),
   'sw-strategic': () =>
     Promise.all([import('./ruleset-words-sw'), import('./replay/boards/sw-board')]).then(
       ([w, b]) => ({ ...w.SW_WORDS, board: b.SW_BOARD }),
