@@ -59,13 +59,13 @@ describe('Combat Commander sentences', () => {
 
   it('counts cards in Russian with the right case, and names seats and pieces, never ids', () => {
     expect(say('TurnEnded', { seat: 'axis', orders: 2, drew: 1 }, 'ru')).toBe(
-      'Ход окончен; добрано 1 карту',
+      'Ход окончен; добор: 1 карта',
     );
     expect(say('TurnEnded', { seat: 'axis', orders: 2, drew: 3 }, 'ru')).toBe(
-      'Ход окончен; добрано 3 карты',
+      'Ход окончен; добор: 3 карты',
     );
     expect(say('TurnEnded', { seat: 'axis', orders: 2, drew: 5 }, 'ru')).toBe(
-      'Ход окончен; добрано 5 карт',
+      'Ход окончен; добор: 5 карт',
     );
     expect(
       say('PieceBroken', { piece: 'su-squad-2', cause: 'sniper', eliminated: false }, 'ru'),

@@ -38,9 +38,10 @@ function cards(count: number, lang: Lang): string {
   if (lang === 'en') return `${count} card${count === 1 ? '' : 's'}`;
   const m10 = count % 10;
   const m100 = count % 100;
+  // Nominative: the count stands after a colon or as the subject ("рука 4 карты", "добор: 1 карта").
   const form =
     m10 === 1 && m100 !== 11
-      ? 'карту'
+      ? 'карта'
       : m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)
         ? 'карты'
         : 'карт';
@@ -150,11 +151,11 @@ const PHRASES: Phrases = {
       : `Action "${d.action}"${d.opFire ? ' (Op Fire)' : ''} in ${w.who(d.duringTurnOf)}’s Turn`,
   CardsDiscardedForTurn: (d, w) =>
     w.lang === 'ru'
-      ? `Ход без Приказов: сброшено ${cards(d.cards.length, 'ru')}`
+      ? `Ход без Приказов; сброс: ${cards(d.cards.length, 'ru')}`
       : `A Turn of discards: ${cards(d.cards.length, 'en')} discarded`,
   TurnEnded: (d, w) =>
     w.lang === 'ru'
-      ? `Ход окончен; добрано ${cards(d.drew, 'ru')}`
+      ? `Ход окончен; добор: ${cards(d.drew, 'ru')}`
       : `Turn ended; drew ${cards(d.drew, 'en')}`,
   FateRolled: (d, w) => {
     const ru = w.lang === 'ru';
