@@ -154,6 +154,8 @@ describe('Combat Commander in the replay viewer', () => {
         await page.click('.view-switch button:first-child'); // a phone opens on the list
       await page.waitForSelector('.cc-map');
       expect(await page.locator('.cc-hex').count()).toBe(100);
+      // A match created without a title is named as such, never by its id.
+      expect(await page.locator('h1').first().textContent()).toBe('Матч без названия');
 
       // Every mark of every hex (its id, Cover, Objective, counters) inside its hex, none on another.
       const marks: Box[] = await page.$$eval('.cc-hex .cc-mark, .cc-hex .cc-counter', (els) =>

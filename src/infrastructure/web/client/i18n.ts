@@ -9,6 +9,7 @@ import type { Lang } from '../../../domain/rulesets/ruleset';
 const LABELS = {
   appName: { en: 'matchlog', ru: 'matchlog' },
   matches: { en: 'Matches', ru: 'Матчи' },
+  untitledMatch: { en: 'Untitled match', ru: 'Матч без названия' },
   language: { en: 'Language', ru: 'Язык' },
   search: { en: 'Search', ru: 'Поиск' },
   searchHint: { en: 'Title, player, tournament or id', ru: 'Название, игрок, турнир или id' },

@@ -299,7 +299,7 @@ function MatchCard({
     h(
       'div',
       { class: 'match-card-head' },
-      h('a', { href, class: 'match-title' }, match.title || match.matchId.slice(0, 8)),
+      h('a', { href, class: 'match-title' }, match.title || label('untitledMatch', lang)),
       h(
         'span',
         { class: `status status-${match.status}`, 'data-status': match.status },
@@ -343,7 +343,7 @@ function MatchCard({
       {
         href,
         class: 'button',
-        'aria-label': `${label('replay', lang)}: ${match.title ?? match.matchId}`,
+        'aria-label': `${label('replay', lang)}: ${match.title || label('untitledMatch', lang)}`,
       },
       `▶ ${label('replay', lang)}`,
     ),

@@ -26,7 +26,6 @@ const PLAY_LABELS = {
     ru: 'Связь с матчем потеряна; переподключаемся…',
   },
   openReplay: { en: '← Replay of the match', ru: '← Запись матча' },
-  untitledMatch: { en: 'Untitled match', ru: 'Матч без названия' },
   yourTurn: { en: 'Your turn', ru: 'Ваш ход' },
   waitingFor: { en: 'Waiting for {names}', ru: 'Ход за: {names}' },
   waitingForOthers: { en: 'Waiting for the other seats', ru: 'Ждём других участников' },

@@ -247,7 +247,7 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
           { href: `/replay/${encodeURIComponent(matchId)}`, class: 'back' },
           playLabel('openReplay', lang),
         ),
-        h('h1', null, match.title || playLabel('untitledMatch', lang)),
+        h('h1', null, match.title || label('untitledMatch', lang)),
         h(
           'span',
           { class: `status status-${match.status}` },

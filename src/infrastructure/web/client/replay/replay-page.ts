@@ -349,7 +349,7 @@ export function ReplayPage({
         'div',
         { class: 'replay-title' },
         h('a', { href: '/', class: 'back' }, label('backToList', lang)),
-        h('h1', null, data.match.title || data.match.matchId),
+        h('h1', null, data.match.title || label('untitledMatch', lang)),
         h(
           'span',
           { class: `status status-${data.match.status}` },
