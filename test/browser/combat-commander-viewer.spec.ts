@@ -110,7 +110,7 @@ describe('Combat Commander in the replay viewer', () => {
     await page.waitForSelector(`.board[data-seq="${lastSeq}"]:not(.pending)`);
     expect(await page.locator('[data-zone="hand:axis"] [data-pieces]').count()).toBeGreaterThan(0);
     // One's own hand by card: what each is played for.
-    expect(await page.textContent('[data-zone="hand:axis"]')).toContain('Order move / Action A25');
+    expect(await page.textContent('[data-zone="hand:axis"]')).toContain('Order Move / Action A25');
     expect(
       await page.getAttribute('[data-zone="hand:allies"] [data-hidden-count]', 'data-hidden-count'),
     ).toBe('4');
@@ -156,6 +156,9 @@ describe('Combat Commander in the replay viewer', () => {
       expect(await page.locator('.cc-hex').count()).toBe(100);
       // A match created without a title is named as such, never by its id.
       expect(await page.locator('h1').first().textContent()).toBe('Матч без названия');
+      // The illustrative cards' Orders read in Russian on a Russian page, never as their ids.
+      expect(await page.textContent('[data-zone="hand:axis"]')).toContain('Приказ «Движение»');
+      expect(await page.textContent('[data-zone="hand:axis"]')).not.toContain('«move»');
 
       // Every mark of every hex (its id, Cover, Objective, counters) inside its hex, none on another.
       const marks: Box[] = await page.$$eval('.cc-hex .cc-mark, .cc-hex .cc-counter', (els) =>

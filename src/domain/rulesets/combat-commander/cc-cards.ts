@@ -1,3 +1,4 @@
+import { own } from '../../shared/id-record';
 import { violation, type RuleViolation } from '../rule-violation';
 import { HEX_ID, normalizeHex } from './cc-map';
 import { RULES } from './cc-rules-text';
@@ -28,6 +29,27 @@ export const TRIGGER_WORD: Record<Trigger, string> = {
   sniper: 'Sniper!',
   time: 'Time!',
 };
+
+/**
+ * What a person reads for the Orders and Actions of the illustrative decks. «Огонь» and «Движение»
+ * are the text's words; the rest are matchlog's Russian for the rulebook's English names (the
+ * excerpt names no other Order). A registered deck's own words stand as the organizer wrote them.
+ */
+const CARD_WORDS: Record<string, { en: string; ru: string }> = {
+  fire: { en: 'Fire', ru: 'Огонь' },
+  move: { en: 'Move', ru: 'Движение' },
+  advance: { en: 'Advance', ru: 'Наступление' },
+  recover: { en: 'Recover', ru: 'Восстановление' },
+  rout: { en: 'Rout', ru: 'Бегство' },
+  'artillery-request': { en: 'Artillery Request', ru: 'Запрос артиллерии' },
+  'artillery-denied': { en: 'Artillery Denied', ru: 'Отказ в артиллерии' },
+  'command-confusion': { en: 'Command Confusion', ru: 'Неразбериха в командовании' },
+};
+
+/** An Order's or Action's name as a person reads it. */
+export function cardWord(word: string, lang: 'en' | 'ru'): string {
+  return own(CARD_WORDS, word)?.[lang] ?? word;
+}
 
 export const DECK_SIZE = 72;
 

@@ -111,6 +111,13 @@ describe('Combat Commander sentences', () => {
         'en',
       ),
     ).toBe('Order 1 "Move" through the Command 1 of Лейтенант Орлов → Стрелковое отделение 2');
+    // The illustrative decks' words by name in either language; a registered deck's own as written.
+    const order = (word: string, lang: 'en' | 'ru') =>
+      say('OrderGiven', { seat: 'allies', card: 'c', order: word, units: [], number: 2 }, lang);
+    expect(order('artillery-request', 'ru')).toBe('Приказ 2 «Запрос артиллерии»');
+    expect(order('move', 'en')).toBe('Order 2 "Move"');
+    expect(order('Штурм', 'ru')).toBe('Приказ 2 «Штурм»');
+    expect(order('__proto__', 'ru')).toBe('Приказ 2 «__proto__»');
     expect(
       say('HandShown', { seat: 'allies', to: 'axis', count: 4, secret: { cards: [] } }, 'ru'),
     ).toBe('Рука открыта по Событию (Золотое правило): Иван → Ганс (карт: 4)');

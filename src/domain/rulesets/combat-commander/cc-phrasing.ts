@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../events/recorded-event';
 import type { PhraseNames } from '../kit';
 import type { Lang } from '../ruleset';
-import { TRIGGER_WORD, type Trigger } from './cc-cards';
+import { cardWord, TRIGGER_WORD, type Trigger } from './cc-cards';
 import type { CcEffect, CcEvents } from './cc-events';
 
 /**
@@ -143,12 +143,12 @@ const PHRASES: Phrases = {
     w.lang === 'ru' ? `Ход ${d.number}: ${w.who(d.seat)}` : `Turn ${d.number}: ${w.who(d.seat)}`,
   OrderGiven: (d, w) =>
     w.lang === 'ru'
-      ? `Приказ ${d.number} «${d.order}»${d.leader ? ` через Командование ${d.command ?? ''}: ${w.piece(d.leader)}` : ''}${d.units.length ? `${d.leader ? ' →' : ':'} ${d.units.map(w.piece).join(', ')}` : ''}`
-      : `Order ${d.number} "${d.order}"${d.leader ? ` through the Command ${d.command ?? ''} of ${w.piece(d.leader)}` : ''}${d.units.length ? `${d.leader ? ' →' : ':'} ${d.units.map(w.piece).join(', ')}` : ''}`,
+      ? `Приказ ${d.number} «${cardWord(d.order, 'ru')}»${d.leader ? ` через Командование ${d.command ?? ''}: ${w.piece(d.leader)}` : ''}${d.units.length ? `${d.leader ? ' →' : ':'} ${d.units.map(w.piece).join(', ')}` : ''}`
+      : `Order ${d.number} "${cardWord(d.order, 'en')}"${d.leader ? ` through the Command ${d.command ?? ''} of ${w.piece(d.leader)}` : ''}${d.units.length ? `${d.leader ? ' →' : ':'} ${d.units.map(w.piece).join(', ')}` : ''}`,
   ActionPlayed: (d, w) =>
     w.lang === 'ru'
-      ? `Действие «${d.action}»${d.opFire ? ' (Огонь по Обстоятельствам)' : ''} на Ходу ${w.who(d.duringTurnOf)}`
-      : `Action "${d.action}"${d.opFire ? ' (Op Fire)' : ''} in ${w.who(d.duringTurnOf)}’s Turn`,
+      ? `Действие «${cardWord(d.action, 'ru')}»${d.opFire ? ' (Огонь по Обстоятельствам)' : ''} на Ходу ${w.who(d.duringTurnOf)}`
+      : `Action "${cardWord(d.action, 'en')}"${d.opFire ? ' (Op Fire)' : ''} in ${w.who(d.duringTurnOf)}’s Turn`,
   CardsDiscardedForTurn: (d, w) =>
     w.lang === 'ru'
       ? `Ход без Приказов; сброс: ${cards(d.cards.length, 'ru')}`

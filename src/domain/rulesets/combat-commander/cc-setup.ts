@@ -3,6 +3,7 @@ import { tableEvent, type PieceSpec, type ZoneSpec } from '../../table/table-eve
 import { isRejection, violation, type Rejection } from '../rule-violation';
 import type { PieceTypeSpec, SetupInput } from '../ruleset';
 import {
+  cardWord,
   checkDeck,
   HAND_SIZE,
   illustrativeDeck,
@@ -263,8 +264,8 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
           dice: [...card.dice],
           // What its holder plays it for: its Order or its Action (the rest is read off the deck).
           name: {
-            en: `Order ${card.order} / Action ${card.action}`,
-            ru: `Приказ «${card.order}» / Действие «${card.action}»`,
+            en: `Order ${cardWord(card.order, 'en')} / Action ${cardWord(card.action, 'en')}`,
+            ru: `Приказ «${cardWord(card.order, 'ru')}» / Действие «${cardWord(card.action, 'ru')}»`,
           },
         },
       }),
