@@ -161,7 +161,8 @@ export interface SwEvents {
     /** The legion whose shot it was (for the hit a declined or failed deflection lets land). */
     shooter: string;
   };
-  ReactionDeclined: { kind: 'deflect' | 'medic'; legion: string; unit: string };
+  /** Declined by the legion, or closed by the Game Master (`byGm`) when it was not claimed at once. */
+  ReactionDeclined: { kind: 'deflect' | 'medic'; legion: string; unit: string; byGm?: true };
   MedicHeal: { unit: string; medic: string; face: number; healed: boolean; usesLeft: number };
   Deflect: { unit: string; master: string; face: number; deflected: boolean; usesLeft: number };
   FighterShotDown: { unit: string; centre: string };

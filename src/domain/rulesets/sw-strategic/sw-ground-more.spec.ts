@@ -102,6 +102,49 @@ describe('sw-strategic ground: the Sword Master deflects a shot at his squad (G3
     });
   });
 
+  it('a reaction not claimed: the GM closes it as declined (by a judge only), the hit lands and the ground goes on', () => {
+    const { h, target } = shotThatHits({}, swordMaster(1), (h, _events, target) => ({ h, target }));
+    const count = h.events.length;
+    h.when('red', 'gm-decline-reaction', {}).thenRejects('judge_decision');
+    expect(h.events).toHaveLength(count);
+    const out = h.judge('red', 'gm-decline-reaction', {});
+    expect(ofType(out, 'ReactionDeclined')[0]?.data).toEqual({
+      kind: 'deflect',
+      legion: 'blue',
+      unit: target.id,
+      byGm: true,
+    });
+    expect(ofType(out, 'PieceHit')[0]?.data).toMatchObject({ piece: target.id });
+    expect(h.state.rs.ground.reaction).toBeUndefined();
+    expect(h.state.rs.legions[1].usesSpent['Legion II ground commander']).toBeUndefined();
+    const after = h.events.length;
+    h.whenJudge('red', 'gm-decline-reaction', {}).thenRejects('no_reaction', RULES.reactionAtOnce);
+    expect(h.events).toHaveLength(after);
+    h.play('red', 'end-turn', { map: 'ground' });
+    expect(h.state.rs.ground.turn.current).toBe('blue');
+  });
+
+  it("option unansweredReaction: gm-end-turn (default) closes the reaction with the GM's end of the turn; gm-decline-only refuses it", () => {
+    const closed = shotThatHits({}, swordMaster(1), (h, _events, target) => ({ h, target }));
+    const out = closed.h.judge('red', 'gm-end-turn', { map: 'ground' });
+    expect(out.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['ReactionDeclined', 'PieceHit', 'FactionTurnEnded']),
+    );
+    expect(ofType(out, 'ReactionDeclined')[0]?.data).toMatchObject({ byGm: true });
+    expect(closed.h.state.rs.ground.units[closed.target.id]).toBeUndefined();
+    expect(closed.h.state.rs.ground.turn.current).toBe('blue');
+
+    const waits = shotThatHits({ unansweredReaction: 'gm-decline-only' }, swordMaster(1), (h) => h);
+    const count = waits.events.length;
+    waits
+      .whenJudge('red', 'gm-end-turn', { map: 'ground' })
+      .thenRejects('reaction_pending', RULES.deflectWhen);
+    expect(waits.events).toHaveLength(count);
+    waits.judge('red', 'gm-decline-reaction', {});
+    waits.judge('red', 'gm-end-turn', { map: 'ground' });
+    expect(waits.state.rs.ground.turn.current).toBe('blue');
+  });
+
   it('a failed roll lets the hit land; declining lets it land at once', () => {
     const failed = shotThatHits({}, swordMaster(1), (h, _events, target) => {
       const react = h.play('blue', 'react', {});

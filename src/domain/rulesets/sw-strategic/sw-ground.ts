@@ -399,6 +399,29 @@ function landHit(d: SwDraft, piece: string, shooter: string): void {
     });
 }
 
+/** The waiting reaction is declined: a hit a Sword Master did not deflect lands. */
+function declineReaction(d: SwDraft, byGm: boolean): void {
+  const r = d.rs.ground.reaction;
+  if (!r) return;
+  d.own('ReactionDeclined', {
+    kind: r.kind,
+    legion: r.legion,
+    unit: r.unit,
+    ...(byGm ? { byGm: true as const } : {}),
+  });
+  if (r.kind === 'deflect') landHit(d, r.unit, r.shooter);
+}
+
+/**
+ * The Game Master closes what waits as declined: the text has the legion turn to him «сразу»
+ * (G3.11), so a reaction not claimed is not claimed. A declined deflection can leave a Medic's
+ * reaction waiting in turn, so at most two close.
+ */
+export function closeWaitingReactions(d: SwDraft): void {
+  for (let closed = 0; closed < 2 && d.rs.ground.reaction && !d.finished; closed++)
+    declineReaction(d, true);
+}
+
 /** The hit legion's specialist reacts (a roll of 5 or 6 succeeds) or declines (G3.11). */
 function react(d: SwDraft, accept: boolean): void {
   const r = d.rs.ground.reaction;
@@ -408,11 +431,7 @@ function react(d: SwDraft, accept: boolean): void {
       'No shot waits for a Sword Master or Medic of your legion',
       RULES.deflectWhen,
     );
-  if (!accept) {
-    d.own('ReactionDeclined', { kind: r.kind, legion: r.legion, unit: r.unit });
-    if (r.kind === 'deflect') landHit(d, r.unit, r.shooter);
-    return;
-  }
+  if (!accept) return declineReaction(d, false);
   const left = usesLeft(d.rs, r.legion, r.by) - 1;
   if (r.kind === 'deflect') {
     const [face] = d.roll('ground:deflect', [d.options.groundDie]);
@@ -546,6 +565,21 @@ export const groundDecisions: Record<string, DecisionSpec<SwState, never>> = {
     turn: 'any',
     available: reacting,
     decide: (d) => react(d, false),
+  }),
+  'gm-decline-reaction': swDecision({
+    summary: {
+      en: 'Game Master: the reaction was not claimed at once',
+      ru: 'Мастер игры: реакция не заявлена сразу',
+    },
+    params: SwNoParams,
+    turn: 'any',
+    by: 'judge',
+    decide(d) {
+      d.requireGm();
+      if (!d.rs.ground.reaction)
+        d.refuse('no_reaction', 'No shot waits for a Sword Master or Medic', RULES.reactionAtOnce);
+      closeWaitingReactions(d);
+    },
   }),
   'queue-production': swDecision({
     summary: { en: 'Queue a unit or support means', ru: 'Поставить в очередь производства' },

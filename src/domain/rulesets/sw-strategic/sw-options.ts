@@ -610,6 +610,27 @@ export const SW_OPTIONS = defineOptions([
     default: 'first-free',
   },
   {
+    id: 'unansweredReaction',
+    title: yes('A reaction not claimed', 'Незаявленная реакция'),
+    description: yes(
+      'G3.11: a Sword Master or Medic turns to the map master "at once"; how long the ground map waits is not said. The Game Master may always close it as declined (gm-decline-reaction); with gm-end-turn his end of the ground turn closes it too.',
+      '3.11: мастер меча или медик обращается к мастеру карты «сразу»; сколько ждёт наземная карта, не сказано. Мастер игры всегда может закрыть реакцию как отклонённую (gm-decline-reaction); при «конец хода» её закрывает и завершение им наземного хода.',
+    ),
+    ruleRef: RULES.reactionAtOnce,
+    type: 'enum',
+    choices: [
+      {
+        value: 'gm-end-turn',
+        title: yes("The GM's end of the turn declines it", 'Завершение хода мастером — отказ'),
+      },
+      {
+        value: 'gm-decline-only',
+        title: yes('Only the GM declining it', 'Только отказ мастера игры'),
+      },
+    ],
+    default: 'gm-end-turn',
+  },
+  {
     id: 'medicScope',
     title: yes('Whose infantry a Medic heals', 'Чью пехоту лечит медик'),
     description: yes(

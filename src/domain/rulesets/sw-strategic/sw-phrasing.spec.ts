@@ -61,6 +61,10 @@ describe('sw-strategic phrasing', () => {
       },
       { type: 'ReactionDeclined', data: { kind: 'medic', legion: 'blue', unit: 'infantry-12' } },
       {
+        type: 'ReactionDeclined',
+        data: { kind: 'deflect', legion: 'blue', unit: 'infantry-12', byGm: true },
+      },
+      {
         type: 'ReinforcementsLanded',
         data: { legion: 'red', count: 2, actionPoints: 2, left: 12 },
       },
@@ -79,8 +83,12 @@ describe('sw-strategic phrasing', () => {
       expect(`${en} ${ru}`).not.toMatch(/infantry-12|walker-40/);
     }
     expect(said[0][1]).toBe('Мастер меча может отразить попадание (Пехота 12): Vera');
-    expect(said[3][1]).toBe('Подкрепления на земле (2): Легион red получает 2 очка действия');
-    expect(said[4][1]).toBe(
+    expect(said[3][0]).toMatch(/^The Game Master closes the reaction not claimed at once/);
+    expect(said[3][1]).toBe(
+      'Мастер игры закрыл реакцию, не заявленную сразу (без отражения): Легион blue',
+    );
+    expect(said[4][1]).toBe('Подкрепления на земле (2): Легион red получает 2 очка действия');
+    expect(said[5][1]).toBe(
       'Производство замедлено (потеряно генераторов: 1): Шагоход 40, осталось 5 ходов',
     );
   });

@@ -294,12 +294,18 @@ const PHRASES: Phrases = {
           `${w.piece(unit)} is destroyed: Medic ${by} may try to heal it`,
           `Медик может вылечить уничтоженного (${w.piece(unit)}): ${by}`,
         ),
-  ReactionDeclined: ({ kind, legion }, lang, w) =>
-    ru(
-      lang,
-      `${w.who(legion)} lets it be (${kind === 'deflect' ? 'no deflection' : 'no heal'})`,
-      `${kind === 'deflect' ? 'Без отражения' : 'Без лечения'}: ${w.who(legion)}`,
-    ),
+  ReactionDeclined: ({ kind, legion, byGm }, lang, w) =>
+    byGm
+      ? ru(
+          lang,
+          `The Game Master closes the reaction not claimed at once (${kind === 'deflect' ? 'no deflection' : 'no heal'}): ${w.who(legion)}`,
+          `Мастер игры закрыл реакцию, не заявленную сразу (${kind === 'deflect' ? 'без отражения' : 'без лечения'}): ${w.who(legion)}`,
+        )
+      : ru(
+          lang,
+          `${w.who(legion)} lets it be (${kind === 'deflect' ? 'no deflection' : 'no heal'})`,
+          `${kind === 'deflect' ? 'Без отражения' : 'Без лечения'}: ${w.who(legion)}`,
+        ),
   ProductionAdvanced: ({ id, turnsLeft, stalled }, lang, w) =>
     stalled
       ? ru(

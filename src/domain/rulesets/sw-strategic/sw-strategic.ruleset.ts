@@ -38,6 +38,7 @@ const SW_EXAMPLES: Record<string, object> = {
   'fire-cannon': { cell: 's:0:-2' },
   react: {},
   'decline-reaction': {},
+  'gm-decline-reaction': {},
   repair: { ship: 'destroyer-1', mechanic: 'Legion I mechanic' },
   'commando-capture': { ship: 'destroyer-1', cell: 'station-40' },
   persuade: {

@@ -10,6 +10,7 @@ import { SwLineOfFireParams, SwMapParams, SwNoParams, SwTurnsLeftParams } from '
 import { groundTurnStarted, groundTurnEnding } from './sw-ground-turn';
 import { completeTasks } from './sw-space-more';
 import { requireNoReaction } from './sw-draft';
+import { closeWaitingReactions } from './sw-ground';
 
 /** The order of a round: the ground order rotates each round (G1.4); space only by option. */
 export function roundOrder(
@@ -190,6 +191,10 @@ export const turnDecisions: Record<string, DecisionSpec<SwState, never>> = {
     by: 'judge',
     decide(d, { map }) {
       gmMap(d, map);
+      if (map === 'ground' && d.options.unansweredReaction === 'gm-end-turn') {
+        closeWaitingReactions(d);
+        if (d.finished) return;
+      }
       endTurn(d, map);
     },
   }),

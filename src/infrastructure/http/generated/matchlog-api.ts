@@ -6709,6 +6709,24 @@ export interface components {
        */
       kind: 'decline-reaction';
     };
+    /**
+     * @description sw-strategic: Game Master: the reaction was not claimed at once
+     * @example {
+     *       "kind": "gm-decline-reaction",
+     *       "params": {}
+     *     }
+     */
+    'Decision.sw-strategic.gm-decline-reaction': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'gm-decline-reaction';
+      params?: components['schemas']['Params.SwNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'gm-decline-reaction';
+    };
     'Params.SwQueueParams': {
       /**
        * @description What is produced: infantry, walker, turret, shield-field, comm-centre
@@ -6908,6 +6926,7 @@ export interface components {
       | components['schemas']['Decision.sw-strategic.fighter-to-ground']
       | components['schemas']['Decision.sw-strategic.react']
       | components['schemas']['Decision.sw-strategic.decline-reaction']
+      | components['schemas']['Decision.sw-strategic.gm-decline-reaction']
       | components['schemas']['Decision.sw-strategic.queue-production']
       | components['schemas']['Decision.sw-strategic.move-unit']
       | components['schemas']['Decision.sw-strategic.attack']

@@ -163,4 +163,8 @@ export const SW_SENTENCES: Record<string, DecisionSentence> = {
     en: 'lets the hit stand',
     ru: 'отказывается отражать или лечить',
   }),
+  'gm-decline-reaction': () => ({
+    en: 'closes the waiting reaction as declined: it was not claimed at once',
+    ru: 'закрывает реакцию как отклонённую: её не заявили сразу',
+  }),
 };
