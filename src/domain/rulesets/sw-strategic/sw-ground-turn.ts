@@ -9,7 +9,7 @@ import {
 import type { SwDraft } from './sw-draft';
 import { distance, type Hex } from './sw-hex';
 import { hexKey } from './sw-mission';
-import type { SwState } from './sw-state';
+import type { SupportPiece, SwState, Unit } from './sw-state';
 
 /** Every ground hex taken by a unit, a support means or a generator. */
 export function groundTaken(rs: Readonly<SwState>): Map<string, string> {
@@ -148,6 +148,8 @@ export function groundTurnStarted(d: SwDraft, legion: string): void {
       kind: front.item as SupportKind,
       hex: front.hex,
     });
+    if (front.item === 'comm-centre' && d.options.commCentreReach === 'any-arrival')
+      downFightersNextTo(d, { id: front.id, legion, hex: front.hex });
     return;
   }
   const kind = front.item as 'infantry' | 'walker';
@@ -214,4 +216,32 @@ export function groundTurnEnding(d: SwDraft, legion: string): void {
         value: cell.value ?? 0,
       });
   }
+}
+
+/** G4.9: an enemy fighter next to a communications centre is destroyed and leaves the map. */
+export function downFighterNearCentre(
+  d: SwDraft,
+  fighter: Pick<Unit, 'id' | 'legion' | 'hexes'>,
+): void {
+  const centre = Object.values(d.rs.ground.support).find(
+    (s) =>
+      s.kind === 'comm-centre' &&
+      s.legion !== fighter.legion &&
+      fighter.hexes.some((h) => distance(h, s.hex) === 1),
+  );
+  if (centre) d.own('FighterShotDown', { unit: fighter.id, centre: centre.id });
+}
+
+/** G4.9 under commCentreReach any-arrival: a centre built next to enemy fighters downs them. */
+export function downFightersNextTo(
+  d: SwDraft,
+  centre: Pick<SupportPiece, 'id' | 'legion' | 'hex'>,
+): void {
+  for (const unit of Object.values(d.rs.ground.units))
+    if (
+      unit.kind === 'fighter' &&
+      unit.legion !== centre.legion &&
+      unit.hexes.some((h) => distance(h, centre.hex) === 1)
+    )
+      d.own('FighterShotDown', { unit: unit.id, centre: centre.id });
 }

@@ -13,6 +13,7 @@ import { hexKey } from './sw-mission';
 import { RULES } from './sw-rules-text';
 import {
   centralLost,
+  downFighterNearCentre,
   generatorsLost,
   groundTaken,
   isTerritoryOf,
@@ -164,15 +165,7 @@ function moveUnit(d: SwDraft, p: SwUnitMoveParams): void {
     }
   }
   d.own('UnitMoved', { unit: unit.id, hexes });
-  if (unit.kind === 'fighter') {
-    const centre = Object.values(d.rs.ground.support).find(
-      (s) =>
-        s.kind === 'comm-centre' &&
-        s.legion !== d.seat &&
-        hexes.some((h) => distance(h, s.hex) === 1),
-    );
-    if (centre) d.own('FighterShotDown', { unit: unit.id, centre: centre.id });
-  }
+  if (unit.kind === 'fighter') downFighterNearCentre(d, { id: unit.id, legion: d.seat, hexes });
 }
 
 interface Shooter {

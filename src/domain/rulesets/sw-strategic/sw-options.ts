@@ -631,6 +631,51 @@ export const SW_OPTIONS = defineOptions([
     default: 'gm-end-turn',
   },
   {
+    id: 'buildTimeCounts',
+    title: yes('Whose turns count the build time', 'Чьи ходы считают время постройки'),
+    description: yes(
+      'S3.1: build time is "the number of turns after payment"; whether only the legion\'s own turns count or every faction\'s turn is not said.',
+      '3.1: время постройки — «количество ходов после оплаты»; считаются ли только ходы своего легиона или ход каждой фракции, не сказано.',
+    ),
+    ruleRef: RULES.buildTime,
+    type: 'enum',
+    choices: [
+      {
+        value: 'own-turns',
+        title: yes("The legion's own turns", 'Свои ходы легиона'),
+      },
+      {
+        value: 'every-turn',
+        title: yes("Every faction's turn", 'Ход каждой фракции'),
+      },
+    ],
+    default: 'own-turns',
+  },
+  {
+    id: 'commCentreReach',
+    title: yes('Which fighters a centre downs', 'Какие истребители сбивает центр связи'),
+    description: yes(
+      'G4.9: an enemy fighter that "finds itself" (оказывается) next to a centre is destroyed; whether only by moving there or also by landing from space or a centre built beside it is not said.',
+      '4.9: уничтожается вражеский истребитель, который «оказывается» рядом с центром; только ли передвинувшись туда или также высадившись из космоса или когда центр построен рядом, не сказано.',
+    ),
+    ruleRef: RULES.commCentre,
+    type: 'enum',
+    choices: [
+      {
+        value: 'moves-next',
+        title: yes('One that moves next to it', 'Подлетевший к нему'),
+      },
+      {
+        value: 'any-arrival',
+        title: yes(
+          'Any: moved, landed, or a centre built beside it',
+          'Любой: подлетевший, высадившийся, или центр построен рядом',
+        ),
+      },
+    ],
+    default: 'moves-next',
+  },
+  {
     id: 'medicScope',
     title: yes('Whose infantry a Medic heals', 'Чью пехоту лечит медик'),
     description: yes(

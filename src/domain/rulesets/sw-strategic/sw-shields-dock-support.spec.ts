@@ -1,7 +1,9 @@
 import type { RecordedEvent } from '../../events/recorded-event';
 import { RULES } from './sw-rules-text';
+import { distance, type Hex } from './sw-hex';
+import { groundTaken, isTerritoryOf } from './sw-ground-turn';
 import type { SwState } from './sw-state';
-import { battle, given, ship, shipOf } from './sw.testkit';
+import { battle, given, playingNow, ship, shipOf } from './sw.testkit';
 
 /** Shield regeneration, Dock entry, turrets, communications centres, shield fields, the orbital cannon. */
 
@@ -258,6 +260,108 @@ describe('sw-strategic ground: communications centres (G4.8, G4.9)', () => {
       { type: 'FighterShotDown', data: { unit: 'fighter-red', centre: 'comm-centre-60' } },
     ]);
     expect(h.state.rs.ground.units['fighter-red']).toBeUndefined();
+  });
+});
+
+describe('sw-strategic ground: option commCentreReach, a fighter that «оказывается» next to a centre (G4.9)', () => {
+  /** Two free ground hexes next to each other, the first next to `near` (or anywhere). */
+  const freePair = (rs: SwState, ok: (x: Hex) => boolean, near?: Hex): [Hex, Hex] => {
+    const taken = groundTaken(rs);
+    const free = Object.values(rs.ground.cells).filter((c) => !taken.has(`${c.q}:${c.r}`) && ok(c));
+    const a = free.find(
+      (x) =>
+        (!near || distance(x, near) === 1) &&
+        free.some((y) => distance(x, y) === 1 && (!near || distance(y, near) > 0)),
+    ) as Hex;
+    const b = free.find((y) => distance(a, y) === 1 && (!near || distance(y, near) > 0)) as Hex;
+    return [a, b];
+  };
+
+  /** Red's fighter at the planet lands next to blue's centre. */
+  const landing = (options: Record<string, unknown>) => {
+    const h = battle({ red: [ship('fighter', 3, -1, 0)] }, options);
+    const f = shipOf(h, 'red', 'fighter');
+    h.play('red', 'move-ship', { ship: f, steps: ['back'] });
+    const [a, b] = freePair(h.state.rs, (c) => isTerritoryOf(h.state.rs, 'red', c));
+    const centre = Object.values(h.state.rs.ground.cells).find(
+      (c) =>
+        distance(c, a) === 1 && distance(c, b) > 0 && !groundTaken(h.state.rs).has(`${c.q}:${c.r}`),
+    ) as Hex;
+    h.given([
+      given('SupportPlaced', {
+        piece: 'comm-centre-60',
+        legion: 'blue',
+        kind: 'comm-centre',
+        hex: centre,
+      }),
+    ]);
+    const events = h.play('red', 'fighter-to-ground', {
+      ship: f,
+      hexes: [`g:${a.q}:${a.r}`, `g:${b.q}:${b.r}`],
+      squad: 'Legion I ground commander',
+    });
+    return { h, f, events };
+  };
+
+  it('moves-next (default): a fighter landing from space next to an enemy centre stays', () => {
+    const { h, f, events } = landing({});
+    expect(ofType(events, 'FighterToGround')).toHaveLength(1);
+    expect(ofType(events, 'FighterShotDown')).toHaveLength(0);
+    expect(h.state.rs.ground.units[f]).toMatchObject({ kind: 'fighter' });
+  });
+
+  it('any-arrival: a fighter landing from space next to an enemy centre is destroyed', () => {
+    const { h, f, events } = landing({ commCentreReach: 'any-arrival' });
+    expect(ofType(events, 'FighterShotDown')[0]?.data).toEqual({
+      unit: f,
+      centre: 'comm-centre-60',
+    });
+    expect(h.state.rs.ground.units[f]).toBeUndefined();
+  });
+
+  /** Red's centre is built at its next ground turn on a hex next to blue's fighter. */
+  const builtBeside = (options: Record<string, unknown>) => {
+    const h = battle({}, options);
+    const [site] = freePair(h.state.rs, (c) => isTerritoryOf(h.state.rs, 'red', c));
+    const [a, b] = freePair(h.state.rs, (c) => distance(c, site) > 0, site);
+    h.given([
+      fighterFor(
+        'blue',
+        [
+          [a.q, a.r],
+          [b.q, b.r],
+        ],
+        'Legion II ground commander',
+      ),
+      given('ProductionQueued', {
+        legion: 'red',
+        id: 'comm-centre-61',
+        item: 'comm-centre',
+        hex: { q: site.q, r: site.r },
+        turns: 1,
+      }),
+    ]);
+    // Ground turns end (a bounded number: the order is rolled each round) until red's begins.
+    const events: RecordedEvent[] = [];
+    for (let turn = 0; turn < 6 && !ofType(events, 'SupportPlaced').length; turn++)
+      events.push(...h.play(playingNow(h, 'ground'), 'end-turn', { map: 'ground' }));
+    expect(ofType(events, 'SupportPlaced')[0]?.data).toMatchObject({ piece: 'comm-centre-61' });
+    return { h, events };
+  };
+
+  it('moves-next (default): a centre built beside an enemy fighter spares it', () => {
+    const { h, events } = builtBeside({});
+    expect(ofType(events, 'FighterShotDown')).toHaveLength(0);
+    expect(h.state.rs.ground.units['fighter-blue']).toBeDefined();
+  });
+
+  it('any-arrival: a centre built beside an enemy fighter destroys it', () => {
+    const { h, events } = builtBeside({ commCentreReach: 'any-arrival' });
+    expect(ofType(events, 'FighterShotDown')[0]?.data).toEqual({
+      unit: 'fighter-blue',
+      centre: 'comm-centre-61',
+    });
+    expect(h.state.rs.ground.units['fighter-blue']).toBeUndefined();
   });
 });
 

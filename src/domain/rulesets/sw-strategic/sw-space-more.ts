@@ -6,7 +6,7 @@ import { distance, neighbours, parseCell, type Hex } from './sw-hex';
 import { hexKey } from './sw-mission';
 import { RULES } from './sw-rules-text';
 import { adjacentToShip, spaceKind } from './sw-space-map';
-import { groundTaken, isTerritoryOf } from './sw-ground-turn';
+import { downFighterNearCentre, groundTaken, isTerritoryOf } from './sw-ground-turn';
 import { generatorDestroyed } from './sw-mission-end';
 import { works, type Ship, type SwState } from './sw-state';
 import {
@@ -240,6 +240,8 @@ function fighterToGround(d: SwDraft, p: SwFighterToGroundParams): void {
       RULES.groundFighter,
     );
   d.own('FighterToGround', { ship: ship.id, unit: ship.id, legion: d.seat, hexes, squad: p.squad });
+  if (d.options.commCentreReach === 'any-arrival')
+    downFighterNearCentre(d, { id: ship.id, legion: d.seat, hexes });
 }
 
 /** The start of a legion's space turn: last turn's repairs and captures complete. */

@@ -117,6 +117,33 @@ describe('sw-strategic space: turn order and purchases', () => {
     );
   });
 
+  it("option buildTimeCounts: own-turns (default) counts only the legion's turns; every-turn counts every faction's turn", () => {
+    const readyAfter = (options: Record<string, unknown>) => {
+      const h = battle({}, options);
+      h.play('red', 'buy-ships', { classes: ['frigate'] });
+      const frigate = shipOf(h, 'red', 'frigate');
+      const statusAfter = ['red', 'blue', 'gold'].map((seat) => {
+        h.play(seat, 'end-turn', { map: 'space' });
+        return h.state.rs.space.ships[frigate].status;
+      });
+      return { statusAfter, h, frigate };
+    };
+    // A frigate takes 2 turns: counted on every faction's turn, it is ready before red's next turn.
+    expect(readyAfter({}).statusAfter).toEqual(['queued', 'queued', 'queued']);
+    const every = readyAfter({ buildTimeCounts: 'every-turn' });
+    expect(every.statusAfter).toEqual(['queued', 'ready', 'ready']);
+    expect(
+      every.h.events
+        .filter((e) => e.type === 'BuildAdvanced')
+        .map((e) => e.data as { legion: string; turnsLeft: number }),
+    ).toMatchObject([
+      { legion: 'red', turnsLeft: 1 },
+      { legion: 'red', turnsLeft: 0 },
+    ]);
+    every.h.play('red', 'enter-ship', { ship: every.frigate, bow: 's:4:0', heading: 3 });
+    expect(every.h.state.rs.space.ships[every.frigate].status).toBe('map');
+  });
+
   it("counts the build queue down at the start of the legion's own turns, then the ship enters at the tunnel", () => {
     const h = battle({});
     h.play('red', 'buy-ships', { classes: ['frigate'] });

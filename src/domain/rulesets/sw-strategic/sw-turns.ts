@@ -5,7 +5,7 @@ import type { MapId } from './sw-events';
 import { distance } from './sw-hex';
 import { RULES } from './sw-rules-text';
 import { finishMissionIfDone } from './sw-mission-end';
-import { playing, works, type SwState } from './sw-state';
+import { playing, works, type Ship, type SwState } from './sw-state';
 import { SwLineOfFireParams, SwMapParams, SwNoParams, SwTurnsLeftParams } from './sw.params';
 import { groundTurnStarted, groundTurnEnding } from './sw-ground-turn';
 import { completeTasks } from './sw-space-more';
@@ -61,10 +61,12 @@ function startTurn(d: SwDraft, map: MapId, legion: string, round: number): void 
 /** The start of a faction's space turn: the build queue, income, shields (S2.2.4a, S3.6). */
 function spaceTurnStarted(d: SwDraft, legion: string): void {
   completeTasks(d, legion);
+  // Whose turns count the build time is not said (option buildTimeCounts).
+  const counts = (s: Ship) => d.options.buildTimeCounts === 'every-turn' || s.legion === legion;
   for (const ship of Object.values(d.rs.space.ships).filter(
-    (s) => s.legion === legion && s.status === 'queued',
+    (s) => counts(s) && s.status === 'queued',
   ))
-    d.own('BuildAdvanced', { legion, id: ship.id, turnsLeft: ship.turnsLeft - 1 });
+    d.own('BuildAdvanced', { legion: ship.legion, id: ship.id, turnsLeft: ship.turnsLeft - 1 });
   const stations = Object.values(d.rs.space.stations).filter((s) => s.owner === legion).length;
   if (stations > 0) {
     const faces = d.roll(
