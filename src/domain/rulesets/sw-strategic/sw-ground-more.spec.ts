@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../../events/recorded-event';
 import type { SwMission } from './sw-mission';
+import { distance, type Hex } from './sw-hex';
 import { RULES } from './sw-rules-text';
 import type { SwState, Unit } from './sw-state';
 import { battle, firstSeed, given, ship, shipOf } from './sw.testkit';
@@ -240,6 +241,45 @@ describe('sw-strategic ground: the Medic heals infantry just destroyed (G3.11.1)
     );
     expect(dead.h.state.rs.ground.units[dead.target.id]).toBeUndefined();
     expect(dead.h.state.rs.ground.reaction).toBeUndefined();
+  });
+
+  /** The destroyed infantry's hex taken by another red infantry while the Medic is awaited. */
+  const placeTaken = (h: ReturnType<typeof battle>, target: Unit) => {
+    const [, other] = unitsOf(h.state.rs, 'red', 'infantry');
+    h.given([given('UnitMoved', { unit: other.id, hexes: target.hexes })]);
+  };
+
+  it('medicHeal refused (default): its hex taken, the heal is refused with the rule, the stream unchanged', () => {
+    shotThatHits(
+      {},
+      () => undefined,
+      (h, _events, target) => {
+        placeTaken(h, target);
+        const count = h.events.length;
+        h.when('blue', 'react', {}).thenRejects('hex_taken', RULES.medicHeal);
+        expect(h.events).toHaveLength(count);
+        expect(h.state.rs.ground.reaction).toMatchObject({ kind: 'medic' });
+        return true;
+      },
+    );
+  });
+
+  it('medicHeal nearest-free: its hex taken, the healed infantry returns to the nearest free hex', () => {
+    const { h, target, react } = shotThatHits(
+      { medicHeal: 'nearest-free' },
+      () => undefined,
+      (h, _events, target) => {
+        placeTaken(h, target);
+        const react = h.play('blue', 'react', {});
+        const face = (ofType(react, 'MedicHeal')[0]?.data as { face: number }).face;
+        return face === 5 || face === 6 ? { h, target, react } : undefined;
+      },
+    );
+    const placed = ofType(react, 'UnitPlaced')[0]?.data as { unit: string; hexes: Hex[] };
+    expect(placed.unit).toBe(target.id);
+    expect(placed.hexes).toHaveLength(1);
+    expect(distance(placed.hexes[0], target.hexes[0])).toBe(1);
+    expect(h.state.rs.ground.units[target.id]).toMatchObject({ legion: 'blue', hits: 0 });
   });
 
   it('medicScope squad (default): not for the infantry of another squad; legion: for any of his legion', () => {

@@ -433,12 +433,12 @@ function react(d: SwDraft, accept: boolean): void {
     if (!deflected) landHit(d, r.unit, r.shooter);
     return;
   }
-  const taken = groundTaken(d.rs);
-  if (r.hexes.some((h) => taken.has(hexKey(h))))
+  const hexes = healedHexes(d, r.hexes);
+  if (!hexes)
     d.refuse(
       'hex_taken',
-      d.options.medicHeal === 'gm'
-        ? "The infantry's hex is taken: the Game Master rules on the heal (open a dispute)"
+      d.options.medicHeal === 'nearest-free'
+        ? 'No ground hex is free for the healed infantry'
         : "The infantry's hex is taken: it cannot return there (option medicHeal)",
       RULES.medicHeal,
     );
@@ -450,9 +450,24 @@ function react(d: SwDraft, accept: boolean): void {
       unit: r.unit,
       legion: r.legion,
       kind: r.unitKind,
-      hexes: r.hexes,
+      hexes,
       squad: r.squad,
     });
+}
+
+/**
+ * Where a healed infantry unit returns: its place (G3.11.1); that hex taken, nowhere (option
+ * medicHeal refused) or the free ground hex nearest to it (nearest-free; ties in map order).
+ */
+function healedHexes(d: SwDraft, place: Hex[]): Hex[] | undefined {
+  const taken = groundTaken(d.rs);
+  if (!place.some((h) => taken.has(hexKey(h)))) return place;
+  if (d.options.medicHeal !== 'nearest-free' || place.length !== 1) return undefined;
+  let best: Hex | undefined;
+  for (const c of Object.values(d.rs.ground.cells))
+    if (!taken.has(hexKey(c)) && (!best || distance(c, place[0]) < distance(best, place[0])))
+      best = c;
+  return best ? [{ q: best.q, r: best.r }] : undefined;
 }
 
 function digTrench(d: SwDraft, p: SwTrenchParams): void {

@@ -427,7 +427,13 @@ export const SW_OPTIONS = defineOptions([
     type: 'enum',
     choices: [
       { value: 'refused', title: yes('No heal then', 'Лечение невозможно') },
-      { value: 'gm', title: yes('The GM decides', 'Решает Мастер игры') },
+      {
+        value: 'nearest-free',
+        title: yes(
+          'It returns to the nearest free hex',
+          'Возвращается на ближайшую свободную гексу',
+        ),
+      },
     ],
     default: 'refused',
   },
