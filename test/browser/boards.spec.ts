@@ -7,6 +7,10 @@ import {
   launchChromium,
   pagePerTest,
   type Browser,
+  expectNoSideScroll,
+  namedBoxes,
+  overlappingPairs,
+  type NamedBox,
 } from './support/browser';
 import { recordBoardMatches, type BoardMatches } from './support/board-matches';
 import { recordReviewMatches, type ReviewMatches } from './support/review-matches';
@@ -22,7 +26,6 @@ import { recordReviewMatches, type ReviewMatches } from './support/review-matche
 
 jest.setTimeout(300_000);
 
-type Rect = { zone: string; x: number; y: number; width: number; height: number };
 const WIDTHS = [390, 1280, 1920] as const;
 
 describe('the boards of each ruleset', () => {
@@ -48,43 +51,9 @@ describe('the boards of each ruleset', () => {
     await app?.close();
   });
 
-  /** Every box of the Rex map, where the page draws it. */
-  async function mapRects(): Promise<Rect[]> {
-    return tab.page.$$eval('.rex-map [data-zone]', (els) =>
-      els.map((el) => {
-        const r = el.getBoundingClientRect();
-        return {
-          zone: (el as HTMLElement).dataset.zone as string,
-          x: r.x,
-          y: r.y,
-          width: r.width,
-          height: r.height,
-        };
-      }),
-    );
-  }
-
-  function overlaps(rects: Rect[]): string[] {
-    const found: string[] = [];
-    for (let i = 0; i < rects.length; i += 1)
-      for (let j = i + 1; j < rects.length; j += 1) {
-        const [a, b] = [rects[i], rects[j]];
-        if (
-          a.x < b.x + b.width &&
-          b.x < a.x + a.width &&
-          a.y < b.y + b.height &&
-          b.y < a.y + a.height
-        )
-          found.push(`${a.zone} × ${b.zone}`);
-      }
-    return found;
-  }
-
-  async function noPageOverflow(): Promise<void> {
-    expect(
-      await tab.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
-  }
+  /** Every box of the Rex map, where the page draws it, named by its zone. */
+  const mapRects = () => namedBoxes(tab.page, '.rex-map [data-zone]', 'zone');
+  const noPageOverflow = () => expectNoSideScroll(tab.page);
 
   it('draws the Rex city with no box over another at 1280 and 1920 px: sectors as a ring, locations inside, the fleet, shields and strongholds', async () => {
     const { rex } = boards;
@@ -92,11 +61,11 @@ describe('the boards of each ruleset', () => {
       await tab.page.setViewportSize({ width, height: 900 });
       await replay(rex.matchId, rex.at['call-traitor']);
       const rects = await mapRects();
-      const sectors = rects.filter((r) => r.zone.startsWith('sector:'));
-      const locations = rects.filter((r) => !r.zone.startsWith('sector:'));
+      const sectors = rects.filter((r) => r.name.startsWith('sector:'));
+      const locations = rects.filter((r) => !r.name.startsWith('sector:'));
       expect([sectors.length, locations.length]).toEqual([18, 17]);
       expect(rects.every((r) => r.width > 0 && r.height > 0)).toBe(true);
-      expect(overlaps(rects)).toEqual([]);
+      expect(overlappingPairs(rects)).toEqual([]);
       // The locations lie inside the ring: every sector is outside the box holding them all.
       const inner = {
         left: Math.min(...locations.map((r) => r.x)),
@@ -113,12 +82,12 @@ describe('the boards of each ruleset', () => {
         ).toBe(true);
       // Clockwise: sector n+1 lies a step further round the centre than sector n.
       const centre = { x: (inner.left + inner.right) / 2, y: (inner.top + inner.bottom) / 2 };
-      const turn = (r: Rect): number => {
+      const turn = (r: NamedBox): number => {
         const a = Math.atan2(r.x + r.width / 2 - centre.x, centre.y - (r.y + r.height / 2));
         return a < 0 ? a + 2 * Math.PI : a;
       };
       const byNumber = [...sectors].sort(
-        (a, b) => Number(a.zone.split(':')[1]) - Number(b.zone.split(':')[1]),
+        (a, b) => Number(a.name.split(':')[1]) - Number(b.name.split(':')[1]),
       );
       const turns = byNumber.map(turn);
       const steps = turns.slice(1).filter((t, i) => t < turns[i]).length;
@@ -189,7 +158,7 @@ describe('the boards of each ruleset', () => {
       focusable: (el as HTMLElement).tabIndex === 0,
     }));
     expect(frame).toEqual({ scrolls: true, overflow: 'auto', focusable: true });
-    expect(overlaps(await mapRects())).toEqual([]);
+    expect(overlappingPairs(await mapRects())).toEqual([]);
   });
 
   it('lays out the Commanders Path table: both sides’ objects and fleets, each card by name with its figures, damage and tapped state, one’s own hand by name', async () => {
@@ -261,7 +230,7 @@ describe('the boards of each ruleset', () => {
       // Глеб (Sol) calls the Traitor on the leader Вера (Letnev) put on her wheel.
       await replay(rexTraitor.matchId, rexTraitor.at['call-traitor'], rexTraitor.seats.sol);
       await noPageOverflow();
-      if (width > 390) expect(overlaps(await mapRects())).toEqual([]);
+      if (width > 390) expect(overlappingPairs(await mapRects())).toEqual([]);
       expect(await text('.rex-battle [data-seat="sol"] [data-row="traitor"] dd')).toBe(
         'Предатель! Лидер Летнев 5',
       );
@@ -393,7 +362,8 @@ describe('the boards of each ruleset', () => {
       for (const [i, [ruleset, matchId, seq, token]] of moments.entries()) {
         await replay(matchId, seq, token);
         await noPageOverflow();
-        if (ruleset === 'rex' && width > 390) expect(overlaps(await mapRects())).toEqual([]);
+        if (ruleset === 'rex' && width > 390)
+          expect(overlappingPairs(await mapRects())).toEqual([]);
         await tab.page.screenshot({
           path: join(ARTIFACTS, `boards-${ruleset}-${names[i % 3]}-${width}.png`),
           fullPage: true,

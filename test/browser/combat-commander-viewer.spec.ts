@@ -8,6 +8,8 @@ import {
   launchChromium,
   RAW_ID,
   type Browser,
+  expectNoSideScroll,
+  overlappingPairs,
 } from './support/browser';
 import { api } from './support/matches';
 
@@ -199,9 +201,7 @@ describe('Combat Commander in the replay viewer', () => {
       );
       expect(panels).toHaveLength(7);
       expect(overlaps(panels)).toEqual([]);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      ).toBeLessThanOrEqual(0);
+      await expectNoSideScroll(page);
 
       // What it shows: counters by kind and state, the sides' cards, Time, VP, the Initiative
       // card, the last roll as two dice in the trigger's frame; names, never ids.
@@ -243,20 +243,9 @@ describe('Combat Commander in the replay viewer', () => {
   });
 });
 
+/** The marks that overlap, each named by its hex and what it is. */
 function overlaps(boxes: Box[]): string[] {
-  const found: string[] = [];
-  for (let i = 0; i < boxes.length; i += 1)
-    for (let j = i + 1; j < boxes.length; j += 1) {
-      const [a, b] = [boxes[i], boxes[j]];
-      if (
-        a.x < b.x + b.width &&
-        b.x < a.x + a.width &&
-        a.y < b.y + b.height &&
-        b.y < a.y + a.height
-      )
-        found.push(`${a.hex ?? ''} ${a.what} × ${b.hex ?? ''} ${b.what}`);
-    }
-  return found;
+  return overlappingPairs(boxes.map((b) => ({ ...b, name: `${b.hex ?? ''} ${b.what}` })));
 }
 
 /** Marks with a corner outside their flat-topped hex (centre and radius from its outline). */

@@ -9,6 +9,9 @@ import {
   pagePerTest,
   RAW_ID,
   type Browser,
+  expectNoSideScroll,
+  namedBoxes,
+  overlappingPairs,
 } from './support/browser';
 import { api } from './support/matches';
 
@@ -22,7 +25,6 @@ import { api } from './support/matches';
 jest.setTimeout(180_000);
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-type Rect = { zone: string; x: number; y: number; width: number; height: number };
 
 const NAMES: Record<string, string> = { anna: 'Анна', boris: 'Борис', vera: 'Вера' };
 
@@ -126,42 +128,8 @@ describe('galaxy-league in the replay viewer', () => {
   /** The league is live: Anna's seat may watch it. */
   const replay = (seq: number) => tab.replay(matchId, seq, viewer);
 
-  async function planetRects(): Promise<Rect[]> {
-    return tab.page.$$eval('.gl-map [data-zone]', (els) =>
-      els.map((el) => {
-        const r = el.getBoundingClientRect();
-        return {
-          zone: (el as HTMLElement).dataset.zone as string,
-          x: r.x,
-          y: r.y,
-          width: r.width,
-          height: r.height,
-        };
-      }),
-    );
-  }
-
-  function overlaps(rects: Rect[]): string[] {
-    const found: string[] = [];
-    for (let i = 0; i < rects.length; i += 1)
-      for (let j = i + 1; j < rects.length; j += 1) {
-        const [a, b] = [rects[i], rects[j]];
-        if (
-          a.x < b.x + b.width &&
-          b.x < a.x + a.width &&
-          a.y < b.y + b.height &&
-          b.y < a.y + a.height
-        )
-          found.push(`${a.zone} × ${b.zone}`);
-      }
-    return found;
-  }
-
-  async function noPageOverflow(): Promise<void> {
-    expect(
-      await tab.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
-  }
+  const planetRects = () => namedBoxes(tab.page, '.gl-map [data-zone]', 'zone');
+  const noPageOverflow = () => expectNoSideScroll(tab.page);
 
   it('shows the standings and the map coloured by holder, by name, in Russian', async () => {
     await replay(lastSeq);
@@ -215,7 +183,7 @@ describe('galaxy-league in the replay viewer', () => {
       const rects = await planetRects();
       expect(rects).toHaveLength(18);
       expect(rects.every((r) => r.width > 0 && r.height > 0)).toBe(true);
-      expect(overlaps(rects)).toEqual([]);
+      expect(overlappingPairs(rects)).toEqual([]);
       await noPageOverflow();
       await tab.page.screenshot({
         path: join(ARTIFACTS, `galaxy-league-${width}.png`),
@@ -239,7 +207,7 @@ describe('galaxy-league in the replay viewer', () => {
       focusable: (el as HTMLElement).tabIndex === 0,
     }));
     expect(frame).toEqual({ scrolls: true, overflow: 'auto', focusable: true });
-    expect(overlaps(await planetRects())).toEqual([]);
+    expect(overlappingPairs(await planetRects())).toEqual([]);
     await tab.accessible();
     await tab.page.screenshot({ path: join(ARTIFACTS, 'galaxy-league-390.png'), fullPage: true });
   });

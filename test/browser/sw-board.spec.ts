@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
-import { ARTIFACTS, ensureWebBuilt, launchChromium, type Browser } from './support/browser';
+import {
+  ARTIFACTS,
+  ensureWebBuilt,
+  launchChromium,
+  type Browser,
+  expectNoSideScroll,
+  namedBoxes,
+  overlappingPairs,
+} from './support/browser';
 import { api } from './support/matches';
 
 /**
@@ -16,7 +24,6 @@ import { api } from './support/matches';
 jest.setTimeout(300_000);
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-type Rect = { id: string; x: number; y: number; width: number; height: number };
 
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const WIDTHS = [390, 1280, 1920] as const;
@@ -117,36 +124,8 @@ describe('the strategic mission board', () => {
     await page.waitForSelector('.sw-maps');
   }
 
-  async function labels(map: 'space' | 'ground'): Promise<Rect[]> {
-    return page.$$eval(`.sw-${map} [data-label]`, (els) =>
-      els.map((el) => {
-        const r = el.getBoundingClientRect();
-        return {
-          id: (el as SVGElement).dataset.label as string,
-          x: r.x,
-          y: r.y,
-          width: r.width,
-          height: r.height,
-        };
-      }),
-    );
-  }
-
-  function overlaps(rects: Rect[]): string[] {
-    const found: string[] = [];
-    for (let i = 0; i < rects.length; i += 1)
-      for (let j = i + 1; j < rects.length; j += 1) {
-        const [a, b] = [rects[i], rects[j]];
-        if (
-          a.x < b.x + b.width &&
-          b.x < a.x + a.width &&
-          a.y < b.y + b.height &&
-          b.y < a.y + a.height
-        )
-          found.push(`${a.id} × ${b.id}`);
-      }
-    return found;
-  }
+  /** Every piece's mark on a map, named by its piece. */
+  const labels = (map: 'space' | 'ground') => namedBoxes(page, `.sw-${map} [data-label]`, 'label');
 
   it('draws both maps with every piece where it stands, no mark over another, at 390, 1280 and 1920 px', async () => {
     for (const width of WIDTHS) {
@@ -155,7 +134,7 @@ describe('the strategic mission board', () => {
       const space = await labels('space');
       const ground = await labels('ground');
       // Six ships (a destroyer and a transport each) and the neutral station.
-      expect(space.map((r) => r.id).sort()).toEqual(
+      expect(space.map((r) => r.name).sort()).toEqual(
         [
           'destroyer-1',
           'transport-2',
@@ -167,11 +146,11 @@ describe('the strategic mission board', () => {
         ].sort(),
       );
       // Fifteen units and nine generators, and the control points nobody stands on.
-      const pieces = ground.filter((r) => !r.id.startsWith('cp:'));
+      const pieces = ground.filter((r) => !r.name.startsWith('cp:'));
       expect(pieces).toHaveLength(15 + 9);
       for (const rects of [space, ground]) {
         expect(rects.every((r) => r.width > 0 && r.height >= 7)).toBe(true);
-        expect(overlaps(rects)).toEqual([]);
+        expect(overlappingPairs(rects)).toEqual([]);
       }
       // Each mark stays inside its own hex.
       const inside = await page.$$eval('.sw-piece', (groups) =>
@@ -189,9 +168,7 @@ describe('the strategic mission board', () => {
         }),
       );
       expect(inside).toBe(true);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      ).toBeLessThanOrEqual(0);
+      await expectNoSideScroll(page);
       await page.screenshot({ path: join(ARTIFACTS, `sw-board-${width}.png`), fullPage: true });
       await page
         .locator('.sw-space svg')

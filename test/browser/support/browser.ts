@@ -262,3 +262,50 @@ export function pagePerTest(
     accessible: () => expectAccessible(page()),
   };
 }
+
+/** A box where the page draws an element, named for the test's messages. */
+export interface NamedBox {
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The boxes of the elements `selector` matches, each named by its `data-<key>` attribute. */
+export function namedBoxes(page: Page, selector: string, key: string): Promise<NamedBox[]> {
+  return page.$$eval(
+    selector,
+    (els, dataKey) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        const name = (el as HTMLElement | SVGElement).dataset[dataKey] ?? '';
+        return { name, x: r.x, y: r.y, width: r.width, height: r.height };
+      }),
+    key,
+  );
+}
+
+/** Every pair of boxes that overlap, as «a × b»: what a board test expects to be empty. */
+export function overlappingPairs(boxes: readonly NamedBox[]): string[] {
+  const found: string[] = [];
+  for (let i = 0; i < boxes.length; i += 1)
+    for (let j = i + 1; j < boxes.length; j += 1) {
+      const [a, b] = [boxes[i], boxes[j]];
+      if (
+        a.x < b.x + b.width &&
+        b.x < a.x + a.width &&
+        a.y < b.y + b.height &&
+        b.y < a.y + a.height
+      )
+        found.push(`${a.name} × ${b.name}`);
+    }
+  return found;
+}
+
+/** The page never scrolls sideways at its current width. */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+}
