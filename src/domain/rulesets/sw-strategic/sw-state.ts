@@ -667,17 +667,7 @@ function applyGround(rs: SwState, event: RecordedEvent): void {
       const l = legion(d.legion);
       if (!l || typeof d.unit !== 'string' || !d.kind || !Array.isArray(d.hexes)) return;
       l.production = l.production.filter((p) => p.id !== d.unit);
-      setOwn(rs.ground.units, d.unit, {
-        id: d.unit,
-        legion: l.seat,
-        kind: d.kind,
-        hexes: d.hexes,
-        hits: 0,
-        squad: d.squad ?? '',
-        shots: 0,
-        moved: true,
-        dug: false,
-      });
+      setOwn(rs.ground.units, d.unit, newUnit(d.unit, l.seat, d.kind, d.hexes, d.squad));
       return;
     }
     case 'SupportPlaced': {
@@ -818,17 +808,7 @@ function applyGround(rs: SwState, event: RecordedEvent): void {
       const s = typeof d.ship === 'string' ? own(rs.space.ships, d.ship) : undefined;
       if (s) s.status = 'ground';
       if (typeof d.unit === 'string' && Array.isArray(d.hexes) && typeof d.legion === 'string')
-        setOwn(rs.ground.units, d.unit, {
-          id: d.unit,
-          legion: d.legion,
-          kind: 'fighter',
-          hexes: d.hexes,
-          hits: 0,
-          squad: d.squad ?? '',
-          shots: 0,
-          moved: true,
-          dug: false,
-        });
+        setOwn(rs.ground.units, d.unit, newUnit(d.unit, d.legion, 'fighter', d.hexes, d.squad));
       return;
     }
     case 'OrbitalBombardment': {
@@ -854,3 +834,24 @@ export function works(ship: Readonly<Ship>, compartment: Compartment): boolean {
 }
 
 export const isShipClass = (v: Vessel): v is ShipClass => v !== 'transport';
+
+/** A unit as it comes onto the ground map (produced, or a fighter landed): unhurt, done for the turn. */
+function newUnit(
+  id: string,
+  legion: string,
+  kind: Unit['kind'],
+  hexes: Unit['hexes'],
+  squad: string | undefined,
+): Unit {
+  return {
+    id,
+    legion,
+    kind,
+    hexes,
+    hits: 0,
+    squad: squad ?? '',
+    shots: 0,
+    moved: true,
+    dug: false,
+  };
+}
