@@ -6,9 +6,9 @@ import {
   asNewOrganizer,
   createApi,
   anyDecision,
-  session,
   type Api,
   type Session,
+  newTournamentJudge,
 } from '../support/api-client';
 import { auditOf, claimSeatsAndStart, expectProblem, ok } from '../support/match-checks';
 import { verifyCli } from '../support/verify-cli';
@@ -128,21 +128,11 @@ describe('a Combat Commander match over HTTP', () => {
     app = await startTestApp();
     api = await createApi(app.url);
     organizer = await asNewOrganizer(api, 'Клуб «Боевой командир»');
-    ok(
-      await client().POST('/api/v1/tournaments', {
-        headers: organizer.headers,
-        body: { tournamentId: 'cc-2026', name: 'Кубок «Боевой командир»' },
-      }),
-      201,
-    );
-    judge = session(
-      ok(
-        await client().POST('/api/v1/judges', {
-          headers: organizer.headers,
-          body: { name: 'Судья Петрова', tournamentId: 'cc-2026' },
-        }),
-        201,
-      ).token,
+    judge = await newTournamentJudge(
+      api,
+      organizer,
+      { tournamentId: 'cc-2026', name: 'Кубок «Боевой командир»' },
+      'Судья Петрова',
     );
     const created = ok(
       await client().POST('/api/v1/matches', {

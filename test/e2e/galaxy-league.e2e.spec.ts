@@ -9,9 +9,9 @@ import {
   anyDecision,
   asNewOrganizer,
   createApi,
-  session,
   type Api,
   type Session,
+  newTournamentJudge,
 } from '../support/api-client';
 import { forgedExport, newSigningKey } from '../support/forgery';
 import { claimSeatsAndStart, ok, type Problem } from '../support/match-checks';
@@ -57,21 +57,11 @@ describe('galaxy-league over HTTP', () => {
     running = await startTestApp();
     api = await createApi(running.url);
     organizer = await asNewOrganizer(api, 'Клуб «Галактика»');
-    ok(
-      await api.client.POST('/api/v1/tournaments', {
-        headers: organizer.headers,
-        body: { tournamentId: 'liga-2026', name: 'Лига 2026' },
-      }),
-      201,
-    );
-    judge = session(
-      ok(
-        await api.client.POST('/api/v1/judges', {
-          headers: organizer.headers,
-          body: { name: 'Судья Лиги', tournamentId: 'liga-2026' },
-        }),
-        201,
-      ).token,
+    judge = await newTournamentJudge(
+      api,
+      organizer,
+      { tournamentId: 'liga-2026', name: 'Лига 2026' },
+      'Судья Лиги',
     );
     dir = mkdtempSync(join(tmpdir(), 'gl-e2e-'));
   });

@@ -4,9 +4,9 @@ import {
   asNewOrganizer,
   createApi,
   seatSessions,
-  session,
   type Api,
   type Session,
+  newTournamentJudge,
 } from '../support/api-client';
 import { ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -28,21 +28,11 @@ describe('Star Wars strategic mission over HTTP', () => {
     running = await startTestApp();
     api = await createApi(running.url);
     organizer = await asNewOrganizer(api, 'Клуб «Легион»');
-    ok(
-      await api.client.POST('/api/v1/tournaments', {
-        headers: organizer.headers,
-        body: { tournamentId: 'sw-2026', name: 'Миссия 2026' },
-      }),
-      201,
-    );
-    gm = session(
-      ok(
-        await api.client.POST('/api/v1/judges', {
-          headers: organizer.headers,
-          body: { name: 'Мастер игры', tournamentId: 'sw-2026' },
-        }),
-        201,
-      ).token,
+    gm = await newTournamentJudge(
+      api,
+      organizer,
+      { tournamentId: 'sw-2026', name: 'Миссия 2026' },
+      'Мастер игры',
     );
   });
   afterAll(() => running.close());

@@ -114,6 +114,28 @@ export async function asNewOrganizer(
   return { ...session(data.token), id: data.id, name: data.name };
 }
 
+/** An organizer's tournament and a judge of it, logged in: what every judged e2e match starts from. */
+export async function newTournamentJudge(
+  api: Api,
+  organizer: Session,
+  tournament: { tournamentId: string; name: string },
+  judgeName: string,
+): Promise<Session> {
+  const created = await api.client.POST('/api/v1/tournaments', {
+    headers: organizer.headers,
+    body: tournament,
+  });
+  if (created.response.status !== 201)
+    throw new Error(`Creating tournament ${tournament.tournamentId}: ${created.response.status}`);
+  const { data, error, response } = await api.client.POST('/api/v1/judges', {
+    headers: organizer.headers,
+    body: { name: judgeName, tournamentId: tournament.tournamentId },
+  });
+  if (!data)
+    throw new Error(`Appointing judge ${judgeName}: ${response.status} ${JSON.stringify(error)}`);
+  return session(data.token);
+}
+
 /** The seat tokens of a created match, by seat. */
 export function seatSessions(created: {
   seatTokens: { seat: string; token: string }[];
