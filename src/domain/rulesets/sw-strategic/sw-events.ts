@@ -91,7 +91,8 @@ export interface SwEvents {
   StationCaptured: { station: string; legion: string; how: 'neutral' | 'commando' };
   CaptainKilled: { legion: string; name: string; class: ShipClass };
   CaptainSaved: { legion: string; name: string; class: ShipClass; medic: string };
-  RepairStarted: { ship: string; mechanic: string };
+  /** `deck`: the lost deck the player chose (1 = bow); absent for the shields alone. */
+  RepairStarted: { ship: string; mechanic: string; deck?: number };
   CaptureStarted: { ship: string; station: string; commando: string };
   PersuasionUsed: { legion: string; master: string; target: string; targetLegion: string };
   RepairCompleted: { ship: string; deck?: number; shields: number };

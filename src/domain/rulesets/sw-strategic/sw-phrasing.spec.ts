@@ -93,6 +93,29 @@ describe('sw-strategic phrasing', () => {
     );
   });
 
+  it('names the deck a Mechanic repairs, or the shields alone', () => {
+    const say = (type: string, data: object) => [
+      describeSwEvent({ type, data }, 'en', names),
+      describeSwEvent({ type, data }, 'ru', names),
+    ];
+    expect(say('RepairStarted', { ship: 'cruiser-4', mechanic: 'Ossa', deck: 3 })).toEqual([
+      'Ossa starts repairing deck 3 of Cruiser 4',
+      'Ремонт начат: Крейсер 4, палуба 3 (механик: Ossa)',
+    ]);
+    expect(say('RepairStarted', { ship: 'cruiser-4', mechanic: 'Ossa' })).toEqual([
+      'Ossa starts restoring the shields of Cruiser 4',
+      'Ремонт щитов начат: Крейсер 4 (механик: Ossa)',
+    ]);
+    expect(say('RepairCompleted', { ship: 'cruiser-4', deck: 3, shields: 4 })).toEqual([
+      'Cruiser 4 is repaired: deck 3 is back, shields 4',
+      'Крейсер 4: ремонт завершён, палуба 3 восстановлена, щиты 4',
+    ]);
+    expect(say('RepairCompleted', { ship: 'cruiser-4', shields: 4 })).toEqual([
+      'Cruiser 4 is repaired: shields back to 4',
+      'Крейсер 4: ремонт завершён, щиты восстановлены до 4',
+    ]);
+  });
+
   it('names every kind of piece, two-word kinds too, and leaves what it does not know alone', () => {
     expect(named('shield-field-70', 'ru')).toBe('Защитное поле 70');
     expect(named('comm-centre-60', 'en')).toBe('Communications centre 60');

@@ -220,12 +220,18 @@ const PHRASES: Phrases = {
       `Captain ${name} survives thanks to the Medic ${medic}`,
       `Капитан выжил благодаря медику (${medic}): ${name}`,
     ),
-  RepairStarted: ({ ship, mechanic }, lang, w) =>
-    ru(
-      lang,
-      `${mechanic} starts repairing ${w.ship(ship)}`,
-      `Ремонт начат: ${w.ship(ship)} (механик: ${mechanic})`,
-    ),
+  RepairStarted: ({ ship, mechanic, deck }, lang, w) =>
+    deck === undefined
+      ? ru(
+          lang,
+          `${mechanic} starts restoring the shields of ${w.ship(ship)}`,
+          `Ремонт щитов начат: ${w.ship(ship)} (механик: ${mechanic})`,
+        )
+      : ru(
+          lang,
+          `${mechanic} starts repairing deck ${deck} of ${w.ship(ship)}`,
+          `Ремонт начат: ${w.ship(ship)}, палуба ${deck} (механик: ${mechanic})`,
+        ),
   CaptureStarted: ({ ship, commando }, lang, w) =>
     ru(
       lang,
@@ -238,8 +244,18 @@ const PHRASES: Phrases = {
       `Sword Master ${master} blocks ${target} for a full turn`,
       `Мастер меча ${master} блокирует на полный ход: ${target}`,
     ),
-  RepairCompleted: ({ ship }, lang, w) =>
-    ru(lang, `${w.ship(ship)} is repaired`, `${w.ship(ship)}: ремонт завершён`),
+  RepairCompleted: ({ ship, deck, shields }, lang, w) =>
+    deck === undefined
+      ? ru(
+          lang,
+          `${w.ship(ship)} is repaired: shields back to ${shields}`,
+          `${w.ship(ship)}: ремонт завершён, щиты восстановлены до ${shields}`,
+        )
+      : ru(
+          lang,
+          `${w.ship(ship)} is repaired: deck ${deck} is back, shields ${shields}`,
+          `${w.ship(ship)}: ремонт завершён, палуба ${deck} восстановлена, щиты ${shields}`,
+        ),
   OrbitalBombardment: ({ ship, center }, lang, w) =>
     ru(
       lang,

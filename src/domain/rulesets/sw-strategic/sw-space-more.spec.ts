@@ -1,3 +1,4 @@
+import { availabilityContext } from '../../match/legal-decisions';
 import { groundTaken, isTerritoryOf } from './sw-ground-turn';
 import { distance, type Hex } from './sw-hex';
 import { RULES } from './sw-rules-text';
@@ -192,7 +193,7 @@ describe('sw-strategic space: repair, capture, persuasion (S6.1)', () => {
     });
     const d = shipOf(h, 'red', 'destroyer');
     h.given([given('ShipDamaged', { ship: d, shields: 0, decksLost: [2], cause: 'laser' })]);
-    h.play('red', 'repair', { ship: d, mechanic: 'Legion I destroyer captain' });
+    h.play('red', 'repair', { ship: d, mechanic: 'Legion I destroyer captain', deck: 2 });
     h.when('red', 'lay-mine', { ship: d, cell: 's:1:-3' }).thenRejects('busy', RULES.repair);
     h.play('red', 'end-turn', { map: 'space' });
     h.play('blue', 'end-turn', { map: 'space' });
@@ -202,6 +203,102 @@ describe('sw-strategic space: repair, capture, persuasion (S6.1)', () => {
       { type: 'RepairCompleted', data: { ship: d, deck: 2, shields: 2 } },
     ]);
     expect(h.state.rs.space.ships[d].decks[1].hp).toBe(1);
+  });
+
+  describe("the deck the Mechanic repairs is the player's choice («одной палубы выбранного корабля»)", () => {
+    /** Red's cruiser, captained by a Mechanic, with decks 2 and 3 lost. */
+    const damagedCruiser = (decksLost: number[]) => {
+      const h = battle({ red: [ship('cruiser', 0, -3, 0)] }, {}, (m) => {
+        const captain = m.legions[0].roster.find((p) => p.class === 'cruiser');
+        if (captain) Object.assign(captain, { specialty: 'mechanic', level: 1, name: 'Ossa' });
+      });
+      const c = shipOf(h, 'red', 'cruiser');
+      if (decksLost.length)
+        h.given([given('ShipDamaged', { ship: c, shields: 0, decksLost, cause: 'laser' })]);
+      return { h, c };
+    };
+
+    it('the deck named comes back, not the first lost one', () => {
+      const { h, c } = damagedCruiser([2, 3]);
+      h.when('red', 'repair', { ship: c, mechanic: 'Ossa', deck: 3 }).then([
+        { type: 'RepairStarted', data: { ship: c, mechanic: 'Ossa', deck: 3 } },
+      ]);
+      endRound(h);
+      expect(h.events.find((e) => e.type === 'RepairCompleted')?.data).toEqual({
+        ship: c,
+        deck: 3,
+        shields: 4,
+      });
+      expect(h.state.rs.space.ships[c].decks.map((deck) => deck.hp)).toEqual([1, 0, 1, 1]);
+    });
+
+    it('a deck that is not lost, or that the ship does not have, is refused naming it, the stream unchanged', () => {
+      const { h, c } = damagedCruiser([2, 3]);
+      const count = h.events.length;
+      const intact = h
+        .when('red', 'repair', { ship: c, mechanic: 'Ossa', deck: 1 })
+        .thenRejects('not_a_lost_deck', RULES.repairDeck);
+      expect(intact.message).toContain('Deck 1');
+      expect(intact.message).toContain('lost are 2, 3');
+      const small = battle({ red: [ship('destroyer', 0, -3, 0)] }, {}, (m) => {
+        const captain = m.legions[0].roster.find((p) => p.class === 'destroyer');
+        if (captain) Object.assign(captain, { specialty: 'mechanic', level: 1 });
+      });
+      const d = shipOf(small, 'red', 'destroyer');
+      small.given([given('ShipDamaged', { ship: d, shields: 0, decksLost: [2], cause: 'laser' })]);
+      small
+        .when('red', 'repair', { ship: d, mechanic: 'Legion I destroyer captain', deck: 4 })
+        .thenRejects('not_a_lost_deck', RULES.repairDeck);
+      expect(h.events.length).toBe(count);
+      expect(h.state.rs.space.ships[c].task).toBeUndefined();
+    });
+
+    it('with a deck lost, a repair naming none is refused rather than guessed', () => {
+      const { h, c } = damagedCruiser([2, 3]);
+      const count = h.events.length;
+      const refused = h
+        .when('red', 'repair', { ship: c, mechanic: 'Ossa' })
+        .thenRejects('deck_required', RULES.repairDeck);
+      expect(refused.message).toContain('2, 3');
+      expect(h.events.length).toBe(count);
+    });
+
+    it('with no deck lost, a repair naming none restores the shields alone (allowed on an undamaged ship)', () => {
+      const { h, c } = damagedCruiser([]);
+      h.given([given('ShipDamaged', { ship: c, shields: 1, decksLost: [], cause: 'laser' })]);
+      h.when('red', 'repair', { ship: c, mechanic: 'Ossa' }).then([
+        { type: 'RepairStarted', data: { ship: c, mechanic: 'Ossa' } },
+      ]);
+      h.when('red', 'repair', { ship: c, mechanic: 'Ossa', deck: 2 }).thenRejects(
+        'busy',
+        RULES.repair,
+      );
+      endRound(h);
+      expect(h.events.find((e) => e.type === 'RepairStarted')?.data).not.toHaveProperty('deck');
+      expect(h.events.find((e) => e.type === 'RepairCompleted')?.data).toEqual({
+        ship: c,
+        shields: 4,
+      });
+      expect(h.state.rs.space.ships[c].shields).toBe(4);
+    });
+
+    it('a deck that is no whole number from 1 to 4 is refused as bad params', () => {
+      const { h, c } = damagedCruiser([2]);
+      for (const deck of [0, 5, 2.5, '2', -1])
+        expect(h.decide('red', 'repair', { ship: c, mechanic: 'Ossa', deck })).toMatchObject({
+          kind: 'invalid_params',
+        });
+    });
+
+    it('the legal examples offer each lost deck of a ship', () => {
+      const { h, c } = damagedCruiser([2, 3]);
+      const spec = h.ruleset.decisions.repair;
+      const offered = spec.examples?.(availabilityContext(h.state, 'red')) ?? [];
+      expect(offered.filter((p) => (p as { ship: string }).ship === c)).toEqual([
+        { ship: c, mechanic: 'Ossa', deck: 2 },
+        { ship: c, mechanic: 'Ossa', deck: 3 },
+      ]);
+    });
   });
 
   it('a Commando next to an enemy station for a full turn captures it', () => {

@@ -8,7 +8,7 @@ import { RULES } from './sw-rules-text';
 import { adjacentToShip, spaceKind } from './sw-space-map';
 import { downFighterNearCentre, groundTaken, isTerritoryOf } from './sw-ground-turn';
 import { generatorDestroyed } from './sw-mission-end';
-import { works, type Ship, type SwState } from './sw-state';
+import { lostDecks, works, type Ship, type SwState } from './sw-state';
 import {
   SwBombardmentDamageParams,
   SwCellParams,
@@ -50,7 +50,27 @@ function repair(d: SwDraft, p: SwRepairParams): void {
       'A repair takes the whole turn: neither ship may have acted',
       RULES.repair,
     );
-  d.own('RepairStarted', { ship: ship.id, mechanic: p.mechanic });
+  // «ремонт одной палубы выбранного корабля»: the player names the deck; with none lost, the
+  // repair restores the shields alone («допускается восстановление щитов на неповреждённом
+  // корабле»). With a deck lost and none named the repair is refused rather than guessed.
+  const lost = lostDecks(ship);
+  if (p.deck !== undefined && !lost.includes(p.deck))
+    d.refuse(
+      'not_a_lost_deck',
+      `Deck ${p.deck} of ship ${ship.id} is not a lost deck: ${lost.length ? `lost are ${lost.join(', ')}` : 'none is lost'}`,
+      RULES.repairDeck,
+    );
+  if (p.deck === undefined && lost.length > 0)
+    d.refuse(
+      'deck_required',
+      `Name the lost deck of ship ${ship.id} to repair: ${lost.join(', ')}`,
+      RULES.repairDeck,
+    );
+  d.own('RepairStarted', {
+    ship: ship.id,
+    mechanic: p.mechanic,
+    ...(p.deck !== undefined ? { deck: p.deck } : {}),
+  });
 }
 
 /** S6.1 Commando: a full turn next to an enemy station, doing nothing else. */
@@ -249,10 +269,10 @@ export function completeTasks(d: SwDraft, legion: string): void {
   for (const ship of Object.values(d.rs.space.ships)) {
     if (ship.legion !== legion || !ship.task) continue;
     if (ship.task.kind === 'repair') {
-      const deck = ship.decks.findIndex((x) => x.hp <= 0);
+      const deck = ship.task.deck;
       d.own('RepairCompleted', {
         ship: ship.id,
-        ...(deck >= 0 ? { deck: deck + 1 } : {}),
+        ...(deck !== undefined && lostDecks(ship).includes(deck) ? { deck } : {}),
         shields: SHIPS[ship.class].shields,
       });
     } else {
@@ -279,8 +299,14 @@ export const spaceMoreDecisions: Record<string, DecisionSpec<SwState, never>> = 
       const mechanics =
         ctx.rs.legions
           .find((l) => l.seat === ctx.seat)
-          ?.roster.filter((x) => x.specialty === 'mechanic') ?? [];
-      return ownShips(ctx).flatMap((s) => mechanics.map((m) => ({ ship: s.id, mechanic: m.name })));
+          ?.roster.filter((x) => x.specialty === 'mechanic' && x.map === 'space') ?? [];
+      // One example per lost deck the player may choose; a ship with none lost, its shields.
+      return ownShips(ctx).flatMap((s) => {
+        const decks = lostDecks(s).map((deck) => ({ deck }));
+        return mechanics.flatMap((m) =>
+          (decks.length ? decks : [{}]).map((deck) => ({ ship: s.id, mechanic: m.name, ...deck })),
+        );
+      });
     },
     decide: repair,
   }),

@@ -53,7 +53,7 @@ export interface Ship {
   /** Turns left in the build queue while queued. */
   turnsLeft: number;
   /** A full turn's task (S6.1): a Mechanic's repair or a Commando's capture. */
-  task?: { kind: 'repair' | 'capture'; by: string; station?: string };
+  task?: { kind: 'repair' | 'capture'; by: string; station?: string; deck?: number };
 }
 
 export interface Station {
@@ -591,7 +591,12 @@ function apply(rs: SwState, event: RecordedEvent): void {
     case 'RepairStarted': {
       const d = data(event, 'RepairStarted');
       const s = ship(d.ship);
-      if (s && typeof d.mechanic === 'string') s.task = { kind: 'repair', by: d.mechanic };
+      if (s && typeof d.mechanic === 'string')
+        s.task = {
+          kind: 'repair',
+          by: d.mechanic,
+          ...(typeof d.deck === 'number' ? { deck: d.deck } : {}),
+        };
       return;
     }
     case 'RepairCompleted': {
@@ -832,6 +837,10 @@ export function works(ship: Readonly<Ship>, compartment: Compartment): boolean {
   if (ship.decks.length === 1) return ship.decks[0].hp > 0;
   return ship.decks.some((d) => d.hp > 0 && d.compartments.includes(compartment));
 }
+
+/** A ship's lost decks, by number (1 = bow). */
+export const lostDecks = (ship: Readonly<Ship>): number[] =>
+  ship.decks.flatMap((deck, i) => (deck.hp <= 0 ? [i + 1] : []));
 
 export const isShipClass = (v: Vessel): v is ShipClass => v !== 'transport';
 

@@ -39,7 +39,7 @@ const SW_EXAMPLES: Record<string, object> = {
   react: {},
   'decline-reaction': {},
   'gm-decline-reaction': {},
-  repair: { ship: 'destroyer-1', mechanic: 'Legion I mechanic' },
+  repair: { ship: 'destroyer-1', mechanic: 'Legion I mechanic', deck: 2 },
   'commando-capture': { ship: 'destroyer-1', cell: 'station-40' },
   persuade: {
     specialist: 'Legion I sword master',

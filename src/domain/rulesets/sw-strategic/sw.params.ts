@@ -203,6 +203,16 @@ export class SwRepairParams {
   @Field('The Mechanic: its captain, or the captain of a ship next to it', 'Механик')
   @IsPlainText()
   mechanic!: string;
+
+  @Field(
+    'The lost deck repaired (1 = bow), chosen by the player; left out only when no deck is lost (the shields alone)',
+    'Палуба',
+  )
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(4)
+  deck?: number;
 }
 
 export class SwFighterToGroundParams {

@@ -6511,6 +6511,8 @@ export interface components {
       ship: string;
       /** @description The Mechanic: its captain, or the captain of a ship next to it */
       mechanic: string;
+      /** @description The lost deck repaired (1 = bow), chosen by the player; left out only when no deck is lost (the shields alone) */
+      deck?: number;
     };
     /**
      * @description sw-strategic: Mechanic: repair a ship for a full turn
@@ -6518,7 +6520,8 @@ export interface components {
      *       "kind": "repair",
      *       "params": {
      *         "ship": "destroyer-1",
-     *         "mechanic": "Legion I mechanic"
+     *         "mechanic": "Legion I mechanic",
+     *         "deck": 2
      *       }
      *     }
      */

@@ -97,7 +97,15 @@ export const SW_SENTENCES: Record<string, DecisionSentence> = {
       : undefined,
   repair: (p) =>
     has(p, 'ship')
-      ? { en: 'repairs {ship} for a full turn', ru: 'ремонтирует весь ход: {ship}' }
+      ? typeof p.deck === 'number'
+        ? {
+            en: 'repairs deck {deck} of {ship} for a full turn',
+            ru: 'ремонтирует палубу {deck} весь ход: {ship}',
+          }
+        : {
+            en: 'restores the shields of {ship} for a full turn',
+            ru: 'восстанавливает щиты весь ход: {ship}',
+          }
       : undefined,
   'commando-capture': (p) =>
     has(p, 'ship')

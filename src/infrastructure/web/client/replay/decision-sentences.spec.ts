@@ -1,6 +1,7 @@
 import { RULESETS } from '../../../../domain/rulesets';
 import { SeatNames } from '../names';
 import { GENERIC_WORDS } from '../ruleset-words';
+import { SW_WORDS } from '../ruleset-words-sw';
 import { loadDecisionSentences } from './decision-sentences';
 import { Phraser } from './phraser';
 import type { ViewEvent } from './replay-engine';
@@ -86,5 +87,33 @@ describe('a sentence for every decision of every ruleset', () => {
     expect(said('manual-create-zones', { zones: [{ id: 'a' }, { id: 'b' }] })).toBe(
       'вручную создаёт 2 зоны',
     );
+  });
+});
+
+describe('sw-strategic decisions in words', () => {
+  it('names the deck a Mechanic repairs, or the shields alone', async () => {
+    const sw = await loadDecisionSentences('sw-strategic');
+    const phraser = new Phraser(
+      names,
+      new SeatNames([{ seat: 'red', player: 'Анна' }], GENERIC_WORDS),
+      { ...SW_WORDS, decisions: sw },
+      undefined,
+    );
+    let seq = 0;
+    const said = (params: object, lang: 'en' | 'ru') =>
+      phraser.decisionParts(
+        {
+          seq: (seq += 1),
+          type: 'DecisionMade',
+          data: { kind: 'repair', seat: 'red', params },
+        } as unknown as ViewEvent,
+        lang,
+      )?.predicate;
+    const deck = { ship: 'cruiser-4', mechanic: 'Ossa', deck: 3 };
+    expect(said(deck, 'en')).toBe('repairs deck 3 of Cruiser 4 for a full turn');
+    expect(said(deck, 'ru')).toBe('ремонтирует палубу 3 весь ход: Крейсер 4');
+    const shields = { ship: 'cruiser-4', mechanic: 'Ossa' };
+    expect(said(shields, 'en')).toBe('restores the shields of Cruiser 4 for a full turn');
+    expect(said(shields, 'ru')).toBe('восстанавливает щиты весь ход: Крейсер 4');
   });
 });
