@@ -61,7 +61,10 @@ export class MatchSeeder {
     this.tokens = new SqliteTokenStore(this.store.database);
   }
 
-  /** Seeds one long match, appended in chunks (one decision per append would only be slower). */
+  /**
+   * Seeds one long match, appended in chunks (one decision per append would only be slower),
+   * with a token for each seat.
+   */
   async seedMatch(totalEvents: number, randomSeed: number): Promise<SeededMatch> {
     const built = this.buildMatch(totalEvents, randomSeed);
     await this.putSeeds([built]);
@@ -74,7 +77,11 @@ export class MatchSeeder {
         from === 0 ? 'no_stream' : BigInt(from - 1),
       );
     }
-    return { matchId: built.matchId, events: built.events.length };
+    return {
+      matchId: built.matchId,
+      events: built.events.length,
+      tokens: await this.issueSeatTokens(built.matchId),
+    };
   }
 
   /**
