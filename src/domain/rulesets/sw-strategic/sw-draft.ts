@@ -16,6 +16,7 @@ import {
   type Reaction,
   type Ship,
   type SwState,
+  waitingReaction,
 } from './sw-state';
 
 /** The Star Wars draft: the kit's, with the game's options and what every decision asks. */
@@ -144,7 +145,7 @@ export function requireTurnOf(
       RULES.gmPause,
     );
   if (turn.finished) refuse('map_finished', `The ${map} game is over`, RULES.turns);
-  const reaction = rs.ground.reaction;
+  const reaction = waitingReaction(rs);
   if (map === 'ground' && reaction) refuseWhileReacting(rs, reaction, refuse);
   if (playing(rs, map) !== seat)
     refuse(
@@ -162,22 +163,24 @@ export function requireTurnOf(
 
 function refuseWhileReacting(
   rs: Readonly<SwState>,
-  reaction: Reaction,
+  reaction: Readonly<Reaction>,
   refuse: (code: string, message: string, ruleRef: string) => never,
 ): never {
   const legion = legionOf(rs, reaction.legion)?.name ?? reaction.legion;
+  const more = rs.ground.reactions.length - 1;
+  const queued = more > 0 ? `; ${more} more reaction(s) wait after it` : '';
   return refuse(
     'reaction_pending',
     reaction.kind === 'deflect'
-      ? `The shot waits for ${legion}'s Sword Master ${reaction.by} (react or decline-reaction)`
-      : `The destroyed infantry waits for ${legion}'s Medic ${reaction.by} (react or decline-reaction)`,
+      ? `The shot waits for ${legion}'s Sword Master ${reaction.by} (react or decline-reaction)${queued}`
+      : `The destroyed infantry waits for ${legion}'s Medic ${reaction.by} (react or decline-reaction)${queued}`,
     reaction.kind === 'deflect' ? RULES.deflectWhen : RULES.medicWhen,
   );
 }
 
 /** Refuses while a ground shot waits for a Sword Master's or Medic's reaction (G3.11). */
 export function requireNoReaction(d: SwDraft): void {
-  const reaction = d.rs.ground.reaction;
+  const reaction = waitingReaction(d.rs);
   if (reaction)
     refuseWhileReacting(d.rs, reaction, (code, message, ref) => d.refuse(code, message, ref));
 }
@@ -189,7 +192,7 @@ export function mayAct(ctx: AvailabilityContext<SwState>, map: MapId): boolean {
     !turn.finished &&
     !turn.timeCalled &&
     !ctx.rs.space.pausedForBombardment &&
-    !(map === 'ground' && ctx.rs.ground.reaction) &&
+    !(map === 'ground' && waitingReaction(ctx.rs)) &&
     playing(ctx.rs, map) === ctx.seat
   );
 }

@@ -149,7 +149,9 @@ export interface SwEvents {
   /**
    * A ground shot waits for the hit legion's specialist (G3.11): a Sword Master may try to
    * deflect the hit on a unit of his squad before it lands, a Medic to heal an infantry unit
-   * just destroyed. The ground map waits until the legion reacts or declines.
+   * just destroyed (by a shot, or by an orbital bombardment under option
+   * medicAfterBombardment). Reactions queue, answered in order; the ground map waits until
+   * the queue is empty.
    */
   ReactionAwaited: {
     kind: 'deflect' | 'medic';
@@ -161,6 +163,11 @@ export interface SwEvents {
     squad: string;
     /** The legion whose shot it was (for the hit a declined or failed deflection lets land). */
     shooter: string;
+    /**
+     * Answered before the rest of the queue: the Medic's turn on a hit that a Sword Master's
+     * answer just let land («сразу после уничтожения»).
+     */
+    first?: true;
   };
   /** Declined by the legion, or closed by the Game Master (`byGm`) when it was not claimed at once. */
   ReactionDeclined: { kind: 'deflect' | 'medic'; legion: string; unit: string; byGm?: true };

@@ -79,7 +79,7 @@ describe('sw-strategic ground: the Sword Master deflects a shot at his squad (G3
     expect(ofType(after, 'Deflect')[0]?.data).toMatchObject({ deflected: true, usesLeft: 1 });
     expect(ofType(after, 'PieceHit')).toHaveLength(0);
     expect(h.state.rs.ground.units[target.id]).toMatchObject({ hits: 0 });
-    expect(h.state.rs.ground.reaction).toBeUndefined();
+    expect(h.state.rs.ground.reactions).toEqual([]);
   });
 
   it('while it waits, the ground map refuses everything else with the rule, the stream unchanged', () => {
@@ -116,7 +116,7 @@ describe('sw-strategic ground: the Sword Master deflects a shot at his squad (G3
       byGm: true,
     });
     expect(ofType(out, 'PieceHit')[0]?.data).toMatchObject({ piece: target.id });
-    expect(h.state.rs.ground.reaction).toBeUndefined();
+    expect(h.state.rs.ground.reactions).toEqual([]);
     expect(h.state.rs.legions[1].usesSpent['Legion II ground commander']).toBeUndefined();
     const after = h.events.length;
     h.whenJudge('red', 'gm-decline-reaction', {}).thenRejects('no_reaction', RULES.reactionAtOnce);
@@ -240,7 +240,7 @@ describe('sw-strategic ground: the Medic heals infantry just destroyed (G3.11.1)
       },
     );
     expect(dead.h.state.rs.ground.units[dead.target.id]).toBeUndefined();
-    expect(dead.h.state.rs.ground.reaction).toBeUndefined();
+    expect(dead.h.state.rs.ground.reactions).toEqual([]);
   });
 
   /** The destroyed infantry's hex taken by another red infantry while the Medic is awaited. */
@@ -258,7 +258,7 @@ describe('sw-strategic ground: the Medic heals infantry just destroyed (G3.11.1)
         const count = h.events.length;
         h.when('blue', 'react', {}).thenRejects('hex_taken', RULES.medicHeal);
         expect(h.events).toHaveLength(count);
-        expect(h.state.rs.ground.reaction).toMatchObject({ kind: 'medic' });
+        expect(h.state.rs.ground.reactions).toMatchObject([{ kind: 'medic' }]);
         return true;
       },
     );

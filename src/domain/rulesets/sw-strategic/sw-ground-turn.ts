@@ -9,7 +9,56 @@ import {
 import type { SwDraft } from './sw-draft';
 import { distance, type Hex } from './sw-hex';
 import { hexKey } from './sw-mission';
+import type { Legionnaire } from './sw-mission';
 import type { SupportPiece, SwState, Unit } from './sw-state';
+
+/**
+ * A living ground specialist of the unit's legion with a use left (G3.11: as many as the
+ * level), counting the reactions already waiting for him: a Medic with one use left is not
+ * offered two infantry units at once.
+ */
+export function specialistFor(
+  rs: Readonly<SwState>,
+  unit: Readonly<Unit>,
+  specialty: 'sword-master' | 'medic',
+  ofSquad: boolean,
+): Legionnaire | undefined {
+  const legion = rs.legions.find((l) => l.seat === unit.legion);
+  const waiting = (name: string) =>
+    rs.ground.reactions.filter((r) => r.legion === unit.legion && r.by === name).length;
+  return legion?.roster.find(
+    (p) =>
+      p.map === 'ground' &&
+      p.specialty === specialty &&
+      (!ofSquad || p.name === unit.squad) &&
+      (own(legion.usesSpent, p.name) ?? 0) + waiting(p.name) < (p.level ?? 1),
+  );
+}
+
+/**
+ * An infantry unit just destroyed waits for its Medic, if one can still heal it (G3.11.1,
+ * option medicScope); `first` answers it before the rest of the queue.
+ */
+export function awaitMedic(
+  d: SwDraft,
+  unit: Readonly<Unit>,
+  shooter: string,
+  first: boolean,
+): void {
+  const medic = specialistFor(d.rs, unit, 'medic', d.options.medicScope === 'squad');
+  if (medic)
+    d.own('ReactionAwaited', {
+      kind: 'medic',
+      legion: unit.legion,
+      by: medic.name,
+      unit: unit.id,
+      unitKind: unit.kind,
+      hexes: unit.hexes,
+      squad: unit.squad,
+      shooter,
+      ...(first ? { first: true as const } : {}),
+    });
+}
 
 /** Every ground hex taken by a unit, a support means or a generator. */
 export function groundTaken(rs: Readonly<SwState>): Map<string, string> {

@@ -12,19 +12,20 @@ import { add, dir, distance, type Hex } from './sw-hex';
 import { hexKey } from './sw-mission';
 import { RULES } from './sw-rules-text';
 import {
+  awaitMedic,
   centralLost,
   downFighterNearCentre,
   generatorsLost,
   groundTaken,
   isTerritoryOf,
   productionTime,
+  specialistFor,
   squadRoom,
 } from './sw-ground-turn';
 import { applyHits } from './sw-space-more';
 import { spaceKind, spaceOccupancy } from './sw-space-map';
 import { loseDecks } from './sw-space';
-import type { SwState, Unit } from './sw-state';
-import type { Legionnaire } from './sw-mission';
+import { waitingReaction, type SwState, type Unit } from './sw-state';
 import {
   SwAttackParams,
   SwNoParams,
@@ -323,23 +324,6 @@ function attack(d: SwDraft, p: SwAttackParams): void {
   if (outcome === 'counter-hit') shotHits(d, shooters[0].id, target.legion);
 }
 
-/** A living ground specialist of the unit's legion with uses left (G3.11: as many as the level). */
-function specialistFor(
-  rs: Readonly<SwState>,
-  unit: Readonly<Unit>,
-  specialty: 'sword-master' | 'medic',
-  ofSquad: boolean,
-): Legionnaire | undefined {
-  const legion = rs.legions.find((l) => l.seat === unit.legion);
-  return legion?.roster.find(
-    (p) =>
-      p.map === 'ground' &&
-      p.specialty === specialty &&
-      (!ofSquad || p.name === unit.squad) &&
-      (own(legion.usesSpent, p.name) ?? 0) < (p.level ?? 1),
-  );
-}
-
 const usesLeft = (rs: Readonly<SwState>, legion: string, name: string): number => {
   const l = rs.legions.find((x) => x.seat === legion);
   const person = l?.roster.find((p) => p.name === name);
@@ -369,32 +353,24 @@ function shotHits(d: SwDraft, piece: string, shooter: string): void {
     });
     return;
   }
-  landHit(d, piece, shooter);
+  landHit(d, piece, shooter, false);
 }
 
-/** The hit lands; an infantry unit it destroys waits for its Medic (G3.11.1, option medicScope). */
-function landHit(d: SwDraft, piece: string, shooter: string): void {
+/**
+ * The hit lands; an infantry unit it destroys waits for its Medic (G3.11.1); `first` when a
+ * Sword Master's answer let it land, so the Medic answers before the rest of the queue.
+ */
+function landHit(d: SwDraft, piece: string, shooter: string, first: boolean): void {
   const found = own(d.rs.ground.units, piece);
   const unit = found ? structuredClone(found) : undefined;
   applyHits(d, [{ piece, hits: 1 }], shooter);
   if (!unit || unit.kind !== 'infantry' || own(d.rs.ground.units, piece) || d.finished) return;
-  const medic = specialistFor(d.rs, unit, 'medic', d.options.medicScope === 'squad');
-  if (medic)
-    d.own('ReactionAwaited', {
-      kind: 'medic',
-      legion: unit.legion,
-      by: medic.name,
-      unit: unit.id,
-      unitKind: unit.kind,
-      hexes: unit.hexes,
-      squad: unit.squad,
-      shooter,
-    });
+  awaitMedic(d, unit, shooter, first);
 }
 
-/** The waiting reaction is declined: a hit a Sword Master did not deflect lands. */
+/** The reaction answered now is declined: a hit a Sword Master did not deflect lands. */
 function declineReaction(d: SwDraft, byGm: boolean): void {
-  const r = d.rs.ground.reaction;
+  const r = waitingReaction(d.rs);
   if (!r) return;
   d.own('ReactionDeclined', {
     kind: r.kind,
@@ -402,22 +378,32 @@ function declineReaction(d: SwDraft, byGm: boolean): void {
     unit: r.unit,
     ...(byGm ? { byGm: true as const } : {}),
   });
-  if (r.kind === 'deflect') landHit(d, r.unit, r.shooter);
+  if (r.kind === 'deflect') landHit(d, r.unit, r.shooter, true);
 }
 
 /**
- * The Game Master closes what waits as declined: the text has the legion turn to him «сразу»
- * (G3.11), so a reaction not claimed is not claimed. A declined deflection can leave a Medic's
- * reaction waiting in turn, so at most two close.
+ * The Game Master closes the reaction answered now as declined: the text has the legion turn
+ * to him «сразу» (G3.11), so a reaction not claimed is not claimed. A declined deflection can
+ * leave a Medic's reaction on the same unit first in the queue, which closes with it; the
+ * reactions queued after it wait for their own answer.
  */
-export function closeWaitingReactions(d: SwDraft): void {
-  for (let closed = 0; closed < 2 && d.rs.ground.reaction && !d.finished; closed++)
+export function closeWaitingReaction(d: SwDraft): void {
+  const unit = waitingReaction(d.rs)?.unit;
+  for (let closed = 0; closed < 2 && waitingReaction(d.rs)?.unit === unit && !d.finished; closed++)
     declineReaction(d, true);
 }
 
-/** The hit legion's specialist reacts (a roll of 5 or 6 succeeds) or declines (G3.11). */
+/** The Game Master's end of the ground turn closes every reaction waiting (option unansweredReaction). */
+export function closeWaitingReactions(d: SwDraft): void {
+  // Each reaction closes with at most one follow-on (a deflection's Medic): a bounded loop.
+  const most = d.rs.ground.reactions.length * 2;
+  for (let closed = 0; closed < most && waitingReaction(d.rs) && !d.finished; closed++)
+    declineReaction(d, true);
+}
+
+/** The hit legion's specialist answers the reaction first in the queue: reacts (5 or 6 succeeds) or declines (G3.11). */
 function react(d: SwDraft, accept: boolean): void {
-  const r = d.rs.ground.reaction;
+  const r = waitingReaction(d.rs);
   if (!r || r.legion !== d.seat)
     return d.refuse(
       'no_reaction',
@@ -430,7 +416,7 @@ function react(d: SwDraft, accept: boolean): void {
     const [face] = d.roll('ground:deflect', [d.options.groundDie]);
     const deflected = face === 5 || face === 6;
     d.own('Deflect', { unit: r.unit, master: r.by, face, deflected, usesLeft: left });
-    if (!deflected) landHit(d, r.unit, r.shooter);
+    if (!deflected) landHit(d, r.unit, r.shooter, true);
     return;
   }
   const hexes = healedHexes(d, r.hexes);
@@ -551,7 +537,7 @@ const enemies = (ctx: { rs: Readonly<SwState>; seat: string }) => [
 ];
 
 const reacting = (ctx: { rs: Readonly<SwState>; seat: string }): boolean =>
-  ctx.rs.ground.reaction?.legion === ctx.seat;
+  waitingReaction(ctx.rs)?.legion === ctx.seat;
 
 export const groundDecisions: Record<string, DecisionSpec<SwState, never>> = {
   react: swDecision({
@@ -584,9 +570,9 @@ export const groundDecisions: Record<string, DecisionSpec<SwState, never>> = {
     by: 'judge',
     decide(d) {
       d.requireGm();
-      if (!d.rs.ground.reaction)
+      if (!waitingReaction(d.rs))
         d.refuse('no_reaction', 'No shot waits for a Sword Master or Medic', RULES.reactionAtOnce);
-      closeWaitingReactions(d);
+      closeWaitingReaction(d);
     },
   }),
   'queue-production': swDecision({

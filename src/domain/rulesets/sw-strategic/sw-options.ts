@@ -682,6 +682,27 @@ export const SW_OPTIONS = defineOptions([
     default: 'moves-next',
   },
   {
+    id: 'medicAfterBombardment',
+    title: yes('A Medic after an orbital bombardment', 'Медик после орбитального обстрела'),
+    description: yes(
+      'G3.11 has the specialists act on "the result of a shot at their units"; G3.11.1 lets a Medic heal infantry "if it was destroyed", not saying by what. Whether infantry an orbital bombardment destroys may be healed is not said. With after-bombardment, each such unit with a Medic able to heal it waits for him, in turn, and the ground map waits until every one is answered.',
+      '3.11: специалисты влияют «на результат выстрела по их боевым юнитам»; 3.11.1: медик лечит пехотинца, «если он был уничтожен», не говоря чем. Можно ли вылечить пехоту, уничтоженную орбитальным обстрелом, не сказано. При «и после обстрела» каждый такой юнит, которого может вылечить медик, ждёт его по очереди, и наземная карта ждёт, пока ответят на все.',
+    ),
+    ruleRef: RULES.reactionOnShots,
+    type: 'enum',
+    choices: [
+      {
+        value: 'shots-only',
+        title: yes('Only after a ground shot', 'Только после наземного выстрела'),
+      },
+      {
+        value: 'after-bombardment',
+        title: yes('After a bombardment too, in turn', 'И после обстрела, по очереди'),
+      },
+    ],
+    default: 'shots-only',
+  },
+  {
     id: 'medicScope',
     title: yes('Whose infantry a Medic heals', 'Чью пехоту лечит медик'),
     description: yes(

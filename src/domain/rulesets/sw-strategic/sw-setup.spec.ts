@@ -155,6 +155,7 @@ describe('sw-strategic setup: the mission as data', () => {
         'tiedTasks',
         'producedUnitHex',
         'medicScope',
+        'medicAfterBombardment',
         'deflectUnits',
         'centralsBy',
         'reinforcementsOnGround',

@@ -6,9 +6,9 @@ import { distance, neighbours, parseCell, type Hex } from './sw-hex';
 import { hexKey } from './sw-mission';
 import { RULES } from './sw-rules-text';
 import { adjacentToShip, spaceKind } from './sw-space-map';
-import { downFighterNearCentre, groundTaken, isTerritoryOf } from './sw-ground-turn';
+import { awaitMedic, downFighterNearCentre, groundTaken, isTerritoryOf } from './sw-ground-turn';
 import { generatorDestroyed } from './sw-mission-end';
-import { lostDecks, works, type Ship, type SwState } from './sw-state';
+import { lostDecks, works, type Ship, type SwState, type Unit } from './sw-state';
 import {
   SwBombardmentDamageParams,
   SwCellParams,
@@ -201,9 +201,21 @@ export function applyHits(d: SwDraft, hits: { piece: string; hits: number }[], b
   }
 }
 
+/**
+ * The bombardment's damage lands. Under option medicAfterBombardment each infantry unit it
+ * destroys then waits for its Medic, in the order of the hits: the ground map waits until
+ * every reaction is answered.
+ */
 function applyBombardment(d: SwDraft, hits: { piece: string; hits: number }[], by: string): void {
+  const infantry = [...new Set(hits.map((hit) => hit.piece))]
+    .map((piece) => own(d.rs.ground.units, piece))
+    .filter((u) => u?.kind === 'infantry')
+    .map((u) => structuredClone(u as Unit));
   d.own('BombardmentDamage', { hits });
   applyHits(d, hits, by);
+  if (d.options.medicAfterBombardment !== 'after-bombardment') return;
+  for (const unit of infantry)
+    if (!own(d.rs.ground.units, unit.id) && !d.finished) awaitMedic(d, unit, by, false);
 }
 
 function gmBombardmentDamage(d: SwDraft, p: SwBombardmentDamageParams): void {

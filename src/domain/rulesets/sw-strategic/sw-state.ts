@@ -181,8 +181,11 @@ export interface SwState {
     /** Trenches by hex key: the two sides covered. */
     trenches: Record<string, number[]>;
     turn: MapTurn;
-    /** A shot's hit waits for the hit legion's Sword Master or Medic (G3.11). */
-    reaction?: Reaction;
+    /**
+     * The reactions waiting, answered in order (G3.11): a shot's hit waits for the hit
+     * legion's Sword Master or Medic; each infantry unit a bombardment destroys, for its Medic.
+     */
+    reactions: Reaction[];
   };
   scored?: SwEvents['MissionScored'];
 }
@@ -215,7 +218,15 @@ export function initialSwState(): SwState {
       turn: emptyTurn(),
       lineOfFireRulings: [],
     },
-    ground: { cells: {}, units: {}, support: {}, generators: {}, trenches: {}, turn: emptyTurn() },
+    ground: {
+      cells: {},
+      units: {},
+      support: {},
+      generators: {},
+      trenches: {},
+      turn: emptyTurn(),
+      reactions: [],
+    },
   };
 }
 
@@ -768,12 +779,15 @@ function applyGround(rs: SwState, event: RecordedEvent): void {
     }
     case 'ReactionAwaited': {
       const d = data(event, 'ReactionAwaited');
-      if (typeof d.unit === 'string' && typeof d.legion === 'string')
-        rs.ground.reaction = event.data as Reaction;
+      if (typeof d.unit === 'string' && typeof d.legion === 'string') {
+        const reaction = event.data as Reaction;
+        if (d.first) rs.ground.reactions.unshift(reaction);
+        else rs.ground.reactions.push(reaction);
+      }
       return;
     }
     case 'ReactionDeclined':
-      rs.ground.reaction = undefined;
+      rs.ground.reactions.shift();
       return;
     case 'ProductionSlowed': {
       const d = data(event, 'ProductionSlowed');
@@ -794,7 +808,7 @@ function applyGround(rs: SwState, event: RecordedEvent): void {
     }
     case 'MedicHeal':
     case 'Deflect': {
-      rs.ground.reaction = undefined;
+      rs.ground.reactions.shift();
       const d = event.data as { medic?: string; master?: string; unit?: string };
       const name = d.medic ?? d.master;
       const u = typeof d.unit === 'string' ? own(rs.ground.units, d.unit) : undefined;
@@ -837,6 +851,10 @@ export function works(ship: Readonly<Ship>, compartment: Compartment): boolean {
   if (ship.decks.length === 1) return ship.decks[0].hp > 0;
   return ship.decks.some((d) => d.hp > 0 && d.compartments.includes(compartment));
 }
+
+/** The reaction answered now: the first of the queue (G3.11). */
+export const waitingReaction = (rs: Readonly<SwState>): Readonly<Reaction> | undefined =>
+  rs.ground.reactions[0];
 
 /** A ship's lost decks, by number (1 = bow). */
 export const lostDecks = (ship: Readonly<Ship>): number[] =>

@@ -103,6 +103,14 @@ function deriveSw(_table: Readonly<Table>, rs: Readonly<SwState>): Derived {
     scores: rs.scored?.combined ?? space.percent,
     orbit: space.orbit,
     credits: Object.fromEntries(rs.legions.map((l) => [l.seat, l.credits])),
+    // The reactions the ground map waits for, in the order they are answered (G3.11).
+    reactions: rs.ground.reactions.map(({ kind, legion, by, unit, hexes }) => ({
+      kind,
+      legion,
+      by,
+      unit,
+      hexes,
+    })),
     ...(rs.scored ? { mission: rs.scored } : {}),
   };
 }

@@ -573,7 +573,6 @@ function SwSummary({ ctx }: { ctx: BoardCtx }): JSX.Element | null {
     if (turn.finished) return words('over', lang, { map: where });
     return words('playing', lang, { map: where, n: turn.round });
   };
-  const reaction = rs.ground.reaction;
   const rows: [WordKey, (seat: string) => string | number][] = [
     ['orbit', (seat) => own(orbit, seat) ?? 0],
     ['credits', (seat) => rs.legions.find((l) => l.seat === seat)?.credits ?? 0],
@@ -599,16 +598,17 @@ function SwSummary({ ctx }: { ctx: BoardCtx }): JSX.Element | null {
             : null,
         ),
       ),
-      reaction
-        ? h(
-            'li',
-            { 'data-waiting': reaction.kind },
-            words('waiting', lang, {
-              name: reaction.by,
-              what: words(reaction.kind === 'deflect' ? 'deflectWait' : 'medicWait', lang),
-            }),
-          )
-        : null,
+      // The reactions waiting, in the order they are answered.
+      rs.ground.reactions.map((reaction, i) =>
+        h(
+          'li',
+          { key: `reaction-${i}`, 'data-waiting': reaction.kind },
+          words('waiting', lang, {
+            name: reaction.by,
+            what: words(reaction.kind === 'deflect' ? 'deflectWait' : 'medicWait', lang),
+          }),
+        ),
+      ),
       rs.space.pausedForBombardment
         ? h('li', { 'data-waiting': 'bombardment' }, words('bombardWait', lang))
         : null,
