@@ -101,6 +101,39 @@ describe('Star Wars strategic mission over HTTP', () => {
     const seatCalls = await decide(seats[spaceFirst], 'gm-call-time', { map: 'space' });
     expect(seatCalls.response.status).toBe(422);
     ok(await decide(gm, 'gm-call-time', { map: 'space' }, spaceFirst), 201);
+
+    // The legal-decisions read: a judge naming a seat is offered the Game Master's decisions
+    // that can be made now (time is called on space only), a seat never.
+    const legal = (who: Session, seat?: string) =>
+      api.client.GET('/api/v1/matches/{id}/legal-decisions', {
+        headers: who.headers,
+        params: { path: { id }, query: seat === undefined ? {} : { seat } },
+      });
+    const asGm = ok(await legal(gm, spaceFirst)) as Json;
+    expect(asGm).toMatchObject({ seat: spaceFirst, by: 'judge' });
+    const gmKinds = Object.fromEntries(asGm.kinds.map((k: Json) => [k.kind, k.examples as Json[]]));
+    expect(Object.keys(gmKinds).sort()).toEqual([
+      'gm-announce-turns',
+      'gm-call-time',
+      'gm-end-turn',
+      'gm-line-of-fire',
+    ]);
+    expect(gmKinds['gm-call-time']).toEqual([{ map: 'ground' }]);
+    expect(gmKinds['gm-announce-turns']).toEqual([
+      { map: 'space', turns: 1 },
+      { map: 'ground', turns: 1 },
+    ]);
+    const asSeat = ok(await legal(seats[spaceFirst])) as Json;
+    expect(asSeat).toMatchObject({ seat: spaceFirst, by: 'seat' });
+    expect(asSeat.kinds.map((k: Json) => k.kind)).toContain('end-turn');
+    expect(asSeat.kinds.filter((k: Json) => k.kind.startsWith('gm-'))).toEqual([]);
+    const unnamed = await legal(gm);
+    expect(unnamed.response.status).toBe(400);
+    expect(unnamed.error as Json).toMatchObject({ detail: expect.stringContaining('seat') });
+    expect((await legal(gm, 'nobody')).response.status).toBe(400);
+    const other = orders.space.find((s: string) => s !== spaceFirst) as string;
+    expect((await legal(seats[spaceFirst], other)).response.status).toBe(403);
+
     const before = await seq();
     const late = await decide(seats[spaceFirst], 'buy-ships', { classes: ['transport'] });
     expect(late.response.status).toBe(422);

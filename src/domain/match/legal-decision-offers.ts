@@ -2,7 +2,7 @@ import type { LocalizedText } from '../shared/localized-text';
 import { own } from '../shared/id-record';
 import { isRejection } from '../rulesets/rule-violation';
 import type { Ruleset } from '../rulesets/ruleset';
-import { availabilityContext, legalDecisionKinds } from './legal-decisions';
+import { availabilityContext, legalDecisionKinds, type DecidedBy } from './legal-decisions';
 import { decideDecision } from './match-decider';
 import type { MatchState } from './match-state';
 
@@ -25,23 +25,25 @@ export interface LegalDecision {
  * accepted with now: tried from the ruleset's `examples(ctx)` (or its static `example`) by
  * the decider itself, so a listed example is one the decision accepts. A kind whose ruleset
  * gives `examples` but no `available` is offered only when one of them is accepted: its
- * candidates are its availability.
+ * candidates are its availability. Asked for a judge (`by`), the kinds a judge records on the
+ * seat's behalf, tried as the judge would record them.
  */
 export function legalDecisions<RS>(
   ruleset: Ruleset<RS>,
   state: MatchState<RS>,
   seat: string,
   seed: Uint8Array,
+  by: DecidedBy = 'seat',
 ): LegalDecision[] {
   const ctx = availabilityContext(state, seat);
-  const offers = legalDecisionKinds(ruleset, state, seat).map(({ kind, summary }) => {
+  const offers = legalDecisionKinds(ruleset, state, seat, by).map(({ kind, summary }) => {
     const spec = ruleset.decisions[kind];
     const candidates: object[] =
       spec.examples?.(ctx) ?? (spec.example !== undefined ? [spec.example] : [{}]);
     const examples: object[] = [];
     for (const params of candidates.slice(0, CANDIDATES_TRIED)) {
       if (examples.length === EXAMPLES_LISTED) break;
-      if (wouldAccept(ruleset, state, seat, kind, params, seed)) examples.push(params);
+      if (wouldAccept(ruleset, state, seat, kind, params, seed, by)) examples.push(params);
     }
     const offered = examples.length > 0 || !spec.examples || spec.available !== undefined;
     const offer: LegalDecision = {
@@ -58,7 +60,8 @@ export function legalDecisions<RS>(
 /**
  * Whether the decider would accept the decision now. A kind only accepted sealed is tried as
  * its reveal would be decided (as recorded for the seat by a judge, which skips the seal):
- * its params accepted, and no seal voided by them.
+ * its params accepted, and no seal voided by them. Asked for a judge, every kind is tried as
+ * the judge records it.
  */
 export function wouldAccept<RS>(
   ruleset: Ruleset<RS>,
@@ -67,12 +70,14 @@ export function wouldAccept<RS>(
   kind: string,
   params: unknown,
   seed: Uint8Array,
+  by: DecidedBy = 'seat',
 ): boolean {
   const sealed = own(ruleset.decisions, kind)?.sealing === 'required';
+  const judgeRecorded = sealed || by === 'judge';
   const decided = decideDecision(
     ruleset,
     state,
-    { decisionId: 'legal-decisions-probe', kind, seat, params, judgeRecorded: sealed },
+    { decisionId: 'legal-decisions-probe', kind, seat, params, judgeRecorded },
     seed,
   );
   return !isRejection(decided) && !decided.some((e) => e.type === 'SealVoided');

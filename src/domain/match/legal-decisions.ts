@@ -31,24 +31,31 @@ export function turnRefusal(
   return undefined;
 }
 
+/** Who asks what may be decided: the seat itself, or a judge of the match on its behalf. */
+export type DecidedBy = 'seat' | 'judge';
+
+/** Whether `by` records decisions of this kind (DecisionSpec.by). */
+export const recordsKind = (spec: Pick<DecisionSpec<unknown>, 'by'>, by: DecidedBy): boolean =>
+  by === 'judge' ? spec.by === 'judge' || spec.by === 'seat-or-judge' : spec.by !== 'judge';
+
 /**
- * The decision kinds `seat` may make now: those the turn and phase allow and, where the
- * ruleset says more (`available`), that it would accept with some params.
+ * The decision kinds `seat` may make now, or a judge on its behalf (`by`): those the turn
+ * and phase allow and, where the ruleset says more (`available`), that it would accept with
+ * some params. A seat is never offered the Game Master's decisions; a judge only the kinds
+ * a judge records (the Game Master's, and those either may make).
  */
 export function legalDecisionKinds<RS>(
   ruleset: Ruleset<RS>,
   state: MatchState<RS>,
   seat: string,
+  by: DecidedBy = 'seat',
 ): { kind: string; summary: LocalizedText }[] {
   const ctx = availabilityContext(state, seat);
-  return (
-    Object.entries(ruleset.decisions)
-      // The Game Master's decisions are a judge's, never a seat's.
-      .filter(([, spec]) => spec.by !== 'judge')
-      .filter(([kind, spec]) => !turnRefusal(kind, spec, state.table.turn, seat))
-      .filter(([, spec]) => spec.available?.(ctx) ?? true)
-      .map(([kind, spec]) => ({ kind, summary: spec.summary }))
-  );
+  return Object.entries(ruleset.decisions)
+    .filter(([, spec]) => recordsKind(spec, by))
+    .filter(([kind, spec]) => !turnRefusal(kind, spec, state.table.turn, seat))
+    .filter(([, spec]) => spec.available?.(ctx) ?? true)
+    .map(([kind, spec]) => ({ kind, summary: spec.summary }));
 }
 
 /** What a ruleset may read of the match when it says what is available to `seat`. */

@@ -1,14 +1,18 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Principal } from '../../auth/principal';
-import { ForbiddenError } from '../../errors';
+import { BadRequestError, ForbiddenError } from '../../errors';
 import { legalDecisions, type LegalDecision } from '../../../domain/match/legal-decision-offers';
-import { seatOf } from '../match-access';
+import type { DecidedBy } from '../../../domain/match/legal-decisions';
+import type { MatchState } from '../../../domain/match/match-state';
+import { judgesMatch, seatOf } from '../match-access';
 import { MatchRepository } from '../match-repository';
 import { SeedVault } from '../seed-vault';
 
 export interface LegalDecisionsView {
   matchId: string;
   seat: string;
+  /** The seat's own decisions, or those a judge of the match records on its behalf. */
+  by: DecidedBy;
   seq: number;
   /**
    * Decision kinds the seat may make now (turn and phase allow them, and the ruleset's
@@ -22,6 +26,8 @@ export class GetLegalDecisionsQuery extends Query<LegalDecisionsView> {
   constructor(
     readonly principal: Principal,
     readonly matchId: string,
+    /** The seat asked about: a judge's must name it; a seat token's is its own. */
+    readonly seat?: string,
   ) {
     super();
   }
@@ -37,16 +43,43 @@ export class GetLegalDecisionsHandler implements IQueryHandler<
     private readonly seeds: SeedVault,
   ) {}
 
-  async execute({ principal, matchId }: GetLegalDecisionsQuery): Promise<LegalDecisionsView> {
+  async execute({
+    principal,
+    matchId,
+    seat: asked,
+  }: GetLegalDecisionsQuery): Promise<LegalDecisionsView> {
     const state = await this.matches.current(matchId);
-    const seat = seatOf(principal, state);
-    if (!seat)
-      throw new ForbiddenError('Legal decisions are asked with a seat token of this match');
-    const base = { matchId, seat, seq: state.lastSeq };
+    const by: DecidedBy = judgesMatch(principal, state) ? 'judge' : 'seat';
+    const seat = by === 'judge' ? judgedSeat(state, asked) : ownSeat(principal, state, asked);
+    const base = { matchId, seat, by, seq: state.lastSeq };
     if (state.status !== 'started')
       return { ...base, kinds: [], reason: `The match is ${state.status}` };
     const ruleset = this.matches.rulesetOf(state);
     const seed = await this.seeds.seedOf(matchId);
-    return { ...base, kinds: legalDecisions(ruleset, state, seat, seed) };
+    return { ...base, kinds: legalDecisions(ruleset, state, seat, seed, by) };
   }
+}
+
+/** The seat a judge asks about: named, and a seat of the match. */
+function judgedSeat(state: MatchState, asked: string | undefined): string {
+  if (asked === undefined || !state.seats.some((s) => s.seat === asked))
+    throw new BadRequestError(
+      asked === undefined
+        ? 'A judge names the seat the decisions would be recorded for (seat)'
+        : `Seat ${asked} is not a seat of match ${state.matchId}`,
+      'invalid-seat',
+    );
+  return asked;
+}
+
+/** A seat token's own seat; naming another is forbidden. */
+function ownSeat(principal: Principal, state: MatchState, asked: string | undefined): string {
+  const seat = seatOf(principal, state);
+  if (!seat)
+    throw new ForbiddenError(
+      'Legal decisions are asked with a seat token of this match, or a judge token of it naming the seat',
+    );
+  if (asked !== undefined && asked !== seat)
+    throw new ForbiddenError(`A seat token asks for its own seat (${seat}), not ${asked}`);
+  return seat;
 }

@@ -568,6 +568,7 @@ export const groundDecisions: Record<string, DecisionSpec<SwState, never>> = {
     params: SwNoParams,
     turn: 'any',
     by: 'judge',
+    available: (ctx) => waitingReaction(ctx.rs) !== undefined,
     decide(d) {
       d.requireGm();
       if (!waitingReaction(d.rs))

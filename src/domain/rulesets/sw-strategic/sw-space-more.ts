@@ -389,6 +389,14 @@ export const spaceMoreDecisions: Record<string, DecisionSpec<SwState, never>> = 
     params: SwBombardmentDamageParams,
     turn: 'any',
     by: 'judge',
+    available: (ctx) => ctx.rs.space.pausedForBombardment !== undefined,
+    // No damage, or a hit on every piece the blast reaches: the GM rules between.
+    examples: (ctx) => {
+      const paused = ctx.rs.space.pausedForBombardment;
+      if (!paused) return [];
+      const every = piecesOn(ctx.rs, paused.hexes).map((piece) => ({ piece, hits: 1 }));
+      return [{ hits: [] }, ...(every.length ? [{ hits: every }] : [])];
+    },
     decide: gmBombardmentDamage,
   }),
   'fighter-to-ground': swDecision({

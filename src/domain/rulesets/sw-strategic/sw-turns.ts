@@ -1,11 +1,13 @@
-import type { DecisionSpec } from '../ruleset';
+import { own } from '../../shared/id-record';
+import type { AvailabilityContext, DecisionSpec } from '../ruleset';
 import { SHIPS } from './sw-catalog';
 import { swDecision, type SwDraft } from './sw-draft';
 import type { MapId } from './sw-events';
 import { distance } from './sw-hex';
 import { RULES } from './sw-rules-text';
 import { finishMissionIfDone } from './sw-mission-end';
-import { playing, works, type Ship, type SwState } from './sw-state';
+import { swOptions } from './sw-options';
+import { playing, waitingReaction, works, type Ship, type SwState } from './sw-state';
 import { SwLineOfFireParams, SwMapParams, SwNoParams, SwTurnsLeftParams } from './sw.params';
 import { groundTurnStarted, groundTurnEnding } from './sw-ground-turn';
 import { completeTasks } from './sw-space-more';
@@ -129,6 +131,54 @@ function gmMap(d: SwDraft, map: MapId): string {
   return legion;
 }
 
+type Ctx = AvailabilityContext<SwState>;
+
+/** A piece a ship may fire at: a ship on the map, a station or a mine. */
+const firedAt = (rs: Readonly<SwState>, id: string): boolean =>
+  own(rs.space.ships, id)?.status === 'map' ||
+  own(rs.space.stations, id) !== undefined ||
+  own(rs.space.mines, id) !== undefined;
+
+/**
+ * The lines of fire the Game Master may rule on, ships of the legion playing first: from a
+ * ship on the map to an enemy ship, a station or a mine.
+ */
+function linesOfFire(rs: Readonly<SwState>): { ship: string; target: string; clear: boolean }[] {
+  const now = playing(rs, 'space');
+  const ships = Object.values(rs.space.ships).filter((s) => s.status === 'map');
+  const shooters = [
+    ...ships.filter((s) => s.legion === now),
+    ...ships.filter((s) => s.legion !== now),
+  ];
+  return shooters.flatMap((s) =>
+    [
+      ...ships.filter((t) => t.legion !== s.legion).map((t) => t.id),
+      ...Object.keys(rs.space.stations),
+      ...Object.keys(rs.space.mines),
+    ].map((target) => ({ ship: s.id, target, clear: true })),
+  );
+}
+const BOTH_MAPS: MapId[] = ['space', 'ground'];
+
+/**
+ * The maps on which the Game Master may end the playing faction's turn: a faction plays it,
+ * and on the ground no reaction waits, unless his end of the turn closes it (option
+ * unansweredReaction).
+ */
+const gmMayEnd = (ctx: Ctx): MapId[] =>
+  BOTH_MAPS.filter(
+    (map) =>
+      playing(ctx.rs, map) !== undefined &&
+      (map === 'space' ||
+        !waitingReaction(ctx.rs) ||
+        swOptions(ctx.options).unansweredReaction === 'gm-end-turn'),
+  );
+/** The maps on which the Game Master may still call time: a faction plays, time not called. */
+const gmMayCall = (ctx: Ctx): MapId[] =>
+  BOTH_MAPS.filter((map) => playing(ctx.rs, map) !== undefined && !ctx.rs[map].turn.timeCalled);
+/** The maps a faction is playing: the Game Master announces the turns left on them. */
+const inPlay = (ctx: Ctx): MapId[] => BOTH_MAPS.filter((map) => playing(ctx.rs, map) !== undefined);
+
 export const turnDecisions: Record<string, DecisionSpec<SwState, never>> = {
   begin: swDecision({
     summary: { en: 'Roll the turn orders and begin', ru: 'Бросить порядок ходов и начать' },
@@ -176,6 +226,8 @@ export const turnDecisions: Record<string, DecisionSpec<SwState, never>> = {
     params: SwMapParams,
     turn: 'any',
     by: 'judge',
+    available: (ctx) => gmMayCall(ctx).length > 0,
+    examples: (ctx) => gmMayCall(ctx).map((map) => ({ map })),
     decide(d, { map }) {
       const legion = gmMap(d, map);
       if (d.rs[map].turn.timeCalled)
@@ -191,6 +243,8 @@ export const turnDecisions: Record<string, DecisionSpec<SwState, never>> = {
     params: SwMapParams,
     turn: 'any',
     by: 'judge',
+    available: (ctx) => gmMayEnd(ctx).length > 0,
+    examples: (ctx) => gmMayEnd(ctx).map((map) => ({ map })),
     decide(d, { map }) {
       gmMap(d, map);
       if (map === 'ground' && d.options.unansweredReaction === 'gm-end-turn') {
@@ -208,6 +262,12 @@ export const turnDecisions: Record<string, DecisionSpec<SwState, never>> = {
     params: SwTurnsLeftParams,
     turn: 'any',
     by: 'judge',
+    available: (ctx) => inPlay(ctx).length > 0,
+    examples: (ctx) =>
+      inPlay(ctx).map((map) => ({
+        map,
+        turns: ctx.rs.plannedTurns - ctx.rs[map].turn.round + 1,
+      })),
     decide(d, { map, turns }) {
       gmMap(d, map);
       const left = d.rs.plannedTurns - d.rs[map].turn.round + 1;
@@ -228,9 +288,19 @@ export const turnDecisions: Record<string, DecisionSpec<SwState, never>> = {
     params: SwLineOfFireParams,
     turn: 'any',
     by: 'judge',
+    // A ruling while space is played, on a line between two pieces of the space map.
+    available: (ctx) => inPlay(ctx).includes('space') && linesOfFire(ctx.rs).length > 0,
+    examples: (ctx) => (inPlay(ctx).includes('space') ? linesOfFire(ctx.rs) : []),
     decide(d, { ship, target, clear }) {
       gmMap(d, 'space');
-      d.ship(ship);
+      if (d.ship(ship).status !== 'map')
+        d.refuse('not_on_map', `Ship ${ship} is not on the map`, RULES.lineOfFireDispute);
+      if (!firedAt(d.rs, target) || target === ship)
+        d.refuse(
+          'unknown_target',
+          `There is no other ship, station or mine ${target} in play`,
+          RULES.lineOfFireDispute,
+        );
       d.own('LineOfFireRuled', { ship, target, clear });
     },
   }),

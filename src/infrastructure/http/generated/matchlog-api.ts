@@ -497,7 +497,7 @@ export interface paths {
     };
     /**
      * What the calling seat may decide now, with params it would be accepted with
-     * @description The decision kinds the calling seat may make at the head of the match: a kind is offered when the turn, the phase and the ruleset allow it, and not offered when the decision would be refused whatever its params. Each lists up to 3 `examples`: params the decider accepts now (built by the ruleset from the table, or its published example), ready to send or to offer as choices. A kind only accepted sealed (`sealed`) is offered as a seal; its examples are params its reveal would be accepted with now. Asked with a seat token of the match.
+     * @description The decision kinds the calling seat may make at the head of the match: a kind is offered when the turn, the phase and the ruleset allow it, and not offered when the decision would be refused whatever its params. Each lists up to 3 `examples`: params the decider accepts now (built by the ruleset from the table, or its published example), ready to send or to offer as choices. A kind only accepted sealed (`sealed`) is offered as a seal; its examples are params its reveal would be accepted with now. Asked with a seat token of the match, or with a judge token of it and `seat`: then the kinds a judge records on that seat’s behalf (the Game Master’s decisions), offered when they can be made.
      */
     get: operations['MatchesController_legal'];
     put?: never;
@@ -1800,6 +1800,11 @@ export interface components {
     LegalDecisionsDto: {
       matchId: string;
       seat: string;
+      /**
+       * @description seat: what the seat may decide itself; judge: what a judge of the match may record on its behalf (the Game Master’s decisions)
+       * @enum {string}
+       */
+      by: 'seat' | 'judge';
       seq: number;
       kinds: components['schemas']['LegalDecisionDto'][];
       reason?: string;
@@ -11051,7 +11056,10 @@ export interface operations {
   };
   MatchesController_legal: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Asked with a judge token of the match: the seat the judge would record for (required then). With a seat token: its own seat, or left out */
+        seat?: string;
+      };
       header?: never;
       path: {
         id: string;
@@ -11067,6 +11075,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['LegalDecisionsDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
       /** @description The bearer token is missing, malformed or unknown */

@@ -833,11 +833,32 @@ export class LegalDecisionDto {
   sealed?: boolean;
 }
 
+export class LegalDecisionsQueryDto {
+  @ApiPropertyOptional({
+    example: 'red',
+    pattern: ID_PATTERN.source,
+    maxLength: 32,
+    description:
+      'Asked with a judge token of the match: the seat the judge would record for (required then). With a seat token: its own seat, or left out',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 32)
+  @IsId()
+  seat?: string;
+}
+
 export class LegalDecisionsDto {
   @ApiProperty()
   matchId!: string;
   @ApiProperty()
   seat!: string;
+  @ApiProperty({
+    enum: ['seat', 'judge'],
+    description:
+      'seat: what the seat may decide itself; judge: what a judge of the match may record on its behalf (the Game Master’s decisions)',
+  })
+  by!: 'seat' | 'judge';
   @ApiProperty()
   seq!: number;
   @ApiProperty({ type: [LegalDecisionDto] })
