@@ -425,6 +425,25 @@ describe('galaxy-league over HTTP', () => {
     // Vera attacks Dorado, Boris's capital.
     const capital = { attacks: [{ ship: 'ship:vera:1', planet: 'dorado' }], colonisations: [] };
     const capitalSeal = await l.seal('vera', 'declare-attacks', capital);
+    // Boris is in the league: only an eliminated player declares a return.
+    const notOut = {
+      attacks: [
+        { ship: 'ship:boris:1', planet: 'aurora' },
+        { ship: 'ship:boris:2', planet: 'borealis' },
+      ],
+      colonisations: [],
+      returning: true,
+    };
+    await l.refused(
+      l.reveal(
+        'boris',
+        'declare-attacks',
+        await l.seal('boris', 'declare-attacks', notOut),
+        notOut,
+      ),
+      'not_eliminated',
+      RULES.returning,
+    );
     await l.made('boris', 'end-stage');
     await l.refused(
       l.reveal('anna', 'declare-attacks', farSeal, far),

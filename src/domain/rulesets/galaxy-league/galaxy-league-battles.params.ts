@@ -94,3 +94,15 @@ export class GalaxyLeagueAnnexParams {
   @IsId({ each: true })
   territories!: string[];
 }
+
+export class GalaxyLeagueNoShowParams {
+  @Field('The planet fought for', 'Планета')
+  @IsId()
+  planet!: string;
+  @Field('The participants who did not show up by the round’s end', 'Не явились')
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(8)
+  @IsId({ each: true })
+  absent!: string[];
+}

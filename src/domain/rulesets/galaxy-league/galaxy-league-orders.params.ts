@@ -3,7 +3,9 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsBoolean,
   IsInt,
+  IsOptional,
   Max,
   Min,
   ValidateNested,
@@ -47,6 +49,13 @@ export class GalaxyLeagueDeclareAttacksParams {
   @ValidateNested({ each: true })
   @Type(() => GalaxyLeagueColonisationParams)
   colonisations!: GalaxyLeagueColonisationParams[];
+  @Field(
+    'An eliminated player’s return: its attacks are on territories next to one another',
+    'Возврат в игру',
+  )
+  @IsOptional()
+  @IsBoolean()
+  returning?: boolean;
 }
 
 export class GalaxyLeagueShipParams {

@@ -82,3 +82,20 @@ export class GalaxyLeagueResearchParams {
   @IsId()
   structureAt?: string;
 }
+
+export class GalaxyLeagueEnterParams {
+  @Field('A neutral planet, your capital (none when no neutral planet is left)', 'Столица')
+  @IsOptional()
+  @IsId()
+  capital?: string;
+  @Field('The neutral planets next to it that you take (3 when there are)', 'Соседние планеты')
+  @IsArray()
+  @ArrayMaxSize(3)
+  @IsId({ each: true })
+  planets!: string[];
+  @Field('Your free technologies from the league’s catalogue', 'Бесплатные технологии')
+  @IsArray()
+  @ArrayMaxSize(4)
+  @IsId({ each: true })
+  technologies!: string[];
+}

@@ -122,4 +122,10 @@ export class GalaxyLeagueSetupParams {
   @ValidateNested({ each: true })
   @Type(() => GalaxyLeagueHostilityParams)
   hostile?: GalaxyLeagueHostilityParams[];
+  /** Seats kept for new players, who enter at the start of round 4 or 8 (none by default). */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(16)
+  @IsId({ each: true })
+  entrants?: string[];
 }

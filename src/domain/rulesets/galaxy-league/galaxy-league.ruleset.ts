@@ -1,8 +1,9 @@
-import { own, setOwn } from '../../shared/id-record';
+import { setOwn } from '../../shared/id-record';
 import { ILLUSTRATIVE_MAP } from './gl-map';
 import { undoUnlessRevealed, withExamples } from '../kit';
 import { EXAMPLES } from './gl-examples';
 import { BATTLE_DECISIONS } from './gl-battles';
+import { ENTRY_DECISIONS } from './gl-entry';
 import { ORDER_DECISIONS } from './gl-orders';
 import { PREPARATION_DECISIONS } from './gl-preparation';
 import type { BoardLayout, DecisionSpec, Derived, Ruleset } from '../ruleset';
@@ -10,7 +11,12 @@ import { GALAXY_LEAGUE_OPTIONS } from './gl-options';
 import { describeGalaxyLeagueEvent } from './gl-phrasing';
 import { galaxyLeagueSetup, SHIP_TYPES } from './gl-setup';
 import { standingsOf } from './gl-standings';
-import { evolveGalaxyLeague, initialGalaxyLeagueState, type GalaxyLeagueState } from './gl-state';
+import {
+  actsInStage,
+  evolveGalaxyLeague,
+  initialGalaxyLeagueState,
+  type GalaxyLeagueState,
+} from './gl-state';
 import { GalaxyLeagueSetupParams } from './galaxy-league.params';
 
 /**
@@ -44,10 +50,12 @@ export const galaxyLeagueRuleset: Ruleset<GalaxyLeagueState> = {
   initialState: initialGalaxyLeagueState,
   setup: galaxyLeagueSetup,
   decisions: withExamples(
-    { ...PREPARATION_DECISIONS, ...ORDER_DECISIONS, ...BATTLE_DECISIONS } as Record<
-      string,
-      DecisionSpec<GalaxyLeagueState, never>
-    >,
+    {
+      ...PREPARATION_DECISIONS,
+      ...ENTRY_DECISIONS,
+      ...ORDER_DECISIONS,
+      ...BATTLE_DECISIONS,
+    } as Record<string, DecisionSpec<GalaxyLeagueState, never>>,
     EXAMPLES,
   ),
   evolve: evolveGalaxyLeague,
@@ -59,13 +67,8 @@ export const galaxyLeagueRuleset: Ruleset<GalaxyLeagueState> = {
       standings,
       round: rs.round,
       stage: rs.stage,
-      // Who the stage still waits for: players acting this round and not done with it.
-      waitingFor: rs.order.filter((seat) => {
-        const player = own(rs.players, seat);
-        return (
-          player?.status === 'active' && player.pausedRound !== rs.round && !rs.done.includes(seat)
-        );
-      }),
+      // Who the stage still waits for: players acting in it and not done with it.
+      waitingFor: rs.order.filter((seat) => actsInStage(rs, seat) && !rs.done.includes(seat)),
     };
   },
   undo: undoUnlessRevealed(new Set(['MatchCited'])),

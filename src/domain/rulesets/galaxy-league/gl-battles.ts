@@ -10,6 +10,7 @@ import {
   GalaxyLeagueAnnexParams,
   GalaxyLeagueBattlePlanetParams,
   GalaxyLeagueLinkBattleParams,
+  GalaxyLeagueNoShowParams,
   GalaxyLeagueReportBattleParams,
 } from './galaxy-league-battles.params';
 import { GalaxyLeaguePlanetParams } from './galaxy-league-prep.params';
@@ -27,7 +28,64 @@ function battleOf(d: GalaxyLeagueDraft, planet: string): { id: string; battle: L
   return { id, battle };
 }
 
+/**
+ * Participants who did not show up by the round's end drop out of the battle. An owner whose
+ * defenders are all absent, facing one attacker, loses the planet («или не явился на бой до
+ * конца раунда – планета автоматически переходит под контроль атакующего»); with no attacker
+ * left the owner keeps it (option attackerNoShow, which may leave an attacker's no-show to a
+ * judge); a colonisation left with one coloniser is its; the rest still fight.
+ */
+function recordNoShow(d: GalaxyLeagueDraft, planet: string, absent: string[]): void {
+  const { id, battle } = battleOf(d, planet);
+  const people = d.participants(battle).map((p) => p.seat);
+  if (new Set(absent).size !== absent.length || absent.some((s) => !people.includes(s)))
+    refuse(
+      'absent_not_participant',
+      `Name participants of the battle for ${planet} once`,
+      RULES.noDefender,
+    );
+  if (d.ctx.byJudge !== true && absent.includes(d.seat))
+    refuse('absent_reporter', 'You came: name the participants who did not', RULES.noDefender);
+  if (absent.length === people.length)
+    refuse('nobody_came', 'Somebody came: name only those who did not', RULES.noDefender);
+  if (battle.report)
+    refuse('already_reported', `The battle for ${planet} is reported already`, RULES.battlesPhase);
+  const absentAttacker = battle.attackers.some((a) => absent.includes(a.seat));
+  if (absentAttacker && d.options.attackerNoShow === 'judge' && d.ctx.byJudge !== true)
+    refuse(
+      'judge_decides',
+      'An attacker’s no-show is recorded by a judge of the league (option attackerNoShow)',
+      RULES.noDefender,
+    );
+  d.own('NoShowRecorded', { battle: id, planet, absent: [...absent], by: d.seat });
+  const left = own(d.rs.battles, id)!;
+  if (left.attackers.length === 0) d.settle(id, 'no-show', undefined, undefined);
+  else if (left.kind === 'colonisation' && left.attackers.length === 1)
+    d.settle(id, 'no-show', left.attackers[0].seat, undefined);
+  else if (
+    left.kind === 'capture' &&
+    left.defenders.length === 0 &&
+    left.mercenaries.length === 0 &&
+    left.attackers.length === 1
+  )
+    d.settle(id, 'no-show', left.attackers[0].seat, undefined);
+}
+
 export const BATTLE_DECISIONS = {
+  'record-no-show': decision({
+    summary: {
+      en: 'Record who did not show up for a battle by the round’s end',
+      ru: 'Записать неявку на бой до конца раунда',
+    },
+    params: GalaxyLeagueNoShowParams,
+    turn: 'any',
+    by: 'seat-or-judge',
+    phases: BATTLES,
+    turnRuleRef: RULES.noDefender,
+    decide(d, { planet, absent }) {
+      recordNoShow(d, planet, absent);
+    },
+  }),
   'link-battle': decision({
     summary: {
       en: 'Link the finished match that was this battle',

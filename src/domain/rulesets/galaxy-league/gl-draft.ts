@@ -7,6 +7,7 @@ import type { GalaxyLeagueEvents } from './gl-events';
 import { galaxyLeagueOptions, type GalaxyLeagueOptions } from './gl-options';
 import { RULES } from './gl-rules-text';
 import {
+  actsInStage,
   allianceOf,
   evolveGalaxyLeague,
   STAGES,
@@ -85,12 +86,9 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
     this.own('RoundPointsNoted', { round, points });
   }
 
-  /** Players who act this round: not eliminated, not paused. */
-  actingSeats(round = this.rs.round): string[] {
-    return this.rs.order.filter((seat) => {
-      const player = own(this.rs.players, seat);
-      return player?.status === 'active' && player.pausedRound !== round;
-    });
+  /** The players the current stage waits for (see actsInStage). */
+  actingSeats(): string[] {
+    return this.rs.order.filter((seat) => actsInStage(this.rs, seat));
   }
 
   /** The seat is done with the stage; the stage closes when every acting player is. */
@@ -273,6 +271,13 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
       to: winner!,
       cause: battle.kind === 'colonisation' ? 'colonised' : 'captured',
     });
+    if (own(this.rs.players, winner!)?.status === 'eliminated') {
+      // «хотя бы одна территория будет захвачена – она становится столицей игрока, и он
+      // возвращается в игру»: the first captured, or one the player names (option returnCapital).
+      this.own('PlayerReturned', { seat: winner!, round: this.rs.round, territory: battle.planet });
+      if (this.options.returnCapital === 'first-captured')
+        this.own('CapitalSet', { seat: winner!, territory: battle.planet, cause: 'returned' });
+    }
     if (battle.capital && from !== undefined)
       this.own('CapitalCaptured', { battle: id, planet: battle.planet, from, to: winner! });
   }
@@ -389,7 +394,13 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
   requireActing(seat: string, rule: string): void {
     const player = own(this.rs.players, seat);
     if (!player) this.refuse('not_a_player', `${seat} is not a player of the league`, rule);
-    if (player.status !== 'active')
+    if (player.status === 'entrant')
+      this.refuse(
+        'not_entered',
+        `${seat} is kept for a new player, who enters at the start of round 4 or 8`,
+        RULES.newEntrant,
+      );
+    if (player.status !== 'active' && !actsInStage(this.rs, seat))
       this.refuse('eliminated', `${seat} is out of the league until it returns`, RULES.eliminated);
     if (player.pausedRound === this.rs.round)
       this.refuse('paused', `${seat} has paused this round`, RULES.pause);

@@ -27,6 +27,10 @@ export interface GalaxyLeagueEvents {
     hostile: [string, string][];
     rounds: number;
     players: LeaguePlayerStart[];
+    /** Seats kept for new players, who enter at the start of round 4 or 8 (absent: none). */
+    entrants?: { seat: string; faction: string }[];
+    /** Option returnRounds «entry-rounds»: eliminated players return only in rounds 4 and 8. */
+    returnInEntryRounds?: boolean;
   };
   /** A stage of the round opens (the table's PhaseStarted says it to every reader too). */
   StageOpened: { round: number; stage: string };
@@ -79,6 +83,10 @@ export interface GalaxyLeagueEvents {
     seat: string;
     attacks: { ship: string; planet: string; ly: number; penalty: number }[];
     colonisations: { ships: string[]; planet: string; ly: number; cost: number }[];
+    /** An eliminated player's return: its attacks on territories next to one another. */
+    returning?: boolean;
+    /** A new entrant's attacks on the territories next to its capital. */
+    entry?: boolean;
   };
   /** A declaration on a planet another player declared first in priority: it lapses (join instead). */
   DeclarationLapsed: { seat: string; planet: string; ships: string[]; before: string };
@@ -129,7 +137,8 @@ export interface GalaxyLeagueEvents {
       | 'no-defender'
       | 'sole-coloniser'
       | 'mercenaries'
-      | 'first-in-priority';
+      | 'first-in-priority'
+      | 'no-show';
     match?: string;
     winner?: string;
     payouts: {
@@ -163,6 +172,29 @@ export interface GalaxyLeagueEvents {
    * следующий раунд»); its alliance membership ends. It may try to return from `mayReturnFrom`.
    */
   PlayerEliminated: { seat: string; round: number; mayReturnFrom: number };
+  /**
+   * An eliminated player captured a territory and is back («она становится столицей игрока, и
+   * он возвращается в игру»); its capital follows as CapitalSet (or, under option
+   * returnCapital «player-chooses», it names one).
+   */
+  PlayerReturned: { seat: string; round: number; territory: string };
+  /**
+   * A new player enters at the start of round 4 or 8: its capital and neighbours (none when no
+   * neutral planet is left: it enters as a returning player), its gifts, and whether its
+   * round's actions are the 3 attacks next to its capital.
+   */
+  PlayerEntered: {
+    seat: string;
+    round: number;
+    capital?: string;
+    planets: string[];
+    attacks: 'none' | 'next-to-capital' | 'as-return';
+    credits: number;
+    wins: number;
+    technologies: string[];
+  };
+  /** Participants who did not show up for their battle by the round's end: they drop out of it. */
+  NoShowRecorded: { battle: string; planet: string; absent: string[]; by: string };
 }
 
 export type GalaxyLeagueEventType = keyof GalaxyLeagueEvents;

@@ -45,4 +45,6 @@ export const EXAMPLES: Record<string, object> = {
   'confirm-battle': { planet: 'ember' },
   'choose-annexed': { territories: ['ember', 'fornax'] },
   'designate-capital': { planet: 'ember' },
+  'enter-league': { capital: 'orion', planets: ['nexus'], technologies: ['wormholes', 'shipyard'] },
+  'record-no-show': { planet: 'ember', absent: ['boris'] },
 };

@@ -245,8 +245,8 @@ export const GALAXY_LEAGUE_OPTIONS = defineOptions([
     id: 'attackerNoShow',
     title: { en: 'An attacker does not show up', ru: 'Атакующий не явился' },
     description: {
-      en: 'Only the defender’s no-show is ruled on. When an attacker does not show up by the end of the round: the owner keeps the planet (default), or a judge decides.',
-      ru: 'Правило есть только для неявки защитника. Если до конца раунда не явился атакующий: планета остаётся у владельца (по умолчанию) или решает судья.',
+      en: 'Only the defender’s no-show is ruled on («или не явился на бой до конца раунда»: the attacker takes the planet). An attacker who does not show up by the end of the round: a participant who came records it and the owner keeps the planet (default), or only a judge of the league records it (a seat’s claim is refused).',
+      ru: 'Правило есть только для неявки защитника («или не явился на бой до конца раунда»: планета переходит к атакующему). Если до конца раунда не явился атакующий: неявку записывает явившийся участник, и планета остаётся у владельца (по умолчанию), или её записывает только судья Лиги (заявление игрока не принимается).',
     },
     ruleRef: RULES.noDefender,
     type: 'enum',
@@ -255,6 +255,66 @@ export const GALAXY_LEAGUE_OPTIONS = defineOptions([
       { value: 'judge', title: { en: 'A judge decides', ru: 'Решает судья' } },
     ],
     default: 'owner-keeps',
+  },
+  {
+    id: 'returnRounds',
+    title: { en: 'When an eliminated player returns', ru: 'Когда выбывший возвращается' },
+    description: {
+      en: '«Через раунд, выбывший игрок может пытаться вернуться в игру»: from the round after the skipped one, in any round (default), or only at the start of rounds 4 and 8, when new players enter.',
+      ru: '«Через раунд, выбывший игрок может пытаться вернуться в игру»: с раунда после пропущенного, в любом раунде (по умолчанию), или только в начале 4-го и 8-го раундов, когда входят новые игроки.',
+    },
+    ruleRef: RULES.returnAfterRound,
+    type: 'enum',
+    choices: [
+      { value: 'any-round', title: { en: 'Any round after', ru: 'В любом раунде после' } },
+      { value: 'entry-rounds', title: { en: 'Rounds 4 and 8', ru: 'В 4-м и 8-м раундах' } },
+    ],
+    default: 'any-round',
+  },
+  {
+    id: 'returnAttackPenalty',
+    title: { en: 'A returning player’s penalty', ru: 'Штраф возвращающегося' },
+    description: {
+      en: 'The attack penalty goes by the light years from the player’s own territories, and a returning player has none. As a neighbour’s attack, 1 LY: -10 (default), or no penalty.',
+      ru: 'Штраф атаки зависит от расстояния от своих территорий, а у возвращающегося их нет. Как атака на соседа, 1 СГ: -10 (по умолчанию), или без штрафа.',
+    },
+    ruleRef: RULES.returning,
+    type: 'enum',
+    choices: [
+      { value: 'one-ly', title: { en: 'As 1 LY (-10)', ru: 'Как 1 СГ (-10)' } },
+      { value: 'none', title: { en: 'No penalty', ru: 'Без штрафа' } },
+    ],
+    default: 'one-ly',
+  },
+  {
+    id: 'returnCapital',
+    title: { en: 'A returning player’s capital', ru: 'Столица вернувшегося' },
+    description: {
+      en: 'A captured territory «становится столицей игрока»; when both are captured the text does not say which. The first one captured (default), or the player names one of them.',
+      ru: 'Захваченная территория «становится столицей игрока»; какая — если захвачены обе, не сказано. Первая захваченная (по умолчанию) или игрок сам назначает одну из них.',
+    },
+    ruleRef: RULES.returnCapital,
+    type: 'enum',
+    choices: [
+      { value: 'first-captured', title: { en: 'The first captured', ru: 'Первая захваченная' } },
+      { value: 'player-chooses', title: { en: 'The player chooses', ru: 'Выбирает игрок' } },
+    ],
+    default: 'first-captured',
+  },
+  {
+    id: 'entryAttackShips',
+    title: { en: 'An entrant’s 3 attacks', ru: '3 атаки новичка' },
+    description: {
+      en: 'A new entrant «может совершить 3 атаки» but has 2 attacking ships (the Devourers 3). Any of its ships may make them (default), or its attacking ships only.',
+      ru: 'Новый игрок «может совершить 3 атаки», а атакующих звездолётов у него 2 (у Пожирателей 3). Их может совершить любой его звездолёт (по умолчанию) или только атакующие.',
+    },
+    ruleRef: RULES.entryAttacks,
+    type: 'enum',
+    choices: [
+      { value: 'any-ship', title: { en: 'Any ship', ru: 'Любой звездолёт' } },
+      { value: 'attacking-only', title: { en: 'Attacking ships', ru: 'Только атакующие' } },
+    ],
+    default: 'any-ship',
   },
   {
     id: 'moraleConflict',

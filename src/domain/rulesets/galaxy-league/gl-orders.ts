@@ -3,12 +3,12 @@ import { refuse } from '../kit/refuse';
 import type { AvailabilityContext, DecisionContext } from '../ruleset';
 import { galaxyLeagueDecision as decision, type GalaxyLeagueDraft } from './gl-draft';
 import { factionRank } from './gl-factions';
-import { distanceTo, territoryOf, type Crossing } from './gl-map';
+import { adjacent, distanceTo, lanesFrom, territoryOf, type Crossing } from './gl-map';
 import { RULES } from './gl-rules-text';
 import { SHIP_TYPES } from './gl-setup';
 import type { GalaxyLeagueEvents } from './gl-events';
 import type { GalaxyLeagueOptions } from './gl-options';
-import { allied, type GalaxyLeagueState } from './gl-state';
+import { actsInStage, allied, mayReturnNow, type GalaxyLeagueState } from './gl-state';
 import {
   GalaxyLeagueDeclareAttacksParams,
   GalaxyLeagueDeclareJoinsParams,
@@ -259,8 +259,14 @@ export function declareAttacks(
   d: GalaxyLeagueDraft,
   attacks: GalaxyLeagueEvents['AttacksDeclared']['attacks'],
   colonisations: GalaxyLeagueEvents['AttacksDeclared']['colonisations'],
+  kind?: 'returning' | 'entry',
 ): void {
-  d.own('AttacksDeclared', { seat: d.seat, attacks, colonisations });
+  d.own('AttacksDeclared', {
+    seat: d.seat,
+    attacks,
+    colonisations,
+    ...(kind ? { [kind]: true } : {}),
+  });
   d.own('StageDone', { seat: d.seat, round: d.rs.round, stage: 'attack' });
   if (d.actingSeats().every((s) => d.rs.done.includes(s))) {
     resolveAttacks(d);
@@ -279,6 +285,173 @@ export function declareJoins(
 
 const acting = (ctx: AvailabilityContext<GalaxyLeagueState>) => !ctx.rs.done.includes(ctx.seat);
 
+/** The planet is another player's, who may be attacked now (not an ally, not paused). */
+function requireEnemyPlanet(d: GalaxyLeagueDraft, planet: string, rule: string): string {
+  const owner = own(d.rs.owner, planet);
+  if (owner === undefined)
+    refuse(
+      'neutral_planet',
+      `${planet} is neutral: colonise it, attacks are on players’ territories`,
+      rule,
+    );
+  if (owner === d.seat) refuse('own_planet', `${planet} is yours`, rule);
+  if (allied(d.rs, d.seat, owner))
+    refuse('ally_planet', `${planet} is an ally’s`, RULES.noAllyAttack);
+  if (own(d.rs.players, owner)?.pausedRound === d.rs.round && d.options.pausedAttackable === 'no')
+    refuse(
+      'paused_planet',
+      `${owner} has paused this round (option pausedAttackable)`,
+      RULES.pauseTruncated,
+    );
+  return owner;
+}
+
+/** Whether the territories lie next to one another (one group joined by lanes among them). */
+function nextToOneAnother(d: GalaxyLeagueDraft, planets: string[]): boolean {
+  const reached = new Set(planets.slice(0, 1));
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const p of planets)
+      if (!reached.has(p) && [...reached].some((q) => adjacent(d.rs.map!, p, q))) {
+        reached.add(p);
+        grown = true;
+      }
+  }
+  return reached.size === planets.length;
+}
+
+/**
+ * An eliminated player's declaration: nothing (it does not try this round), or a return
+ * («игрок выбирает две расположенные рядом территории и объявляет на них атаки»; a new player
+ * entering as a returning one has 3). Its ships fly from no territory of its own: the penalty
+ * is a neighbour's (1 LY) or none (option returnAttackPenalty).
+ */
+function declareReturn(
+  d: GalaxyLeagueDraft,
+  attacks: { ship: string; planet: string }[],
+  colonisations: unknown[],
+  returning: boolean,
+): void {
+  const player = own(d.rs.players, d.seat);
+  if (player?.status !== 'eliminated')
+    refuse(
+      'not_eliminated',
+      `${d.seat} is not out of the league: only an eliminated player declares a return`,
+      RULES.returning,
+    );
+  if (!mayReturnNow(d.rs, d.seat))
+    refuse(
+      'not_return_round',
+      d.rs.round < (player.mayReturnFrom ?? Infinity)
+        ? `${d.seat} may try to return from round ${player.mayReturnFrom} (this is round ${d.rs.round})`
+        : `Returns are made only in rounds 4 and 8 (option returnRounds; this is round ${d.rs.round})`,
+      RULES.returnAfterRound,
+    );
+  if (d.rs.done.includes(d.seat))
+    refuse('stage_done', 'You declared this round already', RULES.attackPhase);
+  if (colonisations.length > 0)
+    refuse(
+      'return_colonises',
+      'A returning player declares attacks, no colonisation',
+      RULES.returning,
+    );
+  if (!returning && attacks.length > 0)
+    refuse(
+      'declare_return',
+      'You are out of the league: your attacks are a return (returning: true)',
+      RULES.returning,
+    );
+  if (attacks.length === 0) {
+    declareAttacks(d, [], []);
+    return;
+  }
+  const asEntry = player.entered?.round === d.rs.round && player.entered.attacks === 'as-return';
+  const count = asEntry ? 3 : 2;
+  if (attacks.length !== count)
+    refuse(
+      'return_targets',
+      `A return attacks ${count} territories next to one another, not ${attacks.length}`,
+      asEntry ? RULES.entryAsReturn : RULES.returning,
+    );
+  const used = new Set<string>();
+  const planets = attacks.map((a) => a.planet);
+  if (new Set(planets).size !== planets.length)
+    refuse('planet_twice', 'A return attacks different territories', RULES.returning);
+  for (const { ship, planet } of attacks) {
+    requireShip(
+      d,
+      ship,
+      !asEntry || d.options.entryAttackShips === 'attacking-only',
+      RULES.returning,
+      used,
+    );
+    requirePlanet(d, planet, RULES.returning);
+    requireEnemyPlanet(d, planet, RULES.returning);
+  }
+  if (!nextToOneAnother(d, planets))
+    refuse(
+      'not_next_to_each_other',
+      `${planets.join(', ')} do not lie next to one another`,
+      RULES.returning,
+    );
+  const penalty = d.options.returnAttackPenalty === 'one-ly' ? attackPenalty(1) : 0;
+  declareAttacks(
+    d,
+    attacks.map(({ ship, planet }) => ({ ship, planet, ly: 1, penalty })),
+    [],
+    'returning',
+  );
+}
+
+/**
+ * A new entrant with no neutral neighbours: «3 атаки на прилегающие к столице территории
+ * других игроков (но не на другие столицы, а также не на территории в 1 СГ от других
+ * столиц). Эти атаки считаются действиями игрока в этом раунде» — its only declarations.
+ */
+function declareEntryAttacks(
+  d: GalaxyLeagueDraft,
+  attacks: { ship: string; planet: string }[],
+  colonisations: unknown[],
+): void {
+  if (colonisations.length > 0 || attacks.length > 3)
+    refuse(
+      'entry_attacks_only',
+      'In the round it enters, the new player makes at most 3 attacks next to its capital and nothing else',
+      RULES.entryAttacksAreActions,
+    );
+  const capital = own(d.rs.players, d.seat)?.capital ?? '';
+  const capitals = Object.values(d.rs.players)
+    .filter((p) => p.seat !== d.seat && p.capital !== undefined)
+    .map((p) => p.capital!);
+  const used = new Set<string>();
+  const targets = new Set<string>();
+  const declared = attacks.map(({ ship, planet }) => {
+    requireShip(d, ship, d.options.entryAttackShips === 'attacking-only', RULES.entryAttacks, used);
+    requirePlanet(d, planet, RULES.entryAttacks);
+    if (targets.has(planet))
+      refuse('planet_twice', `You declare on ${planet} twice`, RULES.attackPhase);
+    targets.add(planet);
+    if (!adjacent(d.rs.map!, capital, planet))
+      refuse(
+        'not_next_to_capital',
+        `${planet} does not lie next to your capital`,
+        RULES.entryAttacks,
+      );
+    requireEnemyPlanet(d, planet, RULES.entryAttacks);
+    if (capitals.includes(planet))
+      refuse('entry_on_capital', `${planet} is another player’s capital`, RULES.entryAttacks);
+    if (lanesFrom(d.rs.map!, planet).some((l) => l.ly <= 1 && capitals.includes(l.to)))
+      refuse(
+        'entry_near_capital',
+        `${planet} lies 1 LY from another player’s capital`,
+        RULES.entryAttacks,
+      );
+    const ly = requireReach(d, planet);
+    return { ship, planet, ly, penalty: attackPenalty(ly) };
+  });
+  declareAttacks(d, declared, [], 'entry');
+}
+
 export const ORDER_DECISIONS = {
   'declare-attacks': decision({
     summary: {
@@ -292,16 +465,22 @@ export const ORDER_DECISIONS = {
     sealing: 'required',
     sealRuleRef: RULES.conflicts,
     revealAfter: (ctx) =>
-      ctx.rs.order.filter((s) => {
-        const p = own(ctx.rs.players, s);
-        return p?.status === 'active' && p.pausedRound !== ctx.rs.round && !ctx.rs.done.includes(s);
-      }),
+      ctx.rs.order.filter((s) => actsInStage(ctx.rs, s) && !ctx.rs.done.includes(s)),
     available: acting,
-    examples: () => [{ attacks: [], colonisations: [] }],
-    decide(d, { attacks, colonisations }) {
+    examples: (): GalaxyLeagueDeclareAttacksParams[] => [{ attacks: [], colonisations: [] }],
+    decide(d, { attacks, colonisations, returning }) {
+      const player = own(d.rs.players, d.seat);
+      if (returning === true || player?.status === 'eliminated') {
+        declareReturn(d, attacks, colonisations, returning === true);
+        return;
+      }
       d.requireActing(d.seat, RULES.attackPhase);
       if (d.rs.done.includes(d.seat))
         refuse('stage_done', 'You declared this round already', RULES.attackPhase);
+      if (player?.entered?.round === d.rs.round && player.entered.attacks === 'next-to-capital') {
+        declareEntryAttacks(d, attacks, colonisations);
+        return;
+      }
       const used = new Set<string>();
       const planets = new Set<string>();
       const extended = d.options.beyondThreeLy === 'extended';
@@ -311,21 +490,7 @@ export const ORDER_DECISIONS = {
         if (planets.has(planet))
           refuse('planet_twice', `You declare on ${planet} twice`, RULES.attackPhase);
         planets.add(planet);
-        const owner = own(d.rs.owner, planet);
-        if (owner === undefined)
-          refuse('neutral_planet', `${planet} is neutral: colonise it`, RULES.attackPhase);
-        if (owner === d.seat) refuse('own_planet', `${planet} is yours`, RULES.attackPhase);
-        if (allied(d.rs, d.seat, owner))
-          refuse('ally_planet', `${planet} is an ally’s`, RULES.noAllyAttack);
-        if (
-          own(d.rs.players, owner)?.pausedRound === d.rs.round &&
-          d.options.pausedAttackable === 'no'
-        )
-          refuse(
-            'paused_planet',
-            `${owner} has paused this round (option pausedAttackable)`,
-            RULES.pauseTruncated,
-          );
+        requireEnemyPlanet(d, planet, RULES.attackPhase);
         const ly = requireReach(d, planet);
         return { ship, planet, ly, penalty: attackPenalty(ly, extended) };
       });
@@ -410,10 +575,7 @@ export const ORDER_DECISIONS = {
     sealing: 'required',
     sealRuleRef: RULES.joinersCompete,
     revealAfter: (ctx) =>
-      ctx.rs.order.filter((s) => {
-        const p = own(ctx.rs.players, s);
-        return p?.status === 'active' && p.pausedRound !== ctx.rs.round && !ctx.rs.done.includes(s);
-      }),
+      ctx.rs.order.filter((s) => actsInStage(ctx.rs, s) && !ctx.rs.done.includes(s)),
     available: acting,
     examples: () => [{ joins: [] }],
     decide(d, { joins }) {

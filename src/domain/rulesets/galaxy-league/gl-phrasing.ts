@@ -65,12 +65,16 @@ type Key =
   | 'annexed'
   | 'morale'
   | 'eliminated'
-  | 'colonisationUnpaid';
+  | 'colonisationUnpaid'
+  | 'returned'
+  | 'entered'
+  | 'enteredAttacks'
+  | 'noShow';
 
 const MESSAGES: Catalogue<Key> = {
   en: {
     setUp:
-      'The league is set up on {map}{illustrative, select, yes { (made up: the rules give no map)} other {}}: {players}; {rounds} rounds',
+      'The league is set up on {map}{illustrative, select, yes { (made up: the rules give no map)} other {}}: {players}{entrants, select, none {} other {; kept for new players: {entrants}}}; {rounds} rounds',
     stageOpened: 'Round {round}: the {stage} stage opens',
     stageDone: '{seat} is done with the {stage} stage',
     income:
@@ -104,7 +108,7 @@ const MESSAGES: Catalogue<Key> = {
     priority:
       'Priority in round {round}: {order}{lot, select, none {} other { (a lot among {lot})}}',
     declared:
-      '{seat} declares {attacks, plural, =0 {no attack} one {# attack} other {# attacks}} and {colonisations, plural, =0 {no colonisation} one {# colonisation} other {# colonisations}}{targets}',
+      '{seat} declares {kind, select, returning {a return to the league: } entry {on entering: } other {}}{attacks, plural, =0 {no attack} one {# attack} other {# attacks}} and {colonisations, plural, =0 {no colonisation} one {# colonisation} other {# colonisations}}{targets}',
     lapsed: '{seat}’s declaration on {planet} lapses: {before} declared first in priority',
     battleCapture:
       'Battle for {planet}{capital, select, yes { (a capital)} other {}}: {attackers} against {owner}',
@@ -119,9 +123,9 @@ const MESSAGES: Catalogue<Key> = {
     reported: '{seat} reports the battle for {planet}: {winner}; points {points}',
     confirmed: '{seat} confirms the result of the battle for {planet}',
     settledWin:
-      '{planet}: {winner} wins ({source, select, linked {linked match {match}} reported {confirmed report} noDefender {no defender: no battle} soleColoniser {the only coloniser} firstInPriority {first in priority} other {no battle}})',
+      '{planet}: {winner} wins ({source, select, linked {linked match {match}} reported {confirmed report} noDefender {no defender: no battle} soleColoniser {the only coloniser} firstInPriority {first in priority} noShow {the others did not show up: no battle} other {no battle}})',
     settledNone:
-      '{planet}: {source, select, mercenaries {the mercenaries win; the owner keeps it} other {no winner; the planet stays as it was}}',
+      '{planet}: {source, select, mercenaries {the mercenaries win; the owner keeps it} noShow {no attacker showed up; the planet stays as it was} other {no winner; the planet stays as it was}}',
     payouts: '{base}; payouts: {payouts}',
     capitalCaptured: '{to} captures {from}’s capital {planet}',
     annexed: '{seat} annexes {territories} from {from}',
@@ -131,10 +135,15 @@ const MESSAGES: Catalogue<Key> = {
       '{seat} wins {planet} but cannot pay the colonisation ({cost} IC, has {credits}): the planet stays neutral',
     eliminated:
       '{seat} has lost every territory and is out: skips round {skipped}, may try to return from round {returns}',
+    returned: '{seat} captures {planet} and returns to the league',
+    entered:
+      '{seat} enters the league in round {round}: {capital, select, none {no neutral planet is left, it enters as a returning player with 3 attacks} other {capital {capital}{planets}}}; receives {credits} IC and {technologies, plural, =0 {no free technology} one {# free technology} other {# free technologies}}{wins, plural, =0 {} one {, # point in «wins»} other {, # points in «wins»}}',
+    enteredAttacks: '{base}; its actions this round are 3 attacks next to its capital',
+    noShow: '{by} records that {absent} did not show up for the battle for {planet}',
   },
   ru: {
     setUp:
-      'Лига подготовлена, карта: {map}{illustrative, select, yes { (придумана: в правилах карты нет)} other {}}; {players}; раундов: {rounds}',
+      'Лига подготовлена, карта: {map}{illustrative, select, yes { (придумана: в правилах карты нет)} other {}}; {players}{entrants, select, none {} other {; места для новых игроков: {entrants}}}; раундов: {rounds}',
     stageOpened: 'Раунд {round}: начинается этап «{stage}»',
     stageDone: '{seat} завершает этап «{stage}»',
     income:
@@ -168,7 +177,7 @@ const MESSAGES: Catalogue<Key> = {
     priority:
       'Очередность в раунде {round}: {order}{lot, select, none {} other { (жребий между: {lot})}}',
     declared:
-      '{seat} заявляет {attacks, plural, =0 {без атак} one {# атаку} few {# атаки} other {# атак}} и {colonisations, plural, =0 {без колонизаций} one {# колонизацию} few {# колонизации} other {# колонизаций}}{targets}',
+      '{seat} заявляет {kind, select, returning {возврат в игру: } entry {при входе в игру: } other {}}{attacks, plural, =0 {без атак} one {# атаку} few {# атаки} other {# атак}} и {colonisations, plural, =0 {без колонизаций} one {# колонизацию} few {# колонизации} other {# колонизаций}}{targets}',
     lapsed: 'Заявка игрока {seat} на планету {planet} отпадает: {before} раньше по очередности',
     battleCapture:
       'Бой за планету {planet}{capital, select, yes { (столица)} other {}}: {attackers} против игрока {owner}',
@@ -184,9 +193,9 @@ const MESSAGES: Catalogue<Key> = {
     reported: '{seat} сообщает итог боя за планету {planet}: {winner}; очки: {points}',
     confirmed: '{seat} подтверждает итог боя за планету {planet}',
     settledWin:
-      'Планета {planet}: победа игрока {winner} ({source, select, linked {связанная партия {match}} reported {подтверждённый итог} noDefender {защитника нет, боя не было} soleColoniser {единственный колонист} firstInPriority {первый по очередности} other {боя не было}})',
+      'Планета {planet}: победа игрока {winner} ({source, select, linked {связанная партия {match}} reported {подтверждённый итог} noDefender {защитника нет, боя не было} soleColoniser {единственный колонист} firstInPriority {первый по очередности} noShow {соперники не явились, боя не было} other {боя не было}})',
     settledNone:
-      'Планета {planet}: {source, select, mercenaries {наёмники побеждают, планета остаётся у владельца} other {победителя нет, планета остаётся как была}}',
+      'Планета {planet}: {source, select, mercenaries {наёмники побеждают, планета остаётся у владельца} noShow {атакующие не явились, планета остаётся как была} other {победителя нет, планета остаётся как была}}',
     payouts: '{base}; выплаты: {payouts}',
     capitalCaptured: '{to} захватывает столицу игрока {from}: {planet}',
     annexed: '{seat} присоединяет территории игрока {from}: {territories}',
@@ -196,6 +205,13 @@ const MESSAGES: Catalogue<Key> = {
       '{seat} побеждает за планету {planet}, но не может оплатить колонизацию ({cost} ИК, есть {credits}): планета остаётся нейтральной',
     eliminated:
       '{seat} теряет все территории и выбывает из игры: пропускает раунд {skipped}, может пытаться вернуться с раунда {returns}',
+    returned: '{seat} захватывает планету {planet} и возвращается в игру',
+    entered:
+      '{seat} входит в Лигу в раунде {round}: {capital, select, none {нейтральных планет нет, входит как возвращающийся игрок, с 3 атаками} other {столица — {capital}{planets}}}; получает {credits} ИК и {technologies, plural, =0 {ни одной бесплатной технологии} one {# бесплатную технологию} few {# бесплатные технологии} other {# бесплатных технологий}}{wins, plural, =0 {} one {, в графу «победы» — # очко} few {, в графу «победы» — # очка} other {, в графу «победы» — # очков}}',
+    enteredAttacks:
+      '{base}; его действия в этом раунде — 3 атаки на соседние со столицей территории',
+    noShow:
+      '{by}: на бой за планету {planet} {n, plural, one {не явился игрок} other {не явились игроки}} {absent}',
   },
 };
 
@@ -242,6 +258,9 @@ const PHRASES: Phrases = {
       map: d.map.title[lang],
       illustrative: d.map.illustrative ? 'yes' : 'no',
       players: d.players.map((p) => `${w.seat(p.seat)} (${w.faction(p.faction)})`).join(', '),
+      entrants: d.entrants?.length
+        ? d.entrants.map((p) => `${w.seat(p.seat)} (${w.faction(p.faction)})`).join(', ')
+        : 'none',
       rounds: d.rounds,
     }),
   StageOpened: (d, w) => w.say('stageOpened', { round: d.round, stage: w.stage(d.stage) }),
@@ -330,6 +349,7 @@ const PHRASES: Phrases = {
     ].map((p) => w.planet(p));
     return w.say('declared', {
       seat: w.seat(d.seat),
+      kind: d.returning ? 'returning' : d.entry ? 'entry' : 'none',
       attacks: d.attacks.length,
       colonisations: d.colonisations.length,
       targets: targets.length > 0 ? `: ${targets.join(', ')}` : '',
@@ -435,6 +455,30 @@ const PHRASES: Phrases = {
     }),
   PlayerEliminated: (d, w) =>
     w.say('eliminated', { seat: w.seat(d.seat), skipped: d.round + 1, returns: d.mayReturnFrom }),
+  PlayerReturned: (d, w) =>
+    w.say('returned', { seat: w.seat(d.seat), planet: w.planet(d.territory) }),
+  PlayerEntered: (d, w, lang) => {
+    const base = w.say('entered', {
+      seat: w.seat(d.seat),
+      round: d.round,
+      capital: d.capital ? w.planet(d.capital) : 'none',
+      planets:
+        d.planets.length > 0
+          ? `${lang === 'ru' ? ', а также' : ', and'} ${d.planets.map((p) => w.planet(p)).join(', ')}`
+          : '',
+      credits: d.credits,
+      technologies: d.technologies.length,
+      wins: d.wins,
+    });
+    return d.attacks === 'next-to-capital' ? w.say('enteredAttacks', { base }) : base;
+  },
+  NoShowRecorded: (d, w) =>
+    w.say('noShow', {
+      by: w.seat(d.by),
+      n: d.absent.length,
+      absent: w.seats(d.absent),
+      planet: w.planet(d.planet),
+    }),
   PauseTaken: (d, w) => {
     const base = w.say('paused', { seat: w.seat(d.seat), round: d.round, used: d.used });
     return d.incomeReturned > 0

@@ -6,7 +6,7 @@ import { territoryOf } from './gl-map';
 import { galaxyLeagueOptions } from './gl-options';
 import { declareAttacks, declareJoins } from './gl-orders';
 import { RULES } from './gl-rules-text';
-import { allianceOf, allied } from './gl-state';
+import { actsInStage, allianceOf, allied } from './gl-state';
 import {
   GalaxyLeagueDuesSplitParams,
   GalaxyLeagueNoParams,
@@ -380,7 +380,9 @@ export const PREPARATION_DECISIONS = {
         galaxyLeagueOptions(ctx.options).emptyDeclaration === 'end-stage') &&
       !(ctx.rs.stage === 'battles' && Object.keys(ctx.rs.battles).length > 0),
     decide(d) {
-      d.requireActing(d.seat, RULES.phases);
+      // A seat kept for a new player ends the Preparation of rounds 4 and 8 without entering.
+      if (own(d.rs.players, d.seat)?.status !== 'entrant' || !actsInStage(d.rs, d.seat))
+        d.requireActing(d.seat, RULES.phases);
       if (d.rs.done.includes(d.seat))
         refuse('stage_done', 'You are done with this stage already', RULES.phases);
       if (

@@ -30,10 +30,21 @@ export function galaxyLeagueSetup({ seats, options, params }: SetupInput): NewEv
   const problems = mapProblems(map);
   if (problems.length > 0)
     refuse('invalid_map', `The map cannot be played: ${problems.join('; ')}`, RULES.distance);
-  if (seats.length > map.starts.length)
+  const entrantIds = setup.entrants ?? [];
+  for (const id of entrantIds)
+    if (!seats.some((s) => s.seat === id))
+      refuse('unknown_entrant', `Entrant ${id} is not a seat of the league`, RULES.newEntrant);
+  if (new Set(entrantIds).size !== entrantIds.length)
+    refuse('entrant_twice', 'Each entrant seat is named once', RULES.newEntrant);
+  // Seats kept for new players («новый, не заявленный ранее игрок») start off the map.
+  const starters = seats.filter((s) => !entrantIds.includes(s.seat));
+  const entrants = seats.filter((s) => entrantIds.includes(s.seat));
+  if (starters.length === 0)
+    refuse('no_starting_player', 'At least one player starts the league', RULES.newEntrant);
+  if (starters.length > map.starts.length)
     refuse(
       'too_many_players',
-      `The map has ${map.starts.length} start positions for ${seats.length} players`,
+      `The map has ${map.starts.length} start positions for ${starters.length} players`,
       RULES.distance,
     );
   for (const seat of seats)
@@ -59,7 +70,13 @@ export function galaxyLeagueSetup({ seats, options, params }: SetupInput): NewEv
     technologies,
     hostile: (setup.hostile ?? []).map(({ a, b }) => [a, b]),
     rounds: galaxyLeagueOptions(options).rounds,
-    players: seats.map((seat, i) => ({
+    ...(galaxyLeagueOptions(options).returnRounds === 'entry-rounds'
+      ? { returnInEntryRounds: true }
+      : {}),
+    ...(entrants.length > 0
+      ? { entrants: entrants.map((s) => ({ seat: s.seat, faction: s.faction as string })) }
+      : {}),
+    players: starters.map((seat, i) => ({
       seat: seat.seat,
       faction: seat.faction as string,
       capital: map.starts[i].capital,
@@ -78,7 +95,7 @@ export function galaxyLeagueSetup({ seats, options, params }: SetupInput): NewEv
     })),
   });
   draft.on('PiecesCreated', {
-    pieces: seats.flatMap((seat, i) => {
+    pieces: starters.flatMap((seat, i) => {
       const fleet = fleetOf(seat.faction as string);
       return Array.from({ length: fleet.ships }, (_, n) => ({
         id: shipId(seat.seat, n + 1),

@@ -11,7 +11,8 @@ export interface LeaguePlayer {
   seat: string;
   faction: string;
   capital?: string;
-  status: 'active' | 'eliminated';
+  /** 'entrant': a seat kept for a new player who has not entered yet. */
+  status: 'active' | 'eliminated' | 'entrant';
   pausesUsed: number;
   /** The round the player sits out (a pause). */
   pausedRound?: number;
@@ -19,7 +20,16 @@ export interface LeaguePlayer {
   morale?: { status: 'demoralised' | 'inspired'; round: number };
   /** The round it was eliminated in, while it is out. */
   eliminatedRound?: number;
+  /** While it is out: the first round it may try to return in. */
+  mayReturnFrom?: number;
+  /** The round it declared a return in (it takes part in that round's later stages). */
+  returning?: number;
+  /** A new entrant: the round it entered, and what its attacks that round are. */
+  entered?: { round: number; attacks: 'none' | 'next-to-capital' | 'as-return' };
 }
+
+/** «В начале 4го и 8го раундов в игру может войти новый, не заявленный ранее игрок». */
+export const ENTRY_ROUNDS = [4, 8];
 
 /** The league's own slice: the map, who holds what, and the round's stage. */
 export interface GalaxyLeagueState {
@@ -27,6 +37,8 @@ export interface GalaxyLeagueState {
   technologies: LeagueTechnology[];
   hostile: [string, string][];
   rounds: number;
+  /** Option returnRounds «entry-rounds»: returns only in rounds 4 and 8. */
+  returnInEntryRounds: boolean;
   /** Seats in seat order. */
   order: string[];
   players: Record<string, LeaguePlayer>;
@@ -100,6 +112,7 @@ export function initialGalaxyLeagueState(): GalaxyLeagueState {
     technologies: [],
     hostile: [],
     rounds: 12,
+    returnInEntryRounds: false,
     order: [],
     players: {},
     owner: {},
@@ -135,7 +148,16 @@ export function evolveGalaxyLeague(rs: GalaxyLeagueState, event: RecordedEvent):
       rs.technologies = data.technologies ?? [];
       rs.hostile = data.hostile ?? [];
       rs.rounds = data.rounds ?? 12;
-      rs.order = (data.players ?? []).map((p) => p.seat);
+      rs.returnInEntryRounds = data.returnInEntryRounds === true;
+      rs.order = [...(data.players ?? []), ...(data.entrants ?? [])].map((p) => p.seat);
+      for (const entrant of data.entrants ?? [])
+        setOwn(rs.players, entrant.seat, {
+          seat: entrant.seat,
+          faction: entrant.faction,
+          status: 'entrant',
+          pausesUsed: 0,
+          technologies: [],
+        });
       for (const start of data.players ?? []) {
         setOwn(rs.players, start.seat, {
           seat: start.seat,
@@ -183,6 +205,37 @@ export function evolveGalaxyLeague(rs: GalaxyLeagueState, event: RecordedEvent):
     case 'AttacksDeclared': {
       const d = event.data as Own<'AttacksDeclared'>;
       setOwn(rs.declared, d.seat, { ...d, seq: event.seq });
+      const player = own(rs.players, d.seat);
+      if (d.returning && player) player.returning = rs.round;
+      return rs;
+    }
+    case 'PlayerReturned': {
+      const player = own(rs.players, (event.data as Own<'PlayerReturned'>).seat);
+      if (player) {
+        player.status = 'active';
+        delete player.eliminatedRound;
+        delete player.mayReturnFrom;
+      }
+      return rs;
+    }
+    case 'PlayerEntered': {
+      const d = event.data as Own<'PlayerEntered'>;
+      const player = own(rs.players, d.seat);
+      if (!player) return rs;
+      player.entered = { round: d.round, attacks: d.attacks };
+      if (d.attacks === 'as-return') {
+        // «входит в игру как если бы он возвратился в нее»: out until a return captures land.
+        player.status = 'eliminated';
+        player.mayReturnFrom = d.round;
+      } else player.status = 'active';
+      return rs;
+    }
+    case 'NoShowRecorded': {
+      const d = event.data as Own<'NoShowRecorded'>;
+      const battle = own(rs.battles, d.battle);
+      if (!battle) return rs;
+      battle.attackers = battle.attackers.filter((a) => !d.absent.includes(a.seat));
+      battle.defenders = battle.defenders.filter((x) => !d.absent.includes(x.seat));
       return rs;
     }
     case 'BattleOpened': {
@@ -321,6 +374,7 @@ export function evolveGalaxyLeague(rs: GalaxyLeagueState, event: RecordedEvent):
       if (player) {
         player.status = 'eliminated';
         player.eliminatedRound = d.round;
+        player.mayReturnFrom = d.mayReturnFrom;
         delete player.capital;
         delete player.morale;
       }
@@ -429,6 +483,35 @@ export function evolveGalaxyLeague(rs: GalaxyLeagueState, event: RecordedEvent):
     default:
       return rs;
   }
+}
+
+/**
+ * May the eliminated `seat` declare a return this round: from the round after the one it
+ * skipped («Через раунд»), only in rounds 4 and 8 under option returnRounds «entry-rounds»
+ * (a new player entering as a returning one does so in its entry round).
+ */
+export function mayReturnNow(rs: Readonly<GalaxyLeagueState>, seat: string): boolean {
+  const player = own(rs.players, seat);
+  if (player?.status !== 'eliminated' || player.mayReturnFrom === undefined) return false;
+  if (rs.round < player.mayReturnFrom) return false;
+  return (
+    !rs.returnInEntryRounds || ENTRY_ROUNDS.includes(rs.round) || player.entered?.round === rs.round
+  );
+}
+
+/**
+ * Whether the stage waits for `seat`: an active player not paused; an eliminated one at the
+ * Attack stage of a round it may return in, and through the round it declared a return in;
+ * a seat kept for a new player at the Preparation stage of rounds 4 and 8 (it enters or not).
+ */
+export function actsInStage(rs: Readonly<GalaxyLeagueState>, seat: string): boolean {
+  const player = own(rs.players, seat);
+  if (!player) return false;
+  if (player.status === 'active') return player.pausedRound !== rs.round;
+  if (player.status === 'entrant')
+    return rs.stage === 'preparation' && ENTRY_ROUNDS.includes(rs.round);
+  if (player.returning === rs.round) return true;
+  return rs.stage === 'attack' && mayReturnNow(rs, seat);
 }
 
 /** The alliance a seat belongs to, if any. */

@@ -4,7 +4,7 @@ import { saltedCommitment } from '../../events/secret-commitment';
 import { decideReveal, decideSeal } from '../../match/sealed-decider';
 import { isRejection, type Rejection } from '../rule-violation';
 import type { MatchHarness } from '@test/support/match-harness';
-import type { GalaxyLeagueState } from './gl-state';
+import { actsInStage, type GalaxyLeagueState } from './gl-state';
 
 /** Sealed declarations for the league's specs: seal, then reveal once everyone has sealed. */
 
@@ -59,14 +59,10 @@ export function declareAll(
   });
 }
 
-/** Every acting player ends the stage. */
+/** Every player the stage waits for ends it. */
 export function endStage(h: League): void {
-  for (const seat of h.state.rs.order) {
-    const player = h.state.rs.players[seat];
-    if (h.state.rs.done.includes(seat) || player.pausedRound === h.state.rs.round) continue;
-    if (player.status !== 'active') continue;
-    h.play(seat, 'end-stage');
-  }
+  for (const seat of h.state.rs.order.filter((s) => actsInStage(h.state.rs, s)))
+    if (!h.state.rs.done.includes(seat)) h.play(seat, 'end-stage');
 }
 
 const NONE = { attacks: [], colonisations: [] };
@@ -74,12 +70,7 @@ const NONE = { attacks: [], colonisations: [] };
 /** Every acting player declares and joins nothing and ends every stage, to the next round. */
 export function quietRound(h: League): void {
   const acting = () =>
-    h.state.rs.order.filter((s) => {
-      const p = h.state.rs.players[s];
-      return (
-        p.status === 'active' && p.pausedRound !== h.state.rs.round && !h.state.rs.done.includes(s)
-      );
-    });
+    h.state.rs.order.filter((s) => actsInStage(h.state.rs, s) && !h.state.rs.done.includes(s));
   const round = h.state.rs.round;
   // Six stages make a round; a few more steps allow for stages that close on their own. Bounded,
   // since after the last round the league finishes and the round number never moves again.

@@ -7207,11 +7207,48 @@ export interface components {
        */
       kind: 'end-stage';
     };
+    'Params.GalaxyLeagueEnterParams': {
+      /** @description A neutral planet, your capital (none when no neutral planet is left) */
+      capital?: string;
+      /** @description The neutral planets next to it that you take (3 when there are) */
+      planets: string[];
+      /** @description Your free technologies from the league’s catalogue */
+      technologies: string[];
+    };
+    /**
+     * @description galaxy-league: Enter the league (a new player, at the start of round 4 or 8)
+     * @example {
+     *       "kind": "enter-league",
+     *       "params": {
+     *         "capital": "orion",
+     *         "planets": [
+     *           "nexus"
+     *         ],
+     *         "technologies": [
+     *           "wormholes",
+     *           "shipyard"
+     *         ]
+     *       }
+     *     }
+     */
+    'Decision.galaxy-league.enter-league': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'enter-league';
+      params?: components['schemas']['Params.GalaxyLeagueEnterParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'enter-league';
+    };
     'Params.GalaxyLeagueDeclareAttacksParams': {
       /** @description Attacks on enemy planets */
       attacks: components['schemas']['Params.GalaxyLeagueAttackParams'][];
       /** @description Colonisations of neutral planets */
       colonisations: components['schemas']['Params.GalaxyLeagueColonisationParams'][];
+      /** @description An eliminated player’s return: its attacks are on territories next to one another */
+      returning?: boolean;
     };
     'Params.GalaxyLeagueAttackParams': {
       /** @description Your attacking ship */
@@ -7370,6 +7407,35 @@ export interface components {
        * @enum {string}
        */
       kind: 'hire-mercenaries';
+    };
+    'Params.GalaxyLeagueNoShowParams': {
+      /** @description The planet fought for */
+      planet: string;
+      /** @description The participants who did not show up by the round’s end */
+      absent: string[];
+    };
+    /**
+     * @description galaxy-league: Record who did not show up for a battle by the round’s end
+     * @example {
+     *       "kind": "record-no-show",
+     *       "params": {
+     *         "planet": "ember",
+     *         "absent": [
+     *           "boris"
+     *         ]
+     *       }
+     *     }
+     */
+    'Decision.galaxy-league.record-no-show': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'record-no-show';
+      params?: components['schemas']['Params.GalaxyLeagueNoShowParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'record-no-show';
     };
     'Params.GalaxyLeagueLinkBattleParams': {
       /** @description The planet fought for */
@@ -7551,11 +7617,13 @@ export interface components {
       | components['schemas']['Decision.galaxy-league.change-capital']
       | components['schemas']['Decision.galaxy-league.take-pause']
       | components['schemas']['Decision.galaxy-league.end-stage']
+      | components['schemas']['Decision.galaxy-league.enter-league']
       | components['schemas']['Decision.galaxy-league.declare-attacks']
       | components['schemas']['Decision.galaxy-league.recall-ship']
       | components['schemas']['Decision.galaxy-league.declare-joins']
       | components['schemas']['Decision.galaxy-league.assign-defender']
       | components['schemas']['Decision.galaxy-league.hire-mercenaries']
+      | components['schemas']['Decision.galaxy-league.record-no-show']
       | components['schemas']['Decision.galaxy-league.link-battle']
       | components['schemas']['Decision.galaxy-league.report-battle']
       | components['schemas']['Decision.galaxy-league.confirm-battle']

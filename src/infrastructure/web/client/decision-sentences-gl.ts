@@ -46,19 +46,24 @@ export const GL_SENTENCES: Record<string, DecisionSentence> = {
   'end-stage': () => ({ en: 'is done with this stage', ru: 'завершает этап' }),
   // Sealed until the stage's end: read once revealed, with what was declared.
   'declare-attacks': (p) =>
-    has(p, 'attacks', 'colonisations')
+    p.returning === true && has(p, 'attacks')
       ? {
-          en: 'declares attacks {attacks} and colonisations {colonisations}',
-          ru: 'заявляет атаки {attacks} и колонизации {colonisations}',
+          en: 'declares a return to the league: attacks {attacks}',
+          ru: 'заявляет возврат в игру: атаки {attacks}',
         }
-      : has(p, 'attacks')
-        ? { en: 'declares attacks {attacks}', ru: 'заявляет атаки {attacks}' }
-        : has(p, 'colonisations')
-          ? {
-              en: 'declares colonisations {colonisations}',
-              ru: 'заявляет колонизации {colonisations}',
-            }
-          : { en: 'declares no attack', ru: 'не заявляет атак' },
+      : has(p, 'attacks', 'colonisations')
+        ? {
+            en: 'declares attacks {attacks} and colonisations {colonisations}',
+            ru: 'заявляет атаки {attacks} и колонизации {colonisations}',
+          }
+        : has(p, 'attacks')
+          ? { en: 'declares attacks {attacks}', ru: 'заявляет атаки {attacks}' }
+          : has(p, 'colonisations')
+            ? {
+                en: 'declares colonisations {colonisations}',
+                ru: 'заявляет колонизации {colonisations}',
+              }
+            : { en: 'declares no attack', ru: 'не заявляет атак' },
   'recall-ship': (p) =>
     has(p, 'ship') ? { en: 'recalls {ship}', ru: 'отзывает звездолёт: {ship}' } : undefined,
   'declare-joins': (p) =>
@@ -106,6 +111,20 @@ export const GL_SENTENCES: Record<string, DecisionSentence> = {
   'designate-capital': (p) =>
     has(p, 'planet')
       ? { en: 'names {planet} the new capital', ru: 'назначает новую столицу: {planet}' }
+      : undefined,
+  'enter-league': (p) =>
+    has(p, 'capital')
+      ? { en: 'enters the league, capital {capital}', ru: 'входит в Лигу, столица: {capital}' }
+      : {
+          en: 'enters the league as a returning player',
+          ru: 'входит в Лигу как возвращающийся игрок',
+        },
+  'record-no-show': (p) =>
+    has(p, 'planet', 'absent')
+      ? {
+          en: 'records that {absent} did not show up for the battle for {planet}',
+          ru: 'записывает неявку на бой за планету {planet}: {absent}',
+        }
       : undefined,
   'hire-mercenaries': (p) =>
     has(p, 'planet') && typeof p.count === 'number'
