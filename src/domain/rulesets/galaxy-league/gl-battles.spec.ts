@@ -306,6 +306,72 @@ describe('galaxy-league: Battles', () => {
     );
   });
 
+  /**
+   * Round 2, four battles for Boris, none for a capital: he attacks Borealis (Anna's) and Helix
+   * (Vera's), each defended, and defends Ember against Anna and Fornax against Vera. `bWins`
+   * says which of the four he wins; each result is reported and confirmed.
+   */
+  function fourBattles(bWins: Record<'borealis' | 'helix' | 'ember' | 'fornax', boolean>) {
+    const h = new MatchHarness(galaxyLeagueRuleset, 'league-1').started(SEATS);
+    quietRound(h);
+    endStage(h);
+    declareAll(h, 'declare-attacks', {
+      anna: { attacks: [{ ship: 'ship:anna:1', planet: 'ember' }], colonisations: [] },
+      boris: {
+        attacks: [
+          { ship: 'ship:boris:1', planet: 'borealis' },
+          { ship: 'ship:boris:2', planet: 'helix' },
+        ],
+        colonisations: [],
+      },
+      vera: { attacks: [{ ship: 'ship:vera:1', planet: 'fornax' }], colonisations: [] },
+    });
+    endStage(h);
+    declareAll(h, 'declare-joins', {
+      anna: { joins: [] },
+      boris: { joins: [] },
+      vera: { joins: [] },
+    });
+    h.play('anna', 'assign-defender', { ship: 'ship:anna:3', planet: 'borealis' });
+    h.play('vera', 'assign-defender', { ship: 'ship:vera:3', planet: 'helix' });
+    h.play('boris', 'assign-defender', { ship: 'ship:boris:4', planet: 'ember' });
+    h.play('boris', 'assign-defender', { ship: 'ship:boris:5', planet: 'fornax' });
+    endStage(h);
+    const against = { borealis: 'anna', helix: 'vera', ember: 'anna', fornax: 'vera' } as const;
+    for (const [planet, other] of Object.entries(against)) {
+      const won = bWins[planet as keyof typeof against];
+      h.play(other, 'report-battle', {
+        planet,
+        winner: won ? 'boris' : other,
+        points: [
+          { seat: 'boris', points: won ? 80 : 20 },
+          { seat: other, points: won ? 20 : 80 },
+        ],
+        destroyed: [],
+      });
+      h.play('boris', 'confirm-battle', { planet });
+    }
+    endStage(h);
+    expect(h.state.rs.round).toBe(3);
+    return h.events
+      .filter((e) => e.type === 'MoraleSet')
+      .map((e) => e.data as { seat: string; status: string; reason: string });
+  }
+
+  it('demoralises a player who lost 4 battles of the round, inspires one who won 4; 3 do neither', () => {
+    const all = (won: boolean) => ({ borealis: won, helix: won, ember: won, fornax: won });
+    // «Если по итогам раунда игрок проиграл 4 боя, в котором участвовали его личные звездолёты».
+    expect(fourBattles(all(false))).toEqual([
+      { seat: 'boris', round: 3, status: 'demoralised', reason: 'four-losses' },
+    ]);
+    // «Если по итогам раунда игрок выиграл 4 боя …»: and no capital changed hands.
+    expect(fourBattles(all(true))).toEqual([
+      { seat: 'boris', round: 3, status: 'inspired', reason: 'four-wins' },
+    ]);
+    expect(fourBattles({ borealis: true, helix: false, ember: false, fornax: false })).toEqual([]);
+    expect(fourBattles({ borealis: true, helix: true, ember: true, fornax: false })).toEqual([]);
+  });
+
   it('a player left with no territory is out: skips the next round, its alliance ends', () => {
     const h = atBattles();
     const b = playedBattle('blue', 10, 60);
