@@ -440,17 +440,42 @@ describe('galaxy-league: Battles', () => {
   });
 
   it('option standingsTie: equal totals share the place, or the priority order decides', () => {
-    const finished = (standingsTie?: string) => {
-      const h = new MatchHarness(galaxyLeagueRuleset, 'league-1').started(SEATS.slice(0, 2), {
+    const league = (standingsTie?: string) =>
+      new MatchHarness(galaxyLeagueRuleset, 'league-1').started(SEATS, {
         options: { rounds: 1, ...(standingsTie ? { standingsTie } : {}) } as never,
       });
+    const places = (h: League) =>
+      (
+        h.ruleset.derive(h.state.table, h.state.rs).standings as { seat: string; place: number }[]
+      ).map((row) => [row.seat, row.place]);
+    // Equal totals (6 each) all through the league.
+    for (const tie of [undefined, 'shared']) {
+      const h = league(tie);
+      expect(places(h)).toEqual([
+        ['anna', 1],
+        ['boris', 1],
+        ['vera', 1],
+      ]);
       quietRound(h);
-      return h.state;
-    };
-    // Equal totals (6 each); Boris is first in priority (the Devourers before the Empire).
-    expect(finished().result?.winners).toEqual(['anna', 'boris']);
-    expect(finished('shared').result?.winners).toEqual(['anna', 'boris']);
-    expect(finished('priority').result?.winners).toEqual(['boris']);
+      expect(h.state.result?.winners).toEqual(['anna', 'boris', 'vera']);
+      expect(places(h).map(([, place]) => place)).toEqual([1, 1, 1]);
+    }
+    // By priority: before the round's order is set, the faction order (Devourers, Empire,
+    // Eternals); at the end, the last round's priority order. Each player its own place.
+    const h = league('priority');
+    expect(places(h)).toEqual([
+      ['boris', 1],
+      ['anna', 2],
+      ['vera', 3],
+    ]);
+    quietRound(h);
+    expect(h.state.rs.priority).toEqual(['boris', 'anna', 'vera']);
+    expect(h.state.result?.winners).toEqual(['boris']);
+    expect(places(h)).toEqual([
+      ['boris', 1],
+      ['anna', 2],
+      ['vera', 3],
+    ]);
   });
 
   it('finishes the league after its last round: the most points win', () => {

@@ -381,12 +381,10 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
 
   /** After the last round: the standings decide («по количеству очков определяется победитель»). */
   finishLeague(): void {
-    const rows = standingsOf(this.table, this.rs);
-    const best = rows.filter((row) => row.total === rows[0]?.total).map((row) => row.seat);
-    const winners =
-      this.options.standingsTie === 'priority' && best.length > 1
-        ? [best.sort((a, b) => this.rs.priority.indexOf(a) - this.rs.priority.indexOf(b))[0]]
-        : best;
+    // First place: shared on equal totals, or one player under option standingsTie «priority».
+    const winners = standingsOf(this.table, this.rs)
+      .filter((row) => row.place === 1)
+      .map((row) => row.seat);
     this.finish(winners, 'most points after the last round', RULES.rounds);
   }
 

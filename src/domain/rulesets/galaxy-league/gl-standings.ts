@@ -1,4 +1,5 @@
 import { own } from '../../shared/id-record';
+import { factionRank } from './gl-factions';
 import type { Table } from '../../table/table';
 import { territoryPoints } from './gl-economy';
 import type { GalaxyLeagueState } from './gl-state';
@@ -11,7 +12,10 @@ export interface StandingsRow {
   wins: number;
   other: number;
   total: number;
-  /** 1-based; players on equal totals share a place (the text gives no final tie-break). */
+  /**
+   * 1-based. Players on equal totals share a place (the text gives no final tie-break), or
+   * under option standingsTie «priority» the priority order gives each its own.
+   */
   place: number;
 }
 
@@ -37,6 +41,22 @@ export function standingsOf(
       place: 0,
     };
   });
+  if (rs.standingsTie === 'priority') {
+    // The round's priority order where it is set; before it is, the faction order (its next
+    // step), then the seat order.
+    const rank = (seat: string) => {
+      const at = rs.priority.indexOf(seat);
+      return at < 0 ? rs.priority.length : at;
+    };
+    rows.sort(
+      (a, b) =>
+        b.total - a.total ||
+        rank(a.seat) - rank(b.seat) ||
+        factionRank(a.faction) - factionRank(b.faction),
+    );
+    rows.forEach((row, i) => (row.place = i + 1));
+    return rows;
+  }
   rows.sort((a, b) => b.total - a.total);
   rows.forEach((row, i) => {
     row.place = i > 0 && rows[i - 1].total === row.total ? rows[i - 1].place : i + 1;

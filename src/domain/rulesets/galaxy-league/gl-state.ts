@@ -39,6 +39,8 @@ export interface GalaxyLeagueState {
   rounds: number;
   /** Option returnRounds «entry-rounds»: returns only in rounds 4 and 8. */
   returnInEntryRounds: boolean;
+  /** Option standingsTie, read from the match's creation: equal totals share a place or not. */
+  standingsTie: 'shared' | 'priority';
   /** Seats in seat order. */
   order: string[];
   players: Record<string, LeaguePlayer>;
@@ -113,6 +115,7 @@ export function initialGalaxyLeagueState(): GalaxyLeagueState {
     hostile: [],
     rounds: 12,
     returnInEntryRounds: false,
+    standingsTie: 'shared',
     order: [],
     players: {},
     owner: {},
@@ -142,6 +145,11 @@ type Own<K extends keyof GalaxyLeagueEvents> = GalaxyLeagueEvents[K];
 /** The league's evolve: applies its own events; ignores the rest. Never throws on a known shape. */
 export function evolveGalaxyLeague(rs: GalaxyLeagueState, event: RecordedEvent): GalaxyLeagueState {
   switch (event.type) {
+    case 'MatchCreated': {
+      const options = (event.data as { options?: Record<string, unknown> }).options;
+      rs.standingsTie = options?.standingsTie === 'priority' ? 'priority' : 'shared';
+      return rs;
+    }
     case 'LeagueSetUp': {
       const data = event.data as Own<'LeagueSetUp'>;
       rs.map = data.map;
