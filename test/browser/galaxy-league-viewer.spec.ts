@@ -128,7 +128,30 @@ describe('galaxy-league in the replay viewer', () => {
   /** The league is live: Anna's seat may watch it. */
   const replay = (seq: number) => tab.replay(matchId, seq, viewer);
 
-  const planetRects = () => namedBoxes(tab.page, '.gl-map [data-zone]', 'zone');
+  const planetRects = () => namedBoxes(tab.page, '.gl-map .gl-planet', 'zone');
+  /**
+   * Each ship mark lies inside its own planet's box, and no mark or planet box overlaps any
+   * other (a mark and its own planet excepted).
+   */
+  const expectShipsInPlace = async () => {
+    const planets = await planetRects();
+    const marks = (await namedBoxes(tab.page, '.gl-map .gl-ship-mark', 'zone')).map((m) => ({
+      ...m,
+      name: `ships@${m.name}`,
+    }));
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) {
+      const home = planets.find((p) => `ships@${p.name}` === mark.name)!;
+      expect([mark.name, mark.x >= home.x, mark.y >= home.y]).toEqual([mark.name, true, true]);
+      expect([mark.name, mark.x + mark.width <= home.x + home.width]).toEqual([mark.name, true]);
+      expect([mark.name, mark.y + mark.height <= home.y + home.height]).toEqual([mark.name, true]);
+    }
+    const own = (pair: string) => {
+      const [a, b] = pair.split(' × ');
+      return `ships@${a}` === b || `ships@${b}` === a;
+    };
+    expect(overlappingPairs([...planets, ...marks]).filter((pair) => !own(pair))).toEqual([]);
+  };
   const noPageOverflow = () => expectNoSideScroll(tab.page);
 
   it('shows the standings and the map coloured by holder, by name, in Russian', async () => {
@@ -168,6 +191,60 @@ describe('galaxy-league in the replay viewer', () => {
       tab.page.$eval(`.gl-map [data-zone="${zone}"]`, (el) => getComputedStyle(el).borderLeftColor);
     expect(await colourOf('fornax')).toBe(await colourOf('gaia'));
     expect(await colourOf('fornax')).not.toBe(await colourOf('dorado'));
+    // Each owner's starships on the map, where they stand (their home capital): a count mark
+    // in the holder's colour, named in its tooltip, and in the legend below, plurals agreeing.
+    const marks = await tab.page.$$eval('.gl-map .gl-ship-mark', (els) =>
+      els.map((el) => [
+        (el.closest('[data-zone]') as HTMLElement).dataset.zone,
+        (el as HTMLElement).dataset.owner,
+        el.textContent,
+        el.getAttribute('title'),
+        el.getAttribute('aria-label'),
+      ]),
+    );
+    expect(marks).toEqual([
+      [
+        'aurora',
+        'anna',
+        '4',
+        'Анна: 4\u00a0звездолёта (2\u00a0атакующих, 2\u00a0защитных)',
+        'Анна: 4\u00a0звездолёта (2\u00a0атакующих, 2\u00a0защитных)',
+      ],
+      [
+        'dorado',
+        'boris',
+        '5',
+        'Борис: 5\u00a0звездолётов (3\u00a0атакующих, 2\u00a0защитных)',
+        'Борис: 5\u00a0звездолётов (3\u00a0атакующих, 2\u00a0защитных)',
+      ],
+      [
+        'gaia',
+        'vera',
+        '4',
+        'Вера: 4\u00a0звездолёта (2\u00a0атакующих, 2\u00a0защитных)',
+        'Вера: 4\u00a0звездолёта (2\u00a0атакующих, 2\u00a0защитных)',
+      ],
+    ]);
+    const markColour = (zone: string) =>
+      tab.page.$eval(
+        `.gl-map [data-zone="${zone}"] .gl-ship-mark`,
+        (el) => getComputedStyle(el).backgroundColor,
+      );
+    expect(await markColour('aurora')).toBe(
+      await tab.page.$eval(
+        '.gl-map [data-zone="aurora"]',
+        (el) => getComputedStyle(el).borderLeftColor,
+      ),
+    );
+    expect(await markColour('aurora')).not.toBe(await markColour('dorado'));
+    expect(await tab.page.getAttribute('.gl-ship-legend', 'aria-label')).toBe('Звездолёты');
+    expect(
+      await tab.page.$$eval('.gl-ship-legend li', (lis) => lis.map((li) => li.textContent)),
+    ).toEqual([
+      'Анна: 4\u00a0звездолёта на планете Аврора (2\u00a0атакующих, 2\u00a0защитных)',
+      'Борис: 5\u00a0звездолётов на планете Дорадо (3\u00a0атакующих, 2\u00a0защитных)',
+      'Вера: 4\u00a0звездолёта на планете Гея (2\u00a0атакующих, 2\u00a0защитных)',
+    ]);
     // Names only: no seat, ship or planet id on the board.
     const board = (await tab.page.textContent('.board')) ?? '';
     expect(board).not.toMatch(RAW_ID);
@@ -176,7 +253,7 @@ describe('galaxy-league in the replay viewer', () => {
     await tab.accessible();
   });
 
-  it('draws no planet over another at 1280 and 1920 px; at 390 px the map scrolls in its frame', async () => {
+  it('draws no planet or ship mark over another at 390, 1280 and 1920 px, each mark inside its planet; at 390 px the map scrolls in its frame', async () => {
     for (const width of [1280, 1920]) {
       await tab.page.setViewportSize({ width, height: 900 });
       await replay(lastSeq);
@@ -184,6 +261,7 @@ describe('galaxy-league in the replay viewer', () => {
       expect(rects).toHaveLength(18);
       expect(rects.every((r) => r.width > 0 && r.height > 0)).toBe(true);
       expect(overlappingPairs(rects)).toEqual([]);
+      await expectShipsInPlace();
       await noPageOverflow();
       await tab.page.screenshot({
         path: join(ARTIFACTS, `galaxy-league-${width}.png`),
@@ -208,6 +286,7 @@ describe('galaxy-league in the replay viewer', () => {
     }));
     expect(frame).toEqual({ scrolls: true, overflow: 'auto', focusable: true });
     expect(overlappingPairs(await planetRects())).toEqual([]);
+    await expectShipsInPlace();
     await tab.accessible();
     await tab.page.screenshot({ path: join(ARTIFACTS, 'galaxy-league-390.png'), fullPage: true });
   });

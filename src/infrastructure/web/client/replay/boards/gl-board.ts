@@ -9,6 +9,7 @@ import {
   initialGalaxyLeagueState,
   type GalaxyLeagueState,
 } from '../../../../../domain/rulesets/galaxy-league/gl-state';
+import { SHIP_TYPES } from '../../../../../domain/rulesets/galaxy-league/gl-setup';
 import { standingsOf } from '../../../../../domain/rulesets/galaxy-league/gl-standings';
 import { own } from '../../../../../domain/shared/id-record';
 import type { Zone } from '../../../../../domain/table/table';
@@ -38,7 +39,45 @@ const words = pageWords({
   eliminated: { en: 'out of the league', ru: 'выбыл из игры' },
   paused: { en: 'paused', ru: 'в паузе' },
   legend: { en: 'Colour of a territory’s holder', ru: 'Цвет владельца территории' },
+  ships: {
+    en: '{owner}: {n, plural, one {#\u00a0starship} other {#\u00a0starships}}{where, select, map { at {place}} off { off the map} other {}} ({attacking} attacking, {defensive} defensive)',
+    ru: '{owner}: {n, plural, one {#\u00a0звездолёт} few {#\u00a0звездолёта} many {#\u00a0звездолётов} other {#\u00a0звездолёта}}{where, select, map { на планете {place}} off { вне карты} other {}} ({attacking, plural, one {#\u00a0атакующий} other {#\u00a0атакующих}}, {defensive, plural, one {#\u00a0защитный} other {#\u00a0защитных}})',
+  },
+  shipsLegend: { en: 'Starships', ru: 'Звездолёты' },
 });
+
+/** Each owner's starships in a zone (ships never move: they stand at their home territory). */
+function shipsIn(
+  ctx: BoardCtx,
+  zone: string,
+): { owner: string; attacking: number; defensive: number }[] {
+  const byOwner = new Map<string, { owner: string; attacking: number; defensive: number }>();
+  for (const piece of ctx.piecesByZone.get(zone) ?? []) {
+    if (piece.status === 'destroyed' || piece.owner === undefined) continue;
+    if (piece.type !== SHIP_TYPES.attacking && piece.type !== SHIP_TYPES.defensive) continue;
+    const row = byOwner.get(piece.owner) ?? { owner: piece.owner, attacking: 0, defensive: 0 };
+    if (piece.type === SHIP_TYPES.attacking) row.attacking += 1;
+    else row.defensive += 1;
+    byOwner.set(piece.owner, row);
+  }
+  return [...byOwner.values()];
+}
+
+/** «Анна: 4 звездолёта (2 атакующих, 2 защитных)», in the legend «… на планете Аврора (…)». */
+function shipsLabel(
+  ctx: BoardCtx,
+  row: { owner: string; attacking: number; defensive: number },
+  zone?: Zone,
+): string {
+  return words('ships', ctx.lang, {
+    owner: seatName(row.owner, ctx),
+    where: zone === undefined ? 'here' : zone.kind === 'planet' ? 'map' : 'off',
+    place: zone ? (localized(zone.name, ctx.lang) ?? '') : '',
+    n: row.attacking + row.defensive,
+    attacking: row.attacking,
+    defensive: row.defensive,
+  });
+}
 
 /** «3 очка за каждую красную планету, 2 – за лиловую, 1 – за синюю». */
 const POINTS: Record<PlanetColour, number> = { red: 3, lilac: 2, blue: 1 };
@@ -152,6 +191,7 @@ function GlMap({ ctx }: { ctx: BoardCtx }): JSX.Element {
         ),
       ),
     ),
+    h(ShipsLegend, { ctx, rs }),
     // Territories the organizer's map gives no place: listed under the map.
     unplaced.length > 0
       ? h(
@@ -174,6 +214,54 @@ function GlMap({ ctx }: { ctx: BoardCtx }): JSX.Element {
   );
 }
 
+/** Every owner's starships by name, with where they stand: the marks on the map, in words. */
+function ShipsLegend({ ctx, rs }: { ctx: BoardCtx; rs: GalaxyLeagueState }): JSX.Element | null {
+  const { lang } = ctx;
+  const zones = Object.values(ctx.ct.table.zones);
+  const rows = rs.order.flatMap((seat) =>
+    zones.flatMap((zone) =>
+      shipsIn(ctx, zone.id)
+        .filter((row) => row.owner === seat)
+        .map((row) => ({ row, zone })),
+    ),
+  );
+  if (rows.length === 0) return null;
+  return h(
+    'ul',
+    {
+      class: 'gl-ship-legend',
+      'aria-label': words('shipsLegend', lang),
+      style: {
+        listStyle: 'none',
+        padding: 0,
+        margin: '0.4rem 0 0',
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: '0.2rem 1rem',
+        fontSize: '0.85em',
+      },
+    },
+    rows.map(({ row, zone }) =>
+      h(
+        'li',
+        { key: `${row.owner}-${zone.id}`, 'data-owner': row.owner },
+        h('span', {
+          'aria-hidden': 'true',
+          style: {
+            display: 'inline-block',
+            width: '0.7rem',
+            height: '0.7rem',
+            marginRight: '0.3rem',
+            borderRadius: '50%',
+            background: ownerColour(row.owner, ctx.seats),
+          },
+        }),
+        shipsLabel(ctx, row, zone),
+      ),
+    ),
+  );
+}
+
 function PlanetBox({
   territory,
   rs,
@@ -189,6 +277,7 @@ function PlanetBox({
   const holder = own(rs.owner, territory.id);
   const capital = holder !== undefined && own(rs.players, holder)?.capital === territory.id;
   const colour = ownerColour(holder, ctx.seats);
+  const ships = shipsIn(ctx, territory.id);
   return h(
     'li',
     {
@@ -247,6 +336,48 @@ function PlanetBox({
       }),
       words('colour', lang, { colour: territory.colour, n: POINTS[territory.colour] }),
     ),
+    ships.length > 0
+      ? h(
+          'span',
+          {
+            class: 'gl-ships',
+            style: { display: 'flex', flexWrap: 'wrap', gap: '0.2rem', marginTop: '0.15rem' },
+          },
+          ships.map((row) =>
+            h(
+              'span',
+              {
+                key: row.owner,
+                class: 'gl-ship-mark',
+                'data-owner': row.owner,
+                'data-zone': territory.id,
+                role: 'img',
+                title: shipsLabel(ctx, row),
+                'aria-label': shipsLabel(ctx, row),
+                style: {
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: '0.15rem',
+                  padding: '0 0.3rem',
+                  borderRadius: '0.6rem',
+                  background: ownerColour(row.owner, ctx.seats),
+                  color: '#fff',
+                  fontWeight: 700,
+                  fontSize: '0.75rem',
+                  lineHeight: 1.4,
+                },
+              },
+              // A ship's outline, then how many stand here.
+              h(
+                'svg',
+                { viewBox: '0 0 10 10', width: 10, height: 10, 'aria-hidden': 'true' },
+                h('path', { d: 'M5 0 L9 9 L5 7 L1 9 Z', fill: 'currentColor' }),
+              ),
+              String(row.attacking + row.defensive),
+            ),
+          ),
+        )
+      : null,
   );
 }
 
