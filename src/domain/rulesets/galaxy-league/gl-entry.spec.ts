@@ -421,6 +421,11 @@ describe('galaxy-league: a new player enters', () => {
     expect(Object.values(h.state.rs.owner)).not.toContain('dmitri');
     expect(waitingFor(h)).toEqual(['anna', 'boris']);
     quietRound(h);
+    // No place in the priority order for a player who has not entered.
+    expect(h.events.find((e) => e.type === 'PriorityOrderSet')?.data).toEqual({
+      round: 1,
+      order: ['anna', 'boris'],
+    });
     quietRound(h);
     h.when('dmitri', 'enter-league', {
       capital: 'nexus',

@@ -162,7 +162,8 @@ function requireReach(d: GalaxyLeagueDraft, planet: string): number {
 
 /** The priority of the round: points at its start, then faction order, then a provable lot. */
 function priorityOrder(d: GalaxyLeagueDraft): { order: string[]; lot?: string[] } {
-  const seats = [...d.rs.order];
+  // A seat kept for a new player has no place in it until the player enters.
+  const seats = d.rs.order.filter((s) => own(d.rs.players, s)?.status !== 'entrant');
   const points = (s: string) => own(d.rs.roundPoints, s) ?? 0;
   const faction = (s: string) => own(d.rs.players, s)?.faction ?? '';
   seats.sort((a, b) => points(b) - points(a) || factionRank(faction(a)) - factionRank(faction(b)));

@@ -38,6 +38,7 @@ const words = pageWords({
   total: { en: 'Total', ru: 'Итого' },
   eliminated: { en: 'out of the league', ru: 'выбыл из игры' },
   paused: { en: 'paused', ru: 'в паузе' },
+  entrant: { en: 'not entered yet', ru: 'ещё не вошёл в игру' },
   legend: { en: 'Colour of a territory’s holder', ru: 'Цвет владельца территории' },
   ships: {
     en: '{owner}: {n, plural, one {#\u00a0starship} other {#\u00a0starships}}{where, select, map { at {place}} off { off the map} other {}} ({attacking} attacking, {defensive} defensive)',
@@ -431,9 +432,11 @@ function GlStandings({ ctx }: { ctx: BoardCtx }): JSX.Element | null {
           const status =
             player?.status === 'eliminated'
               ? words('eliminated', lang)
-              : player?.pausedRound === rs.round
-                ? words('paused', lang)
-                : undefined;
+              : player?.status === 'entrant'
+                ? words('entrant', lang)
+                : player?.pausedRound === rs.round
+                  ? words('paused', lang)
+                  : undefined;
           return h(
             'tr',
             { key: row.seat, 'data-seat': row.seat, 'data-place': row.place },
