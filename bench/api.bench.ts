@@ -923,6 +923,7 @@ function summarizeExport(runs: ExportRun[]) {
     ...middle,
     rssGrowth: Math.max(...runs.map((run) => run.rssGrowth)),
     runs: runs.map((run) => run.eventsPerSecond),
+    rssGrowths: runs.map((run) => run.rssGrowth),
   };
 }
 
@@ -1103,7 +1104,7 @@ async function main(): Promise<void> {
         `\nBulk export over HTTP by ${run.entry}: ${formatRate(run.matches)} matches, ${formatRate(run.events)} events ` +
           `in ${run.seconds.toFixed(1)} s (status ${run.status}, first byte after ${formatMs(run.firstByteMs)}): ` +
           `${formatRate(run.eventsPerSecond)} events/s, the median of ${run.runs.length} (run by run: ${run.runs.map(formatRate).join(', ')}; target ${formatRate(TARGETS.exportEventsPerSecond)}), ` +
-          `service RSS ${formatMiB(run.rssBefore)} before, growth ${formatMiB(run.rssGrowth)} at its largest peak (target < ${formatMiB(TARGETS.exportRssGrowthBytes)})`,
+          `service RSS ${formatMiB(run.rssBefore)} before, growth ${formatMiB(run.rssGrowth)} at its largest peak (run by run: ${run.rssGrowths.map(formatMiB).join(', ')}; target < ${formatMiB(TARGETS.exportRssGrowthBytes)})`,
       );
     if (bulkExport.baseline)
       console.log(
