@@ -179,7 +179,7 @@ describe('the strategic mission board', () => {
     }
   });
 
-  it('names every piece in Russian in the legend, never by id, with its legion and state', async () => {
+  it('names every piece in Russian in the legend, never by id, with its legion and state, and the mission’s own names in Russian', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await replay(lastSeq);
     const legend = (await page.locator('.sw-maps').allTextContents()).join('\n');
@@ -192,6 +192,24 @@ describe('the strategic mission board', () => {
     expect(legend).toMatch(/палубы: 2 из 2 · щиты: 2 из 2/);
     expect(legend).toMatch(/нейтральная/);
     expect(legend).not.toMatch(/(destroyer|transport|infantry|walker)-\d|generator:\d|station:n\d/);
+    // The mission's own names in Russian: its title, and each unit's squad by its leader's
+    // title («Наземный командир Легиона I»), none of them left in English.
+    expect(await page.locator('.sw-summary .sw-mission').textContent()).toBe(
+      'Миссия: Примерная миссия: планета-аванпост (не из текста правил)',
+    );
+    expect(legend).toContain('отряд: Наземный командир Легиона I');
+    expect(legend).toContain('отряд: Механик Легиона II');
+    expect(legend).toContain('отряд: Наземный командир Легиона III');
+    const board = (await page.locator('.sw-summary, .sw-maps').allInnerTexts()).join('\n');
+    expect(board).not.toMatch(/Legion|commander|mechanic|Illustrative|outpost|mission/i);
+    // Nothing on the board is Latin-only but the legions' numerals.
+    expect(board.replace(/Легиона? [IV]+/g, '')).not.toMatch(/\b[A-Za-z]{2,}\b/);
+    await page
+      .locator('.sw-summary')
+      .screenshot({ path: join(ARTIFACTS, 'sw-board-summary-ru.png') });
+    await page
+      .locator('.sw-ground .sw-legend')
+      .screenshot({ path: join(ARTIFACTS, 'sw-board-ground-legend-ru.png') });
     // The legend groups the pieces by legion, named by its player.
     expect(
       await page.locator('.sw-space .sw-legion[data-seat="red"] .seat-chip').textContent(),

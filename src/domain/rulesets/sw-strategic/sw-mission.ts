@@ -1,3 +1,4 @@
+import type { LocalizedText } from '../../shared/localized-text';
 import type { Rejection } from '../rule-violation';
 import { violation } from '../rule-violation';
 import {
@@ -60,7 +61,10 @@ export interface StartingUnit {
   squad: string;
 }
 export interface Legionnaire {
+  /** The name decisions and the log use for the legionnaire (its id in the mission). */
   name: string;
+  /** The name a person reads, in both languages; the viewer shows `name` without it. */
+  title?: LocalizedText;
   /** The map the legionnaire plays on. */
   map: 'space' | 'ground';
   role?: Role;
@@ -71,6 +75,8 @@ export interface Legionnaire {
 }
 export interface LegionSpec {
   name: string;
+  /** The legion's name in both languages, as a person reads it. */
+  title?: LocalizedText;
   credits: number;
   ships: StartingShip[];
   units: StartingUnit[];
@@ -79,6 +85,8 @@ export interface LegionSpec {
 export interface SwMission {
   id: string;
   name: string;
+  /** The mission's name in both languages, as a person reads it. */
+  title?: LocalizedText;
   /** True for the mission shipped with the game: the text gives no map. */
   illustrative: boolean;
   turnSeconds: number;
@@ -164,8 +172,15 @@ function illustrativeMission(): SwMission {
     const g = groundCorners[i].corner;
     const squad = `${names[i]} ground commander`;
     const mechanic = `${names[i]} mechanic`;
+    const numeral = names[i].slice('Legion '.length);
+    // «Капитан эсминца Легиона I»: the legion in the genitive after the role.
+    const title = (role: string, ru: string): LocalizedText => ({
+      en: `${names[i]} ${role}`,
+      ru: `${ru} Легиона ${numeral}`,
+    });
     return {
       name: names[i],
+      title: { en: names[i], ru: `Легион ${numeral}` },
       credits: 20,
       ships: [
         { class: 'destroyer', bow: add(corner, scale(dir(inward), 2)), heading: inward },
@@ -187,32 +202,72 @@ function illustrativeMission(): SwMission {
         },
       ],
       roster: [
-        { name: `${names[i]} space commander`, map: 'space', role: 'commander' },
-        { name: `${names[i]} supply officer`, map: 'space', role: 'supply' },
-        { name: `${names[i]} squadron leader`, map: 'space', role: 'squadron' },
+        {
+          name: `${names[i]} space commander`,
+          title: title('space commander', 'Командующий флотом'),
+          map: 'space',
+          role: 'commander',
+        },
+        {
+          name: `${names[i]} supply officer`,
+          title: title('supply officer', 'Офицер снабжения'),
+          map: 'space',
+          role: 'supply',
+        },
+        {
+          name: `${names[i]} squadron leader`,
+          title: title('squadron leader', 'Командир эскадрильи'),
+          map: 'space',
+          role: 'squadron',
+        },
         {
           name: `${names[i]} destroyer captain`,
+          title: title('destroyer captain', 'Капитан эсминца'),
           map: 'space',
           role: 'captain',
           class: 'destroyer',
         },
         {
           name: `${names[i]} frigate captain`,
+          title: title('frigate captain', 'Капитан фрегата'),
           map: 'space',
           role: 'captain',
           class: 'frigate',
           specialty: 'pilot',
           level: 1,
         },
-        { name: `${names[i]} cruiser captain`, map: 'space', role: 'captain', class: 'cruiser' },
-        { name: squad, map: 'ground', role: 'commander', specialty: 'medic', level: 1 },
-        { name: mechanic, map: 'ground', specialty: 'mechanic', level: 1 },
+        {
+          name: `${names[i]} cruiser captain`,
+          title: title('cruiser captain', 'Капитан крейсера'),
+          map: 'space',
+          role: 'captain',
+          class: 'cruiser',
+        },
+        {
+          name: squad,
+          title: title('ground commander', 'Наземный командир'),
+          map: 'ground',
+          role: 'commander',
+          specialty: 'medic',
+          level: 1,
+        },
+        {
+          name: mechanic,
+          title: title('mechanic', 'Механик'),
+          map: 'ground',
+          specialty: 'mechanic',
+          level: 1,
+        },
       ],
     };
   });
   return {
     id: 'illustrative-outpost',
     name: 'Illustrative mission: the outpost planet (not from the rules text)',
+    title: {
+      en: 'Illustrative mission: the outpost planet (not from the rules text)',
+      ru: 'Примерная миссия: планета-аванпост (не из текста правил)',
+    },
     illustrative: true,
     turnSeconds: 600,
     plannedTurns: 6,

@@ -116,6 +116,45 @@ describe('sw-strategic phrasing', () => {
     ]);
   });
 
+  it('names a legionnaire by the title the viewer knows him by, in the reader’s language', () => {
+    const titles: Record<string, { en: string; ru: string }> = {
+      'Legion II ground commander': {
+        en: 'Legion II ground commander',
+        ru: 'Наземный командир Легиона II',
+      },
+    };
+    const viewer = {
+      ...names,
+      piece: (id: string, lang: 'en' | 'ru') => titles[id]?.[lang] ?? id,
+    };
+    const awaited = {
+      type: 'ReactionAwaited',
+      data: {
+        kind: 'medic',
+        legion: 'blue',
+        by: 'Legion II ground commander',
+        unit: 'infantry-12',
+      },
+    };
+    expect(describeSwEvent(awaited, 'ru', viewer)).toBe(
+      'Медик может вылечить уничтоженного (Пехота 12): Наземный командир Легиона II',
+    );
+    expect(describeSwEvent(awaited, 'en', viewer)).toBe(
+      'Infantry 12 is destroyed: Medic Legion II ground commander may try to heal it',
+    );
+    const heal = {
+      type: 'MedicHeal',
+      data: { unit: 'infantry-12', medic: 'Legion II ground commander', face: 5, healed: true },
+    };
+    expect(describeSwEvent(heal, 'ru', viewer)).toBe(
+      'Медик (Наземный командир Легиона II): 5 — пехотинец вылечен',
+    );
+    // A name the mission gives no title stays as it is.
+    expect(describeSwEvent({ ...heal, data: { ...heal.data, medic: 'Oleg' } }, 'ru', viewer)).toBe(
+      'Медик (Oleg): 5 — пехотинец вылечен',
+    );
+  });
+
   it('names every kind of piece, two-word kinds too, and leaves what it does not know alone', () => {
     expect(named('shield-field-70', 'ru')).toBe('Защитное поле 70');
     expect(named('comm-centre-60', 'en')).toBe('Communications centre 60');

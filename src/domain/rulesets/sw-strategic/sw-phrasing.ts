@@ -17,6 +17,8 @@ interface Words {
   who(seat: string): string;
   ship(id: string): string;
   piece(id: string): string;
+  /** A legionnaire by the name the mission gives him in the reader's language. */
+  person(name: string): string;
 }
 
 const CLASS: Record<string, [string, string]> = {
@@ -213,36 +215,37 @@ const PHRASES: Phrases = {
       `${w.who(legion)} captures ${w.piece(station)}`,
       `Станция захвачена: ${w.piece(station)} (${w.who(legion)})`,
     ),
-  CaptainKilled: ({ name }, lang) => ru(lang, `Captain ${name} is dead`, `Капитан погиб: ${name}`),
-  CaptainSaved: ({ name, medic }, lang) =>
+  CaptainKilled: ({ name }, lang, w) =>
+    ru(lang, `Captain ${w.person(name)} is dead`, `Капитан погиб: ${w.person(name)}`),
+  CaptainSaved: ({ name, medic }, lang, w) =>
     ru(
       lang,
-      `Captain ${name} survives thanks to the Medic ${medic}`,
-      `Капитан выжил благодаря медику (${medic}): ${name}`,
+      `Captain ${w.person(name)} survives thanks to the Medic ${w.person(medic)}`,
+      `Капитан выжил благодаря медику (${w.person(medic)}): ${w.person(name)}`,
     ),
   RepairStarted: ({ ship, mechanic, deck }, lang, w) =>
     deck === undefined
       ? ru(
           lang,
-          `${mechanic} starts restoring the shields of ${w.ship(ship)}`,
-          `Ремонт щитов начат: ${w.ship(ship)} (механик: ${mechanic})`,
+          `${w.person(mechanic)} starts restoring the shields of ${w.ship(ship)}`,
+          `Ремонт щитов начат: ${w.ship(ship)} (механик: ${w.person(mechanic)})`,
         )
       : ru(
           lang,
-          `${mechanic} starts repairing deck ${deck} of ${w.ship(ship)}`,
-          `Ремонт начат: ${w.ship(ship)}, палуба ${deck} (механик: ${mechanic})`,
+          `${w.person(mechanic)} starts repairing deck ${deck} of ${w.ship(ship)}`,
+          `Ремонт начат: ${w.ship(ship)}, палуба ${deck} (механик: ${w.person(mechanic)})`,
         ),
   CaptureStarted: ({ ship, commando }, lang, w) =>
     ru(
       lang,
-      `Commando ${commando} starts capturing a station from ${w.ship(ship)}`,
-      `Коммандо начинает захват станции: ${commando} (${w.ship(ship)})`,
+      `Commando ${w.person(commando)} starts capturing a station from ${w.ship(ship)}`,
+      `Коммандо начинает захват станции: ${w.person(commando)} (${w.ship(ship)})`,
     ),
-  PersuasionUsed: ({ master, target }, lang) =>
+  PersuasionUsed: ({ master, target }, lang, w) =>
     ru(
       lang,
-      `Sword Master ${master} blocks ${target} for a full turn`,
-      `Мастер меча ${master} блокирует на полный ход: ${target}`,
+      `Sword Master ${w.person(master)} blocks ${w.person(target)} for a full turn`,
+      `Мастер меча (${w.person(master)}) блокирует на полный ход: ${w.person(target)}`,
     ),
   RepairCompleted: ({ ship, deck, shields }, lang, w) =>
     deck === undefined
@@ -271,8 +274,8 @@ const PHRASES: Phrases = {
   FighterToGround: ({ ship, squad }, lang, w) =>
     ru(
       lang,
-      `${w.ship(ship)} leaves for the ground map (${squad}'s squad)`,
-      `${w.ship(ship)} уходит на наземную карту (отряд: ${squad})`,
+      `${w.ship(ship)} leaves for the ground map (${w.person(squad)}'s squad)`,
+      `${w.ship(ship)} уходит на наземную карту (отряд: ${w.person(squad)})`,
     ),
   ProductionQueued: ({ item, turns }, lang) =>
     ru(
@@ -302,13 +305,13 @@ const PHRASES: Phrases = {
     kind === 'deflect'
       ? ru(
           lang,
-          `${w.piece(unit)} is hit: Sword Master ${by} may try to deflect it`,
-          `Мастер меча может отразить попадание (${w.piece(unit)}): ${by}`,
+          `${w.piece(unit)} is hit: Sword Master ${w.person(by)} may try to deflect it`,
+          `Мастер меча может отразить попадание (${w.piece(unit)}): ${w.person(by)}`,
         )
       : ru(
           lang,
-          `${w.piece(unit)} is destroyed: Medic ${by} may try to heal it`,
-          `Медик может вылечить уничтоженного (${w.piece(unit)}): ${by}`,
+          `${w.piece(unit)} is destroyed: Medic ${w.person(by)} may try to heal it`,
+          `Медик может вылечить уничтоженного (${w.piece(unit)}): ${w.person(by)}`,
         ),
   ReactionDeclined: ({ kind, legion, byGm }, lang, w) =>
     byGm
@@ -404,17 +407,17 @@ const PHRASES: Phrases = {
       `The orbital cannon fires at ${at(cell)}${ship ? `: ${w.ship(ship)} is hit` : ''}`,
       `Выстрел орбитальной пушки по ${at(cell)}${ship ? `: попадание, ${w.ship(ship)}` : ''}`,
     ),
-  MedicHeal: ({ medic, face, healed }, lang) =>
+  MedicHeal: ({ medic, face, healed }, lang, w) =>
     ru(
       lang,
-      `Medic ${medic} rolls ${face}: ${healed ? 'healed' : 'no luck'}`,
-      `Медик ${medic}: ${face} — ${healed ? 'пехотинец вылечен' : 'не удалось'}`,
+      `Medic ${w.person(medic)} rolls ${face}: ${healed ? 'healed' : 'no luck'}`,
+      `Медик (${w.person(medic)}): ${face} — ${healed ? 'пехотинец вылечен' : 'не удалось'}`,
     ),
-  Deflect: ({ master, face, deflected }, lang) =>
+  Deflect: ({ master, face, deflected }, lang, w) =>
     ru(
       lang,
-      `Sword Master ${master} rolls ${face}: ${deflected ? 'deflected' : 'no luck'}`,
-      `Мастер меча ${master}: ${face} — ${deflected ? 'выстрел отражён' : 'не удалось'}`,
+      `Sword Master ${w.person(master)} rolls ${face}: ${deflected ? 'deflected' : 'no luck'}`,
+      `Мастер меча (${w.person(master)}): ${face} — ${deflected ? 'выстрел отражён' : 'не удалось'}`,
     ),
   FighterShotDown: ({ unit }, lang, w) =>
     ru(
@@ -451,6 +454,8 @@ export function describeSwEvent(
     who: (seat) => names.seat?.(seat, lang) ?? seat,
     ship: (id) => named(id, lang),
     piece: (id) => named(id, lang),
+    // The viewer knows the mission's legionnaires as named pieces (their titles).
+    person: (name) => names.piece?.(name, lang) ?? name,
   };
   try {
     const phrase = PHRASES[event.type as keyof SwEvents] as (

@@ -4,7 +4,9 @@ import { checkMission, ILLUSTRATIVE_MISSION, type SwMission } from './sw-mission
 import { RULES } from './sw-rules-text';
 import { orbitTotal } from './sw-space-map';
 import { swStrategicRuleset } from './sw-strategic.ruleset';
-import { mission, SEATS } from './sw.testkit';
+import { validateParams } from '../validate-params';
+import { SwSetupParams } from './sw.params';
+import { mission, SEATS, withoutFlag } from './sw.testkit';
 
 const copy = (): SwMission => structuredClone(ILLUSTRATIVE_MISSION);
 
@@ -103,6 +105,35 @@ describe('sw-strategic setup: the mission as data', () => {
       params: { mission: bad },
     });
     expect(isRejection(refused) && refused).toMatchObject({ code: 'station_off_asteroid' });
+  });
+
+  it('names the illustrative mission, its legions and legionnaires in both languages; an organizer’s titles are checked as text', () => {
+    const rs = mission().state.rs;
+    expect(rs.missionTitle?.ru).toBe('Примерная миссия: планета-аванпост (не из текста правил)');
+    expect(rs.legions.map((l) => l.title?.ru)).toEqual(['Легион I', 'Легион II', 'Легион III']);
+    const roster = rs.legions[0].roster;
+    expect(roster.find((p) => p.name === 'Legion I ground commander')?.title).toEqual({
+      en: 'Legion I ground commander',
+      ru: 'Наземный командир Легиона I',
+    });
+    // Every legionnaire has a Russian title, none of it Latin but the legion's numeral.
+    for (const legion of rs.legions)
+      for (const p of legion.roster)
+        expect(p.title?.ru.replace(/ [IV]+$/, '')).toMatch(/^[^A-Za-z]+$/);
+
+    const given = copy();
+    given.title = { en: 'Outpost', ru: 'Аванпост' };
+    expect(validateParams(SwSetupParams, { mission: withoutFlag(given) }, 'setup').ok).toBe(true);
+    for (const title of [
+      { en: 'Outpost' },
+      { en: 'Outpost', ru: '' },
+      { en: 'x', ru: 'a\u0007b' },
+    ]) {
+      const bad = copy();
+      bad.legions[0].roster[0].title = title as never;
+      const checked = validateParams(SwSetupParams, { mission: withoutFlag(bad) }, 'setup');
+      expect(checked.ok).toBe(false);
+    }
   });
 
   it('needs exactly three legions', () => {

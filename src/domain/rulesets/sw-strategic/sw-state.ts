@@ -1,3 +1,4 @@
+import type { LocalizedText } from '../../shared/localized-text';
 import type { RecordedEvent } from '../../events/recorded-event';
 import { deleteOwn, own, setOwn } from '../../shared/id-record';
 import {
@@ -131,6 +132,8 @@ export interface MapTurn {
 export interface Legion {
   seat: string;
   name: string;
+  /** The legion's name in both languages, when the mission gives it. */
+  title?: LocalizedText;
   roster: Legionnaire[];
   credits: number;
   reinforcements: number;
@@ -156,6 +159,8 @@ export interface SwState {
   legions: Legion[];
   missionId: string;
   missionName: string;
+  /** The mission's name in both languages, when the mission gives it. */
+  missionTitle?: LocalizedText;
   illustrative: boolean;
   plannedTurns: number;
   turnSeconds: number;
@@ -314,6 +319,7 @@ function apply(rs: SwState, event: RecordedEvent): void {
       if (!m || !Array.isArray(d.legions)) return;
       rs.missionId = m.id;
       rs.missionName = m.name;
+      if (m.title) rs.missionTitle = m.title;
       rs.illustrative = m.illustrative;
       rs.plannedTurns = m.plannedTurns;
       rs.turnSeconds = m.turnSeconds;
@@ -325,6 +331,7 @@ function apply(rs: SwState, event: RecordedEvent): void {
       rs.legions = d.legions.map((seat, i) => ({
         seat,
         name: m.legions[i]?.name ?? seat,
+        ...(m.legions[i]?.title ? { title: m.legions[i].title } : {}),
         roster: m.legions[i]?.roster ?? [],
         credits: m.legions[i]?.credits ?? 0,
         reinforcements: 0,

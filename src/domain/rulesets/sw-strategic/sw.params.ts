@@ -7,6 +7,8 @@ import {
   IsIn,
   IsInt,
   IsOptional,
+  IsString,
+  Length,
   Max,
   Min,
   ValidateNested,
@@ -363,8 +365,15 @@ export class SwStartingUnitParams {
   @IsPlainText() squad!: string;
 }
 
+/** A name in both languages, as a person reads it. */
+export class SwTextParams {
+  @IsString() @Length(1, 200) @IsPlainText() en!: string;
+  @IsString() @Length(1, 200) @IsPlainText() ru!: string;
+}
+
 export class SwLegionnaireParams {
   @IsPlainText() name!: string;
+  @IsOptional() @ValidateNested() @Type(() => SwTextParams) title?: SwTextParams;
   @IsIn(['space', 'ground']) map!: string;
   @IsOptional() @IsIn(['commander', 'supply', 'squadron', 'captain']) role?: string;
   @IsOptional() @IsIn(SHIP_CLASSES) class?: string;
@@ -376,6 +385,7 @@ export class SwLegionnaireParams {
 
 export class SwLegionParams {
   @IsPlainText() name!: string;
+  @IsOptional() @ValidateNested() @Type(() => SwTextParams) title?: SwTextParams;
   @IsInt() @Min(0) @Max(1000) credits!: number;
   @IsArray()
   @ArrayMaxSize(30)
@@ -431,6 +441,7 @@ export class SwPassportsParams {
 export class SwMissionParams {
   @IsId() id!: string;
   @IsPlainText() name!: string;
+  @IsOptional() @ValidateNested() @Type(() => SwTextParams) title?: SwTextParams;
   @IsInt() @Min(30) @Max(7200) turnSeconds!: number;
   @IsInt() @Min(1) @Max(50) plannedTurns!: number;
   @ValidateNested() @Type(() => SwSpaceMapParams) space!: SwSpaceMapParams;

@@ -1,5 +1,8 @@
 import { own } from '../../../domain/shared/id-record';
+import type { RecordedEvent } from '../../../domain/events/recorded-event';
+import type { PhraseNames } from '../../../domain/rulesets/kit';
 import type { Lang } from '../../../domain/rulesets/ruleset';
+import type { LocalizedText } from '../../../domain/shared/localized-text';
 import { describeSwEvent, named } from '../../../domain/rulesets/sw-strategic/sw-phrasing';
 import type { RulesetWords } from './ruleset-words';
 
@@ -33,16 +36,45 @@ const TERMS: Record<string, [string, string]> = {
   station: ['mining station', 'добывающая станция'],
 };
 
-export function swTerm(term: string, lang: Lang): string | undefined {
+export function swTerm(term: string, lang: Lang, names?: PhraseNames): string | undefined {
   const known = own(TERMS, term);
   if (known) return known[lang === 'ru' ? 1 : 0];
+  // A legionnaire of the mission (a Sword Master, a squad) by his title, when it gives one.
+  const person = names?.piece?.(term, lang);
+  if (person !== undefined && person !== term) return person;
   const cell = /^[sg]:(-?\d+):(-?\d+)$/.exec(term);
   if (cell) return `(${cell[1]}, ${cell[2]})`;
   const name = named(term, lang);
   return name === term ? undefined : name;
 }
 
+/**
+ * The mission's legionnaires by the name decisions and the log use, in both languages where
+ * the mission titles them (MissionLaidOut): the log, the legend and the decisions name them so.
+ */
+function* legionnaireNames(events: readonly RecordedEvent[]): Iterable<[string, LocalizedText]> {
+  for (const { type, data } of events) {
+    if (type !== 'MissionLaidOut') continue;
+    const legions = (data as { mission?: { legions?: unknown } } | null)?.mission?.legions;
+    if (!Array.isArray(legions)) continue;
+    for (const legion of legions as { roster?: unknown }[])
+      for (const person of Array.isArray(legion?.roster) ? legion.roster : []) {
+        const { name, title } = (person ?? {}) as {
+          name?: unknown;
+          title?: Partial<LocalizedText>;
+        };
+        if (
+          typeof name === 'string' &&
+          typeof title?.en === 'string' &&
+          typeof title.ru === 'string'
+        )
+          yield [name, { en: title.en, ru: title.ru }];
+      }
+  }
+}
+
 export const SW_WORDS: RulesetWords = {
   describe: describeSwEvent,
-  term: (term, lang) => swTerm(term, lang),
+  term: (term, lang, names) => swTerm(term, lang, names),
+  pieceNames: legionnaireNames,
 };

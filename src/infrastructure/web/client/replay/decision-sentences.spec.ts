@@ -1,11 +1,12 @@
 import { RULESETS } from '../../../../domain/rulesets';
+import { ILLUSTRATIVE_MISSION } from '../../../../domain/rulesets/sw-strategic/sw-mission';
 import { SeatNames } from '../names';
 import { GENERIC_WORDS } from '../ruleset-words';
 import { SW_WORDS } from '../ruleset-words-sw';
 import { loadDecisionSentences } from './decision-sentences';
 import { Phraser } from './phraser';
 import type { ViewEvent } from './replay-engine';
-import type { NameIndex } from './timeline';
+import { indexNames, type NameIndex } from './timeline';
 
 const names: NameIndex = {
   zones: new Map(),
@@ -115,5 +116,43 @@ describe('sw-strategic decisions in words', () => {
     const shields = { ship: 'cruiser-4', mechanic: 'Ossa' };
     expect(said(shields, 'en')).toBe('restores the shields of Cruiser 4 for a full turn');
     expect(said(shields, 'ru')).toBe('восстанавливает щиты весь ход: Крейсер 4');
+  });
+});
+
+describe('sw-strategic legionnaires in words', () => {
+  it('names them by the mission’s titles in the reader’s language, from the laid-out mission', async () => {
+    const laidOut = {
+      eventId: 'e0',
+      matchId: 'm',
+      seq: 0,
+      type: 'MissionLaidOut',
+      data: { legions: ['red', 'blue', 'gold'], mission: ILLUSTRATIVE_MISSION },
+      meta: { actor: { kind: 'system', id: 'system' } },
+    } as unknown as ViewEvent;
+    const phraser = new Phraser(
+      indexNames([laidOut], SW_WORDS),
+      new SeatNames([{ seat: 'red', player: 'Анна' }], GENERIC_WORDS),
+      { ...SW_WORDS, decisions: await loadDecisionSentences('sw-strategic') },
+      undefined,
+    );
+    const persuade = {
+      seq: 1,
+      type: 'DecisionMade',
+      data: {
+        kind: 'persuade',
+        seat: 'red',
+        params: {
+          specialist: 'Legion I ground commander',
+          legion: 'blue',
+          target: 'Legion II supply officer',
+        },
+      },
+    } as unknown as ViewEvent;
+    expect(phraser.decisionParts(persuade, 'ru')?.predicate).toBe(
+      'блокирует легионера на ход: Наземный командир Легиона I → Офицер снабжения Легиона II',
+    );
+    expect(phraser.decisionParts(persuade, 'en')?.predicate).toBe(
+      'Legion I ground commander blocks Legion II supply officer for a turn',
+    );
   });
 });

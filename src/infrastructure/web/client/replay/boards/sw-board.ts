@@ -14,6 +14,7 @@ import { pageWords } from '../../i18n';
 import { ownerColour } from '../../session';
 import { type BoardCtx, SeatChip } from '../board';
 import { REWIND_TYPES, type ViewEvent } from '../replay-engine';
+import { localized } from '../timeline';
 import type { RulesetBoard } from '../ruleset-board';
 import { SW_BOARD_CSS } from './sw-board-style';
 
@@ -275,7 +276,9 @@ function groundPieces(rs: SwState, ctx: BoardCtx): { marks: Mark[]; fills: Fill[
       name: named(unit.id, lang),
       details: [
         words('hits', lang, { n: unit.hits, of }),
-        ...(unit.squad ? [words('squad', lang, { name: unit.squad })] : []),
+        ...(unit.squad
+          ? [words('squad', lang, { name: ctx.phraser.pieceName(unit.squad, lang) })]
+          : []),
       ],
       kind: 'unit',
     });
@@ -584,7 +587,11 @@ function SwSummary({ ctx }: { ctx: BoardCtx }): JSX.Element | null {
   return h(
     'section',
     { class: 'sw-summary', 'aria-label': words('mission', lang) },
-    h('p', { class: 'sw-mission' }, `${words('mission', lang)}: ${rs.missionName}`),
+    h(
+      'p',
+      { class: 'sw-mission' },
+      `${words('mission', lang)}: ${localized(rs.missionTitle, lang) ?? rs.missionName}`,
+    ),
     h(
       'ul',
       { class: 'sw-turns' },
@@ -604,7 +611,7 @@ function SwSummary({ ctx }: { ctx: BoardCtx }): JSX.Element | null {
           'li',
           { key: `reaction-${i}`, 'data-waiting': reaction.kind },
           words('waiting', lang, {
-            name: reaction.by,
+            name: ctx.phraser.pieceName(reaction.by, lang),
             what: words(reaction.kind === 'deflect' ? 'deflectWait' : 'medicWait', lang),
           }),
         ),
