@@ -12,6 +12,7 @@ import {
   type Api,
   type Session,
   newTournamentJudge,
+  seatSessions,
 } from '../support/api-client';
 import { forgedExport, newSigningKey } from '../support/forgery';
 import { claimSeatsAndStart, ok, type Problem } from '../support/match-checks';
@@ -413,6 +414,88 @@ describe('galaxy-league over HTTP', () => {
     expect(tampered.stdout).toContain(ember.id);
     // The forged battle verifies by itself (re-chained, re-signed) but not at the linked seq.
     expect(tampered.stdout).toContain('it was changed after the link');
+  });
+
+  it('starts without a seat kept for a new player, whose player claims it later and enters in round 4', async () => {
+    const created = ok(
+      await api.client.POST('/api/v1/matches', {
+        headers: organizer.headers,
+        body: {
+          tournamentId: 'liga-2026',
+          ruleset: 'galaxy-league',
+          seats: [...SEATS, { seat: 'dmitri', faction: 'pirates' }],
+          options: { emptyDeclaration: 'end-stage' },
+          setup: { entrants: ['dmitri'] },
+        } as never,
+      }),
+      201,
+    );
+    const id = created.matchId;
+    const seats = seatSessions(created);
+    const claim = (seat: string, body: Json) =>
+      api.client.POST('/api/v1/matches/{id}/seats/{seat}/claim', {
+        headers: seats[seat].headers,
+        params: { path: { id, seat } },
+        body: body as never,
+      });
+    for (const { seat } of SEATS) ok(await claim(seat, { name: NAMES[seat] }), 201);
+    // «новый, не заявленный ранее игрок»: the league starts without him.
+    ok(
+      await api.client.POST('/api/v1/matches/{id}/start', {
+        headers: organizer.headers,
+        params: { path: { id } },
+      }),
+      201,
+    );
+    const derived = async () =>
+      ok(
+        await api.client.GET('/api/v1/matches/{id}/state', {
+          headers: seats.anna.headers,
+          params: { path: { id } },
+        }),
+      ).derived as Json;
+    const decide = async (seat: string, kind: string, params: Json = {}) =>
+      ok(
+        await api.client.POST('/api/v1/matches/{id}/decisions', {
+          headers: seats[seat].headers,
+          params: { path: { id } },
+          body: anyDecision({ kind, params }),
+        }),
+        201,
+      );
+    for (let step = 0; step < 60 && (await derived()).round < 4; step++)
+      for (const seat of (await derived()).waitingFor as string[]) await decide(seat, 'end-stage');
+    expect(await derived()).toMatchObject({
+      round: 4,
+      stage: 'preparation',
+      waitingFor: ['anna', 'boris', 'vera', 'dmitri'],
+    });
+    // His player comes now: he claims the kept seat (the dice entropy stays as fixed at start).
+    expect((await claim('dmitri', { name: 'Дмитрий', entropy: 'late' })).response.status).toBe(400);
+    ok(await claim('dmitri', { name: 'Дмитрий' }), 201);
+    expect((await claim('anna', { name: 'Анна' })).response.status).toBe(409);
+    await decide('dmitri', 'enter-league', {
+      capital: 'nexus',
+      planets: ['orion', 'pyxis', 'quasar'],
+      technologies: [],
+    });
+    const now = await derived();
+    expect(['nexus', 'orion', 'pyxis', 'quasar'].map((t) => now.control[t])).toEqual([
+      'dmitri',
+      'dmitri',
+      'dmitri',
+      'dmitri',
+    ]);
+    expect(now.standings.find((row: Json) => row.seat === 'dmitri')).toMatchObject({
+      territory: 3 + 2 + 1 + 2,
+    });
+    const summary = ok(
+      await api.client.GET('/api/v1/matches/{id}', {
+        headers: seats.anna.headers,
+        params: { path: { id } },
+      }),
+    ) as Json;
+    expect(JSON.stringify(summary)).toContain('Дмитрий');
   });
 
   it('answers the issue’s bad input with 422 and the rule, the stream unchanged', async () => {

@@ -161,6 +161,7 @@ const lifecycle: Lifecycle = {
     state.seats = list(data.seats)
       .filter(isObject)
       .map((seat) => ({ ...seat }));
+    state.lateSeats = list(data.lateSeats).filter((seat) => typeof seat === 'string');
     state.organizer = data.organizer;
     state.tournamentId = data.tournamentId;
     state.public = data.public === true;

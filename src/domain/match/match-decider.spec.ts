@@ -2,6 +2,7 @@ import { MatchHarness } from '@test/support/match-harness';
 import { commitmentOf, rollDice, verifyRolls } from '../dice';
 import { verifyChain } from '../events/hash-chain';
 import { freeformRuleset } from '../rulesets/freeform/freeform.ruleset';
+import { galaxyLeagueRuleset } from '../rulesets/galaxy-league/galaxy-league.ruleset';
 import type { RecordedEvent } from '../events/recorded-event';
 import {
   decideClaimSeat,
@@ -76,6 +77,43 @@ describe('match decider', () => {
     expect(decideStartMatch(game.state)).toMatchObject({
       code: 'seats_unclaimed',
       message: expect.stringContaining('blue'),
+    });
+  });
+
+  it('starts without the seats its ruleset lets a player take later, claimed in play', () => {
+    const league = [
+      { seat: 'anna', faction: 'empire' },
+      { seat: 'boris', faction: 'mechanics' },
+      { seat: 'dmitri', faction: 'pirates' },
+    ];
+    const game = new MatchHarness(galaxyLeagueRuleset).create({
+      seats: league,
+      setup: { entrants: ['dmitri'] },
+    });
+    expect(game.events[0].data).toMatchObject({ lateSeats: ['dmitri'] });
+    for (const seat of ['anna', 'boris'])
+      game.record(decideClaimSeat(game.state, { seat, name: seat }) as never, {
+        kind: 'seat',
+        id: seat,
+        seat,
+      });
+    const started = decideStartMatch(game.state);
+    expect(started).toMatchObject([{ type: 'MatchStarted' }]);
+    game.record(started as never, { kind: 'organizer', id: 'o' });
+    // Dmitri's player comes later: his seat is claimed in play, without entropy (fixed at start).
+    expect(
+      decideClaimSeat(game.state, { seat: 'dmitri', name: 'Дмитрий', entropy: 'x' }),
+    ).toMatchObject({
+      kind: 'invalid_params',
+    });
+    expect(decideClaimSeat(game.state, { seat: 'dmitri', name: 'Дмитрий' })).toMatchObject([
+      { type: 'SeatClaimed', data: { seat: 'dmitri', player: { name: 'Дмитрий' } } },
+    ]);
+    // Every other seat is claimed before the start only.
+    const freeform = new MatchHarness(freeformRuleset).started(seats);
+    expect(freeform.events[0].data).not.toHaveProperty('lateSeats');
+    expect(decideClaimSeat(freeform.state, { seat: 'red', name: 'again' })).toMatchObject({
+      kind: 'wrong_match_state',
     });
   });
 

@@ -93,6 +93,7 @@ export function decideCreateMatch(command: CreateMatchCommand): Decided {
     }),
   );
   if (isRejection(setupEvents)) return setupEvents;
+  const lateSeats = (ruleset.lateSeats?.(setup) ?? []).filter((seat) => seatIds.includes(seat));
   const created: MatchCreatedData = {
     matchId: command.matchId,
     ruleset: { id: ruleset.id, version: ruleset.version },
@@ -100,6 +101,7 @@ export function decideCreateMatch(command: CreateMatchCommand): Decided {
     options: options.options,
     setup,
     seats: command.seats.map((s) => ({ ...s })),
+    ...(lateSeats.length > 0 ? { lateSeats } : {}),
     ...(command.tournamentId ? { tournamentId: command.tournamentId } : {}),
     organizer: command.organizer,
     commitment: command.commitment,
@@ -119,10 +121,17 @@ export function decideClaimSeat(
   state: MatchState,
   command: { seat: string; name: string; entropy?: string },
 ): Decided {
-  if (state.status !== 'created')
+  // A seat the rules let a player take later (a league's new entrant) is claimed in play too.
+  const late = state.status === 'started' && state.lateSeats.includes(command.seat);
+  if (state.status !== 'created' && !late)
     return wrongState(
       'not_open',
       `Seats can be claimed only before the match starts (it is ${state.status})`,
+    );
+  if (late && command.entropy !== undefined)
+    return invalid(
+      'entropy',
+      'The dice entropy was fixed at the start: a seat claimed after it brings none',
     );
   const seat = state.seats.find((s) => s.seat === command.seat);
   if (!seat)
@@ -150,7 +159,10 @@ export function decideClaimSeat(
 export function decideStartMatch(state: MatchState): Decided {
   if (state.status !== 'created')
     return wrongState('not_startable', `Only a created match can start (it is ${state.status})`);
-  const unclaimed = state.seats.filter((s) => !s.player).map((s) => s.seat);
+  // Seats a player takes after the start (Ruleset.lateSeats) are not waited for.
+  const unclaimed = state.seats
+    .filter((s) => !s.player && !state.lateSeats.includes(s.seat))
+    .map((s) => s.seat);
   if (unclaimed.length > 0)
     return violation(
       'seats_unclaimed',

@@ -40,6 +40,8 @@ export interface MatchCreatedData {
   /** Scenario / setup parameters, as validated by the ruleset. */
   setup: Record<string, unknown>;
   seats: SeatSpec[];
+  /** Seats a player may claim after the start (Ruleset.lateSeats); absent: none. */
+  lateSeats?: string[];
   tournamentId?: string;
   organizer: string;
   /** hex(sha256(seed)): the seed is revealed by RngRevealed when the match ends. */

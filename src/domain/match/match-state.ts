@@ -21,6 +21,8 @@ export interface MatchState<RS = unknown> {
   options: Record<string, OptionValue>;
   setup: Record<string, unknown>;
   seats: SeatState[];
+  /** Seats a player may claim after the start (MatchCreated's lateSeats). */
+  lateSeats: string[];
   organizer?: string;
   tournamentId?: string;
   public: boolean;
@@ -150,6 +152,7 @@ export function initialMatchState<RS>(matchId: string, rs: RS): MatchState<RS> {
     options: {},
     setup: {},
     seats: [],
+    lateSeats: [],
     public: false,
     spectatorDelay: 0,
     commitment: '',

@@ -230,6 +230,11 @@ export interface Ruleset<RS = unknown> {
   catalog: PieceTypeSpec[];
   /** Seat count the game allows. */
   seats: { min: number; max: number };
+  /**
+   * Seats its rules let a player take after the start (a league's new entrants, from the
+   * setup): the start does not wait for them, and they are claimed when their player comes.
+   */
+  lateSeats?(setup: Readonly<Record<string, unknown>>): string[];
   /** Scenario/setup parameters checked at match creation (absent: none accepted beyond an object). */
   setupParams?: ParamsClass;
   initialState(): RS;

@@ -46,6 +46,12 @@ export const galaxyLeagueRuleset: Ruleset<GalaxyLeagueState> = {
     },
   ],
   seats: { min: 2, max: 32 },
+  // «в игру может войти новый, не заявленный ранее игрок»: its player claims the kept seat
+  // when it comes, after the league has started.
+  lateSeats: (setup) => {
+    const entrants = (setup as { entrants?: unknown }).entrants;
+    return Array.isArray(entrants) ? entrants.filter((s) => typeof s === 'string') : [];
+  },
   setupParams: GalaxyLeagueSetupParams,
   initialState: initialGalaxyLeagueState,
   setup: galaxyLeagueSetup,

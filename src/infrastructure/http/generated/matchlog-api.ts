@@ -319,7 +319,7 @@ export interface paths {
     put?: never;
     /**
      * Claim a seat
-     * @description With the seat’s token (or the organizer’s). The optional entropy enters every server roll.
+     * @description With the seat’s token (or the organizer’s), before the start; a seat the ruleset lets a player take later (a galaxy-league entrant) also after it. The optional entropy, given before the start, enters every server roll.
      */
     post: operations['MatchesController_claim'];
     delete?: never;
@@ -339,7 +339,7 @@ export interface paths {
     put?: never;
     /**
      * Start the match
-     * @description By its organizer or a seat, once every seat is claimed. Fixes the dice entropy.
+     * @description By its organizer or a seat, once every seat is claimed (but those the ruleset lets a player take later). Fixes the dice entropy.
      */
     post: operations['MatchesController_start'];
     delete?: never;

@@ -173,7 +173,7 @@ export class MatchesController {
   @ApiOperation({
     summary: 'Claim a seat',
     description:
-      'With the seat’s token (or the organizer’s). The optional entropy enters every server roll.',
+      'With the seat’s token (or the organizer’s), before the start; a seat the ruleset lets a player take later (a galaxy-league entrant) also after it. The optional entropy, given before the start, enters every server roll.',
   })
   @ApiCreatedResponse({ type: RecordedResultDto })
   @ApiProblems(400, 401, 403, 404, 409, 413, 415, 422)
@@ -190,7 +190,8 @@ export class MatchesController {
   @TokenRequired()
   @ApiOperation({
     summary: 'Start the match',
-    description: 'By its organizer or a seat, once every seat is claimed. Fixes the dice entropy.',
+    description:
+      'By its organizer or a seat, once every seat is claimed (but those the ruleset lets a player take later). Fixes the dice entropy.',
   })
   @ApiCreatedResponse({ type: RecordedResultDto })
   @ApiProblems(400, 401, 403, 404, 409, 413, 415, 422)
