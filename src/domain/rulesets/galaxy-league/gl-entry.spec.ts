@@ -512,7 +512,37 @@ describe('galaxy-league: a new player enters', () => {
         'ru',
       ),
     ).toBe(
-      'dmitri входит в Лигу в раунде 4: столица — nexus, а также orion, pyxis, rigel; получает 300 ИК и 2 бесплатные технологии, в графу «победы» — 2 очка',
+      'dmitri входит в Лигу в раунде 4: столица — nexus, а также orion, pyxis, rigel; получает 300 ИК, 2 бесплатные технологии, в графу «победы» — 2 очка',
+    );
+  });
+
+  it('phrases an entry with no technology and no wins, and as a returning player, in both languages', () => {
+    const entry = (data: object) => ({
+      type: 'PlayerEntered',
+      data: {
+        seat: 'dmitri',
+        round: 8,
+        planets: [],
+        credits: 300,
+        wins: 0,
+        technologies: [],
+        ...data,
+      },
+    });
+    const plain = entry({ capital: 'nexus', attacks: 'next-to-capital' });
+    expect(describeGalaxyLeagueEvent(plain, 'ru')).toBe(
+      'dmitri входит в Лигу в раунде 8: столица — nexus; получает 300 ИК; его действия в этом раунде — 3 атаки на соседние со столицей территории',
+    );
+    expect(describeGalaxyLeagueEvent(plain, 'en')).toBe(
+      'dmitri enters the league in round 8: capital nexus; receives 300 IC; its actions this round are 3 attacks next to its capital',
+    );
+    const returning = entry({
+      attacks: 'as-return',
+      technologies: ['a', 'b', 'c', 'd', 'e'],
+      wins: 1,
+    });
+    expect(describeGalaxyLeagueEvent(returning, 'ru')).toBe(
+      'dmitri входит в Лигу в раунде 8: нейтральных планет нет, входит как возвращающийся игрок, с 3 атаками; получает 300 ИК, 5 бесплатных технологий, в графу «победы» — 1 очко',
     );
   });
 

@@ -137,7 +137,7 @@ const MESSAGES: Catalogue<Key> = {
       '{seat} has lost every territory and is out: skips round {skipped}, may try to return from round {returns}',
     returned: '{seat} captures {planet} and returns to the league',
     entered:
-      '{seat} enters the league in round {round}: {capital, select, none {no neutral planet is left, it enters as a returning player with 3 attacks} other {capital {capital}{planets}}}; receives {credits} IC and {technologies, plural, =0 {no free technology} one {# free technology} other {# free technologies}}{wins, plural, =0 {} one {, # point in «wins»} other {, # points in «wins»}}',
+      '{seat} enters the league in round {round}: {capital, select, none {no neutral planet is left, it enters as a returning player with 3 attacks} other {capital {capital}{planets}}}; receives {credits} IC{technologies, plural, =0 {} one {, # free technology} other {, # free technologies}}{wins, plural, =0 {} one {, # point in «wins»} other {, # points in «wins»}}',
     enteredAttacks: '{base}; its actions this round are 3 attacks next to its capital',
     noShow: '{by} records that {absent} did not show up for the battle for {planet}',
   },
@@ -207,7 +207,7 @@ const MESSAGES: Catalogue<Key> = {
       '{seat} теряет все территории и выбывает из игры: пропускает раунд {skipped}, может пытаться вернуться с раунда {returns}',
     returned: '{seat} захватывает планету {planet} и возвращается в игру',
     entered:
-      '{seat} входит в Лигу в раунде {round}: {capital, select, none {нейтральных планет нет, входит как возвращающийся игрок, с 3 атаками} other {столица — {capital}{planets}}}; получает {credits} ИК и {technologies, plural, =0 {ни одной бесплатной технологии} one {# бесплатную технологию} few {# бесплатные технологии} other {# бесплатных технологий}}{wins, plural, =0 {} one {, в графу «победы» — # очко} few {, в графу «победы» — # очка} other {, в графу «победы» — # очков}}',
+      '{seat} входит в Лигу в раунде {round}: {capital, select, none {нейтральных планет нет, входит как возвращающийся игрок, с 3 атаками} other {столица — {capital}{planets}}}; получает {credits} ИК{technologies, plural, =0 {} one {, # бесплатную технологию} few {, # бесплатные технологии} other {, # бесплатных технологий}}{wins, plural, =0 {} one {, в графу «победы» — # очко} few {, в графу «победы» — # очка} other {, в графу «победы» — # очков}}',
     enteredAttacks:
       '{base}; его действия в этом раунде — 3 атаки на соседние со столицей территории',
     noShow:
