@@ -152,4 +152,39 @@ describe('read models', () => {
     expect(after).toHaveLength(before.length);
     expect(after[0].last_seq).toBe((before[0] as { last_seq: number }).last_seq + 2);
   });
+  it('drops read models folded with other rules at start, and folds them again from the log', async () => {
+    await caughtUp();
+    const before = { rows: indexRows(), snapshots: snapshotSeqs() };
+    const formatNow = () =>
+      database().prepare(`SELECT format FROM rm_format WHERE name = 'read-models'`).pluck().get();
+    const format = formatNow() as string;
+    expect(format).toMatch(/^engine@\d+ .*freeform@\d/);
+    // As an older build left them: another freeform version, and a snapshot in a shape this
+    // build would misread.
+    database()
+      .prepare(`UPDATE rm_format SET format = ? WHERE name = 'read-models'`)
+      .run(format.replace(/freeform@\S+/, 'freeform@0.0.1'));
+    const snapshotAt = SNAPSHOT_INTERVAL - 1;
+    const misread = database()
+      .prepare('UPDATE rm_snapshots SET state = ? WHERE match_id = ? AND seq = ?')
+      .run('{"misread":true}', matchId, snapshotAt);
+    expect(misread.changes).toBe(1);
+
+    await running.close({ keepData: true });
+    running = await startTestApp({}, running.dataDir);
+    api = await createApi(running.url);
+    await caughtUp();
+    for (let waited = 0; snapshotSeqs().length < before.snapshots.length; waited += 10) {
+      if (waited > 5000) throw new Error('the snapshots were not written again');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect({ rows: indexRows(), snapshots: snapshotSeqs() }).toEqual(before);
+    expect(formatNow()).toBe(format);
+    const { data: state } = await api.client.GET('/api/v1/matches/{id}/state', {
+      params: { path: { id: matchId }, query: { at: snapshotAt + 1 } },
+      headers: red.headers,
+    });
+    expect(state?.seq).toBe(snapshotAt + 1);
+    expect((state?.table as { pieces: Record<string, unknown> }).pieces.ship).toBeDefined();
+  });
 });

@@ -23,7 +23,12 @@ import { MATCH_STREAM_PREFIX, type MatchCreatedData } from '../../domain/match/m
 import type { RulesetRegistry } from '../../domain/rulesets/ruleset-registry';
 import { matchRecordOf, type MatchRecord } from '../../domain/stats/match-record';
 import { LOCAL_DATABASE } from '../persistence/local-database.provider';
-import { dropReadModels } from './read-model-schema';
+import {
+  dropReadModels,
+  readModelFormat,
+  recordReadModelFormat,
+  storedReadModelFormat,
+} from './read-model-schema';
 import { SqliteDisputeQueue } from './sqlite-dispute-queue';
 import { SqliteMatchIndex } from './sqlite-match-index';
 import { SqliteStatsStore } from './sqlite-stats-store';
@@ -106,6 +111,24 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
     return new Promise((resolve) => this.waiters.push({ position, resolve }));
   }
 
+  /**
+   * Read models folded by other code (another engine state format or ruleset version, or not
+   * recorded, when any exist) are dropped, so the projector folds them again from the log: a
+   * snapshot in another state's shape would be misread, the log never is.
+   */
+  private dropIfFoldedWithOtherRules(): void {
+    const format = readModelFormat(this.registry.list());
+    const stored = storedReadModelFormat(this.db);
+    if (stored === format) return;
+    if (stored !== undefined || this.readCheckpoint.get(CHECKPOINT)) {
+      this.logger.warn(
+        `The read models were folded with ${stored ?? 'an unrecorded format'}; this build folds with ${format}: they are dropped and built again from the log`,
+      );
+      dropReadModels(this.db);
+    }
+    recordReadModelFormat(this.db, format);
+  }
+
   /** Drops every read model and builds it again from the whole log; `onProgress` hears the events done. */
   async rebuild(
     onProgress: (events: number) => void = () => undefined,
@@ -130,11 +153,13 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
     if (batch.length > 0) this.commit(batch);
     await this.snapshotsQueued;
     await this.statsSettled();
+    recordReadModelFormat(this.db, readModelFormat(this.registry.list()));
     return { events };
   }
 
   start(): void {
     if (this.loop) return;
+    this.dropIfFoldedWithOtherRules();
     const row = this.readCheckpoint.get(CHECKPOINT);
     this.position = row ? BigInt(row.position) : undefined;
     const abort = new AbortController();

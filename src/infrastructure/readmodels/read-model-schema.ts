@@ -121,6 +121,38 @@ export function createReadModelSchema(db: Database.Database): void {
   `);
 }
 
+/**
+ * The engine's own part of what the read models were folded with: raise it when MatchState's
+ * shape changes (a ruleset's state is covered by its version, see readModelFormat).
+ */
+export const MATCH_STATE_FORMAT = 1;
+
+/**
+ * What the read models were folded with: the engine's state format and every ruleset's id and
+ * version. Snapshots hold state in the shape that code gave it, so under another format they
+ * could be misread; the projector then drops every read model and folds them again from the log.
+ */
+export function readModelFormat(rulesets: readonly { id: string; version: string }[]): string {
+  const versions = rulesets.map(({ id, version }) => `${id}@${version}`).sort();
+  return [`engine@${MATCH_STATE_FORMAT}`, ...versions].join(' ');
+}
+
+/** The format the read models in `db` were folded with, if it was recorded. */
+export function storedReadModelFormat(db: Database.Database): string | undefined {
+  db.exec('CREATE TABLE IF NOT EXISTS rm_format (name TEXT PRIMARY KEY, format TEXT NOT NULL)');
+  return db
+    .prepare<[], string>(`SELECT format FROM rm_format WHERE name = 'read-models'`)
+    .pluck()
+    .get();
+}
+
+export function recordReadModelFormat(db: Database.Database, format: string): void {
+  storedReadModelFormat(db);
+  db.prepare(`INSERT OR REPLACE INTO rm_format (name, format) VALUES ('read-models', ?)`).run(
+    format,
+  );
+}
+
 export function dropReadModels(db: Database.Database): void {
   db.exec(READ_MODEL_TABLES.map((table) => `DROP TABLE IF EXISTS ${table};`).join('\n'));
   createReadModelSchema(db);
