@@ -57,7 +57,7 @@ const SW_EXAMPLES: Record<string, object> = {
 
 export const swStrategicRuleset: Ruleset<SwState> = {
   id: 'sw-strategic',
-  version: '0.1.0',
+  version: '0.2.0',
   title: {
     en: 'Star Wars Stories: Strategic Missions',
     ru: 'Звёздные войны. Истории: стратегические миссии',
