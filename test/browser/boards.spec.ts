@@ -10,6 +10,7 @@ import {
   expectNoSideScroll,
   namedBoxes,
   overlappingPairs,
+  rowsNamingTheirActorTwice,
   type NamedBox,
 } from './support/browser';
 import { recordBoardMatches, type BoardMatches } from './support/board-matches';
@@ -362,6 +363,7 @@ describe('the boards of each ruleset', () => {
       for (const [i, [ruleset, matchId, seq, token]] of moments.entries()) {
         await replay(matchId, seq, token);
         await noPageOverflow();
+        expect(await rowsNamingTheirActorTwice(tab.page)).toEqual([]);
         if (ruleset === 'rex' && width > 390)
           expect(overlappingPairs(await mapRects())).toEqual([]);
         await tab.page.screenshot({

@@ -12,6 +12,7 @@ import {
   expectNoSideScroll,
   namedBoxes,
   overlappingPairs,
+  rowsNamingTheirActorTwice,
 } from './support/browser';
 import { api } from './support/matches';
 
@@ -169,6 +170,8 @@ describe('galaxy-league in the replay viewer', () => {
       await tab.page.$$eval('.gl-standings thead th', (ths) => ths.map((th) => th.textContent)),
     ).toEqual(['Место, игрок', 'Территории', 'Победы', 'Другое', 'Итого']);
     expect(await tab.page.textContent('.gl-standings caption')).toBe('Турнирная таблица');
+    // «Вера | ни к чему не присоединяется», the name once.
+    expect(await rowsNamingTheirActorTwice(tab.page)).toEqual([]);
     // The map: Fornax now Vera's, Ember under battle, Juno neutral; plural forms agree.
     const fornax = tab.page.locator('.gl-map [data-zone="fornax"]');
     expect(await fornax.getAttribute('data-owner')).toBe('vera');

@@ -4,6 +4,7 @@ import {
   ensureWebBuilt,
   launchChromium,
   pagePerTest,
+  rowsNamingTheirActorTwice,
   type Browser,
 } from './support/browser';
 import { recordReviewMatches, type ReviewMatches } from './support/review-matches';
@@ -42,10 +43,10 @@ describe('the log of a match, as a reader follows it', () => {
     await tab.page.waitForSelector(`.board[data-seq="${seq}"]:not(.pending)`);
   }
 
-  /** The decision rows of the log as "who | what". */
-  async function decisions(): Promise<string[]> {
+  /** The decision rows of the log (or the rows `selector` picks) as "who | what". */
+  async function decisions(selector = '.log-entry.cat-decision'): Promise<string[]> {
     return tab.page
-      .locator('.log-entry.cat-decision')
+      .locator(selector)
       .evaluateAll((rows) =>
         rows.map(
           (row) =>
@@ -124,8 +125,10 @@ describe('the log of a match, as a reader follows it', () => {
     expect(log).not.toMatch(RAW_ID);
     expect(log).not.toMatch(ENGLISH_WORD);
     // Counts agree with their nouns; verbs in the present, which has no gender to get wrong.
-    expect(log).toContain('Борис получает 6 ресурсов и 1 фишку действия');
-    expect(log).toContain('Анна завершает получение ресурсов');
+    const entries = (await decisions('.log-entry')).join('\n');
+    expect(entries).toContain('Борис | получает 6 ресурсов и 1 фишку действия');
+    expect(entries).toContain('Анна | завершает получение ресурсов');
+    expect(await rowsNamingTheirActorTwice(tab.page)).toEqual([]);
     expect(log).toMatch(/контроль переходит: Борис → Анна \(захват\)/);
     expect(log).not.toMatch(/завершил|переместил|\b1 фишек/);
   });

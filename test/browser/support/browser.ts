@@ -309,3 +309,19 @@ export async function expectNoSideScroll(page: Page): Promise<void> {
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
 }
+
+/**
+ * The log rows whose sentence repeats the name in their who column («Глеб | Глеб оспаривает…»),
+ * as "who | sentence"; a row's spans run together in textContent, so each is read apart.
+ */
+export function rowsNamingTheirActorTwice(page: Page): Promise<string[]> {
+  return page.locator('.log-entry').evaluateAll((rows) =>
+    rows
+      .map((row) => [
+        row.querySelector('.log-actor')?.textContent?.trim() ?? '',
+        row.querySelector('.log-text')?.textContent?.trim() ?? '',
+      ])
+      .filter(([who, said]) => who !== '' && said.startsWith(`${who} `))
+      .map(([who, said]) => `${who} | ${said}`),
+  );
+}

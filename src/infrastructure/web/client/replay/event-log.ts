@@ -158,6 +158,9 @@ function LogEntry({
         ? seats.seat(actor.seat ?? actor.id, lang)
         : recorderOf(event, phraser, lang);
   const colourSeat = subject ?? (actor.kind === 'seat' ? (actor.seat ?? actor.id) : undefined);
+  // A sentence that opens with the name in the who column reads on from it, not twice
+  // («Глеб | оспаривает событие 117», never «Глеб | Глеб оспаривает…»).
+  const said = who !== '' && phrase.startsWith(`${who} `) ? phrase.slice(who.length + 1) : phrase;
   const classes = ['log-entry', `cat-${category}`];
   if (current) classes.push('current');
   if (nested) classes.push('nested');
@@ -187,7 +190,7 @@ function LogEntry({
       h(
         'span',
         { class: 'log-text' },
-        voided ? h('s', null, phrase) : phrase,
+        voided ? h('s', null, said) : said,
         event.redacted && event.type !== 'TimelineRewound'
           ? h('span', { class: 'muted small' }, ` (${label('hiddenEvent', lang)})`)
           : null,
