@@ -5,45 +5,12 @@ import { describeGalaxyLeagueEvent } from './gl-phrasing';
 import { RULES } from './gl-rules-text';
 import type { GalaxyLeagueState } from './gl-state';
 import { creditsTrack, winsTrack } from './gl-tracks';
-import { declareAll, endStage, quietRound, reveal, seal } from './gl.testkit';
+import { atBattles, declareAll, endStage, quietRound, reveal, SEATS, seal } from './gl.testkit';
 
-const SEATS = [
-  { seat: 'anna', faction: 'empire' },
-  { seat: 'boris', faction: 'devourers' },
-  { seat: 'vera', faction: 'eternals' },
-];
 const NONE = { attacks: [], colonisations: [] };
 type League = MatchHarness<GalaxyLeagueState>;
 const credits = (h: League, seat: string) => h.state.table.tracks[creditsTrack(seat)].value;
 const wins = (h: League, seat: string) => h.state.table.tracks[winsTrack(seat)]?.value ?? 0;
-
-/**
- * Round 2: Anna attacks Ember (Boris, 2 LY: -25), Boris defends it; Vera attacks Aurora,
- * Anna's capital (Eternals reach it), undefended.
- */
-function atBattles(options: Record<string, unknown> = {}, defendAurora = false): League {
-  const h = new MatchHarness(galaxyLeagueRuleset, 'league-1').started(SEATS, {
-    options: options as never,
-  });
-  quietRound(h);
-  endStage(h);
-  declareAll(h, 'declare-attacks', {
-    anna: { attacks: [{ ship: 'ship:anna:1', planet: 'ember' }], colonisations: [] },
-    boris: NONE,
-    vera: { attacks: [{ ship: 'ship:vera:1', planet: 'aurora' }], colonisations: [] },
-  });
-  endStage(h);
-  declareAll(h, 'declare-joins', {
-    anna: { joins: [] },
-    boris: { joins: [] },
-    vera: { joins: [] },
-  });
-  h.play('boris', 'assign-defender', { ship: 'ship:boris:5', planet: 'ember' });
-  if (defendAurora) h.play('anna', 'assign-defender', { ship: 'ship:anna:3', planet: 'aurora' });
-  endStage(h);
-  expect(h.state.rs.stage).toBe('battles');
-  return h;
-}
 
 /** The battle for Ember played as a freeform match: red is Anna, blue Boris. */
 function playedBattle(winner: 'red' | 'blue', red: number, blue: number): MatchHarness {

@@ -7,7 +7,7 @@ import { describeGalaxyLeagueEvent } from './gl-phrasing';
 import { RULES } from './gl-rules-text';
 import type { GalaxyLeagueState } from './gl-state';
 import { creditsTrack, otherTrack, winsTrack } from './gl-tracks';
-import { declareAll, endStage, quietRound, reveal, seal } from './gl.testkit';
+import { atBattles, declareAll, endStage, quietRound, reveal, seal } from './gl.testkit';
 
 type League = MatchHarness<GalaxyLeagueState>;
 const NONE = { attacks: [], colonisations: [] };
@@ -59,31 +59,7 @@ function declared(h: League, seat: string, params: object) {
  * end: she skips round 3 and may try to return from round 4. At the Battles stage of round 2.
  */
 function annaOut(options: Record<string, unknown> = {}): League {
-  const h = new MatchHarness(galaxyLeagueRuleset, 'league-1').started(
-    [
-      { seat: 'anna', faction: 'empire' },
-      { seat: 'boris', faction: 'devourers' },
-      { seat: 'vera', faction: 'eternals' },
-    ],
-    { options: options as never },
-  );
-  quietRound(h);
-  endStage(h);
-  declareAll(h, 'declare-attacks', {
-    anna: { attacks: [{ ship: 'ship:anna:1', planet: 'ember' }], colonisations: [] },
-    boris: NONE,
-    vera: { attacks: [{ ship: 'ship:vera:1', planet: 'aurora' }], colonisations: [] },
-  });
-  endStage(h);
-  declareAll(h, 'declare-joins', {
-    anna: { joins: [] },
-    boris: { joins: [] },
-    vera: { joins: [] },
-  });
-  h.play('boris', 'assign-defender', { ship: 'ship:boris:5', planet: 'ember' });
-  endStage(h);
-  expect(h.state.rs.stage).toBe('battles');
-  return h;
+  return atBattles(options);
 }
 
 function eliminateAnna(h: League): void {

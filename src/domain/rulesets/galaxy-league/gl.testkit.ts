@@ -3,7 +3,8 @@ import type { RecordedEvent } from '../../events/recorded-event';
 import { saltedCommitment } from '../../events/secret-commitment';
 import { decideReveal, decideSeal } from '../../match/sealed-decider';
 import { isRejection, type Rejection } from '../rule-violation';
-import type { MatchHarness } from '@test/support/match-harness';
+import { MatchHarness } from '@test/support/match-harness';
+import { galaxyLeagueRuleset } from './galaxy-league.ruleset';
 import { actsInStage, type GalaxyLeagueState } from './gl-state';
 
 /** Sealed declarations for the league's specs: seal, then reveal once everyone has sealed. */
@@ -83,4 +84,39 @@ export function quietRound(h: League): void {
       declareAll(h, 'declare-joins', Object.fromEntries(acting().map((s) => [s, { joins: [] }])));
     else endStage(h);
   }
+}
+
+/** The three players of the spec leagues. */
+export const SEATS = [
+  { seat: 'anna', faction: 'empire' },
+  { seat: 'boris', faction: 'devourers' },
+  { seat: 'vera', faction: 'eternals' },
+];
+
+/**
+ * Round 2: Anna attacks Ember (Boris, 2 LY: -25), Boris defends it; Vera attacks Aurora,
+ * Anna's capital (Eternals reach it), undefended.
+ */
+export function atBattles(options: Record<string, unknown> = {}, defendAurora = false): League {
+  const h = new MatchHarness(galaxyLeagueRuleset, 'league-1').started(SEATS, {
+    options: options as never,
+  });
+  quietRound(h);
+  endStage(h);
+  declareAll(h, 'declare-attacks', {
+    anna: { attacks: [{ ship: 'ship:anna:1', planet: 'ember' }], colonisations: [] },
+    boris: NONE,
+    vera: { attacks: [{ ship: 'ship:vera:1', planet: 'aurora' }], colonisations: [] },
+  });
+  endStage(h);
+  declareAll(h, 'declare-joins', {
+    anna: { joins: [] },
+    boris: { joins: [] },
+    vera: { joins: [] },
+  });
+  h.play('boris', 'assign-defender', { ship: 'ship:boris:5', planet: 'ember' });
+  if (defendAurora) h.play('anna', 'assign-defender', { ship: 'ship:anna:3', planet: 'aurora' });
+  endStage(h);
+  expect(h.state.rs.stage).toBe('battles');
+  return h;
 }
