@@ -9,13 +9,13 @@ import {
   initialGalaxyLeagueState,
   type GalaxyLeagueState,
 } from '../../../../../domain/rulesets/galaxy-league/gl-state';
-import { SHIP_TYPES } from '../../../../../domain/rulesets/galaxy-league/gl-setup';
 import { standingsOf } from '../../../../../domain/rulesets/galaxy-league/gl-standings';
 import { own } from '../../../../../domain/shared/id-record';
 import type { Zone } from '../../../../../domain/table/table';
 import { pageWords } from '../../i18n';
 import { ownerColour } from '../../session';
 import { type BoardCtx, seatName } from '../board';
+import { shipsAt, type ShipsRow } from './gl-ships';
 import type { RulesetBoard } from '../ruleset-board';
 import type { ViewEvent } from '../replay-engine';
 import { localized } from '../timeline';
@@ -47,33 +47,12 @@ const words = pageWords({
   shipsLegend: { en: 'Starships', ru: 'Звездолёты' },
 });
 
-/** Each owner's starships in a zone (ships never move: they stand at their home territory). */
-function shipsIn(
-  ctx: BoardCtx,
-  zone: string,
-): { owner: string; attacking: number; defensive: number }[] {
-  const byOwner = new Map<string, { owner: string; attacking: number; defensive: number }>();
-  for (const piece of ctx.piecesByZone.get(zone) ?? []) {
-    if (piece.status === 'destroyed' || piece.owner === undefined) continue;
-    if (piece.type !== SHIP_TYPES.attacking && piece.type !== SHIP_TYPES.defensive) continue;
-    const row = byOwner.get(piece.owner) ?? { owner: piece.owner, attacking: 0, defensive: 0 };
-    if (piece.type === SHIP_TYPES.attacking) row.attacking += 1;
-    else row.defensive += 1;
-    byOwner.set(piece.owner, row);
-  }
-  return [...byOwner.values()];
-}
-
 /** «Анна: 4 звездолёта (2 атакующих, 2 защитных)», in the legend «… на планете Аврора (…)». */
-function shipsLabel(
-  ctx: BoardCtx,
-  row: { owner: string; attacking: number; defensive: number },
-  zone?: Zone,
-): string {
+function shipsLabel(ctx: BoardCtx, row: ShipsRow, zone?: Zone | 'off'): string {
   return words('ships', ctx.lang, {
     owner: seatName(row.owner, ctx),
-    where: zone === undefined ? 'here' : zone.kind === 'planet' ? 'map' : 'off',
-    place: zone ? (localized(zone.name, ctx.lang) ?? '') : '',
+    where: zone === undefined ? 'here' : zone !== 'off' && zone.kind === 'planet' ? 'map' : 'off',
+    place: zone && zone !== 'off' ? (localized(zone.name, ctx.lang) ?? '') : '',
     n: row.attacking + row.defensive,
     attacking: row.attacking,
     defensive: row.defensive,
@@ -218,14 +197,13 @@ function GlMap({ ctx }: { ctx: BoardCtx }): JSX.Element {
 /** Every owner's starships by name, with where they stand: the marks on the map, in words. */
 function ShipsLegend({ ctx, rs }: { ctx: BoardCtx; rs: GalaxyLeagueState }): JSX.Element | null {
   const { lang } = ctx;
-  const zones = Object.values(ctx.ct.table.zones);
-  const rows = rs.order.flatMap((seat) =>
-    zones.flatMap((zone) =>
-      shipsIn(ctx, zone.id)
-        .filter((row) => row.owner === seat)
-        .map((row) => ({ row, zone })),
-    ),
-  );
+  const rows = rs.order.flatMap((seat) => {
+    const capital = rs.players[seat]?.capital;
+    const zone = capital === undefined ? ('off' as const) : ctx.ct.table.zones[capital];
+    return shipsAt(ctx, rs, capital)
+      .filter((row) => row.owner === seat)
+      .map((row) => ({ row, zone }));
+  });
   if (rows.length === 0) return null;
   return h(
     'ul',
@@ -245,7 +223,7 @@ function ShipsLegend({ ctx, rs }: { ctx: BoardCtx; rs: GalaxyLeagueState }): JSX
     rows.map(({ row, zone }) =>
       h(
         'li',
-        { key: `${row.owner}-${zone.id}`, 'data-owner': row.owner },
+        { key: row.owner, 'data-owner': row.owner },
         h('span', {
           'aria-hidden': 'true',
           style: {
@@ -278,7 +256,7 @@ function PlanetBox({
   const holder = own(rs.owner, territory.id);
   const capital = holder !== undefined && own(rs.players, holder)?.capital === territory.id;
   const colour = ownerColour(holder, ctx.seats);
-  const ships = shipsIn(ctx, territory.id);
+  const ships = shipsAt(ctx, rs, territory.id);
   return h(
     'li',
     {
