@@ -5,26 +5,23 @@ import { describeGalaxyLeagueEvent } from './gl-phrasing';
 import { RULES } from './gl-rules-text';
 import type { GalaxyLeagueState } from './gl-state';
 import { creditsTrack, winsTrack } from './gl-tracks';
-import { atBattles, declareAll, endStage, quietRound, reveal, SEATS, seal } from './gl.testkit';
+import {
+  atBattles,
+  declareAll,
+  EMBER_SEATS as MAP,
+  endStage,
+  linkEmberBattle,
+  playedBattle,
+  quietRound,
+  reveal,
+  SEATS,
+  seal,
+} from './gl.testkit';
 
 const NONE = { attacks: [], colonisations: [] };
 type League = MatchHarness<GalaxyLeagueState>;
 const credits = (h: League, seat: string) => h.state.table.tracks[creditsTrack(seat)].value;
 const wins = (h: League, seat: string) => h.state.table.tracks[winsTrack(seat)]?.value ?? 0;
-
-/** The battle for Ember played as a freeform match: red is Anna, blue Boris. */
-function playedBattle(winner: 'red' | 'blue', red: number, blue: number): MatchHarness {
-  const b = new MatchHarness(freeformRuleset, 'battle-ember');
-  b.started([{ seat: 'red' }, { seat: 'blue' }]);
-  b.play('red', 'change-track', { track: 'points-red', owner: 'red', value: red });
-  b.play('blue', 'change-track', { track: 'points-blue', owner: 'blue', value: blue });
-  b.play(winner === 'red' ? 'blue' : 'red', 'concede');
-  return b;
-}
-const MAP = [
-  { seat: 'red', player: 'anna' },
-  { seat: 'blue', player: 'boris' },
-];
 
 describe('galaxy-league: Battles', () => {
   it('takes an undefended planet with no battle: the single attacker wins it', () => {
@@ -162,14 +159,7 @@ describe('galaxy-league: Battles', () => {
 
   it('the winner of a capital annexes 2 territories next to it; the loser names a new capital', () => {
     const h = atBattles();
-    const b = playedBattle('red', 80, 30);
-    h.cited = [b.asCited({ red: 80, blue: 30 })];
-    h.play('anna', 'link-battle', {
-      planet: 'ember',
-      match: 'battle-ember',
-      headHash: b.state.headHash,
-      seats: MAP,
-    });
+    linkEmberBattle(h, 'red', 80, 30);
     h.when('vera', 'end-stage').thenRejects('annex_pending', RULES.annexation);
     h.when('anna', 'end-stage').thenRejects('capital_needed', RULES.newCapital);
     h.when('vera', 'choose-annexed', { territories: ['borealis', 'orion'] }).thenRejects(
@@ -197,14 +187,7 @@ describe('galaxy-league: Battles', () => {
   /** Round 2 settled: Anna wins Ember, Vera takes Aurora and annexes Borealis and Cinder. */
   function capitalLost(): League {
     const h = atBattles();
-    const b = playedBattle('red', 80, 30);
-    h.cited = [b.asCited({ red: 80, blue: 30 })];
-    h.play('anna', 'link-battle', {
-      planet: 'ember',
-      match: 'battle-ember',
-      headHash: b.state.headHash,
-      seats: MAP,
-    });
+    linkEmberBattle(h, 'red', 80, 30);
     h.play('vera', 'choose-annexed', { territories: ['borealis', 'cinder'] });
     h.play('anna', 'designate-capital', { planet: 'ember' });
     endStage(h);
@@ -341,14 +324,7 @@ describe('galaxy-league: Battles', () => {
 
   it('a player left with no territory is out: skips the next round, its alliance ends', () => {
     const h = atBattles();
-    const b = playedBattle('blue', 10, 60);
-    h.cited = [b.asCited({ red: 10, blue: 60 })];
-    h.play('anna', 'link-battle', {
-      planet: 'ember',
-      match: 'battle-ember',
-      headHash: b.state.headHash,
-      seats: MAP,
-    });
+    linkEmberBattle(h, 'blue', 10, 60);
     h.play('vera', 'choose-annexed', { territories: ['borealis', 'cinder'] });
     endStage(h);
     expect(h.events.find((e) => e.type === 'PlayerEliminated')?.data).toEqual({

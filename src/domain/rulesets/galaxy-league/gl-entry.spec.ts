@@ -1,13 +1,20 @@
 import { MatchHarness } from '@test/support/match-harness';
 import { decideDecision } from '../../match/match-decider';
 import { isRejection } from '../rule-violation';
-import { freeformRuleset } from '../freeform/freeform.ruleset';
 import { galaxyLeagueRuleset } from './galaxy-league.ruleset';
 import { describeGalaxyLeagueEvent } from './gl-phrasing';
 import { RULES } from './gl-rules-text';
 import type { GalaxyLeagueState } from './gl-state';
 import { creditsTrack, otherTrack, winsTrack } from './gl-tracks';
-import { atBattles, declareAll, endStage, quietRound, reveal, seal } from './gl.testkit';
+import {
+  atBattles,
+  declareAll,
+  endStage,
+  linkEmberBattle,
+  quietRound,
+  reveal,
+  seal,
+} from './gl.testkit';
 
 type League = MatchHarness<GalaxyLeagueState>;
 const NONE = { attacks: [], colonisations: [] };
@@ -63,19 +70,7 @@ function annaOut(options: Record<string, unknown> = {}): League {
 }
 
 function eliminateAnna(h: League): void {
-  const b = new MatchHarness(freeformRuleset, 'battle-ember');
-  b.started([{ seat: 'red' }, { seat: 'blue' }]);
-  b.play('red', 'concede');
-  h.cited = [b.asCited({ red: 10, blue: 60 })];
-  h.play('anna', 'link-battle', {
-    planet: 'ember',
-    match: 'battle-ember',
-    headHash: b.state.headHash,
-    seats: [
-      { seat: 'red', player: 'anna' },
-      { seat: 'blue', player: 'boris' },
-    ],
-  });
+  linkEmberBattle(h, 'blue', 10, 60);
   h.play('vera', 'choose-annexed', { territories: ['borealis', 'cinder'] });
   endStage(h);
   expect(h.state.rs.players.anna.status).toBe('eliminated');

@@ -4,6 +4,7 @@ import { saltedCommitment } from '../../events/secret-commitment';
 import { decideReveal, decideSeal } from '../../match/sealed-decider';
 import { isRejection, type Rejection } from '../rule-violation';
 import { MatchHarness } from '@test/support/match-harness';
+import { freeformRuleset } from '../freeform/freeform.ruleset';
 import { galaxyLeagueRuleset } from './galaxy-league.ruleset';
 import { actsInStage, type GalaxyLeagueState } from './gl-state';
 
@@ -119,4 +120,37 @@ export function atBattles(options: Record<string, unknown> = {}, defendAurora = 
   endStage(h);
   expect(h.state.rs.stage).toBe('battles');
   return h;
+}
+
+/** The battle for Ember played as a freeform match: red is Anna, blue Boris. */
+export function playedBattle(winner: 'red' | 'blue', red: number, blue: number): MatchHarness {
+  const b = new MatchHarness(freeformRuleset, 'battle-ember');
+  b.started([{ seat: 'red' }, { seat: 'blue' }]);
+  b.play('red', 'change-track', { track: 'points-red', owner: 'red', value: red });
+  b.play('blue', 'change-track', { track: 'points-blue', owner: 'blue', value: blue });
+  b.play(winner === 'red' ? 'blue' : 'red', 'concede');
+  return b;
+}
+
+/** The seats of the Ember battle mapped to league players. */
+export const EMBER_SEATS = [
+  { seat: 'red', player: 'anna' },
+  { seat: 'blue', player: 'boris' },
+];
+
+/** The Ember battle played to `winner` with those points, and linked by Anna. */
+export function linkEmberBattle(
+  h: League,
+  winner: 'red' | 'blue',
+  red: number,
+  blue: number,
+): void {
+  const b = playedBattle(winner, red, blue);
+  h.cited = [b.asCited({ red, blue })];
+  h.play('anna', 'link-battle', {
+    planet: 'ember',
+    match: 'battle-ember',
+    headHash: b.state.headHash,
+    seats: EMBER_SEATS,
+  });
 }
