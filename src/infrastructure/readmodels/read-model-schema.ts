@@ -114,6 +114,11 @@ export function createReadModelSchema(db: Database.Database): void {
       count INTEGER NOT NULL
     );
     CREATE INDEX IF NOT EXISTS rm_stat_dice_match ON rm_stat_dice (match_id, seat);
+    -- What the read models were folded with (readModelFormat); kept when they are dropped.
+    CREATE TABLE IF NOT EXISTS rm_format (
+      name TEXT PRIMARY KEY,
+      format TEXT NOT NULL
+    );
     CREATE TABLE IF NOT EXISTS rm_stat_pending (
       match_id TEXT PRIMARY KEY,
       seq INTEGER NOT NULL
@@ -139,7 +144,6 @@ export function readModelFormat(rulesets: readonly { id: string; version: string
 
 /** The format the read models in `db` were folded with, if it was recorded. */
 export function storedReadModelFormat(db: Database.Database): string | undefined {
-  db.exec('CREATE TABLE IF NOT EXISTS rm_format (name TEXT PRIMARY KEY, format TEXT NOT NULL)');
   return db
     .prepare<[], string>(`SELECT format FROM rm_format WHERE name = 'read-models'`)
     .pluck()
@@ -147,7 +151,6 @@ export function storedReadModelFormat(db: Database.Database): string | undefined
 }
 
 export function recordReadModelFormat(db: Database.Database, format: string): void {
-  storedReadModelFormat(db);
   db.prepare(`INSERT OR REPLACE INTO rm_format (name, format) VALUES ('read-models', ?)`).run(
     format,
   );
