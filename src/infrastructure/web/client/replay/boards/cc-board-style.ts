@@ -9,12 +9,14 @@ export const CC_BOARD_CSS = `
   gap: 0.5rem;
   margin-bottom: 0.5rem;
 }
-.cc-sides {
+.cc-sides,
+.cc-forces-sides {
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
   gap: 0.5rem;
 }
-.cc-side {
+.cc-side,
+.cc-force {
   background: var(--panel);
   border: 1px solid var(--line);
   border-left: 5px solid var(--owner, #c3cad6);
@@ -195,19 +197,6 @@ export const CC_BOARD_CSS = `
 .cc-counter.changed .counter-body {
   stroke: var(--changed);
   stroke-width: 2.5;
-}
-.cc-forces-sides {
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
-  gap: 0.5rem;
-}
-.cc-force {
-  background: var(--panel);
-  border: 1px solid var(--line);
-  border-left: 5px solid var(--owner, #c3cad6);
-  border-radius: var(--radius);
-  padding: 0.4rem 0.6rem;
-  min-width: 0;
 }
 .cc-force ul {
   margin: 0.3rem 0 0;
