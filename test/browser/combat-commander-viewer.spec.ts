@@ -125,6 +125,18 @@ describe('Combat Commander in the replay viewer', () => {
     expect(await roll.locator('.roll-value').textContent()).toBe('+ = 7');
     expect(await page.textContent('.log')).toContain('↳ Sniper in hex G7');
     expect(await page.textContent('.log')).toContain('Rout roll');
+    // The score chart over a short span of events: every tick on a whole number of events and
+    // points (uPlot alone drew 4, 4.05, 4.1 … 5).
+    const chart = page.locator('[data-chart="scores"] .chart[data-axis-0]');
+    await chart.waitFor();
+    for (const axis of ['data-axis-0', 'data-axis-1']) {
+      const ticks = ((await chart.getAttribute(axis)) ?? '').split('\n');
+      expect(ticks.length).toBeGreaterThanOrEqual(1);
+      expect(ticks.length).toBeLessThanOrEqual(12);
+      expect(ticks.filter((tick) => !/^(0|-?[1-9]\d*)$/.test(tick))).toEqual([]);
+    }
+    const events = ((await chart.getAttribute('data-axis-0')) ?? '').split('\n').map(Number);
+    expect(events[events.length - 1] - events[0]).toBeLessThanOrEqual(3);
 
     await page.click('.lang-switch button[lang="ru"]');
     await page.waitForSelector('html[lang="ru"]');

@@ -7,6 +7,7 @@ import { label } from '../i18n';
 import type { SeatNames } from '../names';
 import type { ViewEvent } from '../replay/replay-engine';
 import { diceSeries, scoreSeries, type SeatDiceSeries } from './match-series';
+import { integerSplits } from './ticks';
 import { SERIES_COLOURS, UPlotChart } from './uplot-chart';
 
 const CHART_HEIGHT = 180;
@@ -34,9 +35,15 @@ function luckLine(source: 'server' | 'reported', luck: DiceLuck, lang: Lang): st
   });
 }
 
+/** Events, dice sums and scores are whole numbers: so are their axes' ticks. */
 const axes = (lang: Lang, y: string): uPlot.Axis[] => [
-  { label: label('chartEvent', lang), stroke: 'currentColor', grid: { stroke: '#8884' } },
-  { label: y, stroke: 'currentColor', grid: { stroke: '#8884' }, size: 56 },
+  {
+    label: label('chartEvent', lang),
+    stroke: 'currentColor',
+    grid: { stroke: '#8884' },
+    splits: integerSplits,
+  },
+  { label: y, stroke: 'currentColor', grid: { stroke: '#8884' }, size: 56, splits: integerSplits },
 ];
 
 function SeatDiceChart({

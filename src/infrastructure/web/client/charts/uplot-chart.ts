@@ -26,7 +26,15 @@ export function UPlotChart({
     const element = ref.current;
     if (!element) return undefined;
     const widthOf = () => Math.max(MIN_WIDTH, element.clientWidth);
-    const plot = new uPlot({ ...options, width: widthOf() }, data, element);
+    const plot = new uPlot(
+      {
+        ...options,
+        width: widthOf(),
+        hooks: { ...options.hooks, draw: [...(options.hooks?.draw ?? []), showAxisLabels] },
+      },
+      data,
+      element,
+    );
     const observer =
       typeof ResizeObserver === 'undefined'
         ? undefined
@@ -38,4 +46,16 @@ export function UPlotChart({
     };
   }, [options, data]);
   return h('div', { ref, class: 'chart', role: 'img', 'aria-label': label });
+}
+
+/**
+ * The labels drawn on each axis, as `data-axis-<n>` on the chart (one label a line): the
+ * canvas keeps no text a test could read. uPlot 1.6 keeps the labels it drew as `_values`.
+ */
+function showAxisLabels(plot: uPlot): void {
+  plot.axes.forEach((axis, i) => {
+    const drawn = (axis as { _values?: unknown })._values;
+    if (Array.isArray(drawn))
+      plot.root.parentElement?.setAttribute(`data-axis-${i}`, drawn.join('\n'));
+  });
 }
