@@ -1080,6 +1080,8 @@ async function runFeed() {
 
 async function main(): Promise<void> {
   mkdirSync(config.dir, { recursive: true });
+  // The service writes its profiles there and does not make the directory.
+  if (config.profileDir) mkdirSync(config.profileDir, { recursive: true });
   const runStarted = performance.now();
   console.log(
     `matchlog API bench: ${cpus().length} CPUs, Node ${process.version}, fastify ${fastifyVersion}, ` +

@@ -8,30 +8,44 @@ const EXPORT = '/api/v1/export/matches';
  * The bulk export reads an ended match without its state, its events as the store keeps
  * them: the line must still be, byte for byte, what the per-match read of its events gives,
  * for a stranger and for a seat, with the events an undo took back left out of the
- * effective line.
+ * effective line, and with a title in Russian, quotes and a backslash passed on as stored.
  */
 describe('bulk export of ended matches', () => {
   let app: TestApp;
   let api: Api;
   let match: StartedFreeform;
+  /** Ended with nothing taken back, its names in Russian. */
+  let plain: StartedFreeform;
   const voided: number[] = [];
+
+  const decide = async (
+    matchId: string,
+    seat: Session,
+    kind: string,
+    params: unknown,
+  ): Promise<{ seq: number; type: string }[]> =>
+    ok(
+      await api.client.POST('/api/v1/matches/{id}/decisions', {
+        headers: seat.headers,
+        params: { path: { id: matchId } },
+        body: { kind, params } as never,
+      }),
+      201,
+    ).events;
 
   beforeAll(async () => {
     app = await startTestApp();
     api = await createApi(app.url);
+    plain = await startedFreeform(api, 'Экспорт без отмен: «Ёлка» и \\ "кавычки"');
+    await decide(plain.matchId, plain.seats.red, 'move', { pieces: ['c1'], to: 'south' });
+    await decide(plain.matchId, plain.seats.red, 'draw', { deck: 'deck', count: 1 });
+    await decide(plain.matchId, plain.seats.blue, 'concede', {});
     match = await startedFreeform(api, 'Экспорт завершённых');
     const { matchId, seats } = match;
-    const decide = async (seat: Session, kind: string, params: unknown) =>
-      ok(
-        await api.client.POST('/api/v1/matches/{id}/decisions', {
-          headers: seat.headers,
-          params: { path: { id: matchId } },
-          body: { kind, params } as never,
-        }),
-        201,
-      ).events;
-    const before = (await decide(seats.red, 'move', { pieces: ['c1'], to: 'south' })).at(-1)!.seq;
-    for (const event of await decide(seats.red, 'move', { pieces: ['c1'], to: 'north' }))
+    const before = (await decide(matchId, seats.red, 'move', { pieces: ['c1'], to: 'south' })).at(
+      -1,
+    )!.seq;
+    for (const event of await decide(matchId, seats.red, 'move', { pieces: ['c1'], to: 'north' }))
       voided.push(event.seq);
     const requested = ok(
       await api.client.POST('/api/v1/matches/{id}/undo-requests', {
@@ -43,32 +57,34 @@ describe('bulk export of ended matches', () => {
     );
     // Red undoes only its own move: no consent needed, the rewind follows at once.
     expect(requested.events.map((event) => event.type)).toContain('TimelineRewound');
-    await decide(seats.red, 'draw', { deck: 'deck', count: 1 });
-    await decide(seats.blue, 'concede', {});
-    // The fast path is taken once the index has the match as finished.
-    for (let waited = 0; !(await exportText('', undefined)).includes(matchId); waited += 50) {
+    await decide(matchId, seats.red, 'draw', { deck: 'deck', count: 1 });
+    await decide(matchId, seats.blue, 'concede', {});
+    // The fast path is taken once the index has the matches as finished.
+    for (
+      let waited = 0;
+      !(await exportText(plain.matchId, '', undefined)).includes(plain.matchId) ||
+      !(await exportText(matchId, '', undefined)).includes(matchId);
+      waited += 50
+    ) {
       if (waited > 10_000) throw new Error('the index never had the match as finished');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }, 60_000);
   afterAll(() => app?.close());
 
-  async function exportText(query: string, session: Session | undefined) {
+  async function exportText(matchId: string, query: string, session: Session | undefined) {
     const response = await api.fetchChecked(
       EXPORT,
-      `${EXPORT}?ids=${match.matchId}&status=finished${query}`,
+      `${EXPORT}?ids=${matchId}&status=finished${query}`,
       { headers: session?.headers ?? {} },
     );
     expect(response.status).toBe(200);
     return response.text();
   }
 
-  it.each([
-    ['a stranger', undefined],
-    ['a seat', 'red'],
-  ] as const)('gives %s the events as the per-match read does, byte for byte', async (_, seat) => {
-    const session = seat ? match.seats[seat] : undefined;
-    const text = await exportText('&with=events', session);
+  /** The match's export line, checked to be byte for byte what the per-match read gives. */
+  async function exportedAsPerMatchRead(matchId: string, session: Session | undefined) {
+    const text = await exportText(matchId, '&with=events', session);
     const line = JSON.parse(text) as {
       seq: number;
       headHash: string;
@@ -76,14 +92,36 @@ describe('bulk export of ended matches', () => {
     };
     const perMatch = await api.fetchChecked(
       '/api/v1/matches/{id}/events',
-      `/api/v1/matches/${match.matchId}/events?to=${line.seq}`,
+      `/api/v1/matches/${matchId}/events?to=${line.seq}`,
       { headers: { ...(session?.headers ?? {}), accept: 'application/x-ndjson' } },
     );
     const eventLines = (await perMatch.text()).split('\n').filter((row) => row !== '');
     expect(text).toBe(
-      `{"matchId":"${match.matchId}","seq":${line.seq},"headHash":"${line.headHash}","events":[${eventLines.join(',')}]}\n`,
+      `{"matchId":"${matchId}","seq":${line.seq},"headHash":"${line.headHash}","events":[${eventLines.join(',')}]}\n`,
     );
     expect(line.events.at(-1)).toMatchObject({ seq: line.seq, meta: { hash: line.headHash } });
+    return line;
+  }
+
+  it.each([
+    ['a stranger', undefined],
+    ['a seat', 'red'],
+  ] as const)(
+    'gives %s a match with nothing taken back as the per-match read does, byte for byte',
+    async (_, seat) => {
+      const line = await exportedAsPerMatchRead(plain.matchId, seat && plain.seats[seat]);
+      expect(line.events.map((event) => event.seq)).toEqual(
+        Array.from({ length: line.seq + 1 }, (__, seq) => seq),
+      );
+      expect(line.events.map((event) => event.type)).toContain('CardsDrawn');
+    },
+  );
+
+  it.each([
+    ['a stranger', undefined],
+    ['a seat', 'red'],
+  ] as const)('gives %s the events as the per-match read does, byte for byte', async (_, seat) => {
+    const line = await exportedAsPerMatchRead(match.matchId, seat && match.seats[seat]);
     expect(line.events.map((event) => event.type)).toContain('TimelineRewound');
     // The undone move and its undo request are in the log but not on the effective line.
     const seqs = line.events.map((event) => event.seq);

@@ -28,13 +28,13 @@ const EVENTS_SCHEMA = `
 export const INSERT_EVENT_SQL =
   'INSERT INTO events (stream, revision, event_id, type, data, meta) VALUES (?, ?, ?, ?, ?, ?)';
 
+/** The embedded store's file in the data directory. */
+export const SQLITE_EVENTS_FILE = 'matchlog.db';
+
 /**
  * Opens (creating if needed) the database file holding the events table, with the settings an
  * acknowledged append relies on to survive a crash: WAL, and an fsync on every commit.
  */
-/** The embedded store's file in the data directory. */
-export const SQLITE_EVENTS_FILE = 'matchlog.db';
-
 export function openEventsDatabase(file: string): Database.Database {
   mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
