@@ -9,6 +9,7 @@ import {
   RAW_ID,
   type Browser,
   expectNoSideScroll,
+  latinWords,
   overlappingPairs,
 } from './support/browser';
 import { api } from './support/matches';
@@ -138,8 +139,22 @@ describe('Combat Commander in the replay viewer', () => {
     const events = ((await chart.getAttribute('data-axis-0')) ?? '').split('\n').map(Number);
     expect(events[events.length - 1] - events[0]).toBeLessThanOrEqual(3);
 
+    // The scenario's names in English on the English page.
+    expect(await page.textContent('.cc-scenario')).toBe(
+      'Scenario: Illustrative scenario (not from the rules text)',
+    );
+    const forces = (await page.locator('.cc-force').allInnerTexts()).join('\n');
+    for (const name of ['Leutnant Krüger', 'Rifle squad 1', 'Guards squad 1', 'Weapon: MG 34'])
+      expect(forces).toContain(name);
+    const unitNames = await page.locator('.cc-force li > strong').allTextContents();
+    expect(unitNames).toHaveLength(7);
+    expect(unitNames.filter((name) => /[\u0400-\u04FF]/.test(name))).toEqual([]);
+    expect(await page.textContent('[data-zone="artillery:axis"]')).toContain('Field radio');
+
     await page.click('.lang-switch button[lang="ru"]');
     await page.waitForSelector('html[lang="ru"]');
+    expect(await page.textContent('.cc-force[data-seat="axis"]')).toContain('Лейтенант Крюгер');
+    expect(await page.textContent('.turn-item.roll .roll-trigger')).toBe('Снайпер!');
     const log = await page.textContent('.log');
     expect(log).toContain('↳ Снайпер в гексе G7');
     expect(log).toContain('Время продвигается до 1');
@@ -220,7 +235,7 @@ describe('Combat Commander in the replay viewer', () => {
       const broken = page.locator('.cc-counter[data-piece="su-squad-1"]');
       expect(await broken.getAttribute('data-status')).toBe('broken');
       expect(await broken.locator('title').textContent()).toContain(
-        'Стрелковое отделение 1, Отделение, Иван, на сломленной стороне',
+        'Гвардейское отделение 1, Отделение, Иван, на сломленной стороне',
       );
       expect(await page.locator('.cc-hex[data-hex="B2"] .cc-counter').count()).toBe(3);
       expect(await page.getAttribute('.cc-hex[data-hex="F6"]', 'data-cover')).toBe('3');
@@ -238,11 +253,37 @@ describe('Combat Commander in the replay viewer', () => {
       expect(await page.getAttribute('.cc-time-track li.sudden-death', 'data-space')).toBe('5');
       const roll = page.locator('.cc-roll');
       expect(await roll.locator('.die').count()).toBe(2);
-      expect(await roll.locator('.cc-dice.framed .roll-trigger').textContent()).toBe('Sniper!');
+      expect(await roll.locator('.cc-dice.framed .roll-trigger').textContent()).toBe('Снайпер!');
       expect(await roll.locator('.roll-value').textContent()).toBe('3 + 4 = 7');
       expect(await roll.locator('.cc-roll-who').textContent()).toBe('Бросок Бегства: Ганс');
       const board = (await page.textContent('.cc-board')) ?? '';
       expect(board).toContain('Лейтенант Орлов');
+      // The scenario's own names in Russian: the scenario, units, Weapons, the Radio, the trigger.
+      expect(await page.textContent('.cc-scenario')).toBe(
+        'Сценарий: Примерный сценарий (не из текста правил)',
+      );
+      const forces = (await page.locator('.cc-force').allInnerTexts()).join('\n');
+      for (const name of [
+        'Лейтенант Крюгер',
+        'Стрелковое отделение 1',
+        'Стрелковое отделение 2',
+        'Гвардейское отделение 2',
+        'Команда разведки',
+        'Вооружение: Пулемёт МГ-34',
+        'Вооружение: Пулемёт ДП-27',
+      ])
+        expect(forces).toContain(name);
+      expect(await page.textContent('[data-zone="artillery:axis"]')).toContain('Рация');
+      // No English word left anywhere on the Russian page (the log and the panels too) but the
+      // service's name and the language switch. The log's seat claims name the seats by the
+      // ids the organizer gave them («занимает место axis»): every ruleset's, not the scenario's.
+      const shown = await page.evaluate(() =>
+        document.body.innerText
+          .split('\n')
+          .filter((line) => !/^занимает место (axis|allies)$/.test(line))
+          .join('\n'),
+      );
+      expect(latinWords(shown).filter((w) => !['matchlog', 'EN', 'RU'].includes(w))).toEqual([]);
       expect(board).not.toMatch(/\b(su|de)-(squad|leader|team|mg)/u);
       expect(board).not.toMatch(RAW_ID);
 

@@ -171,6 +171,14 @@ export async function launchPeople(): Promise<People> {
 /** Raw ids a reader must never meet: "leader:sol:5", "fleet:red@sector:2", "hand:red". */
 export const RAW_ID = /\b[a-z][a-z-]*:[a-z0-9][a-z0-9@:-]*\b/;
 
+/**
+ * The words in Latin letters (two or more) in what a Russian page shows: an English word left
+ * on it. Hex ids and rule numbers (G7, A25) are one letter and pass.
+ */
+export function latinWords(text: string): string[] {
+  return text.match(/\b[A-Za-z]{2,}\b/g) ?? [];
+}
+
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core in the page: no serious or critical violation. */

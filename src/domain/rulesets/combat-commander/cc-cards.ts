@@ -1,4 +1,5 @@
 import { own } from '../../shared/id-record';
+import type { LocalizedText } from '../../shared/localized-text';
 import { violation, type RuleViolation } from '../rule-violation';
 import { HEX_ID, normalizeHex } from './cc-map';
 import { RULES } from './cc-rules-text';
@@ -12,6 +13,13 @@ import { RULES } from './cc-rules-text';
 
 export const NATIONALITIES = ['germany', 'america', 'ussr'] as const;
 export type Nationality = (typeof NATIONALITIES)[number];
+
+/** A nationality as a person reads it. */
+export const NATION_NAME: Record<Nationality, LocalizedText> = {
+  germany: { en: 'Germany', ru: 'Германия' },
+  america: { en: 'America', ru: 'Америка' },
+  ussr: { en: 'USSR', ru: 'СССР' },
+};
 
 export const POSTURES = ['attack', 'recon', 'defense'] as const;
 export type Posture = (typeof POSTURES)[number];
@@ -31,6 +39,17 @@ export const TRIGGER_WORD: Record<Trigger, string> = {
 };
 
 /**
+ * The trigger as a person reads it: in Russian the text's own translation of the printed word
+ * («1.9.1.3 Триггер Sniper! („Снайпер“)»), with the printed word's exclamation mark.
+ */
+export const TRIGGER_NAME: Record<Trigger, LocalizedText> = {
+  event: { en: 'Event!', ru: 'Событие!' },
+  jammed: { en: 'Jammed!', ru: 'Заело!' },
+  sniper: { en: 'Sniper!', ru: 'Снайпер!' },
+  time: { en: 'Time!', ru: 'Время!' },
+};
+
+/**
  * What a person reads for the Orders and Actions of the illustrative decks. «Огонь» and «Движение»
  * are the text's words; the rest are matchlog's Russian for the rulebook's English names (the
  * excerpt names no other Order). A registered deck's own words stand as the organizer wrote them.
@@ -46,9 +65,12 @@ const CARD_WORDS: Record<string, { en: string; ru: string }> = {
   'command-confusion': { en: 'Command Confusion', ru: 'Неразбериха в командовании' },
 };
 
-/** An Order's or Action's name as a person reads it. */
-export function cardWord(word: string, lang: 'en' | 'ru'): string {
-  return own(CARD_WORDS, word)?.[lang] ?? word;
+/**
+ * An Order's or Action's name as a person reads it: the list's own title for it, else the
+ * illustrative decks' word, else the word as the list gives it.
+ */
+export function cardWord(word: string, lang: 'en' | 'ru', title?: LocalizedText): string {
+  return title?.[lang] ?? own(CARD_WORDS, word)?.[lang] ?? word;
 }
 
 export const DECK_SIZE = 72;
@@ -57,6 +79,10 @@ export interface FateCard {
   order: string;
   action: string;
   event: string;
+  /** The Order's, the Action's and the Event's names in both languages, when the list gives them. */
+  orderTitle?: LocalizedText;
+  actionTitle?: LocalizedText;
+  eventTitle?: LocalizedText;
   /** The Random Hex, letter and number («C7»). */
   hex: string;
   dice: [number, number];
@@ -76,6 +102,28 @@ export interface FateCardInput {
   hex?: unknown;
   dice?: unknown;
   trigger?: unknown;
+  orderTitle?: unknown;
+  actionTitle?: unknown;
+  eventTitle?: unknown;
+}
+
+/** A name in both languages (the setup params' LocalizedTextParams checked it as plain text). */
+export const isLocalized = (value: unknown): value is LocalizedText =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as LocalizedText).en === 'string' &&
+  typeof (value as LocalizedText).ru === 'string';
+
+/** The names of a card's Order, Action and Event in both languages, those the card gives. */
+function cardTitles(
+  card: FateCardInput,
+): Pick<FateCard, 'orderTitle' | 'actionTitle' | 'eventTitle'> {
+  const titles: Pick<FateCard, 'orderTitle' | 'actionTitle' | 'eventTitle'> = {};
+  for (const key of ['orderTitle', 'actionTitle', 'eventTitle'] as const) {
+    const title = card[key];
+    if (isLocalized(title)) titles[key] = { en: title.en, ru: title.ru };
+  }
+  return titles;
 }
 
 const text = (value: unknown): value is string =>
@@ -133,6 +181,7 @@ export function checkDeck(
       hex,
       dice: [dice[0] as number, dice[1] as number],
       ...(card.trigger === undefined ? {} : { trigger: card.trigger as Trigger }),
+      ...cardTitles(card),
     });
   }
   return checked;
@@ -160,7 +209,11 @@ const ORDERS = [
   'command-confusion',
 ];
 const ACTIONS = ['fire', 'A25', 'A26', 'A39', 'A40', 'A41'];
-const NAMED_EVENTS: Record<number, string> = { 61: 'E61 Допрос', 76: 'E76 Ходячие раненые' };
+/** The Events the excerpt names («Событие „Допрос“ [E61]», «„Ходячие раненые“ [Е76]»). */
+const NAMED_EVENTS: Record<number, LocalizedText> = {
+  61: { en: 'E61 Interrogation', ru: 'E61 Допрос' },
+  76: { en: 'E76 Walking Wounded', ru: 'E76 Ходячие раненые' },
+};
 
 export function illustrativeDeck(nationality: Nationality): FateCard[] {
   const offset = NATIONALITIES.indexOf(nationality);
@@ -177,10 +230,12 @@ export function illustrativeDeck(nationality: Nationality): FateCard[] {
             : k % 18 === 7
               ? 'time'
               : undefined;
+    const named = NAMED_EVENTS[number] as LocalizedText | undefined;
     return {
       order: ORDERS[k % ORDERS.length],
       action: ACTIONS[k % ACTIONS.length],
-      event: NAMED_EVENTS[number] ?? `E${number}`,
+      event: named?.en ?? `E${number}`,
+      ...(named ? { eventTitle: named } : {}),
       hex: `${String.fromCharCode(65 + (k % 10))}${((k * 7) % 10) + 1}`,
       dice: [Math.floor((i % 36) / 6) + 1, (i % 6) + 1],
       ...(trigger ? { trigger } : {}),

@@ -35,6 +35,17 @@ export const UNIT_KINDS: ReadonlySet<string> = new Set(['leader', 'team', 'squad
 
 type View = Pick<AvailabilityContext<CcState>, 'table' | 'rs'>;
 
+/**
+ * A piece's name for a refusal's detail (in English, as every problem detail): its title's
+ * English when the scenario titles it, its one name otherwise, its id when it has none.
+ */
+export function pieceLabel(piece: Readonly<Piece> | undefined, id: string): string {
+  const name = piece?.attrs.name;
+  if (typeof name === 'string') return name;
+  const en = (name as { en?: unknown } | undefined)?.en;
+  return typeof en === 'string' ? en : id;
+}
+
 export function sideOf(rs: Readonly<CcState>, seat: string): CcSide | undefined {
   return rs.sides.find((s) => s.seat === seat);
 }
@@ -320,7 +331,13 @@ export class CcDraft extends Draft<CcState, CcEvents> {
         break;
       case 'event': {
         const next = this.revealFrom(deckSeat);
-        this.own('EventRevealed', { roll, card: next.id, event: next.card.event, reader: seat });
+        this.own('EventRevealed', {
+          roll,
+          card: next.id,
+          event: next.card.event,
+          reader: seat,
+          ...(next.card.eventTitle ? { title: next.card.eventTitle } : {}),
+        });
         this.afterDeckDraw(deckSeat);
         break;
       }

@@ -1,3 +1,4 @@
+import type { LocalizedText } from '../../shared/localized-text';
 import type { Nationality, Posture, Trigger } from './cc-cards';
 import type { MapGrid } from './cc-map';
 import type { OutcomeAbout } from './cc-options';
@@ -47,6 +48,8 @@ export interface CcEvents {
     illustrative: Nationality[];
     /** The seat holding the Initiative card [9] at the start (absent in matches set up before it). */
     initiative?: string;
+    /** The scenario's name in both languages, when the setup gives it (the illustrative one does). */
+    scenario?: LocalizedText;
   };
   /** The opening: both decks shuffled, both hands dealt; the first Turn begins. */
   BattleBegun: { first: string };
@@ -60,6 +63,8 @@ export interface CcEvents {
     /** The Leader whose Command activated the other units, and its Command. */
     leader?: string;
     command?: number;
+    /** The Order's name in both languages, when the deck list gives it. */
+    title?: LocalizedText;
   };
   ActionPlayed: {
     seat: string;
@@ -72,6 +77,8 @@ export interface CcEvents {
     /** The Leader whose Command activated more units for Op Fire, and its Command. */
     leader?: string;
     command?: number;
+    /** The Action's name in both languages, when the deck list gives it. */
+    title?: LocalizedText;
   };
   /** The Turn of zero or more discards. */
   CardsDiscardedForTurn: { seat: string; cards: string[] };
@@ -109,7 +116,14 @@ export interface CcEvents {
     afterTimeAdvance?: boolean;
   };
   /** Event!: the next card revealed, only its Event read. */
-  EventRevealed: { roll: string; card: string; event: string; reader: string };
+  EventRevealed: {
+    roll: string;
+    card: string;
+    event: string;
+    reader: string;
+    /** The Event's name in both languages, when the deck list gives it. */
+    title?: LocalizedText;
+  };
   /** Sniper!: the next card revealed, only its Random Hex read. */
   SniperHexRevealed: { roll: string; card: string; hex: string };
   SniperResolved: { roll: string; seat: string; unit?: string; hex: string };

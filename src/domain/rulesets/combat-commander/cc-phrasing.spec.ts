@@ -24,7 +24,7 @@ describe('Combat Commander sentences', () => {
       morale: { base: 5, cover: 3, total: 8 },
     };
     expect(say('FateRolled', rolled, 'ru')).toBe(
-      'Бросок Бегства (Стрелковое отделение 2): ⚀ 3 + 4 = 7 — Event!; Мораль 5 + Укрытие 3 = 8',
+      'Бросок Бегства (Стрелковое отделение 2): ⚀ 3 + 4 = 7 — Событие!; Мораль 5 + Укрытие 3 = 8',
     );
     expect(say('FateRolled', rolled, 'en')).toBe(
       'Rout roll (Стрелковое отделение 2): ⚀ 3 + 4 = 7 — Event!; Morale 5 + Cover 3 = 8',
@@ -44,7 +44,7 @@ describe('Combat Commander sentences', () => {
         },
         'ru',
       ),
-    ).toBe('Бросок на Прицеливание: ⚀ 3 × 4 = 12 (Jammed! не срабатывает: не Бросок на Стрельбу)');
+    ).toBe('Бросок на Прицеливание: ⚀ 3 × 4 = 12 (Заело! не срабатывает: не Бросок на Стрельбу)');
     expect(
       say('EventRevealed', { roll: 'r1', card: 'x', event: 'Санитар', reader: 'axis' }, 'ru'),
     ).toBe('↳ Событие: «Санитар» (зачитывает Ганс)');
@@ -55,6 +55,54 @@ describe('Combat Commander sentences', () => {
         'en',
       ),
     ).toBe('↳ Event!: the result 7 is held until the trigger is resolved');
+  });
+
+  it('reads triggers, Events, Orders and the illustrative decks in Russian on a Russian page: no English word left', () => {
+    const fired = { roll: 'r1', trigger: 'sniper', seat: 'axis', purpose: 'rout', value: 7 };
+    expect(say('TriggerFired', fired, 'ru')).toBe(
+      '↳ Снайпер!: результат 7 запомнен до применения триггера',
+    );
+    expect(say('TriggerResolved', { roll: 'r1', trigger: 'time' }, 'ru')).toBe('↳ Время! применён');
+    expect(say('TimeAdvanced', { time: 2, cause: 'time-trigger' }, 'ru')).toBe(
+      'Время продвигается до 2 (триггер «Время!»); колода перемешана со сбросом',
+    );
+    // A deck list's own titles for its Event and Order; without them, the name it has.
+    const interrogation = { en: 'Interrogation', ru: 'Допрос' };
+    const revealed = { roll: 'r1', card: 'x', event: 'Interrogation', reader: 'axis' };
+    expect(say('EventRevealed', { ...revealed, title: interrogation }, 'ru')).toBe(
+      '↳ Событие: «Допрос» (зачитывает Ганс)',
+    );
+    expect(say('EventRevealed', { ...revealed, title: interrogation }, 'en')).toBe(
+      '↳ Event: "Interrogation" (read by Hans)',
+    );
+    expect(say('EventRevealed', revealed, 'ru')).toBe(
+      '↳ Событие: «Interrogation» (зачитывает Ганс)',
+    );
+    const order = { seat: 'axis', card: 'c', order: 'Advance!', units: [], number: 1 };
+    expect(say('OrderGiven', { ...order, title: { en: 'Advance!', ru: 'Вперёд!' } }, 'ru')).toBe(
+      'Приказ 1 «Вперёд!»',
+    );
+    expect(say('OrderGiven', order, 'ru')).toBe('Приказ 1 «Advance!»');
+    expect(say('OrderGiven', { ...order, order: 'move' }, 'ru')).toBe('Приказ 1 «Движение»');
+    const action = { seat: 'axis', card: 'c', action: 'Smoke', pieces: [], duringTurnOf: 'axis' };
+    expect(say('ActionPlayed', { ...action, title: { en: 'Smoke', ru: 'Дым' } }, 'ru')).toBe(
+      'Действие «Дым» на Ходу Ганс',
+    );
+    const setUp = {
+      sides: [],
+      first: 'axis',
+      grid: { columns: 10, rows: 10 },
+      objectives: [],
+      time: 0,
+      suddenDeath: 5,
+      illustrative: ['germany', 'ussr'],
+    };
+    expect(say('BattleSetUp', setUp, 'ru')).toBe(
+      'Бой подготовлен:  (иллюстративные колоды: Германия, СССР)',
+    );
+    expect(say('BattleSetUp', setUp, 'en')).toBe(
+      'Battle set up:  (illustrative decks: Germany, USSR)',
+    );
   });
 
   it('counts cards in Russian with the right case, and names seats and pieces, never ids', () => {

@@ -1,7 +1,15 @@
 import type { RecordedEvent } from '../../events/recorded-event';
 import type { PhraseNames } from '../kit';
 import type { Lang } from '../ruleset';
-import { cardWord, TRIGGER_WORD, type Trigger } from './cc-cards';
+import {
+  cardWord,
+  NATION_NAME,
+  TRIGGER_NAME,
+  TRIGGER_WORD,
+  TRIGGERS,
+  type Nationality,
+  type Trigger,
+} from './cc-cards';
 import type { CcEffect, CcEvents } from './cc-events';
 
 /**
@@ -105,8 +113,8 @@ export const CC_TERMS: Record<string, { en: string; ru: string }> = {
   hex: { en: 'Hex', ru: 'Гекс' },
   box: { en: 'Artillery Box', ru: 'Ячейка Артиллерии' },
   offmap: { en: 'Exited', ru: 'Прорвавшиеся' },
-  jammed: { en: 'Jammed!', ru: 'Jammed! («Заело»)' },
-  sniper: { en: 'Sniper!', ru: 'Sniper! («Снайпер»)' },
+  jammed: TRIGGER_NAME.jammed,
+  sniper: TRIGGER_NAME.sniper,
   event: { en: 'Event', ru: 'Событие' },
   morale: { en: 'Recover/Rout', ru: 'Восстановление/бегство' },
   move: { en: 'movement', ru: 'движение' },
@@ -120,6 +128,8 @@ export const CC_TERMS: Record<string, { en: string; ru: string }> = {
   brokenMorale: { en: 'broken Morale', ru: 'Мораль сломленного' },
   boxedFp: { en: 'boxed FP', ru: 'ОМ в рамке' },
   initiative: { en: 'Initiative card', ru: 'Карта Инициативы' },
+  // A roll's trigger as the table records it: the word printed in its frame.
+  ...Object.fromEntries(TRIGGERS.map((t) => [TRIGGER_WORD[t], TRIGGER_NAME[t]])),
 };
 
 export function ccTerm(term: string, lang: Lang): string | undefined {
@@ -128,13 +138,15 @@ export function ccTerm(term: string, lang: Lang): string | undefined {
 
 type Phrases = { [K in keyof CcEvents]: (data: CcEvents[K], w: Words) => string };
 
-const trig = (t: Trigger) => TRIGGER_WORD[t];
+const trig = (t: Trigger, lang: Lang) => TRIGGER_NAME[t]?.[lang] ?? t;
+const nations = (list: Nationality[], lang: Lang) =>
+  list.map((n) => NATION_NAME[n]?.[lang] ?? n).join(', ');
 
 const PHRASES: Phrases = {
   BattleSetUp: (d, w) =>
     w.lang === 'ru'
-      ? `Бой подготовлен: ${d.sides.map((s) => `${w.who(s.seat)} — рука ${cards(s.handSize, 'ru')}, способность отдавать Приказы ${s.orderCapability}`).join('; ')}${d.illustrative.length ? ` (иллюстративные колоды: ${d.illustrative.join(', ')})` : ''}`
-      : `Battle set up: ${d.sides.map((s) => `${w.who(s.seat)} — hand of ${cards(s.handSize, 'en')}, order capability ${s.orderCapability}`).join('; ')}${d.illustrative.length ? ` (illustrative decks: ${d.illustrative.join(', ')})` : ''}`,
+      ? `Бой подготовлен: ${d.sides.map((s) => `${w.who(s.seat)} — рука ${cards(s.handSize, 'ru')}, способность отдавать Приказы ${s.orderCapability}`).join('; ')}${d.illustrative.length ? ` (иллюстративные колоды: ${nations(d.illustrative, 'ru')})` : ''}`
+      : `Battle set up: ${d.sides.map((s) => `${w.who(s.seat)} — hand of ${cards(s.handSize, 'en')}, order capability ${s.orderCapability}`).join('; ')}${d.illustrative.length ? ` (illustrative decks: ${nations(d.illustrative, 'en')})` : ''}`,
   BattleBegun: (d, w) =>
     w.lang === 'ru'
       ? `Колоды перемешаны, руки розданы; первым ходит ${w.who(d.first)}`
@@ -143,12 +155,12 @@ const PHRASES: Phrases = {
     w.lang === 'ru' ? `Ход ${d.number}: ${w.who(d.seat)}` : `Turn ${d.number}: ${w.who(d.seat)}`,
   OrderGiven: (d, w) =>
     w.lang === 'ru'
-      ? `Приказ ${d.number} «${cardWord(d.order, 'ru')}»${d.leader ? ` через Командование ${d.command ?? ''}: ${w.piece(d.leader)}` : ''}${d.units.length ? `${d.leader ? ' →' : ':'} ${d.units.map(w.piece).join(', ')}` : ''}`
-      : `Order ${d.number} "${cardWord(d.order, 'en')}"${d.leader ? ` through the Command ${d.command ?? ''} of ${w.piece(d.leader)}` : ''}${d.units.length ? `${d.leader ? ' →' : ':'} ${d.units.map(w.piece).join(', ')}` : ''}`,
+      ? `Приказ ${d.number} «${cardWord(d.order, 'ru', d.title)}»${d.leader ? ` через Командование ${d.command ?? ''}: ${w.piece(d.leader)}` : ''}${d.units.length ? `${d.leader ? ' →' : ':'} ${d.units.map(w.piece).join(', ')}` : ''}`
+      : `Order ${d.number} "${cardWord(d.order, 'en', d.title)}"${d.leader ? ` through the Command ${d.command ?? ''} of ${w.piece(d.leader)}` : ''}${d.units.length ? `${d.leader ? ' →' : ':'} ${d.units.map(w.piece).join(', ')}` : ''}`,
   ActionPlayed: (d, w) =>
     w.lang === 'ru'
-      ? `Действие «${cardWord(d.action, 'ru')}»${d.opFire ? ' (Огонь по Обстоятельствам)' : ''} на Ходу ${w.who(d.duringTurnOf)}`
-      : `Action "${cardWord(d.action, 'en')}"${d.opFire ? ' (Op Fire)' : ''} in ${w.who(d.duringTurnOf)}’s Turn`,
+      ? `Действие «${cardWord(d.action, 'ru', d.title)}»${d.opFire ? ' (Огонь по Обстоятельствам)' : ''} на Ходу ${w.who(d.duringTurnOf)}`
+      : `Action "${cardWord(d.action, 'en', d.title)}"${d.opFire ? ' (Op Fire)' : ''} in ${w.who(d.duringTurnOf)}’s Turn`,
   CardsDiscardedForTurn: (d, w) =>
     w.lang === 'ru'
       ? `Ход без Приказов; сброс: ${cards(d.cards.length, 'ru')}`
@@ -164,9 +176,9 @@ const PHRASES: Phrases = {
     const t = d.trigger
       ? d.ignored
         ? ru
-          ? ` (${trig(d.trigger)} не срабатывает: ${d.ignored === 'inside-trigger' ? 'бросок во время триггера' : 'не Бросок на Стрельбу'})`
-          : ` (${trig(d.trigger)} ignored: ${d.ignored === 'inside-trigger' ? 'a roll inside a trigger' : 'not a Fire roll'})`
-        : ` — ${trig(d.trigger)}`
+          ? ` (${trig(d.trigger, 'ru')} не срабатывает: ${d.ignored === 'inside-trigger' ? 'бросок во время триггера' : 'не Бросок на Стрельбу'})`
+          : ` (${trig(d.trigger, 'en')} ignored: ${d.ignored === 'inside-trigger' ? 'a roll inside a trigger' : 'not a Fire roll'})`
+        : ` — ${trig(d.trigger, w.lang)}`
       : '';
     const morale = d.morale
       ? ru
@@ -183,12 +195,12 @@ const PHRASES: Phrases = {
   },
   TriggerFired: (d, w) =>
     w.lang === 'ru'
-      ? `↳ ${trig(d.trigger)}: результат ${d.value} запомнен до применения триггера${d.afterTimeAdvance ? ' (после Продвижения Времени)' : ''}`
-      : `↳ ${trig(d.trigger)}: the result ${d.value} is held until the trigger is resolved${d.afterTimeAdvance ? ' (after the Time advance)' : ''}`,
+      ? `↳ ${trig(d.trigger, 'ru')}: результат ${d.value} запомнен до применения триггера${d.afterTimeAdvance ? ' (после Продвижения Времени)' : ''}`
+      : `↳ ${trig(d.trigger, 'en')}: the result ${d.value} is held until the trigger is resolved${d.afterTimeAdvance ? ' (after the Time advance)' : ''}`,
   EventRevealed: (d, w) =>
     w.lang === 'ru'
-      ? `↳ Событие: «${d.event}» (зачитывает ${w.who(d.reader)})`
-      : `↳ Event: "${d.event}" (read by ${w.who(d.reader)})`,
+      ? `↳ Событие: «${d.title?.ru ?? d.event}» (зачитывает ${w.who(d.reader)})`
+      : `↳ Event: "${d.title?.en ?? d.event}" (read by ${w.who(d.reader)})`,
   SniperHexRevealed: (d, w) =>
     w.lang === 'ru' ? `↳ Снайпер в гексе ${d.hex}` : `↳ Sniper in hex ${d.hex}`,
   SniperResolved: (d, w) =>
@@ -200,14 +212,14 @@ const PHRASES: Phrases = {
         ? '↳ Снайпер: никто не выбран'
         : '↳ Sniper: no unit chosen',
   TriggerResolved: (d, w) =>
-    w.lang === 'ru' ? `↳ ${trig(d.trigger)} применён` : `↳ ${trig(d.trigger)} resolved`,
+    w.lang === 'ru' ? `↳ ${trig(d.trigger, 'ru')} применён` : `↳ ${trig(d.trigger, 'en')} resolved`,
   RollApplied: (d, w) =>
     w.lang === 'ru'
       ? `Результат броска ${d.value} применяется`
       : `The roll’s result ${d.value} applies`,
   TimeAdvanced: (d, w) =>
     w.lang === 'ru'
-      ? `Время продвигается до ${d.time} (${d.cause === 'last-card' ? 'последняя карта колоды' : 'триггер Time!'}); колода перемешана со сбросом`
+      ? `Время продвигается до ${d.time} (${d.cause === 'last-card' ? 'последняя карта колоды' : `триггер «${TRIGGER_NAME.time.ru}»`}); колода перемешана со сбросом`
       : `Time advances to ${d.time} (${d.cause === 'last-card' ? 'the last card of the deck' : 'Time! trigger'}); the deck reshuffled with its discard`,
   RandomHexDrawn: (d, w) =>
     w.lang === 'ru'

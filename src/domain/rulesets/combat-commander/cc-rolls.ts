@@ -1,6 +1,6 @@
 import { own } from '../../shared/id-record';
 import type { DecisionSpec } from '../ruleset';
-import { ccDecision, moraleOf, opponentOf, UNIT_KINDS, unitsIn } from './cc-draft';
+import { ccDecision, moraleOf, opponentOf, pieceLabel, UNIT_KINDS, unitsIn } from './cc-draft';
 import { hexOfZone, normalizeHex } from './cc-map';
 import { RULES } from './cc-rules-text';
 import type { CcState } from './cc-state';
@@ -43,7 +43,7 @@ export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
           if (weapon.status === 'broken')
             d.refuse(
               'broken',
-              `${String(weapon.attrs.name ?? id)} is broken and cannot fire`,
+              `${pieceLabel(weapon, id)} is broken and cannot fire`,
               RULES.brokenUnusable,
             );
         }
@@ -80,7 +80,7 @@ export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
   sniper: ccDecision<CcSniperParams>({
     summary: {
       en: 'Sniper!: break one unit in the hex or adjacent, or decline',
-      ru: 'Sniper!: сломить подразделение в гексе или рядом, или отказаться',
+      ru: 'Снайпер!: сломить подразделение в гексе или рядом, или отказаться',
     },
     params: CcSniperParams,
     turn: 'any',
@@ -102,7 +102,7 @@ export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
         if (!d.adjacentOrSame(pending.hex, at))
           d.refuse(
             'out_of_reach',
-            `${String(piece.attrs.name ?? unit)} is in ${at}, neither in ${pending.hex} nor adjacent`,
+            `${pieceLabel(piece, unit)} is in ${at}, neither in ${pending.hex} nor adjacent`,
             RULES.sniper,
           );
       }

@@ -1,4 +1,5 @@
 import type { NewEvent } from '../../events/recorded-event';
+import type { LocalizedText } from '../../shared/localized-text';
 import { tableEvent, type PieceSpec, type ZoneSpec } from '../../table/table-events';
 import { isRejection, violation, type Rejection } from '../rule-violation';
 import type { PieceTypeSpec, SetupInput } from '../ruleset';
@@ -7,6 +8,7 @@ import {
   checkDeck,
   HAND_SIZE,
   illustrativeDeck,
+  NATION_NAME,
   NATIONALITIES,
   type FateCard,
   type Nationality,
@@ -28,34 +30,33 @@ export const CC_CATALOG: PieceTypeSpec[] = [
   { id: 'initiative', kind: 'marker', name: { en: 'Initiative card', ru: 'Карта Инициативы' } },
 ];
 
-const NATION_NAME: Record<Nationality, { en: string; ru: string }> = {
-  germany: { en: 'Germany', ru: 'Германия' },
-  america: { en: 'America', ru: 'Америка' },
-  ussr: { en: 'USSR', ru: 'СССР' },
-};
-
 /**
  * The ILLUSTRATIVE scenario a match gets when its setup names none: the scenario book is not
  * in the rules text. Two sides (Germany attacking, the USSR defending), a few units, five
- * Objectives, Time 0 with Sudden Death at 5.
+ * Objectives, Time 0 with Sudden Death at 5; every name in both languages, in the text's terms
+ * (Отделение, Команда, Командир, Радио) where it has them.
  */
 function illustrativeScenario(
   seats: string[],
 ): Required<
-  Pick<CcSetupParams, 'sides' | 'units' | 'weapons' | 'radios' | 'objectives' | 'time' | 'terrain'>
+  Pick<
+    CcSetupParams,
+    'title' | 'sides' | 'units' | 'weapons' | 'radios' | 'objectives' | 'time' | 'terrain'
+  >
 > {
   const [axis, allies] = seats;
   const unit = (
     id: string,
     owner: string,
     kind: CcUnitParams['kind'],
-    name: string,
+    title: LocalizedText,
     hex: string,
     [fp, range, movement, morale, brokenMorale]: number[],
     extra: Partial<CcUnitParams> = {},
   ): CcUnitParams => ({
     id,
-    name,
+    name: title.en,
+    title,
     owner,
     kind,
     hex,
@@ -70,38 +71,81 @@ function illustrativeScenario(
     id: string,
     owner: string,
     holder: string,
-    name: string,
+    title: LocalizedText,
     fp: number,
     range: number,
   ): CcWeaponParams => ({
     id,
-    name,
+    name: title.en,
+    title,
     owner,
     unit: holder,
     fp,
     range,
   });
+  // The two sides' squads are told apart by name: the log names a unit without its side.
+  const squad = (n: number): LocalizedText => ({
+    en: `Rifle squad ${n}`,
+    ru: `Стрелковое отделение ${n}`,
+  });
+  const guards = (n: number): LocalizedText => ({
+    en: `Guards squad ${n}`,
+    ru: `Гвардейское отделение ${n}`,
+  });
   return {
+    title: {
+      en: 'Illustrative scenario (not from the rules text)',
+      ru: 'Примерный сценарий (не из текста правил)',
+    },
     sides: [
       { seat: axis, nationality: 'germany', posture: 'attack', orderCapability: 3 },
       { seat: allies, nationality: 'ussr', posture: 'defense', orderCapability: 2 },
     ],
     units: [
-      unit('de-leader', axis, 'leader', 'Leutnant Krüger', 'B2', [1, 1, 6, 9, 7], { command: 2 }),
-      unit('de-squad-1', axis, 'squad', 'Rifle squad 1', 'B2', [5, 5, 4, 8, 6], { boxedFp: true }),
-      unit('de-squad-2', axis, 'squad', 'Rifle squad 2', 'C3', [5, 5, 4, 8, 6]),
-      unit('su-leader', allies, 'leader', 'Лейтенант Орлов', 'G7', [1, 1, 5, 8, 6], { command: 1 }),
-      unit('su-squad-1', allies, 'squad', 'Стрелковое отделение 1', 'G7', [4, 4, 4, 7, 5], {
-        boxedFp: true,
-      }),
-      unit('su-squad-2', allies, 'squad', 'Стрелковое отделение 2', 'F6', [4, 4, 4, 7, 5]),
-      unit('su-team', allies, 'team', 'Команда разведки', 'H8', [2, 3, 5, 7, 5]),
+      unit(
+        'de-leader',
+        axis,
+        'leader',
+        { en: 'Leutnant Krüger', ru: 'Лейтенант Крюгер' },
+        'B2',
+        [1, 1, 6, 9, 7],
+        { command: 2 },
+      ),
+      unit('de-squad-1', axis, 'squad', squad(1), 'B2', [5, 5, 4, 8, 6], { boxedFp: true }),
+      unit('de-squad-2', axis, 'squad', squad(2), 'C3', [5, 5, 4, 8, 6]),
+      unit(
+        'su-leader',
+        allies,
+        'leader',
+        { en: 'Lieutenant Orlov', ru: 'Лейтенант Орлов' },
+        'G7',
+        [1, 1, 5, 8, 6],
+        { command: 1 },
+      ),
+      unit('su-squad-1', allies, 'squad', guards(1), 'G7', [4, 4, 4, 7, 5], { boxedFp: true }),
+      unit('su-squad-2', allies, 'squad', guards(2), 'F6', [4, 4, 4, 7, 5]),
+      unit(
+        'su-team',
+        allies,
+        'team',
+        { en: 'Scout team', ru: 'Команда разведки' },
+        'H8',
+        [2, 3, 5, 7, 5],
+      ),
     ],
     weapons: [
-      weapon('de-mg', axis, 'de-squad-1', 'MG 34', 4, 12),
-      weapon('su-mg', allies, 'su-squad-1', 'ДП-27', 3, 8),
+      // «Пулемёт» is the text's MG; the model's name in Cyrillic, as Russian texts write it.
+      weapon('de-mg', axis, 'de-squad-1', { en: 'MG 34', ru: 'Пулемёт МГ-34' }, 4, 12),
+      weapon('su-mg', allies, 'su-squad-1', { en: 'DP-27', ru: 'Пулемёт ДП-27' }, 3, 8),
     ],
-    radios: [{ id: 'de-radio', name: 'Funkgerät', owner: axis }],
+    radios: [
+      {
+        id: 'de-radio',
+        name: 'Field radio',
+        title: { en: 'Field radio', ru: 'Рация' },
+        owner: axis,
+      },
+    ],
     objectives: [
       { number: 1, hex: 'E5', vp: 2 },
       { number: 2, hex: 'G7', vp: 1 },
@@ -116,6 +160,14 @@ function illustrativeScenario(
       { hex: 'E5', cover: [1] },
     ],
   };
+}
+
+/**
+ * What a piece is called in its attributes: its title in both languages when the scenario
+ * gives one (the viewer reads either shape), else its one name.
+ */
+function named(name: string, title: LocalizedText | undefined): string | LocalizedText {
+  return title ? { en: title.en, ru: title.ru } : name;
 }
 
 /** Lays out the battle: sides, decks (real lists or the illustrative ones), map, pieces, Time. */
@@ -264,8 +316,8 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
           dice: [...card.dice],
           // What its holder plays it for: its Order or its Action (the rest is read off the deck).
           name: {
-            en: `Order ${cardWord(card.order, 'en')} / Action ${cardWord(card.action, 'en')}`,
-            ru: `Приказ «${cardWord(card.order, 'ru')}» / Действие «${cardWord(card.action, 'ru')}»`,
+            en: `Order ${cardWord(card.order, 'en', card.orderTitle)} / Action ${cardWord(card.action, 'en', card.actionTitle)}`,
+            ru: `Приказ «${cardWord(card.order, 'ru', card.orderTitle)}» / Действие «${cardWord(card.action, 'ru', card.actionTitle)}»`,
           },
         },
       }),
@@ -286,8 +338,14 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
       return violation('unknown_seat', `units.${i}: no seat ${u.owner}`, RULES.sides);
     if (!onMap(hex, grid))
       return violation('off_map', `units.${i}: ${u.hex} is not on the map`, RULES.hexId);
-    const { id, owner, kind, hex: _hex, ...stats } = u;
-    pieces.push({ id, type: kind, owner, zone: hexZone(hex), attrs: { ...stats } });
+    const { id, owner, kind, hex: _hex, name, title, ...stats } = u;
+    pieces.push({
+      id,
+      type: kind,
+      owner,
+      zone: hexZone(hex),
+      attrs: { ...stats, name: named(name, title) },
+    });
   }
   for (const [i, w] of (params.weapons ?? (params.units ? [] : scenario.weapons)).entries()) {
     const dup = fresh(w.id, `weapons.${i}`);
@@ -295,13 +353,13 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
     const holder = pieces.find((p) => p.id === w.unit && p.type !== 'fate-card');
     if (!holder || holder.owner !== w.owner)
       return violation('unknown_unit', `weapons.${i}: ${w.owner} has no unit ${w.unit}`);
-    const { id, owner, ...stats } = w;
+    const { id, owner, name, title, ...stats } = w;
     pieces.push({
       id,
       type: 'weapon',
       owner,
       zone: holder.zone,
-      attrs: { ...stats, ordnance: w.ordnance === true },
+      attrs: { ...stats, name: named(name, title), ordnance: w.ordnance === true },
     });
   }
   for (const [i, r] of (params.radios ?? (params.units ? [] : scenario.radios)).entries()) {
@@ -314,7 +372,7 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
       type: 'radio',
       owner: r.owner,
       zone: Z.artillery(r.owner),
-      attrs: { name: r.name },
+      attrs: { name: named(r.name, r.title) },
     });
   }
   const objectives = (params.objectives ?? scenario.objectives).map((o) => ({
@@ -332,6 +390,9 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
       );
   }
   const time = params.time ?? scenario.time;
+  // The illustrative scenario's name goes with its units: an organizer's units play under
+  // the organizer's title, or none.
+  const title = params.title ?? (params.units ? undefined : scenario.title);
   const setUp: CcEvents['BattleSetUp'] = {
     sides,
     first,
@@ -341,6 +402,7 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
     suddenDeath: time.suddenDeath,
     illustrative,
     initiative,
+    ...(title ? { scenario: { en: title.en, ru: title.ru } } : {}),
   };
   return [
     tableEvent('ZonesCreated', { zones }),

@@ -5,6 +5,7 @@ import {
   cardOf,
   cardsIn,
   opponentOf,
+  pieceLabel,
   sideOf,
   triggerWaiting,
   UNIT_KINDS,
@@ -102,7 +103,7 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
         if (turn.activated.includes(id))
           d.refuse(
             'already_activated',
-            `${String(own(d.table.pieces, id)?.attrs.name ?? id)} was already activated for an Order this Turn`,
+            `${pieceLabel(own(d.table.pieces, id), id)} was already activated for an Order this Turn`,
             RULES.activate,
           );
       }
@@ -114,6 +115,7 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
         units: units.filter((id) => id !== leader),
         number: turn.orders + 1,
         ...(leader ? { leader, command } : {}),
+        ...(attrs.orderTitle ? { title: attrs.orderTitle } : {}),
       });
     },
   }),
@@ -156,7 +158,7 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
         )
           d.refuse(
             'broken',
-            `${String(piece.attrs.name ?? id)} is broken and cannot be used`,
+            `${pieceLabel(piece, id)} is broken and cannot be used`,
             RULES.brokenUnusable,
           );
       }
@@ -194,6 +196,7 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
         duringTurnOf: turnOf,
         ...(opFire ? { opFire: true } : {}),
         ...(leader ? { leader, command } : {}),
+        ...(attrs.actionTitle ? { title: attrs.actionTitle } : {}),
       });
     },
   }),
@@ -284,7 +287,7 @@ function commandFor(d: CcDraft, leader: string | undefined, units: string[]): nu
   if (!(command > 0))
     d.refuse(
       'no_command',
-      `${String(piece.attrs.name ?? leader)} has no Command to activate other units`,
+      `${pieceLabel(piece, leader)} has no Command to activate other units`,
       RULES.command,
     );
   if (d.options.commandReach === 'within-command')
@@ -294,7 +297,7 @@ function commandFor(d: CcDraft, leader: string | undefined, units: string[]): nu
       if (there && hexDistance(at, there) > command)
         d.refuse(
           'beyond_command',
-          `${String(unit?.attrs.name ?? id)} is ${hexDistance(at, there)} hexes from ${String(piece.attrs.name ?? leader)}, beyond its Command ${command}`,
+          `${pieceLabel(unit, id)} is ${hexDistance(at, there)} hexes from ${pieceLabel(piece, leader)}, beyond its Command ${command}`,
           RULES.command,
         );
     }

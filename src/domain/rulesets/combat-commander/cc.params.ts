@@ -14,6 +14,7 @@ import {
 } from 'class-validator';
 import { IsId, IsPlainText } from '../../shared/safe-text';
 import { Field } from '../kit/field-doc';
+import { LocalizedTextParams } from '../kit/table-decisions.params';
 import { NATIONALITIES, POSTURES, type Nationality, type Posture } from './cc-cards';
 import { OUTCOME_ABOUTS, type OutcomeAbout } from './cc-options';
 
@@ -48,6 +49,8 @@ export class CcTerrainParams {
 export class CcUnitParams {
   @IsId() id!: string;
   @IsPlainText() @Length(1, 60) name!: string;
+  /** The name in both languages; the viewer shows `name` in both without it. */
+  @IsOptional() @ValidateNested() @Type(() => LocalizedTextParams) title?: LocalizedTextParams;
   @IsId() owner!: string;
   @IsIn(['leader', 'team', 'squad']) kind!: 'leader' | 'team' | 'squad';
   @IsString() @Length(2, 3) hex!: string;
@@ -66,6 +69,7 @@ export class CcUnitParams {
 export class CcWeaponParams {
   @IsId() id!: string;
   @IsPlainText() @Length(1, 60) name!: string;
+  @IsOptional() @ValidateNested() @Type(() => LocalizedTextParams) title?: LocalizedTextParams;
   @IsId() owner!: string;
   /** The unit that holds it. */
   @IsId() unit!: string;
@@ -77,6 +81,7 @@ export class CcWeaponParams {
 export class CcRadioParams {
   @IsId() id!: string;
   @IsPlainText() @Length(1, 60) name!: string;
+  @IsOptional() @ValidateNested() @Type(() => LocalizedTextParams) title?: LocalizedTextParams;
   @IsId() owner!: string;
 }
 
@@ -99,6 +104,19 @@ export class CcFateCardParams {
   @IsString() @Length(1, 8) hex!: string;
   @IsArray() @ArrayMaxSize(4) @IsInt({ each: true }) dice!: number[];
   @IsOptional() @IsString() @Length(1, 16) trigger?: string;
+  /** The Order's, the Action's and the Event's names in both languages (optional). */
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => LocalizedTextParams)
+  orderTitle?: LocalizedTextParams;
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => LocalizedTextParams)
+  actionTitle?: LocalizedTextParams;
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => LocalizedTextParams)
+  eventTitle?: LocalizedTextParams;
 }
 
 export class CcDeckParams {
@@ -111,6 +129,8 @@ export class CcDeckParams {
 }
 
 export class CcSetupParams {
+  /** The scenario's name in both languages, as a person reads it. */
+  @IsOptional() @ValidateNested() @Type(() => LocalizedTextParams) title?: LocalizedTextParams;
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(2)

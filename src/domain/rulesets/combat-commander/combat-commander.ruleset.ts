@@ -72,7 +72,7 @@ const CC_CANDIDATES: Record<string, (ctx: Ctx) => object[]> = {
  */
 export const combatCommanderRuleset: Ruleset<CcState> = {
   id: 'combat-commander',
-  version: '0.1.0',
+  version: '0.2.0',
   title: { en: 'Combat Commander: Europe', ru: 'Combat Commander: Европа' },
   summary: {
     en: 'Card-driven WWII infantry tactics: Orders and Actions from Fate cards, rolls and triggers read off the Fate deck, the break ladder, Time and Objectives.',

@@ -7,14 +7,13 @@ import {
   IsIn,
   IsInt,
   IsOptional,
-  IsString,
-  Length,
   Max,
   Min,
   ValidateNested,
 } from 'class-validator';
 import { IsId, IsPlainText } from '../../shared/safe-text';
 import { Field } from '../kit/field-doc';
+import { LocalizedTextParams } from '../kit/table-decisions.params';
 import { PRODUCTION_ITEMS, SHIP_CLASSES } from './sw-catalog';
 
 /** Params classes are named after the game: the server refuses two classes of one name. */
@@ -365,15 +364,9 @@ export class SwStartingUnitParams {
   @IsPlainText() squad!: string;
 }
 
-/** A name in both languages, as a person reads it. */
-export class SwTextParams {
-  @IsString() @Length(1, 200) @IsPlainText() en!: string;
-  @IsString() @Length(1, 200) @IsPlainText() ru!: string;
-}
-
 export class SwLegionnaireParams {
   @IsPlainText() name!: string;
-  @IsOptional() @ValidateNested() @Type(() => SwTextParams) title?: SwTextParams;
+  @IsOptional() @ValidateNested() @Type(() => LocalizedTextParams) title?: LocalizedTextParams;
   @IsIn(['space', 'ground']) map!: string;
   @IsOptional() @IsIn(['commander', 'supply', 'squadron', 'captain']) role?: string;
   @IsOptional() @IsIn(SHIP_CLASSES) class?: string;
@@ -385,7 +378,7 @@ export class SwLegionnaireParams {
 
 export class SwLegionParams {
   @IsPlainText() name!: string;
-  @IsOptional() @ValidateNested() @Type(() => SwTextParams) title?: SwTextParams;
+  @IsOptional() @ValidateNested() @Type(() => LocalizedTextParams) title?: LocalizedTextParams;
   @IsInt() @Min(0) @Max(1000) credits!: number;
   @IsArray()
   @ArrayMaxSize(30)
@@ -441,7 +434,7 @@ export class SwPassportsParams {
 export class SwMissionParams {
   @IsId() id!: string;
   @IsPlainText() name!: string;
-  @IsOptional() @ValidateNested() @Type(() => SwTextParams) title?: SwTextParams;
+  @IsOptional() @ValidateNested() @Type(() => LocalizedTextParams) title?: LocalizedTextParams;
   @IsInt() @Min(30) @Max(7200) turnSeconds!: number;
   @IsInt() @Min(1) @Max(50) plannedTurns!: number;
   @ValidateNested() @Type(() => SwSpaceMapParams) space!: SwSpaceMapParams;

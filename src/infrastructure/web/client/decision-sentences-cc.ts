@@ -1,6 +1,9 @@
 import { has, type DecisionSentence } from './replay/decision-sentences';
 
-/** Combat Commander: Europe. Card and trigger names stand as the rules print them («Sniper!»). */
+/**
+ * Combat Commander: Europe. A trigger reads in Russian as the text translates its printed word
+ * («Sniper!» is «Снайпер!»).
+ */
 export const CC_SENTENCES: Record<string, DecisionSentence> = {
   begin: () => ({
     en: 'shuffles the Fate decks and deals the hands',
@@ -49,8 +52,8 @@ export const CC_SENTENCES: Record<string, DecisionSentence> = {
       : { en: 'rolls', ru: 'бросает кубики' },
   sniper: (p) =>
     has(p, 'unit')
-      ? { en: 'breaks {unit} with the Sniper!', ru: 'применяет Sniper!: {unit}' }
-      : { en: 'declines the Sniper!', ru: 'отказывается от Sniper!' },
+      ? { en: 'breaks {unit} with the Sniper!', ru: 'применяет триггер «Снайпер!»: {unit}' }
+      : { en: 'declines the Sniper!', ru: 'отказывается от триггера «Снайпер!»' },
   'random-hex': (p) =>
     has(p, 'weapon')
       ? {

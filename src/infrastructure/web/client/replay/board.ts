@@ -301,7 +301,7 @@ function TurnBar({
           {
             class: `turn-item roll${touched?.roll ? ' changed' : ''}`,
             'data-roll-seq': lastRoll.seq,
-            'aria-label': `${label('lastRoll', lang)}: ${phraser.term(lastRoll.purpose, lang)}, ${lastRoll.faces.join(', ')}${lastRoll.value !== undefined ? ` = ${lastRoll.value}` : ''}${lastRoll.trigger ? `, ${lastRoll.trigger}${lastRoll.triggerIgnored ? ` (${label('triggerIgnored', lang)})` : ''}` : ''}`,
+            'aria-label': `${label('lastRoll', lang)}: ${phraser.term(lastRoll.purpose, lang)}, ${lastRoll.faces.join(', ')}${lastRoll.value !== undefined ? ` = ${lastRoll.value}` : ''}${lastRoll.trigger ? `, ${phraser.term(lastRoll.trigger, lang)}${lastRoll.triggerIgnored ? ` (${label('triggerIgnored', lang)})` : ''}` : ''}`,
           },
           h(
             'span',
@@ -327,7 +327,8 @@ function TurnBar({
                   'data-trigger': lastRoll.trigger,
                   title: lastRoll.triggerIgnored ? label('triggerIgnored', lang) : undefined,
                 },
-                lastRoll.trigger,
+                // The word printed in the trigger's frame, as the ruleset translates it.
+                phraser.term(lastRoll.trigger, lang),
               )
             : null,
         )

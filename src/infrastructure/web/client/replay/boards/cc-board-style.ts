@@ -9,6 +9,10 @@ export const CC_BOARD_CSS = `
   gap: 0.5rem;
   margin-bottom: 0.5rem;
 }
+.cc-scenario {
+  margin: 0;
+  font-weight: 600;
+}
 .cc-sides,
 .cc-forces-sides {
   display: grid;

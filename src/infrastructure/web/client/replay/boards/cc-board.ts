@@ -1,11 +1,17 @@
 import { h, type JSX } from 'preact';
+import {
+  isLocalized,
+  TRIGGER_NAME,
+} from '../../../../../domain/rulesets/combat-commander/cc-cards';
 import { own } from '../../../../../domain/shared/id-record';
+import type { LocalizedText } from '../../../../../domain/shared/localized-text';
 import type { Lang } from '../../../../../domain/rulesets/ruleset';
 import type { Piece, Zone } from '../../../../../domain/table/table';
 import { pageWords } from '../../i18n';
 import { ownerColour } from '../../session';
 import { type BoardCtx, Die, SeatChip } from '../board';
 import { deckCount, type ViewEvent } from '../replay-engine';
+import { localized } from '../timeline';
 import type { RulesetBoard } from '../ruleset-board';
 import { CC_BOARD_CSS } from './cc-board-style';
 
@@ -22,6 +28,7 @@ import { CC_BOARD_CSS } from './cc-board-style';
 
 const words = pageWords({
   map: { en: 'Battlefield', ru: 'Поле боя' },
+  scenario: { en: 'Scenario: {name}', ru: 'Сценарий: {name}' },
   cover: { en: 'Cover {n}', ru: 'Укрытие {n}' },
   objective: { en: 'Objective {n}: {vp} VP', ru: 'Цель {n}: {vp} ПО' },
   heldBy: { en: 'held by {name}', ru: 'контролирует {name}' },
@@ -86,6 +93,8 @@ interface Setup {
   grid: { columns: number; rows: number };
   objectives: { number: number; hex: string; vp: number }[];
   suddenDeath: number;
+  /** The scenario's name, when the setup gives it. */
+  scenario?: LocalizedText;
 }
 
 interface Roll {
@@ -108,13 +117,6 @@ interface Battle {
   resolving?: string;
 }
 
-const TRIGGER_WORD: Record<string, string> = {
-  event: 'Event!',
-  jammed: 'Jammed!',
-  sniper: 'Sniper!',
-  time: 'Time!',
-};
-
 function battleAt(events: readonly ViewEvent[], seq: number): Battle {
   const battle: Battle = { control: new Map() };
   for (const event of events) {
@@ -127,6 +129,7 @@ function battleAt(events: readonly ViewEvent[], seq: number): Battle {
           grid: (d.grid as Setup['grid']) ?? { columns: 10, rows: 10 },
           objectives: Array.isArray(d.objectives) ? (d.objectives as Setup['objectives']) : [],
           suddenDeath: typeof d.suddenDeath === 'number' ? d.suddenDeath : 0,
+          ...(isLocalized(d.scenario) ? { scenario: d.scenario } : {}),
         };
         break;
       case 'ObjectiveControlled':
@@ -521,6 +524,13 @@ function CcSummary({ ctx }: { ctx: BoardCtx }): JSX.Element {
     { class: 'cc-summary', 'aria-label': words('sides', lang) },
     // The board's own styles come with its chunk (the page's stylesheet is every page's).
     h('style', null, CC_BOARD_CSS),
+    battle.setup?.scenario
+      ? h(
+          'p',
+          { class: 'cc-scenario' },
+          words('scenario', lang, { name: localized(battle.setup.scenario, lang) ?? '' }),
+        )
+      : null,
     h(
       'div',
       { class: 'cc-sides' },
@@ -612,7 +622,9 @@ function LastRoll({ ctx, battle }: { ctx: BoardCtx; battle: Battle }): JSX.Eleme
   const { lang, phraser } = ctx;
   const roll = battle.roll;
   if (!roll) return h('p', { class: 'cc-roll muted' }, words('noRoll', lang));
-  const trigger = roll.trigger ? (TRIGGER_WORD[roll.trigger] ?? roll.trigger) : undefined;
+  const trigger = roll.trigger
+    ? (own(TRIGGER_NAME, roll.trigger)?.[lang] ?? roll.trigger)
+    : undefined;
   const resolving = battle.resolving === roll.roll;
   return h(
     'div',

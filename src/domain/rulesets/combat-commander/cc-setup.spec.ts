@@ -1,0 +1,127 @@
+import { MatchHarness } from '@test/support/match-harness';
+import { own } from '../../shared/id-record';
+import { validateParams } from '../validate-params';
+import { CcSetupParams } from './cc.params';
+import type { CcState } from './cc-state';
+import { combatCommanderRuleset } from './combat-commander.ruleset';
+import { card, game, SEATS, uniformDeck } from './cc.testkit';
+
+const illustrative = () => new MatchHarness(combatCommanderRuleset).started(SEATS);
+const nameOf = (h: MatchHarness<CcState>, id: string) => own(h.state.table.pieces, id)?.attrs.name;
+
+/** An organizer's scenario: one unit a side, a Weapon and a Radio. */
+const scenario = (titled: boolean) => ({
+  units: [
+    {
+      id: 'de-1',
+      name: 'Gruppe Vogel',
+      ...(titled ? { title: { en: 'Vogel’s section', ru: 'Отделение Фогеля' } } : {}),
+      owner: 'axis',
+      kind: 'squad',
+      hex: 'B2',
+      fp: 5,
+      range: 5,
+      movement: 4,
+      morale: 8,
+    },
+    {
+      id: 'su-1',
+      name: 'Отделение Петрова',
+      owner: 'allies',
+      kind: 'squad',
+      hex: 'G7',
+      fp: 4,
+      range: 4,
+      movement: 4,
+      morale: 7,
+    },
+  ],
+  weapons: [{ id: 'de-mg', name: 'MG 42', owner: 'axis', unit: 'de-1', fp: 5, range: 14 }],
+  radios: [
+    {
+      id: 'de-radio',
+      name: 'Funk',
+      ...(titled ? { title: { en: 'Radio', ru: 'Рация' } } : {}),
+      owner: 'axis',
+    },
+  ],
+});
+
+describe('Combat Commander setup: names in both languages', () => {
+  it('titles the illustrative scenario, its units, Weapons and Radio in Russian and English', () => {
+    const h = illustrative();
+    const setUp = h.events.find((e) => e.type === 'BattleSetUp')?.data as { scenario?: unknown };
+    expect(setUp.scenario).toEqual({
+      en: 'Illustrative scenario (not from the rules text)',
+      ru: 'Примерный сценарий (не из текста правил)',
+    });
+    expect(nameOf(h, 'de-leader')).toEqual({ en: 'Leutnant Krüger', ru: 'Лейтенант Крюгер' });
+    expect(nameOf(h, 'de-squad-1')).toEqual({ en: 'Rifle squad 1', ru: 'Стрелковое отделение 1' });
+    expect(nameOf(h, 'su-squad-1')).toEqual({
+      en: 'Guards squad 1',
+      ru: 'Гвардейское отделение 1',
+    });
+    expect(nameOf(h, 'de-radio')).toEqual({ en: 'Field radio', ru: 'Рация' });
+    expect(nameOf(h, 'de-mg')).toEqual({ en: 'MG 34', ru: 'Пулемёт МГ-34' });
+    // Every piece of the scenario has both names, the Russian one without a Latin letter, and
+    // no two units share a name in either language (the log names a unit without its side).
+    const named = Object.values(h.state.table.pieces).filter((p) =>
+      ['leader', 'team', 'squad', 'weapon', 'radio'].includes(p.type),
+    );
+    expect(named).toHaveLength(10);
+    for (const p of named) {
+      const name = p.attrs.name as { en: string; ru: string };
+      expect(name.en).toMatch(/^[^\u0400-\u04FF]+$/);
+      expect(name.ru).toMatch(/^[^A-Za-z]+$/);
+    }
+    for (const lang of ['en', 'ru'] as const) {
+      const units = named.map((p) => (p.attrs.name as Record<string, string>)[lang]);
+      expect(new Set(units).size).toBe(units.length);
+    }
+  });
+
+  it('titles the illustrative decks’ named Events in both languages, and reveals an Event by its title', () => {
+    const interrogation = { en: 'Interrogation', ru: 'Допрос' };
+    const h = game({ axisCard: card({ trigger: 'event', eventTitle: interrogation }) });
+    h.play('axis', 'roll', { purpose: 'other' });
+    expect(h.events.find((e) => e.type === 'EventRevealed')?.data).toMatchObject({
+      event: 'E43',
+      title: interrogation,
+    });
+    // The illustrative deck's Events named by the excerpt carry both names.
+    const deck = illustrative();
+    const events = Object.values(deck.state.table.pieces)
+      .filter((p) => p.type === 'fate-card')
+      .map((p) => p.attrs as { event: string; eventTitle?: unknown });
+    expect(events.find((e) => e.event === 'E61 Interrogation')?.eventTitle).toEqual({
+      en: 'E61 Interrogation',
+      ru: 'E61 Допрос',
+    });
+    expect(events.some((e) => /[\u0400-\u04FF]/.test(e.event))).toBe(false);
+  });
+
+  it('takes an organizer’s titles, checked as plain text; names without titles stand as they are', () => {
+    const titled = game({ begin: false, setup: scenario(true) });
+    expect(nameOf(titled, 'de-1')).toEqual({ en: 'Vogel’s section', ru: 'Отделение Фогеля' });
+    expect(nameOf(titled, 'de-radio')).toEqual({ en: 'Radio', ru: 'Рация' });
+    // Without a title, the one name it has (the viewer shows it on both pages).
+    expect(nameOf(titled, 'su-1')).toBe('Отделение Петрова');
+    expect(nameOf(titled, 'de-mg')).toBe('MG 42');
+    const setUp = titled.events.find((e) => e.type === 'BattleSetUp')?.data as object;
+    expect(setUp).not.toHaveProperty('scenario');
+    const plain = game({ begin: false, setup: scenario(false) });
+    expect(nameOf(plain, 'de-1')).toBe('Gruppe Vogel');
+
+    const given = { ...scenario(true), title: { en: 'Hill 112', ru: 'Высота 112' } };
+    expect(validateParams(CcSetupParams, given, 'setup').ok).toBe(true);
+    const deck = uniformDeck('germany', card({ orderTitle: { en: 'Fire', ru: 'Огонь' } }));
+    expect(validateParams(CcSetupParams, { decks: [deck] }, 'setup').ok).toBe(true);
+    for (const title of [{ en: 'Vogel' }, { en: 'Vogel', ru: '' }, { en: 'x', ru: 'a\u0007b' }]) {
+      const bad = scenario(true);
+      bad.units[0].title = title as never;
+      expect(validateParams(CcSetupParams, bad, 'setup').ok).toBe(false);
+      const badDeck = uniformDeck('germany', card({ eventTitle: title as never }));
+      expect(validateParams(CcSetupParams, { decks: [badDeck] }, 'setup').ok).toBe(false);
+    }
+  });
+});
