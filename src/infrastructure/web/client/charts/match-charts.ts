@@ -6,7 +6,7 @@ import type { DiceLuck } from '../../../../domain/stats/dice-luck';
 import { label } from '../i18n';
 import type { SeatNames } from '../names';
 import type { ViewEvent } from '../replay/replay-engine';
-import { diceSeries, scoreSeries, type SeatDiceSeries } from './match-series';
+import { diceSeries, scoreSeries, scoreSteps, type SeatDiceSeries } from './match-series';
 import { integerSplits } from './ticks';
 import { SERIES_COLOURS, UPlotChart } from './uplot-chart';
 
@@ -131,7 +131,10 @@ export function MatchCharts({
     }),
     [scores, names, lang],
   );
-  const scoreData = useMemo<uPlot.AlignedData>(() => alignSteps(scores), [scores]);
+  const scoreData = useMemo<uPlot.AlignedData>(
+    () => scoreSteps(scores, events.at(-1)?.seq),
+    [scores, events],
+  );
   if (dice.length === 0 && scores.length === 0) return null;
   return h(
     'section',
@@ -180,20 +183,4 @@ function trackLabel(
 ): string {
   const track = name ? name[lang] || name.en : undefined;
   return track ? `${names.seat(owner, lang)}: ${track}` : names.seat(owner, lang);
-}
-
-/** Step series on one x axis: each track keeps its value until it changes (null before its first). */
-function alignSteps(tracks: ReturnType<typeof scoreSeries>): uPlot.AlignedData {
-  const xs = [...new Set(tracks.flatMap((t) => t.seqs))].sort((a, b) => a - b);
-  const columns = tracks.map((track) => {
-    const values: (number | null)[] = [];
-    let i = 0;
-    let current: number | null = null;
-    for (const x of xs) {
-      while (i < track.seqs.length && track.seqs[i] <= x) current = track.values[i++];
-      values.push(current);
-    }
-    return values;
-  });
-  return [xs, ...columns];
 }

@@ -106,3 +106,29 @@ export function scoreSeries(events: readonly ViewEvent[]): TrackSeries[] {
   }
   return [...tracks.values()];
 }
+
+/**
+ * The tracks as uPlot's aligned columns: x is every seq where a track changed, each column the
+ * track's value from that seq on (null before its first). The last values carry on to
+ * `throughSeq` (the last event shown), so a score that stopped changing early still reads
+ * across the whole match rather than ending where it last moved.
+ */
+export function scoreSteps(
+  tracks: readonly TrackSeries[],
+  throughSeq?: number,
+): [number[], ...(number | null)[][]] {
+  const xs = [...new Set(tracks.flatMap((t) => t.seqs))].sort((a, b) => a - b);
+  if (throughSeq !== undefined && xs.length > 0 && throughSeq > xs[xs.length - 1])
+    xs.push(throughSeq);
+  const columns = tracks.map((track) => {
+    const values: (number | null)[] = [];
+    let i = 0;
+    let current: number | null = null;
+    for (const x of xs) {
+      while (i < track.seqs.length && track.seqs[i] <= x) current = track.values[i++];
+      values.push(current);
+    }
+    return values;
+  });
+  return [xs, ...columns];
+}

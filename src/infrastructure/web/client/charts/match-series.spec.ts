@@ -1,0 +1,30 @@
+import { scoreSteps, type TrackSeries } from './match-series';
+
+describe('scoreSteps', () => {
+  const red: TrackSeries = { track: 'vp-red', owner: 'red', seqs: [4, 9], values: [0, 3] };
+  const blue: TrackSeries = { track: 'vp-blue', owner: 'blue', seqs: [5], values: [2] };
+
+  it('aligns the tracks on the seqs where any changed, each keeping its value until it changes', () => {
+    expect(scoreSteps([red, blue])).toEqual([
+      [4, 5, 9],
+      [0, 0, 3],
+      [null, 2, 2],
+    ]);
+  });
+
+  it('carries the last values on to the last event shown, so the chart spans the match', () => {
+    expect(scoreSteps([red, blue], 47)).toEqual([
+      [4, 5, 9, 47],
+      [0, 0, 3, 3],
+      [null, 2, 2, 2],
+    ]);
+  });
+
+  it('adds nothing when the last change is the last event shown, or there is no track', () => {
+    expect(scoreSteps([red], 9)).toEqual([
+      [4, 9],
+      [0, 3],
+    ]);
+    expect(scoreSteps([], 47)).toEqual([[]]);
+  });
+});
