@@ -1,5 +1,6 @@
 import { createHash, createPrivateKey, sign } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { canonicalJson } from '../../src/domain/events/canonical-json';
 import { receiptSignedBytes } from '../../src/domain/export/receipt';
@@ -15,6 +16,7 @@ import {
   anyDecision,
 } from '../support/api-client';
 import { ok } from '../support/match-checks';
+import { verifyCli } from '../support/verify-cli';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 type Problem = components['schemas']['ProblemDto'];
@@ -548,6 +550,81 @@ describe('judges and players', () => {
       sealId: redSeal.sealId,
     });
     ok(await reveal(m.blue, blueSeal.sealId, { params: blueChoice, salt: blueSalt }), 201);
+  });
+
+  it('a sealed choice the rules refuse stays sealed, or is recorded void at its seat’s request, and the export still verifies', async () => {
+    const m = await match();
+    const sealed = (salt: string, params: Record<string, unknown>) =>
+      createHash('sha256')
+        .update(salt + canonicalJson(params))
+        .digest('hex');
+    const redSalt = '5a1f0c2b9e4d7a3816c0e5f2b7d94a61';
+    const blueSalt = '0e9d4c7a2b1f38560a6c9e2d4b7f1a38';
+    const redChoice = { topic: 'battle', choice: 'Атака у Мекатола' };
+    // Not a declaration: a member freeform's declare does not have.
+    const blueChoice = { topic: 'battle', choice: 'retreat', fleet: 'all' };
+    const seal = (who: Session, commitment: string) =>
+      api.client.POST('/api/v1/matches/{id}/decisions/sealed', {
+        headers: who.headers,
+        params: { path: { id: m.id } },
+        body: { kind: 'declare', commitment },
+      });
+    const reveal = (who: Session, sealId: string, body: components['schemas']['RevealDto']) =>
+      api.client.POST('/api/v1/matches/{id}/decisions/sealed/{sealId}/reveal', {
+        headers: who.headers,
+        params: { path: { id: m.id, sealId } },
+        body,
+      });
+    const redSeal = ok(await seal(m.red, sealed(redSalt, redChoice)), 201);
+    const blueSeal = ok(await seal(m.blue, sealed(blueSalt, blueChoice)), 201);
+    ok(await reveal(m.red, redSeal.sealId, { params: redChoice, salt: redSalt }), 201);
+    const head = await m.seq();
+    const refused = await reveal(m.blue, blueSeal.sealId, { params: blueChoice, salt: blueSalt });
+    // As for an open decision: params its kind does not take are a 400 naming them.
+    expect(refused.response.status).toBe(400);
+    expect(JSON.stringify(problemOf(refused))).toContain('fleet');
+    expect(await m.seq()).toBe(head);
+    // While blue's seal is open, red cannot seal its next choice of the kind.
+    const tooSoon = await seal(m.red, sealed(redSalt, redChoice));
+    expect(tooSoon.response.status).toBe(409);
+    expect(problemOf(tooSoon).detail).toContain('once every seal of this step is revealed');
+    expect(await m.seq()).toBe(head);
+
+    const voided = ok(
+      await reveal(m.blue, blueSeal.sealId, {
+        params: blueChoice,
+        salt: blueSalt,
+        voidIfRefused: true,
+      }),
+      201,
+    );
+    expect(voided.events.map((e) => e.type)).toEqual(['SealRevealed']);
+    expect(voided.events[0].data).toMatchObject({
+      params: blueChoice,
+      void: { kind: 'invalid_params', message: expect.stringContaining('fleet') },
+    });
+    // The step is over: red's next choice waits for blue's next seal, not for the void one.
+    const redNext = ok(await seal(m.red, sealed(blueSalt, redChoice)), 201);
+    const early = await reveal(m.red, redNext.sealId, { params: redChoice, salt: blueSalt });
+    expect(problemOf(early).rule?.code).toBe('reveal_too_early');
+
+    ok(await decide(m.id, m.blue, 'concede', {}), 201);
+    const exported = await api.fetchChecked(
+      '/api/v1/matches/{id}/export',
+      `/api/v1/matches/${m.id}/export`,
+      { headers: organizer.headers },
+    );
+    expect(exported.status).toBe(200);
+    const dir = mkdtempSync(join(tmpdir(), 'matchlog-void-'));
+    try {
+      const file = join(dir, 'match.ndjson');
+      writeFileSync(file, await exported.text());
+      const run = await verifyCli(file);
+      expect(run.stdout).toMatch(/^OK: /);
+      expect(run.code).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('answers bad input with a clear 4xx and leaves the stream unchanged', async () => {

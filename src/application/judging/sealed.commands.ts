@@ -58,7 +58,7 @@ export class RevealDecisionCommand extends Command<RecordedResult> {
     readonly principal: Principal,
     readonly matchId: string,
     readonly sealId: string,
-    readonly input: { params: unknown; salt: string },
+    readonly input: { params: unknown; salt: string; voidIfRefused?: boolean },
   ) {
     super();
   }

@@ -320,7 +320,8 @@ export class MatchAudit {
         `the reveal of ${reveal.sealId} does not open the commitment recorded at seq ${seal.seq}`,
       );
     seal.revealed = { params: reveal.params, seq: event.seq };
-    this.awaitingDecision = seal;
+    // A void choice has no decision of its own (its stand-in, if any, is decided openly).
+    this.awaitingDecision = reveal.void === undefined ? seal : undefined;
     return undefined;
   }
 

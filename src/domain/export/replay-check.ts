@@ -2,9 +2,9 @@ import { canonicalJson } from '../events/canonical-json';
 import type { NewEvent, RecordedEvent } from '../events/recorded-event';
 import { evolveMatch } from '../match/evolve-match';
 import { decideDecision } from '../match/match-decider';
-import type { DecisionMadeData, MatchCitedData } from '../match/match-events';
+import type { DecisionMadeData, MatchCitedData, SealRevealedData } from '../match/match-events';
 import { initialMatchState, type MatchState } from '../match/match-state';
-import { isRejection } from '../rulesets/rule-violation';
+import { isRejection, type Rejection } from '../rulesets/rule-violation';
 import type { CitedMatch, Ruleset } from '../rulesets/ruleset';
 import { own } from '../shared/id-record';
 
@@ -20,7 +20,8 @@ import { own } from '../shared/id-record';
  *   counters, its shuffles, its draws, everything it caused.
  */
 
-export type ReplayProblemCode = 'shuffle_input' | 'draw_mismatch' | 'decision_mismatch';
+export type ReplayProblemCode =
+  'shuffle_input' | 'draw_mismatch' | 'decision_mismatch' | 'void_not_refused';
 
 export interface ReplayProblem {
   code: ReplayProblemCode;
@@ -72,13 +73,13 @@ function decisionStartingAt(
 ): { made: RecordedEvent; reveal: boolean } | undefined {
   const first = events[seq];
   const decisionId = first.meta.decisionId;
-  const reveal = first.type === 'SealRevealed';
+  // A void reveal is checked on its own (checkVoid); the decision standing in for it is open.
+  const reveal = isReveal(first);
   if (!reveal && seq > 0) {
     const previous = events[seq - 1];
     // Already decided from the sweep or the reveal just before.
     if (sweeps(previous, decisionId)) return undefined;
-    if (previous.type === 'SealRevealed' && previous.meta.decisionId === decisionId)
-      return undefined;
+    if (isReveal(previous) && previous.meta.decisionId === decisionId) return undefined;
   }
   let at = reveal ? seq + 1 : seq;
   while (at < events.length && sweeps(events[at], decisionId)) at += 1;
@@ -87,6 +88,45 @@ function decisionStartingAt(
     return undefined;
   if (reveal && recordOf(made.data).sealId === undefined) return undefined;
   return { made, reveal };
+}
+
+/** A SealRevealed whose choice was decided (not recorded void). */
+const isReveal = (event: RecordedEvent): boolean =>
+  event.type === 'SealRevealed' && recordOf(event.data).void === undefined;
+
+/**
+ * A void reveal: its choice, decided again on the table the log has before it, must be
+ * refused as recorded (same kind of refusal, same code): else a legal choice was suppressed.
+ */
+function checkVoid(
+  ruleset: Ruleset,
+  state: MatchState,
+  event: RecordedEvent,
+  seed: Uint8Array,
+): string | undefined {
+  const reveal = event.data as SealRevealedData;
+  const recorded = recordOf(reveal.void);
+  const seal = own(state.seals, String(reveal.sealId));
+  if (!seal) return `the void reveal of ${String(reveal.sealId)} names no open sealed decision`;
+  const decided = decideDecision(
+    ruleset,
+    state,
+    {
+      decisionId: event.meta.decisionId ?? '',
+      kind: seal.kind,
+      seat: String(reveal.seat),
+      params: reveal.params,
+      sealId: String(reveal.sealId),
+    },
+    seed,
+  );
+  const code = (rejection: Rejection) =>
+    rejection.kind === 'rule_violation' ? rejection.code : undefined;
+  if (!isRejection(decided))
+    return `the choice revealed in ${String(reveal.sealId)} is recorded void, but decided again on the table the log has before it, it is accepted`;
+  if (decided.kind !== recorded.kind || code(decided) !== recorded.code)
+    return `the choice revealed in ${String(reveal.sealId)} is recorded void as ${String(recorded.kind)} ${String(recorded.code ?? '')}, but decided again it is refused as ${decided.kind} ${code(decided) ?? ''}`;
+  return undefined;
 }
 
 /**
@@ -111,6 +151,10 @@ export function checkReplay(
       seq: at,
     });
 
+    if (seed && event.type === 'SealRevealed' && data.void !== undefined) {
+      const problem = checkVoid(ruleset, state, event, seed);
+      if (problem) return fail('void_not_refused', problem);
+    }
     const starting = seed ? decisionStartingAt(events, seq) : undefined;
     if (seed && starting) {
       const made = recordOf(starting.made.data) as unknown as DecisionMadeData;
@@ -124,6 +168,7 @@ export function checkReplay(
           params: made.secret !== undefined ? recordOf(made.secret).params : made.params,
           ...(made.judgeRecorded ? { judgeRecorded: true } : {}),
           ...(made.sealId !== undefined ? { sealId: made.sealId } : {}),
+          ...(made.voidedSeal !== undefined ? { voidedSeal: made.voidedSeal } : {}),
           ...(made.clientKey ? { clientKey: true } : {}),
         },
         seed,

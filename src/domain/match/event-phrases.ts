@@ -182,6 +182,7 @@ type Key =
   | 'citedDraw'
   | 'sealed'
   | 'sealRevealed'
+  | 'sealVoided'
   | 'undoRequested'
   | 'undoAccepted'
   | 'undoRejected'
@@ -245,6 +246,7 @@ const MESSAGES: Catalogue<Key> = {
     citedDraw: 'Linked match {match} at event {seq} (hash {hash}…): no winner',
     sealed: '{seat} seals a hidden choice ({decision})',
     sealRevealed: '{seat} reveals a sealed choice',
+    sealVoided: '{seat} reveals a sealed choice the rules refuse: it is void',
     undoRequested: '{seat} asks to undo back to event {toSeq}{reason}',
     undoAccepted: '{seat} accepts the undo',
     undoRejected: '{seat} rejects the undo{reason}',
@@ -309,6 +311,8 @@ const MESSAGES: Catalogue<Key> = {
     citedDraw: 'Связана партия {match} на событии {seq} (хеш {hash}…): победителя нет',
     sealed: '{seat}: скрытый выбор запечатан ({decision})',
     sealRevealed: '{seat}: запечатанный выбор раскрыт',
+    sealVoided:
+      '{seat}: запечатанный выбор раскрыт, но правила его не допускают — он недействителен',
     undoRequested: '{seat} просит отменить ходы до события {toSeq}{reason}',
     undoAccepted: '{seat}: отмена принята',
     undoRejected: '{seat}: отмена отклонена{reason}',
@@ -474,7 +478,7 @@ const PHRASES: Phrases = {
       : w.say('citedDraw', values);
   },
   DecisionSealed: (d, w) => w.say('sealed', { seat: w.seat(d.seat), decision: w.decision(d.kind) }),
-  SealRevealed: (d, w) => w.say('sealRevealed', { seat: w.seat(d.seat) }),
+  SealRevealed: (d, w) => w.say(d.void ? 'sealVoided' : 'sealRevealed', { seat: w.seat(d.seat) }),
   UndoRequested: (d, w) =>
     w.say('undoRequested', {
       seat: w.seat(d.seat),

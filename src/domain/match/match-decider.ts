@@ -195,7 +195,12 @@ export function decideDecision<RS>(
       `unknown decision kind "${command.kind}" for ${ruleset.id}; known: ${Object.keys(ruleset.decisions).join(', ')}`,
     );
   }
-  if (spec.sealing === 'required' && !command.sealId && !command.judgeRecorded) {
+  if (
+    spec.sealing === 'required' &&
+    !command.sealId &&
+    !command.voidedSeal &&
+    !command.judgeRecorded
+  ) {
     return violation(
       'must_be_sealed',
       `${command.kind} is a simultaneous hidden choice: seal it first (POST decisions/sealed), then reveal it`,
@@ -228,6 +233,7 @@ export function decideDecision<RS>(
       : { params: command.params ?? {} }),
     ...(command.judgeRecorded ? { judgeRecorded: true } : {}),
     ...(command.sealId ? { sealId: command.sealId } : {}),
+    ...(command.voidedSeal ? { voidedSeal: command.voidedSeal } : {}),
     ...(command.clientKey ? { clientKey: true } : {}),
   };
   const decisionMade: NewEvent = spec.secretParams

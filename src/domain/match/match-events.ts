@@ -82,6 +82,11 @@ export interface DecisionMadeData {
   judgeRecorded?: boolean;
   /** The sealed decision this one reveals. */
   sealId?: string;
+  /**
+   * The sealed decision, refused by the rules at its reveal and recorded void, that this one
+   * stands for (`DecisionSpec.voidAs`): decided openly, in the same write as the void reveal.
+   */
+  voidedSeal?: string;
   /** The decision id was chosen by the client (Idempotency-Key): a retry with it returns this decision. */
   clientKey?: boolean;
   /** Secret params (the spec's `secretParams`): `params` is then empty for everyone else. */
@@ -157,6 +162,20 @@ export interface SealRevealedData {
   seat: string;
   salt: string;
   params: unknown;
+  /**
+   * The rules refused the revealed choice and its seat recorded it void (`voidIfRefused`): the
+   * seal is closed, the choice has no effect, and this is why. `matchlog verify` decides the
+   * choice again and checks it is refused the same way.
+   */
+  void?: SealVoid;
+}
+
+/** Why a revealed sealed choice is void: the refusal the rules gave it. */
+export interface SealVoid {
+  kind: 'invalid_params' | 'rule_violation';
+  code?: string;
+  message: string;
+  ruleRef?: string;
 }
 
 export interface UndoRequestedData {

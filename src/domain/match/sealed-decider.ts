@@ -1,6 +1,6 @@
 import { isStrongSalt, saltedCommitment, STRONG_SALT_RULE } from '../events/secret-commitment';
 import { own } from '../shared/id-record';
-import { isRejection, violation } from '../rulesets/rule-violation';
+import { isRejection, violation, type Rejection } from '../rulesets/rule-violation';
 import type { CitedMatch, Ruleset } from '../rulesets/ruleset';
 import { createDecisionContext } from './decision-context';
 import {
@@ -11,7 +11,7 @@ import {
   wrongState,
   type Decided,
 } from './match-decider';
-import { matchEvent } from './match-events';
+import { matchEvent, type SealVoid } from './match-events';
 import type { MatchState } from './match-state';
 
 /**
@@ -50,13 +50,17 @@ export function decideSeal<RS>(
       'commitment must be 64 lowercase hex digits: sha256(salt + canonicalJson(params))',
     );
   }
-  const open = Object.values(state.seals).find(
-    (s) => s.seat === command.seat && s.kind === command.kind && !s.revealed,
+  // One seal per seat in a step: a step ends when every seal of its kind is revealed. A seat
+  // that sealed again before that could choose after seeing the others' reveals.
+  const mine = Object.values(state.seals).find(
+    (s) => s.seat === command.seat && s.kind === command.kind,
   );
-  if (open)
+  if (mine)
     return wrongState(
       'already_sealed',
-      `Seat ${command.seat} already sealed a ${command.kind} (seq ${open.seq}) that is not revealed yet`,
+      mine.revealed
+        ? `Seat ${command.seat} sealed a ${command.kind} in this step (seq ${mine.seq}), revealed already: a new one may be sealed once every seal of this step is revealed`
+        : `Seat ${command.seat} already sealed a ${command.kind} (seq ${mine.seq}) that is not revealed yet`,
     );
   return [matchEvent('DecisionSealed', command)];
 }
@@ -67,6 +71,11 @@ export interface RevealCommand {
   params: unknown;
   salt: string;
   decisionId: string;
+  /**
+   * When the rules refuse the revealed choice, record it void (closing the seal, with what the
+   * spec's voidAs says it counts as) instead of refusing the reveal.
+   */
+  voidIfRefused?: boolean;
 }
 
 export function decideReveal<RS>(
@@ -118,7 +127,10 @@ export function decideReveal<RS>(
     seed,
     cited,
   );
-  if (isRejection(decided)) return decided;
+  if (isRejection(decided)) {
+    if (!command.voidIfRefused) return decided;
+    return decideVoid(ruleset, state, command, seal.kind, decided, seed, cited);
+  }
   return [
     matchEvent('SealRevealed', {
       sealId: command.sealId,
@@ -128,4 +140,64 @@ export function decideReveal<RS>(
     }),
     ...decided,
   ];
+}
+
+/**
+ * A revealed choice the rules refuse, recorded void at its seat's request: the reveal (the
+ * commitment checked, the choice public), the refusal, and the decision the spec says a void
+ * choice stands for. Only a refusal of the choice itself voids it: one of the match's state
+ * (a pause, a turn) may pass, and is returned as it is.
+ */
+function decideVoid<RS>(
+  ruleset: Ruleset<RS>,
+  state: MatchState<RS>,
+  command: RevealCommand,
+  kind: string,
+  refusal: Rejection,
+  seed: Uint8Array,
+  cited: readonly CitedMatch[],
+): Decided {
+  if (refusal.kind !== 'invalid_params' && refusal.kind !== 'rule_violation') return refusal;
+  const spec = own(ruleset.decisions, kind);
+  const voidAs = spec?.voidAs?.(createDecisionContext(state, command.seat, seed));
+  if (!voidAs)
+    return violation(
+      'not_voidable',
+      `${refusal.message}. ${ruleset.id} gives a refused ${kind} no meaning of its own: it stays sealed, and a judge of the match rules on it`,
+      refusal.kind === 'rule_violation' ? refusal.ruleRef : spec?.sealRuleRef,
+    );
+  const why: SealVoid = {
+    kind: refusal.kind,
+    ...(refusal.kind === 'rule_violation' ? { code: refusal.code } : {}),
+    message: refusal.message,
+    ...(refusal.kind === 'rule_violation' && refusal.ruleRef ? { ruleRef: refusal.ruleRef } : {}),
+  };
+  const reveal = matchEvent('SealRevealed', {
+    sealId: command.sealId,
+    seat: command.seat,
+    salt: command.salt,
+    params: command.params,
+    void: why,
+  });
+  if (voidAs.params === undefined) return [reveal];
+  const standIn = decideDecision(
+    ruleset,
+    state,
+    {
+      decisionId: command.decisionId,
+      kind,
+      seat: command.seat,
+      params: voidAs.params,
+      voidedSeal: command.sealId,
+    },
+    seed,
+    cited,
+  );
+  if (isRejection(standIn))
+    return violation(
+      'void_refused',
+      `${refusal.message}. What a void ${kind} stands for is refused too: ${standIn.message}; a judge of the match rules on it`,
+      spec?.sealRuleRef,
+    );
+  return [reveal, ...standIn];
 }

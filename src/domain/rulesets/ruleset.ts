@@ -160,6 +160,15 @@ export interface DecisionSpec<RS, P extends object = object> {
   /** Seats that must all have sealed this kind before any of them may reveal (default: none). */
   revealAfter?(ctx: DecisionContext<RS>): string[];
   /**
+   * A sealed choice the rules refuse at its reveal cannot be changed (the commitment binds it)
+   * and must not stay open: what it counts as when its seat records it void. `{}`: nothing
+   * (the choice simply has no effect); `{ params }`: the decision it stands for, decided
+   * openly in the same write (a league declaration: the empty one). Undefined, or no voidAs:
+   * it cannot be voided, and a judge rules on it. Where the rules text is silent, the ruleset
+   * makes this an option.
+   */
+  voidAs?(ctx: DecisionContext<RS>): { params?: P } | undefined;
+  /**
    * Whether the decision would be accepted now with some params, beyond what turn and phase
    * say (a battle decision only while that battle waits for it). `legal-decisions` offers the
    * kind only when this is true; absent, turn and phase decide. Must not refuse what `decide`

@@ -118,6 +118,8 @@ export const freeformRuleset: Ruleset<FreeformState> = {
       turn: 'any',
       sealing: 'required',
       revealAfter: (ctx) => ctx.seats.map((s) => s.seat),
+      // A choice refused at its reveal (params that are not a declaration) simply has no effect.
+      voidAs: () => ({}),
       // The choice is the decision's params, now revealed; freeform enforces nothing about it.
       decide: () => [],
     }),

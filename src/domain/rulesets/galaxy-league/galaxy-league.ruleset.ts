@@ -26,7 +26,7 @@ import { GalaxyLeagueSetupParams } from './galaxy-league.params';
  */
 export const galaxyLeagueRuleset: Ruleset<GalaxyLeagueState> = {
   id: 'galaxy-league',
-  version: '0.2.0',
+  version: '0.3.0',
   title: { en: 'Battle for the Galaxy: the league', ru: 'Битва за Галактику: Лига' },
   summary: {
     en: 'A league over a map of planets: income, alliances, technologies, declared attacks and colonisations, defence and mercenaries; its battles are matches played at club nights and linked to it.',

@@ -227,6 +227,51 @@ describe('galaxy-league: the choices the text leaves open', () => {
     });
   });
 
+  describe('option voidedDeclaration', () => {
+    // Not hers: the rules refuse it at the reveal, and the commitment forbids another choice.
+    const illegal = { attacks: [{ ship: 'ship:boris:1', planet: 'ember' }], colonisations: [] };
+    const sealedStage = (h: League) => {
+      const id = seal(h, 'anna', 'declare-attacks', illegal);
+      for (const other of ['boris', 'vera']) seal(h, other, 'declare-attacks', NONE);
+      return id;
+    };
+
+    it('nothing (default): a declaration refused at its reveal, recorded void, declares nothing', () => {
+      const h = atAttack();
+      const id = sealedStage(h);
+      expect(reveal(h, 'anna', id, illegal)).toMatchObject({ kind: 'rule_violation' });
+      expect(h.state.rs.done).not.toContain('anna');
+      const events = reveal(h, 'anna', id, illegal, { voidIfRefused: true });
+      if (!Array.isArray(events)) throw new Error(events.message);
+      expect(events[0]).toMatchObject({
+        type: 'SealRevealed',
+        data: { params: illegal, void: { kind: 'rule_violation' } },
+      });
+      expect(events[1]).toMatchObject({
+        type: 'DecisionMade',
+        data: { kind: 'declare-attacks', params: NONE, voidedSeal: id },
+      });
+      expect(events).toContainEqual(
+        expect.objectContaining({
+          type: 'AttacksDeclared',
+          data: expect.objectContaining({ seat: 'anna', attacks: [], colonisations: [] }),
+        }),
+      );
+      expect(h.state.rs.done).toContain('anna');
+      // Anna cannot seal another declaration in this stage: hers is made.
+      expect(() => seal(h, 'anna', 'declare-attacks', NONE)).toThrow(/revealed already/);
+    });
+
+    it('judge: it stays sealed, and a judge rules on it', () => {
+      const h = atAttack({ voidedDeclaration: 'judge' });
+      const id = sealedStage(h);
+      expect(reveal(h, 'anna', id, illegal, { voidIfRefused: true })).toMatchObject({
+        code: 'not_voidable',
+      });
+      expect(h.state.seals[id]).toMatchObject({ revealed: false });
+    });
+  });
+
   describe('option emptyDeclaration', () => {
     it('sealed (default): ending the Attack stage without a sealed declaration is refused', () => {
       atAttack().when('anna', 'end-stage').thenRejects('declare_sealed', RULES.conflicts);

@@ -482,6 +482,21 @@ export const GALAXY_LEAGUE_OPTIONS = defineOptions([
     ],
     default: 'sealed',
   },
+  {
+    id: 'voidedDeclaration',
+    title: { en: 'A declaration the rules refuse', ru: 'Недопустимая заявка' },
+    description: {
+      en: '«все игроки заявляют свои атаки»: the text does not say what becomes of a sealed declaration that breaks a rule once it is revealed. It cannot be changed (the others’ are public by then). When its player records it void, that player declared nothing this stage (default), or it stays sealed and a judge rules on it.',
+      ru: '«все игроки заявляют свои атаки»: текст не говорит, что становится с запечатанной заявкой, которая после раскрытия нарушает правила. Изменить её нельзя (заявки остальных уже открыты). Если игрок признаёт её недействительной, он ничего не заявил на этом этапе (по умолчанию), или заявка остаётся запечатанной и решает судья.',
+    },
+    ruleRef: RULES.attackPhase,
+    type: 'enum',
+    choices: [
+      { value: 'nothing', title: { en: 'Nothing declared', ru: 'Ничего не заявлено' } },
+      { value: 'judge', title: { en: 'A judge rules', ru: 'Решает судья' } },
+    ],
+    default: 'nothing',
+  },
 ]);
 
 export type GalaxyLeagueOptions = OptionsOf<typeof GALAXY_LEAGUE_OPTIONS>;

@@ -7,7 +7,7 @@ import { adjacent, distanceTo, lanesFrom, territoryOf, type Crossing } from './g
 import { RULES } from './gl-rules-text';
 import { SHIP_TYPES } from './gl-setup';
 import type { GalaxyLeagueEvents } from './gl-events';
-import type { GalaxyLeagueOptions } from './gl-options';
+import { galaxyLeagueOptions, type GalaxyLeagueOptions } from './gl-options';
 import { actsInStage, allied, mayReturnNow, type GalaxyLeagueState } from './gl-state';
 import {
   GalaxyLeagueDeclareAttacksParams,
@@ -453,6 +453,13 @@ function declareEntryAttacks(
   declareAttacks(d, declared, [], 'entry');
 }
 
+/** Option voidedDeclaration: a declaration refused at its reveal declares nothing, or waits for a judge. */
+function voidedAsNothing<P>(ctx: DecisionContext<GalaxyLeagueState>, nothing: P) {
+  return galaxyLeagueOptions(ctx.options).voidedDeclaration === 'nothing'
+    ? { params: nothing }
+    : undefined;
+}
+
 export const ORDER_DECISIONS = {
   'declare-attacks': decision({
     summary: {
@@ -468,6 +475,7 @@ export const ORDER_DECISIONS = {
     revealAfter: (ctx) =>
       ctx.rs.order.filter((s) => actsInStage(ctx.rs, s) && !ctx.rs.done.includes(s)),
     available: acting,
+    voidAs: (ctx) => voidedAsNothing(ctx, { attacks: [], colonisations: [] }),
     examples: (): GalaxyLeagueDeclareAttacksParams[] => [{ attacks: [], colonisations: [] }],
     decide(d, { attacks, colonisations, returning }) {
       const player = own(d.rs.players, d.seat);
@@ -578,6 +586,7 @@ export const ORDER_DECISIONS = {
     revealAfter: (ctx) =>
       ctx.rs.order.filter((s) => actsInStage(ctx.rs, s) && !ctx.rs.done.includes(s)),
     available: acting,
+    voidAs: (ctx) => voidedAsNothing(ctx, { joins: [] }),
     examples: () => [{ joins: [] }],
     decide(d, { joins }) {
       d.requireActing(d.seat, RULES.joining);

@@ -33,12 +33,13 @@ export function reveal(
   seat: string,
   sealId: string,
   params: object,
+  options: { voidIfRefused?: boolean } = {},
 ): RecordedEvent[] | Rejection {
   const decisionId = `gl-reveal-${++serial}`;
   const decided = decideReveal(
     h.ruleset,
     h.state,
-    { sealId, seat, params, salt: saltOf(seat), decisionId },
+    { sealId, seat, params, salt: saltOf(seat), decisionId, ...options },
     h.seed,
   );
   if (isRejection(decided)) return decided;

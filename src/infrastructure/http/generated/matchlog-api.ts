@@ -779,7 +779,7 @@ export interface paths {
     put?: never;
     /**
      * Reveal a sealed choice (the seat that sealed it)
-     * @description The hash is checked (422 seal-mismatch, nothing applied, and the attempt is audited); some steps wait until every seat has sealed (422 reveal-too-early).
+     * @description The hash is checked (422 seal-mismatch, nothing applied, and the attempt is audited); some steps wait until every seat has sealed (422 reveal-too-early). A choice the rules refuse is refused (400 or 422, as an open decision) and stays sealed, unless voidIfRefused asks to record it void: a step ends when every seal of it is revealed or void, and a seat seals one choice of a kind per step.
      */
     post: operations['JudgingController_reveal'];
     delete?: never;
@@ -2004,6 +2004,11 @@ export interface components {
        * @example 5a1f0c2b9e4d7a3816c0e5f2b7d94a61
        */
       salt: string;
+      /**
+       * @description When the rules refuse the revealed choice (it breaks a rule: 422, or its params are not valid for its kind: 400), record it void instead: the seal is closed, the choice is public and has no effect beyond what the ruleset says a void choice stands for (a league declaration: the empty one), and the refusal is recorded with it. A sealed choice cannot be changed, so without this its step stays open until a judge rules. Refused (422 not_voidable) where the ruleset gives a refused choice no meaning.
+       * @default false
+       */
+      voidIfRefused?: boolean;
     };
     ExportPlayerDto: {
       /** @example Ольга */

@@ -260,7 +260,7 @@ export class JudgingController {
   @ApiOperation({
     summary: 'Reveal a sealed choice (the seat that sealed it)',
     description:
-      'The hash is checked (422 seal-mismatch, nothing applied, and the attempt is audited); some steps wait until every seat has sealed (422 reveal-too-early).',
+      'The hash is checked (422 seal-mismatch, nothing applied, and the attempt is audited); some steps wait until every seat has sealed (422 reveal-too-early). A choice the rules refuse is refused (400 or 422, as an open decision) and stays sealed, unless voidIfRefused asks to record it void: a step ends when every seal of it is revealed or void, and a seat seals one choice of a kind per step.',
   })
   @ApiCreatedResponse({ type: RecordedResultDto })
   @ApiProblems(400, 401, 403, 404, 409, 422)

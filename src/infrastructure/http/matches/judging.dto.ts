@@ -4,6 +4,7 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsBoolean,
   IsIn,
   IsInt,
   IsObject,
@@ -215,6 +216,15 @@ export class RevealDto {
   @IsString()
   @Length(1, 200)
   salt!: string;
+
+  @ApiPropertyOptional({
+    description:
+      'When the rules refuse the revealed choice (it breaks a rule: 422, or its params are not valid for its kind: 400), record it void instead: the seal is closed, the choice is public and has no effect beyond what the ruleset says a void choice stands for (a league declaration: the empty one), and the refusal is recorded with it. A sealed choice cannot be changed, so without this its step stays open until a judge rules. Refused (422 not_voidable) where the ruleset gives a refused choice no meaning.',
+    default: false,
+  })
+  @IsOptional()
+  @IsBoolean()
+  voidIfRefused?: boolean;
 }
 
 export class DisputeSummaryDto {
