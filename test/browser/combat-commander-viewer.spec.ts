@@ -87,8 +87,17 @@ describe('Combat Commander in the replay viewer', () => {
       about: 'fire',
       effects: [{ kind: 'break', piece: 'su-squad-1' }],
     });
-    const confirmed = await decide('allies', 'confirm-outcome', { id: 'o1' });
-    lastSeq = confirmed.events[confirmed.events.length - 1].seq;
+    await decide('allies', 'confirm-outcome', { id: 'o1' });
+    // An Action in Ганс's own Turn: the log names whose Turn it is.
+    const { table } = await api<{ table: { pieces: Record<string, { zone: string }> } }>(
+      app,
+      'GET',
+      `/matches/${matchId}/state`,
+      axis,
+    );
+    const card = Object.keys(table.pieces).find((id) => table.pieces[id].zone === 'hand:axis');
+    const played = await decide('axis', 'action', { card });
+    lastSeq = played.events[played.events.length - 1].seq;
   });
 
   afterAll(async () => {
@@ -245,7 +254,7 @@ describe('Combat Commander in the replay viewer', () => {
       const broken = page.locator('.cc-counter[data-piece="su-squad-1"]');
       expect(await broken.getAttribute('data-status')).toBe('broken');
       expect(await broken.locator('title').textContent()).toContain(
-        'Гвардейское отделение 1, Отделение, Иван, на сломленной стороне',
+        'Гвардейское отделение 1, Отделение, Иван (СССР), на сломленной стороне',
       );
       expect(await page.locator('.cc-hex[data-hex="B2"] .cc-counter').count()).toBe(3);
       expect(await page.getAttribute('.cc-hex[data-hex="F6"]', 'data-cover')).toBe('3');
@@ -265,7 +274,9 @@ describe('Combat Commander in the replay viewer', () => {
       expect(await roll.locator('.die').count()).toBe(2);
       expect(await roll.locator('.cc-dice.framed .roll-trigger').textContent()).toBe('Снайпер!');
       expect(await roll.locator('.roll-value').textContent()).toBe('3 + 4 = 7');
-      expect(await roll.locator('.cc-roll-who').textContent()).toBe('Бросок Бегства: Ганс');
+      expect(await roll.locator('.cc-roll-who').textContent()).toBe(
+        'Бросок Бегства: Ганс (Германия)',
+      );
       const board = (await page.textContent('.cc-board')) ?? '';
       expect(board).toContain('Лейтенант Орлов');
       // The scenario's own names in Russian: the scenario, units, Weapons, the Radio, the trigger.
@@ -284,15 +295,20 @@ describe('Combat Commander in the replay viewer', () => {
       ])
         expect(forces).toContain(name);
       expect(await page.textContent('[data-zone="artillery:axis"]')).toContain('Рация');
-      // No English word left anywhere on the Russian page (the log and the panels too) but the
-      // service's name and the language switch. The log's seat claims name the seats by the
-      // ids the organizer gave them («занимает место axis»): every ruleset's, not the scenario's.
-      const shown = await page.evaluate(() =>
-        document.body.innerText
-          .split('\n')
-          .filter((line) => !/^занимает место (axis|allies)$/.test(line))
-          .join('\n'),
+      // The log's sentences as a Russian reader reads them, "who | sentence": a seat by its
+      // side (its nationality, never the id the organizer gave it), a state that agrees with
+      // the unit's name, and the Turn's player after «игрока», never declined wrongly.
+      const log = await logRows(page);
+      expect(log).toEqual(
+        expect.arrayContaining([
+          'Иван | Гвардейское отделение 1: состояние → сломлено',
+          'Иван | Гвардейское отделение 1 сломлено',
+          'Ганс | Действие «A25» на Ходу игрока Ганс',
+        ]),
       );
+      // No English word left anywhere on the Russian page (the log and the panels too) but the
+      // service's name and the language switch.
+      const shown = await page.evaluate(() => document.body.innerText);
       expect(latinWords(shown).filter((w) => !['matchlog', 'EN', 'RU'].includes(w))).toEqual([]);
       expect(board).not.toMatch(/\b(su|de)-(squad|leader|team|mg)/u);
       expect(board).not.toMatch(RAW_ID);
@@ -303,8 +319,32 @@ describe('Combat Commander in the replay viewer', () => {
         fullPage: true,
       });
     }
+
+    // The seats' claims, at the start of the log (the window at the last event has passed
+    // them): the seat by its side, no English word on the page.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('about:blank');
+    await page.goto(`${app.url}/replay/${matchId}#seq=0&token=${axis}`);
+    await page.waitForSelector('.board[data-seq="0"]:not(.pending)');
+    expect(await logRows(page)).toEqual(
+      expect.arrayContaining(['Ганс | занимает место: Германия', 'Иван | занимает место: СССР']),
+    );
+    const early = await page.evaluate(() => document.body.innerText);
+    expect(early).not.toMatch(/место (axis|allies)/u);
+    expect(latinWords(early).filter((w) => !['matchlog', 'EN', 'RU'].includes(w))).toEqual([]);
   });
 });
+
+/** The log's rows as "who | sentence" (just the sentence where no one is named). */
+function logRows(page: Page): Promise<string[]> {
+  return page.locator('.log-entry').evaluateAll((rows) =>
+    rows.map((row) => {
+      const who = row.querySelector('.log-actor')?.textContent?.trim() ?? '';
+      const said = row.querySelector('.log-text')?.textContent?.trim() ?? '';
+      return who ? `${who} | ${said}` : said;
+    }),
+  );
+}
 
 /** The marks that overlap, each named by its hex and what it is. */
 function overlaps(boxes: Box[]): string[] {

@@ -111,6 +111,53 @@ describe('event phrases', () => {
     );
   });
 
+  it('names a claimed seat by its side, else by its place, never by its id', () => {
+    const claimed = event('SeatClaimed', { seat: 'axis', player: { name: 'Ганс' } });
+    const side: PhraseNames = {
+      side: (seat, lang) => (seat === 'axis' ? { en: 'Germany', ru: 'Германия' }[lang] : undefined),
+      seatNumber: () => 1,
+    };
+    expect(describeEvent(claimed, 'ru', { names: side })).toBe('Ганс занимает место: Германия');
+    expect(describeEvent(claimed, 'en', { names: side })).toBe('Ганс plays Germany');
+    const numbered: PhraseNames = { seatNumber: (seat) => (seat === 'axis' ? 2 : undefined) };
+    expect(describeEvent(claimed, 'ru', { names: numbered })).toBe('Ганс занимает место 2');
+    expect(describeEvent(claimed, 'en', { names: numbered })).toBe('Ганс takes seat 2');
+    // Nothing known of the seat: the sentence goes without it rather than show its id.
+    expect(describeEvent(claimed, 'ru')).toBe('Ганс занимает место');
+    expect(describeEvent(claimed, 'en')).toBe('Ганс takes a seat');
+  });
+
+  it('makes a piece’s new state agree with its name’s gender and number', () => {
+    const gendered: PhraseNames = {
+      piece: (id) =>
+        ({
+          orlov: 'Лейтенант Орлов',
+          scouts: 'Команда разведки',
+          squad: 'Гвардейское отделение 1',
+          sappers: 'Сапёры',
+        })[id],
+      gender: (id) => (({ orlov: 'm', scouts: 'f', squad: 'n', sappers: 'pl' }) as const)[id],
+    };
+    const changed = (piece: string, status: string, lang: 'en' | 'ru') =>
+      describeEvent(event('PieceChanged', { piece, status }), lang, { names: gendered });
+    expect(changed('orlov', 'broken', 'ru')).toBe('Лейтенант Орлов: состояние → сломлен');
+    expect(changed('scouts', 'broken', 'ru')).toBe('Команда разведки: состояние → сломлена');
+    expect(changed('squad', 'broken', 'ru')).toBe('Гвардейское отделение 1: состояние → сломлено');
+    expect(changed('sappers', 'destroyed', 'ru')).toBe('Сапёры: состояние → уничтожены');
+    expect(changed('squad', 'damaged', 'ru')).toBe(
+      'Гвардейское отделение 1: состояние → повреждено',
+    );
+    expect(changed('orlov', 'active', 'ru')).toBe('Лейтенант Орлов: состояние → в строю');
+    expect(changed('squad', 'broken', 'en')).toBe('Гвардейское отделение 1: status → broken');
+    // A name whose gender nobody gave agrees with «фигура», the word the log counts pieces by.
+    expect(describeEvent(event('PieceChanged', { piece: 'x', status: 'tapped' }), 'ru')).toBe(
+      'x: состояние → повёрнута',
+    );
+    expect(describeEvent(event('PieceChanged', { piece: 'x', status: 'odd' }), 'ru')).toBe(
+      'x: состояние → odd',
+    );
+  });
+
   it('lets the ruleset phrase its own events first, and falls back for unknown ones', () => {
     const ruleset = {
       describeEvent: (e: RecordedEvent, lang: 'en' | 'ru') =>

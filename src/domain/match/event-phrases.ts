@@ -43,11 +43,15 @@ export interface PhraseNames {
   seat?(seat: string, lang: Lang): string | undefined;
   /** The side or faction a seat plays ("Сол", "Империя"), when it has one. */
   side?(seat: string, lang: Lang): string | undefined;
+  /** A seat's place in the match's list of seats, from 1: how a seat with no side is named. */
+  seatNumber?(seat: string): number | undefined;
   zone?(zone: string, lang: Lang): string | undefined;
   /** A piece's readable name (usually its type's catalog name). */
   piece?(piece: string, lang: Lang): string | undefined;
   /** A piece type's catalog name. */
   pieceType?(type: string, lang: Lang): string | undefined;
+  /** The grammatical gender of a piece's Russian name, for the words that agree with it. */
+  gender?(piece: string): Gender | undefined;
   fleet?(fleet: string, lang: Lang): string | undefined;
   track?(track: string, lang: Lang): string | undefined;
   /** A decision kind's summary (the ruleset's DecisionSpec.summary). */
@@ -56,6 +60,17 @@ export interface PhraseNames {
   phase?(phase: string, lang: Lang): string | undefined;
   /** The ruleset's other words: dice purposes, causes, victory conditions, attribute keys. */
   term?(term: string, lang: Lang): string | undefined;
+}
+
+/**
+ * The grammatical gender (or the plural) of a Russian name: «Лейтенант Орлов» m, «Команда
+ * разведки» f, «Стрелковое отделение 1» n, «Сапёры» pl. An unknown one agrees with «фигура».
+ */
+export const GENDERS = ['m', 'f', 'n', 'pl'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export function isGender(value: unknown): value is Gender {
+  return typeof value === 'string' && (GENDERS as readonly string[]).includes(value);
 }
 
 export interface DescribeOptions {
@@ -167,6 +182,7 @@ type AllEvents = TableEventMap & MatchEventMap;
 type Key =
   | 'matchCreated'
   | 'seatClaimed'
+  | 'seatClaimedNumber'
   | 'seatClaimedSide'
   | 'matchStarted'
   | 'decisionMade'
@@ -229,7 +245,8 @@ type Key =
 const MESSAGES: Catalogue<Key> = {
   en: {
     matchCreated: 'Match{title} created ({n, plural, one {# seat} other {# seats}})',
-    seatClaimed: '{player} takes seat {seat}',
+    seatClaimed: '{player} takes a seat',
+    seatClaimedNumber: '{player} takes seat {n}',
     seatClaimedSide: '{player} plays {side}',
     matchStarted: 'The match starts',
     decisionMade: '{seat} decides: {decision}',
@@ -271,7 +288,8 @@ const MESSAGES: Catalogue<Key> = {
       'Placed {n, plural, one {# piece} other {# pieces}} in {zones, plural, one {# zone} other {# zones}}',
     fleetMoved: 'Fleet {fleet} moves to {zone}',
     piecesMoved: 'Moved {n, plural, one {# piece} other {# pieces}}: {pieces} → {zone}',
-    statusTo: 'status → {status}',
+    statusTo:
+      'status → {status, select, active {active} tapped {tapped} damaged {damaged} broken {broken} destroyed {destroyed} captured {captured} other {{status}}}',
     typeTo: 'type → {type}',
     ownerTo: 'owner → {owner}',
     pieceChanged: '{piece}: {changes}',
@@ -293,7 +311,8 @@ const MESSAGES: Catalogue<Key> = {
   },
   ru: {
     matchCreated: 'Создан матч{title} ({n, plural, one {# место} few {# места} other {# мест}})',
-    seatClaimed: '{player} занимает место {seat}',
+    seatClaimed: '{player} занимает место',
+    seatClaimedNumber: '{player} занимает место {n}',
     seatClaimedSide: '{player} занимает место: {side}',
     matchStarted: 'Матч начался',
     decisionMade: '{seat}, решение: {decision}',
@@ -339,7 +358,9 @@ const MESSAGES: Catalogue<Key> = {
     fleetMoved: 'Флот {fleet} перемещается → {zone}',
     piecesMoved:
       '{n, plural, =1 {Перемещена фигура} one {Перемещена # фигура} few {Перемещены # фигуры} other {Перемещено # фигур}}: {pieces} → {zone}',
-    statusTo: 'состояние → {status}',
+    // The state agrees with the piece's name: «Лейтенант Орлов: состояние → сломлен».
+    statusTo:
+      'состояние → {status, select, active {в строю} tapped {{gender, select, m {повёрнут} n {повёрнуто} pl {повёрнуты} other {повёрнута}}} damaged {{gender, select, m {повреждён} n {повреждено} pl {повреждены} other {повреждена}}} broken {{gender, select, m {сломлен} n {сломлено} pl {сломлены} other {сломлена}}} destroyed {{gender, select, m {уничтожен} n {уничтожено} pl {уничтожены} other {уничтожена}}} captured {{gender, select, m {захвачен} n {захвачено} pl {захвачены} other {захвачена}}} other {{status}}}',
     typeTo: 'тип → {type}',
     ownerTo: 'владелец → {owner}',
     pieceChanged: '{piece}: {changes}',
@@ -373,6 +394,8 @@ interface Words {
   say(key: Key, values?: Record<string, string | number>): string;
   seat(id: string | undefined): string;
   side(id: string): string | undefined;
+  seatNumber(id: string): number | undefined;
+  gender(piece: string): Gender | 'other';
   seats(ids: string[] | undefined): string;
   /** A zone by the caller's name for it, else the recorded name, else its id. */
   zone(id: string | undefined, recorded?: string): string;
@@ -408,6 +431,8 @@ function words(lang: Lang, names: PhraseNames): Words {
     say,
     seat: (id) => (id === undefined ? '?' : seat(id)),
     side: (id) => names.side?.(id, lang),
+    seatNumber: (id) => names.seatNumber?.(id),
+    gender: (piece) => names.gender?.(piece) ?? 'other',
     seats: (ids) => strings(ids).map(seat).join(', ') || '—',
     zone: (id, recorded) => (id === undefined ? '?' : (names.zone?.(id, lang) ?? recorded ?? id)),
     pieces: (ids) => named(strings(ids).map((id) => names.piece?.(id, lang) ?? id)) || '—',
@@ -436,10 +461,14 @@ const PHRASES: Phrases = {
   MatchCreated: (d, w) =>
     w.say('matchCreated', { title: d.title ? ` «${d.title}»` : '', n: count(d.seats) }),
   SeatClaimed: (d, w) => {
+    // A seat is named by its side; one with none by its place («место 2»), never by its id.
+    const player = d.player?.name ?? '?';
     const side = w.side(d.seat);
-    return side
-      ? w.say('seatClaimedSide', { player: d.player?.name ?? '?', side })
-      : w.say('seatClaimed', { player: d.player?.name ?? '?', seat: d.seat });
+    if (side) return w.say('seatClaimedSide', { player, side });
+    const n = w.seatNumber(d.seat);
+    return n === undefined
+      ? w.say('seatClaimed', { player })
+      : w.say('seatClaimedNumber', { player, n });
   },
   MatchStarted: (_d, w) => w.say('matchStarted'),
   DecisionMade: (d, w) =>
@@ -551,8 +580,7 @@ const PHRASES: Phrases = {
         }),
   PieceChanged: (d: PieceChangedData, w) => {
     const parts: string[] = [];
-    if (d.status)
-      parts.push(w.say('statusTo', { status: own(STATUS_NAMES, d.status)?.[w.lang] ?? d.status }));
+    if (d.status) parts.push(w.say('statusTo', { status: d.status, gender: w.gender(d.piece) }));
     if (d.type) parts.push(w.say('typeTo', { type: w.types([d.type]) }));
     if (d.owner !== undefined) parts.push(w.say('ownerTo', { owner: w.seat(d.owner) }));
     for (const [key, value] of Object.entries(d.attrs ?? {}))

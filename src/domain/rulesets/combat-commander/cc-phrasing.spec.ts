@@ -1,5 +1,5 @@
 import type { PhraseNames } from '../kit';
-import { describeCcEvent } from './cc-phrasing';
+import { ccSeatSides, CC_GENDERS, describeCcEvent } from './cc-phrasing';
 
 const NAMES: PhraseNames = {
   seat: (seat, lang) => (seat === 'axis' ? (lang === 'ru' ? 'Ганс' : 'Hans') : 'Иван'),
@@ -86,7 +86,7 @@ describe('Combat Commander sentences', () => {
     expect(say('OrderGiven', { ...order, order: 'move' }, 'ru')).toBe('Приказ 1 «Движение»');
     const action = { seat: 'axis', card: 'c', action: 'Smoke', pieces: [], duringTurnOf: 'axis' };
     expect(say('ActionPlayed', { ...action, title: { en: 'Smoke', ru: 'Дым' } }, 'ru')).toBe(
-      'Действие «Дым» на Ходу Ганс',
+      'Действие «Дым» на Ходу игрока Ганс',
     );
     const setUp = {
       sides: [],
@@ -117,7 +117,7 @@ describe('Combat Commander sentences', () => {
     );
     expect(
       say('PieceBroken', { piece: 'su-squad-2', cause: 'sniper', eliminated: false }, 'ru'),
-    ).toBe('Стрелковое отделение 2 сломлено');
+    ).toBe('Стрелковое отделение 2 сломлено'); // no gender given: as a Squad's «отделение»
     expect(
       say(
         'OutcomeStated',
@@ -172,6 +172,68 @@ describe('Combat Commander sentences', () => {
     expect(say('OutcomeConfirmed', { id: 'o1', by: 'allies', judge: true }, 'en')).toBe(
       'Outcome confirmed by Иван (recorded by a judge)',
     );
+  });
+
+  it('names the Turn’s player in the nominative, after «игрока», never declined wrongly', () => {
+    const action = { seat: 'allies', card: 'c', action: 'fire', pieces: [], duringTurnOf: 'axis' };
+    // «на Ходу Ганс» read as a wrong case; a name (a nickname too) is never declined.
+    expect(say('ActionPlayed', action, 'ru')).toBe('Действие «Огонь» на Ходу игрока Ганс');
+    expect(say('ActionPlayed', { ...action, opFire: true }, 'ru')).toBe(
+      'Действие «Огонь» (Огонь по Обстоятельствам) на Ходу игрока Ганс',
+    );
+    expect(say('ActionPlayed', action, 'en')).toBe('Action "Fire" in Hans’s Turn');
+  });
+
+  it('makes a broken, eliminated or repaired piece’s participle agree with its name', () => {
+    const pieces: Record<string, [string, keyof typeof CC_GENDERS]> = {
+      orlov: ['Лейтенант Орлов', 'leader'],
+      scouts: ['Команда разведки', 'team'],
+      guards: ['Гвардейское отделение 1', 'squad'],
+      mg: ['Пулемёт ДП-27', 'weapon'],
+    };
+    const names: PhraseNames = {
+      ...NAMES,
+      piece: (id) => pieces[id]?.[0],
+      gender: (id) => (id === 'sappers' ? 'pl' : CC_GENDERS[pieces[id]?.[1]]),
+    };
+    const broken = (piece: string, eliminated: boolean, lang: 'en' | 'ru') =>
+      describeCcEvent({ type: 'PieceBroken', data: { piece, eliminated } }, lang, names);
+    expect(broken('orlov', false, 'ru')).toBe('Лейтенант Орлов сломлен');
+    expect(broken('scouts', false, 'ru')).toBe('Команда разведки сломлена');
+    expect(broken('guards', false, 'ru')).toBe('Гвардейское отделение 1 сломлено');
+    expect(broken('orlov', true, 'ru')).toBe('Лейтенант Орлов уничтожен');
+    expect(broken('scouts', true, 'ru')).toBe('Команда разведки уничтожена');
+    expect(broken('sappers', true, 'ru')).toBe('sappers уничтожены');
+    expect(broken('guards', false, 'en')).toBe('Гвардейское отделение 1 breaks');
+    const repaired = describeCcEvent(
+      {
+        type: 'OutcomeStated',
+        data: {
+          id: 'o',
+          seat: 'axis',
+          about: 'repair',
+          effects: [{ kind: 'repair', piece: 'mg' }],
+          applied: true,
+        },
+      },
+      'ru',
+      names,
+    );
+    expect(repaired).toBe('Заявлен результат починки: Пулемёт ДП-27 починен');
+  });
+
+  it('gives each seat its side’s nationality as the setup records it', () => {
+    const sides = [
+      { seat: 'axis', nationality: 'germany' },
+      { seat: 'allies', nationality: 'ussr' },
+      { seat: 'odd', nationality: '__proto__' },
+    ];
+    expect(ccSeatSides([{ type: 'BattleSetUp', data: { sides } }])).toEqual([
+      ['axis', { en: 'Germany', ru: 'Германия' }],
+      ['allies', { en: 'USSR', ru: 'СССР' }],
+    ]);
+    expect(ccSeatSides([{ type: 'BattleSetUp', data: { sides: 'x' } }])).toEqual([]);
+    expect(ccSeatSides([])).toEqual([]);
   });
 
   it('ignores what is not its own, and junk data', () => {

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../../events/recorded-event';
-import type { PhraseNames } from '../kit';
+import type { LocalizedText } from '../../shared/localized-text';
+import { formatMessage, type Gender, type PhraseNames } from '../kit/phrasing';
 import type { Lang } from '../ruleset';
 import {
   cardWord,
@@ -17,7 +18,49 @@ import type { CcEffect, CcEvents } from './cc-events';
  * trigger's resolution reads nested under its roll: "↳" marks what happens inside it.
  */
 
-type Words = { who(seat: string): string; piece(id: string): string; lang: Lang };
+type Words = {
+  who(seat: string): string;
+  piece(id: string): string;
+  /** A word that agrees with the piece's name: «Лейтенант Орлов сломлен», «отделение сломлено». */
+  agreeing(word: keyof typeof AGREEING, piece: string): string;
+  lang: Lang;
+};
+
+/**
+ * The gender of a piece's Russian name by its type, where the scenario gives the piece none:
+ * the noun the rules name the type by («Командир», «Команда», «Отделение»; a Weapon is
+ * named by its gun, «Пулемёт», and the Radio «Рация»).
+ */
+export const CC_GENDERS: Record<string, Gender> = {
+  leader: 'm',
+  team: 'f',
+  squad: 'n',
+  weapon: 'm',
+  radio: 'f',
+  'fate-card': 'f',
+  initiative: 'f',
+};
+
+/** Past participles that agree with a piece's name (ICU select on its gender). */
+const AGREEING = {
+  broken: '{gender, select, m {сломлен} f {сломлена} pl {сломлены} other {сломлено}}',
+  eliminated: '{gender, select, m {уничтожен} f {уничтожена} pl {уничтожены} other {уничтожено}}',
+  repaired: '{gender, select, m {починен} f {починена} pl {починены} other {починено}}',
+} as const;
+
+/** The sides the setup gives seats, by their nationality («Германия», «СССР»), as its zones read. */
+export function ccSeatSides(
+  events: readonly Pick<RecordedEvent, 'type' | 'data'>[],
+): [string, LocalizedText][] {
+  const setUp = events.find((e) => e.type === 'BattleSetUp')?.data as
+    Partial<CcEvents['BattleSetUp']> | undefined;
+  const sides = Array.isArray(setUp?.sides) ? setUp.sides : [];
+  return sides.flatMap((s) =>
+    typeof s?.seat === 'string' && Object.hasOwn(NATION_NAME, s.nationality)
+      ? [[s.seat, NATION_NAME[s.nationality]] as [string, LocalizedText]]
+      : [],
+  );
+}
 
 const PURPOSE: Record<string, { en: string; ru: string }> = {
   fire: { en: 'Fire roll', ru: 'Бросок на Стрельбу' },
@@ -67,7 +110,7 @@ function effectText(e: CcEffect, w: Words): string {
     case 'recover':
       return ru ? `${p} восстанавливается` : `${p} recovers`;
     case 'repair':
-      return ru ? `${p} починено` : `${p} is repaired`;
+      return ru ? `${p} ${w.agreeing('repaired', e.piece ?? '')}` : `${p} is repaired`;
     case 'move': {
       const where =
         e.to ??
@@ -159,7 +202,8 @@ const PHRASES: Phrases = {
       : `Order ${d.number} "${cardWord(d.order, 'en', d.title)}"${d.leader ? ` through the Command ${d.command ?? ''} of ${w.piece(d.leader)}` : ''}${d.units.length ? `${d.leader ? ' →' : ':'} ${d.units.map(w.piece).join(', ')}` : ''}`,
   ActionPlayed: (d, w) =>
     w.lang === 'ru'
-      ? `Действие «${cardWord(d.action, 'ru', d.title)}»${d.opFire ? ' (Огонь по Обстоятельствам)' : ''} на Ходу ${w.who(d.duringTurnOf)}`
+      ? // «на Ходу игрока Ганс»: a player's name is never declined (it may be a nickname).
+        `Действие «${cardWord(d.action, 'ru', d.title)}»${d.opFire ? ' (Огонь по Обстоятельствам)' : ''} на Ходу игрока ${w.who(d.duringTurnOf)}`
       : `Action "${cardWord(d.action, 'en', d.title)}"${d.opFire ? ' (Op Fire)' : ''} in ${w.who(d.duringTurnOf)}’s Turn`,
   CardsDiscardedForTurn: (d, w) =>
     w.lang === 'ru'
@@ -228,10 +272,10 @@ const PHRASES: Phrases = {
   PieceBroken: (d, w) =>
     d.eliminated
       ? w.lang === 'ru'
-        ? `${w.piece(d.piece)} уничтожено`
+        ? `${w.piece(d.piece)} ${w.agreeing('eliminated', d.piece)}`
         : `${w.piece(d.piece)} is eliminated`
       : w.lang === 'ru'
-        ? `${w.piece(d.piece)} сломлено`
+        ? `${w.piece(d.piece)} ${w.agreeing('broken', d.piece)}`
         : `${w.piece(d.piece)} breaks`,
   OutcomeStated: (d, w) =>
     w.lang === 'ru'
@@ -278,6 +322,8 @@ export function describeCcEvent(
     lang,
     who: (seat) => names.seat?.(seat, lang) ?? seat,
     piece: (id) => names.piece?.(id, lang) ?? id,
+    agreeing: (word, piece) =>
+      formatMessage('ru', AGREEING[word], { gender: names.gender?.(piece) ?? 'other' }),
   };
   try {
     const phrase = PHRASES[event.type as keyof CcEvents] as (d: unknown, w: Words) => string;

@@ -124,4 +124,22 @@ describe('Combat Commander setup: names in both languages', () => {
       expect(validateParams(CcSetupParams, { decks: [badDeck] }, 'setup').ok).toBe(false);
     }
   });
+
+  it('records a unit’s, Weapon’s or Radio’s grammatical gender where the scenario gives one, and only a known one', () => {
+    const gendered = scenario(true);
+    gendered.units[0] = { ...gendered.units[0], gender: 'pl' } as never;
+    gendered.weapons[0] = { ...gendered.weapons[0], gender: 'f' } as never;
+    gendered.radios[0] = { ...gendered.radios[0], gender: 'n' } as never;
+    expect(validateParams(CcSetupParams, gendered, 'setup').ok).toBe(true);
+    const h = game({ begin: false, setup: gendered });
+    const genderOf = (id: string) => own(h.state.table.pieces, id)?.attrs.gender;
+    expect([genderOf('de-1'), genderOf('de-mg'), genderOf('de-radio')]).toEqual(['pl', 'f', 'n']);
+    // None given: none recorded (the viewer takes the piece type's).
+    expect(genderOf('su-1')).toBeUndefined();
+    for (const gender of ['x', 'M', '__proto__', 1]) {
+      const bad = scenario(true);
+      bad.units[0] = { ...bad.units[0], gender } as never;
+      expect(validateParams(CcSetupParams, bad, 'setup').ok).toBe(false);
+    }
+  });
 });

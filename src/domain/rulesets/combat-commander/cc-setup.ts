@@ -372,7 +372,7 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
       type: 'radio',
       owner: r.owner,
       zone: Z.artillery(r.owner),
-      attrs: { name: named(r.name, r.title) },
+      attrs: { name: named(r.name, r.title), ...(r.gender ? { gender: r.gender } : {}) },
     });
   }
   const objectives = (params.objectives ?? scenario.objectives).map((o) => ({

@@ -12,6 +12,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { GENDERS, type Gender } from '../kit/phrasing';
 import { IsId, IsPlainText } from '../../shared/safe-text';
 import { Field } from '../kit/field-doc';
 import { LocalizedTextParams } from '../kit/table-decisions.params';
@@ -51,6 +52,8 @@ export class CcUnitParams {
   @IsPlainText() @Length(1, 60) name!: string;
   /** The name in both languages; the viewer shows `name` in both without it. */
   @IsOptional() @ValidateNested() @Type(() => LocalizedTextParams) title?: LocalizedTextParams;
+  /** The grammatical gender of the Russian title (m, f, n, pl), for the log's words that agree with it; default: its kind's noun's (a Leader m, a Team f, a Squad n). */
+  @IsOptional() @IsIn(GENDERS) gender?: Gender;
   @IsId() owner!: string;
   @IsIn(['leader', 'team', 'squad']) kind!: 'leader' | 'team' | 'squad';
   @IsString() @Length(2, 3) hex!: string;
@@ -70,6 +73,8 @@ export class CcWeaponParams {
   @IsId() id!: string;
   @IsPlainText() @Length(1, 60) name!: string;
   @IsOptional() @ValidateNested() @Type(() => LocalizedTextParams) title?: LocalizedTextParams;
+  /** The grammatical gender of the Russian title (m, f, n, pl), for the log's words that agree with it; default: m (a gun: «Пулемёт»). */
+  @IsOptional() @IsIn(GENDERS) gender?: Gender;
   @IsId() owner!: string;
   /** The unit that holds it. */
   @IsId() unit!: string;
@@ -82,6 +87,8 @@ export class CcRadioParams {
   @IsId() id!: string;
   @IsPlainText() @Length(1, 60) name!: string;
   @IsOptional() @ValidateNested() @Type(() => LocalizedTextParams) title?: LocalizedTextParams;
+  /** The grammatical gender of the Russian title (m, f, n, pl), for the log's words that agree with it; default: f («Рация»). */
+  @IsOptional() @IsIn(GENDERS) gender?: Gender;
   @IsId() owner!: string;
 }
 

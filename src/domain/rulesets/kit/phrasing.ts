@@ -3,4 +3,10 @@
  * forms, so Russian number and case come from the catalogue, never from gluing words) and the
  * names the caller passes. Imported directly by phrasing modules the viewer bundles.
  */
-export { formatMessage, type Catalogue, type PhraseNames } from '../../match/event-phrases';
+export {
+  formatMessage,
+  GENDERS,
+  type Catalogue,
+  type Gender,
+  type PhraseNames,
+} from '../../match/event-phrases';

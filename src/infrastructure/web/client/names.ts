@@ -18,12 +18,14 @@ export class SeatNames {
     seats: readonly MatchSeat[],
     words: RulesetWords,
     claims: Iterable<{ seat: string; name: string }> = [],
+    /** The sides the ruleset gives seats the match declares none for (a scenario's nations). */
+    rulesetSides: ReadonlyMap<string, LocalizedText> = new Map(),
   ) {
     this.seats = seats.map((s) => s.seat);
     for (const seat of seats) {
       if (seat.player) this.players.set(seat.seat, seat.player);
       const faction = seat.faction ? words.faction?.(seat.faction) : undefined;
-      const side = faction ?? (seat.side || seat.faction);
+      const side = faction ?? (seat.side || seat.faction || rulesetSides.get(seat.seat));
       if (side) this.sides.set(seat.seat, typeof side === 'string' ? { en: side, ru: side } : side);
     }
     for (const claim of claims) this.players.set(claim.seat, claim.name);
@@ -59,6 +61,12 @@ export class SeatNames {
 
   person(actorId: string): string | undefined {
     return this.people.get(actorId);
+  }
+
+  /** A seat's place in the match's seats, from 1 (undefined for a seat not in the match). */
+  number(seat: string): number | undefined {
+    const i = this.seats.indexOf(seat);
+    return i < 0 ? undefined : i + 1;
   }
 
   /** Whether `seat` is one of the match's seats. */

@@ -1,5 +1,5 @@
 import { own } from '../../../domain/shared/id-record';
-import type { PhraseNames } from '../../../domain/match/event-phrases';
+import type { Gender, PhraseNames } from '../../../domain/match/event-phrases';
 import type { RecordedEvent } from '../../../domain/events/recorded-event';
 import type { Lang } from '../../../domain/rulesets/ruleset';
 import type { LocalizedText } from '../../../domain/shared/localized-text';
@@ -32,6 +32,10 @@ export interface RulesetWords {
   board?: RulesetBoard;
   /** Names the ruleset's own events give pieces (a registered deck's cards, to whoever may see them). */
   pieceNames?(events: readonly RecordedEvent[]): Iterable<[string, LocalizedText]>;
+  /** The sides the ruleset's own events give seats (a scenario's nationalities), by seat. */
+  seatSides?(events: readonly RecordedEvent[]): Iterable<[string, LocalizedText]>;
+  /** The gender of a piece type's pieces' Russian names, where the piece records none. */
+  gender?(type: string): Gender | undefined;
 }
 
 export const GENERIC_WORDS: RulesetWords = { term: () => undefined };

@@ -187,8 +187,8 @@ export function DisputePage({
     (async () => {
       const loaded = await serverSource(matchId).load(() => undefined);
       const words = await loadRulesetWords(loaded.match.ruleset.id);
-      const names = indexNames(loaded.events);
-      const seatNames = new SeatNames(loaded.match.seats, words, names.claims);
+      const names = indexNames(loaded.events, words);
+      const seatNames = new SeatNames(loaded.match.seats, words, names.claims, names.sides);
       seatNames.addPeopleOf(loaded.viewer);
       const engine = new ReplayEngine(loaded.events, {
         everything: loaded.viewer.seesEverything,

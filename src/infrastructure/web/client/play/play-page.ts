@@ -166,7 +166,7 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
   const view = useMemo(() => {
     if (!data) return undefined;
     const names = indexNames(data.events, data.words);
-    const seatNames = new SeatNames(data.match.seats, data.words, names.claims);
+    const seatNames = new SeatNames(data.match.seats, data.words, names.claims, names.sides);
     const phraser = new Phraser(names, seatNames, data.words, data.ruleset);
     return {
       phraser,

@@ -18,6 +18,8 @@ const names: NameIndex = {
   tracks: new Map(),
   trackOwners: new Map(),
   claims: [],
+  sides: new Map(),
+  genders: new Map(),
 };
 
 /**

@@ -1,9 +1,10 @@
 import { SeatNames } from '../names';
 import { GENERIC_WORDS } from '../ruleset-words';
 import { REX_SENTENCES } from '../decision-sentences-rex';
+import { CC_WORDS } from '../ruleset-words-cc';
 import { Phraser } from './phraser';
 import type { ViewEvent } from './replay-engine';
-import type { NameIndex } from './timeline';
+import { indexNames, type NameIndex } from './timeline';
 
 const names: NameIndex = {
   zones: new Map(),
@@ -15,6 +16,8 @@ const names: NameIndex = {
   tracks: new Map(),
   trackOwners: new Map(),
   claims: [],
+  sides: new Map(),
+  genders: new Map(),
 };
 
 describe('a decision’s params in words', () => {
@@ -96,5 +99,67 @@ describe('a decision as what its seat did', () => {
     );
     // A move with neither pieces nor fleet is no sentence: the kind and its params stand.
     expect(table.decisionParts(decision('move', { to: 'sallab-slums' }), 'ru')).toBeUndefined();
+  });
+});
+
+describe('a Combat Commander log: seats by their side, states agreeing with the unit', () => {
+  const created = (pieces: object[]): ViewEvent[] =>
+    [
+      {
+        type: 'BattleSetUp',
+        data: {
+          sides: [
+            { seat: 'axis', nationality: 'germany' },
+            { seat: 'allies', nationality: 'ussr' },
+          ],
+        },
+      },
+      { type: 'PiecesCreated', data: { pieces } },
+    ].map((e, seq) => ({ ...e, seq }) as unknown as ViewEvent);
+  const events = created([
+    { id: 'orlov', type: 'leader', attrs: { name: 'Лейтенант Орлов' } },
+    { id: 'scouts', type: 'team', attrs: { name: 'Команда разведки' } },
+    { id: 'guards', type: 'squad', attrs: { name: 'Гвардейское отделение 1' } },
+    { id: 'sappers', type: 'team', attrs: { name: 'Сапёры', gender: 'pl' } },
+    { id: 'odd', type: 'team', attrs: { name: 'Расчёт', gender: 'x' } },
+  ]);
+  const names = indexNames(events, CC_WORDS);
+  const seats = new SeatNames(
+    [{ seat: 'axis' }, { seat: 'allies', side: 'Союзники' }, { seat: 'extra' }],
+    CC_WORDS,
+    [{ seat: 'axis', name: 'Ганс' }],
+    names.sides,
+  );
+  const phraser = new Phraser(names, seats, CC_WORDS, undefined);
+  let seq = 10;
+  const say = (type: string, data: object, lang: 'en' | 'ru' = 'ru') =>
+    phraser.phrase({ type, data, seq: (seq += 1) } as unknown as ViewEvent, lang);
+
+  it('names a seat by the side the match gives it, else the ruleset’s, else its place', () => {
+    expect(say('SeatClaimed', { seat: 'axis', player: { name: 'Ганс' } })).toBe(
+      'Ганс занимает место: Германия',
+    );
+    expect(say('SeatClaimed', { seat: 'allies', player: { name: 'Иван' } })).toBe(
+      'Иван занимает место: Союзники',
+    );
+    expect(say('SeatClaimed', { seat: 'extra', player: { name: 'Ким' } })).toBe(
+      'Ким занимает место 3',
+    );
+    expect(say('SeatClaimed', { seat: 'extra', player: { name: 'Ким' } }, 'en')).toBe(
+      'Ким takes seat 3',
+    );
+  });
+
+  it('makes the state agree with the piece’s own gender, else its type’s', () => {
+    const broken = (piece: string) => say('PieceChanged', { piece, status: 'broken' });
+    expect(broken('orlov')).toBe('Лейтенант Орлов: состояние → сломлен');
+    expect(broken('scouts')).toBe('Команда разведки: состояние → сломлена');
+    expect(broken('guards')).toBe('Гвардейское отделение 1: состояние → сломлено');
+    expect(broken('sappers')).toBe('Сапёры: состояние → сломлены');
+    // An unknown recorded gender is not taken: the type's (a Team's «команда») stands.
+    expect(broken('odd')).toBe('Расчёт: состояние → сломлена');
+    expect(say('PieceBroken', { piece: 'orlov', eliminated: true })).toBe(
+      'Лейтенант Орлов уничтожен',
+    );
   });
 });

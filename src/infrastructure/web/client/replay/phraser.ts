@@ -39,9 +39,14 @@ export class Phraser {
     this.nameOf = {
       seat: (seat, lang) => seats.seat(seat, lang),
       side: (seat, lang) => seats.side(seat, lang),
+      seatNumber: (seat) => seats.number(seat),
       zone: (zone, lang) => this.zoneName(zone, lang),
       piece: (piece, lang) => this.pieceName(piece, lang),
       pieceType: (type, lang) => this.pieceType(type, lang),
+      gender: (piece) => {
+        const type = names.pieceTypes.get(piece);
+        return names.genders.get(piece) ?? (type === undefined ? undefined : words.gender?.(type));
+      },
       fleet: (fleet, lang) => this.fleetName(fleet, lang),
       track: (track, lang) => this.trackName(track, lang),
       decision: (kind, lang) => localized(this.decisions.get(kind), lang)?.toLowerCase(),

@@ -99,7 +99,7 @@ export function ReplayPage({
         ...(viewer.viewer.seat ? { seat: viewer.viewer.seat } : {}),
       });
       const names = indexNames(events, words);
-      const seatNames = new SeatNames(match.seats, words, names.claims);
+      const seatNames = new SeatNames(match.seats, words, names.claims, names.sides);
       seatNames.addPeopleOf(viewer);
       const phraser = new Phraser(names, seatNames, words, ruleset);
       const last = events.length - 1;

@@ -1,3 +1,4 @@
+import { isGender, type Gender } from '../../../../domain/match/event-phrases';
 import { own } from '../../../../domain/shared/id-record';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import type { LocalizedText } from '../../../../domain/shared/localized-text';
@@ -317,11 +318,15 @@ export interface NameIndex {
   trackOwners: Map<string, string>;
   /** The players' names as they claimed their seats. */
   claims: { seat: string; name: string }[];
+  /** The sides the ruleset's events give seats (RulesetWords.seatSides). */
+  sides: Map<string, LocalizedText>;
+  /** The gender of a piece's Russian name, where its attributes give one (`gender`). */
+  genders: Map<string, Gender>;
 }
 
 export function indexNames(
   events: readonly ViewEvent[],
-  words?: Pick<RulesetWords, 'pieceNames'>,
+  words?: Pick<RulesetWords, 'pieceNames' | 'seatSides'>,
 ): NameIndex {
   const names: NameIndex = {
     zones: new Map(),
@@ -333,6 +338,8 @@ export function indexNames(
     tracks: new Map(),
     trackOwners: new Map(),
     claims: [],
+    sides: new Map(words?.seatSides?.(events) ?? []),
+    genders: new Map(),
   };
   const ownName = (attrs: unknown): LocalizedText | undefined => {
     const name = (attrs as { name?: unknown } | undefined)?.name;
@@ -358,12 +365,16 @@ export function indexNames(
         if (p.owner) names.pieceOwners.set(p.id, p.owner);
         const own = ownName(p.attrs);
         if (own) names.pieceNames.set(p.id, own);
+        const gender = (p.attrs as { gender?: unknown } | undefined)?.gender;
+        if (isGender(gender)) names.genders.set(p.id, gender);
       }
     if (type === 'PieceChanged' && typeof d.piece === 'string') {
       if (typeof d.type === 'string') names.pieceTypes.set(d.piece, d.type);
       if (typeof d.owner === 'string') names.pieceOwners.set(d.piece, d.owner);
       const own = ownName(d.attrs);
       if (own) names.pieceNames.set(d.piece, own);
+      const gender = (d.attrs as { gender?: unknown } | undefined)?.gender;
+      if (isGender(gender)) names.genders.set(d.piece, gender);
     }
     if (type === 'CardsPlayed' && Array.isArray(d.pieces) && Array.isArray(d.types))
       (d.pieces as string[]).forEach((id, i) => {
