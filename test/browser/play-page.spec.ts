@@ -623,6 +623,78 @@ describe('the seat’s table page', () => {
     await expectAccessible(letnev);
   });
 
+  it('a sealed choice the rules refuse: the page says it cannot be changed and records it void on request', async () => {
+    const created = await api<Created>(app, 'POST', '/matches', organizer, {
+      ruleset: 'freeform',
+      title: 'Приказы вслепую',
+      seats: [
+        { seat: 'red', side: 'Империя' },
+        { seat: 'blue', side: 'Повстанцы' },
+      ],
+      setup: { zones: [{ id: 'north', kind: 'sector', name: { en: 'North', ru: 'Север' } }] },
+    });
+    const { matchId } = created;
+    const token = Object.fromEntries(created.seatTokens.map((s) => [s.seat, s.token]));
+    const red = await seatPage(matchId, token.red, 'freeform');
+    const blue = await seatPage(matchId, token.blue, 'freeform');
+    await claimFromPage(red, 'Аня');
+    await claimFromPage(blue, 'Борис');
+    await red.click('[data-action="start"]');
+    await synced(red, matchId);
+    // A choice sealed elsewhere (another client), which freeform's declare does not take.
+    const refused = { topic: 'приказ', choice: 'атака', fleet: 'вся' };
+    const salt = 'ab'.repeat(32);
+    const sealOf = async (seat: string, params: object, seatSalt: string) =>
+      (
+        await api<{ sealId: string }>(
+          app,
+          'POST',
+          `/matches/${matchId}/decisions/sealed`,
+          token[seat],
+          { kind: 'declare', commitment: saltedCommitment(seatSalt, params) },
+        )
+      ).sealId;
+    const sealId = await sealOf('red', refused, salt);
+    await sealOf('blue', { topic: 'приказ', choice: 'оборона' }, 'cd'.repeat(32));
+    const receipt = join(files, 'red-refused-seal.json');
+    writeFileSync(
+      receipt,
+      JSON.stringify({
+        format: 'matchlog-sealed-choice/1',
+        matchId,
+        seat: 'red',
+        sealId,
+        kind: 'declare',
+        params: refused,
+        salt,
+        commitment: saltedCommitment(salt, refused),
+      }),
+    );
+    await synced(red, matchId);
+    await red.setInputFiles('#seal-import', receipt);
+    const sealed = red.locator(`[data-seal="${sealId}"]`);
+    await sealed.locator('[data-action="reveal"]').click();
+    const note = sealed.locator('.choice-refused');
+    await note.waitFor();
+    expect(await note.textContent()).toContain(
+      'Правила не допускают этот выбор, а изменить запечатанный выбор нельзя',
+    );
+    expect(await red.locator('.table-requests .refusal').first().textContent()).toContain('fleet');
+    await red
+      .locator('.sealed-choices')
+      .screenshot({ path: join(ARTIFACTS, 'play-sealed-refused-ru.png') });
+    const before = await head(matchId);
+    await sealed.locator('[data-action="void-seal"]').click();
+    await sealed.waitFor({ state: 'detached' });
+    const log = await events(matchId);
+    expect(log.filter((e) => e.seq > before).map((e) => e.type)).toEqual(['SealRevealed']);
+    expect(log.at(-1)?.data).toMatchObject({
+      sealId,
+      params: refused,
+      void: { kind: 'invalid_params' },
+    });
+  });
+
   it('opens a read-only view with a clear message for a token of another match, or none', async () => {
     expect(rexMatch).toBeDefined();
     const created = await api<Created>(app, 'POST', '/matches', organizer, {

@@ -5,6 +5,7 @@ import {
   newSalt,
   readSealedReceipt,
   receiptsFile,
+  refusesTheChoice,
   sealedReceiptFile,
 } from './keepsakes';
 
@@ -65,5 +66,26 @@ describe('a sealed choice as the page makes it', () => {
       JSON.stringify({ ...receipt, seq: 4 }),
       '',
     ]);
+  });
+});
+
+describe('refusesTheChoice', () => {
+  const refusal = (status: number, code: string, rule?: string) => ({
+    status,
+    code,
+    ...(rule ? { problem: { rule: { code: rule } } } : {}),
+  });
+
+  it('is the choice’s own refusal: params its kind does not take, or a rule it breaks', () => {
+    expect(refusesTheChoice(refusal(400, 'invalid-params'))).toBe(true);
+    expect(refusesTheChoice(refusal(422, 'rule-violation', 'not_your_ship'))).toBe(true);
+  });
+
+  it('is not the moment’s: too early, a salt that does not open the seal, a bad body, a conflict', () => {
+    expect(refusesTheChoice(refusal(422, 'rule-violation', 'reveal_too_early'))).toBe(false);
+    expect(refusesTheChoice(refusal(422, 'rule-violation', 'seal_mismatch'))).toBe(false);
+    expect(refusesTheChoice(refusal(400, 'invalid-body'))).toBe(false);
+    expect(refusesTheChoice(refusal(409, 'wrong-match-state'))).toBe(false);
+    expect(refusesTheChoice(refusal(403, 'forbidden'))).toBe(false);
   });
 });

@@ -155,3 +155,24 @@ export function download(name: string, text: string, type: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** Refusals of a reveal that are the sealed choice's own fault, not the moment's. */
+const NOT_THE_CHOICE = new Set(['reveal_too_early', 'seal_mismatch', 'already_revealed']);
+
+/**
+ * Whether a refused reveal refused the choice itself (its params, or a rule): a sealed choice
+ * cannot be changed, so its seat may only record it void. Too early, a wrong salt or a paused
+ * match are the moment's fault: the reveal may be tried again.
+ */
+export function refusesTheChoice(error: {
+  status: number;
+  code: string;
+  problem?: { rule?: { code?: string } };
+}): boolean {
+  if (error.status === 400) return error.code === 'invalid-params';
+  return (
+    error.status === 422 &&
+    error.code === 'rule-violation' &&
+    !NOT_THE_CHOICE.has(error.problem?.rule?.code ?? '')
+  );
+}

@@ -133,6 +133,11 @@ const PLAY_LABELS = {
     ru: 'Вскрыть можно, когда запечатают все стороны.',
   },
   revealChoice: { en: 'Reveal', ru: 'Вскрыть' },
+  choiceRefused: {
+    en: 'The rules refuse this choice, and a sealed choice cannot be changed. Record it void: it becomes public and counts as what the rules make of a void choice. Otherwise it stays sealed until a judge rules.',
+    ru: 'Правила не допускают этот выбор, а изменить запечатанный выбор нельзя. Признайте его недействительным: он станет открытым и будет считаться тем, чем правила считают недействительный выбор. Иначе он останется запечатанным до решения судьи.',
+  },
+  voidChoice: { en: 'Record it void', ru: 'Признать недействительным' },
   saveSealedReceipt: { en: 'Save the sealed receipt', ru: 'Сохранить квитанцию выбора' },
   importSealedReceipt: {
     en: 'Reveal from a saved sealed receipt (another tab or device)',

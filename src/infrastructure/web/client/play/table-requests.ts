@@ -14,6 +14,7 @@ import {
   readSealedReceipt,
   receiptsFile,
   receiptsOf,
+  refusesTheChoice,
   sealedReceiptFile,
   type PendingSeal,
 } from './keepsakes';
@@ -113,7 +114,11 @@ export function TableRequests(props: TableRequestsProps): JSX.Element {
   const open = useMemo(() => openRequests(events, seat), [events, seat]);
   const [problem, setProblem] = useState<ApiError | undefined>();
   const [disputeSeq, setDisputeSeq] = useState<number | undefined>();
-  const send = async (path: string, body: unknown): Promise<RecordedResult | undefined> => {
+  const send = async (
+    path: string,
+    body: unknown,
+    onProblem?: (error: ApiError) => void,
+  ): Promise<RecordedResult | undefined> => {
     setProblem(undefined);
     try {
       const result = await postJson<RecordedResult>(matchPath(matchId, path), body);
@@ -123,6 +128,7 @@ export function TableRequests(props: TableRequestsProps): JSX.Element {
       const error = asApiError(e);
       if (error.status === 409 && error.code.startsWith('stale')) props.onStale(error);
       else setProblem(error);
+      onProblem?.(error);
       return undefined;
     }
   };
@@ -440,18 +446,29 @@ function SealedChoices({
   closed: ReadonlySet<string>;
   offeredKinds: ReadonlySet<string>;
   phraser: Phraser;
-  send(path: string, body: unknown): Promise<RecordedResult | undefined>;
+  send(
+    path: string,
+    body: unknown,
+    onProblem?: (error: ApiError) => void,
+  ): Promise<RecordedResult | undefined>;
 }): JSX.Element | null {
   const [, setVersion] = useState(0);
   const [importProblem, setImportProblem] = useState<string | undefined>();
+  /** Seals whose reveal the rules refused: they can only be recorded void now. */
+  const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
   if (closed.size > 0) forgetSeals(matchId, seat, closed);
   const seals = pendingSeals(matchId, seat).filter((s) => !closed.has(s.sealId));
   if (!sealable && seals.length === 0) return null;
-  const reveal = async (seal: PendingSeal): Promise<void> => {
-    if (
-      await send(`decisions/sealed/${seal.sealId}/reveal`, { params: seal.params, salt: seal.salt })
-    )
-      setVersion((v) => v + 1);
+  const reveal = async (seal: PendingSeal, voidIfRefused = false): Promise<void> => {
+    const body = {
+      params: seal.params,
+      salt: seal.salt,
+      ...(voidIfRefused ? { voidIfRefused } : {}),
+    };
+    const recorded = await send(`decisions/sealed/${seal.sealId}/reveal`, body, (error) => {
+      if (refusesTheChoice(error)) setRefused((before) => new Set([...before, seal.sealId]));
+    });
+    if (recorded) setVersion((v) => v + 1);
   };
   const importFile = async (file: File | undefined): Promise<void> => {
     setImportProblem(undefined);
@@ -484,6 +501,23 @@ function SealedChoices({
         offeredKinds.has(seal.kind)
           ? null
           : h('p', { class: 'muted small' }, playLabel('revealWhenAllSealed', lang)),
+        refused.has(seal.sealId)
+          ? h(
+              'p',
+              { class: 'choice-refused' },
+              playLabel('choiceRefused', lang),
+              ' ',
+              h(
+                'button',
+                {
+                  type: 'button',
+                  'data-action': 'void-seal',
+                  onClick: () => void reveal(seal, true),
+                },
+                playLabel('voidChoice', lang),
+              ),
+            )
+          : null,
         h(
           'button',
           {
