@@ -479,29 +479,36 @@ describe('judges and players', () => {
     expect(await m.seq()).toBe(before);
   });
 
+  /** Freeform `declare` choices of a match over HTTP: the commitment, the seal, the reveal. */
+  function sealedChoices(matchId: string) {
+    return {
+      sealed: (salt: string, params: Record<string, unknown>) =>
+        createHash('sha256')
+          .update(salt + canonicalJson(params))
+          .digest('hex'),
+      seal: (who: Session, commitment: string) =>
+        api.client.POST('/api/v1/matches/{id}/decisions/sealed', {
+          headers: who.headers,
+          params: { path: { id: matchId } },
+          body: { kind: 'declare', commitment },
+        }),
+      reveal: (who: Session, sealId: string, body: components['schemas']['RevealDto']) =>
+        api.client.POST('/api/v1/matches/{id}/decisions/sealed/{sealId}/reveal', {
+          headers: who.headers,
+          params: { path: { id: matchId, sealId } },
+          body,
+        }),
+    };
+  }
+
   it('two seats seal their choices, and reveal them once both are sealed', async () => {
     const m = await match();
-    const sealed = (salt: string, params: Record<string, unknown>) =>
-      createHash('sha256')
-        .update(salt + canonicalJson(params))
-        .digest('hex');
+    const { sealed, seal, reveal } = sealedChoices(m.id);
     // Seal salts are at least 128 bits: 32 hex digits.
     const redSalt = '5a1f0c2b9e4d7a3816c0e5f2b7d94a61';
     const blueSalt = '0e9d4c7a2b1f38560a6c9e2d4b7f1a38';
     const redChoice = { topic: 'battle', choice: 'Атака у Мекатола' };
     const blueChoice = { topic: 'battle', choice: 'retreat' };
-    const seal = (who: Session, commitment: string) =>
-      api.client.POST('/api/v1/matches/{id}/decisions/sealed', {
-        headers: who.headers,
-        params: { path: { id: m.id } },
-        body: { kind: 'declare', commitment },
-      });
-    const reveal = (who: Session, sealId: string, body: components['schemas']['RevealDto']) =>
-      api.client.POST('/api/v1/matches/{id}/decisions/sealed/{sealId}/reveal', {
-        headers: who.headers,
-        params: { path: { id: m.id, sealId } },
-        body,
-      });
     const redSeal = ok(await seal(m.red, sealed(redSalt, redChoice)), 201);
     expect(redSeal.events[0].data).not.toHaveProperty('params');
     const early = await reveal(m.red, redSeal.sealId, { params: redChoice, salt: redSalt });
@@ -554,27 +561,12 @@ describe('judges and players', () => {
 
   it('a sealed choice the rules refuse stays sealed, or is recorded void at its seat’s request, and the export still verifies', async () => {
     const m = await match();
-    const sealed = (salt: string, params: Record<string, unknown>) =>
-      createHash('sha256')
-        .update(salt + canonicalJson(params))
-        .digest('hex');
+    const { sealed, seal, reveal } = sealedChoices(m.id);
     const redSalt = '5a1f0c2b9e4d7a3816c0e5f2b7d94a61';
     const blueSalt = '0e9d4c7a2b1f38560a6c9e2d4b7f1a38';
     const redChoice = { topic: 'battle', choice: 'Атака у Мекатола' };
     // Not a declaration: a member freeform's declare does not have.
     const blueChoice = { topic: 'battle', choice: 'retreat', fleet: 'all' };
-    const seal = (who: Session, commitment: string) =>
-      api.client.POST('/api/v1/matches/{id}/decisions/sealed', {
-        headers: who.headers,
-        params: { path: { id: m.id } },
-        body: { kind: 'declare', commitment },
-      });
-    const reveal = (who: Session, sealId: string, body: components['schemas']['RevealDto']) =>
-      api.client.POST('/api/v1/matches/{id}/decisions/sealed/{sealId}/reveal', {
-        headers: who.headers,
-        params: { path: { id: m.id, sealId } },
-        body,
-      });
     const redSeal = ok(await seal(m.red, sealed(redSalt, redChoice)), 201);
     const blueSeal = ok(await seal(m.blue, sealed(blueSalt, blueChoice)), 201);
     ok(await reveal(m.red, redSeal.sealId, { params: redChoice, salt: redSalt }), 201);
