@@ -213,7 +213,7 @@ export interface paths {
     };
     /**
      * The ruleset's sentences for its own events, in English and Russian
-     * @description For the replay log. Generic table and match events are phrased by the viewer (src/domain/match/event-phrases.ts); a ruleset phrases its own. Hidden members are redacted for the caller first.
+     * @description Each event the ruleset phrases itself, as it phrases it without the match's names: seats, pieces and zones appear by the ids the events carry. The replay page does not use it: it phrases every event in the browser (src/domain/match/event-phrases.ts and each ruleset's phrasing), with the players', sides' and pieces' names. Hidden members are redacted for the caller first.
      */
     get: operations['ReplayApiController_phrases'];
     put?: never;
