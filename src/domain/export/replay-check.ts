@@ -1,5 +1,6 @@
 import { canonicalJson } from '../events/canonical-json';
 import type { NewEvent, RecordedEvent } from '../events/recorded-event';
+import { createDecisionContext } from '../match/decision-context';
 import { evolveMatch } from '../match/evolve-match';
 import { decideDecision } from '../match/match-decider';
 import type { DecisionMadeData, MatchCitedData, SealRevealedData } from '../match/match-events';
@@ -21,7 +22,7 @@ import { own } from '../shared/id-record';
  */
 
 export type ReplayProblemCode =
-  'shuffle_input' | 'draw_mismatch' | 'decision_mismatch' | 'void_not_refused';
+  'shuffle_input' | 'draw_mismatch' | 'decision_mismatch' | 'void_not_refused' | 'void_mismatch';
 
 export interface ReplayProblem {
   code: ReplayProblemCode;
@@ -96,18 +97,28 @@ const isReveal = (event: RecordedEvent): boolean =>
 
 /**
  * A void reveal: its choice, decided again on the table the log has before it, must be
- * refused as recorded (same kind of refusal, same code): else a legal choice was suppressed.
+ * refused as recorded (same kind of refusal, same code), else a legal choice was suppressed
+ * (`void_not_refused`); and its kind must have a meaning for a void choice, with exactly the
+ * stand-in decision that meaning gives right after it (`void_mismatch`).
  */
 function checkVoid(
   ruleset: Ruleset,
   state: MatchState,
   event: RecordedEvent,
+  next: RecordedEvent | undefined,
   seed: Uint8Array,
-): string | undefined {
+): { code: ReplayProblemCode; message: string } | undefined {
   const reveal = event.data as SealRevealedData;
   const recorded = recordOf(reveal.void);
-  const seal = own(state.seals, String(reveal.sealId));
-  if (!seal) return `the void reveal of ${String(reveal.sealId)} names no open sealed decision`;
+  const sealId = String(reveal.sealId);
+  const seal = own(state.seals, sealId);
+  if (!seal)
+    return {
+      code: 'void_mismatch',
+      message: `the void reveal of ${sealId} names no open sealed decision`,
+    };
+  const mismatch = voidMismatch(ruleset, state, event, next, seal.kind, seed);
+  if (mismatch) return { code: 'void_mismatch', message: mismatch };
   const decided = decideDecision(
     ruleset,
     state,
@@ -122,10 +133,42 @@ function checkVoid(
   );
   const code = (rejection: Rejection) =>
     rejection.kind === 'rule_violation' ? rejection.code : undefined;
+  const refused = (message: string) => ({ code: 'void_not_refused' as const, message });
   if (!isRejection(decided))
-    return `the choice revealed in ${String(reveal.sealId)} is recorded void, but decided again on the table the log has before it, it is accepted`;
+    return refused(
+      `the choice revealed in ${sealId} is recorded void, but decided again on the table the log has before it, it is accepted`,
+    );
   if (decided.kind !== recorded.kind || code(decided) !== recorded.code)
-    return `the choice revealed in ${String(reveal.sealId)} is recorded void as ${String(recorded.kind)} ${String(recorded.code ?? '')}, but decided again it is refused as ${decided.kind} ${code(decided) ?? ''}`;
+    return refused(
+      `the choice revealed in ${sealId} is recorded void as ${String(recorded.kind)} ${String(recorded.code ?? '')}, but decided again it is refused as ${decided.kind} ${code(decided) ?? ''}`,
+    );
+  return undefined;
+}
+
+/** What the kind's rules make of a void choice, against the decision the log records after it. */
+function voidMismatch(
+  ruleset: Ruleset,
+  state: MatchState,
+  event: RecordedEvent,
+  next: RecordedEvent | undefined,
+  kind: string,
+  seed: Uint8Array,
+): string | undefined {
+  const reveal = event.data as SealRevealedData;
+  const seat = String(reveal.seat);
+  const spec = own(ruleset.decisions, kind);
+  const voidAs = spec?.voidAs?.(createDecisionContext(state, seat, seed));
+  if (!voidAs)
+    return `a ${kind} of ${ruleset.id} cannot be recorded void: its rules give a void choice no meaning`;
+  const made =
+    next?.type === 'DecisionMade' && recordOf(next.data).voidedSeal === reveal.sealId
+      ? (next.data as DecisionMadeData)
+      : undefined;
+  if (voidAs.params === undefined)
+    return made ? `a void ${kind} stands for nothing, but a decision follows it` : undefined;
+  const params = made && (made.secret !== undefined ? recordOf(made.secret).params : made.params);
+  if (!made || !same(params, voidAs.params))
+    return `a void ${kind} stands for ${canonicalJson(voidAs.params)}; the log records ${made ? canonicalJson(params ?? null) : 'no decision'} after it`;
   return undefined;
 }
 
@@ -152,8 +195,23 @@ export function checkReplay(
     });
 
     if (seed && event.type === 'SealRevealed' && data.void !== undefined) {
-      const problem = checkVoid(ruleset, state, event, seed);
-      if (problem) return fail('void_not_refused', problem);
+      const problem = checkVoid(ruleset, state, event, events[seq + 1], seed);
+      if (problem) return fail(problem.code, problem.message);
+    }
+    // A decision standing in for a void choice is one only right after that void reveal:
+    // anywhere else it would be a sealed kind recorded openly.
+    if (event.type === 'DecisionMade' && data.voidedSeal !== undefined) {
+      const before = seq > 0 ? events[seq - 1] : undefined;
+      const voided =
+        before?.type === 'SealRevealed' &&
+        recordOf(before.data).void !== undefined &&
+        recordOf(before.data).sealId === data.voidedSeal &&
+        before.meta.decisionId === event.meta.decisionId;
+      if (!voided)
+        return fail(
+          'void_mismatch',
+          `a decision stands in for the void choice ${String(data.voidedSeal)}, but it does not follow that choice's void reveal`,
+        );
     }
     const starting = seed ? decisionStartingAt(events, seq) : undefined;
     if (seed && starting) {

@@ -202,6 +202,45 @@ describe('matchlog verify on a void choice', () => {
     }
   });
 
+  it('finds a stand-in other than the one the rules give, a void the rules give no meaning, and a stand-in with no void before it', () => {
+    const standIn = freeformWith({
+      voidAs: () => ({ params: { topic: 'orders', choice: 'ничего' } }),
+    });
+    const g = voidedMatch(standIn);
+    const at = g.events.findIndex((e) => e.type === 'SealRevealed' && 'void' in (e.data as object));
+    // A key holder's stand-in: a choice the seat never made, legal on its own.
+    const other = structuredClone(g.events);
+    (other[at + 1].data as { params: object }).params = { topic: 'orders', choice: 'атака' };
+    expect(checkReplay(standIn, g.matchId, other, g.seed)).toMatchObject({
+      code: 'void_mismatch',
+      seq: at,
+      message: expect.stringContaining('ничего'),
+    });
+    // The same log read with rules that give a void choice no meaning.
+    expect(
+      checkReplay(freeformWith({ voidAs: undefined }), g.matchId, g.events, g.seed),
+    ).toMatchObject({
+      code: 'void_mismatch',
+      seq: at,
+      message: expect.stringContaining('no meaning'),
+    });
+    // A sealed kind recorded openly by passing it off as a stand-in.
+    const { g: plain, apply } = table();
+    apply(
+      [
+        {
+          type: 'DecisionMade',
+          data: { decisionId: 'x', kind: 'declare', seat: 'red', params: good, voidedSeal: 'none' },
+        },
+      ],
+      'red',
+    );
+    expect(checkReplay(freeformRuleset, plain.matchId, plain.events, plain.seed)).toMatchObject({
+      code: 'void_mismatch',
+      seq: plain.events.length - 1,
+    });
+  });
+
   it('finds a legal choice recorded void (a choice suppressed)', () => {
     const { g, apply, seal, reveal } = table();
     const red = seal('red', good, 'a');
