@@ -108,10 +108,10 @@ export const CC_OPTIONS = defineOptions([
   },
   {
     id: 'lastCardTime',
-    title: { en: 'Time! on the last card', ru: 'Time! на последней карте' },
+    title: { en: 'Time! on the last card', ru: 'Триггер «Время!» на последней карте' },
     description: {
       en: 'The last-card rule excludes Time! without saying whether a Time! on the last card is one advance or two (the last card’s and the trigger’s). One: a single advance. Two: both.',
-      ru: 'Правило последней карты исключает Time!, не говоря, одно это продвижение или два (от последней карты и от триггера). Одно: одно продвижение. Два: оба.',
+      ru: 'Правило последней карты исключает триггер «Время!», не говоря, одно это продвижение или два (от последней карты и от триггера). Одно: одно продвижение. Два: оба.',
     },
     ruleRef: RULES.lastCard,
     type: 'enum',
@@ -160,12 +160,12 @@ export const CC_OPTIONS = defineOptions([
     title: { en: 'Who makes the Sudden Death roll', ru: 'Кто делает Бросок Внезапной Смерти' },
     description: {
       en: 'The text names the Sudden Death roll made during the Time! trigger and the Sudden Death marker; who rolls, and when the roll is due, are in the absent 6.1.2. The roll is made when a Time! advance brings the Time track to or past the Sudden Death marker’s space. Time roller: the player whose roll showed Time!. Active: the player whose Turn it is.',
-      ru: 'Текст называет Бросок Внезапной Смерти во время триггера Time! и Маркер Внезапной Смерти; кто бросает и когда бросок положен — в отсутствующем 6.1.2. Бросок делается, когда продвижение по Time! доводит трек Времени до деления Маркера Внезапной Смерти или дальше. Выбросивший Time!: игрок, чей бросок показал Time!. Активный: игрок, чей сейчас Ход.',
+      ru: 'Текст называет Бросок Внезапной Смерти во время триггера «Время!» и Маркер Внезапной Смерти; кто бросает и когда бросок положен — в отсутствующем 6.1.2. Бросок делается, когда продвижение от триггера «Время!» доводит трек Времени до деления Маркера Внезапной Смерти или дальше. Выбросивший «Время!»: игрок, чей бросок показал «Время!». Активный: игрок, чей сейчас Ход.',
     },
     ruleRef: `${RULES.insideTrigger} / ${RULES.suddenDeathMarker}`,
     type: 'enum',
     choices: [
-      choice('time-roller', 'The player who rolled Time!', 'Выбросивший Time!'),
+      choice('time-roller', 'The player who rolled Time!', 'Выбросивший «Время!»'),
       choice('active', 'The active player', 'Активный игрок'),
     ],
     default: 'time-roller',
