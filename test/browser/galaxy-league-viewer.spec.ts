@@ -266,6 +266,12 @@ describe('galaxy-league in the replay viewer', () => {
       expect(overlappingPairs(rects)).toEqual([]);
       await expectShipsInPlace();
       await noPageOverflow();
+      // The score chart plots what counts in the standings, not the credits a player spends.
+      const scores = tab.page.locator('[data-chart="scores"]');
+      await scores.locator('.chart').waitFor();
+      const legend = (await scores.textContent()) ?? '';
+      expect(legend).toContain('Победы');
+      expect(legend).not.toContain('Кредиты');
       await tab.page.screenshot({
         path: join(ARTIFACTS, `galaxy-league-${width}.png`),
         fullPage: true,

@@ -16,6 +16,8 @@ export interface RulesetSummary {
 export interface RulesetDetail extends RulesetSummary {
   options: readonly OptionSpec[];
   catalog: PieceTypeSpec[];
+  /** Prefixes of the ids of seats' tracks that are resources, not scores (Ruleset.resourceTracks). */
+  resourceTracks: readonly string[];
   /** JSON Schema of the setup parameters, if the ruleset takes any. */
   setup?: JsonSchema;
   decisions: {
@@ -79,6 +81,7 @@ export function describeRuleset(ruleset: Ruleset): RulesetDetail {
     ...summarizeRuleset(ruleset),
     options: ruleset.options,
     catalog: ruleset.catalog,
+    resourceTracks: ruleset.resourceTracks ?? [],
     ...(ruleset.setupParams ? { setup: schemaOf(ruleset.setupParams) } : {}),
     decisions: Object.entries(ruleset.decisions).map(([kind, spec]) => ({
       kind,

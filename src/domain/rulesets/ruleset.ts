@@ -237,6 +237,12 @@ export interface Ruleset<RS = unknown> {
   /** Which dice the match's rolls use, from its options (absent: server or reported, per roll). */
   diceModes?(options: Readonly<Record<string, OptionValue>>): DiceModes;
   catalog: PieceTypeSpec[];
+  /**
+   * Prefixes of the ids of the seats' tracks that are things a seat holds or spends (credits,
+   * resources, tokens), not its score: the score charts leave them out. Absent: every track a
+   * seat owns is a score (victory points, influence).
+   */
+  resourceTracks?: readonly string[];
   /** Seat count the game allows. */
   seats: { min: number; max: number };
   /**

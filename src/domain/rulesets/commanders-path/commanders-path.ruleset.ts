@@ -265,6 +265,8 @@ export const commandersPathRuleset: Ruleset<CpState> = {
     return diceModesFromSource(read.diceSource, read.reportedRollConfirmation);
   },
   catalog: catalog(),
+  // Resources, action tokens and commercial-run tokens are spent, not scored.
+  resourceTracks: [T.resources(''), T.tokens(''), T.runs('')],
   seats: { min: 2, max: 2 },
   initialState: initialCpState,
   setup: cpSetup,

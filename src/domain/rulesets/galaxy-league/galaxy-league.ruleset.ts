@@ -11,6 +11,7 @@ import { GALAXY_LEAGUE_OPTIONS } from './gl-options';
 import { describeGalaxyLeagueEvent } from './gl-phrasing';
 import { galaxyLeagueSetup, SHIP_TYPES } from './gl-setup';
 import { standingsOf } from './gl-standings';
+import { creditsTrack } from './gl-tracks';
 import {
   actsInStage,
   evolveGalaxyLeague,
@@ -33,6 +34,8 @@ export const galaxyLeagueRuleset: Ruleset<GalaxyLeagueState> = {
     ru: 'Лига на карте планет: доход, альянсы, технологии, заявленные атаки и колонизации, защита и наёмники; её бои — партии, сыгранные на игротеках и связанные с ней.',
   },
   options: GALAXY_LEAGUE_OPTIONS,
+  // Credits are spent; battle wins and technologies count in the standings.
+  resourceTracks: [creditsTrack('')],
   catalog: [
     {
       id: SHIP_TYPES.attacking,

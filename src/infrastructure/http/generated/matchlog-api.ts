@@ -1357,6 +1357,13 @@ export interface components {
       catalog: {
         [key: string]: unknown;
       }[];
+      /**
+       * @description Prefixes of the ids of seats' tracks that are things a seat holds or spends (credits, resources, tokens), not its score: a score chart leaves them out. Empty: every track a seat owns is a score.
+       * @example [
+       *       "credits:"
+       *     ]
+       */
+      resourceTracks: string[];
       setup?: {
         [key: string]: unknown;
       };

@@ -63,6 +63,13 @@ export class RulesetDetailDto extends RulesetSummaryDto {
   options!: Record<string, unknown>[];
   @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
   catalog!: Record<string, unknown>[];
+  @ApiProperty({
+    type: [String],
+    description:
+      "Prefixes of the ids of seats' tracks that are things a seat holds or spends (credits, resources, tokens), not its score: a score chart leaves them out. Empty: every track a seat owns is a score.",
+    example: ['credits:'],
+  })
+  resourceTracks!: string[];
   @ApiPropertyOptional({ type: 'object', additionalProperties: true })
   setup?: Record<string, unknown>;
   @ApiProperty({ type: [DecisionKindDto] })

@@ -107,13 +107,16 @@ export function MatchCharts({
   events,
   names,
   lang,
+  resourceTracks,
 }: {
   events: readonly ViewEvent[];
   names: SeatNames;
   lang: Lang;
+  /** The ruleset's tracks that are resources, not scores (RulesetDetail.resourceTracks). */
+  resourceTracks: readonly string[];
 }): JSX.Element | null {
   const dice = useMemo(() => diceSeries(events), [events]);
-  const scores = useMemo(() => scoreSeries(events), [events]);
+  const scores = useMemo(() => scoreSeries(events, resourceTracks), [events, resourceTracks]);
   const scoreOptions = useMemo<Omit<uPlot.Options, 'width'>>(
     () => ({
       height: CHART_HEIGHT + 40,

@@ -1,4 +1,5 @@
-import { scoreSteps, type TrackSeries } from './match-series';
+import type { ViewEvent } from '../replay/replay-engine';
+import { scoreSeries, scoreSteps, type TrackSeries } from './match-series';
 
 describe('scoreSteps', () => {
   const red: TrackSeries = { track: 'vp-red', owner: 'red', seqs: [4, 9], values: [0, 3] };
@@ -26,5 +27,30 @@ describe('scoreSteps', () => {
       [0, 3],
     ]);
     expect(scoreSteps([], 47)).toEqual([[]]);
+  });
+});
+
+describe('scoreSeries', () => {
+  const changed = (seq: number, track: string, value: number, owner?: string): ViewEvent =>
+    ({ seq, type: 'TrackChanged', data: { track, value, delta: value, owner } }) as ViewEvent;
+  const events = [
+    changed(1, 'credits:anna', 300, 'anna'),
+    changed(2, 'wins:anna', 0, 'anna'),
+    changed(3, 'round', 1),
+    changed(4, 'credits:anna', 90, 'anna'),
+    changed(5, 'wins:anna', 1, 'anna'),
+  ];
+
+  it('takes every track a seat owns, and no global one', () => {
+    expect(scoreSeries(events).map((t) => [t.track, t.values])).toEqual([
+      ['credits:anna', [300, 90]],
+      ['wins:anna', [0, 1]],
+    ]);
+  });
+
+  it('leaves out the tracks the ruleset names as resources (spent, not scored)', () => {
+    expect(scoreSeries(events, ['credits:']).map((t) => [t.track, t.seqs])).toEqual([
+      ['wins:anna', [2, 5]],
+    ]);
   });
 });

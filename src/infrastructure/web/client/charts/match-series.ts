@@ -81,9 +81,13 @@ export interface TrackSeries {
 /**
  * The tracks seats own (their scores: victory points, influence), value after value, on the
  * effective line (changes a rewind took back are left out). Global tracks (the round, time)
- * are not scores and are left out.
+ * are not scores and are left out, and so are the tracks whose ids start with one of the
+ * ruleset's `resourceTracks` (credits, resources: spent, not scored).
  */
-export function scoreSeries(events: readonly ViewEvent[]): TrackSeries[] {
+export function scoreSeries(
+  events: readonly ViewEvent[],
+  resourceTracks: readonly string[] = [],
+): TrackSeries[] {
   const tracks = new Map<string, TrackSeries>();
   for (const event of events) {
     if (event.type !== 'TrackChanged' || (event as { voidedBy?: unknown }).voidedBy) continue;
@@ -94,6 +98,8 @@ export function scoreSeries(events: readonly ViewEvent[]): TrackSeries[] {
       name?: LocalizedText;
     };
     if (typeof data.track !== 'string' || typeof data.value !== 'number') continue;
+    const track = data.track;
+    if (resourceTracks.some((prefix) => track.startsWith(prefix))) continue;
     let series = tracks.get(data.track);
     if (!series) {
       if (typeof data.owner !== 'string') continue;

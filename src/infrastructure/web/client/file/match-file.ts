@@ -112,6 +112,7 @@ export function fileSource(file: MatchFile): ReplaySource {
         fromFile: true,
         ruleset: ruleset && {
           catalog: ruleset.catalog,
+          resourceTracks: [...(ruleset.resourceTracks ?? [])],
           decisions: Object.entries(ruleset.decisions).map(([kind, spec]) => ({
             kind,
             summary: spec.summary,

@@ -444,7 +444,12 @@ export function ReplayPage({
           onSelect: (s: number) => setSeq(s),
         }),
       ),
-      h(MatchCharts, { events: data.events, names: data.phraser.seats, lang }),
+      h(MatchCharts, {
+        events: data.events,
+        names: data.phraser.seats,
+        lang,
+        resourceTracks: data.ruleset?.resourceTracks ?? [],
+      }),
     ),
   );
 }

@@ -27,7 +27,7 @@ export interface ReplayData {
   viewer: ViewerContext;
   events: ViewEvent[];
   layout: BoardLayout;
-  ruleset?: Pick<RulesetDetail, 'catalog' | 'decisions'>;
+  ruleset?: Pick<RulesetDetail, 'catalog' | 'decisions' | 'resourceTracks'>;
   /** Read from a file: everything in it is shown, and the badge says so. */
   fromFile?: boolean;
 }
