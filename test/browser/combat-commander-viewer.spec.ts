@@ -263,6 +263,11 @@ describe('Combat Commander in the replay viewer', () => {
       expect(await allies.locator('[data-hand]').getAttribute('data-hand')).toBe('4');
       expect(await allies.locator('[data-hand]').textContent()).toBe('в руке 4 карты (из 4)');
       expect(await allies.locator('.cc-initiative').textContent()).toBe('Карта Инициативы');
+      // The chip names the side («Иван (СССР)»); the line under it does not say it again.
+      expect(await allies.locator('.seat-chip').textContent()).toBe('Иван (СССР)');
+      expect(await allies.locator('p.muted').textContent()).toBe(
+        'Защитная позиция · Способность отдавать Приказы: 2',
+      );
       expect(
         await page.locator('.cc-side[data-seat="axis"] [data-deck]').getAttribute('data-deck'),
       ).toBe('64');

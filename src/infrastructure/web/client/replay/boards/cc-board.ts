@@ -553,7 +553,17 @@ function CcSummary({ ctx }: { ctx: BoardCtx }): JSX.Element {
             ? h(
                 'p',
                 { class: 'muted small' },
-                `${words(side.nationality as WordKey, lang)} · ${words(side.posture as WordKey, lang)} · ${words('orders', lang, { n: side.orderCapability })}`,
+                [
+                  // The chip names the side already when it is the nationality.
+                  ctx.phraser.seats.side(side.seat, lang) ===
+                  words(side.nationality as WordKey, lang)
+                    ? undefined
+                    : words(side.nationality as WordKey, lang),
+                  words(side.posture as WordKey, lang),
+                  words('orders', lang, { n: side.orderCapability }),
+                ]
+                  .filter((part) => part !== undefined)
+                  .join(' · '),
               )
             : null,
           h(
