@@ -160,6 +160,19 @@ describe('the seat’s table page', () => {
     await page.locator('.seat-start', { hasText: name }).waitFor();
   }
 
+  /** Аня (red) and Борис (blue) take their seats of a created freeform match from their own pages, and Аня starts it. */
+  async function startedAtTable(created: Created) {
+    const { matchId } = created;
+    const token = Object.fromEntries(created.seatTokens.map((s) => [s.seat, s.token]));
+    const red = await seatPage(matchId, token.red, 'freeform');
+    const blue = await seatPage(matchId, token.blue, 'freeform');
+    await claimFromPage(red, 'Аня');
+    await claimFromPage(blue, 'Борис');
+    await red.click('[data-action="start"]');
+    await synced(red, matchId);
+    return { matchId, token, red, blue };
+  }
+
   it('records a freeform match from two browsers: pickers by name, server and physical dice, confirmation, undo, a dispute with receipts that the verifier checks', async () => {
     const created = await api<Created>(app, 'POST', '/matches', organizer, {
       ruleset: 'freeform',
@@ -348,14 +361,7 @@ describe('the seat’s table page', () => {
         ],
       },
     });
-    const { matchId } = created;
-    const token = Object.fromEntries(created.seatTokens.map((s) => [s.seat, s.token]));
-    const red = await seatPage(matchId, token.red, 'freeform');
-    const blue = await seatPage(matchId, token.blue, 'freeform');
-    await claimFromPage(red, 'Аня');
-    await claimFromPage(blue, 'Борис');
-    await red.click('[data-action="start"]');
-    await synced(red, matchId);
+    const { matchId, red } = await startedAtTable(created);
 
     await red.click('.kind-button[data-kind="move"]');
     const move = form(red, 'move');
@@ -633,14 +639,7 @@ describe('the seat’s table page', () => {
       ],
       setup: { zones: [{ id: 'north', kind: 'sector', name: { en: 'North', ru: 'Север' } }] },
     });
-    const { matchId } = created;
-    const token = Object.fromEntries(created.seatTokens.map((s) => [s.seat, s.token]));
-    const red = await seatPage(matchId, token.red, 'freeform');
-    const blue = await seatPage(matchId, token.blue, 'freeform');
-    await claimFromPage(red, 'Аня');
-    await claimFromPage(blue, 'Борис');
-    await red.click('[data-action="start"]');
-    await synced(red, matchId);
+    const { matchId, token, red } = await startedAtTable(created);
     // A choice sealed elsewhere (another client), which freeform's declare does not take.
     const refused = { topic: 'приказ', choice: 'атака', fleet: 'вся' };
     const salt = 'ab'.repeat(32);

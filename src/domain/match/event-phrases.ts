@@ -3,7 +3,6 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { RecordedEvent } from '../events/recorded-event';
 import type { Lang, Ruleset } from '../rulesets/ruleset';
 import type { LocalizedText } from '../shared/localized-text';
-import type { PieceStatus } from '../table/table';
 import type {
   CardsDiscardedData,
   CardsDrawnData,
@@ -109,14 +108,13 @@ export function fallbackPhrase(type: string, lang: Lang): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-export const STATUS_NAMES: Record<PieceStatus, LocalizedText> = {
-  active: { en: 'active', ru: 'в строю' },
-  tapped: { en: 'tapped', ru: 'повёрнута' },
-  damaged: { en: 'damaged', ru: 'повреждена' },
-  broken: { en: 'broken', ru: 'сломлена' },
-  destroyed: { en: 'destroyed', ru: 'уничтожена' },
-  captured: { en: 'captured', ru: 'захвачена' },
-};
+/**
+ * A piece status in the language, agreeing with the gender of the piece's Russian name where
+ * it is known (else with «фигура»); an unknown status as it is.
+ */
+export function statusName(status: string, lang: Lang, gender: Gender | 'other' = 'other'): string {
+  return formatMessage(lang, MESSAGES[lang].statusName, { status, gender });
+}
 
 const formats = new Map<string, IntlMessageFormat>();
 
@@ -223,6 +221,7 @@ type Key =
   | 'fleetMoved'
   | 'piecesMoved'
   | 'statusTo'
+  | 'statusName'
   | 'typeTo'
   | 'ownerTo'
   | 'pieceChanged'
@@ -288,8 +287,9 @@ const MESSAGES: Catalogue<Key> = {
       'Placed {n, plural, one {# piece} other {# pieces}} in {zones, plural, one {# zone} other {# zones}}',
     fleetMoved: 'Fleet {fleet} moves to {zone}',
     piecesMoved: 'Moved {n, plural, one {# piece} other {# pieces}}: {pieces} → {zone}',
-    statusTo:
-      'status → {status, select, active {active} tapped {tapped} damaged {damaged} broken {broken} destroyed {destroyed} captured {captured} other {{status}}}',
+    statusTo: 'status → {status}',
+    statusName:
+      '{status, select, active {active} tapped {tapped} damaged {damaged} broken {broken} destroyed {destroyed} captured {captured} other {{status}}}',
     typeTo: 'type → {type}',
     ownerTo: 'owner → {owner}',
     pieceChanged: '{piece}: {changes}',
@@ -358,9 +358,11 @@ const MESSAGES: Catalogue<Key> = {
     fleetMoved: 'Флот {fleet} перемещается → {zone}',
     piecesMoved:
       '{n, plural, =1 {Перемещена фигура} one {Перемещена # фигура} few {Перемещены # фигуры} other {Перемещено # фигур}}: {pieces} → {zone}',
-    // The state agrees with the piece's name: «Лейтенант Орлов: состояние → сломлен».
-    statusTo:
-      'состояние → {status, select, active {в строю} tapped {{gender, select, m {повёрнут} n {повёрнуто} pl {повёрнуты} other {повёрнута}}} damaged {{gender, select, m {повреждён} n {повреждено} pl {повреждены} other {повреждена}}} broken {{gender, select, m {сломлен} n {сломлено} pl {сломлены} other {сломлена}}} destroyed {{gender, select, m {уничтожен} n {уничтожено} pl {уничтожены} other {уничтожена}}} captured {{gender, select, m {захвачен} n {захвачено} pl {захвачены} other {захвачена}}} other {{status}}}',
+    statusTo: 'состояние → {status}',
+    // The state agrees with the piece's name: «Лейтенант Орлов: состояние → сломлен»; an
+    // unknown gender agrees with «фигура».
+    statusName:
+      '{status, select, active {в строю} tapped {{gender, select, m {повёрнут} n {повёрнуто} pl {повёрнуты} other {повёрнута}}} damaged {{gender, select, m {повреждён} n {повреждено} pl {повреждены} other {повреждена}}} broken {{gender, select, m {сломлен} n {сломлено} pl {сломлены} other {сломлена}}} destroyed {{gender, select, m {уничтожен} n {уничтожено} pl {уничтожены} other {уничтожена}}} captured {{gender, select, m {захвачен} n {захвачено} pl {захвачены} other {захвачена}}} other {{status}}}',
     typeTo: 'тип → {type}',
     ownerTo: 'владелец → {owner}',
     pieceChanged: '{piece}: {changes}',
@@ -580,7 +582,12 @@ const PHRASES: Phrases = {
         }),
   PieceChanged: (d: PieceChangedData, w) => {
     const parts: string[] = [];
-    if (d.status) parts.push(w.say('statusTo', { status: d.status, gender: w.gender(d.piece) }));
+    if (d.status)
+      parts.push(
+        w.say('statusTo', {
+          status: w.say('statusName', { status: d.status, gender: w.gender(d.piece) }),
+        }),
+      );
     if (d.type) parts.push(w.say('typeTo', { type: w.types([d.type]) }));
     if (d.owner !== undefined) parts.push(w.say('ownerTo', { owner: w.seat(d.owner) }));
     for (const [key, value] of Object.entries(d.attrs ?? {}))
@@ -591,7 +598,7 @@ const PHRASES: Phrases = {
       );
     return w.say('pieceChanged', {
       piece: w.pieces([d.piece]),
-      changes: parts.join('; ') || STATUS_NAMES.active[w.lang],
+      changes: parts.join('; ') || statusName('active', w.lang),
     });
   },
   PiecesDestroyed: (d: PiecesDestroyedData, w) =>

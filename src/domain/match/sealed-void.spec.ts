@@ -138,13 +138,12 @@ describe('sealed choices the rules refuse at their reveal', () => {
   });
 
   it('a commitment that does not open is never voided', () => {
-    const { apply, seal, reveal } = table();
+    const { seal, reveal } = table();
     seal('red', good, 'a');
     const blue = seal('blue', bad, 'b');
     expect(reveal(blue, 'blue', good, 'b', { voidIfRefused: true })).toMatchObject({
       code: 'seal_mismatch',
     });
-    void apply;
   });
 
   it('where the ruleset gives a refused choice no meaning, it stays sealed for a judge', () => {

@@ -156,8 +156,8 @@ export function download(name: string, text: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Refusals of a reveal that are the sealed choice's own fault, not the moment's. */
-const NOT_THE_CHOICE = new Set(['reveal_too_early', 'seal_mismatch', 'already_revealed']);
+/** Rule codes of a refused reveal that are the moment's fault, not the sealed choice's. */
+const NOT_THE_CHOICE = new Set(['reveal_too_early', 'seal_mismatch']);
 
 /**
  * Whether a refused reveal refused the choice itself (its params, or a rule): a sealed choice

@@ -1,7 +1,7 @@
 import { own } from '../../../../domain/shared/id-record';
 import { h, type JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { STATUS_NAMES } from '../../../../domain/match/event-phrases';
+import { statusName } from '../../../../domain/match/event-phrases';
 import type { BoardLayout, Lang } from '../../../../domain/rulesets/ruleset';
 import { lossCostSum, type Piece, type Table, type Zone } from '../../../../domain/table/table';
 import type { ViewerContext } from '../api';
@@ -526,8 +526,7 @@ export function PieceGroups({ pieces, ctx }: { pieces: Piece[]; ctx: Ctx }): JSX
         ctx.phraser.pieceName(first.id, lang) ??
         ctx.phraser.pieceType(first.type, lang) ??
         first.type;
-      const status =
-        first.status === 'active' ? '' : (own(STATUS_NAMES, first.status)?.[lang] ?? first.status);
+      const status = first.status === 'active' ? '' : statusName(first.status, lang);
       const changed = touched ? group.some((p) => touched.pieces.has(p.id)) : false;
       const attrs = group.length === 1 ? attrText(first, ctx) : '';
       const text = [

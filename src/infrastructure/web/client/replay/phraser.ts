@@ -1,11 +1,12 @@
 import {
   describeEvent,
   formatMessage,
-  STATUS_NAMES,
+  statusName,
   termOf,
   type PhraseNames,
 } from '../../../../domain/match/event-phrases';
 import { own } from '../../../../domain/shared/id-record';
+import { PIECE_STATUSES } from '../../../../domain/table/table';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import type { RulesetDetail } from '../api';
 import { label, zoneKind } from '../i18n';
@@ -220,8 +221,9 @@ export class Phraser {
     if (typeof value === 'boolean') return value ? this.term(key, lang) : '';
     if (typeof value === 'string') {
       // A piece status reads in the page's language, like the table shows it.
-      const status = key === 'status' ? own(STATUS_NAMES, value) : undefined;
-      return status ? status[lang] : this.idText(value, lang);
+      return key === 'status' && (PIECE_STATUSES as readonly string[]).includes(value)
+        ? statusName(value, lang)
+        : this.idText(value, lang);
     }
     if (isLocalizedText(value)) return value[lang];
     if (typeof value === 'object') {

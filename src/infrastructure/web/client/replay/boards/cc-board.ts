@@ -553,17 +553,7 @@ function CcSummary({ ctx }: { ctx: BoardCtx }): JSX.Element {
             ? h(
                 'p',
                 { class: 'muted small' },
-                [
-                  // The chip names the side already when it is the nationality.
-                  ctx.phraser.seats.side(side.seat, lang) ===
-                  words(side.nationality as WordKey, lang)
-                    ? undefined
-                    : words(side.nationality as WordKey, lang),
-                  words(side.posture as WordKey, lang),
-                  words('orders', lang, { n: side.orderCapability }),
-                ]
-                  .filter((part) => part !== undefined)
-                  .join(' · '),
+                sideLine(side, ctx.phraser.seats.side(side.seat, lang), lang),
               )
             : null,
           h(
@@ -685,3 +675,16 @@ export const CC_BOARD: RulesetBoard = {
   Map: CcMap,
   Summary: CcSummary,
 };
+
+/**
+ * A side's nationality, posture and Order capability; the nationality only where the seat
+ * chip above does not already name it as the side.
+ */
+function sideLine(side: Side, chipSide: string | undefined, lang: Lang): string {
+  const nationality = words(side.nationality as WordKey, lang);
+  const parts = [
+    words(side.posture as WordKey, lang),
+    words('orders', lang, { n: side.orderCapability }),
+  ];
+  return (chipSide === nationality ? parts : [nationality, ...parts]).join(' · ');
+}

@@ -1,5 +1,5 @@
 import { h, type JSX } from 'preact';
-import { STATUS_NAMES } from '../../../../../domain/match/event-phrases';
+import { statusName } from '../../../../../domain/match/event-phrases';
 import { formulaText } from '../../../../../domain/rulesets/commanders-path/cp-phrasing';
 import { own } from '../../../../../domain/shared/id-record';
 import type { Piece, Zone } from '../../../../../domain/table/table';
@@ -120,8 +120,7 @@ function CpCard({ piece, ctx }: { piece: Piece; ctx: BoardCtx }): JSX.Element {
     num(a.strength) !== undefined ? words('strength', lang, { n: num(a.strength) ?? 0 }) : '',
     income ? words('income', lang, { r: income.resources ?? 0, t: income.actionTokens ?? 0 }) : '',
   ].filter(Boolean);
-  const status =
-    piece.status === 'active' ? '' : (own(STATUS_NAMES, piece.status)?.[lang] ?? piece.status);
+  const status = piece.status === 'active' ? '' : statusName(piece.status, lang);
   const changed = ctx.touched?.pieces.has(piece.id);
   return h(
     'article',
