@@ -1,5 +1,6 @@
 import type { StoredEvent } from '../ports/event-store.port';
-import { fromStoredEvent, recordedEventJson } from './recorded-event.mapping';
+import { CryptoRng } from '../../infrastructure/persistence/crypto-rng';
+import { freshIdsFor, fromStoredEvent, recordedEventJson } from './recorded-event.mapping';
 
 describe('recordedEventJson', () => {
   it('is the text JSON.stringify gives of the event read from the store, without parsing it', () => {
@@ -29,5 +30,15 @@ describe('recordedEventJson', () => {
     };
     const matchId = stored.stream.slice('match-'.length);
     expect(recordedEventJson(json, matchId)).toBe(JSON.stringify(fromStoredEvent(stored)));
+  });
+});
+
+describe('freshIdsFor', () => {
+  it("gives events time-ordered ids (UUID v7), so the store's event id index grows at its end", () => {
+    const events = [1, 2, 3].map((n) => ({ type: 'PiecesMoved', data: { n } }));
+    const { eventIds } = freshIdsFor(new CryptoRng(), events);
+    expect(eventIds).toHaveLength(3);
+    for (const id of eventIds) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-/);
+    expect(new Set(eventIds).size).toBe(3);
   });
 });

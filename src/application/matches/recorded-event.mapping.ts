@@ -22,7 +22,7 @@ export function freshIdsFor(
   events: readonly NewEvent[],
 ): Pick<RecordingContext, 'eventIds' | 'secretSalts'> {
   return {
-    eventIds: events.map(() => rng.uuid()),
+    eventIds: events.map(() => rng.timeOrderedUuid()),
     secretSalts: events
       .filter(carriesSecret)
       .map(() => Buffer.from(rng.bytes(SECRET_SALT_BYTES)).toString('hex')),

@@ -1,17 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verifyChain } from '../../domain/events/hash-chain';
 import { hiddenInformationViewed } from '../../domain/match/side-streams';
 import { SqliteEventStore } from '../../infrastructure/eventstore/sqlite/sqlite-event-store';
+import { CryptoRng } from '../../infrastructure/persistence/crypto-rng';
 import { StreamNotFoundError } from '../ports/event-store.port';
 import { SideStreamLog } from './side-stream-log';
 
 const match = { matchId: 'm-1', ruleset: { id: 'freeform', version: '1.0.0' } };
 const judge = { kind: 'judge' as const, id: 'j-1' };
 const clock = { nowIso: () => '2026-11-22T10:00:00.000Z' };
-const rng = { uuid: () => randomUUID(), bytes: (n: number) => new Uint8Array(n) };
+const rng = new CryptoRng();
 const viewed = (atSeq: number) =>
   hiddenInformationViewed({ judge: { id: 'j-1', name: 'Judge' }, scope: 'state', atSeq });
 

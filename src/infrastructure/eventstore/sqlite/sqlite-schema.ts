@@ -10,7 +10,10 @@ const BUSY_TIMEOUT_MS = 5000;
  * (position) range after the cursor and test the prefix per row, so each page costs only the
  * rows it passes over. An index on `stream` would tempt the planner into scanning every
  * matching row and sorting by position on every page, which is quadratic for broad prefixes.
- * Reads of one stream use the UNIQUE (stream, revision) index.
+ * Reads of one stream use the UNIQUE (stream, revision) index. The UNIQUE event_id index is
+ * cheap to keep because the service's event ids are time-ordered (`Rng.timeOrderedUuid`): each
+ * commit extends it at its end. Random ids cost one random page per event in every commit, about
+ * 10% of the decisions/s over HTTP.
  */
 const EVENTS_SCHEMA = `
   CREATE TABLE IF NOT EXISTS events (
