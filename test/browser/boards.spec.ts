@@ -182,7 +182,9 @@ describe('the boards of each ruleset', () => {
     expect(exorcistText).toContain('Урон 7 из 8');
     expect(exorcistText).toContain('Щит C3');
     expect(exorcistText).toContain('мазер 8');
-    expect(exorcistText).toContain('повёрнута');
+    // The card's name records no gender: its state in words that agree with nothing.
+    expect(exorcistText).toContain('в повёрнутом положении');
+    expect(exorcistText).not.toContain('повёрнута');
     expect(await tab.page.locator('.cp-space .cp-fleet').count()).toBe(2);
     const hand = await text('[data-zone="hand:red"]');
     expect(hand).toContain('Засада (тест)');

@@ -83,9 +83,15 @@ describe('Combat Commander in the replay viewer', () => {
     await decide('axis', 'roll', { purpose: 'rout', unit: 'su-squad-2' }); // Sniper! in G7
     await decide('axis', 'sniper', {});
     // A stated fire outcome, confirmed: a unit on its broken side.
+    // Three names of three genders: «Гвардейское отделение 1» n, «Лейтенант Орлов» m,
+    // «Команда разведки» f.
     await decide('axis', 'state-outcome', {
       about: 'fire',
-      effects: [{ kind: 'break', piece: 'su-squad-1' }],
+      effects: [
+        { kind: 'break', piece: 'su-squad-1' },
+        { kind: 'break', piece: 'su-leader' },
+        { kind: 'break', piece: 'su-team' },
+      ],
     });
     await decide('allies', 'confirm-outcome', { id: 'o1' });
     // An Action in Ганс's own Turn: the log names whose Turn it is.
@@ -337,6 +343,40 @@ describe('Combat Commander in the replay viewer', () => {
     const early = await page.evaluate(() => document.body.innerText);
     expect(early).not.toMatch(/место (axis|allies)/u);
     expect(latinWords(early).filter((w) => !['matchlog', 'EN', 'RU'].includes(w))).toEqual([]);
+  });
+
+  it('says each unit’s state on the board in the form that agrees with its name', async () => {
+    await page.addInitScript(() => {
+      try {
+        localStorage.setItem('matchlog.lang', 'ru');
+      } catch {
+        // about:blank has no storage
+      }
+    });
+    await page.goto(`${app.url}/replay/${matchId}#seq=${lastSeq}&token=${axis}`);
+    await page.waitForSelector(`.board[data-seq="${lastSeq}"]:not(.pending)`);
+    // The list view names every piece of every hex with its state.
+    await page.click('.view-switch button[aria-pressed="false"]');
+    await page.waitForSelector('.piece-list');
+    const stateOf = async (piece: string): Promise<string> => {
+      const item = page.locator(`li.piece[data-pieces="${piece}"]`);
+      expect(await item.getAttribute('data-status')).toBe('broken');
+      return (await item.locator('.sr-only').first().textContent()) ?? '';
+    };
+    expect(await stateOf('su-leader')).toBe(', сломлен');
+    expect(await stateOf('su-team')).toBe(', сломлена');
+    expect(await stateOf('su-squad-1')).toBe(', сломлено');
+    const log = await logRows(page);
+    expect(log).toEqual(
+      expect.arrayContaining([
+        'Иван | Лейтенант Орлов: состояние → сломлен',
+        'Иван | Команда разведки: состояние → сломлена',
+      ]),
+    );
+    await page.screenshot({
+      path: join(ARTIFACTS, 'combat-commander-list-states-1280.png'),
+      fullPage: true,
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   describeEvent,
   describeGenericEvent,
   fallbackPhrase,
+  statusName,
   type PhraseNames,
 } from './event-phrases';
 
@@ -149,13 +150,55 @@ describe('event phrases', () => {
     );
     expect(changed('orlov', 'active', 'ru')).toBe('Лейтенант Орлов: состояние → в строю');
     expect(changed('squad', 'broken', 'en')).toBe('Гвардейское отделение 1: status → broken');
-    // A name whose gender nobody gave agrees with «фигура», the word the log counts pieces by.
+    // A name whose gender nobody gave: the state in words that agree with nothing, never a
+    // guessed gender («Крейсер … повреждена» misnamed a cruiser).
     expect(describeEvent(event('PieceChanged', { piece: 'x', status: 'tapped' }), 'ru')).toBe(
-      'x: состояние → повёрнута',
+      'x: состояние → в повёрнутом положении',
     );
     expect(describeEvent(event('PieceChanged', { piece: 'x', status: 'odd' }), 'ru')).toBe(
       'x: состояние → odd',
     );
+  });
+
+  it('says a status agreeing with a masculine, feminine or neuter name, and without agreement where the gender is unknown', () => {
+    const names: PhraseNames = {
+      piece: (id) =>
+        ({
+          orlov: 'Лейтенант Орлов',
+          scouts: 'Команда разведки',
+          squad: 'Гвардейское отделение 1',
+          cruiser: 'Крейсер «Ахав»',
+        })[id],
+      gender: (id) => (({ orlov: 'm', scouts: 'f', squad: 'n' }) as const)[id],
+    };
+    const changed = (piece: string, status: string, lang: 'en' | 'ru') =>
+      describeEvent(event('PieceChanged', { piece, status }), lang, { names });
+    expect(changed('orlov', 'damaged', 'ru')).toBe('Лейтенант Орлов: состояние → повреждён');
+    expect(changed('scouts', 'damaged', 'ru')).toBe('Команда разведки: состояние → повреждена');
+    expect(changed('squad', 'damaged', 'ru')).toBe(
+      'Гвардейское отделение 1: состояние → повреждено',
+    );
+    expect(changed('cruiser', 'damaged', 'ru')).toBe('Крейсер «Ахав»: состояние → с повреждениями');
+    expect(changed('cruiser', 'destroyed', 'ru')).toBe('Крейсер «Ахав»: состояние → в потерях');
+    expect(changed('cruiser', 'captured', 'ru')).toBe('Крейсер «Ахав»: состояние → в плену');
+    expect(changed('cruiser', 'broken', 'ru')).toBe(
+      'Крейсер «Ахав»: состояние → в сломленном состоянии',
+    );
+    expect(changed('cruiser', 'active', 'ru')).toBe('Крейсер «Ахав»: состояние → в строю');
+    for (const piece of ['orlov', 'scouts', 'squad'])
+      expect(changed(piece, 'damaged', 'ru')).not.toMatch(/с повреждениями/);
+    // English has no agreement: one word for every gender.
+    expect(changed('orlov', 'damaged', 'en')).toBe('Лейтенант Орлов: status → damaged');
+    expect(changed('scouts', 'damaged', 'en')).toBe('Команда разведки: status → damaged');
+    expect(changed('squad', 'damaged', 'en')).toBe('Гвардейское отделение 1: status → damaged');
+    expect(changed('cruiser', 'damaged', 'en')).toBe('Крейсер «Ахав»: status → damaged');
+    // The boards' labels are the same words.
+    expect(statusName('captured', 'ru', 'm')).toBe('захвачен');
+    expect(statusName('captured', 'ru', 'f')).toBe('захвачена');
+    expect(statusName('captured', 'ru', 'n')).toBe('захвачено');
+    expect(statusName('captured', 'ru', 'pl')).toBe('захвачены');
+    expect(statusName('captured', 'ru')).toBe('в плену');
+    expect(statusName('captured', 'en')).toBe('captured');
   });
 
   it('lets the ruleset phrase its own events first, and falls back for unknown ones', () => {

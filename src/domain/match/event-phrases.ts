@@ -63,7 +63,8 @@ export interface PhraseNames {
 
 /**
  * The grammatical gender (or the plural) of a Russian name: «Лейтенант Орлов» m, «Команда
- * разведки» f, «Стрелковое отделение 1» n, «Сапёры» pl. An unknown one agrees with «фигура».
+ * разведки» f, «Стрелковое отделение 1» n, «Сапёры» pl. Where it is unknown, the words
+ * that would agree with it are phrased to need no agreement (`statusName`).
  */
 export const GENDERS = ['m', 'f', 'n', 'pl'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -110,10 +111,11 @@ export function fallbackPhrase(type: string, lang: Lang): string {
 
 /**
  * A piece status in the language, agreeing with the gender of the piece's Russian name where
- * it is known (else with «фигура»); an unknown status as it is.
+ * it is known; where it is not, in words that agree with nothing («с повреждениями», «в
+ * плену»), never a guessed gender. An unknown status as it is.
  */
-export function statusName(status: string, lang: Lang, gender: Gender | 'other' = 'other'): string {
-  return formatMessage(lang, MESSAGES[lang].statusName, { status, gender });
+export function statusName(status: string, lang: Lang, gender?: Gender): string {
+  return formatMessage(lang, MESSAGES[lang].statusName, { status, gender: gender ?? 'other' });
 }
 
 const formats = new Map<string, IntlMessageFormat>();
@@ -359,10 +361,11 @@ const MESSAGES: Catalogue<Key> = {
     piecesMoved:
       '{n, plural, =1 {Перемещена фигура} one {Перемещена # фигура} few {Перемещены # фигуры} other {Перемещено # фигур}}: {pieces} → {zone}',
     statusTo: 'состояние → {status}',
-    // The state agrees with the piece's name: «Лейтенант Орлов: состояние → сломлен»; an
-    // unknown gender agrees with «фигура».
+    // The state agrees with the piece's name: «Лейтенант Орлов: состояние → сломлен». A name
+    // whose gender is not known gets the state in words that need no agreement («Крейсер:
+    // состояние → с повреждениями»): a guessed «повреждена» would misname «Крейсер».
     statusName:
-      '{status, select, active {в строю} tapped {{gender, select, m {повёрнут} n {повёрнуто} pl {повёрнуты} other {повёрнута}}} damaged {{gender, select, m {повреждён} n {повреждено} pl {повреждены} other {повреждена}}} broken {{gender, select, m {сломлен} n {сломлено} pl {сломлены} other {сломлена}}} destroyed {{gender, select, m {уничтожен} n {уничтожено} pl {уничтожены} other {уничтожена}}} captured {{gender, select, m {захвачен} n {захвачено} pl {захвачены} other {захвачена}}} other {{status}}}',
+      '{status, select, active {в строю} tapped {{gender, select, m {повёрнут} f {повёрнута} n {повёрнуто} pl {повёрнуты} other {в повёрнутом положении}}} damaged {{gender, select, m {повреждён} f {повреждена} n {повреждено} pl {повреждены} other {с повреждениями}}} broken {{gender, select, m {сломлен} f {сломлена} n {сломлено} pl {сломлены} other {в сломленном состоянии}}} destroyed {{gender, select, m {уничтожен} f {уничтожена} n {уничтожено} pl {уничтожены} other {в потерях}}} captured {{gender, select, m {захвачен} f {захвачена} n {захвачено} pl {захвачены} other {в плену}}} other {{status}}}',
     typeTo: 'тип → {type}',
     ownerTo: 'владелец → {owner}',
     pieceChanged: '{piece}: {changes}',
@@ -397,7 +400,7 @@ interface Words {
   seat(id: string | undefined): string;
   side(id: string): string | undefined;
   seatNumber(id: string): number | undefined;
-  gender(piece: string): Gender | 'other';
+  gender(piece: string): Gender | undefined;
   seats(ids: string[] | undefined): string;
   /** A zone by the caller's name for it, else the recorded name, else its id. */
   zone(id: string | undefined, recorded?: string): string;
@@ -434,7 +437,7 @@ function words(lang: Lang, names: PhraseNames): Words {
     seat: (id) => (id === undefined ? '?' : seat(id)),
     side: (id) => names.side?.(id, lang),
     seatNumber: (id) => names.seatNumber?.(id),
-    gender: (piece) => names.gender?.(piece) ?? 'other',
+    gender: (piece) => names.gender?.(piece),
     seats: (ids) => strings(ids).map(seat).join(', ') || '—',
     zone: (id, recorded) => (id === undefined ? '?' : (names.zone?.(id, lang) ?? recorded ?? id)),
     pieces: (ids) => named(strings(ids).map((id) => names.piece?.(id, lang) ?? id)) || '—',
@@ -583,11 +586,7 @@ const PHRASES: Phrases = {
   PieceChanged: (d: PieceChangedData, w) => {
     const parts: string[] = [];
     if (d.status)
-      parts.push(
-        w.say('statusTo', {
-          status: w.say('statusName', { status: d.status, gender: w.gender(d.piece) }),
-        }),
-      );
+      parts.push(w.say('statusTo', { status: statusName(d.status, w.lang, w.gender(d.piece)) }));
     if (d.type) parts.push(w.say('typeTo', { type: w.types([d.type]) }));
     if (d.owner !== undefined) parts.push(w.say('ownerTo', { owner: w.seat(d.owner) }));
     for (const [key, value] of Object.entries(d.attrs ?? {}))

@@ -526,7 +526,10 @@ export function PieceGroups({ pieces, ctx }: { pieces: Piece[]; ctx: Ctx }): JSX
         ctx.phraser.pieceName(first.id, lang) ??
         ctx.phraser.pieceType(first.type, lang) ??
         first.type;
-      const status = first.status === 'active' ? '' : statusName(first.status, lang);
+      const status =
+        first.status === 'active'
+          ? ''
+          : statusName(first.status, lang, ctx.phraser.nameOf.gender?.(first.id));
       const changed = touched ? group.some((p) => touched.pieces.has(p.id)) : false;
       const attrs = group.length === 1 ? attrText(first, ctx) : '';
       const text = [

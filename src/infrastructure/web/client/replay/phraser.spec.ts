@@ -29,7 +29,8 @@ describe('a decision’s params in words', () => {
   );
 
   it('reads a piece status in the page’s language', () => {
-    expect(phraser.paramsText({ status: 'broken' }, 'ru')).toBe('сломлена');
+    // No piece named, no gender known: the status in words that agree with nothing.
+    expect(phraser.paramsText({ status: 'broken' }, 'ru')).toBe('в сломленном состоянии');
     expect(phraser.paramsText({ status: 'broken' }, 'en')).toBe('broken');
   });
 
@@ -160,6 +161,21 @@ describe('a Combat Commander log: seats by their side, states agreeing with the 
     expect(broken('odd')).toBe('Расчёт: состояние → сломлена');
     expect(say('PieceBroken', { piece: 'orlov', eliminated: true })).toBe(
       'Лейтенант Орлов уничтожен',
+    );
+  });
+
+  it('makes a decision’s new status agree with the piece it changes', () => {
+    expect(phraser.paramsText({ piece: 'orlov', status: 'damaged' }, 'ru')).toBe(
+      'Лейтенант Орлов, повреждён',
+    );
+    expect(phraser.paramsText({ piece: 'scouts', status: 'damaged' }, 'ru')).toBe(
+      'Команда разведки, повреждена',
+    );
+    expect(phraser.paramsText({ piece: 'guards', status: 'damaged' }, 'ru')).toBe(
+      'Гвардейское отделение 1, повреждено',
+    );
+    expect(phraser.paramsText({ piece: 'guards', status: 'damaged' }, 'en')).toBe(
+      'Гвардейское отделение 1, damaged',
     );
   });
 });

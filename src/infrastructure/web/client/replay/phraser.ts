@@ -156,11 +156,12 @@ export class Phraser {
     const pattern = attempt(() => sentence?.(params));
     if (!pattern) return undefined;
     const values: Record<string, string | number> = {};
+    const piece = typeof params.piece === 'string' ? params.piece : undefined;
     for (const [key, value] of Object.entries(params)) {
       if (typeof value === 'number') values[key] = value;
       else {
         if (Array.isArray(value)) values[`${key}Count`] = value.length;
-        const text = this.valueText(key, value, lang);
+        const text = this.valueText(key, value, lang, piece);
         if (text) values[key] = text;
       }
     }
@@ -192,8 +193,10 @@ export class Phraser {
     const parts: string[] = [];
     let from: string | undefined;
     let to: string | undefined;
+    const about = (params as { piece?: unknown }).piece;
+    const piece = typeof about === 'string' ? about : undefined;
     for (const [key, value] of Object.entries(params as Record<string, unknown>)) {
-      const text = this.valueText(key, value, lang);
+      const text = this.valueText(key, value, lang, piece);
       if (!text) continue;
       if (key === 'from') from = text;
       else if (key === 'to') to = text;
@@ -204,8 +207,11 @@ export class Phraser {
     return listed && route ? `${listed} ${route}` : listed || route;
   }
 
-  /** A param's value in words: ids named, lists counted, numbers and short texts as they are. */
-  valueText(key: string, value: unknown, lang: Lang): string {
+  /**
+   * A param's value in words: ids named, lists counted, numbers and short texts as they are; a
+   * status agreeing with `piece`, the piece the params change.
+   */
+  valueText(key: string, value: unknown, lang: Lang, piece?: string): string {
     if (value === null || value === undefined || value === '') return '';
     if (Array.isArray(value)) {
       const items = value.map((v) => this.valueText(key, v, lang)).filter(Boolean);
@@ -222,7 +228,7 @@ export class Phraser {
     if (typeof value === 'string') {
       // A piece status reads in the page's language, like the table shows it.
       return key === 'status' && (PIECE_STATUSES as readonly string[]).includes(value)
-        ? statusName(value, lang)
+        ? statusName(value, lang, piece === undefined ? undefined : this.nameOf.gender?.(piece))
         : this.idText(value, lang);
     }
     if (isLocalizedText(value)) return value[lang];

@@ -120,7 +120,10 @@ function CpCard({ piece, ctx }: { piece: Piece; ctx: BoardCtx }): JSX.Element {
     num(a.strength) !== undefined ? words('strength', lang, { n: num(a.strength) ?? 0 }) : '',
     income ? words('income', lang, { r: income.resources ?? 0, t: income.actionTokens ?? 0 }) : '',
   ].filter(Boolean);
-  const status = piece.status === 'active' ? '' : statusName(piece.status, lang);
+  const status =
+    piece.status === 'active'
+      ? ''
+      : statusName(piece.status, lang, ctx.phraser.nameOf.gender?.(piece.id));
   const changed = ctx.touched?.pieces.has(piece.id);
   return h(
     'article',
