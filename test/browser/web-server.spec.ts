@@ -114,11 +114,18 @@ describe('viewer pages and replay API', () => {
       ruleset: { id: 'freeform', version: expect.any(String) },
       layout: { kind: 'areas' },
     });
-    // Freeform has no events of its own: the viewer phrases the generic ones itself.
-    expect(await api(app, 'GET', `/matches/${match.matchId}/phrases?from=0&to=5`)).toEqual({
-      matchId: match.matchId,
-      phrases: [],
-    });
+    // Every event of the range, as the log says it: the players by their names, not their seats.
+    const { phrases } = await api<{ phrases: { seq: number; en: string; ru: string }[] }>(
+      app,
+      'GET',
+      `/matches/${match.matchId}/phrases?from=3&to=5`,
+    );
+    expect(phrases.map((p) => p.seq)).toEqual([3, 4, 5]);
+    expect(phrases.map((p) => p.ru)).toEqual([
+      'Алексей Смирнов занимает место: Empire',
+      'Мария Иванова занимает место: Rebels',
+      'Матч начался',
+    ]);
     const bad = await fetch(`${app.url}/api/v1/matches/${match.matchId}/phrases?from=-1`);
     expect(bad.status).toBe(400);
   });

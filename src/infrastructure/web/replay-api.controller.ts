@@ -22,7 +22,7 @@ import {
   ViewerContextDto,
 } from './replay-api.dto';
 
-/** What the replay viewer needs besides the matches API: who is looking, the board layout, the ruleset's phrasing. */
+/** What the replay viewer needs besides the matches API: who is looking, the board layout, the log's sentences. */
 @ApiTags('matches')
 @ApiExtraModels(BoardPositionDto, HexCellDto)
 @Controller('api/v1/matches')
@@ -61,9 +61,9 @@ export class ReplayApiController {
   @Get(':id/phrases')
   @TokenOptional()
   @ApiOperation({
-    summary: "The ruleset's sentences for its own events, in English and Russian",
+    summary: 'The replay log’s sentences for the events, in English and Russian',
     description:
-      "Each event the ruleset phrases itself, as it phrases it without the match's names: seats, pieces and zones appear by the ids the events carry. The replay page does not use it: it phrases every event in the browser (src/domain/match/event-phrases.ts and each ruleset's phrasing), with the players', sides' and pieces' names. Hidden members are redacted for the caller first.",
+      "Each event of [from, to] the caller may see, as the replay page's log says it: a seat by its player's name (else its side, else its place), pieces, zones, fleets and tracks by their names, decisions as what their seat did, Russian words agreeing with the names' gender and number. The page and this read phrase with the same code (src/domain/naming). Names come from every event the caller may see, redacted for it as on every read: a hidden card a caller may not see is never named, and a spectator's delay applies. A judge's read of a live match is recorded in the audit stream.",
   })
   @ApiOkResponse({ type: PhrasesDto })
   @ApiProblems(400, 401, 403, 404)

@@ -151,9 +151,9 @@ export class LayoutDto {
 export class EventPhraseDto {
   @ApiProperty()
   seq!: number;
-  @ApiProperty({ example: 'Bombardment of sector 4' })
+  @ApiProperty({ example: 'Ганс plays Germany' })
   en!: string;
-  @ApiProperty({ example: 'Бомбардировка сектора 4' })
+  @ApiProperty({ example: 'Ганс занимает место: Германия' })
   ru!: string;
 }
 
@@ -164,7 +164,7 @@ export class PhrasesDto {
   @ApiProperty({
     type: [EventPhraseDto],
     description:
-      "Sentences the match's ruleset gives for its events, as the caller may see them; events it does not describe are absent (the viewer phrases generic events itself)",
+      'Every event of the range the caller may see, in order, as the replay log says it, in English and Russian: seats by their players or sides, pieces and zones by their names',
   })
   phrases!: EventPhraseDto[];
 }

@@ -1,6 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { RecordedEvent } from '../../../domain/events/recorded-event';
 import type { MatchState } from '../../../domain/match/match-state';
+import { phraseEvents, type EventPhrase } from '../../../domain/naming/match-phrases';
 import { redactEvent } from '../../../domain/match/match-view';
 import type { BoardLayout } from '../../../domain/rulesets/ruleset';
 import type { Principal } from '../../auth/principal';
@@ -9,7 +11,7 @@ import { judgesMatch, managesMatch, resolveMatchView, seatOf } from '../match-ac
 import { MatchRepository } from '../match-repository';
 import { TOKEN_STORE, type AppointedJudge, type TokenStore } from '../../ports/token-store.port';
 
-/** The reads the replay viewer needs besides the matches API: who is looking, the board layout, the ruleset's phrasing. */
+/** The reads the replay viewer needs besides the matches API: who is looking, the board layout, the log's sentences. */
 
 export interface ViewerContext {
   matchId: string;
@@ -107,12 +109,6 @@ export class GetLayoutHandler implements IQueryHandler<GetLayoutQuery, MatchLayo
   }
 }
 
-export interface EventPhrase {
-  seq: number;
-  en: string;
-  ru: string;
-}
-
 export interface EventPhrases {
   matchId: string;
   phrases: EventPhrase[];
@@ -130,9 +126,11 @@ export class GetPhrasesQuery extends Query<EventPhrases> {
 }
 
 /**
- * The ruleset's sentences for its own events in [from, to], from the events as the caller may
- * see them. The sentences may tell hidden members, so a judge's read of a live match is
- * audited first, as a read of those events.
+ * The log's sentences for the events of [from, to], as the replay page says them, with the
+ * match's names (src/domain/naming, the page's own machinery). The names come from every event
+ * the caller may see up to its horizon, redacted for it as every read is: a stranger's
+ * sentences never name a card it may not see. They may tell hidden members to a judge, so a
+ * judge's read of a live match is audited first, as a read of the events the names come from.
  */
 @QueryHandler(GetPhrasesQuery)
 export class GetPhrasesHandler implements IQueryHandler<GetPhrasesQuery, EventPhrases> {
@@ -145,22 +143,23 @@ export class GetPhrasesHandler implements IQueryHandler<GetPhrasesQuery, EventPh
     const current = await this.matches.current(matchId);
     const view = resolveMatchView(principal, current);
     const ruleset = this.matches.rulesetOf(current);
-    const phrases: EventPhrase[] = [];
-    const describe = ruleset.describeEvent?.bind(ruleset);
     const last = Math.min(to ?? view.horizon, view.horizon);
-    if (!describe || from > last) return { matchId, phrases };
+    if (from > last) return { matchId, phrases: [] };
     await this.audit.viewed(principal, current, view, {
       scope: 'events',
-      fromSeq: from,
-      toSeq: last,
+      fromSeq: 0,
+      toSeq: view.horizon,
     });
-    for await (const event of this.matches.events(matchId, from, last)) {
-      const seen = redactEvent(event, view.viewer, view.everything);
-      const en = attempt(() => describe(seen, 'en'));
-      const ru = attempt(() => describe(seen, 'ru'));
-      if (en || ru) phrases.push({ seq: event.seq, en: en ?? ru ?? '', ru: ru ?? en ?? '' });
-    }
-    return { matchId, phrases };
+    const seen: RecordedEvent[] = [];
+    for await (const event of this.matches.events(matchId, 0, view.horizon))
+      seen.push(redactEvent(event, view.viewer, view.everything));
+    const seats = current.seats.map(({ seat, side, faction, player }) => ({
+      seat,
+      side,
+      faction,
+      player: player?.name,
+    }));
+    return { matchId, phrases: phraseEvents(seen, seats, ruleset, from, last) };
   }
 }
 

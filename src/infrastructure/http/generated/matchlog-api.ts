@@ -212,8 +212,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The ruleset's sentences for its own events, in English and Russian
-     * @description Each event the ruleset phrases itself, as it phrases it without the match's names: seats, pieces and zones appear by the ids the events carry. The replay page does not use it: it phrases every event in the browser (src/domain/match/event-phrases.ts and each ruleset's phrasing), with the players', sides' and pieces' names. Hidden members are redacted for the caller first.
+     * The replay log’s sentences for the events, in English and Russian
+     * @description Each event of [from, to] the caller may see, as the replay page's log says it: a seat by its player's name (else its side, else its place), pieces, zones, fleets and tracks by their names, decisions as what their seat did, Russian words agreeing with the names' gender and number. The page and this read phrase with the same code (src/domain/naming). Names come from every event the caller may see, redacted for it as on every read: a hidden card a caller may not see is never named, and a spectator's delay applies. A judge's read of a live match is recorded in the audit stream.
      */
     get: operations['ReplayApiController_phrases'];
     put?: never;
@@ -1289,14 +1289,14 @@ export interface components {
     };
     EventPhraseDto: {
       seq: number;
-      /** @example Bombardment of sector 4 */
+      /** @example Ганс plays Germany */
       en: string;
-      /** @example Бомбардировка сектора 4 */
+      /** @example Ганс занимает место: Германия */
       ru: string;
     };
     PhrasesDto: {
       matchId: string;
-      /** @description Sentences the match's ruleset gives for its events, as the caller may see them; events it does not describe are absent (the viewer phrases generic events itself) */
+      /** @description Every event of the range the caller may see, in order, as the replay log says it, in English and Russian: seats by their players or sides, pieces and zones by their names */
       phrases: components['schemas']['EventPhraseDto'][];
     };
     LocalizedTextDto: {

@@ -1,4 +1,3 @@
-import { own } from '../../../domain/shared/id-record';
 import { formatMessage } from '../../../domain/match/event-phrases';
 import type { Lang } from '../../../domain/rulesets/ruleset';
 
@@ -272,26 +271,6 @@ const LABELS = {
 } satisfies Record<string, Record<Lang, string>>;
 
 export type LabelKey = keyof typeof LABELS;
-
-/** The zone kinds DESIGN.md names, in both languages; a ruleset's own kinds show as they are. */
-const ZONE_KINDS: Record<string, Record<Lang, string>> = {
-  location: { en: 'location', ru: 'локация' },
-  hex: { en: 'hex', ru: 'гекс' },
-  sector: { en: 'sector', ru: 'сектор' },
-  orbit: { en: 'orbit', ru: 'орбита' },
-  reserve: { en: 'reserve', ru: 'резерв' },
-  hand: { en: 'hand', ru: 'рука' },
-  deck: { en: 'deck', ru: 'колода' },
-  discard: { en: 'discard', ru: 'сброс' },
-  production: { en: 'production', ru: 'производство' },
-  box: { en: 'box', ru: 'коробка' },
-  area: { en: 'area', ru: 'область' },
-  losses: { en: 'losses', ru: 'потери' },
-};
-
-export function zoneKind(kind: string, lang: Lang): string {
-  return own(ZONE_KINDS, kind)?.[lang] ?? kind;
-}
 
 export function label(key: LabelKey, lang: Lang, params?: Record<string, string | number>): string {
   return labelIn(LABELS, key, lang, params);

@@ -1,24 +1,17 @@
 import { own } from '../../../domain/shared/id-record';
-import type { Gender, PhraseNames } from '../../../domain/match/event-phrases';
-import type { RecordedEvent } from '../../../domain/events/recorded-event';
-import type { Lang } from '../../../domain/rulesets/ruleset';
-import type { LocalizedText } from '../../../domain/shared/localized-text';
+import { TABLE_SENTENCES, type DecisionSentence } from '../../../domain/naming/decision-sentences';
+import { GENERIC_NAMING, type RulesetNaming } from '../../../domain/naming/ruleset-naming';
 import type { SpecialValue, Target } from './play/pickers';
 import type { RulesetBoard } from './replay/ruleset-board';
-import { loadDecisionSentences, type DecisionSentence } from './replay/decision-sentences';
+import { rulesetPicker } from './ruleset-pickers';
 
 /**
- * What the viewer knows of each ruleset's words, in the browser (a match file replays with
- * no server): its sentences for its own events, its terms (phases, zone kinds, dice
- * purposes, causes) and its factions' names. Each ruleset's words are their own chunk,
- * loaded when a page shows one of its matches.
+ * What the pages know of each ruleset's words, in the browser (a match file replays with no
+ * server): the words a reader is told (src/domain/naming, shared with the server's phrases),
+ * what the play page's choosers offer, and the ruleset's board. Each ruleset's words and board
+ * are their own chunk, loaded when a page shows one of its matches.
  */
-export interface RulesetWords {
-  describe?(event: RecordedEvent, lang: Lang, names: PhraseNames): string | undefined;
-  term(term: string, lang: Lang, names: PhraseNames): string | undefined;
-  faction?(id: string): LocalizedText | undefined;
-  /** What a seat did, by decision kind (replay/decision-sentences.ts loads them with the words). */
-  decisions?: Record<string, DecisionSentence>;
+export interface RulesetWords extends RulesetNaming {
   /**
    * What an id field of a decision kind names where its name alone does not say it (`to`
    * as a seat, a host piece), and the values special to the ruleset (a new sector).
@@ -30,39 +23,62 @@ export interface RulesetWords {
   ): { targets?: Target[]; specials?: SpecialValue[] } | undefined;
   /** The ruleset's own board (its map or table, its battle panel), drawn instead of the generic zones. */
   board?: RulesetBoard;
-  /** Names the ruleset's own events give pieces (a registered deck's cards, to whoever may see them). */
-  pieceNames?(events: readonly RecordedEvent[]): Iterable<[string, LocalizedText]>;
-  /** The sides the ruleset's own events give seats (a scenario's nationalities), by seat. */
-  seatSides?(events: readonly RecordedEvent[]): Iterable<[string, LocalizedText]>;
-  /** The gender of a piece type's pieces' Russian names, where the piece records none. */
-  gender?(type: string): Gender | undefined;
 }
 
-export const GENERIC_WORDS: RulesetWords = { term: () => undefined };
+export const GENERIC_WORDS: RulesetWords = GENERIC_NAMING;
 
 // The words and the board of a ruleset load together (the board's chunk draws with Preact).
 const LOADERS: Record<string, () => Promise<RulesetWords>> = {
   rex: () =>
-    Promise.all([import('./ruleset-words-rex'), import('./replay/boards/rex-board')]).then(
-      ([w, b]) => ({ ...w.REX_WORDS, board: b.REX_BOARD }),
-    ),
+    Promise.all([
+      import('../../../domain/naming/ruleset-words-rex'),
+      import('./replay/boards/rex-board'),
+    ]).then(([w, b]) => ({ ...w.REX_WORDS, board: b.REX_BOARD })),
   'commanders-path': () =>
-    Promise.all([import('./ruleset-words-cp'), import('./replay/boards/cp-board')]).then(
-      ([w, b]) => ({ ...w.CP_WORDS, board: b.CP_BOARD }),
-    ),
+    Promise.all([
+      import('../../../domain/naming/ruleset-words-cp'),
+      import('./replay/boards/cp-board'),
+    ]).then(([w, b]) => ({ ...w.CP_WORDS, board: b.CP_BOARD })),
   'combat-commander': () =>
-    Promise.all([import('./ruleset-words-cc'), import('./replay/boards/cc-board')]).then(
-      ([w, b]) => ({ ...w.CC_WORDS, board: b.CC_BOARD }),
-    ),
+    Promise.all([
+      import('../../../domain/naming/ruleset-words-cc'),
+      import('./replay/boards/cc-board'),
+    ]).then(([w, b]) => ({ ...w.CC_WORDS, board: b.CC_BOARD })),
   'sw-strategic': () =>
-    Promise.all([import('./ruleset-words-sw'), import('./replay/boards/sw-board')]).then(
-      ([w, b]) => ({ ...w.SW_WORDS, board: b.SW_BOARD }),
-    ),
+    Promise.all([
+      import('../../../domain/naming/ruleset-words-sw'),
+      import('./replay/boards/sw-board'),
+    ]).then(([w, b]) => ({ ...w.SW_WORDS, board: b.SW_BOARD })),
   'galaxy-league': () =>
-    Promise.all([import('./ruleset-words-gl'), import('./replay/boards/gl-board')]).then(
-      ([w, b]) => ({ ...w.GL_WORDS, board: b.GL_BOARD }),
-    ),
+    Promise.all([
+      import('../../../domain/naming/ruleset-words-gl'),
+      import('./replay/boards/gl-board'),
+    ]).then(([w, b]) => ({ ...w.GL_WORDS, board: b.GL_BOARD })),
 };
+
+/**
+ * Each ruleset's own decision sentences, in a chunk of their own loaded with its words; the
+ * table decisions' sentences stand for a kind a ruleset does not phrase itself.
+ */
+const RULESET_SENTENCES: Record<string, () => Promise<Record<string, DecisionSentence>>> = {
+  rex: () => import('../../../domain/naming/decision-sentences-rex').then((m) => m.REX_SENTENCES),
+  'commanders-path': () =>
+    import('../../../domain/naming/decision-sentences-cp').then((m) => m.CP_SENTENCES),
+  'combat-commander': () =>
+    import('../../../domain/naming/decision-sentences-cc').then((m) => m.CC_SENTENCES),
+  'sw-strategic': () =>
+    import('../../../domain/naming/decision-sentences-sw').then((m) => m.SW_SENTENCES),
+  'galaxy-league': () =>
+    import('../../../domain/naming/decision-sentences-gl').then((m) => m.GL_SENTENCES),
+};
+
+/** The sentences of a ruleset's decisions: its own over the table decisions'. */
+export async function loadDecisionSentences(
+  ruleset: string | undefined,
+): Promise<Record<string, DecisionSentence>> {
+  const load = ruleset ? own(RULESET_SENTENCES, ruleset) : undefined;
+  return { ...TABLE_SENTENCES, ...(load ? await load() : {}) };
+}
 
 const loaded = new Map<string, RulesetWords>();
 
@@ -81,7 +97,8 @@ export async function loadRulesetWords(id: string | undefined): Promise<RulesetW
       load ? load() : GENERIC_WORDS,
       loadDecisionSentences(id),
     ]);
-    const withSentences = { ...words, decisions };
+    const picker = rulesetPicker(id);
+    const withSentences = { ...words, decisions, ...(picker ? { picker } : {}) };
     loaded.set(id, withSentences);
     return withSentences;
   } catch {

@@ -4,7 +4,7 @@ import uPlot from 'uplot';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import type { DiceLuck } from '../../../../domain/stats/dice-luck';
 import { label } from '../i18n';
-import type { SeatNames } from '../names';
+import type { SeatNames } from '../../../../domain/naming/seat-names';
 import type { ViewEvent } from '../replay/replay-engine';
 import { diceSeries, scoreSeries, scoreSteps, type SeatDiceSeries } from './match-series';
 import { integerSplits } from './ticks';

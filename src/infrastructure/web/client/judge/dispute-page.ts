@@ -12,11 +12,11 @@ import {
   type RulingPreview,
 } from '../api';
 import { formatDate, label } from '../i18n';
-import { SeatNames } from '../names';
+import { SeatNames } from '../../../../domain/naming/seat-names';
 import { loadRulesetWords, type RulesetWords } from '../ruleset-words';
 import { Board } from '../replay/board';
 import { recorderOf } from '../replay/event-log';
-import { Phraser } from '../replay/phraser';
+import { Phraser } from '../../../../domain/naming/phraser';
 import {
   cloneClientTable,
   fromTableView,
@@ -25,13 +25,8 @@ import {
   type ViewEvent,
 } from '../replay/replay-engine';
 import { serverSource, type ReplayData } from '../replay/replay-source';
-import {
-  indexNames,
-  indexTimeline,
-  localized,
-  type TimelineIndex,
-  type Touched,
-} from '../replay/timeline';
+import { indexNames, localized } from '../../../../domain/naming/name-index';
+import { indexTimeline, type TimelineIndex, type Touched } from '../replay/timeline';
 import { judgeWords as w } from './judge-words';
 
 type Verdict = 'upheld' | 'rejected' | 'amended';

@@ -10,7 +10,7 @@ import {
   type MatchSummary,
 } from '../api';
 import { formatDate, label } from '../i18n';
-import { SeatNames } from '../names';
+import { SeatNames } from '../../../../domain/naming/seat-names';
 import { loadRulesetWords, rulesetWords } from '../ruleset-words';
 
 type Tab = 'open' | 'ruled';

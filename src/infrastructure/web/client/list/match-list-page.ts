@@ -12,7 +12,7 @@ import {
 } from '../api';
 import { icon } from '../icons';
 import { counted, formatDate, isLabel, label, type LabelKey } from '../i18n';
-import { SeatNames } from '../names';
+import { SeatNames } from '../../../../domain/naming/seat-names';
 import { loadRulesetWords, rulesetWords } from '../ruleset-words';
 import { ownerColour } from '../session';
 

@@ -1,9 +1,8 @@
 import { emptyTable } from '../../../../domain/table/table';
-import { SeatNames } from '../names';
-import { Phraser } from '../replay/phraser';
-import { indexNames } from '../replay/timeline';
-import { CP_WORDS } from '../ruleset-words-cp';
-import { REX_WORDS } from '../ruleset-words-rex';
+import { SeatNames } from '../../../../domain/naming/seat-names';
+import { Phraser } from '../../../../domain/naming/phraser';
+import { indexNames } from '../../../../domain/naming/name-index';
+import { rulesetPicker } from '../ruleset-pickers';
 import { GENERIC_WORDS } from '../ruleset-words';
 import { choicesFor, pieceText, targetsOf, withNames, type PickerContext } from './pickers';
 
@@ -122,17 +121,19 @@ describe('the pickers of a decision’s form', () => {
     expect(targetsOf('location', undefined)).toEqual(['zones']);
     expect(targetsOf('opponent', undefined)).toEqual(['seats']);
     // Rex: an alliance is offered to a player.
-    expect(REX_WORDS.picker?.('offer-alliance', 'to')).toEqual({ targets: ['seats'] });
-    expect(REX_WORDS.picker?.('move', 'to')).toBeUndefined();
+    expect(rulesetPicker('rex')?.('offer-alliance', 'to')).toEqual({ targets: ['seats'] });
+    expect(rulesetPicker('rex')?.('move', 'to')).toBeUndefined();
     // Commanders Path: a new sector is a choice where ships deploy, move or withdraw …
-    const deploy = CP_WORDS.picker?.('deploy', 'to');
+    const deploy = rulesetPicker('commanders-path')?.('deploy', 'to');
     expect(deploy?.targets).toEqual(['zones']);
     expect(choicesFor(deploy?.targets ?? [], deploy?.specials ?? [], ctx)[0]).toEqual({
       label: 'Особое',
       choices: [{ value: 'new', text: 'Новый сектор' }],
     });
     // … and the Commander moves to a host piece.
-    expect(CP_WORDS.picker?.('move-commander', 'to')).toEqual({ targets: ['pieces'] });
+    expect(rulesetPicker('commanders-path')?.('move-commander', 'to')).toEqual({
+      targets: ['pieces'],
+    });
   });
 
   it('puts names in place of the table’s ids in the server’s words', () => {

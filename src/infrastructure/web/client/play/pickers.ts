@@ -2,8 +2,9 @@ import { own } from '../../../../domain/shared/id-record';
 import type { BoardLayout, Lang } from '../../../../domain/rulesets/ruleset';
 import type { Piece, Table } from '../../../../domain/table/table';
 import type { LocalizedText } from '../../../../domain/shared/localized-text';
-import type { Phraser } from '../replay/phraser';
-import { attrLocalized, localized } from '../replay/timeline';
+import type { Phraser } from '../../../../domain/naming/phraser';
+import { localized } from '../../../../domain/naming/name-index';
+import { attrLocalized } from '../replay/timeline';
 import { playLabel } from './play-labels';
 
 /**

@@ -21,13 +21,14 @@ import {
 } from '../api';
 import { isLabel, label } from '../i18n';
 import { playLabel } from './play-labels';
-import { SeatNames } from '../names';
+import { SeatNames } from '../../../../domain/naming/seat-names';
 import { loadRulesetWords, type RulesetWords } from '../ruleset-words';
 import { Board, type ZonePicking } from '../replay/board';
 import { EventLog } from '../replay/event-log';
-import { Phraser } from '../replay/phraser';
+import { Phraser } from '../../../../domain/naming/phraser';
 import { fromTableView, type ViewEvent } from '../replay/replay-engine';
-import { indexNames, indexTimeline } from '../replay/timeline';
+import { indexNames } from '../../../../domain/naming/name-index';
+import { indexTimeline } from '../replay/timeline';
 import { asApiError, DecisionForm, ProblemNote, type DecisionKind } from './decision-form';
 import { keepReceipt } from './keepsakes';
 import { followMatch } from './live';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import { ApiError, matchPath, postJson, type RecordedResult } from '../api';
 import { playLabel } from './play-labels';
-import type { Phraser } from '../replay/phraser';
+import type { Phraser } from '../../../../domain/naming/phraser';
 import type { ViewEvent } from '../replay/replay-engine';
 import { asApiError, ProblemNote } from './decision-form';
 import {

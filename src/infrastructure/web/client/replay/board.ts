@@ -8,9 +8,11 @@ import type { ViewerContext } from '../api';
 import { icon } from '../icons';
 import { counted, label, nounFor } from '../i18n';
 import { ownerColour } from '../session';
-import type { Phraser } from './phraser';
+import type { Phraser } from '../../../../domain/naming/phraser';
+import type { RulesetWords } from '../ruleset-words';
 import { deckCount, type ClientTable, type ViewEvent } from './replay-engine';
-import { attrLocalized, localized, type Touched } from './timeline';
+import { localized } from '../../../../domain/naming/name-index';
+import { attrLocalized, type Touched } from './timeline';
 
 export interface BoardProps {
   lang: Lang;
@@ -22,7 +24,7 @@ export interface BoardProps {
   layout: BoardLayout;
   viewer: ViewerContext;
   seats: string[];
-  phraser: Phraser;
+  phraser: Phraser<RulesetWords>;
   touched?: Touched;
   /** The match has ended by this seq: nobody is to act any more. */
   ended?: boolean;
@@ -51,7 +53,7 @@ export interface ZonePicking {
 export interface BoardCtx {
   lang: Lang;
   seats: string[];
-  phraser: Phraser;
+  phraser: Phraser<RulesetWords>;
   touched?: Touched;
   viewerSeat?: string;
   piecesByZone: Map<string, Piece[]>;

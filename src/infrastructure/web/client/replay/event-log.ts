@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import { formatDate, label, type LabelKey } from '../i18n';
 import { ownerColour } from '../session';
-import type { Phraser } from './phraser';
+import type { Phraser } from '../../../../domain/naming/phraser';
 import type { ViewEvent } from './replay-engine';
 import type { EventCategory, Note, TimelineIndex, Voiding } from './timeline';
 

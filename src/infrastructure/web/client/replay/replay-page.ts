@@ -6,17 +6,17 @@ import { ApiError, type AuditView, type RngView, type ViewerContext } from '../a
 import { icon } from '../icons';
 import { describeCondition } from '../../../../domain/match/event-phrases';
 import { isLabel, label } from '../i18n';
-import { SeatNames } from '../names';
+import { SeatNames } from '../../../../domain/naming/seat-names';
 import { loadRulesetWords } from '../ruleset-words';
 import { Board } from './board';
 import { lazyComponent } from '../charts/lazy';
 import { EventLog } from './event-log';
-import { Phraser } from './phraser';
+import { Phraser } from '../../../../domain/naming/phraser';
 import { ReplayEngine, type ClientTable, type ViewEvent } from './replay-engine';
 import { ReplayControls } from './replay-controls';
 import type { ReplayData, ReplaySource } from './replay-source';
+import { indexNames } from '../../../../domain/naming/name-index';
 import {
-  indexNames,
   indexTimeline,
   jumpTarget,
   type Jump,

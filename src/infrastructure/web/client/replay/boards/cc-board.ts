@@ -11,7 +11,7 @@ import { pageWords } from '../../i18n';
 import { ownerColour } from '../../session';
 import { type BoardCtx, Die, SeatChip } from '../board';
 import { deckCount, type ViewEvent } from '../replay-engine';
-import { localized } from '../timeline';
+import { localized } from '../../../../../domain/naming/name-index';
 import type { RulesetBoard } from '../ruleset-board';
 import { CC_BOARD_CSS } from './cc-board-style';
 

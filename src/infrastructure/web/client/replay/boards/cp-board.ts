@@ -10,7 +10,8 @@ import { ownerColour } from '../../session';
 import { type BoardCtx, Die, SeatChip, seatName, zoneTitle, ZonePick } from '../board';
 import { battleAt, battleSpans, type RulesetBoard } from '../ruleset-board';
 import type { ViewEvent } from '../replay-engine';
-import { attrLocalized, localized } from '../timeline';
+import { localized } from '../../../../../domain/naming/name-index';
+import { attrLocalized } from '../timeline';
 
 const words = pageWords({
   table: { en: 'The table', ru: 'Стол' },

@@ -18,7 +18,7 @@ import { type BoardCtx, seatName } from '../board';
 import { shipsAt, type ShipsRow } from './gl-ships';
 import type { RulesetBoard } from '../ruleset-board';
 import type { ViewEvent } from '../replay-engine';
-import { localized } from '../timeline';
+import { localized } from '../../../../../domain/naming/name-index';
 
 const words = pageWords({
   map: { en: 'Map of the galaxy', ru: 'Карта Галактики' },

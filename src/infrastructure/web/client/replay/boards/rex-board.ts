@@ -16,7 +16,7 @@ import { ownerColour } from '../../session';
 import { type BoardCtx, SeatChip, seatName, zoneTitle, ZonePick, ZonePieces } from '../board';
 import { battleAt, battleSpans, type RulesetBoard } from '../ruleset-board';
 import type { ViewEvent } from '../replay-engine';
-import { localized } from '../timeline';
+import { localized } from '../../../../../domain/naming/name-index';
 import { cityCells, sectorsOf } from './board-grid';
 
 const words = pageWords({

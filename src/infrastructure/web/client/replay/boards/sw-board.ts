@@ -14,7 +14,7 @@ import { pageWords } from '../../i18n';
 import { ownerColour } from '../../session';
 import { type BoardCtx, SeatChip } from '../board';
 import { REWIND_TYPES, type ViewEvent } from '../replay-engine';
-import { localized } from '../timeline';
+import { localized } from '../../../../../domain/naming/name-index';
 import type { RulesetBoard } from '../ruleset-board';
 import { SW_BOARD_CSS } from './sw-board-style';
 

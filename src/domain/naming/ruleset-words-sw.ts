@@ -1,10 +1,10 @@
-import { own } from '../../../domain/shared/id-record';
-import type { RecordedEvent } from '../../../domain/events/recorded-event';
-import type { PhraseNames } from '../../../domain/rulesets/kit';
-import type { Lang } from '../../../domain/rulesets/ruleset';
-import type { LocalizedText } from '../../../domain/shared/localized-text';
-import { describeSwEvent, named } from '../../../domain/rulesets/sw-strategic/sw-phrasing';
-import type { RulesetWords } from './ruleset-words';
+import { own } from '../shared/id-record';
+import type { RecordedEvent } from '../events/recorded-event';
+import type { PhraseNames } from '../rulesets/kit';
+import type { Lang } from '../rulesets/ruleset';
+import type { LocalizedText } from '../shared/localized-text';
+import { describeSwEvent, named } from '../rulesets/sw-strategic/sw-phrasing';
+import type { RulesetNaming } from './ruleset-naming';
 
 /**
  * Star Wars strategic missions' words: a sentence for each of its own events and its terms
@@ -73,7 +73,7 @@ function* legionnaireNames(events: readonly RecordedEvent[]): Iterable<[string, 
   }
 }
 
-export const SW_WORDS: RulesetWords = {
+export const SW_WORDS: RulesetNaming = {
   describe: describeSwEvent,
   term: (term, lang, names) => swTerm(term, lang, names),
   pieceNames: legionnaireNames,

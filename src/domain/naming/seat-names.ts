@@ -1,7 +1,14 @@
-import type { Lang } from '../../../domain/rulesets/ruleset';
-import type { LocalizedText } from '../../../domain/shared/localized-text';
-import type { MatchSeat, ViewerContext } from './api';
-import type { RulesetWords } from './ruleset-words';
+import type { Lang } from '../rulesets/ruleset';
+import type { LocalizedText } from '../shared/localized-text';
+import type { RulesetNaming } from './ruleset-naming';
+
+/** A match's seat as the match lists it: its player's name and its side or faction, if any. */
+export interface MatchSeatNames {
+  seat: string;
+  player?: string;
+  side?: string;
+  faction?: string;
+}
 
 /**
  * The people and sides of a match as a reader names them: the player who claimed a seat
@@ -15,8 +22,8 @@ export class SeatNames {
   readonly seats: string[];
 
   constructor(
-    seats: readonly MatchSeat[],
-    words: RulesetWords,
+    seats: readonly MatchSeatNames[],
+    words: Pick<RulesetNaming, 'faction'>,
     claims: Iterable<{ seat: string; name: string }> = [],
     /** The sides the ruleset gives seats the match declares none for (a scenario's nations). */
     rulesetSides: ReadonlyMap<string, LocalizedText> = new Map(),
@@ -54,7 +61,11 @@ export class SeatNames {
   }
 
   /** The people the viewer context names: the reader itself, and the match's judges. */
-  addPeopleOf(viewer: Pick<ViewerContext, 'actorId' | 'name' | 'judges'>): void {
+  addPeopleOf(viewer: {
+    actorId?: string;
+    name?: string;
+    judges?: readonly { id: string; name?: string }[];
+  }): void {
     for (const judge of viewer.judges ?? []) if (judge.name) this.addPerson(judge.id, judge.name);
     if (viewer.actorId && viewer.name) this.addPerson(viewer.actorId, viewer.name);
   }

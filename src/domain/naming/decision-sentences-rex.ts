@@ -1,4 +1,4 @@
-import { has, when, type DecisionSentence } from './replay/decision-sentences';
+import { has, when, type DecisionSentence } from './decision-sentences';
 
 const TROOPS_RU = '{troops, plural, one {# войско} few {# войска} many {# войск} other {# войска}}';
 const TROOPS_EN = '{troops, plural, one {# troop} other {# troops}}';

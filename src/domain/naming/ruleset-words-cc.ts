@@ -3,15 +3,15 @@ import {
   ccTerm,
   CC_GENDERS,
   describeCcEvent,
-} from '../../../domain/rulesets/combat-commander/cc-phrasing';
-import { own } from '../../../domain/shared/id-record';
-import type { RulesetWords } from './ruleset-words';
+} from '../rulesets/combat-commander/cc-phrasing';
+import { own } from '../shared/id-record';
+import type { RulesetNaming } from './ruleset-naming';
 
 /**
  * Combat Commander's words: its sentences (a trigger's resolution nested under its roll) and
  * terms, its seats' sides (their nationalities) and its piece types' genders.
  */
-export const CC_WORDS: RulesetWords = {
+export const CC_WORDS: RulesetNaming = {
   describe: describeCcEvent,
   term: (term, lang) => ccTerm(term, lang),
   seatSides: ccSeatSides,

@@ -1,12 +1,12 @@
-import { RULESETS } from '../../../../domain/rulesets';
-import { ILLUSTRATIVE_MISSION } from '../../../../domain/rulesets/sw-strategic/sw-mission';
-import { SeatNames } from '../names';
-import { GENERIC_WORDS } from '../ruleset-words';
-import { SW_WORDS } from '../ruleset-words-sw';
-import { loadDecisionSentences } from './decision-sentences';
+import { RULESETS } from '../rulesets';
+import { ILLUSTRATIVE_MISSION } from '../rulesets/sw-strategic/sw-mission';
+import { SeatNames } from './seat-names';
+import { rulesetNaming } from './match-phrases';
+import { GENERIC_NAMING } from './ruleset-naming';
+import { SW_WORDS } from './ruleset-words-sw';
 import { Phraser } from './phraser';
-import type { ViewEvent } from './replay-engine';
-import { indexNames, type NameIndex } from './timeline';
+import type { RecordedEvent } from '../events/recorded-event';
+import { indexNames, type NameIndex } from './name-index';
 
 const names: NameIndex = {
   zones: new Map(),
@@ -29,13 +29,13 @@ const names: NameIndex = {
  */
 describe('a sentence for every decision of every ruleset', () => {
   for (const ruleset of RULESETS)
-    it(`${ruleset.id}: each kind reads as what its seat did, in both languages`, async () => {
-      const sentences = await loadDecisionSentences(ruleset.id);
+    it(`${ruleset.id}: each kind reads as what its seat did, in both languages`, () => {
+      const sentences = rulesetNaming(ruleset.id).decisions ?? {};
       const seat = ruleset.id === 'rex' ? 'letnev' : 'red';
       const phraser = new Phraser(
         names,
-        new SeatNames([{ seat, player: 'Вера' }], GENERIC_WORDS),
-        { ...GENERIC_WORDS, decisions: sentences },
+        new SeatNames([{ seat, player: 'Вера' }], GENERIC_NAMING),
+        { ...GENERIC_NAMING, decisions: sentences },
         undefined,
       );
       const unphrased: string[] = [];
@@ -47,7 +47,7 @@ describe('a sentence for every decision of every ruleset', () => {
           type: 'DecisionMade',
           data: { decisionId: 'd', kind, seat, params: spec.example ?? {} },
           meta: { actor: { kind: 'seat', id: seat, seat } },
-        } as unknown as ViewEvent;
+        } as unknown as RecordedEvent;
         for (const lang of ['en', 'ru'] as const) {
           const predicate = phraser.decisionParts(event, lang)?.predicate;
           // An ICU pattern whose placeholder had no value would show its braces.
@@ -58,12 +58,12 @@ describe('a sentence for every decision of every ruleset', () => {
       expect(unphrased).toEqual([]);
     });
 
-  it('counts agree with their nouns in the new sentences', async () => {
-    const cp = await loadDecisionSentences('commanders-path');
+  it('counts agree with their nouns in the new sentences', () => {
+    const cp = rulesetNaming('commanders-path').decisions ?? {};
     const phraser = new Phraser(
       names,
-      new SeatNames([{ seat: 'red', player: 'Анна' }], GENERIC_WORDS),
-      { ...GENERIC_WORDS, decisions: cp },
+      new SeatNames([{ seat: 'red', player: 'Анна' }], GENERIC_NAMING),
+      { ...GENERIC_NAMING, decisions: cp },
       undefined,
     );
     const said = (kind: string, params: object, lang: 'en' | 'ru' = 'ru') =>
@@ -72,7 +72,7 @@ describe('a sentence for every decision of every ruleset', () => {
           seq: Math.random(),
           type: 'DecisionMade',
           data: { kind, seat: 'red', params },
-        } as unknown as ViewEvent,
+        } as unknown as RecordedEvent,
         lang,
       )?.predicate;
     expect(said('buy-action-tokens', { count: 1 })).toBe('покупает 1 фишку действия');
@@ -94,11 +94,11 @@ describe('a sentence for every decision of every ruleset', () => {
 });
 
 describe('sw-strategic decisions in words', () => {
-  it('names the deck a Mechanic repairs, or the shields alone', async () => {
-    const sw = await loadDecisionSentences('sw-strategic');
+  it('names the deck a Mechanic repairs, or the shields alone', () => {
+    const sw = rulesetNaming('sw-strategic').decisions ?? {};
     const phraser = new Phraser(
       names,
-      new SeatNames([{ seat: 'red', player: 'Анна' }], GENERIC_WORDS),
+      new SeatNames([{ seat: 'red', player: 'Анна' }], GENERIC_NAMING),
       { ...SW_WORDS, decisions: sw },
       undefined,
     );
@@ -109,7 +109,7 @@ describe('sw-strategic decisions in words', () => {
           seq: (seq += 1),
           type: 'DecisionMade',
           data: { kind: 'repair', seat: 'red', params },
-        } as unknown as ViewEvent,
+        } as unknown as RecordedEvent,
         lang,
       )?.predicate;
     const deck = { ship: 'cruiser-4', mechanic: 'Ossa', deck: 3 };
@@ -122,7 +122,7 @@ describe('sw-strategic decisions in words', () => {
 });
 
 describe('sw-strategic legionnaires in words', () => {
-  it('names them by the mission’s titles in the reader’s language, from the laid-out mission', async () => {
+  it('names them by the mission’s titles in the reader’s language, from the laid-out mission', () => {
     const laidOut = {
       eventId: 'e0',
       matchId: 'm',
@@ -130,11 +130,11 @@ describe('sw-strategic legionnaires in words', () => {
       type: 'MissionLaidOut',
       data: { legions: ['red', 'blue', 'gold'], mission: ILLUSTRATIVE_MISSION },
       meta: { actor: { kind: 'system', id: 'system' } },
-    } as unknown as ViewEvent;
+    } as unknown as RecordedEvent;
     const phraser = new Phraser(
       indexNames([laidOut], SW_WORDS),
-      new SeatNames([{ seat: 'red', player: 'Анна' }], GENERIC_WORDS),
-      { ...SW_WORDS, decisions: await loadDecisionSentences('sw-strategic') },
+      new SeatNames([{ seat: 'red', player: 'Анна' }], GENERIC_NAMING),
+      { ...SW_WORDS, decisions: rulesetNaming('sw-strategic').decisions ?? {} },
       undefined,
     );
     const persuade = {
@@ -149,7 +149,7 @@ describe('sw-strategic legionnaires in words', () => {
           target: 'Legion II supply officer',
         },
       },
-    } as unknown as ViewEvent;
+    } as unknown as RecordedEvent;
     expect(phraser.decisionParts(persuade, 'ru')?.predicate).toBe(
       'блокирует легионера на ход: Наземный командир Легиона I → Офицер снабжения Легиона II',
     );

@@ -1,4 +1,4 @@
-import { has, type DecisionSentence } from './replay/decision-sentences';
+import { has, type DecisionSentence } from './decision-sentences';
 
 const SHIPS_RU =
   '{count, plural, one {# наёмника} few {# наёмников} many {# наёмников} other {# наёмника}}';

@@ -1,5 +1,4 @@
-import type { Lang } from '../../../../domain/rulesets/ruleset';
-import { own } from '../../../../domain/shared/id-record';
+import type { Lang } from '../rulesets/ruleset';
 
 /**
  * What a seat did, as the log says it after the seat's name: an ICU pattern per language over
@@ -139,23 +138,3 @@ export const TABLE_SENTENCES: Record<string, DecisionSentence> = {
       ? { en: 'declares {topic}: {choice}', ru: 'объявляет выбор ({topic}): {choice}' }
       : { en: 'declares a choice', ru: 'объявляет выбор' },
 };
-
-/**
- * Each ruleset's own sentences, in a chunk of their own loaded with its words; the table
- * decisions' sentences stand for a kind a ruleset does not phrase itself.
- */
-const RULESET_SENTENCES: Record<string, () => Promise<Record<string, DecisionSentence>>> = {
-  rex: () => import('../decision-sentences-rex').then((m) => m.REX_SENTENCES),
-  'commanders-path': () => import('../decision-sentences-cp').then((m) => m.CP_SENTENCES),
-  'combat-commander': () => import('../decision-sentences-cc').then((m) => m.CC_SENTENCES),
-  'sw-strategic': () => import('../decision-sentences-sw').then((m) => m.SW_SENTENCES),
-  'galaxy-league': () => import('../decision-sentences-gl').then((m) => m.GL_SENTENCES),
-};
-
-/** The sentences of a ruleset's decisions: its own over the table decisions'. */
-export async function loadDecisionSentences(
-  ruleset: string | undefined,
-): Promise<Record<string, DecisionSentence>> {
-  const load = ruleset ? own(RULESET_SENTENCES, ruleset) : undefined;
-  return { ...TABLE_SENTENCES, ...(load ? await load() : {}) };
-}

@@ -1,10 +1,10 @@
-import { SeatNames } from '../names';
-import { GENERIC_WORDS } from '../ruleset-words';
-import { REX_SENTENCES } from '../decision-sentences-rex';
-import { CC_WORDS } from '../ruleset-words-cc';
+import { SeatNames } from './seat-names';
+import { GENERIC_NAMING } from './ruleset-naming';
+import { REX_SENTENCES } from './decision-sentences-rex';
+import { CC_WORDS } from './ruleset-words-cc';
 import { Phraser } from './phraser';
-import type { ViewEvent } from './replay-engine';
-import { indexNames, type NameIndex } from './timeline';
+import type { RecordedEvent } from '../events/recorded-event';
+import { indexNames, type NameIndex } from './name-index';
 
 const names: NameIndex = {
   zones: new Map(),
@@ -23,8 +23,8 @@ const names: NameIndex = {
 describe('a decision’s params in words', () => {
   const phraser = new Phraser(
     names,
-    new SeatNames([{ seat: 'blue' }], GENERIC_WORDS),
-    GENERIC_WORDS,
+    new SeatNames([{ seat: 'blue' }], GENERIC_NAMING),
+    GENERIC_NAMING,
     undefined,
   );
 
@@ -53,10 +53,10 @@ describe('a decision as what its seat did', () => {
     pieceTypes: new Map([['r1', 'tank']]),
     pieceNames: new Map([['r1', { en: 'Tank', ru: 'Танк' }]]),
   };
-  const seats = new SeatNames([{ seat: 'letnev', player: 'Вера' }], GENERIC_WORDS);
+  const seats = new SeatNames([{ seat: 'letnev', player: 'Вера' }], GENERIC_NAMING);
   // The phraser keeps each seq's phrase: every event here has a seq of its own.
   let seq = 0;
-  const decision = (kind: string, params: object): ViewEvent =>
+  const decision = (kind: string, params: object): RecordedEvent =>
     ({
       eventId: 'e',
       matchId: 'm',
@@ -64,13 +64,13 @@ describe('a decision as what its seat did', () => {
       type: 'DecisionMade',
       data: { decisionId: 'd', kind, seat: 'letnev', params },
       meta: { actor: { kind: 'seat', id: 'letnev', seat: 'letnev' } },
-    }) as unknown as ViewEvent;
+    }) as unknown as RecordedEvent;
 
   it('phrases a Rex move by its params, with the count agreeing with its noun', () => {
     const rex = new Phraser(
       rexNames,
       seats,
-      { ...GENERIC_WORDS, decisions: REX_SENTENCES },
+      { ...GENERIC_NAMING, decisions: REX_SENTENCES },
       undefined,
     );
     const move = (troops: number) =>
@@ -88,7 +88,7 @@ describe('a decision as what its seat did', () => {
   });
 
   it('phrases the table decisions every ruleset offers, and falls back when the params do not fit', () => {
-    const table = new Phraser(rexNames, seats, GENERIC_WORDS, undefined);
+    const table = new Phraser(rexNames, seats, GENERIC_NAMING, undefined);
     expect(table.logPhrase(decision('move', { pieces: ['r1'], to: 'sallab-slums' }), 'ru')).toBe(
       'Вера перемещает Танк → Трущобы Саллаб',
     );
@@ -104,7 +104,7 @@ describe('a decision as what its seat did', () => {
 });
 
 describe('a Combat Commander log: seats by their side, states agreeing with the unit', () => {
-  const created = (pieces: object[]): ViewEvent[] =>
+  const created = (pieces: object[]): RecordedEvent[] =>
     [
       {
         type: 'BattleSetUp',
@@ -116,7 +116,7 @@ describe('a Combat Commander log: seats by their side, states agreeing with the 
         },
       },
       { type: 'PiecesCreated', data: { pieces } },
-    ].map((e, seq) => ({ ...e, seq }) as unknown as ViewEvent);
+    ].map((e, seq) => ({ ...e, seq }) as unknown as RecordedEvent);
   const events = created([
     { id: 'orlov', type: 'leader', attrs: { name: 'Лейтенант Орлов' } },
     { id: 'scouts', type: 'team', attrs: { name: 'Команда разведки' } },
@@ -134,7 +134,7 @@ describe('a Combat Commander log: seats by their side, states agreeing with the 
   const phraser = new Phraser(names, seats, CC_WORDS, undefined);
   let seq = 10;
   const say = (type: string, data: object, lang: 'en' | 'ru' = 'ru') =>
-    phraser.phrase({ type, data, seq: (seq += 1) } as unknown as ViewEvent, lang);
+    phraser.phrase({ type, data, seq: (seq += 1) } as unknown as RecordedEvent, lang);
 
   it('names a seat by the side the match gives it, else the ruleset’s, else its place', () => {
     expect(say('SeatClaimed', { seat: 'axis', player: { name: 'Ганс' } })).toBe(

@@ -4,25 +4,31 @@ import {
   statusName,
   termOf,
   type PhraseNames,
-} from '../../../../domain/match/event-phrases';
-import { own } from '../../../../domain/shared/id-record';
-import { PIECE_STATUSES } from '../../../../domain/table/table';
-import type { Lang } from '../../../../domain/rulesets/ruleset';
-import type { RulesetDetail } from '../api';
-import { label, zoneKind } from '../i18n';
-import type { SeatNames } from '../names';
-import type { RulesetWords } from '../ruleset-words';
+} from '../match/event-phrases';
+import { own } from '../shared/id-record';
+import { PIECE_STATUSES } from '../table/table';
+import type { Lang } from '../rulesets/ruleset';
+import type { RecordedEvent } from '../events/recorded-event';
+import type { LocalizedText } from '../shared/localized-text';
 import { TABLE_SENTENCES } from './decision-sentences';
-import type { ViewEvent } from './replay-engine';
-import { localized, type NameIndex } from './timeline';
+import { localized, type NameIndex } from './name-index';
+import { zoneKind, type RulesetNaming } from './ruleset-naming';
+import type { SeatNames } from './seat-names';
+
+/** What the phraser reads of a ruleset's description: its piece types' and decisions' names. */
+export interface RulesetVocabulary {
+  catalog?: readonly { id: string; name: LocalizedText }[];
+  decisions?: readonly { kind: string; summary: LocalizedText }[];
+}
 
 /**
  * Sentences and names for the log and the board: the ruleset's own phrasing first, then the
  * generic phrasing of src/domain/match/event-phrases.ts, with this match's names (players,
- * sides, zones, pieces) in place of ids. Everything is phrased in the browser, so a match
- * file replays with no server.
+ * sides, zones, pieces) in place of ids. The pages phrase every event in the browser (a match
+ * file replays with no server); the server's phrases read the same sentences from it.
+ * `W` is the words the caller holds (the pages' carry their board and choosers too).
  */
-export class Phraser {
+export class Phraser<W extends RulesetNaming = RulesetNaming> {
   private readonly cache = new Map<string, string>();
   private readonly subjects = new Map<number, string | undefined>();
   private readonly catalog = new Map<string, { en: string; ru: string }>();
@@ -32,8 +38,8 @@ export class Phraser {
   constructor(
     readonly names: NameIndex,
     readonly seats: SeatNames,
-    readonly words: RulesetWords,
-    ruleset: Pick<RulesetDetail, 'catalog' | 'decisions'> | undefined,
+    readonly words: W,
+    ruleset: RulesetVocabulary | undefined,
   ) {
     for (const spec of ruleset?.catalog ?? []) this.catalog.set(spec.id, spec.name);
     for (const d of ruleset?.decisions ?? []) this.decisions.set(d.kind, d.summary);
@@ -88,7 +94,7 @@ export class Phraser {
     if (recorded) return this.seats.withSeatNames(recorded, owner, lang);
     const [kind] = zone.split(':');
     if (owner && kind) {
-      const kindName = kind === 'losses' ? label('losses', lang) : this.kindName(kind, lang);
+      const kindName = kind === 'losses' ? zoneKind('losses', lang) : this.kindName(kind, lang);
       return `${capitalize(kindName)} (${this.seats.seat(owner, lang)})`;
     }
     return zone;
@@ -115,7 +121,7 @@ export class Phraser {
       : undefined;
   }
 
-  phrase(event: ViewEvent, lang: Lang): string {
+  phrase(event: RecordedEvent, lang: Lang): string {
     const key = `${lang}${event.seq}`;
     const cached = this.cache.get(key);
     if (cached !== undefined) return cached;
@@ -129,7 +135,7 @@ export class Phraser {
    * In the log a decision reads as what the player did: its kind's summary and its params
    * with names ("Переместить фигуры: Крейсер → Центр"), not the kind's description alone.
    */
-  logPhrase(event: ViewEvent, lang: Lang): string {
+  logPhrase(event: RecordedEvent, lang: Lang): string {
     if (event.type !== 'DecisionMade') return this.phrase(event, lang);
     const key = `d${lang}${event.seq}`;
     const cached = this.cache.get(key);
@@ -144,7 +150,7 @@ export class Phraser {
    * 3 войска: Зал Архива → Трущобы Саллаб"), from the ruleset's sentences or the table
    * decisions'; undefined when none fits its params.
    */
-  decisionParts(event: ViewEvent, lang: Lang): { seat: string; predicate: string } | undefined {
+  decisionParts(event: RecordedEvent, lang: Lang): { seat: string; predicate: string } | undefined {
     if (event.type !== 'DecisionMade') return undefined;
     const data = (event.data ?? {}) as { kind?: unknown; params?: unknown; seat?: unknown };
     if (typeof data.kind !== 'string' || typeof data.seat !== 'string') return undefined;
@@ -176,7 +182,7 @@ export class Phraser {
     return predicate ? { seat: data.seat, predicate } : undefined;
   }
 
-  private decisionPhrase(event: ViewEvent, lang: Lang): string {
+  private decisionPhrase(event: RecordedEvent, lang: Lang): string {
     const parts = this.decisionParts(event, lang);
     if (parts) return `${this.seats.seat(parts.seat, lang)} ${parts.predicate}`;
     const data = (event.data ?? {}) as { kind?: unknown; params?: unknown };
@@ -255,14 +261,14 @@ export class Phraser {
    * The seat an event is about, for the log's "who" column: the seat a consequence affects
    * (the one that gains, loses, wins or draws), not the one whose decision triggered it.
    */
-  subjectOf(event: ViewEvent): string | undefined {
+  subjectOf(event: RecordedEvent): string | undefined {
     if (this.subjects.has(event.seq)) return this.subjects.get(event.seq);
     const subject = this.findSubject(event);
     this.subjects.set(event.seq, subject);
     return subject;
   }
 
-  private findSubject(event: ViewEvent): string | undefined {
+  private findSubject(event: RecordedEvent): string | undefined {
     const pieceOwner = (id: string): string | undefined => this.names.pieceOwners.get(id);
     const data = (event.data ?? {}) as Record<string, unknown>;
     const seat = (value: unknown): string | undefined =>

@@ -1,0 +1,13 @@
+import { FACTIONS } from '../rulesets/galaxy-league/gl-factions';
+import { describeGalaxyLeagueEvent, STAGE_NAMES } from '../rulesets/galaxy-league/gl-phrasing';
+import { own } from '../shared/id-record';
+import type { RulesetNaming } from './ruleset-naming';
+
+/** The league's words: its sentences, its stages and zone kind, its factions' names. */
+export const GL_WORDS: RulesetNaming = {
+  describe: describeGalaxyLeagueEvent,
+  term: (term, lang) =>
+    own(STAGE_NAMES, term)?.[lang] ??
+    (term === 'planet' ? { en: 'planet', ru: 'планета' }[lang] : undefined),
+  faction: (id) => FACTIONS.find((f) => f.id === id)?.name,
+};
