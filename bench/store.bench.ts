@@ -5,14 +5,15 @@
  *  1. appends/s of one-event appends over many streams, N appends in flight, SQLite adapter;
  *  2. the same workload through raw better-sqlite3, one transaction per append (the baseline);
  *  3. the disk's fsync ceiling: small write + fsync per second;
- *  4. readAll events/s over a large seeded log.
+ *  4. readAll events/s over a large seeded log;
+ *  5. appends/s at concurrency 64 into a seeded log, with the event ids the service makes
+ *     (time-ordered, UUID v7) against random ones (v4, what it made before), alternated.
  * Every figure is the median of BENCH_REPS repetitions.
  *
  * Sizes come from the environment: BENCH_DIR, BENCH_REPS (5), BENCH_APPENDS (10000 per run),
  * BENCH_STREAMS (1000), BENCH_CONCURRENCY (1,16,64), BENCH_FSYNC_WRITES (2000),
- * BENCH_READ_EVENTS (1000000).
+ * BENCH_READ_EVENTS (1000000), BENCH_IDS_SEED_EVENTS (200000).
  */
-import { randomUUID } from 'node:crypto';
 import {
   closeSync,
   fsyncSync,
@@ -36,6 +37,7 @@ import {
   INSERT_EVENT_SQL,
   openEventsDatabase,
 } from '../src/infrastructure/eventstore/sqlite/sqlite-schema';
+import { CryptoRng } from '../src/infrastructure/persistence/crypto-rng';
 import { openRawAppender } from './raw-sqlite-appender';
 
 const config = {
@@ -46,6 +48,7 @@ const config = {
   concurrencies: (process.env.BENCH_CONCURRENCY ?? '1,16,64').split(',').map(Number),
   fsyncWrites: envInt('BENCH_FSYNC_WRITES', 2000),
   readEvents: envInt('BENCH_READ_EVENTS', 1_000_000),
+  idsSeedEvents: envInt('BENCH_IDS_SEED_EVENTS', 200_000),
 };
 const TARGET_RATIO_AT_64 = 5;
 const TARGET_READ_ALL_PER_SECOND = 200_000;
@@ -74,10 +77,14 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** Event ids as the service makes them (UUID v7), or random (v4) as it made them before. */
+type EventIds = 'time-ordered' | 'random';
+const rng = new CryptoRng();
+
 /** A typical small match event: a move with its actor and hash chain in meta. */
-function matchEvent(n: number): EventToAppend {
+function matchEvent(n: number, ids: EventIds = 'time-ordered'): EventToAppend {
   return {
-    eventId: randomUUID(),
+    eventId: ids === 'random' ? rng.uuid() : rng.timeOrderedUuid(),
     type: 'PiecesMoved',
     data: { from: `hex-${n % 97}`, to: `hex-${(n + 1) % 97}`, pieces: [n % 13, (n + 5) % 13] },
     meta: {
@@ -103,10 +110,16 @@ async function inTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
 
 /**
  * appends/s for `config.appends` one-event appends round-robin over `config.streams` streams,
- * `concurrency` in flight, each with the exact expected revision of its stream.
+ * `concurrency` in flight, each with the exact expected revision of its stream; into an empty
+ * log, or one seeded with `seedEvents` events of other streams.
  */
-async function measureAppends(open: (dir: string) => Appender, concurrency: number) {
+async function measureAppends(
+  open: (dir: string) => Appender,
+  concurrency: number,
+  { ids = 'time-ordered', seedEvents = 0 }: { ids?: EventIds; seedEvents?: number } = {},
+) {
   return inTempDir(async (dir) => {
+    if (seedEvents > 0) seedLog(dir, seedEvents, { ids, streamPrefix: 'seeded-' });
     const appender = open(dir);
     const lastRevisions: (bigint | undefined)[] = [];
     let next = 0;
@@ -115,7 +128,7 @@ async function measureAppends(open: (dir: string) => Appender, concurrency: numb
         const n = next++;
         const stream = n % config.streams;
         const expected = lastRevisions[stream] ?? 'no_stream';
-        const result = await appender.append(`match-${stream}`, matchEvent(n), expected);
+        const result = await appender.append(`match-${stream}`, matchEvent(n, ids), expected);
         lastRevisions[stream] = result.nextRevision;
       }
     };
@@ -151,13 +164,17 @@ function measureFsyncCeiling(): Promise<number> {
 }
 
 /** Fills the events table through raw SQL in one transaction (fast), as the adapter stores them. */
-function seedLog(dir: string, count: number): void {
+function seedLog(
+  dir: string,
+  count: number,
+  { ids = 'time-ordered', streamPrefix = 'match-' }: { ids?: EventIds; streamPrefix?: string } = {},
+): void {
   const db = openEventsDatabase(join(dir, 'matchlog.db'));
   const insert = db.prepare(INSERT_EVENT_SQL);
   db.transaction(() => {
     for (let n = 0; n < count; n += 1) {
-      const { eventId, type, data, meta } = matchEvent(n);
-      const stream = `match-${n % config.streams}`;
+      const { eventId, type, data, meta } = matchEvent(n, ids);
+      const stream = `${streamPrefix}${n % config.streams}`;
       const revision = Math.floor(n / config.streams);
       insert.run(stream, revision, eventId, type, JSON.stringify(data), JSON.stringify(meta));
     }
@@ -185,6 +202,10 @@ async function repeat(measure: () => Promise<number>): Promise<number> {
   return median(samples);
 }
 
+function percent(ratio: number): string {
+  return `${(100 * ratio).toFixed(1)}%`;
+}
+
 function formatRate(perSecond: number): string {
   return Math.round(perSecond).toLocaleString('en-US');
 }
@@ -210,6 +231,20 @@ async function main(): Promise<void> {
   }
   const fsyncPerSecond = await repeat(measureFsyncCeiling);
 
+  // Alternated, so the machine's load moves both alike.
+  const byIds = { ordered: [] as number[], random: [] as number[] };
+  for (let rep = 0; rep < config.reps; rep += 1) {
+    const seedEvents = config.idsSeedEvents;
+    byIds.ordered.push(await measureAppends(openAdapter, 64, { ids: 'time-ordered', seedEvents }));
+    byIds.random.push(await measureAppends(openAdapter, 64, { ids: 'random', seedEvents }));
+  }
+  const eventIds = {
+    seedEvents: config.idsSeedEvents,
+    timeOrdered: median(byIds.ordered),
+    random: median(byIds.random),
+    ratios: byIds.ordered.map((ordered, rep) => ordered / byIds.random[rep]),
+  };
+
   const readAll = await inTempDir(async (dir) => {
     const seedStarted = performance.now();
     seedLog(dir, config.readEvents);
@@ -233,6 +268,12 @@ async function main(): Promise<void> {
     })),
   );
   console.log(`fsync ceiling: ${formatRate(fsyncPerSecond)} write+fsync/s`);
+  console.log(
+    `event ids, appends at concurrency 64 into a log of ${formatRate(eventIds.seedEvents)} events: ` +
+      `time-ordered (UUID v7, as the service makes them) ${formatRate(eventIds.timeOrdered)}/s, ` +
+      `random (v4) ${formatRate(eventIds.random)}/s: ${percent(eventIds.timeOrdered / eventIds.random)} ` +
+      `(run by run: ${eventIds.ratios.map(percent).join(', ')})`,
+  );
   console.log(
     `readAll: ${formatRate(readAll.perSecond)} events/s over ${formatRate(readAll.events)} events ` +
       `(seeded in ${readAll.seedSeconds.toFixed(1)} s)`,
@@ -261,6 +302,7 @@ async function main(): Promise<void> {
         config,
         appends,
         fsyncPerSecond,
+        eventIds,
         readAll,
         targets,
       },

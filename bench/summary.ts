@@ -29,6 +29,7 @@ const rows: Row[] = [];
 const store = read<{
   appends: { concurrency: number; adapter: number; raw: number; ratio: number }[];
   fsyncPerSecond: number;
+  eventIds?: { seedEvents: number; timeOrdered: number; random: number };
   readAll: { perSecond: number };
   targets: {
     ratioAt64: { target: number; met: boolean } | null;
@@ -55,6 +56,14 @@ if (store) {
     target: '-',
     met: '',
   });
+  if (store.eventIds)
+    rows.push({
+      bench: 'store',
+      figure: `appends/s at 64 into ${rate(store.eventIds.seedEvents)} events, ids v7 / v4`,
+      value: `${rate(store.eventIds.timeOrdered)} / ${rate(store.eventIds.random)} = ${(store.eventIds.timeOrdered / store.eventIds.random).toFixed(1)}x`,
+      target: '-',
+      met: '',
+    });
   rows.push({
     bench: 'store',
     figure: 'readAll events/s',
