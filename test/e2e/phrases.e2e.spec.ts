@@ -7,7 +7,7 @@ import {
   type Api,
   type Session,
 } from '../support/api-client';
-import { ok } from '../support/match-checks';
+import { expectProblem, ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -181,5 +181,41 @@ describe('the log’s sentences over HTTP', () => {
       expect(said).not.toContain(card.en);
     }
     expect(said).not.toMatch(/\b(red|blue|ahab|c1|c2)\b/);
+  });
+  it('pages its sentences: at most `limit` an answer, with nextFrom until the range ends', async () => {
+    const whole = await phrasesAs(seats.red.headers);
+    const paged: EventPhrase[] = [];
+    let from: number | undefined = 0;
+    const answers: (number | undefined)[] = [];
+    for (let page = 0; from !== undefined && page < 20; page++) {
+      const answer: components['schemas']['PhrasesDto'] = ok(
+        await api.client.GET('/api/v1/matches/{id}/phrases', {
+          headers: seats.red.headers,
+          params: { path: { id: matchId }, query: { from, limit: 2 } },
+        }),
+        200,
+      );
+      expect(answer.phrases.length).toBeLessThanOrEqual(2);
+      paged.push(...answer.phrases);
+      answers.push(answer.nextFrom);
+      from = answer.nextFrom;
+    }
+    // Each page says its events as the whole range does, names included.
+    expect(paged).toEqual(whole);
+    expect(answers.slice(0, -1)).toEqual(
+      Array.from({ length: answers.length - 1 }, (_, i) => 2 * (i + 1)),
+    );
+    expect(answers.at(-1)).toBeUndefined();
+  });
+
+  it.each([
+    ['a limit of 0', { limit: 0 }, 'limit'],
+    ['a limit of 1,001', { limit: 1001 }, 'limit'],
+    ['a negative from', { from: -1 }, 'from'],
+  ])('refuses %s with a 400 naming the parameter', async (_what, query, parameter) => {
+    const result = await api.client.GET('/api/v1/matches/{id}/phrases', {
+      params: { path: { id: matchId }, query },
+    });
+    await expectProblem(result, 400, 'invalid-query', parameter);
   });
 });

@@ -63,7 +63,7 @@ export class ReplayApiController {
   @ApiOperation({
     summary: 'The replay log’s sentences for the events, in English and Russian',
     description:
-      "Each event of [from, to] the caller may see, as the replay page's log says it: a seat by its player's name (else its side, else its place), pieces, zones, fleets and tracks by their names, decisions as what their seat did, Russian words agreeing with the names' gender and number. The page and this read phrase with the same code (src/domain/naming). Names come from every event the caller may see, redacted for it as on every read: a hidden card a caller may not see is never named, and a spectator's delay applies. A judge's read of a live match is recorded in the audit stream.",
+      "Each event of [from, to] the caller may see, as the replay page's log says it: a seat by its player's name (else its side, else its place), pieces, zones, fleets and tracks by their names, decisions as what their seat did, Russian words agreeing with the names' gender and number. The page and this read phrase with the same code (src/domain/naming). Names come from every event the caller may see, redacted for it as on every read: a hidden card a caller may not see is never named, and a spectator's delay applies. A judge's read of a live match is recorded in the audit stream. An answer holds at most 1,000 sentences and gives `nextFrom` while the range goes on.",
   })
   @ApiOkResponse({ type: PhrasesDto })
   @ApiProblems(400, 401, 403, 404)
@@ -72,6 +72,8 @@ export class ReplayApiController {
     @Param('id') id: string,
     @Query() query: PhrasesQueryDto,
   ): Promise<EventPhrases> {
-    return this.queries.execute(new GetPhrasesQuery(principal, id, query.from ?? 0, query.to));
+    return this.queries.execute(
+      new GetPhrasesQuery(principal, id, query.from ?? 0, query.to, query.limit),
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, Min } from 'class-validator';
+import { IsOptional, Max, Min } from 'class-validator';
+import { MAX_PHRASES_PAGE } from '../../application/matches/queries/replay-view.queries';
 import { QueryInteger } from '../http/dto-patterns';
 import { RulesetRefDto } from '../http/matches/matches.dto';
 
@@ -167,6 +168,11 @@ export class PhrasesDto {
       'Every event of the range the caller may see, in order, as the replay log says it, in English and Russian: seats by their players or sides, pieces and zones by their names',
   })
   phrases!: EventPhraseDto[];
+
+  @ApiPropertyOptional({
+    description: `Present while events of the range are left (an answer holds at most ${MAX_PHRASES_PAGE}): pass as \`from\` for the next page`,
+  })
+  nextFrom?: number;
 }
 
 export class PhrasesQueryDto {
@@ -184,4 +190,16 @@ export class PhrasesQueryDto {
   @QueryInteger()
   @Min(0)
   to?: number;
+
+  @ApiPropertyOptional({
+    default: MAX_PHRASES_PAGE,
+    minimum: 1,
+    maximum: MAX_PHRASES_PAGE,
+    description: 'At most this many sentences; the answer gives `nextFrom` when the range goes on',
+  })
+  @IsOptional()
+  @QueryInteger()
+  @Min(1)
+  @Max(MAX_PHRASES_PAGE)
+  limit?: number;
 }

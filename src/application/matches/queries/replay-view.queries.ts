@@ -112,7 +112,12 @@ export class GetLayoutHandler implements IQueryHandler<GetLayoutQuery, MatchLayo
 export interface EventPhrases {
   matchId: string;
   phrases: EventPhrase[];
+  /** Present while events of the range are left: ask again from there. */
+  nextFrom?: number;
 }
+
+/** The most sentences one answer holds, as a page of events. */
+export const MAX_PHRASES_PAGE = 1000;
 
 export class GetPhrasesQuery extends Query<EventPhrases> {
   constructor(
@@ -120,6 +125,7 @@ export class GetPhrasesQuery extends Query<EventPhrases> {
     readonly matchId: string,
     readonly from = 0,
     readonly to?: number,
+    readonly limit = MAX_PHRASES_PAGE,
   ) {
     super();
   }
@@ -139,12 +145,13 @@ export class GetPhrasesHandler implements IQueryHandler<GetPhrasesQuery, EventPh
     private readonly audit: HiddenInformationAudit,
   ) {}
 
-  async execute({ principal, matchId, from, to }: GetPhrasesQuery): Promise<EventPhrases> {
+  async execute({ principal, matchId, from, to, limit }: GetPhrasesQuery): Promise<EventPhrases> {
     const current = await this.matches.current(matchId);
     const view = resolveMatchView(principal, current);
     const ruleset = this.matches.rulesetOf(current);
-    const last = Math.min(to ?? view.horizon, view.horizon);
-    if (from > last) return { matchId, phrases: [] };
+    const rangeLast = Math.min(to ?? view.horizon, view.horizon);
+    if (from > rangeLast) return { matchId, phrases: [] };
+    const last = Math.min(rangeLast, from + Math.min(limit, MAX_PHRASES_PAGE) - 1);
     await this.audit.viewed(principal, current, view, {
       scope: 'events',
       fromSeq: 0,
@@ -159,7 +166,8 @@ export class GetPhrasesHandler implements IQueryHandler<GetPhrasesQuery, EventPh
       faction,
       player: player?.name,
     }));
-    return { matchId, phrases: phraseEvents(seen, seats, ruleset, from, last) };
+    const phrases = phraseEvents(seen, seats, ruleset, from, last);
+    return last < rangeLast ? { matchId, phrases, nextFrom: last + 1 } : { matchId, phrases };
   }
 }
 

@@ -213,7 +213,7 @@ export interface paths {
     };
     /**
      * The replay log’s sentences for the events, in English and Russian
-     * @description Each event of [from, to] the caller may see, as the replay page's log says it: a seat by its player's name (else its side, else its place), pieces, zones, fleets and tracks by their names, decisions as what their seat did, Russian words agreeing with the names' gender and number. The page and this read phrase with the same code (src/domain/naming). Names come from every event the caller may see, redacted for it as on every read: a hidden card a caller may not see is never named, and a spectator's delay applies. A judge's read of a live match is recorded in the audit stream.
+     * @description Each event of [from, to] the caller may see, as the replay page's log says it: a seat by its player's name (else its side, else its place), pieces, zones, fleets and tracks by their names, decisions as what their seat did, Russian words agreeing with the names' gender and number. The page and this read phrase with the same code (src/domain/naming). Names come from every event the caller may see, redacted for it as on every read: a hidden card a caller may not see is never named, and a spectator's delay applies. A judge's read of a live match is recorded in the audit stream. An answer holds at most 1,000 sentences and gives `nextFrom` while the range goes on.
      */
     get: operations['ReplayApiController_phrases'];
     put?: never;
@@ -1298,6 +1298,8 @@ export interface components {
       matchId: string;
       /** @description Every event of the range the caller may see, in order, as the replay log says it, in English and Russian: seats by their players or sides, pieces and zones by their names */
       phrases: components['schemas']['EventPhraseDto'][];
+      /** @description Present while events of the range are left (an answer holds at most 1000): pass as `from` for the next page */
+      nextFrom?: number;
     };
     LocalizedTextDto: {
       /** @example Move pieces or a fleet */
@@ -8729,6 +8731,8 @@ export interface operations {
         from?: number;
         /** @description Inclusive; default: the last seq the caller may see */
         to?: number;
+        /** @description At most this many sentences; the answer gives `nextFrom` when the range goes on */
+        limit?: number;
       };
       header?: never;
       path: {
