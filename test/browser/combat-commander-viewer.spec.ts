@@ -371,6 +371,9 @@ describe('Combat Commander in the replay viewer', () => {
       expect.arrayContaining([
         'Иван | Лейтенант Орлов: состояние → сломлен',
         'Иван | Команда разведки: состояние → сломлена',
+        // A stated outcome names each unit in the nominative with an agreeing participle,
+        // never «сломить Лейтенант Орлов».
+        'Ганс | Заявлен результат стрельбы: Гвардейское отделение 1 сломлено; Лейтенант Орлов сломлен; Команда разведки сломлена — ждёт подтверждения',
       ]),
     );
     await page.screenshot({

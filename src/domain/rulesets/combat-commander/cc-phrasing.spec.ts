@@ -220,6 +220,31 @@ describe('Combat Commander sentences', () => {
       names,
     );
     expect(repaired).toBe('Заявлен результат починки: Пулемёт ДП-27 починен');
+    const stated = (lang: 'en' | 'ru') =>
+      describeCcEvent(
+        {
+          type: 'OutcomeStated',
+          data: {
+            id: 'o',
+            seat: 'axis',
+            about: 'fire',
+            effects: [
+              { kind: 'break', piece: 'guards' },
+              { kind: 'break', piece: 'orlov' },
+              { kind: 'eliminate', piece: 'scouts' },
+            ],
+          },
+        },
+        lang,
+        names,
+      );
+    // Never «сломить Лейтенант Орлов»: a name in the nominative, its participle agreeing.
+    expect(stated('ru')).toBe(
+      'Заявлен результат стрельбы: Гвардейское отделение 1 сломлено; Лейтенант Орлов сломлен; Команда разведки уничтожена — ждёт подтверждения',
+    );
+    expect(stated('en')).toBe(
+      'Stated outcome of fire: break Гвардейское отделение 1; break Лейтенант Орлов; eliminate Команда разведки — awaiting confirmation',
+    );
   });
 
   it('gives each seat its side’s nationality as the setup records it', () => {

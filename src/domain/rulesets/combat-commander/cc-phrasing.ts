@@ -103,10 +103,12 @@ function effectText(e: CcEffect, w: Words): string {
   const ru = w.lang === 'ru';
   const p = e.piece ? w.piece(e.piece) : '';
   switch (e.kind) {
+    // «сломить» would put the name in the accusative («сломить Лейтенанта Орлова»), which a
+    // name the project cannot decline would get wrong: the participle agrees with it instead.
     case 'break':
-      return ru ? `сломить ${p}` : `break ${p}`;
+      return ru ? `${p} ${w.agreeing('broken', e.piece ?? '')}` : `break ${p}`;
     case 'eliminate':
-      return ru ? `уничтожить ${p}` : `eliminate ${p}`;
+      return ru ? `${p} ${w.agreeing('eliminated', e.piece ?? '')}` : `eliminate ${p}`;
     case 'recover':
       return ru ? `${p} восстанавливается` : `${p} recovers`;
     case 'repair':
