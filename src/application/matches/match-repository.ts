@@ -107,6 +107,18 @@ export class MatchRepository {
     return this.foldFrom(matchId, await this.snapshots.latestAtOrBefore(matchId, seq), seq);
   }
 
+  /**
+   * Folds the match's log from its first event through `to`, showing `visit` the state after
+   * each event: one object changed in place, to read there and never to keep.
+   */
+  async foldEach(
+    matchId: string,
+    to: number,
+    visit: (state: Readonly<MatchState>, ruleset: Ruleset) => void,
+  ): Promise<void> {
+    await this.foldFrom(matchId, undefined, to, visit);
+  }
+
   async *events(matchId: string, from = 0, to?: number): AsyncIterable<RecordedEvent> {
     try {
       const options = { from: BigInt(from), ...(to === undefined ? {} : { to: BigInt(to) }) };
@@ -233,6 +245,7 @@ export class MatchRepository {
     matchId: string,
     snapshot: { seq: number; state: MatchState } | undefined,
     to: number | undefined,
+    visit?: (state: Readonly<MatchState>, ruleset: Ruleset) => void,
   ): Promise<MatchState> {
     let state = snapshot?.state;
     let ruleset = state ? this.rulesetOf(state) : undefined;
@@ -246,6 +259,7 @@ export class MatchRepository {
         state = initialMatchState(matchId, ruleset.initialState());
       }
       evolveMatch(ruleset, state, event);
+      visit?.(state, ruleset);
     }
     if (!state) throw new NotFoundError(`There is no match ${matchId}`);
     return state;

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/match/line';
 import { voidingOf } from '../../../domain/match/match-state';
 import { viewTable, type TableView } from '../../../domain/match/match-view';
+import { deriveMatch } from '../../../domain/match/score-series';
 import type { Derived } from '../../../domain/rulesets/ruleset';
 import type { Principal } from '../../auth/principal';
 import { BadRequestError, ForbiddenError } from '../../errors';
@@ -90,7 +91,7 @@ export class GetStateHandler implements IQueryHandler<GetStateQuery, StateView> 
       status: state.status,
       ruleset: state.ruleset,
       table: viewTable(state.table, view.viewer, view.everything),
-      derived: ruleset.derive(state.table, state.rs as never),
+      derived: deriveMatch(ruleset, state),
     };
   }
 }

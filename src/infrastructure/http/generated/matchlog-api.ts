@@ -488,6 +488,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/matches/{id}/scores': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Each seat’s score over the match, as its ruleset derives it
+     * @description A step series: the seqs where any seat’s score changes, each with every seat’s score from there on; at every seq the scores equal `derived.scores` of GET matches/:id/state at that seq (the effective line). It ends at the last seq the caller may see (a spectator of a live match lags behind the head). Empty when the ruleset derives no scores.
+     */
+    get: operations['MatchesController_scores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/matches/{id}/legal-decisions': {
     parameters: {
       query?: never;
@@ -1781,6 +1801,23 @@ export interface components {
       derived: {
         [key: string]: unknown;
       };
+    };
+    ScorePointDto: {
+      /** @description The seq from which these scores stand (until the next point) */
+      seq: number;
+      /** @description Every seat’s score from `seq` on (seat id → points), as `derived.scores` of the state read there */
+      scores: {
+        [key: string]: number;
+      };
+    };
+    ScoresDto: {
+      matchId: string;
+      /** @description The match’s seats, in seat order */
+      seats: string[];
+      /** @description The last seq the series covers: the last the caller may see */
+      lastSeq: number;
+      /** @description The seqs where any seat’s score changes, in order; empty when the ruleset derives no scores */
+      points: components['schemas']['ScorePointDto'][];
     };
     LegalDecisionDto: {
       /** @example move */
@@ -11050,6 +11087,128 @@ export interface operations {
            */
           'application/problem+json': components['schemas']['ProblemDto'];
         };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  MatchesController_scores: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An ETag this caller read before: 304 with no body while it still holds */
+        'If-None-Match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description A strong tag of what this caller reads: `"<seq>.<digest>"` */
+          ETag?: string;
+          /** @description `no-store` for a read with a token; else `public, no-cache` while the match may still change, `public, max-age=60` once it has settled (ended, dispute window closed, no dispute open), and `public, max-age=31536000, immutable` for a settled match read up to a fixed seq (`to=`, `at=`): its events and table never change (only `lastSeq` may move on with a judge’s later comment) */
+          'Cache-Control'?: string;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScoresDto'];
+        };
+      };
+      /** @description Not modified: what you hold is still what you would read */
+      304: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The bearer token is missing, malformed or unknown */
       401: {

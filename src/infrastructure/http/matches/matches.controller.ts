@@ -57,6 +57,10 @@ import {
 import { GetMatchQuery } from '../../../application/matches/queries/get-match.query';
 import { GetRngQuery, type RngView } from '../../../application/matches/queries/get-rng.query';
 import {
+  GetScoresQuery,
+  type ScoresView,
+} from '../../../application/matches/queries/get-scores.query';
+import {
   GetStateQuery,
   type StateView,
 } from '../../../application/matches/queries/get-state.query';
@@ -85,6 +89,7 @@ import {
   RecordedResultDto,
   RngDto,
   RollDto,
+  ScoresDto,
   StateDto,
   StateQueryDto,
   DryRunDecisionDto,
@@ -425,6 +430,28 @@ export class MatchesController {
       pinned: query.at !== undefined,
     };
     return answerConditionally(request, reply, version, read) ? undefined : state;
+  }
+
+  @Get(':id/scores')
+  @TokenOptional()
+  @ApiOperation({
+    summary: 'Each seat’s score over the match, as its ruleset derives it',
+    description:
+      'A step series: the seqs where any seat’s score changes, each with every seat’s score from there on; at every seq the scores equal `derived.scores` of GET matches/:id/state at that seq (the effective line). It ends at the last seq the caller may see (a spectator of a live match lags behind the head). Empty when the ruleset derives no scores.',
+  })
+  @ApiOkResponse({ type: ScoresDto, headers: CONDITIONAL_READ_HEADERS })
+  @ApiNotModified()
+  @ApiProblems(401, 403, 404)
+  async scores(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ScoresView | undefined> {
+    const version = await this.versions.of(principal, id);
+    const scores = await this.queries.execute(new GetScoresQuery(principal, id));
+    const read = { representation: 'scores', pinned: false };
+    return answerConditionally(request, reply, version, read) ? undefined : scores;
   }
 
   @Get(':id/legal-decisions')

@@ -763,6 +763,35 @@ export class StateDto {
   derived!: Record<string, unknown>;
 }
 
+export class ScorePointDto {
+  @ApiProperty({ description: 'The seq from which these scores stand (until the next point)' })
+  seq!: number;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'number' },
+    description:
+      'Every seat’s score from `seq` on (seat id → points), as `derived.scores` of the state read there',
+  })
+  scores!: Record<string, number>;
+}
+
+export class ScoresDto {
+  @ApiProperty()
+  matchId!: string;
+  @ApiProperty({ type: [String], description: 'The match’s seats, in seat order' })
+  seats!: string[];
+  @ApiProperty({
+    description: 'The last seq the series covers: the last the caller may see',
+  })
+  lastSeq!: number;
+  @ApiProperty({
+    type: [ScorePointDto],
+    description:
+      'The seqs where any seat’s score changes, in order; empty when the ruleset derives no scores',
+  })
+  points!: ScorePointDto[];
+}
+
 export class AuditDto {
   @ApiProperty()
   matchId!: string;

@@ -34,6 +34,7 @@ import { GetLegalDecisionsHandler } from '../../../application/matches/queries/g
 import { GetMatchHandler } from '../../../application/matches/queries/get-match.query';
 import { GetRngHandler } from '../../../application/matches/queries/get-rng.query';
 import { GetStateHandler } from '../../../application/matches/queries/get-state.query';
+import { GetScoresHandler } from '../../../application/matches/queries/get-scores.query';
 import { ListMatchesHandler } from '../../../application/matches/queries/list-matches.query';
 import { SeedVault } from '../../../application/matches/seed-vault';
 import { MATCH_INDEX } from '../../../application/ports/match-index.port';
@@ -177,6 +178,7 @@ import {
     GetMatchHandler,
     ListMatchesHandler,
     GetStateHandler,
+    GetScoresHandler,
     GetEventsHandler,
     GetAuditHandler,
     GetRngHandler,
