@@ -142,8 +142,8 @@ describe('Combat Commander in the replay viewer', () => {
     expect(await page.textContent('.log')).toContain('↳ Sniper in hex G7');
     expect(await page.textContent('.log')).toContain('Rout roll');
     // The score chart: every tick on a whole number of events and points (uPlot alone drew 4,
-    // 4.05, 4.1 … 5 when the chart ended at the last change), and the scores, set at events 4
-    // and 5 and unchanged since, read on to the event shown.
+    // 4.05, 4.1 … 5 when the chart ended at the last change), and the scores (the derived
+    // victory points), set early and unchanged since, read on to the event shown.
     const chart = page.locator('[data-chart="scores"] .chart[data-axis-0]');
     await chart.waitFor();
     await page.locator('[data-chart="scores"]').screenshot({

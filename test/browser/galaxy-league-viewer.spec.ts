@@ -266,12 +266,31 @@ describe('galaxy-league in the replay viewer', () => {
       expect(overlappingPairs(rects)).toEqual([]);
       await expectShipsInPlace();
       await noPageOverflow();
-      // The score chart plots what counts in the standings, not the credits a player spends.
+      // The score chart plots each player's total as the standings count it (territories,
+      // wins and «Другое»), not the tracks alone, nor the credits a player spends: the last
+      // value each line drew is that player's «Итого».
       const scores = tab.page.locator('[data-chart="scores"]');
-      await scores.locator('.chart').waitFor();
+      const chart = scores.locator('.chart[data-last]');
+      await chart.waitFor();
       const legend = (await scores.textContent()) ?? '';
-      expect(legend).toContain('Победы');
       expect(legend).not.toContain('Кредиты');
+      expect(legend).not.toContain('Победы');
+      const totals = await tab.page.$$eval('.gl-standings tbody tr', (trs) =>
+        trs.map((tr) => {
+          const cells = [...tr.children].map((c) => (c as HTMLElement).innerText.trim());
+          return [cells[0].replace(/^\d+\.\s*/, '').split('\n')[0], Number(cells.at(-1))];
+        }),
+      );
+      expect(totals).toEqual([
+        ['Вера', 7],
+        ['Анна', 6],
+        ['Борис', 5],
+      ]);
+      const drawn = JSON.parse((await chart.getAttribute('data-last')) ?? '{}') as Record<
+        string,
+        number | null
+      >;
+      expect(drawn).toEqual(Object.fromEntries(totals));
       await tab.page.screenshot({
         path: join(ARTIFACTS, `galaxy-league-${width}.png`),
         fullPage: true,

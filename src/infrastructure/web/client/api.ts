@@ -40,6 +40,7 @@ export type RulesetDetail = Omit<Schemas['RulesetDetailDto'], 'catalog'> & {
 export type RulesetSummary = Schemas['RulesetSummaryDto'];
 export type AuditView = Schemas['AuditDto'];
 export type RngView = Schemas['RngDto'];
+export type ScoresView = Schemas['ScoresDto'];
 export type Annotation = Schemas['AnnotationEventDto'];
 export type DisputeSummary = Schemas['DisputeSummaryDto'];
 export type RulesetStats = Schemas['RulesetStatsDto'];
@@ -132,6 +133,9 @@ export const getLayout = (id: string): Promise<MatchLayout> =>
 /** The table after `at` on the line as played (line=all): the viewer steps through every event in log order. */
 export const getState = (id: string, at: number): Promise<StateView> =>
   getJson<StateView>(`${api(id)}/state?at=${at}&line=all`);
+/** Each seat's score over the match as its ruleset derives it (a step series; empty when it derives none). */
+export const getScores = (id: string): Promise<ScoresView> =>
+  getJson<Answer<'/api/v1/matches/{id}/scores'>>(`${api(id)}/scores`);
 export const getAudit = (id: string): Promise<AuditView> =>
   getJson<Answer<'/api/v1/matches/{id}/audit'>>(`${api(id)}/audit`);
 export const getRng = (id: string): Promise<RngView> =>

@@ -6,7 +6,13 @@ import type { DiceLuck } from '../../../../domain/stats/dice-luck';
 import { label } from '../i18n';
 import type { SeatNames } from '../../../../domain/naming/seat-names';
 import type { ViewEvent } from '../replay/replay-engine';
-import { diceSeries, scoreSeries, scoreSteps, type SeatDiceSeries } from './match-series';
+import {
+  diceSeries,
+  scoreSeries,
+  scoreSteps,
+  seatScoreSeries,
+  type SeatDiceSeries,
+} from './match-series';
 import { integerSplits } from './ticks';
 import { SERIES_COLOURS, UPlotChart } from './uplot-chart';
 
@@ -100,23 +106,30 @@ function SeatDiceChart({
 
 /**
  * Under the replay: each seat's dice luck (observed against expected sum over the match,
- * with the z-score) and, where the seats own tracks (victory points, influence), their
- * scores over time. Built from the events the viewer already has.
+ * with the z-score) and the scores over time: each seat's score as its ruleset derives it
+ * (what the standings show, territories and all), or, for a ruleset that derives none, the
+ * tracks the seats own (victory points, influence), built from the events the viewer has.
  */
 export function MatchCharts({
   events,
   names,
   lang,
   resourceTracks,
+  derivedScores,
 }: {
   events: readonly ViewEvent[];
   names: SeatNames;
   lang: Lang;
   /** The ruleset's tracks that are resources, not scores (RulesetDetail.resourceTracks). */
   resourceTracks: readonly string[];
+  /** The ruleset's own scores over the match (GET matches/:id/scores), when there are any. */
+  derivedScores?: Parameters<typeof seatScoreSeries>[0];
 }): JSX.Element | null {
   const dice = useMemo(() => diceSeries(events), [events]);
-  const scores = useMemo(() => scoreSeries(events, resourceTracks), [events, resourceTracks]);
+  const scores = useMemo(() => {
+    const derived = derivedScores ? seatScoreSeries(derivedScores) : [];
+    return derived.length > 0 ? derived : scoreSeries(events, resourceTracks);
+  }, [events, resourceTracks, derivedScores]);
   const scoreOptions = useMemo<Omit<uPlot.Options, 'width'>>(
     () => ({
       height: CHART_HEIGHT + 40,

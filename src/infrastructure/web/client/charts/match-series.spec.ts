@@ -1,5 +1,5 @@
 import type { ViewEvent } from '../replay/replay-engine';
-import { scoreSeries, scoreSteps, type TrackSeries } from './match-series';
+import { scoreSeries, scoreSteps, seatScoreSeries, type TrackSeries } from './match-series';
 
 describe('scoreSteps', () => {
   const red: TrackSeries = { track: 'vp-red', owner: 'red', seqs: [4, 9], values: [0, 3] };
@@ -52,5 +52,36 @@ describe('scoreSeries', () => {
     expect(scoreSeries(events, ['credits:']).map((t) => [t.track, t.seqs])).toEqual([
       ['wins:anna', [2, 5]],
     ]);
+  });
+});
+
+describe('seatScoreSeries', () => {
+  // Anna scored from seq 3, Boris from seq 5, Vera never: the league's derived standings.
+  const scores: Parameters<typeof seatScoreSeries>[0] = {
+    seats: ['anna', 'boris', 'vera'],
+    points: [
+      { seq: 3, scores: { anna: 2 } },
+      { seq: 5, scores: { anna: 2, boris: 1 } },
+      { seq: 8, scores: { anna: 6, boris: 5 } },
+    ],
+  };
+
+  it('gives each scored seat a series in seat order, from the first point it has a score', () => {
+    expect(seatScoreSeries(scores)).toEqual([
+      { track: 'anna', owner: 'anna', seqs: [3, 5, 8], values: [2, 2, 6] },
+      { track: 'boris', owner: 'boris', seqs: [5, 8], values: [1, 5] },
+    ]);
+  });
+
+  it('steps as the derived scores do, the last values carried to the last event shown', () => {
+    expect(scoreSteps(seatScoreSeries(scores), 12)).toEqual([
+      [3, 5, 8, 12],
+      [2, 2, 6, 6],
+      [null, 1, 5, 5],
+    ]);
+  });
+
+  it('is empty for a ruleset that derives no scores', () => {
+    expect(seatScoreSeries({ seats: ['anna'], points: [] })).toEqual([]);
   });
 });

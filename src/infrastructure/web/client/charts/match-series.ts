@@ -114,6 +114,29 @@ export function scoreSeries(
 }
 
 /**
+ * Each seat's score as its ruleset derives it (GET matches/:id/scores), one series a seat in
+ * seat order, shaped as the tracks are so the chart draws both the same way (`scoreSteps`). A
+ * seat the ruleset scores at no point has no series; empty when the ruleset derives no scores.
+ */
+export function seatScoreSeries(scores: {
+  seats: readonly string[];
+  points: readonly { seq: number; scores: Record<string, number> }[];
+}): TrackSeries[] {
+  return scores.seats.flatMap((seat) => {
+    const scored = scores.points.filter((point) => Object.hasOwn(point.scores, seat));
+    if (scored.length === 0) return [];
+    return [
+      {
+        track: seat,
+        owner: seat,
+        seqs: scored.map((point) => point.seq),
+        values: scored.map((point) => point.scores[seat]),
+      },
+    ];
+  });
+}
+
+/**
  * The tracks as uPlot's aligned columns: x is every seq where a track changed, each column the
  * track's value from that seq on (null before its first). The last values carry on to
  * `throughSeq` (the last event shown), so a score that stopped changing early still reads

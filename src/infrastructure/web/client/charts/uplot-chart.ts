@@ -30,7 +30,10 @@ export function UPlotChart({
       {
         ...options,
         width: widthOf(),
-        hooks: { ...options.hooks, draw: [...(options.hooks?.draw ?? []), showAxisLabels] },
+        hooks: {
+          ...options.hooks,
+          draw: [...(options.hooks?.draw ?? []), showAxisLabels, showLastValues],
+        },
       },
       data,
       element,
@@ -58,4 +61,19 @@ function showAxisLabels(plot: uPlot): void {
     if (Array.isArray(drawn))
       plot.root.parentElement?.setAttribute(`data-axis-${i}`, drawn.join('\n'));
   });
+}
+
+/**
+ * Each series' last value as drawn, as `data-last` on the chart (JSON: label → value, null
+ * when it has none): what a reader sees at the right end of each line, for tests to compare
+ * with the page's figures.
+ */
+function showLastValues(plot: uPlot): void {
+  const last: Record<string, number | null> = {};
+  plot.series.forEach((series, i) => {
+    if (i === 0) return;
+    const column = plot.data[i] ?? [];
+    last[String(series.label)] = column.length > 0 ? (column[column.length - 1] ?? null) : null;
+  });
+  plot.root.parentElement?.setAttribute('data-last', JSON.stringify(last));
 }

@@ -2,6 +2,7 @@ import type { RecordedEvent } from '../../../../domain/events/recorded-event';
 import { evolveMatch } from '../../../../domain/match/evolve-match';
 import { initialMatchState } from '../../../../domain/match/match-state';
 import { viewTable, type TableView } from '../../../../domain/match/match-view';
+import { deriveMatch, ScoreTrail } from '../../../../domain/match/score-series';
 import { verifyExport, type ExportHeader, type ExportVerdict } from '../../../../domain/export';
 import { RULESETS } from '../../../../domain/rulesets';
 import type { BoardLayout, Ruleset } from '../../../../domain/rulesets/ruleset';
@@ -70,14 +71,22 @@ export function fileSource(file: MatchFile): ReplaySource {
       // One fold of the file: the tables a rewind returns to, and the board's layout at the end.
       let layout: BoardLayout = { kind: 'areas' };
       let status: ReplayData['match']['status'] = 'started';
+      let scores: ReplayData['scores'];
       if (ruleset) {
         const state = initialMatchState(header.matchId, ruleset.initialState());
+        // The scores as the server's GET scores derives them, from this same fold.
+        const trail = new ScoreTrail();
         for (const event of file.events) {
           evolveMatch(ruleset as Ruleset, state, event);
+          trail.add(event.seq, deriveMatch(ruleset as Ruleset, state).scores);
           if (REWIND_TYPES.has(event.type))
             anchors.set(event.seq, viewTable(state.table, everything, true));
         }
         if (state.status !== 'none') status = state.status;
+        scores = {
+          seats: state.seats.map((seat) => seat.seat),
+          points: trail.series(state, 'effective'),
+        };
         try {
           layout = ruleset.layout?.(state.table, state.setup) ?? layout;
         } catch {
@@ -109,6 +118,7 @@ export function fileSource(file: MatchFile): ReplaySource {
         },
         events: file.events,
         layout,
+        ...(scores ? { scores } : {}),
         fromFile: true,
         ruleset: ruleset && {
           catalog: ruleset.catalog,

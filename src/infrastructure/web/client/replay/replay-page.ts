@@ -86,7 +86,7 @@ export function ReplayPage({
   useEffect(() => {
     let live = true;
     (async () => {
-      const { match, viewer, events, layout, ruleset, fromFile } = await source.load(
+      const { match, viewer, events, layout, ruleset, scores, fromFile } = await source.load(
         (count) => live && setLoad({ status: 'loading', progress: count }),
       );
       const words = await loadRulesetWords(match.ruleset.id);
@@ -126,6 +126,7 @@ export function ReplayPage({
           phraser,
           layout,
           ruleset,
+          scores,
           fromFile,
         },
       });
@@ -449,6 +450,7 @@ export function ReplayPage({
         names: data.phraser.seats,
         lang,
         resourceTracks: data.ruleset?.resourceTracks ?? [],
+        derivedScores: data.scores,
       }),
     ),
   );

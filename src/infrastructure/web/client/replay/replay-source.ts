@@ -8,6 +8,7 @@ import {
   getMatch,
   getRng,
   getRuleset,
+  getScores,
   getState,
   getViewer,
   type Annotation,
@@ -15,6 +16,7 @@ import {
   type MatchSummary,
   type RngView,
   type RulesetDetail,
+  type ScoresView,
   type ViewerContext,
 } from '../api';
 import type { ViewEvent } from './replay-engine';
@@ -28,6 +30,11 @@ export interface ReplayData {
   events: ViewEvent[];
   layout: BoardLayout;
   ruleset?: Pick<RulesetDetail, 'catalog' | 'decisions' | 'resourceTracks'>;
+  /**
+   * Each seat's score over the match as the ruleset derives it (what the score chart plots);
+   * undefined when it could not be had (the chart then plots the seats' tracks).
+   */
+  scores?: Pick<ScoresView, 'seats' | 'points'>;
   /** Read from a file: everything in it is shown, and the badge says so. */
   fromFile?: boolean;
 }
@@ -54,15 +61,16 @@ export function serverSource(matchId: string): ReplaySource {
     id: `server:${matchId}`,
     async load(onProgress) {
       const [match, viewer] = await Promise.all([getMatch(matchId), getViewer(matchId)]);
-      const [events, layout, ruleset] = await Promise.all([
+      const [events, layout, ruleset, scores] = await Promise.all([
         getAllEvents(matchId, onProgress),
         getLayout(matchId).then(
           (l) => l.layout,
           () => ({ kind: 'areas' }) as BoardLayout,
         ),
         getRuleset(match.ruleset.id).catch(() => undefined),
+        getScores(matchId).catch(() => undefined),
       ]);
-      return { match, viewer, events, layout, ruleset };
+      return { match, viewer, events, layout, ruleset, ...(scores ? { scores } : {}) };
     },
     stateAt: async (seq) => (await getState(matchId, seq)).table,
     annotations: () => getAnnotations(matchId),
