@@ -8,19 +8,8 @@ import { Phraser } from './phraser';
 import type { RecordedEvent } from '../events/recorded-event';
 import { indexNames, type NameIndex } from './name-index';
 
-const names: NameIndex = {
-  zones: new Map(),
-  zoneOwners: new Map(),
-  pieceTypes: new Map(),
-  pieceNames: new Map(),
-  pieceOwners: new Map(),
-  fleets: new Map(),
-  tracks: new Map(),
-  trackOwners: new Map(),
-  claims: [],
-  sides: new Map(),
-  genders: new Map(),
-};
+/** No names at all: every sentence falls back to what the event itself says. */
+const names: NameIndex = indexNames([]);
 
 /**
  * Every decision kind of every registered ruleset has its sentence in English and Russian:

@@ -6,19 +6,8 @@ import { Phraser } from './phraser';
 import type { RecordedEvent } from '../events/recorded-event';
 import { indexNames, type NameIndex } from './name-index';
 
-const names: NameIndex = {
-  zones: new Map(),
-  zoneOwners: new Map(),
-  pieceTypes: new Map(),
-  pieceNames: new Map(),
-  pieceOwners: new Map(),
-  fleets: new Map(),
-  tracks: new Map(),
-  trackOwners: new Map(),
-  claims: [],
-  sides: new Map(),
-  genders: new Map(),
-};
+/** No names at all: every sentence falls back to what the event itself says. */
+const names: NameIndex = indexNames([]);
 
 describe('a decision’s params in words', () => {
   const phraser = new Phraser(
