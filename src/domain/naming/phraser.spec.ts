@@ -2,7 +2,7 @@ import { SeatNames } from './seat-names';
 import { GENERIC_NAMING } from './ruleset-naming';
 import { REX_SENTENCES } from './decision-sentences-rex';
 import { CC_WORDS } from './ruleset-words-cc';
-import { Phraser } from './phraser';
+import { afterWho, Phraser } from './phraser';
 import type { RecordedEvent } from '../events/recorded-event';
 import { indexNames, type NameIndex } from './name-index';
 
@@ -166,5 +166,19 @@ describe('a Combat Commander log: seats by their side, states agreeing with the 
     expect(phraser.paramsText({ piece: 'guards', status: 'damaged' }, 'en')).toBe(
       'Гвардейское отделение 1, damaged',
     );
+  });
+});
+
+describe('afterWho', () => {
+  it('reads a sentence on from the name in the who column, never naming it twice', () => {
+    expect(afterWho('Глеб оспаривает событие 117', 'Глеб')).toBe('оспаривает событие 117');
+    expect(afterWho('Глеб: запечатанный выбор раскрыт', 'Глеб')).toBe('запечатанный выбор раскрыт');
+    expect(afterWho('Анна, решение: движение', 'Анна')).toBe('решение: движение');
+  });
+
+  it('leaves a sentence that does not open with the name, or only with a longer word', () => {
+    expect(afterWho('Ева: отмена принята', '')).toBe('Ева: отмена принята');
+    expect(afterWho('Евангелие сыграно', 'Ева')).toBe('Евангелие сыграно');
+    expect(afterWho('Матч начался', 'Глеб')).toBe('Матч начался');
   });
 });

@@ -290,6 +290,18 @@ export class Phraser<W extends RulesetNaming = RulesetNaming> {
   }
 }
 
+/**
+ * A sentence as it reads after the log's "who" column: one that opens with that name reads on
+ * from it («Глеб | оспаривает событие 117», «Глеб | запечатанный выбор раскрыт», «Анна |
+ * решение: …»), never naming it twice («Глеб | Глеб: …»).
+ */
+export function afterWho(phrase: string, who: string): string {
+  if (who === '' || !phrase.startsWith(who)) return phrase;
+  const rest = phrase.slice(who.length);
+  const lead = /^[:,]? /u.exec(rest);
+  return lead ? rest.slice(lead[0].length) : phrase;
+}
+
 function ownerInId(zone: string, seats: SeatNames): string | undefined {
   const [, rest] = zone.split(':');
   return rest && seats.has(rest) ? rest : undefined;

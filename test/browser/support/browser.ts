@@ -319,8 +319,9 @@ export async function expectNoSideScroll(page: Page): Promise<void> {
 }
 
 /**
- * The log rows whose sentence repeats the name in their who column («Глеб | Глеб оспаривает…»),
- * as "who | sentence"; a row's spans run together in textContent, so each is read apart.
+ * The log rows whose sentence repeats the name in their who column («Глеб | Глеб оспаривает…»,
+ * «Глеб | Глеб: запечатанный выбор раскрыт»), as "who | sentence"; a row's spans run together in
+ * textContent, so each is read apart.
  */
 export function rowsNamingTheirActorTwice(page: Page): Promise<string[]> {
   return page.locator('.log-entry').evaluateAll((rows) =>
@@ -329,7 +330,10 @@ export function rowsNamingTheirActorTwice(page: Page): Promise<string[]> {
         row.querySelector('.log-actor')?.textContent?.trim() ?? '',
         row.querySelector('.log-text')?.textContent?.trim() ?? '',
       ])
-      .filter(([who, said]) => who !== '' && said.startsWith(`${who} `))
+      .filter(
+        ([who, said]) =>
+          who !== '' && /^[:,]? /u.test(said.slice(who.length)) && said.startsWith(who),
+      )
       .map(([who, said]) => `${who} | ${said}`),
   );
 }

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import { formatDate, label, type LabelKey } from '../i18n';
 import { ownerColour } from '../session';
-import type { Phraser } from '../../../../domain/naming/phraser';
+import { afterWho, type Phraser } from '../../../../domain/naming/phraser';
 import type { ViewEvent } from './replay-engine';
 import type { EventCategory, Note, TimelineIndex, Voiding } from './timeline';
 
@@ -158,9 +158,7 @@ function LogEntry({
         ? seats.seat(actor.seat ?? actor.id, lang)
         : recorderOf(event, phraser, lang);
   const colourSeat = subject ?? (actor.kind === 'seat' ? (actor.seat ?? actor.id) : undefined);
-  // A sentence that opens with the name in the who column reads on from it, not twice
-  // («Глеб | оспаривает событие 117», never «Глеб | Глеб оспаривает…»).
-  const said = who !== '' && phrase.startsWith(`${who} `) ? phrase.slice(who.length + 1) : phrase;
+  const said = afterWho(phrase, who);
   const classes = ['log-entry', `cat-${category}`];
   if (current) classes.push('current');
   if (nested) classes.push('nested');
