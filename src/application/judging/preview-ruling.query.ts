@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { viewTable, type TableView } from '../../domain/match/match-view';
 import { recordEvents } from '../../domain/match/record-events';
+import { deriveMatch } from '../../domain/match/score-series';
 import { isRejection } from '../../domain/rulesets/rule-violation';
 import type { Derived } from '../../domain/rulesets/ruleset';
 import type { Principal } from '../auth/principal';
@@ -112,7 +113,7 @@ export class PreviewRulingHandler implements IQueryHandler<PreviewRulingQuery, R
         data: event.data,
       })),
       table: viewTable(copy.table, view.viewer, view.everything),
-      derived: ruleset.derive(copy.table, copy.rs as never),
+      derived: deriveMatch(ruleset, copy),
     };
   }
 }

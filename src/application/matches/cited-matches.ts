@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { own } from '../../domain/shared/id-record';
 import { isId } from '../../domain/shared/safe-text';
 import type { MatchState } from '../../domain/match/match-state';
+import { deriveMatch } from '../../domain/match/score-series';
 import type { CitedMatch, Ruleset } from '../../domain/rulesets/ruleset';
 import { NotFoundError } from '../errors';
 import { MatchRepository } from './match-repository';
@@ -48,9 +49,7 @@ export class CitedMatches {
 
   private citedOf(state: MatchState): CitedMatch {
     const finished = state.status === 'finished';
-    const derived = finished
-      ? this.matches.rulesetOf(state).derive(state.table, state.rs as never)
-      : undefined;
+    const derived = finished ? deriveMatch(this.matches.rulesetOf(state), state) : undefined;
     return {
       matchId: state.matchId,
       ruleset: state.ruleset.id,
