@@ -1,4 +1,5 @@
 import type { Derived, Ruleset } from '../rulesets/ruleset';
+import { hasOwn } from '../shared/id-record';
 import { effectiveSeqOf, type LineChoice } from './line';
 import type { MatchState } from './match-state';
 
@@ -65,6 +66,6 @@ function sameScores(
   const keys = Object.keys(a);
   return (
     keys.length === Object.keys(b).length &&
-    keys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && a[key] === b[key])
+    keys.every((key) => hasOwn(b, key) && a[key] === b[key])
   );
 }
