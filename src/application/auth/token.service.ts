@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { BadRequestError, UnauthorizedError } from '../errors';
 import { CLOCK, type Clock } from '../ports/clock.port';
@@ -10,6 +9,7 @@ import {
   type TokenStore,
 } from '../ports/token-store.port';
 import { LruCache } from '../lru-cache';
+import { sha256Hex } from '../../domain/shared/sha256';
 import { ANONYMOUS, type Principal } from './principal';
 
 export interface AuthOptions {
@@ -45,7 +45,7 @@ const RESOLVED_TOKENS_KEPT = 10_000;
 
 /** Only this digest of a bearer token is ever stored. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return sha256Hex(token);
 }
 
 /** Issues and resolves bearer tokens (DESIGN section 10). */

@@ -39,4 +39,59 @@ describe('canonicalJson (RFC 8785)', () => {
     expect(() => canonicalJson({ x: 1n })).toThrow(/bigint/);
     expect(() => canonicalJson({ x: '\ud800' })).toThrow(/lone surrogate/);
   });
+
+  it('names where a refused value is, however deep', () => {
+    expect(() => canonicalJson({ a: [1, { b: Number.POSITIVE_INFINITY }] })).toThrow(
+      'canonicalJson: $.a[1].b is Infinity, which JSON cannot represent',
+    );
+    expect(() => canonicalJson([[() => 1]])).toThrow('canonicalJson: $[0][0] is a function');
+    // A refused key is named by the object that holds it.
+    expect(() => canonicalJson({ a: { ['x\udc00']: 1 } })).toThrow(
+      'canonicalJson: $.a contains a lone surrogate',
+    );
+  });
+
+  it('prints what JSON.stringify prints for the same value with its keys sorted', () => {
+    // Seeded walk over the characters that take each path: plain, escaped, Cyrillic, emoji.
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const pieces = ['a', 'Щ', '"', '\\', '\n', '\u0001', '\u007f', '\u2028', '\ud83d\ude00', ' '];
+    const text = () => Array.from({ length: next(6) }, () => pieces[next(pieces.length)]).join('');
+    const valueOf = (depth: number): unknown => {
+      switch (depth > 2 ? next(4) : next(6)) {
+        case 0:
+          return text();
+        case 1:
+          return next(3) === 0 ? -next(1000) / 7 : next(1_000_000);
+        case 2:
+          return next(2) === 0 ? null : next(2) === 0;
+        case 3:
+          return text();
+        case 4:
+          return Array.from({ length: next(4) }, () => valueOf(depth + 1));
+        default:
+          return Object.fromEntries(
+            Array.from({ length: next(4) }, () => [text(), valueOf(depth + 1)]),
+          );
+      }
+    };
+    const sorted = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(sorted)
+        : value !== null && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.keys(value)
+                .sort()
+                .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
+            )
+          : value;
+    for (let i = 0; i < 2_000; i += 1) {
+      const value = { [text()]: valueOf(0), b: valueOf(0) };
+      // No generated key is integer-like, so the sorted copy keeps its keys in sorted order.
+      expect(canonicalJson(value)).toBe(JSON.stringify(sorted(value)));
+    }
+  });
 });

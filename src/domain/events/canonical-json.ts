@@ -5,77 +5,99 @@
  * other implementation of JCS reproduces our hashes.
  */
 export function canonicalJson(value: unknown): string {
-  return serialize(value, []);
-}
-
-/**
- * `path` holds the keys and indexes down to `value`, pushed and popped as the walk goes (every
- * event is hashed through here, so no path text is built unless a value is refused).
- */
-function serialize(value: unknown, path: (string | number)[]): string {
-  if (value === null) return 'null';
-  switch (typeof value) {
-    case 'boolean':
-      return value ? 'true' : 'false';
-    case 'number':
-      if (!Number.isFinite(value)) {
-        throw new TypeError(
-          `canonicalJson: ${pathText(path)} is ${value}, which JSON cannot represent`,
-        );
-      }
-      // ECMAScript Number::toString is exactly the JCS number form (and -0 prints as 0).
-      return String(value);
-    case 'string':
-      assertWellFormed(value, path);
-      return JSON.stringify(value);
-    case 'object':
-      return Array.isArray(value)
-        ? serializeArray(value, path)
-        : serializeObject(value as Record<string, unknown>, path);
-    default:
-      throw new TypeError(
-        `canonicalJson: ${pathText(path)} is a ${typeof value}, which JSON cannot represent`,
-      );
+  try {
+    return write(value);
+  } catch (error) {
+    if (!(error instanceof UnrepresentableValue)) throw error;
+    throw new TypeError(`canonicalJson: ${pathText(error.path)} ${error.problem}`);
   }
 }
 
-function serializeArray(array: unknown[], path: (string | number)[]): string {
+/**
+ * Strings JSON.stringify prints as they are between quotes: no quote, backslash, control
+ * character or surrogate (which may be lone). Nearly every key and text of an event is one,
+ * and every event is hashed through here.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what JSON must escape
+const PRINTED_AS_IS = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
+
+/**
+ * A value JSON cannot hold. Its path is filled in on the way out, key by key, so no path is
+ * kept while the walk goes well.
+ */
+class UnrepresentableValue extends Error {
+  readonly path: (string | number)[] = [];
+  constructor(readonly problem: string) {
+    super(problem);
+  }
+}
+
+function write(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return PRINTED_AS_IS.test(value) ? `"${value}"` : writeEscaped(value);
+    case 'number':
+      // ECMAScript Number::toString is exactly the JCS number form (and -0 prints as 0).
+      if (Number.isFinite(value)) return String(value);
+      throw new UnrepresentableValue(`is ${value}, which JSON cannot represent`);
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object':
+      if (value === null) return 'null';
+      return Array.isArray(value) ? writeArray(value) : writeObject(value);
+    default:
+      throw new UnrepresentableValue(`is a ${typeof value}, which JSON cannot represent`);
+  }
+}
+
+function writeEscaped(text: string): string {
+  if (!text.isWellFormed()) {
+    throw new UnrepresentableValue('contains a lone surrogate, which RFC 8785 forbids');
+  }
+  return JSON.stringify(text);
+}
+
+function writeArray(array: unknown[]): string {
   let text = '[';
   for (let i = 0; i < array.length; i += 1) {
     const item = array[i];
-    path.push(i);
-    text += `${i === 0 ? '' : ','}${serialize(item === undefined ? null : item, path)}`;
-    path.pop();
+    if (i > 0) text += ',';
+    try {
+      text += item === undefined ? 'null' : write(item);
+    } catch (error) {
+      throw within(error, i);
+    }
   }
   return `${text}]`;
 }
 
-function serializeObject(object: Record<string, unknown>, path: (string | number)[]): string {
+function writeObject(object: object): string {
   if (typeof (object as { toJSON?: unknown }).toJSON === 'function') {
-    return serialize((object as { toJSON(): unknown }).toJSON(), path);
+    return write((object as { toJSON(): unknown }).toJSON());
   }
   // Default sort compares UTF-16 code units, which is what RFC 8785 prescribes.
   const keys = Object.keys(object).sort();
   let text = '{';
   let separator = '';
-  for (const key of keys) {
-    const member = object[key];
+  for (let i = 0; i < keys.length; i += 1) {
+    const key = keys[i];
+    const member = (object as Record<string, unknown>)[key];
     if (member === undefined) continue;
-    assertWellFormed(key, path);
-    path.push(key);
-    text += `${separator}${JSON.stringify(key)}:${serialize(member, path)}`;
-    path.pop();
+    // A refused key is named by the path of the object that holds it.
+    const name = PRINTED_AS_IS.test(key) ? `"${key}"` : writeEscaped(key);
+    try {
+      text += `${separator}${name}:${write(member)}`;
+    } catch (error) {
+      throw within(error, key);
+    }
     separator = ',';
   }
   return `${text}}`;
 }
 
-function assertWellFormed(text: string, path: (string | number)[]): void {
-  if (!text.isWellFormed()) {
-    throw new TypeError(
-      `canonicalJson: ${pathText(path)} contains a lone surrogate, which RFC 8785 forbids`,
-    );
-  }
+function within(error: unknown, step: string | number): unknown {
+  if (error instanceof UnrepresentableValue) error.path.unshift(step);
+  return error;
 }
 
 /** `$.a.b[2]`, as the refusal messages name a value. */

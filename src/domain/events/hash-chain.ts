@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../shared/sha256';
 import { canonicalJson } from './canonical-json';
 import type { EventMeta, RecordedEvent } from './recorded-event';
 import { isStrongSalt, saltedCommitment } from './secret-commitment';
@@ -48,9 +48,7 @@ function hashedForm<E extends { data: unknown; meta: Partial<EventMeta> }>(event
 }
 
 function chainHash(prevHash: string, unsealed: unknown): string {
-  return createHash('sha256')
-    .update(prevHash + canonicalJson(unsealed))
-    .digest('hex');
+  return sha256Hex(prevHash + canonicalJson(unsealed));
 }
 
 /**

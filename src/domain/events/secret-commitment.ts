@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../shared/sha256';
 import { canonicalJson } from './canonical-json';
 
 /**
@@ -12,9 +12,7 @@ import { canonicalJson } from './canonical-json';
  * the seat).
  */
 export function saltedCommitment(salt: string, value: unknown): string {
-  return createHash('sha256')
-    .update(salt + canonicalJson(value))
-    .digest('hex');
+  return sha256Hex(salt + canonicalJson(value));
 }
 
 /** Bytes of salt the server draws for each secret: 128 bits. */

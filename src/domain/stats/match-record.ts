@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../shared/sha256';
 import { canonicalJson } from '../events/canonical-json';
 import type { RecordedEvent } from '../events/recorded-event';
 import { evolveMatch } from '../match/evolve-match';
@@ -63,7 +63,7 @@ export interface MatchRecord {
 
 /** A stable name for an option set: the first 16 hex digits of sha256(canonical JSON). */
 export function optionsHash(options: Record<string, OptionValue>): string {
-  return createHash('sha256').update(canonicalJson(options)).digest('hex').slice(0, 16);
+  return sha256Hex(canonicalJson(options)).slice(0, 16);
 }
 
 /**
