@@ -4,6 +4,7 @@ import type { ExportVerdict } from '../../../../domain/export';
 import { freeformRuleset } from '../../../../domain/rulesets/freeform/freeform.ruleset';
 import { forgedExport, newSigningKey } from '@test/support/forgery';
 import { MatchHarness } from '@test/support/match-harness';
+import { hash as browserHash } from './browser-crypto';
 import { hmacSha256, sha256 } from './sha256';
 
 /** Bytes of every length around the block edges, from a fixed generator. */
@@ -31,6 +32,10 @@ describe('sha256 and HMAC-SHA256 of the browser', () => {
       ]);
     }
     expect(hexOf(sha256(utf8Bytes('Путь Командора')))).toBe(
+      createHash('sha256').update('Путь Командора').digest('hex'),
+    );
+    // The one-shot form the domain's sha256Hex calls.
+    expect(browserHash('sha256', 'Путь Командора', 'hex')).toBe(
       createHash('sha256').update('Путь Командора').digest('hex'),
     );
   });

@@ -56,6 +56,11 @@ export function createHash(algorithm: string): Digest {
   return new Digest(sha256);
 }
 
+/** node's one-shot `hash` (sha256Hex uses it). */
+export function hash(algorithm: string, data: Data, encoding: 'hex'): string {
+  return createHash(algorithm).update(data).digest(encoding);
+}
+
 export function createHmac(algorithm: string, key: Uint8Array): Digest {
   only(algorithm);
   return new Digest((message) => hmacSha256(key, message));
