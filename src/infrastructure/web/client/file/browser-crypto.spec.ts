@@ -72,6 +72,10 @@ async function readInBrowserCrypto(lines: string[]): Promise<ExportVerdict> {
           hashes += 1;
           return browser.createHash(algorithm);
         },
+        hash: (...args: Parameters<typeof browser.hash>) => {
+          hashes += 1;
+          return browser.hash(...args);
+        },
       };
     });
     read = (jest.requireActual('./match-file') as typeof import('./match-file')).readMatchFile;
