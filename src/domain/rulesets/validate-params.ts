@@ -1,5 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
+import { fastAccept } from '../shared/fast-accept';
 import { INHERITED_MEMBER_RULE, inheritedMemberKeys } from '../shared/id-record';
 import type { InvalidParams } from './rule-violation';
 
@@ -37,6 +38,9 @@ export function validateParams<P extends object>(
       },
     };
   }
+  // Valid params are usually accepted by the compiled check; the rest are worded below.
+  const accepted = fastAccept(dto, raw);
+  if (accepted !== undefined) return { ok: true, value: accepted };
   const value = plainToInstance(dto, raw);
   const errors = validateSync(value, {
     whitelist: true,

@@ -6,6 +6,7 @@ import {
   reportedFieldErrors,
   type FieldError,
 } from '../../domain/rulesets/validate-params';
+import { fastAccept } from '../../domain/shared/fast-accept';
 import { INHERITED_MEMBER_RULE, inheritedMemberKeys } from '../../domain/shared/id-record';
 
 /**
@@ -30,6 +31,7 @@ export class ProblemValidationPipe extends ValidationPipe {
    * A DTO body must be an object: a missing body, `null`, an array or a string is refused as
    * such. Members the DTO does not declare are refused before class-transformer and
    * class-validator walk them (both take time that grows faster than the member count).
+   * A valid body is then usually accepted by the compiled fast path (domain/shared/fast-accept).
    */
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     try {
@@ -76,6 +78,10 @@ export class ProblemValidationPipe extends ValidationPipe {
         }
         throw new InvalidBodyError(unknownErrors);
       }
+      // A body the compiled check is sure of skips class-transformer and class-validator;
+      // any other goes through them, which word the errors.
+      const accepted = fastAccept(metadata.metatype as new () => object, value);
+      if (accepted !== undefined) return accepted;
     }
     return super.transform(value, metadata);
   }
