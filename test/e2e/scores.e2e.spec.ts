@@ -109,6 +109,29 @@ describe('the score series over HTTP', () => {
     expect(ahead.response.status).toBe(403);
   });
 
+  it('answers 304 to a caller who holds the series, and the new series once the match moves on', async () => {
+    const first = await api.client.GET('/api/v1/matches/{id}/scores', {
+      headers: seats.red.headers,
+      params: { path: { id: matchId } },
+    });
+    const tag = first.response.headers.get('etag') ?? '';
+    expect(tag).toMatch(/^"\d+\./);
+    const again = await fetch(`${running.url}/api/v1/matches/${matchId}/scores`, {
+      headers: { ...seats.red.headers, 'if-none-match': tag },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+
+    await changeTrack('red', { track: 'points:red', delta: 1 });
+    const moved = await fetch(`${running.url}/api/v1/matches/${matchId}/scores`, {
+      headers: { ...seats.red.headers, 'if-none-match': tag },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.headers.get('etag')).not.toBe(tag);
+    const series = (await moved.json()) as { points: { scores: Record<string, number> }[] };
+    expect(series.points.at(-1)?.scores).toEqual({ red: 6, blue: 6 });
+  });
+
   it('answers an unknown or hostile match id with a 4xx problem', async () => {
     const nowhere = '00000000-0000-4000-8000-00000000dead';
     await expectProblem(

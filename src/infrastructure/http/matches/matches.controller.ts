@@ -448,10 +448,12 @@ export class MatchesController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ScoresView | undefined> {
+    // The version alone decides a 304 (scores are no judge's audited read), so a caller who
+    // holds the series is answered without the fold of the whole match.
     const version = await this.versions.of(principal, id);
-    const scores = await this.queries.execute(new GetScoresQuery(principal, id));
     const read = { representation: 'scores', pinned: false };
-    return answerConditionally(request, reply, version, read) ? undefined : scores;
+    if (answerConditionally(request, reply, version, read)) return undefined;
+    return this.queries.execute(new GetScoresQuery(principal, id));
   }
 
   @Get(':id/legal-decisions')
