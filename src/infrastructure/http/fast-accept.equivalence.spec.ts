@@ -1,13 +1,10 @@
 import { ValidationPipe } from '@nestjs/common';
-import { PARAMTYPES_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
-import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { plainToInstance } from 'class-transformer';
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { getMetadataStorage, ValidationTypes, validateSync } from 'class-validator';
 import { RULESETS } from '../../domain/rulesets';
 import { fastAccept, hasFastAccept } from '../../domain/shared/fast-accept';
-import { WebModule } from '../web/web.module';
-import { HttpModule } from './http.module';
+import { requestDtos, rulesetDtos, type Dto } from '@test/support/validated-dtos';
 import { DecisionDto, DryRunDecisionDto, CreateMatchDto } from './matches/matches.dto';
 
 /**
@@ -18,8 +15,6 @@ import { DecisionDto, DryRunDecisionDto, CreateMatchDto } from './matches/matche
  * whenever it accepts, through both slow paths: Nest's ValidationPipe with the options of the
  * app's pipe, and validateParams' plainToInstance + validateSync.
  */
-
-type Dto = new () => object;
 
 /** The share of slow-path-valid generated values the fast path must take (96.6% measured). */
 const FAST_SHARE_OF_VALID = 0.9;
@@ -56,56 +51,6 @@ function rulesByProperty(dto: Dto): Map<string, Rule[]> {
     byProperty.set(rule.propertyName, [...(byProperty.get(rule.propertyName) ?? []), rule]);
   }
   return byProperty;
-}
-
-/** The controllers' DTO parameters (bodies and queries), as Nest's pipe receives them. */
-function requestDtos(): Set<Dto> {
-  const found = new Set<Dto>();
-  const seen = new Set<unknown>();
-  const visit = (module: unknown): void => {
-    if (typeof module !== 'function' || seen.has(module)) return;
-    seen.add(module);
-    for (const imported of (Reflect.getMetadata('imports', module) ?? []) as unknown[])
-      visit(imported);
-    for (const controller of (Reflect.getMetadata('controllers', module) ?? []) as Dto[]) {
-      for (const method of Object.getOwnPropertyNames(controller.prototype)) {
-        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<
-          string,
-          { index: number }
-        >;
-        const types = (Reflect.getMetadata(PARAMTYPES_METADATA, controller.prototype, method) ??
-          []) as unknown[];
-        for (const [key, { index }] of Object.entries(args)) {
-          const paramtype = Number(key.split(':')[0]);
-          if (paramtype !== RouteParamtypes.BODY && paramtype !== RouteParamtypes.QUERY) continue;
-          const type = types[index];
-          if (typeof type !== 'function') continue;
-          if ([String, Number, Boolean, Array, Object, Date, Buffer].includes(type as never))
-            continue;
-          found.add(type as Dto);
-        }
-      }
-    }
-  };
-  visit(HttpModule);
-  visit(WebModule);
-  return found;
-}
-
-/** Every ruleset's params and setup DTOs, and the published example params by class. */
-function rulesetDtos(): { dtos: Set<Dto>; examples: Map<Dto, unknown[]> } {
-  const dtos = new Set<Dto>();
-  const examples = new Map<Dto, unknown[]>();
-  for (const ruleset of RULESETS) {
-    if (ruleset.setupParams) dtos.add(ruleset.setupParams as Dto);
-    for (const spec of Object.values(ruleset.decisions)) {
-      const dto = spec.params as Dto;
-      dtos.add(dto);
-      if (spec.example !== undefined)
-        examples.set(dto, [...(examples.get(dto) ?? []), spec.example]);
-    }
-  }
-  return { dtos, examples };
 }
 
 /** A deep copy that keeps what matters here: prototypes (also null), holes, own `__proto__` keys. */

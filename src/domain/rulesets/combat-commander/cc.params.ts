@@ -12,6 +12,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsNestedObject } from '../../shared/nested-dto';
 import { GENDERS, type Gender } from '../kit/phrasing';
 import { IsId, IsPlainText } from '../../shared/safe-text';
 import { Field } from '../kit/field-doc';
@@ -51,7 +52,7 @@ export class CcUnitParams {
   @IsId() id!: string;
   @IsPlainText() @Length(1, 60) name!: string;
   /** The name in both languages; the viewer shows `name` in both without it. */
-  @IsOptional() @ValidateNested() @Type(() => LocalizedTextParams) title?: LocalizedTextParams;
+  @IsOptional() @IsNestedObject(() => LocalizedTextParams) title?: LocalizedTextParams;
   /** The grammatical gender of the Russian title (m, f, n, pl), for the log's words that agree with it; default: its kind's noun's (a Leader m, a Team f, a Squad n). */
   @IsOptional() @IsIn(GENDERS) gender?: Gender;
   @IsId() owner!: string;
@@ -72,7 +73,7 @@ export class CcUnitParams {
 export class CcWeaponParams {
   @IsId() id!: string;
   @IsPlainText() @Length(1, 60) name!: string;
-  @IsOptional() @ValidateNested() @Type(() => LocalizedTextParams) title?: LocalizedTextParams;
+  @IsOptional() @IsNestedObject(() => LocalizedTextParams) title?: LocalizedTextParams;
   /** The grammatical gender of the Russian title (m, f, n, pl), for the log's words that agree with it; default: m (a gun: «Пулемёт»). */
   @IsOptional() @IsIn(GENDERS) gender?: Gender;
   @IsId() owner!: string;
@@ -86,7 +87,7 @@ export class CcWeaponParams {
 export class CcRadioParams {
   @IsId() id!: string;
   @IsPlainText() @Length(1, 60) name!: string;
-  @IsOptional() @ValidateNested() @Type(() => LocalizedTextParams) title?: LocalizedTextParams;
+  @IsOptional() @IsNestedObject(() => LocalizedTextParams) title?: LocalizedTextParams;
   /** The grammatical gender of the Russian title (m, f, n, pl), for the log's words that agree with it; default: f («Рация»). */
   @IsOptional() @IsIn(GENDERS) gender?: Gender;
   @IsId() owner!: string;
@@ -113,16 +114,13 @@ export class CcFateCardParams {
   @IsOptional() @IsString() @Length(1, 16) trigger?: string;
   /** The Order's, the Action's and the Event's names in both languages (optional). */
   @IsOptional()
-  @ValidateNested()
-  @Type(() => LocalizedTextParams)
+  @IsNestedObject(() => LocalizedTextParams)
   orderTitle?: LocalizedTextParams;
   @IsOptional()
-  @ValidateNested()
-  @Type(() => LocalizedTextParams)
+  @IsNestedObject(() => LocalizedTextParams)
   actionTitle?: LocalizedTextParams;
   @IsOptional()
-  @ValidateNested()
-  @Type(() => LocalizedTextParams)
+  @IsNestedObject(() => LocalizedTextParams)
   eventTitle?: LocalizedTextParams;
 }
 
@@ -137,7 +135,7 @@ export class CcDeckParams {
 
 export class CcSetupParams {
   /** The scenario's name in both languages, as a person reads it. */
-  @IsOptional() @ValidateNested() @Type(() => LocalizedTextParams) title?: LocalizedTextParams;
+  @IsOptional() @IsNestedObject(() => LocalizedTextParams) title?: LocalizedTextParams;
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(2)
@@ -148,7 +146,7 @@ export class CcSetupParams {
   @IsOptional() @IsId() first?: string;
   /** The seat holding the Initiative card at the start (the scenario says; default: the side not first). */
   @IsOptional() @IsId() initiative?: string;
-  @IsOptional() @ValidateNested() @Type(() => CcGridParams) map?: CcGridParams;
+  @IsOptional() @IsNestedObject(() => CcGridParams) map?: CcGridParams;
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(800)
@@ -179,7 +177,7 @@ export class CcSetupParams {
   @ValidateNested({ each: true })
   @Type(() => CcObjectiveParams)
   objectives?: CcObjectiveParams[];
-  @IsOptional() @ValidateNested() @Type(() => CcTimeParams) time?: CcTimeParams;
+  @IsOptional() @IsNestedObject(() => CcTimeParams) time?: CcTimeParams;
   /** The real deck lists, per nationality; a nationality without one plays the illustrative deck. */
   @IsOptional()
   @IsArray()

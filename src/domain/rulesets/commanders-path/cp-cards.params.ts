@@ -14,6 +14,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsNestedObject } from '../../shared/nested-dto';
 import { CARD_KINDS, type CardKind } from './cp-cards';
 import { Field } from '../kit/field-doc';
 
@@ -211,8 +212,7 @@ export class CpCardParams {
   landing?: number;
   @Field('What a commercial run to it gives', 'Коммерческий рейс')
   @IsOptional()
-  @ValidateNested()
-  @Type(() => CpYieldParams)
+  @IsNestedObject(() => CpYieldParams)
   commercialRun?: CpYieldParams;
   @Field('Has the Escort property', 'Эскорт')
   @IsOptional()
@@ -233,8 +233,7 @@ export class CpCardParams {
   objectType?: string;
   @Field('What the object gives each turn', 'Доход')
   @IsOptional()
-  @ValidateNested()
-  @Type(() => CpYieldParams)
+  @IsNestedObject(() => CpYieldParams)
   income?: CpYieldParams;
   @Field('Cards built into it (its buildings or upgrades as printed)', 'Встроенные карты')
   @IsOptional()
@@ -262,8 +261,7 @@ export class CpCardParams {
   upgradeFor?: CardKind;
   @Field('What an upgrade or ability changes', 'Модификаторы')
   @IsOptional()
-  @ValidateNested()
-  @Type(() => CpModifiersParams)
+  @IsNestedObject(() => CpModifiersParams)
   modifiers?: CpModifiersParams;
   @Field("An ability card's two variants", 'Варианты')
   @IsOptional()
@@ -299,8 +297,7 @@ export class CpDeckEntryParams {
   catalog?: string;
   @Field("The card's definition (give this or catalog)", 'Определение карты')
   @IsOptional()
-  @ValidateNested()
-  @Type(() => CpCardParams)
+  @IsNestedObject(() => CpCardParams)
   card?: CpCardParams;
   @Field('How many copies are in the deck', 'Копий')
   @IsInt()
@@ -317,8 +314,7 @@ export class CpCommanderParams {
   catalog?: string;
   @Field("The Commander card's definition (give this or catalog)", 'Определение карты')
   @IsOptional()
-  @ValidateNested()
-  @Type(() => CpCardParams)
+  @IsNestedObject(() => CpCardParams)
   card?: CpCardParams;
 }
 
@@ -335,8 +331,7 @@ export class CpPreselectedAbilityParams {
 
 export class CpRegisterDeckParams {
   @Field('The Commander card', 'Командор')
-  @ValidateNested()
-  @Type(() => CpCommanderParams)
+  @IsNestedObject(() => CpCommanderParams)
   commander!: CpCommanderParams;
   @Field('The deck: cards and their copies', 'Карты колоды')
   @IsArray()

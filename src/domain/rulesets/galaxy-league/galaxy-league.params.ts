@@ -14,6 +14,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsNestedObject } from '../../shared/nested-dto';
 import { IsId, IsPlainText } from '../../shared/safe-text';
 import { FACTION_IDS, type FactionId } from './gl-factions';
 import { MAX_LANE_LY, MAX_TERRITORIES, PLANET_COLOURS, type PlanetColour } from './gl-map';
@@ -32,11 +33,10 @@ export class GalaxyLeaguePositionParams {
 
 export class GalaxyLeagueTerritoryParams {
   @IsId() id!: string;
-  @ValidateNested() @Type(() => GalaxyLeagueTextParams) name!: GalaxyLeagueTextParams;
+  @IsNestedObject(() => GalaxyLeagueTextParams) name!: GalaxyLeagueTextParams;
   @IsIn(PLANET_COLOURS) colour!: PlanetColour;
   @IsOptional()
-  @ValidateNested()
-  @Type(() => GalaxyLeaguePositionParams)
+  @IsNestedObject(() => GalaxyLeaguePositionParams)
   position?: GalaxyLeaguePositionParams;
 }
 
@@ -59,7 +59,7 @@ export class GalaxyLeagueStartParams {
 
 export class GalaxyLeagueMapParams {
   @IsId() id!: string;
-  @ValidateNested() @Type(() => GalaxyLeagueTextParams) title!: GalaxyLeagueTextParams;
+  @IsNestedObject(() => GalaxyLeagueTextParams) title!: GalaxyLeagueTextParams;
   /** The organizer says whether the map is made up (the text has none). */
   @IsOptional() @IsBoolean() illustrative?: boolean;
   @IsArray()
@@ -90,7 +90,7 @@ export class GalaxyLeagueMapParams {
 /** A technology of the organizer's catalogue: the text names none (§2 of the digest). */
 export class GalaxyLeagueTechnologyParams {
   @IsId() id!: string;
-  @ValidateNested() @Type(() => GalaxyLeagueTextParams) name!: GalaxyLeagueTextParams;
+  @IsNestedObject(() => GalaxyLeagueTextParams) name!: GalaxyLeagueTextParams;
   @IsInt() @Min(0) @Max(100_000) cost!: number;
   /** Points in the standings' «Другое» column. */
   @IsOptional() @IsInt() @Min(0) @Max(100) points?: number;
@@ -108,7 +108,7 @@ export class GalaxyLeagueHostilityParams {
 }
 
 export class GalaxyLeagueSetupParams {
-  @IsOptional() @ValidateNested() @Type(() => GalaxyLeagueMapParams) map?: GalaxyLeagueMapParams;
+  @IsOptional() @IsNestedObject(() => GalaxyLeagueMapParams) map?: GalaxyLeagueMapParams;
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(100)

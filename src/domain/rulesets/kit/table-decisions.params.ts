@@ -14,6 +14,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsNestedObject } from '../../shared/nested-dto';
 import { IsId, IsPlainText } from '../../shared/safe-text';
 import { PIECE_STATUSES, type PieceStatus, type ZoneVisibility } from '../../table/table';
 import { Field } from './field-doc';
@@ -49,8 +50,7 @@ export class ZoneParams {
   owner?: string;
   @Field("The zone's name as the table shows it", 'Название')
   @IsOptional()
-  @ValidateNested()
-  @Type(() => LocalizedTextParams)
+  @IsNestedObject(() => LocalizedTextParams)
   name?: LocalizedTextParams;
   @Field('Ids of the zones next to it (for maps)', 'Соседние зоны')
   @IsOptional()
@@ -263,8 +263,7 @@ export class ChangeTrackParams {
   owner?: string;
   @Field("The track's name", 'Название')
   @IsOptional()
-  @ValidateNested()
-  @Type(() => LocalizedTextParams)
+  @IsNestedObject(() => LocalizedTextParams)
   name?: LocalizedTextParams;
 }
 

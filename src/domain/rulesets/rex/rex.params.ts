@@ -16,6 +16,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsNestedObject } from '../../shared/nested-dto';
 import { FACTION_IDS, type FactionId } from './rex-factions';
 import { LOCATION_ID, LOCATION_ROLES, SECTOR_COUNT, type LocationRole } from './rex-map';
 import {
@@ -42,20 +43,20 @@ export class RexPositionParams {
 
 export class RexLocationParams {
   @Matches(LOCATION_ID, { message: 'id must be lowercase letters, digits and -' }) id!: string;
-  @ValidateNested() @Type(() => RexLocalizedTextParams) name!: RexLocalizedTextParams;
+  @IsNestedObject(() => RexLocalizedTextParams) name!: RexLocalizedTextParams;
   @IsArray() @ArrayMaxSize(SECTOR_COUNT) @IsInt({ each: true }) sectors!: number[];
   @IsBoolean() shielded!: boolean;
   @IsBoolean() stronghold!: boolean;
   @IsArray() @ArrayMaxSize(32) @IsId({ each: true }) adjacent!: string[];
   @IsOptional() @IsArray() @IsIn(LOCATION_ROLES, { each: true }) roles?: LocationRole[];
-  @IsOptional() @ValidateNested() @Type(() => RexPositionParams) position?: RexPositionParams;
+  @IsOptional() @IsNestedObject(() => RexPositionParams) position?: RexPositionParams;
 }
 
 export class RexMapParams {
   @IsString() @Length(1, 64) id!: string;
-  @ValidateNested() @Type(() => RexLocalizedTextParams) title!: RexLocalizedTextParams;
+  @IsNestedObject(() => RexLocalizedTextParams) title!: RexLocalizedTextParams;
   @IsBoolean() reconstruction!: boolean;
-  @IsOptional() @ValidateNested() @Type(() => RexLocalizedTextParams) note?: RexLocalizedTextParams;
+  @IsOptional() @IsNestedObject(() => RexLocalizedTextParams) note?: RexLocalizedTextParams;
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(64)
@@ -65,7 +66,7 @@ export class RexMapParams {
 }
 
 export class RexLeaderParams {
-  @ValidateNested() @Type(() => RexLocalizedTextParams) name!: RexLocalizedTextParams;
+  @IsNestedObject(() => RexLocalizedTextParams) name!: RexLocalizedTextParams;
   @IsInt() @Min(0) @Max(20) strength!: number;
 }
 
@@ -103,7 +104,7 @@ export class RexInfluencePlaceParams {
 export class RexInfluenceCardParams {
   @IsIn(['standard', 'sol-offensive', 'ceasefire']) kind!:
     'standard' | 'sol-offensive' | 'ceasefire';
-  @IsOptional() @ValidateNested() @Type(() => RexLocalizedTextParams) name?: RexLocalizedTextParams;
+  @IsOptional() @IsNestedObject(() => RexLocalizedTextParams) name?: RexLocalizedTextParams;
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(4)
@@ -113,7 +114,7 @@ export class RexInfluenceCardParams {
 }
 
 export class RexStrategyCardParams {
-  @ValidateNested() @Type(() => RexLocalizedTextParams) name!: RexLocalizedTextParams;
+  @IsNestedObject(() => RexLocalizedTextParams) name!: RexLocalizedTextParams;
   @IsIn(['attack', 'defense', 'special']) category!: 'attack' | 'defense' | 'special';
   /** Attack cards: the weapon, which defenses may stop. */
   @IsOptional() @IsString() @Length(1, 32) weapon?: string;
@@ -132,7 +133,7 @@ export class RexBoardInfluenceParams {
 }
 
 export class RexSetupParams {
-  @IsOptional() @ValidateNested() @Type(() => RexMapParams) map?: RexMapParams;
+  @IsOptional() @IsNestedObject(() => RexMapParams) map?: RexMapParams;
   @IsOptional() @IsId() firstPlayer?: string;
   /** A game recorded from the middle: the round it starts in. */
   @IsOptional() @IsInt() @Min(1) @Max(8) startRound?: number;

@@ -11,6 +11,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsNestedObject } from '../../shared/nested-dto';
 import { IsId, IsPlainText } from '../../shared/safe-text';
 import { Field } from '../kit/field-doc';
 import { LocalizedTextParams } from '../kit/table-decisions.params';
@@ -349,7 +350,7 @@ export class SwGeneratorParams {
 
 export class SwStartingShipParams {
   @IsIn([...SHIP_CLASSES, 'transport']) class!: string;
-  @ValidateNested() @Type(() => SwHexParams) bow!: SwHexParams;
+  @IsNestedObject(() => SwHexParams) bow!: SwHexParams;
   @IsInt() @Min(0) @Max(5) heading!: number;
 }
 
@@ -366,7 +367,7 @@ export class SwStartingUnitParams {
 
 export class SwLegionnaireParams {
   @IsPlainText() name!: string;
-  @IsOptional() @ValidateNested() @Type(() => LocalizedTextParams) title?: LocalizedTextParams;
+  @IsOptional() @IsNestedObject(() => LocalizedTextParams) title?: LocalizedTextParams;
   @IsIn(['space', 'ground']) map!: string;
   @IsOptional() @IsIn(['commander', 'supply', 'squadron', 'captain']) role?: string;
   @IsOptional() @IsIn(SHIP_CLASSES) class?: string;
@@ -378,7 +379,7 @@ export class SwLegionnaireParams {
 
 export class SwLegionParams {
   @IsPlainText() name!: string;
-  @IsOptional() @ValidateNested() @Type(() => LocalizedTextParams) title?: LocalizedTextParams;
+  @IsOptional() @IsNestedObject(() => LocalizedTextParams) title?: LocalizedTextParams;
   @IsInt() @Min(0) @Max(1000) credits!: number;
   @IsArray()
   @ArrayMaxSize(30)
@@ -434,23 +435,23 @@ export class SwPassportsParams {
 export class SwMissionParams {
   @IsId() id!: string;
   @IsPlainText() name!: string;
-  @IsOptional() @ValidateNested() @Type(() => LocalizedTextParams) title?: LocalizedTextParams;
+  @IsOptional() @IsNestedObject(() => LocalizedTextParams) title?: LocalizedTextParams;
   @IsInt() @Min(30) @Max(7200) turnSeconds!: number;
   @IsInt() @Min(1) @Max(50) plannedTurns!: number;
-  @ValidateNested() @Type(() => SwSpaceMapParams) space!: SwSpaceMapParams;
-  @ValidateNested() @Type(() => SwGroundMapParams) ground!: SwGroundMapParams;
+  @IsNestedObject(() => SwSpaceMapParams) space!: SwSpaceMapParams;
+  @IsNestedObject(() => SwGroundMapParams) ground!: SwGroundMapParams;
   @IsArray()
   @ArrayMinSize(3)
   @ArrayMaxSize(3)
   @ValidateNested({ each: true })
   @Type(() => SwLegionParams)
   legions!: SwLegionParams[];
-  @IsOptional() @ValidateNested() @Type(() => SwPassportsParams) passports?: SwPassportsParams;
+  @IsOptional() @IsNestedObject(() => SwPassportsParams) passports?: SwPassportsParams;
 }
 
 export class SwSetupParams {
   /** An organizer's own mission; absent, the illustrative one. */
-  @IsOptional() @ValidateNested() @Type(() => SwMissionParams) mission?: SwMissionParams;
+  @IsOptional() @IsNestedObject(() => SwMissionParams) mission?: SwMissionParams;
 }
 
 export class SwPersuadeParams {

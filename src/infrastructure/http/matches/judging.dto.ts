@@ -15,6 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsNestedObject } from '../../../domain/shared/nested-dto';
 import { PreviewEventDto, ReceiptDto, RecordedResultDto } from './matches.dto';
 import { NOT_BLANK, QueryInteger } from '../dto-patterns';
 
@@ -173,9 +174,7 @@ export class RulingDto {
   ruleRef!: string;
 
   @ApiProperty({ type: RemedyDto })
-  @IsObject()
-  @ValidateNested()
-  @Type(() => RemedyDto)
+  @IsNestedObject(() => RemedyDto)
   remedy!: RemedyDto;
 }
 
