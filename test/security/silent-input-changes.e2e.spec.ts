@@ -17,8 +17,10 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Input the slow validation path once accepted in another shape than it was sent: an array
- * where one nested object is declared (class-validator's @ValidateNested walks arrays). Each
- * is refused with 400 naming the member, and the match's stream does not move.
+ * where one nested object is declared (class-validator's @ValidateNested walks arrays), and a
+ * key named `prototype` at any depth (Nest's ValidationPipe deletes it before validating).
+ * Each is refused with 400 naming the member or the key's path, and the match's stream does
+ * not move.
  */
 describe('input that validation would change or take in another shape', () => {
   let app: TestApp;
@@ -118,6 +120,69 @@ describe('input that validation would change or take in another shape', () => {
       400,
       'invalid-params',
       'map: map must be an object',
+    );
+  });
+
+  it('refuses a key named prototype anywhere in a decision (400 naming its path), recording nothing', async () => {
+    await streamUnchanged(async () => {
+      const problem = await expectProblem(
+        await decide(a.seats.red, {
+          kind: 'change-piece',
+          params: { piece: 'c1', attrs: { prototype: 1 } },
+        }),
+        400,
+        'invalid-body',
+        'params.attrs.prototype is a key named prototype',
+      );
+      expect(problem.errors).toEqual([
+        {
+          path: 'params.attrs.prototype',
+          messages: [expect.stringContaining('choose another key')],
+        },
+      ]);
+      await expectProblem(
+        await decide(a.seats.red, {
+          kind: 'create-zones',
+          params: { zones: [{ id: 'east', kind: 'sector', prototype: { en: 'x', ru: 'y' } }] },
+        }),
+        400,
+        'invalid-body',
+        'params.zones.0.prototype is a key named prototype',
+      );
+    });
+    // Any other key is kept as sent.
+    ok(
+      await decide(a.seats.red, {
+        kind: 'change-piece',
+        params: { piece: 'c1', attrs: { prototypes: 1 } },
+      }),
+      201,
+    );
+    const state = ok(
+      await api.client.GET('/api/v1/matches/{id}/state', {
+        headers: a.seats.red.headers,
+        params: { path: { id: a.matchId } },
+      }),
+      200,
+    );
+    const table = state.table as unknown as { pieces: Record<string, { attrs?: unknown }> };
+    expect(table.pieces.c1.attrs).toMatchObject({ prototypes: 1 });
+  });
+
+  it('refuses a key named prototype in the setup of a new match (400 naming its path)', async () => {
+    const organizer = await asNewOrganizer(api, 'Клуб «Ключи»');
+    await expectProblem(
+      await api.client.POST('/api/v1/matches', {
+        headers: organizer.headers,
+        body: {
+          ruleset: 'freeform',
+          seats: [{ seat: 'red' }, { seat: 'blue' }],
+          setup: { pieces: [{ id: 'c1', type: 'cruiser', attrs: { prototype: 7 } }] },
+        },
+      }),
+      400,
+      'invalid-body',
+      'setup.pieces.0.attrs.prototype is a key named prototype',
     );
   });
 });

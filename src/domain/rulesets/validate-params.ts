@@ -1,7 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { fastAccept } from '../shared/fast-accept';
-import { INHERITED_MEMBER_RULE, inheritedMemberKeys } from '../shared/id-record';
+import { reservedKeys } from '../shared/id-record';
 import type { InvalidParams } from './rule-violation';
 
 /**
@@ -23,18 +23,16 @@ export function validateParams<P extends object>(
       },
     };
   }
-  const members = inheritedMemberKeys(raw);
-  if (members.length > 0) {
-    const errors = members.map((path) => ({
-      path,
-      messages: [`${path} ${INHERITED_MEMBER_RULE}`],
-    }));
+  const reserved = reservedKeys(raw);
+  if (reserved.length > 0) {
+    const { listed, omitted } = reportedFieldErrors(reserved);
+    const more = omitted > 0 ? `, and ${omitted} more not listed` : '';
     return {
       ok: false,
       rejection: {
         kind: 'invalid_params',
-        message: `${what} are invalid: ${errors.map((e) => e.messages[0]).join(', ')}`,
-        errors,
+        message: `${what} are invalid: ${listed.map((e) => e.messages[0]).join(', ')}${more}`,
+        errors: listed,
       },
     };
   }

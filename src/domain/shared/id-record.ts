@@ -48,22 +48,31 @@ export function deleteOwn(record: IdRecord<unknown>, id: string): void {
 }
 
 /**
- * The paths of keys, anywhere in a parsed JSON value, that name a member every object
- * inherits (`constructor`, `toString`, `hasOwnProperty`, ...). Validation copies bodies into
- * objects that already answer to those names and silently drops such keys, so a request
- * that uses one as a key is refused instead (see validate-params and the HTTP pipe).
+ * The keys, anywhere in a parsed JSON value, that validation would drop silently, each with
+ * its path and what the request is told: names of members every object inherits
+ * (`constructor`, `toString`, `__proto__`, ...), which class-transformer copies into objects
+ * that already answer to them, and `prototype`, which Nest's ValidationPipe deletes at any
+ * depth before validating (its stripProtoKeys). A request that uses one as a key is refused
+ * instead (see validate-params and the HTTP pipe), so what is recorded is what was sent.
  */
-export function inheritedMemberKeys(value: unknown, prefix = ''): string[] {
+export function reservedKeys(value: unknown, prefix = ''): { path: string; messages: string[] }[] {
   if (value === null || typeof value !== 'object') return [];
-  const found: string[] = [];
+  const found: { path: string; messages: string[] }[] = [];
+  const isArray = Array.isArray(value);
   for (const [key, item] of Object.entries(value)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (!Array.isArray(value) && key in Object.prototype) found.push(path);
-    found.push(...inheritedMemberKeys(item, path));
+    if (!isArray && key in Object.prototype)
+      found.push({ path, messages: [`${path} ${INHERITED_MEMBER_RULE}`] });
+    else if (!isArray && key === 'prototype')
+      found.push({ path, messages: [`${path} ${PROTOTYPE_KEY_RULE}`] });
+    found.push(...reservedKeys(item, path));
   }
   return found;
 }
 
-/** What a request is told about such a key. */
-export const INHERITED_MEMBER_RULE =
+/** What a request is told about a key that names an inherited member. */
+const INHERITED_MEMBER_RULE =
   'names a member every object has (like constructor or toString): choose another key';
+/** What a request is told about a key `prototype`. */
+const PROTOTYPE_KEY_RULE =
+  'is a key named prototype, which request validation would drop wherever it is: choose another key';

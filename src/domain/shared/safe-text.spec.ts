@@ -1,5 +1,4 @@
 import { validateParams } from '../rulesets/validate-params';
-import { inheritedMemberKeys } from './id-record';
 import { ID_PATTERN, IsId, IsPlainText, isId, PLAIN_TEXT } from './safe-text';
 
 describe('the id pattern', () => {
@@ -66,20 +65,5 @@ describe('plain text', () => {
       'a\u0085',
     ])
       expect(PLAIN_TEXT.test(name)).toBe(false);
-  });
-});
-
-describe('keys that name inherited members', () => {
-  it('are found at any depth, array items included, and refused by params validation', () => {
-    expect(
-      inheritedMemberKeys({ a: { toString: 1 }, list: [{ constructor: 2 }], ok: { x: 1 } }),
-    ).toEqual(['a.toString', 'list.0.constructor']);
-    class Params {
-      @IsId() piece!: string;
-    }
-    expect(validateParams(Params, { piece: 'c1', hasOwnProperty: 1 }, 'Params')).toMatchObject({
-      ok: false,
-      rejection: { errors: [{ path: 'hasOwnProperty' }] },
-    });
   });
 });

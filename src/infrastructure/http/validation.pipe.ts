@@ -7,7 +7,7 @@ import {
   type FieldError,
 } from '../../domain/rulesets/validate-params';
 import { fastAccept } from '../../domain/shared/fast-accept';
-import { INHERITED_MEMBER_RULE, inheritedMemberKeys } from '../../domain/shared/id-record';
+import { reservedKeys } from '../../domain/shared/id-record';
 
 /**
  * The global pipe: unknown fields are refused rather than silently dropped, and the messages
@@ -51,12 +51,9 @@ export class ProblemValidationPipe extends ValidationPipe {
       throw new BadRequestError('The request body must be a JSON object', 'invalid-body');
     }
     if (isObject) {
-      // class-transformer would silently drop these keys (objects already answer to them).
-      const members = inheritedMemberKeys(value);
-      if (members.length > 0)
-        throw new InvalidBodyError(
-          members.map((path) => ({ path, messages: [`${path} ${INHERITED_MEMBER_RULE}`] })),
-        );
+      // Validation would silently drop these keys (see reservedKeys).
+      const reserved = reservedKeys(value);
+      if (reserved.length > 0) throw new InvalidBodyError(reserved);
       const declared = this.membersOf(metadata.metatype);
       const unknown = Object.keys(value).filter((member) => !declared.has(member));
       if (unknown.length > 0) {
