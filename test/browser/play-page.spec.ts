@@ -587,6 +587,13 @@ describe('the seat’s table page', () => {
     await sol.reload();
     await synced(sol, matchId);
     expect(await sol.locator('[data-seal-kind="battle-cards"]').count()).toBe(0);
+    // The picker is a button in the page's words; the native input (the browser's words) is hidden.
+    expect(await sol.locator('label.button[for="seal-import"]').innerText()).toBe(
+      'Choose the receipt file',
+    );
+    expect(await sol.locator('#seal-import').evaluate((input) => input.clientWidth <= 1)).toBe(
+      true,
+    );
     await sol.setInputFiles('#seal-import', sealFile);
     await sol.locator('[data-seal-kind="battle-cards"] [data-action="reveal"]').click();
     await sol.locator('[data-seal-kind="battle-cards"]').waitFor({ state: 'detached' });
@@ -670,6 +677,9 @@ describe('the seat’s table page', () => {
       }),
     );
     await synced(red, matchId);
+    expect(await red.locator('label.button[for="seal-import"]').innerText()).toBe(
+      'Выбрать файл квитанции',
+    );
     await red.setInputFiles('#seal-import', receipt);
     const sealed = red.locator(`[data-seal="${sealId}"]`);
     await sealed.locator('[data-action="reveal"]').click();

@@ -12,6 +12,7 @@ import {
   type RulesetDetail,
   type RulesetSummary,
 } from '../api';
+import { FileButton } from '../file-button';
 import { label } from '../i18n';
 import { newWords } from './new-words';
 import { loadRulesetWords, type RulesetWords } from '../ruleset-words';
@@ -475,7 +476,7 @@ function DeckField({
       spellcheck: false,
       onInput: (e: Event) => setSeat(index, { deck: (e.target as HTMLTextAreaElement).value }),
     }),
-    h(FileButton, {
+    h(TextFileButton, {
       id: `${id}-file`,
       text: newWords('deckFile', lang),
       onText: (text) => setSeat(index, { deck: text }),
@@ -490,7 +491,7 @@ function exampleDeck(catalog: readonly PieceTypeSpec[], lang: Lang): string {
 }
 
 /** Reads a text file chosen by the organizer into a field (deck lists, setup JSON). */
-function FileButton({
+function TextFileButton({
   id,
   text,
   onText,
@@ -499,21 +500,12 @@ function FileButton({
   text: string;
   onText(text: string): void;
 }): JSX.Element {
-  return h(
-    'span',
-    { class: 'file-button' },
-    h('label', { for: id, class: 'button small' }, text),
-    h('input', {
-      id,
-      type: 'file',
-      class: 'sr-only',
-      accept: '.txt,.json,.dek,text/plain,application/json',
-      onChange: (e: Event) => {
-        const file = (e.target as HTMLInputElement).files?.[0];
-        if (file) void file.text().then(onText);
-      },
-    }),
-  );
+  return h(FileButton, {
+    id,
+    text,
+    accept: '.txt,.json,.dek,text/plain,application/json',
+    onFile: (file) => void file.text().then(onText),
+  });
 }
 
 /** What every section of the match form gets: the ruleset, the draft so far, its problems. */
@@ -717,7 +709,7 @@ function SetupInput({
           placeholder: '[ … ]',
           onInput,
         }),
-        h(FileButton, {
+        h(TextFileButton, {
           id: `${id}-file`,
           text: newWords('fromFile', lang),
           onText: (text) => set(field.name, text),

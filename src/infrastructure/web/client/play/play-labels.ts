@@ -143,6 +143,7 @@ const PLAY_LABELS = {
     en: 'Reveal from a saved sealed receipt (another tab or device)',
     ru: 'Вскрыть по сохранённой квитанции выбора (с другой вкладки или устройства)',
   },
+  chooseSealedReceipt: { en: 'Choose the receipt file', ru: 'Выбрать файл квитанции' },
   sealImportUnreadable: {
     en: 'This file is not a sealed receipt.',
     ru: 'Этот файл — не квитанция запечатанного выбора.',

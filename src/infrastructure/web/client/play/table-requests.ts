@@ -2,6 +2,7 @@ import { h, type JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import { ApiError, matchPath, postJson, type RecordedResult } from '../api';
+import { FileButton } from '../file-button';
 import { playLabel } from './play-labels';
 import type { Phraser } from '../../../../domain/naming/phraser';
 import type { ViewEvent } from '../replay/replay-engine';
@@ -549,11 +550,11 @@ function SealedChoices({
       'div',
       { class: 'field' },
       h('label', { for: 'seal-import' }, playLabel('importSealedReceipt', lang)),
-      h('input', {
+      h(FileButton, {
         id: 'seal-import',
-        type: 'file',
+        text: playLabel('chooseSealedReceipt', lang),
         accept: 'application/json,.json',
-        onChange: (e: Event) => void importFile((e.target as HTMLInputElement).files?.[0]),
+        onFile: (file) => void importFile(file),
       }),
       importProblem ? h('p', { class: 'field-problem', role: 'alert' }, importProblem) : null,
     ),
