@@ -71,6 +71,22 @@ describe.each(ALL.map((ruleset) => [ruleset.id, ruleset] as const))(
   },
 );
 
+describe.each(
+  ALL.filter((ruleset) => ruleset.setupParams).map((ruleset) => [ruleset.id, ruleset] as const),
+)('the setup of %s, as published', (_id, ruleset) => {
+  // The new-match form labels each setup field with it (x-label-ru on the Russian page) and
+  // shows the description as help: a member without them would read as its key.
+  it('describes every field at every depth, with a Russian label', () => {
+    const detail = describeRuleset(ruleset);
+    const fields = fieldsOf(detail.setup ?? {}, detail.schemas, 'setup');
+    expect(fields.length).toBeGreaterThan(0);
+    const undocumented = fields
+      .filter(([, field]) => !field.description || !field['x-label-ru'])
+      .map(([path]) => path);
+    expect(undocumented).toEqual([]);
+  });
+});
+
 describe('the documentation check', () => {
   it('finds an undescribed nested field', () => {
     const schemas = {

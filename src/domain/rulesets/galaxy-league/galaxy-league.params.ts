@@ -16,69 +16,123 @@ import {
 } from 'class-validator';
 import { IsNestedObject } from '../../shared/nested-dto';
 import { IsId, IsPlainText } from '../../shared/safe-text';
+import { Field } from '../kit/field-doc';
 import { FACTION_IDS, type FactionId } from './gl-factions';
 import { MAX_LANE_LY, MAX_TERRITORIES, PLANET_COLOURS, type PlanetColour } from './gl-map';
 
 /** Params of the league's setup and decisions (class-validator DTOs; unknown members are refused). */
 
 export class GalaxyLeagueTextParams {
-  @IsString() @Length(1, 200) @IsPlainText() en!: string;
-  @IsString() @Length(1, 200) @IsPlainText() ru!: string;
+  @Field('The text in English', 'По-английски')
+  @IsString()
+  @Length(1, 200)
+  @IsPlainText()
+  en!: string;
+  @Field('The text in Russian', 'По-русски')
+  @IsString()
+  @Length(1, 200)
+  @IsPlainText()
+  ru!: string;
 }
 
 export class GalaxyLeaguePositionParams {
-  @IsNumber() @Min(0) @Max(100) x!: number;
-  @IsNumber() @Min(0) @Max(100) y!: number;
+  @Field('Across the map, 0 (left) to 100 (right)', 'По горизонтали')
+  @IsNumber()
+  @Min(0)
+  @Max(100)
+  x!: number;
+  @Field('Down the map, 0 (top) to 100 (bottom)', 'По вертикали')
+  @IsNumber()
+  @Min(0)
+  @Max(100)
+  y!: number;
 }
 
 export class GalaxyLeagueTerritoryParams {
-  @IsId() id!: string;
-  @IsNestedObject(() => GalaxyLeagueTextParams) name!: GalaxyLeagueTextParams;
-  @IsIn(PLANET_COLOURS) colour!: PlanetColour;
+  @Field('Id of the territory', 'Идентификатор территории')
+  @IsId()
+  id!: string;
+  @Field("The territory's name", 'Название')
+  @IsNestedObject(() => GalaxyLeagueTextParams)
+  name!: GalaxyLeagueTextParams;
+  @Field("The planet's colour: red, lilac or blue", 'Цвет планеты')
+  @IsIn(PLANET_COLOURS)
+  colour!: PlanetColour;
+  @Field('Where the viewer draws it on the map', 'Место на карте')
   @IsOptional()
   @IsNestedObject(() => GalaxyLeaguePositionParams)
   position?: GalaxyLeaguePositionParams;
 }
 
 export class GalaxyLeagueLaneParams {
-  @IsId() from!: string;
-  @IsId() to!: string;
+  @Field('The territory at one end', 'Откуда')
+  @IsId()
+  from!: string;
+  @Field('The territory at the other end', 'Куда')
+  @IsId()
+  to!: string;
   /** Light years between them; 1 when absent. */
-  @IsOptional() @IsInt() @Min(1) @Max(MAX_LANE_LY) ly?: number;
+  @Field('Light years between them; 1 when absent', 'Световых лет')
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_LANE_LY)
+  ly?: number;
 }
 
 export class GalaxyLeagueWormholeParams {
-  @IsId() from!: string;
-  @IsId() to!: string;
+  @Field('The territory at one end', 'Откуда')
+  @IsId()
+  from!: string;
+  @Field('The territory at the other end', 'Куда')
+  @IsId()
+  to!: string;
 }
 
 export class GalaxyLeagueStartParams {
-  @IsId() capital!: string;
-  @IsArray() @ArrayMaxSize(16) @IsId({ each: true }) planets!: string[];
+  @Field('The capital of a starting position', 'Столица')
+  @IsId()
+  capital!: string;
+  @Field('The other planets of the starting position', 'Планеты')
+  @IsArray()
+  @ArrayMaxSize(16)
+  @IsId({ each: true })
+  planets!: string[];
 }
 
 export class GalaxyLeagueMapParams {
-  @IsId() id!: string;
-  @IsNestedObject(() => GalaxyLeagueTextParams) title!: GalaxyLeagueTextParams;
+  @Field('Id of the map', 'Идентификатор карты')
+  @IsId()
+  id!: string;
+  @Field("The map's title", 'Название')
+  @IsNestedObject(() => GalaxyLeagueTextParams)
+  title!: GalaxyLeagueTextParams;
   /** The organizer says whether the map is made up (the text has none). */
-  @IsOptional() @IsBoolean() illustrative?: boolean;
+  @Field('Whether the map is made up (the text has none)', 'Иллюстративная карта')
+  @IsOptional()
+  @IsBoolean()
+  illustrative?: boolean;
+  @Field('The territories (planets) of the map', 'Территории')
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_TERRITORIES)
   @ValidateNested({ each: true })
   @Type(() => GalaxyLeagueTerritoryParams)
   territories!: GalaxyLeagueTerritoryParams[];
+  @Field('The lanes between territories, in light years', 'Пути')
   @IsArray()
   @ArrayMaxSize(MAX_TERRITORIES * 6)
   @ValidateNested({ each: true })
   @Type(() => GalaxyLeagueLaneParams)
   lanes!: GalaxyLeagueLaneParams[];
+  @Field('The wormholes between territories', 'Червоточины')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(64)
   @ValidateNested({ each: true })
   @Type(() => GalaxyLeagueWormholeParams)
   wormholes?: GalaxyLeagueWormholeParams[];
+  @Field('The starting positions: a capital and its planets', 'Стартовые позиции')
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(32)
@@ -89,26 +143,64 @@ export class GalaxyLeagueMapParams {
 
 /** A technology of the organizer's catalogue: the text names none (§2 of the digest). */
 export class GalaxyLeagueTechnologyParams {
-  @IsId() id!: string;
-  @IsNestedObject(() => GalaxyLeagueTextParams) name!: GalaxyLeagueTextParams;
-  @IsInt() @Min(0) @Max(100_000) cost!: number;
+  @Field('Id of the technology', 'Идентификатор технологии')
+  @IsId()
+  id!: string;
+  @Field("The technology's name", 'Название')
+  @IsNestedObject(() => GalaxyLeagueTextParams)
+  name!: GalaxyLeagueTextParams;
+  @Field('What it costs, in IC', 'Стоимость, ИК')
+  @IsInt()
+  @Min(0)
+  @Max(100_000)
+  cost!: number;
   /** Points in the standings' «Другое» column. */
-  @IsOptional() @IsInt() @Min(0) @Max(100) points?: number;
+  @Field("Points in the standings' «Другое» column", 'Очки («Другое»)')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  points?: number;
   /** Extra income a round. */
-  @IsOptional() @IsInt() @Min(0) @Max(10_000) income?: number;
+  @Field('Extra income a round, in IC', 'Доход за раунд, ИК')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(10_000)
+  income?: number;
   /** «технология Червоточин»: wormholes open, attacks beyond 3 LY allowed. */
-  @IsOptional() @IsBoolean() wormholes?: boolean;
+  @Field(
+    '«технология Червоточин»: wormholes open, attacks beyond 3 LY allowed',
+    'Технология Червоточин',
+  )
+  @IsOptional()
+  @IsBoolean()
+  wormholes?: boolean;
   /** It builds a structure, placed at once on one of the player's territories. */
-  @IsOptional() @IsBoolean() structure?: boolean;
+  @Field(
+    "It builds a structure, placed at once on one of the player's territories",
+    'Строит сооружение',
+  )
+  @IsOptional()
+  @IsBoolean()
+  structure?: boolean;
 }
 
 export class GalaxyLeagueHostilityParams {
-  @IsIn(FACTION_IDS) a!: FactionId;
-  @IsIn(FACTION_IDS) b!: FactionId;
+  @Field('One faction of the pair', 'Фракция')
+  @IsIn(FACTION_IDS)
+  a!: FactionId;
+  @Field('The faction hostile to it', 'Враждебная ей фракция')
+  @IsIn(FACTION_IDS)
+  b!: FactionId;
 }
 
 export class GalaxyLeagueSetupParams {
-  @IsOptional() @IsNestedObject(() => GalaxyLeagueMapParams) map?: GalaxyLeagueMapParams;
+  @Field('The map of the Galaxy (the illustrative one when absent)', 'Карта Галактики')
+  @IsOptional()
+  @IsNestedObject(() => GalaxyLeagueMapParams)
+  map?: GalaxyLeagueMapParams;
+  @Field("The organizer's catalogue of technologies", 'Технологии')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(100)
@@ -116,6 +208,7 @@ export class GalaxyLeagueSetupParams {
   @Type(() => GalaxyLeagueTechnologyParams)
   technologies?: GalaxyLeagueTechnologyParams[];
   /** Pairs of hostile factions (the text mentions hostility and gives no table: none by default). */
+  @Field('Pairs of hostile factions (none by default)', 'Враждебные фракции')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(28)
@@ -123,6 +216,10 @@ export class GalaxyLeagueSetupParams {
   @Type(() => GalaxyLeagueHostilityParams)
   hostile?: GalaxyLeagueHostilityParams[];
   /** Seats kept for new players, who enter at the start of round 4 or 8 (none by default). */
+  @Field(
+    'Seats kept for new players, who enter at the start of round 4 or 8 (none by default)',
+    'Места для новых игроков',
+  )
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(16)

@@ -32,31 +32,76 @@ import { Field } from '../kit/field-doc';
 /** Params of Rex's setup and decisions: class-validator DTOs (unknown members are refused). */
 
 export class RexLocalizedTextParams {
-  @IsString() @Length(1, 2000) en!: string;
-  @IsString() @Length(1, 2000) ru!: string;
+  @Field('The text in English', 'По-английски') @IsString() @Length(1, 2000) en!: string;
+  @Field('The text in Russian', 'По-русски') @IsString() @Length(1, 2000) ru!: string;
 }
 
 export class RexPositionParams {
-  @IsNumber() @Min(0) @Max(100) x!: number;
-  @IsNumber() @Min(0) @Max(100) y!: number;
+  @Field('Across the board, 0 (left) to 100 (right)', 'По горизонтали')
+  @IsNumber()
+  @Min(0)
+  @Max(100)
+  x!: number;
+  @Field('Down the board, 0 (top) to 100 (bottom)', 'По вертикали')
+  @IsNumber()
+  @Min(0)
+  @Max(100)
+  y!: number;
 }
 
 export class RexLocationParams {
-  @Matches(LOCATION_ID, { message: 'id must be lowercase letters, digits and -' }) id!: string;
-  @IsNestedObject(() => RexLocalizedTextParams) name!: RexLocalizedTextParams;
-  @IsArray() @ArrayMaxSize(SECTOR_COUNT) @IsInt({ each: true }) sectors!: number[];
-  @IsBoolean() shielded!: boolean;
-  @IsBoolean() stronghold!: boolean;
-  @IsArray() @ArrayMaxSize(32) @IsId({ each: true }) adjacent!: string[];
-  @IsOptional() @IsArray() @IsIn(LOCATION_ROLES, { each: true }) roles?: LocationRole[];
-  @IsOptional() @IsNestedObject(() => RexPositionParams) position?: RexPositionParams;
+  @Field('Id of the location (lowercase letters, digits and -)', 'Идентификатор локации')
+  @Matches(LOCATION_ID, { message: 'id must be lowercase letters, digits and -' })
+  id!: string;
+  @Field("The location's name", 'Название')
+  @IsNestedObject(() => RexLocalizedTextParams)
+  name!: RexLocalizedTextParams;
+  @Field('The sectors (1 to 18) the location lies in', 'Секторы')
+  @IsArray()
+  @ArrayMaxSize(SECTOR_COUNT)
+  @IsInt({ each: true })
+  sectors!: number[];
+  @Field('Whether a Shield protects it from bombardment', 'Под Щитом')
+  @IsBoolean()
+  shielded!: boolean;
+  @Field('Whether it is a Stronghold', 'Крепость')
+  @IsBoolean()
+  stronghold!: boolean;
+  @Field('Ids of the locations next to it', 'Соседние локации')
+  @IsArray()
+  @ArrayMaxSize(32)
+  @IsId({ each: true })
+  adjacent!: string[];
+  @Field(
+    'What else the location does: movement-bonus, sol-victory, no-battle, ...',
+    'Особые свойства',
+  )
+  @IsOptional()
+  @IsArray()
+  @IsIn(LOCATION_ROLES, { each: true })
+  roles?: LocationRole[];
+  @Field('Where the viewer draws it on the board', 'Место на поле')
+  @IsOptional()
+  @IsNestedObject(() => RexPositionParams)
+  position?: RexPositionParams;
 }
 
 export class RexMapParams {
-  @IsString() @Length(1, 64) id!: string;
-  @IsNestedObject(() => RexLocalizedTextParams) title!: RexLocalizedTextParams;
-  @IsBoolean() reconstruction!: boolean;
-  @IsOptional() @IsNestedObject(() => RexLocalizedTextParams) note?: RexLocalizedTextParams;
+  @Field('Id of the map', 'Идентификатор карты')
+  @IsString()
+  @Length(1, 64)
+  id!: string;
+  @Field("The map's title", 'Название')
+  @IsNestedObject(() => RexLocalizedTextParams)
+  title!: RexLocalizedTextParams;
+  @Field('Whether the map is a reconstruction, not the printed board', 'Реконструкция')
+  @IsBoolean()
+  reconstruction!: boolean;
+  @Field('A note on the map shown to the players', 'Примечание')
+  @IsOptional()
+  @IsNestedObject(() => RexLocalizedTextParams)
+  note?: RexLocalizedTextParams;
+  @Field('The locations of the board', 'Локации')
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(64)
@@ -66,28 +111,64 @@ export class RexMapParams {
 }
 
 export class RexLeaderParams {
-  @IsNestedObject(() => RexLocalizedTextParams) name!: RexLocalizedTextParams;
-  @IsInt() @Min(0) @Max(20) strength!: number;
+  @Field("The leader's name", 'Имя Лидера')
+  @IsNestedObject(() => RexLocalizedTextParams)
+  name!: RexLocalizedTextParams;
+  @Field("The leader's strength", 'Сила')
+  @IsInt()
+  @Min(0)
+  @Max(20)
+  strength!: number;
 }
 
 export class RexPlacementParams {
-  @IsId() location!: string;
-  @IsInt() @Min(0) @Max(40) troops!: number;
-  @IsOptional() @IsInt() @Min(0) @Max(20) mechanized?: number;
+  @Field('The location the troops start in', 'Локация')
+  @IsId()
+  location!: string;
+  @Field('How many troops', 'Войска')
+  @IsInt()
+  @Min(0)
+  @Max(40)
+  troops!: number;
+  @Field('Lazax: how many of them are Mechanized', 'Из них механизированных')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(20)
+  mechanized?: number;
 }
 
 export class RexFactionSetupParams {
-  @IsIn(FACTION_IDS) faction!: FactionId;
-  @IsOptional() @IsInt() @Min(0) @Max(40) troops?: number;
+  @Field('The race', 'Раса')
+  @IsIn(FACTION_IDS)
+  faction!: FactionId;
+  @Field('Troops in the Reserve at the start', 'Войска в Резерве')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(40)
+  troops?: number;
   /** Lazax only. */
-  @IsOptional() @IsInt() @Min(0) @Max(20) mechanized?: number;
-  @IsOptional() @IsInt() @Min(0) @Max(1000) influence?: number;
+  @Field('Lazax: how many of the troops are Mechanized', 'Механизированные Войска')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(20)
+  mechanized?: number;
+  @Field('Influence at the start', 'Влияние')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(1000)
+  influence?: number;
+  @Field("The race's leaders", 'Лидеры')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(10)
   @ValidateNested({ each: true })
   @Type(() => RexLeaderParams)
   leaders?: RexLeaderParams[];
+  @Field('Troops on the board at the start, by location', 'Войска на Игровом Поле')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(32)
@@ -97,14 +178,25 @@ export class RexFactionSetupParams {
 }
 
 export class RexInfluencePlaceParams {
-  @IsId() location!: string;
-  @IsInt() @Min(1) @Max(100) amount!: number;
+  @Field('The location the card puts Influence in', 'Локация')
+  @IsId()
+  location!: string;
+  @Field('How much Influence', 'Сколько Влияния')
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  amount!: number;
 }
 
 export class RexInfluenceCardParams {
-  @IsIn(['standard', 'sol-offensive', 'ceasefire']) kind!:
-    'standard' | 'sol-offensive' | 'ceasefire';
-  @IsOptional() @IsNestedObject(() => RexLocalizedTextParams) name?: RexLocalizedTextParams;
+  @Field('What the card is: standard, sol-offensive or ceasefire', 'Вид карты')
+  @IsIn(['standard', 'sol-offensive', 'ceasefire'])
+  kind!: 'standard' | 'sol-offensive' | 'ceasefire';
+  @Field("The card's name", 'Название')
+  @IsOptional()
+  @IsNestedObject(() => RexLocalizedTextParams)
+  name?: RexLocalizedTextParams;
+  @Field('Where the card puts Influence', 'Куда кладётся Влияние')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(4)
@@ -114,36 +206,90 @@ export class RexInfluenceCardParams {
 }
 
 export class RexStrategyCardParams {
-  @IsNestedObject(() => RexLocalizedTextParams) name!: RexLocalizedTextParams;
-  @IsIn(['attack', 'defense', 'special']) category!: 'attack' | 'defense' | 'special';
+  @Field("The card's name", 'Название')
+  @IsNestedObject(() => RexLocalizedTextParams)
+  name!: RexLocalizedTextParams;
+  @Field('What the card is: attack, defense or special', 'Тип карты')
+  @IsIn(['attack', 'defense', 'special'])
+  category!: 'attack' | 'defense' | 'special';
   /** Attack cards: the weapon, which defenses may stop. */
-  @IsOptional() @IsString() @Length(1, 32) weapon?: string;
+  @Field('Attack cards: the weapon, which defenses may stop', 'Оружие')
+  @IsOptional()
+  @IsString()
+  @Length(1, 32)
+  weapon?: string;
   /** Defense cards: the weapons they stop. */
-  @IsOptional() @IsArray() @ArrayMaxSize(8) @IsString({ each: true }) stops?: string[];
+  @Field('Defense cards: the weapons they stop', 'Защищает от')
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(8)
+  @IsString({ each: true })
+  stops?: string[];
   /** Attack cards: the killer gains Influence equal to the killed leader's strength. */
-  @IsOptional() @IsBoolean() payout?: boolean;
+  @Field(
+    "Attack cards: the killer gains Influence equal to the killed leader's strength",
+    'Влияние за убитого Лидера',
+  )
+  @IsOptional()
+  @IsBoolean()
+  payout?: boolean;
   /** Tactical Retreat (a defense card), or what a special card does when played (play-strategy). */
-  @IsOptional() @IsIn(STRATEGY_EFFECTS) effect?: StrategyEffect;
-  @IsOptional() @IsInt() @Min(1) @Max(20) copies?: number;
+  @Field(
+    'Tactical Retreat (a defense card), or what a special card does when played',
+    'Действие карты',
+  )
+  @IsOptional()
+  @IsIn(STRATEGY_EFFECTS)
+  effect?: StrategyEffect;
+  @Field('How many copies of the card the deck holds', 'Сколько копий')
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(20)
+  copies?: number;
 }
 
 export class RexBoardInfluenceParams {
-  @IsId() location!: string;
-  @IsInt() @Min(0) @Max(1000) amount!: number;
+  @Field('The location the Influence lies in', 'Локация')
+  @IsId()
+  location!: string;
+  @Field('How much Influence', 'Сколько Влияния')
+  @IsInt()
+  @Min(0)
+  @Max(1000)
+  amount!: number;
 }
 
 export class RexSetupParams {
-  @IsOptional() @IsNestedObject(() => RexMapParams) map?: RexMapParams;
-  @IsOptional() @IsId() firstPlayer?: string;
+  @Field('The board: its locations and sectors (the reconstruction when absent)', 'Карта')
+  @IsOptional()
+  @IsNestedObject(() => RexMapParams)
+  map?: RexMapParams;
+  @Field('The seat that plays first (the first seat when absent)', 'Первый игрок')
+  @IsOptional()
+  @IsId()
+  firstPlayer?: string;
   /** A game recorded from the middle: the round it starts in. */
-  @IsOptional() @IsInt() @Min(1) @Max(8) startRound?: number;
-  @IsOptional() @IsInt() @Min(1) @Max(SECTOR_COUNT) fleetSector?: number;
+  @Field('A game recorded from the middle: the round it starts in', 'Начальный раунд')
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(8)
+  startRound?: number;
+  @Field('The sector the Dreadnought Fleet starts in (18 when absent)', 'Сектор Флота Дредноутов')
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(SECTOR_COUNT)
+  fleetSector?: number;
+  @Field("Each race's troops, Influence, leaders and placements at the start", 'Расы')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(6)
   @ValidateNested({ each: true })
   @Type(() => RexFactionSetupParams)
   factions?: RexFactionSetupParams[];
+  @Field('Influence lying on the board at the start, by location', 'Влияние на Игровом Поле')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(64)
@@ -151,7 +297,13 @@ export class RexSetupParams {
   @Type(() => RexBoardInfluenceParams)
   influenceOnBoard?: RexBoardInfluenceParams[];
   /** Alliances standing at the start (a game recorded from the middle): lists of seats. */
-  @IsOptional() @IsArray() @ArrayMaxSize(3) @IsArray({ each: true }) alliances?: string[][];
+  @Field('Alliances standing at the start: lists of seats', 'Альянсы')
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(3)
+  @IsArray({ each: true })
+  alliances?: string[][];
+  @Field('The Influence cards, top first', 'Колода Карт Влияния')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(200)
@@ -159,12 +311,14 @@ export class RexSetupParams {
   @Type(() => RexInfluenceCardParams)
   influenceDeck?: RexInfluenceCardParams[];
   /** Influence cards already in the discard (a game recorded from the middle), oldest first. */
+  @Field('Influence cards already in the discard, oldest first', 'Сброс Карт Влияния')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(100)
   @ValidateNested({ each: true })
   @Type(() => RexInfluenceCardParams)
   influenceDiscard?: RexInfluenceCardParams[];
+  @Field('The Bombardment cards (sector numbers), top first', 'Колода Карт Бомбардировки')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(60)
@@ -172,6 +326,7 @@ export class RexSetupParams {
   @Min(1, { each: true })
   @Max(SECTOR_COUNT, { each: true })
   bombardmentDeck?: number[];
+  @Field('The Strategy cards of the deck', 'Колода Карт Стратегии')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(200)
@@ -179,10 +334,28 @@ export class RexSetupParams {
   @Type(() => RexStrategyCardParams)
   strategyDeck?: RexStrategyCardParams[];
   /** The Traitor deck's order (leader ids, e.g. leader:sol:1); all leaders in seat order when absent. */
-  @IsOptional() @IsArray() @ArrayMaxSize(60) @IsId({ each: true }) traitorDeck?: string[];
+  @Field(
+    "The Traitor deck's order (leader ids, e.g. leader:sol:1); all leaders in seat order when absent",
+    'Колода Карт Предателей',
+  )
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(60)
+  @IsId({ each: true })
+  traitorDeck?: string[];
   /** Starting Traitor and Strategy cards of every race but Letnev (4 and 2, fixed by the text). */
-  @IsOptional() @IsInt() @Min(0) @Max(4) startingTraitors?: number;
-  @IsOptional() @IsInt() @Min(0) @Max(4) startingStrategy?: number;
+  @Field('Traitor cards each race but Letnev draws at the start', 'Карт Предателей на старте')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(4)
+  startingTraitors?: number;
+  @Field('Strategy cards each race but Letnev draws at the start', 'Карт Стратегии на старте')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(4)
+  startingStrategy?: number;
 }
 
 // ---- Decisions ---------------------------------------------------------------------------

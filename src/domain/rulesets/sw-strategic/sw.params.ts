@@ -322,24 +322,58 @@ export class SwReactionParams {
 // Setup: an organizer's own mission, in the shape of the illustrative one (sw-mission.ts).
 
 export class SwHexParams {
-  @IsInt() @Min(-99) @Max(99) q!: number;
-  @IsInt() @Min(-99) @Max(99) r!: number;
+  @Field('The hex column (axial q)', 'Столбец гекса (q)')
+  @IsInt()
+  @Min(-99)
+  @Max(99)
+  q!: number;
+  @Field('The hex row (axial r)', 'Ряд гекса (r)')
+  @IsInt()
+  @Min(-99)
+  @Max(99)
+  r!: number;
 }
 
 export class SwSpaceCellParams extends SwHexParams {
-  @IsIn(['planet', 'orbit', 'orbit-light', 'asteroid', 'space', 'tunnel']) kind!: string;
-  @IsOptional() @IsInt() @Min(1) @Max(3) legion?: number;
+  @Field('What the hex is: planet, orbit, orbit-light, asteroid, space or tunnel', 'Вид клетки')
+  @IsIn(['planet', 'orbit', 'orbit-light', 'asteroid', 'space', 'tunnel'])
+  kind!: string;
+  @Field('The legion (1 to 3) whose hyperspace tunnel it is', 'Легион')
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(3)
+  legion?: number;
 }
 
 export class SwGroundCellParams extends SwHexParams {
-  @IsIn(['surface', 'control', 'territory']) kind!: string;
-  @IsOptional() @IsInt() @Min(1) @Max(3) legion?: number;
-  @IsOptional() @IsInt() @Min(1) @Max(100) value?: number;
+  @Field('What the hex is: surface, control or territory', 'Вид клетки')
+  @IsIn(['surface', 'control', 'territory'])
+  kind!: string;
+  @Field('The legion (1 to 3) whose territory it is', 'Легион')
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(3)
+  legion?: number;
+  @Field("A control point's value in primary control points", 'Контрольные баллы')
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  value?: number;
 }
 
 export class SwGeneratorParams {
-  @IsInt() @Min(1) @Max(3) legion!: number;
-  @IsBoolean() central!: boolean;
+  @Field('The legion (1 to 3) the generator belongs to', 'Легион')
+  @IsInt()
+  @Min(1)
+  @Max(3)
+  legion!: number;
+  @Field('Whether it is the Central generator', 'Центральный генератор')
+  @IsBoolean()
+  central!: boolean;
+  @Field('The hexes it fills', 'Гексы')
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(7)
@@ -349,48 +383,92 @@ export class SwGeneratorParams {
 }
 
 export class SwStartingShipParams {
-  @IsIn([...SHIP_CLASSES, 'transport']) class!: string;
-  @IsNestedObject(() => SwHexParams) bow!: SwHexParams;
-  @IsInt() @Min(0) @Max(5) heading!: number;
+  @Field('The ship class (or transport)', 'Класс корабля')
+  @IsIn([...SHIP_CLASSES, 'transport'])
+  class!: string;
+  @Field("The bow deck's hex; the other decks follow behind it", 'Клетка носовой палубы')
+  @IsNestedObject(() => SwHexParams)
+  bow!: SwHexParams;
+  @Field('Which way the bow faces (0 to 5)', 'Направление')
+  @IsInt()
+  @Min(0)
+  @Max(5)
+  heading!: number;
 }
 
 export class SwStartingUnitParams {
-  @IsIn(['infantry', 'walker']) kind!: string;
+  @Field('What the unit is: infantry or walker', 'Вид юнита')
+  @IsIn(['infantry', 'walker'])
+  kind!: string;
+  @Field('The hexes it starts in', 'Гексы')
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(3)
   @ValidateNested({ each: true })
   @Type(() => SwHexParams)
   hexes!: SwHexParams[];
-  @IsPlainText() squad!: string;
+  @Field('The legionnaire whose squad it joins', 'Отряд легионера')
+  @IsPlainText()
+  squad!: string;
 }
 
 export class SwLegionnaireParams {
-  @IsPlainText() name!: string;
-  @IsOptional() @IsNestedObject(() => LocalizedTextParams) title?: LocalizedTextParams;
-  @IsIn(['space', 'ground']) map!: string;
-  @IsOptional() @IsIn(['commander', 'supply', 'squadron', 'captain']) role?: string;
-  @IsOptional() @IsIn(SHIP_CLASSES) class?: string;
+  @Field('The name decisions and the log use for the legionnaire', 'Имя')
+  @IsPlainText()
+  name!: string;
+  @Field('The name a person reads, in both languages', 'Имя на двух языках')
+  @IsOptional()
+  @IsNestedObject(() => LocalizedTextParams)
+  title?: LocalizedTextParams;
+  @Field('The map the legionnaire plays on: space or ground', 'Карта')
+  @IsIn(['space', 'ground'])
+  map!: string;
+  @Field('The role: commander, supply, squadron or captain', 'Роль')
+  @IsOptional()
+  @IsIn(['commander', 'supply', 'squadron', 'captain'])
+  role?: string;
+  @Field("A captain's ship class", 'Класс кораблей')
+  @IsOptional()
+  @IsIn(SHIP_CLASSES)
+  class?: string;
+  @Field('The specialty: pilot, medic, mechanic, commando or sword-master', 'Специальность')
   @IsOptional()
   @IsIn(['pilot', 'medic', 'mechanic', 'commando', 'sword-master'])
   specialty?: string;
-  @IsOptional() @IsInt() @Min(1) @Max(3) level?: number;
+  @Field('The level (1 to 3)', 'Уровень')
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(3)
+  level?: number;
 }
 
 export class SwLegionParams {
-  @IsPlainText() name!: string;
-  @IsOptional() @IsNestedObject(() => LocalizedTextParams) title?: LocalizedTextParams;
-  @IsInt() @Min(0) @Max(1000) credits!: number;
+  @Field('The name decisions and the log use for the legion', 'Имя')
+  @IsPlainText()
+  name!: string;
+  @Field("The legion's name in both languages", 'Название на двух языках')
+  @IsOptional()
+  @IsNestedObject(() => LocalizedTextParams)
+  title?: LocalizedTextParams;
+  @Field('Credits at the start', 'Кредиты')
+  @IsInt()
+  @Min(0)
+  @Max(1000)
+  credits!: number;
+  @Field('The ships at the start', 'Корабли')
   @IsArray()
   @ArrayMaxSize(30)
   @ValidateNested({ each: true })
   @Type(() => SwStartingShipParams)
   ships!: SwStartingShipParams[];
+  @Field('The ground units at the start', 'Юниты')
   @IsArray()
   @ArrayMaxSize(30)
   @ValidateNested({ each: true })
   @Type(() => SwStartingUnitParams)
   units!: SwStartingUnitParams[];
+  @Field("The legion's legionnaires and their roles", 'Легионеры')
   @IsArray()
   @ArrayMaxSize(30)
   @ValidateNested({ each: true })
@@ -399,12 +477,14 @@ export class SwLegionParams {
 }
 
 export class SwSpaceMapParams {
+  @Field('The hexes of the space map', 'Клетки')
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(800)
   @ValidateNested({ each: true })
   @Type(() => SwSpaceCellParams)
   cells!: SwSpaceCellParams[];
+  @Field('Neutral mining stations at the start', 'Нейтральные добывающие станции')
   @IsArray()
   @ArrayMaxSize(40)
   @ValidateNested({ each: true })
@@ -413,12 +493,14 @@ export class SwSpaceMapParams {
 }
 
 export class SwGroundMapParams {
+  @Field('The hexes of the ground map', 'Клетки')
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(800)
   @ValidateNested({ each: true })
   @Type(() => SwGroundCellParams)
   cells!: SwGroundCellParams[];
+  @Field("The legions' generators", 'Генераторы')
   @IsArray()
   @ArrayMaxSize(9)
   @ValidateNested({ each: true })
@@ -427,31 +509,75 @@ export class SwGroundMapParams {
 }
 
 export class SwPassportsParams {
-  @IsArray() @ArrayMinSize(2) @ArrayMaxSize(2) @IsArray({ each: true }) destroyer!: string[][];
-  @IsArray() @ArrayMinSize(3) @ArrayMaxSize(3) @IsArray({ each: true }) frigate!: string[][];
-  @IsArray() @ArrayMinSize(4) @ArrayMaxSize(4) @IsArray({ each: true }) cruiser!: string[][];
+  @Field("A destroyer's compartments, deck by deck (1 = bow)", 'Паспорт эсминца')
+  @IsArray()
+  @ArrayMinSize(2)
+  @ArrayMaxSize(2)
+  @IsArray({ each: true })
+  destroyer!: string[][];
+  @Field("A frigate's compartments, deck by deck (1 = bow)", 'Паспорт фрегата')
+  @IsArray()
+  @ArrayMinSize(3)
+  @ArrayMaxSize(3)
+  @IsArray({ each: true })
+  frigate!: string[][];
+  @Field("A cruiser's compartments, deck by deck (1 = bow)", 'Паспорт крейсера')
+  @IsArray()
+  @ArrayMinSize(4)
+  @ArrayMaxSize(4)
+  @IsArray({ each: true })
+  cruiser!: string[][];
 }
 
 export class SwMissionParams {
-  @IsId() id!: string;
-  @IsPlainText() name!: string;
-  @IsOptional() @IsNestedObject(() => LocalizedTextParams) title?: LocalizedTextParams;
-  @IsInt() @Min(30) @Max(7200) turnSeconds!: number;
-  @IsInt() @Min(1) @Max(50) plannedTurns!: number;
-  @IsNestedObject(() => SwSpaceMapParams) space!: SwSpaceMapParams;
-  @IsNestedObject(() => SwGroundMapParams) ground!: SwGroundMapParams;
+  @Field('Id of the mission', 'Идентификатор миссии')
+  @IsId()
+  id!: string;
+  @Field("The mission's name", 'Название')
+  @IsPlainText()
+  name!: string;
+  @Field("The mission's name in both languages", 'Название на двух языках')
+  @IsOptional()
+  @IsNestedObject(() => LocalizedTextParams)
+  title?: LocalizedTextParams;
+  @Field('How long a turn lasts, in seconds', 'Длительность хода, секунд')
+  @IsInt()
+  @Min(30)
+  @Max(7200)
+  turnSeconds!: number;
+  @Field('How many turns the mission is planned for', 'Запланировано ходов')
+  @IsInt()
+  @Min(1)
+  @Max(50)
+  plannedTurns!: number;
+  @Field('The space map («Космическое сражение»)', 'Космическое сражение')
+  @IsNestedObject(() => SwSpaceMapParams)
+  space!: SwSpaceMapParams;
+  @Field('The ground map («Наземное сражение»)', 'Наземное сражение')
+  @IsNestedObject(() => SwGroundMapParams)
+  ground!: SwGroundMapParams;
+  @Field('The three legions', 'Легионы')
   @IsArray()
   @ArrayMinSize(3)
   @ArrayMaxSize(3)
   @ValidateNested({ each: true })
   @Type(() => SwLegionParams)
   legions!: SwLegionParams[];
-  @IsOptional() @IsNestedObject(() => SwPassportsParams) passports?: SwPassportsParams;
+  @Field(
+    "Which deck holds which compartment, per ship class (the ship's passport)",
+    'Паспорта кораблей',
+  )
+  @IsOptional()
+  @IsNestedObject(() => SwPassportsParams)
+  passports?: SwPassportsParams;
 }
 
 export class SwSetupParams {
   /** An organizer's own mission; absent, the illustrative one. */
-  @IsOptional() @IsNestedObject(() => SwMissionParams) mission?: SwMissionParams;
+  @Field("An organizer's own mission; absent, the illustrative one", 'Миссия')
+  @IsOptional()
+  @IsNestedObject(() => SwMissionParams)
+  mission?: SwMissionParams;
 }
 
 export class SwPersuadeParams {
