@@ -10,6 +10,8 @@ import {
   type Browser,
 } from './support/browser';
 import { api } from './support/matches';
+import type { RulesetDetail } from '../../src/infrastructure/web/client/api';
+import { setupFieldsOf } from '../../src/infrastructure/web/client/new/match-request';
 
 /**
  * The organizer's page `/new`: a freeform match and a Rex match created through the form
@@ -299,5 +301,81 @@ describe('the organizer’s page /new', () => {
     await openNew('ru', 1280);
     await chooseRuleset('rex');
     await page.screenshot({ path: join(ARTIFACTS, 'new-form-ru-1280.png'), fullPage: true });
+  });
+
+  it('labels every ruleset’s setup in the page’s words, never by its keys, choices by name', async () => {
+    // What each game's setup is called in its Russian text, and the seats offered by name.
+    const expected: Record<string, { labels: string[]; seatChoices?: [string, string[]] }> = {
+      rex: {
+        labels: ['Карта', 'Первый игрок', 'Начальный раунд', 'Сектор Флота Дредноутов'],
+        seatChoices: ['firstPlayer', ['по умолчанию', 'Сол', 'Хакан', 'Летнев']],
+      },
+      'sw-strategic': { labels: ['Миссия'] },
+      'combat-commander': {
+        labels: ['Название сценария', 'Стороны', 'Кто ходит первым', 'У кого Карта Инициативы'],
+        seatChoices: ['initiative', ['по умолчанию', 'Германия', 'США']],
+      },
+    };
+    for (const width of [390, 1280, 1920]) {
+      await openNew('ru', width);
+      for (const [id, { labels, seatChoices }] of Object.entries(expected)) {
+        await chooseRuleset(id);
+        if (id === 'combat-commander') {
+          // Seats read as the sides the organizer named them.
+          await page.fill('#f-side-0', 'Германия');
+          await page.fill('#f-side-1', 'США');
+        }
+        const detail = await api<RulesetDetail>(app, 'GET', `/rulesets/${id}`, organizer);
+        const fields = setupFieldsOf(detail);
+        const shown = await page.locator('.setup-list [data-field] > label').allInnerTexts();
+        expect(shown).toEqual(fields.map((f) => f.labelRu));
+        expect(shown).toEqual(expect.arrayContaining(labels));
+        // No key, and nothing in Latin letters alone, stands as a label on the Russian page.
+        const keys = new Set(fields.map((f) => f.name));
+        expect(shown.filter((text) => keys.has(text) || !/[а-яё]/i.test(text))).toEqual([]);
+        // The English descriptions are the English page's help.
+        expect(await page.locator('.setup-list .field-help').count()).toBe(0);
+        if (seatChoices) {
+          const [field, names] = seatChoices;
+          expect(await page.locator(`#f-setup-${field} option`).allInnerTexts()).toEqual(names);
+        }
+        await page.screenshot({
+          path: join(ARTIFACTS, `new-setup-${id}-ru-${width}.png`),
+          fullPage: true,
+        });
+        // The seats and the setup alone, as an organizer reads them.
+        for (const section of ['seats', 'setup'])
+          await page
+            .locator(`fieldset:has(${section === 'seats' ? '.seat-rows' : '.setup-list'})`)
+            .screenshot({ path: join(ARTIFACTS, `new-setup-${id}-ru-${width}-${section}.png`) });
+      }
+    }
+    await expectAccessible(page);
+
+    // The English page: short labels, the descriptions as help; a seat sent by its id.
+    await openNew('en', 1280);
+    await chooseRuleset('rex');
+    const firstPlayer = page.locator('[data-field="f-setup-firstPlayer"]');
+    expect(await firstPlayer.locator('label').innerText()).toBe('First player');
+    expect(await firstPlayer.locator('.field-help').innerText()).toContain('plays first');
+    expect(await page.locator('#f-setup-firstPlayer option').allInnerTexts()).toEqual([
+      'default',
+      'Sol Federation',
+      'Emirates of Hacan',
+      'Barony of Letnev',
+    ]);
+    await page.selectOption('#f-setup-firstPlayer', 'hacan');
+    await page.screenshot({ path: join(ARTIFACTS, 'new-setup-rex-en-1280.png'), fullPage: true });
+    await page.click('.new-submit button');
+    await page.waitForSelector('.handout');
+    const matchId = (await page.getAttribute('.handout', 'data-match')) as string;
+    const events = await api<{ events: Json[] }>(
+      app,
+      'GET',
+      `/matches/${matchId}/events?limit=5`,
+      organizer,
+    );
+    const created = events.events.find((e) => e.type === 'MatchCreated') as Json;
+    expect(created.data.setup).toEqual({ firstPlayer: 'hacan' });
   });
 });

@@ -1,9 +1,14 @@
+import { describeRuleset } from '../../../../application/rulesets/ruleset-catalog';
+import { RULESETS } from '../../../../domain/rulesets';
+import type { RulesetNaming } from '../../../../domain/naming/ruleset-naming';
 import type { RulesetDetail } from '../api';
+import { fieldLabel, ID_SOURCE } from '../play/params-schema';
 import {
   factionsOf,
   fieldOfPath,
   initialDraft,
   matchRequest,
+  setupChoiceName,
   setupFieldsOf,
 } from './match-request';
 
@@ -97,5 +102,134 @@ describe('the organizer form from a ruleset’s specs', () => {
     expect(fieldOfPath('options.handLimit', fields)).toBe('options.handLimit');
     expect(fieldOfPath('factions.0.faction', fields)).toBe('setup.factions');
     expect(fieldOfPath('options.nope', fields)).toBeUndefined();
+  });
+});
+
+/** A setup documented as the rulesets document theirs (@Field: description, x-label-ru). */
+const DOCUMENTED = {
+  ...RULESET,
+  setup: {
+    type: 'object',
+    properties: {
+      map: {
+        type: 'string',
+        enum: ['city', 'ruins'],
+        description: 'The board played on',
+        'x-label-ru': 'Карта',
+      },
+      firstPlayer: {
+        type: 'string',
+        pattern: ID_SOURCE,
+        description: 'The seat that plays first',
+        'x-label-ru': 'Первый игрок',
+      },
+      startRound: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 8,
+        description: 'The round it starts in',
+        'x-label-ru': 'Начальный раунд',
+      },
+      factions: {
+        type: 'array',
+        items: { $ref: '#/schemas/FactionParams' },
+        description: 'Each race at the start',
+        'x-label-ru': 'Расы',
+      },
+    },
+  },
+} as unknown as RulesetDetail;
+
+const WORDS: RulesetNaming = {
+  term: (term, lang) => ({ city: { en: 'The city', ru: 'Город' } })[term as 'city']?.[lang],
+  faction: (id) => (id === 'sol' ? { en: 'Sol', ru: 'Сол' } : undefined),
+};
+
+describe('the setup fields, as the form shows them', () => {
+  it('carry the documented Russian label and English help, an enum as a choice, an id as a seat', () => {
+    expect(setupFieldsOf(DOCUMENTED)).toEqual([
+      {
+        name: 'map',
+        kind: 'choice',
+        choices: ['city', 'ruins'],
+        required: false,
+        labelRu: 'Карта',
+        help: 'The board played on',
+      },
+      {
+        name: 'firstPlayer',
+        kind: 'seat',
+        required: false,
+        labelRu: 'Первый игрок',
+        help: 'The seat that plays first',
+      },
+      {
+        name: 'startRound',
+        kind: 'integer',
+        min: 1,
+        max: 8,
+        required: false,
+        labelRu: 'Начальный раунд',
+        help: 'The round it starts in',
+      },
+      {
+        name: 'factions',
+        kind: 'json',
+        required: false,
+        labelRu: 'Расы',
+        help: 'Each race at the start',
+      },
+    ]);
+  });
+
+  it('are labelled in the page’s language, never by their key', () => {
+    const [map, firstPlayer] = setupFieldsOf(DOCUMENTED);
+    const noTerm = (): undefined => undefined;
+    expect(fieldLabel(firstPlayer, 'ru', noTerm)).toBe('Первый игрок');
+    expect(fieldLabel(firstPlayer, 'en', noTerm)).toBe('First player');
+    expect(fieldLabel(map, 'en', (word) => WORDS.term(word, 'en', {}))).toBe('Map');
+  });
+
+  it('name a choice by the ruleset’s words and send its raw value', () => {
+    expect(setupChoiceName('city', 'ru', WORDS)).toBe('Город');
+    expect(setupChoiceName('city', 'en', WORDS)).toBe('The city');
+    expect(setupChoiceName('sol', 'ru', WORDS)).toBe('Сол');
+    const draft = initialDraft(DOCUMENTED);
+    draft.setup = { ...draft.setup, map: 'city', firstPlayer: 'hacan' };
+    expect(matchRequest('game', DOCUMENTED, draft, problem)).toMatchObject({
+      ok: true,
+      body: { setup: { map: 'city', firstPlayer: 'hacan' } },
+    });
+  });
+
+  it('refuse a seat that is no longer one of the form’s seats', () => {
+    const draft = initialDraft(DOCUMENTED);
+    draft.setup = { ...draft.setup, firstPlayer: 'hacan' };
+    draft.seats[1] = { ...draft.seats[1], seat: 'Хакан' };
+    expect(matchRequest('game', DOCUMENTED, draft, problem)).toEqual({
+      ok: false,
+      problems: { 'setup.firstPlayer': 'notSeat' },
+    });
+  });
+});
+
+describe.each(
+  RULESETS.filter((r) => r.setupParams).map((r) => [r.id, describeRuleset(r)] as const),
+)('the new-match form for %s', (_id, ruleset) => {
+  const fields = setupFieldsOf(ruleset as unknown as RulesetDetail);
+
+  it('labels every setup field in Russian and helps with it in English', () => {
+    expect(fields.length).toBeGreaterThan(0);
+    expect(fields.filter((f) => !f.labelRu || !f.help).map((f) => f.name)).toEqual([]);
+  });
+
+  it('offers the seats where a field names one, and nothing else as a seat', () => {
+    const seatFields: Record<string, string[]> = {
+      rex: ['firstPlayer'],
+      'combat-commander': ['first', 'initiative'],
+    };
+    expect(fields.filter((f) => f.kind === 'seat').map((f) => f.name)).toEqual(
+      seatFields[ruleset.id] ?? [],
+    );
   });
 });

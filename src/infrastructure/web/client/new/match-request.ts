@@ -1,6 +1,8 @@
+import type { RulesetNaming } from '../../../../domain/naming/ruleset-naming';
 import { own } from '../../../../domain/shared/id-record';
-import type { OptionSpec, OptionValue } from '../../../../domain/rulesets/ruleset';
+import type { Lang, OptionSpec, OptionValue } from '../../../../domain/rulesets/ruleset';
 import type { CreateMatchBody, RulesetDetail } from '../api';
+import { fieldsOf, resolve, type FieldDoc, type JsonSchema } from '../play/params-schema';
 
 /**
  * What the organizer's form holds and how it becomes the body of `POST /api/v1/matches`:
@@ -10,10 +12,15 @@ import type { CreateMatchBody, RulesetDetail } from '../api';
  * problem+json `errors` are shown beside it.
  */
 
-/** A setup parameter as the form shows it: a typed input, or JSON for a list or an object. */
-export interface SetupField {
+/**
+ * A setup parameter as the form shows it: a typed input, a choice (an enum's values, or the
+ * match's seats for a field that names one), or JSON for a list or an object. Its Russian label
+ * and English help come from the ruleset's documentation of the member (x-label-ru,
+ * description).
+ */
+export interface SetupField extends FieldDoc {
   name: string;
-  kind: 'integer' | 'number' | 'text' | 'choice' | 'boolean' | 'json';
+  kind: 'integer' | 'number' | 'text' | 'choice' | 'seat' | 'boolean' | 'json';
   choices?: readonly string[];
   min?: number;
   max?: number;
@@ -40,44 +47,52 @@ export interface MatchDraft {
   seats: SeatDraft[];
 }
 
-type Schema = Record<string, unknown>;
-
 export function optionsOf(ruleset: RulesetDetail): readonly OptionSpec[] {
   return ruleset.options as unknown as OptionSpec[];
 }
 
-/** `#/schemas/Name` of the ruleset's detail, resolved (one level is all setup schemas use). */
-function resolve(schema: Schema | undefined, ruleset: RulesetDetail): Schema | undefined {
-  const ref = schema?.$ref;
-  if (typeof ref !== 'string') return schema;
-  const name = ref.replace(/^#\/schemas\//, '');
-  const found = own(ruleset.schemas as Record<string, unknown>, name);
-  return typeof found === 'object' && found !== null ? (found as Schema) : undefined;
-}
-
-/** The setup parameters of the ruleset, in the order its schema lists them. */
+/**
+ * The setup parameters of the ruleset, in the order its schema lists them, read with the walk
+ * that reads decision params (params-schema). An id at the top of a setup names a seat: at
+ * match creation the seats are all there is to name (the table is laid out by the setup itself).
+ */
 export function setupFieldsOf(ruleset: RulesetDetail): SetupField[] {
-  const setup = resolve(ruleset.setup, ruleset);
-  const properties = (setup?.properties ?? {}) as Record<string, Schema>;
-  const required = new Set((setup?.required as string[] | undefined) ?? []);
-  return Object.entries(properties).map(([name, raw]) => {
-    const schema = resolve(raw, ruleset) ?? {};
-    const base = { name, required: required.has(name) };
-    const numeric = { min: schema.minimum as number | undefined, max: schema.maximum as number };
-    if (Array.isArray(schema.enum)) return { ...base, kind: 'choice', choices: schema.enum };
-    switch (schema.type) {
-      case 'integer':
-        return { ...base, kind: 'integer', ...numeric };
+  if (!ruleset.setup) return [];
+  return fieldsOf(ruleset.setup as JsonSchema, ruleset.schemas).map((field): SetupField => {
+    const base = {
+      name: field.name,
+      required: field.required,
+      ...(field.labelRu === undefined ? {} : { labelRu: field.labelRu }),
+      ...(field.help === undefined ? {} : { help: field.help }),
+    };
+    switch (field.kind) {
+      case 'enum':
+        return { ...base, kind: 'choice', choices: field.values };
+      case 'id':
+        return { ...base, kind: 'seat' };
       case 'number':
-        return { ...base, kind: 'number', ...numeric };
+        return {
+          ...base,
+          kind: field.integer ? 'integer' : 'number',
+          ...(field.min === undefined ? {} : { min: field.min }),
+          ...(field.max === undefined ? {} : { max: field.max }),
+        };
       case 'boolean':
         return { ...base, kind: 'boolean' };
-      case 'string':
+      case 'text':
         return { ...base, kind: 'text' };
       default:
         return { ...base, kind: 'json' };
     }
   });
+}
+
+/**
+ * A setup choice's value in words: the ruleset's name for it (a faction, one of its terms),
+ * else the value itself. The value sent stays the raw one.
+ */
+export function setupChoiceName(value: string, lang: Lang, words: RulesetNaming): string {
+  return words.faction?.(value)?.[lang] ?? words.term(value, lang, {}) ?? value;
 }
 
 /** The factions a seat may play, when the ruleset's setup names them (`faction` with an enum). */
@@ -86,12 +101,13 @@ export function factionsOf(ruleset: RulesetDetail): readonly string[] {
   const walk = (node: unknown): readonly string[] => {
     if (typeof node !== 'object' || node === null || seen.has(node)) return [];
     seen.add(node);
-    const schema = resolve(node as Schema, ruleset) ?? {};
-    const faction = (schema.properties as Record<string, Schema> | undefined)?.faction;
-    if (Array.isArray(faction?.enum)) return faction.enum as string[];
+    const schema = resolve(node as JsonSchema, ruleset.schemas);
+    const faction = schema.properties?.faction;
+    if (faction && Array.isArray(faction.enum)) return faction.enum as string[];
     for (const child of [
-      ...Object.values((schema.properties ?? {}) as Record<string, unknown>),
+      ...Object.values(schema.properties ?? {}),
       schema.items,
+      ...((node as { allOf?: unknown[] }).allOf ?? []),
     ]) {
       const found = walk(child);
       if (found.length) return found;
@@ -137,6 +153,9 @@ export function initialDraft(ruleset: RulesetDetail): MatchDraft {
 
 export type FieldProblems = Record<string, string>;
 
+/** What the page can find wrong before sending. */
+export type ProblemKey = 'notJson' | 'notInteger' | 'required' | 'range' | 'notSeat';
+
 /** The problems the page can see before sending (what is not a number, not JSON, missing). */
 export type Checked = { ok: true; body: CreateMatchBody } | { ok: false; problems: FieldProblems };
 
@@ -144,7 +163,7 @@ export function matchRequest(
   rulesetId: string,
   ruleset: RulesetDetail,
   draft: MatchDraft,
-  problemText: (key: 'notJson' | 'notInteger' | 'required' | 'range', range?: string) => string,
+  problemText: (key: ProblemKey, range?: string) => string,
 ): Checked {
   const problems: FieldProblems = {};
   const options: Record<string, OptionValue> = {};
@@ -171,7 +190,12 @@ export function matchRequest(
       continue;
     }
     if (field.kind === 'boolean') setup[field.name] = raw === true;
-    else if (field.kind === 'json') {
+    else if (field.kind === 'seat') {
+      // The seat chosen may have been renamed or removed since.
+      const seat = String(raw).trim();
+      if (draft.seats.some((s) => s.seat.trim() === seat)) setup[field.name] = seat;
+      else problems[key] = problemText('notSeat');
+    } else if (field.kind === 'json') {
       try {
         setup[field.name] = JSON.parse(String(raw));
       } catch {

@@ -1,4 +1,4 @@
-import { h, type ComponentChildren, type JSX } from 'preact';
+import { Fragment, h, type ComponentChildren, type JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Lang, OptionSpec, PieceTypeSpec } from '../../../../domain/rulesets/ruleset';
 import { own } from '../../../../domain/shared/id-record';
@@ -15,7 +15,8 @@ import {
 import { FileButton } from '../file-button';
 import { label } from '../i18n';
 import { newWords } from './new-words';
-import { loadRulesetWords, type RulesetWords } from '../ruleset-words';
+import { fieldLabel } from '../play/params-schema';
+import { GENERIC_WORDS, loadRulesetWords, type RulesetWords } from '../ruleset-words';
 import { parseDeckList } from './deck-list';
 import {
   DECK_DECISION,
@@ -25,9 +26,11 @@ import {
   matchRequest,
   optionsOf,
   registersDecks,
+  setupChoiceName,
   setupFieldsOf,
   type FieldProblems,
   type MatchDraft,
+  type ProblemKey,
   type SeatDraft,
   type SetupField,
 } from './match-request';
@@ -228,7 +231,7 @@ export function NewMatchPage({
           ? [
               h(SeatsSection, { lang, ruleset, words, draft, problems, update, setSeat }),
               h(OptionsSection, { lang, ruleset, draft, problems, update }),
-              h(SetupSection, { lang, ruleset, draft, problems, update }),
+              h(SetupSection, { lang, ruleset, words, draft, problems, update }),
             ]
           : null,
         h(
@@ -248,14 +251,12 @@ export function NewMatchPage({
   );
 }
 
-const PROBLEM_LABELS: Record<
-  'notJson' | 'notInteger' | 'required' | 'range',
-  Parameters<typeof newWords>[0]
-> = {
+const PROBLEM_LABELS: Record<ProblemKey, Parameters<typeof newWords>[0]> = {
   notJson: 'problemNotJson',
   notInteger: 'problemNotInteger',
   required: 'problemRequired',
   range: 'problemSeatCount',
+  notSeat: 'problemNotSeat',
 };
 
 function Section({
@@ -620,10 +621,11 @@ function OptionInput({
 function SetupSection({
   lang,
   ruleset,
+  words = GENERIC_WORDS,
   draft,
   problems,
   update,
-}: DraftSectionProps): JSX.Element | null {
+}: DraftSectionProps & { words: RulesetWords | undefined }): JSX.Element | null {
   const fields = setupFieldsOf(ruleset);
   if (!fields.length) return null;
   const set = (name: string, value: string | boolean): void =>
@@ -635,18 +637,37 @@ function SetupSection({
     h(
       'div',
       { class: 'setup-list' },
-      fields.map((field) =>
-        h(
+      fields.map((field) => {
+        const id = `f-setup-${field.name}`;
+        // The description is English: help on the English page, as the play page's forms do.
+        const help = lang === 'en' ? field.help : undefined;
+        const hint = field.kind === 'json' ? newWords('setupJsonHint', lang) : rangeHint(field);
+        return h(
           Field,
           {
-            id: `f-setup-${field.name}`,
-            label: field.name,
-            hint: field.kind === 'json' ? newWords('setupJsonHint', lang) : rangeHint(field),
+            id,
+            label: fieldLabel(field, lang, (word) => words.term(word, lang, {})),
+            hint:
+              help || hint
+                ? h(
+                    Fragment,
+                    null,
+                    help ? h('p', { class: 'field-help', id: `${id}-help` }, help) : null,
+                    hint,
+                  )
+                : undefined,
             problem: problems[`setup.${field.name}`],
           },
-          h(SetupInput, { field, value: own(draft.setup, field.name), set, lang }),
-        ),
-      ),
+          h(SetupInput, {
+            field,
+            value: own(draft.setup, field.name),
+            set,
+            lang,
+            words,
+            seats: draft.seats,
+          }),
+        );
+      }),
     ),
   );
 }
@@ -656,16 +677,30 @@ function rangeHint(field: SetupField): string | undefined {
   return `${field.min ?? ''}–${field.max ?? ''}`;
 }
 
+/** A seat as the organizer named it in the form: its side, its faction's name, else its id. */
+function seatCaption(seat: SeatDraft, lang: Lang, words: RulesetWords): string {
+  const faction = seat.faction.trim();
+  return (
+    seat.side.trim() ||
+    (faction ? (words.faction?.(faction)?.[lang] ?? faction) : '') ||
+    seat.seat.trim()
+  );
+}
+
 function SetupInput({
   field,
   value,
   set,
   lang,
+  words,
+  seats,
 }: {
   field: SetupField;
   value: string | boolean | undefined;
   set(name: string, value: string | boolean): void;
   lang: Lang;
+  words: RulesetWords;
+  seats: readonly SeatDraft[];
 }): JSX.Element {
   const id = `f-setup-${field.name}`;
   const onInput = (e: Event): void =>
@@ -683,7 +718,18 @@ function SetupInput({
         'select',
         { id, value: String(value ?? ''), onChange: onInput },
         h('option', { value: '' }, newWords('byDefault', lang)),
-        (field.choices ?? []).map((c) => h('option', { value: c }, c)),
+        (field.choices ?? []).map((c) =>
+          h('option', { value: c }, setupChoiceName(c, lang, words)),
+        ),
+      );
+    case 'seat':
+      return h(
+        'select',
+        { id, value: String(value ?? ''), onChange: onInput },
+        h('option', { value: '' }, newWords('byDefault', lang)),
+        seats
+          .filter((s) => s.seat.trim())
+          .map((s) => h('option', { value: s.seat.trim() }, seatCaption(s, lang, words))),
       );
     case 'integer':
     case 'number':

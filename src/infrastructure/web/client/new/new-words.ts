@@ -73,6 +73,10 @@ export const newWords = pageWords({
   problemNotJson: { en: 'This is not valid JSON.', ru: 'Это не JSON.' },
   problemNotInteger: { en: 'A whole number is needed.', ru: 'Нужно целое число.' },
   problemRequired: { en: 'Required.', ru: 'Обязательное поле.' },
+  problemNotSeat: {
+    en: 'Choose one of the seats above.',
+    ru: 'Выберите одно из мест выше.',
+  },
   problemSeatCount: {
     en: 'This ruleset takes {range} seats.',
     ru: 'В этих правилах {range} мест.',

@@ -16,6 +16,7 @@ import type { RulesetWords } from '../ruleset-words';
 import { commitmentOf, keepReceipt, keepSeal, newSalt } from './keepsakes';
 import {
   checkAgainst,
+  fieldLabel,
   fieldsOf,
   type Field,
   type JsonSchema,
@@ -318,7 +319,7 @@ function FieldInput({
   if (isFaces(field) && !ctx.showFaces) return null;
   const { lang } = ctx;
   const id = `f-${ctx.kind}-${path.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-  const name = fieldLabel(field, ctx);
+  const name = fieldLabel(field, lang, (word) => ctx.picker.phraser.term(word, lang));
   const problem = ctx.problems.find((p) => p.path === path || p.path.startsWith(`${path}[`));
   const refused = ctx.refusal && ctx.refusal.field === path ? ctx.refusal.error : undefined;
   // The schema's description is English: a help line in the English page.
@@ -737,20 +738,6 @@ function groupsFor(field: string, ctx: RenderCtx, oneOfAlike: boolean): ChoiceGr
   return choicesFor(targetsOf(field, said?.targets), said?.specials ?? [], ctx.picker, {
     oneOfAlike,
   });
-}
-
-/**
- * A field's name in words: in Russian the label the ruleset documents (x-label-ru), else the
- * ruleset's term for it, else its name spaced out ("mechanized" → "Mechanized").
- */
-function fieldLabel(field: Field, ctx: RenderCtx): string {
-  if (ctx.lang === 'ru' && field.labelRu) return field.labelRu;
-  const term = ctx.picker.phraser.term(field.name, ctx.lang);
-  const text =
-    term && term !== field.name
-      ? term
-      : field.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The params to send: empty choices left out, faces only for physical dice. */

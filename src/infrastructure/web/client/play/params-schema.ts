@@ -4,7 +4,10 @@
  * forbids. The schemas use a small subset of JSON Schema (type, properties, required,
  * additionalProperties, items, enum, pattern, lengths, bounds, `$ref: #/schemas/<name>`); the
  * page's content security policy forbids compiling validators at run time, so this walks them.
+ * The new-match page reads a ruleset's setup schema with the same walk (match-request.ts).
  */
+
+import type { Lang } from '../../../../domain/rulesets/ruleset';
 
 export type JsonSchema = {
   type?: string;
@@ -54,6 +57,26 @@ export interface FieldDoc {
 }
 
 export type Field = FieldShape & FieldDoc;
+
+/**
+ * A field's name in words, the same on every form: in Russian the label the ruleset documents
+ * (x-label-ru), else the ruleset's term for it (`term`), else its name spaced out
+ * ("startRound" → "Start round"). Its description is English: the forms show it as help on the
+ * English page only.
+ */
+export function fieldLabel(
+  field: { name: string; labelRu?: string },
+  lang: Lang,
+  term: (word: string) => string | undefined,
+): string {
+  if (lang === 'ru' && field.labelRu) return field.labelRu;
+  const termed = term(field.name);
+  const text =
+    termed && termed !== field.name
+      ? termed
+      : field.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 type FieldShape =
   | { kind: 'id'; name: string; required: boolean }
