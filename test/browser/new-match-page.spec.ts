@@ -358,6 +358,9 @@ describe('the organizer’s page /new', () => {
     const firstPlayer = page.locator('[data-field="f-setup-firstPlayer"]');
     expect(await firstPlayer.locator('label').innerText()).toBe('First player');
     expect(await firstPlayer.locator('.field-help').innerText()).toContain('plays first');
+    expect(await page.getAttribute('#f-setup-firstPlayer', 'aria-describedby')).toBe(
+      'f-setup-firstPlayer-help',
+    );
     expect(await page.locator('#f-setup-firstPlayer option').allInnerTexts()).toEqual([
       'default',
       'Sol Federation',

@@ -665,6 +665,7 @@ function SetupSection({
             lang,
             words,
             seats: draft.seats,
+            describedBy: help ? `${id}-help` : undefined,
           }),
         );
       }),
@@ -694,6 +695,7 @@ function SetupInput({
   lang,
   words,
   seats,
+  describedBy,
 }: {
   field: SetupField;
   value: string | boolean | undefined;
@@ -701,14 +703,16 @@ function SetupInput({
   lang: Lang;
   words: RulesetWords;
   seats: readonly SeatDraft[];
+  describedBy: string | undefined;
 }): JSX.Element {
   const id = `f-setup-${field.name}`;
+  const common = { id, 'aria-describedby': describedBy };
   const onInput = (e: Event): void =>
     set(field.name, (e.target as HTMLInputElement | HTMLTextAreaElement).value);
   switch (field.kind) {
     case 'boolean':
       return h('input', {
-        id,
+        ...common,
         type: 'checkbox',
         checked: value === true,
         onChange: (e: Event) => set(field.name, (e.target as HTMLInputElement).checked),
@@ -716,7 +720,7 @@ function SetupInput({
     case 'choice':
       return h(
         'select',
-        { id, value: String(value ?? ''), onChange: onInput },
+        { ...common, value: String(value ?? ''), onChange: onInput },
         h('option', { value: '' }, newWords('byDefault', lang)),
         (field.choices ?? []).map((c) =>
           h('option', { value: c }, setupChoiceName(c, lang, words)),
@@ -725,7 +729,7 @@ function SetupInput({
     case 'seat':
       return h(
         'select',
-        { id, value: String(value ?? ''), onChange: onInput },
+        { ...common, value: String(value ?? ''), onChange: onInput },
         h('option', { value: '' }, newWords('byDefault', lang)),
         seats
           .filter((s) => s.seat.trim())
@@ -734,7 +738,7 @@ function SetupInput({
     case 'integer':
     case 'number':
       return h('input', {
-        id,
+        ...common,
         type: 'number',
         min: field.min,
         max: field.max,
@@ -748,7 +752,7 @@ function SetupInput({
         'div',
         { class: 'json-field' },
         h('textarea', {
-          id,
+          ...common,
           rows: 3,
           spellcheck: false,
           value: String(value ?? ''),
@@ -763,7 +767,7 @@ function SetupInput({
       );
     default:
       return h('input', {
-        id,
+        ...common,
         value: String(value ?? ''),
         spellcheck: false,
         placeholder: newWords('byDefault', lang),
