@@ -12,6 +12,7 @@ import {
   latinWords,
   overlappingPairs,
 } from './support/browser';
+import { computedColour, drawnSeries, paintedColours } from './support/charts';
 import { api } from './support/matches';
 
 /**
@@ -163,6 +164,31 @@ describe('Combat Commander in the replay viewer', () => {
     const events = ((await chart.getAttribute('data-axis-0')) ?? '').split('\n').map(Number);
     expect(events[events.length - 1]).toBeGreaterThan(5);
     expect(events[events.length - 1]).toBeLessThanOrEqual(lastSeq);
+    // Neither side has a victory point all match: two lines tied from first to last, each in
+    // its side's colour on the board, each with its own dash, both painted side by side.
+    const series = await drawnSeries(chart);
+    const sides = [
+      ['axis', 'Ганс'],
+      ['allies', 'Иван'],
+    ] as const;
+    for (const [seat, name] of sides) {
+      const onBoard = await page.$eval(`.cc-force[data-seat="${seat}"]`, (el) =>
+        getComputedStyle(el).getPropertyValue('--owner').trim(),
+      );
+      expect([name, await computedColour(page, series[name].stroke)]).toEqual([
+        name,
+        await computedColour(page, onBoard),
+      ]);
+    }
+    expect(series['Ганс'].dash).not.toEqual(series['Иван'].dash);
+    const painted = await paintedColours(
+      chart,
+      sides.map(([, name]) => series[name].stroke),
+      0.3,
+      0.7,
+    );
+    for (const { colour, pixels } of painted) expect([colour, pixels > 20]).toEqual([colour, true]);
+    expect(Math.abs(painted[1].meanRow - painted[0].meanRow)).toBeGreaterThanOrEqual(2);
 
     // The scenario's names in English on the English page.
     expect(await page.textContent('.cc-scenario')).toBe(

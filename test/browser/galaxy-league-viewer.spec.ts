@@ -14,6 +14,7 @@ import {
   overlappingPairs,
   rowsNamingTheirActorTwice,
 } from './support/browser';
+import { computedColour, drawnSeries, legendRows, paintedColours } from './support/charts';
 import { api } from './support/matches';
 
 /**
@@ -291,10 +292,52 @@ describe('galaxy-league in the replay viewer', () => {
         number | null
       >;
       expect(drawn).toEqual(Object.fromEntries(totals));
+      // Each player's line in the colour the board gives that player (the ship legend's dot),
+      // not another palette's; a dash and a mark of its own, the legend's swatch drawn alike.
+      const series = await drawnSeries(chart);
+      const seats = Object.entries(NAMES);
+      for (const [seat, name] of seats)
+        expect([name, await computedColour(tab.page, series[name].stroke)]).toEqual([
+          name,
+          await tab.page.$eval(
+            `.gl-ship-legend li[data-owner="${seat}"] span`,
+            (el) => getComputedStyle(el).backgroundColor,
+          ),
+        ]);
+      expect(new Set(seats.map(([, name]) => series[name].dash.join())).size).toBe(3);
+      expect(new Set(seats.map(([, name]) => series[name].shape)).size).toBe(3);
+      // With the cursor off the chart the legend gives each player's final score, not «--».
+      const legendRowsDrawn = await legendRows(chart);
+      expect(legendRowsDrawn.map((row) => [row.label, row.value])).toEqual([
+        ['Событие', String(lastSeq)],
+        ['Анна', '6'],
+        ['Борис', '5'],
+        ['Вера', '7'],
+      ]);
+      for (const row of legendRowsDrawn.slice(1))
+        expect(row).toMatchObject({
+          stroke: series[row.label].stroke,
+          dash: series[row.label].dash.length > 0 ? series[row.label].dash.join(' ') : 'none',
+          shape: series[row.label].shape,
+        });
+      // All three stand at 6 through the middle of the match: each line is painted there, in
+      // its own row of pixels (side by side in seat order), none hidden under another.
+      const painted = await paintedColours(
+        chart,
+        seats.map(([, name]) => series[name].stroke),
+        0.3,
+        0.7,
+      );
+      for (const { colour, pixels } of painted)
+        expect([colour, pixels > 20]).toEqual([colour, true]);
+      const rows = painted.map((p) => p.meanRow);
+      expect(rows[1] - rows[0]).toBeGreaterThanOrEqual(2);
+      expect(rows[2] - rows[1]).toBeGreaterThanOrEqual(2);
       await tab.page.screenshot({
         path: join(ARTIFACTS, `galaxy-league-${width}.png`),
         fullPage: true,
       });
+      await scores.screenshot({ path: join(ARTIFACTS, `galaxy-league-chart-${width}.png`) });
     }
     await tab.page.setViewportSize({ width: 390, height: 844 });
     await replay(lastSeq);
@@ -317,5 +360,8 @@ describe('galaxy-league in the replay viewer', () => {
     await expectShipsInPlace();
     await tab.accessible();
     await tab.page.screenshot({ path: join(ARTIFACTS, 'galaxy-league-390.png'), fullPage: true });
+    await tab.page
+      .locator('[data-chart="scores"]')
+      .screenshot({ path: join(ARTIFACTS, 'galaxy-league-chart-390.png') });
   });
 });

@@ -8,6 +8,7 @@ import {
   launchChromium,
   type Browser,
 } from './support/browser';
+import { computedColour, drawnSeries, legendRows } from './support/charts';
 import { api } from './support/matches';
 
 jest.setTimeout(180_000);
@@ -127,6 +128,35 @@ describe('charts and the statistics page', () => {
     expect(charts).not.toMatch(/\b(red|blue)\b/);
     expect(await page.locator('[data-chart="scores"] canvas').count()).toBeGreaterThan(0);
     expect(await page.locator('.u-legend').first().textContent()).toContain('Выпало');
+    // Each seat in the colour the board gives it (its victory-point track's bar): what it
+    // rolled, and its line of points; what fair dice give is the grey dashed line of no seat.
+    const boardColour = async (seat: string) =>
+      computedColour(
+        page,
+        await page.$eval(`[data-track="vp-${seat}"]`, (el) =>
+          getComputedStyle(el).getPropertyValue('--owner').trim(),
+        ),
+      );
+    const scores = await drawnSeries(page.locator('[data-chart="scores"] .chart'));
+    for (const [seat, name] of [
+      ['red', 'Анна'],
+      ['blue', 'Борис'],
+    ]) {
+      const dice = await drawnSeries(page.locator(`[data-dice-seat="${seat}"] .chart`));
+      expect(await computedColour(page, dice['Выпало'].stroke)).toBe(await boardColour(seat));
+      expect(dice['Ожидалось'].dash.length).toBeGreaterThan(0);
+      expect(dice['Ожидалось'].stroke).not.toBe(dice['Выпало'].stroke);
+      expect(await computedColour(page, scores[`${name}: Победные очки`].stroke)).toBe(
+        await boardColour(seat),
+      );
+    }
+    // The legend at rest: the last figures (Анна ended on 18 points, Борис on 9), not «--».
+    const [event, ...points] = await legendRows(page.locator('[data-chart="scores"] .chart'));
+    expect(event.value).toMatch(/^[1-9]\d*$/);
+    expect(points.map((r) => [r.label, r.value])).toEqual([
+      ['Анна: Победные очки', '18'],
+      ['Борис: Победные очки', '9'],
+    ]);
     await page.locator('.match-charts').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ARTIFACTS, 'replay-charts-ru-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,6 +1,6 @@
 import { h, type JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import type { DiceLuck } from '../../../../domain/stats/dice-luck';
 import { label } from '../i18n';
@@ -13,8 +13,9 @@ import {
   seatScoreSeries,
   type SeatDiceSeries,
 } from './match-series';
+import { REFERENCE_LOOK, seatSeriesLooks } from './series-looks';
 import { integerSplits } from './ticks';
-import { SERIES_COLOURS, UPlotChart } from './uplot-chart';
+import { UPlotChart } from './uplot-chart';
 
 const CHART_HEIGHT = 180;
 
@@ -52,13 +53,19 @@ const axes = (lang: Lang, y: string): uPlot.Axis[] => [
   { label: y, stroke: 'currentColor', grid: { stroke: '#8884' }, size: 56, splits: integerSplits },
 ];
 
+/**
+ * One seat's dice: what it rolled in the seat's colour (the board's), what fair dice give as
+ * the dashed grey reference line.
+ */
 function SeatDiceChart({
   series,
   name,
+  seats,
   lang,
 }: {
   series: SeatDiceSeries;
   name: string;
+  seats: readonly string[];
   lang: Lang;
 }): JSX.Element {
   const options = useMemo<Omit<uPlot.Options, 'width'>>(
@@ -69,17 +76,17 @@ function SeatDiceChart({
       axes: axes(lang, label('chartDiceSum', lang)),
       series: [
         { label: label('chartEvent', lang) },
-        { label: label('diceObserved', lang), stroke: SERIES_COLOURS[0], width: 2 },
-        {
-          label: label('diceExpected', lang),
-          stroke: SERIES_COLOURS[1],
-          width: 2,
-          dash: [6, 4],
-        },
+        { label: label('diceObserved', lang) },
+        { label: label('diceExpected', lang) },
       ],
     }),
     [lang],
   );
+  const looks = useMemo(
+    () => [undefined, ...seatSeriesLooks([series.seat], seats), REFERENCE_LOOK],
+    [series.seat, seats],
+  );
+  const format = useMemo(() => (value: number) => formatNumber(value, lang), [lang]);
   const data = useMemo<uPlot.AlignedData>(
     () => [series.seqs, series.observed, series.expected],
     [series],
@@ -89,7 +96,13 @@ function SeatDiceChart({
     'figure',
     { class: 'chart-card', 'data-dice-seat': series.seat },
     h('figcaption', null, h('strong', null, name)),
-    h(UPlotChart, { options, data, label: label('diceChartLabel', lang, { name }) }),
+    h(UPlotChart, {
+      options,
+      data,
+      looks,
+      formatValue: format,
+      label: label('diceChartLabel', lang, { name }),
+    }),
     h(
       'ul',
       { class: 'chart-figures' },
@@ -118,6 +131,7 @@ export function MatchCharts({
   derivedScores,
 }: {
   events: readonly ViewEvent[];
+  /** The seats' names; its `seats` are the match's seats in the order the board colours them by. */
   names: SeatNames;
   lang: Lang;
   /** The ruleset's tracks that are resources, not scores (RulesetDetail.resourceTracks). */
@@ -137,16 +151,22 @@ export function MatchCharts({
       axes: axes(lang, label('chartScore', lang)),
       series: [
         { label: label('chartEvent', lang) },
-        ...scores.map((track, i) => ({
-          label: trackLabel(track.owner, track.name, names, lang),
-          stroke: SERIES_COLOURS[i % SERIES_COLOURS.length],
-          width: 2,
-          paths: uPlot.paths.stepped?.({ align: 1 }),
-        })),
+        ...scores.map((track) => ({ label: trackLabel(track.owner, track.name, names, lang) })),
       ],
     }),
     [scores, names, lang],
   );
+  const scoreLooks = useMemo(
+    () => [
+      undefined,
+      ...seatSeriesLooks(
+        scores.map((track) => track.owner),
+        names.seats,
+      ),
+    ],
+    [scores, names],
+  );
+  const format = useMemo(() => (value: number) => formatNumber(value, lang), [lang]);
   const scoreData = useMemo<uPlot.AlignedData>(
     () => scoreSteps(scores, events.at(-1)?.seq),
     [scores, events],
@@ -170,6 +190,7 @@ export function MatchCharts({
                 key: series.seat,
                 series,
                 name: names.full(series.seat, lang),
+                seats: names.seats,
                 lang,
               }),
             ),
@@ -184,6 +205,9 @@ export function MatchCharts({
           h(UPlotChart, {
             options: scoreOptions,
             data: scoreData,
+            looks: scoreLooks,
+            steps: true,
+            formatValue: format,
             label: label('scoreOverTime', lang),
           }),
         )
