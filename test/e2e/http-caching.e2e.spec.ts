@@ -83,6 +83,7 @@ describe('HTTP caching and compression', () => {
     ['the events', readOf('/api/v1/matches/{id}/events')],
     ['the events as NDJSON', readOf('/api/v1/matches/{id}/events')],
     ['the state', readOf('/api/v1/matches/{id}/state')],
+    ['the log’s sentences', readOf('/api/v1/matches/{id}/phrases')],
   ])('answers 304 to an unchanged ETag of %s, and 200 once the match moved', async (what, url) => {
     const { matchId, seats } = await publicMatch();
     const accept: Record<string, string> =

@@ -517,6 +517,32 @@ describe('judging reads', () => {
       ]);
     });
 
+    it('records a judge’s read of the log’s sentences, also when it is answered 304', async () => {
+      const before = (await auditLog()).events.length;
+      const path = `/api/v1/matches/${matchId}/phrases`;
+      const first = await api.fetchChecked('/api/v1/matches/{id}/phrases', path, {
+        headers: judge.headers,
+      });
+      expect(first.status).toBe(200);
+      await first.text();
+      const tag = first.headers.get('etag')!;
+      expect(tag).toMatch(/^"\d+\./);
+      const again = await api.fetchChecked('/api/v1/matches/{id}/phrases', path, {
+        headers: { ...judge.headers, 'if-none-match': tag },
+      });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      // The judge saw hidden names either way: both reads are in the audit stream.
+      const last = await repoLastSeq();
+      const read = {
+        judge: { id: judge.id, name: 'Ирина Волкова' },
+        scope: 'events',
+        fromSeq: 0,
+        toSeq: last,
+      };
+      expect((await auditLog(judge)).events.slice(before).map((e) => e.data)).toEqual([read, read]);
+    });
+
     it('keeps the audit stream hash-chained, with its own seqs from 0', async () => {
       const { events } = await auditLog();
       expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i));

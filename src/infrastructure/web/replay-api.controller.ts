@@ -1,6 +1,7 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../application/auth/principal';
 import {
   GetLayoutQuery,
@@ -10,7 +11,13 @@ import {
   type MatchLayout,
   type ViewerContext,
 } from '../../application/matches/queries/replay-view.queries';
+import { MatchReadVersions } from '../../application/matches/read-version';
 import { ApiProblems } from '../http/api-problems.decorator';
+import {
+  answerConditionally,
+  ApiNotModified,
+  CONDITIONAL_READ_HEADERS,
+} from '../http/conditional-read';
 import { CurrentPrincipal } from '../http/current-principal.decorator';
 import { TokenOptional } from '../http/openapi';
 import {
@@ -27,7 +34,10 @@ import {
 @ApiExtraModels(BoardPositionDto, HexCellDto)
 @Controller('api/v1/matches')
 export class ReplayApiController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly versions: MatchReadVersions,
+  ) {}
 
   @Get(':id/viewer')
   @TokenOptional()
@@ -65,15 +75,27 @@ export class ReplayApiController {
     description:
       "Each event of [from, to] the caller may see, as the replay page's log says it: a seat by its player's name (else its side, else its place), pieces, zones, fleets and tracks by their names, decisions as what their seat did, Russian words agreeing with the names' gender and number. The page and this read phrase with the same code (src/domain/naming). Names come from every event the caller may see, redacted for it as on every read: a hidden card a caller may not see is never named, and a spectator's delay applies. A judge's read of a live match is recorded in the audit stream. An answer holds at most 1,000 sentences and gives `nextFrom` while the range goes on.",
   })
-  @ApiOkResponse({ type: PhrasesDto })
+  @ApiOkResponse({ type: PhrasesDto, headers: CONDITIONAL_READ_HEADERS })
+  @ApiNotModified()
   @ApiProblems(400, 401, 403, 404)
-  phrases(
+  async phrases(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
     @Query() query: PhrasesQueryDto,
-  ): Promise<EventPhrases> {
-    return this.queries.execute(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<EventPhrases | undefined> {
+    const version = await this.versions.of(principal, id);
+    // Answered after the query, as the state read: a judge's read of a live match is audited
+    // even when the judge already holds the answer. Never pinned: a later event may name a
+    // piece or reveal a card that earlier sentences mention.
+    const phrases = await this.queries.execute(
       new GetPhrasesQuery(principal, id, query.from ?? 0, query.to, query.limit),
     );
+    const read = {
+      representation: `phrases ${query.from ?? 0} ${query.to ?? ''} ${query.limit ?? ''}`,
+      pinned: false,
+    };
+    return answerConditionally(request, reply, version, read) ? undefined : phrases;
   }
 }

@@ -8771,7 +8771,10 @@ export interface operations {
         /** @description At most this many sentences; the answer gives `nextFrom` when the range goes on */
         limit?: number;
       };
-      header?: never;
+      header?: {
+        /** @description An ETag this caller read before: 304 with no body while it still holds */
+        'If-None-Match'?: string;
+      };
       path: {
         id: string;
       };
@@ -8781,12 +8784,24 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description A strong tag of what this caller reads: `"<seq>.<digest>"` */
+          ETag?: string;
+          /** @description `no-store` for a read with a token; else `public, no-cache` while the match may still change, `public, max-age=60` once it has settled (ended, dispute window closed, no dispute open), and `public, max-age=31536000, immutable` for a settled match read up to a fixed seq (`to=`, `at=`): its events and table never change (only `lastSeq` may move on with a judge’s later comment) */
+          'Cache-Control'?: string;
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['PhrasesDto'];
         };
+      };
+      /** @description Not modified: what you hold is still what you would read */
+      304: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The request is malformed or invalid */
       400: {

@@ -201,6 +201,12 @@ import {
     CreateTournamentHandler,
     GetTournamentHandler,
   ],
-  exports: [MatchRepository, MatchProjector, HiddenInformationAudit, RULESET_REGISTRY],
+  exports: [
+    MatchRepository,
+    MatchProjector,
+    HiddenInformationAudit,
+    RULESET_REGISTRY,
+    MatchReadVersions,
+  ],
 })
 export class MatchesModule {}
