@@ -735,6 +735,52 @@ describe('the seat’s table page', () => {
     );
   });
 
+  it('asks for a track’s name as fields of its own, never as JSON, and records it as one name', async () => {
+    const created = await api<Created>(app, 'POST', '/matches', organizer, {
+      ruleset: 'freeform',
+      title: 'Шкалы',
+      seats: [{ seat: 'red' }, { seat: 'blue' }],
+      setup: { zones: [{ id: 'north', kind: 'sector', name: { en: 'North', ru: 'Север' } }] },
+    });
+    const { matchId, token, red } = await startedAtTable(created);
+    // A track to change (the picker offers the tracks on the table).
+    await api(app, 'POST', `/matches/${matchId}/decisions`, token.red, {
+      kind: 'change-track',
+      params: { track: 'vp', owner: 'red', value: 1 },
+    });
+    await synced(red, matchId);
+
+    await red.click('.kind-button[data-kind="change-track"]');
+    const f = form(red, 'change-track');
+    await f.waitFor();
+    // The name is one group, labelled as the ruleset documents it, with a field per language.
+    const name = f.locator('fieldset[data-field="name"]');
+    expect((await name.locator(':scope > legend').textContent())?.trim()).toBe('Название');
+    const labels = await name.locator('label').allTextContents();
+    expect(labels.map((t) => t.trim())).toEqual(['По-английски *', 'По-русски *']);
+    expect(await f.locator('textarea').count()).toBe(0);
+    for (const width of [390, 1280, 1920]) await shoot(red, 'nested-name-ru', width);
+
+    await f.locator('select[data-field="track"]').selectOption('vp');
+    await f.locator('input[data-field="delta"]').fill('2');
+    await name.locator('input[data-field="name.en"]').fill('Glory');
+    await name.locator('input[data-field="name.ru"]').fill('Слава');
+    await f.locator('.form-status[data-check="ok"]').waitFor();
+    await f.locator('button[type="submit"]').click();
+    await f.waitFor({ state: 'detached' });
+    await synced(red, matchId);
+    const recorded = await events(matchId);
+    expect(recorded.filter((e) => e.data?.kind === 'change-track').at(-1)?.data).toMatchObject({
+      params: { track: 'vp', delta: 2, name: { en: 'Glory', ru: 'Слава' } },
+    });
+    expect(recorded.filter((e) => e.type === 'TrackChanged').at(-1)?.data).toMatchObject({
+      track: 'vp',
+      name: { en: 'Glory', ru: 'Слава' },
+    });
+    // The page's log names the track by its new name.
+    await red.locator('.log', { hasText: 'Слава' }).waitFor();
+  });
+
   it('reloads a stale page instead of recording against an old table, and says so', async () => {
     const created = await api<Created>(app, 'POST', '/matches', organizer, {
       ruleset: 'freeform',

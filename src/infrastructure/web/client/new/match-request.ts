@@ -104,11 +104,7 @@ export function factionsOf(ruleset: RulesetDetail): readonly string[] {
     const schema = resolve(node as JsonSchema, ruleset.schemas);
     const faction = schema.properties?.faction;
     if (faction && Array.isArray(faction.enum)) return faction.enum as string[];
-    for (const child of [
-      ...Object.values(schema.properties ?? {}),
-      schema.items,
-      ...((node as { allOf?: unknown[] }).allOf ?? []),
-    ]) {
+    for (const child of [...Object.values(schema.properties ?? {}), schema.items]) {
       const found = walk(child);
       if (found.length) return found;
     }

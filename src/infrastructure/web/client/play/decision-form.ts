@@ -758,10 +758,13 @@ function cleaned(field: Field, value: unknown, opts: { physical: boolean }): unk
     case 'ids-list':
     case 'faces':
       return Array.isArray(value) && (value.length > 0 || field.required) ? value : undefined;
-    case 'group':
-      return value && typeof value === 'object'
-        ? paramsOf(field.fields, value as Values, opts)
-        : value;
+    case 'group': {
+      if (!value || typeof value !== 'object') return value;
+      // An optional group left empty (typed in, then cleared) is not sent: `{}` would be
+      // refused for the members it lacks.
+      const inner = paramsOf(field.fields, value as Values, opts);
+      return Object.keys(inner).length > 0 || field.required ? inner : undefined;
+    }
     case 'groups':
       return Array.isArray(value) && (value.length > 0 || field.required)
         ? value.map((item) => paramsOf(field.fields, item as Values, opts))

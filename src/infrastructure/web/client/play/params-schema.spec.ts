@@ -27,6 +27,9 @@ function valueFor(
   schemas: Record<string, unknown>,
   depth = 0,
 ): fc.Arbitrary<unknown> {
+  // A documented nested object is published as a one-`$ref` allOf: its values are the ref's.
+  const [wrapped] = schema.allOf ?? [];
+  if (wrapped) return valueFor(wrapped, schemas, depth);
   const s = schema.$ref ? (schemas[schema.$ref.split('/').pop() ?? ''] as JsonSchema) : schema;
   const wrong = fc.oneof(
     fc.constant(null),
@@ -143,5 +146,150 @@ describe('the page’s params check', () => {
       ['purpose', 'text'],
       ['faces', 'faces'],
     ]);
+  });
+});
+
+/**
+ * Where the forms may ask for JSON: members whose schema declares no shape (free attributes),
+ * and the gaps named here with the reason each. Anything else read as `json` is a member with
+ * declared fields that a player would be made to type as JSON. Keys: ruleset, decision kind
+ * (or `setup`), the field's path.
+ */
+const JSON_ALLOWED: Readonly<Record<string, string>> = {
+  'freeform create-zones zones.attrs': 'free-form: a zone’s attributes are what the game needs',
+  'freeform create-pieces pieces.attrs': 'free-form: a piece’s attributes are what the game needs',
+  'freeform change-piece attrs': 'free-form: the attributes to merge are what the game needs',
+  'freeform setup zones.attrs': 'free-form: a zone’s attributes are what the game needs',
+  'freeform setup pieces.attrs': 'free-form: a piece’s attributes are what the game needs',
+  'commanders-path manual-create-zones zones.attrs':
+    'free-form: a zone’s attributes are what the game needs',
+  'commanders-path manual-create-pieces pieces.attrs':
+    'free-form: a piece’s attributes are what the game needs',
+  'commanders-path manual-change-piece attrs':
+    'free-form: the attributes to merge are what the game needs',
+  'commanders-path register-deck commander.card.builtIn':
+    'recursive: a card’s built-in cards are cards; fields without end (the deck is registered from a deck list on the new-match page)',
+  'commanders-path register-deck cards.card.builtIn':
+    'recursive: a card’s built-in cards are cards; fields without end (the deck is registered from a deck list on the new-match page)',
+  'commanders-path register-deck commander.card.weapons':
+    'a list of texts: the forms have no list-of-texts field yet',
+  'commanders-path register-deck commander.card.placeOn':
+    'a list of texts: the forms have no list-of-texts field yet',
+  'commanders-path register-deck cards.card.weapons':
+    'a list of texts: the forms have no list-of-texts field yet',
+  'commanders-path register-deck cards.card.placeOn':
+    'a list of texts: the forms have no list-of-texts field yet',
+  'sw-strategic buy-ships classes':
+    'a list of choices: the forms have no list-of-choices field yet',
+  'sw-strategic move-ship steps':
+    'an ordered list of choices (repeats allowed): the forms have no list-of-choices field yet',
+  'rex setup map.locations.roles': 'a list of choices: the forms have no list-of-choices field yet',
+  'rex setup alliances':
+    'lists of seats (an array of arrays): the setup is JSON on the new-match page',
+  'rex setup strategyDeck.stops': 'a list of texts: the forms have no list-of-texts field yet',
+  'sw-strategic setup mission.passports.destroyer':
+    'compartments deck by deck (an array of arrays): the setup is JSON on the new-match page',
+  'sw-strategic setup mission.passports.frigate':
+    'compartments deck by deck (an array of arrays): the setup is JSON on the new-match page',
+  'sw-strategic setup mission.passports.cruiser':
+    'compartments deck by deck (an array of arrays): the setup is JSON on the new-match page',
+};
+
+/** Every field of a form, nested ones too, by its path. */
+function everyField(fields: readonly Field[], prefix = ''): [string, Field][] {
+  return fields.flatMap((f): [string, Field][] => [
+    [`${prefix}${f.name}`, f],
+    ...('fields' in f ? everyField(f.fields, `${prefix}${f.name}.`) : []),
+  ]);
+}
+
+/** An object with no declared members, or a list of them: nothing to lay out as fields. */
+function freeForm(schema: JsonSchema): boolean {
+  if (schema.type === 'array') return !!schema.items && freeForm(schema.items);
+  return (
+    schema.type === 'object' &&
+    !schema.$ref &&
+    !schema.allOf &&
+    Object.keys(schema.properties ?? {}).length === 0
+  );
+}
+
+describe('the forms’ fields', () => {
+  const forms = published.flatMap((r) => [
+    ...r.decisions.map((d) => ({
+      form: `${r.id} ${d.kind}`,
+      schema: d.params as JsonSchema,
+      schemas: r.schemas,
+    })),
+    ...(r.setup
+      ? [{ form: `${r.id} setup`, schema: r.setup as JsonSchema, schemas: r.schemas }]
+      : []),
+  ]);
+  const asJson = forms.flatMap(({ form, schema, schemas }) =>
+    everyField(fieldsOf(schema, schemas))
+      .filter(([, f]) => f.kind === 'json')
+      .map(([path, f]) => ({ key: `${form} ${path}`, field: f })),
+  );
+
+  it('ask for JSON only where the schema declares no fields, or where a gap is named', () => {
+    expect(asJson.map((j) => j.key).sort()).toEqual(Object.keys(JSON_ALLOWED).sort());
+  });
+
+  it('name as free-form only what is', () => {
+    for (const { key, field } of asJson)
+      if (JSON_ALLOWED[key]?.startsWith('free-form') && field.kind === 'json')
+        expect([key, freeForm(field.schema)]).toEqual([key, true]);
+  });
+
+  it('check inside a documented nested object as the server does', () => {
+    const freeform = published.find((r) => r.id === 'freeform');
+    const change = freeform?.decisions.find((d) => d.kind === 'change-track');
+    const check = (name: unknown): unknown[] =>
+      checkAgainst(
+        change?.params as JsonSchema,
+        { track: 'vp', delta: 1, name },
+        freeform?.schemas ?? {},
+      );
+    expect(check({ en: 'Victory points', ru: 'Победные очки' })).toEqual([]);
+    expect(check({ en: '' })).toEqual([
+      { path: 'name.ru', code: 'required' },
+      { path: 'name.en', code: 'min-length', limit: 1 },
+    ]);
+    expect(check('Victory points')).toEqual([{ path: 'name', code: 'type' }]);
+  });
+
+  it('lay out a documented nested object as a group with the nested fields’ labels', () => {
+    const freeform = published.find((r) => r.id === 'freeform');
+    const change = freeform?.decisions.find((d) => d.kind === 'change-track');
+    const name = fieldsOf(change?.params as JsonSchema, freeform?.schemas ?? {}).find(
+      (f) => f.name === 'name',
+    );
+    expect(name).toEqual({
+      kind: 'group',
+      name: 'name',
+      required: false,
+      labelRu: 'Название',
+      help: "The track's name",
+      fields: [
+        {
+          kind: 'text',
+          name: 'en',
+          required: true,
+          maxLength: 200,
+          pattern: expect.any(String),
+          labelRu: 'По-английски',
+          help: 'The text in English',
+        },
+        {
+          kind: 'text',
+          name: 'ru',
+          required: true,
+          maxLength: 200,
+          pattern: expect.any(String),
+          labelRu: 'По-русски',
+          help: 'The text in Russian',
+        },
+      ],
+    });
   });
 });

@@ -2,8 +2,9 @@
  * A decision's params schema (GET rulesets/:id, generated from the ruleset's class-validator
  * DTOs) read as the fields of a form, and the check that a form never sends what the schema
  * forbids. The schemas use a small subset of JSON Schema (type, properties, required,
- * additionalProperties, items, enum, pattern, lengths, bounds, `$ref: #/schemas/<name>`); the
- * page's content security policy forbids compiling validators at run time, so this walks them.
+ * additionalProperties, items, enum, pattern, lengths, bounds, `$ref: #/schemas/<name>`, and
+ * the one-`$ref` `allOf` of a documented nested object); the page's content security policy
+ * forbids compiling validators at run time, so this walks them.
  * The new-match page reads a ruleset's setup schema with the same walk (match-request.ts).
  */
 
@@ -28,20 +29,42 @@ export type JsonSchema = {
   examples?: unknown[];
   example?: unknown;
   $ref?: string;
+  allOf?: JsonSchema[];
 };
 
 /** Schemas a `$ref` names (`#/schemas/<name>`). */
 export type SchemaIndex = Readonly<Record<string, unknown>>;
 
+/**
+ * The schema a member stands for, its `$ref`s followed. A nested DTO member that carries its
+ * own documentation (@Field with @IsNestedObject) is published by class-validator-jsonschema
+ * as `{ type: 'object', description, 'x-label-ru', allOf: [{ $ref }] }` (a `$ref` may not have
+ * siblings): that wrapper says nothing but the referenced schema, so it resolves to it. The
+ * caller reads the wrapper's own description and label (fieldOf).
+ */
 export function resolve(schema: JsonSchema, index: SchemaIndex): JsonSchema {
   let current = schema;
-  for (let depth = 0; current.$ref && depth < 16; depth += 1) {
-    const name = current.$ref.split('/').pop() ?? '';
+  for (let depth = 0; depth < 16; depth += 1) {
+    const ref = current.$ref ?? refWrapped(current);
+    if (ref === undefined) return current;
+    const name = ref.split('/').pop() ?? '';
     const found = Object.hasOwn(index, name) ? (index[name] as JsonSchema) : undefined;
     if (!found) return { type: 'object' };
     current = found;
   }
   return current;
+}
+
+/** What a schema may say beside the wrapped `$ref` and still be only that `$ref`: words. */
+const WRAPPER_WORDS: ReadonlySet<string> = new Set(['type', 'description', 'x-label-ru', 'allOf']);
+
+/** The `$ref` of the documented nested-object wrapper; undefined for any other schema. */
+function refWrapped(schema: JsonSchema): string | undefined {
+  const [only, ...more] = schema.allOf ?? [];
+  if (!only || more.length > 0 || typeof only.$ref !== 'string') return undefined;
+  if (Object.keys(only).length !== 1) return undefined;
+  if (schema.type !== undefined && schema.type !== 'object') return undefined;
+  return Object.keys(schema).every((key) => WRAPPER_WORDS.has(key)) ? only.$ref : undefined;
 }
 
 /**
@@ -101,25 +124,46 @@ type FieldShape =
 
 const isId = (s: JsonSchema): boolean => s.type === 'string' && s.pattern === ID_SOURCE;
 
-/** The fields of an object schema, in the schema's order. */
-export function fieldsOf(schema: JsonSchema, index: SchemaIndex): Field[] {
+/**
+ * The fields of an object schema, in the schema's order. `within` holds the object schemas
+ * this one is laid out inside: a member of one of them again (Commanders Path's card, whose
+ * built-in cards are cards) has no end as fields, so it stays JSON.
+ */
+export function fieldsOf(
+  schema: JsonSchema,
+  index: SchemaIndex,
+  within: ReadonlySet<JsonSchema> = new Set(),
+): Field[] {
   const object = resolve(schema, index);
+  const inside = new Set(within).add(object);
   const required = new Set(object.required ?? []);
   return Object.entries(object.properties ?? {}).map(([name, raw]) =>
-    fieldOf(name, raw, required.has(name), index),
+    fieldOf(name, raw, required.has(name), index, inside),
   );
 }
 
-function fieldOf(name: string, raw: JsonSchema, required: boolean, index: SchemaIndex): Field {
+function fieldOf(
+  name: string,
+  raw: JsonSchema,
+  required: boolean,
+  index: SchemaIndex,
+  within: ReadonlySet<JsonSchema>,
+): Field {
   const labelRu = raw['x-label-ru'];
   return {
-    ...shapeOf(name, raw, required, index),
+    ...shapeOf(name, raw, required, index, within),
     ...(typeof labelRu === 'string' ? { labelRu } : {}),
     ...(raw.description ? { help: raw.description } : {}),
   };
 }
 
-function shapeOf(name: string, raw: JsonSchema, required: boolean, index: SchemaIndex): FieldShape {
+function shapeOf(
+  name: string,
+  raw: JsonSchema,
+  required: boolean,
+  index: SchemaIndex,
+  within: ReadonlySet<JsonSchema>,
+): FieldShape {
   const s = resolve(raw, index);
   if (isId(s)) return { kind: 'id', name, required };
   if (s.enum && s.enum.every((v) => typeof v === 'string'))
@@ -144,13 +188,19 @@ function shapeOf(name: string, raw: JsonSchema, required: boolean, index: Schema
       const bounds = { min: s.minItems, max: s.maxItems };
       if (isId(item)) return { kind: 'ids-list', name, required, ...bounds };
       if (item.type === 'integer') return { kind: 'faces', name, required, ...bounds };
-      if (item.type === 'object' && item.properties)
-        return { kind: 'groups', name, required, fields: fieldsOf(item, index), ...bounds };
+      if (item.type === 'object' && item.properties && !within.has(item))
+        return {
+          kind: 'groups',
+          name,
+          required,
+          fields: fieldsOf(item, index, within),
+          ...bounds,
+        };
       return { kind: 'json', name, required, schema: s };
     }
     case 'object':
-      if (s.properties && Object.keys(s.properties).length > 0)
-        return { kind: 'group', name, required, fields: fieldsOf(s, index) };
+      if (s.properties && Object.keys(s.properties).length > 0 && !within.has(s))
+        return { kind: 'group', name, required, fields: fieldsOf(s, index, within) };
       return { kind: 'json', name, required, schema: s };
     default:
       return { kind: 'json', name, required, schema: s };
