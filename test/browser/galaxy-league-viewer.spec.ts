@@ -314,6 +314,28 @@ describe('galaxy-league in the replay viewer', () => {
         ['Борис', '5'],
         ['Вера', '7'],
       ]);
+      // At the cursor the legend lists every player's score there: mid-match all three at 6.
+      const over = chart.locator('.u-over');
+      const overBox = (await over.boundingBox())!;
+      await over.hover({ position: { x: overBox.width / 2, y: overBox.height / 2 } });
+      const atCursor = await legendRows(chart);
+      expect(Number(atCursor[0].value)).toBeGreaterThan(0);
+      expect(Number(atCursor[0].value)).toBeLessThan(lastSeq);
+      expect(atCursor.slice(1).map((row) => [row.label, row.value])).toEqual([
+        ['Анна', '6'],
+        ['Борис', '6'],
+        ['Вера', '6'],
+      ]);
+      await scores.screenshot({
+        path: join(ARTIFACTS, `galaxy-league-chart-cursor-${width}.png`),
+      });
+      await tab.page.mouse.move(0, 0);
+      expect((await legendRows(chart)).map((row) => row.value)).toEqual([
+        String(lastSeq),
+        '6',
+        '5',
+        '7',
+      ]);
       for (const row of legendRowsDrawn.slice(1))
         expect(row).toMatchObject({
           stroke: series[row.label].stroke,

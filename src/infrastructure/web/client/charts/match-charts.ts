@@ -8,6 +8,7 @@ import type { SeatNames } from '../../../../domain/naming/seat-names';
 import type { ViewEvent } from '../replay/replay-engine';
 import {
   diceSeries,
+  everySeq,
   scoreSeries,
   scoreSteps,
   seatScoreSeries,
@@ -168,7 +169,7 @@ export function MatchCharts({
   );
   const format = useMemo(() => (value: number) => formatNumber(value, lang), [lang]);
   const scoreData = useMemo<uPlot.AlignedData>(
-    () => scoreSteps(scores, events.at(-1)?.seq),
+    () => everySeq(scoreSteps(scores, events.at(-1)?.seq)),
     [scores, events],
   );
   if (dice.length === 0 && scores.length === 0) return null;

@@ -1,5 +1,11 @@
 import type { ViewEvent } from '../replay/replay-engine';
-import { scoreSeries, scoreSteps, seatScoreSeries, type TrackSeries } from './match-series';
+import {
+  everySeq,
+  scoreSeries,
+  scoreSteps,
+  seatScoreSeries,
+  type TrackSeries,
+} from './match-series';
 
 describe('scoreSteps', () => {
   const red: TrackSeries = { track: 'vp-red', owner: 'red', seqs: [4, 9], values: [0, 3] };
@@ -83,5 +89,26 @@ describe('seatScoreSeries', () => {
 
   it('is empty for a ruleset that derives no scores', () => {
     expect(seatScoreSeries({ seats: ['anna'], points: [] })).toEqual([]);
+  });
+});
+
+describe('everySeq', () => {
+  it('gives every seq from the first change to the last event a point, values carried on', () => {
+    expect(
+      everySeq([
+        [4, 6, 9],
+        [0, 0, 3],
+        [null, 2, 2],
+      ]),
+    ).toEqual([
+      [4, 5, 6, 7, 8, 9],
+      [0, 0, 0, 0, 0, 3],
+      [null, null, 2, 2, 2, 2],
+    ]);
+  });
+
+  it('keeps one point as it is, and nothing as nothing', () => {
+    expect(everySeq([[7], [1]])).toEqual([[7], [1]]);
+    expect(everySeq([[], []])).toEqual([[], []]);
   });
 });

@@ -161,3 +161,26 @@ export function scoreSteps(
   });
   return [xs, ...columns];
 }
+
+/**
+ * Step columns (as `scoreSteps` gives them) with a point at every seq from the first to the
+ * last, each column carrying its value on: the chart's cursor then stands on the seq under the
+ * pointer (uPlot moves it to the nearest point), and its legend gives every seat's score there.
+ */
+export function everySeq(
+  steps: readonly [readonly number[], ...(readonly (number | null)[])[]],
+): [number[], ...(number | null)[][]] {
+  const [xs, ...columns] = steps;
+  if (xs.length === 0) return [[], ...columns.map(() => [])];
+  const first = xs[0];
+  const last = xs[xs.length - 1];
+  const seqs: number[] = [];
+  const carried = columns.map((): (number | null)[] => []);
+  let at = 0;
+  for (let seq = first; seq <= last; seq += 1) {
+    while (at + 1 < xs.length && xs[at + 1] <= seq) at += 1;
+    seqs.push(seq);
+    columns.forEach((column, c) => carried[c].push(column[at] ?? null));
+  }
+  return [seqs, ...carried];
+}

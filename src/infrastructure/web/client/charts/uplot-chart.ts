@@ -186,10 +186,10 @@ function sideBySideSteps(offsets: readonly number[] = []): uPlot.Series.PathBuil
       const x = Math.round(plot.valToPos(xs[i], 'x', true));
       const y = Math.round(plot.valToPos(value, scale, true) + (offsets[i] ?? 0) * uPlot.pxRatio);
       if (previous === undefined) path.moveTo(x, y);
-      else {
+      else if (y !== previous) {
         path.lineTo(x, previous);
         path.lineTo(x, y);
-      }
+      } else if (i === last || ys[i + 1] === null || ys[i + 1] === undefined) path.lineTo(x, y);
       previous = y;
     }
     return { stroke: path, fill: null, clip: null };
