@@ -292,6 +292,42 @@ describe('the organizer’s page /new', () => {
     expect(registered.map((e) => e.meta.actor.seat)).toEqual(['red', 'blue']);
   });
 
+  it('asks for a scenario’s name and map size as fields, never as JSON, and sends them as one object each', async () => {
+    await openNew('ru', 1280);
+    await chooseRuleset('combat-commander');
+    const title = page.locator('.setup-group[data-field="f-setup-title"]');
+    expect(await title.locator('legend').innerText()).toBe('Название сценария');
+    expect((await title.locator('label').allInnerTexts()).map((t) => t.trim())).toEqual([
+      'По-английски',
+      'По-русски',
+    ]);
+    expect(await title.locator('textarea').count()).toBe(0);
+    // Half a name is refused beside the half that is missing, before anything is sent.
+    await page.fill('[id="f-setup-title.en"]', 'Fat Lipki');
+    await page.fill('[id="f-setup-map.columns"]', '12');
+    await page.fill('[id="f-setup-map.rows"]', '9');
+    await page.click('.new-submit button');
+    expect(await problemOf('f-setup-title.ru')).toBeTruthy();
+    await page.locator('.setup-group[data-field="f-setup-title"]').screenshot({
+      path: join(ARTIFACTS, 'new-setup-group-ru-1280.png'),
+    });
+    await page.fill('[id="f-setup-title.ru"]', 'Толстые Липки');
+    await page.click('.new-submit button');
+    await page.waitForSelector('.handout');
+    const matchId = (await page.getAttribute('.handout', 'data-match')) as string;
+    const events = await api<{ events: Json[] }>(
+      app,
+      'GET',
+      `/matches/${matchId}/events?limit=5`,
+      organizer,
+    );
+    const created = events.events.find((e) => e.type === 'MatchCreated') as Json;
+    expect(created.data.setup).toEqual({
+      title: { en: 'Fat Lipki', ru: 'Толстые Липки' },
+      map: { columns: 12, rows: 9 },
+    });
+  });
+
   it('reads in both languages at both widths', async () => {
     await openNew('en', 390);
     await chooseRuleset('commanders-path');
@@ -305,20 +341,32 @@ describe('the organizer’s page /new', () => {
 
   it('labels every ruleset’s setup in the page’s words, never by its keys, choices by name', async () => {
     // What each game's setup is called in its Russian text, and the seats offered by name.
-    const expected: Record<string, { labels: string[]; seatChoices?: [string, string[]] }> = {
+    const expected: Record<
+      string,
+      { labels: string[]; groups?: string[]; seatChoices?: [string, string[]] }
+    > = {
       rex: {
         labels: ['Карта', 'Первый игрок', 'Начальный раунд', 'Сектор Флота Дредноутов'],
         seatChoices: ['firstPlayer', ['по умолчанию', 'Сол', 'Хакан', 'Летнев']],
       },
       'sw-strategic': { labels: ['Миссия'] },
       'combat-commander': {
-        labels: ['Название сценария', 'Стороны', 'Кто ходит первым', 'У кого Карта Инициативы'],
+        labels: [
+          'По-английски',
+          'По-русски',
+          'Стороны',
+          'Кто ходит первым',
+          'У кого Карта Инициативы',
+          'Столбцов гексов',
+        ],
+        // A nested object of plain members stands as its members, under its own name.
+        groups: ['Название сценария', 'Карта', 'Время'],
         seatChoices: ['initiative', ['по умолчанию', 'Германия', 'США']],
       },
     };
     for (const width of [390, 1280, 1920]) {
       await openNew('ru', width);
-      for (const [id, { labels, seatChoices }] of Object.entries(expected)) {
+      for (const [id, { labels, groups = [], seatChoices }] of Object.entries(expected)) {
         await chooseRuleset(id);
         if (id === 'combat-commander') {
           // Seats read as the sides the organizer named them.
@@ -330,8 +378,11 @@ describe('the organizer’s page /new', () => {
         const shown = await page.locator('.setup-list [data-field] > label').allInnerTexts();
         expect(shown).toEqual(fields.map((f) => f.labelRu));
         expect(shown).toEqual(expect.arrayContaining(labels));
+        expect(await page.locator('.setup-list .setup-group > legend').allInnerTexts()).toEqual(
+          groups,
+        );
         // No key, and nothing in Latin letters alone, stands as a label on the Russian page.
-        const keys = new Set(fields.map((f) => f.name));
+        const keys = new Set(fields.flatMap((f) => [f.name, ...f.name.split('.')]));
         expect(shown.filter((text) => keys.has(text) || !/[а-яё]/i.test(text))).toEqual([]);
         // The English descriptions are the English page's help.
         expect(await page.locator('.setup-list .field-help').count()).toBe(0);

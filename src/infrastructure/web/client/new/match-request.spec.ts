@@ -102,6 +102,8 @@ describe('the organizer form from a ruleset’s specs', () => {
     expect(fieldOfPath('options.handLimit', fields)).toBe('options.handLimit');
     expect(fieldOfPath('factions.0.faction', fields)).toBe('setup.factions');
     expect(fieldOfPath('options.nope', fields)).toBeUndefined();
+    expect(fieldOfPath('title', [...fields, 'setup.title.en'])).toBe('title');
+    expect(fieldOfPath('title.en', [...fields, 'setup.title.en'])).toBe('setup.title.en');
   });
 });
 
@@ -231,5 +233,97 @@ describe.each(
     expect(fields.filter((f) => f.kind === 'seat').map((f) => f.name)).toEqual(
       seatFields[ruleset.id] ?? [],
     );
+  });
+});
+
+/** A setup with a documented nested object, published as the rulesets publish one. */
+const NESTED = {
+  ...RULESET,
+  setup: {
+    type: 'object',
+    properties: {
+      title: {
+        type: 'object',
+        description: "The scenario's name in both languages",
+        'x-label-ru': 'Название сценария',
+        allOf: [{ $ref: '#/schemas/TextParams' }],
+      },
+      startRound: { type: 'integer', minimum: 1, maximum: 8 },
+    },
+  },
+  schemas: {
+    TextParams: {
+      type: 'object',
+      properties: {
+        en: { type: 'string', description: 'The text in English', 'x-label-ru': 'По-английски' },
+        ru: { type: 'string', description: 'The text in Russian', 'x-label-ru': 'По-русски' },
+      },
+      required: ['en', 'ru'],
+    },
+  },
+} as unknown as RulesetDetail;
+
+describe('a nested object of the setup', () => {
+  const group = {
+    name: 'title',
+    required: false,
+    labelRu: 'Название сценария',
+    help: "The scenario's name in both languages",
+  };
+
+  it('is shown as its members, each labelled as documented, kept with the object', () => {
+    expect(setupFieldsOf(NESTED)).toEqual([
+      {
+        name: 'title.en',
+        kind: 'text',
+        required: true,
+        labelRu: 'По-английски',
+        help: 'The text in English',
+        group,
+      },
+      {
+        name: 'title.ru',
+        kind: 'text',
+        required: true,
+        labelRu: 'По-русски',
+        help: 'The text in Russian',
+        group,
+      },
+      { name: 'startRound', kind: 'integer', min: 1, max: 8, required: false },
+    ]);
+  });
+
+  it('is sent as one object, only when given, and then whole', () => {
+    const draft = initialDraft(NESTED);
+    expect(matchRequest('game', NESTED, draft, problem)).toMatchObject({ ok: true });
+    expect(
+      (matchRequest('game', NESTED, draft, problem) as { body: { setup?: unknown } }).body.setup,
+    ).toBeUndefined();
+    draft.setup = { ...draft.setup, 'title.en': ' Hill 102 ', 'title.ru': 'Высота 102' };
+    expect(matchRequest('game', NESTED, draft, problem)).toMatchObject({
+      ok: true,
+      body: { setup: { title: { en: 'Hill 102', ru: 'Высота 102' } } },
+    });
+    draft.setup = { ...draft.setup, 'title.ru': '' };
+    expect(matchRequest('game', NESTED, draft, problem)).toEqual({
+      ok: false,
+      problems: { 'setup.title.ru': 'required' },
+    });
+  });
+
+  it('of every ruleset: only objects of plain members are shown as members', () => {
+    const shown = RULESETS.filter((r) => r.setupParams).flatMap((r) =>
+      setupFieldsOf(describeRuleset(r) as unknown as RulesetDetail)
+        .filter((f) => f.group)
+        .map((f) => `${r.id} ${f.name}`),
+    );
+    expect(shown).toEqual([
+      'combat-commander title.en',
+      'combat-commander title.ru',
+      'combat-commander map.columns',
+      'combat-commander map.rows',
+      'combat-commander time.start',
+      'combat-commander time.suddenDeath',
+    ]);
   });
 });

@@ -2,7 +2,13 @@ import type { RulesetNaming } from '../../../../domain/naming/ruleset-naming';
 import { own } from '../../../../domain/shared/id-record';
 import type { Lang, OptionSpec, OptionValue } from '../../../../domain/rulesets/ruleset';
 import type { CreateMatchBody, RulesetDetail } from '../api';
-import { fieldsOf, resolve, type FieldDoc, type JsonSchema } from '../play/params-schema';
+import {
+  fieldsOf,
+  resolve,
+  type Field,
+  type FieldDoc,
+  type JsonSchema,
+} from '../play/params-schema';
 
 /**
  * What the organizer's form holds and how it becomes the body of `POST /api/v1/matches`:
@@ -14,9 +20,11 @@ import { fieldsOf, resolve, type FieldDoc, type JsonSchema } from '../play/param
 
 /**
  * A setup parameter as the form shows it: a typed input, a choice (an enum's values, or the
- * match's seats for a field that names one), or JSON for a list or an object. Its Russian label
- * and English help come from the ruleset's documentation of the member (x-label-ru,
- * description).
+ * match's seats for a field that names one), or JSON for a list or an object. A nested object
+ * of plain members (a scenario's name in both languages, a map's size) is shown as its
+ * members, each a field of its own named by its path ('title.en') and kept with its `group`.
+ * Its Russian label and English help come from the ruleset's documentation of the member
+ * (x-label-ru, description).
  */
 export interface SetupField extends FieldDoc {
   name: string;
@@ -24,6 +32,14 @@ export interface SetupField extends FieldDoc {
   choices?: readonly string[];
   min?: number;
   max?: number;
+  required: boolean;
+  /** The nested object the field is a member of; `required` then holds once it is given. */
+  group?: SetupGroup;
+}
+
+/** A nested object of the setup whose members the form shows one by one. */
+export interface SetupGroup extends FieldDoc {
+  name: string;
   required: boolean;
 }
 
@@ -58,33 +74,51 @@ export function optionsOf(ruleset: RulesetDetail): readonly OptionSpec[] {
  */
 export function setupFieldsOf(ruleset: RulesetDetail): SetupField[] {
   if (!ruleset.setup) return [];
-  return fieldsOf(ruleset.setup as JsonSchema, ruleset.schemas).map((field): SetupField => {
-    const base = {
-      name: field.name,
-      required: field.required,
-      ...(field.labelRu === undefined ? {} : { labelRu: field.labelRu }),
-      ...(field.help === undefined ? {} : { help: field.help }),
-    };
-    switch (field.kind) {
-      case 'enum':
-        return { ...base, kind: 'choice', choices: field.values };
-      case 'id':
-        return { ...base, kind: 'seat' };
-      case 'number':
-        return {
-          ...base,
-          kind: field.integer ? 'integer' : 'number',
-          ...(field.min === undefined ? {} : { min: field.min }),
-          ...(field.max === undefined ? {} : { max: field.max }),
-        };
-      case 'boolean':
-        return { ...base, kind: 'boolean' };
-      case 'text':
-        return { ...base, kind: 'text' };
-      default:
-        return { ...base, kind: 'json' };
+  return fieldsOf(ruleset.setup as JsonSchema, ruleset.schemas).flatMap((field): SetupField[] => {
+    if (field.kind === 'group' && field.fields.every((f) => PLAIN.has(f.kind))) {
+      const group: SetupGroup = { name: field.name, required: field.required, ...docOf(field) };
+      return field.fields.map((member) => ({
+        ...setupFieldOf(member, true),
+        name: `${field.name}.${member.name}`,
+        group,
+      }));
     }
+    return [setupFieldOf(field, false)];
   });
+}
+
+/** Members a nested object may have and still be shown as fields: one input each. */
+const PLAIN: ReadonlySet<Field['kind']> = new Set(['enum', 'number', 'boolean', 'text']);
+
+function docOf(field: FieldDoc): FieldDoc {
+  return {
+    ...(field.labelRu === undefined ? {} : { labelRu: field.labelRu }),
+    ...(field.help === undefined ? {} : { help: field.help }),
+  };
+}
+
+/** A field of the schema walk as the form shows it; `inGroup`: an id there is not a seat. */
+function setupFieldOf(field: Field, inGroup: boolean): SetupField {
+  const base = { name: field.name, required: field.required, ...docOf(field) };
+  switch (field.kind) {
+    case 'enum':
+      return { ...base, kind: 'choice', choices: field.values };
+    case 'id':
+      return { ...base, kind: inGroup ? 'text' : 'seat' };
+    case 'number':
+      return {
+        ...base,
+        kind: field.integer ? 'integer' : 'number',
+        ...(field.min === undefined ? {} : { min: field.min }),
+        ...(field.max === undefined ? {} : { max: field.max }),
+      };
+    case 'boolean':
+      return { ...base, kind: 'boolean' };
+    case 'text':
+      return { ...base, kind: 'text' };
+    default:
+      return { ...base, kind: 'json' };
+  }
 }
 
 /**
@@ -178,22 +212,40 @@ export function matchRequest(
     if (chosen !== spec.default) options[spec.id] = chosen;
   }
   const setup: Record<string, unknown> = {};
-  for (const field of setupFieldsOf(ruleset)) {
+  const fields = setupFieldsOf(ruleset);
+  const isGiven = (field: SetupField): boolean => {
+    const raw = own(draft.setup, field.name);
+    return raw !== undefined && raw !== '' && raw !== false;
+  };
+  for (const field of fields) {
     const key = `setup.${field.name}`;
     const raw = own(draft.setup, field.name);
-    if (raw === undefined || raw === '' || raw === false) {
-      if (field.required) problems[key] = problemText('required');
+    if (raw === undefined || !isGiven(field)) {
+      // A member of a nested object is required once the object is given at all.
+      const needed = field.group
+        ? field.required &&
+          (field.group.required || fields.some((f) => f.group === field.group && isGiven(f)))
+        : field.required;
+      if (needed) problems[key] = problemText('required');
       continue;
     }
-    if (field.kind === 'boolean') setup[field.name] = raw === true;
+    const put = (value: unknown): void => {
+      if (!field.group) setup[field.name] = value;
+      else {
+        const member = field.name.slice(field.group.name.length + 1);
+        const inner = own(setup, field.group.name) as Record<string, unknown> | undefined;
+        setup[field.group.name] = { ...inner, [member]: value };
+      }
+    };
+    if (field.kind === 'boolean') put(raw === true);
     else if (field.kind === 'seat') {
       // The seat chosen may have been renamed or removed since.
       const seat = String(raw).trim();
-      if (draft.seats.some((s) => s.seat.trim() === seat)) setup[field.name] = seat;
+      if (draft.seats.some((s) => s.seat.trim() === seat)) put(seat);
       else problems[key] = problemText('notSeat');
     } else if (field.kind === 'json') {
       try {
-        setup[field.name] = JSON.parse(String(raw));
+        put(JSON.parse(String(raw)));
       } catch {
         problems[key] = problemText('notJson');
       }
@@ -201,8 +253,8 @@ export function matchRequest(
       const parsed = field.kind === 'integer' ? integerOf(raw) : Number(raw);
       if (parsed === undefined || !Number.isFinite(parsed))
         problems[key] = problemText('notInteger');
-      else setup[field.name] = parsed;
-    } else setup[field.name] = String(raw).trim();
+      else put(parsed);
+    } else put(String(raw).trim());
   }
   const seats = draft.seats.map((s) => ({
     seat: s.seat.trim(),
@@ -243,7 +295,8 @@ function integerOf(value: string | boolean): number | undefined {
  * inside the setup ('zones.0.id'); options and seats with theirs ('options.x', 'seats.1.seat').
  */
 export function fieldOfPath(path: string, fields: readonly string[]): string | undefined {
-  const candidates = /^(options|seats|title|tournamentId)\b/.test(path)
+  // The match's title is one string: 'title.en' is the setup's own title (Combat Commander).
+  const candidates = /^(options|seats)\b|^(title|tournamentId)$/.test(path)
     ? [path]
     : [`setup.${path}`, path];
   for (const candidate of candidates) {

@@ -630,46 +630,72 @@ function SetupSection({
   if (!fields.length) return null;
   const set = (name: string, value: string | boolean): void =>
     update((d) => ({ ...d, setup: { ...d.setup, [name]: value } }));
+  const term = (word: string): string | undefined => words.term(word, lang, {});
+  const input = (field: SetupField): JSX.Element => {
+    const id = `f-setup-${field.name}`;
+    // The description is English: help on the English page, as the play page's forms do.
+    const help = lang === 'en' ? field.help : undefined;
+    const hint = field.kind === 'json' ? newWords('setupJsonHint', lang) : rangeHint(field);
+    // A member of a nested object is labelled by its own name ('en', not 'title.en').
+    const named = field.group
+      ? { ...field, name: field.name.slice(field.group.name.length + 1) }
+      : field;
+    return h(
+      Field,
+      {
+        id,
+        label: fieldLabel(named, lang, term),
+        hint:
+          help || hint
+            ? h(
+                Fragment,
+                null,
+                help ? h('p', { class: 'field-help', id: `${id}-help` }, help) : null,
+                hint,
+              )
+            : undefined,
+        problem: problems[`setup.${field.name}`],
+      },
+      h(SetupInput, {
+        field,
+        value: own(draft.setup, field.name),
+        set,
+        lang,
+        words,
+        seats: draft.seats,
+        describedBy: help ? `${id}-help` : undefined,
+      }),
+    );
+  };
+  // The members of one nested object stand together, under its name.
+  const shown: JSX.Element[] = [];
+  fields.forEach((field, i) => {
+    const group = field.group;
+    if (!group) shown.push(input(field));
+    else if (fields[i - 1]?.group !== group) {
+      const members = fields.filter((f) => f.group === group);
+      const help = lang === 'en' ? group.help : undefined;
+      shown.push(
+        h(
+          'fieldset',
+          {
+            key: group.name,
+            class: 'setup-group',
+            'data-field': `f-setup-${group.name}`,
+            'aria-describedby': help ? `f-setup-${group.name}-help` : undefined,
+          },
+          h('legend', null, fieldLabel(group, lang, term)),
+          help ? h('p', { class: 'field-help', id: `f-setup-${group.name}-help` }, help) : null,
+          members.map(input),
+        ),
+      );
+    }
+  });
   return h(
     Section,
     { title: newWords('setupSection', lang) },
     h('p', { class: 'hint small muted' }, newWords('setupHint', lang)),
-    h(
-      'div',
-      { class: 'setup-list' },
-      fields.map((field) => {
-        const id = `f-setup-${field.name}`;
-        // The description is English: help on the English page, as the play page's forms do.
-        const help = lang === 'en' ? field.help : undefined;
-        const hint = field.kind === 'json' ? newWords('setupJsonHint', lang) : rangeHint(field);
-        return h(
-          Field,
-          {
-            id,
-            label: fieldLabel(field, lang, (word) => words.term(word, lang, {})),
-            hint:
-              help || hint
-                ? h(
-                    Fragment,
-                    null,
-                    help ? h('p', { class: 'field-help', id: `${id}-help` }, help) : null,
-                    hint,
-                  )
-                : undefined,
-            problem: problems[`setup.${field.name}`],
-          },
-          h(SetupInput, {
-            field,
-            value: own(draft.setup, field.name),
-            set,
-            lang,
-            words,
-            seats: draft.seats,
-            describedBy: help ? `${id}-help` : undefined,
-          }),
-        );
-      }),
-    ),
+    h('div', { class: 'setup-list' }, shown),
   );
 }
 
