@@ -48,6 +48,9 @@ describe('the strategic mission board', () => {
   let token = '';
   let lastSeq = 0;
   let movedSeq = 0;
+  let seatTokens: Record<string, string> = {};
+  /** The seat first in the space map's turn order. */
+  let spaceSeat = '';
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
@@ -69,6 +72,7 @@ describe('the strategic mission board', () => {
       (created.seatTokens as { seat: string; token: string }[]).map((s) => [s.seat, s.token]),
     );
     token = seats.red;
+    seatTokens = seats;
     const post = (path: string, seat: string, body: unknown = {}) =>
       api<Json>(app, 'POST', `/matches/${matchId}${path}`, seats[seat], body);
     const names: Record<string, string> = { red: 'Вера', blue: 'Глеб', gold: 'Дина' };
@@ -80,6 +84,7 @@ describe('the strategic mission board', () => {
       (begun.events as Json[]).find((e) => e.type === 'TurnOrderRolled' && e.data.map === map)?.data
         .order[0];
     const space = first('space');
+    spaceSeat = space;
     const ground = first('ground');
     const moved = await post('/decisions', space, {
       kind: 'move-ship',
@@ -265,5 +270,88 @@ describe('the strategic mission board', () => {
       });
       expect(violations).toEqual([]);
     }
+  });
+
+  it('lets the player build a ship’s steps from named buttons, in order, and records them so', async () => {
+    const sent: Json[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/decisions'))
+        sent.push(request.postDataJSON() as Json);
+    });
+    await page.goto(`${app.url}/play/${matchId}#token=${seatTokens[spaceSeat]}`);
+    await page.waitForSelector('.play-page');
+    await page.click('.kind-button[data-kind="move-ship"]');
+    const form = page.locator('form.decision-form[data-kind="move-ship"]');
+    await form.waitFor();
+    const steps = form.locator('fieldset[data-field="steps"]');
+    // Each step by its Russian name, as the log names it; no JSON box to type the list into.
+    expect(await steps.locator('.choice-buttons button').allTextContents()).toEqual([
+      'вперёд',
+      'вперёд-влево',
+      'вперёд-вправо',
+      'назад',
+      'назад-влево',
+      'назад-вправо',
+      'разворот влево',
+      'разворот вправо',
+    ]);
+    expect(await form.locator('textarea').count()).toBe(0);
+    // The form starts from the rules' example move (legal-decisions): its steps are taken out
+    // first, each by its own remove button.
+    for (let i = 0; i < 12 && (await steps.locator('.chip-remove').count()) > 0; i += 1)
+      await steps.locator('.chip-remove').first().click();
+    expect(await steps.locator('.chip').count()).toBe(0);
+    await steps.locator('button[data-choice="turn-left"]').click();
+    await steps.locator('button[data-choice="forward-right"]').click();
+    await steps.locator('button[data-choice="forward"]').click();
+    expect(await steps.locator('.chip > span').allTextContents()).toEqual([
+      'разворот влево',
+      'вперёд-вправо',
+      'вперёд',
+    ]);
+    // A chosen step is taken out by its own remove button, named in Russian with its place.
+    await steps.getByRole('button', { name: 'Убрать № 2: вперёд-вправо' }).click();
+    expect(
+      await steps
+        .locator('.chip')
+        .evaluateAll((chips) => chips.map((c) => (c as HTMLElement).dataset.chosen)),
+    ).toEqual(['turn-left', 'forward']);
+    await form.locator('.form-status[data-check="ok"]').waitFor();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSideScroll(page);
+      const boxes = [
+        ...(await namedBoxes(page, '[data-field="steps"] .chip', 'chosen')),
+        ...(await namedBoxes(page, '[data-field="steps"] .choice-buttons button', 'choice')),
+      ];
+      expect(boxes).toHaveLength(10);
+      expect(overlappingPairs(boxes)).toEqual([]);
+      await form.screenshot({ path: join(ARTIFACTS, `sw-play-steps-${width}.png`) });
+    }
+    const before = (await api<{ seq: number }>(app, 'GET', `/matches/${matchId}`, token)).seq;
+    await form.locator('button[type="submit"]').click();
+    await form.waitFor({ state: 'detached' });
+    // The ship is the example's: the ship picker offers none of the mission's ships (they are
+    // the game's own pieces, not the table's).
+    const ship = sent[0]?.params?.ship as string;
+    expect(sent.map((body) => [body.kind, body.params])).toEqual([
+      ['move-ship', { ship, steps: ['turn-left', 'forward'] }],
+    ]);
+    const log = await api<{ events: Json[] }>(
+      app,
+      'GET',
+      `/matches/${matchId}/events?line=all`,
+      token,
+    );
+    // One ShipMoved a step, in the order pressed: the turn first (the heading changes), then
+    // forward on the new heading (the beforeAll's move left the ship on its first heading).
+    const shipMoves = log.events.filter((e) => e.type === 'ShipMoved' && e.data.ship === ship);
+    const earlier = shipMoves.filter((e) => e.seq <= before).pop();
+    const moved = shipMoves.filter((e) => e.seq > before);
+    expect(moved).toHaveLength(2);
+    expect(earlier).toBeDefined();
+    expect(moved[0].data.heading).not.toBe(earlier?.data.heading);
+    expect(moved[1].data.heading).toBe(moved[0].data.heading);
+    expect(moved[1].data.cells).not.toEqual(moved[0].data.cells);
   });
 });

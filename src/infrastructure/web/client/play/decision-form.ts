@@ -407,6 +407,18 @@ function FieldInput({
         note,
       );
     }
+    case 'choice-list':
+      return h(ChoiceListInput, {
+        field,
+        path,
+        caption,
+        chosen: Array.isArray(value) ? (value as string[]) : [],
+        nameOf: (v: string) => ctx.picker.phraser.term(v, lang),
+        lang,
+        note,
+        describedBy,
+        onChange,
+      });
     case 'enum':
       input = h(
         'select',
@@ -676,6 +688,80 @@ function FacesInput({
   );
 }
 
+/**
+ * A list of values built in order: one button per value adds it at the end, the chosen ones
+ * stand in order as chips, each with its remove button. Values are named as the `enum`
+ * field's options are; the raw values are sent.
+ */
+function ChoiceListInput({
+  field,
+  path,
+  caption,
+  chosen,
+  nameOf,
+  lang,
+  note,
+  describedBy,
+  onChange,
+}: {
+  field: Extract<Field, { kind: 'choice-list' }>;
+  path: string;
+  caption: string;
+  chosen: string[];
+  nameOf(value: string): string;
+  lang: Lang;
+  note: JSX.Element;
+  describedBy: string | undefined;
+  onChange(value: unknown): void;
+}): JSX.Element {
+  const full = field.max !== undefined && chosen.length >= field.max;
+  return h(
+    'fieldset',
+    { class: 'field choice-list', 'data-field': path, 'aria-describedby': describedBy },
+    h('legend', null, caption),
+    chosen.length === 0
+      ? h('p', { class: 'muted small chosen-none' }, playLabel('nothingChosen', lang))
+      : h(
+          'ol',
+          { class: 'chosen-chips' },
+          chosen.map((v, i) =>
+            h(
+              'li',
+              { class: 'chip', 'data-chosen': v },
+              h('span', null, nameOf(v)),
+              h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'chip-remove',
+                  'aria-label': playLabel('removeChosen', lang, { n: i + 1, name: nameOf(v) }),
+                  onClick: () => onChange(chosen.filter((_, j) => j !== i)),
+                },
+                '×',
+              ),
+            ),
+          ),
+        ),
+    h(
+      'div',
+      { class: 'choice-buttons', role: 'group', 'aria-label': playLabel('chooseInOrder', lang) },
+      field.values.map((v) =>
+        h(
+          'button',
+          {
+            type: 'button',
+            'data-choice': v,
+            disabled: full || (field.unique && chosen.includes(v)),
+            onClick: () => onChange([...chosen, v]),
+          },
+          nameOf(v),
+        ),
+      ),
+    ),
+    note,
+  );
+}
+
 function JsonInput({
   common,
   value,
@@ -756,6 +842,7 @@ function cleaned(field: Field, value: unknown, opts: { physical: boolean }): unk
     return field.kind === 'boolean' && field.required ? false : undefined;
   switch (field.kind) {
     case 'ids-list':
+    case 'choice-list':
     case 'faces':
       return Array.isArray(value) && (value.length > 0 || field.required) ? value : undefined;
     case 'group': {
@@ -834,6 +921,7 @@ const PROBLEM_LABELS = {
   max: 'schemaMax',
   'min-items': 'schemaMinItems',
   'max-items': 'schemaMaxItems',
+  'unique-items': 'schemaUniqueItems',
   'min-length': 'schemaMinLength',
   'max-length': 'schemaMaxLength',
 } as const satisfies Record<SchemaProblem['code'], PlayLabelKey>;

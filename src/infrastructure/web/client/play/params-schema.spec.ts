@@ -179,11 +179,6 @@ const JSON_ALLOWED: Readonly<Record<string, string>> = {
     'a list of texts: the forms have no list-of-texts field yet',
   'commanders-path register-deck cards.card.placeOn':
     'a list of texts: the forms have no list-of-texts field yet',
-  'sw-strategic buy-ships classes':
-    'a list of choices: the forms have no list-of-choices field yet',
-  'sw-strategic move-ship steps':
-    'an ordered list of choices (repeats allowed): the forms have no list-of-choices field yet',
-  'rex setup map.locations.roles': 'a list of choices: the forms have no list-of-choices field yet',
   'rex setup alliances':
     'lists of seats (an array of arrays): the setup is JSON on the new-match page',
   'rex setup strategyDeck.stops': 'a list of texts: the forms have no list-of-texts field yet',
@@ -213,6 +208,91 @@ function freeForm(schema: JsonSchema): boolean {
     Object.keys(schema.properties ?? {}).length === 0
   );
 }
+
+describe('a list of choices', () => {
+  const sw = published.find((r) => r.id === 'sw-strategic');
+  const paramsOf = (kind: string): JsonSchema =>
+    sw?.decisions.find((d) => d.kind === kind)?.params as JsonSchema;
+  const fieldOfKind = (kind: string, name: string): Field | undefined =>
+    fieldsOf(paramsOf(kind), sw?.schemas ?? {}).find((f) => f.name === name);
+
+  it('is laid out as the enum’s values in order, with its bounds, repeats allowed', () => {
+    expect(shapes([fieldOfKind('move-ship', 'steps') as Field])).toEqual([
+      {
+        kind: 'choice-list',
+        name: 'steps',
+        required: true,
+        values: [
+          'forward',
+          'forward-left',
+          'forward-right',
+          'back',
+          'back-left',
+          'back-right',
+          'turn-left',
+          'turn-right',
+        ],
+        unique: false,
+        min: 1,
+        max: 12,
+      },
+    ]);
+    expect(shapes([fieldOfKind('buy-ships', 'classes') as Field])).toEqual([
+      {
+        kind: 'choice-list',
+        name: 'classes',
+        required: true,
+        values: ['fighter', 'bomber', 'destroyer', 'frigate', 'cruiser', 'transport'],
+        unique: false,
+        min: 1,
+        max: 3,
+      },
+    ]);
+  });
+
+  it('is checked value by value and by its count', () => {
+    const check = (steps: unknown): unknown[] =>
+      checkAgainst(paramsOf('move-ship'), { ship: 'destroyer-1', steps }, sw?.schemas ?? {});
+    expect(check(['forward', 'turn-left', 'forward'])).toEqual([]);
+    expect(check(['forward', 'sideways'])).toEqual([{ path: 'steps[1]', code: 'enum' }]);
+    expect(check([])).toEqual([{ path: 'steps', code: 'min-items', limit: 1 }]);
+    expect(check(Array.from({ length: 13 }, () => 'forward'))).toEqual([
+      { path: 'steps', code: 'max-items', limit: 12 },
+    ]);
+  });
+
+  it('says when each value may be chosen once only, and refuses a repeat as Ajv does', () => {
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: {
+        sides: {
+          type: 'array',
+          items: { type: 'string', enum: ['north', 'south', 'east'] },
+          uniqueItems: true,
+          maxItems: 2,
+        },
+      },
+    };
+    expect(fieldsOf(schema, {})).toEqual([
+      {
+        kind: 'choice-list',
+        name: 'sides',
+        required: false,
+        values: ['north', 'south', 'east'],
+        unique: true,
+        max: 2,
+      },
+    ]);
+    const validate = new Ajv({ strict: false }).compile(schema);
+    for (const sides of [['north', 'south'], ['north', 'north'], ['east']]) {
+      const problems = checkAgainst(schema, { sides }, {});
+      expect([sides, problems.length === 0]).toEqual([sides, validate({ sides })]);
+    }
+    expect(checkAgainst(schema, { sides: ['north', 'north'] }, {})).toEqual([
+      { path: 'sides', code: 'unique-items' },
+    ]);
+  });
+});
 
 describe('the forms’ fields', () => {
   const forms = published.flatMap((r) => [

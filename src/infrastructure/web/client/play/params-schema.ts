@@ -24,6 +24,7 @@ export type JsonSchema = {
   maximum?: number;
   minItems?: number;
   maxItems?: number;
+  uniqueItems?: boolean;
   description?: string;
   'x-label-ru'?: string;
   examples?: unknown[];
@@ -117,12 +118,28 @@ type FieldShape =
   /** Dice faces a seat reports (an array of whole numbers). */
   | { kind: 'faces'; name: string; required: boolean; min?: number; max?: number }
   | { kind: 'ids-list'; name: string; required: boolean; min?: number; max?: number }
+  /**
+   * A list of values of one enum, in the order chosen (a ship's steps, the ships bought);
+   * `unique`: a value may be chosen once only.
+   */
+  | {
+      kind: 'choice-list';
+      name: string;
+      required: boolean;
+      values: string[];
+      unique: boolean;
+      min?: number;
+      max?: number;
+    }
   | { kind: 'group'; name: string; required: boolean; fields: Field[] }
   | { kind: 'groups'; name: string; required: boolean; fields: Field[]; min?: number; max?: number }
   /** Anything else (a free attribute object, a localized name): JSON typed by the player. */
   | { kind: 'json'; name: string; required: boolean; schema: JsonSchema };
 
 const isId = (s: JsonSchema): boolean => s.type === 'string' && s.pattern === ID_SOURCE;
+
+/** A choice among named values: an enum of strings. */
+const isChoice = (s: JsonSchema): boolean => !!s.enum && s.enum.every((v) => typeof v === 'string');
 
 /**
  * The fields of an object schema, in the schema's order. `within` holds the object schemas
@@ -166,8 +183,7 @@ function shapeOf(
 ): FieldShape {
   const s = resolve(raw, index);
   if (isId(s)) return { kind: 'id', name, required };
-  if (s.enum && s.enum.every((v) => typeof v === 'string'))
-    return { kind: 'enum', name, required, values: s.enum as string[] };
+  if (isChoice(s)) return { kind: 'enum', name, required, values: s.enum as string[] };
   switch (s.type) {
     case 'integer':
     case 'number':
@@ -188,6 +204,15 @@ function shapeOf(
       const bounds = { min: s.minItems, max: s.maxItems };
       if (isId(item)) return { kind: 'ids-list', name, required, ...bounds };
       if (item.type === 'integer') return { kind: 'faces', name, required, ...bounds };
+      if (isChoice(item))
+        return {
+          kind: 'choice-list',
+          name,
+          required,
+          values: item.enum as string[],
+          unique: s.uniqueItems === true,
+          ...bounds,
+        };
       if (item.type === 'object' && item.properties && !within.has(item))
         return {
           kind: 'groups',
@@ -220,6 +245,7 @@ export interface SchemaProblem {
     | 'max'
     | 'min-items'
     | 'max-items'
+    | 'unique-items'
     | 'min-length'
     | 'max-length';
   limit?: number;
@@ -261,6 +287,8 @@ export function checkAgainst(
         problems.push({ path, code: 'min-items', limit: s.minItems });
       if (s.maxItems !== undefined && value.length > s.maxItems)
         problems.push({ path, code: 'max-items', limit: s.maxItems });
+      if (s.uniqueItems === true && !allDifferent(value))
+        problems.push({ path, code: 'unique-items' });
       value.forEach((item, i) => {
         if (s.items) problems.push(...checkAgainst(s.items, item, index, `${path}[${i}]`));
       });
@@ -290,6 +318,12 @@ export function checkAgainst(
     default:
       return problems;
   }
+}
+
+/** No two items alike (as JSON values: the lists checked hold names and numbers). */
+function allDifferent(items: readonly unknown[]): boolean {
+  const seen = new Set(items.map((item) => JSON.stringify(item)));
+  return seen.size === items.length;
 }
 
 const patterns = new Map<string, RegExp>();

@@ -68,6 +68,9 @@ const PLAY_LABELS = {
   none: { en: '(none)', ru: '(нет)' },
   removeItem: { en: 'Remove', ru: 'Убрать' },
   addItem: { en: 'Add', ru: 'Добавить' },
+  removeChosen: { en: 'Remove no. {n}: {name}', ru: 'Убрать № {n}: {name}' },
+  nothingChosen: { en: 'Nothing chosen yet', ru: 'Пока ничего не выбрано' },
+  chooseInOrder: { en: 'Add in order', ru: 'Добавляйте по порядку' },
   dieN: { en: 'Die {n} (d{sides})', ru: 'Кубик {n} (d{sides})' },
   ruleRef: { en: 'Rule', ru: 'Правило' },
   pickSpecial: { en: 'Special', ru: 'Особое' },
@@ -93,6 +96,7 @@ const PLAY_LABELS = {
     ru: '{n, plural, one {Выберите хотя бы один} few {Выберите не меньше #} other {Выберите не меньше #}}',
   },
   schemaMaxItems: { en: 'Choose at most {n}', ru: 'Выберите не больше {n}' },
+  schemaUniqueItems: { en: 'Each value once only', ru: 'Каждое значение — только один раз' },
   schemaMinLength: {
     en: '{n, plural, one {At least # character} other {At least # characters}}',
     ru: '{n, plural, one {Не короче # символа} other {Не короче # символов}}',
