@@ -8,32 +8,18 @@ import {
   IsInt,
   IsNumber,
   IsOptional,
-  IsString,
-  Length,
   Max,
   Min,
   ValidateNested,
 } from 'class-validator';
 import { IsNestedObject } from '../../shared/nested-dto';
-import { IsId, IsPlainText } from '../../shared/safe-text';
+import { IsId } from '../../shared/safe-text';
 import { Field } from '../kit/field-doc';
+import { LocalizedTextParams } from '../kit/table-decisions.params';
 import { FACTION_IDS, type FactionId } from './gl-factions';
 import { MAX_LANE_LY, MAX_TERRITORIES, PLANET_COLOURS, type PlanetColour } from './gl-map';
 
 /** Params of the league's setup and decisions (class-validator DTOs; unknown members are refused). */
-
-export class GalaxyLeagueTextParams {
-  @Field('The text in English', 'По-английски')
-  @IsString()
-  @Length(1, 200)
-  @IsPlainText()
-  en!: string;
-  @Field('The text in Russian', 'По-русски')
-  @IsString()
-  @Length(1, 200)
-  @IsPlainText()
-  ru!: string;
-}
 
 export class GalaxyLeaguePositionParams {
   @Field('Across the map, 0 (left) to 100 (right)', 'По горизонтали')
@@ -53,8 +39,8 @@ export class GalaxyLeagueTerritoryParams {
   @IsId()
   id!: string;
   @Field("The territory's name", 'Название')
-  @IsNestedObject(() => GalaxyLeagueTextParams)
-  name!: GalaxyLeagueTextParams;
+  @IsNestedObject(() => LocalizedTextParams)
+  name!: LocalizedTextParams;
   @Field("The planet's colour: red, lilac or blue", 'Цвет планеты')
   @IsIn(PLANET_COLOURS)
   colour!: PlanetColour;
@@ -105,8 +91,8 @@ export class GalaxyLeagueMapParams {
   @IsId()
   id!: string;
   @Field("The map's title", 'Название')
-  @IsNestedObject(() => GalaxyLeagueTextParams)
-  title!: GalaxyLeagueTextParams;
+  @IsNestedObject(() => LocalizedTextParams)
+  title!: LocalizedTextParams;
   /** The organizer says whether the map is made up (the text has none). */
   @Field('Whether the map is made up (the text has none)', 'Иллюстративная карта')
   @IsOptional()
@@ -147,8 +133,8 @@ export class GalaxyLeagueTechnologyParams {
   @IsId()
   id!: string;
   @Field("The technology's name", 'Название')
-  @IsNestedObject(() => GalaxyLeagueTextParams)
-  name!: GalaxyLeagueTextParams;
+  @IsNestedObject(() => LocalizedTextParams)
+  name!: LocalizedTextParams;
   @Field('What it costs, in IC', 'Стоимость, ИК')
   @IsInt()
   @Min(0)
