@@ -77,6 +77,20 @@ describe('the organizer’s page /new', () => {
     return page.locator(`[data-field="${field}"] .field-problem`).innerText();
   }
 
+  /** Sends the form and reads the setup the created match recorded (its MatchCreated). */
+  async function submittedSetup(): Promise<unknown> {
+    await page.click('.new-submit button');
+    await page.waitForSelector('.handout');
+    const matchId = (await page.getAttribute('.handout', 'data-match')) as string;
+    const events = await api<{ events: Json[] }>(
+      app,
+      'GET',
+      `/matches/${matchId}/events?limit=5`,
+      organizer,
+    );
+    return (events.events.find((e) => e.type === 'MatchCreated') as Json).data.setup;
+  }
+
   /** The handed-out links by seat, read from the page. */
   async function links(): Promise<Record<string, string>> {
     const cards = page.locator('.seat-card');
@@ -312,17 +326,7 @@ describe('the organizer’s page /new', () => {
       path: join(ARTIFACTS, 'new-setup-group-ru-1280.png'),
     });
     await page.fill('[id="f-setup-title.ru"]', 'Толстые Липки');
-    await page.click('.new-submit button');
-    await page.waitForSelector('.handout');
-    const matchId = (await page.getAttribute('.handout', 'data-match')) as string;
-    const events = await api<{ events: Json[] }>(
-      app,
-      'GET',
-      `/matches/${matchId}/events?limit=5`,
-      organizer,
-    );
-    const created = events.events.find((e) => e.type === 'MatchCreated') as Json;
-    expect(created.data.setup).toEqual({
+    expect(await submittedSetup()).toEqual({
       title: { en: 'Fat Lipki', ru: 'Толстые Липки' },
       map: { columns: 12, rows: 9 },
     });
@@ -420,16 +424,6 @@ describe('the organizer’s page /new', () => {
     ]);
     await page.selectOption('#f-setup-firstPlayer', 'hacan');
     await page.screenshot({ path: join(ARTIFACTS, 'new-setup-rex-en-1280.png'), fullPage: true });
-    await page.click('.new-submit button');
-    await page.waitForSelector('.handout');
-    const matchId = (await page.getAttribute('.handout', 'data-match')) as string;
-    const events = await api<{ events: Json[] }>(
-      app,
-      'GET',
-      `/matches/${matchId}/events?limit=5`,
-      organizer,
-    );
-    const created = events.events.find((e) => e.type === 'MatchCreated') as Json;
-    expect(created.data.setup).toEqual({ firstPlayer: 'hacan' });
+    expect(await submittedSetup()).toEqual({ firstPlayer: 'hacan' });
   });
 });
