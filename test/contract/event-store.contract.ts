@@ -8,6 +8,8 @@ import {
   type EventToAppend,
   type ReadJsonOptions,
   type ReadStreamOptions,
+  recordedEventJson,
+  type RecordedJsonOptions,
   type StoredEvent,
   type SubscribeAllOptions,
 } from '../../src/application/ports/event-store.port';
@@ -267,6 +269,69 @@ export function describeEventStoreContract(
         await expect(collect(store.readJson(`${prefix}missing`))).rejects.toBeInstanceOf(
           StreamNotFoundError,
         );
+      });
+    });
+
+    describe('readRecordedJson', () => {
+      /** The pages' text, and each page's figures. */
+      async function pagesOf(stream: string, options: Omit<RecordedJsonOptions, 'matchId'> = {}) {
+        const pages = await collect(store.readRecordedJson(stream, { matchId: 'м-1', ...options }));
+        return {
+          text: pages.map((page) => Buffer.from(page.json).toString('utf8')),
+          figures: pages.map(({ events, lastRevision, counted }) => ({
+            events,
+            lastRevision: Number(lastRevision),
+            counted,
+          })),
+        };
+      }
+
+      it('joins recordedEventJson of each event read, byte for byte, and counts the types asked', async () => {
+        const stream = `${prefix}recorded`;
+        const odd = { '10': 'first', é: 'текст "в кавычках" \u2028 \n 𝄞', n: [-0, 2.5, null] };
+        const events = [
+          newEvent('Seeded', odd),
+          newEvent('Odd "type" é\t\u0001\u2028', { n: 1 }),
+          newEvent('Rewound', { n: 2 }),
+          newEvent('Seeded', {}),
+        ];
+        await store.append(stream, events, 'no_stream');
+        const stored = await collect(store.readJson(stream));
+        const expected = stored.map((event) => recordedEventJson(event, 'м-1'));
+
+        const whole = await pagesOf(stream, { countTypes: ['Rewound', 'Missing'] });
+        expect(whole.text).toEqual([expected.join(',')]);
+        expect(JSON.parse(`[${whole.text[0]}]`)).toHaveLength(4);
+        expect(whole.figures).toEqual([{ events: 4, lastRevision: 3, counted: 1 }]);
+
+        const middle = await pagesOf(stream, { from: 1n, to: 2n });
+        expect(middle.text).toEqual([expected.slice(1, 3).join(',')]);
+        expect(middle.figures).toEqual([{ events: 2, lastRevision: 2, counted: 0 }]);
+
+        expect(await pagesOf(stream, { from: 4n })).toEqual({ text: [], figures: [] });
+        await expect(
+          collect(store.readRecordedJson(`${prefix}missing`, { matchId: 'x' })),
+        ).rejects.toBeInstanceOf(StreamNotFoundError);
+      });
+
+      it('hands a long stream over in pages of at most a thousand events, in order', async () => {
+        const stream = `${prefix}long`;
+        await seed(stream, 2_345, 500);
+        const { text, figures } = await pagesOf(stream, {
+          from: 5n,
+          to: 2_300n,
+          countTypes: ['Seeded'],
+        });
+        expect(figures.length).toBeGreaterThan(2);
+        expect(figures.every(({ events, counted }) => events <= 1000 && counted === events)).toBe(
+          true,
+        );
+        expect(figures.reduce((sum, page) => sum + page.events, 0)).toBe(2_296);
+        expect(figures[figures.length - 1].lastRevision).toBe(2_300);
+        const seqs = text.flatMap((page) =>
+          (JSON.parse(`[${page}]`) as { seq: number }[]).map((event) => event.seq),
+        );
+        expect(seqs).toEqual(Array.from({ length: 2_296 }, (_, i) => i + 5));
       });
     });
 

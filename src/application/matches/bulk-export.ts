@@ -6,6 +6,7 @@ import { hasEnded, type MatchState } from '../../domain/match/match-state';
 import { voidedBy } from '../../domain/match/rewind';
 import type { Principal } from '../auth/principal';
 import { ApplicationError } from '../errors';
+import { recordedEventJson } from '../ports/event-store.port';
 import { MATCH_INDEX, type MatchIndex, type MatchSummary } from '../ports/match-index.port';
 import { MatchRepository } from './match-repository';
 import { StreamEventsQuery } from './queries/get-events.query';
@@ -13,7 +14,6 @@ import { GetMatchQuery } from './queries/get-match.query';
 import { GetStateQuery } from './queries/get-state.query';
 import { visibleTo, type ListMatchesFilter } from './queries/list-matches.query';
 import { MatchReadVersions } from './read-version';
-import { recordedEventJson } from './recorded-event.mapping';
 
 /** What a line of the bulk export holds besides the match id, its seq and head hash. */
 export const EXPORT_PARTS = ['summary', 'events', 'state'] as const;
@@ -33,12 +33,20 @@ export interface BulkExportRequest {
 const INDEX_PAGE = 100;
 /** Text gathered before it is handed on: big enough to spare the stream tiny chunks. */
 const CHUNK_CHARS = 64 * 1024;
+/** The event whose rewinds leave events out of the effective line. */
+const REWIND_TYPE = 'TimelineRewound';
 
-/** The head of what a caller may see of a match, and its events on the effective line as JSON text. */
+/** A piece of the export: text, or UTF-8 bytes handed over by the store as they are. */
+export type ExportChunk = string | Uint8Array;
+
+/**
+ * The head of what a caller may see of a match, and its events on the effective line as JSON
+ * text: `events` yields pieces of one or more events each, the commas between pieces left out.
+ */
 interface LineEvents {
   seq: number;
   hash: string;
-  events?: AsyncIterable<string>;
+  events?: AsyncIterable<ExportChunk>;
 }
 
 /**
@@ -53,8 +61,9 @@ interface LineEvents {
  * A match the index has as ended is read without its state: an ended match stays ended (no
  * event makes it live again), and then every caller sees every event as stored, so its events
  * go out as the store's own JSON text, never parsed and serialized again, and no match state
- * is loaded (nor kept in the state cache) for them. Live matches go through the per-match
- * reads, which redact for the caller.
+ * is loaded (nor kept in the state cache) for them: when no rewind took events back, the store
+ * hands them over as bytes a page at a time (`readRecordedJson`), which go to the socket as they
+ * are. Live matches go through the per-match reads, which redact for the caller.
  */
 @Injectable()
 export class BulkExport {
@@ -65,7 +74,7 @@ export class BulkExport {
     private readonly queries: QueryBus,
   ) {}
 
-  async *ndjson(principal: Principal, request: BulkExportRequest): AsyncGenerator<string> {
+  async *ndjson(principal: Principal, request: BulkExportRequest): AsyncGenerator<ExportChunk> {
     const max = request.max ?? Number.POSITIVE_INFINITY;
     const filter = { ...request.filter, visibleTo: visibleTo(principal) };
     let chunk = '';
@@ -77,10 +86,17 @@ export class BulkExport {
         const parts = await this.lineParts(principal, match, request.parts);
         if (!parts) continue;
         for await (const part of parts) {
-          chunk += part;
-          if (chunk.length >= CHUNK_CHARS) {
-            yield chunk;
+          if (typeof part !== 'string') {
+            // Bytes go on as they are, after the text gathered before them.
+            if (chunk.length > 0) yield chunk;
             chunk = '';
+            yield part;
+          } else {
+            chunk += part;
+            if (chunk.length >= CHUNK_CHARS) {
+              yield chunk;
+              chunk = '';
+            }
           }
         }
         sent += 1;
@@ -98,7 +114,7 @@ export class BulkExport {
     principal: Principal,
     match: MatchSummary,
     parts: ReadonlySet<ExportPart>,
-  ): Promise<AsyncIterable<string> | undefined> {
+  ): Promise<AsyncIterable<ExportChunk> | undefined> {
     const { matchId } = match;
     try {
       const line = hasEnded(match)
@@ -116,8 +132,9 @@ export class BulkExport {
         if (line.events) {
           yield ',"events":[';
           let first = true;
-          for await (const event of line.events) {
-            yield first ? event : `,${event}`;
+          for await (const piece of line.events) {
+            if (!first) yield ',';
+            yield piece;
             first = false;
           }
           yield ']';
@@ -162,19 +179,25 @@ export class BulkExport {
     }))
       head = { seq: Number(last.revision), hash: (JSON.parse(last.meta) as { hash: string }).hash };
     if (!head || !withEvents) return head ?? { seq: -1, hash: '' };
-    const { seq } = head;
-    const rewinds: Pick<MatchState, 'voided'> = { voided: [] };
-    for await (const rewound of this.matches.eventsJson(matchId, {
-      to: BigInt(seq),
-      types: ['TimelineRewound'],
-    })) {
-      const range = voidedRangeOf(
-        JSON.parse(rewound.data) as TimelineRewoundData,
-        Number(rewound.revision),
-      );
-      if (range) rewinds.voided.push(range);
-    }
-    const stored = this.matches.eventsJson(matchId, { to: BigInt(seq) });
+    const to = BigInt(head.seq);
+    const pages = this.matches.eventPagesJson(matchId, { to, countTypes: [REWIND_TYPE] });
+    const reader = pages[Symbol.asyncIterator]();
+    const first = await reader.next();
+    // Most matches: one page to the head with no rewind in it (the page counted them).
+    const onePageUnrewound =
+      !first.done && first.value.lastRevision === to && first.value.counted === 0;
+    const rewinds = onePageUnrewound ? { voided: [] } : await this.rewindsOf(matchId, to);
+    if (!first.done && rewinds.voided.length === 0)
+      return {
+        ...head,
+        events: (async function* () {
+          yield first.value.json;
+          for (let next = await reader.next(); !next.done; next = await reader.next())
+            yield next.value.json;
+        })(),
+      };
+    await reader.return?.();
+    const stored = this.matches.eventsJson(matchId, { to });
     return {
       ...head,
       events: (async function* () {
@@ -183,5 +206,18 @@ export class BulkExport {
             yield recordedEventJson(event, matchId);
       })(),
     };
+  }
+
+  /** The ranges the match's rewinds to `to` took back. */
+  private async rewindsOf(matchId: string, to: bigint): Promise<Pick<MatchState, 'voided'>> {
+    const rewinds: Pick<MatchState, 'voided'> = { voided: [] };
+    for await (const rewound of this.matches.eventsJson(matchId, { to, types: [REWIND_TYPE] })) {
+      const range = voidedRangeOf(
+        JSON.parse(rewound.data) as TimelineRewoundData,
+        Number(rewound.revision),
+      );
+      if (range) rewinds.voided.push(range);
+    }
+    return rewinds;
   }
 }

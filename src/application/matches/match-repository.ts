@@ -20,6 +20,8 @@ import {
   WrongExpectedRevisionError,
   type EventStore,
   type ReadJsonOptions,
+  type RecordedJsonOptions,
+  type RecordedJsonPage,
   type StoredEventJson,
 } from '../ports/event-store.port';
 import { RNG, type Rng } from '../ports/rng.port';
@@ -132,17 +134,19 @@ export class MatchRepository {
   }
 
   /** The match's events as the store keeps them, data and meta as JSON text (EventStore.readJson). */
-  async *eventsJson(
+  eventsJson(matchId: string, options: ReadJsonOptions = {}): AsyncIterable<StoredEventJson> {
+    return ofMatch(matchId, this.store.readJson(matchStreamName(matchId), options));
+  }
+
+  /** The match's events as JSON text in pages (EventStore.readRecordedJson). */
+  eventPagesJson(
     matchId: string,
-    options: ReadJsonOptions = {},
-  ): AsyncIterable<StoredEventJson> {
-    try {
-      yield* this.store.readJson(matchStreamName(matchId), options);
-    } catch (error) {
-      if (error instanceof StreamNotFoundError)
-        throw new NotFoundError(`There is no match ${matchId}`);
-      throw error;
-    }
+    options: Omit<RecordedJsonOptions, 'matchId'> = {},
+  ): AsyncIterable<RecordedJsonPage> {
+    return ofMatch(
+      matchId,
+      this.store.readRecordedJson(matchStreamName(matchId), { ...options, matchId }),
+    );
   }
 
   async eventList(matchId: string, from = 0, to?: number): Promise<RecordedEvent[]> {
@@ -291,4 +295,15 @@ function decisionKindOf(events: readonly NewEvent[]): string | undefined {
   const made = events.find((event) => event.type === 'DecisionMade');
   const kind = (made?.data as { kind?: unknown } | undefined)?.kind;
   return typeof kind === 'string' ? kind : undefined;
+}
+
+/** A read of a match's stream, a stream the store does not have told as a match there is not. */
+async function* ofMatch<T>(matchId: string, read: AsyncIterable<T>): AsyncIterable<T> {
+  try {
+    yield* read;
+  } catch (error) {
+    if (error instanceof StreamNotFoundError)
+      throw new NotFoundError(`There is no match ${matchId}`);
+    throw error;
+  }
 }

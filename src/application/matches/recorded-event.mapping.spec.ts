@@ -1,6 +1,6 @@
-import type { StoredEvent } from '../ports/event-store.port';
+import { recordedEventJson, type StoredEvent } from '../ports/event-store.port';
 import { CryptoRng } from '../../infrastructure/persistence/crypto-rng';
-import { freshIdsFor, fromStoredEvent, recordedEventJson } from './recorded-event.mapping';
+import { freshIdsFor, fromStoredEvent } from './recorded-event.mapping';
 
 describe('recordedEventJson', () => {
   it('is the text JSON.stringify gives of the event read from the store, without parsing it', () => {

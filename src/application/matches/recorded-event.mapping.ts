@@ -12,7 +12,6 @@ import {
   type EventStore,
   type EventToAppend,
   type StoredEvent,
-  type StoredEventJson,
 } from '../ports/event-store.port';
 import type { Rng } from '../ports/rng.port';
 
@@ -52,18 +51,6 @@ export function fromStoredEvent(
     data: stored.data,
     meta: stored.meta as EventMeta,
   };
-}
-
-/**
- * JSON.stringify(fromStoredEvent(…)) of an event, made from the stored JSON text without
- * parsing it: the same members in the same order, data and meta as the store wrote them
- * (with JSON.stringify, so parsing and writing them again would give the same text).
- */
-export function recordedEventJson(
-  stored: Pick<StoredEventJson, 'revision' | 'eventId' | 'type' | 'data' | 'meta'>,
-  matchId: string,
-): string {
-  return `{"eventId":${JSON.stringify(stored.eventId)},"matchId":${JSON.stringify(matchId)},"seq":${Number(stored.revision)},"type":${JSON.stringify(stored.type)},"data":${stored.data},"meta":${stored.meta}}`;
 }
 
 /**

@@ -53,6 +53,42 @@ export interface ReadJsonOptions extends ReadStreamOptions {
 /** A stored event with its data and meta as JSON text: what JSON.stringify gives of them. */
 export type StoredEventJson = Omit<StoredEvent, 'data' | 'meta'> & { data: string; meta: string };
 
+/** Options of `EventStore.readRecordedJson`. */
+export interface RecordedJsonOptions {
+  /** Inclusive first revision (default 0). */
+  from?: bigint;
+  /** Inclusive last revision (default the stream's end). */
+  to?: bigint;
+  /** What every event's JSON names as its `matchId` (the stream's match). */
+  matchId: string;
+  /** Each page counts its events of these types (`counted`). */
+  countTypes?: readonly string[];
+}
+
+/** A page of a stream's events as the JSON text the reads show of them. */
+export interface RecordedJsonPage {
+  /** `recordedEventJson` of each event of the page, in revision order, joined by commas: UTF-8. */
+  json: Uint8Array;
+  /** How many events the page holds (at least one). */
+  events: number;
+  lastRevision: bigint;
+  /** How many of them are of one of `countTypes`. */
+  counted: number;
+}
+
+/**
+ * JSON.stringify(fromStoredEvent(…)) of an event (the RecordedEvent every read shows), made from
+ * the stored JSON text without parsing it: the same members in the same order, data and meta as
+ * the store wrote them (with JSON.stringify, so parsing and writing them again would give the
+ * same text). What the pages of `readRecordedJson` join.
+ */
+export function recordedEventJson(
+  stored: Pick<StoredEventJson, 'revision' | 'eventId' | 'type' | 'data' | 'meta'>,
+  matchId: string,
+): string {
+  return `{"eventId":${JSON.stringify(stored.eventId)},"matchId":${JSON.stringify(matchId)},"seq":${Number(stored.revision)},"type":${JSON.stringify(stored.type)},"data":${stored.data},"meta":${stored.meta}}`;
+}
+
 export interface AllFilter {
   /** Keep events whose stream starts with one of these prefixes. */
   streamPrefix?: string | string[];
@@ -95,6 +131,13 @@ export interface EventStore {
    * so a reader that only passes events on (the bulk export) never parses and re-serializes them.
    */
   readJson(stream: string, options?: ReadJsonOptions): AsyncIterable<StoredEventJson>;
+  /**
+   * The events `from`..`to` of a stream as JSON text in pages of many events, for passing them
+   * on unparsed (the bulk export): a store that keeps JSON joins the text itself and hands over
+   * bytes, never a string or an object per event. Throws StreamNotFoundError (on the first
+   * iteration) if the stream has no events.
+   */
+  readRecordedJson(stream: string, options: RecordedJsonOptions): AsyncIterable<RecordedJsonPage>;
   readAll(options?: ReadAllOptions): AsyncIterable<StoredEvent>;
   /**
    * The position of the last event of the global log (system events aside), or of the last
@@ -120,6 +163,36 @@ export async function* asJson(
     remaining -= 1;
     if (remaining <= 0) return;
   }
+}
+
+/** Events in a page of `recordedJsonPages` made from parsed or per-event reads. */
+const RECORDED_JSON_PAGE = 1000;
+
+/** readRecordedJson for a store that hands events over one at a time: `events` read `from`..`to`. */
+export async function* recordedJsonPages(
+  events: AsyncIterable<StoredEventJson>,
+  options: Pick<RecordedJsonOptions, 'matchId' | 'countTypes'>,
+): AsyncIterable<RecordedJsonPage> {
+  let texts: string[] = [];
+  let counted = 0;
+  let lastRevision = -1n;
+  const page = (): RecordedJsonPage => ({
+    json: Buffer.from(texts.join(',')),
+    events: texts.length,
+    lastRevision,
+    counted,
+  });
+  for await (const event of events) {
+    texts.push(recordedEventJson(event, options.matchId));
+    if (options.countTypes?.includes(event.type)) counted += 1;
+    lastRevision = event.revision;
+    if (texts.length === RECORDED_JSON_PAGE) {
+      yield page();
+      texts = [];
+      counted = 0;
+    }
+  }
+  if (texts.length > 0) yield page();
 }
 
 /** DI token for the EventStore port. */

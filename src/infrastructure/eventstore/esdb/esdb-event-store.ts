@@ -26,6 +26,7 @@ import {
   StreamNotFoundError,
   WrongExpectedRevisionError,
   matchesFilter,
+  recordedJsonPages,
   serializeForAppend,
   type AllFilter,
   type AppendResult,
@@ -35,6 +36,8 @@ import {
   type ReadAllOptions,
   type ReadJsonOptions,
   type ReadStreamOptions,
+  type RecordedJsonOptions,
+  type RecordedJsonPage,
   type StoredEvent,
   type StoredEventJson,
   type StoreHealth,
@@ -150,6 +153,11 @@ export class EsdbEventStore implements EventStore {
     // The client hands events over parsed; a type filter reads the whole range.
     const { types, limit, ...range } = options;
     return asJson(this.read(stream, types ? range : { ...range, limit }), { types, limit });
+  }
+
+  readRecordedJson(stream: string, options: RecordedJsonOptions): AsyncIterable<RecordedJsonPage> {
+    const { from, to, ...json } = options;
+    return recordedJsonPages(this.readJson(stream, { from, to }), json);
   }
 
   async *readAll(options: ReadAllOptions = {}): AsyncIterable<StoredEvent> {
