@@ -73,7 +73,8 @@ export class DelayHistogram {
 export class FeedSubscriber {
   events = 0;
   cutOff = false;
-  private buffer = '';
+  /** The unfinished message at the end of what came so far. */
+  private tail: Buffer = Buffer.alloc(0);
   private response?: IncomingMessage;
 
   constructor(
@@ -89,8 +90,7 @@ export class FeedSubscriber {
         (res) => {
           this.response = res;
           if (res.statusCode !== 200) reject(new Error(`feed answered ${res.statusCode}`));
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => this.read(chunk));
+          res.on('data', (chunk: Buffer) => this.read(chunk));
           res.on('error', () => undefined);
           resolve();
         },
@@ -104,23 +104,38 @@ export class FeedSubscriber {
     this.response?.destroy();
   }
 
-  /** Scans the text once, message by message, and keeps only the unfinished tail. */
-  private read(chunk: string): void {
+  /**
+   * Scans the bytes once, message by message, and keeps only the unfinished tail. Bytes, not
+   * text: decoding a thousand readers' UTF-8 (the events name zones in Russian) cost this process
+   * about 10 ns a byte, so the readers, not the service, set the pace of the fan-out.
+   */
+  private read(chunk: Buffer): void {
     const now = Date.now();
-    const text = this.buffer + chunk;
-    if (text.includes('event: cut-off')) this.cutOff = true;
+    const bytes = this.tail.length > 0 ? Buffer.concat([this.tail, chunk]) : chunk;
+    if (bytes.includes(CUT_OFF)) this.cutOff = true;
     let start = 0;
-    for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n', start)) {
-      const at = text.indexOf('"recordedAt":"', start);
+    for (
+      let end = bytes.indexOf(END_OF_MESSAGE);
+      end >= 0;
+      end = bytes.indexOf(END_OF_MESSAGE, start)
+    ) {
+      const at = bytes.indexOf(RECORDED_AT, start);
       if (at >= 0 && at < end) {
-        const recordedAt = Date.parse(text.slice(at + 14, at + 38));
+        const from = at + RECORDED_AT.length;
+        const recordedAt = Date.parse(bytes.toString('latin1', from, from + ISO_TIME_LENGTH));
         if (recordedAt >= this.sinceMs) {
           this.events += 1;
           this.delays.add(now - recordedAt);
         }
       }
-      start = end + 2;
+      start = end + END_OF_MESSAGE.length;
     }
-    this.buffer = text.slice(start);
+    this.tail = Buffer.from(bytes.subarray(start));
   }
 }
+
+const CUT_OFF = Buffer.from('event: cut-off');
+const END_OF_MESSAGE = Buffer.from('\n\n');
+const RECORDED_AT = Buffer.from('"recordedAt":"');
+/** 2026-11-25T10:00:00.000Z */
+const ISO_TIME_LENGTH = 24;
