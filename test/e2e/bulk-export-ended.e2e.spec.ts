@@ -33,6 +33,19 @@ describe('bulk export of ended matches', () => {
       201,
     ).events;
 
+  /** Red takes its own last move back to `toSeq`: no consent needed, the rewind follows at once. */
+  const undoOwnMove = async ({ matchId, seats }: StartedFreeform, toSeq: number) => {
+    const requested = ok(
+      await api.client.POST('/api/v1/matches/{id}/undo-requests', {
+        headers: seats.red.headers,
+        params: { path: { id: matchId } },
+        body: { toSeq, reason: 'Не туда' },
+      }),
+      201,
+    );
+    expect(requested.events.map((event) => event.type)).toContain('TimelineRewound');
+  };
+
   beforeAll(async () => {
     app = await startTestApp();
     api = await createApi(app.url);
@@ -47,16 +60,7 @@ describe('bulk export of ended matches', () => {
     )!.seq;
     for (const event of await decide(matchId, seats.red, 'move', { pieces: ['c1'], to: 'north' }))
       voided.push(event.seq);
-    const requested = ok(
-      await api.client.POST('/api/v1/matches/{id}/undo-requests', {
-        headers: seats.red.headers,
-        params: { path: { id: matchId } },
-        body: { toSeq: before, reason: 'Не туда' },
-      }),
-      201,
-    );
-    // Red undoes only its own move: no consent needed, the rewind follows at once.
-    expect(requested.events.map((event) => event.type)).toContain('TimelineRewound');
+    await undoOwnMove(match, before);
     await decide(matchId, seats.red, 'draw', { deck: 'deck', count: 1 });
     await decide(matchId, seats.blue, 'concede', {});
     // The fast path is taken once the index has the matches as finished.
@@ -155,17 +159,7 @@ describe('bulk export of ended matches', () => {
         to: 'south',
       }))
         longVoided.push(event.seq);
-      if (rewound) {
-        const requested = ok(
-          await api.client.POST('/api/v1/matches/{id}/undo-requests', {
-            headers: seats.red.headers,
-            params: { path: { id: matchId } },
-            body: { toSeq: before, reason: 'Не туда' },
-          }),
-          201,
-        );
-        expect(requested.events.map((event) => event.type)).toContain('TimelineRewound');
-      }
+      if (rewound) await undoOwnMove(long, before);
       for (let i = 0; i < 260; i += 1)
         await decide(matchId, seats.blue, 'move', { pieces: ['c1'], to: to(i) });
       await decide(matchId, seats.blue, 'concede', {});
