@@ -121,6 +121,16 @@ describe('bulk export of ended matches', () => {
     },
   );
 
+  it.each(['gzip', 'br'])('sends the same bytes %s-compressed when asked', async (encoding) => {
+    const url = `${EXPORT}?ids=${plain.matchId}&status=finished&with=events`;
+    const asked = await fetch(`${api.baseUrl}${url}`, {
+      headers: { 'accept-encoding': encoding },
+    });
+    expect(asked.headers.get('content-encoding')).toBe(encoding);
+    // fetch undoes the encoding: the text is what an uncompressed answer holds.
+    expect(await asked.text()).toBe(await exportText(plain.matchId, '&with=events', undefined));
+  });
+
   it.each([
     ['a stranger', undefined],
     ['a seat', 'red'],
