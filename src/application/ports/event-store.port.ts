@@ -165,10 +165,10 @@ export async function* asJson(
   }
 }
 
-/** Events in a page of `recordedJsonPages` made from parsed or per-event reads. */
+/** Events in a page of `recordedJsonPages`: as many as the embedded store puts in one. */
 const RECORDED_JSON_PAGE = 1000;
 
-/** readRecordedJson for a store that hands events over one at a time: `events` read `from`..`to`. */
+/** readRecordedJson for a store that hands events over one at a time (`readJson` from..to). */
 export async function* recordedJsonPages(
   events: AsyncIterable<StoredEventJson>,
   options: Pick<RecordedJsonOptions, 'matchId' | 'countTypes'>,
