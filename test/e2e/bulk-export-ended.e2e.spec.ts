@@ -1,3 +1,4 @@
+import { MatchRepository } from '../../src/application/matches/match-repository';
 import { createApi, type Api, type Session } from '../support/api-client';
 import { ok, startedFreeform, type StartedFreeform } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -202,4 +203,24 @@ describe('bulk export of ended matches', () => {
     },
     120_000,
   );
+
+  it('exports summaries and tables without keeping the matches’ states in the memory held for live ones', async () => {
+    // A fresh service on the same store holds no match in memory.
+    await app.close({ keepData: true });
+    app = await startTestApp({}, app.dataDir);
+    api = await createApi(app.url);
+    const line = (await exportText(plain.matchId, '&with=summary,state', undefined)).trim();
+    expect(JSON.parse(line)).toMatchObject({
+      summary: { matchId: plain.matchId, status: 'finished' },
+      state: { matchId: plain.matchId, status: 'finished' },
+    });
+    const matches = app.app.get(MatchRepository);
+    // Not held: two reads that do not keep it fold it twice, into two objects.
+    const once = await matches.current(plain.matchId, { keep: false });
+    expect(await matches.current(plain.matchId, { keep: false })).not.toBe(once);
+    expect(once).toEqual(await matches.current(plain.matchId, { keep: false }));
+    // Held once read the ordinary way: every read then gets the one held object.
+    const held = await matches.current(plain.matchId);
+    expect(await matches.current(plain.matchId, { keep: false })).toBe(held);
+  });
 });

@@ -121,10 +121,12 @@ export class BulkExport {
         ? await this.endedLine(matchId, parts.has('events'))
         : await this.liveLine(principal, matchId, parts.has('events'));
       const summary = parts.has('summary')
-        ? await this.queries.execute(new GetMatchQuery(principal, matchId))
+        ? await this.queries.execute(new GetMatchQuery(principal, matchId, { keep: false }))
         : undefined;
       const state = parts.has('state')
-        ? await this.queries.execute(new GetStateQuery(principal, matchId, line.seq))
+        ? await this.queries.execute(
+            new GetStateQuery(principal, matchId, line.seq, 'effective', { keep: false }),
+          )
         : undefined;
       return (async function* () {
         yield `{"matchId":${JSON.stringify(matchId)},"seq":${line.seq},"headHash":${JSON.stringify(line.hash)}`;

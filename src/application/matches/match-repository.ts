@@ -80,9 +80,11 @@ export class MatchRepository {
   }
 
   /** The match now. The object is shared: read it, never change it. */
-  current(matchId: string): Promise<MatchState> {
+  current(matchId: string, options: StateReadOptions = {}): Promise<MatchState> {
     // Catching up changes the held state: never beside a command on the same match.
-    return this.shared ? this.lock.run(matchId, () => this.loaded(matchId)) : this.loaded(matchId);
+    return this.shared
+      ? this.lock.run(matchId, () => this.loaded(matchId, options))
+      : this.loaded(matchId, options);
   }
 
   /**
@@ -90,7 +92,10 @@ export class MatchRepository {
    * appended since, when there are any), else from its latest snapshot and the events after.
    * In shared mode the caller holds the match's lock.
    */
-  private async loaded(matchId: string): Promise<MatchState> {
+  private async loaded(
+    matchId: string,
+    { keep = true }: StateReadOptions = {},
+  ): Promise<MatchState> {
     const cached = this.cache.get(matchId);
     if (cached) return this.shared ? this.caughtUp(cached) : cached;
     const state = await this.foldFrom(
@@ -98,13 +103,13 @@ export class MatchRepository {
       await this.snapshots.latestAtOrBefore(matchId, Number.MAX_SAFE_INTEGER),
       undefined,
     );
-    this.cache.set(matchId, state);
+    if (keep) this.cache.set(matchId, state);
     return state;
   }
 
   /** The match as it was right after event `seq` (a fresh object). */
-  async stateAt(matchId: string, seq: number): Promise<MatchState> {
-    const current = await this.current(matchId);
+  async stateAt(matchId: string, seq: number, read: StateReadOptions = {}): Promise<MatchState> {
+    const current = await this.current(matchId, read);
     if (seq >= current.lastSeq) return current;
     return this.foldFrom(matchId, await this.snapshots.latestAtOrBefore(matchId, seq), seq);
   }
@@ -268,6 +273,14 @@ export class MatchRepository {
     if (!state) throw new NotFoundError(`There is no match ${matchId}`);
     return state;
   }
+}
+
+export interface StateReadOptions {
+  /**
+   * false: a read passing over many matches (the bulk export) folds a match that is not in
+   * memory without keeping it there, so it pushes no live match's state out of the cache.
+   */
+  keep?: boolean;
 }
 
 /**

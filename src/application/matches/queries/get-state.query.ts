@@ -14,7 +14,7 @@ import type { Principal } from '../../auth/principal';
 import { BadRequestError, ForbiddenError } from '../../errors';
 import { HiddenInformationAudit } from '../hidden-information-audit';
 import { resolveMatchView } from '../match-access';
-import { MatchRepository } from '../match-repository';
+import { MatchRepository, type StateReadOptions } from '../match-repository';
 
 export interface StateView {
   matchId: string;
@@ -42,6 +42,7 @@ export class GetStateQuery extends Query<StateView> {
     readonly matchId: string,
     readonly at?: number,
     readonly line: LineChoice = 'effective',
+    readonly read: StateReadOptions = {},
   ) {
     super();
   }
@@ -59,8 +60,8 @@ export class GetStateHandler implements IQueryHandler<GetStateQuery, StateView> 
     private readonly audit: HiddenInformationAudit,
   ) {}
 
-  async execute({ principal, matchId, at, line }: GetStateQuery): Promise<StateView> {
-    const current = await this.matches.current(matchId);
+  async execute({ principal, matchId, at, line, read }: GetStateQuery): Promise<StateView> {
+    const current = await this.matches.current(matchId, read);
     const view = resolveMatchView(principal, current);
     // A spectator learns nothing past the horizon, not even where the head is.
     if (at !== undefined && at > view.horizon && view.delayed) {
@@ -78,7 +79,8 @@ export class GetStateHandler implements IQueryHandler<GetStateQuery, StateView> 
     const rewinds = rewindsWithin(current, view.horizon);
     const voiding = voidingOf(rewinds, seq);
     const shownSeq = line === 'effective' ? effectiveSeqOf(rewinds, seq) : seq;
-    const state = await this.matches.stateAt(matchId, shownSeq);
+    const state =
+      shownSeq >= current.lastSeq ? current : await this.matches.stateAt(matchId, shownSeq, read);
     await this.audit.viewed(principal, current, view, { scope: 'state', atSeq: shownSeq });
     const ruleset = this.matches.rulesetOf(state);
     return {
