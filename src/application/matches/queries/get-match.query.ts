@@ -22,7 +22,9 @@ export class GetMatchHandler implements IQueryHandler<GetMatchQuery, MatchSummar
     const current = await this.matches.current(matchId, read);
     const view = resolveMatchView(principal, current);
     const state =
-      view.horizon < current.lastSeq ? await this.matches.stateAt(matchId, view.horizon) : current;
+      view.horizon < current.lastSeq
+        ? await this.matches.stateAt(matchId, view.horizon, read)
+        : current;
     return summarize(state);
   }
 }
