@@ -476,6 +476,17 @@ async function runScale() {
           runs.push({ ...run, matches: count });
         }
       }
+      // Where the time goes with the most matches (an extra run, when BENCH_PROFILE_DIR is set).
+      await profiled(service, 'service-scale-most', () =>
+        load(
+          service!.url,
+          'profiled',
+          live(counts[counts.length - 1]),
+          config.duration,
+          config.connections,
+          cursors.get(counts[counts.length - 1]),
+        ),
+      );
       const byCount = counts.map((count) => {
         const mine = runs.filter((run) => run.matches === count);
         return {
