@@ -58,6 +58,11 @@ type RecordedJsonRow = [
 const RECORDED_EVENT_JSON_SQL = `'{"eventId":' || json_quote(event_id) || ',"matchId":' || json_quote(?)
   || ',"seq":' || revision || ',"type":' || json_quote(type) || ',"data":' || data || ',"meta":' || meta || '}'`;
 
+/** `type IN (?, …)` for `count` bound types. */
+function typeIn(count: number): string {
+  return `type IN (${Array(count).fill('?').join(', ')})`;
+}
+
 type EventRow = [
   stream: string,
   revision: bigint,
@@ -455,13 +460,10 @@ export class SqliteEventStore implements EventStore {
     return statement.all(...params).map(toStoredEvent);
   }
 
-  private recordedJsonStatement(
-    countCount: number,
-  ): Database.Statement<unknown[], RecordedJsonRow> {
-    let statement = this.recordedJsonStatements.get(countCount);
+  private recordedJsonStatement(typeCount: number): Database.Statement<unknown[], RecordedJsonRow> {
+    let statement = this.recordedJsonStatements.get(typeCount);
     if (!statement) {
-      const counted =
-        countCount === 0 ? '0' : `sum(type IN (${Array(countCount).fill('?').join(', ')}))`;
+      const counted = typeCount === 0 ? '0' : `sum(${typeIn(typeCount)})`;
       statement = this.db
         .prepare<unknown[], RecordedJsonRow>(
           `SELECT CAST(group_concat(${RECORDED_EVENT_JSON_SQL}, ',' ORDER BY revision) AS BLOB),
@@ -471,7 +473,7 @@ export class SqliteEventStore implements EventStore {
         )
         .safeIntegers(true)
         .raw();
-      this.recordedJsonStatements.set(countCount, statement);
+      this.recordedJsonStatements.set(typeCount, statement);
     }
     return statement;
   }
@@ -489,7 +491,7 @@ export class SqliteEventStore implements EventStore {
       statement = this.db
         .prepare<unknown[], EventRow>(
           `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? AND ${range}
-           AND type IN (${Array(typeCount).fill('?').join(', ')})
+           AND ${typeIn(typeCount)}
            ORDER BY revision ${backwards ? 'DESC' : ''} LIMIT ?`,
         )
         .safeIntegers(true)
@@ -513,7 +515,7 @@ export class SqliteEventStore implements EventStore {
         conditions.push(`(${anyPrefix || '0'})`);
       }
       if (typeCount !== undefined) {
-        conditions.push(`type IN (${Array(typeCount).fill('?').join(', ')})`);
+        conditions.push(typeIn(typeCount));
       }
       statement = this.db
         .prepare<unknown[], EventRow>(
