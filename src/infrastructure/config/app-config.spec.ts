@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, defaultMatchCacheMb, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
-    expect(loadConfig({})).toEqual({
+    expect(loadConfig({}, 2048 * 1024 * 1024)).toEqual({
       port: 3000,
       host: '0.0.0.0',
       dataDir: resolve('data'),
@@ -21,11 +21,22 @@ describe('loadConfig', () => {
       },
       rateLimits: { windowMs: 60_000, perAddress: 1200, perToken: 600, authFailuresPerAddress: 30 },
       eventsPageBytes: 8 * 1024 * 1024,
-      matchCacheBytes: 64 * 1024 * 1024,
+      matchCacheBytes: 256 * 1024 * 1024,
       idempotencyKeyHours: 24,
       log: { level: 'info', format: 'auto' },
       metricsAccess: 'admin',
     });
+  });
+
+  it('sizes the match cache by the heap limit unless told, within 64 to 1,024 MiB', () => {
+    const MIB = 1024 * 1024;
+    expect(defaultMatchCacheMb(4144 * MIB)).toBe(518);
+    expect(defaultMatchCacheMb(256 * MIB)).toBe(64);
+    expect(defaultMatchCacheMb(16 * 1024 * MIB)).toBe(1024);
+    expect(loadConfig({}, 4144 * MIB).matchCacheBytes).toBe(518 * MIB);
+    expect(loadConfig({ MATCHLOG_MATCH_CACHE_MB: '32' }, 4144 * MIB).matchCacheBytes).toBe(
+      32 * MIB,
+    );
   });
 
   it('reads the environment', () => {

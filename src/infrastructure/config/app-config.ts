@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { DEFAULT_IDEMPOTENCY_KEY_HOURS } from '../../domain/match/match-state';
 
 /** Everything the service reads from its environment, validated once at startup. */
@@ -77,6 +78,10 @@ export const APP_CONFIG = Symbol('AppConfig');
 
 const MIB = 1024 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
+/** The match cache's default share of the JS heap's limit, and its bounds in MiB. */
+const MATCH_CACHE_HEAP_SHARE = 1 / 8;
+const MATCH_CACHE_DEFAULT_MIN_MB = 64;
+const MATCH_CACHE_DEFAULT_MAX_MB = 1024;
 /** An admin token is the key to everything: refuse ones short enough to guess. */
 const MIN_ADMIN_TOKEN_LENGTH = 24;
 
@@ -87,8 +92,22 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * MATCHLOG_MATCH_CACHE_MB when it is not set: an eighth of the heap V8 may grow to (which Node
+ * sets from the machine's memory, or --max-old-space-size), from 64 to 1,024 MiB. A fixed 64 MiB
+ * held about 4,000 matches' states, and every decision on a match pushed out folds it again from
+ * the log; a machine with memory to spare should not pay that, and a small one should not swap.
+ */
+export function defaultMatchCacheMb(heapLimitBytes: number): number {
+  const share = Math.floor((heapLimitBytes * MATCH_CACHE_HEAP_SHARE) / MIB);
+  return Math.min(MATCH_CACHE_DEFAULT_MAX_MB, Math.max(MATCH_CACHE_DEFAULT_MIN_MB, share));
+}
+
 /** Reads and checks the environment; every problem is reported at once, not the first only. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  heapLimitBytes: number = getHeapStatistics().heap_size_limit,
+): AppConfig {
   const problems: string[] = [];
   const read = (name: string): string | undefined => {
     const value = env[name]?.trim();
@@ -158,7 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authFailuresPerAddress: integer('MATCHLOG_AUTH_FAILURES_PER_ADDRESS', 30, 1, 1_000_000_000),
   };
   const eventsPageBytes = integer('MATCHLOG_EVENTS_PAGE_BYTES', 8 * MIB, 1024, 1024 * MIB);
-  const matchCacheBytes = MIB * integer('MATCHLOG_MATCH_CACHE_MB', 64, 1, 64 * 1024);
+  const matchCacheBytes =
+    MIB * integer('MATCHLOG_MATCH_CACHE_MB', defaultMatchCacheMb(heapLimitBytes), 1, 64 * 1024);
   const log: LogConfig = {
     level: oneOf('MATCHLOG_LOG_LEVEL', LOG_LEVELS, 'info'),
     format: oneOf('MATCHLOG_LOG_FORMAT', ['json', 'pretty', 'auto'] as const, 'auto'),
