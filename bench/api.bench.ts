@@ -1183,6 +1183,15 @@ async function main(): Promise<void> {
           .map((r) => `${(100 * r).toFixed(1)}%`)
           .join(', ')})`,
     );
+    // What the ratio target asks of one decision, beside what it costs now: the event loop is one
+    // thread, and the whole process shares the machine's cores with this bench's load.
+    const targetPerSecond = TARGETS.ratioToBare * decisions.bare.perSecond;
+    console.log(
+      `${(100 * TARGETS.ratioToBare).toFixed(0)}% of bare fastify is ${formatRate(targetPerSecond)} decisions/s: ` +
+        `${(1e6 / targetPerSecond).toFixed(0)} µs of the event loop a decision (now ${(1e6 / decisions.perSecond).toFixed(0)} µs at most), ` +
+        `${((1e3 * cpus().length) / targetPerSecond).toFixed(3)} ms of CPU with all ${cpus().length} cores for the service ` +
+        `(now ${decisions.cpuMsPerDecision.toFixed(3)} ms)`,
+    );
     const { peer } = decisions;
     console.log(
       `boardgame.io ${formatRate(peer.perSecond)} moves/s (p50 ${formatMs(peer.p50)}, p99 ${formatMs(peer.p99)}, ${peer.errors} unanswered): ` +
