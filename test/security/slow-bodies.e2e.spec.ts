@@ -138,6 +138,39 @@ describe('security: slow bodies, slow headers and connection floods', () => {
   });
 });
 
+describe('security: a trickling body and the configured request timeout', () => {
+  const TIMEOUT_MS = 2000;
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({
+      MATCHLOG_REQUEST_TIMEOUT_MS: String(TIMEOUT_MS),
+      MATCHLOG_HEADERS_TIMEOUT_MS: String(TIMEOUT_MS),
+    });
+  });
+  afterAll(() => app?.close());
+
+  // Issue 38: Node looks at the deadlines only every connectionsCheckingInterval, so a body
+  // of 10 announced bytes with 1 sent stayed open up to a whole beat past the timeout.
+  it('closes it within the timeout and a tenth of it, not a beat of Node later', async () => {
+    const connection = await open(app);
+    try {
+      connection.socket.write(
+        'POST /api/v1/organizers HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+          `Authorization: Bearer ${TEST_ADMIN_TOKEN}\r\nContent-Length: 10\r\n\r\n{`,
+      );
+      const outcome = await closedWithin(connection, TIMEOUT_MS * 3);
+      expect(outcome).not.toBe('still open');
+      const { received, afterMs } = outcome as { received: string; afterMs: number };
+      expect(received).toMatch(/^HTTP\/1\.1 408 /);
+      expect(afterMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+      // One checking beat (a tenth of the timeout) and the loopback's few milliseconds.
+      expect(afterMs).toBeLessThan(TIMEOUT_MS * 1.1 + 150);
+    } finally {
+      connection.socket.destroy();
+    }
+  });
+});
+
 describe('security: total connections', () => {
   it('drops connections beyond the total while the ones in place keep working', async () => {
     const app = await startTestApp({ MATCHLOG_MAX_CONNECTIONS: '3' });
