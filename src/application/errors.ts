@@ -18,6 +18,8 @@ export const APPLICATION_ERROR_KINDS = [
   'too-large',
   /** Well-formed and permitted, but refused: a rule, a reused idempotency key, an unfoldable event. */
   'refused',
+  /** The caller used up a quota; it may try again later (`retryAfterSeconds`). */
+  'over-quota',
 ] as const;
 
 export type ApplicationErrorKind = (typeof APPLICATION_ERROR_KINDS)[number];

@@ -10,6 +10,7 @@ import {
 } from '../ports/token-store.port';
 import { LruCache } from '../lru-cache';
 import { sha256Hex } from '../../domain/shared/sha256';
+import type { LocalizedText } from '../../domain/shared/localized-text';
 import { ANONYMOUS, type Principal } from './principal';
 
 export interface AuthOptions {
@@ -47,6 +48,11 @@ const ADMIN_SUBJECT = 'admin';
  * 7% of a decision's CPU).
  */
 const RESOLVED_TOKENS_KEPT = 100_000;
+
+export const UNKNOWN_TOKEN: LocalizedText = {
+  en: 'The bearer token is unknown or revoked',
+  ru: 'Токен неизвестен или отозван',
+};
 
 /** Only this digest of a bearer token is ever stored. */
 export function hashToken(token: string): string {
@@ -99,7 +105,8 @@ export class TokenService {
     if (known) return known;
     const record = await this.store.findByHash(hash);
     const principal = record && !this.isSupersededAdmin(record) ? toPrincipal(record) : undefined;
-    if (!principal) throw new UnauthorizedError('The bearer token is unknown or revoked');
+    // i18n: the LocalizedText itself once i18n-refusals is merged.
+    if (!principal) throw new UnauthorizedError(UNKNOWN_TOKEN.en);
     this.resolved.set(hash, principal);
     return principal;
   }

@@ -19,10 +19,17 @@ describe('loadConfig', () => {
         maxConnections: 4096,
         maxConnectionsPerAddress: 256,
       },
-      rateLimits: { windowMs: 60_000, perAddress: 1200, perToken: 600, authFailuresPerAddress: 30 },
+      rateLimits: {
+        windowMs: 60_000,
+        perAddress: 1200,
+        perToken: 600,
+        authFailuresPerAddress: 300,
+        authFailuresPerToken: 10,
+      },
       eventsPageBytes: 8 * 1024 * 1024,
       matchCacheBytes: 256 * 1024 * 1024,
       idempotencyKeyHours: 24,
+      matchesPerOrganizerHour: 300,
       log: { level: 'info', format: 'auto' },
       metricsAccess: 'admin',
     });
@@ -51,6 +58,7 @@ describe('loadConfig', () => {
       MATCHLOG_MAX_EVENT_BYTES: '65536',
       MATCHLOG_BODY_LIMIT: '2097152',
       MATCHLOG_IDEMPOTENCY_KEY_HOURS: '72',
+      MATCHLOG_MATCHES_PER_ORGANIZER_HOUR: '20',
       MATCHLOG_LOG_LEVEL: 'warn',
       MATCHLOG_LOG_FORMAT: 'json',
     });
@@ -63,6 +71,7 @@ describe('loadConfig', () => {
       maxEventBytes: 65536,
       bodyLimit: 2097152,
       idempotencyKeyHours: 72,
+      matchesPerOrganizerHour: 20,
       log: { level: 'warn', format: 'json' },
     });
     expect(
@@ -88,8 +97,15 @@ describe('loadConfig', () => {
         MATCHLOG_RATE_LIMIT_PER_ADDRESS: '5',
         MATCHLOG_RATE_LIMIT_PER_TOKEN: '4',
         MATCHLOG_AUTH_FAILURES_PER_ADDRESS: '3',
+        MATCHLOG_AUTH_FAILURES_PER_TOKEN: '2',
       }).rateLimits,
-    ).toEqual({ windowMs: 1000, perAddress: 5, perToken: 4, authFailuresPerAddress: 3 });
+    ).toEqual({
+      windowMs: 1000,
+      perAddress: 5,
+      perToken: 4,
+      authFailuresPerAddress: 3,
+      authFailuresPerToken: 2,
+    });
   });
 
   it('treats empty values as unset', () => {

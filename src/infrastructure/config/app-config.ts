@@ -23,6 +23,8 @@ export interface AppConfig {
   matchCacheBytes: number;
   /** How long new matches remember a decision's Idempotency-Key (by event time). */
   idempotencyKeyHours: number;
+  /** New matches one organizer may create in any hour (the admin is not counted). */
+  matchesPerOrganizerHour: number;
   log: LogConfig;
   /** Who may read `/metrics`: the admin token ('admin'), or anyone ('open', on a private network). */
   metricsAccess: 'admin' | 'open';
@@ -69,8 +71,13 @@ export interface RateLimits {
   perAddress: number;
   /** Requests per bearer token, from any address. */
   perToken: number;
-  /** Requests with a malformed or unknown token per client address; beyond it no token is looked at. */
+  /**
+   * Malformed or unknown tokens per client address; beyond it no token from that address is
+   * looked at. Higher than per token: a club behind one address shares it.
+   */
   authFailuresPerAddress: number;
+  /** Failures of one token (by its first characters); beyond it that token alone is refused. */
+  authFailuresPerToken: number;
 }
 
 /** DI token for the AppConfig. */
@@ -174,8 +181,15 @@ export function loadConfig(
     windowMs: integer('MATCHLOG_RATE_LIMIT_WINDOW_MS', 60_000, 1000, HOUR_MS),
     perAddress: integer('MATCHLOG_RATE_LIMIT_PER_ADDRESS', 1200, 1, 1_000_000_000),
     perToken: integer('MATCHLOG_RATE_LIMIT_PER_TOKEN', 600, 1, 1_000_000_000),
-    authFailuresPerAddress: integer('MATCHLOG_AUTH_FAILURES_PER_ADDRESS', 30, 1, 1_000_000_000),
+    authFailuresPerAddress: integer('MATCHLOG_AUTH_FAILURES_PER_ADDRESS', 300, 1, 1_000_000_000),
+    authFailuresPerToken: integer('MATCHLOG_AUTH_FAILURES_PER_TOKEN', 10, 1, 1_000_000_000),
   };
+  const matchesPerOrganizerHour = integer(
+    'MATCHLOG_MATCHES_PER_ORGANIZER_HOUR',
+    300,
+    1,
+    1_000_000_000,
+  );
   const eventsPageBytes = integer('MATCHLOG_EVENTS_PAGE_BYTES', 8 * MIB, 1024, 1024 * MIB);
   const matchCacheBytes =
     MIB * integer('MATCHLOG_MATCH_CACHE_MB', defaultMatchCacheMb(heapLimitBytes), 1, 64 * 1024);
@@ -236,6 +250,7 @@ export function loadConfig(
     eventsPageBytes,
     matchCacheBytes,
     idempotencyKeyHours,
+    matchesPerOrganizerHour,
     log,
     metricsAccess,
     ...(secretKeys && { secretKeys }),

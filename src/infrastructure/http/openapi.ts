@@ -17,6 +17,7 @@ import { PROBLEM_CONTENT_TYPE, PROBLEM_TYPE_BASE } from './problem-details';
 import { ProblemDto } from './problem.dto';
 import { RULESETS } from '../../domain/rulesets';
 import { documentDecisionParams } from './decision-schemas';
+import { IGNORED_TOKEN_HEADER, IGNORED_TOKEN_VALUE } from './request-limits';
 
 /** Name of the bearer security scheme. */
 export const BEARER_AUTH = 'bearer';
@@ -48,6 +49,9 @@ aggregates.
 an organizer creates tournaments and matches, and receives one token per seat to hand to the
 players; judge tokens are scoped to a tournament or a match and appointed only by its organizer
 (or the admin). Finished public matches and statistics need no token. Tokens are shown once and stored only as hashes.
+A read that needs no token, sent with an unknown or revoked one, is answered as to an anonymous
+caller, with \`X-Matchlog-Auth: ignored-unknown-token\`; any other request with it gets 401.
+Failed authentications are counted per token and, with a much higher limit, per address (429).
 
 **Errors** are \`application/problem+json\` (RFC 9457): \`type\` ends with a stable code
 (\`invalid-body\`, \`invalid-query\`, \`invalid-header\`, \`forbidden\`, \`rule-violation\`, ...), \`detail\` says
@@ -102,6 +106,7 @@ export function setupOpenApi(app: NestFastifyApplication): void {
   for (const [name, description] of TAGS) builder.addTag(name, description);
   const document = SwaggerModule.createDocument(app, builder.build());
   markPublicOperations(document);
+  documentIgnoredTokens(document);
   documentRateLimits(document);
   documentRequestIds(document);
   documentDecisionParams(document, RULESETS);
@@ -115,6 +120,30 @@ function markPublicOperations(document: OpenAPIObject): void {
       if (operation.security?.some((requirement) => NO_TOKEN_MARK in requirement))
         operation.security = [];
     }
+}
+
+/**
+ * A GET that needs no token answers an unknown token as anonymous and says so in
+ * `X-Matchlog-Auth` (request-limits.ts).
+ */
+function documentIgnoredTokens(document: OpenAPIObject): void {
+  const header = {
+    description:
+      '`ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets',
+    schema: { type: 'string', enum: [IGNORED_TOKEN_VALUE] },
+  };
+  for (const item of Object.values(document.paths)) {
+    const operation = (item as Record<string, OperationObject | undefined>).get;
+    const tokenOptional = operation?.security?.some(
+      (requirement) => Object.keys(requirement).length === 0,
+    );
+    if (!operation || !(operation.security?.length === 0 || tokenOptional)) continue;
+    for (const [status, response] of Object.entries(operation.responses) as Array<
+      [string, ResponseObject]
+    >)
+      if (/^[23]|^401$/.test(status))
+        response.headers = { ...response.headers, [IGNORED_TOKEN_HEADER]: header };
+  }
 }
 
 const RATE_LIMIT_HEADERS = {
@@ -132,7 +161,7 @@ function documentRateLimits(document: OpenAPIObject): void {
   const integerHeader = (description: string) => ({ description, schema: { type: 'integer' } });
   const tooManyRequests = {
     description:
-      'Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds',
+      'Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds',
     headers: {
       'Retry-After': integerHeader('Seconds to wait before retrying'),
       ...Object.fromEntries(

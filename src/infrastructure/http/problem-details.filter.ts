@@ -1,7 +1,9 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import { UNKNOWN_TOKEN } from '../../application/auth/token.service';
+import { ForbiddenError, UnauthorizedError } from '../../application/errors';
 import { PROBLEM_CONTENT_TYPE, problemFor } from './problem-details';
-import { TooManyRequestsError } from './too-many-requests.error';
+import type { PrincipalRequest } from './request-limits';
 
 /**
  * The one global exception filter: every error response is `application/problem+json`.
@@ -11,16 +13,23 @@ import { TooManyRequestsError } from './too-many-requests.error';
 @Catch()
 export class ProblemDetailsFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
-    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const request = host.switchToHttp().getRequest<PrincipalRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const problem = problemFor(error, request.url.split('?')[0], request.id);
+    // A read answered as anonymous because its token is unknown, and anonymous may not read
+    // it: 401, and the caller hears about its token, not that it sent none or may not read.
+    const refused =
+      (error instanceof UnauthorizedError || error instanceof ForbiddenError) &&
+      request.unknownTokenIgnored
+        ? new UnauthorizedError(UNKNOWN_TOKEN.en) // i18n:
+        : error;
+    const problem = problemFor(refused, request.url.split('?')[0], request.id);
     // Through the request's logger, so the line carries the request id the problem names.
     if (problem.status >= 500)
       request.log.error({ err: error }, `${request.method} ${problem.instance} failed`);
     // A streamed response (NDJSON export) may fail after its headers went out.
     if (reply.sent) return;
-    if (error instanceof TooManyRequestsError)
-      void reply.header('Retry-After', error.retryAfterSeconds);
+    if (problem.status === 429 && typeof problem.retryAfterSeconds === 'number')
+      void reply.header('Retry-After', problem.retryAfterSeconds);
     reply
       .status(problem.status)
       .header('content-type', PROBLEM_CONTENT_TYPE)

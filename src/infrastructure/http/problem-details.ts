@@ -33,6 +33,7 @@ const STATUS_OF_KIND: Readonly<Record<ApplicationErrorKind, number>> = {
   conflict: 409,
   'too-large': 413,
   refused: 422,
+  'over-quota': 429,
 };
 
 export function statusOfKind(kind: ApplicationErrorKind): number {

@@ -3,12 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../application/auth/principal';
 import { TokenService } from '../../application/auth/token.service';
 import { UnauthorizedError } from '../../application/errors';
+import type { LocalizedText } from '../../domain/shared/localized-text';
 import type { RateLimits } from '../config/app-config';
 import { TooManyRequestsError } from './too-many-requests.error';
 
 /** A request once the authentication hook ran: `@CurrentPrincipal()` reads `principal`. */
 export interface PrincipalRequest extends FastifyRequest {
   principal?: Principal;
+  /** An unknown token came with this public read, which is answered as to an anonymous caller. */
+  unknownTokenIgnored?: boolean;
 }
 
 /** Fastify route config of a route that needs a token: `@TokenRequired()` sets it. */
@@ -18,6 +21,10 @@ export interface TokenRouteConfig {
 
 /** RFC 6750: `Bearer` and a token68 credential. */
 const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
+const MALFORMED_AUTHORIZATION: LocalizedText = {
+  en: 'The Authorization header must be "Bearer <token>"',
+  ru: 'Заголовок Authorization должен иметь вид "Bearer <токен>"',
+};
 
 /** How many clients (addresses, tokens) each limit remembers at once, least recent forgotten. */
 const LIMITER_MEMORY = 50_000;
@@ -54,6 +61,8 @@ const LocalStore = require('@fastify/rate-limit/store/LocalStore') as new (
 
 interface Verdict {
   max: number;
+  /** Requests counted in the window so far. */
+  current: number;
   remaining: number;
   resetSeconds: number;
   exceeded: boolean;
@@ -84,6 +93,7 @@ class Limit {
     ask((_, answer) => (window = answer));
     return {
       max: this.max,
+      current: window.current,
       remaining: Math.max(0, this.max - window.current),
       resetSeconds: Math.ceil((window.ttl || this.windowMs) / 1000),
       exceeded: window.current > this.max,
@@ -92,12 +102,56 @@ class Limit {
 }
 
 /**
+ * The address a request came from, the one every per-address limit counts by: Fastify's
+ * `request.ip` (the socket's peer; behind a trusted proxy, what Fastify's `trustProxy` makes it).
+ */
+export function clientAddress(request: FastifyRequest): string {
+  return request.ip;
+}
+
+/** `X-Matchlog-Auth` on an answer given as to an anonymous caller because its token is unknown. */
+export const IGNORED_TOKEN_HEADER = 'X-Matchlog-Auth';
+export const IGNORED_TOKEN_VALUE = 'ignored-unknown-token';
+
+/**
+ * How much of a token its failures are counted by: the kind prefix and 8 characters of the
+ * secret (48 bits), so a stale token is told from every other and no whole token is kept.
+ */
+const COUNTED_TOKEN_CHARACTERS = 16;
+
+/** What the refusals of this file say, in both languages (seconds as "s"/"с": no plural forms). */
+const REFUSALS = {
+  requestsFromAddress: (address: string, max: number, windowS: number, retryS: number) => ({
+    en: `Too many requests from ${address}: at most ${max} per ${windowS} s; retry in ${retryS} s`,
+    ru: `Слишком много запросов с адреса ${address}: не больше ${max} за ${windowS} с; повторите через ${retryS} с`,
+  }),
+  requestsWithToken: (max: number, windowS: number, retryS: number) => ({
+    en: `Too many requests with this token: at most ${max} per ${windowS} s; retry in ${retryS} s`,
+    ru: `Слишком много запросов с этим токеном: не больше ${max} за ${windowS} с; повторите через ${retryS} с`,
+  }),
+  failuresFromAddress: (address: string, max: number, windowS: number, retryS: number) => ({
+    en: `Too many failed authentications from ${address}: at most ${max} per ${windowS} s; retry in ${retryS} s`,
+    ru: `Слишком много неудачных попыток входа с адреса ${address}: не больше ${max} за ${windowS} с; повторите через ${retryS} с`,
+  }),
+  failuresWithToken: (max: number, windowS: number, retryS: number) => ({
+    en: `Too many failed authentications with this token: at most ${max} per ${windowS} s; it is unknown or revoked, ask for a new one; retry in ${retryS} s`,
+    ru: `Слишком много неудачных попыток входа с этим токеном: не больше ${max} за ${windowS} с; он неизвестен или отозван, попросите новый; повторите через ${retryS} с`,
+  }),
+} satisfies Record<string, (...args: never[]) => LocalizedText>;
+
+/**
  * Before anything else of a request, in one Fastify onRequest hook (so before its body is
  * read or parsed): the caller's address is rate-limited; the bearer token, if any, is
- * resolved into `request.principal` (no header: anonymous; a malformed or unknown token: 401,
- * even on public routes, so a client never mistakes a typo for access) and rate-limited; an
- * address that sent too many bad tokens is refused before its next token is even looked at;
- * and a route that needs a token refuses an anonymous caller before reading the body.
+ * resolved into `request.principal` and rate-limited; and a route that needs a token refuses
+ * an anonymous caller before reading the body.
+ *
+ * A malformed or unknown token is a failed authentication, counted per token (its first
+ * characters) and per address. A token over its own limit is refused without being looked
+ * at; an address over its (much higher) limit has none of its tokens looked at, valid or not,
+ * so a guess that happens to be right is not told so. One stale bookmark in a club behind one
+ * address thus locks out only itself. On a public read (GET or HEAD of a route that needs no
+ * token) an unknown token is answered as anonymous, with `X-Matchlog-Auth:
+ * ignored-unknown-token`; elsewhere it is a 401, so a client never mistakes a typo for access.
  * Every answer carries the `RateLimit-*` headers of the tighter limit that applied, and every
  * answer to a token `Cache-Control: no-store`.
  */
@@ -105,51 +159,117 @@ export function useAuthenticationAndRateLimits(
   app: NestFastifyApplication,
   limits: RateLimits,
 ): void {
+  const windowSeconds = limits.windowMs / 1000;
   const perAddress = new Limit(limits.perAddress, limits.windowMs);
   const perToken = new Limit(limits.perToken, limits.windowMs);
-  const authFailures = new Limit(limits.authFailuresPerAddress, limits.windowMs);
+  const failuresPerAddress = new Limit(limits.authFailuresPerAddress, limits.windowMs);
+  const failuresPerToken = new Limit(limits.authFailuresPerToken, limits.windowMs);
   const tokens = app.get(TokenService);
-  const refuseIfExceeded = (verdict: Verdict, reply: FastifyReply, what: string): void => {
-    if (!verdict.exceeded) return;
+  const refuse = (verdict: Verdict, reply: FastifyReply, message: LocalizedText): never => {
     setRateLimitHeaders(reply, verdict);
-    throw new TooManyRequestsError(
-      `Too many ${what}: at most ${verdict.max} per ${limits.windowMs / 1000} s; retry in ${verdict.resetSeconds} s`,
-      verdict.resetSeconds,
-    );
+    // i18n: TooManyRequestsError takes the LocalizedText once i18n-refusals is merged.
+    throw new TooManyRequestsError(message.en, verdict.resetSeconds);
   };
+  /** A limit of failures is reached when no failure is left, not when one more is counted. */
+  const lockedOut = (verdict: Verdict): Verdict => ({
+    ...verdict,
+    exceeded: verdict.remaining === 0,
+  });
 
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', async (request: PrincipalRequest, reply: FastifyReply) => {
-    let tightest = perAddress.count(request.ip);
-    refuseIfExceeded(tightest, reply, `requests from ${request.ip}`);
+    const address = clientAddress(request);
+    let tightest = perAddress.count(address);
+    if (tightest.exceeded)
+      refuse(
+        tightest,
+        reply,
+        REFUSALS.requestsFromAddress(address, tightest.max, windowSeconds, tightest.resetSeconds),
+      );
+    const tokenRequired = (request.routeOptions.config as TokenRouteConfig | undefined)
+      ?.tokenRequired;
     const authorization = request.headers.authorization;
     if (authorization !== undefined) {
       // The answer may hold the caller's private view, or a token: no cache may keep it.
       void reply.header('cache-control', 'no-store');
-      const failures = authFailures.peek(request.ip);
-      refuseIfExceeded(
-        { ...failures, exceeded: failures.remaining === 0 },
-        reply,
-        `failed authentications from ${request.ip}`,
-      );
-      try {
-        request.principal = await tokens.resolve(bearerToken(authorization));
-      } catch (error) {
-        if (error instanceof UnauthorizedError) authFailures.count(request.ip);
-        throw error;
+      const publicRead =
+        (request.method === 'GET' || request.method === 'HEAD') && tokenRequired !== true;
+      const fromAddress = lockedOut(failuresPerAddress.peek(address));
+      if (fromAddress.exceeded)
+        refuse(
+          fromAddress,
+          reply,
+          REFUSALS.failuresFromAddress(
+            address,
+            fromAddress.max,
+            windowSeconds,
+            fromAddress.resetSeconds,
+          ),
+        );
+      const bearer = BEARER.exec(authorization)?.[1];
+      const counted = (bearer ?? authorization).slice(0, COUNTED_TOKEN_CHARACTERS);
+      const ofToken = lockedOut(failuresPerToken.peek(counted));
+      if (ofToken.exceeded && publicRead) {
+        answerAsAnonymous(request, reply);
+      } else if (ofToken.exceeded) {
+        refuse(
+          ofToken,
+          reply,
+          REFUSALS.failuresWithToken(ofToken.max, windowSeconds, ofToken.resetSeconds),
+        );
+      } else {
+        try {
+          if (bearer === undefined) throw new UnauthorizedError(MALFORMED_AUTHORIZATION.en); // i18n:
+          request.principal = await tokens.resolve(bearer);
+        } catch (error) {
+          if (!(error instanceof UnauthorizedError)) throw error;
+          countFailure(request, address, counted);
+          if (!publicRead) throw error;
+          answerAsAnonymous(request, reply);
+        }
       }
-      const forToken = perToken.count(authorization);
-      refuseIfExceeded(forToken, reply, 'requests with this token');
-      if (forToken.remaining < tightest.remaining) tightest = forToken;
+      if (request.principal !== undefined) {
+        const forToken = perToken.count(authorization);
+        if (forToken.exceeded)
+          refuse(
+            forToken,
+            reply,
+            REFUSALS.requestsWithToken(forToken.max, windowSeconds, forToken.resetSeconds),
+          );
+        if (forToken.remaining < tightest.remaining) tightest = forToken;
+      }
     }
     setRateLimitHeaders(reply, tightest);
-    if (
-      request.principal === undefined &&
-      (request.routeOptions.config as TokenRouteConfig | undefined)?.tokenRequired
-    ) {
-      throw new UnauthorizedError();
-    }
+    if (request.principal === undefined && tokenRequired) throw new UnauthorizedError();
   });
+
+  /** Counts a failed authentication; the one that reaches a limit is logged (never the token). */
+  function countFailure(request: FastifyRequest, address: string, counted: string): void {
+    const fromAddress = failuresPerAddress.count(address);
+    const ofToken = failuresPerToken.count(counted);
+    if (fromAddress.current === fromAddress.max)
+      request.log.warn(
+        {
+          address,
+          failures: fromAddress.max,
+          windowSeconds,
+          lockedSeconds: fromAddress.resetSeconds,
+        },
+        `Failed authentications from ${address} reached ${fromAddress.max} in ${windowSeconds} s: no token from it is looked at for ${fromAddress.resetSeconds} s`,
+      );
+    if (ofToken.current === ofToken.max)
+      request.log.warn(
+        { address, failures: ofToken.max, windowSeconds, lockedSeconds: ofToken.resetSeconds },
+        `One token failed ${ofToken.max} times in ${windowSeconds} s, last from ${address}: it is refused without a look for ${ofToken.resetSeconds} s`,
+      );
+  }
+}
+
+/** The request goes on as an anonymous one, and its answer says the token was ignored. */
+function answerAsAnonymous(request: PrincipalRequest, reply: FastifyReply): void {
+  request.principal = undefined;
+  request.unknownTokenIgnored = true;
+  void reply.header(IGNORED_TOKEN_HEADER, IGNORED_TOKEN_VALUE);
 }
 
 /** The IETF draft's `RateLimit-*` fields (draft-ietf-httpapi-ratelimit-headers). */
@@ -157,12 +277,4 @@ function setRateLimitHeaders(reply: FastifyReply, verdict: Verdict): void {
   void reply.header('RateLimit-Limit', verdict.max);
   void reply.header('RateLimit-Remaining', verdict.remaining);
   void reply.header('RateLimit-Reset', verdict.resetSeconds);
-}
-
-function bearerToken(authorization: string): string {
-  const token = BEARER.exec(authorization)?.[1];
-  if (token === undefined) {
-    throw new UnauthorizedError('The Authorization header must be "Bearer <token>"');
-  }
-  return token;
 }

@@ -14,6 +14,7 @@ import { SECRETS, type Secrets } from '../../ports/secrets.port';
 import { TOURNAMENT_REGISTRY, type TournamentRegistry } from '../../ports/tournament-registry.port';
 import { requireManagedTournament } from '../../tournaments/tournament-access';
 import { MatchEventsRecorded } from '../match-events-recorded.event';
+import { MatchCreationQuota } from '../match-creation-quota';
 import { MatchRepository } from '../match-repository';
 
 export interface CreateMatchInput {
@@ -59,6 +60,7 @@ export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand, C
     @Inject(RNG) private readonly rng: Rng,
     @Inject(TOURNAMENT_REGISTRY) private readonly tournaments: TournamentRegistry,
     @Inject(IDEMPOTENCY_KEY_HOURS) private readonly idempotencyKeyHours: number,
+    private readonly quota: MatchCreationQuota,
   ) {}
 
   async execute({ principal, input }: CreateMatchCommand): Promise<CreatedMatch> {
@@ -89,6 +91,8 @@ export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand, C
       idempotencyKeyHours: this.idempotencyKeyHours,
     });
     if (isRejection(decided)) throw new RejectedError(decided);
+    // Only a match that would be created counts; a refused request takes no place.
+    this.quota.take(principal);
     // Seed and tokens first: if the append then fails they are orphans, never a match without them.
     await this.secrets.putSeed(matchId, seed);
     const issued = await this.tokens.issueMany(

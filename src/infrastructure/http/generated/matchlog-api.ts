@@ -7703,6 +7703,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -7713,6 +7715,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -7729,7 +7733,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -7780,6 +7784,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -7790,6 +7796,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -7806,7 +7814,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -7847,6 +7855,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -7857,6 +7867,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -7873,7 +7885,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -7925,6 +7937,8 @@ export interface operations {
       /** @description The metrics, in the Prometheus text exposition format 0.0.4 */
       200: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -7935,6 +7949,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -7970,7 +7986,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8117,7 +8133,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8283,7 +8299,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8449,7 +8465,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8492,6 +8508,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -8518,7 +8536,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8561,6 +8579,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -8571,6 +8591,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -8625,7 +8647,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8668,6 +8690,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -8678,6 +8702,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -8732,7 +8758,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8788,6 +8814,8 @@ export interface operations {
           ETag?: string;
           /** @description `no-store` for a read with a token; else `public, no-cache` while the match may still change, `public, max-age=60` once it has settled (ended, dispute window closed, no dispute open), and `public, max-age=31536000, immutable` for a settled match read up to a fixed seq (`to=`, `at=`): its events and table never change (only `lastSeq` may move on with a judge’s later comment) */
           'Cache-Control'?: string;
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -8798,6 +8826,8 @@ export interface operations {
       /** @description Not modified: what you hold is still what you would read */
       304: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -8825,6 +8855,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -8879,7 +8911,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8920,6 +8952,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -8930,6 +8964,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -8946,7 +8982,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -8989,6 +9025,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -8999,6 +9037,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -9034,7 +9074,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -9089,6 +9129,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -9118,6 +9160,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -9134,7 +9178,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -9319,7 +9363,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -9369,6 +9413,8 @@ export interface operations {
           ETag?: string;
           /** @description `no-store` for a read with a token; else `public, no-cache` while the match may still change, `public, max-age=60` once it has settled (ended, dispute window closed, no dispute open), and `public, max-age=31536000, immutable` for a settled match read up to a fixed seq (`to=`, `at=`): its events and table never change (only `lastSeq` may move on with a judge’s later comment) */
           'Cache-Control'?: string;
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -9379,6 +9425,8 @@ export interface operations {
       /** @description Not modified: what you hold is still what you would read */
       304: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -9387,6 +9435,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -9441,7 +9491,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -9648,7 +9698,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -9850,7 +9900,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -10056,7 +10106,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -10283,7 +10333,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -10489,7 +10539,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -10697,7 +10747,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -10863,7 +10913,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -10922,6 +10972,8 @@ export interface operations {
           ETag?: string;
           /** @description `no-store` for a read with a token; else `public, no-cache` while the match may still change, `public, max-age=60` once it has settled (ended, dispute window closed, no dispute open), and `public, max-age=31536000, immutable` for a settled match read up to a fixed seq (`to=`, `at=`): its events and table never change (only `lastSeq` may move on with a judge’s later comment) */
           'Cache-Control'?: string;
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -10933,6 +10985,8 @@ export interface operations {
       /** @description Not modified: what you hold is still what you would read */
       304: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -10960,6 +11014,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -11014,7 +11070,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11069,6 +11125,8 @@ export interface operations {
           ETag?: string;
           /** @description `no-store` for a read with a token; else `public, no-cache` while the match may still change, `public, max-age=60` once it has settled (ended, dispute window closed, no dispute open), and `public, max-age=31536000, immutable` for a settled match read up to a fixed seq (`to=`, `at=`): its events and table never change (only `lastSeq` may move on with a judge’s later comment) */
           'Cache-Control'?: string;
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -11079,6 +11137,8 @@ export interface operations {
       /** @description Not modified: what you hold is still what you would read */
       304: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -11106,6 +11166,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -11160,7 +11222,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11210,6 +11272,8 @@ export interface operations {
           ETag?: string;
           /** @description `no-store` for a read with a token; else `public, no-cache` while the match may still change, `public, max-age=60` once it has settled (ended, dispute window closed, no dispute open), and `public, max-age=31536000, immutable` for a settled match read up to a fixed seq (`to=`, `at=`): its events and table never change (only `lastSeq` may move on with a judge’s later comment) */
           'Cache-Control'?: string;
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -11220,6 +11284,8 @@ export interface operations {
       /** @description Not modified: what you hold is still what you would read */
       304: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -11228,6 +11294,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -11282,7 +11350,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11328,6 +11396,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -11357,6 +11427,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -11411,7 +11483,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11454,6 +11526,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -11464,6 +11538,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -11518,7 +11594,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11561,6 +11637,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -11571,6 +11649,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -11625,7 +11705,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11793,7 +11873,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -11962,7 +12042,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12131,7 +12211,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12299,7 +12379,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12449,7 +12529,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12618,7 +12698,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12787,7 +12867,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12955,7 +13035,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -13100,7 +13180,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -13208,7 +13288,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -13376,7 +13456,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -13545,7 +13625,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -13598,6 +13678,8 @@ export interface operations {
           'Cache-Control'?: string;
           /** @description attachment; filename="match-<id>.ndjson" */
           'Content-Disposition'?: string;
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -13611,6 +13693,8 @@ export interface operations {
       /** @description Not modified: what you hold is still what you would read */
       304: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -13619,6 +13703,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -13673,7 +13759,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -13743,6 +13829,8 @@ export interface operations {
       /** @description One ExportLineDto a line, streamed as the matches are read */
       200: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -13772,6 +13860,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -13788,7 +13878,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -13945,7 +14035,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -14005,6 +14095,8 @@ export interface operations {
       /** @description An event stream of FeedLineDto messages (text/event-stream), or FeedLineDto lines (ndjson) */
       200: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -14035,6 +14127,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -14051,7 +14145,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -14101,6 +14195,8 @@ export interface operations {
       /** @description An event stream of RecordedEventDto messages */
       200: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -14130,6 +14226,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -14184,7 +14282,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -14226,6 +14324,8 @@ export interface operations {
       /** @description The server’s signing keys, the current one first */
       200: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -14236,6 +14336,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -14252,7 +14354,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -14299,6 +14401,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -14328,6 +14432,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -14382,7 +14488,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -14551,7 +14657,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -14681,7 +14787,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -14729,6 +14835,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -14758,6 +14866,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -14812,7 +14922,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -14866,6 +14976,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -14895,6 +15007,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -14930,7 +15044,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -14986,6 +15100,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -15015,6 +15131,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -15031,7 +15149,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -15074,6 +15192,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -15084,6 +15204,8 @@ export interface operations {
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -15138,7 +15260,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */

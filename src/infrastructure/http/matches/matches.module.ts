@@ -1,3 +1,7 @@
+import {
+  MATCHES_PER_ORGANIZER_HOUR,
+  MatchCreationQuota,
+} from '../../../application/matches/match-creation-quota';
 import { Module } from '@nestjs/common';
 import { ClaimSeatHandler } from '../../../application/matches/commands/claim-seat.command';
 import {
@@ -138,6 +142,12 @@ import {
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => config.idempotencyKeyHours,
     },
+    {
+      provide: MATCHES_PER_ORGANIZER_HOUR,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => config.matchesPerOrganizerHour,
+    },
+    MatchCreationQuota,
     SqliteMatchIndex,
     { provide: MATCH_INDEX, useExisting: SqliteMatchIndex },
     SqliteStatsStore,
