@@ -583,7 +583,12 @@ describe('the seat’s table page', () => {
     ]);
     const sealFile = join(files, 'sol-battle-cards.json');
     await saved.saveAs(sealFile);
-    await sol.evaluate(() => localStorage.clear());
+    // Her tab's kept seals lost (the seat's link, its token, stays).
+    await sol.evaluate(() => {
+      for (const key of Object.keys(sessionStorage))
+        if (key.startsWith('matchlog.seals.')) sessionStorage.removeItem(key);
+      localStorage.clear();
+    });
     await sol.reload();
     await synced(sol, matchId);
     expect(await sol.locator('[data-seal-kind="battle-cards"]').count()).toBe(0);

@@ -68,6 +68,10 @@ async function request(path: string, accept = 'application/json'): Promise<Respo
     throw new ApiError(0, 'network', error instanceof Error ? error.message : String(error));
   }
   if (!response.ok) throw await problemOf(response);
+  // The server answered a public read as to an anonymous caller because the token is unknown
+  // or revoked: the page says so (and offers to forget it) rather than silently show less.
+  if (token && response.headers.get('x-matchlog-auth') === 'ignored-unknown-token')
+    throw new ApiError(401, 'unauthorized', 'The bearer token is unknown or revoked');
   return response;
 }
 

@@ -85,6 +85,8 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
     diceSource === 'reported' || fields.some((f) => isFaces(f) && f.required),
   );
   const [sealOptional, setSealOptional] = useState(false);
+  // A sealed choice stays in this tab unless the player asks to keep it on this device.
+  const [keepOnDevice, setKeepOnDevice] = useState(false);
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<ApiError | undefined>();
@@ -150,7 +152,7 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
           matchPath(matchId, 'decisions/sealed'),
           { kind: spec.kind, commitment },
         );
-        keepSeal({
+        await keepSeal({
           matchId,
           seat: props.seat,
           sealId: result.sealId,
@@ -158,6 +160,7 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
           params,
           salt,
           commitment,
+          ...(keepOnDevice && { onDevice: true }),
         });
         keepReceipt(matchId, result.receipt);
         props.onRecorded(result);
@@ -254,6 +257,19 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
             onChange: (e: Event) => setSealOptional((e.target as HTMLInputElement).checked),
           }),
           ` ${playLabel('sealThis', lang)}`,
+        )
+      : null,
+    sealed
+      ? h(
+          'label',
+          { class: 'check keep-on-device', title: playLabel('keepOnDeviceHint', lang) },
+          h('input', {
+            type: 'checkbox',
+            name: 'keep-on-device',
+            checked: keepOnDevice,
+            onChange: (e: Event) => setKeepOnDevice((e.target as HTMLInputElement).checked),
+          }),
+          ` ${playLabel('keepOnDevice', lang)}`,
         )
       : null,
     refusal && !refusedField ? h(ProblemNote, { error: refusal, lang, names: picker }) : null,

@@ -2,10 +2,14 @@ import fc from 'fast-check';
 import { isStrongSalt, saltedCommitment } from '../../../../domain/events/secret-commitment';
 import {
   commitmentOf,
+  forgetSeals,
+  keepSeal,
   newSalt,
+  pendingSeals,
   readSealedReceipt,
   receiptsFile,
   refusesTheChoice,
+  restoreSealsFromDevice,
   sealedReceiptFile,
 } from './keepsakes';
 
@@ -87,5 +91,108 @@ describe('refusesTheChoice', () => {
     expect(refusesTheChoice(refusal(400, 'invalid-body'))).toBe(false);
     expect(refusesTheChoice(refusal(409, 'wrong-match-state'))).toBe(false);
     expect(refusesTheChoice(refusal(403, 'forbidden'))).toBe(false);
+  });
+});
+
+/** A Web Storage over a Map, as one tab's sessionStorage or one browser's localStorage. */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length(): number {
+    return this.items.size;
+  }
+  clear(): void {
+    this.items.clear();
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value));
+  }
+  dump(): string {
+    return JSON.stringify([...this.items]);
+  }
+}
+
+describe('sealed choices in the browser’s storage', () => {
+  const TOKEN = 'ml_seat_0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
+  const device = new MemoryStorage();
+  const globals = globalThis as unknown as { localStorage: Storage; sessionStorage: Storage };
+  /** A new tab of the same browser: its own sessionStorage, opened with the seat's link. */
+  const newTab = (token: string | null = TOKEN): MemoryStorage => {
+    const tab = new MemoryStorage();
+    if (token) tab.setItem('matchlog.token', token);
+    globals.sessionStorage = tab;
+    return tab;
+  };
+  const sealOf = async (sealId: string, choice: string, onDevice: boolean) => {
+    const salt = newSalt();
+    const params = { topic: 'приказы', choice };
+    return {
+      matchId: 'm1',
+      seat: 'red',
+      sealId,
+      kind: 'declare',
+      params,
+      salt,
+      commitment: await commitmentOf(salt, params),
+      ...(onDevice && { onDevice: true }),
+    };
+  };
+
+  beforeEach(() => {
+    device.clear();
+    globals.localStorage = device;
+  });
+  afterAll(() => {
+    delete (globalThis as Partial<typeof globals>).localStorage;
+    delete (globalThis as Partial<typeof globals>).sessionStorage;
+  });
+
+  it('keeps a choice in the tab only unless asked to keep it on the device', async () => {
+    newTab();
+    const seal = await sealOf('s1', 'на север', false);
+    await keepSeal(seal);
+    expect(pendingSeals('m1', 'red')).toEqual([seal]);
+    expect(device.length).toBe(0);
+    newTab();
+    expect(await restoreSealsFromDevice('m1', 'red')).toBe(0);
+    expect(pendingSeals('m1', 'red')).toEqual([]);
+  });
+
+  it('keeps it on the device only encrypted, for a tab with the same token to take back', async () => {
+    newTab();
+    const kept = await sealOf('s2', 'удар по центру', true);
+    await keepSeal(kept);
+    await keepSeal(await sealOf('s3', 'только здесь', false));
+    expect(device.length).toBe(1);
+    for (const secret of [kept.salt, 'удар', 'только', 'приказы', TOKEN, 'salt'])
+      expect(device.dump()).not.toContain(secret);
+
+    // Another token (another seat's link, a stranger's) opens nothing.
+    newTab('ml_seat_someoneElse0123456789abcdefghijklmnopqrstu');
+    expect(await restoreSealsFromDevice('m1', 'red')).toBe(0);
+    newTab(null);
+    expect(await restoreSealsFromDevice('m1', 'red')).toBe(0);
+    // The seat's link: the choice kept on the device, not the tab-only one.
+    newTab();
+    expect(await restoreSealsFromDevice('m1', 'red')).toBe(1);
+    expect(pendingSeals('m1', 'red')).toEqual([kept]);
+    // Taken twice, it is still one.
+    expect(await restoreSealsFromDevice('m1', 'red')).toBe(0);
+    // Revealed, it is forgotten on the device too.
+    await forgetSeals('m1', 'red', new Set(['s2']));
+    expect(device.length).toBe(0);
+  });
+
+  it('leaves the device copy out of a sealed receipt file', async () => {
+    const file = sealedReceiptFile(await sealOf('s4', 'x', true));
+    expect(JSON.parse(file)).not.toHaveProperty('onDevice');
   });
 });

@@ -55,6 +55,11 @@ const PLAY_LABELS = {
   serverRoll: { en: 'Server dice (provable)', ru: 'Кубики сервера (проверяемые)' },
   physicalDice: { en: 'Physical dice: enter the faces', ru: 'Настоящие кубики: введите грани' },
   sealThis: { en: 'Seal it (hidden until revealed)', ru: 'Запечатать (скрыто до вскрытия)' },
+  keepOnDevice: { en: 'Keep on this device', ru: 'Хранить на этом устройстве' },
+  keepOnDeviceHint: {
+    en: 'Otherwise the choice is kept in this tab only. On the device it is encrypted with your seat’s link: whoever has the link can read it there.',
+    ru: 'Иначе выбор хранится только в этой вкладке. На устройстве он зашифрован ссылкой вашего места: прочесть его там сможет только тот, у кого есть ссылка.',
+  },
   formIncomplete: { en: 'Fill in the marked fields.', ru: 'Заполните отмеченные поля.' },
   checking: { en: 'Checking with the rules…', ru: 'Проверяем по правилам…' },
   wouldBeAccepted: { en: 'The rules accept it', ru: 'Правила это допускают' },

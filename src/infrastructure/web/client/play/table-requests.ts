@@ -1,5 +1,5 @@
 import { h, type JSX } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import { ApiError, matchPath, postJson, type RecordedResult } from '../api';
 import { FileButton } from '../file-button';
@@ -13,6 +13,7 @@ import {
   keepSeal,
   pendingSeals,
   readSealedReceipt,
+  restoreSealsFromDevice,
   receiptsFile,
   receiptsOf,
   refusesTheChoice,
@@ -457,7 +458,13 @@ function SealedChoices({
   const [importProblem, setImportProblem] = useState<string | undefined>();
   /** Seals whose reveal the rules refused: they can only be recorded void now. */
   const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
-  if (closed.size > 0) forgetSeals(matchId, seat, closed);
+  // Seals kept on the device come back into this tab (a reload, another tab with the link).
+  useEffect(() => {
+    void restoreSealsFromDevice(matchId, seat).then((added) => {
+      if (added > 0) setVersion((v) => v + 1);
+    });
+  }, [matchId, seat]);
+  if (closed.size > 0) void forgetSeals(matchId, seat, closed);
   const seals = pendingSeals(matchId, seat).filter((s) => !closed.has(s.sealId));
   if (!sealable && seals.length === 0) return null;
   const reveal = async (seal: PendingSeal, voidIfRefused = false): Promise<void> => {
@@ -478,7 +485,7 @@ function SealedChoices({
     if (typeof read === 'string') setImportProblem(playLabel(IMPORT_PROBLEMS[read], lang));
     else if (closed.has(read.sealId)) setImportProblem(playLabel('sealImportClosed', lang));
     else {
-      keepSeal(read);
+      await keepSeal(read);
       setVersion((v) => v + 1);
     }
   };
