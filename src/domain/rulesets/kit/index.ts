@@ -13,6 +13,7 @@ export { Draft, type DraftGame } from './draft';
 export { Field } from './field-doc';
 export { defineOptions, readOptions, type OptionsOf, type OptionValueOf } from './options';
 export { refuse } from './refuse';
+export type { LocalizedText, Message } from '../../shared/localized-text';
 export { quotesNotInSource, ruleRef } from './rules-text';
 export { handZoneId, TABLE_DECISIONS, toPieceSpec, toZoneSpec } from './table-decisions';
 export { undoUnlessRevealed } from './undo';
