@@ -80,6 +80,19 @@ describe('security: failed authentications per token and per address', () => {
     );
     expect(Number(locked.response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(problem.detail).not.toContain(STALE);
+    // In the reader's language.
+    const russian = await api.client.POST('/api/v1/matches/{id}/decisions', {
+      headers: { ...stale.headers, 'Accept-Language': 'ru' },
+      params: { path: { id: match.matchId } },
+      body: { kind: 'change-track', params: { track: 'vp:red', delta: 1 } },
+    });
+    expect(russian.response.headers.get('content-language')).toBe('ru');
+    await expectProblem(
+      russian,
+      429,
+      'too-many-requests',
+      /^Слишком много неудачных попыток входа с этим токеном: не больше 3 за 60 с; он неизвестен или отозван, попросите новый; повторите через \d+ с$/,
+    );
 
     // Other stale tokens from the same address: more failures, still under the address limit.
     for (let i = 0; i < PER_ADDRESS - PER_TOKEN - 1; i += 1)
@@ -184,6 +197,17 @@ describe('security: an unknown token on a public read', () => {
       401,
       'unauthorized',
       'The bearer token is unknown or revoked',
+    );
+    const inRussian = await api.fetchChecked(
+      '/api/v1/matches/{id}',
+      `/api/v1/matches/${privateMatchId}`,
+      { headers: { ...unknown.headers, 'Accept-Language': 'ru-RU, en;q=0.5' } },
+    );
+    await expectProblem(
+      { response: inRussian },
+      401,
+      'unauthorized',
+      'Токен доступа неизвестен или отозван',
     );
   });
 

@@ -47,6 +47,18 @@ describe('security: new matches per organizer and hour', () => {
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(problem).toMatchObject({ retryAfterSeconds: retryAfter });
     expect(problem).not.toHaveProperty('matchId');
+    // In the reader's language.
+    const russian = await api.client.POST('/api/v1/matches', {
+      headers: { ...organizer.headers, 'Accept-Language': 'ru' },
+      body: { ruleset: 'freeform', seats: [{ seat: 'red' }, { seat: 'blue' }] },
+    });
+    await expectProblem(
+      russian,
+      429,
+      'too-many-matches',
+      /^Слишком много новых матчей: организатор может создать не больше 3 за час; повторите через \d+ с$/,
+    );
+    expect(russian.response.headers.get('content-language')).toBe('ru');
   });
 
   it('counts each organizer apart, and not the admin', async () => {

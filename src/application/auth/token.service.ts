@@ -51,7 +51,7 @@ const RESOLVED_TOKENS_KEPT = 100_000;
 
 export const UNKNOWN_TOKEN: LocalizedText = {
   en: 'The bearer token is unknown or revoked',
-  ru: 'Токен неизвестен или отозван',
+  ru: 'Токен доступа неизвестен или отозван',
 };
 
 /** Only this digest of a bearer token is ever stored. */
@@ -105,8 +105,7 @@ export class TokenService {
     if (known) return known;
     const record = await this.store.findByHash(hash);
     const principal = record && !this.isSupersededAdmin(record) ? toPrincipal(record) : undefined;
-    // i18n: the LocalizedText itself once i18n-refusals is merged.
-    if (!principal) throw new UnauthorizedError(UNKNOWN_TOKEN.en);
+    if (!principal) throw new UnauthorizedError(UNKNOWN_TOKEN);
     this.resolved.set(hash, principal);
     return principal;
   }

@@ -22,8 +22,7 @@ export class TooManyMatchesError extends ApplicationError {
   readonly kind = 'over-quota';
   readonly code = 'too-many-matches';
   constructor(max: number, retryAfterSeconds: number) {
-    // i18n: the LocalizedText itself once i18n-refusals is merged.
-    super(TOO_MANY_MATCHES(max, retryAfterSeconds).en);
+    super(TOO_MANY_MATCHES(max, retryAfterSeconds));
     this.name = 'TooManyMatchesError';
     this.extensions.retryAfterSeconds = retryAfterSeconds;
   }

@@ -2,7 +2,8 @@ import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common'
 import type { FastifyReply } from 'fastify';
 import { UNKNOWN_TOKEN } from '../../application/auth/token.service';
 import { ForbiddenError, UnauthorizedError } from '../../application/errors';
-import { PROBLEM_CONTENT_TYPE, problemFor } from './problem-details';
+import { negotiateLanguage } from './accept-language';
+import { PROBLEM_CONTENT_TYPE, negotiatedProblemFor } from './problem-details';
 import type { PrincipalRequest } from './request-limits';
 
 /**
@@ -20,9 +21,14 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const refused =
       (error instanceof UnauthorizedError || error instanceof ForbiddenError) &&
       request.unknownTokenIgnored
-        ? new UnauthorizedError(UNKNOWN_TOKEN.en) // i18n:
+        ? new UnauthorizedError(UNKNOWN_TOKEN)
         : error;
-    const problem = problemFor(refused, request.url.split('?')[0], request.id);
+    const { problem, language } = negotiatedProblemFor(
+      refused,
+      request.url.split('?')[0],
+      request.id,
+      negotiateLanguage(request.headers['accept-language']),
+    );
     // Through the request's logger, so the line carries the request id the problem names.
     if (problem.status >= 500)
       request.log.error({ err: error }, `${request.method} ${problem.instance} failed`);
@@ -30,9 +36,13 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     if (reply.sent) return;
     if (problem.status === 429 && typeof problem.retryAfterSeconds === 'number')
       void reply.header('Retry-After', problem.retryAfterSeconds);
+    const vary = reply.getHeader('vary');
     reply
       .status(problem.status)
       .header('content-type', PROBLEM_CONTENT_TYPE)
+      .header('content-language', language)
+      // The detail depends on the reader's language: caches must key on it.
+      .header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language')
       .send(JSON.stringify(problem));
   }
 }

@@ -167,8 +167,7 @@ export function useAuthenticationAndRateLimits(
   const tokens = app.get(TokenService);
   const refuse = (verdict: Verdict, reply: FastifyReply, message: LocalizedText): never => {
     setRateLimitHeaders(reply, verdict);
-    // i18n: TooManyRequestsError takes the LocalizedText once i18n-refusals is merged.
-    throw new TooManyRequestsError(message.en, verdict.resetSeconds);
+    throw new TooManyRequestsError(message, verdict.resetSeconds);
   };
   /** A limit of failures is reached when no failure is left, not when one more is counted. */
   const lockedOut = (verdict: Verdict): Verdict => ({
@@ -219,7 +218,7 @@ export function useAuthenticationAndRateLimits(
         );
       } else {
         try {
-          if (bearer === undefined) throw new UnauthorizedError(MALFORMED_AUTHORIZATION.en); // i18n:
+          if (bearer === undefined) throw new UnauthorizedError(MALFORMED_AUTHORIZATION);
           request.principal = await tokens.resolve(bearer);
         } catch (error) {
           if (!(error instanceof UnauthorizedError)) throw error;
