@@ -11,8 +11,8 @@ async function main(): Promise<void> {
   // The offline tools (rebuild, restore) refuse to run under a live service.
   const releaseLock = holdServiceLock(config.dataDir);
   process.once('exit', releaseLock);
-  // A damaged embedded store is never served: SQLite's quick_check and the file header first.
-  if (!config.eventStoreUrl) checkStoreBeforeStart(config.dataDir);
+  // A damaged SQLite file is never served: its header and SQLite's quick_check first.
+  checkStoreBeforeStart(config.dataDir, Boolean(config.eventStoreUrl));
   const app = await createApp(config);
   // SIGTERM / SIGINT: stop accepting, let the requests in flight finish (their decisions are
   // committed before they are answered), end live streams, close the stores, exit 0.

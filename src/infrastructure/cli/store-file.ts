@@ -18,6 +18,7 @@ import {
   type ChainBreakVerdict,
 } from '../../domain/events/hash-chain';
 import { SQLITE_EVENTS_FILE } from '../eventstore/sqlite/sqlite-schema';
+import { LOCAL_DATABASE_FILE } from '../persistence/local-database.provider';
 import { refuseWhileServiceRuns } from '../persistence/service-lock';
 
 /** Reports how far a long job is: done and total in its own unit. */
@@ -129,10 +130,11 @@ export function sqliteHeaderProblem(header: Uint8Array): string | undefined {
 
 /**
  * Opens a matchlog store read-only once its file header is sane, it is a database with the
- * events table, and SQLite's `PRAGMA quick_check` finds no damage; else a StoreFileError that
- * says what is wrong with the file. The caller closes it.
+ * events table (unless `eventsTable` is false: a replica's read models), and SQLite's
+ * `PRAGMA quick_check` finds no damage; else a StoreFileError that says what is wrong with
+ * the file. The caller closes it.
  */
-export function openCheckedStore(file: string): Database.Database {
+export function openCheckedStore(file: string, { eventsTable = true } = {}): Database.Database {
   if (!existsSync(file)) throw new StoreFileError(`There is no file ${file}`);
   const header = Buffer.alloc(SQLITE_HEADER_BYTES);
   const fd = openSync(file, 'r');
@@ -161,7 +163,7 @@ export function openCheckedStore(file: string): Database.Database {
   }
   try {
     const columns = (db.pragma('table_info(events)') as { name: string }[]).map((c) => c.name);
-    if (!EVENT_COLUMNS.every((column) => columns.includes(column)))
+    if (eventsTable && !EVENT_COLUMNS.every((column) => columns.includes(column)))
       throw new StoreFileError(`${file} is not a matchlog store: it has no events table`);
     const integrity = db.pragma('quick_check', { simple: true });
     if (integrity !== 'ok')
@@ -178,20 +180,23 @@ export function openCheckedStore(file: string): Database.Database {
 }
 
 /**
- * The check the service runs before it opens the embedded store (`matchlog.db` in the data
- * directory): openCheckedStore's. A store not created yet (no file, or an empty one) passes.
- * Throws StoreDamagedError, whose message is the one line to print, naming the file and how
- * to restore it.
+ * The check the service runs before it opens its SQLite file (openCheckedStore's): the
+ * embedded store (`matchlog.db` in the data directory), or, on EventStoreDB, the replica's
+ * read models (`matchlog-local.db`; the events there are verified stream by stream as they
+ * are loaded). A file not created yet (none, or empty) passes. Throws StoreDamagedError,
+ * whose message is the one line to print, naming the file and what to do.
  */
-export function checkStoreBeforeStart(dataDir: string): void {
-  const file = join(dataDir, SQLITE_EVENTS_FILE);
+export function checkStoreBeforeStart(dataDir: string, onEventStoreDb = false): void {
+  const file = join(dataDir, onEventStoreDb ? LOCAL_DATABASE_FILE : SQLITE_EVENTS_FILE);
   if (!existsSync(file) || statSync(file).size === 0) return;
   try {
-    openCheckedStore(file).close();
+    openCheckedStore(file, { eventsTable: !onEventStoreDb }).close();
   } catch (error) {
     if (!(error instanceof StoreFileError)) throw error;
     throw new StoreDamagedError(
-      `matchlog: not starting: ${error.message}. Stop here and restore the last good backup: npm run restore -- BACKUP_FILE (it keeps ${file} beside the restored store); npm run doctor -- ${file} lists what else it can read.`,
+      onEventStoreDb
+        ? `matchlog: not starting: ${error.message}. It holds this replica's read models only: stop here, move it (with its -wal and -shm files) aside and start again; they are rebuilt from EventStoreDB.`
+        : `matchlog: not starting: ${error.message}. Stop here and restore the last good backup: npm run restore -- BACKUP_FILE (it keeps ${file} beside the restored store); npm run doctor -- ${file} lists what else it can read.`,
     );
   }
 }
