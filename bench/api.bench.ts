@@ -13,6 +13,10 @@
  *     seat: with the projector's snapshots, then with the snapshot rows deleted (fold from
  *     seq 0); and by the admin, whose every read of a live match is audited (a durable append);
  *  3. fold speed of evolveMatch (freeform) / evolveTable over a generated log, in-process;
+ *  3b. (part `chain`) the hash-chain check of a load: a match loaded cold from the SQLite store
+ *     and folded, without and with the chain verified (what the service does now), alternated,
+ *     medians and their ratio; with part `decisions` in the same run, what the check of one load
+ *     costs against the service's CPU per decision (target: under 5%);
  *  4. resident memory of the service after many matches were read through HTTP;
  *  5. statistics queries (GET stats/rulesets/:ruleset, stats/players/:name) over many finished
  *     matches, once the projector has built their records (part `stats`, not in the default run).
@@ -27,6 +31,7 @@
  *     each series stops at its count or after BENCH_STATE_SECONDS (30) /
  *     BENCH_STATE_SECONDS_NO_SNAPSHOTS (20) seconds;
  *  3: BENCH_FOLD_EVENTS (1000000), BENCH_FOLD_REPS (5);
+ *  3b: BENCH_CHAIN_EVENTS events per match (20,100,1000,10000), BENCH_CHAIN_REPS (9);
  *  4: BENCH_MEMORY_MATCHES (10000), BENCH_MEMORY_EVENTS per match (100);
  *  5: BENCH_STATS_MATCHES (10000), BENCH_STATS_EVENTS per match (40), BENCH_STATS_GETS (500);
  *  export (not in the default parts): BENCH_EXPORT_MATCHES (10000) finished public matches of
@@ -53,6 +58,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { version as fastifyVersion } from 'fastify/package.json';
 import { E2E_RATE_LIMITS } from '../test/support/test-app';
 import { loadPeer, setUpPeerMatches } from './api/boardgame-io-load';
+import { chainCheckFigures, measureChainCheck } from './api/chain-check';
 import { generateLog, measureFolds, median, typeMix } from './api/fold';
 import { inParallel, JsonClient, percentile } from './api/http';
 import { load, loadServer, setUpMatches, type BenchMatch, type LoadRun } from './api/decision-load';
@@ -72,7 +78,7 @@ import {
 import { areaId, DEFAULT_SIZE, pieceId, SEATS, seededRandom } from './api/scenario';
 
 const config = {
-  parts: (process.env.BENCH_API_PARTS ?? 'fold,decisions,scale,state,memory').split(','),
+  parts: (process.env.BENCH_API_PARTS ?? 'fold,chain,decisions,scale,state,memory').split(','),
   dir: process.env.BENCH_DIR ?? tmpdir(),
   duration: envInt('BENCH_API_DURATION', 10),
   reps: envInt('BENCH_API_REPS', 3),
@@ -86,6 +92,8 @@ const config = {
   stateSecondsNoSnapshots: envInt('BENCH_STATE_SECONDS_NO_SNAPSHOTS', 20),
   foldEvents: envInt('BENCH_FOLD_EVENTS', 1_000_000),
   foldReps: envInt('BENCH_FOLD_REPS', 5),
+  chainEvents: (process.env.BENCH_CHAIN_EVENTS ?? '20,100,1000,10000').split(',').map(Number),
+  chainReps: envInt('BENCH_CHAIN_REPS', 9),
   memoryMatches: envInt('BENCH_MEMORY_MATCHES', 10_000),
   memoryEvents: envInt('BENCH_MEMORY_EVENTS', 100),
   statsMatches: envInt('BENCH_STATS_MATCHES', 10_000),
@@ -113,6 +121,8 @@ const TARGETS = {
   ratioToBare: 0.25,
   stateP99Ms: 15,
   foldPerSecond: 1_000_000,
+  /** The chain check of one load against the service's CPU per decision. */
+  chainCheckShareOfDecision: 0.05,
   rssBytes: 400 * 1024 * 1024,
   statsP99Ms: 20,
   exportEventsPerSecond: 150_000,
@@ -228,6 +238,19 @@ function runFold() {
   );
   const rows = measureFolds(generated, config.foldEvents, config.foldReps);
   return { generateSeconds, mix, rows, perSecond: rows[0].perSecond };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3b. The chain check of a load (in-process, on the SQLite store)
+
+async function runChainCheck() {
+  log(
+    `chain: loading matches of ${config.chainEvents.join(', ')} events, with and without the chain check, ${config.chainReps} times each`,
+  );
+  const rows = await inTempDir((dir) =>
+    measureChainCheck(dir, config.chainEvents, config.chainReps),
+  );
+  return rows.map((row) => ({ events: row.events, ...chainCheckFigures(row), samples: row }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1109,6 +1132,7 @@ async function main(): Promise<void> {
   const loadAtStart = loadavg();
   const has = (part: string) => config.parts.includes(part);
   const fold = has('fold') ? runFold() : undefined;
+  const chain = has('chain') ? await runChainCheck() : undefined;
   const decisions = has('decisions') ? await runDecisions() : undefined;
   const scale = has('scale') ? await runScale() : undefined;
   const state = has('state') ? await runState() : undefined;
@@ -1157,6 +1181,28 @@ async function main(): Promise<void> {
       `generic mix: ${Object.entries(fold.mix)
         .map(([type, share]) => `${type} ${share}`)
         .join(', ')}`,
+    );
+  }
+  if (chain) {
+    console.log(
+      `\nThe chain check of a load: a match read cold from the SQLite store and folded (no snapshot), median of ${config.chainReps}, alternated` +
+        (decisions
+          ? `; a decision costs the service ${decisions.cpuMsPerDecision.toFixed(3)} ms of CPU (decisions part of this run)`
+          : ''),
+    );
+    console.table(
+      chain.map((row) => ({
+        events: formatRate(row.events),
+        'fold ms': row.fold.toFixed(2),
+        'fold + check ms': row.checked.toFixed(2),
+        ratio: row.ratio.toFixed(2),
+        'check ms/load': row.checkPerLoad.toFixed(2),
+        'check µs/event': row.checkPerEventMicros.toFixed(1),
+        'repository ms': row.repository.toFixed(2),
+        ...(decisions && {
+          'check / decision': `${((100 * row.checkPerLoad) / decisions.cpuMsPerDecision).toFixed(0)}%`,
+        }),
+      })),
     );
   }
   if (decisions) {
@@ -1308,7 +1354,21 @@ async function main(): Promise<void> {
     );
   }
 
+  const smallestChain = chain?.[0];
   const summary = [
+    smallestChain && {
+      figure:
+        `chain check of one load of ${smallestChain.events} events` +
+        (decisions ? ' vs a decision' : ''),
+      value: decisions
+        ? `${((100 * smallestChain.checkPerLoad) / decisions.cpuMsPerDecision).toFixed(1)}%`
+        : `${smallestChain.checkPerLoad.toFixed(2)} ms (x${smallestChain.ratio.toFixed(2)} of the load)`,
+      target: `< ${(100 * TARGETS.chainCheckShareOfDecision).toFixed(0)}% of a decision's CPU`,
+      met: decisions
+        ? smallestChain.checkPerLoad <
+          TARGETS.chainCheckShareOfDecision * decisions.cpuMsPerDecision
+        : undefined,
+    },
     decisions && {
       figure: 'decisions/s over HTTP (median)',
       value: formatRate(decisions.perSecond),
@@ -1466,6 +1526,7 @@ async function main(): Promise<void> {
         config,
         targets: TARGETS,
         fold,
+        chain,
         decisions,
         scale,
         state,

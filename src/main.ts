@@ -1,4 +1,5 @@
 import { createApp } from './infrastructure/app.factory';
+import { checkStoreBeforeStart, StoreDamagedError } from './infrastructure/cli/store-file';
 import { ConfigError, loadConfig } from './infrastructure/config/app-config';
 import { holdServiceLock, ServiceRunningError } from './infrastructure/persistence/service-lock';
 
@@ -10,6 +11,8 @@ async function main(): Promise<void> {
   // The offline tools (rebuild, restore) refuse to run under a live service.
   const releaseLock = holdServiceLock(config.dataDir);
   process.once('exit', releaseLock);
+  // A damaged SQLite file is never served: its header and SQLite's quick_check first.
+  checkStoreBeforeStart(config.dataDir, Boolean(config.eventStoreUrl));
   const app = await createApp(config);
   // SIGTERM / SIGINT: stop accepting, let the requests in flight finish (their decisions are
   // committed before they are answered), end live streams, close the stores, exit 0.
@@ -37,7 +40,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const refusal = error instanceof ConfigError || error instanceof ServiceRunningError;
+  const refusal =
+    error instanceof ConfigError ||
+    error instanceof ServiceRunningError ||
+    error instanceof StoreDamagedError;
   console.error(refusal ? error.message : error);
   process.exit(1);
 });

@@ -1,3 +1,5 @@
+import type { ChainBreak } from '../domain/events/hash-chain';
+import type { LocalizedText } from '../domain/shared/localized-text';
 import type { Rejection } from '../domain/rulesets/rule-violation';
 import {
   englishOf,
@@ -201,5 +203,73 @@ export class EventNotApplicableError extends ApplicationError {
     this.name = 'EventNotApplicableError';
     this.extensions.decision = decision ?? null;
     this.extensions.eventType = eventType;
+  }
+}
+
+/** Where a stream's hash chain breaks, as found when it was loaded. */
+export interface StreamChainBreak {
+  /** The store's stream (`match-<id>`, `notes-<id>`, `audit-<id>`). */
+  stream: string;
+  matchId: string;
+  brokenSeq: number;
+  reason: ChainBreak;
+  message: string;
+}
+
+/** What each break reason means, for the person refused. */
+const CHAIN_BREAK_MEANING: Record<ChainBreak, LocalizedText> = {
+  hash_mismatch: {
+    en: 'the event was altered after it was recorded',
+    ru: 'событие изменено после записи',
+  },
+  prev_hash_mismatch: {
+    en: 'the event does not follow the one before it',
+    ru: 'событие не продолжает предыдущее',
+  },
+  seq_out_of_order: {
+    en: 'an event is missing or out of order',
+    ru: 'событие пропущено или не на своём месте',
+  },
+  match_id_mismatch: {
+    en: 'the event belongs to another match',
+    ru: 'событие принадлежит другой партии',
+  },
+  secret_mismatch: {
+    en: 'the event’s secret does not open its commitment',
+    ru: 'секрет события не совпадает с его обязательством',
+  },
+};
+
+/** The refusal of a write to a stream whose chain breaks, in both languages. */
+export function chainBrokenText(broken: StreamChainBreak): LocalizedText {
+  const what = CHAIN_BREAK_MEANING[broken.reason];
+  const notes = !broken.stream.startsWith('match-');
+  return {
+    en:
+      `The ${notes ? 'side log' : 'log'} of match ${broken.matchId} is damaged at seq ${broken.brokenSeq}: ${what.en}. ` +
+      'It is served read-only: nothing more is recorded on it and no export of it is signed; restore the store from a backup (npm run restore -- FILE).',
+    ru:
+      `${notes ? 'Побочный журнал' : 'Журнал'} партии ${broken.matchId} повреждён на событии seq ${broken.brokenSeq}: ${what.ru}. ` +
+      'Он доступен только для чтения: в него больше ничего не записывается, и его экспорт не подписывается; восстановите хранилище из резервной копии (npm run restore -- FILE).',
+  };
+}
+
+/**
+ * A write to a stream whose hash chain does not verify: nothing is appended to a chain that
+ * is known to be broken, so no receipt or signature ever vouches for what follows the break.
+ */
+export class ChainBrokenError extends ApplicationError {
+  readonly kind = 'conflict';
+  readonly code = 'chain-broken';
+  /** Both languages; `message` is the English one until problem details choose by Accept-Language. */
+  readonly text: LocalizedText;
+  constructor(broken: StreamChainBreak) {
+    const text = chainBrokenText(broken);
+    // i18n: pass `text` itself once ApplicationError accepts LocalizedText.
+    super(text.en);
+    this.name = 'ChainBrokenError';
+    this.text = text;
+    this.extensions.brokenSeq = broken.brokenSeq;
+    this.extensions.chainBreak = broken.reason;
   }
 }

@@ -3,6 +3,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { problemClientErrorHandler, problemFrameworkErrors } from './http/client-error.handler';
+import { useChainBreakHeader } from './http/chain-break.header';
 import { useCompression } from './http/compression';
 import { endEventStreams } from './http/feed/server-sent-events';
 import { connectionTimeouts, limitConnections } from './http/connection-limits';
@@ -55,6 +56,7 @@ export async function createApp(
   });
   fastify.addHook('onClose', (_instance, done) => logger.flush(() => done()));
   useSecurityHeaders(app);
+  useChainBreakHeader(app);
   await useCompression(app);
   useAuthenticationAndRateLimits(app, config.rateLimits);
   useJsonBodiesOnly(app, config.bodyLimit);

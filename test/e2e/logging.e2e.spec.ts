@@ -1,21 +1,7 @@
-import { Writable } from 'node:stream';
 import { createApi, type Api } from '../support/api-client';
+import { LogCapture } from '../support/log-capture';
 import { expectProblem, startedFreeform } from '../support/match-checks';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
-
-/** Captures the service's log lines as parsed JSON. */
-class LogCapture extends Writable {
-  readonly lines: Record<string, unknown>[] = [];
-  text = '';
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.text += chunk.toString();
-    for (const line of chunk.toString().split('\n')) if (line) this.lines.push(JSON.parse(line));
-    done();
-  }
-  accessLines(): Record<string, unknown>[] {
-    return this.lines.filter((line) => line.msg === 'request' || line.msg === 'request failed');
-  }
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -44,11 +44,18 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
       HOST: '127.0.0.1',
       PORT: String(port),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // Passed on as it comes, and kept: a service that exits at start says why in the error.
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    if (stderr.length < 64 * 1024) stderr += chunk.toString('utf8');
   });
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
+  const closed = new Promise((resolve) => child.once('close', resolve));
   const url = `http://127.0.0.1:${port}`;
   const stop = async (): Promise<void> => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -58,7 +65,10 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
     clearTimeout(timer);
   };
   for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      await closed;
+      throw new Error(`the service exited with ${child.exitCode}; its standard error:\n${stderr}`);
+    }
     if (
       await fetch(`${url}/health`).then(
         (r) => r.ok,

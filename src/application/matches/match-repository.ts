@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { ChainVerifier } from '../../domain/events/hash-chain';
 import type { NewEvent, RecordedEvent } from '../../domain/events/recorded-event';
 import { applyMatchEvent, evolveMatch } from '../../domain/match/evolve-match';
 import { matchStreamName } from '../../domain/match/match-events';
@@ -9,6 +10,7 @@ import type { Ruleset } from '../../domain/rulesets/ruleset';
 import type { RulesetRegistry } from '../../domain/rulesets/ruleset-registry';
 import {
   EventNotApplicableError,
+  type StreamChainBreak,
   NotFoundError,
   RejectedError,
   StaleRevisionError,
@@ -29,6 +31,7 @@ import { RULESET_REGISTRY } from '../ports/ruleset-registry.token';
 import { SNAPSHOT_STORE, type SnapshotStore } from '../ports/snapshot-store.port';
 import { KeyedLock } from './keyed-lock';
 import { MatchStateCache } from './match-state-cache';
+import { StreamIntegrity } from './stream-integrity';
 import { appendChained, freshIdsFor, fromStoredEvent } from './recorded-event.mapping';
 
 /** How many bytes (by their JSON length) of hot match states the repository keeps. */
@@ -51,7 +54,9 @@ export interface AppendRequest {
  * Loads match state (hot matches from memory, else snapshot + tail), and appends decided
  * events with the expected revision: persist first, then update memory. Commands on one
  * match run one at a time; a conflict from another writer is retried once on fresh state
- * unless the client pinned the revision.
+ * unless the client pinned the revision. Each load verifies the stream's whole hash chain
+ * (the appends that follow extend the verified head); a match whose chain breaks is served
+ * as stored but refuses every write (StreamIntegrity).
  */
 @Injectable()
 export class MatchRepository {
@@ -66,6 +71,7 @@ export class MatchRepository {
     @Inject(RNG) private readonly rng: Rng,
     @Inject(MATCH_CACHE_BYTES) cacheBytes: number,
     @Inject(STORE_SHARED_BY_REPLICAS) private readonly shared: boolean,
+    private readonly integrity: StreamIntegrity,
   ) {
     this.cache = new MatchStateCache(cacheBytes);
   }
@@ -98,13 +104,31 @@ export class MatchRepository {
   ): Promise<MatchState> {
     const cached = this.cache.get(matchId);
     if (cached) return this.shared ? this.caughtUp(cached) : cached;
+    // The snapshot saves folding, not reading: the chain is verified from seq 0 on every load.
+    const chain = new ChainVerifier();
     const state = await this.foldFrom(
       matchId,
       await this.snapshots.latestAtOrBefore(matchId, Number.MAX_SAFE_INTEGER),
       undefined,
+      undefined,
+      chain,
     );
+    this.integrity.loaded(matchStreamName(matchId), matchId, chain.firstBreak);
     if (keep) this.cache.set(matchId, state);
     return state;
+  }
+
+  /**
+   * Where the match's chain breaks, if it does, as found when it was last loaded (nothing is
+   * loaded here: a read that reached the match has loaded it).
+   */
+  knownBreakOf(matchId: string): StreamChainBreak | undefined {
+    return this.integrity.breakOf(matchStreamName(matchId));
+  }
+
+  /** Refuses (ChainBrokenError) anything that would vouch for or extend a broken chain. */
+  refuseIfBroken(matchId: string): void {
+    this.integrity.refuseWritesToBroken(matchStreamName(matchId));
   }
 
   /** The match as it was right after event `seq` (a fresh object). */
@@ -182,6 +206,7 @@ export class MatchRepository {
     return this.lock.run(matchId, async () => {
       for (let attempt = 0; ; attempt += 1) {
         const state = await this.loaded(matchId);
+        this.refuseIfBroken(matchId);
         const ruleset = this.rulesetOf(state);
         const decided = decide(state, ruleset);
         if (isRejection(decided)) throw new RejectedError(decided);
@@ -245,8 +270,13 @@ export class MatchRepository {
   /** Applies, in place, the events another replica appended after the state's head. */
   private async caughtUp(state: MatchState): Promise<MatchState> {
     const ruleset = this.rulesetOf(state);
-    for await (const event of this.events(state.matchId, state.lastSeq + 1))
+    const chain = new ChainVerifier(state);
+    for await (const event of this.events(state.matchId, state.lastSeq + 1)) {
+      chain.next(event);
       evolveMatch(ruleset, state, event);
+    }
+    if (chain.firstBreak)
+      this.integrity.loaded(matchStreamName(state.matchId), state.matchId, chain.firstBreak);
     return state;
   }
 
@@ -255,10 +285,15 @@ export class MatchRepository {
     snapshot: { seq: number; state: MatchState } | undefined,
     to: number | undefined,
     visit?: (state: Readonly<MatchState>, ruleset: Ruleset) => void,
+    /** Given: every event from seq 0 is read and verified; those the snapshot holds are not folded. */
+    chain?: ChainVerifier,
   ): Promise<MatchState> {
     let state = snapshot?.state;
     let ruleset = state ? this.rulesetOf(state) : undefined;
-    for await (const event of this.events(matchId, snapshot ? snapshot.seq + 1 : 0, to)) {
+    const foldFrom = snapshot ? snapshot.seq + 1 : 0;
+    for await (const event of this.events(matchId, chain ? 0 : foldFrom, to)) {
+      chain?.next(event);
+      if (event.seq < foldFrom) continue;
       if (!state || !ruleset) {
         const created = event.data as { ruleset?: { id: string } };
         ruleset = this.rulesetOf({

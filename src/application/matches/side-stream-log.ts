@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { ChainVerifier } from '../../domain/events/hash-chain';
 import type { Actor, NewEvent, RecordedEvent } from '../../domain/events/recorded-event';
+import { matchStreamName } from '../../domain/match/match-events';
 import type { MatchState } from '../../domain/match/match-state';
 import { sideStreamName, type SideStreamKind } from '../../domain/match/side-streams';
 import { CLOCK, type Clock } from '../ports/clock.port';
@@ -13,6 +15,7 @@ import { RNG, type Rng } from '../ports/rng.port';
 import { KeyedLock } from './keyed-lock';
 import { LruCache } from '../lru-cache';
 import { appendChained, freshIdsFor, fromStoredEvent } from './recorded-event.mapping';
+import { StreamIntegrity } from './stream-integrity';
 
 /** The head of a side stream: the seq and hash the next event continues from. */
 interface Head {
@@ -36,7 +39,9 @@ export interface SideStreamRead {
  * Streams beside a match stream (`notes-<matchId>`, `audit-<matchId>`): the same envelope and
  * hash chain as the match (recordEvents), with the match id in the envelope and a seq of their
  * own. Appends to one stream queue one behind another and name the stream's last revision as
- * the expected one, so the chain never forks; the match stream is never touched.
+ * the expected one, so the chain never forks; the match stream is never touched. A stream's
+ * chain is verified when its head is first read; nothing is appended to a broken one, and no
+ * note to a match whose own chain breaks.
  */
 @Injectable()
 export class SideStreamLog {
@@ -47,6 +52,7 @@ export class SideStreamLog {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(RNG) private readonly rng: Rng,
+    private readonly integrity: StreamIntegrity = new StreamIntegrity(),
   ) {}
 
   /** Records `events` at the end of the match's `kind` stream, acting as `actor`. */
@@ -58,9 +64,12 @@ export class SideStreamLog {
   ): Promise<RecordedEvent[]> {
     const stream = sideStreamName(kind, match.matchId);
     if (events.length === 0) return Promise.resolve([]);
+    // Who looked at hidden parts is still recorded beside a broken match: only notes about it stop.
+    if (kind === 'notes') this.integrity.refuseWritesToBroken(matchStreamName(match.matchId));
     return this.lock.run(stream, async () => {
       for (let attempt = 1; ; attempt += 1) {
-        const head = this.heads.get(stream) ?? (await this.readHead(stream));
+        const head = this.heads.get(stream) ?? (await this.verifiedHead(stream, match.matchId));
+        this.integrity.refuseWritesToBroken(stream);
         let recorded: RecordedEvent[];
         try {
           recorded = await appendChained(
@@ -109,17 +118,20 @@ export class SideStreamLog {
     return list;
   }
 
-  private async readHead(stream: string): Promise<Head> {
+  /** The stream's head, its whole chain verified on the way (a break is recorded, not thrown). */
+  private async verifiedHead(stream: string, matchId: string): Promise<Head> {
+    const chain = new ChainVerifier();
+    let head: Head = { lastSeq: -1, headHash: '' };
     try {
-      for await (const stored of this.store.read(stream, { direction: 'backwards', limit: 1 })) {
-        return {
-          lastSeq: Number(stored.revision),
-          headHash: (stored.meta as Head & { hash: string }).hash,
-        };
+      for await (const stored of this.store.read(stream)) {
+        const event = fromStoredEvent(stored, matchId);
+        chain.next(event);
+        head = { lastSeq: event.seq, headHash: event.meta.hash };
       }
     } catch (error) {
       if (!(error instanceof StreamNotFoundError)) throw error;
     }
-    return { lastSeq: -1, headHash: '' };
+    this.integrity.loaded(stream, matchId, chain.firstBreak);
+    return head;
   }
 }

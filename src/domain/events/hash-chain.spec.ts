@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { canonicalJson } from './canonical-json';
 import { redactEvent } from '../match/match-view';
 import { recordEvents } from '../match/record-events';
-import { hashEvent, sealEvent, secretCommitmentProblem, verifyChain } from './hash-chain';
+import {
+  ChainVerifier,
+  hashEvent,
+  sealEvent,
+  secretCommitmentProblem,
+  verifyChain,
+} from './hash-chain';
 import type { RecordedEvent } from './recorded-event';
 
 function chain(length: number): RecordedEvent[] {
@@ -182,5 +188,40 @@ describe('salted commitments to secret members', () => {
     expect(verifyChain([legacy])).toEqual({ ok: true, count: 1, headHash: legacy.meta.hash });
     const altered = { ...legacy, data: { ...legacy.data, secret: { pieces: ['c1', 'c7'] } } };
     expect(verifyChain([altered])).toMatchObject({ ok: false, reason: 'hash_mismatch' });
+  });
+
+  describe('ChainVerifier, one event at a time', () => {
+    it('continues from a verified head: the events appended after it, and nothing else', () => {
+      const events = chain(6);
+      const head = { lastSeq: 3, headHash: events[3].meta.hash, matchId: 'm1' };
+      const after = new ChainVerifier(head);
+      for (const event of events.slice(4)) expect(after.next(event)).toBeUndefined();
+      expect(after.verdict()).toEqual({ ok: true, count: 6, headHash: events[5].meta.hash });
+      // A head that is not the stored one: the next event does not follow it.
+      const wrongHead = new ChainVerifier({ ...head, headHash: events[2].meta.hash });
+      expect(wrongHead.next(events[4])).toMatchObject({
+        brokenSeq: 4,
+        reason: 'prev_hash_mismatch',
+      });
+      // A gap after the head.
+      expect(new ChainVerifier(head).next(events[5])).toMatchObject({
+        brokenSeq: 4,
+        reason: 'seq_out_of_order',
+      });
+    });
+
+    it('keeps the first break and checks nothing after it', () => {
+      const events = chain(5);
+      events[2] = { ...events[2], data: { pieces: ['p2'], to: 'Мекатоль' } };
+      const verifier = new ChainVerifier();
+      const seen = events.map((event) => verifier.next(event)?.brokenSeq);
+      expect(seen).toEqual([undefined, undefined, 2, 2, 2]);
+      expect(verifier.firstBreak).toMatchObject({
+        brokenSeq: 2,
+        reason: 'hash_mismatch',
+        count: 2,
+      });
+      expect(verifier.verdict()).toEqual(verifyChain(events));
+    });
   });
 });

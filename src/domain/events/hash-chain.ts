@@ -82,56 +82,79 @@ export type ChainVerdict =
   | { ok: true; count: number; headHash: string }
   | { ok: false; count: number; brokenSeq: number; reason: ChainBreak; message: string };
 
+export type ChainBreakVerdict = Extract<ChainVerdict, { ok: false }>;
+
 /**
- * Verifies a match stream from seq 0: seqs consecutive, each prevHash equal to the
- * previous event's hash, each hash recomputed, each secret against its commitment.
- * Reports the first broken seq.
+ * Verifies a stream one event at a time, from seq 0 or from a head already verified (the
+ * events another replica appended after it): seqs consecutive, each prevHash equal to the
+ * previous event's hash, each hash recomputed, each secret against its commitment. The first
+ * break is kept; events after it are not checked.
  */
-export function verifyChain(events: Iterable<RecordedEvent>): ChainVerdict {
-  let expectedSeq = 0;
-  let prevHash = '';
-  let matchId: string | undefined;
-  const broken = (seq: number, reason: ChainBreak, message: string): ChainVerdict => ({
-    ok: false,
-    count: expectedSeq,
-    brokenSeq: seq,
-    reason,
-    message,
-  });
-  for (const event of events) {
-    matchId ??= event.matchId;
-    if (event.seq !== expectedSeq) {
-      return broken(
-        expectedSeq,
-        'seq_out_of_order',
-        `expected seq ${expectedSeq}, found seq ${event.seq}`,
-      );
-    }
-    if (event.matchId !== matchId) {
-      return broken(
-        event.seq,
-        'match_id_mismatch',
-        `seq ${event.seq} belongs to match ${event.matchId}`,
-      );
-    }
-    if (event.meta.prevHash !== prevHash) {
-      return broken(
-        event.seq,
-        'prev_hash_mismatch',
-        `seq ${event.seq} does not follow the hash of seq ${event.seq - 1}`,
-      );
-    }
-    if (hashEvent(event) !== event.meta.hash) {
-      return broken(
-        event.seq,
-        'hash_mismatch',
-        `seq ${event.seq} was altered: its hash does not match its content`,
-      );
-    }
-    const secret = secretCommitmentProblem(event);
-    if (secret) return broken(event.seq, 'secret_mismatch', secret);
-    prevHash = event.meta.hash;
-    expectedSeq += 1;
+export class ChainVerifier {
+  private expectedSeq: number;
+  private prevHash: string;
+  private matchId: string | undefined;
+  private broken: ChainBreakVerdict | undefined;
+
+  constructor(
+    head: { lastSeq: number; headHash: string; matchId?: string } = {
+      lastSeq: -1,
+      headHash: '',
+    },
+  ) {
+    this.expectedSeq = head.lastSeq + 1;
+    this.prevHash = head.headHash;
+    this.matchId = head.matchId;
   }
-  return { ok: true, count: expectedSeq, headHash: prevHash };
+
+  /** The first break met so far, if any. */
+  get firstBreak(): ChainBreakVerdict | undefined {
+    return this.broken;
+  }
+
+  /** Checks the next event; returns the first break once there is one. */
+  next(event: RecordedEvent): ChainBreakVerdict | undefined {
+    if (this.broken) return this.broken;
+    const seq = event.seq;
+    const broken = (at: number, reason: ChainBreak, message: string): ChainBreakVerdict =>
+      (this.broken = { ok: false, count: this.expectedSeq, brokenSeq: at, reason, message });
+    this.matchId ??= event.matchId;
+    if (seq !== this.expectedSeq)
+      return broken(
+        this.expectedSeq,
+        'seq_out_of_order',
+        `expected seq ${this.expectedSeq}, found seq ${seq}`,
+      );
+    if (event.matchId !== this.matchId)
+      return broken(seq, 'match_id_mismatch', `seq ${seq} belongs to match ${event.matchId}`);
+    if (event.meta.prevHash !== this.prevHash)
+      return broken(
+        seq,
+        'prev_hash_mismatch',
+        `seq ${seq} does not follow the hash of seq ${seq - 1}`,
+      );
+    if (hashEvent(event) !== event.meta.hash)
+      return broken(
+        seq,
+        'hash_mismatch',
+        `seq ${seq} was altered: its hash does not match its content`,
+      );
+    const secret = secretCommitmentProblem(event);
+    if (secret) return broken(seq, 'secret_mismatch', secret);
+    this.prevHash = event.meta.hash;
+    this.expectedSeq += 1;
+    return undefined;
+  }
+
+  /** The verdict over every event seen. */
+  verdict(): ChainVerdict {
+    return this.broken ?? { ok: true, count: this.expectedSeq, headHash: this.prevHash };
+  }
+}
+
+/** Verifies a match stream from seq 0 (ChainVerifier); reports the first broken seq. */
+export function verifyChain(events: Iterable<RecordedEvent>): ChainVerdict {
+  const verifier = new ChainVerifier();
+  for (const event of events) if (verifier.next(event)) break;
+  return verifier.verdict();
 }

@@ -5,14 +5,20 @@ import {
   fsyncSync,
   mkdirSync,
   openSync,
+  readSync,
   renameSync,
+  statSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { fromStoredEvent } from '../../application/matches/recorded-event.mapping';
-import { verifyChain } from '../../domain/events/hash-chain';
-import type { RecordedEvent } from '../../domain/events/recorded-event';
+import {
+  ChainVerifier,
+  type ChainBreak,
+  type ChainBreakVerdict,
+} from '../../domain/events/hash-chain';
 import { SQLITE_EVENTS_FILE } from '../eventstore/sqlite/sqlite-schema';
+import { LOCAL_DATABASE_FILE } from '../persistence/local-database.provider';
 import { refuseWhileServiceRuns } from '../persistence/service-lock';
 
 /** Reports how far a long job is: done and total in its own unit. */
@@ -21,6 +27,13 @@ export type OnProgress = (done: number, total: number) => void;
 /** A refusal of a backup or a restore: nothing was changed. */
 export class StoreFileError extends Error {
   override readonly name = 'StoreFileError';
+  constructor(
+    message: string,
+    /** True when the file is a matchlog store that is damaged, false when it is none at all. */
+    readonly damaged = false,
+  ) {
+    super(message);
+  }
 }
 
 /** Pages per backup step: progress to show, yet few restarts when the service writes meanwhile. */
@@ -80,15 +93,67 @@ const EVENT_COLUMNS = ['stream', 'revision', 'position', 'event_id', 'type', 'da
 /** Streams whose events carry the match's hash chain, and the prefix before the match id. */
 const CHAINED_STREAMS = ['match-', 'notes-', 'audit-'];
 
+/** The SQLite file header's first 16 bytes (https://www.sqlite.org/fileformat.html). */
+const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
+export const SQLITE_HEADER_BYTES = 100;
+
 /**
- * Refuses a file that is not a matchlog store, and one whose streams' hash chains do not all
- * verify from seq 0 (naming the first broken stream and seq).
+ * What is wrong with an SQLite file's 100-byte header, if anything: the magic string, a page
+ * size that is a power of two from 512 to 65536, file format versions 1 (legacy) or 2 (WAL)
+ * (a larger write version makes SQLite open the file read-only, a larger read version not at
+ * all), and the payload fractions every SQLite file has (64, 32, 32).
  */
-export function checkStoreFile(
-  file: string,
-  onProgress: OnProgress = () => undefined,
-): CheckedStore {
+export function sqliteHeaderProblem(header: Uint8Array): string | undefined {
+  if (header.length < SQLITE_HEADER_BYTES)
+    return `its header is ${header.length} bytes, not ${SQLITE_HEADER_BYTES}`;
+  const bytes = Buffer.from(header.buffer, header.byteOffset, header.byteLength);
+  if (!bytes.subarray(0, 16).equals(SQLITE_MAGIC))
+    return 'it does not start with "SQLite format 3"';
+  const rawPageSize = bytes.readUInt16BE(16);
+  const pageSize = rawPageSize === 1 ? 65536 : rawPageSize;
+  if (pageSize < 512 || pageSize > 65536 || (pageSize & (pageSize - 1)) !== 0)
+    return `its page size (header bytes 16-17) is ${rawPageSize}`;
+  for (const [offset, name] of [
+    [18, 'write'],
+    [19, 'read'],
+  ] as const) {
+    const version = bytes[offset];
+    if (version !== 1 && version !== 2)
+      return `its file format ${name} version (header byte ${offset}) is ${version}, not 1 or 2`;
+  }
+  if (pageSize - bytes[20] < 480)
+    return `its reserved space per page (header byte 20) is ${bytes[20]}`;
+  if (bytes[21] !== 64 || bytes[22] !== 32 || bytes[23] !== 32)
+    return 'its payload fractions (header bytes 21-23) are not 64, 32, 32';
+  return undefined;
+}
+
+/**
+ * Opens a matchlog store read-only once its file header is sane, it is a database with the
+ * events table (unless `eventsTable` is false: a replica's read models), and SQLite's
+ * `PRAGMA quick_check` finds no damage; else a StoreFileError that says what is wrong with
+ * the file. The caller closes it.
+ */
+export function openCheckedStore(file: string, { eventsTable = true } = {}): Database.Database {
   if (!existsSync(file)) throw new StoreFileError(`There is no file ${file}`);
+  const header = Buffer.alloc(SQLITE_HEADER_BYTES);
+  const fd = openSync(file, 'r');
+  let read: number;
+  try {
+    read = readSync(fd, header, 0, SQLITE_HEADER_BYTES, 0);
+  } finally {
+    closeSync(fd);
+  }
+  const headerProblem = sqliteHeaderProblem(header.subarray(0, read));
+  if (headerProblem) {
+    const damaged = read >= 16 && header.subarray(0, 16).equals(SQLITE_MAGIC);
+    throw new StoreFileError(
+      damaged
+        ? `${file} is damaged: ${headerProblem}`
+        : `${file} is not an SQLite database: ${headerProblem}`,
+      damaged,
+    );
+  }
   let db: Database.Database;
   try {
     db = new Database(file, { readonly: true, fileMustExist: true });
@@ -98,11 +163,86 @@ export function checkStoreFile(
   }
   try {
     const columns = (db.pragma('table_info(events)') as { name: string }[]).map((c) => c.name);
-    if (!EVENT_COLUMNS.every((column) => columns.includes(column)))
+    if (eventsTable && !EVENT_COLUMNS.every((column) => columns.includes(column)))
       throw new StoreFileError(`${file} is not a matchlog store: it has no events table`);
     const integrity = db.pragma('quick_check', { simple: true });
     if (integrity !== 'ok')
-      throw new StoreFileError(`${file} is damaged (SQLite quick_check: ${String(integrity)})`);
+      throw new StoreFileError(
+        `${file} is damaged (SQLite quick_check: ${oneLine(String(integrity))})`,
+        true,
+      );
+    return db;
+  } catch (error) {
+    db.close();
+    if (error instanceof StoreFileError) throw error;
+    throw new StoreFileError(`${file} is damaged: ${(error as Error).message}`, true);
+  }
+}
+
+/**
+ * The check the service runs before it opens its SQLite file (openCheckedStore's): the
+ * embedded store (`matchlog.db` in the data directory), or, on EventStoreDB, the replica's
+ * read models (`matchlog-local.db`; the events there are verified stream by stream as they
+ * are loaded). A file not created yet (none, or empty) passes. Throws StoreDamagedError,
+ * whose message is the one line to print, naming the file and what to do.
+ */
+export function checkStoreBeforeStart(dataDir: string, onEventStoreDb = false): void {
+  const file = join(dataDir, onEventStoreDb ? LOCAL_DATABASE_FILE : SQLITE_EVENTS_FILE);
+  if (!existsSync(file) || statSync(file).size === 0) return;
+  try {
+    openCheckedStore(file, { eventsTable: !onEventStoreDb }).close();
+  } catch (error) {
+    if (!(error instanceof StoreFileError)) throw error;
+    throw new StoreDamagedError(
+      onEventStoreDb
+        ? `matchlog: not starting: ${error.message}. It holds this replica's read models only: stop here, move it (with its -wal and -shm files) aside and start again; they are rebuilt from EventStoreDB.`
+        : `matchlog: not starting: ${error.message}. Stop here and restore the last good backup: npm run restore -- BACKUP_FILE (it keeps ${file} beside the restored store); npm run doctor -- ${file} lists what else it can read.`,
+    );
+  }
+}
+
+/** The embedded store fails its check at start: the service must not serve it. */
+export class StoreDamagedError extends Error {
+  override readonly name = 'StoreDamagedError';
+}
+
+/** A chain that breaks in a store file: the stream, its match, where and why. */
+export interface StoreChainBreak {
+  stream: string;
+  matchId: string;
+  brokenSeq: number;
+  reason: ChainBreak;
+  message: string;
+}
+
+/**
+ * Refuses a file that is not a matchlog store, and one whose streams' hash chains do not all
+ * verify from seq 0 (naming the first broken stream and seq).
+ */
+export function checkStoreFile(
+  file: string,
+  onProgress: OnProgress = () => undefined,
+): CheckedStore {
+  const checked = inspectStoreFile(file, onProgress, { stopAtFirstBreak: true });
+  const [broken] = checked.broken;
+  if (broken)
+    throw new StoreFileError(
+      `The chain of ${broken.stream} is broken at seq ${broken.brokenSeq}: ${broken.message}`,
+    );
+  return { streams: checked.streams, events: checked.events };
+}
+
+/**
+ * Verifies every stream's hash chain in a store file (openCheckedStore first): what it holds
+ * and every chain that breaks, in stream order.
+ */
+export function inspectStoreFile(
+  file: string,
+  onProgress: OnProgress = () => undefined,
+  { stopAtFirstBreak = false } = {},
+): CheckedStore & { broken: StoreChainBreak[] } {
+  const db = openCheckedStore(file);
+  try {
     const total = eventCount(db);
     const rows = db
       .prepare(
@@ -112,44 +252,60 @@ export function checkStoreFile(
       .iterate() as IterableIterator<[string, number, string, string, string, string]>;
     let streams = 0;
     let done = 0;
-    let current: { stream: string; events: RecordedEvent[] } | undefined;
-    const verify = (): void => {
-      if (!current) return;
-      streams += 1;
-      const verdict = verifyChain(current.events);
-      if (!verdict.ok)
-        throw new StoreFileError(
-          `The chain of ${current.stream} is broken at seq ${verdict.brokenSeq}: ${verdict.message}`,
-        );
+    const broken: StoreChainBreak[] = [];
+    let current:
+      | { stream: string; matchId: string; chain: ChainVerifier; unreadable?: ChainBreakVerdict }
+      | undefined;
+    const verified = (): boolean => {
+      const found = current?.unreadable ?? current?.chain.firstBreak;
+      if (current && found)
+        broken.push({
+          stream: current.stream,
+          matchId: current.matchId,
+          brokenSeq: found.brokenSeq,
+          reason: found.reason,
+          message: found.message,
+        });
+      return !(found && stopAtFirstBreak);
     };
     for (const [stream, revision, eventId, type, data, meta] of rows) {
       if (current?.stream !== stream) {
-        verify();
-        current = { stream, events: [] };
+        if (!verified()) break;
+        const prefix = CHAINED_STREAMS.find((p) => stream.startsWith(p));
+        if (prefix === undefined)
+          throw new StoreFileError(`${file} holds a stream matchlog does not write: ${stream}`);
+        current = { stream, matchId: stream.slice(prefix.length), chain: new ChainVerifier() };
+        streams += 1;
       }
-      const prefix = CHAINED_STREAMS.find((p) => stream.startsWith(p));
-      if (prefix === undefined)
-        throw new StoreFileError(`${file} holds a stream matchlog does not write: ${stream}`);
+      done += 1;
+      if (done % 10_000 === 0) onProgress(done, total);
+      if (current.chain.firstBreak || current.unreadable) continue;
       let parsed: { data: unknown; meta: unknown };
       try {
         parsed = { data: JSON.parse(data), meta: JSON.parse(meta) };
       } catch {
-        throw new StoreFileError(`Event ${revision} of ${stream} is not JSON`);
+        // An event that is not JSON breaks its stream there, as an altered one does.
+        current.unreadable = {
+          ok: false,
+          count: revision,
+          brokenSeq: revision,
+          reason: 'hash_mismatch',
+          message: `seq ${revision} is not JSON`,
+        };
+        continue;
       }
-      current.events.push(
+      current.chain.next(
         fromStoredEvent(
           { stream, revision: BigInt(revision), eventId, type, ...parsed } as Parameters<
             typeof fromStoredEvent
           >[0],
-          stream.slice(prefix.length),
+          current.matchId,
         ),
       );
-      done += 1;
-      if (done % 10_000 === 0) onProgress(done, total);
     }
-    verify();
+    verified();
     onProgress(done, total);
-    return { streams, events: done };
+    return { streams, events: done, broken };
   } finally {
     db.close();
   }
@@ -188,6 +344,12 @@ export function restoreStore(
   }
   renameSync(incoming, target);
   return { ...checked, ...(replaced !== undefined && { replaced }) };
+}
+
+/** A report of many lines (quick_check's) as one line of a log, at most 300 characters. */
+function oneLine(text: string): string {
+  const line = text.replace(/\s*\n\s*/g, '; ').trim();
+  return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 
 function eventCount(db: Database.Database): number {

@@ -23,7 +23,8 @@ const MEANING: Record<number, { description: string; code: string; detail: strin
   },
   404: { description: 'No such resource', code: 'not-found', detail: 'Match 3f0c… does not exist' },
   409: {
-    description: 'A conflict with the current state (reload and retry)',
+    description:
+      'A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed)',
     code: 'stale-revision',
     detail: 'The match is at seq 12, not 10: reload it and decide again',
   },

@@ -82,7 +82,7 @@ export class HealthController implements OnApplicationBootstrap {
   @ApiOperation({
     summary: 'Readiness: the store answers and the read models have caught up',
     description:
-      'For a load balancer’s readiness probe: 200 once the event store is reachable and the read models (match list, snapshots, statistics) hold every event the log had when this process started; 503 before that, or while the store is unreachable. No token needed.',
+      'For a load balancer’s readiness probe: 200 once the event store is reachable and the read models (match list, snapshots, statistics) hold every event the log had when this process started; 503 before that, while the store is unreachable, or while the read models cannot follow the log (a failed projection, retried with backoff), with the reason. No token needed.',
   })
   @ApiOkResponse({ type: ReadinessDto })
   @ApiServiceUnavailableResponse({
@@ -95,13 +95,18 @@ export class HealthController implements OnApplicationBootstrap {
     const head = health.ok ? await this.store.lastPosition(READ_MODEL_EVENTS) : undefined;
     const checkpoint = this.projector.checkpoint;
     const lag = head === undefined ? 0 : Number(head - (checkpoint ?? 0n));
-    const ready = health.ok && this.caughtUp;
+    const stalled = this.projector.notFollowing;
+    const ready = health.ok && this.caughtUp && stalled === undefined;
     if (!ready) reply.status(503);
+    const reason = !health.ok
+      ? 'the event store is unreachable'
+      : (stalled ?? (this.caughtUp ? undefined : 'the read models are catching up with the log'));
     return {
       status: ready ? 'ready' : 'not-ready',
       store: health.ok ? 'ok' : 'unreachable',
       readModelsCaughtUp: this.caughtUp,
       readModelLag: Math.max(0, lag),
+      ...(reason === undefined ? {} : { reason }),
     };
   }
 }

@@ -43,4 +43,11 @@ export class ReadinessDto {
       'How far the read models are behind the log now: events on the embedded store, log positions on EventStoreDB',
   })
   readModelLag!: number;
+
+  @ApiProperty({
+    required: false,
+    example: 'read models stopped at log position 42: attempt to write a readonly database',
+    description: 'Why the service is not ready (absent when it is)',
+  })
+  reason?: string;
 }

@@ -112,4 +112,23 @@ export class ProblemDto {
       'Seconds until the client may try again, as in Retry-After (429 too-many-requests)',
   })
   retryAfterSeconds?: number;
+
+  @ApiPropertyOptional({
+    example: 18,
+    description:
+      'The first seq at which the match’s hash chain does not verify (409 chain-broken: the match is read-only)',
+  })
+  brokenSeq?: number;
+
+  @ApiPropertyOptional({
+    enum: [
+      'seq_out_of_order',
+      'prev_hash_mismatch',
+      'hash_mismatch',
+      'match_id_mismatch',
+      'secret_mismatch',
+    ],
+    description: 'Why the chain breaks at brokenSeq (409 chain-broken), as GET …/audit says it',
+  })
+  chainBreak?: string;
 }

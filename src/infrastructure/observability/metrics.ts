@@ -60,6 +60,12 @@ export class ServiceMetrics {
     registers: [this.registry],
   });
 
+  private readonly readModelFailures = new Counter({
+    name: 'matchlog_read_model_failures_total',
+    help: 'Failures of the read-model projection (each logged, then retried with backoff)',
+    registers: [this.registry],
+  });
+
   constructor() {
     // Process memory, CPU, handles, GC and event-loop delay.
     collectDefaultMetrics({ register: this.registry, prefix: 'matchlog_' });
@@ -76,6 +82,10 @@ export class ServiceMetrics {
     if (report.decisions > 0) this.decisions.inc(report.decisions);
     this.batchSizes.observe(report.appends);
   };
+
+  countReadModelFailure(): void {
+    this.readModelFailures.inc();
+  }
 
   /** A gauge whose value is read at each scrape. */
   gauge(name: string, help: string, source: GaugeSource): void {

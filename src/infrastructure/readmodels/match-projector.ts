@@ -22,6 +22,7 @@ import { RULESET_REGISTRY } from '../../application/ports/ruleset-registry.token
 import { MATCH_STREAM_PREFIX, type MatchCreatedData } from '../../domain/match/match-events';
 import type { RulesetRegistry } from '../../domain/rulesets/ruleset-registry';
 import { matchRecordOf, type MatchRecord } from '../../domain/stats/match-record';
+import { ServiceMetrics } from '../observability/metrics';
 import { LOCAL_DATABASE } from '../persistence/local-database.provider';
 import {
   dropReadModels,
@@ -35,7 +36,9 @@ import { SqliteStatsStore } from './sqlite-stats-store';
 
 const CHECKPOINT = 'match-projector';
 const BATCH = 500;
+/** The first wait after a projection failure; it doubles with each failure in a row, up to RETRY_MAX_MS. */
 const RETRY_MS = 1000;
+const RETRY_MAX_MS = 30_000;
 /** How long live events may wait for the read models (they are eventually consistent anyway). */
 const FLUSH_DELAY_MS = 50;
 /** Statistics records computed per round of the background work. */
@@ -64,6 +67,8 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
   private statsQueued: Promise<void> = Promise.resolve();
   private statsScheduled = false;
   private statsDue = false;
+  /** Why the read models stopped following the log, while they have not caught up since. */
+  private stalled: { reason: string; failures: number } | undefined;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -74,6 +79,7 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly matches: MatchRepository,
     private readonly stats: SqliteStatsStore,
     @Inject(RULESET_REGISTRY) private readonly registry: RulesetRegistry,
+    private readonly metrics: ServiceMetrics,
   ) {
     this.synchronous = Number(db.pragma('synchronous', { simple: true }));
     this.readCheckpoint = db.prepare('SELECT position FROM rm_checkpoints WHERE name = ?');
@@ -98,6 +104,14 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
   /** Before the stores close (they close in onApplicationShutdown). */
   async onModuleDestroy(): Promise<void> {
     await this.stop();
+  }
+
+  /**
+   * Why the read models are not following the log (the last projection failure, while no
+   * commit has succeeded since), or undefined: readiness answers 503 with it.
+   */
+  get notFollowing(): string | undefined {
+    return this.stalled?.reason;
   }
 
   /** The position of the last event the read models include. */
@@ -177,22 +191,38 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
     this.loop = undefined;
   }
 
+  /**
+   * Follows the log until `signal` aborts. A failure (the subscription, or a commit, which may
+   * run in the flush timer) never escapes: it ends this subscription, is logged and counted,
+   * marks the read models not following, and the projection resumes from its checkpoint
+   * after a backoff.
+   */
   private async run(signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
+      const subscribed = new AbortController();
+      const unsubscribe = () => subscribed.abort();
+      signal.addEventListener('abort', unsubscribe);
+      let failed: { error: unknown } | undefined;
       try {
         let batch: StoredEvent[] = [];
         let flushScheduled = false;
         const flush = () => {
           flushScheduled = false;
-          if (batch.length === 0 || signal.aborted) return;
+          if (batch.length === 0 || subscribed.signal.aborted) return;
           const done = batch;
           batch = [];
-          this.commit(done);
+          try {
+            this.commit(done);
+          } catch (error) {
+            // In the timer nothing may throw: the subscription ends and the loop below retries.
+            failed = { error };
+            subscribed.abort();
+          }
         };
         const subscription = this.store.subscribeAll({
           fromPosition: this.position,
           filter: { streamPrefix: MATCH_STREAM_PREFIX },
-          signal,
+          signal: subscribed.signal,
         });
         for await (const stored of subscription) {
           batch.push(stored);
@@ -204,17 +234,39 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
             flushScheduled = true;
             setTimeout(flush, FLUSH_DELAY_MS);
           }
+          if (failed) break;
         }
         flush();
+        if (failed) throw failed.error;
         return;
       } catch (error) {
         if (signal.aborted) return;
-        this.logger.error(
-          `Projection stopped, retrying in ${RETRY_MS} ms: ${(error as Error).stack ?? String(error)}`,
-        );
-        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        await this.retryAfter(error, signal);
+      } finally {
+        signal.removeEventListener('abort', unsubscribe);
+        subscribed.abort();
       }
     }
+  }
+
+  /** Logs and counts a projection failure, marks the read models not following, waits (backoff). */
+  private async retryAfter(error: unknown, signal: AbortSignal): Promise<void> {
+    const failures = (this.stalled?.failures ?? 0) + 1;
+    const delay = Math.min(RETRY_MAX_MS, RETRY_MS * 2 ** (failures - 1));
+    const reason = `read models stopped at log position ${this.position ?? 'start'}: ${(error as Error).message ?? String(error)}`;
+    this.stalled = { reason, failures };
+    this.metrics.countReadModelFailure();
+    this.logger.error(`${reason}; retrying in ${delay} ms (failure ${failures} in a row)`);
+    this.logger.debug((error as Error).stack ?? String(error));
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, delay);
+      signal.addEventListener('abort', done, { once: true });
+      function done() {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        resolve();
+      }
+    });
   }
 
   /** Resolves once every statistics record marked so far is computed. */
@@ -239,6 +291,10 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
     }
     if (this.statsDue) this.queueStats();
     this.position = events[events.length - 1].position;
+    if (this.stalled) {
+      this.logger.log(`Read models follow the log again (position ${this.position})`);
+      this.stalled = undefined;
+    }
     for (const stored of events) {
       const seq = Number(stored.revision);
       if ((seq + 1) % SNAPSHOT_INTERVAL === 0)

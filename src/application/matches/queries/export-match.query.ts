@@ -53,6 +53,8 @@ export class ExportMatchHandler implements IQueryHandler<ExportMatchQuery, Signe
   async execute({ principal, matchId }: ExportMatchQuery): Promise<SignedExport> {
     const state = await this.matches.current(matchId);
     const view = resolveMatchView(principal, state);
+    // A signature vouches for the whole chain: never for one known to break.
+    if (view.everything) this.matches.refuseIfBroken(matchId);
     if (!view.everything) {
       throw new ForbiddenError(
         `Match ${matchId} is still being played: its export holds every hidden card, sealed choice and deck order, ` +

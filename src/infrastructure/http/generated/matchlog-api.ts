@@ -53,7 +53,7 @@ export interface paths {
     };
     /**
      * Readiness: the store answers and the read models have caught up
-     * @description For a load balancer’s readiness probe: 200 once the event store is reachable and the read models (match list, snapshots, statistics) hold every event the log had when this process started; 503 before that, or while the store is unreachable. No token needed.
+     * @description For a load balancer’s readiness probe: 200 once the event store is reachable and the read models (match list, snapshots, statistics) hold every event the log had when this process started; 503 before that, while the store is unreachable, or while the read models cannot follow the log (a failed projection, retried with backoff), with the reason. No token needed.
      */
     get: operations['HealthController_ready'];
     put?: never;
@@ -817,7 +817,7 @@ export interface paths {
     };
     /**
      * A signed export of the whole match, for offline verification
-     * @description NDJSON, one JSON value a line: a header (match, ruleset and version, options, setup, seats, commitment), every event in seq order with its hash, never redacted, and a trailer with the event count, the head hash, the revealed seed once the match has ended, and the server’s Ed25519 signature over the UTF-8 bytes of the head hash (the key is at GET /api/v1/keys). Check a file with `npx matchlog verify <file>`: no server or network needed. An export holds every secret, so while a match is live only its judges and admins may export it (403 for its seats, its organizer and spectators); once it has ended, anyone may.
+     * @description NDJSON, one JSON value a line: a header (match, ruleset and version, options, setup, seats, commitment), every event in seq order with its hash, never redacted, and a trailer with the event count, the head hash, the revealed seed once the match has ended, and the server’s Ed25519 signature over the UTF-8 bytes of the head hash (the key is at GET /api/v1/keys). Check a file with `npx matchlog verify <file>`: no server or network needed. An export holds every secret, so while a match is live only its judges and admins may export it (403 for its seats, its organizer and spectators); once it has ended, anyone may. A match whose hash chain does not verify is never signed: 409 chain-broken, naming the seq.
      */
     get: operations['ExportController_export'];
     put?: never;
@@ -1116,6 +1116,21 @@ export interface components {
       eventType?: string;
       /** @description Seconds until the client may try again, as in Retry-After (429 too-many-requests) */
       retryAfterSeconds?: number;
+      /**
+       * @description The first seq at which the match’s hash chain does not verify (409 chain-broken: the match is read-only)
+       * @example 18
+       */
+      brokenSeq?: number;
+      /**
+       * @description Why the chain breaks at brokenSeq (409 chain-broken), as GET …/audit says it
+       * @enum {string}
+       */
+      chainBreak?:
+        | 'seq_out_of_order'
+        | 'prev_hash_mismatch'
+        | 'hash_mismatch'
+        | 'match_id_mismatch'
+        | 'secret_mismatch';
     };
     HealthDto: {
       /**
@@ -1157,6 +1172,11 @@ export interface components {
        * @example 0
        */
       readModelLag: number;
+      /**
+       * @description Why the service is not ready (absent when it is)
+       * @example read models stopped at log position 42: attempt to write a readonly database
+       */
+      reason?: string;
     };
     CreateOrganizerDto: {
       /** @example Moscow Open 2025 organizers */
@@ -8408,7 +8428,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A conflict with the current state (reload and retry) */
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -9622,7 +9642,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A conflict with the current state (reload and retry) */
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -9824,7 +9844,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A conflict with the current state (reload and retry) */
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -10030,7 +10050,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A conflict with the current state (reload and retry) */
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -10257,7 +10277,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A conflict with the current state (reload and retry) */
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -10463,7 +10483,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A conflict with the current state (reload and retry) */
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -10671,7 +10691,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A conflict with the current state (reload and retry) */
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -10875,7 +10895,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A conflict with the current state (reload and retry) */
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -11835,7 +11855,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A conflict with the current state (reload and retry) */
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -12004,7 +12024,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A conflict with the current state (reload and retry) */
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -12173,7 +12193,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A conflict with the current state (reload and retry) */
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -12341,7 +12361,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A conflict with the current state (reload and retry) */
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -12510,6 +12530,25 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
       /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
       422: {
         headers: {
@@ -12660,7 +12699,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A conflict with the current state (reload and retry) */
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -12829,7 +12868,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A conflict with the current state (reload and retry) */
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -12997,7 +13036,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A conflict with the current state (reload and retry) */
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -13142,7 +13181,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A conflict with the current state (reload and retry) */
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -13418,7 +13457,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A conflict with the current state (reload and retry) */
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -13587,7 +13626,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A conflict with the current state (reload and retry) */
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -13753,6 +13792,25 @@ export interface operations {
            *       "title": "Not Found",
            *       "status": 404,
            *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
            *       "instance": "/api/v1/…"
            *     }
            */
@@ -14619,6 +14677,25 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
       /** @description The body or an event is over the size limit */
       413: {
         headers: {
@@ -15241,7 +15318,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A conflict with the current state (reload and retry) */
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];

@@ -44,7 +44,7 @@ export class AnnotationsController {
       'Seats and judges of the match may annotate at any time; once it has ended, anyone with a token.',
   })
   @ApiCreatedResponse({ type: AnnotationEventDto, description: 'The recorded note' })
-  @ApiProblems(400, 401, 403, 404, 413, 415)
+  @ApiProblems(400, 401, 403, 404, 409, 413, 415)
   annotate(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,

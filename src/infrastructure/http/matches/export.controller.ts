@@ -40,7 +40,8 @@ export class ExportController {
       'Ed25519 signature over the UTF-8 bytes of the head hash (the key is at GET /api/v1/keys). ' +
       'Check a file with `npx matchlog verify <file>`: no server or network needed. ' +
       'An export holds every secret, so while a match is live only its judges and admins may ' +
-      'export it (403 for its seats, its organizer and spectators); once it has ended, anyone may.',
+      'export it (403 for its seats, its organizer and spectators); once it has ended, anyone may. ' +
+      'A match whose hash chain does not verify is never signed: 409 chain-broken, naming the seq.',
   })
   @ApiProduces(NDJSON)
   @ApiExtraModels(ExportHeaderDto, ExportEventLineDto, ExportTrailerDto)
@@ -66,7 +67,7 @@ export class ExportController {
     },
   })
   @ApiNotModified()
-  @ApiProblems(401, 403, 404)
+  @ApiProblems(401, 403, 404, 409)
   async export(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,

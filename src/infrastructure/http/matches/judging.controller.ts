@@ -136,7 +136,7 @@ export class JudgingController {
       'Appends a comment to the dispute; comments are events of the match and never change the table.',
   })
   @ApiCreatedResponse({ type: RecordedResultDto })
-  @ApiProblems(400, 401, 403, 404, 422)
+  @ApiProblems(400, 401, 403, 404, 409, 422)
   comment(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,

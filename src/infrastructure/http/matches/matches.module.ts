@@ -27,6 +27,7 @@ import {
   STORE_SHARED_BY_REPLICAS,
   MatchRepository,
 } from '../../../application/matches/match-repository';
+import { StreamIntegrity } from '../../../application/matches/stream-integrity';
 import { GetAuditHandler } from '../../../application/matches/queries/get-audit.query';
 import {
   EVENTS_PAGE_BYTES,
@@ -156,6 +157,7 @@ import {
     GetPlayerStatsHandler,
     GetMatchDiceHandler,
     { provide: SNAPSHOT_STORE, useClass: SqliteSnapshotStore },
+    StreamIntegrity,
     MatchRepository,
     CitedMatches,
     MatchRecorder,

@@ -1,0 +1,130 @@
+import { performance } from 'node:perf_hooks';
+import { MatchRepository } from '../../src/application/matches/match-repository';
+import {
+  fromStoredEvent,
+  toStoredEvent,
+} from '../../src/application/matches/recorded-event.mapping';
+import { StreamIntegrity } from '../../src/application/matches/stream-integrity';
+import { createRulesetRegistry } from '../../src/application/rulesets/ruleset-catalog';
+import { ChainVerifier, sealEvent } from '../../src/domain/events/hash-chain';
+import type { RecordedEvent } from '../../src/domain/events/recorded-event';
+import { evolveMatch } from '../../src/domain/match/evolve-match';
+import { matchStreamName } from '../../src/domain/match/match-events';
+import { initialMatchState, type MatchState } from '../../src/domain/match/match-state';
+import { freeformRuleset } from '../../src/domain/rulesets/freeform/freeform.ruleset';
+import type { Ruleset } from '../../src/domain/rulesets/ruleset';
+import { SqliteEventStore } from '../../src/infrastructure/eventstore/sqlite/sqlite-event-store';
+import { generateLog, median } from './fold';
+
+/**
+ * The cost of verifying a match's hash chain when it is loaded to be folded (issue 38): the
+ * same SQLite store, the same match, loaded cold (nothing in memory, no snapshot) three ways,
+ * alternated rep by rep:
+ *  - fold: read from seq 0 and fold, as MatchRepository loaded a match before the check;
+ *  - fold + check: the same, each event also through ChainVerifier (what the load does now);
+ *  - repository: MatchRepository.current itself (the check included), to show the two loops
+ *    above are what the service runs.
+ * The logs are the fold bench's generated freeform logs, sealed into a real chain.
+ */
+
+const ruleset = freeformRuleset as Ruleset;
+
+export interface ChainCheckRow {
+  events: number;
+  fold: number[];
+  checked: number[];
+  repository: number[];
+}
+
+/** A generated freeform log of `count` events, sealed (prevHash, hash) as the service seals it. */
+function sealedLog(count: number, matchId: string): RecordedEvent[] {
+  const generated = generateLog(count, matchId);
+  const events = [...generated.prefix, ...generated.recorded].slice(0, count);
+  const sealed: RecordedEvent[] = [];
+  for (const event of events) {
+    const { hash: _hash, prevHash: _prev, ...meta } = event.meta;
+    // The generator's ids repeat from log to log: one store holds several.
+    const eventId = `${matchId}-${event.seq}`;
+    sealed.push(sealEvent({ ...event, eventId, meta }, sealed.at(-1)?.meta.hash ?? ''));
+  }
+  return sealed;
+}
+
+async function loadAndFold(
+  store: SqliteEventStore,
+  matchId: string,
+  chain?: ChainVerifier,
+): Promise<MatchState> {
+  const state = initialMatchState(matchId, ruleset.initialState());
+  for await (const stored of store.read(matchStreamName(matchId), { from: 0n })) {
+    const event = fromStoredEvent(stored);
+    chain?.next(event);
+    evolveMatch(ruleset, state, event);
+  }
+  if (chain?.firstBreak) throw new Error(`the bench's chain breaks: ${chain.firstBreak.message}`);
+  return state;
+}
+
+const time = async (work: () => Promise<unknown>): Promise<number> => {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+};
+
+export async function measureChainCheck(
+  dir: string,
+  sizes: readonly number[],
+  reps: number,
+): Promise<ChainCheckRow[]> {
+  const store = new SqliteEventStore({ dataDir: dir });
+  const repository = new MatchRepository(
+    store,
+    { latestAtOrBefore: () => Promise.resolve(undefined), put: () => Promise.resolve() },
+    createRulesetRegistry([ruleset]),
+    { nowIso: () => new Date().toISOString() },
+    // Loads draw nothing at random.
+    { bytes: (count: number) => new Uint8Array(count), uuid: () => '', timeOrderedUuid: () => '' },
+    1,
+    false,
+    new StreamIntegrity(),
+  );
+  try {
+    const rows: ChainCheckRow[] = [];
+    for (const size of sizes) {
+      const matchId = `chain-bench-${size}`;
+      const events = sealedLog(size, matchId);
+      for (let from = 0; from < events.length; from += 500)
+        await store.append(
+          matchStreamName(matchId),
+          events.slice(from, from + 500).map(toStoredEvent),
+          from === 0 ? 'no_stream' : BigInt(from - 1),
+        );
+      const row: ChainCheckRow = { events: size, fold: [], checked: [], repository: [] };
+      // One unmeasured round warms the code paths and SQLite's page cache.
+      await loadAndFold(store, matchId, new ChainVerifier());
+      for (let rep = 0; rep < reps; rep += 1) {
+        row.fold.push(await time(() => loadAndFold(store, matchId)));
+        row.checked.push(await time(() => loadAndFold(store, matchId, new ChainVerifier())));
+        row.repository.push(await time(() => repository.current(matchId, { keep: false })));
+      }
+      rows.push(row);
+    }
+    return rows;
+  } finally {
+    await store.close();
+  }
+}
+
+/** Medians of a row, in ms, and what the check adds: per load, per event, as a ratio. */
+export function chainCheckFigures(row: ChainCheckRow) {
+  const fold = median(row.fold);
+  const checked = median(row.checked);
+  return {
+    fold,
+    checked,
+    repository: median(row.repository),
+    checkPerLoad: checked - fold,
+    checkPerEventMicros: ((checked - fold) * 1000) / row.events,
+    ratio: checked / fold,
+  };
+}

@@ -1,0 +1,110 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { openEventsDatabase, SQLITE_EVENTS_FILE } from '../eventstore/sqlite/sqlite-schema';
+import { LOCAL_DATABASE_FILE } from '../persistence/local-database.provider';
+import {
+  checkStoreBeforeStart,
+  sqliteHeaderProblem,
+  SQLITE_HEADER_BYTES,
+  StoreDamagedError,
+} from './store-file';
+
+describe('sqliteHeaderProblem', () => {
+  let header: Buffer;
+  beforeAll(() => {
+    const dir = mkdtempSync(join(tmpdir(), 'matchlog-header-'));
+    const db = new Database(join(dir, 'sample.db'));
+    db.pragma('journal_mode = WAL');
+    db.exec('CREATE TABLE t (x)');
+    db.close();
+    header = readFileSync(join(dir, 'sample.db')).subarray(0, SQLITE_HEADER_BYTES);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const changed = (offset: number, value: number): Buffer => {
+    const copy = Buffer.from(header);
+    copy[offset] = value;
+    return copy;
+  };
+
+  it('finds nothing wrong with a header SQLite wrote', () => {
+    expect(sqliteHeaderProblem(header)).toBeUndefined();
+  });
+
+  it('names each damaged field by its byte', () => {
+    expect(sqliteHeaderProblem(changed(18, 0xff))).toBe(
+      'its file format write version (header byte 18) is 255, not 1 or 2',
+    );
+    expect(sqliteHeaderProblem(changed(19, 3))).toBe(
+      'its file format read version (header byte 19) is 3, not 1 or 2',
+    );
+    expect(sqliteHeaderProblem(changed(0, 0x73))).toBe('it does not start with "SQLite format 3"');
+    // 4096 → 4097: not a power of two.
+    expect(sqliteHeaderProblem(changed(17, 0x01))).toBe(
+      'its page size (header bytes 16-17) is 4097',
+    );
+    expect(sqliteHeaderProblem(changed(21, 65))).toBe(
+      'its payload fractions (header bytes 21-23) are not 64, 32, 32',
+    );
+    expect(sqliteHeaderProblem(header.subarray(0, 40))).toBe('its header is 40 bytes, not 100');
+  });
+
+  it('accepts the page size 65536, written as 1', () => {
+    const copy = Buffer.from(header);
+    copy.writeUInt16BE(1, 16);
+    expect(sqliteHeaderProblem(copy)).toBeUndefined();
+  });
+});
+
+describe('checkStoreBeforeStart', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'matchlog-start-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  /** An SQLite file in the data dir, with the events table or not, byte 18 set when given. */
+  const sqliteFile = (
+    name: string,
+    { events = true, byte18 }: { events?: boolean; byte18?: number },
+  ) => {
+    const file = join(dataDir, name);
+    const db = openEventsDatabase(file);
+    if (!events)
+      db.exec('DROP TABLE events; CREATE TABLE rm_checkpoints (name TEXT, position TEXT)');
+    db.close();
+    if (byte18 !== undefined) {
+      const bytes = readFileSync(file);
+      bytes[18] = byte18;
+      writeFileSync(file, bytes);
+    }
+    return file;
+  };
+
+  it('passes a data dir with no store yet, and a sound one', () => {
+    expect(() => checkStoreBeforeStart(dataDir)).not.toThrow();
+    sqliteFile(SQLITE_EVENTS_FILE, {});
+    expect(() => checkStoreBeforeStart(dataDir)).not.toThrow();
+  });
+
+  it('refuses a damaged embedded store in one line naming the file and the restore command', () => {
+    const file = sqliteFile(SQLITE_EVENTS_FILE, { byte18: 0xff });
+    expect(() => checkStoreBeforeStart(dataDir)).toThrow(StoreDamagedError);
+    expect(() => checkStoreBeforeStart(dataDir)).toThrow(
+      `matchlog: not starting: ${file} is damaged: its file format write version (header byte 18) is 255, not 1 or 2. Stop here and restore the last good backup: npm run restore -- BACKUP_FILE`,
+    );
+  });
+
+  it('on EventStoreDB checks the replica’s read models and says they are rebuilt', () => {
+    const file = sqliteFile(LOCAL_DATABASE_FILE, { events: false });
+    expect(() => checkStoreBeforeStart(dataDir, true)).not.toThrow();
+    rmSync(file);
+    sqliteFile(LOCAL_DATABASE_FILE, { events: false, byte18: 0xff });
+    expect(() => checkStoreBeforeStart(dataDir, true)).toThrow(
+      new RegExp(
+        `^matchlog: not starting: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is damaged: .*header byte 18.*rebuilt from EventStoreDB\\.$`,
+      ),
+    );
+  });
+});
