@@ -1,5 +1,4 @@
 import type { ChainBreak } from '../domain/events/hash-chain';
-import type { LocalizedText } from '../domain/shared/localized-text';
 import type { Rejection } from '../domain/rulesets/rule-violation';
 import {
   englishOf,
@@ -249,7 +248,7 @@ export function chainBrokenText(broken: StreamChainBreak): LocalizedText {
       `The ${notes ? 'side log' : 'log'} of match ${broken.matchId} is damaged at seq ${broken.brokenSeq}: ${what.en}. ` +
       'It is served read-only: nothing more is recorded on it and no export of it is signed; restore the store from a backup (npm run restore -- FILE).',
     ru:
-      `${notes ? 'Побочный журнал' : 'Журнал'} партии ${broken.matchId} повреждён на событии seq ${broken.brokenSeq}: ${what.ru}. ` +
+      `${notes ? 'Журнал заметок' : 'Журнал'} матча ${broken.matchId} повреждён на событии №${broken.brokenSeq}: ${what.ru}. ` +
       'Он доступен только для чтения: в него больше ничего не записывается, и его экспорт не подписывается; восстановите хранилище из резервной копии (npm run restore -- FILE).',
   };
 }
@@ -261,14 +260,9 @@ export function chainBrokenText(broken: StreamChainBreak): LocalizedText {
 export class ChainBrokenError extends ApplicationError {
   readonly kind = 'conflict';
   readonly code = 'chain-broken';
-  /** Both languages; `message` is the English one until problem details choose by Accept-Language. */
-  readonly text: LocalizedText;
   constructor(broken: StreamChainBreak) {
-    const text = chainBrokenText(broken);
-    // i18n: pass `text` itself once ApplicationError accepts LocalizedText.
-    super(text.en);
+    super(chainBrokenText(broken));
     this.name = 'ChainBrokenError';
-    this.text = text;
     this.extensions.brokenSeq = broken.brokenSeq;
     this.extensions.chainBreak = broken.reason;
   }

@@ -37,12 +37,12 @@ describe('StreamIntegrity', () => {
   it('says it in Russian too, for a match and for a side log', () => {
     const broken = { stream: 'match-m1', matchId: 'm1', ...altered };
     expect(chainBrokenText(broken).ru).toBe(
-      'Журнал партии m1 повреждён на событии seq 18: событие изменено после записи. ' +
+      'Журнал матча m1 повреждён на событии №18: событие изменено после записи. ' +
         'Он доступен только для чтения: в него больше ничего не записывается, и его экспорт не подписывается; ' +
         'восстановите хранилище из резервной копии (npm run restore -- FILE).',
     );
     expect(chainBrokenText({ ...broken, stream: 'notes-m1' }).ru).toMatch(
-      /^Побочный журнал партии m1 повреждён на событии seq 18/,
+      /^Журнал заметок матча m1 повреждён на событии №18/,
     );
   });
 });
