@@ -1,5 +1,12 @@
 import { Type } from 'class-transformer';
 import { IsObject, ValidateNested } from 'class-validator';
+import type { LocalizedText } from './localized-text';
+
+/** Why an item of an array of nested DTOs was refused; class-validator fills in `$property`. */
+export const EACH_ITEM_AN_OBJECT: LocalizedText = {
+  en: 'each value in $property must be an object',
+  ru: 'каждое значение в $property должно быть объектом',
+};
 
 /**
  * class-validator: the property holds ONE nested DTO of `type`, built as one by
@@ -25,7 +32,8 @@ export function IsNestedObject(type: () => new () => object): PropertyDecorator 
  */
 export function IsNestedObjects(type: () => new () => object): PropertyDecorator {
   const decorators: PropertyDecorator[] = [
-    IsObject({ each: true, message: 'each value in $property must be an object' }),
+    // i18n: class-validator messages are translated by the i18n-refusals branch (EACH_ITEM_AN_OBJECT.ru).
+    IsObject({ each: true, message: EACH_ITEM_AN_OBJECT.en }),
     ValidateNested({ each: true }),
     Type(type),
   ];
