@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { Server } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { LocalizedText } from '../../domain/shared/localized-text';
+import type { LocalizedText, Message } from '../../domain/shared/localized-text';
 import { HttpRefusalError } from './http-refusal.error';
 
 /** A request body the API refuses before any route sees it: 400 (not acceptable JSON) or 415. */
@@ -13,7 +13,7 @@ export class RefusedBodyError extends HttpRefusalError {
     status: 400 | 415,
     /** The problem code: `malformed-json`, `json-too-deep`, `unencodable-string`, ... */
     code: string,
-    message: string,
+    message: Message,
   ) {
     super(status, code, message);
     this.name = 'RefusedBodyError';
@@ -170,11 +170,10 @@ export function unacceptableJson(value: unknown, text?: string): RefusedBodyErro
   if (memberNamesIn(text) === members) return undefined;
   const duplicate = firstDuplicateMember(text);
   if (!duplicate) return undefined;
-  // i18n: RefusedBodyError takes LocalizedText once the i18n-refusals API is merged.
   return new RefusedBodyError(
     400,
     'duplicate-member',
-    DUPLICATE_MEMBER(duplicate.name, duplicate.path).en,
+    DUPLICATE_MEMBER(duplicate.name, duplicate.path),
   );
 }
 
