@@ -395,6 +395,20 @@ describe('security: input of the wrong shape or with hidden characters', () => {
       });
     });
 
+    it('says so in Russian to a Russian reader', async () => {
+      const { response, error } = await postRaw(
+        '/api/v1/matches/{id}/decisions',
+        `/api/v1/matches/${a.matchId}/decisions`,
+        '{"kind":"change-track","params":{"track":"vp","delta":1,"delta":5}}',
+        { ...a.seats.red.headers, 'accept-language': 'ru' },
+      );
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-language')).toBe('ru');
+      expect((error as { detail: string }).detail).toBe(
+        'Объект $.params содержит поле "delta" больше одного раза: в объекте каждое имя может встречаться только один раз',
+      );
+    });
+
     it('refuses a duplicate kind of a sealed decision', async () => {
       await nothingRecorded(async () => {
         await expectProblem(

@@ -61,10 +61,9 @@ export function decideAnnotation(
   if (!Number.isInteger(seq) || seq < 0 || seq > state.lastSeq)
     return invalid('seq', `seq must be a seq of this match, 0 to ${state.lastSeq}, not ${seq}`);
   // The HTTP edge refuses these shapes; a path that skips it must not reach a TypeError.
-  // i18n: invalid() takes LocalizedText once the i18n-refusals API is merged.
-  if (typeof text !== 'string') return invalid('text', NOTE_TEXT_NOT_TEXT.en);
+  if (typeof text !== 'string') return invalid('text', NOTE_TEXT_NOT_TEXT);
   if (!Array.isArray(tags) || tags.some((tag) => typeof tag !== 'string'))
-    return invalid('tags', NOTE_TAGS_NOT_LIST.en);
+    return invalid('tags', NOTE_TAGS_NOT_LIST);
   if (text.trim().length === 0 || text.length > MAX_ANNOTATION_LENGTH)
     return invalid('text', `text must be 1 to ${MAX_ANNOTATION_LENGTH} characters, not blank`);
   const unknown = tags.filter((tag) => !(ANNOTATION_TAGS as readonly string[]).includes(tag));
