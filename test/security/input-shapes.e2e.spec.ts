@@ -167,6 +167,91 @@ describe('security: input of the wrong shape or with hidden characters', () => {
     });
   });
 
+  describe('every documented request body (F5, F6)', () => {
+    interface Schema {
+      $ref?: string;
+      type?: string;
+      properties?: Record<string, Schema>;
+      items?: Schema;
+    }
+    const resolved = (schema: Schema | undefined): Schema | undefined => {
+      if (!schema?.$ref) return schema;
+      const name = schema.$ref.replace('#/components/schemas/', '');
+      return (api.document as { components: { schemas: Record<string, Schema> } }).components
+        .schemas[name];
+    };
+    /** Each operation with a JSON body: its path template, method and body schema's members. */
+    const bodyOperations = () => {
+      const paths = (api.document as { paths: Record<string, Record<string, unknown>> }).paths;
+      return Object.entries(paths).flatMap(([template, operations]) =>
+        Object.entries(operations).flatMap(([method, operation]) => {
+          const body = (
+            operation as {
+              requestBody?: { content?: Record<string, { schema?: Schema }> };
+            }
+          ).requestBody?.content?.['application/json']?.schema;
+          const members = resolved(body)?.properties;
+          return members ? [{ template, method: method.toUpperCase(), members }] : [];
+        }),
+      );
+    };
+    const pathOf = (template: string) =>
+      template
+        .replace('{id}', a.matchId)
+        .replace('{disputeId}', disputeId)
+        .replace('{seat}', 'red')
+        .replace('{seq}', '1')
+        .replace(/\{[A-Za-z]+\}/g, 'x');
+
+    it('answers null in each array member, and [[]] in each array of objects, with a 400 naming it', async () => {
+      const sent: string[] = [];
+      const answered = new Map<number, number>();
+      await nothingRecorded(async () => {
+        for (const { template, method, members } of bodyOperations()) {
+          for (const [member, declared] of Object.entries(members)) {
+            const schema = resolved(declared);
+            if (schema?.type !== 'array') continue;
+            const items = resolved(schema.items);
+            const values: unknown[] =
+              items?.type === 'object' || items?.properties ? [null, [[]], [[[[]]]]] : [null];
+            for (const value of values) {
+              const headers = template.startsWith('/api/v1/matches/{id}')
+                ? template.includes('ruling') || template.includes('pause')
+                  ? judge.headers
+                  : a.seats.red.headers
+                : a.organizer.headers;
+              const response = await api.fetchChecked(template, pathOf(template), {
+                method,
+                headers: { ...headers, 'content-type': 'application/json' },
+                body: JSON.stringify({ [member]: value }),
+              });
+              const problem = (await response.json()) as { detail?: string };
+              sent.push(`${method} ${template} ${member}=${JSON.stringify(value)}`);
+              answered.set(response.status, (answered.get(response.status) ?? 0) + 1);
+              expect([template, member, value, response.status]).toEqual([
+                template,
+                member,
+                value,
+                400,
+              ]);
+              expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json\b/);
+              expect(problem.detail).toContain(member);
+            }
+          }
+        }
+      });
+      // Seats, receipts, tags, pieces of a setup...: the walk found the array members.
+      expect(sent.length).toBeGreaterThan(5);
+      expect(sent).toEqual(
+        expect.arrayContaining([
+          'POST /api/v1/matches seats=null',
+          'POST /api/v1/matches seats=[[]]',
+          'POST /api/v1/matches/{id}/annotations tags=null',
+        ]),
+      );
+    });
+  });
+
   describe('an array where an object belongs (F6)', () => {
     it.each([[[[]]], [[[[[]]]]], [[[{ seat: 'red' }]]]])(
       'refuses seats %j when creating a match (400: each seat must be an object)',
