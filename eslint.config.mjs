@@ -21,6 +21,14 @@ const RULESET_BOUNDARY = {
     'A ruleset imports only the kit, the table model and the interface (ruleset.ts, rule-violation.ts): never the engine (match/) or another game; what a game needs of the engine goes into the kit.',
 };
 
+/** Optional members are declared with domain/shared/optional-member, which does not let null through. */
+const NULL_SKIPPING_OPTIONAL = {
+  name: 'class-validator',
+  importNames: ['IsOptional'],
+  message:
+    "class-validator's IsOptional lets null through to code that expects a value: use IsOptional from src/domain/shared/optional-member.",
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'coverage', 'bench/results', 'test/artifacts', 'data'] },
   eslint.configs.recommended,
@@ -43,12 +51,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [NULL_SKIPPING_OPTIONAL] }],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     ignores: ['**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [NULL_SKIPPING_OPTIONAL],
           patterns: [DOMAIN_PURITY],
         },
       ],
@@ -74,7 +90,10 @@ export default tseslint.config(
     files: ['src/domain/rulesets/*/**/*.ts'],
     ignores: ['**/*.spec.ts', 'src/domain/rulesets/kit/**', '**/*.testkit.ts', '**/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [DOMAIN_PURITY, RULESET_BOUNDARY] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [NULL_SKIPPING_OPTIONAL], patterns: [DOMAIN_PURITY, RULESET_BOUNDARY] },
+      ],
     },
   },
 );

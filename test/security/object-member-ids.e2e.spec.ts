@@ -335,7 +335,7 @@ describe('ids that name built-in object members', () => {
         }),
         400,
         'invalid-body',
-        'title must not contain control or bidirectional-override characters',
+        'title must not contain control, bidirectional-override or (outside a word) zero-width characters',
       );
     await expectProblem(
       await client().POST('/api/v1/organizers', {
@@ -344,7 +344,7 @@ describe('ids that name built-in object members', () => {
       }),
       400,
       'invalid-body',
-      'name must not contain control or bidirectional-override characters',
+      'name must not contain control, bidirectional-override or (outside a word) zero-width characters',
     );
     const fresh = await startedFreeformUnclaimed(organizer);
     await expectProblem(
@@ -355,7 +355,7 @@ describe('ids that name built-in object members', () => {
       }),
       400,
       'invalid-body',
-      'name must not contain control or bidirectional-override characters',
+      'name must not contain control, bidirectional-override or (outside a word) zero-width characters',
     );
     await streamUnchanged(a.matchId, async () => {
       await expectProblem(
@@ -367,7 +367,7 @@ describe('ids that name built-in object members', () => {
         }),
         400,
         'invalid-params',
-        'must not contain control or bidirectional-override characters',
+        'must not contain control, bidirectional-override or (outside a word) zero-width characters',
       );
     });
   });

@@ -2,6 +2,7 @@ import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { getMetadataStorage } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import type { LocalizedText } from '../../domain/shared/localized-text';
+import { HOLDS_SAFE_TEXTS } from '../../domain/shared/safe-text';
 import type { OptionSpec, PieceTypeSpec, Ruleset } from '../../domain/rulesets/ruleset';
 import { RulesetRegistry } from '../../domain/rulesets/ruleset-registry';
 
@@ -50,6 +51,9 @@ export function dtoSchemas(): Record<string, JsonSchema> {
     validationMetadatasToSchemas({
       classTransformerMetadataStorage: defaultMetadataStorage,
       refPointerPrefix: '#/schemas/',
+      // A rule on the texts inside a member says nothing of its type (the default would
+      // refer to the member's reflected type, Object).
+      additionalConverters: { [HOLDS_SAFE_TEXTS]: {} },
     }),
   ) as Record<string, JsonSchema>;
   return schemaCache;

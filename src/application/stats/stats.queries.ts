@@ -11,6 +11,8 @@ import {
 import type { RulesetRegistry } from '../../domain/rulesets/ruleset-registry';
 import type { Principal } from '../auth/principal';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
+import { resolveMatchView } from '../matches/match-access';
+import { MatchRepository } from '../matches/match-repository';
 import { visibleTo } from '../matches/queries/list-matches.query';
 import { MATCH_INDEX, type MatchIndex } from '../ports/match-index.port';
 import { RULESET_REGISTRY } from '../ports/ruleset-registry.token';
@@ -195,7 +197,10 @@ export class GetPlayerStatsHandler implements IQueryHandler<GetPlayerStatsQuery,
 }
 
 export class GetMatchDiceQuery extends Query<MatchDiceView> {
-  constructor(readonly matchId: string) {
+  constructor(
+    readonly principal: Principal,
+    readonly matchId: string,
+  ) {
     super();
   }
 }
@@ -203,17 +208,22 @@ export class GetMatchDiceQuery extends Query<MatchDiceView> {
 /**
  * A finished match's dice luck per seat. Reads of finished matches need no token; a live
  * match has no statistics yet (its rolls are read, with the viewer's delay, from its log).
+ * Who may not read a live match is told so as by every other read of it, before being told
+ * it is live: a 409 to anyone would say that a private match exists and is under way.
  */
 @QueryHandler(GetMatchDiceQuery)
 export class GetMatchDiceHandler implements IQueryHandler<GetMatchDiceQuery, MatchDiceView> {
   constructor(
     @Inject(STATS_READ_MODEL) private readonly stats: StatsReadModel,
     @Inject(MATCH_INDEX) private readonly index: MatchIndex,
+    private readonly matches: MatchRepository,
   ) {}
 
-  async execute({ matchId }: GetMatchDiceQuery): Promise<MatchDiceView> {
+  async execute({ principal, matchId }: GetMatchDiceQuery): Promise<MatchDiceView> {
     const summary = await this.index.get(matchId);
     if (!summary) throw new NotFoundError(`There is no match ${matchId}`);
+    if (summary.status !== 'finished')
+      resolveMatchView(principal, await this.matches.current(matchId));
     const found = summary.status === 'finished' ? await this.stats.matchDice(matchId) : undefined;
     if (!found)
       throw new ConflictError(

@@ -1,6 +1,7 @@
 import { own } from '../shared/id-record';
 import { hexOf } from '../shared/bytes';
 import { ID_RULE, isId } from '../shared/safe-text';
+import { englishOf, localizedOf, type Message } from '../shared/localized-text';
 import { entropyString } from '../dice';
 import type { NewEvent } from '../events/recorded-event';
 import {
@@ -358,8 +359,15 @@ export function decideConfirmRoll(state: MatchState, seat: string, rollSeq: numb
   return [matchEvent('ReportedRollConfirmed', { rollSeq, seat })];
 }
 
-export function invalid(path: string, message: string): Rejection {
-  return { kind: 'invalid_params', message, errors: [{ path, messages: [message] }] };
+export function invalid(path: string, message: Message): Rejection {
+  const english = englishOf(message);
+  const localized = localizedOf(message);
+  return {
+    kind: 'invalid_params',
+    message: english,
+    ...(localized ? { localized } : {}),
+    errors: [{ path, messages: [english] }],
+  };
 }
 
 export function wrongState(code: string, message: string): Rejection {

@@ -1,4 +1,5 @@
 import { hasOwn } from '../shared/id-record';
+import type { LocalizedText } from '../shared/localized-text';
 import type { NewEvent } from '../events/recorded-event';
 import type { Rejection } from '../rulesets/rule-violation';
 import { invalid } from './match-decider';
@@ -42,6 +43,15 @@ export interface AddAnnotationCommand {
   disputeId?: string;
 }
 
+const NOTE_TEXT_NOT_TEXT: LocalizedText = {
+  en: 'text must be a string',
+  ru: 'text должен быть строкой',
+};
+const NOTE_TAGS_NOT_LIST: LocalizedText = {
+  en: `tags must be a list of tags (${ANNOTATION_TAGS.join(' ')}), or left out`,
+  ru: `tags должен быть списком отметок (${ANNOTATION_TAGS.join(' ')}) или отсутствовать`,
+};
+
 /** Checks a note against the match; returns the event to record or why it is refused. */
 export function decideAnnotation(
   state: Pick<MatchState, 'lastSeq' | 'disputes'>,
@@ -50,6 +60,10 @@ export function decideAnnotation(
   const { annotationId, seq, text, tags = [], disputeId } = command;
   if (!Number.isInteger(seq) || seq < 0 || seq > state.lastSeq)
     return invalid('seq', `seq must be a seq of this match, 0 to ${state.lastSeq}, not ${seq}`);
+  // The HTTP edge refuses these shapes; a path that skips it must not reach a TypeError.
+  if (typeof text !== 'string') return invalid('text', NOTE_TEXT_NOT_TEXT);
+  if (!Array.isArray(tags) || tags.some((tag) => typeof tag !== 'string'))
+    return invalid('tags', NOTE_TAGS_NOT_LIST);
   if (text.trim().length === 0 || text.length > MAX_ANNOTATION_LENGTH)
     return invalid('text', `text must be 1 to ${MAX_ANNOTATION_LENGTH} characters, not blank`);
   const unknown = tags.filter((tag) => !(ANNOTATION_TAGS as readonly string[]).includes(tag));

@@ -1,5 +1,12 @@
 import { Type } from 'class-transformer';
 import { IsObject, ValidateNested } from 'class-validator';
+import type { LocalizedText } from './localized-text';
+
+/** Why an item of an array of nested DTOs was refused; class-validator fills in `$property`. */
+export const EACH_ITEM_AN_OBJECT: LocalizedText = {
+  en: 'each value in $property must be an object',
+  ru: 'каждое значение в $property должно быть объектом',
+};
 
 /**
  * class-validator: the property holds ONE nested DTO of `type`, built as one by
@@ -7,10 +14,29 @@ import { IsObject, ValidateNested } from 'class-validator';
  * an object (so `[]` would pass where one object is declared) and says nothing of strings or
  * numbers beyond its own wording; @IsObject refuses all of them, naming the member. The one
  * way to declare such a member (nested-members.spec checks every DTO the app validates);
- * arrays of DTOs keep `@IsArray() @ValidateNested({ each: true }) @Type(...)`.
+ * arrays of DTOs are declared `@IsArray() @IsNestedObjects(...)`.
  */
 export function IsNestedObject(type: () => new () => object): PropertyDecorator {
   const decorators: PropertyDecorator[] = [IsObject(), ValidateNested(), Type(type)];
+  return (target, propertyKey) => {
+    for (const decorator of decorators) decorator(target, propertyKey);
+  };
+}
+
+/**
+ * class-validator: each item of the (array) property is ONE nested DTO of `type`. For an
+ * array, @ValidateNested walks each item the way it walks the member, so an item that is
+ * itself an array is walked in turn and `[[]]` (or `[[[[]]]]`) would pass as an array of
+ * seats: @IsObject on each item refuses it, naming the member. The one way to declare such a
+ * member, beside an @IsArray (nested-members.spec checks every DTO the app validates).
+ */
+export function IsNestedObjects(type: () => new () => object): PropertyDecorator {
+  const decorators: PropertyDecorator[] = [
+    // i18n: class-validator messages are translated by the i18n-refusals branch (EACH_ITEM_AN_OBJECT.ru).
+    IsObject({ each: true, message: EACH_ITEM_AN_OBJECT.en }),
+    ValidateNested({ each: true }),
+    Type(type),
+  ];
   return (target, propertyKey) => {
     for (const decorator of decorators) decorator(target, propertyKey);
   };

@@ -1,5 +1,5 @@
 import { validateParams } from '../rulesets/validate-params';
-import { ID_PATTERN, IsId, IsPlainText, isId, PLAIN_TEXT } from './safe-text';
+import { FREE_TEXT, ID_PATTERN, IsId, IsPlainText, isId, PLAIN_TEXT } from './safe-text';
 
 describe('the id pattern', () => {
   it.each([
@@ -39,7 +39,8 @@ describe('the id pattern', () => {
   it('is what params decorated with IsId are checked against, in the domain', () => {
     class Params {
       @IsId() piece!: string;
-      @IsPlainText() name!: string;
+      @IsPlainText()
+      name!: string;
     }
     expect(validateParams(Params, { piece: 'c1', name: 'Крейсер' }, 'Params')).toMatchObject({
       ok: true,
@@ -65,5 +66,56 @@ describe('plain text', () => {
       'a\u0085',
     ])
       expect(PLAIN_TEXT.test(name)).toBe(false);
+  });
+});
+
+describe('zero-width characters and free text', () => {
+  const words = [
+    'Zero\u200Bwidth',
+    'می\u200Cخواهم',
+    'क्\u200Dष',
+    '👨\u200D👩\u200D👧',
+    '🏳\uFE0F\u200D🌈',
+    'a\uFEFFb',
+  ];
+  const outsideAWord = [
+    '\u200Bstart',
+    'end\u200B',
+    'two \u200C words',
+    'a\u200B\u200Bb',
+    '\uFEFFbom',
+    'a.\u200Db',
+  ];
+
+  it('accepts zero-width characters within a word or an emoji sequence, in names and free text', () => {
+    for (const text of words) {
+      expect(PLAIN_TEXT.test(text)).toBe(true);
+      expect(FREE_TEXT.test(text)).toBe(true);
+    }
+  });
+
+  it('refuses them anywhere else', () => {
+    for (const text of outsideAWord) {
+      expect(PLAIN_TEXT.test(text)).toBe(false);
+      expect(FREE_TEXT.test(text)).toBe(false);
+    }
+  });
+
+  it('lets free text span lines and hold tabs, and nothing else that a name refuses', () => {
+    for (const text of ['Первая строка\nвторая', 'a\r\nb', 'столбец\tстолбец', 'Спор о ходе 12'])
+      expect(FREE_TEXT.test(text)).toBe(true);
+    for (const text of ['a\nb', 'a\tb', 'a\r\nb']) expect(PLAIN_TEXT.test(text)).toBe(false);
+    for (const text of [
+      'a\u0000b',
+      'a\rb',
+      'a\r',
+      '\u202Eevil\u202C',
+      'a\u202Ab',
+      'a\u2066b\u2069',
+      'a\u0085',
+      'a\u001Bb',
+      'a\u007F',
+    ])
+      expect(FREE_TEXT.test(text)).toBe(false);
   });
 });

@@ -26,8 +26,10 @@ export function QueryInteger(): PropertyDecorator {
  * params with it too, so a path that skips HTTP is covered).
  */
 export {
+  FREE_TEXT,
   ID_PATTERN,
   ID_RULE,
+  IsFreeText,
   IsId,
   IsPlainText,
   PLAIN_TEXT,

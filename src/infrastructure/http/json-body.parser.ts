@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { Server } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Message } from '../../domain/shared/localized-text';
+import type { LocalizedText, Message } from '../../domain/shared/localized-text';
 import { HttpRefusalError } from './http-refusal.error';
 
 /** A request body the API refuses before any route sees it: 400 (not acceptable JSON) or 415. */
@@ -44,7 +44,9 @@ const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)/i;
  * refused body is reported with the reason: Fastify only says "not valid JSON", and a client
  * deserves the parser's position and message. A parsed body is then checked for what JSON
  * allows but nothing downstream can hold: nesting deeper than MAX_JSON_DEPTH, strings with
- * lone surrogates (not encodable as UTF-8, so not hashable) and numbers beyond a double.
+ * lone surrogates (not encodable as UTF-8, so not hashable), numbers beyond a double, and a
+ * member name given twice in one object (JSON.parse keeps the last, a client or an audit tool
+ * reading the first would disagree with what was recorded).
  */
 export function useJsonBodiesOnly(app: NestFastifyApplication, bodyLimit: number): void {
   const fastify = app.getHttpAdapter().getInstance();
@@ -74,7 +76,7 @@ export function useJsonBodiesOnly(app: NestFastifyApplication, bodyLimit: number
     const text = body.toString('utf8');
     parse(request, text, (error, value) => {
       if (error) return done(new RefusedBodyError(400, 'malformed-json', explain(text)), undefined);
-      const problem = unacceptableJson(value);
+      const problem = unacceptableJson(value, text);
       if (problem) done(problem, undefined);
       else done(null, value);
     });
@@ -90,8 +92,11 @@ function explain(body: string): string {
   return 'The body holds a forbidden key (__proto__ or constructor.prototype)';
 }
 
-/** The first thing in a parsed body that the API cannot hold, as a refusal; undefined when all is well. */
-export function unacceptableJson(value: unknown): RefusedBodyError | undefined {
+/**
+ * The first thing in a parsed body that the API cannot hold, as a refusal; undefined when all
+ * is well. With the body's `text`, a member name that one of its objects holds twice is one.
+ */
+export function unacceptableJson(value: unknown, text?: string): RefusedBodyError | undefined {
   const path: (string | number)[] = [];
   const at = () => (path.length === 0 ? 'the top level' : pathText(path));
   let members = 0;
@@ -158,7 +163,95 @@ export function unacceptableJson(value: unknown): RefusedBodyError | undefined {
     }
     return undefined;
   };
-  return visit(value, 1);
+  const problem = visit(value, 1);
+  if (problem || text === undefined) return problem;
+  // Parsing kept one member per name: the text names more only when a name repeats. Counting
+  // is one pass over the text; finding which name (to say so) runs only then.
+  if (memberNamesIn(text) === members) return undefined;
+  const duplicate = firstDuplicateMember(text);
+  if (!duplicate) return undefined;
+  return new RefusedBodyError(
+    400,
+    'duplicate-member',
+    DUPLICATE_MEMBER(duplicate.name, duplicate.path),
+  );
+}
+
+/** The refusal of a member name given twice in one object of a body. */
+export function DUPLICATE_MEMBER(name: string, path: (string | number)[]): LocalizedText {
+  const top = path.length === 0;
+  return {
+    en: `The object ${top ? 'at the top level' : `at ${pathText(path)}`} holds the member ${JSON.stringify(name)} more than once: a name may appear only once in an object`,
+    ru: `Объект ${top ? 'верхнего уровня' : pathText(path)} содержит поле ${JSON.stringify(name)} больше одного раза: в объекте каждое имя может встречаться только один раз`,
+  };
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+
+/** Where the string that opens at `start` (its quote) of valid JSON text ends: past its closing quote. */
+function stringEnd(text: string, start: number): number {
+  let at = start + 1;
+  for (;;) {
+    const quote = text.indexOf('"', at);
+    let escapes = 0;
+    while (text.charCodeAt(quote - 1 - escapes) === BACKSLASH) escapes += 1;
+    at = quote + 1;
+    if (escapes % 2 === 0) return at;
+  }
+}
+
+/**
+ * How many object members valid JSON text holds: every colon outside a string separates a
+ * member's name from its value, and nothing else.
+ */
+function memberNamesIn(text: string): number {
+  let count = 0;
+  let at = 0;
+  const length = text.length;
+  while (at < length) {
+    const code = text.charCodeAt(at);
+    if (code === QUOTE) at = stringEnd(text, at);
+    else {
+      if (code === COLON) count += 1;
+      at += 1;
+    }
+  }
+  return count;
+}
+
+/** The first member name valid JSON text repeats within one object, and that object's path. */
+function firstDuplicateMember(
+  text: string,
+): { name: string; path: (string | number)[] } | undefined {
+  // Each open object or array, with the member name or index being read in it.
+  const open: { names?: Set<string>; at: string | number }[] = [];
+  let at = 0;
+  while (at < text.length) {
+    const char = text[at];
+    const inside = open[open.length - 1];
+    if (char === '"') {
+      const end = stringEnd(text, at);
+      let next = end;
+      while (/\s/.test(text[next] ?? '')) next += 1;
+      if (text[next] === ':' && inside?.names) {
+        const name = JSON.parse(text.slice(at, end)) as string;
+        if (inside.names.has(name))
+          return { name, path: open.slice(0, -1).map((container) => container.at) };
+        inside.names.add(name);
+        inside.at = name;
+      }
+      at = end;
+      continue;
+    }
+    if (char === '{') open.push({ names: new Set(), at: '' });
+    else if (char === '[') open.push({ at: 0 });
+    else if (char === '}' || char === ']') open.pop();
+    else if (char === ',' && inside && !inside.names) inside.at = (inside.at as number) + 1;
+    at += 1;
+  }
+  return undefined;
 }
 
 /** `$.seats[0].name`, with names that are not identifiers quoted. */

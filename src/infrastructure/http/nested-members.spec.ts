@@ -7,7 +7,8 @@ import { CreateMatchDto } from './matches/matches.dto';
  * class-validator's @ValidateNested walks an array as readily as an object, so a member
  * declared as ONE nested DTO accepts `[]` (and every array of valid items) unless something
  * also checks that it is an object. For every DTO class the app validates, every member with
- * nested validation that is not declared an array must carry that check (IsNestedObject).
+ * nested validation must carry that check (IsNestedObject), and each member declared an array
+ * of them the same check of each item (IsNestedObjects).
  */
 describe('members that hold one nested DTO', () => {
   const dtos = [...new Set([...requestDtos(), ...rulesetDtos().dtos])];
@@ -24,9 +25,10 @@ describe('members that hold one nested DTO', () => {
       const type = defaultMetadataStorage.findTypeMetadata(dto, property);
       const nested = type?.typeFunction({ newObject: {}, object: {}, property }) as unknown;
       if (typeof nested === 'function') missing.push(...withoutObjectCheck(nested as Dto, seen));
-      const declared = Reflect.getMetadata('design:type', dto.prototype, property) as unknown;
-      if (declared === Array) continue;
-      if (!own.some((rule) => rule.name === 'isObject' && !rule.each))
+      // An array's items are walked as the array is: each must be checked to be an object
+      // too, or `[[]]` passes as an array of them (IsNestedObjects).
+      const each = Reflect.getMetadata('design:type', dto.prototype, property) === Array;
+      if (!own.some((rule) => rule.name === 'isObject' && Boolean(rule.each) === each))
         missing.push(`${dto.name}.${property}`);
     }
     return missing;

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Length, Matches } from 'class-validator';
+import { IsString, Length, Matches } from 'class-validator';
+import { IsOptional } from '../../domain/shared/optional-member';
 import { IsPlainText, NOT_BLANK } from './dto-patterns';
 
 export class CreateOrganizerDto {
@@ -42,12 +43,14 @@ export class CreateJudgeDto {
   @IsOptional()
   @IsString()
   @Length(1, 100)
+  @IsPlainText()
   tournamentId?: string;
 
   @ApiPropertyOptional({ description: 'Scope: this one match (give this or tournamentId)' })
   @IsOptional()
   @IsString()
   @Length(1, 100)
+  @IsPlainText()
   matchId?: string;
 }
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, Max, Min } from 'class-validator';
+import { Max, Min } from 'class-validator';
+import { IsOptional } from '../../domain/shared/optional-member';
 import { MAX_PHRASES_PAGE } from '../../application/matches/queries/replay-view.queries';
 import { QueryInteger } from '../http/dto-patterns';
 import { RulesetRefDto } from '../http/matches/matches.dto';

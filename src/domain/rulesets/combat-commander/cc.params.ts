@@ -1,18 +1,16 @@
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
   IsIn,
   IsInt,
-  IsOptional,
   IsString,
   Length,
   Max,
   Min,
-  ValidateNested,
 } from 'class-validator';
-import { IsNestedObject } from '../../shared/nested-dto';
+import { IsOptional } from '../../shared/optional-member';
+import { IsNestedObject, IsNestedObjects } from '../../shared/nested-dto';
 import { GENDERS, type Gender } from '../kit/phrasing';
 import { IsId, IsPlainText } from '../../shared/safe-text';
 import { Field } from '../kit/field-doc';
@@ -62,6 +60,7 @@ export class CcTerrainParams {
   @Field('The hex (a letter and a number, e.g. C4)', 'Гекс')
   @IsString()
   @Length(2, 3)
+  @IsPlainText()
   hex!: string;
   /** Every Cover value in the hex: only the best counts [T78.3]. */
   @Field('Every Cover value in the hex: only the best counts [T78.3]', 'Укрытие')
@@ -106,6 +105,7 @@ export class CcUnitParams {
   @Field('The hex it starts in', 'Гекс')
   @IsString()
   @Length(2, 3)
+  @IsPlainText()
   hex!: string;
   @Field('Firepower', 'Огневая мощь')
   @IsInt()
@@ -237,6 +237,7 @@ export class CcObjectiveParams {
   @Field('The hex of the Objective', 'Гекс')
   @IsString()
   @Length(2, 3)
+  @IsPlainText()
   hex!: string;
   @Field('Victory Points it is worth', 'Победные очки')
   @IsInt()
@@ -263,18 +264,22 @@ export class CcFateCardParams {
   @Field("The card's Order", 'Приказ')
   @IsString()
   @Length(1, 60)
+  @IsPlainText()
   order!: string;
   @Field("The card's Action", 'Действие')
   @IsString()
   @Length(1, 60)
+  @IsPlainText()
   action!: string;
   @Field("The card's Event", 'Событие')
   @IsString()
   @Length(1, 60)
+  @IsPlainText()
   event!: string;
   @Field("The card's Random Hex", 'Случайный Гекс')
   @IsString()
   @Length(1, 8)
+  @IsPlainText()
   hex!: string;
   @Field("The card's dice", 'Кубики')
   @IsArray()
@@ -285,6 +290,7 @@ export class CcFateCardParams {
   @IsOptional()
   @IsString()
   @Length(1, 16)
+  @IsPlainText()
   trigger?: string;
   /** The Order's, the Action's and the Event's names in both languages (optional). */
   @Field("The Order's name in both languages", 'Название Приказа')
@@ -308,8 +314,7 @@ export class CcDeckParams {
   @Field('The Fate cards of the deck', 'Карты Судьбы')
   @IsArray()
   @ArrayMaxSize(200)
-  @ValidateNested({ each: true })
-  @Type(() => CcFateCardParams)
+  @IsNestedObjects(() => CcFateCardParams)
   cards!: CcFateCardParams[];
 }
 
@@ -323,8 +328,7 @@ export class CcSetupParams {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(2)
-  @ValidateNested({ each: true })
-  @Type(() => CcSideParams)
+  @IsNestedObjects(() => CcSideParams)
   sides?: CcSideParams[];
   /** The seat whose Turn is first (the scenario says). */
   @Field('The seat whose Turn is first (the scenario says)', 'Кто ходит первым')
@@ -347,36 +351,31 @@ export class CcSetupParams {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(800)
-  @ValidateNested({ each: true })
-  @Type(() => CcTerrainParams)
+  @IsNestedObjects(() => CcTerrainParams)
   terrain?: CcTerrainParams[];
   @Field('The units on the map at the start', 'Подразделения')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(200)
-  @ValidateNested({ each: true })
-  @Type(() => CcUnitParams)
+  @IsNestedObjects(() => CcUnitParams)
   units?: CcUnitParams[];
   @Field('The Weapons and the units that hold them', 'Вооружение')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(100)
-  @ValidateNested({ each: true })
-  @Type(() => CcWeaponParams)
+  @IsNestedObjects(() => CcWeaponParams)
   weapons?: CcWeaponParams[];
   @Field('The Radios', 'Радио')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(10)
-  @ValidateNested({ each: true })
-  @Type(() => CcRadioParams)
+  @IsNestedObjects(() => CcRadioParams)
   radios?: CcRadioParams[];
   @Field('The Objectives: number, hex and Victory Points', 'Цели')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(5)
-  @ValidateNested({ each: true })
-  @Type(() => CcObjectiveParams)
+  @IsNestedObjects(() => CcObjectiveParams)
   objectives?: CcObjectiveParams[];
   @Field('Where the Time and Sudden Death markers start', 'Время')
   @IsOptional()
@@ -390,8 +389,7 @@ export class CcSetupParams {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(3)
-  @ValidateNested({ each: true })
-  @Type(() => CcDeckParams)
+  @IsNestedObjects(() => CcDeckParams)
   decks?: CcDeckParams[];
 }
 
@@ -479,6 +477,7 @@ export class CcRollParams {
   @IsOptional()
   @IsString()
   @Length(2, 3)
+  @IsPlainText()
   hex?: string;
 }
 
@@ -533,6 +532,7 @@ export class CcEffectParams {
   @IsOptional()
   @IsString()
   @Length(2, 3)
+  @IsPlainText()
   to?: string;
   @Field(
     'A compass direction 1–6 (1 up, 4 down, 2 and 3 right, 5 and 6 left) to move by',
@@ -578,8 +578,7 @@ export class CcStateOutcomeParams {
   @Field('The outcome, effect by effect', 'Последствия')
   @IsArray()
   @ArrayMaxSize(20)
-  @ValidateNested({ each: true })
-  @Type(() => CcEffectParams)
+  @IsNestedObjects(() => CcEffectParams)
   effects!: CcEffectParams[];
   @Field('What the outcome rests on, in words', 'Пояснение')
   @IsOptional()

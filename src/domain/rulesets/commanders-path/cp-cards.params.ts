@@ -1,5 +1,4 @@
-import { IsId } from '../../shared/safe-text';
-import { Type } from 'class-transformer';
+import { IsFreeText, IsId, IsPlainText } from '../../shared/safe-text';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -7,14 +6,13 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsOptional,
   IsString,
   Length,
   Max,
   Min,
-  ValidateNested,
 } from 'class-validator';
-import { IsNestedObject } from '../../shared/nested-dto';
+import { IsOptional } from '../../shared/optional-member';
+import { IsNestedObject, IsNestedObjects } from '../../shared/nested-dto';
 import { CARD_KINDS, type CardKind } from './cp-cards';
 import { Field } from '../kit/field-doc';
 
@@ -100,6 +98,7 @@ export class CpAbilityVariantParams {
   @Field("The variant's text as printed", 'Текст')
   @IsString()
   @Length(1, 500)
+  @IsFreeText()
   text!: string;
   @Field("Change to the Commander's initiative", 'Инициатива')
   @IsOptional()
@@ -118,6 +117,7 @@ export class CpCardParams {
   @IsOptional()
   @IsString()
   @Length(1, 64)
+  @IsPlainText()
   key?: string;
   @Field('The kind of card', 'Вид карты')
   @IsIn(CARD_KINDS)
@@ -125,16 +125,19 @@ export class CpCardParams {
   @Field('Its name as printed (Russian)', 'Название')
   @IsString()
   @Length(1, 100)
+  @IsPlainText()
   name!: string;
   @Field('Its English name', 'Название по-английски')
   @IsOptional()
   @IsString()
   @Length(1, 100)
+  @IsPlainText()
   nameEn?: string;
   @Field('Its text as printed', 'Текст')
   @IsOptional()
   @IsString()
   @Length(1, 2000)
+  @IsFreeText()
   text?: string;
   @Field('Production cost in resources', 'Стоимость')
   @IsOptional()
@@ -158,16 +161,19 @@ export class CpCardParams {
   @IsOptional()
   @IsString()
   @Length(1, 10)
+  @IsPlainText()
   size?: string;
   @Field('Ship class: fighter, cruiser, battleship, ...', 'Класс')
   @IsOptional()
   @IsString()
   @Length(1, 64)
+  @IsPlainText()
   shipClass?: string;
   @Field('Durability and critical damage as printed, e.g. 8(5)', 'Прочность')
   @IsOptional()
   @IsString()
   @Length(1, 16)
+  @IsPlainText()
   durability?: string;
   @Field('Speed', 'Скорость')
   @IsOptional()
@@ -179,6 +185,7 @@ export class CpCardParams {
   @IsOptional()
   @IsString()
   @Length(1, 8)
+  @IsPlainText()
   shield?: string;
   @Field('Armor', 'Броня')
   @IsOptional()
@@ -190,6 +197,7 @@ export class CpCardParams {
   @IsOptional()
   @IsString()
   @Length(1, 8)
+  @IsPlainText()
   crew?: string;
   @Field('Weapons as printed, e.g. лазеры 2/1', 'Вооружение')
   @IsOptional()
@@ -230,6 +238,7 @@ export class CpCardParams {
   @IsOptional()
   @IsString()
   @Length(1, 32)
+  @IsPlainText()
   objectType?: string;
   @Field('What the object gives each turn', 'Доход')
   @IsOptional()
@@ -239,8 +248,7 @@ export class CpCardParams {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(6)
-  @ValidateNested({ each: true })
-  @Type(() => CpCardParams)
+  @IsNestedObjects(() => CpCardParams)
   builtIn?: CpCardParams[];
   @Field('Object types it may be placed on', 'Где размещается')
   @IsOptional()
@@ -266,8 +274,7 @@ export class CpCardParams {
   @Field("An ability card's two variants", 'Варианты')
   @IsOptional()
   @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => CpAbilityVariantParams)
+  @IsNestedObjects(() => CpAbilityVariantParams)
   variants?: CpAbilityVariantParams[];
   @Field('A special card whose effect is applied with manual adjustments', 'Особая')
   @IsOptional()
@@ -294,6 +301,7 @@ export class CpDeckEntryParams {
   @IsOptional()
   @IsString()
   @Length(1, 64)
+  @IsPlainText()
   catalog?: string;
   @Field("The card's definition (give this or catalog)", 'Определение карты')
   @IsOptional()
@@ -311,6 +319,7 @@ export class CpCommanderParams {
   @IsOptional()
   @IsString()
   @Length(1, 64)
+  @IsPlainText()
   catalog?: string;
   @Field("The Commander card's definition (give this or catalog)", 'Определение карты')
   @IsOptional()
@@ -337,8 +346,7 @@ export class CpRegisterDeckParams {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(100)
-  @ValidateNested({ each: true })
-  @Type(() => CpDeckEntryParams)
+  @IsNestedObjects(() => CpDeckEntryParams)
   cards!: CpDeckEntryParams[];
   @Field(
     'Ability cards taken out of the deck before the game and played on the Commander',
@@ -347,7 +355,6 @@ export class CpRegisterDeckParams {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(10)
-  @ValidateNested({ each: true })
-  @Type(() => CpPreselectedAbilityParams)
+  @IsNestedObjects(() => CpPreselectedAbilityParams)
   abilities?: CpPreselectedAbilityParams[];
 }

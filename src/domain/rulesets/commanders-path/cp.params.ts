@@ -1,5 +1,4 @@
-import { IsId } from '../../shared/safe-text';
-import { Type } from 'class-transformer';
+import { IsFreeText, IsId } from '../../shared/safe-text';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -7,14 +6,14 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsOptional,
   IsString,
   Length,
   Max,
   Min,
-  ValidateNested,
 } from 'class-validator';
+import { IsOptional } from '../../shared/optional-member';
 import { Field } from '../kit/field-doc';
+import { IsNestedObjects } from '../../shared/nested-dto';
 
 /**
  * Params of the Commanders Path decisions. Dice faces are optional everywhere: they are
@@ -40,8 +39,7 @@ export class CpSetupSpendParams {
   @Field('The cards built with the setup resources', 'Постройки')
   @IsArray()
   @ArrayMaxSize(25)
-  @ValidateNested({ each: true })
-  @Type(() => CpBuildParams)
+  @IsNestedObjects(() => CpBuildParams)
   builds!: CpBuildParams[];
 }
 
@@ -75,8 +73,7 @@ export class CpDeployParams {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(50)
-  @ValidateNested({ each: true })
-  @Type(() => CpPlacementParams)
+  @IsNestedObjects(() => CpPlacementParams)
   ships?: CpPlacementParams[];
   @Field('The ship or object the Commander is placed on', 'Носитель Командора')
   @IsId()
@@ -183,6 +180,7 @@ export class CpCardFaceParams {
   @IsOptional()
   @IsString()
   @Length(1, 500)
+  @IsFreeText()
   note?: string;
 }
 

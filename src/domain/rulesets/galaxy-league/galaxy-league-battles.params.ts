@@ -1,19 +1,18 @@
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
   IsInt,
-  IsOptional,
   IsString,
   Length,
   Matches,
   Max,
   Min,
-  ValidateNested,
 } from 'class-validator';
+import { IsOptional } from '../../shared/optional-member';
 import { IsId } from '../../shared/safe-text';
 import { Field } from '../kit/field-doc';
+import { IsNestedObjects } from '../../shared/nested-dto';
 
 /** Params of the Battles stage. */
 
@@ -42,8 +41,7 @@ export class GalaxyLeagueLinkBattleParams {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(8)
-  @ValidateNested({ each: true })
-  @Type(() => GalaxyLeagueSeatMapParams)
+  @IsNestedObjects(() => GalaxyLeagueSeatMapParams)
   seats!: GalaxyLeagueSeatMapParams[];
 }
 
@@ -70,8 +68,7 @@ export class GalaxyLeagueReportBattleParams {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(8)
-  @ValidateNested({ each: true })
-  @Type(() => GalaxyLeaguePointsParams)
+  @IsNestedObjects(() => GalaxyLeaguePointsParams)
   points!: GalaxyLeaguePointsParams[];
   @Field('Participants whose ship was destroyed', 'Уничтожены')
   @IsArray()

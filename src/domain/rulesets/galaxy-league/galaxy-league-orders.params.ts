@@ -1,17 +1,8 @@
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsBoolean,
-  IsInt,
-  IsOptional,
-  Max,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, Max, Min } from 'class-validator';
+import { IsOptional } from '../../shared/optional-member';
 import { IsId } from '../../shared/safe-text';
 import { Field } from '../kit/field-doc';
+import { IsNestedObjects } from '../../shared/nested-dto';
 
 /** Params of the Attack, Return, Joining and Defence stages. */
 
@@ -40,14 +31,12 @@ export class GalaxyLeagueDeclareAttacksParams {
   @Field('Attacks on enemy planets', 'Атаки')
   @IsArray()
   @ArrayMaxSize(8)
-  @ValidateNested({ each: true })
-  @Type(() => GalaxyLeagueAttackParams)
+  @IsNestedObjects(() => GalaxyLeagueAttackParams)
   attacks!: GalaxyLeagueAttackParams[];
   @Field('Colonisations of neutral planets', 'Колонизации')
   @IsArray()
   @ArrayMaxSize(8)
-  @ValidateNested({ each: true })
-  @Type(() => GalaxyLeagueColonisationParams)
+  @IsNestedObjects(() => GalaxyLeagueColonisationParams)
   colonisations!: GalaxyLeagueColonisationParams[];
   @Field(
     'An eliminated player’s return: its attacks are on territories next to one another',
@@ -77,8 +66,7 @@ export class GalaxyLeagueDeclareJoinsParams {
   @Field('Battles and colonisations joined', 'Присоединения')
   @IsArray()
   @ArrayMaxSize(8)
-  @ValidateNested({ each: true })
-  @Type(() => GalaxyLeagueJoinParams)
+  @IsNestedObjects(() => GalaxyLeagueJoinParams)
   joins!: GalaxyLeagueJoinParams[];
 }
 

@@ -1,16 +1,8 @@
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsInt,
-  IsOptional,
-  Max,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Max, Min } from 'class-validator';
+import { IsOptional } from '../../shared/optional-member';
 import { IsId } from '../../shared/safe-text';
 import { Field } from '../kit/field-doc';
+import { IsNestedObjects } from '../../shared/nested-dto';
 
 /** Params of the Preparation stage's decisions. */
 
@@ -47,8 +39,7 @@ export class GalaxyLeagueDuesSplitParams {
   @IsArray()
   @ArrayMinSize(2)
   @ArrayMaxSize(8)
-  @ValidateNested({ each: true })
-  @Type(() => GalaxyLeagueShareParams)
+  @IsNestedObjects(() => GalaxyLeagueShareParams)
   shares!: GalaxyLeagueShareParams[];
 }
 

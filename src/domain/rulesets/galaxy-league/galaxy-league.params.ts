@@ -1,4 +1,3 @@
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -7,12 +6,11 @@ import {
   IsIn,
   IsInt,
   IsNumber,
-  IsOptional,
   Max,
   Min,
-  ValidateNested,
 } from 'class-validator';
-import { IsNestedObject } from '../../shared/nested-dto';
+import { IsOptional } from '../../shared/optional-member';
+import { IsNestedObject, IsNestedObjects } from '../../shared/nested-dto';
 import { IsId } from '../../shared/safe-text';
 import { Field } from '../kit/field-doc';
 import { LocalizedTextParams } from '../kit/table-decisions.params';
@@ -102,28 +100,24 @@ export class GalaxyLeagueMapParams {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_TERRITORIES)
-  @ValidateNested({ each: true })
-  @Type(() => GalaxyLeagueTerritoryParams)
+  @IsNestedObjects(() => GalaxyLeagueTerritoryParams)
   territories!: GalaxyLeagueTerritoryParams[];
   @Field('The lanes between territories, in light years', 'Пути')
   @IsArray()
   @ArrayMaxSize(MAX_TERRITORIES * 6)
-  @ValidateNested({ each: true })
-  @Type(() => GalaxyLeagueLaneParams)
+  @IsNestedObjects(() => GalaxyLeagueLaneParams)
   lanes!: GalaxyLeagueLaneParams[];
   @Field('The wormholes between territories', 'Червоточины')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(64)
-  @ValidateNested({ each: true })
-  @Type(() => GalaxyLeagueWormholeParams)
+  @IsNestedObjects(() => GalaxyLeagueWormholeParams)
   wormholes?: GalaxyLeagueWormholeParams[];
   @Field('The starting positions: a capital and its planets', 'Стартовые позиции')
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(32)
-  @ValidateNested({ each: true })
-  @Type(() => GalaxyLeagueStartParams)
+  @IsNestedObjects(() => GalaxyLeagueStartParams)
   starts!: GalaxyLeagueStartParams[];
 }
 
@@ -190,16 +184,14 @@ export class GalaxyLeagueSetupParams {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(100)
-  @ValidateNested({ each: true })
-  @Type(() => GalaxyLeagueTechnologyParams)
+  @IsNestedObjects(() => GalaxyLeagueTechnologyParams)
   technologies?: GalaxyLeagueTechnologyParams[];
   /** Pairs of hostile factions (the text mentions hostility and gives no table: none by default). */
   @Field('Pairs of hostile factions (none by default)', 'Враждебные фракции')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(28)
-  @ValidateNested({ each: true })
-  @Type(() => GalaxyLeagueHostilityParams)
+  @IsNestedObjects(() => GalaxyLeagueHostilityParams)
   hostile?: GalaxyLeagueHostilityParams[];
   /** Seats kept for new players, who enter at the start of round 4 or 8 (none by default). */
   @Field(

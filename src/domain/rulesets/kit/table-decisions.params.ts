@@ -1,4 +1,3 @@
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -6,16 +5,15 @@ import {
   IsIn,
   IsInt,
   IsObject,
-  IsOptional,
   IsString,
   Length,
   Matches,
   Max,
   Min,
-  ValidateNested,
 } from 'class-validator';
-import { IsNestedObject } from '../../shared/nested-dto';
-import { IsId, IsPlainText } from '../../shared/safe-text';
+import { IsOptional } from '../../shared/optional-member';
+import { IsNestedObject, IsNestedObjects } from '../../shared/nested-dto';
+import { HoldsSafeTexts, IsFreeText, IsId, IsPlainText } from '../../shared/safe-text';
 import { PIECE_STATUSES, type PieceStatus, type ZoneVisibility } from '../../table/table';
 import { Field } from './field-doc';
 
@@ -43,6 +41,7 @@ export class ZoneParams {
   @Field('What the zone is: location, sector, hand, deck, discard, reserve, ...', 'Вид зоны')
   @IsString()
   @Length(1, 32)
+  @IsPlainText()
   kind!: string;
   @Field('The seat that owns the zone (a hand, a reserve); none for a shared place', 'Владелец')
   @IsOptional()
@@ -68,6 +67,7 @@ export class ZoneParams {
   @Field('Further attributes of the zone, as the game needs them', 'Свойства')
   @IsOptional()
   @IsObject()
+  @HoldsSafeTexts()
   attrs?: Record<string, unknown>;
 }
 
@@ -76,8 +76,7 @@ export class CreateZonesParams {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_ITEMS)
-  @ValidateNested({ each: true })
-  @Type(() => ZoneParams)
+  @IsNestedObjects(() => ZoneParams)
   zones!: ZoneParams[];
 }
 
@@ -105,6 +104,7 @@ export class NewPieceParams {
   @Field('Its attributes (cost, damage, shields, ...)', 'Свойства')
   @IsOptional()
   @IsObject()
+  @HoldsSafeTexts()
   attrs?: Record<string, unknown>;
 }
 
@@ -113,8 +113,7 @@ export class CreatePiecesParams {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_ITEMS)
-  @ValidateNested({ each: true })
-  @Type(() => NewPieceParams)
+  @IsNestedObjects(() => NewPieceParams)
   pieces!: NewPieceParams[];
 }
 
@@ -156,6 +155,7 @@ export class ChangePieceParams {
   @Field('Attributes to set (merged into its attributes)', 'Свойства')
   @IsOptional()
   @IsObject()
+  @HoldsSafeTexts()
   attrs?: Record<string, unknown>;
   @Field('Its new type', 'Новый тип')
   @IsOptional()
@@ -173,6 +173,7 @@ export class DestroyParams extends PiecesParams {
   @Field('Why they are destroyed (a shot, a card, ...)', 'Причина')
   @IsString()
   @Length(1, 200)
+  @IsFreeText()
   cause!: string;
 }
 
@@ -195,6 +196,7 @@ export class CaptureParams extends PiecesParams {
   @IsOptional()
   @IsString()
   @Length(1, 200)
+  @IsFreeText()
   cause?: string;
 }
 
@@ -271,6 +273,7 @@ export class RollParams {
   @Field('The dice: NdS terms joined by +, e.g. 2d6 or 1d6+1d8', 'Кубики')
   @IsString()
   @Length(2, 64)
+  @IsPlainText()
   dice!: string;
   @IsOptional()
   @Matches(/^[A-Za-z0-9:_.-]{1,64}$/, {
@@ -320,6 +323,7 @@ export class StartPhaseParams {
   @Field('The phase that begins', 'Фаза')
   @IsString()
   @Length(1, 64)
+  @IsPlainText()
   phase!: string;
   @Field('The seats who act in it', 'Кто ходит')
   @IsOptional()
@@ -359,10 +363,12 @@ export class DeclareParams {
   @Field('What the declaration is about', 'Тема')
   @IsString()
   @Length(1, 64)
+  @IsPlainText()
   topic!: string;
   @Field('The choice declared (sealed until every seat has declared)', 'Выбор')
   @IsString()
   @Length(1, 200)
+  @IsPlainText()
   choice!: string;
 }
 
@@ -375,6 +381,7 @@ export class DeclareResultParams {
   @Field('How the match was won', 'Условие победы')
   @IsString()
   @Length(1, 200)
+  @IsPlainText()
   condition!: string;
 }
 
@@ -384,14 +391,12 @@ export class FreeformSetupParams {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(MAX_ITEMS)
-  @ValidateNested({ each: true })
-  @Type(() => ZoneParams)
+  @IsNestedObjects(() => ZoneParams)
   zones?: ZoneParams[];
   @Field('The pieces on the table at the start', 'Фигуры')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(10_000)
-  @ValidateNested({ each: true })
-  @Type(() => NewPieceParams)
+  @IsNestedObjects(() => NewPieceParams)
   pieces?: NewPieceParams[];
 }

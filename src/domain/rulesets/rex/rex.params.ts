@@ -1,5 +1,4 @@
-import { IsId } from '../../shared/safe-text';
-import { Type } from 'class-transformer';
+import { IsFreeText, IsId, IsPlainText } from '../../shared/safe-text';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -8,15 +7,14 @@ import {
   IsIn,
   IsInt,
   IsNumber,
-  IsOptional,
   IsString,
   Length,
   Matches,
   Max,
   Min,
-  ValidateNested,
 } from 'class-validator';
-import { IsNestedObject } from '../../shared/nested-dto';
+import { IsOptional } from '../../shared/optional-member';
+import { IsNestedObject, IsNestedObjects } from '../../shared/nested-dto';
 import { FACTION_IDS, type FactionId } from './rex-factions';
 import { LOCATION_ID, LOCATION_ROLES, SECTOR_COUNT, type LocationRole } from './rex-map';
 import {
@@ -32,8 +30,16 @@ import { Field } from '../kit/field-doc';
 /** Params of Rex's setup and decisions: class-validator DTOs (unknown members are refused). */
 
 export class RexLocalizedTextParams {
-  @Field('The text in English', 'По-английски') @IsString() @Length(1, 2000) en!: string;
-  @Field('The text in Russian', 'По-русски') @IsString() @Length(1, 2000) ru!: string;
+  @Field('The text in English', 'По-английски')
+  @IsString()
+  @Length(1, 2000)
+  @IsFreeText()
+  en!: string;
+  @Field('The text in Russian', 'По-русски')
+  @IsString()
+  @Length(1, 2000)
+  @IsFreeText()
+  ru!: string;
 }
 
 export class RexPositionParams {
@@ -90,6 +96,7 @@ export class RexMapParams {
   @Field('Id of the map', 'Идентификатор карты')
   @IsString()
   @Length(1, 64)
+  @IsPlainText()
   id!: string;
   @Field("The map's title", 'Название')
   @IsNestedObject(() => RexLocalizedTextParams)
@@ -105,8 +112,7 @@ export class RexMapParams {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(64)
-  @ValidateNested({ each: true })
-  @Type(() => RexLocationParams)
+  @IsNestedObjects(() => RexLocationParams)
   locations!: RexLocationParams[];
 }
 
@@ -165,15 +171,13 @@ export class RexFactionSetupParams {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(10)
-  @ValidateNested({ each: true })
-  @Type(() => RexLeaderParams)
+  @IsNestedObjects(() => RexLeaderParams)
   leaders?: RexLeaderParams[];
   @Field('Troops on the board at the start, by location', 'Войска на Игровом Поле')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(32)
-  @ValidateNested({ each: true })
-  @Type(() => RexPlacementParams)
+  @IsNestedObjects(() => RexPlacementParams)
   placements?: RexPlacementParams[];
 }
 
@@ -200,8 +204,7 @@ export class RexInfluenceCardParams {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(4)
-  @ValidateNested({ each: true })
-  @Type(() => RexInfluencePlaceParams)
+  @IsNestedObjects(() => RexInfluencePlaceParams)
   places?: RexInfluencePlaceParams[];
 }
 
@@ -217,6 +220,7 @@ export class RexStrategyCardParams {
   @IsOptional()
   @IsString()
   @Length(1, 32)
+  @IsPlainText()
   weapon?: string;
   /** Defense cards: the weapons they stop. */
   @Field('Defense cards: the weapons they stop', 'Защищает от')
@@ -286,15 +290,13 @@ export class RexSetupParams {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(6)
-  @ValidateNested({ each: true })
-  @Type(() => RexFactionSetupParams)
+  @IsNestedObjects(() => RexFactionSetupParams)
   factions?: RexFactionSetupParams[];
   @Field('Influence lying on the board at the start, by location', 'Влияние на Игровом Поле')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(64)
-  @ValidateNested({ each: true })
-  @Type(() => RexBoardInfluenceParams)
+  @IsNestedObjects(() => RexBoardInfluenceParams)
   influenceOnBoard?: RexBoardInfluenceParams[];
   /** Alliances standing at the start (a game recorded from the middle): lists of seats. */
   @Field('Alliances standing at the start: lists of seats', 'Альянсы')
@@ -307,16 +309,14 @@ export class RexSetupParams {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(200)
-  @ValidateNested({ each: true })
-  @Type(() => RexInfluenceCardParams)
+  @IsNestedObjects(() => RexInfluenceCardParams)
   influenceDeck?: RexInfluenceCardParams[];
   /** Influence cards already in the discard (a game recorded from the middle), oldest first. */
   @Field('Influence cards already in the discard, oldest first', 'Сброс Карт Влияния')
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(100)
-  @ValidateNested({ each: true })
-  @Type(() => RexInfluenceCardParams)
+  @IsNestedObjects(() => RexInfluenceCardParams)
   influenceDiscard?: RexInfluenceCardParams[];
   @Field('The Bombardment cards (sector numbers), top first', 'Колода Карт Бомбардировки')
   @IsOptional()
@@ -330,8 +330,7 @@ export class RexSetupParams {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(200)
-  @ValidateNested({ each: true })
-  @Type(() => RexStrategyCardParams)
+  @IsNestedObjects(() => RexStrategyCardParams)
   strategyDeck?: RexStrategyCardParams[];
   /** The Traitor deck's order (leader ids, e.g. leader:sol:1); all leaders in seat order when absent. */
   @Field(

@@ -1,4 +1,3 @@
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -6,12 +5,11 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsOptional,
   Max,
   Min,
-  ValidateNested,
 } from 'class-validator';
-import { IsNestedObject } from '../../shared/nested-dto';
+import { IsOptional } from '../../shared/optional-member';
+import { IsNestedObject, IsNestedObjects } from '../../shared/nested-dto';
 import { IsId, IsPlainText } from '../../shared/safe-text';
 import { Field } from '../kit/field-doc';
 import { LocalizedTextParams } from '../kit/table-decisions.params';
@@ -192,8 +190,7 @@ export class SwBombardmentDamageParams {
   @Field('What each piece takes, as the Game Master rules', 'Урон')
   @IsArray()
   @ArrayMaxSize(40)
-  @ValidateNested({ each: true })
-  @Type(() => SwPieceHitParams)
+  @IsNestedObjects(() => SwPieceHitParams)
   hits!: SwPieceHitParams[];
 }
 
@@ -377,8 +374,7 @@ export class SwGeneratorParams {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(7)
-  @ValidateNested({ each: true })
-  @Type(() => SwHexParams)
+  @IsNestedObjects(() => SwHexParams)
   hexes!: SwHexParams[];
 }
 
@@ -404,8 +400,7 @@ export class SwStartingUnitParams {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(3)
-  @ValidateNested({ each: true })
-  @Type(() => SwHexParams)
+  @IsNestedObjects(() => SwHexParams)
   hexes!: SwHexParams[];
   @Field('The legionnaire whose squad it joins', 'Отряд легионера')
   @IsPlainText()
@@ -459,20 +454,17 @@ export class SwLegionParams {
   @Field('The ships at the start', 'Корабли')
   @IsArray()
   @ArrayMaxSize(30)
-  @ValidateNested({ each: true })
-  @Type(() => SwStartingShipParams)
+  @IsNestedObjects(() => SwStartingShipParams)
   ships!: SwStartingShipParams[];
   @Field('The ground units at the start', 'Юниты')
   @IsArray()
   @ArrayMaxSize(30)
-  @ValidateNested({ each: true })
-  @Type(() => SwStartingUnitParams)
+  @IsNestedObjects(() => SwStartingUnitParams)
   units!: SwStartingUnitParams[];
   @Field("The legion's legionnaires and their roles", 'Легионеры')
   @IsArray()
   @ArrayMaxSize(30)
-  @ValidateNested({ each: true })
-  @Type(() => SwLegionnaireParams)
+  @IsNestedObjects(() => SwLegionnaireParams)
   roster!: SwLegionnaireParams[];
 }
 
@@ -481,14 +473,12 @@ export class SwSpaceMapParams {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(800)
-  @ValidateNested({ each: true })
-  @Type(() => SwSpaceCellParams)
+  @IsNestedObjects(() => SwSpaceCellParams)
   cells!: SwSpaceCellParams[];
   @Field('Neutral mining stations at the start', 'Нейтральные добывающие станции')
   @IsArray()
   @ArrayMaxSize(40)
-  @ValidateNested({ each: true })
-  @Type(() => SwHexParams)
+  @IsNestedObjects(() => SwHexParams)
   neutralStations!: SwHexParams[];
 }
 
@@ -497,14 +487,12 @@ export class SwGroundMapParams {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(800)
-  @ValidateNested({ each: true })
-  @Type(() => SwGroundCellParams)
+  @IsNestedObjects(() => SwGroundCellParams)
   cells!: SwGroundCellParams[];
   @Field("The legions' generators", 'Генераторы')
   @IsArray()
   @ArrayMaxSize(9)
-  @ValidateNested({ each: true })
-  @Type(() => SwGeneratorParams)
+  @IsNestedObjects(() => SwGeneratorParams)
   generators!: SwGeneratorParams[];
 }
 
@@ -560,8 +548,7 @@ export class SwMissionParams {
   @IsArray()
   @ArrayMinSize(3)
   @ArrayMaxSize(3)
-  @ValidateNested({ each: true })
-  @Type(() => SwLegionParams)
+  @IsNestedObjects(() => SwLegionParams)
   legions!: SwLegionParams[];
   @Field(
     "Which deck holds which compartment, per ship class (the ship's passport)",

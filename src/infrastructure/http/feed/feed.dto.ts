@@ -1,15 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  Min,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsString, Matches, Max, Min } from 'class-validator';
+import { IsOptional } from '../../../domain/shared/optional-member';
 import { IsId, QueryInteger } from '../dto-patterns';
 import { RecordedEventDto } from '../matches/matches.dto';
 

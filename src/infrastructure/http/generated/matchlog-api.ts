@@ -1025,7 +1025,7 @@ export interface paths {
     };
     /**
      * Dice luck per seat of a finished match
-     * @description For each seat, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value. 409 while the match is live (read its rolls from its events) or when it was abandoned.
+     * @description For each seat, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value. 409 while the match is live (read its rolls from its events) or when it was abandoned; a live private match answers who may not read it as its other reads do (403).
      */
     get: operations['StatsController_matchDice'];
     put?: never;
@@ -15293,6 +15293,25 @@ export interface operations {
            *       "title": "Unauthorized",
            *       "status": 401,
            *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
            *       "instance": "/api/v1/…"
            *     }
            */

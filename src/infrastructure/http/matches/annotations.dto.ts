@@ -5,16 +5,16 @@ import {
   IsArray,
   IsIn,
   IsInt,
-  IsOptional,
   IsString,
   Length,
   Matches,
   Max,
   Min,
 } from 'class-validator';
+import { IsOptional } from '../../../domain/shared/optional-member';
 import { ANNOTATION_TAGS, MAX_ANNOTATION_LENGTH } from '../../../domain/match/side-streams';
 import { EventMetaDto } from './matches.dto';
-import { NOT_BLANK, QueryInteger } from '../dto-patterns';
+import { IsFreeText, IsPlainText, NOT_BLANK, QueryInteger } from '../dto-patterns';
 
 /** Notes on events (`notes-<matchId>`) and the judges' audit log (`audit-<matchId>`). */
 
@@ -38,6 +38,7 @@ export class AddAnnotationDto {
   @IsString()
   @Length(1, MAX_ANNOTATION_LENGTH)
   @Matches(NOT_BLANK, { message: 'text must not be blank' })
+  @IsFreeText()
   text!: string;
 
   @ApiPropertyOptional({
@@ -60,6 +61,7 @@ export class AddAnnotationDto {
   @IsOptional()
   @IsString()
   @Length(1, 64)
+  @IsPlainText()
   disputeId?: string;
 }
 

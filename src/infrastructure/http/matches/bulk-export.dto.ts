@@ -7,17 +7,17 @@ import {
   IsArray,
   IsIn,
   IsISO8601,
-  IsOptional,
   IsString,
   Length,
   Min,
 } from 'class-validator';
+import { IsOptional } from '../../../domain/shared/optional-member';
 import {
   EXPORT_PARTS,
   MAX_EXPORT_IDS,
   type ExportPart,
 } from '../../../application/matches/bulk-export';
-import { ID_PATTERN, IsId, QueryInteger } from '../dto-patterns';
+import { ID_PATTERN, IsId, IsPlainText, QueryInteger } from '../dto-patterns';
 import { ListMatchesQueryDto, MatchDto, RecordedEventDto, StateDto } from './matches.dto';
 
 export const EXPORT_SORTS = ['-created', 'created', '-updated', 'updated'] as const;
@@ -35,6 +35,7 @@ export class ExportMatchesQueryDto extends OmitType(ListMatchesQueryDto, ['curso
   @IsOptional()
   @IsString()
   @Length(1, 100)
+  @IsPlainText()
   faction?: string;
 
   @ApiPropertyOptional({
@@ -45,6 +46,7 @@ export class ExportMatchesQueryDto extends OmitType(ListMatchesQueryDto, ['curso
   @IsOptional()
   @IsString()
   @Length(1, 100)
+  @IsPlainText()
   winner?: string;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'Ended at or after' })

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -8,16 +7,15 @@ import {
   IsIn,
   IsInt,
   IsObject,
-  IsOptional,
   IsString,
   Length,
   Matches,
   Min,
-  ValidateNested,
 } from 'class-validator';
-import { IsNestedObject } from '../../../domain/shared/nested-dto';
+import { IsOptional } from '../../../domain/shared/optional-member';
+import { IsNestedObject, IsNestedObjects } from '../../../domain/shared/nested-dto';
 import { PreviewEventDto, ReceiptDto, RecordedResultDto } from './matches.dto';
-import { NOT_BLANK, QueryInteger } from '../dto-patterns';
+import { IsFreeText, IsPlainText, NOT_BLANK, QueryInteger } from '../dto-patterns';
 
 /** Bodies and responses of the judges-and-players endpoints: undo, disputes, rulings, pauses, sealed decisions. */
 
@@ -37,6 +35,7 @@ export class UndoRequestDto {
   @IsString()
   @Length(1, 500)
   @Matches(NOT_BLANK, { message: 'reason must not be blank' })
+  @IsFreeText()
   reason!: string;
 }
 
@@ -45,6 +44,7 @@ export class UndoAnswerDto {
   @IsOptional()
   @IsString()
   @Length(1, 500)
+  @IsFreeText()
   reason?: string;
 }
 
@@ -66,12 +66,14 @@ export class OpenDisputeDto {
   @IsString()
   @Length(1, 2000)
   @Matches(NOT_BLANK, { message: 'claim must not be blank' })
+  @IsFreeText()
   claim!: string;
 
   @ApiPropertyOptional({ example: '§5.12 «Абордаж»', maxLength: 500 })
   @IsOptional()
   @IsString()
   @Length(1, 500)
+  @IsPlainText()
   ruleRef?: string;
 
   @ApiPropertyOptional({
@@ -86,8 +88,7 @@ export class OpenDisputeDto {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(MAX_DISPUTE_RECEIPTS)
-  @ValidateNested({ each: true })
-  @Type(() => ReceiptDto)
+  @IsNestedObjects(() => ReceiptDto)
   receipts?: ReceiptDto[];
 }
 
@@ -101,6 +102,7 @@ export class CommentDto {
   @IsString()
   @Length(1, 2000)
   @Matches(NOT_BLANK, { message: 'text must not be blank' })
+  @IsFreeText()
   text!: string;
 }
 
@@ -109,22 +111,26 @@ export class PauseDto {
   @IsString()
   @Length(1, 500)
   @Matches(NOT_BLANK, { message: 'reason must not be blank' })
+  @IsFreeText()
   reason!: string;
 
   @ApiPropertyOptional({ format: 'uuid' })
   @IsOptional()
   @IsString()
+  @IsPlainText()
   disputeId?: string;
 }
 
 export class CorrectiveDecisionDto {
   @ApiProperty({ example: 'blue' })
   @IsString()
+  @IsPlainText()
   seat!: string;
 
   @ApiProperty({ example: 'change-piece' })
   @IsString()
   @Length(1, 64)
+  @IsPlainText()
   kind!: string;
 
   @ApiProperty({ type: 'object', additionalProperties: true })
@@ -152,8 +158,7 @@ export class RemedyDto {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(20)
-  @ValidateNested({ each: true })
-  @Type(() => CorrectiveDecisionDto)
+  @IsNestedObjects(() => CorrectiveDecisionDto)
   decisions?: CorrectiveDecisionDto[];
 }
 
@@ -166,11 +171,13 @@ export class RulingDto {
   @IsString()
   @Length(1, 4000)
   @Matches(NOT_BLANK, { message: 'rationale must not be blank' })
+  @IsFreeText()
   rationale!: string;
 
   @ApiProperty({ example: '§5.12', maxLength: 500 })
   @IsString()
   @Length(1, 500)
+  @IsPlainText()
   ruleRef!: string;
 
   @ApiProperty({ type: RemedyDto })
@@ -182,6 +189,7 @@ export class SealDto {
   @ApiProperty({ example: 'declare', description: 'A decision kind the ruleset allows sealed' })
   @IsString()
   @Length(1, 64)
+  @IsPlainText()
   kind!: string;
 
   @ApiProperty({
@@ -190,6 +198,7 @@ export class SealDto {
       'hex(sha256(salt + canonicalJson(params))), RFC 8785 canonical JSON; the salt is 32 to 128 lowercase hex digits drawn at random (at least 128 bits: the commitment is public, and a shorter salt would let anyone try every choice against it). A reveal with a shorter salt is refused.',
   })
   @IsString()
+  @IsPlainText()
   commitment!: string;
 }
 
@@ -214,6 +223,7 @@ export class RevealDto {
   })
   @IsString()
   @Length(1, 200)
+  @IsPlainText()
   salt!: string;
 
   @ApiPropertyOptional({

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -9,16 +8,16 @@ import {
   IsInt,
   IsISO8601,
   IsObject,
-  IsOptional,
   IsString,
   Length,
   Matches,
   Max,
   Min,
-  ValidateNested,
 } from 'class-validator';
+import { IsOptional } from '../../../domain/shared/optional-member';
 import { LINE_CHOICES, type LineChoice } from '../../../domain/match/line';
 import { ID_PATTERN, ID_RULE, IsId, IsPlainText, NOT_BLANK, QueryInteger } from '../dto-patterns';
+import { IsNestedObjects } from '../../../domain/shared/nested-dto';
 
 /** Request and response bodies of the matches API. Responses are documented to the member, so generated clients can trust them. */
 
@@ -59,6 +58,7 @@ export class CreateMatchDto {
   @ApiProperty({ example: 'freeform', description: 'A ruleset id from GET /api/v1/rulesets' })
   @IsString()
   @Length(1, 64)
+  @IsPlainText()
   ruleset!: string;
 
   @ApiPropertyOptional({ example: 'Кубок Москвы, тур 3, стол 2' })
@@ -91,8 +91,7 @@ export class CreateMatchDto {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(16)
-  @ValidateNested({ each: true })
-  @Type(() => SeatDto)
+  @IsNestedObjects(() => SeatDto)
   seats!: SeatDto[];
 
   @ApiPropertyOptional({
@@ -103,6 +102,7 @@ export class CreateMatchDto {
   @IsOptional()
   @IsString()
   @Length(1, 64)
+  @IsPlainText()
   tournamentId?: string;
 
   @ApiPropertyOptional({
@@ -181,6 +181,7 @@ export class ClaimSeatDto {
   @IsOptional()
   @IsString()
   @Length(1, 128)
+  @IsPlainText()
   entropy?: string;
 }
 
@@ -188,6 +189,7 @@ export class DecisionDto {
   @ApiProperty({ example: 'move', description: 'A decision kind of the match’s ruleset' })
   @IsString()
   @Length(1, 64)
+  @IsPlainText()
   kind!: string;
 
   @ApiPropertyOptional({
@@ -206,6 +208,7 @@ export class DecisionDto {
   })
   @IsOptional()
   @IsString()
+  @IsPlainText()
   seat?: string;
 
   @ApiPropertyOptional({
@@ -276,11 +279,13 @@ export class RollDto {
   })
   @IsString()
   @Length(1, 64)
+  @IsPlainText()
   purpose!: string;
 
   @ApiProperty({ example: '2d6', description: 'NdS terms joined by +' })
   @IsString()
   @Length(2, 64)
+  @IsPlainText()
   dice!: string;
 
   @ApiPropertyOptional({
@@ -605,6 +610,7 @@ export class ListMatchesQueryDto {
   @ApiPropertyOptional({ example: 'freeform' })
   @IsOptional()
   @IsString()
+  @IsPlainText()
   ruleset?: string;
 
   @ApiPropertyOptional({ enum: MATCH_STATUSES })
@@ -616,11 +622,13 @@ export class ListMatchesQueryDto {
   @IsOptional()
   @IsString()
   @Length(1, 100)
+  @IsPlainText()
   player?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()
+  @IsPlainText()
   tournament?: string;
 
   @ApiPropertyOptional({
@@ -644,6 +652,7 @@ export class ListMatchesQueryDto {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()
+  @IsPlainText()
   cursor?: string;
 
   @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 200 })

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, Min } from 'class-validator';
+import { Min } from 'class-validator';
+import { IsOptional } from '../../../domain/shared/optional-member';
 import { TIMELINE_KINDS } from '../../../domain/match/timeline';
 import { QueryInteger } from '../dto-patterns';
 import { ActorDto, RewindCauseDto, VoidedMarkDto } from './matches.dto';

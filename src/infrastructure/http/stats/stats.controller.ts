@@ -91,11 +91,15 @@ export class StatsController {
     description:
       'For each seat, server and reported dice apart: observed against expected sum with a z-score, and a ' +
       'chi-square goodness-of-fit per die size with its p-value. 409 while the match is live (read its rolls ' +
-      'from its events) or when it was abandoned.',
+      'from its events) or when it was abandoned; a live private match answers who may not read it as its ' +
+      'other reads do (403).',
   })
   @ApiOkResponse({ type: MatchDiceDto })
-  @ApiProblems(401, 404, 409)
-  matchDice(@Param('id') id: string): Promise<MatchDiceView> {
-    return this.queries.execute(new GetMatchDiceQuery(id));
+  @ApiProblems(401, 403, 404, 409)
+  matchDice(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+  ): Promise<MatchDiceView> {
+    return this.queries.execute(new GetMatchDiceQuery(principal, id));
   }
 }

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsISO8601, IsOptional, IsString, Length, Matches } from 'class-validator';
+import { IsISO8601, IsString, Length, Matches } from 'class-validator';
+import { IsOptional } from '../../../domain/shared/optional-member';
+import { IsPlainText } from '../dto-patterns';
 
 export class StatsQueryDto {
   @ApiPropertyOptional({
@@ -14,11 +16,13 @@ export class StatsQueryDto {
   @IsOptional()
   @IsString()
   @Length(1, 100)
+  @IsPlainText()
   player?: string;
 
   @ApiPropertyOptional({ description: 'Matches of this tournament only' })
   @IsOptional()
   @IsString()
+  @IsPlainText()
   tournament?: string;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'Created at or after' })
@@ -36,6 +40,7 @@ export class PlayerStatsQueryDto extends StatsQueryDto {
   @ApiPropertyOptional({ example: 'freeform', description: 'Matches of this ruleset only' })
   @IsOptional()
   @IsString()
+  @IsPlainText()
   ruleset?: string;
 }
 
