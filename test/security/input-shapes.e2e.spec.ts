@@ -49,7 +49,7 @@ describe('security: input of the wrong shape or with hidden characters', () => {
     template: string,
     path: string,
     text: string,
-    headers = a.seats.red.headers,
+    headers: Record<string, string> = a.seats.red.headers,
   ) {
     const response = await api.fetchChecked(template, path, {
       method: 'POST',
