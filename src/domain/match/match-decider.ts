@@ -13,6 +13,7 @@ import type { CitedMatch, Ruleset, SeatSpec } from '../rulesets/ruleset';
 import { resolveOptions } from '../rulesets/validate-options';
 import { validateParams } from '../rulesets/validate-params';
 import { createDecisionContext, parseDiceOrReject } from './decision-context';
+import { commitHiddenSetup, hiddenTouchRefusal } from './hidden-zones';
 import { turnRefusal } from './legal-decisions';
 import {
   matchEvent,
@@ -93,13 +94,19 @@ export function decideCreateMatch(command: CreateMatchCommand): Decided {
     }),
   );
   if (isRejection(setupEvents)) return setupEvents;
+  // Pieces set out in hidden zones are committed, never public (a deck's starting order too).
+  const committed = commitHiddenSetup(setupEvents, seatIds);
+  const recordedSetup =
+    committed.hiddenPieces.size > 0 && ruleset.publicSetup
+      ? ruleset.publicSetup(setup, committed.hiddenPieces)
+      : setup;
   const lateSeats = (ruleset.lateSeats?.(setup) ?? []).filter((seat) => seatIds.includes(seat));
   const created: MatchCreatedData = {
     matchId: command.matchId,
     ruleset: { id: ruleset.id, version: ruleset.version },
     ...(command.title ? { title: command.title } : {}),
     options: options.options,
-    setup,
+    setup: recordedSetup,
     seats: command.seats.map((s) => ({ ...s })),
     ...(lateSeats.length > 0 ? { lateSeats } : {}),
     ...(command.tournamentId ? { tournamentId: command.tournamentId } : {}),
@@ -114,7 +121,7 @@ export function decideCreateMatch(command: CreateMatchCommand): Decided {
       ? { idempotencyKeyHours: command.idempotencyKeyHours }
       : {}),
   };
-  return [matchEvent('MatchCreated', created), ...setupEvents];
+  return [matchEvent('MatchCreated', created), ...committed.events];
 }
 
 export function decideClaimSeat(
@@ -173,6 +180,14 @@ export function decideStartMatch(state: MatchState): Decided {
   ];
 }
 
+export interface DecideOptions {
+  /**
+   * `unchecked`: decide as the log recorded it, without the hidden-zone check, which came
+   * later (`matchlog verify` re-deciding a log recorded before it; see hidden-zones.ts).
+   */
+  hiddenZones?: 'checked' | 'unchecked';
+}
+
 /** A decision to decide: what DecisionMade records (its secret part is derived from the spec). */
 export type DecisionCommand = Omit<DecisionMadeData, 'secret'>;
 
@@ -183,6 +198,7 @@ export function decideDecision<RS>(
   seed: Uint8Array,
   /** The matches the params cite (`DecisionSpec.cites`), as read for this decision. */
   cited: readonly CitedMatch[] = [],
+  options: DecideOptions = {},
 ): Decided {
   const playable =
     checkPlayable(state, command.seat, command.judgeRecorded === true) ??
@@ -224,6 +240,11 @@ export function decideDecision<RS>(
   );
   const effects = refusedOrRun(() => spec.decide(ctx, params.value as never));
   if (isRejection(effects)) return effects;
+  // Hidden stays hidden, for every ruleset; a judge's corrective decision may correct anything.
+  if (command.judgeRecorded !== true && options.hiddenZones !== 'unchecked') {
+    const hiddenTouch = hiddenTouchRefusal(state.table, command.seat, state.seats, effects);
+    if (hiddenTouch) return hiddenTouch;
+  }
   const made: DecisionMadeData = {
     decisionId: command.decisionId,
     kind: command.kind,

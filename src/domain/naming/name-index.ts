@@ -59,7 +59,12 @@ export function indexNames(
         if (typeof z?.owner === 'string') names.zoneOwners.set(z.id, z.owner);
       }
     if (type === 'PiecesCreated' && Array.isArray(d.pieces))
-      for (const p of d.pieces as { id: string; type: string; owner?: string; attrs?: unknown }[]) {
+      for (const p of [...d.pieces, ...secretPieces(d)] as {
+        id: string;
+        type: string;
+        owner?: string;
+        attrs?: unknown;
+      }[]) {
         names.pieceTypes.set(p.id, p.type);
         if (p.owner) names.pieceOwners.set(p.id, p.owner);
         const own = ownName(p.attrs);
@@ -95,4 +100,12 @@ export function indexNames(
 
 export function localized(text: LocalizedText | undefined, lang: Lang): string | undefined {
   return text ? text[lang] || text.en : undefined;
+}
+
+/** Setup pieces in hidden zones (PiecesCreated's secret), where the reader sees them. */
+function secretPieces(data: Record<string, unknown>): unknown[] {
+  const secret = data.secret as { pieces?: unknown } | null | undefined;
+  return secret !== null && typeof secret === 'object' && Array.isArray(secret.pieces)
+    ? secret.pieces
+    : [];
 }

@@ -27,6 +27,13 @@ export interface PieceSpec {
 }
 export interface PiecesCreatedData {
   pieces: PieceSpec[];
+  /**
+   * Pieces placed at setup in a hidden zone (`owner`, `nobody`): committed like a draw and
+   * seen by the event's visibility (the zone's owner; judges for a `nobody` zone), everyone
+   * at the end. `pieces` is then empty and `hidden` says how many went to each zone.
+   */
+  secret?: { pieces: PieceSpec[] };
+  hidden?: { zone: string; count: number }[];
 }
 
 export interface PiecesMovedData {
