@@ -58,7 +58,10 @@ export function applyMatchEvent<RS>(
     if (event.type === 'PiecesCreated') {
       const { pieces, secret } = data as unknown as PiecesCreatedData;
       if (Array.isArray(pieces)) state.pieceCounter += pieces.length;
-      if (Array.isArray(secret?.pieces)) state.pieceCounter += secret.pieces.length;
+      if (Array.isArray(secret?.pieces)) {
+        state.pieceCounter += secret.pieces.length;
+        state.hiddenSetup = true;
+      }
     }
     if (event.type === 'DeckShuffled')
       countDraw(state, shufflePurpose((data as unknown as DeckShuffledData).deck));

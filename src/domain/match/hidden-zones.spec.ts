@@ -7,6 +7,7 @@ import { verifyChain } from '../events/hash-chain';
 import type { RecordedEvent } from '../events/recorded-event';
 import { saltedCommitment } from '../events/secret-commitment';
 import { game as ccGame } from '../rulesets/combat-commander/cc.testkit';
+import { indexNames } from '../naming/name-index';
 import { evolveTable } from '../table/evolve-table';
 import { emptyTable } from '../table/table';
 import { HIDDEN_ZONE_RULE_REF, hiddenPieceMessage, hiddenTouchRefusal } from './hidden-zones';
@@ -79,7 +80,9 @@ describe('hidden stays hidden: the engine refuses a decision touching a hidden p
     const message = hiddenPieceMessage('Player blue', [redCard]);
     expect(message.en).not.toContain('hand:red');
     expect(message.ru).toContain('Player blue не может перемещать');
-    expect(hiddenPieceMessage('Вера', ['c1', 'c2']).ru).toContain('фигуры c1, c2: они лежат');
+    expect(hiddenPieceMessage('Вера', ['c1', 'c2']).ru).toContain(
+      'фигуры c1, c2: они лежат в зоне, которую Вера не видит',
+    );
   });
 
   it('lets a seat use what it sees: its own hand and owner zone, public pieces, draws', () => {
@@ -223,6 +226,33 @@ describe('hidden stays hidden: setup pieces in hidden zones are committed, not p
     expect(phrase('en')).toContain('Placed face down in');
     expect(phrase('en')).toContain('4 pieces');
     expect(phrase('ru')).toContain('лицом вниз: 4 фигуры');
+  });
+
+  it('tells the drawer what it drew from a committed deck, and names it in the log', () => {
+    const { game } = dealt();
+    const draw = game.events.find((e) => e.type === 'CardsDrawn')!;
+    const [card] = (draw.data as { secret: { pieces: string[] } }).secret.pieces;
+    expect(draw.data).toMatchObject({
+      secret: { pieces: [card], cards: [{ id: card, type: `card-${card}`, zone: 'hand:red' }] },
+    });
+    const names = indexNames(
+      game.events.map((e) => redactEvent(e, { kind: 'seat', seat: 'red' }, false)),
+    );
+    expect(names.pieceTypes.get(card)).toBe(`card-${card}`);
+    // A deck laid out in the open says what its cards are already: its draws add nothing.
+    const open = new MatchHarness(freeformRuleset).started(seats, {
+      setup: {
+        zones: [{ id: 'pile', kind: 'deck' }],
+        pieces: [{ id: 'k1', type: 'K', zone: 'pile' }],
+      },
+    });
+    open.play('red', 'draw', { deck: 'pile', count: 1 });
+    expect(open.events.find((e) => e.type === 'CardsDrawn')!.data).toEqual({
+      deck: 'pile',
+      to: 'hand:red',
+      count: 1,
+      secret: { pieces: ['k1'] },
+    });
   });
 
   it('still folds a setup recorded before commitments (its hidden pieces public)', () => {

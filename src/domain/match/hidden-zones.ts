@@ -43,19 +43,22 @@ export function hiddenFrom(
 export const HIDDEN_ZONE_RULE_REF =
   "DESIGN §7 «Views and hidden information»: secret fields are redacted for viewers who may not see them; freeform: «Cards played or discarded must be in the acting seat's own zones (or a public one)» — «Карты играют и сбрасывают только из своих зон (или открытых)»";
 
-/** The refusal, in both languages. The zone is not named: which hidden zone holds a piece is itself hidden. */
+/**
+ * The refusal, in both languages. The zone is not named: which hidden zone holds a piece is
+ * itself hidden. The seat's name stays in the nominative (a player's name is not declined).
+ */
 export function hiddenPieceMessage(seatName: string, pieces: readonly string[]): LocalizedText {
   const list = pieces.join(', ');
   const many = pieces.length > 1;
   return {
     en:
       `${seatName} cannot move, change, destroy or capture ${many ? 'pieces' : 'piece'} ${list}: ` +
-      `${many ? 'they lie' : 'it lies'} in a zone hidden from ${seatName} (another seat's hand or hidden zone, or a face-down deck). ` +
+      `${many ? 'they lie' : 'it lies'} in a zone ${seatName} cannot see (another seat's hand or hidden zone, or a face-down deck). ` +
       'A hidden piece leaves its zone only as the rules allow (a draw from a deck, a card played or discarded from one’s own hand); ' +
       'to correct the table, ask a judge for a corrective ruling.',
     ru:
       `${seatName} не может перемещать, изменять, уничтожать или захватывать ${many ? 'фигуры' : 'фигуру'} ${list}: ` +
-      `${many ? 'они лежат' : 'она лежит'} в зоне, скрытой от игрока ${seatName} (в руке или скрытой зоне другого игрока либо в закрытой колоде). ` +
+      `${many ? 'они лежат' : 'она лежит'} в зоне, которую ${seatName} не видит (в руке или скрытой зоне другого игрока либо в закрытой колоде). ` +
       'Скрытая фигура покидает свою зону только по правилам (взятие из колоды, розыгрыш или сброс карты из своей руки); ' +
       'чтобы исправить стол, попросите судью вынести корректирующее решение.',
   };
@@ -218,4 +221,28 @@ export function commitHiddenSetup(
     }
   }
   return { events: out, hiddenPieces };
+}
+
+/**
+ * A draw of pieces the setup committed tells whoever sees the draw what they are (their
+ * specs beside their ids in the draw's secret): their creation was shown to judges only.
+ * Decided, not folded, so a log recorded before stays as it was.
+ */
+export function withDrawnCards(table: Readonly<Table>, event: NewEvent): NewEvent {
+  if (event.type !== 'CardsDrawn') return event;
+  const data = event.data as CardsDrawnData;
+  if (!data?.secret || !Array.isArray(data.secret.pieces) || data.secret.cards) return event;
+  const cards: PieceSpec[] = [];
+  for (const id of data.secret.pieces) {
+    const piece = own(table.pieces, id);
+    if (!piece) continue;
+    cards.push({
+      id,
+      type: piece.type,
+      ...(piece.owner === undefined ? {} : { owner: piece.owner }),
+      zone: String(data.to),
+      ...(Object.keys(piece.attrs).length > 0 ? { attrs: structuredClone(piece.attrs) } : {}),
+    });
+  }
+  return { ...event, data: { ...data, secret: { ...data.secret, cards } } };
 }

@@ -13,7 +13,7 @@ import type { CitedMatch, Ruleset, SeatSpec } from '../rulesets/ruleset';
 import { resolveOptions } from '../rulesets/validate-options';
 import { validateParams } from '../rulesets/validate-params';
 import { createDecisionContext, parseDiceOrReject } from './decision-context';
-import { commitHiddenSetup, hiddenTouchRefusal } from './hidden-zones';
+import { commitHiddenSetup, hiddenTouchRefusal, withDrawnCards } from './hidden-zones';
 import { turnRefusal } from './legal-decisions';
 import {
   matchEvent,
@@ -245,6 +245,7 @@ export function decideDecision<RS>(
     const hiddenTouch = hiddenTouchRefusal(state.table, command.seat, state.seats, effects);
     if (hiddenTouch) return hiddenTouch;
   }
+  const told = state.hiddenSetup ? effects.map((e) => withDrawnCards(state.table, e)) : effects;
   const made: DecisionMadeData = {
     decisionId: command.decisionId,
     kind: command.kind,
@@ -260,7 +261,7 @@ export function decideDecision<RS>(
   const decisionMade: NewEvent = spec.secretParams
     ? { ...matchEvent('DecisionMade', made), visibility: `seat:${command.seat}` }
     : matchEvent('DecisionMade', made);
-  return withReveal([...expirePendingUndos(state), decisionMade, ...effects], seed);
+  return withReveal([...expirePendingUndos(state), decisionMade, ...told], seed);
 }
 
 /** Pending undo requests expire when the match moves on: their verdict was for the old head. */

@@ -114,8 +114,11 @@ export interface CardsDrawnData {
   deck: string;
   to: string;
   count: number;
-  /** Visible to the drawing seat (event visibility); redacted for others. */
-  secret?: { pieces: string[] };
+  /**
+   * Visible to the drawing seat (event visibility); redacted for others. `cards`: what the
+   * drawn pieces are, where the setup committed them (nobody else has been told).
+   */
+  secret?: { pieces: string[]; cards?: PieceSpec[] };
   /** A public reveal of one card read as a roll: the table's last roll. */
   roll?: CardRoll;
 }
