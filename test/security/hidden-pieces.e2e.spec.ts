@@ -157,6 +157,18 @@ describe('security: hidden pieces stay hidden', () => {
     // Which hidden zone holds a piece is itself hidden: a card in red's hand and one in the
     // deck are refused in the same words.
     expect(details.size).toBe(1);
+    const inRussian = await api.client.POST('/api/v1/matches/{id}/decisions', {
+      headers: { ...seats.blue.headers, 'accept-language': 'ru' },
+      params: { path: { id } },
+      body: anyDecision({ kind: 'destroy', params: { pieces: [redCard], cause: 'взгляд' } }),
+    });
+    await expectProblem(
+      inRussian,
+      422,
+      'rule-violation',
+      `Борис не может перемещать, изменять, уничтожать или захватывать фигуру ${redCard}: она лежит в зоне, которую Борис не видит`,
+    );
+    expect(inRussian.response.headers.get('content-language')).toBe('ru');
 
     const asBlue = await stateAs(id, seats.blue);
     expect(asBlue.lastSeq).toBe(lastSeq);

@@ -74,9 +74,10 @@ describe('hidden stays hidden: the engine refuses a decision touching a hidden p
   it('names the seat by its player and only the pieces it named, never the hidden zone', () => {
     const { game, redCard } = dealt();
     const refused = game.decide('blue', 'move', { pieces: ['cruiser', redCard], to: 'north' });
-    expect(isRejection(refused) && refused.message).toBe(
-      hiddenPieceMessage('Player blue', [redCard]).en,
-    );
+    expect(refused).toMatchObject({
+      message: hiddenPieceMessage('Player blue', [redCard]).en,
+      localized: hiddenPieceMessage('Player blue', [redCard]),
+    });
     const message = hiddenPieceMessage('Player blue', [redCard]);
     expect(message.en).not.toContain('hand:red');
     expect(message.ru).toContain('Player blue не может перемещать');

@@ -1,4 +1,5 @@
 import type { NewEvent, Visibility } from '../events/recorded-event';
+import { seatName } from '../rulesets/kit/seat-name';
 import { violation, type RuleViolation } from '../rulesets/rule-violation';
 import { own } from '../shared/id-record';
 import type { LocalizedText } from '../shared/localized-text';
@@ -142,9 +143,8 @@ export function hiddenTouchRefusal(
     if (!(event as SanctionedHidden).sanctionHidden) {
       const seen = pieces.filter((piece) => hidden(currentZone(piece)));
       if (seen.length > 0) {
-        const message = hiddenPieceMessage(seatName(seats, seat), seen);
-        // i18n: violation() takes a LocalizedText once the i18n-refusals API is on main.
-        return violation('hidden_piece', message.en, HIDDEN_ZONE_RULE_REF);
+        const name = seatName({ seats }, seat).en;
+        return violation('hidden_piece', hiddenPieceMessage(name, seen), HIDDEN_ZONE_RULE_REF);
       }
     }
     for (const piece of pieces) {
@@ -154,12 +154,6 @@ export function hiddenTouchRefusal(
     }
   }
   return undefined;
-}
-
-/** The seat as people read it: its player's name, else its side or faction, else its id. */
-function seatName(seats: readonly SeatState[], seat: string): string {
-  const found = seats.find((s) => s.seat === seat);
-  return found?.player?.name ?? found?.side ?? found?.faction ?? seat;
 }
 
 function list<T>(items: readonly T[] | undefined): readonly T[] {
