@@ -7,6 +7,8 @@ import { verifyChain } from '../events/hash-chain';
 import type { RecordedEvent } from '../events/recorded-event';
 import { saltedCommitment } from '../events/secret-commitment';
 import { game as ccGame } from '../rulesets/combat-commander/cc.testkit';
+import { rexRuleset } from '../rulesets/rex/rex.ruleset';
+import { seatsOf } from '../rulesets/rex/rex.testkit';
 import { indexNames } from '../naming/name-index';
 import { evolveTable } from '../table/evolve-table';
 import { emptyTable } from '../table/table';
@@ -262,6 +264,21 @@ describe('hidden stays hidden: setup pieces in hidden zones are committed, not p
     evolveTable(table, 'PiecesCreated', { pieces: setup.pieces }, 2);
     expect(table.decks.deck.order).toEqual(['c1', 'c2', 'c3', 'c4']);
     expect(table.pieces.spy.zone).toBe('vault:red');
+  });
+
+  it.each([
+    ['freeform', () => new MatchHarness(freeformRuleset).started(seats, { setup })],
+    ['combat-commander', () => ccGame()],
+    ['rex', () => new MatchHarness(rexRuleset).started(seatsOf('sol', 'letnev', 'lazax'))],
+  ])('%s: no public event of the setup names a piece it set out in a hidden zone', (_, make) => {
+    const h = (make as () => MatchHarness<unknown>)();
+    const { table } = h.state;
+    const hidden = Object.values(table.pieces).filter(
+      (p) => table.zones[p.zone] && table.zones[p.zone].visibility !== 'public',
+    );
+    expect(hidden.length).toBeGreaterThan(0);
+    const text = seen(h.events, { kind: 'public' });
+    expect(hidden.filter((p) => text.includes(`"${p.id}"`)).map((p) => p.id)).toEqual([]);
   });
 
   it("commits a ruleset's Fate decks (Combat Commander): no card of them in a public event", () => {
