@@ -276,8 +276,8 @@ describe('a freeform match over HTTP', () => {
     matchId = created.matchId;
     commitment = created.commitment;
     expect(commitment).toMatch(/^[0-9a-f]{64}$/);
-    // MatchCreated, ZonesCreated, PiecesCreated.
-    expect(created.seq).toBe(2);
+    // MatchCreated, ZonesCreated, PiecesCreated, and the deck's cards committed (judges only).
+    expect(created.seq).toBe(3);
     expect(created.seatTokens.map((t) => t.seat)).toEqual(['red', 'blue']);
     seats = seatSessions(created) as Record<'red' | 'blue', Session>;
     at.created = created.seq;
@@ -294,7 +294,7 @@ describe('a freeform match over HTTP', () => {
       status: 'created',
       ruleset: { id: 'freeform', version: '1.0.0' },
       commitment,
-      seq: 2,
+      seq: 3,
       tournamentId: TOURNAMENT,
       public: false,
       seats: [
@@ -332,7 +332,7 @@ describe('a freeform match over HTTP', () => {
     expect(started.events).toEqual([
       expect.objectContaining({
         type: 'MatchStarted',
-        seq: 5,
+        seq: 6,
         data: { entropy: `${ENTROPY.red},${ENTROPY.blue}` },
       }),
     ]);
@@ -520,8 +520,14 @@ describe('a freeform match over HTTP', () => {
     expect(shuffleSeenByBlue?.data).not.toHaveProperty('secret');
 
     const redEvents = await eventsOf(seats.red);
+    // The deck's cards were committed at setup: the draw tells red what it drew.
     expect(redEvents.find((e) => e.type === 'CardsDrawn')?.data.secret).toEqual({
       pieces: drawnByRed,
+      cards: drawnByRed.map((id) => ({
+        id,
+        type: `card:тактика-${CARDS.indexOf(id) + 1}`,
+        zone: 'hand:red',
+      })),
     });
   });
 

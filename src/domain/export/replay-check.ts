@@ -231,6 +231,8 @@ export function checkReplay(
         },
         seed,
         citedBy(events, starting.made),
+        // As recorded: logs from before the engine's hidden-zone check stay verifiable.
+        { hiddenZones: 'unchecked' },
       );
       const madeSeq = starting.made.seq;
       if (isRejection(decided))

@@ -220,6 +220,7 @@ type Key =
   | 'zonesCreated'
   | 'placedIn'
   | 'placedMany'
+  | 'placedHidden'
   | 'fleetMoved'
   | 'piecesMoved'
   | 'statusTo'
@@ -285,6 +286,7 @@ const MESSAGES: Catalogue<Key> = {
     remedyCorrective: '{n, plural, one {# corrective decision} other {# corrective decisions}}',
     zonesCreated: 'Zones: {zones}',
     placedIn: 'Placed in {zone}: {types}',
+    placedHidden: 'Placed face down in {zone}: {n, plural, one {# piece} other {# pieces}}',
     placedMany:
       'Placed {n, plural, one {# piece} other {# pieces}} in {zones, plural, one {# zone} other {# zones}}',
     fleetMoved: 'Fleet {fleet} moves to {zone}',
@@ -355,6 +357,8 @@ const MESSAGES: Catalogue<Key> = {
       '{n, plural, one {# корректирующее решение} few {# корректирующих решения} other {# корректирующих решений}}',
     zonesCreated: 'Зоны: {zones}',
     placedIn: 'Выставлено в зону {zone}: {types}',
+    placedHidden:
+      'Выставлено в зону {zone} лицом вниз: {n, plural, one {# фигура} few {# фигуры} other {# фигур}}',
     placedMany:
       'Выставлено {n, plural, one {# фигура} few {# фигуры} other {# фигур}} в {zones, plural, one {# зону} few {# зоны} other {# зон}}',
     fleetMoved: 'Флот {fleet} перемещается → {zone}',
@@ -566,7 +570,15 @@ const PHRASES: Phrases = {
     return w.say('zonesCreated', { zones: `${shown}${rest}` });
   },
   PiecesCreated: (d: PiecesCreatedData, w) => {
-    const pieces = d.pieces ?? [];
+    const pieces = [...(d.pieces ?? []), ...(d.secret?.pieces ?? [])];
+    // Set out in hidden zones, read by someone who may not see them: how many, and where.
+    const hidden = Array.isArray(d.hidden) ? d.hidden : [];
+    if (pieces.length === 0 && hidden.length > 0) {
+      const n = hidden.reduce((sum, h) => sum + (Number(h?.count) || 0), 0);
+      return hidden.length === 1
+        ? w.say('placedHidden', { zone: w.zone(hidden[0].zone), n })
+        : w.say('placedMany', { n, zones: hidden.length });
+    }
     const zones = [...new Set(pieces.map((p) => p.zone))];
     if (zones.length === 1)
       return w.say('placedIn', {

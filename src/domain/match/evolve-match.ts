@@ -56,8 +56,12 @@ export function applyMatchEvent<RS>(
   if (TABLE_EVENT_TYPES.has(event.type)) {
     evolveTable(state.table, event.type, data, event.seq);
     if (event.type === 'PiecesCreated') {
-      const { pieces } = data as unknown as PiecesCreatedData;
+      const { pieces, secret } = data as unknown as PiecesCreatedData;
       if (Array.isArray(pieces)) state.pieceCounter += pieces.length;
+      if (Array.isArray(secret?.pieces)) {
+        state.pieceCounter += secret.pieces.length;
+        state.hiddenSetup = true;
+      }
     }
     if (event.type === 'DeckShuffled')
       countDraw(state, shufflePurpose((data as unknown as DeckShuffledData).deck));

@@ -14,6 +14,7 @@ import type { CitedMatch, Ruleset, SeatSpec } from '../rulesets/ruleset';
 import { resolveOptions } from '../rulesets/validate-options';
 import { validateParams } from '../rulesets/validate-params';
 import { createDecisionContext, parseDiceOrReject } from './decision-context';
+import { commitHiddenSetup, hiddenTouchRefusal, withDrawnCards } from './hidden-zones';
 import { turnRefusal } from './legal-decisions';
 import {
   matchEvent,
@@ -94,13 +95,19 @@ export function decideCreateMatch(command: CreateMatchCommand): Decided {
     }),
   );
   if (isRejection(setupEvents)) return setupEvents;
+  // Pieces set out in hidden zones are committed, never public (a deck's starting order too).
+  const committed = commitHiddenSetup(setupEvents, seatIds);
+  const recordedSetup =
+    committed.hiddenPieces.size > 0 && ruleset.publicSetup
+      ? ruleset.publicSetup(setup, committed.hiddenPieces)
+      : setup;
   const lateSeats = (ruleset.lateSeats?.(setup) ?? []).filter((seat) => seatIds.includes(seat));
   const created: MatchCreatedData = {
     matchId: command.matchId,
     ruleset: { id: ruleset.id, version: ruleset.version },
     ...(command.title ? { title: command.title } : {}),
     options: options.options,
-    setup,
+    setup: recordedSetup,
     seats: command.seats.map((s) => ({ ...s })),
     ...(lateSeats.length > 0 ? { lateSeats } : {}),
     ...(command.tournamentId ? { tournamentId: command.tournamentId } : {}),
@@ -115,7 +122,7 @@ export function decideCreateMatch(command: CreateMatchCommand): Decided {
       ? { idempotencyKeyHours: command.idempotencyKeyHours }
       : {}),
   };
-  return [matchEvent('MatchCreated', created), ...setupEvents];
+  return [matchEvent('MatchCreated', created), ...committed.events];
 }
 
 export function decideClaimSeat(
@@ -174,6 +181,14 @@ export function decideStartMatch(state: MatchState): Decided {
   ];
 }
 
+export interface DecideOptions {
+  /**
+   * `unchecked`: decide as the log recorded it, without the hidden-zone check, which came
+   * later (`matchlog verify` re-deciding a log recorded before it; see hidden-zones.ts).
+   */
+  hiddenZones?: 'checked' | 'unchecked';
+}
+
 /** A decision to decide: what DecisionMade records (its secret part is derived from the spec). */
 export type DecisionCommand = Omit<DecisionMadeData, 'secret'>;
 
@@ -184,6 +199,7 @@ export function decideDecision<RS>(
   seed: Uint8Array,
   /** The matches the params cite (`DecisionSpec.cites`), as read for this decision. */
   cited: readonly CitedMatch[] = [],
+  options: DecideOptions = {},
 ): Decided {
   const playable =
     checkPlayable(state, command.seat, command.judgeRecorded === true) ??
@@ -225,6 +241,12 @@ export function decideDecision<RS>(
   );
   const effects = refusedOrRun(() => spec.decide(ctx, params.value as never));
   if (isRejection(effects)) return effects;
+  // Hidden stays hidden, for every ruleset; a judge's corrective decision may correct anything.
+  if (command.judgeRecorded !== true && options.hiddenZones !== 'unchecked') {
+    const hiddenTouch = hiddenTouchRefusal(state.table, command.seat, state.seats, effects);
+    if (hiddenTouch) return hiddenTouch;
+  }
+  const told = state.hiddenSetup ? effects.map((e) => withDrawnCards(state.table, e)) : effects;
   const made: DecisionMadeData = {
     decisionId: command.decisionId,
     kind: command.kind,
@@ -240,7 +262,7 @@ export function decideDecision<RS>(
   const decisionMade: NewEvent = spec.secretParams
     ? { ...matchEvent('DecisionMade', made), visibility: `seat:${command.seat}` }
     : matchEvent('DecisionMade', made);
-  return withReveal([...expirePendingUndos(state), decisionMade, ...effects], seed);
+  return withReveal([...expirePendingUndos(state), decisionMade, ...told], seed);
 }
 
 /** Pending undo requests expire when the match moves on: their verdict was for the old head. */

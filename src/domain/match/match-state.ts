@@ -37,6 +37,12 @@ export interface MatchState<RS = unknown> {
   /** Pieces created so far: the base of generated piece ids. */
   pieceCounter: number;
   /**
+   * The setup committed pieces in hidden zones (hidden-zones.ts): nobody else knows what they
+   * are, so a draw of them tells its readers what was drawn (`CardsDrawn.secret.cards`).
+   * Absent on matches created before.
+   */
+  hiddenSetup?: true;
+  /**
    * The decisions whose ids the clients chose (Idempotency-Key) in the last
    * `idempotencyKeyHours` of event time, oldest first: a retry with such an id by the same
    * token returns them again.

@@ -58,8 +58,19 @@ export function indexNames(
         if (z?.name) names.zones.set(z.id, z.name);
         if (typeof z?.owner === 'string') names.zoneOwners.set(z.id, z.owner);
       }
-    if (type === 'PiecesCreated' && Array.isArray(d.pieces))
-      for (const p of d.pieces as { id: string; type: string; owner?: string; attrs?: unknown }[]) {
+    const created =
+      type === 'PiecesCreated' && Array.isArray(d.pieces)
+        ? [...d.pieces, ...secretList(d, 'pieces')]
+        : type === 'CardsDrawn'
+          ? secretList(d, 'cards')
+          : [];
+    if (created.length > 0)
+      for (const p of created as {
+        id: string;
+        type: string;
+        owner?: string;
+        attrs?: unknown;
+      }[]) {
         names.pieceTypes.set(p.id, p.type);
         if (p.owner) names.pieceOwners.set(p.id, p.owner);
         const own = ownName(p.attrs);
@@ -95,4 +106,14 @@ export function indexNames(
 
 export function localized(text: LocalizedText | undefined, lang: Lang): string | undefined {
   return text ? text[lang] || text.en : undefined;
+}
+
+/**
+ * What a secret the reader sees says pieces are: setup pieces in hidden zones
+ * (PiecesCreated's `pieces`), and what a draw of them drew (CardsDrawn's `cards`).
+ */
+function secretList(data: Record<string, unknown>, member: 'pieces' | 'cards'): unknown[] {
+  const secret = data.secret as Record<string, unknown> | null | undefined;
+  const list = secret !== null && typeof secret === 'object' ? secret[member] : undefined;
+  return Array.isArray(list) ? list : [];
 }

@@ -256,6 +256,16 @@ export interface Ruleset<RS = unknown> {
   initialState(): RS;
   /** The table events that lay out the game before it starts, or why the setup is invalid. */
   setup(input: SetupInput): NewEvent[] | Rejection;
+  /**
+   * The setup params as MatchCreated records them for every reader: without what places the
+   * `hidden` pieces (ids of pieces the setup puts in `owner` or `nobody` zones), which the
+   * engine records committed instead (hidden-zones.ts `commitHiddenSetup`). Absent: the
+   * params name no piece in a hidden zone and are recorded as given.
+   */
+  publicSetup?(
+    params: Readonly<Record<string, unknown>>,
+    hidden: ReadonlySet<string>,
+  ): Record<string, unknown>;
   decisions: Record<string, DecisionSpec<RS, never>>;
   /** The ruleset's own slice; called for every event of the match, ignores what it does not know. Never throws. */
   evolve(rs: RS, event: RecordedEvent): RS;

@@ -43,8 +43,9 @@ const handlers: Handlers = {
       if (spec.kind === 'deck') ownOrSet(table.decks, spec.id, () => ({ id: spec.id, order: [] }));
     }
   },
-  PiecesCreated(table, { pieces }) {
-    for (const spec of list(pieces)) {
+  PiecesCreated(table, { pieces, secret }) {
+    // Setup pieces in hidden zones are the event's secret (absent where it was redacted).
+    for (const spec of [...list(pieces), ...list(secret?.pieces)]) {
       if (typeof spec?.id !== 'string') continue;
       const piece: Piece = {
         id: spec.id,

@@ -27,6 +27,13 @@ export interface PieceSpec {
 }
 export interface PiecesCreatedData {
   pieces: PieceSpec[];
+  /**
+   * Pieces placed at setup in a hidden zone (`owner`, `nobody`): committed like a draw and
+   * seen by the event's visibility (the zone's owner; judges for a `nobody` zone), everyone
+   * at the end. `pieces` is then empty and `hidden` says how many went to each zone.
+   */
+  secret?: { pieces: PieceSpec[] };
+  hidden?: { zone: string; count: number }[];
 }
 
 export interface PiecesMovedData {
@@ -107,8 +114,11 @@ export interface CardsDrawnData {
   deck: string;
   to: string;
   count: number;
-  /** Visible to the drawing seat (event visibility); redacted for others. */
-  secret?: { pieces: string[] };
+  /**
+   * Visible to the drawing seat (event visibility); redacted for others. `cards`: what the
+   * drawn pieces are, where the setup committed them (nobody else has been told).
+   */
+  secret?: { pieces: string[]; cards?: PieceSpec[] };
   /** A public reveal of one card read as a roll: the table's last roll. */
   roll?: CardRoll;
 }

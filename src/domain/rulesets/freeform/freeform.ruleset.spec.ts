@@ -169,7 +169,11 @@ describe('freeform ruleset', () => {
       deck: 'deck',
       to: 'hand:blue',
       count: 2,
-      secret: { pieces: expected.slice(0, 2) },
+      // The deck's cards were committed at setup: the draw tells blue what they are.
+      secret: {
+        pieces: expected.slice(0, 2),
+        cards: expected.slice(0, 2).map((id) => ({ id, type: `card-${id}`, zone: 'hand:blue' })),
+      },
     });
     expect(g.state.table.decks.deck.order).toEqual(expected.slice(2));
     expect(g.decide('red', 'play', { pieces: [expected[0]], to: 'discard' })).toMatchObject({

@@ -106,6 +106,17 @@ export const freeformRuleset: Ruleset<FreeformState> = {
     if (specs.length > 0) events.push(tableEvent('PiecesCreated', { pieces: specs }));
     return events;
   },
+  publicSetup(params, hidden) {
+    // The pieces set out in hidden zones are recorded committed, not in the public params;
+    // the others keep the id they were given (`p<n>` counted in the full list).
+    const pieces = (params as FreeformSetupParams).pieces ?? [];
+    return {
+      ...params,
+      pieces: pieces
+        .map((piece, index) => ({ ...piece, id: piece.id ?? `p${index + 1}` }))
+        .filter((piece) => !hidden.has(piece.id)),
+    };
+  },
   decisions: {
     ...TABLE_DECISIONS,
     declare: decisionSpec({

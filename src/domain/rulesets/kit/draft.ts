@@ -1,5 +1,6 @@
 import { own } from '../../shared/id-record';
 import type { NewEvent, RecordedEvent, Visibility } from '../../events/recorded-event';
+import type { SanctionedHidden } from '../../match/hidden-zones';
 import { matchEvent } from '../../match/match-events';
 import { cloneTable, evolveTable } from '../../table/evolve-table';
 import type { Piece, Table } from '../../table/table';
@@ -66,6 +67,23 @@ export class Draft<RS, OwnEvents extends object = Record<string, never>> {
   /** A generic table event (DESIGN section 3). */
   on<K extends TableEventType>(type: K, data: TableEventMap[K], visibility?: Visibility): void {
     this.emit(tableEvent(type, data, visibility));
+  }
+
+  /**
+   * A generic table event the rules themselves make on pieces hidden from the deciding seat
+   * (a revealed Traitor card going back to its deck, a deal): the engine's hidden-zone check
+   * lets it through (match/hidden-zones.ts). Anything else touching a hidden piece is refused.
+   */
+  onHidden<K extends TableEventType>(
+    type: K,
+    data: TableEventMap[K],
+    visibility?: Visibility,
+  ): void {
+    const sanctioned: NewEvent & SanctionedHidden = {
+      ...tableEvent(type, data, visibility),
+      sanctionHidden: true,
+    };
+    this.emit(sanctioned);
   }
 
   /** One of the ruleset's own events. */

@@ -1,4 +1,5 @@
 import { parseDiceOrReject } from '../../match/decision-context';
+import { hiddenFrom } from '../../match/hidden-zones';
 import { matchEvent } from '../../match/match-events';
 import { hasOwn, own } from '../../shared/id-record';
 import type { Piece, Table } from '../../table/table';
@@ -377,9 +378,11 @@ const TRIED = 20;
  */
 function tableCandidates(): Record<string, (ctx: AvailabilityContext<unknown>) => object[]> {
   const zones = (ctx: AvailabilityContext<unknown>) => Object.keys(ctx.table.zones).slice(0, TRIED);
+  // Only pieces the seat sees: the engine refuses the others (hidden-zones.ts), and an
+  // example naming a hidden piece would tell the seat it is there.
   const pieces = (ctx: AvailabilityContext<unknown>, usable: (p: Piece) => boolean = () => true) =>
     Object.values(ctx.table.pieces)
-      .filter(usable)
+      .filter((p) => usable(p) && !hiddenFrom(own(ctx.table.zones, p.zone), ctx.seat))
       .slice(0, TRIED)
       .map((p) => p.id);
   const fresh = (taken: Record<string, unknown>, prefix: string) => {
@@ -449,10 +452,9 @@ function tableCandidates(): Record<string, (ctx: AvailabilityContext<unknown>) =
 
 /** A card the seat may play or discard (in one of its zones or a public one), to each zone. */
 function cardsToCandidates(ctx: AvailabilityContext<unknown>, zones: string[]): object[] {
-  const card = Object.values(ctx.table.pieces).find((p) => {
-    const from = own(ctx.table.zones, p.zone);
-    return from?.visibility === 'public' || from?.owner === ctx.seat;
-  });
+  const card = Object.values(ctx.table.pieces).find(
+    (p) => !hiddenFrom(own(ctx.table.zones, p.zone), ctx.seat),
+  );
   return card ? zones.map((to) => ({ pieces: [card.id], to })) : [];
 }
 

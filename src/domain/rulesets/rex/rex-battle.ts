@@ -569,7 +569,8 @@ export function resolveBattle(d: RexDraft): void {
         ruleRef: RULES.traitorEffects,
       });
       killLeader(d, battle, leader, 'traitor', RULES.traitorEffects);
-      d.on('PiecesMoved', { pieces: [card], to: ZONES.traitorDeck });
+      // The Traitor card was just revealed (TraitorRevealed): it goes back by the rules.
+      d.onHidden('PiecesMoved', { pieces: [card], to: ZONES.traitorDeck });
       d.shuffle(ZONES.traitorDeck);
     }
     setTotals(aliveStrength);

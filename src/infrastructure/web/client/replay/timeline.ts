@@ -284,11 +284,18 @@ export function touchedBy(
   for (const id of [...strings(data.pieces), ...strings(data.add), ...strings(data.remove)])
     touched.pieces.add(id);
   if (typeof data.piece === 'string') touched.pieces.add(data.piece);
-  if (event.type === 'PiecesCreated' && Array.isArray(data.pieces))
-    for (const spec of data.pieces as { id?: unknown; zone?: unknown }[]) {
+  if (event.type === 'PiecesCreated' && Array.isArray(data.pieces)) {
+    // Setup pieces in hidden zones are the secret (where this reader sees it), else counts.
+    const secret = data.secret as { pieces?: unknown } | null | undefined;
+    const hidden = Array.isArray(secret?.pieces) ? secret.pieces : [];
+    for (const spec of [...data.pieces, ...hidden] as { id?: unknown; zone?: unknown }[]) {
       if (typeof spec?.id === 'string') touched.pieces.add(spec.id);
       if (typeof spec?.zone === 'string') touched.zones.add(spec.zone);
     }
+    if (Array.isArray(data.hidden))
+      for (const spec of data.hidden as { zone?: unknown }[])
+        if (typeof spec?.zone === 'string') touched.zones.add(spec.zone);
+  }
   if (event.type === 'ZonesCreated' && Array.isArray(data.zones))
     for (const spec of data.zones as { id?: unknown }[])
       if (typeof spec?.id === 'string') touched.zones.add(spec.id);
