@@ -314,7 +314,8 @@ function SeatsSection({
   update: Update;
   setSeat(index: number, patch: Partial<SeatDraft>): void;
 }): JSX.Element {
-  const factions = factionsOf(ruleset);
+  const listed = factionsOf(ruleset);
+  const factions = listed.length > 0 ? listed : (words?.factions ?? []);
   const decks = registersDecks(ruleset);
   const { min, max } = ruleset.seats;
   return h(
