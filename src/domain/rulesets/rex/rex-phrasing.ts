@@ -100,7 +100,7 @@ const cards = (count: number, lang: Lang, of = '') =>
 const influence = (amount: number): string =>
   amount % 10 === 1 && amount % 100 !== 11 ? `${amount} Влияние` : `${amount} Влияния`;
 
-const ABILITY_NAMES: Record<CancellableAbility, LocalizedText> = {
+export const ABILITY_NAMES: Record<CancellableAbility, LocalizedText> = {
   'sol-look': {
     en: 'the look at the top Bombardment card',
     ru: 'взгляд на верхнюю Карту Бомбардировки',

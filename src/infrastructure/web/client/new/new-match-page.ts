@@ -750,7 +750,7 @@ function SetupInput({
         { ...common, value: String(value ?? ''), onChange: onInput },
         h('option', { value: '' }, newWords('byDefault', lang)),
         (field.choices ?? []).map((c) =>
-          h('option', { value: c }, setupChoiceName(c, lang, words)),
+          h('option', { value: c }, setupChoiceName(c, lang, words, field)),
         ),
       );
     case 'seat':
