@@ -237,6 +237,38 @@ describe('the organizer’s page /new', () => {
     ]);
   });
 
+  it('creates a galaxy league with factions picked by their Russian names', async () => {
+    await openNew('ru', 390);
+    await chooseRuleset('galaxy-league');
+    const firstFaction = page.getByLabel('Фракция').first();
+    // A picker of the league's factions by name, not a free text asking for ids.
+    const offered = await firstFaction.locator('option').allInnerTexts();
+    expect(offered).toEqual(expect.arrayContaining(['Пожиратели', 'Империя', 'Амёбы']));
+    expect(offered.filter((text) => /[a-z]{3,}/.test(text))).toEqual([]);
+    const rows = page.locator('.seat-row');
+    const names = ['Лёва', 'Маша'];
+    const factions = ['Пожиратели', 'Империя'];
+    for (let i = 0; i < 2; i += 1) {
+      await rows.nth(i).getByLabel('Фракция').selectOption({ label: factions[i] });
+      await rows.nth(i).getByLabel('Имя игрока').fill(names[i]);
+    }
+    await page.screenshot({ path: join(ARTIFACTS, 'new-galaxy-ru-390.png'), fullPage: true });
+    await page.click('.new-submit button');
+    await page.waitForSelector('.handout');
+    const matchId = (await page.getAttribute('.handout', 'data-match')) as string;
+    const events = await api<{ events: Json[] }>(
+      app,
+      'GET',
+      `/matches/${matchId}/events?limit=5`,
+      organizer,
+    );
+    const created = events.events.find((e) => e.type === 'MatchCreated') as Json;
+    expect(created.data.seats.slice(0, 2).map((s: Json) => s.faction)).toEqual([
+      'devourers',
+      'empire',
+    ]);
+  });
+
   it('registers Commanders Path decks pasted or from a file, once every player is named', async () => {
     const fillers = (last: string): string =>
       [

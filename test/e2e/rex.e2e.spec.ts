@@ -312,7 +312,7 @@ describe('Rex over HTTP', () => {
     );
     expect(said).toEqual(
       expect.arrayContaining([
-        'letnev: Биологическое Оружие и Щит',
+        'letnev играет Биологическое Оружие и Щит',
         'Погиб Лидер: Лидер Сол 5 (sol)',
         'Энерго-ружье: не сработала, защита — Щит',
       ]),

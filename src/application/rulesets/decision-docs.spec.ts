@@ -3,6 +3,7 @@ import { RULESETS } from '../../domain/rulesets';
 import type { Ruleset } from '../../domain/rulesets/ruleset';
 import { validateParams } from '../../domain/rulesets/validate-params';
 import { coinRaceRuleset } from '../../domain/rulesets/template/coin-race.ruleset';
+import { rulesetNaming } from '../../domain/naming/match-phrases';
 import { describeRuleset, type JsonSchema } from './ruleset-catalog';
 
 /**
@@ -86,6 +87,39 @@ describe.each(
     expect(undocumented).toEqual([]);
   });
 });
+
+/**
+ * The values of every choice the pages offer (decision params and setup) are named in Russian:
+ * by the field (x-choice-names), else by the ruleset's words (factions, terms). A value with
+ * no name would show its id on a Russian page.
+ */
+describe.each(ALL.map((ruleset) => [ruleset.id, ruleset] as const))(
+  'the choices of %s, as published',
+  (_id, ruleset) => {
+    it('name every value in Russian', () => {
+      const detail = describeRuleset(ruleset);
+      const words = rulesetNaming(ruleset.id);
+      const fields = [
+        ...detail.decisions.flatMap(({ kind, params }) => fieldsOf(params, detail.schemas, kind)),
+        ...(detail.setup ? fieldsOf(detail.setup, detail.schemas, 'setup') : []),
+      ];
+      const unnamed = fields.flatMap(([path, field]) => {
+        const names = field['x-choice-names'] as Record<string, { ru?: string }> | undefined;
+        const values = (field.enum ??
+          (field.items as JsonSchema | undefined)?.enum ??
+          []) as unknown[];
+        return values
+          .map(String)
+          .filter(
+            (value) =>
+              !names?.[value]?.ru && !words.faction?.(value)?.ru && !words.term(value, 'ru', {}),
+          )
+          .map((value) => `${path}: ${value}`);
+      });
+      expect(unnamed).toEqual([]);
+    });
+  },
+);
 
 describe('the documentation check', () => {
   it('finds an undescribed nested field', () => {

@@ -3,6 +3,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { RecordedEvent } from '../events/recorded-event';
 import type { Lang, Ruleset } from '../rulesets/ruleset';
 import type { LocalizedText } from '../shared/localized-text';
+import type { RussianCase } from '../naming/russian-name-cases';
 import type {
   CardsDiscardedData,
   CardsDrawnData,
@@ -40,6 +41,8 @@ import type { MatchEventMap } from './match-events';
 export interface PhraseNames {
   /** A seat's player or side ("Анна", "Сол"). */
   seat?(seat: string, lang: Lang): string | undefined;
+  /** The same name in a Russian case («против Бориса»); the nominative where it is absent. */
+  seatIn?(seat: string, lang: Lang, grammaticalCase: RussianCase): string | undefined;
   /** The side or faction a seat plays ("Сол", "Империя"), when it has one. */
   side?(seat: string, lang: Lang): string | undefined;
   /** A seat's place in the match's list of seats, from 1: how a seat with no side is named. */
@@ -263,7 +266,7 @@ const MESSAGES: Catalogue<Key> = {
     matchCited:
       'Linked match {match} at event {seq} (hash {hash}…): {n, plural, one {winner} other {winners}} {winners}',
     citedDraw: 'Linked match {match} at event {seq} (hash {hash}…): no winner',
-    sealed: '{seat} seals a hidden choice ({decision})',
+    sealed: '{seat} seals a hidden choice — {decision}',
     sealRevealed: '{seat} reveals a sealed choice',
     sealVoided: '{seat} reveals a sealed choice the rules refuse: it is void',
     undoRequested: '{seat} asks to undo back to event {toSeq}{reason}',
@@ -332,7 +335,7 @@ const MESSAGES: Catalogue<Key> = {
     matchCited:
       'Связана партия {match} на событии {seq} (хеш {hash}…), {n, plural, one {победитель} other {победители}}: {winners}',
     citedDraw: 'Связана партия {match} на событии {seq} (хеш {hash}…): победителя нет',
-    sealed: '{seat}: скрытый выбор запечатан ({decision})',
+    sealed: '{seat} запечатывает скрытый выбор — {decision}',
     sealRevealed: '{seat}: запечатанный выбор раскрыт',
     sealVoided:
       '{seat}: запечатанный выбор раскрыт, но правила его не допускают — он недействителен',

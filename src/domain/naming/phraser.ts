@@ -45,6 +45,7 @@ export class Phraser<W extends RulesetNaming = RulesetNaming> {
     for (const d of ruleset?.decisions ?? []) this.decisions.set(d.kind, d.summary);
     this.nameOf = {
       seat: (seat, lang) => seats.seat(seat, lang),
+      seatIn: (seat, lang, grammaticalCase) => seats.seatIn(seat, lang, grammaticalCase),
       side: (seat, lang) => seats.side(seat, lang),
       seatNumber: (seat) => seats.number(seat),
       zone: (zone, lang) => this.zoneName(zone, lang),
@@ -56,7 +57,7 @@ export class Phraser<W extends RulesetNaming = RulesetNaming> {
       },
       fleet: (fleet, lang) => this.fleetName(fleet, lang),
       track: (track, lang) => this.trackName(track, lang),
-      decision: (kind, lang) => localized(this.decisions.get(kind), lang)?.toLowerCase(),
+      decision: (kind, lang) => decisionInSentence(localized(this.decisions.get(kind), lang)),
       phase: (phase, lang) => this.term(phase, lang),
       term: (term, lang) =>
         words.term(term, lang, this.nameOf) ??
@@ -305,6 +306,17 @@ export function afterWho(phrase: string, who: string): string {
 function ownerInId(zone: string, seats: SeatNames): string | undefined {
   const [, rest] = zone.split(':');
   return rest && seats.has(rest) ? rest : undefined;
+}
+
+/**
+ * A decision's summary inside a sentence: its first letter lower case (the names in it keep
+ * their capitals: «выставить Колесо Битвы»), without the note in brackets at its end that the
+ * sentence says already («(запечатано; вскрываются вместе)»).
+ */
+function decisionInSentence(summary: string | undefined): string | undefined {
+  if (summary === undefined) return undefined;
+  const bare = summary.replace(/\s*\([^()]*\)$/u, '');
+  return bare.charAt(0).toLowerCase() + bare.slice(1);
 }
 
 function capitalize(text: string): string {

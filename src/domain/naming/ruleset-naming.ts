@@ -15,6 +15,8 @@ export interface RulesetNaming {
   describe?(event: RecordedEvent, lang: Lang, names: PhraseNames): string | undefined;
   term(term: string, lang: Lang, names: PhraseNames): string | undefined;
   faction?(id: string): LocalizedText | undefined;
+  /** The factions a seat may play, where the setup's schema does not list them. */
+  factions?: readonly string[];
   /** What a seat did, by decision kind (the table decisions' and the ruleset's own). */
   decisions?: Record<string, DecisionSentence>;
   /** Names the ruleset's own events give pieces (a registered deck's cards, to whoever may see them). */

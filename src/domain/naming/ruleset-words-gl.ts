@@ -10,4 +10,5 @@ export const GL_WORDS: RulesetNaming = {
     own(STAGE_NAMES, term)?.[lang] ??
     (term === 'planet' ? { en: 'planet', ru: 'планета' }[lang] : undefined),
   faction: (id) => FACTIONS.find((f) => f.id === id)?.name,
+  factions: FACTIONS.map((f) => f.id),
 };

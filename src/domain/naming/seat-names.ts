@@ -1,6 +1,7 @@
 import type { Lang } from '../rulesets/ruleset';
 import type { LocalizedText } from '../shared/localized-text';
 import type { RulesetNaming } from './ruleset-naming';
+import { nameInCase, type RussianCase } from './russian-name-cases';
 
 /** A match's seat as the match lists it: its player's name and its side or faction, if any. */
 export interface MatchSeatNames {
@@ -31,7 +32,8 @@ export class SeatNames {
     this.seats = seats.map((s) => s.seat);
     for (const seat of seats) {
       if (seat.player) this.players.set(seat.seat, seat.player);
-      const faction = seat.faction ? words.faction?.(seat.faction) : undefined;
+      // A seat named after its faction (Rex's «sol») is that faction's, unless it says otherwise.
+      const faction = words.faction?.(seat.faction ?? seat.seat);
       const side = faction ?? (seat.side || seat.faction || rulesetSides.get(seat.seat));
       if (side) this.sides.set(seat.seat, typeof side === 'string' ? { en: side, ru: side } : side);
     }
@@ -41,6 +43,15 @@ export class SeatNames {
   /** The player's name, else the side's, else the seat id. */
   seat(seat: string, lang: Lang): string {
     return this.players.get(seat) ?? this.side(seat, lang) ?? seat;
+  }
+
+  /**
+   * The seat's name in the case a Russian sentence puts it («против Бориса»): the player's
+   * name declined; a side's name, which the ruleset spells, as it stands.
+   */
+  seatIn(seat: string, lang: Lang, grammaticalCase: RussianCase): string {
+    const player = this.players.get(seat);
+    return lang === 'ru' && player ? nameInCase(player, grammaticalCase) : this.seat(seat, lang);
   }
 
   side(seat: string, lang: Lang): string | undefined {

@@ -33,6 +33,19 @@ export function ruCount(count: number, one: string, few: string, many: string): 
   return `${count} ${form}`;
 }
 
+/** Names as a list of choices shows them: each starting with a capital letter. */
+export function choiceNames<K extends string>(
+  names: Readonly<Record<K, LocalizedText>>,
+): Record<K, LocalizedText> {
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  return Object.fromEntries(
+    Object.entries<LocalizedText>(names).map(([key, { en, ru }]) => [
+      key,
+      { en: capital(en), ru: capital(ru) },
+    ]),
+  ) as Record<K, LocalizedText>;
+}
+
 /** "1 unit" / "3 units": the English count. */
 export function enCount(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;

@@ -258,7 +258,7 @@ export const outcomeDecisions: Record<string, DecisionSpec<CcState, never>> = {
   concede: ccDecision({
     summary: {
       en: 'Concede: the match ends and the other side wins (the excerpt is silent on conceding; matchlog’s choice)',
-      ru: 'Сдаться: матч заканчивается, побеждает соперник (отрывок правил о сдаче молчит; выбор matchlog)',
+      ru: 'Сдаться: матч заканчивается, побеждает соперник (отрывок правил о сдаче молчит; выбор сервиса)',
     },
     params: CcNoParams,
     turn: 'any',

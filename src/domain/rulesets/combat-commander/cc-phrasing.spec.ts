@@ -62,7 +62,9 @@ describe('Combat Commander sentences', () => {
     expect(say('TriggerFired', fired, 'ru')).toBe(
       '↳ Снайпер!: результат 7 запомнен до применения триггера',
     );
-    expect(say('TriggerResolved', { roll: 'r1', trigger: 'time' }, 'ru')).toBe('↳ Время! применён');
+    expect(say('TriggerResolved', { roll: 'r1', trigger: 'time' }, 'ru')).toBe(
+      '↳ Время! применено',
+    );
     expect(say('TimeAdvanced', { time: 2, cause: 'time-trigger' }, 'ru')).toBe(
       'Время продвигается до 2 (триггер «Время!»); колода перемешана со сбросом',
     );

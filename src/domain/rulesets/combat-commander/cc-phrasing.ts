@@ -184,6 +184,13 @@ export function ccTerm(term: string, lang: Lang): string | undefined {
 type Phrases = { [K in keyof CcEvents]: (data: CcEvents[K], w: Words) => string };
 
 const trig = (t: Trigger, lang: Lang) => TRIGGER_NAME[t]?.[lang] ?? t;
+/** «применено» agrees with the trigger's name: «Событие!» and «Время!» are neuter. */
+const TRIGGER_RESOLVED_RU: Partial<Record<Trigger, string>> = {
+  event: 'применено',
+  time: 'применено',
+  jammed: 'применено',
+  sniper: 'применён',
+};
 const nations = (list: Nationality[], lang: Lang) =>
   list.map((n) => NATION_NAME[n]?.[lang] ?? n).join(', ');
 
@@ -258,7 +265,9 @@ const PHRASES: Phrases = {
         ? '↳ Снайпер: никто не выбран'
         : '↳ Sniper: no unit chosen',
   TriggerResolved: (d, w) =>
-    w.lang === 'ru' ? `↳ ${trig(d.trigger, 'ru')} применён` : `↳ ${trig(d.trigger, 'en')} resolved`,
+    w.lang === 'ru'
+      ? `↳ ${trig(d.trigger, 'ru')} ${TRIGGER_RESOLVED_RU[d.trigger] ?? 'применён'}`
+      : `↳ ${trig(d.trigger, 'en')} resolved`,
   RollApplied: (d, w) =>
     w.lang === 'ru'
       ? `Результат броска ${d.value} применяется`

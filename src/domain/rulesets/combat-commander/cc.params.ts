@@ -15,7 +15,15 @@ import { GENDERS, type Gender } from '../kit/phrasing';
 import { IsId, IsPlainText } from '../../shared/safe-text';
 import { Field } from '../kit/field-doc';
 import { LocalizedTextParams } from '../kit/table-decisions.params';
-import { NATIONALITIES, POSTURES, type Nationality, type Posture } from './cc-cards';
+import { NATION_NAME, NATIONALITIES, POSTURES, type Nationality, type Posture } from './cc-cards';
+import {
+  EFFECT_KIND_NAMES,
+  GENDER_NAMES,
+  OUTCOME_ABOUT_NAMES,
+  POSTURE_NAMES,
+  RANDOM_HEX_PURPOSE_NAMES,
+  UNIT_KIND_NAMES,
+} from './cc-choice-names';
 import { OUTCOME_ABOUTS, type OutcomeAbout } from './cc-options';
 
 /** Params of Combat Commander's setup and decisions (class-validator DTOs; unknown members are refused). */
@@ -26,10 +34,14 @@ export class CcSideParams {
   @Field('The seat that plays the side', 'Место')
   @IsId()
   seat!: string;
-  @Field("The side's nationality (its Fate deck): germany, america or ussr", 'Национальность')
+  @Field(
+    "The side's nationality (its Fate deck): germany, america or ussr",
+    'Национальность',
+    NATION_NAME,
+  )
   @IsIn(NATIONALITIES)
   nationality!: Nationality;
-  @Field("The side's posture: attack, recon or defense", 'Позиция')
+  @Field("The side's posture: attack, recon or defense", 'Позиция', POSTURE_NAMES)
   @IsIn(POSTURES)
   posture!: Posture;
   /** The side's order capability [5.1]: the scenario gives it. */
@@ -92,6 +104,7 @@ export class CcUnitParams {
   @Field(
     "The grammatical gender of the Russian title (m, f, n, pl); default: its kind's noun's",
     'Род русского названия',
+    GENDER_NAMES,
   )
   @IsOptional()
   @IsIn(GENDERS)
@@ -99,7 +112,7 @@ export class CcUnitParams {
   @Field('The seat that commands it', 'Владелец')
   @IsId()
   owner!: string;
-  @Field('What the unit is: leader, team or squad', 'Вид подразделения')
+  @Field('What the unit is: leader, team or squad', 'Вид подразделения', UNIT_KIND_NAMES)
   @IsIn(['leader', 'team', 'squad'])
   kind!: 'leader' | 'team' | 'squad';
   @Field('The hex it starts in', 'Гекс')
@@ -173,6 +186,7 @@ export class CcWeaponParams {
   @Field(
     'The grammatical gender of the Russian title (m, f, n, pl); default: m',
     'Род русского названия',
+    GENDER_NAMES,
   )
   @IsOptional()
   @IsIn(GENDERS)
@@ -219,6 +233,7 @@ export class CcRadioParams {
   @Field(
     'The grammatical gender of the Russian title (m, f, n, pl); default: f',
     'Род русского названия',
+    GENDER_NAMES,
   )
   @IsOptional()
   @IsIn(GENDERS)
@@ -308,7 +323,7 @@ export class CcFateCardParams {
 }
 
 export class CcDeckParams {
-  @Field('The nationality whose Fate deck this is', 'Национальность')
+  @Field('The nationality whose Fate deck this is', 'Национальность', NATION_NAME)
   @IsIn(NATIONALITIES)
   nationality!: Nationality;
   @Field('The Fate cards of the deck', 'Карты Судьбы')
@@ -492,7 +507,11 @@ export class CcSniperParams {
 }
 
 export class CcRandomHexParams {
-  @Field('What the Random Hex is for: an Event, or repairing a broken Weapon', 'Назначение')
+  @Field(
+    'What the Random Hex is for: an Event, or repairing a broken Weapon',
+    'Назначение',
+    RANDOM_HEX_PURPOSE_NAMES,
+  )
   @IsIn(['event', 'repair'])
   purpose!: 'event' | 'repair';
   @Field('The broken Weapon to repair', 'Вооружение')
@@ -521,6 +540,7 @@ export class CcEffectParams {
   @Field(
     'The effect: break (the break ladder), eliminate, recover, repair, move, exit, return (an eliminated unit to a hex), vp (victory points), end (the game ends), initiative (the Initiative card passes to seat), reroll (a roll made again) or show-hand (seat’s hand shown to the stater, by an Event)',
     'Последствие',
+    EFFECT_KIND_NAMES,
   )
   @IsIn(EFFECT_KINDS)
   kind!: EffectKind;
@@ -572,6 +592,7 @@ export class CcStateOutcomeParams {
   @Field(
     'Which rule the excerpt lacks: fire, melee, move, morale (recover/rout), event, repair, victory, initiative (the Initiative card) or sudden-death (whether the Sudden Death roll ends the game)',
     'Правило',
+    OUTCOME_ABOUT_NAMES,
   )
   @IsIn(OUTCOME_ABOUTS)
   about!: OutcomeAbout;

@@ -13,7 +13,7 @@ import {
 } from 'class-validator';
 import { IsOptional } from '../../shared/optional-member';
 import { IsNestedObject, IsNestedObjects } from '../../shared/nested-dto';
-import { CARD_KINDS, type CardKind } from './cp-cards';
+import { ARCHETYPE_NAMES, CARD_KIND_NAMES, CARD_KINDS, type CardKind } from './cp-cards';
 import { Field } from '../kit/field-doc';
 
 /**
@@ -106,7 +106,7 @@ export class CpAbilityVariantParams {
   @Min(-10)
   @Max(10)
   initiative?: number;
-  @Field('The archetype it grants (its extra victory condition)', 'Архетип')
+  @Field('The archetype it grants (its extra victory condition)', 'Архетип', ARCHETYPE_NAMES)
   @IsOptional()
   @IsIn(['pirate', 'trader', 'procurator'])
   archetype?: string;
@@ -119,7 +119,7 @@ export class CpCardParams {
   @Length(1, 64)
   @IsPlainText()
   key?: string;
-  @Field('The kind of card', 'Вид карты')
+  @Field('The kind of card', 'Вид карты', CARD_KIND_NAMES)
   @IsIn(CARD_KINDS)
   kind!: CardKind;
   @Field('Its name as printed (Russian)', 'Название')
@@ -263,7 +263,7 @@ export class CpCardParams {
   @Min(0)
   @Max(99)
   strength?: number;
-  @Field('The kind of card an upgrade is put on', 'Улучшение для')
+  @Field('The kind of card an upgrade is put on', 'Улучшение для', CARD_KIND_NAMES)
   @IsOptional()
   @IsIn(CARD_KINDS)
   upgradeFor?: CardKind;
@@ -286,7 +286,7 @@ export class CpCardParams {
   @Min(0)
   @Max(99)
   initiative?: number;
-  @Field("A Commander's archetype", 'Архетип')
+  @Field("A Commander's archetype", 'Архетип', ARCHETYPE_NAMES)
   @IsOptional()
   @IsIn(['pirate', 'trader', 'procurator'])
   archetype?: string;

@@ -1,3 +1,4 @@
+import type { LocalizedText } from '../../shared/localized-text';
 import { own } from '../../shared/id-record';
 import { violation, type RuleViolation } from '../rule-violation';
 
@@ -318,6 +319,27 @@ export const DISTANCE_NAMES: Record<Distance, { en: string; ru: string }> = {
   long: { en: 'Long', ru: 'дальняя' },
   medium: { en: 'Medium', ru: 'средняя' },
   short: { en: 'Short', ru: 'малая' },
+};
+
+/** Card kinds as the rules name them, for the deck forms. */
+export const CARD_KIND_NAMES: Record<CardKind, LocalizedText> = {
+  ship: { en: 'Ship', ru: 'Корабль' },
+  object: { en: 'Space object', ru: 'Космический объект' },
+  'ground-unit': { en: 'Ground unit', ru: 'Наземный отряд' },
+  'military-building': { en: 'Military building', ru: 'Военная постройка' },
+  'civil-building': { en: 'Civil building', ru: 'Гражданская постройка' },
+  tactical: { en: 'Tactical card', ru: 'Тактическая карта' },
+  situation: { en: 'Situation card', ru: 'Карта обстановки' },
+  upgrade: { en: 'Upgrade', ru: 'Карта улучшения' },
+  ability: { en: 'Ability card', ru: 'Карта способностей' },
+  commander: { en: 'Commander', ru: 'Командор' },
+};
+
+/** The Commanders' archetypes, each a way to win. */
+export const ARCHETYPE_NAMES: Record<'pirate' | 'trader' | 'procurator', LocalizedText> = {
+  pirate: { en: 'Pirate', ru: 'Пират' },
+  trader: { en: 'Trader', ru: 'Торговец' },
+  procurator: { en: 'Procurator', ru: 'Прокуратор' },
 };
 
 export const WEAPON_NAMES: Record<WeaponKind, { en: string; ru: string }> = {

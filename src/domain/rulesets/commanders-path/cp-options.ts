@@ -44,7 +44,7 @@ export const CP_OPTIONS = defineOptions([
     title: { en: 'Manual adjustments', ru: 'Ручные поправки' },
     description: {
       en: 'Card texts override the rules and no catalog knows every card, so manual-<kind> decisions (the freeform decisions) change the table directly, recorded as manual with who made them. Opponent: each one waits for the other seat’s approve-manual. Free: applied at once. (Judge consent comes with the judges’ issue.)',
-      ru: 'Текст карты важнее правил, а каталог не знает всех карт, поэтому решения manual-<вид> меняют стол напрямую и записываются как ручные, с автором. Соперник: каждая поправка ждёт approve-manual другого игрока. Свободно: применяется сразу. (Согласие судьи появится вместе с задачей о судьях.)',
+      ru: 'Текст карты важнее правил, а каталог не знает всех карт, поэтому решения «Ручная поправка: …» меняют стол напрямую и записываются как ручные, с автором. Соперник: каждая поправка ждёт, пока другой игрок её одобрит («Одобрить ручную поправку соперника»). Свободно: применяется сразу. (Согласие судьи появится вместе с задачей о судьях.)',
     },
     ruleRef: RULES.cardText,
     type: 'enum',

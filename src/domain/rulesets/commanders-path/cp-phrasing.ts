@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../../events/recorded-event';
 import { TABLE_DECISIONS, type PhraseNames } from '../kit';
 import type { LocalizedText } from '../../shared/localized-text';
 import type { Lang } from '../ruleset';
+import type { RussianCase } from '../../naming/russian-name-cases';
 import { DISTANCE_NAMES, WEAPON_NAMES } from './cp-cards';
 
 /** Readable sentences, in English and Russian, for the ruleset's own events. */
@@ -13,6 +14,8 @@ type Phrase = (data: Data, lang: Lang, w: Words) => string;
 /** Names of the match's seats, cards and zones, from the caller (ids when none is given). */
 interface Words {
   who(seat: unknown): string;
+  /** A seat's name in a Russian case («поправку Егора»). */
+  whoIn(seat: unknown, grammaticalCase: RussianCase): string;
   piece(id: unknown): string;
   /** Piece ids as names, joined; the caller's array is left as it is. */
   pieces(ids: unknown): string[];
@@ -24,6 +27,10 @@ function wordsOf(lang: Lang, names: PhraseNames = {}): Words {
     typeof id === 'string' ? (names.piece?.(id, lang) ?? id) : name(id);
   return {
     who: (seat) => (typeof seat === 'string' ? (names.seat?.(seat, lang) ?? seat) : s(seat)),
+    whoIn: (seat, grammaticalCase) =>
+      typeof seat === 'string'
+        ? (names.seatIn?.(seat, lang, grammaticalCase) ?? names.seat?.(seat, lang) ?? seat)
+        : s(seat),
     piece,
     pieces: (ids) => (Array.isArray(ids) ? ids.map(piece) : []),
     zone: (id) => (typeof id === 'string' ? (names.zone?.(id, lang) ?? id) : s(id)),
@@ -31,6 +38,11 @@ function wordsOf(lang: Lang, names: PhraseNames = {}): Words {
 }
 
 const s = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
+/** A manual adjustment as players count them: its id `m3` is the third one, «№3». */
+const adjustmentNo = (id: unknown): string => {
+  const n = /^m(\d+)$/.exec(s(id))?.[1];
+  return n === undefined ? '' : `№${n}`;
+};
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(s) : []);
 const t = (lang: Lang, en: string, ru: string): string => (lang === 'ru' ? ru : en);
 const RU_PLURAL = new Intl.PluralRules('ru');
@@ -625,12 +637,16 @@ const phrases: Record<string, Phrase> = {
       : t(l, `${w.who(d.seat)} will be asked again`, `${w.who(d.seat)}: снова спрашивать`),
   ControlChecked: (_d, l) => t(l, 'Capture and blockade checked', 'Захват и блокада проверены'),
   BattlePhaseEnded: (d, l, w) =>
-    t(l, `${w.who(d.mover)}'s battle phase ends`, `Фаза сражения ${w.who(d.mover)} окончена`),
+    t(
+      l,
+      `${w.who(d.mover)}'s battle phase ends`,
+      `Фаза сражения ${w.whoIn(d.mover, 'gen')} окончена`,
+    ),
   ManualAdjustmentProposed: (d, l, w) =>
     t(
       l,
-      `${w.who(d.seat)} proposes a manual adjustment: ${manual(d.kind, l)} (${s(d.id)})`,
-      `${w.who(d.seat)} предлагает ручную поправку: ${manual(d.kind, l)} (${s(d.id)})`,
+      `${w.who(d.seat)} proposes manual adjustment ${adjustmentNo(d.id)}: ${manual(d.kind, l)}`,
+      `${w.who(d.seat)} предлагает ручную поправку ${adjustmentNo(d.id)}: ${manual(d.kind, l)}`,
     ),
   ManualAdjustmentApplied: (d, l, w) =>
     t(
@@ -641,14 +657,14 @@ const phrases: Record<string, Phrase> = {
   ManualAdjustmentApproved: (d, l, w) =>
     t(
       l,
-      `${w.who(d.approvedBy)} approves ${w.who(d.seat)}'s manual adjustment: ${manual(d.kind, l)} (${s(d.id)})`,
-      `${w.who(d.approvedBy)} одобряет ручную поправку ${w.who(d.seat)}: ${manual(d.kind, l)} (${s(d.id)})`,
+      `${w.who(d.approvedBy)} approves ${w.who(d.seat)}'s manual adjustment ${adjustmentNo(d.id)}: ${manual(d.kind, l)}`,
+      `${w.who(d.approvedBy)} одобряет ручную поправку ${adjustmentNo(d.id)} ${w.whoIn(d.seat, 'gen')}: ${manual(d.kind, l)}`,
     ),
   ManualAdjustmentRejected: (d, l, w) =>
     t(
       l,
-      `${w.who(d.by)} rejects manual adjustment ${s(d.id)}`,
-      `${w.who(d.by)} отклоняет ручную поправку ${s(d.id)}`,
+      `${w.who(d.by)} rejects manual adjustment ${adjustmentNo(d.id)}`,
+      `${w.who(d.by)} отклоняет ручную поправку ${adjustmentNo(d.id)}`,
     ),
 };
 

@@ -200,7 +200,7 @@ export function immediateCommanderCheck(d: CpDraft): boolean {
 export const concedeDecision = cpDecision<CpNoParams>({
   summary: {
     en: 'Concede: the match ends and the other side wins (the rules text is silent on conceding; matchlog’s choice)',
-    ru: 'Сдаться: матч заканчивается, побеждает соперник (правила о сдаче молчат; выбор matchlog)',
+    ru: 'Сдаться: матч заканчивается, побеждает соперник (правила о сдаче молчат; выбор сервиса)',
   },
   params: CpNoParams,
   turn: 'any',

@@ -14,6 +14,21 @@ import {
 import { IsOptional } from '../../shared/optional-member';
 import { Field } from '../kit/field-doc';
 import { IsNestedObjects } from '../../shared/nested-dto';
+import { choiceNames } from '../../shared/localized-text';
+import { DISTANCE_NAMES, WEAPON_NAMES } from './cp-cards';
+
+/** The manoeuvres at the end of a round of battle, as the rules name them. */
+const MANOEUVRE_NAMES = {
+  stop: { en: 'Stop closing', ru: 'Прекращение сближения' },
+  resume: { en: 'Resume closing', ru: 'Возобновить сближение' },
+  increase: { en: 'Increase the distance', ru: 'Увеличение дистанции боя' },
+  echelon: { en: 'Bring in the second echelon', ru: 'Ввести корабли второго эшелона' },
+};
+
+const CIVIL_BUILDING_CHOICES = {
+  destroy: { en: 'Destroy', ru: 'Уничтожить' },
+  capture: { en: 'Capture', ru: 'Захватить' },
+};
 
 /**
  * Params of the Commanders Path decisions. Dice faces are optional everywhere: they are
@@ -285,7 +300,7 @@ export class CpAttackParams {
   @Field('The attacking ship (or armed object)', 'Атакующий')
   @IsId()
   ship!: string;
-  @Field('The weapon fired', 'Оружие')
+  @Field('The weapon fired', 'Оружие', choiceNames(WEAPON_NAMES))
   @IsIn(WEAPON_KINDS)
   weapon!: string;
   @Field('One target; lasers N/P up to N different ones; a Nova up to 3 in order of choice', 'Цели')
@@ -398,7 +413,11 @@ export class CpNovaShieldsParams {
 }
 
 export class CpCounterFireParams {
-  @Field('A Short-range weapon of the attacked ship; left out to decline', 'Оружие')
+  @Field(
+    'A Short-range weapon of the attacked ship; left out to decline',
+    'Оружие',
+    choiceNames(WEAPON_NAMES),
+  )
   @IsOptional()
   @IsIn(WEAPON_KINDS)
   weapon?: string;
@@ -420,11 +439,12 @@ export class CpEndRoundParams {
   @Field(
     'stop closing, resume closing, increase distance, or bring in the second echelon (orbit)',
     'Манёвр',
+    MANOEUVRE_NAMES,
   )
   @IsOptional()
   @IsIn(['stop', 'resume', 'increase', 'echelon'])
   manoeuvre?: string;
-  @Field('The distance chosen', 'Дистанция')
+  @Field('The distance chosen', 'Дистанция', choiceNames(DISTANCE_NAMES))
   @IsOptional()
   @IsIn(['long', 'medium', 'short'])
   distance?: string;
@@ -448,7 +468,7 @@ export class CpCivilParams {
   @Field('The object whose civil buildings are taken', 'Объект')
   @IsId()
   object!: string;
-  @Field('Destroy or capture them', 'Уничтожить или захватить')
+  @Field('Destroy or capture them', 'Уничтожить или захватить', CIVIL_BUILDING_CHOICES)
   @IsIn(['destroy', 'capture'])
   choice!: string;
 }

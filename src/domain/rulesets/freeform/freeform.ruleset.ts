@@ -58,7 +58,7 @@ export const freeformRuleset: Ruleset<FreeformState> = {
       title: { en: 'Dice source', ru: 'Источник кубиков' },
       description: {
         en: 'Server: every roll uses provable server dice. Reported: players roll real dice and report the faces. Either: each roll chooses (faces given: reported; left out: server). Fixed at match creation and checked by matchlog verify.',
-        ru: 'Сервер: все броски — проверяемые серверные кубики. Физические: игроки сообщают значения настоящих кубиков. Любые: каждый бросок выбирает сам (значения указаны — физические, нет — серверные). Фиксируется при создании партии и проверяется matchlog verify.',
+        ru: 'Сервер: все броски — проверяемые серверные кубики. Физические: игроки сообщают значения настоящих кубиков. Любые: каждый бросок выбирает сам (значения указаны — физические, нет — серверные). Фиксируется при создании партии и проверяется при сверке выгрузки матча.',
       },
       type: 'enum',
       choices: [

@@ -15,7 +15,13 @@ import { IsId } from '../../shared/safe-text';
 import { Field } from '../kit/field-doc';
 import { LocalizedTextParams } from '../kit/table-decisions.params';
 import { FACTION_IDS, type FactionId } from './gl-factions';
-import { MAX_LANE_LY, MAX_TERRITORIES, PLANET_COLOURS, type PlanetColour } from './gl-map';
+import {
+  MAX_LANE_LY,
+  MAX_TERRITORIES,
+  PLANET_COLOUR_NAMES,
+  PLANET_COLOURS,
+  type PlanetColour,
+} from './gl-map';
 
 /** Params of the league's setup and decisions (class-validator DTOs; unknown members are refused). */
 
@@ -39,7 +45,7 @@ export class GalaxyLeagueTerritoryParams {
   @Field("The territory's name", 'Название')
   @IsNestedObject(() => LocalizedTextParams)
   name!: LocalizedTextParams;
-  @Field("The planet's colour: red, lilac or blue", 'Цвет планеты')
+  @Field("The planet's colour: red, lilac or blue", 'Цвет планеты', PLANET_COLOUR_NAMES)
   @IsIn(PLANET_COLOURS)
   colour!: PlanetColour;
   @Field('Where the viewer draws it on the map', 'Место на карте')

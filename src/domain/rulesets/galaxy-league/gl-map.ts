@@ -11,6 +11,12 @@ import { isId } from '../../shared/safe-text';
 
 export type PlanetColour = 'red' | 'lilac' | 'blue';
 export const PLANET_COLOURS: readonly PlanetColour[] = ['red', 'lilac', 'blue'];
+/** A planet's colour as the forms offer it, with what it brings (income [gl-economy]). */
+export const PLANET_COLOUR_NAMES: Record<PlanetColour, LocalizedText> = {
+  red: { en: 'Red', ru: 'Красная' },
+  lilac: { en: 'Lilac', ru: 'Лиловая' },
+  blue: { en: 'Blue', ru: 'Синяя' },
+};
 
 export interface LeagueTerritory {
   id: string;

@@ -97,6 +97,11 @@ describe('galaxy-league setup', () => {
   it('refuses a seat without a league faction, citing the faction order', () => {
     const refused = created({ seats: [{ seat: 'anna', faction: 'sol' }, SEATS[1]] });
     expect(refused).toMatchObject({ code: 'unknown_faction', ruleRef: RULES.priorityFactions });
+    // In Russian the refusal names the factions as the page offers them, never their ids.
+    const { localized } = refused as { localized?: { en: string; ru: string } };
+    expect(localized?.ru).toContain('Пожиратели, Империя, Амёбы');
+    expect(localized?.ru).not.toMatch(/devourers|empire/);
+    expect(localized?.en).toContain('devourers (Devourers)');
   });
 
   it('validates the organizer’s map: unknown territories, bad lanes, shared starts', () => {

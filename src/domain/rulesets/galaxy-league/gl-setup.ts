@@ -4,7 +4,7 @@ import { refuse } from '../kit/refuse';
 import type { DecisionContext, SetupInput } from '../ruleset';
 import { GalaxyLeagueDraft } from './gl-draft';
 import type { LeagueTechnology } from './gl-events';
-import { fleetOf, isFaction } from './gl-factions';
+import { FACTIONS, fleetOf, isFaction } from './gl-factions';
 import { ILLUSTRATIVE_MAP, mapProblems, type LeagueMap } from './gl-map';
 import { galaxyLeagueOptions } from './gl-options';
 import { RULES } from './gl-rules-text';
@@ -15,6 +15,10 @@ import type {
   GalaxyLeagueSetupParams,
   GalaxyLeagueTechnologyParams,
 } from './galaxy-league.params';
+
+/** The league's factions for a refusal: ids to type in English, names in Russian. */
+const factionList = (lang: 'en' | 'ru'): string =>
+  FACTIONS.map((f) => (lang === 'en' ? `${f.id} (${f.name.en})` : f.name.ru)).join(', ');
 
 export const SHIP_TYPES = { attacking: 'attacking-ship', defensive: 'defensive-ship' } as const;
 export const shipId = (seat: string, n: number): string => `ship:${seat}:${n}`;
@@ -51,7 +55,10 @@ export function galaxyLeagueSetup({ seats, options, params }: SetupInput): NewEv
     if (!isFaction(seat.faction))
       refuse(
         'unknown_faction',
-        `Seat ${seat.seat} needs a faction of the league (devourers, empire, amoebas, mechanics, technopaths, eternals, pirates, psychokinetics), not ${seat.faction ?? 'none'}`,
+        {
+          en: `Seat ${seat.seat} needs one of the league's factions (${factionList('en')}), not ${seat.faction ?? 'none'}`,
+          ru: `Место «${seat.seat}»: нужна одна из фракций лиги (${factionList('ru')}), а не ${seat.faction === undefined ? 'пустое значение' : `«${seat.faction}»`}`,
+        },
         RULES.priorityFactions,
       );
   if (galaxyLeagueOptions(options).hostility === 'list-required' && !setup.hostile?.length)

@@ -1,12 +1,20 @@
 import { JSONSchema } from 'class-validator-jsonschema';
+import type { LocalizedText } from '../../shared/localized-text';
 
 /**
  * Documents a params field where every reader of the schemas finds it (GET rulesets/:id and
- * the OpenAPI document, both generated from the DTO): what the field is, in English, and the
- * short Russian label the seat page shows beside it (`x-label-ru`).
+ * the OpenAPI document, both generated from the DTO): what the field is, in English, the
+ * short Russian label the seat page shows beside it (`x-label-ru`) and, for a choice among
+ * values, each value's name as the pages show it (`x-choice-names`), so no page shows an id.
  */
-export function Field(en: string, ru: string): PropertyDecorator {
-  return JSONSchema({ description: en, 'x-label-ru': ru } as Parameters<
-    typeof JSONSchema
-  >[0]) as PropertyDecorator;
+export function Field(
+  en: string,
+  ru: string,
+  choiceNames?: Readonly<Record<string, LocalizedText>>,
+): PropertyDecorator {
+  return JSONSchema({
+    description: en,
+    'x-label-ru': ru,
+    ...(choiceNames ? { 'x-choice-names': choiceNames } : {}),
+  } as Parameters<typeof JSONSchema>[0]) as PropertyDecorator;
 }

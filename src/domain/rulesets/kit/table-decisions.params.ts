@@ -15,7 +15,26 @@ import { IsOptional } from '../../shared/optional-member';
 import { IsNestedObject, IsNestedObjects } from '../../shared/nested-dto';
 import { HoldsSafeTexts, IsFreeText, IsId, IsPlainText } from '../../shared/safe-text';
 import { PIECE_STATUSES, type PieceStatus, type ZoneVisibility } from '../../table/table';
+import { statusName } from '../../match/event-phrases';
+import { choiceNames, type LocalizedText } from '../../shared/localized-text';
 import { Field } from './field-doc';
+
+/** Who sees a zone's pieces, as the forms offer it. */
+const VISIBILITY_NAMES: Record<ZoneVisibility, LocalizedText> = {
+  public: { en: 'Everyone', ru: 'Все' },
+  owner: { en: 'Its owner only', ru: 'Только владелец' },
+  nobody: { en: 'Nobody (a deck)', ru: 'Никто (колода)' },
+};
+
+/** A piece's status as the forms offer it: the log's words for it, with no gender to agree. */
+const STATUS_NAMES = choiceNames(
+  Object.fromEntries(
+    PIECE_STATUSES.map((status) => [
+      status,
+      { en: statusName(status, 'en'), ru: statusName(status, 'ru') },
+    ]),
+  ) as Record<PieceStatus, LocalizedText>,
+);
 
 /** Params of the freeform decisions: class-validator DTOs (the engine refuses unknown members). */
 
@@ -60,6 +79,7 @@ export class ZoneParams {
   @Field(
     'Who sees the pieces in it: everyone (public), its owner, or nobody (a deck)',
     'Кто видит содержимое',
+    VISIBILITY_NAMES,
   )
   @IsOptional()
   @IsIn(['public', 'owner', 'nobody'])
@@ -97,7 +117,7 @@ export class NewPieceParams {
   @Field('The zone it is put in', 'Зона')
   @IsId()
   zone!: string;
-  @Field('Its status (active by default)', 'Состояние')
+  @Field('Its status (active by default)', 'Состояние', STATUS_NAMES)
   @IsOptional()
   @IsIn(PIECE_STATUSES)
   status?: PieceStatus;
@@ -148,7 +168,7 @@ export class ChangePieceParams {
   @Field('Id of the piece changed', 'Фигура')
   @IsId()
   piece!: string;
-  @Field('Its new status', 'Новое состояние')
+  @Field('Its new status', 'Новое состояние', STATUS_NAMES)
   @IsOptional()
   @IsIn(PIECE_STATUSES)
   status?: PieceStatus;

@@ -54,7 +54,7 @@ describe('a concession in Rex', () => {
     expect(inBox(g, 'hacan')).toHaveLength(20 + 5);
     expect(g.state.rs.alliances).toEqual([]);
     expect(describeRexEvent(events[events.length - 1], 'ru')).toBe(
-      `hacan сдаётся: Войска и Лидеры выходят из игры (25), Влияние ${reserve} — в Банк, Карты Стратегий — в сброс (1)`,
+      `hacan сдаётся: из игры выходят Войска и Лидеры (25), в Банк — ${reserve} Влияния, в сброс — 1 Карта Стратегий`,
     );
     // No decision is offered or accepted from the conceded seat.
     expect(legalDecisionKinds(rexRuleset, g.state, 'hacan')).toEqual([]);

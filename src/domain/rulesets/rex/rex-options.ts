@@ -484,7 +484,7 @@ export const REX_OPTIONS = defineOptions([
     },
     description: {
       en: 'Only under bombardmentCard = sector. The Fleet moves "to the sector numbered on the card", one sector at a time, always forward; the text does not say what a card naming the sector it stands in does. No move: the Fleet stays, and nothing is struck. Full lap: it goes once round the city (18 sectors), striking every sector, and stops where it started.',
-      ru: 'Только при bombardmentCard = sector. Флот перемещается «на тот сектор, чей номер указан в Карте», по одному сектору, всегда вперёд; что делать с картой, где указан сектор самого Флота, текст не говорит. Без движения: Флот стоит, ничего не поражено. Полный круг: Флот обходит город (18 секторов), поражая каждый, и останавливается там же.',
+      ru: 'Только при «Число на Карте Бомбардировки» = «Вперёд до сектора N». Флот перемещается «на тот сектор, чей номер указан в Карте», по одному сектору, всегда вперёд; что делать с картой, где указан сектор самого Флота, текст не говорит. Без движения: Флот стоит, ничего не поражено. Полный круг: Флот обходит город (18 секторов), поражая каждый, и останавливается там же.',
     },
     ruleRef: RULES.bombardmentToSector,
     type: 'enum',

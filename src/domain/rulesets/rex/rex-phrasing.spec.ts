@@ -1,7 +1,8 @@
 import { MatchHarness } from '@test/support/match-harness';
 import { describeEvent } from '../../match/event-phrases';
 import { REX_EVENT_TYPES } from './rex-events';
-import { PHRASED_EVENTS } from './rex-phrasing';
+import type { RecordedEvent } from '../../events/recorded-event';
+import { describeRexEvent, PHRASED_EVENTS } from './rex-phrasing';
 import { rexRuleset } from './rex.ruleset';
 import { seatsOf, step } from './rex.testkit';
 
@@ -20,5 +21,40 @@ describe('rex phrasing', () => {
       expect(en).not.toEqual(ru);
       expect(describeEvent(e, 'ru', { ruleset: rexRuleset })).toBe(ru);
     }
+  });
+});
+
+describe('rex sentences in Russian', () => {
+  const players: Record<string, string> = { sol: 'Аня Смирнова', hacan: 'Борис', letnev: 'Егор' };
+  const names = {
+    seat: (seat: string) => players[seat],
+    seatIn: (seat: string, _lang: unknown, grammaticalCase: string) =>
+      grammaticalCase === 'gen' ? { hacan: 'Бориса', letnev: 'Егора' }[seat] : players[seat],
+  };
+  const say = (type: string, data: Record<string, unknown>) =>
+    describeRexEvent({ type, data } as unknown as RecordedEvent, 'ru', names);
+
+  it('has the actor act, with the number before its noun and the place in its case', () => {
+    expect(
+      say('TroopsDeployed', {
+        seat: 'sol',
+        location: 'imperial-palace',
+        troops: ['t1', 't2', 't3', 't4', 't5'],
+        cost: 5,
+      }),
+    ).toBe('Аня Смирнова разворачивает 5 Войск в Императорском Дворце за 5 Влияния');
+    expect(say('BattleLossesTaken', { seat: 'sol', troops: ['t1', 't2', 't3'] })).toBe(
+      'Аня Смирнова теряет 3 Войска',
+    );
+    expect(say('BidPlaced', { seat: 'hacan', amount: 2, lot: 1 })).toBe(
+      'Борис ставит 2 Влияния на лот 1',
+    );
+    expect(say('InfluenceGained', { seat: 'hacan', amount: 21 })).toBe('Борис получает 21 Влияние');
+  });
+
+  it('names the other sides of a battle in the genitive', () => {
+    expect(
+      say('BattleOpened', { location: 'imperial-palace', sides: ['sol', 'hacan', 'letnev'] }),
+    ).toBe('Бой в Императорском Дворце: Аня Смирнова против Бориса и Егора');
   });
 });

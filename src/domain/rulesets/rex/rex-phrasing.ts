@@ -4,6 +4,7 @@ import type { PhraseNames } from '../kit';
 import type { LocalizedText } from '../../shared/localized-text';
 import type { Lang } from '../ruleset';
 import type { CancellableAbility, RexEventMap } from './rex-events';
+import { FACTIONS, isFaction } from './rex-factions';
 import { DEFAULT_MAP } from './rex-map';
 
 /**
@@ -15,22 +16,66 @@ import { DEFAULT_MAP } from './rex-map';
 interface Words {
   who(seat: string): string;
   whos(seats: readonly string[], separator?: string): string;
+  /** «Аня (Сол)»: the seat's player with the faction, or the faction alone. */
+  withFaction(seat: string, faction: string): string;
+  /** «Аня против Бориса и Егора»: the first side, then the others in the genitive. */
+  versus(seats: readonly string[]): string;
   place(id: string): string;
+  /** Where something happens, for a Russian sentence: «в Императорском Дворце». */
+  placeIn(id: string): string;
   piece(id: string): string;
   term(id: string): string;
 }
 
 function wordsOf(lang: Lang, names: PhraseNames = {}): Words {
   const who = (seat: string): string => names.seat?.(seat, lang) ?? seat;
+  const place = (id: string): string =>
+    names.zone?.(id, lang) ?? DEFAULT_MAP.locations.find((l) => l.id === id)?.name[lang] ?? id;
   return {
     who,
     whos: (seats, separator = ', ') => seats.map(who).join(separator),
-    place: (id) =>
-      names.zone?.(id, lang) ?? DEFAULT_MAP.locations.find((l) => l.id === id)?.name[lang] ?? id,
+    withFaction: (seat, faction) => {
+      const named = isFaction(faction) ? FACTIONS[faction].name[lang] : faction;
+      const player = who(seat);
+      return player === named || player === seat ? named : `${player} (${named})`;
+    },
+    versus: ([first = '', ...others]) => {
+      if (lang === 'en') return [first, ...others].map(who).join(' vs ');
+      const genitive = others.map((seat) => names.seatIn?.(seat, lang, 'gen') ?? who(seat));
+      return `${who(first)} против ${genitive.join(' и ')}`;
+    },
+    place,
+    placeIn: (id) => {
+      const name = place(id);
+      if (lang === 'en') return `in ${name}`;
+      // The default board's places in the prepositional; another board's are not known.
+      const onDefaultBoard = DEFAULT_MAP.locations.some((l) => l.id === id && l.name.ru === name);
+      return (onDefaultBoard ? own(WHERE_ON_DEFAULT_BOARD, id) : undefined) ?? `(${name})`;
+    },
     piece: (id) => names.piece?.(id, lang) ?? id,
     term: (id) => own(REX_TERMS, id)?.[lang] ?? id,
   };
 }
+/** The default board's locations as a Russian sentence places something in them. */
+const WHERE_ON_DEFAULT_BOARD: Readonly<Record<string, string>> = {
+  'north-power-station': 'на Северной Энергостанции Mecatol',
+  'tarragus-slums': 'в Трущобах Таррагуса',
+  'civilian-spaceport': 'в Гражданском Космопорте',
+  'sallab-slums': 'в Трущобах Саллаб',
+  'archive-hall': 'в Зале Архива',
+  'cartography-hall': 'в Зале Картографии',
+  'imperial-intelligence-hq': 'в Штабе Имперской Разведки',
+  'south-power-station': 'на Южной Энергостанции Mecatol',
+  'vel-terro': 'в Жилом Районе Вел Терро',
+  'imperial-palace': 'в Императорском Дворце',
+  'embassy-quarters': 'в Посольских Кварталах',
+  'holonet-central-square': 'на Центральной Площади Голосети',
+  'imperial-fleet-base': 'на Базе Императорского Флота',
+  'sai-sallai': 'в Жилом Районе Сай Саллай',
+  'icarcetorum-sector': 'в Секторе Икарцеторум',
+  'adminus-imperialis': 'в Админус Империалис',
+  'galactic-council': 'в Галактическом Совете',
+};
 const list = (items: readonly string[]) => items.join(', ');
 const n = (count: number, en: string, ru: [string, string, string], lang: Lang): string => {
   if (lang === 'en') return `${count} ${en}${count === 1 ? '' : 's'}`;
@@ -46,8 +91,16 @@ const n = (count: number, en: string, ru: [string, string, string], lang: Lang):
 };
 const troops = (count: number, lang: Lang) =>
   n(count, 'troop', ['Войско', 'Войска', 'Войск'], lang);
+/** Cards as an object of a sentence: «1 карту», «3 карты», «5 карт Стратегии». */
+const cards = (count: number, lang: Lang, of = '') =>
+  of
+    ? `${n(count, 'card', ['Карту', 'Карты', 'Карт'], lang)} ${of}`
+    : n(count, 'card', ['карту', 'карты', 'карт'], lang);
+/** Influence is counted in points, its name after the number: «1 Влияние», «5 Влияния». */
+const influence = (amount: number): string =>
+  amount % 10 === 1 && amount % 100 !== 11 ? `${amount} Влияние` : `${amount} Влияния`;
 
-const ABILITY_NAMES: Record<CancellableAbility, LocalizedText> = {
+export const ABILITY_NAMES: Record<CancellableAbility, LocalizedText> = {
   'sol-look': {
     en: 'the look at the top Bombardment card',
     ru: 'взгляд на верхнюю Карту Бомбардировки',
@@ -79,16 +132,21 @@ const SLOT_RU: Record<string, string> = {
 type Phrases = { [K in keyof RexEventMap]: (d: RexEventMap[K], l: Lang, w: Words) => string };
 
 const PHRASES: Phrases = {
-  RexGameConfigured: (d, l) =>
-    l === 'en'
-      ? `Rex set up: ${d.seats.map((s) => `${s.seat} (${s.faction})`).join(', ')}; map ${d.map.title.en}${d.map.reconstruction ? ' (a reconstruction)' : ''}; Fleet in sector ${d.fleetSector}`
-      : `Rex подготовлен: ${d.seats.map((s) => `${s.seat} (${s.faction})`).join(', ')}; поле ${d.map.title.ru}${d.map.reconstruction ? ' (реконструкция)' : ''}; Флот в секторе ${d.fleetSector}`,
+  RexGameConfigured: (d, l, w) => {
+    const seats = d.seats.map((s) => w.withFaction(s.seat, s.faction)).join(', ');
+    const title = d.map.title[l];
+    // The default board's title says already that it is a reconstruction.
+    const marked = d.map.reconstruction && !/reconstruction|реконструкция/i.test(title);
+    return l === 'en'
+      ? `Rex set up: ${seats}; map ${title}${marked ? ' (a reconstruction)' : ''}; Fleet in sector ${d.fleetSector}`
+      : `Rex подготовлен: ${seats}; поле ${title}${marked ? ' (реконструкция)' : ''}; Флот в секторе ${d.fleetSector}`;
+  },
   GameBegan: (d, l) =>
     l === 'en' ? `The game begins in round ${d.round}` : `Игра начинается с раунда ${d.round}`,
   StartingCardsDealt: (d, l, w) =>
     l === 'en'
       ? `${w.who(d.seat)} is dealt ${d.traitors} Traitor and ${d.strategy} Strategy cards`
-      : `${w.who(d.seat)}: розданы Карты Предателей (${d.traitors}) и Стратегий (${d.strategy})`,
+      : `${w.who(d.seat)} получает ${cards(d.traitors, l, 'Предателей')} и ${cards(d.strategy, l, 'Стратегий')}`,
   DeckShuffleDeferred: (d, l, w) =>
     l === 'en'
       ? `${w.place(d.deck)} will be shuffled at the next decision`
@@ -181,11 +239,11 @@ const PHRASES: Phrases = {
   BidPlaced: (d, l, w) =>
     l === 'en'
       ? `${w.who(d.seat)} bids ${d.amount} on lot ${d.lot}`
-      : `${w.who(d.seat)}: ставка ${d.amount} на лот ${d.lot}`,
+      : `${w.who(d.seat)} ставит ${influence(d.amount)} на лот ${d.lot}`,
   BidPassed: (d, l, w) =>
     l === 'en'
       ? `${w.who(d.seat)} passes on lot ${d.lot}`
-      : `${w.who(d.seat)}: пас на лот ${d.lot}`,
+      : `${w.who(d.seat)} пасует на лот ${d.lot}`,
   AuctionLotWon: (d, l, w) =>
     l === 'en'
       ? `${w.who(d.seat)} wins lot ${d.lot} for ${d.price}, paid to ${d.payee === 'bank' ? 'the bank' : w.who(d.payee)}`
@@ -199,7 +257,7 @@ const PHRASES: Phrases = {
   TroopsRecruited: (d, l, w) =>
     l === 'en'
       ? `${w.who(d.seat)} recruits ${troops(d.troops.length, l)}${d.leader ? ' and a leader' : ''} for ${d.cost}`
-      : `${w.who(d.seat)}: нанято ${troops(d.troops.length, l)}${d.leader ? ' и Лидер' : ''} за ${d.cost}`,
+      : `${w.who(d.seat)} нанимает ${troops(d.troops.length, l)}${d.leader ? ' и Лидера' : ''} за ${influence(d.cost)}`,
   ManeuversStarted: (d, l) =>
     l === 'en'
       ? `Maneuvers; range 4 for ${Object.keys(d.bonus).join(', ') || 'nobody'}`
@@ -207,15 +265,15 @@ const PHRASES: Phrases = {
   TroopsDeployed: (d, l, w) =>
     l === 'en'
       ? `${w.who(d.seat)} deploys ${troops(d.troops.length, l)} to ${w.place(d.location)} for ${d.cost} Influence`
-      : `${w.who(d.seat)}: развернуто ${troops(d.troops.length, l)} — ${w.place(d.location)}, за Влияние ${d.cost}`,
+      : `${w.who(d.seat)} разворачивает ${troops(d.troops.length, l)} ${w.placeIn(d.location)} за ${influence(d.cost)}`,
   TroopsMoved: (d, l, w) =>
     l === 'en'
       ? `${w.who(d.seat)} moves ${troops(d.troops.length, l)} from ${w.place(d.from)} to ${w.place(d.to)}`
-      : `${w.who(d.seat)}: перемещено ${troops(d.troops.length, l)} — ${w.place(d.from)} → ${w.place(d.to)}`,
+      : `${w.who(d.seat)} перемещает ${troops(d.troops.length, l)}: ${w.place(d.from)} → ${w.place(d.to)}`,
   ManeuverTurnEnded: (d, l, w) =>
     l === 'en'
       ? `${w.who(d.seat)}'s Maneuvers turn ends`
-      : `${w.who(d.seat)}: ход Маневров окончен`,
+      : `${w.who(d.seat)} заканчивает ход Маневров`,
   CombatStarted: (d, l) =>
     l === 'en'
       ? `Combat: ${d.battles.length} locations contested`
@@ -223,7 +281,7 @@ const PHRASES: Phrases = {
   BattleOpened: (d, l, w) =>
     l === 'en'
       ? `Battle in ${w.place(d.location)}: ${w.whos(d.sides, ' vs ')}`
-      : `Бой: ${w.place(d.location)} — ${w.whos(d.sides, ' против ')}`,
+      : `Бой ${w.placeIn(d.location)}: ${w.versus(d.sides)}`,
   BattleStepStarted: (d, l, w) =>
     l === 'en'
       ? `Battle step: ${own(STEP_NAMES, d.step)?.en ?? d.step} (${w.whos(d.due)})`
@@ -236,15 +294,17 @@ const PHRASES: Phrases = {
   BattleWheelsRevealed: (_d, l) =>
     l === 'en' ? 'Both battle wheels are revealed' : 'Оба Колеса Битвы вскрыты',
   BattleCardsRevealed: (d, l, w) => {
-    const cards = d.names?.map((name) => name[l]) ?? [d.attack, d.defense].filter(Boolean);
+    const played = d.names?.map((name) => name[l]) ?? [d.attack, d.defense].filter(Boolean);
     return l === 'en'
-      ? `${w.who(d.seat)} plays ${cards.join(' and ') || 'no cards'}`
-      : `${w.who(d.seat)}: ${cards.join(' и ') || 'без карт'}`;
+      ? `${w.who(d.seat)} plays ${played.join(' and ') || 'no cards'}`
+      : played.length > 0
+        ? `${w.who(d.seat)} играет ${played.join(' и ')}`
+        : `${w.who(d.seat)} не играет карт`;
   },
   TraitorCallRevealed: (d, l, w) =>
     l === 'en'
       ? `${w.who(d.seat)} ${d.traitor ? 'calls a Traitor' : 'calls no Traitor'}`
-      : `${w.who(d.seat)}: ${d.traitor ? 'вскрыт Предатель' : 'без Предателя'}`,
+      : `${w.who(d.seat)} ${d.traitor ? 'вскрывает Предателя' : 'не вызывает Предателя'}`,
   TraitorRevealed: (d, l, w) =>
     l === 'en'
       ? `Traitor! ${w.piece(d.leader)} betrays its side`
@@ -260,7 +320,7 @@ const PHRASES: Phrases = {
   InfluenceGained: (d, l, w) =>
     l === 'en'
       ? `${w.who(d.seat)} gains ${d.amount} Influence`
-      : `${w.who(d.seat)}: получено Влияние ${d.amount}`,
+      : `${w.who(d.seat)} получает ${influence(d.amount)}`,
   TacticalRetreatResolved: (d, l, w) =>
     l === 'en'
       ? `Tactical Retreat: ${w.whos(d.seats)} back to the Reserve`
@@ -276,17 +336,17 @@ const PHRASES: Phrases = {
   BattleLossesTaken: (d, l, w) =>
     l === 'en'
       ? `${w.who(d.seat)} loses ${troops(d.troops.length, l)}`
-      : `${w.who(d.seat)}: потеряно ${troops(d.troops.length, l)}`,
+      : `${w.who(d.seat)} теряет ${troops(d.troops.length, l)}`,
   BattleCardsKept: (d, l, w) =>
     l === 'en'
       ? `${w.who(d.seat)} keeps ${d.kept.length} and discards ${d.discarded.length} cards`
-      : `${w.who(d.seat)}: оставлено карт ${d.kept.length}, сброшено ${d.discarded.length}`,
+      : `${w.who(d.seat)} оставляет ${cards(d.kept.length, l)} и сбрасывает ${cards(d.discarded.length, l)}`,
   BattleClosed: (_d, l) => (l === 'en' ? 'The battle is over' : 'Бой окончен'),
   CombatEnded: (_d, l) => (l === 'en' ? 'All battles are fought' : 'Все бои проведены'),
   InfluenceCollected: (d, l, w) =>
     l === 'en'
       ? `${w.who(d.seat)} collects ${d.amount} Influence in ${w.place(d.location)}`
-      : `${w.who(d.seat)}: собрано Влияние ${d.amount} — ${w.place(d.location)}`,
+      : `${w.who(d.seat)} собирает ${influence(d.amount)} ${w.placeIn(d.location)}`,
   SupportFleetPaid: (d, l, w) =>
     l === 'en'
       ? `Support Fleet: ${w.who(d.seat)} +${d.amount}`
@@ -310,14 +370,12 @@ const PHRASES: Phrases = {
   SeatConceded: (d, l, w) =>
     l === 'en'
       ? `${w.who(d.seat)} concedes: troops and leaders leave play (${d.removed.length}), ${d.influence} Influence goes to the Bank, Strategy cards to the discard (${d.strategyCards})`
-      : `${w.who(d.seat)} сдаётся: Войска и Лидеры выходят из игры (${d.removed.length}), Влияние ${d.influence} — в Банк, Карты Стратегий — в сброс (${d.strategyCards})`,
+      : `${w.who(d.seat)} сдаётся: из игры выходят Войска и Лидеры (${d.removed.length}), в Банк — ${influence(d.influence)}, в сброс — ${n(d.strategyCards, 'card', ['Карта', 'Карты', 'Карт'], l)} Стратегий`,
   TroopsFlipped: (d, l, w) => {
     const count = d.troops.length;
     if (l === 'en')
       return `${w.who(d.seat)}: ${troops(count, l)} in ${w.place(d.location)} turned face ${d.faceDown ? 'down' : 'up'}${d.automatic ? ' (face-up troops joined them)' : ''}`;
-    const few = count % 10 >= 2 && count % 10 <= 4 && (count % 100 < 12 || count % 100 > 14);
-    const turned = few ? 'перевёрнуты' : 'перевёрнуто';
-    return `${w.who(d.seat)}: ${turned} лицом ${d.faceDown ? 'вниз' : 'вверх'} ${troops(count, l)} — ${w.place(d.location)}${d.automatic ? ' (к ним пришли Войска лицом вверх)' : ''}`;
+    return `${w.who(d.seat)} переворачивает лицом ${d.faceDown ? 'вниз' : 'вверх'} ${troops(count, l)} ${w.placeIn(d.location)}${d.automatic ? ' (к ним пришли Войска лицом вверх)' : ''}`;
   },
   SolOffensiveMoved: (d, l, w) =>
     l === 'en'

@@ -106,7 +106,7 @@ describe('Xxcha turns troops face down', () => {
     expect(faceDown(g, 'archive-hall')).toBe(0);
     const [flipped] = g.events.filter((e) => e.type === 'TroopsFlipped').slice(-1);
     expect(describeRexEvent(flipped, 'ru')).toBe(
-      'xxcha: перевёрнуты лицом вверх 3 Войска — Зал Архива (к ним пришли Войска лицом вверх)',
+      'xxcha переворачивает лицом вверх 3 Войска в Зале Архива (к ним пришли Войска лицом вверх)',
     );
   });
 

@@ -15,6 +15,7 @@ import {
   type FactionId,
 } from './rex-factions';
 import { checkMap, DEFAULT_MAP, SECTOR_COUNT, sectorZoneId, type RexMap } from './rex-map';
+import { STRATEGY_EFFECT_NAMES } from './rex-choice-names';
 import { rexOptions } from './rex-options';
 import { RULES, RULESET_CHOICES } from './rex-rules-text';
 import type {
@@ -122,23 +123,23 @@ export const DEFAULT_STRATEGY_DECK: RexStrategyCardParams[] = [
   },
   { name: { en: 'Shield', ru: 'Щит' }, category: 'defense', stops: ['energy'], copies: 4 },
   {
-    name: { en: 'Tactical Retreat', ru: 'Тактическое Отступление' },
+    name: { ...STRATEGY_EFFECT_NAMES.retreat },
     category: 'defense',
     effect: 'retreat',
     copies: 2,
   },
   ...(
     [
-      ['recruits', 'Recruits', 'Новобранцы', 2],
-      ['informant-deployment', 'Informant – Deployment', 'Информатор – Развертывания', 1],
-      ['informant-cancellation', 'Informant – Cancellation', 'Информатор – Аннулирования', 1],
-      ['accelerated-mobilization', 'Accelerated Mobilization', 'Ускоренная Мобилизация', 2],
-      ['diplomatic-intervention', 'Diplomatic Intervention', 'Дипломатическое Вмешательство', 1],
-      ['graviton-inverter', 'Graviton Inverter', 'Инвертор Гравитона', 1],
-      ['radar-tracking', 'Radar Tracking', 'Отслеживание Радаром', 1],
+      ['recruits', 2],
+      ['informant-deployment', 1],
+      ['informant-cancellation', 1],
+      ['accelerated-mobilization', 2],
+      ['diplomatic-intervention', 1],
+      ['graviton-inverter', 1],
+      ['radar-tracking', 1],
     ] as const
-  ).map(([effect, en, ru, copies]): RexStrategyCardParams => ({
-    name: { en, ru },
+  ).map(([effect, copies]): RexStrategyCardParams => ({
+    name: { ...STRATEGY_EFFECT_NAMES[effect] },
     category: 'special',
     effect,
     copies,

@@ -26,6 +26,14 @@ import {
   type StrategyEffect,
 } from './rex-events';
 import { Field } from '../kit/field-doc';
+import { choiceNames } from '../../shared/localized-text';
+import {
+  INFLUENCE_CARD_KIND_NAMES,
+  LOCATION_ROLE_NAMES,
+  STRATEGY_CATEGORY_NAMES,
+  STRATEGY_EFFECT_NAMES,
+} from './rex-choice-names';
+import { ABILITY_NAMES } from './rex-phrasing';
 
 /** Params of Rex's setup and decisions: class-validator DTOs (unknown members are refused). */
 
@@ -81,6 +89,7 @@ export class RexLocationParams {
   @Field(
     'What else the location does: movement-bonus, sol-victory, no-battle, ...',
     'Особые свойства',
+    LOCATION_ROLE_NAMES,
   )
   @IsOptional()
   @IsArray()
@@ -193,7 +202,11 @@ export class RexInfluencePlaceParams {
 }
 
 export class RexInfluenceCardParams {
-  @Field('What the card is: standard, sol-offensive or ceasefire', 'Вид карты')
+  @Field(
+    'What the card is: standard, sol-offensive or ceasefire',
+    'Вид карты',
+    INFLUENCE_CARD_KIND_NAMES,
+  )
   @IsIn(['standard', 'sol-offensive', 'ceasefire'])
   kind!: 'standard' | 'sol-offensive' | 'ceasefire';
   @Field("The card's name", 'Название')
@@ -212,7 +225,7 @@ export class RexStrategyCardParams {
   @Field("The card's name", 'Название')
   @IsNestedObject(() => RexLocalizedTextParams)
   name!: RexLocalizedTextParams;
-  @Field('What the card is: attack, defense or special', 'Тип карты')
+  @Field('What the card is: attack, defense or special', 'Тип карты', STRATEGY_CATEGORY_NAMES)
   @IsIn(['attack', 'defense', 'special'])
   category!: 'attack' | 'defense' | 'special';
   /** Attack cards: the weapon, which defenses may stop. */
@@ -241,6 +254,7 @@ export class RexStrategyCardParams {
   @Field(
     'Tactical Retreat (a defense card), or what a special card does when played',
     'Действие карты',
+    STRATEGY_EFFECT_NAMES,
   )
   @IsOptional()
   @IsIn(STRATEGY_EFFECTS)
@@ -590,7 +604,11 @@ export class RexPlayStrategyParams {
   @IsOptional()
   @IsId()
   seat?: string;
-  @Field('Informant – Cancellation: the ability cancelled', 'Способность')
+  @Field(
+    'Informant – Cancellation: the ability cancelled',
+    'Способность',
+    choiceNames(ABILITY_NAMES),
+  )
   @IsOptional()
   @IsIn(CANCELLABLE_ABILITIES)
   ability?: CancellableAbility;

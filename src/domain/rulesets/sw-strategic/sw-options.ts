@@ -541,7 +541,7 @@ export const SW_OPTIONS = defineOptions([
     title: yes('Which deck a standing mine takes', 'Какую палубу берёт мина'),
     description: yes(
       'With mines that stay (option minePersistence), a long ship crossing one: every deck that enters the cell is lost, or the mine takes one deck of a ship and the rest pass.',
-      'Если мина остаётся (опция minePersistence), длинный корабль проходит её: теряется каждая зашедшая палуба или мина берёт одну палубу корабля, остальные проходят.',
+      'Если мина остаётся (опция «Мина после срабатывания»), длинный корабль проходит её: теряется каждая зашедшая палуба или мина берёт одну палубу корабля, остальные проходят.',
     ),
     ruleRef: RULES.mineTrigger,
     type: 'enum',
@@ -620,7 +620,7 @@ export const SW_OPTIONS = defineOptions([
     title: yes('A reaction not claimed', 'Незаявленная реакция'),
     description: yes(
       'G3.11: a Sword Master or Medic turns to the map master "at once"; how long the ground map waits is not said. The Game Master may always close it as declined (gm-decline-reaction); with gm-end-turn his end of the ground turn closes it too.',
-      '3.11: мастер меча или медик обращается к мастеру карты «сразу»; сколько ждёт наземная карта, не сказано. Мастер игры всегда может закрыть реакцию как отклонённую (gm-decline-reaction); при «конец хода» её закрывает и завершение им наземного хода.',
+      '3.11: мастер меча или медик обращается к мастеру карты «сразу»; сколько ждёт наземная карта, не сказано. Мастер игры всегда может закрыть реакцию как отклонённую («Мастер игры: реакция не заявлена сразу»); при «конец хода» её закрывает и завершение им наземного хода.',
     ),
     ruleRef: RULES.reactionAtOnce,
     type: 'enum',

@@ -12,6 +12,12 @@ import { IsOptional } from '../../shared/optional-member';
 import { IsNestedObject, IsNestedObjects } from '../../shared/nested-dto';
 import { IsId, IsPlainText } from '../../shared/safe-text';
 import { Field } from '../kit/field-doc';
+import {
+  GROUND_CELL_NAMES,
+  ROLE_NAMES,
+  SPACE_CELL_NAMES,
+  SPECIALTY_NAMES,
+} from './sw-choice-names';
 import { LocalizedTextParams } from '../kit/table-decisions.params';
 import { PRODUCTION_ITEMS, SHIP_CLASSES } from './sw-catalog';
 
@@ -332,7 +338,11 @@ export class SwHexParams {
 }
 
 export class SwSpaceCellParams extends SwHexParams {
-  @Field('What the hex is: planet, orbit, orbit-light, asteroid, space or tunnel', 'Вид клетки')
+  @Field(
+    'What the hex is: planet, orbit, orbit-light, asteroid, space or tunnel',
+    'Вид клетки',
+    SPACE_CELL_NAMES,
+  )
   @IsIn(['planet', 'orbit', 'orbit-light', 'asteroid', 'space', 'tunnel'])
   kind!: string;
   @Field('The legion (1 to 3) whose hyperspace tunnel it is', 'Легион')
@@ -344,7 +354,7 @@ export class SwSpaceCellParams extends SwHexParams {
 }
 
 export class SwGroundCellParams extends SwHexParams {
-  @Field('What the hex is: surface, control or territory', 'Вид клетки')
+  @Field('What the hex is: surface, control or territory', 'Вид клетки', GROUND_CELL_NAMES)
   @IsIn(['surface', 'control', 'territory'])
   kind!: string;
   @Field('The legion (1 to 3) whose territory it is', 'Легион')
@@ -418,7 +428,7 @@ export class SwLegionnaireParams {
   @Field('The map the legionnaire plays on: space or ground', 'Карта')
   @IsIn(['space', 'ground'])
   map!: string;
-  @Field('The role: commander, supply, squadron or captain', 'Роль')
+  @Field('The role: commander, supply, squadron or captain', 'Роль', ROLE_NAMES)
   @IsOptional()
   @IsIn(['commander', 'supply', 'squadron', 'captain'])
   role?: string;
@@ -426,7 +436,11 @@ export class SwLegionnaireParams {
   @IsOptional()
   @IsIn(SHIP_CLASSES)
   class?: string;
-  @Field('The specialty: pilot, medic, mechanic, commando or sword-master', 'Специальность')
+  @Field(
+    'The specialty: pilot, medic, mechanic, commando or sword-master',
+    'Специальность',
+    SPECIALTY_NAMES,
+  )
   @IsOptional()
   @IsIn(['pilot', 'medic', 'mechanic', 'commando', 'sword-master'])
   specialty?: string;

@@ -1,4 +1,4 @@
-import { counted } from './i18n';
+import { counted, label } from './i18n';
 
 describe('counted', () => {
   it('puts Russian nouns in the form their count needs, including 11 to 14', () => {
@@ -27,5 +27,18 @@ describe('counted', () => {
       counted(0, 'cards', 'en'),
       counted(2, 'pieces', 'en'),
     ]).toEqual(['1 card', '0 cards', '2 pieces']);
+  });
+});
+
+describe("the log's count of earlier events", () => {
+  it('agrees the adjective and the noun with the number in Russian', () => {
+    expect([1, 3, 10, 21, 139].map((n) => label('earlier', 'ru', { n }))).toEqual([
+      '1 более раннее событие',
+      '3 более ранних события',
+      '10 более ранних событий',
+      '21 более раннее событие',
+      '139 более ранних событий',
+    ]);
+    expect(label('earlier', 'en', { n: 1 })).toBe('1 earlier event');
   });
 });

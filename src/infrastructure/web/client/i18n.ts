@@ -241,7 +241,10 @@ const LABELS = {
   matchFile: { en: 'Replay a match file', ru: 'Просмотр файла матча' },
   newMatchLink: { en: 'New match', ru: 'Новый матч' },
   hiddenEvent: { en: 'hidden details', ru: 'детали скрыты' },
-  earlier: { en: 'earlier events', ru: 'более ранние события' },
+  earlier: {
+    en: '{n, plural, one {# earlier event} other {# earlier events}}',
+    ru: '{n, plural, one {# более раннее событие} few {# более ранних события} many {# более ранних событий} other {# более ранних события}}',
+  },
   later: { en: 'later events', ru: 'более поздние события' },
   system: { en: 'system', ru: 'система' },
   judge: { en: 'judge', ru: 'судья' },

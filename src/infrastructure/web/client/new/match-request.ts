@@ -3,6 +3,7 @@ import { own } from '../../../../domain/shared/id-record';
 import type { Lang, OptionSpec, OptionValue } from '../../../../domain/rulesets/ruleset';
 import type { CreateMatchBody, RulesetDetail } from '../api';
 import {
+  choiceName,
   fieldsOf,
   resolve,
   type Field,
@@ -94,6 +95,7 @@ function docOf(field: FieldDoc): FieldDoc {
   return {
     ...(field.labelRu === undefined ? {} : { labelRu: field.labelRu }),
     ...(field.help === undefined ? {} : { help: field.help }),
+    ...(field.choiceNames === undefined ? {} : { choiceNames: field.choiceNames }),
   };
 }
 
@@ -125,8 +127,18 @@ function setupFieldOf(field: Field, inGroup: boolean): SetupField {
  * A setup choice's value in words: the ruleset's name for it (a faction, one of its terms),
  * else the value itself. The value sent stays the raw one.
  */
-export function setupChoiceName(value: string, lang: Lang, words: RulesetNaming): string {
-  return words.faction?.(value)?.[lang] ?? words.term(value, lang, {}) ?? value;
+export function setupChoiceName(
+  value: string,
+  lang: Lang,
+  words: RulesetNaming,
+  field: FieldDoc = {},
+): string {
+  return (
+    choiceName(field, value, lang) ??
+    words.faction?.(value)?.[lang] ??
+    words.term(value, lang, {}) ??
+    value
+  );
 }
 
 /** The factions a seat may play, when the ruleset's setup names them (`faction` with an enum). */

@@ -314,7 +314,8 @@ function SeatsSection({
   update: Update;
   setSeat(index: number, patch: Partial<SeatDraft>): void;
 }): JSX.Element {
-  const factions = factionsOf(ruleset);
+  const listed = factionsOf(ruleset);
+  const factions = listed.length > 0 ? listed : (words?.factions ?? []);
   const decks = registersDecks(ruleset);
   const { min, max } = ruleset.seats;
   return h(
@@ -749,7 +750,7 @@ function SetupInput({
         { ...common, value: String(value ?? ''), onChange: onInput },
         h('option', { value: '' }, newWords('byDefault', lang)),
         (field.choices ?? []).map((c) =>
-          h('option', { value: c }, setupChoiceName(c, lang, words)),
+          h('option', { value: c }, setupChoiceName(c, lang, words, field)),
         ),
       );
     case 'seat':

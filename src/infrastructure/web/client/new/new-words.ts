@@ -5,7 +5,7 @@ export const newWords = pageWords({
   newMatch: { en: 'A new match', ru: 'Новый матч' },
   organizerTokenNeeded: {
     en: 'Creating a match takes an organizer’s token: paste it under “View as” above, or open this page from a link ending in #token=….',
-    ru: 'Чтобы создать матч, нужен токен организатора: вставьте его в «Смотреть как» вверху или откройте страницу по ссылке с #token=… в конце.',
+    ru: 'Чтобы создать матч, нужен токен организатора: вставьте его в «Просмотр как» вверху или откройте страницу по ссылке с #token=… в конце.',
   },
   matchSection: { en: 'The match', ru: 'Матч' },
   matchTitle: { en: 'Title', ru: 'Название' },

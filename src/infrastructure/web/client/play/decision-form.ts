@@ -16,6 +16,7 @@ import type { RulesetWords } from '../ruleset-words';
 import { commitmentOf, keepReceipt, keepSeal, newSalt } from './keepsakes';
 import {
   checkAgainst,
+  choiceName,
   fieldLabel,
   fieldsOf,
   type Field,
@@ -429,7 +430,7 @@ function FieldInput({
         path,
         caption,
         chosen: Array.isArray(value) ? (value as string[]) : [],
-        nameOf: (v: string) => ctx.picker.phraser.term(v, lang),
+        nameOf: (v: string) => choiceName(field, v, lang) ?? ctx.picker.phraser.term(v, lang),
         lang,
         note,
         describedBy,
@@ -448,7 +449,9 @@ function FieldInput({
           { value: '' },
           field.required ? playLabel('choose', lang) : playLabel('none', lang),
         ),
-        field.values.map((v) => h('option', { value: v }, ctx.picker.phraser.term(v, lang))),
+        field.values.map((v) =>
+          h('option', { value: v }, choiceName(field, v, lang) ?? ctx.picker.phraser.term(v, lang)),
+        ),
       );
       break;
     case 'number':

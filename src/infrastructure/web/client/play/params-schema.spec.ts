@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { describeRuleset } from '../../../../application/rulesets/ruleset-catalog';
 import { RULESETS } from '../../../../domain/rulesets';
 import { ID_PATTERN } from '../../../../domain/shared/safe-text';
-import { checkAgainst, fieldsOf, ID_SOURCE, type Field, type JsonSchema } from './params-schema';
+import {
+  checkAgainst,
+  choiceName,
+  fieldsOf,
+  ID_SOURCE,
+  type Field,
+  type JsonSchema,
+} from './params-schema';
 
 /**
  * The page's schema check decides what a form may send: it must agree with a real JSON
@@ -371,5 +378,31 @@ describe('the forms’ fields', () => {
         },
       ],
     });
+  });
+});
+
+describe('the names of a choice’s values', () => {
+  it('come from the field’s x-choice-names, in the page’s language', () => {
+    const [visibility] = fieldsOf(
+      {
+        type: 'object',
+        properties: {
+          visibility: {
+            type: 'string',
+            enum: ['public', 'nobody'],
+            'x-choice-names': {
+              public: { en: 'Everyone', ru: 'Все' },
+              nobody: { en: 'Nobody (a deck)', ru: 'Никто (колода)' },
+            },
+          },
+        },
+      },
+      {},
+    );
+    expect(choiceName(visibility, 'nobody', 'ru')).toBe('Никто (колода)');
+    expect(choiceName(visibility, 'public', 'en')).toBe('Everyone');
+    // A value the field does not name is left to the ruleset's words.
+    expect(choiceName(visibility, 'owner', 'ru')).toBeUndefined();
+    expect(choiceName({}, 'public', 'ru')).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@
  */
 
 import type { Lang } from '../../../../domain/rulesets/ruleset';
+import type { LocalizedText } from '../../../../domain/shared/localized-text';
 
 export type JsonSchema = {
   type?: string;
@@ -27,6 +28,7 @@ export type JsonSchema = {
   uniqueItems?: boolean;
   description?: string;
   'x-label-ru'?: string;
+  'x-choice-names'?: Record<string, LocalizedText>;
   examples?: unknown[];
   example?: unknown;
   $ref?: string;
@@ -78,6 +80,14 @@ export const ID_SOURCE = '^[\\p{L}\\p{N}][\\p{L}\\p{N}_\\-.:@+#]{0,127}$';
 export interface FieldDoc {
   labelRu?: string;
   help?: string;
+  /** The names of a choice's values, where the ruleset gives them (`x-choice-names`). */
+  choiceNames?: Readonly<Record<string, LocalizedText>>;
+}
+
+/** A choice's value as the field names it, else undefined (the caller's words name it). */
+export function choiceName(field: FieldDoc, value: string, lang: Lang): string | undefined {
+  const names = field.choiceNames;
+  return names && Object.hasOwn(names, value) ? names[value][lang] : undefined;
 }
 
 export type Field = FieldShape & FieldDoc;
@@ -167,9 +177,11 @@ function fieldOf(
   within: ReadonlySet<JsonSchema>,
 ): Field {
   const labelRu = raw['x-label-ru'];
+  const choiceNames = raw['x-choice-names'];
   return {
     ...shapeOf(name, raw, required, index, within),
     ...(typeof labelRu === 'string' ? { labelRu } : {}),
+    ...(choiceNames && typeof choiceNames === 'object' ? { choiceNames } : {}),
     ...(raw.description ? { help: raw.description } : {}),
   };
 }

@@ -102,7 +102,9 @@ export function EventLog({
     h(
       'div',
       { class: 'log-scroll', tabIndex: 0, role: 'region', 'aria-labelledby': 'log-title' },
-      from > 0 ? h('p', { class: 'log-more muted' }, `↑ ${from} ${label('earlier', lang)}`) : null,
+      from > 0
+        ? h('p', { class: 'log-more muted' }, `↑ ${label('earlier', lang, { n: from })}`)
+        : null,
       h('ol', { class: 'log-list', ref: list, start: from }, rows),
       to < events.length - 1
         ? h('p', { class: 'log-more muted' }, `↓ ${events.length - 1 - to} ${label('later', lang)}`)
