@@ -18,6 +18,8 @@ export interface LegalDecision {
   examples: object[];
   /** Made as a seal first (a simultaneous hidden choice), revealed later. */
   sealed?: true;
+  /** The ruleset gives its fields' choices (POST legal-decisions/choices): offer only those. */
+  choices?: true;
 }
 
 /**
@@ -51,6 +53,7 @@ export function legalDecisions<RS>(
       summary,
       examples,
       ...(spec.sealing === 'required' ? { sealed: true as const } : {}),
+      ...(spec.choices ? { choices: true as const } : {}),
     };
     return offered ? offer : undefined;
   });

@@ -1,0 +1,164 @@
+import { StatesHarness, TEST_SEED } from '@test/support/match-harness';
+import { commandersPathRuleset } from '../rulesets/commanders-path/commanders-path.ruleset';
+import {
+  ARENA_SIDES,
+  SEATS,
+  deckOf,
+  setupMatch,
+  type SideSetup,
+  toMovement,
+} from '../rulesets/commanders-path/testing/cp-kit';
+import type { FieldChoices } from '../rulesets/decision-choices';
+import type { Ruleset } from '../rulesets/ruleset';
+import { decisionChoices, valueAt, withValueAt } from './decision-choices';
+import { legalDecisions, wouldAccept } from './legal-decision-offers';
+import type { MatchState } from './match-state';
+
+/**
+ * Issue 39, the property that keeps a ruleset's field choices in step with its `decide`: in
+ * every state a match passes through in the flows below, for each kind offered with choices,
+ * the choices are never empty, and every value offered for a field, completed with values
+ * offered for the other fields (the choices asked again with what is chosen so far), is
+ * accepted by the decider. Each value counts as accepted when one of a few completions is.
+ */
+
+type Params = Record<string, unknown>;
+
+/** Ways to complete one field with `value` in it (or, `value` undefined, with its first values). */
+function fills(field: FieldChoices, value?: string | number | boolean): unknown[] {
+  switch (field.pick) {
+    case 'one':
+      return [value ?? field.values[0]?.value];
+    case 'many': {
+      const first = value ?? field.values[0]?.value;
+      const others = field.values.map((v) => v.value).filter((v) => v !== first);
+      return [[first, ...others.slice(0, Math.max(0, field.min - 1))]];
+    }
+    case 'places': {
+      const places = value === undefined ? field.places.slice(0, 1) : [];
+      const at = value === undefined ? places : field.places.slice(0, 1);
+      return at.map((p) =>
+        field.values.map((v) => ({ [field.item]: v.value, [field.place]: p.value })),
+      );
+    }
+    case 'counts': {
+      const entry = (v: (typeof field.values)[number]) => ({
+        [field.item]: v.value,
+        [field.count]: v.max,
+      });
+      const first = field.values.find((v) => value === undefined || v.value === value);
+      if (!first) return [];
+      const others = field.values.filter((v) => v !== first);
+      // Alone; with each other value; filled up to the least total the field asks.
+      const filled = [entry(first)];
+      let sum = first.max;
+      for (const v of others) {
+        if (sum >= (field.total?.min ?? 0)) break;
+        filled.push(entry(v));
+        sum += v.max;
+      }
+      return [[entry(first)], ...others.map((v) => [entry(first), entry(v)]), filled];
+    }
+  }
+}
+
+const valuesOf = (field: FieldChoices) => field.values.map((v) => v.value);
+
+interface Verdict {
+  offered: number;
+  valuesTried: number;
+  failures: string[];
+}
+
+function checkChoices<RS>(ruleset: Ruleset<RS>, states: readonly MatchState<RS>[]): Verdict {
+  const verdict: Verdict = { offered: 0, valuesTried: 0, failures: [] };
+  const accepts = (state: MatchState<RS>, seat: string, kind: string, params: Params) =>
+    wouldAccept(ruleset, state, seat, kind, params, TEST_SEED);
+  /** Completes params field after field with their choices asked again; the ways found. */
+  const complete = (state: MatchState<RS>, seat: string, kind: string, chosen: Params) => {
+    let ways: Params[] = [chosen];
+    const fields = decisionChoices(ruleset, state, seat, kind, chosen) ?? [];
+    for (const field of fields) {
+      if (valueAt(chosen, field.path) !== undefined) continue;
+      ways = ways.flatMap((w) => fills(field).map((f) => withValueAt(w, field.path, f)));
+    }
+    return ways.slice(0, 40);
+  };
+  for (const state of states)
+    for (const { seat } of state.seats) {
+      const where = `${seat} at seq ${state.lastSeq} (phase ${state.table.turn.phase ?? '-'})`;
+      for (const offer of legalDecisions(ruleset, state, seat, TEST_SEED)) {
+        if (!offer.choices) continue;
+        verdict.offered += 1;
+        const fields = decisionChoices(ruleset, state, seat, offer.kind, {}) ?? [];
+        if (fields.length === 0) verdict.failures.push(`${offer.kind} for ${where}: no choices`);
+        for (const field of fields) {
+          const values = valuesOf(field);
+          if (values.length === 0)
+            verdict.failures.push(`${offer.kind}.${field.path} for ${where}: nothing offered`);
+          if (field.pick === 'places' && field.places.length === 0)
+            verdict.failures.push(`${offer.kind}.${field.path} for ${where}: nowhere to place`);
+          const tried = field.pick === 'places' ? [undefined] : values;
+          for (const value of tried) {
+            verdict.valuesTried += 1;
+            const accepted = fills(field, value).some((fill) =>
+              complete(state, seat, offer.kind, withValueAt({}, field.path, fill)).some((p) =>
+                accepts(state, seat, offer.kind, p),
+              ),
+            );
+            if (!accepted)
+              verdict.failures.push(
+                `${offer.kind}.${field.path} = ${JSON.stringify(value)} offered to ${where}, refused in every completion`,
+              );
+          }
+        }
+      }
+    }
+  return verdict;
+}
+
+/** Red builds a cruiser and an object, deploys the cruiser to a new sector. */
+const SIDES: Record<string, SideSetup> = {
+  red: {
+    deck: [
+      ['exorcist', 2],
+      ['test-eden', 1],
+    ],
+    build: [['exorcist'], ['test-eden']],
+    deploy: { ships: [['exorcist', 'new']], commander: 'exorcist' },
+  },
+  blue: ARENA_SIDES.blue,
+};
+
+describe('field choices agree with decide (issue 39)', () => {
+  it('Commanders Path: decks, the deal, the setup build, deployment, the first turn', () => {
+    const g = new StatesHarness(commandersPathRuleset).started(SEATS, {
+      options: { deckShuffle: 'none', manualAdjustments: 'free' },
+    });
+    const before = g.states.length;
+    setupMatch(g, SIDES);
+    toMovement(g);
+    expect(g.states.length).toBeGreaterThan(before);
+    const verdict = checkChoices(commandersPathRuleset, g.states);
+    expect(verdict.failures).toEqual([]);
+    expect(verdict.offered).toBeGreaterThan(6);
+    expect(verdict.valuesTried).toBeGreaterThan(30);
+  });
+
+  it('Commanders Path: the setup build is offered after the deal, named and sorted as printed', () => {
+    const g = new StatesHarness(commandersPathRuleset).started(SEATS, {
+      options: { deckShuffle: 'none' },
+    });
+    for (const seat of ['red', 'blue']) g.play(seat, 'register-deck', deckOf(SIDES[seat].deck));
+    g.play('red', 'deal');
+    const offered = legalDecisions(commandersPathRuleset, g.state, 'red', TEST_SEED);
+    expect(offered.map((o) => o.kind)).toContain('setup-spend');
+    const [builds] = decisionChoices(commandersPathRuleset, g.state, 'red', 'setup-spend', {})!;
+    expect(builds).toMatchObject({ pick: 'counts', total: { max: 25 } });
+    if (builds.pick !== 'counts') throw new Error('counts');
+    // Values are named as cards print them, never by their piece ids.
+    for (const v of builds.values) expect(v.name.ru).not.toMatch(/^(red|blue)-/);
+    const sorted = builds.values.map((v) => v.name.ru);
+    expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, 'ru', { numeric: true })));
+  });
+});
