@@ -77,7 +77,7 @@ function checkChoices<RS>(ruleset: Ruleset<RS>, states: readonly MatchState<RS>[
   /** Completes params field after field with their choices asked again; the ways found. */
   const complete = (state: MatchState<RS>, seat: string, kind: string, chosen: Params) => {
     let ways: Params[] = [chosen];
-    const fields = decisionChoices(ruleset, state, seat, kind, chosen) ?? [];
+    const fields = decisionChoices(ruleset, state, seat, kind, chosen, TEST_SEED) ?? [];
     for (const field of fields) {
       if (valueAt(chosen, field.path) !== undefined) continue;
       ways = ways.flatMap((w) => fills(field).map((f) => withValueAt(w, field.path, f)));
@@ -90,7 +90,7 @@ function checkChoices<RS>(ruleset: Ruleset<RS>, states: readonly MatchState<RS>[
       for (const offer of legalDecisions(ruleset, state, seat, TEST_SEED)) {
         if (!offer.choices) continue;
         verdict.offered += 1;
-        const fields = decisionChoices(ruleset, state, seat, offer.kind, {}) ?? [];
+        const fields = decisionChoices(ruleset, state, seat, offer.kind, {}, TEST_SEED) ?? [];
         if (fields.length === 0) verdict.failures.push(`${offer.kind} for ${where}: no choices`);
         for (const field of fields) {
           const values = valuesOf(field);
@@ -153,7 +153,14 @@ describe('field choices agree with decide (issue 39)', () => {
     g.play('red', 'deal');
     const offered = legalDecisions(commandersPathRuleset, g.state, 'red', TEST_SEED);
     expect(offered.map((o) => o.kind)).toContain('setup-spend');
-    const [builds] = decisionChoices(commandersPathRuleset, g.state, 'red', 'setup-spend', {})!;
+    const [builds] = decisionChoices(
+      commandersPathRuleset,
+      g.state,
+      'red',
+      'setup-spend',
+      {},
+      TEST_SEED,
+    )!;
     expect(builds).toMatchObject({ pick: 'counts', total: { max: 25 } });
     if (builds.pick !== 'counts') throw new Error('counts');
     // Values are named as cards print them, never by their piece ids.

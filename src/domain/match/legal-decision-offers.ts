@@ -37,27 +37,43 @@ export function legalDecisions<RS>(
   seed: Uint8Array,
   by: DecidedBy = 'seat',
 ): LegalDecision[] {
-  const ctx = availabilityContext(state, seat);
-  const offers = legalDecisionKinds(ruleset, state, seat, by).map(({ kind, summary }) => {
-    const spec = ruleset.decisions[kind];
-    const candidates: object[] =
-      spec.examples?.(ctx) ?? (spec.example !== undefined ? [spec.example] : [{}]);
-    const examples: object[] = [];
-    for (const params of candidates.slice(0, CANDIDATES_TRIED)) {
-      if (examples.length === EXAMPLES_LISTED) break;
-      if (wouldAccept(ruleset, state, seat, kind, params, seed, by)) examples.push(params);
-    }
-    const offered = examples.length > 0 || !spec.examples || spec.available !== undefined;
-    const offer: LegalDecision = {
-      kind,
-      summary,
-      examples,
-      ...(spec.sealing === 'required' ? { sealed: true as const } : {}),
-      ...(spec.choices ? { choices: true as const } : {}),
-    };
-    return offered ? offer : undefined;
-  });
+  const offers = legalDecisionKinds(ruleset, state, seat, by).map(({ kind, summary }) =>
+    offerOf(ruleset, state, seat, kind, summary, seed, by),
+  );
   return offers.filter((offer): offer is LegalDecision => offer !== undefined);
+}
+
+/**
+ * One kind the turn and phase allow (`legalDecisionKinds`) as offered, with its examples; or
+ * undefined when its candidates are its availability and none is accepted.
+ */
+export function offerOf<RS>(
+  ruleset: Ruleset<RS>,
+  state: MatchState<RS>,
+  seat: string,
+  kind: string,
+  summary: LocalizedText,
+  seed: Uint8Array,
+  by: DecidedBy = 'seat',
+): LegalDecision | undefined {
+  const spec = ruleset.decisions[kind];
+  const ctx = availabilityContext(state, seat);
+  const candidates: object[] =
+    spec.examples?.(ctx) ?? (spec.example !== undefined ? [spec.example] : [{}]);
+  const examples: object[] = [];
+  for (const params of candidates.slice(0, CANDIDATES_TRIED)) {
+    if (examples.length === EXAMPLES_LISTED) break;
+    if (wouldAccept(ruleset, state, seat, kind, params, seed, by)) examples.push(params);
+  }
+  const offered = examples.length > 0 || !spec.examples || spec.available !== undefined;
+  const offer: LegalDecision = {
+    kind,
+    summary,
+    examples,
+    ...(spec.sealing === 'required' ? { sealed: true as const } : {}),
+    ...(spec.choices ? { choices: true as const } : {}),
+  };
+  return offered ? offer : undefined;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { LocalizedText } from '../shared/localized-text';
 import type { Table } from '../table/table';
 import type { PhraseNames } from '../match/event-phrases';
 import type { Rejection, RuleViolation } from './rule-violation';
-import type { ChoicesOf } from './decision-choices';
+import type { FieldChoices } from './decision-choices';
 
 /**
  * The interface every game implements (DESIGN section 4). A ruleset is pure domain code:
@@ -134,7 +134,7 @@ export interface DecisionSpec<RS, P extends object = object> {
    * The values each field may take now for this seat, given the fields already chosen
    * (decision-choices.ts): a page offers only these, and never guesses from a field's name.
    */
-  choices?: ChoicesOf<RS>;
+  choices?(ctx: AvailabilityContext<RS>, chosen: Readonly<Record<string, unknown>>): FieldChoices[];
   /**
    * 'active': only seats named active by the turn may make it (anyone when none is named);
    * 'any': any seat, whatever the turn.

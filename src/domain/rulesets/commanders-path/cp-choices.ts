@@ -116,7 +116,7 @@ const registerDeck: ChoicesOf<CpState> = () => {
           name: catalogName(e),
           hint: cardHint({
             kind: e.card.kind as CardDef['kind'],
-            ...e.card,
+            shipClass: e.card.shipClass,
             cost: e.card.cost ?? 0,
           }),
           min: 1,
