@@ -24,6 +24,13 @@ import {
   type SchemaProblem,
 } from './params-schema';
 import { choicesFor, targetsOf, withNames, type ChoiceGroup, type PickerContext } from './pickers';
+import {
+  choicesIncomplete,
+  RuleChoiceInput,
+  useRuleChoices,
+  valueAt,
+  withValueAt,
+} from './rule-choices';
 
 export interface DecisionKind {
   kind: string;
@@ -42,8 +49,11 @@ export interface DecisionFormProps {
   schemas: SchemaIndex;
   picker: PickerContext;
   words: RulesetWords;
-  /** Params to start from (an example legal-decisions gives for this state), if any. */
-  initial?: Record<string, unknown>;
+  /**
+   * The ruleset gives this kind's field choices (legal-decisions' `choices`): its fields offer
+   * only those, asked again as fields are chosen, and nothing is guessed from a field's name.
+   */
+  ruleChoices?: boolean;
   /** The match's dice option: server, reported or either. */
   diceSource?: string;
   onRecorded(result: RecordedResult): void;
@@ -80,7 +90,8 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
   const { lang, matchId, seq, spec, schemas, picker, words, diceSource } = props;
   const fields = useMemo(() => fieldsOf(spec.params, schemas), [spec, schemas]);
   const hasFaces = fields.some(isFaces);
-  const [values, setValues] = useState<Values>(() => ({ ...(props.initial ?? {}) }));
+  // Nothing is chosen for the player: every field starts empty (issue 39).
+  const [values, setValues] = useState<Values>({});
   const [physical, setPhysical] = useState(
     diceSource === 'reported' || fields.some((f) => isFaces(f) && f.required),
   );
@@ -105,12 +116,30 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
     () => checkAgainst(spec.params, params, schemas),
     [spec, params, schemas],
   );
+  const rule = useRuleChoices(
+    props.ruleChoices === true,
+    matchId,
+    spec.kind,
+    params,
+    seq,
+    props.onStale,
+  );
+  const ruleFields = props.ruleChoices ? rule.fields : undefined;
+  const incomplete = useMemo(
+    () => (ruleFields ? choicesIncomplete(ruleFields, params, lang) : []),
+    [ruleFields, params, lang],
+  );
+  const waitingForChoices = props.ruleChoices === true && !ruleFields;
+  const blocked = problems.length > 0 || incomplete.length > 0 || waitingForChoices;
+  // One key per choice: sent again after a lost connection, the same choice is recorded once.
+  const paramsKey = JSON.stringify(params);
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), [paramsKey, spec.kind]);
 
   // The rules' answer as the player types: the dry run on the seq shown.
   const generation = useRef(0);
   useEffect(() => {
     setSent(undefined);
-    if (problems.length > 0 || sealed) {
+    if (blocked || sealed) {
       setCheck({ state: 'idle' });
       return;
     }
@@ -133,14 +162,14 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
       );
     }, DRY_RUN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [params, problems.length, sealed, seq]);
+  }, [params, blocked, sealed, seq]);
 
   const refusal = sent ?? (check.state === 'refused' ? check.error : undefined);
   const refusedField = refusal ? fieldOfProblem(refusal, fields, params) : undefined;
 
   const submit = async (event: Event): Promise<void> => {
     event.preventDefault();
-    if (problems.length > 0 || sending) return;
+    if (blocked || sending) return;
     setSending(true);
     try {
       if (sealed) {
@@ -165,7 +194,7 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
         const result = await postJson<RecordedResult>(
           matchPath(matchId, 'decisions'),
           { kind: spec.kind, params, expectedSeq: seq, clientTime: new Date().toISOString() },
-          { 'idempotency-key': crypto.randomUUID() },
+          { 'idempotency-key': idempotencyKey },
         );
         keepReceipt(matchId, result.receipt);
         props.onRecorded(result);
@@ -233,17 +262,51 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
           ),
         )
       : null,
-    fields.map((field) =>
-      h(FieldInput, {
-        key: field.name,
-        field,
-        path: field.name,
-        value: values[field.name],
-        siblings: values,
-        ctx,
-        onChange: (v: unknown) => setValues((old) => ({ ...old, [field.name]: v })),
-      }),
-    ),
+    waitingForChoices ? h('p', { class: 'muted' }, playLabel('choicesLoading', lang)) : null,
+    fields.map((field) => {
+      if (!props.ruleChoices)
+        return h(FieldInput, {
+          key: field.name,
+          field,
+          path: field.name,
+          value: values[field.name],
+          siblings: values,
+          ctx,
+          onChange: (v: unknown) => setValues((old) => ({ ...old, [field.name]: v })),
+        });
+      const caption = fieldLabel(field, lang, (word) => picker.phraser.term(word, lang));
+      const chosenBy = (ruleFields ?? []).filter((c) => c.path.split('.')[0] === field.name);
+      if (chosenBy.length > 0)
+        return h(
+          Fragment,
+          { key: field.name },
+          chosenBy.map((choice) =>
+            h(RuleChoiceInput, {
+              key: choice.path,
+              field: choice,
+              id: `f-${spec.kind}-${choice.path.replace(/[^A-Za-z0-9_-]/g, '_')}`,
+              caption,
+              required: field.required,
+              value: valueAt(values, choice.path),
+              lang,
+              onChange: (v: unknown) => setValues((old) => withValueAt(old, choice.path, v)),
+            }),
+          ),
+        );
+      // A field the rules give no choices for is never guessed from its name: only what
+      // names nothing on the table (a number, a yes/no, a text, dice faces) is asked.
+      return GUESSED_KINDS.has(field.kind)
+        ? null
+        : h(FieldInput, {
+            key: field.name,
+            field,
+            path: field.name,
+            value: values[field.name],
+            siblings: values,
+            ctx,
+            onChange: (v: unknown) => setValues((old) => ({ ...old, [field.name]: v })),
+          });
+    }),
     spec.sealing === 'optional'
       ? h(
           'label',
@@ -262,11 +325,13 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
       { class: 'form-status', role: 'status', 'aria-live': 'polite', 'data-check': check.state },
       problems.length > 0
         ? playLabel('formIncomplete', lang)
-        : check.state === 'checking'
-          ? playLabel('checking', lang)
-          : check.state === 'ok'
-            ? `✓ ${playLabel('wouldBeAccepted', lang)}`
-            : '',
+        : incomplete.length > 0
+          ? incomplete.join(' ')
+          : check.state === 'checking'
+            ? playLabel('checking', lang)
+            : check.state === 'ok'
+              ? `✓ ${playLabel('wouldBeAccepted', lang)}`
+              : '',
     ),
     h(
       'div',
@@ -276,7 +341,7 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
         {
           type: 'submit',
           class: 'primary',
-          disabled: problems.length > 0 || sending || check.state === 'refused',
+          disabled: blocked || sending || check.state === 'refused',
         },
         sealed
           ? playLabel('sealChoice', lang)
@@ -288,6 +353,9 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
     ),
   );
 }
+
+/** Field kinds whose values name things on the table: pickers guess them from the field's name. */
+const GUESSED_KINDS = new Set<Field['kind']>(['id', 'ids-list', 'group', 'groups', 'json']);
 
 interface RenderCtx {
   lang: Lang;

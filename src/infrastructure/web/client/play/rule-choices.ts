@@ -1,0 +1,317 @@
+import { h, type JSX } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ChoiceValue, FieldChoices } from '../../../../domain/rulesets/decision-choices';
+import type { Lang } from '../../../../domain/rulesets/ruleset';
+import { ApiError, matchPath, postJson } from '../api';
+import { playLabel } from './play-labels';
+
+/**
+ * The fields of a decision whose ruleset gives their choices (issue 39): only the values the
+ * rules allow now for the seat, named as the board names them with what helps choose, asked
+ * again of the server as fields are chosen (pick the ship, then see where it may go). Nothing
+ * is chosen until the player chooses it.
+ */
+
+type Values = Record<string, unknown>;
+
+const CHOICES_DELAY_MS = 150;
+
+export interface RuleChoicesState {
+  /** The choices for the params chosen so far; undefined while the first answer is awaited. */
+  fields?: FieldChoices[];
+  /** The kind is no longer offered (the match moved on): the page refreshes. */
+  offered: boolean;
+}
+
+/** Asks the server the field choices of `kind` for the params chosen so far, on the seq shown. */
+export function useRuleChoices(
+  enabled: boolean,
+  matchId: string,
+  kind: string,
+  params: Values,
+  seq: number,
+  onStale: (problem: ApiError) => void,
+): RuleChoicesState {
+  const [state, setState] = useState<RuleChoicesState>({ offered: true });
+  const generation = useRef(0);
+  const key = JSON.stringify(params);
+  useEffect(() => {
+    if (!enabled) return;
+    const mine = ++generation.current;
+    const timer = setTimeout(
+      () => {
+        postJson<{ offered: boolean; fields: FieldChoices[] }>(
+          matchPath(matchId, 'legal-decisions/choices'),
+          { kind, params, expectedSeq: seq },
+        ).then(
+          (answer) =>
+            mine === generation.current &&
+            setState({ fields: answer.fields, offered: answer.offered }),
+          (error: unknown) => {
+            if (mine !== generation.current) return;
+            if (error instanceof ApiError && error.status === 409) onStale(error);
+          },
+        );
+      },
+      state.fields ? CHOICES_DELAY_MS : 0,
+    );
+    return () => clearTimeout(timer);
+  }, [enabled, key, seq]);
+  return state;
+}
+
+/** Reads `a.b` of the values. */
+export function valueAt(values: Values, path: string): unknown {
+  let at: unknown = values;
+  for (const key of path.split('.')) {
+    if (!at || typeof at !== 'object') return undefined;
+    at = (at as Values)[key];
+  }
+  return at;
+}
+
+/** The values with `a.b` set (a copy); undefined removes it. */
+export function withValueAt(values: Values, path: string, value: unknown): Values {
+  const [head, ...rest] = path.split('.');
+  if (rest.length === 0) {
+    const copy = { ...values };
+    if (value === undefined) delete copy[head];
+    else copy[head] = value;
+    return copy;
+  }
+  const inner = values[head];
+  const next = withValueAt(
+    inner && typeof inner === 'object' ? (inner as Values) : {},
+    rest.join('.'),
+    value,
+  );
+  const copy = { ...values };
+  if (Object.keys(next).length === 0) delete copy[head];
+  else copy[head] = next;
+  return copy;
+}
+
+/** What the rules' choices still ask before the decision can be sent, in the reader's words. */
+export function choicesIncomplete(fields: readonly FieldChoices[], values: Values, lang: Lang) {
+  const missing: string[] = [];
+  for (const field of fields) {
+    const value = valueAt(values, field.path);
+    if (field.pick === 'counts' && field.total) {
+      const sum = countsOf(field, value).reduce((s, e) => s + e.n, 0);
+      if (field.total.min !== undefined && sum < field.total.min)
+        missing.push(
+          playLabel('choicesTotalLow', lang, { n: field.total.min, unit: field.total.unit[lang] }),
+        );
+      if (field.total.max !== undefined && sum > field.total.max)
+        missing.push(
+          playLabel('choicesTotalHigh', lang, { n: field.total.max, unit: field.total.unit[lang] }),
+        );
+    }
+    if (field.pick === 'places') {
+      const placed = Array.isArray(value) ? (value as Values[]) : [];
+      if (
+        field.values.some((v) => !placed.some((p) => p[field.item] === v.value && p[field.place]))
+      )
+        missing.push(playLabel('choicesPlaceEach', lang));
+    }
+    if (field.pick === 'many') {
+      const n = Array.isArray(value) ? value.length : 0;
+      if (n < field.min || n > field.max)
+        missing.push(playLabel('choicesManyCount', lang, { n: field.min }));
+    }
+  }
+  return missing;
+}
+
+const text = (v: ChoiceValue, lang: Lang): string =>
+  v.hint ? `${v.name[lang]} — ${v.hint[lang]}` : v.name[lang];
+
+function countsOf(
+  field: Extract<FieldChoices, { pick: 'counts' }>,
+  value: unknown,
+): { value: unknown; n: number }[] {
+  return (Array.isArray(value) ? (value as Values[]) : []).map((e) => ({
+    value: e[field.item],
+    n: typeof e[field.count] === 'number' ? (e[field.count] as number) : 0,
+  }));
+}
+
+/** One field's rule choices as a control: a select, checkboxes, counts with a total, places. */
+export function RuleChoiceInput({
+  field,
+  id,
+  caption,
+  required,
+  value,
+  lang,
+  onChange,
+}: {
+  field: FieldChoices;
+  id: string;
+  caption: string;
+  required: boolean;
+  value: unknown;
+  lang: Lang;
+  onChange(value: unknown): void;
+}): JSX.Element {
+  const legend = `${caption}${required ? ' *' : ''}`;
+  switch (field.pick) {
+    case 'one':
+      return h(
+        'div',
+        { class: 'field rule-choice', 'data-field': field.path },
+        h('label', { for: id }, legend),
+        h(
+          'select',
+          {
+            id,
+            value: value === undefined ? '' : String(value),
+            onChange: (e: Event) => {
+              const chosen = (e.target as HTMLSelectElement).value;
+              onChange(field.values.find((v) => String(v.value) === chosen)?.value);
+            },
+          },
+          h('option', { value: '' }, playLabel('choose', lang)),
+          field.values.map((v) => h('option', { value: String(v.value) }, text(v, lang))),
+        ),
+      );
+    case 'many': {
+      const chosen = Array.isArray(value) ? (value as unknown[]) : [];
+      return h(
+        'fieldset',
+        { class: 'field pick-list rule-choice', 'data-field': field.path },
+        h('legend', null, legend),
+        h(
+          'p',
+          { class: 'muted small', role: 'status' },
+          playLabel('choicesChosenOf', lang, { n: chosen.length, max: field.max }),
+        ),
+        field.values.map((v) =>
+          h(
+            'label',
+            { class: 'check' },
+            h('input', {
+              type: 'checkbox',
+              checked: chosen.includes(v.value),
+              disabled: !chosen.includes(v.value) && chosen.length >= field.max,
+              onChange: (e: Event) =>
+                onChange(
+                  (e.target as HTMLInputElement).checked
+                    ? [...chosen, v.value]
+                    : chosen.filter((c) => c !== v.value),
+                ),
+            }),
+            ` ${text(v, lang)}`,
+          ),
+        ),
+      );
+    }
+    case 'counts': {
+      const entries = countsOf(field, value);
+      const sum = entries.reduce((s, e) => s + e.n, 0);
+      const set = (item: unknown, n: number | undefined): void => {
+        const others = (Array.isArray(value) ? (value as Values[]) : []).filter(
+          (e) => e[field.item] !== item,
+        );
+        const next = n && n > 0 ? [...others, { [field.item]: item, [field.count]: n }] : others;
+        // In the order offered, so what is sent reads as the list does.
+        const order = field.values.map((v) => v.value);
+        next.sort(
+          (a, b) => order.indexOf(a[field.item] as never) - order.indexOf(b[field.item] as never),
+        );
+        onChange(next.length > 0 ? next : undefined);
+      };
+      const { total } = field;
+      return h(
+        'fieldset',
+        { class: 'field counts rule-choice', 'data-field': field.path },
+        h('legend', null, legend),
+        h(
+          'p',
+          { class: 'counts-total', role: 'status', 'aria-live': 'polite' },
+          total
+            ? playLabel(total.max !== undefined ? 'choicesTotalOf' : 'choicesTotal', lang, {
+                n: sum,
+                max: total.max ?? 0,
+                unit: total.unit[lang],
+              })
+            : playLabel('choicesTotal', lang, { n: sum, max: 0, unit: '' }),
+        ),
+        h(
+          'ul',
+          { class: 'counts-list' },
+          field.values.map((v, i) => {
+            const n = entries.find((e) => e.value === v.value)?.n;
+            const inputId = `${id}-${i}`;
+            return h(
+              'li',
+              { class: 'counts-row' },
+              h(
+                'label',
+                { for: inputId },
+                h('span', { class: 'counts-name' }, v.name[lang]),
+                v.hint ? h('span', { class: 'muted small counts-hint' }, ` ${v.hint[lang]}`) : null,
+              ),
+              h('input', {
+                id: inputId,
+                type: 'number',
+                inputMode: 'numeric',
+                min: 0,
+                max: v.max,
+                step: 1,
+                value: n === undefined ? '' : String(n),
+                onInput: (e: Event) => {
+                  const raw = (e.target as HTMLInputElement).value.trim();
+                  const num =
+                    raw === '' ? undefined : Math.max(0, Math.min(v.max, Math.floor(Number(raw))));
+                  set(v.value, Number.isFinite(num) ? num : undefined);
+                },
+              }),
+              h('span', { class: 'muted small counts-max', 'aria-hidden': 'true' }, `/ ${v.max}`),
+            );
+          }),
+        ),
+      );
+    }
+    case 'places': {
+      const placed = Array.isArray(value) ? (value as Values[]) : [];
+      const set = (item: unknown, place: unknown): void => {
+        const next = field.values
+          .map((v) =>
+            v.value === item
+              ? { [field.item]: item, [field.place]: place }
+              : placed.find((p) => p[field.item] === v.value),
+          )
+          .filter((p): p is Values => p !== undefined && p[field.place] !== undefined);
+        onChange(next.length > 0 ? next : undefined);
+      };
+      return h(
+        'fieldset',
+        { class: 'field places rule-choice', 'data-field': field.path },
+        h('legend', null, legend),
+        field.values.map((v, i) => {
+          const inputId = `${id}-${i}`;
+          const at = placed.find((p) => p[field.item] === v.value)?.[field.place];
+          return h(
+            'div',
+            { class: 'field' },
+            h('label', { for: inputId }, text(v, lang)),
+            h(
+              'select',
+              {
+                id: inputId,
+                value: at === undefined ? '' : String(at),
+                onChange: (e: Event) => {
+                  const chosen = (e.target as HTMLSelectElement).value;
+                  set(v.value, field.places.find((p) => String(p.value) === chosen)?.value);
+                },
+              },
+              h('option', { value: '' }, playLabel('choose', lang)),
+              field.places.map((p) => h('option', { value: String(p.value) }, text(p, lang))),
+            ),
+          );
+        }),
+      );
+    }
+  }
+}
