@@ -49,6 +49,7 @@ const ARCHETYPES: Record<string, LocalizedText> = {
 function cardHint(def: Pick<CardDef, 'kind' | 'cost' | 'shipClass'>): LocalizedText {
   const kind = KIND_NAMES[def.kind] ?? both(def.kind);
   const what = def.kind === 'ship' && def.shipClass ? both(def.shipClass) : kind;
+  if (!def.cost) return what;
   return { en: `${what.en}, cost ${def.cost}`, ru: `${what.ru}, стоимость ${def.cost}` };
 }
 
