@@ -78,8 +78,10 @@ describe('Commanders Path from two phones: choices from the rules (issue 39)', (
     return page;
   }
 
-  async function shoot(page: Page, name: string): Promise<void> {
+  /** The whole page at 390 and 1280 px, and the form open on it, close, at 390. */
+  async function shoot(page: Page, name: string, form?: Locator): Promise<void> {
     await page.screenshot({ path: join(ARTIFACTS, `choices-${name}-390.png`), fullPage: true });
+    if (form) await form.screenshot({ path: join(ARTIFACTS, `choices-${name}-form-390.png`) });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: join(ARTIFACTS, `choices-${name}-1280.png`), fullPage: true });
     await page.setViewportSize(PHONE);
@@ -188,7 +190,7 @@ describe('Commanders Path from two phones: choices from the rules (issue 39)', (
       await expect(recordButton(form).isDisabled()).resolves.toBe(true);
       await form.getByLabel(deck[9], { exact: false }).first().fill('4');
       await form.getByText('Итого: 40 из 100 карт').waitFor();
-      if (seat === 'red') await shoot(page, 'cp-register-deck');
+      if (seat === 'red') await shoot(page, 'cp-register-deck', form);
       await record(page, matchId, form);
       const [registered] = (await decisions(matchId, token[seat])).filter(
         (d) => d.kind === 'register-deck' && d.seat === seat,
@@ -237,7 +239,7 @@ describe('Commanders Path from two phones: choices from the rules (issue 39)', (
       }
       const total = picks.reduce((s, p) => s + p.pay, 0);
       await form.getByText(`Итого: ${total} из 25 ресурсов`).waitFor();
-      if (seat === 'red') await shoot(page, 'cp-setup-spend');
+      if (seat === 'red') await shoot(page, 'cp-setup-spend', form);
       await record(page, matchId, form);
       const spent = (await decisions(matchId, token[seat])).at(-1)!;
       expect(spent).toMatchObject({ kind: 'setup-spend', seat });
@@ -272,7 +274,7 @@ describe('Commanders Path from two phones: choices from the rules (issue 39)', (
         const boxes = keep.getByRole('checkbox');
         for (let i = 0; i < 7; i += 1) await boxes.nth(i).check();
       }
-      if (seat === 'red') await shoot(page, 'cp-deploy');
+      if (seat === 'red') await shoot(page, 'cp-deploy', form);
       await record(page, matchId, form);
       const deployed = (await decisions(matchId, token[seat])).at(-1)!;
       expect(deployed).toMatchObject({ kind: 'deploy', seat });

@@ -286,7 +286,11 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
               field: choice,
               id: `f-${spec.kind}-${choice.path.replace(/[^A-Za-z0-9_-]/g, '_')}`,
               caption,
-              required: field.required,
+              // What the rules ask to place or pick a number of is required, whatever the schema says.
+              required:
+                field.required ||
+                choice.pick === 'places' ||
+                (choice.pick === 'many' && choice.min > 0),
               value: valueAt(values, choice.path),
               lang,
               onChange: (v: unknown) => setValues((old) => withValueAt(old, choice.path, v)),
