@@ -10,6 +10,10 @@ import {
 } from '../rulesets/commanders-path/testing/cp-kit';
 import type { FieldChoices } from '../rulesets/decision-choices';
 import type { Ruleset } from '../rulesets/ruleset';
+import { battle, ship, shipOf } from '../rulesets/sw-strategic/sw.testkit';
+import type { SwState } from '../rulesets/sw-strategic/sw-state';
+import { swStrategicRuleset } from '../rulesets/sw-strategic/sw-strategic.ruleset';
+import { cloneMatchState } from './evolve-match';
 import { decisionChoices, valueAt, withValueAt } from './decision-choices';
 import { legalDecisions, wouldAccept } from './legal-decision-offers';
 import type { MatchState } from './match-state';
@@ -34,6 +38,8 @@ function fills(field: FieldChoices, value?: string | number | boolean): unknown[
       const others = field.values.map((v) => v.value).filter((v) => v !== first);
       return [[first, ...others.slice(0, Math.max(0, field.min - 1))]];
     }
+    case 'sequence':
+      return [[value ?? field.values[0]?.value]];
     case 'places': {
       const places = value === undefined ? field.places.slice(0, 1) : [];
       const at = value === undefined ? places : field.places.slice(0, 1);
@@ -167,5 +173,66 @@ describe('field choices agree with decide (issue 39)', () => {
     for (const v of builds.values) expect(v.name.ru).not.toMatch(/^(red|blue)-/);
     const sorted = builds.values.map((v) => v.name.ru);
     expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, 'ru', { numeric: true })));
+  });
+
+  it('Star Wars: a seat moves only its own ships and units, then steps the rules accept', () => {
+    const h = battle({
+      red: [ship('destroyer', 0, -3, 0)],
+      blue: [ship('destroyer', -1, 3, 0)],
+    });
+    const states: MatchState<SwState>[] = [cloneMatchState(h.state)];
+    const choose = (seat: string, kind: string, first: string) => {
+      const [pick] = decisionChoices(swStrategicRuleset, h.state, seat, kind, {}, TEST_SEED)!;
+      const chosen = { [first]: pick.values[0].value };
+      const [, steps] = decisionChoices(
+        swStrategicRuleset,
+        h.state,
+        seat,
+        kind,
+        chosen,
+        TEST_SEED,
+      )!;
+      return { ...chosen, steps: [steps.values[0].value] };
+    };
+    h.play('red', 'move-ship', choose('red', 'move-ship', 'ship'));
+    states.push(cloneMatchState(h.state));
+    h.play('red', 'move-unit', choose('red', 'move-unit', 'unit'));
+    states.push(cloneMatchState(h.state));
+    const verdict = checkChoices(swStrategicRuleset, states);
+    expect(verdict.failures).toEqual([]);
+    expect(verdict.offered).toBeGreaterThanOrEqual(4);
+    // Red's pickers hold red's pieces only: never blue's destroyer nor blue's units.
+    const [ships] = decisionChoices(
+      swStrategicRuleset,
+      states[0],
+      'red',
+      'move-ship',
+      {},
+      TEST_SEED,
+    )!;
+    expect(ships.values.map((v) => v.value)).toEqual([shipOf(h, 'red', 'destroyer')]);
+    expect(ships.values[0].name.ru).toMatch(/^Эсминец \d+$/);
+    const [units] = decisionChoices(
+      swStrategicRuleset,
+      states[0],
+      'red',
+      'move-unit',
+      {},
+      TEST_SEED,
+    )!;
+    expect(units.values.length).toBeGreaterThan(0);
+    for (const v of units.values)
+      expect(states[0].rs.ground.units[v.value as string].legion).toBe('red');
+    // Once a ship is chosen, its steps are the ones the rules accept next: never back.
+    const [, steps] = decisionChoices(
+      swStrategicRuleset,
+      states[0],
+      'red',
+      'move-ship',
+      { ship: ships.values[0].value },
+      TEST_SEED,
+    )!;
+    expect(steps.values.map((v) => v.value)).toContain('forward');
+    expect(steps.values.map((v) => v.value)).not.toContain('back');
   });
 });

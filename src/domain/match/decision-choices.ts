@@ -1,7 +1,7 @@
 import type { FieldChoices } from '../rulesets/decision-choices';
 import type { Ruleset } from '../rulesets/ruleset';
 import { own } from '../shared/id-record';
-import { offerOf } from './legal-decision-offers';
+import { offerOf, wouldAccept } from './legal-decision-offers';
 import { availabilityContext, legalDecisionKinds, type DecidedBy } from './legal-decisions';
 import type { MatchState } from './match-state';
 
@@ -24,11 +24,51 @@ export function decisionChoices<RS>(
   if (!spec?.choices) return undefined;
   const allowed = legalDecisionKinds(ruleset, state, seat, by).find((k) => k.kind === kind);
   if (!allowed || !offerOf(ruleset, state, seat, kind, allowed.summary, seed, by)) return undefined;
-  try {
-    return spec.choices(availabilityContext(state, seat), chosen);
-  } catch {
-    return undefined;
-  }
+  const ctx = availabilityContext(state, seat);
+  const accepts = (p: Record<string, unknown>) =>
+    wouldAccept(ruleset, state, seat, kind, p, seed, by);
+  /** The ruleset's choices for `params`, each sequence cut to the steps the decider accepts next. */
+  const choicesFor = (params: Readonly<Record<string, unknown>>): FieldChoices[] | undefined => {
+    try {
+      return spec.choices!(ctx, params).map((field) =>
+        field.pick === 'sequence' ? nextInSequence(field, accepts, params) : field,
+      );
+    } catch {
+      return undefined;
+    }
+  };
+  const fields = choicesFor(chosen);
+  if (!fields) return undefined;
+  // A value that opens a sequence no step of which is accepted (a unit that cannot move) is
+  // no choice at all: it is left out.
+  const leadsSomewhere = (field: FieldChoices, value: unknown): boolean => {
+    const next = choicesFor(withValueAt(chosen, field.path, value)) ?? [];
+    return next
+      .filter((f) => f.pick === 'sequence' && !fields.some((g) => g.path === f.path))
+      .every((f) => f.values.length > 0);
+  };
+  return fields.map((field) =>
+    field.pick === 'one' && valueAt(chosen, field.path) === undefined
+      ? { ...field, values: field.values.filter((v) => leadsSomewhere(field, v.value)) }
+      : field,
+  );
+}
+
+/** A sequence's next values: those the decider accepts after the items chosen so far. */
+function nextInSequence(
+  field: Extract<FieldChoices, { pick: 'sequence' }>,
+  accepts: (params: Record<string, unknown>) => boolean,
+  chosen: Readonly<Record<string, unknown>>,
+): FieldChoices {
+  const sofar = valueAt(chosen, field.path);
+  const items = Array.isArray(sofar) ? sofar : [];
+  if (items.length >= field.max) return { ...field, values: [] };
+  return {
+    ...field,
+    values: field.values.filter((v) =>
+      accepts(withValueAt(chosen, field.path, [...items, v.value])),
+    ),
+  };
 }
 
 /** Whether the ruleset computes the field choices of `kind` (a page then offers only those). */

@@ -43,6 +43,12 @@ export type FieldChoices =
       values: CountedValue[];
       total?: { min?: number; max?: number; unit: LocalizedText };
     }
+  /**
+   * A list built in order (a ship's steps): `values` are what may come next after the items
+   * chosen so far, at most `max` items. The ruleset lists every candidate; the match keeps
+   * those its `decide` accepts after the items chosen (decisionChoices).
+   */
+  | { path: string; pick: 'sequence'; max: number; values: ChoiceValue[] }
   /** A list of `{ [item]: value, [place]: place }`: every value of `values` gets one place. */
   | {
       path: string;

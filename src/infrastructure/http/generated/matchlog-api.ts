@@ -1936,10 +1936,10 @@ export interface components {
        */
       path: string;
       /**
-       * @description one: one of `values`; many: `min` to `max` distinct values; counts: a list of `{ [item]: value, [count]: n }`, each value at most once with n in its range, the sum within `total`; places: a list of `{ [item]: value, [place]: one of places }` naming every value
+       * @description one: one of `values`; many: `min` to `max` distinct values; counts: a list of `{ [item]: value, [count]: n }`, each value at most once with n in its range, the sum within `total`; places: a list of `{ [item]: value, [place]: one of places }` naming every value; sequence: a list built in order, `values` being what the rules accept next after the items in `params`, at most `max` items
        * @enum {string}
        */
-      pick: 'one' | 'many' | 'counts' | 'places';
+      pick: 'one' | 'many' | 'counts' | 'places' | 'sequence';
       /** @description Sorted as a person reads them */
       values: components['schemas']['ChoiceValueDto'][];
       min?: number;

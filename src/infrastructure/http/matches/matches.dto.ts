@@ -908,11 +908,11 @@ export class FieldChoicesDto {
   @ApiProperty({ example: 'builds', description: 'The param’s path: `ship`, `commander.catalog`' })
   path!: string;
   @ApiProperty({
-    enum: ['one', 'many', 'counts', 'places'],
+    enum: ['one', 'many', 'counts', 'places', 'sequence'],
     description:
-      'one: one of `values`; many: `min` to `max` distinct values; counts: a list of `{ [item]: value, [count]: n }`, each value at most once with n in its range, the sum within `total`; places: a list of `{ [item]: value, [place]: one of places }` naming every value',
+      'one: one of `values`; many: `min` to `max` distinct values; counts: a list of `{ [item]: value, [count]: n }`, each value at most once with n in its range, the sum within `total`; places: a list of `{ [item]: value, [place]: one of places }` naming every value; sequence: a list built in order, `values` being what the rules accept next after the items in `params`, at most `max` items',
   })
-  pick!: 'one' | 'many' | 'counts' | 'places';
+  pick!: 'one' | 'many' | 'counts' | 'places' | 'sequence';
   @ApiProperty({ type: [ChoiceValueDto], description: 'Sorted as a person reads them' })
   values!: ChoiceValueDto[];
   @ApiPropertyOptional()

@@ -155,6 +155,7 @@ export function RuleChoiceInput({
   onChange(value: unknown): void;
 }): JSX.Element {
   const legend = `${caption}${required ? ' *' : ''}`;
+  const stepNames = useRef<string[]>([]);
   switch (field.pick) {
     case 'one':
       return h(
@@ -270,6 +271,58 @@ export function RuleChoiceInput({
               h('span', { class: 'muted small counts-max', 'aria-hidden': 'true' }, `/ ${v.max}`),
             );
           }),
+        ),
+      );
+    }
+    case 'sequence': {
+      // Built in order: the steps chosen as chips (the last one can be taken back), then a
+      // button for each step the rules accept next.
+      const chosen = Array.isArray(value) ? (value as unknown[]) : [];
+      const names = stepNames.current;
+      return h(
+        'fieldset',
+        { class: 'field choice-list rule-choice', 'data-field': field.path },
+        h('legend', null, legend),
+        chosen.length === 0
+          ? h('p', { class: 'muted small chosen-none' }, playLabel('nothingChosen', lang))
+          : h(
+              'ol',
+              { class: 'chosen-chips' },
+              chosen.map((v, i) =>
+                h('li', { class: 'chip' }, h('span', null, names[i] ?? String(v))),
+              ),
+            ),
+        chosen.length > 0
+          ? h(
+              'button',
+              {
+                type: 'button',
+                onClick: () => onChange(chosen.length > 1 ? chosen.slice(0, -1) : undefined),
+              },
+              playLabel('choicesUndoLast', lang),
+            )
+          : null,
+        h(
+          'div',
+          {
+            class: 'choice-buttons',
+            role: 'group',
+            'aria-label': playLabel('chooseInOrder', lang),
+          },
+          field.values.map((v) =>
+            h(
+              'button',
+              {
+                type: 'button',
+                onClick: () => {
+                  // The step's name as offered now (a unit's step names the hex it leads to).
+                  names[chosen.length] = v.name[lang];
+                  onChange([...chosen, v.value]);
+                },
+              },
+              text(v, lang),
+            ),
+          ),
         ),
       );
     }
