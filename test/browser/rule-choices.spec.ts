@@ -34,7 +34,7 @@ const ANYA_DECK = [
   'Десантный полк (тест)',
 ];
 
-describe('Commanders Path from two phones: choices from the rules (issue 39)', () => {
+describe('choices from the rules, on phones (issue 39)', () => {
   let app: TestApp;
   let people: People;
   let organizer: string;
@@ -306,5 +306,93 @@ describe('Commanders Path from two phones: choices from the rules (issue 39)', (
     }
     expect(await round()).toBe(2);
     await shoot(anya, 'cp-turn-2');
+  });
+
+  it('Star Wars: each seat moves its own ship and its own unit, chosen from what the rules offer', async () => {
+    const created = await api<{ matchId: string; seatTokens: { seat: string; token: string }[] }>(
+      app,
+      'POST',
+      '/matches',
+      organizer,
+      {
+        ruleset: 'sw-strategic',
+        title: 'Миссия: аванпост',
+        seats: [{ seat: 'red' }, { seat: 'blue' }, { seat: 'gold' }],
+        setup: {},
+      },
+    );
+    const { matchId } = created;
+    const token = Object.fromEntries(created.seatTokens.map((s) => [s.seat, s.token]));
+    const names: Record<string, string> = { red: 'Вера', blue: 'Глеб', gold: 'Дина' };
+    for (const seat of ['red', 'blue', 'gold'])
+      await api(app, 'POST', `/matches/${matchId}/seats/${seat}/claim`, token[seat], {
+        name: names[seat],
+      });
+    await api(app, 'POST', `/matches/${matchId}/start`, token.red);
+    const begun = await api<{ events: Json[] }>(
+      app,
+      'POST',
+      `/matches/${matchId}/decisions`,
+      token.red,
+      { kind: 'begin', params: {} },
+    );
+    const first = (map: string): string =>
+      begun.events.find((e) => e.type === 'TurnOrderRolled' && e.data.map === map)!.data.order[0];
+    const pages: Record<string, Page> = {};
+    const phoneOf = async (seat: string) => (pages[seat] ??= await phone(matchId, token[seat]));
+    /** Whose each ship and unit is, as the log's ShipEntered and UnitPlaced events say. */
+    const owners = async (): Promise<Record<string, string | undefined>> => {
+      const { events } = await api<{ events: Json[] }>(
+        app,
+        'GET',
+        `/matches/${matchId}/events?line=all`,
+        organizer,
+      );
+      return Object.fromEntries(
+        events
+          .filter((e) => e.type === 'ShipEntered' || e.type === 'UnitPlaced')
+          .map((e) => [e.data.ship ?? e.data.unit, e.data.legion]),
+      );
+    };
+
+    for (const [map, summary, field, firstStep, shot] of [
+      ['space', 'Переместить корабль', 'Корабль *', /^Вперёд$/, 'sw-move-ship'],
+      ['ground', /^Переместить юнит/, 'Юнит *', /^На гекс/, 'sw-move-unit'],
+    ] as const) {
+      const seat = first(map);
+      const page = await phoneOf(seat);
+      await synced(page, matchId);
+      const form = await open(page, summary);
+      const select = form.getByLabel(field);
+      await select.waitFor();
+      await expect(recordButton(form).isDisabled()).resolves.toBe(true);
+      // Only this seat's pieces, by the names the board gives them.
+      const offered = await visibleOptions(select);
+      expect(offered.length).toBeGreaterThan(0);
+      for (const text of offered) expect(text).not.toMatch(RAW_ID);
+      const owner = await owners();
+      const values = await select
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+      for (const id of values) expect(owner[id]).toBe(seat);
+      await select.selectOption({ label: offered[0] });
+      const chosen = await select.inputValue();
+      // A piece alone is not a move: the steps are still to choose.
+      await expect(recordButton(form).isDisabled()).resolves.toBe(true);
+      // No dice to enter for a move: its steps are choices, not faces.
+      await expect(form.getByRole('group', { name: 'Кубики' }).count()).resolves.toBe(0);
+      const step = form.getByRole('button', { name: firstStep }).first();
+      await step.click();
+      await shoot(page, shot, form);
+      await record(page, matchId, form);
+      const moved = (await decisions(matchId, token[seat])).at(-1)!;
+      expect(moved).toMatchObject({
+        kind: map === 'space' ? 'move-ship' : 'move-unit',
+        seat,
+        params: { [map === 'space' ? 'ship' : 'unit']: chosen },
+      });
+      expect(moved.params.steps).toHaveLength(1);
+      if (map === 'space') expect(moved.params.steps).toEqual(['forward']);
+    }
   });
 });

@@ -89,7 +89,9 @@ const isFaces = (f: Field): boolean => f.kind === 'faces';
 export function DecisionForm(props: DecisionFormProps): JSX.Element {
   const { lang, matchId, seq, spec, schemas, picker, words, diceSource } = props;
   const fields = useMemo(() => fieldsOf(spec.params, schemas), [spec, schemas]);
-  const hasFaces = fields.some(isFaces);
+  // A kind with rule choices asks no dice of the player: an integer list there is a list of
+  // choices (a unit's steps), never dice faces to report.
+  const hasFaces = !props.ruleChoices && fields.some(isFaces);
   // Nothing is chosen for the player: every field starts empty (issue 39).
   const [values, setValues] = useState<Values>({});
   const [physical, setPhysical] = useState(
@@ -109,7 +111,8 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
   }, []);
 
   const params = useMemo(
-    () => paramsOf(fields, values, { physical: hasFaces && physical }),
+    () =>
+      paramsOf(fields, values, { physical: props.ruleChoices === true || (hasFaces && physical) }),
     [fields, values, physical, hasFaces],
   );
   const problems = useMemo(
