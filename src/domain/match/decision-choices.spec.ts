@@ -175,7 +175,7 @@ describe('field choices agree with decide (issue 39)', () => {
     expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, 'ru', { numeric: true })));
   });
 
-  it('Star Wars: a seat moves only its own ships and units, then steps the rules accept', () => {
+  it('Star Wars: a seat moves and fires only its own ships and units, at what the rules accept', () => {
     const h = battle({
       red: [ship('destroyer', 0, -3, 0)],
       blue: [ship('destroyer', -1, 3, 0)],
@@ -234,5 +234,29 @@ describe('field choices agree with decide (issue 39)', () => {
     )!;
     expect(steps.values.map((v) => v.value)).toContain('forward');
     expect(steps.values.map((v) => v.value)).not.toContain('back');
+    // Out of range, no volley is offered (its choices would be empty).
+    expect(decisionChoices(swStrategicRuleset, states[0], 'red', 'fire', {}, TEST_SEED)).toBe(
+      undefined,
+    );
+    // In range: red's armed ships, then targets none of which is red's, at their distance.
+    const near = battle({ red: [ship('fighter', 3, -2, 0)], blue: [ship('fighter', 5, -2, 0)] });
+    const [armed] = decisionChoices(swStrategicRuleset, near.state, 'red', 'fire', {}, TEST_SEED)!;
+    expect(armed.values.map((v) => v.value)).toEqual([shipOf(near, 'red', 'fighter')]);
+    const [, targets] = decisionChoices(
+      swStrategicRuleset,
+      near.state,
+      'red',
+      'fire',
+      { ship: armed.values[0].value },
+      TEST_SEED,
+    )!;
+    // Only what the fighter's volley may hit now (the neutral station beside it), named as
+    // the board names it, with its distance; never red's own ships.
+    expect(targets.values.map((v) => [v.name.ru, v.hint?.ru])).toEqual([
+      ['Станция 1', 'в 1 клетке'],
+    ]);
+    const verdictNear = checkChoices(swStrategicRuleset, [near.state]);
+    expect(verdictNear.failures).toEqual([]);
+    expect(verdictNear.valuesTried).toBeGreaterThan(2);
   });
 });

@@ -4,6 +4,7 @@ import { isRejection } from '../rulesets/rule-violation';
 import type { Ruleset } from '../rulesets/ruleset';
 import { availabilityContext, legalDecisionKinds, type DecidedBy } from './legal-decisions';
 import { decideDecision } from './match-decider';
+import { fieldChoicesNow } from './field-choices';
 import type { MatchState } from './match-state';
 
 /** Accepted examples listed per kind: the first found, enough for a page to offer. */
@@ -65,7 +66,11 @@ export function offerOf<RS>(
     if (examples.length === EXAMPLES_LISTED) break;
     if (wouldAccept(ruleset, state, seat, kind, params, seed, by)) examples.push(params);
   }
-  const offered = examples.length > 0 || !spec.examples || spec.available !== undefined;
+  const offered =
+    examples.length > 0 ||
+    ((!spec.examples || spec.available !== undefined) &&
+      (!spec.choices ||
+        choicesOffered(spec, ctx, (p) => wouldAccept(ruleset, state, seat, kind, p, seed, by))));
   const offer: LegalDecision = {
     kind,
     summary,
@@ -74,6 +79,19 @@ export function offerOf<RS>(
     ...(spec.choices ? { choices: true as const } : {}),
   };
   return offered ? offer : undefined;
+}
+
+/**
+ * Whether a kind's field choices offer something for each field now (asked only when no
+ * example of it is accepted): a kind whose choices are empty is not offered (issue 39).
+ */
+function choicesOffered<RS>(
+  spec: Ruleset<RS>['decisions'][string],
+  ctx: ReturnType<typeof availabilityContext<RS>>,
+  accepts: (params: Record<string, unknown>) => boolean,
+): boolean {
+  const fields = fieldChoicesNow(spec, ctx, {}, accepts);
+  return fields !== undefined && fields.every((f) => f.values.length > 0);
 }
 
 /**

@@ -27,10 +27,14 @@ export interface CountedValue extends ChoiceValue {
 
 /** A value placed somewhere: each one must get one of `places` (ships deployed to sectors). */
 export type FieldChoices =
-  /** One value of `values` (a select); `path` is the param's path: `ship`, `commander.catalog`. */
-  | { path: string; pick: 'one'; values: ChoiceValue[] }
+  /**
+   * One value of `values` (a select); `path` is the param's path: `ship`, `commander.catalog`.
+   * `tried`: the ruleset lists candidates, and the match keeps those with which some choice of
+   * the fields after them is accepted by the decider (a volley's targets in range).
+   */
+  | { path: string; pick: 'one'; values: ChoiceValue[]; tried?: true }
   /** Several distinct values of `values` (checkboxes), at least `min`, at most `max`. */
-  | { path: string; pick: 'many'; min: number; max: number; values: ChoiceValue[] }
+  | { path: string; pick: 'many'; min: number; max: number; values: ChoiceValue[]; tried?: true }
   /**
    * A list of `{ [item]: value, [count]: n }`: each value listed at most once, with a count
    * in its range; the counts' sum within `total` when it is given (25 setup resources).

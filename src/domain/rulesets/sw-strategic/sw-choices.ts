@@ -1,7 +1,7 @@
 import type { LocalizedText } from '../../shared/localized-text';
-import { byName, type ChoicesOf, type ChoiceValue } from '../decision-choices';
+import { byName, type ChoicesOf, type ChoiceValue, type FieldChoices } from '../decision-choices';
 import { SHIPS, UNITS } from './sw-catalog';
-import { add, dir, type Hex } from './sw-hex';
+import { add, dir, distance, type Hex } from './sw-hex';
 import { named } from './sw-phrasing';
 import type { SwState } from './sw-state';
 import { STEPS, type Step } from './sw.params';
@@ -100,7 +100,86 @@ const moveUnit: ChoicesOf<SwState> = (ctx, chosen) => {
   ];
 };
 
+const deckName = (n: number): LocalizedText =>
+  n === 1 ? { en: 'Deck 1 (bow)', ru: 'Палуба 1 (нос)' } : { en: `Deck ${n}`, ru: `Палуба ${n}` };
+
+/** Cells apart: «3 клетки», «1 клетка», «5 клеток». */
+function cellsApart(n: number): LocalizedText {
+  const m10 = n % 10;
+  const m100 = n % 100;
+  const form =
+    m10 === 1 && m100 !== 11
+      ? 'клетка'
+      : m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)
+        ? 'клетки'
+        : 'клеток';
+  return {
+    en: `${n} cell${n === 1 ? '' : 's'} away`,
+    ru: `в ${n} ${form === 'клетка' ? 'клетке' : 'клетках'}`,
+  };
+}
+
+/**
+ * A turbolaser volley: the seat's armed ships, then the targets its decks reach (the match
+ * keeps those some deck of the ship may fire on), the decks that fire, the target's deck.
+ */
+const fire: ChoicesOf<SwState> = (ctx, chosen) => {
+  const { space } = ctx.rs;
+  const ships = Object.values(space.ships).filter(
+    (s) => s.legion === ctx.seat && s.status === 'map' && s.class !== 'transport',
+  );
+  const shipValues: ChoiceValue[] = ships
+    .map((s) => ({
+      value: s.id,
+      name: both(s.id),
+      hint: { en: `${s.decks.length} decks`, ru: `палуб: ${s.decks.length}` },
+    }))
+    .sort(byName());
+  const fields: FieldChoices[] = [{ path: 'ship', pick: 'one', tried: true, values: shipValues }];
+  const ship = ships.find((s) => s.id === chosen.ship);
+  if (!ship) return fields;
+  const from = (cells: readonly Hex[]) =>
+    Math.min(...ship.decks.flatMap((d) => cells.map((c) => distance(d.cell, c))));
+  const enemyShips = Object.values(space.ships).filter(
+    (s) => s.status === 'map' && s.legion !== ctx.seat,
+  );
+  const targets: ChoiceValue[] = [
+    ...enemyShips.map((s) => ({
+      value: s.id,
+      name: both(s.id),
+      hint: cellsApart(from(s.decks.map((d) => d.cell))),
+    })),
+    ...Object.values(space.mines).map((m) => ({
+      value: m.id,
+      name: both(m.id),
+      hint: cellsApart(from([m.cell])),
+    })),
+    ...Object.values(space.stations)
+      .filter((s) => s.owner !== ctx.seat)
+      .map((s) => ({ value: s.id, name: both(s.id), hint: cellsApart(from([s.cell])) })),
+  ].sort(byName());
+  fields.push({ path: 'target', pick: 'one', tried: true, values: targets });
+  fields.push({
+    path: 'decks',
+    pick: 'many',
+    min: 1,
+    max: ship.decks.length,
+    tried: true,
+    values: ship.decks.map((_, i) => ({ value: i + 1, name: deckName(i + 1) })),
+  });
+  const target = enemyShips.find((s) => s.id === chosen.target);
+  if (target && target.decks.length > 1)
+    fields.push({
+      path: 'targetDeck',
+      pick: 'one',
+      tried: true,
+      values: target.decks.map((_, i) => ({ value: i + 1, name: deckName(i + 1) })),
+    });
+  return fields;
+};
+
 export const SW_CHOICES: Record<string, ChoicesOf<SwState>> = {
   'move-ship': moveShip,
   'move-unit': moveUnit,
+  fire,
 };
