@@ -286,13 +286,36 @@ describe('choices from the rules, on phones (issue 39)', () => {
       (await api<Json>(app, 'GET', `/matches/${matchId}/state`, token.red)).table.turn.round;
     expect(await round()).toBe(1);
     const ends = /^Завершить/;
-    for (let step = 0; step < 12 && (await round()) === 1; step += 1) {
+    const movedBy = new Set<string>();
+    for (let step = 0; step < 14 && (await round()) === 1; step += 1) {
       let acted = false;
       for (const [page, seat] of [
         [anya, 'red'],
         [boris, 'blue'],
       ] as const) {
         await synced(page, matchId);
+        // In its movement, each seat first flies its fleet to a new sector, as offered.
+        const move = page.getByRole('button', { name: 'Переместить корабли' });
+        if (!movedBy.has(seat) && (await move.count()) > 0) {
+          const form = await open(page, 'Переместить корабли');
+          const fleet = form.getByRole('group', { name: 'Корабли *' });
+          await fleet.getByRole('checkbox').first().waitFor();
+          await expect(recordButton(form).isDisabled()).resolves.toBe(true);
+          const shipLabel = (await fleet.locator('label').first().textContent()) ?? '';
+          expect(shipLabel).not.toMatch(/\b(red|blue)-/);
+          await fleet.getByRole('checkbox').first().check();
+          const where = form.getByLabel('Куда *');
+          await expect(recordButton(form).isDisabled()).resolves.toBe(true);
+          await where.selectOption({ label: 'Новый сектор' });
+          if (seat === 'red') await shoot(page, 'cp-move-ships', form);
+          await record(page, matchId, form);
+          const moved = (await decisions(matchId, token[seat])).at(-1)!;
+          expect(moved).toMatchObject({ kind: 'move-ships', seat, params: { to: 'new' } });
+          expect(moved.params.ships).toHaveLength(1);
+          movedBy.add(seat);
+          acted = true;
+          break;
+        }
         const button = page.getByRole('button', { name: ends });
         if ((await button.count()) === 0) continue;
         const summary = (await button.first().textContent()) ?? '';
@@ -305,6 +328,8 @@ describe('choices from the rules, on phones (issue 39)', () => {
       expect(acted).toBe(true);
     }
     expect(await round()).toBe(2);
+    // Both seats had ships to move, and moved them from the page.
+    expect([...movedBy].sort()).toEqual(['blue', 'red']);
     await shoot(anya, 'cp-turn-2');
   });
 

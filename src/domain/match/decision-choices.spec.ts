@@ -149,6 +149,23 @@ describe('field choices agree with decide (issue 39)', () => {
     expect(verdict.failures).toEqual([]);
     expect(verdict.offered).toBeGreaterThan(6);
     expect(verdict.valuesTried).toBeGreaterThan(30);
+    // The movement: red's cruiser, where it stands; then where the fleet may go.
+    const moving = g.state.table.turn.active[0];
+    const [ships, to] = decisionChoices(
+      commandersPathRuleset,
+      g.state,
+      moving,
+      'move-ships',
+      {},
+      TEST_SEED,
+    )!;
+    expect(ships.values.map((v) => [v.name.ru, v.hint?.ru])).toEqual([['Экзорцист', 'Сектор 1']]);
+    expect(to.values.map((v) => v.name.ru)).toEqual([
+      'Новый сектор',
+      'Сектор 1',
+      'Орбита: Астероид «Рудник» (тест)',
+      'Орбита: Планета «Эдем» (тест)',
+    ]);
   });
 
   it('Commanders Path: the setup build is offered after the deal, named and sorted as printed', () => {

@@ -12,7 +12,7 @@ import type { CardDef } from './cp-cards';
 import { SAMPLE_CATALOG, type CatalogEntry } from './cp-catalog';
 import { HAND_SIZE, SETUP_RESOURCES } from './cp-setup';
 import type { CpState } from './cp-state';
-import { cardDef, handOf, Z } from './cp-table';
+import { cardDef, handOf, isDestroyed, kindOf, objectsInPlay, Z } from './cp-table';
 
 /**
  * The field choices of Commanders Path's setup (issue 39): a deck registered from the
@@ -200,8 +200,62 @@ const deploy: ChoicesOf<CpState> = (ctx) => {
   return fields;
 };
 
+/**
+ * Move ships: the seat's ships in play (where each stands), then where the fleet may go; the
+ * match keeps the ships that may move together and the places the decider accepts.
+ */
+const moveShips: ChoicesOf<CpState> = (ctx) => {
+  const { table } = ctx;
+  const ships = Object.values(table.pieces).filter(
+    (p) =>
+      p.owner === ctx.seat &&
+      kindOf(p) === 'ship' &&
+      !isDestroyed(p) &&
+      (p.zone.startsWith('sector:') || p.zone.startsWith('orbit:')),
+  );
+  const objects = objectsInPlay(table);
+  const objectName = (id: string): LocalizedText => {
+    const piece = table.pieces[id];
+    const def = piece ? cardDef(ctx.rs, piece) : undefined;
+    return def ? { en: def.nameEn ?? def.name, ru: def.name } : both(id);
+  };
+  const placeName = (zone: string): LocalizedText => {
+    if (zone.startsWith('sector:')) {
+      const n = zone.slice('sector:'.length);
+      return { en: `Sector ${n}`, ru: `Сектор ${n}` };
+    }
+    const object = objectName(zone.slice('orbit:'.length));
+    return { en: `Orbit of ${object.en}`, ru: `Орбита: ${object.ru}` };
+  };
+  const shipValues = cardValues(ctx, ships, false).map((v) => ({
+    ...v,
+    hint: placeName(table.pieces[v.value as string].zone),
+  }));
+  const sectors = Object.keys(table.zones)
+    .filter((z) => z.startsWith('sector:'))
+    .map((z) => ({ value: z, name: placeName(z) }))
+    .sort(byName());
+  const orbits = objects
+    .map((o) => ({ value: Z.orbit(o.id), name: placeName(Z.orbit(o.id)) }))
+    .sort(byName());
+  return [
+    { path: 'ships', pick: 'many', min: 1, max: ships.length, tried: true, values: shipValues },
+    {
+      path: 'to',
+      pick: 'one',
+      tried: true,
+      values: [
+        { value: 'new', name: { en: 'A new sector', ru: 'Новый сектор' } },
+        ...sectors,
+        ...orbits,
+      ],
+    },
+  ];
+};
+
 export const CP_CHOICES: Record<string, ChoicesOf<CpState>> = {
   'register-deck': registerDeck,
   'setup-spend': setupSpend,
   deploy,
+  'move-ships': moveShips,
 };
