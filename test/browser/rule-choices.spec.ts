@@ -381,7 +381,7 @@ describe('choices from the rules, on phones (issue 39)', () => {
     };
 
     for (const [map, summary, field, firstStep, shot] of [
-      ['space', 'Переместить корабль', 'Корабль *', /^Вперёд$/, 'sw-move-ship'],
+      ['space', 'Переместить корабль', 'Корабль *', /^вперёд$/, 'sw-move-ship'],
       ['ground', /^Переместить юнит/, 'Юнит *', /^На гекс/, 'sw-move-unit'],
     ] as const) {
       const seat = first(map);

@@ -14,15 +14,16 @@ import { STEPS, type Step } from './sw.params';
 
 const both = (id: string): LocalizedText => ({ en: named(id, 'en'), ru: named(id, 'ru') });
 
+/** The steps as the log names them (ruleset-words-sw.ts). */
 const STEP_NAMES: Record<Step, LocalizedText> = {
-  forward: { en: 'Forward', ru: 'Вперёд' },
-  'forward-left': { en: 'Forward left', ru: 'Вперёд и влево' },
-  'forward-right': { en: 'Forward right', ru: 'Вперёд и вправо' },
-  back: { en: 'Back', ru: 'Назад' },
-  'back-left': { en: 'Back left', ru: 'Назад и влево' },
-  'back-right': { en: 'Back right', ru: 'Назад и вправо' },
-  'turn-left': { en: 'Turn left', ru: 'Поворот влево' },
-  'turn-right': { en: 'Turn right', ru: 'Поворот вправо' },
+  forward: { en: 'forward', ru: 'вперёд' },
+  'forward-left': { en: 'forward left', ru: 'вперёд-влево' },
+  'forward-right': { en: 'forward right', ru: 'вперёд-вправо' },
+  back: { en: 'back', ru: 'назад' },
+  'back-left': { en: 'back left', ru: 'назад-влево' },
+  'back-right': { en: 'back right', ru: 'назад-вправо' },
+  'turn-left': { en: 'turn left', ru: 'разворот влево' },
+  'turn-right': { en: 'turn right', ru: 'разворот вправо' },
 };
 
 const UNIT_NAMES: Record<string, LocalizedText> = {

@@ -301,7 +301,7 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
           ),
         );
       // A field the rules give no choices for is never guessed from its name: only what
-      // names nothing on the table (a number, a yes/no, a text, dice faces) is asked.
+      // names nothing on the table and offers no list (a number, a yes/no, a text) is asked.
       return GUESSED_KINDS.has(field.kind)
         ? null
         : h(FieldInput, {
@@ -361,8 +361,21 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
   );
 }
 
-/** Field kinds whose values name things on the table: pickers guess them from the field's name. */
-const GUESSED_KINDS = new Set<Field['kind']>(['id', 'ids-list', 'group', 'groups', 'json']);
+/**
+ * Field kinds a form of a kind with rule choices leaves to the rules: values that name things
+ * on the table (pickers would guess them from the field's name) and lists of choices (a ship's
+ * steps), which appear once the rules offer them (after the ship is chosen).
+ */
+const GUESSED_KINDS = new Set<Field['kind']>([
+  'id',
+  'ids-list',
+  'group',
+  'groups',
+  'json',
+  'choice-list',
+  'enum',
+  'faces',
+]);
 
 interface RenderCtx {
   lang: Lang;

@@ -289,7 +289,11 @@ export function RuleChoiceInput({
               'ol',
               { class: 'chosen-chips' },
               chosen.map((v, i) =>
-                h('li', { class: 'chip' }, h('span', null, names[i] ?? String(v))),
+                h(
+                  'li',
+                  { class: 'chip', 'data-chosen': String(v) },
+                  h('span', null, names[i] ?? String(v)),
+                ),
               ),
             ),
         chosen.length > 0
@@ -314,6 +318,7 @@ export function RuleChoiceInput({
               'button',
               {
                 type: 'button',
+                'data-choice': String(v.value),
                 onClick: () => {
                   // The step's name as offered now (a unit's step names the hex it leads to).
                   names[chosen.length] = v.name[lang];
