@@ -4,6 +4,9 @@ import type { ChoiceValue, FieldChoices } from '../../../../domain/rulesets/deci
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import { ApiError, matchPath, postJson } from '../api';
 import { playLabel } from './play-labels';
+import { countsOf } from './rule-choices-values';
+
+export { choicesIncomplete, valueAt, withValueAt } from './rule-choices-values';
 
 /**
  * The fields of a decision whose ruleset gives their choices (issue 39): only the values the
@@ -60,81 +63,8 @@ export function useRuleChoices(
   return state;
 }
 
-/** Reads `a.b` of the values. */
-export function valueAt(values: Values, path: string): unknown {
-  let at: unknown = values;
-  for (const key of path.split('.')) {
-    if (!at || typeof at !== 'object') return undefined;
-    at = (at as Values)[key];
-  }
-  return at;
-}
-
-/** The values with `a.b` set (a copy); undefined removes it. */
-export function withValueAt(values: Values, path: string, value: unknown): Values {
-  const [head, ...rest] = path.split('.');
-  if (rest.length === 0) {
-    const copy = { ...values };
-    if (value === undefined) delete copy[head];
-    else copy[head] = value;
-    return copy;
-  }
-  const inner = values[head];
-  const next = withValueAt(
-    inner && typeof inner === 'object' ? (inner as Values) : {},
-    rest.join('.'),
-    value,
-  );
-  const copy = { ...values };
-  if (Object.keys(next).length === 0) delete copy[head];
-  else copy[head] = next;
-  return copy;
-}
-
-/** What the rules' choices still ask before the decision can be sent, in the reader's words. */
-export function choicesIncomplete(fields: readonly FieldChoices[], values: Values, lang: Lang) {
-  const missing: string[] = [];
-  for (const field of fields) {
-    const value = valueAt(values, field.path);
-    if (field.pick === 'counts' && field.total) {
-      const sum = countsOf(field, value).reduce((s, e) => s + e.n, 0);
-      if (field.total.min !== undefined && sum < field.total.min)
-        missing.push(
-          playLabel('choicesTotalLow', lang, { n: field.total.min, unit: field.total.unit[lang] }),
-        );
-      if (field.total.max !== undefined && sum > field.total.max)
-        missing.push(
-          playLabel('choicesTotalHigh', lang, { n: field.total.max, unit: field.total.unit[lang] }),
-        );
-    }
-    if (field.pick === 'places') {
-      const placed = Array.isArray(value) ? (value as Values[]) : [];
-      if (
-        field.values.some((v) => !placed.some((p) => p[field.item] === v.value && p[field.place]))
-      )
-        missing.push(playLabel('choicesPlaceEach', lang));
-    }
-    if (field.pick === 'many') {
-      const n = Array.isArray(value) ? value.length : 0;
-      if (n < field.min || n > field.max)
-        missing.push(playLabel('choicesManyCount', lang, { n: field.min }));
-    }
-  }
-  return missing;
-}
-
 const text = (v: ChoiceValue, lang: Lang): string =>
   v.hint ? `${v.name[lang]} — ${v.hint[lang]}` : v.name[lang];
-
-function countsOf(
-  field: Extract<FieldChoices, { pick: 'counts' }>,
-  value: unknown,
-): { value: unknown; n: number }[] {
-  return (Array.isArray(value) ? (value as Values[]) : []).map((e) => ({
-    value: e[field.item],
-    n: typeof e[field.count] === 'number' ? (e[field.count] as number) : 0,
-  }));
-}
 
 /** One field's rule choices as a control: a select, checkboxes, counts with a total, places. */
 export function RuleChoiceInput({
