@@ -30,8 +30,4 @@ export function decisionChoices<RS>(
   );
 }
 
-/** Whether the ruleset computes the field choices of `kind` (a page then offers only those). */
-export const hasChoices = <RS>(ruleset: Ruleset<RS>, kind: string): boolean =>
-  own(ruleset.decisions, kind)?.choices !== undefined;
-
 export { valueAt, withValueAt } from './field-choices';
