@@ -4,6 +4,7 @@ import { isRejection } from '../rulesets/rule-violation';
 import type { Ruleset } from '../rulesets/ruleset';
 import { availabilityContext, legalDecisionKinds, type DecidedBy } from './legal-decisions';
 import { decideDecision } from './match-decider';
+import { fieldChoicesNow } from './field-choices';
 import type { MatchState } from './match-state';
 
 /** Accepted examples listed per kind: the first found, enough for a page to offer. */
@@ -18,6 +19,8 @@ export interface LegalDecision {
   examples: object[];
   /** Made as a seal first (a simultaneous hidden choice), revealed later. */
   sealed?: true;
+  /** The ruleset gives its fields' choices (POST legal-decisions/choices): offer only those. */
+  choices?: true;
 }
 
 /**
@@ -35,26 +38,60 @@ export function legalDecisions<RS>(
   seed: Uint8Array,
   by: DecidedBy = 'seat',
 ): LegalDecision[] {
-  const ctx = availabilityContext(state, seat);
-  const offers = legalDecisionKinds(ruleset, state, seat, by).map(({ kind, summary }) => {
-    const spec = ruleset.decisions[kind];
-    const candidates: object[] =
-      spec.examples?.(ctx) ?? (spec.example !== undefined ? [spec.example] : [{}]);
-    const examples: object[] = [];
-    for (const params of candidates.slice(0, CANDIDATES_TRIED)) {
-      if (examples.length === EXAMPLES_LISTED) break;
-      if (wouldAccept(ruleset, state, seat, kind, params, seed, by)) examples.push(params);
-    }
-    const offered = examples.length > 0 || !spec.examples || spec.available !== undefined;
-    const offer: LegalDecision = {
-      kind,
-      summary,
-      examples,
-      ...(spec.sealing === 'required' ? { sealed: true as const } : {}),
-    };
-    return offered ? offer : undefined;
-  });
+  const offers = legalDecisionKinds(ruleset, state, seat, by).map(({ kind, summary }) =>
+    offerOf(ruleset, state, seat, kind, summary, seed, by),
+  );
   return offers.filter((offer): offer is LegalDecision => offer !== undefined);
+}
+
+/**
+ * One kind the turn and phase allow (`legalDecisionKinds`) as offered, with its examples; or
+ * undefined when its candidates are its availability and none is accepted.
+ */
+export function offerOf<RS>(
+  ruleset: Ruleset<RS>,
+  state: MatchState<RS>,
+  seat: string,
+  kind: string,
+  summary: LocalizedText,
+  seed: Uint8Array,
+  by: DecidedBy = 'seat',
+): LegalDecision | undefined {
+  const spec = ruleset.decisions[kind];
+  const ctx = availabilityContext(state, seat);
+  const candidates: object[] =
+    spec.examples?.(ctx) ?? (spec.example !== undefined ? [spec.example] : [{}]);
+  const examples: object[] = [];
+  for (const params of candidates.slice(0, CANDIDATES_TRIED)) {
+    if (examples.length === EXAMPLES_LISTED) break;
+    if (wouldAccept(ruleset, state, seat, kind, params, seed, by)) examples.push(params);
+  }
+  const offered =
+    examples.length > 0 ||
+    ((!spec.examples || spec.available !== undefined) &&
+      (!spec.choices ||
+        choicesOffered(spec, ctx, (p) => wouldAccept(ruleset, state, seat, kind, p, seed, by))));
+  const offer: LegalDecision = {
+    kind,
+    summary,
+    examples,
+    ...(spec.sealing === 'required' ? { sealed: true as const } : {}),
+    ...(spec.choices ? { choices: true as const } : {}),
+  };
+  return offered ? offer : undefined;
+}
+
+/**
+ * Whether a kind's field choices offer something for each field now (asked only when no
+ * example of it is accepted): a kind whose choices are empty is not offered (issue 39).
+ */
+function choicesOffered<RS>(
+  spec: Ruleset<RS>['decisions'][string],
+  ctx: ReturnType<typeof availabilityContext<RS>>,
+  accepts: (params: Record<string, unknown>) => boolean,
+): boolean {
+  const fields = fieldChoicesNow(spec, ctx, {}, accepts);
+  return fields !== undefined && fields.every((f) => f.values.length > 0);
 }
 
 /**

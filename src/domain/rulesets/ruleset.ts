@@ -4,6 +4,7 @@ import type { LocalizedText } from '../shared/localized-text';
 import type { Table } from '../table/table';
 import type { PhraseNames } from '../match/event-phrases';
 import type { Rejection, RuleViolation } from './rule-violation';
+import type { FieldChoices } from './decision-choices';
 
 /**
  * The interface every game implements (DESIGN section 4). A ruleset is pure domain code:
@@ -130,6 +131,11 @@ export interface DecisionSpec<RS, P extends object = object> {
    * them as they are. Absent, the `example` is tried.
    */
   examples?(ctx: AvailabilityContext<RS>): P[];
+  /**
+   * The values each field may take now for this seat, given the fields already chosen
+   * (decision-choices.ts): a page offers only these, and never guesses from a field's name.
+   */
+  choices?(ctx: AvailabilityContext<RS>, chosen: Readonly<Record<string, unknown>>): FieldChoices[];
   /**
    * 'active': only seats named active by the turn may make it (anyone when none is named);
    * 'any': any seat, whatever the turn.

@@ -61,7 +61,7 @@ export class GetLegalDecisionsHandler implements IQueryHandler<
 }
 
 /** The seat a judge asks about: named, and a seat of the match. */
-function judgedSeat(state: MatchState, asked: string | undefined): string {
+export function judgedSeat(state: MatchState, asked: string | undefined): string {
   if (asked === undefined || !state.seats.some((s) => s.seat === asked))
     throw new BadRequestError(
       asked === undefined
@@ -73,7 +73,11 @@ function judgedSeat(state: MatchState, asked: string | undefined): string {
 }
 
 /** A seat token's own seat; naming another is forbidden. */
-function ownSeat(principal: Principal, state: MatchState, asked: string | undefined): string {
+export function ownSeat(
+  principal: Principal,
+  state: MatchState,
+  asked: string | undefined,
+): string {
   const seat = seatOf(principal, state);
   if (!seat)
     throw new ForbiddenError(

@@ -3,6 +3,8 @@ import type { RecordedEvent } from '../../events/recorded-event';
 import { diceModesFromSource } from '../dice-source';
 import { withCandidates, withExamples, type DecisionMadeData } from '../kit';
 import { CP_CANDIDATES } from './cp-candidates';
+import { CP_CHOICES } from './cp-choices';
+import { withChoices } from '../decision-choices';
 import type { Table } from '../../table/table';
 import { violation } from '../rule-violation';
 import type { DecisionSpec, Derived, PieceTypeSpec, Ruleset, UndoVerdict } from '../ruleset';
@@ -235,20 +237,23 @@ const CP_EXAMPLES: Record<string, object> = {
   concede: {},
 };
 
-const decisions = withCandidates(
-  withExamples(
-    {
-      ...setupDecisions,
-      ...turnDecisions,
-      'play-tactical': tacticalDecision,
-      ...battleDecisions,
-      'set-auto-pass': autoPassDecision,
-      ...manualDecisions,
-      concede: concedeDecision,
-    } as Record<string, DecisionSpec<CpState, never>>,
-    CP_EXAMPLES,
+const decisions = withChoices(
+  withCandidates(
+    withExamples(
+      {
+        ...setupDecisions,
+        ...turnDecisions,
+        'play-tactical': tacticalDecision,
+        ...battleDecisions,
+        'set-auto-pass': autoPassDecision,
+        ...manualDecisions,
+        concede: concedeDecision,
+      } as Record<string, DecisionSpec<CpState, never>>,
+      CP_EXAMPLES,
+    ),
+    CP_CANDIDATES,
   ),
-  CP_CANDIDATES,
+  CP_CHOICES,
 );
 
 export const commandersPathRuleset: Ruleset<CpState> = {

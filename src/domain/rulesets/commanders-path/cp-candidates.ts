@@ -1,6 +1,7 @@
 import type { Piece } from '../../table/table';
 import type { AvailabilityContext } from '../ruleset';
 import { SAMPLE_CATALOG } from './cp-catalog';
+import { setupBuilds } from './cp-choices';
 import type { CpState } from './cp-state';
 import { HAND_SIZE } from './cp-setup';
 import { cardDef, handOf, isDestroyed, kindOf, objectsInPlay } from './cp-table';
@@ -115,7 +116,7 @@ export const CP_CANDIDATES: Record<string, (ctx: Ctx) => object[]> = {
   'end-resources': nothing,
   'end-movement': nothing,
   concede: nothing,
-  'setup-spend': () => [{ builds: [] }],
+  'setup-spend': setupBuilds,
   'play-tactical': cardFromHand,
   'play-situation': cardFromHand,
   'approve-manual': pendingManual,

@@ -1,4 +1,6 @@
 import { withExamples } from '../kit';
+import { withChoices } from '../decision-choices';
+import { SW_CHOICES } from './sw-choices';
 import { undoUnlessRevealed } from '../kit/undo';
 import type { BoardLayout, Derived, Ruleset } from '../ruleset';
 import type { Table } from '../../table/table';
@@ -86,9 +88,12 @@ export const swStrategicRuleset: Ruleset<SwState> = {
   setupParams: SwSetupParams,
   initialState: initialSwState,
   setup: swSetup,
-  decisions: withExamples(
-    { ...turnDecisions, ...spaceDecisions, ...spaceMoreDecisions, ...groundDecisions },
-    SW_EXAMPLES,
+  decisions: withChoices(
+    withExamples(
+      { ...turnDecisions, ...spaceDecisions, ...spaceMoreDecisions, ...groundDecisions },
+      SW_EXAMPLES,
+    ),
+    SW_CHOICES,
   ),
   evolve: evolveSw,
   derive: deriveSw,

@@ -528,6 +528,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/matches/{id}/legal-decisions/choices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The values each field of a decision may take now, given the fields chosen so far
+     * @description For a kind the calling seat may make now whose ruleset computes its choices (`choices` in legal-decisions): field by field, the values the rules allow now (pick the ship, then see where it may go), each named as the board names it, with a hint, sorted as a person reads them. `params` are the fields chosen so far. `offered` is false when the kind is not offered now or has no such choices. With `expectedSeq` behind the head: 409, and the page refreshes. Nothing is recorded.
+     */
+    post: operations['MatchesController_choices'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/matches/{id}/audit': {
     parameters: {
       query?: never;
@@ -1862,6 +1882,11 @@ export interface components {
        * @enum {boolean}
        */
       sealed?: true;
+      /**
+       * @description The ruleset gives the values each field may take now (POST legal-decisions/choices): a form offers only those
+       * @enum {boolean}
+       */
+      choices?: true;
     };
     LegalDecisionsDto: {
       matchId: string;
@@ -1874,6 +1899,92 @@ export interface components {
       seq: number;
       kinds: components['schemas']['LegalDecisionDto'][];
       reason?: string;
+    };
+    DecisionChoicesRequestDto: {
+      /**
+       * @description A decision kind of the match’s ruleset
+       * @example move
+       */
+      kind: string;
+      /**
+       * @description Checked against the kind’s schema (GET rulesets/:id)
+       * @example {
+       *       "pieces": [
+       *         "p1"
+       *       ],
+       *       "to": "north"
+       *     }
+       */
+      params?: {
+        [key: string]: unknown;
+      };
+      /** @description The seat acting; must be the token’s own seat when given. A judge of the match names the seat a Game Master decision (a kind made by a judge) is recorded for */
+      seat?: string;
+      /** @description The seq the client decided on (like If-Match); 409 if the match moved on */
+      expectedSeq?: number;
+    };
+    ChoiceValueDto: {
+      /**
+       * @description What is sent in the params
+       * @example red-c18
+       */
+      value: string | number | boolean;
+      /** @description The name the board gives it */
+      name: components['schemas']['LocalizedTextDto'];
+      /** @description What a player needs to choose it (a hull and cost, a distance, a strength) */
+      hint?: components['schemas']['LocalizedTextDto'];
+      /** @description counts: the fewest the entry may count */
+      min?: number;
+      /** @description counts: the most the entry may count */
+      max?: number;
+    };
+    ChoicesTotalDto: {
+      min?: number;
+      max?: number;
+      /**
+       * @example {
+       *       "en": "resources",
+       *       "ru": "ресурсов"
+       *     }
+       */
+      unit: components['schemas']['LocalizedTextDto'];
+    };
+    FieldChoicesDto: {
+      /**
+       * @description The param’s path: `ship`, `commander.catalog`
+       * @example builds
+       */
+      path: string;
+      /**
+       * @description one: one of `values`; many: `min` to `max` distinct values; counts: a list of `{ [item]: value, [count]: n }`, each value at most once with n in its range, the sum within `total`; places: a list of `{ [item]: value, [place]: one of places }` naming every value; sequence: a list built in order, `values` being what the rules accept next after the items in `params`, at most `max` items
+       * @enum {string}
+       */
+      pick: 'one' | 'many' | 'counts' | 'places' | 'sequence';
+      /** @description Sorted as a person reads them */
+      values: components['schemas']['ChoiceValueDto'][];
+      min?: number;
+      max?: number;
+      /** @example card */
+      item?: string;
+      /** @example pay */
+      count?: string;
+      /** @example to */
+      place?: string;
+      places?: components['schemas']['ChoiceValueDto'][];
+      total?: components['schemas']['ChoicesTotalDto'];
+    };
+    DecisionChoicesDto: {
+      matchId: string;
+      seat: string;
+      /** @enum {string} */
+      by: 'seat' | 'judge';
+      /** @description The head of the match the choices are for */
+      seq: number;
+      /** @example setup-spend */
+      kind: string;
+      /** @description The kind is offered now and its ruleset gives its fields’ choices; false: build the form from the schema */
+      offered: boolean;
+      fields: components['schemas']['FieldChoicesDto'][];
     };
     AuditDto: {
       matchId: string;
@@ -11504,6 +11615,155 @@ export interface operations {
         };
       };
       /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  MatchesController_choices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DecisionChoicesRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DecisionChoicesDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A conflict with the current state (reload and retry) */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */

@@ -51,6 +51,10 @@ import {
   type LegalDecisionsView,
 } from '../../../application/matches/queries/get-legal-decisions.query';
 import {
+  GetDecisionChoicesQuery,
+  type DecisionChoicesView,
+} from '../../../application/matches/queries/get-decision-choices.query';
+import {
   DryRunDecisionQuery,
   type DryRunView,
 } from '../../../application/matches/queries/dry-run-decision.query';
@@ -77,6 +81,8 @@ import {
   ClaimSeatDto,
   CreatedMatchDto,
   CreateMatchDto,
+  DecisionChoicesDto,
+  DecisionChoicesRequestDto,
   DecisionDto,
   EventsPageDto,
   EventsQueryDto,
@@ -471,6 +477,24 @@ export class MatchesController {
     @Query() query: LegalDecisionsQueryDto,
   ): Promise<LegalDecisionsView> {
     return this.queries.execute(new GetLegalDecisionsQuery(principal, id, query.seat));
+  }
+
+  @Post(':id/legal-decisions/choices')
+  @TokenOptional()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'The values each field of a decision may take now, given the fields chosen so far',
+    description:
+      'For a kind the calling seat may make now whose ruleset computes its choices (`choices` in legal-decisions): field by field, the values the rules allow now (pick the ship, then see where it may go), each named as the board names it, with a hint, sorted as a person reads them. `params` are the fields chosen so far. `offered` is false when the kind is not offered now or has no such choices. With `expectedSeq` behind the head: 409, and the page refreshes. Nothing is recorded.',
+  })
+  @ApiOkResponse({ type: DecisionChoicesDto })
+  @ApiProblems(400, 401, 403, 404, 409)
+  choices(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: DecisionChoicesRequestDto,
+  ): Promise<DecisionChoicesView> {
+    return this.queries.execute(new GetDecisionChoicesQuery(principal, id, body));
   }
 
   @Get(':id/audit')

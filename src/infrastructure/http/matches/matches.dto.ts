@@ -869,6 +869,95 @@ export class LegalDecisionDto {
     enum: [true],
   })
   sealed?: boolean;
+  @ApiPropertyOptional({
+    description:
+      'The ruleset gives the values each field may take now (POST legal-decisions/choices): a form offers only those',
+    enum: [true],
+  })
+  choices?: boolean;
+}
+
+export class DecisionChoicesRequestDto extends PickType(DecisionDto, [
+  'kind',
+  'params',
+  'seat',
+  'expectedSeq',
+] as const) {}
+
+export class ChoiceValueDto {
+  @ApiProperty({
+    oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }],
+    example: 'red-c18',
+    description: 'What is sent in the params',
+  })
+  value!: string | number | boolean;
+  @ApiProperty({ type: LocalizedTextDto, description: 'The name the board gives it' })
+  name!: LocalizedTextDto;
+  @ApiPropertyOptional({
+    type: LocalizedTextDto,
+    description: 'What a player needs to choose it (a hull and cost, a distance, a strength)',
+  })
+  hint?: LocalizedTextDto;
+  @ApiPropertyOptional({ description: 'counts: the fewest the entry may count' })
+  min?: number;
+  @ApiPropertyOptional({ description: 'counts: the most the entry may count' })
+  max?: number;
+}
+
+export class ChoicesTotalDto {
+  @ApiPropertyOptional()
+  min?: number;
+  @ApiPropertyOptional()
+  max?: number;
+  @ApiProperty({ type: LocalizedTextDto, example: { en: 'resources', ru: 'ресурсов' } })
+  unit!: LocalizedTextDto;
+}
+
+export class FieldChoicesDto {
+  @ApiProperty({ example: 'builds', description: 'The param’s path: `ship`, `commander.catalog`' })
+  path!: string;
+  @ApiProperty({
+    enum: ['one', 'many', 'counts', 'places', 'sequence'],
+    description:
+      'one: one of `values`; many: `min` to `max` distinct values; counts: a list of `{ [item]: value, [count]: n }`, each value at most once with n in its range, the sum within `total`; places: a list of `{ [item]: value, [place]: one of places }` naming every value; sequence: a list built in order, `values` being what the rules accept next after the items in `params`, at most `max` items',
+  })
+  pick!: 'one' | 'many' | 'counts' | 'places' | 'sequence';
+  @ApiProperty({ type: [ChoiceValueDto], description: 'Sorted as a person reads them' })
+  values!: ChoiceValueDto[];
+  @ApiPropertyOptional()
+  min?: number;
+  @ApiPropertyOptional()
+  max?: number;
+  @ApiPropertyOptional({ example: 'card' })
+  item?: string;
+  @ApiPropertyOptional({ example: 'pay' })
+  count?: string;
+  @ApiPropertyOptional({ example: 'to' })
+  place?: string;
+  @ApiPropertyOptional({ type: [ChoiceValueDto] })
+  places?: ChoiceValueDto[];
+  @ApiPropertyOptional({ type: ChoicesTotalDto })
+  total?: ChoicesTotalDto;
+}
+
+export class DecisionChoicesDto {
+  @ApiProperty()
+  matchId!: string;
+  @ApiProperty()
+  seat!: string;
+  @ApiProperty({ enum: ['seat', 'judge'] })
+  by!: 'seat' | 'judge';
+  @ApiProperty({ description: 'The head of the match the choices are for' })
+  seq!: number;
+  @ApiProperty({ example: 'setup-spend' })
+  kind!: string;
+  @ApiProperty({
+    description:
+      'The kind is offered now and its ruleset gives its fields’ choices; false: build the form from the schema',
+  })
+  offered!: boolean;
+  @ApiProperty({ type: [FieldChoicesDto] })
+  fields!: FieldChoicesDto[];
 }
 
 export class LegalDecisionsQueryDto {

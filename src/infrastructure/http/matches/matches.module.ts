@@ -36,6 +36,7 @@ import {
 import { DryRunDecisionHandler } from '../../../application/matches/queries/dry-run-decision.query';
 import { PreviewRulingHandler } from '../../../application/judging/preview-ruling.query';
 import { GetLegalDecisionsHandler } from '../../../application/matches/queries/get-legal-decisions.query';
+import { GetDecisionChoicesHandler } from '../../../application/matches/queries/get-decision-choices.query';
 import { GetMatchHandler } from '../../../application/matches/queries/get-match.query';
 import { GetRngHandler } from '../../../application/matches/queries/get-rng.query';
 import { GetStateHandler } from '../../../application/matches/queries/get-state.query';
@@ -195,6 +196,7 @@ import {
     GetAuditHandler,
     GetRngHandler,
     GetLegalDecisionsHandler,
+    GetDecisionChoicesHandler,
     DryRunDecisionHandler,
     PreviewRulingHandler,
     ListRulesetsHandler,

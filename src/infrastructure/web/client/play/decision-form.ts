@@ -25,6 +25,13 @@ import {
   type SchemaProblem,
 } from './params-schema';
 import { choicesFor, targetsOf, withNames, type ChoiceGroup, type PickerContext } from './pickers';
+import {
+  choicesIncomplete,
+  RuleChoiceInput,
+  useRuleChoices,
+  valueAt,
+  withValueAt,
+} from './rule-choices';
 
 export interface DecisionKind {
   kind: string;
@@ -43,8 +50,11 @@ export interface DecisionFormProps {
   schemas: SchemaIndex;
   picker: PickerContext;
   words: RulesetWords;
-  /** Params to start from (an example legal-decisions gives for this state), if any. */
-  initial?: Record<string, unknown>;
+  /**
+   * The ruleset gives this kind's field choices (legal-decisions' `choices`): its fields offer
+   * only those, asked again as fields are chosen, and nothing is guessed from a field's name.
+   */
+  ruleChoices?: boolean;
   /** The match's dice option: server, reported or either. */
   diceSource?: string;
   onRecorded(result: RecordedResult): void;
@@ -80,8 +90,11 @@ const isFaces = (f: Field): boolean => f.kind === 'faces';
 export function DecisionForm(props: DecisionFormProps): JSX.Element {
   const { lang, matchId, seq, spec, schemas, picker, words, diceSource } = props;
   const fields = useMemo(() => fieldsOf(spec.params, schemas), [spec, schemas]);
-  const hasFaces = fields.some(isFaces);
-  const [values, setValues] = useState<Values>(() => ({ ...(props.initial ?? {}) }));
+  // A kind with rule choices asks no dice of the player: an integer list there is a list of
+  // choices (a unit's steps), never dice faces to report.
+  const hasFaces = !props.ruleChoices && fields.some(isFaces);
+  // Nothing is chosen for the player: every field starts empty (issue 39).
+  const [values, setValues] = useState<Values>({});
   const [physical, setPhysical] = useState(
     diceSource === 'reported' || fields.some((f) => isFaces(f) && f.required),
   );
@@ -101,19 +114,38 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
   }, []);
 
   const params = useMemo(
-    () => paramsOf(fields, values, { physical: hasFaces && physical }),
+    () =>
+      paramsOf(fields, values, { physical: props.ruleChoices === true || (hasFaces && physical) }),
     [fields, values, physical, hasFaces],
   );
   const problems = useMemo(
     () => checkAgainst(spec.params, params, schemas),
     [spec, params, schemas],
   );
+  const rule = useRuleChoices(
+    props.ruleChoices === true,
+    matchId,
+    spec.kind,
+    params,
+    seq,
+    props.onStale,
+  );
+  const ruleFields = props.ruleChoices ? rule.fields : undefined;
+  const incomplete = useMemo(
+    () => (ruleFields ? choicesIncomplete(ruleFields, params, lang) : []),
+    [ruleFields, params, lang],
+  );
+  const waitingForChoices = props.ruleChoices === true && !ruleFields;
+  const blocked = problems.length > 0 || incomplete.length > 0 || waitingForChoices;
+  // One key per choice: sent again after a lost connection, the same choice is recorded once.
+  const paramsKey = JSON.stringify(params);
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), [paramsKey, spec.kind]);
 
   // The rules' answer as the player types: the dry run on the seq shown.
   const generation = useRef(0);
   useEffect(() => {
     setSent(undefined);
-    if (problems.length > 0 || sealed) {
+    if (blocked || sealed) {
       setCheck({ state: 'idle' });
       return;
     }
@@ -136,14 +168,14 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
       );
     }, DRY_RUN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [params, problems.length, sealed, seq]);
+  }, [params, blocked, sealed, seq]);
 
   const refusal = sent ?? (check.state === 'refused' ? check.error : undefined);
   const refusedField = refusal ? fieldOfProblem(refusal, fields, params) : undefined;
 
   const submit = async (event: Event): Promise<void> => {
     event.preventDefault();
-    if (problems.length > 0 || sending) return;
+    if (blocked || sending) return;
     setSending(true);
     try {
       if (sealed) {
@@ -169,7 +201,7 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
         const result = await postJson<RecordedResult>(
           matchPath(matchId, 'decisions'),
           { kind: spec.kind, params, expectedSeq: seq, clientTime: new Date().toISOString() },
-          { 'idempotency-key': crypto.randomUUID() },
+          { 'idempotency-key': idempotencyKey },
         );
         keepReceipt(matchId, result.receipt);
         props.onRecorded(result);
@@ -237,17 +269,55 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
           ),
         )
       : null,
-    fields.map((field) =>
-      h(FieldInput, {
-        key: field.name,
-        field,
-        path: field.name,
-        value: values[field.name],
-        siblings: values,
-        ctx,
-        onChange: (v: unknown) => setValues((old) => ({ ...old, [field.name]: v })),
-      }),
-    ),
+    waitingForChoices ? h('p', { class: 'muted' }, playLabel('choicesLoading', lang)) : null,
+    fields.map((field) => {
+      if (!props.ruleChoices)
+        return h(FieldInput, {
+          key: field.name,
+          field,
+          path: field.name,
+          value: values[field.name],
+          siblings: values,
+          ctx,
+          onChange: (v: unknown) => setValues((old) => ({ ...old, [field.name]: v })),
+        });
+      const caption = fieldLabel(field, lang, (word) => picker.phraser.term(word, lang));
+      const chosenBy = (ruleFields ?? []).filter((c) => c.path.split('.')[0] === field.name);
+      if (chosenBy.length > 0)
+        return h(
+          Fragment,
+          { key: field.name },
+          chosenBy.map((choice) =>
+            h(RuleChoiceInput, {
+              key: choice.path,
+              field: choice,
+              id: `f-${spec.kind}-${choice.path.replace(/[^A-Za-z0-9_-]/g, '_')}`,
+              caption,
+              // What the rules ask to place or pick a number of is required, whatever the schema says.
+              required:
+                field.required ||
+                choice.pick === 'places' ||
+                (choice.pick === 'many' && choice.min > 0),
+              value: valueAt(values, choice.path),
+              lang,
+              onChange: (v: unknown) => setValues((old) => withValueAt(old, choice.path, v)),
+            }),
+          ),
+        );
+      // A field the rules give no choices for is never guessed from its name: only what
+      // names nothing on the table and offers no list (a number, a yes/no, a text) is asked.
+      return GUESSED_KINDS.has(field.kind)
+        ? null
+        : h(FieldInput, {
+            key: field.name,
+            field,
+            path: field.name,
+            value: values[field.name],
+            siblings: values,
+            ctx,
+            onChange: (v: unknown) => setValues((old) => ({ ...old, [field.name]: v })),
+          });
+    }),
     spec.sealing === 'optional'
       ? h(
           'label',
@@ -279,11 +349,13 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
       { class: 'form-status', role: 'status', 'aria-live': 'polite', 'data-check': check.state },
       problems.length > 0
         ? playLabel('formIncomplete', lang)
-        : check.state === 'checking'
-          ? playLabel('checking', lang)
-          : check.state === 'ok'
-            ? `✓ ${playLabel('wouldBeAccepted', lang)}`
-            : '',
+        : incomplete.length > 0
+          ? incomplete.join(' ')
+          : check.state === 'checking'
+            ? playLabel('checking', lang)
+            : check.state === 'ok'
+              ? `✓ ${playLabel('wouldBeAccepted', lang)}`
+              : '',
     ),
     h(
       'div',
@@ -293,7 +365,7 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
         {
           type: 'submit',
           class: 'primary',
-          disabled: problems.length > 0 || sending || check.state === 'refused',
+          disabled: blocked || sending || check.state === 'refused',
         },
         sealed
           ? playLabel('sealChoice', lang)
@@ -305,6 +377,22 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
     ),
   );
 }
+
+/**
+ * Field kinds a form of a kind with rule choices leaves to the rules: values that name things
+ * on the table (pickers would guess them from the field's name) and lists of choices (a ship's
+ * steps), which appear once the rules offer them (after the ship is chosen).
+ */
+const GUESSED_KINDS = new Set<Field['kind']>([
+  'id',
+  'ids-list',
+  'group',
+  'groups',
+  'json',
+  'choice-list',
+  'enum',
+  'faces',
+]);
 
 interface RenderCtx {
   lang: Lang;

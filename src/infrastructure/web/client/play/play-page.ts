@@ -336,7 +336,8 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
                       schemas,
                       picker,
                       words,
-                      initial: exampleOf(legal, chosenSpec.kind),
+                      ruleChoices:
+                        legal?.kinds.find((k) => k.kind === chosenSpec.kind)?.choices === true,
                       diceSource,
                       onRecorded,
                       onStale,
@@ -394,19 +395,6 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
       ),
     ),
   );
-}
-
-/** Example params legal-decisions may give for a kind in this state (used when present). */
-function exampleOf(
-  legal: LegalDecisions | undefined,
-  kind: string,
-): Record<string, unknown> | undefined {
-  const entry = legal?.kinds.find((k) => k.kind === kind) as
-    { examples?: unknown[]; example?: unknown } | undefined;
-  const example = entry?.examples?.[0] ?? entry?.example;
-  return example && typeof example === 'object' && !Array.isArray(example)
-    ? (example as Record<string, unknown>)
-    : undefined;
 }
 
 /** Whose turn it is, in words: the seat's own turn stands out. */

@@ -1,0 +1,117 @@
+import type { FieldChoices } from '../rulesets/decision-choices';
+import type { AvailabilityContext, DecisionSpec } from '../rulesets/ruleset';
+
+/**
+ * A decision kind's field choices for params chosen so far (decision-choices.ts), with what
+ * the match adds to the ruleset's lists by asking the decider (`accepts`): a sequence's next
+ * items, the values of a `tried` field, and no value that opens a sequence going nowhere.
+ * Undefined when the ruleset gives no choices or they throw.
+ */
+export function fieldChoicesNow<RS>(
+  spec: Pick<DecisionSpec<RS, never>, 'choices'>,
+  ctx: AvailabilityContext<RS>,
+  chosen: Readonly<Record<string, unknown>>,
+  accepts: (params: Record<string, unknown>) => boolean,
+): FieldChoices[] | undefined {
+  if (!spec.choices) return undefined;
+  /** The ruleset's choices for `params`, each sequence cut to the steps the decider accepts next. */
+  const choicesFor = (params: Readonly<Record<string, unknown>>): FieldChoices[] | undefined => {
+    try {
+      return spec.choices!(ctx, params).map((field) =>
+        field.pick === 'sequence' ? nextInSequence(field, accepts, params) : field,
+      );
+    } catch {
+      return undefined;
+    }
+  };
+  const fields = choicesFor(chosen);
+  if (!fields) return undefined;
+  // A value that opens a sequence no step of which is accepted (a unit that cannot move) is
+  // no choice at all: it is left out.
+  const leadsSomewhere = (field: FieldChoices, value: unknown): boolean => {
+    const next = choicesFor(withValueAt(chosen, field.path, value)) ?? [];
+    return next
+      .filter((f) => f.pick === 'sequence' && !fields.some((g) => g.path === f.path))
+      .every((f) => f.values.length > 0);
+  };
+  // A tried value is kept when the fields after it can be chosen so that the decider accepts
+  // (searched in order, a few values of each, within a budget: past it, nothing is hidden).
+  const budget = { left: TRIES_PER_ASK };
+  const completes = (params: Readonly<Record<string, unknown>>): boolean => {
+    if ((budget.left -= 1) < 0) return true;
+    const open = (choicesFor(params) ?? []).find(
+      (f) => (f.pick === 'one' || f.pick === 'many') && valueAt(params, f.path) === undefined,
+    );
+    if (!open) return accepts({ ...params });
+    const fills = open.values.slice(0, 6).map((v) => (open.pick === 'many' ? [v.value] : v.value));
+    return fills.some((fill) => completes(withValueAt(params, open.path, fill)));
+  };
+  const tried = (field: FieldChoices, value: unknown): boolean => {
+    if (field.pick === 'many') {
+      const sofar = valueAt(chosen, field.path);
+      const items = Array.isArray(sofar) ? sofar : [];
+      return items.includes(value) || completes(withValueAt(chosen, field.path, [...items, value]));
+    }
+    return completes(withValueAt(chosen, field.path, value));
+  };
+  return fields.map((field) => {
+    if (field.pick === 'many' && field.tried)
+      return { ...field, values: field.values.filter((v) => tried(field, v.value)) };
+    if (field.pick !== 'one' || valueAt(chosen, field.path) !== undefined) return field;
+    return {
+      ...field,
+      values: field.values.filter(
+        (v) => leadsSomewhere(field, v.value) && (!field.tried || tried(field, v.value)),
+      ),
+    };
+  });
+}
+
+/** Decider probes one ask of a tried field's values may make. */
+const TRIES_PER_ASK = 400;
+
+/** A sequence's next values: those the decider accepts after the items chosen so far. */
+function nextInSequence(
+  field: Extract<FieldChoices, { pick: 'sequence' }>,
+  accepts: (params: Record<string, unknown>) => boolean,
+  chosen: Readonly<Record<string, unknown>>,
+): FieldChoices {
+  const sofar = valueAt(chosen, field.path);
+  const items = Array.isArray(sofar) ? sofar : [];
+  if (items.length >= field.max) return { ...field, values: [] };
+  return {
+    ...field,
+    values: field.values.filter((v) =>
+      accepts(withValueAt(chosen, field.path, [...items, v.value])),
+    ),
+  };
+}
+
+/** Reads `a.b` of params (the path of a field choice). */
+export function valueAt(params: Readonly<Record<string, unknown>>, path: string): unknown {
+  let at: unknown = params;
+  for (const key of path.split('.')) {
+    if (!at || typeof at !== 'object') return undefined;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return at;
+}
+
+/** Params with `a.b` set (a copy). */
+export function withValueAt(
+  params: Readonly<Record<string, unknown>>,
+  path: string,
+  value: unknown,
+): Record<string, unknown> {
+  const [head, ...rest] = path.split('.');
+  if (rest.length === 0) return { ...params, [head]: value };
+  const inner = params[head];
+  return {
+    ...params,
+    [head]: withValueAt(
+      inner && typeof inner === 'object' ? (inner as Record<string, unknown>) : {},
+      rest.join('.'),
+      value,
+    ),
+  };
+}

@@ -1,0 +1,80 @@
+import type { FieldChoices } from '../../../../domain/rulesets/decision-choices';
+import type { Lang } from '../../../../domain/rulesets/ruleset';
+import { playLabel } from './play-labels';
+
+/** The values of a form with rule choices: paths into them, and what they still lack. */
+
+type Values = Record<string, unknown>;
+
+/** Reads `a.b` of the values. */
+export function valueAt(values: Values, path: string): unknown {
+  let at: unknown = values;
+  for (const key of path.split('.')) {
+    if (!at || typeof at !== 'object') return undefined;
+    at = (at as Values)[key];
+  }
+  return at;
+}
+
+/** The values with `a.b` set (a copy); undefined removes it. */
+export function withValueAt(values: Values, path: string, value: unknown): Values {
+  const [head, ...rest] = path.split('.');
+  if (rest.length === 0) {
+    const copy = { ...values };
+    if (value === undefined) delete copy[head];
+    else copy[head] = value;
+    return copy;
+  }
+  const inner = values[head];
+  const next = withValueAt(
+    inner && typeof inner === 'object' ? (inner as Values) : {},
+    rest.join('.'),
+    value,
+  );
+  const copy = { ...values };
+  if (Object.keys(next).length === 0) delete copy[head];
+  else copy[head] = next;
+  return copy;
+}
+
+/** What the rules' choices still ask before the decision can be sent, in the reader's words. */
+export function choicesIncomplete(fields: readonly FieldChoices[], values: Values, lang: Lang) {
+  const missing: string[] = [];
+  for (const field of fields) {
+    const value = valueAt(values, field.path);
+    if (field.pick === 'counts' && field.total) {
+      const sum = countsOf(field, value).reduce((s, e) => s + e.n, 0);
+      if (field.total.min !== undefined && sum < field.total.min)
+        missing.push(
+          playLabel('choicesTotalLow', lang, { n: field.total.min, unit: field.total.unit[lang] }),
+        );
+      if (field.total.max !== undefined && sum > field.total.max)
+        missing.push(
+          playLabel('choicesTotalHigh', lang, { n: field.total.max, unit: field.total.unit[lang] }),
+        );
+    }
+    if (field.pick === 'places') {
+      const placed = Array.isArray(value) ? (value as Values[]) : [];
+      if (
+        field.values.some((v) => !placed.some((p) => p[field.item] === v.value && p[field.place]))
+      )
+        missing.push(playLabel('choicesPlaceEach', lang));
+    }
+    if (field.pick === 'many') {
+      const n = Array.isArray(value) ? value.length : 0;
+      if (n < field.min || n > field.max)
+        missing.push(playLabel('choicesManyCount', lang, { n: field.min }));
+    }
+  }
+  return missing;
+}
+
+export function countsOf(
+  field: Extract<FieldChoices, { pick: 'counts' }>,
+  value: unknown,
+): { value: unknown; n: number }[] {
+  return (Array.isArray(value) ? (value as Values[]) : []).map((e) => ({
+    value: e[field.item],
+    n: typeof e[field.count] === 'number' ? (e[field.count] as number) : 0,
+  }));
+}

@@ -1,0 +1,47 @@
+import type { FieldChoices } from '../../../../domain/rulesets/decision-choices';
+import { choicesIncomplete, valueAt, withValueAt } from './rule-choices-values';
+
+describe('the rule choices of a form (issue 39)', () => {
+  const name = (ru: string) => ({ en: ru, ru });
+
+  it('sets and clears a nested field, leaving no empty object behind', () => {
+    const set = withValueAt({}, 'commander.catalog', 'test-rein');
+    expect(set).toEqual({ commander: { catalog: 'test-rein' } });
+    expect(valueAt(set, 'commander.catalog')).toBe('test-rein');
+    expect(withValueAt(set, 'commander.catalog', undefined)).toEqual({});
+  });
+
+  it('says what is still missing: a total below its least, a ship without a place, too few picked', () => {
+    const fields: FieldChoices[] = [
+      {
+        path: 'cards',
+        pick: 'counts',
+        item: 'catalog',
+        count: 'copies',
+        values: [{ value: 'exorcist', name: name('Экзорцист'), min: 1, max: 4 }],
+        total: { min: 40, max: 100, unit: { en: 'cards', ru: 'карт' } },
+      },
+      {
+        path: 'ships',
+        pick: 'places',
+        item: 'card',
+        place: 'to',
+        values: [{ value: 'red-c1', name: name('Экзорцист') }],
+        places: [{ value: 'new', name: name('Новый сектор 1') }],
+      },
+      { path: 'keep', pick: 'many', min: 7, max: 7, values: [] },
+    ];
+    const params = { cards: [{ catalog: 'exorcist', copies: 4 }], keep: ['a'] };
+    expect(choicesIncomplete(fields, params, 'ru')).toEqual([
+      'Нужно не меньше 40 карт.',
+      'Выберите место для каждого в списке.',
+      'Нужно выбрать: 7.',
+    ]);
+    const done = {
+      cards: Array.from({ length: 10 }, (_, i) => ({ catalog: `c${i}`, copies: 4 })),
+      ships: [{ card: 'red-c1', to: 'new' }],
+      keep: ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
+    };
+    expect(choicesIncomplete(fields, done, 'ru')).toEqual([]);
+  });
+});
