@@ -68,6 +68,29 @@ describe('rex undo', () => {
         violation: { blockingSeq: 5, ruleRef: RULESET_CHOICES.undoUntilNextPlayer },
       });
     });
+
+    it('sends another seat’s request to undo a move nobody acted on yet to the others’ consent', () => {
+      // Борис (hacan) bid at #3; Аня (sol), the next player, asks before she acts.
+      const bid = event('DecisionMade', { seat: 'hacan', kind: 'bid' }, 3, 'hacan');
+      expect(since(bid, event('BidPlaced', {}, 4, 'hacan'))).toEqual({
+        allowed: true,
+        needsConsent: true,
+      });
+    });
+
+    it('refuses once the next player acted on the move, naming both events and no seat id', () => {
+      const verdict = since(
+        event('DecisionMade', { seat: 'hacan', kind: 'bid' }, 3, 'hacan'),
+        event('DecisionMade', { seat: 'letnev', kind: 'bid' }, 4, 'letnev'),
+      );
+      expect(verdict).toMatchObject({
+        allowed: false,
+        violation: { code: 'undo_blocked', blockingSeq: 4 },
+      });
+      const message = verdict.allowed ? '' : verdict.violation.message;
+      expect(message).toContain('#4 after the move at #3');
+      expect(message).not.toMatch(/hacan|letnev/);
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { own } from '../../shared/id-record';
 import type { RecordedEvent } from '../../events/recorded-event';
+import type { LocalizedText } from '../../shared/localized-text';
 import { violation } from '../rule-violation';
 import type { UndoInput, UndoVerdict } from '../ruleset';
 import { RULES, RULESET_CHOICES } from './rex-rules-text';
@@ -9,8 +10,9 @@ import type { RexState } from './rex-state';
  * Rex's undo verdicts. Beyond the engine's barriers (rolls, draws, shuffles, reveals of
  * sealed choices), nothing is taken back across a card revealed or looked at, a battle
  * wheel or card revealed, a Traitor revealed, or an Influence transfer (irreversible by
- * rule). A move or a deployment (any own decision) can be undone until the next player
- * acts; another player's seal in between needs that player's consent.
+ * rule). A move or a deployment (any decision) can be undone until the next player acts:
+ * its own seat's undo is granted at once, another seat's request (or another player's seal
+ * in between) goes to the other seats for consent.
  */
 
 const BARRIERS: Record<string, { why: string; ruleRef: string }> = {
@@ -62,17 +64,31 @@ export function rexUndo({ seat, since }: UndoInput<RexState>): UndoVerdict {
       ruleRef,
     );
   }
-  const acted = since.find(
-    (e) => e.type === 'DecisionMade' && (e.data as { seat?: string }).seat !== seat,
-  );
-  if (acted)
-    return refused(
-      acted,
-      `${(acted.data as { seat?: string }).seat} acted at seq ${acted.seq}: a move or deployment can be undone only until the next player acts`,
-      RULESET_CHOICES.undoUntilNextPlayer,
-    );
-  const sealedByOthers = since.some(
-    (e) => e.type === 'DecisionSealed' && (e.data as { seat?: string }).seat !== seat,
-  );
-  return { allowed: true, needsConsent: sealedByOthers };
+  // The move being taken back is the first decision after toSeq; whoever decides after it
+  // (another seat) is the next player, who has acted on it.
+  const decisions = since.filter((e) => e.type === 'DecisionMade');
+  const mover = decisions.length > 0 ? seatOf(decisions[0]) : undefined;
+  const acted = decisions.find((e) => seatOf(e) !== mover);
+  if (acted) {
+    const text = nextPlayerActed(decisions[0].seq, acted.seq);
+    // i18n: pass `text` itself once violation() takes a LocalizedText.
+    return refused(acted, text.en, RULESET_CHOICES.undoUntilNextPlayer);
+  }
+  // Another seat's move (or a seal of another seat in between) is taken back only with the
+  // other seats' consent: "a judge issues it, or the players agree".
+  const sealedByOthers = since.some((e) => e.type === 'DecisionSealed' && seatOf(e) !== seat);
+  const othersMove = mover !== undefined && mover !== seat;
+  return { allowed: true, needsConsent: sealedByOthers || othersMove };
+}
+
+function seatOf(event: RecordedEvent): string | undefined {
+  return (event.data as { seat?: string }).seat;
+}
+
+/** Why a move cannot be taken back any more: the next player has acted on it. */
+function nextPlayerActed(moveSeq: number, actedSeq: number): LocalizedText {
+  return {
+    en: `The next player acted at #${actedSeq} after the move at #${moveSeq}: a move can be undone only until the next player acts`,
+    ru: `После хода #${moveSeq} следующий игрок уже сделал свой (#${actedSeq}): ход можно отменить, только пока следующий игрок не сделал свой`,
+  };
 }
