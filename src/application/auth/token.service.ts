@@ -91,6 +91,17 @@ export class TokenService {
     return issued.map(({ id, token }) => ({ id, token }));
   }
 
+  /**
+   * A new token for a seat of a match, every earlier one of the seat revoked (answered 401
+   * from then on, on this replica at once; the others forget it when their cache does).
+   */
+  async reissueSeat(matchId: string, seat: string): Promise<IssuedToken> {
+    const issued = await this.issue({ kind: 'seat', matchId, seat });
+    const revoked = await this.store.revokeSeat(matchId, seat, issued.id, this.clock.nowIso());
+    for (const hash of revoked) this.resolved.delete(hash);
+    return issued;
+  }
+
   /** The caller behind a bearer token; no token is the anonymous caller. */
   async resolve(bearer: string | undefined): Promise<Principal> {
     if (bearer === undefined) return ANONYMOUS;

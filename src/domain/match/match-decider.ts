@@ -280,6 +280,32 @@ export function decideAbandon(state: MatchState, reason: string, seed: Uint8Arra
   return withReveal([matchEvent('MatchAbandoned', { reason })], seed);
 }
 
+/** Refusals of a seat link's reissue, in both languages (i18n: passed as .en until violation takes both). */
+export const REISSUE_REFUSALS = {
+  ended: {
+    en: 'The match has ended: its links open its replay to everyone, a new one is not needed',
+    ru: 'Матч окончен: его запись открыта всем, новая ссылка не нужна',
+  },
+  noSeat: (seat: string) => ({
+    en: `There is no seat ${seat} in this match`,
+    ru: `В этом матче нет места ${seat}`,
+  }),
+} as const;
+
+/**
+ * The organizer gives a seat a new link (its old one lost or leaked): recorded, so every seat
+ * sees that the link changed; the token store then revokes the seat's earlier tokens.
+ */
+export function decideSeatLinkReissue(state: MatchState, seat: string): Decided {
+  if (state.status !== 'created' && state.status !== 'started')
+    // i18n:
+    return wrongState('already_ended', REISSUE_REFUSALS.ended.en);
+  if (!state.seats.some((s) => s.seat === seat))
+    // i18n:
+    return invalid('seat', REISSUE_REFUSALS.noSeat(seat).en);
+  return [matchEvent('SeatLinkReissued', { seat })];
+}
+
 /** When a decision ends the match, the seed is revealed in the same append. */
 export function withReveal(events: NewEvent[], seed: Uint8Array): NewEvent[] {
   const ends = events.some((e) => e.type === 'MatchFinished' || e.type === 'MatchAbandoned');

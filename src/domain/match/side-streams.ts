@@ -17,7 +17,16 @@ export function sideStreamName(kind: SideStreamKind, matchId: string): string {
 }
 
 /** How a move is judged: chess annotation marks, and two words for the review. */
-export const ANNOTATION_TAGS = ['!!', '!', '?!', '?', '??', 'blunder', 'rules-question'] as const;
+export const ANNOTATION_TAGS = [
+  '!!',
+  '!',
+  '!?',
+  '?!',
+  '?',
+  '??',
+  'blunder',
+  'rules-question',
+] as const;
 
 export type AnnotationTag = (typeof ANNOTATION_TAGS)[number];
 
@@ -37,7 +46,8 @@ export interface AnnotationAddedData {
 export interface AddAnnotationCommand {
   annotationId: string;
   seq: number;
-  text: string;
+  /** May be left out when a tag says it all (one click on "?!", as on lichess). */
+  text?: string;
   tags?: string[];
   disputeId?: string;
 }
@@ -47,11 +57,15 @@ export function decideAnnotation(
   state: Pick<MatchState, 'lastSeq' | 'disputes'>,
   command: AddAnnotationCommand,
 ): NewEvent<AnnotationAddedData>[] | Rejection {
-  const { annotationId, seq, text, tags = [], disputeId } = command;
+  const { annotationId, seq, tags = [], disputeId } = command;
+  const text = command.text?.trim() ? command.text : '';
   if (!Number.isInteger(seq) || seq < 0 || seq > state.lastSeq)
     return invalid('seq', `seq must be a seq of this match, 0 to ${state.lastSeq}, not ${seq}`);
-  if (text.trim().length === 0 || text.length > MAX_ANNOTATION_LENGTH)
-    return invalid('text', `text must be 1 to ${MAX_ANNOTATION_LENGTH} characters, not blank`);
+  if ((text.length === 0 && tags.length === 0) || text.length > MAX_ANNOTATION_LENGTH)
+    return invalid(
+      'text',
+      `text must be 1 to ${MAX_ANNOTATION_LENGTH} characters, not blank (or left out when a tag is given)`,
+    );
   const unknown = tags.filter((tag) => !(ANNOTATION_TAGS as readonly string[]).includes(tag));
   if (unknown.length > 0)
     return invalid(

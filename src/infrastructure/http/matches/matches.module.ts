@@ -10,6 +10,7 @@ import { ConfirmRollHandler } from '../../../application/matches/commands/confir
 import { RecordRollHandler } from '../../../application/matches/commands/record-roll.command';
 import { StartMatchHandler } from '../../../application/matches/commands/start-match.command';
 import { AbandonMatchHandler } from '../../../application/matches/commands/abandon-match.command';
+import { ReissueSeatLinkHandler } from '../../../application/matches/commands/reissue-seat-link.command';
 import { ExportMatchHandler } from '../../../application/matches/queries/export-match.query';
 import { MatchReadVersions } from '../../../application/matches/read-version';
 import { BulkExport } from '../../../application/matches/bulk-export';
@@ -172,6 +173,7 @@ import {
     ClaimSeatHandler,
     StartMatchHandler,
     AbandonMatchHandler,
+    ReissueSeatLinkHandler,
     MakeDecisionHandler,
     RecordRollHandler,
     ConfirmRollHandler,
