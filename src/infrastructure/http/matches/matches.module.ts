@@ -63,7 +63,11 @@ import { ExportController } from './export.controller';
 import { KeysController } from './keys.controller';
 import { MatchesController } from './matches.controller';
 import { JudgingController } from './judging.controller';
-import { AnswerUndoHandler, RequestUndoHandler } from '../../../application/judging/undo.commands';
+import {
+  AnswerUndoHandler,
+  GetUndoTargetsHandler,
+  RequestUndoHandler,
+} from '../../../application/judging/undo.commands';
 import {
   CommentDisputeHandler,
   IssueRulingHandler,
@@ -153,6 +157,7 @@ import {
     SqliteDisputeQueue,
     { provide: DISPUTE_QUEUE, useExisting: SqliteDisputeQueue },
     RequestUndoHandler,
+    GetUndoTargetsHandler,
     AnswerUndoHandler,
     OpenDisputeHandler,
     CommentDisputeHandler,
