@@ -47,6 +47,11 @@ const ADMIN_SUBJECT = 'admin';
  * 7% of a decision's CPU).
  */
 const RESOLVED_TOKENS_KEPT = 100_000;
+/**
+ * A seat token can be revoked (its link issued again): a replica that did not revoke it
+ * reads the store again after this long, so a revoked link stops everywhere within it.
+ */
+export const SEAT_TOKEN_RECHECK_MS = 30_000;
 
 /** Only this digest of a bearer token is ever stored. */
 export function hashToken(token: string): string {
@@ -56,8 +61,14 @@ export function hashToken(token: string): string {
 /** Issues and resolves bearer tokens (DESIGN section 10). */
 @Injectable()
 export class TokenService {
-  /** Tokens never change once issued (admin retirement happens at start-up): every request need not read the store. */
-  private readonly resolved = new LruCache<string, Principal>(RESOLVED_TOKENS_KEPT);
+  /**
+   * Tokens never change once issued (admin retirement happens at start-up) but for a seat's,
+   * which its organizer may revoke: every request need not read the store; a seat token is
+   * read again after SEAT_TOKEN_RECHECK_MS.
+   */
+  private readonly resolved = new LruCache<string, { principal: Principal; recheckAt?: number }>(
+    RESOLVED_TOKENS_KEPT,
+  );
 
   constructor(
     @Inject(TOKEN_STORE) private readonly store: TokenStore,
@@ -92,8 +103,8 @@ export class TokenService {
   }
 
   /**
-   * A new token for a seat of a match, every earlier one of the seat revoked (answered 401
-   * from then on, on this replica at once; the others forget it when their cache does).
+   * A new token for a seat of a match, every earlier one of the seat revoked: answered 401
+   * from then on, on this replica at once, on the others within SEAT_TOKEN_RECHECK_MS.
    */
   async reissueSeat(matchId: string, seat: string): Promise<IssuedToken> {
     const issued = await this.issue({ kind: 'seat', matchId, seat });
@@ -107,11 +118,17 @@ export class TokenService {
     if (bearer === undefined) return ANONYMOUS;
     const hash = hashToken(bearer);
     const known = this.resolved.get(hash);
-    if (known) return known;
+    const now = known?.recheckAt === undefined ? 0 : Date.parse(this.clock.nowIso());
+    if (known && (known.recheckAt === undefined || now < known.recheckAt)) return known.principal;
     const record = await this.store.findByHash(hash);
     const principal = record && !this.isSupersededAdmin(record) ? toPrincipal(record) : undefined;
     if (!principal) throw new UnauthorizedError('The bearer token is unknown or revoked');
-    this.resolved.set(hash, principal);
+    this.resolved.set(hash, {
+      principal,
+      ...(principal.kind === 'seat'
+        ? { recheckAt: Date.parse(this.clock.nowIso()) + SEAT_TOKEN_RECHECK_MS }
+        : {}),
+    });
     return principal;
   }
 

@@ -58,7 +58,9 @@ export class EventStoreTokenStore implements TokenStore {
     );
     // A token's stream holds its record, then its revocation if it was revoked.
     if (!record || later.length > 0) return undefined;
-    this.found.set(hash, record as TokenRecord);
+    // A seat token may be revoked from another replica: it is read again each time asked
+    // (the token service asks again only every SEAT_TOKEN_RECHECK_MS).
+    if ((record as TokenRecord).kind !== 'seat') this.found.set(hash, record as TokenRecord);
     return record as TokenRecord;
   }
 
