@@ -1,4 +1,10 @@
 import type { Rejection } from '../domain/rulesets/rule-violation';
+import {
+  englishOf,
+  localizedOf,
+  type LocalizedText,
+  type Message,
+} from '../domain/shared/localized-text';
 
 /**
  * What went wrong, in the application's words. The HTTP layer alone turns a kind into a
@@ -22,13 +28,24 @@ export const APPLICATION_ERROR_KINDS = [
 
 export type ApplicationErrorKind = (typeof APPLICATION_ERROR_KINDS)[number];
 
-/** Application errors: a kind (what went wrong), a code and a message (which thing, exactly). */
+/**
+ * Application errors: a kind (what went wrong), a code and a message (which thing, exactly).
+ * The message is `{ en, ru }` or a plain string (English only); `message` is always the
+ * English form, and the HTTP layer picks the reader's form from `localized`.
+ */
 export abstract class ApplicationError extends Error {
   abstract readonly kind: ApplicationErrorKind;
   /** Short machine-readable code, the problem `type` suffix. */
   abstract readonly code: string;
   /** Extra problem members (rule, errors, actualSeq, ...). */
   readonly extensions: Record<string, unknown> = {};
+  /** Both forms of the message, when it has been translated. */
+  readonly localized?: LocalizedText;
+
+  constructor(message: Message) {
+    super(englishOf(message));
+    this.localized = localizedOf(message);
+  }
 }
 
 /** A decision or command the domain refused. */
@@ -36,12 +53,13 @@ export class RejectedError extends ApplicationError {
   readonly kind: ApplicationErrorKind;
   readonly code: string;
   constructor(readonly rejection: Rejection) {
-    super(rejection.message);
+    super(rejection.localized ?? rejection.message);
     this.name = 'RejectedError';
     switch (rejection.kind) {
       case 'rule_violation':
         this.kind = 'refused';
         this.code = 'rule-violation';
+        // `message` in English; the HTTP layer puts the reader's form (`localized`) in its place.
         this.extensions.rule = {
           code: rejection.code,
           message: rejection.message,
@@ -70,7 +88,7 @@ export class RejectedError extends ApplicationError {
 export class NotFoundError extends ApplicationError {
   readonly kind = 'not-found';
   readonly code = 'not-found';
-  constructor(message: string) {
+  constructor(message: Message) {
     super(message);
     this.name = 'NotFoundError';
   }
@@ -80,7 +98,7 @@ export class BadRequestError extends ApplicationError {
   readonly kind = 'invalid-input';
   readonly code: string;
   constructor(
-    message: string,
+    message: Message,
     code = 'bad-request',
     errors?: { path: string; messages: string[] }[],
   ) {
@@ -94,7 +112,12 @@ export class BadRequestError extends ApplicationError {
 export class UnauthorizedError extends ApplicationError {
   readonly kind = 'unauthenticated';
   readonly code = 'unauthorized';
-  constructor(message = 'A valid bearer token is required') {
+  constructor(
+    message: Message = {
+      en: 'A valid bearer token is required',
+      ru: 'Нужен действующий токен доступа (Bearer)',
+    },
+  ) {
     super(message);
     this.name = 'UnauthorizedError';
   }
@@ -103,7 +126,7 @@ export class UnauthorizedError extends ApplicationError {
 export class ForbiddenError extends ApplicationError {
   readonly kind = 'forbidden';
   readonly code = 'forbidden';
-  constructor(message: string) {
+  constructor(message: Message) {
     super(message);
     this.name = 'ForbiddenError';
   }
@@ -114,7 +137,10 @@ export class StaleRevisionError extends ApplicationError {
   readonly kind = 'conflict';
   readonly code = 'stale-revision';
   constructor(expectedSeq: number, actualSeq: number) {
-    super(`The match is at seq ${actualSeq}, not ${expectedSeq}: reload it and decide again`);
+    super({
+      en: `The match is at seq ${actualSeq}, not ${expectedSeq}: reload it and decide again`,
+      ru: `Матч ушёл вперёд: последнее событие — №${actualSeq}, а не №${expectedSeq}. Обновите страницу и решите заново`,
+    });
     this.name = 'StaleRevisionError';
     this.extensions.expectedSeq = expectedSeq;
     this.extensions.actualSeq = actualSeq;
@@ -125,7 +151,7 @@ export class StaleRevisionError extends ApplicationError {
 export class PayloadRejectedError extends ApplicationError {
   readonly kind: ApplicationErrorKind;
   readonly code: string;
-  constructor(message: string, reason: 'too_large' | 'not_serializable') {
+  constructor(message: Message, reason: 'too_large' | 'not_serializable') {
     super(message);
     this.name = 'PayloadRejectedError';
     this.kind = reason === 'too_large' ? 'too-large' : 'invalid-input';
@@ -137,7 +163,7 @@ export class PayloadRejectedError extends ApplicationError {
 export class ConflictError extends ApplicationError {
   readonly kind = 'conflict';
   constructor(
-    message: string,
+    message: Message,
     readonly code: string,
   ) {
     super(message);
@@ -150,9 +176,10 @@ export class IdempotencyKeyReusedError extends ApplicationError {
   readonly kind = 'refused';
   readonly code = 'idempotency-key-reused';
   constructor(key: string, firstSeq: number) {
-    super(
-      `Idempotency-Key ${key} was already used by this token for another decision (seq ${firstSeq}): a retry must send the same kind and params; use a new key for a new decision`,
-    );
+    super({
+      en: `Idempotency-Key ${key} was already used by this token for another decision (seq ${firstSeq}): a retry must send the same kind and params; use a new key for a new decision`,
+      ru: `Ключ Idempotency-Key ${key} уже использован этим токеном для другого решения (событие №${firstSeq}): повтор должен отправлять то же решение с теми же параметрами, а для нового решения нужен новый ключ`,
+    });
     this.name = 'IdempotencyKeyReusedError';
   }
 }
@@ -165,9 +192,10 @@ export class EventNotApplicableError extends ApplicationError {
   readonly kind = 'refused';
   readonly code = 'event-not-applicable';
   constructor(decision: string | undefined, eventType: string) {
-    super(
-      `${decision === undefined ? 'The command' : `The decision ${decision}`} was not recorded: its ${eventType} event cannot be applied to the match, and nothing was appended`,
-    );
+    super({
+      en: `${decision === undefined ? 'The command' : `The decision ${decision}`} was not recorded: its ${eventType} event cannot be applied to the match, and nothing was appended`,
+      ru: `${decision === undefined ? 'Команда не записана' : 'Решение не записано'}: событие, которое из него следует, нельзя применить к матчу; ничего не добавлено`,
+    });
     this.name = 'EventNotApplicableError';
     this.extensions.decision = decision ?? null;
     this.extensions.eventType = eventType;

@@ -1,3 +1,5 @@
+import { englishOf, localizedOf, type LocalizedText, type Message } from '../shared/localized-text';
+
 /**
  * Why a decision was refused. The application turns each kind into an application error,
  * whose kind the HTTP layer maps to a status in one place; the domain never speaks HTTP.
@@ -5,7 +7,9 @@
 export interface RuleViolation {
   kind: 'rule_violation';
   code: string;
+  /** In English (logs, English readers); `localized` holds both forms once translated. */
   message: string;
+  localized?: LocalizedText;
   /** Where the rule is: section and the quoted sentence of the rules text. */
   ruleRef?: string;
   /** The seq of the event that blocks the decision, when one does (undo verdicts). */
@@ -15,6 +19,7 @@ export interface RuleViolation {
 export interface InvalidParams {
   kind: 'invalid_params';
   message: string;
+  localized?: LocalizedText;
   errors: { path: string; messages: string[] }[];
 }
 
@@ -22,6 +27,7 @@ export interface InvalidParams {
 export interface NotPermitted {
   kind: 'not_permitted';
   message: string;
+  localized?: LocalizedText;
 }
 
 /** The match is not in a state that accepts this (not started, finished, paused). */
@@ -29,14 +35,21 @@ export interface WrongMatchState {
   kind: 'wrong_match_state';
   code: string;
   message: string;
+  localized?: LocalizedText;
 }
 
 export type Rejection = RuleViolation | InvalidParams | NotPermitted | WrongMatchState;
 
-export function violation(code: string, message: string, ruleRef?: string): RuleViolation {
-  return ruleRef
-    ? { kind: 'rule_violation', code, message, ruleRef }
-    : { kind: 'rule_violation', code, message };
+/** A rule refusal; pass `{ en, ru }` so the reader gets it in his language (a string is English only). */
+export function violation(code: string, message: Message, ruleRef?: string): RuleViolation {
+  const localized = localizedOf(message);
+  return {
+    kind: 'rule_violation',
+    code,
+    message: englishOf(message),
+    ...(localized && { localized }),
+    ...(ruleRef && { ruleRef }),
+  };
 }
 
 export function isRejection(value: unknown): value is Rejection {

@@ -78,7 +78,8 @@ export interface DecisionContext<RS> {
   table: Readonly<Table>;
   rs: Readonly<RS>;
   options: Readonly<Record<string, OptionValue>>;
-  seats: readonly SeatSpec[];
+  /** The match's seats, with the player who claimed each: refusals name seats by them. */
+  seats: readonly (SeatSpec & { player?: { name: string } })[];
   /** The seq the next event will get. */
   nextSeq: number;
   /**

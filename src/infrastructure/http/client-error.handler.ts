@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PROBLEM_CONTENT_TYPE, problemFor } from './problem-details';
+import { negotiateLanguage } from './accept-language';
+import { PROBLEM_CONTENT_TYPE, negotiatedProblemFor, problemFor } from './problem-details';
 import { HttpRefusalError } from './http-refusal.error';
 import { TooManyRequestsError } from './too-many-requests.error';
 
@@ -52,16 +53,25 @@ export function problemFrameworkErrors(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const problem = problemFor(
+  const { problem, language } = negotiatedProblemFor(
     new HttpRefusalError(
       400,
       'malformed-request',
       error.code === 'FST_ERR_BAD_URL'
-        ? `The URL is not valid percent-encoding: ${request.url}`
+        ? {
+            en: `The URL is not valid percent-encoding: ${request.url}`,
+            ru: `В адресе неверное %-кодирование: ${request.url}`,
+          }
         : `The request could not be routed (${error.code ?? error.message})`,
     ),
     request.url,
     request.id,
+    negotiateLanguage(request.headers['accept-language']),
   );
-  void reply.status(400).type(PROBLEM_CONTENT_TYPE).send(problem);
+  void reply
+    .status(400)
+    .type(PROBLEM_CONTENT_TYPE)
+    .header('content-language', language)
+    .header('vary', 'Accept-Language')
+    .send(problem);
 }

@@ -1,3 +1,10 @@
+import {
+  englishOf,
+  localizedOf,
+  type LocalizedText,
+  type Message,
+} from '../../domain/shared/localized-text';
+
 /**
  * A request the HTTP layer refuses before any use case runs (a body that is not acceptable
  * JSON, a client over its limits, a request that could not be parsed or did not arrive in
@@ -6,14 +13,17 @@
 export class HttpRefusalError extends Error {
   /** Extra problem members (retryAfterSeconds, ...). */
   readonly extensions: Record<string, unknown> = {};
+  /** Both forms of the message, when it has been translated (`message` is the English one). */
+  readonly localized?: LocalizedText;
 
   constructor(
     readonly status: number,
     /** The problem code: `malformed-json`, `request-timeout`, ... */
     readonly code: string,
-    message: string,
+    message: Message,
   ) {
-    super(message);
+    super(englishOf(message));
+    this.localized = localizedOf(message);
     this.name = 'HttpRefusalError';
   }
 }

@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { Server } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Message } from '../../domain/shared/localized-text';
 import { HttpRefusalError } from './http-refusal.error';
 
 /** A request body the API refuses before any route sees it: 400 (not acceptable JSON) or 415. */
@@ -12,7 +13,7 @@ export class RefusedBodyError extends HttpRefusalError {
     status: 400 | 415,
     /** The problem code: `malformed-json`, `json-too-deep`, `unencodable-string`, ... */
     code: string,
-    message: string,
+    message: Message,
   ) {
     super(status, code, message);
     this.name = 'RefusedBodyError';

@@ -18,7 +18,8 @@ import {
   WrongExpectedRevisionError,
 } from '../../application/ports/event-store.port';
 import { RefusedBodyError } from './json-body.parser';
-import { problemFor, statusOfKind } from './problem-details';
+import { negotiatedProblemFor, problemFor, statusOfKind } from './problem-details';
+import { violation } from '../../domain/rulesets/rule-violation';
 import { HttpRefusalError } from './http-refusal.error';
 import { TooManyRequestsError } from './too-many-requests.error';
 
@@ -163,5 +164,74 @@ describe('problemFor', () => {
       type: 'https://matchlog.dev/problems/internal-error',
     });
     expect(JSON.stringify(answer)).not.toContain('10.0.0.7');
+  });
+});
+
+describe("negotiatedProblemFor (the reader's language)", () => {
+  const inLanguage = (error: unknown, language: 'en' | 'ru') =>
+    negotiatedProblemFor(error, '/api/v1/matches/m-1', 'req-1', language);
+  const bid = { en: 'The bid to beat is 3 (Борис)', ru: 'Перебить нужно ставку 3 (Борис)' };
+
+  it("gives a rule refusal's detail and rule message in Russian to a Russian reader", () => {
+    const refused = new RejectedError(violation('bid_too_low', bid, '§4.2 «Ставка»'));
+    expect(inLanguage(refused, 'ru')).toEqual({
+      language: 'ru',
+      problem: expect.objectContaining({
+        detail: bid.ru,
+        rule: { code: 'bid_too_low', message: bid.ru, ref: '§4.2 «Ставка»' },
+      }) as unknown,
+    });
+    expect(inLanguage(refused, 'en')).toEqual({
+      language: 'en',
+      problem: expect.objectContaining({
+        detail: bid.en,
+        rule: { code: 'bid_too_low', message: bid.en, ref: '§4.2 «Ставка»' },
+      }) as unknown,
+    });
+    // The error's own message (logs) stays English, and the English problem is unchanged.
+    expect(refused.message).toBe(bid.en);
+    expect(problem(refused)).toMatchObject({ detail: bid.en });
+  });
+
+  it('answers an English-only message in English, whatever the reader asked for', () => {
+    const refused = new RejectedError(violation('bid_too_low', 'The bid to beat is 3'));
+    expect(inLanguage(refused, 'ru')).toMatchObject({
+      language: 'en',
+      problem: { detail: 'The bid to beat is 3', rule: { message: 'The bid to beat is 3' } },
+    });
+    expect(inLanguage(new NotFoundError('No match m-1'), 'ru')).toMatchObject({
+      language: 'en',
+      problem: { detail: 'No match m-1' },
+    });
+  });
+
+  it.each([
+    ['NotFoundError', new NotFoundError(bid)],
+    ['ForbiddenError', new ForbiddenError(bid)],
+    ['BadRequestError', new BadRequestError(bid, 'bad-request')],
+    ['ConflictError', new ConflictError(bid, 'already-claimed')],
+    ['UnauthorizedError', new UnauthorizedError(bid)],
+    ['PayloadRejectedError', new PayloadRejectedError(bid, 'too_large')],
+    ['HttpRefusalError', new HttpRefusalError(408, 'request-timeout', bid)],
+    ['TooManyRequestsError', new TooManyRequestsError(bid, 3)],
+  ])('lets %s carry both forms', (_name, error) => {
+    expect(error.message).toBe(bid.en);
+    expect(inLanguage(error, 'ru')).toMatchObject({ language: 'ru', problem: { detail: bid.ru } });
+    expect(inLanguage(error, 'en')).toMatchObject({ language: 'en', problem: { detail: bid.en } });
+  });
+
+  it("translates the application's own refusals", () => {
+    for (const error of [
+      new StaleRevisionError(3, 5),
+      new UnauthorizedError(),
+      new IdempotencyKeyReusedError('k-1', 4),
+      new EventNotApplicableError('move', 'PiecesMoved'),
+    ]) {
+      const { problem: ru, language } = inLanguage(error, 'ru');
+      expect(language).toBe('ru');
+      expect(ru.detail).toMatch(/[а-яё]/i);
+      expect(ru.detail).not.toBe(error.message);
+    }
+    expect(inLanguage(new StaleRevisionError(3, 5), 'ru').problem.detail).toContain('№5');
   });
 });

@@ -6,6 +6,8 @@ import {
   StreamNotFoundError,
   WrongExpectedRevisionError,
 } from '../../application/ports/event-store.port';
+import type { LocalizedText } from '../../domain/shared/localized-text';
+import type { ProblemLanguage } from './accept-language';
 import { HttpRefusalError } from './http-refusal.error';
 
 /** An RFC 9457 problem: the body of every error response. */
@@ -43,17 +45,40 @@ interface Classified {
   status: number;
   code: string;
   detail: string;
+  /** Both forms of the detail, when it has been translated. */
+  localized?: LocalizedText;
   extensions?: Record<string, unknown>;
 }
 
-/** The one mapping from anything thrown to a problem. Status 500 means "log it". */
+/** A problem in the language it was written in: `Content-Language` of the answer. */
+export interface NegotiatedProblem {
+  problem: ProblemDetails;
+  language: ProblemLanguage;
+}
+
+/** The one mapping from anything thrown to a problem, in English. Status 500 means "log it". */
 export function problemFor(error: unknown, instance: string, requestId?: string): ProblemDetails {
-  const { status, code, detail, extensions = {} } = classify(error);
+  return negotiatedProblemFor(error, instance, requestId, 'en').problem;
+}
+
+/**
+ * The problem in the reader's language (negotiated from `Accept-Language`): `detail` and the
+ * rule's message are the reader's form when the refusal has both, else English (a message
+ * not yet translated), and `language` says which one was written.
+ */
+export function negotiatedProblemFor(
+  error: unknown,
+  instance: string,
+  requestId: string | undefined,
+  reader: ProblemLanguage,
+): NegotiatedProblem {
+  const { status, code, detail, localized, extensions = {} } = classify(error);
+  const language: ProblemLanguage = localized ? reader : 'en';
   const problem: ProblemDetails = {
     type: PROBLEM_TYPE_BASE + code,
     title: STATUS_CODES[status] ?? 'Error',
     status,
-    detail,
+    detail: localized ? localized[language] : detail,
     instance,
     ...(requestId !== undefined && { requestId }),
   };
@@ -61,23 +86,23 @@ export function problemFor(error: unknown, instance: string, requestId?: string)
   for (const [name, value] of Object.entries(extensions)) {
     if (!(name in problem)) problem[name] = value;
   }
-  return problem;
+  // The rule's message repeats the detail: the same language.
+  if (localized && isRuleMember(problem.rule))
+    problem.rule = { ...problem.rule, message: localized[language] };
+  return { problem, language };
+}
+
+function isRuleMember(value: unknown): value is { message: string } {
+  return typeof value === 'object' && value !== null && 'message' in value;
 }
 
 function classify(error: unknown): Classified {
-  if (error instanceof ApplicationError) {
+  if (error instanceof ApplicationError || error instanceof HttpRefusalError) {
     return {
-      status: statusOfKind(error.kind),
+      status: error instanceof ApplicationError ? statusOfKind(error.kind) : error.status,
       code: error.code,
       detail: error.message,
-      extensions: error.extensions,
-    };
-  }
-  if (error instanceof HttpRefusalError) {
-    return {
-      status: error.status,
-      code: error.code,
-      detail: error.message,
+      ...(error.localized && { localized: error.localized }),
       extensions: error.extensions,
     };
   }

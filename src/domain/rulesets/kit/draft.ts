@@ -11,7 +11,9 @@ import {
   type TableEventType,
 } from '../../table/table-events';
 import type { CitedMatch, DecisionContext } from '../ruleset';
+import type { LocalizedText, Message } from '../../shared/localized-text';
 import { refuse } from './refuse';
+import { seatName } from './seat-name';
 
 /** What a draft needs of its game: the ruleset's own slice and how to copy it. */
 export interface DraftGame<RS> {
@@ -76,8 +78,13 @@ export class Draft<RS, OwnEvents extends object = Record<string, never>> {
   }
 
   /** Refuses the decision (see `refuse`): nothing the draft emitted is recorded. */
-  refuse(code: string, message: string, ruleRef?: string): never {
+  refuse(code: string, message: Message, ruleRef?: string): never {
     return refuse(code, message, ruleRef);
+  }
+
+  /** A seat as a refusal names it: its player, else its side, else the seat id. */
+  seatName(seat: string): LocalizedText {
+    return seatName(this.ctx, seat);
   }
 
   /** Rolls server dice (or records reported faces) and returns the faces. */

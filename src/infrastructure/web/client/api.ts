@@ -1,5 +1,6 @@
 import type { ViewEvent } from './replay/replay-engine';
 import type { TableView } from '../../../domain/match/match-view';
+import type { Lang } from '../../../domain/rulesets/ruleset';
 import type { BoardLayout, PieceTypeSpec } from '../../../domain/rulesets/ruleset';
 import type { components, paths } from '../../http/generated/matchlog-api';
 
@@ -54,20 +55,40 @@ export type CreatedMatch = Schemas['CreatedMatchDto'];
 export type ReissuedSeatLink = Schemas['ReissuedSeatLinkDto'];
 
 let token: string | undefined;
+/** The page's language: every call asks for it, so refusals (`detail`) come in it. */
+let language: Lang = 'en';
 
 export function setApiToken(value: string | undefined): void {
   token = value;
 }
 
+export function setApiLanguage(value: Lang): void {
+  language = value;
+}
+
+export function apiLanguage(): Lang {
+  return language;
+}
+
+/** The headers every API call sends: what it accepts, the page's language, the token. */
+export function apiHeaders(accept = 'application/json'): Record<string, string> {
+  return {
+    accept,
+    'accept-language': apiLanguage(),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+/** A read with the page's token, or with `bearer` (a seat link this browser keeps) instead. */
 async function request(
   path: string,
   accept = 'application/json',
-  bearer = token,
+  bearer?: string,
 ): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
-      headers: { accept, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      headers: { ...apiHeaders(accept), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
     });
   } catch (error) {
     throw new ApiError(0, 'network', error instanceof Error ? error.message : String(error));
@@ -101,12 +122,7 @@ export async function postJson<T>(
   try {
     response = await fetch(path, {
       method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
+      headers: { ...apiHeaders(), 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
   } catch (error) {

@@ -3,7 +3,7 @@
 import { h, render, type JSX } from 'preact';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { Lang } from '../../../domain/rulesets/ruleset';
-import { setApiToken } from './api';
+import { setApiLanguage, setApiToken } from './api';
 import { Header } from './header';
 import { initialLang, storeLang } from './i18n';
 import { JudgeDeskPage } from './judge/judge-desk-page';
@@ -33,6 +33,8 @@ function App(): JSX.Element {
   const [lang, setLang] = useState<Lang>(initialLang);
   const [token, setToken] = useState<string | undefined>(storedToken);
   setApiToken(token);
+  // Set while rendering, before any page's effects fetch: refusals come in the page's language.
+  setApiLanguage(lang);
   useEffect(() => storeLang(lang), [lang]);
   const onToken = useCallback((next: string | undefined) => {
     saveToken(next);

@@ -1,3 +1,4 @@
+import { apiLanguage } from '../api';
 import type { ViewEvent } from '../replay/replay-engine';
 
 /**
@@ -25,6 +26,7 @@ export function followMatch(
           {
             headers: {
               accept: 'text/event-stream',
+              'accept-language': apiLanguage(),
               ...(token ? { authorization: `Bearer ${token}` } : {}),
             },
             signal: abort.signal,
