@@ -83,7 +83,11 @@ describe('issuing a seat a new link', () => {
   it('is the organizer’s alone, for a seat of the match, while it is live', async () => {
     const { matchId, seats, organizer } = await started();
     const other = await asNewOrganizer(api, 'Чужой клуб');
-    expect((await reissue(matchId, 'red', other.headers)).response.status).toBe(403);
+    const notTheirs = await reissue(matchId, 'red', { ...other.headers, 'Accept-Language': 'ru' });
+    expect(notTheirs.response.status).toBe(403);
+    expect(notTheirs.error).toMatchObject({
+      detail: 'Новую ссылку места выдаёт организатор матча (или администратор)',
+    });
     expect((await reissue(matchId, 'red', seats.blue.headers)).response.status).toBe(403);
     expect((await reissue(matchId, 'red', {})).response.status).toBe(401);
     const noSeat = await reissue(matchId, 'green', organizer.headers);
@@ -97,7 +101,11 @@ describe('issuing a seat a new link', () => {
       }),
       201,
     );
-    expect((await reissue(matchId, 'red', organizer.headers)).response.status).toBe(409);
+    const ended = await reissue(matchId, 'red', { ...organizer.headers, 'Accept-Language': 'ru' });
+    expect(ended.response.status).toBe(409);
+    expect(ended.error).toMatchObject({
+      detail: 'Матч окончен: его запись открыта всем, новая ссылка не нужна',
+    });
     // Nothing was recorded by the refusals, and the old links still work for the replay.
     const events = ok(
       await api.client.GET('/api/v1/matches/{id}/events', {

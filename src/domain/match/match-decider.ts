@@ -1,4 +1,5 @@
 import { own } from '../shared/id-record';
+import { englishOf, localizedOf, type Message } from '../shared/localized-text';
 import { hexOf } from '../shared/bytes';
 import { ID_RULE, isId } from '../shared/safe-text';
 import { entropyString } from '../dice';
@@ -280,7 +281,7 @@ export function decideAbandon(state: MatchState, reason: string, seed: Uint8Arra
   return withReveal([matchEvent('MatchAbandoned', { reason })], seed);
 }
 
-/** Refusals of a seat link's reissue, in both languages (i18n: passed as .en until violation takes both). */
+/** Refusals of a seat link's reissue, in both languages. */
 export const REISSUE_REFUSALS = {
   ended: {
     en: 'The match has ended: its links open its replay to everyone, a new one is not needed',
@@ -298,11 +299,9 @@ export const REISSUE_REFUSALS = {
  */
 export function decideSeatLinkReissue(state: MatchState, seat: string): Decided {
   if (state.status !== 'created' && state.status !== 'started')
-    // i18n:
-    return wrongState('already_ended', REISSUE_REFUSALS.ended.en);
+    return wrongState('already_ended', REISSUE_REFUSALS.ended);
   if (!state.seats.some((s) => s.seat === seat))
-    // i18n:
-    return invalid('seat', REISSUE_REFUSALS.noSeat(seat).en);
+    return invalid('seat', REISSUE_REFUSALS.noSeat(seat));
   return [matchEvent('SeatLinkReissued', { seat })];
 }
 
@@ -384,12 +383,27 @@ export function decideConfirmRoll(state: MatchState, seat: string, rollSeq: numb
   return [matchEvent('ReportedRollConfirmed', { rollSeq, seat })];
 }
 
-export function invalid(path: string, message: string): Rejection {
-  return { kind: 'invalid_params', message, errors: [{ path, messages: [message] }] };
+/** Bad params; pass `{ en, ru }` so the reader gets it in his language (a string is English only). */
+export function invalid(path: string, message: Message): Rejection {
+  const localized = localizedOf(message);
+  const english = englishOf(message);
+  return {
+    kind: 'invalid_params',
+    message: english,
+    ...(localized && { localized }),
+    errors: [{ path, messages: [english] }],
+  };
 }
 
-export function wrongState(code: string, message: string): Rejection {
-  return { kind: 'wrong_match_state', code, message };
+/** Not now, in this state of the match; `{ en, ru }` as for `invalid`. */
+export function wrongState(code: string, message: Message): Rejection {
+  const localized = localizedOf(message);
+  return {
+    kind: 'wrong_match_state',
+    code,
+    message: englishOf(message),
+    ...(localized && { localized }),
+  };
 }
 
 /** Runs ruleset code, turning a refusal thrown from inside it (the kit's `refuse`) into its rejection. */

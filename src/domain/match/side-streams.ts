@@ -62,10 +62,10 @@ export function decideAnnotation(
   if (!Number.isInteger(seq) || seq < 0 || seq > state.lastSeq)
     return invalid('seq', `seq must be a seq of this match, 0 to ${state.lastSeq}, not ${seq}`);
   if ((text.length === 0 && tags.length === 0) || text.length > MAX_ANNOTATION_LENGTH)
-    return invalid(
-      'text',
-      `text must be 1 to ${MAX_ANNOTATION_LENGTH} characters, not blank (or left out when a tag is given)`,
-    );
+    return invalid('text', {
+      en: `text must be 1 to ${MAX_ANNOTATION_LENGTH} characters, not blank (or left out when a tag is given)`,
+      ru: `Текст заметки — от 1 до ${MAX_ANNOTATION_LENGTH} символов, не пустой (или без текста, но с пометкой)`,
+    });
   const unknown = tags.filter((tag) => !(ANNOTATION_TAGS as readonly string[]).includes(tag));
   if (unknown.length > 0)
     return invalid(

@@ -45,9 +45,7 @@ export function undoVerdict<RS>(
   const target = checkRewindTarget(state as MatchState, toSeq);
   if (target) return target;
   const pending = Object.values(state.undoRequests).find((r) => r.status === 'pending');
-  if (pending)
-    // i18n: pass the text itself once wrongState takes a LocalizedText.
-    return wrongState('undo_pending', UNDO_REFUSALS.pending(pending.seq).en);
+  if (pending) return wrongState('undo_pending', UNDO_REFUSALS.pending(pending.seq));
   const barrier = since.find((event) => UNDO_BARRIERS.has(event.type));
   if (barrier) {
     return {

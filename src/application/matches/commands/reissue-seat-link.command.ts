@@ -39,10 +39,10 @@ export class ReissueSeatLinkHandler implements ICommandHandler<
     const current = await this.recorder.matches.current(matchId);
     if (principal.kind === 'anonymous') throw new UnauthorizedError();
     if (!managesMatch(principal, current))
-      throw new ForbiddenError(
-        // i18n:
-        'A seat link is issued again by the match’s organizer (or an admin)',
-      );
+      throw new ForbiddenError({
+        en: 'A seat link is issued again by the match’s organizer (or an admin)',
+        ru: 'Новую ссылку места выдаёт организатор матча (или администратор)',
+      });
     const recorded = await this.recorder.record(
       matchId,
       (state) => decideSeatLinkReissue(state, seat),

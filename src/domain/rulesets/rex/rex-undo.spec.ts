@@ -90,6 +90,9 @@ describe('rex undo', () => {
       const message = verdict.allowed ? '' : verdict.violation.message;
       expect(message).toContain('#4 after the move at #3');
       expect(message).not.toMatch(/hacan|letnev/);
+      expect(verdict.allowed ? undefined : verdict.violation.localized?.ru).toBe(
+        'После хода #3 следующий игрок уже сделал свой (#4): ход можно отменить, только пока следующий игрок не сделал свой',
+      );
     });
   });
 });

@@ -1,6 +1,6 @@
 import { own } from '../../shared/id-record';
 import type { RecordedEvent } from '../../events/recorded-event';
-import type { LocalizedText } from '../../shared/localized-text';
+import type { LocalizedText, Message } from '../../shared/localized-text';
 import { violation } from '../rule-violation';
 import type { UndoInput, UndoVerdict } from '../ruleset';
 import { RULES, RULESET_CHOICES } from './rex-rules-text';
@@ -47,7 +47,7 @@ const BARRIERS: Record<string, { why: string; ruleRef: string }> = {
   PredictionRevealed: { why: 'Xxcha’s prediction was revealed', ruleRef: RULES.xxchaVictory },
 };
 
-function refused(event: RecordedEvent, message: string, ruleRef: string): UndoVerdict {
+function refused(event: RecordedEvent, message: Message, ruleRef: string): UndoVerdict {
   return {
     allowed: false,
     violation: { ...violation('undo_blocked', message, ruleRef), blockingSeq: event.seq },
@@ -71,8 +71,7 @@ export function rexUndo({ seat, since }: UndoInput<RexState>): UndoVerdict {
   const acted = decisions.find((e) => seatOf(e) !== mover);
   if (acted) {
     const text = nextPlayerActed(decisions[0].seq, acted.seq);
-    // i18n: pass `text` itself once violation() takes a LocalizedText.
-    return refused(acted, text.en, RULESET_CHOICES.undoUntilNextPlayer);
+    return refused(acted, text, RULESET_CHOICES.undoUntilNextPlayer);
   }
   // Another seat's move (or a seal of another seat in between) is taken back only with the
   // other seats' consent: "a judge issues it, or the players agree".
