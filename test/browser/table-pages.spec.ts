@@ -254,6 +254,24 @@ describe('what waits for a seat, notes and lost links, on phones', () => {
     expect(onRoll[0].meta.actor).toMatchObject({ kind: 'seat', seat: 'blue' });
     await shoot(blue, 'notes', 390);
 
+    // A judge pauses the match: Борис's phone says so at the top and in the header.
+    const judge = (
+      await api<{ token: string }>(app, 'POST', '/judges', TEST_ADMIN_TOKEN, {
+        name: 'Анна Петрова',
+        matchId,
+      })
+    ).token;
+    await api(app, 'POST', `/matches/${matchId}/pause`, judge, { reason: 'Спор о кубиках' });
+    const paused = blue.getByRole('region', { name: 'Матч на паузе' });
+    await paused.waitFor();
+    expect(await paused.textContent()).toContain('Судья поставил матч на паузу: «Спор о кубиках»');
+    expect(await header.textContent()).toContain('Матч на паузе');
+    expect(await top(paused)).toBeLessThan(await top(board(blue)));
+    // Nothing is offered that the pause would refuse.
+    await blue.getByRole('region', { name: 'Ваши решения' }).getByText('Матч на паузе').waitFor();
+    expect(await blue.getByRole('button', { name: /^Пас/ }).count()).toBe(0);
+    await shoot(blue, 'paused', 390);
+
     // Аня notes the same roll from the replay, in the same tab (her link is held there).
     await red.goto(`${app.url}/replay/${matchId}#seq=${rollSeq}`);
     const replayNotes = red.getByRole('region', { name: `Заметка к событию #${rollSeq}` });

@@ -1,4 +1,11 @@
-import { asNewOrganizer, createApi, type Api, type Session } from '../support/api-client';
+import {
+  asAdmin,
+  asNewOrganizer,
+  createApi,
+  session,
+  type Api,
+  type Session,
+} from '../support/api-client';
 import { claimSeatsAndStart, ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -96,5 +103,56 @@ describe('where an undo can reach', () => {
     expect(asked.events.map((e) => e.type)).toEqual(['UndoRequested']);
     // While it waits for an answer, no other request can be made: nothing is offered.
     expect(await targets(seats.blue)).toEqual([]);
+  });
+
+  it('offers a seat no decision and no undo while a judge has the match paused', async () => {
+    const organizer = await asNewOrganizer(api, 'Клуб «Пауза»');
+    const created = ok(
+      await api.client.POST('/api/v1/matches', {
+        headers: organizer.headers,
+        body: { ruleset: 'freeform', seats: [{ seat: 'red' }, { seat: 'blue' }] },
+      }),
+      201,
+    );
+    const { matchId } = created;
+    const seats = (await claimSeatsAndStart(api, created, organizer)) as Record<
+      'red' | 'blue',
+      Session
+    >;
+    const path = { params: { path: { id: matchId } } };
+    const judged = ok(
+      await api.client.POST('/api/v1/judges', {
+        headers: asAdmin().headers,
+        body: { name: 'Анна Петрова', matchId },
+      }),
+      201,
+    );
+    const judge = session(judged.token);
+    const offered = async () =>
+      ok(
+        await api.client.GET('/api/v1/matches/{id}/legal-decisions', {
+          headers: seats.red.headers,
+          ...path,
+        }),
+        200,
+      );
+    expect((await offered()).kinds.length).toBeGreaterThan(0);
+    ok(
+      await api.client.POST('/api/v1/matches/{id}/pause', {
+        headers: judge.headers,
+        ...path,
+        body: { reason: 'Спор о кубиках' },
+      }),
+      201,
+    );
+    expect(await offered()).toMatchObject({ kinds: [], reason: 'The match is paused by a judge' });
+    const targets = ok(
+      await api.client.GET('/api/v1/matches/{id}/undo-targets', {
+        headers: seats.red.headers,
+        ...path,
+      }),
+      200,
+    );
+    expect(targets.targets).toEqual([]);
   });
 });

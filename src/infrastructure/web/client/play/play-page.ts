@@ -363,7 +363,13 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
                 { class: 'panel decisions', 'aria-labelledby': 'decisions-title' },
                 h('h2', { id: 'decisions-title' }, playLabel('yourDecisions', lang)),
                 offered.length === 0
-                  ? h('p', { class: 'muted' }, legal?.reason ?? playLabel('nothingToDecide', lang))
+                  ? h(
+                      'p',
+                      { class: 'muted' },
+                      open?.paused !== undefined
+                        ? playLabel('pausedShort', lang)
+                        : (legal?.reason ?? playLabel('nothingToDecide', lang)),
+                    )
                   : h(
                       'div',
                       {

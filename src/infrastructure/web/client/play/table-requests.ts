@@ -237,10 +237,11 @@ export function WaitingForYou(props: WaitingForYouProps): JSX.Element | null {
     return null;
   const who = (s: string): string => phraser.seats.full(s, lang);
   const send = (path: string, body: unknown) => actions.send('answer', path, body);
+  const onlyPaused = open.toAnswer.length + open.toConfirm.length + due.length === 0;
   return h(
     'section',
     { class: 'panel waiting-for-you', 'aria-labelledby': 'answer-title' },
-    h('h2', { id: 'answer-title' }, playLabel('waitsForYou', lang)),
+    h('h2', { id: 'answer-title' }, playLabel(onlyPaused ? 'pausedShort' : 'waitsForYou', lang)),
     open.paused === undefined
       ? null
       : h(
