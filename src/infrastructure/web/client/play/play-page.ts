@@ -205,6 +205,12 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
     () => (view ? notesOf(annotations, view.phraser) : undefined),
     [annotations, view],
   );
+  // What waits for the seat in the log, read once per change of the log (not per keystroke).
+  const viewerSeat = data?.viewer.viewer.kind === 'seat' ? data.viewer.viewer.seat : undefined;
+  const open = useMemo(
+    () => (data && viewerSeat ? openRequests(data.events, viewerSeat) : undefined),
+    [data?.events, viewerSeat],
+  );
 
   if (error)
     return h(
@@ -254,7 +260,6 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
   const schemas = (ruleset?.schemas ?? {}) as SchemaIndex;
   const diceSource =
     typeof match.options?.diceSource === 'string' ? match.options.diceSource : undefined;
-  const open = seat ? openRequests(data.events, seat) : undefined;
   const offeredKinds = new Set(offered.map((k) => k.kind));
   const waiting =
     seat && open && !ended
