@@ -62,6 +62,7 @@ export function undoVerdict<RS>(
     seat,
     toSeq,
     since,
+    options: state.options,
   });
   if (!verdict.allowed) return verdict.violation;
   return { needsConsent: verdict.needsConsent };

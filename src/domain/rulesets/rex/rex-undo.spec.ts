@@ -78,6 +78,36 @@ describe('rex undo', () => {
       });
     });
 
+    it('leaves another player’s move to its mover alone under undoOthersMove = mover-only', () => {
+      const bid = event('DecisionMade', { seat: 'hacan', kind: 'bid' }, 3, 'hacan');
+      const verdict = rexUndo({
+        table: g0().state.table,
+        rs: initialRexState(),
+        seat: 'sol',
+        toSeq: 0,
+        since: [bid],
+        options: { undoOthersMove: 'mover-only' },
+      });
+      expect(verdict).toMatchObject({
+        allowed: false,
+        violation: { blockingSeq: 3, ruleRef: RULESET_CHOICES.undoUntilNextPlayer },
+      });
+      expect(verdict.allowed ? undefined : verdict.violation.localized?.ru).toContain(
+        'только сделавший его игрок',
+      );
+      // Its mover still may, at once.
+      expect(
+        rexUndo({
+          table: g0().state.table,
+          rs: initialRexState(),
+          seat: 'hacan',
+          toSeq: 0,
+          since: [bid],
+          options: { undoOthersMove: 'mover-only' },
+        }),
+      ).toEqual({ allowed: true, needsConsent: false });
+    });
+
     it('refuses once the next player acted on the move, naming both events and no seat id', () => {
       const verdict = since(
         event('DecisionMade', { seat: 'hacan', kind: 'bid' }, 3, 'hacan'),

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../../events/recorded-event';
 import type { LocalizedText, Message } from '../../shared/localized-text';
 import { violation } from '../rule-violation';
 import type { UndoInput, UndoVerdict } from '../ruleset';
+import { rexOptions } from './rex-options';
 import { RULES, RULESET_CHOICES } from './rex-rules-text';
 import type { RexState } from './rex-state';
 
@@ -54,7 +55,7 @@ function refused(event: RecordedEvent, message: Message, ruleRef: string): UndoV
   };
 }
 
-export function rexUndo({ seat, since }: UndoInput<RexState>): UndoVerdict {
+export function rexUndo({ seat, since, options }: UndoInput<RexState>): UndoVerdict {
   const barrier = since.find((e) => own(BARRIERS, e.type));
   if (barrier) {
     const { why, ruleRef } = own(BARRIERS, barrier.type)!;
@@ -77,11 +78,25 @@ export function rexUndo({ seat, since }: UndoInput<RexState>): UndoVerdict {
   // other seats' consent: "a judge issues it, or the players agree".
   const sealedByOthers = since.some((e) => e.type === 'DecisionSealed' && seatOf(e) !== seat);
   const othersMove = mover !== undefined && mover !== seat;
+  if (othersMove && rexOptions(options ?? {}).undoOthersMove === 'mover-only')
+    return refused(
+      decisions[0],
+      onlyTheMover(decisions[0].seq),
+      RULESET_CHOICES.undoUntilNextPlayer,
+    );
   return { allowed: true, needsConsent: sealedByOthers || othersMove };
 }
 
 function seatOf(event: RecordedEvent): string | undefined {
   return (event.data as { seat?: string }).seat;
+}
+
+/** Under undoOthersMove = mover-only: another player's move is not taken back at one's asking. */
+function onlyTheMover(moveSeq: number): LocalizedText {
+  return {
+    en: `Only the player who made the move at #${moveSeq} may ask to take it back (the match’s option on taking back another race’s move)`,
+    ru: `Отменить ход #${moveSeq} может попросить только сделавший его игрок (параметр матча «Просьба отменить ход другой расы»)`,
+  };
 }
 
 /** Why a move cannot be taken back any more: the next player has acted on it. */
