@@ -99,7 +99,11 @@ export class TokenService {
     if (known) return known;
     const record = await this.store.findByHash(hash);
     const principal = record && !this.isSupersededAdmin(record) ? toPrincipal(record) : undefined;
-    if (!principal) throw new UnauthorizedError('The bearer token is unknown or revoked');
+    if (!principal)
+      throw new UnauthorizedError({
+        en: 'The bearer token is unknown or revoked',
+        ru: 'Токен доступа неизвестен или отозван',
+      });
     this.resolved.set(hash, principal);
     return principal;
   }
@@ -148,7 +152,10 @@ export function assertScoped(claims: TokenClaims): void {
     (claims.tournamentId === undefined) === (claims.matchId === undefined)
   ) {
     throw new BadRequestError(
-      'A judge token is scoped to exactly one tournament or one match: give tournamentId or matchId, not both',
+      {
+        en: 'A judge token is scoped to exactly one tournament or one match: give tournamentId or matchId, not both',
+        ru: 'Токен судьи выдают ровно на один турнир или один матч: укажите турнир или матч, но не оба',
+      },
       'invalid-scope',
     );
   }

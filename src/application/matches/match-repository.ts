@@ -133,7 +133,7 @@ export class MatchRepository {
         yield fromStoredEvent(stored);
     } catch (error) {
       if (error instanceof StreamNotFoundError)
-        throw new NotFoundError(`There is no match ${matchId}`);
+        throw new NotFoundError({ en: `There is no match ${matchId}`, ru: 'Такого матча нет' });
       throw error;
     }
   }
@@ -270,7 +270,8 @@ export class MatchRepository {
       evolveMatch(ruleset, state, event);
       visit?.(state, ruleset);
     }
-    if (!state) throw new NotFoundError(`There is no match ${matchId}`);
+    if (!state)
+      throw new NotFoundError({ en: `There is no match ${matchId}`, ru: 'Такого матча нет' });
     return state;
   }
 }
@@ -316,7 +317,7 @@ async function* ofMatch<T>(matchId: string, read: AsyncIterable<T>): AsyncIterab
     yield* read;
   } catch (error) {
     if (error instanceof StreamNotFoundError)
-      throw new NotFoundError(`There is no match ${matchId}`);
+      throw new NotFoundError({ en: `There is no match ${matchId}`, ru: 'Такого матча нет' });
     throw error;
   }
 }

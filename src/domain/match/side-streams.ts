@@ -49,17 +49,26 @@ export function decideAnnotation(
 ): NewEvent<AnnotationAddedData>[] | Rejection {
   const { annotationId, seq, text, tags = [], disputeId } = command;
   if (!Number.isInteger(seq) || seq < 0 || seq > state.lastSeq)
-    return invalid('seq', `seq must be a seq of this match, 0 to ${state.lastSeq}, not ${seq}`);
+    return invalid('seq', {
+      en: `seq must be a seq of this match, 0 to ${state.lastSeq}, not ${seq}`,
+      ru: `Укажите событие этого матча: от №0 до №${state.lastSeq}, а не №${seq}`,
+    });
   if (text.trim().length === 0 || text.length > MAX_ANNOTATION_LENGTH)
-    return invalid('text', `text must be 1 to ${MAX_ANNOTATION_LENGTH} characters, not blank`);
+    return invalid('text', {
+      en: `text must be 1 to ${MAX_ANNOTATION_LENGTH} characters, not blank`,
+      ru: `Текст заметки — от 1 до ${MAX_ANNOTATION_LENGTH} символов, не одни пробелы`,
+    });
   const unknown = tags.filter((tag) => !(ANNOTATION_TAGS as readonly string[]).includes(tag));
   if (unknown.length > 0)
-    return invalid(
-      'tags',
-      `Unknown tags ${unknown.join(', ')}: tags are ${ANNOTATION_TAGS.join(' ')}`,
-    );
+    return invalid('tags', {
+      en: `Unknown tags ${unknown.join(', ')}: tags are ${ANNOTATION_TAGS.join(' ')}`,
+      ru: `Неизвестные метки ${unknown.join(', ')}: метки — ${ANNOTATION_TAGS.join(' ')}`,
+    });
   if (disputeId !== undefined && !hasOwn(state.disputes, disputeId))
-    return invalid('disputeId', `There is no dispute ${disputeId} in this match`);
+    return invalid('disputeId', {
+      en: `There is no dispute ${disputeId} in this match`,
+      ru: 'В этом матче нет такого спора',
+    });
   const data: AnnotationAddedData = {
     annotationId,
     seq,

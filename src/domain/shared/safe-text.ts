@@ -15,6 +15,8 @@ import { Matches, type ValidationOptions } from 'class-validator';
 export const ID_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}_\-.:@+#]{0,127}$/u;
 export const ID_RULE =
   'must start with a letter or digit and hold only letters, digits and _ - . : @ + # (at most 128 characters)';
+export const ID_RULE_RU =
+  'должен начинаться с буквы или цифры и состоять из букв, цифр и знаков _ - . : @ + # (не длиннее 128 символов)';
 
 /**
  * Text a person reads as a name or a title: no control characters (NUL, escapes, line

@@ -54,11 +54,13 @@ export class ExportMatchHandler implements IQueryHandler<ExportMatchQuery, Signe
     const state = await this.matches.current(matchId);
     const view = resolveMatchView(principal, state);
     if (!view.everything) {
-      throw new ForbiddenError(
-        `Match ${matchId} is still being played: its export holds every hidden card, sealed choice and deck order, ` +
+      throw new ForbiddenError({
+        en:
+          `Match ${matchId} is still being played: its export holds every hidden card, sealed choice and deck order, ` +
           'so until the match ends only its judges and admins may export it. ' +
           `Read GET /api/v1/matches/${matchId}/events meanwhile, or export once the match has ended.`,
-      );
+        ru: 'Матч ещё идёт: в его выгрузке все скрытые карты, запечатанные выборы и порядок колод, поэтому до конца матча выгружать его могут только судьи и администраторы. Пока читайте журнал событий или выгрузите матч после его окончания',
+      });
     }
     // The cached state moves on with later appends: take what the export needs now.
     const lastSeq = state.lastSeq;
