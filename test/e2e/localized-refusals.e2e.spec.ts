@@ -163,6 +163,38 @@ describe("refusals in the reader's language", () => {
       expect(problem.errors).toEqual([{ path: 'seq', messages: [problem.detail] }]);
     });
 
+    it('words schema refusals for a person, each beside its field', async () => {
+      const result = await client().POST('/api/v1/matches/{id}/annotations', {
+        headers: { ...seats.red.headers, 'accept-language': 'ru' },
+        params: { path: { id: matchId } },
+        body: { seq: 1.5, text: 'Сильный ход', mood: 'бодрое' } as never,
+      });
+      expect(result.response.status).toBe(400);
+      const problem = result.error as Problem;
+      expect(problem.errors).toEqual([
+        { path: 'mood', messages: ['Поле «mood»: такого поля нет'] },
+        { path: 'seq', messages: ['Событие: должно быть целым числом'] },
+      ]);
+      expect(problem.detail).toBe(
+        'Запрос с ошибками: Поле «mood»: такого поля нет; Событие: должно быть целым числом',
+      );
+    });
+
+    it("names a decision's fields by their labels", async () => {
+      const { status, problem } = await decideInRussian(seats.red, {
+        kind: 'move',
+        params: { pieces: 's1', to: 'south' },
+      });
+      expect(status).toBe(400);
+      const messages = [
+        'Фигуры: не больше 500 элементов',
+        'Фигуры: не меньше 1 элемента',
+        'Фигуры: должно быть списком',
+      ];
+      expect(problem.errors).toEqual([{ path: 'pieces', messages }]);
+      expect(problem.detail).toBe(messages.join('; '));
+    });
+
     it('refuses a seat claimed after the start in Russian', async () => {
       const result = await client().POST('/api/v1/matches/{id}/seats/{seat}/claim', {
         headers: { ...seats.blue.headers, 'accept-language': 'ru' },

@@ -32,10 +32,18 @@ export function isId(value: unknown): value is string {
 
 /** class-validator: the property (or, with `each`, every item) is an id. */
 export function IsId(options: ValidationOptions = {}): PropertyDecorator {
-  return Matches(ID_PATTERN, { message: `$property ${ID_RULE}`, ...options });
+  return Matches(ID_PATTERN, {
+    message: `$property ${ID_RULE}`,
+    context: { ru: ID_RULE_RU },
+    ...options,
+  });
 }
 
 /** class-validator: the property is plain text (see PLAIN_TEXT). */
 export function IsPlainText(options: ValidationOptions = {}): PropertyDecorator {
-  return Matches(PLAIN_TEXT, { message: `$property ${PLAIN_TEXT_RULE}`, ...options });
+  return Matches(PLAIN_TEXT, {
+    message: `$property ${PLAIN_TEXT_RULE}`,
+    context: { ru: 'в тексте не должно быть управляющих символов и символов смены направления' },
+    ...options,
+  });
 }
