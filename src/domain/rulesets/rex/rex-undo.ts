@@ -1,5 +1,6 @@
 import { own } from '../../shared/id-record';
 import type { RecordedEvent } from '../../events/recorded-event';
+import type { LocalizedText } from '../../shared/localized-text';
 import { violation } from '../rule-violation';
 import type { UndoInput, UndoVerdict } from '../ruleset';
 import { RULES, RULESET_CHOICES } from './rex-rules-text';
@@ -13,39 +14,81 @@ import type { RexState } from './rex-state';
  * acts; another player's seal in between needs that player's consent.
  */
 
-const BARRIERS: Record<string, { why: string; ruleRef: string }> = {
+const BARRIERS: Record<string, { why: LocalizedText; ruleRef: string }> = {
   InfluenceCardRevealed: {
-    why: 'an Influence card was revealed',
+    why: { en: 'an Influence card was revealed', ru: 'открыта карта Влияния' },
     ruleRef: RULES.influencePlacement,
   },
   BombardmentCardRevealed: {
-    why: 'a Bombardment card was revealed',
+    why: { en: 'a Bombardment card was revealed', ru: 'открыта карта Бомбардировки' },
     ruleRef: RULES.bombardmentDraw,
   },
-  BombardmentTopPeeked: { why: 'Sol looked at the top Bombardment card', ruleRef: RULES.solLook },
+  BombardmentTopPeeked: {
+    why: {
+      en: 'Sol looked at the top Bombardment card',
+      ru: 'Сол посмотрел верхнюю карту Бомбардировки',
+    },
+    ruleRef: RULES.solLook,
+  },
   AuctionOpened: {
-    why: 'Strategy cards were dealt for the auction',
+    why: {
+      en: 'Strategy cards were dealt for the auction',
+      ru: 'розданы Карты Стратегий для торгов',
+    },
     ruleRef: RULES.strategyReshuffle,
   },
   AuctionLotsDealt: {
-    why: 'Strategy cards were dealt for the auction',
+    why: {
+      en: 'Strategy cards were dealt for the auction',
+      ru: 'розданы Карты Стратегий для торгов',
+    },
     ruleRef: RULES.strategyReshuffle,
   },
-  AuctionLotPeeked: { why: 'Jol-Nar looked at a card up for auction', ruleRef: RULES.jolnarLook },
-  StartingCardsDealt: { why: 'starting cards were dealt', ruleRef: RULES.letnevCards },
-  BattlePlanRevealed: { why: 'a battle wheel was revealed', ruleRef: RULES.wheelsRevealed },
-  BattleCardsRevealed: { why: 'battle cards were revealed', ruleRef: RULES.cardsRevealed },
-  CardsPlayed: { why: 'battle cards were revealed', ruleRef: RULES.cardsRevealed },
-  TraitorCallRevealed: { why: 'a Traitor call was revealed', ruleRef: RULES.traitor },
-  TraitorRevealed: { why: 'a Traitor card was revealed', ruleRef: RULES.traitor },
+  AuctionLotPeeked: {
+    why: {
+      en: 'Jol-Nar looked at a card up for auction',
+      ru: 'Жол-Нар посмотрел карту, выставленную на торги',
+    },
+    ruleRef: RULES.jolnarLook,
+  },
+  StartingCardsDealt: {
+    why: { en: 'starting cards were dealt', ru: 'розданы стартовые карты' },
+    ruleRef: RULES.letnevCards,
+  },
+  BattlePlanRevealed: {
+    why: { en: 'a battle wheel was revealed', ru: 'вскрыто Колесо Битвы' },
+    ruleRef: RULES.wheelsRevealed,
+  },
+  BattleCardsRevealed: {
+    why: { en: 'battle cards were revealed', ru: 'вскрыты карты боя' },
+    ruleRef: RULES.cardsRevealed,
+  },
+  CardsPlayed: {
+    why: { en: 'battle cards were revealed', ru: 'вскрыты карты боя' },
+    ruleRef: RULES.cardsRevealed,
+  },
+  TraitorCallRevealed: {
+    why: { en: 'a Traitor call was revealed', ru: 'вскрыт вызов Предателя' },
+    ruleRef: RULES.traitor,
+  },
+  TraitorRevealed: {
+    why: { en: 'a Traitor card was revealed', ru: 'вскрыта карта Предателя' },
+    ruleRef: RULES.traitor,
+  },
   InfluenceTransferred: {
-    why: 'Influence was given, which cannot be taken back',
+    why: {
+      en: 'Influence was given, which cannot be taken back',
+      ru: 'передано Влияние, а это необратимо',
+    },
     ruleRef: RULES.transfersIrreversible,
   },
-  PredictionRevealed: { why: 'Xxcha’s prediction was revealed', ruleRef: RULES.xxchaVictory },
+  PredictionRevealed: {
+    why: { en: 'Xxcha’s prediction was revealed', ru: 'вскрыто предсказание Кззча' },
+    ruleRef: RULES.xxchaVictory,
+  },
 };
 
-function refused(event: RecordedEvent, message: string, ruleRef: string): UndoVerdict {
+function refused(event: RecordedEvent, message: LocalizedText, ruleRef: string): UndoVerdict {
   return {
     allowed: false,
     violation: { ...violation('undo_blocked', message, ruleRef), blockingSeq: event.seq },
@@ -58,7 +101,10 @@ export function rexUndo({ seat, since }: UndoInput<RexState>): UndoVerdict {
     const { why, ruleRef } = own(BARRIERS, barrier.type)!;
     return refused(
       barrier,
-      `${barrier.type} at seq ${barrier.seq}: ${why}; it cannot be undone`,
+      {
+        en: `${barrier.type} at seq ${barrier.seq}: ${why.en}; it cannot be undone`,
+        ru: `Событие №${barrier.seq}: ${why.ru}; это не отменить`,
+      },
       ruleRef,
     );
   }
@@ -68,7 +114,10 @@ export function rexUndo({ seat, since }: UndoInput<RexState>): UndoVerdict {
   if (acted)
     return refused(
       acted,
-      `${(acted.data as { seat?: string }).seat} acted at seq ${acted.seq}: a move or deployment can be undone only until the next player acts`,
+      {
+        en: `${(acted.data as { seat?: string }).seat} acted at seq ${acted.seq}: a move or deployment can be undone only until the next player acts`,
+        ru: `После этого уже действовал другой игрок (событие №${acted.seq}): ход или развёртывание отменяют, только пока следующий игрок не начал действовать`,
+      },
       RULESET_CHOICES.undoUntilNextPlayer,
     );
   const sealedByOthers = since.some(
