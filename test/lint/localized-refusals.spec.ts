@@ -15,7 +15,7 @@ const TRANSLATED = [
   'src/domain/rulesets/kit',
   'src/domain/rulesets/freeform',
   'src/domain/rulesets/template',
-  // Rex, file by file: battle, maneuvers, race actions, map and setup are still English only.
+  // Rex, file by file: battle, map and setup are still English only.
   ...[
     'alliances',
     'bidding',
@@ -23,6 +23,8 @@ const TRANSLATED = [
     'concession',
     'draft',
     'influence',
+    'maneuvers',
+    'race-actions',
     'strategy',
     'undo',
     'victory',
