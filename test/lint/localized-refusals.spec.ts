@@ -15,9 +15,10 @@ const TRANSLATED = [
   'src/domain/rulesets/kit',
   'src/domain/rulesets/freeform',
   'src/domain/rulesets/template',
-  // Rex, file by file: battle, map and setup are still English only.
+  // Rex, file by file: the map check and the setup are still English only.
   ...[
     'alliances',
+    'battle',
     'bidding',
     'bombardment',
     'concession',
