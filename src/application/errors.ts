@@ -103,7 +103,7 @@ export class BadRequestError extends ApplicationError {
   constructor(
     message: Message,
     code = 'bad-request',
-    errors?: { path: string; messages: string[] }[],
+    errors?: { path: string; messages: string[]; localized?: LocalizedText[] }[],
   ) {
     super(message);
     this.name = 'BadRequestError';

@@ -109,6 +109,105 @@ describe("refusals in the reader's language", () => {
     expect(problem.detail).toMatch(/^Матч ушёл вперёд/);
   });
 
+  /** A decision `who` makes with `accept-language: ru`: its problem and headers. */
+  async function decideInRussian(
+    who: Session,
+    body: { kind: string; params: Record<string, unknown> },
+  ) {
+    const result = await client().POST('/api/v1/matches/{id}/decisions', {
+      headers: { ...who.headers, 'accept-language': 'ru' },
+      params: { path: { id: matchId } },
+      body: anyDecision(body),
+    });
+    return { status: result.response.status, problem: result.error as Problem, result };
+  }
+
+  describe("the engine's refusals", () => {
+    beforeAll(async () => {
+      const { status } = await decideInRussian(seats.red, {
+        kind: 'start-phase',
+        params: { phase: 'battle', active: ['red'] },
+      });
+      expect(status).toBe(201);
+    });
+
+    it('names the seat whose turn it is, and the rule message too', async () => {
+      const { status, problem, result } = await decideInRussian(seats.blue, {
+        kind: 'move',
+        params: { pieces: ['s1'], to: 'south' },
+      });
+      expect(status).toBe(422);
+      expect(problem.detail).toBe('Сейчас не ваш ход: ходит Аня');
+      expect(problem.rule).toMatchObject({ code: 'not_your_turn', message: problem.detail });
+      expect(result.response.headers.get('content-language')).toBe('ru');
+    });
+
+    it('says which zone is missing', async () => {
+      const { status, problem } = await decideInRussian(seats.red, {
+        kind: 'move',
+        params: { pieces: ['s1'], to: 'nowhere' },
+      });
+      expect(status).toBe(422);
+      expect(problem.detail).toBe('Зоны «nowhere» на столе нет');
+    });
+
+    it('puts a localized message beside the field of invalid params', async () => {
+      const result = await client().POST('/api/v1/matches/{id}/annotations', {
+        headers: { ...seats.red.headers, 'accept-language': 'ru' },
+        params: { path: { id: matchId } },
+        body: { seq: 9999, text: 'Сильный ход' },
+      });
+      expect(result.response.status).toBe(400);
+      const problem = result.error as Problem;
+      expect(problem.detail).toMatch(/^Укажите событие этого матча: от №0 до №\d+, а не №9999$/);
+      expect(problem.errors).toEqual([{ path: 'seq', messages: [problem.detail] }]);
+    });
+
+    it('words schema refusals for a person, each beside its field', async () => {
+      const result = await client().POST('/api/v1/matches/{id}/annotations', {
+        headers: { ...seats.red.headers, 'accept-language': 'ru' },
+        params: { path: { id: matchId } },
+        body: { seq: 1.5, text: 'Сильный ход', mood: 'бодрое' } as never,
+      });
+      expect(result.response.status).toBe(400);
+      const problem = result.error as Problem;
+      expect(problem.errors).toEqual([
+        { path: 'mood', messages: ['Поле «mood»: такого поля нет'] },
+        { path: 'seq', messages: ['Событие: должно быть целым числом'] },
+      ]);
+      expect(problem.detail).toBe(
+        'Запрос с ошибками: Поле «mood»: такого поля нет; Событие: должно быть целым числом',
+      );
+    });
+
+    it("names a decision's fields by their labels", async () => {
+      const { status, problem } = await decideInRussian(seats.red, {
+        kind: 'move',
+        params: { pieces: 's1', to: 'south' },
+      });
+      expect(status).toBe(400);
+      const messages = [
+        'Фигуры: не больше 500 элементов',
+        'Фигуры: не меньше 1 элемента',
+        'Фигуры: должно быть списком',
+      ];
+      expect(problem.errors).toEqual([{ path: 'pieces', messages }]);
+      expect(problem.detail).toBe(messages.join('; '));
+    });
+
+    it('refuses a seat claimed after the start in Russian', async () => {
+      const result = await client().POST('/api/v1/matches/{id}/seats/{seat}/claim', {
+        headers: { ...seats.blue.headers, 'accept-language': 'ru' },
+        params: { path: { id: matchId, seat: 'blue' } },
+        body: { name: 'Борис' },
+      });
+      expect(result.response.status).toBe(409);
+      expect((result.error as Problem).detail).toBe(
+        'Занять место можно только до начала матча, а он идёт',
+      );
+    });
+  });
+
   it('asks for a token in Russian when none came', async () => {
     const result = await client().POST('/api/v1/matches/{id}/decisions', {
       headers: { 'accept-language': 'ru' },

@@ -10,7 +10,11 @@ type PrincipalOf<K extends Principal['kind']> = Extract<Principal, { kind: K }>;
 
 export function requireAdmin(principal: Principal): asserts principal is PrincipalOf<'admin'> {
   requireToken(principal);
-  if (principal.kind !== 'admin') throw new ForbiddenError('Only an admin token may do this');
+  if (principal.kind !== 'admin')
+    throw new ForbiddenError({
+      en: 'Only an admin token may do this',
+      ru: 'Это доступно только с токеном администратора',
+    });
 }
 
 export function requireOrganizerOrAdmin(
@@ -18,7 +22,10 @@ export function requireOrganizerOrAdmin(
 ): asserts principal is PrincipalOf<'organizer' | 'admin'> {
   requireToken(principal);
   if (principal.kind !== 'organizer' && principal.kind !== 'admin') {
-    throw new ForbiddenError('Only an organizer or an admin token may do this');
+    throw new ForbiddenError({
+      en: 'Only an organizer or an admin token may do this',
+      ru: 'Это доступно только с токеном организатора или администратора',
+    });
   }
 }
 
@@ -29,12 +36,21 @@ export function requireOrganizerOrAdmin(
 export function requireSeat(principal: Principal, matchId: string, seat?: string): string {
   requireToken(principal);
   if (principal.kind !== 'seat') {
-    throw new ForbiddenError(`This is done with a seat token of match ${matchId}`);
+    throw new ForbiddenError({
+      en: `This is done with a seat token of match ${matchId}`,
+      ru: 'Это делают по ссылке игрока этого матча',
+    });
   }
   if (principal.matchId !== matchId)
-    throw new ForbiddenError('This seat token belongs to another match');
+    throw new ForbiddenError({
+      en: 'This seat token belongs to another match',
+      ru: 'Эта ссылка игрока — от другого матча',
+    });
   if (seat !== undefined && principal.seat !== seat) {
-    throw new ForbiddenError(`This token acts for seat ${principal.seat}, not for seat ${seat}`);
+    throw new ForbiddenError({
+      en: `This token acts for seat ${principal.seat}, not for seat ${seat}`,
+      ru: 'Эта ссылка — для другого места: действовать за чужое место нельзя',
+    });
   }
   return principal.seat;
 }

@@ -182,7 +182,10 @@ export function assertScoped(claims: TokenClaims): void {
     (claims.tournamentId === undefined) === (claims.matchId === undefined)
   ) {
     throw new BadRequestError(
-      'A judge token is scoped to exactly one tournament or one match: give tournamentId or matchId, not both',
+      {
+        en: 'A judge token is scoped to exactly one tournament or one match: give tournamentId or matchId, not both',
+        ru: 'Токен судьи выдают ровно на один турнир или один матч: укажите турнир или матч, но не оба',
+      },
       'invalid-scope',
     );
   }

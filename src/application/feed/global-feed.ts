@@ -84,7 +84,10 @@ export class GlobalFeed {
     const head = await this.hub.head();
     if (request.after !== undefined && request.after > (head ?? -1n)) {
       throw new BadRequestError(
-        `${request.afterName} ${request.after} is beyond the last position of the log (${head ?? 'empty'})`,
+        {
+          en: `${request.afterName} ${request.after} is beyond the last position of the log (${head ?? 'empty'})`,
+          ru: `Позиция ${request.after} дальше конца журнала (${head ?? 'журнал пуст'})`,
+        },
         'position-out-of-range',
       );
     }

@@ -48,7 +48,10 @@ export class MatchStream {
     const view = resolveMatchView(principal, current);
     if (request.afterSeq !== undefined && request.afterSeq > view.horizon) {
       throw new BadRequestError(
-        `${request.afterName} ${request.afterSeq} is beyond the last seq you may see of match ${matchId} (${view.horizon})`,
+        {
+          en: `${request.afterName} ${request.afterSeq} is beyond the last seq you may see of match ${matchId} (${view.horizon})`,
+          ru: `Событие №${request.afterSeq} дальше последнего, которое вам видно в этом матче (№${view.horizon})`,
+        },
         'seq-out-of-range',
       );
     }

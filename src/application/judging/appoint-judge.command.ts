@@ -44,9 +44,10 @@ export class AppointJudgeHandler implements ICommandHandler<AppointJudgeCommand,
     if (matchId !== undefined) {
       const match = await this.matches.current(matchId); // 404 for a match that does not exist
       if (!managesMatch(principal, match)) {
-        throw new ForbiddenError(
-          `Match ${matchId} belongs to another organizer: only they (or an admin) may appoint its judges`,
-        );
+        throw new ForbiddenError({
+          en: `Match ${matchId} belongs to another organizer: only they (or an admin) may appoint its judges`,
+          ru: 'Матч принадлежит другому организатору: судей ему назначает только он (или администратор)',
+        });
       }
     } else if (tournamentId !== undefined) {
       await requireManagedTournament(this.tournaments, principal, tournamentId);

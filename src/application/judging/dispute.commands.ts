@@ -100,7 +100,10 @@ export class CommentDisputeHandler implements ICommandHandler<
     const seat = seatOf(principal, state);
     if (!seat) requireJudgeOf(principal, state);
     if (!hasOwn(state.disputes, disputeId))
-      throw new NotFoundError(`Match ${matchId} has no dispute ${disputeId}`);
+      throw new NotFoundError({
+        en: `Match ${matchId} has no dispute ${disputeId}`,
+        ru: 'В этом матче нет такого спора',
+      });
     return this.recorder.record(matchId, (current) => decideComment(current, disputeId, text), {
       viewer: principal,
       actor: actorOf(principal, seat),
@@ -181,10 +184,16 @@ export function requireRulingJudge(
   disputeId: string,
 ): void {
   if (principal.kind === 'seat')
-    throw new ForbiddenError('Rulings are issued by judges, not by seats');
+    throw new ForbiddenError({
+      en: 'Rulings are issued by judges, not by seats',
+      ru: 'Решения по спорам выносят судьи, а не игроки',
+    });
   requireJudgeOf(principal, state);
   if (!hasOwn(state.disputes, disputeId))
-    throw new NotFoundError(`Match ${state.matchId} has no dispute ${disputeId}`);
+    throw new NotFoundError({
+      en: `Match ${state.matchId} has no dispute ${disputeId}`,
+      ru: 'В этом матче нет такого спора',
+    });
 }
 
 export function rewindTargetOf(input: RulingInput): number | undefined {

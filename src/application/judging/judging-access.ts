@@ -9,8 +9,14 @@ export function requireJudgeOf(principal: Principal, state: MatchState): void {
   if (principal.kind !== 'admin' && !judgesMatch(principal, state)) {
     throw new ForbiddenError(
       principal.kind === 'judge'
-        ? `This judge token is not scoped to match ${state.matchId} or its tournament`
-        : 'Only a judge of this match (or an admin) may do this',
+        ? {
+            en: `This judge token is not scoped to match ${state.matchId} or its tournament`,
+            ru: 'Этот токен судьи выдан не для этого матча и не для его турнира',
+          }
+        : {
+            en: 'Only a judge of this match (or an admin) may do this',
+            ru: 'Это может сделать только судья этого матча (или администратор)',
+          },
     );
   }
 }

@@ -32,7 +32,10 @@ export class ListDisputesHandler implements IQueryHandler<
         case 'anonymous':
           throw new UnauthorizedError();
         case 'seat':
-          throw new ForbiddenError('The disputes queue is for judges and organizers');
+          throw new ForbiddenError({
+            en: 'The disputes queue is for judges and organizers',
+            ru: 'Очередь споров видят судьи и организаторы',
+          });
         case 'admin':
           return { all: true };
         case 'organizer':

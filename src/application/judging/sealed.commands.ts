@@ -87,7 +87,10 @@ export class RevealDecisionHandler implements ICommandHandler<
     const state = await this.recorder.matches.current(matchId);
     const seat = requireSeat(principal, state.matchId);
     if (!hasOwn(state.seals, sealId))
-      throw new NotFoundError(`Match ${matchId} has no open sealed decision ${sealId}`);
+      throw new NotFoundError({
+        en: `Match ${matchId} has no open sealed decision ${sealId}`,
+        ru: 'В этом матче нет такого невскрытого выбора',
+      });
     const seed = await this.seeds.seedOf(matchId);
     const decisionId = this.rng.uuid();
     // A sealed decision may cite other matches too: read them before, as an open one does.

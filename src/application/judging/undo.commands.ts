@@ -90,7 +90,11 @@ export class AnswerUndoHandler implements ICommandHandler<AnswerUndoCommand, Rec
     const state = await this.recorder.matches.current(matchId);
     const seat = requireSeat(principal, state.matchId);
     const request = own(state.undoRequests, requestId);
-    if (!request) throw new NotFoundError(`Match ${matchId} has no undo request ${requestId}`);
+    if (!request)
+      throw new NotFoundError({
+        en: `Match ${matchId} has no undo request ${requestId}`,
+        ru: 'В этом матче нет такой просьбы об отмене',
+      });
     return this.recorder.recordRewinding(
       matchId,
       input.accept ? request.toSeq : undefined,

@@ -73,9 +73,10 @@ export function resolveMatchView(principal: Principal, state: MatchState): Match
     };
   }
   if (!state.public) {
-    throw new ForbiddenError(
-      `Match ${state.matchId} is live and private: only its seats, judges and organizer may read it until it ends`,
-    );
+    throw new ForbiddenError({
+      en: `Match ${state.matchId} is live and private: only its seats, judges and organizer may read it until it ends`,
+      ru: 'Матч идёт и закрыт для зрителей: пока он не закончится, его видят только игроки, судьи и организатор',
+    });
   }
   return {
     viewer,

@@ -157,7 +157,7 @@ export class MatchRepository {
         yield fromStoredEvent(stored);
     } catch (error) {
       if (error instanceof StreamNotFoundError)
-        throw new NotFoundError(`There is no match ${matchId}`);
+        throw new NotFoundError({ en: `There is no match ${matchId}`, ru: 'Такого матча нет' });
       throw error;
     }
   }
@@ -305,7 +305,8 @@ export class MatchRepository {
       evolveMatch(ruleset, state, event);
       visit?.(state, ruleset);
     }
-    if (!state) throw new NotFoundError(`There is no match ${matchId}`);
+    if (!state)
+      throw new NotFoundError({ en: `There is no match ${matchId}`, ru: 'Такого матча нет' });
     return state;
   }
 }
@@ -351,7 +352,7 @@ async function* ofMatch<T>(matchId: string, read: AsyncIterable<T>): AsyncIterab
     yield* read;
   } catch (error) {
     if (error instanceof StreamNotFoundError)
-      throw new NotFoundError(`There is no match ${matchId}`);
+      throw new NotFoundError({ en: `There is no match ${matchId}`, ru: 'Такого матча нет' });
     throw error;
   }
 }

@@ -74,7 +74,16 @@ export async function appendChained(
     await store.append(stream, recorded.map(toStoredEvent), expected);
   } catch (error) {
     if (error instanceof InvalidEventError)
-      throw new PayloadRejectedError(error.message, error.reason);
+      throw new PayloadRejectedError(
+        {
+          en: error.message,
+          ru:
+            error.reason === 'too_large'
+              ? 'Решение не записано: его событие больше, чем принимает хранилище'
+              : 'Решение не записано: его событие нельзя сохранить как JSON',
+        },
+        error.reason,
+      );
     throw error;
   }
   return recorded;

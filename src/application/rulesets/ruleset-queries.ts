@@ -34,12 +34,16 @@ export class GetRulesetHandler implements IQueryHandler<GetRulesetQuery, Ruleset
   async execute({ id }: GetRulesetQuery): Promise<RulesetDetail> {
     const ruleset = this.registry.get(id);
     if (!ruleset)
-      throw new NotFoundError(
-        `There is no ruleset ${id}; known: ${this.registry
+      throw new NotFoundError({
+        en: `There is no ruleset ${id}; known: ${this.registry
           .list()
           .map((r) => r.id)
           .join(', ')}`,
-      );
+        ru: `Набора правил «${id}» нет; есть: ${this.registry
+          .list()
+          .map((r) => r.title.ru)
+          .join(', ')}`,
+      });
     return describeRuleset(ruleset);
   }
 }

@@ -109,7 +109,11 @@ export class GetRulesetStatsHandler implements IQueryHandler<
   ) {}
 
   async execute({ principal, ruleset, filter }: GetRulesetStatsQuery): Promise<RulesetStatsView> {
-    if (!this.registry.get(ruleset)) throw new NotFoundError(`There is no ruleset ${ruleset}`);
+    if (!this.registry.get(ruleset))
+      throw new NotFoundError({
+        en: `There is no ruleset ${ruleset}`,
+        ru: `Набора правил «${ruleset}» нет`,
+      });
     const scope: StatsScope = { ...filter, ruleset, visibleTo: visibleTo(principal) };
     return this.answers.get(JSON.stringify(scope), this.stats.generation(), () =>
       this.compute(ruleset, scope),
@@ -162,7 +166,10 @@ export class GetPlayerStatsHandler implements IQueryHandler<GetPlayerStatsQuery,
     const key = playerKey(name);
     if (key === '' || name.length > MAX_NAME_LENGTH)
       throw new BadRequestError(
-        `name: a player name has 1 to ${MAX_NAME_LENGTH} characters, not only spaces`,
+        {
+          en: `name: a player name has 1 to ${MAX_NAME_LENGTH} characters, not only spaces`,
+          ru: `Имя игрока — от 1 до ${MAX_NAME_LENGTH} символов, не одни пробелы`,
+        },
         'invalid-path',
       );
     const scope: StatsScope = { ...filter, visibleTo: visibleTo(principal) };
@@ -221,15 +228,22 @@ export class GetMatchDiceHandler implements IQueryHandler<GetMatchDiceQuery, Mat
 
   async execute({ principal, matchId }: GetMatchDiceQuery): Promise<MatchDiceView> {
     const summary = await this.index.get(matchId);
-    if (!summary) throw new NotFoundError(`There is no match ${matchId}`);
+    if (!summary)
+      throw new NotFoundError({ en: `There is no match ${matchId}`, ru: 'Такого матча нет' });
     if (summary.status !== 'finished')
       resolveMatchView(principal, await this.matches.current(matchId));
     const found = summary.status === 'finished' ? await this.stats.matchDice(matchId) : undefined;
     if (!found)
       throw new ConflictError(
         summary.status === 'finished'
-          ? `The statistics of match ${matchId} are being computed: ask again in a moment`
-          : `Match ${matchId} is ${summary.status}: statistics count finished matches only`,
+          ? {
+              en: `The statistics of match ${matchId} are being computed: ask again in a moment`,
+              ru: 'Статистика матча ещё считается: повторите запрос чуть позже',
+            }
+          : {
+              en: `Match ${matchId} is ${summary.status}: statistics count finished matches only`,
+              ru: 'Матч ещё не завершён: статистика учитывает только завершённые матчи',
+            },
         'match-not-finished',
       );
     return {

@@ -21,14 +21,16 @@ export async function requireManagedTournament(
 ): Promise<Tournament> {
   const tournament = await registry.get(tournamentId);
   if (!tournament) {
-    throw new NotFoundError(
-      `There is no tournament ${tournamentId}: create it first (POST /api/v1/tournaments)`,
-    );
+    throw new NotFoundError({
+      en: `There is no tournament ${tournamentId}: create it first (POST /api/v1/tournaments)`,
+      ru: `Турнира «${tournamentId}» нет: сначала создайте его`,
+    });
   }
   if (!managesTournament(principal, tournament)) {
-    throw new ForbiddenError(
-      `Tournament ${tournamentId} belongs to another organizer: only they (or an admin) may add matches or appoint judges`,
-    );
+    throw new ForbiddenError({
+      en: `Tournament ${tournamentId} belongs to another organizer: only they (or an admin) may add matches or appoint judges`,
+      ru: `Турнир «${tournamentId}» принадлежит другому организатору: добавлять матчи и назначать судей может только он (или администратор)`,
+    });
   }
   return tournament;
 }

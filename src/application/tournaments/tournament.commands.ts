@@ -47,7 +47,10 @@ export class CreateTournamentHandler implements ICommandHandler<
     };
     if (!(await this.registry.create(tournament))) {
       throw new ConflictError(
-        `Tournament id ${input.tournamentId} is taken: choose another`,
+        {
+          en: `Tournament id ${input.tournamentId} is taken: choose another`,
+          ru: `Идентификатор турнира «${input.tournamentId}» занят: выберите другой`,
+        },
         'tournament-exists',
       );
     }
@@ -68,7 +71,11 @@ export class GetTournamentHandler implements IQueryHandler<GetTournamentQuery, T
 
   async execute({ tournamentId }: GetTournamentQuery): Promise<Tournament> {
     const tournament = await this.registry.get(tournamentId);
-    if (!tournament) throw new NotFoundError(`There is no tournament ${tournamentId}`);
+    if (!tournament)
+      throw new NotFoundError({
+        en: `There is no tournament ${tournamentId}`,
+        ru: `Турнира «${tournamentId}» нет`,
+      });
     return tournament;
   }
 }

@@ -1,5 +1,13 @@
 import { hasOwn, own, setOwn } from '../shared/id-record';
-import { entropyString, parseDiceSpec, rollDice, shuffleOrder } from '../dice';
+import {
+  DICE_SPEC_LIMITS,
+  entropyString,
+  parseDiceSpec,
+  rollDice,
+  shuffleOrder,
+  type DiceSpecError,
+} from '../dice';
+import type { LocalizedText } from '../shared/localized-text';
 import type { NewEvent } from '../events/recorded-event';
 import { RejectionSignal, violation } from '../rulesets/rule-violation';
 import type { CitedMatch, DecisionContext, RollOutcome } from '../rulesets/ruleset';
@@ -22,8 +30,24 @@ export function diceSpecOf(sides: readonly number[]): string {
 
 export function parseDiceOrReject(spec: string): number[] {
   const parsed = parseDiceSpec(spec);
-  if (!parsed.ok) throw new RejectionSignal(violation('invalid_dice', parsed.error.message));
+  if (!parsed.ok)
+    throw new RejectionSignal(violation('invalid_dice', diceSpecMessage(parsed.error)));
   return parsed.sides;
+}
+
+/** Why a dice spec is refused, in both languages. */
+function diceSpecMessage(error: DiceSpecError): LocalizedText {
+  const { minCount, maxCount, minSides, maxSides, maxTotalDice } = DICE_SPEC_LIMITS;
+  const term = error.term ?? '';
+  const ru: Record<DiceSpecError['code'], string> = {
+    syntax: term
+      ? `«${term}» — не запись кубиков: нужно NdM, например «3d6» или «d20»`
+      : 'Кубики не указаны: нужно, например, «3d6» или «2d6+1d8»',
+    count: `«${term}»: кубиков должно быть от ${minCount} до ${maxCount}`,
+    sides: `«${term}»: у кубика от ${minSides} до ${maxSides} граней`,
+    'too-many-dice': `За один бросок — не больше ${maxTotalDice} кубиков`,
+  };
+  return { en: error.message, ru: ru[error.code] };
 }
 
 /**
@@ -87,7 +111,13 @@ export function createDecisionContext<RS>(
     },
     shuffle(deckId: string, current?: readonly string[]): NewEvent {
       const deck = own(state.table.decks, deckId);
-      if (!deck) throw new RejectionSignal(violation('unknown_deck', `There is no deck ${deckId}`));
+      if (!deck)
+        throw new RejectionSignal(
+          violation('unknown_deck', {
+            en: `There is no deck ${deckId}`,
+            ru: `Колоды «${deckId}» на столе нет`,
+          }),
+        );
       const before = [...(current ?? deck.order)];
       const k = nextK(`shuffle:${deckId}`);
       const order = shuffleOrder({
@@ -123,36 +153,36 @@ export function createDecisionContext<RS>(
 function checkDiceMode(mode: DiceMode, purpose: string, reported: boolean): void {
   if (reported && mode === 'server')
     throw new RejectionSignal(
-      violation(
-        'reported_dice_not_allowed',
-        `This match rolls server dice for ${purpose}: leave the faces out`,
-      ),
+      violation('reported_dice_not_allowed', {
+        en: `This match rolls server dice for ${purpose}: leave the faces out`,
+        ru: `В этом матче бросок «${purpose}» делает сервер: не вводите выпавшие грани`,
+      }),
     );
   if (!reported && mode === 'reported')
     throw new RejectionSignal(
-      violation(
-        'reported_dice_required',
-        `This match uses physical dice for ${purpose}: report the faces rolled at the table`,
-      ),
+      violation('reported_dice_required', {
+        en: `This match uses physical dice for ${purpose}: report the faces rolled at the table`,
+        ru: `В этом матче бросок «${purpose}» делают настоящими кубиками: введите грани, выпавшие за столом`,
+      }),
     );
 }
 
 function checkReportedFaces(sides: readonly number[], faces: readonly number[]): void {
   if (faces.length !== sides.length) {
     throw new RejectionSignal(
-      violation(
-        'reported_dice_count',
-        `${faces.length} faces reported for ${sides.length} dice (${diceSpecOf(sides)})`,
-      ),
+      violation('reported_dice_count', {
+        en: `${faces.length} faces reported for ${sides.length} dice (${diceSpecOf(sides)})`,
+        ru: `Введено граней: ${faces.length}, а кубиков ${sides.length} (${diceSpecOf(sides)})`,
+      }),
     );
   }
   faces.forEach((face, i) => {
     if (!Number.isInteger(face) || face < 1 || face > sides[i]) {
       throw new RejectionSignal(
-        violation(
-          'reported_face_out_of_range',
-          `Die ${i + 1} is a d${sides[i]}: face ${face} is impossible`,
-        ),
+        violation('reported_face_out_of_range', {
+          en: `Die ${i + 1} is a d${sides[i]}: face ${face} is impossible`,
+          ru: `Кубик ${i + 1} — d${sides[i]}: грани ${face} у него нет`,
+        }),
       );
     }
   });

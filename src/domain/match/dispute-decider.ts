@@ -1,10 +1,19 @@
 import { hasOwn, own } from '../shared/id-record';
 import type { NewEvent } from '../events/recorded-event';
 import type { AttachedReceipt } from '../export/receipt';
-import { isRejection, violation } from '../rulesets/rule-violation';
+import type { LocalizedText } from '../shared/localized-text';
+import { ruCount } from '../shared/localized-text';
+import { isRejection, prefixed, violation } from '../rulesets/rule-violation';
 import type { Ruleset } from '../rulesets/ruleset';
 import { cloneMatchState, evolveMatch } from './evolve-match';
-import { decideDecision, invalid, wrongState, type Decided } from './match-decider';
+import {
+  decideDecision,
+  invalid,
+  seatLabel,
+  STATUS_RU,
+  wrongState,
+  type Decided,
+} from './match-decider';
 import { matchEvent, type LineState, type Remedy, type RulingIssuedData } from './match-events';
 import type { MatchState } from './match-state';
 import { carriesSecret, recordEvents } from './record-events';
@@ -29,20 +38,29 @@ export function decideOpenDispute(
   now: string,
 ): Decided {
   if (state.status === 'created')
-    return wrongState('not_in_play', 'The match has not started: there is nothing to dispute yet');
+    return wrongState('not_in_play', {
+      en: 'The match has not started: there is nothing to dispute yet',
+      ru: 'Матч ещё не начался: оспаривать пока нечего',
+    });
   if (!state.seats.some((s) => s.seat === command.seat))
-    return violation('unknown_seat', `Match has no seat ${command.seat}`);
+    return violation('unknown_seat', {
+      en: `Match has no seat ${command.seat}`,
+      ru: `В матче нет места «${command.seat}»`,
+    });
   if (state.endedAt) {
     const closes = Date.parse(state.endedAt) + state.disputeWindowMinutes * 60_000;
     if (Date.parse(now) > closes) {
-      return wrongState(
-        'dispute_window_closed',
-        `Disputes were heard until ${new Date(closes).toISOString()}, ${state.disputeWindowMinutes} minutes after the match ended`,
-      );
+      return wrongState('dispute_window_closed', {
+        en: `Disputes were heard until ${new Date(closes).toISOString()}, ${state.disputeWindowMinutes} minutes after the match ended`,
+        ru: `Споры принимались до ${new Date(closes).toISOString().replace('T', ' ').slice(0, 16)} UTC: ${ruCount(state.disputeWindowMinutes, 'минута', 'минуты', 'минут')} после конца матча`,
+      });
     }
   }
   if (!Number.isInteger(command.atSeq) || command.atSeq < 0 || command.atSeq > state.lastSeq) {
-    return invalid('atSeq', `atSeq must be a seq of this match, 0 to ${state.lastSeq}`);
+    return invalid('atSeq', {
+      en: `atSeq must be a seq of this match, 0 to ${state.lastSeq}`,
+      ru: `Укажите событие этого матча: от №0 до №${state.lastSeq}`,
+    });
   }
   const { ruleRef, receipts, ...rest } = command;
   return [
@@ -55,23 +73,32 @@ export function decideOpenDispute(
 }
 
 export function decideComment(state: MatchState, disputeId: string, text: string): Decided {
-  if (!hasOwn(state.disputes, disputeId))
-    return invalid('disputeId', `There is no dispute ${disputeId} in this match`);
+  if (!hasOwn(state.disputes, disputeId)) return invalid('disputeId', noDispute(disputeId));
   return [matchEvent('DisputeCommented', { disputeId, text })];
 }
 
 export function decidePause(state: MatchState, reason: string, disputeId?: string): Decided {
   if (state.status !== 'started')
-    return wrongState('not_in_play', `Only a match in play can be paused (it is ${state.status})`);
+    return wrongState('not_in_play', {
+      en: `Only a match in play can be paused (it is ${state.status})`,
+      ru: `Приостановить можно только идущий матч, а он ${STATUS_RU[state.status]}`,
+    });
   if (state.paused)
-    return wrongState('already_paused', `The match is already paused (${state.paused.reason})`);
+    return wrongState('already_paused', {
+      en: `The match is already paused (${state.paused.reason})`,
+      ru: `Матч уже приостановлен (${state.paused.reason})`,
+    });
   if (disputeId && !hasOwn(state.disputes, disputeId))
-    return invalid('disputeId', `There is no dispute ${disputeId} in this match`);
+    return invalid('disputeId', noDispute(disputeId));
   return [matchEvent('MatchPaused', { reason, ...(disputeId ? { disputeId } : {}) })];
 }
 
 export function decideResume(state: MatchState): Decided {
-  if (!state.paused) return wrongState('not_paused', 'The match is not paused');
+  if (!state.paused)
+    return wrongState('not_paused', {
+      en: 'The match is not paused',
+      ru: 'Матч не приостановлен',
+    });
   return [matchEvent('MatchResumed', {})];
 }
 
@@ -93,21 +120,26 @@ export function decideRuling<RS>(
   seed: Uint8Array,
 ): Decided {
   const dispute = own(state.disputes, command.disputeId);
-  if (!dispute)
-    return invalid('disputeId', `There is no dispute ${command.disputeId} in this match`);
+  if (!dispute) return invalid('disputeId', noDispute(command.disputeId));
   if (dispute.status !== 'open')
-    return wrongState('dispute_closed', `Dispute ${command.disputeId} was already ruled on`);
+    return wrongState('dispute_closed', {
+      en: `Dispute ${command.disputeId} was already ruled on`,
+      ru: 'По этому спору решение уже вынесено',
+    });
   const { decisionIds, ...data } = command;
   const ruling = matchEvent('RulingIssued', data);
   const remedy: Remedy = command.remedy;
   if (remedy.kind === 'none') return [ruling];
   if (command.decision === 'rejected')
-    return invalid('remedy', 'A rejected dispute has no remedy: use { "kind": "none" }');
+    return invalid('remedy', {
+      en: 'A rejected dispute has no remedy: use { "kind": "none" }',
+      ru: 'Отклонённый спор ничего не исправляет: выберите «без исправления»',
+    });
   if (state.status !== 'started') {
-    return wrongState(
-      'not_in_play',
-      `The match is ${state.status}: its seed is revealed, so play cannot continue; rule with remedy none`,
-    );
+    return wrongState('not_in_play', {
+      en: `The match is ${state.status}: its seed is revealed, so play cannot continue; rule with remedy none`,
+      ru: `Матч ${STATUS_RU[state.status]}: его зерно случайности раскрыто, продолжать игру нельзя; решите спор без исправления`,
+    });
   }
   if (remedy.kind === 'rewind') {
     const target = checkRewindTarget(state as MatchState, remedy.toSeq);
@@ -138,7 +170,10 @@ function correctiveEvents<RS>(
   seed: Uint8Array,
 ): Decided {
   if (decisions.length === 0)
-    return invalid('remedy.decisions', 'A corrective remedy names at least one decision');
+    return invalid('remedy.decisions', {
+      en: 'A corrective remedy names at least one decision',
+      ru: 'Исправление должно назвать хотя бы одно решение',
+    });
   const scratch = cloneMatchState(state);
   const events: NewEvent[] = [ruling];
   const apply = (batch: NewEvent[]) => {
@@ -162,12 +197,19 @@ function correctiveEvents<RS>(
       seed,
     );
     if (isRejection(decided))
-      return {
-        ...decided,
-        message: `Corrective decision ${index + 1} (${decision.kind} for ${decision.seat}): ${decided.message}`,
-      };
+      return prefixed(decided, {
+        en: `Corrective decision ${index + 1} (${decision.kind} for ${decision.seat}): `,
+        ru: `Исправляющее решение ${index + 1} (${seatLabel(state, decision.seat)}): `,
+      });
     apply(decided);
     events.push(...decided);
   }
   return events;
+}
+
+function noDispute(disputeId: string): LocalizedText {
+  return {
+    en: `There is no dispute ${disputeId} in this match`,
+    ru: 'В этом матче нет такого спора',
+  };
 }

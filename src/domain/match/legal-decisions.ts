@@ -10,21 +10,31 @@ import type { MatchState } from './match-state';
  */
 export function turnRefusal(
   kind: string,
-  spec: Pick<DecisionSpec<unknown>, 'turn' | 'phases' | 'turnRuleRef'>,
+  spec: Pick<DecisionSpec<unknown>, 'turn' | 'phases' | 'turnRuleRef'> &
+    Partial<Pick<DecisionSpec<unknown>, 'summary'>>,
   turn: Readonly<Turn>,
   seat: string,
+  /** How the Russian message names a seat (its player); the id when not given. */
+  seatName: (seat: string) => string = (id) => id,
 ): RuleViolation | undefined {
   if (spec.turn === 'active' && turn.active.length > 0 && !turn.active.includes(seat)) {
+    const active = turn.active.map(seatName);
     return violation(
       'not_your_turn',
-      `It is ${turn.active.join(', ')}'s turn${turn.phase ? ` (phase ${turn.phase})` : ''}, not ${seat}'s`,
+      {
+        en: `It is ${turn.active.join(', ')}'s turn${turn.phase ? ` (phase ${turn.phase})` : ''}, not ${seat}'s`,
+        ru: `Сейчас не ваш ход: ${active.length > 1 ? 'ходят' : 'ходит'} ${active.join(', ')}`,
+      },
       spec.turnRuleRef,
     );
   }
   if (spec.phases && !spec.phases.includes(turn.phase ?? '')) {
     return violation(
       'wrong_phase',
-      `${kind} is allowed in phase ${spec.phases.join(' or ')}, not in ${turn.phase ?? 'no phase'}`,
+      {
+        en: `${kind} is allowed in phase ${spec.phases.join(' or ')}, not in ${turn.phase ?? 'no phase'}`,
+        ru: `${spec.summary ? `«${spec.summary.ru}»` : 'Это решение'} принимается в другой фазе хода, не в нынешней`,
+      },
       spec.turnRuleRef,
     );
   }

@@ -1,7 +1,7 @@
 import { own } from '../shared/id-record';
 import { englishOf, localizedOf, type Message } from '../shared/localized-text';
 import { hexOf } from '../shared/bytes';
-import { ID_RULE, isId } from '../shared/safe-text';
+import { ID_RULE, ID_RULE_RU, isId } from '../shared/safe-text';
 import { entropyString } from '../dice';
 import type { NewEvent } from '../events/recorded-event';
 import {
@@ -61,22 +61,29 @@ export function decideCreateMatch(command: CreateMatchCommand): Decided {
   const { ruleset } = command;
   const seatIds = command.seats.map((s) => s.seat);
   if (seatIds.length < ruleset.seats.min || seatIds.length > ruleset.seats.max) {
-    return violation(
-      'seat_count',
-      `${ruleset.title.en} is played by ${ruleset.seats.min} to ${ruleset.seats.max} seats, not ${seatIds.length}`,
-    );
+    return violation('seat_count', {
+      en: `${ruleset.title.en} is played by ${ruleset.seats.min} to ${ruleset.seats.max} seats, not ${seatIds.length}`,
+      ru: `В «${ruleset.title.ru}» играют от ${ruleset.seats.min} до ${ruleset.seats.max} мест, а не ${seatIds.length}`,
+    });
   }
   const badSeat = seatIds.find((id) => !isId(id) || id.length > MAX_SEAT_ID);
   if (badSeat !== undefined) {
-    return invalid('seats', `seat id "${badSeat}" ${ID_RULE}, at most ${MAX_SEAT_ID} for a seat`);
+    return invalid('seats', {
+      en: `seat id "${badSeat}" ${ID_RULE}, at most ${MAX_SEAT_ID} for a seat`,
+      ru: `Идентификатор места «${badSeat}» ${ID_RULE_RU}; для места — не длиннее ${MAX_SEAT_ID} символов`,
+    });
   }
-  if (new Set(seatIds).size !== seatIds.length) return invalid('seats', 'seat ids must be unique');
+  if (new Set(seatIds).size !== seatIds.length)
+    return invalid('seats', {
+      en: 'seat ids must be unique',
+      ru: 'Идентификаторы мест не должны повторяться',
+    });
   const delay = command.spectatorDelay ?? DEFAULT_SPECTATOR_DELAY;
   if (!Number.isInteger(delay) || delay < 0 || delay > MAX_SPECTATOR_DELAY) {
-    return invalid(
-      'spectatorDelay',
-      `spectatorDelay must be 0 to ${MAX_SPECTATOR_DELAY} decisions`,
-    );
+    return invalid('spectatorDelay', {
+      en: `spectatorDelay must be 0 to ${MAX_SPECTATOR_DELAY} decisions`,
+      ru: `Задержка для зрителей — от 0 до ${MAX_SPECTATOR_DELAY} решений`,
+    });
   }
   const options = resolveOptions(ruleset.options, command.options);
   if (!options.ok) return options.rejection;
@@ -132,28 +139,27 @@ export function decideClaimSeat(
   // A seat the rules let a player take later (a league's new entrant) is claimed in play too.
   const late = state.status === 'started' && state.lateSeats.includes(command.seat);
   if (state.status !== 'created' && !late)
-    return wrongState(
-      'not_open',
-      `Seats can be claimed only before the match starts (it is ${state.status})`,
-    );
+    return wrongState('not_open', {
+      en: `Seats can be claimed only before the match starts (it is ${state.status})`,
+      ru: `Занять место можно только до начала матча, а он ${STATUS_RU[state.status]}`,
+    });
   if (late && command.entropy !== undefined)
-    return invalid(
-      'entropy',
-      'The dice entropy was fixed at the start: a seat claimed after it brings none',
-    );
+    return invalid('entropy', {
+      en: 'The dice entropy was fixed at the start: a seat claimed after it brings none',
+      ru: 'Случайность для кубиков зафиксирована при старте: место, занятое позже, её не добавляет',
+    });
   const seat = state.seats.find((s) => s.seat === command.seat);
-  if (!seat)
-    return violation(
-      'unknown_seat',
-      `Match has no seat ${command.seat}; seats: ${state.seats.map((s) => s.seat).join(', ')}`,
-    );
+  if (!seat) return unknownSeat(state, command.seat);
   if (seat.player)
-    return wrongState(
-      'seat_taken',
-      `Seat ${command.seat} was already claimed by ${seat.player.name}`,
-    );
+    return wrongState('seat_taken', {
+      en: `Seat ${command.seat} was already claimed by ${seat.player.name}`,
+      ru: `Это место уже занято: ${seat.player.name}`,
+    });
   if (command.entropy !== undefined && command.entropy.includes(',')) {
-    return invalid('entropy', 'entropy must not contain "," (entropies are joined by commas)');
+    return invalid('entropy', {
+      en: 'entropy must not contain "," (entropies are joined by commas)',
+      ru: 'Строка случайности не должна содержать «,» (строки игроков соединяются запятыми)',
+    });
   }
   return [
     matchEvent('SeatClaimed', {
@@ -166,16 +172,19 @@ export function decideClaimSeat(
 
 export function decideStartMatch(state: MatchState): Decided {
   if (state.status !== 'created')
-    return wrongState('not_startable', `Only a created match can start (it is ${state.status})`);
+    return wrongState('not_startable', {
+      en: `Only a created match can start (it is ${state.status})`,
+      ru: `Начать можно только ещё не начатый матч, а он ${STATUS_RU[state.status]}`,
+    });
   // Seats a player takes after the start (Ruleset.lateSeats) are not waited for.
   const unclaimed = state.seats
     .filter((s) => !s.player && !state.lateSeats.includes(s.seat))
     .map((s) => s.seat);
   if (unclaimed.length > 0)
-    return violation(
-      'seats_unclaimed',
-      `Every seat must be claimed before the start; unclaimed: ${unclaimed.join(', ')}`,
-    );
+    return violation('seats_unclaimed', {
+      en: `Every seat must be claimed before the start; unclaimed: ${unclaimed.join(', ')}`,
+      ru: `Перед началом должны быть заняты все места; свободны: ${unclaimed.map((id) => seatLabel(state, id)).join(', ')}`,
+    });
   return [
     matchEvent('MatchStarted', { entropy: entropyString(state.seats.map((s) => s.entropy)) }),
   ];
@@ -207,10 +216,10 @@ export function decideDecision<RS>(
   if (playable) return playable;
   const spec = own(ruleset.decisions, command.kind);
   if (!spec) {
-    return invalid(
-      'kind',
-      `unknown decision kind "${command.kind}" for ${ruleset.id}; known: ${Object.keys(ruleset.decisions).join(', ')}`,
-    );
+    return invalid('kind', {
+      en: `unknown decision kind "${command.kind}" for ${ruleset.id}; known: ${Object.keys(ruleset.decisions).join(', ')}`,
+      ru: `В «${ruleset.title.ru}» нет такого решения («${command.kind}»)`,
+    });
   }
   if (
     spec.sealing === 'required' &&
@@ -218,19 +227,21 @@ export function decideDecision<RS>(
     !command.voidedSeal &&
     !command.judgeRecorded
   ) {
-    return violation(
-      'must_be_sealed',
-      `${command.kind} is a simultaneous hidden choice: seal it first (POST decisions/sealed), then reveal it`,
-    );
+    return violation('must_be_sealed', {
+      en: `${command.kind} is a simultaneous hidden choice: seal it first (POST decisions/sealed), then reveal it`,
+      ru: `«${spec.summary.ru}» — одновременный скрытый выбор: сначала запечатайте его, потом вскройте`,
+    });
   }
   if (spec.by === 'judge' && !command.judgeRecorded)
-    return violation(
-      'judge_decision',
-      `${command.kind} is the Game Master's decision: a judge of the match records it (POST decisions with a judge token and the seat)`,
-    );
+    return violation('judge_decision', {
+      en: `${command.kind} is the Game Master's decision: a judge of the match records it (POST decisions with a judge token and the seat)`,
+      ru: `«${spec.summary.ru}» решает ведущий: записывает судья матча`,
+    });
   const params = validateParams(spec.params, command.params ?? {}, `Params of ${command.kind}`);
   if (!params.ok) return params.rejection;
-  const refusedByTurn = turnRefusal(command.kind, spec, state.table.turn, command.seat);
+  const refusedByTurn = turnRefusal(command.kind, spec, state.table.turn, command.seat, (id) =>
+    seatLabel(state, id),
+  );
   if (refusedByTurn) return refusedByTurn;
   const ctx = createDecisionContext(
     state,
@@ -284,7 +295,10 @@ export function decideRoll(state: MatchState, command: RollCommand, seed: Uint8A
   const playable = checkPlayable(state, command.seat) ?? confirmationRefusal(state);
   if (playable) return playable;
   if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(command.purpose)) {
-    return invalid('purpose', 'purpose must be 1-64 letters, digits or : _ . -');
+    return invalid('purpose', {
+      en: 'purpose must be 1-64 letters, digits or : _ . -',
+      ru: 'Назначение броска — от 1 до 64 латинских букв, цифр или знаков : _ . -',
+    });
   }
   return refusedOrRun(() => [
     ...expirePendingUndos(state),
@@ -298,7 +312,10 @@ export function decideRoll(state: MatchState, command: RollCommand, seed: Uint8A
 
 export function decideAbandon(state: MatchState, reason: string, seed: Uint8Array): Decided {
   if (state.status !== 'created' && state.status !== 'started') {
-    return wrongState('already_ended', `The match already ended (${state.status})`);
+    return wrongState('already_ended', {
+      en: `The match already ended (${state.status})`,
+      ru: `Матч уже ${STATUS_RU[state.status]}`,
+    });
   }
   return withReveal([matchEvent('MatchAbandoned', { reason })], seed);
 }
@@ -341,17 +358,18 @@ export function checkPlayable(
   if (state.status !== 'started') {
     return wrongState(
       'not_in_play',
-      state.status === 'created' ? 'The match has not started yet' : `The match is ${state.status}`,
+      state.status === 'created'
+        ? { en: 'The match has not started yet', ru: 'Матч ещё не начался' }
+        : { en: `The match is ${state.status}`, ru: `Матч ${STATUS_RU[state.status]}` },
     );
   }
   if (state.paused && !judgeRecorded) {
-    return wrongState(
-      'paused',
-      `The match is paused by a judge (${state.paused.reason}): only judges act until it resumes`,
-    );
+    return wrongState('paused', {
+      en: `The match is paused by a judge (${state.paused.reason}): only judges act until it resumes`,
+      ru: `Судья приостановил матч (${state.paused.reason}): пока игра не возобновлена, действуют только судьи`,
+    });
   }
-  if (!state.seats.some((s) => s.seat === seat))
-    return violation('unknown_seat', `Match has no seat ${seat}`);
+  if (!state.seats.some((s) => s.seat === seat)) return unknownSeat(state, seat);
   return undefined;
 }
 
@@ -366,10 +384,10 @@ export function confirmationRefusal(
 ): Rejection | undefined {
   const waiting = awaitedConfirmation(state);
   if (waiting && !judgeRecorded) {
-    return wrongState(
-      'roll_unconfirmed',
-      `The ${waiting.spec} roll reported by ${waiting.reporter} at seq ${waiting.seq} (${waiting.faces.join(', ')}) must first be confirmed by another seat (POST rolls/${waiting.seq}/confirm) or disputed: this match asks reported rolls to be confirmed before the next decision`,
-    );
+    return wrongState('roll_unconfirmed', {
+      en: `The ${waiting.spec} roll reported by ${waiting.reporter} at seq ${waiting.seq} (${waiting.faces.join(', ')}) must first be confirmed by another seat (POST rolls/${waiting.seq}/confirm) or disputed: this match asks reported rolls to be confirmed before the next decision`,
+      ru: `Сначала другой игрок должен подтвердить или оспорить бросок ${waiting.spec} (${waiting.faces.join(', ')}), о котором сообщил(а) ${seatLabel(state, waiting.reporter)} (событие №${waiting.seq}): в этом матче бросок подтверждают до следующего решения`,
+    });
   }
   return undefined;
 }
@@ -388,33 +406,37 @@ export function awaitedConfirmation(state: MatchState): UnconfirmedRoll | undefi
  */
 export function decideConfirmRoll(state: MatchState, seat: string, rollSeq: number): Decided {
   if (state.status !== 'started' && state.status !== 'finished')
-    return wrongState('not_in_play', `The match is ${state.status}`);
-  if (!state.seats.some((s) => s.seat === seat))
-    return violation('unknown_seat', `Match has no seat ${seat}`);
+    return wrongState('not_in_play', {
+      en: `The match is ${state.status}`,
+      ru: `Матч ${STATUS_RU[state.status]}`,
+    });
+  if (!state.seats.some((s) => s.seat === seat)) return unknownSeat(state, seat);
   const roll = own(state.unconfirmedRolls ?? {}, String(rollSeq));
   if (!roll)
-    return wrongState(
-      'roll_not_open',
-      `There is no unconfirmed reported roll at seq ${rollSeq} on the match's line (it is not a reported roll, was already confirmed, or was taken back)`,
-    );
+    return wrongState('roll_not_open', {
+      en: `There is no unconfirmed reported roll at seq ${rollSeq} on the match's line (it is not a reported roll, was already confirmed, or was taken back)`,
+      ru: `Событие №${rollSeq} — не бросок, ждущий подтверждения: это не сообщённый бросок, он уже подтверждён или отменён`,
+    });
   if (roll.reporter === seat)
-    return violation(
-      'own_roll',
-      `Seat ${seat} reported the roll at seq ${rollSeq}: another seat confirms it`,
-    );
+    return violation('own_roll', {
+      en: `Seat ${seat} reported the roll at seq ${rollSeq}: another seat confirms it`,
+      ru: `Бросок (событие №${rollSeq}) сообщили вы: подтверждает его другой игрок`,
+    });
   return [matchEvent('ReportedRollConfirmed', { rollSeq, seat })];
 }
 
-/** Bad params; pass `{ en, ru }` so the reader gets it in his language (a string is English only). */
+/** Params refused at one path; the message goes beside that field too. */
 export function invalid(path: string, message: Message): Rejection {
+  const en = englishOf(message);
   const localized = localizedOf(message);
-  const english = englishOf(message);
-  return {
-    kind: 'invalid_params',
-    message: english,
-    ...(localized && { localized }),
-    errors: [{ path, messages: [english] }],
-  };
+  return localized
+    ? {
+        kind: 'invalid_params',
+        message: en,
+        localized,
+        errors: [{ path, messages: [en], localized: [localized] }],
+      }
+    : { kind: 'invalid_params', message: en, errors: [{ path, messages: [en] }] };
 }
 
 /** Not now, in this state of the match; `{ en, ru }` as for `invalid`. */
@@ -426,6 +448,28 @@ export function wrongState(code: string, message: Message): Rejection {
     message: englishOf(message),
     ...(localized && { localized }),
   };
+}
+
+/** A match's status after «Матч …»: «Матч завершён». */
+export const STATUS_RU: Readonly<Record<MatchState['status'], string>> = {
+  none: 'не создан',
+  created: 'ещё не начат',
+  started: 'идёт',
+  finished: 'завершён',
+  abandoned: 'прерван',
+};
+
+/** A seat as a refusal names it: its player, else its side or faction, else its id. */
+export function seatLabel(state: Pick<MatchState, 'seats'>, seat: string): string {
+  const spec = state.seats.find((s) => s.seat === seat);
+  return spec?.player?.name || spec?.side || spec?.faction || seat;
+}
+
+function unknownSeat(state: Pick<MatchState, 'seats'>, seat: string): Rejection {
+  return violation('unknown_seat', {
+    en: `Match has no seat ${seat}; seats: ${state.seats.map((s) => s.seat).join(', ')}`,
+    ru: `В матче нет места «${seat}»; места: ${state.seats.map((s) => seatLabel(state, s.seat)).join(', ')}`,
+  });
 }
 
 /** Runs ruleset code, turning a refusal thrown from inside it (the kit's `refuse`) into its rejection. */

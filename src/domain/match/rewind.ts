@@ -42,16 +42,22 @@ export function checkRewindTarget(state: MatchState, toSeq: number): Rejection |
     return violation(
       'rewind_out_of_range',
       state.startedSeq === undefined
-        ? 'The match has not started: there is nothing to take back'
-        : `toSeq must be from ${start} (the start) to ${state.lastSeq - 1}, not ${toSeq}`,
+        ? {
+            en: 'The match has not started: there is nothing to take back',
+            ru: 'Матч ещё не начался: отменять нечего',
+          }
+        : {
+            en: `toSeq must be from ${start} (the start) to ${state.lastSeq - 1}, not ${toSeq}`,
+            ru: `Вернуться можно к событию от №${start} (начало матча) до №${state.lastSeq - 1}, а не к №${toSeq}`,
+          },
     );
   }
   const voided = voidingOf(state, toSeq);
   if (voided) {
-    return violation(
-      'rewind_to_voided',
-      `seq ${toSeq} was already taken back by the rewind at seq ${voided.bySeq}`,
-    );
+    return violation('rewind_to_voided', {
+      en: `seq ${toSeq} was already taken back by the rewind at seq ${voided.bySeq}`,
+      ru: `Событие №${toSeq} уже отменено возвратом (событие №${voided.bySeq})`,
+    });
   }
   return undefined;
 }

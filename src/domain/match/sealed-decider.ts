@@ -8,6 +8,7 @@ import {
   confirmationRefusal,
   decideDecision,
   invalid,
+  seatLabel,
   wrongState,
   type Decided,
 } from './match-decider';
@@ -38,17 +39,21 @@ export function decideSeal<RS>(
     checkPlayable(state as MatchState, command.seat) ?? confirmationRefusal(state as MatchState);
   if (playable) return playable;
   const spec = own(ruleset.decisions, command.kind);
-  if (!spec) return invalid('kind', `unknown decision kind "${command.kind}" for ${ruleset.id}`);
+  if (!spec)
+    return invalid('kind', {
+      en: `unknown decision kind "${command.kind}" for ${ruleset.id}`,
+      ru: `В «${ruleset.title.ru}» нет такого решения («${command.kind}»)`,
+    });
   if (!spec.sealing)
-    return violation(
-      'not_sealable',
-      `${command.kind} is not a simultaneous hidden choice: record it openly`,
-    );
+    return violation('not_sealable', {
+      en: `${command.kind} is not a simultaneous hidden choice: record it openly`,
+      ru: `«${spec.summary.ru}» — не скрытый выбор: запишите его открыто`,
+    });
   if (!/^[0-9a-f]{64}$/.test(command.commitment)) {
-    return invalid(
-      'commitment',
-      'commitment must be 64 lowercase hex digits: sha256(salt + canonicalJson(params))',
-    );
+    return invalid('commitment', {
+      en: 'commitment must be 64 lowercase hex digits: sha256(salt + canonicalJson(params))',
+      ru: 'Печать — 64 строчные шестнадцатеричные цифры: sha256(соль + canonicalJson(параметры))',
+    });
   }
   // One seal per seat in a step: a step ends when every seal of its kind is revealed. A seat
   // that sealed again before that could choose after seeing the others' reveals.
@@ -59,8 +64,14 @@ export function decideSeal<RS>(
     return wrongState(
       'already_sealed',
       mine.revealed
-        ? `Seat ${command.seat} sealed a ${command.kind} in this step (seq ${mine.seq}), revealed already: a new one may be sealed once every seal of this step is revealed`
-        : `Seat ${command.seat} already sealed a ${command.kind} (seq ${mine.seq}) that is not revealed yet`,
+        ? {
+            en: `Seat ${command.seat} sealed a ${command.kind} in this step (seq ${mine.seq}), revealed already: a new one may be sealed once every seal of this step is revealed`,
+            ru: `Вы уже запечатали «${spec.summary.ru}» на этом шаге (событие №${mine.seq}) и вскрыли: новый выбор можно запечатать, когда будут вскрыты все выборы шага`,
+          }
+        : {
+            en: `Seat ${command.seat} already sealed a ${command.kind} (seq ${mine.seq}) that is not revealed yet`,
+            ru: `Вы уже запечатали «${spec.summary.ru}» (событие №${mine.seq}), и он ещё не вскрыт`,
+          },
     );
   return [matchEvent('DecisionSealed', command)];
 }
@@ -86,20 +97,38 @@ export function decideReveal<RS>(
   cited: readonly CitedMatch[] = [],
 ): Decided {
   const seal = own(state.seals, command.sealId);
-  if (!seal) return invalid('sealId', `There is no open sealed decision ${command.sealId}`);
+  if (!seal)
+    return invalid('sealId', {
+      en: `There is no open sealed decision ${command.sealId}`,
+      ru: 'Такого запечатанного выбора нет',
+    });
   if (seal.seat !== command.seat)
     return {
       kind: 'not_permitted',
       message: `Sealed decision ${command.sealId} belongs to seat ${seal.seat}`,
+      localized: {
+        en: `Sealed decision ${command.sealId} belongs to seat ${seal.seat}`,
+        ru: `Этот выбор запечатал(а) ${seatLabel(state as MatchState, seal.seat)}, а не вы`,
+      },
     };
   if (seal.revealed)
-    return wrongState('already_revealed', `Sealed decision ${command.sealId} was already revealed`);
+    return wrongState('already_revealed', {
+      en: `Sealed decision ${command.sealId} was already revealed`,
+      ru: `Этот запечатанный выбор уже вскрыт (событие №${seal.seq})`,
+    });
   const spec = own(ruleset.decisions, seal.kind);
-  if (!isStrongSalt(command.salt)) return invalid('salt', STRONG_SALT_RULE);
+  if (!isStrongSalt(command.salt))
+    return invalid('salt', {
+      en: STRONG_SALT_RULE,
+      ru: 'Соль — от 32 до 128 строчных шестнадцатеричных цифр (не меньше 128 случайных бит): по короткой соли любой, кто видит печать, переберёт все варианты',
+    });
   if (saltedCommitment(command.salt, command.params) !== seal.commitment) {
     return violation(
       'seal_mismatch',
-      `sha256(salt + canonicalJson(params)) does not match the commitment recorded at seq ${seal.seq}: nothing was applied`,
+      {
+        en: `sha256(salt + canonicalJson(params)) does not match the commitment recorded at seq ${seal.seq}: nothing was applied`,
+        ru: `Вскрытый выбор не совпадает с печатью, записанной в событии №${seal.seq}: ничего не применено`,
+      },
       spec?.sealRuleRef,
     );
   }
@@ -110,7 +139,10 @@ export function decideReveal<RS>(
   if (missing.length > 0) {
     return violation(
       'reveal_too_early',
-      `Every seat must seal its ${seal.kind} before any reveal; still to seal: ${missing.join(', ')}`,
+      {
+        en: `Every seat must seal its ${seal.kind} before any reveal; still to seal: ${missing.join(', ')}`,
+        ru: `Вскрывать можно, когда выбор запечатают все; ещё не запечатали: ${missing.map((s) => seatLabel(state as MatchState, s)).join(', ')}`,
+      },
       spec?.sealRuleRef,
     );
   }
@@ -163,7 +195,10 @@ function decideVoid<RS>(
   if (!voidAs)
     return violation(
       'not_voidable',
-      `${refusal.message}. ${ruleset.id} gives a refused ${kind} no meaning of its own: it stays sealed, and a judge of the match rules on it`,
+      {
+        en: `${refusal.message}. ${ruleset.id} gives a refused ${kind} no meaning of its own: it stays sealed, and a judge of the match rules on it`,
+        ru: `${(refusal.localized ?? { ru: refusal.message }).ru}. В «${ruleset.title.ru}» у отклонённого выбора нет своего значения: он остаётся запечатанным, решает судья матча`,
+      },
       refusal.kind === 'rule_violation' ? refusal.ruleRef : spec?.sealRuleRef,
     );
   const why: SealVoid = {
@@ -196,7 +231,10 @@ function decideVoid<RS>(
   if (isRejection(standIn))
     return violation(
       'void_refused',
-      `${refusal.message}. What a void ${kind} stands for is refused too: ${standIn.message}; a judge of the match rules on it`,
+      {
+        en: `${refusal.message}. What a void ${kind} stands for is refused too: ${standIn.message}; a judge of the match rules on it`,
+        ru: `${(refusal.localized ?? { ru: refusal.message }).ru}. То, что заменяет недействительный выбор, тоже отклонено: ${(standIn.localized ?? { ru: standIn.message }).ru}; решает судья матча`,
+      },
       spec?.sealRuleRef,
     );
   return [reveal, ...standIn];

@@ -10,7 +10,7 @@ describe('decideAnnotation', () => {
       expect(decideAnnotation(state, { ...note, tags: tags as never })).toMatchObject({
         kind: 'invalid_params',
         errors: [{ path: 'tags' }],
-        localized: { ru: expect.stringContaining('tags должен быть списком отметок') },
+        localized: { ru: expect.stringContaining('Пометки — список из') },
       });
   });
 

@@ -70,7 +70,10 @@ export function decideAnnotation(
   const { annotationId, seq, tags = [], disputeId } = command;
   const written: unknown = command.text ?? '';
   if (!Number.isInteger(seq) || seq < 0 || seq > state.lastSeq)
-    return invalid('seq', `seq must be a seq of this match, 0 to ${state.lastSeq}, not ${seq}`);
+    return invalid('seq', {
+      en: `seq must be a seq of this match, 0 to ${state.lastSeq}, not ${seq}`,
+      ru: `Укажите событие этого матча: от №0 до №${state.lastSeq}, а не №${seq}`,
+    });
   // The HTTP edge refuses these shapes; a path that skips it must not reach a TypeError.
   if (typeof written !== 'string') return invalid('text', NOTE_TEXT_NOT_TEXT);
   if (!Array.isArray(tags) || tags.some((tag) => typeof tag !== 'string'))
@@ -84,12 +87,15 @@ export function decideAnnotation(
     });
   const unknown = tags.filter((tag) => !(ANNOTATION_TAGS as readonly string[]).includes(tag));
   if (unknown.length > 0)
-    return invalid(
-      'tags',
-      `Unknown tags ${unknown.join(', ')}: tags are ${ANNOTATION_TAGS.join(' ')}`,
-    );
+    return invalid('tags', {
+      en: `Unknown tags ${unknown.join(', ')}: tags are ${ANNOTATION_TAGS.join(' ')}`,
+      ru: `Неизвестные метки ${unknown.join(', ')}: метки — ${ANNOTATION_TAGS.join(' ')}`,
+    });
   if (disputeId !== undefined && !hasOwn(state.disputes, disputeId))
-    return invalid('disputeId', `There is no dispute ${disputeId} in this match`);
+    return invalid('disputeId', {
+      en: `There is no dispute ${disputeId} in this match`,
+      ru: 'В этом матче нет такого спора',
+    });
   const data: AnnotationAddedData = {
     annotationId,
     seq,

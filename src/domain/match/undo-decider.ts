@@ -2,7 +2,7 @@ import { own } from '../shared/id-record';
 import type { NewEvent, RecordedEvent } from '../events/recorded-event';
 import { isRejection, violation, type Rejection } from '../rulesets/rule-violation';
 import type { Ruleset } from '../rulesets/ruleset';
-import { checkPlayable, invalid, wrongState, type Decided } from './match-decider';
+import { checkPlayable, invalid, seatLabel, wrongState, type Decided } from './match-decider';
 import { matchEvent, type LineState } from './match-events';
 import type { MatchState } from './match-state';
 import { checkRewindTarget, rewindEvent, UNDO_BARRIERS } from './rewind';
@@ -15,9 +15,13 @@ import { checkRewindTarget, rewindEvent, UNDO_BARRIERS } from './rewind';
 
 /** Refusals of the undo protocol a person reads, in both languages (no seat ids). */
 export const UNDO_REFUSALS = {
-  pending: (seq: number) => ({
-    en: `The undo request at #${seq} awaits an answer first`,
-    ru: `Сначала нужно ответить на просьбу об отмене (#${seq})`,
+  pending: (seq: number, by: string) => ({
+    en: `${by}'s undo request (#${seq}) awaits an answer first`,
+    ru: `Сначала нужно ответить на просьбу об отмене, которую подал(а) ${by} (событие №${seq})`,
+  }),
+  blocked: (seq: number, toSeq: number) => ({
+    en: `Event #${seq} cannot be taken back: chance was drawn or hidden information seen after #${toSeq}`,
+    ru: `Событие №${seq} отменить нельзя: после события №${toSeq} уже выпал случай или открылась скрытая информация`,
   }),
 } as const;
 
@@ -45,14 +49,15 @@ export function undoVerdict<RS>(
   const target = checkRewindTarget(state as MatchState, toSeq);
   if (target) return target;
   const pending = Object.values(state.undoRequests).find((r) => r.status === 'pending');
-  if (pending) return wrongState('undo_pending', UNDO_REFUSALS.pending(pending.seq));
+  if (pending)
+    return wrongState(
+      'undo_pending',
+      UNDO_REFUSALS.pending(pending.seq, seatLabel(state as MatchState, pending.seat)),
+    );
   const barrier = since.find((event) => UNDO_BARRIERS.has(event.type));
   if (barrier) {
     return {
-      ...violation(
-        'undo_blocked',
-        `${barrier.type} at seq ${barrier.seq} cannot be taken back: chance was drawn or hidden information seen after seq ${toSeq}`,
-      ),
+      ...violation('undo_blocked', UNDO_REFUSALS.blocked(barrier.seq, toSeq)),
       blockingSeq: barrier.seq,
     };
   }
@@ -109,14 +114,31 @@ export function decideUndoAnswer(
   restore: LineState | undefined,
 ): Decided {
   const request = own(state.undoRequests, command.requestId);
-  if (!request) return invalid('requestId', `There is no undo request ${command.requestId}`);
+  if (!request)
+    return invalid('requestId', {
+      en: `There is no undo request ${command.requestId}`,
+      ru: 'Такой просьбы об отмене нет',
+    });
   if (request.status !== 'pending')
-    return wrongState('undo_closed', `The undo request is ${request.status}`);
-  if (state.paused) return wrongState('paused', 'The match is paused by a judge');
+    return wrongState('undo_closed', {
+      en: `The undo request is ${request.status}`,
+      ru: `Просьба об отмене уже ${UNDO_STATUS_RU[request.status]}`,
+    });
+  if (state.paused)
+    return wrongState('paused', {
+      en: 'The match is paused by a judge',
+      ru: 'Судья приостановил матч',
+    });
   if (!request.consentFrom.includes(command.seat) || request.accepted.includes(command.seat)) {
     return {
       kind: 'not_permitted',
       message: `Seat ${command.seat} is not asked to answer this undo request`,
+      localized: {
+        en: `Seat ${command.seat} is not asked to answer this undo request`,
+        ru: request.accepted.includes(command.seat)
+          ? 'Вы уже согласились на эту отмену'
+          : 'Вашего ответа на эту просьбу об отмене не ждут',
+      },
     };
   }
   const answer = {
@@ -142,3 +164,11 @@ export function decideUndoAnswer(
   );
   return events;
 }
+
+/** An undo request's status after «Просьба об отмене уже …». */
+const UNDO_STATUS_RU: Readonly<Record<string, string>> = {
+  pending: 'ждёт ответа',
+  accepted: 'принята',
+  rejected: 'отклонена',
+  expired: 'устарела',
+};

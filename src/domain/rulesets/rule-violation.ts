@@ -20,7 +20,8 @@ export interface InvalidParams {
   kind: 'invalid_params';
   message: string;
   localized?: LocalizedText;
-  errors: { path: string; messages: string[] }[];
+  /** Each failing field; `localized` (when given) holds both forms of each of its messages. */
+  errors: { path: string; messages: string[]; localized?: LocalizedText[] }[];
 }
 
 /** The actor may not do this (a seat acting for another seat, a seat issuing a ruling). */
@@ -49,6 +50,20 @@ export function violation(code: string, message: Message, ruleRef?: string): Rul
     message: englishOf(message),
     ...(localized && { localized }),
     ...(ruleRef && { ruleRef }),
+  };
+}
+
+/** The rejection with `prefix` before its message, in both forms («Решение 2: …»). */
+export function prefixed<R extends Rejection>(rejection: R, prefix: LocalizedText): R {
+  return {
+    ...rejection,
+    message: prefix.en + rejection.message,
+    ...(rejection.localized && {
+      localized: {
+        en: prefix.en + rejection.localized.en,
+        ru: prefix.ru + rejection.localized.ru,
+      },
+    }),
   };
 }
 

@@ -2,7 +2,9 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { fastAccept } from '../shared/fast-accept';
 import { reservedKeys } from '../shared/id-record';
+import type { LocalizedText } from '../shared/localized-text';
 import type { InvalidParams } from './rule-violation';
+import { joinLabels, localizedConstraints, segmentLabel } from './schema-messages';
 
 /**
  * Checks raw params against a class-validator DTO: unknown members are refused, nested
@@ -19,7 +21,17 @@ export function validateParams<P extends object>(
       rejection: {
         kind: 'invalid_params',
         message: `${what} must be a JSON object`,
-        errors: [{ path: '', messages: ['must be an object'] }],
+        localized: {
+          en: `${what} must be a JSON object`,
+          ru: 'Параметры должны быть набором полей',
+        },
+        errors: [
+          {
+            path: '',
+            messages: ['must be an object'],
+            localized: [{ en: 'must be an object', ru: 'Параметры должны быть набором полей' }],
+          },
+        ],
       },
     };
   }
@@ -32,6 +44,10 @@ export function validateParams<P extends object>(
       rejection: {
         kind: 'invalid_params',
         message: `${what} are invalid: ${listed.map((e) => e.messages[0]).join(', ')}${more}`,
+        localized: {
+          en: `${what} are invalid: ${listed.map((e) => e.messages[0]).join(', ')}${more}`,
+          ru: russianSummary(listed, omitted),
+        },
         errors: listed,
       },
     };
@@ -53,9 +69,20 @@ export function validateParams<P extends object>(
     rejection: {
       kind: 'invalid_params',
       message: `${what} are invalid: ${listed.map((e) => `${e.path || '(root)'}: ${e.messages.join('; ')}`).join(', ')}${more}`,
+      localized: {
+        en: `${what} are invalid: ${listed.map((e) => `${e.path || '(root)'}: ${e.messages.join('; ')}`).join(', ')}${more}`,
+        ru: russianSummary(listed, omitted),
+      },
       errors: listed,
     },
   };
+}
+
+/** The Russian detail of failing fields: each message names its field («Кубики: …»). */
+export function russianSummary(errors: readonly FieldError[], omitted: number): string {
+  const said = errors.flatMap((e) => e.localized?.map((text) => text.ru) ?? e.messages);
+  const more = omitted > 0 ? ` (и ещё ${omitted} не перечислено)` : '';
+  return `${said.join('; ')}${more}`;
 }
 
 /** How many failing fields an error names: enough to fix a request, never a megabyte of them. */
@@ -76,12 +103,29 @@ export function reportedFieldErrors(errors: FieldError[]): {
 export interface FieldError {
   path: string;
   messages: string[];
+  /** Both forms of each message, the Russian naming the field by its label. */
+  localized?: LocalizedText[];
 }
 
-export function flattenValidationErrors(errors: ValidationError[], prefix = ''): FieldError[] {
+export function flattenValidationErrors(
+  errors: ValidationError[],
+  prefix = '',
+  /** The Russian name of the path so far («Последствия № 1»). */
+  labelPrefix = '',
+): FieldError[] {
   return errors.flatMap((error) => {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
-    const own = error.constraints ? [{ path, messages: Object.values(error.constraints) }] : [];
-    return [...own, ...flattenValidationErrors(error.children ?? [], path)];
+    const dto = (error.target as object | undefined)?.constructor;
+    const label = joinLabels(labelPrefix, segmentLabel(dto, error.property));
+    const own = error.constraints
+      ? [
+          {
+            path,
+            messages: Object.values(error.constraints),
+            localized: localizedConstraints(error, label),
+          },
+        ]
+      : [];
+    return [...own, ...flattenValidationErrors(error.children ?? [], path, label)];
   });
 }

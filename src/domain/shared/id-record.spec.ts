@@ -53,6 +53,12 @@ describe('keys validation would drop silently (reservedKeys)', () => {
       {
         path: 'x.prototype',
         messages: [expect.stringMatching(/^x\.prototype .*prototype.*drop.*choose another key$/)],
+        localized: [
+          {
+            en: expect.stringMatching(/^x\.prototype /) as unknown,
+            ru: 'Поле «x.prototype»: это имя зарезервировано, выберите другое',
+          },
+        ],
       },
     ]);
     expect(pathsOf({ prototype: { a: [{ b: { prototype: null } }] } })).toEqual([

@@ -1,3 +1,4 @@
+import type { LocalizedText } from './localized-text';
 /**
  * Records keyed by ids (pieces, zones, fleets, decks, tracks, losses, disputes, seals, undo
  * requests, roll purposes, a ruleset's factions, battles, decks, ...). The one way to read
@@ -55,16 +56,24 @@ export function deleteOwn(record: IdRecord<unknown>, id: string): void {
  * depth before validating (its stripProtoKeys). A request that uses one as a key is refused
  * instead (see validate-params and the HTTP pipe), so what is recorded is what was sent.
  */
-export function reservedKeys(value: unknown, prefix = ''): { path: string; messages: string[] }[] {
+export function reservedKeys(
+  value: unknown,
+  prefix = '',
+): { path: string; messages: string[]; localized: LocalizedText[] }[] {
   if (value === null || typeof value !== 'object') return [];
-  const found: { path: string; messages: string[] }[] = [];
+  const found: { path: string; messages: string[]; localized: LocalizedText[] }[] = [];
   const isArray = Array.isArray(value);
+  const reserved = (path: string, en: string) => ({
+    path,
+    messages: [en],
+    localized: [{ en, ru: `Поле «${path}»: это имя зарезервировано, выберите другое` }],
+  });
   for (const [key, item] of Object.entries(value)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (!isArray && key in Object.prototype)
-      found.push({ path, messages: [`${path} ${INHERITED_MEMBER_RULE}`] });
+      found.push(reserved(path, `${path} ${INHERITED_MEMBER_RULE}`));
     else if (!isArray && key === 'prototype')
-      found.push({ path, messages: [`${path} ${PROTOTYPE_KEY_RULE}`] });
+      found.push(reserved(path, `${path} ${PROTOTYPE_KEY_RULE}`));
     found.push(...reservedKeys(item, path));
   }
   return found;

@@ -32,8 +32,11 @@ export function IsNestedObject(type: () => new () => object): PropertyDecorator 
  */
 export function IsNestedObjects(type: () => new () => object): PropertyDecorator {
   const decorators: PropertyDecorator[] = [
-    // i18n: class-validator messages are translated by the i18n-refusals branch (EACH_ITEM_AN_OBJECT.ru).
-    IsObject({ each: true, message: EACH_ITEM_AN_OBJECT.en }),
+    IsObject({
+      each: true,
+      message: EACH_ITEM_AN_OBJECT.en,
+      context: { ru: EACH_ITEM_AN_OBJECT.ru },
+    }),
     ValidateNested({ each: true }),
     Type(type),
   ];

@@ -16,6 +16,8 @@ import type { LocalizedText } from './localized-text';
 export const ID_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}_\-.:@+#]{0,127}$/u;
 export const ID_RULE =
   'must start with a letter or digit and hold only letters, digits and _ - . : @ + # (at most 128 characters)';
+export const ID_RULE_RU =
+  'должен начинаться с буквы или цифры и состоять из букв, цифр и знаков _ - . : @ + # (не длиннее 128 символов)';
 
 /**
  * Zero-width characters (space U+200B, non-joiner U+200C, joiner U+200D, no-break space or
@@ -66,19 +68,29 @@ export function isId(value: unknown): value is string {
 
 /** class-validator: the property (or, with `each`, every item) is an id. */
 export function IsId(options: ValidationOptions = {}): PropertyDecorator {
-  return Matches(ID_PATTERN, { message: `$property ${ID_RULE}`, ...options });
+  return Matches(ID_PATTERN, {
+    message: `$property ${ID_RULE}`,
+    context: { ru: ID_RULE_RU },
+    ...options,
+  });
 }
 
 /** class-validator: the property is plain text (see PLAIN_TEXT). */
 export function IsPlainText(options: ValidationOptions = {}): PropertyDecorator {
-  // i18n: class-validator messages are translated by the i18n-refusals branch (UNSAFE_TEXT_RULE.plain.ru).
-  return Matches(PLAIN_TEXT, { message: `$property ${UNSAFE_TEXT_RULE.plain.en}`, ...options });
+  return Matches(PLAIN_TEXT, {
+    message: `$property ${UNSAFE_TEXT_RULE.plain.en}`,
+    context: { ru: UNSAFE_TEXT_RULE.plain.ru },
+    ...options,
+  });
 }
 
 /** class-validator: the property is free text that may span lines (see FREE_TEXT). */
 export function IsFreeText(options: ValidationOptions = {}): PropertyDecorator {
-  // i18n: class-validator messages are translated by the i18n-refusals branch (UNSAFE_TEXT_RULE.free.ru).
-  return Matches(FREE_TEXT, { message: `$property ${UNSAFE_TEXT_RULE.free.en}`, ...options });
+  return Matches(FREE_TEXT, {
+    message: `$property ${UNSAFE_TEXT_RULE.free.en}`,
+    context: { ru: UNSAFE_TEXT_RULE.free.ru },
+    ...options,
+  });
 }
 
 /** The name of the HoldsSafeTexts constraint (published schemas add nothing for it). */
@@ -95,12 +107,11 @@ export function HoldsSafeTexts(options: ValidationOptions = {}): PropertyDecorat
       name: HOLDS_SAFE_TEXTS,
       validator: {
         validate: (value: unknown) => holdsSafeTexts(value, 0),
-        // i18n: class-validator messages are translated by the i18n-refusals branch (UNSAFE_TEXT_RULE.free.ru).
         defaultMessage: (args) =>
           `${args?.property ?? 'value'}: its names and texts ${UNSAFE_TEXT_RULE.free.en}`,
       },
     },
-    options,
+    { context: { ru: `имена и тексты ${UNSAFE_TEXT_RULE.free.ru}` }, ...options },
   );
 }
 

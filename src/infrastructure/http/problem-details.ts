@@ -90,7 +90,19 @@ export function negotiatedProblemFor(
   // The rule's message repeats the detail: the same language.
   if (localized && isRuleMember(problem.rule))
     problem.rule = { ...problem.rule, message: localized[language] };
+  if (Array.isArray(problem.errors)) problem.errors = problem.errors.map(fieldErrorIn(reader));
   return { problem, language };
+}
+
+/** A field error's messages in the reader's language where they have both forms. */
+function fieldErrorIn(reader: ProblemLanguage) {
+  return (error: unknown): unknown => {
+    if (typeof error !== 'object' || error === null || !('localized' in error)) return error;
+    const { localized, ...rest } = error as { localized?: LocalizedText[]; messages?: string[] };
+    return Array.isArray(localized) && localized.length === rest.messages?.length
+      ? { ...rest, messages: localized.map((text) => text[reader]) }
+      : rest;
+  };
 }
 
 function isRuleMember(value: unknown): value is { message: string } {

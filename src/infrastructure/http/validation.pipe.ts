@@ -4,6 +4,7 @@ import { BadRequestError } from '../../application/errors';
 import {
   flattenValidationErrors,
   reportedFieldErrors,
+  russianSummary,
   type FieldError,
 } from '../../domain/rulesets/validate-params';
 import { fastAccept } from '../../domain/shared/fast-accept';
@@ -48,7 +49,13 @@ export class ProblemValidationPipe extends ValidationPipe {
     const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
     if (!this.toValidate(metadata) || !metadata.metatype) return super.transform(value, metadata);
     if (metadata.type === 'body' && !isObject) {
-      throw new BadRequestError('The request body must be a JSON object', 'invalid-body');
+      throw new BadRequestError(
+        {
+          en: 'The request body must be a JSON object',
+          ru: 'Тело запроса должно быть объектом JSON',
+        },
+        'invalid-body',
+      );
     }
     if (isObject) {
       // Validation would silently drop these keys (see reservedKeys).
@@ -60,6 +67,12 @@ export class ProblemValidationPipe extends ValidationPipe {
         const unknownErrors = unknown.map((member) => ({
           path: member,
           messages: [`property ${member} should not exist`],
+          localized: [
+            {
+              en: `property ${member} should not exist`,
+              ru: `Поле «${member}»: такого поля нет`,
+            },
+          ],
         }));
         // The declared members are still checked, so one answer names every mistake.
         const known = Object.fromEntries(
@@ -118,6 +131,13 @@ class InvalidBodyError extends BadRequestError {
     const detail = listed.flatMap((error) => error.messages).join('; ');
     const more = omitted > 0 ? ` (and ${omitted} more not listed)` : '';
     const where = code === 'invalid-query' ? 'query' : 'request';
-    super(`The ${where} is invalid: ${detail}${more}`, code, listed);
+    super(
+      {
+        en: `The ${where} is invalid: ${detail}${more}`,
+        ru: `${code === 'invalid-query' ? 'Адрес запроса' : 'Запрос'} с ошибками: ${russianSummary(listed, omitted)}`,
+      },
+      code,
+      listed,
+    );
   }
 }

@@ -33,9 +33,10 @@ export class AbandonMatchHandler implements ICommandHandler<AbandonMatchCommand,
     const current = await this.recorder.matches.current(matchId);
     if (principal.kind === 'anonymous') throw new UnauthorizedError();
     if (!managesMatch(principal, current) && !judgesMatch(principal, current)) {
-      throw new ForbiddenError(
-        'A match is abandoned by its organizer, one of its judges or an admin',
-      );
+      throw new ForbiddenError({
+        en: 'A match is abandoned by its organizer, one of its judges or an admin',
+        ru: 'Прервать матч может его организатор, судья матча или администратор',
+      });
     }
     const seed = await this.seeds.seedOf(matchId);
     return this.recorder.record(matchId, (state) => decideAbandon(state, reason, seed), {

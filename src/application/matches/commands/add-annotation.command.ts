@@ -71,7 +71,8 @@ function requireAnnotator(principal: Principal, state: MatchState): string | und
   const seat = seatOf(principal, state);
   if (seat || principal.kind === 'admin' || judgesMatch(principal, state) || !isLive(state))
     return seat;
-  throw new ForbiddenError(
-    `Match ${state.matchId} is still being played: only its seats and judges may annotate it until it ends`,
-  );
+  throw new ForbiddenError({
+    en: `Match ${state.matchId} is still being played: only its seats and judges may annotate it until it ends`,
+    ru: 'Матч ещё идёт: пока он не закончится, заметки оставляют только его игроки и судьи',
+  });
 }

@@ -31,8 +31,14 @@ export class ClaimSeatHandler implements ICommandHandler<ClaimSeatCommand, Recor
         if (own !== seat && !managesMatch(principal, current)) {
           throw new ForbiddenError(
             own
-              ? `This token is for seat ${own}, not ${seat}`
-              : `Seat ${seat} is claimed with its seat token or by the organizer`,
+              ? {
+                  en: `This token is for seat ${own}, not ${seat}`,
+                  ru: 'Эта ссылка — для другого места',
+                }
+              : {
+                  en: `Seat ${seat} is claimed with its seat token or by the organizer`,
+                  ru: 'Место занимают по его ссылке игрока или это делает организатор',
+                },
           );
         }
         return decideClaimSeat(current, { seat, ...input });

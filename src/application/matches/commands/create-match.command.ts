@@ -66,13 +66,19 @@ export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand, C
   async execute({ principal, input }: CreateMatchCommand): Promise<CreatedMatch> {
     if (principal.kind === 'anonymous') throw new UnauthorizedError();
     if (principal.kind !== 'organizer' && principal.kind !== 'admin') {
-      throw new ForbiddenError('Matches are created with an organizer or admin token');
+      throw new ForbiddenError({
+        en: 'Matches are created with an organizer or admin token',
+        ru: 'Матч создают с токеном организатора или администратора',
+      });
     }
     const ruleset = this.registry.get(input.ruleset);
     if (!ruleset) {
       const known = this.registry.list().map((r) => r.id);
       throw new BadRequestError(
-        `Unknown ruleset "${input.ruleset}"; known: ${known.join(', ')}`,
+        {
+          en: `Unknown ruleset "${input.ruleset}"; known: ${known.join(', ')}`,
+          ru: `Набора правил «${input.ruleset}» нет`,
+        },
         'unknown-ruleset',
       );
     }

@@ -81,10 +81,10 @@ export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand,
         if (replay) return [];
         const by = own(ruleset.decisions, input.kind)?.by;
         if (byJudge && by !== 'judge' && by !== 'seat-or-judge')
-          return violation(
-            'seat_decision',
-            `${input.kind} is a seat's decision: a judge records it only through a ruling's corrective remedy`,
-          );
+          return violation('seat_decision', {
+            en: `${input.kind} is a seat's decision: a judge records it only through a ruling's corrective remedy`,
+            ru: `«${own(ruleset.decisions, input.kind)?.summary.ru ?? input.kind}» решает игрок: судья записывает такое решение только как исправление в решении по спору`,
+          });
         return decideDecision(
           ruleset,
           current,
@@ -126,7 +126,10 @@ export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand,
 function requireNamedSeat(seat: string | undefined): string {
   if (seat === undefined)
     throw new BadRequestError(
-      'A judge names the seat the decision is recorded for (seat)',
+      {
+        en: 'A judge names the seat the decision is recorded for (seat)',
+        ru: 'Судья указывает место, за которое записывает решение',
+      },
       'invalid-seat',
     );
   return seat;

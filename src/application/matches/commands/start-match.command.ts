@@ -25,7 +25,10 @@ export class StartMatchHandler implements ICommandHandler<StartMatchCommand, Rec
       (current) => {
         if (principal.kind === 'anonymous') throw new UnauthorizedError();
         if (!seatOf(principal, current) && !managesMatch(principal, current)) {
-          throw new ForbiddenError('A match is started by its organizer or one of its seats');
+          throw new ForbiddenError({
+            en: 'A match is started by its organizer or one of its seats',
+            ru: 'Матч начинает его организатор или один из игроков',
+          });
         }
         return decideStartMatch(current);
       },

@@ -56,11 +56,13 @@ export class ExportMatchHandler implements IQueryHandler<ExportMatchQuery, Signe
     // A signature vouches for the whole chain: never for one known to break.
     if (view.everything) this.matches.refuseIfBroken(matchId);
     if (!view.everything) {
-      throw new ForbiddenError(
-        `Match ${matchId} is still being played: its export holds every hidden card, sealed choice and deck order, ` +
+      throw new ForbiddenError({
+        en:
+          `Match ${matchId} is still being played: its export holds every hidden card, sealed choice and deck order, ` +
           'so until the match ends only its judges and admins may export it. ' +
           `Read GET /api/v1/matches/${matchId}/events meanwhile, or export once the match has ended.`,
-      );
+        ru: 'Матч ещё идёт: в его выгрузке все скрытые карты, запечатанные выборы и порядок колод, поэтому до конца матча выгружать его могут только судьи и администраторы. Пока читайте журнал событий или выгрузите матч после его окончания',
+      });
     }
     // The cached state moves on with later appends: take what the export needs now.
     const lastSeq = state.lastSeq;

@@ -42,9 +42,10 @@ export class GetAuditLogHandler implements IQueryHandler<GetAuditLogQuery, Audit
     if (principal.kind === 'anonymous') throw new UnauthorizedError();
     const state = await this.matches.current(matchId);
     if (!judgesMatch(principal, state) && !managesMatch(principal, state)) {
-      throw new ForbiddenError(
-        `The audit log of match ${matchId} is for its judges, its organizer and admins`,
-      );
+      throw new ForbiddenError({
+        en: `The audit log of match ${matchId} is for its judges, its organizer and admins`,
+        ru: 'Журнал аудита матча видят его судьи, организатор и администраторы',
+      });
     }
     const events = await this.sideStreams.read('audit', matchId, { from, limit });
     return {

@@ -68,8 +68,14 @@ export function judgedSeat(state: MatchState, asked: string | undefined): string
   if (asked === undefined || !state.seats.some((s) => s.seat === asked))
     throw new BadRequestError(
       asked === undefined
-        ? 'A judge names the seat the decisions would be recorded for (seat)'
-        : `Seat ${asked} is not a seat of match ${state.matchId}`,
+        ? {
+            en: 'A judge names the seat the decisions would be recorded for (seat)',
+            ru: 'Судья указывает место, за которое записывались бы решения',
+          }
+        : {
+            en: `Seat ${asked} is not a seat of match ${state.matchId}`,
+            ru: `В этом матче нет места «${asked}»`,
+          },
       'invalid-seat',
     );
   return asked;
@@ -83,10 +89,14 @@ export function ownSeat(
 ): string {
   const seat = seatOf(principal, state);
   if (!seat)
-    throw new ForbiddenError(
-      'Legal decisions are asked with a seat token of this match, or a judge token of it naming the seat',
-    );
+    throw new ForbiddenError({
+      en: 'Legal decisions are asked with a seat token of this match, or a judge token of it naming the seat',
+      ru: 'Допустимые решения спрашивают по ссылке игрока этого матча или с токеном его судьи, указав место',
+    });
   if (asked !== undefined && asked !== seat)
-    throw new ForbiddenError(`A seat token asks for its own seat (${seat}), not ${asked}`);
+    throw new ForbiddenError({
+      en: `A seat token asks for its own seat (${seat}), not ${asked}`,
+      ru: 'По ссылке игрока спрашивают только о своём месте',
+    });
   return seat;
 }

@@ -9,6 +9,7 @@ import {
 import { voidingOf } from '../../../domain/match/match-state';
 import { viewTable, type TableView } from '../../../domain/match/match-view';
 import { deriveMatch } from '../../../domain/match/score-series';
+import { ruCount } from '../../../domain/shared/localized-text';
 import type { Derived } from '../../../domain/rulesets/ruleset';
 import type { Principal } from '../../auth/principal';
 import { BadRequestError, ForbiddenError } from '../../errors';
@@ -65,13 +66,17 @@ export class GetStateHandler implements IQueryHandler<GetStateQuery, StateView> 
     const view = resolveMatchView(principal, current);
     // A spectator learns nothing past the horizon, not even where the head is.
     if (at !== undefined && at > view.horizon && view.delayed) {
-      throw new ForbiddenError(
-        `Spectators see this live match up to seq ${view.horizon} (a delay of ${current.spectatorDelay} decisions)`,
-      );
+      throw new ForbiddenError({
+        en: `Spectators see this live match up to seq ${view.horizon} (a delay of ${current.spectatorDelay} decisions)`,
+        ru: `Зрители видят идущий матч до события №${view.horizon} (с задержкой на ${ruCount(current.spectatorDelay, 'решение', 'решения', 'решений')})`,
+      });
     }
     if (at !== undefined && at > current.lastSeq) {
       throw new BadRequestError(
-        `at=${at} is beyond the last seq of match ${matchId} (${current.lastSeq})`,
+        {
+          en: `at=${at} is beyond the last seq of match ${matchId} (${current.lastSeq})`,
+          ru: `События №${at} в матче ещё нет: последнее — №${current.lastSeq}`,
+        },
         'seq-out-of-range',
       );
     }

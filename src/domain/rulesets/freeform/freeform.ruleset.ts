@@ -87,18 +87,25 @@ export const freeformRuleset: Ruleset<FreeformState> = {
     const zones = [...hands, ...(setup.zones ?? []).map(toZoneSpec)];
     const zoneIds = new Set(zones.map((z) => z.id));
     if (zoneIds.size !== zones.length)
-      return refuse(
-        'duplicate_zone',
-        'Zone ids must be unique (hand:<seat> zones are created for every seat)',
-      );
+      return refuse('duplicate_zone', {
+        en: 'Zone ids must be unique (hand:<seat> zones are created for every seat)',
+        ru: 'Идентификаторы зон не должны повторяться (зона руки hand:<место> создаётся для каждого места сама)',
+      });
     const pieces = setup.pieces ?? [];
     const pieceIds = new Set<string>();
     const specs: PieceSpec[] = [];
     for (const [index, piece] of pieces.entries()) {
       if (!zoneIds.has(piece.zone))
-        return refuse('unknown_zone', `Piece ${index} is placed in unknown zone ${piece.zone}`);
+        return refuse('unknown_zone', {
+          en: `Piece ${index} is placed in unknown zone ${piece.zone}`,
+          ru: `Фигура ${index + 1} стоит в зоне «${piece.zone}», а такой зоны нет`,
+        });
       const id = piece.id ?? `p${index + 1}`;
-      if (pieceIds.has(id)) return refuse('duplicate_piece', `Piece id ${id} is used twice`);
+      if (pieceIds.has(id))
+        return refuse('duplicate_piece', {
+          en: `Piece id ${id} is used twice`,
+          ru: `Идентификатор фигуры «${id}» встречается дважды`,
+        });
       pieceIds.add(id);
       specs.push(toPieceSpec(piece, id));
     }

@@ -165,17 +165,28 @@ export class Draft<RS, OwnEvents extends object = Record<string, never>> {
    */
   cite(matchId: string, headHash: string, rule: string): CitedMatch {
     const cited = this.ctx.cited(matchId);
-    if (!cited) this.refuse('cited_match_unknown', `There is no match ${matchId} to link`, rule);
+    if (!cited)
+      this.refuse(
+        'cited_match_unknown',
+        { en: `There is no match ${matchId} to link`, ru: 'Такого матча для ссылки нет' },
+        rule,
+      );
     if (cited.status !== 'finished')
       this.refuse(
         'cited_match_unfinished',
-        `Match ${matchId} is ${cited.status === 'abandoned' ? 'abandoned' : 'not finished'}: only a finished match's result can be linked`,
+        {
+          en: `Match ${matchId} is ${cited.status === 'abandoned' ? 'abandoned' : 'not finished'}: only a finished match's result can be linked`,
+          ru: `Этот матч ${cited.status === 'abandoned' ? 'прерван' : 'не завершён'}: сослаться можно только на результат завершённого матча`,
+        },
         rule,
       );
     if (cited.headHash !== headHash)
       this.refuse(
         'cited_hash_mismatch',
-        `Match ${matchId}'s head (seq ${cited.headSeq}) has hash ${cited.headHash}, not ${headHash}: link the match as it is now`,
+        {
+          en: `Match ${matchId}'s head (seq ${cited.headSeq}) has hash ${cited.headHash}, not ${headHash}: link the match as it is now`,
+          ru: `Этот матч изменился (последнее событие — №${cited.headSeq}): сошлитесь на него в нынешнем виде`,
+        },
         rule,
       );
     this.emit(

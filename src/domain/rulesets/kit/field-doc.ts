@@ -1,5 +1,6 @@
 import { JSONSchema } from 'class-validator-jsonschema';
 import type { LocalizedText } from '../../shared/localized-text';
+import { labelFields } from '../../shared/field-labels';
 
 /**
  * Documents a params field where every reader of the schemas finds it (GET rulesets/:id and
@@ -12,9 +13,13 @@ export function Field(
   ru: string,
   choiceNames?: Readonly<Record<string, LocalizedText>>,
 ): PropertyDecorator {
-  return JSONSchema({
+  const schema = JSONSchema({
     description: en,
     'x-label-ru': ru,
     ...(choiceNames ? { 'x-choice-names': choiceNames } : {}),
   } as Parameters<typeof JSONSchema>[0]) as PropertyDecorator;
+  return (target, property) => {
+    schema(target, property);
+    if (typeof property === 'string') labelFields(target.constructor, { [property]: ru });
+  };
 }

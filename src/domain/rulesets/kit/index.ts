@@ -14,6 +14,7 @@ export { Field } from './field-doc';
 export { defineOptions, readOptions, type OptionsOf, type OptionValueOf } from './options';
 export { refuse } from './refuse';
 export { seatName } from './seat-name';
+export { pieceName, zoneName } from './table-names';
 export type { LocalizedText, Message } from '../../shared/localized-text';
 export { enCount, ruCount } from '../../shared/localized-text';
 export { quotesNotInSource, ruleRef } from './rules-text';

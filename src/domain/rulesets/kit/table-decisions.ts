@@ -10,7 +10,10 @@ import {
   type DecisionContext,
   type DecisionSpec,
 } from '../ruleset';
+import type { LocalizedText } from '../../shared/localized-text';
+import { ruCount } from '../../shared/localized-text';
 import { refuse } from './refuse';
+import { pieceName, zoneName } from './table-names';
 import { withCandidates, withExamples } from './decision';
 import {
   CaptureParams,
@@ -55,7 +58,11 @@ const TABLE_DECISION_SPECS: Record<string, DecisionSpec<unknown, never>> = {
     turn: 'any',
     decide(ctx: Ctx, { zones }: CreateZonesParams) {
       const taken = zones.find((z) => hasOwn(ctx.table.zones, z.id));
-      if (taken) return refuse('duplicate_zone', `Zone ${taken.id} already exists`);
+      if (taken)
+        return refuse('duplicate_zone', {
+          en: `Zone ${taken.id} already exists`,
+          ru: `Зона «${taken.id}» уже есть на столе`,
+        });
       return [tableEvent('ZonesCreated', { zones: zones.map(toZoneSpec) })];
     },
   }),
@@ -70,7 +77,10 @@ const TABLE_DECISION_SPECS: Record<string, DecisionSpec<unknown, never>> = {
         requireZone(ctx.table, piece.zone);
         const id = piece.id ?? ctx.newPieceId('p');
         if (hasOwn(ctx.table.pieces, id) || ids.has(id))
-          return refuse('duplicate_piece', `Piece ${id} already exists`);
+          return refuse('duplicate_piece', {
+            en: `Piece ${id} already exists`,
+            ru: `Фигура с идентификатором «${id}» уже есть на столе`,
+          });
         ids.add(id);
         specs.push(toPieceSpec(piece, id));
       }
@@ -82,11 +92,15 @@ const TABLE_DECISION_SPECS: Record<string, DecisionSpec<unknown, never>> = {
     params: MoveParams,
     turn: 'active',
     decide(ctx: Ctx, { pieces, fleet, to }: MoveParams) {
-      if (!pieces === !fleet) return refuse('move_target', 'Name either pieces or a fleet to move');
+      if (!pieces === !fleet)
+        return refuse('move_target', {
+          en: 'Name either pieces or a fleet to move',
+          ru: 'Выберите либо фигуры, либо флот — что-то одно',
+        });
       requireZone(ctx.table, to);
       if (fleet) {
         const found = own(ctx.table.fleets, fleet);
-        if (!found) return refuse('unknown_fleet', `There is no fleet ${fleet}`);
+        if (!found) return refuse('unknown_fleet', noFleet(fleet));
         return [tableEvent('PiecesMoved', { pieces: [...found.pieces], to, fleet })];
       }
       requirePieces(ctx.table, pieces ?? []);
@@ -131,8 +145,7 @@ const TABLE_DECISION_SPECS: Record<string, DecisionSpec<unknown, never>> = {
     decide(ctx: Ctx, { pieces, by, to, cause }: CaptureParams) {
       requirePieces(ctx.table, pieces, (p) => p.status !== 'destroyed' && p.status !== 'captured');
       const captor = by ?? ctx.seat;
-      if (!ctx.seats.some((s) => s.seat === captor))
-        return refuse('unknown_seat', `There is no seat ${captor}`);
+      if (!ctx.seats.some((s) => s.seat === captor)) return refuse('unknown_seat', noSeat(captor));
       if (to) {
         requireZone(ctx.table, to);
       }
@@ -154,7 +167,10 @@ const TABLE_DECISION_SPECS: Record<string, DecisionSpec<unknown, never>> = {
       requirePieces(ctx.table, pieces);
       const id = fleet ?? ctx.newPieceId('fleet');
       if (hasOwn(ctx.table.fleets, id))
-        return refuse('duplicate_fleet', `Fleet ${id} already exists`);
+        return refuse('duplicate_fleet', {
+          en: `Fleet ${id} already exists`,
+          ru: `Флот «${id}» уже есть`,
+        });
       return [
         tableEvent('FleetFormed', {
           fleet: id,
@@ -171,7 +187,7 @@ const TABLE_DECISION_SPECS: Record<string, DecisionSpec<unknown, never>> = {
     turn: 'active',
     decide(ctx: Ctx, params: ChangeFleetParams) {
       if (!hasOwn(ctx.table.fleets, params.fleet))
-        return refuse('unknown_fleet', `There is no fleet ${params.fleet}`);
+        return refuse('unknown_fleet', noFleet(params.fleet));
       requirePieces(ctx.table, [...(params.add ?? []), ...(params.remove ?? [])]);
       return [tableEvent('FleetChanged', { ...params })];
     },
@@ -181,8 +197,7 @@ const TABLE_DECISION_SPECS: Record<string, DecisionSpec<unknown, never>> = {
     params: FleetParams,
     turn: 'active',
     decide(ctx: Ctx, { fleet }: FleetParams) {
-      if (!hasOwn(ctx.table.fleets, fleet))
-        return refuse('unknown_fleet', `There is no fleet ${fleet}`);
+      if (!hasOwn(ctx.table.fleets, fleet)) return refuse('unknown_fleet', noFleet(fleet));
       return [tableEvent('FleetDisbanded', { fleet })];
     },
   }),
@@ -192,7 +207,10 @@ const TABLE_DECISION_SPECS: Record<string, DecisionSpec<unknown, never>> = {
     turn: 'active',
     decide(ctx: Ctx, { track, value, delta, owner, name }: ChangeTrackParams) {
       if ((value === undefined) === (delta === undefined))
-        return refuse('track_change', 'Give either value or delta');
+        return refuse('track_change', {
+          en: 'Give either value or delta',
+          ru: 'Укажите либо новое значение, либо изменение — что-то одно',
+        });
       const previous = own(ctx.table.tracks, track)?.value ?? 0;
       const next = value ?? previous + (delta ?? 0);
       return [
@@ -223,12 +241,16 @@ const TABLE_DECISION_SPECS: Record<string, DecisionSpec<unknown, never>> = {
     turn: 'active',
     decide(ctx: Ctx, { deck, count, to }: DrawParams) {
       const pile = own(ctx.table.decks, deck);
-      if (!pile) return refuse('unknown_deck', `There is no deck ${deck}`);
+      if (!pile)
+        return refuse('unknown_deck', {
+          en: `There is no deck ${deck}`,
+          ru: `Колоды «${deck}» на столе нет`,
+        });
       if (pile.order.length < count)
-        return refuse(
-          'deck_short',
-          `Deck ${deck} has ${pile.order.length} cards, ${count} asked for`,
-        );
+        return refuse('deck_short', {
+          en: `Deck ${deck} has ${pile.order.length} cards, ${count} asked for`,
+          ru: `В колоде «${zoneName(ctx.table, deck).ru}» ${ruCount(pile.order.length, 'карта', 'карты', 'карт')}, а взять нужно ${count}`,
+        });
       const target = to ?? handZoneId(ctx.seat);
       requireZone(ctx.table, target);
       const pieces = pile.order.slice(0, count);
@@ -470,7 +492,8 @@ export function toPieceSpec(piece: NewPieceParams, id: string): PieceSpec {
 }
 
 function requireZone(table: Readonly<Table>, zone: string): void {
-  if (!hasOwn(table.zones, zone)) refuse('unknown_zone', `There is no zone ${zone}`);
+  if (!hasOwn(table.zones, zone))
+    refuse('unknown_zone', { en: `There is no zone ${zone}`, ru: `Зоны «${zone}» на столе нет` });
 }
 
 function requirePieces(
@@ -480,14 +503,19 @@ function requirePieces(
 ): void {
   for (const id of ids) {
     const piece = own(table.pieces, id);
-    if (!piece) refuse('unknown_piece', `There is no piece ${id}`);
-    if (!usable(piece)) refuse('piece_state', `Piece ${id} is ${piece.status}`);
+    if (!piece)
+      refuse('unknown_piece', { en: `There is no piece ${id}`, ru: `Фигуры «${id}» на столе нет` });
+    if (!usable(piece))
+      refuse('piece_state', {
+        en: `Piece ${id} is ${piece.status}`,
+        ru: `Фигура «${pieceName(table, id).ru}» ${PIECE_STATUS_RU[piece.status]}`,
+      });
   }
 }
 
 function requireSeats(ctx: Ctx, seats: string[]): void {
   const unknown = seats.find((seat) => !ctx.seats.some((s) => s.seat === seat));
-  if (unknown !== undefined) refuse('unknown_seat', `There is no seat ${unknown}`);
+  if (unknown !== undefined) refuse('unknown_seat', noSeat(unknown));
 }
 
 /** Cards played or discarded must be in the acting seat's own zones (or a public one). */
@@ -498,5 +526,27 @@ function requireCardsTo(ctx: Ctx, pieces: string[], to: string): void {
     const from = own(ctx.table.zones, own(ctx.table.pieces, id)?.zone ?? '');
     return from?.visibility !== 'public' && from?.owner !== ctx.seat;
   });
-  if (foreign) refuse('not_your_card', `Card ${foreign} is not in one of ${ctx.seat}'s zones`);
+  if (foreign)
+    refuse('not_your_card', {
+      en: `Card ${foreign} is not in one of ${ctx.seat}'s zones`,
+      ru: `Карта «${pieceName(ctx.table, foreign).ru}» лежит не в вашей зоне`,
+    });
 }
+
+function noSeat(seat: string): LocalizedText {
+  return { en: `There is no seat ${seat}`, ru: `В матче нет места «${seat}»` };
+}
+
+function noFleet(fleet: string): LocalizedText {
+  return { en: `There is no fleet ${fleet}`, ru: `Флота «${fleet}» нет` };
+}
+
+/** A piece's status after «Фигура … »: the feminine agrees with «фигура». */
+const PIECE_STATUS_RU: Readonly<Record<Piece['status'], string>> = {
+  active: 'в игре',
+  tapped: 'повёрнута',
+  damaged: 'повреждена',
+  broken: 'сломана',
+  destroyed: 'уничтожена',
+  captured: 'захвачена',
+};

@@ -17,7 +17,10 @@ export function undoUnlessRevealed(revealing: ReadonlySet<string>, ruleRef?: str
         violation: {
           ...violation(
             'undo_blocked',
-            `${blocking.type} at seq ${blocking.seq} cannot be taken back`,
+            {
+              en: `${blocking.type} at seq ${blocking.seq} cannot be taken back`,
+              ru: `Событие №${blocking.seq} отменить нельзя: то, что после него увидели, уже не забыть`,
+            },
             ruleRef,
           ),
           blockingSeq: blocking.seq,

@@ -1,3 +1,6 @@
+import type { LocalizedText } from '../../shared/localized-text';
+import { ruCount } from '../../shared/localized-text';
+import { zoneName } from '../kit';
 import { influenceOf, mapOf, troopsAt, TRACKS } from './rex-board';
 import { rexDecision, viewOf, type RexDraft, type RexView } from './rex-draft';
 import { setPhase } from './rex-flow';
@@ -15,7 +18,7 @@ import { RexNoParams, RexOfferAllianceParams, RexTransferParams } from './rex.pa
 export const MAX_ALLIANCE = 3;
 
 /** A refusal as `refuse` takes it: code, message, rule. */
-type Refusal = [code: string, message: string, ruleRef: string];
+type Refusal = [code: string, message: LocalizedText, ruleRef: string];
 
 /** A seat's group: its alliance's members, or itself alone. */
 export function groupOf(d: Pick<RexDraft, 'rs'>, seat: string): string[] {
@@ -38,28 +41,56 @@ function ceasefireActive(d: RexDraft): void {
   );
 }
 
+function conceded(v: RexView, to: string): Refusal {
+  return [
+    'conceded',
+    { en: `${to} has conceded`, ru: `${v.who(to).ru} уже признал(а) поражение` },
+    RULESET_CHOICES.concession,
+  ];
+}
+
 /** Why the seat may not offer its Alliance Benefit card to `to` (deciding and offering ask this). */
 function offerRefusal(v: RexView, to: string): Refusal | undefined {
   if (to === v.seat)
-    return ['self_alliance', 'A player cannot ally with itself', RULES.allianceSize];
+    return [
+      'self_alliance',
+      { en: 'A player cannot ally with itself', ru: 'С самим собой союз не заключают' },
+      RULES.allianceSize,
+    ];
   if (!v.rs.seats.some((s) => s.seat === to))
-    return ['unknown_seat', `There is no seat ${to}`, RULES.allianceSize];
-  if ((v.rs.conceded ?? []).includes(to))
-    return ['conceded', `${to} has conceded`, RULESET_CHOICES.concession];
+    return [
+      'unknown_seat',
+      { en: `There is no seat ${to}`, ru: `В матче нет места «${to}»` },
+      RULES.allianceSize,
+    ];
+  if ((v.rs.conceded ?? []).includes(to)) return conceded(v, to);
   const mine = groupOf(v, v.seat);
   const theirs = groupOf(v, to);
   if (mine.includes(to))
-    return ['already_allied', `${v.seat} and ${to} are already allies`, RULES.oneAlliance];
+    return [
+      'already_allied',
+      {
+        en: `${v.seat} and ${to} are already allies`,
+        ru: `Вы уже в союзе с игроком ${v.who(to).ru}`,
+      },
+      RULES.oneAlliance,
+    ];
   if (mine.length > 1 && theirs.length > 1)
     return [
       'one_alliance',
-      `${to} is in another alliance: it must leave it first`,
+      {
+        en: `${to} is in another alliance: it must leave it first`,
+        ru: `${v.who(to).ru} — в другом Альянсе: сначала нужно из него выйти`,
+      },
       RULES.oneAlliance,
     ];
   if (mine.length + theirs.length > MAX_ALLIANCE)
     return [
       'alliance_size',
-      `An alliance has at most ${MAX_ALLIANCE} players; ${[...mine, ...theirs].join(', ')} would be ${mine.length + theirs.length}`,
+      {
+        en: `An alliance has at most ${MAX_ALLIANCE} players; ${[...mine, ...theirs].join(', ')} would be ${mine.length + theirs.length}`,
+        ru: `В Альянсе не больше ${MAX_ALLIANCE} игроков, а вместе было бы ${mine.length + theirs.length}: ${[...mine, ...theirs].map((seat) => v.who(seat).ru).join(', ')}`,
+      },
       RULES.allianceSize,
     ];
   if (v.opts.alliesSharingLocation === 'refuse') {
@@ -67,7 +98,10 @@ function offerRefusal(v: RexView, to: string): Refusal | undefined {
     if (shared)
       return [
         'allies_share_location',
-        `${mine.join(', ')} and ${theirs.join(', ')} both have troops in ${shared}; allies never share a location (option alliesSharingLocation)`,
+        {
+          en: `${mine.join(', ')} and ${theirs.join(', ')} both have troops in ${shared}; allies never share a location (option alliesSharingLocation)`,
+          ru: `Войска обеих сторон стоят в локации «${zoneName(v.table, shared).ru}», а союзники никогда не делят локацию (опция матча)`,
+        },
         RULES.alliesNeverShare,
       ];
   }
@@ -77,9 +111,15 @@ function offerRefusal(v: RexView, to: string): Refusal | undefined {
 /** In which context the seat may give `to` Influence, or why not (deciding and offering ask this). */
 function transferContext(v: RexView, to: string): 'ceasefire' | 'bidding' | 'any-time' | Refusal {
   if (to === v.seat || !v.rs.seats.some((s) => s.seat === to))
-    return ['unknown_seat', `${to} is not another seat of this match`, RULES.transfersIrreversible];
-  if ((v.rs.conceded ?? []).includes(to))
-    return ['conceded', `${to} has conceded`, RULESET_CHOICES.concession];
+    return [
+      'unknown_seat',
+      {
+        en: `${to} is not another seat of this match`,
+        ru: 'Влияние передают другому игроку этого матча',
+      },
+      RULES.transfersIrreversible,
+    ];
+  if ((v.rs.conceded ?? []).includes(to)) return conceded(v, to);
   if (v.rs.phase === 'ceasefire') return 'ceasefire';
   if (
     v.rs.phase === 'bidding' &&
@@ -89,7 +129,10 @@ function transferContext(v: RexView, to: string): 'ceasefire' | 'bidding' | 'any
     if (v.rs.auction?.bidSeats.includes(to))
       return [
         'ally_already_bid',
-        `${to} has already bid this phase: Lazax gives before the ally bids`,
+        {
+          en: `${to} has already bid this phase: Lazax gives before the ally bids`,
+          ru: `${v.who(to).ru} уже сделал(а) ставку в эту фазу: Лазакс передаёт Влияние до ставки союзника`,
+        },
         RULES.lazaxGift,
       ];
     return 'bidding';
@@ -97,7 +140,10 @@ function transferContext(v: RexView, to: string): 'ceasefire' | 'bidding' | 'any
   if (v.opts.influenceTransfers === 'any-time' && v.rs.phase !== 'setup') return 'any-time';
   return [
     'no_ceasefire',
-    'Influence is given only while a Ceasefire card is in play (and by Lazax to an ally during Bidding)',
+    {
+      en: 'Influence is given only while a Ceasefire card is in play (and by Lazax to an ally during Bidding)',
+      ru: 'Влияние передают только пока разыграна карта «Временное прекращение огня» (и Лазакс союзнику во время торгов)',
+    },
     RULES.bribesInCeasefire,
   ];
 }
@@ -158,7 +204,11 @@ export const allianceDecisions = {
     decide(d) {
       const alliance = allianceOf(d.rs, d.seat);
       if (!alliance)
-        return d.refuse('not_allied', `${d.seat} is not in an alliance`, RULES.leaveAlliance);
+        return d.refuse(
+          'not_allied',
+          { en: `${d.seat} is not in an alliance`, ru: 'Вы не состоите в Альянсе' },
+          RULES.leaveAlliance,
+        );
       const members = alliance.members.filter((m) => m !== d.seat);
       d.own('AllianceLeft', {
         alliance: alliance.id,
@@ -193,10 +243,14 @@ export const allianceDecisions = {
       }
       const held = influenceOf(d.table, d.seat);
       if (amount > held)
+        // No sentence of the excerpt says so (not Secrecy): the restored rule.
         return d.refuse(
           'not_enough_influence',
-          `${d.seat} has ${held} Influence, not ${amount}`,
-          RULES.secrecy,
+          {
+            en: `${d.seat} has ${held} Influence, not ${amount}`,
+            ru: `У вас только ${ruCount(held, 'единица Влияния', 'единицы Влияния', 'единиц Влияния')}, а не ${amount}`,
+          },
+          RULESET_CHOICES.missingText,
         );
       d.track(TRACKS.seat(d.seat), -amount);
       d.track(TRACKS.seat(to), amount);
@@ -224,7 +278,10 @@ export const allianceDecisions = {
       if (d.rs.ceasefire?.done.includes(d.seat))
         return d.refuse(
           'already_done',
-          `${d.seat} is already done in this Ceasefire`,
+          {
+            en: `${d.seat} is already done in this Ceasefire`,
+            ru: 'Вы уже закончили с союзами и сделками в этом «Прекращении огня»',
+          },
           RULES.allianceWindow,
         );
       d.own('CeasefireSeatDone', { seat: d.seat });

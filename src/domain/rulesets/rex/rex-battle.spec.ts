@@ -183,6 +183,10 @@ describe('battles', () => {
       kind: 'rule_violation',
       code: 'dial_too_high',
       message: expect.stringContaining('from 0 to 6, not 7'),
+      localized: {
+        en: expect.stringContaining('from 0 to 6, not 7'),
+        ru: 'У вас в локации «База Императорского Флота» 6 Войск: на Колесе можно выставить от 0 до 6, а не 7',
+      },
       ruleRef: RULES.dial,
     });
     expect(g.events).toHaveLength(head);
@@ -294,6 +298,11 @@ describe('battles', () => {
       code: 'leader_fought_elsewhere',
       message:
         'leader:letnev:5 fought in imperial-fleet-base this round: it cannot fight in vel-terro',
+      localized: {
+        en: 'leader:letnev:5 fought in imperial-fleet-base this round: it cannot fight in vel-terro',
+        // Leader and locations by their names on the board, never their ids.
+        ru: 'Лидер «Лидер Летнев 5» уже сражался в этом раунде в локации «База Императорского Флота»: в локации «Жилой Район Вел Терро» он сражаться не может',
+      },
       ruleRef: RULES.leaderReuse,
     });
   });

@@ -1,4 +1,6 @@
 import { own, setOwn } from '../../shared/id-record';
+import type { LocalizedText } from '../../shared/localized-text';
+import { ruCount } from '../../shared/localized-text';
 import type { Piece } from '../../table/table';
 import type { DecisionContext } from '../ruleset';
 import {
@@ -43,11 +45,24 @@ import {
 
 type Ctx = DecisionContext<RexState>;
 
-const SLOT_CARDS: Record<Slot, string> = {
-  none: 'no Strategy card is played',
-  attack: 'only one attack card may be played',
-  defense: 'only one defense card may be played',
-  'attack-defense': 'one attack and one defense card may be played',
+const SLOT_CARDS: Record<Slot, LocalizedText> = {
+  none: { en: 'no Strategy card is played', ru: 'Карты Стратегий не играются' },
+  attack: { en: 'only one attack card may be played', ru: 'можно сыграть только одну карту атаки' },
+  defense: {
+    en: 'only one defense card may be played',
+    ru: 'можно сыграть только одну карту защиты',
+  },
+  'attack-defense': {
+    en: 'one attack and one defense card may be played',
+    ru: 'можно сыграть одну карту атаки и одну карту защиты',
+  },
+};
+
+/** A sealed battle choice, as «уже вскрыли …» names it. */
+const KIND_RU: Readonly<Record<string, string>> = {
+  'battle-plan': 'Колесо Битвы',
+  'battle-cards': 'карты боя',
+  'call-traitor': 'вызов Предателя',
 };
 
 const wantsAttack = (slot: Slot) => slot === 'attack' || slot === 'attack-defense';
@@ -101,7 +116,10 @@ function stepCheck(d: RexDraft, kind: string, step: BattleState['step']): 'void'
   if (!battle.due.includes(d.seat))
     return d.refuse(
       'already_revealed',
-      `${d.seat} has already revealed its ${kind}`,
+      {
+        en: `${d.seat} has already revealed its ${kind}`,
+        ru: `Вы уже вскрыли: ${KIND_RU[kind] ?? 'этот выбор'}`,
+      },
       RULES.wheelsRevealed,
     );
   const waiting = battle.stepSeats.filter(
@@ -110,7 +128,10 @@ function stepCheck(d: RexDraft, kind: string, step: BattleState['step']): 'void'
   if (waiting.length > 0)
     return d.refuse(
       'reveal_too_early',
-      `Both sides reveal together: ${waiting.join(', ')} has not sealed its ${kind} in this battle yet`,
+      {
+        en: `Both sides reveal together: ${waiting.join(', ')} has not sealed its ${kind} in this battle yet`,
+        ru: `Обе стороны вскрывают вместе, а ${waiting.map((s) => d.who(s).ru).join(', ')} ещё не запечатал(а) свой выбор (${KIND_RU[kind] ?? 'выбор'}) в этом бою`,
+      },
       step === 'plans' ? RULES.wheelsRevealed : RULES.cardsRevealed,
     );
   return battle;
@@ -152,24 +173,48 @@ export const battleDecisions = {
       !rs.battle && battlesOf(table, rs, seat, turnOrder(rs)).length > 0,
     decide(d, { location, opponent }) {
       if (d.rs.battle)
-        return d.refuse('battle_open', `Battle ${d.rs.battle.id} is not over yet`, RULES.duels);
+        return d.refuse(
+          'battle_open',
+          {
+            en: `Battle ${d.rs.battle.id} is not over yet`,
+            ru: `Идущий бой (${d.place(d.rs.battle.location).ru}) ещё не закончен`,
+          },
+          RULES.duels,
+        );
       const where = locationOf(d.table, location);
       if (!where)
-        return d.refuse('unknown_location', `There is no location ${location}`, RULES.combat);
+        return d.refuse(
+          'unknown_location',
+          { en: `There is no location ${location}`, ru: `Локации «${location}» на поле нет` },
+          RULES.combat,
+        );
       if (where.roles.includes('no-battle'))
         return d.refuse(
           'no_battle_here',
-          `No battles are fought in ${location}`,
+          {
+            en: `No battles are fought in ${location}`,
+            ru: `В локации «${d.place(location).ru}» бои не ведутся`,
+          },
           RULES.noBattleCouncil,
         );
       if (alliesOf(d.rs, d.seat).includes(opponent))
-        return d.refuse('allies', `${opponent} is ${d.seat}'s ally`, RULES.alliesNeverShare);
+        return d.refuse(
+          'allies',
+          {
+            en: `${opponent} is ${d.seat}'s ally`,
+            ru: `${d.who(opponent).ru} — ваш союзник: с союзником не сражаются`,
+          },
+          RULES.alliesNeverShare,
+        );
       const order = turnOrder(d.rs);
       const battle = battlesOf(d.table, d.rs, d.seat, order).find((b) => b.location === location);
       if (!battle || !battle.opponents.includes(opponent))
         return d.refuse(
           'no_battle',
-          `${d.seat} and ${opponent} do not both have troops in ${location}`,
+          {
+            en: `${d.seat} and ${opponent} do not both have troops in ${location}`,
+            ru: `В локации «${d.place(location).ru}» нет Войск и ваших, и противника (${d.who(opponent).ru})`,
+          },
           RULES.combat,
         );
       const sides = order.filter((s) => s === d.seat || s === opponent);
@@ -217,7 +262,12 @@ export const battleDecisions = {
       const battle = stepCheck(d, 'battle-plan', 'plans');
       if (battle === 'void') return;
       const faction = factionOf(d.rs, d.seat);
-      if (!faction) return d.refuse('unknown_seat', `${d.seat} has no race`, RULES.dial);
+      if (!faction)
+        return d.refuse(
+          'unknown_seat',
+          { en: `${d.seat} has no race`, ru: 'У вашего места нет фракции' },
+          RULES.dial,
+        );
       const troops = troopsAt(d.table, battle.location, d.seat);
       const cap = dialCap(
         faction,
@@ -226,7 +276,10 @@ export const battleDecisions = {
       if (dial > cap)
         return d.refuse(
           'dial_too_high',
-          `${d.seat} has ${faction === 'lazax' ? `strength ${strengthOf(troops)}` : `${troops.length} troops`} in ${battle.location}: the dial goes from 0 to ${cap}, not ${dial}`,
+          {
+            en: `${d.seat} has ${faction === 'lazax' ? `strength ${strengthOf(troops)}` : `${troops.length} troops`} in ${battle.location}: the dial goes from 0 to ${cap}, not ${dial}`,
+            ru: `У вас в локации «${d.place(battle.location).ru}» ${faction === 'lazax' ? `сила ${strengthOf(troops)}` : ruCount(troops.length, 'Войско', 'Войска', 'Войск')}: на Колесе можно выставить от 0 до ${cap}, а не ${dial}`,
+          },
           faction === 'lazax' && strengthOf(troops) > cap ? RULES.lazaxDialCap : RULES.dial,
         );
       const usable = availableLeaders(d, d.seat, battle.location);
@@ -235,35 +288,57 @@ export const battleDecisions = {
         if (!piece || piece.type !== LEADER || piece.owner !== d.seat)
           return d.refuse(
             'not_your_leader',
-            `${leader} is not a leader of ${d.seat}`,
+            {
+              en: `${leader} is not a leader of ${d.seat}`,
+              ru: `«${d.piece(leader).ru}» — не ваш Лидер`,
+            },
             RULES.leaderSlot,
           );
         if (piece.status === 'destroyed')
-          return d.refuse('leader_dead', `${leader} is in the Loss Bank`, RULES.noLeader);
+          return d.refuse(
+            'leader_dead',
+            {
+              en: `${leader} is in the Loss Bank`,
+              ru: `Лидер «${d.piece(leader).ru}» в Банке Потерь`,
+            },
+            RULES.noLeader,
+          );
         const foughtAt = own(d.rs.leaderUse, leader);
         if (foughtAt && foughtAt !== battle.location)
           return d.refuse(
             'leader_fought_elsewhere',
-            `${leader} fought in ${foughtAt} this round: it cannot fight in ${battle.location}`,
+            {
+              en: `${leader} fought in ${foughtAt} this round: it cannot fight in ${battle.location}`,
+              ru: `Лидер «${d.piece(leader).ru}» уже сражался в этом раунде в локации «${d.place(foughtAt).ru}»: в локации «${d.place(battle.location).ru}» он сражаться не может`,
+            },
             RULES.leaderReuse,
           );
         if (!usable.some((p) => p.id === leader))
           return d.refuse(
             'leader_unavailable',
-            `${leader} is not in ${d.seat}'s Reserve`,
+            {
+              en: `${leader} is not in ${d.seat}'s Reserve`,
+              ru: `Лидера «${d.piece(leader).ru}» нет в вашем Резерве`,
+            },
             RULES.leaderSlot,
           );
       } else {
         if (usable.length > 0)
           return d.refuse(
             'leader_required',
-            `${d.seat} has a leader it can play (${usable.map((p) => p.id).join(', ')}) and must play one`,
+            {
+              en: `${d.seat} has a leader it can play (${usable.map((p) => p.id).join(', ')}) and must play one`,
+              ru: `У вас есть Лидер, которого можно выставить (${usable.map((p) => d.piece(p.id).ru).join(', ')}), и выставить его обязательно`,
+            },
             RULES.leaderRequired,
           );
         if (slot !== 'none')
           return d.refuse(
             'no_leader_no_cards',
-            'Without a leader no Strategy cards are played: slot must be none',
+            {
+              en: 'Without a leader no Strategy cards are played: slot must be none',
+              ru: 'Без Лидера Карты Стратегий не играются: ячейка должна быть пустой',
+            },
             RULES.noLeader,
           );
       }
@@ -302,18 +377,31 @@ export const battleDecisions = {
       ] as const) {
         if (!card) continue;
         if (!hand.some((p) => p.id === card))
-          return d.refuse('not_in_hand', `${card} is not in ${d.seat}'s hand`, RULES.slotMustPlay);
+          return d.refuse(
+            'not_in_hand',
+            {
+              en: `${card} is not in ${d.seat}'s hand`,
+              ru: `Карты «${d.piece(card).ru}» нет у вас в руке`,
+            },
+            RULES.slotMustPlay,
+          );
         if (cardAttrs(d, card).category !== category)
           return d.refuse(
             'wrong_card_type',
-            `${card} is not a${category === 'attack' ? 'n attack' : ' defense'} card`,
+            {
+              en: `${card} is not a${category === 'attack' ? 'n attack' : ' defense'} card`,
+              ru: `«${d.piece(card).ru}» — не карта ${category === 'attack' ? 'атаки' : 'защиты'}`,
+            },
             RULES.slotMustPlay,
           );
       }
       if ((attack && !wantsAttack(slot)) || (defense && !wantsDefense(slot)))
         return d.refuse(
           'slot_mismatch',
-          `The leader is in the ${slot} slot: ${own(SLOT_CARDS, slot)}`,
+          {
+            en: `The leader is in the ${slot} slot: ${own(SLOT_CARDS, slot)?.en}`,
+            ru: `Лидер стоит в такой ячейке, что ${own(SLOT_CARDS, slot)?.ru ?? 'эти карты не играются'}`,
+          },
           RULES.oneOfEach,
         );
       const holds = (category: string) =>
@@ -321,13 +409,19 @@ export const battleDecisions = {
       if (wantsAttack(slot) && !attack && holds('attack'))
         return d.refuse(
           'must_play_attack',
-          `The ${slot} slot calls for an attack card and ${d.seat} holds one`,
+          {
+            en: `The ${slot} slot calls for an attack card and ${d.seat} holds one`,
+            ru: 'Ячейка Лидера требует карту атаки, а у вас она есть',
+          },
           RULES.slotMustPlay,
         );
       if (wantsDefense(slot) && !defense && holds('defense'))
         return d.refuse(
           'must_play_defense',
-          `The ${slot} slot calls for a defense card and ${d.seat} holds one`,
+          {
+            en: `The ${slot} slot calls for a defense card and ${d.seat} holds one`,
+            ru: 'Ячейка Лидера требует карту защиты, а у вас она есть',
+          },
           RULES.slotMustPlay,
         );
       const pieces = [attack, defense].filter((c): c is string => Boolean(c));
@@ -367,14 +461,20 @@ export const battleDecisions = {
         if (!card || card.zone !== ZONES.traitors(d.seat))
           return d.refuse(
             'not_your_traitor',
-            `${traitor} is not among ${d.seat}'s Traitor cards`,
+            {
+              en: `${traitor} is not among ${d.seat}'s Traitor cards`,
+              ru: `«${d.piece(traitor).ru}» нет среди ваших карт Предателей`,
+            },
             RULES.traitor,
           );
         const target = own(battle.plans, opponentOf(battle, d.seat))?.leader;
         if (card.attrs.leader !== target)
           return d.refuse(
             'traitor_mismatch',
-            `${traitor} names ${String(card.attrs.leader)}, not the leader on the opponent’s wheel (${target ?? 'none'})`,
+            {
+              en: `${traitor} names ${String(card.attrs.leader)}, not the leader on the opponent’s wheel (${target ?? 'none'})`,
+              ru: `Карта Предателя называет Лидера «${d.piece(String(card.attrs.leader)).ru}», а на Колесе противника ${target ? `Лидер «${d.piece(target).ru}»` : 'Лидера нет'}`,
+            },
             RULES.traitor,
           );
       }
@@ -398,7 +498,10 @@ export const battleDecisions = {
       if (!battle || battle.step !== 'losses' || !battle.due.includes(d.seat) || !battle.losses)
         return d.refuse(
           'no_losses_due',
-          `${d.seat} has no battle losses to choose`,
+          {
+            en: `${d.seat} has no battle losses to choose`,
+            ru: 'Вам не нужно выбирать потери в бою',
+          },
           RULES.lazaxLosses,
         );
       const atBattle = troopsAt(d.table, battle.location, d.seat);
@@ -408,7 +511,10 @@ export const battleDecisions = {
       if (!choices.some((c) => c.regular === troops && c.mechanized === mechanized))
         return d.refuse(
           'losses_not_allowed',
-          `Dial ${battle.losses.dial}: lose at least ${battle.losses.dial} in strength and no troop more than needed; allowed: ${choices.map((c) => `${c.regular} troops + ${c.mechanized} Mechanized`).join('; ')}`,
+          {
+            en: `Dial ${battle.losses.dial}: lose at least ${battle.losses.dial} in strength and no troop more than needed; allowed: ${choices.map((c) => `${c.regular} troops + ${c.mechanized} Mechanized`).join('; ')}`,
+            ru: `На Колесе ${battle.losses.dial}: потерять нужно не меньше ${battle.losses.dial} силы и ни одного Войска сверх нужного; можно: ${choices.map((c) => `${c.regular} обычных + ${c.mechanized} Механизированных`).join('; ')}`,
+          },
           `${RULES.lazaxLosses} / ${RULES.lazaxMustLose}`,
         );
       takeLosses(d, battle, d.seat, [...regular.slice(0, troops), ...mech.slice(0, mechanized)]);
@@ -431,7 +537,10 @@ export const battleDecisions = {
       if (!battle || battle.step !== 'keep' || !battle.keep || battle.keep.seat !== d.seat)
         return d.refuse(
           'no_cards_due',
-          `${d.seat} has no battle cards to keep or discard`,
+          {
+            en: `${d.seat} has no battle cards to keep or discard`,
+            ru: 'У вас нет карт боя, которые нужно оставить или сбросить',
+          },
           RULES.winnerKeeps,
         );
       const played = battle.keep.cards;
@@ -439,7 +548,10 @@ export const battleDecisions = {
       if (foreign)
         return d.refuse(
           'not_played',
-          `${foreign} was not played by ${d.seat} in this battle`,
+          {
+            en: `${foreign} was not played by ${d.seat} in this battle`,
+            ru: `Карту «${d.piece(foreign).ru}» вы в этом бою не играли`,
+          },
           RULES.winnerKeeps,
         );
       const kept = played.filter((c) => !discard.includes(c));

@@ -1,5 +1,6 @@
 import { MatchHarness } from '@test/support/match-harness';
 import { ZONES } from './rex-board';
+import { RULESET_CHOICES } from './rex-rules-text';
 import { rexRuleset } from './rex.ruleset';
 import { advanceTo, dataOf, sealAll, seatsOf, typesOf } from './rex.testkit';
 
@@ -28,6 +29,19 @@ describe('bidding', () => {
     expect(g.decide('hacan', 'bid', { amount: 3 })).toMatchObject({ code: 'bid_too_low' });
     expect(g.decide('hacan', 'bid', { amount: 99 })).toMatchObject({
       code: 'not_enough_influence',
+    });
+    // In Russian, naming the high bidder as the board does, never by its seat id.
+    expect(g.decide('hacan', 'bid', { amount: 3 })).toMatchObject({
+      localized: {
+        ru: expect.stringMatching(/^Ставка должна быть выше 3: столько поставил\(а\) .*Жол-Нар/),
+      },
+    });
+    // Bidding is restored rules text (not Secrecy, which it cited before).
+    expect(g.decide('hacan', 'bid', { amount: 99 })).toMatchObject({
+      ruleRef: RULESET_CHOICES.missingText,
+      localized: {
+        ru: expect.stringMatching(/^У вас только \d+ единиц(а|ы)? Влияния, а ставка — 99$/),
+      },
     });
     g.play('lazax', 'pass-bid');
     const won = g.play('hacan', 'pass-bid');

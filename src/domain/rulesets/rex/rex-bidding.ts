@@ -1,4 +1,5 @@
 import { own } from '../../shared/id-record';
+import { ruCount } from '../../shared/localized-text';
 import { influenceOf, leaderStrength, ZONES } from './rex-board';
 import { cardEffectsOf } from './rex-state';
 import { rexDecision, viewOf } from './rex-draft';
@@ -40,7 +41,7 @@ export const biddingDecisions = {
       if (!auction || auction.owed === 0 || next < auction.cards.length)
         return d.refuse(
           'nothing_to_deal',
-          'No auction lot is waiting to be dealt',
+          { en: 'No auction lot is waiting to be dealt', ru: 'Нераздатых лотов торгов нет' },
           RULES.strategyReshuffle,
         );
       openLot(d, next);
@@ -65,33 +66,49 @@ export const biddingDecisions = {
       if (!auction)
         return d.refuse(
           'no_auction',
-          'No Strategy card is up for auction',
+          {
+            en: 'No Strategy card is up for auction',
+            ru: 'Сейчас на торгах нет Карты Стратегии',
+          },
           RULESET_CHOICES.phaseOrder,
         );
       if (!auction.bidders.includes(d.seat))
         return d.refuse(
           'not_a_bidder',
-          `${d.seat} cannot bid on this lot (hand full, or barred)`,
+          {
+            en: `${d.seat} cannot bid on this lot (hand full, or barred)`,
+            ru: 'Вы не можете торговаться за этот лот: рука полна или торги для вас закрыты',
+          },
           RULES.diplomaticIntervention,
         );
       if (auction.passed.includes(d.seat))
         return d.refuse(
           'passed',
-          `${d.seat} has passed on lot ${auction.lot}`,
+          {
+            en: `${d.seat} has passed on lot ${auction.lot}`,
+            ru: 'Вы уже спасовали на этом лоте',
+          },
           RULESET_CHOICES.missingText,
         );
       if (auction.high && amount <= auction.high.amount)
         return d.refuse(
           'bid_too_low',
-          `The bid to beat is ${auction.high.amount} (${auction.high.seat})`,
+          {
+            en: `The bid to beat is ${auction.high.amount} (${auction.high.seat})`,
+            ru: `Ставка должна быть выше ${auction.high.amount}: столько поставил(а) ${d.who(auction.high.seat).ru}`,
+          },
           RULESET_CHOICES.missingText,
         );
       const held = influenceOf(d.table, d.seat);
       if (amount > held)
+        // The bidding rules are not in the excerpt (RULESET_CHOICES.missingText), not Secrecy.
         return d.refuse(
           'not_enough_influence',
-          `${d.seat} has ${held} Influence, not ${amount}`,
-          RULES.secrecy,
+          {
+            en: `${d.seat} has ${held} Influence, not ${amount}`,
+            ru: `У вас только ${ruCount(held, 'единица Влияния', 'единицы Влияния', 'единиц Влияния')}, а ставка — ${amount}`,
+          },
+          RULESET_CHOICES.missingText,
         );
       d.own('BidPlaced', { lot: auction.lot, seat: d.seat, amount });
       closeLotIfDone(d);
@@ -109,11 +126,21 @@ export const biddingDecisions = {
       if (!auction)
         return d.refuse(
           'no_auction',
-          'No Strategy card is up for auction',
+          {
+            en: 'No Strategy card is up for auction',
+            ru: 'Сейчас на торгах нет Карты Стратегии',
+          },
           RULESET_CHOICES.phaseOrder,
         );
       if (auction.high?.seat === d.seat)
-        return d.refuse('high_bidder', `${d.seat} holds the high bid`, RULESET_CHOICES.missingText);
+        return d.refuse(
+          'high_bidder',
+          {
+            en: `${d.seat} holds the high bid`,
+            ru: 'Высшая ставка — ваша: пасовать на ней нельзя',
+          },
+          RULESET_CHOICES.missingText,
+        );
       d.own('BidPassed', { lot: auction.lot, seat: d.seat });
       closeLotIfDone(d);
     },
@@ -132,19 +159,32 @@ export const biddingDecisions = {
       if (!recruitmentDue(d).includes(d.seat))
         return d.refuse(
           'already_recruited',
-          `${d.seat} has recruited this phase`,
+          {
+            en: `${d.seat} has recruited this phase`,
+            ru: 'Вы уже нанимали в эту Фазу Найма',
+          },
           RULES.recruitment,
         );
       const lost = piecesIn(d, ZONES.losses(d.seat)).filter((p) => p.owner === d.seat);
       const regular = troops - mechanized;
       if (regular < 0)
-        return d.refuse('bad_count', 'mechanized cannot exceed troops', RULES.recruitment);
+        return d.refuse(
+          'bad_count',
+          {
+            en: 'mechanized cannot exceed troops',
+            ru: 'Механизированных Войск не может быть больше, чем Войск всего',
+          },
+          RULES.recruitment,
+        );
       const regularLost = lost.filter((p) => p.type === TROOP);
       const mechLost = lost.filter((p) => p.type === MECHANIZED);
       if (regular > regularLost.length || mechanized > mechLost.length)
         return d.refuse(
           'not_in_loss_bank',
-          `${d.seat}'s Loss Bank holds ${regularLost.length} troops and ${mechLost.length} Mechanized`,
+          {
+            en: `${d.seat}'s Loss Bank holds ${regularLost.length} troops and ${mechLost.length} Mechanized`,
+            ru: `В вашем Банке Потерь ${ruCount(regularLost.length, 'Войско', 'Войска', 'Войск')} и ${ruCount(mechLost.length, 'Механизированное Войско', 'Механизированных Войска', 'Механизированных Войск')}`,
+          },
           RULES.recruitment,
         );
       const leaderPiece = leader
@@ -153,7 +193,10 @@ export const biddingDecisions = {
       if (leader && !leaderPiece)
         return d.refuse(
           'leader_not_lost',
-          `${leader} is not in ${d.seat}'s Loss Bank`,
+          {
+            en: `${leader} is not in ${d.seat}'s Loss Bank`,
+            ru: `Лидера «${d.piece(leader).ru}» нет в вашем Банке Потерь`,
+          },
           RULES.leaderRecruit,
         );
       const cards = own(cardEffectsOf(d.rs).recruits, d.seat) ?? 0;
@@ -168,7 +211,10 @@ export const biddingDecisions = {
       if (cost > held)
         return d.refuse(
           'cannot_pay',
-          `Recruiting costs ${cost} Influence; ${d.seat} has ${held}`,
+          {
+            en: `Recruiting costs ${cost} Influence; ${d.seat} has ${held}`,
+            ru: `Найм стоит ${ruCount(cost, 'единицу Влияния', 'единицы Влияния', 'единиц Влияния')}, а у вас только ${held}`,
+          },
           RULES.recruitment,
         );
       const pieces = [

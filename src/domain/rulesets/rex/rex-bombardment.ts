@@ -75,7 +75,11 @@ export const bombardmentDecisions = {
     decide(d) {
       const [card] = draw(d, ZONES.bombardmentDeck, ZONES.bombardmentRevealed, 1, 'public');
       if (!card)
-        return d.refuse('deck_empty', 'The Bombardment deck is empty', RULES.bombardmentDraw);
+        return d.refuse(
+          'deck_empty',
+          { en: 'The Bombardment deck is empty', ru: 'Колода Бомбардировки пуста' },
+          RULES.bombardmentDraw,
+        );
       const value = Number(own(d.table.pieces, card)?.attrs.value ?? 0);
       const mode = d.opts.bombardmentCard;
       d.own('BombardmentCardRevealed', {
@@ -118,22 +122,45 @@ export const bombardmentDecisions = {
       (own(table.decks, ZONES.bombardmentDeck)?.order.length ?? 0) > 0,
     decide(d) {
       if (factionOf(d.rs, d.seat) !== 'sol')
-        return d.refuse('not_sol', 'Only Sol looks at the top Bombardment card', RULES.solLook);
-      if (d.rs.round < 1) return d.refuse('not_begun', 'The game has not begun', RULES.solLook);
+        return d.refuse(
+          'not_sol',
+          {
+            en: 'Only Sol looks at the top Bombardment card',
+            ru: 'Верхнюю карту Бомбардировки смотрит только Сол',
+          },
+          RULES.solLook,
+        );
+      if (d.rs.round < 1)
+        return d.refuse(
+          'not_begun',
+          { en: 'The game has not begun', ru: 'Игра ещё не началась' },
+          RULES.solLook,
+        );
       if (cardEffectsOf(d.rs).cancelled.some((c) => c.seat === d.seat && c.ability === 'sol-look'))
         return d.refuse(
           'look_cancelled',
-          'Informant–Cancellation: Sol does not look until the next Bombardment phase',
+          {
+            en: 'Informant–Cancellation: Sol does not look until the next Bombardment phase',
+            ru: '«Информатор – Аннулирования»: Сол не смотрит карту до следующей Фазы Бомбардировки',
+          },
           RULES.solLook,
         );
       if (d.rs.solPeekRound === d.rs.round)
         return d.refuse(
           'already_looked',
-          `Sol has looked this round (${d.rs.round})`,
+          {
+            en: `Sol has looked this round (${d.rs.round})`,
+            ru: `Сол уже смотрел карту в этом раунде (${d.rs.round})`,
+          },
           RULES.solLook,
         );
       const card = own(d.table.decks, ZONES.bombardmentDeck)?.order[0];
-      if (!card) return d.refuse('deck_empty', 'The Bombardment deck is empty', RULES.solLook);
+      if (!card)
+        return d.refuse(
+          'deck_empty',
+          { en: 'The Bombardment deck is empty', ru: 'Колода Бомбардировки пуста' },
+          RULES.solLook,
+        );
       d.own(
         'BombardmentTopPeeked',
         {

@@ -37,13 +37,19 @@ export const concessionDecisions = {
       if (d.rs.round < 1 || d.rs.phase === 'setup')
         return d.refuse(
           'not_begun',
-          'The game has not begun: the organizer changes the seats instead',
+          {
+            en: 'The game has not begun: the organizer changes the seats instead',
+            ru: 'Игра ещё не началась: вместо этого организатор меняет состав мест',
+          },
           RULESET_CHOICES.concession,
         );
       if (d.rs.battle?.sides.includes(d.seat))
         return d.refuse(
           'battle_open',
-          `${d.seat} fights battle ${d.rs.battle.id}: it is finished before a concession`,
+          {
+            en: `${d.seat} fights battle ${d.rs.battle.id}: it is finished before a concession`,
+            ru: 'Вы участвуете в идущем бою: сначала он заканчивается, потом можно признать поражение',
+          },
           RULESET_CHOICES.concession,
         );
       concede(d);

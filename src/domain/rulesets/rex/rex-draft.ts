@@ -1,13 +1,14 @@
 import { own } from '../../shared/id-record';
-import type { LocalizedText } from '../../shared/localized-text';
-import { decisionsOn, Draft, type KitDecisionSpec } from '../kit';
+import type { LocalizedText, Message } from '../../shared/localized-text';
+import { decisionsOn, Draft, pieceName, seatName, zoneName, type KitDecisionSpec } from '../kit';
+import { FACTIONS } from './rex-factions';
 import type { AvailabilityContext, DecisionContext, DecisionSpec } from '../ruleset';
 import { mapOf, TRACKS } from './rex-board';
 import type { RexEventMap } from './rex-events';
 import type { RexMap } from './rex-map';
 import { rexOptions, type RexOptions } from './rex-options';
 import { RULESET_CHOICES } from './rex-rules-text';
-import { evolveRex, turnOrder, type RexState } from './rex-state';
+import { evolveRex, factionOf, turnOrder, type RexState } from './rex-state';
 
 export type Ctx = DecisionContext<RexState>;
 
@@ -32,8 +33,22 @@ export class RexDraft extends Draft<RexState, RexEventMap> {
    * Every Rex refusal cites the rule it applies (issue 22 point 5): the kit's reference is
    * optional, Rex's is required, so a refusal without one does not compile.
    */
-  override refuse(code: string, message: string, ruleRef: string): never {
+  override refuse(code: string, message: Message, ruleRef: string): never {
     return super.refuse(code, message, ruleRef);
+  }
+
+  /** A seat as the board names it: «Аня (Сол)», the player and the faction. */
+  who(seat: string): LocalizedText {
+    return rexWho(this.ctx, seat);
+  }
+
+  /** A location, sector or piece as the board names it (its name on the table, else its id). */
+  place(zone: string): LocalizedText {
+    return zoneName(this.table, zone);
+  }
+
+  piece(piece: string): LocalizedText {
+    return pieceName(this.table, piece);
   }
 
   get order(): string[] {
@@ -90,7 +105,7 @@ export class RexDraft extends Draft<RexState, RexEventMap> {
  * draft is one; `viewOf` makes one from what `available` is given, so a decision and its
  * offer ask the same questions.
  */
-export type RexView = Pick<RexDraft, 'table' | 'rs' | 'opts' | 'map' | 'seat'>;
+export type RexView = Pick<RexDraft, 'table' | 'rs' | 'opts' | 'map' | 'seat' | 'who'>;
 
 export function viewOf(ctx: AvailabilityContext<RexState>): RexView {
   return {
@@ -99,7 +114,21 @@ export function viewOf(ctx: AvailabilityContext<RexState>): RexView {
     opts: rexOptions(ctx.options),
     map: mapOf(ctx.table),
     seat: ctx.seat,
+    who: (seat) => rexWho(ctx, seat),
   };
+}
+
+/** A seat as the board names it: «Аня (Сол)», the player and the faction (the id when neither). */
+export function rexWho(
+  ctx: Pick<AvailabilityContext<RexState>, 'seats' | 'rs'>,
+  seat: string,
+): LocalizedText {
+  const player = seatName(ctx, seat);
+  const faction = factionOf(ctx.rs, seat);
+  const name = faction ? FACTIONS[faction]?.name : undefined;
+  if (!name) return player;
+  if (player.en === seat) return name;
+  return { en: `${player.en} (${name.en})`, ru: `${player.ru} (${name.ru})` };
 }
 
 const onDraft = decisionsOn<RexState, RexDraft>((ctx) => new RexDraft(ctx));
@@ -119,7 +148,11 @@ export function rexDecision<P extends object>(
     available: (ctx) => !hasConceded(ctx.rs, ctx.seat) && (spec.available?.(ctx) ?? true),
     decide(d, params) {
       if (hasConceded(d.rs, d.seat))
-        return d.refuse('conceded', `${d.seat} has conceded`, RULESET_CHOICES.concession);
+        return d.refuse(
+          'conceded',
+          { en: `${d.seat} has conceded`, ru: 'Вы признали поражение и больше не действуете' },
+          RULESET_CHOICES.concession,
+        );
       spec.decide(d, params);
     },
   });

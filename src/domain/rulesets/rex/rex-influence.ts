@@ -41,7 +41,10 @@ export const influenceDecisions = {
       if (xxcha && !d.rs.prediction)
         return d.refuse(
           'prediction_missing',
-          `Xxcha (${xxcha}) seals its prediction before the game begins`,
+          {
+            en: `Xxcha (${xxcha}) seals its prediction before the game begins`,
+            ru: `Кззча (${d.seatName(xxcha).ru}) запечатывает предсказание до начала игры`,
+          },
           RULES.xxchaPrediction,
         );
       for (const deck of [

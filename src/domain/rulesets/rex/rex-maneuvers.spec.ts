@@ -150,6 +150,11 @@ describe('maneuvers', () => {
       kind: 'rule_violation',
       code: 'cannot_pay',
       message: expect.stringContaining('costs 6 Influence; jolnar has 5'),
+      localized: {
+        en: expect.stringContaining('costs 6 Influence; jolnar has 5'),
+        // The location by its board name, never its id.
+        ru: 'Развернуть 3 Войска в локации «Гражданский Космопорт», где есть враги, стоит 6 единиц Влияния, а у вас 5',
+      },
       ruleRef: RULES.deployCost,
     });
     expect(g.events).toHaveLength(head);

@@ -1,4 +1,7 @@
 import { own } from '../../shared/id-record';
+import type { LocalizedText } from '../../shared/localized-text';
+import { ruCount } from '../../shared/localized-text';
+import { zoneName } from '../kit';
 import {
   bombardedLocations,
   hasParts,
@@ -47,17 +50,31 @@ export function pickTroops(
   troops: number,
   mechanized: number,
   usable: (piece: Piece) => boolean = () => true,
-): { pieces: string[] } | { missing: string } {
+): { pieces: string[] } | { missing: LocalizedText } {
   const own = troopsAt(d.table, zone, d.seat).filter(usable);
   const regular = own.filter((p) => p.type === TROOP);
   const mech = own.filter((p) => p.type === MECHANIZED);
   const wantRegular = troops - mechanized;
-  if (wantRegular < 0) return { missing: 'mechanized cannot exceed troops' };
+  if (wantRegular < 0)
+    return {
+      missing: {
+        en: 'mechanized cannot exceed troops',
+        ru: 'Механизированных Войск не может быть больше, чем Войск всего',
+      },
+    };
   if (mechanized > 0 && factionOf(d.rs, d.seat) !== 'lazax')
-    return { missing: 'only Lazax has Mechanized troops' };
+    return {
+      missing: {
+        en: 'only Lazax has Mechanized troops',
+        ru: 'Механизированные Войска есть только у Лазакс',
+      },
+    };
   if (wantRegular > regular.length || mechanized > mech.length)
     return {
-      missing: `${d.seat} has ${regular.length} troops and ${mech.length} Mechanized in ${zone}, not ${wantRegular} and ${mechanized}`,
+      missing: {
+        en: `${d.seat} has ${regular.length} troops and ${mech.length} Mechanized in ${zone}, not ${wantRegular} and ${mechanized}`,
+        ru: `У вас там ${ruCount(regular.length, 'Войско', 'Войска', 'Войск')} и ${ruCount(mech.length, 'Механизированное', 'Механизированных', 'Механизированных')}, а нужно ${wantRegular} и ${mechanized} (${zoneName(d.table, zone).ru})`,
+      },
     };
   return {
     pieces: [...regular.slice(0, wantRegular), ...mech.slice(0, mechanized)].map((p) => p.id),
@@ -76,7 +93,12 @@ function checkTurn(d: RexDraft): void {
   if (!d.rs.maneuvers || d.rs.maneuvers.turn !== d.seat)
     return d.refuse(
       'not_your_turn',
-      `It is ${d.rs.maneuvers?.turn ?? 'nobody'}'s Maneuvers turn`,
+      {
+        en: `It is ${d.rs.maneuvers?.turn ?? 'nobody'}'s Maneuvers turn`,
+        ru: d.rs.maneuvers?.turn
+          ? `Сейчас ход Маневров не ваш: ходит ${d.who(d.rs.maneuvers.turn).ru}`
+          : 'Сейчас не идёт ход Маневров',
+      },
       RULESET_CHOICES.phaseOrder,
     );
 }
@@ -222,36 +244,44 @@ export function deployTroops(
   if (by === 'turn' && d.rs.maneuvers?.deployed)
     return d.refuse(
       'already_deployed',
-      `${d.seat} has already deployed this turn`,
+      {
+        en: `${d.seat} has already deployed this turn`,
+        ru: 'Вы уже разворачивали Войска в этот ход',
+      },
       RULES.deployCost,
     );
   if (d.rs.maneuvers?.deployedTo?.includes(location))
     return d.refuse(
       'same_location',
-      `${d.seat} has deployed into ${location} this turn: Informant–Deployment deploys into a second location`,
+      {
+        en: `${d.seat} has deployed into ${location} this turn: Informant–Deployment deploys into a second location`,
+        ru: `В локацию «${d.place(location).ru}» вы уже разворачивали в этот ход: «Информатор – Развёртывание» разворачивает во вторую локацию`,
+      },
       RULES.informantDeployment,
     );
   const where = locationOf(d.table, location);
-  if (!where)
-    return d.refuse('unknown_location', `There is no location ${location}`, RULES.deployCost);
+  if (!where) return d.refuse('unknown_location', noLocation(location), RULES.deployCost);
   if (isBlocked(d.rs, where, d.opts.troopSectors))
     return d.refuse(
       'bombarded_sector',
-      `${location} is in sector ${d.rs.bombarded}, under bombardment: no deploying into it`,
+      {
+        en: `${location} is in sector ${d.rs.bombarded}, under bombardment: no deploying into it`,
+        ru: `Локация «${d.place(location).ru}» в секторе ${d.rs.bombarded} под Бомбардировкой: туда не разворачивают`,
+      },
       RULES.bombardedSector,
     );
   const part = partFor(d, where, sector);
   const ally = allyThere(d, location);
-  if (ally)
-    return d.refuse(
-      'ally_location',
-      `${ally}, an ally, has troops in ${location}`,
-      RULES.allyLocations,
-    );
+  if (ally) return d.refuse('ally_location', allyIn(d, ally, location), RULES.allyLocations);
   const picked = pickTroops(d, ZONES.reserve(d.seat), troops, mechanized);
   if ('missing' in picked) return d.refuse('not_in_reserve', picked.missing, RULES.destruction);
   const faction = factionOf(d.rs, d.seat);
-  if (!faction) return d.refuse('unknown_seat', `${d.seat} has no race`, RULES.deployCost);
+  if (!faction)
+    return d.refuse(
+      'unknown_seat',
+      { en: `${d.seat} has no race`, ru: 'У вашего места нет фракции' },
+      RULES.deployCost,
+    );
   const enemiesPresent = troopsAt(d.table, location).some((p) => p.owner !== d.seat);
   const { base, cost, discountCancelled, ...priced } = deploymentCost(
     d,
@@ -266,7 +296,10 @@ export function deployTroops(
   if (cost > held)
     return d.refuse(
       'cannot_pay',
-      `Deploying ${troops} troops into ${location}${enemiesPresent ? ', where enemies are,' : ''} costs ${cost} Influence; ${d.seat} has ${held}`,
+      {
+        en: `Deploying ${troops} troops into ${location}${enemiesPresent ? ', where enemies are,' : ''} costs ${cost} Influence; ${d.seat} has ${held}`,
+        ru: `Развернуть ${ruCount(troops, 'Войско', 'Войска', 'Войск')} в локации «${d.place(location).ru}»${enemiesPresent ? ', где есть враги,' : ''} стоит ${ruCount(cost, 'единицу Влияния', 'единицы Влияния', 'единиц Влияния')}, а у вас ${held}`,
+      },
       ruleRef,
     );
   const hacan = seatOf(d.rs, 'hacan');
@@ -308,9 +341,14 @@ export function moveTroops(
 ): void {
   const origin = locationOf(d.table, from);
   const target = locationOf(d.table, to);
-  if (!origin) return d.refuse('unknown_location', `There is no location ${from}`, RULES.moveRange);
-  if (!target) return d.refuse('unknown_location', `There is no location ${to}`, RULES.moveRange);
-  if (from === to) return d.refuse('same_location', 'A move goes somewhere else', RULES.moveRange);
+  if (!origin) return d.refuse('unknown_location', noLocation(from), RULES.moveRange);
+  if (!target) return d.refuse('unknown_location', noLocation(to), RULES.moveRange);
+  if (from === to)
+    return d.refuse(
+      'same_location',
+      { en: 'A move goes somewhere else', ru: 'Перемещают в другую локацию' },
+      RULES.moveRange,
+    );
   const reading = d.opts.troopSectors;
   const picked = pickTroops(
     d,
@@ -324,36 +362,54 @@ export function moveTroops(
   if ('missing' in picked)
     return d.refuse(
       'not_there',
-      `${picked.missing}${hasParts(origin, reading) && isBombarded(d.rs, origin) ? ` (troops in sector ${d.rs.bombarded}, under bombardment, may not leave)` : ''}`,
+      {
+        en: `${picked.missing.en}${hasParts(origin, reading) && isBombarded(d.rs, origin) ? ` (troops in sector ${d.rs.bombarded}, under bombardment, may not leave)` : ''}`,
+        ru: `${picked.missing.ru}${hasParts(origin, reading) && isBombarded(d.rs, origin) ? `; Войска в секторе ${d.rs.bombarded} под Бомбардировкой уйти не могут` : ''}`,
+      },
       hasParts(origin, reading) ? RULES.bombardedSector : RULES.moveRange,
     );
   if (isBlocked(d.rs, origin, reading))
     return d.refuse(
       'bombarded_sector',
-      `${from} is in sector ${d.rs.bombarded}, under bombardment: troops cannot leave it`,
+      {
+        en: `${from} is in sector ${d.rs.bombarded}, under bombardment: troops cannot leave it`,
+        ru: `Локация «${d.place(from).ru}» в секторе ${d.rs.bombarded} под Бомбардировкой: Войска не могут её покинуть`,
+      },
       RULES.bombardedSector,
     );
   const ally = allyThere(d, to);
-  if (ally)
-    return d.refuse('ally_location', `${ally}, an ally, has troops in ${to}`, RULES.allyLocations);
+  if (ally) return d.refuse('ally_location', allyIn(d, ally, to), RULES.allyLocations);
   const blocked = bombardedLocations(d.table, d.rs, reading);
   const part = partFor(d, target, sector);
   let route: string[];
   if (path) {
     if (path[0] !== from || path[path.length - 1] !== to)
-      return d.refuse('bad_path', `The path must run from ${from} to ${to}`, RULES.moveRange);
+      return d.refuse(
+        'bad_path',
+        {
+          en: `The path must run from ${from} to ${to}`,
+          ru: `Путь должен вести из локации «${d.place(from).ru}» в локацию «${d.place(to).ru}»`,
+        },
+        RULES.moveRange,
+      );
     for (let i = 1; i < path.length; i += 1) {
       const step = locationOf(d.table, path[i]);
       if (!step || !locationOf(d.table, path[i - 1])?.adjacent.includes(path[i]))
         return d.refuse(
           'bad_path',
-          `${path[i - 1]} and ${path[i]} are not adjacent`,
+          {
+            en: `${path[i - 1]} and ${path[i]} are not adjacent`,
+            ru: `Локации «${d.place(path[i - 1]).ru}» и «${d.place(path[i]).ru}» не соседние`,
+          },
           RULES.moveRange,
         );
       if (blocked.has(path[i]))
         return d.refuse(
           'bombarded_sector',
-          `The path enters ${path[i]}, in sector ${d.rs.bombarded} under bombardment`,
+          {
+            en: `The path enters ${path[i]}, in sector ${d.rs.bombarded} under bombardment`,
+            ru: `Путь проходит через локацию «${d.place(path[i]).ru}» в секторе ${d.rs.bombarded} под Бомбардировкой`,
+          },
           RULES.bombardedNoCrossing,
         );
     }
@@ -365,12 +421,20 @@ export function moveTroops(
       if (any && any.length - 1 <= range)
         return d.refuse(
           'bombarded_sector',
-          `Every way from ${from} to ${to} within ${range} steps crosses sector ${d.rs.bombarded}, under bombardment`,
+          {
+            en: `Every way from ${from} to ${to} within ${range} steps crosses sector ${d.rs.bombarded}, under bombardment`,
+            ru: `Каждый путь длиной до ${range} из локации «${d.place(from).ru}» в «${d.place(to).ru}» проходит через сектор ${d.rs.bombarded} под Бомбардировкой`,
+          },
           RULES.bombardedNoCrossing,
         );
       return d.refuse(
         'too_far',
-        `${to} is ${any ? any.length - 1 : 'not'} steps from ${from}; this group moves at most ${range}`,
+        {
+          en: `${to} is ${any ? any.length - 1 : 'not'} steps from ${from}; this group moves at most ${range}`,
+          ru: any
+            ? `До локации «${d.place(to).ru}» ${ruCount(any.length - 1, 'шаг', 'шага', 'шагов')}, а эта группа ходит не дальше чем на ${range}`
+            : `До локации «${d.place(to).ru}» пути нет`,
+        },
         ruleRef,
       );
     }
@@ -379,7 +443,10 @@ export function moveTroops(
   if (route.length - 1 > range)
     return d.refuse(
       'too_far',
-      `The path has ${route.length - 1} steps; this group moves at most ${range}`,
+      {
+        en: `The path has ${route.length - 1} steps; this group moves at most ${range}`,
+        ru: `В пути ${ruCount(route.length - 1, 'шаг', 'шага', 'шагов')}, а эта группа ходит не дальше чем на ${range}`,
+      },
       ruleRef,
     );
   d.on('PiecesMoved', { pieces: picked.pieces, to });
@@ -424,13 +491,19 @@ function partFor(
   if (sector !== undefined && !location.sectors.includes(sector))
     return d.refuse(
       'not_in_location',
-      `${location.id} lies in sectors ${location.sectors.join(', ')}, not ${sector}`,
+      {
+        en: `${location.id} lies in sectors ${location.sectors.join(', ')}, not ${sector}`,
+        ru: `Локация «${d.place(location.id).ru}» лежит в секторах ${location.sectors.join(', ')}, а не в ${sector}`,
+      },
       RULES.fleetCoversSector,
     );
   if (sector !== undefined && sector === d.rs.bombarded)
     return d.refuse(
       'bombarded_sector',
-      `Sector ${sector} of ${location.id} is under bombardment: no troops enter it`,
+      {
+        en: `Sector ${sector} of ${location.id} is under bombardment: no troops enter it`,
+        ru: `Сектор ${sector} локации «${d.place(location.id).ru}» под Бомбардировкой: туда Войска не входят`,
+      },
       RULES.bombardedSector,
     );
   return sector ?? location.sectors.find((s) => s !== d.rs.bombarded);
@@ -441,4 +514,16 @@ function standIn(d: RexDraft, pieces: string[], sector: number | undefined): voi
   for (const piece of pieces)
     if (own(d.table.pieces, piece)?.attrs.sector !== sector)
       d.on('PieceChanged', { piece, attrs: { sector } });
+}
+
+function noLocation(location: string): LocalizedText {
+  return { en: `There is no location ${location}`, ru: `Локации «${location}» на поле нет` };
+}
+
+/** An ally's troops where the seat would go: allies never share a location. */
+export function allyIn(d: RexDraft, ally: string, location: string): LocalizedText {
+  return {
+    en: `${ally}, an ally, has troops in ${location}`,
+    ru: `В локации «${d.place(location).ru}» стоят Войска союзника — ${d.who(ally).ru}`,
+  };
 }

@@ -47,57 +47,96 @@ export const LOCATION_ID = /^[a-z0-9][a-z0-9-]{0,47}$/;
 
 /** Every reason a map document cannot be played, or none. */
 export function mapProblems(map: RexMap): string[] {
-  const problems: string[] = [];
+  return localizedMapProblems(map).map((problem) => problem.en);
+}
+
+/** The same reasons in both languages, locations named as the map names them. */
+function localizedMapProblems(map: RexMap): LocalizedText[] {
+  const problems: LocalizedText[] = [];
+  const push = (en: string, ru: string) => problems.push({ en, ru });
+  const nameOf = (id: string) => {
+    const name = map.locations.find((l) => l.id === id)?.name?.ru;
+    return `«${name || id}»`;
+  };
   const ids = new Set<string>();
   for (const location of map.locations) {
     if (!LOCATION_ID.test(location.id))
-      problems.push(`location id "${location.id}" must be lowercase letters, digits and -`);
-    if (ids.has(location.id)) problems.push(`location ${location.id} is listed twice`);
+      push(
+        `location id "${location.id}" must be lowercase letters, digits and -`,
+        `идентификатор локации «${location.id}» — только строчные латинские буквы, цифры и -`,
+      );
+    if (ids.has(location.id))
+      push(
+        `location ${location.id} is listed twice`,
+        `локация ${nameOf(location.id)} указана дважды`,
+      );
     ids.add(location.id);
   }
   for (const location of map.locations) {
     const where = `location ${location.id}`;
+    const whereRu = `локация ${nameOf(location.id)}`;
     if (new Set(location.sectors).size !== location.sectors.length)
-      problems.push(`${where} lists a sector twice`);
+      push(`${where} lists a sector twice`, `${whereRu}: сектор указан дважды`);
     for (const sector of location.sectors)
       if (!Number.isInteger(sector) || sector < 1 || sector > SECTOR_COUNT)
-        problems.push(`${where}: sector ${sector} is not one of 1..${SECTOR_COUNT}`);
+        push(
+          `${where}: sector ${sector} is not one of 1..${SECTOR_COUNT}`,
+          `${whereRu}: сектора ${sector} нет, сектора — от 1 до ${SECTOR_COUNT}`,
+        );
     if (new Set(location.adjacent).size !== location.adjacent.length)
-      problems.push(`${where} lists a neighbour twice`);
+      push(`${where} lists a neighbour twice`, `${whereRu}: соседняя локация указана дважды`);
     for (const other of location.adjacent) {
-      if (other === location.id) problems.push(`${where} is adjacent to itself`);
-      else if (!ids.has(other)) problems.push(`${where} is adjacent to unknown location ${other}`);
+      if (other === location.id)
+        push(`${where} is adjacent to itself`, `${whereRu} указана соседней сама себе`);
+      else if (!ids.has(other))
+        push(
+          `${where} is adjacent to unknown location ${other}`,
+          `${whereRu}: соседней указана неизвестная локация «${other}»`,
+        );
       else if (!map.locations.find((l) => l.id === other)?.adjacent.includes(location.id))
-        problems.push(`${where} is adjacent to ${other}, but ${other} not to it`);
+        push(
+          `${where} is adjacent to ${other}, but ${other} not to it`,
+          `${whereRu} соседствует с ${nameOf(other)}, а та с ней — нет`,
+        );
     }
     for (const role of location.roles)
-      if (!LOCATION_ROLES.includes(role)) problems.push(`${where}: unknown role ${role}`);
+      if (!LOCATION_ROLES.includes(role))
+        push(`${where}: unknown role ${role}`, `${whereRu}: неизвестная роль «${role}»`);
   }
   if (map.locations.length > 0 && problems.length === 0) {
     const reached = distancesFrom(map, map.locations[0].id);
     const cut = map.locations.filter((l) => reached[l.id] === undefined).map((l) => l.id);
-    if (cut.length > 0) problems.push(`not connected to the rest of the city: ${cut.join(', ')}`);
+    if (cut.length > 0)
+      push(
+        `not connected to the rest of the city: ${cut.join(', ')}`,
+        `не связаны с остальным городом: ${cut.map(nameOf).join(', ')}`,
+      );
   }
   const strongholds = map.locations.filter((l) => l.stronghold).length;
   if (strongholds < 5)
-    problems.push(
+    push(
       `an alliance of 3 wins with 5 Strongholds, so the city needs at least 5 (it has ${strongholds})`,
+      `Альянс из трёх побеждает с 5 Крепостями, поэтому в городе их должно быть не меньше 5 (а их ${strongholds})`,
     );
   const solVictory = map.locations.filter((l) => l.roles.includes('sol-victory')).length;
   if (solVictory !== 2)
-    problems.push(
+    push(
       `Sol's special victory names two locations (the Imperial Palace and Mecatol South Power Station); the map marks ${solVictory} with role sol-victory`,
+      `Особая победа Сол называет две локации (Императорский Дворец и Южную Энергостанцию), а на карте таких отмечено: ${solVictory}`,
     );
   return problems;
 }
 
 export function checkMap(map: RexMap): RuleViolation | undefined {
-  const problems = mapProblems(map);
+  const problems = localizedMapProblems(map);
   return problems.length === 0
     ? undefined
     : violation(
         'invalid_map',
-        `Map ${map.id} cannot be played: ${problems.join('; ')}`,
+        {
+          en: `Map ${map.id} cannot be played: ${problems.map((p) => p.en).join('; ')}`,
+          ru: `По этой карте играть нельзя: ${problems.map((p) => p.ru).join('; ')}`,
+        },
         RULES.embassyVelTerro,
       );
 }

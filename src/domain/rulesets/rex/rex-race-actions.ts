@@ -1,6 +1,7 @@
+import type { LocalizedText } from '../../shared/localized-text';
 import { isBlocked, locationOf, troopsAt } from './rex-board';
 import { rexDecision, viewOf, type RexDraft, type RexView } from './rex-draft';
-import { allyThere, flipFaceUpWhereShared, pickTroops } from './rex-maneuvers';
+import { allyIn, allyThere, flipFaceUpWhereShared, pickTroops } from './rex-maneuvers';
 import { RULES, RULESET_CHOICES } from './rex-rules-text';
 import { cardEffectsOf, factionOf } from './rex-state';
 import { RexFlipTroopsParams, RexSolOffensiveMoveParams } from './rex.params';
@@ -12,13 +13,23 @@ import { RexFlipTroopsParams, RexSolOffensiveMoveParams } from './rex.params';
  */
 
 /** Whether Xxcha may flip now (its window, and no Informant–Cancellation this round), with the rule. */
-function flipWindow(v: RexView): { open: boolean; why: string; ruleRef: string } {
+function flipWindow(v: RexView): { open: boolean; why: LocalizedText; ruleRef: string } {
   if (factionOf(v.rs, v.seat) !== 'xxcha')
-    return { open: false, why: 'Only Xxcha turns troops face down', ruleRef: RULES.xxchaFaceDown };
+    return {
+      open: false,
+      why: {
+        en: 'Only Xxcha turns troops face down',
+        ru: 'Переворачивать Войска лицом вниз может только Кззча',
+      },
+      ruleRef: RULES.xxchaFaceDown,
+    };
   if (cardEffectsOf(v.rs).cancelled.some((c) => c.seat === v.seat && c.ability === 'xxcha-flip'))
     return {
       open: false,
-      why: 'Informant–Cancellation: Xxcha turns no troops face down this round',
+      why: {
+        en: 'Informant–Cancellation: Xxcha turns no troops face down this round',
+        ru: '«Информатор – Аннулирования»: в этом раунде Кззча не переворачивает Войска',
+      },
       ruleRef: RULES.xxchaFaceDown,
     };
   const underWay = v.rs.round >= 1 && v.rs.phase !== 'setup' && !v.rs.result;
@@ -28,8 +39,14 @@ function flipWindow(v: RexView): { open: boolean; why: string; ruleRef: string }
     open,
     why:
       v.opts.xxchaFlipWindow === 'any-time'
-        ? 'Troops are turned face down while the game is under way'
-        : 'Xxcha turns troops face down in its own Maneuvers turn (option xxchaFlipWindow)',
+        ? {
+            en: 'Troops are turned face down while the game is under way',
+            ru: 'Войска переворачивают лицом вниз, только пока идёт игра',
+          }
+        : {
+            en: 'Xxcha turns troops face down in its own Maneuvers turn (option xxchaFlipWindow)',
+            ru: 'Кззча переворачивает Войска лицом вниз в свой ход Маневров (опция матча)',
+          },
     ruleRef: `${RULES.xxchaFaceDown} / ${RULESET_CHOICES.missingText}`,
   };
 }
@@ -71,14 +88,17 @@ export const raceDecisions = {
       if (!locationOf(d.table, location))
         return d.refuse(
           'unknown_location',
-          `There is no location ${location}`,
+          { en: `There is no location ${location}`, ru: `Локации «${location}» на поле нет` },
           RULES.xxchaFaceDown,
         );
       const troops = faceUpTroops(d, location);
       if (troops.length === 0)
         return d.refuse(
           'nothing_to_flip',
-          `${d.seat} has no face-up troops in ${location}`,
+          {
+            en: `${d.seat} has no face-up troops in ${location}`,
+            ru: `У вас нет Войск лицом вверх в локации «${d.place(location).ru}»`,
+          },
           RULES.xxchaFaceDown,
         );
       const counts = faceDownCounts(d);
@@ -118,31 +138,39 @@ export const raceDecisions = {
       if (!struck)
         return d.refuse(
           'no_sol_offensive',
-          `${d.seat} has no Sol Offensive to use now (Sol and its allies, once, before the next Influence card)`,
+          {
+            en: `${d.seat} has no Sol Offensive to use now (Sol and its allies, once, before the next Influence card)`,
+            ru: '«Наступлением Сол» вам сейчас не воспользоваться: им пользуются Сол и союзники, один раз, до следующей карты Влияния',
+          },
           RULES.solImmune,
         );
       if (!struck.locations.includes(from))
         return d.refuse(
           'not_struck',
-          `The Sol Offensive struck ${struck.locations.join(' and ')}, not ${from}`,
+          {
+            en: `The Sol Offensive struck ${struck.locations.join(' and ')}, not ${from}`,
+            ru: `«Наступление Сол» ударило по локациям ${struck.locations.map((l) => `«${d.place(l).ru}»`).join(' и ')}, а не по «${d.place(from).ru}»`,
+          },
           RULES.solImmune,
         );
       const target = locationOf(d.table, to);
       if (!target || to === from)
-        return d.refuse('unknown_location', `${to} is not another location`, RULES.solImmune);
+        return d.refuse(
+          'unknown_location',
+          { en: `${to} is not another location`, ru: 'Войска перемещают в другую локацию поля' },
+          RULES.solImmune,
+        );
       if (isBlocked(d.rs, target, d.opts.troopSectors))
         return d.refuse(
           'bombarded_sector',
-          `${to} is in sector ${d.rs.bombarded}, under bombardment`,
+          {
+            en: `${to} is in sector ${d.rs.bombarded}, under bombardment`,
+            ru: `Локация «${d.place(to).ru}» в секторе ${d.rs.bombarded} под Бомбардировкой`,
+          },
           RULES.bombardedSector,
         );
       const ally = allyThere(d, to);
-      if (ally)
-        return d.refuse(
-          'ally_location',
-          `${ally}, an ally, has troops in ${to}`,
-          RULES.allyLocations,
-        );
+      if (ally) return d.refuse('ally_location', allyIn(d, ally, to), RULES.allyLocations);
       const picked = pickTroops(d, from, troops, mechanized);
       if ('missing' in picked) return d.refuse('not_there', picked.missing, RULES.solImmune);
       d.on('PiecesMoved', { pieces: picked.pieces, to });

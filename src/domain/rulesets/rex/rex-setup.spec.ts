@@ -114,10 +114,19 @@ describe('rex setup', () => {
   it('refuses a bad setup: unknown race, a broken map, placements off the map, too many troops', () => {
     expect(create({}, [{ seat: 'a' }, { seat: 'b' }, { seat: 'c' }])).toMatchObject({
       code: 'unknown_faction',
+      // The factions by the names the organizer reads, not their ids.
+      localized: { ru: 'Месту «a» нужна фракция: Сол, Хакан, Летнев, Жол-Нар, Кззча, Лазакс' },
     });
     const map = structuredClone(DEFAULT_MAP) as unknown as Record<string, unknown>;
     (map.locations as { adjacent: string[] }[])[0].adjacent.push('archive-hall');
-    expect(create({ map })).toMatchObject({ code: 'invalid_map' });
+    expect(create({ map })).toMatchObject({
+      code: 'invalid_map',
+      localized: {
+        ru: expect.stringMatching(
+          /^По этой карте играть нельзя: локация «[^»]+» соседствует с «Зал Архива», а та с ней — нет$/,
+        ),
+      },
+    });
     expect(
       create({ factions: [{ faction: 'sol', placements: [{ location: 'atlantis', troops: 1 }] }] }),
     ).toMatchObject({ code: 'unknown_location' });

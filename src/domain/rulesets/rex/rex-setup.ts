@@ -1,5 +1,6 @@
 import type { NewEvent } from '../../events/recorded-event';
 import type { LocalizedText } from '../../shared/localized-text';
+import { ruCount } from '../../shared/localized-text';
 import { tableEvent, type PieceSpec, type ZoneSpec } from '../../table/table-events';
 import { violation, type Rejection } from '../rule-violation';
 import type { PieceTypeSpec, SetupInput } from '../ruleset';
@@ -182,8 +183,12 @@ export function mapOfSetup(params: Readonly<Record<string, unknown>>): RexMap {
   return map ? toMap(map) : DEFAULT_MAP;
 }
 
-const bad = (code: string, message: string, ruleRef: string = RULESET_CHOICES.missingText) =>
+const bad = (code: string, message: LocalizedText, ruleRef: string = RULESET_CHOICES.missingText) =>
   violation(code, message, ruleRef);
+
+/** A faction as the board names it, in Russian («Сол»). */
+const factionRu = (faction: string): string =>
+  isFaction(faction) ? FACTIONS[faction].name.ru : faction;
 
 export function rexSetup({ seats, params: raw, options }: SetupInput): NewEvent[] | Rejection {
   const params = raw as RexSetupParams;
@@ -192,34 +197,60 @@ export function rexSetup({ seats, params: raw, options }: SetupInput): NewEvent[
   const rexSeats: { seat: string; faction: FactionId }[] = [];
   for (const spec of seats) {
     if (!isFaction(spec.faction))
-      return bad(
-        'unknown_faction',
-        `Seat ${spec.seat} needs a faction: one of sol, hacan, letnev, jolnar, xxcha, lazax`,
-      );
+      return bad('unknown_faction', {
+        en: `Seat ${spec.seat} needs a faction: one of sol, hacan, letnev, jolnar, xxcha, lazax`,
+        ru: `Месту «${spec.seat}» нужна фракция: ${Object.values(FACTIONS)
+          .map((f) => f.name.ru)
+          .join(', ')}`,
+      });
     if (rexSeats.some((s) => s.faction === spec.faction))
-      return bad('duplicate_faction', `Two seats play ${spec.faction}`);
+      return bad('duplicate_faction', {
+        en: `Two seats play ${spec.faction}`,
+        ru: `За фракцию ${factionRu(spec.faction)} играют два места`,
+      });
     rexSeats.push({ seat: spec.seat, faction: spec.faction });
   }
   const seatOfFaction = (f: FactionId) => rexSeats.find((s) => s.faction === f)?.seat;
   const firstPlayer = params.firstPlayer ?? rexSeats[0].seat;
   if (!rexSeats.some((s) => s.seat === firstPlayer))
-    return bad('unknown_seat', `The first player ${firstPlayer} is not a seat of this match`);
+    return bad('unknown_seat', {
+      en: `The first player ${firstPlayer} is not a seat of this match`,
+      ru: `Первый игрок «${firstPlayer}» — не место этого матча`,
+    });
   // The board.
   const map = mapOfSetup(raw);
   const mapProblem = checkMap(map);
   if (mapProblem) return mapProblem;
   const known = new Set(map.locations.map((l) => l.id));
   const unknownLocation = (id: string) =>
-    known.has(id) ? undefined : bad('unknown_location', `Map ${map.id} has no location ${id}`);
+    known.has(id)
+      ? undefined
+      : bad('unknown_location', {
+          en: `Map ${map.id} has no location ${id}`,
+          ru: `На карте нет локации «${id}»`,
+        });
   // Per-race setup.
   const factionParams = new Map<FactionId, RexFactionSetupParams>();
   for (const fp of params.factions ?? []) {
     if (!seatOfFaction(fp.faction))
-      return bad('unknown_faction', `No seat plays ${fp.faction} in this match`);
+      return bad('unknown_faction', {
+        en: `No seat plays ${fp.faction} in this match`,
+        ru: `За фракцию ${factionRu(fp.faction)} в этом матче никто не играет`,
+      });
     if (factionParams.has(fp.faction))
-      return bad('duplicate_faction', `${fp.faction} is set up twice`);
+      return bad('duplicate_faction', {
+        en: `${fp.faction} is set up twice`,
+        ru: `Подготовка фракции ${factionRu(fp.faction)} указана дважды`,
+      });
     if (fp.mechanized !== undefined && fp.faction !== 'lazax')
-      return bad('not_lazax', 'Only Lazax has Mechanized troops', RULES.lazaxDialCap);
+      return bad(
+        'not_lazax',
+        {
+          en: 'Only Lazax has Mechanized troops',
+          ru: 'Механизированные Войска есть только у Лазакс',
+        },
+        RULES.lazaxDialCap,
+      );
     factionParams.set(fp.faction, fp);
   }
   const zones: ZoneSpec[] = [];
@@ -360,10 +391,10 @@ export function rexSetup({ seats, params: raw, options }: SetupInput): NewEvent[
       if (problem) return problem;
       const mech = placement.mechanized ?? 0;
       if (troopIndex + placement.troops > troopCount || mechIndex + mech > mechCount)
-        return bad(
-          'too_many_troops',
-          `${faction} places more troops than it has (${troopCount} troops, ${mechCount} Mechanized)`,
-        );
+        return bad('too_many_troops', {
+          en: `${faction} places more troops than it has (${troopCount} troops, ${mechCount} Mechanized)`,
+          ru: `${factionRu(faction)} выставляет больше Войск, чем есть (${ruCount(troopCount, 'Войско', 'Войска', 'Войск')}, из них Механизированных ${mechCount})`,
+        });
       for (let i = 0; i < placement.troops; i += 1) troopZones[troopIndex++] = placement.location;
       for (let i = 0; i < mech; i += 1) mechZones[mechIndex++] = placement.location;
       if (placement.troops + mech > 0)
@@ -448,14 +479,24 @@ export function rexSetup({ seats, params: raw, options }: SetupInput): NewEvent[
     if (members.length < 2 || members.length > 3)
       return bad(
         'alliance_size',
-        `An alliance has 2 or 3 players, not ${members.length}`,
+        {
+          en: `An alliance has 2 or 3 players, not ${members.length}`,
+          ru: `В Альянсе 2 или 3 игрока, а не ${members.length}`,
+        },
         RULES.allianceSize,
       );
     for (const member of members) {
       if (!rexSeats.some((s) => s.seat === member))
-        return bad('unknown_seat', `Alliance member ${member} is not a seat`);
+        return bad('unknown_seat', {
+          en: `Alliance member ${member} is not a seat`,
+          ru: `Участник Альянса «${member}» — не место этого матча`,
+        });
       if (allied.has(member))
-        return bad('one_alliance', `${member} is in two alliances`, RULES.oneAlliance);
+        return bad(
+          'one_alliance',
+          { en: `${member} is in two alliances`, ru: `«${member}» состоит в двух Альянсах` },
+          RULES.oneAlliance,
+        );
       allied.add(member);
     }
     if (opts.alliesSharingLocation === 'refuse') {
@@ -464,7 +505,10 @@ export function rexSetup({ seats, params: raw, options }: SetupInput): NewEvent[
         if (together.length > 1)
           return bad(
             'allies_share_location',
-            `Allies ${together.join(' and ')} both have troops in ${location}`,
+            {
+              en: `Allies ${together.join(' and ')} both have troops in ${location}`,
+              ru: `У союзников (${together.map((m) => `«${m}»`).join(' и ')}) Войска в одной локации «${map.locations.find((l) => l.id === location)?.name.ru ?? location}»`,
+            },
             RULES.alliesNeverShare,
           );
       }
@@ -485,19 +529,28 @@ export function rexSetup({ seats, params: raw, options }: SetupInput): NewEvent[
     if (card.kind === 'standard' && places.length === 0)
       return bad(
         'influence_card',
-        `Influence card ${i + 1} places no Influence`,
+        {
+          en: `Influence card ${i + 1} places no Influence`,
+          ru: `Карта Влияния ${i + 1} не выкладывает Влияния`,
+        },
         RULES.influencePlacement,
       );
     if (card.kind !== 'standard' && places.length > 0)
       return bad(
         'influence_card',
-        `Influence card ${i + 1} (${card.kind}) places no Influence`,
+        {
+          en: `Influence card ${i + 1} (${card.kind}) places no Influence`,
+          ru: `Карта Влияния ${i + 1} не выкладывает Влияния`,
+        },
         RULES.influencePlacement,
       );
     if (zone === ZONES.influenceDiscard && card.kind !== 'standard')
       return bad(
         'influence_card',
-        'Only cards that place Influence lie in the discard',
+        {
+          en: 'Only cards that place Influence lie in the discard',
+          ru: 'В сбросе лежат только карты, выкладывающие Влияние',
+        },
         RULES.influenceDiscard,
       );
     for (const place of places) {
@@ -526,7 +579,14 @@ export function rexSetup({ seats, params: raw, options }: SetupInput): NewEvent[
   let strategySerial = 0;
   for (const card of params.strategyDeck ?? DEFAULT_STRATEGY_DECK) {
     if (card.category === 'attack' && !card.weapon)
-      return bad('strategy_card', `Attack card ${card.name.en} needs a weapon`, RULES.slotMustPlay);
+      return bad(
+        'strategy_card',
+        {
+          en: `Attack card ${card.name.en} needs a weapon`,
+          ru: `Карте атаки «${card.name.ru}» нужно оружие`,
+        },
+        RULES.slotMustPlay,
+      );
     for (let copy = 0; copy < (card.copies ?? 1); copy += 1) {
       strategySerial += 1;
       pieces.push({
@@ -554,7 +614,10 @@ export function rexSetup({ seats, params: raw, options }: SetupInput): NewEvent[
     )
       return bad(
         'traitor_deck',
-        `traitorDeck must list every leader once: ${allLeaders.join(', ')}`,
+        {
+          en: `traitorDeck must list every leader once: ${allLeaders.join(', ')}`,
+          ru: `Колода Предателей должна назвать каждого Лидера ровно один раз (всего ${ruCount(allLeaders.length, 'Лидер', 'Лидера', 'Лидеров')})`,
+        },
         RULES.traitor,
       );
   }

@@ -3,7 +3,7 @@ import type { Piece } from '../../table/table';
 import { handOf, isBombarded, isShielded, locationOf, troopsAt, ZONES } from './rex-board';
 import { rexDecision, viewOf, type RexDraft, type RexView } from './rex-draft';
 import type { CancellableAbility, StrategyEffect } from './rex-events';
-import type { FactionId } from './rex-factions';
+import { FACTIONS, type FactionId } from './rex-factions';
 import { closeAuction, closeLotIfDone, recruitmentDue } from './rex-flow';
 import { strikeSolOffensive } from './rex-influence';
 import { canDeploy, canMove, deployTroops, moveTroops, turnRange } from './rex-maneuvers';
@@ -156,7 +156,10 @@ export const strategyDecisions = {
       if (!card)
         return d.refuse(
           'not_in_hand',
-          `${params.card} is not in ${d.seat}'s hand`,
+          {
+            en: `${params.card} is not in ${d.seat}'s hand`,
+            ru: `Карты «${d.piece(params.card).ru}» нет у вас в руке`,
+          },
           RULES.noFreeDiscard,
         );
       const effect = effectOf(card);
@@ -164,14 +167,20 @@ export const strategyDecisions = {
       if (effect === undefined || effect === 'retreat')
         return d.refuse(
           'played_in_battle',
-          `${name.en} is played in battle, with battle-cards`,
+          {
+            en: `${name.en} is played in battle, with battle-cards`,
+            ru: `«${name.ru}» играют в бою, вместе с картами боя`,
+          },
           effect === 'retreat' ? RULES.retreat : RULES.slotMustPlay,
         );
       const window = windowOf(d, effect);
       if (!window.open)
         return d.refuse(
           'out_of_window',
-          `${name.en} is played ${window.when}; now is phase ${d.rs.phase}`,
+          {
+            en: `${name.en} is played ${window.when}; now is phase ${d.rs.phase}`,
+            ru: `«${name.ru}» сейчас не играют: для неё не та фаза`,
+          },
           window.ruleRef,
         );
       const target = checkTargets(d, effect, params, window.ruleRef);
@@ -196,45 +205,97 @@ function checkTargets(
   { location, from, troops, seat, ability }: RexPlayStrategyParams,
   ruleRef: string,
 ): { location?: string; target?: string; ability?: CancellableAbility } {
-  const need = (what: string): never =>
-    d.refuse('target_missing', `This card needs ${what}`, ruleRef);
+  const need = (what: LocalizedText): never =>
+    d.refuse(
+      'target_missing',
+      { en: `This card needs ${what.en}`, ru: `Для этой карты нужно указать ${what.ru}` },
+      ruleRef,
+    );
   switch (effect) {
     case 'informant-deployment':
-      if (!location || !troops) return need('a location and troops to deploy');
+      if (!location || !troops)
+        return need({
+          en: 'a location and troops to deploy',
+          ru: 'локацию и Войска для развёртывания',
+        });
       return { location };
     case 'accelerated-mobilization':
-      if (!from || !location || !troops) return need('from, location and troops to move');
+      if (!from || !location || !troops)
+        return need({
+          en: 'from, location and troops to move',
+          ru: 'откуда, куда и какие Войска перемещаются',
+        });
       return { location };
     case 'diplomatic-intervention':
-      if (!seat) return need('the seat barred from the auction');
+      if (!seat)
+        return need({
+          en: 'the seat barred from the auction',
+          ru: 'игрока, которого отстраняют от торгов',
+        });
       if (!d.rs.auction?.bidders.includes(seat))
-        return d.refuse('not_a_bidder', `${seat} is not a bidder in this auction`, ruleRef);
+        return d.refuse(
+          'not_a_bidder',
+          {
+            en: `${seat} is not a bidder in this auction`,
+            ru: `${d.who(seat).ru} не участвует в этих торгах`,
+          },
+          ruleRef,
+        );
       return { target: seat };
     case 'graviton-inverter': {
-      if (!location) return need('a shielded location');
+      if (!location) return need({ en: 'a shielded location', ru: 'локацию под Щитом' });
       const where = locationOf(d.table, location);
-      if (!where) return d.refuse('unknown_location', `There is no location ${location}`, ruleRef);
+      if (!where)
+        return d.refuse(
+          'unknown_location',
+          { en: `There is no location ${location}`, ru: `Локации «${location}» на поле нет` },
+          ruleRef,
+        );
       if (!isShielded(d.rs, where))
-        return d.refuse('not_shielded', `${location} is not protected by a shield`, ruleRef);
+        return d.refuse(
+          'not_shielded',
+          {
+            en: `${location} is not protected by a shield`,
+            ru: `Локация «${d.place(location).ru}» не под Щитом`,
+          },
+          ruleRef,
+        );
       if (troopsAt(d.table, location, d.seat).length === 0)
-        return d.refuse('no_troops_there', `${d.seat} has no troops in ${location}`, ruleRef);
+        return d.refuse(
+          'no_troops_there',
+          {
+            en: `${d.seat} has no troops in ${location}`,
+            ru: `У вас нет Войск в локации «${d.place(location).ru}»`,
+          },
+          ruleRef,
+        );
       return { location };
     }
     case 'radar-tracking':
       if (d.rs.influenceDiscard.length === 0)
         return d.refuse(
           'no_influence_generated',
-          'No Influence card has placed Influence yet: Radar Tracking has no locations',
+          {
+            en: 'No Influence card has placed Influence yet: Radar Tracking has no locations',
+            ru: 'Ни одна карта Влияния ещё не выкладывала Влияние: у «Отслеживания Радаром» нет локаций',
+          },
           ruleRef,
         );
       return {};
     case 'informant-cancellation': {
-      if (!seat || !ability) return need('the seat and the ability cancelled');
+      if (!seat || !ability)
+        return need({
+          en: 'the seat and the ability cancelled',
+          ru: 'игрока и отменяемую способность',
+        });
       const race = factionOf(d.rs, seat);
       if (race !== ABILITY_RACE[ability])
         return d.refuse(
           'not_that_race',
-          `${ability} is ${ABILITY_RACE[ability]}'s ability; ${seat} plays ${race ?? 'no race'}`,
+          {
+            en: `${ability} is ${ABILITY_RACE[ability]}'s ability; ${seat} plays ${race ?? 'no race'}`,
+            ru: `Эта способность — фракции ${FACTIONS[ABILITY_RACE[ability]].name.ru}, а ${d.who(seat).ru} играет ${race ? `за ${FACTIONS[race].name.ru}` : 'без фракции'}`,
+          },
           ruleRef,
         );
       return { target: seat, ability };

@@ -1,6 +1,6 @@
 import { own } from '../../shared/id-record';
 import type { RecordedEvent } from '../../events/recorded-event';
-import type { LocalizedText, Message } from '../../shared/localized-text';
+import type { LocalizedText } from '../../shared/localized-text';
 import { violation } from '../rule-violation';
 import type { UndoInput, UndoVerdict } from '../ruleset';
 import { rexOptions } from './rex-options';
@@ -16,39 +16,81 @@ import type { RexState } from './rex-state';
  * in between) goes to the other seats for consent.
  */
 
-const BARRIERS: Record<string, { why: string; ruleRef: string }> = {
+const BARRIERS: Record<string, { why: LocalizedText; ruleRef: string }> = {
   InfluenceCardRevealed: {
-    why: 'an Influence card was revealed',
+    why: { en: 'an Influence card was revealed', ru: 'открыта карта Влияния' },
     ruleRef: RULES.influencePlacement,
   },
   BombardmentCardRevealed: {
-    why: 'a Bombardment card was revealed',
+    why: { en: 'a Bombardment card was revealed', ru: 'открыта карта Бомбардировки' },
     ruleRef: RULES.bombardmentDraw,
   },
-  BombardmentTopPeeked: { why: 'Sol looked at the top Bombardment card', ruleRef: RULES.solLook },
+  BombardmentTopPeeked: {
+    why: {
+      en: 'Sol looked at the top Bombardment card',
+      ru: 'Сол посмотрел верхнюю карту Бомбардировки',
+    },
+    ruleRef: RULES.solLook,
+  },
   AuctionOpened: {
-    why: 'Strategy cards were dealt for the auction',
+    why: {
+      en: 'Strategy cards were dealt for the auction',
+      ru: 'розданы Карты Стратегий для торгов',
+    },
     ruleRef: RULES.strategyReshuffle,
   },
   AuctionLotsDealt: {
-    why: 'Strategy cards were dealt for the auction',
+    why: {
+      en: 'Strategy cards were dealt for the auction',
+      ru: 'розданы Карты Стратегий для торгов',
+    },
     ruleRef: RULES.strategyReshuffle,
   },
-  AuctionLotPeeked: { why: 'Jol-Nar looked at a card up for auction', ruleRef: RULES.jolnarLook },
-  StartingCardsDealt: { why: 'starting cards were dealt', ruleRef: RULES.letnevCards },
-  BattlePlanRevealed: { why: 'a battle wheel was revealed', ruleRef: RULES.wheelsRevealed },
-  BattleCardsRevealed: { why: 'battle cards were revealed', ruleRef: RULES.cardsRevealed },
-  CardsPlayed: { why: 'battle cards were revealed', ruleRef: RULES.cardsRevealed },
-  TraitorCallRevealed: { why: 'a Traitor call was revealed', ruleRef: RULES.traitor },
-  TraitorRevealed: { why: 'a Traitor card was revealed', ruleRef: RULES.traitor },
+  AuctionLotPeeked: {
+    why: {
+      en: 'Jol-Nar looked at a card up for auction',
+      ru: 'Жол-Нар посмотрел карту, выставленную на торги',
+    },
+    ruleRef: RULES.jolnarLook,
+  },
+  StartingCardsDealt: {
+    why: { en: 'starting cards were dealt', ru: 'розданы стартовые карты' },
+    ruleRef: RULES.letnevCards,
+  },
+  BattlePlanRevealed: {
+    why: { en: 'a battle wheel was revealed', ru: 'вскрыто Колесо Битвы' },
+    ruleRef: RULES.wheelsRevealed,
+  },
+  BattleCardsRevealed: {
+    why: { en: 'battle cards were revealed', ru: 'вскрыты карты боя' },
+    ruleRef: RULES.cardsRevealed,
+  },
+  CardsPlayed: {
+    why: { en: 'battle cards were revealed', ru: 'вскрыты карты боя' },
+    ruleRef: RULES.cardsRevealed,
+  },
+  TraitorCallRevealed: {
+    why: { en: 'a Traitor call was revealed', ru: 'вскрыт вызов Предателя' },
+    ruleRef: RULES.traitor,
+  },
+  TraitorRevealed: {
+    why: { en: 'a Traitor card was revealed', ru: 'вскрыта карта Предателя' },
+    ruleRef: RULES.traitor,
+  },
   InfluenceTransferred: {
-    why: 'Influence was given, which cannot be taken back',
+    why: {
+      en: 'Influence was given, which cannot be taken back',
+      ru: 'передано Влияние, а это необратимо',
+    },
     ruleRef: RULES.transfersIrreversible,
   },
-  PredictionRevealed: { why: 'Xxcha’s prediction was revealed', ruleRef: RULES.xxchaVictory },
+  PredictionRevealed: {
+    why: { en: 'Xxcha’s prediction was revealed', ru: 'вскрыто предсказание Кззча' },
+    ruleRef: RULES.xxchaVictory,
+  },
 };
 
-function refused(event: RecordedEvent, message: Message, ruleRef: string): UndoVerdict {
+function refused(event: RecordedEvent, message: LocalizedText, ruleRef: string): UndoVerdict {
   return {
     allowed: false,
     violation: { ...violation('undo_blocked', message, ruleRef), blockingSeq: event.seq },
@@ -61,7 +103,10 @@ export function rexUndo({ seat, since, options }: UndoInput<RexState>): UndoVerd
     const { why, ruleRef } = own(BARRIERS, barrier.type)!;
     return refused(
       barrier,
-      `${barrier.type} at seq ${barrier.seq}: ${why}; it cannot be undone`,
+      {
+        en: `${barrier.type} at seq ${barrier.seq}: ${why.en}; it cannot be undone`,
+        ru: `Событие №${barrier.seq}: ${why.ru}; это не отменить`,
+      },
       ruleRef,
     );
   }

@@ -152,7 +152,10 @@ export const victoryDecisions = {
       if (factionOf(d.rs, d.seat) !== 'xxcha')
         return d.refuse(
           'not_xxcha',
-          'Only Xxcha predicts a player and a round',
+          {
+            en: 'Only Xxcha predicts a player and a round',
+            ru: 'Игрока и раунд предсказывает только Кззча',
+          },
           RULES.xxchaPrediction,
         );
       const prediction = d.rs.prediction;
@@ -167,14 +170,17 @@ export const victoryDecisions = {
       if (prediction.revealed)
         return d.refuse(
           'prediction_revealed',
-          'The prediction was already revealed',
+          { en: 'The prediction was already revealed', ru: 'Предсказание уже вскрыто' },
           RULES.xxchaVictory,
         );
       const pending = d.rs.pendingVictory;
       if (d.rs.phase !== 'prediction' || !pending)
         return d.refuse(
           'prediction_not_due',
-          'The prediction is revealed when a win is declared, not before',
+          {
+            en: 'The prediction is revealed when a win is declared, not before',
+            ru: 'Предсказание вскрывают, когда объявлена победа, не раньше',
+          },
           RULES.xxchaVictory,
         );
       const valid =

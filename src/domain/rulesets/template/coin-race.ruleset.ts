@@ -55,13 +55,24 @@ export const coinRaceRuleset: Ruleset<CoinRaceState> = {
         if (d.rs.flippedHeads)
           d.refuse(
             'already_flipped',
-            'You have flipped this turn: no boost instead',
+            {
+              en: 'You have flipped this turn: no boost instead',
+              ru: 'Вы уже бросили монету в этот ход: брать ускорение вместо броска поздно',
+            },
             RULES.drawBoost,
           );
         if (handOf(d.table, d.seat).length > 0)
-          d.refuse('hand_not_empty', 'You hold a boost already', RULES.drawBoost);
+          d.refuse(
+            'hand_not_empty',
+            { en: 'You hold a boost already', ru: 'У вас уже есть ускорение' },
+            RULES.drawBoost,
+          );
         if (d.draw(ZONES.deck, 1, ZONES.hand(d.seat)).length === 0)
-          d.refuse('deck_empty', 'The boost deck is empty', RULES.drawBoost);
+          d.refuse(
+            'deck_empty',
+            { en: 'The boost deck is empty', ru: 'Колода ускорений пуста' },
+            RULES.drawBoost,
+          );
         d.passTurn();
       },
     }),
@@ -77,11 +88,18 @@ export const coinRaceRuleset: Ruleset<CoinRaceState> = {
         (!ctx.rs.flippedHeads || coinRaceOptions(ctx.options).boostOnHeads === 'allowed'),
       decide(d, { card }) {
         if (!handOf(d.table, d.seat).includes(card))
-          d.refuse('not_in_hand', `Boost ${card} is not in your hand`, RULES.playBoost);
+          d.refuse(
+            'not_in_hand',
+            { en: `Boost ${card} is not in your hand`, ru: 'Этого ускорения у вас в руке нет' },
+            RULES.playBoost,
+          );
         if (d.rs.flippedHeads && d.options.boostOnHeads === 'never')
           d.refuse(
             'boost_after_heads',
-            'You flipped heads this turn: no boost (option boostOnHeads)',
+            {
+              en: 'You flipped heads this turn: no boost (option boostOnHeads)',
+              ru: 'В этот ход у вас выпал орёл: по опциям матча ускорение после орла не играют',
+            },
             RULES.playBoost,
           );
         d.on('CardsPlayed', { pieces: [card], to: ZONES.discard, types: ['boost'] });
