@@ -12,6 +12,10 @@ const EXPORT_PATH = '/api/v1/matches/{id}/export';
 const KEYS_PATH = '/api/v1/keys';
 
 /** Signed export and offline verification, over HTTP and through the CLI. */
+// Several tests run the verifier CLI as child processes (each loads TypeScript through SWC):
+// on a loaded 2-core machine one such test takes 20–30 s.
+jest.setTimeout(90_000);
+
 describe('signed export', () => {
   let running: TestApp;
   let api: Api;

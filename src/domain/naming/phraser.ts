@@ -252,7 +252,9 @@ export class Phraser<W extends RulesetNaming = RulesetNaming> {
     if (this.seats.has(value)) return this.seats.seat(value, lang);
     if (this.names.zones.has(value) || this.names.zoneOwners.has(value))
       return this.zoneName(value, lang);
-    if (this.names.pieceTypes.has(value)) return this.pieceName(value, lang);
+    // A piece known by name only (a card whose setup the reader could not see) is named too.
+    if (this.names.pieceTypes.has(value) || this.names.pieceNames.has(value))
+      return this.pieceName(value, lang);
     if (this.names.fleets.has(value) || value.startsWith('fleet:'))
       return this.fleetName(value, lang);
     return this.term(value, lang);
