@@ -22,8 +22,11 @@ import { generateLog, median } from './fold';
  * alternated rep by rep:
  *  - fold: read from seq 0 and fold, as MatchRepository loaded a match before the check;
  *  - fold + check: the same, each event also through ChainVerifier (what the load does now);
- *  - repository: MatchRepository.current itself (the check included), to show the two loops
- *    above are what the service runs.
+ *  - repository: MatchRepository.current itself in a process that never loaded the match (the
+ *    whole check included), to show the two loops above are what the service runs;
+ *  - reload: MatchRepository.current of a match whose head this process verified before (its
+ *    state no longer in memory: evicted, or a bulk export's or state?at's load), which checks
+ *    the event at the remembered head only (StreamIntegrity's memory of verified heads).
  * The logs are the fold bench's generated freeform logs, sealed into a real chain.
  */
 
@@ -34,6 +37,7 @@ export interface ChainCheckRow {
   fold: number[];
   checked: number[];
   repository: number[];
+  reload: number[];
 }
 
 /** A generated freeform log of `count` events, sealed (prevHash, hash) as the service seals it. */
@@ -77,17 +81,24 @@ export async function measureChainCheck(
   reps: number,
 ): Promise<ChainCheckRow[]> {
   const store = new SqliteEventStore({ dataDir: dir });
-  const repository = new MatchRepository(
-    store,
-    { latestAtOrBefore: () => Promise.resolve(undefined), put: () => Promise.resolve() },
-    createRulesetRegistry([ruleset]),
-    { nowIso: () => new Date().toISOString() },
-    // Loads draw nothing at random.
-    { bytes: (count: number) => new Uint8Array(count), uuid: () => '', timeOrderedUuid: () => '' },
-    1,
-    false,
-    new StreamIntegrity(),
-  );
+  const repositoryIn = (integrity: StreamIntegrity) =>
+    new MatchRepository(
+      store,
+      { latestAtOrBefore: () => Promise.resolve(undefined), put: () => Promise.resolve() },
+      createRulesetRegistry([ruleset]),
+      { nowIso: () => new Date().toISOString() },
+      // Loads draw nothing at random.
+      {
+        bytes: (count: number) => new Uint8Array(count),
+        uuid: () => '',
+        timeOrderedUuid: () => '',
+      },
+      1,
+      false,
+      integrity,
+    );
+  // One process that loaded every match before; a fresh one (its own memory) per cold load.
+  const reloading = repositoryIn(new StreamIntegrity());
   try {
     const rows: ChainCheckRow[] = [];
     for (const size of sizes) {
@@ -99,13 +110,22 @@ export async function measureChainCheck(
           events.slice(from, from + 500).map(toStoredEvent),
           from === 0 ? 'no_stream' : BigInt(from - 1),
         );
-      const row: ChainCheckRow = { events: size, fold: [], checked: [], repository: [] };
+      const row: ChainCheckRow = {
+        events: size,
+        fold: [],
+        checked: [],
+        repository: [],
+        reload: [],
+      };
       // One unmeasured round warms the code paths and SQLite's page cache.
       await loadAndFold(store, matchId, new ChainVerifier());
+      await reloading.current(matchId, { keep: false });
       for (let rep = 0; rep < reps; rep += 1) {
         row.fold.push(await time(() => loadAndFold(store, matchId)));
         row.checked.push(await time(() => loadAndFold(store, matchId, new ChainVerifier())));
-        row.repository.push(await time(() => repository.current(matchId, { keep: false })));
+        const cold = repositoryIn(new StreamIntegrity());
+        row.repository.push(await time(() => cold.current(matchId, { keep: false })));
+        row.reload.push(await time(() => reloading.current(matchId, { keep: false })));
       }
       rows.push(row);
     }
@@ -119,10 +139,14 @@ export async function measureChainCheck(
 export function chainCheckFigures(row: ChainCheckRow) {
   const fold = median(row.fold);
   const checked = median(row.checked);
+  const reload = median(row.reload);
   return {
     fold,
     checked,
     repository: median(row.repository),
+    reload,
+    /** What a reload adds to the bare fold (the repository's own steps included): never below 0. */
+    reloadCheckPerLoad: Math.max(0, reload - fold),
     checkPerLoad: checked - fold,
     checkPerEventMicros: ((checked - fold) * 1000) / row.events,
     ratio: checked / fold,
