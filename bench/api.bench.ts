@@ -1202,6 +1202,7 @@ async function main(): Promise<void> {
         events: formatRate(row.events),
         'fold ms': row.fold.toFixed(2),
         'fold + check ms': row.checked.toFixed(2),
+        'fold + resumed check ms': row.resumed.toFixed(2),
         ratio: row.ratio.toFixed(2),
         'check ms/load': row.checkPerLoad.toFixed(2),
         'check µs/event': row.checkPerEventMicros.toFixed(1),
@@ -1209,7 +1210,7 @@ async function main(): Promise<void> {
         'reload ms': row.reload.toFixed(2),
         ...(decisions && {
           'check / decision': `${((100 * row.checkPerLoad) / decisions.cpuMsPerDecision).toFixed(0)}%`,
-          'reload check / decision': `${((100 * row.reloadCheckPerLoad) / decisions.cpuMsPerDecision).toFixed(1)}%`,
+          'resumed check / decision': `${((100 * row.resumedCheckPerLoad) / decisions.cpuMsPerDecision).toFixed(1)}%`,
         }),
       })),
     );
@@ -1381,14 +1382,14 @@ async function main(): Promise<void> {
     },
     smallestChain && {
       figure:
-        `chain check of a reload of ${smallestChain.events} events, head remembered` +
+        `chain check of a later load of ${smallestChain.events} events (head remembered)` +
         (decisions ? ' vs a decision' : ''),
       value: decisions
-        ? `${((100 * smallestChain.reloadCheckPerLoad) / decisions.cpuMsPerDecision).toFixed(1)}%`
-        : `${smallestChain.reloadCheckPerLoad.toFixed(3)} ms`,
+        ? `${((100 * smallestChain.resumedCheckPerLoad) / decisions.cpuMsPerDecision).toFixed(1)}%`
+        : `${smallestChain.resumedCheckPerLoad.toFixed(3)} ms (fold ${smallestChain.fold.toFixed(2)} ms, with the check ${smallestChain.resumed.toFixed(2)} ms)`,
       target: `< ${(100 * TARGETS.chainCheckShareOfDecision).toFixed(0)}% of a decision's CPU`,
       met: decisions
-        ? smallestChain.reloadCheckPerLoad <
+        ? smallestChain.resumedCheckPerLoad <
           TARGETS.chainCheckShareOfDecision * decisions.cpuMsPerDecision
         : undefined,
     },

@@ -21,7 +21,10 @@ import { generateLog, median } from './fold';
  * same SQLite store, the same match, loaded cold (nothing in memory, no snapshot) three ways,
  * alternated rep by rep:
  *  - fold: read from seq 0 and fold, as MatchRepository loaded a match before the check;
- *  - fold + check: the same, each event also through ChainVerifier (what the load does now);
+ *  - fold + check: the same, each event also through ChainVerifier (what a process's first
+ *    load of a match does);
+ *  - fold + resumed check: the same, checked from the last event on only (ChainVerifier
+ *    .resumingAt a remembered head: what a later load of the match in the same process does);
  *  - repository: MatchRepository.current itself in a process that never loaded the match (the
  *    whole check included), to show the two loops above are what the service runs;
  *  - reload: MatchRepository.current of a match whose head this process verified before (its
@@ -36,6 +39,7 @@ export interface ChainCheckRow {
   events: number;
   fold: number[];
   checked: number[];
+  resumed: number[];
   repository: number[];
   reload: number[];
 }
@@ -58,11 +62,12 @@ async function loadAndFold(
   store: SqliteEventStore,
   matchId: string,
   chain?: ChainVerifier,
+  checkFrom = 0,
 ): Promise<MatchState> {
   const state = initialMatchState(matchId, ruleset.initialState());
   for await (const stored of store.read(matchStreamName(matchId), { from: 0n })) {
     const event = fromStoredEvent(stored);
-    chain?.next(event);
+    if (event.seq >= checkFrom) chain?.next(event);
     evolveMatch(ruleset, state, event);
   }
   if (chain?.firstBreak) throw new Error(`the bench's chain breaks: ${chain.firstBreak.message}`);
@@ -114,6 +119,7 @@ export async function measureChainCheck(
         events: size,
         fold: [],
         checked: [],
+        resumed: [],
         repository: [],
         reload: [],
       };
@@ -123,6 +129,10 @@ export async function measureChainCheck(
       for (let rep = 0; rep < reps; rep += 1) {
         row.fold.push(await time(() => loadAndFold(store, matchId)));
         row.checked.push(await time(() => loadAndFold(store, matchId, new ChainVerifier())));
+        const head = { seq: size - 1, hash: events[size - 1].meta.hash };
+        row.resumed.push(
+          await time(() => loadAndFold(store, matchId, ChainVerifier.resumingAt(head), head.seq)),
+        );
         const cold = repositoryIn(new StreamIntegrity());
         row.repository.push(await time(() => cold.current(matchId, { keep: false })));
         row.reload.push(await time(() => reloading.current(matchId, { keep: false })));
@@ -139,14 +149,15 @@ export async function measureChainCheck(
 export function chainCheckFigures(row: ChainCheckRow) {
   const fold = median(row.fold);
   const checked = median(row.checked);
-  const reload = median(row.reload);
+  const resumed = median(row.resumed);
   return {
     fold,
     checked,
+    resumed,
     repository: median(row.repository),
-    reload,
-    /** What a reload adds to the bare fold (the repository's own steps included): never below 0. */
-    reloadCheckPerLoad: Math.max(0, reload - fold),
+    reload: median(row.reload),
+    /** What the check of a later load (from the remembered head) adds: never below 0. */
+    resumedCheckPerLoad: Math.max(0, resumed - fold),
     checkPerLoad: checked - fold,
     checkPerEventMicros: ((checked - fold) * 1000) / row.events,
     ratio: checked / fold,
