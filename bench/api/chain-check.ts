@@ -21,9 +21,15 @@ import { generateLog, median } from './fold';
  * same SQLite store, the same match, loaded cold (nothing in memory, no snapshot) three ways,
  * alternated rep by rep:
  *  - fold: read from seq 0 and fold, as MatchRepository loaded a match before the check;
- *  - fold + check: the same, each event also through ChainVerifier (what the load does now);
- *  - repository: MatchRepository.current itself (the check included), to show the two loops
- *    above are what the service runs.
+ *  - fold + check: the same, each event also through ChainVerifier (what a process's first
+ *    load of a match does);
+ *  - fold + resumed check: the same, checked from the last event on only (ChainVerifier
+ *    .resumingAt a remembered head: what a later load of the match in the same process does);
+ *  - repository: MatchRepository.current itself in a process that never loaded the match (the
+ *    whole check included), to show the two loops above are what the service runs;
+ *  - reload: MatchRepository.current of a match whose head this process verified before (its
+ *    state no longer in memory: evicted, or a bulk export's or state?at's load), which checks
+ *    the event at the remembered head only (StreamIntegrity's memory of verified heads).
  * The logs are the fold bench's generated freeform logs, sealed into a real chain.
  */
 
@@ -33,7 +39,9 @@ export interface ChainCheckRow {
   events: number;
   fold: number[];
   checked: number[];
+  resumed: number[];
   repository: number[];
+  reload: number[];
 }
 
 /** A generated freeform log of `count` events, sealed (prevHash, hash) as the service seals it. */
@@ -54,11 +62,12 @@ async function loadAndFold(
   store: SqliteEventStore,
   matchId: string,
   chain?: ChainVerifier,
+  checkFrom = 0,
 ): Promise<MatchState> {
   const state = initialMatchState(matchId, ruleset.initialState());
   for await (const stored of store.read(matchStreamName(matchId), { from: 0n })) {
     const event = fromStoredEvent(stored);
-    chain?.next(event);
+    if (event.seq >= checkFrom) chain?.next(event);
     evolveMatch(ruleset, state, event);
   }
   if (chain?.firstBreak) throw new Error(`the bench's chain breaks: ${chain.firstBreak.message}`);
@@ -77,17 +86,24 @@ export async function measureChainCheck(
   reps: number,
 ): Promise<ChainCheckRow[]> {
   const store = new SqliteEventStore({ dataDir: dir });
-  const repository = new MatchRepository(
-    store,
-    { latestAtOrBefore: () => Promise.resolve(undefined), put: () => Promise.resolve() },
-    createRulesetRegistry([ruleset]),
-    { nowIso: () => new Date().toISOString() },
-    // Loads draw nothing at random.
-    { bytes: (count: number) => new Uint8Array(count), uuid: () => '', timeOrderedUuid: () => '' },
-    1,
-    false,
-    new StreamIntegrity(),
-  );
+  const repositoryIn = (integrity: StreamIntegrity) =>
+    new MatchRepository(
+      store,
+      { latestAtOrBefore: () => Promise.resolve(undefined), put: () => Promise.resolve() },
+      createRulesetRegistry([ruleset]),
+      { nowIso: () => new Date().toISOString() },
+      // Loads draw nothing at random.
+      {
+        bytes: (count: number) => new Uint8Array(count),
+        uuid: () => '',
+        timeOrderedUuid: () => '',
+      },
+      1,
+      false,
+      integrity,
+    );
+  // One process that loaded every match before; a fresh one (its own memory) per cold load.
+  const reloading = repositoryIn(new StreamIntegrity());
   try {
     const rows: ChainCheckRow[] = [];
     for (const size of sizes) {
@@ -99,13 +115,27 @@ export async function measureChainCheck(
           events.slice(from, from + 500).map(toStoredEvent),
           from === 0 ? 'no_stream' : BigInt(from - 1),
         );
-      const row: ChainCheckRow = { events: size, fold: [], checked: [], repository: [] };
+      const row: ChainCheckRow = {
+        events: size,
+        fold: [],
+        checked: [],
+        resumed: [],
+        repository: [],
+        reload: [],
+      };
       // One unmeasured round warms the code paths and SQLite's page cache.
       await loadAndFold(store, matchId, new ChainVerifier());
+      await reloading.current(matchId, { keep: false });
       for (let rep = 0; rep < reps; rep += 1) {
         row.fold.push(await time(() => loadAndFold(store, matchId)));
         row.checked.push(await time(() => loadAndFold(store, matchId, new ChainVerifier())));
-        row.repository.push(await time(() => repository.current(matchId, { keep: false })));
+        const head = { seq: size - 1, hash: events[size - 1].meta.hash };
+        row.resumed.push(
+          await time(() => loadAndFold(store, matchId, ChainVerifier.resumingAt(head), head.seq)),
+        );
+        const cold = repositoryIn(new StreamIntegrity());
+        row.repository.push(await time(() => cold.current(matchId, { keep: false })));
+        row.reload.push(await time(() => reloading.current(matchId, { keep: false })));
       }
       rows.push(row);
     }
@@ -119,10 +149,15 @@ export async function measureChainCheck(
 export function chainCheckFigures(row: ChainCheckRow) {
   const fold = median(row.fold);
   const checked = median(row.checked);
+  const resumed = median(row.resumed);
   return {
     fold,
     checked,
+    resumed,
     repository: median(row.repository),
+    reload: median(row.reload),
+    /** What the check of a later load (from the remembered head) adds: never below 0. */
+    resumedCheckPerLoad: Math.max(0, resumed - fold),
     checkPerLoad: checked - fold,
     checkPerEventMicros: ((checked - fold) * 1000) / row.events,
     ratio: checked / fold,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ChainVerifier } from '../../domain/events/hash-chain';
+import { ChainVerifier, type ChainVerdict } from '../../domain/events/hash-chain';
 import type { NewEvent, RecordedEvent } from '../../domain/events/recorded-event';
 import { applyMatchEvent, evolveMatch } from '../../domain/match/evolve-match';
 import { matchStreamName } from '../../domain/match/match-events';
@@ -104,18 +104,34 @@ export class MatchRepository {
   ): Promise<MatchState> {
     const cached = this.cache.get(matchId);
     if (cached) return this.shared ? this.caughtUp(cached) : cached;
-    // The snapshot saves folding, not reading: the chain is verified from seq 0 on every load.
-    const chain = new ChainVerifier();
+    // The snapshot saves folding, not reading: the chain is verified from seq 0, or from the
+    // head this process verified before (StreamIntegrity says what that does not catch).
+    const stream = matchStreamName(matchId);
+    const head = this.integrity.verifiedHead(stream);
+    const chain = head ? ChainVerifier.resumingAt({ ...head, matchId }) : new ChainVerifier();
     const state = await this.foldFrom(
       matchId,
       await this.snapshots.latestAtOrBefore(matchId, Number.MAX_SAFE_INTEGER),
       undefined,
       undefined,
-      chain,
+      { chain, from: head?.seq ?? 0 },
     );
-    this.integrity.loaded(matchStreamName(matchId), matchId, chain.firstBreak);
+    let verdict = chain.verdict();
+    // The remembered event is gone or another, or the tail breaks: the whole chain again, so
+    // the break named is the first one.
+    if (head && (!verdict.ok || !chain.anchored)) verdict = await this.wholeChainVerdict(matchId);
+    this.integrity.loaded(stream, matchId, verdict.ok ? undefined : verdict);
+    if (verdict.ok)
+      this.integrity.verified(stream, { seq: verdict.count - 1, hash: verdict.headHash });
     if (keep) this.cache.set(matchId, state);
     return state;
+  }
+
+  /** Verifies the match's chain from seq 0. */
+  private async wholeChainVerdict(matchId: string): Promise<ChainVerdict> {
+    const chain = new ChainVerifier();
+    for await (const event of this.events(matchId)) if (chain.next(event)) break;
+    return chain.verdict();
   }
 
   /**
@@ -260,6 +276,11 @@ export class MatchRepository {
         (recorded) => applyOrRefuse(ruleset, state, recorded, decisionKindOf(events)),
       );
       this.cache.set(matchId, state);
+      // Sealed here on a verified head (a broken chain is never appended to).
+      this.integrity.verified(matchStreamName(matchId), {
+        seq: state.lastSeq,
+        hash: state.headHash,
+      });
       return recorded;
     } catch (error) {
       this.cache.delete(matchId);
@@ -275,8 +296,9 @@ export class MatchRepository {
       chain.next(event);
       evolveMatch(ruleset, state, event);
     }
-    if (chain.firstBreak)
-      this.integrity.loaded(matchStreamName(state.matchId), state.matchId, chain.firstBreak);
+    const stream = matchStreamName(state.matchId);
+    if (chain.firstBreak) this.integrity.loaded(stream, state.matchId, chain.firstBreak);
+    else this.integrity.verified(stream, { seq: state.lastSeq, hash: state.headHash });
     return state;
   }
 
@@ -285,14 +307,15 @@ export class MatchRepository {
     snapshot: { seq: number; state: MatchState } | undefined,
     to: number | undefined,
     visit?: (state: Readonly<MatchState>, ruleset: Ruleset) => void,
-    /** Given: every event from seq 0 is read and verified; those the snapshot holds are not folded. */
-    chain?: ChainVerifier,
+    /** Given: every event from `from` is read and verified; those the snapshot holds are not folded. */
+    verify?: { chain: ChainVerifier; from: number },
   ): Promise<MatchState> {
     let state = snapshot?.state;
     let ruleset = state ? this.rulesetOf(state) : undefined;
     const foldFrom = snapshot ? snapshot.seq + 1 : 0;
-    for await (const event of this.events(matchId, chain ? 0 : foldFrom, to)) {
-      chain?.next(event);
+    const readFrom = verify ? Math.min(verify.from, foldFrom) : foldFrom;
+    for await (const event of this.events(matchId, readFrom, to)) {
+      if (verify && event.seq >= verify.from) verify.chain.next(event);
       if (event.seq < foldFrom) continue;
       if (!state || !ruleset) {
         const created = event.data as { ruleset?: { id: string } };

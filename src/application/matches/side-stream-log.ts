@@ -91,6 +91,7 @@ export class SideStreamLog {
         }
         const last = recorded[recorded.length - 1];
         this.heads.set(stream, { lastSeq: last.seq, headHash: last.meta.hash });
+        this.integrity.verified(stream, { seq: last.seq, hash: last.meta.hash });
         return recorded;
       }
     });
@@ -118,12 +119,39 @@ export class SideStreamLog {
     return list;
   }
 
-  /** The stream's head, its whole chain verified on the way (a break is recorded, not thrown). */
+  /**
+   * The stream's head, its chain verified on the way (a break is recorded, not thrown): from
+   * the head this process verified before when it remembers one (StreamIntegrity), else, or
+   * when that head is no longer there as it was, from seq 0.
+   */
   private async verifiedHead(stream: string, matchId: string): Promise<Head> {
-    const chain = new ChainVerifier();
+    const remembered = this.integrity.verifiedHead(stream);
+    let read = remembered
+      ? await this.readVerified(
+          stream,
+          matchId,
+          remembered.seq,
+          ChainVerifier.resumingAt(remembered),
+        )
+      : undefined;
+    if (!read?.chain.anchored || read.chain.firstBreak)
+      read = await this.readVerified(stream, matchId, 0, new ChainVerifier());
+    this.integrity.loaded(stream, matchId, read.chain.firstBreak);
+    if (!read.chain.firstBreak)
+      this.integrity.verified(stream, { seq: read.head.lastSeq, hash: read.head.headHash });
+    return read.head;
+  }
+
+  /** Reads `stream` from `from` through `chain`; the last event read is the head. */
+  private async readVerified(
+    stream: string,
+    matchId: string,
+    from: number,
+    chain: ChainVerifier,
+  ): Promise<{ chain: ChainVerifier; head: Head }> {
     let head: Head = { lastSeq: -1, headHash: '' };
     try {
-      for await (const stored of this.store.read(stream)) {
+      for await (const stored of this.store.read(stream, { from: BigInt(from) })) {
         const event = fromStoredEvent(stored, matchId);
         chain.next(event);
         head = { lastSeq: event.seq, headHash: event.meta.hash };
@@ -131,7 +159,6 @@ export class SideStreamLog {
     } catch (error) {
       if (!(error instanceof StreamNotFoundError)) throw error;
     }
-    this.integrity.loaded(stream, matchId, chain.firstBreak);
-    return head;
+    return { chain, head };
   }
 }

@@ -34,6 +34,25 @@ describe('StreamIntegrity', () => {
     expect(integrity.breakOf('match-m1')).toBeUndefined();
   });
 
+  it('remembers verified heads, forgets one whose stream breaks, never remembers a broken one', () => {
+    const integrity = new StreamIntegrity();
+    const head = { seq: 17, hash: 'a'.repeat(64) };
+    integrity.verified('match-m1', head);
+    integrity.verified('match-m2', head);
+    expect(integrity.verifiedHead('match-m1')).toEqual(head);
+    integrity.verified('match-m1', { seq: 18, hash: 'b'.repeat(64) });
+    expect(integrity.verifiedHead('match-m1')).toEqual({ seq: 18, hash: 'b'.repeat(64) });
+
+    integrity.loaded('match-m1', 'm1', altered);
+    expect(integrity.verifiedHead('match-m1')).toBeUndefined();
+    integrity.verified('match-m1', { seq: 19, hash: 'c'.repeat(64) });
+    expect(integrity.verifiedHead('match-m1')).toBeUndefined();
+    expect(integrity.verifiedHead('match-m2')).toEqual(head);
+    // An empty stream has no head to remember.
+    integrity.verified('notes-m2', { seq: -1, hash: '' });
+    expect(integrity.verifiedHead('notes-m2')).toBeUndefined();
+  });
+
   it('says it in Russian too, for a match and for a side log', () => {
     const broken = { stream: 'match-m1', matchId: 'm1', ...altered };
     expect(chainBrokenText(broken).ru).toBe(

@@ -30,6 +30,22 @@ describe('canonicalJson (RFC 8785)', () => {
     expect(keys).toEqual(['\r', '1', '\u0080', '\u00f6', '\u20ac', '\ud83d\ude00', '\ufb33']);
   });
 
+  it('leaves out the members it is told to, at their level only', () => {
+    const event = { meta: { hash: 'h', prevHash: 'p', hash2: 'x' }, data: { hash: 'kept' } };
+    expect(canonicalJson(event, { meta: { hash: true } })).toBe(
+      '{"data":{"hash":"kept"},"meta":{"hash2":"x","prevHash":"p"}}',
+    );
+    expect(canonicalJson(event, { data: true })).toBe(canonicalJson({ meta: event.meta }));
+  });
+
+  it('writes a key the same each time, escaped or not (its written form is memoised)', () => {
+    const value = { 'a"b': 1, '\n': [{ 'a"b': 2 }], z: { '\n': 3 } };
+    const expected = '{"\\n":[{"a\\"b":2}],"a\\"b":1,"z":{"\\n":3}}';
+    expect(canonicalJson(value)).toBe(expected);
+    expect(canonicalJson(value)).toBe(expected);
+    expect(JSON.parse(expected)).toEqual(value);
+  });
+
   it('prints Cyrillic text as itself and -0 as 0, and drops undefined members', () => {
     expect(canonicalJson({ b: 'Экзорцист', a: -0, c: undefined })).toBe('{"a":0,"b":"Экзорцист"}');
   });

@@ -4,13 +4,22 @@
  * The hash chain and sealed-decision commitments are computed over this text, so any
  * other implementation of JCS reproduces our hashes.
  */
-export function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown, omitted?: Omitted): string {
   try {
-    return write(value);
+    return write(value, omitted);
   } catch (error) {
     if (!(error instanceof UnrepresentableValue)) throw error;
     throw new TypeError(`canonicalJson: ${pathText(error.path)} ${error.problem}`);
   }
+}
+
+/**
+ * Members left out of the text, by key, level by level: `true` leaves the member out, an
+ * object leaves out its members within it. The hash chain leaves out the hash itself (and a
+ * committed secret) this way instead of copying each event without them.
+ */
+export interface Omitted {
+  readonly [key: string]: true | Omitted;
 }
 
 /**
@@ -32,7 +41,7 @@ class UnrepresentableValue extends Error {
   }
 }
 
-function write(value: unknown): string {
+function write(value: unknown, omitted?: Omitted): string {
   switch (typeof value) {
     case 'string':
       return PRINTED_AS_IS.test(value) ? `"${value}"` : writeEscaped(value);
@@ -44,7 +53,7 @@ function write(value: unknown): string {
       return value ? 'true' : 'false';
     case 'object':
       if (value === null) return 'null';
-      return Array.isArray(value) ? writeArray(value) : writeObject(value);
+      return Array.isArray(value) ? writeArray(value) : writeObject(value, omitted);
     default:
       throw new UnrepresentableValue(`is a ${typeof value}, which JSON cannot represent`);
   }
@@ -71,28 +80,52 @@ function writeArray(array: unknown[]): string {
   return `${text}]`;
 }
 
-function writeObject(object: object): string {
+function writeObject(object: object, omitted?: Omitted): string {
   if (typeof (object as { toJSON?: unknown }).toJSON === 'function') {
-    return write((object as { toJSON(): unknown }).toJSON());
+    return write((object as { toJSON(): unknown }).toJSON(), omitted);
   }
-  // Default sort compares UTF-16 code units, which is what RFC 8785 prescribes.
-  const keys = Object.keys(object).sort();
+  // Default sort compares UTF-16 code units, which is what RFC 8785 prescribes. Keys are
+  // often in order already (JSON written by this function, read back): no sort then.
+  const keys = Object.keys(object);
+  if (!inOrder(keys)) keys.sort();
   let text = '{';
   let separator = '';
   for (let i = 0; i < keys.length; i += 1) {
     const key = keys[i];
     const member = (object as Record<string, unknown>)[key];
     if (member === undefined) continue;
+    const omittedWithin = omitted?.[key];
+    if (omittedWithin === true) continue;
     // A refused key is named by the path of the object that holds it.
-    const name = PRINTED_AS_IS.test(key) ? `"${key}"` : writeEscaped(key);
+    const name = memberName(key);
     try {
-      text += `${separator}${name}:${write(member)}`;
+      text += `${separator}${name}:${write(member, omittedWithin)}`;
     } catch (error) {
       throw within(error, key);
     }
     separator = ',';
   }
   return `${text}}`;
+}
+
+function inOrder(keys: string[]): boolean {
+  for (let i = 1; i < keys.length; i += 1) if (keys[i - 1] > keys[i]) return false;
+  return true;
+}
+
+/**
+ * Keys as written, `"key"`, for the few hundred keys events use (a bounded memo: keys come
+ * from stored data); others are written each time.
+ */
+const memberNames = new Map<string, string>();
+const MEMBER_NAMES_KEPT = 4096;
+
+function memberName(key: string): string {
+  const known = memberNames.get(key);
+  if (known !== undefined) return known;
+  const name = PRINTED_AS_IS.test(key) ? `"${key}"` : writeEscaped(key);
+  if (memberNames.size < MEMBER_NAMES_KEPT) memberNames.set(key, name);
+  return name;
 }
 
 function within(error: unknown, step: string | number): unknown {

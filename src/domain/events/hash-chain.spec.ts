@@ -96,6 +96,52 @@ describe('hash chain', () => {
   });
 });
 
+describe('a verifier resumed at a head verified earlier', () => {
+  const resume = (events: RecordedEvent[], at: number) => {
+    const verifier = ChainVerifier.resumingAt({ seq: at, hash: events[at].meta.hash });
+    for (const event of events.slice(at)) if (verifier.next(event)) break;
+    return verifier;
+  };
+
+  it('checks the head and every event after it, and reports the new head', () => {
+    const events = chain(6);
+    const verifier = resume(events, 3);
+    expect(verifier.anchored).toBe(true);
+    expect(verifier.verdict()).toEqual({ ok: true, count: 6, headHash: events[5].meta.hash });
+    events[4] = { ...events[4], data: { pieces: ['p4'], to: 'Мекатол ' } };
+    expect(resume(events, 3).verdict()).toMatchObject({
+      ok: false,
+      brokenSeq: 4,
+      reason: 'hash_mismatch',
+    });
+  });
+
+  it('catches the head changed, re-hashed or not', () => {
+    const events = chain(6);
+    const remembered = { seq: 3, hash: events[3].meta.hash };
+    const altered = { ...events[3], data: { pieces: ['p3'], to: 'Мекатол ' } };
+    const rehashed = sealEvent(altered, altered.meta.prevHash);
+    for (const head of [altered, rehashed]) {
+      const verifier = ChainVerifier.resumingAt(remembered);
+      expect(verifier.next(head)).toMatchObject({ brokenSeq: 3, reason: 'hash_mismatch' });
+    }
+  });
+
+  it('is not anchored until it meets its head (a stream cut back before it)', () => {
+    const events = chain(3);
+    const verifier = ChainVerifier.resumingAt({ seq: 5, hash: 'f'.repeat(64) });
+    expect(verifier.anchored).toBe(false);
+    expect(verifier.next(events[2])).toMatchObject({ reason: 'seq_out_of_order' });
+  });
+
+  it('leaves the events before the head unread: what the earlier verification vouched for', () => {
+    const events = chain(6);
+    events[1] = { ...events[1], data: { pieces: ['p1'], to: 'Мекатол ' } };
+    expect(verifyChain(events)).toMatchObject({ ok: false, brokenSeq: 1 });
+    expect(resume(events, 3).verdict()).toMatchObject({ ok: true, count: 6 });
+  });
+});
+
 describe('salted commitments to secret members', () => {
   const SALT = '00112233445566778899aabbccddeeff';
   const drawn = (secret: unknown, salts: string[] = [SALT]) =>
