@@ -118,9 +118,10 @@ describe('viewer pages and replay API', () => {
     const { phrases } = await api<{ phrases: { seq: number; en: string; ru: string }[] }>(
       app,
       'GET',
-      `/matches/${match.matchId}/phrases?from=3&to=5`,
+      `/matches/${match.matchId}/phrases?from=4&to=6`,
     );
-    expect(phrases.map((p) => p.seq)).toEqual([3, 4, 5]);
+    // (seq 3 places the face-down deck: its cards are committed, not listed in MatchCreated)
+    expect(phrases.map((p) => p.seq)).toEqual([4, 5, 6]);
     expect(phrases.map((p) => p.ru)).toEqual([
       'Алексей Смирнов занимает место: Empire',
       'Мария Иванова занимает место: Rebels',
