@@ -98,6 +98,14 @@ export const TABLE_SENTENCES: Record<string, DecisionSentence> = {
       : { en: 'starts the next round', ru: 'начинает следующий раунд' },
   pass: () => ({ en: 'passes', ru: 'пасует' }),
   concede: () => ({ en: 'concedes', ru: 'сдаётся' }),
+  'confirm-result': () => ({
+    en: 'confirms the declared result',
+    ru: 'подтверждает объявленный итог',
+  }),
+  'dispute-result': () => ({
+    en: 'disputes the declared result',
+    ru: 'оспаривает объявленный итог',
+  }),
   'declare-result': when(['winners'], {
     en: 'declares the result: {winners} won',
     ru: 'объявляет итог: победа — {winners}',
