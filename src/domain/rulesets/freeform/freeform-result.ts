@@ -1,9 +1,10 @@
 import type { RecordedEvent } from '../../events/recorded-event';
+import type { ResultAnsweredData, ResultDeclaredData } from './freeform-phrasing';
 import type { LocalizedText } from '../../shared/localized-text';
-import { refuse, seatName, TABLE_DECISIONS, type PhraseNames } from '../kit';
+import { refuse, seatName, TABLE_DECISIONS } from '../kit';
 import { DeclareResultParams, NoParams } from '../kit/table-decisions.params';
 import { isRejection } from '../rule-violation';
-import { decisionSpec, type DecisionContext, type DecisionSpec, type Lang } from '../ruleset';
+import { decisionSpec, type DecisionContext, type DecisionSpec } from '../ruleset';
 
 /**
  * A declared result in freeform (issue 39): nothing checks a freeform game's end, so a result
@@ -25,17 +26,6 @@ export interface PendingResult {
 
 export interface FreeformState {
   pendingResult?: PendingResult;
-}
-
-export interface ResultDeclaredData {
-  seat: string;
-  winners: string[];
-  condition: string;
-  awaiting: string[];
-}
-
-export interface ResultAnsweredData {
-  seat: string;
 }
 
 type Ctx = DecisionContext<FreeformState>;
@@ -166,45 +156,5 @@ export function evolveResult(rs: FreeformState, event: RecordedEvent): FreeformS
     }
     default:
       return rs;
-  }
-}
-
-const listOf = (seats: readonly string[], name: (seat: string) => string): string =>
-  seats.map(name).join(', ');
-
-/** The log's sentences for freeform's own events, seats named by their players. */
-export function describeResultEvent(
-  event: RecordedEvent,
-  lang: Lang,
-  names?: PhraseNames,
-): string | undefined {
-  const name = (seat: string) => names?.seat?.(seat, lang) ?? seat;
-  switch (event.type) {
-    case 'ResultDeclared': {
-      const d = event.data as ResultDeclaredData;
-      const winners = listOf(d.winners, name);
-      const awaiting = listOf(d.awaiting, name);
-      if (lang === 'ru')
-        return `${name(d.seat)} объявляет итог: ${
-          d.winners.length === 0 ? 'ничья' : `победа — ${winners}`
-        } (${d.condition}); ждёт подтверждения: ${awaiting}`;
-      return `${name(d.seat)} declares the result: ${
-        d.winners.length === 0 ? 'a draw' : `${winners} won`
-      } (${d.condition}); awaiting confirmation by ${awaiting}`;
-    }
-    case 'ResultConfirmed': {
-      const { seat } = event.data as ResultAnsweredData;
-      return lang === 'ru'
-        ? `${name(seat)} подтверждает объявленный итог`
-        : `${name(seat)} confirms the declared result`;
-    }
-    case 'ResultDisputed': {
-      const { seat } = event.data as ResultAnsweredData;
-      return lang === 'ru'
-        ? `${name(seat)} оспаривает объявленный итог: матч продолжается`
-        : `${name(seat)} disputes the declared result: the match goes on`;
-    }
-    default:
-      return undefined;
   }
 }

@@ -13,12 +13,8 @@ import {
 import { diceModesFromSource, REPORTED_ROLL_CONFIRMATION_OPTION } from '../dice-source';
 import { DeclareParams, FreeformSetupParams } from '../kit/table-decisions.params';
 import { decisionSpec, type Derived, type Ruleset } from '../ruleset';
-import {
-  describeResultEvent,
-  evolveResult,
-  RESULT_DECISIONS,
-  type FreeformState,
-} from './freeform-result';
+import { describeResultEvent } from './freeform-phrasing';
+import { evolveResult, RESULT_DECISIONS, type FreeformState } from './freeform-result';
 
 /**
  * Freeform: any game can be logged with no rules enforced. It is the kit's table decisions
