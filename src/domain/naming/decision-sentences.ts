@@ -70,7 +70,9 @@ export const TABLE_SENTENCES: Record<string, DecisionSentence> = {
   'change-track': (p) =>
     has(p, 'track') && typeof p.delta === 'number'
       ? { en: 'changes {track} by {signed}', ru: 'меняет трек: {track} {signed}' }
-      : undefined,
+      : has(p, 'track') && typeof p.value === 'number'
+        ? { en: 'sets {track} to {value}', ru: 'ставит трек: {track} = {value}' }
+        : undefined,
   roll: (p) =>
     has(p, 'dice')
       ? has(p, 'purpose')

@@ -30,29 +30,30 @@ export function describeResultEvent(
 ): string | undefined {
   const name = (seat: string) => names?.seat?.(seat, lang) ?? seat;
   switch (event.type) {
+    // The decision's own line says who declared, confirmed or disputed: these say what follows.
     case 'ResultDeclared': {
       const d = event.data as ResultDeclaredData;
       const winners = listOf(d.winners, name);
       const awaiting = listOf(d.awaiting, name);
       if (lang === 'ru')
-        return `${name(d.seat)} объявляет итог: ${
+        return `Итог ждёт подтверждения: ${awaiting} (${
           d.winners.length === 0 ? 'ничья' : `победа — ${winners}`
-        } (${d.condition}); ждёт подтверждения: ${awaiting}`;
-      return `${name(d.seat)} declares the result: ${
+        }; ${d.condition})`;
+      return `The result awaits confirmation by ${awaiting} (${
         d.winners.length === 0 ? 'a draw' : `${winners} won`
-      } (${d.condition}); awaiting confirmation by ${awaiting}`;
+      }; ${d.condition})`;
     }
     case 'ResultConfirmed': {
       const { seat } = event.data as ResultAnsweredData;
       return lang === 'ru'
-        ? `${name(seat)} подтверждает объявленный итог`
-        : `${name(seat)} confirms the declared result`;
+        ? `Итог подтвердил(а): ${name(seat)}`
+        : `Result confirmed by ${name(seat)}`;
     }
     case 'ResultDisputed': {
       const { seat } = event.data as ResultAnsweredData;
       return lang === 'ru'
-        ? `${name(seat)} оспаривает объявленный итог: матч продолжается`
-        : `${name(seat)} disputes the declared result: the match goes on`;
+        ? `Итог оспорен (${name(seat)}): матч продолжается`
+        : `Result disputed by ${name(seat)}: the match goes on`;
     }
     default:
       return undefined;

@@ -107,14 +107,14 @@ describe('freeform: a declared result waits for the other seats', () => {
       seat: (seat: string) => ({ red: 'Ольга', blue: 'Никита', green: 'Вера' })[seat],
     };
     expect(freeformRuleset.describeEvent!(declared, 'ru', names)).toBe(
-      'Ольга объявляет итог: победа — Ольга, Никита (по очкам); ждёт подтверждения: Никита, Вера',
+      'Итог ждёт подтверждения: Никита, Вера (победа — Ольга, Никита; по очкам)',
     );
     const [, confirmed] = g.play('blue', 'confirm-result');
     expect(freeformRuleset.describeEvent!(confirmed, 'ru', names)).toBe(
-      'Никита подтверждает объявленный итог',
+      'Итог подтвердил(а): Никита',
     );
     expect(freeformRuleset.describeEvent!(confirmed, 'en', names)).toBe(
-      'Никита confirms the declared result',
+      'Result confirmed by Никита',
     );
   });
 });
