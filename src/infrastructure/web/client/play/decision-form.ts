@@ -311,6 +311,27 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
               value: valueAt(values, choice.path),
               lang,
               onChange: (v: unknown) => setValues((old) => withValueAt(old, choice.path, v)),
+              // A place offered by the rules may be picked on the board too.
+              around: (select: JSX.Element) =>
+                h(
+                  PickOnBoard,
+                  {
+                    path: choice.path,
+                    caption,
+                    groups: [
+                      {
+                        label: caption,
+                        choices: choice.values.map((v) => ({
+                          value: String(v.value),
+                          text: v.name[lang],
+                        })),
+                      },
+                    ],
+                    ctx,
+                    onChange: (v: unknown) => setValues((old) => withValueAt(old, choice.path, v)),
+                  },
+                  select,
+                ),
             }),
           ),
         );
