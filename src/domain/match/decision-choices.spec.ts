@@ -13,6 +13,8 @@ import type { Ruleset } from '../rulesets/ruleset';
 import { battle, ship, shipOf } from '../rulesets/sw-strategic/sw.testkit';
 import type { SwState } from '../rulesets/sw-strategic/sw-state';
 import { swStrategicRuleset } from '../rulesets/sw-strategic/sw-strategic.ruleset';
+import { freeformRuleset } from '../rulesets/freeform/freeform.ruleset';
+import { own } from '../shared/id-record';
 import { cloneMatchState } from './evolve-match';
 import { decisionChoices, valueAt, withValueAt } from './decision-choices';
 import { legalDecisions, wouldAccept } from './legal-decision-offers';
@@ -76,10 +78,18 @@ interface Verdict {
   failures: string[];
 }
 
-function checkChoices<RS>(ruleset: Ruleset<RS>, states: readonly MatchState<RS>[]): Verdict {
+/**
+ * `typed`: per kind, what a player types beside the choices (a declared result's condition),
+ * added to every completion.
+ */
+function checkChoices<RS>(
+  ruleset: Ruleset<RS>,
+  states: readonly MatchState<RS>[],
+  typed: Record<string, Params> = {},
+): Verdict {
   const verdict: Verdict = { offered: 0, valuesTried: 0, failures: [] };
   const accepts = (state: MatchState<RS>, seat: string, kind: string, params: Params) =>
-    wouldAccept(ruleset, state, seat, kind, params, TEST_SEED);
+    wouldAccept(ruleset, state, seat, kind, { ...own(typed, kind), ...params }, TEST_SEED);
   /** Completes params field after field with their choices asked again; the ways found. */
   const complete = (state: MatchState<RS>, seat: string, kind: string, chosen: Params) => {
     let ways: Params[] = [chosen];
@@ -145,7 +155,9 @@ describe('field choices agree with decide (issue 39)', () => {
     setupMatch(g, SIDES);
     toMovement(g);
     expect(g.states.length).toBeGreaterThan(before);
-    const verdict = checkChoices(commandersPathRuleset, g.states);
+    const verdict = checkChoices(commandersPathRuleset, g.states, {
+      'manual-declare-result': { condition: 'по договорённости' },
+    });
     expect(verdict.failures).toEqual([]);
     expect(verdict.offered).toBeGreaterThan(6);
     expect(verdict.valuesTried).toBeGreaterThan(30);
@@ -275,5 +287,71 @@ describe('field choices agree with decide (issue 39)', () => {
     const verdictNear = checkChoices(swStrategicRuleset, [near.state]);
     expect(verdictNear.failures).toEqual([]);
     expect(verdictNear.valuesTried).toBeGreaterThan(2);
+  });
+
+  it('Freeform from an empty setup: zones, a deck, hands, pieces, draws, plays, moves', () => {
+    const g = new StatesHarness(freeformRuleset).started([{ seat: 'red' }, { seat: 'blue' }], {
+      setup: {},
+    });
+    g.play('red', 'create-zones', {
+      zones: [
+        { id: 'north', kind: 'location', name: { en: 'North', ru: 'Север' } },
+        { id: 'south', kind: 'location', name: { en: 'South', ru: 'Юг' } },
+        { id: 'deck', kind: 'deck', visibility: 'nobody', name: { en: 'Deck', ru: 'Колода' } },
+        { id: 'pile', kind: 'discard', name: { en: 'Discard', ru: 'Сброс' } },
+      ],
+    });
+    g.play('red', 'create-pieces', {
+      pieces: [
+        ...['Туз', 'Король', 'Дама', 'Туз'].map((type) => ({ type, zone: 'deck' })),
+        { type: 'Крейсер', owner: 'red', zone: 'north' },
+        { type: 'Фрегат', owner: 'blue', zone: 'south' },
+        { type: 'Маркер', zone: 'north' },
+      ],
+    });
+    const before = g.states.length;
+    const choose = (seat: string, kind: string, chosen: Params = {}) =>
+      decisionChoices(freeformRuleset, g.state, seat, kind, chosen, TEST_SEED)!;
+    const [decks] = choose('red', 'draw');
+    g.play('red', 'draw', { deck: decks.values[0].value, count: 2 });
+    g.play('blue', 'draw', { deck: 'deck', count: 1 });
+    const [cards, to] = choose('red', 'play');
+    g.play('red', 'play', { pieces: [cards.values[0].value], to: 'pile' });
+    const [pieces] = choose('red', 'move');
+    const cruiser = pieces.values.find((v) => v.name.ru === 'Крейсер')!;
+    g.play('red', 'move', { pieces: [cruiser.value], to: 'south' });
+    g.play('blue', 'change-track', { track: 'points-blue', value: 3, owner: 'blue' });
+    expect(g.states.length).toBeGreaterThan(before + 4);
+
+    const verdict = checkChoices(freeformRuleset, g.states, {
+      'declare-result': { condition: 'по договорённости' },
+    });
+    expect(verdict.failures).toEqual([]);
+    expect(verdict.offered).toBeGreaterThan(20);
+    expect(verdict.valuesTried).toBeGreaterThan(60);
+
+    // Zones by their names, decks and others' hands left out of where a card may go.
+    expect(decks.values.map((v) => [v.name.ru, v.hint?.ru])).toEqual([['Колода', 'карт: 4']]);
+    expect(to.values.map((v) => v.name.ru)).toEqual(['Рука (Player red)', 'Сброс', 'Север', 'Юг']);
+    // Red plays only what is in its hand or on the table and not blue's; moves no blue piece.
+    const names = (values: { name: { ru: string } }[]) => values.map((v) => v.name.ru);
+    // Its two cards in hand, its cruiser and the ownerless marker: never blue's frigate.
+    expect(cards.values).toHaveLength(4);
+    expect(names(cards.values)).toEqual(expect.arrayContaining(['Крейсер', 'Маркер']));
+    expect(names(cards.values)).not.toContain('Фрегат');
+    expect(names(pieces.values)).not.toContain('Фрегат');
+    const [moving] = choose('blue', 'move');
+    const movingNames = moving.values.map((v) => [v.name.ru, v.hint?.ru]);
+    expect(movingNames).toContainEqual(['Фрегат', 'Player blue, Юг']);
+    expect(movingNames).toContainEqual(['Маркер', 'Север']);
+    expect(names(moving.values)).not.toContain('Крейсер');
+    // Blue's hand holds one card red cannot see: never offered to red.
+    const blueCard = Object.values(g.state.table.pieces).find((p) => p.zone === 'hand:blue')!;
+    for (const kind of ['move', 'play', 'discard'])
+      expect(choose('red', kind)[0].values.map((v) => v.value)).not.toContain(blueCard.id);
+    // A declared result starts with nobody chosen: the seats by their players, a draw allowed.
+    const [winners] = choose('red', 'declare-result');
+    expect(winners).toMatchObject({ pick: 'many', min: 0 });
+    expect(names(winners.values)).toEqual(['Player red', 'Player blue']);
   });
 });

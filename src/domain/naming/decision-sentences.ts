@@ -70,7 +70,9 @@ export const TABLE_SENTENCES: Record<string, DecisionSentence> = {
   'change-track': (p) =>
     has(p, 'track') && typeof p.delta === 'number'
       ? { en: 'changes {track} by {signed}', ru: 'меняет трек: {track} {signed}' }
-      : undefined,
+      : has(p, 'track') && typeof p.value === 'number'
+        ? { en: 'sets {track} to {value}', ru: 'ставит трек: {track} = {value}' }
+        : undefined,
   roll: (p) =>
     has(p, 'dice')
       ? has(p, 'purpose')
@@ -98,6 +100,14 @@ export const TABLE_SENTENCES: Record<string, DecisionSentence> = {
       : { en: 'starts the next round', ru: 'начинает следующий раунд' },
   pass: () => ({ en: 'passes', ru: 'пасует' }),
   concede: () => ({ en: 'concedes', ru: 'сдаётся' }),
+  'confirm-result': () => ({
+    en: 'confirms the declared result',
+    ru: 'подтверждает объявленный итог',
+  }),
+  'dispute-result': () => ({
+    en: 'disputes the declared result',
+    ru: 'оспаривает объявленный итог',
+  }),
   'declare-result': when(['winners'], {
     en: 'declares the result: {winners} won',
     ru: 'объявляет итог: победа — {winners}',

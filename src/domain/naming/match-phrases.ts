@@ -11,6 +11,7 @@ import { REX_SENTENCES } from './decision-sentences-rex';
 import { SW_SENTENCES } from './decision-sentences-sw';
 import { CC_WORDS } from './ruleset-words-cc';
 import { CP_WORDS } from './ruleset-words-cp';
+import { FREEFORM_WORDS } from './ruleset-words-freeform';
 import { GL_WORDS } from './ruleset-words-gl';
 import { REX_WORDS } from './ruleset-words-rex';
 import { SW_WORDS } from './ruleset-words-sw';
@@ -27,6 +28,7 @@ const NAMING: Record<string, RulesetNaming> = {
   'combat-commander': { ...CC_WORDS, decisions: { ...TABLE_SENTENCES, ...CC_SENTENCES } },
   'sw-strategic': { ...SW_WORDS, decisions: { ...TABLE_SENTENCES, ...SW_SENTENCES } },
   'galaxy-league': { ...GL_WORDS, decisions: { ...TABLE_SENTENCES, ...GL_SENTENCES } },
+  freeform: { ...FREEFORM_WORDS, decisions: TABLE_SENTENCES },
 };
 
 /** A ruleset's words; a ruleset with none of its own (freeform) reads by the table's. */

@@ -247,7 +247,7 @@ export class Phraser<W extends RulesetNaming = RulesetNaming> {
     return '';
   }
 
-  /** A string param: a seat, zone, piece or fleet by its name; anything else as it is. */
+  /** A string param: a seat, zone, piece, fleet or track by its name; anything else as it is. */
   private idText(value: string, lang: Lang): string {
     if (this.seats.has(value)) return this.seats.seat(value, lang);
     if (this.names.zones.has(value) || this.names.zoneOwners.has(value))
@@ -257,7 +257,7 @@ export class Phraser<W extends RulesetNaming = RulesetNaming> {
       return this.pieceName(value, lang);
     if (this.names.fleets.has(value) || value.startsWith('fleet:'))
       return this.fleetName(value, lang);
-    return this.term(value, lang);
+    return this.trackName(value, lang) ?? this.term(value, lang);
   }
 
   /**

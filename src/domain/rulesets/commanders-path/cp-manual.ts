@@ -48,6 +48,8 @@ function manualSpec(kind: string, spec: DecisionSpec<unknown, never>) {
     params: spec.params as new () => object,
     example: spec.example as object | undefined,
     examples: spec.examples as ((ctx: AvailabilityContext<CpState>) => object[]) | undefined,
+    // The table decision's choices (kit/table-choices.ts): own pieces, zones by name.
+    choices: spec.choices as DecisionSpec<CpState, never>['choices'],
     turn: 'any',
     decide(d, params) {
       if (d.options.manualAdjustments === 'free') {

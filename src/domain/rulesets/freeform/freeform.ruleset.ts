@@ -13,15 +13,16 @@ import {
 import { diceModesFromSource, REPORTED_ROLL_CONFIRMATION_OPTION } from '../dice-source';
 import { DeclareParams, FreeformSetupParams } from '../kit/table-decisions.params';
 import { decisionSpec, type Derived, type Ruleset } from '../ruleset';
+import { describeResultEvent } from './freeform-phrasing';
+import { evolveResult, RESULT_DECISIONS, type FreeformState } from './freeform-result';
 
 /**
  * Freeform: any game can be logged with no rules enforced. It is the kit's table decisions
  * (which check only that what a decision names exists) plus a sealed declaration; when a
  * phase names active seats, the seat acting must be one of them. Judges can use it today
- * for a game no ruleset covers yet.
+ * for a game no ruleset covers yet. A result one seat declares waits for the other seats'
+ * confirmation (freeform-result.ts).
  */
-
-type FreeformState = Record<string, never>;
 
 /**
  * Cards played are revealed: an undo would un-see them. (Rolls, draws, shuffles and reveals
@@ -125,7 +126,8 @@ export const freeformRuleset: Ruleset<FreeformState> = {
     };
   },
   decisions: {
-    ...TABLE_DECISIONS,
+    ...(TABLE_DECISIONS as Ruleset<FreeformState>['decisions']),
+    ...RESULT_DECISIONS,
     declare: decisionSpec({
       summary: {
         en: 'Declare a simultaneous choice (sealed)',
@@ -142,7 +144,8 @@ export const freeformRuleset: Ruleset<FreeformState> = {
       decide: () => [],
     }),
   },
-  evolve: (rs) => rs,
+  evolve: evolveResult,
+  describeEvent: describeResultEvent,
   derive(table: Readonly<Table>): Derived {
     const losses: Record<string, { count: number; cost: number }> = {};
     for (const [owner, pile] of Object.entries(table.losses)) {

@@ -23,3 +23,20 @@ export function Field(
     if (typeof property === 'string') labelFields(target.constructor, { [property]: ru });
   };
 }
+
+/**
+ * An id field that names a thing the decision creates (a new zone), typed by the player rather
+ * than picked among what exists (`x-new-id: new`); or, `new-or-existing`, either one of its
+ * kind on the table or a new one (a track is created when first changed).
+ */
+export function NewIdField(
+  en: string,
+  ru: string,
+  mode: 'new' | 'new-or-existing',
+): PropertyDecorator {
+  return JSONSchema({
+    description: en,
+    'x-label-ru': ru,
+    'x-new-id': mode,
+  } as Parameters<typeof JSONSchema>[0]) as PropertyDecorator;
+}

@@ -17,7 +17,7 @@ import { HoldsSafeTexts, IsFreeText, IsId, IsPlainText } from '../../shared/safe
 import { PIECE_STATUSES, type PieceStatus, type ZoneVisibility } from '../../table/table';
 import { statusName } from '../../match/event-phrases';
 import { choiceNames, type LocalizedText } from '../../shared/localized-text';
-import { Field } from './field-doc';
+import { Field, NewIdField } from './field-doc';
 
 /** Who sees a zone's pieces, as the forms offer it. */
 const VISIBILITY_NAMES: Record<ZoneVisibility, LocalizedText> = {
@@ -54,7 +54,7 @@ export class LocalizedTextParams {
 }
 
 export class ZoneParams {
-  @Field('Id of the new zone, unique in the match', 'Идентификатор зоны')
+  @NewIdField('Id of the new zone, unique in the match', 'Идентификатор зоны', 'new')
   @IsId()
   id!: string;
   @Field('What the zone is: location, sector, hand, deck, discard, reserve, ...', 'Вид зоны')
@@ -101,7 +101,7 @@ export class CreateZonesParams {
 }
 
 export class NewPieceParams {
-  @Field('Id of the new piece (generated when left out)', 'Идентификатор фигуры')
+  @NewIdField('Id of the new piece (generated when left out)', 'Идентификатор фигуры', 'new')
   @IsOptional()
   @IsId()
   id?: string;
@@ -221,7 +221,7 @@ export class CaptureParams extends PiecesParams {
 }
 
 export class FormFleetParams extends PiecesParams {
-  @Field('Id of the new fleet (generated when left out)', 'Идентификатор флота')
+  @NewIdField('Id of the new fleet (generated when left out)', 'Идентификатор флота', 'new')
   @IsOptional()
   @IsId()
   fleet?: string;
@@ -264,7 +264,7 @@ export class FleetParams {
 }
 
 export class ChangeTrackParams {
-  @Field('Id of the track (created when new)', 'Шкала')
+  @NewIdField('Id of the track (created when new)', 'Шкала', 'new-or-existing')
   @IsId()
   track!: string;
   @Field('Its new value', 'Новое значение')

@@ -13,8 +13,17 @@ import {
 import type { LocalizedText } from '../../shared/localized-text';
 import { ruCount } from '../../shared/localized-text';
 import { refuse } from './refuse';
+import { seatName } from './seat-name';
 import { pieceName, zoneName } from './table-names';
 import { withCandidates, withExamples } from './decision';
+import { withChoices } from '../decision-choices';
+import {
+  drawableDecks,
+  movablePieces,
+  reachableCards,
+  TABLE_CHOICES,
+  targetZones,
+} from './table-choices';
 import {
   CaptureParams,
   CardsToParams,
@@ -246,6 +255,13 @@ const TABLE_DECISION_SPECS: Record<string, DecisionSpec<unknown, never>> = {
           en: `There is no deck ${deck}`,
           ru: `Колоды «${deck}» на столе нет`,
         });
+      // A seat draws from a shared deck or its own, never from another seat's.
+      const deckOwner = own(ctx.table.zones, deck)?.owner;
+      if (deckOwner !== undefined && deckOwner !== ctx.seat)
+        return refuse('not_your_deck', {
+          en: `${seatName(ctx, ctx.seat).en} cannot draw from ${seatName(ctx, deckOwner).en}'s deck`,
+          ru: `Нельзя брать карты из чужой колоды (её владелец — ${seatName(ctx, deckOwner).ru})`,
+        });
       if (pile.order.length < count)
         return refuse('deck_short', {
           en: `Deck ${deck} has ${pile.order.length} cards, ${count} asked for`,
@@ -412,6 +428,11 @@ function tableCandidates(): Record<string, (ctx: AvailabilityContext<unknown>) =
       if (!hasOwn(taken, `${prefix}-${n}`)) return `${prefix}-${n}`;
   };
   const decks = (ctx: AvailabilityContext<unknown>) => Object.keys(ctx.table.decks).slice(0, TRIED);
+  // Where a seat's pieces and cards may go, as their choices offer it.
+  const places = (ctx: AvailabilityContext<unknown>) =>
+    targetZones(ctx)
+      .slice(0, TRIED)
+      .map((z) => z.id);
   const alive = (p: Piece) => p.status !== 'destroyed' && p.status !== 'captured';
   return {
     'create-zones': (ctx) => [
@@ -419,9 +440,9 @@ function tableCandidates(): Record<string, (ctx: AvailabilityContext<unknown>) =
     ],
     'create-pieces': (ctx) => zones(ctx).map((zone) => ({ pieces: [{ type: 'marker', zone }] })),
     move: (ctx) => {
-      const [piece] = pieces(ctx);
+      const [piece] = movablePieces(ctx).map((p) => p.id);
       const [fleet] = Object.keys(ctx.table.fleets);
-      return zones(ctx).flatMap((to) => [
+      return places(ctx).flatMap((to) => [
         ...(piece ? [{ pieces: [piece], to }] : []),
         ...(fleet ? [{ fleet, to }] : []),
       ]);
@@ -457,14 +478,15 @@ function tableCandidates(): Record<string, (ctx: AvailabilityContext<unknown>) =
     'change-track': (ctx) => [{ track: Object.keys(ctx.table.tracks)[0] ?? 'track-1', delta: 1 }],
     roll: () => [{ dice: '1d6' }, { dice: '1d6', faces: [1] }],
     draw: (ctx) =>
-      decks(ctx)
-        .filter((deck) => (own(ctx.table.decks, deck)?.order.length ?? 0) > 0)
+      drawableDecks(ctx)
+        .map((zone) => zone.id)
+        .slice(0, TRIED)
         .flatMap((deck) => [
           { deck, count: 1 },
           ...zones(ctx).map((to) => ({ deck, count: 1, to })),
         ]),
-    play: (ctx) => cardsToCandidates(ctx, zones(ctx)),
-    discard: (ctx) => cardsToCandidates(ctx, zones(ctx)),
+    play: (ctx) => cardsToCandidates(ctx, places(ctx)),
+    discard: (ctx) => cardsToCandidates(ctx, places(ctx)),
     shuffle: (ctx) => decks(ctx).map((deck) => ({ deck })),
     'start-phase': () => [{ phase: 'turn' }],
     'start-round': () => [{}],
@@ -474,14 +496,15 @@ function tableCandidates(): Record<string, (ctx: AvailabilityContext<unknown>) =
 
 /** A card the seat may play or discard (in one of its zones or a public one), to each zone. */
 function cardsToCandidates(ctx: AvailabilityContext<unknown>, zones: string[]): object[] {
-  const card = Object.values(ctx.table.pieces).find(
-    (p) => !hiddenFrom(own(ctx.table.zones, p.zone), ctx.seat),
-  );
+  const [card] = reachableCards(ctx);
   return card ? zones.map((to) => ({ pieces: [card.id], to })) : [];
 }
 
-/** The table decisions, with their examples and the params to try in a state. */
-export const TABLE_DECISIONS = withCandidates(TABLE_DECISIONS_WITH_EXAMPLES, tableCandidates());
+/** The table decisions, with their examples, the params to try in a state and their choices. */
+export const TABLE_DECISIONS = withChoices(
+  withCandidates(TABLE_DECISIONS_WITH_EXAMPLES, tableCandidates()),
+  TABLE_CHOICES,
+);
 
 export function toZoneSpec(zone: ZoneParams): ZoneSpec {
   return { ...zone, adjacency: zone.adjacency ?? [], visibility: zone.visibility ?? 'public' };

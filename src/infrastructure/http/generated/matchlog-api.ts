@@ -3454,7 +3454,7 @@ export interface components {
       condition: string;
     };
     /**
-     * @description freeform: Declare the result
+     * @description freeform: Declare the result (the other seats confirm it)
      * @example {
      *       "kind": "declare-result",
      *       "params": {
@@ -3475,6 +3475,42 @@ export interface components {
        * @enum {string}
        */
       kind: 'declare-result';
+    };
+    /**
+     * @description freeform: Confirm the declared result
+     * @example {
+     *       "kind": "confirm-result",
+     *       "params": {}
+     *     }
+     */
+    'Decision.freeform.confirm-result': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'confirm-result';
+      params?: components['schemas']['Params.NoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'confirm-result';
+    };
+    /**
+     * @description freeform: Dispute the declared result (or withdraw one’s own)
+     * @example {
+     *       "kind": "dispute-result",
+     *       "params": {}
+     *     }
+     */
+    'Decision.freeform.dispute-result': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'dispute-result';
+      params?: components['schemas']['Params.NoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'dispute-result';
     };
     'Params.DeclareParams': {
       /** @description What the declaration is about */
@@ -3526,6 +3562,8 @@ export interface components {
       | components['schemas']['Decision.freeform.pass']
       | components['schemas']['Decision.freeform.concede']
       | components['schemas']['Decision.freeform.declare-result']
+      | components['schemas']['Decision.freeform.confirm-result']
+      | components['schemas']['Decision.freeform.dispute-result']
       | components['schemas']['Decision.freeform.declare'];
     'Params.CpRegisterDeckParams': {
       /** @description The Commander card */

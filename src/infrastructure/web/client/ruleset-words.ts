@@ -54,6 +54,8 @@ const LOADERS: Record<string, () => Promise<RulesetWords>> = {
       import('../../../domain/naming/ruleset-words-gl'),
       import('./replay/boards/gl-board'),
     ]).then(([w, b]) => ({ ...w.GL_WORDS, board: b.GL_BOARD })),
+  freeform: () =>
+    import('../../../domain/naming/ruleset-words-freeform').then((w) => w.FREEFORM_WORDS),
 };
 
 /**

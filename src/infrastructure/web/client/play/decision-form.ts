@@ -12,6 +12,7 @@ import {
   type RecordedResult,
 } from '../api';
 import { playLabel, type PlayLabelKey } from './play-labels';
+import { endingText, winnersIfEnding } from './match-ending';
 import type { RulesetWords } from '../ruleset-words';
 import { commitmentOf, keepReceipt, keepSeal, newSalt } from './keepsakes';
 import {
@@ -72,7 +73,8 @@ type Values = Record<string, unknown>;
 type Check =
   | { state: 'idle' }
   | { state: 'checking' }
-  | { state: 'ok'; withheld?: string }
+  /** `ends`: the decision would end the match, with these winners (none: a draw). */
+  | { state: 'ok'; withheld?: string; ends?: string[] }
   | { state: 'refused'; error: ApiError };
 
 const DRY_RUN_DELAY_MS = 300;
@@ -158,7 +160,8 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
         expectedSeq: seq,
       }).then(
         (result) =>
-          mine === generation.current && setCheck({ state: 'ok', withheld: result.withheld }),
+          mine === generation.current &&
+          setCheck({ state: 'ok', withheld: result.withheld, ends: winnersIfEnding(result) }),
         (error: unknown) => {
           if (mine !== generation.current) return;
           const problem = asApiError(error);
@@ -173,9 +176,16 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
   const refusal = sent ?? (check.state === 'refused' ? check.error : undefined);
   const refusedField = refusal ? fieldOfProblem(refusal, fields, params) : undefined;
 
+  // A decision that ends the match says what it will record and waits for a second press.
+  const [confirming, setConfirming] = useState(false);
+  useEffect(() => setConfirming(false), [paramsKey]);
   const submit = async (event: Event): Promise<void> => {
     event.preventDefault();
     if (blocked || sending) return;
+    if (check.state === 'ok' && check.ends && !confirming) {
+      setConfirming(true);
+      return;
+    }
     setSending(true);
     try {
       if (sealed) {
@@ -301,6 +311,27 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
               value: valueAt(values, choice.path),
               lang,
               onChange: (v: unknown) => setValues((old) => withValueAt(old, choice.path, v)),
+              // A place offered by the rules may be picked on the board too.
+              around: (select: JSX.Element) =>
+                h(
+                  PickOnBoard,
+                  {
+                    path: choice.path,
+                    caption,
+                    groups: [
+                      {
+                        label: caption,
+                        choices: choice.values.map((v) => ({
+                          value: String(v.value),
+                          text: v.name[lang],
+                        })),
+                      },
+                    ],
+                    ctx,
+                    onChange: (v: unknown) => setValues((old) => withValueAt(old, choice.path, v)),
+                  },
+                  select,
+                ),
             }),
           ),
         );
@@ -357,6 +388,13 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
               ? `✓ ${playLabel('wouldBeAccepted', lang)}`
               : '',
     ),
+    confirming && check.state === 'ok' && check.ends
+      ? h(
+          'p',
+          { class: 'ends-match', role: 'alert' },
+          endingText(check.ends, lang, (seat) => picker.phraser.seats.seat(seat, lang)),
+        )
+      : null,
     h(
       'div',
       { class: 'form-actions' },
@@ -367,12 +405,21 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
           class: 'primary',
           disabled: blocked || sending || check.state === 'refused',
         },
-        sealed
-          ? playLabel('sealChoice', lang)
-          : hasFaces && !physical
-            ? playLabel('rollOnServer', lang)
-            : playLabel('record', lang),
+        confirming
+          ? playLabel('confirmEnd', lang)
+          : sealed
+            ? playLabel('sealChoice', lang)
+            : hasFaces && !physical
+              ? playLabel('rollOnServer', lang)
+              : playLabel('record', lang),
       ),
+      confirming
+        ? h(
+            'button',
+            { type: 'button', onClick: () => setConfirming(false) },
+            playLabel('back', lang),
+          )
+        : null,
       h('button', { type: 'button', onClick: props.onCancel }, playLabel('cancel', lang)),
     ),
   );
@@ -453,7 +500,22 @@ function FieldInput({
   let input: JSX.Element;
   switch (field.kind) {
     case 'id': {
+      if (field.newId === 'new') {
+        // A thing the decision creates is named by the player, never picked among what exists.
+        input = h('input', {
+          ...common,
+          type: 'text',
+          autocomplete: 'off',
+          value: typeof value === 'string' ? value : '',
+          onInput: (e: Event) => onChange((e.target as HTMLInputElement).value || undefined),
+        });
+        break;
+      }
       const groups = groupsFor(field.name, ctx, true);
+      if (field.newId === 'new-or-existing') {
+        input = h(NewOrExistingInput, { common, groups, value, lang, onChange });
+        break;
+      }
       const select = h(
         'select',
         {
@@ -657,6 +719,66 @@ function FieldInput({
   }
   return h('div', { class: 'field' }, h('label', { for: id }, caption), input, note);
 }
+
+/**
+ * An id field that names one thing of the table or a new one (a track created when first
+ * changed): a select of what exists and «Новая…», which asks the new id as text.
+ */
+function NewOrExistingInput({
+  common,
+  groups,
+  value,
+  lang,
+  onChange,
+}: {
+  common: Record<string, unknown>;
+  groups: ChoiceGroup[];
+  value: unknown;
+  lang: Lang;
+  onChange(value: unknown): void;
+}): JSX.Element {
+  const existing = new Set(groups.flatMap((g) => g.choices.map((c) => c.value)));
+  const typed = typeof value === 'string' ? value : '';
+  const [fresh, setFresh] = useState(typed !== '' && !existing.has(typed));
+  const select = h(
+    'select',
+    {
+      ...common,
+      value: fresh ? NEW_ID : typed,
+      onChange: (e: Event) => {
+        const chosen = (e.target as HTMLSelectElement).value;
+        setFresh(chosen === NEW_ID);
+        onChange(chosen === NEW_ID || chosen === '' ? undefined : chosen);
+      },
+    },
+    h('option', { value: '' }, playLabel('choose', lang)),
+    groups.map((g) =>
+      h(
+        'optgroup',
+        { label: g.label },
+        g.choices.map((c) => h('option', { value: c.value }, c.text)),
+      ),
+    ),
+    h('option', { value: NEW_ID }, playLabel('newOne', lang)),
+  );
+  if (!fresh) return select;
+  return h(
+    Fragment,
+    null,
+    select,
+    h('input', {
+      type: 'text',
+      autocomplete: 'off',
+      'aria-label': playLabel('newOneId', lang),
+      placeholder: playLabel('newOneId', lang),
+      value: typed,
+      onInput: (e: Event) => onChange((e.target as HTMLInputElement).value || undefined),
+    }),
+  );
+}
+
+/** The select's value for «a new one» (never an id: ids begin with a letter or a digit). */
+const NEW_ID = '+new';
 
 /**
  * A zone field's select, with a button that lets the player pick the zone on the board

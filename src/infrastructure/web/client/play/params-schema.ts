@@ -29,6 +29,7 @@ export type JsonSchema = {
   description?: string;
   'x-label-ru'?: string;
   'x-choice-names'?: Record<string, LocalizedText>;
+  'x-new-id'?: string;
   examples?: unknown[];
   example?: unknown;
   $ref?: string;
@@ -82,6 +83,8 @@ export interface FieldDoc {
   help?: string;
   /** The names of a choice's values, where the ruleset gives them (`x-choice-names`). */
   choiceNames?: Readonly<Record<string, LocalizedText>>;
+  /** An id the player types for a thing the decision creates (`x-new-id`), or picks one existing. */
+  newId?: 'new' | 'new-or-existing';
 }
 
 /** A choice's value as the field names it, else undefined (the caller's words name it). */
@@ -178,10 +181,12 @@ function fieldOf(
 ): Field {
   const labelRu = raw['x-label-ru'];
   const choiceNames = raw['x-choice-names'];
+  const newId = raw['x-new-id'];
   return {
     ...shapeOf(name, raw, required, index, within),
     ...(typeof labelRu === 'string' ? { labelRu } : {}),
     ...(choiceNames && typeof choiceNames === 'object' ? { choiceNames } : {}),
+    ...(newId === 'new' || newId === 'new-or-existing' ? { newId } : {}),
     ...(raw.description ? { help: raw.description } : {}),
   };
 }

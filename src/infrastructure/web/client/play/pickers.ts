@@ -63,6 +63,7 @@ const BY_NAME: Record<string, Target[]> = {
   from: ['zones'],
   to: ['zones'],
   path: ['zones'],
+  adjacency: ['zones'],
   deck: ['decks'],
   seat: ['seats'],
   opponent: ['seats'],

@@ -80,6 +80,18 @@ const PLAY_LABELS = {
   record: { en: 'Record', ru: 'Записать' },
   cancel: { en: 'Cancel', ru: 'Отмена' },
   choose: { en: 'Choose…', ru: 'Выберите…' },
+  newOne: { en: 'A new one…', ru: 'Новая…' },
+  endsWith: {
+    en: 'The match will end: {n, plural, =1 {winner} other {winners}} — {names}. Record it?',
+    ru: 'Матч закончится: {n, plural, =1 {победитель} other {победители}} — {names}. Записать?',
+  },
+  endsInDraw: {
+    en: 'The match will end in a draw. Record it?',
+    ru: 'Матч закончится вничью. Записать?',
+  },
+  confirmEnd: { en: 'Yes, end the match', ru: 'Да, закончить матч' },
+  back: { en: 'Back', ru: 'Назад' },
+  newOneId: { en: 'Its id (letters, digits)', ru: 'Её обозначение (буквы, цифры)' },
   pickOnBoard: { en: 'On the board', ru: 'На карте' },
   pickingOnBoard: { en: 'Choose on the board…', ru: 'Выберите на карте…' },
   none: { en: '(none)', ru: '(нет)' },

@@ -75,6 +75,7 @@ export function RuleChoiceInput({
   value,
   lang,
   onChange,
+  around = (control) => control,
 }: {
   field: FieldChoices;
   id: string;
@@ -83,6 +84,8 @@ export function RuleChoiceInput({
   value: unknown;
   lang: Lang;
   onChange(value: unknown): void;
+  /** What the form puts around a select of one value (picking a zone on the board). */
+  around?(control: JSX.Element): JSX.Element;
 }): JSX.Element {
   const legend = `${caption}${required ? ' *' : ''}`;
   const stepNames = useRef<string[]>([]);
@@ -92,18 +95,21 @@ export function RuleChoiceInput({
         'div',
         { class: 'field rule-choice', 'data-field': field.path },
         h('label', { for: id }, legend),
-        h(
-          'select',
-          {
-            id,
-            value: value === undefined ? '' : String(value),
-            onChange: (e: Event) => {
-              const chosen = (e.target as HTMLSelectElement).value;
-              onChange(field.values.find((v) => String(v.value) === chosen)?.value);
+        around(
+          h(
+            'select',
+            {
+              id,
+              'data-field': field.path,
+              value: value === undefined ? '' : String(value),
+              onChange: (e: Event) => {
+                const chosen = (e.target as HTMLSelectElement).value;
+                onChange(field.values.find((v) => String(v.value) === chosen)?.value);
+              },
             },
-          },
-          h('option', { value: '' }, playLabel('choose', lang)),
-          field.values.map((v) => h('option', { value: String(v.value) }, text(v, lang))),
+            h('option', { value: '' }, playLabel('choose', lang)),
+            field.values.map((v) => h('option', { value: String(v.value) }, text(v, lang))),
+          ),
         ),
       );
     case 'many': {
@@ -123,6 +129,7 @@ export function RuleChoiceInput({
             { class: 'check' },
             h('input', {
               type: 'checkbox',
+              value: String(v.value),
               checked: chosen.includes(v.value),
               disabled: !chosen.includes(v.value) && chosen.length >= field.max,
               onChange: (e: Event) =>

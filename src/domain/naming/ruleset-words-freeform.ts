@@ -1,0 +1,8 @@
+import { describeResultEvent } from '../rulesets/freeform/freeform-phrasing';
+import type { RulesetNaming } from './ruleset-naming';
+
+/** Freeform's words: the table's, and a sentence for each of its own events (a declared result). */
+export const FREEFORM_WORDS: RulesetNaming = {
+  term: () => undefined,
+  describe: (event, lang, names) => describeResultEvent(event, lang, names),
+};
