@@ -1,6 +1,8 @@
 import { own, setOwn } from '../../shared/id-record';
 import type { Table } from '../../table/table';
 import { undoUnlessRevealed, withCandidates, withExamples } from '../kit';
+import { withChoices } from '../decision-choices';
+import { CC_FIELD_CHOICES } from './cc-choices';
 import type { AvailabilityContext, Derived, Ruleset } from '../ruleset';
 import { cardsIn, deckCount, TRACK, UNIT_KINDS, Z } from './cc-draft';
 import { axialOf, hexesOf, hexOfZone } from './cc-map';
@@ -86,9 +88,12 @@ export const combatCommanderRuleset: Ruleset<CcState> = {
   setupParams: CcSetupParams,
   initialState: initialCcState,
   setup: ccSetup,
-  decisions: withCandidates(
-    withExamples({ ...turnDecisions, ...rollDecisions, ...outcomeDecisions }, CC_EXAMPLES),
-    CC_CANDIDATES,
+  decisions: withChoices(
+    withCandidates(
+      withExamples({ ...turnDecisions, ...rollDecisions, ...outcomeDecisions }, CC_EXAMPLES),
+      CC_CANDIDATES,
+    ),
+    CC_FIELD_CHOICES,
   ),
   evolve: evolveCc,
   derive: deriveCc,

@@ -945,8 +945,11 @@ function paramsOf(fields: readonly Field[], values: Values, opts: { physical: bo
 }
 
 function cleaned(field: Field, value: unknown, opts: { physical: boolean }): unknown {
-  if (value === undefined || value === '')
-    return field.kind === 'boolean' && field.required ? false : undefined;
+  if (value === undefined || value === '') {
+    if (field.kind === 'boolean' && field.required) return false;
+    // A required list nothing was ticked in (a discard of no card) is sent empty.
+    return field.kind === 'ids-list' && field.required ? [] : undefined;
+  }
   switch (field.kind) {
     case 'ids-list':
     case 'choice-list':
