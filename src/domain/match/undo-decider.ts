@@ -7,6 +7,20 @@ import { matchEvent, type LineState } from './match-events';
 import type { MatchState } from './match-state';
 import { checkRewindTarget, rewindEvent, UNDO_BARRIERS } from './rewind';
 
+/** What each undo barrier is, as a Russian reader is told why it stops an undo. */
+const BARRIER_RU: Record<string, string> = {
+  DiceRolled: 'брошены кубики',
+  DeckShuffled: 'перемешана колода',
+  CardsDrawn: 'взяты карты',
+  SealRevealed: 'вскрыт запечатанный выбор',
+  TimelineRewound: 'стол уже возвращён назад',
+  RulingIssued: 'вынесено решение судьи',
+  DisputeOpened: 'открыт спор',
+  MatchFinished: 'матч окончен',
+  MatchAbandoned: 'матч прерван',
+  RngRevealed: 'раскрыто зерно костей',
+};
+
 /**
  * The undo protocol (DESIGN section 6): a seat asks to go back to `toSeq`; the engine and
  * the ruleset say whether that may be taken back at all; the other seats consent unless the
@@ -41,10 +55,10 @@ export function decideUndoRequest<RS>(
   const barrier = since.find((event) => UNDO_BARRIERS.has(event.type));
   if (barrier) {
     return {
-      ...violation(
-        'undo_blocked',
-        `${barrier.type} at seq ${barrier.seq} cannot be taken back: chance was drawn or hidden information seen after seq ${command.toSeq}`,
-      ),
+      ...violation('undo_blocked', {
+        en: `${barrier.type} at seq ${barrier.seq} cannot be taken back: chance was drawn or hidden information seen after seq ${command.toSeq}`,
+        ru: `Нельзя вернуться к событию №${command.toSeq}: событие №${barrier.seq} (${BARRIER_RU[barrier.type] ?? barrier.type}) отменить нельзя`,
+      }),
       blockingSeq: barrier.seq,
     };
   }
