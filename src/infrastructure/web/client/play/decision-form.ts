@@ -283,6 +283,18 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
         });
       const caption = fieldLabel(field, lang, (word) => picker.phraser.term(word, lang));
       const chosenBy = (ruleFields ?? []).filter((c) => c.path.split('.')[0] === field.name);
+      // A choice of a member of the field (a claim's effects.0.piece) is named by that member.
+      const memberCaption = (of: Field, path: string): string | undefined => {
+        const [member, ...deeper] = path
+          .split('.')
+          .slice(1)
+          .filter((k) => !/^\d+$/.test(k));
+        const inner =
+          member && deeper.length === 0 && 'fields' in of
+            ? of.fields.find((f) => f.name === member)
+            : undefined;
+        return inner && fieldLabel(inner, lang, (word) => picker.phraser.term(word, lang));
+      };
       if (chosenBy.length > 0)
         return h(
           Fragment,
@@ -292,7 +304,7 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
               key: choice.path,
               field: choice,
               id: `f-${spec.kind}-${choice.path.replace(/[^A-Za-z0-9_-]/g, '_')}`,
-              caption,
+              caption: memberCaption(field, choice.path) ?? caption,
               // What the rules ask to place or pick a number of is required, whatever the schema says.
               required:
                 field.required ||
