@@ -90,6 +90,7 @@ describe('Combat Commander from the pages, on phones (issue 39)', () => {
     const desk = await personOn(`${app.url}/new#token=${organizer}`);
     await desk.getByLabel('Правила').selectOption({ label: 'Combat Commander: Европа' });
     await desk.locator('form.new-form[data-ruleset="combat-commander"]').waitFor();
+    await desk.getByLabel('Название', { exact: true }).first().fill('Клубная партия');
     const names = desk.getByLabel('Имя игрока');
     await names.nth(0).fill('Дарья');
     await names.nth(1).fill('Григорий');
@@ -284,6 +285,7 @@ describe('Combat Commander from the pages, on phones (issue 39)', () => {
     expect(await last(grigory)).toMatchObject({ kind: 'concede', seat: grigory });
     const match = await api<Json>(app, 'GET', `/matches/${matchId}`, organizer);
     expect(match.status).toBe('finished');
+    await pages[darya].getByRole('heading', { name: 'Клубная партия' }).waitFor();
     await shoot(pages[darya], 'end');
   });
 });

@@ -283,16 +283,13 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
         });
       const caption = fieldLabel(field, lang, (word) => picker.phraser.term(word, lang));
       const chosenBy = (ruleFields ?? []).filter((c) => c.path.split('.')[0] === field.name);
-      // A choice of a member of the field (a claim's effects.0.piece) is named by that member.
+      // A choice of a list item's member (a claim's effects.0.piece) is named by that member;
+      // a nested object's (commander.catalog) by the object, as before.
       const memberCaption = (of: Field, path: string): string | undefined => {
-        const [member, ...deeper] = path
-          .split('.')
-          .slice(1)
-          .filter((k) => !/^\d+$/.test(k));
+        const [, index, member, ...deeper] = path.split('.');
+        const listMember = /^\d+$/.test(index ?? '') && member && deeper.length === 0;
         const inner =
-          member && deeper.length === 0 && 'fields' in of
-            ? of.fields.find((f) => f.name === member)
-            : undefined;
+          listMember && 'fields' in of ? of.fields.find((f) => f.name === member) : undefined;
         return inner && fieldLabel(inner, lang, (word) => picker.phraser.term(word, lang));
       };
       if (chosenBy.length > 0)
