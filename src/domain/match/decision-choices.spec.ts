@@ -15,6 +15,13 @@ import type { SwState } from '../rulesets/sw-strategic/sw-state';
 import { swStrategicRuleset } from '../rulesets/sw-strategic/sw-strategic.ruleset';
 import { freeformRuleset } from '../rulesets/freeform/freeform.ruleset';
 import { own } from '../shared/id-record';
+import { combatCommanderRuleset } from '../rulesets/combat-commander/combat-commander.ruleset';
+import type { CcState } from '../rulesets/combat-commander/cc-state';
+import {
+  card as ccCard,
+  SEATS as CC_SEATS,
+  uniformDeck,
+} from '../rulesets/combat-commander/cc.testkit';
 import { cloneMatchState } from './evolve-match';
 import { decisionChoices, valueAt, withValueAt } from './decision-choices';
 import { legalDecisions, wouldAccept } from './legal-decision-offers';
@@ -37,6 +44,7 @@ function fills(field: FieldChoices, value?: string | number | boolean): unknown[
       return [value ?? field.values[0]?.value];
     case 'many': {
       const first = value ?? field.values[0]?.value;
+      if (first === undefined) return [[]];
       const others = field.values.map((v) => v.value).filter((v) => v !== first);
       return [[first, ...others.slice(0, Math.max(0, field.min - 1))]];
     }
@@ -92,11 +100,23 @@ function checkChoices<RS>(
     wouldAccept(ruleset, state, seat, kind, { ...own(typed, kind), ...params }, TEST_SEED);
   /** Completes params field after field with their choices asked again; the ways found. */
   const complete = (state: MatchState<RS>, seat: string, kind: string, chosen: Params) => {
+    // Fields that appear once others are chosen (a claim's rule, then its effect, then the
+    // piece it applies to) are asked again with each way so far, a few rounds deep.
     let ways: Params[] = [chosen];
-    const fields = decisionChoices(ruleset, state, seat, kind, chosen, TEST_SEED) ?? [];
-    for (const field of fields) {
-      if (valueAt(chosen, field.path) !== undefined) continue;
-      ways = ways.flatMap((w) => fills(field).map((f) => withValueAt(w, field.path, f)));
+    for (let round = 0; round < 4; round += 1) {
+      let grew = false;
+      ways = ways.flatMap((way) => {
+        let filled: Params[] = [way];
+        const fields = decisionChoices(ruleset, state, seat, kind, way, TEST_SEED) ?? [];
+        for (const field of fields) {
+          if (valueAt(way, field.path) !== undefined) continue;
+          if (field.pick === 'one' && field.values.length === 0) continue;
+          grew = true;
+          filled = filled.flatMap((w) => fills(field).map((f) => withValueAt(w, field.path, f)));
+        }
+        return filled;
+      });
+      if (!grew) break;
     }
     return ways.slice(0, 40);
   };
@@ -110,7 +130,8 @@ function checkChoices<RS>(
         if (fields.length === 0) verdict.failures.push(`${offer.kind} for ${where}: no choices`);
         for (const field of fields) {
           const values = valuesOf(field);
-          if (values.length === 0)
+          // Nothing to tick where none is needed (every unit already activated) is no gap.
+          if (values.length === 0 && !(field.pick === 'many' && field.min === 0))
             verdict.failures.push(`${offer.kind}.${field.path} for ${where}: nothing offered`);
           if (field.pick === 'places' && field.places.length === 0)
             verdict.failures.push(`${offer.kind}.${field.path} for ${where}: nowhere to place`);
@@ -353,5 +374,98 @@ describe('field choices agree with decide (issue 39)', () => {
     const [winners] = choose('red', 'declare-result');
     expect(winners).toMatchObject({ pick: 'many', min: 0 });
     expect(names(winners.values)).toEqual(['Player red', 'Player blue']);
+  });
+});
+
+describe('Combat Commander field choices agree with decide (issue 39)', () => {
+  /** The illustrative scenario with decks whose cards are Move Orders and Fire Actions. */
+  const started = () => {
+    const g = new StatesHarness(combatCommanderRuleset).started(CC_SEATS, {
+      setup: {
+        decks: [
+          uniformDeck('germany', ccCard({ order: 'move', action: 'fire' })),
+          uniformDeck('ussr', ccCard({ order: 'fire', action: 'fire' })),
+        ],
+      },
+    });
+    g.play('axis', 'begin');
+    return g;
+  };
+  const ask = (g: StatesHarness<CcState>, seat: string, kind: string, chosen = {}) =>
+    decisionChoices(combatCommanderRuleset, g.state, seat, kind, chosen, TEST_SEED) ?? [];
+
+  it('orders, Op Fire, rolls, a claim, its confirmation, a discard', () => {
+    const g = started();
+    const [axisCard] = ask(g, 'axis', 'order');
+    g.play('axis', 'order', {
+      card: axisCard.values[0].value,
+      units: ['de-squad-1', 'de-squad-2'],
+      leader: 'de-leader',
+    });
+    const [alliesCard] = ask(g, 'allies', 'action');
+    g.play('allies', 'action', { card: alliesCard.values[0].value, pieces: ['su-squad-2'] });
+    g.play('allies', 'roll', { purpose: 'fire', unit: 'su-squad-2' });
+    g.play('allies', 'state-outcome', {
+      about: 'fire',
+      effects: [{ kind: 'break', piece: 'de-squad-2' }],
+    });
+    const [claim] = ask(g, 'axis', 'confirm-outcome');
+    g.play('axis', 'confirm-outcome', { id: claim.values[0].value });
+    g.play('axis', 'end-turn');
+    g.play('allies', 'discard', { cards: [] });
+    const verdict = checkChoices(combatCommanderRuleset, g.states);
+    expect(verdict.failures).toEqual([]);
+    expect(verdict.offered).toBeGreaterThan(20);
+    expect(verdict.valuesTried).toBeGreaterThan(100);
+  });
+
+  it('an Order offers the hand, then only the seat’s units not yet activated, sorted by name', () => {
+    const g = started();
+    const fields = ask(g, 'axis', 'order');
+    expect(fields.map((f) => f.path)).toEqual(['card', 'units', 'leader']);
+    const [cardField, units, leaders] = fields;
+    expect(cardField.values).toHaveLength(6);
+    for (const v of cardField.values) expect(v.name.ru).toMatch(/^Движение №\d$/);
+    expect(units.values.map((v) => [v.name.ru, v.hint?.ru])).toEqual([
+      ['Лейтенант Крюгер', 'в гексе B2'],
+      ['Стрелковое отделение 1', 'в гексе B2'],
+      ['Стрелковое отделение 2', 'в гексе C3'],
+    ]);
+    expect(leaders.values.map((v) => [v.name.ru, v.hint?.ru])).toEqual([
+      ['Лейтенант Крюгер', 'в гексе B2, Командование 2'],
+    ]);
+    // Once activated, a unit is no longer offered for the Turn's next Order.
+    g.play('axis', 'order', { card: cardField.values[0].value, units: ['de-squad-2'] });
+    const [, again] = ask(g, 'axis', 'order');
+    expect(again.values.map((v) => v.value)).toEqual(['de-leader', 'de-squad-1']);
+    // The other seat is offered no Order in the axis Turn, so no pieces of axis either.
+    expect(ask(g, 'allies', 'order')).toEqual([]);
+  });
+
+  it('a claim: the rule, then the effect, then the pieces or seats it applies to', () => {
+    const g = started();
+    const [about] = ask(g, 'axis', 'state-outcome');
+    // No Event is being read and no Sudden Death roll waits: neither is offered.
+    expect(about.values.map((v) => v.name.ru)).not.toContain('Событие');
+    expect(about.values.map((v) => v.name.ru)).not.toContain('Внезапная Смерть');
+    const [, kinds] = ask(g, 'axis', 'state-outcome', { about: 'victory' });
+    expect(kinds.values.map((v) => v.name.ru)).toEqual(['Победные очки', 'Конец игры']);
+    const fields = ask(g, 'axis', 'state-outcome', { about: 'fire', effects: [{ kind: 'break' }] });
+    expect(fields.map((f) => f.path)).toEqual(['about', 'effects.0.kind', 'effects.0.piece']);
+    for (const v of fields[2].values) expect(v.name.ru).not.toMatch(/^(de|su)-/);
+    expect(fields[2].values.map((v) => v.name.ru)).toContain('Гвардейское отделение 2');
+  });
+
+  it('confirming offers only the other seat’s pending claim, named in words', () => {
+    const g = started();
+    g.play('axis', 'state-outcome', {
+      about: 'fire',
+      effects: [{ kind: 'break', piece: 'su-squad-2' }],
+    });
+    expect(ask(g, 'axis', 'confirm-outcome')).toEqual([]);
+    const [id] = ask(g, 'allies', 'confirm-outcome');
+    expect(id.values.map((v) => v.name.ru)).toEqual([
+      'Огонь: Сломить подразделение Гвардейское отделение 2',
+    ]);
   });
 });

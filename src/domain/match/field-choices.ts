@@ -104,14 +104,24 @@ export function withValueAt(
   value: unknown,
 ): Record<string, unknown> {
   const [head, ...rest] = path.split('.');
-  if (rest.length === 0) return { ...params, [head]: value };
+  // A numeric key is an item of a list (`effects.0.kind`): lists stay lists.
+  const set = (key: string, v: unknown): Record<string, unknown> =>
+    Array.isArray(params)
+      ? (Object.assign([...(params as unknown[])], { [key]: v }) as unknown as Record<
+          string,
+          unknown
+        >)
+      : { ...params, [key]: v };
+  if (rest.length === 0) return set(head, value);
   const inner = params[head];
-  return {
-    ...params,
-    [head]: withValueAt(
-      inner && typeof inner === 'object' ? (inner as Record<string, unknown>) : {},
+  return set(
+    head,
+    withValueAt(
+      inner && typeof inner === 'object'
+        ? (inner as Record<string, unknown>)
+        : ((/^\d+$/.test(rest[0]) ? [] : {}) as Record<string, unknown>),
       rest.join('.'),
       value,
     ),
-  };
+  );
 }

@@ -7,6 +7,20 @@ import { matchEvent, type LineState } from './match-events';
 import type { MatchState } from './match-state';
 import { checkRewindTarget, rewindEvent, UNDO_BARRIERS } from './rewind';
 
+/** What each undo barrier is, as a Russian reader is told why it stops an undo. */
+const BARRIER_RU: Record<string, string> = {
+  DiceRolled: 'брошены кубики',
+  DeckShuffled: 'перемешана колода',
+  CardsDrawn: 'взяты карты',
+  SealRevealed: 'вскрыт запечатанный выбор',
+  TimelineRewound: 'стол уже возвращён назад',
+  RulingIssued: 'вынесено решение судьи',
+  DisputeOpened: 'открыт спор',
+  MatchFinished: 'матч окончен',
+  MatchAbandoned: 'матч прерван',
+  RngRevealed: 'раскрыто зерно костей',
+};
+
 /**
  * The undo protocol (DESIGN section 6): a seat asks to go back to `toSeq`; the engine and
  * the ruleset say whether that may be taken back at all; the other seats consent unless the
@@ -19,9 +33,9 @@ export const UNDO_REFUSALS = {
     en: `${by}'s undo request (#${seq}) awaits an answer first`,
     ru: `Сначала нужно ответить на просьбу об отмене, которую подал(а) ${by} (событие №${seq})`,
   }),
-  blocked: (seq: number, toSeq: number) => ({
-    en: `Event #${seq} cannot be taken back: chance was drawn or hidden information seen after #${toSeq}`,
-    ru: `Событие №${seq} отменить нельзя: после события №${toSeq} уже выпал случай или открылась скрытая информация`,
+  blocked: (seq: number, toSeq: number, type: string) => ({
+    en: `Event #${seq} (${type}) cannot be taken back: chance was drawn or hidden information seen after #${toSeq}`,
+    ru: `Нельзя вернуться к событию №${toSeq}: событие №${seq} (${BARRIER_RU[type] ?? 'случай или скрытая информация'}) отменить нельзя`,
   }),
 } as const;
 
@@ -57,7 +71,7 @@ export function undoVerdict<RS>(
   const barrier = since.find((event) => UNDO_BARRIERS.has(event.type));
   if (barrier) {
     return {
-      ...violation('undo_blocked', UNDO_REFUSALS.blocked(barrier.seq, toSeq)),
+      ...violation('undo_blocked', UNDO_REFUSALS.blocked(barrier.seq, toSeq, barrier.type)),
       blockingSeq: barrier.seq,
     };
   }

@@ -179,6 +179,15 @@ export function latinWords(text: string): string[] {
   return text.match(/\b[A-Za-z]{2,}\b/g) ?? [];
 }
 
+/** The language switcher's own labels: a Russian page shows them in Latin on purpose. */
+const SWITCHER = new Set(['EN', 'RU']);
+
+/** The Latin words a Russian page shows now, less the switcher's and the `proper` names. */
+export async function latinOnPage(page: Page, proper: ReadonlySet<string>): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return latinWords(text).filter((w) => !SWITCHER.has(w) && !proper.has(w));
+}
+
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core in the page: no serious or critical violation. */

@@ -195,8 +195,15 @@ export function rollValue(dice: readonly number[], targeting: boolean): number {
 
 /**
  * ILLUSTRATIVE decks, one per nationality: the real 72-card lists are not in the rules text.
- * Same shape as a real list; the organizer registers the real ones at match creation. Orders,
- * Actions and Events are named by their rule numbers where the excerpt gives no names.
+ * Same shape as a real list; the organizer registers the real ones at match creation.
+ *
+ * Only what the Russian excerpt names is printed on them, so no card shows a rule number
+ * (A40, E72) for a name: the rulebook lists Actions A25–A41 and Events E43–E77 alphabetically
+ * («зачитывает вслух название События и применяет его эффект [E43–E77]»), but the excerpt
+ * names one Action, «Огонь» [A33] («как в случае с картой „Огонь“ [A33]»), and three Events,
+ * «Допрос» [E61] (the Golden rule's example), «Ходячие раненые» [Е76] (Example A) and
+ * «Санитар» (the Rout example). The illustrative decks' Action is therefore always «Огонь»
+ * (played as Op Fire against an enemy Move), and their Events are those three, in turn.
  */
 const ORDERS = [
   'fire',
@@ -208,18 +215,17 @@ const ORDERS = [
   'artillery-denied',
   'command-confusion',
 ];
-const ACTIONS = ['fire', 'A25', 'A26', 'A39', 'A40', 'A41'];
-/** The Events the excerpt names («Событие „Допрос“ [E61]», «„Ходячие раненые“ [Е76]»). */
-const NAMED_EVENTS: Record<number, LocalizedText> = {
-  61: { en: 'E61 Interrogation', ru: 'E61 Допрос' },
-  76: { en: 'E76 Walking Wounded', ru: 'E76 Ходячие раненые' },
-};
+/** The Events the excerpt names, each with its rulebook number where the excerpt gives it. */
+const NAMED_EVENTS: readonly LocalizedText[] = [
+  { en: 'Interrogation', ru: 'Допрос' },
+  { en: 'Walking Wounded', ru: 'Ходячие раненые' },
+  { en: 'Medic', ru: 'Санитар' },
+];
 
 export function illustrativeDeck(nationality: Nationality): FateCard[] {
   const offset = NATIONALITIES.indexOf(nationality);
   return Array.from({ length: DECK_SIZE }, (_, i) => {
     const k = i + offset * 5;
-    const number = 43 + (k % 35);
     const trigger: Trigger | undefined =
       k % 9 === 0
         ? 'event'
@@ -230,12 +236,12 @@ export function illustrativeDeck(nationality: Nationality): FateCard[] {
             : k % 18 === 7
               ? 'time'
               : undefined;
-    const named = NAMED_EVENTS[number] as LocalizedText | undefined;
+    const event = NAMED_EVENTS[k % NAMED_EVENTS.length];
     return {
       order: ORDERS[k % ORDERS.length],
-      action: ACTIONS[k % ACTIONS.length],
-      event: named?.en ?? `E${number}`,
-      ...(named ? { eventTitle: named } : {}),
+      action: 'fire',
+      event: event.en,
+      eventTitle: { ...event },
       hex: `${String.fromCharCode(65 + (k % 10))}${((k * 7) % 10) + 1}`,
       dice: [Math.floor((i % 36) / 6) + 1, (i % 6) + 1],
       ...(trigger ? { trigger } : {}),

@@ -3,7 +3,15 @@ import type { Piece, Table } from '../../table/table';
 import type { CardRoll } from '../../table/table-events';
 import { decisionsOn, Draft, handZoneId } from '../kit';
 import type { AvailabilityContext, DecisionContext } from '../ruleset';
-import { rollValue, TRIGGER_WORD, TRIGGERS, type FateCardAttrs, type Trigger } from './cc-cards';
+import type { LocalizedText } from '../../shared/localized-text';
+import {
+  rollValue,
+  TRIGGER_NAME,
+  TRIGGER_WORD,
+  TRIGGERS,
+  type FateCardAttrs,
+  type Trigger,
+} from './cc-cards';
 import type { CcEffect, CcEvents, CcSide } from './cc-events';
 import {
   compassWalk,
@@ -17,6 +25,9 @@ import { ccOptions, type CcOptions } from './cc-options';
 import { RULES } from './cc-rules-text';
 import { evolveCc, type CcState } from './cc-state';
 import type { RollPurpose } from './cc.params';
+
+/** The refusal of any decision after the end. */
+export const GAME_ENDED: LocalizedText = { en: 'The game has ended', ru: 'Игра окончена' };
 
 /** Zone and track ids of Combat Commander. */
 export const Z = {
@@ -44,6 +55,15 @@ export function pieceLabel(piece: Readonly<Piece> | undefined, id: string): stri
   if (typeof name === 'string') return name;
   const en = (name as { en?: unknown } | undefined)?.en;
   return typeof en === 'string' ? en : id;
+}
+
+/** A counter's name in both languages, as printed (a setup may give one name for both). */
+export function pieceNames(piece: Readonly<Piece> | undefined, id: string): LocalizedText {
+  const name = piece?.attrs.name;
+  if (typeof name === 'string') return { en: name, ru: name };
+  const t = name as Partial<LocalizedText> | undefined;
+  if (typeof t?.en === 'string' && typeof t.ru === 'string') return { en: t.en, ru: t.ru };
+  return { en: id, ru: id };
 }
 
 export function sideOf(rs: Readonly<CcState>, seat: string): CcSide | undefined {
@@ -128,10 +148,13 @@ export class CcDraft extends Draft<CcState, CcEvents> {
     if (!this.rs.begun)
       this.refuse(
         'not_begun',
-        'The battle has not begun: the decks are not dealt yet',
+        {
+          en: 'The battle has not begun: the decks are not dealt yet',
+          ru: 'Бой ещё не начался: колоды не розданы',
+        },
         RULES.handSize,
       );
-    if (this.rs.ended) this.refuse('ended', 'The game has ended', RULES.victory);
+    if (this.rs.ended) this.refuse('ended', GAME_ENDED, RULES.victory);
   }
 
   /** The normal flow is suspended while a trigger is resolved [1.9.1]. */
@@ -139,7 +162,10 @@ export class CcDraft extends Draft<CcState, CcEvents> {
     if (this.rs.pending)
       this.refuse(
         'trigger_pending',
-        `The ${this.rs.pending.trigger} trigger of roll ${this.rs.pending.roll} is being resolved first`,
+        {
+          en: `The ${TRIGGER_NAME[this.rs.pending.trigger].en} trigger of the last roll is being resolved first`,
+          ru: `Сначала разыгрывается триггер «${TRIGGER_NAME[this.rs.pending.trigger].ru}» последнего броска`,
+        },
         RULES.suspend,
       );
   }
@@ -151,7 +177,11 @@ export class CcDraft extends Draft<CcState, CcEvents> {
   requireInHand(seat: string, card: string): FateCardAttrs {
     const attrs = cardOf(this.table, card);
     if (!attrs || own(this.table.pieces, card)?.zone !== Z.hand(seat))
-      this.refuse('not_in_hand', `Card ${card} is not in your hand`, RULES.noCard);
+      this.refuse(
+        'not_in_hand',
+        { en: 'That card is not in your hand', ru: 'Этой карты нет у вас на руке' },
+        RULES.noCard,
+      );
     return attrs;
   }
 
@@ -176,7 +206,10 @@ export class CcDraft extends Draft<CcState, CcEvents> {
     if (id === undefined || !card)
       return this.refuse(
         'deck_empty',
-        'No Fate card is left to reveal, even after a reshuffle',
+        {
+          en: 'No Fate card is left to reveal, even after a reshuffle',
+          ru: 'Открыть нечего: карт Судьбы не осталось даже после перемешивания',
+        },
         RULES.roll,
       );
     return { id, card };

@@ -1,6 +1,13 @@
 import { own } from '../../shared/id-record';
 import type { DecisionSpec } from '../ruleset';
-import { ccDecision, opponentOf, UNIT_KINDS, type CcDraft } from './cc-draft';
+import {
+  ccDecision,
+  GAME_ENDED,
+  opponentOf,
+  pieceNames,
+  UNIT_KINDS,
+  type CcDraft,
+} from './cc-draft';
 import type { CcEffect } from './cc-events';
 import { hexOfZone, normalizeHex, onMap } from './cc-map';
 import { CC_OPTIONS, OUTCOME_OPTION, type OutcomeAbout } from './cc-options';
@@ -26,15 +33,31 @@ export function lackingRule(about: OutcomeAbout): string {
   return CC_OPTIONS.find((o) => o.id === OUTCOME_OPTION[about])?.ruleRef ?? RULES.victory;
 }
 
+/**
+ * No such claim waits (it was confirmed, rejected or never stated): matchlog's statements, not
+ * a rule of the text, so no rule is cited.
+ */
+const NO_OUTCOME = {
+  en: 'No such stated outcome awaits an answer',
+  ru: 'Такого заявленного результата, ждущего ответа, нет',
+};
+
 const PIECE_KINDS = new Set(['break', 'eliminate', 'recover', 'repair', 'move', 'exit']);
 
 function checkEffect(
   d: CcDraft,
   about: OutcomeAbout,
   effect: CcEffectParams,
-  at: string,
+  index: number,
 ): CcEffect {
   const rule = lackingRule(about);
+  // Where in the claim: «Последствие 2», as the form numbers the effects.
+  const at = { en: `Effect ${index + 1}`, ru: `Последствие ${index + 1}` };
+  const named = (id: string | undefined) => {
+    const names = pieceNames(id === undefined ? undefined : own(d.table.pieces, id), id ?? '');
+    return { en: names.en, ru: `«${names.ru}»` };
+  };
+  const seatIs = (seat: string) => d.seatName(seat);
   const out: CcEffect = { kind: effect.kind };
   if (effect.kind === 'return') {
     // "Choose one eliminated unit" means any side's unit [Example A].
@@ -43,13 +66,24 @@ function checkEffect(
     if (!piece || !UNIT_KINDS.has(piece.type) || piece.status !== 'destroyed')
       return d.refuse(
         'not_eliminated',
-        `${at}: ${effect.piece ?? 'no unit'} is no eliminated unit`,
+        effect.piece === undefined
+          ? {
+              en: `${at.en}: choose an eliminated unit`,
+              ru: `${at.ru}: выберите уничтоженное подразделение`,
+            }
+          : {
+              en: `${at.en}: ${named(effect.piece).en} is no eliminated unit`,
+              ru: `${at.ru}: ${named(effect.piece).ru} — не уничтоженное подразделение`,
+            },
         rule,
       );
     if (!to || !onMap(to, d.rs.grid))
       return d.refuse(
         'off_map',
-        `${at}: a returned unit is placed in a hex of the map`,
+        {
+          en: `${at.en}: a returned unit is placed in a hex of the map`,
+          ru: `${at.ru}: возвращённое подразделение ставится в гекс карты`,
+        },
         RULES.hexId,
       );
     return { kind: 'return', piece: piece.id, to };
@@ -57,17 +91,47 @@ function checkEffect(
   if (PIECE_KINDS.has(effect.kind)) {
     const piece = effect.piece === undefined ? undefined : own(d.table.pieces, effect.piece);
     if (!piece || piece.type === 'fate-card' || piece.status === 'destroyed')
-      d.refuse('unknown_piece', `${at}: ${effect.piece ?? 'no piece'} is no piece in play`, rule);
+      d.refuse(
+        'unknown_piece',
+        effect.piece === undefined
+          ? { en: `${at.en}: choose a piece`, ru: `${at.ru}: выберите фишку` }
+          : {
+              en: `${at.en}: ${named(effect.piece).en} is no piece in play`,
+              ru: `${at.ru}: ${named(effect.piece).ru} — не фишка в игре`,
+            },
+        rule,
+      );
     out.piece = piece.id;
     if (effect.kind === 'recover' && (!UNIT_KINDS.has(piece.type) || piece.status !== 'broken'))
-      d.refuse('not_broken', `${at}: only a broken unit recovers`, RULES.breakLadder);
+      d.refuse(
+        'not_broken',
+        {
+          en: `${at.en}: only a broken unit recovers`,
+          ru: `${at.ru}: восстанавливается только сломленное подразделение`,
+        },
+        RULES.breakLadder,
+      );
     if (effect.kind === 'repair' && (piece.type !== 'weapon' || piece.status !== 'broken'))
-      d.refuse('not_broken', `${at}: only a broken Weapon is repaired`, RULES.repair);
+      d.refuse(
+        'not_broken',
+        {
+          en: `${at.en}: only a broken Weapon is repaired`,
+          ru: `${at.ru}: чинится только сломанное Вооружение`,
+        },
+        RULES.repair,
+      );
     if (
       (effect.kind === 'move' || effect.kind === 'exit') &&
       !(UNIT_KINDS.has(piece.type) && hexOfZone(piece.zone))
     )
-      d.refuse('not_on_map', `${at}: ${piece.id} is no unit on the map`, rule);
+      d.refuse(
+        'not_on_map',
+        {
+          en: `${at.en}: ${named(piece.id).en} is no unit on the map`,
+          ru: `${at.ru}: ${named(piece.id).ru} — не подразделение на карте`,
+        },
+        rule,
+      );
     if (effect.kind === 'move') {
       if (effect.to !== undefined) out.to = normalizeHex(effect.to);
       if (effect.direction !== undefined) out.direction = effect.direction;
@@ -76,7 +140,10 @@ function checkEffect(
       if (!to || !onMap(to, d.rs.grid))
         d.refuse(
           'off_map',
-          `${at}: the move ends off the map`,
+          {
+            en: `${at.en}: the move ends off the map`,
+            ru: `${at.ru}: перемещение заканчивается за краем карты`,
+          },
           effect.direction ? RULES.compass : RULES.hexId,
         );
     }
@@ -85,42 +152,78 @@ function checkEffect(
     if (about !== 'victory' && about !== 'sudden-death')
       d.refuse(
         'wrong_rule',
-        `${at}: victory points and the end are stated under "victory" (or "sudden-death")`,
+        {
+          en: `${at.en}: victory points and the end are stated under the rule Victory (or Sudden Death)`,
+          ru: `${at.ru}: победные очки и конец игры заявляются по правилу «Победа» (или «Внезапная Смерть»)`,
+        },
         RULES.victory,
       );
     if (effect.seat !== undefined && !d.rs.sides.some((s) => s.seat === effect.seat))
-      d.refuse('unknown_seat', `${at}: no seat ${effect.seat}`, RULES.victory);
+      d.refuse(
+        'unknown_seat',
+        {
+          en: `${at.en}: that player plays no side here`,
+          ru: `${at.ru}: этот игрок не играет ни за одну сторону`,
+        },
+        RULES.victory,
+      );
     if (effect.kind === 'vp' && (effect.seat === undefined || effect.amount === undefined))
-      d.refuse('incomplete', `${at}: a vp effect names the seat and the amount`, RULES.victory);
+      d.refuse(
+        'incomplete',
+        {
+          en: `${at.en}: victory points name the player and how many`,
+          ru: `${at.ru}: для победных очков укажите игрока и их число`,
+        },
+        RULES.victory,
+      );
     if (effect.seat !== undefined) out.seat = effect.seat;
     if (effect.amount !== undefined) out.amount = effect.amount;
   } else if (about === 'sudden-death')
     d.refuse(
       'wrong_rule',
-      `${at}: a Sudden Death outcome is the end of the game (end, vp) or nothing (the game goes on)`,
+      {
+        en: `${at.en}: a Sudden Death outcome is the end of the game (and its victory points) or nothing (the game goes on)`,
+        ru: `${at.ru}: результат Внезапной Смерти — конец игры (и победные очки) или ничего (игра продолжается)`,
+      },
       rule,
     );
   if (effect.kind === 'initiative' || effect.kind === 'reroll') {
     if (about !== 'initiative')
       d.refuse(
         'wrong_rule',
-        `${at}: the Initiative card's use is stated under "initiative"`,
+        {
+          en: `${at.en}: the Initiative card's use is stated under the rule The Initiative card`,
+          ru: `${at.ru}: применение Карты Инициативы заявляется по правилу «Карта Инициативы»`,
+        },
         RULES.initiativeCard,
       );
   } else if (about === 'initiative')
     d.refuse(
       'wrong_rule',
-      `${at}: an Initiative card's use passes the card (initiative) or makes a roll again (reroll)`,
+      {
+        en: `${at.en}: the Initiative card's use passes the card or makes a roll again`,
+        ru: `${at.ru}: Карта Инициативы либо передаётся, либо даёт перебросить бросок`,
+      },
       rule,
     );
   if (effect.kind === 'initiative') {
     // One card: it can only pass to the player who does not hold it.
     if (effect.seat === undefined || !d.rs.sides.some((s) => s.seat === effect.seat))
-      d.refuse('unknown_seat', `${at}: name the seat that takes the Initiative card`, rule);
+      d.refuse(
+        'unknown_seat',
+        {
+          en: `${at.en}: name the player who takes the Initiative card`,
+          ru: `${at.ru}: укажите игрока, который получает Карту Инициативы`,
+        },
+        rule,
+      );
     if (effect.seat === d.rs.initiative)
       d.refuse(
         'holds_initiative',
-        `${at}: ${effect.seat} already holds the Initiative card`,
+        {
+          en: `${at.en}: ${seatIs(effect.seat).en} already holds the Initiative card`,
+          ru: `${at.ru}: Карта Инициативы уже у игрока ${seatIs(effect.seat).ru}`,
+        },
         RULES.initiativeCard,
       );
     out.seat = effect.seat;
@@ -128,11 +231,21 @@ function checkEffect(
   if (effect.kind === 'reroll') {
     const made = effect.roll === undefined ? undefined : own(d.rs.rollsMade, effect.roll);
     if (!made || effect.roll === undefined)
-      return d.refuse('unknown_roll', `${at}: ${effect.roll ?? 'no roll'} is no roll made`, rule);
+      return d.refuse(
+        'unknown_roll',
+        {
+          en: `${at.en}: choose a roll that was made`,
+          ru: `${at.ru}: выберите сделанный бросок`,
+        },
+        rule,
+      );
     if (made.purpose === 'sudden-death')
       d.refuse(
         'inside_trigger',
-        `${at}: the Sudden Death roll is made inside the Time! trigger and decides its outcome`,
+        {
+          en: `${at.en}: the Sudden Death roll is made inside the Time! trigger and decides its outcome`,
+          ru: `${at.ru}: бросок Внезапной Смерти делается внутри триггера «Время!» и решает его исход`,
+        },
         RULES.insideTrigger,
       );
     out.roll = effect.roll;
@@ -142,13 +255,30 @@ function checkEffect(
     if (about !== 'event')
       d.refuse(
         'hands_hidden',
-        `${at}: a hand is shown only by an Event (the card wins over the rule); hands are hidden`,
+        {
+          en: `${at.en}: a hand is shown only by an Event (the card wins over the rule); hands are hidden`,
+          ru: `${at.ru}: руку показывают только по Событию (карта важнее правила), иначе руки закрыты`,
+        },
         RULES.knowledge,
       );
     if (effect.seat === undefined || !d.rs.sides.some((s) => s.seat === effect.seat))
-      d.refuse('unknown_seat', `${at}: name the seat whose hand is shown`, RULES.goldenExample);
+      d.refuse(
+        'unknown_seat',
+        {
+          en: `${at.en}: name the player whose hand is shown`,
+          ru: `${at.ru}: укажите игрока, чья рука показывается`,
+        },
+        RULES.goldenExample,
+      );
     if (effect.seat === d.seat)
-      d.refuse('own_hand', `${at}: the reader knows their own hand`, RULES.knowledge);
+      d.refuse(
+        'own_hand',
+        {
+          en: `${at.en}: the reader knows their own hand`,
+          ru: `${at.ru}: свою руку читающий и так знает`,
+        },
+        RULES.knowledge,
+      );
     out.seat = effect.seat;
   }
   return out;
@@ -182,17 +312,27 @@ export const outcomeDecisions: Record<string, DecisionSpec<CcState, never>> = {
       const pending = d.rs.pending;
       if (about === 'event') {
         if (pending?.trigger !== 'event' || pending.event === undefined)
-          return d.refuse('no_event', 'No Event is being resolved', RULES.event);
+          return d.refuse(
+            'no_event',
+            { en: 'No Event is being resolved', ru: 'Сейчас не разыгрывается Событие' },
+            RULES.event,
+          );
         if (pending.seat !== d.seat)
           d.refuse(
             'not_the_reader',
-            'The player who reads the Event makes its choices',
+            {
+              en: 'The player who reads the Event makes its choices',
+              ru: 'Решения События принимает игрок, который его зачитывает',
+            },
             RULES.eventChoices,
           );
         if (Object.values(d.rs.outcomes.pending).some((o) => o.about === 'event'))
           d.refuse(
             'event_stated',
-            'The Event’s outcome is already stated: confirm or reject it first',
+            {
+              en: 'The Event’s outcome is already stated: confirm or reject it first',
+              ru: 'Результат События уже заявлен: сначала подтвердите или отклоните его',
+            },
             RULES.event,
           );
       }
@@ -200,17 +340,23 @@ export const outcomeDecisions: Record<string, DecisionSpec<CcState, never>> = {
         if (!pending?.suddenDeath)
           return d.refuse(
             'no_sudden_death',
-            'No Sudden Death roll awaits its outcome',
+            {
+              en: 'No Sudden Death roll awaits its outcome',
+              ru: 'Нет броска Внезапной Смерти, ждущего результата',
+            },
             RULES.insideTrigger,
           );
         if (Object.values(d.rs.outcomes.pending).some((o) => o.about === 'sudden-death'))
           d.refuse(
             'sudden_death_stated',
-            'The Sudden Death outcome is already stated: confirm or reject it first',
+            {
+              en: 'The Sudden Death outcome is already stated: confirm or reject it first',
+              ru: 'Результат Внезапной Смерти уже заявлен: сначала подтвердите или отклоните его',
+            },
             RULES.insideTrigger,
           );
       }
-      const checked = effects.map((e, i) => checkEffect(d, about, e, `effects.${i}`));
+      const checked = effects.map((e, i) => checkEffect(d, about, e, i));
       const id = `o${d.rs.outcomes.next}`;
       const asStated = d.options[OUTCOME_OPTION[about]] === 'as-stated';
       d.own('OutcomeStated', {
@@ -242,12 +388,14 @@ export const outcomeDecisions: Record<string, DecisionSpec<CcState, never>> = {
     available: (ctx) => Object.values(ctx.rs.outcomes.pending).some((o) => o.seat !== ctx.seat),
     decide(d, { id }) {
       const outcome = own(d.rs.outcomes.pending, id);
-      if (!outcome)
-        return d.refuse('no_outcome', `No stated outcome ${id} awaits confirmation`, RULES.victory);
+      if (!outcome) return d.refuse('no_outcome', NO_OUTCOME);
       if (outcome.seat === d.seat)
         d.refuse(
           'own_outcome',
-          'A stated outcome is confirmed by the other player',
+          {
+            en: 'A stated outcome is confirmed by the other player',
+            ru: 'Заявленный результат подтверждает соперник',
+          },
           lackingRule(outcome.about),
         );
       d.own('OutcomeConfirmed', { id, by: d.seat, ...(d.byJudge ? { judge: true } : {}) });
@@ -266,7 +414,7 @@ export const outcomeDecisions: Record<string, DecisionSpec<CcState, never>> = {
     by: 'seat-or-judge',
     available: (ctx) => !ctx.rs.ended,
     decide(d) {
-      if (d.rs.ended) d.refuse('ended', 'The game has ended', RULES.victory);
+      if (d.rs.ended) d.refuse('ended', GAME_ENDED, RULES.victory);
       d.finish(
         [opponentOf(d.rs, d.seat)],
         `concession by ${d.seat}${d.byJudge ? ' (recorded by a judge)' : ''}`,
@@ -284,8 +432,7 @@ export const outcomeDecisions: Record<string, DecisionSpec<CcState, never>> = {
     turn: 'any',
     available: (ctx) => Object.keys(ctx.rs.outcomes.pending).length > 0,
     decide(d, { id }) {
-      if (!own(d.rs.outcomes.pending, id))
-        d.refuse('no_outcome', `No stated outcome ${id} awaits confirmation`, RULES.victory);
+      if (!own(d.rs.outcomes.pending, id)) d.refuse('no_outcome', NO_OUTCOME);
       d.own('OutcomeRejected', { id, by: d.seat });
     },
   }),

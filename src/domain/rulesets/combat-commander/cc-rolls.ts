@@ -1,6 +1,14 @@
 import { own } from '../../shared/id-record';
 import type { DecisionSpec } from '../ruleset';
-import { ccDecision, moraleOf, opponentOf, pieceLabel, UNIT_KINDS, unitsIn } from './cc-draft';
+import {
+  ccDecision,
+  moraleOf,
+  opponentOf,
+  pieceLabel,
+  pieceNames,
+  UNIT_KINDS,
+  unitsIn,
+} from './cc-draft';
 import { hexOfZone, normalizeHex } from './cc-map';
 import { RULES } from './cc-rules-text';
 import type { CcState } from './cc-state';
@@ -26,11 +34,26 @@ export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
       if (unit !== undefined) {
         const piece = own(d.table.pieces, unit);
         if (!piece || !UNIT_KINDS.has(piece.type) || !hexOfZone(piece.zone))
-          return d.refuse('unknown_unit', `${unit} is no unit on the map`, RULES.morale);
+          return d.refuse(
+            'unknown_unit',
+            {
+              en: `${pieceNames(piece, unit).en} is no unit on the map`,
+              ru: `«${pieceNames(piece, unit).ru}» — не подразделение на карте`,
+            },
+            RULES.morale,
+          );
         morale = moraleOf(d.table, piece);
       }
       if (weapons && weapons.length > 0) {
-        if (purpose !== 'fire') d.refuse('not_fire', 'Weapons fire with a Fire roll', RULES.jammed);
+        if (purpose !== 'fire')
+          d.refuse(
+            'not_fire',
+            {
+              en: 'Weapons fire with a Fire roll',
+              ru: 'Вооружение стреляет только при Броске на Стрельбу',
+            },
+            RULES.jammed,
+          );
         for (const id of weapons) {
           const weapon = own(d.table.pieces, id);
           if (
@@ -39,11 +62,21 @@ export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
             weapon.owner !== d.seat ||
             weapon.status === 'destroyed'
           )
-            return d.refuse('not_your_weapon', `${id} is none of your Weapons`, RULES.jammed);
+            return d.refuse(
+              'not_your_weapon',
+              {
+                en: `${pieceNames(weapon, id).en} is none of your Weapons`,
+                ru: `«${pieceNames(weapon, id).ru}» — не ваше Вооружение`,
+              },
+              RULES.jammed,
+            );
           if (weapon.status === 'broken')
             d.refuse(
               'broken',
-              `${pieceLabel(weapon, id)} is broken and cannot fire`,
+              {
+                en: `${pieceLabel(weapon, id)} is broken and cannot fire`,
+                ru: `Вооружение «${pieceNames(weapon, id).ru}» сломано и не может стрелять`,
+              },
               RULES.brokenUnusable,
             );
         }
@@ -51,9 +84,21 @@ export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
       let meleeHex: string | undefined;
       if (hex !== undefined) {
         if (purpose !== 'melee')
-          d.refuse('not_melee', 'A hex is given with a melee roll', RULES.boxedMelee);
+          d.refuse(
+            'not_melee',
+            {
+              en: 'A hex is given with a melee roll',
+              ru: 'Гекс указывается только для броска в Рукопашной',
+            },
+            RULES.boxedMelee,
+          );
         meleeHex = normalizeHex(hex);
-        if (!d.onMap(meleeHex)) d.refuse('off_map', `${hex} is not on the map`, RULES.hexId);
+        if (!d.onMap(meleeHex))
+          d.refuse(
+            'off_map',
+            { en: `${hex} is not on the map`, ru: `Гекса ${hex} нет на карте` },
+            RULES.hexId,
+          );
         // Both players roll for the melee: the inactive player first.
         const active = d.rs.turn?.seat;
         const inactive = active ? opponentOf(d.rs, active) : undefined;
@@ -64,7 +109,10 @@ export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
         if (d.seat === active && enemyThere && !inactiveRolled)
           d.refuse(
             'inactive_first',
-            'Both players roll for this melee: the inactive player rolls first',
+            {
+              en: 'Both players roll for this melee: the inactive player rolls first',
+              ru: 'В этой Рукопашной бросают оба игрока: первым бросает неактивный игрок',
+            },
             RULES.inactiveFirst,
           );
       }
@@ -91,18 +139,42 @@ export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
     decide(d, { unit }) {
       const pending = d.rs.pending;
       if (!pending || pending.trigger !== 'sniper' || pending.hex === undefined)
-        return d.refuse('no_sniper', 'No Sniper! trigger is being resolved', RULES.sniper);
+        return d.refuse(
+          'no_sniper',
+          {
+            en: 'No Sniper! trigger is being resolved',
+            ru: 'Сейчас не разыгрывается триггер «Снайпер!»',
+          },
+          RULES.sniper,
+        );
       if (pending.seat !== d.seat)
-        d.refuse('not_the_roller', 'The player who rolled Sniper! chooses', RULES.sniper);
+        d.refuse(
+          'not_the_roller',
+          {
+            en: 'The player who rolled Sniper! chooses',
+            ru: 'Выбирает игрок, у которого выпал «Снайпер!»',
+          },
+          RULES.sniper,
+        );
       if (unit !== undefined) {
         const piece = own(d.table.pieces, unit);
         const at = piece ? hexOfZone(piece.zone) : undefined;
         if (!piece || !UNIT_KINDS.has(piece.type) || !at || piece.status === 'destroyed')
-          return d.refuse('unknown_unit', `${unit} is no unit on the map`, RULES.sniper);
+          return d.refuse(
+            'unknown_unit',
+            {
+              en: `${pieceNames(piece, unit).en} is no unit on the map`,
+              ru: `«${pieceNames(piece, unit).ru}» — не подразделение на карте`,
+            },
+            RULES.sniper,
+          );
         if (!d.adjacentOrSame(pending.hex, at))
           d.refuse(
             'out_of_reach',
-            `${pieceLabel(piece, unit)} is in ${at}, neither in ${pending.hex} nor adjacent`,
+            {
+              en: `${pieceLabel(piece, unit)} is in ${at}, neither in ${pending.hex} nor adjacent`,
+              ru: `«${pieceNames(piece, unit).ru}» стоит в гексе ${at}: это не ${pending.hex} и не соседний с ним гекс`,
+            },
             RULES.sniper,
           );
       }
@@ -138,11 +210,21 @@ export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
         )
           d.refuse(
             'not_broken_weapon',
-            `${weapon ?? 'no weapon'}: a repair is tried on one of your broken Weapons`,
+            {
+              en: `${weapon === undefined ? 'No Weapon named' : pieceNames(piece, weapon).en}: a repair is tried on one of your broken Weapons`,
+              ru: `${weapon === undefined ? 'Вооружение не выбрано' : `«${pieceNames(piece, weapon).ru}»`}: починить можно только своё сломанное Вооружение`,
+            },
             RULES.repair,
           );
       } else if (weapon !== undefined)
-        d.refuse('not_repair', 'A Weapon is named for a repair', RULES.repair);
+        d.refuse(
+          'not_repair',
+          {
+            en: 'A Weapon is named for a repair',
+            ru: 'Вооружение указывается только для починки',
+          },
+          RULES.repair,
+        );
       const deckSeat = d.deckSeat(d.seat);
       const { id, card } = d.revealFrom(deckSeat);
       d.own('RandomHexDrawn', {

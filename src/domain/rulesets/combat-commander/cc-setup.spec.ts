@@ -88,16 +88,18 @@ describe('Combat Commander setup: names in both languages', () => {
       event: 'E43',
       title: interrogation,
     });
-    // The illustrative deck's Events named by the excerpt carry both names.
+    // The illustrative decks print only what the excerpt names: no rule number for a name.
     const deck = illustrative();
-    const events = Object.values(deck.state.table.pieces)
+    const cards = Object.values(deck.state.table.pieces)
       .filter((p) => p.type === 'fate-card')
-      .map((p) => p.attrs as { event: string; eventTitle?: unknown });
-    expect(events.find((e) => e.event === 'E61 Interrogation')?.eventTitle).toEqual({
-      en: 'E61 Interrogation',
-      ru: 'E61 Допрос',
-    });
-    expect(events.some((e) => /[\u0400-\u04FF]/.test(e.event))).toBe(false);
+      .map((p) => p.attrs as { action: string; event: string; eventTitle?: { ru: string } });
+    expect(cards).toHaveLength(144);
+    expect(new Set(cards.map((c) => c.eventTitle?.ru))).toEqual(
+      new Set(['Допрос', 'Ходячие раненые', 'Санитар']),
+    );
+    expect(new Set(cards.map((c) => c.action))).toEqual(new Set(['fire']));
+    for (const c of cards) expect(`${c.action} ${c.event}`).not.toMatch(/\b[AE]\d+\b/);
+    expect(cards.some((c) => /[\u0400-\u04FF]/.test(c.event))).toBe(false);
   });
 
   it('takes an organizer’s titles, checked as plain text; names without titles stand as they are', () => {

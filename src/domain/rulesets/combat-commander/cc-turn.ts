@@ -6,6 +6,7 @@ import {
   cardsIn,
   opponentOf,
   pieceLabel,
+  pieceNames,
   sideOf,
   triggerWaiting,
   UNIT_KINDS,
@@ -49,7 +50,12 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
     turn: 'any',
     available: (ctx) => !ctx.rs.begun && ctx.rs.sides.some((s) => s.seat === ctx.seat),
     decide(d) {
-      if (d.rs.begun) d.refuse('already_begun', 'The battle has begun', RULES.handSize);
+      if (d.rs.begun)
+        d.refuse(
+          'already_begun',
+          { en: 'The battle has begun', ru: 'Бой уже начался' },
+          RULES.handSize,
+        );
       for (const side of d.rs.sides) d.shuffle(Z.deck(side.seat));
       // Both players draw at once: the inactive player first.
       for (const side of d.inactiveFirst()) d.drawToHand(side.seat, side.handSize);
@@ -76,15 +82,27 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
       const command = commandFor(d, leader, units);
       const side = sideOf(d.rs, d.seat);
       const turn = d.rs.turn;
-      if (!side || !turn) return d.refuse('no_turn', 'No Turn is under way', RULES.turn);
+      if (!side || !turn)
+        return d.refuse(
+          'no_turn',
+          { en: 'No Turn is under way', ru: 'Сейчас ничей Ход' },
+          RULES.turn,
+        );
       if (turn.orders >= side.orderCapability)
         d.refuse(
           'order_capability',
-          `Your order capability is ${side.orderCapability}: ${turn.orders} Orders given this Turn`,
+          {
+            en: `Your order capability is ${side.orderCapability}: ${turn.orders} Orders given this Turn`,
+            ru: `Ваша способность отдавать Приказы — ${side.orderCapability}: в этот Ход отдано Приказов: ${turn.orders}`,
+          },
           RULES.orders,
         );
       if (new Set(units).size !== units.length)
-        d.refuse('already_activated', 'A unit is listed twice', RULES.activate);
+        d.refuse(
+          'already_activated',
+          { en: 'A unit is listed twice', ru: 'Подразделение указано дважды' },
+          RULES.activate,
+        );
       for (const id of units) {
         const unit = own(d.table.pieces, id);
         if (
@@ -95,7 +113,10 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
         )
           return d.refuse(
             'not_your_unit',
-            `${id} is none of your units on the map`,
+            {
+              en: `${pieceNames(unit, id).en} is none of your units on the map`,
+              ru: `«${pieceNames(unit, id).ru}» — не ваше подразделение на карте`,
+            },
             RULES.activate,
           );
       }
@@ -103,7 +124,10 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
         if (turn.activated.includes(id))
           d.refuse(
             'already_activated',
-            `${pieceLabel(own(d.table.pieces, id), id)} was already activated for an Order this Turn`,
+            {
+              en: `${pieceLabel(own(d.table.pieces, id), id)} was already activated for an Order this Turn`,
+              ru: `Подразделение «${pieceNames(own(d.table.pieces, id), id).ru}» уже активировано для Приказа в этот Ход`,
+            },
             RULES.activate,
           );
       }
@@ -138,7 +162,10 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
       if (d.options.actionTiming === 'own-turn' && turnOf !== d.seat)
         d.refuse(
           'not_your_turn',
-          'Under option actionTiming "own-turn" Actions are played in one’s own Turn',
+          {
+            en: 'Under option actionTiming "own-turn" Actions are played in one’s own Turn',
+            ru: 'По выбранному правилу Действия играются только в свой Ход',
+          },
           RULES.actionsOwnTurn,
         );
       for (const id of pieces) {
@@ -149,7 +176,14 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
           piece.type === 'fate-card' ||
           piece.status === 'destroyed'
         )
-          return d.refuse('not_your_piece', `${id} is none of your pieces`, RULES.actionsOwnTurn);
+          return d.refuse(
+            'not_your_piece',
+            {
+              en: `${pieceNames(piece, id).en} is none of your pieces`,
+              ru: `«${pieceNames(piece, id).ru}» — не ваша фишка`,
+            },
+            RULES.actionsOwnTurn,
+          );
         if (
           piece.status === 'broken' &&
           piece.type !== 'squad' &&
@@ -158,7 +192,10 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
         )
           d.refuse(
             'broken',
-            `${pieceLabel(piece, id)} is broken and cannot be used`,
+            {
+              en: `${pieceLabel(piece, id)} is broken and cannot be used`,
+              ru: `Фишка «${pieceNames(piece, id).ru}» сломана и не может быть использована`,
+            },
             RULES.brokenUnusable,
           );
       }
@@ -167,7 +204,10 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
       if (leader !== undefined && !opFire)
         d.refuse(
           'not_op_fire',
-          'A Leader’s Command activates units for Orders and Op Fire, not for this Action',
+          {
+            en: 'A Leader’s Command activates units for Orders and Op Fire, not for this Action',
+            ru: 'Командование Командира активирует подразделения для Приказов и Огня по Обстоятельствам, а не для этого Действия',
+          },
           RULES.command,
         );
       const units = pieces.filter((id) => UNIT_KINDS.has(own(d.table.pieces, id)?.type ?? ''));
@@ -176,14 +216,20 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
         if (turnOf === d.seat || d.rs.turn?.lastOrder?.toLowerCase() !== 'move')
           d.refuse(
             'action_condition',
-            'Op Fire is played against moving enemy forces: the enemy is not moving now',
+            {
+              en: 'Op Fire is played against moving enemy forces: the enemy is not moving now',
+              ru: 'Огонь по Обстоятельствам ведётся по движущимся силам противника, а противник сейчас не движется',
+            },
             RULES.opFire,
           );
         const ordnance = pieces.find((id) => own(d.table.pieces, id)?.attrs.ordnance === true);
         if (ordnance)
           d.refuse(
             'action_condition',
-            `${ordnance} is Ordnance: it cannot Op Fire`,
+            {
+              en: `${pieceNames(own(d.table.pieces, ordnance), ordnance).en} is Ordnance: it cannot Op Fire`,
+              ru: `«${pieceNames(own(d.table.pieces, ordnance), ordnance).ru}» — Тяжёлое Вооружение: Огонь по Обстоятельствам ему недоступен`,
+            },
             RULES.ordnance,
           );
       }
@@ -217,11 +263,18 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
       if ((d.rs.turn?.orders ?? 0) > 0)
         d.refuse(
           'orders_given',
-          'A Turn is Orders or a discard: Orders were given this Turn',
+          {
+            en: 'A Turn is Orders or a discard: Orders were given this Turn',
+            ru: 'Ход — это Приказы или сброс, а в этот Ход уже отданы Приказы',
+          },
           RULES.turn,
         );
       if (new Set(cards).size !== cards.length)
-        d.refuse('not_in_hand', 'A card is listed twice', RULES.noCard);
+        d.refuse(
+          'not_in_hand',
+          { en: 'A card is listed twice', ru: 'Карта указана дважды' },
+          RULES.noCard,
+        );
       for (const card of cards) d.requireInHand(d.seat, card);
       if (cards.length > 0) d.on('CardsDiscarded', { pieces: [...cards], to: Z.discard(d.seat) });
       d.own('CardsDiscardedForTurn', { seat: d.seat, cards: [...cards] });
@@ -245,7 +298,10 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
       if ((d.rs.turn?.orders ?? 0) === 0)
         d.refuse(
           'no_orders',
-          'A Turn is one or more Orders or a discard: give an Order or discard',
+          {
+            en: 'A Turn is one or more Orders or a discard: give an Order or discard',
+            ru: 'Ход — это один или несколько Приказов или сброс: отдайте Приказ или сбросьте карты',
+          },
           RULES.turn,
         );
       endTurn(d);
@@ -264,7 +320,10 @@ function commandFor(d: CcDraft, leader: string | undefined, units: string[]): nu
     if (d.options.orderActivation === 'one-unless-command' && others.length > 1)
       d.refuse(
         'needs_command',
-        `${others.length} units without a Leader: one unit is activated, more through a Leader’s Command (name the Leader)`,
+        {
+          en: `${others.length} units without a Leader: one unit is activated, more through a Leader’s Command (name the Leader)`,
+          ru: `Без Командира активируется одно подразделение, а выбрано ${others.length}: больше — только через Командование Командира (выберите Командира)`,
+        },
         RULES.command,
       );
     return undefined;
@@ -280,14 +339,20 @@ function commandFor(d: CcDraft, leader: string | undefined, units: string[]): nu
   )
     return d.refuse(
       'not_your_leader',
-      `${leader} is none of your Leaders on the map`,
+      {
+        en: `${pieceNames(piece, leader).en} is none of your Leaders on the map`,
+        ru: `«${pieceNames(piece, leader).ru}» — не ваш Командир на карте`,
+      },
       RULES.command,
     );
   const command = Number(piece.attrs.command ?? 0);
   if (!(command > 0))
     d.refuse(
       'no_command',
-      `${pieceLabel(piece, leader)} has no Command to activate other units`,
+      {
+        en: `${pieceLabel(piece, leader)} has no Command to activate other units`,
+        ru: `У «${pieceNames(piece, leader).ru}» нет Командования, чтобы активировать другие подразделения`,
+      },
       RULES.command,
     );
   if (d.options.commandReach === 'within-command')
@@ -297,11 +362,19 @@ function commandFor(d: CcDraft, leader: string | undefined, units: string[]): nu
       if (there && hexDistance(at, there) > command)
         d.refuse(
           'beyond_command',
-          `${pieceLabel(unit, id)} is ${hexDistance(at, there)} hexes from ${pieceLabel(piece, leader)}, beyond its Command ${command}`,
+          {
+            en: `${pieceLabel(unit, id)} is ${hexDistance(at, there)} hexes from ${pieceLabel(piece, leader)}, beyond its Command ${command}`,
+            ru: `«${pieceNames(unit, id).ru}» дальше Командования ${command} Командира «${pieceNames(piece, leader).ru}»: ${hexesAway(hexDistance(at, there))}`,
+          },
           RULES.command,
         );
     }
   return command;
+}
+
+/** «в 3 гексах», «в 1 гексе». */
+function hexesAway(n: number): string {
+  return `в ${n} ${n % 10 === 1 && n % 100 !== 11 ? 'гексе' : 'гексах'}`;
 }
 
 /** The cards of a hand, for examples. */

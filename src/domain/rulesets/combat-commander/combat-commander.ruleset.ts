@@ -1,13 +1,15 @@
 import { own, setOwn } from '../../shared/id-record';
 import type { Table } from '../../table/table';
-import { undoUnlessRevealed, withCandidates, withExamples } from '../kit';
+import { withCandidates, withExamples } from '../kit';
+import { withChoices } from '../decision-choices';
+import { CC_FIELD_CHOICES } from './cc-choices';
+import { undoCc } from './cc-undo';
 import type { AvailabilityContext, Derived, Ruleset } from '../ruleset';
 import { cardsIn, deckCount, TRACK, UNIT_KINDS, Z } from './cc-draft';
 import { axialOf, hexesOf, hexOfZone } from './cc-map';
 import { CC_OPTIONS } from './cc-options';
 import { outcomeDecisions } from './cc-outcomes';
 import { describeCcEvent } from './cc-phrasing';
-import { RULES } from './cc-rules-text';
 import { rollDecisions } from './cc-rolls';
 import { CC_CATALOG, ccSetup } from './cc-setup';
 import { evolveCc, initialCcState, type CcState } from './cc-state';
@@ -86,16 +88,16 @@ export const combatCommanderRuleset: Ruleset<CcState> = {
   setupParams: CcSetupParams,
   initialState: initialCcState,
   setup: ccSetup,
-  decisions: withCandidates(
-    withExamples({ ...turnDecisions, ...rollDecisions, ...outcomeDecisions }, CC_EXAMPLES),
-    CC_CANDIDATES,
+  decisions: withChoices(
+    withCandidates(
+      withExamples({ ...turnDecisions, ...rollDecisions, ...outcomeDecisions }, CC_EXAMPLES),
+      CC_CANDIDATES,
+    ),
+    CC_FIELD_CHOICES,
   ),
   evolve: evolveCc,
   derive: deriveCc,
-  undo: undoUnlessRevealed(
-    new Set(['CardsDrawn', 'DeckShuffled', 'FateRolled', 'OutcomeConfirmed', 'HandShown']),
-    RULES.knowledge,
-  ),
+  undo: undoCc,
   layout: (table) => ({
     kind: 'hex',
     orientation: 'flat',

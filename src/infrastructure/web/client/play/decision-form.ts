@@ -293,6 +293,15 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
         });
       const caption = fieldLabel(field, lang, (word) => picker.phraser.term(word, lang));
       const chosenBy = (ruleFields ?? []).filter((c) => c.path.split('.')[0] === field.name);
+      // A choice of a list item's member (a claim's effects.0.piece) is named by that member;
+      // a nested object's (commander.catalog) by the object, as before.
+      const memberCaption = (of: Field, path: string): string | undefined => {
+        const [, index, member, ...deeper] = path.split('.');
+        const listMember = /^\d+$/.test(index ?? '') && member && deeper.length === 0;
+        const inner =
+          listMember && 'fields' in of ? of.fields.find((f) => f.name === member) : undefined;
+        return inner && fieldLabel(inner, lang, (word) => picker.phraser.term(word, lang));
+      };
       if (chosenBy.length > 0)
         return h(
           Fragment,
@@ -302,7 +311,7 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
               key: choice.path,
               field: choice,
               id: `f-${spec.kind}-${choice.path.replace(/[^A-Za-z0-9_-]/g, '_')}`,
-              caption,
+              caption: memberCaption(field, choice.path) ?? caption,
               // What the rules ask to place or pick a number of is required, whatever the schema says.
               required:
                 field.required ||
@@ -1067,8 +1076,11 @@ function paramsOf(fields: readonly Field[], values: Values, opts: { physical: bo
 }
 
 function cleaned(field: Field, value: unknown, opts: { physical: boolean }): unknown {
-  if (value === undefined || value === '')
-    return field.kind === 'boolean' && field.required ? false : undefined;
+  if (value === undefined || value === '') {
+    if (field.kind === 'boolean' && field.required) return false;
+    // A required list nothing was ticked in (a discard of no card) is sent empty.
+    return field.kind === 'ids-list' && field.required ? [] : undefined;
+  }
   switch (field.kind) {
     case 'ids-list':
     case 'choice-list':

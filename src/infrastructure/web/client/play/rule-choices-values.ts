@@ -19,19 +19,21 @@ export function valueAt(values: Values, path: string): unknown {
 /** The values with `a.b` set (a copy); undefined removes it. */
 export function withValueAt(values: Values, path: string, value: unknown): Values {
   const [head, ...rest] = path.split('.');
+  // A numeric key is an item of a list (`effects.0.kind`): lists stay lists.
+  const copy = (Array.isArray(values) ? [...(values as unknown[])] : { ...values }) as Values;
   if (rest.length === 0) {
-    const copy = { ...values };
     if (value === undefined) delete copy[head];
     else copy[head] = value;
     return copy;
   }
   const inner = values[head];
   const next = withValueAt(
-    inner && typeof inner === 'object' ? (inner as Values) : {},
+    inner && typeof inner === 'object'
+      ? (inner as Values)
+      : ((/^\d+$/.test(rest[0]) ? [] : {}) as Values),
     rest.join('.'),
     value,
   );
-  const copy = { ...values };
   if (Object.keys(next).length === 0) delete copy[head];
   else copy[head] = next;
   return copy;

@@ -11,6 +11,15 @@ describe('the rule choices of a form (issue 39)', () => {
     expect(withValueAt(set, 'commander.catalog', undefined)).toEqual({});
   });
 
+  it('keeps a list a list: a claim’s first effect is effects.0', () => {
+    const kind = withValueAt({ about: 'fire' }, 'effects.0.kind', 'break');
+    expect(kind).toEqual({ about: 'fire', effects: [{ kind: 'break' }] });
+    const piece = withValueAt(kind, 'effects.0.piece', 'su-squad-2');
+    expect(piece.effects).toEqual([{ kind: 'break', piece: 'su-squad-2' }]);
+    expect(Array.isArray(piece.effects)).toBe(true);
+    expect(valueAt(piece, 'effects.0.piece')).toBe('su-squad-2');
+  });
+
   it('says what is still missing: a total below its least, a ship without a place, too few picked', () => {
     const fields: FieldChoices[] = [
       {

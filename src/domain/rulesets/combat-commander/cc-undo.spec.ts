@@ -1,0 +1,44 @@
+import { RULES } from './cc-rules-text';
+import { combatCommanderRuleset } from './combat-commander.ruleset';
+import { game } from './cc.testkit';
+
+describe('Combat Commander undo (issue 39: the right rule, in both languages)', () => {
+  const verdict = (h: ReturnType<typeof game>, seat: string, toSeq: number) =>
+    combatCommanderRuleset.undo({
+      table: h.state.table,
+      rs: h.state.rs,
+      seat,
+      toSeq,
+      since: h.events.filter((e) => e.seq > toSeq),
+    });
+
+  it('a confirmed outcome may be taken back with the other seat’s consent', () => {
+    const h = game();
+    const before = h.state.lastSeq;
+    h.play('axis', 'state-outcome', {
+      about: 'fire',
+      effects: [{ kind: 'break', piece: 'su-squad-2' }],
+    });
+    h.play('allies', 'confirm-outcome', { id: 'o1' });
+    expect(h.events.some((e) => e.type === 'OutcomeConfirmed')).toBe(true);
+    expect(verdict(h, 'axis', before)).toEqual({ allowed: true, needsConsent: true });
+  });
+
+  it('a Fate card revealed by a roll stops an undo, said in Russian under the rule of card knowledge', () => {
+    const h = game();
+    const before = h.state.lastSeq;
+    h.play('axis', 'roll', { purpose: 'other' });
+    const rolled = h.events.find((e) => e.type === 'FateRolled')!;
+    expect(verdict(h, 'axis', before)).toMatchObject({
+      allowed: false,
+      violation: {
+        code: 'undo_blocked',
+        ruleRef: RULES.knowledge,
+        blockingSeq: rolled.seq,
+        localized: {
+          ru: `Событие №${rolled.seq} нельзя отменить: открыта карта Судьбы для броска, а увиденную карту не забыть`,
+        },
+      },
+    });
+  });
+});

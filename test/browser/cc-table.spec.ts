@@ -1,0 +1,291 @@
+import { join } from 'node:path';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
+import {
+  ARTIFACTS,
+  ensureWebBuilt,
+  latinOnPage,
+  launchPeople,
+  type People,
+} from './support/browser';
+import { api } from './support/matches';
+
+/**
+ * Issue 39 at a club table, Combat Commander: the organizer creates the match on /new with
+ * Russian names; Дарья and Григорий, each on a phone of their own (390 px), play it from the
+ * pages alone to its end: the deal, an Order (nothing ticked until they tick it), a roll
+ * from the Fate deck, a claim and its confirmation, an undo asked and accepted, a
+ * concession. Every control is chosen by its visible Russian name; after each step the log
+ * read over HTTP holds the decision picked; no Latin word shows on the Russian page.
+ */
+
+jest.setTimeout(900_000);
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const PHONE = { width: 390, height: 844 };
+
+/** Latin words a Russian CC page may show: the game's own title. */
+const PROPER = new Set(['Combat', 'Commander', 'matchlog']);
+
+describe('Combat Commander from the pages, on phones (issue 39)', () => {
+  let app: TestApp;
+  let people: People;
+  let organizer: string;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    ensureWebBuilt();
+    [app, people] = await Promise.all([startTestApp(), launchPeople()]);
+    organizer = (
+      await api<{ token: string }>(app, 'POST', '/organizers', TEST_ADMIN_TOKEN, {
+        name: 'Клуб «Рубеж»',
+      })
+    ).token;
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await people?.close();
+    await app?.close();
+  });
+
+  afterEach(() => {
+    expect(pageErrors).toEqual([]);
+  });
+
+  async function personOn(url: string): Promise<Page> {
+    const context = await people.person();
+    contexts.push(context);
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('matchlog.lang', 'ru');
+      } catch {
+        // about:blank has no storage
+      }
+    });
+    const page = await context.newPage();
+    await page.setViewportSize(PHONE);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(url);
+    return page;
+  }
+
+  async function shoot(page: Page, name: string, form?: Locator): Promise<void> {
+    await page.screenshot({ path: join(ARTIFACTS, `cc-table-${name}-390.png`), fullPage: true });
+    if (form) await form.screenshot({ path: join(ARTIFACTS, `cc-table-${name}-form-390.png`) });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: join(ARTIFACTS, `cc-table-${name}-1280.png`), fullPage: true });
+    await page.setViewportSize(PHONE);
+  }
+
+  /** No English word on the Russian page (hex ids and card numbers are one letter and pass). */
+  async function noLatin(page: Page): Promise<void> {
+    expect(await latinOnPage(page, PROPER)).toEqual([]);
+  }
+
+  it('creates, deals, orders, rolls, claims, confirms, undoes and concedes from the pages', async () => {
+    // --- The organizer: /new, Combat Commander, the players' Russian names. ---
+    const desk = await personOn(`${app.url}/new#token=${organizer}`);
+    await desk.getByLabel('Правила').selectOption({ label: 'Combat Commander: Европа' });
+    await desk.locator('form.new-form[data-ruleset="combat-commander"]').waitFor();
+    await desk.getByLabel('Название', { exact: true }).first().fill('Клубная партия');
+    const names = desk.getByLabel('Имя игрока');
+    await names.nth(0).fill('Дарья');
+    await names.nth(1).fill('Григорий');
+    await desk.getByRole('button', { name: 'Создать матч' }).click();
+    await desk.locator('.handout').waitFor();
+    const matchId = (await desk.locator('.handout').getAttribute('data-match')) as string;
+    // The page takes both seats for the players and starts the match.
+    await desk.getByText('Матч начат').waitFor();
+    const seatCards = await desk.locator('.seat-card').all();
+    const pages: Record<string, Page> = {};
+    const tokens: Record<string, string> = {};
+    const seatOfName: Record<string, string> = {};
+    for (const seatCard of seatCards) {
+      const seat = (await seatCard.getAttribute('data-seat')) as string;
+      await seatCard.getByText(/Занято за игрока/).waitFor();
+      const taken = (await seatCard.getByText(/Занято за игрока/).innerText()).trim();
+      seatOfName[taken.replace('Занято за игрока ', '')] = seat;
+      const link = await seatCard.getByRole('textbox', { name: 'Ссылка' }).inputValue();
+      tokens[seat] = /#token=([^&]+)/.exec(link)![1];
+      pages[seat] = await personOn(link);
+    }
+    const darya = seatOfName['Дарья'];
+    const grigory = seatOfName['Григорий'];
+    const seatOrder = seatCards.length ? [darya, grigory] : [];
+    const head = async () =>
+      (await api<{ seq: number }>(app, 'GET', `/matches/${matchId}`, organizer)).seq;
+    const synced = async (page: Page) => {
+      const seq = await head();
+      await page.waitForFunction(
+        (s) => document.querySelector(`.board[data-seq="${s}"]`) !== null,
+        seq,
+      );
+    };
+    const decisions = async (seat: string): Promise<Json[]> => {
+      const { events } = await api<{ events: Json[] }>(
+        app,
+        'GET',
+        `/matches/${matchId}/events?line=all&limit=500`,
+        tokens[seat],
+      );
+      return events.filter((e) => e.type === 'DecisionMade').map((e) => e.data);
+    };
+    const derived = async (): Promise<Json> =>
+      (await api<Json>(app, 'GET', `/matches/${matchId}/state`, organizer)).derived;
+    const recordButton = (form: Locator) => form.getByRole('button', { name: 'Записать' });
+    const open = async (page: Page, summary: string | RegExp): Promise<Locator> => {
+      await synced(page);
+      await page.getByRole('button', { name: summary }).click();
+      const form = page.getByRole('form', { name: summary });
+      await form.waitFor();
+      return form;
+    };
+    const record = async (page: Page, form: Locator) => {
+      await form.getByRole('status').filter({ hasText: 'Правила это допускают' }).waitFor();
+      await recordButton(form).click();
+      await form.waitFor({ state: 'detached' });
+      await synced(page);
+      await noLatin(page);
+    };
+    const options = async (select: Locator) =>
+      (await select.locator('option').allTextContents()).filter(
+        (t) => t.trim() && t !== 'Выберите…' && t !== '—',
+      );
+    const last = async (seat: string) => (await decisions(seat)).at(-1)!;
+
+    // --- The deal. ---
+    const dealer = pages[darya];
+    await synced(dealer);
+    await noLatin(dealer);
+    await record(dealer, await open(dealer, 'Перемешать колоды Судьбы и раздать руки'));
+    expect(await last(darya)).toMatchObject({ kind: 'begin', seat: darya });
+
+    // --- An Order: the hand's cards, then one's own units, nothing ticked beforehand. ---
+    const active = (await derived()).turn.seat as string;
+    const other = active === darya ? grigory : darya;
+    const mine = pages[active];
+    const orderForm = await open(mine, 'Сыграть карту как Приказ');
+    const card = orderForm.getByLabel('Карта *');
+    await expect(card.inputValue()).resolves.toBe('');
+    const units = orderForm.getByRole('group', { name: /^Подразделения/ });
+    await units.getByRole('checkbox').first().waitFor();
+    expect(await units.getByRole('checkbox').count()).toBeLessThan(10);
+    for (const box of await units.getByRole('checkbox').all())
+      await expect(box.isChecked()).resolves.toBe(false);
+    await expect(recordButton(orderForm).isDisabled()).resolves.toBe(true);
+    const cards = await options(card);
+    expect(cards.length).toBeGreaterThan(0);
+    await card.selectOption({ label: cards[0] });
+    const unitNames = await units.locator('label').allTextContents();
+    const ownSide = active === seatOrder[0] ? 'Стрелковое' : 'Гвардейское';
+    const enemySide = ownSide === 'Стрелковое' ? 'Гвардейское' : 'Стрелковое';
+    for (const name of unitNames) expect(name).not.toContain(enemySide);
+    const squad = unitNames.find((n) => n.includes(ownSide))!.trim();
+    await units.getByLabel(squad.split(' — ')[0]).check();
+    await shoot(mine, 'order', orderForm);
+    await record(mine, orderForm);
+    const ordered = await last(active);
+    expect(ordered).toMatchObject({ kind: 'order', seat: active });
+    expect(ordered.params.units).toHaveLength(1);
+
+    // --- A roll from the Fate deck, for Fire. ---
+    const rollForm = await open(mine, /^Бросок: открыть верхнюю карту Судьбы/);
+    await expect(recordButton(rollForm).isDisabled()).resolves.toBe(true);
+    await rollForm.getByLabel('Бросок *').selectOption({ label: 'Огонь' });
+    await record(mine, rollForm);
+    expect(await last(active)).toMatchObject({ kind: 'roll', params: { purpose: 'fire' } });
+    // A trigger read off the card is settled as the page offers it.
+    const trigger = (await derived()).trigger as Json | undefined;
+    if (trigger?.trigger === 'sniper') {
+      const sniper = await open(mine, /^Снайпер!/);
+      await record(mine, sniper);
+    } else if (trigger?.trigger === 'event') {
+      const event = await open(mine, 'Заявить результат, которого нет в отрывке правил');
+      await event.getByLabel('Правило *').selectOption({ label: 'Событие' });
+      await event.getByLabel('Последствие *').selectOption({ label: 'Сломить подразделение' });
+      const piece = event.getByLabel('Фишка *');
+      await piece.selectOption({ label: (await options(piece))[0] });
+      await record(mine, event);
+      const answer = await open(pages[other], 'Подтвердить заявленный соперником результат');
+      const pick = answer.getByLabel('Заявление *');
+      await pick.selectOption({ label: (await options(pick))[0] });
+      await record(pages[other], answer);
+    }
+
+    // --- A claim: the rule, the effect, the piece; the other player confirms it. ---
+    const claim = await open(mine, 'Заявить результат, которого нет в отрывке правил');
+    await claim.getByLabel('Правило *').selectOption({ label: 'Огонь' });
+    const effect = claim.getByLabel('Последствие *');
+    await effect.waitFor();
+    expect(await options(effect)).toContain('Сломить подразделение');
+    await effect.selectOption({ label: 'Сломить подразделение' });
+    const target = claim.getByLabel('Фишка *');
+    await target.waitFor();
+    const targets = await options(target);
+    const enemy = targets.find((t) => t.startsWith(`${enemySide} отделение`))!;
+    await target.selectOption({ label: enemy });
+    await shoot(mine, 'claim', claim);
+    await record(mine, claim);
+    const stated = await last(active);
+    expect(stated).toMatchObject({ kind: 'state-outcome', params: { about: 'fire' } });
+    expect(stated.params.effects).toEqual([{ kind: 'break', piece: expect.any(String) }]);
+
+    const theirs = pages[other];
+    const confirm = await open(theirs, 'Подтвердить заявленный соперником результат');
+    const statement = confirm.getByLabel('Заявление *');
+    const offered = await options(statement);
+    // Only the pending statement, in words: never units or cards.
+    expect(offered).toEqual([
+      expect.stringMatching(new RegExp(`^Огонь: Сломить подразделение ${enemy.split(' — ')[0]}`)),
+    ]);
+    await statement.selectOption({ label: offered[0] });
+    await shoot(theirs, 'confirm', confirm);
+    await record(theirs, confirm);
+    expect(await last(other)).toMatchObject({
+      kind: 'confirm-outcome',
+      seat: other,
+      params: { id: stated.params === undefined ? undefined : expect.any(String) },
+    });
+
+    // --- The claimant asks to take the confirmation back; the confirming player accepts. ---
+    const beforeUndo = await head();
+    await synced(mine);
+    await mine.getByText('Попросить отмену', { exact: true }).first().click();
+    const back = mine.getByLabel('Вернуть стол к моменту после');
+    // Back to the table just after the claim: it waits for an answer again.
+    const backTo = (await options(back)).find((o) => o.endsWith('ждёт подтверждения'))!;
+    await back.selectOption({ label: backTo });
+    await mine.getByLabel('Причина *').fill('Отделение было в укрытии');
+    await mine.getByRole('button', { name: 'Попросить отмену' }).click();
+    await synced(theirs);
+    const accept = theirs.getByRole('button', { name: 'Согласиться на отмену' });
+    await accept.waitFor();
+    await noLatin(theirs);
+    await shoot(theirs, 'undo-asked');
+    await accept.click();
+    await synced(theirs);
+    const { events } = await api<{ events: Json[] }>(
+      app,
+      'GET',
+      `/matches/${matchId}/events?line=all&limit=500`,
+      organizer,
+    );
+    const rewound = events.filter((e) => e.seq > beforeUndo && e.type === 'TimelineRewound');
+    expect(rewound).toHaveLength(1);
+    // The table is back before the confirmation: the claim waits again.
+    expect((await derived()).pendingOutcomes).toHaveLength(1);
+    await noLatin(mine);
+
+    // --- The end: Григорий concedes. ---
+    const concede = await open(pages[grigory], /^Сдаться/);
+    await record(pages[grigory], concede);
+    expect(await last(grigory)).toMatchObject({ kind: 'concede', seat: grigory });
+    const match = await api<Json>(app, 'GET', `/matches/${matchId}`, organizer);
+    expect(match.status).toBe('finished');
+    await pages[darya].getByRole('heading', { name: 'Клубная партия' }).waitFor();
+    await shoot(pages[darya], 'end');
+  });
+});
