@@ -287,8 +287,9 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
         return h(
           Fragment,
           { key: field.name },
-          chosenBy.map((choice) =>
-            h(RuleChoiceInput, {
+          chosenBy.map((choice) => {
+            const onChange = (v: unknown) => setValues((old) => withValueAt(old, choice.path, v));
+            const input = h(RuleChoiceInput, {
               key: choice.path,
               field: choice,
               id: `f-${spec.kind}-${choice.path.replace(/[^A-Za-z0-9_-]/g, '_')}`,
@@ -300,9 +301,24 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
                 (choice.pick === 'many' && choice.min > 0),
               value: valueAt(values, choice.path),
               lang,
-              onChange: (v: unknown) => setValues((old) => withValueAt(old, choice.path, v)),
-            }),
-          ),
+              onChange,
+            });
+            // A place the rules offer may be tapped on the board too (only those offered).
+            if (choice.pick !== 'one') return input;
+            const offered = choice.values.map((v) => ({ value: String(v.value), text: '' }));
+            return h(
+              PickOnBoard,
+              {
+                key: choice.path,
+                path: choice.path,
+                caption,
+                groups: [{ label: caption, choices: offered }],
+                ctx,
+                onChange,
+              },
+              input,
+            );
+          }),
         );
       // A field the rules give no choices for is never guessed from its name: only what
       // names nothing on the table and offers no list (a number, a yes/no, a text) is asked.
