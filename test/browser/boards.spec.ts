@@ -56,6 +56,40 @@ describe('the boards of each ruleset', () => {
   const mapRects = () => namedBoxes(tab.page, '.rex-map [data-zone]', 'zone');
   const noPageOverflow = () => expectNoSideScroll(tab.page);
 
+  it('draws the Rex map at 390 px in its own scrolling frame, no name broken mid-word', async () => {
+    const { rex } = boards;
+    await tab.page.setViewportSize({ width: 390, height: 844 });
+    await replay(rex.matchId, rex.at['call-traitor']);
+    await tab.page
+      .getByRole('group', { name: 'Показать поле' })
+      .getByRole('button', { name: 'Картой' })
+      .click();
+    await tab.page.locator('.rex-map').waitFor();
+    // A word drawn on two lines has two boxes: every word of every name must have one.
+    const broken = await tab.page.locator('.rex-map [data-zone]').evaluateAll((zones) =>
+      zones.flatMap((zone) => {
+        const name = zone.querySelector('.zone-name');
+        const node = name?.firstChild;
+        if (!node || node.nodeType !== Node.TEXT_NODE) return [];
+        const text = node.textContent ?? '';
+        const words: string[] = [];
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (lines.size > 1) words.push(match[0]);
+        }
+        return words;
+      }),
+    );
+    expect(broken).toEqual([]);
+    await noPageOverflow();
+    await tab.page
+      .locator('.rex-frame')
+      .screenshot({ path: join(ARTIFACTS, 'boards-rex-map-390.png') });
+  });
+
   it('draws the Rex city with no box over another at 1280 and 1920 px: sectors as a ring, locations inside, the fleet, shields and strongholds', async () => {
     const { rex } = boards;
     for (const width of [1280, 1920]) {
@@ -107,7 +141,7 @@ describe('the boards of each ruleset', () => {
 
   it('shows the battle location at the moment of the battle, uncovered, and each side’s wheel, leader, cards, traitor call and the result', async () => {
     const { rex } = boards;
-    // Wheels sealed: the panel says so and shows no number.
+    // The battle opened, nothing sealed yet: the panel says "not yet" (not "sealed"), no number.
     await replay(rex.matchId, rex.at.battle);
     const location = tab.page.locator('.rex-location[data-battle="true"]');
     expect(await location.getAttribute('data-zone')).toBe('imperial-fleet-base');
@@ -119,7 +153,7 @@ describe('the boards of each ruleset', () => {
     });
     expect(uncovered).toBe(true);
     expect(await text('.rex-battle h3')).toContain('Бой: База Императорского Флота');
-    expect(await text('.rex-battle [data-seat="letnev"] [data-row="dial"] dd')).toBe('запечатано');
+    expect(await text('.rex-battle [data-seat="letnev"] [data-row="dial"] dd')).toBe('ещё нет');
     // The wheels revealed: numbers and leaders; cards not yet.
     await replay(rex.matchId, rex.at['battle-plan']);
     expect(await text('.rex-battle [data-seat="letnev"] [data-row="dial"] dd')).toBe('2');

@@ -697,7 +697,8 @@ describe('the seat’s table page', () => {
     expect(await note.textContent()).toContain(
       'Правила не допускают этот выбор, а изменить запечатанный выбор нельзя',
     );
-    expect(await red.locator('.table-requests .refusal').first().textContent()).toContain('fleet');
+    // The refusal stands beside the sealed choice whose reveal caused it.
+    expect(await red.locator('.sealed-choices .refusal').first().textContent()).toContain('fleet');
     await red
       .locator('.sealed-choices')
       .screenshot({ path: join(ARTIFACTS, 'play-sealed-refused-ru.png') });

@@ -175,7 +175,16 @@ describe('the strategic mission board', () => {
       );
       expect(inside).toBe(true);
       await expectNoSideScroll(page);
+      // The legions' table fits the width: nothing of it scrolled out of sight, on a phone too.
+      expect(
+        await page
+          .locator('.sw-standings-wrap')
+          .evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth),
+      ).toBeLessThanOrEqual(0);
       await page.screenshot({ path: join(ARTIFACTS, `sw-board-${width}.png`), fullPage: true });
+      await page
+        .locator('.sw-summary')
+        .screenshot({ path: join(ARTIFACTS, `sw-board-summary-${width}.png`) });
       await page
         .locator('.sw-space svg')
         .screenshot({ path: join(ARTIFACTS, `sw-board-space-${width}.png`) });
@@ -225,7 +234,9 @@ describe('the strategic mission board', () => {
     expect(await page.locator('.sw-summary [data-map="space"]').textContent()).toMatch(
       /Сейчас ходит \(космос, круг 1\)/,
     );
-    expect(await page.locator('.sw-standings tbody tr').count()).toBe(3);
+    // A column per legion, a row per count.
+    expect(await page.locator('.sw-standings thead th[data-seat]').count()).toBe(3);
+    expect(await page.locator('.sw-standings tbody tr').count()).toBe(6);
     // The log says what each seat did with the same names.
     const log = (await page.locator('.log-entry').allTextContents()).join('\n');
     expect(log).toMatch(/перемещает Эсминец \d+: 1 шаг/);

@@ -4,7 +4,7 @@ import { SystemClock } from '../../infrastructure/persistence/system-clock';
 import { CryptoRng } from '../../infrastructure/persistence/crypto-rng';
 import { BadRequestError, UnauthorizedError } from '../errors';
 import { ANONYMOUS } from './principal';
-import { hashToken, TokenService } from './token.service';
+import { hashToken, SEAT_TOKEN_RECHECK_MS, TokenService } from './token.service';
 
 const CONFIGURED_ADMIN = 'configured-admin-token-0123456789';
 
@@ -105,5 +105,27 @@ describe('TokenService', () => {
     expect(storedText()).not.toContain(CONFIGURED_ADMIN);
     expect(await tokens.resolve(CONFIGURED_ADMIN)).toEqual({ kind: 'admin', id: 'admin' });
     await expect(tokens.resolve(generated)).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it('answers a seat’s revoked token 401: at once where its link was issued again, within the recheck elsewhere', async () => {
+    let now = Date.parse('2026-12-06T10:00:00.000Z');
+    const clock = { nowIso: () => new Date(now).toISOString() };
+    const here = new TokenService(store, new CryptoRng(), clock, {});
+    const there = new TokenService(store, new CryptoRng(), clock, {});
+    const [old, other] = await here.issueMany([
+      { kind: 'seat', matchId: 'm-1', seat: 'red' },
+      { kind: 'seat', matchId: 'm-1', seat: 'blue' },
+    ]);
+    await here.resolve(old.token);
+    await there.resolve(old.token);
+
+    const fresh = await here.reissueSeat('m-1', 'red');
+    await expect(here.resolve(old.token)).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(await here.resolve(fresh.token)).toMatchObject({ kind: 'seat', seat: 'red' });
+    expect(await here.resolve(other.token)).toMatchObject({ kind: 'seat', seat: 'blue' });
+    // Another replica's cache still knows it, until the recheck.
+    expect(await there.resolve(old.token)).toMatchObject({ seat: 'red' });
+    now += SEAT_TOKEN_RECHECK_MS + 1;
+    await expect(there.resolve(old.token)).rejects.toBeInstanceOf(UnauthorizedError);
   });
 });

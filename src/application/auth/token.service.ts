@@ -48,6 +48,11 @@ const ADMIN_SUBJECT = 'admin';
  * 7% of a decision's CPU).
  */
 const RESOLVED_TOKENS_KEPT = 100_000;
+/**
+ * A seat token can be revoked (its link issued again): a replica that did not revoke it
+ * reads the store again after this long, so a revoked link stops everywhere within it.
+ */
+export const SEAT_TOKEN_RECHECK_MS = 30_000;
 
 export const UNKNOWN_TOKEN: LocalizedText = {
   en: 'The bearer token is unknown or revoked',
@@ -62,8 +67,14 @@ export function hashToken(token: string): string {
 /** Issues and resolves bearer tokens (DESIGN section 10). */
 @Injectable()
 export class TokenService {
-  /** Tokens never change once issued (admin retirement happens at start-up): every request need not read the store. */
-  private readonly resolved = new LruCache<string, Principal>(RESOLVED_TOKENS_KEPT);
+  /**
+   * Tokens never change once issued (admin retirement happens at start-up) but for a seat's,
+   * which its organizer may revoke: every request need not read the store; a seat token is
+   * read again after SEAT_TOKEN_RECHECK_MS.
+   */
+  private readonly resolved = new LruCache<string, { principal: Principal; recheckAt?: number }>(
+    RESOLVED_TOKENS_KEPT,
+  );
 
   constructor(
     @Inject(TOKEN_STORE) private readonly store: TokenStore,
@@ -97,16 +108,33 @@ export class TokenService {
     return issued.map(({ id, token }) => ({ id, token }));
   }
 
+  /**
+   * A new token for a seat of a match, every earlier one of the seat revoked: answered 401
+   * from then on, on this replica at once, on the others within SEAT_TOKEN_RECHECK_MS.
+   */
+  async reissueSeat(matchId: string, seat: string): Promise<IssuedToken> {
+    const issued = await this.issue({ kind: 'seat', matchId, seat });
+    const revoked = await this.store.revokeSeat(matchId, seat, issued.id, this.clock.nowIso());
+    for (const hash of revoked) this.resolved.delete(hash);
+    return issued;
+  }
+
   /** The caller behind a bearer token; no token is the anonymous caller. */
   async resolve(bearer: string | undefined): Promise<Principal> {
     if (bearer === undefined) return ANONYMOUS;
     const hash = hashToken(bearer);
     const known = this.resolved.get(hash);
-    if (known) return known;
+    const now = known?.recheckAt === undefined ? 0 : Date.parse(this.clock.nowIso());
+    if (known && (known.recheckAt === undefined || now < known.recheckAt)) return known.principal;
     const record = await this.store.findByHash(hash);
     const principal = record && !this.isSupersededAdmin(record) ? toPrincipal(record) : undefined;
     if (!principal) throw new UnauthorizedError(UNKNOWN_TOKEN);
-    this.resolved.set(hash, principal);
+    this.resolved.set(hash, {
+      principal,
+      ...(principal.kind === 'seat'
+        ? { recheckAt: Date.parse(this.clock.nowIso()) + SEAT_TOKEN_RECHECK_MS }
+        : {}),
+    });
     return principal;
   }
 

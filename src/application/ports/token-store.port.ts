@@ -24,6 +24,11 @@ export interface TokenStore {
    * the one reading it).
    */
   judgesOf(scope: { matchId: string; tournamentId?: string }): Promise<AppointedJudge[]>;
+  /**
+   * Revokes every token of the seat of the match but the one whose subject is `keep` (the
+   * link the organizer just issued); answers the hashes revoked.
+   */
+  revokeSeat(matchId: string, seat: string, keep: string, at: string): Promise<string[]>;
 }
 
 export interface AppointedJudge {

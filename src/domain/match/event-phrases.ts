@@ -212,6 +212,7 @@ type Key =
   | 'causeUndo'
   | 'disputeOpened'
   | 'disputeCommented'
+  | 'seatLinkReissued'
   | 'paused'
   | 'resumed'
   | 'ruling'
@@ -279,6 +280,8 @@ const MESSAGES: Catalogue<Key> = {
     causeUndo: 'an undo',
     disputeOpened: '{seat} disputes event {atSeq}: {claim}{ref}',
     disputeCommented: 'Comment on the dispute: {text}',
+    seatLinkReissued:
+      'The organizer issued a new link for {seat}; the old one no longer opens the match',
     paused: 'The match is paused: {reason}',
     resumed: 'The match resumes',
     ruling: 'Ruling: {verdict}{ref}: {rationale}{remedy}',
@@ -349,6 +352,8 @@ const MESSAGES: Catalogue<Key> = {
     causeUndo: 'отмена хода',
     disputeOpened: '{seat} оспаривает событие {atSeq}: {claim}{ref}',
     disputeCommented: 'Комментарий к спору: {text}',
+    seatLinkReissued:
+      'Организатор выдал новую ссылку места: {seat}; старая больше не открывает матч',
     paused: 'Матч приостановлен: {reason}',
     resumed: 'Матч продолжается',
     ruling: 'Решение судьи: {verdict}{ref}: {rationale}{remedy}',
@@ -546,6 +551,7 @@ const PHRASES: Phrases = {
   DisputeCommented: (d, w) => w.say('disputeCommented', { text: d.text }),
   MatchPaused: (d, w) => w.say('paused', { reason: d.reason }),
   MatchResumed: (_d, w) => w.say('resumed'),
+  SeatLinkReissued: (d, w) => w.say('seatLinkReissued', { seat: w.seat(d.seat) }),
   RulingIssued: (d, w) => {
     const verdict = ['upheld', 'rejected', 'amended'].includes(d.decision)
       ? w.say(d.decision)

@@ -48,6 +48,7 @@ const MATCH_EVENT_TYPES: (keyof MatchEventMap)[] = [
   'MatchPaused',
   'MatchResumed',
   'RulingIssued',
+  'SeatLinkReissued',
 ];
 
 export const MEMBER_NAMES = [

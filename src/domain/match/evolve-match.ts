@@ -310,6 +310,9 @@ const lifecycle: Lifecycle = {
   MatchResumed(state) {
     delete state.paused;
   },
+  SeatLinkReissued() {
+    // Who holds the seat's token is the token store's business; the table is unchanged.
+  },
   RulingIssued(state, data, event) {
     const dispute = own(state.disputes, data.disputeId);
     if (dispute) {

@@ -1,7 +1,7 @@
 import { own } from '../shared/id-record';
+import { englishOf, localizedOf, type Message } from '../shared/localized-text';
 import { hexOf } from '../shared/bytes';
 import { ID_RULE, isId } from '../shared/safe-text';
-import { englishOf, localizedOf, type Message } from '../shared/localized-text';
 import { entropyString } from '../dice';
 import type { NewEvent } from '../events/recorded-event';
 import {
@@ -303,6 +303,30 @@ export function decideAbandon(state: MatchState, reason: string, seed: Uint8Arra
   return withReveal([matchEvent('MatchAbandoned', { reason })], seed);
 }
 
+/** Refusals of a seat link's reissue, in both languages. */
+export const REISSUE_REFUSALS = {
+  ended: {
+    en: 'The match has ended: its links open its replay to everyone, a new one is not needed',
+    ru: 'Матч окончен: его запись открыта всем, новая ссылка не нужна',
+  },
+  noSeat: (seat: string) => ({
+    en: `There is no seat ${seat} in this match`,
+    ru: `В этом матче нет места ${seat}`,
+  }),
+} as const;
+
+/**
+ * The organizer gives a seat a new link (its old one lost or leaked): recorded, so every seat
+ * sees that the link changed; the token store then revokes the seat's earlier tokens.
+ */
+export function decideSeatLinkReissue(state: MatchState, seat: string): Decided {
+  if (state.status !== 'created' && state.status !== 'started')
+    return wrongState('already_ended', REISSUE_REFUSALS.ended);
+  if (!state.seats.some((s) => s.seat === seat))
+    return invalid('seat', REISSUE_REFUSALS.noSeat(seat));
+  return [matchEvent('SeatLinkReissued', { seat })];
+}
+
 /** When a decision ends the match, the seed is revealed in the same append. */
 export function withReveal(events: NewEvent[], seed: Uint8Array): NewEvent[] {
   const ends = events.some((e) => e.type === 'MatchFinished' || e.type === 'MatchAbandoned');
@@ -381,19 +405,27 @@ export function decideConfirmRoll(state: MatchState, seat: string, rollSeq: numb
   return [matchEvent('ReportedRollConfirmed', { rollSeq, seat })];
 }
 
+/** Bad params; pass `{ en, ru }` so the reader gets it in his language (a string is English only). */
 export function invalid(path: string, message: Message): Rejection {
-  const english = englishOf(message);
   const localized = localizedOf(message);
+  const english = englishOf(message);
   return {
     kind: 'invalid_params',
     message: english,
-    ...(localized ? { localized } : {}),
+    ...(localized && { localized }),
     errors: [{ path, messages: [english] }],
   };
 }
 
-export function wrongState(code: string, message: string): Rejection {
-  return { kind: 'wrong_match_state', code, message };
+/** Not now, in this state of the match; `{ en, ru }` as for `invalid`. */
+export function wrongState(code: string, message: Message): Rejection {
+  const localized = localizedOf(message);
+  return {
+    kind: 'wrong_match_state',
+    code,
+    message: englishOf(message),
+    ...(localized && { localized }),
+  };
 }
 
 /** Runs ruleset code, turning a refusal thrown from inside it (the kit's `refuse`) into its rejection. */

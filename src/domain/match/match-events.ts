@@ -250,6 +250,11 @@ export interface DisputeCommentedData {
   text: string;
 }
 
+/** The organizer gave a seat a new link: every earlier token of the seat is revoked. */
+export interface SeatLinkReissuedData {
+  seat: string;
+}
+
 export interface MatchPausedData {
   reason: string;
   disputeId?: string;
@@ -290,6 +295,7 @@ export interface MatchEventMap {
   DisputeCommented: DisputeCommentedData;
   MatchPaused: MatchPausedData;
   MatchResumed: Record<string, never>;
+  SeatLinkReissued: SeatLinkReissuedData;
   RulingIssued: RulingIssuedData;
 }
 

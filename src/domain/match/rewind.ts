@@ -18,6 +18,7 @@ export const META_EVENT_TYPES: ReadonlySet<string> = new Set([
   'MatchPaused',
   'MatchResumed',
   'RulingIssued',
+  'SeatLinkReissued',
 ]);
 
 /** Events after which nothing may be taken back by an undo, whatever the ruleset says. */

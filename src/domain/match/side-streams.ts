@@ -18,7 +18,16 @@ export function sideStreamName(kind: SideStreamKind, matchId: string): string {
 }
 
 /** How a move is judged: chess annotation marks, and two words for the review. */
-export const ANNOTATION_TAGS = ['!!', '!', '?!', '?', '??', 'blunder', 'rules-question'] as const;
+export const ANNOTATION_TAGS = [
+  '!!',
+  '!',
+  '!?',
+  '?!',
+  '?',
+  '??',
+  'blunder',
+  'rules-question',
+] as const;
 
 export type AnnotationTag = (typeof ANNOTATION_TAGS)[number];
 
@@ -38,18 +47,19 @@ export interface AnnotationAddedData {
 export interface AddAnnotationCommand {
   annotationId: string;
   seq: number;
-  text: string;
+  /** May be left out when a tag says it all (one click on "?!", as on lichess). */
+  text?: string;
   tags?: string[];
   disputeId?: string;
 }
 
 const NOTE_TEXT_NOT_TEXT: LocalizedText = {
   en: 'text must be a string',
-  ru: 'text должен быть строкой',
+  ru: 'Текст заметки должен быть строкой',
 };
 const NOTE_TAGS_NOT_LIST: LocalizedText = {
   en: `tags must be a list of tags (${ANNOTATION_TAGS.join(' ')}), or left out`,
-  ru: `tags должен быть списком отметок (${ANNOTATION_TAGS.join(' ')}) или отсутствовать`,
+  ru: `Пометки — список из ${ANNOTATION_TAGS.join(' ')} или ничего`,
 };
 
 /** Checks a note against the match; returns the event to record or why it is refused. */
@@ -57,15 +67,21 @@ export function decideAnnotation(
   state: Pick<MatchState, 'lastSeq' | 'disputes'>,
   command: AddAnnotationCommand,
 ): NewEvent<AnnotationAddedData>[] | Rejection {
-  const { annotationId, seq, text, tags = [], disputeId } = command;
+  const { annotationId, seq, tags = [], disputeId } = command;
+  const written: unknown = command.text ?? '';
   if (!Number.isInteger(seq) || seq < 0 || seq > state.lastSeq)
     return invalid('seq', `seq must be a seq of this match, 0 to ${state.lastSeq}, not ${seq}`);
   // The HTTP edge refuses these shapes; a path that skips it must not reach a TypeError.
-  if (typeof text !== 'string') return invalid('text', NOTE_TEXT_NOT_TEXT);
+  if (typeof written !== 'string') return invalid('text', NOTE_TEXT_NOT_TEXT);
   if (!Array.isArray(tags) || tags.some((tag) => typeof tag !== 'string'))
     return invalid('tags', NOTE_TAGS_NOT_LIST);
-  if (text.trim().length === 0 || text.length > MAX_ANNOTATION_LENGTH)
-    return invalid('text', `text must be 1 to ${MAX_ANNOTATION_LENGTH} characters, not blank`);
+  // A glyph alone (!!, ?!) is a note; a blank text is no text.
+  const text = written.trim() ? written : '';
+  if ((text.length === 0 && tags.length === 0) || text.length > MAX_ANNOTATION_LENGTH)
+    return invalid('text', {
+      en: `text must be 1 to ${MAX_ANNOTATION_LENGTH} characters, not blank (or left out when a tag is given)`,
+      ru: `Текст заметки — от 1 до ${MAX_ANNOTATION_LENGTH} символов, не пустой (или без текста, но с пометкой)`,
+    });
   const unknown = tags.filter((tag) => !(ANNOTATION_TAGS as readonly string[]).includes(tag));
   if (unknown.length > 0)
     return invalid(

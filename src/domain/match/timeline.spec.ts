@@ -319,7 +319,17 @@ describe('decideAnnotation', () => {
     ]);
   });
 
+  it('records a glyph alone (one click, as on lichess), with no text', () => {
+    expect(decideAnnotation(state, { annotationId: 'a2', seq: 3, tags: ['!?'] })).toEqual([
+      { type: 'AnnotationAdded', data: { annotationId: 'a2', seq: 3, text: '', tags: ['!?'] } },
+    ]);
+    expect(
+      decideAnnotation(state, { annotationId: 'a3', seq: 3, text: '  ', tags: ['?!'] }),
+    ).toMatchObject([{ data: { text: '', tags: ['?!'] } }]);
+  });
+
   it.each([
+    ['no text and no tag', { text: undefined }, 'text'],
     ['a seq after the last', { seq: 10 }, 'seq'],
     ['a negative seq', { seq: -1 }, 'seq'],
     ['blank text', { text: '   ' }, 'text'],

@@ -1,6 +1,6 @@
 import { own } from '../shared/id-record';
 import type { NewEvent, RecordedEvent } from '../events/recorded-event';
-import { violation } from '../rulesets/rule-violation';
+import { isRejection, violation, type Rejection } from '../rulesets/rule-violation';
 import type { Ruleset } from '../rulesets/ruleset';
 import { checkPlayable, invalid, wrongState, type Decided } from './match-decider';
 import { matchEvent, type LineState } from './match-events';
@@ -13,11 +13,59 @@ import { checkRewindTarget, rewindEvent, UNDO_BARRIERS } from './rewind';
  * ruleset grants it outright; an accepted undo rewinds the table.
  */
 
+/** Refusals of the undo protocol a person reads, in both languages (no seat ids). */
+export const UNDO_REFUSALS = {
+  pending: (seq: number) => ({
+    en: `The undo request at #${seq} awaits an answer first`,
+    ru: `Сначала нужно ответить на просьбу об отмене (#${seq})`,
+  }),
+} as const;
+
 export interface UndoRequestCommand {
   requestId: string;
   seat: string;
   toSeq: number;
   reason: string;
+}
+
+/**
+ * Whether `seat` may ask to take the table back to `toSeq`, and whether the others must
+ * consent: the engine's checks, its barriers, then the ruleset's. `since`: the effective
+ * events after toSeq.
+ */
+export function undoVerdict<RS>(
+  ruleset: Ruleset<RS>,
+  state: MatchState<RS>,
+  seat: string,
+  toSeq: number,
+  since: readonly RecordedEvent[],
+): Rejection | { needsConsent: boolean } {
+  const playable = checkPlayable(state as MatchState, seat);
+  if (playable) return playable;
+  const target = checkRewindTarget(state as MatchState, toSeq);
+  if (target) return target;
+  const pending = Object.values(state.undoRequests).find((r) => r.status === 'pending');
+  if (pending) return wrongState('undo_pending', UNDO_REFUSALS.pending(pending.seq));
+  const barrier = since.find((event) => UNDO_BARRIERS.has(event.type));
+  if (barrier) {
+    return {
+      ...violation(
+        'undo_blocked',
+        `${barrier.type} at seq ${barrier.seq} cannot be taken back: chance was drawn or hidden information seen after seq ${toSeq}`,
+      ),
+      blockingSeq: barrier.seq,
+    };
+  }
+  const verdict = ruleset.undo({
+    table: state.table,
+    rs: state.rs,
+    seat,
+    toSeq,
+    since,
+    options: state.options,
+  });
+  if (!verdict.allowed) return verdict.violation;
+  return { needsConsent: verdict.needsConsent };
 }
 
 /** `since`: the effective events after toSeq; `restore`: the line state at toSeq. */
@@ -28,34 +76,8 @@ export function decideUndoRequest<RS>(
   since: readonly RecordedEvent[],
   restore: LineState | undefined,
 ): Decided {
-  const playable = checkPlayable(state as MatchState, command.seat);
-  if (playable) return playable;
-  const target = checkRewindTarget(state as MatchState, command.toSeq);
-  if (target) return target;
-  const pending = Object.values(state.undoRequests).find((r) => r.status === 'pending');
-  if (pending)
-    return wrongState(
-      'undo_pending',
-      `Seat ${pending.seat}'s undo request (seq ${pending.seq}) awaits an answer first`,
-    );
-  const barrier = since.find((event) => UNDO_BARRIERS.has(event.type));
-  if (barrier) {
-    return {
-      ...violation(
-        'undo_blocked',
-        `${barrier.type} at seq ${barrier.seq} cannot be taken back: chance was drawn or hidden information seen after seq ${command.toSeq}`,
-      ),
-      blockingSeq: barrier.seq,
-    };
-  }
-  const verdict = ruleset.undo({
-    table: state.table,
-    rs: state.rs,
-    seat: command.seat,
-    toSeq: command.toSeq,
-    since,
-  });
-  if (!verdict.allowed) return verdict.violation;
+  const verdict = undoVerdict(ruleset, state, command.seat, command.toSeq, since);
+  if (isRejection(verdict)) return verdict;
   const consentFrom = verdict.needsConsent
     ? state.seats.map((s) => s.seat).filter((seat) => seat !== command.seat)
     : [];

@@ -215,6 +215,8 @@ export interface UndoInput<RS> {
   toSeq: number;
   /** The events after toSeq on the effective line. */
   since: readonly RecordedEvent[];
+  /** The match's options (its rule choices, recorded at creation). */
+  options?: Readonly<Record<string, OptionValue>>;
 }
 
 export type Lang = 'en' | 'ru';

@@ -1,6 +1,6 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Principal } from '../../application/auth/principal';
 import {
   RegisterOrganizerCommand,
@@ -9,7 +9,8 @@ import {
 import { ApiProblems } from './api-problems.decorator';
 import { CurrentPrincipal } from './current-principal.decorator';
 import { TokenRequired } from './openapi';
-import { CreateOrganizerDto, IssuedOrganizerDto } from './tokens.dto';
+import { CreateOrganizerDto, IssuedOrganizerDto, OrganizerDto } from './tokens.dto';
+import { ForbiddenError, UnauthorizedError } from '../../application/errors';
 
 @ApiTags('tokens')
 @Controller('api/v1/organizers')
@@ -30,5 +31,21 @@ export class OrganizersController {
     @Body() body: CreateOrganizerDto,
   ): Promise<RegisteredOrganizer> {
     return this.commands.execute(new RegisterOrganizerCommand(principal, body.name));
+  }
+
+  @Get('me')
+  @TokenRequired()
+  @ApiOperation({
+    summary: 'The organizer the token is for',
+    description:
+      'For an organizer token: its id (the `organizer` of the matches it created, in the match list) and name.',
+  })
+  @ApiOkResponse({ type: OrganizerDto })
+  @ApiProblems(401, 403)
+  me(@CurrentPrincipal() principal: Principal): OrganizerDto {
+    if (principal.kind === 'anonymous') throw new UnauthorizedError();
+    if (principal.kind !== 'organizer')
+      throw new ForbiddenError('This is read with an organizer token');
+    return { id: principal.id, name: principal.name };
   }
 }

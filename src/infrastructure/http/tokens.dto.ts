@@ -12,6 +12,17 @@ export class CreateOrganizerDto {
   name!: string;
 }
 
+export class OrganizerDto {
+  @ApiProperty({
+    format: 'uuid',
+    description: 'The organizer id, recorded as the actor of their writes',
+  })
+  id!: string;
+
+  @ApiProperty({ example: 'Moscow Open 2025 organizers' })
+  name!: string;
+}
+
 export class IssuedOrganizerDto {
   @ApiProperty({
     format: 'uuid',

@@ -28,4 +28,22 @@ describe('token records in the local database', () => {
     expect(await tokens.judgesOf({ matchId: 'm2' })).toEqual([{ id: 'judge-3', name: 'Судья 3' }]);
     expect(await tokens.judgesOf({ matchId: 'm9' })).toEqual([]);
   });
+
+  it('revokes every token of a seat but the new one, and no other seat’s', async () => {
+    const tokens = new SqliteTokenStore(new Database(':memory:'));
+    const seat = (n: number, seatId: string, matchId = 'm1'): TokenRecord => ({
+      hash: String(n).repeat(64),
+      kind: 'seat',
+      subject: `seat-${n}`,
+      matchId,
+      seat: seatId,
+      createdAt: '2026-12-06T09:00:00.000Z',
+    });
+    await tokens.insert([seat(1, 'red'), seat(2, 'red'), seat(3, 'blue'), seat(4, 'red', 'm2')]);
+    const revoked = await tokens.revokeSeat('m1', 'red', 'seat-2', '2026-12-06T10:00:00.000Z');
+    expect(revoked).toEqual(['1'.repeat(64)]);
+    expect(await tokens.findByHash('1'.repeat(64))).toBeUndefined();
+    for (const kept of ['2', '3', '4'])
+      expect(await tokens.findByHash(kept.repeat(64))).toBeDefined();
+  });
 });

@@ -39,6 +39,7 @@ export class SqliteTokenStore implements TokenStore {
     [string, string | null],
     { subject: string; name: string | null }
   >;
+  private readonly revokeMany: (matchId: string, seat: string, keep: string) => string[];
 
   constructor(database: Database.Database) {
     database.exec(SCHEMA);
@@ -69,6 +70,18 @@ export class SqliteTokenStore implements TokenStore {
        WHERE kind = 'judge' AND (match_id = ? OR (tournament_id IS NOT NULL AND tournament_id = ?))
        ORDER BY created_at, subject`,
     );
+    const seatTokens = database
+      .prepare<[string, string, string], string>(
+        `SELECT hash FROM tokens WHERE kind = 'seat' AND match_id = ? AND seat = ? AND subject <> ?`,
+      )
+      .pluck();
+    const remove = database.prepare<[string]>('DELETE FROM tokens WHERE hash = ?');
+    // A revoked token is forgotten: "unknown or revoked" is one answer (401).
+    this.revokeMany = database.transaction((matchId: string, seat: string, keep: string) => {
+      const hashes = seatTokens.all(matchId, seat, keep);
+      for (const hash of hashes) remove.run(hash);
+      return hashes;
+    });
   }
 
   async insert(records: TokenRecord[]): Promise<void> {
@@ -82,6 +95,10 @@ export class SqliteTokenStore implements TokenStore {
 
   async hasKind(kind: TokenKind): Promise<boolean> {
     return this.anyOfKind.get(kind) !== undefined;
+  }
+
+  async revokeSeat(matchId: string, seat: string, keep: string, _at: string): Promise<string[]> {
+    return this.revokeMany(matchId, seat, keep);
   }
 
   async judgesOf(scope: { matchId: string; tournamentId?: string }): Promise<AppointedJudge[]> {

@@ -14,7 +14,7 @@ import { actorOf } from './record-match-events';
 
 export interface AnnotationInput {
   seq: number;
-  text: string;
+  text?: string;
   tags?: string[];
   disputeId?: string;
 }

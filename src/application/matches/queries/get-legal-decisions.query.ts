@@ -54,6 +54,9 @@ export class GetLegalDecisionsHandler implements IQueryHandler<
     const base = { matchId, seat, by, seq: state.lastSeq };
     if (state.status !== 'started')
       return { ...base, kinds: [], reason: `The match is ${state.status}` };
+    // A seat decides nothing while a judge has the match paused (its judge still may).
+    if (state.paused && by === 'seat')
+      return { ...base, kinds: [], reason: 'The match is paused by a judge' };
     const ruleset = this.matches.rulesetOf(state);
     const seed = await this.seeds.seedOf(matchId);
     return { ...base, kinds: legalDecisions(ruleset, state, seat, seed, by) };

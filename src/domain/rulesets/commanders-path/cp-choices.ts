@@ -1,3 +1,4 @@
+import { own } from '../../shared/id-record';
 import type { LocalizedText } from '../../shared/localized-text';
 import type { Piece } from '../../table/table';
 import {
@@ -8,7 +9,7 @@ import {
   type FieldChoices,
 } from '../decision-choices';
 import type { AvailabilityContext } from '../ruleset';
-import type { CardDef } from './cp-cards';
+import { ARCHETYPE_NAMES, CARD_KIND_NAMES, type CardDef } from './cp-cards';
 import { SAMPLE_CATALOG, type CatalogEntry } from './cp-catalog';
 import { HAND_SIZE, SETUP_RESOURCES } from './cp-setup';
 import type { CpState } from './cp-state';
@@ -26,28 +27,11 @@ const MAX_COPIES = 4;
 const DECK_MIN = 40;
 const DECK_MAX = 100;
 
-const KIND_NAMES: Record<string, LocalizedText> = {
-  ship: { en: 'ship', ru: 'корабль' },
-  object: { en: 'space object', ru: 'космический объект' },
-  'ground-unit': { en: 'ground unit', ru: 'наземная часть' },
-  'military-building': { en: 'military building', ru: 'военная постройка' },
-  'civil-building': { en: 'civil building', ru: 'гражданская постройка' },
-  tactical: { en: 'tactical card', ru: 'тактическая карта' },
-  situation: { en: 'situation', ru: 'ситуация' },
-  upgrade: { en: 'upgrade', ru: 'улучшение' },
-  ability: { en: 'ability', ru: 'способность' },
-  commander: { en: 'Commander', ru: 'Командор' },
-};
-
-const ARCHETYPES: Record<string, LocalizedText> = {
-  pirate: { en: 'Pirate', ru: 'Пират' },
-  trader: { en: 'Trader', ru: 'Торговец' },
-  procurator: { en: 'Procurator', ru: 'Прокуратор' },
-};
-
 /** What a card is and costs: «крейсер, стоимость 5», «космический объект, стоимость 4». */
 function cardHint(def: Pick<CardDef, 'kind' | 'cost' | 'shipClass'>): LocalizedText {
-  const kind = KIND_NAMES[def.kind] ?? both(def.kind);
+  const named = own(CARD_KIND_NAMES, def.kind);
+  // Inside a hint the kind reads in lower case: «корабль, стоимость 5».
+  const kind = named ? { en: named.en.toLowerCase(), ru: named.ru.toLowerCase() } : both(def.kind);
   const what = def.kind === 'ship' && def.shipClass ? both(def.shipClass) : kind;
   if (!def.cost) return what;
   return { en: `${what.en}, cost ${def.cost}`, ru: `${what.ru}, стоимость ${def.cost}` };
@@ -93,7 +77,7 @@ const registerDeck: ChoicesOf<CpState> = () => {
       pick: 'one',
       values: commanders
         .map((e) => {
-          const archetype = e.card.archetype ? ARCHETYPES[e.card.archetype] : undefined;
+          const archetype = e.card.archetype ? own(ARCHETYPE_NAMES, e.card.archetype) : undefined;
           const initiative = e.card.initiative ?? 0;
           return {
             value: e.id,

@@ -286,7 +286,7 @@ describe('maneuvers', () => {
     );
     expect(refused).toMatchObject({
       code: 'undo_blocked',
-      message: expect.stringContaining('sol acted'),
+      message: expect.stringContaining('next player acted'),
     });
   });
 });

@@ -527,6 +527,28 @@ export const REX_OPTIONS = defineOptions([
     ],
     default: 'whole-location',
   },
+  {
+    id: 'undoOthersMove',
+    title: {
+      en: 'Asking to take back another race’s move',
+      ru: 'Просьба отменить ход другой расы',
+    },
+    description: {
+      en: 'The text says nothing of taking a move back; here a move can be undone until the next player acts, never past a reveal, a draw, a shuffle or an Influence transfer. Any player: any player may ask to take back the last move, another’s too (the next player who saw a misclick); it is recorded once every other player agrees. Its mover only: only the player who moved may ask (granted at once).',
+      ru: 'Текст ничего не говорит об отмене хода; здесь ход можно отменить, пока следующий игрок не сделал свой, и никогда — после вскрытия, взятия карты, перемешивания или передачи Влияния. Любой игрок: отменить последний ход, в том числе чужой, может попросить любой игрок (например, следующий, заметивший ошибку); отмена записывается, когда согласны все остальные. Только сделавший ход: просить может лишь сам игрок, сделавший ход (отмена сразу).',
+    },
+    ruleRef: RULESET_CHOICES.undoUntilNextPlayer,
+    type: 'enum',
+    choices: [
+      choice(
+        'any-player',
+        'Any player, the others consenting',
+        'Любой игрок, с согласия остальных',
+      ),
+      choice('mover-only', 'Its mover only', 'Только сделавший ход'),
+    ],
+    default: 'any-player',
+  },
 ]);
 
 /** The options as the ruleset reads them, typed from their specs. */

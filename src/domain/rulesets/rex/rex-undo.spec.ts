@@ -68,6 +68,62 @@ describe('rex undo', () => {
         violation: { blockingSeq: 5, ruleRef: RULESET_CHOICES.undoUntilNextPlayer },
       });
     });
+
+    it('sends another seat’s request to undo a move nobody acted on yet to the others’ consent', () => {
+      // Борис (hacan) bid at #3; Аня (sol), the next player, asks before she acts.
+      const bid = event('DecisionMade', { seat: 'hacan', kind: 'bid' }, 3, 'hacan');
+      expect(since(bid, event('BidPlaced', {}, 4, 'hacan'))).toEqual({
+        allowed: true,
+        needsConsent: true,
+      });
+    });
+
+    it('leaves another player’s move to its mover alone under undoOthersMove = mover-only', () => {
+      const bid = event('DecisionMade', { seat: 'hacan', kind: 'bid' }, 3, 'hacan');
+      const verdict = rexUndo({
+        table: g0().state.table,
+        rs: initialRexState(),
+        seat: 'sol',
+        toSeq: 0,
+        since: [bid],
+        options: { undoOthersMove: 'mover-only' },
+      });
+      expect(verdict).toMatchObject({
+        allowed: false,
+        violation: { blockingSeq: 3, ruleRef: RULESET_CHOICES.undoUntilNextPlayer },
+      });
+      expect(verdict.allowed ? undefined : verdict.violation.localized?.ru).toContain(
+        'только сделавший его игрок',
+      );
+      // Its mover still may, at once.
+      expect(
+        rexUndo({
+          table: g0().state.table,
+          rs: initialRexState(),
+          seat: 'hacan',
+          toSeq: 0,
+          since: [bid],
+          options: { undoOthersMove: 'mover-only' },
+        }),
+      ).toEqual({ allowed: true, needsConsent: false });
+    });
+
+    it('refuses once the next player acted on the move, naming both events and no seat id', () => {
+      const verdict = since(
+        event('DecisionMade', { seat: 'hacan', kind: 'bid' }, 3, 'hacan'),
+        event('DecisionMade', { seat: 'letnev', kind: 'bid' }, 4, 'letnev'),
+      );
+      expect(verdict).toMatchObject({
+        allowed: false,
+        violation: { code: 'undo_blocked', blockingSeq: 4 },
+      });
+      const message = verdict.allowed ? '' : verdict.violation.message;
+      expect(message).toContain('#4 after the move at #3');
+      expect(message).not.toMatch(/hacan|letnev/);
+      expect(verdict.allowed ? undefined : verdict.violation.localized?.ru).toBe(
+        'После хода #3 следующий игрок уже сделал свой (#4): ход можно отменить, только пока следующий игрок не сделал свой',
+      );
+    });
   });
 });
 

@@ -104,6 +104,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/organizers/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organizer the token is for
+     * @description For an organizer token: its id (the `organizer` of the matches it created, in the match list) and name.
+     */
+    get: operations['OrganizersController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/judges': {
     parameters: {
       query?: never;
@@ -322,6 +342,26 @@ export interface paths {
      * @description With the seat’s token (or the organizer’s), before the start; a seat the ruleset lets a player take later (a galaxy-league entrant) also after it. The optional entropy, given before the start, enters every server roll.
      */
     post: operations['MatchesController_claim'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/seats/{seat}/link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue a seat a new link
+     * @description By the match’s organizer (or an admin) while the match is live, when a player lost the link: records SeatLinkReissued (answered with its receipt) and returns the seat’s new token, shown this once. Every earlier token of the seat is revoked: it is answered 401 from then on. An ended match is refused (409).
+     */
+    post: operations['MatchesController_reissueLink'];
     delete?: never;
     options?: never;
     head?: never;
@@ -602,6 +642,26 @@ export interface paths {
      * @description Refused (422, with the blocking seq) across a roll, a draw, a shuffle, a reveal or what the ruleset forbids. Granted at once when the ruleset needs no consent; otherwise the other seats accept or reject. Pending requests expire when the match moves on.
      */
     post: operations['JudgingController_requestUndo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/undo-targets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where the calling seat may ask to take the table back to
+     * @description Each of the last 60 events checked as an undo request to it would be (a roll, a draw, a shuffle, a reveal, what the ruleset forbids), so a page offers only events an undo can reach; with whether the others must consent.
+     */
+    get: operations['JudgingController_undoTargets'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -947,7 +1007,7 @@ export interface paths {
     put?: never;
     /**
      * Annotate an event of the match
-     * @description A note on event `seq`: text, tags (!! ! ?! ? ?? blunder rules-question) and optionally the dispute it belongs to. Notes are events of their own stream (notes-<matchId>), so the game line is untouched. Seats and judges of the match may annotate at any time; once it has ended, anyone with a token.
+     * @description A note on event `seq`: text, tags (!! ! !? ?! ? ?? blunder rules-question; a tag alone is a note) and optionally the dispute it belongs to. Notes are events of their own stream (notes-<matchId>), so the game line is untouched. Seats and judges of the match may annotate at any time; once it has ended, anyone with a token.
      */
     post: operations['AnnotationsController_annotate'];
     delete?: never;
@@ -1215,6 +1275,15 @@ export interface components {
        * @example ml_org_Zk3…
        */
       token: string;
+    };
+    OrganizerDto: {
+      /**
+       * Format: uuid
+       * @description The organizer id, recorded as the actor of their writes
+       */
+      id: string;
+      /** @example Moscow Open 2025 organizers */
+      name: string;
     };
     CreateJudgeDto: {
       /** @example Anna Petrova */
@@ -1697,6 +1766,23 @@ export interface components {
       /** @description The server’s signed receipt of this write: keep it. `matchlog verify FILE --receipts R` proves with it that an export still holds this head at this seq (a log cut or rewritten after the write fails). For a retry, the receipt of the decision as first recorded; absent when nothing was recorded. */
       receipt?: components['schemas']['ReceiptDto'];
     };
+    ReissuedSeatLinkDto: {
+      matchId: string;
+      /** @description The seq the match is at after this write */
+      seq: number;
+      events: components['schemas']['RecordedEventDto'][];
+      /** @description An idempotent retry: the decision was already recorded, here are its events */
+      replayed?: boolean;
+      /** @description The server’s signed receipt of this write: keep it. `matchlog verify FILE --receipts R` proves with it that an export still holds this head at this seq (a log cut or rewritten after the write fails). For a retry, the receipt of the decision as first recorded; absent when nothing was recorded. */
+      receipt?: components['schemas']['ReceiptDto'];
+      /** @example red */
+      seat: string;
+      /**
+       * @description The seat’s new token: shown this once, stored only as a hash
+       * @example ml_seat_Zk3…
+       */
+      token: string;
+    };
     AbandonMatchDto: {
       /**
        * @description Why the match will not be played out; recorded in MatchAbandoned
@@ -2034,6 +2120,20 @@ export interface components {
        */
       requestId: string;
     };
+    UndoTargetDto: {
+      /** @description A seq the table may be taken back to (the table as it was after it) */
+      toSeq: number;
+      /** @description The other seats must consent (else it is granted at once) */
+      needsConsent: boolean;
+    };
+    UndoTargetsDto: {
+      matchId: string;
+      seat: string;
+      /** @description The head the targets were checked at */
+      seq: number;
+      /** @description Oldest first */
+      targets: components['schemas']['UndoTargetDto'][];
+    };
     UndoAnswerDto: {
       reason?: string;
     };
@@ -2306,16 +2406,19 @@ export interface components {
        * @example 12
        */
       seq: number;
-      /** @example Флот ушёл из обороны столицы: после этого хода её уже не удержать */
-      text: string;
       /**
-       * @description How the move is judged: !! ! ?! ? ?? blunder rules-question
+       * @description What is said of the move; may be left out when a tag is given (one click on ?!)
+       * @example Флот ушёл из обороны столицы: после этого хода её уже не удержать
+       */
+      text?: string;
+      /**
+       * @description How the move is judged: !! ! !? ?! ? ?? blunder rules-question
        * @example [
        *       "?",
        *       "rules-question"
        *     ]
        */
-      tags?: ('!!' | '!' | '?!' | '?' | '??' | 'blunder' | 'rules-question')[];
+      tags?: ('!!' | '!' | '!?' | '?!' | '?' | '??' | 'blunder' | 'rules-question')[];
       /** @description A dispute of this match the note belongs to */
       disputeId?: string;
     };
@@ -2325,7 +2428,7 @@ export interface components {
       /** @description The seq of the match event the note is about */
       seq: number;
       text: string;
-      tags: ('!!' | '!' | '?!' | '?' | '??' | 'blunder' | 'rules-question')[];
+      tags: ('!!' | '!' | '!?' | '?!' | '?' | '??' | 'blunder' | 'rules-question')[];
       /** @description The dispute of the match the note belongs to */
       disputeId?: string;
     };
@@ -8294,6 +8397,92 @@ export interface operations {
       };
     };
   };
+  OrganizersController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrganizerDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
   JudgesController_create: {
     parameters: {
       query?: never;
@@ -9830,6 +10019,209 @@ export interface operations {
         };
       };
       /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  MatchesController_reissueLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        seat: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReissuedSeatLinkDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A conflict with the current state (reload and retry) */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body or an event is over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/payload-too-large",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "Request body is too large",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unsupported-media-type",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Unsupported Media Type",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/rule-violation",
+           *       "title": "Unprocessable Entity",
+           *       "status": 422,
+           *       "detail": "The fleet cannot move through an enemy sector",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12154,6 +12546,113 @@ export interface operations {
         };
       };
       /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  JudgingController_undoTargets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UndoTargetsDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */

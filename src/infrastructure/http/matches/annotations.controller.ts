@@ -39,7 +39,7 @@ export class AnnotationsController {
   @ApiOperation({
     summary: 'Annotate an event of the match',
     description:
-      'A note on event `seq`: text, tags (!! ! ?! ? ?? blunder rules-question) and optionally the dispute it belongs to. ' +
+      'A note on event `seq`: text, tags (!! ! !? ?! ? ?? blunder rules-question; a tag alone is a note) and optionally the dispute it belongs to. ' +
       'Notes are events of their own stream (notes-<matchId>), so the game line is untouched. ' +
       'Seats and judges of the match may annotate at any time; once it has ended, anyone with a token.',
   })

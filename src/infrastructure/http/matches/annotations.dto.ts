@@ -30,22 +30,24 @@ export class AddAnnotationDto {
   @Min(0)
   seq!: number;
 
-  @ApiProperty({
+  @ApiPropertyOptional({
     minLength: 1,
     maxLength: MAX_ANNOTATION_LENGTH,
     example: 'Флот ушёл из обороны столицы: после этого хода её уже не удержать',
+    description: 'What is said of the move; may be left out when a tag is given (one click on ?!)',
   })
+  @IsOptional()
   @IsString()
   @Length(1, MAX_ANNOTATION_LENGTH)
   @Matches(NOT_BLANK, { message: 'text must not be blank' })
   @IsFreeText()
-  text!: string;
+  text?: string;
 
   @ApiPropertyOptional({
     type: 'array',
     items: { type: 'string', enum: [...ANNOTATION_TAGS] },
     example: ['?', 'rules-question'],
-    description: 'How the move is judged: !! ! ?! ? ?? blunder rules-question',
+    description: 'How the move is judged: !! ! !? ?! ? ?? blunder rules-question',
   })
   @IsOptional()
   @IsArray()

@@ -18,7 +18,12 @@ import {
   RevealDecisionCommand,
   SealDecisionCommand,
 } from '../../../application/judging/sealed.commands';
-import { AnswerUndoCommand, RequestUndoCommand } from '../../../application/judging/undo.commands';
+import {
+  AnswerUndoCommand,
+  GetUndoTargetsQuery,
+  RequestUndoCommand,
+  type UndoTargetsView,
+} from '../../../application/judging/undo.commands';
 import type { RecordedResult } from '../../../application/matches/commands/record-match-events';
 import type { DisputeSummary } from '../../../application/ports/dispute-queue.port';
 import type { Remedy } from '../../../domain/match/match-events';
@@ -41,6 +46,7 @@ import {
   UndoAnswerDto,
   UndoRequestDto,
   UndoRequestResultDto,
+  UndoTargetsDto,
 } from './judging.dto';
 import { RecordedResultDto } from './matches.dto';
 
@@ -69,6 +75,23 @@ export class JudgingController {
     @Body() body: UndoRequestDto,
   ): Promise<RecordedResult> {
     return this.commands.execute(new RequestUndoCommand(principal, id, body));
+  }
+
+  @Get('matches/:id/undo-targets')
+  @TokenRequired()
+  @ApiOperation({
+    summary: 'Where the calling seat may ask to take the table back to',
+    description:
+      'Each of the last 60 events checked as an undo request to it would be (a roll, a draw, a shuffle, a reveal, ' +
+      'what the ruleset forbids), so a page offers only events an undo can reach; with whether the others must consent.',
+  })
+  @ApiOkResponse({ type: UndoTargetsDto })
+  @ApiProblems(401, 403, 404)
+  undoTargets(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+  ): Promise<UndoTargetsView> {
+    return this.queries.execute(new GetUndoTargetsQuery(principal, id));
   }
 
   @Post('matches/:id/undo-requests/:requestId/accept')

@@ -56,6 +56,26 @@ export class UndoRequestResultDto extends RecordedResultDto {
   requestId!: string;
 }
 
+export class UndoTargetDto {
+  @ApiProperty({
+    description: 'A seq the table may be taken back to (the table as it was after it)',
+  })
+  toSeq!: number;
+  @ApiProperty({ description: 'The other seats must consent (else it is granted at once)' })
+  needsConsent!: boolean;
+}
+
+export class UndoTargetsDto {
+  @ApiProperty()
+  matchId!: string;
+  @ApiProperty()
+  seat!: string;
+  @ApiProperty({ description: 'The head the targets were checked at' })
+  seq!: number;
+  @ApiProperty({ type: [UndoTargetDto], description: 'Oldest first' })
+  targets!: UndoTargetDto[];
+}
+
 export class OpenDisputeDto {
   @ApiProperty({ minimum: 0, description: 'The disputed event' })
   @IsInt()

@@ -1,3 +1,7 @@
+import {
+  ReissueSeatLinkCommand,
+  type ReissuedSeatLink,
+} from '../../../application/matches/commands/reissue-seat-link.command';
 import { Readable } from 'node:stream';
 import {
   Body,
@@ -93,6 +97,7 @@ import {
   MatchListDto,
   RecordedEventDto,
   RecordedResultDto,
+  ReissuedSeatLinkDto,
   RngDto,
   RollDto,
   ScoresDto,
@@ -195,6 +200,25 @@ export class MatchesController {
     @Body() body: ClaimSeatDto,
   ): Promise<RecordedResult> {
     return this.commands.execute(new ClaimSeatCommand(principal, id, seat, body));
+  }
+
+  @Post(':id/seats/:seat/link')
+  @TokenRequired()
+  @ApiOperation({
+    summary: 'Issue a seat a new link',
+    description:
+      'By the match’s organizer (or an admin) while the match is live, when a player lost the link: records ' +
+      'SeatLinkReissued (answered with its receipt) and returns the seat’s new token, shown this once. Every ' +
+      'earlier token of the seat is revoked: it is answered 401 from then on. An ended match is refused (409).',
+  })
+  @ApiCreatedResponse({ type: ReissuedSeatLinkDto })
+  @ApiProblems(400, 401, 403, 404, 409, 413, 415, 422)
+  reissueLink(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('seat') seat: string,
+  ): Promise<ReissuedSeatLink> {
+    return this.commands.execute(new ReissueSeatLinkCommand(principal, id, seat));
   }
 
   @Post(':id/start')

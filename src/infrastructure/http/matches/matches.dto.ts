@@ -553,6 +553,16 @@ export class MatchDto {
   turn!: TurnDto;
 }
 
+export class ReissuedSeatLinkDto extends RecordedResultDto {
+  @ApiProperty({ example: 'red' })
+  seat!: string;
+  @ApiProperty({
+    example: 'ml_seat_Zk3…',
+    description: 'The seat’s new token: shown this once, stored only as a hash',
+  })
+  token!: string;
+}
+
 /** A seat as the match index lists it. */
 export class MatchListSeatDto extends SeatDto {
   @ApiPropertyOptional({

@@ -14,6 +14,7 @@ import { ConfirmRollHandler } from '../../../application/matches/commands/confir
 import { RecordRollHandler } from '../../../application/matches/commands/record-roll.command';
 import { StartMatchHandler } from '../../../application/matches/commands/start-match.command';
 import { AbandonMatchHandler } from '../../../application/matches/commands/abandon-match.command';
+import { ReissueSeatLinkHandler } from '../../../application/matches/commands/reissue-seat-link.command';
 import { ExportMatchHandler } from '../../../application/matches/queries/export-match.query';
 import { MatchReadVersions } from '../../../application/matches/read-version';
 import { BulkExport } from '../../../application/matches/bulk-export';
@@ -68,7 +69,11 @@ import { ExportController } from './export.controller';
 import { KeysController } from './keys.controller';
 import { MatchesController } from './matches.controller';
 import { JudgingController } from './judging.controller';
-import { AnswerUndoHandler, RequestUndoHandler } from '../../../application/judging/undo.commands';
+import {
+  AnswerUndoHandler,
+  GetUndoTargetsHandler,
+  RequestUndoHandler,
+} from '../../../application/judging/undo.commands';
 import {
   CommentDisputeHandler,
   IssueRulingHandler,
@@ -165,6 +170,7 @@ import {
     SqliteDisputeQueue,
     { provide: DISPUTE_QUEUE, useExisting: SqliteDisputeQueue },
     RequestUndoHandler,
+    GetUndoTargetsHandler,
     AnswerUndoHandler,
     OpenDisputeHandler,
     CommentDisputeHandler,
@@ -185,6 +191,7 @@ import {
     ClaimSeatHandler,
     StartMatchHandler,
     AbandonMatchHandler,
+    ReissueSeatLinkHandler,
     MakeDecisionHandler,
     RecordRollHandler,
     ConfirmRollHandler,

@@ -56,4 +56,27 @@ describe('token records kept in the event store', () => {
       tokens.insert([{ ...admin, kind: 'organizer', subject: 'org-1' }]),
     ).rejects.toThrow('A token with this hash is already stored');
   });
+
+  it('revokes every token of a seat but the new one, on the replica that finds it next too', async () => {
+    const [a, b] = [1, 2].map(() => new EventStoreTokenStore(new StreamRecords(store)));
+    const seat = (n: number, seatId: string): TokenRecord => ({
+      hash: `s${n}`.repeat(32),
+      kind: 'seat',
+      subject: `seat-${n}`,
+      matchId: 'm-links',
+      seat: seatId,
+      createdAt: '2026-12-06T09:00:00.000Z',
+    });
+    await a.insert([seat(1, 'red'), seat(2, 'blue')]);
+    expect(await a.findByHash(seat(1, 'red').hash)).toBeDefined();
+    await b.insert([seat(3, 'red')]);
+    const revoked = await b.revokeSeat('m-links', 'red', 'seat-3', '2026-12-06T10:00:00.000Z');
+    expect(revoked).toEqual([seat(1, 'red').hash]);
+    expect(await b.findByHash(seat(1, 'red').hash)).toBeUndefined();
+    // A replica that never cached it reads the revocation from the store.
+    const c = new EventStoreTokenStore(new StreamRecords(store));
+    expect(await c.findByHash(seat(1, 'red').hash)).toBeUndefined();
+    expect(await c.findByHash(seat(3, 'red').hash)).toMatchObject({ seat: 'red' });
+    expect(await c.findByHash(seat(2, 'blue').hash)).toMatchObject({ seat: 'blue' });
+  });
 });

@@ -34,6 +34,12 @@ export class EventStoreTokenStore implements TokenStore {
       await this.records.create(`token-kind-${record.kind}`, 'TokenKindIssued', {
         kind: record.kind,
       });
+      // A seat's tokens are listed under the seat, so that a new link can revoke the old ones.
+      if (record.kind === 'seat' && record.matchId !== undefined && record.seat !== undefined)
+        await this.records.add(seatTokensStream(record.matchId, record.seat), 'SeatTokenIssued', {
+          hash: record.hash,
+          subject: record.subject,
+        });
       // A judge is listed under its match or tournament, for the pages that name every judge.
       const scope = judgeScope(record);
       if (record.kind === 'judge' && scope)
@@ -47,9 +53,27 @@ export class EventStoreTokenStore implements TokenStore {
   async findByHash(hash: string): Promise<TokenRecord | undefined> {
     const cached = this.found.get(hash);
     if (cached) return cached;
-    const record = await this.records.first<TokenRecord>(`token-${hash}`);
-    if (record) this.found.set(hash, record);
-    return record;
+    const [record, ...later] = await this.records.all<TokenRecord | { revokedAt: string }>(
+      `token-${hash}`,
+    );
+    // A token's stream holds its record, then its revocation if it was revoked.
+    if (!record || later.length > 0) return undefined;
+    // A seat token may be revoked from another replica: it is read again each time asked
+    // (the token service asks again only every SEAT_TOKEN_RECHECK_MS).
+    if ((record as TokenRecord).kind !== 'seat') this.found.set(hash, record as TokenRecord);
+    return record as TokenRecord;
+  }
+
+  async revokeSeat(matchId: string, seat: string, keep: string, at: string): Promise<string[]> {
+    const issued = await this.records.all<{ hash: string; subject: string }>(
+      seatTokensStream(matchId, seat),
+    );
+    const revoked = issued.filter((t) => t.subject !== keep).map((t) => t.hash);
+    for (const hash of revoked) {
+      await this.records.add(`token-${hash}`, 'TokenRevoked', { revokedAt: at });
+      this.found.delete(hash);
+    }
+    return revoked;
   }
 
   async hasKind(kind: TokenKind): Promise<boolean> {
@@ -64,6 +88,11 @@ export class EventStoreTokenStore implements TokenStore {
     );
     return lists.flat();
   }
+}
+
+/** The stream that lists the tokens issued to a seat of a match. */
+function seatTokensStream(matchId: string, seat: string): string {
+  return `seat-tokens-${matchId}-${seat}`;
 }
 
 /** The stream that lists the judges of a match or of a tournament. */

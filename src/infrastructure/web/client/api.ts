@@ -52,6 +52,7 @@ export type DryRunResult = Schemas['DryRunResultDto'];
 export type RulingPreview = Schemas['RulingPreviewDto'];
 export type CreateMatchBody = Schemas['CreateMatchDto'];
 export type CreatedMatch = Schemas['CreatedMatchDto'];
+export type ReissuedSeatLink = Schemas['ReissuedSeatLinkDto'];
 
 let token: string | undefined;
 /** The page's language: every call asks for it, so refusals (`detail`) come in it. */
@@ -78,10 +79,17 @@ export function apiHeaders(accept = 'application/json'): Record<string, string> 
   };
 }
 
-async function request(path: string, accept = 'application/json'): Promise<Response> {
+/** A read with the page's token, or with `bearer` (a seat link this browser keeps) instead. */
+async function request(
+  path: string,
+  accept = 'application/json',
+  bearer?: string,
+): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(path, { headers: apiHeaders(accept) });
+    response = await fetch(path, {
+      headers: { ...apiHeaders(accept), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    });
   } catch (error) {
     throw new ApiError(0, 'network', error instanceof Error ? error.message : String(error));
   }
@@ -143,6 +151,9 @@ const api = (matchId: string): string => `/api/v1/matches/${encodeURIComponent(m
 
 export const getMatch = (id: string): Promise<MatchSummary> =>
   getJson<Answer<'/api/v1/matches/{id}'>>(api(id));
+/** The match as the holder of another token (a seat link kept by this browser) sees it. */
+export const getMatchAs = async (id: string, bearer: string): Promise<MatchSummary> =>
+  (await (await request(api(id), 'application/json', bearer)).json()) as MatchSummary;
 export const getViewer = (id: string): Promise<ViewerContext> =>
   getJson<Answer<'/api/v1/matches/{id}/viewer'>>(`${api(id)}/viewer`);
 export const getLayout = (id: string): Promise<MatchLayout> =>
@@ -182,6 +193,12 @@ export const postAsSeat = <T>(
   body: unknown = {},
 ): Promise<T> =>
   postJson<T>(matchPath(matchId, rest), body, { authorization: `Bearer ${seatToken}` });
+/** The events the calling seat may ask to take the table back to, checked by the server. */
+export const getUndoTargets = (id: string): Promise<Answer<'/api/v1/matches/{id}/undo-targets'>> =>
+  getJson(`${api(id)}/undo-targets`);
+/** Who the organizer's token is for (403 for any other token). */
+export const getOrganizer = (): Promise<Answer<'/api/v1/organizers/me'>> =>
+  getJson('/api/v1/organizers/me');
 export const listMatches = (query: URLSearchParams): Promise<Answer<'/api/v1/matches'>> =>
   getJson(`/api/v1/matches?${query.toString()}`);
 

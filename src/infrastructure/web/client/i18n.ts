@@ -98,6 +98,7 @@ const LABELS = {
   apply: { en: 'Apply', ru: 'Применить' },
   forget: { en: 'Forget token', ru: 'Забыть токен' },
   publicView: { en: 'Public view', ru: 'Публичный просмотр' },
+  organizerView: { en: 'Organizer’s view', ru: 'Просмотр организатора' },
   fileView: { en: 'A match file', ru: 'Файл матча' },
   seatView: { en: 'Seat: {name}', ru: 'Место: {name}' },
   judgeView: { en: 'Judge (sees everything)', ru: 'Судья (видит всё)' },

@@ -12,7 +12,10 @@ export function takeTokenFromUrl(): void {
   const params = new URLSearchParams(location.hash.slice(1));
   const token = params.get('token');
   if (token === null) return;
-  if (token.trim()) saveToken(token.trim());
+  if (token.trim()) {
+    saveToken(token.trim());
+    holdLink(location.pathname, token.trim());
+  }
   params.delete('token');
   const rest = params.toString();
   history.replaceState(null, '', `${location.pathname}${location.search}${rest ? `#${rest}` : ''}`);
@@ -25,6 +28,49 @@ export function storedToken(): string | undefined {
 export function saveToken(token: string | undefined): void {
   safeStorage(() =>
     token ? sessionStorage.setItem(TOKEN_KEY, token) : sessionStorage.removeItem(TOKEN_KEY),
+  );
+}
+
+/**
+ * The seat links this browser opened (`/play/<matchId>#token=…`), so that the home page can
+ * list them again. Kept where the token is kept, in this tab's session storage: nothing
+ * more durable holds a token.
+ */
+const LINKS_KEY = 'matchlog.links';
+
+export interface HeldLink {
+  matchId: string;
+  token: string;
+}
+
+export function heldLinks(): HeldLink[] {
+  const raw = safeStorage(() => sessionStorage.getItem(LINKS_KEY));
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter(
+          (l): l is HeldLink =>
+            typeof (l as HeldLink | null)?.matchId === 'string' &&
+            typeof (l as HeldLink).token === 'string',
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function holdLink(path: string, token: string): void {
+  const play = /^\/play\/([^/]+)\/?$/.exec(path);
+  if (!play) return;
+  let matchId = play[1];
+  try {
+    matchId = decodeURIComponent(matchId);
+  } catch {
+    return;
+  }
+  const others = heldLinks().filter((l) => l.matchId !== matchId || l.token !== token);
+  safeStorage(() =>
+    sessionStorage.setItem(LINKS_KEY, JSON.stringify([{ matchId, token }, ...others].slice(0, 50))),
   );
 }
 

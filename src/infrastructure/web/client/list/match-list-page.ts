@@ -1,3 +1,4 @@
+import { HeldMatches } from './held-matches';
 import { h, type JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
@@ -179,6 +180,7 @@ export function MatchListPage({
         h('a', { href: '/new', 'data-link': 'new' }, label('newMatchLink', lang)),
         h('a', { href: '/replay/file', 'data-link': 'file' }, label('matchFile', lang)),
       ),
+      h(HeldMatches, { lang }),
       h(
         'form',
         {

@@ -1,3 +1,4 @@
+import { OrganizerMatches } from './organizer-matches';
 import { Fragment, h, type ComponentChildren, type JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Lang, OptionSpec, PieceTypeSpec } from '../../../../domain/rulesets/ruleset';
@@ -160,7 +161,7 @@ export function NewMatchPage({
       { id: 'main', class: 'new-page' },
       h('h1', null, newWords('newMatch', lang)),
       token
-        ? null
+        ? h(OrganizerMatches, { key: token, lang })
         : h('p', { class: 'notice', role: 'note' }, newWords('organizerTokenNeeded', lang)),
       h(
         'form',

@@ -148,7 +148,15 @@ const STEP_FAILED = {
 } as const;
 
 /** A link in a read-only field, selected on focus, with a button that copies it. */
-function CopyLink({ lang, id, link }: { lang: Lang; id: string; link: string }): JSX.Element {
+export function CopyLink({
+  lang,
+  id,
+  link,
+}: {
+  lang: Lang;
+  id: string;
+  link: string;
+}): JSX.Element {
   const [copied, setCopied] = useState(false);
   return h(
     'div',

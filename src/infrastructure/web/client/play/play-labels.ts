@@ -123,6 +123,15 @@ const PLAY_LABELS = {
     ru: '{n, plural, one {Не длиннее # символа} other {Не длиннее # символов}}',
   },
   waitsForYou: { en: 'Waiting for your answer', ru: 'Ждут вашего ответа' },
+  waitsSummary: { en: 'Your answer: {items}', ru: 'Ждут вашего ответа: {items}' },
+  waitsUndo: { en: 'an undo request', ru: 'просьба об отмене' },
+  waitsRoll: { en: 'a reported roll', ru: 'бросок соперника' },
+  waitsReveal: { en: 'a reveal', ru: 'вскрытие выбора' },
+  pausedShort: { en: 'Paused by a judge', ru: 'Матч на паузе' },
+  pausedByJudge: {
+    en: 'A judge paused the match: «{reason}». Nothing can be recorded until it is resumed.',
+    ru: 'Судья поставил матч на паузу: «{reason}». Пока матч не возобновлён, ничего записать нельзя.',
+  },
   undoAsked: {
     en: '{name} asks to undo back to event {seq}: «{reason}»',
     ru: '{name} просит отменить ходы до события {seq}: «{reason}»',
@@ -136,6 +145,10 @@ const PLAY_LABELS = {
   confirmRoll: { en: 'I saw it: confirm', ru: 'Видел(а): подтвердить' },
   disputeRoll: { en: 'Dispute it', ru: 'Оспорить' },
   requestUndo: { en: 'Ask for an undo', ru: 'Попросить отмену' },
+  nothingToUndo: {
+    en: 'Nothing can be taken back now: a roll, a draw, a reveal or a dispute came after, or the rules allow no undo here.',
+    ru: 'Сейчас отменить нечего: после этого был бросок, взятие карты, вскрытие или спор, либо правила не позволяют отмену.',
+  },
   undoBackTo: { en: 'Back to (the table as it was after)', ru: 'Вернуть стол к моменту после' },
   reason: { en: 'Reason', ru: 'Причина' },
   sendUndo: { en: 'Ask for the undo', ru: 'Попросить отмену' },

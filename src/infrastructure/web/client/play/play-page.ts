@@ -4,6 +4,7 @@ import type { BoardLayout, Lang } from '../../../../domain/rulesets/ruleset';
 import {
   ApiError,
   getAllEvents,
+  getAnnotations,
   getHeadState,
   getLayout,
   getLegalDecisions,
@@ -12,6 +13,7 @@ import {
   getViewer,
   matchPath,
   postJson,
+  type Annotation,
   type LegalDecisions,
   type MatchSummary,
   type RecordedResult,
@@ -25,6 +27,7 @@ import { SeatNames } from '../../../../domain/naming/seat-names';
 import { loadRulesetWords, type RulesetWords } from '../ruleset-words';
 import { Board, type ZonePicking } from '../replay/board';
 import { EventLog } from '../replay/event-log';
+import { AnnotateBar, notesOf } from '../replay/annotate';
 import { Phraser } from '../../../../domain/naming/phraser';
 import { fromTableView, type ViewEvent } from '../replay/replay-engine';
 import { indexNames } from '../../../../domain/naming/name-index';
@@ -34,7 +37,14 @@ import { keepReceipt } from './keepsakes';
 import { followMatch } from './live';
 import type { SchemaIndex } from './params-schema';
 import { zonesOnMap } from './pickers';
-import { TableRequests } from './table-requests';
+import {
+  openRequests,
+  sealsDue,
+  TableRequests,
+  useTableActions,
+  WaitingForYou,
+  waitingSummary,
+} from './table-requests';
 
 export interface PlayPageProps {
   matchId: string;
@@ -74,6 +84,15 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
   useEffect(() => setPicking(undefined), [chosen]);
   const [selectedSeq, setSelectedSeq] = useState<number | undefined>();
   const events = useRef<ViewEvent[]>([]);
+  const [annotations, setAnnotations] = useState<Annotation[]>([]);
+  const loadNotes = useCallback(
+    () =>
+      void getAnnotations(matchId).then(
+        (list) => setAnnotations(list),
+        () => undefined,
+      ),
+    [matchId],
+  );
 
   /** The match, the table and what the seat may decide, as they are now. */
   const refresh = useCallback(async (): Promise<void> => {
@@ -111,11 +130,12 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
       if (!live) return;
       events.current = all;
       setData({ match, viewer, events: all, layout, ruleset, words, state, legal });
+      loadNotes();
     })().catch((e: unknown) => live && setError(asApiError(e)));
     return () => {
       live = false;
     };
-  }, [matchId]);
+  }, [matchId, loadNotes]);
 
   // Live: the match's stream from the last event loaded; each batch refreshes the table.
   const loaded = data !== undefined;
@@ -132,7 +152,10 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
         if (fresh.length === 0) return;
         events.current = [...events.current, ...fresh];
         clearTimeout(timer);
-        timer = setTimeout(() => void refresh().catch((e: unknown) => setError(asApiError(e))), 80);
+        timer = setTimeout(() => {
+          void refresh().catch((e: unknown) => setError(asApiError(e)));
+          loadNotes(); // the other seats' notes, which live beside the match's stream
+        }, 80);
       },
       setConnected,
     );
@@ -140,7 +163,7 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
       clearTimeout(timer);
       stop();
     };
-  }, [loaded, matchId, token, refresh]);
+  }, [loaded, matchId, token, refresh, loadNotes]);
 
   const onStale = useCallback(
     (problem: ApiError) => {
@@ -164,6 +187,8 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
     [matchId, refresh],
   );
 
+  const actions = useTableActions(matchId, lang, data?.events.length ?? 0, onRecorded, onStale);
+
   const view = useMemo(() => {
     if (!data) return undefined;
     const names = indexNames(data.events, data.words);
@@ -176,6 +201,16 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
       onMap: zonesOnMap(data.layout),
     };
   }, [data]);
+  const notes = useMemo(
+    () => (view ? notesOf(annotations, view.phraser) : undefined),
+    [annotations, view],
+  );
+  // What waits for the seat in the log, read once per change of the log (not per keystroke).
+  const viewerSeat = data?.viewer.viewer.kind === 'seat' ? data.viewer.viewer.seat : undefined;
+  const open = useMemo(
+    () => (data && viewerSeat ? openRequests(data.events, viewerSeat) : undefined),
+    [data?.events, viewerSeat],
+  );
 
   if (error)
     return h(
@@ -225,12 +260,31 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
   const schemas = (ruleset?.schemas ?? {}) as SchemaIndex;
   const diceSource =
     typeof match.options?.diceSource === 'string' ? match.options.diceSource : undefined;
+  const offeredKinds = new Set(offered.map((k) => k.kind));
+  const waiting =
+    seat && open && !ended
+      ? waitingSummary(open, sealsDue(matchId, seat, open.closedSeals, offeredKinds).length, lang)
+      : undefined;
+  const yourTurn =
+    seat !== undefined && !ended && state.table.turn.active.includes(seat) && offered.length > 0;
   const badge = h(
     'span',
-    { class: `badge viewer viewer-${viewer.viewer.kind}`, 'data-viewer': viewer.viewer.kind },
-    seat
-      ? label('seatView', lang, { name: view.phraser.seats.full(seat, lang) })
-      : playLabel('readOnlyBadge', lang),
+    { class: 'badges' },
+    h(
+      'span',
+      { class: `badge viewer viewer-${viewer.viewer.kind}`, 'data-viewer': viewer.viewer.kind },
+      seat
+        ? label('seatView', lang, { name: view.phraser.seats.full(seat, lang) })
+        : playLabel('readOnlyBadge', lang),
+    ),
+    // What the seat must answer now, said in the header too (a phone shows the header first).
+    waiting || yourTurn
+      ? h(
+          'span',
+          { class: 'badge waits', 'data-waits': waiting ? 'answer' : 'turn' },
+          waiting ?? playLabel('yourTurn', lang),
+        )
+      : null,
   );
 
   return h(
@@ -287,6 +341,18 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
         phraser: view.phraser,
         canAct: offered.length > 0,
       }),
+      seat && open && !ended
+        ? h(WaitingForYou, {
+            lang,
+            matchId,
+            seat,
+            open,
+            phraser: view.phraser,
+            offeredKinds,
+            actions,
+            onSelectSeq: setSelectedSeq,
+          })
+        : null,
       h(
         'div',
         { class: 'play-body' },
@@ -302,7 +368,13 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
                 { class: 'panel decisions', 'aria-labelledby': 'decisions-title' },
                 h('h2', { id: 'decisions-title' }, playLabel('yourDecisions', lang)),
                 offered.length === 0
-                  ? h('p', { class: 'muted' }, legal?.reason ?? playLabel('nothingToDecide', lang))
+                  ? h(
+                      'p',
+                      { class: 'muted' },
+                      open?.paused !== undefined
+                        ? playLabel('pausedShort', lang)
+                        : (legal?.reason ?? playLabel('nothingToDecide', lang)),
+                    )
                   : h(
                       'div',
                       {
@@ -319,7 +391,10 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
                             class: 'kind-button',
                             'data-kind': k.kind,
                             'aria-pressed': chosen === k.kind,
-                            onClick: () => setChosen(chosen === k.kind ? undefined : k.kind),
+                            onClick: () => {
+                              actions.clear();
+                              setChosen(chosen === k.kind ? undefined : k.kind);
+                            },
                           },
                           k.summary[lang] || k.kind,
                         ),
@@ -357,12 +432,10 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
                 ended,
                 events: data.events,
                 phraser: view.phraser,
-                offeredKinds: new Set(offered.map((k) => k.kind)),
+                offeredKinds,
                 sealable: [...kinds.values()].some((k) => k.sealing !== undefined),
                 selectedSeq,
-                onSelectSeq: setSelectedSeq,
-                onRecorded,
-                onStale,
+                actions,
               })
             : null,
         ),
@@ -387,10 +460,19 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
             seq: selectedSeq ?? data.events.length - 1,
             events: data.events,
             index: view.index,
-            notes: new Map(),
+            notes: notes?.bySeq ?? new Map(),
             phraser: view.phraser,
             onSelect: (s: number) => setSelectedSeq(s),
           }),
+          seat
+            ? h(AnnotateBar, {
+                lang,
+                matchId,
+                seq: selectedSeq ?? data.events.length - 1,
+                onAdded: loadNotes,
+                onAction: actions.clear,
+              })
+            : null,
         ),
       ),
     ),

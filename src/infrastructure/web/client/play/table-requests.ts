@@ -1,7 +1,7 @@
 import { h, type JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
-import { ApiError, matchPath, postJson, type RecordedResult } from '../api';
+import { ApiError, getUndoTargets, matchPath, postJson, type RecordedResult } from '../api';
 import { FileButton } from '../file-button';
 import { playLabel } from './play-labels';
 import type { Phraser } from '../../../../domain/naming/phraser';
@@ -39,9 +39,8 @@ export interface TableRequestsProps {
   /** The ruleset has choices made sealed: the page offers to import a sealed receipt. */
   sealable: boolean;
   selectedSeq: number | undefined;
-  onSelectSeq(seq: number): void;
-  onRecorded(result: RecordedResult): void;
-  onStale(problem: ApiError): void;
+  /** The seat's writes and where their refusals show. */
+  actions: TableActions;
 }
 
 interface OpenRequests {
@@ -51,6 +50,8 @@ interface OpenRequests {
   toConfirm: { seq: number; reporter: string; faces: number[]; spec: string }[];
   /** Seals that the log shows revealed or voided. */
   closedSeals: Set<string>;
+  /** Why a judge paused the match, while it is paused. */
+  paused?: string;
 }
 
 /** What waits for this seat in the log: undo requests to answer, dice to confirm, seals closed. */
@@ -58,6 +59,7 @@ export function openRequests(events: readonly ViewEvent[], seat: string): OpenRe
   const requests = new Map<string, OpenRequests['toAnswer'][number]>();
   const rolls = new Map<number, OpenRequests['toConfirm'][number]>();
   const closedSeals = new Set<string>();
+  let paused: string | undefined;
   for (const event of events) {
     const d = (event.data ?? {}) as Record<string, unknown>;
     switch (event.type) {
@@ -101,9 +103,238 @@ export function openRequests(events: readonly ViewEvent[], seat: string): OpenRe
       case 'SealVoided':
         if (typeof d.sealId === 'string') closedSeals.add(d.sealId);
         break;
+      case 'MatchPaused':
+        paused = typeof d.reason === 'string' ? d.reason : '';
+        break;
+      case 'MatchResumed':
+        paused = undefined;
+        break;
     }
   }
-  return { toAnswer: [...requests.values()], toConfirm: [...rolls.values()], closedSeals };
+  return {
+    toAnswer: [...requests.values()],
+    toConfirm: [...rolls.values()],
+    closedSeals,
+    ...(paused === undefined ? {} : { paused }),
+  };
+}
+
+/** Where on the page a write was made: its refusal is shown there, beside its button. */
+export type ActionPlace = 'answer' | 'seal' | 'undo' | 'dispute' | 'note';
+
+export type SendAction = (
+  place: ActionPlace,
+  path: string,
+  body: unknown,
+  onProblem?: (error: ApiError) => void,
+) => Promise<RecordedResult | undefined>;
+
+export interface TableActions {
+  send: SendAction;
+  /** The refusal of the last write made at `place`, until the next action or the next event. */
+  refusal(place: ActionPlace): JSX.Element | null;
+  /**
+   * Seals whose reveal the rules refused (they can only be recorded void now): kept by the
+   * page, as a seal moves to the top of it once due.
+   */
+  refusedSeals: ReadonlySet<string>;
+  sealRefused(sealId: string): void;
+  /** A seal was kept, revealed or imported: the page places its seals again. */
+  sealsChanged(): void;
+  /** Another action on the page (a decision chosen, a note): the last refusal goes. */
+  clear(): void;
+}
+
+/**
+ * The seat's writes beside its decisions (answers, reveals, undo, dispute, notes): one
+ * refusal at a time, shown next to what caused it, gone with the next write or event.
+ */
+export function useTableActions(
+  matchId: string,
+  lang: Lang,
+  eventCount: number,
+  onRecorded: (result: RecordedResult) => void,
+  onStale: (problem: ApiError) => void,
+): TableActions {
+  const [problem, setProblem] = useState<
+    { place: ActionPlace; error: ApiError; at: number } | undefined
+  >();
+  const send: SendAction = async (place, path, body, onProblem) => {
+    setProblem(undefined);
+    try {
+      const result = await postJson<RecordedResult>(matchPath(matchId, path), body);
+      onRecorded(result);
+      return result;
+    } catch (e) {
+      const error = asApiError(e);
+      if (error.status === 409 && error.code.startsWith('stale')) onStale(error);
+      else setProblem({ place, error, at: eventCount });
+      onProblem?.(error);
+      return undefined;
+    }
+  };
+  const refusal = (place: ActionPlace): JSX.Element | null =>
+    problem && problem.place === place && problem.at === eventCount
+      ? h(ProblemNote, { error: problem.error, lang })
+      : null;
+  const [refusedSeals, setRefusedSeals] = useState<ReadonlySet<string>>(new Set());
+  const [, setSealsVersion] = useState(0);
+  return {
+    send,
+    refusal,
+    refusedSeals,
+    sealRefused: (sealId) => setRefusedSeals((before) => new Set([...before, sealId])),
+    sealsChanged: () => setSealsVersion((v) => v + 1),
+    clear: () => setProblem(undefined),
+  };
+}
+
+/** Sealed choices of the seat that the rules let it reveal now. */
+export function sealsDue(
+  matchId: string,
+  seat: string,
+  closed: ReadonlySet<string>,
+  offeredKinds: ReadonlySet<string>,
+): PendingSeal[] {
+  return pendingSeals(matchId, seat).filter(
+    (s) => !closed.has(s.sealId) && offeredKinds.has(s.kind),
+  );
+}
+
+/** What the header says waits for the seat: its answers due, a reveal, a pause. */
+export function waitingSummary(
+  open: OpenRequests,
+  revealsDue: number,
+  lang: Lang,
+): string | undefined {
+  const items = [
+    ...(open.toAnswer.length > 0 ? [playLabel('waitsUndo', lang)] : []),
+    ...(open.toConfirm.length > 0 ? [playLabel('waitsRoll', lang)] : []),
+    ...(revealsDue > 0 ? [playLabel('waitsReveal', lang)] : []),
+  ];
+  if (items.length > 0) return playLabel('waitsSummary', lang, { items: items.join(', ') });
+  return open.paused === undefined ? undefined : playLabel('pausedShort', lang);
+}
+
+export interface WaitingForYouProps {
+  lang: Lang;
+  matchId: string;
+  seat: string;
+  open: OpenRequests;
+  phraser: Phraser;
+  offeredKinds: ReadonlySet<string>;
+  actions: TableActions;
+  onSelectSeq(seq: number): void;
+}
+
+/**
+ * What the seat must answer now, at the top of the page (above the board on a phone): the
+ * other seats' undo requests and reported dice, its sealed choices due for reveal, a pause.
+ */
+export function WaitingForYou(props: WaitingForYouProps): JSX.Element | null {
+  const { lang, matchId, seat, open, phraser, actions } = props;
+  const due = sealsDue(matchId, seat, open.closedSeals, props.offeredKinds);
+  if (open.toAnswer.length + open.toConfirm.length + due.length === 0 && open.paused === undefined)
+    return null;
+  const who = (s: string): string => phraser.seats.full(s, lang);
+  const send = (path: string, body: unknown) => actions.send('answer', path, body);
+  const onlyPaused = open.toAnswer.length + open.toConfirm.length + due.length === 0;
+  return h(
+    'section',
+    { class: 'panel waiting-for-you', 'aria-labelledby': 'answer-title' },
+    h('h2', { id: 'answer-title' }, playLabel(onlyPaused ? 'pausedShort' : 'waitsForYou', lang)),
+    open.paused === undefined
+      ? null
+      : h(
+          'p',
+          { class: 'notice warn', 'data-notice': 'paused' },
+          playLabel('pausedByJudge', lang, { reason: open.paused || '—' }),
+        ),
+    open.toAnswer.map((r) =>
+      h(
+        'div',
+        { class: 'request', 'data-undo-request': r.requestId },
+        h(
+          'p',
+          null,
+          playLabel('undoAsked', lang, { name: who(r.seat), seq: r.toSeq, reason: r.reason }),
+        ),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'primary',
+            'data-action': 'accept-undo',
+            onClick: () => void send(`undo-requests/${r.requestId}/accept`, {}),
+          },
+          playLabel('acceptUndo', lang),
+        ),
+        ' ',
+        h(
+          'button',
+          {
+            type: 'button',
+            'data-action': 'reject-undo',
+            onClick: () => void send(`undo-requests/${r.requestId}/reject`, {}),
+          },
+          playLabel('rejectUndo', lang),
+        ),
+      ),
+    ),
+    open.toConfirm.map((roll) =>
+      h(
+        'div',
+        { class: 'request', 'data-reported-roll': roll.seq },
+        h(
+          'p',
+          null,
+          playLabel('rollReported', lang, {
+            name: who(roll.reporter),
+            spec: roll.spec,
+            faces: roll.faces.join(', '),
+            seq: roll.seq,
+          }),
+        ),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'primary',
+            'data-action': 'confirm-roll',
+            onClick: () => void send(`rolls/${roll.seq}/confirm`, {}),
+          },
+          playLabel('confirmRoll', lang),
+        ),
+        ' ',
+        h(
+          'button',
+          {
+            type: 'button',
+            'data-action': 'dispute-roll',
+            onClick: () => {
+              props.onSelectSeq(roll.seq);
+              document.getElementById('dispute-claim')?.focus();
+            },
+          },
+          playLabel('disputeRoll', lang),
+        ),
+      ),
+    ),
+    due.length > 0
+      ? h(SealedChoices, {
+          sealable: true,
+          onlyDue: true,
+          lang,
+          matchId,
+          seat,
+          closed: open.closedSeals,
+          offeredKinds: props.offeredKinds,
+          phraser,
+          actions,
+        })
+      : null,
+    actions.refusal('answer'),
+  );
 }
 
 /**
@@ -112,137 +343,45 @@ export function openRequests(events: readonly ViewEvent[], seat: string): OpenRe
  * and the receipts of what it recorded.
  */
 export function TableRequests(props: TableRequestsProps): JSX.Element {
-  const { lang, matchId, seat, events, phraser, ended } = props;
+  const { lang, matchId, seat, events, phraser, ended, actions } = props;
   const open = useMemo(() => openRequests(events, seat), [events, seat]);
-  const [problem, setProblem] = useState<ApiError | undefined>();
-  const [disputeSeq, setDisputeSeq] = useState<number | undefined>();
-  const send = async (
-    path: string,
-    body: unknown,
-    onProblem?: (error: ApiError) => void,
-  ): Promise<RecordedResult | undefined> => {
-    setProblem(undefined);
-    try {
-      const result = await postJson<RecordedResult>(matchPath(matchId, path), body);
-      props.onRecorded(result);
-      return result;
-    } catch (e) {
-      const error = asApiError(e);
-      if (error.status === 409 && error.code.startsWith('stale')) props.onStale(error);
-      else setProblem(error);
-      onProblem?.(error);
-      return undefined;
-    }
-  };
-  const who = (s: string): string => phraser.seats.full(s, lang);
+  const due = sealsDue(matchId, seat, open.closedSeals, props.offeredKinds);
   return h(
     'div',
     { class: 'table-requests' },
-    problem ? h(ProblemNote, { error: problem, lang }) : null,
-    open.toAnswer.length + open.toConfirm.length > 0
-      ? h(
-          'section',
-          { class: 'panel waiting-for-you', 'aria-labelledby': 'answer-title' },
-          h('h2', { id: 'answer-title' }, playLabel('waitsForYou', lang)),
-          open.toAnswer.map((r) =>
-            h(
-              'div',
-              { class: 'request', 'data-undo-request': r.requestId },
-              h(
-                'p',
-                null,
-                playLabel('undoAsked', lang, { name: who(r.seat), seq: r.toSeq, reason: r.reason }),
-              ),
-              h(
-                'button',
-                {
-                  type: 'button',
-                  class: 'primary',
-                  'data-action': 'accept-undo',
-                  onClick: () => void send(`undo-requests/${r.requestId}/accept`, {}),
-                },
-                playLabel('acceptUndo', lang),
-              ),
-              ' ',
-              h(
-                'button',
-                {
-                  type: 'button',
-                  'data-action': 'reject-undo',
-                  onClick: () => void send(`undo-requests/${r.requestId}/reject`, {}),
-                },
-                playLabel('rejectUndo', lang),
-              ),
-            ),
-          ),
-          open.toConfirm.map((roll) =>
-            h(
-              'div',
-              { class: 'request', 'data-reported-roll': roll.seq },
-              h(
-                'p',
-                null,
-                playLabel('rollReported', lang, {
-                  name: who(roll.reporter),
-                  spec: roll.spec,
-                  faces: roll.faces.join(', '),
-                  seq: roll.seq,
-                }),
-              ),
-              h(
-                'button',
-                {
-                  type: 'button',
-                  class: 'primary',
-                  'data-action': 'confirm-roll',
-                  onClick: () => void send(`rolls/${roll.seq}/confirm`, {}),
-                },
-                playLabel('confirmRoll', lang),
-              ),
-              ' ',
-              h(
-                'button',
-                {
-                  type: 'button',
-                  'data-action': 'dispute-roll',
-                  onClick: () => {
-                    setDisputeSeq(roll.seq);
-                    props.onSelectSeq(roll.seq);
-                    document.getElementById('dispute-claim')?.focus();
-                  },
-                },
-                playLabel('disputeRoll', lang),
-              ),
-            ),
-          ),
-        )
-      : null,
-    h(SealedChoices, {
-      sealable: props.sealable,
-      lang,
-      matchId,
-      seat,
-      closed: open.closedSeals,
-      offeredKinds: props.offeredKinds,
-      phraser,
-      send,
-    }),
+    // Seals due for reveal stand at the top of the page (WaitingForYou) instead.
+    due.length > 0
+      ? null
+      : h(SealedChoices, {
+          sealable: props.sealable,
+          onlyDue: false,
+          lang,
+          matchId,
+          seat,
+          closed: open.closedSeals,
+          offeredKinds: props.offeredKinds,
+          phraser,
+          actions,
+        }),
     ended
       ? null
       : h(UndoForm, {
           lang,
+          matchId,
           events,
           phraser,
           selectedSeq: props.selectedSeq,
-          send,
+          send: (path, body) => actions.send('undo', path, body),
+          refusal: actions.refusal('undo'),
         }),
     h(DisputeForm, {
       lang,
       matchId,
       events,
       phraser,
-      selectedSeq: disputeSeq ?? props.selectedSeq,
-      send,
+      selectedSeq: props.selectedSeq,
+      send: (path, body) => actions.send('dispute', path, body),
+      refusal: actions.refusal('dispute'),
     }),
     h(ReceiptsPanel, { lang, matchId, count: events.length }),
   );
@@ -263,27 +402,57 @@ function eventChoices(
     .map((s) => h('option', { value: String(s) }, `#${s} · ${phraser.logPhrase(events[s], lang)}`));
 }
 
+/**
+ * Asking for an undo: the events offered are those the server says an undo can reach now
+ * (past no roll, draw, reveal or dispute, and as the ruleset allows), asked when the form is
+ * opened and again as the match moves.
+ */
 function UndoForm({
   lang,
+  matchId,
   events,
   phraser,
   selectedSeq,
   send,
+  refusal,
 }: {
   lang: Lang;
+  matchId: string;
   events: readonly ViewEvent[];
   phraser: Phraser;
   selectedSeq: number | undefined;
   send(path: string, body: unknown): Promise<RecordedResult | undefined>;
+  refusal: JSX.Element | null;
 }): JSX.Element {
-  const last = events.length - 1;
+  const [opened, setOpened] = useState(false);
+  const [targets, setTargets] = useState<number[] | undefined>();
+  useEffect(() => {
+    if (!opened) return;
+    let live = true;
+    getUndoTargets(matchId).then(
+      (found) => live && setTargets(found.targets.map((t) => t.toSeq)),
+      () => live && setTargets([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [opened, matchId, events.length]);
   const [toSeq, setToSeq] = useState<number | undefined>();
   const [reason, setReason] = useState('');
-  const target = toSeq ?? selectedSeq ?? Math.max(0, last - 1);
+  const wanted = toSeq ?? selectedSeq;
+  const offered = (targets ?? []).filter((s) => s < events.length);
+  const target =
+    wanted !== undefined && offered.includes(wanted) ? wanted : offered[offered.length - 1];
   return h(
     'details',
-    { class: 'panel undo-form' },
+    {
+      class: 'panel undo-form',
+      onToggle: (e: Event) => setOpened((e.target as HTMLDetailsElement).open),
+    },
     h('summary', null, playLabel('requestUndo', lang)),
+    targets !== undefined && offered.length === 0
+      ? h('p', { class: 'muted small', role: 'status' }, playLabel('nothingToUndo', lang))
+      : null,
     h(
       'form',
       {
@@ -303,7 +472,12 @@ function UndoForm({
             value: String(target),
             onChange: (e: Event) => setToSeq(Number((e.target as HTMLSelectElement).value)),
           },
-          eventChoices(events, phraser, lang, target),
+          offered
+            .slice(-PICKABLE_EVENTS)
+            .reverse()
+            .map((s) =>
+              h('option', { value: String(s) }, `#${s} · ${phraser.logPhrase(events[s], lang)}`),
+            ),
         ),
       ),
       h(
@@ -318,7 +492,12 @@ function UndoForm({
           onInput: (e: Event) => setReason((e.target as HTMLInputElement).value),
         }),
       ),
-      h('button', { type: 'submit', disabled: !reason.trim() }, playLabel('sendUndo', lang)),
+      h(
+        'button',
+        { type: 'submit', disabled: !reason.trim() || target === undefined },
+        playLabel('sendUndo', lang),
+      ),
+      refusal,
     ),
   );
 }
@@ -330,6 +509,7 @@ function DisputeForm({
   phraser,
   selectedSeq,
   send,
+  refusal,
 }: {
   lang: Lang;
   matchId: string;
@@ -337,6 +517,7 @@ function DisputeForm({
   phraser: Phraser;
   selectedSeq: number | undefined;
   send(path: string, body: unknown): Promise<RecordedResult | undefined>;
+  refusal: JSX.Element | null;
 }): JSX.Element {
   const [atSeq, setAtSeq] = useState<number | undefined>();
   const [claim, setClaim] = useState('');
@@ -420,6 +601,7 @@ function DisputeForm({
           )
         : null,
       h('button', { type: 'submit', disabled: !claim.trim() }, playLabel('sendDispute', lang)),
+      refusal,
     ),
   );
 }
@@ -433,39 +615,38 @@ const IMPORT_PROBLEMS = {
 /** The seat's sealed choices not yet revealed: reveal, save as a file, or import one. */
 function SealedChoices({
   sealable,
+  onlyDue,
   lang,
   matchId,
   seat,
   closed,
   offeredKinds,
   phraser,
-  send,
+  actions,
 }: {
   sealable: boolean;
+  /** Only the seals due for reveal, without the import (at the top of the page). */
+  onlyDue: boolean;
   lang: Lang;
   matchId: string;
   seat: string;
   closed: ReadonlySet<string>;
   offeredKinds: ReadonlySet<string>;
   phraser: Phraser;
-  send(
-    path: string,
-    body: unknown,
-    onProblem?: (error: ApiError) => void,
-  ): Promise<RecordedResult | undefined>;
+  actions: TableActions;
 }): JSX.Element | null {
-  const [, setVersion] = useState(0);
   const [importProblem, setImportProblem] = useState<string | undefined>();
-  /** Seals whose reveal the rules refused: they can only be recorded void now. */
-  const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
+  const refused = actions.refusedSeals;
   // Seals kept on the device come back into this tab (a reload, another tab with the link).
   useEffect(() => {
     void restoreSealsFromDevice(matchId, seat).then((added) => {
-      if (added > 0) setVersion((v) => v + 1);
+      if (added > 0) actions.sealsChanged();
     });
   }, [matchId, seat]);
   if (closed.size > 0) void forgetSeals(matchId, seat, closed);
-  const seals = pendingSeals(matchId, seat).filter((s) => !closed.has(s.sealId));
+  const seals = pendingSeals(matchId, seat).filter(
+    (s) => !closed.has(s.sealId) && (!onlyDue || offeredKinds.has(s.kind)),
+  );
   if (!sealable && seals.length === 0) return null;
   const reveal = async (seal: PendingSeal, voidIfRefused = false): Promise<void> => {
     const body = {
@@ -473,10 +654,15 @@ function SealedChoices({
       salt: seal.salt,
       ...(voidIfRefused ? { voidIfRefused } : {}),
     };
-    const recorded = await send(`decisions/sealed/${seal.sealId}/reveal`, body, (error) => {
-      if (refusesTheChoice(error)) setRefused((before) => new Set([...before, seal.sealId]));
-    });
-    if (recorded) setVersion((v) => v + 1);
+    const recorded = await actions.send(
+      'seal',
+      `decisions/sealed/${seal.sealId}/reveal`,
+      body,
+      (error) => {
+        if (refusesTheChoice(error)) actions.sealRefused(seal.sealId);
+      },
+    );
+    if (recorded) actions.sealsChanged();
   };
   const importFile = async (file: File | undefined): Promise<void> => {
     setImportProblem(undefined);
@@ -486,13 +672,16 @@ function SealedChoices({
     else if (closed.has(read.sealId)) setImportProblem(playLabel('sealImportClosed', lang));
     else {
       await keepSeal(read);
-      setVersion((v) => v + 1);
+      actions.sealsChanged();
     }
   };
   return h(
     'section',
-    { class: 'panel sealed-choices', 'aria-labelledby': 'sealed-title' },
-    h('h2', { id: 'sealed-title' }, playLabel('sealedChoices', lang)),
+    {
+      class: `${onlyDue ? '' : 'panel '}sealed-choices`,
+      'aria-labelledby': onlyDue ? undefined : 'sealed-title',
+    },
+    onlyDue ? null : h('h2', { id: 'sealed-title' }, playLabel('sealedChoices', lang)),
     seals.length === 0
       ? h('p', { class: 'muted small' }, playLabel('noSealedChoices', lang))
       : null,
@@ -553,18 +742,21 @@ function SealedChoices({
         ),
       ),
     ),
-    h(
-      'div',
-      { class: 'field' },
-      h('label', { for: 'seal-import' }, playLabel('importSealedReceipt', lang)),
-      h(FileButton, {
-        id: 'seal-import',
-        text: playLabel('chooseSealedReceipt', lang),
-        accept: 'application/json,.json',
-        onFile: (file) => void importFile(file),
-      }),
-      importProblem ? h('p', { class: 'field-problem', role: 'alert' }, importProblem) : null,
-    ),
+    actions.refusal('seal'),
+    onlyDue
+      ? null
+      : h(
+          'div',
+          { class: 'field' },
+          h('label', { for: 'seal-import' }, playLabel('importSealedReceipt', lang)),
+          h(FileButton, {
+            id: 'seal-import',
+            text: playLabel('chooseSealedReceipt', lang),
+            accept: 'application/json,.json',
+            onFile: (file) => void importFile(file),
+          }),
+          importProblem ? h('p', { class: 'field-problem', role: 'alert' }, importProblem) : null,
+        ),
   );
 }
 

@@ -318,7 +318,8 @@ function TurnBar({
             ? h(
                 'strong',
                 { class: 'roll-value', 'data-combine': lastRoll.combine },
-                `${lastRoll.combine === 'product' ? '×' : '+'} = ${lastRoll.value}`,
+                // The faces as numbers, then what they make: "5 + 1 = 6" beside the dice.
+                `${lastRoll.faces.join(lastRoll.combine === 'product' ? ' × ' : ' + ')} = ${lastRoll.value}`,
               )
             : null,
           lastRoll.trigger

@@ -2,7 +2,14 @@ import { own } from '../../../../domain/shared/id-record';
 import { h, type JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
-import { ApiError, type AuditView, type RngView, type ViewerContext } from '../api';
+import {
+  ApiError,
+  type Annotation,
+  type AuditView,
+  type RngView,
+  type ViewerContext,
+} from '../api';
+import { AnnotateBar, notesOf } from './annotate';
 import { icon } from '../icons';
 import { describeCondition } from '../../../../domain/match/event-phrases';
 import { isLabel, label } from '../i18n';
@@ -82,6 +89,17 @@ export function ReplayPage({
   const lastShown = useRef<{ seq: number; table: ClientTable } | undefined>(undefined);
   const fetching = useRef(new Set<number>());
 
+  /** The notes as the log and the timeline show them. */
+  const showNotes = (list: readonly Annotation[], phraser: Phraser): void => {
+    const { all, bySeq } = notesOf(list, phraser);
+    setNotes(bySeq);
+    setLoad((l) =>
+      l.status === 'ready'
+        ? { ...l, data: { ...l.data, index: indexTimeline(l.data.events, all) } }
+        : l,
+    );
+  };
+
   // Load the match, who is looking, every event, the layout and the ruleset.
   useEffect(() => {
     let live = true;
@@ -131,23 +149,7 @@ export function ReplayPage({
         },
       });
       source.annotations().then(
-        (list) => {
-          if (!live || list.length === 0) return;
-          const found: Note[] = list.map((a) => ({
-            seq: a.data.seq,
-            text: a.data.text,
-            tags: Array.isArray(a.data.tags) ? a.data.tags.map(String) : [],
-            author: (l: Lang) => authorOf(a.meta.actor, phraser, l),
-          }));
-          const bySeq = new Map<number, Note[]>();
-          for (const note of found) bySeq.set(note.seq, [...(bySeq.get(note.seq) ?? []), note]);
-          setNotes(bySeq);
-          setLoad((l) =>
-            l.status === 'ready'
-              ? { ...l, data: { ...l.data, index: indexTimeline(l.data.events, found) } }
-              : l,
-          );
-        },
+        (list) => live && list.length > 0 && showNotes(list, phraser),
         () => undefined,
       );
       source.audit().then(
@@ -445,6 +447,18 @@ export function ReplayPage({
           onSelect: (s: number) => setSeq(s),
         }),
       ),
+      token && !data.fromFile
+        ? h(AnnotateBar, {
+            lang,
+            matchId: data.match.matchId,
+            seq,
+            onAdded: () =>
+              void source.annotations().then(
+                (list) => showNotes(list, data.phraser),
+                () => undefined,
+              ),
+          })
+        : null,
       h(MatchCharts, {
         events: data.events,
         names: data.phraser.seats,
@@ -486,18 +500,6 @@ function diceCounts(events: readonly ViewEvent[]): DiceCounts {
 }
 
 /** A note's author: the player of the seat, the judge by name when the reader is that judge. */
-function authorOf(
-  actor: { kind: string; id: string; seat?: string },
-  phraser: Phraser,
-  lang: Lang,
-): string {
-  if (actor.kind === 'seat') return phraser.seats.seat(actor.seat ?? actor.id, lang);
-  const person = phraser.seats.person(actor.id);
-  if (person) return person;
-  const role = label(isLabel(actor.kind) ? actor.kind : 'system', lang);
-  return actor.seat ? `${role} → ${phraser.seats.seat(actor.seat, lang)}` : role;
-}
-
 function Badges({
   lang,
   viewer,
@@ -523,7 +525,10 @@ function Badges({
         ? label('judgeView', lang)
         : viewer.viewer.kind === 'admin'
           ? label('adminView', lang)
-          : label('publicView', lang);
+          : // A public viewer whose token applies to the match is its organizer.
+            viewer.token === 'applies'
+            ? label('organizerView', lang)
+            : label('publicView', lang);
   // A spectator behind the delay learns nothing of how far the match has gone: counts stop there.
   const seen = Math.min(audit?.eventCount ?? 0, viewer.horizon + 1);
   const serverChecks = dice.serverRolls + dice.shuffles;

@@ -34,6 +34,7 @@ const BY_TYPE: Record<string, EventCategory> = {
   SealRevealed: 'effect',
   MatchPaused: 'dispute',
   MatchResumed: 'dispute',
+  SeatLinkReissued: 'lifecycle',
   DisputeCommented: 'dispute',
   TimelineRewound: 'undo',
 };

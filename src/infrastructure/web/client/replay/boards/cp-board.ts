@@ -1,5 +1,6 @@
 import { h, type JSX } from 'preact';
 import { statusName } from '../../../../../domain/match/event-phrases';
+import { CARD_KIND_NAMES } from '../../../../../domain/rulesets/commanders-path/cp-cards';
 import { formulaText } from '../../../../../domain/rulesets/commanders-path/cp-phrasing';
 import { own } from '../../../../../domain/shared/id-record';
 import type { Piece, Zone } from '../../../../../domain/table/table';
@@ -63,36 +64,14 @@ const words = pageWords({
   holder: { en: '{name} holds {location}', ru: '{location} остаётся за: {name}' },
   nobody: { en: 'Nobody holds {location}', ru: '{location} ни за кем' },
   noShots: { en: 'No shots yet', ru: 'Выстрелов ещё не было' },
-  object: { en: 'space object', ru: 'космический объект' },
-  'ground-unit': { en: 'ground unit', ru: 'наземный юнит' },
-  'military-building': { en: 'military building', ru: 'военное здание' },
-  'civil-building': { en: 'civil building', ru: 'гражданское здание' },
-  ship: { en: 'ship', ru: 'корабль' },
-  tactical: { en: 'tactical card', ru: 'тактическая карта' },
-  situation: { en: 'situation card', ru: 'карта обстановки' },
-  upgrade: { en: 'upgrade', ru: 'улучшение' },
-  ability: { en: 'ability', ru: 'способность' },
-  commander: { en: 'Commander', ru: 'Командор' },
 });
 
 const SIDE_ZONE = /^(objects|orbit|surface):/;
 
-const KINDS = new Set([
-  'object',
-  'ground-unit',
-  'military-building',
-  'civil-building',
-  'ship',
-  'tactical',
-  'situation',
-  'upgrade',
-  'ability',
-  'commander',
-] as const);
-
+/** A card's kind as the rules name it, in lower case inside the card's line. */
 function kindName(kind: unknown, lang: Lang): string {
-  for (const known of KINDS) if (known === kind) return words(known, lang);
-  return '';
+  const named = typeof kind === 'string' ? own(CARD_KIND_NAMES, kind) : undefined;
+  return named ? named[lang].toLowerCase() : '';
 }
 
 // ---- Cards ---------------------------------------------------------------------------------

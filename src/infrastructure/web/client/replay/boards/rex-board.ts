@@ -335,6 +335,8 @@ interface SideView {
   traitor?: { called: false } | { called: true; leader: string; leaderId: string };
   total?: { dial: number; leader: number; total: number };
   lost?: number;
+  /** The sealed choices of the side not yet revealed, by kind: "sealed" only once sealed. */
+  sealed?: Set<string>;
 }
 
 function RexBattle({ ctx }: { ctx: BoardCtx }): JSX.Element | null {
@@ -360,6 +362,9 @@ function RexBattle({ ctx }: { ctx: BoardCtx }): JSX.Element | null {
         break;
       case 'BattleStepStarted':
         step = typeof d.step === 'string' ? d.step : step;
+        break;
+      case 'DecisionSealed':
+        if (side && typeof d.kind === 'string') (side.sealed ??= new Set()).add(d.kind);
         break;
       case 'BattlePlanRevealed':
         if (side) {
@@ -457,6 +462,9 @@ function RexBattle({ ctx }: { ctx: BoardCtx }): JSX.Element | null {
       span.data.sides.map((seat) => {
         const s = sides.get(seat) ?? {};
         const winner = result?.winner === seat;
+        // Not revealed yet: "sealed" once the side sealed that choice, "not yet" before.
+        const notRevealed = (kind: string): JSX.Element =>
+          h('span', { class: 'muted' }, words(s.sealed?.has(kind) ? 'sealed' : 'notYet', lang));
         return h(
           'div',
           {
@@ -483,7 +491,7 @@ function RexBattle({ ctx }: { ctx: BoardCtx }): JSX.Element | null {
               words('dial', lang),
               s.plan
                 ? h('strong', { class: 'dial', 'data-dial': s.plan.dial }, s.plan.dial)
-                : h('span', { class: 'muted' }, words('sealed', lang)),
+                : notRevealed('battle-plan'),
               'dial',
             ),
             row(
@@ -497,7 +505,7 @@ function RexBattle({ ctx }: { ctx: BoardCtx }): JSX.Element | null {
                         : null,
                     ]
                   : words('noLeader', lang)
-                : h('span', { class: 'muted' }, words('sealed', lang)),
+                : notRevealed('battle-plan'),
               'leader',
             ),
             s.plan ? row(words('slot', lang), phraser.term(s.plan.slot, lang), 'slot') : null,
@@ -507,7 +515,7 @@ function RexBattle({ ctx }: { ctx: BoardCtx }): JSX.Element | null {
                 ? s.cards.length
                   ? s.cards.join(', ')
                   : words('noCards', lang)
-                : h('span', { class: 'muted' }, words(s.plan ? 'sealed' : 'notYet', lang)),
+                : notRevealed('battle-cards'),
               'cards',
             ),
             row(
@@ -520,7 +528,7 @@ function RexBattle({ ctx }: { ctx: BoardCtx }): JSX.Element | null {
                       words('traitorOf', lang, { leader: s.traitor.leader }),
                     )
                   : words('traitorNone', lang)
-                : h('span', { class: 'muted' }, words('notYet', lang)),
+                : notRevealed('call-traitor'),
               'traitor',
             ),
             s.total ? row(words('result', lang), words('total', lang, s.total), 'total') : null,

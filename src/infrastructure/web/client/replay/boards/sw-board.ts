@@ -622,7 +622,8 @@ function SwSummary({ ctx }: { ctx: BoardCtx }): JSX.Element | null {
     ),
     h(
       'div',
-      // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+      // A column per legion and a row per count: three legions fit a phone; more scroll
+      // sideways (focusable, so a keyboard can scroll it too).
       {
         class: 'sw-standings-wrap',
         tabIndex: 0,
@@ -639,18 +640,26 @@ function SwSummary({ ctx }: { ctx: BoardCtx }): JSX.Element | null {
             'tr',
             null,
             h('th', { scope: 'col' }, words('legion', lang)),
-            rows.map(([k]) => h('th', { key: k, scope: 'col' }, words(k, lang))),
+            rs.legions.map((l) =>
+              h(
+                'th',
+                { key: l.seat, scope: 'col', 'data-seat': l.seat },
+                h(SeatChip, { seat: l.seat, ctx }),
+              ),
+            ),
           ),
         ),
         h(
           'tbody',
           null,
-          rs.legions.map((l) =>
+          rows.map(([k, value]) =>
             h(
               'tr',
-              { key: l.seat, 'data-seat': l.seat },
-              h('th', { scope: 'row' }, h(SeatChip, { seat: l.seat, ctx })),
-              rows.map(([k, value]) => h('td', { key: k, 'data-row': k }, String(value(l.seat)))),
+              { key: k, 'data-row': k },
+              h('th', { scope: 'row' }, words(k, lang)),
+              rs.legions.map((l) =>
+                h('td', { key: l.seat, 'data-seat': l.seat }, String(value(l.seat))),
+              ),
             ),
           ),
         ),
