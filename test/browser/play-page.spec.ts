@@ -471,11 +471,10 @@ describe('the seat’s table page', () => {
     await letnev.click('.kind-button[data-kind="deploy"]');
     const deploy = form(letnev, 'deploy');
     // The fields read as the ruleset documents them in Russian.
+    // (No sector on this board's reading, no Mechanized troops for Letnev: not asked.)
     expect(await deploy.locator('.field > label').allTextContents()).toEqual([
       'Куда *',
-      'Сектор',
       'Сколько Войск *',
-      'Из них механизированных',
     ]);
     const locations = await optionTexts(deploy.locator('[data-field="location"] select'));
     expect(locations).toEqual(expect.arrayContaining(['База Императорского Флота — сектор 16']));

@@ -336,6 +336,8 @@ describe('field choices agree with decide (issue 39)', () => {
     expect(dial.values.map((v) => v.value)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(leader.values.every((v) => (v.value as string).startsWith('leader:sol:'))).toBe(true);
     expect(leader.values[0].hint?.ru).toMatch(/^сила \d+$/);
+    // A leader that can fight must: the form asks for it though the schema makes it optional.
+    expect(leader).toMatchObject({ required: true });
     expect(slot.values.map((v) => v.name.ru)).toContain('Атака');
     sealAll(g, 'battle-plan', {
       letnev: { dial: 2, leader: 'leader:letnev:1', slot: 'none' },

@@ -187,7 +187,10 @@ const battlePlan: Choices = (ctx) => {
   }));
   return [
     { path: 'dial', pick: 'one', values: range(0, cap) },
-    ...(leaders.length > 0 ? [{ path: 'leader', pick: 'one' as const, values: leaders }] : []),
+    // A leader that can fight must (the reveal of a wheel without it would be refused).
+    ...(leaders.length > 0
+      ? [{ path: 'leader', pick: 'one' as const, required: true as const, values: leaders }]
+      : []),
     {
       path: 'slot',
       pick: 'one',
@@ -222,10 +225,11 @@ const battleCards: Choices = (ctx) => {
   const fields: FieldChoices[] = [];
   const attack = of('attack');
   const defense = of('defense');
+  // A slot the wheel opened must take a card of its kind when the hand holds one.
   if ((slot === 'attack' || slot === 'attack-defense') && attack.length > 0)
-    fields.push({ path: 'attack', pick: 'one', values: attack });
+    fields.push({ path: 'attack', pick: 'one', required: true, values: attack });
   if ((slot === 'defense' || slot === 'attack-defense') && defense.length > 0)
-    fields.push({ path: 'defense', pick: 'one', values: defense });
+    fields.push({ path: 'defense', pick: 'one', required: true, values: defense });
   return fields;
 };
 

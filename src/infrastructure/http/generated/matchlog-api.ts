@@ -2058,6 +2058,8 @@ export interface components {
       place?: string;
       places?: components['schemas']['ChoiceValueDto'][];
       total?: components['schemas']['ChoicesTotalDto'];
+      /** @description one: the rules require a value now, though the schema makes the param optional (a leader that can fight goes on the wheel) */
+      required?: boolean;
     };
     DecisionChoicesDto: {
       matchId: string;
@@ -8453,7 +8455,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -10145,7 +10147,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A conflict with the current state (reload and retry) */
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
       409: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
@@ -10221,7 +10223,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -12652,7 +12654,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description Too many requests from this address or with this token, or too many failed authentications from this address: retry after Retry-After seconds */
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */

@@ -298,6 +298,7 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
               required:
                 field.required ||
                 choice.pick === 'places' ||
+                (choice.pick === 'one' && choice.required === true) ||
                 (choice.pick === 'many' && choice.min > 0),
               value: valueAt(values, choice.path),
               lang,
@@ -321,8 +322,9 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
           }),
         );
       // A field the rules give no choices for is never guessed from its name: only what
-      // names nothing on the table and offers no list (a number, a yes/no, a text) is asked.
-      return GUESSED_KINDS.has(field.kind)
+      // names nothing on the table and offers no list (a number, a yes/no, a text) is asked,
+      // and an optional one only when the rules list it (a sector where it applies).
+      return GUESSED_KINDS.has(field.kind) || !field.required
         ? null
         : h(FieldInput, {
             key: field.name,
