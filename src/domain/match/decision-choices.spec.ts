@@ -285,13 +285,17 @@ describe('field choices agree with decide (issue 39)', () => {
     expect(verdictNear.valuesTried).toBeGreaterThan(2);
   });
 
-  it('Rex: bidding, deployment, movement and a battle with wheels, cards, traitors and keeps', () => {
+  it('Rex: a Ceasefire, bidding, deployment, movement, a battle with wheels, cards, traitors, keeps', () => {
     const g = new StatesHarness(rexRuleset).started(seatsOf('letnev', 'sol', 'hacan'), {
       setup: {
         fleetSector: 9,
         strategyDeck: [GUN, SHIELD, GUN, SHIELD],
         traitorDeck: REX_TRAITORS,
-        influenceDeck: [{ kind: 'standard', places: [{ location: 'archive-hall', amount: 2 }] }],
+        // A Temporary Ceasefire first: alliances offered and Influence given, then a card.
+        influenceDeck: [
+          { kind: 'ceasefire' },
+          { kind: 'standard', places: [{ location: 'archive-hall', amount: 2 }] },
+        ],
         factions: [
           { faction: 'letnev', placements: [{ location: 'imperial-fleet-base', troops: 4 }] },
           { faction: 'sol', placements: [{ location: 'imperial-fleet-base', troops: 6 }] },
@@ -302,6 +306,15 @@ describe('field choices agree with decide (issue 39)', () => {
     const choices = (seat: string, kind: string, chosen: Params = {}) =>
       decisionChoices(rexRuleset, g.state, seat, kind, chosen, TEST_SEED)!;
     g.play('letnev', 'begin');
+    advanceTo(g, 'ceasefire');
+    // Whom to offer an Alliance: never Sol, whose troops share the Fleet Base with Letnev's
+    // (allies never share a location); Influence may go to either, from 1.
+    const [ally] = choices('letnev', 'offer-alliance');
+    expect(ally.values.map((v) => v.value)).toEqual(['hacan']);
+    expect(ally.values[0].hint?.ru).toBe('Хакан');
+    const [given, amount] = choices('letnev', 'transfer-influence');
+    expect(given.values.map((v) => v.value)).toEqual(['sol', 'hacan']);
+    expect(amount.values[0].value).toBe(1);
     advanceTo(g, 'maneuvers');
     // Deploy: only the board's locations, as named on the board, sorted as read.
     const [where] = choices('letnev', 'deploy');
