@@ -5,6 +5,7 @@ import { closeCeasefire } from './rex-influence';
 import { RULES, RULESET_CHOICES } from './rex-rules-text';
 import { allianceOf, alliesOf, factionOf } from './rex-state';
 import { RexNoParams, RexOfferAllianceParams, RexTransferParams } from './rex.params';
+import { notHeld } from './rex-influence-words';
 
 /**
  * Alliances in Ceasefire windows (up to 3 members, one alliance per player, formed by every
@@ -193,11 +194,7 @@ export const allianceDecisions = {
       }
       const held = influenceOf(d.table, d.seat);
       if (amount > held)
-        return d.refuse(
-          'not_enough_influence',
-          `${d.seat} has ${held} Influence, not ${amount}`,
-          RULES.secrecy,
-        );
+        return d.refuse('not_enough_influence', notHeld(d, held, amount), RULES.secrecy);
       d.track(TRACKS.seat(d.seat), -amount);
       d.track(TRACKS.seat(to), amount);
       d.own('InfluenceTransferred', {

@@ -13,6 +13,7 @@ import {
 } from './rex-flow';
 import { RULES, RULESET_CHOICES } from './rex-rules-text';
 import { RexBidParams, RexNoParams, RexRecruitParams } from './rex.params';
+import { notHeld } from './rex-influence-words';
 
 /**
  * Bidding and Recruitment. The auction procedure is missing from the excerpt: lots are
@@ -80,19 +81,20 @@ export const biddingDecisions = {
           `${d.seat} has passed on lot ${auction.lot}`,
           RULESET_CHOICES.missingText,
         );
-      if (auction.high && amount <= auction.high.amount)
+      if (auction.high && amount <= auction.high.amount) {
+        const high = d.seatName(auction.high.seat);
         return d.refuse(
           'bid_too_low',
-          `The bid to beat is ${auction.high.amount} (${auction.high.seat})`,
+          {
+            en: `The bid to beat is ${auction.high.amount}, by ${high.en}`,
+            ru: `Нужно ставить больше ${auction.high.amount}: столько ставит ${high.ru}`,
+          },
           RULESET_CHOICES.missingText,
         );
+      }
       const held = influenceOf(d.table, d.seat);
       if (amount > held)
-        return d.refuse(
-          'not_enough_influence',
-          `${d.seat} has ${held} Influence, not ${amount}`,
-          RULES.secrecy,
-        );
+        return d.refuse('not_enough_influence', notHeld(d, held, amount), RULES.secrecy);
       d.own('BidPlaced', { lot: auction.lot, seat: d.seat, amount });
       closeLotIfDone(d);
     },
