@@ -32,7 +32,7 @@ export class RexDraft extends Draft<RexState, RexEventMap> {
    * Every Rex refusal cites the rule it applies (issue 22 point 5): the kit's reference is
    * optional, Rex's is required, so a refusal without one does not compile.
    */
-  override refuse(code: string, message: string, ruleRef: string): never {
+  override refuse(code: string, message: string | LocalizedText, ruleRef: string): never {
     return super.refuse(code, message, ruleRef);
   }
 
