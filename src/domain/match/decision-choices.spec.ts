@@ -375,6 +375,58 @@ describe('field choices agree with decide (issue 39)', () => {
   });
 });
 
+describe('Rex: the Sol Offensive (issue 39)', () => {
+  it('moves Sol out of a struck location by choices the rules accept', () => {
+    const g = new StatesHarness(rexRuleset).started(seatsOf('sol', 'hacan', 'lazax'), {
+      setup: {
+        startRound: 2,
+        fleetSector: 13,
+        influenceDeck: [{ kind: 'sol-offensive' }],
+        influenceDiscard: [
+          {
+            kind: 'standard',
+            places: [
+              { location: 'archive-hall', amount: 2 },
+              { location: 'cartography-hall', amount: 4 },
+            ],
+          },
+        ],
+        factions: [
+          { faction: 'sol', placements: [{ location: 'archive-hall', troops: 3 }] },
+          { faction: 'hacan', placements: [{ location: 'cartography-hall', troops: 2 }] },
+        ],
+      },
+      options: { deckOrder: 'as-listed' },
+    });
+    g.play('sol', 'begin');
+    g.play('sol', 'reveal-influence');
+    const [from] = decisionChoices(
+      rexRuleset,
+      g.state,
+      'sol',
+      'sol-offensive-move',
+      {},
+      TEST_SEED,
+    )!;
+    expect(from.values.map((v) => v.value)).toEqual(['archive-hall']);
+    const verdict = checkChoices(rexRuleset, g.states);
+    expect(verdict.failures).toEqual([]);
+    expect(verdict.valuesTried).toBeGreaterThan(0);
+    // Then anywhere but where they stand, up to the three troops there.
+    const [, to, troops] = decisionChoices(
+      rexRuleset,
+      g.state,
+      'sol',
+      'sol-offensive-move',
+      { from: 'archive-hall' },
+      TEST_SEED,
+    )!;
+    expect(to.values.map((v) => v.value)).not.toContain('archive-hall');
+    expect(to.values.length).toBeGreaterThan(10);
+    expect(troops.values.map((v) => v.value)).toEqual([1, 2, 3]);
+  });
+});
+
 const GUN = {
   name: { en: 'Energy Gun', ru: 'Энерго-ружье' },
   category: 'attack',

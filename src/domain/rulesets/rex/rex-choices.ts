@@ -353,7 +353,61 @@ const playStrategy: Choices = (ctx, chosen) => {
   }
 };
 
+/** Recruit from the own Loss Bank: how many troops (none is a choice), and a dead leader of its own. */
+const recruit: Choices = (ctx) => {
+  const lost = Object.values(ctx.table.pieces).filter(
+    (p) => p.zone === ZONES.losses(ctx.seat) && p.owner === ctx.seat,
+  );
+  const troops = lost.filter((p) => p.type === TROOP || p.type === MECHANIZED);
+  const leaders = lost
+    .filter((p) => p.type === 'leader')
+    .map((p) => ({ value: p.id, name: pieceName(p), hint: strengthHint(leaderStrength(p)) }))
+    .sort(byName());
+  const mech = troops.filter((p) => p.type === MECHANIZED).length;
+  return [
+    { path: 'troops', pick: 'one', tried: true, values: range(0, troops.length) },
+    ...(factionOf(ctx.rs, ctx.seat) === 'lazax' && mech > 0
+      ? [{ path: 'mechanized', pick: 'one' as const, tried: true as const, values: range(0, mech) }]
+      : []),
+    ...(leaders.length > 0
+      ? [{ path: 'leader', pick: 'one' as const, tried: true as const, values: leaders }]
+      : []),
+  ];
+};
+
+/** Xxcha turns face down its troops in one of the locations they stand in. */
+const flipTroops: Choices = (ctx) => [
+  {
+    path: 'location',
+    pick: 'one',
+    tried: true,
+    values: places(ctx, (l) => ownTroops(ctx, l.id).length > 0),
+  },
+];
+
+/** The Sol Offensive: a struck location holding the seat's troops, then any place, how many. */
+const solOffensiveMove: Choices = (ctx, chosen) => {
+  const struck = new Set(ctx.rs.influencePhase.struck?.locations ?? []);
+  const fields: FieldChoices[] = [
+    {
+      path: 'from',
+      pick: 'one',
+      tried: true,
+      values: places(ctx, (l) => struck.has(l.id) && ownTroops(ctx, l.id).length > 0),
+    },
+  ];
+  if (typeof chosen.from !== 'string' || !struck.has(chosen.from)) return fields;
+  return [
+    ...fields,
+    { path: 'to', pick: 'one', tried: true, values: places(ctx, (l) => l.id !== chosen.from) },
+    ...troopFields(ctx, ownTroops(ctx, chosen.from), false),
+  ];
+};
+
 export const REX_CHOICES: Record<string, Choices> = {
+  recruit,
+  'flip-troops': flipTroops,
+  'sol-offensive-move': solOffensiveMove,
   deploy,
   move,
   'start-battle': startBattle,
