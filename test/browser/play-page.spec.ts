@@ -427,7 +427,7 @@ describe('the seat’s table page', () => {
     expect(await red.locator('.board [data-zone="east"] .zone-name').textContent()).toBe('Восток');
   });
 
-  it('plays a Rex battle with sealed wheels from two browsers: the page seals, keeps and reveals, a lost tab reveals from its sealed receipt, refusals cite the rule beside the field', async () => {
+  it('plays a Rex battle with sealed wheels from two browsers: the page seals, keeps and reveals, a lost tab reveals from its sealed receipt, forms offer only what the rules allow', async () => {
     const created = await api<Created>(app, 'POST', '/matches', organizer, {
       ruleset: 'rex',
       title: 'Рекс, стол 2',
@@ -476,45 +476,36 @@ describe('the seat’s table page', () => {
     expect(await letnev.locator('.turn-banner').getAttribute('data-turn')).toBe('mine');
     expect(await sol.locator('.turn-banner').textContent()).toContain('Глеб');
 
-    // A deployment Letnev cannot pay for: the rule's refusal, with its text, beside the form.
+    // A deployment: the rules offer only what Letnev may do, places as the board names them.
     await letnev.click('.kind-button[data-kind="deploy"]');
     const deploy = form(letnev, 'deploy');
     // The fields read as the ruleset documents them in Russian.
+    // (No sector on this board's reading, no Mechanized troops for Letnev: not asked.)
     expect(await deploy.locator('.field > label').allTextContents()).toEqual([
       'Куда *',
-      'Сектор',
       'Сколько Войск *',
-      'Из них механизированных',
     ]);
-    const locations = await optionTexts(deploy.locator('select[data-field="location"]'));
-    expect(locations).toEqual(expect.arrayContaining(['База Императорского Флота']));
+    const locations = await optionTexts(deploy.locator('[data-field="location"] select'));
+    expect(locations).toEqual(expect.arrayContaining(['База Императорского Флота — сектор 16']));
     for (const text of locations) expect(text).not.toMatch(RAW_ID);
-    await pick(deploy.locator('select[data-field="location"]'), 'imperial-fleet-base');
-    await deploy.locator('input[data-field="troops"]').fill('6');
-    const refusal = deploy.locator('.refusal[data-problem="rule-violation"]');
-    await refusal.waitFor();
-    expect(await refusal.locator('.rule-ref').textContent()).toContain('Это стоит ему 10 Влияния');
-    // The server's words with the table's names in place of its ids.
-    const refused = (await refusal.locator('p').first().textContent()) ?? '';
-    expect(refused).toContain('База Императорского Флота');
-    expect(refused).toContain('Глеб (Летнев)');
-    expect(refused).not.toMatch(/imperial-fleet-base|\bletnev\b/);
+    expect(locations).not.toEqual(expect.arrayContaining([expect.stringMatching(/Коробка|Банк/)]));
+    await pick(deploy.locator('[data-field="location"] select'), 'imperial-fleet-base');
+    // Where Sol stands a troop costs 2: only the counts Letnev's Influence pays are offered.
+    // (Her Reserve's 10 troops are offered before the place; the list narrows once it is chosen.)
+    const troops = deploy.locator('[data-field="troops"] select');
+    await troops.locator('option').nth(10).waitFor({ state: 'detached' });
+    const counts = (await optionTexts(troops)).slice(1);
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts.map(Number)).toEqual(counts.map((_, i) => i + 1));
     expect(await deploy.locator('button[type="submit"]').isDisabled()).toBe(true);
     await letnev.setViewportSize({ width: 390, height: 900 });
-    await deploy.screenshot({ path: join(ARTIFACTS, 'play-refusal-ru-390.png') });
+    await deploy.screenshot({ path: join(ARTIFACTS, 'play-deploy-choices-ru-390.png') });
     await letnev.setViewportSize({ width: 1280, height: 900 });
-    // The schema's bounds: 99 troops is never sent, not even to the dry run.
-    const before = sent.length;
-    await deploy.locator('input[data-field="troops"]').fill('99');
-    await deploy.locator('.field-problem', { hasText: 'Не больше 40' }).waitFor();
-    expect(await deploy.locator('button[type="submit"]').isDisabled()).toBe(true);
-    await letnev.waitForTimeout(500);
-    expect(sent.slice(before).filter((r) => r.body.params?.troops === 99)).toEqual([]);
     // The place picked on the Rex map itself: a click on the location's box.
     await deploy.locator('.pick-on-board[data-pick-field="location"]').click();
     await letnev.locator('.rex-map .rex-location[data-zone="vel-terro"]').click();
-    expect(await deploy.locator('select[data-field="location"]').inputValue()).toBe('vel-terro');
-    await deploy.locator('input[data-field="troops"]').fill('1');
+    expect(await deploy.locator('[data-field="location"] select').inputValue()).toBe('vel-terro');
+    await deploy.locator('[data-field="troops"] select').selectOption('1');
     await deploy.locator('.form-status[data-check="ok"]').waitFor();
     await deploy.locator('button[type="submit"]').click();
     await deploy.waitFor({ state: 'detached' });
@@ -526,22 +517,34 @@ describe('the seat’s table page', () => {
 
     // The battle: its place and opponent picked by name.
     await decide(letnev, matchId, 'start-battle', async (f) => {
-      await pick(f.locator('select[data-field="location"]'), 'imperial-fleet-base');
-      const opponents = await optionTexts(f.locator('select[data-field="opponent"]'));
+      // The only battle possible is the only place offered.
+      expect(await optionTexts(f.locator('[data-field="location"] select'))).toEqual([
+        'Выберите…',
+        'База Императорского Флота — сектор 16',
+      ]);
+      await pick(f.locator('[data-field="location"] select'), 'imperial-fleet-base');
+      // The opponent is asked once the place is chosen: only those whose troops are there.
+      await f
+        .locator('[data-field="opponent"] select option')
+        .nth(1)
+        .waitFor({ state: 'attached' });
+      const opponents = await optionTexts(f.locator('[data-field="opponent"] select'));
       expect(opponents.join('|')).toContain('Dana');
-      await pick(f.locator('select[data-field="opponent"]'), 'sol');
+      await pick(f.locator('[data-field="opponent"] select'), 'sol');
     });
     await synced(sol, matchId);
 
     // Each seals its wheel; the page computes the commitment and keeps the choice.
     const wheel = (dial: string, leader: string, slot: string) => async (f: Locator) => {
-      await f.locator('input[data-field="dial"]').fill(dial);
-      const leaders = await optionTexts(f.locator('select[data-field="leader"]'));
+      await f.locator('[data-field="dial"] select').selectOption(dial);
+      const leaders = await optionTexts(f.locator('[data-field="leader"] select'));
       for (const text of leaders) expect(text).not.toMatch(RAW_ID);
       // Fifteen alike troops are one choice, never fifteen lines that read the same.
       expect(new Set(leaders).size).toBe(leaders.length);
-      await pick(f.locator('select[data-field="leader"]'), leader);
-      await f.locator('select[data-field="slot"]').selectOption(slot);
+      // Only the seat's own leaders, each with its strength.
+      expect(leaders.slice(1).every((t) => / — (сила|strength) \d+$/.test(t))).toBe(true);
+      await pick(f.locator('[data-field="leader"] select'), leader);
+      await f.locator('[data-field="slot"] select').selectOption(slot);
       await f.screenshot({ path: join(ARTIFACTS, `play-wheel-${leader.split(':')[1]}.png`) });
     };
     await decide(letnev, matchId, 'battle-plan', wheel('2', 'leader:letnev:4', 'attack-defense'), {
@@ -572,8 +575,8 @@ describe('the seat’s table page', () => {
       matchId,
       'battle-cards',
       async (f) => {
-        await pick(f.locator('select[data-field="attack"]'), 'strategy:1');
-        await pick(f.locator('select[data-field="defense"]'), 'strategy:2');
+        await pick(f.locator('[data-field="attack"] select'), 'strategy:1');
+        await pick(f.locator('[data-field="defense"] select'), 'strategy:2');
       },
       { sealed: true },
     );
@@ -582,7 +585,7 @@ describe('the seat’s table page', () => {
       matchId,
       'battle-cards',
       async (f) => {
-        await pick(f.locator('select[data-field="attack"]'), 'strategy:3');
+        await pick(f.locator('[data-field="attack"] select'), 'strategy:3');
       },
       { sealed: true },
     );

@@ -182,3 +182,32 @@ describe('afterWho', () => {
     expect(afterWho('Матч начался', 'Глеб')).toBe('Матч начался');
   });
 });
+
+describe('a piece hidden from the reader', () => {
+  const catalog = [
+    { id: 'strategy-card', name: { en: 'Strategy card', ru: 'Карта Стратегии' } },
+    { id: 'traitor-card', name: { en: 'Traitor card', ru: 'Карта Предателя' } },
+    { id: 'troop', name: { en: 'Troop', ru: 'Войско' } },
+    { id: 'troop-mechanized', name: { en: 'Mechanized troop', ru: 'Механизированное Войско' } },
+  ];
+  const phraser = new Phraser(
+    names,
+    new SeatNames([{ seat: 'sol' }], GENERIC_NAMING),
+    GENERIC_NAMING,
+    {
+      catalog,
+    },
+  );
+
+  it('is named by the one catalog type its id begins with, never by its id', () => {
+    expect(phraser.pieceName('strategy:18', 'ru')).toBe('Карта Стратегии');
+    expect(phraser.pieceName('traitor:sol:3', 'en')).toBe('Traitor card');
+    // In a decision's params too (another seat's Traitor called, its card unseen).
+    expect(phraser.paramsText({ traitor: 'traitor:sol:3' }, 'ru')).toBe('Карта Предателя');
+  });
+
+  it('keeps its id when the prefix names no type, or more than one', () => {
+    expect(phraser.pieceName('mine:4', 'ru')).toBe('mine:4');
+    expect(phraser.pieceName('troop:sol:2', 'ru')).toBe('troop:sol:2');
+  });
+});

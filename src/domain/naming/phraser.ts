@@ -84,8 +84,22 @@ export class Phraser<W extends RulesetNaming = RulesetNaming> {
   pieceName(piece: string, lang: Lang): string {
     const own = localized(this.names.pieceNames.get(piece), lang);
     if (own) return own;
-    const type = this.names.pieceTypes.get(piece);
+    const type = this.names.pieceTypes.get(piece) ?? this.typeByPrefix(piece);
     return type === undefined ? piece : (this.pieceType(type, lang) ?? type);
+  }
+
+  /**
+   * A piece hidden from the reader (another seat's card leaving its hand) has no recorded
+   * type in the reader's view: an id "strategy:18" whose prefix names exactly one catalog
+   * type ("strategy" or "strategy-…") is named by that type, never shown as the id.
+   */
+  private typeByPrefix(piece: string): string | undefined {
+    const prefix = piece.split(':')[0];
+    if (!prefix || prefix === piece) return undefined;
+    const types = [...this.catalog.keys()].filter(
+      (t) => t === prefix || t.startsWith(`${prefix}-`),
+    );
+    return types.length === 1 ? types[0] : undefined;
   }
 
   /** A zone's recorded name with seats named, "Потери (Анна)" for loss piles, else the id. */
@@ -253,7 +267,11 @@ export class Phraser<W extends RulesetNaming = RulesetNaming> {
     if (this.names.zones.has(value) || this.names.zoneOwners.has(value))
       return this.zoneName(value, lang);
     // A piece known by name only (a card whose setup the reader could not see) is named too.
-    if (this.names.pieceTypes.has(value) || this.names.pieceNames.has(value))
+    if (
+      this.names.pieceTypes.has(value) ||
+      this.names.pieceNames.has(value) ||
+      this.typeByPrefix(value) !== undefined
+    )
       return this.pieceName(value, lang);
     if (this.names.fleets.has(value) || value.startsWith('fleet:'))
       return this.fleetName(value, lang);

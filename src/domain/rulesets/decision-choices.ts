@@ -32,7 +32,14 @@ export type FieldChoices =
    * `tried`: the ruleset lists candidates, and the match keeps those with which some choice of
    * the fields after them is accepted by the decider (a volley's targets in range).
    */
-  | { path: string; pick: 'one'; values: ChoiceValue[]; tried?: true }
+  | {
+      path: string;
+      pick: 'one';
+      values: ChoiceValue[];
+      tried?: true;
+      /** The rules require it now, though the schema makes it optional (a leader on the wheel). */
+      required?: true;
+    }
   /** Several distinct values of `values` (checkboxes), at least `min`, at most `max`. */
   | { path: string; pick: 'many'; min: number; max: number; values: ChoiceValue[]; tried?: true }
   /**

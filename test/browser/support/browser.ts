@@ -188,6 +188,25 @@ export async function latinOnPage(page: Page, proper: ReadonlySet<string>): Prom
   return latinWords(text).filter((w) => !SWITCHER.has(w) && !proper.has(w));
 }
 
+/** Latin words a Russian page may show: proper names and the service's own name. */
+const LATIN_ALLOWED = new Set(['matchlog', 'mecatol', 'rex']);
+
+/**
+ * What reads as an internal id or an English word in the text a page shows: «leader-sol»,
+ * «imperial_fleet», «borealis» (issue 39); proper names of LATIN_ALLOWED pass.
+ */
+export async function latinIdsOn(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  const found = text.match(/\b[a-z]+(?:[-_][a-z0-9]+)+\b|\b[a-z]{3,}\b/g) ?? [];
+  // Each with the text around it, so that a failure says where it stands.
+  return [...new Set(found)]
+    .filter((word) => !LATIN_ALLOWED.has(word))
+    .map((word) => {
+      const at = text.search(new RegExp(`\\b${word}\\b`));
+      return `${word} in «${text.slice(Math.max(0, at - 30), at + word.length + 30)}»`;
+    });
+}
+
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core in the page: no serious or critical violation. */

@@ -8,6 +8,7 @@ import { closeCeasefire } from './rex-influence';
 import { RULES, RULESET_CHOICES } from './rex-rules-text';
 import { allianceOf, alliesOf, factionOf } from './rex-state';
 import { RexNoParams, RexOfferAllianceParams, RexTransferParams } from './rex.params';
+import { notHeld } from './rex-influence-words';
 
 /**
  * Alliances in Ceasefire windows (up to 3 members, one alliance per player, formed by every

@@ -26,9 +26,13 @@ describe('bidding', () => {
       secret: { card: expect.any(String) },
     });
     g.play('jolnar', 'bid', { amount: 3 });
-    expect(g.decide('hacan', 'bid', { amount: 3 })).toMatchObject({ code: 'bid_too_low' });
+    expect(g.decide('hacan', 'bid', { amount: 3 })).toMatchObject({
+      code: 'bid_too_low',
+      localized: { ru: expect.stringMatching(/^Нужно ставить больше 3: столько ставит /) },
+    });
     expect(g.decide('hacan', 'bid', { amount: 99 })).toMatchObject({
       code: 'not_enough_influence',
+      localized: { ru: expect.stringMatching(/^У .+ \d+ Влияния, а не 99$/) },
     });
     // In Russian, naming the high bidder as the board does, never by its seat id.
     expect(g.decide('hacan', 'bid', { amount: 3 })).toMatchObject({

@@ -14,6 +14,7 @@ import {
 } from './rex-flow';
 import { RULES, RULESET_CHOICES } from './rex-rules-text';
 import { RexBidParams, RexNoParams, RexRecruitParams } from './rex.params';
+import { notHeld } from './rex-influence-words';
 
 /**
  * Bidding and Recruitment. The auction procedure is missing from the excerpt: lots are
@@ -90,15 +91,17 @@ export const biddingDecisions = {
           },
           RULESET_CHOICES.missingText,
         );
-      if (auction.high && amount <= auction.high.amount)
+      if (auction.high && amount <= auction.high.amount) {
+        const high = d.seatName(auction.high.seat);
         return d.refuse(
           'bid_too_low',
           {
-            en: `The bid to beat is ${auction.high.amount} (${auction.high.seat})`,
-            ru: `Ставка должна быть выше ${auction.high.amount}: столько поставил(а) ${d.who(auction.high.seat).ru}`,
+            en: `The bid to beat is ${auction.high.amount}, by ${high.en}`,
+            ru: `Нужно ставить больше ${auction.high.amount}: столько ставит ${high.ru}`,
           },
           RULESET_CHOICES.missingText,
         );
+      }
       const held = influenceOf(d.table, d.seat);
       if (amount > held)
         // The bidding rules are not in the excerpt (RULESET_CHOICES.missingText), not Secrecy.

@@ -52,6 +52,12 @@ describe('rex sentences in Russian', () => {
     expect(say('InfluenceGained', { seat: 'hacan', amount: 21 })).toBe('Борис получает 21 Влияние');
   });
 
+  it('says in Russian why a card went to the box (the reason is recorded in English)', () => {
+    expect(say('CardBoxed', { card: 'influence:3', reason: 'Ceasefire closed' })).toBe(
+      'Карта убрана в коробку («Прекращение огня» окончено)',
+    );
+  });
+
   it('names the other sides of a battle in the genitive', () => {
     expect(
       say('BattleOpened', { location: 'imperial-palace', sides: ['sol', 'hacan', 'letnev'] }),

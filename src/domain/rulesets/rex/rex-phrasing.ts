@@ -122,6 +122,14 @@ const STEP_NAMES: Record<string, LocalizedText> = {
   keep: { en: 'cards kept', ru: 'сохранение карт' },
 };
 
+/** Why a card went to the box (CardBoxed.reason, recorded in English), as the Russian log says it. */
+const BOXED_RU: Record<string, string> = {
+  'Radar Tracking': 'Отслеживание Радаром',
+  'repeated Sol Offensive': 'повторное «Наступление Сол»',
+  'Sol Offensive resolved': '«Наступление Сол» разыграно',
+  'Ceasefire closed': '«Прекращение огня» окончено',
+};
+
 const SLOT_RU: Record<string, string> = {
   none: '«–»',
   attack: 'атака',
@@ -186,7 +194,9 @@ const PHRASES: Phrases = {
       ? `${d.cards.length} Sol Offensive cards go back into the deck`
       : `Карты «Наступление Сол» (${d.cards.length}) возвращены в колоду`,
   CardBoxed: (d, l) =>
-    l === 'en' ? `A card goes to the box (${d.reason})` : `Карта убрана в коробку (${d.reason})`,
+    l === 'en'
+      ? `A card goes to the box (${d.reason})`
+      : `Карта убрана в коробку (${own(BOXED_RU, d.reason) ?? d.reason})`,
   CeasefireOpened: (_d, l) =>
     l === 'en'
       ? 'Temporary Ceasefire: alliances may be formed and left, Influence given'

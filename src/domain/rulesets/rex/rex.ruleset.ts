@@ -1,7 +1,9 @@
 import { setOwn } from '../../shared/id-record';
 import type { Table } from '../../table/table';
 import type { Derived, Ruleset } from '../ruleset';
+import { withChoices } from '../decision-choices';
 import { withCandidates, withExamples } from '../kit';
+import { REX_CHOICES } from './rex-choices';
 import { REX_CANDIDATES } from './rex-candidates';
 import { allianceDecisions } from './rex-alliances';
 import { battleDecisions } from './rex-battle';
@@ -72,23 +74,26 @@ export const rexRuleset: Ruleset<RexState> = {
   setupParams: RexSetupParams,
   initialState: initialRexState,
   setup: rexSetup,
-  decisions: withCandidates(
-    withExamples(
-      {
-        ...influenceDecisions,
-        ...allianceDecisions,
-        ...biddingDecisions,
-        ...maneuverDecisions,
-        ...battleDecisions,
-        ...bombardmentDecisions,
-        ...strategyDecisions,
-        ...raceDecisions,
-        ...concessionDecisions,
-        ...victoryDecisions,
-      },
-      REX_EXAMPLES,
+  decisions: withChoices(
+    withCandidates(
+      withExamples(
+        {
+          ...influenceDecisions,
+          ...allianceDecisions,
+          ...biddingDecisions,
+          ...maneuverDecisions,
+          ...battleDecisions,
+          ...bombardmentDecisions,
+          ...strategyDecisions,
+          ...raceDecisions,
+          ...concessionDecisions,
+          ...victoryDecisions,
+        },
+        REX_EXAMPLES,
+      ),
+      REX_CANDIDATES,
     ),
-    REX_CANDIDATES,
+    REX_CHOICES,
   ),
 
   evolve: evolveRex,

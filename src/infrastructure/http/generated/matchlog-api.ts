@@ -2058,6 +2058,8 @@ export interface components {
       place?: string;
       places?: components['schemas']['ChoiceValueDto'][];
       total?: components['schemas']['ChoicesTotalDto'];
+      /** @description one: the rules require a value now, though the schema makes the param optional (a leader that can fight goes on the wheel) */
+      required?: boolean;
     };
     DecisionChoicesDto: {
       matchId: string;

@@ -948,6 +948,11 @@ export class FieldChoicesDto {
   places?: ChoiceValueDto[];
   @ApiPropertyOptional({ type: ChoicesTotalDto })
   total?: ChoicesTotalDto;
+  @ApiPropertyOptional({
+    description:
+      'one: the rules require a value now, though the schema makes the param optional (a leader that can fight goes on the wheel)',
+  })
+  required?: boolean;
 }
 
 export class DecisionChoicesDto {

@@ -306,8 +306,9 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
         return h(
           Fragment,
           { key: field.name },
-          chosenBy.map((choice) =>
-            h(RuleChoiceInput, {
+          chosenBy.map((choice) => {
+            const onChange = (v: unknown) => setValues((old) => withValueAt(old, choice.path, v));
+            const input = h(RuleChoiceInput, {
               key: choice.path,
               field: choice,
               id: `f-${spec.kind}-${choice.path.replace(/[^A-Za-z0-9_-]/g, '_')}`,
@@ -316,11 +317,12 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
               required:
                 field.required ||
                 choice.pick === 'places' ||
+                (choice.pick === 'one' && choice.required === true) ||
                 (choice.pick === 'many' && choice.min > 0),
               value: valueAt(values, choice.path),
               lang,
-              onChange: (v: unknown) => setValues((old) => withValueAt(old, choice.path, v)),
-              // A place offered by the rules may be picked on the board too.
+              onChange,
+              // A place offered by the rules may be picked on the board too (only those offered).
               around: (select: JSX.Element) =>
                 h(
                   PickOnBoard,
@@ -337,16 +339,18 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
                       },
                     ],
                     ctx,
-                    onChange: (v: unknown) => setValues((old) => withValueAt(old, choice.path, v)),
+                    onChange,
                   },
                   select,
                 ),
-            }),
-          ),
+            });
+            return input;
+          }),
         );
       // A field the rules give no choices for is never guessed from its name: only what
-      // names nothing on the table and offers no list (a number, a yes/no, a text) is asked.
-      return GUESSED_KINDS.has(field.kind)
+      // names nothing on the table and offers no list (a number, a yes/no, a text) is asked,
+      // and an optional one only when the rules list it (a sector where it applies).
+      return GUESSED_KINDS.has(field.kind) || !field.required
         ? null
         : h(FieldInput, {
             key: field.name,

@@ -62,6 +62,9 @@ export function choicesIncomplete(fields: readonly FieldChoices[], values: Value
       )
         missing.push(playLabel('choicesPlaceEach', lang));
     }
+    // A value the rules require now, though the schema makes it optional (a leader on the wheel).
+    if (field.pick === 'one' && field.required && value === undefined)
+      missing.push(playLabel('formIncomplete', lang));
     if (field.pick === 'many') {
       const n = Array.isArray(value) ? value.length : 0;
       if (n < field.min || n > field.max)

@@ -53,4 +53,18 @@ describe('the rule choices of a form (issue 39)', () => {
     };
     expect(choicesIncomplete(fields, done, 'ru')).toEqual([]);
   });
+
+  it('waits for a value the rules require though the schema makes it optional', () => {
+    const leader: FieldChoices[] = [
+      {
+        path: 'leader',
+        pick: 'one',
+        required: true,
+        values: [{ value: 'leader:sol:5', name: name('Лидер Сол 5') }],
+      },
+      { path: 'traitor', pick: 'one', values: [{ value: 't', name: name('Предатель') }] },
+    ];
+    expect(choicesIncomplete(leader, {}, 'ru')).toEqual(['Заполните отмеченные поля.']);
+    expect(choicesIncomplete(leader, { leader: 'leader:sol:5' }, 'ru')).toEqual([]);
+  });
 });
