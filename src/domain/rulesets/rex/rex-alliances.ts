@@ -1,5 +1,5 @@
-import type { LocalizedText } from '../../shared/localized-text';
 import { ruCount } from '../../shared/localized-text';
+import type { LocalizedText } from '../../shared/localized-text';
 import { zoneName } from '../kit';
 import { influenceOf, mapOf, troopsAt, TRACKS } from './rex-board';
 import { rexDecision, viewOf, type RexDraft, type RexView } from './rex-draft';
@@ -8,7 +8,6 @@ import { closeCeasefire } from './rex-influence';
 import { RULES, RULESET_CHOICES } from './rex-rules-text';
 import { allianceOf, alliesOf, factionOf } from './rex-state';
 import { RexNoParams, RexOfferAllianceParams, RexTransferParams } from './rex.params';
-import { notHeld } from './rex-influence-words';
 
 /**
  * Alliances in Ceasefire windows (up to 3 members, one alliance per player, formed by every

@@ -32,12 +32,14 @@ describe('bidding', () => {
     });
     expect(g.decide('hacan', 'bid', { amount: 99 })).toMatchObject({
       code: 'not_enough_influence',
-      localized: { ru: expect.stringMatching(/^У .+ \d+ Влияния, а не 99$/) },
+      localized: {
+        ru: expect.stringMatching(/^У вас только \d+ единиц(а|ы)? Влияния, а ставка — 99$/),
+      },
     });
     // In Russian, naming the high bidder as the board does, never by its seat id.
     expect(g.decide('hacan', 'bid', { amount: 3 })).toMatchObject({
       localized: {
-        ru: expect.stringMatching(/^Ставка должна быть выше 3: столько поставил\(а\) .*Жол-Нар/),
+        ru: expect.stringMatching(/^Нужно ставить больше 3: столько ставит .*Жол-Нар/),
       },
     });
     // Bidding is restored rules text (not Secrecy, which it cited before).

@@ -14,7 +14,6 @@ import {
 } from './rex-flow';
 import { RULES, RULESET_CHOICES } from './rex-rules-text';
 import { RexBidParams, RexNoParams, RexRecruitParams } from './rex.params';
-import { notHeld } from './rex-influence-words';
 
 /**
  * Bidding and Recruitment. The auction procedure is missing from the excerpt: lots are
@@ -92,7 +91,7 @@ export const biddingDecisions = {
           RULESET_CHOICES.missingText,
         );
       if (auction.high && amount <= auction.high.amount) {
-        const high = d.seatName(auction.high.seat);
+        const high = d.who(auction.high.seat);
         return d.refuse(
           'bid_too_low',
           {
