@@ -296,7 +296,7 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
               // What the rules ask to place or pick a number of is required, whatever the schema says.
               required:
                 field.required ||
-                choice.pick === 'places' ||
+                (choice.pick === 'places' && !choice.optional) ||
                 (choice.pick === 'many' && choice.min > 0),
               value: valueAt(values, choice.path),
               lang,
