@@ -203,6 +203,11 @@ describe('the galaxy league from the pages, on phones (issue 39)', () => {
     await synced(masha, matchId);
     const declare = await open(masha, /^Заявить атаки и колонизации/);
     const attacks = declare.getByRole('group', { name: 'Атаки' });
+    // 45 IC pay for no colonisation (50 IC and more): the page says so and asks nothing.
+    await declare
+      .getByRole('group', { name: 'Колонизации' })
+      .getByText('Правила сейчас ничего не допускают.')
+      .waitFor();
     const first = attacks.getByLabel('Атакующий звездолёт 1');
     await first.waitFor();
     const targets = (await first.locator('option').allTextContents()).filter(

@@ -286,6 +286,14 @@ export function RuleChoiceInput({
         // An optional field's empty list is a choice too (nothing sent anywhere).
         onChange(next.length > 0 || field.optional ? next : undefined);
       };
+      // Nowhere to place anything now (an optional list): the page says so, asks nothing.
+      if (field.places.length === 0)
+        return h(
+          'fieldset',
+          { class: 'field places rule-choice', 'data-field': field.path },
+          h('legend', null, legend),
+          h('p', { class: 'muted small' }, playLabel('choicesNowhere', lang)),
+        );
       return h(
         'fieldset',
         { class: 'field places rule-choice', 'data-field': field.path },
