@@ -52,17 +52,18 @@ export class MatchHarness<RS = unknown> {
     return this;
   }
 
-  /** Creates, claims every seat (with the given entropies) and starts. */
+  /** Creates, claims every seat (with the given entropies and players' names) and starts. */
   started(
     seats: SeatSpec[],
     extra: Partial<CreateMatchCommand> = {},
     entropies: Record<string, string> = {},
+    names: Record<string, string> = {},
   ): this {
     this.create({ seats, ...extra });
     for (const { seat } of seats) {
       const claimed = decideClaimSeat(this.state as MatchState, {
         seat,
-        name: `Player ${seat}`,
+        name: names[seat] ?? `Player ${seat}`,
         entropy: entropies[seat],
       });
       this.expectOk(claimed, `claim ${seat}`);

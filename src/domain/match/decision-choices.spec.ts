@@ -25,6 +25,15 @@ import {
   SEATS as CC_SEATS,
   uniformDeck,
 } from '../rulesets/combat-commander/cc.testkit';
+import { galaxyLeagueRuleset } from '../rulesets/galaxy-league/galaxy-league.ruleset';
+import type { GalaxyLeagueState } from '../rulesets/galaxy-league/gl-state';
+import {
+  SEATS as GL_SEATS,
+  declareAll,
+  endStage,
+  quietRound,
+} from '../rulesets/galaxy-league/gl.testkit';
+import { isRejection } from '../rulesets/rule-violation';
 import { cloneMatchState } from './evolve-match';
 import { decisionChoices, valueAt, withValueAt } from './decision-choices';
 import { legalDecisions, wouldAccept } from './legal-decision-offers';
@@ -54,6 +63,18 @@ function fills(field: FieldChoices, value?: string | number | boolean): unknown[
     case 'sequence':
       return [[value ?? field.values[0]?.value]];
     case 'places': {
+      if (field.optional) {
+        // Nothing sent; or, `value` a place, each value alone there (grouped: two together).
+        if (value === undefined) return [[]];
+        const entry = (items: unknown[]) => ({
+          [field.item]: field.grouped ? items : items[0],
+          [field.place]: value,
+        });
+        const pairs = field.grouped
+          ? field.values.slice(1).map((w) => [field.values[0].value, w.value])
+          : [];
+        return [...field.values.map((v) => [entry([v.value])]), ...pairs.map((p) => [entry(p)])];
+      }
       const places = value === undefined ? field.places.slice(0, 1) : [];
       const at = value === undefined ? places : field.places.slice(0, 1);
       return at.map((p) =>
@@ -81,7 +102,9 @@ function fills(field: FieldChoices, value?: string | number | boolean): unknown[
   }
 }
 
-const valuesOf = (field: FieldChoices) => field.values.map((v) => v.value);
+/** The values a player may choose: those offered refused (shown with why) are not tried. */
+const valuesOf = (field: FieldChoices) =>
+  field.values.filter((v) => v.refused === undefined).map((v) => v.value);
 
 interface Verdict {
   offered: number;
@@ -138,12 +161,22 @@ function checkChoices<RS>(
           verdict.failures.push(`${offer.kind} for ${where}: no choices`);
         for (const field of fields) {
           const values = valuesOf(field);
-          // Nothing to tick where none is needed (every unit already activated) is no gap.
-          if (values.length === 0 && !(field.pick === 'many' && field.min === 0))
+          // Nothing to tick where none is needed (every unit already activated) is no gap, nor
+          // an optional places field offering nothing (nothing to send anywhere).
+          const optional =
+            (field.pick === 'places' && field.optional === true) ||
+            (field.pick === 'many' && field.min === 0);
+          if (values.length === 0 && !optional && !field.values.some((v) => v.refused))
             verdict.failures.push(`${offer.kind}.${field.path} for ${where}: nothing offered`);
-          if (field.pick === 'places' && field.places.length === 0)
+          if (field.pick === 'places' && field.places.length === 0 && !optional)
             verdict.failures.push(`${offer.kind}.${field.path} for ${where}: nowhere to place`);
-          const tried = field.pick === 'places' ? [undefined] : values;
+          // An optional places field is tried at each of its places.
+          const tried =
+            field.pick === 'places'
+              ? field.optional
+                ? field.places.map((p) => p.value)
+                : [undefined]
+              : values;
           for (const value of tried) {
             verdict.valuesTried += 1;
             const accepted = fills(field, value).some((fill) =>
@@ -382,6 +415,100 @@ describe('field choices agree with decide (issue 39)', () => {
     const [winners] = choose('red', 'declare-result');
     expect(winners).toMatchObject({ pick: 'many', min: 0 });
     expect(names(winners.values)).toEqual(['Player red', 'Player blue']);
+  });
+
+  it('Galaxy league: alliances, the sealed declaration, defence, to the battles', () => {
+    const NAMES = { anna: 'Лёва', boris: 'Маша', vera: 'Вера' };
+    const g = new StatesHarness(galaxyLeagueRuleset).started(GL_SEATS, {}, {}, NAMES);
+    const choicesOf = (seat: string, kind: string, chosen: Params = {}) =>
+      decisionChoices(galaxyLeagueRuleset, g.state, seat, kind, chosen, TEST_SEED)!;
+    // Round 1: Лёва proposes to Маша; with 45 IC each, the first dues (50 each) cannot be
+    // paid: her consent is still offered, refused with why, in names and figures.
+    g.play('anna', 'propose-alliance', { members: ['boris'] });
+    const offered = legalDecisions(galaxyLeagueRuleset, g.state, 'boris', TEST_SEED);
+    expect(offered.map((o) => o.kind)).toContain('consent-alliance');
+    const [proposal] = choicesOf('boris', 'consent-alliance');
+    expect(proposal.values).toEqual([
+      {
+        value: 'alliance-1-anna+boris',
+        name: { en: 'Alliance with Лёва', ru: 'Альянс с Лёвой' },
+        hint: { en: 'dues 100 IC: Лёва 50, Маша 50', ru: 'взнос 100 ИК: Лёва 50, Маша 50' },
+        refused: expect.objectContaining({
+          ru: 'Первый взнос Альянса 100 ИК не оплатить: у Лёвы 45 ИК из нужных 50, у Маши 45 ИК из нужных 50',
+        }),
+      },
+    ]);
+    const consent = g.decide('boris', 'consent-alliance', { proposal: 'alliance-1-anna+boris' });
+    expect(isRejection(consent) && consent.localized).toEqual(proposal.values[0].refused);
+    // Proposing again answers in Russian, naming who is awaited.
+    const again = g.decide('anna', 'propose-alliance', { members: ['boris'] });
+    expect(isRejection(again) && again.localized?.ru).toBe(
+      'Этот Альянс уже предложен; ждём согласия: Маша',
+    );
+    // Лёва may ally with the others (never himself), but not propose Маша again.
+    const [members] = choicesOf('anna', 'propose-alliance');
+    expect(members.values.map((v) => [v.name.ru, v.hint?.ru])).toEqual([['Вера', 'Вечные']]);
+    quietRound(g);
+    // Round 2 (90 IC each): the alliance forms, dues split 50/50.
+    g.play('anna', 'propose-alliance', { members: ['boris'] });
+    g.play('boris', 'consent-alliance', { proposal: 'alliance-2-anna+boris' });
+    expect(Object.keys(g.state.rs.alliances)).toEqual(['alliance-2-anna+boris']);
+    endStage(g);
+    expect(g.state.rs.stage).toBe('attack');
+    // Лёва attacks only Вера's planets in reach (never his own or Маша's, his ally's), and
+    // colonises only neutral ones, each with its distance.
+    const [attacks, colonisations] = choicesOf('anna', 'declare-attacks');
+    if (attacks.pick !== 'places' || colonisations.pick !== 'places') throw new Error('places');
+    for (const p of attacks.places) expect(g.state.rs.owner[p.value as string]).toBe('vera');
+    // After the dues Лёва has 40 IC: no colonisation he could pay (option colonisationFunds).
+    expect(colonisations.places).toEqual([]);
+    const [, veraColonises] = choicesOf('vera', 'declare-attacks');
+    if (veraColonises.pick !== 'places') throw new Error('places');
+    expect(veraColonises.places.length).toBeGreaterThan(0);
+    for (const p of veraColonises.places)
+      expect(g.state.rs.owner[p.value as string]).toBeUndefined();
+    for (const p of [...attacks.places, ...veraColonises.places])
+      expect(p.hint?.ru).toMatch(/\d (световой год|световых года|световых лет)/);
+    expect(attacks.values.map((v) => v.name.ru)).toEqual([
+      'Атакующий звездолёт 1',
+      'Атакующий звездолёт 2',
+    ]);
+    // Вера (the Eternals reach past 3 LY) attacks Лёва's capital.
+    const [veraAttacks] = choicesOf('vera', 'declare-attacks');
+    if (veraAttacks.pick !== 'places') throw new Error('places');
+    expect(veraAttacks.places.map((p) => p.value)).toContain('aurora');
+    const target = 'aurora';
+    const colony = veraColonises.places.find((p) => /^1 /.test(p.hint!.ru))!.value as string;
+    declareAll(g, 'declare-attacks', {
+      anna: { attacks: [] },
+      boris: { colonisations: [] },
+      vera: {
+        attacks: [{ ship: 'ship:vera:1', planet: target }],
+        colonisations: [{ ships: ['ship:vera:3'], planet: colony }],
+      },
+    });
+    endStage(g);
+    declareAll(g, 'declare-joins', {
+      anna: { joins: [] },
+      boris: { joins: [] },
+      vera: { joins: [] },
+    });
+    expect(g.state.rs.stage).toBe('defence');
+    // Лёва defends his planet, and Маша, his ally, may too; Вера has nothing to defend.
+    for (const seat of ['anna', 'boris']) {
+      const [, defended] = choicesOf(seat, 'assign-defender');
+      expect(defended.values.map((v) => v.name.ru)).toEqual(['Аврора']);
+    }
+    expect(
+      legalDecisions(galaxyLeagueRuleset, g.state, 'vera', TEST_SEED).map((o) => o.kind),
+    ).not.toContain('assign-defender');
+    g.play('anna', 'assign-defender', { ship: 'ship:anna:3', planet: target });
+    endStage(g);
+    expect(g.state.rs.stage).toBe('battles');
+    const verdict = checkChoices(galaxyLeagueRuleset, g.states as MatchState<GalaxyLeagueState>[]);
+    expect(verdict.failures).toEqual([]);
+    expect(verdict.offered).toBeGreaterThan(20);
+    expect(verdict.valuesTried).toBeGreaterThan(40);
   });
 });
 

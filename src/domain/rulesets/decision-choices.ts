@@ -16,6 +16,11 @@ export interface ChoiceValue {
   name: LocalizedText;
   /** What a player needs to choose (a ship's hull and cost, a distance, a leader's strength). */
   hint?: LocalizedText;
+  /**
+   * Shown but not choosable now, and why (a proposal whose dues a member cannot pay): the
+   * page says why instead of hiding it. `decide` refuses it with the same words.
+   */
+  refused?: LocalizedText;
 }
 
 /** A value of a list of counted entries (a deck's card and its copies, a build and its pay). */
@@ -60,7 +65,11 @@ export type FieldChoices =
    * those its `decide` accepts after the items chosen (decisionChoices).
    */
   | { path: string; pick: 'sequence'; max: number; values: ChoiceValue[] }
-  /** A list of `{ [item]: value, [place]: place }`: every value of `values` gets one place. */
+  /**
+   * A list of `{ [item]: value, [place]: place }`: every value of `values` gets one place, or,
+   * `optional`, any of them (ships sent to attack; none sent is an empty list). `grouped`: the
+   * values at one place make one entry, `[item]` their list (two ships colonising one planet).
+   */
   | {
       path: string;
       pick: 'places';
@@ -68,6 +77,8 @@ export type FieldChoices =
       place: string;
       values: ChoiceValue[];
       places: ChoiceValue[];
+      optional?: true;
+      grouped?: true;
     };
 
 /**

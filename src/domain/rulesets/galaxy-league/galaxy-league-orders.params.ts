@@ -28,16 +28,18 @@ export class GalaxyLeagueColonisationParams {
 }
 
 export class GalaxyLeagueDeclareAttacksParams {
-  @Field('Attacks on enemy planets', 'Атаки')
+  @Field('Attacks on enemy planets (none when absent)', 'Атаки')
+  @IsOptional()
   @IsArray()
   @ArrayMaxSize(8)
   @IsNestedObjects(() => GalaxyLeagueAttackParams)
-  attacks!: GalaxyLeagueAttackParams[];
-  @Field('Colonisations of neutral planets', 'Колонизации')
+  attacks?: GalaxyLeagueAttackParams[];
+  @Field('Colonisations of neutral planets (none when absent)', 'Колонизации')
+  @IsOptional()
   @IsArray()
   @ArrayMaxSize(8)
   @IsNestedObjects(() => GalaxyLeagueColonisationParams)
-  colonisations!: GalaxyLeagueColonisationParams[];
+  colonisations?: GalaxyLeagueColonisationParams[];
   @Field(
     'An eliminated player’s return: its attacks are on territories next to one another',
     'Возврат в игру',

@@ -9,9 +9,9 @@ import { IsNestedObjects } from '../../shared/nested-dto';
 export class GalaxyLeagueNoParams {}
 
 export class GalaxyLeagueProposeAllianceParams {
-  @Field('The players of the alliance, the proposer among them', 'Члены Альянса')
+  @Field('The other players of the alliance (the proposer is a member in any case)', 'С кем Альянс')
   @IsArray()
-  @ArrayMinSize(2)
+  @ArrayMinSize(1)
   @ArrayMaxSize(8)
   @IsId({ each: true })
   members!: string[];

@@ -2,6 +2,8 @@ import { setOwn } from '../../shared/id-record';
 import { ILLUSTRATIVE_MAP } from './gl-map';
 import { undoUnlessRevealed, withExamples } from '../kit';
 import { EXAMPLES } from './gl-examples';
+import { withChoices } from '../decision-choices';
+import { GL_CHOICES } from './gl-choices';
 import { BATTLE_DECISIONS } from './gl-battles';
 import { ENTRY_DECISIONS } from './gl-entry';
 import { ORDER_DECISIONS } from './gl-orders';
@@ -58,14 +60,17 @@ export const galaxyLeagueRuleset: Ruleset<GalaxyLeagueState> = {
   setupParams: GalaxyLeagueSetupParams,
   initialState: initialGalaxyLeagueState,
   setup: galaxyLeagueSetup,
-  decisions: withExamples(
-    {
-      ...PREPARATION_DECISIONS,
-      ...ENTRY_DECISIONS,
-      ...ORDER_DECISIONS,
-      ...BATTLE_DECISIONS,
-    } as Record<string, DecisionSpec<GalaxyLeagueState, never>>,
-    EXAMPLES,
+  decisions: withChoices(
+    withExamples(
+      {
+        ...PREPARATION_DECISIONS,
+        ...ENTRY_DECISIONS,
+        ...ORDER_DECISIONS,
+        ...BATTLE_DECISIONS,
+      } as Record<string, DecisionSpec<GalaxyLeagueState, never>>,
+      EXAMPLES,
+    ),
+    GL_CHOICES,
   ),
   evolve: evolveGalaxyLeague,
   derive(table, rs): Derived {

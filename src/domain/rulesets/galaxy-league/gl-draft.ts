@@ -172,27 +172,10 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
   }
 
   /**
-   * Each member's part of the dues: the split every member proposed alike, else even (the
-   * remainder from the first members in seat order); under «per-member» each pays the figure.
+   * Each member's part of the dues (duesChargesOf).
    */
-  duesCharges(alliance: Pick<LeagueAlliance, 'members' | 'splits'>): {
-    seat: string;
-    amount: number;
-  }[] {
-    const members = this.rs.order.filter((s) => alliance.members.includes(s));
-    const dues = duesOf(members.length);
-    if (this.options.allianceDuesBasis === 'per-member')
-      return members.map((seat) => ({ seat, amount: dues }));
-    const proposals = members.map((m) => JSON.stringify(own(alliance.splits, m) ?? null));
-    const agreed = own(alliance.splits, members[0]);
-    if (agreed && proposals.every((p) => p === proposals[0]))
-      return members.map((seat) => ({
-        seat,
-        amount: agreed.find((share) => share.seat === seat)?.amount ?? 0,
-      }));
-    const even = Math.floor(dues / members.length);
-    const rest = dues - even * members.length;
-    return members.map((seat, i) => ({ seat, amount: even + (i < rest ? 1 : 0) }));
+  duesCharges(alliance: Pick<LeagueAlliance, 'members' | 'splits'>): DuesCharge[] {
+    return duesChargesOf(this.rs, this.options, alliance);
   }
 
   /** A battle's participants and their penalties (enemies of a capital's owner: -10 more). */
@@ -419,6 +402,36 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
 }
 
 /** «100 ИК в раунд – … из 2 игроков», 250 for 3, 500 for 4 (and, by option, above). */
+export interface DuesCharge {
+  seat: string;
+  amount: number;
+}
+
+/**
+ * Each member's part of the dues: the split every member proposed alike, else even (the
+ * remainder from the first members in seat order); under «per-member» each pays the figure.
+ */
+export function duesChargesOf(
+  rs: Pick<GalaxyLeagueState, 'order'>,
+  options: Pick<GalaxyLeagueOptions, 'allianceDuesBasis'>,
+  alliance: Pick<LeagueAlliance, 'members' | 'splits'>,
+): DuesCharge[] {
+  const members = rs.order.filter((s) => alliance.members.includes(s));
+  const dues = duesOf(members.length);
+  if (options.allianceDuesBasis === 'per-member')
+    return members.map((seat) => ({ seat, amount: dues }));
+  const proposals = members.map((m) => JSON.stringify(own(alliance.splits, m) ?? null));
+  const agreed = own(alliance.splits, members[0]);
+  if (agreed && proposals.every((p) => p === proposals[0]))
+    return members.map((seat) => ({
+      seat,
+      amount: agreed.find((share) => share.seat === seat)?.amount ?? 0,
+    }));
+  const even = Math.floor(dues / members.length);
+  const rest = dues - even * members.length;
+  return members.map((seat, i) => ({ seat, amount: even + (i < rest ? 1 : 0) }));
+}
+
 export function duesOf(members: number): number {
   return members <= 2 ? 100 : members === 3 ? 250 : 500;
 }

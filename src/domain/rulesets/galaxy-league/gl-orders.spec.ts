@@ -28,6 +28,30 @@ const credits = (h: MatchHarness<GalaxyLeagueState>, seat: string) =>
   h.state.table.tracks[creditsTrack(seat)].value;
 
 describe('galaxy-league: Attack (sealed declarations revealed together)', () => {
+  it('refuses in the reader’s language, naming planets, ships and players (issue 39)', () => {
+    const h = new MatchHarness(galaxyLeagueRuleset, 'league-1').started(
+      SEATS,
+      {},
+      {},
+      { anna: 'Лёва', boris: 'Маша', vera: 'Вера' },
+    );
+    quietRound(h);
+    endStage(h);
+    const refusal = (params: object) => {
+      const r = h.decide('boris', 'declare-attacks', params, 'judge');
+      return 'localized' in r ? r.localized?.ru : undefined;
+    };
+    expect(refusal({ colonisations: [{ ships: ['ship:boris:4'], planet: 'borealis' }] })).toBe(
+      'Бореалис — не ничейная планета: она принадлежит игроку Лёве',
+    );
+    expect(refusal({ attacks: [{ ship: 'ship:boris:1', planet: 'pyxis' }] })).toBe(
+      'Компас — ничейная планета: её колонизируют, атакуют планеты игроков',
+    );
+    expect(refusal({ attacks: [{ ship: 'ship:boris:5', planet: 'ember' }] })).toBe(
+      'Защитный звездолёт 5 — защитный: атакуют только атакующие звездолёты',
+    );
+  });
+
   it('opens a battle per contested planet once every player has revealed, with distance penalties', () => {
     const h = atAttack();
     const events = declareAll(h, 'declare-attacks', {

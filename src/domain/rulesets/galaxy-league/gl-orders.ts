@@ -4,7 +4,9 @@ import type { AvailabilityContext, DecisionContext } from '../ruleset';
 import { galaxyLeagueDecision as decision, type GalaxyLeagueDraft } from './gl-draft';
 import { factionRank } from './gl-factions';
 import { adjacent, distanceTo, lanesFrom, territoryOf, type Crossing } from './gl-map';
+import { lightYears, planetName, playerName, shipName } from './gl-names';
 import { RULES } from './gl-rules-text';
+import type { LocalizedText } from '../../shared/localized-text';
 import { SHIP_TYPES } from './gl-setup';
 import type { GalaxyLeagueEvents } from './gl-events';
 import { galaxyLeagueOptions, type GalaxyLeagueOptions } from './gl-options';
@@ -48,6 +50,15 @@ export function mercenaryPrice(nth: number): number {
 export const ALLY_DEFENCE_PENALTY = attackPenalty(1);
 
 export const battleId = (round: number, planet: string): string => `battle-${round}-${planet}`;
+
+/** A declaration naming one planet twice. */
+const twice = (d: GalaxyLeagueDraft, planet: string): LocalizedText => {
+  const name = planetName(d, planet);
+  return {
+    en: `You declare on ${name.en} twice`,
+    ru: `Планета ${name.ru} заявлена дважды`,
+  };
+};
 
 type Ctx = Pick<DecisionContext<GalaxyLeagueState>, 'rs' | 'table'>;
 
@@ -123,21 +134,39 @@ function requireShip(
   used: Set<string>,
 ): void {
   const piece = own(d.table.pieces, ship);
+  const name = shipName(d, ship);
   if (!piece || piece.owner !== d.seat)
-    refuse('not_your_ship', `${ship} is not one of your ships`, rule);
+    refuse(
+      'not_your_ship',
+      { en: `${ship} is not one of your ships`, ru: `${name.ru} — не ваш звездолёт` },
+      rule,
+    );
   if (own(d.rs.committed, ship) !== undefined || used.has(ship))
-    refuse('ship_committed', `${ship} is already sent this round`, rule);
+    refuse(
+      'ship_committed',
+      {
+        en: `${name.en} is already sent this round`,
+        ru: `${name.ru} уже отправлен в этом раунде`,
+      },
+      rule,
+    );
   const role = shipRoles(d, d.seat).get(ship);
   if (role === undefined)
     refuse(
       'ship_stood_down',
-      `${ship} stands down this round: a demoralised player has one defensive ship fewer`,
+      {
+        en: `${name.en} stands down this round: a demoralised player has one defensive ship fewer`,
+        ru: `${name.ru} в этом раунде не летает: у деморализованного игрока на 1 защитный звездолёт меньше`,
+      },
       RULES.demoralisedShips,
     );
   if (attacking && role !== 'attacking')
     refuse(
       'not_attacking_ship',
-      `${ship} is a defensive ship: only attacking ships do this`,
+      {
+        en: `${name.en} is a defensive ship: only attacking ships do this`,
+        ru: `${name.ru} — защитный: атакуют только атакующие звездолёты`,
+      },
       RULES.attackingShips,
     );
   used.add(ship);
@@ -145,16 +174,29 @@ function requireShip(
 
 function requirePlanet(d: GalaxyLeagueDraft, planet: string, rule: string): void {
   if (!d.rs.map || !territoryOf(d.rs.map, planet))
-    refuse('unknown_planet', `The map has no territory ${planet}`, rule);
+    refuse(
+      'unknown_planet',
+      { en: `The map has no territory ${planet}`, ru: `На карте нет планеты «${planet}»` },
+      rule,
+    );
 }
 
 function requireReach(d: GalaxyLeagueDraft, planet: string): number {
   const { ly, beyond } = reach(d, d.seat, planet, d.options);
-  if (!Number.isFinite(ly)) refuse('unreachable', `${planet} cannot be reached`, RULES.maxDistance);
+  const name = planetName(d, planet);
+  if (!Number.isFinite(ly))
+    refuse(
+      'unreachable',
+      { en: `${name.en} cannot be reached`, ru: `До планеты ${name.ru} не долететь` },
+      RULES.maxDistance,
+    );
   if (ly > MAX_LY && !beyond)
     refuse(
       'too_far',
-      `${planet} is ${ly} LY away: beyond 3 LY only the Eternals or the Wormholes technology`,
+      {
+        en: `${name.en} is ${ly} LY away: beyond 3 LY only the Eternals or the Wormholes technology`,
+        ru: `До планеты ${name.ru} ${lightYears(ly).ru}: дальше 3 световых лет летают только Вечные или с технологией «Червоточины»`,
+      },
       RULES.maxDistance,
     );
   return ly;
@@ -289,21 +331,38 @@ const acting = (ctx: AvailabilityContext<GalaxyLeagueState>) => !ctx.rs.done.inc
 /** The planet is another player's, who may be attacked now (not an ally, not paused). */
 function requireEnemyPlanet(d: GalaxyLeagueDraft, planet: string, rule: string): string {
   const owner = own(d.rs.owner, planet);
+  const name = planetName(d, planet);
   if (owner === undefined)
     refuse(
       'neutral_planet',
-      `${planet} is neutral: colonise it, attacks are on players’ territories`,
+      {
+        en: `${name.en} is neutral: colonise it, attacks are on players’ territories`,
+        ru: `${name.ru} — ничейная планета: её колонизируют, атакуют планеты игроков`,
+      },
       rule,
     );
-  if (owner === d.seat) refuse('own_planet', `${planet} is yours`, rule);
+  if (owner === d.seat)
+    refuse('own_planet', { en: `${name.en} is yours`, ru: `${name.ru} — ваша планета` }, rule);
   if (allied(d.rs, d.seat, owner))
-    refuse('ally_planet', `${planet} is an ally’s`, RULES.noAllyAttack);
-  if (own(d.rs.players, owner)?.pausedRound === d.rs.round && d.options.pausedAttackable === 'no')
+    refuse(
+      'ally_planet',
+      {
+        en: `${name.en} is an ally’s`,
+        ru: `${name.ru} — планета союзника (${playerName(d.ctx, owner).ru})`,
+      },
+      RULES.noAllyAttack,
+    );
+  if (own(d.rs.players, owner)?.pausedRound === d.rs.round && d.options.pausedAttackable === 'no') {
+    const who = playerName(d.ctx, owner);
     refuse(
       'paused_planet',
-      `${owner} has paused this round (option pausedAttackable)`,
+      {
+        en: `${who.en} has paused this round (option pausedAttackable)`,
+        ru: `${who.ru} берёт паузу в этом раунде (настройка «Атака на игрока на паузе»)`,
+      },
       RULES.pauseTruncated,
     );
+  }
   return owner;
 }
 
@@ -477,7 +536,7 @@ export const ORDER_DECISIONS = {
     available: acting,
     voidAs: (ctx) => voidedAsNothing(ctx, { attacks: [], colonisations: [] }),
     examples: (): GalaxyLeagueDeclareAttacksParams[] => [{ attacks: [], colonisations: [] }],
-    decide(d, { attacks, colonisations, returning }) {
+    decide(d, { attacks = [], colonisations = [], returning }) {
       const player = own(d.rs.players, d.seat);
       if (returning === true || player?.status === 'eliminated') {
         declareReturn(d, attacks, colonisations, returning === true);
@@ -485,7 +544,11 @@ export const ORDER_DECISIONS = {
       }
       d.requireActing(d.seat, RULES.attackPhase);
       if (d.rs.done.includes(d.seat))
-        refuse('stage_done', 'You declared this round already', RULES.attackPhase);
+        refuse(
+          'stage_done',
+          { en: 'You declared this round already', ru: 'Вы уже сделали заявку в этом раунде' },
+          RULES.attackPhase,
+        );
       if (player?.entered?.round === d.rs.round && player.entered.attacks === 'next-to-capital') {
         declareEntryAttacks(d, attacks, colonisations);
         return;
@@ -496,8 +559,7 @@ export const ORDER_DECISIONS = {
       const declaredAttacks = attacks.map(({ ship, planet }) => {
         requireShip(d, ship, true, RULES.attackingShips, used);
         requirePlanet(d, planet, RULES.attackPhase);
-        if (planets.has(planet))
-          refuse('planet_twice', `You declare on ${planet} twice`, RULES.attackPhase);
+        if (planets.has(planet)) refuse('planet_twice', twice(d, planet), RULES.attackPhase);
         planets.add(planet);
         requireEnemyPlanet(d, planet, RULES.attackPhase);
         const ly = requireReach(d, planet);
@@ -506,17 +568,29 @@ export const ORDER_DECISIONS = {
       const declaredColonisations = colonisations.map(({ ships, planet }) => {
         for (const ship of ships) requireShip(d, ship, false, RULES.colonisationCost, used);
         requirePlanet(d, planet, RULES.attackPhase);
-        if (planets.has(planet))
-          refuse('planet_twice', `You declare on ${planet} twice`, RULES.attackPhase);
+        if (planets.has(planet)) refuse('planet_twice', twice(d, planet), RULES.attackPhase);
         planets.add(planet);
-        if (own(d.rs.owner, planet) !== undefined)
-          refuse('not_neutral', `${planet} is not neutral`, RULES.attackPhase);
+        if (own(d.rs.owner, planet) !== undefined) {
+          const name = planetName(d, planet);
+          const owner = playerName(d.ctx, own(d.rs.owner, planet)!, 'dat');
+          refuse(
+            'not_neutral',
+            {
+              en: `${name.en} is not neutral: it is ${owner.en}’s`,
+              ru: `${name.ru} — не ничейная планета: она принадлежит игроку ${owner.ru}`,
+            },
+            RULES.attackPhase,
+          );
+        }
         const ly = requireReach(d, planet);
         const cost = colonisationCost(ly, extended);
         if (ships.length !== cost.ships)
           refuse(
             'colonisation_ships',
-            `A colonisation at ${ly} LY takes ${cost.ships} ship${cost.ships > 1 ? 's' : ''}`,
+            {
+              en: `A colonisation at ${ly} LY takes ${cost.ships} ship${cost.ships > 1 ? 's' : ''}`,
+              ru: `Колонизация планеты ${planetName(d, planet).ru} на расстоянии ${ly} СГ требует ${cost.ships === 1 ? '1 звездолёт' : `${cost.ships} звездолёта`}`,
+            },
             RULES.colonisationCost,
           );
         return { ships: [...ships], planet, ly, cost: cost.credits };
@@ -525,7 +599,10 @@ export const ORDER_DECISIONS = {
       if (d.options.colonisationFunds === 'at-declaration' && due > d.credits(d.seat))
         refuse(
           'not_enough_credits',
-          `Your colonisations may cost ${due} IC; you have ${d.credits(d.seat)}`,
+          {
+            en: `Your colonisations may cost ${due} IC; you have ${d.credits(d.seat)}`,
+            ru: `Колонизации могут стоить ${due} ИК, а у вас ${d.credits(d.seat)} ИК`,
+          },
           RULES.colonisationCost,
         );
       declareAttacks(d, declaredAttacks, declaredColonisations);

@@ -1,12 +1,20 @@
 import { own } from '../../shared/id-record';
 import { refuse } from '../kit/refuse';
-import { galaxyLeagueDecision as decision, duesOf, type GalaxyLeagueDraft } from './gl-draft';
+import {
+  galaxyLeagueDecision as decision,
+  duesOf,
+  type DuesCharge,
+  type GalaxyLeagueDraft,
+} from './gl-draft';
+import type { LocalizedText } from '../../shared/localized-text';
+import type { AvailabilityContext } from '../ruleset';
 import { territoriesOf } from './gl-economy';
 import { territoryOf } from './gl-map';
 import { galaxyLeagueOptions } from './gl-options';
 import { declareAttacks, declareJoins } from './gl-orders';
 import { RULES } from './gl-rules-text';
-import { actsInStage, allianceOf, allied } from './gl-state';
+import { planetName, playerName } from './gl-names';
+import { actsInStage, allianceOf, allied, type GalaxyLeagueState } from './gl-state';
 import {
   GalaxyLeagueDuesSplitParams,
   GalaxyLeagueNoParams,
@@ -28,9 +36,75 @@ export const NO_PAUSE_LAST_ROUNDS = 3;
 
 function requireOwnPlanet(d: GalaxyLeagueDraft, planet: string, rule: string): void {
   if (!d.rs.map || !territoryOf(d.rs.map, planet))
-    refuse('unknown_planet', `The map has no territory ${planet}`, rule);
-  if (own(d.rs.owner, planet) !== d.seat)
-    refuse('not_your_planet', `${planet} is not one of your territories`, rule);
+    refuse(
+      'unknown_planet',
+      { en: `The map has no territory ${planet}`, ru: `На карте нет планеты «${planet}»` },
+      rule,
+    );
+  if (own(d.rs.owner, planet) !== d.seat) {
+    const name = planetName(d, planet);
+    refuse(
+      'not_your_planet',
+      { en: `${name.en} is not one of your territories`, ru: `${name.ru} — не ваша планета` },
+      rule,
+    );
+  }
+}
+
+const TOO_SMALL = {
+  en: 'An alliance has at least 2 players: choose another player',
+  ru: 'В Альянсе не меньше 2 игроков: выберите другого игрока',
+};
+
+/** The id a proposal of these members this round is recorded under. */
+export const proposalId = (round: number, members: readonly string[]): string =>
+  `alliance-${round}-${[...members].sort().join('+')}`;
+
+/** The proposals that name the seat and await its consent. */
+export function proposalsAwaiting(rs: GalaxyLeagueState, seat: string): string[] {
+  return Object.entries(rs.proposals)
+    .filter(([, p]) => p.members.includes(seat) && !p.consents.includes(seat))
+    .map(([proposal]) => proposal);
+}
+
+/** Whether the two players' factions are hostile to each other. */
+export function hostile(rs: GalaxyLeagueState, a: string, b: string): boolean {
+  const fa = own(rs.players, a)?.faction;
+  const fb = own(rs.players, b)?.faction;
+  return rs.hostile.some(([x, y]) => (x === fa && y === fb) || (x === fb && y === fa));
+}
+
+/**
+ * Why the first dues cannot be paid, with names and figures: the member short of its part,
+ * or (option duesUnpayable «all-short») the members together.
+ */
+export function unpayableText(
+  ctx: Pick<AvailabilityContext<GalaxyLeagueState>, 'seats'>,
+  credits: (seat: string) => number,
+  charges: readonly DuesCharge[],
+  rule: 'member-short' | 'all-short',
+): LocalizedText {
+  const dues = charges.reduce((a, c) => a + c.amount, 0);
+  const short = charges.find((c) => credits(c.seat) < c.amount);
+  if (rule === 'all-short' || !short) {
+    const together = charges.reduce((a, c) => a + Math.max(0, credits(c.seat)), 0);
+    return {
+      en: `The first dues of ${dues} IC cannot be paid: the members have ${together} IC together`,
+      ru: `Первый взнос Альянса ${dues} ИК не оплатить: у членов Альянса вместе только ${together} ИК`,
+    };
+  }
+  // Every member short of its part, with what it has and what it owes.
+  const shorts = charges.filter((c) => credits(c.seat) < c.amount);
+  const en = shorts.map(
+    (c) => `${playerName(ctx, c.seat).en} has ${credits(c.seat)} IC of ${c.amount}`,
+  );
+  const ru = shorts.map(
+    (c) => `у ${playerName(ctx, c.seat, 'gen').ru} ${credits(c.seat)} ИК из нужных ${c.amount}`,
+  );
+  return {
+    en: `The first dues of ${dues} IC cannot be paid: ${en.join(', ')}`,
+    ru: `Первый взнос Альянса ${dues} ИК не оплатить: ${ru.join(', ')}`,
+  };
 }
 
 /** Every decision of the Preparation stage, and the end of any stage. */
@@ -43,37 +117,56 @@ export const PREPARATION_DECISIONS = {
     turnRuleRef: RULES.joinAlliance,
     decide(d, { members }) {
       d.requireActing(d.seat, RULES.joinAlliance);
-      const unique = [...new Set(members)];
-      if (!unique.includes(d.seat))
-        refuse('not_a_member', 'The proposer is one of the members', RULES.joinAlliance);
-      if (unique.length < 2)
-        refuse('alliance_too_small', 'An alliance has at least 2 players', RULES.duesSize);
+      // The proposer is a member whether or not the list names it.
+      const unique = [...new Set([d.seat, ...members])];
+      if (unique.length < 2) refuse('alliance_too_small', TOO_SMALL, RULES.duesSize);
       if (unique.length > d.options.allianceMaxSize)
         refuse(
           'alliance_too_large',
-          `An alliance has at most ${d.options.allianceMaxSize} players (option allianceMaxSize)`,
+          {
+            en: `An alliance has at most ${d.options.allianceMaxSize} players (option allianceMaxSize)`,
+            ru: `В Альянсе не больше ${d.options.allianceMaxSize} игроков (настройка «Наибольший Альянс»)`,
+          },
           RULES.duesSize,
         );
       for (const member of unique) {
         d.requireActing(member, RULES.joinAlliance);
-        const already = allianceOf(d.rs, member);
-        if (already)
-          refuse('already_allied', `${member} is already in an alliance`, RULES.allianceTerm);
+        if (allianceOf(d.rs, member)) {
+          const name = playerName(d.ctx, member);
+          refuse(
+            'already_allied',
+            { en: `${name.en} is already in an alliance`, ru: `${name.ru} уже в Альянсе` },
+            RULES.allianceTerm,
+          );
+        }
       }
       for (const a of unique)
-        for (const b of unique) {
-          const fa = own(d.rs.players, a)!.faction;
-          const fb = own(d.rs.players, b)!.faction;
-          if (d.rs.hostile.some(([x, y]) => (x === fa && y === fb) || (x === fb && y === fa)))
+        for (const b of unique)
+          if (hostile(d.rs, a, b)) {
+            const [na, nb] = [playerName(d.ctx, a), playerName(d.ctx, b)];
             refuse(
               'hostile_factions',
-              `${a} and ${b} play hostile factions`,
+              {
+                en: `${na.en} and ${nb.en} play hostile factions`,
+                ru: `${na.ru} и ${nb.ru} играют за враждебные фракции`,
+              },
               RULES.allianceHostility,
             );
-        }
-      const proposal = `alliance-${d.rs.round}-${[...unique].sort().join('+')}`;
-      if (own(d.rs.proposals, proposal))
-        refuse('already_proposed', 'This alliance is already proposed', RULES.joinAlliance);
+          }
+      const proposal = proposalId(d.rs.round, unique);
+      const proposed = own(d.rs.proposals, proposal);
+      if (proposed) {
+        const waiting = proposed.members.filter((m) => !proposed.consents.includes(m));
+        const names = waiting.map((m) => playerName(d.ctx, m));
+        refuse(
+          'already_proposed',
+          {
+            en: `This alliance is already proposed; waiting for the consent of ${names.map((n) => n.en).join(', ')}`,
+            ru: `Этот Альянс уже предложен; ждём согласия: ${names.map((n) => n.ru).join(', ')}`,
+          },
+          RULES.joinAlliance,
+        );
+      }
       d.own('AllianceProposed', { proposal, members: unique, by: d.seat });
     },
   }),
@@ -83,33 +176,38 @@ export const PREPARATION_DECISIONS = {
     turn: 'any',
     phases: PREPARATION,
     turnRuleRef: RULES.joinAlliance,
-    examples: (ctx) =>
-      Object.entries(ctx.rs.proposals)
-        .filter(([, p]) => p.members.includes(ctx.seat) && !p.consents.includes(ctx.seat))
-        .map(([proposal]) => ({ proposal })),
+    // Offered while a proposal awaits the seat's consent, even one it cannot give now: the
+    // form then says why (the first dues a member cannot pay) instead of hiding the kind.
+    available: (ctx) => proposalsAwaiting(ctx.rs, ctx.seat).length > 0,
+    examples: (ctx) => proposalsAwaiting(ctx.rs, ctx.seat).map((proposal) => ({ proposal })),
     decide(d, { proposal }) {
       const proposed = own(d.rs.proposals, proposal);
       if (!proposed || !proposed.members.includes(d.seat))
         refuse(
           'unknown_proposal',
-          `No alliance proposal ${proposal} names you`,
+          {
+            en: `No alliance proposal ${proposal} names you`,
+            ru: 'Такой Альянс вам не предлагали',
+          },
           RULES.joinAlliance,
         );
       if (proposed.consents.includes(d.seat))
-        refuse('already_consented', 'You consented already', RULES.joinAlliance);
+        refuse(
+          'already_consented',
+          { en: 'You consented already', ru: 'Вы уже согласились на этот Альянс' },
+          RULES.joinAlliance,
+        );
       d.own('AllianceConsented', { proposal, seat: d.seat });
       if (!proposed.members.every((m) => d.rs.proposals[proposal]?.consents.includes(m))) return;
       // Formed with every member's consent; this round's dues are paid at once.
       const even = d.duesCharges({ members: proposed.members, splits: {} });
       const charges = d.payableCharges(even);
-      if (!charges) {
-        const short = even.find((c) => d.credits(c.seat) < c.amount)!;
+      if (!charges)
         refuse(
           'dues_unpayable',
-          `${short.seat} cannot pay its ${short.amount} IC of the first dues (${duesOf(proposed.members.length)} IC)`,
+          unpayableText(d.ctx, (seat) => d.credits(seat), even, d.options.duesUnpayable),
           RULES.allianceFirstDues,
         );
-      }
       d.own('AllianceFormed', {
         alliance: proposal,
         members: [...proposed.members],

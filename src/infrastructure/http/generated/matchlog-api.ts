@@ -2019,6 +2019,8 @@ export interface components {
       name: components['schemas']['LocalizedTextDto'];
       /** @description What a player needs to choose it (a hull and cost, a distance, a strength) */
       hint?: components['schemas']['LocalizedTextDto'];
+      /** @description Shown but not choosable now, and why (the rules refuse it with these words) */
+      refused?: components['schemas']['LocalizedTextDto'];
       /** @description counts: the fewest the entry may count */
       min?: number;
       /** @description counts: the most the entry may count */
@@ -2042,7 +2044,7 @@ export interface components {
        */
       path: string;
       /**
-       * @description one: one of `values`; many: `min` to `max` distinct values; counts: a list of `{ [item]: value, [count]: n }`, each value at most once with n in its range, the sum within `total`; places: a list of `{ [item]: value, [place]: one of places }` naming every value; sequence: a list built in order, `values` being what the rules accept next after the items in `params`, at most `max` items
+       * @description one: one of `values`; many: `min` to `max` distinct values; counts: a list of `{ [item]: value, [count]: n }`, each value at most once with n in its range, the sum within `total`; places: a list of `{ [item]: value, [place]: one of places }` naming every value (any of them when `optional`; `[item]` a list of the values at one place when `grouped`); sequence: a list built in order, `values` being what the rules accept next after the items in `params`, at most `max` items
        * @enum {string}
        */
       pick: 'one' | 'many' | 'counts' | 'places' | 'sequence';
@@ -2057,6 +2059,10 @@ export interface components {
       /** @example to */
       place?: string;
       places?: components['schemas']['ChoiceValueDto'][];
+      /** @description places: any values may stay unplaced (the list may be empty) */
+      optional?: boolean;
+      /** @description places: the values at one place make one entry, `[item]` their list */
+      grouped?: boolean;
       total?: components['schemas']['ChoicesTotalDto'];
       /** @description one: the rules require a value now, though the schema makes the param optional (a leader that can fight goes on the wheel) */
       required?: boolean;
@@ -7267,7 +7273,7 @@ export interface components {
       | components['schemas']['Decision.sw-strategic.shoot-trench']
       | components['schemas']['Decision.sw-strategic.fire-cannon'];
     'Params.GalaxyLeagueProposeAllianceParams': {
-      /** @description The players of the alliance, the proposer among them */
+      /** @description The other players of the alliance (the proposer is a member in any case) */
       members: string[];
     };
     /**
@@ -7568,10 +7574,10 @@ export interface components {
       kind: 'enter-league';
     };
     'Params.GalaxyLeagueDeclareAttacksParams': {
-      /** @description Attacks on enemy planets */
-      attacks: components['schemas']['Params.GalaxyLeagueAttackParams'][];
-      /** @description Colonisations of neutral planets */
-      colonisations: components['schemas']['Params.GalaxyLeagueColonisationParams'][];
+      /** @description Attacks on enemy planets (none when absent) */
+      attacks?: components['schemas']['Params.GalaxyLeagueAttackParams'][];
+      /** @description Colonisations of neutral planets (none when absent) */
+      colonisations?: components['schemas']['Params.GalaxyLeagueColonisationParams'][];
       /** @description An eliminated player’s return: its attacks are on territories next to one another */
       returning?: boolean;
     };

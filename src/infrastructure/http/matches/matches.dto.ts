@@ -908,6 +908,11 @@ export class ChoiceValueDto {
     description: 'What a player needs to choose it (a hull and cost, a distance, a strength)',
   })
   hint?: LocalizedTextDto;
+  @ApiPropertyOptional({
+    type: LocalizedTextDto,
+    description: 'Shown but not choosable now, and why (the rules refuse it with these words)',
+  })
+  refused?: LocalizedTextDto;
   @ApiPropertyOptional({ description: 'counts: the fewest the entry may count' })
   min?: number;
   @ApiPropertyOptional({ description: 'counts: the most the entry may count' })
@@ -929,7 +934,7 @@ export class FieldChoicesDto {
   @ApiProperty({
     enum: ['one', 'many', 'counts', 'places', 'sequence'],
     description:
-      'one: one of `values`; many: `min` to `max` distinct values; counts: a list of `{ [item]: value, [count]: n }`, each value at most once with n in its range, the sum within `total`; places: a list of `{ [item]: value, [place]: one of places }` naming every value; sequence: a list built in order, `values` being what the rules accept next after the items in `params`, at most `max` items',
+      'one: one of `values`; many: `min` to `max` distinct values; counts: a list of `{ [item]: value, [count]: n }`, each value at most once with n in its range, the sum within `total`; places: a list of `{ [item]: value, [place]: one of places }` naming every value (any of them when `optional`; `[item]` a list of the values at one place when `grouped`); sequence: a list built in order, `values` being what the rules accept next after the items in `params`, at most `max` items',
   })
   pick!: 'one' | 'many' | 'counts' | 'places' | 'sequence';
   @ApiProperty({ type: [ChoiceValueDto], description: 'Sorted as a person reads them' })
@@ -946,6 +951,14 @@ export class FieldChoicesDto {
   place?: string;
   @ApiPropertyOptional({ type: [ChoiceValueDto] })
   places?: ChoiceValueDto[];
+  @ApiPropertyOptional({
+    description: 'places: any values may stay unplaced (the list may be empty)',
+  })
+  optional?: boolean;
+  @ApiPropertyOptional({
+    description: 'places: the values at one place make one entry, `[item]` their list',
+  })
+  grouped?: boolean;
   @ApiPropertyOptional({ type: ChoicesTotalDto })
   total?: ChoicesTotalDto;
   @ApiPropertyOptional({

@@ -11,6 +11,7 @@ import {
   type Problem,
   type RecordedResult,
 } from '../api';
+import type { LocalCheck } from './local-check';
 import { playLabel, type PlayLabelKey } from './play-labels';
 import { endingText, winnersIfEnding } from './match-ending';
 import type { RulesetWords } from '../ruleset-words';
@@ -57,7 +58,8 @@ export interface DecisionFormProps {
    */
   ruleChoices?: boolean;
   /** The match's dice option: server, reported or either. */
-  diceSource?: string;
+  diceSource?: string; /** Checks a sealed choice in this browser before it is sealed (it never leaves it before). */
+  localCheck?: LocalCheck;
   onRecorded(result: RecordedResult): void;
   /** The match moved on: the page reloads its state. */
   onStale(problem: ApiError): void;
@@ -78,6 +80,7 @@ type Check =
   | { state: 'refused'; error: ApiError };
 
 const DRY_RUN_DELAY_MS = 300;
+const NOTHING_CHOSEN: Values = {};
 
 /** Fields whose values are reported dice faces: shown only when the seat reports physical dice. */
 const isFaces = (f: Field): boolean => f.kind === 'faces';
@@ -128,7 +131,8 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
     props.ruleChoices === true,
     matchId,
     spec.kind,
-    params,
+    // A sealed choice is not sent before its reveal: its choices are asked with nothing chosen.
+    sealed ? NOTHING_CHOSEN : params,
     seq,
     props.onStale,
   );
@@ -147,8 +151,14 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
   const generation = useRef(0);
   useEffect(() => {
     setSent(undefined);
-    if (blocked || sealed) {
+    if (blocked) {
       setCheck({ state: 'idle' });
+      return;
+    }
+    if (sealed) {
+      const local = props.localCheck;
+      const refused = local?.(spec.kind, params);
+      setCheck(refused ? { state: 'refused', error: refused } : { state: local ? 'ok' : 'idle' });
       return;
     }
     const mine = ++generation.current;
@@ -171,7 +181,7 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
       );
     }, DRY_RUN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [params, blocked, sealed, seq]);
+  }, [params, blocked, sealed, seq, props.localCheck]);
 
   const refusal = sent ?? (check.state === 'refused' ? check.error : undefined);
   const refusedField = refusal ? fieldOfProblem(refusal, fields, params) : undefined;
@@ -316,7 +326,7 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
               // What the rules ask to place or pick a number of is required, whatever the schema says.
               required:
                 field.required ||
-                choice.pick === 'places' ||
+                (choice.pick === 'places' && !choice.optional) ||
                 (choice.pick === 'one' && choice.required === true) ||
                 (choice.pick === 'many' && choice.min > 0),
               value: valueAt(values, choice.path),

@@ -1,5 +1,6 @@
 import { h, type JSX } from 'preact';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { localCheckOf } from './local-check';
 import type { BoardLayout, Lang } from '../../../../domain/rulesets/ruleset';
 import {
   ApiError,
@@ -211,6 +212,13 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
     () => (data && viewerSeat ? openRequests(data.events, viewerSeat) : undefined),
     [data?.events, viewerSeat],
   );
+  // A sealed choice is checked in this browser, on the match as this page folds it.
+  const localCheck = useMemo(() => {
+    const viewer = data?.viewer.viewer;
+    return data && viewer?.kind === 'seat' && viewer.seat
+      ? localCheckOf(matchId, data.match.ruleset.id, data.events, viewer.seat, lang)
+      : undefined;
+  }, [data, lang]);
 
   if (error)
     return h(
@@ -414,6 +422,7 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
                       ruleChoices:
                         legal?.kinds.find((k) => k.kind === chosenSpec.kind)?.choices === true,
                       diceSource,
+                      localCheck,
                       onRecorded,
                       onStale,
                       onCancel: () => setChosen(undefined),

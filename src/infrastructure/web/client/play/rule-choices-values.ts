@@ -55,11 +55,9 @@ export function choicesIncomplete(fields: readonly FieldChoices[], values: Value
           playLabel('choicesTotalHigh', lang, { n: field.total.max, unit: field.total.unit[lang] }),
         );
     }
-    if (field.pick === 'places') {
-      const placed = Array.isArray(value) ? (value as Values[]) : [];
-      if (
-        field.values.some((v) => !placed.some((p) => p[field.item] === v.value && p[field.place]))
-      )
+    if (field.pick === 'places' && !field.optional) {
+      const placed = placesOf(field, value);
+      if (field.values.some((v) => placed.get(v.value) === undefined))
         missing.push(playLabel('choicesPlaceEach', lang));
     }
     // A value the rules require now, though the schema makes it optional (a leader on the wheel).
@@ -82,4 +80,39 @@ export function countsOf(
     value: e[field.item],
     n: typeof e[field.count] === 'number' ? (e[field.count] as number) : 0,
   }));
+}
+
+/** Where each value of a places field stands in `value` (grouped entries list their values). */
+export function placesOf(
+  field: Extract<FieldChoices, { pick: 'places' }>,
+  value: unknown,
+): Map<unknown, unknown> {
+  const at = new Map<unknown, unknown>();
+  for (const entry of Array.isArray(value) ? (value as Values[]) : []) {
+    const items = entry[field.item];
+    for (const item of field.grouped && Array.isArray(items) ? items : [items])
+      if (entry[field.place] !== undefined) at.set(item, entry[field.place]);
+  }
+  return at;
+}
+
+/**
+ * The places field's value with each value placed as `at` says (unplaced ones left out): one
+ * entry per value, or (`grouped`) one per place listing its values in the values' order.
+ */
+export function placedValue(
+  field: Extract<FieldChoices, { pick: 'places' }>,
+  at: ReadonlyMap<unknown, unknown>,
+): Values[] {
+  const placed = field.values.filter((v) => at.get(v.value) !== undefined);
+  if (!field.grouped)
+    return placed.map((v) => ({ [field.item]: v.value, [field.place]: at.get(v.value) }));
+  const entries: Values[] = [];
+  for (const v of placed) {
+    const place = at.get(v.value);
+    const entry = entries.find((e) => e[field.place] === place);
+    if (entry) (entry[field.item] as unknown[]).push(v.value);
+    else entries.push({ [field.item]: [v.value], [field.place]: place });
+  }
+  return entries;
 }

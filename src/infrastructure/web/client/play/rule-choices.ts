@@ -4,7 +4,7 @@ import type { ChoiceValue, FieldChoices } from '../../../../domain/rulesets/deci
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import { ApiError, matchPath, postJson } from '../api';
 import { playLabel } from './play-labels';
-import { countsOf } from './rule-choices-values';
+import { countsOf, placedValue, placesOf } from './rule-choices-values';
 
 export { choicesIncomplete, valueAt, withValueAt } from './rule-choices-values';
 
@@ -108,9 +108,25 @@ export function RuleChoiceInput({
               },
             },
             h('option', { value: '' }, playLabel('choose', lang)),
-            field.values.map((v) => h('option', { value: String(v.value) }, text(v, lang))),
+            field.values.map((v) =>
+              h(
+                'option',
+                { value: String(v.value), disabled: v.refused !== undefined },
+                text(v, lang),
+              ),
+            ),
           ),
         ),
+        // What cannot be chosen now says why, beside its field (issue 39).
+        field.values
+          .filter((v) => v.refused)
+          .map((v) =>
+            h(
+              'p',
+              { class: 'refusal', key: String(v.value) },
+              `${v.name[lang]}: ${v.refused![lang]}`,
+            ),
+          ),
       );
     case 'many': {
       const chosen = Array.isArray(value) ? (value as unknown[]) : [];
@@ -269,24 +285,29 @@ export function RuleChoiceInput({
       );
     }
     case 'places': {
-      const placed = Array.isArray(value) ? (value as Values[]) : [];
+      const placed = placesOf(field, value);
       const set = (item: unknown, place: unknown): void => {
-        const next = field.values
-          .map((v) =>
-            v.value === item
-              ? { [field.item]: item, [field.place]: place }
-              : placed.find((p) => p[field.item] === v.value),
-          )
-          .filter((p): p is Values => p !== undefined && p[field.place] !== undefined);
-        onChange(next.length > 0 ? next : undefined);
+        const at = new Map(placed);
+        at.set(item, place);
+        const next = placedValue(field, at);
+        // An optional field's empty list is a choice too (nothing sent anywhere).
+        onChange(next.length > 0 || field.optional ? next : undefined);
       };
+      // Nowhere to place anything now (an optional list): the page says so, asks nothing.
+      if (field.places.length === 0)
+        return h(
+          'fieldset',
+          { class: 'field places rule-choice', 'data-field': field.path },
+          h('legend', null, legend),
+          h('p', { class: 'muted small' }, playLabel('choicesNowhere', lang)),
+        );
       return h(
         'fieldset',
         { class: 'field places rule-choice', 'data-field': field.path },
         h('legend', null, legend),
         field.values.map((v, i) => {
           const inputId = `${id}-${i}`;
-          const at = placed.find((p) => p[field.item] === v.value)?.[field.place];
+          const at = placed.get(v.value);
           return h(
             'div',
             { class: 'field' },
