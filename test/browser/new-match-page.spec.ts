@@ -132,7 +132,7 @@ describe('the organizer’s page /new', () => {
     await page.click('.new-submit button');
     // The server's refusal (problem+json errors) beside the seat it concerns.
     await page.waitForSelector('[data-field="f-seat-1"] .field-problem');
-    expect(await problemOf('f-seat-1')).toContain('seat must start with a letter or digit');
+    expect(await problemOf('f-seat-1')).toContain('должен начинаться с буквы или цифры');
     expect(await page.locator('[data-field="f-setup-zones"] .field-problem').count()).toBe(0);
 
     await page.fill('#f-seat-1', 'синие');

@@ -62,12 +62,21 @@ function constraintOf(
   dto: object | undefined,
   property: string,
   constraint: string,
+  en: string,
 ): { args: unknown[]; ru?: string } {
   if (typeof dto !== 'function') return { args: [] };
   const found = getMetadataStorage()
     .getTargetValidationMetadatas(dto as new () => object, '', true, false)
     .filter((m) => m.propertyName === property && (m.name === constraint || m.type === constraint));
-  const withWords = found.find((m) => typeof (m.context as { ru?: unknown })?.ru === 'string');
+  // Two rules of one kind on a property (an id that is plain text too) share the constraint's
+  // key: the one whose English message was reported is the one that failed.
+  const reported = (m: (typeof found)[number]) =>
+    typeof m.message === 'string' && m.message.replace(/\$property/g, property) === en;
+  const hasWords = (m: (typeof found)[number]) =>
+    typeof (m.context as { ru?: unknown })?.ru === 'string';
+  const withWords =
+    found.find((m) => reported(m) && hasWords(m)) ??
+    (found.length === 1 && hasWords(found[0]) ? found[0] : undefined);
   const chosen = withWords ?? found[0];
   return {
     args: chosen?.constraints ?? [],
@@ -141,7 +150,10 @@ function problemRu(constraint: string, args: unknown[]): string {
 export function localizedConstraints(error: ValidationError, label: string): LocalizedText[] {
   const dto = (error.target as object | undefined)?.constructor;
   return Object.entries(error.constraints ?? {}).map(([constraint, en]) => {
-    const { args, ru } = constraintOf(dto, error.property, constraint);
-    return { en, ru: `${label}: ${ru ?? problemRu(constraint, args)}` };
+    // The context of the rule that failed comes with the error; the metadata is the fallback.
+    const failed = (error.contexts?.[constraint] as { ru?: unknown } | undefined)?.ru;
+    const { args, ru } = constraintOf(dto, error.property, constraint, en);
+    const words = typeof failed === 'string' ? failed : ru;
+    return { en, ru: `${label}: ${words ?? problemRu(constraint, args)}` };
   });
 }

@@ -131,6 +131,8 @@ describe('every member of every validated DTO', () => {
       'DecisionDto.params',
       'DryRunDecisionDto.params',
       'CorrectiveDecisionDto.params',
+      // The fields chosen so far, asked about and never recorded.
+      'DecisionChoicesRequestDto.params',
       // A sealed choice's params are bound by its commitment: refused by its ruleset, it is
       // recorded void with them (see sealed-decider), never read as a decision.
       'RevealDto.params',
