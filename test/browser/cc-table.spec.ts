@@ -146,6 +146,19 @@ describe('Combat Commander from the pages, on phones (issue 39)', () => {
     const record = async (page: Page, form: Locator) => {
       await form.getByRole('status').filter({ hasText: 'Правила это допускают' }).waitFor();
       await recordButton(form).click();
+      // A decision that ends the match says what it will record and asks once more.
+      const ending = form.getByRole('button', { name: 'Да, закончить матч' });
+      const asksToEnd = await Promise.race([
+        form.waitFor({ state: 'detached' }).then(() => false),
+        ending.waitFor().then(
+          () => true,
+          () => false,
+        ),
+      ]);
+      if (asksToEnd) {
+        await form.getByText(/^Матч закончится: победитель — /).waitFor();
+        await ending.click();
+      }
       await form.waitFor({ state: 'detached' });
       await synced(page);
       await noLatin(page);
@@ -256,6 +269,11 @@ describe('Combat Commander from the pages, on phones (issue 39)', () => {
     await mine.getByText('Попросить отмену', { exact: true }).first().click();
     const back = mine.getByLabel('Вернуть стол к моменту после');
     // Back to the table just after the claim: it waits for an answer again.
+    // The events an undo would be accepted to come from the server once the form is open.
+    await back
+      .locator('option', { hasText: 'ждёт подтверждения' })
+      .first()
+      .waitFor({ state: 'attached' });
     const backTo = (await options(back)).find((o) => o.endsWith('ждёт подтверждения'))!;
     await back.selectOption({ label: backTo });
     await mine.getByLabel('Причина *').fill('Отделение было в укрытии');
@@ -275,8 +293,14 @@ describe('Combat Commander from the pages, on phones (issue 39)', () => {
     );
     const rewound = events.filter((e) => e.seq > beforeUndo && e.type === 'TimelineRewound');
     expect(rewound).toHaveLength(1);
-    // The table is back before the confirmation: the claim waits again.
-    expect((await derived()).pendingOutcomes).toHaveLength(1);
+    // The table is back before the confirmation: the claim waits again (the state is read
+    // until it shows the rewind, a few reads at most).
+    let pending: unknown[] = [];
+    for (let tries = 0; tries < 20 && pending.length === 0; tries += 1) {
+      pending = (await derived()).pendingOutcomes as unknown[];
+      if (pending.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(pending).toHaveLength(1);
     await noLatin(mine);
 
     // --- The end: Григорий concedes. ---

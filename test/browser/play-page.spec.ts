@@ -481,6 +481,9 @@ describe('the seat’s table page', () => {
     const deploy = form(letnev, 'deploy');
     // The fields read as the ruleset documents them in Russian.
     // (No sector on this board's reading, no Mechanized troops for Letnev: not asked.)
+    // The rules' choices arrive from the server: the fields are read once both are there.
+    await deploy.locator('[data-field="location"] select').waitFor();
+    await deploy.locator('[data-field="troops"] select').waitFor();
     expect(await deploy.locator('.field > label').allTextContents()).toEqual([
       'Куда *',
       'Сколько Войск *',

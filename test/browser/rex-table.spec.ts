@@ -294,7 +294,20 @@ describe('a round of Rex from the pages, on phones (issue 39)', () => {
             );
           });
       await submit.click();
-      await form.waitFor({ state: 'detached' });
+      // A decision that ends the match says what it will record and asks once more.
+      const ending = form.getByRole('button', { name: 'Да, закончить матч' });
+      const asksToEnd = await Promise.race([
+        form.waitFor({ state: 'detached' }).then(() => false),
+        ending.waitFor().then(
+          () => true,
+          () => false,
+        ),
+      ]);
+      if (asksToEnd) {
+        await form.getByText('Матч закончится: победитель — Аня').waitFor();
+        await ending.click();
+        await form.waitFor({ state: 'detached' });
+      }
       // The log over HTTP holds the decision picked, with the values chosen.
       const recorded = (await log()).filter((e) => e.seq > before);
       if (sealed) {
