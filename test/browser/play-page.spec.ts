@@ -138,8 +138,12 @@ describe('the seat’s table page', () => {
     await synced(page, matchId);
   }
 
-  /** The options of a picker, as a player reads them. */
+  /**
+   * The options of a picker, as a player reads them, once the rules' choices have arrived
+   * from the server (every picker read here offers something after «Выберите…»).
+   */
   async function optionTexts(select: Locator): Promise<string[]> {
+    await select.locator('option').nth(1).waitFor({ state: 'attached' });
     return (await select.locator('option').allTextContents()).filter((t) => t.trim());
   }
 
