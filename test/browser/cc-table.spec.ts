@@ -163,10 +163,14 @@ describe('Combat Commander from the pages, on phones (issue 39)', () => {
       await synced(page);
       await noLatin(page);
     };
-    const options = async (select: Locator) =>
-      (await select.locator('option').allTextContents()).filter(
+    // A picker's options as a player reads them, once the rules' choices have arrived (every
+    // picker read here offers something beyond «Выберите…»).
+    const options = async (select: Locator) => {
+      await select.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
+      return (await select.locator('option').allTextContents()).filter(
         (t) => t.trim() && t !== 'Выберите…' && t !== '—',
       );
+    };
     const last = async (seat: string) => (await decisions(seat)).at(-1)!;
 
     // --- The deal. ---
