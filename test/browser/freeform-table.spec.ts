@@ -139,10 +139,18 @@ describe('freeform from an empty table, on phones (issue 39)', () => {
     await noLatin(page);
   }
 
+  /** A picker's options, once the rules' choices have arrived from the server (up to 5 s). */
   async function options(select: Locator): Promise<string[]> {
-    return (await select.locator('option').allTextContents()).filter(
-      (t) => t.trim() && t !== 'Выберите…' && t !== '(нет)',
-    );
+    const read = async () =>
+      (await select.locator('option').allTextContents()).filter(
+        (t) => t.trim() && t !== 'Выберите…' && t !== '(нет)',
+      );
+    for (let tries = 0; tries < 50; tries += 1) {
+      const texts = await read();
+      if (texts.length > 0) return texts;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return read();
   }
 
   it('lays out the table, draws, plays, rolls and ends by a confirmed result', async () => {

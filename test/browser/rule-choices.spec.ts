@@ -132,10 +132,17 @@ describe('choices from the rules, on phones (issue 39)', () => {
   }
 
   async function visibleOptions(select: Locator): Promise<string[]> {
-    // Less the empty choice a select starts on.
-    return (await select.locator('option').allTextContents()).filter(
-      (t) => t.trim() && t !== 'Выберите…',
-    );
+    // Less the empty choice a select starts on; once the rules' choices have arrived (5 s).
+    const read = async () =>
+      (await select.locator('option').allTextContents()).filter(
+        (t) => t.trim() && t !== 'Выберите…',
+      );
+    for (let tries = 0; tries < 50; tries += 1) {
+      const texts = await read();
+      if (texts.length > 0) return texts;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return read();
   }
 
   it('registers decks from the catalogue, deals, spends the 25 resources, deploys, and plays the first turn', async () => {
