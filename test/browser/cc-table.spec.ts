@@ -1,14 +1,6 @@
-import { join } from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
-import {
-  ARTIFACTS,
-  ensureWebBuilt,
-  latinOnPage,
-  launchPeople,
-  type People,
-} from './support/browser';
+import type { Page } from 'playwright-core';
 import { api } from './support/matches';
+import { clubTable, options, recordButton, type Json } from './support/table-harness';
 
 /**
  * Issue 39 at a club table, Combat Commander: the organizer creates the match on /new with
@@ -21,73 +13,15 @@ import { api } from './support/matches';
 
 jest.setTimeout(900_000);
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const PHONE = { width: 390, height: 844 };
-
-/** Latin words a Russian CC page may show: the game's own title. */
-const PROPER = new Set(['Combat', 'Commander', 'matchlog']);
-
 describe('Combat Commander from the pages, on phones (issue 39)', () => {
-  let app: TestApp;
-  let people: People;
-  let organizer: string;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    ensureWebBuilt();
-    [app, people] = await Promise.all([startTestApp(), launchPeople()]);
-    organizer = (
-      await api<{ token: string }>(app, 'POST', '/organizers', TEST_ADMIN_TOKEN, {
-        name: 'Клуб «Рубеж»',
-      })
-    ).token;
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await people?.close();
-    await app?.close();
-  });
-
-  afterEach(() => {
-    expect(pageErrors).toEqual([]);
-  });
-
-  async function personOn(url: string): Promise<Page> {
-    const context = await people.person();
-    contexts.push(context);
-    await context.addInitScript(() => {
-      try {
-        localStorage.setItem('matchlog.lang', 'ru');
-      } catch {
-        // about:blank has no storage
-      }
-    });
-    const page = await context.newPage();
-    await page.setViewportSize(PHONE);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(url);
-    return page;
-  }
-
-  async function shoot(page: Page, name: string, form?: Locator): Promise<void> {
-    await page.screenshot({ path: join(ARTIFACTS, `cc-table-${name}-390.png`), fullPage: true });
-    if (form) await form.screenshot({ path: join(ARTIFACTS, `cc-table-${name}-form-390.png`) });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: join(ARTIFACTS, `cc-table-${name}-1280.png`), fullPage: true });
-    await page.setViewportSize(PHONE);
-  }
-
-  /** No English word on the Russian page (hex ids and card numbers are one letter and pass). */
-  async function noLatin(page: Page): Promise<void> {
-    expect(await latinOnPage(page, PROPER)).toEqual([]);
-  }
+  // Latin a Russian CC page may show: the game's own title.
+  const table = clubTable('cc-table', 'Клуб «Рубеж»', { proper: ['Combat', 'Commander'] });
+  const { open, record, synced, noLatin, shoot } = table;
+  const personOn = (url: string): Promise<Page> => table.phone(url);
 
   it('creates, deals, orders, rolls, claims, confirms, undoes and concedes from the pages', async () => {
     // --- The organizer: /new, Combat Commander, the players' Russian names. ---
-    const desk = await personOn(`${app.url}/new#token=${organizer}`);
+    const desk = await personOn(`/new#token=${table.organizer}`);
     await desk.getByLabel('Правила').selectOption({ label: 'Combat Commander: Европа' });
     await desk.locator('form.new-form[data-ruleset="combat-commander"]').waitFor();
     await desk.getByLabel('Название', { exact: true }).first().fill('Клубная партия');
@@ -115,62 +49,10 @@ describe('Combat Commander from the pages, on phones (issue 39)', () => {
     const darya = seatOfName['Дарья'];
     const grigory = seatOfName['Григорий'];
     const seatOrder = seatCards.length ? [darya, grigory] : [];
-    const head = async () =>
-      (await api<{ seq: number }>(app, 'GET', `/matches/${matchId}`, organizer)).seq;
-    const synced = async (page: Page) => {
-      const seq = await head();
-      await page.waitForFunction(
-        (s) => document.querySelector(`.board[data-seq="${s}"]`) !== null,
-        seq,
-      );
-    };
-    const decisions = async (seat: string): Promise<Json[]> => {
-      const { events } = await api<{ events: Json[] }>(
-        app,
-        'GET',
-        `/matches/${matchId}/events?line=all&limit=500`,
-        tokens[seat],
-      );
-      return events.filter((e) => e.type === 'DecisionMade').map((e) => e.data);
-    };
+    const head = () => table.head(matchId);
+    const decisions = (seat: string): Promise<Json[]> => table.decisions(matchId, tokens[seat]);
     const derived = async (): Promise<Json> =>
-      (await api<Json>(app, 'GET', `/matches/${matchId}/state`, organizer)).derived;
-    const recordButton = (form: Locator) => form.getByRole('button', { name: 'Записать' });
-    const open = async (page: Page, summary: string | RegExp): Promise<Locator> => {
-      await synced(page);
-      await page.getByRole('button', { name: summary }).click();
-      const form = page.getByRole('form', { name: summary });
-      await form.waitFor();
-      return form;
-    };
-    const record = async (page: Page, form: Locator) => {
-      await form.getByRole('status').filter({ hasText: 'Правила это допускают' }).waitFor();
-      await recordButton(form).click();
-      // A decision that ends the match says what it will record and asks once more.
-      const ending = form.getByRole('button', { name: 'Да, закончить матч' });
-      const asksToEnd = await Promise.race([
-        form.waitFor({ state: 'detached' }).then(() => false),
-        ending.waitFor().then(
-          () => true,
-          () => false,
-        ),
-      ]);
-      if (asksToEnd) {
-        await form.getByText(/^Матч закончится: победитель — /).waitFor();
-        await ending.click();
-      }
-      await form.waitFor({ state: 'detached' });
-      await synced(page);
-      await noLatin(page);
-    };
-    // A picker's options as a player reads them, once the rules' choices have arrived (every
-    // picker read here offers something beyond «Выберите…»).
-    const options = async (select: Locator) => {
-      await select.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
-      return (await select.locator('option').allTextContents()).filter(
-        (t) => t.trim() && t !== 'Выберите…' && t !== '—',
-      );
-    };
+      (await api<Json>(table.app, 'GET', `/matches/${matchId}/state`, table.organizer)).derived;
     const last = async (seat: string) => (await decisions(seat)).at(-1)!;
 
     // --- The deal. ---
@@ -289,12 +171,7 @@ describe('Combat Commander from the pages, on phones (issue 39)', () => {
     await shoot(theirs, 'undo-asked');
     await accept.click();
     await synced(theirs);
-    const { events } = await api<{ events: Json[] }>(
-      app,
-      'GET',
-      `/matches/${matchId}/events?line=all&limit=500`,
-      organizer,
-    );
+    const events = await table.events(matchId, table.organizer);
     const rewound = events.filter((e) => e.seq > beforeUndo && e.type === 'TimelineRewound');
     expect(rewound).toHaveLength(1);
     // The table is back before the confirmation: the claim waits again (the state is read
@@ -311,7 +188,7 @@ describe('Combat Commander from the pages, on phones (issue 39)', () => {
     const concede = await open(pages[grigory], /^Сдаться/);
     await record(pages[grigory], concede);
     expect(await last(grigory)).toMatchObject({ kind: 'concede', seat: grigory });
-    const match = await api<Json>(app, 'GET', `/matches/${matchId}`, organizer);
+    const match = await api<Json>(table.app, 'GET', `/matches/${matchId}`, table.organizer);
     expect(match.status).toBe('finished');
     await pages[darya].getByRole('heading', { name: 'Клубная партия' }).waitFor();
     await shoot(pages[darya], 'end');

@@ -1,7 +1,4 @@
-import { join } from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
-import { ARTIFACTS, ensureWebBuilt, launchPeople, RAW_ID, type People } from './support/browser';
+import { clubTable, options, recordButton, accepted, type Json } from './support/table-harness';
 import { api } from './support/matches';
 
 /**
@@ -15,148 +12,23 @@ import { api } from './support/matches';
 
 jest.setTimeout(600_000);
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const PHONE = { width: 390, height: 844 };
-
-/** Latin words a Russian page may show: none of the table's ids, only these proper names. */
-const LATIN_ALLOWED = new Set(['matchlog']);
-
 describe('freeform from an empty table, on phones (issue 39)', () => {
-  let app: TestApp;
-  let people: People;
-  let organizer: string;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    ensureWebBuilt();
-    [app, people] = await Promise.all([startTestApp(), launchPeople()]);
-    organizer = (
-      await api<{ token: string }>(app, 'POST', '/organizers', TEST_ADMIN_TOKEN, {
-        name: 'Клуб «Стол»',
-      })
-    ).token;
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await people?.close();
-    await app?.close();
-  });
-
-  afterEach(() => {
-    expect(pageErrors).toEqual([]);
-  });
-
-  async function browserPage(): Promise<Page> {
-    const context = await people.person();
-    contexts.push(context);
-    await context.addInitScript(() => {
-      try {
-        localStorage.setItem('matchlog.lang', 'ru');
-      } catch {
-        // about:blank has no storage
-      }
-    });
-    const page = await context.newPage();
-    await page.setViewportSize(PHONE);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return page;
-  }
-
-  async function shoot(page: Page, name: string): Promise<void> {
-    await page.screenshot({ path: join(ARTIFACTS, `freeform-${name}-390.png`), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: join(ARTIFACTS, `freeform-${name}-1280.png`), fullPage: true });
-    await page.setViewportSize(PHONE);
-  }
-
-  /** No id of the table and no English word on the Russian page. */
-  async function noLatin(page: Page): Promise<void> {
-    const text = await page.locator('body').innerText();
-    expect(text).not.toMatch(RAW_ID);
-    const words = (text.match(/\b[a-z]+(?:[-_][a-z0-9]+)+\b|\b[A-Za-z]{3,}\b/g) ?? []).filter(
-      (w) => !LATIN_ALLOWED.has(w.toLowerCase()),
-    );
-    expect(words).toEqual([]);
-  }
+  const table = clubTable('freeform', 'Клуб «Стол»');
+  const { open, record, synced, noLatin, shoot } = table;
 
   let matchId = '';
   const token: Record<string, string> = {};
 
-  async function events(seat: string): Promise<Json[]> {
-    return (
-      await api<{ events: Json[] }>(
-        app,
-        'GET',
-        `/matches/${matchId}/events?line=all&limit=500`,
-        token[seat],
-      )
-    ).events;
-  }
+  const events = (seat: string): Promise<Json[]> => table.events(matchId, token[seat]);
 
   /** The last decision the log holds, as the seat reads it over HTTP. */
   async function lastDecision(seat: string): Promise<Json> {
-    const made = (await events(seat)).filter((e) => e.type === 'DecisionMade');
-    const last = made.at(-1)!;
-    return { ...last.data, params: last.data.secret?.params ?? last.data.params };
-  }
-
-  async function head(): Promise<number> {
-    return (await api<{ seq: number }>(app, 'GET', `/matches/${matchId}`, organizer)).seq;
-  }
-
-  async function synced(page: Page): Promise<void> {
-    const seq = await head();
-    await page.waitForFunction(
-      (s) => document.querySelector(`.board[data-seq="${s}"]`) !== null,
-      seq,
-    );
-  }
-
-  const recordButton = (form: Locator) => form.getByRole('button', { name: 'Записать' });
-
-  async function open(page: Page, summary: string | RegExp): Promise<Locator> {
-    await synced(page);
-    // Exactly the decision's button: a log line may read the same.
-    const exact = typeof summary === 'string';
-    await page.getByRole('button', { name: summary, exact }).click();
-    const form = page.getByRole('form', { name: summary, exact });
-    await form.waitFor();
-    return form;
-  }
-
-  async function accepted(form: Locator): Promise<void> {
-    await form.getByRole('status').filter({ hasText: 'Правила это допускают' }).waitFor();
-  }
-
-  async function record(page: Page, form: Locator, button = 'Записать'): Promise<void> {
-    await accepted(form);
-    await form.getByRole('button', { name: button }).click();
-    await form.waitFor({ state: 'detached' });
-    await synced(page);
-    await noLatin(page);
-  }
-
-  /** A picker's options, once the rules' choices have arrived from the server (up to 5 s). */
-  async function options(select: Locator): Promise<string[]> {
-    const read = async () =>
-      (await select.locator('option').allTextContents()).filter(
-        (t) => t.trim() && t !== 'Выберите…' && t !== '(нет)',
-      );
-    for (let tries = 0; tries < 50; tries += 1) {
-      const texts = await read();
-      if (texts.length > 0) return texts;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return read();
+    return (await table.decisions(matchId, token[seat])).at(-1)!;
   }
 
   it('lays out the table, draws, plays, rolls and ends by a confirmed result', async () => {
     // --- The organizer: /new, freeform, two players named in Russian, nothing set out. ---
-    const desk = await browserPage();
-    await desk.goto(`${app.url}/new#token=${organizer}`);
+    const desk = await table.phone(`/new#token=${table.organizer}`);
     await desk.getByLabel('Правила').selectOption({ label: 'Свободная запись' });
     await desk.waitForSelector('form.new-form[data-ruleset="freeform"] [data-field="f-seat-0"]');
     await desk.getByLabel('Название', { exact: true }).fill('Вечер на кухне');
@@ -176,10 +48,8 @@ describe('freeform from an empty table, on phones (issue 39)', () => {
     const created = (await events('Ольга')).find((e) => e.type === 'MatchCreated')!;
     expect(created.data.setup ?? {}).toEqual({});
 
-    const olga = await browserPage();
-    const nikita = await browserPage();
-    await olga.goto(links['Ольга']);
-    await nikita.goto(links['Никита']);
+    const olga = await table.phone(links['Ольга']);
+    const nikita = await table.phone(links['Никита']);
     const start = olga.getByRole('button', { name: 'Начать матч' });
     await olga.locator('.board').waitFor();
     if ((await start.count()) > 0) await start.click();
@@ -332,7 +202,7 @@ describe('freeform from an empty table, on phones (issue 39)', () => {
     const serverRoll = await open(olga, /^Бросить кубики/);
     await serverRoll.getByLabel('Кубики *').fill('2d6');
     await serverRoll.getByLabel('Кубики сервера (проверяемые)').check();
-    await record(olga, serverRoll, 'Бросить');
+    await record(olga, serverRoll, { button: 'Бросить' });
     expect(await lastDecision('Ольга')).toMatchObject({ kind: 'roll', params: { dice: '2d6' } });
     const physical = await open(nikita, /^Бросить кубики/);
     await physical.getByLabel('Кубики *').fill('2d6');
@@ -371,7 +241,9 @@ describe('freeform from an empty table, on phones (issue 39)', () => {
       type: 'ResultDeclared',
       data: { awaiting: ['Никита'] },
     });
-    expect((await api<Json>(app, 'GET', `/matches/${matchId}`, organizer)).status).toBe('started');
+    expect((await api<Json>(table.app, 'GET', `/matches/${matchId}`, table.organizer)).status).toBe(
+      'started',
+    );
 
     // Никита confirms: the form says what will be recorded and asks once more.
     const confirm = await open(nikita, 'Подтвердить объявленный итог');

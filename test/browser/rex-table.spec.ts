@@ -1,14 +1,8 @@
 import { join } from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
-import {
-  ARTIFACTS,
-  ensureWebBuilt,
-  latinIdsOn,
-  launchPeople,
-  type People,
-} from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { ARTIFACTS } from './support/browser';
 import { api } from './support/matches';
+import { clubTable, options, settled, type Json } from './support/table-harness';
 
 /**
  * Issue 39 at a Rex table: the organizer creates the match on /new with Russian names and
@@ -23,9 +17,6 @@ import { api } from './support/matches';
 
 jest.setTimeout(900_000);
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const PHONE = { width: 390, height: 844 };
 const PLAYERS = [
   { name: 'Аня', race: 'Летнев' },
   { name: 'Борис', race: 'Сол' },
@@ -55,55 +46,16 @@ const PREFERRED = [
 ];
 
 describe('a round of Rex from the pages, on phones (issue 39)', () => {
-  let app: TestApp;
-  let people: People;
+  // «Rex» is the game's own title; Mecatol Rex is the board's.
+  const table = clubTable('rex-table', 'Клуб «Мекатол»', { proper: ['Rex', 'Mecatol'] });
+  const { shoot } = table;
+  const phone = (): Promise<Page> => table.phone();
+  let app: typeof table.app;
   let organizer: string;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    ensureWebBuilt();
-    [app, people] = await Promise.all([startTestApp(), launchPeople()]);
-    organizer = (
-      await api<{ token: string }>(app, 'POST', '/organizers', TEST_ADMIN_TOKEN, {
-        name: 'Клуб «Мекатол»',
-      })
-    ).token;
+  beforeAll(() => {
+    app = table.app;
+    organizer = table.organizer;
   });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await people?.close();
-    await app?.close();
-  });
-
-  afterEach(() => {
-    expect(pageErrors).toEqual([]);
-  });
-
-  async function phone(): Promise<Page> {
-    const context = await people.person();
-    contexts.push(context);
-    await context.addInitScript(() => {
-      try {
-        localStorage.setItem('matchlog.lang', 'ru');
-      } catch {
-        // about:blank has no storage
-      }
-    });
-    const page = await context.newPage();
-    await page.setViewportSize(PHONE);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return page;
-  }
-
-  async function shoot(page: Page, name: string, form?: Locator): Promise<void> {
-    await page.screenshot({ path: join(ARTIFACTS, `rex-table-${name}-390.png`), fullPage: true });
-    if (form) await form.screenshot({ path: join(ARTIFACTS, `rex-table-${name}-form-390.png`) });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: join(ARTIFACTS, `rex-table-${name}-1280.png`), fullPage: true });
-    await page.setViewportSize(PHONE);
-  }
 
   it('organizer creates, three phones play a whole round, two concede, the last race wins', async () => {
     // --- The organizer's /new, on a phone, in Russian. ---
@@ -147,14 +99,8 @@ describe('a round of Rex from the pages, on phones (issue 39)', () => {
     const summaries = (await api<Json>(app, 'GET', '/rulesets/rex', organizer)).decisions as Json[];
     const summaryOf = (kind: string): string =>
       (summaries.find((d) => d.kind === kind)?.summary?.ru as string) ?? kind;
-    const head = async () => (await api<Json>(app, 'GET', `/matches/${matchId}`, organizer)).seq;
-    const synced = async (page: Page) => {
-      const seq = await head();
-      await page.waitForFunction(
-        (s) => document.querySelector(`.board[data-seq="${s}"]`) !== null,
-        seq,
-      );
-    };
+    const head = () => table.head(matchId);
+    const synced = table.synced;
     const legal = async (name: Name): Promise<Json[]> =>
       (await api<Json>(app, 'GET', `/matches/${matchId}/legal-decisions`, token[name])).kinds;
     const view = async (name: Name): Promise<Json> =>
@@ -164,8 +110,10 @@ describe('a round of Rex from the pages, on phones (issue 39)', () => {
     const seatOf = async (name: Name): Promise<string> => name;
 
     /** Nothing in Latin letters that reads as an id on the page. */
-    const noLatin = async (page: Page, where: string) =>
-      expect({ where, latin: await latinIdsOn(page) }).toEqual({ where, latin: [] });
+    const noLatin = async (page: Page, where: string) => {
+      const latin = await table.foreignWords(page);
+      expect({ where, latin }).toEqual({ where, latin: [] });
+    };
 
     /** Every piece a picker offers is the seat's own (places and seats are no pieces). */
     const ownPieces = async (name: Name, form: Locator) => {
@@ -195,9 +143,7 @@ describe('a round of Rex from the pages, on phones (issue 39)', () => {
         let changed = false;
         for (const select of selects) {
           if ((await select.inputValue()) !== '') continue;
-          const texts = (await select.locator('option').allTextContents()).filter(
-            (t) => t.trim() && t !== 'Выберите…' && t !== '(нет)',
-          );
+          const texts = await options(select);
           if (texts.length === 0) continue;
           const label =
             (await select.evaluate((el) => (el as HTMLSelectElement).labels?.[0]?.textContent)) ??
@@ -206,7 +152,7 @@ describe('a round of Rex from the pages, on phones (issue 39)', () => {
           chosen.push(await select.inputValue());
           changed = true;
           // The fields the choice opens are asked of the rules again.
-          await form.page().waitForTimeout(400);
+          await settled(form);
           break;
         }
         if (!changed) break;
@@ -246,7 +192,7 @@ describe('a round of Rex from the pages, on phones (issue 39)', () => {
       const summary = summaryOf(kind);
       await page.getByRole('button', { name: summary, exact: true }).click();
       const form = page.getByRole('form', { name: summary });
-      await form.waitFor();
+      await settled(form);
       const submit = form.getByRole('button', { name: sealed ? 'Запечатать выбор' : 'Записать' });
       // Nothing chosen for the player: a required field empty keeps the button disabled.
       const required = await form.locator('label', { hasText: /\*$/ }).count();

@@ -170,6 +170,7 @@ export async function launchPeople(): Promise<People> {
 
 /** Raw ids a reader must never meet: "leader:sol:5", "fleet:red@sector:2", "hand:red". */
 export const RAW_ID = /\b[a-z][a-z-]*:[a-z0-9][a-z0-9@:-]*\b/;
+const RAW_ID_GLOBAL = new RegExp(RAW_ID.source, 'g');
 
 /**
  * The words in Latin letters (two or more) in what a Russian page shows: an English word left
@@ -179,30 +180,26 @@ export function latinWords(text: string): string[] {
   return text.match(/\b[A-Za-z]{2,}\b/g) ?? [];
 }
 
-/** The language switcher's own labels: a Russian page shows them in Latin on purpose. */
-const SWITCHER = new Set(['EN', 'RU']);
-
-/** The Latin words a Russian page shows now, less the switcher's and the `proper` names. */
-export async function latinOnPage(page: Page, proper: ReadonlySet<string>): Promise<string[]> {
-  const text = await page.locator('body').innerText();
-  return latinWords(text).filter((w) => !SWITCHER.has(w) && !proper.has(w));
-}
-
-/** Latin words a Russian page may show: proper names and the service's own name. */
-const LATIN_ALLOWED = new Set(['matchlog', 'mecatol', 'rex']);
+/** Latin a Russian page shows on purpose: the language switcher and the service's name. */
+const ALWAYS_LATIN = new Set(['EN', 'RU', 'matchlog']);
 
 /**
- * What reads as an internal id or an English word in the text a page shows: «leader-sol»,
- * «imperial_fleet», «borealis» (issue 39); proper names of LATIN_ALLOWED pass.
+ * What reads as an English word or an internal id in the text a Russian page shows now:
+ * «Move», «leader-sol», «imperial_fleet», «borealis» (issue 39), each with the text around
+ * it so that a failure says where it stands. Hex ids and rule numbers (G7, A25) are one letter
+ * and pass; `proper` names (a game's Latin title) pass.
  */
-export async function latinIdsOn(page: Page): Promise<string[]> {
+export async function foreignWordsOn(page: Page, proper: ReadonlySet<string>): Promise<string[]> {
   const text = await page.evaluate(() => document.body.innerText);
-  const found = text.match(/\b[a-z]+(?:[-_][a-z0-9]+)+\b|\b[a-z]{3,}\b/g) ?? [];
-  // Each with the text around it, so that a failure says where it stands.
+  const found = [
+    ...(text.match(RAW_ID_GLOBAL) ?? []),
+    ...(text.match(/\b[a-z]+(?:[-_][a-z0-9]+)+\b/g) ?? []),
+    ...latinWords(text),
+  ];
   return [...new Set(found)]
-    .filter((word) => !LATIN_ALLOWED.has(word))
+    .filter((word) => !ALWAYS_LATIN.has(word) && !proper.has(word))
     .map((word) => {
-      const at = text.search(new RegExp(`\\b${word}\\b`));
+      const at = text.indexOf(word);
       return `${word} in «${text.slice(Math.max(0, at - 30), at + word.length + 30)}»`;
     });
 }

@@ -107,6 +107,8 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
   // A sealed choice stays in this tab unless the player asks to keep it on this device.
   const [keepOnDevice, setKeepOnDevice] = useState(false);
   const [check, setCheck] = useState<Check>({ state: 'idle' });
+  // The seq and params the rules' verdict shown answers (see `aria-busy` below).
+  const [verdictFor, setVerdictFor] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<ApiError | undefined>();
   const sealed = spec.sealing === 'required' || (spec.sealing === 'optional' && sealOptional);
@@ -145,6 +147,8 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
   const blocked = problems.length > 0 || incomplete.length > 0 || waitingForChoices;
   // One key per choice: sent again after a lost connection, the same choice is recorded once.
   const paramsKey = JSON.stringify(params);
+  // Busy from the render that changes the params until the server's answers for them are shown.
+  const verdictAwaited = !blocked && !sealed && verdictFor !== `${seq} ${paramsKey}`;
   const idempotencyKey = useMemo(() => crypto.randomUUID(), [paramsKey, spec.kind]);
 
   // The rules' answer as the player types: the dry run on the seq shown.
@@ -164,16 +168,20 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
     const mine = ++generation.current;
     setCheck({ state: 'checking' });
     const timer = setTimeout(() => {
+      const asked = `${seq} ${JSON.stringify(params)}`;
       postJson<DryRunResult>(matchPath(matchId, 'decisions/dry-run'), {
         kind: spec.kind,
         params,
         expectedSeq: seq,
       }).then(
-        (result) =>
-          mine === generation.current &&
-          setCheck({ state: 'ok', withheld: result.withheld, ends: winnersIfEnding(result) }),
+        (result) => {
+          if (mine !== generation.current) return;
+          setCheck({ state: 'ok', withheld: result.withheld, ends: winnersIfEnding(result) });
+          setVerdictFor(asked);
+        },
         (error: unknown) => {
           if (mine !== generation.current) return;
+          setVerdictFor(asked);
           const problem = asApiError(error);
           if (problem.status === 409) props.onStale(problem);
           else setCheck({ state: 'refused', error: problem });
@@ -255,6 +263,9 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
       class: 'decision-form panel',
       'data-kind': spec.kind,
       'aria-labelledby': `${formId}-title`,
+      // Busy while the rules' choices or their verdict on what is chosen are on their way:
+      // assistive technology (and the browser tests) wait for the form to settle.
+      'aria-busy': rule.busy || verdictAwaited ? 'true' : 'false',
       onSubmit: submit,
       noValidate: true,
     },

@@ -24,6 +24,8 @@ export interface RuleChoicesState {
   fields?: FieldChoices[];
   /** The kind is no longer offered (the match moved on): the page refreshes. */
   offered: boolean;
+  /** The choices shown are not yet those of the params chosen now: an answer is on its way. */
+  busy: boolean;
 }
 
 /** Asks the server the field choices of `kind` for the params chosen so far, on the seq shown. */
@@ -35,9 +37,12 @@ export function useRuleChoices(
   seq: number,
   onStale: (problem: ApiError) => void,
 ): RuleChoicesState {
-  const [state, setState] = useState<RuleChoicesState>({ offered: true });
+  const [state, setState] = useState<Omit<RuleChoicesState, 'busy'>>({ offered: true });
   const generation = useRef(0);
   const key = JSON.stringify(params);
+  // Which params and seq the choices shown answer; any other means the answer is awaited.
+  const asked = `${seq} ${key}`;
+  const [answered, setAnswered] = useState<string | undefined>();
   useEffect(() => {
     if (!enabled) return;
     const mine = ++generation.current;
@@ -47,11 +52,14 @@ export function useRuleChoices(
           matchPath(matchId, 'legal-decisions/choices'),
           { kind, params, expectedSeq: seq },
         ).then(
-          (answer) =>
-            mine === generation.current &&
-            setState({ fields: answer.fields, offered: answer.offered }),
+          (answer) => {
+            if (mine !== generation.current) return;
+            setState({ fields: answer.fields, offered: answer.offered });
+            setAnswered(asked);
+          },
           (error: unknown) => {
             if (mine !== generation.current) return;
+            setAnswered(asked);
             if (error instanceof ApiError && error.status === 409) onStale(error);
           },
         );
@@ -60,7 +68,7 @@ export function useRuleChoices(
     );
     return () => clearTimeout(timer);
   }, [enabled, key, seq]);
-  return state;
+  return { ...state, busy: enabled && answered !== asked };
 }
 
 const text = (v: ChoiceValue, lang: Lang): string =>
