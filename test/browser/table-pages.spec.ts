@@ -1,8 +1,7 @@
-import { join } from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
-import { ARTIFACTS, ensureWebBuilt, launchPeople, type People } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { TEST_ADMIN_TOKEN } from '../support/test-app';
 import { api } from './support/matches';
+import { clubTable, PHONE, type Json } from './support/table-harness';
 
 /**
  * Issue 39 points 6 and 7 as two players on phones (390 px, a browser each) and their
@@ -16,65 +15,20 @@ import { api } from './support/matches';
 
 jest.setTimeout(300_000);
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 interface Created {
   matchId: string;
   seatTokens: { seat: string; token: string }[];
 }
 
-const PHONE = { width: 390, height: 844 };
-
 describe('what waits for a seat, notes and lost links, on phones', () => {
-  let app: TestApp;
-  let people: People;
+  const table = clubTable('table', 'Клуб «Окно»');
+  const { phone, tab, shoot } = table;
+  let app: typeof table.app;
   let organizer: string;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    ensureWebBuilt();
-    [app, people] = await Promise.all([startTestApp(), launchPeople()]);
-    organizer = (
-      await api<{ token: string }>(app, 'POST', '/organizers', TEST_ADMIN_TOKEN, {
-        name: 'Клуб «Окно»',
-      })
-    ).token;
+  beforeAll(() => {
+    app = table.app;
+    organizer = table.organizer;
   });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await people?.close();
-    await app?.close();
-  });
-
-  afterEach(() => {
-    expect(pageErrors).toEqual([]);
-  });
-
-  /** A person's phone, in Russian, opened at `path` (a link with `#token=` in it). */
-  async function phone(path: string): Promise<Page> {
-    const context = await people.person();
-    contexts.push(context);
-    await context.addInitScript(() => {
-      try {
-        localStorage.setItem('matchlog.lang', 'ru');
-      } catch {
-        // about:blank has no storage
-      }
-    });
-    return tab(context, path);
-  }
-
-  /** A tab of that phone at `path`; `live: false`: it hears nothing of the match after it loads. */
-  async function tab(context: BrowserContext, path: string, { live = true } = {}): Promise<Page> {
-    const page = await context.newPage();
-    if (!live) await page.route('**/stream**', (route) => route.abort());
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.setViewportSize(PHONE);
-    await page.goto(`${app.url}${path}`);
-    return page;
-  }
 
   const playLink = (matchId: string, token: string) => `/play/${matchId}#token=${token}`;
 
@@ -100,22 +54,14 @@ describe('what waits for a seat, notes and lost links, on phones', () => {
     };
   }
 
-  async function head(matchId: string): Promise<number> {
-    return (await api<{ seq: number }>(app, 'GET', `/matches/${matchId}`, organizer)).seq;
-  }
-
-  async function events(matchId: string): Promise<Json[]> {
-    return (
-      await api<{ events: Json[] }>(app, 'GET', `/matches/${matchId}/events?line=all`, organizer)
-    ).events;
-  }
+  const events = (matchId: string): Promise<Json[]> => table.events(matchId, organizer);
 
   /** The table as the page draws it (a region named after the event it shows). */
   const board = (page: Page): Locator => page.getByRole('region', { name: /^Поле после события/ });
 
   /** The page shows the table at the match's head (it follows the match live). */
   async function synced(page: Page, matchId: string): Promise<number> {
-    const seq = await head(matchId);
+    const seq = await table.head(matchId);
     await page.getByRole('region', { name: `Поле после события ${seq}` }).waitFor();
     return seq;
   }
@@ -124,12 +70,6 @@ describe('what waits for a seat, notes and lost links, on phones', () => {
     await page.getByLabel('Ваше имя').fill(name);
     await page.getByRole('button', { name: 'Занять место' }).click();
     await page.getByText(`Ваше место занято: ${name}`, { exact: false }).waitFor();
-  }
-
-  async function shoot(page: Page, name: string, width: number): Promise<void> {
-    await page.setViewportSize({ width, height: width === PHONE.width ? PHONE.height : 900 });
-    await page.screenshot({ path: join(ARTIFACTS, `table-${name}-${width}.png`), fullPage: true });
-    await page.setViewportSize(PHONE);
   }
 
   async function top(locator: Locator): Promise<number> {
@@ -185,8 +125,7 @@ describe('what waits for a seat, notes and lost links, on phones', () => {
     const header = blue.getByRole('banner');
     expect(await header.textContent()).toContain('Ждут вашего ответа: просьба об отмене');
     expect(await top(waiting)).toBeLessThan(PHONE.height);
-    await shoot(blue, 'undo-waiting', 390);
-    await shoot(blue, 'undo-waiting', 1280);
+    await shoot(blue, 'undo-waiting');
 
     // His stale tab sends its own request: refused, and the refusal stands beside the button
     // that sent it; his next action there (a note) takes it away.
@@ -195,7 +134,7 @@ describe('what waits for a seat, notes and lost links, on phones', () => {
     const refusal = staleUndo.getByRole('alert');
     await refusal.waitFor();
     expect(await stale.getByRole('alert').count()).toBe(1);
-    await shoot(stale, 'undo-refused', 390);
+    await shoot(stale, 'undo-refused');
     await stale.getByRole('button', { name: '! хороший ход' }).click();
     await refusal.waitFor({ state: 'detached' });
     await stale.close();
@@ -224,7 +163,7 @@ describe('what waits for a seat, notes and lost links, on phones', () => {
     expect(await waiting.textContent()).toContain('3, 5');
     expect(await header.textContent()).toContain('бросок соперника');
     expect(await top(waiting)).toBeLessThan(await top(board(blue)));
-    await shoot(blue, 'roll-waiting', 390);
+    await shoot(blue, 'roll-waiting');
     await waiting.getByRole('button', { name: 'Видел(а): подтвердить' }).click();
     await waiting.waitFor({ state: 'detached' });
     expect((await events(matchId)).find((e) => e.type === 'ReportedRollConfirmed')?.data).toEqual({
@@ -252,7 +191,7 @@ describe('what waits for a seat, notes and lost links, on phones', () => {
       [[], 'Кубик упал со стола'],
     ]);
     expect(onRoll[0].meta.actor).toMatchObject({ kind: 'seat', seat: 'blue' });
-    await shoot(blue, 'notes', 390);
+    await shoot(blue, 'notes');
 
     // A judge pauses the match: Борис's phone says so at the top and in the header.
     const judge = (
@@ -270,7 +209,7 @@ describe('what waits for a seat, notes and lost links, on phones', () => {
     // Nothing is offered that the pause would refuse.
     await blue.getByRole('region', { name: 'Ваши решения' }).getByText('Матч на паузе').waitFor();
     expect(await blue.getByRole('button', { name: /^Пас/ }).count()).toBe(0);
-    await shoot(blue, 'paused', 390);
+    await shoot(blue, 'paused');
 
     // Аня notes the same roll from the replay, in the same tab (her link is held there).
     await red.goto(`${app.url}/replay/${matchId}#seq=${rollSeq}`);
@@ -280,14 +219,13 @@ describe('what waits for a seat, notes and lost links, on phones', () => {
     const fromReplay = (await annotations()).at(-1)!;
     expect(fromReplay.data).toMatchObject({ seq: rollSeq, tags: ['!!'] });
     expect(fromReplay.meta.actor).toMatchObject({ kind: 'seat', seat: 'red' });
-    await shoot(red, 'replay-notes', 390);
-    await shoot(red, 'replay-notes', 1280);
+    await shoot(red, 'replay-notes');
 
     // The home page lists the table whose link this browser opened, and opens it again.
     await red.goto(`${app.url}/`);
     const held = red.getByRole('region', { name: 'Ваши столы в этом браузере' });
     await held.waitFor();
-    await shoot(red, 'home-held', 390);
+    await shoot(red, 'home-held');
     await held.getByRole('link', { name: 'Открыть стол: Стол у окна' }).click();
     await red.waitForURL(`${app.url}/play/${matchId}`);
     await red.getByText('Место: Аня').first().waitFor();
@@ -307,13 +245,12 @@ describe('what waits for a seat, notes and lost links, on phones', () => {
     await mine.waitFor();
     const row = desk.getByRole('listitem').filter({ hasText: 'Потерянная ссылка' });
     expect(await row.textContent()).toContain('Идёт');
-    await shoot(desk, 'organizer-matches', 390);
+    await shoot(desk, 'organizer-matches');
     await row.getByRole('button', { name: 'Новая ссылка: Аня' }).click();
     await row.getByRole('button', { name: 'Да, выдать новую ссылку' }).click();
     const link = await row.getByLabel('Ссылка').inputValue();
     expect(link).toMatch(new RegExp(`/play/${matchId}#token=ml_seat_`));
-    await shoot(desk, 'organizer-reissued', 390);
-    await shoot(desk, 'organizer-reissued', 1280);
+    await shoot(desk, 'organizer-reissued');
     const reissued = (await events(matchId)).filter((e) => e.type === 'SeatLinkReissued');
     expect(reissued.map((e) => e.data)).toEqual([{ seat: 'red' }]);
 

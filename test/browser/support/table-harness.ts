@@ -27,6 +27,8 @@ export interface Table {
   readonly organizer: string;
   /** A phone of its own (a new browser context) in Russian, at `path` of the service. */
   phone(path?: string): Promise<Page>;
+  /** Another tab of a phone; `live: false`: it hears nothing of the match after it loads. */
+  tab(context: BrowserContext, path?: string, options?: { live?: boolean }): Promise<Page>;
   /** The whole page at 390 and 1280 px, and `form` close up at 390, as `<prefix>-<name>-…png`. */
   shoot(page: Page, name: string, form?: Locator): Promise<void>;
   /** The match's head seq, as the organizer reads it. */
@@ -130,6 +132,27 @@ export function clubTable(
     );
   };
 
+  const tab = async (
+    context: BrowserContext,
+    path?: string,
+    { live = true }: { live?: boolean } = {},
+  ): Promise<Page> => {
+    const page = await context.newPage();
+    if (!live) await page.route('**/stream**', (route) => route.abort());
+    await page.setViewportSize(PHONE);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // A slow phone on a loaded machine, to flush out a spec that reads before the page settles.
+    const slowdown = Number(process.env.MATCHLOG_TEST_CPU_SLOWDOWN ?? 1);
+    if (slowdown > 1)
+      await (
+        await context.newCDPSession(page)
+      ).send('Emulation.setCPUThrottlingRate', {
+        rate: slowdown,
+      });
+    if (path !== undefined) await page.goto(path.startsWith('http') ? path : app.url + path);
+    return page;
+  };
+
   const foreignWords = (page: Page, more: Iterable<string> = []): Promise<string[]> =>
     foreignWordsOn(page, new Set([...proper, ...more]));
   const noLatin = async (page: Page, more: Iterable<string> = []): Promise<void> => {
@@ -153,20 +176,9 @@ export function clubTable(
           // about:blank has no storage
         }
       });
-      const page = await context.newPage();
-      await page.setViewportSize(PHONE);
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      // A slow phone on a loaded machine, to flush out a spec that reads before the page settles.
-      const slowdown = Number(process.env.MATCHLOG_TEST_CPU_SLOWDOWN ?? 1);
-      if (slowdown > 1)
-        await (
-          await context.newCDPSession(page)
-        ).send('Emulation.setCPUThrottlingRate', {
-          rate: slowdown,
-        });
-      if (path !== undefined) await page.goto(path.startsWith('http') ? path : app.url + path);
-      return page;
+      return tab(context, path);
     },
+    tab,
     async shoot(page, name, form) {
       const file = (suffix: string) => join(ARTIFACTS, `${prefix}-${name}-${suffix}.png`);
       await page.screenshot({ path: file('390'), fullPage: true });
