@@ -1,0 +1,132 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import * as ts from 'typescript';
+
+const ROOT = join(__dirname, '../..');
+
+/**
+ * Issue 40's structural rules that no linter here checks: no import cycle that runs (a cycle
+ * of `import type` only is erased by the compiler), and commit subjects a reader can scan.
+ */
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.(spec|testkit)\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+function resolved(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = resolve(dirname(from), specifier);
+  return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((file) => existsSync(file));
+}
+
+/** Whether an import or export declaration brings in anything at run time. */
+function runs(statement: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
+  if (ts.isExportDeclaration(statement)) return !statement.isTypeOnly;
+  const clause = statement.importClause;
+  if (!clause) return true; // a side-effect import
+  if (clause.isTypeOnly) return false;
+  if (clause.name) return true;
+  const bindings = clause.namedBindings;
+  if (!bindings || ts.isNamespaceImport(bindings)) return true;
+  // `import { type A, type B }` is erased; an empty `import {}` keeps the module's side effects.
+  return bindings.elements.length === 0 || bindings.elements.some((e) => !e.isTypeOnly);
+}
+
+/** The project files `file` imports at run time. */
+export function runtimeImports(file: string, text = readFileSync(file, 'utf8')): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  return source.statements.flatMap((statement) => {
+    if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) return [];
+    const specifier = statement.moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier) || !runs(statement)) return [];
+    const target = resolved(file, specifier.text);
+    return target ? [target] : [];
+  });
+}
+
+/** The strongly connected groups of more than one file (Tarjan): each is an import cycle. */
+export function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (file: string): void => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1 || (graph.get(file) ?? []).includes(file)) cycles.push(group.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return cycles;
+}
+
+describe('the structure (issue 40)', () => {
+  it('has no import cycle that runs, in the service or the web client', () => {
+    const files = sourceFiles(join(ROOT, 'src'));
+    const graph = new Map(files.map((file) => [file, runtimeImports(file)]));
+    const cycles = cyclesOf(graph).map((group) => group.map((f) => relative(ROOT, f)));
+    expect(cycles).toEqual([]);
+  });
+
+  it('finds a cycle through value imports and none through type-only ones', () => {
+    // A file beside src/domain importing a module that exists, in each way one can.
+    const probe = join(ROOT, 'src/probe.ts');
+    const events = join(ROOT, 'src/domain/match/match-events.ts');
+    const imports = (text: string) => runtimeImports(probe, text);
+    expect(imports("import { x } from './domain/match/match-events';")).toEqual([events]);
+    expect(imports("export { x } from './domain/match/match-events';")).toEqual([events]);
+    expect(imports("import './domain/match/match-events';")).toEqual([events]);
+    expect(imports("import type { x } from './domain/match/match-events';")).toEqual([]);
+    expect(imports("import { type x, type y } from './domain/match/match-events';")).toEqual([]);
+    expect(imports("export type { x } from './domain/match/match-events';")).toEqual([]);
+    const cycle = new Map([
+      [probe, [events]],
+      [events, [probe]],
+    ]);
+    expect(cyclesOf(cycle)).toEqual([[events, probe].sort()]);
+    expect(cyclesOf(new Map([[probe, [events]]]))).toEqual([]);
+  });
+
+  // The subjects before this commit were written before the rule (up to 194 characters).
+  const LAST_LONG_SUBJECT = '98255fd';
+
+  it('keeps every commit subject since the rule to 72 characters', () => {
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+    // A clone that lacks the old commit (a shallow one) has only its own to check.
+    let range = ['-1'];
+    try {
+      git('cat-file', '-e', `${LAST_LONG_SUBJECT}^{commit}`);
+      range = [`${LAST_LONG_SUBJECT}..HEAD`];
+    } catch {
+      // shallow: HEAD alone
+    }
+    const subjects = git('log', '--format=%h %s', ...range)
+      .split('\n')
+      .filter(Boolean);
+    expect(subjects.length).toBeGreaterThan(0);
+    const long = subjects.filter((line) => line.length - line.indexOf(' ') - 1 > 72);
+    expect(long).toEqual([]);
+  });
+});
