@@ -132,6 +132,17 @@ describe('the front door (README.md and docs/)', () => {
       expect(missingKinds).toEqual([]);
     },
   );
+
+  it('states one licence, the same in the LICENSE file, package.json and the API document', () => {
+    expect(read(join(ROOT, 'LICENSE'))).toMatch(/^GNU AFFERO GENERAL PUBLIC LICENSE\nVersion 3/);
+    const manifest = JSON.parse(read(join(ROOT, 'package.json'))) as { license: string };
+    expect(manifest.license).toBe('AGPL-3.0-or-later');
+    expect(read(join(ROOT, 'src/infrastructure/http/openapi.ts'))).toContain(
+      `.setLicense('${manifest.license}'`,
+    );
+    for (const file of ['SECURITY.md', 'CHANGELOG.md'])
+      expect(existsSync(join(ROOT, file))).toBe(true);
+  });
 });
 
 describe('the performance page generator', () => {

@@ -88,10 +88,7 @@ export function setupOpenApi(app: NestFastifyApplication): void {
     .setTitle('matchlog')
     .setDescription(DESCRIPTION)
     .setVersion(APP_VERSION)
-    .setLicense(
-      'UNLICENSED (proprietary)',
-      'https://docs.npmjs.com/cli/configuring-npm/package-json#license',
-    )
+    .setLicense('AGPL-3.0-or-later', 'https://www.gnu.org/licenses/agpl-3.0.html')
     .addServer('/', 'This server')
     .addBearerAuth(
       {
