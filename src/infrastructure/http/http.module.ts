@@ -1,33 +1,45 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
-import { RegisterOrganizerHandler } from '../../application/auth/register-organizer.command';
+import { MatchCoreModule } from '../match-core.module';
 import { AuthModule } from './auth.module';
+import { ExportModule } from './export/export.module';
+import { FeedModule } from './feed/feed.module';
 import { HealthController } from './health.controller';
-import { JudgesController } from './judges.controller';
+import { JudgesModule } from './judges/judges.module';
+import { JudgingModule } from './judging/judging.module';
+import { KeysModule } from './keys/keys.module';
 import { MatchesModule } from './matches/matches.module';
 import { MetricsController } from './metrics.controller';
-import { OrganizersController } from './organizers.controller';
+import { OrganizersModule } from './organizers/organizers.module';
 import { ProblemDetailsFilter } from './problem-details.filter';
-import { TournamentsController } from './tournaments.controller';
+import { RulesetsModule } from './rulesets/rulesets.module';
+import { StatsModule } from './stats/stats.module';
+import { TournamentsModule } from './tournaments/tournaments.module';
 import { ProblemValidationPipe } from './validation.pipe';
 
 /**
- * The HTTP API. Register controllers in `controllers`, or a feature module (for example a
- * MatchesHttpModule with its controllers and handlers) in `imports`. The filter and pipe
- * below are global: they apply to every controller of the app, wherever it is registered
- * (the caller is resolved before that, in request-limits.ts).
+ * The HTTP API: one module per feature, each in the folder of its `api/v1/<resource>` routes,
+ * and the platform's plumbing here (health, metrics, problem+json, validation, limits). The
+ * filter and pipe below are global: they apply to every controller of the app (the caller is
+ * resolved before that, in request-limits.ts).
  */
 @Module({
-  imports: [AuthModule, MatchesModule],
-  controllers: [
-    HealthController,
-    MetricsController,
-    OrganizersController,
-    JudgesController,
-    TournamentsController,
+  imports: [
+    AuthModule,
+    MatchCoreModule,
+    MatchesModule,
+    JudgingModule,
+    JudgesModule,
+    RulesetsModule,
+    KeysModule,
+    ExportModule,
+    FeedModule,
+    StatsModule,
+    TournamentsModule,
+    OrganizersModule,
   ],
+  controllers: [HealthController, MetricsController],
   providers: [
-    RegisterOrganizerHandler,
     { provide: APP_FILTER, useClass: ProblemDetailsFilter },
     { provide: APP_PIPE, useClass: ProblemValidationPipe },
   ],

@@ -1,14 +1,9 @@
 import { Module } from '@nestjs/common';
-import { MatchesModule } from '../http/matches/matches.module';
-import { ReplayApiController } from './replay-api.controller';
 import { WebPagesController } from './web-pages.controller';
 
 /**
- * The replay viewer: its pages and built assets (dist/web, from `npm run build:web`), and
- * the small API it reads besides the matches API (viewer, layout, phrases).
+ * The web pages and their built assets (dist/web, from `npm run build:web`); the API they
+ * read is the HTTP API's (src/infrastructure/http).
  */
-@Module({
-  imports: [MatchesModule],
-  controllers: [ReplayApiController, WebPagesController],
-})
+@Module({ controllers: [WebPagesController] })
 export class WebModule {}

@@ -84,206 +84,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/organizers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Register an organizer
-     * @description Admin only. Returns the organizer token once: hand it over, it cannot be shown again.
-     */
-    post: operations['OrganizersController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/organizers/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The organizer the token is for
-     * @description For an organizer token: its id (the `organizer` of the matches it created, in the match list) and name.
-     */
-    get: operations['OrganizersController_me'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/judges': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Appoint a judge: issue a judge token
-     * @description The organizer of that match or tournament, or an admin. The token is scoped to one tournament or one match (exactly one of `tournamentId`, `matchId`), which must exist (404) and be the caller’s own (403). It is returned once and stored only as a hash.
-     */
-    post: operations['JudgesController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/tournaments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Create a tournament
-     * @description Organizer or admin. The caller owns it: only they (or an admin) may create matches in it (`tournamentId` of a new match) and appoint its judges. 409 when the id is taken.
-     */
-    post: operations['TournamentsController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/tournaments/{tournamentId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A tournament: its name and its organizer
-     * @description Needs no token. Its matches: `GET /api/v1/matches?tournament=<id>`.
-     */
-    get: operations['TournamentsController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/matches/{id}/viewer': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Who the caller reads this match as
-     * @description The viewer (public, a seat, a judge, an admin), whether the token sent applies to this match, whether hidden information is shown, and the last seq the caller may see (for a spectator of a live match, also the last seq they are told of).
-     */
-    get: operations['ReplayApiController_viewer'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/matches/{id}/layout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * How to draw the board of this match
-     * @description The ruleset's layout for the match's setup: coordinates for locations, a hex grid or a ring of sectors; `areas` when the ruleset has none.
-     */
-    get: operations['ReplayApiController_layout'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/matches/{id}/phrases': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The replay log’s sentences for the events, in English and Russian
-     * @description Each event of [from, to] the caller may see, as the replay page's log says it: a seat by its player's name (else its side, else its place), pieces, zones, fleets and tracks by their names, decisions as what their seat did, Russian words agreeing with the names' gender and number. The page and this read phrase with the same code (src/domain/naming). Names come from every event the caller may see, redacted for it as on every read: a hidden card a caller may not see is never named, and a spectator's delay applies. A judge's read of a live match is recorded in the audit stream. An answer holds at most 1,000 sentences and gives `nextFrom` while the range goes on.
-     */
-    get: operations['ReplayApiController_phrases'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/rulesets': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the rulesets this server has
-     * @description One entry per game: id, version and title in English and Russian.
-     */
-    get: operations['RulesetsController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/rulesets/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A ruleset: options, catalog, and the decision kinds with their parameter schemas
-     * @description Each option names the rule it interprets, with its default; the decision kinds carry their JSON schemas.
-     */
-    get: operations['RulesetsController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v1/matches': {
     parameters: {
       query?: never;
@@ -628,6 +428,150 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/matches/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A signed export of the whole match, for offline verification
+     * @description NDJSON, one JSON value a line: a header (match, ruleset and version, options, setup, seats, commitment), every event in seq order with its hash, never redacted, and a trailer with the event count, the head hash, the revealed seed once the match has ended, and the server’s Ed25519 signature over the UTF-8 bytes of the head hash (the key is at GET /api/v1/keys). Check a file with `npx matchlog verify <file>`: no server or network needed. An export holds every secret, so while a match is live only its judges and admins may export it (403 for its seats, its organizer and spectators); once it has ended, anyone may. A match whose hash chain does not verify is never signed: 409 chain-broken, naming the seq.
+     */
+    get: operations['ExportController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/annotations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The notes on a match’s events
+     * @description For whoever may read the match; spectators of a live match see only notes on seqs within their delay.
+     */
+    get: operations['AnnotationsController_annotations'];
+    put?: never;
+    /**
+     * Annotate an event of the match
+     * @description A note on event `seq`: text, tags (!! ! !? ?! ? ?? blunder rules-question; a tag alone is a note) and optionally the dispute it belongs to. Notes are events of their own stream (notes-<matchId>), so the game line is untouched. Seats and judges of the match may annotate at any time; once it has ended, anyone with a token.
+     */
+    post: operations['AnnotationsController_annotate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Who looked at the match’s hidden information
+     * @description Every read by a judge of a live match (state, events, timeline, export) is recorded as HiddenInformationViewed: the judge, when, which seqs and what scope. For the match’s judges, its organizer and admins.
+     */
+    get: operations['AnnotationsController_auditLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The line of the match at a glance
+     * @description Decisions, rolls, sealed choices, undo requests and answers, rewinds (with the seqs they took back), disputes, comments, pauses, rulings and lifecycle steps, each with its seq, as the caller may see them. Steps an undo or a ruling took back are marked `voidedBy`. A judge’s read of a live match is recorded in its audit log.
+     */
+    get: operations['TimelineController_timeline'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/viewer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Who the caller reads this match as
+     * @description The viewer (public, a seat, a judge, an admin), whether the token sent applies to this match, whether hidden information is shown, and the last seq the caller may see (for a spectator of a live match, also the last seq they are told of).
+     */
+    get: operations['ReplayApiController_viewer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/layout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How to draw the board of this match
+     * @description The ruleset's layout for the match's setup: coordinates for locations, a hex grid or a ring of sectors; `areas` when the ruleset has none.
+     */
+    get: operations['ReplayApiController_layout'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/phrases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The replay log’s sentences for the events, in English and Russian
+     * @description Each event of [from, to] the caller may see, as the replay page's log says it: a seat by its player's name (else its side, else its place), pieces, zones, fleets and tracks by their names, decisions as what their seat did, Russian words agreeing with the names' gender and number. The page and this read phrase with the same code (src/domain/naming). Names come from every event the caller may see, redacted for it as on every read: a hidden card a caller may not see is never named, and a spectator's delay applies. A judge's read of a live match is recorded in the audit stream. An answer holds at most 1,000 sentences and gives `nextFrom` while the range goes on.
+     */
+    get: operations['ReplayApiController_phrases'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/matches/{id}/undo-requests': {
     parameters: {
       query?: never;
@@ -888,7 +832,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/matches/{id}/export': {
+  '/api/v1/judges': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Appoint a judge: issue a judge token
+     * @description The organizer of that match or tournament, or an admin. The token is scoped to one tournament or one match (exactly one of `tournamentId`, `matchId`), which must exist (404) and be the caller’s own (403). It is returned once and stored only as a hash.
+     */
+    post: operations['JudgesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rulesets': {
     parameters: {
       query?: never;
       header?: never;
@@ -896,10 +860,50 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A signed export of the whole match, for offline verification
-     * @description NDJSON, one JSON value a line: a header (match, ruleset and version, options, setup, seats, commitment), every event in seq order with its hash, never redacted, and a trailer with the event count, the head hash, the revealed seed once the match has ended, and the server’s Ed25519 signature over the UTF-8 bytes of the head hash (the key is at GET /api/v1/keys). Check a file with `npx matchlog verify <file>`: no server or network needed. An export holds every secret, so while a match is live only its judges and admins may export it (403 for its seats, its organizer and spectators); once it has ended, anyone may. A match whose hash chain does not verify is never signed: 409 chain-broken, naming the seq.
+     * List the rulesets this server has
+     * @description One entry per game: id, version and title in English and Russian.
      */
-    get: operations['ExportController_export'];
+    get: operations['RulesetsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rulesets/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A ruleset: options, catalog, and the decision kinds with their parameter schemas
+     * @description Each option names the rule it interprets, with its default; the decision kinds carry their JSON schemas.
+     */
+    get: operations['RulesetsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The public keys exports are signed with
+     * @description No token needed. Pin a key when verifying: `npx matchlog verify <file> --key <publicKey>`. publicKey is base64 SPKI DER; keyId is the first 16 hex digits of its sha256.
+     */
+    get: operations['KeysController_keys'];
     put?: never;
     post?: never;
     delete?: never;
@@ -972,90 +976,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/keys': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The public keys exports are signed with
-     * @description No token needed. Pin a key when verifying: `npx matchlog verify <file> --key <publicKey>`. publicKey is base64 SPKI DER; keyId is the first 16 hex digits of its sha256.
-     */
-    get: operations['KeysController_keys'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/matches/{id}/annotations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The notes on a match’s events
-     * @description For whoever may read the match; spectators of a live match see only notes on seqs within their delay.
-     */
-    get: operations['AnnotationsController_annotations'];
-    put?: never;
-    /**
-     * Annotate an event of the match
-     * @description A note on event `seq`: text, tags (!! ! !? ?! ? ?? blunder rules-question; a tag alone is a note) and optionally the dispute it belongs to. Notes are events of their own stream (notes-<matchId>), so the game line is untouched. Seats and judges of the match may annotate at any time; once it has ended, anyone with a token.
-     */
-    post: operations['AnnotationsController_annotate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/matches/{id}/audit-log': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Who looked at the match’s hidden information
-     * @description Every read by a judge of a live match (state, events, timeline, export) is recorded as HiddenInformationViewed: the judge, when, which seqs and what scope. For the match’s judges, its organizer and admins.
-     */
-    get: operations['AnnotationsController_auditLog'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/matches/{id}/timeline': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The line of the match at a glance
-     * @description Decisions, rolls, sealed choices, undo requests and answers, rewinds (with the seqs they took back), disputes, comments, pauses, rulings and lifecycle steps, each with its seq, as the caller may see them. Steps an undo or a ruling took back are marked `voidedBy`. A judge’s read of a live match is recorded in its audit log.
-     */
-    get: operations['TimelineController_timeline'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v1/stats/rulesets/{ruleset}': {
     parameters: {
       query?: never;
@@ -1108,6 +1028,86 @@ export interface paths {
      * @description For each seat, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value. 409 while the match is live (read its rolls from its events) or when it was abandoned; a live private match answers who may not read it as its other reads do (403).
      */
     get: operations['StatsController_matchDice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tournaments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a tournament
+     * @description Organizer or admin. The caller owns it: only they (or an admin) may create matches in it (`tournamentId` of a new match) and appoint its judges. 409 when the id is taken.
+     */
+    post: operations['TournamentsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tournaments/{tournamentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A tournament: its name and its organizer
+     * @description Needs no token. Its matches: `GET /api/v1/matches?tournament=<id>`.
+     */
+    get: operations['TournamentsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/organizers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register an organizer
+     * @description Admin only. Returns the organizer token once: hand it over, it cannot be shown again.
+     */
+    post: operations['OrganizersController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/organizers/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organizer the token is for
+     * @description For an organizer token: its id (the `organizer` of the matches it created, in the match list) and name.
+     */
+    get: operations['OrganizersController_me'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1258,252 +1258,6 @@ export interface components {
        */
       reason?: string;
     };
-    CreateOrganizerDto: {
-      /** @example Moscow Open 2025 organizers */
-      name: string;
-    };
-    IssuedOrganizerDto: {
-      /**
-       * Format: uuid
-       * @description The organizer id, recorded as the actor of their writes
-       */
-      id: string;
-      /** @example Moscow Open 2025 organizers */
-      name: string;
-      /**
-       * @description The bearer token: shown this once, stored only as a hash
-       * @example ml_org_Zk3…
-       */
-      token: string;
-    };
-    OrganizerDto: {
-      /**
-       * Format: uuid
-       * @description The organizer id, recorded as the actor of their writes
-       */
-      id: string;
-      /** @example Moscow Open 2025 organizers */
-      name: string;
-    };
-    CreateJudgeDto: {
-      /** @example Anna Petrova */
-      name: string;
-      /** @description Scope: every match of this tournament (give this or matchId) */
-      tournamentId?: string;
-      /** @description Scope: this one match (give this or tournamentId) */
-      matchId?: string;
-    };
-    IssuedJudgeDto: {
-      /**
-       * Format: uuid
-       * @description The judge id, recorded as the actor of their rulings
-       */
-      id: string;
-      /**
-       * @description The bearer token: shown this once, stored only as a hash
-       * @example ml_judge_q9X…
-       */
-      token: string;
-    };
-    CreateTournamentDto: {
-      /**
-       * @description The slug matches and judge tokens name the tournament by: lowercase letters, digits and inner hyphens, 1-64 characters. Taken once, by whoever comes first.
-       * @example moscow-open-2026
-       */
-      tournamentId: string;
-      /** @example Открытый чемпионат Москвы 2026 */
-      name: string;
-    };
-    TournamentDto: {
-      /** @example moscow-open-2026 */
-      tournamentId: string;
-      /** @example Открытый чемпионат Москвы 2026 */
-      name: string;
-      /**
-       * Format: uuid
-       * @description The organizer who created it: only they (or an admin) add its matches and appoint its judges
-       */
-      organizer: string;
-      /** Format: date-time */
-      createdAt: string;
-    };
-    BoardPositionDto: {
-      x: number;
-      y: number;
-    };
-    HexCellDto: {
-      /** @description Axial column */
-      q: number;
-      /** @description Axial row */
-      r: number;
-    };
-    ViewerIdentityDto: {
-      /** @enum {string} */
-      kind: 'public' | 'seat' | 'judge' | 'admin';
-      /**
-       * @description For seat viewers: their seat
-       * @example red
-       */
-      seat?: string;
-    };
-    AppointedJudgeDto: {
-      /** @description The judge’s actor id, as events record it (meta.actor.id) */
-      id: string;
-      /** @example Ирина Волкова */
-      name: string;
-    };
-    ViewerContextDto: {
-      matchId: string;
-      /** @description Who the caller reads this match as */
-      viewer: components['schemas']['ViewerIdentityDto'];
-      /**
-       * @description 'none': no token was sent; 'applies': the token gives its holder a view of this match (its seat, judge, organizer or admin); 'other-match': the token is valid but for another match or tournament, so the caller reads this match as the public
-       * @enum {string}
-       */
-      token: 'none' | 'applies' | 'other-match';
-      /** @description Sees every hidden member (judges, admins, and everyone once the match has ended): events are not redacted and deck orders are shown */
-      seesEverything: boolean;
-      /** @description The last seq the caller may see (spectators of a live match lag behind) */
-      horizon: number;
-      /** @description A spectator of a live match: the view lags up to `spectatorDelay` decisions behind the head, and how far the head is is not told */
-      delayed: boolean;
-      /** @description The last seq of the match as far as the caller is told: the horizon for a delayed spectator */
-      lastSeq: number;
-      /** @description The caller's own name as its token was issued (a judge, an organizer), to sign its notes */
-      name?: string;
-      /** @description The caller's actor id, as events and notes record it (meta.actor.id) */
-      actorId?: string;
-      /** @description For the match’s judges, its organizer and admins: every judge appointed to the match or its tournament, by the actor id events record and the name given at appointment */
-      judges?: components['schemas']['AppointedJudgeDto'][];
-    };
-    RulesetRefDto: {
-      /** @example freeform */
-      id: string;
-      /** @example 1.0.0 */
-      version: string;
-    };
-    BoardLayoutDto: {
-      /**
-       * @description 'areas': zones as labelled areas (the default); 'positions': zone centres in a width x height box; 'hex': zones as hex cells in axial coordinates; 'ring': zones around a circle, optionally one in the centre
-       * @enum {string}
-       */
-      kind: 'areas' | 'positions' | 'hex' | 'ring';
-      /** @description kind 'positions': the box width */
-      width?: number;
-      /** @description kind 'positions': the box height */
-      height?: number;
-      /** @description kind 'positions': zone id → centre */
-      positions?: {
-        [key: string]: components['schemas']['BoardPositionDto'];
-      };
-      /**
-       * @description kind 'hex'
-       * @enum {string}
-       */
-      orientation?: 'pointy' | 'flat';
-      /** @description kind 'hex': zone id → cell */
-      cells?: {
-        [key: string]: components['schemas']['HexCellDto'];
-      };
-      /** @description kind 'ring': zone ids in ring order */
-      zones?: string[];
-      /** @description kind 'ring': the zone in the centre */
-      center?: string;
-    };
-    LayoutDto: {
-      matchId: string;
-      ruleset: components['schemas']['RulesetRefDto'];
-      /** @description How to draw the board, from the ruleset's layout for this match's setup; zones it does not place are drawn beside the map */
-      layout: components['schemas']['BoardLayoutDto'];
-    };
-    EventPhraseDto: {
-      seq: number;
-      /** @example Ганс plays Germany */
-      en: string;
-      /** @example Ганс занимает место: Германия */
-      ru: string;
-    };
-    PhrasesDto: {
-      matchId: string;
-      /** @description Every event of the range the caller may see, in order, as the replay log says it, in English and Russian: seats by their players or sides, pieces and zones by their names */
-      phrases: components['schemas']['EventPhraseDto'][];
-      /** @description Present while events of the range are left (an answer holds at most 1000): pass as `from` for the next page */
-      nextFrom?: number;
-    };
-    LocalizedTextDto: {
-      /** @example Move pieces or a fleet */
-      en: string;
-      /** @example Переместить фигуры или флот */
-      ru: string;
-    };
-    SeatRangeDto: {
-      min: number;
-      max: number;
-    };
-    RulesetSummaryDto: {
-      /** @example freeform */
-      id: string;
-      /** @example 1.0.0 */
-      version: string;
-      title: components['schemas']['LocalizedTextDto'];
-      summary: components['schemas']['LocalizedTextDto'];
-      seats: components['schemas']['SeatRangeDto'];
-    };
-    DecisionKindDto: {
-      /** @example move */
-      kind: string;
-      summary: components['schemas']['LocalizedTextDto'];
-      /**
-       * @description active: only seats the turn names; any: any seat
-       * @enum {string}
-       */
-      turn: 'active' | 'any';
-      phases?: string[];
-      /**
-       * @description A simultaneous hidden choice: `required` is accepted only sealed (POST decisions/sealed, then its reveal), `optional` either way; absent, never sealed
-       * @enum {string}
-       */
-      sealing?: 'required' | 'optional';
-      /** @description JSON Schema of the params, generated from the validating DTO */
-      params: {
-        [key: string]: unknown;
-      };
-      /** @description Params of this kind as a player would send them (valid against `params`; the ids it names exist only in some matches) */
-      example?: {
-        [key: string]: unknown;
-      };
-    };
-    RulesetDetailDto: {
-      /** @example freeform */
-      id: string;
-      /** @example 1.0.0 */
-      version: string;
-      title: components['schemas']['LocalizedTextDto'];
-      summary: components['schemas']['LocalizedTextDto'];
-      seats: components['schemas']['SeatRangeDto'];
-      /** @description Named interpretations of unclear rules text, with defaults and rule references */
-      options: {
-        [key: string]: unknown;
-      }[];
-      catalog: {
-        [key: string]: unknown;
-      }[];
-      /**
-       * @description Prefixes of the ids of seats' tracks that are things a seat holds or spends (credits, resources, tokens), not its score: a score chart leaves them out. Empty: every track a seat owns is a score.
-       * @example [
-       *       "credits:"
-       *     ]
-       */
-      resourceTracks: string[];
-      setup?: {
-        [key: string]: unknown;
-      };
-      decisions: components['schemas']['DecisionKindDto'][];
-      /** @description Schemas referred to as #/schemas/<name> */
-      schemas: {
-        [key: string]: unknown;
-      };
-    };
     SeatDto: {
       /**
        * @description Seat id, used in tokens, decisions and URLs: must start with a letter or digit and hold only letters, digits and _ - . : @ + # (at most 128 characters), at most 32 here
@@ -1570,6 +1324,12 @@ export interface components {
       /** @description The seq of the last event recorded */
       seq: number;
       seatTokens: components['schemas']['SeatTokenDto'][];
+    };
+    RulesetRefDto: {
+      /** @example freeform */
+      id: string;
+      /** @example 1.0.0 */
+      version: string;
     };
     MatchListSeatDto: {
       /**
@@ -1945,6 +1705,12 @@ export interface components {
       /** @description The seqs where any seat’s score changes, in order; empty when the ruleset derives no scores */
       points: components['schemas']['ScorePointDto'][];
     };
+    LocalizedTextDto: {
+      /** @example Move pieces or a fleet */
+      en: string;
+      /** @example Переместить фигуры или флот */
+      ru: string;
+    };
     LegalDecisionDto: {
       /** @example move */
       kind: string;
@@ -2107,194 +1873,6 @@ export interface components {
       seed?: string;
       verification: components['schemas']['RngVerificationDto'];
     };
-    UndoRequestDto: {
-      /** @description The seq to go back to: the table after the undo equals the table at this seq */
-      toSeq: number;
-      /** @example Не тот флот / wrong fleet */
-      reason: string;
-    };
-    UndoRequestResultDto: {
-      matchId: string;
-      /** @description The seq the match is at after this write */
-      seq: number;
-      events: components['schemas']['RecordedEventDto'][];
-      /** @description An idempotent retry: the decision was already recorded, here are its events */
-      replayed?: boolean;
-      /** @description The server’s signed receipt of this write: keep it. `matchlog verify FILE --receipts R` proves with it that an export still holds this head at this seq (a log cut or rewritten after the write fails). For a retry, the receipt of the decision as first recorded; absent when nothing was recorded. */
-      receipt?: components['schemas']['ReceiptDto'];
-      /**
-       * Format: uuid
-       * @description Answer it at undo-requests/:requestId/accept or /reject
-       */
-      requestId: string;
-    };
-    UndoTargetDto: {
-      /** @description A seq the table may be taken back to (the table as it was after it) */
-      toSeq: number;
-      /** @description The other seats must consent (else it is granted at once) */
-      needsConsent: boolean;
-    };
-    UndoTargetsDto: {
-      matchId: string;
-      seat: string;
-      /** @description The head the targets were checked at */
-      seq: number;
-      /** @description Oldest first */
-      targets: components['schemas']['UndoTargetDto'][];
-    };
-    UndoAnswerDto: {
-      reason?: string;
-    };
-    OpenDisputeDto: {
-      /** @description The disputed event */
-      atSeq: number;
-      /** @example Абордаж без броска D6 / boarding without a D6 roll */
-      claim: string;
-      /** @example §5.12 «Абордаж» */
-      ruleRef?: string;
-      /** @description Receipts the seat kept from the answers to its writes (at most 100), as evidence that the log lost or changed an acknowledged write. Each is checked when the dispute is opened and recorded in `DisputeOpened.receipts` with its `finding`: `in_log` (signed by this server, and the log holds that head at that seq), `not_in_log` (signed, but the log does not), `bad_signature` (not signed by this server), `unknown_key`, or `other_match`. */
-      receipts?: components['schemas']['ReceiptDto'][];
-    };
-    DisputeResultDto: {
-      matchId: string;
-      /** @description The seq the match is at after this write */
-      seq: number;
-      events: components['schemas']['RecordedEventDto'][];
-      /** @description An idempotent retry: the decision was already recorded, here are its events */
-      replayed?: boolean;
-      /** @description The server’s signed receipt of this write: keep it. `matchlog verify FILE --receipts R` proves with it that an export still holds this head at this seq (a log cut or rewritten after the write fails). For a retry, the receipt of the decision as first recorded; absent when nothing was recorded. */
-      receipt?: components['schemas']['ReceiptDto'];
-      /** Format: uuid */
-      disputeId: string;
-    };
-    CommentDto: {
-      text: string;
-    };
-    CorrectiveDecisionDto: {
-      /** @example blue */
-      seat: string;
-      /** @example change-piece */
-      kind: string;
-      params: {
-        [key: string]: unknown;
-      };
-    };
-    RemedyDto: {
-      /** @enum {string} */
-      kind: 'none' | 'rewind' | 'corrective';
-      /** @description For rewind: the seq the table returns to */
-      toSeq?: number;
-      /** @description For corrective: decisions recorded by the judge on the seats’ behalf */
-      decisions?: components['schemas']['CorrectiveDecisionDto'][];
-    };
-    RulingDto: {
-      /** @enum {string} */
-      decision: 'upheld' | 'rejected' | 'amended';
-      rationale: string;
-      /** @example §5.12 */
-      ruleRef: string;
-      remedy: components['schemas']['RemedyDto'];
-    };
-    RulingPreviewDto: {
-      matchId: string;
-      /** Format: uuid */
-      disputeId: string;
-      /** @description The head of the match the ruling was tried on */
-      seq: number;
-      /**
-       * @description The ruling would be accepted (a refusal answers 4xx, as issuing it would)
-       * @enum {boolean}
-       */
-      accepted: true;
-      /** @description The seq the table is after: the head plus the events the ruling would record (a rewind among them) */
-      resultSeq: number;
-      /** @description The events the ruling would record (RulingIssued first), unless withheld */
-      events?: components['schemas']['PreviewEventDto'][];
-      /** @description The table the ruling would leave, as GET state shows a judge a table (zones, pieces, fleets, losses, tracks, decks, turn), unless withheld */
-      table?: {
-        [key: string]: unknown;
-      };
-      /** @description The ruleset’s derived view of that table: scores, control, victory… */
-      derived?: {
-        [key: string]: unknown;
-      };
-      /**
-       * @description Why events and table are not shown: a corrective decision rolls server dice, draws or shuffles cards, and a judge must not choose a ruling by its chance outcome
-       * @example The decision rolls server dice: their faces are known only once it is recorded
-       */
-      withheld?: string;
-    };
-    PauseDto: {
-      /** @example Hearing the boarding dispute */
-      reason: string;
-      /** Format: uuid */
-      disputeId?: string;
-    };
-    DisputeSummaryDto: {
-      /** Format: uuid */
-      disputeId: string;
-      matchId: string;
-      tournamentId?: string;
-      seat: string;
-      atSeq: number;
-      claim: string;
-      ruleRef?: string;
-      /** @enum {string} */
-      status: 'open' | 'ruled';
-      openedSeq: number;
-      /** Format: date-time */
-      openedAt: string;
-      /** @enum {string} */
-      decision?: 'upheld' | 'rejected' | 'amended';
-      /** Format: date-time */
-      ruledAt?: string;
-    };
-    DisputeListDto: {
-      items: components['schemas']['DisputeSummaryDto'][];
-    };
-    SealDto: {
-      /**
-       * @description A decision kind the ruleset allows sealed
-       * @example declare
-       */
-      kind: string;
-      /**
-       * @description hex(sha256(salt + canonicalJson(params))), RFC 8785 canonical JSON; the salt is 32 to 128 lowercase hex digits drawn at random (at least 128 bits: the commitment is public, and a shorter salt would let anyone try every choice against it). A reveal with a shorter salt is refused.
-       * @example a3f1…
-       */
-      commitment: string;
-    };
-    SealResultDto: {
-      matchId: string;
-      /** @description The seq the match is at after this write */
-      seq: number;
-      events: components['schemas']['RecordedEventDto'][];
-      /** @description An idempotent retry: the decision was already recorded, here are its events */
-      replayed?: boolean;
-      /** @description The server’s signed receipt of this write: keep it. `matchlog verify FILE --receipts R` proves with it that an export still holds this head at this seq (a log cut or rewritten after the write fails). For a retry, the receipt of the decision as first recorded; absent when nothing was recorded. */
-      receipt?: components['schemas']['ReceiptDto'];
-      /**
-       * Format: uuid
-       * @description Reveal it at decisions/sealed/:sealId/reveal
-       */
-      sealId: string;
-    };
-    RevealDto: {
-      /** @description The params that were sealed, exactly */
-      params: {
-        [key: string]: unknown;
-      };
-      /**
-       * @description The salt that was prepended before hashing: 32 to 128 lowercase hex digits (at least 128 bits); a shorter one is refused with 400
-       * @example 5a1f0c2b9e4d7a3816c0e5f2b7d94a61
-       */
-      salt: string;
-      /**
-       * @description When the rules refuse the revealed choice (it breaks a rule: 422, or its params are not valid for its kind: 400), record it void instead: the seal is closed, the choice is public and has no effect beyond what the ruleset says a void choice stands for (a league declaration: the empty one), and the refusal is recorded with it. A sealed choice cannot be changed, so without this its step stays open until a judge rules. Refused (422 not_voidable) where the ruleset gives a refused choice no meaning.
-       * @default false
-       */
-      voidIfRefused?: boolean;
-    };
     ExportPlayerDto: {
       /** @example Ольга */
       name: string;
@@ -2371,42 +1949,6 @@ export interface components {
       /** @description The revealed dice seed (hex), once the match has ended */
       seed?: string;
       signature: components['schemas']['ExportSignatureDto'];
-    };
-    ExportLineDto: {
-      matchId: string;
-      /** @description The last seq you may see (the export holds nothing past it) */
-      seq: number;
-      /** @description meta.hash of the event at seq: the chain up to it */
-      headHash: string;
-      summary?: components['schemas']['MatchDto'];
-      /** @description The effective line up to seq, redacted for you */
-      events?: components['schemas']['RecordedEventDto'][];
-      /** @description The table at seq */
-      state?: components['schemas']['StateDto'];
-    };
-    ExportIdsDto: {
-      ids: string[];
-    };
-    FeedLineDto: {
-      /** @description The global position: the SSE id, and `after` to resume after this event */
-      position: string;
-      /** @description The event as you may see it (redacted) */
-      event: components['schemas']['RecordedEventDto'];
-    };
-    PublicKeyDto: {
-      /**
-       * @description First 16 hex digits of sha256 of the SPKI DER bytes of the public key
-       * @example 3f9a0c21d7e4b658
-       */
-      keyId: string;
-      /** @enum {string} */
-      alg: 'Ed25519';
-      /** @description base64 of the public key’s SPKI DER encoding (for PEM: wrap it in -----BEGIN PUBLIC KEY----- lines) */
-      publicKey: string;
-    };
-    KeysDto: {
-      /** @description The current signing key first */
-      keys: components['schemas']['PublicKeyDto'][];
     };
     AddAnnotationDto: {
       /**
@@ -2632,6 +2174,415 @@ export interface components {
       lastSeq: number;
       entries: components['schemas']['TimelineEntryDto'][];
     };
+    BoardPositionDto: {
+      x: number;
+      y: number;
+    };
+    HexCellDto: {
+      /** @description Axial column */
+      q: number;
+      /** @description Axial row */
+      r: number;
+    };
+    ViewerIdentityDto: {
+      /** @enum {string} */
+      kind: 'public' | 'seat' | 'judge' | 'admin';
+      /**
+       * @description For seat viewers: their seat
+       * @example red
+       */
+      seat?: string;
+    };
+    AppointedJudgeDto: {
+      /** @description The judge’s actor id, as events record it (meta.actor.id) */
+      id: string;
+      /** @example Ирина Волкова */
+      name: string;
+    };
+    ViewerContextDto: {
+      matchId: string;
+      /** @description Who the caller reads this match as */
+      viewer: components['schemas']['ViewerIdentityDto'];
+      /**
+       * @description 'none': no token was sent; 'applies': the token gives its holder a view of this match (its seat, judge, organizer or admin); 'other-match': the token is valid but for another match or tournament, so the caller reads this match as the public
+       * @enum {string}
+       */
+      token: 'none' | 'applies' | 'other-match';
+      /** @description Sees every hidden member (judges, admins, and everyone once the match has ended): events are not redacted and deck orders are shown */
+      seesEverything: boolean;
+      /** @description The last seq the caller may see (spectators of a live match lag behind) */
+      horizon: number;
+      /** @description A spectator of a live match: the view lags up to `spectatorDelay` decisions behind the head, and how far the head is is not told */
+      delayed: boolean;
+      /** @description The last seq of the match as far as the caller is told: the horizon for a delayed spectator */
+      lastSeq: number;
+      /** @description The caller's own name as its token was issued (a judge, an organizer), to sign its notes */
+      name?: string;
+      /** @description The caller's actor id, as events and notes record it (meta.actor.id) */
+      actorId?: string;
+      /** @description For the match’s judges, its organizer and admins: every judge appointed to the match or its tournament, by the actor id events record and the name given at appointment */
+      judges?: components['schemas']['AppointedJudgeDto'][];
+    };
+    BoardLayoutDto: {
+      /**
+       * @description 'areas': zones as labelled areas (the default); 'positions': zone centres in a width x height box; 'hex': zones as hex cells in axial coordinates; 'ring': zones around a circle, optionally one in the centre
+       * @enum {string}
+       */
+      kind: 'areas' | 'positions' | 'hex' | 'ring';
+      /** @description kind 'positions': the box width */
+      width?: number;
+      /** @description kind 'positions': the box height */
+      height?: number;
+      /** @description kind 'positions': zone id → centre */
+      positions?: {
+        [key: string]: components['schemas']['BoardPositionDto'];
+      };
+      /**
+       * @description kind 'hex'
+       * @enum {string}
+       */
+      orientation?: 'pointy' | 'flat';
+      /** @description kind 'hex': zone id → cell */
+      cells?: {
+        [key: string]: components['schemas']['HexCellDto'];
+      };
+      /** @description kind 'ring': zone ids in ring order */
+      zones?: string[];
+      /** @description kind 'ring': the zone in the centre */
+      center?: string;
+    };
+    LayoutDto: {
+      matchId: string;
+      ruleset: components['schemas']['RulesetRefDto'];
+      /** @description How to draw the board, from the ruleset's layout for this match's setup; zones it does not place are drawn beside the map */
+      layout: components['schemas']['BoardLayoutDto'];
+    };
+    EventPhraseDto: {
+      seq: number;
+      /** @example Ганс plays Germany */
+      en: string;
+      /** @example Ганс занимает место: Германия */
+      ru: string;
+    };
+    PhrasesDto: {
+      matchId: string;
+      /** @description Every event of the range the caller may see, in order, as the replay log says it, in English and Russian: seats by their players or sides, pieces and zones by their names */
+      phrases: components['schemas']['EventPhraseDto'][];
+      /** @description Present while events of the range are left (an answer holds at most 1000): pass as `from` for the next page */
+      nextFrom?: number;
+    };
+    UndoRequestDto: {
+      /** @description The seq to go back to: the table after the undo equals the table at this seq */
+      toSeq: number;
+      /** @example Не тот флот / wrong fleet */
+      reason: string;
+    };
+    UndoRequestResultDto: {
+      matchId: string;
+      /** @description The seq the match is at after this write */
+      seq: number;
+      events: components['schemas']['RecordedEventDto'][];
+      /** @description An idempotent retry: the decision was already recorded, here are its events */
+      replayed?: boolean;
+      /** @description The server’s signed receipt of this write: keep it. `matchlog verify FILE --receipts R` proves with it that an export still holds this head at this seq (a log cut or rewritten after the write fails). For a retry, the receipt of the decision as first recorded; absent when nothing was recorded. */
+      receipt?: components['schemas']['ReceiptDto'];
+      /**
+       * Format: uuid
+       * @description Answer it at undo-requests/:requestId/accept or /reject
+       */
+      requestId: string;
+    };
+    UndoTargetDto: {
+      /** @description A seq the table may be taken back to (the table as it was after it) */
+      toSeq: number;
+      /** @description The other seats must consent (else it is granted at once) */
+      needsConsent: boolean;
+    };
+    UndoTargetsDto: {
+      matchId: string;
+      seat: string;
+      /** @description The head the targets were checked at */
+      seq: number;
+      /** @description Oldest first */
+      targets: components['schemas']['UndoTargetDto'][];
+    };
+    UndoAnswerDto: {
+      reason?: string;
+    };
+    OpenDisputeDto: {
+      /** @description The disputed event */
+      atSeq: number;
+      /** @example Абордаж без броска D6 / boarding without a D6 roll */
+      claim: string;
+      /** @example §5.12 «Абордаж» */
+      ruleRef?: string;
+      /** @description Receipts the seat kept from the answers to its writes (at most 100), as evidence that the log lost or changed an acknowledged write. Each is checked when the dispute is opened and recorded in `DisputeOpened.receipts` with its `finding`: `in_log` (signed by this server, and the log holds that head at that seq), `not_in_log` (signed, but the log does not), `bad_signature` (not signed by this server), `unknown_key`, or `other_match`. */
+      receipts?: components['schemas']['ReceiptDto'][];
+    };
+    DisputeResultDto: {
+      matchId: string;
+      /** @description The seq the match is at after this write */
+      seq: number;
+      events: components['schemas']['RecordedEventDto'][];
+      /** @description An idempotent retry: the decision was already recorded, here are its events */
+      replayed?: boolean;
+      /** @description The server’s signed receipt of this write: keep it. `matchlog verify FILE --receipts R` proves with it that an export still holds this head at this seq (a log cut or rewritten after the write fails). For a retry, the receipt of the decision as first recorded; absent when nothing was recorded. */
+      receipt?: components['schemas']['ReceiptDto'];
+      /** Format: uuid */
+      disputeId: string;
+    };
+    CommentDto: {
+      text: string;
+    };
+    CorrectiveDecisionDto: {
+      /** @example blue */
+      seat: string;
+      /** @example change-piece */
+      kind: string;
+      params: {
+        [key: string]: unknown;
+      };
+    };
+    RemedyDto: {
+      /** @enum {string} */
+      kind: 'none' | 'rewind' | 'corrective';
+      /** @description For rewind: the seq the table returns to */
+      toSeq?: number;
+      /** @description For corrective: decisions recorded by the judge on the seats’ behalf */
+      decisions?: components['schemas']['CorrectiveDecisionDto'][];
+    };
+    RulingDto: {
+      /** @enum {string} */
+      decision: 'upheld' | 'rejected' | 'amended';
+      rationale: string;
+      /** @example §5.12 */
+      ruleRef: string;
+      remedy: components['schemas']['RemedyDto'];
+    };
+    RulingPreviewDto: {
+      matchId: string;
+      /** Format: uuid */
+      disputeId: string;
+      /** @description The head of the match the ruling was tried on */
+      seq: number;
+      /**
+       * @description The ruling would be accepted (a refusal answers 4xx, as issuing it would)
+       * @enum {boolean}
+       */
+      accepted: true;
+      /** @description The seq the table is after: the head plus the events the ruling would record (a rewind among them) */
+      resultSeq: number;
+      /** @description The events the ruling would record (RulingIssued first), unless withheld */
+      events?: components['schemas']['PreviewEventDto'][];
+      /** @description The table the ruling would leave, as GET state shows a judge a table (zones, pieces, fleets, losses, tracks, decks, turn), unless withheld */
+      table?: {
+        [key: string]: unknown;
+      };
+      /** @description The ruleset’s derived view of that table: scores, control, victory… */
+      derived?: {
+        [key: string]: unknown;
+      };
+      /**
+       * @description Why events and table are not shown: a corrective decision rolls server dice, draws or shuffles cards, and a judge must not choose a ruling by its chance outcome
+       * @example The decision rolls server dice: their faces are known only once it is recorded
+       */
+      withheld?: string;
+    };
+    PauseDto: {
+      /** @example Hearing the boarding dispute */
+      reason: string;
+      /** Format: uuid */
+      disputeId?: string;
+    };
+    DisputeSummaryDto: {
+      /** Format: uuid */
+      disputeId: string;
+      matchId: string;
+      tournamentId?: string;
+      seat: string;
+      atSeq: number;
+      claim: string;
+      ruleRef?: string;
+      /** @enum {string} */
+      status: 'open' | 'ruled';
+      openedSeq: number;
+      /** Format: date-time */
+      openedAt: string;
+      /** @enum {string} */
+      decision?: 'upheld' | 'rejected' | 'amended';
+      /** Format: date-time */
+      ruledAt?: string;
+    };
+    DisputeListDto: {
+      items: components['schemas']['DisputeSummaryDto'][];
+    };
+    SealDto: {
+      /**
+       * @description A decision kind the ruleset allows sealed
+       * @example declare
+       */
+      kind: string;
+      /**
+       * @description hex(sha256(salt + canonicalJson(params))), RFC 8785 canonical JSON; the salt is 32 to 128 lowercase hex digits drawn at random (at least 128 bits: the commitment is public, and a shorter salt would let anyone try every choice against it). A reveal with a shorter salt is refused.
+       * @example a3f1…
+       */
+      commitment: string;
+    };
+    SealResultDto: {
+      matchId: string;
+      /** @description The seq the match is at after this write */
+      seq: number;
+      events: components['schemas']['RecordedEventDto'][];
+      /** @description An idempotent retry: the decision was already recorded, here are its events */
+      replayed?: boolean;
+      /** @description The server’s signed receipt of this write: keep it. `matchlog verify FILE --receipts R` proves with it that an export still holds this head at this seq (a log cut or rewritten after the write fails). For a retry, the receipt of the decision as first recorded; absent when nothing was recorded. */
+      receipt?: components['schemas']['ReceiptDto'];
+      /**
+       * Format: uuid
+       * @description Reveal it at decisions/sealed/:sealId/reveal
+       */
+      sealId: string;
+    };
+    RevealDto: {
+      /** @description The params that were sealed, exactly */
+      params: {
+        [key: string]: unknown;
+      };
+      /**
+       * @description The salt that was prepended before hashing: 32 to 128 lowercase hex digits (at least 128 bits); a shorter one is refused with 400
+       * @example 5a1f0c2b9e4d7a3816c0e5f2b7d94a61
+       */
+      salt: string;
+      /**
+       * @description When the rules refuse the revealed choice (it breaks a rule: 422, or its params are not valid for its kind: 400), record it void instead: the seal is closed, the choice is public and has no effect beyond what the ruleset says a void choice stands for (a league declaration: the empty one), and the refusal is recorded with it. A sealed choice cannot be changed, so without this its step stays open until a judge rules. Refused (422 not_voidable) where the ruleset gives a refused choice no meaning.
+       * @default false
+       */
+      voidIfRefused?: boolean;
+    };
+    CreateJudgeDto: {
+      /** @example Anna Petrova */
+      name: string;
+      /** @description Scope: every match of this tournament (give this or matchId) */
+      tournamentId?: string;
+      /** @description Scope: this one match (give this or tournamentId) */
+      matchId?: string;
+    };
+    IssuedJudgeDto: {
+      /**
+       * Format: uuid
+       * @description The judge id, recorded as the actor of their rulings
+       */
+      id: string;
+      /**
+       * @description The bearer token: shown this once, stored only as a hash
+       * @example ml_judge_q9X…
+       */
+      token: string;
+    };
+    SeatRangeDto: {
+      min: number;
+      max: number;
+    };
+    RulesetSummaryDto: {
+      /** @example freeform */
+      id: string;
+      /** @example 1.0.0 */
+      version: string;
+      title: components['schemas']['LocalizedTextDto'];
+      summary: components['schemas']['LocalizedTextDto'];
+      seats: components['schemas']['SeatRangeDto'];
+    };
+    DecisionKindDto: {
+      /** @example move */
+      kind: string;
+      summary: components['schemas']['LocalizedTextDto'];
+      /**
+       * @description active: only seats the turn names; any: any seat
+       * @enum {string}
+       */
+      turn: 'active' | 'any';
+      phases?: string[];
+      /**
+       * @description A simultaneous hidden choice: `required` is accepted only sealed (POST decisions/sealed, then its reveal), `optional` either way; absent, never sealed
+       * @enum {string}
+       */
+      sealing?: 'required' | 'optional';
+      /** @description JSON Schema of the params, generated from the validating DTO */
+      params: {
+        [key: string]: unknown;
+      };
+      /** @description Params of this kind as a player would send them (valid against `params`; the ids it names exist only in some matches) */
+      example?: {
+        [key: string]: unknown;
+      };
+    };
+    RulesetDetailDto: {
+      /** @example freeform */
+      id: string;
+      /** @example 1.0.0 */
+      version: string;
+      title: components['schemas']['LocalizedTextDto'];
+      summary: components['schemas']['LocalizedTextDto'];
+      seats: components['schemas']['SeatRangeDto'];
+      /** @description Named interpretations of unclear rules text, with defaults and rule references */
+      options: {
+        [key: string]: unknown;
+      }[];
+      catalog: {
+        [key: string]: unknown;
+      }[];
+      /**
+       * @description Prefixes of the ids of seats' tracks that are things a seat holds or spends (credits, resources, tokens), not its score: a score chart leaves them out. Empty: every track a seat owns is a score.
+       * @example [
+       *       "credits:"
+       *     ]
+       */
+      resourceTracks: string[];
+      setup?: {
+        [key: string]: unknown;
+      };
+      decisions: components['schemas']['DecisionKindDto'][];
+      /** @description Schemas referred to as #/schemas/<name> */
+      schemas: {
+        [key: string]: unknown;
+      };
+    };
+    PublicKeyDto: {
+      /**
+       * @description First 16 hex digits of sha256 of the SPKI DER bytes of the public key
+       * @example 3f9a0c21d7e4b658
+       */
+      keyId: string;
+      /** @enum {string} */
+      alg: 'Ed25519';
+      /** @description base64 of the public key’s SPKI DER encoding (for PEM: wrap it in -----BEGIN PUBLIC KEY----- lines) */
+      publicKey: string;
+    };
+    KeysDto: {
+      /** @description The current signing key first */
+      keys: components['schemas']['PublicKeyDto'][];
+    };
+    ExportLineDto: {
+      matchId: string;
+      /** @description The last seq you may see (the export holds nothing past it) */
+      seq: number;
+      /** @description meta.hash of the event at seq: the chain up to it */
+      headHash: string;
+      summary?: components['schemas']['MatchDto'];
+      /** @description The effective line up to seq, redacted for you */
+      events?: components['schemas']['RecordedEventDto'][];
+      /** @description The table at seq */
+      state?: components['schemas']['StateDto'];
+    };
+    ExportIdsDto: {
+      ids: string[];
+    };
+    FeedLineDto: {
+      /** @description The global position: the SSE id, and `after` to resume after this event */
+      position: string;
+      /** @description The event as you may see it (redacted) */
+      event: components['schemas']['RecordedEventDto'];
+    };
     OptionSetDto: {
       /** @description First 16 hex digits of sha256 of the canonical JSON of the options */
       optionsHash: string;
@@ -2825,6 +2776,55 @@ export interface components {
        */
       matches: 1;
       seats: components['schemas']['SeatDiceLuckDto'][];
+    };
+    CreateTournamentDto: {
+      /**
+       * @description The slug matches and judge tokens name the tournament by: lowercase letters, digits and inner hyphens, 1-64 characters. Taken once, by whoever comes first.
+       * @example moscow-open-2026
+       */
+      tournamentId: string;
+      /** @example Открытый чемпионат Москвы 2026 */
+      name: string;
+    };
+    TournamentDto: {
+      /** @example moscow-open-2026 */
+      tournamentId: string;
+      /** @example Открытый чемпионат Москвы 2026 */
+      name: string;
+      /**
+       * Format: uuid
+       * @description The organizer who created it: only they (or an admin) add its matches and appoint its judges
+       */
+      organizer: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    CreateOrganizerDto: {
+      /** @example Moscow Open 2025 organizers */
+      name: string;
+    };
+    IssuedOrganizerDto: {
+      /**
+       * Format: uuid
+       * @description The organizer id, recorded as the actor of their writes
+       */
+      id: string;
+      /** @example Moscow Open 2025 organizers */
+      name: string;
+      /**
+       * @description The bearer token: shown this once, stored only as a hash
+       * @example ml_org_Zk3…
+       */
+      token: string;
+    };
+    OrganizerDto: {
+      /**
+       * Format: uuid
+       * @description The organizer id, recorded as the actor of their writes
+       */
+      id: string;
+      /** @example Moscow Open 2025 organizers */
+      name: string;
     };
     'Params.CreateZonesParams': {
       /** @description The zones to add to the table */
@@ -8296,1180 +8296,6 @@ export interface operations {
       };
     };
   };
-  OrganizersController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateOrganizerDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['IssuedOrganizerDto'];
-        };
-      };
-      /** @description The request is malformed or invalid */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
-           *       "title": "Bad Request",
-           *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The bearer token is missing, malformed or unknown */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/unauthorized",
-           *       "title": "Unauthorized",
-           *       "status": 401,
-           *       "detail": "A valid bearer token is required",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The token does not allow this */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/forbidden",
-           *       "title": "Forbidden",
-           *       "status": 403,
-           *       "detail": "Only an admin token may do this",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The body or an event is over the size limit */
-      413: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/payload-too-large",
-           *       "title": "Payload Too Large",
-           *       "status": 413,
-           *       "detail": "Request body is too large",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The body is not application/json */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/unsupported-media-type",
-           *       "title": "Unsupported Media Type",
-           *       "status": 415,
-           *       "detail": "Unsupported Media Type",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying */
-          'Retry-After'?: number;
-          /** @description Requests allowed in the current window (per address or per token: the tighter) */
-          'RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'RateLimit-Remaining'?: number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset'?: number;
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/too-many-requests",
-           *       "title": "Too Many Requests",
-           *       "status": 429,
-           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
-           *       "instance": "/api/v1/matches",
-           *       "retryAfterSeconds": 12
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-    };
-  };
-  OrganizersController_me: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrganizerDto'];
-        };
-      };
-      /** @description The bearer token is missing, malformed or unknown */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/unauthorized",
-           *       "title": "Unauthorized",
-           *       "status": 401,
-           *       "detail": "A valid bearer token is required",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The token does not allow this */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/forbidden",
-           *       "title": "Forbidden",
-           *       "status": 403,
-           *       "detail": "Only an admin token may do this",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying */
-          'Retry-After'?: number;
-          /** @description Requests allowed in the current window (per address or per token: the tighter) */
-          'RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'RateLimit-Remaining'?: number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset'?: number;
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/too-many-requests",
-           *       "title": "Too Many Requests",
-           *       "status": 429,
-           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
-           *       "instance": "/api/v1/matches",
-           *       "retryAfterSeconds": 12
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-    };
-  };
-  JudgesController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateJudgeDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['IssuedJudgeDto'];
-        };
-      };
-      /** @description The request is malformed or invalid */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
-           *       "title": "Bad Request",
-           *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The bearer token is missing, malformed or unknown */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/unauthorized",
-           *       "title": "Unauthorized",
-           *       "status": 401,
-           *       "detail": "A valid bearer token is required",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The token does not allow this */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/forbidden",
-           *       "title": "Forbidden",
-           *       "status": 403,
-           *       "detail": "Only an admin token may do this",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description No such resource */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/not-found",
-           *       "title": "Not Found",
-           *       "status": 404,
-           *       "detail": "Match 3f0c… does not exist",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The body or an event is over the size limit */
-      413: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/payload-too-large",
-           *       "title": "Payload Too Large",
-           *       "status": 413,
-           *       "detail": "Request body is too large",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The body is not application/json */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/unsupported-media-type",
-           *       "title": "Unsupported Media Type",
-           *       "status": 415,
-           *       "detail": "Unsupported Media Type",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying */
-          'Retry-After'?: number;
-          /** @description Requests allowed in the current window (per address or per token: the tighter) */
-          'RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'RateLimit-Remaining'?: number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset'?: number;
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/too-many-requests",
-           *       "title": "Too Many Requests",
-           *       "status": 429,
-           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
-           *       "instance": "/api/v1/matches",
-           *       "retryAfterSeconds": 12
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-    };
-  };
-  TournamentsController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateTournamentDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TournamentDto'];
-        };
-      };
-      /** @description The request is malformed or invalid */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
-           *       "title": "Bad Request",
-           *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The bearer token is missing, malformed or unknown */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/unauthorized",
-           *       "title": "Unauthorized",
-           *       "status": 401,
-           *       "detail": "A valid bearer token is required",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The token does not allow this */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/forbidden",
-           *       "title": "Forbidden",
-           *       "status": 403,
-           *       "detail": "Only an admin token may do this",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
-      409: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/stale-revision",
-           *       "title": "Conflict",
-           *       "status": 409,
-           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The body or an event is over the size limit */
-      413: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/payload-too-large",
-           *       "title": "Payload Too Large",
-           *       "status": 413,
-           *       "detail": "Request body is too large",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The body is not application/json */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/unsupported-media-type",
-           *       "title": "Unsupported Media Type",
-           *       "status": 415,
-           *       "detail": "Unsupported Media Type",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying */
-          'Retry-After'?: number;
-          /** @description Requests allowed in the current window (per address or per token: the tighter) */
-          'RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'RateLimit-Remaining'?: number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset'?: number;
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/too-many-requests",
-           *       "title": "Too Many Requests",
-           *       "status": 429,
-           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
-           *       "instance": "/api/v1/matches",
-           *       "retryAfterSeconds": 12
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-    };
-  };
-  TournamentsController_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        tournamentId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
-          'X-Matchlog-Auth'?: 'ignored-unknown-token';
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TournamentDto'];
-        };
-      };
-      /** @description No such resource */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/not-found",
-           *       "title": "Not Found",
-           *       "status": 404,
-           *       "detail": "Match 3f0c… does not exist",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying */
-          'Retry-After'?: number;
-          /** @description Requests allowed in the current window (per address or per token: the tighter) */
-          'RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'RateLimit-Remaining'?: number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset'?: number;
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/too-many-requests",
-           *       "title": "Too Many Requests",
-           *       "status": 429,
-           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
-           *       "instance": "/api/v1/matches",
-           *       "retryAfterSeconds": 12
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-    };
-  };
-  ReplayApiController_viewer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
-          'X-Matchlog-Auth'?: 'ignored-unknown-token';
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ViewerContextDto'];
-        };
-      };
-      /** @description The bearer token is missing, malformed or unknown */
-      401: {
-        headers: {
-          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
-          'X-Matchlog-Auth'?: 'ignored-unknown-token';
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/unauthorized",
-           *       "title": "Unauthorized",
-           *       "status": 401,
-           *       "detail": "A valid bearer token is required",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The token does not allow this */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/forbidden",
-           *       "title": "Forbidden",
-           *       "status": 403,
-           *       "detail": "Only an admin token may do this",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description No such resource */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/not-found",
-           *       "title": "Not Found",
-           *       "status": 404,
-           *       "detail": "Match 3f0c… does not exist",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying */
-          'Retry-After'?: number;
-          /** @description Requests allowed in the current window (per address or per token: the tighter) */
-          'RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'RateLimit-Remaining'?: number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset'?: number;
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/too-many-requests",
-           *       "title": "Too Many Requests",
-           *       "status": 429,
-           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
-           *       "instance": "/api/v1/matches",
-           *       "retryAfterSeconds": 12
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-    };
-  };
-  ReplayApiController_layout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
-          'X-Matchlog-Auth'?: 'ignored-unknown-token';
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LayoutDto'];
-        };
-      };
-      /** @description The bearer token is missing, malformed or unknown */
-      401: {
-        headers: {
-          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
-          'X-Matchlog-Auth'?: 'ignored-unknown-token';
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/unauthorized",
-           *       "title": "Unauthorized",
-           *       "status": 401,
-           *       "detail": "A valid bearer token is required",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The token does not allow this */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/forbidden",
-           *       "title": "Forbidden",
-           *       "status": 403,
-           *       "detail": "Only an admin token may do this",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description No such resource */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/not-found",
-           *       "title": "Not Found",
-           *       "status": 404,
-           *       "detail": "Match 3f0c… does not exist",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying */
-          'Retry-After'?: number;
-          /** @description Requests allowed in the current window (per address or per token: the tighter) */
-          'RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'RateLimit-Remaining'?: number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset'?: number;
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/too-many-requests",
-           *       "title": "Too Many Requests",
-           *       "status": 429,
-           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
-           *       "instance": "/api/v1/matches",
-           *       "retryAfterSeconds": 12
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-    };
-  };
-  ReplayApiController_phrases: {
-    parameters: {
-      query?: {
-        from?: number;
-        /** @description Inclusive; default: the last seq the caller may see */
-        to?: number;
-        /** @description At most this many sentences; the answer gives `nextFrom` when the range goes on */
-        limit?: number;
-      };
-      header?: {
-        /** @description An ETag this caller read before: 304 with no body while it still holds */
-        'If-None-Match'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description A strong tag of what this caller reads: `"<seq>.<digest>"` */
-          ETag?: string;
-          /** @description `no-store` for a read with a token; else `public, no-cache` while the match may still change, `public, max-age=60` once it has settled (ended, dispute window closed, no dispute open), and `public, max-age=31536000, immutable` for a settled match read up to a fixed seq (`to=`, `at=`): its events and table never change (only `lastSeq` may move on with a judge’s later comment) */
-          'Cache-Control'?: string;
-          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
-          'X-Matchlog-Auth'?: 'ignored-unknown-token';
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PhrasesDto'];
-        };
-      };
-      /** @description Not modified: what you hold is still what you would read */
-      304: {
-        headers: {
-          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
-          'X-Matchlog-Auth'?: 'ignored-unknown-token';
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The request is malformed or invalid */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
-           *       "title": "Bad Request",
-           *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The bearer token is missing, malformed or unknown */
-      401: {
-        headers: {
-          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
-          'X-Matchlog-Auth'?: 'ignored-unknown-token';
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/unauthorized",
-           *       "title": "Unauthorized",
-           *       "status": 401,
-           *       "detail": "A valid bearer token is required",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The token does not allow this */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/forbidden",
-           *       "title": "Forbidden",
-           *       "status": 403,
-           *       "detail": "Only an admin token may do this",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description No such resource */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/not-found",
-           *       "title": "Not Found",
-           *       "status": 404,
-           *       "detail": "Match 3f0c… does not exist",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying */
-          'Retry-After'?: number;
-          /** @description Requests allowed in the current window (per address or per token: the tighter) */
-          'RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'RateLimit-Remaining'?: number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset'?: number;
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/too-many-requests",
-           *       "title": "Too Many Requests",
-           *       "status": 429,
-           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
-           *       "instance": "/api/v1/matches",
-           *       "retryAfterSeconds": 12
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-    };
-  };
-  RulesetsController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
-          'X-Matchlog-Auth'?: 'ignored-unknown-token';
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RulesetSummaryDto'][];
-        };
-      };
-      /** @description The bearer token is missing, malformed or unknown */
-      401: {
-        headers: {
-          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
-          'X-Matchlog-Auth'?: 'ignored-unknown-token';
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/unauthorized",
-           *       "title": "Unauthorized",
-           *       "status": 401,
-           *       "detail": "A valid bearer token is required",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying */
-          'Retry-After'?: number;
-          /** @description Requests allowed in the current window (per address or per token: the tighter) */
-          'RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'RateLimit-Remaining'?: number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset'?: number;
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/too-many-requests",
-           *       "title": "Too Many Requests",
-           *       "status": 429,
-           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
-           *       "instance": "/api/v1/matches",
-           *       "retryAfterSeconds": 12
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-    };
-  };
-  RulesetsController_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
-          'X-Matchlog-Auth'?: 'ignored-unknown-token';
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RulesetDetailDto'];
-        };
-      };
-      /** @description The bearer token is missing, malformed or unknown */
-      401: {
-        headers: {
-          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
-          'X-Matchlog-Auth'?: 'ignored-unknown-token';
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/unauthorized",
-           *       "title": "Unauthorized",
-           *       "status": 401,
-           *       "detail": "A valid bearer token is required",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description No such resource */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/not-found",
-           *       "title": "Not Found",
-           *       "status": 404,
-           *       "detail": "Match 3f0c… does not exist",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying */
-          'Retry-After'?: number;
-          /** @description Requests allowed in the current window (per address or per token: the tighter) */
-          'RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'RateLimit-Remaining'?: number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset'?: number;
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/too-many-requests",
-           *       "title": "Too Many Requests",
-           *       "status": 429,
-           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
-           *       "instance": "/api/v1/matches",
-           *       "retryAfterSeconds": 12
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-    };
-  };
   MatchesController_list: {
     parameters: {
       query?: {
@@ -12453,6 +11279,1121 @@ export interface operations {
       };
     };
   };
+  ExportController_export: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An ETag this caller read before: 304 with no body while it still holds */
+        'If-None-Match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The export: the header line, one line per event, the trailer line */
+      200: {
+        headers: {
+          /** @description A strong tag of what this caller reads: `"<seq>.<digest>"` */
+          ETag?: string;
+          /** @description `no-store` for a read with a token; else `public, no-cache` while the match may still change, `public, max-age=60` once it has settled (ended, dispute window closed, no dispute open), and `public, max-age=31536000, immutable` for a settled match read up to a fixed seq (`to=`, `at=`): its events and table never change (only `lastSeq` may move on with a judge’s later comment) */
+          'Cache-Control'?: string;
+          /** @description attachment; filename="match-<id>.ndjson" */
+          'Content-Disposition'?: string;
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson':
+            | components['schemas']['ExportHeaderDto']
+            | components['schemas']['ExportEventLineDto']
+            | components['schemas']['ExportTrailerDto'];
+        };
+      };
+      /** @description Not modified: what you hold is still what you would read */
+      304: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  AnnotationsController_annotations: {
+    parameters: {
+      query?: {
+        /** @description A seq of the side stream */
+        from?: number;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnotationsDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  AnnotationsController_annotate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddAnnotationDto'];
+      };
+    };
+    responses: {
+      /** @description The recorded note */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnotationEventDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body or an event is over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/payload-too-large",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "Request body is too large",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unsupported-media-type",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Unsupported Media Type",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  AnnotationsController_auditLog: {
+    parameters: {
+      query?: {
+        /** @description A seq of the side stream */
+        from?: number;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditLogDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  TimelineController_timeline: {
+    parameters: {
+      query?: {
+        /** @description The first seq to summarise */
+        from?: number;
+        /** @description The last seq to summarise (inclusive); default: the latest the caller may see */
+        to?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TimelineDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  ReplayApiController_viewer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ViewerContextDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  ReplayApiController_layout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LayoutDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  ReplayApiController_phrases: {
+    parameters: {
+      query?: {
+        from?: number;
+        /** @description Inclusive; default: the last seq the caller may see */
+        to?: number;
+        /** @description At most this many sentences; the answer gives `nextFrom` when the range goes on */
+        limit?: number;
+      };
+      header?: {
+        /** @description An ETag this caller read before: 304 with no body while it still holds */
+        'If-None-Match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description A strong tag of what this caller reads: `"<seq>.<digest>"` */
+          ETag?: string;
+          /** @description `no-store` for a read with a token; else `public, no-cache` while the match may still change, `public, max-age=60` once it has settled (ended, dispute window closed, no dispute open), and `public, max-age=31536000, immutable` for a settled match read up to a fixed seq (`to=`, `at=`): its events and table never change (only `lastSeq` may move on with a judge’s later comment) */
+          'Cache-Control'?: string;
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhrasesDto'];
+        };
+      };
+      /** @description Not modified: what you hold is still what you would read */
+      304: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
   JudgingController_requestUndo: {
     parameters: {
       query?: never;
@@ -14499,56 +14440,50 @@ export interface operations {
       };
     };
   };
-  ExportController_export: {
+  JudgesController_create: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description An ETag this caller read before: 304 with no body while it still holds */
-        'If-None-Match'?: string;
-      };
-      path: {
-        id: string;
-      };
+      header?: never;
+      path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateJudgeDto'];
+      };
+    };
     responses: {
-      /** @description The export: the header line, one line per event, the trailer line */
-      200: {
+      201: {
         headers: {
-          /** @description A strong tag of what this caller reads: `"<seq>.<digest>"` */
-          ETag?: string;
-          /** @description `no-store` for a read with a token; else `public, no-cache` while the match may still change, `public, max-age=60` once it has settled (ended, dispute window closed, no dispute open), and `public, max-age=31536000, immutable` for a settled match read up to a fixed seq (`to=`, `at=`): its events and table never change (only `lastSeq` may move on with a judge’s later comment) */
-          'Cache-Control'?: string;
-          /** @description attachment; filename="match-<id>.ndjson" */
-          'Content-Disposition'?: string;
-          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
-          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
         content: {
-          'application/x-ndjson':
-            | components['schemas']['ExportHeaderDto']
-            | components['schemas']['ExportEventLineDto']
-            | components['schemas']['ExportTrailerDto'];
+          'application/json': components['schemas']['IssuedJudgeDto'];
         };
       };
-      /** @description Not modified: what you hold is still what you would read */
-      304: {
+      /** @description The request is malformed or invalid */
+      400: {
         headers: {
-          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
-          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
       };
       /** @description The bearer token is missing, malformed or unknown */
       401: {
         headers: {
-          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
-          'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };
@@ -14603,8 +14538,8 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
-      409: {
+      /** @description The body or an event is over the size limit */
+      413: {
         headers: {
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
@@ -14612,10 +14547,264 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/stale-revision",
-           *       "title": "Conflict",
-           *       "status": 409,
-           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "type": "https://matchlog.dev/problems/payload-too-large",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "Request body is too large",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unsupported-media-type",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Unsupported Media Type",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  RulesetsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RulesetSummaryDto'][];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  RulesetsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RulesetDetailDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  KeysController_keys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The server’s signing keys, the current one first */
+      200: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KeysDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
            *       "instance": "/api/v1/…"
            *     }
            */
@@ -15175,665 +15364,6 @@ export interface operations {
       };
     };
   };
-  KeysController_keys: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The server’s signing keys, the current one first */
-      200: {
-        headers: {
-          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
-          'X-Matchlog-Auth'?: 'ignored-unknown-token';
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['KeysDto'];
-        };
-      };
-      /** @description The bearer token is missing, malformed or unknown */
-      401: {
-        headers: {
-          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
-          'X-Matchlog-Auth'?: 'ignored-unknown-token';
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/unauthorized",
-           *       "title": "Unauthorized",
-           *       "status": 401,
-           *       "detail": "A valid bearer token is required",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying */
-          'Retry-After'?: number;
-          /** @description Requests allowed in the current window (per address or per token: the tighter) */
-          'RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'RateLimit-Remaining'?: number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset'?: number;
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/too-many-requests",
-           *       "title": "Too Many Requests",
-           *       "status": 429,
-           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
-           *       "instance": "/api/v1/matches",
-           *       "retryAfterSeconds": 12
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-    };
-  };
-  AnnotationsController_annotations: {
-    parameters: {
-      query?: {
-        /** @description A seq of the side stream */
-        from?: number;
-        limit?: number;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
-          'X-Matchlog-Auth'?: 'ignored-unknown-token';
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AnnotationsDto'];
-        };
-      };
-      /** @description The request is malformed or invalid */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
-           *       "title": "Bad Request",
-           *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The bearer token is missing, malformed or unknown */
-      401: {
-        headers: {
-          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
-          'X-Matchlog-Auth'?: 'ignored-unknown-token';
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/unauthorized",
-           *       "title": "Unauthorized",
-           *       "status": 401,
-           *       "detail": "A valid bearer token is required",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The token does not allow this */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/forbidden",
-           *       "title": "Forbidden",
-           *       "status": 403,
-           *       "detail": "Only an admin token may do this",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description No such resource */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/not-found",
-           *       "title": "Not Found",
-           *       "status": 404,
-           *       "detail": "Match 3f0c… does not exist",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying */
-          'Retry-After'?: number;
-          /** @description Requests allowed in the current window (per address or per token: the tighter) */
-          'RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'RateLimit-Remaining'?: number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset'?: number;
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/too-many-requests",
-           *       "title": "Too Many Requests",
-           *       "status": 429,
-           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
-           *       "instance": "/api/v1/matches",
-           *       "retryAfterSeconds": 12
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-    };
-  };
-  AnnotationsController_annotate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AddAnnotationDto'];
-      };
-    };
-    responses: {
-      /** @description The recorded note */
-      201: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AnnotationEventDto'];
-        };
-      };
-      /** @description The request is malformed or invalid */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
-           *       "title": "Bad Request",
-           *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The bearer token is missing, malformed or unknown */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/unauthorized",
-           *       "title": "Unauthorized",
-           *       "status": 401,
-           *       "detail": "A valid bearer token is required",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The token does not allow this */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/forbidden",
-           *       "title": "Forbidden",
-           *       "status": 403,
-           *       "detail": "Only an admin token may do this",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description No such resource */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/not-found",
-           *       "title": "Not Found",
-           *       "status": 404,
-           *       "detail": "Match 3f0c… does not exist",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
-      409: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/stale-revision",
-           *       "title": "Conflict",
-           *       "status": 409,
-           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The body or an event is over the size limit */
-      413: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/payload-too-large",
-           *       "title": "Payload Too Large",
-           *       "status": 413,
-           *       "detail": "Request body is too large",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The body is not application/json */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/unsupported-media-type",
-           *       "title": "Unsupported Media Type",
-           *       "status": 415,
-           *       "detail": "Unsupported Media Type",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying */
-          'Retry-After'?: number;
-          /** @description Requests allowed in the current window (per address or per token: the tighter) */
-          'RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'RateLimit-Remaining'?: number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset'?: number;
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/too-many-requests",
-           *       "title": "Too Many Requests",
-           *       "status": 429,
-           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
-           *       "instance": "/api/v1/matches",
-           *       "retryAfterSeconds": 12
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-    };
-  };
-  AnnotationsController_auditLog: {
-    parameters: {
-      query?: {
-        /** @description A seq of the side stream */
-        from?: number;
-        limit?: number;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuditLogDto'];
-        };
-      };
-      /** @description The request is malformed or invalid */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
-           *       "title": "Bad Request",
-           *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The bearer token is missing, malformed or unknown */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/unauthorized",
-           *       "title": "Unauthorized",
-           *       "status": 401,
-           *       "detail": "A valid bearer token is required",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The token does not allow this */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/forbidden",
-           *       "title": "Forbidden",
-           *       "status": 403,
-           *       "detail": "Only an admin token may do this",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description No such resource */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/not-found",
-           *       "title": "Not Found",
-           *       "status": 404,
-           *       "detail": "Match 3f0c… does not exist",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying */
-          'Retry-After'?: number;
-          /** @description Requests allowed in the current window (per address or per token: the tighter) */
-          'RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'RateLimit-Remaining'?: number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset'?: number;
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/too-many-requests",
-           *       "title": "Too Many Requests",
-           *       "status": 429,
-           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
-           *       "instance": "/api/v1/matches",
-           *       "retryAfterSeconds": 12
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-    };
-  };
-  TimelineController_timeline: {
-    parameters: {
-      query?: {
-        /** @description The first seq to summarise */
-        from?: number;
-        /** @description The last seq to summarise (inclusive); default: the latest the caller may see */
-        to?: number;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
-          'X-Matchlog-Auth'?: 'ignored-unknown-token';
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TimelineDto'];
-        };
-      };
-      /** @description The request is malformed or invalid */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
-           *       "title": "Bad Request",
-           *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The bearer token is missing, malformed or unknown */
-      401: {
-        headers: {
-          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
-          'X-Matchlog-Auth'?: 'ignored-unknown-token';
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/unauthorized",
-           *       "title": "Unauthorized",
-           *       "status": 401,
-           *       "detail": "A valid bearer token is required",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description The token does not allow this */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/forbidden",
-           *       "title": "Forbidden",
-           *       "status": 403,
-           *       "detail": "Only an admin token may do this",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description No such resource */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/not-found",
-           *       "title": "Not Found",
-           *       "status": 404,
-           *       "detail": "Match 3f0c… does not exist",
-           *       "instance": "/api/v1/…"
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying */
-          'Retry-After'?: number;
-          /** @description Requests allowed in the current window (per address or per token: the tighter) */
-          'RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'RateLimit-Remaining'?: number;
-          /** @description Seconds until the window resets */
-          'RateLimit-Reset'?: number;
-          'X-Request-Id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "type": "https://matchlog.dev/problems/too-many-requests",
-           *       "title": "Too Many Requests",
-           *       "status": 429,
-           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
-           *       "instance": "/api/v1/matches",
-           *       "retryAfterSeconds": 12
-           *     }
-           */
-          'application/problem+json': components['schemas']['ProblemDto'];
-        };
-      };
-    };
-  };
   StatsController_ruleset: {
     parameters: {
       query?: {
@@ -16155,6 +15685,476 @@ export interface operations {
            *       "title": "Conflict",
            *       "status": 409,
            *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  TournamentsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTournamentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TournamentDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body or an event is over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/payload-too-large",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "Request body is too large",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unsupported-media-type",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Unsupported Media Type",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  TournamentsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tournamentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TournamentDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  OrganizersController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateOrganizerDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IssuedOrganizerDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body or an event is over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/payload-too-large",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "Request body is too large",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unsupported-media-type",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Unsupported Media Type",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  OrganizersController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrganizerDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
            *       "instance": "/api/v1/…"
            *     }
            */

@@ -2,7 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SIGNING_KEY, type Signer } from '../../../application/ports/signer.port';
 import { ApiProblems } from '../api-problems.decorator';
-import { KeysDto } from './export.dto';
+import { KeysDto } from '../matches/export.dto';
 import { NoToken } from '../openapi';
 
 @ApiTags('keys')

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Principal } from '../../application/auth/principal';
+import type { Principal } from '../../../application/auth/principal';
 import {
   GetLayoutQuery,
   GetPhrasesQuery,
@@ -10,16 +10,16 @@ import {
   type EventPhrases,
   type MatchLayout,
   type ViewerContext,
-} from '../../application/matches/queries/replay-view.queries';
-import { MatchReadVersions } from '../../application/matches/read-version';
-import { ApiProblems } from '../http/api-problems.decorator';
+} from '../../../application/matches/queries/replay-view.queries';
+import { MatchReadVersions } from '../../../application/matches/read-version';
+import { ApiProblems } from '../api-problems.decorator';
 import {
   answerConditionally,
   ApiNotModified,
   CONDITIONAL_READ_HEADERS,
-} from '../http/conditional-read';
-import { CurrentPrincipal } from '../http/current-principal.decorator';
-import { TokenOptional } from '../http/openapi';
+} from '../conditional-read';
+import { CurrentPrincipal } from '../current-principal.decorator';
+import { TokenOptional } from '../openapi';
 import {
   BoardPositionDto,
   HexCellDto,

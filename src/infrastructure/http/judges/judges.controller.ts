@@ -1,12 +1,12 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Principal } from '../../application/auth/principal';
-import { AppointJudgeCommand } from '../../application/judging/appoint-judge.command';
-import { ApiProblems } from './api-problems.decorator';
-import { CurrentPrincipal } from './current-principal.decorator';
-import { TokenRequired } from './openapi';
-import { CreateJudgeDto, IssuedJudgeDto } from './tokens.dto';
+import type { Principal } from '../../../application/auth/principal';
+import { AppointJudgeCommand } from '../../../application/judging/appoint-judge.command';
+import { ApiProblems } from '../api-problems.decorator';
+import { CurrentPrincipal } from '../current-principal.decorator';
+import { TokenRequired } from '../openapi';
+import { CreateJudgeDto, IssuedJudgeDto } from '../tokens.dto';
 
 @ApiTags('tokens')
 @Controller('api/v1/judges')

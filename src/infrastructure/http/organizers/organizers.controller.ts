@@ -1,16 +1,16 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Principal } from '../../application/auth/principal';
+import type { Principal } from '../../../application/auth/principal';
 import {
   RegisterOrganizerCommand,
   type RegisteredOrganizer,
-} from '../../application/auth/register-organizer.command';
-import { ApiProblems } from './api-problems.decorator';
-import { CurrentPrincipal } from './current-principal.decorator';
-import { TokenRequired } from './openapi';
-import { CreateOrganizerDto, IssuedOrganizerDto, OrganizerDto } from './tokens.dto';
-import { ForbiddenError, UnauthorizedError } from '../../application/errors';
+} from '../../../application/auth/register-organizer.command';
+import { ApiProblems } from '../api-problems.decorator';
+import { CurrentPrincipal } from '../current-principal.decorator';
+import { TokenRequired } from '../openapi';
+import { CreateOrganizerDto, IssuedOrganizerDto, OrganizerDto } from '../tokens.dto';
+import { ForbiddenError, UnauthorizedError } from '../../../application/errors';
 
 @ApiTags('tokens')
 @Controller('api/v1/organizers')

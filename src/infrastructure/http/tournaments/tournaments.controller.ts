@@ -1,14 +1,14 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Principal } from '../../application/auth/principal';
+import type { Principal } from '../../../application/auth/principal';
 import {
   CreateTournamentCommand,
   GetTournamentQuery,
-} from '../../application/tournaments/tournament.commands';
-import { ApiProblems } from './api-problems.decorator';
-import { CurrentPrincipal } from './current-principal.decorator';
-import { NoToken, TokenRequired } from './openapi';
+} from '../../../application/tournaments/tournament.commands';
+import { ApiProblems } from '../api-problems.decorator';
+import { CurrentPrincipal } from '../current-principal.decorator';
+import { NoToken, TokenRequired } from '../openapi';
 import { CreateTournamentDto, TournamentDto } from './tournaments.dto';
 
 @ApiTags('tournaments')

@@ -48,7 +48,7 @@ import {
   UndoRequestResultDto,
   UndoTargetsDto,
 } from './judging.dto';
-import { RecordedResultDto } from './matches.dto';
+import { RecordedResultDto } from '../matches/matches.dto';
 
 /** Undo requests, disputes, rulings, pauses and sealed decisions: every step an event with its actor. */
 @ApiTags('judging')

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Length, Matches } from 'class-validator';
-import { IsPlainText, NOT_BLANK } from './dto-patterns';
+import { IsPlainText, NOT_BLANK } from '../dto-patterns';
 
 /** A tournament id is a slug: it appears in URLs, match lists and judge scopes. */
 export const TOURNAMENT_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;

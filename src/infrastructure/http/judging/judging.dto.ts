@@ -14,7 +14,7 @@ import {
 } from 'class-validator';
 import { IsOptional } from '../../../domain/shared/optional-member';
 import { IsNestedObject, IsNestedObjects } from '../../../domain/shared/nested-dto';
-import { PreviewEventDto, ReceiptDto, RecordedResultDto } from './matches.dto';
+import { PreviewEventDto, ReceiptDto, RecordedResultDto } from '../matches/matches.dto';
 import { IsFreeText, IsPlainText, NOT_BLANK, QueryInteger } from '../dto-patterns';
 
 /** Bodies and responses of the judges-and-players endpoints: undo, disputes, rulings, pauses, sealed decisions. */

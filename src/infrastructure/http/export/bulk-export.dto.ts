@@ -18,7 +18,7 @@ import {
   type ExportPart,
 } from '../../../application/matches/bulk-export';
 import { ID_PATTERN, IsId, IsPlainText, QueryInteger } from '../dto-patterns';
-import { ListMatchesQueryDto, MatchDto, RecordedEventDto, StateDto } from './matches.dto';
+import { ListMatchesQueryDto, MatchDto, RecordedEventDto, StateDto } from '../matches/matches.dto';
 
 export const EXPORT_SORTS = ['-created', 'created', '-updated', 'updated'] as const;
 

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { LocalizedTextDto } from './matches.dto';
+import { LocalizedTextDto } from '../matches/matches.dto';
 
 export class SeatRangeDto {
   @ApiProperty()

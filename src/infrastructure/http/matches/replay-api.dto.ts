@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Max, Min } from 'class-validator';
-import { IsOptional } from '../../domain/shared/optional-member';
-import { MAX_PHRASES_PAGE } from '../../application/matches/queries/replay-view.queries';
-import { QueryInteger } from '../http/dto-patterns';
-import { RulesetRefDto } from '../http/matches/matches.dto';
+import { IsOptional } from '../../../domain/shared/optional-member';
+import { MAX_PHRASES_PAGE } from '../../../application/matches/queries/replay-view.queries';
+import { QueryInteger } from '../dto-patterns';
+import { RulesetRefDto } from './matches.dto';
 
 /** Responses of the small API the replay viewer reads besides the matches API. */
 

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import {
+  GetRulesetHandler,
+  ListRulesetsHandler,
+} from '../../../application/rulesets/ruleset-queries';
+import { MatchCoreModule } from '../../match-core.module';
+import { RulesetsController } from './rulesets.controller';
+
+/** `api/v1/rulesets`: the games, their options, decisions and schemas. */
+@Module({
+  imports: [MatchCoreModule],
+  controllers: [RulesetsController],
+  providers: [ListRulesetsHandler, GetRulesetHandler],
+})
+export class RulesetsModule {}
