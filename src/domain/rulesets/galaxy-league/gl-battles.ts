@@ -150,10 +150,7 @@ export const BATTLE_DECISIONS = {
       const cited = d.cite(match, headHash, RULES.battlesPhase);
       const playerOf: Record<string, string> = {};
       // The linked match's seats by the player who sat there, as its own pages name them.
-      const linkedSeat = (seat: string) => {
-        const spec = cited.seats.find((s) => s.seat === seat);
-        return spec?.player || spec?.faction || seat;
-      };
+      const linkedSeat = (seat: string) => cited.seats.find((s) => s.seat === seat)?.player || seat;
       for (const { seat, player } of seats) {
         if (!cited.seats.some((s) => s.seat === seat))
           refuse(
