@@ -87,9 +87,14 @@ describe('galaxy-league over HTTP', () => {
   /** A league match and what its seats do with it. */
   async function league(options: Json = {}) {
     const { id, seats } = await started({ ruleset: 'galaxy-league', seats: SEATS, options });
-    const decide = (seat: string, kind: string, params: Json = {}) =>
+    /** The seat's headers, asking for answers in `language` when one is given. */
+    const headersOf = (seat: string, language?: string) => ({
+      ...seats[seat].headers,
+      ...(language !== undefined && { 'accept-language': language }),
+    });
+    const decide = (seat: string, kind: string, params: Json = {}, language?: string) =>
       api.client.POST('/api/v1/matches/{id}/decisions', {
-        headers: seats[seat].headers,
+        headers: headersOf(seat, language),
         params: { path: { id } },
         body: anyDecision({ kind, params }),
       });
@@ -120,9 +125,9 @@ describe('galaxy-league over HTTP', () => {
         }),
         201,
       ).sealId;
-    const reveal = (seat: string, kind: string, sealId: string, params: Json) =>
+    const reveal = (seat: string, kind: string, sealId: string, params: Json, language?: string) =>
       api.client.POST('/api/v1/matches/{id}/decisions/sealed/{sealId}/reveal', {
-        headers: seats[seat].headers,
+        headers: headersOf(seat, language),
         params: { path: { id, sealId } },
         body: { params, salt: salt(seat, kind) },
       });
@@ -152,12 +157,15 @@ describe('galaxy-league over HTTP', () => {
       }
       throw new Error(`round ${round} did not end`);
     };
-    /** A refused decision: 422 with this rule code and reference, and nothing recorded. */
+    /**
+     * A refused decision: 422 with this rule code and reference, and nothing recorded; its
+     * problem, whose `detail` is in the language the attempt asked for.
+     */
     const refused = async (
       attempt: Promise<{ error?: unknown; response: Response }>,
       code: string,
       ruleRef: string,
-    ) => {
+    ): Promise<Problem> => {
       const before = await seq();
       const result = await attempt;
       expect(result.response.status).toBe(422);
@@ -166,6 +174,7 @@ describe('galaxy-league over HTTP', () => {
         ref: expect.stringContaining(ruleRef),
       });
       expect(await seq()).toBe(before);
+      return problemOf(result);
     };
     return {
       id,
@@ -517,32 +526,34 @@ describe('galaxy-league over HTTP', () => {
       colonisations: [],
       returning: true,
     };
-    await l.refused(
-      l.reveal(
-        'boris',
-        'declare-attacks',
-        await l.seal('boris', 'declare-attacks', notOut),
-        notOut,
-      ),
+    const notOutSeal = await l.seal('boris', 'declare-attacks', notOut);
+    const notOutProblem = await l.refused(
+      l.reveal('boris', 'declare-attacks', notOutSeal, notOut, 'ru'),
       'not_eliminated',
       RULES.returning,
     );
+    expect(notOutProblem.detail).toBe(
+      'Борис остаётся в игре: возврат объявляет только выбывший игрок',
+    );
     await l.made('boris', 'end-stage');
-    await l.refused(
+    // Without Accept-Language the reader gets English, the planet named all the same.
+    const farProblem = await l.refused(
       l.reveal('anna', 'declare-attacks', farSeal, far),
       'too_far',
       RULES.maxDistance,
     );
+    expect(farProblem.detail).toMatch(/^Gaia is \d+ LY away: beyond 3 LY only the Eternals/);
     await l.made('anna', 'end-stage');
     ok(await l.reveal('vera', 'declare-attacks', capitalSeal, capital), 201);
     await l.endStage();
     await l.endStage();
     expect((await l.rs()).stage).toBe('defence');
-    await l.refused(
-      l.decide('boris', 'hire-mercenaries', { planet: 'dorado', count: 1 }),
+    const onCapital = await l.refused(
+      l.decide('boris', 'hire-mercenaries', { planet: 'dorado', count: 1 }, 'ru'),
       'mercenaries_on_capital',
       RULES.mercenaries,
     );
+    expect(onCapital.detail).toBe('Наёмники не могут защищать столицу');
     await l.made('boris', 'assign-defender', { ship: 'ship:boris:5', planet: 'dorado' });
     await l.endStage();
     await l.made('boris', 'report-battle', {
@@ -558,6 +569,150 @@ describe('galaxy-league over HTTP', () => {
     await l.endStage();
     for (let round = 3; round < 11; round++) await l.quietRound();
     expect((await l.rs()).round).toBe(11);
-    await l.refused(l.decide('anna', 'take-pause'), 'late_pause', RULES.noLatePause);
+    const late = await l.refused(
+      l.decide('anna', 'take-pause', {}, 'ru'),
+      'late_pause',
+      RULES.noLatePause,
+    );
+    expect(late.detail).toBe(
+      'В последние 3 раунда игры паузу не берут, а сейчас идёт 11-й раунд из 12',
+    );
+  });
+
+  it('refuses in Russian, naming players and planets: alliance, dues, attacks, colonisation, battle', async () => {
+    const l = await league({ emptyDeclaration: 'end-stage' });
+    /** A refusal asked in Russian: its detail, which the rule's message repeats. */
+    const inRussian = async (
+      attempt: Promise<{ error?: unknown; response: Response }>,
+      code: string,
+      ruleRef: string,
+    ) => {
+      const problem = await l.refused(attempt, code, ruleRef);
+      expect(problem.rule).toMatchObject({ message: problem.detail });
+      return problem.detail;
+    };
+
+    // Round 1: 45 IC each, and the first dues of 100 are split 50/50.
+    await l.made('anna', 'propose-alliance', { members: ['anna', 'boris'] });
+    expect(
+      await inRussian(
+        l.decide('boris', 'consent-alliance', { proposal: 'alliance-1-anna+boris' }, 'ru'),
+        'dues_unpayable',
+        RULES.allianceFirstDues,
+      ),
+    ).toBe(
+      'Первый взнос Альянса 100 ИК не оплатить: у Анны 45 ИК из нужных 50, у Бориса 45 ИК из нужных 50',
+    );
+    await l.quietRound();
+
+    // Round 2: 90 IC each; the alliance forms, each pays 50.
+    await l.made('anna', 'propose-alliance', { members: ['anna', 'boris'] });
+    await l.made('boris', 'consent-alliance', { proposal: 'alliance-2-anna+boris' });
+    expect(
+      await inRussian(
+        l.decide(
+          'anna',
+          'propose-dues-split',
+          {
+            shares: [
+              { seat: 'anna', amount: 30 },
+              { seat: 'boris', amount: 60 },
+            ],
+          },
+          'ru',
+        ),
+        'split_total',
+        RULES.duesSplit,
+      ),
+    ).toBe('Доли в сумме дают 90 ИК, а взнос Альянса — 100 ИК');
+    await l.endStage();
+
+    // Attack: Anna on her ally's Ember, Boris colonising Orion (1 LY) with two ships; Vera
+    // attacks Fornax, Boris's (2 LY).
+    const onAlly = { attacks: [{ ship: 'ship:anna:1', planet: 'ember' }], colonisations: [] };
+    const twoShips = {
+      attacks: [],
+      colonisations: [{ ships: ['ship:boris:4', 'ship:boris:5'], planet: 'orion' }],
+    };
+    const onFornax = { attacks: [{ ship: 'ship:vera:1', planet: 'fornax' }], colonisations: [] };
+    const sealed = {
+      anna: await l.seal('anna', 'declare-attacks', onAlly),
+      boris: await l.seal('boris', 'declare-attacks', twoShips),
+      vera: await l.seal('vera', 'declare-attacks', onFornax),
+    };
+    expect(
+      await inRussian(
+        l.reveal('anna', 'declare-attacks', sealed.anna, onAlly, 'ru'),
+        'ally_planet',
+        RULES.noAllyAttack,
+      ),
+    ).toBe('Эмбер — планета союзника (Борис)');
+    await l.made('anna', 'end-stage');
+    expect(
+      await inRussian(
+        l.reveal('boris', 'declare-attacks', sealed.boris, twoShips, 'ru'),
+        'colonisation_ships',
+        RULES.colonisationCost,
+      ),
+    ).toBe('Колонизация планеты Орион на расстоянии 1 СГ требует 1 звездолёт');
+    await l.made('boris', 'end-stage');
+    ok(await l.reveal('vera', 'declare-attacks', sealed.vera, onFornax), 201);
+    expect((await l.rs()).stage).toBe('return');
+    await l.endStage();
+
+    // Joining: Anna cannot join the attack on her ally's planet.
+    const joinAlly = { joins: [{ ship: 'ship:anna:1', planet: 'fornax' }] };
+    const joinSeal = await l.seal('anna', 'declare-joins', joinAlly);
+    await l.made('boris', 'end-stage');
+    await l.made('vera', 'end-stage');
+    expect(
+      await inRussian(
+        l.reveal('anna', 'declare-joins', joinSeal, joinAlly, 'ru'),
+        'ally_planet',
+        RULES.noAllyAttack,
+      ),
+    ).toBe('Форнакс — планета союзника (Борис): её можно только защищать');
+    await l.made('anna', 'end-stage');
+
+    // Defence: nobody attacks Borealis; three mercenaries cost 100 + 150 + 200.
+    expect((await l.rs()).stage).toBe('defence');
+    expect(
+      await inRussian(
+        l.decide('vera', 'assign-defender', { ship: 'ship:vera:4', planet: 'borealis' }, 'ru'),
+        'not_under_attack',
+        RULES.defence,
+      ),
+    ).toBe('На планету Бореалис атака не объявлена');
+    expect(
+      await inRussian(
+        l.decide('boris', 'hire-mercenaries', { planet: 'fornax', count: 3 }, 'ru'),
+        'not_enough_credits',
+        RULES.mercenaryCost,
+      ),
+    ).toBe('За 3 наёмников нужно заплатить 450 ИК, а у вас 40 ИК');
+    await l.made('boris', 'assign-defender', { ship: 'ship:boris:5', planet: 'fornax' });
+    await l.endStage();
+
+    // Battles: Anna did not fight for Fornax.
+    expect(
+      await inRussian(
+        l.decide(
+          'vera',
+          'report-battle',
+          {
+            planet: 'fornax',
+            winner: 'anna',
+            points: [
+              { seat: 'boris', points: 30 },
+              { seat: 'vera', points: 50 },
+            ],
+            destroyed: [],
+          },
+          'ru',
+        ),
+        'winner_not_participant',
+        RULES.battlesPhase,
+      ),
+    ).toBe('Анна не участвует в бою за планету Форнакс');
   });
 });

@@ -16,6 +16,7 @@ const TRANSLATED = [
   'src/domain/rulesets/freeform',
   'src/domain/rulesets/template',
   'src/domain/rulesets/rex',
+  'src/domain/rulesets/galaxy-league',
 ];
 
 /** Calls that refuse, and which argument is the person-facing message. */

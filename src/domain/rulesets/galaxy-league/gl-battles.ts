@@ -1,8 +1,10 @@
 import { own, setOwn } from '../../shared/id-record';
+import { ruCount } from '../../shared/localized-text';
 import { refuse } from '../kit/refuse';
 import { galaxyLeagueDecision as decision, type GalaxyLeagueDraft } from './gl-draft';
 import { territoriesOf } from './gl-economy';
 import { adjacent } from './gl-map';
+import { joined, optionNamed, planetName, playerName } from './gl-names';
 import { battleId } from './gl-orders';
 import { RULES } from './gl-rules-text';
 import type { LeagueBattle } from './gl-state';
@@ -21,10 +23,25 @@ const BATTLES = ['battles'];
 function battleOf(d: GalaxyLeagueDraft, planet: string): { id: string; battle: LeagueBattle } {
   const id = battleId(d.rs.round, planet);
   const battle = own(d.rs.battles, id);
+  const name = planetName(d, planet);
   if (!battle)
-    refuse('no_battle', `No battle for ${planet} is open this round`, RULES.battlesPhase);
+    refuse(
+      'no_battle',
+      {
+        en: `No battle for ${name.en} is open this round`,
+        ru: `Боя за планету ${name.ru} в этом раунде нет`,
+      },
+      RULES.battlesPhase,
+    );
   if (!d.participants(battle).some((p) => p.seat === d.seat))
-    refuse('not_a_participant', `You do not fight for ${planet}`, RULES.battlesPhase);
+    refuse(
+      'not_a_participant',
+      {
+        en: `You do not fight for ${name.en}`,
+        ru: `Вы не участвуете в бою за планету ${name.ru}`,
+      },
+      RULES.battlesPhase,
+    );
   return { id, battle };
 }
 
@@ -38,25 +55,57 @@ function battleOf(d: GalaxyLeagueDraft, planet: string): { id: string; battle: L
 function recordNoShow(d: GalaxyLeagueDraft, planet: string, absent: string[]): void {
   const { id, battle } = battleOf(d, planet);
   const people = d.participants(battle).map((p) => p.seat);
-  if (new Set(absent).size !== absent.length || absent.some((s) => !people.includes(s)))
+  const name = planetName(d, planet);
+  if (new Set(absent).size !== absent.length || absent.some((s) => !people.includes(s))) {
+    const named = joined(people.map((s) => playerName(d.ctx, s)));
     refuse(
       'absent_not_participant',
-      `Name participants of the battle for ${planet} once`,
+      {
+        en: `Name participants of the battle for ${name.en} (${named.en}), each once`,
+        ru: `Назовите участников боя за планету ${name.ru} (${named.ru}), каждого один раз`,
+      },
       RULES.noDefender,
     );
+  }
   if (d.ctx.byJudge !== true && absent.includes(d.seat))
-    refuse('absent_reporter', 'You came: name the participants who did not', RULES.noDefender);
+    refuse(
+      'absent_reporter',
+      {
+        en: 'You came: name the participants who did not',
+        ru: 'Вы явились на бой: назовите тех, кто не явился',
+      },
+      RULES.noDefender,
+    );
   if (absent.length === people.length)
-    refuse('nobody_came', 'Somebody came: name only those who did not', RULES.noDefender);
+    refuse(
+      'nobody_came',
+      {
+        en: 'Somebody came: name only those who did not',
+        ru: 'Кто-то на бой явился: назовите только тех, кто не явился',
+      },
+      RULES.noDefender,
+    );
   if (battle.report)
-    refuse('already_reported', `The battle for ${planet} is reported already`, RULES.battlesPhase);
+    refuse(
+      'already_reported',
+      {
+        en: `The battle for ${name.en} is reported already`,
+        ru: `Итог боя за планету ${name.ru} уже сообщён`,
+      },
+      RULES.battlesPhase,
+    );
   const absentAttacker = battle.attackers.some((a) => absent.includes(a.seat));
-  if (absentAttacker && d.options.attackerNoShow === 'judge' && d.ctx.byJudge !== true)
+  if (absentAttacker && d.options.attackerNoShow === 'judge' && d.ctx.byJudge !== true) {
+    const option = optionNamed('attackerNoShow');
     refuse(
       'judge_decides',
-      'An attacker’s no-show is recorded by a judge of the league (option attackerNoShow)',
+      {
+        en: `An attacker’s no-show is recorded by a judge of the league (${option.en})`,
+        ru: `Неявку атакующего записывает судья Лиги (${option.ru})`,
+      },
       RULES.noDefender,
     );
+  }
   d.own('NoShowRecorded', { battle: id, planet, absent: [...absent], by: d.seat });
   const left = own(d.rs.battles, id)!;
   if (left.attackers.length === 0) d.settle(id, 'no-show', undefined, undefined);
@@ -100,28 +149,52 @@ export const BATTLE_DECISIONS = {
       const { id, battle } = battleOf(d, planet);
       const cited = d.cite(match, headHash, RULES.battlesPhase);
       const playerOf: Record<string, string> = {};
+      // The linked match's seats by the player who sat there, as its own pages name them.
+      const linkedSeat = (seat: string) => cited.seats.find((s) => s.seat === seat)?.player || seat;
       for (const { seat, player } of seats) {
         if (!cited.seats.some((s) => s.seat === seat))
-          refuse('unknown_linked_seat', `Match ${match} has no seat ${seat}`, RULES.battlesPhase);
+          refuse(
+            'unknown_linked_seat',
+            {
+              en: `Match ${match} has no seat “${seat}”`,
+              ru: `В связанной партии нет места «${seat}»`,
+            },
+            RULES.battlesPhase,
+          );
         if (own(playerOf, seat) !== undefined)
-          refuse('seat_twice', `Seat ${seat} is named twice`, RULES.battlesPhase);
+          refuse(
+            'seat_twice',
+            {
+              en: `The seat of ${linkedSeat(seat)} is named twice`,
+              ru: `Место игрока ${linkedSeat(seat)} названо дважды`,
+            },
+            RULES.battlesPhase,
+          );
         setOwn(playerOf, seat, player);
       }
       const people = d.participants(battle).map((p) => p.seat);
       const mapped = Object.values(playerOf);
-      if (people.some((p) => !mapped.includes(p)) || mapped.some((p) => !people.includes(p)))
+      if (people.some((p) => !mapped.includes(p)) || mapped.some((p) => !people.includes(p))) {
+        const named = joined(people.map((s) => playerName(d.ctx, s)));
         refuse(
           'participants_mismatch',
-          `Name a seat of ${match} for each participant (${people.join(', ')}), and no one else`,
+          {
+            en: `Name a seat of ${match} for each participant (${named.en}), and no one else`,
+            ru: `Назовите место в связанной партии для каждого участника боя (${named.ru}) и ни для кого больше`,
+          },
           RULES.battlesPhase,
         );
+      }
       const winners = cited.winners
         .map((seat) => own(playerOf, seat))
         .filter((p) => p !== undefined);
       if (winners.length > 1)
         refuse(
           'several_winners',
-          `Match ${match} has ${winners.length} winners; a battle has one`,
+          {
+            en: `Match ${match} has ${winners.length} winners; a battle has one`,
+            ru: `В связанной партии ${ruCount(winners.length, 'победитель', 'победителя', 'победителей')}, а в бою победитель один`,
+          },
           RULES.flights,
         );
       const points: Record<string, number> = {};
@@ -140,28 +213,44 @@ export const BATTLE_DECISIONS = {
       const { id, battle } = battleOf(d, planet);
       const people = d.participants(battle).map((p) => p.seat);
       const named = points.map((p) => p.seat);
-      if (people.some((p) => !named.includes(p)) || named.length !== people.length)
+      if (people.some((p) => !named.includes(p)) || named.length !== people.length) {
+        const participants = joined(people.map((s) => playerName(d.ctx, s)));
         refuse(
           'points_for_everyone',
-          `Give the points of each participant once (${people.join(', ')})`,
+          {
+            en: `Give the points of each participant once (${participants.en})`,
+            ru: `Укажите очки каждого участника боя, по одному разу (${participants.ru})`,
+          },
           RULES.battleMoney,
         );
-      if (winner !== undefined && !people.includes(winner))
+      }
+      if (winner !== undefined && !people.includes(winner)) {
+        const [who, where] = [playerName(d.ctx, winner), planetName(d, planet)];
         refuse(
           'winner_not_participant',
-          `${winner} did not fight for ${planet}`,
+          {
+            en: `${who.en} did not fight for ${where.en}`,
+            ru: `${who.ru} не участвует в бою за планету ${where.ru}`,
+          },
           RULES.battlesPhase,
         );
+      }
       if (destroyed.some((s) => !people.includes(s)))
         refuse(
           'destroyed_not_participant',
-          'Only participants’ ships are destroyed',
+          {
+            en: 'Only participants’ ships are destroyed',
+            ru: 'Уничтожены могут быть только звездолёты участников боя',
+          },
           RULES.flights,
         );
       if (winner !== undefined && destroyed.length === people.length)
         refuse(
           'all_destroyed',
-          'Every ship was destroyed: there is no winner',
+          {
+            en: 'Every ship was destroyed: there is no winner',
+            ru: 'Уничтожены звездолёты всех игроков: победителя нет',
+          },
           RULES.captureAllDestroyed,
         );
       d.own('BattleReported', {
@@ -186,12 +275,24 @@ export const BATTLE_DECISIONS = {
     decide(d, { planet }) {
       const { id, battle } = battleOf(d, planet);
       const report = battle.report;
-      if (!report)
-        refuse('not_reported', `Nobody reported the battle for ${planet} yet`, RULES.battlesPhase);
+      if (!report) {
+        const name = planetName(d, planet);
+        refuse(
+          'not_reported',
+          {
+            en: `Nobody reported the battle for ${name.en} yet`,
+            ru: `Итог боя за планету ${name.ru} ещё никто не сообщил`,
+          },
+          RULES.battlesPhase,
+        );
+      }
       if (battle.confirmed?.includes(d.seat))
         refuse(
           'already_confirmed',
-          'You reported or confirmed this result already',
+          {
+            en: 'You reported or confirmed this result already',
+            ru: 'Вы уже сообщили или подтвердили этот итог',
+          },
           RULES.battlesPhase,
         );
       d.own('BattleConfirmed', { battle: id, seat: d.seat });
@@ -217,20 +318,42 @@ export const BATTLE_DECISIONS = {
     available: (ctx) => own(ctx.rs.annexing, ctx.seat) !== undefined,
     decide(d, { territories }) {
       const annexing = own(d.rs.annexing, d.seat);
-      if (!annexing) refuse('nothing_to_annex', 'You captured no capital', RULES.annexation);
+      if (!annexing)
+        refuse(
+          'nothing_to_annex',
+          { en: 'You captured no capital', ru: 'Вы не захватывали столицу' },
+          RULES.annexation,
+        );
       const eligible = territoriesOf(d.rs, annexing.from).filter((t) =>
         adjacent(d.rs.map!, annexing.capital, t),
       );
       const due = Math.min(2, eligible.length);
       if (new Set(territories).size !== due)
-        refuse('annex_count', `Choose ${due} different territories`, RULES.annexation);
+        refuse(
+          'annex_count',
+          due === 0
+            ? {
+                en: 'The loser has no territory next to the capital: choose none',
+                ru: 'Рядом со столицей нет территорий проигравшего: не выбирайте ни одной',
+              }
+            : {
+                en: `Choose ${due} different territories`,
+                ru: `Выберите ${ruCount(due, 'территорию', 'разные территории', 'разных территорий')}`,
+              },
+          RULES.annexation,
+        );
       for (const t of territories)
-        if (!eligible.includes(t))
+        if (!eligible.includes(t)) {
+          const [name, loser] = [planetName(d, t), playerName(d.ctx, annexing.from, 'gen')];
           refuse(
             'not_annexable',
-            `${t} is not a territory of the loser next to the capital`,
+            {
+              en: `${name.en} is not a territory of ${loser.en} next to the captured capital`,
+              ru: `${name.ru} — не территория ${loser.ru} рядом с захваченной столицей`,
+            },
             RULES.annexation,
           );
+        }
       d.own('TerritoriesAnnexed', {
         seat: d.seat,
         from: annexing.from,
@@ -258,9 +381,19 @@ export const BATTLE_DECISIONS = {
     decide(d, { planet }) {
       const player = own(d.rs.players, d.seat);
       if (!player || player.capital !== undefined)
-        refuse('has_capital', 'You have a capital', RULES.newCapital);
-      if (own(d.rs.owner, planet) !== d.seat)
-        refuse('not_your_planet', `${planet} is not one of your territories`, RULES.newCapital);
+        refuse(
+          'has_capital',
+          { en: 'You have a capital', ru: 'У вас уже есть столица' },
+          RULES.newCapital,
+        );
+      if (own(d.rs.owner, planet) !== d.seat) {
+        const name = planetName(d, planet);
+        refuse(
+          'not_your_planet',
+          { en: `${name.en} is not one of your territories`, ru: `${name.ru} — не ваша планета` },
+          RULES.newCapital,
+        );
+      }
       d.own('CapitalSet', { seat: d.seat, territory: planet, cause: 'designated' });
     },
   }),

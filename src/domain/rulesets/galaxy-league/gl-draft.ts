@@ -2,6 +2,7 @@ import { own, setOwn } from '../../shared/id-record';
 import { decisionsOn, Draft } from '../kit';
 import type { DecisionContext } from '../ruleset';
 import { incomeOf, territoryPoints } from './gl-economy';
+import { playerName } from './gl-names';
 import { standingsOf } from './gl-standings';
 import type { GalaxyLeagueEvents } from './gl-events';
 import { galaxyLeagueOptions, type GalaxyLeagueOptions } from './gl-options';
@@ -374,17 +375,40 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
   /** Refuses unless the seat plays this round (not eliminated, not paused). */
   requireActing(seat: string, rule: string): void {
     const player = own(this.rs.players, seat);
-    if (!player) this.refuse('not_a_player', `${seat} is not a player of the league`, rule);
+    const name = playerName(this.ctx, seat);
+    if (!player)
+      this.refuse(
+        'not_a_player',
+        { en: `${name.en} is not a player of the league`, ru: `${name.ru} не играет в Лиге` },
+        rule,
+      );
     if (player.status === 'entrant')
       this.refuse(
         'not_entered',
-        `${seat} is kept for a new player, who enters at the start of round 4 or 8`,
+        {
+          en: `${name.en} is a new player, who enters at the start of round 4 or 8`,
+          ru: `${name.ru} — новый игрок: в игру входят в начале 4-го или 8-го раунда`,
+        },
         RULES.newEntrant,
       );
     if (player.status !== 'active' && !actsInStage(this.rs, seat))
-      this.refuse('eliminated', `${seat} is out of the league until it returns`, RULES.eliminated);
+      this.refuse(
+        'eliminated',
+        {
+          en: `${name.en} is out of the league until returning`,
+          ru: `${name.ru} — выбывший игрок, пока не вернётся в игру`,
+        },
+        RULES.eliminated,
+      );
     if (player.pausedRound === this.rs.round)
-      this.refuse('paused', `${seat} has paused this round`, RULES.pause);
+      this.refuse(
+        'paused',
+        {
+          en: `${name.en} has paused this round`,
+          ru: `${name.ru} в этом раунде на паузе`,
+        },
+        RULES.pause,
+      );
   }
 
   /** Round-start income for every player holding a planet. */

@@ -1,4 +1,5 @@
 import { own } from '../../shared/id-record';
+import { ruCount, type LocalizedText } from '../../shared/localized-text';
 import { refuse } from '../kit/refuse';
 import type { AvailabilityContext } from '../ruleset';
 import { galaxyLeagueDecision as decision, type GalaxyLeagueDraft } from './gl-draft';
@@ -6,6 +7,8 @@ import type { GalaxyLeagueEvents } from './gl-events';
 import { fleetOf } from './gl-factions';
 import { adjacent, territoryOf } from './gl-map';
 import type { GalaxyLeagueOptions } from './gl-options';
+import { joined, optionNamed, planetName, playerName } from './gl-names';
+import { noTechnology } from './gl-preparation';
 import { RULES } from './gl-rules-text';
 import { SHIP_TYPES, shipId } from './gl-setup';
 import { ENTRY_ROUNDS, type GalaxyLeagueState } from './gl-state';
@@ -47,6 +50,33 @@ function neighboursTaken(
   return free >= 3 ? 3 : option === 'take-available' ? free : 0;
 }
 
+/** Which neutral neighbours of its capital the entrant takes, when it named others. */
+function entryPlanetsText(
+  d: GalaxyLeagueDraft,
+  capital: LocalizedText,
+  free: string[],
+  take: number,
+): LocalizedText {
+  if (take > 0) {
+    const names = joined(free.map((p) => planetName(d, p)));
+    return {
+      en: `Take ${take} of the neutral planets next to ${capital.en} (${names.en})`,
+      ru: `Займите ${ruCount(take, 'нейтральную планету', 'нейтральные планеты', 'нейтральных планет')} рядом с планетой ${capital.ru} (${names.ru})`,
+    };
+  }
+  if (free.length > 0) {
+    const option = optionNamed('entryPartialNeighbours');
+    return {
+      en: `Only ${free.length} neutral planet${free.length > 1 ? 's lie' : ' lies'} next to ${capital.en}: take none and attack instead (${option.en})`,
+      ru: `Рядом с планетой ${capital.ru} нейтральных планет только ${free.length}: не занимайте ни одной, а атакуйте (${option.ru})`,
+    };
+  }
+  return {
+    en: `No neutral planet lies next to ${capital.en}: take none, your round’s actions are 3 attacks`,
+    ru: `Рядом с планетой ${capital.ru} нет нейтральных планет: не занимайте ни одной, ваши действия в этом раунде — 3 атаки`,
+  };
+}
+
 function enter(
   d: GalaxyLeagueDraft,
   capital: string | undefined,
@@ -54,75 +84,106 @@ function enter(
   technologies: string[],
 ): void {
   const player = own(d.rs.players, d.seat);
-  if (player?.status !== 'entrant')
+  if (player?.status !== 'entrant') {
+    const name = playerName(d.ctx, d.seat);
     refuse(
       'not_an_entrant',
-      `${d.seat} is not a seat kept for a new player, or it has entered already`,
+      {
+        en: `${name.en} is not a seat kept for a new player, or has entered already`,
+        ru: `${name.ru}: это место не для нового игрока, или с него в игру уже вошли`,
+      },
       RULES.newEntrant,
     );
+  }
   if (!ENTRY_ROUNDS.includes(d.rs.round))
     refuse(
       'not_entry_round',
-      `New players enter at the start of rounds 4 and 8 (this is round ${d.rs.round})`,
+      {
+        en: `New players enter at the start of rounds 4 and 8 (this is round ${d.rs.round})`,
+        ru: `Новые игроки входят в игру в начале 4-го и 8-го раундов, а сейчас идёт ${d.rs.round}-й`,
+      },
       RULES.newEntrant,
     );
   if (d.rs.done.includes(d.seat))
-    refuse('stage_done', 'You are done with this stage', RULES.newEntrant);
+    refuse(
+      'stage_done',
+      { en: 'You are done with this stage', ru: 'Вы уже завершили этот этап' },
+      RULES.newEntrant,
+    );
   let attacks: GalaxyLeagueEvents['PlayerEntered']['attacks'];
   if (neutralPlanets(d).length === 0) {
     if (capital !== undefined || planets.length > 0)
       refuse(
         'no_neutral_planet',
-        'No neutral planet is left: the new player enters as a returning one, with 3 attacks (name no capital and no planets)',
+        {
+          en: 'No neutral planet is left: the new player enters as a returning one, with 3 attacks (name no capital and no planets)',
+          ru: 'Нейтральных планет нет: новый игрок входит в игру как возвращающийся, с 3 атаками (не выбирайте ни столицу, ни планеты)',
+        },
         RULES.entryAsReturn,
       );
     attacks = 'as-return';
   } else {
     if (capital === undefined)
-      refuse('capital_needed', 'Name a neutral planet as your capital', RULES.entryCapital);
+      refuse(
+        'capital_needed',
+        {
+          en: 'Name a neutral planet as your capital',
+          ru: 'Выберите нейтральную планету своей столицей',
+        },
+        RULES.entryCapital,
+      );
     if (!territoryOf(d.rs.map!, capital))
-      refuse('unknown_planet', `The map has no territory ${capital}`, RULES.entryCapital);
+      refuse(
+        'unknown_planet',
+        { en: `The map has no territory ${capital}`, ru: `На карте нет планеты «${capital}»` },
+        RULES.entryCapital,
+      );
+    const capitalName = planetName(d, capital);
     if (own(d.rs.owner, capital) !== undefined)
-      refuse('capital_not_neutral', `${capital} is not neutral`, RULES.entryCapital);
+      refuse(
+        'capital_not_neutral',
+        {
+          en: `${capitalName.en} is not neutral`,
+          ru: `${capitalName.ru} — не нейтральная планета`,
+        },
+        RULES.entryCapital,
+      );
     const free = freeNeighbours(d, capital);
     const take = neighboursTaken(free.length, d.options.entryPartialNeighbours);
     if (new Set(planets).size !== planets.length || planets.length !== take)
-      refuse(
-        'entry_planets',
-        take > 0
-          ? `Take ${take} of the neutral planets next to ${capital} (${free.join(', ')})`
-          : free.length > 0
-            ? `Only ${free.length} neutral planet${free.length > 1 ? 's lie' : ' lies'} next to ${capital}: take none and attack instead (option entryPartialNeighbours)`
-            : `No neutral planet lies next to ${capital}: take none, your round’s actions are 3 attacks`,
-        RULES.entryNeighbours,
-      );
+      refuse('entry_planets', entryPlanetsText(d, capitalName, free, take), RULES.entryNeighbours);
     for (const planet of planets)
-      if (!free.includes(planet))
+      if (!free.includes(planet)) {
+        const name = planetName(d, planet);
         refuse(
           'not_free_neighbour',
-          `${planet} is not a neutral planet next to ${capital}`,
+          {
+            en: `${name.en} is not a neutral planet next to ${capitalName.en}`,
+            ru: `${name.ru} — не нейтральная планета рядом с планетой ${capitalName.ru}`,
+          },
           RULES.entryNeighbours,
         );
+      }
     attacks = take === 0 ? 'next-to-capital' : 'none';
   }
   const due = Math.min(
     freeTechnologies(d.rs.round, d.options.entryFreeTechnologies),
     d.rs.technologies.length,
   );
-  if (new Set(technologies).size !== technologies.length || technologies.length !== due)
+  if (new Set(technologies).size !== technologies.length || technologies.length !== due) {
+    const option = optionNamed('entryFreeTechnologies');
     refuse(
       'free_technologies',
-      `Choose ${due} different technologies of the league’s catalogue (option entryFreeTechnologies)`,
+      {
+        en: `Choose ${due} different technologies of the league’s catalogue (${option.en})`,
+        ru: `Выберите в каталоге Лиги ${ruCount(due, 'технологию', 'разные технологии', 'разных технологий')} (${option.ru})`,
+      },
       RULES.entryGifts,
     );
+  }
   const gifts = technologies.map((id) => {
     const tech = d.rs.technologies.find((t) => t.id === id);
-    if (!tech)
-      refuse(
-        'unknown_technology',
-        `The league’s catalogue has no technology ${id}`,
-        RULES.entryGifts,
-      );
+    if (!tech) refuse('unknown_technology', noTechnology(id), RULES.entryGifts);
     return tech;
   });
   // «Х – наибольшее количество очков за победы среди игроков на данный момент».

@@ -57,48 +57,85 @@ export const MAX_TERRITORIES = 200;
 
 /** Every reason a map cannot be played, or none. */
 export function mapProblems(map: LeagueMap): string[] {
-  const problems: string[] = [];
+  return localizedMapProblems(map).map((problem) => problem.en);
+}
+
+/** The same reasons in both languages, territories named as the map names them. */
+export function localizedMapProblems(map: LeagueMap): LocalizedText[] {
+  const problems: LocalizedText[] = [];
+  const push = (en: string, ru: string) => problems.push({ en, ru });
+  const nameOf = (id: string) => `«${map.territories.find((t) => t.id === id)?.name?.ru || id}»`;
   const ids = new Set<string>();
-  if (map.territories.length === 0) problems.push('the map has no territories');
+  if (map.territories.length === 0) push('the map has no territories', 'на карте нет территорий');
   if (map.territories.length > MAX_TERRITORIES)
-    problems.push(`the map has ${map.territories.length} territories, at most ${MAX_TERRITORIES}`);
+    push(
+      `the map has ${map.territories.length} territories, at most ${MAX_TERRITORIES}`,
+      `на карте ${map.territories.length} территорий, а можно не больше ${MAX_TERRITORIES}`,
+    );
   for (const territory of map.territories) {
-    if (!isId(territory.id)) problems.push(`territory id "${territory.id}" is not a valid id`);
-    if (ids.has(territory.id)) problems.push(`territory ${territory.id} is listed twice`);
+    if (!isId(territory.id))
+      push(
+        `territory id "${territory.id}" is not a valid id`,
+        `идентификатор территории «${territory.id}» недопустим`,
+      );
+    if (ids.has(territory.id))
+      push(
+        `territory ${territory.id} is listed twice`,
+        `территория ${nameOf(territory.id)} указана дважды`,
+      );
     if (!PLANET_COLOURS.includes(territory.colour))
-      problems.push(
+      push(
         `territory ${territory.id} has colour ${territory.colour}, not red, lilac or blue`,
+        `у территории ${nameOf(territory.id)} цвет «${territory.colour}», а нужен красный, лиловый или синий`,
       );
     ids.add(territory.id);
   }
-  const known = (id: string, where: string) => {
-    if (!ids.has(id)) problems.push(`${where} names territory ${id}, which the map does not have`);
+  const known = (id: string, where: LocalizedText) => {
+    if (!ids.has(id))
+      push(
+        `${where.en} names territory ${id}, which the map does not have`,
+        `${where.ru}: территории «${id}» на карте нет`,
+      );
   };
+  const between = (kind: LocalizedText, from: string, to: string): LocalizedText => ({
+    en: `${kind.en} ${from}–${to}`,
+    ru: `${kind.ru} ${nameOf(from)}–${nameOf(to)}`,
+  });
   const pairs = new Set<string>();
   for (const lane of map.lanes) {
-    const where = `lane ${lane.from}–${lane.to}`;
+    const where = between({ en: 'lane', ru: 'путь' }, lane.from, lane.to);
     known(lane.from, where);
     known(lane.to, where);
-    if (lane.from === lane.to) problems.push(`${where} joins a territory to itself`);
+    if (lane.from === lane.to)
+      push(`${where.en} joins a territory to itself`, `${where.ru} ведёт из территории в неё же`);
     if (!Number.isInteger(lane.ly) || lane.ly < 1 || lane.ly > MAX_LANE_LY)
-      problems.push(`${where} spans ${lane.ly} LY: a lane spans 1 to ${MAX_LANE_LY} LY`);
+      push(
+        `${where.en} spans ${lane.ly} LY: a lane spans 1 to ${MAX_LANE_LY} LY`,
+        `${where.ru} длиной ${lane.ly} СГ, а путь бывает от 1 до ${MAX_LANE_LY} СГ`,
+      );
     const key = [lane.from, lane.to].sort().join('\u0000');
-    if (pairs.has(key)) problems.push(`${where} is listed twice`);
+    if (pairs.has(key)) push(`${where.en} is listed twice`, `${where.ru} указан дважды`);
     pairs.add(key);
   }
   for (const hole of map.wormholes) {
-    known(hole.from, `wormhole ${hole.from}–${hole.to}`);
-    known(hole.to, `wormhole ${hole.from}–${hole.to}`);
+    const where = between({ en: 'wormhole', ru: 'Червоточина' }, hole.from, hole.to);
+    known(hole.from, where);
+    known(hole.to, where);
     if (hole.from === hole.to)
-      problems.push(`wormhole ${hole.from}–${hole.to} joins a territory to itself`);
+      push(`${where.en} joins a territory to itself`, `${where.ru} ведёт из территории в неё же`);
   }
-  if (map.starts.length === 0) problems.push('the map has no start positions');
+  if (map.starts.length === 0)
+    push('the map has no start positions', 'на карте нет стартовых позиций');
   const taken = new Set<string>();
   map.starts.forEach((start, index) => {
-    const where = `start ${index + 1}`;
+    const where = { en: `start ${index + 1}`, ru: `стартовая позиция ${index + 1}` };
     for (const id of [start.capital, ...start.planets]) {
       known(id, where);
-      if (taken.has(id)) problems.push(`${where}: territory ${id} belongs to two starts`);
+      if (taken.has(id))
+        push(
+          `${where.en}: territory ${id} belongs to two starts`,
+          `${where.ru}: территория ${nameOf(id)} входит в две стартовые позиции`,
+        );
       taken.add(id);
     }
   });

@@ -4,6 +4,7 @@ import type { LocalizedText } from '../../shared/localized-text';
 import { seatName } from '../kit/seat-name';
 import type { AvailabilityContext } from '../ruleset';
 import { FACTIONS } from './gl-factions';
+import { GALAXY_LEAGUE_OPTIONS, type GalaxyLeagueOptions } from './gl-options';
 import { territoryOf } from './gl-map';
 import { SHIP_TYPES } from './gl-setup';
 import type { GalaxyLeagueState } from './gl-state';
@@ -58,4 +59,18 @@ export function lightYears(n: number): LocalizedText {
         ? 'световых года'
         : 'световых лет';
   return { en: `${n} LY`, ru: `${n} ${ru}` };
+}
+
+/** Names joined as a list reads: «Бореалис, Эмбер». */
+export function joined(names: readonly LocalizedText[]): LocalizedText {
+  return {
+    en: names.map((n) => n.en).join(', '),
+    ru: names.map((n) => n.ru).join(', '),
+  };
+}
+
+/** The league's option as the new-match page titles it: option “Beyond 3 LY”, настройка «Дальше 3 СГ». */
+export function optionNamed(id: keyof GalaxyLeagueOptions): LocalizedText {
+  const title = GALAXY_LEAGUE_OPTIONS.find((o) => o.id === id)?.title ?? { en: id, ru: id };
+  return { en: `option “${title.en}”`, ru: `настройка «${title.ru}»` };
 }

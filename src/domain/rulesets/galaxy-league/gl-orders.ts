@@ -4,9 +4,9 @@ import type { AvailabilityContext, DecisionContext } from '../ruleset';
 import { galaxyLeagueDecision as decision, type GalaxyLeagueDraft } from './gl-draft';
 import { factionRank } from './gl-factions';
 import { adjacent, distanceTo, lanesFrom, territoryOf, type Crossing } from './gl-map';
-import { lightYears, planetName, playerName, shipName } from './gl-names';
+import { joined, lightYears, optionNamed, planetName, playerName, shipName } from './gl-names';
 import { RULES } from './gl-rules-text';
-import type { LocalizedText } from '../../shared/localized-text';
+import { ruCount, type LocalizedText } from '../../shared/localized-text';
 import { SHIP_TYPES } from './gl-setup';
 import type { GalaxyLeagueEvents } from './gl-events';
 import { galaxyLeagueOptions, type GalaxyLeagueOptions } from './gl-options';
@@ -50,6 +50,11 @@ export function mercenaryPrice(nth: number): number {
 export const ALLY_DEFENCE_PENALTY = attackPenalty(1);
 
 export const battleId = (round: number, planet: string): string => `battle-${round}-${planet}`;
+
+const DECLARED_ALREADY = {
+  en: 'You declared this round already',
+  ru: 'Вы уже сделали заявку в этом раунде',
+};
 
 /** A declaration naming one planet twice. */
 const twice = (d: GalaxyLeagueDraft, planet: string): LocalizedText => {
@@ -138,7 +143,7 @@ function requireShip(
   if (!piece || piece.owner !== d.seat)
     refuse(
       'not_your_ship',
-      { en: `${ship} is not one of your ships`, ru: `${name.ru} — не ваш звездолёт` },
+      { en: `${name.en} is not one of your ships`, ru: `${name.ru} — не ваш звездолёт` },
       rule,
     );
   if (own(d.rs.committed, ship) !== undefined || used.has(ship))
@@ -353,12 +358,12 @@ function requireEnemyPlanet(d: GalaxyLeagueDraft, planet: string, rule: string):
       RULES.noAllyAttack,
     );
   if (own(d.rs.players, owner)?.pausedRound === d.rs.round && d.options.pausedAttackable === 'no') {
-    const who = playerName(d.ctx, owner);
+    const [who, option] = [playerName(d.ctx, owner), optionNamed('pausedAttackable')];
     refuse(
       'paused_planet',
       {
-        en: `${who.en} has paused this round (option pausedAttackable)`,
-        ru: `${who.ru} берёт паузу в этом раунде (настройка «Атака на игрока на паузе»)`,
+        en: `${who.en} has paused this round (${option.en})`,
+        ru: `${who.ru} в этом раунде на паузе (${option.ru})`,
       },
       RULES.pauseTruncated,
     );
@@ -393,32 +398,49 @@ function declareReturn(
   returning: boolean,
 ): void {
   const player = own(d.rs.players, d.seat);
+  const name = playerName(d.ctx, d.seat);
   if (player?.status !== 'eliminated')
     refuse(
       'not_eliminated',
-      `${d.seat} is not out of the league: only an eliminated player declares a return`,
+      {
+        en: `${name.en} is not out of the league: only an eliminated player declares a return`,
+        ru: `${name.ru} остаётся в игре: возврат объявляет только выбывший игрок`,
+      },
       RULES.returning,
     );
-  if (!mayReturnNow(d.rs, d.seat))
+  if (!mayReturnNow(d.rs, d.seat)) {
+    const option = optionNamed('returnRounds');
     refuse(
       'not_return_round',
       d.rs.round < (player.mayReturnFrom ?? Infinity)
-        ? `${d.seat} may try to return from round ${player.mayReturnFrom} (this is round ${d.rs.round})`
-        : `Returns are made only in rounds 4 and 8 (option returnRounds; this is round ${d.rs.round})`,
+        ? {
+            en: `${name.en} may try to return from round ${player.mayReturnFrom} (this is round ${d.rs.round})`,
+            ru: `${name.ru} может пытаться вернуться в игру с ${player.mayReturnFrom}-го раунда, а сейчас идёт ${d.rs.round}-й`,
+          }
+        : {
+            en: `Returns are made only in rounds 4 and 8 (${option.en}; this is round ${d.rs.round})`,
+            ru: `Вернуться в игру можно только в 4-м и 8-м раундах (${option.ru}), а сейчас идёт ${d.rs.round}-й`,
+          },
       RULES.returnAfterRound,
     );
-  if (d.rs.done.includes(d.seat))
-    refuse('stage_done', 'You declared this round already', RULES.attackPhase);
+  }
+  if (d.rs.done.includes(d.seat)) refuse('stage_done', DECLARED_ALREADY, RULES.attackPhase);
   if (colonisations.length > 0)
     refuse(
       'return_colonises',
-      'A returning player declares attacks, no colonisation',
+      {
+        en: 'A returning player declares attacks, no colonisation',
+        ru: 'Возвращающийся игрок объявляет только атаки, без колонизаций',
+      },
       RULES.returning,
     );
   if (!returning && attacks.length > 0)
     refuse(
       'declare_return',
-      'You are out of the league: your attacks are a return (returning: true)',
+      {
+        en: 'You are out of the league: your attacks are a return (tick “Return”)',
+        ru: 'Вы выбыли из игры: ваши атаки — это возврат в игру (отметьте «Возврат в игру»)',
+      },
       RULES.returning,
     );
   if (attacks.length === 0) {
@@ -430,13 +452,23 @@ function declareReturn(
   if (attacks.length !== count)
     refuse(
       'return_targets',
-      `A return attacks ${count} territories next to one another, not ${attacks.length}`,
+      {
+        en: `A return attacks ${count} territories next to one another, not ${attacks.length}`,
+        ru: `При возврате атакуют ${ruCount(count, 'территорию', 'расположенные рядом территории', 'расположенных рядом территорий')}, а не ${attacks.length}`,
+      },
       asEntry ? RULES.entryAsReturn : RULES.returning,
     );
   const used = new Set<string>();
   const planets = attacks.map((a) => a.planet);
   if (new Set(planets).size !== planets.length)
-    refuse('planet_twice', 'A return attacks different territories', RULES.returning);
+    refuse(
+      'planet_twice',
+      {
+        en: 'A return attacks different territories',
+        ru: 'При возврате атакуют разные территории',
+      },
+      RULES.returning,
+    );
   for (const { ship, planet } of attacks) {
     requireShip(
       d,
@@ -448,12 +480,17 @@ function declareReturn(
     requirePlanet(d, planet, RULES.returning);
     requireEnemyPlanet(d, planet, RULES.returning);
   }
-  if (!nextToOneAnother(d, planets))
+  if (!nextToOneAnother(d, planets)) {
+    const names = joined(planets.map((p) => planetName(d, p)));
     refuse(
       'not_next_to_each_other',
-      `${planets.join(', ')} do not lie next to one another`,
+      {
+        en: `${names.en} do not lie next to one another`,
+        ru: `Территории ${names.ru} не расположены рядом друг с другом`,
+      },
       RULES.returning,
     );
+  }
   const penalty = d.options.returnAttackPenalty === 'one-ly' ? attackPenalty(1) : 0;
   declareAttacks(
     d,
@@ -476,7 +513,10 @@ function declareEntryAttacks(
   if (colonisations.length > 0 || attacks.length > 3)
     refuse(
       'entry_attacks_only',
-      'In the round it enters, the new player makes at most 3 attacks next to its capital and nothing else',
+      {
+        en: 'In the round it enters, the new player makes at most 3 attacks next to its capital and nothing else',
+        ru: 'В раунде входа в игру новый игрок совершает не больше 3 атак на прилегающие к столице территории и ничего больше',
+      },
       RULES.entryAttacksAreActions,
     );
   const capital = own(d.rs.players, d.seat)?.capital ?? '';
@@ -488,24 +528,42 @@ function declareEntryAttacks(
   const declared = attacks.map(({ ship, planet }) => {
     requireShip(d, ship, d.options.entryAttackShips === 'attacking-only', RULES.entryAttacks, used);
     requirePlanet(d, planet, RULES.entryAttacks);
-    if (targets.has(planet))
-      refuse('planet_twice', `You declare on ${planet} twice`, RULES.attackPhase);
+    if (targets.has(planet)) refuse('planet_twice', twice(d, planet), RULES.attackPhase);
     targets.add(planet);
+    const name = planetName(d, planet);
     if (!adjacent(d.rs.map!, capital, planet))
       refuse(
         'not_next_to_capital',
-        `${planet} does not lie next to your capital`,
+        {
+          en: `${name.en} does not lie next to your capital`,
+          ru: `${name.ru} не прилегает к вашей столице`,
+        },
         RULES.entryAttacks,
       );
-    requireEnemyPlanet(d, planet, RULES.entryAttacks);
-    if (capitals.includes(planet))
-      refuse('entry_on_capital', `${planet} is another player’s capital`, RULES.entryAttacks);
-    if (lanesFrom(d.rs.map!, planet).some((l) => l.ly <= 1 && capitals.includes(l.to)))
+    const owner = requireEnemyPlanet(d, planet, RULES.entryAttacks);
+    if (capitals.includes(planet)) {
+      const whose = playerName(d.ctx, owner, 'gen');
+      refuse(
+        'entry_on_capital',
+        {
+          en: `${name.en} is ${whose.en}’s capital`,
+          ru: `${name.ru} — столица ${whose.ru}`,
+        },
+        RULES.entryAttacks,
+      );
+    }
+    const near = lanesFrom(d.rs.map!, planet).find((l) => l.ly <= 1 && capitals.includes(l.to));
+    if (near) {
+      const nearName = planetName(d, near.to);
       refuse(
         'entry_near_capital',
-        `${planet} lies 1 LY from another player’s capital`,
+        {
+          en: `${name.en} lies 1 LY from another player’s capital, ${nearName.en}`,
+          ru: `${name.ru} находится в 1 СГ от чужой столицы — планеты ${nearName.ru}`,
+        },
         RULES.entryAttacks,
       );
+    }
     const ly = requireReach(d, planet);
     return { ship, planet, ly, penalty: attackPenalty(ly) };
   });
@@ -543,12 +601,7 @@ export const ORDER_DECISIONS = {
         return;
       }
       d.requireActing(d.seat, RULES.attackPhase);
-      if (d.rs.done.includes(d.seat))
-        refuse(
-          'stage_done',
-          { en: 'You declared this round already', ru: 'Вы уже сделали заявку в этом раунде' },
-          RULES.attackPhase,
-        );
+      if (d.rs.done.includes(d.seat)) refuse('stage_done', DECLARED_ALREADY, RULES.attackPhase);
       if (player?.entered?.round === d.rs.round && player.entered.attacks === 'next-to-capital') {
         declareEntryAttacks(d, attacks, colonisations);
         return;
@@ -625,22 +678,43 @@ export const ORDER_DECISIONS = {
     decide(d, { ship }) {
       d.requireActing(d.seat, RULES.recall);
       if (d.rs.recalled.includes(d.seat))
-        refuse('recalled_already', 'Each player recalls 1 ship a round', RULES.recall);
+        refuse(
+          'recalled_already',
+          {
+            en: 'Each player recalls 1 ship a round',
+            ru: 'За раунд каждый игрок отзывает только 1 звездолёт',
+          },
+          RULES.recall,
+        );
       const battle = own(d.rs.committed, ship);
       const attacker = battle
         ? own(d.rs.battles, battle)?.attackers.find(
             (a) => a.seat === d.seat && a.ships.includes(ship),
           )
         : undefined;
-      if (!battle || !attacker || attacker.joined)
-        refuse('not_sent', `${ship} was not sent to attack or colonise`, RULES.recall);
-      const pair = attacker.ships.length > 1;
-      if (pair && d.options.recallFromPair === 'refused')
+      if (!battle || !attacker || attacker.joined) {
+        const name = shipName(d, ship);
         refuse(
-          'pair_recall',
-          'One of the two ships of a 3 LY colonisation cannot be recalled (option recallFromPair)',
+          'not_sent',
+          {
+            en: `${name.en} was not sent to attack or colonise`,
+            ru: `${name.ru} не послан на атаку или колонизацию`,
+          },
           RULES.recall,
         );
+      }
+      const pair = attacker.ships.length > 1;
+      if (pair && d.options.recallFromPair === 'refused') {
+        const option = optionNamed('recallFromPair');
+        refuse(
+          'pair_recall',
+          {
+            en: `One of the two ships of a 3 LY colonisation cannot be recalled (${option.en})`,
+            ru: `Один из двух звездолётов колонизации на 3 СГ отозвать нельзя (${option.ru})`,
+          },
+          RULES.recall,
+        );
+      }
       d.own('ShipRecalled', {
         seat: d.seat,
         ship,
@@ -668,31 +742,67 @@ export const ORDER_DECISIONS = {
     decide(d, { joins }) {
       d.requireActing(d.seat, RULES.joining);
       if (d.rs.done.includes(d.seat))
-        refuse('stage_done', 'You joined this round already', RULES.joining);
+        refuse(
+          'stage_done',
+          {
+            en: 'You joined this round already',
+            ru: 'Вы уже объявили присоединение в этом раунде',
+          },
+          RULES.joining,
+        );
       const used = new Set<string>();
       const declared = joins.map(({ ship, planet }) => {
         requireShip(d, ship, true, RULES.joining, used);
         const id = battleId(d.rs.round, planet);
         const battle = own(d.rs.battles, id);
+        const name = planetName(d, planet);
         if (!battle)
           refuse(
             'no_battle',
-            `Nobody declared an attack or colonisation on ${planet}`,
+            {
+              en: `Nobody declared an attack or colonisation on ${name.en}`,
+              ru: `На планету ${name.ru} никто не заявил атаку или колонизацию`,
+            },
             RULES.joining,
           );
         if (battle.attackers.some((a) => a.seat === d.seat) || battle.owner === d.seat)
-          refuse('already_in_battle', `You are already in the battle for ${planet}`, RULES.joining);
+          refuse(
+            'already_in_battle',
+            {
+              en: `You are already in the battle for ${name.en}`,
+              ru: `Вы уже участвуете в бою за планету ${name.ru}`,
+            },
+            RULES.joining,
+          );
         if (
           battle.kind === 'capture' &&
           battle.owner !== undefined &&
           allied(d.rs, d.seat, battle.owner)
-        )
-          refuse('ally_planet', `${planet} is an ally’s: defend it instead`, RULES.noAllyAttack);
-        if (
-          battle.kind === 'colonisation' &&
-          battle.attackers.some((a) => allied(d.rs, d.seat, a.seat))
-        )
-          refuse('ally_colonisation', `An ally colonises ${planet}`, RULES.noAllyColonisation);
+        ) {
+          const ally = playerName(d.ctx, battle.owner);
+          refuse(
+            'ally_planet',
+            {
+              en: `${name.en} is an ally’s (${ally.en}): defend it instead`,
+              ru: `${name.ru} — планета союзника (${ally.ru}): её можно только защищать`,
+            },
+            RULES.noAllyAttack,
+          );
+        }
+        const allyColonising = battle.attackers.find(
+          (a) => battle.kind === 'colonisation' && allied(d.rs, d.seat, a.seat),
+        );
+        if (allyColonising) {
+          const ally = playerName(d.ctx, allyColonising.seat);
+          refuse(
+            'ally_colonisation',
+            {
+              en: `Your ally ${ally.en} colonises ${name.en}`,
+              ru: `Планету ${name.ru} колонизирует ваш союзник (${ally.ru})`,
+            },
+            RULES.noAllyColonisation,
+          );
+        }
         // «дальше, чем 3 СГ считается таковой, которая находится на расстоянии ровно в 3 СГ».
         const ly = Math.min(MAX_LY, reach(d, d.seat, planet, d.options).ly);
         return battle.kind === 'capture'
@@ -706,14 +816,23 @@ export const ORDER_DECISIONS = {
           own(d.rs.battles, id)?.kind === 'colonisation' &&
           mine[0].ly === MAX_LY &&
           d.options.joinerColonisationShips === 'two';
-        if (mine.length !== (two ? 2 : 1))
+        if (mine.length !== (two ? 2 : 1)) {
+          const name = planetName(d, own(d.rs.battles, id)!.planet);
+          const option = optionNamed('joinerColonisationShips');
           refuse(
             'join_ships',
             two
-              ? `Joining the colonisation of ${own(d.rs.battles, id)!.planet} at 3 LY takes 2 ships (option joinerColonisationShips)`
-              : `Join the battle for ${own(d.rs.battles, id)!.planet} with one ship`,
+              ? {
+                  en: `Joining the colonisation of ${name.en} at 3 LY takes 2 ships (${option.en})`,
+                  ru: `Для присоединения к колонизации планеты ${name.ru} на 3 СГ нужны 2 звездолёта (${option.ru})`,
+                }
+              : {
+                  en: `Join the battle for ${name.en} with one ship`,
+                  ru: `К бою за планету ${name.ru} присоединяются одним звездолётом`,
+                },
             two ? RULES.colonisationCost : RULES.joining,
           );
+        }
       }
       declareJoins(d, declared);
     },
@@ -729,14 +848,22 @@ export const ORDER_DECISIONS = {
       requireShip(d, ship, false, RULES.defence, new Set());
       const id = battleId(d.rs.round, planet);
       const battle = own(d.rs.battles, id);
+      const name = planetName(d, planet);
       if (!battle || battle.kind !== 'capture')
-        refuse('not_under_attack', `${planet} is not under attack`, RULES.defence);
+        refuse(
+          'not_under_attack',
+          { en: `${name.en} is not under attack`, ru: `На планету ${name.ru} атака не объявлена` },
+          RULES.defence,
+        );
       const owner = battle.owner!;
       const ally = owner !== d.seat;
       if (ally && !allied(d.rs, d.seat, owner))
         refuse(
           'not_defendable',
-          `${planet} is neither yours nor an ally’s`,
+          {
+            en: `${name.en} is neither yours nor an ally’s`,
+            ru: `${name.ru} — не ваша планета и не планета союзника`,
+          },
           RULES.noNeutralDefence,
         );
       const limit =
@@ -744,7 +871,14 @@ export const ORDER_DECISIONS = {
           ? battle.defenders.length > 0
           : battle.defenders.some((x) => x.seat === d.seat);
       if (limit)
-        refuse('defender_placed', `A defender already stands on ${planet}`, RULES.oneDefender);
+        refuse(
+          'defender_placed',
+          {
+            en: `A defender already stands on ${name.en}`,
+            ru: `На защиту планеты ${name.ru} уже выставлен звездолёт`,
+          },
+          RULES.oneDefender,
+        );
       d.own('DefenderAssigned', {
         seat: d.seat,
         ship,
@@ -764,16 +898,36 @@ export const ORDER_DECISIONS = {
       d.requireActing(d.seat, RULES.mercenaries);
       const id = battleId(d.rs.round, planet);
       const battle = own(d.rs.battles, id);
+      const name = planetName(d, planet);
       if (!battle || battle.kind !== 'capture' || battle.owner !== d.seat)
-        refuse('not_under_attack', `${planet} is not your planet under attack`, RULES.mercenaries);
-      if (own(d.rs.players, d.seat)?.capital === planet)
-        refuse('mercenaries_on_capital', 'Mercenaries never defend the capital', RULES.mercenaries);
-      if (d.options.mercenariesBesideDefender === 'no' && battle.defenders.length > 0)
         refuse(
-          'defender_placed',
-          `A defender stands on ${planet} (option mercenariesBesideDefender)`,
+          'not_under_attack',
+          {
+            en: `${name.en} is not your planet under attack`,
+            ru: `${name.ru} — не ваша планета, на которую объявлена атака`,
+          },
           RULES.mercenaries,
         );
+      if (own(d.rs.players, d.seat)?.capital === planet)
+        refuse(
+          'mercenaries_on_capital',
+          {
+            en: 'Mercenaries never defend the capital',
+            ru: 'Наёмники не могут защищать столицу',
+          },
+          RULES.mercenaries,
+        );
+      if (d.options.mercenariesBesideDefender === 'no' && battle.defenders.length > 0) {
+        const option = optionNamed('mercenariesBesideDefender');
+        refuse(
+          'defender_placed',
+          {
+            en: `A defender stands on ${name.en} (${option.en})`,
+            ru: `На защиту планеты ${name.ru} уже выставлен звездолёт (${option.ru})`,
+          },
+          RULES.mercenaries,
+        );
+      }
       const bought =
         own(
           d.options.mercenaryPrices === 'whole-league'
@@ -786,7 +940,10 @@ export const ORDER_DECISIONS = {
       if (total > d.credits(d.seat))
         refuse(
           'not_enough_credits',
-          `${count} mercenaries cost ${total} IC; you have ${d.credits(d.seat)}`,
+          {
+            en: `${count} mercenaries cost ${total} IC; you have ${d.credits(d.seat)}`,
+            ru: `За ${ruCount(count, 'наёмника', 'наёмников', 'наёмников')} нужно заплатить ${total} ИК, а у вас ${d.credits(d.seat)} ИК`,
+          },
           RULES.mercenaryCost,
         );
       d.own('MercenariesHired', { seat: d.seat, battle: id, count, prices, total });

@@ -24,11 +24,19 @@ const SHIPYARD = {
   structure: true,
 };
 
-function league(options: Record<string, unknown> = {}): MatchHarness<GalaxyLeagueState> {
-  return new MatchHarness(galaxyLeagueRuleset, 'league-1').started(SEATS, {
-    options: options as never,
-    setup: { technologies: [WORMHOLES, SHIPYARD], hostile: [{ a: 'empire', b: 'amoebas' }] },
-  });
+function league(
+  options: Record<string, unknown> = {},
+  names: Record<string, string> = {},
+): MatchHarness<GalaxyLeagueState> {
+  return new MatchHarness(galaxyLeagueRuleset, 'league-1').started(
+    SEATS,
+    {
+      options: options as never,
+      setup: { technologies: [WORMHOLES, SHIPYARD], hostile: [{ a: 'empire', b: 'amoebas' }] },
+    },
+    {},
+    names,
+  );
 }
 const credits = (h: MatchHarness<GalaxyLeagueState>, seat: string) =>
   h.state.table.tracks[creditsTrack(seat)].value;
@@ -99,15 +107,23 @@ describe('galaxy-league: Preparation', () => {
         ['a', 'b', 'c', 'd'].map((seat) => ({ seat, faction: 'pirates' })),
         { options: { allianceMaxSize: 2 } },
       );
-      h.when('a', 'propose-alliance', { members: ['a', 'b', 'c'] }).thenRejects(
-        'alliance_too_large',
-        RULES.duesSize,
-      );
+      // The option is named by its title on the new-match page, not by its id.
+      expect(
+        h
+          .when('a', 'propose-alliance', { members: ['a', 'b', 'c'] })
+          .thenRejects('alliance_too_large', RULES.duesSize).localized,
+      ).toEqual({
+        en: 'An alliance has at most 2 players (option “Largest alliance”)',
+        ru: 'В Альянсе не больше 2 игроков (настройка «Наибольший Альянс»)',
+      });
     });
 
     it('refuses leaving within the minimum term (this round and 2 more), and allows it after', () => {
       const h = allied();
-      h.when('anna', 'leave-alliance').thenRejects('alliance_bound', RULES.allianceTerm);
+      expect(
+        h.when('anna', 'leave-alliance').thenRejects('alliance_bound', RULES.allianceTerm).localized
+          ?.ru,
+      ).toBe('Отказаться от Альянса нельзя до конца 4-го раунда');
       toRound(h, 5);
       h.when('anna', 'leave-alliance').then([
         { type: 'AllianceLeft', data: { seat: 'anna' } },
@@ -269,7 +285,7 @@ describe('galaxy-league: Preparation', () => {
     });
 
     it('pauses a player for the round, its income returned (option pausedIncome), and the stage goes on without it', () => {
-      const h = league();
+      const h = league({}, { vera: 'Вера' });
       h.play('anna', 'end-stage');
       h.play('boris', 'end-stage');
       h.when('vera', 'take-pause').then([
@@ -278,7 +294,11 @@ describe('galaxy-league: Preparation', () => {
         { type: 'StageOpened', data: { round: 1, stage: 'attack' } },
         { type: 'PhaseStarted', data: { phase: 'attack' } },
       ]);
-      h.when('vera', 'end-stage').thenRejects('paused', RULES.pause);
+      // Named by the player, never by the seat's id.
+      expect(h.when('vera', 'end-stage').thenRejects('paused', RULES.pause).localized).toEqual({
+        en: 'Вера has paused this round',
+        ru: 'Вера в этом раунде на паузе',
+      });
     });
 
     it('refuses a third pause, and any pause in the last three rounds', () => {
@@ -296,7 +316,9 @@ describe('galaxy-league: Preparation', () => {
       toRound(long, 2);
       long.play('anna', 'take-pause');
       toRound(long, 3);
-      long.when('anna', 'take-pause').thenRejects('no_pauses_left', RULES.pause);
+      expect(
+        long.when('anna', 'take-pause').thenRejects('no_pauses_left', RULES.pause).localized?.ru,
+      ).toBe('Паузу берут не больше 2 раз за игру');
     });
   });
 

@@ -13,7 +13,8 @@ import { territoryOf } from './gl-map';
 import { galaxyLeagueOptions } from './gl-options';
 import { declareAttacks, declareJoins } from './gl-orders';
 import { RULES } from './gl-rules-text';
-import { planetName, playerName } from './gl-names';
+import { joined, optionNamed, planetName, playerName } from './gl-names';
+import { STAGE_NAMES } from './gl-phrasing';
 import { actsInStage, allianceOf, allied, type GalaxyLeagueState } from './gl-state';
 import {
   GalaxyLeagueDuesSplitParams,
@@ -50,6 +51,15 @@ function requireOwnPlanet(d: GalaxyLeagueDraft, planet: string, rule: string): v
     );
   }
 }
+
+const NOT_ALLIED = { en: 'You are in no alliance', ru: 'Вы не состоите в Альянсе' };
+const STAGE_DONE = { en: 'You are done with this stage', ru: 'Вы уже завершили этот этап' };
+
+/** A technology id the league's catalogue does not list (typed, so it has no name). */
+export const noTechnology = (id: string): LocalizedText => ({
+  en: `The league’s catalogue has no technology “${id}”`,
+  ru: `В каталоге Лиги нет технологии «${id}»`,
+});
 
 const TOO_SMALL = {
   en: 'An alliance has at least 2 players: choose another player',
@@ -124,8 +134,8 @@ export const PREPARATION_DECISIONS = {
         refuse(
           'alliance_too_large',
           {
-            en: `An alliance has at most ${d.options.allianceMaxSize} players (option allianceMaxSize)`,
-            ru: `В Альянсе не больше ${d.options.allianceMaxSize} игроков (настройка «Наибольший Альянс»)`,
+            en: `An alliance has at most ${d.options.allianceMaxSize} players (${optionNamed('allianceMaxSize').en})`,
+            ru: `В Альянсе не больше ${d.options.allianceMaxSize} игроков (${optionNamed('allianceMaxSize').ru})`,
           },
           RULES.duesSize,
         );
@@ -186,7 +196,7 @@ export const PREPARATION_DECISIONS = {
         refuse(
           'unknown_proposal',
           {
-            en: `No alliance proposal ${proposal} names you`,
+            en: 'No such alliance was proposed to you',
             ru: 'Такой Альянс вам не предлагали',
           },
           RULES.joinAlliance,
@@ -225,17 +235,31 @@ export const PREPARATION_DECISIONS = {
     turnRuleRef: RULES.duesSplit,
     decide(d, { shares }) {
       const mine = allianceOf(d.rs, d.seat);
-      if (!mine) refuse('not_allied', 'You are in no alliance', RULES.duesSplit);
+      if (!mine) refuse('not_allied', NOT_ALLIED, RULES.duesSplit);
       const members = [...mine.alliance.members].sort();
       const named = shares.map((s) => s.seat).sort();
-      if (JSON.stringify(members) !== JSON.stringify(named))
-        refuse('split_members', 'Name every member of the alliance once', RULES.duesSplit);
+      if (JSON.stringify(members) !== JSON.stringify(named)) {
+        const names = joined(
+          d.rs.order.filter((s) => members.includes(s)).map((s) => playerName(d.ctx, s)),
+        );
+        refuse(
+          'split_members',
+          {
+            en: `Name every member of the alliance once (${names.en})`,
+            ru: `Укажите долю каждого члена Альянса, по одному разу (${names.ru})`,
+          },
+          RULES.duesSplit,
+        );
+      }
       const total = duesOf(members.length);
       const sum = shares.reduce((a, s) => a + s.amount, 0);
       if (sum !== total)
         refuse(
           'split_total',
-          `The parts add up to ${sum} IC, not the dues of ${total} IC`,
+          {
+            en: `The parts add up to ${sum} IC, not the dues of ${total} IC`,
+            ru: `Доли в сумме дают ${sum} ИК, а взнос Альянса — ${total} ИК`,
+          },
           RULES.duesSplit,
         );
       d.own('DuesSplitProposed', {
@@ -257,11 +281,14 @@ export const PREPARATION_DECISIONS = {
     },
     decide(d) {
       const mine = allianceOf(d.rs, d.seat);
-      if (!mine) refuse('not_allied', 'You are in no alliance', RULES.leaveAlliance);
+      if (!mine) refuse('not_allied', NOT_ALLIED, RULES.leaveAlliance);
       if (d.rs.round <= mine.alliance.lastBoundRound)
         refuse(
           'alliance_bound',
-          `The alliance is bound until the end of round ${mine.alliance.lastBoundRound}`,
+          {
+            en: `The alliance is bound until the end of round ${mine.alliance.lastBoundRound}`,
+            ru: `Отказаться от Альянса нельзя до конца ${mine.alliance.lastBoundRound}-го раунда`,
+          },
           RULES.allianceTerm,
         );
       d.own('AllianceLeft', { alliance: mine.id, seat: d.seat });
@@ -284,7 +311,11 @@ export const PREPARATION_DECISIONS = {
     decide(d, { planet }) {
       const alliance = own(d.rs.forfeits, d.seat);
       if (!alliance)
-        refuse('nothing_to_forfeit', 'Your alliance’s dues were paid', RULES.duesDefault);
+        refuse(
+          'nothing_to_forfeit',
+          { en: 'Your alliance’s dues were paid', ru: 'Взнос вашего Альянса оплачен' },
+          RULES.duesDefault,
+        );
       requireOwnPlanet(d, planet, RULES.duesDefault);
       d.own('PlanetForfeited', { seat: d.seat, territory: planet, alliance });
       d.own('ControlChanged', { territory: planet, from: d.seat, cause: 'dues-unpaid' });
@@ -299,13 +330,36 @@ export const PREPARATION_DECISIONS = {
     decide(d, { mine, theirs }) {
       requireOwnPlanet(d, mine, RULES.allySwap);
       const to = own(d.rs.owner, theirs);
-      if (!to || !allied(d.rs, d.seat, to))
-        refuse('not_allied_planet', `${theirs} is not an ally’s planet`, RULES.allySwap);
+      if (!to || !allied(d.rs, d.seat, to)) {
+        const name = planetName(d, theirs);
+        refuse(
+          'not_allied_planet',
+          { en: `${name.en} is not an ally’s planet`, ru: `${name.ru} — не планета союзника` },
+          RULES.allySwap,
+        );
+      }
       const map = d.rs.map!;
       if (territoryOf(map, mine)?.colour !== territoryOf(map, theirs)?.colour)
-        refuse('different_colour', 'Allies swap planets of the same colour', RULES.allySwap);
-      if (d.rs.swapped.includes(mine) || d.rs.swapped.includes(theirs))
-        refuse('swapped_before', 'Each planet is swapped at most once', RULES.allySwap);
+        refuse(
+          'different_colour',
+          {
+            en: 'Allies swap planets of the same colour',
+            ru: 'Союзники меняются только планетами одинакового типа (цвета)',
+          },
+          RULES.allySwap,
+        );
+      const before = [mine, theirs].find((p) => d.rs.swapped.includes(p));
+      if (before !== undefined) {
+        const name = planetName(d, before);
+        refuse(
+          'swapped_before',
+          {
+            en: `Each planet is swapped at most once, and ${name.en} was`,
+            ru: `Каждой планетой меняются не больше одного раза, а планетой ${name.ru} уже менялись`,
+          },
+          RULES.allySwap,
+        );
+      }
       d.own('SwapOffered', { offer: `swap-${mine}-${theirs}`, from: d.seat, mine, to, theirs });
     },
   }),
@@ -322,12 +376,23 @@ export const PREPARATION_DECISIONS = {
     decide(d, { offer }) {
       const offered = own(d.rs.swapOffers, offer);
       if (!offered || offered.to !== d.seat)
-        refuse('unknown_offer', `No swap ${offer} is offered to you`, RULES.allySwap);
+        refuse(
+          'unknown_offer',
+          { en: 'No such swap is offered to you', ru: 'Такой обмен вам не предлагали' },
+          RULES.allySwap,
+        );
       if (
         own(d.rs.owner, offered.mine) !== offered.from ||
         own(d.rs.owner, offered.theirs) !== d.seat
       )
-        refuse('swap_stale', 'One of the planets changed hands since the offer', RULES.allySwap);
+        refuse(
+          'swap_stale',
+          {
+            en: 'One of the planets changed hands since the offer',
+            ru: 'Одна из планет после предложения обмена сменила владельца',
+          },
+          RULES.allySwap,
+        );
       d.own('PlanetsSwapped', {
         offer,
         a: offered.from,
@@ -354,30 +419,46 @@ export const PREPARATION_DECISIONS = {
     decide(d, { technology, structureAt }) {
       d.requireActing(d.seat, RULES.research);
       const tech = d.rs.technologies.find((t) => t.id === technology);
-      if (!tech)
+      if (!tech) refuse('unknown_technology', noTechnology(technology), RULES.research);
+      const name = tech.name;
+      if (own(d.rs.players, d.seat)!.technologies.includes(technology))
         refuse(
-          'unknown_technology',
-          `The league’s catalogue has no technology ${technology}`,
+          'already_researched',
+          {
+            en: `You have ${name.en} already`,
+            ru: `Технология «${name.ru}» у вас уже изучена`,
+          },
           RULES.research,
         );
-      if (own(d.rs.players, d.seat)!.technologies.includes(technology))
-        refuse('already_researched', `You have ${tech.name.en} already`, RULES.research);
       if (d.credits(d.seat) < tech.cost)
         refuse(
           'not_enough_credits',
-          `${tech.name.en} costs ${tech.cost} IC; you have ${d.credits(d.seat)}`,
+          {
+            en: `${name.en} costs ${tech.cost} IC; you have ${d.credits(d.seat)}`,
+            ru: `Технология «${name.ru}» стоит ${tech.cost} ИК, а у вас ${d.credits(d.seat)} ИК`,
+          },
           RULES.research,
         );
       if (tech.structure) {
         if (structureAt === undefined)
           refuse(
             'structure_needed',
-            `${tech.name.en} builds a structure: place it now (structureAt)`,
+            {
+              en: `${name.en} builds a structure: place it now (choose the planet)`,
+              ru: `Технология «${name.ru}» строит сооружение: разместите его сейчас (выберите планету)`,
+            },
             RULES.research,
           );
         requireOwnPlanet(d, structureAt, RULES.research);
       } else if (structureAt !== undefined)
-        refuse('no_structure', `${tech.name.en} builds no structure`, RULES.research);
+        refuse(
+          'no_structure',
+          {
+            en: `${name.en} builds no structure`,
+            ru: `Технология «${name.ru}» не строит сооружений`,
+          },
+          RULES.research,
+        );
       d.own('TechnologyResearched', {
         seat: d.seat,
         technology,
@@ -408,16 +489,28 @@ export const PREPARATION_DECISIONS = {
       if (!CAPITAL_CHANGE_ROUNDS.includes(d.rs.round) && player.faction !== 'amoebas')
         refuse(
           'not_capital_round',
-          `The capital moves only at the start of rounds 4 and 8 (this is round ${d.rs.round})`,
+          {
+            en: `The capital moves only at the start of rounds 4 and 8 (this is round ${d.rs.round})`,
+            ru: `Сменить столицу можно только в начале 4-го и 8-го раундов, а сейчас идёт ${d.rs.round}-й`,
+          },
           RULES.capitalChange,
         );
       requireOwnPlanet(d, planet, RULES.capitalChange);
-      if (player.capital === planet)
-        refuse('already_capital', `${planet} is your capital`, RULES.capitalChange);
+      if (player.capital === planet) {
+        const name = planetName(d, planet);
+        refuse(
+          'already_capital',
+          { en: `${name.en} is your capital`, ru: `${name.ru} уже ваша столица` },
+          RULES.capitalChange,
+        );
+      }
       if (d.credits(d.seat) < CAPITAL_CHANGE_COST)
         refuse(
           'not_enough_credits',
-          `Moving the capital costs ${CAPITAL_CHANGE_COST} IC`,
+          {
+            en: `Moving the capital costs ${CAPITAL_CHANGE_COST} IC; you have ${d.credits(d.seat)}`,
+            ru: `Смена столицы стоит ${CAPITAL_CHANGE_COST} ИК, а у вас ${d.credits(d.seat)} ИК`,
+          },
           RULES.capitalChange,
         );
       d.own('CapitalSet', {
@@ -441,17 +534,22 @@ export const PREPARATION_DECISIONS = {
       if (d.rs.round > d.rs.rounds - NO_PAUSE_LAST_ROUNDS)
         refuse(
           'late_pause',
-          `No pause in the last ${NO_PAUSE_LAST_ROUNDS} rounds (this is round ${d.rs.round} of ${d.rs.rounds})`,
+          {
+            en: `No pause in the last ${NO_PAUSE_LAST_ROUNDS} rounds (this is round ${d.rs.round} of ${d.rs.rounds})`,
+            ru: `В последние ${NO_PAUSE_LAST_ROUNDS} раунда игры паузу не берут, а сейчас идёт ${d.rs.round}-й раунд из ${d.rs.rounds}`,
+          },
           RULES.noLatePause,
         );
       if (player.pausesUsed >= MAX_PAUSES)
         refuse(
           'no_pauses_left',
-          `Each player pauses at most ${MAX_PAUSES} times a game`,
+          {
+            en: `Each player pauses at most ${MAX_PAUSES} times a game`,
+            ru: `Паузу берут не больше ${MAX_PAUSES} раз за игру`,
+          },
           RULES.pause,
         );
-      if (d.rs.done.includes(d.seat))
-        refuse('stage_done', 'You are done with this stage', RULES.pause);
+      if (d.rs.done.includes(d.seat)) refuse('stage_done', STAGE_DONE, RULES.pause);
       // The round's income is taken back unless option pausedIncome gives it.
       const received = d.incomeThisRound(d.seat);
       const returned = d.options.pausedIncome === 'no' ? Math.min(received, d.credits(d.seat)) : 0;
@@ -481,8 +579,7 @@ export const PREPARATION_DECISIONS = {
       // A seat kept for a new player ends the Preparation of rounds 4 and 8 without entering.
       if (own(d.rs.players, d.seat)?.status !== 'entrant' || !actsInStage(d.rs, d.seat))
         d.requireActing(d.seat, RULES.phases);
-      if (d.rs.done.includes(d.seat))
-        refuse('stage_done', 'You are done with this stage already', RULES.phases);
+      if (d.rs.done.includes(d.seat)) refuse('stage_done', STAGE_DONE, RULES.phases);
       if (
         (d.rs.stage === 'attack' || d.rs.stage === 'joining') &&
         d.options.emptyDeclaration === 'end-stage'
@@ -492,22 +589,37 @@ export const PREPARATION_DECISIONS = {
         else declareJoins(d, []);
         return;
       }
-      if (d.rs.stage === 'attack' || d.rs.stage === 'joining')
+      if (d.rs.stage === 'attack' || d.rs.stage === 'joining') {
+        const stage = STAGE_NAMES[d.rs.stage];
+        const sealed =
+          d.rs.stage === 'attack'
+            ? { en: 'Declare attacks and colonisations', ru: 'Заявить атаки и колонизации' }
+            : { en: 'Join battles and colonisations', ru: 'Присоединиться к боям и колонизациям' };
         refuse(
           'declare_sealed',
-          `The ${d.rs.stage} stage ends with every player’s sealed declaration: seal ${d.rs.stage === 'attack' ? 'declare-attacks' : 'declare-joins'} (empty lists to declare nothing)`,
+          {
+            en: `The ${stage.en} stage ends with every player’s sealed declaration: seal “${sealed.en}” (empty to declare nothing)`,
+            ru: `Этап «${stage.ru}» заканчивается запечатанными заявками всех игроков: запечатайте заявку «${sealed.ru}» (пустую, если заявлять нечего)`,
+          },
           d.rs.stage === 'attack' ? RULES.conflicts : RULES.joinersCompete,
         );
+      }
       if (d.rs.stage === 'battles' && Object.keys(d.rs.battles).length > 0)
         refuse(
           'battles_open',
-          'Every declared battle is played and recorded before the round ends',
+          {
+            en: 'Every declared battle is played and recorded before the round ends',
+            ru: 'До конца раунда все заявленные бои проводятся и записываются',
+          },
           RULES.battlesPhase,
         );
       if (own(d.rs.annexing, d.seat))
         refuse(
           'annex_pending',
-          'Choose the territories you annex first (choose-annexed)',
+          {
+            en: 'Choose the territories you annex first (“Annex 2 territories next to the captured capital”)',
+            ru: 'Сначала выберите присоединяемые территории («Присоединить 2 территории у захваченной столицы»)',
+          },
           RULES.annexation,
         );
       if (
@@ -516,13 +628,19 @@ export const PREPARATION_DECISIONS = {
       )
         refuse(
           'capital_needed',
-          'Name your new capital first (designate-capital)',
+          {
+            en: 'Name your new capital first (“Name a new capital”)',
+            ru: 'Сначала назначьте новую столицу («Назначить новую столицу»)',
+          },
           RULES.newCapital,
         );
       if (own(d.rs.forfeits, d.seat))
         refuse(
           'forfeit_pending',
-          'Choose the planet your alliance’s unpaid dues cost you first (forfeit-planet)',
+          {
+            en: 'Choose the planet your alliance’s unpaid dues cost you first (“Give up a planet for unpaid dues”)',
+            ru: 'Сначала выберите планету, которую вы теряете за неуплату взноса Альянса («Отдать планету за неуплату взноса»)',
+          },
           RULES.duesDefault,
         );
       d.markDone(d.seat);

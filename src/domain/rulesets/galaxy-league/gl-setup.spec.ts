@@ -126,13 +126,20 @@ describe('galaxy-league setup', () => {
       setup: { map: { ...TWO_PLANETS, lanes: [{ from: 'a', to: 'a' }] } },
       seats: SEATS.slice(0, 2),
     });
-    expect(refused).toMatchObject({ code: 'invalid_map' });
+    expect(refused).toMatchObject({
+      code: 'invalid_map',
+      // In Russian the territories are named as the map names them.
+      localized: { ru: 'По этой карте играть нельзя: путь «А»–«А» ведёт из территории в неё же' },
+    });
     expect(isRejection(refused) && refused.message).toContain('joins a territory to itself');
   });
 
   it('refuses more players than the map has starts', () => {
     const refused = created({ setup: { map: TWO_PLANETS } });
-    expect(refused).toMatchObject({ code: 'too_many_players' });
+    expect(refused).toMatchObject({
+      code: 'too_many_players',
+      localized: { ru: 'На карте 2 стартовые позиции, а игроков 3' },
+    });
   });
 
   it('accepts the organizer’s map and technologies catalogue', () => {

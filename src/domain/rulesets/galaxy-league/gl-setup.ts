@@ -1,11 +1,13 @@
 import type { NewEvent } from '../../events/recorded-event';
+import { ruCount } from '../../shared/localized-text';
 import { emptyTable } from '../../table/table';
 import { refuse } from '../kit/refuse';
 import type { DecisionContext, SetupInput } from '../ruleset';
 import { GalaxyLeagueDraft } from './gl-draft';
 import type { LeagueTechnology } from './gl-events';
 import { FACTIONS, fleetOf, isFaction } from './gl-factions';
-import { ILLUSTRATIVE_MAP, mapProblems, type LeagueMap } from './gl-map';
+import { ILLUSTRATIVE_MAP, localizedMapProblems, type LeagueMap } from './gl-map';
+import { optionNamed } from './gl-names';
 import { galaxyLeagueOptions } from './gl-options';
 import { RULES } from './gl-rules-text';
 import { initialGalaxyLeagueState, type GalaxyLeagueState } from './gl-state';
@@ -31,24 +33,55 @@ export const shipId = (seat: string, n: number): string => `ship:${seat}:${n}`;
 export function galaxyLeagueSetup({ seats, options, params }: SetupInput): NewEvent[] {
   const setup = params as GalaxyLeagueSetupParams;
   const map = setup.map ? mapOf(setup.map) : ILLUSTRATIVE_MAP;
-  const problems = mapProblems(map);
+  const problems = localizedMapProblems(map);
   if (problems.length > 0)
-    refuse('invalid_map', `The map cannot be played: ${problems.join('; ')}`, RULES.distance);
+    refuse(
+      'invalid_map',
+      {
+        en: `The map cannot be played: ${problems.map((p) => p.en).join('; ')}`,
+        ru: `По этой карте играть нельзя: ${problems.map((p) => p.ru).join('; ')}`,
+      },
+      RULES.distance,
+    );
   const entrantIds = setup.entrants ?? [];
   for (const id of entrantIds)
     if (!seats.some((s) => s.seat === id))
-      refuse('unknown_entrant', `Entrant ${id} is not a seat of the league`, RULES.newEntrant);
+      refuse(
+        'unknown_entrant',
+        {
+          en: `Entrant ${id} is not a seat of the league`,
+          ru: `Места «${id}» для нового игрока в Лиге нет`,
+        },
+        RULES.newEntrant,
+      );
   if (new Set(entrantIds).size !== entrantIds.length)
-    refuse('entrant_twice', 'Each entrant seat is named once', RULES.newEntrant);
+    refuse(
+      'entrant_twice',
+      {
+        en: 'Each entrant seat is named once',
+        ru: 'Каждое место для нового игрока указывают один раз',
+      },
+      RULES.newEntrant,
+    );
   // Seats kept for new players («новый, не заявленный ранее игрок») start off the map.
   const starters = seats.filter((s) => !entrantIds.includes(s.seat));
   const entrants = seats.filter((s) => entrantIds.includes(s.seat));
   if (starters.length === 0)
-    refuse('no_starting_player', 'At least one player starts the league', RULES.newEntrant);
+    refuse(
+      'no_starting_player',
+      {
+        en: 'At least one player starts the league',
+        ru: 'Хотя бы один игрок должен начинать Лигу с первого раунда',
+      },
+      RULES.newEntrant,
+    );
   if (starters.length > map.starts.length)
     refuse(
       'too_many_players',
-      `The map has ${map.starts.length} start positions for ${starters.length} players`,
+      {
+        en: `The map has ${map.starts.length} start positions for ${starters.length} players`,
+        ru: `На карте ${ruCount(map.starts.length, 'стартовая позиция', 'стартовые позиции', 'стартовых позиций')}, а игроков ${starters.length}`,
+      },
       RULES.distance,
     );
   for (const seat of seats)
@@ -64,12 +97,23 @@ export function galaxyLeagueSetup({ seats, options, params }: SetupInput): NewEv
   if (galaxyLeagueOptions(options).hostility === 'list-required' && !setup.hostile?.length)
     refuse(
       'hostility_table_missing',
-      'List the hostile factions (setup hostile): option hostility requires the organizer’s table',
+      {
+        en: `List the hostile factions: ${optionNamed('hostility').en} requires the organizer’s table`,
+        ru: `Перечислите враждебные фракции: ${optionNamed('hostility').ru} требует таблицы организатора`,
+      },
       RULES.allianceHostility,
     );
   const technologies = (setup.technologies ?? []).map(technologyOf);
-  if (new Set(technologies.map((t) => t.id)).size !== technologies.length)
-    refuse('duplicate_technology', 'Technology ids must be unique', RULES.research);
+  const repeated = technologies.find((t, i) => technologies.findIndex((u) => u.id === t.id) < i);
+  if (repeated)
+    refuse(
+      'duplicate_technology',
+      {
+        en: `Technology ids must be unique: “${repeated.id}” is given twice`,
+        ru: `Идентификаторы технологий не должны повторяться: у технологии «${repeated.name.ru}» тот же идентификатор «${repeated.id}», что и у другой`,
+      },
+      RULES.research,
+    );
 
   const draft = setupDraft(options);
   draft.own('LeagueSetUp', {
@@ -126,7 +170,11 @@ export function galaxyLeagueSetup({ seats, options, params }: SetupInput): NewEv
 
 /** A draft over the empty table, for setup (which has no dice and no decision). */
 function setupDraft(options: SetupInput['options']): GalaxyLeagueDraft {
-  const noChance = () => refuse('no_chance_at_setup', 'The league’s setup draws nothing');
+  const noChance = () =>
+    refuse('no_chance_at_setup', {
+      en: 'The league’s setup draws nothing',
+      ru: 'При подготовке Лиги ничего не разыгрывается',
+    });
   const ctx: DecisionContext<GalaxyLeagueState> = {
     matchId: '',
     seat: '',
