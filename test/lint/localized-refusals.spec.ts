@@ -16,6 +16,8 @@ const TRANSLATED = [
   'src/domain/rulesets/freeform',
   'src/domain/rulesets/template',
   'src/domain/rulesets/rex',
+  'src/domain/rulesets/sw-strategic',
+  'src/domain/rulesets/combat-commander',
 ];
 
 /** Calls that refuse, and which argument is the person-facing message. */
