@@ -248,7 +248,7 @@ function refuseWhileReacting(
     more > 0
       ? {
           en: `; ${more} more reaction(s) wait after it`,
-          ru: `; после неё ждут ещё ${ruCount(more, 'реакция', 'реакции', 'реакций')}`,
+          ru: `; в очереди после неё ещё ${ruCount(more, 'реакция', 'реакции', 'реакций')}`,
         }
       : { en: '', ru: '' };
   return refuse(
