@@ -173,6 +173,33 @@ describe('a Combat Commander match over HTTP', () => {
     ).then((problem) => expect(problem).toMatchObject({ rule: { ref: RULES.deck72 } }));
   });
 
+  it('refuses a deck list in Russian, naming the deck and the card', async () => {
+    const create = (cards: unknown[]) =>
+      client().POST('/api/v1/matches', {
+        headers: { ...organizer.headers, 'accept-language': 'ru' },
+        body: {
+          ruleset: 'combat-commander',
+          seats: [{ seat: 'axis' }, { seat: 'allies' }],
+          setup: { decks: [{ nationality: 'germany', cards }] } as never,
+        },
+      });
+    const short = await expectProblem(
+      await create(registered.slice(1)),
+      422,
+      'rule-violation',
+      'Колода 1 (Германия): в списке 71 карта, а в колоде Судьбы их 72',
+    );
+    expect(short).toMatchObject({ rule: { code: 'deck_size', ref: RULES.deck72 } });
+    const badHex = registered.map((c, i) => (i === 2 ? { ...c, hex: '7C' } : c));
+    const hex = await expectProblem(
+      await create(badHex),
+      422,
+      'rule-violation',
+      'Колода 1 (Германия), карта 3: Случайный гекс — это буква и число («C7»), а не "7C"',
+    );
+    expect(hex).toMatchObject({ rule: { code: 'invalid_hex', ref: RULES.hexId } });
+  });
+
   it('deals the hands hidden from the other player, and plays Turns with rolls and triggers', async () => {
     await decide('axis', 'begin');
     const seen = await state('allies');
@@ -255,6 +282,43 @@ describe('a Combat Commander match over HTTP', () => {
       { about: 'fire', effects: [{ kind: 'show-hand', seat: 'allies' }] },
       RULES.knowledge,
     );
+  });
+
+  it("refuses a seat's Order in Russian, the stream unchanged", async () => {
+    const seat = (await state('axis')).derived.turn?.seat as Seat;
+    const other: Seat = seat === 'axis' ? 'allies' : 'axis';
+    const squads = Object.values((await state(seat)).table.pieces)
+      .filter(
+        (p) =>
+          p.zone.startsWith('hex:') && p.id.startsWith(seat === 'axis' ? 'de-squad' : 'su-squad'),
+      )
+      .map((p) => p.id);
+    const inRussian = async (params: Record<string, unknown>) => {
+      const before = await auditOf(api, matchId);
+      const result = await client().POST('/api/v1/matches/{id}/decisions', {
+        headers: { ...seats[seat].headers, 'accept-language': 'ru' },
+        params: { path: { id: matchId } },
+        body: anyDecision({ kind: 'order', params }),
+      });
+      const problem = await expectProblem(result, 422, 'rule-violation', '');
+      expect(result.response.headers.get('content-language')).toBe('ru');
+      expect(await auditOf(api, matchId)).toEqual(before);
+      return problem;
+    };
+    const notHeld = await inRussian({
+      card: (await hand(other))[0] ?? 'x',
+      units: squads.slice(0, 1),
+    });
+    expect(notHeld).toMatchObject({
+      detail: 'Этой карты нет у вас на руке',
+      rule: { code: 'not_in_hand', ref: RULES.noCard },
+    });
+    const twoSquads = await inRussian({ card: (await hand(seat))[0], units: squads.slice(0, 2) });
+    expect(twoSquads).toMatchObject({
+      detail:
+        'Без Командира активируется одно подразделение, а выбрано 2: больше — только через Командование Командира (выберите Командира)',
+      rule: { code: 'needs_command', ref: RULES.command },
+    });
   });
 
   it('a judge confirms a statement on the opponent’s behalf; as the stating seat it is refused', async () => {

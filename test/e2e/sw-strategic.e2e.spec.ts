@@ -37,7 +37,8 @@ describe('Star Wars strategic mission over HTTP', () => {
   });
   afterAll(() => running.close());
 
-  it('plays a one-turn mission through both maps to a result', async () => {
+  /** The illustrative mission for one turn, its seats claimed and the match started. */
+  async function startedMission() {
     // The illustrative mission as an organizer sends it (the flag is the game's), for one turn.
     const { illustrative: _illustrative, ...mission } = {
       ...structuredClone(ILLUSTRATIVE_MISSION),
@@ -73,6 +74,11 @@ describe('Star Wars strategic mission over HTTP', () => {
       }),
       201,
     );
+    return { id, seats };
+  }
+
+  it('plays a one-turn mission through both maps to a result', async () => {
+    const { id, seats } = await startedMission();
     const decide = (who: Session, kind: string, params: Json = {}, seat?: string) =>
       api.client.POST('/api/v1/matches/{id}/decisions', {
         headers: who.headers,
@@ -180,5 +186,76 @@ describe('Star Wars strategic mission over HTTP', () => {
       await api.client.GET('/api/v1/matches/{id}', { params: { path: { id } } }),
     ) as Json;
     expect(match.status).toBe('finished');
+  });
+
+  it("refuses in the reader's language, naming ships and maps as the board does", async () => {
+    const { id, seats } = await startedMission();
+    const decide = (who: Session, kind: string, params: Json, language: string) =>
+      api.client.POST('/api/v1/matches/{id}/decisions', {
+        headers: { ...who.headers, 'accept-language': language },
+        params: { path: { id } },
+        body: anyDecision({ kind, params }),
+      });
+    const refused = async (who: Session, kind: string, params: Json, language = 'ru') => {
+      const result = await decide(who, kind, params, language);
+      expect(result.response.status).toBe(422);
+      return result.error as Json;
+    };
+    const begun = ok(await decide(seats.red, 'begin', {}, 'ru'), 201);
+    const order = (map: string): string[] =>
+      (begun.events as Json[]).find((e) => e.type === 'TurnOrderRolled' && e.data.map === map)?.data
+        .order ?? [];
+    const [first, second] = order('space');
+    // Setup numbers pieces legion by legion (seven each): a destroyer first, then a transport.
+    const destroyer: Record<string, string> = {
+      red: 'destroyer-1',
+      blue: 'destroyer-8',
+      gold: 'destroyer-15',
+    };
+    const number = (id: string) => id.split('-')[1];
+
+    const notYours = await refused(seats[first], 'move-ship', {
+      ship: destroyer[second],
+      steps: ['forward'],
+    });
+    expect(notYours).toMatchObject({
+      detail: `Эсминец ${number(destroyer[second])} — корабль не вашего легиона`,
+      rule: { code: 'not_your_ship', ref: expect.any(String) },
+    });
+    const inEnglish = await refused(
+      seats[first],
+      'move-ship',
+      { ship: destroyer[second], steps: ['forward'] },
+      'en',
+    );
+    expect(inEnglish.detail).toBe(`Destroyer ${number(destroyer[second])} is not your legion's`);
+
+    const back = await refused(seats[first], 'move-ship', {
+      ship: destroyer[first],
+      steps: ['back'],
+    });
+    expect(back).toMatchObject({
+      detail: 'Эсминец никогда не движется назад или назад вбок (назад)',
+      rule: { code: 'no_backwards' },
+    });
+
+    const waiting = await refused(seats[second], 'buy-ships', { classes: ['transport'] });
+    expect(waiting).toMatchObject({
+      detail: 'Сейчас ход не вашего легиона на карте «Космическое сражение»',
+      rule: { code: 'not_your_turn' },
+    });
+
+    const [groundFirst] = order('ground');
+    const infantry = `infantry-${Number(number(destroyer[groundFirst])) + 2}`;
+    const far = await refused(seats[groundFirst], 'move-unit', {
+      unit: infantry,
+      steps: Array.from({ length: 11 }, () => 3),
+    });
+    expect(far.detail).toMatch(
+      /^Перемещение на 11 гексов: цена 11 очков действия, а в этом ходу осталось \d+$/,
+    );
+    // No id of the board reaches a Russian reader.
+    for (const problem of [notYours, back, waiting, far])
+      expect(problem.detail).not.toMatch(/destroyer|infantry|space|ground/);
   });
 });

@@ -17,6 +17,8 @@ const TRANSLATED = [
   'src/domain/rulesets/template',
   'src/domain/rulesets/rex',
   'src/domain/rulesets/galaxy-league',
+  'src/domain/rulesets/sw-strategic',
+  'src/domain/rulesets/combat-commander',
 ];
 
 /** Calls that refuse, and which argument is the person-facing message. */

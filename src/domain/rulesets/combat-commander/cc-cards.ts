@@ -1,5 +1,5 @@
 import { own } from '../../shared/id-record';
-import type { LocalizedText } from '../../shared/localized-text';
+import { ruCount, type LocalizedText } from '../../shared/localized-text';
 import { violation, type RuleViolation } from '../rule-violation';
 import { HEX_ID, normalizeHex } from './cc-map';
 import { RULES } from './cc-rules-text';
@@ -133,21 +133,33 @@ const text = (value: unknown): value is string =>
 export function checkDeck(
   nationality: string,
   cards: readonly FateCardInput[],
-  path: string,
+  index: number,
 ): FateCard[] | RuleViolation {
+  const path = `decks.${index}`;
+  const nation = Object.hasOwn(NATION_NAME, nationality)
+    ? NATION_NAME[nationality as Nationality].ru
+    : nationality;
+  const deck = `Колода ${index + 1} (${nation})`;
   if (cards.length !== DECK_SIZE)
     return violation(
       'deck_size',
-      `${path}: the ${nationality} deck lists ${cards.length} cards; a Fate deck is ${DECK_SIZE}`,
+      {
+        en: `${path}: the ${nationality} deck lists ${cards.length} cards; a Fate deck is ${DECK_SIZE}`,
+        ru: `${deck}: в списке ${ruCount(cards.length, 'карта', 'карты', 'карт')}, а в колоде Судьбы их ${DECK_SIZE}`,
+      },
       RULES.deck72,
     );
   const checked: FateCard[] = [];
   for (const [i, card] of cards.entries()) {
     const at = `${path}.cards.${i}`;
+    const atRu = `${deck}, карта ${i + 1}`;
     if (!text(card.order) || !text(card.action) || !text(card.event))
       return violation(
         'invalid_card',
-        `${at}: a Fate card names its Order, its Action and its Event`,
+        {
+          en: `${at}: a Fate card names its Order, its Action and its Event`,
+          ru: `${atRu}: у карты Судьбы есть Приказ, Действие и Событие — назовите все три`,
+        },
         RULES.fromHand,
       );
     const dice = card.dice;
@@ -158,20 +170,29 @@ export function checkDeck(
     )
       return violation(
         'invalid_dice',
-        `${at}: the dice are a pair of faces 1 to 6, not ${JSON.stringify(dice)}`,
+        {
+          en: `${at}: the dice are a pair of faces 1 to 6, not ${JSON.stringify(dice)}`,
+          ru: `${atRu}: кубики — это пара значений от 1 до 6, а не ${JSON.stringify(dice)}`,
+        },
         RULES.dicePair,
       );
     if (card.trigger !== undefined && !(TRIGGERS as readonly unknown[]).includes(card.trigger))
       return violation(
         'unknown_trigger',
-        `${at}: trigger ${JSON.stringify(card.trigger)} is not one of ${TRIGGERS.join(', ')}`,
+        {
+          en: `${at}: trigger ${JSON.stringify(card.trigger)} is not one of ${TRIGGERS.join(', ')}`,
+          ru: `${atRu}: триггер ${JSON.stringify(card.trigger)} не из списка: ${TRIGGERS.map((t) => TRIGGER_NAME[t].ru).join(', ')}`,
+        },
         RULES.triggerWords,
       );
     const hex = typeof card.hex === 'string' ? normalizeHex(card.hex) : '';
     if (!HEX_ID.test(hex))
       return violation(
         'invalid_hex',
-        `${at}: the Random Hex is a letter and a number («C7»), not ${JSON.stringify(card.hex)}`,
+        {
+          en: `${at}: the Random Hex is a letter and a number («C7»), not ${JSON.stringify(card.hex)}`,
+          ru: `${atRu}: Случайный гекс — это буква и число («C7»), а не ${JSON.stringify(card.hex)}`,
+        },
         RULES.hexId,
       );
     checked.push({

@@ -17,6 +17,7 @@ import type { CcEvents, CcSide } from './cc-events';
 import { INITIATIVE_CARD, Z, TRACK } from './cc-draft';
 import { axialOf, DEFAULT_GRID, hexesOf, hexZone, neighbours, normalizeHex, onMap } from './cc-map';
 import { RULES } from './cc-rules-text';
+import { seatName } from '../kit';
 import type { CcSetupParams, CcUnitParams, CcWeaponParams } from './cc.params';
 
 export const CC_CATALOG: PieceTypeSpec[] = [
@@ -175,7 +176,11 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
   const params = input.params as CcSetupParams;
   const seats = input.seats.map((s) => s.seat);
   if (seats.length !== 2)
-    return violation('seat_count', 'Combat Commander is played by two players', RULES.sides);
+    return violation(
+      'seat_count',
+      { en: 'Combat Commander is played by two players', ru: 'В Combat Commander играют двое' },
+      RULES.sides,
+    );
   const scenario = illustrativeScenario(seats);
   const sidesIn = params.sides ?? scenario.sides;
   if (
@@ -185,14 +190,20 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
   )
     return violation(
       'sides',
-      `sides must name both seats (${seats.join(', ')}) once each`,
+      {
+        en: `sides must name both seats (${seats.join(', ')}) once each`,
+        ru: `Стороны: нужно назвать оба места (${seats.map((s) => seatName(input, s).ru).join(', ')}), каждое по одному разу`,
+      },
       RULES.sides,
     );
   const germans = sidesIn.filter((s) => s.nationality === 'germany').length;
   if (germans !== 1)
     return violation(
       'sides',
-      'One player is the Axis (Germany), the other the Allies (the USSR or America)',
+      {
+        en: 'One player is the Axis (Germany), the other the Allies (the USSR or America)',
+        ru: 'Один игрок играет за Ось (Германия), другой — за Союзников (СССР или Америка)',
+      },
       RULES.sides,
     );
   const sides: CcSide[] = sidesIn.map((s) => ({
@@ -204,22 +215,36 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
   }));
   const first = params.first ?? sides[0].seat;
   if (!seats.includes(first))
-    return violation('sides', `first names no seat: ${first}`, RULES.sides);
+    return violation(
+      'sides',
+      { en: `first names no seat: ${first}`, ru: `Первый ход: места «${first}» в матче нет` },
+      RULES.sides,
+    );
   // Who holds the Initiative card at the start is the scenario's [9, absent]; the
   // illustrative scenario (and a setup that names no holder) gives it to the side not first.
   const initiative = params.initiative ?? sides.find((s) => s.seat !== first)?.seat ?? first;
   if (!seats.includes(initiative))
-    return violation('sides', `initiative names no seat: ${initiative}`, RULES.initiativeCard);
+    return violation(
+      'sides',
+      {
+        en: `initiative names no seat: ${initiative}`,
+        ru: `Карта Инициативы: места «${initiative}» в матче нет`,
+      },
+      RULES.initiativeCard,
+    );
 
   const decks = new Map<Nationality, FateCard[]>();
   for (const [i, deck] of (params.decks ?? []).entries()) {
     if (decks.has(deck.nationality))
       return violation(
         'duplicate_deck',
-        `decks.${i}: a second ${deck.nationality} deck`,
+        {
+          en: `decks.${i}: a second ${deck.nationality} deck`,
+          ru: `Колода ${i + 1}: вторая колода (${NATION_NAME[deck.nationality].ru})`,
+        },
         RULES.decks,
       );
-    const checked = checkDeck(deck.nationality, deck.cards, `decks.${i}`);
+    const checked = checkDeck(deck.nationality, deck.cards, i);
     if (isRejection(checked)) return checked;
     decks.set(deck.nationality, checked);
   }
@@ -234,7 +259,14 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
   for (const [i, t] of (params.terrain ?? (params.units ? [] : scenario.terrain)).entries()) {
     const hex = normalizeHex(t.hex);
     if (!onMap(hex, grid))
-      return violation('off_map', `terrain.${i}: ${t.hex} is not on the map`, RULES.hexId);
+      return violation(
+        'off_map',
+        {
+          en: `terrain.${i}: ${t.hex} is not on the map`,
+          ru: `Местность ${i + 1}: гекса ${t.hex} нет на карте`,
+        },
+        RULES.hexId,
+      );
     cover.set(hex, [...t.cover]);
   }
   const zones: ZoneSpec[] = [
@@ -324,20 +356,38 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
     );
   }
   const ids = new Set<string>();
-  const fresh = (id: string, at: string): Rejection | undefined => {
-    if (ids.has(id)) return violation('duplicate_piece', `${at}: a second piece ${id}`);
+  const fresh = (id: string, at: string, atRu: string): Rejection | undefined => {
+    if (ids.has(id))
+      return violation('duplicate_piece', {
+        en: `${at}: a second piece ${id}`,
+        ru: `${atRu}: вторая фишка с обозначением «${id}»`,
+      });
     ids.add(id);
     return undefined;
   };
   const units = params.units ?? scenario.units;
   for (const [i, u] of units.entries()) {
     const hex = normalizeHex(u.hex);
-    const dup = fresh(u.id, `units.${i}`);
+    const dup = fresh(u.id, `units.${i}`, `Подразделение ${i + 1}`);
     if (dup) return dup;
     if (!seats.includes(u.owner))
-      return violation('unknown_seat', `units.${i}: no seat ${u.owner}`, RULES.sides);
+      return violation(
+        'unknown_seat',
+        {
+          en: `units.${i}: no seat ${u.owner}`,
+          ru: `Подразделение ${i + 1}: места «${u.owner}» в матче нет`,
+        },
+        RULES.sides,
+      );
     if (!onMap(hex, grid))
-      return violation('off_map', `units.${i}: ${u.hex} is not on the map`, RULES.hexId);
+      return violation(
+        'off_map',
+        {
+          en: `units.${i}: ${u.hex} is not on the map`,
+          ru: `Подразделение ${i + 1}: гекса ${u.hex} нет на карте`,
+        },
+        RULES.hexId,
+      );
     const { id, owner, kind, hex: _hex, name, title, ...stats } = u;
     pieces.push({
       id,
@@ -348,11 +398,14 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
     });
   }
   for (const [i, w] of (params.weapons ?? (params.units ? [] : scenario.weapons)).entries()) {
-    const dup = fresh(w.id, `weapons.${i}`);
+    const dup = fresh(w.id, `weapons.${i}`, `Оружие ${i + 1}`);
     if (dup) return dup;
     const holder = pieces.find((p) => p.id === w.unit && p.type !== 'fate-card');
     if (!holder || holder.owner !== w.owner)
-      return violation('unknown_unit', `weapons.${i}: ${w.owner} has no unit ${w.unit}`);
+      return violation('unknown_unit', {
+        en: `weapons.${i}: ${w.owner} has no unit ${w.unit}`,
+        ru: `Оружие ${i + 1}: у игрока ${seatName(input, w.owner).ru} нет подразделения «${w.unit}»`,
+      });
     const { id, owner, name, title, ...stats } = w;
     pieces.push({
       id,
@@ -363,10 +416,17 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
     });
   }
   for (const [i, r] of (params.radios ?? (params.units ? [] : scenario.radios)).entries()) {
-    const dup = fresh(r.id, `radios.${i}`);
+    const dup = fresh(r.id, `radios.${i}`, `Рация ${i + 1}`);
     if (dup) return dup;
     if (!seats.includes(r.owner))
-      return violation('unknown_seat', `radios.${i}: no seat ${r.owner}`, RULES.sides);
+      return violation(
+        'unknown_seat',
+        {
+          en: `radios.${i}: no seat ${r.owner}`,
+          ru: `Рация ${i + 1}: места «${r.owner}» в матче нет`,
+        },
+        RULES.sides,
+      );
     pieces.push({
       id: r.id,
       type: 'radio',
@@ -381,11 +441,21 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
   }));
   for (const [i, o] of objectives.entries()) {
     if (!onMap(o.hex, grid))
-      return violation('off_map', `objectives.${i}: ${o.hex} is not on the map`, RULES.hexId);
+      return violation(
+        'off_map',
+        {
+          en: `objectives.${i}: ${o.hex} is not on the map`,
+          ru: `Цель ${i + 1}: гекса ${o.hex} нет на карте`,
+        },
+        RULES.hexId,
+      );
     if (objectives.findIndex((x) => x.number === o.number) !== i)
       return violation(
         'duplicate_objective',
-        `objectives.${i}: a second Objective ${o.number}`,
+        {
+          en: `objectives.${i}: a second Objective ${o.number}`,
+          ru: `Цель ${i + 1}: вторая Цель с номером ${o.number}`,
+        },
         RULES.objectiveCount,
       );
   }

@@ -88,6 +88,9 @@ describe('sw-strategic: the Medic after an orbital bombardment (G3.11.1)', () =>
     const count = h.events.length;
     const refused = redStep(h).thenRejects('reaction_pending', RULES.medicWhen);
     expect(refused.message).toContain('1 more reaction');
+    expect(refused.localized?.ru).toBe(
+      'Уничтоженная пехота ждёт реакции Медика (Наземный командир Легиона II, Легион II): вылечить или отказаться; в очереди после неё ещё 1 реакция',
+    );
     h.when('red', 'end-turn', { map: 'ground' }).thenRejects('reaction_pending', RULES.medicWhen);
     h.when('red', 'react', {}).thenRejects('no_reaction', RULES.deflectWhen);
     expect(h.events).toHaveLength(count);

@@ -2,29 +2,15 @@ import type { LocalizedText } from '../../shared/localized-text';
 import { byName, type ChoicesOf, type ChoiceValue, type FieldChoices } from '../decision-choices';
 import { SHIPS, UNITS } from './sw-catalog';
 import { add, dir, distance, type Hex } from './sw-hex';
-import { named } from './sw-phrasing';
+import { pieceName, STEP_NAMES } from './sw-names';
 import type { SwState } from './sw-state';
-import { STEPS, type Step } from './sw.params';
+import { STEPS } from './sw.params';
 
 /**
  * The field choices of the Star Wars moves (issue 39): a seat moves only its own ships and
  * units, named as the board names them («Эсминец 8», «Пехота 3»), then builds the steps from
  * those the rules accept next (the match tries each with the decider: decisionChoices).
  */
-
-const both = (id: string): LocalizedText => ({ en: named(id, 'en'), ru: named(id, 'ru') });
-
-/** The steps as the log names them (ruleset-words-sw.ts). */
-const STEP_NAMES: Record<Step, LocalizedText> = {
-  forward: { en: 'forward', ru: 'вперёд' },
-  'forward-left': { en: 'forward left', ru: 'вперёд-влево' },
-  'forward-right': { en: 'forward right', ru: 'вперёд-вправо' },
-  back: { en: 'back', ru: 'назад' },
-  'back-left': { en: 'back left', ru: 'назад-влево' },
-  'back-right': { en: 'back right', ru: 'назад-вправо' },
-  'turn-left': { en: 'turn left', ru: 'разворот влево' },
-  'turn-right': { en: 'turn right', ru: 'разворот вправо' },
-};
 
 const UNIT_NAMES: Record<string, LocalizedText> = {
   infantry: { en: 'Infantry', ru: 'Пехота' },
@@ -42,7 +28,7 @@ const moveShip: ChoicesOf<SwState> = (ctx, chosen) => {
       const speed = SHIPS[s.class].speed;
       return {
         value: s.id,
-        name: both(s.id),
+        name: pieceName(s.id),
         hint: {
           en: `speed ${speed}, moved ${s.moved}`,
           ru: `скорость ${speed}, пройдено ${s.moved}`,
@@ -69,7 +55,7 @@ const at = (h: Hex): string => `(${h.q}, ${h.r})`;
 const moveUnit: ChoicesOf<SwState> = (ctx, chosen) => {
   const units = Object.values(ctx.rs.ground.units).filter((u) => u.legion === ctx.seat);
   const nameOf = (id: string, kind: string): LocalizedText => {
-    const name = both(id);
+    const name = pieceName(id);
     return name.ru === id ? (UNIT_NAMES[kind] ?? name) : name;
   };
   const values: ChoiceValue[] = units
@@ -132,7 +118,7 @@ const fire: ChoicesOf<SwState> = (ctx, chosen) => {
   const shipValues: ChoiceValue[] = ships
     .map((s) => ({
       value: s.id,
-      name: both(s.id),
+      name: pieceName(s.id),
       hint: { en: `${s.decks.length} decks`, ru: `палуб: ${s.decks.length}` },
     }))
     .sort(byName());
@@ -147,17 +133,17 @@ const fire: ChoicesOf<SwState> = (ctx, chosen) => {
   const targets: ChoiceValue[] = [
     ...enemyShips.map((s) => ({
       value: s.id,
-      name: both(s.id),
+      name: pieceName(s.id),
       hint: cellsApart(from(s.decks.map((d) => d.cell))),
     })),
     ...Object.values(space.mines).map((m) => ({
       value: m.id,
-      name: both(m.id),
+      name: pieceName(m.id),
       hint: cellsApart(from([m.cell])),
     })),
     ...Object.values(space.stations)
       .filter((s) => s.owner !== ctx.seat)
-      .map((s) => ({ value: s.id, name: both(s.id), hint: cellsApart(from([s.cell])) })),
+      .map((s) => ({ value: s.id, name: pieceName(s.id), hint: cellsApart(from([s.cell])) })),
   ].sort(byName());
   fields.push({ path: 'target', pick: 'one', tried: true, values: targets });
   fields.push({

@@ -25,10 +25,12 @@ describe('sw-strategic ground: production (G2)', () => {
       item: 'infantry',
       squad: 'Legion I ground commander',
     }).thenRejects('squad_full', RULES.squads);
-    h.when('red', 'queue-production', {
-      item: 'walker',
-      squad: 'Legion I ground commander',
-    }).thenRejects('squad_full', RULES.squads);
+    const walker = h
+      .when('red', 'queue-production', { item: 'walker', squad: 'Legion I ground commander' })
+      .thenRejects('squad_full', RULES.squads);
+    expect(walker.localized?.ru).toBe(
+      'В отряде легионера «Наземный командир Легиона I» нет места ещё для одного юнита «Шагоход»',
+    );
     h.given([
       given('PieceHit', {
         piece: unitAt(h.state.rs, 'red', 'infantry')?.id,

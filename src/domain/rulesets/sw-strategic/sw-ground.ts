@@ -1,4 +1,5 @@
 import { own } from '../../shared/id-record';
+import { ruCount, type LocalizedText } from '../../shared/localized-text';
 import type { DecisionSpec } from '../ruleset';
 import {
   ORBITAL_CANNON_AP,
@@ -10,6 +11,7 @@ import {
 import { mayAct, swDecision, type SwDraft } from './sw-draft';
 import { add, dir, distance, type Hex } from './sw-hex';
 import { hexKey } from './sw-mission';
+import { cellName, pieceName } from './sw-names';
 import { RULES } from './sw-rules-text';
 import {
   awaitMedic,
@@ -36,15 +38,19 @@ import {
   SwUnitMoveParams,
 } from './sw.params';
 
-function spendAp(d: SwDraft, amount: number, action: string, ruleRef: string): void {
+/** Spends action points on `action` (recorded in English, as the log has always had it). */
+function spendAp(d: SwDraft, amount: number, action: LocalizedText, ruleRef: string): void {
   const left = d.legion.actionPoints - amount;
   if (left < 0)
     d.refuse(
       'not_enough_ap',
-      `${action} costs ${amount} action points; ${d.legion.actionPoints} are left this turn`,
+      {
+        en: `${action.en} costs ${amount} action points; ${d.legion.actionPoints} are left this turn`,
+        ru: `${action.ru}: цена ${ruCount(amount, 'очко действия', 'очка действия', 'очков действия')}, а в этом ходу осталось ${d.legion.actionPoints}`,
+      },
       ruleRef,
     );
-  d.own('ActionPointsSpent', { legion: d.seat, amount, left, action });
+  d.own('ActionPointsSpent', { legion: d.seat, amount, left, action: action.en });
 }
 
 function unitOf(d: SwDraft, id: string): Unit {
@@ -52,7 +58,10 @@ function unitOf(d: SwDraft, id: string): Unit {
   if (!unit || unit.legion !== d.seat)
     return d.refuse(
       'unknown_unit',
-      `You have no unit ${id} on the ground map`,
+      {
+        en: `You have no unit ${pieceName(id).en} on the ground map`,
+        ru: `У вас нет юнита «${pieceName(id).ru}» на карте «Наземное сражение»`,
+      },
       RULES.oneUnitPerHex,
     );
   return unit;
@@ -63,7 +72,10 @@ function queue(d: SwDraft, p: SwQueueParams): void {
   if (centralLost(d.rs, d.seat))
     d.refuse(
       'production_stopped',
-      'Your Central generator is destroyed: production stops',
+      {
+        en: 'Your Central generator is destroyed: production stops',
+        ru: 'Ваш Центральный генератор уничтожен: производство остановлено',
+      },
       RULES.productionStops,
     );
   const item = p.item as ProductionItem;
@@ -74,14 +86,20 @@ function queue(d: SwDraft, p: SwQueueParams): void {
     if (!hex)
       return d.refuse(
         'hex_needed',
-        'A support means is placed where the legionnaires say: give its hex',
+        {
+          en: 'A support means is placed where the legionnaires say: give its hex',
+          ru: 'Средство поддержки появляется там, где укажут легионеры: укажите его гекс',
+        },
         RULES.supportAppear,
       );
     const cell = own(d.rs.ground.cells, hexKey(hex));
     if (cell?.kind === 'territory' && !isTerritoryOf(d.rs, d.seat, hex))
       d.refuse(
         'foreign_territory',
-        "Support means are set up only in your own territory, not another legion's",
+        {
+          en: "Support means are set up only in your own territory, not another legion's",
+          ru: 'Средства поддержки ставят только на своей территории, а не на территории другого легиона',
+        },
         RULES.territory,
       );
     const reach = d.options.supportPlacementRange === 'adjacent' ? 1 : 2;
@@ -97,22 +115,46 @@ function queue(d: SwDraft, p: SwQueueParams): void {
     if (!anchors.some((a) => distance(a, target) <= reach))
       d.refuse(
         'no_anchor',
-        `A support means appears within ${reach} hex(es) of your generator or support means (option supportPlacementRange)`,
+        {
+          en: `A support means appears within ${reach} hex(es) of your generator or support means (option supportPlacementRange)`,
+          ru: `Средство поддержки появляется не дальше ${ruCount(reach, 'гекса', 'гексов', 'гексов')} от вашего генератора или средства поддержки (по настройкам матча)`,
+        },
         RULES.supportAppear,
       );
     if (groundTaken(d.rs).has(hexKey(hex)))
-      d.refuse('hex_taken', 'That hex is taken', RULES.oneUnitPerHex);
+      d.refuse(
+        'hex_taken',
+        { en: 'That hex is taken', ru: 'Этот гекс занят' },
+        RULES.oneUnitPerHex,
+      );
   } else {
     if (hex && !isTerritoryOf(d.rs, d.seat, hex))
-      d.refuse('outside_territory', 'New units appear only in your territory', RULES.unitsAppear);
+      d.refuse(
+        'outside_territory',
+        {
+          en: 'New units appear only in your territory',
+          ru: 'Новые юниты появляются только на вашей территории',
+        },
+        RULES.unitsAppear,
+      );
     if (!p.squad)
       return d.refuse(
         'squad_needed',
-        'Name the legionnaire whose squad the unit joins',
+        {
+          en: 'Name the legionnaire whose squad the unit joins',
+          ru: 'Укажите легионера, в чей отряд входит юнит',
+        },
         RULES.squads,
       );
     if (squadRoom(d.rs, d.seat, p.squad, item as 'infantry' | 'walker') <= 0)
-      d.refuse('squad_full', `${p.squad}'s squad has no room for another ${item}`, RULES.squads);
+      d.refuse(
+        'squad_full',
+        {
+          en: `${d.person(p.squad).en}'s squad has no room for another ${item}`,
+          ru: `В отряде легионера «${d.person(p.squad).ru}» нет места ещё для одного юнита «${pieceName(item).ru}»`,
+        },
+        RULES.squads,
+      );
   }
   const turns = productionTime(item, generatorsLost(d.rs, d.seat));
   const id = `${item}-${d.ctx.nextSeq}`;
@@ -140,10 +182,21 @@ function moveUnit(d: SwDraft, p: SwUnitMoveParams): void {
   if (unit.dug)
     d.refuse(
       'dug_in',
-      'A unit that dug a trench does not move until the end of the turn',
+      {
+        en: 'A unit that dug a trench does not move until the end of the turn',
+        ru: 'Юнит, который вырыл окоп, не двигается до конца хода',
+      },
       RULES.trench,
     );
-  spendAp(d, p.steps.length, `Moving ${p.steps.length} hex(es)`, RULES.groundMove);
+  spendAp(
+    d,
+    p.steps.length,
+    {
+      en: `Moving ${p.steps.length} hex(es)`,
+      ru: `Перемещение на ${ruCount(p.steps.length, 'гекс', 'гекса', 'гексов')}`,
+    },
+    RULES.groundMove,
+  );
   let hexes = unit.hexes;
   const taken = groundTaken(d.rs);
   for (const step of p.steps) {
@@ -155,14 +208,32 @@ function moveUnit(d: SwDraft, p: SwUnitMoveParams): void {
           !hexes.some((o) => hexKey(o) === hexKey(add(h, dir(step)))),
       )
     )
-      d.refuse('trench', 'No unit but a fighter passes a trench', RULES.trenchBlocks);
+      d.refuse(
+        'trench',
+        {
+          en: 'No unit but a fighter passes a trench',
+          ru: 'Через окоп проходит только истребитель',
+        },
+        RULES.trenchBlocks,
+      );
     hexes = hexes.map((h) => add(h, dir(step)));
     for (const h of hexes) {
       if (!Object.hasOwn(d.rs.ground.cells, hexKey(h)))
-        d.refuse('off_map', 'That step leaves the ground map', RULES.groundZones);
+        d.refuse(
+          'off_map',
+          {
+            en: 'That step leaves the ground map',
+            ru: 'Этот шаг уводит с карты «Наземное сражение»',
+          },
+          RULES.groundZones,
+        );
       const by = taken.get(hexKey(h));
       if (by && by !== unit.id)
-        d.refuse('hex_taken', `Hex (${h.q}, ${h.r}) is taken`, RULES.oneUnitPerHex);
+        d.refuse(
+          'hex_taken',
+          { en: `Hex ${cellName(h)} is taken`, ru: `Гекс ${cellName(h)} занят` },
+          RULES.oneUnitPerHex,
+        );
     }
   }
   d.own('UnitMoved', { unit: unit.id, hexes });
@@ -181,13 +252,27 @@ function shooterOf(d: SwDraft, id: string): Shooter {
   if (unit && unit.legion === d.seat) {
     const limit = UNITS[unit.kind].shots;
     if (unit.shots >= limit)
-      d.refuse('no_shots_left', `A ${unit.kind} shoots ${limit} times a turn`, RULES.shotsPerUnit);
+      d.refuse(
+        'no_shots_left',
+        {
+          en: `A ${unit.kind} shoots ${limit} times a turn`,
+          ru: `${pieceName(unit.kind).ru}: не больше ${ruCount(limit, 'выстрела', 'выстрелов', 'выстрелов')} за ход`,
+        },
+        RULES.shotsPerUnit,
+      );
     return { id, legion: unit.legion, kind: unit.kind, hexes: unit.hexes };
   }
   const turret = own(d.rs.ground.support, id);
   if (turret && turret.legion === d.seat && turret.kind === 'turret')
     return { id, legion: turret.legion, kind: 'turret', hexes: [turret.hex] };
-  return d.refuse('unknown_unit', `You have no unit or turret ${id}`, RULES.shotsPerUnit);
+  return d.refuse(
+    'unknown_unit',
+    {
+      en: `You have no unit or turret ${pieceName(id).en}`,
+      ru: `У вас нет юнита или турели «${pieceName(id).ru}»`,
+    },
+    RULES.shotsPerUnit,
+  );
 }
 
 const reachOf = (s: Shooter): number => (s.kind === 'turret' ? 2 : 1);
@@ -221,7 +306,10 @@ function targetOf(
     };
   return d.refuse(
     'unknown_target',
-    `There is no enemy unit, support means or generator ${id}`,
+    {
+      en: `There is no enemy unit, support means or generator ${pieceName(id).en}`,
+      ru: `Вражеского юнита, средства поддержки или генератора «${pieceName(id).ru}» нет`,
+    },
     RULES.anyUnitDestroys,
   );
 }
@@ -244,10 +332,18 @@ function attack(d: SwDraft, p: SwAttackParams): void {
   d.requireTurn('ground');
   const shooters = [shooterOf(d, p.unit), ...(p.join ?? []).map((id) => shooterOf(d, id))];
   if (new Set(shooters.map((s) => s.id)).size !== shooters.length)
-    d.refuse('joined_twice', 'A unit joins an attack once', RULES.jointAttack);
+    d.refuse(
+      'joined_twice',
+      { en: 'A unit joins an attack once', ru: 'Юнит участвует в атаке один раз' },
+      RULES.jointAttack,
+    );
   const target = targetOf(d, p.target);
   if (target.kind === 'fighter' && shooters.some((s) => s.kind !== 'turret'))
-    d.refuse('fighter_only_turret', 'Only a turret shoots a fighter', RULES.fighterOnlyTurret);
+    d.refuse(
+      'fighter_only_turret',
+      { en: 'Only a turret shoots a fighter', ru: 'По истребителю стреляет только турель' },
+      RULES.fighterOnlyTurret,
+    );
   if (
     target.kind === 'generator' &&
     d.options.generatorShooters === 'walker-fighter-turret' &&
@@ -255,7 +351,10 @@ function attack(d: SwDraft, p: SwAttackParams): void {
   )
     d.refuse(
       'cannot_hit_generator',
-      'Only walkers, fighters and turrets destroy generators (option generatorShooters)',
+      {
+        en: 'Only walkers, fighters and turrets destroy generators (option generatorShooters)',
+        ru: 'Генераторы уничтожают только шагоходы, истребители и турели (по настройкам матча)',
+      },
       RULES.generatorShooters,
     );
   const trench: boolean[] = [];
@@ -264,18 +363,30 @@ function attack(d: SwDraft, p: SwAttackParams): void {
     if (far > reachOf(s))
       d.refuse(
         'out_of_reach',
-        `${s.id} is not next to the target`,
+        {
+          en: `${pieceName(s.id).en} is not next to the target`,
+          ru: `${pieceName(s.id).ru}: цель вне досягаемости`,
+        },
         s.kind === 'turret' ? RULES.turretRange : RULES.adjacentShot,
       );
     if (shieldedFrom(d.rs, target.hexes, s.hexes, target.id))
-      d.refuse('shielded', 'A shield field covers the target from outside it', RULES.shieldField);
+      d.refuse(
+        'shielded',
+        {
+          en: 'A shield field covers the target from outside it',
+          ru: 'Цель закрыта защитным полем от выстрелов снаружи',
+        },
+        RULES.shieldField,
+      );
     const step = [0, 1, 2, 3, 4, 5].find((k) => hexKey(add(from, dir(k))) === hexKey(to));
     trench.push(step !== undefined && trenchOnEdge(d.rs, from, step));
   }
   spendAp(
     d,
     shooters.length,
-    shooters.length > 1 ? 'A joint attack' : 'A shot',
+    shooters.length > 1
+      ? { en: 'A joint attack', ru: 'Совместная атака' }
+      : { en: 'A shot', ru: 'Выстрел' },
     shooters.length > 1 ? RULES.jointAttack : RULES.adjacentShot,
   );
   const die = d.options.groundDie;
@@ -407,7 +518,10 @@ function react(d: SwDraft, accept: boolean): void {
   if (!r || r.legion !== d.seat)
     return d.refuse(
       'no_reaction',
-      'No shot waits for a Sword Master or Medic of your legion',
+      {
+        en: 'No shot waits for a Sword Master or Medic of your legion',
+        ru: 'Реакции Мастера меча или Медика вашего легиона не ждёт ни один выстрел',
+      },
       RULES.deflectWhen,
     );
   if (!accept) return declineReaction(d, false);
@@ -424,8 +538,14 @@ function react(d: SwDraft, accept: boolean): void {
     d.refuse(
       'hex_taken',
       d.options.medicHeal === 'nearest-free'
-        ? 'No ground hex is free for the healed infantry'
-        : "The infantry's hex is taken: it cannot return there (option medicHeal)",
+        ? {
+            en: 'No ground hex is free for the healed infantry',
+            ru: 'Для вылеченной пехоты нет свободного гекса',
+          }
+        : {
+            en: "The infantry's hex is taken: it cannot return there (option medicHeal)",
+            ru: 'Гекс пехоты занят: вернуться туда она не может (по настройкам матча)',
+          },
       RULES.medicHeal,
     );
   const [face] = d.roll('ground:medic', [d.options.groundDie]);
@@ -460,10 +580,18 @@ function digTrench(d: SwDraft, p: SwTrenchParams): void {
   d.requireTurn('ground');
   const unit = unitOf(d, p.unit);
   if (unit.kind !== 'infantry')
-    d.refuse('not_infantry', 'Only infantry digs trenches', RULES.trench);
+    d.refuse(
+      'not_infantry',
+      { en: 'Only infantry digs trenches', ru: 'Окопы роет только пехота' },
+      RULES.trench,
+    );
   if (p.sides[0] === p.sides[1])
-    d.refuse('two_sides', 'A trench covers two sides of the hex', RULES.trench);
-  spendAp(d, 1, 'A trench', RULES.trench);
+    d.refuse(
+      'two_sides',
+      { en: 'A trench covers two sides of the hex', ru: 'Окоп закрывает две разные стороны гекса' },
+      RULES.trench,
+    );
+  spendAp(d, 1, { en: 'A trench', ru: 'Окоп' }, RULES.trench);
   d.own('TrenchDug', { unit: unit.id, hex: unit.hexes[0], sides: p.sides });
 }
 
@@ -473,15 +601,26 @@ function shootTrench(d: SwDraft, p: SwShootTrenchParams): void {
   if (s.kind === 'infantry')
     d.refuse(
       'cannot_hit_trench',
-      'Only walkers, fighters and turrets destroy trenches',
+      {
+        en: 'Only walkers, fighters and turrets destroy trenches',
+        ru: 'Окопы уничтожают только шагоходы, истребители и турели',
+      },
       RULES.trenchDestroy,
     );
   const hex = d.cell(p.hex, 'ground');
   if (!own(d.rs.ground.trenches, hexKey(hex)))
-    d.refuse('no_trench', 'There is no trench there', RULES.trenchDestroy);
+    d.refuse(
+      'no_trench',
+      { en: 'There is no trench there', ru: 'Там нет окопа' },
+      RULES.trenchDestroy,
+    );
   if (nearest(s.hexes, [hex]).far > reachOf(s))
-    d.refuse('out_of_reach', 'The trench is out of reach', RULES.adjacentShot);
-  spendAp(d, 1, 'A shot', RULES.adjacentShot);
+    d.refuse(
+      'out_of_reach',
+      { en: 'The trench is out of reach', ru: 'Окоп вне досягаемости' },
+      RULES.adjacentShot,
+    );
+  spendAp(d, 1, { en: 'A shot', ru: 'Выстрел' }, RULES.adjacentShot);
   const [face] = d.roll('ground:trench', [d.options.groundDie]);
   if (face >= 4) d.own('TrenchDestroyed', { hex, face, by: s.id });
   else d.own('TrenchShotMissed', { hex, face, by: s.id });
@@ -495,14 +634,29 @@ function fireCannon(d: SwDraft, p: SwCannonParams): void {
   if (centres.length < 2)
     d.refuse(
       'two_centres',
-      'The orbital cannon needs two working communications centres',
+      {
+        en: 'The orbital cannon needs two working communications centres',
+        ru: 'Орбитальной пушке нужны два работающих центра связи',
+      },
       RULES.orbitalCannonCentres,
     );
   const cell = d.cell(p.cell, 'space');
   const kind = spaceKind(d.rs, cell);
   if (kind !== 'orbit' && kind !== 'orbit-light')
-    d.refuse('not_orbit', 'The cannon fires at a cell of the orbit zone', RULES.orbitalCannonHit);
-  spendAp(d, ORBITAL_CANNON_AP, 'The orbital cannon', RULES.orbitalCannon);
+    d.refuse(
+      'not_orbit',
+      {
+        en: 'The cannon fires at a cell of the orbit zone',
+        ru: 'Пушка стреляет по клетке зоны орбиты',
+      },
+      RULES.orbitalCannonHit,
+    );
+  spendAp(
+    d,
+    ORBITAL_CANNON_AP,
+    { en: 'The orbital cannon', ru: 'Орбитальная пушка' },
+    RULES.orbitalCannon,
+  );
   const on = spaceOccupancy(d.rs).get(hexKey(cell))?.ship;
   d.own('OrbitalCannonFired', {
     legion: d.seat,
@@ -572,7 +726,14 @@ export const groundDecisions: Record<string, DecisionSpec<SwState, never>> = {
     decide(d) {
       d.requireGm();
       if (!waitingReaction(d.rs))
-        d.refuse('no_reaction', 'No shot waits for a Sword Master or Medic', RULES.reactionAtOnce);
+        d.refuse(
+          'no_reaction',
+          {
+            en: 'No shot waits for a Sword Master or Medic',
+            ru: 'Реакции Мастера меча или Медика не ждёт ни один выстрел',
+          },
+          RULES.reactionAtOnce,
+        );
       closeWaitingReaction(d);
     },
   }),

@@ -12,6 +12,7 @@ import {
 } from './sw-catalog';
 import { add, dir, distance, neighbours, scale, type Hex } from './sw-hex';
 import { RULES } from './sw-rules-text';
+import { capital, pieceName } from './sw-names';
 
 /** Space cell kinds (S1.2): green planet, blue (2) and light-blue (1) orbit, asteroid, space, tunnel. */
 export const SPACE_KINDS = [
@@ -281,10 +282,16 @@ function illustrativeMission(): SwMission {
 /** The mission shipped with the game, clearly illustrative: the text gives no concrete map. */
 export const ILLUSTRATIVE_MISSION: SwMission = illustrativeMission();
 
-const bad = (code: string, message: string, ruleRef: string): Rejection =>
+const bad = (code: string, message: LocalizedText, ruleRef: string): Rejection =>
   violation(code, message, ruleRef);
 
 const fmt = (h: Hex): string => `(${h.q}, ${h.r})`;
+
+/** A legion of the mission by its title («Легион II»), else as the organizer numbers them. */
+function legionNumbered(m: SwMission, n: number): LocalizedText {
+  const title = m.legions[n - 1]?.title;
+  return title ? { en: title.en, ru: title.ru } : { en: `legion ${n}`, ru: `легион ${n}` };
+}
 
 /**
  * Checks an organizer's mission: every cell kind known, each legion's tunnel present, no
@@ -294,7 +301,10 @@ export function checkMission(m: SwMission): Rejection | undefined {
   if (m.legions.length !== 3)
     return bad(
       'mission_legions',
-      `A mission has three legions, not ${m.legions.length}`,
+      {
+        en: `A mission has three legions, not ${m.legions.length}`,
+        ru: `В миссии три легиона, а не ${m.legions.length}`,
+      },
       RULES.turnOrder,
     );
   const space = new Map<string, SpaceCellSpec>();
@@ -302,15 +312,28 @@ export function checkMission(m: SwMission): Rejection | undefined {
     if (!(SPACE_KINDS as readonly string[]).includes(cell.kind))
       return bad(
         'unknown_cell_kind',
-        `Space cell ${fmt(cell)} has an unknown kind ${String(cell.kind)}`,
+        {
+          en: `Space cell ${fmt(cell)} has an unknown kind ${String(cell.kind)}`,
+          ru: `Клетка ${fmt(cell)} карты «Космическое сражение»: неизвестный тип «${String(cell.kind)}»`,
+        },
         RULES.zones,
       );
     if (space.has(key(cell)))
-      return bad('duplicate_cell', `Space cell ${fmt(cell)} is given twice`, RULES.zones);
+      return bad(
+        'duplicate_cell',
+        {
+          en: `Space cell ${fmt(cell)} is given twice`,
+          ru: `Клетка ${fmt(cell)} карты «Космическое сражение» задана дважды`,
+        },
+        RULES.zones,
+      );
     if (cell.kind === 'tunnel' && !(cell.legion && cell.legion >= 1 && cell.legion <= 3))
       return bad(
         'tunnel_without_legion',
-        `Tunnel cell ${fmt(cell)} names no legion 1-3`,
+        {
+          en: `Tunnel cell ${fmt(cell)} names no legion 1-3`,
+          ru: `Клетка тоннеля ${fmt(cell)} не называет легион 1–3`,
+        },
         RULES.tunnel,
       );
     space.set(key(cell), cell);
@@ -319,7 +342,10 @@ export function checkMission(m: SwMission): Rejection | undefined {
     if (![...space.values()].some((c) => c.kind === 'tunnel' && c.legion === legion))
       return bad(
         'missing_tunnel',
-        `Legion ${legion} has no hyperspace tunnel on the space map`,
+        {
+          en: `${capital(legionNumbered(m, legion).en)} has no hyperspace tunnel on the space map`,
+          ru: `${capital(legionNumbered(m, legion).ru)}: нет гиперпространственного тоннеля на карте «Космическое сражение»`,
+        },
         RULES.tunnel,
       );
   const ground = new Map<string, GroundCellSpec>();
@@ -327,34 +353,60 @@ export function checkMission(m: SwMission): Rejection | undefined {
     if (!(GROUND_KINDS as readonly string[]).includes(cell.kind))
       return bad(
         'unknown_cell_kind',
-        `Ground hex ${fmt(cell)} has an unknown kind ${String(cell.kind)}`,
+        {
+          en: `Ground hex ${fmt(cell)} has an unknown kind ${String(cell.kind)}`,
+          ru: `Гекс ${fmt(cell)} карты «Наземное сражение»: неизвестный тип «${String(cell.kind)}»`,
+        },
         RULES.groundZones,
       );
     if (ground.has(key(cell)))
-      return bad('duplicate_cell', `Ground hex ${fmt(cell)} is given twice`, RULES.groundZones);
+      return bad(
+        'duplicate_cell',
+        {
+          en: `Ground hex ${fmt(cell)} is given twice`,
+          ru: `Гекс ${fmt(cell)} карты «Наземное сражение» задан дважды`,
+        },
+        RULES.groundZones,
+      );
     if (cell.kind === 'territory' && !(cell.legion && cell.legion >= 1 && cell.legion <= 3))
       return bad(
         'territory_without_legion',
-        `Territory hex ${fmt(cell)} names no legion 1-3`,
+        {
+          en: `Territory hex ${fmt(cell)} names no legion 1-3`,
+          ru: `Гекс территории ${fmt(cell)} не называет легион 1–3`,
+        },
         RULES.territory,
       );
     if (cell.kind === 'control' && !(Number.isInteger(cell.value) && (cell.value ?? 0) > 0))
       return bad(
         'control_without_value',
-        `Control point ${fmt(cell)} has no value`,
+        {
+          en: `Control point ${fmt(cell)} has no value`,
+          ru: `У контрольной точки ${fmt(cell)} нет ценности в очках`,
+        },
         RULES.controlPoint,
       );
     ground.set(key(cell), cell);
   }
-  const spaceTaken = new Map<string, string>();
-  const takeSpace = (h: Hex, what: string): Rejection | undefined => {
+  const spaceTaken = new Map<string, LocalizedText>();
+  const takeSpace = (h: Hex, what: LocalizedText): Rejection | undefined => {
     if (!space.has(key(h)))
-      return bad('off_map', `${what} stands off the space map at ${fmt(h)}`, RULES.zones);
+      return bad(
+        'off_map',
+        {
+          en: `${capital(what.en)} stands off the space map at ${fmt(h)}`,
+          ru: `${capital(what.ru)}: клетка ${fmt(h)} вне карты «Космическое сражение»`,
+        },
+        RULES.zones,
+      );
     const other = spaceTaken.get(key(h));
     if (other)
       return bad(
         'overlapping_pieces',
-        `${what} and ${other} share space cell ${fmt(h)}`,
+        {
+          en: `${capital(what.en)} and ${other.en} share space cell ${fmt(h)}`,
+          ru: `${capital(what.ru)} и ${other.ru} занимают одну клетку ${fmt(h)}`,
+        },
         RULES.occupied,
       );
     spaceTaken.set(key(h), what);
@@ -364,21 +416,37 @@ export function checkMission(m: SwMission): Rejection | undefined {
     if (space.get(key(station))?.kind !== 'asteroid')
       return bad(
         'station_off_asteroid',
-        `A neutral station at ${fmt(station)} is not on an asteroid`,
+        {
+          en: `A neutral station at ${fmt(station)} is not on an asteroid`,
+          ru: `Нейтральная станция ${fmt(station)} стоит не на астероиде`,
+        },
         RULES.asteroidZone,
       );
-    const problem = takeSpace(station, `the neutral station at ${fmt(station)}`);
+    const problem = takeSpace(station, {
+      en: `the neutral station at ${fmt(station)}`,
+      ru: `нейтральная станция ${fmt(station)}`,
+    });
     if (problem) return problem;
   }
-  const groundTaken = new Map<string, string>();
-  const takeGround = (h: Hex, what: string): Rejection | undefined => {
+  const groundTaken = new Map<string, LocalizedText>();
+  const takeGround = (h: Hex, what: LocalizedText): Rejection | undefined => {
     if (!ground.has(key(h)))
-      return bad('off_map', `${what} stands off the ground map at ${fmt(h)}`, RULES.groundZones);
+      return bad(
+        'off_map',
+        {
+          en: `${capital(what.en)} stands off the ground map at ${fmt(h)}`,
+          ru: `${capital(what.ru)}: гекс ${fmt(h)} вне карты «Наземное сражение»`,
+        },
+        RULES.groundZones,
+      );
     const other = groundTaken.get(key(h));
     if (other)
       return bad(
         'overlapping_pieces',
-        `${what} and ${other} share ground hex ${fmt(h)}`,
+        {
+          en: `${capital(what.en)} and ${other.en} share ground hex ${fmt(h)}`,
+          ru: `${capital(what.ru)} и ${other.ru} занимают один гекс ${fmt(h)}`,
+        },
         RULES.oneUnitPerHex,
       );
     groundTaken.set(key(h), what);
@@ -388,11 +456,17 @@ export function checkMission(m: SwMission): Rejection | undefined {
     if (!(gen.legion >= 1 && gen.legion <= 3) || gen.hexes.length === 0)
       return bad(
         'bad_generator',
-        `Generator ${i + 1} needs a legion 1-3 and hexes`,
+        {
+          en: `Generator ${i + 1} needs a legion 1-3 and hexes`,
+          ru: `Генератору ${i + 1} нужны легион 1–3 и гексы`,
+        },
         RULES.generators,
       );
     for (const h of gen.hexes) {
-      const problem = takeGround(h, `generator ${i + 1} of legion ${gen.legion}`);
+      const problem = takeGround(h, {
+        en: `generator ${i + 1} of ${legionNumbered(m, gen.legion).en}`,
+        ru: `генератор ${i + 1} (${legionNumbered(m, gen.legion).ru})`,
+      });
       if (problem) return problem;
     }
   }
@@ -401,7 +475,10 @@ export function checkMission(m: SwMission): Rejection | undefined {
     if (own.length !== 3 || own.filter((g) => g.central).length !== 1)
       return bad(
         'generators',
-        `Legion ${legion} needs three generators, one of them Central`,
+        {
+          en: `${capital(legionNumbered(m, legion).en)} needs three generators, one of them Central`,
+          ru: `${capital(legionNumbered(m, legion).ru)}: нужны три генератора, один из них Центральный`,
+        },
         RULES.generators,
       );
   }
@@ -412,23 +489,35 @@ export function checkMission(m: SwMission): Rejection | undefined {
       if (!stats)
         return bad(
           'unknown_class',
-          `Legion ${n} starts with an unknown ship class`,
+          {
+            en: `${capital(legionNumbered(m, n).en)} starts with an unknown ship class`,
+            ru: `${capital(legionNumbered(m, n).ru)}: неизвестный класс стартового корабля`,
+          },
           RULES.shipTable,
         );
       for (const h of shipCells(ship.bow, ship.heading, stats.decks)) {
-        const problem = takeSpace(h, `legion ${n}'s ${ship.class}`);
+        const problem = takeSpace(h, {
+          en: `${legionNumbered(m, n).en}'s ${ship.class}`,
+          ru: `${pieceName(ship.class).ru.toLowerCase()} (${legionNumbered(m, n).ru})`,
+        });
         if (problem) return problem;
         const cell = space.get(key(h));
         if (cell?.kind === 'asteroid' || (cell?.kind === 'planet' && ship.class !== 'transport'))
           return bad(
             'forbidden_cell',
-            `Legion ${n}'s ${ship.class} cannot stand on ${cell.kind} ${fmt(h)}`,
+            {
+              en: `${capital(legionNumbered(m, n).en)}'s ${ship.class} cannot stand on ${cell.kind} ${fmt(h)}`,
+              ru: `${pieceName(ship.class).ru} (${legionNumbered(m, n).ru}) не может стоять на клетке ${fmt(h)}: ${cell.kind === 'asteroid' ? 'это астероид' : 'это поверхность планеты'}`,
+            },
             RULES.zones,
           );
         if (cell?.kind === 'tunnel' && cell.legion !== n)
           return bad(
             'enemy_tunnel',
-            `Legion ${n}'s ${ship.class} stands in another legion's tunnel`,
+            {
+              en: `${capital(legionNumbered(m, n).en)}'s ${ship.class} stands in another legion's tunnel`,
+              ru: `${pieceName(ship.class).ru} (${legionNumbered(m, n).ru}) стоит в тоннеле другого легиона`,
+            },
             RULES.tunnel,
           );
       }
@@ -437,7 +526,10 @@ export function checkMission(m: SwMission): Rejection | undefined {
       if (!Object.hasOwn(UNITS, unit.kind) || unit.hexes.length !== UNITS[unit.kind].hexes)
         return bad(
           'unit_shape',
-          `Legion ${n}'s ${String(unit.kind)} must fill ${UNITS[unit.kind]?.hexes ?? '?'} hexes`,
+          {
+            en: `${capital(legionNumbered(m, n).en)}'s ${String(unit.kind)} must fill ${UNITS[unit.kind]?.hexes ?? '?'} hexes`,
+            ru: `${pieceName(String(unit.kind)).ru} (${legionNumbered(m, n).ru}): число гексов юнита должно быть ${UNITS[unit.kind]?.hexes ?? '?'}`,
+          },
           RULES.oneUnitPerHex,
         );
       if (
@@ -447,17 +539,26 @@ export function checkMission(m: SwMission): Rejection | undefined {
       )
         return bad(
           'unit_shape',
-          `Legion ${n}'s ${unit.kind} has hexes that do not touch`,
+          {
+            en: `${capital(legionNumbered(m, n).en)}'s ${unit.kind} has hexes that do not touch`,
+            ru: `${pieceName(unit.kind).ru} (${legionNumbered(m, n).ru}): гексы юнита не соприкасаются`,
+          },
           RULES.oneUnitPerHex,
         );
       for (const h of unit.hexes) {
-        const problem = takeGround(h, `legion ${n}'s ${unit.kind}`);
+        const problem = takeGround(h, {
+          en: `${legionNumbered(m, n).en}'s ${unit.kind}`,
+          ru: `${pieceName(unit.kind).ru.toLowerCase()} (${legionNumbered(m, n).ru})`,
+        });
         if (problem) return problem;
         const cell = ground.get(key(h));
         if (cell?.kind !== 'territory' || cell.legion !== n)
           return bad(
             'outside_territory',
-            `Legion ${n}'s ${unit.kind} starts outside its territory at ${fmt(h)}`,
+            {
+              en: `${capital(legionNumbered(m, n).en)}'s ${unit.kind} starts outside its territory at ${fmt(h)}`,
+              ru: `${pieceName(unit.kind).ru} (${legionNumbered(m, n).ru}) начинает вне своей территории, на гексе ${fmt(h)}`,
+            },
             RULES.unitsAppear,
           );
       }
@@ -465,7 +566,14 @@ export function checkMission(m: SwMission): Rejection | undefined {
     const names = new Set<string>();
     for (const person of legion.roster) {
       if (names.has(person.name))
-        return bad('duplicate_legionnaire', `Legion ${n} names ${person.name} twice`, RULES.roles);
+        return bad(
+          'duplicate_legionnaire',
+          {
+            en: `${capital(legionNumbered(m, n).en)} names ${person.name} twice`,
+            ru: `${capital(legionNumbered(m, n).ru)}: легионер «${person.title?.ru ?? person.name}» назван дважды`,
+          },
+          RULES.roles,
+        );
       names.add(person.name);
       if (
         person.role === 'captain' &&
@@ -473,7 +581,10 @@ export function checkMission(m: SwMission): Rejection | undefined {
       )
         return bad(
           'captain_without_class',
-          `Captain ${person.name} has no ship class`,
+          {
+            en: `Captain ${person.name} has no ship class`,
+            ru: `У капитана «${person.title?.ru ?? person.name}» не указан класс корабля`,
+          },
           RULES.captains,
         );
     }
@@ -481,14 +592,20 @@ export function checkMission(m: SwMission): Rejection | undefined {
       if (!names.has(unit.squad))
         return bad(
           'unknown_squad',
-          `Legion ${n}'s ${unit.kind} joins ${unit.squad}, who is not on its roster`,
+          {
+            en: `${capital(legionNumbered(m, n).en)}'s ${unit.kind} joins ${unit.squad}, who is not on its roster`,
+            ru: `${pieceName(unit.kind).ru} (${legionNumbered(m, n).ru}) входит в отряд легионера «${unit.squad}», которого нет в составе легиона`,
+          },
           RULES.squads,
         );
     for (const role of ['commander', 'supply'] as const)
       if (legion.roster.filter((p) => p.map === 'space' && p.role === role).length !== 1)
         return bad(
           'roles',
-          `Legion ${n} needs exactly one space ${role === 'supply' ? 'Supply Officer' : 'Battle Commander'}`,
+          {
+            en: `${capital(legionNumbered(m, n).en)} needs exactly one space ${role === 'supply' ? 'Supply Officer' : 'Battle Commander'}`,
+            ru: `${capital(legionNumbered(m, n).ru)}: на карте «Космическое сражение» нужен ровно один ${role === 'supply' ? 'Офицер снабжения' : 'Командующий флотом'}`,
+          },
           RULES.roles,
         );
   }

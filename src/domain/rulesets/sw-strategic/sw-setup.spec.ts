@@ -66,7 +66,14 @@ describe('sw-strategic setup: the mission as data', () => {
     noTunnel.space.cells = noTunnel.space.cells.map((c) =>
       c.kind === 'tunnel' && c.legion === 2 ? { ...c, kind: 'space', legion: undefined } : c,
     );
-    expect(checkMission(noTunnel)).toMatchObject({ code: 'missing_tunnel', ruleRef: RULES.tunnel });
+    expect(checkMission(noTunnel)).toMatchObject({
+      code: 'missing_tunnel',
+      ruleRef: RULES.tunnel,
+      localized: {
+        en: 'Legion II has no hyperspace tunnel on the space map',
+        ru: 'Легион II: нет гиперпространственного тоннеля на карте «Космическое сражение»',
+      },
+    });
 
     const overlap = copy();
     overlap.legions[1].ships[0].bow = overlap.legions[0].ships[0].bow;
@@ -74,6 +81,7 @@ describe('sw-strategic setup: the mission as data', () => {
     expect(checkMission(overlap)).toMatchObject({
       code: 'overlapping_pieces',
       ruleRef: RULES.occupied,
+      localized: { ru: 'Эсминец (Легион II) и эсминец (Легион I) занимают одну клетку (4, 0)' },
     });
 
     const groundOverlap = copy();

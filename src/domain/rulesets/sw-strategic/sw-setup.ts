@@ -5,6 +5,7 @@ import { violation } from '../rule-violation';
 import { COMPARTMENTS, DEFAULT_PASSPORTS, SHIPS, type Vessel } from './sw-catalog';
 import type { SwEvents } from './sw-events';
 import { checkMission, ILLUSTRATIVE_MISSION, shipCells, type SwMission } from './sw-mission';
+import { pieceName } from './sw-names';
 import { swOptions } from './sw-options';
 import { RULES } from './sw-rules-text';
 import { captainFor } from './sw-space';
@@ -31,7 +32,10 @@ function checkPassports(m: SwMission): Rejection | undefined {
         if (!(COMPARTMENTS as readonly string[]).includes(c))
           return violation(
             'unknown_compartment',
-            `A ${cls} passport names an unknown compartment ${c}`,
+            {
+              en: `A ${cls} passport names an unknown compartment ${c}`,
+              ru: `В паспорте корабля «${pieceName(cls).ru}» неизвестный отсек «${c}»`,
+            },
             RULES.compartments,
           );
   return undefined;
@@ -42,7 +46,10 @@ export function swSetup({ seats, params, options }: SetupInput): NewEvent[] | Re
   if (seats.length !== 3)
     return violation(
       'three_legions',
-      'A strategic mission is played by three legions: three seats',
+      {
+        en: 'A strategic mission is played by three legions: three seats',
+        ru: 'В стратегической миссии играют три легиона: нужны три места',
+      },
       RULES.turnOrder,
     );
   const mission = missionOf(params);

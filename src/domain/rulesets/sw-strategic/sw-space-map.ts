@@ -1,4 +1,5 @@
 import { own } from '../../shared/id-record';
+import type { LocalizedText } from '../../shared/localized-text';
 import { SHIPS, type Vessel } from './sw-catalog';
 import {
   add,
@@ -12,6 +13,7 @@ import {
   type Hex,
 } from './sw-hex';
 import { hexKey, type SpaceKind } from './sw-mission';
+import { cellName, pieceName, STEP_NAMES } from './sw-names';
 import type { SwOptions } from './sw-options';
 import type { Step } from './sw.params';
 import { works, type Ship, type SwState } from './sw-state';
@@ -54,21 +56,34 @@ export function cannotEnter(
   h: Hex,
   options: SwOptions,
   self?: string,
-): string | undefined {
+): LocalizedText | undefined {
+  const at = cellName(h);
   const cell = own(rs.space.cells, hexKey(h));
-  if (!cell) return `cell (${h.q}, ${h.r}) is off the map`;
-  if (cell.kind === 'asteroid') return `cell (${h.q}, ${h.r}) is an asteroid`;
+  if (!cell) return { en: `cell ${at} is off the map`, ru: `клетка ${at} вне карты` };
+  if (cell.kind === 'asteroid')
+    return { en: `cell ${at} is an asteroid`, ru: `клетка ${at} — астероид` };
   if (
     cell.kind === 'planet' &&
     vessel !== 'transport' &&
     !(vessel === 'fighter' && options.fighterToGround === 'enter-planet')
   )
-    return `cell (${h.q}, ${h.r}) is the planet's surface, open to transports only`;
+    return {
+      en: `cell ${at} is the planet's surface, open to transports only`,
+      ru: `клетка ${at} — поверхность планеты, куда заходят только транспортные корабли`,
+    };
   if (cell.kind === 'tunnel' && rs.legions[(cell.legion ?? 0) - 1]?.seat !== legion)
-    return `cell (${h.q}, ${h.r}) is another legion's hyperspace tunnel`;
+    return {
+      en: `cell ${at} is another legion's hyperspace tunnel`,
+      ru: `клетка ${at} — гиперпространственный тоннель другого легиона`,
+    };
   const ship = occupancy.get(hexKey(h))?.ship;
-  if (ship && ship.id !== self) return `cell (${h.q}, ${h.r}) is taken by ship ${ship.id}`;
-  if (occupancy.get(hexKey(h))?.station) return `cell (${h.q}, ${h.r}) holds a station`;
+  if (ship && ship.id !== self)
+    return {
+      en: `cell ${at} is taken by ${pieceName(ship.id).en}`,
+      ru: `клетку ${at} занимает ${pieceName(ship.id).ru}`,
+    };
+  if (occupancy.get(hexKey(h))?.station)
+    return { en: `cell ${at} holds a station`, ru: `на клетке ${at} стоит станция` };
   return undefined;
 }
 
@@ -97,7 +112,7 @@ const TRANSLATION: Partial<Record<Step, number>> = {
 
 export type StepResult =
   | { ok: true; cells: Hex[]; heading: number; cost: number }
-  | { ok: false; why: 'backwards' | 'no-pivot' | 'pivot-deck'; message: string };
+  | { ok: false; why: 'backwards' | 'no-pivot' | 'pivot-deck'; message: LocalizedText };
 
 /**
  * One step of a ship: a translation off the bow's heading (multi-deck ships forward or
@@ -117,7 +132,10 @@ export function stepShip(
       return {
         ok: false,
         why: 'backwards',
-        message: `A ${ship.class} never moves back or back-sideways (${step})`,
+        message: {
+          en: `A ${ship.class} never moves back or back-sideways (${STEP_NAMES[step].en})`,
+          ru: `${pieceName(ship.class).ru} никогда не движется назад или назад вбок (${STEP_NAMES[step].ru})`,
+        },
       };
     const d = ship.heading + offset;
     return {
@@ -142,14 +160,20 @@ export function stepShip(
     return {
       ok: false,
       why: 'no-pivot',
-      message: `A ${ship.class} has no pivot axis (option cruiserPivot)`,
+      message: {
+        en: `A ${ship.class} has no pivot axis (option cruiserPivot)`,
+        ru: `${pieceName(ship.class).ru}: оси разворота нет (по настройкам матча)`,
+      },
     };
   const axisDeck = pivotDeck ?? allowed[0];
   if (!allowed.includes(axisDeck))
     return {
       ok: false,
       why: 'pivot-deck',
-      message: `A ${ship.class} pivots about deck ${allowed.join(' or ')}, not deck ${axisDeck}`,
+      message: {
+        en: `A ${ship.class} pivots about deck ${allowed.join(' or ')}, not deck ${axisDeck}`,
+        ru: `${pieceName(ship.class).ru} разворачивается вокруг палубы ${allowed.join(' или ')}, а не палубы ${axisDeck}`,
+      },
     };
   const axis = cells[axisDeck - 1];
   const turn = left ? rotateLeft : rotateRight;

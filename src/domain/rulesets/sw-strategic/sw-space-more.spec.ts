@@ -333,10 +333,12 @@ describe('sw-strategic space: repair, capture, persuasion (S6.1)', () => {
       target: 'Legion III supply officer',
     }).thenRejects('used', RULES.persuasion);
     h.play('red', 'end-turn', { map: 'space' });
-    h.when('blue', 'move-ship', {
-      ship: shipOf(h, 'blue', 'destroyer'),
-      steps: ['forward'],
-    }).thenRejects('persuaded', RULES.persuasion);
+    const blocked = h
+      .when('blue', 'move-ship', { ship: shipOf(h, 'blue', 'destroyer'), steps: ['forward'] })
+      .thenRejects('persuaded', RULES.persuasion);
+    expect(blocked.localized?.ru).toBe(
+      'Вражеский Мастер меча заблокировал легионера «Капитан эсминца Легиона II» на этот ход',
+    );
     h.play('blue', 'end-turn', { map: 'space' });
     h.play('gold', 'end-turn', { map: 'space' });
     h.play('red', 'end-turn', { map: 'space' });

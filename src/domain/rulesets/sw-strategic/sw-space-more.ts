@@ -4,6 +4,7 @@ import { GENERATOR_SHOTS, SHIPS, SUPPORT_HITS, UNITS } from './sw-catalog';
 import { mayAct, swDecision, type SwDraft } from './sw-draft';
 import { distance, neighbours, parseCell, type Hex } from './sw-hex';
 import { hexKey } from './sw-mission';
+import { pieceName } from './sw-names';
 import { RULES } from './sw-rules-text';
 import { adjacentToShip, spaceKind } from './sw-space-map';
 import { awaitMedic, downFighterNearCentre, groundTaken, isTerritoryOf } from './sw-ground-turn';
@@ -35,7 +36,10 @@ function repair(d: SwDraft, p: SwRepairParams): void {
   if (mechanic?.specialty !== 'mechanic' || d.legion.deadCaptains.includes(p.mechanic))
     d.refuse(
       'not_a_mechanic',
-      `${p.mechanic} is no living Mechanic of your legion`,
+      {
+        en: `${d.person(p.mechanic).en} is no living Mechanic of your legion`,
+        ru: `${d.person(p.mechanic).ru} — не живой Механик вашего легиона`,
+      },
       RULES.mechanic,
     );
   const own = ship.captain === p.mechanic;
@@ -43,11 +47,21 @@ function repair(d: SwDraft, p: SwRepairParams): void {
     (s) => s.legion === d.seat && s.status === 'map' && s.captain === p.mechanic,
   );
   if (!own && !(from && from.decks.some((deck) => adjacentToShip(ship, deck.cell))))
-    d.refuse('not_adjacent', 'The Mechanic captains the ship or stands next to it', RULES.mechanic);
+    d.refuse(
+      'not_adjacent',
+      {
+        en: 'The Mechanic captains the ship or stands next to it',
+        ru: 'Механик должен быть капитаном этого корабля или стоять рядом с ним',
+      },
+      RULES.mechanic,
+    );
   if (!idle(ship) || (from && !idle(from)))
     d.refuse(
       'not_idle',
-      'A repair takes the whole turn: neither ship may have acted',
+      {
+        en: 'A repair takes the whole turn: neither ship may have acted',
+        ru: 'Ремонт занимает весь ход: ни один из двух кораблей не должен был действовать',
+      },
       RULES.repair,
     );
   // «ремонт одной палубы выбранного корабля»: the player names the deck; with none lost, the
@@ -57,13 +71,19 @@ function repair(d: SwDraft, p: SwRepairParams): void {
   if (p.deck !== undefined && !lost.includes(p.deck))
     d.refuse(
       'not_a_lost_deck',
-      `Deck ${p.deck} of ship ${ship.id} is not a lost deck: ${lost.length ? `lost are ${lost.join(', ')}` : 'none is lost'}`,
+      {
+        en: `Deck ${p.deck} of ${pieceName(ship.id).en} is not a lost deck: ${lost.length ? `lost are ${lost.join(', ')}` : 'none is lost'}`,
+        ru: `${pieceName(ship.id).ru}: палуба ${p.deck} не разрушена (${lost.length ? `разрушены: ${lost.join(', ')}` : 'разрушенных палуб нет'})`,
+      },
       RULES.repairDeck,
     );
   if (p.deck === undefined && lost.length > 0)
     d.refuse(
       'deck_required',
-      `Name the lost deck of ship ${ship.id} to repair: ${lost.join(', ')}`,
+      {
+        en: `Name the lost deck of ${pieceName(ship.id).en} to repair: ${lost.join(', ')}`,
+        ru: `${pieceName(ship.id).ru}: укажите разрушенную палубу для ремонта (${lost.join(', ')})`,
+      },
       RULES.repairDeck,
     );
   d.own('RepairStarted', {
@@ -79,16 +99,40 @@ function capture(d: SwDraft, p: SwCellParams): void {
   const ship = d.shipInPlay(p.ship);
   const commando = ship.captain ? person(d, ship.captain) : undefined;
   if (commando?.specialty !== 'commando')
-    d.refuse('not_a_commando', `Ship ${ship.id}'s captain is no Commando`, RULES.commando);
+    d.refuse(
+      'not_a_commando',
+      {
+        en: `${pieceName(ship.id).en}'s captain is no Commando`,
+        ru: `${pieceName(ship.id).ru}: капитан корабля — не Коммандо`,
+      },
+      RULES.commando,
+    );
   const station = own(d.rs.space.stations, p.cell);
   if (!station || station.owner === d.seat || station.owner === '')
-    d.refuse('unknown_station', `There is no enemy station ${p.cell}`, RULES.commando);
+    d.refuse(
+      'unknown_station',
+      {
+        en: `There is no enemy station ${pieceName(p.cell).en}`,
+        ru: `Вражеской станции «${pieceName(p.cell).ru}» нет`,
+      },
+      RULES.commando,
+    );
   if (!adjacentToShip(ship, station.cell))
-    d.refuse('not_adjacent', 'The ship must stand next to the station', RULES.commando);
+    d.refuse(
+      'not_adjacent',
+      {
+        en: 'The ship must stand next to the station',
+        ru: 'Корабль должен стоять рядом со станцией',
+      },
+      RULES.commando,
+    );
   if (!idle(ship))
     d.refuse(
       'not_idle',
-      'A capture takes the whole turn: the ship may not have acted',
+      {
+        en: 'A capture takes the whole turn: the ship may not have acted',
+        ru: 'Захват занимает весь ход: корабль не должен был действовать',
+      },
       RULES.commando,
     );
   d.own('CaptureStarted', { ship: ship.id, station: station.id, commando: commando?.name ?? '' });
@@ -100,10 +144,21 @@ function persuade(d: SwDraft, p: SwPersuadeParams): void {
   if (master?.specialty !== 'sword-master')
     d.refuse(
       'not_a_sword_master',
-      `${p.specialist} is no Sword Master of your legion`,
+      {
+        en: `${d.person(p.specialist).en} is no Sword Master of your legion`,
+        ru: `${d.person(p.specialist).ru} — не Мастер меча вашего легиона`,
+      },
       RULES.persuasion,
     );
-  if (d.legion.persuaded) d.refuse('used', 'Persuasion is used once a game', RULES.persuasion);
+  if (d.legion.persuaded)
+    d.refuse(
+      'used',
+      {
+        en: 'Persuasion is used once a game',
+        ru: 'Способность «Убеждение» применяют один раз за игру',
+      },
+      RULES.persuasion,
+    );
   const target = d.rs.legions.find((l) => l.seat === p.legion);
   if (
     !target ||
@@ -112,7 +167,10 @@ function persuade(d: SwDraft, p: SwPersuadeParams): void {
   )
     d.refuse(
       'unknown_legionnaire',
-      `No opponent's space legionnaire ${p.target}`,
+      {
+        en: `No opponent's space legionnaire ${d.person(p.target).en}`,
+        ru: `У противника нет легионера «${d.person(p.target).ru}» на карте «Космическое сражение»`,
+      },
       RULES.persuasion,
     );
   d.own('PersuasionUsed', {
@@ -143,14 +201,40 @@ function bombard(d: SwDraft, p: SwCellParams): void {
   d.requireTurn('space');
   const ship = d.shipInPlay(p.ship);
   if (!SHIPS[ship.class].bombard)
-    d.refuse('cannot_bombard', 'Only frigates and cruisers bombard', RULES.bombardment);
+    d.refuse(
+      'cannot_bombard',
+      {
+        en: 'Only frigates and cruisers bombard',
+        ru: 'Бомбардировку проводят только фрегаты и крейсеры',
+      },
+      RULES.bombardment,
+    );
   if (
     !ship.decks.some((deck) => neighbours(deck.cell).some((n) => spaceKind(d.rs, n) === 'planet'))
   )
-    d.refuse('not_adjacent', 'The ship must stand next to the planet surface', RULES.bombardment);
+    d.refuse(
+      'not_adjacent',
+      {
+        en: 'The ship must stand next to the planet surface',
+        ru: 'Корабль должен стоять рядом с поверхностью планеты',
+      },
+      RULES.bombardment,
+    );
   if (!idle(ship))
-    d.refuse('not_idle', 'A ship that bombards does nothing else this turn', RULES.bombardmentOnce);
-  if (!works(ship, 'bridge')) d.refuse('bridge_lost', 'The Bridge is destroyed', RULES.bridge);
+    d.refuse(
+      'not_idle',
+      {
+        en: 'A ship that bombards does nothing else this turn',
+        ru: 'Корабль, который проводит бомбардировку, в этом ходу больше ничего не делает',
+      },
+      RULES.bombardmentOnce,
+    );
+  if (!works(ship, 'bridge'))
+    d.refuse(
+      'bridge_lost',
+      { en: 'The Bridge is destroyed', ru: 'Капитанская рубка разрушена' },
+      RULES.bridge,
+    );
   const center = d.cell(p.cell, 'ground');
   const hexes = blast(d.rs, center, d.options.bombardmentArea);
   d.own('OrbitalBombardment', { ship: ship.id, center, hexes });
@@ -224,7 +308,10 @@ function gmBombardmentDamage(d: SwDraft, p: SwBombardmentDamageParams): void {
   if (!paused)
     return d.refuse(
       'no_bombardment',
-      'No orbital bombardment waits for the Game Master',
+      {
+        en: 'No orbital bombardment waits for the Game Master',
+        ru: 'Мастера игры не ждёт ни одна орбитальная бомбардировка',
+      },
       RULES.bombardmentEffect,
     );
   const allowed = new Set(piecesOn(d.rs, paused.hexes));
@@ -232,7 +319,10 @@ function gmBombardmentDamage(d: SwDraft, p: SwBombardmentDamageParams): void {
     if (!allowed.has(hit.piece))
       d.refuse(
         'not_in_blast',
-        `${hit.piece} is not an unshielded piece on the bombarded hexes`,
+        {
+          en: `${pieceName(hit.piece).en} is not an unshielded piece on the bombarded hexes`,
+          ru: `${pieceName(hit.piece).ru} — не фигура без защиты на гексах под бомбардировкой`,
+        },
         RULES.bombardmentEffect,
       );
   const by = own(d.rs.space.ships, paused.ship)?.legion ?? '';
@@ -243,7 +333,14 @@ function fighterToGround(d: SwDraft, p: SwFighterToGroundParams): void {
   d.requireTurn('space');
   const ship = d.shipInPlay(p.ship);
   if (ship.class !== 'fighter')
-    d.refuse('not_a_fighter', 'Only a fighter goes to the ground map', RULES.groundFighter);
+    d.refuse(
+      'not_a_fighter',
+      {
+        en: 'Only a fighter goes to the ground map',
+        ru: 'На карту «Наземное сражение» уходит только истребитель',
+      },
+      RULES.groundFighter,
+    );
   const cell = ship.decks[0].cell;
   const ok =
     d.options.fighterToGround === 'enter-planet'
@@ -253,22 +350,44 @@ function fighterToGround(d: SwDraft, p: SwFighterToGroundParams): void {
   if (!ok)
     d.refuse(
       'not_at_planet',
-      'The fighter must reach the planet surface zone',
+      {
+        en: 'The fighter must reach the planet surface zone',
+        ru: 'Истребитель должен добраться до зоны поверхности планеты',
+      },
       RULES.groundFighter,
     );
   const hexes = p.hexes.map((h) => d.cell(h, 'ground'));
   const taken = groundTaken(d.rs);
   if (distance(hexes[0], hexes[1]) !== 1)
-    d.refuse('unit_shape', 'A ground fighter fills two adjacent hexes', RULES.oneUnitPerHex);
+    d.refuse(
+      'unit_shape',
+      {
+        en: 'A ground fighter fills two adjacent hexes',
+        ru: 'Истребитель на земле занимает два соседних гекса',
+      },
+      RULES.oneUnitPerHex,
+    );
   for (const h of hexes) {
     if (!isTerritoryOf(d.rs, d.seat, h))
-      d.refuse('outside_territory', 'It lands in your territory', RULES.unitsAppear);
-    if (taken.has(hexKey(h))) d.refuse('hex_taken', 'A hex holds one unit', RULES.oneUnitPerHex);
+      d.refuse(
+        'outside_territory',
+        { en: 'It lands in your territory', ru: 'Истребитель садится только на вашей территории' },
+        RULES.unitsAppear,
+      );
+    if (taken.has(hexKey(h)))
+      d.refuse(
+        'hex_taken',
+        { en: 'A hex holds one unit', ru: 'На гексе помещается один юнит' },
+        RULES.oneUnitPerHex,
+      );
   }
   if (!d.legion.roster.some((x) => x.map === 'ground' && x.name === p.squad))
     d.refuse(
       'unknown_squad',
-      `${p.squad} plays no ground role in your legion`,
+      {
+        en: `${d.person(p.squad).en} plays no ground role in your legion`,
+        ru: `${d.person(p.squad).ru} не играет в вашем легионе на карте «Наземное сражение»`,
+      },
       RULES.groundFighter,
     );
   d.own('FighterToGround', { ship: ship.id, unit: ship.id, legion: d.seat, hexes, squad: p.squad });

@@ -83,10 +83,10 @@ describe('sw-strategic space: turn order and purchases', () => {
       },
     ]);
     const before = h.events.length;
-    h.when('red', 'buy-ships', { classes: ['frigate'] }).thenRejects(
-      'not_enough_credits',
-      RULES.purchase,
-    );
+    const frigate = h
+      .when('red', 'buy-ships', { classes: ['frigate'] })
+      .thenRejects('not_enough_credits', RULES.purchase);
+    expect(frigate.localized?.ru).toBe('Фрегат: цена 10 кредитов, а у вас 8');
     expect(h.events).toHaveLength(before);
     h.when('blue', 'buy-ships', { classes: ['destroyer'] }).thenRejects(
       'not_your_turn',

@@ -1,4 +1,5 @@
 import { own } from '../../shared/id-record';
+import { ruCount } from '../../shared/localized-text';
 import type { DecisionSpec } from '../ruleset';
 import {
   BOMBER_TRANSPORT_TABLE_3,
@@ -16,6 +17,7 @@ import { mayAct, swDecision, type SwDraft } from './sw-draft';
 import type { SwOptions } from './sw-options';
 import { distance, neighbours, parseCell, type Hex } from './sw-hex';
 import { hexKey, shipCells } from './sw-mission';
+import { pieceName } from './sw-names';
 import { RULES } from './sw-rules-text';
 import {
   adjacentToShip,
@@ -51,13 +53,19 @@ function buyShips(d: SwDraft, classes: Vessel[]): void {
   if (singles.length > 0 && singles.length !== classes.length)
     d.refuse(
       'mixed_purchase',
-      'Buy fighters and bombers apart from other classes',
+      {
+        en: 'Buy fighters and bombers apart from other classes',
+        ru: 'Истребители и бомбардировщики покупают отдельно от кораблей других классов',
+      },
       RULES.squadrons,
     );
   if (singles.length === 0 && classes.length > 1)
     d.refuse(
       'one_at_a_time',
-      'Buy one ship of a class at a time (squadrons excepted)',
+      {
+        en: 'Buy one ship of a class at a time (squadrons excepted)',
+        ru: 'Корабли класса покупают по одному (кроме эскадрилий)',
+      },
       RULES.purchase,
     );
   if (singles.length > 0) {
@@ -66,19 +74,28 @@ function buyShips(d: SwDraft, classes: Vessel[]): void {
     if (have + singles.length > SHIPS.fighter.max)
       d.refuse(
         'class_maximum',
-        `At most two squadrons of three: you have ${have} fighters and bombers`,
+        {
+          en: `At most two squadrons of three: you have ${have} fighters and bombers`,
+          ru: `Не больше двух эскадрилий по три корабля, а у вас истребителей и бомбардировщиков уже ${have}`,
+        },
         RULES.shipTable,
       );
     if (gap === 0 && singles.length !== 3)
       d.refuse(
         'squadron_of_three',
-        'A new squadron is bought as three fighters and bombers',
+        {
+          en: 'A new squadron is bought as three fighters and bombers',
+          ru: 'Новую эскадрилью покупают целиком: три истребителя и бомбардировщика',
+        },
         RULES.squadrons,
       );
     if (gap > 0 && singles.length > gap)
       d.refuse(
         'squadron_of_three',
-        `Your squadron lacks ${gap}: buy at most that many`,
+        {
+          en: `Your squadron lacks ${gap}: buy at most that many`,
+          ru: `В вашей эскадрилье не хватает ${ruCount(gap, 'корабля', 'кораблей', 'кораблей')}: купите не больше`,
+        },
         RULES.squadrons,
       );
   } else {
@@ -90,7 +107,10 @@ function buyShips(d: SwDraft, classes: Vessel[]): void {
     if (counted >= SHIPS[cls].max)
       d.refuse(
         'class_maximum',
-        `At most ${SHIPS[cls].max} ${cls}s at once; you have ${counted}`,
+        {
+          en: `At most ${SHIPS[cls].max} ${cls}s at once; you have ${counted}`,
+          ru: `${pieceName(cls).ru}: одновременно не больше ${SHIPS[cls].max}, а у вас уже ${counted}`,
+        },
         cls === 'transport' ? RULES.transportTable : RULES.shipTable,
       );
   }
@@ -101,7 +121,10 @@ function buyShips(d: SwDraft, classes: Vessel[]): void {
     if (credits < cost)
       d.refuse(
         'not_enough_credits',
-        `A ${cls} costs ${cost} credits; you have ${credits}`,
+        {
+          en: `A ${cls} costs ${cost} credits; you have ${credits}`,
+          ru: `${pieceName(cls).ru}: цена ${ruCount(cost, 'кредит', 'кредита', 'кредитов')}, а у вас ${credits}`,
+        },
         RULES.purchase,
       );
     credits -= cost;
@@ -122,18 +145,37 @@ function buyCargo(d: SwDraft, transportId: string, cargo: 'reinforcements' | 'st
   d.requireSupplyOfficer();
   const transport = d.shipInPlay(transportId);
   if (transport.class !== 'transport')
-    d.refuse('not_a_transport', `Ship ${transportId} is not a transport`, RULES.cargoLoad);
+    d.refuse(
+      'not_a_transport',
+      {
+        en: `${pieceName(transportId).en} is not a transport`,
+        ru: `${pieceName(transportId).ru} — не транспортный корабль`,
+      },
+      RULES.cargoLoad,
+    );
   if (!transport.decks.some((deck) => nearTunnel(d.rs, d.seat, deck.cell)))
     d.refuse(
       'not_at_tunnel',
-      'Cargo is loaded only at or next to your hyperspace tunnel',
+      {
+        en: 'Cargo is loaded only at or next to your hyperspace tunnel',
+        ru: 'Груз загружают только в своём гиперпространственном тоннеле или рядом с ним',
+      },
       RULES.reinforcementsLoad,
     );
   if (transport.cargo.length >= TRANSPORT_CAPACITY)
-    d.refuse('transport_full', `A transport holds ${TRANSPORT_CAPACITY} cargo`, RULES.cargoLoad);
+    d.refuse(
+      'transport_full',
+      {
+        en: `A transport holds ${TRANSPORT_CAPACITY} cargo`,
+        ru: `Транспорт вмещает не больше ${ruCount(TRANSPORT_CAPACITY, 'единицы', 'единиц', 'единиц')} груза`,
+      },
+      RULES.cargoLoad,
+    );
   const credits = d.spend(
     CARGO_COST[cargo],
-    cargo === 'station' ? 'A mining station' : 'Reinforcements',
+    cargo === 'station'
+      ? { en: 'A mining station', ru: 'Добывающая станция' }
+      : { en: 'Reinforcements', ru: 'Подкрепление' },
     RULES.cargoLoad,
   );
   const id = `${cargo}-${transport.id}-${transport.cargo.length + 1}`;
@@ -179,7 +221,20 @@ function enterShip(d: SwDraft, p: SwEnterParams): void {
   if (ship.status !== 'ready')
     d.refuse(
       'not_ready',
-      `Ship ${ship.id} is ${ship.status === 'queued' ? `still being built (${ship.turnsLeft} turns left)` : ship.status === 'recalled' ? 'back at the tunnel until your next turn' : 'already in play'}`,
+      ship.status === 'queued'
+        ? {
+            en: `${pieceName(ship.id).en} is still being built (${ship.turnsLeft} turns left)`,
+            ru: `${pieceName(ship.id).ru} ещё строится: осталось ${ruCount(ship.turnsLeft, 'ход', 'хода', 'ходов')}`,
+          }
+        : ship.status === 'recalled'
+          ? {
+              en: `${pieceName(ship.id).en} is back at the tunnel until your next turn`,
+              ru: `${pieceName(ship.id).ru} вернулся к тоннелю до вашего следующего хода`,
+            }
+          : {
+              en: `${pieceName(ship.id).en} is already in play`,
+              ru: `${pieceName(ship.id).ru} уже в игре`,
+            },
       ship.status === 'recalled' ? RULES.unload : RULES.buildTime,
     );
   const bow = d.cell(p.bow, 'space');
@@ -188,13 +243,27 @@ function enterShip(d: SwDraft, p: SwEnterParams): void {
   for (const cell of cells) {
     const why = cannotEnter(d.rs, occupancy, ship.class, d.seat, cell, d.options);
     if (why)
-      d.refuse('cell_blocked', `Ship ${ship.id} cannot appear there: ${why}`, RULES.occupied);
+      d.refuse(
+        'cell_blocked',
+        {
+          en: `${pieceName(ship.id).en} cannot appear there: ${why.en}`,
+          ru: `${pieceName(ship.id).ru} не может появиться там: ${why.ru}`,
+        },
+        RULES.occupied,
+      );
   }
   let via: 'tunnel' | 'dock' = 'tunnel';
   if (p.dock) {
     const cruiser = d.shipInPlay(p.dock);
     if (cruiser.class !== 'cruiser' || !works(cruiser, 'dock'))
-      d.refuse('no_dock', `Ship ${p.dock} is no cruiser with a working Dock`, RULES.dockEntry);
+      d.refuse(
+        'no_dock',
+        {
+          en: `${pieceName(p.dock).en} is no cruiser with a working Dock`,
+          ru: `${pieceName(p.dock).ru} — не крейсер с неповреждённым Доком`,
+        },
+        RULES.dockEntry,
+      );
     const allowed =
       d.options.dockClasses === 'named'
         ? ['fighter', 'bomber', 'destroyer'].includes(ship.class)
@@ -202,18 +271,31 @@ function enterShip(d: SwDraft, p: SwEnterParams): void {
     if (!allowed)
       d.refuse(
         'dock_class',
-        `A Dock does not launch a ${ship.class} (option dockClasses)`,
+        {
+          en: `A Dock does not launch a ${ship.class} (option dockClasses)`,
+          ru: `${pieceName(ship.class).ru} не выходит из Дока (по настройкам матча)`,
+        },
         d.options.dockClasses === 'named' ? RULES.cruiserDock : RULES.dockCompartment,
       );
     if (!cells.some((c) => adjacentToShip(cruiser, c)))
       d.refuse(
         'not_beside_dock',
-        'At least one deck must appear next to the cruiser',
+        {
+          en: 'At least one deck must appear next to the cruiser',
+          ru: 'Хотя бы одна палуба должна появиться рядом с крейсером',
+        },
         RULES.dockEntry,
       );
     via = 'dock';
   } else if (!cells.some((c) => isTunnelOf(d.rs, d.seat, c)))
-    d.refuse('not_at_tunnel', 'A ship enters with at least one deck on your tunnel', RULES.entry);
+    d.refuse(
+      'not_at_tunnel',
+      {
+        en: 'A ship enters with at least one deck on your tunnel',
+        ru: 'Корабль входит в игру хотя бы одной палубой на вашем тоннеле',
+      },
+      RULES.entry,
+    );
   const captain = captainFor(d.rs, d.seat, ship.class);
   d.own('ShipEntered', {
     ship: ship.id,
@@ -320,11 +402,21 @@ function moveShip(d: SwDraft, p: SwMoveParams): void {
   d.requireTurn('space');
   let ship = d.shipInPlay(p.ship);
   if (!works(ship, 'engine'))
-    d.refuse('engine_lost', `Ship ${ship.id}'s Engine is destroyed`, RULES.engine);
+    d.refuse(
+      'engine_lost',
+      {
+        en: `${pieceName(ship.id).en}'s Engine is destroyed`,
+        ru: `${pieceName(ship.id).ru}: Двигатель разрушен`,
+      },
+      RULES.engine,
+    );
   if (ship.bombarded)
     d.refuse(
       'bombarded',
-      'A ship that bombarded does nothing else this turn',
+      {
+        en: 'A ship that bombarded does nothing else this turn',
+        ru: 'Корабль, который провёл бомбардировку, в этом ходу больше ничего не делает',
+      },
       RULES.bombardmentOnce,
     );
   const speed = SHIPS[ship.class].speed;
@@ -339,7 +431,10 @@ function moveShip(d: SwDraft, p: SwMoveParams): void {
     if (ship.moved + result.cost > speed)
       d.refuse(
         'beyond_speed',
-        `A ${ship.class} moves ${speed} cells a turn; this step would be ${ship.moved + result.cost}`,
+        {
+          en: `A ${ship.class} moves ${speed} cells a turn; this step would be ${ship.moved + result.cost}`,
+          ru: `${pieceName(ship.class).ru} проходит за ход ${ruCount(speed, 'клетку', 'клетки', 'клеток')}, а с этим шагом было бы ${ship.moved + result.cost}`,
+        },
         RULES.speed,
       );
     const occupancy = spaceOccupancy(d.rs);
@@ -348,7 +443,10 @@ function moveShip(d: SwDraft, p: SwMoveParams): void {
       if (why)
         d.refuse(
           'cell_blocked',
-          `Ship ${ship.id} cannot move there: ${why}`,
+          {
+            en: `${pieceName(ship.id).en} cannot move there: ${why.en}`,
+            ru: `${pieceName(ship.id).ru} не может туда переместиться: ${why.ru}`,
+          },
           blockRule(d.rs, cell),
         );
     }
@@ -366,7 +464,10 @@ function moveShip(d: SwDraft, p: SwMoveParams): void {
     if (!last && (ship.status !== 'map' || !works(ship, 'engine')))
       d.refuse(
         'engine_lost',
-        `Ship ${ship.id} lost its Engine on a mine: end the move there`,
+        {
+          en: `${pieceName(ship.id).en} lost its Engine on a mine: end the move there`,
+          ru: `${pieceName(ship.id).ru} потерял Двигатель на мине: перемещение на этом заканчивается`,
+        },
         RULES.mineTrigger,
       );
   }
@@ -415,41 +516,79 @@ function fire(d: SwDraft, p: SwFireParams): void {
   d.requireTurn('space');
   const ship = d.shipInPlay(p.ship);
   if (!isShipClass(ship.class))
-    return d.refuse('cannot_fire', 'Transports do not fire', RULES.transportLost);
+    return d.refuse(
+      'cannot_fire',
+      { en: 'Transports do not fire', ru: 'Транспортные корабли не стреляют' },
+      RULES.transportLost,
+    );
   const shooter: ShipClass = ship.class;
   if (ship.bombarded)
     d.refuse(
       'bombarded',
-      'A ship that bombarded does nothing else this turn',
+      {
+        en: 'A ship that bombarded does nothing else this turn',
+        ru: 'Корабль, который провёл бомбардировку, в этом ходу больше ничего не делает',
+      },
       RULES.bombardmentOnce,
     );
   if (!works(ship, 'bridge'))
-    d.refuse('bridge_lost', `Ship ${ship.id}'s Bridge is destroyed: it cannot fire`, RULES.bridge);
+    d.refuse(
+      'bridge_lost',
+      {
+        en: `${pieceName(ship.id).en}'s Bridge is destroyed: it cannot fire`,
+        ru: `${pieceName(ship.id).ru}: Капитанская рубка разрушена, стрелять нельзя`,
+      },
+      RULES.bridge,
+    );
   const decks = [...new Set(p.decks)];
   if (decks.length !== p.decks.length)
-    d.refuse('deck_twice', 'A deck fires once in a volley', RULES.shotsPerTurn);
+    d.refuse(
+      'deck_twice',
+      { en: 'A deck fires once in a volley', ru: 'Палуба стреляет в залпе один раз' },
+      RULES.shotsPerTurn,
+    );
   for (const n of decks) {
     if (n > ship.decks.length || ship.decks[n - 1].hp <= 0)
-      d.refuse('no_such_deck', `Ship ${ship.id} has no working deck ${n}`, RULES.decks);
+      d.refuse(
+        'no_such_deck',
+        {
+          en: `${pieceName(ship.id).en} has no working deck ${n}`,
+          ru: `${pieceName(ship.id).ru}: нет целой палубы ${n}`,
+        },
+        RULES.decks,
+      );
     if (ship.firedDecks.includes(n))
-      d.refuse('deck_fired', `Deck ${n} has fired this turn`, RULES.shotsPerTurn);
+      d.refuse(
+        'deck_fired',
+        { en: `Deck ${n} has fired this turn`, ru: `Палуба ${n} уже стреляла в этом ходу` },
+        RULES.shotsPerTurn,
+      );
   }
   if (d.options.shotsPerTurn === 'two-volleys' && ship.volleys >= 2)
     d.refuse(
       'third_volley',
-      'At most two volleys a turn, at two different targets',
+      {
+        en: 'At most two volleys a turn, at two different targets',
+        ru: 'Не больше двух залпов за ход, по двум разным целям',
+      },
       RULES.cruiserVolleys,
     );
   if (d.options.shotsPerTurn === 'two-decks' && ship.firedDecks.length + decks.length > 2)
     d.refuse(
       'third_volley',
-      'At most two shots a turn (option shotsPerTurn: two decks)',
+      {
+        en: 'At most two shots a turn (option shotsPerTurn: two decks)',
+        ru: 'Не больше двух выстрелов за ход (по настройкам матча: две палубы)',
+      },
       RULES.shotsPerTurn,
     );
   if (ship.targets.includes(p.target))
     d.refuse(
       'same_target',
-      `Ship ${ship.id} has fired at ${p.target} this turn: a second volley needs another target`,
+      {
+        en: `${pieceName(ship.id).en} has fired at ${pieceName(p.target).en} this turn: a second volley needs another target`,
+        ru: `${pieceName(ship.id).ru} уже стрелял в этом ходу по цели «${pieceName(p.target).ru}»: второму залпу нужна другая цель`,
+      },
       ship.movedSinceFire ? RULES.noRefire : RULES.cruiserVolleys,
     );
   // The target, and the cell the line of fire ends in.
@@ -460,28 +599,49 @@ function fire(d: SwDraft, p: SwFireParams): void {
   let adjacentOnly = false;
   if (targetShip && targetShip.status === 'map') {
     if (targetShip.legion === d.seat)
-      d.refuse('own_ship', 'You fire at enemy ships only', RULES.bridge);
+      d.refuse(
+        'own_ship',
+        { en: 'You fire at enemy ships only', ru: 'Стрелять можно только по кораблям противника' },
+        RULES.bridge,
+      );
     if (targetShip.decks.length > 1 && p.targetDeck === undefined)
       d.refuse(
         'target_deck',
-        'Choose the target deck of a multi-deck ship before the roll',
+        {
+          en: 'Choose the target deck of a multi-deck ship before the roll',
+          ru: 'У многопалубного корабля палубу-цель выбирают до броска',
+        },
         RULES.targetDeck,
       );
     const n = targetShip.decks.length > 1 ? (p.targetDeck as number) : 1;
     if (n > targetShip.decks.length || targetShip.decks[n - 1].hp <= 0)
-      d.refuse('target_deck', `Ship ${p.target} has no intact deck ${n}`, RULES.targetDeck);
+      d.refuse(
+        'target_deck',
+        {
+          en: `${pieceName(p.target).en} has no intact deck ${n}`,
+          ru: `${pieceName(p.target).ru}: нет целой палубы ${n}`,
+        },
+        RULES.targetDeck,
+      );
     aim = targetShip.decks[n - 1].cell;
     adjacentOnly = targetShip.class === 'transport';
   } else if (station) {
     if (station.owner === d.seat)
-      d.refuse('own_station', 'That station is yours', RULES.stationDamage);
+      d.refuse(
+        'own_station',
+        { en: 'That station is yours', ru: 'Это ваша станция' },
+        RULES.stationDamage,
+      );
     aim = station.cell;
     adjacentOnly = true;
   } else if (mine) aim = mine.cell;
   else
     return d.refuse(
       'unknown_target',
-      `There is no ship, station or mine ${p.target} in play`,
+      {
+        en: `There is no ship, station or mine ${pieceName(p.target).en} in play`,
+        ru: `Корабля, станции или мины «${pieceName(p.target).ru}» в игре нет`,
+      },
       RULES.targetDeck,
     );
   const range = SHIPS[shooter].range;
@@ -492,18 +652,31 @@ function fire(d: SwDraft, p: SwFireParams): void {
     if (adjacentOnly && far !== 1)
       d.refuse(
         'not_adjacent',
-        `Deck ${n} must be next to the target to fire at a transport or a station`,
+        {
+          en: `Deck ${n} must be next to the target to fire at a transport or a station`,
+          ru: `Чтобы стрелять по транспорту или станции, палуба ${n} должна стоять рядом с целью`,
+        },
         RULES.adjacentTargets,
       );
     if (far > range)
       d.refuse(
         'out_of_range',
-        `Deck ${n} is ${far} cells from the target; range ${range}`,
+        {
+          en: `Deck ${n} is ${far} cells from the target; range ${range}`,
+          ru: `Палуба ${n} в ${ruCount(far, 'клетке', 'клетках', 'клетках')} от цели, а дальность ${range}`,
+        },
         RULES.range,
       );
     const line = lineOfFire(d.rs, occupancy, ship, from, aim);
     if (line === 'blocked')
-      d.refuse('no_line_of_fire', `Deck ${n} has no line of fire to the target`, RULES.lineOfFire);
+      d.refuse(
+        'no_line_of_fire',
+        {
+          en: `Deck ${n} has no line of fire to the target`,
+          ru: `У палубы ${n} нет линии огня до цели`,
+        },
+        RULES.lineOfFire,
+      );
     if (line === 'disputed') {
       const ruling = d.rs.space.lineOfFireRulings
         .filter((r) => r.ship === ship.id && r.target === p.target)
@@ -513,13 +686,19 @@ function fire(d: SwDraft, p: SwFireParams): void {
       if (clear === undefined)
         d.refuse(
           'line_of_fire_disputed',
-          `Deck ${n}'s line of fire runs along an edge: the Game Master decides (gm-line-of-fire)`,
+          {
+            en: `Deck ${n}'s line of fire runs along an edge: the Game Master decides (gm-line-of-fire)`,
+            ru: `Линия огня палубы ${n} идёт по грани клеток: решает Мастер игры`,
+          },
           RULES.lineOfFireDispute,
         );
       if (!clear)
         d.refuse(
           'no_line_of_fire',
-          `Deck ${n} has no line of fire to the target (ruled blocked)`,
+          {
+            en: `Deck ${n} has no line of fire to the target (ruled blocked)`,
+            ru: `У палубы ${n} нет линии огня до цели (Мастер игры признал её закрытой)`,
+          },
           RULES.lineOfFire,
         );
     }
@@ -646,18 +825,40 @@ function layMine(d: SwDraft, p: SwCellParams): void {
   d.requireTurn('space');
   const ship = d.shipInPlay(p.ship);
   const stats = SHIPS[ship.class];
-  if (stats.mines === 'none') d.refuse('no_mines', `A ${ship.class} lays no mines`, RULES.mines);
+  if (stats.mines === 'none')
+    d.refuse(
+      'no_mines',
+      { en: `A ${ship.class} lays no mines`, ru: `${pieceName(ship.class).ru} не ставит мины` },
+      RULES.mines,
+    );
   if (stats.mines === 'per-turn' && ship.minesLaid >= stats.mineCount)
-    d.refuse('mine_limit', `A destroyer lays at most ${stats.mineCount} mines a turn`, RULES.mines);
+    d.refuse(
+      'mine_limit',
+      {
+        en: `A destroyer lays at most ${stats.mineCount} mines a turn`,
+        ru: `Эсминец ставит за ход не больше ${ruCount(stats.mineCount, 'мины', 'мин', 'мин')}`,
+      },
+      RULES.mines,
+    );
   if (stats.mines === 'total' && ship.minesLeft <= 0)
     d.refuse(
       'mine_limit',
-      'This bomber has laid its two mines; they are never replenished',
+      {
+        en: 'This bomber has laid its two mines; they are never replenished',
+        ru: 'Этот бомбардировщик уже поставил свои две мины, а новых не бывает',
+      },
       RULES.mines,
     );
   const cell = d.cell(p.cell, 'space');
   if (!adjacentToShip(ship, cell))
-    d.refuse('not_adjacent', 'A mine goes on a cell next to the ship', RULES.minePlace);
+    d.refuse(
+      'not_adjacent',
+      {
+        en: 'A mine goes on a cell next to the ship',
+        ru: 'Мину ставят на клетку рядом с кораблём',
+      },
+      RULES.minePlace,
+    );
   const at = spaceOccupancy(d.rs).get(hexKey(cell));
   const kind = spaceKind(d.rs, cell);
   if (
@@ -668,7 +869,14 @@ function layMine(d: SwDraft, p: SwCellParams): void {
     kind === 'planet' ||
     kind === 'tunnel'
   )
-    d.refuse('cell_blocked', 'A mine goes on a free cell of space or orbit', RULES.minePlace);
+    d.refuse(
+      'cell_blocked',
+      {
+        en: 'A mine goes on a free cell of space or orbit',
+        ru: 'Мину ставят на свободную клетку космоса или орбиты',
+      },
+      RULES.minePlace,
+    );
   const id = `mine-${Object.keys(d.rs.space.mines).length + d.events.length + d.ctx.nextSeq}`;
   d.own('MineLaid', { mine: id, legion: d.seat, ship: ship.id, cell });
 }
@@ -677,18 +885,31 @@ function unload(d: SwDraft, p: SwShipParams): void {
   d.requireTurn('space');
   const t = d.shipInPlay(p.ship);
   if (t.class !== 'transport')
-    d.refuse('not_a_transport', `Ship ${t.id} is not a transport`, RULES.reinforcements);
+    d.refuse(
+      'not_a_transport',
+      {
+        en: `${pieceName(t.id).en} is not a transport`,
+        ru: `${pieceName(t.id).ru} — не транспортный корабль`,
+      },
+      RULES.reinforcements,
+    );
   if (spaceKind(d.rs, t.decks[0].cell) !== 'planet')
     d.refuse(
       'not_on_planet',
-      'Reinforcements are unloaded from a planet surface cell',
+      {
+        en: 'Reinforcements are unloaded from a planet surface cell',
+        ru: 'Подкрепления выгружают с клетки поверхности планеты',
+      },
       RULES.reinforcements,
     );
   const count = t.cargo.filter((c) => c === 'reinforcements').length;
   if (count === 0)
     d.refuse(
       'no_reinforcements',
-      `Transport ${t.id} carries no reinforcements`,
+      {
+        en: `${pieceName(t.id).en} carries no reinforcements`,
+        ru: `${pieceName(t.id).ru} не везёт подкреплений`,
+      },
       RULES.reinforcements,
     );
   const stations = t.cargo.length - count;
@@ -706,22 +927,43 @@ function deployStation(d: SwDraft, p: SwCellParams): void {
   d.requireTurn('space');
   const t = d.shipInPlay(p.ship);
   if (t.class !== 'transport' || !t.cargo.includes('station'))
-    d.refuse('no_station_aboard', `Ship ${t.id} carries no station`, RULES.stationDeploy);
+    d.refuse(
+      'no_station_aboard',
+      {
+        en: `${pieceName(t.id).en} carries no station`,
+        ru: `${pieceName(t.id).ru} не везёт станции`,
+      },
+      RULES.stationDeploy,
+    );
   const cell = d.cell(p.cell, 'space');
   if (spaceKind(d.rs, cell) !== 'asteroid')
-    d.refuse('not_asteroid', 'A station goes on an asteroid cell', RULES.asteroidZone);
+    d.refuse(
+      'not_asteroid',
+      { en: 'A station goes on an asteroid cell', ru: 'Станцию ставят на клетку астероида' },
+      RULES.asteroidZone,
+    );
   if (!adjacentToShip(t, cell))
     d.refuse(
       'not_adjacent',
-      'The transport must stand next to the asteroid cell',
+      {
+        en: 'The transport must stand next to the asteroid cell',
+        ru: 'Транспорт должен стоять рядом с клеткой астероида',
+      },
       RULES.stationDeploy,
     );
   if (spaceOccupancy(d.rs).get(hexKey(cell))?.station)
-    d.refuse('station_there', 'That asteroid cell has its station', RULES.stationDeploy);
+    d.refuse(
+      'station_there',
+      { en: 'That asteroid cell has its station', ru: 'На этой клетке астероида уже есть станция' },
+      RULES.stationDeploy,
+    );
   if (d.rs.space.barred.includes(hexKey(cell)))
     d.refuse(
       'station_barred',
-      'A station was destroyed on that cell: no new one there',
+      {
+        en: 'A station was destroyed on that cell: no new one there',
+        ru: 'На этой клетке уже уничтожили станцию: новую туда не ставят',
+      },
       RULES.stationBarred,
     );
   const active = Object.values(d.rs.space.stations).filter(
@@ -730,7 +972,10 @@ function deployStation(d: SwDraft, p: SwCellParams): void {
   if (active >= STATION.max)
     d.refuse(
       'station_maximum',
-      `At most ${STATION.max} stations of your own at once`,
+      {
+        en: `At most ${STATION.max} stations of your own at once`,
+        ru: `Одновременно у вас не больше ${ruCount(STATION.max, 'своей станции', 'своих станций', 'своих станций')}`,
+      },
       RULES.stationMax,
     );
   d.own('StationDeployed', {

@@ -1,17 +1,19 @@
 import { own } from '../../shared/id-record';
+import { ruCount, type LocalizedText } from '../../shared/localized-text';
 import type { AvailabilityContext, DecisionSpec } from '../ruleset';
 import { SHIPS } from './sw-catalog';
 import { swDecision, type SwDraft } from './sw-draft';
 import type { MapId } from './sw-events';
 import { distance } from './sw-hex';
 import { RULES } from './sw-rules-text';
+import { capital, ON_MAP, pieceName } from './sw-names';
 import { finishMissionIfDone } from './sw-mission-end';
 import { swOptions } from './sw-options';
 import { playing, waitingReaction, works, type Ship, type SwState } from './sw-state';
 import { SwLineOfFireParams, SwMapParams, SwNoParams, SwTurnsLeftParams } from './sw.params';
 import { groundTurnStarted, groundTurnEnding } from './sw-ground-turn';
 import { completeTasks } from './sw-space-more';
-import { requireNoReaction } from './sw-draft';
+import { mapOver, notYourTurn, PAUSED_FOR_BOMBARDMENT, requireNoReaction } from './sw-draft';
 import { closeWaitingReactions } from './sw-ground';
 
 /** The order of a round: the ground order rotates each round (G1.4); space only by option. */
@@ -107,7 +109,7 @@ function spaceTurnEnding(d: SwDraft, legion: string): void {
 export function endTurn(d: SwDraft, map: MapId): void {
   const turn = d.rs[map].turn;
   const legion = playing(d.rs, map);
-  if (!legion) return d.refuse('map_finished', `Nobody is playing the ${map} map`, RULES.turns);
+  if (!legion) return d.refuse('map_finished', nobodyPlaying(map), RULES.turns);
   if (map === 'ground') requireNoReaction(d);
   if (map === 'space') spaceTurnEnding(d, legion);
   else groundTurnEnding(d, legion);
@@ -124,10 +126,15 @@ export function endTurn(d: SwDraft, map: MapId): void {
   startTurn(d, map, next[0], turn.round + 1);
 }
 
+const nobodyPlaying = (map: MapId): LocalizedText => ({
+  en: `Nobody is playing the ${map} map`,
+  ru: `${capital(ON_MAP[map].ru)} никто не играет`,
+});
+
 function gmMap(d: SwDraft, map: MapId): string {
   d.requireGm();
   const legion = playing(d.rs, map);
-  if (!legion) return d.refuse('map_finished', `Nobody is playing the ${map} map`, RULES.turns);
+  if (!legion) return d.refuse('map_finished', nobodyPlaying(map), RULES.turns);
   return legion;
 }
 
@@ -187,7 +194,11 @@ export const turnDecisions: Record<string, DecisionSpec<SwState, never>> = {
     available: (ctx) => ctx.rs.space.turn.order.length === 0,
     decide(d) {
       if (d.rs.space.turn.order.length > 0)
-        d.refuse('already_begun', 'The mission has begun', RULES.turnOrder);
+        d.refuse(
+          'already_begun',
+          { en: 'The mission has begun', ru: 'Миссия уже началась' },
+          RULES.turnOrder,
+        );
       rollOrder(d, 'space', 8);
       rollOrder(d, 'ground', d.options.groundDie);
       startTurn(d, 'space', d.rs.space.turn.order[0], 1);
@@ -202,17 +213,13 @@ export const turnDecisions: Record<string, DecisionSpec<SwState, never>> = {
       playing(ctx.rs, 'space') === ctx.seat || playing(ctx.rs, 'ground') === ctx.seat,
     examples: () => [{ map: 'space' as const }, { map: 'ground' as const }],
     decide(d, { map }) {
-      if (d.rs[map].turn.finished) d.refuse('map_finished', `The ${map} game is over`, RULES.turns);
+      if (d.rs[map].turn.finished) d.refuse('map_finished', mapOver(map), RULES.turns);
       if (d.rs.space.pausedForBombardment)
-        d.refuse(
-          'paused_for_bombardment',
-          'The Game Master has paused the game for an orbital bombardment',
-          RULES.gmPause,
-        );
+        d.refuse('paused_for_bombardment', PAUSED_FOR_BOMBARDMENT, RULES.gmPause);
       if (playing(d.rs, map) !== d.seat)
         d.refuse(
           'not_your_turn',
-          `It is not your legion's turn on the ${map} map`,
+          notYourTurn(map),
           map === 'space' ? RULES.turns : RULES.groundOrder,
         );
       endTurn(d, map);
@@ -231,7 +238,11 @@ export const turnDecisions: Record<string, DecisionSpec<SwState, never>> = {
     decide(d, { map }) {
       const legion = gmMap(d, map);
       if (d.rs[map].turn.timeCalled)
-        d.refuse('time_called', 'Time is already called', RULES.turnEnd);
+        d.refuse(
+          'time_called',
+          { en: 'Time is already called', ru: 'Мастер игры уже объявил, что время вышло' },
+          RULES.turnEnd,
+        );
       d.own('TimeCalled', { map, legion });
     },
   }),
@@ -274,7 +285,10 @@ export const turnDecisions: Record<string, DecisionSpec<SwState, never>> = {
       if (turns !== left)
         d.refuse(
           'wrong_count',
-          `${left} turns are left on the ${map} map, counting this one`,
+          {
+            en: `${left} turns are left on the ${map} map, counting this one`,
+            ru: `${capital(ON_MAP[map].ru)} осталось ${ruCount(left, 'ход', 'хода', 'ходов')}, считая этот`,
+          },
           RULES.turnsLeft,
         );
       d.own('TurnsRemainingAnnounced', { map, turns });
@@ -294,11 +308,21 @@ export const turnDecisions: Record<string, DecisionSpec<SwState, never>> = {
     decide(d, { ship, target, clear }) {
       gmMap(d, 'space');
       if (d.ship(ship).status !== 'map')
-        d.refuse('not_on_map', `Ship ${ship} is not on the map`, RULES.lineOfFireDispute);
+        d.refuse(
+          'not_on_map',
+          {
+            en: `${pieceName(ship).en} is not on the map`,
+            ru: `${pieceName(ship).ru} не на карте`,
+          },
+          RULES.lineOfFireDispute,
+        );
       if (!firedAt(d.rs, target) || target === ship)
         d.refuse(
           'unknown_target',
-          `There is no other ship, station or mine ${target} in play`,
+          {
+            en: `There is no other ship, station or mine ${pieceName(target).en} in play`,
+            ru: `Другого корабля, станции или мины «${pieceName(target).ru}» в игре нет`,
+          },
           RULES.lineOfFireDispute,
         );
       d.own('LineOfFireRuled', { ship, target, clear });
