@@ -34,6 +34,9 @@ describe('plasma: P − S', () => {
       g.decide('red', 'attack', { ship: 'R', weapon: 'plasma', targets: ['B'] }),
     ).toMatchObject({
       code: 'out_of_range',
+      localized: {
+        ru: 'Плазменник: плазма 10 — оружие средней дистанции, а сейчас раунд дальней дистанции',
+      },
       ruleRef: RULES.whoAttacks,
     });
     g.play('red', 'attack', { ship: 'R', weapon: 'missiles', targets: ['B'], hitFaces: [6] });
@@ -111,6 +114,7 @@ describe('maser: shield types A → B → C → A', () => {
     ).toMatchObject({
       code: 'maser_type',
       message: 'A type C maser cannot attack a type A shield (Щит A)',
+      localized: { ru: 'Щит A: мазер типа “C” не может атаковать корабль со щитом “A”' },
       ruleRef: RULES.maser,
     });
     const bare = g.play('red', 'attack', { ship: 'M3', weapon: 'maser', targets: ['U'] });
@@ -238,7 +242,10 @@ describe('missiles: hit on 5+ at Long, 4+ at Medium, 2+ at Short; point defence 
     ).toMatchObject({
       code: 'reported_dice_required',
       message:
-        'Point defence of ПРО: report the 2 d6 face(s) rolled at the table (option diceSource = reported)',
+        'Point defence of ПРО: report the 2 d6 faces rolled at the table (Dice source: Reported dice)',
+      localized: {
+        ru: 'ПРО (ПРО): укажите, что выпало на столе — 2 кубика D6 («Источник кубиков: Физические кубики»)',
+      },
     });
     expect(
       g.decide('red', 'attack', {
@@ -651,6 +658,9 @@ describe('attack order and compulsion', () => {
       code: 'tapped',
       message:
         'Стрелок is tapped: it has already attacked this round (a card cannot be tapped twice)',
+      localized: {
+        ru: 'Стрелок: карта уже повернута — в этом раунде она уже атаковала (дважды карту не поворачивают)',
+      },
       ruleRef: RULES.tap,
     });
   });
