@@ -470,7 +470,7 @@ export function pendingFor(d: CpDraft, kind: PendingKind): { b: BattleState; spe
       'not_your_choice',
       {
         en: `The ${choice.en} choice is ${who.en}'s`,
-        ru: `Выбирает не вы, а ${who.ru}: ${choice.ru}`,
+        ru: `Выбираете не вы, а ${who.ru}: ${choice.ru}`,
       },
       RULES.attackerFirst,
     );
@@ -574,7 +574,7 @@ export function counterFire(d: CpDraft, p: CpCounterFireParams): void {
       'no_pending_choice',
       {
         en: 'No counter-fire is open to this seat',
-        ru: 'Сейчас вам нечем ответить: ответный огонь не ожидается',
+        ru: 'Сейчас ответный огонь от вас не ожидается',
       },
       RULES.manoeuvreCounter,
     );

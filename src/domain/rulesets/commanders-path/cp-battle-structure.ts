@@ -4,7 +4,7 @@ import { DISTANCES, type Distance } from './cp-cards';
 import { manoeuvresOpen, startBattle, type Manoeuvre } from './cp-battle-flow';
 import { RULES } from './cp-rules-text';
 import { refuse, ruCount, type LocalizedText } from '../kit';
-import { capital, cardNamed, placeNamed, RANGE_RU, SHIP_LISTED_TWICE } from './cp-words';
+import { capital, cardNamed, placeNamed, roundOf, SHIP_LISTED_TWICE } from './cp-words';
 import { isDestroyed, kindOf, onSurface, other, shipsAt, statsOf, type CpDraft } from './cp-table';
 import {
   CpAllowWithdrawalParams,
@@ -237,7 +237,7 @@ export function endRoundDecision(d: CpDraft, { manoeuvre, distance }: CpEndRound
         'increase_distance',
         {
           en: `Name a distance longer than ${b.distance}`,
-          ru: `Укажите дистанцию больше, чем нынешняя (${RANGE_RU[b.distance]})`,
+          ru: `Укажите дистанцию больше нынешней: сейчас ${roundOf(b.distance).ru}`,
         },
         RULES.increaseDistance,
       );

@@ -66,7 +66,7 @@ export function checkCard(params: CpCardParams, path: string): CardDef | RuleVio
         path,
         {
           en: `size "${params.size}" must be light (ЛК), medium (СК) or heavy (ТК)`,
-          ru: `размер «${params.size}» бывает ЛК (лёгкий), СК (средний) или ТК (тяжёлый)`,
+          ru: `размер «${params.size}» не распознан: нужен ЛК (лёгкий), СК (средний) или ТК (тяжёлый)`,
         },
         RULES.shipCard,
       );

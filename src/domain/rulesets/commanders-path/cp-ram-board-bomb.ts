@@ -81,7 +81,7 @@ export function ram(d: CpDraft, p: CpRamParams): void {
       'reported_dice_count',
       {
         en: `${targetName.en} is slower than ${rs.title.en}: it cannot evade, no die is rolled`,
-        ru: `${targetName.ru}: цель медленнее тарана (${rs.title.ru}) и не уклоняется, кубик не бросают`,
+        ru: `${targetName.ru}: цель медленнее, чем ${rs.title.ru}, и уклониться не может — кубик не бросают`,
       },
       RULES.ramEvade,
     );

@@ -8,10 +8,19 @@ import { arena, battleOf, eventsOf, SEATS, shipCard, type ArenaSpec } from './te
 
 type G = MatchHarness<CpState>;
 
-function fight(spec: ArenaSpec, options: Record<string, unknown> = {}): G {
-  const g = new MatchHarness(commandersPathRuleset).started(SEATS, {
-    options: { deckShuffle: 'none', diceSource: 'either', manualAdjustments: 'free', ...options },
-  });
+function fight(
+  spec: ArenaSpec,
+  options: Record<string, unknown> = {},
+  players: Record<string, string> = {},
+): G {
+  const g = new MatchHarness(commandersPathRuleset).started(
+    SEATS,
+    {
+      options: { deckShuffle: 'none', diceSource: 'either', manualAdjustments: 'free', ...options },
+    },
+    {},
+    players,
+  );
   arena(g, spec);
   return g;
 }
@@ -666,16 +675,25 @@ describe('attack order and compulsion', () => {
   });
 
   it('alternates attacker first; a side with nothing able to attack is skipped', () => {
-    const g = fight({
-      red: {
-        R1: shipCard('Красный 1', { weapons: ['плазма 2'], ...target }),
-        R2: shipCard('Красный 2', { weapons: ['плазма 2'], ...target }),
+    const g = fight(
+      {
+        red: {
+          R1: shipCard('Красный 1', { weapons: ['плазма 2'], ...target }),
+          R2: shipCard('Красный 2', { weapons: ['плазма 2'], ...target }),
+        },
+        blue: { B1: shipCard('Синий 1', { weapons: ['плазма 2'], ...target }) },
       },
-      blue: { B1: shipCard('Синий 1', { weapons: ['плазма 2'], ...target }) },
-    });
+      {},
+      { red: 'Аня', blue: 'Борис' },
+    );
     expect(
       g.decide('blue', 'attack', { ship: 'B1', weapon: 'plasma', targets: ['R1'] }),
-    ).toMatchObject({ code: 'not_your_attack', ruleRef: RULES.attackerFirst });
+    ).toMatchObject({
+      code: 'not_your_attack',
+      message: "It is Аня's attack now",
+      localized: { ru: 'Сейчас атакует Аня' },
+      ruleRef: RULES.attackerFirst,
+    });
     g.play('red', 'attack', { ship: 'R1', weapon: 'plasma', targets: ['B1'] });
     expect(
       g.decide('red', 'attack', { ship: 'R2', weapon: 'plasma', targets: ['B1'] }),
