@@ -18,6 +18,7 @@ const TRANSLATED = [
   'src/domain/rulesets/rex',
   'src/domain/rulesets/commanders-path',
   'src/domain/rulesets/validate-options.ts',
+  'src/domain/rulesets/validate-params.ts',
 ];
 
 /** Calls that refuse, and which argument is the person-facing message. */
