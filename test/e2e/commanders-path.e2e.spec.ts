@@ -61,9 +61,17 @@ describe('a Commanders Path match over HTTP', () => {
 
   const client = () => api.client;
 
-  async function post(seat: 'red' | 'blue', kind: string, params: Record<string, unknown> = {}) {
+  async function post(
+    seat: 'red' | 'blue',
+    kind: string,
+    params: Record<string, unknown> = {},
+    language?: string,
+  ) {
     return client().POST('/api/v1/matches/{id}/decisions', {
-      headers: seats[seat].headers,
+      headers: {
+        ...seats[seat].headers,
+        ...(language !== undefined && { 'accept-language': language }),
+      },
       params: { path: { id: matchId } },
       body: anyDecision({ kind, params }),
     });
@@ -77,12 +85,14 @@ describe('a Commanders Path match over HTTP', () => {
     return ok(await post(seat, kind, params), 201);
   }
 
+  /** The refusal of a decision; in the reader's `language` when one is given. */
   async function refused(
     seat: 'red' | 'blue',
     kind: string,
     params: Record<string, unknown>,
+    language?: string,
   ): Promise<Problem> {
-    const result = await post(seat, kind, params);
+    const result = await post(seat, kind, params, language);
     expect(result.response.status).toBe(422);
     expect(result.response.headers.get('content-type')).toMatch(/^application\/problem\+json\b/);
     return result.error as Problem;
@@ -189,6 +199,36 @@ describe('a Commanders Path match over HTTP', () => {
     );
   });
 
+  it('refuses bad options at creation in Russian, each option named by its title', async () => {
+    const organizer = await asNewOrganizer(api, 'Клуб «Опции»');
+    const result = await client().POST('/api/v1/matches', {
+      headers: { ...organizer.headers, 'accept-language': 'ru' },
+      body: {
+        ruleset: 'commanders-path',
+        seats: [{ seat: 'red' }, { seat: 'blue' }],
+        options: { boardingTie: 'coin-flip', evasiveWhenTapped: 'yes', fog: true },
+      },
+    });
+    expect(result.response.status).toBe(400);
+    expect(result.response.headers.get('content-language')).toBe('ru');
+    const problem = result.error as Problem;
+    const boarding =
+      'Опция «Равенство при абордаже»: такого варианта нет; можно: «Абордаж провален», «Абордаж успешен», «Перебросить»';
+    const evasive = 'Опция «Маневр уклонения повернутым кораблем»: должно быть «да» или «нет»';
+    expect(problem.errors).toEqual([
+      {
+        path: 'options.fog',
+        messages: [
+          expect.stringMatching(/^Опции «fog» у этих правил нет; есть: «Источник кубиков», /),
+        ],
+      },
+      { path: 'options.boardingTie', messages: [boarding] },
+      { path: 'options.evasiveWhenTapped', messages: [evasive] },
+    ]);
+    expect(problem.detail).toContain(`; ${boarding}; ${evasive}`);
+    expect(problem.detail).toMatch(/^Опции матча с ошибками: Опции «fog» у этих правил нет/);
+  });
+
   it('a concession (issue 13 point 8): the other side wins, the seed is revealed, and the export verifies', async () => {
     const organizer = await asNewOrganizer(api, 'Клуб «Сдача»');
     const created = ok(
@@ -277,7 +317,7 @@ describe('a Commanders Path match over HTTP', () => {
 
   it('refuses a card whose weapon string does not parse, quoting the rules', async () => {
     const bad = deck([{ catalog: 'test-eden', copies: 1 }], 'test-rein');
-    const problem = await refused('red', 'register-deck', {
+    const params = {
       ...bad,
       cards: [
         {
@@ -295,9 +335,27 @@ describe('a Commanders Path match over HTTP', () => {
         },
         ...bad.cards,
       ],
-    });
+    };
+    const problem = await refused('red', 'register-deck', params);
     expect(problem.rule).toMatchObject({ code: 'invalid_card', ref: RULES.weapons });
     expect(problem.detail).toContain('weapon "гиперпушка 9" does not parse');
+    // In Russian, the field as the deck form labels it, and the problem in words.
+    const russian = await refused('red', 'register-deck', params, 'ru');
+    expect(russian.detail).toMatch(
+      /^Карты колоды № 1 → Определение карты → Вооружение № 1: оружие «гиперпушка 9»: запись не распознана; на картах его записывают так: плазма P/,
+    );
+    expect(russian.rule).toMatchObject({ code: 'invalid_card', ref: RULES.weapons });
+  });
+
+  it('refuses a deck of the wrong size in Russian, the count in its noun form', async () => {
+    const problem = await refused(
+      'red',
+      'register-deck',
+      { commander: { catalog: 'test-rein' }, cards: [{ catalog: 'test-eden', copies: 2 }] },
+      'ru',
+    );
+    expect(problem.detail).toBe('В колоде 2 карты, а должно быть от 40 до 100');
+    expect(problem.rule).toMatchObject({ code: 'deck_size', ref: RULES.deckSize });
   });
 
   it('registers both decks, deals, spends the setup resources and deploys', async () => {
@@ -378,6 +436,20 @@ describe('a Commanders Path match over HTTP', () => {
       to: before.pieces[chimera].zone,
     });
     expect(problem.rule).toMatchObject({ code: 'enemy_sector', ref: RULES.enemySector });
+    // The same refusals in Russian: places and ships by the names the board gives them.
+    const russian = await refused(
+      'red',
+      'move-ships',
+      { ships: [exorcist], to: before.pieces[chimera].zone },
+      'ru',
+    );
+    expect(russian.detail).toMatch(
+      /^Сектор \d+: там флот противника; войти туда можно, только если это позволяет карта/,
+    );
+    expect(russian.rule).toMatchObject({ code: 'enemy_sector', message: russian.detail });
+    const notHers = await refused('red', 'move-ships', { ships: [chimera], to: 'new' }, 'ru');
+    expect(notHers.detail).toBe('Химера: это не ваш корабль в космосе');
+    expect(notHers.rule).toMatchObject({ code: 'not_your_ship', ref: RULES.movement });
 
     await decide('red', 'move-ships', { ships: [exorcist], to: `orbit:${mine}` });
     const ended = await decide('red', 'end-movement');

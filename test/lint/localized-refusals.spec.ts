@@ -5,9 +5,9 @@ import * as ts from 'typescript';
 const ROOT = join(__dirname, '../..');
 
 /**
- * The folders whose every refusal is written in both languages. A refusal added there with
- * an English-only message (a string where `{ en, ru }` belongs) fails this spec; add a
- * folder here once all of its refusals are translated.
+ * The folders (and single files) whose every refusal is written in both languages. A refusal
+ * added there with an English-only message (a string where `{ en, ru }` belongs) fails this
+ * spec; add a folder here once all of its refusals are translated.
  */
 const TRANSLATED = [
   'src/application',
@@ -19,6 +19,9 @@ const TRANSLATED = [
   'src/domain/rulesets/galaxy-league',
   'src/domain/rulesets/sw-strategic',
   'src/domain/rulesets/combat-commander',
+  'src/domain/rulesets/commanders-path',
+  'src/domain/rulesets/validate-options.ts',
+  'src/domain/rulesets/validate-params.ts',
 ];
 
 /** Calls that refuse, and which argument is the person-facing message. */
@@ -43,7 +46,9 @@ const REJECTION_KINDS = new Set([
   'wrong_match_state',
 ]);
 
+/** The source files of a folder, or the file itself when a listed path is one file. */
 function sourceFiles(dir: string): string[] {
+  if (!statSync(dir).isDirectory()) return [dir];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);

@@ -82,17 +82,23 @@ function undoVerdict({
       (event.meta.actor.kind === 'seat' && event.meta.actor.seat !== seat);
     if (BARRIERS.has(event.type) || reveal || foreign) {
       const why = foreign
-        ? 'the opponent decided since'
+        ? { en: 'the opponent decided since', ru: 'с тех пор решение принял соперник' }
         : event.type === 'DiceRolled'
-          ? 'a die was rolled'
+          ? { en: 'a die was rolled', ru: 'был брошен кубик' }
           : event.type === 'CardsDrawn'
-            ? 'cards were drawn'
-            : 'a card was revealed or a deck shuffled';
+            ? { en: 'cards were drawn', ru: 'были взяты карты' }
+            : {
+                en: 'a card was revealed or a deck shuffled',
+                ru: 'была открыта карта или перемешана колода',
+              };
       return {
         allowed: false,
         violation: {
           // The rules have no take-back: this is the service's own policy, so no rule is cited.
-          ...violation('undo_blocked', `Cannot undo past seq ${event.seq} (${event.type}): ${why}`),
+          ...violation('undo_blocked', {
+            en: `Cannot undo past seq ${event.seq} (${event.type}): ${why.en}`,
+            ru: `Отменить решения раньше события №${event.seq} нельзя: ${why.ru}`,
+          }),
           blockingSeq: event.seq,
         },
       };

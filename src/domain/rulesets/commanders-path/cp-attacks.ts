@@ -5,8 +5,18 @@ import { enemyTargets, fighters, targetInfo } from './cp-battle-flow';
 import type { ManoeuvreResult, TargetRecord } from './cp-events';
 import { advanceBattlePhase } from './cp-flow';
 import { RULES } from './cp-rules-text';
-import { refuse } from '../kit';
-import type { BattleState } from './cp-state';
+import { enCount, refuse, ruCount } from '../kit';
+import { WEAPON_NAMES } from './cp-cards';
+import {
+  capital,
+  cardNamed,
+  isTapped,
+  NOVA_GEN,
+  PENDING_NAMES,
+  shownName,
+  upperFirst,
+} from './cp-words';
+import type { BattleState, PendingKind } from './cp-state';
 import { isDestroyed, kindOf, other, statsOf, type CpDraft } from './cp-table';
 import {
   checkWeaponTarget,
@@ -68,21 +78,42 @@ export function validateTargets(
   targets: string[],
 ): Piece[] {
   if (weapon.kind === 'nova') {
-    if (targets.length > 3) refuse('nova_targets', 'A Nova hits at most 3 ships', RULES.nova);
+    if (targets.length > 3)
+      refuse(
+        'nova_targets',
+        {
+          en: 'A Nova hits at most 3 ships',
+          ru: `${WEAPON_NAMES.nova.ru} поражает не больше 3 кораблей`,
+        },
+        RULES.nova,
+      );
   } else if (weapon.kind === 'lasers') {
     if (targets.length < 1 || targets.length > weapon.targets)
       refuse(
         'laser_targets',
-        `Lasers ${weapon.text} hit 1 to ${weapon.targets} different targets`,
+        {
+          en: `Lasers ${weapon.text} hit 1 to ${weapon.targets} different targets`,
+          ru: `${upperFirst(weapon.text)}: лазеры поражают от 1 до ${ruCount(weapon.targets, 'разной цели', 'разных целей', 'разных целей')}`,
+        },
         RULES.lasers,
       );
   } else if (targets.length !== 1) {
-    refuse('one_target', `${weapon.text} attacks exactly one target`, RULES.oneWeapon);
+    refuse(
+      'one_target',
+      {
+        en: `${weapon.text} attacks exactly one target`,
+        ru: `${upperFirst(weapon.text)}: это оружие атакует ровно одну цель`,
+      },
+      RULES.oneWeapon,
+    );
   }
   if (new Set(targets).size !== targets.length)
     refuse(
       'same_target_twice',
-      'Each target is attacked once (lasers never fire twice at one ship)',
+      {
+        en: 'Each target is attacked once (lasers never fire twice at one ship)',
+        ru: 'Каждую цель атакуют один раз (лазеры не стреляют дважды по одному кораблю)',
+      },
       RULES.lasers,
     );
   const maserUnshielded = d.options.maserUnshielded;
@@ -150,7 +181,10 @@ export function runAttack(
       if (dice.manoeuvreFaces && dice.manoeuvreFaces.length !== light.length * 2)
         refuse(
           'reported_dice_count',
-          `The manoeuvre rolls 2 dice per light target: ${light.length * 2} faces`,
+          {
+            en: `The manoeuvre rolls 2 dice per light target: ${light.length * 2} faces`,
+            ru: `При маневрировании бросают по 2 кубика на каждую лёгкую цель: нужно ${ruCount(light.length * 2, 'значение', 'значения', 'значений')}`,
+          },
           RULES.manoeuvre,
         );
       spec.manoeuvre = {};
@@ -166,22 +200,19 @@ export function runAttack(
   }
   if (weapon.kind === 'missiles' || weapon.kind === 'torpedoes') {
     const need = hitThreshold(weapon, b.distance);
-    const faces = d.rollD6(
-      `cp:${weapon.kind}`,
-      weapon.count,
-      dice.hitFaces,
-      `${weapon.text} hit dice`,
-    );
+    const faces = d.rollD6(`cp:${weapon.kind}`, weapon.count, dice.hitFaces, {
+      en: `${weapon.text} hit dice`,
+      ru: `Кубики попадания (${weapon.text})`,
+    });
     const hits = faces.filter((f) => f >= need).length;
     spec.hits = { faces, need, hits };
     const target = targets[0];
     if (hits > 0 && pointDefenceApplies(weapon, b.distance, statsOf(target))) {
-      const pd = d.rollD6(
-        'cp:point-defence',
-        hits,
-        dice.defenceFaces,
-        `Point defence of ${statsOf(target).name}`,
-      );
+      const defender = shownName(target);
+      const pd = d.rollD6('cp:point-defence', hits, dice.defenceFaces, {
+        en: `Point defence of ${defender.en}`,
+        ru: `ПРО (${defender.ru})`,
+      });
       spec.defence = {
         faces: pd,
         need: POINT_DEFENCE_NEED,
@@ -190,12 +221,22 @@ export function runAttack(
     } else if (dice.defenceFaces && dice.defenceFaces.length > 0) {
       refuse(
         'no_point_defence',
-        'No point defence is rolled for this attack: leave defenceFaces out',
+        {
+          en: 'No point defence is rolled for this attack: leave defenceFaces out',
+          ru: 'ПРО в этой атаке не бросают: не указывайте кубики ПРО',
+        },
         RULES.pointDefence,
       );
     }
   } else if (dice.hitFaces?.length || dice.defenceFaces?.length) {
-    refuse('no_hit_dice', `${weapon.text} rolls no hit dice`, RULES.oneWeapon);
+    refuse(
+      'no_hit_dice',
+      {
+        en: `${weapon.text} rolls no hit dice`,
+        ru: `${upperFirst(weapon.text)}: для этого оружия кубики попадания не бросают`,
+      },
+      RULES.oneWeapon,
+    );
   }
   const evasive = evasionChoice(d, b, spec, weapon, targets);
   if (evasive) {
@@ -321,17 +362,18 @@ export function novaAttack(
   faces: number[] | undefined,
   preferred: string[],
 ): void {
-  const [activation] = d.rollD6(
-    'cp:nova',
-    1,
-    faces ? faces.slice(0, 1) : undefined,
-    'Nova activation',
-  );
+  const [activation] = d.rollD6('cp:nova', 1, faces ? faces.slice(0, 1) : undefined, {
+    en: 'Nova activation',
+    ru: `Срабатывание ${NOVA_GEN}`,
+  });
   if (activation < NOVA_NEED) {
     if (faces && faces.length > 1)
       refuse(
         'reported_dice_count',
-        'The Nova did not fire: report only the activation die',
+        {
+          en: 'The Nova did not fire: report only the activation die',
+          ru: `${WEAPON_NAMES.nova.ru} не сработала: укажите только кубик срабатывания`,
+        },
         RULES.nova,
       );
     spec.nova = { activation, fired: false };
@@ -340,13 +382,18 @@ export function novaAttack(
     return;
   }
   if (faces && faces.length !== 2)
-    refuse('reported_dice_count', 'The Nova fired: report the target-count die too', RULES.nova);
-  const [countFace] = d.rollD6(
-    'cp:nova',
-    1,
-    faces ? faces.slice(1, 2) : undefined,
-    'Nova target count',
-  );
+    refuse(
+      'reported_dice_count',
+      {
+        en: 'The Nova fired: report the target-count die too',
+        ru: `${WEAPON_NAMES.nova.ru} сработала: укажите и кубик числа целей`,
+      },
+      RULES.nova,
+    );
+  const [countFace] = d.rollD6('cp:nova', 1, faces ? faces.slice(1, 2) : undefined, {
+    en: 'Nova target count',
+    ru: `Число целей ${NOVA_GEN}`,
+  });
   const count = novaTargetCount(countFace);
   spec.nova = { activation, countFace, count, fired: true };
   const candidates = novaCandidates(d, b, spec.seat, weapon);
@@ -404,13 +451,30 @@ export function askNovaShields(d: CpDraft, b: BattleState, spec: AttackSpec): vo
   });
 }
 
-export function pendingFor(d: CpDraft, kind: string): { b: BattleState; spec: AttackSpec } {
+export function pendingFor(d: CpDraft, kind: PendingKind): { b: BattleState; spec: AttackSpec } {
   const b = currentBattle(d);
   const pending = b.pending;
+  const choice = PENDING_NAMES[kind];
   if (!pending || pending.kind !== kind)
-    refuse('no_pending_choice', `No ${kind} choice is open`, RULES.attackerFirst);
-  if (pending.seat !== d.seat)
-    refuse('not_your_choice', `The ${kind} choice is ${pending.seat}'s`, RULES.attackerFirst);
+    refuse(
+      'no_pending_choice',
+      {
+        en: `No ${choice.en} choice is open`,
+        ru: `Сейчас не время выбирать: ${choice.ru}`,
+      },
+      RULES.attackerFirst,
+    );
+  if (pending.seat !== d.seat) {
+    const who = d.seatName(pending.seat);
+    refuse(
+      'not_your_choice',
+      {
+        en: `The ${choice.en} choice is ${who.en}'s`,
+        ru: `Выбираете не вы, а ${who.ru}: ${choice.ru}`,
+      },
+      RULES.attackerFirst,
+    );
+  }
   return { b, spec: { ...(pending.attack as unknown as AttackSpec), newAttack: false } };
 }
 
@@ -422,7 +486,10 @@ export function evade(d: CpDraft, { evade: yes }: CpEvadeParams): void {
     if (piece.status === 'tapped' && !d.options.evasiveWhenTapped)
       refuse(
         'tapped',
-        `${statsOf(piece).name} is tapped and cannot turn again to evade`,
+        {
+          en: `${shownName(piece).en} is tapped and cannot turn again to evade`,
+          ru: `${capital(shownName(piece)).ru}: корабль уже повернут и не может повернуться ещё раз, чтобы уклониться`,
+        },
         RULES.tap,
       );
     if (piece.status !== 'tapped') d.tap(candidate);
@@ -444,17 +511,31 @@ export function novaTargets(d: CpDraft, { targets }: CpNovaTargetsParams): void 
   if (targets.length !== count)
     refuse(
       'nova_targets',
-      `The Nova hits ${count} ship(s): choose exactly ${count}`,
+      {
+        en: `The Nova hits ${enCount(count, 'ship', 'ships')}: choose exactly ${count}`,
+        ru: `${WEAPON_NAMES.nova.ru} поражает ${ruCount(count, 'корабль', 'корабля', 'кораблей')}: выберите ровно столько`,
+      },
       RULES.novaTargets,
     );
   if (new Set(targets).size !== targets.length)
-    refuse('same_target_twice', 'Choose different ships', RULES.novaTargets);
+    refuse(
+      'same_target_twice',
+      { en: 'Choose different ships', ru: 'Выберите разные корабли' },
+      RULES.novaTargets,
+    );
   const attacker = d.piece(spec.attacker);
   const weapon = weaponOf(attacker, 'nova');
   const candidates = novaCandidates(d, b, spec.seat, weapon).map((c) => c.id);
   for (const t of targets)
     if (!candidates.includes(t))
-      refuse('not_in_battle', `${t} is not an enemy ship in this battle`, RULES.novaTargets);
+      refuse(
+        'not_in_battle',
+        {
+          en: `${cardNamed(d, t).en} is not an enemy ship in this battle`,
+          ru: `${capital(cardNamed(d, t)).ru}: это не корабль противника в этом сражении`,
+        },
+        RULES.novaTargets,
+      );
   d.own('NovaTargetsChosen', {
     battle: b.id,
     attackId: spec.attackId,
@@ -468,7 +549,14 @@ export function novaShields(d: CpDraft, { sacrifice }: CpNovaShieldsParams): voi
   const { b, spec } = pendingFor(d, 'nova-shields');
   for (const id of sacrifice)
     if (!spec.targets.includes(id) || !statsOf(d.piece(id)).shield)
-      refuse('nova_shield', `${id} is not a shielded ship hit by this Nova`, RULES.novaShield);
+      refuse(
+        'nova_shield',
+        {
+          en: `${cardNamed(d, id).en} is not a shielded ship hit by this Nova`,
+          ru: `${capital(cardNamed(d, id)).ru}: это не корабль со щитом среди целей этой ${NOVA_GEN}`,
+        },
+        RULES.novaShield,
+      );
   d.own('NovaShieldsDecided', {
     battle: b.id,
     attackId: spec.attackId,
@@ -482,7 +570,14 @@ export function counterFire(d: CpDraft, p: CpCounterFireParams): void {
   const b = currentBattle(d);
   const pending = b.pending;
   if (!pending || pending.kind !== 'counter-fire' || pending.seat !== d.seat)
-    refuse('no_pending_choice', 'No counter-fire is open to this seat', RULES.manoeuvreCounter);
+    refuse(
+      'no_pending_choice',
+      {
+        en: 'No counter-fire is open to this seat',
+        ru: 'Сейчас ответный огонь от вас не ожидается',
+      },
+      RULES.manoeuvreCounter,
+    );
   const from = d.piece(String(pending.attack.from));
   const at = d.piece(String(pending.attack.at));
   if (!p.weapon) {
@@ -502,7 +597,14 @@ export function counterFire(d: CpDraft, p: CpCounterFireParams): void {
   }
   const weapon = weaponOf(from, p.weapon);
   if (!weaponUsable(weapon, 'short') || weapon.kind === 'bombs')
-    refuse('out_of_range', `${weapon.text} does not fire at Short range`, RULES.manoeuvreCounter);
+    refuse(
+      'out_of_range',
+      {
+        en: `${weapon.text} does not fire at Short range`,
+        ru: `${upperFirst(weapon.text)}: это оружие не стреляет на малой дистанции`,
+      },
+      RULES.manoeuvreCounter,
+    );
   const maserUnshielded = d.options.maserUnshielded;
   const check = checkWeaponTarget(
     weapon,
@@ -513,7 +615,7 @@ export function counterFire(d: CpDraft, p: CpCounterFireParams): void {
   );
   if (!check.ok) refuse(check.code, check.message, check.ruleRef);
   if (d.options.counterFire !== 'free') {
-    if (from.status === 'tapped') refuse('tapped', `${statsOf(from).name} is tapped`, RULES.tap);
+    if (from.status === 'tapped') refuse('tapped', isTapped(capital(shownName(from))), RULES.tap);
     d.tap(from.id);
   }
   const spec: AttackSpec = {

@@ -3,7 +3,8 @@ import { tableEvent } from '../../table/table-events';
 import { DISTANCES, type Distance } from './cp-cards';
 import { manoeuvresOpen, startBattle, type Manoeuvre } from './cp-battle-flow';
 import { RULES } from './cp-rules-text';
-import { refuse } from '../kit';
+import { refuse, ruCount, type LocalizedText } from '../kit';
+import { capital, cardNamed, placeNamed, roundOf, SHIP_LISTED_TWICE } from './cp-words';
 import { isDestroyed, kindOf, onSurface, other, shipsAt, statsOf, type CpDraft } from './cp-table';
 import {
   CpAllowWithdrawalParams,
@@ -14,6 +15,7 @@ import {
   CpLandParams,
   CpStartBattleParams,
   CpWithdrawParams,
+  MANOEUVRE_NAMES,
 } from './cp.params';
 import { currentBattle } from './cp-battle-checks';
 import { removeCard } from './cp-battle-damage';
@@ -24,14 +26,43 @@ import { removeCard } from './cp-battle-damage';
 // Battle structure: order, echelon, withdrawals, manoeuvres, ground, landing, civil
 // ---------------------------------------------------------------------------------------
 
+/** «Экзорцист: это не ваш корабль в этом сражении». */
+function notYourShipHere(d: CpDraft, id: string): LocalizedText {
+  const name = capital(cardNamed(d, id));
+  return {
+    en: `${name.en} is not your ship in this battle`,
+    ru: `${name.ru}: это не ваш корабль в этом сражении`,
+  };
+}
+
 export function chooseBattle(d: CpDraft, { location }: CpStartBattleParams): void {
   const phase = d.rs.battlePhase;
   if (!phase || phase.battle)
-    refuse('battle_running', 'A battle is being fought already', RULES.battleOrder);
+    refuse(
+      'battle_running',
+      { en: 'A battle is being fought already', ru: 'Сражение уже идёт' },
+      RULES.battleOrder,
+    );
   if (d.seat !== d.rs.priority)
-    refuse('not_priority', 'The Priority holder decides the order of battles', RULES.battleOrder);
-  if (!phase.queue.some((q) => q.location === location))
-    refuse('no_battle_there', `No battle waits at ${location}`, RULES.battleTrigger);
+    refuse(
+      'not_priority',
+      {
+        en: 'The Priority holder decides the order of battles',
+        ru: 'Порядок сражений определяет игрок с Приоритетом',
+      },
+      RULES.battleOrder,
+    );
+  if (!phase.queue.some((q) => q.location === location)) {
+    const place = capital(placeNamed(d.table, location));
+    refuse(
+      'no_battle_there',
+      {
+        en: `No battle waits at ${place.en}`,
+        ru: `${place.ru}: здесь сражение не ожидается`,
+      },
+      RULES.battleTrigger,
+    );
+  }
   startBattle(d, location);
 }
 
@@ -40,7 +71,10 @@ export function designateEchelon(d: CpDraft, { second = [], autoPass }: CpEchelo
   if (b.step !== 'echelon' || b.echelonDone.includes(d.seat))
     refuse(
       'echelon_closed',
-      'Second echelons are designated once, before the first round',
+      {
+        en: 'Second echelons are designated once, before the first round',
+        ru: 'Второй эшелон назначают один раз, до первого раунда',
+      },
       RULES.echelon,
     );
   const ships = shipsAt(d.table, b.location, d.seat);
@@ -48,14 +82,17 @@ export function designateEchelon(d: CpDraft, { second = [], autoPass }: CpEchelo
   if (second.length > max)
     refuse(
       'echelon_size',
-      `At most ${max} of ${ships.length} ships may form the second echelon`,
+      {
+        en: `At most ${max} of ${ships.length} ships may form the second echelon`,
+        ru: `Во втором эшелоне может быть не больше половины флота: ${max} из ${ruCount(ships.length, 'корабля', 'кораблей', 'кораблей')}`,
+      },
       RULES.echelon,
     );
   for (const id of second)
     if (!ships.some((s) => s.id === id))
-      refuse('not_your_ship', `${id} is not ${d.seat}'s ship in this battle`, RULES.echelon);
+      refuse('not_your_ship', notYourShipHere(d, id), RULES.echelon);
   if (new Set(second).size !== second.length)
-    refuse('duplicate_ship', 'A ship is listed twice', RULES.echelon);
+    refuse('duplicate_ship', SHIP_LISTED_TWICE, RULES.echelon);
   d.own('EchelonDesignated', {
     battle: b.id,
     seat: d.seat,
@@ -70,7 +107,10 @@ export function withdraw(d: CpDraft, { ships = [], to = 'new' }: CpWithdrawParam
   if (b.step !== 'withdrawals' || b.withdrawDone.includes(d.seat))
     refuse(
       'withdrawal_closed',
-      'Withdrawals are declared at the start of a round, once per side',
+      {
+        en: 'Withdrawals are declared at the start of a round, once per side',
+        ru: 'Выход из боя заявляют в начале раунда, один раз за сторону',
+      },
       RULES.withdraw,
     );
   const enemy = other(d.seats, d.seat);
@@ -82,7 +122,14 @@ export function withdraw(d: CpDraft, { ships = [], to = 'new' }: CpWithdrawParam
     to !== 'new' &&
     (!own(d.table.zones, to) || !to.startsWith('sector:') || shipsAt(d.table, to, enemy).length > 0)
   )
-    refuse('withdraw_to', `${to} is not a sector free of enemy ships`, RULES.withdraw);
+    refuse(
+      'withdraw_to',
+      {
+        en: `${placeNamed(d.table, to).en} is not a sector free of enemy ships`,
+        ru: `${capital(placeNamed(d.table, to)).ru}: это не сектор без кораблей противника`,
+      },
+      RULES.withdraw,
+    );
   const free: string[] = [];
   const asked: { ship: string; to: string }[] = [];
   for (const id of ships) {
@@ -93,7 +140,7 @@ export function withdraw(d: CpDraft, { ships = [], to = 'new' }: CpWithdrawParam
       kindOf(ship) !== 'ship' ||
       isDestroyed(ship)
     )
-      refuse('not_your_ship', `${id} is not ${d.seat}'s ship in this battle`, RULES.withdraw);
+      refuse('not_your_ship', notYourShipHere(d, id), RULES.withdraw);
     if (statsOf(ship).speed >= enemySpeed) free.push(id);
     else asked.push({ ship: id, to });
   }
@@ -121,7 +168,14 @@ export function allowWithdrawal(d: CpDraft, { allow }: CpAllowWithdrawalParams):
   const b = currentBattle(d);
   const pending = b.pendingWithdrawals.filter((p) => p.seat !== d.seat);
   if (pending.length === 0)
-    refuse('no_withdrawal', 'No slower enemy ship asks to withdraw', RULES.withdrawConsent);
+    refuse(
+      'no_withdrawal',
+      {
+        en: 'No slower enemy ship asks to withdraw',
+        ru: 'Ни один более медленный корабль противника не просит разрешения выйти из боя',
+      },
+      RULES.withdrawConsent,
+    );
   const seat = pending[0].seat;
   const ships = pending.map((p) => p.ship);
   if (!allow) {
@@ -151,7 +205,10 @@ export function endRoundDecision(d: CpDraft, { manoeuvre, distance }: CpEndRound
   if (b.step !== 'round-end' || !b.awaitingManoeuvre.includes(d.seat))
     refuse(
       'no_manoeuvre_window',
-      `${d.seat} has no distance manoeuvre to declare now`,
+      {
+        en: 'You have no distance manoeuvre to declare now',
+        ru: 'Сейчас вам нечего заявлять о дистанции боя',
+      },
       RULES.stopClosing,
     );
   const stopDeclared = b.manoeuvres.some((m) => m.kind === 'stop');
@@ -163,23 +220,34 @@ export function endRoundDecision(d: CpDraft, { manoeuvre, distance }: CpEndRound
     increase: RULES.increaseDistance,
     echelon: RULES.echelonOrbit,
   };
-  if (kind && !open.includes(kind))
+  if (kind && !open.includes(kind)) {
+    const names = open.map((m) => MANOEUVRE_NAMES[m]);
     refuse(
       'manoeuvre_not_allowed',
-      `${kind} is not open to ${d.seat} now (open: ${open.join(', ') || 'none'})`,
+      {
+        en: `${kind} is not open to you now (open: ${open.join(', ') || 'none'})`,
+        ru: `Сейчас вам недоступно: ${MANOEUVRE_NAMES[kind].ru}${names.length > 0 ? ` (можно: ${names.map((n) => n.ru).join(', ')})` : ''}`,
+      },
       b.object && kind !== 'resume' && kind !== 'echelon' ? RULES.orbitDistance : refs[kind],
     );
+  }
   if (kind === 'increase') {
     if (!distance || DISTANCES.indexOf(distance as Distance) >= DISTANCES.indexOf(b.distance))
       refuse(
         'increase_distance',
-        `Name a distance longer than ${b.distance}`,
+        {
+          en: `Name a distance longer than ${b.distance}`,
+          ru: `Укажите дистанцию больше нынешней: сейчас ${roundOf(b.distance).ru}`,
+        },
         RULES.increaseDistance,
       );
   } else if (distance) {
     refuse(
       'increase_distance',
-      'A distance is chosen only when increasing it',
+      {
+        en: 'A distance is chosen only when increasing it',
+        ru: 'Дистанцию указывают, только когда её увеличивают',
+      },
       RULES.increaseDistance,
     );
   }
@@ -205,7 +273,10 @@ export function groundAssault(d: CpDraft, p: CpGroundAssaultParams): void {
   if (b.groundChoice !== d.seat)
     refuse(
       'no_ground_choice',
-      'No ground assault choice is open to this seat',
+      {
+        en: 'No ground assault choice is open to this seat',
+        ru: 'Сейчас вам не нужно решать, продолжать ли бой с наземными отрядами',
+      },
       RULES.groundContinue,
     );
   d.own('GroundAssaultChosen', {
@@ -219,7 +290,11 @@ export function groundAssault(d: CpDraft, p: CpGroundAssaultParams): void {
 export function land(d: CpDraft, { ships }: CpLandParams): void {
   const b = currentBattle(d);
   if (b.landingBy !== d.seat)
-    refuse('no_landing', 'No landing is open to this seat', RULES.landing);
+    refuse(
+      'no_landing',
+      { en: 'No landing is open to this seat', ru: 'Сейчас вам не высадить десант' },
+      RULES.landing,
+    );
   const object = d.piece(b.object ?? '');
   const enemy = other(d.seats, d.seat);
   const units = onSurface(d.table, object.id).filter(
@@ -239,16 +314,33 @@ export function land(d: CpDraft, { ships }: CpLandParams): void {
   for (const id of ships) {
     const ship = d.piece(id);
     if (ship.owner !== d.seat || ship.zone !== b.location || isDestroyed(ship))
-      refuse('not_your_ship', `${id} is not ${d.seat}'s ship on this orbit`, RULES.landing);
+      refuse(
+        'not_your_ship',
+        {
+          en: `${cardNamed(d, id).en} is not your ship on this orbit`,
+          ru: `${capital(cardNamed(d, id)).ru}: это не ваш корабль на этой орбите`,
+        },
+        RULES.landing,
+      );
     if (statsOf(ship).landing <= 0)
-      refuse('no_landing', `${statsOf(ship).name} has no landing`, RULES.landing);
+      refuse(
+        'no_landing',
+        {
+          en: `${statsOf(ship).title.en} has no landing`,
+          ru: `${capital(statsOf(ship).title).ru}: у корабля нет десанта`,
+        },
+        RULES.landing,
+      );
     total += statsOf(ship).landing;
   }
   const strength = units.reduce((sum, u) => sum + statsOf(u).strength, 0);
   if (total < strength)
     refuse(
       'landing_too_weak',
-      `Landing strength ${total} is below the units' total strength ${strength}`,
+      {
+        en: `Landing strength ${total} is below the units' total strength ${strength}`,
+        ru: `Сила десанта ${total} меньше общей силы наземных отрядов: ${strength}`,
+      },
       RULES.landingStrength,
     );
   for (const unit of units) removeCard(d, b, unit, `landing of ${ships.join(', ')}`);
@@ -268,7 +360,10 @@ export function civilBuildings(d: CpDraft, { object, choice }: CpCivilParams): v
   if (!pending || pending.captor !== d.seat)
     refuse(
       'no_civil_choice',
-      `No civil buildings on ${object} wait for ${d.seat}'s choice`,
+      {
+        en: `No civil buildings on ${cardNamed(d, object).en} wait for your choice`,
+        ru: `${capital(cardNamed(d, object)).ru}: здесь нет гражданских построек, судьбу которых решаете вы`,
+      },
       RULES.civil,
     );
   const buildings = pending.buildings.filter((id) => !isDestroyed(own(d.table.pieces, id)));

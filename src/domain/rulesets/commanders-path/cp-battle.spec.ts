@@ -37,6 +37,9 @@ describe('second echelon', () => {
     expect(battleOf(g)).toMatchObject({ step: 'echelon', echelonDone: ['blue'] });
     expect(g.decide('red', 'designate-echelon', { second: ['R2', 'R3'] })).toMatchObject({
       code: 'echelon_size',
+      localized: {
+        ru: 'Во втором эшелоне может быть не больше половины флота: 1 из 3 кораблей',
+      },
       ruleRef: RULES.echelon,
     });
     g.play('red', 'designate-echelon', { second: ['R3'], autoPass: true });
@@ -47,6 +50,7 @@ describe('second echelon', () => {
       g.decide('red', 'attack', { ship: 'R3', weapon: 'plasma', targets: ['B'] }),
     ).toMatchObject({
       code: 'second_echelon',
+      localized: { ru: 'К3: корабль во втором эшелоне и ещё не вступил в бой' },
       ruleRef: RULES.echelonInactive,
     });
     const events = g.play('blue', 'manual-destroy', { pieces: ['R1', 'R2'], cause: 'card effect' });

@@ -151,21 +151,37 @@ export function normalizeShieldType(raw: string): ShieldType | undefined {
   return letter === 'A' || letter === 'B' || letter === 'C' ? letter : undefined;
 }
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: LocalizedText };
 
 /** `8(5)`: durability 8, critical damage 5. A bare `6` has no critical value. */
 export function parseDurability(raw: string): Parsed<{ durability: number; critical?: number }> {
   const match = /^\s*(\d{1,3})\s*(?:\(\s*(\d{1,3})\s*\))?\s*$/.exec(raw);
   if (!match)
-    return { ok: false, error: `durability "${raw}" must read like 8(5): durability(critical)` };
+    return {
+      ok: false,
+      error: {
+        en: `durability "${raw}" must read like 8(5): durability(critical)`,
+        ru: `прочность «${raw}» записывают как на карте, например 8(5): прочность (критические повреждения)`,
+      },
+    };
   const durability = Number(match[1]);
-  if (durability < 1) return { ok: false, error: `durability "${raw}" must be at least 1` };
+  if (durability < 1)
+    return {
+      ok: false,
+      error: {
+        en: `durability "${raw}" must be at least 1`,
+        ru: `прочность «${raw}» должна быть не меньше 1`,
+      },
+    };
   if (match[2] === undefined) return { ok: true, value: { durability } };
   const critical = Number(match[2]);
   if (critical < 1 || critical > durability)
     return {
       ok: false,
-      error: `critical damage in "${raw}" must be between 1 and the durability ${durability}`,
+      error: {
+        en: `critical damage in "${raw}" must be between 1 and the durability ${durability}`,
+        ru: `критические повреждения в «${raw}» должны быть от 1 до прочности (${durability})`,
+      },
     };
   return { ok: true, value: { durability, critical } };
 }
@@ -175,7 +191,13 @@ export function parseShield(raw: string): Parsed<Shield> {
   const match = /^\s*([ABCabcАВСавс])\s*(\d{1,2})\s*$/.exec(raw);
   const type = match ? normalizeShieldType(match[1]) : undefined;
   if (!match || !type)
-    return { ok: false, error: `shield "${raw}" must be a type A, B or C and a power, like C3` };
+    return {
+      ok: false,
+      error: {
+        en: `shield "${raw}" must be a type A, B or C and a power, like C3`,
+        ru: `щит «${raw}» записывают как тип A, B или C и мощность, например C3`,
+      },
+    };
   return { ok: true, value: { type, power: Number(match[2]) } };
 }
 
@@ -199,7 +221,10 @@ export function parseCrew(raw: string): Parsed<Crew> {
   if (!match || !quality)
     return {
       ok: false,
-      error: `crew "${raw}" must be a quality Н (inexperienced), В (veterans) or Э (elite) and a number, like В5, or 0`,
+      error: {
+        en: `crew "${raw}" must be a quality Н (inexperienced), В (veterans) or Э (elite) and a number, like В5, or 0`,
+        ru: `экипаж «${raw}» записывают как качество — Н (неопытный), В (ветераны) или Э (элита) — и численность, например В5, или 0`,
+      },
     };
   return { ok: true, value: { quality, count: Number(match[2]) } };
 }
@@ -223,6 +248,10 @@ const RANGE_CLASS: Record<string, Distance> = {
   'малой дистанции': 'short',
 };
 
+const WEAPON_FORMATS_RU =
+  'плазма P / ПО P; турбо-лазер P / ТЛ P; мазер [A|B|C] P / М P; лазеры N/P / ЛУ N/P; ' +
+  'ракеты Д|С|М N-P; торпеды N-P; Нова P; бомбы P';
+
 const WEAPON_FORMATS =
   'plasma P / плазма P / ПО P; turbo-laser P / турбо-лазер P / ТЛ P; maser [A|B|C] P / мазер P / М P; ' +
   'lasers [N/]P / лазеры N/P / ЛУ N/P; missiles Д|С|М N-P / ракеты Д N-P (ракеты большой дистанции N-P); ' +
@@ -235,9 +264,12 @@ const WEAPON_FORMATS =
 export function parseWeapon(raw: string, shieldType?: ShieldType): Parsed<Weapon> {
   const text = raw.trim().replace(/\s+/g, ' ');
   const lower = text.toLowerCase();
-  const fail = (why: string): Parsed<Weapon> => ({
+  const fail = (why: LocalizedText): Parsed<Weapon> => ({
     ok: false,
-    error: `weapon "${raw}" ${why}; the printed formats are: ${WEAPON_FORMATS}`,
+    error: {
+      en: `weapon "${raw}" ${why.en}; the printed formats are: ${WEAPON_FORMATS}`,
+      ru: `оружие «${raw}»: ${why.ru}; на картах его записывают так: ${WEAPON_FORMATS_RU}`,
+    },
   });
   let m: RegExpExecArray | null;
   if ((m = /^(?:plasma|плазма|плазменные орудия|по)\s*(\d{1,2})$/.exec(lower)))
@@ -247,16 +279,17 @@ export function parseWeapon(raw: string, shieldType?: ShieldType): Parsed<Weapon
   if ((m = /^(?:maser|мазер|м)\s*([abcавс])?\s*(\d{1,2})$/.exec(lower))) {
     const type = m[1] ? normalizeShieldType(m[1]) : shieldType;
     if (!type)
-      return fail(
-        'has no energy type: a maser uses the type of the ship’s shield (give a shield, or write the type, like мазер C8)',
-      );
+      return fail({
+        en: 'has no energy type: a maser uses the type of the ship’s shield (give a shield, or write the type, like мазер C8)',
+        ru: 'не указан тип энергии — мазер использует тип щита корабля (укажите щит или напишите тип, например мазер C8)',
+      });
     return { ok: true, value: { kind: 'maser', power: Number(m[2]), type, text } };
   }
   if (
     (m = /^(?:lasers?|лазеры|лазерные установки|лу)\s*(?:(\d{1,2})\s*\/\s*)?(\d{1,2})$/.exec(lower))
   ) {
     const targets = m[1] === undefined ? 1 : Number(m[1]);
-    if (targets < 1) return fail('must have at least 1 target');
+    if (targets < 1) return fail({ en: 'must have at least 1 target', ru: 'нужна хотя бы 1 цель' });
     return { ok: true, value: { kind: 'lasers', targets, power: Number(m[2]), text } };
   }
   if (
@@ -266,11 +299,13 @@ export function parseWeapon(raw: string, shieldType?: ShieldType): Parsed<Weapon
       ))
   ) {
     if (!m[1])
-      return fail(
-        'has no range class: missiles are long (Д), medium (С) or short (М) range weapons',
-      );
+      return fail({
+        en: 'has no range class: missiles are long (Д), medium (С) or short (М) range weapons',
+        ru: 'не указан класс дальности — ракеты бывают дальней (Д), средней (С) или малой (М) дистанции',
+      });
     const count = Number(m[2]);
-    if (count < 1) return fail('must fire at least 1 missile');
+    if (count < 1)
+      return fail({ en: 'must fire at least 1 missile', ru: 'нужна хотя бы 1 ракета' });
     return {
       ok: true,
       value: { kind: 'missiles', range: RANGE_CLASS[m[1]], count, power: Number(m[3]), text },
@@ -278,14 +313,15 @@ export function parseWeapon(raw: string, shieldType?: ShieldType): Parsed<Weapon
   }
   if ((m = /^(?:torpedoes|торпеды)\s*(\d{1,2})\s*-\s*(\d{1,2})$/.exec(lower))) {
     const count = Number(m[1]);
-    if (count < 1) return fail('must fire at least 1 torpedo');
+    if (count < 1)
+      return fail({ en: 'must fire at least 1 torpedo', ru: 'нужна хотя бы 1 торпеда' });
     return { ok: true, value: { kind: 'torpedoes', count, power: Number(m[2]), text } };
   }
   if ((m = /^(?:nova|нова)\s*(\d{1,2})$/.exec(lower)))
     return { ok: true, value: { kind: 'nova', power: Number(m[1]), text } };
   if ((m = /^(?:bombs|бомбы)\s*(\d{1,2})$/.exec(lower)))
     return { ok: true, value: { kind: 'bombs', power: Number(m[1]), text } };
-  return fail('does not parse');
+  return fail({ en: 'does not parse', ru: 'запись не распознана' });
 }
 
 /** The round a weapon belongs to; it may also fire in any closer round (Nova: Long only). */
@@ -366,6 +402,37 @@ export function normalizeSize(raw: string): ShipSize | undefined {
 }
 
 /** A violation about a card definition, citing the rule its format comes from. */
-export function cardViolation(path: string, message: string, ruleRef: string): RuleViolation {
-  return violation('invalid_card', `${path}: ${message}`, ruleRef);
+export function cardViolation(
+  path: string,
+  message: LocalizedText,
+  ruleRef: string,
+): RuleViolation {
+  return violation(
+    'invalid_card',
+    { en: `${path}: ${message.en}`, ru: `${deckPathLabel(path)}: ${message.ru}` },
+    ruleRef,
+  );
+}
+
+/** The deck form's fields as it labels them (cp-cards.params.ts). */
+const DECK_LABELS: Readonly<Record<string, string>> = {
+  commander: 'Командор',
+  cards: 'Карты колоды',
+  card: 'Определение карты',
+  abilities: 'Способности',
+  weapons: 'Вооружение',
+  builtIn: 'Встроенные карты',
+};
+
+/** «Карты колоды № 4 → Определение карты → Вооружение № 2»: a path as the deck form names it. */
+export function deckPathLabel(path: string): string {
+  let label = '';
+  for (const segment of path.split('.')) {
+    if (/^\d+$/.test(segment)) label += ` № ${Number(segment) + 1}`;
+    else {
+      const name = own(DECK_LABELS, segment) ?? `«${segment}»`;
+      label = label ? `${label} → ${name}` : name;
+    }
+  }
+  return label;
 }

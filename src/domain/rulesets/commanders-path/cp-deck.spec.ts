@@ -39,7 +39,7 @@ describe('card formats', () => {
   ])('refuses the weapon string %s', (raw, why) => {
     const parsed = parseWeapon(raw, 'B');
     expect(parsed.ok).toBe(false);
-    expect(!parsed.ok && parsed.error).toContain(why);
+    expect(!parsed.ok && parsed.error.en).toContain(why);
   });
 
   it('needs a maser type: the ship’s shield or one written in the string', () => {
@@ -104,11 +104,22 @@ describe('card definitions', () => {
     expect((result as { message: string }).message).toContain(
       'cards.0.card.weapons.1: weapon "лучемет 9" does not parse',
     );
+    // The Russian names the field as the deck form labels it.
+    expect(result).toMatchObject({
+      localized: {
+        ru: expect.stringMatching(
+          /^Карты колоды № 1 → Определение карты → Вооружение № 2: оружие «лучемет 9»: запись не распознана; на картах его записывают так: плазма P /,
+        ),
+      },
+    });
   });
 
   it('names what a kind of card is missing', () => {
-    expect(checkCard({ ...ship, size: undefined }, 'c')).toMatchObject({
+    expect(checkCard({ ...ship, size: undefined }, 'cards.2.card')).toMatchObject({
       message: expect.stringContaining('needs a size'),
+      localized: {
+        ru: 'Карты колоды № 3 → Определение карты: для карты вида «корабль» нужно указать размер: ЛК (лёгкий), СК (средний) или ТК (тяжёлый)',
+      },
     });
     expect(checkCard({ ...ship, durability: '6' }, 'c')).toMatchObject({
       message: expect.stringContaining('critical'),
@@ -180,6 +191,7 @@ describe('deck registration', () => {
     expect(game().decide('red', 'register-deck', deck)).toMatchObject({
       code: 'deck_size',
       message: 'The deck has 104 cards; it must have 40 to 100',
+      localized: { ru: 'В колоде 104 карты, а должно быть от 40 до 100' },
       ruleRef: RULES.deckSize,
     });
   });
@@ -205,6 +217,9 @@ describe('deck registration', () => {
     expect(game().decide('red', 'register-deck', deck)).toMatchObject({
       code: 'too_many_copies',
       message: 'The deck has 5 copies of "Химера"; at most 4 cards may share a name',
+      localized: {
+        ru: 'В колоде 5 копий карты «Химера», а карт с одним названием может быть не больше 4',
+      },
       ruleRef: RULES.deckCopies,
     });
   });

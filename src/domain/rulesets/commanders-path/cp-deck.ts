@@ -1,7 +1,12 @@
 import { own, setOwn } from '../../shared/id-record';
 import { type RuleViolation, violation } from '../rule-violation';
+import type { LocalizedText } from '../../shared/localized-text';
+import { ruCount } from '../../shared/localized-text';
 import {
+  CARD_KIND_NAMES,
   cardViolation,
+  deckPathLabel,
+  WEAPON_NAMES,
   MODIFIABLE_STATS,
   normalizeSize,
   parseCrew,
@@ -59,7 +64,10 @@ export function checkCard(params: CpCardParams, path: string): CardDef | RuleVio
     if (!size)
       return cardViolation(
         path,
-        `size "${params.size}" must be light (ЛК), medium (СК) or heavy (ТК)`,
+        {
+          en: `size "${params.size}" must be light (ЛК), medium (СК) or heavy (ТК)`,
+          ru: `размер «${params.size}» не распознан: нужен ЛК (лёгкий), СК (средний) или ТК (тяжёлый)`,
+        },
         RULES.shipCard,
       );
     def.size = size;
@@ -87,7 +95,10 @@ export function checkCard(params: CpCardParams, path: string): CardDef | RuleVio
     if (!fights && kind !== 'object')
       return cardViolation(
         path,
-        `a ${kind} card carries no weapons (only ships, military buildings and objects do)`,
+        {
+          en: `a ${kind} card carries no weapons (only ships, military buildings and objects do)`,
+          ru: `у карты вида «${kindRu(kind)}» нет вооружения (оно бывает у кораблей, военных построек и объектов)`,
+        },
         RULES.weapons,
       );
     const weapons: Weapon[] = [];
@@ -97,7 +108,10 @@ export function checkCard(params: CpCardParams, path: string): CardDef | RuleVio
       if (weapons.some((w) => w.kind === parsed.value.kind))
         return cardViolation(
           `${path}.weapons.${i}`,
-          `a second ${parsed.value.kind} entry: write each weapon type once`,
+          {
+            en: `a second ${parsed.value.kind} entry: write each weapon type once`,
+            ru: `оружие указано второй раз (${WEAPON_NAMES[parsed.value.kind].ru}): каждый вид оружия пишут один раз`,
+          },
           RULES.oneWeapon,
         );
       weapons.push(parsed.value);
@@ -133,29 +147,60 @@ export function checkCard(params: CpCardParams, path: string): CardDef | RuleVio
   if (params.initiative !== undefined) def.initiative = params.initiative;
   if (params.archetype) def.archetype = params.archetype as Archetype;
 
-  const missing = (what: string, ruleRef: string = RULES.shipCard): RuleViolation =>
-    cardViolation(path, `a ${kind} card needs ${what}`, ruleRef);
+  const missing = (what: LocalizedText, ruleRef: string = RULES.shipCard): RuleViolation =>
+    cardViolation(
+      path,
+      {
+        en: `a ${kind} card needs ${what.en}`,
+        ru: `для карты вида «${kindRu(kind)}» нужно указать ${what.ru}`,
+      },
+      ruleRef,
+    );
+  const PLACE_ON = {
+    en: 'the object types it can stand on (placeOn)',
+    ru: 'типы объектов, на которых она размещается',
+  };
 
   switch (kind) {
     case 'ship':
-      if (!def.size) return missing('a size: light (ЛК), medium (СК) or heavy (ТК)');
+      if (!def.size)
+        return missing({
+          en: 'a size: light (ЛК), medium (СК) or heavy (ТК)',
+          ru: 'размер: ЛК (лёгкий), СК (средний) или ТК (тяжёлый)',
+        });
       if (def.durability === undefined || def.critical === undefined)
-        return missing('durability with critical damage, like 8(5)');
-      if (def.speed === undefined) return missing('a speed');
-      if (!def.crew) return missing('a crew, like В5 (or 0)');
+        return missing({
+          en: 'durability with critical damage, like 8(5)',
+          ru: 'прочность с критическими повреждениями, например 8(5)',
+        });
+      if (def.speed === undefined) return missing({ en: 'a speed', ru: 'скорость' });
+      if (!def.crew)
+        return missing({ en: 'a crew, like В5 (or 0)', ru: 'экипаж, например В5 (или 0)' });
       break;
     case 'object':
       if (!def.objectType)
-        return missing('an object type (planet, asteroid, station, ...)', RULES.objectCap);
+        return missing(
+          { en: 'an object type (planet, asteroid, station, ...)', ru: 'тип объекта' },
+          RULES.objectCap,
+        );
       if (isStation && def.durability === undefined)
-        return missing('durability, like a ship (a station fights as one)', RULES.station);
+        return missing(
+          {
+            en: 'durability, like a ship (a station fights as one)',
+            ru: 'прочность, как у корабля (станция сражается как корабль)',
+          },
+          RULES.station,
+        );
       if (params.builtIn) {
         const builtIn: CardDef[] = [];
         for (const [i, inner] of (params.builtIn ?? []).entries()) {
           if (inner.kind !== 'military-building' && inner.kind !== 'ground-unit')
             return cardViolation(
               `${path}.builtIn.${i}`,
-              'a built-in property is a military building or a ground unit',
+              {
+                en: 'a built-in property is a military building or a ground unit',
+                ru: 'встроенное свойство — это военная постройка или наземный отряд',
+              },
               RULES.builtInDestroyed,
             );
           const checked = checkCard(
@@ -169,37 +214,60 @@ export function checkCard(params: CpCardParams, path: string): CardDef | RuleVio
       }
       break;
     case 'ground-unit':
-      if (def.strength === undefined) return missing('a strength', RULES.groundDestroyed);
-      if (!def.placeOn?.length)
-        return missing('the object types it can stand on (placeOn)', RULES.groundPlacement);
+      if (def.strength === undefined)
+        return missing({ en: 'a strength', ru: 'силу' }, RULES.groundDestroyed);
+      if (!def.placeOn?.length) return missing(PLACE_ON, RULES.groundPlacement);
       break;
     case 'military-building':
-      if (def.durability === undefined) return missing('durability', RULES.buildings);
-      if (!def.weapons?.length) return missing('weapons', RULES.buildings);
-      if (!def.placeOn?.length)
-        return missing('the object types it can stand on (placeOn)', RULES.groundPlacement);
+      if (def.durability === undefined)
+        return missing({ en: 'durability', ru: 'прочность' }, RULES.buildings);
+      if (!def.weapons?.length)
+        return missing({ en: 'weapons', ru: 'вооружение' }, RULES.buildings);
+      if (!def.placeOn?.length) return missing(PLACE_ON, RULES.groundPlacement);
       break;
     case 'civil-building':
-      if (!def.placeOn?.length)
-        return missing('the object types it can stand on (placeOn)', RULES.groundPlacement);
+      if (!def.placeOn?.length) return missing(PLACE_ON, RULES.groundPlacement);
       break;
     case 'tactical':
       if (def.actionCost === undefined && def.rollCost === undefined)
-        return missing('a cost in action tokens and/or a D6 roll', RULES.tactical);
+        return missing(
+          {
+            en: 'a cost in action tokens and/or a D6 roll',
+            ru: 'стоимость в фишках действия и/или бросок D6',
+          },
+          RULES.tactical,
+        );
       break;
     case 'situation':
       if (!params.cost && def.actionCost === undefined && def.rollCost === undefined)
-        return missing('a cost in resources, action tokens or a D6 roll', RULES.situation);
+        return missing(
+          {
+            en: 'a cost in resources, action tokens or a D6 roll',
+            ru: 'стоимость в ресурсах, фишках действия или бросок D6',
+          },
+          RULES.situation,
+        );
       break;
     case 'upgrade':
       if (!def.upgradeFor)
-        return missing('the kind of card it goes under (upgradeFor)', RULES.upgradeTarget);
+        return missing(
+          {
+            en: 'the kind of card it goes under (upgradeFor)',
+            ru: 'вид карты, под которую кладут улучшение',
+          },
+          RULES.upgradeTarget,
+        );
       break;
     case 'ability':
-      if (def.variants?.length !== 2) return missing('exactly two variants', RULES.abilityVariant);
+      if (def.variants?.length !== 2)
+        return missing(
+          { en: 'exactly two variants', ru: 'ровно два варианта свойств' },
+          RULES.abilityVariant,
+        );
       break;
     case 'commander':
-      if (def.initiative === undefined) return missing('an initiative', RULES.initiative);
+      if (def.initiative === undefined)
+        return missing({ en: 'an initiative', ru: 'инициативу' }, RULES.initiative);
       break;
   }
   return def;
@@ -207,6 +275,11 @@ export function checkCard(params: CpCardParams, path: string): CardDef | RuleVio
 
 function yieldOf(params: { resources?: number; actionTokens?: number }): Yield {
   return { resources: params.resources ?? 0, actionTokens: params.actionTokens ?? 0 };
+}
+
+/** A card kind as the deck form names it, lower case («военная постройка»). */
+function kindRu(kind: string): string {
+  return (own(CARD_KIND_NAMES, kind)?.ru ?? kind).toLowerCase();
 }
 
 function isViolation(value: unknown): value is RuleViolation {
@@ -220,7 +293,11 @@ export function checkDeck(params: CpRegisterDeckParams): CheckedDeck | RuleViola
   const commander = checkCard(commanderParams, 'commander');
   if (isViolation(commander)) return commander;
   if (commander.kind !== 'commander')
-    return cardViolation('commander', 'must be a commander card', RULES.commanderPlacement);
+    return cardViolation(
+      'commander',
+      { en: 'must be a commander card', ru: 'здесь нужна карта Командора' },
+      RULES.commanderPlacement,
+    );
 
   const defs: Record<string, CardDef> = {};
   const copiesByName = new Map<string, number>();
@@ -234,13 +311,19 @@ export function checkDeck(params: CpRegisterDeckParams): CheckedDeck | RuleViola
     if (def.kind === 'commander')
       return violation(
         'commander_in_deck',
-        `${path}: a Commander card is not part of the deck`,
+        {
+          en: `${path}: a Commander card is not part of the deck`,
+          ru: `${deckPathLabel(path)}: карта Командора не входит в колоду`,
+        },
         RULES.hiddenDeck,
       );
     if (own(defs, def.key))
       return violation(
         'duplicate_card',
-        `${path}: the deck already has a card "${def.key}"; register copies with "copies"`,
+        {
+          en: `${path}: the deck already has a card "${def.key}"; register copies with "copies"`,
+          ru: `${deckPathLabel(path)}: карта «${def.key}» в колоде уже есть; число копий указывают в поле «Копий»`,
+        },
         RULES.deckCopies,
       );
     setOwn(defs, def.key, def);
@@ -248,7 +331,10 @@ export function checkDeck(params: CpRegisterDeckParams): CheckedDeck | RuleViola
     if (copies > MAX_COPIES)
       return violation(
         'too_many_copies',
-        `The deck has ${copies} copies of "${def.name}"; at most ${MAX_COPIES} cards may share a name`,
+        {
+          en: `The deck has ${copies} copies of "${def.name}"; at most ${MAX_COPIES} cards may share a name`,
+          ru: `В колоде ${ruCount(copies, 'копия', 'копии', 'копий')} карты «${def.name}», а карт с одним названием может быть не больше ${MAX_COPIES}`,
+        },
         RULES.deckCopies,
       );
     copiesByName.set(def.name, copies);
@@ -257,7 +343,10 @@ export function checkDeck(params: CpRegisterDeckParams): CheckedDeck | RuleViola
   if (cards.length < DECK_MIN || cards.length > DECK_MAX)
     return violation(
       'deck_size',
-      `The deck has ${cards.length} cards; it must have ${DECK_MIN} to ${DECK_MAX}`,
+      {
+        en: `The deck has ${cards.length} cards; it must have ${DECK_MIN} to ${DECK_MAX}`,
+        ru: `В колоде ${ruCount(cards.length, 'карта', 'карты', 'карт')}, а должно быть от ${DECK_MIN} до ${DECK_MAX}`,
+      },
       RULES.deckSize,
     );
 
@@ -267,20 +356,29 @@ export function checkDeck(params: CpRegisterDeckParams): CheckedDeck | RuleViola
     if (!def || def.kind !== 'ability')
       return violation(
         'not_an_ability',
-        `abilities.${i}: "${pick.card}" is not an ability card of this deck`,
+        {
+          en: `abilities.${i}: "${pick.card}" is not an ability card of this deck`,
+          ru: `${deckPathLabel(`abilities.${i}`)}: «${pick.card}» — не карта способностей этой колоды`,
+        },
         RULES.abilityPreselect,
       );
     if (def.special)
       return violation(
         'special_ability',
-        `abilities.${i}: "${def.name}" is a special ability card, played only during the game`,
+        {
+          en: `abilities.${i}: "${def.name}" is a special ability card, played only during the game`,
+          ru: `${deckPathLabel(`abilities.${i}`)}: «${def.name}» — особая карта способностей, её разыгрывают только во время игры`,
+        },
         RULES.abilitySpecial,
       );
     const index = cards.indexOf(pick.card);
     if (index < 0)
       return violation(
         'not_enough_copies',
-        `abilities.${i}: no copy of "${def.name}" is left in the deck to take out`,
+        {
+          en: `abilities.${i}: no copy of "${def.name}" is left in the deck to take out`,
+          ru: `${deckPathLabel(`abilities.${i}`)}: в колоде не осталось копии «${def.name}», чтобы вынуть её`,
+        },
         RULES.abilityPreselect,
       );
     cards.splice(index, 1);
@@ -289,7 +387,10 @@ export function checkDeck(params: CpRegisterDeckParams): CheckedDeck | RuleViola
   if (abilities.length > MAX_ABILITIES)
     return violation(
       'too_many_abilities',
-      `${abilities.length} abilities chosen; a Commander carries at most ${MAX_ABILITIES}`,
+      {
+        en: `${abilities.length} abilities chosen; a Commander carries at most ${MAX_ABILITIES}`,
+        ru: `Выбрано ${ruCount(abilities.length, 'карта способностей', 'карты способностей', 'карт способностей')}, а у Командора их может быть не больше ${MAX_ABILITIES}`,
+      },
       RULES.abilitiesMax,
     );
   return { commander, defs, cards, abilities };
@@ -302,7 +403,10 @@ function resolveEntry(
   if ((entry.catalog === undefined) === (entry.card === undefined))
     return violation(
       'card_source',
-      `${path}: give either a catalog id or a card definition`,
+      {
+        en: `${path}: give either a catalog id or a card definition`,
+        ru: `${deckPathLabel(path)}: укажите либо карту из каталога, либо определение карты`,
+      },
       RULES.cardText,
     );
   if (entry.card) return entry.card;
@@ -310,7 +414,10 @@ function resolveEntry(
   if (!card)
     return violation(
       'unknown_catalog_card',
-      `${path}: the sample catalog has no card "${entry.catalog}"`,
+      {
+        en: `${path}: the sample catalog has no card "${entry.catalog}"`,
+        ru: `${deckPathLabel(path)}: в каталоге нет карты «${entry.catalog}»`,
+      },
       RULES.cardText,
     );
   return card;

@@ -67,7 +67,10 @@ export function determineInitiative(d: CpDraft, context: 'setup' | 'turn'): void
 /** Settles a tie with one d6 per seat (seat order); equal dice are rolled again. */
 export function rollForInitiative(d: CpDraft, faces: number[] | undefined): void {
   const context = d.rs.initiativeTie ?? 'setup';
-  const rolled = d.rollD6('cp:initiative', 2, faces, 'Initiative tie');
+  const rolled = d.rollD6('cp:initiative', 2, faces, {
+    en: 'Initiative tie',
+    ru: 'Равная инициатива',
+  });
   const [a, b] = d.seats;
   const values = Object.fromEntries(d.seats.map((s) => [s, initiativeOf(d.table, d.rs, s)]));
   if (rolled[0] === rolled[1]) {

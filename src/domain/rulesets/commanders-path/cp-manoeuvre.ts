@@ -34,7 +34,10 @@ export function rollManoeuvre(
   target: Piece,
   faces: number[] | undefined,
 ): ManoeuvreResult {
-  const [a, t] = d.rollD6('cp:manoeuvre', 2, faces, 'Light-ship manoeuvre');
+  const [a, t] = d.rollD6('cp:manoeuvre', 2, faces, {
+    en: 'Light-ship manoeuvre',
+    ru: 'Маневрирование ЛК',
+  });
   const attackerTotal = a + statsOf(attacker).speed;
   const defenderTotal = t + statsOf(target).speed;
   const tieApplies = d.options.manoeuvreTie === 'applies';

@@ -1,5 +1,5 @@
 import { own } from '../../shared/id-record';
-import { refuse, TABLE_DECISIONS } from '../kit';
+import { refuse, TABLE_DECISIONS, type LocalizedText } from '../kit';
 import { isRejection } from '../rule-violation';
 import type { AvailabilityContext, DecisionContext, DecisionSpec } from '../ruleset';
 import { advanceBattlePhase } from './cp-flow';
@@ -29,11 +29,24 @@ function applyManual(
   record: () => void,
 ): void {
   const spec = own(TABLE_DECISIONS, kind);
-  if (!spec) refuse('no_manual', `There is no manual adjustment ${kind}`, RULES.cardText);
+  if (!spec)
+    refuse(
+      'no_manual',
+      {
+        en: `There is no manual adjustment ${kind}`,
+        ru: `Такой ручной поправки нет: «${kind}»`,
+      },
+      RULES.cardText,
+    );
   const actingCtx = { ...d.ctx, seat } as unknown as DecisionContext<unknown>;
   const events = spec.decide(actingCtx, params as never);
   if (isRejection(events))
-    refuse(events.kind === 'rule_violation' ? events.code : events.kind, events.message);
+    refuse(
+      events.kind === 'rule_violation' ? events.code : events.kind,
+      // The table decisions refuse in both languages (their folder is checked for it).
+      events.localized ?? { en: events.message, ru: events.message },
+      events.kind === 'rule_violation' ? events.ruleRef : undefined,
+    );
   record();
   for (const event of events) d.emit(event);
   if (d.table.turn.phase === 'battle' && !d.finished) advanceBattlePhase(d);
@@ -76,6 +89,16 @@ function manualSpec(kind: string, spec: DecisionSpec<unknown, never>) {
   });
 }
 
+/** A manual adjustment not waiting for approval, by its number as the log gives it («№3»). */
+function notPending(id: string): LocalizedText {
+  const n = /^m(\d+)$/.exec(id)?.[1];
+  const no = n === undefined ? `«${id}»` : `№${n}`;
+  return {
+    en: `No manual adjustment ${id} is pending`,
+    ru: `Ручная поправка ${no} не ждёт одобрения`,
+  };
+}
+
 export const manualDecisions: Record<string, DecisionSpec<CpState, never>> = {
   ...Object.fromEntries(
     MANUAL_KINDS.map(([kind, spec]) => [`manual-${kind}`, manualSpec(kind, spec)]),
@@ -89,9 +112,16 @@ export const manualDecisions: Record<string, DecisionSpec<CpState, never>> = {
     turn: 'any',
     decide(d, { id }) {
       const pending = own(d.rs.manual.pending, id);
-      if (!pending) refuse('no_manual', `No manual adjustment ${id} is pending`, RULES.cardText);
+      if (!pending) refuse('no_manual', notPending(id), RULES.cardText);
       if (pending.seat === d.seat)
-        refuse('own_manual', 'A manual adjustment is approved by the other seat', RULES.cardText);
+        refuse(
+          'own_manual',
+          {
+            en: 'A manual adjustment is approved by the other seat',
+            ru: 'Ручную поправку одобряет соперник, а не тот, кто её предложил',
+          },
+          RULES.cardText,
+        );
       applyManual(d, pending.seat, pending.kind, pending.params as object, () =>
         d.own('ManualAdjustmentApproved', {
           id,
@@ -112,7 +142,7 @@ export const manualDecisions: Record<string, DecisionSpec<CpState, never>> = {
     turn: 'any',
     decide(d, { id }) {
       const pending = own(d.rs.manual.pending, id);
-      if (!pending) refuse('no_manual', `No manual adjustment ${id} is pending`, RULES.cardText);
+      if (!pending) refuse('no_manual', notPending(id), RULES.cardText);
       d.own('ManualAdjustmentRejected', { id, seat: pending.seat, by: d.seat });
     },
   }),

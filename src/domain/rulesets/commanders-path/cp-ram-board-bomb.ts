@@ -2,7 +2,8 @@ import { own } from '../../shared/id-record';
 import { mustAttack, targetInfo, targetKind } from './cp-battle-flow';
 import type { ManoeuvreResult } from './cp-events';
 import { RULES } from './cp-rules-text';
-import { refuse } from '../kit';
+import { enCount, refuse, ruCount, type LocalizedText } from '../kit';
+import { capital, optionChosen, roundOf, SHIP_LISTED_TWICE } from './cp-words';
 import type { BattleState } from './cp-state';
 import { statsOf, type CpDraft } from './cp-table';
 import { checkWeaponTarget, crewDefence, RAM_EVADE_NEED, ramDamage } from './cp-weapons';
@@ -27,44 +28,61 @@ export function ram(d: CpDraft, p: CpRamParams): void {
   const b = currentBattle(d);
   requireAttackTurn(d, b);
   if (b.distance !== 'short')
-    refuse(
-      'out_of_range',
-      `Ramming is done in the Short round (this is the ${b.distance} round)`,
-      RULES.ram,
-    );
+    refuse('out_of_range', shortOnly(b, { en: 'Ramming is done', ru: 'Таранят' }), RULES.ram);
   const rammer = requireFighter(d, b, p.ship, true);
   const target = requireEnemyTarget(d, b, p.target);
   const kind = targetKind(target);
+  const rs = statsOf(rammer);
+  const ts = statsOf(target);
+  const targetName = capital(ts.title);
   if (kind !== 'ship' && kind !== 'station')
     refuse(
       'ram_target',
-      `${statsOf(target).name} cannot be rammed (military buildings cannot)`,
+      {
+        en: `${targetName.en} cannot be rammed (military buildings cannot)`,
+        ru: `${targetName.ru}: таранить можно только корабли и станции, а не постройки`,
+      },
       RULES.buildings,
     );
-  const rs = statsOf(rammer);
-  const ts = statsOf(target);
   if (ts.size === 'light' && rs.size !== 'light')
-    refuse('ram_light', `${ts.name} is a light ship: only a light ship may ram it`, RULES.ram);
+    refuse(
+      'ram_light',
+      {
+        en: `${targetName.en} is a light ship: only a light ship may ram it`,
+        ru: `${targetName.ru}: это лёгкий корабль, таранить его может только лёгкий корабль`,
+      },
+      RULES.ram,
+    );
   d.tap(rammer.id);
   const attackId = nextAttackId(b);
   let manoeuvre: ManoeuvreResult | undefined;
   if (d.options.ramManoeuvre && manoeuvreApplies(rammer, target, 'ram', b.distance))
     manoeuvre = rollManoeuvre(d, rammer, target, p.manoeuvreFaces);
   else if (p.manoeuvreFaces?.length)
-    refuse('reported_dice_count', 'No manoeuvre is rolled for this ram', RULES.manoeuvre);
+    refuse(
+      'reported_dice_count',
+      {
+        en: 'No manoeuvre is rolled for this ram',
+        ru: 'При этом таране маневрирование не бросают',
+      },
+      RULES.manoeuvre,
+    );
   let evasion: { face: number; need: number; evaded: boolean } | undefined;
   if (ts.speed >= rs.speed) {
     const [face] = d.rollD6(
       'cp:ram-evade',
       1,
       p.evadeFace === undefined ? undefined : [p.evadeFace],
-      'Ram evasion',
+      { en: 'Ram evasion', ru: 'Уклонение от тарана' },
     );
     evasion = { face, need: RAM_EVADE_NEED, evaded: face >= RAM_EVADE_NEED };
   } else if (p.evadeFace !== undefined) {
     refuse(
       'reported_dice_count',
-      `${ts.name} is slower than ${rs.name}: it cannot evade, no die is rolled`,
+      {
+        en: `${targetName.en} is slower than ${rs.title.en}: it cannot evade, no die is rolled`,
+        ru: `${targetName.ru}: цель медленнее, чем ${rs.title.ru}, и уклониться не может — кубик не бросают`,
+      },
       RULES.ramEvade,
     );
   }
@@ -104,38 +122,59 @@ export function board(d: CpDraft, p: CpBoardParams): void {
   if (b.distance !== 'short')
     refuse(
       'out_of_range',
-      `Boarding is done in the Short round (this is the ${b.distance} round)`,
+      shortOnly(b, { en: 'Boarding is done', ru: 'На абордаж берут' }),
       RULES.boarding,
     );
   const boarder = requireFighter(d, b, p.ship, true);
   const bs = statsOf(boarder);
+  const boarderName = capital(bs.title);
   if (bs.boarding <= 0)
-    refuse('no_boarding_boats', `${bs.name} has no boarding boats`, RULES.boarding);
+    refuse(
+      'no_boarding_boats',
+      {
+        en: `${boarderName.en} has no boarding boats`,
+        ru: `${boarderName.ru}: у корабля нет абордажных шлюпок`,
+      },
+      RULES.boarding,
+    );
   if (d.rs.battlePhase?.boardingFailed.includes(boarder.id))
     refuse(
       'boarding_failed',
-      `${bs.name} failed a boarding this battle phase and may not board again`,
+      {
+        en: `${boarderName.en} failed a boarding this battle phase and may not board again`,
+        ru: `${boarderName.ru}: в эту фазу сражения абордаж этого корабля уже провалился, повторить его нельзя`,
+      },
       RULES.boardingFailed,
     );
   const target = requireEnemyTarget(d, b, p.target);
   const kind = targetKind(target);
   const ts = statsOf(target);
+  const targetName = capital(ts.title);
   if (kind !== 'ship' && kind !== 'station')
     refuse(
       'board_target',
-      `${ts.name} cannot be boarded (military buildings cannot)`,
+      {
+        en: `${targetName.en} cannot be boarded (military buildings cannot)`,
+        ru: `${targetName.ru}: на абордаж берут только корабли и станции, а не постройки`,
+      },
       RULES.buildings,
     );
   if (ts.size === 'light')
     refuse(
       'board_light',
-      `${ts.name} is a light ship: light ships cannot be boarded`,
+      {
+        en: `${targetName.en} is a light ship: light ships cannot be boarded`,
+        ru: `${targetName.ru}: это лёгкий корабль, а лёгкие корабли на абордаж не берут`,
+      },
       RULES.boarding,
     );
   if (ts.crew.count <= 0)
     refuse(
       'board_crew',
-      `${ts.name} has no crew (crew 0) and cannot be boarded`,
+      {
+        en: `${targetName.en} has no crew (crew 0) and cannot be boarded`,
+        ru: `${targetName.ru}: у корабля нет экипажа, взять его на абордаж нельзя`,
+      },
       RULES.boardingCrew,
     );
   d.tap(boarder.id);
@@ -153,10 +192,13 @@ export function board(d: CpDraft, p: CpBoardParams): void {
     if (p.faces && reported && reported.length < 2)
       refuse(
         'reported_dice_count',
-        'The boarding tied: report another pair of dice (option boardingTie = reroll)',
+        {
+          en: `The boarding tied: report another pair of dice (${optionChosen('boardingTie', 'reroll').en})`,
+          ru: `При абордаже вышло равенство: укажите ещё пару кубиков (${optionChosen('boardingTie', 'reroll').ru})`,
+        },
         RULES.boardingRoll,
       );
-    const [a, t] = d.rollD6('cp:boarding', 2, reported, 'Boarding');
+    const [a, t] = d.rollD6('cp:boarding', 2, reported, { en: 'Boarding', ru: 'Абордаж' });
     const roll = {
       boarderDie: a,
       defenderDie: t,
@@ -177,7 +219,10 @@ export function board(d: CpDraft, p: CpBoardParams): void {
   if (p.faces && p.faces.length !== rolls.length * 2)
     refuse(
       'reported_dice_count',
-      `${rolls.length * 2} boarding dice were used, ${p.faces.length} reported`,
+      {
+        en: `${enCount(rolls.length * 2, 'boarding die was', 'boarding dice were')} used, ${p.faces.length} reported`,
+        ru: `При абордаже брошено ${ruCount(rolls.length * 2, 'кубик', 'кубика', 'кубиков')}, а указано граней: ${p.faces.length}`,
+      },
       RULES.boardingRoll,
     );
   const station = kind === 'station';
@@ -216,11 +261,14 @@ export function bombWith(d: CpDraft, b: BattleState, ships: string[], targetId: 
   if (b.distance !== 'short')
     refuse(
       'out_of_range',
-      `Bombs are a Short-range weapon (this is the ${b.distance} round)`,
+      {
+        en: `Bombs are a Short-range weapon (this is the ${b.distance} round)`,
+        ru: `Бомбы — оружие малой дистанции, а сейчас ${roundOf(b.distance).ru}`,
+      },
       RULES.bombs,
     );
   if (new Set(ships).size !== ships.length)
-    refuse('duplicate_ship', 'A ship is listed twice', RULES.bombsOnce);
+    refuse('duplicate_ship', SHIP_LISTED_TWICE, RULES.bombsOnce);
   const target = requireEnemyTarget(d, b, targetId);
   const kind = targetKind(target);
   const bombed = d.rs.battlePhase?.bombedUnits ?? {};
@@ -232,7 +280,10 @@ export function bombWith(d: CpDraft, b: BattleState, ships: string[], targetId: 
     if (kind === 'ground-unit' && (own(bombed, id) ?? []).includes(target.id))
       refuse(
         'bombed_once',
-        `${statsOf(ship).name} has bombed ${statsOf(target).name} this battle phase already`,
+        {
+          en: `${statsOf(ship).title.en} has bombed ${statsOf(target).title.en} this battle phase already`,
+          ru: `${capital(statsOf(ship).title).ru}: корабль уже бомбил эту цель в эту фазу сражения (${statsOf(target).title.ru})`,
+        },
         RULES.bombsOnce,
       );
     return { ship, power: weapon.power };
@@ -269,8 +320,19 @@ export function passAttack(d: CpDraft): void {
   if (mustAttack(d, b, d.seat))
     refuse(
       'attack_compulsory',
-      `${d.seat} has a ship able to attack and must attack with it`,
+      {
+        en: 'You have a ship able to attack and must attack with it',
+        ru: 'У вас есть корабль, способный атаковать, и он должен атаковать',
+      },
       RULES.compulsory,
     );
   d.own('AttackPassed', { battle: b.id, seat: d.seat, round: b.round });
+}
+
+/** An action of the Short round refused in another: «Таранят только в раунде малой дистанции». */
+function shortOnly(b: BattleState, done: LocalizedText): LocalizedText {
+  return {
+    en: `${done.en} in the Short round (this is the ${b.distance} round)`,
+    ru: `${done.ru} только в раунде малой дистанции, а сейчас ${roundOf(b.distance).ru}`,
+  };
 }

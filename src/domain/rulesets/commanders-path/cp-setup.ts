@@ -2,7 +2,7 @@ import { own, setOwn } from '../../shared/id-record';
 import type { NewEvent } from '../../events/recorded-event';
 import { tableEvent } from '../../table/table-events';
 import type { Piece } from '../../table/table';
-import { isRejection, violation, type Rejection } from '../rule-violation';
+import { isRejection, RejectionSignal, violation, type Rejection } from '../rule-violation';
 import type { SetupInput } from '../ruleset';
 import type { CpRegisterDeckParams } from './cp-cards.params';
 import { CpRegisterDeckParams as RegisterDeckDto } from './cp-cards.params';
@@ -15,7 +15,8 @@ import {
   startTurn,
 } from './cp-flow';
 import { RULES } from './cp-rules-text';
-import { refuse } from '../kit';
+import { refuse, ruCount } from '../kit';
+import { capital, cardNamed, cardTitle, cardsNamed, resourcesCount } from './cp-words';
 import {
   cardAttrs,
   cardDef,
@@ -45,7 +46,14 @@ export const HAND_SIZE = 7;
 
 export function cpSetup({ seats }: SetupInput): NewEvent[] | Rejection {
   if (seats.length !== 2)
-    return violation('seat_count', 'Commanders Path is played by 2 seats', RULES.setupDraw);
+    return violation(
+      'seat_count',
+      {
+        en: 'Commanders Path is played by 2 seats',
+        ru: '«Путь Командора» — игра на двоих: нужно ровно 2 места',
+      },
+      RULES.setupDraw,
+    );
   return [
     tableEvent('ZonesCreated', { zones: seats.flatMap(({ seat }) => seatZones(seat)) }),
     tableEvent('PhaseStarted', { phase: 'setup', active: [] }),
@@ -76,9 +84,13 @@ function draw(d: CpDraft, seat: string, count: number, reason: string): string[]
 function registerDeck(d: CpDraft, params: CpRegisterDeckParams): void {
   const seat = d.seat;
   if (own(d.rs.setup, seat)?.registered)
-    refuse('deck_registered', `${seat} has already registered a deck`, RULES.deckSize);
+    refuse(
+      'deck_registered',
+      { en: 'You have already registered a deck', ru: 'Вы уже зарегистрировали колоду' },
+      RULES.deckSize,
+    );
   const checked = checkDeck(params);
-  if (isRejection(checked)) refuse(checked.code, checked.message, checked.ruleRef);
+  if (isRejection(checked)) throw new RejectionSignal(checked);
   const cards = checked.cards.map((key) => ({ id: d.ctx.newPieceId(`${seat}-c`), key }));
   const commanderPiece = `${seat}-commander`;
   const abilities = checked.abilities.map((a, i) => ({
@@ -143,9 +155,20 @@ function deal(d: CpDraft): void {
   const seat = d.seat;
   const progress = own(d.rs.setup, seat);
   if (!progress?.registered)
-    refuse('no_deck', `${seat} must register a deck first`, RULES.deckSize);
+    refuse(
+      'no_deck',
+      { en: 'Register a deck first', ru: 'Сначала зарегистрируйте колоду' },
+      RULES.deckSize,
+    );
   if (progress.deals > 0)
-    refuse('already_dealt', `${seat} has already drawn the opening hand`, RULES.setupDraw);
+    refuse(
+      'already_dealt',
+      {
+        en: 'You have already drawn the opening hand',
+        ru: 'Вы уже взяли карты для начальной расстановки',
+      },
+      RULES.setupDraw,
+    );
   if (shuffled(d)) {
     // The first shuffle binds the registered cards to the hidden piece ids, the second one
     // orders the deck: knowing which id is which card tells the owner nothing of the order.
@@ -172,11 +195,32 @@ function redeal(d: CpDraft): void {
   const seat = d.seat;
   const progress = own(d.rs.setup, seat);
   if (!progress || progress.deals === 0)
-    refuse('not_dealt', `${seat} has no opening hand to return`, RULES.redeal);
+    refuse(
+      'not_dealt',
+      {
+        en: 'You have no opening hand to return',
+        ru: 'У вас нет карт начальной расстановки, чтобы вернуть их',
+      },
+      RULES.redeal,
+    );
   if (progress.spent)
-    refuse('setup_spent', 'The hand was kept: resources are already spent', RULES.redeal);
+    refuse(
+      'setup_spent',
+      {
+        en: 'The hand was kept: resources are already spent',
+        ru: 'Карты оставлены: ресурсы уже потрачены',
+      },
+      RULES.redeal,
+    );
   if (progress.deals > MAX_REDEALS)
-    refuse('redeal_limit', `${seat} has redealt ${MAX_REDEALS} times already`, RULES.redeal);
+    refuse(
+      'redeal_limit',
+      {
+        en: `You have redealt ${MAX_REDEALS} times already`,
+        ru: `Вы уже пересдавали карты ${ruCount(MAX_REDEALS, 'раз', 'раза', 'раз')}, больше нельзя`,
+      },
+      RULES.redeal,
+    );
   const hand = handOf(d.table, seat).map((p) => p.id);
   d.emit(tableEvent('PiecesMoved', { pieces: hand, to: Z.deck(seat) }));
   if (shuffled(d)) d.shuffle(Z.deck(seat));
@@ -195,30 +239,63 @@ function setupSpend(d: CpDraft, { builds }: CpSetupSpendParams): void {
   const seat = d.seat;
   const progress = own(d.rs.setup, seat);
   if (!progress || progress.deals === 0)
-    refuse('not_dealt', `${seat} must draw the opening hand first`, RULES.setupDraw);
+    refuse(
+      'not_dealt',
+      {
+        en: 'Draw the opening hand first',
+        ru: 'Сначала возьмите карты для начальной расстановки',
+      },
+      RULES.setupDraw,
+    );
   if (progress.spent)
-    refuse('setup_spent', `${seat} has already spent the setup resources`, RULES.setupSpend);
+    refuse(
+      'setup_spent',
+      {
+        en: 'You have already spent the setup resources',
+        ru: 'Вы уже потратили ресурсы начальной расстановки',
+      },
+      RULES.setupSpend,
+    );
   const seen = new Set<string>();
   let total = 0;
   let objects = 0;
   let hosts = 0;
   const plan: { piece: Piece; pay: number; complete: boolean }[] = [];
   for (const build of builds) {
+    const name = capital(cardNamed(d, build.card));
     if (seen.has(build.card))
-      refuse('duplicate_build', `${build.card} is listed twice`, RULES.setupSpend);
+      refuse(
+        'duplicate_build',
+        { en: `${name.en} is listed twice`, ru: `${name.ru}: карта указана дважды` },
+        RULES.setupSpend,
+      );
     seen.add(build.card);
     const piece = d.piece(build.card);
     if (piece.zone !== Z.hand(seat))
-      refuse('not_in_hand', `${build.card} is not in ${seat}'s hand`, RULES.setupSpend);
+      refuse(
+        'not_in_hand',
+        { en: `${name.en} is not in your hand`, ru: `${name.ru}: этой карты нет в вашей руке` },
+        RULES.setupSpend,
+      );
     const def = cardDef(d.rs, piece);
     if (!def || (def.kind !== 'ship' && def.kind !== 'object'))
       refuse(
         'setup_kind',
-        `${build.card} is a ${def?.kind ?? 'unknown'} card: at setup only ships and space objects are built or started`,
+        {
+          en: `${name.en} is a ${def?.kind ?? 'unknown'} card: at setup only ships and space objects are built or started`,
+          ru: `${name.ru}: при начальной расстановке строят или начинают производить только корабли и космические объекты`,
+        },
         RULES.setupSpend,
       );
     if (build.pay > def.cost)
-      refuse('overpaid', `${def.name} costs ${def.cost}; ${build.pay} is more`, RULES.partialBuild);
+      refuse(
+        'overpaid',
+        {
+          en: `${cardTitle(def).en} costs ${def.cost}; ${build.pay} is more`,
+          ru: `${cardTitle(def).ru}: цена — ${resourcesCount(def.cost).ru}, а вложено ${build.pay}`,
+        },
+        RULES.partialBuild,
+      );
     const complete = build.pay === def.cost;
     if (def.kind === 'object' && (complete || d.options.setupObjectCap === 'built-and-started'))
       objects += 1;
@@ -229,19 +306,28 @@ function setupSpend(d: CpDraft, { builds }: CpSetupSpendParams): void {
   if (total > SETUP_RESOURCES)
     refuse(
       'setup_overspent',
-      `${total} resources spent; the setup grants ${SETUP_RESOURCES}`,
+      {
+        en: `${total} resources spent; the setup grants ${SETUP_RESOURCES}`,
+        ru: `Потрачено ${resourcesCount(total).ru}, а на начальную расстановку дано ${SETUP_RESOURCES}`,
+      },
       RULES.setupSpend,
     );
   if (objects > SETUP_OBJECTS)
     refuse(
       'setup_objects',
-      `${objects} object cards at setup; at most ${SETUP_OBJECTS}`,
+      {
+        en: `${objects} object cards at setup; at most ${SETUP_OBJECTS}`,
+        ru: `Карт космических объектов при начальной расстановке: ${objects}, а можно не больше ${SETUP_OBJECTS}`,
+      },
       RULES.setupSpend,
     );
   if (hosts === 0)
     refuse(
       'no_commander_host',
-      'Build at least one ship or object: the Commander must be placed on one',
+      {
+        en: 'Build at least one ship or object: the Commander must be placed on one',
+        ru: 'Постройте хотя бы один корабль или объект: на нём разместят Командора',
+      },
       RULES.commanderPlacement,
     );
   if (plan.length > 0)
@@ -317,26 +403,44 @@ function deploy(d: CpDraft, params: CpDeployParams): void {
   const placements = params.ships ?? [];
   const named = new Set(placements.map((p) => p.card));
   const unplaced = ships.filter((s) => !named.has(s.id));
-  if (unplaced.length > 0)
+  if (unplaced.length > 0) {
+    const names = cardsNamed(
+      d,
+      unplaced.map((s) => s.id),
+    );
     refuse(
       'ships_unplaced',
-      `Every ship built at setup is placed: ${unplaced.map((s) => s.id).join(', ')} ${unplaced.length > 1 ? 'have' : 'has'} no place`,
+      {
+        en: `Every ship built at setup is placed: ${names.en} ${unplaced.length > 1 ? 'have' : 'has'} no place`,
+        ru: `Каждый корабль, построенный при расстановке, нужно разместить; без места: ${names.ru}`,
+      },
       RULES.setupDeploy,
     );
+  }
   for (const placement of placements)
-    if (!ships.some((s) => s.id === placement.card))
+    if (!ships.some((s) => s.id === placement.card)) {
+      const name = capital(cardNamed(d, placement.card));
       refuse(
         'not_built',
-        `${placement.card} is not a ship ${seat} built at setup`,
+        {
+          en: `${name.en} is not a ship you built at setup`,
+          ru: `${name.ru}: это не корабль, построенный вами при расстановке`,
+        },
         RULES.setupDeploy,
       );
+    }
   const hosts = new Set([...ships, ...objects].map((p) => p.id));
-  if (!hosts.has(params.commander))
+  if (!hosts.has(params.commander)) {
+    const name = cardNamed(d, params.commander);
     refuse(
       'commander_host',
-      `The Commander goes on a ship or object built at setup; ${params.commander} is not one`,
+      {
+        en: `The Commander goes on a ship or object built at setup; ${name.en} is not one`,
+        ru: `Командора размещают на корабле или объекте, построенном при расстановке, а ${name.ru} не из них`,
+      },
       RULES.commanderPlacement,
     );
+  }
   const hand = handOf(d.table, seat);
   if (hand.length > 7) {
     const keep = params.keep ?? [];
@@ -347,13 +451,19 @@ function deploy(d: CpDraft, params: CpDeployParams): void {
     )
       refuse(
         'keep_seven',
-        `${seat} holds ${hand.length} cards: name exactly ${HAND_SIZE} of them to keep (keep)`,
+        {
+          en: `You hold ${hand.length} cards: name exactly ${HAND_SIZE} of them to keep (keep)`,
+          ru: `У вас на руке ${ruCount(hand.length, 'карта', 'карты', 'карт')}: выберите ровно ${HAND_SIZE}, которые оставите`,
+        },
         RULES.setupHand,
       );
   } else if (params.keep !== undefined && params.keep.length > 0) {
     refuse(
       'keep_seven',
-      `${seat} holds ${hand.length} cards and draws up to ${HAND_SIZE}: nothing to keep`,
+      {
+        en: `You hold ${hand.length} cards and draw up to ${HAND_SIZE}: nothing to keep`,
+        ru: `У вас на руке ${ruCount(hand.length, 'карта', 'карты', 'карт')}, и вы добираете до ${HAND_SIZE}: выбирать, какие оставить, не нужно`,
+      },
       RULES.setupHand,
     );
   }

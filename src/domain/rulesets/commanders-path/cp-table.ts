@@ -17,6 +17,8 @@ import type { CpEvents } from './cp-events';
 import { cpOptions, type CpOptions } from './cp-options';
 import { applyCpEvent, type CpState } from './cp-state';
 import { RULES } from './cp-rules-text';
+import { optionChosen, shownName } from './cp-words';
+import { enCount, ruCount, type LocalizedText } from '../../shared/localized-text';
 
 /** Zone and track ids of Commanders Path. */
 export const Z = {
@@ -84,6 +86,8 @@ export function seatZones(seat: string): ZoneSpec[] {
 export interface Stats {
   kind: CardKind | 'unknown';
   name: string;
+  /** The name in both languages, as refusals give it. */
+  title: LocalizedText;
   size?: ShipSize;
   durability: number;
   critical?: number;
@@ -115,6 +119,7 @@ export function statsOf(piece: Piece): Stats {
   return {
     kind: (typeof a.kind === 'string' ? a.kind : 'unknown') as CardKind,
     name: typeof a.name === 'string' ? a.name : piece.type,
+    title: shownName(piece),
     size: a.size as ShipSize | undefined,
     durability: n(a.durability, 1),
     critical: typeof a.critical === 'number' ? a.critical : undefined,
@@ -285,7 +290,11 @@ export class CpDraft extends Draft<CpState, CpEvents> {
 
   piece(id: string): Piece {
     const piece = own(this.table.pieces, id);
-    if (!piece) this.refuse('unknown_piece', `There is no piece ${id}`);
+    if (!piece)
+      this.refuse('unknown_piece', {
+        en: `There is no card “${id}” on the table`,
+        ru: `Карты «${id}» на столе нет`,
+      });
     return piece;
   }
 
@@ -354,25 +363,40 @@ export class CpDraft extends Draft<CpState, CpEvents> {
    * Rolls d6s through the dice service: server dice, or the faces reported in the
    * decision params, as the dice-source option allows.
    */
-  rollD6(purpose: string, count: number, reported: number[] | undefined, what: string): number[] {
+  rollD6(
+    purpose: string,
+    count: number,
+    reported: number[] | undefined,
+    what: LocalizedText,
+  ): number[] {
     if (count === 0) return [];
     const source = this.options.diceSource;
+    const option = optionChosen('diceSource', source);
     if (reported !== undefined && source === 'server')
       this.refuse(
         'reported_dice_not_allowed',
-        `${what}: this match rolls server dice (option diceSource = server); leave the faces out`,
+        {
+          en: `${what.en}: this match rolls server dice (${option.en}); leave the faces out`,
+          ru: `${what.ru}: в этом матче кубики бросает сервер (${option.ru}), не указывайте выпавшее`,
+        },
         RULES.d6,
       );
     if (reported === undefined && source === 'reported')
       this.refuse(
         'reported_dice_required',
-        `${what}: report the ${count} d6 face(s) rolled at the table (option diceSource = reported)`,
+        {
+          en: `${what.en}: report the ${enCount(count, 'd6 face', 'd6 faces')} rolled at the table (${option.en})`,
+          ru: `${what.ru}: укажите, что выпало на столе — ${ruCount(count, 'кубик D6', 'кубика D6', 'кубиков D6')} (${option.ru})`,
+        },
         RULES.d6,
       );
     if (reported !== undefined && reported.length !== count)
       this.refuse(
         'reported_dice_count',
-        `${what}: ${count} d6 face(s) are rolled here, ${reported.length} reported`,
+        {
+          en: `${what.en}: ${enCount(count, 'd6 face is', 'd6 faces are')} rolled here, ${reported.length} reported`,
+          ru: `${what.ru}: здесь бросают ${ruCount(count, 'кубик D6', 'кубика D6', 'кубиков D6')}, а указано граней: ${reported.length}`,
+        },
         RULES.d6,
       );
     return this.roll(purpose, Array<number>(count).fill(6), reported);

@@ -191,10 +191,17 @@ describe('turn: resources', () => {
     expect(track(g, 'runs:red')).toBe(1);
     expect(
       g.decide('red', 'commercial-run', { ship: caravan, to: pieceOf(g, 'red', 'test-eden') }),
-    ).toMatchObject({ code: 'tapped', ruleRef: RULES.tap });
+    ).toMatchObject({
+      code: 'tapped',
+      localized: { ru: 'Транспорт «Караван» (тест): корабль уже повернут' },
+      ruleRef: RULES.tap,
+    });
     toMovement(g);
     expect(g.decide('red', 'move-ships', { ships: [caravan], to: 'new' })).toMatchObject({
       code: 'ship_locked',
+      localized: {
+        ru: 'Транспорт «Караван» (тест): корабль совершил коммерческий рейс в этот ход и не перемещается',
+      },
       ruleRef: RULES.commercialRun,
     });
   });
@@ -204,7 +211,10 @@ describe('turn: resources', () => {
     const exorcist = pieceOf(g, 'red', 'exorcist');
     expect(
       g.decide('red', 'commercial-run', { ship: exorcist, to: pieceOf(g, 'red', 'test-mine') }),
-    ).toMatchObject({ code: 'no_commercial_run' });
+    ).toMatchObject({
+      code: 'no_commercial_run',
+      localized: { ru: 'Экзорцист: у корабля нет свойства «коммерческий рейс»' },
+    });
     const caravan = pieceOf(g, 'red', 'test-caravan');
     expect(
       g.decide('red', 'commercial-run', { ship: caravan, to: pieceOf(g, 'blue', 'test-mine') }),
@@ -296,6 +306,9 @@ describe('turn: production', () => {
       g.decide('red', 'produce', { card: inHand(g, 'red', 'test-bastion'), pay: 8 }),
     ).toMatchObject({
       code: 'production_order',
+      localized: {
+        ru: 'Порядок производства: космические объекты — раньше, чем наземные отряды и постройки; этот шаг уже пройден',
+      },
       ruleRef: RULES.productionOrder,
     });
     expect(
@@ -368,7 +381,8 @@ describe('turn: production', () => {
       g.decide('red', 'produce', { card: inHand(g, 'red', 'test-mine'), pay: 4 }),
     ).toMatchObject({
       code: 'object_cap',
-      message: 'red already has 7 object cards in play: an 8th cannot be built',
+      message: 'You already have 7 object cards in play: an 8th cannot be built',
+      localized: { ru: 'У вас в игре уже 7 карт космических объектов: восьмую построить нельзя' },
       ruleRef: RULES.objectCap,
     });
   });

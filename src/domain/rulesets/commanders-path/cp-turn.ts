@@ -12,6 +12,19 @@ import {
 } from './cp-flow';
 import { RULES } from './cp-rules-text';
 import { refuse } from '../kit';
+import type { LocalizedText } from '../../shared/localized-text';
+import { CARD_KIND_NAMES, type CardKind } from './cp-cards';
+import {
+  capital,
+  cardNamed,
+  cardTitle,
+  isTapped,
+  placeNamed,
+  resourcesCount,
+  shownName,
+  SHIP_LISTED_TWICE,
+  tokensCount,
+} from './cp-words';
 import {
   blockadedBy,
   cardDef,
@@ -61,16 +74,55 @@ export const PRODUCTION_STEP = {
   tokens: 9,
 } as const;
 
-const STEP_NAMES: Record<number, string> = {
-  1: 'abilities',
-  2: 'space objects',
-  3: 'ships',
-  4: 'ground units and buildings',
-  5: 'upgrades',
-  6: 'situation cards',
-  7: 'the Commander move',
-  9: 'buying action tokens',
+/** The steps as the rules' production order names them («Производство осуществляется в следующем порядке»). */
+const STEP_NAMES: Record<number, LocalizedText> = {
+  1: { en: 'abilities', ru: 'карты способностей' },
+  2: { en: 'space objects', ru: 'космические объекты' },
+  3: { en: 'ships', ru: 'корабли' },
+  4: { en: 'ground units and buildings', ru: 'наземные отряды и постройки' },
+  5: { en: 'upgrades', ru: 'улучшения' },
+  6: { en: 'situation cards', ru: 'карты обстановки' },
+  7: { en: 'the Commander move', ru: 'перемещение Командора' },
+  9: { en: 'buying action tokens', ru: 'приобретение фишек действия' },
 };
+
+/** Where `ownCard` looks for a card: the seat's own zones. */
+const OWN_ZONE = {
+  hand: { en: 'hand', ru: 'в вашей руке' },
+  upgrades: { en: 'upgrades', ru: 'среди ваших улучшений' },
+  situation: { en: 'situation zone', ru: 'в вашей зоне карт обстановки' },
+} as const;
+
+/** «Экзорцист: это не карта способностей»: a card of the wrong kind for the decision. */
+function notA(def: CardDef, what: LocalizedText): LocalizedText {
+  const name = cardTitle(def);
+  return { en: `${name.en} is not ${what.en}`, ru: `${name.ru}: это не ${what.ru}` };
+}
+
+const ABILITY: LocalizedText = { en: 'an ability card', ru: 'карта способностей' };
+const SITUATION: LocalizedText = { en: 'a situation card', ru: 'карта обстановки' };
+
+/** «Экзорцист: это не ваш корабль в игре». */
+function notYourShip(name: LocalizedText, where: 'in play' | 'in space'): LocalizedText {
+  return {
+    en: `${name.en} is not a ship of yours ${where}`,
+    ru: `${name.ru}: это не ваш корабль ${where === 'in play' ? 'в игре' : 'в космосе'}`,
+  };
+}
+
+/** A ship without the property a decision needs («Химера: у корабля нет свойства …»). */
+function noProperty(name: LocalizedText, property: LocalizedText): LocalizedText {
+  return {
+    en: `${name.en} has no ${property.en} property`,
+    ru: `${name.ru}: у корабля нет свойства «${property.ru}»`,
+  };
+}
+
+/** A card kind in a sentence, lower case («военная постройка»). */
+function kindWords(kind: string): LocalizedText {
+  const name = CARD_KIND_NAMES[kind as CardKind] ?? { en: kind, ru: kind };
+  return { en: name.en.toLowerCase(), ru: name.ru.toLowerCase() };
+}
 
 // ---------------------------------------------------------------------------------------
 // Shared checks
@@ -80,50 +132,86 @@ function ownCard(
   d: CpDraft,
   id: string,
   zone: string,
-  what: string,
+  where: keyof typeof OWN_ZONE,
 ): { piece: Piece; def: CardDef } {
   const piece = d.piece(id);
+  const name = capital(cardNamed(d, id));
   if (piece.owner !== d.seat || piece.zone !== zone)
-    refuse('not_your_card', `${id} is not in ${d.seat}'s ${what}`, RULES.cardText);
+    refuse(
+      'not_your_card',
+      {
+        en: `${name.en} is not in your ${OWN_ZONE[where].en}`,
+        ru: `${name.ru}: этой карты нет ${OWN_ZONE[where].ru}`,
+      },
+      RULES.cardText,
+    );
   const def = cardDef(d.rs, piece);
-  if (!def) refuse('unknown_card', `${id} has no known card definition`, RULES.cardText);
+  if (!def) refuse('unknown_card', unknownCard(name), RULES.cardText);
   return { piece, def };
 }
+
+/** A card of the seat's whose definition its registered deck does not hold. */
+function unknownCard(name: LocalizedText): LocalizedText {
+  return {
+    en: `${name.en} has no known card definition`,
+    ru: `${name.ru}: этой карты нет в вашей зарегистрированной колоде`,
+  };
+}
+
+const NOT_YOUR_PRODUCTION: LocalizedText = {
+  en: 'It is not your production',
+  ru: 'Сейчас не ваша фаза производства',
+};
 
 /** Production decisions follow the rules' order; a later step closes the earlier ones. */
 function productionStep(d: CpDraft, step: number): void {
   const production = d.rs.production;
   if (!production || production.seat !== d.seat)
-    refuse('not_your_production', `It is not ${d.seat}'s production`, RULES.productionFirst);
-  if (production.step > step)
+    refuse('not_your_production', NOT_YOUR_PRODUCTION, RULES.productionFirst);
+  if (production.step > step) {
+    const reached = STEP_NAMES[production.step] ?? {
+      en: 'this step',
+      ru: 'завершение производства',
+    };
     refuse(
       'production_order',
-      `${STEP_NAMES[step]} come before ${STEP_NAMES[production.step] ?? 'this step'} in production`,
+      {
+        en: `${capital(STEP_NAMES[step]).en} come before ${reached.en} in production`,
+        ru: `Порядок производства: ${STEP_NAMES[step].ru} — раньше, чем ${reached.ru}; этот шаг уже пройден`,
+      },
       RULES.productionOrder,
     );
+  }
   if (step > production.step) d.own('ProductionStepReached', { seat: d.seat, step });
 }
 
-function payResources(d: CpDraft, amount: number, what: string): void {
+function payResources(d: CpDraft, amount: number, what: LocalizedText): void {
   if (amount <= 0) return;
   const have = d.track(T.resources(d.seat));
   if (have < amount)
     refuse(
       'not_enough_resources',
-      `${what} costs ${amount} resources; ${d.seat} has ${have}`,
+      {
+        en: `${what.en} costs ${resourcesCount(amount).en}; you have ${have}`,
+        ru: `${what.ru}: цена — ${resourcesCount(amount).ru}, а у вас ${resourcesCount(have).ru}`,
+      },
       RULES.income,
     );
   d.addResources(d.seat, -amount);
 }
 
 /** Action tokens paid in production must have been held when the phase began. */
-function payTokens(d: CpDraft, amount: number, what: string, ruleRef: string): void {
+function payTokens(d: CpDraft, amount: number, def: CardDef, ruleRef: string): void {
   if (amount <= 0) return;
+  const what = cardTitle(def);
   const have = d.track(T.tokens(d.seat));
   if (have < amount)
     refuse(
       'not_enough_tokens',
-      `${what} costs ${amount} action tokens; ${d.seat} has ${have}`,
+      {
+        en: `${what.en} costs ${tokensCount(amount).en}; you have ${have}`,
+        ru: `${what.ru}: цена — ${tokensCount(amount).ru}, а у вас ${tokensCount(have).ru}`,
+      },
       ruleRef,
     );
   const production = d.rs.production;
@@ -132,12 +220,15 @@ function payTokens(d: CpDraft, amount: number, what: string, ruleRef: string): v
     if (left < amount)
       refuse(
         'tokens_not_held',
-        `${what} costs ${amount} action tokens; only ${left} were held at the start of production`,
+        {
+          en: `${what.en} costs ${tokensCount(amount).en}; only ${left} were held at the start of production`,
+          ru: `${what.ru}: цена — ${tokensCount(amount).ru}, а в производстве тратятся только фишки, что были у вас к его началу; из них осталось ${left}`,
+        },
         RULES.tokensAtStart,
       );
   }
   d.addTokens(d.seat, -amount);
-  d.own('ActionTokensSpent', { seat: d.seat, count: amount, for: what });
+  d.own('ActionTokensSpent', { seat: d.seat, count: amount, for: def.name });
 }
 
 /** A D6 ≥ N roll cost; true when it succeeds. */
@@ -145,7 +236,7 @@ function rollCost(
   d: CpDraft,
   need: number | undefined,
   face: number | undefined,
-  what: string,
+  what: LocalizedText,
 ): boolean {
   if (need === undefined) return true;
   const [rolled] = d.rollD6('cp:card-cost', 1, face === undefined ? undefined : [face], what);
@@ -158,35 +249,59 @@ function rollCost(
  */
 export function placementZone(d: CpDraft, seat: string, to: string, ruleRef: string): string {
   if (to === 'new' || to.startsWith('new:')) return d.newSector();
+  const place = capital(placeNamed(d.table, to));
   if (to.startsWith('sector:')) {
-    if (!own(d.table.zones, to)) refuse('unknown_zone', `There is no sector ${to}`, ruleRef);
+    if (!own(d.table.zones, to)) refuse('unknown_zone', noSector(place), ruleRef);
     if (shipsAt(d.table, to).some((s) => s.owner !== seat))
-      refuse('enemy_sector', `${to} holds enemy ships`, RULES.enemySector);
+      refuse(
+        'enemy_sector',
+        { en: `${place.en} holds enemy ships`, ru: `${place.ru}: там корабли противника` },
+        RULES.enemySector,
+      );
     return to;
   }
   const object = objectOfOrbit(d.table, to);
   if (!object || isDestroyed(object) || kindOf(object) !== 'object')
-    refuse('unknown_zone', `${to} is not the orbit of an object in play`, ruleRef);
+    refuse(
+      'unknown_zone',
+      {
+        en: `${place.en} is not the orbit of an object in play`,
+        ru: `${place.ru}: это не орбита космического объекта в игре`,
+      },
+      ruleRef,
+    );
   const blockader = blockadedBy(object);
   const ownFree = controllerOf(object) === seat && !blockader;
   const blockadedByMe = controllerOf(object) !== seat && blockader === seat;
   if (!ownFree && !blockadedByMe)
     refuse(
       'placement',
-      `${to}: ships are placed on orbits of objects ${seat} controls (not blockaded), or of enemy objects ${seat} blockades`,
+      {
+        en: `${place.en}: ships are placed on orbits of objects you control (not blockaded), or of enemy objects you blockade`,
+        ru: `${place.ru}: корабли размещают на орбитах объектов, которые вы контролируете и никто не блокирует, или объектов противника, которые блокируете вы`,
+      },
       RULES.shipPlacement,
     );
   return to;
 }
 
+/** A sector a decision names that is not on the table. */
+function noSector(place: LocalizedText): LocalizedText {
+  return { en: `There is no sector ${place.en}`, ru: `Такого сектора на столе нет: ${place.ru}` };
+}
+
 function resolveMoveTarget(d: CpDraft, to: string): string {
   if (to === 'new' || to.startsWith('new:')) return d.newSector();
+  const place = capital(placeNamed(d.table, to));
   if (to.startsWith('sector:')) {
-    if (!own(d.table.zones, to)) refuse('unknown_zone', `There is no sector ${to}`, RULES.movement);
+    if (!own(d.table.zones, to)) refuse('unknown_zone', noSector(place), RULES.movement);
     if (shipsAt(d.table, to).some((s) => s.owner !== d.seat))
       refuse(
         'enemy_sector',
-        `${to} holds an enemy fleet: ships enter it only when a card allows (use a manual adjustment)`,
+        {
+          en: `${place.en} holds an enemy fleet: ships enter it only when a card allows (use a manual adjustment)`,
+          ru: `${place.ru}: там флот противника; войти туда можно, только если это позволяет карта (ручной поправкой)`,
+        },
         RULES.enemySector,
       );
     return to;
@@ -195,7 +310,10 @@ function resolveMoveTarget(d: CpDraft, to: string): string {
   if (!object || isDestroyed(object) || !object.zone.startsWith('objects:'))
     refuse(
       'unknown_zone',
-      `${to} is not a sector or the orbit of an object in play`,
+      {
+        en: `${place.en} is not a sector or the orbit of an object in play`,
+        ru: `${place.ru}: это не сектор и не орбита космического объекта в игре`,
+      },
       RULES.movement,
     );
   return to;
@@ -228,42 +346,63 @@ function commercialRun(d: CpDraft, { ship, to, escorts = [] }: CpCommercialRunPa
   const seat = d.seat;
   const piece = d.piece(ship);
   const stats = statsOf(piece);
+  const name = capital(cardNamed(d, ship));
   if (piece.owner !== seat || kindOf(piece) !== 'ship' || isDestroyed(piece))
-    refuse('not_your_ship', `${ship} is not a ship of ${seat} in play`, RULES.commercialRun);
+    refuse('not_your_ship', notYourShip(name, 'in play'), RULES.commercialRun);
   if (!stats.commercialRun)
     refuse(
       'no_commercial_run',
-      `${stats.name} has no commercial run property`,
+      noProperty(name, { en: 'commercial run', ru: 'коммерческий рейс' }),
       RULES.commercialRun,
     );
-  if (piece.status === 'tapped') refuse('tapped', `${stats.name} is tapped`, RULES.tap);
+  if (piece.status === 'tapped') refuse('tapped', isTapped(name), RULES.tap);
   const from = objectOfOrbit(d.table, piece.zone);
   if (!from || controllerOf(from) !== seat)
     refuse(
       'run_start',
-      `${stats.name} must start the resource phase on the orbit of an object ${seat} controls`,
+      {
+        en: `${name.en} must start the resource phase on the orbit of an object you control`,
+        ru: `${name.ru}: корабль должен начать фазу получения ресурсов на орбите объекта, который вы контролируете`,
+      },
       RULES.commercialStart,
     );
   const target = d.piece(to);
   if (target.id === from.id)
-    refuse('run_target', 'A run goes to another object', RULES.commercialRun);
+    refuse(
+      'run_target',
+      { en: 'A run goes to another object', ru: 'Рейс совершают к другому объекту' },
+      RULES.commercialRun,
+    );
   if (
     kindOf(target) !== 'object' ||
     isDestroyed(target) ||
     controllerOf(target) !== seat ||
     blockadedBy(target)
-  )
+  ) {
+    const goal = capital(cardNamed(d, to));
     refuse(
       'run_target',
-      `${to} must be another object ${seat} controls and nobody blockades`,
+      {
+        en: `${goal.en} must be another object you control and nobody blockades`,
+        ru: `${goal.ru}: цель рейса — другой объект, который вы контролируете и никто не блокирует`,
+      },
       RULES.commercialRun,
     );
+  }
   for (const escort of escorts) {
     const e = d.piece(escort);
+    const escortName = capital(cardNamed(d, escort));
     if (e.owner !== seat || e.zone !== piece.zone || kindOf(e) !== 'ship' || e.status === 'tapped')
-      refuse('escort', `${escort} must be an untapped ship of the same fleet`, RULES.escort);
+      refuse(
+        'escort',
+        {
+          en: `${escortName.en} must be an untapped ship of the same fleet`,
+          ru: `${escortName.ru}: эскорт — это неповернутый корабль того же флота`,
+        },
+        RULES.escort,
+      );
     if (!statsOf(e).escort)
-      refuse('escort', `${statsOf(e).name} has no escort property`, RULES.escort);
+      refuse('escort', noProperty(escortName, { en: 'escort', ru: 'эскорт' }), RULES.escort);
   }
   const ships = [ship, ...escorts];
   d.moveShips(seat, ships, Z.orbit(target.id));
@@ -289,33 +428,44 @@ function smugglingRun(d: CpDraft, { ship, target, face }: CpSmugglingRunParams):
   const seat = d.seat;
   const piece = d.piece(ship);
   const stats = statsOf(piece);
+  const name = capital(cardNamed(d, ship));
   if (piece.owner !== seat || kindOf(piece) !== 'ship' || isDestroyed(piece))
-    refuse('not_your_ship', `${ship} is not a ship of ${seat} in play`, RULES.smuggling);
+    refuse('not_your_ship', notYourShip(name, 'in play'), RULES.smuggling);
   if (!stats.smuggling)
-    refuse('no_smuggling', `${stats.name} has no smuggling property`, RULES.smuggling);
-  if (piece.status === 'tapped') refuse('tapped', `${stats.name} is tapped`, RULES.tap);
+    refuse(
+      'no_smuggling',
+      noProperty(name, { en: 'smuggling', ru: 'контрабандный рейс' }),
+      RULES.smuggling,
+    );
+  if (piece.status === 'tapped') refuse('tapped', isTapped(name), RULES.tap);
   const from = objectOfOrbit(d.table, piece.zone);
   if (!from || controllerOf(from) !== seat)
     refuse(
       'run_start',
-      `${stats.name} must be on the orbit of an object ${seat} controls`,
+      {
+        en: `${name.en} must be on the orbit of an object you control`,
+        ru: `${name.ru}: корабль должен быть на орбите объекта, который вы контролируете`,
+      },
       RULES.commercialStart,
     );
   const object = d.piece(target);
   const enemy = controllerOf(object) !== seat;
-  if (kindOf(object) !== 'object' || isDestroyed(object) || !(enemy || blockadedBy(object)))
+  if (kindOf(object) !== 'object' || isDestroyed(object) || !(enemy || blockadedBy(object))) {
+    const goal = capital(cardNamed(d, target));
     refuse(
       'smuggling_target',
-      `${target} must be an enemy object in play, or ${seat}'s own blockaded object`,
+      {
+        en: `${goal.en} must be an enemy object in play, or your own blockaded object`,
+        ru: `${goal.ru}: цель — объект противника в игре или ваш объект под блокадой`,
+      },
       RULES.smugglingTarget,
     );
+  }
   d.tap(ship);
-  const [rolled] = d.rollD6(
-    'cp:smuggling',
-    1,
-    face === undefined ? undefined : [face],
-    'Smuggling run',
-  );
+  const [rolled] = d.rollD6('cp:smuggling', 1, face === undefined ? undefined : [face], {
+    en: 'Smuggling run',
+    ru: 'Контрабандный рейс',
+  });
   const success = rolled >= 4;
   const gain = stats.commercialRun ?? { resources: 0, actionTokens: 0 };
   if (success) {
@@ -340,7 +490,14 @@ function smugglingRun(d: CpDraft, { ship, target, face }: CpSmugglingRunParams):
 
 function endResources(d: CpDraft): void {
   if (d.rs.resourcesDone.includes(d.seat))
-    refuse('already_done', `${d.seat} has finished the resource phase`, RULES.income);
+    refuse(
+      'already_done',
+      {
+        en: 'You have finished the resource phase',
+        ru: 'Вы уже завершили получение ресурсов',
+      },
+      RULES.income,
+    );
   d.own('ResourcesDone', { seat: d.seat });
   if (d.seats.every((s) => d.rs.resourcesDone.includes(s))) beginProduction(d, lowerFirst(d)[0]);
 }
@@ -354,16 +511,25 @@ const GROUND_KINDS = new Set(['ground-unit', 'military-building', 'civil-buildin
 function produce(d: CpDraft, { card, pay, to }: CpProduceParams): void {
   const seat = d.seat;
   const piece = d.piece(card);
+  const name = capital(cardNamed(d, card));
   if (piece.owner !== seat || (piece.zone !== Z.hand(seat) && piece.zone !== Z.production(seat)))
     refuse(
       'not_your_card',
-      `${card} is not in ${seat}'s hand or production zone`,
+      {
+        en: `${name.en} is not in your hand or production zone`,
+        ru: `${name.ru}: этой карты нет ни в вашей руке, ни в зоне производства`,
+      },
       RULES.partialBuild,
     );
   if (piece.attrs.built === true)
-    refuse('already_built', `${card} is already built`, RULES.partialBuild);
+    refuse(
+      'already_built',
+      { en: `${name.en} is already built`, ru: `${name.ru}: карта уже построена` },
+      RULES.partialBuild,
+    );
   const def = cardDef(d.rs, piece);
-  if (!def) refuse('unknown_card', `${card} has no known card definition`, RULES.cardText);
+  if (!def) refuse('unknown_card', unknownCard(name), RULES.cardText);
+  const title = cardTitle(def);
   const step =
     def.kind === 'object'
       ? PRODUCTION_STEP.object
@@ -373,7 +539,10 @@ function produce(d: CpDraft, { card, pay, to }: CpProduceParams): void {
           ? PRODUCTION_STEP.ground
           : refuse(
               'not_produced',
-              `${def.name} is a ${def.kind} card: it is played, not produced`,
+              {
+                en: `${title.en} is a ${kindWords(def.kind).en} card: it is played, not produced`,
+                ru: `${title.ru}: это ${kindWords(def.kind).ru}; её разыгрывают, а не производят`,
+              },
               RULES.productionOrder,
             );
   productionStep(d, step);
@@ -381,17 +550,23 @@ function produce(d: CpDraft, { card, pay, to }: CpProduceParams): void {
   if (tokens + pay > def.cost)
     refuse(
       'overpaid',
-      `${def.name} costs ${def.cost}; ${tokens} paid already, ${pay} more is too much`,
+      {
+        en: `${title.en} costs ${def.cost}; ${tokens} paid already, ${pay} more is too much`,
+        ru: `${title.ru}: цена — ${resourcesCount(def.cost).ru}, вложено уже ${tokens}, ещё ${pay} — это больше цены`,
+      },
       RULES.partialBuild,
     );
   const complete = tokens + pay === def.cost;
   if (complete && def.kind === 'object' && objectCount(d, seat) >= 7)
     refuse(
       'object_cap',
-      `${seat} already has 7 object cards in play: an 8th cannot be built`,
+      {
+        en: 'You already have 7 object cards in play: an 8th cannot be built',
+        ru: 'У вас в игре уже 7 карт космических объектов: восьмую построить нельзя',
+      },
       RULES.objectCap,
     );
-  payResources(d, pay, def.name);
+  payResources(d, pay, title);
   if (piece.zone !== Z.production(seat))
     d.emit(tableEvent('PiecesMoved', { pieces: [card], to: Z.production(seat) }));
   if (!complete) {
@@ -430,7 +605,10 @@ function produce(d: CpDraft, { card, pay, to }: CpProduceParams): void {
     if (!to)
       refuse(
         'placement_required',
-        `${def.name} is built: say where it is placed (to)`,
+        {
+          en: `${title.en} is built: say where it is placed (to)`,
+          ru: `${title.ru}: корабль построен — укажите, где его разместить`,
+        },
         RULES.shipPlacement,
       );
     d.moveShips(seat, [card], placementZone(d, seat, to, RULES.shipPlacement));
@@ -443,12 +621,17 @@ function produce(d: CpDraft, { card, pay, to }: CpProduceParams): void {
     return;
   }
   const target = suitable.find((o) => o.id === to);
-  if (!target)
+  if (!target) {
+    const places = suitable.map(shownName);
     refuse(
       'ground_placement',
-      `${def.name} goes on one of ${suitable.map((o) => o.id).join(', ')} (to)`,
+      {
+        en: `${title.en} goes on one of ${places.map((p) => p.en).join(', ')} (to)`,
+        ru: `${title.ru}: разместите карту на одном из объектов: ${places.map((p) => p.ru).join(', ')}`,
+      },
       RULES.groundPlacementProduction,
     );
+  }
   d.emit(tableEvent('PiecesMoved', { pieces: [card], to: Z.surface(target.id) }));
   d.emit(tableEvent('PieceChanged', { piece: card, attrs: { host: target.id } }));
 }
@@ -457,29 +640,39 @@ function playAbility(d: CpDraft, { card, variant, replace }: CpPlayAbilityParams
   const seat = d.seat;
   productionStep(d, PRODUCTION_STEP.ability);
   const { def } = ownCard(d, card, Z.hand(seat), 'hand');
-  if (def.kind !== 'ability')
-    refuse('not_an_ability', `${def.name} is not an ability card`, RULES.abilityVariant);
+  if (def.kind !== 'ability') refuse('not_an_ability', notA(def, ABILITY), RULES.abilityVariant);
   const inPlay = abilitiesInPlay(d.table, seat);
   if (inPlay.length >= 3 && !replace)
     refuse(
       'abilities_full',
-      `${seat}'s Commander carries 3 abilities: name the one that goes to Losses (replace)`,
+      {
+        en: 'Your Commander carries 3 abilities: name the one that goes to Losses (replace)',
+        ru: 'На вашем Командоре уже 3 карты способностей: укажите, какая из них уйдёт в потери',
+      },
       RULES.abilityFourth,
     );
-  if (replace && !inPlay.some((a) => a.piece === replace))
+  if (replace && !inPlay.some((a) => a.piece === replace)) {
+    const replaced = capital(cardNamed(d, replace));
     refuse(
       'not_in_play',
-      `${replace} is not an ability on ${seat}'s Commander`,
+      {
+        en: `${replaced.en} is not an ability on your Commander`,
+        ru: `${replaced.ru}: этой карты способностей нет на вашем Командоре`,
+      },
       RULES.abilityFourth,
     );
+  }
   if (replace && inPlay.length < 3)
     refuse(
       'abilities_not_full',
-      `The Commander has room for it: nothing is replaced below 3 abilities`,
+      {
+        en: 'The Commander has room for it: nothing is replaced below 3 abilities',
+        ru: 'На Командоре есть место: пока карт способностей меньше трёх, ни одну не заменяют',
+      },
       RULES.abilitiesMax,
     );
-  payResources(d, def.cost, def.name);
-  payTokens(d, def.actionCost ?? 0, def.name, RULES.tokensAtStart);
+  payResources(d, def.cost, cardTitle(def));
+  payTokens(d, def.actionCost ?? 0, def, RULES.tokensAtStart);
   d.reveal(seat, [d.piece(card)], 'ability');
   d.emit(tableEvent('PiecesMoved', { pieces: [card], to: Z.situation(seat) }));
   d.emit(tableEvent('PieceChanged', { piece: card, attrs: { variant } }));
@@ -522,6 +715,8 @@ function applyModifiers(
 
 function upgradeTarget(d: CpDraft, upgrade: CardDef, targetId: string, exclude?: string): Piece {
   const target = d.piece(targetId);
+  const host = capital(cardNamed(d, targetId));
+  const title = cardTitle(upgrade);
   if (
     target.owner !== d.seat ||
     isDestroyed(target) ||
@@ -529,13 +724,26 @@ function upgradeTarget(d: CpDraft, upgrade: CardDef, targetId: string, exclude?:
     target.zone.startsWith('production:') ||
     target.zone.startsWith('hand:')
   )
-    refuse('upgrade_target', `${targetId} is not a built card of ${d.seat}`, RULES.upgradeTarget);
-  if (kindOf(target) !== upgrade.upgradeFor)
     refuse(
       'upgrade_target',
-      `${upgrade.name} goes under a ${upgrade.upgradeFor} card, not a ${kindOf(target)}`,
+      {
+        en: `${host.en} is not a built card of yours`,
+        ru: `${host.ru}: это не ваша построенная карта`,
+      },
       RULES.upgradeTarget,
     );
+  if (kindOf(target) !== upgrade.upgradeFor) {
+    const wanted = kindWords(upgrade.upgradeFor ?? '');
+    const found = kindWords(kindOf(target));
+    refuse(
+      'upgrade_target',
+      {
+        en: `${title.en} goes under a ${wanted.en} card, not a ${found.en}`,
+        ru: `${title.ru}: это улучшение кладут под карту вида «${wanted.ru}», а ${host.ru} — ${found.ru}`,
+      },
+      RULES.upgradeTarget,
+    );
+  }
   const same = Object.values(d.table.pieces).some(
     (p) =>
       p.id !== exclude &&
@@ -543,7 +751,15 @@ function upgradeTarget(d: CpDraft, upgrade: CardDef, targetId: string, exclude?:
       p.attrs.name === upgrade.name &&
       !isDestroyed(p),
   );
-  if (same) refuse('upgrade_twice', `${targetId} already has "${upgrade.name}"`, RULES.upgradeSame);
+  if (same)
+    refuse(
+      'upgrade_twice',
+      {
+        en: `${host.en} already has "${title.en}"`,
+        ru: `${host.ru}: под этой картой уже есть такое улучшение (${title.ru})`,
+      },
+      RULES.upgradeSame,
+    );
   return target;
 }
 
@@ -551,10 +767,14 @@ function playUpgrade(d: CpDraft, { card, target }: CpUpgradeParams): void {
   productionStep(d, PRODUCTION_STEP.upgrade);
   const { def } = ownCard(d, card, Z.hand(d.seat), 'hand');
   if (def.kind !== 'upgrade')
-    refuse('not_an_upgrade', `${def.name} is not an upgrade`, RULES.upgradeTarget);
+    refuse(
+      'not_an_upgrade',
+      notA(def, { en: 'an upgrade', ru: 'карта улучшения' }),
+      RULES.upgradeTarget,
+    );
   const host = upgradeTarget(d, def, target);
-  payResources(d, def.cost, def.name);
-  payTokens(d, def.actionCost ?? 0, def.name, RULES.tokensAtStart);
+  payResources(d, def.cost, cardTitle(def));
+  payTokens(d, def.actionCost ?? 0, def, RULES.tokensAtStart);
   d.reveal(d.seat, [d.piece(card)], 'upgrade');
   d.emit(tableEvent('PiecesMoved', { pieces: [card], to: Z.attached(d.seat) }));
   d.emit(tableEvent('PieceChanged', { piece: card, attrs: { attachedTo: target } }));
@@ -583,12 +803,11 @@ function moveUpgrade(d: CpDraft, { upgrade, to }: CpMoveUpgradeParams): void {
 function playSituation(d: CpDraft, { card, face }: CpCardFaceParams): void {
   productionStep(d, PRODUCTION_STEP.situation);
   const { def } = ownCard(d, card, Z.hand(d.seat), 'hand');
-  if (def.kind !== 'situation')
-    refuse('not_a_situation', `${def.name} is not a situation card`, RULES.situation);
-  payResources(d, def.cost, def.name);
-  payTokens(d, def.actionCost ?? 0, def.name, RULES.tokensAtStart);
+  if (def.kind !== 'situation') refuse('not_a_situation', notA(def, SITUATION), RULES.situation);
+  payResources(d, def.cost, cardTitle(def));
+  payTokens(d, def.actionCost ?? 0, def, RULES.tokensAtStart);
   d.reveal(d.seat, [d.piece(card)], 'situation');
-  const success = rollCost(d, def.rollCost, face, def.name);
+  const success = rollCost(d, def.rollCost, face, cardTitle(def));
   if (!success && d.options.failedCardRoll === 'back-to-hand') {
     d.own('SituationFailed', {
       seat: d.seat,
@@ -615,16 +834,16 @@ function playSituation(d: CpDraft, { card, face }: CpCardFaceParams): void {
 
 function discardSituation(d: CpDraft, { card }: CpCardRefParams): void {
   productionStep(d, PRODUCTION_STEP.situation);
-  const { def } = ownCard(d, card, Z.situation(d.seat), 'situation zone');
+  const { def } = ownCard(d, card, Z.situation(d.seat), 'situation');
   if (def.kind !== 'situation')
-    refuse('not_a_situation', `${def.name} is not a situation card`, RULES.situationDiscard);
+    refuse('not_a_situation', notA(def, SITUATION), RULES.situationDiscard);
   d.destroy([card], 'situation discarded');
   d.own('SituationDiscarded', { seat: d.seat, piece: card, ruleRef: RULES.situationDiscard });
 }
 
 function buyTokens(d: CpDraft, { count }: CpBuyTokensParams): void {
   productionStep(d, PRODUCTION_STEP.tokens);
-  payResources(d, count, `${count} action tokens`);
+  payResources(d, count, capital(tokensCount(count)));
   d.addTokens(d.seat, count);
   d.own('ActionTokensBought', { seat: d.seat, count, ruleRef: RULES.buyTokens });
 }
@@ -634,8 +853,7 @@ function endProduction(d: CpDraft, { discardAbility }: CpEndProductionParams): v
   productionStep(d, 10);
   if (discardAbility) {
     const { def } = ownCard(d, discardAbility, Z.hand(seat), 'hand');
-    if (def.kind !== 'ability')
-      refuse('not_an_ability', `${def.name} is not an ability card`, RULES.abilityDiscard);
+    if (def.kind !== 'ability') refuse('not_an_ability', notA(def, ABILITY), RULES.abilityDiscard);
     d.reveal(seat, [d.piece(discardAbility)], 'ability discarded');
     d.destroy([discardAbility], 'ability discarded for an action token');
     d.addTokens(seat, 1);
@@ -682,22 +900,26 @@ function moveShipsDecision(d: CpDraft, { ships, to }: CpMoveShipsParams): void {
   const seat = d.seat;
   for (const id of ships) {
     const ship = d.piece(id);
+    const name = capital(cardNamed(d, id));
     if (
       ship.owner !== seat ||
       kindOf(ship) !== 'ship' ||
       isDestroyed(ship) ||
       !(ship.zone.startsWith('sector:') || ship.zone.startsWith('orbit:'))
     )
-      refuse('not_your_ship', `${id} is not a ship of ${seat} in space`, RULES.movement);
+      refuse('not_your_ship', notYourShip(name, 'in space'), RULES.movement);
     if (d.rs.lockedShips.includes(id))
       refuse(
         'ship_locked',
-        `${statsOf(ship).name} made a commercial run this turn and cannot move`,
+        {
+          en: `${name.en} made a commercial run this turn and cannot move`,
+          ru: `${name.ru}: корабль совершил коммерческий рейс в этот ход и не перемещается`,
+        },
         RULES.commercialRun,
       );
   }
   if (new Set(ships).size !== ships.length)
-    refuse('duplicate_ship', 'A ship is listed twice', RULES.movement);
+    refuse('duplicate_ship', SHIP_LISTED_TWICE, RULES.movement);
   const target = resolveMoveTarget(d, to);
   d.moveShips(seat, ships, target);
   d.own('ShipsMoved', { seat, ships, to: target });
@@ -706,6 +928,7 @@ function moveShipsDecision(d: CpDraft, { ships, to }: CpMoveShipsParams): void {
 function moveGround(d: CpDraft, { card, to }: CpMoveGroundParams): void {
   const seat = d.seat;
   const piece = d.piece(card);
+  const name = capital(cardNamed(d, card));
   if (
     piece.owner !== seat ||
     isDestroyed(piece) ||
@@ -714,31 +937,52 @@ function moveGround(d: CpDraft, { card, to }: CpMoveGroundParams): void {
   )
     refuse(
       'not_your_card',
-      `${card} is not a ground unit or building of ${seat}`,
+      {
+        en: `${name.en} is not a ground unit or building of yours`,
+        ru: `${name.ru}: это не ваш наземный отряд и не ваша постройка`,
+      },
       RULES.groundMove,
     );
   if (piece.attrs.builtIn === true)
     refuse(
       'built_in',
-      `${card} is a property of its object and does not move`,
+      {
+        en: `${name.en} is a property of its object and does not move`,
+        ru: `${name.ru}: это свойство космического объекта, оно не перемещается`,
+      },
       RULES.builtInDestroyed,
     );
   const from = own(d.table.pieces, String(piece.attrs.host));
   if (!from || controllerOf(from) !== seat || blockadedBy(from))
     refuse(
       'ground_move',
-      `${card} stands on an object ${seat} does not control freely`,
+      {
+        en: `${name.en} stands on an object you do not control freely`,
+        ru: `${name.ru}: карта стоит на объекте, который вы не контролируете или который блокирован`,
+      },
       RULES.groundMove,
     );
   if (typeof piece.attrs.worksFromTurn === 'number' && piece.attrs.worksFromTurn > d.rs.turn)
-    refuse('ground_move', `${card} was taken this turn: it moves from the next turn`, RULES.civil);
-  const target = suitableObjects(d, seat, piece).find((o) => o.id === to);
-  if (!target)
     refuse(
       'ground_move',
-      `${to} is not a suitable object ${seat} controls and nobody blockades`,
+      {
+        en: `${name.en} was taken this turn: it moves from the next turn`,
+        ru: `${name.ru}: карта захвачена в этот ход и перемещается только со следующего`,
+      },
+      RULES.civil,
+    );
+  const target = suitableObjects(d, seat, piece).find((o) => o.id === to);
+  if (!target) {
+    const goal = capital(cardNamed(d, to));
+    refuse(
+      'ground_move',
+      {
+        en: `${goal.en} is not a suitable object you control and nobody blockades`,
+        ru: `${goal.ru}: это не подходящий объект, который вы контролируете и никто не блокирует`,
+      },
       RULES.groundMove,
     );
+  }
   d.emit(tableEvent('PiecesMoved', { pieces: [card], to: Z.surface(to) }));
   d.emit(tableEvent('PieceChanged', { piece: card, attrs: { host: to } }));
   d.own('GroundCardMoved', { seat, piece: card, from: from.id, to });
@@ -833,7 +1077,7 @@ export const turnDecisions = {
     decide(d, p) {
       if (d.table.turn.phase === 'production') {
         if (!d.table.turn.active.includes(d.seat))
-          refuse('not_your_production', `It is not ${d.seat}'s production`, RULES.productionFirst);
+          refuse('not_your_production', NOT_YOUR_PRODUCTION, RULES.productionFirst);
         productionStep(d, PRODUCTION_STEP.commander);
       }
       moveCommander(d, p.to);
@@ -886,10 +1130,14 @@ function playTactical(d: CpDraft, { card, face, note }: CpCardFaceParams): void 
   const seat = d.seat;
   const { def } = ownCard(d, card, Z.hand(seat), 'hand');
   if (def.kind !== 'tactical')
-    refuse('not_tactical', `${def.name} is not a tactical card`, RULES.tactical);
-  payTokens(d, def.actionCost ?? 0, def.name, RULES.tactical);
+    refuse(
+      'not_tactical',
+      notA(def, { en: 'a tactical card', ru: 'тактическая карта' }),
+      RULES.tactical,
+    );
+  payTokens(d, def.actionCost ?? 0, def, RULES.tactical);
   d.reveal(seat, [d.piece(card)], 'tactical');
-  const success = rollCost(d, def.rollCost, face, def.name);
+  const success = rollCost(d, def.rollCost, face, cardTitle(def));
   if (!success && d.options.failedCardRoll === 'back-to-hand') {
     d.own('TacticalCardFailed', {
       seat,

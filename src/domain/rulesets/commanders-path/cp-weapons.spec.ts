@@ -8,10 +8,19 @@ import { arena, battleOf, eventsOf, SEATS, shipCard, type ArenaSpec } from './te
 
 type G = MatchHarness<CpState>;
 
-function fight(spec: ArenaSpec, options: Record<string, unknown> = {}): G {
-  const g = new MatchHarness(commandersPathRuleset).started(SEATS, {
-    options: { deckShuffle: 'none', diceSource: 'either', manualAdjustments: 'free', ...options },
-  });
+function fight(
+  spec: ArenaSpec,
+  options: Record<string, unknown> = {},
+  players: Record<string, string> = {},
+): G {
+  const g = new MatchHarness(commandersPathRuleset).started(
+    SEATS,
+    {
+      options: { deckShuffle: 'none', diceSource: 'either', manualAdjustments: 'free', ...options },
+    },
+    {},
+    players,
+  );
   arena(g, spec);
   return g;
 }
@@ -34,6 +43,9 @@ describe('plasma: P − S', () => {
       g.decide('red', 'attack', { ship: 'R', weapon: 'plasma', targets: ['B'] }),
     ).toMatchObject({
       code: 'out_of_range',
+      localized: {
+        ru: 'Плазменник: плазма 10 — оружие средней дистанции, а сейчас раунд дальней дистанции',
+      },
       ruleRef: RULES.whoAttacks,
     });
     g.play('red', 'attack', { ship: 'R', weapon: 'missiles', targets: ['B'], hitFaces: [6] });
@@ -111,6 +123,7 @@ describe('maser: shield types A → B → C → A', () => {
     ).toMatchObject({
       code: 'maser_type',
       message: 'A type C maser cannot attack a type A shield (Щит A)',
+      localized: { ru: 'Щит A: мазер типа “C” не может атаковать корабль со щитом “A”' },
       ruleRef: RULES.maser,
     });
     const bare = g.play('red', 'attack', { ship: 'M3', weapon: 'maser', targets: ['U'] });
@@ -238,7 +251,10 @@ describe('missiles: hit on 5+ at Long, 4+ at Medium, 2+ at Short; point defence 
     ).toMatchObject({
       code: 'reported_dice_required',
       message:
-        'Point defence of ПРО: report the 2 d6 face(s) rolled at the table (option diceSource = reported)',
+        'Point defence of ПРО: report the 2 d6 faces rolled at the table (Dice source: Reported dice)',
+      localized: {
+        ru: 'ПРО (ПРО): укажите, что выпало на столе — 2 кубика D6 («Источник кубиков: Физические кубики»)',
+      },
     });
     expect(
       g.decide('red', 'attack', {
@@ -651,21 +667,33 @@ describe('attack order and compulsion', () => {
       code: 'tapped',
       message:
         'Стрелок is tapped: it has already attacked this round (a card cannot be tapped twice)',
+      localized: {
+        ru: 'Стрелок: карта уже повернута — в этом раунде она уже атаковала (дважды карту не поворачивают)',
+      },
       ruleRef: RULES.tap,
     });
   });
 
   it('alternates attacker first; a side with nothing able to attack is skipped', () => {
-    const g = fight({
-      red: {
-        R1: shipCard('Красный 1', { weapons: ['плазма 2'], ...target }),
-        R2: shipCard('Красный 2', { weapons: ['плазма 2'], ...target }),
+    const g = fight(
+      {
+        red: {
+          R1: shipCard('Красный 1', { weapons: ['плазма 2'], ...target }),
+          R2: shipCard('Красный 2', { weapons: ['плазма 2'], ...target }),
+        },
+        blue: { B1: shipCard('Синий 1', { weapons: ['плазма 2'], ...target }) },
       },
-      blue: { B1: shipCard('Синий 1', { weapons: ['плазма 2'], ...target }) },
-    });
+      {},
+      { red: 'Аня', blue: 'Борис' },
+    );
     expect(
       g.decide('blue', 'attack', { ship: 'B1', weapon: 'plasma', targets: ['R1'] }),
-    ).toMatchObject({ code: 'not_your_attack', ruleRef: RULES.attackerFirst });
+    ).toMatchObject({
+      code: 'not_your_attack',
+      message: "It is Аня's attack now",
+      localized: { ru: 'Сейчас атакует Аня' },
+      ruleRef: RULES.attackerFirst,
+    });
     g.play('red', 'attack', { ship: 'R1', weapon: 'plasma', targets: ['B1'] });
     expect(
       g.decide('red', 'attack', { ship: 'R2', weapon: 'plasma', targets: ['B1'] }),

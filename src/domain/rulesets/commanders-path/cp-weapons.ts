@@ -3,6 +3,8 @@ import type { Distance, ShieldType, Weapon } from './cp-cards';
 import { canFireAt } from './cp-cards';
 import { RULES } from './cp-rules-text';
 import type { Stats } from './cp-table';
+import type { LocalizedText } from '../../shared/localized-text';
+import { capital, optionChosen } from './cp-words';
 
 /**
  * The damage formulas of the rules, as pure functions of the printed stats. Each returns
@@ -36,7 +38,7 @@ export interface Formula {
 }
 
 export type TargetCheck =
-  { ok: true } | { ok: false; code: string; message: string; ruleRef: string };
+  { ok: true } | { ok: false; code: string; message: LocalizedText; ruleRef: string };
 
 const MASER_FORBIDDEN: Record<ShieldType, ShieldType> = { A: 'B', B: 'C', C: 'A' };
 
@@ -82,20 +84,26 @@ export function checkWeaponTarget(
   target: TargetInfo,
   maserUnshielded: string,
 ): TargetCheck {
-  const name = target.stats.name;
+  const name = capital(target.stats.title);
   if (weapon.kind === 'bombs') {
     if (target.kind === 'ship' || target.kind === 'station')
       return {
         ok: false,
         code: 'bomb_target',
-        message: `Bombs attack only ground units and buildings, not ${name}`,
+        message: {
+          en: `Bombs attack only ground units and buildings, not ${name.en}`,
+          ru: `${name.ru}: бомбы атакуют только наземные отряды и постройки`,
+        },
         ruleRef: RULES.bombs,
       };
     if (target.onStation)
       return {
         ok: false,
         code: 'bomb_target',
-        message: `${name} stands on a station: bombs are not used there`,
+        message: {
+          en: `${name.en} stands on a station: bombs are not used there`,
+          ru: `${name.ru}: карта стоит на станции, а там бомбы не применяют`,
+        },
         ruleRef: RULES.bombs,
       };
     return { ok: true };
@@ -104,47 +112,69 @@ export function checkWeaponTarget(
     return {
       ok: false,
       code: 'weapon_target',
-      message: `${name} is a ground unit: only bombs and landing reach it`,
+      message: {
+        en: `${name.en} is a ground unit: only bombs and landing reach it`,
+        ru: `${name.ru}: это наземный отряд, его поражают только бомбы и десант`,
+      },
       ruleRef: RULES.bombs,
     };
   if (weapon.kind === 'nova' && target.kind !== 'ship' && target.kind !== 'station')
     return {
       ok: false,
       code: 'weapon_target',
-      message: `The Nova hits enemy ships, not ${name}`,
+      message: {
+        en: `The Nova hits enemy ships, not ${name.en}`,
+        ru: `${name.ru}: “Нова” поражает только корабли противника`,
+      },
       ruleRef: RULES.nova,
     };
   if ((weapon.kind === 'turbolaser' || weapon.kind === 'torpedoes') && isLight(target.stats))
     return {
       ok: false,
       code: 'light_target',
-      message: `${weapon.kind === 'turbolaser' ? 'A turbo-laser' : 'Torpedoes'} cannot attack the light ship ${name}`,
+      message: {
+        en: `${weapon.kind === 'turbolaser' ? 'A turbo-laser' : 'Torpedoes'} cannot attack the light ship ${name.en}`,
+        ru: `${name.ru}: ${weapon.kind === 'turbolaser' ? 'турбо-лазер не может атаковать' : 'торпеды не могут атаковать'} лёгкий корабль`,
+      },
       ruleRef: weapon.kind === 'turbolaser' ? RULES.turbolaser : RULES.torpedoes,
     };
   if (weapon.kind === 'maser') {
-    if (attackerShieldDisabled)
+    if (attackerShieldDisabled) {
+      const shooter = capital(attacker.title);
       return {
         ok: false,
         code: 'maser_disabled',
-        message: `${attacker.name} lost its shield and maser to a Nova this battle phase`,
+        message: {
+          en: `${shooter.en} lost its shield and maser to a Nova this battle phase`,
+          ru: `${shooter.ru}: в эту фазу сражения корабль потерял щит и мазер от “Новы”`,
+        },
         ruleRef: RULES.novaShield,
       };
+    }
     const shield = target.shieldDisabled ? undefined : target.stats.shield;
     if (!shield) {
-      if (maserUnshielded === 'forbidden')
+      if (maserUnshielded === 'forbidden') {
+        const option = optionChosen('maserUnshielded', maserUnshielded);
         return {
           ok: false,
           code: 'maser_unshielded',
-          message: `${name} has no working shield: under option maserUnshielded = forbidden a maser cannot target it`,
+          message: {
+            en: `${name.en} has no working shield: under option ${option.en} a maser cannot target it`,
+            ru: `${name.ru}: у цели нет действующего щита, а по опции ${option.ru} мазер такую цель не атакует`,
+          },
           ruleRef: RULES.maser,
         };
+      }
       return { ok: true };
     }
     if (own(MASER_FORBIDDEN, weapon.type) === shield.type)
       return {
         ok: false,
         code: 'maser_type',
-        message: `A type ${weapon.type} maser cannot attack a type ${shield.type} shield (${name})`,
+        message: {
+          en: `A type ${weapon.type} maser cannot attack a type ${shield.type} shield (${name.en})`,
+          ru: `${name.ru}: мазер типа “${weapon.type}” не может атаковать корабль со щитом “${shield.type}”`,
+        },
         ruleRef: RULES.maser,
       };
   }

@@ -18,7 +18,7 @@ import { choiceNames } from '../../shared/localized-text';
 import { DISTANCE_NAMES, WEAPON_NAMES } from './cp-cards';
 
 /** The manoeuvres at the end of a round of battle, as the rules name them. */
-const MANOEUVRE_NAMES = {
+export const MANOEUVRE_NAMES = {
   stop: { en: 'Stop closing', ru: 'Прекращение сближения' },
   resume: { en: 'Resume closing', ru: 'Возобновить сближение' },
   increase: { en: 'Increase the distance', ru: 'Увеличение дистанции боя' },
