@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
 import type { RecordedEvent } from '../../domain/events/recorded-event';
 import { spkiKeyOf } from '../../domain/export/ed25519';
 import {
@@ -18,7 +17,6 @@ import type { Decide, RecordedResult } from './commands/record-match-events';
 import type { Principal } from '../auth/principal';
 import { redactEvent } from '../../domain/match/match-view';
 import { resolveMatchView } from './match-access';
-import { MatchEventsRecorded } from './match-events-recorded.event';
 import { MatchRepository, type AppendRequest } from './match-repository';
 import { SIGNING_KEY, type Signer } from '../ports/signer.port';
 
@@ -27,12 +25,15 @@ export interface RecordRequest extends AppendRequest {
   viewer?: Principal;
 }
 
-/** Decide, append, then publish: the one path every match command takes. */
+/**
+ * Decide, append, sign the receipt: the one path every match command takes. Nothing is
+ * published in process: read models and feeds follow the store itself (its $all position),
+ * so they see the same events on every replica.
+ */
 @Injectable()
 export class MatchRecorder {
   constructor(
     readonly matches: MatchRepository,
-    private readonly eventBus: EventBus,
     @Inject(SIGNING_KEY) private readonly signer: Signer,
   ) {}
 
@@ -40,7 +41,6 @@ export class MatchRecorder {
   async record(matchId: string, decide: Decide, request: RecordRequest): Promise<RecordedResult> {
     const { viewer, ...append } = request;
     const { events, state } = await this.matches.decideAndAppend(matchId, decide, append);
-    if (events.length > 0) this.eventBus.publish(new MatchEventsRecorded(matchId, events));
     const last = events.at(-1);
     // The receipt is signed on the thread pool while the answer's events are redacted.
     const [visible, receipt] = await Promise.all([

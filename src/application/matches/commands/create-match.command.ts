@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { commitmentOf } from '../../../domain/dice';
 import { decideCreateMatch } from '../../../domain/match/match-decider';
 import { isRejection } from '../../../domain/rulesets/rule-violation';
@@ -13,7 +13,6 @@ import { RULESET_REGISTRY } from '../../ports/ruleset-registry.token';
 import { SECRETS, type Secrets } from '../../ports/secrets.port';
 import { TOURNAMENT_REGISTRY, type TournamentRegistry } from '../../ports/tournament-registry.port';
 import { requireManagedTournament } from '../../tournaments/tournament-access';
-import { MatchEventsRecorded } from '../match-events-recorded.event';
 import { MatchCreationQuota } from '../match-creation-quota';
 import { MatchRepository } from '../match-repository';
 
@@ -54,7 +53,6 @@ export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand, C
   constructor(
     private readonly matches: MatchRepository,
     private readonly tokens: TokenService,
-    private readonly eventBus: EventBus,
     @Inject(RULESET_REGISTRY) private readonly registry: RulesetRegistry,
     @Inject(SECRETS) private readonly secrets: Secrets,
     @Inject(RNG) private readonly rng: Rng,
@@ -108,7 +106,6 @@ export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand, C
     const events = await this.matches.create(matchId, ruleset, decided, {
       actor: { kind: principal.kind, id: principal.id },
     });
-    this.eventBus.publish(new MatchEventsRecorded(matchId, events));
     return { matchId, commitment, seq: events[events.length - 1].seq, seatTokens };
   }
 }
