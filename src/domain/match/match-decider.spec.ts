@@ -138,6 +138,26 @@ describe('match decider', () => {
     });
   });
 
+  it('lets a judge record directly only the kinds a judge is given, any kind as a remedy', () => {
+    const game = new MatchHarness(freeformRuleset).started(seats);
+    const byJudge = (byJudgeDirectly: boolean) =>
+      decideDecision(
+        freeformRuleset,
+        game.state,
+        { decisionId: 'j1', kind: 'pass', seat: 'red', params: {}, judgeRecorded: true },
+        game.seed,
+        [],
+        { byJudgeDirectly },
+      );
+    expect(byJudge(true)).toMatchObject({
+      kind: 'rule_violation',
+      code: 'seat_decision',
+      localized: { ru: expect.stringContaining('решает игрок') },
+    });
+    // A ruling's corrective remedy records the same decision.
+    expect(byJudge(false)).not.toHaveProperty('kind');
+  });
+
   it('enforces the active seats a phase names', () => {
     const game = new MatchHarness(freeformRuleset).started(seats);
     game.play('red', 'start-phase', { phase: 'movement', active: ['red'] });

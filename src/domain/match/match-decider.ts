@@ -196,6 +196,11 @@ export interface DecideOptions {
    * later (`matchlog verify` re-deciding a log recorded before it; see hidden-zones.ts).
    */
   hiddenZones?: 'checked' | 'unchecked';
+  /**
+   * A judge records the decision on the seat directly, not as a ruling's corrective remedy:
+   * only the kinds the ruleset gives a judge (`by: 'judge'` or `'seat-or-judge'`).
+   */
+  byJudgeDirectly?: boolean;
 }
 
 /** A decision to decide: what DecisionMade records (its secret part is derived from the spec). */
@@ -232,10 +237,16 @@ export function decideDecision<RS>(
       ru: `«${spec.summary.ru}» — одновременный скрытый выбор: сначала запечатайте его, потом вскройте`,
     });
   }
+  // Who may record the kind: a seat never the Game Master's, a judge directly only those.
   if (spec.by === 'judge' && !command.judgeRecorded)
     return violation('judge_decision', {
       en: `${command.kind} is the Game Master's decision: a judge of the match records it (POST decisions with a judge token and the seat)`,
       ru: `«${spec.summary.ru}» решает ведущий: записывает судья матча`,
+    });
+  if (options.byJudgeDirectly && spec.by !== 'judge' && spec.by !== 'seat-or-judge')
+    return violation('seat_decision', {
+      en: `${command.kind} is a seat's decision: a judge records it only through a ruling's corrective remedy`,
+      ru: `«${spec.summary.ru}» решает игрок: судья записывает такое решение только как исправление в решении по спору`,
     });
   const params = validateParams(spec.params, command.params ?? {}, `Params of ${command.kind}`);
   if (!params.ok) return params.rejection;

@@ -5,8 +5,6 @@ import type { RecordedEvent } from '../../../domain/events/recorded-event';
 import type { DecisionMadeData } from '../../../domain/match/match-events';
 import { decideDecision } from '../../../domain/match/match-decider';
 import { clientDecisionOf, type ClientDecision } from '../../../domain/match/match-state';
-import { own } from '../../../domain/shared/id-record';
-import { violation } from '../../../domain/rulesets/rule-violation';
 import { BadRequestError, IdempotencyKeyReusedError } from '../../errors';
 import { judgesMatch } from '../match-access';
 import type { Principal } from '../../auth/principal';
@@ -79,12 +77,6 @@ export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand,
           ? clientDecisionOf(current, actor.id, input.decisionId)
           : undefined;
         if (replay) return [];
-        const by = own(ruleset.decisions, input.kind)?.by;
-        if (byJudge && by !== 'judge' && by !== 'seat-or-judge')
-          return violation('seat_decision', {
-            en: `${input.kind} is a seat's decision: a judge records it only through a ruling's corrective remedy`,
-            ru: `«${own(ruleset.decisions, input.kind)?.summary.ru ?? input.kind}» решает игрок: судья записывает такое решение только как исправление в решении по спору`,
-          });
         return decideDecision(
           ruleset,
           current,
@@ -98,6 +90,7 @@ export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand,
           },
           seed,
           cited,
+          { byJudgeDirectly: byJudge },
         );
       },
       {
