@@ -13,11 +13,7 @@ import {
 } from '../../../application/matches/queries/replay-view.queries';
 import { MatchReadVersions } from '../../../application/matches/read-version';
 import { ApiProblems } from '../api-problems.decorator';
-import {
-  answerConditionally,
-  ApiNotModified,
-  CONDITIONAL_READ_HEADERS,
-} from '../conditional-read';
+import { answerConditionally, ApiNotModified, CONDITIONAL_READ_HEADERS } from '../conditional-read';
 import { CurrentPrincipal } from '../current-principal.decorator';
 import { TokenOptional } from '../openapi';
 import {
