@@ -11,7 +11,8 @@ import { PREPARATION_DECISIONS } from './gl-preparation';
 import type { BoardLayout, DecisionSpec, Derived, Ruleset } from '../ruleset';
 import { GALAXY_LEAGUE_OPTIONS } from './gl-options';
 import { describeGalaxyLeagueEvent } from './gl-phrasing';
-import { galaxyLeagueSetup, SHIP_TYPES } from './gl-setup';
+import { SHIP_TYPES } from './gl-factions';
+import { galaxyLeagueSetup } from './gl-setup';
 import { standingsOf } from './gl-standings';
 import { creditsTrack } from './gl-tracks';
 import {

@@ -33,3 +33,8 @@ export function factionRank(faction: string): number {
 export function fleetOf(faction: string): { ships: number; attacking: number } {
   return faction === 'devourers' ? { ships: 5, attacking: 3 } : { ships: 4, attacking: 2 };
 }
+
+/** The two kinds of starship a fleet is made of, as the table's piece types. */
+export const SHIP_TYPES = { attacking: 'attacking-ship', defensive: 'defensive-ship' } as const;
+/** A seat's starship number `n`, as the table keys it. */
+export const shipId = (seat: string, n: number): string => `ship:${seat}:${n}`;

@@ -3,10 +3,9 @@ import { own } from '../../shared/id-record';
 import type { LocalizedText } from '../../shared/localized-text';
 import { seatName } from '../kit/seat-name';
 import type { AvailabilityContext } from '../ruleset';
-import { FACTIONS } from './gl-factions';
+import { FACTIONS, SHIP_TYPES } from './gl-factions';
 import { GALAXY_LEAGUE_OPTIONS, type GalaxyLeagueOptions } from './gl-options';
 import { territoryOf } from './gl-map';
-import { SHIP_TYPES } from './gl-setup';
 import type { GalaxyLeagueState } from './gl-state';
 
 /**

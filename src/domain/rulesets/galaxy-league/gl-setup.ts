@@ -5,7 +5,7 @@ import { refuse } from '../kit/refuse';
 import type { DecisionContext, SetupInput } from '../ruleset';
 import { GalaxyLeagueDraft } from './gl-draft';
 import type { LeagueTechnology } from './gl-events';
-import { FACTIONS, fleetOf, isFaction } from './gl-factions';
+import { FACTIONS, fleetOf, isFaction, SHIP_TYPES, shipId } from './gl-factions';
 import { ILLUSTRATIVE_MAP, localizedMapProblems, type LeagueMap } from './gl-map';
 import { optionNamed } from './gl-names';
 import { galaxyLeagueOptions } from './gl-options';
@@ -21,9 +21,6 @@ import type {
 /** The league's factions for a refusal: ids to type in English, names in Russian. */
 const factionList = (lang: 'en' | 'ru'): string =>
   FACTIONS.map((f) => (lang === 'en' ? `${f.id} (${f.name.en})` : f.name.ru)).join(', ');
-
-export const SHIP_TYPES = { attacking: 'attacking-ship', defensive: 'defensive-ship' } as const;
-export const shipId = (seat: string, n: number): string => `ship:${seat}:${n}`;
 
 /**
  * Lays out the league: the organizer's map (or the illustrative one), each seat's faction and

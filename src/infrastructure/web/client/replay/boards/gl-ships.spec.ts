@@ -1,5 +1,5 @@
 import type { GalaxyLeagueState } from '../../../../../domain/rulesets/galaxy-league/gl-state';
-import { SHIP_TYPES } from '../../../../../domain/rulesets/galaxy-league/gl-setup';
+import { SHIP_TYPES } from '../../../../../domain/rulesets/galaxy-league/gl-factions';
 import type { BoardCtx } from '../board';
 import { shipsAt } from './gl-ships';
 

@@ -1,4 +1,4 @@
-import { SHIP_TYPES } from '../../../../../domain/rulesets/galaxy-league/gl-setup';
+import { SHIP_TYPES } from '../../../../../domain/rulesets/galaxy-league/gl-factions';
 import type { GalaxyLeagueState } from '../../../../../domain/rulesets/galaxy-league/gl-state';
 import type { BoardCtx } from '../board';
 
