@@ -56,6 +56,9 @@ function formOf(control: Locator): Locator {
 
 /** The form has the rules' choices and verdict for what is chosen in it now. */
 export async function settled(form: Locator): Promise<void> {
+  // A change made just now renders on the page's next turn (Preact batches its renders in a
+  // microtask): let that turn pass, so the form is busy by the time it is looked at.
+  await form.page().evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await form.and(form.page().locator('form:not([aria-busy="true"])')).waitFor();
 }
 
