@@ -200,10 +200,24 @@ describe('what waits for a seat, notes and lost links, on phones', () => {
         matchId,
       })
     ).token;
-    await api(app, 'POST', `/matches/${matchId}/pause`, judge, { reason: 'Спор о кубиках' });
+    const { disputeId } = await api<{ disputeId: string }>(
+      app,
+      'POST',
+      `/matches/${matchId}/disputes`,
+      token.blue,
+      { atSeq: rollSeq, claim: 'Кубик упал со стола' },
+    );
+    await api(app, 'POST', `/matches/${matchId}/pause`, judge, {
+      reason: 'Спор о кубиках',
+      disputeId,
+    });
     const paused = blue.getByRole('region', { name: 'Матч на паузе' });
     await paused.waitFor();
     expect(await paused.textContent()).toContain('Судья поставил матч на паузу: «Спор о кубиках»');
+    // The pause names its dispute: who opened it, on which event, what they claim.
+    expect(await paused.textContent()).toContain(
+      `Спор: Борис (Повстанцы) о событии ${rollSeq}, «Кубик упал со стола».`,
+    );
     expect(await header.textContent()).toContain('Матч на паузе');
     expect(await top(paused)).toBeLessThan(await top(board(blue)));
     // Nothing is offered that the pause would refuse.
@@ -229,6 +243,45 @@ describe('what waits for a seat, notes and lost links, on phones', () => {
     await held.getByRole('link', { name: 'Открыть стол: Стол у окна' }).click();
     await red.waitForURL(`${app.url}/play/${matchId}`);
     await red.getByText('Место: Аня').first().waitFor();
+
+    // The judge rules: the roll is voided. Both phones say so at the top, with the verdict,
+    // the rule, the judge's name and what was voided, until each player has read it.
+    await api(app, 'POST', `/matches/${matchId}/disputes/${disputeId}/ruling`, judge, {
+      decision: 'amended',
+      rationale: 'Кубик упал со стола: бросок повторяется',
+      ruleRef: 'Правила клуба, п. 3',
+      remedy: { kind: 'rewind', toSeq: rollSeq - 1 },
+    });
+    const recorded = await events(matchId);
+    const rewound = recorded.find(
+      (e) => e.type === 'TimelineRewound' && e.data.cause.kind === 'ruling',
+    );
+    expect(recorded.find((e) => e.type === 'RulingIssued')?.data).toMatchObject({
+      decision: 'amended',
+      ruleRef: 'Правила клуба, п. 3',
+      remedy: { kind: 'rewind', toSeq: rollSeq - 1 },
+    });
+    for (const page of [red, blue]) {
+      const ruling = page.getByRole('status').filter({ hasText: 'Решение судьи: Анна Петрова' });
+      await ruling.waitFor();
+      const text = await ruling.textContent();
+      expect(text).toContain('Жалоба удовлетворена частично.');
+      expect(text).toContain(
+        `Спор: Борис (Повстанцы) о событии ${rollSeq}, «Кубик упал со стола».`,
+      );
+      expect(text).toContain('Правило: Правила клуба, п. 3');
+      expect(text).toContain(
+        `События ${rewound!.data.voided.from}–${rewound!.data.voided.to} отменены: стол вернулся к положению после события ${rollSeq - 1}.`,
+      );
+      expect(await top(ruling)).toBeLessThan(await top(board(page)));
+    }
+    await shoot(blue, 'ruled');
+    await blue.getByRole('button', { name: 'Прочитано' }).click();
+    await blue.reload();
+    await synced(blue, matchId);
+    expect(await blue.getByText('Решение судьи: Анна Петрова').count()).toBe(0);
+    // Аня has not read it yet: it stays on her phone.
+    expect(await red.getByText('Решение судьи: Анна Петрова').count()).toBe(1);
   });
 
   it('lets the organizer list the matches and issue a lost link again: the new one works, the old one gets 401', async () => {

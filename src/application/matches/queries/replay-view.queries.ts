@@ -26,8 +26,9 @@ export interface ViewerContext {
   name?: string;
   actorId?: string;
   /**
-   * For its judges, organizer and admins: every judge of the match or its tournament by name,
-   * so a ruling, a comment or a pause by another judge is signed by that judge's name.
+   * For its seats, judges, organizer and admins: every judge of the match or its tournament by
+   * name, so a ruling, a comment or a pause is signed by its judge's name (issue 41: a seat is
+   * told who ruled). Spectators get none.
    */
   judges?: AppointedJudge[];
 }
@@ -56,8 +57,9 @@ export class GetViewerContextHandler implements IQueryHandler<
     const current = await this.matches.current(matchId);
     const view = resolveMatchView(principal, current);
     const viewer = view.viewer;
-    const officiates = judgesMatch(principal, current) || managesMatch(principal, current);
-    const judges = officiates
+    const takesPart =
+      viewer.kind === 'seat' || judgesMatch(principal, current) || managesMatch(principal, current);
+    const judges = takesPart
       ? await this.tokens.judgesOf({ matchId, tournamentId: current.tournamentId })
       : undefined;
     return {

@@ -2220,7 +2220,7 @@ export interface components {
       name?: string;
       /** @description The caller's actor id, as events and notes record it (meta.actor.id) */
       actorId?: string;
-      /** @description For the match’s judges, its organizer and admins: every judge appointed to the match or its tournament, by the actor id events record and the name given at appointment */
+      /** @description For the match’s seats, judges, organizer and admins (not spectators): every judge appointed to the match or its tournament, by the actor id events record and the name given at appointment, so a ruling is signed by its judge */
       judges?: components['schemas']['AppointedJudgeDto'][];
     };
     BoardLayoutDto: {

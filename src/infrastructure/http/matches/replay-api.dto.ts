@@ -76,7 +76,7 @@ export class ViewerContextDto {
   @ApiPropertyOptional({
     type: [AppointedJudgeDto],
     description:
-      'For the match’s judges, its organizer and admins: every judge appointed to the match or its tournament, by the actor id events record and the name given at appointment',
+      'For the match’s seats, judges, organizer and admins (not spectators): every judge appointed to the match or its tournament, by the actor id events record and the name given at appointment, so a ruling is signed by its judge',
   })
   judges?: AppointedJudgeDto[];
 }

@@ -145,6 +145,22 @@ const PLAY_LABELS = {
     en: 'A judge paused the match: «{reason}». Nothing can be recorded until it is resumed.',
     ru: 'Судья поставил матч на паузу: «{reason}». Пока матч не возобновлён, ничего записать нельзя.',
   },
+  disputeAbout: {
+    en: 'The dispute: {name} on event {seq}, «{claim}».',
+    ru: 'Спор: {name} о событии {seq}, «{claim}».',
+  },
+  rulingTitle: { en: 'The judge ruled: {judge}', ru: 'Решение судьи: {judge}' },
+  aJudge: { en: 'a judge', ru: 'судья' },
+  ruling_upheld: { en: 'The claim is upheld.', ru: 'Жалоба удовлетворена.' },
+  ruling_rejected: { en: 'The claim is rejected.', ru: 'Жалоба отклонена.' },
+  ruling_amended: { en: 'The claim is upheld in part.', ru: 'Жалоба удовлетворена частично.' },
+  rulingRule: { en: 'Rule: {rule}', ru: 'Правило: {rule}' },
+  rulingVoided: {
+    en: 'Events {from}–{to} are voided: the table is back as it was after event {back}.',
+    ru: 'События {from}–{to} отменены: стол вернулся к положению после события {back}.',
+  },
+  rulingMoment: { en: 'See the disputed moment', ru: 'Посмотреть спорный момент' },
+  rulingRead: { en: 'Read', ru: 'Прочитано' },
   undoAsked: {
     en: '{name} asks to undo back to event {seq}: «{reason}»',
     ru: '{name} просит отменить ходы до события {seq}: «{reason}»',

@@ -43,6 +43,7 @@ import {
   sealsDue,
   TableRequests,
   useTableActions,
+  RulingNotice,
   WaitingForYou,
   waitingSummary,
 } from './table-requests';
@@ -194,6 +195,8 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
     if (!data) return undefined;
     const names = indexNames(data.events, data.words);
     const seatNames = new SeatNames(data.match.seats, data.words, names.claims, names.sides);
+    // The match's judges by name (a ruling says who ruled), as the replay names them.
+    seatNames.addPeopleOf(data.viewer);
     const phraser = new Phraser(names, seatNames, data.words, data.ruleset);
     return {
       phraser,
@@ -349,6 +352,9 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
         phraser: view.phraser,
         canAct: offered.length > 0,
       }),
+      seat && open?.ruling
+        ? h(RulingNotice, { lang, matchId, ruling: open.ruling, phraser: view.phraser })
+        : null,
       seat && open && !ended
         ? h(WaitingForYou, {
             lang,

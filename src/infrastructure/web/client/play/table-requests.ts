@@ -52,6 +52,28 @@ interface OpenRequests {
   closedSeals: Set<string>;
   /** Why a judge paused the match, while it is paused. */
   paused?: string;
+  /** The dispute the pause is for, when the judge named one. */
+  pausedFor?: DisputeNews;
+  /** The last ruling on the match: its seats are told of it at the top of their pages. */
+  ruling?: RulingNews;
+}
+
+/** A dispute as a seat reads it: who opened it, on which event, what they claim. */
+export interface DisputeNews {
+  atSeq: number;
+  seat: string;
+  claim: string;
+}
+
+/** A ruling as its seats are told of it (issue 41): verdict, rule, judge, what it voided. */
+export interface RulingNews {
+  seq: number;
+  judge: ViewEvent['meta']['actor'];
+  decision: 'upheld' | 'rejected' | 'amended';
+  ruleRef: string;
+  rationale: string;
+  dispute?: DisputeNews;
+  voided?: { from: number; to: number };
 }
 
 /** What waits for this seat in the log: undo requests to answer, dice to confirm, seals closed. */
@@ -59,7 +81,10 @@ export function openRequests(events: readonly ViewEvent[], seat: string): OpenRe
   const requests = new Map<string, OpenRequests['toAnswer'][number]>();
   const rolls = new Map<number, OpenRequests['toConfirm'][number]>();
   const closedSeals = new Set<string>();
+  const disputes = new Map<string, DisputeNews>();
   let paused: string | undefined;
+  let pausedFor: DisputeNews | undefined;
+  let ruling: RulingNews | undefined;
   for (const event of events) {
     const d = (event.data ?? {}) as Record<string, unknown>;
     switch (event.type) {
@@ -83,6 +108,9 @@ export function openRequests(events: readonly ViewEvent[], seat: string): OpenRe
       case 'MatchRewound': {
         requests.clear();
         const voided = d.voided as { from?: number; to?: number } | undefined;
+        const cause = d.cause as { kind?: string; disputeId?: string } | undefined;
+        if (ruling && cause?.kind === 'ruling' && typeof voided?.from === 'number')
+          ruling = { ...ruling, voided: { from: voided.from, to: Number(voided.to) } };
         for (const s of [...rolls.keys()])
           if (voided && s >= (voided.from ?? 0) && s <= (voided.to ?? -1)) rolls.delete(s);
         break;
@@ -105,9 +133,28 @@ export function openRequests(events: readonly ViewEvent[], seat: string): OpenRe
         break;
       case 'MatchPaused':
         paused = typeof d.reason === 'string' ? d.reason : '';
+        pausedFor = typeof d.disputeId === 'string' ? disputes.get(d.disputeId) : undefined;
         break;
       case 'MatchResumed':
         paused = undefined;
+        pausedFor = undefined;
+        break;
+      case 'DisputeOpened':
+        disputes.set(String(d.disputeId), {
+          atSeq: Number(d.atSeq),
+          seat: String(d.seat),
+          claim: String(d.claim ?? ''),
+        });
+        break;
+      case 'RulingIssued':
+        ruling = {
+          seq: event.seq,
+          judge: event.meta.actor,
+          decision: d.decision as RulingNews['decision'],
+          ruleRef: String(d.ruleRef ?? ''),
+          rationale: String(d.rationale ?? ''),
+          dispute: disputes.get(String(d.disputeId)),
+        };
         break;
     }
   }
@@ -116,6 +163,8 @@ export function openRequests(events: readonly ViewEvent[], seat: string): OpenRe
     toConfirm: [...rolls.values()],
     closedSeals,
     ...(paused === undefined ? {} : { paused }),
+    ...(pausedFor === undefined ? {} : { pausedFor }),
+    ...(ruling === undefined ? {} : { ruling }),
   };
 }
 
@@ -249,6 +298,13 @@ export function WaitingForYou(props: WaitingForYouProps): JSX.Element | null {
           'p',
           { class: 'notice warn', 'data-notice': 'paused' },
           playLabel('pausedByJudge', lang, { reason: open.paused || '—' }),
+          open.pausedFor
+            ? ` ${playLabel('disputeAbout', lang, {
+                seq: open.pausedFor.atSeq,
+                name: who(open.pausedFor.seat),
+                claim: open.pausedFor.claim,
+              })}`
+            : null,
         ),
     open.toAnswer.map((r) =>
       h(
@@ -797,4 +853,88 @@ function ReceiptsPanel({
 
 function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Where a seat keeps the last ruling it has read, so the banner goes once it is read. */
+const rulingReadKey = (matchId: string): string => `matchlog.ruling-read.${matchId}`;
+
+function rulingRead(matchId: string): number {
+  try {
+    return Number(localStorage.getItem(rulingReadKey(matchId)) ?? -1);
+  } catch {
+    return -1;
+  }
+}
+
+/**
+ * The judge's last ruling, at the top of each seat's page until the seat has read it (issue
+ * 41): the verdict, the rule, the judge, the dispute, what a rewind voided, and the moment.
+ */
+export function RulingNotice(props: {
+  lang: Lang;
+  matchId: string;
+  ruling: RulingNews;
+  phraser: Phraser;
+}): JSX.Element | null {
+  const { lang, matchId, ruling, phraser } = props;
+  const [read, setRead] = useState(() => rulingRead(matchId));
+  if (read >= ruling.seq) return null;
+  const judge = phraser.seats.person(ruling.judge.id) ?? playLabel('aJudge', lang);
+  const dispute = ruling.dispute;
+  const markRead = (): void => {
+    try {
+      localStorage.setItem(rulingReadKey(matchId), String(ruling.seq));
+    } catch {
+      // no storage: the banner goes for this page only
+    }
+    setRead(ruling.seq);
+  };
+  return h(
+    'section',
+    {
+      class: 'panel ruling-notice',
+      role: 'status',
+      'aria-labelledby': 'ruling-title',
+      'data-ruling': ruling.seq,
+    },
+    h('h2', { id: 'ruling-title' }, playLabel('rulingTitle', lang, { judge })),
+    h(
+      'p',
+      { class: 'ruling-verdict' },
+      playLabel(`ruling_${ruling.decision}`, lang),
+      dispute
+        ? ` ${playLabel('disputeAbout', lang, {
+            seq: dispute.atSeq,
+            name: phraser.seats.full(dispute.seat, lang),
+            claim: dispute.claim,
+          })}`
+        : null,
+    ),
+    ruling.ruleRef ? h('p', null, playLabel('rulingRule', lang, { rule: ruling.ruleRef })) : null,
+    ruling.rationale ? h('p', { class: 'muted' }, ruling.rationale) : null,
+    ruling.voided
+      ? h(
+          'p',
+          { class: 'notice warn' },
+          playLabel('rulingVoided', lang, {
+            from: ruling.voided.from,
+            to: ruling.voided.to,
+            back: ruling.voided.from - 1,
+          }),
+        )
+      : null,
+    h(
+      'p',
+      { class: 'ruling-actions' },
+      h(
+        'a',
+        {
+          href: `/replay/${encodeURIComponent(matchId)}#seq=${dispute?.atSeq ?? ruling.seq}`,
+        },
+        playLabel('rulingMoment', lang),
+      ),
+      ' ',
+      h('button', { type: 'button', onClick: markRead }, playLabel('rulingRead', lang)),
+    ),
+  );
 }
