@@ -21,8 +21,11 @@ import { generateLog, median } from './fold';
  * same SQLite store, the same match, loaded cold (nothing in memory, no snapshot) three ways,
  * alternated rep by rep:
  *  - fold: read from seq 0 and fold, as MatchRepository loaded a match before the check;
- *  - fold + check: the same, each event also through ChainVerifier (what a process's first
- *    load of a match does);
+ *  - fold + check: the same, each event also through ChainVerifier over the JSON text the store
+ *    read it from (what a process's first load of a match does);
+ *  - fold + check, events written again: the same, ChainVerifier given no stored text, so it
+ *    writes each event out again in canonical JSON to hash it (what the first load did before
+ *    the stores kept canonical JSON, and still does for events stored before that);
  *  - fold + resumed check: the same, checked from the last event on only (ChainVerifier
  *    .resumingAt a remembered head: what a later load of the match in the same process does);
  *  - repository: MatchRepository.current itself in a process that never loaded the match (the
@@ -39,6 +42,7 @@ export interface ChainCheckRow {
   events: number;
   fold: number[];
   checked: number[];
+  rewritten: number[];
   resumed: number[];
   repository: number[];
   reload: number[];
@@ -63,11 +67,12 @@ async function loadAndFold(
   matchId: string,
   chain?: ChainVerifier,
   checkFrom = 0,
+  overStoredJson = true,
 ): Promise<MatchState> {
   const state = initialMatchState(matchId, ruleset.initialState());
   for await (const stored of store.read(matchStreamName(matchId), { from: 0n })) {
     const event = fromStoredEvent(stored);
-    if (event.seq >= checkFrom) chain?.next(event);
+    if (event.seq >= checkFrom) chain?.next(event, overStoredJson ? stored.json : undefined);
     evolveMatch(ruleset, state, event);
   }
   if (chain?.firstBreak) throw new Error(`the bench's chain breaks: ${chain.firstBreak.message}`);
@@ -119,6 +124,7 @@ export async function measureChainCheck(
         events: size,
         fold: [],
         checked: [],
+        rewritten: [],
         resumed: [],
         repository: [],
         reload: [],
@@ -129,6 +135,9 @@ export async function measureChainCheck(
       for (let rep = 0; rep < reps; rep += 1) {
         row.fold.push(await time(() => loadAndFold(store, matchId)));
         row.checked.push(await time(() => loadAndFold(store, matchId, new ChainVerifier())));
+        row.rewritten.push(
+          await time(() => loadAndFold(store, matchId, new ChainVerifier(), 0, false)),
+        );
         const head = { seq: size - 1, hash: events[size - 1].meta.hash };
         row.resumed.push(
           await time(() => loadAndFold(store, matchId, ChainVerifier.resumingAt(head), head.seq)),
@@ -149,10 +158,12 @@ export async function measureChainCheck(
 export function chainCheckFigures(row: ChainCheckRow) {
   const fold = median(row.fold);
   const checked = median(row.checked);
+  const rewritten = median(row.rewritten);
   const resumed = median(row.resumed);
   return {
     fold,
     checked,
+    rewritten,
     resumed,
     repository: median(row.repository),
     reload: median(row.reload),
@@ -161,5 +172,10 @@ export function chainCheckFigures(row: ChainCheckRow) {
     checkPerLoad: checked - fold,
     checkPerEventMicros: ((checked - fold) * 1000) / row.events,
     ratio: checked / fold,
+    /** The same, each event written again in canonical JSON to be hashed (the check before). */
+    rewrittenCheckPerLoad: rewritten - fold,
+    rewrittenCheckPerEventMicros: ((rewritten - fold) * 1000) / row.events,
+    /** What the check over the stored text costs against the check writing events again. */
+    checkRatioToRewritten: (checked - fold) / (rewritten - fold),
   };
 }

@@ -2,29 +2,20 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NewEvent } from '../../domain/events/recorded-event';
-import {
-  decideClaimSeat,
-  decideCreateMatch,
-  decideStartMatch,
-} from '../../domain/match/match-decider';
+import { decideCreateMatch } from '../../domain/match/match-decider';
 import { matchStreamName } from '../../domain/match/match-events';
-import { freeformRuleset } from '../../domain/rulesets/freeform/freeform.ruleset';
-import { isRejection, type Rejection } from '../../domain/rulesets/rule-violation';
-import type { Ruleset } from '../../domain/rulesets/ruleset';
 import { SqliteEventStore } from '../../infrastructure/eventstore/sqlite/sqlite-event-store';
-import { CryptoRng } from '../../infrastructure/persistence/crypto-rng';
+import {
+  claimSeat,
+  decided,
+  organizer,
+  recordStartedMatch,
+  repositoryOver,
+  ruleset,
+} from '../../../test/support/match-repository-kit';
 import { ChainBrokenError } from '../errors';
-import { createRulesetRegistry } from '../rulesets/ruleset-catalog';
-import { MatchRepository } from './match-repository';
+import type { MatchRepository } from './match-repository';
 import { StreamIntegrity } from './stream-integrity';
-
-const ruleset = freeformRuleset as Ruleset;
-const organizer = { actor: { kind: 'organizer' as const, id: 'org-1' } };
-const decided = (events: NewEvent[] | Rejection): NewEvent[] => {
-  if (isRejection(events)) throw new Error(events.message);
-  return events;
-};
 
 /**
  * The memory of verified heads (StreamIntegrity): what a load verifies once a process has
@@ -36,43 +27,9 @@ describe('MatchRepository with verified heads', () => {
   let dataDir: string;
   let store: SqliteEventStore;
 
-  const processWith = (integrity = new StreamIntegrity()) =>
-    new MatchRepository(
-      store,
-      { latestAtOrBefore: () => Promise.resolve(undefined), put: () => Promise.resolve() },
-      createRulesetRegistry([ruleset]),
-      { nowIso: () => '2026-12-06T22:00:00.000Z' },
-      new CryptoRng(),
-      1,
-      false,
-      integrity,
-    );
-
-  /** A started match of two seats: created (seqs 0-1), red claimed (2), blue (3), started (4). */
-  async function startedMatch(repository: MatchRepository, matchId: string) {
-    await repository.create(
-      matchId,
-      ruleset,
-      decided(
-        decideCreateMatch({
-          matchId,
-          ruleset,
-          organizer: 'org-1',
-          commitment: '0'.repeat(64),
-          seats: [{ seat: 'red' }, { seat: 'blue' }],
-        }),
-      ),
-      organizer,
-    );
-    await claim(repository, matchId, 'red', 'Alice');
-    await claim(repository, matchId, 'blue', 'Bob');
-    await repository.decideAndAppend(matchId, (state) => decideStartMatch(state), organizer);
-  }
-
-  const claim = (repository: MatchRepository, matchId: string, seat: string, name: string) =>
-    repository.decideAndAppend(matchId, (state) => decideClaimSeat(state, { seat, name }), {
-      actor: { kind: 'seat', id: seat, seat },
-    });
+  const processWith = (integrity = new StreamIntegrity()) => repositoryOver(store, integrity);
+  const startedMatch = recordStartedMatch;
+  const claim = claimSeat;
 
   /** Changes a text inside the stored event at `seq`, as someone with the file could. */
   function alter(matchId: string, seq: number, from: string, to: string): void {
