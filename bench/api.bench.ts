@@ -1192,7 +1192,7 @@ async function main(): Promise<void> {
   }
   if (chain) {
     console.log(
-      `\nThe chain check of a load: a match read cold from the SQLite store and folded (no snapshot), median of ${config.chainReps}, alternated` +
+      `\nThe chain check of a load: a match read cold from the SQLite store and folded (no snapshot), ms of process CPU per load (each sample averages loads of about 2,000 events), median of ${config.chainReps}, alternated` +
         (decisions
           ? `; a decision costs the service ${decisions.cpuMsPerDecision.toFixed(3)} ms of CPU (decisions part of this run)`
           : ''),

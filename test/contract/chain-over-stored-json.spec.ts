@@ -14,6 +14,7 @@ import { fromStoredEvent } from '../../src/application/matches/recorded-event.ma
 import { EsdbEventStore } from '../../src/infrastructure/eventstore/esdb/esdb-event-store';
 import { SqliteEventStore } from '../../src/infrastructure/eventstore/sqlite/sqlite-event-store';
 import { INSERT_EVENT_SQL } from '../../src/infrastructure/eventstore/sqlite/sqlite-schema';
+import { inspectStoreFile } from '../../src/infrastructure/cli/store-file';
 import { startEsdbFake } from '../support/esdb-fake/esdb-fake';
 import {
   claimSeat,
@@ -111,6 +112,23 @@ const stores: [string, () => Promise<StoreAtHand>][] = [
 ];
 
 /**
+ * A started match recorded elsewhere, its first `count` events written into the store at hand
+ * as the adapter wrote them before.
+ */
+async function storedAsBefore(at: StoreAtHand, matchId: string, count = 5) {
+  const scratchDir = mkdtempSync(join(tmpdir(), 'matchlog-scratch-'));
+  const scratch = new SqliteEventStore({ dataDir: scratchDir });
+  try {
+    const recorded = await recordStartedMatch(repositoryOver(scratch), matchId);
+    await at.writeAsBefore(matchStreamName(matchId), recorded.slice(0, count));
+    return recorded.slice(0, count);
+  } finally {
+    await scratch.close();
+    rmSync(scratchDir, { recursive: true, force: true });
+  }
+}
+
+/**
  * The first load of a match verifies its chain over the JSON text the store keeps (issue 38:
  * the check of a first load must cost under 5% of a decision). What the stores write now is
  * canonical JSON, hashed as it is; what they wrote before (JSON.stringify) still loads and
@@ -171,25 +189,8 @@ describe.each(stores)('the chain checked over the stored JSON text: %s', (_name,
   });
 
   describe('a match stored before the stores kept canonical JSON', () => {
-    /**
-     * A started match recorded elsewhere, its first `count` events written into the store under
-     * test as the adapter wrote them before.
-     */
-    async function storedAsBefore(matchId: string, count = 5) {
-      const scratchDir = mkdtempSync(join(tmpdir(), 'matchlog-scratch-'));
-      const scratch = new SqliteEventStore({ dataDir: scratchDir });
-      try {
-        const recorded = await recordStartedMatch(repositoryOver(scratch), matchId);
-        await at.writeAsBefore(matchStreamName(matchId), recorded.slice(0, count));
-        return recorded.slice(0, count);
-      } finally {
-        await scratch.close();
-        rmSync(scratchDir, { recursive: true, force: true });
-      }
-    }
-
     it('loads and verifies, takes writes, and verifies with the new events after it', async () => {
-      const recorded = await storedAsBefore('m1', 3);
+      const recorded = await storedAsBefore(at, 'm1', 3);
       const before = await storedEvents('m1');
       // Not canonical: the members in the order they were made, as JSON.stringify wrote them.
       expect(before.map((event) => event.json?.meta)).toEqual(
@@ -216,13 +217,13 @@ describe.each(stores)('the chain checked over the stored JSON text: %s', (_name,
     });
 
     it('catches one digit or one name changed in it', async () => {
-      await storedAsBefore('m1');
+      await storedAsBefore(at, 'm1');
       at.alter(matchStreamName('m1'), 3, 'meta', '22:00:00', '22:00:01');
       expect((await loadedFresh('m1')).broken).toMatchObject({
         brokenSeq: 3,
         reason: 'hash_mismatch',
       });
-      await storedAsBefore('m2');
+      await storedAsBefore(at, 'm2');
       at.alter(matchStreamName('m2'), 2, 'data', 'Alice', 'Mallory');
       const { repository, broken } = await loadedFresh('m2');
       expect(broken).toMatchObject({ brokenSeq: 2, reason: 'hash_mismatch' });
@@ -230,5 +231,26 @@ describe.each(stores)('the chain checked over the stored JSON text: %s', (_name,
         ChainBrokenError,
       );
     });
+  });
+});
+
+describe('matchlog doctor over a store written before and after canonical JSON', () => {
+  it('verifies both kinds of events, and names a change in either', async () => {
+    const open = stores[0][1];
+    const at = await open();
+    try {
+      await storedAsBefore(at, 'm1');
+      await recordStartedMatch(repositoryOver(at.store), 'm2');
+      const file = (at.store as SqliteEventStore).database.name;
+      expect(inspectStoreFile(file)).toMatchObject({ streams: 2, events: 10, broken: [] });
+      at.alter(matchStreamName('m1'), 2, 'data', 'Alice', 'Mallory');
+      at.alter(matchStreamName('m2'), 3, 'data', 'Bob', 'Mallory');
+      expect(inspectStoreFile(file).broken).toMatchObject([
+        { matchId: 'm1', brokenSeq: 2, reason: 'hash_mismatch' },
+        { matchId: 'm2', brokenSeq: 3, reason: 'hash_mismatch' },
+      ]);
+    } finally {
+      await at.close();
+    }
   });
 });

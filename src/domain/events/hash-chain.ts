@@ -96,8 +96,10 @@ export function storedJsonHash(event: RecordedEvent, json: StoredJson): string |
     meta.secretCommitment !== undefined && secretOf(event.data) !== undefined
       ? canonicalJson(event.data, WITHOUT_SECRET)
       : json.data;
+  // JSON.stringify writes a string as canonical JSON does (which refuses only lone surrogates, so
+  // no sealed event has one), and an integer seq as its digits: one native call each.
   return sha256Hex(
-    `${meta.prevHash}{"data":${data},"eventId":${canonicalJson(event.eventId)},"matchId":${canonicalJson(event.matchId)},"meta":${metaText},"seq":${canonicalJson(event.seq)},"type":${canonicalJson(event.type)}}`,
+    `${meta.prevHash}{"data":${data},"eventId":${JSON.stringify(event.eventId)},"matchId":${JSON.stringify(event.matchId)},"meta":${metaText},"seq":${event.seq},"type":${JSON.stringify(event.type)}}`,
   );
 }
 
@@ -107,7 +109,7 @@ export function storedJsonHash(event: RecordedEvent, json: StoredJson): string |
  */
 function withoutMember(json: string, key: string, value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const member = `,"${key}":${canonicalJson(value)}`;
+  const member = `,"${key}":${JSON.stringify(value)}`;
   const at = json.indexOf(member);
   return at < 0 ? undefined : json.slice(0, at) + json.slice(at + member.length);
 }
