@@ -14,9 +14,10 @@
  *     seq 0); and by the admin, whose every read of a live match is audited (a durable append);
  *  3. fold speed of evolveMatch (freeform) / evolveTable over a generated log, in-process;
  *  3b. (part `chain`) the hash-chain check of a load: a match loaded cold from the SQLite store
- *     and folded, without and with the chain verified (what the service does now), alternated,
- *     medians and their ratio; with part `decisions` in the same run, what the check of one load
- *     costs against the service's CPU per decision (target: under 5%);
+ *     and folded, without and with the chain verified over the stored JSON text (what the service
+ *     does now) and writing each event again to hash it (what it did before), alternated, medians
+ *     of process CPU per load and their ratios; with part `decisions` in the same run, what the
+ *     check of one load costs against the service's CPU per decision (target: under 5%);
  *  4. resident memory of the service after many matches were read through HTTP;
  *  5. statistics queries (GET stats/rulesets/:ruleset, stats/players/:name) over many finished
  *     matches, once the projector has built their records (part `stats`, not in the default run).
