@@ -6,7 +6,7 @@ import { ChainBrokenError } from '../../src/application/errors';
 import { StreamIntegrity } from '../../src/application/matches/stream-integrity';
 import type { EventStore, StoredEvent } from '../../src/application/ports/event-store.port';
 import { canonicalJson } from '../../src/domain/events/canonical-json';
-import { storedJsonHash } from '../../src/domain/events/hash-chain';
+import { ChainVerifier, storedJsonHash } from '../../src/domain/events/hash-chain';
 import type { RecordedEvent } from '../../src/domain/events/recorded-event';
 import { decideStartMatch } from '../../src/domain/match/match-decider';
 import { matchStreamName } from '../../src/domain/match/match-events';
@@ -249,6 +249,28 @@ describe('matchlog doctor over a store written before and after canonical JSON',
         { matchId: 'm1', brokenSeq: 2, reason: 'hash_mismatch' },
         { matchId: 'm2', brokenSeq: 3, reason: 'hash_mismatch' },
       ]);
+    } finally {
+      await at.close();
+    }
+  });
+});
+
+describe('EventStoreDB: a stored text that is not JSON', () => {
+  it('is handed over as the client gives it, without a text to hash, and breaks the chain', async () => {
+    const open = stores[1][1];
+    const at = await open();
+    try {
+      await recordStartedMatch(repositoryOver(at.store), 'm1');
+      at.alter(matchStreamName('m1'), 2, 'data', '"name":"Alice"', '"name":Alice"');
+      const stored: StoredEvent[] = [];
+      for await (const event of at.store.read(matchStreamName('m1'))) stored.push(event);
+      // The client hands data it cannot parse over as the text itself.
+      expect(stored[2].data).toEqual(expect.stringContaining('"name":Alice"'));
+      expect(stored[2].json).toBeUndefined();
+      expect(stored[1].json).toBeDefined();
+      const chain = new ChainVerifier();
+      for (const event of stored) if (chain.next(fromStoredEvent(event), event.json)) break;
+      expect(chain.verdict()).toMatchObject({ ok: false, brokenSeq: 2, reason: 'hash_mismatch' });
     } finally {
       await at.close();
     }
