@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { MatchRepository } from '../../src/application/matches/match-repository';
 import {
   fromStoredEvent,
@@ -21,8 +20,11 @@ import { generateLog, median } from './fold';
  * same SQLite store, the same match, loaded cold (nothing in memory, no snapshot) three ways,
  * alternated rep by rep:
  *  - fold: read from seq 0 and fold, as MatchRepository loaded a match before the check;
- *  - fold + check: the same, each event also through ChainVerifier (what a process's first
- *    load of a match does);
+ *  - fold + check: the same, each event also through ChainVerifier over the JSON text the store
+ *    read it from (what a process's first load of a match does);
+ *  - fold + check, events written again: the same, ChainVerifier given no stored text, so it
+ *    writes each event out again in canonical JSON to hash it (what the first load did before
+ *    the stores kept canonical JSON, and still does for events stored before that);
  *  - fold + resumed check: the same, checked from the last event on only (ChainVerifier
  *    .resumingAt a remembered head: what a later load of the match in the same process does);
  *  - repository: MatchRepository.current itself in a process that never loaded the match (the
@@ -30,7 +32,9 @@ import { generateLog, median } from './fold';
  *  - reload: MatchRepository.current of a match whose head this process verified before (its
  *    state no longer in memory: evicted, or a bulk export's or state?at's load), which checks
  *    the event at the remembered head only (StreamIntegrity's memory of verified heads).
- * The logs are the fold bench's generated freeform logs, sealed into a real chain.
+ * The logs are the fold bench's generated freeform logs, sealed into a real chain. Each figure
+ * is the process CPU time of one load, a sample averaging enough loads to read about 2,000
+ * events.
  */
 
 const ruleset = freeformRuleset as Ruleset;
@@ -39,6 +43,7 @@ export interface ChainCheckRow {
   events: number;
   fold: number[];
   checked: number[];
+  rewritten: number[];
   resumed: number[];
   repository: number[];
   reload: number[];
@@ -63,21 +68,36 @@ async function loadAndFold(
   matchId: string,
   chain?: ChainVerifier,
   checkFrom = 0,
+  overStoredJson = true,
 ): Promise<MatchState> {
   const state = initialMatchState(matchId, ruleset.initialState());
   for await (const stored of store.read(matchStreamName(matchId), { from: 0n })) {
     const event = fromStoredEvent(stored);
-    if (event.seq >= checkFrom) chain?.next(event);
+    if (event.seq >= checkFrom) chain?.next(event, overStoredJson ? stored.json : undefined);
     evolveMatch(ruleset, state, event);
   }
   if (chain?.firstBreak) throw new Error(`the bench's chain breaks: ${chain.firstBreak.message}`);
   return state;
 }
 
-const time = async (work: () => Promise<unknown>): Promise<number> => {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
+/**
+ * Events loaded per sample: a sample repeats a load until it has read about this many, so that
+ * a small match's load (a fraction of a millisecond) is not lost in the clock's and the
+ * scheduler's noise.
+ */
+const EVENTS_PER_SAMPLE = 2000;
+
+/**
+ * The process CPU time of one load, in ms: `loads` of them in a row, divided. CPU time, not
+ * wall time: on a machine shared with other work the wall clock also counts the time the
+ * process waited for a core, which is not what the load costs (the decisions part measures the
+ * service's CPU per decision in the same way).
+ */
+const time = async (loads: number, work: () => Promise<unknown>): Promise<number> => {
+  const started = process.cpuUsage();
+  for (let i = 0; i < loads; i += 1) await work();
+  const { user, system } = process.cpuUsage(started);
+  return (user + system) / 1000 / loads;
 };
 
 export async function measureChainCheck(
@@ -119,6 +139,7 @@ export async function measureChainCheck(
         events: size,
         fold: [],
         checked: [],
+        rewritten: [],
         resumed: [],
         repository: [],
         reload: [],
@@ -126,16 +147,24 @@ export async function measureChainCheck(
       // One unmeasured round warms the code paths and SQLite's page cache.
       await loadAndFold(store, matchId, new ChainVerifier());
       await reloading.current(matchId, { keep: false });
+      const loads = Math.max(1, Math.ceil(EVENTS_PER_SAMPLE / size));
       for (let rep = 0; rep < reps; rep += 1) {
-        row.fold.push(await time(() => loadAndFold(store, matchId)));
-        row.checked.push(await time(() => loadAndFold(store, matchId, new ChainVerifier())));
+        row.fold.push(await time(loads, () => loadAndFold(store, matchId)));
+        row.checked.push(await time(loads, () => loadAndFold(store, matchId, new ChainVerifier())));
+        row.rewritten.push(
+          await time(loads, () => loadAndFold(store, matchId, new ChainVerifier(), 0, false)),
+        );
         const head = { seq: size - 1, hash: events[size - 1].meta.hash };
         row.resumed.push(
-          await time(() => loadAndFold(store, matchId, ChainVerifier.resumingAt(head), head.seq)),
+          await time(loads, () =>
+            loadAndFold(store, matchId, ChainVerifier.resumingAt(head), head.seq),
+          ),
         );
-        const cold = repositoryIn(new StreamIntegrity());
-        row.repository.push(await time(() => cold.current(matchId, { keep: false })));
-        row.reload.push(await time(() => reloading.current(matchId, { keep: false })));
+        const fresh = Array.from({ length: loads }, () => repositoryIn(new StreamIntegrity()));
+        row.repository.push(
+          await time(loads, () => fresh.pop()!.current(matchId, { keep: false })),
+        );
+        row.reload.push(await time(loads, () => reloading.current(matchId, { keep: false })));
       }
       rows.push(row);
     }
@@ -149,10 +178,12 @@ export async function measureChainCheck(
 export function chainCheckFigures(row: ChainCheckRow) {
   const fold = median(row.fold);
   const checked = median(row.checked);
+  const rewritten = median(row.rewritten);
   const resumed = median(row.resumed);
   return {
     fold,
     checked,
+    rewritten,
     resumed,
     repository: median(row.repository),
     reload: median(row.reload),
@@ -161,5 +192,10 @@ export function chainCheckFigures(row: ChainCheckRow) {
     checkPerLoad: checked - fold,
     checkPerEventMicros: ((checked - fold) * 1000) / row.events,
     ratio: checked / fold,
+    /** The same, each event written again in canonical JSON to be hashed (the check before). */
+    rewrittenCheckPerLoad: rewritten - fold,
+    rewrittenCheckPerEventMicros: ((rewritten - fold) * 1000) / row.events,
+    /** What the check over the stored text costs against the check writing events again. */
+    checkRatioToRewritten: (checked - fold) / (rewritten - fold),
   };
 }

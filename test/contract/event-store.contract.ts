@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { canonicalJson } from '../../src/domain/events/canonical-json';
 import {
   InvalidEventError,
   StreamNotFoundError,
@@ -234,7 +235,7 @@ export function describeEventStoreContract(
     });
 
     describe('readJson', () => {
-      it('reads what read reads, data and meta as the JSON text of what read gives', async () => {
+      it('reads what read reads, data and meta as the JSON text read parsed them from', async () => {
         const stream = `${prefix}json`;
         const odd = {
           '10': 'number-like keys first',
@@ -250,12 +251,14 @@ export function describeEventStoreContract(
         const parsed = await readStream(stream);
         const json = await collect(store.readJson(stream));
         expect(json).toEqual(
-          parsed.map((event) => ({
+          parsed.map(({ json: text, ...event }) => ({
             ...event,
-            data: JSON.stringify(event.data),
-            meta: JSON.stringify(event.meta),
+            data: text?.data,
+            meta: text?.meta,
           })),
         );
+        expect(json.map((event) => JSON.parse(event.data))).toEqual(parsed.map((e) => e.data));
+        expect(json.map((event) => JSON.parse(event.meta))).toEqual(parsed.map((e) => e.meta));
         const revisions = async (options: ReadJsonOptions) =>
           (await collect(store.readJson(stream, options))).map((e) => Number(e.revision));
         expect(await revisions({ types: ['Seeded'] })).toEqual([0, 2]);
@@ -269,6 +272,39 @@ export function describeEventStoreContract(
         await expect(collect(store.readJson(`${prefix}missing`))).rejects.toBeInstanceOf(
           StreamNotFoundError,
         );
+      });
+    });
+
+    describe('the stored JSON text', () => {
+      it('is canonical JSON (RFC 8785), handed over by read with what it parsed', async () => {
+        const stream = `${prefix}canonical`;
+        // Members out of order at every level, text that needs escapes, a number to normalise.
+        const data = {
+          z: 'последний "в кавычках"\n',
+          a: { y: [2, 1.5e3, null], b: true },
+          m: 1e21,
+        };
+        const meta = {
+          visibility: 'public',
+          actor: { kind: 'system', id: 'contract' },
+          hash: 'ab'.repeat(32),
+          prevHash: '',
+        };
+        const event = { ...newEvent('Seeded', data), meta };
+        await store.append(stream, [event, newEvent('Seeded', { n: 1 })], 'no_stream');
+        const [read, second] = await readStream(stream);
+        expect(read.json).toEqual({ data: canonicalJson(data), meta: canonicalJson(meta) });
+        expect(read.json!.data).toBe(
+          '{"a":{"b":true,"y":[2,1500,null]},"m":1e+21,"z":"последний \\"в кавычках\\"\\n"}',
+        );
+        expect(read.data).toEqual(data);
+        expect(read.meta).toEqual(meta);
+        expect(second.json).toEqual({
+          data: '{"n":1}',
+          meta: canonicalJson(second.meta),
+        });
+        const [json] = await collect(store.readJson(stream, { limit: 1 }));
+        expect(json).toMatchObject(read.json!);
       });
     });
 

@@ -24,6 +24,7 @@ import {
   type ReadJsonOptions,
   type RecordedJsonOptions,
   type RecordedJsonPage,
+  type StoredEvent,
   type StoredEventJson,
 } from '../ports/event-store.port';
 import { RNG, type Rng } from '../ports/rng.port';
@@ -130,7 +131,8 @@ export class MatchRepository {
   /** Verifies the match's chain from seq 0. */
   private async wholeChainVerdict(matchId: string): Promise<ChainVerdict> {
     const chain = new ChainVerifier();
-    for await (const event of this.events(matchId)) if (chain.next(event)) break;
+    for await (const stored of this.stored(matchId, 0))
+      if (chain.next(fromStoredEvent(stored), stored.json)) break;
     return chain.verdict();
   }
 
@@ -176,6 +178,12 @@ export class MatchRepository {
         throw new NotFoundError({ en: `There is no match ${matchId}`, ru: 'Такого матча нет' });
       throw error;
     }
+  }
+
+  /** The match's events as the store reads them, with their stored JSON text (StoredEvent.json). */
+  private stored(matchId: string, from: number, to?: number): AsyncIterable<StoredEvent> {
+    const options = { from: BigInt(from), ...(to === undefined ? {} : { to: BigInt(to) }) };
+    return ofMatch(matchId, this.store.read(matchStreamName(matchId), options));
   }
 
   /** The match's events as the store keeps them, data and meta as JSON text (EventStore.readJson). */
@@ -292,8 +300,9 @@ export class MatchRepository {
   private async caughtUp(state: MatchState): Promise<MatchState> {
     const ruleset = this.rulesetOf(state);
     const chain = new ChainVerifier(state);
-    for await (const event of this.events(state.matchId, state.lastSeq + 1)) {
-      chain.next(event);
+    for await (const stored of this.stored(state.matchId, state.lastSeq + 1)) {
+      const event = fromStoredEvent(stored);
+      chain.next(event, stored.json);
       evolveMatch(ruleset, state, event);
     }
     const stream = matchStreamName(state.matchId);
@@ -314,8 +323,9 @@ export class MatchRepository {
     let ruleset = state ? this.rulesetOf(state) : undefined;
     const foldFrom = snapshot ? snapshot.seq + 1 : 0;
     const readFrom = verify ? Math.min(verify.from, foldFrom) : foldFrom;
-    for await (const event of this.events(matchId, readFrom, to)) {
-      if (verify && event.seq >= verify.from) verify.chain.next(event);
+    for await (const stored of this.stored(matchId, readFrom, to)) {
+      const event = fromStoredEvent(stored);
+      if (verify && event.seq >= verify.from) verify.chain.next(event, stored.json);
       if (event.seq < foldFrom) continue;
       if (!state || !ruleset) {
         const created = event.data as { ruleset?: { id: string } };

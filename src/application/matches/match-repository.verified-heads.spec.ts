@@ -2,29 +2,20 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NewEvent } from '../../domain/events/recorded-event';
-import {
-  decideClaimSeat,
-  decideCreateMatch,
-  decideStartMatch,
-} from '../../domain/match/match-decider';
+import { decideCreateMatch } from '../../domain/match/match-decider';
 import { matchStreamName } from '../../domain/match/match-events';
-import { freeformRuleset } from '../../domain/rulesets/freeform/freeform.ruleset';
-import { isRejection, type Rejection } from '../../domain/rulesets/rule-violation';
-import type { Ruleset } from '../../domain/rulesets/ruleset';
 import { SqliteEventStore } from '../../infrastructure/eventstore/sqlite/sqlite-event-store';
-import { CryptoRng } from '../../infrastructure/persistence/crypto-rng';
+import {
+  claimSeat,
+  decided,
+  organizer,
+  recordStartedMatch,
+  repositoryOver,
+  ruleset,
+} from '../../../test/support/match-repository-kit';
 import { ChainBrokenError } from '../errors';
-import { createRulesetRegistry } from '../rulesets/ruleset-catalog';
-import { MatchRepository } from './match-repository';
+import type { MatchRepository } from './match-repository';
 import { StreamIntegrity } from './stream-integrity';
-
-const ruleset = freeformRuleset as Ruleset;
-const organizer = { actor: { kind: 'organizer' as const, id: 'org-1' } };
-const decided = (events: NewEvent[] | Rejection): NewEvent[] => {
-  if (isRejection(events)) throw new Error(events.message);
-  return events;
-};
 
 /**
  * The memory of verified heads (StreamIntegrity): what a load verifies once a process has
@@ -36,43 +27,7 @@ describe('MatchRepository with verified heads', () => {
   let dataDir: string;
   let store: SqliteEventStore;
 
-  const processWith = (integrity = new StreamIntegrity()) =>
-    new MatchRepository(
-      store,
-      { latestAtOrBefore: () => Promise.resolve(undefined), put: () => Promise.resolve() },
-      createRulesetRegistry([ruleset]),
-      { nowIso: () => '2026-12-06T22:00:00.000Z' },
-      new CryptoRng(),
-      1,
-      false,
-      integrity,
-    );
-
-  /** A started match of two seats: created (seqs 0-1), red claimed (2), blue (3), started (4). */
-  async function startedMatch(repository: MatchRepository, matchId: string) {
-    await repository.create(
-      matchId,
-      ruleset,
-      decided(
-        decideCreateMatch({
-          matchId,
-          ruleset,
-          organizer: 'org-1',
-          commitment: '0'.repeat(64),
-          seats: [{ seat: 'red' }, { seat: 'blue' }],
-        }),
-      ),
-      organizer,
-    );
-    await claim(repository, matchId, 'red', 'Alice');
-    await claim(repository, matchId, 'blue', 'Bob');
-    await repository.decideAndAppend(matchId, (state) => decideStartMatch(state), organizer);
-  }
-
-  const claim = (repository: MatchRepository, matchId: string, seat: string, name: string) =>
-    repository.decideAndAppend(matchId, (state) => decideClaimSeat(state, { seat, name }), {
-      actor: { kind: 'seat', id: seat, seat },
-    });
+  const processWith = (integrity = new StreamIntegrity()) => repositoryOver(store, integrity);
 
   /** Changes a text inside the stored event at `seq`, as someone with the file could. */
   function alter(matchId: string, seq: number, from: string, to: string): void {
@@ -106,7 +61,7 @@ describe('MatchRepository with verified heads', () => {
   it('remembers the head it verified and appended, and loads again from there', async () => {
     const integrity = new StreamIntegrity();
     const repository = processWith(integrity);
-    await startedMatch(repository, 'm1');
+    await recordStartedMatch(repository, 'm1');
     const head = integrity.verifiedHead(matchStreamName('m1'));
     expect(head).toEqual({ seq: 4, hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     await repository.current('m1', { keep: false });
@@ -115,7 +70,7 @@ describe('MatchRepository with verified heads', () => {
 
   it('an event before the remembered seq altered under a running process is caught at restart', async () => {
     const integrity = new StreamIntegrity();
-    await startedMatch(processWith(integrity), 'm1');
+    await recordStartedMatch(processWith(integrity), 'm1');
     alter('m1', 2, 'Alice', 'Mallory');
     // The same process with the match's state no longer in memory.
     const running = processWith(integrity);
@@ -131,12 +86,12 @@ describe('MatchRepository with verified heads', () => {
       brokenSeq: 2,
       reason: 'hash_mismatch',
     });
-    await expect(claim(restarted, 'm1', 'red', 'Eve')).rejects.toBeInstanceOf(ChainBrokenError);
+    await expect(claimSeat(restarted, 'm1', 'red', 'Eve')).rejects.toBeInstanceOf(ChainBrokenError);
   });
 
   it('the event at the remembered seq altered is caught by the next load, naming its seq', async () => {
     const integrity = new StreamIntegrity();
-    await startedMatch(processWith(integrity), 'm1');
+    await recordStartedMatch(processWith(integrity), 'm1');
     alter('m1', 4, '"entropy":"', '"entropy":"x');
     const running = processWith(integrity);
     await running.current('m1', { keep: false });
@@ -165,22 +120,22 @@ describe('MatchRepository with verified heads', () => {
     expect(integrityA.verifiedHead(matchStreamName('m1'))?.seq).toBe(1);
 
     // An intact tail: A verifies it and remembers the new head.
-    await claim(replicaB, 'm1', 'red', 'Alice');
+    await claimSeat(replicaB, 'm1', 'red', 'Alice');
     expect(await seatName(replicaA, 'm1', 'red')).toBe('Alice');
     expect(integrityA.verifiedHead(matchStreamName('m1'))?.seq).toBe(2);
 
     // A tail altered after B wrote it: A's next load finds it, though A never saw it intact.
-    await claim(replicaB, 'm1', 'blue', 'Bob');
+    await claimSeat(replicaB, 'm1', 'blue', 'Bob');
     alter('m1', 3, 'Bob', 'Mallory');
     await replicaA.current('m1', { keep: false });
     expect(replicaA.knownBreakOf('m1')).toMatchObject({ brokenSeq: 3, reason: 'hash_mismatch' });
     expect(integrityA.verifiedHead(matchStreamName('m1'))).toBeUndefined();
-    await expect(claim(replicaA, 'm1', 'blue', 'Eve')).rejects.toBeInstanceOf(ChainBrokenError);
+    await expect(claimSeat(replicaA, 'm1', 'blue', 'Eve')).rejects.toBeInstanceOf(ChainBrokenError);
   });
 
   it('a stream cut back behind the remembered head is verified whole again', async () => {
     const integrity = new StreamIntegrity();
-    await startedMatch(processWith(integrity), 'm1');
+    await recordStartedMatch(processWith(integrity), 'm1');
     const repository = processWith(integrity);
     const db = new Database(join(dataDir, 'matchlog.db'));
     try {
@@ -199,7 +154,8 @@ describe('MatchRepository with verified heads', () => {
 
   it('forgets the least recently verified heads: a forgotten stream is verified whole', async () => {
     const integrity = new StreamIntegrity(4);
-    for (const matchId of ['m1', 'm2', 'm3']) await startedMatch(processWith(integrity), matchId);
+    for (const matchId of ['m1', 'm2', 'm3'])
+      await recordStartedMatch(processWith(integrity), matchId);
     expect(integrity.verifiedHead(matchStreamName('m1'))).toBeUndefined();
     expect(integrity.verifiedHead(matchStreamName('m3'))?.seq).toBe(4);
 

@@ -22,7 +22,8 @@ describe('recordedEventJson', () => {
         recordedAt: '2026-11-25T07:00:00.000Z',
       },
     };
-    // The store keeps JSON.stringify of data and meta (serializeForAppend).
+    // Text as JSON.stringify writes it (how the stores wrote events before they kept canonical
+    // JSON); recordedEventJson passes any stored text on as it is.
     const json = {
       ...stored,
       data: JSON.stringify(stored.data),

@@ -153,7 +153,7 @@ export class SideStreamLog {
     try {
       for await (const stored of this.store.read(stream, { from: BigInt(from) })) {
         const event = fromStoredEvent(stored, matchId);
-        chain.next(event);
+        chain.next(event, stored.json);
         head = { lastSeq: event.seq, headHash: event.meta.hash };
       }
     } catch (error) {

@@ -1,3 +1,6 @@
+import { canonicalJson } from '../../domain/events/canonical-json';
+import type { StoredJson } from '../../domain/events/hash-chain';
+
 /**
  * The EventStore port (DESIGN section 8). Every adapter (SQLite, EventStoreDB) passes the
  * same contract suite in test/contract.
@@ -27,6 +30,12 @@ export interface StoredEvent {
   type: string;
   data: unknown;
   meta: unknown;
+  /**
+   * From `read` only: the JSON texts data and meta were parsed from, as the store keeps them
+   * (canonical JSON for what was appended since the stores keep it: serializeForAppend), so the
+   * hash chain is checked over them without writing each event again (ChainVerifier.next).
+   */
+  json?: StoredJson;
 }
 
 export interface AppendResult {
@@ -50,7 +59,10 @@ export interface ReadJsonOptions extends ReadStreamOptions {
   types?: readonly string[];
 }
 
-/** A stored event with its data and meta as JSON text: what JSON.stringify gives of them. */
+/**
+ * A stored event with its data and meta as the JSON text the store keeps (parsed, it is what
+ * `read` gives; written by serializeForAppend).
+ */
 export type StoredEventJson = Omit<StoredEvent, 'data' | 'meta'> & { data: string; meta: string };
 
 /** Options of `EventStore.readRecordedJson`. */
@@ -77,10 +89,9 @@ export interface RecordedJsonPage {
 }
 
 /**
- * JSON.stringify(fromStoredEvent(…)) of an event (the RecordedEvent every read shows), made from
- * the stored JSON text without parsing it: the same members in the same order, data and meta as
- * the store wrote them (with JSON.stringify, so parsing and writing them again would give the
- * same text). What the pages of `readRecordedJson` join.
+ * The JSON of an event as every read shows it (fromStoredEvent's members in its order), made from
+ * the stored JSON text without parsing it: data and meta as the store wrote them
+ * (serializeForAppend). What the pages of `readRecordedJson` join.
  */
 export function recordedEventJson(
   stored: Pick<StoredEventJson, 'revision' | 'eventId' | 'type' | 'data' | 'meta'>,
@@ -129,6 +140,7 @@ export interface EventStore {
   /**
    * As `read`, data and meta as JSON text: a store that keeps JSON hands its text over as is,
    * so a reader that only passes events on (the bulk export) never parses and re-serializes them.
+   * `read`'s `json` where it has it, else JSON.stringify of what `read` gives.
    */
   readJson(stream: string, options?: ReadJsonOptions): AsyncIterable<StoredEventJson>;
   /**
@@ -159,7 +171,12 @@ export async function* asJson(
   if (remaining <= 0) return;
   for await (const event of events) {
     if (options.types && !options.types.includes(event.type)) continue;
-    yield { ...event, data: JSON.stringify(event.data), meta: JSON.stringify(event.meta) };
+    const { json, ...stored } = event;
+    yield {
+      ...stored,
+      data: json?.data ?? JSON.stringify(event.data),
+      meta: json?.meta ?? JSON.stringify(event.meta),
+    };
     remaining -= 1;
     if (remaining <= 0) return;
   }
@@ -234,7 +251,13 @@ export class InvalidEventError extends Error {
 /** Default per-event size limit (data + meta as JSON, in bytes). */
 export const DEFAULT_MAX_EVENT_BYTES = 1024 * 1024;
 
-/** Checks every event of an append before anything is written; returns the JSON texts. */
+/**
+ * Checks every event of an append before anything is written; returns the JSON texts to store:
+ * canonical JSON (RFC 8785, `canonicalJson`), the form a match event's hash is taken over, so
+ * that the chain is checked over the stored text as it is (StoredEvent.json). A value canonical
+ * JSON cannot hold but JSON.stringify can (NaN, a lone surrogate: never in a sealed event, whose
+ * hash was taken over its canonical form) is stored as JSON.stringify writes it, as before.
+ */
 export function serializeForAppend(
   events: EventToAppend[],
   maxEventBytes: number,
@@ -243,8 +266,8 @@ export function serializeForAppend(
     let data: string | undefined;
     let meta: string | undefined;
     try {
-      data = JSON.stringify(event.data);
-      meta = JSON.stringify(event.meta ?? {});
+      data = canonicalOrStringified(event.data);
+      meta = canonicalOrStringified(event.meta ?? {});
     } catch (error) {
       throw new InvalidEventError(
         event.eventId,
@@ -252,7 +275,7 @@ export function serializeForAppend(
         `Event ${event.eventId} (${event.type}) cannot be serialized to JSON: ${(error as Error).message}`,
       );
     }
-    if (data === undefined) {
+    if (data === undefined || meta === undefined) {
       throw new InvalidEventError(
         event.eventId,
         'not_serializable',
@@ -269,6 +292,15 @@ export function serializeForAppend(
     }
     return { data, meta };
   });
+}
+
+/** canonicalJson of `value`, or JSON.stringify's text (or throw) where canonical JSON has none. */
+function canonicalOrStringified(value: unknown): string | undefined {
+  try {
+    return canonicalJson(value);
+  } catch {
+    return JSON.stringify(value);
+  }
 }
 
 export function matchesFilter(stream: string, type: string, filter?: AllFilter): boolean {

@@ -7,7 +7,9 @@ import {
   hashEvent,
   sealEvent,
   secretCommitmentProblem,
+  storedJsonHash,
   verifyChain,
+  type StoredJson,
 } from './hash-chain';
 import type { RecordedEvent } from './recorded-event';
 
@@ -268,6 +270,194 @@ describe('salted commitments to secret members', () => {
         count: 2,
       });
       expect(verifier.verdict()).toEqual(verifyChain(events));
+    });
+  });
+});
+
+describe('the chain checked over the JSON text the store keeps', () => {
+  const SALT = '00112233445566778899aabbccddeeff';
+  /** Three events as recorded: members out of canonical order, a committed secret, odd text. */
+  const recorded = (): RecordedEvent[] =>
+    recordEvents(
+      { matchId: 'm1', lastSeq: -1, headHash: '' },
+      [
+        { type: 'PiecesMoved', data: { to: 'Мекатол', pieces: ['p1'], n: 1.5 } },
+        {
+          type: 'CardsDrawn',
+          data: { deck: 'deck', count: 2, secret: { pieces: ['c3', 'c7'] } },
+          visibility: 'seat:red',
+        },
+        {
+          type: 'NoteAdded',
+          data: { text: 'кавычки " и \\ \u2028', z: { b: 1, a: [true, null] } },
+        },
+      ],
+      {
+        actor: { kind: 'seat', id: 'red', seat: 'red' },
+        recordedAt: '2026-12-07T00:00:00.000Z',
+        clientTime: '2026-12-07T00:00:01.000Z',
+        decisionId: 'd-1',
+        eventIds: [1, 2, 3].map((n) => `00000000-0000-4000-8000-00000000000${n}`),
+        secretSalts: [SALT],
+        ruleset: { id: 'freeform', version: '1.0.0' },
+      },
+    );
+  /** What the stores write now (serializeForAppend): canonical JSON. */
+  const canonicalText = (event: RecordedEvent): StoredJson => ({
+    data: canonicalJson(event.data),
+    meta: canonicalJson(event.meta),
+  });
+  /** What they wrote before: JSON.stringify, members in the order they were made. */
+  const earlierText = (event: RecordedEvent): StoredJson => ({
+    data: JSON.stringify(event.data),
+    meta: JSON.stringify(event.meta),
+  });
+  /** The event as a store hands it over: parsed from `json`, with that text. */
+  const read = (event: RecordedEvent, json: StoredJson) => ({
+    event: { ...event, data: JSON.parse(json.data), meta: JSON.parse(json.meta) },
+    json,
+  });
+  const verify = (stored: { event: RecordedEvent; json: StoredJson }[]) => {
+    const verifier = new ChainVerifier();
+    for (const { event, json } of stored) if (verifier.next(event, json)) break;
+    return verifier.verdict();
+  };
+  /** `text` with its first `from` replaced by `to` (the replacement must happen). */
+  const edited = (text: string, from: string, to: string) => {
+    expect(text).toContain(from);
+    return text.replace(from, to);
+  };
+
+  it('hashes the canonical text as stored to the hash each event was sealed with', () => {
+    const events = recorded();
+    const legacy = sealEvent(
+      {
+        eventId: '00000000-0000-4000-8000-000000000009',
+        matchId: 'm1',
+        seq: 0,
+        type: 'CardsDrawn',
+        data: { deck: 'deck', secret: { pieces: ['c3'] } },
+        meta: {
+          actor: { kind: 'seat', id: 'red', seat: 'red' },
+          recordedAt: '2026-11-01T00:00:00.000Z',
+          ruleset: { id: 'freeform', version: '1.0.0' },
+          visibility: 'seat:red',
+        },
+      },
+      '',
+    );
+    const redacted = redactEvent(events[1], { kind: 'seat', seat: 'blue' }, false);
+    const { redacted: _marker, ...redactedEvent } = redacted;
+    for (const event of [...events, ...chain(3), legacy, redactedEvent]) {
+      const { event: parsed, json } = read(event, canonicalText(event));
+      expect(storedJsonHash(parsed, json)).toBe(event.meta.hash);
+    }
+    expect(verify(events.map((event) => read(event, canonicalText(event))))).toEqual({
+      ok: true,
+      count: 3,
+      headHash: events[2].meta.hash,
+    });
+  });
+
+  it('verifies text stored before it was canonical by writing the event again', () => {
+    const events = recorded();
+    const earlier = events.map((event) => read(event, earlierText(event)));
+    // Members in the order they were made: not the text the hash was taken over.
+    expect(earlier[0].json.data).toBe('{"to":"Мекатол","pieces":["p1"],"n":1.5}');
+    expect(storedJsonHash(earlier[0].event, earlier[0].json)).not.toBe(events[0].meta.hash);
+    expect(verify(earlier)).toEqual({ ok: true, count: 3, headHash: events[2].meta.hash });
+  });
+
+  it('catches one digit changed in the stored data or meta, canonical or earlier text', () => {
+    for (const text of [canonicalText, earlierText]) {
+      const events = recorded();
+      const stored = events.map((event) => read(event, text(event)));
+      const digit = [...stored];
+      digit[0] = read(events[0], {
+        ...stored[0].json,
+        data: edited(stored[0].json.data, '1.5', '1.6'),
+      });
+      expect(verify(digit)).toMatchObject({ ok: false, brokenSeq: 0, reason: 'hash_mismatch' });
+      const time = [...stored];
+      time[2] = read(events[2], {
+        ...stored[2].json,
+        meta: edited(stored[2].json.meta, '00:00:00.000Z', '00:00:09.000Z'),
+      });
+      expect(verify(time)).toMatchObject({ ok: false, brokenSeq: 2, reason: 'hash_mismatch' });
+      const note = [...stored];
+      note[2] = read(events[2], {
+        ...stored[2].json,
+        data: edited(stored[2].json.data, '"b":1', '"b":2'),
+      });
+      expect(verify(note)).toMatchObject({ ok: false, brokenSeq: 2, reason: 'hash_mismatch' });
+    }
+  });
+
+  it('catches a salt or secret changed in the stored text through the commitment', () => {
+    const events = recorded();
+    const stored = events.map((event) => read(event, canonicalText(event)));
+    stored[1] = read(events[1], {
+      ...stored[1].json,
+      data: edited(stored[1].json.data, '"c3"', '"c4"'),
+    });
+    expect(verify(stored)).toMatchObject({ ok: false, brokenSeq: 1, reason: 'secret_mismatch' });
+  });
+
+  it('takes out only the top-level hash member: one moved into another object is refused', () => {
+    const [event] = recorded();
+    const { meta } = canonicalText(event);
+    const hashMember = `,"hash":"${event.meta.hash}"`;
+    const topLevel = meta.replace(hashMember, '');
+    // The same members in another order: the same event, still verified.
+    const reordered = read(event, {
+      data: canonicalJson(event.data),
+      meta: `${topLevel.slice(0, -1)}${hashMember}}`,
+    });
+    expect(verify([reordered])).toMatchObject({ ok: true });
+    // The member put into the actor as well: the actor read is no longer the one hashed.
+    const nested = read(event, {
+      data: canonicalJson(event.data),
+      meta: edited(meta, '"seat":"red"}', `"seat":"red"${hashMember}}`),
+    });
+    expect((nested.event.meta.actor as unknown as Record<string, unknown>).hash).toBe(
+      event.meta.hash,
+    );
+    expect(storedJsonHash(nested.event, nested.json)).not.toBe(event.meta.hash);
+    expect(verify([nested])).toMatchObject({ ok: false, brokenSeq: 0, reason: 'hash_mismatch' });
+  });
+
+  it('catches events reordered, dropped, inserted, and a re-hashed forgery', () => {
+    const events = chain(5);
+    const stored = events.map((event) => read(event, canonicalText(event)));
+    expect(verify(stored)).toMatchObject({ ok: true, count: 5 });
+    expect(verify([stored[0], stored[2], stored[1], stored[3]])).toMatchObject({
+      ok: false,
+      brokenSeq: 1,
+      reason: 'seq_out_of_order',
+    });
+    expect(verify([...stored.slice(0, 2), ...stored.slice(3)])).toMatchObject({
+      ok: false,
+      brokenSeq: 2,
+      reason: 'seq_out_of_order',
+    });
+    const inserted = sealEvent(
+      { ...events[2], data: { pieces: ['p9'], to: 'Мекатол' }, meta: events[2].meta },
+      events[1].meta.hash,
+    );
+    expect(
+      verify([...stored.slice(0, 2), read(inserted, canonicalText(inserted)), ...stored.slice(3)]),
+    ).toMatchObject({ ok: false, brokenSeq: 3, reason: 'prev_hash_mismatch' });
+    const { hash: _hash, prevHash: _prev, ...meta } = events[2].meta;
+    const forged = sealEvent(
+      { ...events[2], data: { pieces: ['p2'], to: 'Мекатоль' }, meta },
+      events[1].meta.hash,
+    );
+    const withForgery = [...stored];
+    withForgery[2] = read(forged, canonicalText(forged));
+    expect(verify(withForgery)).toMatchObject({
+      ok: false,
+      brokenSeq: 3,
+      reason: 'prev_hash_mismatch',
     });
   });
 });

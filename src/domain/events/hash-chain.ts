@@ -35,9 +35,10 @@ export function secretOf(data: unknown): unknown {
 /** What the chain leaves out of an event (see hashEvent), as canonicalJson's Omitted. */
 const WITHOUT_HASH: Omitted = { meta: { hash: true } };
 const WITHOUT_HASH_AND_SALT: Omitted = { meta: { hash: true, secretSalt: true } };
+const WITHOUT_SECRET: Omitted = { secret: true };
 const WITHOUT_COMMITTED_SECRET: Omitted = {
   meta: { hash: true, secretSalt: true },
-  data: { secret: true },
+  data: WITHOUT_SECRET,
 };
 
 /**
@@ -56,6 +57,61 @@ function chainHash(
         ? WITHOUT_HASH
         : WITHOUT_HASH_AND_SALT;
   return sha256Hex(prevHash + canonicalJson(event, omitted));
+}
+
+/**
+ * The JSON texts an event's data and meta were parsed from, as its store keeps them. A store
+ * writes them as canonical JSON (the canonical form the hash was taken over: see
+ * `canonicalJson`), so the chain can hash them as they are instead of writing each event again.
+ */
+export interface StoredJson {
+  data: string;
+  meta: string;
+}
+
+/**
+ * hashEvent, taken over the stored JSON text of `event` (parsed from it, as `fromStoredEvent`
+ * builds it: no other members) instead of writing the event out again: sha256(prevHash +
+ * `{"data":<data>,"eventId":…,"matchId":…,"meta":<meta>,"seq":…,"type":…}`), the meta text
+ * without its `hash` member (and `secretSalt`), a committed secret's data written again
+ * without it (the one case the stored data is not what the hash covers).
+ *
+ * Equal to hashEvent when the text is the canonical form the event was sealed over (what the
+ * stores write since they keep canonical JSON); any other text (events stored before, a text
+ * with other key order or spacing) gives another value, and the caller falls back to hashEvent.
+ * It never passes more than hashEvent does: the hash covers the data text byte for byte, and a
+ * valid JSON text cannot end early inside `<data>,"eventId":…`, so a text that hashes right is
+ * the sealed canonical text; the meta text that hashes right is that text with one
+ * `,"hash":"…"` member (and `,"secretSalt":…`) put back into it, and the member taken out is
+ * the top-level one that `meta.hash` was read from (a structural member: an unescaped quote
+ * after a comma cannot lie inside a string of valid JSON).
+ */
+export function storedJsonHash(event: RecordedEvent, json: StoredJson): string | undefined {
+  const { meta } = event;
+  let metaText = withoutMember(json.meta, 'hash', meta.hash);
+  if (metaText !== undefined && meta.secretSalt !== undefined)
+    metaText = withoutMember(metaText, 'secretSalt', meta.secretSalt);
+  if (metaText === undefined) return undefined;
+  const data =
+    meta.secretCommitment !== undefined && secretOf(event.data) !== undefined
+      ? canonicalJson(event.data, WITHOUT_SECRET)
+      : json.data;
+  // JSON.stringify writes a string as canonical JSON does (which refuses only lone surrogates, so
+  // no sealed event has one), and an integer seq as its digits: one native call each.
+  return sha256Hex(
+    `${meta.prevHash}{"data":${data},"eventId":${JSON.stringify(event.eventId)},"matchId":${JSON.stringify(event.matchId)},"meta":${metaText},"seq":${event.seq},"type":${JSON.stringify(event.type)}}`,
+  );
+}
+
+/**
+ * `json` without the first `,"key":"value"` in it (a string member that is not the first of
+ * its object), or undefined when there is none.
+ */
+function withoutMember(json: string, key: string, value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const member = `,"${key}":${JSON.stringify(value)}`;
+  const at = json.indexOf(member);
+  return at < 0 ? undefined : json.slice(0, at) + json.slice(at + member.length);
 }
 
 /**
@@ -141,8 +197,13 @@ export class ChainVerifier {
     return this.broken;
   }
 
-  /** Checks the next event; returns the first break once there is one. */
-  next(event: RecordedEvent): ChainBreakVerdict | undefined {
+  /**
+   * Checks the next event; returns the first break once there is one. Given `json`, the text
+   * the event was parsed from, its hash is taken over that text (storedJsonHash) and, only
+   * when that differs, over the event written again (hashEvent): events stored before the
+   * stores kept canonical JSON still verify, and nothing passes that hashEvent would refuse.
+   */
+  next(event: RecordedEvent, json?: StoredJson): ChainBreakVerdict | undefined {
     if (this.broken) return this.broken;
     const seq = event.seq;
     const broken = (at: number, reason: ChainBreak, message: string): ChainBreakVerdict =>
@@ -173,7 +234,10 @@ export class ChainVerifier {
         'prev_hash_mismatch',
         `seq ${seq} does not follow the hash of seq ${seq - 1}`,
       );
-    if (hashEvent(event) !== event.meta.hash)
+    if (
+      (json === undefined || storedJsonHash(event, json) !== event.meta.hash) &&
+      hashEvent(event) !== event.meta.hash
+    )
       return broken(
         seq,
         'hash_mismatch',

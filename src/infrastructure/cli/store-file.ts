@@ -301,6 +301,7 @@ export function inspectStoreFile(
           >[0],
           current.matchId,
         ),
+        { data, meta },
       );
     }
     verified();

@@ -15,13 +15,15 @@ import {
   type AllStreamResolvedEvent,
   type Filter,
   type Position,
+  type ResolvedEvent,
   type StreamingRead,
 } from '@eventstore/db-client';
 import { StreamsClient } from '@eventstore/db-client/generated/streams_grpc_pb';
-import { ReadReq } from '@eventstore/db-client/generated/streams_pb';
+import { ReadReq, type ReadResp } from '@eventstore/db-client/generated/streams_pb';
 import { Empty } from '@eventstore/db-client/generated/shared_pb';
 import { ReadStream } from '@eventstore/db-client/dist/streams/utils/ReadStream';
-import { convertGrpcEvent } from '@eventstore/db-client/dist/utils';
+import { convertGrpcEvent, createStreamIdentifier } from '@eventstore/db-client/dist/utils';
+import type { StoredJson } from '../../../domain/events/hash-chain';
 
 /**
  * Reads $all forwards from `from` (inclusive, as the server reads) through a server-side filter
@@ -57,6 +59,69 @@ export function readAllFiltered(
     grpc.read(request, ...client['callArguments']({}, { deadline: Infinity })),
   );
   return new ReadStream(createStream, convertGrpcEvent, {});
+}
+
+/** A read result with the JSON texts its data and metadata were parsed from, when both were. */
+export type ResolvedEventWithJson = ResolvedEvent & { json?: StoredJson };
+
+/**
+ * The client's `readStream` (same request, same results), each result also carrying the JSON
+ * text of its data and metadata as the server holds them (`json`), which the client parses and
+ * drops: the hash chain is checked over that text (StoredEvent.json).
+ */
+export function readStreamWithJson(
+  client: EventStoreDBClient,
+  stream: string,
+  options: { backwards: boolean; fromRevision?: bigint; maxCount: number },
+): StreamingRead<ResolvedEventWithJson> {
+  const streamOptions = new ReadReq.Options.StreamOptions();
+  streamOptions.setStreamIdentifier(createStreamIdentifier(stream));
+  if (options.fromRevision !== undefined) {
+    streamOptions.setRevision(options.fromRevision.toString(10));
+  } else if (options.backwards) {
+    streamOptions.setEnd(new Empty());
+  } else {
+    streamOptions.setStart(new Empty());
+  }
+  const uuidOption = new ReadReq.Options.UUIDOption();
+  uuidOption.setString(new Empty());
+  const readOptions = new ReadReq.Options();
+  readOptions.setStream(streamOptions);
+  readOptions.setResolveLinks(false);
+  readOptions.setCount(options.maxCount.toString(10));
+  readOptions.setUuidOption(uuidOption);
+  readOptions.setNoFilter(new Empty());
+  readOptions.setReadDirection(
+    options.backwards
+      ? ReadReq.Options.ReadDirection.BACKWARDS
+      : ReadReq.Options.ReadDirection.FORWARDS,
+  );
+  const request = new ReadReq();
+  request.setOptions(readOptions);
+
+  const createStream = client['GRPCStreamCreator'](StreamsClient, 'readStream', (grpc) =>
+    grpc.read(request, ...client['callArguments']({}, { deadline: Infinity })),
+  );
+  return new ReadStream(createStream, withJson, {});
+}
+
+/**
+ * convertGrpcEvent's result, with the texts it parsed: only when both parsed (the client hands a
+ * text that is no JSON over as the string itself, and undecodable metadata as bytes).
+ */
+function withJson(grpcEvent: ReadResp.ReadEvent): ResolvedEventWithJson {
+  const resolved: ResolvedEventWithJson = convertGrpcEvent(grpcEvent);
+  const record = grpcEvent.getEvent();
+  const event = resolved.event;
+  if (!record || !event?.isJson) return resolved;
+  const data = Buffer.from(record.getData_asU8()).toString('utf8');
+  const meta = Buffer.from(record.getCustomMetadata_asU8()).toString('utf8');
+  const parsed =
+    !(typeof event.data === 'string' && event.data === data) &&
+    event.metadata !== undefined &&
+    !(event.metadata instanceof Uint8Array);
+  if (parsed) resolved.json = { data, meta };
+  return resolved;
 }
 
 /** The version the server reported when the client connected, or 'unknown' (servers < 21.10). */

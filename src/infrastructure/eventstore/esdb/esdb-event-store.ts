@@ -4,7 +4,6 @@ import {
   BACKWARDS,
   END,
   EventStoreDBClient,
-  FORWARDS,
   MaxAppendSizeExceededError,
   START,
   StreamNotFoundError as EsdbStreamNotFoundError,
@@ -43,7 +42,12 @@ import {
   type StoreHealth,
   type SubscribeAllOptions,
 } from '../../../application/ports/event-store.port';
-import { closeChannel, readAllFiltered, serverVersion } from './esdb-client-internals';
+import {
+  closeChannel,
+  readAllFiltered,
+  readStreamWithJson,
+  serverVersion,
+} from './esdb-client-internals';
 import { commitReport, type CommitReport } from '../../observability/metrics';
 
 export interface EsdbEventStoreOptions {
@@ -92,13 +96,16 @@ export class EsdbEventStore implements EventStore {
     // Refused before any call, so nothing of a bad append reaches the server.
     const serialized = serializeForAppend(events, this.maxEventBytes);
     if (events.length === 0) return this.appendNothing(stream, expected);
-    // Written from the checked JSON, so the stored bytes are exactly the ones measured.
+    // Written from the checked JSON: the metadata as its bytes (the canonical text the chain
+    // is checked over, StoredEvent.json); the data through the client, which writes it with
+    // JSON.stringify: the canonical text again, but for objects with number-like keys (V8 puts
+    // them first), whose chain is then checked over the event written again (ChainVerifier).
     const proposed = events.map((event, index) =>
       jsonEvent({
         id: event.eventId,
         type: event.type,
         data: JSON.parse(serialized[index].data),
-        metadata: JSON.parse(serialized[index].meta),
+        metadata: Buffer.from(serialized[index].meta, 'utf8'),
       }),
     );
     try {
@@ -130,14 +137,15 @@ export class EsdbEventStore implements EventStore {
     this.assertOpen();
     const { from, to, limit } = options;
     const backwards = options.direction === 'backwards';
-    const events = this.client.readStream(stream, {
-      direction: backwards ? BACKWARDS : FORWARDS,
-      fromRevision: from ?? (backwards ? END : START),
+    const events = readStreamWithJson(this.client, stream, {
+      backwards,
+      fromRevision: from,
       maxCount: limit ?? Number.MAX_SAFE_INTEGER,
     });
     try {
       for await (const resolved of events) {
         const event = toStoredEvent(resolved);
+        if (resolved.json) event.json = resolved.json;
         if (to !== undefined && (backwards ? event.revision < to : event.revision > to)) return;
         yield event;
       }
@@ -150,7 +158,7 @@ export class EsdbEventStore implements EventStore {
   }
 
   readJson(stream: string, options: ReadJsonOptions = {}): AsyncIterable<StoredEventJson> {
-    // The client hands events over parsed; a type filter reads the whole range.
+    // From `read`, with the stored text of each event; a type filter reads the whole range.
     const { types, limit, ...range } = options;
     return asJson(this.read(stream, types ? range : { ...range, limit }), { types, limit });
   }

@@ -207,7 +207,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async *read(stream: string, options: ReadStreamOptions = {}): AsyncIterable<StoredEvent> {
-    for (const row of this.streamRows(stream, options)) yield toStoredEvent(row);
+    for (const row of this.streamRows(stream, options)) yield withStoredJson(row);
   }
 
   async *readJson(stream: string, options: ReadJsonOptions = {}): AsyncIterable<StoredEventJson> {
@@ -551,6 +551,28 @@ function toStoredEvent([
     type,
     data: JSON.parse(data),
     meta: JSON.parse(meta),
+  };
+}
+
+/** toStoredEvent, with the JSON text data and meta were parsed from (what `read` gives). */
+function withStoredJson([
+  stream,
+  revision,
+  position,
+  eventId,
+  type,
+  data,
+  meta,
+]: EventRow): StoredEvent {
+  return {
+    stream,
+    revision,
+    position,
+    eventId,
+    type,
+    data: JSON.parse(data),
+    meta: JSON.parse(meta),
+    json: { data, meta },
   };
 }
 
