@@ -1,7 +1,7 @@
 import type { FieldChoices } from '../rulesets/decision-choices';
 import type { Ruleset } from '../rulesets/ruleset';
 import { own } from '../shared/id-record';
-import { offerOf, wouldAccept } from './legal-decision-offers';
+import { acceptsNow, offerOf } from './legal-decision-offers';
 import { fieldChoicesNow } from './field-choices';
 import { availabilityContext, legalDecisionKinds, type DecidedBy } from './legal-decisions';
 import type { MatchState } from './match-state';
@@ -24,10 +24,13 @@ export function decisionChoices<RS>(
   const spec = own(ruleset.decisions, kind);
   if (!spec?.choices) return undefined;
   const allowed = legalDecisionKinds(ruleset, state, seat, by).find((k) => k.kind === kind);
-  if (!allowed || !offerOf(ruleset, state, seat, kind, allowed.summary, seed, by)) return undefined;
-  return fieldChoicesNow(spec, availabilityContext(state, seat), chosen, (p) =>
-    wouldAccept(ruleset, state, seat, kind, p, seed, by),
-  );
+  if (!allowed) return undefined;
+  // Whether the kind is offered needs one accepted example only; its verdicts serve the
+  // choices' probes after it.
+  const accepts = acceptsNow(ruleset, state, seat, kind, seed, by);
+  if (!offerOf(ruleset, state, seat, kind, allowed.summary, seed, by, { examples: 1, accepts }))
+    return undefined;
+  return fieldChoicesNow(spec, availabilityContext(state, seat), chosen, accepts);
 }
 
 export { valueAt, withValueAt } from './field-choices';

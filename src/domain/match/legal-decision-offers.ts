@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../shared/localized-text';
+import { canonicalJson } from '../events/canonical-json';
 import { own } from '../shared/id-record';
 import { isRejection } from '../rulesets/rule-violation';
 import type { Ruleset } from '../rulesets/ruleset';
@@ -44,6 +45,14 @@ export function legalDecisions<RS>(
   return offers.filter((offer): offer is LegalDecision => offer !== undefined);
 }
 
+/** How an offer is built: how many examples are wanted, and the decider's verdicts to ask. */
+export interface OfferAsk {
+  /** Examples wanted (EXAMPLES_LISTED): 1 when only whether the kind is offered matters. */
+  examples?: number;
+  /** The verdicts on this kind's params (`acceptsNow`), shared with the caller's next probes. */
+  accepts?: (params: Record<string, unknown>) => boolean;
+}
+
 /**
  * One kind the turn and phase allow (`legalDecisionKinds`) as offered, with its examples; or
  * undefined when its candidates are its availability and none is accepted.
@@ -56,6 +65,10 @@ export function offerOf<RS>(
   summary: LocalizedText,
   seed: Uint8Array,
   by: DecidedBy = 'seat',
+  {
+    examples: wanted = EXAMPLES_LISTED,
+    accepts = acceptsNow(ruleset, state, seat, kind, seed, by),
+  }: OfferAsk = {},
 ): LegalDecision | undefined {
   const spec = ruleset.decisions[kind];
   const ctx = availabilityContext(state, seat);
@@ -63,14 +76,13 @@ export function offerOf<RS>(
     spec.examples?.(ctx) ?? (spec.example !== undefined ? [spec.example] : [{}]);
   const examples: object[] = [];
   for (const params of candidates.slice(0, CANDIDATES_TRIED)) {
-    if (examples.length === EXAMPLES_LISTED) break;
-    if (wouldAccept(ruleset, state, seat, kind, params, seed, by)) examples.push(params);
+    if (examples.length >= wanted) break;
+    if (accepts(params as Record<string, unknown>)) examples.push(params);
   }
   const offered =
     examples.length > 0 ||
     ((!spec.examples || spec.available !== undefined) &&
-      (!spec.choices ||
-        choicesOffered(spec, ctx, (p) => wouldAccept(ruleset, state, seat, kind, p, seed, by))));
+      (!spec.choices || choicesOffered(spec, ctx, accepts)));
   const offer: LegalDecision = {
     kind,
     summary,
@@ -83,15 +95,48 @@ export function offerOf<RS>(
 
 /**
  * Whether a kind's field choices offer something for each field now (asked only when no
- * example of it is accepted): a kind whose choices are empty is not offered (issue 39).
+ * example of it is accepted): a kind whose choices are empty is not offered (issue 39). One
+ * value a field keeps is enough to say so: the search stops there.
  */
 function choicesOffered<RS>(
   spec: Ruleset<RS>['decisions'][string],
   ctx: ReturnType<typeof availabilityContext<RS>>,
   accepts: (params: Record<string, unknown>) => boolean,
 ): boolean {
-  const fields = fieldChoicesNow(spec, ctx, {}, accepts);
+  const fields = fieldChoicesNow(spec, ctx, {}, accepts, { firstOnly: true });
   return fields !== undefined && fields.every((f) => f.values.length > 0);
+}
+
+/**
+ * `wouldAccept` for one kind and seat, each params decided once: one ask (the offers, a
+ * kind's choices) tries the same params more than once (a candidate, then a choice's
+ * completion).
+ */
+export function acceptsNow<RS>(
+  ruleset: Ruleset<RS>,
+  state: MatchState<RS>,
+  seat: string,
+  kind: string,
+  seed: Uint8Array,
+  by: DecidedBy = 'seat',
+): (params: Record<string, unknown>) => boolean {
+  const verdicts = new Map<string, boolean>();
+  return (params) => {
+    // The same params reached another way (a completion, not a candidate) has its keys in
+    // another order; params JSON cannot hold are decided each time.
+    let key: string;
+    try {
+      key = canonicalJson(params);
+    } catch {
+      return wouldAccept(ruleset, state, seat, kind, params, seed, by);
+    }
+    let verdict = verdicts.get(key);
+    if (verdict === undefined) {
+      verdict = wouldAccept(ruleset, state, seat, kind, params, seed, by);
+      verdicts.set(key, verdict);
+    }
+    return verdict;
+  };
 }
 
 /**
