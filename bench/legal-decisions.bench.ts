@@ -10,9 +10,10 @@
  *  - Star Wars, red's fighter beside a station it may fire on;
  *  - Rex, the first Maneuvers turn (move, deploy and the Sol Offensive with choices).
  * Per match and side: the offers for the seat to act (a fresh copy of the state each time,
- * as after a new event), then the page's flow at that seq (the offers, then the choices of
- * each offered kind that has them, on one state object, as the service holds it), and the
- * decider calls each makes. Runs alternate between the sides; the medians of BENCH_LEGAL_REPS
+ * as after a new event), then the table page's asks at that seq (the offers, then each
+ * offered kind's choices, asked again as its first two fields are chosen, with the decider's
+ * verdicts kept between the asks as the service keeps them), and the decider calls each
+ * makes. Runs alternate between the sides; the medians of BENCH_LEGAL_REPS
  * (15) runs of BENCH_LEGAL_MS (300) milliseconds each are reported, and their ratio.
  */
 import * as path from 'node:path';
@@ -31,6 +32,8 @@ function envInt(name: string, fallback: number): number {
 type Harness = import('../test/support/match-harness').MatchHarness<any>;
 type Ruleset = import('../src/domain/rulesets/ruleset').Ruleset<any>;
 type MatchState = import('../src/domain/match/match-state').MatchState<any>;
+type FieldChoices = import('../src/domain/rulesets/decision-choices').FieldChoices;
+type Verdicts = Map<string, boolean>;
 
 interface Scenario {
   name: string;
@@ -43,8 +46,15 @@ interface Scenario {
 interface Side {
   label: string;
   scenarios: Scenario[];
-  offers(s: Scenario, state: MatchState): { kind: string; choices?: true }[];
-  choices(s: Scenario, state: MatchState, kind: string): unknown;
+  /** The offers; `verdicts`: the decider's verdicts kept between asks (ignored by a baseline without them). */
+  offers(s: Scenario, state: MatchState, verdicts: Verdicts): { kind: string; choices?: true }[];
+  choices(
+    s: Scenario,
+    state: MatchState,
+    kind: string,
+    chosen: Record<string, unknown>,
+    verdicts: Verdicts,
+  ): FieldChoices[] | undefined;
   clone(state: MatchState): MatchState;
 }
 
@@ -107,8 +117,10 @@ function loadSide(label: string, root: string): Side {
   return {
     label,
     scenarios,
-    offers: (s, state) => legalDecisions(s.ruleset, state, s.seat, s.seed),
-    choices: (s, state, kind) => decisionChoices(s.ruleset, state, s.seat, kind, {}, s.seed),
+    offers: (s, state, verdicts) =>
+      legalDecisions(s.ruleset, state, s.seat, s.seed, 'seat', verdicts),
+    choices: (s, state, kind, chosen, verdicts) =>
+      decisionChoices(s.ruleset, state, s.seat, kind, chosen, s.seed, 'seat', verdicts),
     clone: (state) => cloneMatchState(state),
   };
 }
@@ -148,15 +160,32 @@ function msPerCall(call: () => void): number {
 
 /** The offers on a fresh copy of the state (a new seq): nothing of an earlier ask reused. */
 function freshOffers(side: Side, s: Scenario): () => void {
-  return () => side.offers(s, side.clone(s.state));
+  return () => side.offers(s, side.clone(s.state), new Map());
 }
 
-/** The page at one seq: the offers, then the choices of each kind offered with choices. */
+/**
+ * The table page at one seq, on one state (as the service holds it, with the verdicts it
+ * keeps for the seat at that seq): the offers, then for each kind offered with choices its
+ * choices asked afresh, then again with the first value of its first field chosen, and of
+ * its second.
+ */
 function pageFlow(side: Side, s: Scenario): () => void {
   return () => {
     const state = side.clone(s.state);
-    for (const offer of side.offers(s, state))
-      if (offer.choices) side.choices(s, state, offer.kind);
+    const verdicts: Verdicts = new Map();
+    for (const offer of side.offers(s, state, verdicts)) {
+      if (!offer.choices) continue;
+      const chosen: Record<string, unknown> = {};
+      for (let field = 0; field < 3; field += 1) {
+        const fields = side.choices(s, state, offer.kind, chosen, verdicts) ?? [];
+        const open = fields.find(
+          (f) => (f.pick === 'one' || f.pick === 'many') && !(f.path in chosen) && f.values[0],
+        );
+        if (!open || open.path.includes('.') || !('values' in open)) break;
+        const first = open.values[0].value;
+        chosen[open.path] = open.pick === 'many' ? [first] : first;
+      }
+    }
   };
 }
 
@@ -172,7 +201,7 @@ const rows: Record<string, string>[] = [];
 for (let i = 0; i < here.scenarios.length; i += 1) {
   for (const [figure, make] of [
     ['offers', freshOffers],
-    ['offers + choices', pageFlow],
+    ['the page at one seq', pageFlow],
   ] as const) {
     const times = sides.map(() => [] as number[]);
     // Warm-up, then the runs alternate between the sides so the machine's load moves both alike.

@@ -791,6 +791,26 @@ describe('what an ask of choices costs the decider (issue 39)', () => {
     // The same choices as offered with every example looked for (the offers' own ask).
     const offered = legalDecisions(swStrategicRuleset, near.state, 'red', TEST_SEED);
     expect(offered.find((o) => o.kind === 'fire')?.examples.length).toBeGreaterThan(0);
+    // The verdicts kept between asks at one seq (as the service keeps them): the offers, then
+    // the choices asked twice, decide no params twice.
+    decided.length = 0;
+    const verdicts = new Map<string, boolean>();
+    legalDecisions(ruleset, near.state, 'red', TEST_SEED, 'seat', verdicts);
+    const asked = decided.length;
+    decisionChoices(ruleset, near.state, 'red', 'fire', {}, TEST_SEED, 'seat', verdicts);
+    const [, targets] = decisionChoices(
+      ruleset,
+      near.state,
+      'red',
+      'fire',
+      { ship: armed.values[0].value },
+      TEST_SEED,
+      'seat',
+      verdicts,
+    )!;
+    expect(targets.values.map((v) => v.value)).toEqual(['station:n1']);
+    expect(asked).toBeGreaterThan(0);
+    expect(decided.length).toBe(new Set(decided).size);
     // Out of range, the volley is not offered, each ship and target tried once.
     const far = battle({
       red: [ship('destroyer', 0, -3, 0)],

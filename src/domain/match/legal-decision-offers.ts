@@ -38,9 +38,12 @@ export function legalDecisions<RS>(
   seat: string,
   seed: Uint8Array,
   by: DecidedBy = 'seat',
+  verdicts: DecisionVerdicts = new Map(),
 ): LegalDecision[] {
   const offers = legalDecisionKinds(ruleset, state, seat, by).map(({ kind, summary }) =>
-    offerOf(ruleset, state, seat, kind, summary, seed, by),
+    offerOf(ruleset, state, seat, kind, summary, seed, by, {
+      accepts: acceptsNow(ruleset, state, seat, kind, seed, by, verdicts),
+    }),
   );
   return offers.filter((offer): offer is LegalDecision => offer !== undefined);
 }
@@ -108,10 +111,18 @@ function choicesOffered<RS>(
 }
 
 /**
- * `wouldAccept` for one kind and seat, each params decided once: one ask (the offers, a
- * kind's choices) tries the same params more than once (a candidate, then a choice's
- * completion).
+ * The decider's verdicts for one seat at one seq (as the seat, or as its judge records), by
+ * kind and params: one ask tries the same params more than once (a candidate, then a
+ * choice's completion), and the page asks again at the same seq (the offers, then a kind's
+ * choices as each field is chosen). Whoever keeps one between asks starts a new one when the
+ * seq, the seat or `by` changes.
  */
+export type DecisionVerdicts = Map<string, boolean>;
+
+/** Verdicts kept per seat and seq at most: past them, params are decided each time. */
+const VERDICTS_KEPT = 5_000;
+
+/** `wouldAccept` for one kind and seat, each params decided once while `verdicts` is kept. */
 export function acceptsNow<RS>(
   ruleset: Ruleset<RS>,
   state: MatchState<RS>,
@@ -119,21 +130,21 @@ export function acceptsNow<RS>(
   kind: string,
   seed: Uint8Array,
   by: DecidedBy = 'seat',
+  verdicts: DecisionVerdicts = new Map(),
 ): (params: Record<string, unknown>) => boolean {
-  const verdicts = new Map<string, boolean>();
   return (params) => {
     // The same params reached another way (a completion, not a candidate) has its keys in
     // another order; params JSON cannot hold are decided each time.
     let key: string;
     try {
-      key = canonicalJson(params);
+      key = `${kind}\n${canonicalJson(params)}`;
     } catch {
       return wouldAccept(ruleset, state, seat, kind, params, seed, by);
     }
     let verdict = verdicts.get(key);
     if (verdict === undefined) {
       verdict = wouldAccept(ruleset, state, seat, kind, params, seed, by);
-      verdicts.set(key, verdict);
+      if (verdicts.size < VERDICTS_KEPT) verdicts.set(key, verdict);
     }
     return verdict;
   };
