@@ -337,13 +337,14 @@ describe('Combat Commander in the replay viewer', () => {
       expect(await page.textContent('[data-zone="artillery:axis"]')).toContain('Рация');
       // The log's sentences as a Russian reader reads them, "who | sentence": a seat by its
       // side (its nationality, never the id the organizer gave it), a state that agrees with
-      // the unit's name, and the Turn's player after «игрока», never declined wrongly.
+      // the unit's name, and the Turn's player after «игрока», never declined wrongly; a
+      // sentence that does not read on from the name stands after a colon.
       const log = await logRows(page);
       expect(log).toEqual(
         expect.arrayContaining([
-          'Иван | Гвардейское отделение 1: состояние → сломлено',
-          'Иван | Гвардейское отделение 1 сломлено',
-          'Ганс | Действие «A25» на Ходу игрока Ганс',
+          'Иван: | Гвардейское отделение 1: состояние → сломлено',
+          'Иван: | Гвардейское отделение 1 сломлено',
+          'Ганс: | Действие «A25» на Ходу игрока Ганс',
         ]),
       );
       // No English word left anywhere on the Russian page (the log and the panels too) but the
@@ -398,11 +399,11 @@ describe('Combat Commander in the replay viewer', () => {
     const log = await logRows(page);
     expect(log).toEqual(
       expect.arrayContaining([
-        'Иван | Лейтенант Орлов: состояние → сломлен',
-        'Иван | Команда разведки: состояние → сломлена',
+        'Иван: | Лейтенант Орлов: состояние → сломлен',
+        'Иван: | Команда разведки: состояние → сломлена',
         // A stated outcome names each unit in the nominative with an agreeing participle,
         // never «сломить Лейтенант Орлов».
-        'Ганс | Заявлен результат стрельбы: Гвардейское отделение 1 сломлено; Лейтенант Орлов сломлен; Команда разведки сломлена — ждёт подтверждения',
+        'Ганс: | Заявлен результат стрельбы: Гвардейское отделение 1 сломлено; Лейтенант Орлов сломлен; Команда разведки сломлена — ждёт подтверждения',
       ]),
     );
     await page.screenshot({

@@ -73,6 +73,12 @@ describe('the log of a match, as a reader follows it', () => {
     expect(await text('.strip-round')).toBe('Р1');
     expect(await tab.page.getAttribute('.strip-phases', 'data-phases')).toBe('1');
     expect(await tab.page.locator('.log-section').count()).toBeGreaterThanOrEqual(2);
+    // What befalls a seat stands after its name and a colon, never as a sentence begun anew
+    // after the bare name («Анна Перемещена фигура»).
+    const entries = await decisions('.log-entry');
+    expect(entries.filter((row) => /^[^|]*[^:|\s] \| \p{Lu}/u.test(row))).toEqual([]);
+    expect(entries.join('\n')).toContain('Анна: | перемещена фигура: Танк → Юг');
+    expect(entries).toContain('Борис: | уничтожена фигура: Истребитель (бой)');
     // The caption of the step on the timeline says the whole sentence.
     // Before the first round the turn bar names no round («Раунд 0»); after it, round 1.
     await replay(freeform.matchId, freeform.at.shuffle, 'ru');

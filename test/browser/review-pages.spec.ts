@@ -87,8 +87,9 @@ describe('the pages as a judge and a Russian-speaking player see them', () => {
     const { freeform, cp, rex } = m;
     await replay(freeform.matchId, freeform.at.restore);
     const log = await text('.log');
-    expect(log).toContain('Взяты 2 карты: Колода приказов → Рука (Анна)');
-    expect(log).toContain('Возвращена фигура: Истребитель → Юг');
+    // What befalls a seat stands after its name and a colon, in lower case.
+    expect(log).toContain('Анна:взяты 2 карты: Колода приказов → Рука (Анна)');
+    expect(log).toContain('Борис:возвращена фигура: Истребитель → Юг');
     expect(log).toContain('Колода перемешана: Колода приказов (4 карты)');
     expect(log).toContain('Фаза: движение');
     expect(log).not.toMatch(/Взято из|Перемешана колода Колода|Уничтожены Истребитель/);

@@ -225,6 +225,20 @@ describe('the strategic mission board', () => {
     await page
       .locator('.sw-ground .sw-legend')
       .screenshot({ path: join(ARTIFACTS, 'sw-board-ground-legend-ru.png') });
+    // Each hex says what it is in the domain's words for the kinds, the mission form's too.
+    const titles = await page
+      .locator('.sw-cell title')
+      .evaluateAll((nodes) => [...new Set(nodes.map((n) => n.textContent ?? ''))]);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'космос',
+        'поверхность',
+        expect.stringMatching(/^гиперпространственный тоннель: /),
+        expect.stringMatching(/^территория легиона: /),
+        expect.stringMatching(/^контрольная точка, очков: \d+$/),
+      ]),
+    );
+    expect(latinWords(titles.join('\n').replace(/Легиона? [IV]+/g, ''))).toEqual([]);
     // The legend groups the pieces by legion, named by its player.
     expect(
       await page.locator('.sw-space .sw-legion[data-seat="red"] .seat-chip').textContent(),

@@ -9,7 +9,7 @@ import {
   type Session,
   anyDecision,
 } from '../support/api-client';
-import { ok } from '../support/match-checks';
+import { eventually, ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -647,7 +647,7 @@ describe('bad input', () => {
 
       // None of these created a match: a match created after them is the only new one.
       const marker = await createMatch();
-      const listed = await eventually(async () => {
+      const listed = await eventually('the match in the index', async () => {
         const { items } = ok(
           await client().GET('/api/v1/matches', {
             headers: organizer.headers,
@@ -898,14 +898,3 @@ describe('bad input', () => {
     });
   });
 });
-
-/** Polls `probe` until it returns something, for at most 3 s (read models are fed asynchronously). */
-async function eventually<T>(probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 3000;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('Timed out after 3 s');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}

@@ -8,7 +8,7 @@ import {
   type Session,
   anyDecision,
 } from '../support/api-client';
-import { ok } from '../support/match-checks';
+import { eventually, ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -51,22 +51,6 @@ interface TableView {
 const TOURNAMENT = 'moscow-open-2026';
 const ENTROPY = { red: 'красный-ветер-42', blue: 'blue moon' };
 const CARDS = Array.from({ length: 10 }, (_, i) => `c${i + 1}`);
-
-/** Polls `probe` until it returns something, for at most `timeoutMs` (read models are fed asynchronously). */
-async function eventually<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs = 3000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline)
-      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 // ---- The README's "Verifying dice", reimplemented with node:crypto only -------------------
 

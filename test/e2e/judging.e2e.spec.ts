@@ -207,7 +207,9 @@ describe('judges and players', () => {
     expect(refused.response.headers.get('content-type')).toContain('application/problem+json');
     expect(problemOf(refused).rule?.code).toBe('undo_blocked');
     expect(problemOf(refused).blockingSeq).toBe(rolled.events[1].seq);
-    expect(problemOf(refused).detail).toContain('DiceRolled');
+    expect(problemOf(refused).detail).toContain(
+      `event #${rolled.events[1].seq} cannot be taken back (dice were rolled)`,
+    );
     expect(await m.seq()).toBe(head);
   });
 

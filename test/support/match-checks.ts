@@ -11,6 +11,22 @@ export type Problem = components['schemas']['ProblemDto'];
 export type Audit = components['schemas']['AuditDto'];
 export const PROBLEM_TYPE = 'https://matchlog.dev/problems/';
 
+/** Polls `probe` until it returns something, for at most `timeoutMs` (read models are fed asynchronously). */
+export async function eventually<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 3000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** A typed-client result that must have succeeded (with this status, when given). */
 export function ok<T>(
   result: { data?: T; error?: unknown; response: Response },

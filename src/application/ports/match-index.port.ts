@@ -41,6 +41,8 @@ export interface MatchListFilter {
   updatedSince?: string;
   /** Only these matches. */
   ids?: string[];
+  /** Created by this organizer (its id). */
+  organizer?: string;
   /** Newest created first unless said otherwise. */
   order?: MatchListOrder;
   /** Restricts the list to matches this caller may see while live. */

@@ -761,3 +761,63 @@ const REX_TRAITORS = [
   ...[1, 2, 3, 4].map((n) => `leader:sol:${n}`),
   ...[1, 2, 3, 4, 5].map((n) => `leader:hacan:${n}`),
 ];
+
+describe('what an ask of choices costs the decider (issue 39)', () => {
+  /** The ruleset with its decide counted: each params decided, by kind. */
+  function probed<RS>(ruleset: Ruleset<RS>) {
+    const decided: string[] = [];
+    const decisions = Object.fromEntries(
+      Object.entries(ruleset.decisions).map(([kind, spec]) => [
+        kind,
+        {
+          ...spec,
+          decide: (...args: Parameters<typeof spec.decide>) => {
+            decided.push(`${kind} ${JSON.stringify(args[1])}`);
+            return spec.decide(...args);
+          },
+        },
+      ]),
+    );
+    return { ruleset: { ...ruleset, decisions } as Ruleset<RS>, decided };
+  }
+
+  it('decides each params once in an ask of a kind’s choices', () => {
+    const near = battle({ red: [ship('fighter', 3, -2, 0)], blue: [ship('fighter', 5, -2, 0)] });
+    const { ruleset, decided } = probed(swStrategicRuleset);
+    const [armed] = decisionChoices(ruleset, near.state, 'red', 'fire', {}, TEST_SEED)!;
+    expect(armed.values.map((v) => v.value)).toEqual([shipOf(near, 'red', 'fighter')]);
+    expect(decided.length).toBeGreaterThan(0);
+    expect(decided.length).toBe(new Set(decided).size);
+    // The same choices as offered with every example looked for (the offers' own ask).
+    const offered = legalDecisions(swStrategicRuleset, near.state, 'red', TEST_SEED);
+    expect(offered.find((o) => o.kind === 'fire')?.examples.length).toBeGreaterThan(0);
+    // The verdicts kept between asks at one seq (as the service keeps them): the offers, then
+    // the choices asked twice, decide no params twice.
+    decided.length = 0;
+    const verdicts = new Map<string, boolean>();
+    legalDecisions(ruleset, near.state, 'red', TEST_SEED, 'seat', verdicts);
+    const asked = decided.length;
+    decisionChoices(ruleset, near.state, 'red', 'fire', {}, TEST_SEED, 'seat', verdicts);
+    const [, targets] = decisionChoices(
+      ruleset,
+      near.state,
+      'red',
+      'fire',
+      { ship: armed.values[0].value },
+      TEST_SEED,
+      'seat',
+      verdicts,
+    )!;
+    expect(targets.values.map((v) => v.value)).toEqual(['station:n1']);
+    expect(asked).toBeGreaterThan(0);
+    expect(decided.length).toBe(new Set(decided).size);
+    // Out of range, the volley is not offered, each ship and target tried once.
+    const far = battle({
+      red: [ship('destroyer', 0, -3, 0)],
+      blue: [ship('destroyer', -1, 3, 0)],
+    });
+    decided.length = 0;
+    expect(decisionChoices(ruleset, far.state, 'red', 'fire', {}, TEST_SEED)).toBeUndefined();
+    expect(decided.length).toBe(new Set(decided).size);
+  });
+});

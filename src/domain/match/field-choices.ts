@@ -5,20 +5,38 @@ import type { AvailabilityContext, DecisionSpec } from '../rulesets/ruleset';
  * A decision kind's field choices for params chosen so far (decision-choices.ts), with what
  * the match adds to the ruleset's lists by asking the decider (`accepts`): a sequence's next
  * items, the values of a `tried` field, and no value that opens a sequence going nowhere.
- * Undefined when the ruleset gives no choices or they throw.
+ * Undefined when the ruleset gives no choices or they throw. `firstOnly`: each field's values
+ * up to the first one kept, enough to tell whether a field offers anything (and far fewer
+ * decider probes when it does).
  */
 export function fieldChoicesNow<RS>(
   spec: Pick<DecisionSpec<RS, never>, 'choices'>,
   ctx: AvailabilityContext<RS>,
   chosen: Readonly<Record<string, unknown>>,
   accepts: (params: Record<string, unknown>) => boolean,
+  { firstOnly = false }: { firstOnly?: boolean } = {},
 ): FieldChoices[] | undefined {
   if (!spec.choices) return undefined;
-  /** The ruleset's choices for `params`, each sequence cut to the steps the decider accepts next. */
-  const choicesFor = (params: Readonly<Record<string, unknown>>): FieldChoices[] | undefined => {
+  const kept = <V>(values: V[], keep: (value: V) => boolean, first: boolean): V[] => {
+    if (!first) return values.filter(keep);
+    const found = values.find(keep);
+    return found === undefined ? [] : [found];
+  };
+  /**
+   * The ruleset's choices for `params`, each sequence cut to the steps the decider accepts
+   * next (all of them, the first one, or none tried when no sequence is read).
+   */
+  const choicesFor = (
+    params: Readonly<Record<string, unknown>>,
+    steps: 'all' | 'first' | 'untried' = firstOnly ? 'first' : 'all',
+  ): FieldChoices[] | undefined => {
     try {
       return spec.choices!(ctx, params).map((field) =>
-        field.pick === 'sequence' ? nextInSequence(field, accepts, params) : field,
+        field.pick === 'sequence' && steps !== 'untried'
+          ? nextInSequence(field, accepts, params, (values, keep) =>
+              kept(values, keep, steps === 'first'),
+            )
+          : field,
       );
     } catch {
       return undefined;
@@ -29,7 +47,7 @@ export function fieldChoicesNow<RS>(
   // A value that opens a sequence no step of which is accepted (a unit that cannot move) is
   // no choice at all: it is left out.
   const leadsSomewhere = (field: FieldChoices, value: unknown): boolean => {
-    const next = choicesFor(withValueAt(chosen, field.path, value)) ?? [];
+    const next = choicesFor(withValueAt(chosen, field.path, value), 'first') ?? [];
     return next
       .filter((f) => f.pick === 'sequence' && !fields.some((g) => g.path === f.path))
       .every((f) => f.values.length > 0);
@@ -39,7 +57,7 @@ export function fieldChoicesNow<RS>(
   const budget = { left: TRIES_PER_ASK };
   const completes = (params: Readonly<Record<string, unknown>>): boolean => {
     if ((budget.left -= 1) < 0) return true;
-    const open = (choicesFor(params) ?? []).find(
+    const open = (choicesFor(params, 'untried') ?? []).find(
       (f) => (f.pick === 'one' || f.pick === 'many') && valueAt(params, f.path) === undefined,
     );
     if (!open) return accepts({ ...params });
@@ -56,12 +74,14 @@ export function fieldChoicesNow<RS>(
   };
   return fields.map((field) => {
     if (field.pick === 'many' && field.tried)
-      return { ...field, values: field.values.filter((v) => tried(field, v.value)) };
+      return { ...field, values: kept(field.values, (v) => tried(field, v.value), firstOnly) };
     if (field.pick !== 'one' || valueAt(chosen, field.path) !== undefined) return field;
     return {
       ...field,
-      values: field.values.filter(
+      values: kept(
+        field.values,
         (v) => leadsSomewhere(field, v.value) && (!field.tried || tried(field, v.value)),
+        firstOnly,
       ),
     };
   });
@@ -75,13 +95,14 @@ function nextInSequence(
   field: Extract<FieldChoices, { pick: 'sequence' }>,
   accepts: (params: Record<string, unknown>) => boolean,
   chosen: Readonly<Record<string, unknown>>,
+  kept: <V>(values: V[], keep: (value: V) => boolean) => V[],
 ): FieldChoices {
   const sofar = valueAt(chosen, field.path);
   const items = Array.isArray(sofar) ? sofar : [];
   if (items.length >= field.max) return { ...field, values: [] };
   return {
     ...field,
-    values: field.values.filter((v) =>
+    values: kept(field.values, (v) =>
       accepts(withValueAt(chosen, field.path, [...items, v.value])),
     ),
   };

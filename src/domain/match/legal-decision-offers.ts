@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../shared/localized-text';
+import { canonicalJson } from '../events/canonical-json';
 import { own } from '../shared/id-record';
 import { isRejection } from '../rulesets/rule-violation';
 import type { Ruleset } from '../rulesets/ruleset';
@@ -37,11 +38,22 @@ export function legalDecisions<RS>(
   seat: string,
   seed: Uint8Array,
   by: DecidedBy = 'seat',
+  verdicts: DecisionVerdicts = new Map(),
 ): LegalDecision[] {
   const offers = legalDecisionKinds(ruleset, state, seat, by).map(({ kind, summary }) =>
-    offerOf(ruleset, state, seat, kind, summary, seed, by),
+    offerOf(ruleset, state, seat, kind, summary, seed, by, {
+      accepts: acceptsNow(ruleset, state, seat, kind, seed, by, verdicts),
+    }),
   );
   return offers.filter((offer): offer is LegalDecision => offer !== undefined);
+}
+
+/** How an offer is built: how many examples are wanted, and the decider's verdicts to ask. */
+export interface OfferAsk {
+  /** Examples wanted (EXAMPLES_LISTED): 1 when only whether the kind is offered matters. */
+  examples?: number;
+  /** The verdicts on this kind's params (`acceptsNow`), shared with the caller's next probes. */
+  accepts?: (params: Record<string, unknown>) => boolean;
 }
 
 /**
@@ -56,6 +68,10 @@ export function offerOf<RS>(
   summary: LocalizedText,
   seed: Uint8Array,
   by: DecidedBy = 'seat',
+  {
+    examples: wanted = EXAMPLES_LISTED,
+    accepts = acceptsNow(ruleset, state, seat, kind, seed, by),
+  }: OfferAsk = {},
 ): LegalDecision | undefined {
   const spec = ruleset.decisions[kind];
   const ctx = availabilityContext(state, seat);
@@ -63,14 +79,13 @@ export function offerOf<RS>(
     spec.examples?.(ctx) ?? (spec.example !== undefined ? [spec.example] : [{}]);
   const examples: object[] = [];
   for (const params of candidates.slice(0, CANDIDATES_TRIED)) {
-    if (examples.length === EXAMPLES_LISTED) break;
-    if (wouldAccept(ruleset, state, seat, kind, params, seed, by)) examples.push(params);
+    if (examples.length >= wanted) break;
+    if (accepts(params as Record<string, unknown>)) examples.push(params);
   }
   const offered =
     examples.length > 0 ||
     ((!spec.examples || spec.available !== undefined) &&
-      (!spec.choices ||
-        choicesOffered(spec, ctx, (p) => wouldAccept(ruleset, state, seat, kind, p, seed, by))));
+      (!spec.choices || choicesOffered(spec, ctx, accepts)));
   const offer: LegalDecision = {
     kind,
     summary,
@@ -83,15 +98,56 @@ export function offerOf<RS>(
 
 /**
  * Whether a kind's field choices offer something for each field now (asked only when no
- * example of it is accepted): a kind whose choices are empty is not offered (issue 39).
+ * example of it is accepted): a kind whose choices are empty is not offered (issue 39). One
+ * value a field keeps is enough to say so: the search stops there.
  */
 function choicesOffered<RS>(
   spec: Ruleset<RS>['decisions'][string],
   ctx: ReturnType<typeof availabilityContext<RS>>,
   accepts: (params: Record<string, unknown>) => boolean,
 ): boolean {
-  const fields = fieldChoicesNow(spec, ctx, {}, accepts);
+  const fields = fieldChoicesNow(spec, ctx, {}, accepts, { firstOnly: true });
   return fields !== undefined && fields.every((f) => f.values.length > 0);
+}
+
+/**
+ * The decider's verdicts for one seat at one seq (as the seat, or as its judge records), by
+ * kind and params: one ask tries the same params more than once (a candidate, then a
+ * choice's completion), and the page asks again at the same seq (the offers, then a kind's
+ * choices as each field is chosen). Whoever keeps one between asks starts a new one when the
+ * seq, the seat or `by` changes.
+ */
+export type DecisionVerdicts = Map<string, boolean>;
+
+/** Verdicts kept per seat and seq at most: past them, params are decided each time. */
+const VERDICTS_KEPT = 5_000;
+
+/** `wouldAccept` for one kind and seat, each params decided once while `verdicts` is kept. */
+export function acceptsNow<RS>(
+  ruleset: Ruleset<RS>,
+  state: MatchState<RS>,
+  seat: string,
+  kind: string,
+  seed: Uint8Array,
+  by: DecidedBy = 'seat',
+  verdicts: DecisionVerdicts = new Map(),
+): (params: Record<string, unknown>) => boolean {
+  return (params) => {
+    // The same params reached another way (a completion, not a candidate) has its keys in
+    // another order; params JSON cannot hold are decided each time.
+    let key: string;
+    try {
+      key = `${kind}\n${canonicalJson(params)}`;
+    } catch {
+      return wouldAccept(ruleset, state, seat, kind, params, seed, by);
+    }
+    let verdict = verdicts.get(key);
+    if (verdict === undefined) {
+      verdict = wouldAccept(ruleset, state, seat, kind, params, seed, by);
+      if (verdicts.size < VERDICTS_KEPT) verdicts.set(key, verdict);
+    }
+    return verdict;
+  };
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { NewEvent } from '../events/recorded-event';
+import type { Ruleset, UndoBarrier } from '../rulesets/ruleset';
+import { own } from '../shared/id-record';
 import { violation, type Rejection } from '../rulesets/rule-violation';
 import { matchEvent, type LineState, type RewindCause } from './match-events';
 import { voidingOf, type MatchState, type VoidedRange } from './match-state';
@@ -21,19 +23,32 @@ export const META_EVENT_TYPES: ReadonlySet<string> = new Set([
   'SeatLinkReissued',
 ]);
 
-/** Events after which nothing may be taken back by an undo, whatever the ruleset says. */
-export const UNDO_BARRIERS: ReadonlySet<string> = new Set([
-  'DiceRolled',
-  'DeckShuffled',
-  'CardsDrawn',
-  'SealRevealed',
-  'TimelineRewound',
-  'RulingIssued',
-  'DisputeOpened',
-  'MatchFinished',
-  'MatchAbandoned',
-  'RngRevealed',
-]);
+/**
+ * Events after which nothing may be taken back by an undo, whatever the ruleset says, and
+ * why; a ruleset adds its own (`Ruleset.undoBarriers`).
+ */
+export const UNDO_BARRIERS: Readonly<Record<string, UndoBarrier>> = {
+  DiceRolled: { why: { en: 'dice were rolled', ru: 'брошены кубики' } },
+  DeckShuffled: { why: { en: 'a deck was shuffled', ru: 'перемешана колода' } },
+  CardsDrawn: { why: { en: 'cards were drawn', ru: 'взяты карты' } },
+  SealRevealed: { why: { en: 'a sealed choice was revealed', ru: 'вскрыт запечатанный выбор' } },
+  TimelineRewound: {
+    why: { en: 'the table was taken back already', ru: 'стол уже возвращён назад' },
+  },
+  RulingIssued: { why: { en: 'a judge ruled', ru: 'вынесено решение судьи' } },
+  DisputeOpened: { why: { en: 'a dispute was opened', ru: 'открыт спор' } },
+  MatchFinished: { why: { en: 'the match is over', ru: 'матч окончен' } },
+  MatchAbandoned: { why: { en: 'the match was abandoned', ru: 'матч прерван' } },
+  RngRevealed: { why: { en: 'the dice key was revealed', ru: 'раскрыто зерно костей' } },
+};
+
+/** The barrier `type` is, the engine's or the ruleset's, if it is one. */
+export function undoBarrierOf(
+  ruleset: Pick<Ruleset<unknown>, 'undoBarriers'>,
+  type: string,
+): UndoBarrier | undefined {
+  return own(UNDO_BARRIERS, type) ?? own(ruleset.undoBarriers, type);
+}
 
 /** Why `toSeq` cannot be rewound to, if it cannot: it must be a seq of the effective line after the start. */
 export function checkRewindTarget(state: MatchState, toSeq: number): Rejection | undefined {

@@ -5,21 +5,8 @@ import type { Ruleset } from '../rulesets/ruleset';
 import { checkPlayable, invalid, seatLabel, wrongState, type Decided } from './match-decider';
 import { matchEvent, type LineState } from './match-events';
 import type { MatchState } from './match-state';
-import { checkRewindTarget, rewindEvent, UNDO_BARRIERS } from './rewind';
-
-/** What each undo barrier is, as a Russian reader is told why it stops an undo. */
-const BARRIER_RU: Record<string, string> = {
-  DiceRolled: 'брошены кубики',
-  DeckShuffled: 'перемешана колода',
-  CardsDrawn: 'взяты карты',
-  SealRevealed: 'вскрыт запечатанный выбор',
-  TimelineRewound: 'стол уже возвращён назад',
-  RulingIssued: 'вынесено решение судьи',
-  DisputeOpened: 'открыт спор',
-  MatchFinished: 'матч окончен',
-  MatchAbandoned: 'матч прерван',
-  RngRevealed: 'раскрыто зерно костей',
-};
+import { checkRewindTarget, rewindEvent, undoBarrierOf } from './rewind';
+import type { LocalizedText } from '../shared/localized-text';
 
 /**
  * The undo protocol (DESIGN section 6): a seat asks to go back to `toSeq`; the engine and
@@ -33,9 +20,9 @@ export const UNDO_REFUSALS = {
     en: `${by}'s undo request (#${seq}) awaits an answer first`,
     ru: `Сначала нужно ответить на просьбу об отмене, которую подал(а) ${by} (событие №${seq})`,
   }),
-  blocked: (seq: number, toSeq: number, type: string) => ({
-    en: `Event #${seq} (${type}) cannot be taken back: chance was drawn or hidden information seen after #${toSeq}`,
-    ru: `Нельзя вернуться к событию №${toSeq}: событие №${seq} (${BARRIER_RU[type] ?? 'случай или скрытая информация'}) отменить нельзя`,
+  blocked: (seq: number, toSeq: number, why: LocalizedText) => ({
+    en: `Cannot go back to event #${toSeq}: event #${seq} cannot be taken back (${why.en})`,
+    ru: `Нельзя вернуться к событию №${toSeq}: событие №${seq} (${why.ru}) отменить нельзя`,
   }),
 } as const;
 
@@ -68,12 +55,17 @@ export function undoVerdict<RS>(
       'undo_pending',
       UNDO_REFUSALS.pending(pending.seq, seatLabel(state as MatchState, pending.seat)),
     );
-  const barrier = since.find((event) => UNDO_BARRIERS.has(event.type));
-  if (barrier) {
-    return {
-      ...violation('undo_blocked', UNDO_REFUSALS.blocked(barrier.seq, toSeq, barrier.type)),
-      blockingSeq: barrier.seq,
-    };
+  for (const event of since) {
+    const barrier = undoBarrierOf(ruleset, event.type);
+    if (barrier)
+      return {
+        ...violation(
+          'undo_blocked',
+          UNDO_REFUSALS.blocked(event.seq, toSeq, barrier.why),
+          barrier.ruleRef,
+        ),
+        blockingSeq: event.seq,
+      };
   }
   const verdict = ruleset.undo({
     table: state.table,

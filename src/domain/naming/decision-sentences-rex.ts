@@ -1,9 +1,11 @@
+import { INFLUENCE_RU } from '../rulesets/rex/rex-words';
 import { has, when, type DecisionSentence } from './decision-sentences';
 
 const TROOPS_RU = '{troops, plural, one {# войско} few {# войска} many {# войск} other {# войска}}';
 const TROOPS_EN = '{troops, plural, one {# troop} other {# troops}}';
-// Influence is counted in points, its name after the number: «ставит 1 Влияние», «2 Влияния».
-const INFLUENCE_RU = '{amount, plural, one {# Влияние} other {# Влияния}}';
+// «ставит 1 Влияние», «2 Влияния»: the forms the event sentences count Influence with.
+const [one, few, many] = INFLUENCE_RU;
+const INFLUENCE_RU_ICU = `{amount, plural, one {# ${one}} few {# ${few}} many {# ${many}} other {# ${few}}}`;
 
 /** Rex: Final Days of an Empire. */
 export const REX_SENTENCES: Record<string, DecisionSentence> = {
@@ -20,13 +22,13 @@ export const REX_SENTENCES: Record<string, DecisionSentence> = {
     en: `moves ${TROOPS_EN} from {from} to {to} (Sol Offensive)`,
     ru: `перемещает ${TROOPS_RU}: {from} → {to} (наступление Сол)`,
   }),
-  bid: when(['amount'], { en: 'bids {amount} Influence', ru: `ставит ${INFLUENCE_RU}` }),
+  bid: when(['amount'], { en: 'bids {amount} Influence', ru: `ставит ${INFLUENCE_RU_ICU}` }),
   'pass-bid': () => ({ en: 'passes in the auction', ru: 'пасует на торгах' }),
   'offer-alliance': when(['to'], { en: 'offers {to} an alliance', ru: 'предлагает союз: {to}' }),
   'leave-alliance': () => ({ en: 'leaves the alliance', ru: 'выходит из союза' }),
   'transfer-influence': when(['to', 'amount'], {
     en: 'gives {to} {amount} Influence',
-    ru: `передаёт ${INFLUENCE_RU} → {to}`,
+    ru: `передаёт ${INFLUENCE_RU_ICU} → {to}`,
   }),
   'start-battle': (p) =>
     has(p, 'location', 'opponent')

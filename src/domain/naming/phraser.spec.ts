@@ -3,6 +3,7 @@ import { GENERIC_NAMING } from './ruleset-naming';
 import { REX_SENTENCES } from './decision-sentences-rex';
 import { CC_WORDS } from './ruleset-words-cc';
 import { afterWho, Phraser } from './phraser';
+import { rulesetNaming } from './match-phrases';
 import type { RecordedEvent } from '../events/recorded-event';
 import { indexNames, type NameIndex } from './name-index';
 
@@ -171,15 +172,92 @@ describe('a Combat Commander log: seats by their side, states agreeing with the 
 
 describe('afterWho', () => {
   it('reads a sentence on from the name in the who column, never naming it twice', () => {
-    expect(afterWho('Глеб оспаривает событие 117', 'Глеб')).toBe('оспаривает событие 117');
-    expect(afterWho('Глеб: запечатанный выбор раскрыт', 'Глеб')).toBe('запечатанный выбор раскрыт');
-    expect(afterWho('Анна, решение: движение', 'Анна')).toBe('решение: движение');
+    expect(afterWho('Глеб оспаривает событие 117', 'Глеб')).toEqual({
+      text: 'оспаривает событие 117',
+      colon: false,
+    });
+    expect(afterWho('Глеб: запечатанный выбор раскрыт', 'Глеб')).toEqual({
+      text: 'запечатанный выбор раскрыт',
+      colon: true,
+    });
+    expect(afterWho('Анна, решение: движение', 'Анна')).toEqual({
+      text: 'решение: движение',
+      colon: true,
+    });
   });
 
-  it('leaves a sentence that does not open with the name, or only with a longer word', () => {
-    expect(afterWho('Ева: отмена принята', '')).toBe('Ева: отмена принята');
-    expect(afterWho('Евангелие сыграно', 'Ева')).toBe('Евангелие сыграно');
-    expect(afterWho('Матч начался', 'Глеб')).toBe('Матч начался');
+  it('sets off a sentence that does not open with the name, or only with a longer word', () => {
+    expect(afterWho('Ева: отмена принята', '')).toEqual({
+      text: 'Ева: отмена принята',
+      colon: false,
+    });
+    expect(afterWho('Евангелие сыграно', 'Ева')).toEqual({
+      text: 'Евангелие сыграно',
+      colon: true,
+    });
+    expect(afterWho('Матч начался', 'Глеб', true)).toEqual({ text: 'матч начался', colon: true });
+  });
+});
+
+describe('a log row under its seat', () => {
+  const tableNames: NameIndex = {
+    ...names,
+    zones: new Map([['south', { en: 'South', ru: 'Юг' }]]),
+    pieceTypes: new Map([
+      ['t1', 'tank'],
+      ['t2', 'tank'],
+    ]),
+    pieceNames: new Map([
+      ['t1', { en: 'Tank', ru: 'Танк' }],
+      ['t2', { en: 'Tank', ru: 'Танк' }],
+    ]),
+    pieceOwners: new Map([
+      ['t1', 'red'],
+      ['t2', 'red'],
+    ]),
+  };
+  const seats = new SeatNames([{ seat: 'red', player: 'Аня' }], GENERIC_NAMING);
+  const event = (seq: number, type: string, data: object): RecordedEvent =>
+    ({
+      eventId: `e${seq}`,
+      matchId: 'm',
+      seq,
+      type,
+      data,
+      meta: { actor: { kind: 'seat', id: 'red', seat: 'red' } },
+    }) as unknown as RecordedEvent;
+
+  it('sets an impersonal sentence off by a colon, in lower case, never after the bare name', () => {
+    const phraser = new Phraser(tableNames, seats, GENERIC_NAMING, undefined);
+    const moved = event(1, 'PiecesMoved', { pieces: ['t1', 't2'], to: 'south' });
+    expect(phraser.subjectOf(moved)).toBe('red');
+    expect(phraser.logRow(moved, 'ru', 'Аня')).toEqual({
+      text: 'перемещены 2 фигуры: Танк ×2 → Юг',
+      colon: true,
+    });
+    // A sentence opening with a piece's name keeps its capital.
+    const changed = event(2, 'PieceChanged', { piece: 't1', status: 'damaged' });
+    expect(phraser.logRow(changed, 'ru', 'Аня').text).toMatch(/^Танк: /);
+    // A decision under its seat reads on from the name, as what the seat did.
+    const decided = event(3, 'DecisionMade', {
+      decisionId: 'd',
+      kind: 'move',
+      seat: 'red',
+      params: { pieces: ['t1'], to: 'south' },
+    });
+    expect(phraser.logRow(decided, 'ru', 'Аня')).toEqual({
+      text: 'перемещает Танк → Юг',
+      colon: false,
+    });
+  });
+
+  it('keeps a ruleset’s own sentence as its words write it, rulebook terms capitalized', () => {
+    const rex = new Phraser(names, seats, rulesetNaming('rex'), undefined);
+    const plan = event(4, 'BattlePlanRevealed', { seat: 'red', plan: { dial: 3, slot: 'none' } });
+    expect(rex.logRow(plan, 'ru', 'Аня')).toEqual({
+      text: expect.stringMatching(/^Колесо Битвы \(Аня\): число 3/),
+      colon: true,
+    });
   });
 });
 

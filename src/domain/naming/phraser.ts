@@ -30,6 +30,8 @@ export interface RulesetVocabulary {
  */
 export class Phraser<W extends RulesetNaming = RulesetNaming> {
   private readonly cache = new Map<string, string>();
+  /** The sentences (by lang and seq) the ruleset's own words gave. */
+  private readonly rulesetPhrased = new Set<string>();
   private readonly subjects = new Map<number, string | undefined>();
   private readonly catalog = new Map<string, { en: string; ru: string }>();
   private readonly decisions = new Map<string, { en: string; ru: string }>();
@@ -142,8 +144,39 @@ export class Phraser<W extends RulesetNaming = RulesetNaming> {
     if (cached !== undefined) return cached;
     const own = attempt(() => this.words.describe?.(event, lang, this.nameOf));
     const text = own || describeEvent(event, lang, { names: this.nameOf });
+    if (own) this.rulesetPhrased.add(key);
     this.cache.set(key, text);
     return text;
+  }
+
+  /**
+   * The log's row for `event` under `who` (afterWho): a decision as its seat's predicate, else
+   * its sentence (`logPhrase`), lowered after the colon where it is the engine's own sentence
+   * and opens with no name («Аня: перемещена фигура: …»); a ruleset's sentence keeps its
+   * capitals (its rulebook terms: «Колесо Битвы»), and so does one that opens with a seat's,
+   * piece's or place's name.
+   */
+  logRow(event: RecordedEvent, lang: Lang, who: string): LogRow {
+    // A decision under its seat reads as what the seat did: «Анна | тасует: Колода приказов».
+    const parts = this.decisionParts(event, lang);
+    if (parts && who === this.seats.seat(parts.seat, lang))
+      return { text: parts.predicate, colon: false };
+    const phrase = this.logPhrase(event, lang);
+    const ruleset = event.type !== 'DecisionMade' && this.rulesetPhrased.has(`${lang}${event.seq}`);
+    const opensWithName = () => this.namesOf(event, lang).some((name) => phrase.startsWith(name));
+    return afterWho(phrase, who, !ruleset && !opensWithName());
+  }
+
+  /** The names an event's sentence may open with: the seats', and those of the ids it holds. */
+  private namesOf(event: RecordedEvent, lang: Lang): string[] {
+    const data = (event.data ?? {}) as Record<string, unknown>;
+    const ids = Object.values(data)
+      .flat()
+      .filter((value): value is string => typeof value === 'string');
+    return [
+      ...this.seats.seats.map((seat) => this.seats.seat(seat, lang)),
+      ...ids.map((id) => this.idText(id, lang)),
+    ].filter((name) => name !== '');
   }
 
   /**
@@ -311,16 +344,31 @@ export class Phraser<W extends RulesetNaming = RulesetNaming> {
   }
 }
 
+/** A log row's text, and whether its "who" column is set off from it by a colon. */
+export interface LogRow {
+  text: string;
+  colon: boolean;
+}
+
 /**
- * A sentence as it reads after the log's "who" column: one that opens with that name reads on
- * from it («Глеб | оспаривает событие 117», «Глеб | запечатанный выбор раскрыт», «Анна |
- * решение: …»), never naming it twice («Глеб | Глеб: …»).
+ * A sentence as it reads after the log's "who" column. One that opens with that name reads
+ * on from it («Глеб | оспаривает событие 117»); one that sets the name off keeps it set off
+ * («Глеб: | запечатанный выбор раскрыт», «Анна: | решение: …»), never naming it twice; any
+ * other sentence stands after a colon too, never after a bare name («Аня: | перемещена
+ * фигура», not «Аня Перемещена фигура»), its first letter lowered when `lowerable`. No name,
+ * no colon.
  */
-export function afterWho(phrase: string, who: string): string {
-  if (who === '' || !phrase.startsWith(who)) return phrase;
-  const rest = phrase.slice(who.length);
-  const lead = /^[:,]? /u.exec(rest);
-  return lead ? rest.slice(lead[0].length) : phrase;
+export function afterWho(phrase: string, who: string, lowerable = false): LogRow {
+  if (who === '') return { text: phrase, colon: false };
+  if (phrase.startsWith(who)) {
+    const rest = phrase.slice(who.length);
+    const lead = /^([:,]?) /u.exec(rest);
+    if (lead) return { text: rest.slice(lead[0].length), colon: lead[1] !== '' };
+  }
+  return {
+    text: lowerable ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase,
+    colon: true,
+  };
 }
 
 function ownerInId(zone: string, seats: SeatNames): string | undefined {

@@ -208,6 +208,12 @@ export interface Derived {
 export type UndoVerdict =
   { allowed: true; needsConsent: boolean } | { allowed: false; violation: RuleViolation };
 
+/** An event no undo goes back across, and why, as its reader is told («открыта карта Влияния»). */
+export interface UndoBarrier {
+  why: LocalizedText;
+  ruleRef?: string;
+}
+
 export interface UndoInput<RS> {
   table: Readonly<Table>;
   rs: Readonly<RS>;
@@ -279,6 +285,11 @@ export interface Ruleset<RS = unknown> {
   evolve(rs: RS, event: RecordedEvent): RS;
   derive(table: Readonly<Table>, rs: Readonly<RS>): Derived;
   undo(input: UndoInput<RS>): UndoVerdict;
+  /**
+   * The ruleset's own undo barriers by event type, beside the engine's (rewind.ts
+   * UNDO_BARRIERS): the engine refuses an undo across any of them, before `undo` is asked.
+   */
+  undoBarriers?: Readonly<Record<string, UndoBarrier>>;
   /** The board layout for the viewer (may depend on the map chosen at setup). */
   layout?(table: Readonly<Table>, setup: Readonly<Record<string, unknown>>): BoardLayout;
   /** A readable sentence for one of the ruleset's own events (generic events have shared phrasing). */

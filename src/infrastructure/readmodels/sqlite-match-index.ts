@@ -174,6 +174,7 @@ export class SqliteMatchIndex implements MatchIndex {
         searchKey(filter.winner),
       );
     if (filter.ids) add(`match_id IN (SELECT value FROM json_each(?))`, JSON.stringify(filter.ids));
+    if (filter.organizer) add('organizer = ?', filter.organizer);
     const visible = visibilityScopes(filter.visibleTo);
     if (visible)
       add(

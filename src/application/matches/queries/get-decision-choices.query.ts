@@ -6,6 +6,7 @@ import type { DecidedBy } from '../../../domain/match/legal-decisions';
 import type { FieldChoices } from '../../../domain/rulesets/decision-choices';
 import { judgesMatch } from '../match-access';
 import { MatchRepository } from '../match-repository';
+import { DecisionVerdictCache } from '../decision-verdicts';
 import { SeedVault } from '../seed-vault';
 import { judgedSeat, ownSeat } from './get-legal-decisions.query';
 
@@ -48,6 +49,7 @@ export class GetDecisionChoicesHandler implements IQueryHandler<
   constructor(
     private readonly matches: MatchRepository,
     private readonly seeds: SeedVault,
+    private readonly verdicts: DecisionVerdictCache,
   ) {}
 
   async execute({
@@ -71,6 +73,7 @@ export class GetDecisionChoicesHandler implements IQueryHandler<
             input.params ?? {},
             await this.seeds.seedOf(matchId),
             by,
+            this.verdicts.of(matchId, state.lastSeq, seat, by),
           )
         : undefined;
     return {

@@ -6,6 +6,7 @@ import type { DecidedBy } from '../../../domain/match/legal-decisions';
 import type { MatchState } from '../../../domain/match/match-state';
 import { judgesMatch, seatOf } from '../match-access';
 import { MatchRepository } from '../match-repository';
+import { DecisionVerdictCache } from '../decision-verdicts';
 import { SeedVault } from '../seed-vault';
 
 export interface LegalDecisionsView {
@@ -41,6 +42,7 @@ export class GetLegalDecisionsHandler implements IQueryHandler<
   constructor(
     private readonly matches: MatchRepository,
     private readonly seeds: SeedVault,
+    private readonly verdicts: DecisionVerdictCache,
   ) {}
 
   async execute({
@@ -59,7 +61,8 @@ export class GetLegalDecisionsHandler implements IQueryHandler<
       return { ...base, kinds: [], reason: 'The match is paused by a judge' };
     const ruleset = this.matches.rulesetOf(state);
     const seed = await this.seeds.seedOf(matchId);
-    return { ...base, kinds: legalDecisions(ruleset, state, seat, seed, by) };
+    const verdicts = this.verdicts.of(matchId, state.lastSeq, seat, by);
+    return { ...base, kinds: legalDecisions(ruleset, state, seat, seed, by, verdicts) };
   }
 }
 

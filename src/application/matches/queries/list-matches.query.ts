@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Principal } from '../../auth/principal';
+import { ForbiddenError, UnauthorizedError } from '../../errors';
 import { judgesMatch, managesMatch, resolveMatchView, seatOf } from '../match-access';
 import { MatchRepository } from '../match-repository';
 import {
@@ -47,7 +48,11 @@ export class ListMatchesHandler implements IQueryHandler<
     cursor,
   }: ListMatchesQuery): Promise<{ items: MatchSummary[]; nextCursor?: string }> {
     const page = await this.index.list(
-      { ...filter, visibleTo: visibleTo(principal) },
+      {
+        ...filter,
+        organizer: organizerFilter(principal, filter.organizer),
+        visibleTo: visibleTo(principal),
+      },
       Math.min(Math.max(limit, 1), MAX_MATCHES_PAGE),
       cursor,
     );
@@ -65,6 +70,23 @@ export class ListMatchesHandler implements IQueryHandler<
     return { ...delayed, lastSeq: Math.min(item.lastSeq, view.horizon) };
   }
 }
+
+/**
+ * The organizer the list is filtered by: `me` is the caller's own (an organizer's token),
+ * anything else an organizer's id as given.
+ */
+function organizerFilter(principal: Principal, organizer: string | undefined): string | undefined {
+  if (organizer !== ORGANIZER_ME) return organizer;
+  if (principal.kind === 'organizer') return principal.id;
+  if (principal.kind === 'anonymous') throw new UnauthorizedError();
+  throw new ForbiddenError({
+    en: 'organizer=me lists the matches of the organizer whose token is sent: this token is not an organizer’s',
+    ru: 'organizer=me показывает матчи организатора, чей токен передан, а этот токен — не токен организатора',
+  });
+}
+
+/** The `organizer` filter's value that names the caller. */
+export const ORGANIZER_ME = 'me';
 
 /** Whether the caller reads this match without the spectator delay (no need to load it). */
 function seesWhole(principal: Principal, item: MatchSummary): boolean {

@@ -1,4 +1,5 @@
 import { legalDecisionKinds } from '../../match/legal-decisions';
+import { undoVerdict } from '../../match/undo-decider';
 import { RULES } from './cc-rules-text';
 import { combatCommanderRuleset } from './combat-commander.ruleset';
 import { card, game, hand, ofType, piece, types } from './cc.testkit';
@@ -184,14 +185,8 @@ describe('Combat Commander: outcomes the excerpt lacks, stated and confirmed', (
     expect(types(confirmed).slice(-2)).toEqual(['TriggerResolved', 'RollApplied']);
     // A hand once seen cannot be unseen: no undo back over it.
     expect(
-      combatCommanderRuleset.undo({
-        table: h.state.table,
-        rs: h.state.rs,
-        seat: 'allies',
-        toSeq: 0,
-        since: shown ? [shown] : [],
-      }),
-    ).toMatchObject({ allowed: false, violation: { code: 'undo_blocked' } });
+      undoVerdict(combatCommanderRuleset, h.state, 'allies', h.state.startedSeq!, [shown!]),
+    ).toMatchObject({ code: 'undo_blocked', ruleRef: RULES.knowledge, blockingSeq: shown!.seq });
   });
 
   it('tracks Objectives (the side last alone there), exits and eliminations; VP and the end are stated', () => {

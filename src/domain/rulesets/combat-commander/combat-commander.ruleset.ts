@@ -3,7 +3,7 @@ import type { Table } from '../../table/table';
 import { withCandidates, withExamples } from '../kit';
 import { withChoices } from '../decision-choices';
 import { CC_FIELD_CHOICES } from './cc-choices';
-import { undoCc } from './cc-undo';
+import { CC_UNDO_BARRIERS, undoCc } from './cc-undo';
 import type { AvailabilityContext, Derived, Ruleset } from '../ruleset';
 import { cardsIn, deckCount, TRACK, UNIT_KINDS, Z } from './cc-draft';
 import { axialOf, hexesOf, hexOfZone } from './cc-map';
@@ -98,6 +98,7 @@ export const combatCommanderRuleset: Ruleset<CcState> = {
   evolve: evolveCc,
   derive: deriveCc,
   undo: undoCc,
+  undoBarriers: CC_UNDO_BARRIERS,
   layout: (table) => ({
     kind: 'hex',
     orientation: 'flat',

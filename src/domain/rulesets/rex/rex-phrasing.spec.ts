@@ -1,5 +1,6 @@
 import { MatchHarness } from '@test/support/match-harness';
-import { describeEvent } from '../../match/event-phrases';
+import { describeEvent, formatMessage } from '../../match/event-phrases';
+import { REX_SENTENCES } from '../../naming/decision-sentences-rex';
 import { REX_EVENT_TYPES } from './rex-events';
 import type { RecordedEvent } from '../../events/recorded-event';
 import { describeRexEvent, PHRASED_EVENTS } from './rex-phrasing';
@@ -62,5 +63,34 @@ describe('rex sentences in Russian', () => {
     expect(
       say('BattleOpened', { location: 'imperial-palace', sides: ['sol', 'hacan', 'letnev'] }),
     ).toBe('Бой в Императорском Дворце: Аня Смирнова против Бориса и Егора');
+  });
+
+  it('counts Influence as the decision sentences do, and troops and cards with their nouns', () => {
+    for (const amount of [1, 2, 5, 11, 21, 22, 25]) {
+      const event = say('BidPlaced', { seat: 'hacan', amount, lot: 1 });
+      const bid = REX_SENTENCES.bid({ amount })?.ru ?? '';
+      expect(event).toBe(`Борис ${formatMessage('ru', bid, { amount })} на лот 1`);
+    }
+    expect(say('BidPlaced', { seat: 'hacan', amount: 11, lot: 1 })).toBe(
+      'Борис ставит 11 Влияния на лот 1',
+    );
+    expect(say('BattleLossesTaken', { seat: 'sol', troops: ['t1'] })).toBe(
+      'Аня Смирнова теряет 1 Войско',
+    );
+    expect(say('BattleCardsKept', { seat: 'sol', kept: ['a'], discarded: ['b', 'c', 'd'] })).toBe(
+      'Аня Смирнова оставляет 1 карту и сбрасывает 3 карты',
+    );
+    expect(say('StartingCardsDealt', { seat: 'hacan', traitors: 4, strategy: 21 })).toBe(
+      'Борис получает 4 Карты Предателей и 21 Карту Стратегий',
+    );
+    const english = describeRexEvent(
+      {
+        type: 'BattleLossesTaken',
+        data: { seat: 'sol', troops: ['t1', 't2'] },
+      } as unknown as RecordedEvent,
+      'en',
+      names,
+    );
+    expect(english).toBe('Аня Смирнова loses 2 troops');
   });
 });

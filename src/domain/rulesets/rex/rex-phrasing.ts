@@ -1,11 +1,12 @@
 import { own } from '../../shared/id-record';
 import type { RecordedEvent } from '../../events/recorded-event';
 import type { PhraseNames } from '../kit';
-import type { LocalizedText } from '../../shared/localized-text';
+import { enCount, ruCount, type LocalizedText } from '../../shared/localized-text';
 import type { Lang } from '../ruleset';
 import type { CancellableAbility, RexEventMap } from './rex-events';
 import { FACTIONS, isFaction } from './rex-factions';
 import { DEFAULT_MAP } from './rex-map';
+import { INFLUENCE_RU } from './rex-words';
 
 /**
  * Sentences for Rex's own events, in English and Russian, for the replay log. The Russian
@@ -77,28 +78,16 @@ const WHERE_ON_DEFAULT_BOARD: Readonly<Record<string, string>> = {
   'galactic-council': 'в Галактическом Совете',
 };
 const list = (items: readonly string[]) => items.join(', ');
-const n = (count: number, en: string, ru: [string, string, string], lang: Lang): string => {
-  if (lang === 'en') return `${count} ${en}${count === 1 ? '' : 's'}`;
-  const mod10 = count % 10;
-  const mod100 = count % 100;
-  const form =
-    mod10 === 1 && mod100 !== 11
-      ? 0
-      : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)
-        ? 1
-        : 2;
-  return `${count} ${ru[form]}`;
-};
 const troops = (count: number, lang: Lang) =>
-  n(count, 'troop', ['Войско', 'Войска', 'Войск'], lang);
+  lang === 'en' ? enCount(count, 'troop', 'troops') : ruCount(count, 'Войско', 'Войска', 'Войск');
 /** Cards as an object of a sentence: «1 карту», «3 карты», «5 карт Стратегии». */
 const cards = (count: number, lang: Lang, of = '') =>
-  of
-    ? `${n(count, 'card', ['Карту', 'Карты', 'Карт'], lang)} ${of}`
-    : n(count, 'card', ['карту', 'карты', 'карт'], lang);
-/** Influence is counted in points, its name after the number: «1 Влияние», «5 Влияния». */
-const influence = (amount: number): string =>
-  amount % 10 === 1 && amount % 100 !== 11 ? `${amount} Влияние` : `${amount} Влияния`;
+  lang === 'en'
+    ? enCount(count, 'card', 'cards')
+    : of
+      ? `${ruCount(count, 'Карту', 'Карты', 'Карт')} ${of}`
+      : ruCount(count, 'карту', 'карты', 'карт');
+const influence = (amount: number): string => ruCount(amount, ...INFLUENCE_RU);
 
 export const ABILITY_NAMES: Record<CancellableAbility, LocalizedText> = {
   'sol-look': {
@@ -380,7 +369,7 @@ const PHRASES: Phrases = {
   SeatConceded: (d, l, w) =>
     l === 'en'
       ? `${w.who(d.seat)} concedes: troops and leaders leave play (${d.removed.length}), ${d.influence} Influence goes to the Bank, Strategy cards to the discard (${d.strategyCards})`
-      : `${w.who(d.seat)} сдаётся: из игры выходят Войска и Лидеры (${d.removed.length}), в Банк — ${influence(d.influence)}, в сброс — ${n(d.strategyCards, 'card', ['Карта', 'Карты', 'Карт'], l)} Стратегий`,
+      : `${w.who(d.seat)} сдаётся: из игры выходят Войска и Лидеры (${d.removed.length}), в Банк — ${influence(d.influence)}, в сброс — ${ruCount(d.strategyCards, 'Карта', 'Карты', 'Карт')} Стратегий`,
   TroopsFlipped: (d, l, w) => {
     const count = d.troops.length;
     if (l === 'en')

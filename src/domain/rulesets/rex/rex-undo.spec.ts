@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../../events/recorded-event';
 import { RULES, RULESET_CHOICES } from './rex-rules-text';
 import { initialRexState } from './rex-state';
 import { rexUndo } from './rex-undo';
+import { undoVerdict } from '../../match/undo-decider';
 import { rexRuleset } from './rex.ruleset';
 import { seatsOf } from './rex.testkit';
 
@@ -35,19 +36,44 @@ describe('rex undo', () => {
       });
 
     it('refuses across revealed wheels, Traitor calls, looks at cards, and Influence transfers', () => {
-      expect(since(event('BattlePlanRevealed', {}, 5))).toMatchObject({
-        allowed: false,
-        violation: { code: 'undo_blocked', blockingSeq: 5, ruleRef: RULES.wheelsRevealed },
+      // The engine refuses across Rex's barriers as across its own, saying why in words.
+      const g = g0();
+      g.play('sol', 'begin');
+      const toSeq = g.state.startedSeq!;
+      const across = (...events: RecordedEvent[]) =>
+        undoVerdict(rexRuleset, g.state, 'sol', toSeq, events);
+      expect(across(event('BattlePlanRevealed', {}, 5))).toMatchObject({
+        code: 'undo_blocked',
+        blockingSeq: 5,
+        ruleRef: RULES.wheelsRevealed,
+        localized: {
+          en: `Cannot go back to event #${toSeq}: event #5 cannot be taken back (a battle wheel was revealed)`,
+          ru: `Нельзя вернуться к событию №${toSeq}: событие №5 (вскрыто Колесо Битвы) отменить нельзя`,
+        },
       });
-      expect(since(event('TraitorRevealed', {}, 6))).toMatchObject({
-        allowed: false,
-        violation: { ruleRef: RULES.traitor },
+      expect(across(event('TraitorRevealed', {}, 6))).toMatchObject({ ruleRef: RULES.traitor });
+      expect(across(event('BombardmentTopPeeked', {}, 7))).toMatchObject({
+        code: 'undo_blocked',
+        ruleRef: RULES.solLook,
       });
-      expect(since(event('BombardmentTopPeeked', {}, 7))).toMatchObject({ allowed: false });
-      expect(since(event('AuctionLotPeeked', {}, 7))).toMatchObject({ allowed: false });
-      expect(since(event('InfluenceTransferred', {}, 8))).toMatchObject({
-        allowed: false,
-        violation: { ruleRef: RULES.transfersIrreversible },
+      expect(across(event('AuctionLotPeeked', {}, 7))).toMatchObject({ code: 'undo_blocked' });
+      expect(across(event('InfluenceTransferred', {}, 8))).toMatchObject({
+        ruleRef: RULES.transfersIrreversible,
+      });
+      // The first barrier after toSeq blocks, the engine's (a roll) or Rex's.
+      expect(
+        across(event('DiceRolled', {}, 4), event('InfluenceCardRevealed', {}, 5)),
+      ).toMatchObject({
+        blockingSeq: 4,
+        localized: { ru: expect.stringContaining('(брошены кубики)') },
+      });
+      expect(
+        across(event('InfluenceCardRevealed', {}, 4), event('DiceRolled', {}, 5)),
+      ).toMatchObject({ blockingSeq: 4, ruleRef: RULES.influencePlacement });
+      // Rex's own verdict is asked only past every barrier: it judges the moves alone.
+      expect(since(event('BattlePlanRevealed', {}, 5))).toEqual({
+        allowed: true,
+        needsConsent: false,
       });
     });
 

@@ -1,8 +1,7 @@
-import { own } from '../../shared/id-record';
 import type { RecordedEvent } from '../../events/recorded-event';
 import type { LocalizedText } from '../../shared/localized-text';
 import { violation } from '../rule-violation';
-import type { UndoInput, UndoVerdict } from '../ruleset';
+import type { UndoBarrier, UndoInput, UndoVerdict } from '../ruleset';
 import { rexOptions } from './rex-options';
 import { RULES, RULESET_CHOICES } from './rex-rules-text';
 import type { RexState } from './rex-state';
@@ -11,12 +10,13 @@ import type { RexState } from './rex-state';
  * Rex's undo verdicts. Beyond the engine's barriers (rolls, draws, shuffles, reveals of
  * sealed choices), nothing is taken back across a card revealed or looked at, a battle
  * wheel or card revealed, a Traitor revealed, or an Influence transfer (irreversible by
- * rule). A move or a deployment (any decision) can be undone until the next player acts:
+ * rule): REX_UNDO_BARRIERS, which the engine checks with its own. A move or a deployment (any decision) can be undone until the next player acts:
  * its own seat's undo is granted at once, another seat's request (or another player's seal
  * in between) goes to the other seats for consent.
  */
 
-const BARRIERS: Record<string, { why: LocalizedText; ruleRef: string }> = {
+/** Rex's barriers beside the engine's (`Ruleset.undoBarriers`: the engine refuses across them). */
+export const REX_UNDO_BARRIERS: Record<string, UndoBarrier> = {
   InfluenceCardRevealed: {
     why: { en: 'an Influence card was revealed', ru: 'открыта карта Влияния' },
     ruleRef: RULES.influencePlacement,
@@ -98,18 +98,6 @@ function refused(event: RecordedEvent, message: LocalizedText, ruleRef: string):
 }
 
 export function rexUndo({ seat, since, options }: UndoInput<RexState>): UndoVerdict {
-  const barrier = since.find((e) => own(BARRIERS, e.type));
-  if (barrier) {
-    const { why, ruleRef } = own(BARRIERS, barrier.type)!;
-    return refused(
-      barrier,
-      {
-        en: `${barrier.type} at seq ${barrier.seq}: ${why.en}; it cannot be undone`,
-        ru: `Событие №${barrier.seq}: ${why.ru}; это не отменить`,
-      },
-      ruleRef,
-    );
-  }
   // The move being taken back is the first decision after toSeq; whoever decides after it
   // (another seat) is the next player, who has acted on it.
   const decisions = since.filter((e) => e.type === 'DecisionMade');

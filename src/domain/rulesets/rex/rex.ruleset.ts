@@ -17,7 +17,7 @@ import { REX_OPTIONS } from './rex-options';
 import { describeRexEvent } from './rex-phrasing';
 import { mapOfSetup, REX_CATALOG, rexSetup } from './rex-setup';
 import { evolveRex, initialRexState, turnOrder, type RexState } from './rex-state';
-import { rexUndo } from './rex-undo';
+import { REX_UNDO_BARRIERS, rexUndo } from './rex-undo';
 import { concessionDecisions } from './rex-concession';
 import { raceDecisions } from './rex-race-actions';
 import { strategyDecisions } from './rex-strategy';
@@ -99,6 +99,7 @@ export const rexRuleset: Ruleset<RexState> = {
   evolve: evolveRex,
   derive: deriveRex,
   undo: rexUndo,
+  undoBarriers: REX_UNDO_BARRIERS,
   layout: (_table, setup) => mapLayout(mapOfSetup(setup)),
   describeEvent: describeRexEvent,
 };

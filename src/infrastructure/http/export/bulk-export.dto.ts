@@ -30,7 +30,11 @@ function commaList({ value }: { value: unknown }): unknown {
     : value;
 }
 
-export class ExportMatchesQueryDto extends OmitType(ListMatchesQueryDto, ['cursor', 'limit']) {
+export class ExportMatchesQueryDto extends OmitType(ListMatchesQueryDto, [
+  'cursor',
+  'limit',
+  'organizer',
+]) {
   @ApiPropertyOptional({ example: 'emperor', description: 'A seat plays this faction' })
   @IsOptional()
   @IsString()

@@ -8306,6 +8306,8 @@ export interface operations {
         tournament?: string;
         /** @description A campaign: this match (a league) and every finished match it links (its battles, cited with their head hash) */
         campaign?: string;
+        /** @description The matches one organizer created: `me` for the organizer whose token is sent (its live private matches too; 401 without a token, 403 with another kind of token), or an organizer’s id */
+        organizer?: string;
         /** @description Created at or after */
         from?: string;
         /** @description Created at or before */
@@ -8364,6 +8366,25 @@ export interface operations {
            *       "title": "Unauthorized",
            *       "status": 401,
            *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
            *       "instance": "/api/v1/…"
            *     }
            */

@@ -144,7 +144,7 @@ export class MatchesController {
       'Ended and public matches are listed for everyone; live private ones only for their seats, judges and organizer.',
   })
   @ApiOkResponse({ type: MatchListDto })
-  @ApiProblems(400, 401)
+  @ApiProblems(400, 401, 403)
   list(
     @CurrentPrincipal() principal: Principal,
     @Query() query: ListMatchesQueryDto,

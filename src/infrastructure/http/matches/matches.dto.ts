@@ -649,6 +649,15 @@ export class ListMatchesQueryDto {
   @IsId()
   campaign?: string;
 
+  @ApiPropertyOptional({
+    example: 'me',
+    description:
+      'The matches one organizer created: `me` for the organizer whose token is sent (its live private matches too; 401 without a token, 403 with another kind of token), or an organizer’s id',
+  })
+  @IsOptional()
+  @IsId()
+  organizer?: string;
+
   @ApiPropertyOptional({ format: 'date-time', description: 'Created at or after' })
   @IsOptional()
   @IsISO8601()

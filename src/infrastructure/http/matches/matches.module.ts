@@ -11,6 +11,7 @@ import { MakeDecisionHandler } from '../../../application/matches/commands/make-
 import { RecordRollHandler } from '../../../application/matches/commands/record-roll.command';
 import { ReissueSeatLinkHandler } from '../../../application/matches/commands/reissue-seat-link.command';
 import { StartMatchHandler } from '../../../application/matches/commands/start-match.command';
+import { DecisionVerdictCache } from '../../../application/matches/decision-verdicts';
 import {
   MATCHES_PER_ORGANIZER_HOUR,
   MatchCreationQuota,
@@ -91,6 +92,7 @@ import { TimelineController } from './timeline.controller';
     GetAuditHandler,
     GetAuditLogHandler,
     GetRngHandler,
+    DecisionVerdictCache,
     GetLegalDecisionsHandler,
     GetDecisionChoicesHandler,
     DryRunDecisionHandler,

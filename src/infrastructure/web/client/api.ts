@@ -196,9 +196,6 @@ export const postAsSeat = <T>(
 /** The events the calling seat may ask to take the table back to, checked by the server. */
 export const getUndoTargets = (id: string): Promise<Answer<'/api/v1/matches/{id}/undo-targets'>> =>
   getJson(`${api(id)}/undo-targets`);
-/** Who the organizer's token is for (403 for any other token). */
-export const getOrganizer = (): Promise<Answer<'/api/v1/organizers/me'>> =>
-  getJson('/api/v1/organizers/me');
 export const listMatches = (query: URLSearchParams): Promise<Answer<'/api/v1/matches'>> =>
   getJson(`/api/v1/matches?${query.toString()}`);
 

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import {
   ApiError,
-  getOrganizer,
   listMatches,
   matchPath,
   postJson,
@@ -46,6 +45,8 @@ function seatName(seat: Seat): string {
 }
 
 const LIVE = new Set(['created', 'started']);
+/** Pages of 200 read at most: the organizer's 2,000 newest matches. */
+const MAX_PAGES = 10;
 
 /**
  * The organizer's matches with their status, newest first, and for a live one a new link for
@@ -55,22 +56,21 @@ export function OrganizerMatches({ lang }: { lang: Lang }): JSX.Element | null {
   const [matches, setMatches] = useState<MatchListItem[] | undefined>();
   useEffect(() => {
     let live = true;
-    getOrganizer()
-      .then(async (me) => {
-        const found: MatchListItem[] = [];
-        let cursor: string | undefined;
-        // The list holds ended and public matches of everyone too: keep the organizer's own.
-        for (let page = 0; page < 5; page += 1) {
-          const query = new URLSearchParams({ limit: '200' });
-          if (cursor) query.set('cursor', cursor);
-          const list = await listMatches(query);
-          found.push(...list.items.filter((m) => m.organizer === me.id));
-          cursor = list.nextCursor;
-          if (!cursor) break;
-        }
-        if (live) setMatches(found);
-      })
-      // Not an organizer's token (or none): nothing to list.
+    (async () => {
+      const found: MatchListItem[] = [];
+      let cursor: string | undefined;
+      // The server lists the token's organizer's own matches (organizer=me), a page at a time.
+      for (let page = 0; page < MAX_PAGES; page += 1) {
+        const query = new URLSearchParams({ organizer: 'me', limit: '200' });
+        if (cursor) query.set('cursor', cursor);
+        const list = await listMatches(query);
+        found.push(...list.items);
+        cursor = list.nextCursor;
+        if (!cursor) break;
+      }
+      if (live) setMatches(found);
+    })()
+      // Not an organizer's token (or none: 403, 401): nothing to list.
       .catch(() => live && setMatches(undefined));
     return () => {
       live = false;

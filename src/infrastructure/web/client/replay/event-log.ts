@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import { formatDate, label, type LabelKey } from '../i18n';
 import { ownerColour } from '../session';
-import { afterWho, type Phraser } from '../../../../domain/naming/phraser';
+import type { Phraser } from '../../../../domain/naming/phraser';
 import type { ViewEvent } from './replay-engine';
 import type { EventCategory, Note, TimelineIndex, Voiding } from './timeline';
 
@@ -85,8 +85,6 @@ export function EventLog({
         current: s === seq,
         nested: inDecision,
         lang,
-        // A decision's seat stands in the who column: the text says what it did.
-        phrase: phraser.decisionParts(event, lang)?.predicate ?? phraser.logPhrase(event, lang),
         subject: phraser.subjectOf(event),
         voided: index.voided.get(s),
         notes: notes.get(s),
@@ -129,7 +127,6 @@ function LogEntry({
   current,
   nested,
   lang,
-  phrase,
   subject,
   voided,
   notes,
@@ -141,7 +138,6 @@ function LogEntry({
   current: boolean;
   nested: boolean;
   lang: Lang;
-  phrase: string;
   subject: string | undefined;
   voided?: Voiding;
   notes?: Note[];
@@ -160,7 +156,9 @@ function LogEntry({
         ? seats.seat(actor.seat ?? actor.id, lang)
         : recorderOf(event, phraser, lang);
   const colourSeat = subject ?? (actor.kind === 'seat' ? (actor.seat ?? actor.id) : undefined);
-  const said = afterWho(phrase, who);
+  // A decision's seat stands in the who column: the text says what it did.
+  const row = phraser.logRow(event, lang, who);
+  const said = row.text;
   const classes = ['log-entry', `cat-${category}`];
   if (current) classes.push('current');
   if (nested) classes.push('nested');
@@ -186,6 +184,8 @@ function LogEntry({
           style: { color: colourSeat ? ownerColour(colourSeat, seats.seats) : undefined },
         },
         who,
+        // A sentence that does not read on from the name stands after a colon.
+        row.colon ? ':' : null,
       ),
       h(
         'span',

@@ -4,6 +4,11 @@ import type { Lang } from '../../../../../domain/rulesets/ruleset';
 import { SHIPS } from '../../../../../domain/rulesets/sw-strategic/sw-catalog';
 import type { Hex } from '../../../../../domain/rulesets/sw-strategic/sw-hex';
 import { named } from '../../../../../domain/rulesets/sw-strategic/sw-phrasing';
+import {
+  GROUND_CELL_KINDS,
+  SPACE_CELL_KINDS,
+} from '../../../../../domain/rulesets/sw-strategic/sw-choice-names';
+import type { LocalizedText } from '../../../../../domain/shared/localized-text';
 import { orbitPoints } from '../../../../../domain/rulesets/sw-strategic/sw-space-map';
 import {
   evolveSw,
@@ -48,7 +53,8 @@ const words = pageWords({
   destroyed: { en: 'destroyed', ru: 'уничтожен' },
   squad: { en: 'squad: {name}', ru: 'отряд: {name}' },
   neutral: { en: 'neutral', ru: 'нейтральная' },
-  control: { en: 'Control point, {n} points', ru: 'Контрольная точка, очков: {n}' },
+  // {kind}: the domain's name of a control point's hex (sw-choice-names.ts).
+  control: { en: '{kind}, {n} points', ru: '{kind}, очков: {n}' },
   trench: { en: 'Trench', ru: 'Окоп' },
   mission: { en: 'Mission', ru: 'Миссия' },
   legion: { en: 'Legion', ru: 'Легион' },
@@ -62,14 +68,6 @@ const words = pageWords({
   playing: { en: 'Playing now: {map}, round {n}', ru: 'Сейчас ходит ({map}, круг {n})' },
   over: { en: 'The {map} game is over', ru: 'Игра окончена: {map}' },
   noPieces: { en: 'Nothing stands here', ru: 'Здесь ничего нет' },
-  kindPlanet: { en: 'planet surface', ru: 'поверхность планеты' },
-  kindOrbit: { en: 'orbit, 2 points', ru: 'орбита, 2 очка' },
-  kindOrbitLight: { en: 'orbit, 1 point', ru: 'орбита, 1 очко' },
-  kindAsteroid: { en: 'asteroid', ru: 'астероид' },
-  kindSpace: { en: 'space', ru: 'космос' },
-  kindTunnel: { en: 'hyperspace tunnel', ru: 'гиперпространственный тоннель' },
-  kindSurface: { en: 'surface', ru: 'поверхность' },
-  kindTerritory: { en: 'territory', ru: 'территория' },
   key: { en: 'Key', ru: 'Обозначения' },
   waiting: {
     en: 'Waiting for {name}: {what}',
@@ -315,19 +313,6 @@ function groundPieces(rs: SwState, ctx: BoardCtx): { marks: Mark[]; fills: Fill[
 
 // ---- Drawing --------------------------------------------------------------------------------
 
-const SPACE_KIND: Record<string, WordKey> = {
-  planet: 'kindPlanet',
-  orbit: 'kindOrbit',
-  'orbit-light': 'kindOrbitLight',
-  asteroid: 'kindAsteroid',
-  space: 'kindSpace',
-  tunnel: 'kindTunnel',
-};
-const GROUND_KIND: Record<string, WordKey> = {
-  surface: 'kindSurface',
-  territory: 'kindTerritory',
-};
-
 interface CellView {
   hex: Hex;
   kind: string;
@@ -369,9 +354,12 @@ function HexMap({
   const shown = [...byHex.values()];
   const hidden = marks.filter((m) => !shown.includes(m));
   const cellTitle = (c: CellView): string => {
-    if (c.kind === 'control') return words('control', lang, { n: c.value ?? 0 });
-    const k = own(which === 'space' ? SPACE_KIND : GROUND_KIND, c.kind);
-    const kind = k ? words(k, lang) : c.kind;
+    const named = own<LocalizedText>(
+      which === 'space' ? SPACE_CELL_KINDS : GROUND_CELL_KINDS,
+      c.kind,
+    );
+    const kind = named?.[lang] ?? c.kind;
+    if (c.kind === 'control') return words('control', lang, { kind, n: c.value ?? 0 });
     return c.owner ? `${kind}: ${legionName(c.owner, ctx)}` : kind;
   };
   return h(
