@@ -204,7 +204,12 @@ describe('signed export', () => {
     const lines = linesOf(exportText);
     const { signature } = JSON.parse(lines[lines.length - 1]);
     expect(keys).toEqual([
-      { keyId: signature.keyId, alg: 'Ed25519', publicKey: signature.publicKey },
+      {
+        keyId: signature.keyId,
+        alg: 'Ed25519',
+        publicKey: signature.publicKey,
+        since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
     ]);
     const pinned = await verifyCli(exportFile, '--key', keys[0].publicKey);
     expect(pinned).toMatchObject({ code: 0, stderr: '' });
