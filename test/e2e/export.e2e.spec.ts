@@ -182,7 +182,7 @@ describe('signed export', () => {
       '  reported rolls: 0 (0 confirmed, 0 unconfirmed: nothing to re-derive)',
       '  receipts: no receipts given: a cut tail cannot be detected',
     ]);
-    expect(run.stderr).toMatch(/no --key given/);
+    expect(run.stderr).toMatch(/no --key or --keys given/);
     const json = await verifyCli(exportFile, '--json');
     expect(json.code).toBe(0);
     expect(JSON.parse(json.stdout)).toMatchObject({

@@ -238,7 +238,7 @@ async function verify(args: VerifyArgs): Promise<number> {
   );
   if (verdict.ok && !verdict.signedBy.trusted) {
     process.stderr.write(
-      `note: no --key given, so any key is accepted: check that ${verdict.signedBy.keyId} is the server's key (GET /api/v1/keys)\n`,
+      `note: no --key or --keys given, so any key is accepted: check that ${verdict.signedBy.keyId} is the server's key (GET /api/v1/keys)\n`,
     );
   }
   return verdict.ok ? EXIT_OK : EXIT_PROBLEM;
