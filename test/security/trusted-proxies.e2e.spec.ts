@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { LogCapture } from '../support/log-capture';
+import { startServiceProcess } from '../support/service-process';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
 
 /**
@@ -116,4 +120,32 @@ describe('security: X-Forwarded-For from a peer that is not a trusted proxy', ()
     const addresses = new Set(log.accessLines().map((line) => line.address));
     expect(addresses).toEqual(new Set(['127.0.0.1']));
   });
+});
+
+describe('operations: a start with a bad MATCHLOG_TRUSTED_PROXIES or data directory', () => {
+  const work = mkdtempSync(join(tmpdir(), 'matchlog-proxies-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('stops with one clear line and exit 1, before anything starts', async () => {
+    const failure = await startServiceProcess({
+      MATCHLOG_DATA_DIR: join(work, 'data'),
+      MATCHLOG_TRUSTED_PROXIES: '127.0.0.1, nginx',
+    }).then(
+      () => 'started',
+      (error: Error) => error.message,
+    );
+    expect(failure).toMatch(
+      /exited with 1; its standard error:\nInvalid configuration:\n {2}- MATCHLOG_TRUSTED_PROXIES must list IP addresses or CIDRs, comma-separated \(127\.0\.0\.1, 10\.0\.0\.0\/8\), got "nginx"\n$/,
+    );
+
+    const file = join(work, 'a-file');
+    writeFileSync(file, 'not a directory');
+    const notADirectory = await startServiceProcess({ MATCHLOG_DATA_DIR: file }).then(
+      () => 'started',
+      (error: Error) => error.message,
+    );
+    expect(notADirectory).toMatch(
+      /exited with 1; its standard error:\nMATCHLOG_DATA_DIR \S+a-file is not a directory\n$/,
+    );
+  }, 120_000);
 });
