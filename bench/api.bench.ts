@@ -752,7 +752,7 @@ function timeRebuild(dataDir: string) {
   log('state: npm run rebuild of the read models from the log');
   const output = execFileSync(
     process.execPath,
-    ['-r', '@swc-node/register', 'src/infrastructure/cli/rebuild.ts'],
+    ['-r', '@swc-node/register', 'src/infrastructure/cli/matchlog.ts', 'rebuild'],
     {
       cwd: join(__dirname, '..'),
       env: { ...process.env, MATCHLOG_DATA_DIR: dataDir, EVENTSTORE_URL: '' },

@@ -1,5 +1,10 @@
 import { createApp } from './infrastructure/app.factory';
-import { checkStoreBeforeStart, StoreDamagedError } from './infrastructure/cli/store-file';
+import {
+  checkDataDirectory,
+  checkStoreBeforeStart,
+  StoreDamagedError,
+  StoreFileError,
+} from './infrastructure/cli/store-file';
 import { ConfigError, loadConfig } from './infrastructure/config/app-config';
 import { holdServiceLock, ServiceRunningError } from './infrastructure/persistence/service-lock';
 
@@ -8,6 +13,7 @@ const SHUTDOWN_BOUND_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  checkDataDirectory(config.dataDir);
   // The offline tools (rebuild, restore) refuse to run under a live service.
   const releaseLock = holdServiceLock(config.dataDir);
   process.once('exit', releaseLock);
@@ -43,7 +49,8 @@ main().catch((error: unknown) => {
   const refusal =
     error instanceof ConfigError ||
     error instanceof ServiceRunningError ||
-    error instanceof StoreDamagedError;
+    error instanceof StoreDamagedError ||
+    error instanceof StoreFileError;
   console.error(refusal ? error.message : error);
   process.exit(1);
 });

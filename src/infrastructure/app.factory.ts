@@ -37,6 +37,8 @@ export async function createApp(
       ...requestLogOptions(metrics),
       ...connectionTimeouts(config.connections),
       bodyLimit: config.bodyLimit,
+      // Behind these proxies, request.ip is the client X-Forwarded-For names (client-address.ts).
+      trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
       clientErrorHandler: problemClientErrorHandler,
       frameworkErrors: problemFrameworkErrors,
     }),
@@ -45,7 +47,7 @@ export async function createApp(
     { abortOnError: false, bufferLogs: true },
   );
   app.useLogger(app.get(Logger));
-  limitConnections(app.getHttpServer(), config.connections);
+  limitConnections(app.getHttpServer(), config.connections, config.trustedProxies);
   const fastify = app.getHttpAdapter().getInstance();
   useRequestIds(fastify);
   // Closing: live streams end with a final message so the server can finish its requests;

@@ -1,6 +1,8 @@
 import { EsdbEventStore } from '../../src/infrastructure/eventstore/esdb/esdb-event-store';
 import { startEsdbFake } from '../support/esdb-fake/esdb-fake';
+import { EventStoreSigningKeyRecords } from '../../src/infrastructure/persistence/signing-key-records';
 import { describeEventStoreContract } from './event-store.contract';
+import { describeSigningKeyRecordsContract } from './signing-key-records.contract';
 
 /** Always: the adapter and the real client against the gRPC fake, appending through BatchAppend. */
 describeEventStoreContract('eventstoredb (gRPC fake)', async () => {
@@ -23,3 +25,20 @@ if (realServer) {
     return { store, cleanup: () => store.close() };
   });
 }
+
+/** The public keys' streams, through a second client as another replica would. */
+describeSigningKeyRecordsContract('eventstoredb (gRPC fake)', async () => {
+  const fake = await startEsdbFake();
+  const stores = [new EsdbEventStore({ connectionString: fake.connectionString })];
+  return {
+    records: new EventStoreSigningKeyRecords(stores[0]),
+    async reopened() {
+      stores.push(new EsdbEventStore({ connectionString: fake.connectionString }));
+      return new EventStoreSigningKeyRecords(stores[stores.length - 1]);
+    },
+    async cleanup() {
+      for (const store of stores) await store.close();
+      await fake.close();
+    },
+  };
+});

@@ -8,7 +8,11 @@ import {
 } from '../../src/application/ports/event-store.port';
 import { DuplicateEventIdError } from '../../src/infrastructure/eventstore/sqlite/duplicate-event-id.error';
 import { SqliteEventStore } from '../../src/infrastructure/eventstore/sqlite/sqlite-event-store';
+import Database from 'better-sqlite3';
+import { SQLITE_EVENTS_FILE } from '../../src/infrastructure/eventstore/sqlite/sqlite-schema';
+import { SqliteSigningKeyRecords } from '../../src/infrastructure/persistence/signing-key-records';
 import { describeEventStoreContract } from './event-store.contract';
+import { describeSigningKeyRecordsContract } from './signing-key-records.contract';
 
 function openInTempDir(): { store: SqliteEventStore; dataDir: string; cleanup(): Promise<void> } {
   const dataDir = mkdtempSync(join(tmpdir(), 'matchlog-sqlite-contract-'));
@@ -24,6 +28,23 @@ function openInTempDir(): { store: SqliteEventStore; dataDir: string; cleanup():
 }
 
 describeEventStoreContract('sqlite', async () => openInTempDir());
+
+describeSigningKeyRecordsContract('sqlite (a table of matchlog.db)', async () => {
+  const { store, dataDir, cleanup } = openInTempDir();
+  const others: Database.Database[] = [];
+  return {
+    records: new SqliteSigningKeyRecords(store.database),
+    async reopened() {
+      // Another connection to the same file, as a process started later has.
+      others.push(new Database(join(dataDir, SQLITE_EVENTS_FILE)));
+      return new SqliteSigningKeyRecords(others[others.length - 1]);
+    },
+    async cleanup() {
+      for (const other of others) other.close();
+      await cleanup();
+    },
+  };
+});
 
 function newEvent(): EventToAppend {
   return { eventId: randomUUID(), type: 'Tested', data: {}, meta: {} };

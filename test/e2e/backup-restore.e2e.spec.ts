@@ -1,27 +1,45 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
+import { __resetOutOfContextForTests } from 'nestjs-pino/PinoLogger';
 import {
   backupStore,
   checkStoreFile,
   restoreStore,
   StoreFileError,
 } from '../../src/infrastructure/cli/store-file';
+import { SIGNING_KEY_FILE } from '../../src/infrastructure/persistence/signing-key';
 import { anyDecision, asAdmin, createApi, type Api } from '../support/api-client';
+import { LogCapture } from '../support/log-capture';
 import { auditOf, ok, startedFreeform } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
-
-const run = promisify(execFile);
-const ROOT = join(__dirname, '..', '..');
+import { matchlogCli, verifyCli } from '../support/verify-cli';
 
 interface Receipt {
   match: string;
   seq: number;
   headHash: string;
+  keyId: string;
+}
+
+interface ListedKey {
+  keyId: string;
+  publicKey: string;
+  since?: string;
+}
+
+async function keysOf(url: string): Promise<ListedKey[]> {
+  return ((await (await fetch(`${url}/api/v1/keys`)).json()) as { keys: ListedKey[] }).keys;
 }
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
@@ -170,31 +188,122 @@ describe('backups and restores of the embedded store (operations)', () => {
     });
   });
 
-  it('as commands: npm run backup -- FILE and npm run restore -- FILE', async () => {
+  it('restores into a new data dir without the key: /keys still lists the old key, and every receipt verifies with it', async () => {
+    const dataDir = join(work, 'new-key');
+    restoreStore(backupFile, dataDir, new Date());
+    const sourceKeys = await keysOf(source.url);
+    expect(sourceKeys).toHaveLength(1);
+    const log = new LogCapture();
+    // nestjs-pino writes Nest's lines to the first app's logger of the process: this one's.
+    __resetOutOfContextForTests();
+    const app = await startTestApp(
+      { MATCHLOG_LOG_LEVEL: 'warn', MATCHLOG_LOG_FORMAT: 'json' },
+      dataDir,
+      { logDestination: log },
+    );
+    try {
+      const keys = await keysOf(app.url);
+      // A new key signs from now on; the one the backup's store was signed with stays listed.
+      expect(keys).toHaveLength(2);
+      expect(keys[0].keyId).not.toBe(sourceKeys[0].keyId);
+      expect(keys[1]).toEqual(sourceKeys[0]);
+      expect(keys[1].since).toEqual(expect.any(String));
+      expect(log.lines).toContainEqual(
+        expect.objectContaining({
+          level: 40,
+          msg: expect.stringContaining(
+            `The data directory had no ${SIGNING_KEY_FILE}, yet this store was signed with ${sourceKeys[0].keyId}`,
+          ),
+        }),
+      );
+
+      const keysFile = join(work, 'keys.json');
+      writeFileSync(keysFile, JSON.stringify({ keys }));
+      for (const matchId of matchIds) {
+        const exported = await fetch(`${app.url}/api/v1/matches/${matchId}/export`, {
+          headers: asAdmin().headers,
+        });
+        expect(exported.status).toBe(200);
+        const exportFile = join(work, `${matchId}.export.ndjson`);
+        writeFileSync(exportFile, await exported.text());
+        const receipts = acknowledgedBefore.filter((receipt) => receipt.match === matchId);
+        expect(receipts.length).toBeGreaterThan(0);
+        expect(new Set(receipts.map((receipt) => receipt.keyId))).toEqual(
+          new Set([sourceKeys[0].keyId]),
+        );
+        const receiptsFile = join(work, `${matchId}.receipts.ndjson`);
+        writeFileSync(receiptsFile, receipts.map((receipt) => JSON.stringify(receipt)).join('\n'));
+        const checked = await verifyCli(exportFile, '--receipts', receiptsFile, '--keys', keysFile);
+        expect({ code: checked.code, stderr: checked.stderr }).toEqual({ code: 0, stderr: '' });
+        expect(checked.stdout).toContain(`signature by key ${keys[0].keyId} verified`);
+        expect(checked.stdout).toContain(`  receipts: ${receipts.length} receipt`);
+      }
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
+
+  it('as commands: matchlog backup FILE (the signing key beside it) and matchlog restore FILE (npm run backup -- FILE, npm run restore -- FILE)', async () => {
     const file = join(work, 'by-command.db');
-    const env = { ...process.env, MATCHLOG_DATA_DIR: source.dataDir, EVENTSTORE_URL: '' };
-    const backup = await run(
-      process.execPath,
-      ['-r', '@swc-node/register', 'src/infrastructure/cli/backup.ts', file],
-      { cwd: ROOT, env },
-    );
+    const env = { MATCHLOG_DATA_DIR: source.dataDir, EVENTSTORE_URL: '' };
+    const backup = await matchlogCli(['backup', file], env);
+    expect(backup).toMatchObject({ code: 0 });
     expect(backup.stdout).toMatch(/^Backed up \d+ events \(\d+ pages\) into /m);
+    const savedKey = `${file}.${SIGNING_KEY_FILE}`;
+    expect(backup.stdout).toContain(`The signing key is copied beside it: ${savedKey}`);
+    expect(readFileSync(savedKey)).toEqual(readFileSync(join(source.dataDir, SIGNING_KEY_FILE)));
+    expect(statSync(savedKey).mode & 0o777).toBe(0o600);
+
     const target = mkdtempSync(join(work, 'command-'));
-    const restore = await run(
-      process.execPath,
-      ['-r', '@swc-node/register', 'src/infrastructure/cli/restore.ts', file],
-      { cwd: ROOT, env: { ...env, MATCHLOG_DATA_DIR: target } },
-    );
+    const restore = await matchlogCli(['restore', file], { ...env, MATCHLOG_DATA_DIR: target });
+    expect(restore.code).toBe(0);
+    expect(restore.stderr).not.toContain('warning');
     expect(restore.stdout).toMatch(/Restored \d+ events in \d+ streams, every chain verified\./);
-    const again = await run(
-      process.execPath,
-      ['-r', '@swc-node/register', 'src/infrastructure/cli/backup.ts', file],
-      { cwd: ROOT, env },
-    ).catch((error: { code: number; stderr: string }) => error);
+    expect(restore.stdout).toContain(
+      `Restored the signing key into ${join(target, SIGNING_KEY_FILE)}.`,
+    );
+    const app = await startTestApp({}, target);
+    try {
+      // The same key signs on: nothing new to list.
+      expect(await keysOf(app.url)).toEqual(await keysOf(source.url));
+    } finally {
+      await app.close({ keepData: true });
+    }
+
+    const again = await matchlogCli(['backup', file], env);
     expect(again).toMatchObject({
       code: 1,
       stderr: expect.stringMatching(/exists: a backup never overwrites a file/),
     });
+
+    // Without the key: said so, and the restore warns that a new key will be made.
+    const bare = join(work, 'without-key.db');
+    const withoutKey = await matchlogCli(['backup', '--without-key', bare], env);
+    expect(withoutKey).toMatchObject({ code: 0 });
+    expect(withoutKey.stdout).toContain('The signing key is not in this backup (--without-key).');
+    expect(existsSync(`${bare}.${SIGNING_KEY_FILE}`)).toBe(false);
+    const fresh = mkdtempSync(join(work, 'fresh-'));
+    const warned = await matchlogCli(['restore', bare], { ...env, MATCHLOG_DATA_DIR: fresh });
+    expect(warned).toMatchObject({ code: 0 });
+    expect(warned.stderr).toContain(
+      'warning: the data directory has no signing key and none is beside the backup',
+    );
+  }, 120_000);
+
+  it('refuses a backup without the signing key unless told --without-key, and leaves nothing behind', async () => {
+    const keyless = mkdtempSync(join(work, 'keyless-'));
+    restoreStore(backupFile, keyless, new Date());
+    const file = join(work, 'keyless-backup.db');
+    const refused = await matchlogCli(['backup', file], {
+      MATCHLOG_DATA_DIR: keyless,
+      EVENTSTORE_URL: '',
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      `There is no signing key at ${join(keyless, SIGNING_KEY_FILE)}: a backup holds it`,
+    );
+    expect(refused.stderr.trim().split('\n')).toHaveLength(1);
+    expect(existsSync(file)).toBe(false);
   }, 60_000);
 });
 

@@ -182,7 +182,7 @@ describe('signed export', () => {
       '  reported rolls: 0 (0 confirmed, 0 unconfirmed: nothing to re-derive)',
       '  receipts: no receipts given: a cut tail cannot be detected',
     ]);
-    expect(run.stderr).toMatch(/no --key given/);
+    expect(run.stderr).toMatch(/no --key or --keys given/);
     const json = await verifyCli(exportFile, '--json');
     expect(json.code).toBe(0);
     expect(JSON.parse(json.stdout)).toMatchObject({
@@ -204,7 +204,12 @@ describe('signed export', () => {
     const lines = linesOf(exportText);
     const { signature } = JSON.parse(lines[lines.length - 1]);
     expect(keys).toEqual([
-      { keyId: signature.keyId, alg: 'Ed25519', publicKey: signature.publicKey },
+      {
+        keyId: signature.keyId,
+        alg: 'Ed25519',
+        publicKey: signature.publicKey,
+        since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
     ]);
     const pinned = await verifyCli(exportFile, '--key', keys[0].publicKey);
     expect(pinned).toMatchObject({ code: 0, stderr: '' });

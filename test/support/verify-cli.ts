@@ -9,17 +9,39 @@ export interface CliRun {
   stderr: string;
 }
 
-/** `matchlog verify FILE …` as a user runs it: a separate process, no server, no network. */
-export function verifyCli(file: string, ...extra: string[]): Promise<CliRun> {
+/**
+ * `matchlog <verb> …` as a user runs it: a separate process (the CLI's source through swc, as
+ * the npm scripts run it), with `env` over the test's environment.
+ */
+export function matchlogCli(
+  args: string[],
+  env: Record<string, string> = {},
+  cwd = ROOT,
+): Promise<CliRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['-r', '@swc-node/register', 'src/infrastructure/cli/matchlog.ts', 'verify', file, ...extra],
-      { cwd: ROOT, timeout: 60_000 },
+      [
+        '-r',
+        require.resolve('@swc-node/register'),
+        join(ROOT, 'src/infrastructure/cli/matchlog.ts'),
+        ...args,
+      ],
+      {
+        cwd,
+        timeout: 60_000,
+        // From another working directory too: swc compiles with the project's settings.
+        env: { ...process.env, SWC_NODE_PROJECT: join(ROOT, 'tsconfig.json'), ...env },
+      },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
         resolve({ code, stdout, stderr });
       },
     );
   });
+}
+
+/** `matchlog verify FILE …` as a user runs it: a separate process, no server, no network. */
+export function verifyCli(file: string, ...extra: string[]): Promise<CliRun> {
+  return matchlogCli(['verify', file, ...extra]);
 }

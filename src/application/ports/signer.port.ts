@@ -10,6 +10,12 @@ export interface PublicKeyInfo {
   publicKey: string;
 }
 
+/** A key as GET /api/v1/keys lists it. */
+export interface PublishedKeyInfo extends PublicKeyInfo {
+  /** When this store first signed with it (ISO 8601 UTC); absent for keys recorded before. */
+  since?: string;
+}
+
 export interface SignatureInfo extends PublicKeyInfo {
   /** base64 of the signature. */
   value: string;
@@ -23,7 +29,7 @@ export interface Signer {
    */
   sign(bytes: Uint8Array): Promise<SignatureInfo>;
   /** The keys this server signs or has signed with, current first. */
-  publicKeys(): PublicKeyInfo[];
+  publicKeys(): PublishedKeyInfo[];
 }
 
 export const SIGNING_KEY = Symbol('SigningKey');

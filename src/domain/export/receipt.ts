@@ -178,7 +178,7 @@ export function checkReceipt(
   if (!known)
     return fail(
       'receipt_unknown_key',
-      `is signed by key ${keyId}, not by the export's key ${log.signingKey.keyId}: give that key with --key`,
+      `is signed by key ${keyId}, not by the export's key ${log.signingKey.keyId}: give the server's keys with --keys (GET /api/v1/keys saved), or that key with --key`,
     );
   if (!verifiesWith(known.key, receiptSignedBytes(receipt), receipt.signature))
     return fail(

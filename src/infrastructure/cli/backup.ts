@@ -1,35 +1,58 @@
-import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../config/app-config';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { loadConfig } from '../config/app-config';
+import { SIGNING_KEY_FILE } from '../persistence/signing-key';
+import { backupKeyFile, checkKeyForBackup } from './key-file';
 import { Progress } from './progress';
-import { backupStore, StoreFileError } from './store-file';
+import { backupStore, checkDataDirectory, StoreFileError } from './store-file';
+import { parseVerbArgs, UsageError } from './usage-error';
 
-/**
- * `npm run backup -- FILE`: a consistent copy of the embedded store (events, read models,
- * dice seeds, token hashes) into FILE, taken while the service runs. The signing key
- * (`signing-key.pem`) is a separate file: keep it apart, as a secret.
- */
-async function main(): Promise<void> {
-  const file = process.argv[2];
-  if (!file || process.argv.length > 3) {
-    console.error('Usage: npm run backup -- FILE   (FILE must not exist)');
-    process.exit(2);
-  }
+export const BACKUP_USAGE = `Usage: matchlog backup [--without-key] FILE   (npm run backup -- FILE)
+
+A consistent copy of the embedded (SQLite) store of MATCHLOG_DATA_DIR into FILE, taken while
+the service runs: events, read models, dice seeds, token hashes and the public part of every
+signing key used. The private signing key (signing-key.pem, or MATCHLOG_SIGNING_KEY_FILE) is
+copied beside it as FILE.signing-key.pem (mode 600): keep both, as secrets. FILE must not
+exist, nor its key file.
+
+  --without-key  back up the store alone: the restored service then signs with a new key
+                 (what was signed before still verifies against GET /api/v1/keys).
+
+Exit status: 0 backed up, 1 refused (what was wrong is printed), 2 usage error.`;
+
+/** `matchlog backup FILE` (see BACKUP_USAGE). */
+export async function backup(args: string[]): Promise<number> {
+  const { values, positionals } = parseVerbArgs(
+    args,
+    { 'without-key': { type: 'boolean' } },
+    BACKUP_USAGE,
+  );
+  if (positionals.length !== 1)
+    throw new UsageError(
+      positionals.length === 0 ? 'which file? matchlog backup FILE' : 'one backup file at a time',
+      BACKUP_USAGE,
+    );
+  const file = resolve(positionals[0]);
   const config = loadConfig();
+  checkDataDirectory(config.dataDir);
   if (config.eventStoreUrl)
     throw new StoreFileError(
       'EVENTSTORE_URL is set: the events live in EventStoreDB; back them up with its own backup tools.',
     );
+  const folder = dirname(file);
+  if (!existsSync(folder) || !statSync(folder).isDirectory())
+    throw new StoreFileError(`There is no directory ${folder} to back up into: make it first`);
+  const keyFile = config.signingKeyFile ?? join(config.dataDir, SIGNING_KEY_FILE);
+  const withKey = values['without-key'] !== true;
+  // Checked before the store is copied: a refused backup leaves nothing behind.
+  if (withKey) checkKeyForBackup(keyFile, file);
   const progress = new Progress('Backing up', 'pages', 0);
-  const result = await backupStore(config.dataDir, resolve(file), (done, total) =>
+  const result = await backupStore(config.dataDir, file, (done, total) =>
     progress.update(done, total),
   );
   progress.finish(result.pages);
-  console.log(`Backed up ${result.events} events (${result.pages} pages) into ${resolve(file)}`);
+  console.log(`Backed up ${result.events} events (${result.pages} pages) into ${file}`);
+  if (withKey) console.log(`The signing key is copied beside it: ${backupKeyFile(keyFile, file)}`);
+  else console.log('The signing key is not in this backup (--without-key).');
+  return 0;
 }
-
-main().catch((error: unknown) => {
-  console.error(
-    error instanceof ConfigError || error instanceof StoreFileError ? error.message : error,
-  );
-  process.exit(1);
-});

@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 /**
- * `matchlog verify <file> [--key <publicKey>]... [--receipts <file>]`: checks a signed match export offline (no
+ * `matchlog <verb>`: the one command line of matchlog (the package's bin, run from `dist`; the
+ * npm scripts backup, restore, rebuild, verify and doctor are aliases of its verbs). Each verb
+ * but verify is loaded only when asked for, so that verify starts nothing.
+ *
+ * `matchlog verify <file> [--key <publicKey>]... [--keys <file>]... [--receipts <file>]`: checks a signed match export offline (no
  * server, no network): the hash chain and the secrets' salted commitments, the trailer and the server's signature, the revealed
  * seed against its commitment, every server roll and shuffle recomputed from the seed, and the
  * seats' receipts against the export.
@@ -15,6 +19,7 @@ import 'reflect-metadata';
 import { createReadStream, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { UsageError, wantsHelp } from './usage-error';
 import {
   checkLinkedExports,
   ExportVerifier,
@@ -26,7 +31,7 @@ import {
   type LinksChecked,
 } from '../../domain/export';
 
-const USAGE = `Usage: matchlog verify <file> [--key <publicKey>]... [--receipts <file>] [--linked <file>]... [--json]
+const USAGE = `Usage: matchlog verify <file> [--key <publicKey>]... [--keys <file>]... [--receipts <file>] [--linked <file>]... [--json]
 
 Checks a match export (GET /api/v1/matches/<id>/export, formats matchlog-export/1 and /2)
 offline: the hash chain, every secret against its salted commitment, the server's Ed25519
@@ -35,6 +40,10 @@ and shuffle. <file> may be - for standard input.
 
   --key <publicKey>  require the signature to be made with this key: base64 SPKI DER,
                      as GET /api/v1/keys lists it, or a PEM file's text. Repeatable.
+  --keys <file>      the answer of GET /api/v1/keys saved as a file: any key it lists
+                     is accepted (the server's current and earlier keys, so an export
+                     or receipt signed before a key change or a restore verifies).
+                     Repeatable; combines with --key.
   --receipts <file>  the receipts a seat kept (NDJSON, one receipt a line, as the
                      answers to its writes carry them): each must be signed by the
                      server and its head hash be in the export at its seq, else the
@@ -57,12 +66,11 @@ export const EXIT_USAGE = 2;
 interface VerifyArgs {
   file: string;
   keys: string[];
+  keyFiles: string[];
   receipts?: string;
   linked: string[];
   json: boolean;
 }
-
-class UsageError extends Error {}
 
 function parseVerifyArgs(args: string[]): VerifyArgs {
   let parsed: ReturnType<typeof parseVerifyOptions>;
@@ -76,6 +84,8 @@ function parseVerifyArgs(args: string[]): VerifyArgs {
   const keys = values.key ?? [];
   if (keys.some((key) => key === '')) throw new UsageError('--key needs a public key');
   if (values.receipts === '') throw new UsageError('--receipts needs a file');
+  const keyFiles = values.keys ?? [];
+  if (keyFiles.some((file) => file === '')) throw new UsageError('--keys needs a file');
   const linked = values.linked ?? [];
   if (linked.some((file) => file === '' || file === '-'))
     throw new UsageError('--linked needs a file (not standard input)');
@@ -83,7 +93,7 @@ function parseVerifyArgs(args: string[]): VerifyArgs {
     throw new UsageError(`one file at a time (got ${positionals.join(' and ')})`);
   const [file] = positionals;
   if (file === undefined) throw new UsageError('which file? matchlog verify <file>');
-  return { file, keys, receipts: values.receipts, linked, json: values.json ?? false };
+  return { file, keys, keyFiles, receipts: values.receipts, linked, json: values.json ?? false };
 }
 
 function parseVerifyOptions(args: string[]) {
@@ -93,6 +103,7 @@ function parseVerifyOptions(args: string[]) {
     strict: true,
     options: {
       key: { type: 'string', multiple: true },
+      keys: { type: 'string', multiple: true },
       receipts: { type: 'string' },
       linked: { type: 'string', multiple: true },
       json: { type: 'boolean' },
@@ -147,12 +158,48 @@ export function describeVerdict(
   return lines.join('\n');
 }
 
+/** The public keys of a saved GET /api/v1/keys answer (`{ "keys": [{ "publicKey": … }] }`). */
+export function keysOfKeysAnswer(text: string, file: string): string[] {
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    throw new UsageError(`--keys ${file} is not JSON: save the answer of GET /api/v1/keys`);
+  }
+  const keys = (answer as { keys?: unknown } | null)?.keys;
+  if (
+    !Array.isArray(keys) ||
+    keys.length === 0 ||
+    !keys.every((key) => typeof (key as { publicKey?: unknown })?.publicKey === 'string')
+  )
+    throw new UsageError(
+      `--keys ${file} is not an answer of GET /api/v1/keys: it must be {"keys": [{"publicKey": …}, …]}`,
+    );
+  return keys.map((key: { publicKey: string }) => {
+    try {
+      return normalizePublicKey(key.publicKey);
+    } catch (error) {
+      throw new UsageError(`--keys ${file}: ${(error as Error).message}`);
+    }
+  });
+}
+
 async function verify(args: VerifyArgs): Promise<number> {
   let trusted: string[] | undefined;
   try {
     trusted = args.keys.length > 0 ? args.keys.map(normalizePublicKey) : undefined;
   } catch (error) {
     throw new UsageError(`--key: ${(error as Error).message}`);
+  }
+  for (const file of args.keyFiles) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      process.stderr.write(`matchlog verify: cannot read ${file}: ${(error as Error).message}\n`);
+      return EXIT_USAGE;
+    }
+    trusted = [...(trusted ?? []), ...keysOfKeysAnswer(text, file)];
   }
   let receiptLines: string[] | undefined;
   try {
@@ -191,7 +238,7 @@ async function verify(args: VerifyArgs): Promise<number> {
   );
   if (verdict.ok && !verdict.signedBy.trusted) {
     process.stderr.write(
-      `note: no --key given, so any key is accepted: check that ${verdict.signedBy.keyId} is the server's key (GET /api/v1/keys)\n`,
+      `note: no --key or --keys given, so any key is accepted: check that ${verdict.signedBy.keyId} is the server's key (GET /api/v1/keys)\n`,
     );
   }
   return verdict.ok ? EXIT_OK : EXIT_PROBLEM;
@@ -226,25 +273,71 @@ async function readInto(verifier: ExportVerifier, file: string): Promise<boolean
   return true;
 }
 
+const CLI_USAGE = `Usage: matchlog <verb> [arguments]   (matchlog <verb> --help for one verb)
+
+  verify   check a match export offline (its chain, signature, dice and receipts)
+  doctor   check an embedded store offline, every chain from seq 0
+  backup   copy the embedded store and its signing key while the service runs
+  restore  replace the embedded store with a checked backup (service stopped)
+  rebuild  rebuild the read models from the event log (service stopped)
+
+  --version  print matchlog's version
+  --help     print this`;
+
+/** The verbs besides verify, each loaded only when asked for. */
+const VERBS: Record<
+  string,
+  () => Promise<{ usage: string; run(args: string[]): Promise<number> }>
+> = {
+  doctor: async () => ({ usage: DOCTOR_USAGE, run: doctor }),
+  backup: async () => {
+    const { BACKUP_USAGE, backup } = await import('./backup');
+    return { usage: BACKUP_USAGE, run: backup };
+  },
+  restore: async () => {
+    const { RESTORE_USAGE, restore } = await import('./restore');
+    return { usage: RESTORE_USAGE, run: restore };
+  },
+  rebuild: async () => {
+    const { REBUILD_USAGE, rebuild } = await import('./rebuild');
+    return { usage: REBUILD_USAGE, run: rebuild };
+  },
+};
+
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
     if (command === '--help' || command === '-h' || command === 'help') {
-      process.stdout.write(`${USAGE}\n\n${DOCTOR_USAGE}\n`);
+      process.stdout.write(`${CLI_USAGE}\n`);
       return EXIT_OK;
     }
-    if (command === 'doctor') return await doctor(rest);
-    if (command !== 'verify') {
-      throw new UsageError(command === undefined ? 'no command' : `unknown command ${command}`);
-    }
-    if (rest.includes('--help') || rest.includes('-h')) {
-      process.stdout.write(`${USAGE}\n`);
+    if (command === '--version' || command === '-v') {
+      const { APP_VERSION } = await import('../config/package-info');
+      process.stdout.write(`matchlog ${APP_VERSION}\n`);
       return EXIT_OK;
     }
-    return await verify(parseVerifyArgs(rest));
+    if (command === 'verify') {
+      if (wantsHelp(rest)) {
+        process.stdout.write(`${USAGE}\n`);
+        return EXIT_OK;
+      }
+      return await verify(parseVerifyArgs(rest));
+    }
+    const verb = command === undefined ? undefined : VERBS[command];
+    if (verb === undefined)
+      throw new UsageError(
+        command === undefined ? 'no verb' : `unknown verb ${command}`,
+        CLI_USAGE,
+      );
+    const { usage, run } = await verb();
+    if (wantsHelp(rest)) {
+      process.stdout.write(`${usage}\n`);
+      return EXIT_OK;
+    }
+    return await run(rest);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`matchlog: ${error.message}\n\n${USAGE}\n`);
+    process.stderr.write(`matchlog: ${error.message}\n\n${error.usage ?? USAGE}\n`);
     return EXIT_USAGE;
   }
 }
@@ -262,12 +355,8 @@ checked (no such file, not a matchlog store, usage error).`;
 
 /** `matchlog doctor`: what in a store file is broken (see DOCTOR_USAGE). */
 async function doctor(args: string[]): Promise<number> {
-  if (args.includes('--help') || args.includes('-h')) {
-    process.stdout.write(`${DOCTOR_USAGE}\n`);
-    return EXIT_OK;
-  }
   if (args.length > 1 || args.some((arg) => arg.startsWith('-')))
-    throw new UsageError(`doctor takes one store file or data directory\n\n${DOCTOR_USAGE}`);
+    throw new UsageError('doctor takes one store file or data directory', DOCTOR_USAGE);
   // Loaded here: verify starts nothing and needs neither SQLite nor the configuration.
   const [{ existsSync, statSync }, { join }, storeFile, schema, config] = await Promise.all([
     import('node:fs'),
@@ -320,14 +409,33 @@ async function doctor(args: string[]): Promise<number> {
   return EXIT_PROBLEM;
 }
 
+/**
+ * An error no verb turned into a verdict: one line, never a stack. A refusal (a bad
+ * configuration, a file that is not a store, the service running) is exit 1, as is any other
+ * failure of a verb that changes files; verify and doctor say 2: nothing could be checked.
+ */
+export function describeFailure(
+  verb: string | undefined,
+  error: unknown,
+): { line: string; code: number } {
+  const message = error instanceof Error ? error.message : String(error);
+  const checking = verb === 'verify' || verb === 'doctor';
+  return {
+    line: `matchlog ${verb ?? ''}: ${message}`.replace(/ +:/, ':'),
+    code: checking ? EXIT_USAGE : EXIT_PROBLEM,
+  };
+}
+
 if (require.main === module) {
-  main(process.argv.slice(2)).then(
+  const argv = process.argv.slice(2);
+  main(argv).then(
     (code) => {
       process.exitCode = code;
     },
     (error: unknown) => {
-      process.stderr.write(`matchlog: ${error instanceof Error ? error.stack : String(error)}\n`);
-      process.exitCode = EXIT_USAGE;
+      const failure = describeFailure(argv[0], error);
+      process.stderr.write(`${failure.line}\n`);
+      process.exitCode = failure.code;
     },
   );
 }

@@ -1,20 +1,33 @@
 import { NestFactory } from '@nestjs/core';
 import { EVENT_STORE, type EventStore } from '../../application/ports/event-store.port';
 import { AppModule } from '../app.module';
-import { ConfigError, loadConfig } from '../config/app-config';
+import { loadConfig } from '../config/app-config';
 import { createLogger } from '../observability/logging';
 import { ServiceMetrics } from '../observability/metrics';
-import { refuseWhileServiceRuns, ServiceRunningError } from '../persistence/service-lock';
+import { refuseWhileServiceRuns } from '../persistence/service-lock';
 import { MatchProjector } from '../readmodels/match-projector';
 import { Progress } from './progress';
+import { checkDataDirectory } from './store-file';
+import { parseVerbArgs, UsageError } from './usage-error';
 
-/**
- * `npm run rebuild`: drops every read model (match index, snapshots, checkpoints, statistics)
- * and builds them again from the event log. Read models are caches, so nothing is lost; it
- * refuses while the service runs on the same data directory.
- */
-async function rebuild(): Promise<void> {
+export const REBUILD_USAGE = `Usage: matchlog rebuild   (npm run rebuild; stop the service first)
+
+Drops every read model (match index, snapshots, checkpoints, statistics) of MATCHLOG_DATA_DIR
+and builds them again from the event log, with a progress line. Read models are caches, so
+nothing is lost. Refuses while the service runs on the same data directory.
+
+Exit status: 0 rebuilt, 1 refused or failed (what was wrong is printed), 2 usage error.`;
+
+/** `matchlog rebuild` (see REBUILD_USAGE). */
+export async function rebuild(args: string[]): Promise<number> {
+  const { positionals } = parseVerbArgs(args, {}, REBUILD_USAGE);
+  if (positionals.length > 0)
+    throw new UsageError(
+      `rebuild takes no arguments (got ${positionals.join(' ')})`,
+      REBUILD_USAGE,
+    );
   const config = loadConfig();
+  checkDataDirectory(config.dataDir);
   if (!config.eventStoreUrl) refuseWhileServiceRuns(config.dataDir, 'rebuild');
   console.log('Rebuilding the read models from the event log (the service must be stopped).');
   const app = await NestFactory.createApplicationContext(
@@ -37,10 +50,5 @@ async function rebuild(): Promise<void> {
   } finally {
     await app.close();
   }
+  return 0;
 }
-
-rebuild().catch((error: unknown) => {
-  const refusal = error instanceof ConfigError || error instanceof ServiceRunningError;
-  console.error(refusal ? error.message : error);
-  process.exit(1);
-});

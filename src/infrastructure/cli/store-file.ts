@@ -36,6 +36,15 @@ export class StoreFileError extends Error {
   }
 }
 
+/**
+ * Refuses a data directory that exists but is not a directory (MATCHLOG_DATA_DIR=/etc/passwd):
+ * in one line, before anything tries to make files in it.
+ */
+export function checkDataDirectory(dataDir: string): void {
+  if (existsSync(dataDir) && !statSync(dataDir).isDirectory())
+    throw new StoreFileError(`MATCHLOG_DATA_DIR ${dataDir} is not a directory`);
+}
+
 /** Pages per backup step: progress to show, yet few restarts when the service writes meanwhile. */
 const BACKUP_STEP_PAGES = 2048;
 /** After this many restarts (the service wrote between two steps) the rest goes in one step. */

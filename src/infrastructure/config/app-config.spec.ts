@@ -32,7 +32,19 @@ describe('loadConfig', () => {
       matchesPerOrganizerHour: 300,
       log: { level: 'info', format: 'auto' },
       metricsAccess: 'admin',
+      trustedProxies: [],
     });
+  });
+
+  it('reads the trusted proxies as addresses and CIDRs, and refuses anything else', () => {
+    expect(
+      loadConfig({ MATCHLOG_TRUSTED_PROXIES: ' 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/8' })
+        .trustedProxies,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']);
+    for (const bad of ['nginx', '10.0.0.0/33', '10.0.0.1/8/1', '::1/129', '300.1.1.1', '*'])
+      expect(() => loadConfig({ MATCHLOG_TRUSTED_PROXIES: `127.0.0.1,${bad}` })).toThrow(
+        `MATCHLOG_TRUSTED_PROXIES must list IP addresses or CIDRs, comma-separated (127.0.0.1, 10.0.0.0/8), got "${bad}"`,
+      );
   });
 
   it('sizes the match cache by the heap limit unless told, within 64 to 1,024 MiB', () => {

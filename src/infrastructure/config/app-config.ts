@@ -35,6 +35,11 @@ export interface AppConfig {
   secretKeys?: { current: Buffer; previous: Buffer[] };
   /** A PKCS8 PEM file with the Ed25519 signing key (required on EventStoreDB: shared by replicas). */
   signingKeyFile?: string;
+  /**
+   * The reverse proxies (addresses or CIDRs) whose `X-Forwarded-For` names the client: given to
+   * Fastify's `trustProxy`. Empty: the socket's peer is the client, and the header is ignored.
+   */
+  trustedProxies: string[];
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -108,6 +113,27 @@ export class ConfigError extends Error {
 export function defaultMatchCacheMb(heapLimitBytes: number): number {
   const share = Math.floor((heapLimitBytes * MATCH_CACHE_HEAP_SHARE) / MIB);
   return Math.min(MATCH_CACHE_DEFAULT_MAX_MB, Math.max(MATCH_CACHE_DEFAULT_MIN_MB, share));
+}
+
+/**
+ * MATCHLOG_TRUSTED_PROXIES: addresses or CIDRs, comma-separated (`127.0.0.1, 10.0.0.0/8,
+ * ::1`). Each entry is checked here, since Fastify would only fail at the first request.
+ */
+export function parseTrustedProxies(raw: string | undefined): { proxies: string[]; bad: string[] } {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+  return { proxies: entries, bad };
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /** Reads and checks the environment; every problem is reported at once, not the first only. */
@@ -231,6 +257,11 @@ export function loadConfig(
         'MATCHLOG_SIGNING_KEY_FILE is required with EVENTSTORE_URL: every replica signs with the same Ed25519 key (openssl genpkey -algorithm ed25519 -out signing-key.pem)',
       );
   }
+  const trusted = parseTrustedProxies(read('MATCHLOG_TRUSTED_PROXIES'));
+  if (trusted.bad.length > 0)
+    problems.push(
+      `MATCHLOG_TRUSTED_PROXIES must list IP addresses or CIDRs, comma-separated (127.0.0.1, 10.0.0.0/8), got ${trusted.bad.map((entry) => `"${entry}"`).join(', ')}`,
+    );
   const metricsAccess = oneOf('MATCHLOG_METRICS_ACCESS', ['admin', 'open'] as const, 'admin');
   if (connections.headersTimeoutMs > connections.requestTimeoutMs) {
     problems.push('MATCHLOG_HEADERS_TIMEOUT_MS must not exceed MATCHLOG_REQUEST_TIMEOUT_MS');
@@ -253,6 +284,7 @@ export function loadConfig(
     matchesPerOrganizerHour,
     log,
     metricsAccess,
+    trustedProxies: trusted.proxies,
     ...(secretKeys && { secretKeys }),
     ...(signingKeyFile !== undefined && { signingKeyFile: resolve(signingKeyFile) }),
   };

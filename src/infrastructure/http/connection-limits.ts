@@ -4,6 +4,7 @@ import type { FastifyHttpOptions } from 'fastify';
 import { TooManyRequestsError } from './too-many-requests.error';
 import type { ConnectionLimits } from '../config/app-config';
 import { rawProblemResponse } from './client-error.handler';
+import { trustedPeer } from './client-address';
 
 /**
  * The server options that bound how long a client may take: Fastify's own default leaves
@@ -35,13 +36,20 @@ export function connectionsCheckingInterval(limits: ConnectionLimits): number {
 /**
  * Caps open connections in total (the rest are dropped as they arrive) and per client
  * address (the rest get a 429 problem and are closed), so one client cannot exhaust the
- * process's file handles.
+ * process's file handles. A trusted proxy's connections carry many clients, so they count
+ * only towards the total: limit connections per client at the proxy.
  */
-export function limitConnections(server: Server, limits: ConnectionLimits): void {
+export function limitConnections(
+  server: Server,
+  limits: ConnectionLimits,
+  trustedProxies: readonly string[] = [],
+): void {
   server.maxConnections = limits.maxConnections;
   const openByAddress = new Map<string, number>();
+  const isTrustedProxy = trustedPeer(trustedProxies);
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
+    if (isTrustedProxy(address)) return;
     const open = (openByAddress.get(address) ?? 0) + 1;
     if (open > limits.maxConnectionsPerAddress) {
       socket.write(

@@ -5,6 +5,7 @@ import { TokenService } from '../../application/auth/token.service';
 import { UnauthorizedError } from '../../application/errors';
 import type { LocalizedText } from '../../domain/shared/localized-text';
 import type { RateLimits } from '../config/app-config';
+import { clientAddress } from './client-address';
 import { TooManyRequestsError } from './too-many-requests.error';
 
 /** A request once the authentication hook ran: `@CurrentPrincipal()` reads `principal`. */
@@ -99,14 +100,6 @@ class Limit {
       exceeded: window.current > this.max,
     };
   }
-}
-
-/**
- * The address a request came from, the one every per-address limit counts by: Fastify's
- * `request.ip` (the socket's peer; behind a trusted proxy, what Fastify's `trustProxy` makes it).
- */
-export function clientAddress(request: FastifyRequest): string {
-  return request.ip;
 }
 
 /** `X-Matchlog-Auth` on an answer given as to an anonymous caller because its token is unknown. */

@@ -8,6 +8,7 @@ import {
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pinoPretty from 'pino-pretty';
 import type { LogConfig } from '../config/app-config';
+import { clientAddress } from '../http/client-address';
 import type { ServiceMetrics } from './metrics';
 
 /**
@@ -50,7 +51,8 @@ export function requestIdFor(header: string | string[] | undefined): string {
 }
 
 /**
- * One access line per request (method, route, path, status, duration, request id) instead of
+ * One access line per request (method, route, path, status, duration, request id, the client's
+ * address: behind a trusted proxy the forwarded one) instead of
  * Fastify's two, written where Fastify reports a finished response; the request is counted in
  * the metrics there too. The path is logged
  * without its query string: queries carry player names, which an access log need not keep.
@@ -75,6 +77,7 @@ class AccessLog extends LogController {
       route: request.routeOptions.url ?? null,
       path: pathOf(request.url),
       status,
+      address: clientAddress(request),
       durationMs: Math.round(reply.elapsedTime * 100) / 100,
       ...(error && { err: error }),
     };

@@ -3,7 +3,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { keyIdOf, signedBytes } from '../../domain/export/export-format';
-import { Ed25519Signer, loadOrCreateSigningKey, SIGNING_KEY_FILE } from './signing-key';
+import Database from 'better-sqlite3';
+import {
+  Ed25519Signer,
+  loadOrCreateSigningKey,
+  recordedKeysSigner,
+  SIGNING_KEY_FILE,
+} from './signing-key';
+import { SqliteSigningKeyRecords } from './signing-key-records';
 
 describe('the signing key', () => {
   let dir: string;
@@ -50,5 +57,26 @@ describe('the signing key', () => {
   it('round-trips through PEM', () => {
     const signer = Ed25519Signer.generate();
     expect(Ed25519Signer.fromPem(signer.toPem()).publicKeys()).toEqual(signer.publicKeys());
+  });
+
+  it('lists the current key first, then every key the store was signed with before, newest first', async () => {
+    const database = new Database(':memory:');
+    const records = new SqliteSigningKeyRecords(database);
+    const [first, second, third] = [0, 1, 2].map(() => Ed25519Signer.generate());
+    await recordedKeysSigner(first, records, '2026-10-01T00:00:00.000Z');
+    await recordedKeysSigner(second, records, '2026-11-01T00:00:00.000Z');
+    // Back to the first key (its old file restored), then a third.
+    const again = await recordedKeysSigner(first, records, '2026-11-15T00:00:00.000Z');
+    expect(again.publicKeys()).toEqual([
+      { ...first.publicKeys()[0], since: '2026-10-01T00:00:00.000Z' },
+      { ...second.publicKeys()[0], since: '2026-11-01T00:00:00.000Z' },
+    ]);
+    const latest = await recordedKeysSigner(third, records, '2026-12-01T00:00:00.000Z');
+    expect(latest.publicKeys().map((key) => key.keyId)).toEqual(
+      [third, second, first].map((signer) => signer.keyId),
+    );
+    // It signs with the current key only.
+    expect((await latest.sign(signedBytes('abc'))).keyId).toBe(third.keyId);
+    database.close();
   });
 });

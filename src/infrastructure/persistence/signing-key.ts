@@ -7,6 +7,7 @@ import {
 } from 'node:crypto';
 import {
   closeSync,
+  existsSync,
   fchmodSync,
   fsyncSync,
   linkSync,
@@ -20,16 +21,24 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { Logger, type FactoryProvider } from '@nestjs/common';
+import type Database from 'better-sqlite3';
+import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import {
   SIGNING_KEY,
   type PublicKeyInfo,
+  type PublishedKeyInfo,
   type SignatureInfo,
   type Signer,
 } from '../../application/ports/signer.port';
 import { EVENT_STORE, type EventStore } from '../../application/ports/event-store.port';
 import { keyIdOf } from '../../domain/export/export-format';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { StreamRecords } from './in-event-store/stream-records';
+import { LOCAL_DATABASE } from './local-database.provider';
+import {
+  EventStoreSigningKeyRecords,
+  SqliteSigningKeyRecords,
+  type SigningKeyRecords,
+} from './signing-key-records';
 import { signingThread } from './signing-thread';
 
 /** The server's Ed25519 private key, PKCS8 PEM, in the data directory (mode 0600). */
@@ -147,41 +156,56 @@ function readKeyFile(path: string): string | undefined {
 
 /**
  * SIGNING_KEY, once when the app starts: the configured key file, else the data directory's
- * key (generated there at first start). On EventStoreDB its public part is published.
+ * key (generated there at first start). Its public part is recorded in the store (SQLite: a
+ * table of `matchlog.db`; EventStoreDB: a stream), which GET /keys lists with every key
+ * recorded before, so a restore onto a new key leaves old exports and receipts verifiable.
  */
 export const signingKeyProvider: FactoryProvider<Promise<Signer>> = {
   provide: SIGNING_KEY,
-  inject: [APP_CONFIG, EVENT_STORE],
-  useFactory: async (config: AppConfig, store: EventStore) => {
+  inject: [APP_CONFIG, EVENT_STORE, LOCAL_DATABASE, CLOCK],
+  useFactory: async (
+    config: AppConfig,
+    store: EventStore,
+    database: Database.Database,
+    clock: Clock,
+  ) => {
+    const logger = new Logger('SigningKey');
+    const keyFileWasThere =
+      config.signingKeyFile !== undefined || existsSync(join(config.dataDir, SIGNING_KEY_FILE));
     const signer = config.signingKeyFile
       ? Ed25519Signer.fromPem(readFileSync(config.signingKeyFile, 'utf8'), config.signingKeyFile)
-      : loadOrCreateSigningKey(config.dataDir, new Logger('SigningKey'));
-    return config.eventStoreUrl ? publishedKeysSigner(signer, store) : signer;
+      : loadOrCreateSigningKey(config.dataDir, logger);
+    const records = config.eventStoreUrl
+      ? new EventStoreSigningKeyRecords(store)
+      : new SqliteSigningKeyRecords(database);
+    const recorded = await recordedKeysSigner(signer, records, clock.nowIso());
+    const older = recorded.publicKeys().slice(1);
+    if (!keyFileWasThere && older.length > 0)
+      logger.warn(
+        `The data directory had no ${SIGNING_KEY_FILE}, yet this store was signed with ${older.map((key) => key.keyId).join(', ')}: a new key ${signer.keyId} was made. ` +
+          'What was signed before still verifies against GET /api/v1/keys, which lists the old keys; ' +
+          `to sign with the old key again, stop the service and put its ${SIGNING_KEY_FILE} back (matchlog restore does, from a backup that holds it).`,
+      );
+    return recorded;
   },
 };
 
-/** Streams of the public keys replicas have signed with, on EventStoreDB (`signing-key-<keyId>`). */
-const PUBLISHED_KEY_PREFIX = 'signing-key-';
-
 /**
- * On EventStoreDB, replicas share the configured key and publish its public part in the event
- * store; GET /keys then lists every key any replica has signed with (the current one first),
- * so exports signed before a key rotation stay checkable against the server's published keys.
+ * Records the signer's public key in the store and lists it first, then every key recorded
+ * before it (newest first), each with the time it was first recorded.
  */
-export async function publishedKeysSigner(signer: Signer, store: EventStore): Promise<Signer> {
+export async function recordedKeysSigner(
+  signer: Signer,
+  records: SigningKeyRecords,
+  now: string,
+): Promise<Signer> {
   const [current] = signer.publicKeys();
-  await new StreamRecords(store).create(
-    `${PUBLISHED_KEY_PREFIX}${current.keyId}`,
-    'SigningKeyPublished',
-    {
-      ...current,
-    },
-  );
-  const published = new Map<string, PublicKeyInfo>();
-  for await (const event of store.readAll({ filter: { streamPrefix: PUBLISHED_KEY_PREFIX } })) {
-    const key = event.data as PublicKeyInfo;
-    if (key.keyId !== current.keyId) published.set(key.keyId, key);
-  }
-  const keys = [current, ...published.values()];
+  await records.record(current, now);
+  const recorded = await records.all();
+  const own = recorded.find((key) => key.keyId === current.keyId);
+  const keys: PublishedKeyInfo[] = [
+    { ...current, ...(own?.since !== undefined && { since: own.since }) },
+    ...recorded.filter((key) => key.keyId !== current.keyId).reverse(),
+  ];
   return { sign: (bytes) => signer.sign(bytes), publicKeys: () => keys.map((key) => ({ ...key })) };
 }

@@ -901,7 +901,7 @@ export interface paths {
     };
     /**
      * The public keys exports are signed with
-     * @description No token needed. Pin a key when verifying: `npx matchlog verify <file> --key <publicKey>`. publicKey is base64 SPKI DER; keyId is the first 16 hex digits of its sha256.
+     * @description No token needed. Every key the store was ever signed with is listed (it is kept in the store, so a backup carries it). Save this answer and verify with it: `matchlog verify <file> --keys keys.json` (or pin one key with `--key <publicKey>`). publicKey is base64 SPKI DER; keyId is the first 16 hex digits of its sha256.
      */
     get: operations['KeysController_keys'];
     put?: never;
@@ -2557,9 +2557,15 @@ export interface components {
       alg: 'Ed25519';
       /** @description base64 of the public key’s SPKI DER encoding (for PEM: wrap it in -----BEGIN PUBLIC KEY----- lines) */
       publicKey: string;
+      /**
+       * Format: date-time
+       * @description When this store first signed with the key (absent for keys recorded before this was kept)
+       * @example 2026-11-25T08:00:00.000Z
+       */
+      since?: string;
     };
     KeysDto: {
-      /** @description The current signing key first */
+      /** @description The current signing key first, then every key this store was signed with before (newest first) */
       keys: components['schemas']['PublicKeyDto'][];
     };
     ExportLineDto: {

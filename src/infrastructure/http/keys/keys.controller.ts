@@ -15,7 +15,8 @@ export class KeysController {
   @ApiOperation({
     summary: 'The public keys exports are signed with',
     description:
-      'No token needed. Pin a key when verifying: `npx matchlog verify <file> --key <publicKey>`. ' +
+      'No token needed. Every key the store was ever signed with is listed (it is kept in the store, so a backup carries it). ' +
+      'Save this answer and verify with it: `matchlog verify <file> --keys keys.json` (or pin one key with `--key <publicKey>`). ' +
       'publicKey is base64 SPKI DER; keyId is the first 16 hex digits of its sha256.',
   })
   @ApiOkResponse({ type: KeysDto, description: 'The server’s signing keys, the current one first' })

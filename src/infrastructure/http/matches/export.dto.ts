@@ -105,9 +105,20 @@ export class PublicKeyDto {
   alg!: string;
   @ApiProperty({ description: PUBLIC_KEY_DESCRIPTION })
   publicKey!: string;
+  @ApiPropertyOptional({
+    format: 'date-time',
+    example: '2026-11-25T08:00:00.000Z',
+    description:
+      'When this store first signed with the key (absent for keys recorded before this was kept)',
+  })
+  since?: string;
 }
 
 export class KeysDto {
-  @ApiProperty({ type: [PublicKeyDto], description: 'The current signing key first' })
+  @ApiProperty({
+    type: [PublicKeyDto],
+    description:
+      'The current signing key first, then every key this store was signed with before (newest first)',
+  })
   keys!: PublicKeyDto[];
 }

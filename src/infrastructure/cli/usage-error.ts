@@ -1,0 +1,34 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+/** A command line the verb cannot run: printed with the verb's usage, exit 2. */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    /** The usage of the verb it concerns; the whole CLI's when absent. */
+    readonly usage?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Whether a verb was asked for its usage (`--help` or `-h` anywhere among its arguments). */
+export function wantsHelp(args: readonly string[]): boolean {
+  return args.includes('--help') || args.includes('-h');
+}
+
+/**
+ * A verb's options and file arguments: node's parseArgs, strict, with its complaints (an
+ * unknown option, a missing value) as usage errors. An argument starting with `-` is never
+ * taken for a file name.
+ */
+export function parseVerbArgs<T extends NonNullable<ParseArgsConfig['options']>>(
+  args: string[],
+  options: T,
+  usage: string,
+) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message, usage);
+  }
+}
