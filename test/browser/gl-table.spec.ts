@@ -267,5 +267,98 @@ describe('the galaxy league from the pages, on phones (issue 39)', () => {
     }
     await endStage(['Лёва', 'Маша', 'Ника']);
     expect((await derived()).stage).toBe('battles');
+
+    // --- Battles: Маша reports the battle for her planet, won by her; the others confirm. ---
+    const report = async (
+      player: Player,
+      planet: string,
+      winner: Player,
+      points: Partial<Record<Player, number>>,
+    ) => {
+      const page = pages[player];
+      const form = await open(page, 'Сообщить итог боя');
+      await expect(recordButton(form).isDisabled()).resolves.toBe(true);
+      const where = form.getByLabel('Планета *');
+      expect(await options(where)).toContain(planet);
+      await where.selectOption({ label: planet });
+      const fighters = Object.keys(points).sort();
+      const won = form.getByLabel('Победитель');
+      // The fighters' fields come once the planet is chosen.
+      await won.waitFor();
+      // Only who fought there, by name.
+      expect((await options(won)).sort()).toEqual(fighters);
+      await won.selectOption({ label: winner });
+      const scored = form.getByRole('group', { name: /^Очки участников/ });
+      for (const [name, n] of Object.entries(points))
+        await scored.getByLabel(name, { exact: true }).fill(String(n));
+      const destroyed = form.getByRole('group', { name: /^Уничтожены/ });
+      expect(await destroyed.getByRole('checkbox').count()).toBe(fighters.length);
+      await shoot(page, `report-${player}`, form);
+      await record(page, form);
+      expect(await last(player)).toMatchObject({
+        kind: 'report-battle',
+        params: {
+          winner: seatOf[winner],
+          points: expect.arrayContaining(
+            Object.entries(points).map(([name, n]) => ({
+              seat: seatOf[name as Player],
+              points: n,
+            })),
+          ),
+          destroyed: [],
+        },
+      });
+    };
+    const confirm = async (player: Player, planet: string) => {
+      const page = pages[player];
+      const form = await open(page, 'Подтвердить итог боя');
+      const where = form.getByLabel('Планета *');
+      expect(await options(where)).toEqual([planet]);
+      await where.selectOption({ label: planet });
+      await record(page, form);
+      expect(await last(player)).toMatchObject({ kind: 'confirm-battle' });
+    };
+    await report('Маша', targetName, 'Маша', { Маша: 40, Лёва: 20, Ника: 0 });
+    await confirm('Лёва', targetName);
+    await confirm('Ника', targetName);
+    // The colonisation: Ника reports Лёва's win, Лёва confirms.
+    await report('Ника', colonyName, 'Лёва', { Лёва: 30, Ника: 15 });
+    await confirm('Лёва', colonyName);
+    const settled = (await events()).filter((e) => e.type === 'BattleSettled');
+    expect(settled.map((e) => [e.data.planet, e.data.winner])).toEqual(
+      expect.arrayContaining([
+        [targetId, seatOf['Маша']],
+        [colonyId, seatOf['Лёва']],
+      ]),
+    );
+    expect((await derived()).control).toMatchObject({
+      [targetId]: seatOf['Маша'],
+      [colonyId]: seatOf['Лёва'],
+    });
+    await shoot(lev, 'battles-settled');
+
+    // --- The round's end: round 2 opens with income and the alliance's dues. ---
+    await endStage(['Лёва', 'Маша', 'Ника']);
+    const round2 = await derived();
+    expect([round2.round, round2.stage]).toEqual([2, 'preparation']);
+    const opening = (await events()).filter(
+      (e) => e.data?.round === 2 && ['IncomeReceived', 'DuesCharged'].includes(e.type),
+    );
+    expect(opening.filter((e) => e.type === 'IncomeReceived')).toHaveLength(3);
+    expect(opening.filter((e) => e.type === 'DuesCharged')).toEqual([
+      expect.objectContaining({
+        data: expect.objectContaining({
+          charges: [
+            { seat: seatOf['Лёва'], amount: 50 },
+            { seat: seatOf['Маша'], amount: 50 },
+          ],
+        }),
+      }),
+    ]);
+    for (const player of Object.keys(pages) as Player[]) {
+      await synced(pages[player]);
+      await table.noLatin(pages[player]);
+    }
+    await shoot(masha, 'round-2');
   });
 });
