@@ -124,13 +124,13 @@ describe('the galaxy league from the pages, on phones (issue 39)', () => {
     await expect(recordButton(offer).isDisabled()).resolves.toBe(true);
     const mine = offer.getByLabel('Своя планета *');
     expect(await options(mine)).toEqual([
-      'Аврора — Красная',
-      'Бореалис — Лиловая',
-      'Синдер — Синяя',
+      'Аврора — красная',
+      'Бореалис — лиловая',
+      'Синдер — синяя',
     ]);
-    await mine.selectOption({ label: 'Бореалис — Лиловая' });
+    await mine.selectOption({ label: 'Бореалис — лиловая' });
     const theirs = offer.getByLabel('Планета союзника *');
-    expect(await options(theirs)).toEqual(['Эмбер — планета Маши, лиловая']);
+    expect(await options(theirs)).toEqual(['Эмбер — лиловая, у Маши']);
     await theirs.selectOption({ index: 1 });
     await shoot(lev, 'swap-offer', offer);
     await record(lev, offer);
@@ -360,5 +360,28 @@ describe('the galaxy league from the pages, on phones (issue 39)', () => {
       await table.noLatin(pages[player]);
     }
     await shoot(masha, 'round-2');
+
+    // --- Round 2: Лёва proposes to pay 60 of the dues, Маша 40; the parts add up to 100. ---
+    const split = await open(lev, 'Предложить доли взноса');
+    const shares = split.getByRole('group', { name: /^Доли взноса/ });
+    await expect(shares.getByRole('spinbutton').count()).resolves.toBe(2);
+    await shares.getByLabel(/^Лёва/).fill('60');
+    // One part alone is not a split: the form waits for Маша's.
+    await split.getByText('Итого: 60 из 100 ИК').waitFor();
+    await split.getByText('Заполните отмеченные поля.').waitFor();
+    await expect(recordButton(split).isDisabled()).resolves.toBe(true);
+    await shares.getByLabel(/^Маша/).fill('40');
+    await split.getByText('Итого: 100 из 100 ИК').waitFor();
+    await shoot(lev, 'dues-split', split);
+    await record(lev, split);
+    expect(await last('Лёва')).toMatchObject({
+      kind: 'propose-dues-split',
+      params: {
+        shares: [
+          { seat: seatOf['Лёва'], amount: 60 },
+          { seat: seatOf['Маша'], amount: 40 },
+        ],
+      },
+    });
   });
 });

@@ -379,9 +379,12 @@ const unswapped = (ctx: Ctx, planet: string): boolean => !ctx.rs.swapped.include
 const offerSwap: ChoicesOf<GalaxyLeagueState> = (ctx, chosen) => {
   const map = ctx.rs.map;
   const colourOf = (planet: string) => (map ? territoryOf(map, planet)?.colour : undefined);
+  // «лиловая», as it reads after a planet's name.
   const colourName = (planet: string): LocalizedText | undefined => {
     const colour = colourOf(planet);
-    return colour ? PLANET_COLOUR_NAMES[colour] : undefined;
+    if (!colour) return undefined;
+    const { en, ru } = PLANET_COLOUR_NAMES[colour];
+    return { en: en.toLowerCase(), ru: ru.toLowerCase() };
   };
   const allyPlanets = Object.entries(ctx.rs.owner)
     .filter(
@@ -399,8 +402,8 @@ const offerSwap: ChoicesOf<GalaxyLeagueState> = (ctx, chosen) => {
       const colour = colourName(p);
       const whose = playerName(ctx, own(ctx.rs.owner, p)!, 'gen');
       return planetValue(ctx, p, {
-        en: `${whose.en}’s${colour ? `, ${colour.en.toLowerCase()}` : ''}`,
-        ru: `планета ${whose.ru}${colour ? `, ${colour.ru.toLowerCase()}` : ''}`,
+        en: `${colour ? `${colour.en}, ` : ''}${whose.en}’s`,
+        ru: `${colour ? `${colour.ru}, ` : ''}у ${whose.ru}`,
       });
     })
     .sort(byName());
@@ -485,6 +488,7 @@ const reportBattle: ChoicesOf<GalaxyLeagueState> = (ctx, chosen) => {
       pick: 'counts',
       item: 'seat',
       count: 'points',
+      scores: true,
       values: people.map((p) => ({ ...p, min: 0, max: MAX_BATTLE_POINTS })),
     },
     { path: 'destroyed', pick: 'many', min: 0, max: people.length, values: people },

@@ -44,13 +44,13 @@ describe('galaxy-league field choices: joins, swaps, dues, battle reports (issue
     expect(offered(h, 'vera')).not.toContain('offer-swap');
     const mine = field(choices(h, 'anna', 'offer-swap'), 'mine');
     expect(mine.values.map((v) => [v.name.ru, v.hint?.ru])).toEqual([
-      ['Аврора', 'Красная'],
-      ['Бореалис', 'Лиловая'],
-      ['Синдер', 'Синяя'],
+      ['Аврора', 'красная'],
+      ['Бореалис', 'лиловая'],
+      ['Синдер', 'синяя'],
     ]);
     const theirs = field(choices(h, 'anna', 'offer-swap', { mine: 'borealis' }), 'theirs');
     expect(theirs.values.map((v) => [v.name.ru, v.hint?.ru])).toEqual([
-      ['Эмбер', 'планета Маши, лиловая'],
+      ['Эмбер', 'лиловая, у Маши'],
     ]);
     h.play('anna', 'offer-swap', { mine: 'borealis', theirs: 'ember' });
     const [offer] = choices(h, 'boris', 'accept-swap');
@@ -130,6 +130,8 @@ describe('galaxy-league field choices: joins, swaps, dues, battle reports (issue
       ['points', 'counts'],
       ['destroyed', 'many'],
     ]);
+    // Points are scores: the form shows no sum of them nor a most.
+    expect(field(fields, 'points')).toMatchObject({ scores: true });
     for (const path of ['winner', 'points', 'destroyed'])
       expect(names(field(fields, path).values)).toEqual(['Player anna', 'Player boris']);
     expect(offered(h, 'vera')).toContain('report-battle');

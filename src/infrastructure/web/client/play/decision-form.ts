@@ -336,7 +336,10 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
               caption: memberCaption(field, choice.path) ?? caption,
               // What the rules ask to place or pick a number of is required, whatever the schema says.
               required:
-                (field.required && !(choice.pick === 'places' && choice.optional)) ||
+                // A list the rules let stay empty (no battle joined, no ship destroyed) is not.
+                (field.required &&
+                  !(choice.pick === 'places' && choice.optional) &&
+                  !(choice.pick === 'many' && choice.min === 0)) ||
                 (choice.pick === 'places' && !choice.optional) ||
                 (choice.pick === 'one' && choice.required === true) ||
                 (choice.pick === 'many' && choice.min > 0),

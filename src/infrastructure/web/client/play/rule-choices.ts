@@ -182,17 +182,19 @@ export function RuleChoiceInput({
         'fieldset',
         { class: 'field counts rule-choice', 'data-field': field.path },
         h('legend', null, legend),
-        h(
-          'p',
-          { class: 'counts-total', role: 'status', 'aria-live': 'polite' },
-          total
-            ? playLabel(total.max !== undefined ? 'choicesTotalOf' : 'choicesTotal', lang, {
-                n: sum,
-                max: total.max ?? 0,
-                unit: total.unit[lang],
-              })
-            : playLabel('choicesTotal', lang, { n: sum, max: 0, unit: '' }),
-        ),
+        field.scores
+          ? null
+          : h(
+              'p',
+              { class: 'counts-total', role: 'status', 'aria-live': 'polite' },
+              total
+                ? playLabel(total.max !== undefined ? 'choicesTotalOf' : 'choicesTotal', lang, {
+                    n: sum,
+                    max: total.max ?? 0,
+                    unit: total.unit[lang],
+                  })
+                : playLabel('choicesTotal', lang, { n: sum, max: 0, unit: '' }),
+            ),
         h(
           'ul',
           { class: 'counts-list' },
@@ -223,7 +225,13 @@ export function RuleChoiceInput({
                   set(v, Number.isFinite(num) ? num : undefined);
                 },
               }),
-              h('span', { class: 'muted small counts-max', 'aria-hidden': 'true' }, `/ ${v.max}`),
+              field.scores
+                ? null
+                : h(
+                    'span',
+                    { class: 'muted small counts-max', 'aria-hidden': 'true' },
+                    `/ ${v.max}`,
+                  ),
             );
           }),
         ),
