@@ -154,6 +154,9 @@ describe('the galaxy league from the pages, on phones (issue 39)', () => {
     // --- Attack (sealed): Ника attacks one of Маша's planets, checked before it is sealed. ---
     const declareNika = await open(nika, /^Заявить атаки и колонизации/);
     const attacks = declareNika.getByRole('group', { name: 'Атаки' });
+    // Her own two attacking ships, none of the others' (the Pirates have 2 of 4).
+    await attacks.getByRole('combobox').first().waitFor();
+    await expect(attacks.getByRole('combobox').count()).resolves.toBe(2);
     const first = attacks.getByLabel('Атакующий звездолёт 1');
     const targets = await options(first);
     // Only the planets of others in reach, with distance and penalty; never her own.
@@ -178,6 +181,9 @@ describe('the galaxy league from the pages, on phones (issue 39)', () => {
     // Лёва colonises a neutral planet 1 light year away with a defensive ship.
     const declareLev = await open(lev, /^Заявить атаки и колонизации/);
     const colonisations = declareLev.getByRole('group', { name: 'Колонизации' });
+    // Any of his own 4 ships may colonise; nobody else's.
+    await colonisations.getByRole('combobox').first().waitFor();
+    await expect(colonisations.getByRole('combobox').count()).resolves.toBe(4);
     const coloniser = colonisations.getByLabel('Защитный звездолёт 3');
     const colonies = await options(coloniser);
     for (const c of colonies)
