@@ -26,8 +26,11 @@ describe('the galaxy league from the pages, on phones (issue 39)', () => {
   const table = clubTable('gl-table', 'Клуб «Галактика»');
   const { open, record, synced, shoot } = table;
 
-  it('plays a whole round: alliance, swap, sealed attacks, a join, defence, battles, the round’s end', async () => {
-    // --- The organizer: /new, the league, the players' Russian names and factions. ---
+  /**
+   * The organizer creates the league on /new (players and factions by their Russian names);
+   * each player opens the link of his seat on a phone of his own.
+   */
+  async function createLeague(startingCredits?: number) {
     const desk = await table.phone(`/new#token=${table.organizer}`);
     await desk.getByLabel('Правила').selectOption({ label: 'Битва за Галактику: Лига' });
     await desk.locator('form.new-form[data-ruleset="galaxy-league"]').waitFor();
@@ -41,9 +44,10 @@ describe('the galaxy league from the pages, on phones (issue 39)', () => {
       expect(await options(factions.nth(i))).toContain(faction);
       await factions.nth(i).selectOption({ label: faction });
     }
-    // The league gives each player 100 IC to start with (the text is silent on it).
-    await desk.getByLabel('Стартовые ИК').fill('100');
-    await shoot(desk, 'new');
+    // Option startingCredits: the text is silent on what the first players start with.
+    if (startingCredits !== undefined)
+      await desk.getByLabel('Стартовые ИК').fill(String(startingCredits));
+    await shoot(desk, `new-${startingCredits ?? 0}`);
     await desk.getByRole('button', { name: 'Создать матч' }).click();
     await desk.locator('.handout').waitFor();
     const matchId = (await desk.locator('.handout').getAttribute('data-match')) as string;
@@ -61,6 +65,12 @@ describe('the galaxy league from the pages, on phones (issue 39)', () => {
       tokens[name] = /#token=([^&]+)/.exec(link)![1];
       pages[name] = await table.phone(link);
     }
+    return { matchId, pages, tokens, seatOf };
+  }
+
+  it('plays a whole round: alliance, swap, sealed attacks, a join, defence, battles, the round’s end', async () => {
+    // --- The organizer creates the league; each player gets 100 IC to start with. ---
+    const { matchId, pages, tokens, seatOf } = await createLeague(100);
     const { Лёва: lev, Маша: masha, Ника: nika } = pages;
     const last = async (player: Player) => (await table.decisions(matchId, tokens[player])).at(-1)!;
     const events = () => table.events(matchId, table.organizer);
@@ -389,5 +399,28 @@ describe('the galaxy league from the pages, on phones (issue 39)', () => {
         ],
       },
     });
+  });
+
+  it('without starting credits, the consent says why the first dues cannot be paid', async () => {
+    const { matchId, pages, tokens } = await createLeague();
+    const { Лёва: lev, Маша: masha } = pages;
+    const propose = await open(lev, 'Предложить Альянс');
+    await propose.getByLabel('Маша — Пожиратели').check();
+    await record(lev, propose);
+    const consent = await open(masha, 'Согласиться на Альянс');
+    // The first dues, 50 IC each, are more than the 45 IC of the first round's income.
+    await consent
+      .getByText(
+        'Альянс с Лёвой: Первый взнос Альянса 100 ИК не оплатить: у Лёвы 45 ИК из нужных 50, у Маши 45 ИК из нужных 50',
+      )
+      .waitFor();
+    await expect(recordButton(consent).isDisabled()).resolves.toBe(true);
+    await table.noLatin(masha);
+    await shoot(masha, 'consent-refused', consent);
+    await consent.getByRole('button', { name: 'Отмена' }).click();
+    const formed = (await table.events(matchId, tokens['Маша'])).filter(
+      (e) => e.type === 'AllianceFormed',
+    );
+    expect(formed).toEqual([]);
   });
 });
