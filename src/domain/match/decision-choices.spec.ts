@@ -97,7 +97,24 @@ function fills(field: FieldChoices, value?: string | number | boolean): unknown[
         filled.push(entry(v));
         sum += v.max;
       }
-      return [[entry(first)], ...others.map((v) => [entry(first), entry(v)]), filled];
+      // A total the counts must meet exactly (an alliance's dues): all of it on `first`, the
+      // other values listed at their least.
+      const exact =
+        field.total?.min !== undefined && field.total.min === field.total.max
+          ? [
+              {
+                [field.item]: first.value,
+                [field.count]: field.total.min - others.reduce((a, v) => a + v.min, 0),
+              },
+              ...others.map((v) => ({ [field.item]: v.value, [field.count]: v.min })),
+            ]
+          : undefined;
+      return [
+        [entry(first)],
+        ...others.map((v) => [entry(first), entry(v)]),
+        filled,
+        ...(exact ? [exact] : []),
+      ];
     }
   }
 }

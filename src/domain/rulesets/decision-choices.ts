@@ -58,6 +58,8 @@ export type FieldChoices =
       count: string;
       values: CountedValue[];
       total?: { min?: number; max?: number; unit: LocalizedText };
+      /** The counts are scores (a battle's points), not copies: no sum nor most is shown. */
+      scores?: true;
     }
   /**
    * A list built in order (a ship's steps): `values` are what may come next after the items

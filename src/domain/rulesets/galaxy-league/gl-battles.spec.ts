@@ -216,8 +216,8 @@ describe('galaxy-league: Battles', () => {
         expect(() => describeGalaxyLeagueEvent(event, lang)).not.toThrow();
     const settled = h.events.filter((e) => e.type === 'BattleSettled');
     expect(settled.map((e) => describeGalaxyLeagueEvent(e, 'ru'))).toEqual([
-      'Планета aurora: победа игрока vera (защитника нет, боя не было)',
-      'Планета ember: победа игрока anna (связанная партия battle-ember); выплаты: anna 55 ИК, boris 30 ИК',
+      'Планета aurora: побеждает vera (защитника нет, боя не было)',
+      'Планета ember: побеждает anna (связанная партия battle-ember); выплаты: anna 55 ИК, boris 30 ИК',
     ]);
     const morale = h.events.filter((e) => e.type === 'MoraleSet');
     expect(morale.map((e) => describeGalaxyLeagueEvent(e, 'ru'))).toEqual([

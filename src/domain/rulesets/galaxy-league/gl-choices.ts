@@ -2,14 +2,15 @@ import { own } from '../../shared/id-record';
 import type { LocalizedText } from '../../shared/localized-text';
 import { byName, type ChoicesOf, type ChoiceValue } from '../decision-choices';
 import type { AvailabilityContext } from '../ruleset';
-import { duesChargesOf } from './gl-draft';
 import { territoriesOf } from './gl-economy';
 import { FACTIONS } from './gl-factions';
 import { lightYears, planetName, playerName, shipName } from './gl-names';
 import { galaxyLeagueOptions } from './gl-options';
 import { attackPenalty, battleId, colonisationCost, freeShips, MAX_LY, reach } from './gl-orders';
+import { PLANET_COLOUR_NAMES, territoryOf } from './gl-map';
+import { duesChargesOf, duesOf } from './gl-draft';
 import { hostile, proposalsAwaiting, unpayableText } from './gl-preparation';
-import { allianceOf, allied, type GalaxyLeagueState } from './gl-state';
+import { allianceOf, allied, type GalaxyLeagueState, type LeagueBattle } from './gl-state';
 import { creditsTrack, trackValue } from './gl-tracks';
 
 /**
@@ -304,6 +305,226 @@ const battlePlanet: ChoicesOf<GalaxyLeagueState> = (ctx) => [
   },
 ];
 
+/** The battles of this round, each once, in the order of their planets' names. */
+const roundBattles = (ctx: Ctx): LeagueBattle[] =>
+  Object.values(ctx.rs.battles).filter(
+    (b) => own(ctx.rs.battles, battleId(ctx.rs.round, b.planet)) === b,
+  );
+
+/** Who fights a battle: its attackers, then its defenders, each once. */
+const fighters = (battle: LeagueBattle): string[] => [
+  ...new Set([...battle.attackers.map((a) => a.seat), ...battle.defenders.map((d) => d.seat)]),
+];
+
+/**
+ * The sealed joins: the seat's free attacking ships to the battles and colonisations others
+ * declared that it may join (none of its own, no ally's planet, no ally's colonisation), each
+ * with its distance (over 3 LY counted as 3) and its penalty or cost.
+ */
+const declareJoins: ChoicesOf<GalaxyLeagueState> = (ctx) => {
+  const options = galaxyLeagueOptions(ctx.options);
+  const places = roundBattles(ctx)
+    .filter(
+      (b) =>
+        b.owner !== ctx.seat &&
+        !b.attackers.some((a) => a.seat === ctx.seat) &&
+        !(b.kind === 'capture' && b.owner !== undefined && allied(ctx.rs, ctx.seat, b.owner)) &&
+        !(b.kind === 'colonisation' && b.attackers.some((a) => allied(ctx.rs, ctx.seat, a.seat))),
+    )
+    .flatMap((b) => {
+      const ly = Math.min(MAX_LY, reach(ctx, ctx.seat, b.planet, options).ly);
+      if (!Number.isFinite(ly)) return [];
+      const distance = lightYears(ly);
+      if (b.kind === 'colonisation') {
+        const cost = colonisationCost(ly).credits;
+        return [
+          planetValue(ctx, b.planet, {
+            en: `colonisation, ${distance.en}, ${cost} IC if won`,
+            ru: `колонизация, ${distance.ru}, ${cost} ИК при победе`,
+          }),
+        ];
+      }
+      const whose = playerName(ctx, b.owner!, 'gen');
+      const penalty = attackPenalty(ly);
+      return [
+        planetValue(ctx, b.planet, {
+          en: `${whose.en}’s, ${distance.en}, penalty ${penalty}`,
+          ru: `планета ${whose.ru}, ${distance.ru}, штраф ${penalty}`,
+        }),
+      ];
+    })
+    .sort(byName());
+  return [
+    {
+      path: 'joins',
+      pick: 'places',
+      item: 'ship',
+      place: 'planet',
+      optional: true,
+      values: freeShips(ctx, ctx.seat)
+        .filter((s) => s.attacking)
+        .map((s) => shipValue(ctx, s.id)),
+      places,
+    },
+  ];
+};
+
+/** Planets not swapped yet («не чаще одного раза на каждую планету»). */
+const unswapped = (ctx: Ctx, planet: string): boolean => !ctx.rs.swapped.includes(planet);
+
+/**
+ * A swap with an ally: one's own planet, then an ally's planet of the same colour, neither
+ * swapped before; each named with its colour and, for the ally's, whose it is.
+ */
+const offerSwap: ChoicesOf<GalaxyLeagueState> = (ctx, chosen) => {
+  const map = ctx.rs.map;
+  const colourOf = (planet: string) => (map ? territoryOf(map, planet)?.colour : undefined);
+  // «лиловая», as it reads after a planet's name.
+  const colourName = (planet: string): LocalizedText | undefined => {
+    const colour = colourOf(planet);
+    if (!colour) return undefined;
+    const { en, ru } = PLANET_COLOUR_NAMES[colour];
+    return { en: en.toLowerCase(), ru: ru.toLowerCase() };
+  };
+  const allyPlanets = Object.entries(ctx.rs.owner)
+    .filter(
+      ([p, owner]) => owner !== ctx.seat && allied(ctx.rs, ctx.seat, owner) && unswapped(ctx, p),
+    )
+    .map(([p]) => p);
+  const mine = territoriesOf(ctx.rs, ctx.seat)
+    .filter((p) => unswapped(ctx, p) && allyPlanets.some((q) => colourOf(q) === colourOf(p)))
+    .map((p) => planetValue(ctx, p, colourName(p)))
+    .sort(byName());
+  const picked = typeof chosen.mine === 'string' ? chosen.mine : undefined;
+  const theirs = allyPlanets
+    .filter((p) => picked === undefined || colourOf(p) === colourOf(picked))
+    .map((p) => {
+      const colour = colourName(p);
+      const whose = playerName(ctx, own(ctx.rs.owner, p)!, 'gen');
+      return planetValue(ctx, p, {
+        en: `${colour ? `${colour.en}, ` : ''}${whose.en}’s`,
+        ru: `${colour ? `${colour.ru}, ` : ''}у ${whose.ru}`,
+      });
+    })
+    .sort(byName());
+  return [
+    { path: 'mine', pick: 'one', tried: true, values: mine },
+    { path: 'theirs', pick: 'one', tried: true, values: theirs },
+  ];
+};
+
+/** The swaps offered to the seat: «Бореалис за Эмбер», from whom. */
+const acceptSwap: ChoicesOf<GalaxyLeagueState> = (ctx) => [
+  {
+    path: 'offer',
+    pick: 'one',
+    tried: true,
+    values: Object.entries(ctx.rs.swapOffers)
+      .filter(([, o]) => o.to === ctx.seat)
+      .map(([offer, o]) => {
+        const [given, taken] = [planetName(ctx, o.mine), planetName(ctx, o.theirs)];
+        const from = playerName(ctx, o.from, 'gen');
+        return {
+          value: offer,
+          name: {
+            en: `${given.en} for your ${taken.en}`,
+            ru: `${given.ru} за вашу планету ${taken.ru}`,
+          },
+          hint: { en: `${from.en}’s offer`, ru: `предложение ${from.ru}` },
+        };
+      })
+      .sort(byName()),
+  },
+];
+
+/**
+ * How the seat proposes to split its alliance's dues: each member's part, adding up to the
+ * dues (a member may pay nothing).
+ */
+const proposeDuesSplit: ChoicesOf<GalaxyLeagueState> = (ctx) => {
+  const mine = allianceOf(ctx.rs, ctx.seat);
+  const unit = { en: 'IC', ru: 'ИК' };
+  // Out of an alliance, nothing to split: the kind is not offered.
+  if (!mine) return [{ path: 'shares', pick: 'counts', item: 'seat', count: 'amount', values: [] }];
+  const dues = duesOf(mine.alliance.members.length);
+  return [
+    {
+      path: 'shares',
+      pick: 'counts',
+      item: 'seat',
+      count: 'amount',
+      total: { min: dues, max: dues, unit },
+      values: ctx.rs.order
+        .filter((seat) => mine.alliance.members.includes(seat))
+        .map((seat) => ({
+          value: seat,
+          name: playerName(ctx, seat),
+          hint: { en: `has ${credits(ctx, seat)} IC`, ru: `есть ${credits(ctx, seat)} ИК` },
+          min: 0,
+          max: dues,
+        })),
+    },
+  ];
+};
+
+/** The seat's open battles not reported yet, then who fought: the winner, points, the destroyed. */
+const reportBattle: ChoicesOf<GalaxyLeagueState> = (ctx, chosen) => {
+  const open = roundBattles(ctx).filter((b) => !b.report && fighters(b).includes(ctx.seat));
+  const fields: ReturnType<ChoicesOf<GalaxyLeagueState>> = [
+    {
+      path: 'planet',
+      pick: 'one',
+      values: open.map((b) => planetValue(ctx, b.planet)).sort(byName()),
+    },
+  ];
+  const battle = open.find((b) => b.planet === chosen.planet);
+  if (!battle) return fields;
+  const people = fighters(battle).map((seat) => ({ value: seat, name: playerName(ctx, seat) }));
+  return [
+    ...fields,
+    { path: 'winner', pick: 'one', values: people },
+    {
+      path: 'points',
+      pick: 'counts',
+      item: 'seat',
+      count: 'points',
+      scores: true,
+      values: people.map((p) => ({ ...p, min: 0, max: MAX_BATTLE_POINTS })),
+    },
+    { path: 'destroyed', pick: 'many', min: 0, max: people.length, values: people },
+  ];
+};
+
+/** The most points a report's form takes for one participant (a battle scores far less). */
+const MAX_BATTLE_POINTS = 999;
+
+/** The seat's open battles, then the other participants who did not come. */
+const recordNoShow: ChoicesOf<GalaxyLeagueState> = (ctx, chosen) => {
+  const open = roundBattles(ctx).filter((b) => !b.report && fighters(b).includes(ctx.seat));
+  const battle = open.find((b) => b.planet === chosen.planet);
+  return [
+    {
+      path: 'planet',
+      pick: 'one',
+      tried: true,
+      values: open.map((b) => planetValue(ctx, b.planet)).sort(byName()),
+    },
+    ...(battle
+      ? [
+          {
+            path: 'absent',
+            pick: 'many' as const,
+            min: 1,
+            max: fighters(battle).length - 1,
+            values: fighters(battle)
+              .filter((seat) => seat !== ctx.seat)
+              .map((seat) => ({ value: seat, name: playerName(ctx, seat) })),
+          },
+        ]
+      : []),
+  ];
+};
+
 export const GL_CHOICES: Record<string, ChoicesOf<GalaxyLeagueState>> = {
   'propose-alliance': proposeAlliance,
   'consent-alliance': consentAlliance,
@@ -316,4 +537,10 @@ export const GL_CHOICES: Record<string, ChoicesOf<GalaxyLeagueState>> = {
   research,
   'recall-ship': recallShip,
   'confirm-battle': battlePlanet,
+  'declare-joins': declareJoins,
+  'offer-swap': offerSwap,
+  'accept-swap': acceptSwap,
+  'propose-dues-split': proposeDuesSplit,
+  'report-battle': reportBattle,
+  'record-no-show': recordNoShow,
 };

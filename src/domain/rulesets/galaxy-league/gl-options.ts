@@ -27,6 +27,19 @@ export const GALAXY_LEAGUE_OPTIONS = defineOptions([
     default: 12,
   },
   {
+    id: 'startingCredits',
+    title: { en: 'Starting credits', ru: 'Стартовые ИК' },
+    description: {
+      en: 'The text gives the first players no credits to start with (only a new entrant gets «300 ИК»): they start with the first round’s income (45 IC on the illustrative map), less than the first dues of an alliance of 2 (100 IC, paid at once). A league may give each starting player these credits as well (a house rule).',
+      ru: 'Текст не даёт первым игрокам стартовых ИК (только новый игрок получает «300 ИК»): они начинают с доходом первого раунда (45 ИК на примерной карте), а это меньше первого взноса Альянса из 2 игроков (100 ИК, платится сразу). Лига может дать каждому игроку на старте ещё столько ИК (домашнее правило).',
+    },
+    ruleRef: RULES.allianceFirstDues,
+    type: 'integer',
+    min: 0,
+    max: 1000,
+    default: 0,
+  },
+  {
     id: 'allianceDuesBasis',
     title: { en: 'Alliance dues', ru: 'Взнос Альянса' },
     description: {

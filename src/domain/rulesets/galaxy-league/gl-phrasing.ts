@@ -193,7 +193,7 @@ const MESSAGES: Catalogue<Key> = {
     reported: '{seat} сообщает итог боя за планету {planet}: {winner}; очки: {points}',
     confirmed: '{seat} подтверждает итог боя за планету {planet}',
     settledWin:
-      'Планета {planet}: победа игрока {winner} ({source, select, linked {связанная партия {match}} reported {подтверждённый итог} noDefender {защитника нет, боя не было} soleColoniser {единственный колонист} firstInPriority {первый по очередности} noShow {соперники не явились, боя не было} other {боя не было}})',
+      'Планета {planet}: побеждает {winner} ({source, select, linked {связанная партия {match}} reported {подтверждённый итог} noDefender {защитника нет, боя не было} soleColoniser {единственный колонист} firstInPriority {первый по очередности} noShow {соперники не явились, боя не было} other {боя не было}})',
     settledNone:
       'Планета {planet}: {source, select, mercenaries {наёмники побеждают, планета остаётся у владельца} noShow {атакующие не явились, планета остаётся как была} other {победителя нет, планета остаётся как была}}',
     payouts: '{base}; выплаты: {payouts}',

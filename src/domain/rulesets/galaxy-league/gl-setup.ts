@@ -162,6 +162,9 @@ export function galaxyLeagueSetup({ seats, options, params }: SetupInput): NewEv
       draft.on('TrackChanged', { track, owner: seat, name, value: 0, delta: 0 });
   draft.openStage(1, 'preparation');
   draft.grantIncome(1);
+  // Option startingCredits: what the league gives each starting player besides its income.
+  const starting = galaxyLeagueOptions(options).startingCredits;
+  if (starting > 0) for (const seat of starters) draft.changeCredits(seat.seat, starting);
   return [...draft.events];
 }
 

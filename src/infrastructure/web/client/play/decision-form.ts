@@ -336,7 +336,10 @@ export function DecisionForm(props: DecisionFormProps): JSX.Element {
               caption: memberCaption(field, choice.path) ?? caption,
               // What the rules ask to place or pick a number of is required, whatever the schema says.
               required:
-                field.required ||
+                // A list the rules let stay empty (no battle joined, no ship destroyed) is not.
+                (field.required &&
+                  !(choice.pick === 'places' && choice.optional) &&
+                  !(choice.pick === 'many' && choice.min === 0)) ||
                 (choice.pick === 'places' && !choice.optional) ||
                 (choice.pick === 'one' && choice.required === true) ||
                 (choice.pick === 'many' && choice.min > 0),
@@ -1103,8 +1106,11 @@ function paramsOf(fields: readonly Field[], values: Values, opts: { physical: bo
 function cleaned(field: Field, value: unknown, opts: { physical: boolean }): unknown {
   if (value === undefined || value === '') {
     if (field.kind === 'boolean' && field.required) return false;
-    // A required list nothing was ticked in (a discard of no card) is sent empty.
-    return field.kind === 'ids-list' && field.required ? [] : undefined;
+    // A required list nothing was ticked or placed in (a discard of no card, no battle
+    // joined) is sent empty.
+    return (field.kind === 'ids-list' || field.kind === 'groups') && field.required
+      ? []
+      : undefined;
   }
   switch (field.kind) {
     case 'ids-list':

@@ -1,4 +1,4 @@
-import type { FieldChoices } from '../../../../domain/rulesets/decision-choices';
+import type { CountedValue, FieldChoices } from '../../../../domain/rulesets/decision-choices';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import { playLabel } from './play-labels';
 
@@ -80,6 +80,29 @@ export function countsOf(
     value: e[field.item],
     n: typeof e[field.count] === 'number' ? (e[field.count] as number) : 0,
   }));
+}
+
+/**
+ * The counts field's value with `item` counted `n` (undefined: left out), in the order the
+ * values are offered. A count of 0 is listed only where the rules take one (a battle's
+ * points, a share of the dues); elsewhere 0 leaves the entry out.
+ */
+export function withCount(
+  field: Extract<FieldChoices, { pick: 'counts' }>,
+  value: unknown,
+  item: CountedValue,
+  n: number | undefined,
+): Values[] | undefined {
+  const others = (Array.isArray(value) ? (value as Values[]) : []).filter(
+    (e) => e[field.item] !== item.value,
+  );
+  const listed = n !== undefined && (n > 0 || item.min <= 0);
+  const next = listed ? [...others, { [field.item]: item.value, [field.count]: n }] : others;
+  const order = field.values.map((v) => v.value);
+  next.sort(
+    (a, b) => order.indexOf(a[field.item] as never) - order.indexOf(b[field.item] as never),
+  );
+  return next.length > 0 ? next : undefined;
 }
 
 /** Where each value of a places field stands in `value` (grouped entries list their values). */

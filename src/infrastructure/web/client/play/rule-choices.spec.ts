@@ -1,5 +1,5 @@
 import type { FieldChoices } from '../../../../domain/rulesets/decision-choices';
-import { choicesIncomplete, valueAt, withValueAt } from './rule-choices-values';
+import { choicesIncomplete, valueAt, withCount, withValueAt } from './rule-choices-values';
 
 describe('the rule choices of a form (issue 39)', () => {
   const name = (ru: string) => ({ en: ru, ru });
@@ -66,5 +66,30 @@ describe('the rule choices of a form (issue 39)', () => {
     ];
     expect(choicesIncomplete(leader, {}, 'ru')).toEqual(['Заполните отмеченные поля.']);
     expect(choicesIncomplete(leader, { leader: 'leader:sol:5' }, 'ru')).toEqual([]);
+  });
+
+  it('lists a count of 0 only where the rules take one, in the order offered', () => {
+    const points: FieldChoices = {
+      path: 'points',
+      pick: 'counts',
+      item: 'seat',
+      count: 'points',
+      values: [
+        { value: 'lev', name: name('Лёва'), min: 0, max: 999 },
+        { value: 'masha', name: name('Маша'), min: 0, max: 999 },
+      ],
+    };
+    const copies: FieldChoices = {
+      ...points,
+      values: points.values.map((v) => ({ ...v, min: 1 })) as typeof points.values,
+    };
+    if (points.pick !== 'counts' || copies.pick !== 'counts') throw new Error('counts');
+    const masha = withCount(points, undefined, points.values[1], 30);
+    expect(withCount(points, masha, points.values[0], 0)).toEqual([
+      { seat: 'lev', points: 0 },
+      { seat: 'masha', points: 30 },
+    ]);
+    expect(withCount(copies, masha, copies.values[0], 0)).toEqual([{ seat: 'masha', points: 30 }]);
+    expect(withCount(points, masha, points.values[1], undefined)).toBeUndefined();
   });
 });

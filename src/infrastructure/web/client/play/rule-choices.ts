@@ -1,10 +1,14 @@
 import { h, type JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { ChoiceValue, FieldChoices } from '../../../../domain/rulesets/decision-choices';
+import type {
+  ChoiceValue,
+  CountedValue,
+  FieldChoices,
+} from '../../../../domain/rulesets/decision-choices';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import { ApiError, matchPath, postJson } from '../api';
 import { playLabel } from './play-labels';
-import { countsOf, placedValue, placesOf } from './rule-choices-values';
+import { countsOf, placedValue, placesOf, withCount } from './rule-choices-values';
 
 export { choicesIncomplete, valueAt, withValueAt } from './rule-choices-values';
 
@@ -171,34 +175,26 @@ export function RuleChoiceInput({
     case 'counts': {
       const entries = countsOf(field, value);
       const sum = entries.reduce((s, e) => s + e.n, 0);
-      const set = (item: unknown, n: number | undefined): void => {
-        const others = (Array.isArray(value) ? (value as Values[]) : []).filter(
-          (e) => e[field.item] !== item,
-        );
-        const next = n && n > 0 ? [...others, { [field.item]: item, [field.count]: n }] : others;
-        // In the order offered, so what is sent reads as the list does.
-        const order = field.values.map((v) => v.value);
-        next.sort(
-          (a, b) => order.indexOf(a[field.item] as never) - order.indexOf(b[field.item] as never),
-        );
-        onChange(next.length > 0 ? next : undefined);
-      };
+      const set = (item: CountedValue, n: number | undefined): void =>
+        onChange(withCount(field, value, item, n));
       const { total } = field;
       return h(
         'fieldset',
         { class: 'field counts rule-choice', 'data-field': field.path },
         h('legend', null, legend),
-        h(
-          'p',
-          { class: 'counts-total', role: 'status', 'aria-live': 'polite' },
-          total
-            ? playLabel(total.max !== undefined ? 'choicesTotalOf' : 'choicesTotal', lang, {
-                n: sum,
-                max: total.max ?? 0,
-                unit: total.unit[lang],
-              })
-            : playLabel('choicesTotal', lang, { n: sum, max: 0, unit: '' }),
-        ),
+        field.scores
+          ? null
+          : h(
+              'p',
+              { class: 'counts-total', role: 'status', 'aria-live': 'polite' },
+              total
+                ? playLabel(total.max !== undefined ? 'choicesTotalOf' : 'choicesTotal', lang, {
+                    n: sum,
+                    max: total.max ?? 0,
+                    unit: total.unit[lang],
+                  })
+                : playLabel('choicesTotal', lang, { n: sum, max: 0, unit: '' }),
+            ),
         h(
           'ul',
           { class: 'counts-list' },
@@ -226,10 +222,16 @@ export function RuleChoiceInput({
                   const raw = (e.target as HTMLInputElement).value.trim();
                   const num =
                     raw === '' ? undefined : Math.max(0, Math.min(v.max, Math.floor(Number(raw))));
-                  set(v.value, Number.isFinite(num) ? num : undefined);
+                  set(v, Number.isFinite(num) ? num : undefined);
                 },
               }),
-              h('span', { class: 'muted small counts-max', 'aria-hidden': 'true' }, `/ ${v.max}`),
+              field.scores
+                ? null
+                : h(
+                    'span',
+                    { class: 'muted small counts-max', 'aria-hidden': 'true' },
+                    `/ ${v.max}`,
+                  ),
             );
           }),
         ),
