@@ -216,5 +216,180 @@ describe('Commanders Path from the pages, on phones (issue 39)', () => {
       expect(deployed.params.keep).toHaveLength(7);
     }
     await shoot(anya, 'deployed');
+
+    // --- The turns. Each step: the seat whose page offers the decision, its form, the log. ---
+    const people: [Page, string][] = [
+      [anya, red],
+      [boris, blue],
+    ];
+    /** The seat whose page offers `summary` now (exactly one does, or `only`), and its page. */
+    const offeredTo = async (summary: string | RegExp, only?: string): Promise<[Page, string]> => {
+      const offering: [Page, string][] = [];
+      for (const [page, seat] of people.filter(([, seat]) => !only || seat === only)) {
+        await synced(page);
+        const exact = typeof summary === 'string';
+        if ((await page.getByRole('button', { name: summary, exact }).count()) > 0)
+          offering.push([page, seat]);
+      }
+      if (offering.length !== 1) {
+        for (const [page, seat] of people) await shoot(page, `stuck-${seat}`);
+        const offers = await Promise.all(
+          people.map(([page]) =>
+            page.locator('.decision-list button, [data-kind]').allInnerTexts(),
+          ),
+        );
+        throw new Error(
+          `${String(summary)} offered to ${offering.length} seats: ${JSON.stringify(offers)}`,
+        );
+      }
+      return offering[0];
+    };
+    /** Records `summary` as the page offering it, `fill` choosing its fields; the seat. */
+    const step = async (
+      summary: string | RegExp,
+      kind: string,
+      fill?: (form: Locator, page: Page, seat: string) => Promise<void>,
+      only?: string,
+    ): Promise<string> => {
+      const [page, seat] = await offeredTo(summary, only);
+      const form = await open(page, summary);
+      if (fill) await fill(form, page, seat);
+      await record(page, form);
+      expect(await last(seat)).toMatchObject({ kind, seat });
+      return seat;
+    };
+    const round = async (): Promise<number> => (await state()).table.turn.round;
+    const endResources = 'Завершить получение ресурсов';
+    const endProduction = /^Завершить производство/;
+    const endMovement = /^Завершить перемещение/;
+
+    // Turn 1: resources; Борис (the lower initiative) produces first and builds a boarder.
+    expect(await round()).toBe(1);
+    // The income is simultaneous: both finish, in any order.
+    await step(endResources, 'end-resources', undefined, red);
+    await step(endResources, 'end-resources', undefined, blue);
+    expect(
+      await step('Производство карты (частично — фишками)', 'produce', async (form, page, seat) => {
+        await expect(recordButton(form).isDisabled()).resolves.toBe(true);
+        const card = form.getByLabel('Карта *');
+        const cards = await options(card);
+        await offersNoneOf(card, seat);
+        await card.selectOption({ label: cards.find((c) => c.startsWith('Абордажник «Гарпун»'))! });
+        // Paid in full (its cost, 3, «достраивает»), then placed: a new sector.
+        const pay = form.getByLabel('Оплата *');
+        const pays = await options(pay);
+        expect(pays).toEqual(['1', '2', '3 — достраивает']);
+        await pay.selectOption({ label: '3 — достраивает' });
+        const to = form.getByLabel('Куда');
+        await to.selectOption({ label: 'Новый сектор' });
+        await shoot(page, 'produce', form);
+      }),
+    ).toBe(blue);
+    const produced = await last(blue);
+    expect(produced.params).toMatchObject({ pay: 3, to: 'new' });
+    await step(endProduction, 'end-production', undefined, blue);
+    await step(endProduction, 'end-production', undefined, red);
+    // Movement: Аня (Priority) first, then Борис; nobody meets anybody: no battle.
+    await step(endMovement, 'end-movement', undefined, red);
+    await step(endMovement, 'end-movement', undefined, blue);
+    expect(await round()).toBe(2);
+    await shoot(anya, 'turn-2');
+
+    // Turn 2: Аня flies her cruiser to the orbit of Борис's asteroid, where his bomber waits.
+    await step(endResources, 'end-resources', undefined, red);
+    await step(endResources, 'end-resources', undefined, blue);
+    await step(endProduction, 'end-production', undefined, blue);
+    await step(endProduction, 'end-production', undefined, red);
+    await step(
+      'Переместить корабли',
+      'move-ships',
+      async (form, page, seat) => {
+        const fleet = form.getByRole('group', { name: 'Корабли *' });
+        await fleet.getByRole('checkbox').first().waitFor();
+        await expect(recordButton(form).isDisabled()).resolves.toBe(true);
+        await offersNoneOf(fleet, seat);
+        await fleet.getByRole('checkbox', { name: /^Экзорцист/ }).check();
+        await form.getByLabel('Куда *').selectOption({ label: 'Орбита: Астероид «Рудник» (тест)' });
+        await shoot(page, 'move-ships', form);
+      },
+      red,
+    );
+    expect((await last(red)).params.to).toMatch(/^orbit:/);
+    await step(endMovement, 'end-movement', undefined, red);
+    await shoot(anya, 'battle');
+
+    // --- The battle, round by round, each side answering what its page asks. ---
+    const bomber = built[blue].find((id) => id !== undefined && id !== '')!;
+    const pieceOf = async (id: string): Promise<Json> => (await state()).table.pieces[id];
+    const bomberId = (await last(blue)).params.ships?.[0]?.card ?? bomber;
+    const attacks: Json[] = [];
+    const battleSteps: [
+      RegExp,
+      string,
+      ((form: Locator, page: Page, seat: string) => Promise<void>)?,
+    ][] = [
+      [/^Вывести корабли из боя/, 'withdraw'],
+      [
+        /^Атаковать одним видом оружия/,
+        'attack',
+        async (form, page, seat) => {
+          await expect(recordButton(form).isDisabled()).resolves.toBe(true);
+          const ship = form.getByLabel('Атакующий *');
+          await offersNoneOf(ship, seat);
+          await ship.selectOption({
+            label: (await options(ship)).find((o) => o.startsWith('Экзорцист'))!,
+          });
+          const weapon = form.getByLabel('Оружие *');
+          const weapons = await options(weapon);
+          await weapon.selectOption({
+            label: weapons.find((w) => w.startsWith('плазменные орудия'))!,
+          });
+          const targets = form.getByRole('group', { name: /^Цели/ });
+          await targets.getByRole('checkbox', { name: /^Бомбардировщик «Молот»/ }).check();
+          await shoot(page, 'attack', form);
+        },
+      ],
+      [/^Маневр дистанции в конце раунда/, 'end-round'],
+      [/^Пас \(только если атака не обязательна\)/, 'pass-attack'],
+      [/^Маневр уклонения/, 'evade'],
+      [/^Продолжить против наземных отрядов/, 'ground-assault'],
+      [/^Высадить десант/, 'land'],
+      [/^Выделить второй эшелон/, 'designate-echelon'],
+    ];
+    const matchOf = () => api<Json>(table.app, 'GET', `/matches/${matchId}`, table.organizer);
+    const inBattle = async () =>
+      (await matchOf()).status !== 'finished' && (await state()).table.turn.phase === 'battle';
+    for (let n = 0; n < 30 && (await inBattle()); n += 1) {
+      let acted = false;
+      for (const [page, seat] of people) {
+        await synced(page);
+        for (const [summary, kind, fill] of battleSteps) {
+          if ((await page.getByRole('button', { name: summary }).count()) === 0) continue;
+          await step(summary, kind, fill, seat);
+          if (kind === 'attack') attacks.push(await last(seat));
+          acted = true;
+          break;
+        }
+        if (acted) break;
+      }
+      if (!acted) {
+        for (const [page, seat] of people) await shoot(page, `stuck-${seat}`);
+        throw new Error('the battle waits on a decision no page offers');
+      }
+    }
+    expect(attacks.length).toBeGreaterThan(0);
+    expect(attacks[0]).toMatchObject({ seat: red, params: { weapon: 'plasma' } });
+    // The bomber is lost: in Борис's Losses.
+    const lost = await pieceOf(attacks[0].params.targets[0]);
+    expect(lost.status === 'destroyed' || String(lost.zone).startsWith('losses')).toBe(true);
+    void bomberId;
+    // Борис's Commander sat on the asteroid: taken with it, he loses (rules «Условия победы»).
+    const end = (await table.events(matchId, table.organizer)).find(
+      (e) => e.type === 'MatchFinished',
+    );
+    expect(end?.data.winners).toEqual([red]);
+    await boris.getByText('Матч окончен').first().waitFor();
+    await noLatin(boris);
+    for (const [page, seat] of people) await shoot(page, `after-battle-${seat}`);
   });
 });
