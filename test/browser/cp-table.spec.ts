@@ -126,6 +126,7 @@ describe('Commanders Path from the pages, on phones (issue 39)', () => {
     await expect(commander.inputValue()).resolves.toBe('');
     await expect(recordButton(register).isDisabled()).resolves.toBe(true);
     const commanders = await options(commander);
+    expect(commanders).toContain('Командор Рейн (тест) — инициатива 5, Пират');
     for (const text of commanders) expect(text).not.toMatch(RAW_ID);
     await commander.selectOption({ label: commanders.find((o) => o.startsWith('Командор Ирма'))! });
     for (const card of BORIS_DECK.slice(0, 9)) await register.getByLabel(card).fill('4');
@@ -166,6 +167,8 @@ describe('Commanders Path from the pages, on phones (issue 39)', () => {
       await form.getByText('Итого: 0 из 25 ресурсов').waitFor();
       await expect(recordButton(form).isDisabled()).resolves.toBe(true);
       await offersNoneOf(form, seat);
+      for (const text of await form.locator('label').allTextContents())
+        expect(text).not.toMatch(/\b(red|blue)-/);
       let total = 0;
       const pays: number[] = [];
       for (const card of setupBuilds[seat]) {
@@ -309,6 +312,8 @@ describe('Commanders Path from the pages, on phones (issue 39)', () => {
         await expect(recordButton(form).isDisabled()).resolves.toBe(true);
         await offersNoneOf(fleet, seat);
         await fleet.getByRole('checkbox', { name: /^Экзорцист/ }).check();
+        // A fleet without a destination is no move yet.
+        await expect(recordButton(form).isDisabled()).resolves.toBe(true);
         await form.getByLabel('Куда *').selectOption({ label: 'Орбита: Планета «Эдем» (тест)' });
         await shoot(page, 'move-ships', form);
       },
