@@ -345,7 +345,7 @@ describe('Commanders Path from the pages, on phones (issue 39)', () => {
           const weapon = form.getByLabel('Оружие *');
           const weapons = await options(weapon);
           await weapon.selectOption({
-            label: weapons.find((w) => w.startsWith('плазменные орудия'))!,
+            label: weapons.find((w) => w.startsWith('Плазменные орудия'))!,
           });
           const targets = form.getByRole('group', { name: /^Цели/ });
           await targets.getByRole('checkbox', { name: /^Бомбардировщик «Молот»/ }).check();

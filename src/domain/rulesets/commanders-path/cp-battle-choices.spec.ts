@@ -21,7 +21,9 @@ describe('Commanders Path battle choices', () => {
     expect(ship.values.map((v) => v.value)).toEqual(['R']);
     const [, weapons, aimed] = choices({ ship: 'R' });
     // At long range only the long-range missiles fire.
-    expect(weapons.values.map((v) => v.name.ru)).toEqual(['ракеты']);
+    expect(weapons.values.map((v) => v.name.ru)).toEqual(['Ракеты']);
+    // A target reads by its hull and the damage it has taken.
+    expect(aimed.values[0].hint?.ru).toMatch(/урон 0 из 9$/);
     expect(aimed.values.map((v) => v.value)).toEqual(['B']);
     expect(weapon.values.length).toBeGreaterThan(0);
     expect(targets.values.map((v) => v.value)).toEqual(['B']);

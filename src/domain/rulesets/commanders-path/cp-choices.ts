@@ -321,15 +321,43 @@ const attack: ChoicesOf<CpState> = (ctx, chosen) => {
   const weapons = ship ? weaponsOf(ship) : [...new Set(armed.flatMap(weaponsOf))];
   const weapon = weapons.find((w) => w.kind === chosen.weapon);
   const most = weapon?.kind === 'nova' ? 3 : weapon?.kind === 'lasers' ? (weapon.targets ?? 1) : 1;
+  // In a battle a ship is chosen by its hull and the damage it has taken, not its cost.
+  const fighting = (pieces: Piece[]) =>
+    cardValues(ctx, pieces, false).map((v) => {
+      const a = ctx.table.pieces[v.value as string].attrs;
+      const hull = typeof a.shipClass === 'string' ? a.shipClass : undefined;
+      const damage =
+        typeof a.durability === 'number'
+          ? {
+              en: `damage ${Number(a.damage ?? 0)} of ${a.durability}`,
+              ru: `урон ${Number(a.damage ?? 0)} из ${a.durability}`,
+            }
+          : undefined;
+      const parts = [hull ? both(hull) : undefined, damage].filter(
+        (p): p is LocalizedText => p !== undefined,
+      );
+      return parts.length
+        ? {
+            ...v,
+            hint: {
+              en: parts.map((p) => p.en).join(', '),
+              ru: parts.map((p) => p.ru).join(', '),
+            },
+          }
+        : v;
+    });
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
   return [
-    { path: 'ship', pick: 'one', tried: true, values: cardValues(ctx, armed) },
+    { path: 'ship', pick: 'one', tried: true, values: fighting(armed) },
     {
       path: 'weapon',
       pick: 'one',
       tried: true,
       values: [...new Map(weapons.map((w) => [w.kind, w])).values()].map((w) => ({
         value: w.kind,
-        name: own(WEAPON_NAMES, w.kind) ?? both(w.kind),
+        name: ((n: LocalizedText) => ({ en: capital(n.en), ru: capital(n.ru) }))(
+          own(WEAPON_NAMES, w.kind) ?? both(w.kind),
+        ),
         ...(w.text ? { hint: both(w.text) } : {}),
       })),
     },
@@ -339,7 +367,7 @@ const attack: ChoicesOf<CpState> = (ctx, chosen) => {
       min: 1,
       max: Math.max(1, Math.min(most, theirs.length)),
       tried: true,
-      values: cardValues(ctx, theirs),
+      values: fighting(theirs),
     },
   ];
 };
