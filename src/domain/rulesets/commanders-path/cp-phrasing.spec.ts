@@ -50,6 +50,12 @@ describe('Commanders Path sentences of the setup', () => {
     expect(ru('PieceChanged', { piece: 'red-c1', status: 'destroyed' })).toBeUndefined();
   });
 
+  it('names a production step by what is done in it', () => {
+    expect(ru('ProductionStepReached', { seat: 'blue', step: 10 })).toBe(
+      'Борис: шаг производства 10 — снятие повреждений',
+    );
+  });
+
   it('names a face-down card and the new sectors ships are sent to', () => {
     expect(cpTerm('card', 'ru')).toBe('Закрытая карта');
     expect(cpTerm('new', 'ru')).toBe('новый сектор');

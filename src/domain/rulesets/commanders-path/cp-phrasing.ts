@@ -131,6 +131,20 @@ function targetLine(target: Data, lang: Lang): string {
   return `${s(target.name)}: ${parts.join(', ')}`;
 }
 
+/** The production steps in the rules' order («Производство»), by their number. */
+const PRODUCTION_STEPS: Record<string, LocalizedText> = {
+  1: { en: 'abilities', ru: 'способности' },
+  2: { en: 'space objects', ru: 'космические объекты' },
+  3: { en: 'ships', ru: 'корабли' },
+  4: { en: 'ground units and buildings', ru: 'наземные отряды и постройки' },
+  5: { en: 'upgrades', ru: 'улучшения' },
+  6: { en: 'situation cards', ru: 'карты обстановки' },
+  7: { en: 'the Commander move', ru: 'перемещение Командора' },
+  8: { en: 'unfinished cards to production', ru: 'незавершённые карты в зону производства' },
+  9: { en: 'buying action tokens', ru: 'покупка фишек действия' },
+  10: { en: 'removing damage', ru: 'снятие повреждений' },
+};
+
 /** Why a hand is drawn (`HandDrawn.reason`), as the sentence ends: «берёт 15 карт в начальную руку». */
 const DRAW_REASONS: Record<string, LocalizedText> = {
   setup: { en: 'for the opening hand', ru: 'в начальную руку' },
@@ -294,12 +308,14 @@ const phrases: Record<string, Phrase> = {
         ),
   ProductionBegan: (d, l, w) =>
     t(l, `${w.who(d.seat)}'s production`, `Производство ${w.who(d.seat)}`),
-  ProductionStepReached: (d, l, w) =>
-    t(
+  ProductionStepReached: (d, l, w) => {
+    const what = own(PRODUCTION_STEPS, s(d.step));
+    return t(
       l,
-      `${w.who(d.seat)} reaches production step ${s(d.step)}`,
-      `${w.who(d.seat)}: шаг производства ${s(d.step)}`,
-    ),
+      `${w.who(d.seat)} reaches production step ${s(d.step)}${what ? `: ${what.en}` : ''}`,
+      `${w.who(d.seat)}: шаг производства ${s(d.step)}${what ? ` — ${what.ru}` : ''}`,
+    );
+  },
   ActionTokensSpent: (d, l, w) =>
     t(
       l,
