@@ -2,7 +2,9 @@ import { StatesHarness, TEST_SEED } from '@test/support/match-harness';
 import { commandersPathRuleset } from '../rulesets/commanders-path/commanders-path.ruleset';
 import {
   ARENA_SIDES,
+  arena,
   SEATS,
+  shipCard,
   deckOf,
   setupMatch,
   type SideSetup,
@@ -257,6 +259,25 @@ describe('field choices agree with decide (issue 39)', () => {
       'Орбита: Астероид «Рудник» (тест)',
       'Орбита: Планета «Эдем» (тест)',
     ]);
+  });
+
+  it('Commanders Path: a battle, its withdrawals and attacks', () => {
+    const g = new StatesHarness(commandersPathRuleset).started(SEATS, {
+      options: { deckShuffle: 'none', manualAdjustments: 'free' },
+    });
+    arena(g, {
+      red: {
+        R: shipCard('Ракетник', { weapons: ['ракеты Д 2-3', 'плазма 4'], durability: '20(12)' }),
+      },
+      blue: { B: shipCard('Цель', { weapons: ['лазеры 2'], durability: '9(5)' }) },
+    });
+    const from = g.states.length - 1;
+    g.play('red', 'attack', { ship: 'R', weapon: 'missiles', targets: ['B'] });
+    const verdict = checkChoices(commandersPathRuleset, g.states.slice(from), {
+      'manual-declare-result': { condition: 'по договорённости' },
+    });
+    expect(verdict.failures).toEqual([]);
+    expect(verdict.offered).toBeGreaterThan(2);
   });
 
   it('Commanders Path: the setup build is offered after the deal, named and sorted as printed', () => {

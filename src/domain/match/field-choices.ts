@@ -57,8 +57,13 @@ export function fieldChoicesNow<RS>(
   const budget = { left: TRIES_PER_ASK };
   const completes = (params: Readonly<Record<string, unknown>>): boolean => {
     if ((budget.left -= 1) < 0) return true;
+    // An empty list of a `many` field (a form's unticked checkboxes) is still to be chosen.
+    const unchosen = (f: FieldChoices): boolean => {
+      const value = valueAt(params, f.path);
+      return value === undefined || (f.pick === 'many' && Array.isArray(value) && !value.length);
+    };
     const open = (choicesFor(params, 'untried') ?? []).find(
-      (f) => (f.pick === 'one' || f.pick === 'many') && valueAt(params, f.path) === undefined,
+      (f) => (f.pick === 'one' || f.pick === 'many') && unchosen(f),
     );
     if (!open) return accepts({ ...params });
     const fills = open.values.slice(0, 6).map((v) => (open.pick === 'many' ? [v.value] : v.value));

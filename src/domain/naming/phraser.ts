@@ -79,7 +79,8 @@ export class Phraser<W extends RulesetNaming = RulesetNaming> {
   }
 
   pieceType(type: string, lang: Lang): string | undefined {
-    return localized(this.catalog.get(type), lang);
+    // A type outside the catalogue (a face-down card) is a term of the ruleset's words.
+    return localized(this.catalog.get(type), lang) ?? this.words.term(type, lang, this.nameOf);
   }
 
   /** A piece by its own name (a leader, a revealed card), else by its type's name. */

@@ -1,7 +1,7 @@
 import type { Piece } from '../../table/table';
 import type { AvailabilityContext } from '../ruleset';
 import { SAMPLE_CATALOG } from './cp-catalog';
-import { setupBuilds } from './cp-choices';
+import { battleSides, setupBuilds } from './cp-choices';
 import type { CpState } from './cp-state';
 import { HAND_SIZE } from './cp-setup';
 import { cardDef, handOf, isDestroyed, kindOf, objectsInPlay } from './cp-table';
@@ -17,17 +17,10 @@ import { cardDef, handOf, isDestroyed, kindOf, objectsInPlay } from './cp-table'
  */
 type Ctx = AvailabilityContext<CpState>;
 
-/** The seat's pieces and the other side's in the battle waiting (none without one). */
-function sides({ table, rs, seat }: Ctx): { mine: string[]; theirs: string[] } {
-  const b = rs.battlePhase?.battle;
-  if (!b) return { mine: [], theirs: [] };
-  const here = Object.values(table.pieces).filter(
-    (p) => p.status !== 'destroyed' && (p.zone === b.location || p.zone === `surface:${b.object}`),
-  );
-  return {
-    mine: here.filter((p) => p.owner === seat).map((p) => p.id),
-    theirs: here.filter((p) => p.owner !== seat).map((p) => p.id),
-  };
+/** The ids of the seat's pieces and the other side's in the battle waiting. */
+function sides(ctx: Ctx): { mine: string[]; theirs: string[] } {
+  const { mine, theirs } = battleSides(ctx);
+  return { mine: mine.map((p) => p.id), theirs: theirs.map((p) => p.id) };
 }
 
 const weaponsOf = ({ table }: Ctx, id: string): string[] =>

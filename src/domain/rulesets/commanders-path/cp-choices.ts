@@ -9,11 +9,22 @@ import {
   type FieldChoices,
 } from '../decision-choices';
 import type { AvailabilityContext } from '../ruleset';
-import { ARCHETYPE_NAMES, CARD_KIND_NAMES, type CardDef } from './cp-cards';
+import { ARCHETYPE_NAMES, CARD_KIND_NAMES, WEAPON_NAMES, type CardDef } from './cp-cards';
 import { SAMPLE_CATALOG, type CatalogEntry } from './cp-catalog';
 import { HAND_SIZE, SETUP_RESOURCES } from './cp-setup';
 import type { CpState } from './cp-state';
-import { cardDef, handOf, isDestroyed, kindOf, objectsInPlay, Z } from './cp-table';
+import {
+  blockadedBy,
+  cardDef,
+  controllerOf,
+  handOf,
+  isDestroyed,
+  kindOf,
+  objectsInPlay,
+  T,
+  trackValue,
+  Z,
+} from './cp-table';
 
 /**
  * The field choices of Commanders Path's setup (issue 39): a deck registered from the
@@ -184,6 +195,208 @@ const deploy: ChoicesOf<CpState> = (ctx) => {
   return fields;
 };
 
+/** A sector or an orbit as the table names it: «Сектор 2», «Орбита: Астероид «Рудник»». */
+function placeName(ctx: Ctx, zone: string): LocalizedText {
+  if (zone.startsWith('sector:')) {
+    const n = zone.slice('sector:'.length);
+    return { en: `Sector ${n}`, ru: `Сектор ${n}` };
+  }
+  const id = zone.slice('orbit:'.length);
+  const piece = ctx.table.pieces[id];
+  const def = piece ? cardDef(ctx.rs, piece) : undefined;
+  const object = def ? { en: def.nameEn ?? def.name, ru: def.name } : both(id);
+  return { en: `Orbit of ${object.en}`, ru: `Орбита: ${object.ru}` };
+}
+
+/** The seat's pieces and the other side's in the battle waiting (none without one). */
+export function battleSides(ctx: Ctx): { mine: Piece[]; theirs: Piece[] } {
+  const b = ctx.rs.battlePhase?.battle;
+  if (!b) return { mine: [], theirs: [] };
+  const here = Object.values(ctx.table.pieces).filter(
+    (p) => p.status !== 'destroyed' && (p.zone === b.location || p.zone === `surface:${b.object}`),
+  );
+  return {
+    mine: here.filter((p) => p.owner === ctx.seat),
+    theirs: here.filter((p) => p.owner !== ctx.seat),
+  };
+}
+
+type Weapon = { kind: string; text?: string; targets?: number };
+const weaponsOf = (piece: Piece | undefined): Weapon[] =>
+  (piece?.attrs.weapons as Weapon[] | undefined) ?? [];
+
+/** Kinds a card of which is produced (the others are played). */
+const PRODUCED = new Set(['ship', 'object', 'ground-unit', 'military-building', 'civil-building']);
+
+/**
+ * Produce: a ship, object, unit or building from hand or begun in production; what may be
+ * paid on it now (what is left of its cost, at most the resources held); where it goes
+ * when this completes it (a ship: a new sector or an own free orbit; a ground card: an own
+ * object). The decider keeps the places it accepts.
+ */
+const produce: ChoicesOf<CpState> = (ctx, chosen) => {
+  const { table, seat } = ctx;
+  const defOf = (p: Piece) => cardDef(ctx.rs, p);
+  const cards = [
+    ...handOf(table, seat),
+    ...Object.values(table.pieces).filter(
+      (p) => p.zone === Z.production(seat) && p.attrs.built !== true,
+    ),
+  ].filter((p) => PRODUCED.has(defOf(p)?.kind ?? ''));
+  const paid = (p: Piece) => (typeof p.attrs.tokens === 'number' ? p.attrs.tokens : 0);
+  const resources = trackValue(table, T.resources(seat));
+  const piece = typeof chosen.card === 'string' ? table.pieces[chosen.card] : undefined;
+  const def = piece && cards.includes(piece) ? defOf(piece) : undefined;
+  const left = (p: Piece) => (defOf(p)?.cost ?? 0) - paid(p);
+  // Before a card is chosen, as much as the dearest card left to pay takes.
+  const most = Math.min(resources, def ? left(piece!) : Math.max(0, ...cards.map(left)));
+  const fields: FieldChoices[] = [
+    {
+      path: 'card',
+      pick: 'one',
+      tried: true,
+      values: cardValues(ctx, cards).map((v) => {
+        const begun = paid(table.pieces[v.value as string]);
+        return begun && v.hint
+          ? {
+              ...v,
+              hint: {
+                en: `${v.hint.en}, ${begun} paid`,
+                ru: `${v.hint.ru}, оплачено ${begun}`,
+              },
+            }
+          : v;
+      }),
+    },
+    {
+      path: 'pay',
+      pick: 'one',
+      values: Array.from({ length: Math.max(0, most) }, (_, i) => ({
+        value: i + 1,
+        name: both(String(i + 1)),
+        ...(def && i + 1 === def.cost - paid(piece!)
+          ? { hint: { en: 'completes it', ru: 'достраивает' } }
+          : {}),
+      })),
+    },
+  ];
+  const objects = objectsInPlay(table).filter((o) => controllerOf(o) === seat && !blockadedBy(o));
+  if (def?.kind === 'ship')
+    fields.push({
+      path: 'to',
+      pick: 'one',
+      tried: true,
+      values: [
+        { value: 'new', name: { en: 'A new sector', ru: 'Новый сектор' } },
+        ...objects
+          .map((o) => ({ value: Z.orbit(o.id), name: placeName(ctx, Z.orbit(o.id)) }))
+          .sort(byName()),
+      ],
+    });
+  else if (def && def.kind !== 'object')
+    fields.push({ path: 'to', pick: 'one', tried: true, values: cardValues(ctx, objects, false) });
+  return fields;
+};
+
+/** Start a battle: the places where fleets must fight, as the Priority holder chooses. */
+const startBattle: ChoicesOf<CpState> = (ctx) => [
+  {
+    path: 'location',
+    pick: 'one',
+    values: (ctx.rs.battlePhase?.queue ?? [])
+      .map((q) => ({ value: q.location, name: placeName(ctx, q.location) }))
+      .sort(byName()),
+  },
+];
+
+/**
+ * Attack: one of the seat's ships (or armed objects) in the battle, one of its weapons,
+ * the enemy targets (lasers «N/P» up to N, a Nova up to 3); the decider keeps the ships,
+ * weapons and targets it accepts in this round.
+ */
+const attack: ChoicesOf<CpState> = (ctx, chosen) => {
+  const { mine, theirs } = battleSides(ctx);
+  const armed = mine.filter((p) => weaponsOf(p).length > 0);
+  const ship = armed.find((p) => p.id === chosen.ship);
+  const weapons = ship ? weaponsOf(ship) : [...new Set(armed.flatMap(weaponsOf))];
+  const weapon = weapons.find((w) => w.kind === chosen.weapon);
+  const most = weapon?.kind === 'nova' ? 3 : weapon?.kind === 'lasers' ? (weapon.targets ?? 1) : 1;
+  // In a battle a ship is chosen by its hull and the damage it has taken, not its cost.
+  const fighting = (pieces: Piece[]) =>
+    cardValues(ctx, pieces, false).map((v) => {
+      const a = ctx.table.pieces[v.value as string].attrs;
+      const hull = typeof a.shipClass === 'string' ? a.shipClass : undefined;
+      const damage =
+        typeof a.durability === 'number'
+          ? {
+              en: `damage ${Number(a.damage ?? 0)} of ${a.durability}`,
+              ru: `урон ${Number(a.damage ?? 0)} из ${a.durability}`,
+            }
+          : undefined;
+      const parts = [hull ? both(hull) : undefined, damage].filter(
+        (p): p is LocalizedText => p !== undefined,
+      );
+      return parts.length
+        ? {
+            ...v,
+            hint: {
+              en: parts.map((p) => p.en).join(', '),
+              ru: parts.map((p) => p.ru).join(', '),
+            },
+          }
+        : v;
+    });
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  return [
+    { path: 'ship', pick: 'one', tried: true, values: fighting(armed) },
+    {
+      path: 'weapon',
+      pick: 'one',
+      tried: true,
+      values: [...new Map(weapons.map((w) => [w.kind, w])).values()].map((w) => ({
+        value: w.kind,
+        name: ((n: LocalizedText) => ({ en: capital(n.en), ru: capital(n.ru) }))(
+          own(WEAPON_NAMES, w.kind) ?? both(w.kind),
+        ),
+        ...(w.text ? { hint: both(w.text) } : {}),
+      })),
+    },
+    {
+      path: 'targets',
+      pick: 'many',
+      min: 1,
+      max: Math.max(1, Math.min(most, theirs.length)),
+      tried: true,
+      values: fighting(theirs),
+    },
+  ];
+};
+
+/**
+ * Withdraw at the start of a round: the seat's ships in the battle (none chosen is a pass),
+ * and where they go: a new sector or a sector with no enemy ships.
+ */
+const withdraw: ChoicesOf<CpState> = (ctx) => {
+  const { mine } = battleSides(ctx);
+  const ships = mine.filter((p) => kindOf(p) === 'ship');
+  const enemyAt = (zone: string) =>
+    Object.values(ctx.table.pieces).some(
+      (p) => p.zone === zone && p.owner !== ctx.seat && kindOf(p) === 'ship' && !isDestroyed(p),
+    );
+  const sectors = Object.keys(ctx.table.zones)
+    .filter((z) => z.startsWith('sector:') && !enemyAt(z))
+    .map((z) => ({ value: z, name: placeName(ctx, z) }))
+    .sort(byName());
+  return [
+    { path: 'ships', pick: 'many', min: 0, max: ships.length, values: cardValues(ctx, ships) },
+    {
+      path: 'to',
+      pick: 'one',
+      values: [{ value: 'new', name: { en: 'A new sector', ru: 'Новый сектор' } }, ...sectors],
+    },
+  ];
+};
+
 /**
  * Move ships: the seat's ships in play (where each stands), then where the fleet may go; the
  * match keeps the ships that may move together and the places the decider accepts.
@@ -198,29 +411,17 @@ const moveShips: ChoicesOf<CpState> = (ctx) => {
       (p.zone.startsWith('sector:') || p.zone.startsWith('orbit:')),
   );
   const objects = objectsInPlay(table);
-  const objectName = (id: string): LocalizedText => {
-    const piece = table.pieces[id];
-    const def = piece ? cardDef(ctx.rs, piece) : undefined;
-    return def ? { en: def.nameEn ?? def.name, ru: def.name } : both(id);
-  };
-  const placeName = (zone: string): LocalizedText => {
-    if (zone.startsWith('sector:')) {
-      const n = zone.slice('sector:'.length);
-      return { en: `Sector ${n}`, ru: `Сектор ${n}` };
-    }
-    const object = objectName(zone.slice('orbit:'.length));
-    return { en: `Orbit of ${object.en}`, ru: `Орбита: ${object.ru}` };
-  };
+  const place = (zone: string) => placeName(ctx, zone);
   const shipValues = cardValues(ctx, ships, false).map((v) => ({
     ...v,
-    hint: placeName(table.pieces[v.value as string].zone),
+    hint: place(table.pieces[v.value as string].zone),
   }));
   const sectors = Object.keys(table.zones)
     .filter((z) => z.startsWith('sector:'))
-    .map((z) => ({ value: z, name: placeName(z) }))
+    .map((z) => ({ value: z, name: place(z) }))
     .sort(byName());
   const orbits = objects
-    .map((o) => ({ value: Z.orbit(o.id), name: placeName(Z.orbit(o.id)) }))
+    .map((o) => ({ value: Z.orbit(o.id), name: place(Z.orbit(o.id)) }))
     .sort(byName());
   return [
     { path: 'ships', pick: 'many', min: 1, max: ships.length, tried: true, values: shipValues },
@@ -242,4 +443,8 @@ export const CP_CHOICES: Record<string, ChoicesOf<CpState>> = {
   'setup-spend': setupSpend,
   deploy,
   'move-ships': moveShips,
+  produce,
+  'start-battle': startBattle,
+  attack,
+  withdraw,
 };

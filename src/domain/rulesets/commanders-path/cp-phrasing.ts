@@ -9,7 +9,8 @@ import { DISTANCE_NAMES, WEAPON_NAMES } from './cp-cards';
 /** Readable sentences, in English and Russian, for the ruleset's own events. */
 
 type Data = Record<string, unknown>;
-type Phrase = (data: Data, lang: Lang, w: Words) => string;
+/** A sentence, or undefined where the generic one says it better. */
+type Phrase = (data: Data, lang: Lang, w: Words) => string | undefined;
 
 /** Names of the match's seats, cards and zones, from the caller (ids when none is given). */
 interface Words {
@@ -130,7 +131,83 @@ function targetLine(target: Data, lang: Lang): string {
   return `${s(target.name)}: ${parts.join(', ')}`;
 }
 
+/** The production steps in the rules' order («Производство»), by their number. */
+const PRODUCTION_STEPS: Record<string, LocalizedText> = {
+  1: { en: 'abilities', ru: 'способности' },
+  2: { en: 'space objects', ru: 'космические объекты' },
+  3: { en: 'ships', ru: 'корабли' },
+  4: { en: 'ground units and buildings', ru: 'наземные отряды и постройки' },
+  5: { en: 'upgrades', ru: 'улучшения' },
+  6: { en: 'situation cards', ru: 'карты обстановки' },
+  7: { en: 'the Commander move', ru: 'перемещение Командора' },
+  8: { en: 'unfinished cards to production', ru: 'незавершённые карты в зону производства' },
+  9: { en: 'buying action tokens', ru: 'покупка фишек действия' },
+  10: { en: 'removing damage', ru: 'снятие повреждений' },
+};
+
+/** Why a hand is drawn (`HandDrawn.reason`), as the sentence ends: «берёт 15 карт в начальную руку». */
+const DRAW_REASONS: Record<string, LocalizedText> = {
+  setup: { en: 'for the opening hand', ru: 'в начальную руку' },
+  redeal: { en: 'in a redeal', ru: 'при пересдаче' },
+  refill: { en: 'to bring the hand to 7', ru: 'до 7 карт в руке' },
+};
+
+/**
+ * What a change of a card's figures means at the table, one clause per attribute the rules
+ * set («Планета «Эдем»: построена рубашкой вверх»); an attribute of a card text, as recorded.
+ */
+function cardChanges(d: Data, l: Lang, w: Words): string[] {
+  const a = (d.attrs ?? {}) as Data;
+  const out: string[] = [];
+  const say = (en: string, ru: string) => out.push(t(l, en, ru));
+  if (a.built === true) say('built face down', 'постройка завершена, карта рубашкой вверх');
+  else if (a.faceDown === true && typeof a.tokens === 'number')
+    say(
+      `in production, ${a.tokens} production tokens`,
+      `в производстве, жетонов производства: ${a.tokens}`,
+    );
+  else if (a.faceDown === true) say('face down', 'карта рубашкой вверх');
+  else if (a.faceDown === null && 'tokens' in a)
+    say('built and turned face up', 'постройка завершена, карта открыта');
+  else if (a.faceDown === null) say('turned face up', 'карта открыта');
+  for (const [key, value] of Object.entries(a)) {
+    if (key === 'built' || key === 'faceDown' || key === 'tokens') continue;
+    if (key === 'builtTurn') continue;
+    if (key === 'host')
+      say(`carries the Commander: ${w.piece(value)}`, `Командор на карте ${w.piece(value)}`);
+    else if (key === 'controller') say(`held by ${w.who(value)}`, `под контролем: ${w.who(value)}`);
+    else if (key === 'blockadedBy')
+      say(
+        value === null ? 'blockade lifted' : `blockaded by ${w.who(value)}`,
+        value === null ? 'блокада снята' : `блокада: ${w.who(value)}`,
+      );
+    else if (key === 'attachedTo')
+      say(`attached to ${w.piece(value)}`, `лежит под картой ${w.piece(value)}`);
+    else if (key === 'damage' || key === 'bombDamage')
+      say(
+        value ? `damage ${s(value)}` : 'damage removed',
+        value ? `повреждения: ${s(value)}` : 'повреждения сняты',
+      );
+    else if (key === 'variant') say(`variant ${Number(value) + 1}`, `вариант ${Number(value) + 1}`);
+    else say(`${key} = ${JSON.stringify(value)}`, `${via(key, l)} = ${JSON.stringify(value)}`);
+  }
+  return out;
+}
+
 const phrases: Record<string, Phrase> = {
+  PieceChanged: (d, l, w) => {
+    const a = (d.attrs ?? {}) as Data;
+    // A card turned face up gets its printed figures (cardAttrs): its name says it.
+    if (typeof a.card === 'string' && typeof a.name === 'string') {
+      const printed = t(l, s(a.nameEn ?? a.name), s(a.name));
+      return t(l, `Card turned face up: ${printed}`, `Карта открыта: ${printed}`);
+    }
+    const changes = cardChanges(d, l, w);
+    // A change of status, owner or type is the generic sentence's.
+    if (d.status !== undefined || d.owner !== undefined || d.type !== undefined || !changes.length)
+      return undefined;
+    return `${w.piece(d.piece)}: ${changes.join('; ')}`;
+  },
   DeckRegistered: (d, l, w) =>
     t(
       l,
@@ -143,12 +220,14 @@ const phrases: Record<string, Phrase> = {
       `${w.who(d.seat)}'s cards were bound to hidden ids`,
       `Карты ${w.who(d.seat)} привязаны к скрытым номерам`,
     ),
-  HandDrawn: (d, l, w) =>
-    t(
+  HandDrawn: (d, l, w) => {
+    const why = own(DRAW_REASONS, s(d.reason));
+    return t(
       l,
-      `${w.who(d.seat)} drew ${s(d.count)} cards (${s(d.reason)})`,
-      `${w.who(d.seat)} берёт ${ruCount(d.count, 'карту', 'карты', 'карт')} (${s(d.reason)})`,
-    ),
+      `${w.who(d.seat)} drew ${s(d.count)} cards${why ? ` ${why.en}` : ''}`,
+      `${w.who(d.seat)} берёт ${ruCount(d.count, 'карту', 'карты', 'карт')}${why ? ` ${why.ru}` : ''}`,
+    );
+  },
   HandDealt: (d, l, w) =>
     Number(d.deal) === 0
       ? t(
@@ -229,12 +308,14 @@ const phrases: Record<string, Phrase> = {
         ),
   ProductionBegan: (d, l, w) =>
     t(l, `${w.who(d.seat)}'s production`, `Производство ${w.who(d.seat)}`),
-  ProductionStepReached: (d, l, w) =>
-    t(
+  ProductionStepReached: (d, l, w) => {
+    const what = own(PRODUCTION_STEPS, s(d.step));
+    return t(
       l,
-      `${w.who(d.seat)} reaches production step ${s(d.step)}`,
-      `${w.who(d.seat)}: шаг производства ${s(d.step)}`,
-    ),
+      `${w.who(d.seat)} reaches production step ${s(d.step)}${what ? `: ${what.en}` : ''}`,
+      `${w.who(d.seat)}: шаг производства ${s(d.step)}${what ? ` — ${what.ru}` : ''}`,
+    );
+  },
   ActionTokensSpent: (d, l, w) =>
     t(
       l,
@@ -689,6 +770,10 @@ export function describeCpEvent(
  * purposes, causes, attributes and how priority was settled, as the Russian rules name them.
  */
 export const CP_TERMS: Record<string, LocalizedText> = {
+  // The type of a card the reader may not see (the opponent's Commander before the reveal).
+  card: { en: 'Face-down card', ru: 'Закрытая карта' },
+  // Where ships go: a sector opened by the move (`new`, or `new:2` for a second one).
+  new: { en: 'a new sector', ru: 'новый сектор' },
   setup: { en: 'Setup', ru: 'Подготовка' },
   initiative: { en: 'Initiative', ru: 'Инициатива' },
   deploy: { en: 'Deployment', ru: 'Расстановка' },
@@ -812,6 +897,8 @@ const CAUSES: [RegExp, (m: RegExpExecArray, w: Words) => LocalizedText][] = [
 export function cpTerm(term: string, lang: Lang, names?: PhraseNames): string | undefined {
   const known = own(CP_TERMS, term)?.[lang];
   if (known) return known;
+  const sector = /^new:(\d+)$/.exec(term)?.[1];
+  if (sector) return t(lang, `new sector ${sector}`, `новый сектор ${sector}`);
   const w = wordsOf(lang, names);
   for (const [pattern, say] of CAUSES) {
     const m = pattern.exec(term);

@@ -108,7 +108,10 @@ function SeatCard({
   return h(
     'li',
     { class: 'panel seat-card', 'data-seat': seat.seat },
-    h('h2', null, seat.seat, who ? h('span', { class: 'muted' }, ` — ${who}`) : null),
+    // A named player's card is headed by the name: the seat id («red») means nothing to him.
+    seat.player
+      ? h('h2', null, who)
+      : h('h2', null, seat.seat, who ? h('span', { class: 'muted' }, ` — ${who}`) : null),
     h(QrCode, { text: link, title: newWords('qrFor', lang, { seat: seat.seat }) }),
     h(CopyLink, { lang, id, link }),
     seat.steps.length
