@@ -220,8 +220,14 @@ describe('Star Wars strategic missions from the pages, on phones (issue 39)', ()
       }
 
       // The end of the legion's turn in space.
+      // The maps its legion plays now, by name; nothing chosen for it.
       const end = await open(page, 'Закончить ход фракции на карте');
-      await end.getByLabel('Карта *').selectOption({ label: 'Космос' });
+      await expect(recordButton(end).isDisabled()).resolves.toBe(true);
+      const spaceMap = end.getByLabel('Карта *');
+      const maps = await options(spaceMap);
+      expect(maps).toContain('Космос');
+      for (const map of maps) expect(['Космос', 'Земля']).toContain(map);
+      await spaceMap.selectOption({ label: 'Космос' });
       const beforeEnd = await table.head(matchId);
       await record(page, end);
       expect(await last(seat)).toMatchObject({ kind: 'end-turn', seat, params: { map: 'space' } });
@@ -348,6 +354,7 @@ describe('Star Wars strategic missions from the pages, on phones (issue 39)', ()
 
     // The end of the legion's ground turn: the next legion plays.
     const endGround = await open(commander, 'Закончить ход фракции на карте');
+    await expect(recordButton(endGround).isDisabled()).resolves.toBe(true);
     const groundMap = endGround.getByLabel('Карта *');
     expect(await options(groundMap)).toContain('Земля');
     await groundMap.selectOption({ label: 'Земля' });
