@@ -333,6 +333,13 @@ describe('Star Wars strategic missions from the pages, on phones (issue 39)', ()
     for (const id of aimIds) expect(positions.get(id)?.legion).not.toBe(groundSeat);
     await aim.selectOption({ label: aims[0] });
     const aimId = await aim.inputValue();
+    // Who may join: the legion's other units next to the target, or a word that none can.
+    const joiners = shot.getByRole('group', { name: /^Присоединяются/ });
+    await settled(shot);
+    if ((await joiners.getByRole('checkbox').count()) === 0)
+      await joiners.getByText('Сейчас выбирать не из чего.').waitFor();
+    for (const name of await joiners.locator('label').allTextContents())
+      expect(name).toMatch(/^\s*(Пехота|Шагоход|Истребитель|Турель) \d+/);
     await shoot(commander, 'shot', shot);
     const beforeShot = await table.head(matchId);
     await record(commander, shot);
