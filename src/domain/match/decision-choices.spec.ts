@@ -15,7 +15,8 @@ import type { Ruleset } from '../rulesets/ruleset';
 import { rexRuleset } from '../rulesets/rex/rex.ruleset';
 import { advanceTo, sealAll, seatsOf } from '../rulesets/rex/rex.testkit';
 import type { RexState } from '../rulesets/rex/rex-state';
-import { battle, ship, shipOf } from '../rulesets/sw-strategic/sw.testkit';
+import { battle, given as swGiven, ship, shipOf } from '../rulesets/sw-strategic/sw.testkit';
+import { neighbours } from '../rulesets/sw-strategic/sw-hex';
 import type { SwState } from '../rulesets/sw-strategic/sw-state';
 import { swStrategicRuleset } from '../rulesets/sw-strategic/sw-strategic.ruleset';
 import { freeformRuleset } from '../rulesets/freeform/freeform.ruleset';
@@ -387,6 +388,28 @@ describe('field choices agree with decide (issue 39)', () => {
     const verdictNear = checkChoices(swStrategicRuleset, [near.state]);
     expect(verdictNear.failures).toEqual([]);
     expect(verdictNear.valuesTried).toBeGreaterThan(2);
+    // On the ground, a blue infantry next to red's: red's shot, production, the end of a turn.
+    const facing = battle({});
+    const onGround = Object.values(facing.state.rs.ground.units);
+    const taken = new Set([
+      ...onGround.flatMap((u) => u.hexes.map((x) => `${x.q}:${x.r}`)),
+      ...Object.values(facing.state.rs.ground.generators).flatMap((g) =>
+        g.hexes.map((x) => `${x.q}:${x.r}`),
+      ),
+    ]);
+    const red = onGround.find((u) => u.legion === 'red' && u.kind === 'infantry')!;
+    const free = neighbours(red.hexes[0]).find(
+      (n) =>
+        Object.hasOwn(facing.state.rs.ground.cells, `${n.q}:${n.r}`) && !taken.has(`${n.q}:${n.r}`),
+    )!;
+    const blue = onGround.find((u) => u.legion === 'blue' && u.kind === 'infantry')!;
+    facing.given([swGiven('UnitMoved', { unit: blue.id, hexes: [free] })]);
+    const kinds = legalDecisions(swStrategicRuleset, facing.state, 'red', TEST_SEED).map(
+      (o) => o.kind,
+    );
+    expect(kinds).toEqual(expect.arrayContaining(['attack', 'queue-production', 'end-turn']));
+    const verdictGround = checkChoices(swStrategicRuleset, [facing.state]);
+    expect(verdictGround.failures).toEqual([]);
   });
 
   it('Freeform from an empty setup: zones, a deck, hands, pieces, draws, plays, moves', () => {

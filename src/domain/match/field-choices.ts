@@ -55,19 +55,20 @@ export function fieldChoicesNow<RS>(
   // A tried value is kept when the fields after it can be chosen so that the decider accepts
   // (searched in order, a few values of each, within a budget: past it, nothing is hidden).
   const budget = { left: TRIES_PER_ASK };
-  const completes = (params: Readonly<Record<string, unknown>>): boolean => {
+  // `left`: the optional checkbox fields left with nothing ticked (who joins a shot: nobody).
+  const completes = (
+    params: Readonly<Record<string, unknown>>,
+    left: ReadonlySet<string> = new Set(),
+  ): boolean => {
     if ((budget.left -= 1) < 0) return true;
-    // An empty list of a `many` field (a form's unticked checkboxes) is still to be chosen.
-    const unchosen = (f: FieldChoices): boolean => {
-      const value = valueAt(params, f.path);
-      return value === undefined || (f.pick === 'many' && Array.isArray(value) && !value.length);
-    };
     const open = (choicesFor(params, 'untried') ?? []).find(
-      (f) => (f.pick === 'one' || f.pick === 'many') && unchosen(f),
+      (f) => !left.has(f.path) && unchosen(f, params),
     );
     if (!open) return accepts({ ...params });
+    if (open.pick === 'many' && open.min === 0 && completes(params, new Set([...left, open.path])))
+      return true;
     const fills = open.values.slice(0, 6).map((v) => (open.pick === 'many' ? [v.value] : v.value));
-    return fills.some((fill) => completes(withValueAt(params, open.path, fill)));
+    return fills.some((fill) => completes(withValueAt(params, open.path, fill), left));
   };
   const tried = (field: FieldChoices, value: unknown): boolean => {
     if (field.pick === 'many') {
@@ -90,6 +91,18 @@ export function fieldChoicesNow<RS>(
       ),
     };
   });
+}
+
+/**
+ * A field still to choose: a select with no value, or checkboxes none of which is ticked (the
+ * page sends an untouched group as an empty list).
+ */
+function unchosen(field: FieldChoices, params: Readonly<Record<string, unknown>>): boolean {
+  const value = valueAt(params, field.path);
+  if (field.pick === 'one') return value === undefined;
+  return (
+    field.pick === 'many' && (value === undefined || (Array.isArray(value) && value.length === 0))
+  );
 }
 
 /** Decider probes one ask of a tried field's values may make. */

@@ -144,7 +144,8 @@ export const SW_SENTENCES: Record<string, DecisionSentence> = {
     has(p, 'unit')
       ? {
           en: '{stepsCount, plural, one {moves {unit} # hex} other {moves {unit} # hexes}}',
-          ru: 'перемещает {unit}: {stepsCount, plural, one {# гекс} few {# гекса} many {# гексов} other {# гекса}}',
+          // «юнит Пехота 13»: the unit's name after the noun stays as the board writes it.
+          ru: 'перемещает юнит {unit}: {stepsCount, plural, one {# гекс} few {# гекса} many {# гексов} other {# гекса}}',
         }
       : undefined,
   attack: (p) =>

@@ -108,6 +108,27 @@ describe('sw-strategic decisions in words', () => {
     expect(said(shields, 'en')).toBe('restores the shields of Cruiser 4 for a full turn');
     expect(said(shields, 'ru')).toBe('восстанавливает щиты весь ход: Крейсер 4');
   });
+
+  it('moves a unit named as the board names it, whatever its gender («юнит Пехота 13»)', () => {
+    const sw = rulesetNaming('sw-strategic').decisions ?? {};
+    const phraser = new Phraser(
+      names,
+      new SeatNames([{ seat: 'red', player: 'Анна' }], GENERIC_NAMING),
+      { ...SW_WORDS, decisions: sw },
+      undefined,
+    );
+    const said = (lang: 'en' | 'ru') =>
+      phraser.decisionParts(
+        {
+          seq: 1,
+          type: 'DecisionMade',
+          data: { kind: 'move-unit', seat: 'red', params: { unit: 'infantry-13', steps: [1, 1] } },
+        } as unknown as RecordedEvent,
+        lang,
+      )?.predicate;
+    expect(said('ru')).toBe('перемещает юнит Пехота 13: 2 гекса');
+    expect(said('en')).toBe('moves Infantry 13 2 hexes');
+  });
 });
 
 describe('sw-strategic legionnaires in words', () => {

@@ -1,9 +1,9 @@
 import type { LocalizedText } from '../../shared/localized-text';
 import { byName, type ChoicesOf, type ChoiceValue, type FieldChoices } from '../decision-choices';
-import { SHIPS, UNITS } from './sw-catalog';
+import { PRODUCTION_ITEMS, SHIPS, UNITS, type ProductionItem } from './sw-catalog';
 import { add, dir, distance, type Hex } from './sw-hex';
 import { pieceName, STEP_NAMES } from './sw-names';
-import type { SwState } from './sw-state';
+import { playing, type SwState } from './sw-state';
 import { STEPS } from './sw.params';
 
 /**
@@ -130,20 +130,23 @@ const fire: ChoicesOf<SwState> = (ctx, chosen) => {
   const enemyShips = Object.values(space.ships).filter(
     (s) => s.status === 'map' && s.legion !== ctx.seat,
   );
+  // Only what some deck reaches (range from every firing deck is the decider's to check).
+  const range = SHIPS[ship.class].range;
+  const inRange = (id: string, cells: readonly Hex[]): ChoiceValue[] => {
+    const far = from(cells);
+    return far <= range ? [{ value: id, name: pieceName(id), hint: cellsApart(far) }] : [];
+  };
   const targets: ChoiceValue[] = [
-    ...enemyShips.map((s) => ({
-      value: s.id,
-      name: pieceName(s.id),
-      hint: cellsApart(from(s.decks.map((d) => d.cell))),
-    })),
-    ...Object.values(space.mines).map((m) => ({
-      value: m.id,
-      name: pieceName(m.id),
-      hint: cellsApart(from([m.cell])),
-    })),
+    ...enemyShips.flatMap((s) =>
+      inRange(
+        s.id,
+        s.decks.map((d) => d.cell),
+      ),
+    ),
+    ...Object.values(space.mines).flatMap((m) => inRange(m.id, [m.cell])),
     ...Object.values(space.stations)
       .filter((s) => s.owner !== ctx.seat)
-      .map((s) => ({ value: s.id, name: pieceName(s.id), hint: cellsApart(from([s.cell])) })),
+      .flatMap((s) => inRange(s.id, [s.cell])),
   ].sort(byName());
   fields.push({ path: 'target', pick: 'one', tried: true, values: targets });
   fields.push({
@@ -160,13 +163,173 @@ const fire: ChoicesOf<SwState> = (ctx, chosen) => {
       path: 'targetDeck',
       pick: 'one',
       tried: true,
+      // A multi-deck target's deck is chosen before the roll (S3.9.1).
+      required: true,
       values: target.decks.map((_, i) => ({ value: i + 1, name: deckName(i + 1) })),
     });
   return fields;
 };
 
+const MAP_NAMES: Record<'space' | 'ground', LocalizedText> = {
+  space: { en: 'Space', ru: 'Космос' },
+  ground: { en: 'Ground', ru: 'Земля' },
+};
+
+/** End a turn: the maps on which the seat's legion is playing now. */
+const endTurn: ChoicesOf<SwState> = (ctx) => [
+  {
+    path: 'map',
+    pick: 'one',
+    tried: true,
+    values: (['space', 'ground'] as const)
+      .filter((map) => playing(ctx.rs, map) === ctx.seat)
+      .map((map) => ({ value: map, name: MAP_NAMES[map] })),
+  },
+];
+
+const ITEM_NAMES: Record<ProductionItem, LocalizedText> = {
+  infantry: { en: 'Infantry', ru: 'Пехота' },
+  walker: { en: 'Walker', ru: 'Шагоход' },
+  turret: { en: 'Turret', ru: 'Турель' },
+  'shield-field': { en: 'Shield field', ru: 'Защитное поле' },
+  'comm-centre': { en: 'Communications centre', ru: 'Центр связи' },
+};
+
+/** A legionnaire of the seat's legion by the name the mission gives him. */
+function legionnaires(ctx: Parameters<ChoicesOf<SwState>>[0], map: 'space' | 'ground') {
+  return (ctx.rs.legions.find((l) => l.seat === ctx.seat)?.roster ?? [])
+    .filter((p) => p.map === map)
+    .map((p) => ({ value: p.name, name: p.title ?? { en: p.name, ru: p.name } }));
+}
+
+/**
+ * Queue production: what is produced, then, for a unit, the squad it joins (the legion's
+ * ground legionnaires, by name), for a support means the hex where it appears (the free hexes
+ * of the ground map next to the legion's generators and support means).
+ */
+const queueProduction: ChoicesOf<SwState> = (ctx, chosen) => {
+  const fields: FieldChoices[] = [
+    {
+      path: 'item',
+      pick: 'one',
+      tried: true,
+      values: PRODUCTION_ITEMS.map((item) => ({ value: item, name: ITEM_NAMES[item] })),
+    },
+  ];
+  const item = PRODUCTION_ITEMS.find((i) => i === chosen.item);
+  if (!item) return fields;
+  if (item === 'infantry' || item === 'walker') {
+    fields.push({
+      path: 'squad',
+      pick: 'one',
+      tried: true,
+      required: true,
+      values: legionnaires(ctx, 'ground'),
+    });
+    return fields;
+  }
+  const anchors = [
+    ...Object.values(ctx.rs.ground.generators)
+      .filter((g) => g.legion === ctx.seat && !g.destroyed)
+      .flatMap((g) => g.hexes),
+    ...Object.values(ctx.rs.ground.support)
+      .filter((s) => s.legion === ctx.seat)
+      .map((s) => s.hex),
+  ];
+  const hexes = Object.keys(ctx.rs.ground.cells)
+    .map((key) => {
+      const [q, r] = key.split(':').map(Number);
+      return { q, r };
+    })
+    .filter((h) => anchors.some((a) => distance(a, h) <= 2))
+    .sort((a, b) => a.q - b.q || a.r - b.r)
+    .map((h) => ({
+      value: `g:${h.q}:${h.r}`,
+      name: { en: `Hex ${at(h)}`, ru: `Гекса ${at(h)}` },
+    }));
+  fields.push({ path: 'hex', pick: 'one', tried: true, required: true, values: hexes });
+  return fields;
+};
+
+/** A ground shot: the pieces that may shoot, what they reach, who joins (G3.8-G3.12). */
+const attack: ChoicesOf<SwState> = (ctx, chosen) => {
+  const { ground } = ctx.rs;
+  const shooters = [
+    ...Object.values(ground.units)
+      .filter((u) => u.legion === ctx.seat && u.shots < UNITS[u.kind].shots)
+      .map((u) => ({ id: u.id, kind: u.kind as string, hexes: u.hexes, reach: 1 })),
+    ...Object.values(ground.support)
+      .filter((s) => s.legion === ctx.seat && s.kind === 'turret')
+      .map((s) => ({ id: s.id, kind: 'turret', hexes: [s.hex], reach: 2 })),
+  ];
+  const targets = [
+    ...Object.values(ground.units)
+      .filter((u) => u.legion !== ctx.seat)
+      .map((u) => ({ id: u.id, kind: u.kind as string, hexes: u.hexes })),
+    ...Object.values(ground.support)
+      .filter((s) => s.legion !== ctx.seat)
+      .map((s) => ({ id: s.id, kind: s.kind as string, hexes: [s.hex] })),
+    ...Object.values(ground.generators)
+      .filter((g) => g.legion !== ctx.seat && !g.destroyed)
+      .map((g) => ({ id: g.id, kind: 'generator', hexes: g.hexes })),
+  ];
+  const apartOf = (a: readonly Hex[], b: readonly Hex[]) =>
+    Math.min(...a.flatMap((x) => b.map((y) => distance(x, y))));
+  type Piece = { id: string; kind: string; hexes: readonly Hex[] };
+  const reaches = (s: (typeof shooters)[number], t: Piece) => apartOf(s.hexes, t.hexes) <= s.reach;
+  const nameOf = (p: Piece): LocalizedText => {
+    const name = pieceName(p.id);
+    return name.ru === p.id
+      ? (ITEM_NAMES[p.kind as ProductionItem] ?? UNIT_NAMES[p.kind] ?? name)
+      : name;
+  };
+  const shooterValues = shooters
+    .filter((s) => targets.some((t) => reaches(s, t)))
+    .map((s) => ({
+      value: s.id,
+      name: nameOf(s),
+      hint: { en: `at ${at(s.hexes[0])}`, ru: `на гексе ${at(s.hexes[0])}` },
+    }))
+    .sort(byName());
+  const fields: FieldChoices[] = [
+    { path: 'unit', pick: 'one', tried: true, values: shooterValues },
+  ];
+  const shooter = shooters.find((s) => s.id === chosen.unit);
+  if (!shooter) return fields;
+  fields.push({
+    path: 'target',
+    pick: 'one',
+    tried: true,
+    values: targets
+      .filter((t) => reaches(shooter, t))
+      .map((t) => ({
+        value: t.id,
+        name: nameOf(t),
+        hint: { en: `at ${at(t.hexes[0])}`, ru: `на гексе ${at(t.hexes[0])}` },
+      }))
+      .sort(byName()),
+  });
+  const target = targets.find((t) => t.id === chosen.target);
+  if (!target) return fields;
+  fields.push({
+    path: 'join',
+    pick: 'many',
+    min: 0,
+    max: 5,
+    tried: true,
+    values: shooters
+      .filter((s) => s.id !== shooter.id && reaches(s, target))
+      .map((s) => ({ value: s.id, name: nameOf(s) }))
+      .sort(byName()),
+  });
+  return fields;
+};
+
 export const SW_CHOICES: Record<string, ChoicesOf<SwState>> = {
+  'end-turn': endTurn,
   'move-ship': moveShip,
   'move-unit': moveUnit,
   fire,
+  'queue-production': queueProduction,
+  attack,
 };

@@ -163,4 +163,21 @@ describe('sw-strategic phrasing', () => {
     expect(named('frigate', 'ru')).toBe('Фрегат');
     expect(named('something-12', 'ru')).toBe('something-12');
   });
+
+  it('names the mission and each captain in the reader’s language, never by the mission’s ids', () => {
+    const h = battle({ red: [ship('destroyer', 0, -3, 0)] });
+    const laid = h.events.find((e) => e.type === 'MissionLaidOut')!;
+    expect(describeSwEvent(laid, 'ru', names)).toBe(
+      'Миссия: Примерная миссия: планета-аванпост (не из текста правил), 6 ходов',
+    );
+    expect(describeSwEvent(laid, 'en', names)).toMatch(/^Mission laid out: Illustrative mission/);
+    const entered = h.events.find((e) => e.type === 'ShipEntered')!;
+    // The viewer knows the legionnaires by their titles, as named pieces.
+    const titled = {
+      ...names,
+      piece: (id: string, lang: 'en' | 'ru') =>
+        id === 'Legion I destroyer captain' && lang === 'ru' ? 'Капитан эсминца Легиона I' : id,
+    };
+    expect(describeSwEvent(entered, 'ru', titled)).toMatch(/, капитан: Капитан эсминца Легиона I$/);
+  });
 });

@@ -85,8 +85,8 @@ const PHRASES: Phrases = {
   MissionLaidOut: ({ mission }, lang) =>
     ru(
       lang,
-      `Mission laid out: ${mission.name}, ${turnsWord(mission.plannedTurns, lang)}`,
-      `Миссия: ${mission.name}, ${turnsWord(mission.plannedTurns, lang)}`,
+      `Mission laid out: ${mission.title?.en ?? mission.name}, ${turnsWord(mission.plannedTurns, lang)}`,
+      `Миссия: ${mission.title?.ru ?? mission.name}, ${turnsWord(mission.plannedTurns, lang)}`,
     ),
   TurnOrderRolled: ({ map, order }, lang, w) =>
     ru(
@@ -143,8 +143,8 @@ const PHRASES: Phrases = {
   ShipEntered: ({ ship, cells, via, captain }, lang, w) =>
     ru(
       lang,
-      `${w.ship(ship)} enters play ${via === 'dock' ? 'from a Dock' : 'at the tunnel'} at ${at(cells[0])}${captain ? `, under ${captain}` : ''}`,
-      `${w.ship(ship)} входит в игру ${via === 'dock' ? 'из дока' : 'у тоннеля'} на ${at(cells[0])}${captain ? `, капитан: ${captain}` : ''}`,
+      `${w.ship(ship)} enters play ${via === 'dock' ? 'from a Dock' : 'at the tunnel'} at ${at(cells[0])}${captain ? `, under ${w.person(captain)}` : ''}`,
+      `${w.ship(ship)} входит в игру ${via === 'dock' ? 'из дока' : 'у тоннеля'} на ${at(cells[0])}${captain ? `, капитан: ${w.person(captain)}` : ''}`,
     ),
   ShipMoved: ({ ship, cells }, lang, w) =>
     ru(

@@ -129,6 +129,11 @@ export class SwFireParams {
   @IsId()
   ship!: string;
 
+  // The target before the decks: a form asks what is fired at, then which decks reach it.
+  @Field('The target: a ship, a station or a mine', 'Цель')
+  @IsId()
+  target!: string;
+
   @Field('The firing decks (1 = bow), each once a turn', 'Палубы залпа')
   @IsArray()
   @ArrayMinSize(1)
@@ -137,10 +142,6 @@ export class SwFireParams {
   @Min(1, { each: true })
   @Max(4, { each: true })
   decks!: number[];
-
-  @Field('The target: a ship, a station or a mine', 'Цель')
-  @IsId()
-  target!: string;
 
   @Field('The target deck of a multi-deck ship, chosen before the roll', 'Палуба цели')
   @IsOptional()

@@ -71,6 +71,7 @@ const PLAY_LABELS = {
   },
   choicesManyCount: { en: 'Choose {n} of them.', ru: 'Нужно выбрать: {n}.' },
   choicesChosenOf: { en: 'Chosen: {n} of {max}', ru: 'Выбрано: {n} из {max}' },
+  choicesNoneToPick: { en: 'Nothing to choose from now.', ru: 'Сейчас выбирать не из чего.' },
   choicesNowhere: { en: 'Nothing the rules allow now.', ru: 'Правила сейчас ничего не допускают.' },
   choicesUndoLast: { en: 'Take back the last step', ru: 'Отменить последний шаг' },
   choicesLoading: { en: 'Asking the rules what is allowed…', ru: 'Узнаём у правил, что можно…' },

@@ -149,7 +149,10 @@ export function RuleChoiceInput({
         h(
           'p',
           { class: 'muted small', role: 'status' },
-          playLabel('choicesChosenOf', lang, { n: chosen.length, max: field.max }),
+          // An optional list with nothing in it (nobody next to the target to join a shot).
+          field.values.length === 0
+            ? playLabel('choicesNoneToPick', lang)
+            : playLabel('choicesChosenOf', lang, { n: chosen.length, max: field.max }),
         ),
         field.values.map((v) =>
           h(
