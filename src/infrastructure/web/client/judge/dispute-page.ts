@@ -44,6 +44,9 @@ interface RulingFormState {
   ruleRef: string;
   remedy: RemedyKind;
   toSeq: string;
+  /** What the rewind does with the cards its voided events revealed (fair rewinds). */
+  cardOrder: 'reshuffle' | 'keep';
+  keepOrderReason: string;
   corrective: Corrective[];
 }
 
@@ -662,7 +665,7 @@ type RulingBody = {
   ruleRef: string;
   remedy:
     | { kind: 'none' }
-    | { kind: 'rewind'; toSeq: number }
+    | { kind: 'rewind'; toSeq: number; cardOrder: 'reshuffle' | 'keep'; keepOrderReason?: string }
     | { kind: 'corrective'; decisions: { seat: string; kind: string; params: unknown }[] };
 };
 
@@ -678,7 +681,14 @@ function rulingBody(form: RulingFormState, lang: Lang): RulingBody | string {
     const toSeq = Number(form.toSeq);
     if (form.toSeq.trim() === '' || !Number.isInteger(toSeq) || toSeq < 0)
       return w('toSeqInvalid', lang);
-    return { ...base, remedy: { kind: 'rewind', toSeq } };
+    if (form.cardOrder === 'keep') {
+      if (form.keepOrderReason.trim() === '') return w('keepOrderReasonMissing', lang);
+      return {
+        ...base,
+        remedy: { kind: 'rewind', toSeq, cardOrder: 'keep', keepOrderReason: form.keepOrderReason },
+      };
+    }
+    return { ...base, remedy: { kind: 'rewind', toSeq, cardOrder: 'reshuffle' } };
   }
   const decisions: { seat: string; kind: string; params: unknown }[] = [];
   for (const [i, c] of form.corrective.entries()) {
@@ -732,6 +742,8 @@ function RulingPanel({
     ruleRef: dispute.ruleRef ?? '',
     remedy: 'none',
     toSeq: String(Math.max(0, dispute.atSeq - 1)),
+    cardOrder: 'reshuffle',
+    keepOrderReason: '',
     corrective: [newCorrective()],
   }));
   const [preview, setPreview] = useState<
@@ -891,6 +903,41 @@ function RulingPanel({
                 ? w('rewindToHint', lang, { seq: toSeq, what: phraser.logPhrase(toEvent, lang) })
                 : '',
             ),
+            h(
+              'fieldset',
+              { class: 'field', 'data-card-order': form.cardOrder },
+              h('legend', null, w('cardOrderLegend', lang)),
+              radio(
+                'card-order',
+                'reshuffle',
+                form.cardOrder === 'reshuffle',
+                w('cardOrderReshuffle', lang),
+                (cardOrder) => set({ cardOrder }),
+              ),
+              radio(
+                'card-order',
+                'keep',
+                form.cardOrder === 'keep',
+                w('cardOrderKeep', lang),
+                (cardOrder) => set({ cardOrder }),
+              ),
+            ),
+            form.cardOrder === 'keep'
+              ? h(
+                  'div',
+                  { class: 'field' },
+                  h('label', { for: 'f-keep-order-reason' }, w('keepOrderReason', lang)),
+                  h('textarea', {
+                    id: 'f-keep-order-reason',
+                    rows: 2,
+                    required: true,
+                    maxLength: 1000,
+                    value: form.keepOrderReason,
+                    onInput: (e: Event) =>
+                      set({ keepOrderReason: (e.target as HTMLTextAreaElement).value }),
+                  }),
+                )
+              : null,
           )
         : null,
       remedyAllowed && form.remedy === 'corrective'
@@ -1050,6 +1097,7 @@ function PreviewView({
           ? [
               h('h3', { id: 'preview-title' }, w('previewTitle', lang, { seq: result.resultSeq })),
               !fresh ? h('p', { class: 'notice warn' }, w('previewStale', lang)) : null,
+              voidedBranchSummary(result, lang),
               result.withheld
                 ? h(
                     'p',
@@ -1074,6 +1122,19 @@ function PreviewView({
             ]
           : null,
   );
+}
+
+/** What the rewind's voided events revealed, and what the ruling does with those cards (fair rewinds). */
+function voidedBranchSummary(result: RulingPreview, lang: Lang): JSX.Element | null {
+  const summary = (result.voidedBranch as { summary?: { en: string; ru: string } } | undefined)
+    ?.summary;
+  return summary
+    ? h(
+        'p',
+        { class: 'notice', 'data-voided-branch': 'true' },
+        lang === 'ru' ? summary.ru : summary.en,
+      )
+    : null;
 }
 
 /** The preview's events as the log would hold them, so that they are phrased as the log is. */

@@ -73,6 +73,26 @@ export const judgeWords = pageWords({
     en: 'Event {seq}: {what}',
     ru: 'Событие {seq}: {what}',
   },
+  cardOrderLegend: {
+    en: 'Cards the voided events revealed',
+    ru: 'Карты, открытые в отменяемых событиях',
+  },
+  cardOrderReshuffle: {
+    en: 'Return them to their decks and shuffle those decks again (provably)',
+    ru: 'Вернуть в колоды и перемешать эти колоды заново (проверяемо)',
+  },
+  cardOrderKeep: {
+    en: 'Keep the order (whoever saw them knows the next cards)',
+    ru: 'Оставить порядок (кто их видел, знает следующие карты)',
+  },
+  keepOrderReason: {
+    en: 'Why the order stays (recorded)',
+    ru: 'Почему порядок остаётся (записывается)',
+  },
+  keepOrderReasonMissing: {
+    en: 'Give the reason for keeping the order of the revealed cards.',
+    ru: 'Укажите, почему порядок открытых карт остаётся прежним.',
+  },
   rejectedNoRemedy: {
     en: 'A rejected claim has no remedy.',
     ru: 'У отклонённой жалобы нет исправления.',
