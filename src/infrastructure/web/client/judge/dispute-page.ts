@@ -12,6 +12,8 @@ import {
   type RulingPreview,
 } from '../api';
 import { formatDate, label } from '../i18n';
+import { download, keepReceipt, receiptsFile, receiptsOf } from '../play/keepsakes';
+import type { Receipt } from '../api';
 import { SeatNames } from '../../../../domain/naming/seat-names';
 import { loadRulesetWords, type RulesetWords } from '../ruleset-words';
 import { Board } from '../replay/board';
@@ -375,6 +377,7 @@ function DisputeView({
     h(Comments, { lang, data, dispute, disputeId, judging, reload }),
     judging && inPlay ? h(PausePanel, { lang, data, disputeId, reload }) : null,
     h(RulingPanel, { lang, data, dispute, disputeId, judging, inPlay, reload, board }),
+    judging ? h(JudgeReceipts, { lang, matchId: data.match.matchId }) : null,
   );
 }
 
@@ -474,7 +477,40 @@ function EventsBetween({
 }
 
 /** A write of the page: sending, then the problem beside the form or a reload. */
-function useWrite(reload: () => void): {
+/**
+ * The signed receipts of the judge's writes to this match (pause, comments, the ruling and its
+ * rewind), kept as the seat pages keep theirs: with them `matchlog verify --receipts` and the
+ * browser's file check catch a ruling rewritten or removed later, whoever holds the key.
+ */
+function JudgeReceipts({ lang, matchId }: { lang: Lang; matchId: string }): JSX.Element {
+  const receipts = receiptsOf(matchId);
+  return h(
+    'section',
+    {
+      class: 'panel receipts',
+      'aria-labelledby': 'judge-receipts-title',
+      'data-receipts': receipts.length,
+    },
+    h('h2', { id: 'judge-receipts-title' }, w('receiptsTitle', lang)),
+    h('p', { class: 'muted small' }, w('receiptsHelp', lang, { n: receipts.length })),
+    h(
+      'button',
+      {
+        type: 'button',
+        'data-action': 'save-receipts',
+        disabled: receipts.length === 0,
+        onClick: () =>
+          download(`receipts-${matchId}.ndjson`, receiptsFile(receipts), 'application/x-ndjson'),
+      },
+      w('saveReceipts', lang),
+    ),
+  );
+}
+
+function useWrite(
+  reload: () => void,
+  matchId: string,
+): {
   busy: boolean;
   problem: ApiError | undefined;
   send(path: string, body?: unknown): Promise<boolean>;
@@ -487,7 +523,8 @@ function useWrite(reload: () => void): {
     async send(path, body = {}) {
       setBusy(true);
       try {
-        await postJson(path, body);
+        const result = await postJson<{ receipt?: Receipt }>(path, body);
+        keepReceipt(matchId, result?.receipt);
         setProblem(undefined);
         reload();
         return true;
@@ -542,7 +579,7 @@ function Comments({
   reload(): void;
 }): JSX.Element {
   const [text, setText] = useState('');
-  const write = useWrite(reload);
+  const write = useWrite(reload, data.match.matchId);
   const submit = async (event: Event): Promise<void> => {
     event.preventDefault();
     const path = matchPath(
@@ -614,7 +651,7 @@ function PausePanel({
   reload(): void;
 }): JSX.Element {
   const [reason, setReason] = useState(() => w('pauseReasonDefault', lang));
-  const write = useWrite(reload);
+  const write = useWrite(reload, data.match.matchId);
   const paused = data.pause !== undefined;
   const submit = (event: Event): void => {
     event.preventDefault();
@@ -750,7 +787,7 @@ function RulingPanel({
     { key: string; result?: RulingPreview; problem?: ApiError; invalid?: string } | undefined
   >();
   const [busy, setBusy] = useState(false);
-  const issue = useWrite(reload);
+  const issue = useWrite(reload, data.match.matchId);
   const built = useMemo(() => rulingBody(form, lang), [form, lang]);
   const key = typeof built === 'string' ? built : JSON.stringify(built);
   const fresh = preview?.key === key;

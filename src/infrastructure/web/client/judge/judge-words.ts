@@ -142,6 +142,12 @@ export const judgeWords = pageWords({
     ru: 'Форма изменилась после предпросмотра.',
   },
   refused: { en: 'Refused: {detail}', ru: 'Отказано: {detail}' },
+  receiptsTitle: { en: 'The judge’s receipts', ru: 'Квитанции судьи' },
+  receiptsHelp: {
+    en: '{n, plural, =0 {No receipts yet: each pause, comment and ruling you record here gets one, kept in this browser.} one {The server signed # receipt of what you recorded here. Save it with the ruling: with it, matchlog verify --receipts and the file check at /replay/file catch a ruling rewritten or removed later.} other {The server signed # receipts of what you recorded here. Save them with the ruling: with them, matchlog verify --receipts and the file check at /replay/file catch a ruling rewritten or removed later.}}',
+    ru: '{n, plural, =0 {Квитанций пока нет: каждая пауза, комментарий и решение, записанные здесь, получают квитанцию, и она хранится в этом браузере.} one {Сервер подписал # квитанцию о том, что вы здесь записали. Сохраните её вместе с решением: по ней matchlog verify --receipts и проверка файла на /replay/file найдут решение, переписанное или удалённое позже.} few {Сервер подписал # квитанции о том, что вы здесь записали. Сохраните их вместе с решением: по ним matchlog verify --receipts и проверка файла на /replay/file найдут решение, переписанное или удалённое позже.} other {Сервер подписал # квитанций о том, что вы здесь записали. Сохраните их вместе с решением: по ним matchlog verify --receipts и проверка файла на /replay/file найдут решение, переписанное или удалённое позже.}}',
+  },
+  saveReceipts: { en: 'Save the receipts file', ru: 'Сохранить файл квитанций' },
   sending: { en: 'Sending…', ru: 'Отправка…' },
   judgeOnly: {
     en: 'Only a judge of this match may comment, pause and rule here.',
