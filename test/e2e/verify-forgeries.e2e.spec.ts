@@ -11,6 +11,13 @@ import type { RecordedEvent } from '../../src/domain/events/recorded-event';
 import type { DiceRolledData } from '../../src/domain/match/match-events';
 import { foldMatch } from '../../src/domain/match/evolve-match';
 import { decideAbandon } from '../../src/domain/match/match-decider';
+import {
+  decideComment,
+  decideOpenDispute,
+  decideRuling,
+} from '../../src/domain/match/dispute-decider';
+import { voidingOf } from '../../src/domain/match/match-state';
+import { lineStateOf } from '../../src/domain/match/rewind';
 import { decideReveal, decideSeal } from '../../src/domain/match/sealed-decider';
 import { isRejection } from '../../src/domain/rulesets/rule-violation';
 import type { Ruleset } from '../../src/domain/rulesets/ruleset';
@@ -708,5 +715,116 @@ describe('the seeded mutation run: single changes to what the draws depend on', 
         );
     });
     expect(uncaught).toEqual([]);
+  });
+});
+
+/**
+ * A live freeform match a judge rules on with a rewind (a draw and a roll on the voided
+ * branch, so the ruling's write reshuffles the deck), then comments; the seats play on.
+ */
+function ruledMatch(): { h: MatchHarness; judgeReceipts: Receipt[] } {
+  const h = new MatchHarness(freeformRuleset, 'forgery-ruling');
+  h.started(
+    [{ seat: 'red' }, { seat: 'blue' }],
+    {
+      options: { diceSource: 'server' },
+      setup: {
+        zones: [{ id: 'deck', kind: 'deck', visibility: 'nobody' }],
+        pieces: ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'].map((id) => ({ id, type: id, zone: 'deck' })),
+      },
+    },
+    { red: 'red-entropy', blue: 'синий' },
+  );
+  h.play('red', 'shuffle', { deck: 'deck' });
+  h.play('red', 'roll', { dice: '2d6', purpose: 'attack' });
+  const toSeq = h.state.lastSeq;
+  h.play('red', 'draw', { deck: 'deck', count: 2 });
+  h.play('blue', 'roll', { dice: '1d8', purpose: 'defence' });
+  const judge = { kind: 'judge' as const, id: 'judge-1' };
+  const opened = decideOpenDispute(
+    h.state,
+    { disputeId: 'd1', seat: 'blue', atSeq: toSeq + 1, claim: 'Drawn out of turn' },
+    '2026-11-22T10:05:00Z',
+  );
+  if (isRejection(opened)) throw new Error(opened.message);
+  h.record(opened, { kind: 'seat', id: 'blue', seat: 'blue' });
+  const since = h.events.slice(toSeq + 1).filter((e) => !voidingOf(h.state, e.seq));
+  const restore = lineStateOf(foldMatch(freeformRuleset, h.matchId, h.events.slice(0, toSeq + 1)));
+  const ruled = decideRuling(
+    freeformRuleset,
+    h.state,
+    {
+      disputeId: 'd1',
+      decision: 'upheld',
+      rationale: 'Red drew out of turn',
+      ruleRef: '§2',
+      remedy: { kind: 'rewind', toSeq },
+    },
+    { restore, since },
+    h.seed,
+  );
+  if (isRejection(ruled)) throw new Error(ruled.message);
+  // The receipt of each judge write: the desk keeps it (the last event of the write).
+  const judgeReceipts = [receiptOf(h.record(ruled, judge).at(-1)!)];
+  const commented = decideComment(h.state, 'd1', 'Play resumes from the roll');
+  if (isRejection(commented)) throw new Error(commented.message);
+  judgeReceipts.push(receiptOf(h.record(commented, judge).at(-1)!));
+  h.play('blue', 'roll', { dice: '1d8', purpose: 'defence' });
+  h.play('red', 'draw', { deck: 'deck', count: 1 });
+  return { h, judgeReceipts };
+}
+
+describe('a ruling rewritten by a key holder is caught by the judge’s receipts alone', () => {
+  const { h, judgeReceipts } = ruledMatch();
+  const ruling = h.events.find((e) => e.type === 'RulingIssued')!;
+  const rewind = h.events.find((e) => e.type === 'TimelineRewound')!;
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'matchlog-ruling-forgeries-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (name: string, lines: string[]) => {
+    const file = join(dir, `${name}.ndjson`);
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    return file;
+  };
+  const receipts = () =>
+    write(
+      'judge-receipts',
+      judgeReceipts.map((r) => JSON.stringify(r)),
+    );
+  const rewrite = (seq: number, change: (data: Json) => void): RecordedEvent[] =>
+    h.events.map((e) => {
+      if (e.seq !== seq) return e;
+      const copy = structuredClone(e);
+      change(copy.data as Json);
+      return copy;
+    });
+
+  it('keeps two judge receipts (the ruling’s write, the comment); the honest export verifies with them', async () => {
+    expect(judgeReceipts.map((r) => r.seq)).toEqual([rewind.seq + 1, rewind.seq + 2]);
+    const file = write('honest', forgedExport(h.events, h.state.seats, KEY));
+    expect(await verifyCli(file, '--receipts', receipts())).toMatchObject({
+      code: 0,
+      verdict: { ok: true, counts: { receipts: 2 } },
+    });
+  });
+
+  it.each([
+    ['the verdict flipped', ruling.seq, (d: Json) => (d.decision = 'rejected')],
+    ['the voided range shortened', rewind.seq, (d: Json) => (d.voided.to = d.voided.from)],
+    ['the rationale rewritten', ruling.seq, (d: Json) => (d.rationale = 'Nothing was wrong')],
+    ['the rewind target moved', ruling.seq, (d: Json) => (d.remedy.toSeq -= 1)],
+  ])('%s: verified without receipts, failed with the judge’s', async (name, seq, change) => {
+    const file = write(
+      name.replace(/\W+/g, '-'),
+      forgedExport(rewrite(seq, change), h.state.seats, KEY),
+    );
+    // The match is live: its seed is secret, so nothing but a receipt can tell.
+    expect(await verifyCli(file)).toMatchObject({ code: 0, verdict: { ok: true } });
+    const caught = await verifyCli(file, '--receipts', receipts());
+    expect(caught.code).toBe(1);
+    expect(caught.verdict).toMatchObject({ ok: false });
+    expect(caught.verdict.seq).toBeLessThanOrEqual(rewind.seq + 1);
   });
 });
