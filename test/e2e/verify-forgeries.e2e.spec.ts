@@ -1,23 +1,15 @@
-import { sign } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { canonicalJson } from '../../src/domain/events/canonical-json';
 import { saltedCommitment } from '../../src/domain/events/secret-commitment';
-import { receiptBodyOf, receiptSignedBytes, type Receipt } from '../../src/domain/export/receipt';
+import type { Receipt } from '../../src/domain/export/receipt';
 import { NO_RECEIPTS, verifyExport } from '../../src/domain/export/verify-export';
 import type { RecordedEvent } from '../../src/domain/events/recorded-event';
 import type { DiceRolledData } from '../../src/domain/match/match-events';
 import { foldMatch } from '../../src/domain/match/evolve-match';
 import { decideAbandon } from '../../src/domain/match/match-decider';
-import {
-  decideComment,
-  decideOpenDispute,
-  decideRuling,
-} from '../../src/domain/match/dispute-decider';
-import { voidingOf } from '../../src/domain/match/match-state';
-import { lineStateOf } from '../../src/domain/match/rewind';
 import { decideReveal, decideSeal } from '../../src/domain/match/sealed-decider';
 import { isRejection } from '../../src/domain/rulesets/rule-violation';
 import type { Ruleset } from '../../src/domain/rulesets/ruleset';
@@ -29,6 +21,7 @@ import { rexRuleset } from '../../src/domain/rulesets/rex/rex.ruleset';
 import { advanceTo, seatsOf } from '../../src/domain/rulesets/rex/rex.testkit';
 import { main } from '../../src/infrastructure/cli/matchlog';
 import { forgedExport, newSigningKey, rederive } from '../support/forgery';
+import { ruledMatch, signedReceipt } from '../support/ruled-match';
 import { MatchHarness } from '../support/match-harness';
 import { verifyCli as verifyProcess } from '../support/verify-cli';
 
@@ -413,11 +406,7 @@ const FORGERIES: Forgery[] = [
 
 /** The receipt the server answered a write with, whose last event is `event`. */
 function receiptOf(event: RecordedEvent): Receipt {
-  const body = receiptBodyOf(event, KEY.keyId);
-  return {
-    ...body,
-    signature: sign(null, receiptSignedBytes(body), KEY.privateKey).toString('base64'),
-  };
+  return signedReceipt(event, KEY);
 }
 
 /** The receipts a seat kept: one for each of its writes (the last event of each). */
@@ -718,64 +707,8 @@ describe('the seeded mutation run: single changes to what the draws depend on', 
   });
 });
 
-/**
- * A live freeform match a judge rules on with a rewind (a draw and a roll on the voided
- * branch, so the ruling's write reshuffles the deck), then comments; the seats play on.
- */
-function ruledMatch(): { h: MatchHarness; judgeReceipts: Receipt[] } {
-  const h = new MatchHarness(freeformRuleset, 'forgery-ruling');
-  h.started(
-    [{ seat: 'red' }, { seat: 'blue' }],
-    {
-      options: { diceSource: 'server' },
-      setup: {
-        zones: [{ id: 'deck', kind: 'deck', visibility: 'nobody' }],
-        pieces: ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'].map((id) => ({ id, type: id, zone: 'deck' })),
-      },
-    },
-    { red: 'red-entropy', blue: 'синий' },
-  );
-  h.play('red', 'shuffle', { deck: 'deck' });
-  h.play('red', 'roll', { dice: '2d6', purpose: 'attack' });
-  const toSeq = h.state.lastSeq;
-  h.play('red', 'draw', { deck: 'deck', count: 2 });
-  h.play('blue', 'roll', { dice: '1d8', purpose: 'defence' });
-  const judge = { kind: 'judge' as const, id: 'judge-1' };
-  const opened = decideOpenDispute(
-    h.state,
-    { disputeId: 'd1', seat: 'blue', atSeq: toSeq + 1, claim: 'Drawn out of turn' },
-    '2026-11-22T10:05:00Z',
-  );
-  if (isRejection(opened)) throw new Error(opened.message);
-  h.record(opened, { kind: 'seat', id: 'blue', seat: 'blue' });
-  const since = h.events.slice(toSeq + 1).filter((e) => !voidingOf(h.state, e.seq));
-  const restore = lineStateOf(foldMatch(freeformRuleset, h.matchId, h.events.slice(0, toSeq + 1)));
-  const ruled = decideRuling(
-    freeformRuleset,
-    h.state,
-    {
-      disputeId: 'd1',
-      decision: 'upheld',
-      rationale: 'Red drew out of turn',
-      ruleRef: '§2',
-      remedy: { kind: 'rewind', toSeq },
-    },
-    { restore, since },
-    h.seed,
-  );
-  if (isRejection(ruled)) throw new Error(ruled.message);
-  // The receipt of each judge write: the desk keeps it (the last event of the write).
-  const judgeReceipts = [receiptOf(h.record(ruled, judge).at(-1)!)];
-  const commented = decideComment(h.state, 'd1', 'Play resumes from the roll');
-  if (isRejection(commented)) throw new Error(commented.message);
-  judgeReceipts.push(receiptOf(h.record(commented, judge).at(-1)!));
-  h.play('blue', 'roll', { dice: '1d8', purpose: 'defence' });
-  h.play('red', 'draw', { deck: 'deck', count: 1 });
-  return { h, judgeReceipts };
-}
-
 describe('a ruling rewritten by a key holder is caught by the judge’s receipts alone', () => {
-  const { h, judgeReceipts } = ruledMatch();
+  const { h, judgeReceipts } = ruledMatch(KEY);
   const ruling = h.events.find((e) => e.type === 'RulingIssued')!;
   const rewind = h.events.find((e) => e.type === 'TimelineRewound')!;
   let dir: string;
