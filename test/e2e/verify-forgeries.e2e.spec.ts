@@ -743,6 +743,31 @@ describe('a ruling rewritten by a key holder is caught by the judge’s receipts
     });
   });
 
+  it('refuses a receipts file of another match, or one that is not receipts, with a clear message', async () => {
+    const file = write('honest-bad-receipts', forgedExport(h.events, h.state.seats, KEY));
+    const other = write(
+      'other-match-receipts',
+      judgeReceipts.map((r) => JSON.stringify({ ...r, match: 'another-match' })),
+    );
+    expect(await verifyCli(file, '--receipts', other)).toMatchObject({
+      code: 1,
+      verdict: {
+        ok: false,
+        code: 'receipt_other_match',
+        message: expect.stringContaining(`is for match another-match, not ${h.matchId}`),
+      },
+    });
+    const notReceipts = write('not-receipts', ['{"kind":"header"}']);
+    expect(await verifyCli(file, '--receipts', notReceipts)).toMatchObject({
+      code: 1,
+      verdict: {
+        ok: false,
+        code: 'malformed_receipt',
+        message: expect.stringContaining('the receipt at line 1 has no match'),
+      },
+    });
+  });
+
   it.each([
     ['the verdict flipped', ruling.seq, (d: Json) => (d.decision = 'rejected')],
     ['the voided range shortened', rewind.seq, (d: Json) => (d.voided.to = d.voided.from)],
