@@ -260,6 +260,13 @@ describe('the judge’s dispute page', () => {
     expect(
       await tab.page.locator(`${previewBoard} [data-zone="south"] [data-pieces~="b1"]`).count(),
     ).toBe(1);
+    // What the voided events revealed, and that server dice are rolled afresh (fair rewinds).
+    expect(await text('[data-voided-branch]')).toContain(
+      'Серверные кубики никогда не повторяют счётчик',
+    );
+    expect(await tab.page.locator('input[name="card-order"][value="reshuffle"]').isChecked()).toBe(
+      true,
+    );
     const previewed = await text('.preview-events');
     expect(previewed).toContain('решение изменено');
     expect(previewed).not.toMatch(RAW_ID);
@@ -305,6 +312,13 @@ describe('the judge’s dispute page', () => {
     );
     // The events between now hold the ruling; the voided moves say what took them back.
     expect(await text('.events-table tr.voided')).toContain(`отменено событием ${ruled}`);
+    // The ruling's signed receipt is kept on the desk, to be saved as a file.
+    const receipts = tab.page.locator('section[aria-labelledby="judge-receipts-title"]');
+    await tab.page.waitForSelector(
+      'section[aria-labelledby="judge-receipts-title"]:not([data-receipts="0"])',
+    );
+    expect(await receipts.innerText()).toContain('Квитанции судьи');
+    expect(await receipts.locator('[data-action="save-receipts"]').isDisabled()).toBe(false);
     await accessible();
     await tab.page.screenshot({
       path: join(ARTIFACTS, 'dispute-page-ruled-1280.png'),

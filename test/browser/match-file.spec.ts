@@ -7,6 +7,7 @@ import type { ExportHeader } from '../../src/domain/export/export-format';
 import { forgedExport, newSigningKey } from '../support/forgery';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { verifyCli } from '../support/verify-cli';
+import { ruledMatch } from '../support/ruled-match';
 import {
   ARTIFACTS,
   ensureWebBuilt,
@@ -70,10 +71,19 @@ describe('the match file page /replay/file', () => {
     return file;
   }
 
-  async function openFile(file: string, lang: 'en' | 'ru', width = 1280): Promise<Json> {
+  async function openFile(
+    file: string,
+    lang: 'en' | 'ru',
+    width = 1280,
+    receipts?: string,
+  ): Promise<Json> {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${app.url}/replay/file?lang=${lang}`);
     await page.waitForSelector('#match-file-input', { state: 'attached' });
+    if (receipts) {
+      await page.setInputFiles('#receipts-file-input', receipts);
+      await page.waitForSelector('[data-receipts-given="yes"]');
+    }
     requests = [];
     await page.setInputFiles('#match-file-input', file);
     await page.waitForSelector('.file-verdict', { timeout: 60_000 });
@@ -159,6 +169,57 @@ describe('the match file page /replay/file', () => {
     // Still replayed, said to be unproven.
     await page.waitForSelector('.board');
     await page.screenshot({ path: join(ARTIFACTS, 'file-forged-en-1280.png'), fullPage: true });
+    await expectAccessible(page);
+  });
+
+  it('says at the top that no receipts were given; with the judge’s receipts a rewritten ruling fails; receipts of another match are refused', async () => {
+    const key = newSigningKey();
+    const { h, judgeReceipts } = ruledMatch(key);
+    const ruling = h.events.find((e) => e.type === 'RulingIssued')!;
+    // A key holder flips the verdict, re-chains and re-signs: nothing in the file shows it.
+    const events = h.events.map((e) =>
+      e.seq === ruling.seq ? { ...e, data: { ...(e.data as Json), decision: 'rejected' } } : e,
+    );
+    const forged = join(dir, 'ruling-flipped.ndjson');
+    writeFileSync(forged, `${forgedExport(events, h.state.seats, key).join('\n')}\n`);
+    const receipts = join(dir, 'judge-receipts.ndjson');
+    writeFileSync(receipts, `${judgeReceipts.map((r) => JSON.stringify(r)).join('\n')}\n`);
+    const otherMatch = join(dir, 'other-receipts.ndjson');
+    writeFileSync(
+      otherMatch,
+      `${judgeReceipts.map((r) => JSON.stringify({ ...r, match: 'another-match' })).join('\n')}\n`,
+    );
+
+    const blind = await openFile(forged, 'ru', 390);
+    expect(blind.verdict).toBe('ok');
+    const top = page.locator('.file-verdict [data-receipts="none"]');
+    expect(await top.innerText()).toBe(
+      'Файл квитанций не дан: эта проверка не видит, не отрезан ли конец лога. Чтобы это доказать, дайте квитанции, которые сохранили игроки и судья.',
+    );
+    await page.screenshot({ path: join(ARTIFACTS, 'file-no-receipts-ru-390.png') });
+
+    const caught = await openFile(forged, 'en', 1280, receipts);
+    expect(caught.verdict).toBe('fail');
+    expect(await page.getAttribute('.file-verdict', 'data-code')).toBe('receipt_not_in_export');
+    expect(Number(caught.seq)).toBeLessThanOrEqual(judgeReceipts[0].seq);
+    expect(await page.locator('[data-receipts="none"]').count()).toBe(0);
+    await page.screenshot({ path: join(ARTIFACTS, 'file-ruling-forged-en-1280.png') });
+
+    const honest = join(dir, 'ruling-honest.ndjson');
+    writeFileSync(honest, `${forgedExport(h.events, h.state.seats, key).join('\n')}\n`);
+    const proven = await openFile(honest, 'ru', 1280, receipts);
+    expect(proven.verdict).toBe('ok');
+    expect(proven.counts.receipts).toBe(2);
+    expect(proven.text).toContain('квитанции: 2 квитанции проверены');
+
+    for (const [lang, says] of [
+      ['ru', 'от другого матча (another-match), а не от этого'],
+      ['en', 'is of another match (another-match), not of this one'],
+    ] as const) {
+      const refused = await openFile(honest, lang, 390, otherMatch);
+      expect(refused.verdict).toBe('ok');
+      expect(await page.locator('[data-receipts="refused"]').innerText()).toContain(says);
+    }
     await expectAccessible(page);
   });
 

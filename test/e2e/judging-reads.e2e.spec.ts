@@ -273,7 +273,7 @@ describe('judging reads', () => {
             ruleRef: '§6.2',
             remedy: { kind: 'rewind', toSeq: seqs.rulingTo },
           },
-          ruling.restore,
+          ruling,
           new Uint8Array(32),
         ),
       { actor: { kind: 'judge', id: judge.id } },

@@ -1,11 +1,10 @@
-import { sign } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { canonicalJson } from '../../src/domain/events/canonical-json';
 import { saltedCommitment } from '../../src/domain/events/secret-commitment';
-import { receiptBodyOf, receiptSignedBytes, type Receipt } from '../../src/domain/export/receipt';
+import type { Receipt } from '../../src/domain/export/receipt';
 import { NO_RECEIPTS, verifyExport } from '../../src/domain/export/verify-export';
 import type { RecordedEvent } from '../../src/domain/events/recorded-event';
 import type { DiceRolledData } from '../../src/domain/match/match-events';
@@ -22,6 +21,7 @@ import { rexRuleset } from '../../src/domain/rulesets/rex/rex.ruleset';
 import { advanceTo, seatsOf } from '../../src/domain/rulesets/rex/rex.testkit';
 import { main } from '../../src/infrastructure/cli/matchlog';
 import { forgedExport, newSigningKey, rederive } from '../support/forgery';
+import { ruledMatch, signedReceipt } from '../support/ruled-match';
 import { MatchHarness } from '../support/match-harness';
 import { verifyCli as verifyProcess } from '../support/verify-cli';
 
@@ -406,11 +406,7 @@ const FORGERIES: Forgery[] = [
 
 /** The receipt the server answered a write with, whose last event is `event`. */
 function receiptOf(event: RecordedEvent): Receipt {
-  const body = receiptBodyOf(event, KEY.keyId);
-  return {
-    ...body,
-    signature: sign(null, receiptSignedBytes(body), KEY.privateKey).toString('base64'),
-  };
+  return signedReceipt(event, KEY);
 }
 
 /** The receipts a seat kept: one for each of its writes (the last event of each). */
@@ -708,5 +704,85 @@ describe('the seeded mutation run: single changes to what the draws depend on', 
         );
     });
     expect(uncaught).toEqual([]);
+  });
+});
+
+describe('a ruling rewritten by a key holder is caught by the judge’s receipts alone', () => {
+  const { h, judgeReceipts } = ruledMatch(KEY);
+  const ruling = h.events.find((e) => e.type === 'RulingIssued')!;
+  const rewind = h.events.find((e) => e.type === 'TimelineRewound')!;
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'matchlog-ruling-forgeries-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (name: string, lines: string[]) => {
+    const file = join(dir, `${name}.ndjson`);
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    return file;
+  };
+  const receipts = () =>
+    write(
+      'judge-receipts',
+      judgeReceipts.map((r) => JSON.stringify(r)),
+    );
+  const rewrite = (seq: number, change: (data: Json) => void): RecordedEvent[] =>
+    h.events.map((e) => {
+      if (e.seq !== seq) return e;
+      const copy = structuredClone(e);
+      change(copy.data as Json);
+      return copy;
+    });
+
+  it('keeps two judge receipts (the ruling’s write, the comment); the honest export verifies with them', async () => {
+    expect(judgeReceipts.map((r) => r.seq)).toEqual([rewind.seq + 1, rewind.seq + 2]);
+    const file = write('honest', forgedExport(h.events, h.state.seats, KEY));
+    expect(await verifyCli(file, '--receipts', receipts())).toMatchObject({
+      code: 0,
+      verdict: { ok: true, counts: { receipts: 2 } },
+    });
+  });
+
+  it('refuses a receipts file of another match, or one that is not receipts, with a clear message', async () => {
+    const file = write('honest-bad-receipts', forgedExport(h.events, h.state.seats, KEY));
+    const other = write(
+      'other-match-receipts',
+      judgeReceipts.map((r) => JSON.stringify({ ...r, match: 'another-match' })),
+    );
+    expect(await verifyCli(file, '--receipts', other)).toMatchObject({
+      code: 1,
+      verdict: {
+        ok: false,
+        code: 'receipt_other_match',
+        message: expect.stringContaining(`is for match another-match, not ${h.matchId}`),
+      },
+    });
+    const notReceipts = write('not-receipts', ['{"kind":"header"}']);
+    expect(await verifyCli(file, '--receipts', notReceipts)).toMatchObject({
+      code: 1,
+      verdict: {
+        ok: false,
+        code: 'malformed_receipt',
+        message: expect.stringContaining('the receipt at line 1 has no match'),
+      },
+    });
+  });
+
+  it.each([
+    ['the verdict flipped', ruling.seq, (d: Json) => (d.decision = 'rejected')],
+    ['the voided range shortened', rewind.seq, (d: Json) => (d.voided.to = d.voided.from)],
+    ['the rationale rewritten', ruling.seq, (d: Json) => (d.rationale = 'Nothing was wrong')],
+    ['the rewind target moved', ruling.seq, (d: Json) => (d.remedy.toSeq -= 1)],
+  ])('%s: verified without receipts, failed with the judge’s', async (name, seq, change) => {
+    const file = write(
+      name.replace(/\W+/g, '-'),
+      forgedExport(rewrite(seq, change), h.state.seats, KEY),
+    );
+    // The match is live: its seed is secret, so nothing but a receipt can tell.
+    expect(await verifyCli(file)).toMatchObject({ code: 0, verdict: { ok: true } });
+    const caught = await verifyCli(file, '--receipts', receipts());
+    expect(caught.code).toBe(1);
+    expect(caught.verdict).toMatchObject({ ok: false });
+    expect(caught.verdict.seq).toBeLessThanOrEqual(rewind.seq + 1);
   });
 });

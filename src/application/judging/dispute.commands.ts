@@ -7,9 +7,10 @@ import {
   decidePause,
   decideResume,
   decideRuling,
+  type RewindInputs,
 } from '../../domain/match/dispute-decider';
 import type { Receipt } from '../../domain/export/receipt';
-import type { LineState, Remedy, RulingIssuedData } from '../../domain/match/match-events';
+import type { Remedy, RulingIssuedData } from '../../domain/match/match-events';
 import type { MatchState } from '../../domain/match/match-state';
 import type { Principal } from '../auth/principal';
 import { ForbiddenError, NotFoundError } from '../errors';
@@ -209,10 +210,9 @@ export function rulingDecider(
   input: RulingInput,
   seed: Uint8Array,
   rng: Rng,
-): (inputs: { restore?: LineState }) => Decide {
+): (inputs: RewindInputs) => Decide {
   const decisionIds =
     input.remedy.kind === 'corrective' ? input.remedy.decisions.map(() => rng.uuid()) : [];
-  return ({ restore }) =>
-    (current, ruleset) =>
-      decideRuling(ruleset, current, { disputeId, ...input, decisionIds }, restore, seed);
+  return (rewind) => (current, ruleset) =>
+    decideRuling(ruleset, current, { disputeId, ...input, decisionIds }, rewind, seed);
 }

@@ -1,6 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import {
+  revealsOf,
+  revealsSummary,
+  type VoidedBranchReveals,
+} from '../../domain/match/fair-rewind';
+import type { RewindCards, RulingIssuedData } from '../../domain/match/match-events';
 import { viewTable, type TableView } from '../../domain/match/match-view';
+import type { NewEvent } from '../../domain/events/recorded-event';
+import type { DeckShuffledData } from '../../domain/table/table-events';
+import type { LocalizedText } from '../../domain/shared/localized-text';
 import { recordEvents } from '../../domain/match/record-events';
 import { deriveMatch } from '../../domain/match/score-series';
 import { isRejection } from '../../domain/rulesets/rule-violation';
@@ -39,6 +48,17 @@ export interface RulingPreview {
   derived?: Derived;
   /** Why the outcome is not shown: corrective decisions that roll server dice, draw or shuffle. */
   withheld?: string;
+  /** For a rewind: what the branch it voids revealed, and what the ruling does with those cards. */
+  voidedBranch?: VoidedBranchPreview;
+}
+
+export interface VoidedBranchPreview extends VoidedBranchReveals {
+  /** The judge's choice for the revealed cards, as the ruling would record it. */
+  cards: RewindCards['order'];
+  /** The decks the ruling's write would shuffle again (their new order is not shown). */
+  reshuffled: string[];
+  /** The same, as the judge reads it. */
+  summary: LocalizedText;
 }
 
 export class PreviewRulingQuery extends Query<RulingPreview> {
@@ -102,18 +122,59 @@ export class PreviewRulingHandler implements IQueryHandler<PreviewRulingQuery, R
       resultSeq: copy.lastSeq,
     };
     const view = resolveMatchView(principal, current);
-    const withheld = withholdingReason(decided, () => true);
-    if (withheld) return { ...base, withheld };
+    const reshuffles = rewindReshuffles(decided);
+    const voidedBranch = inputs.since && voidedBranchOf(current, decided, inputs.since, reshuffles);
+    const withheld = withholdingReason(
+      decided.filter((event) => !reshuffles.includes(event)),
+      () => true,
+    );
+    if (withheld) return { ...base, withheld, ...(voidedBranch ? { voidedBranch } : {}) };
     await this.audit.viewed(principal, current, view, { scope: 'state', atSeq: current.lastSeq });
+    const table = viewTable(copy.table, view.viewer, view.everything);
+    // The new orders stay unknown until dealt from: a judge must not rule by them.
+    for (const shuffle of reshuffles) {
+      const deck = table.decks[(shuffle.data as DeckShuffledData).deck];
+      if (deck) delete deck.order;
+    }
     return {
       ...base,
       events: decided.map((event) => ({
         type: event.type,
         visibility: event.visibility ?? 'public',
-        data: event.data,
+        data: reshuffles.includes(event) ? withoutSecret(event.data) : event.data,
       })),
-      table: viewTable(copy.table, view.viewer, view.everything),
+      table,
       derived: deriveMatch(ruleset, copy),
+      ...(voidedBranch ? { voidedBranch } : {}),
     };
   }
+}
+
+/** The shuffles a rewind ruling records after its TimelineRewound (fair-rewind.ts). */
+function rewindReshuffles(decided: NewEvent[]): NewEvent[] {
+  const rewound = decided.findIndex((event) => event.type === 'TimelineRewound');
+  if (rewound < 0) return [];
+  return decided.slice(rewound + 1).filter((event) => event.type === 'DeckShuffled');
+}
+
+function voidedBranchOf(
+  current: Parameters<typeof revealsSummary>[0],
+  decided: NewEvent[],
+  since: Parameters<typeof revealsOf>[0],
+  reshuffles: NewEvent[],
+): VoidedBranchPreview | undefined {
+  const remedy = (decided[0]?.data as RulingIssuedData | undefined)?.remedy;
+  if (remedy?.kind !== 'rewind' || !remedy.cards) return undefined;
+  const reveals = revealsOf(since);
+  return {
+    ...reveals,
+    cards: remedy.cards.order,
+    reshuffled: reshuffles.map((event) => (event.data as DeckShuffledData).deck),
+    summary: revealsSummary(current, reveals, remedy.cards),
+  };
+}
+
+function withoutSecret(data: unknown): unknown {
+  const { secret: _secret, ...rest } = data as DeckShuffledData;
+  return rest;
 }

@@ -3,7 +3,15 @@ import type { NewEvent, RecordedEvent } from '../events/recorded-event';
 import { createDecisionContext } from '../match/decision-context';
 import { evolveMatch } from '../match/evolve-match';
 import { decideDecision } from '../match/match-decider';
-import type { DecisionMadeData, MatchCitedData, SealRevealedData } from '../match/match-events';
+import { reshuffleEvents, revealsOf, type VoidedBranchReveals } from '../match/fair-rewind';
+import type {
+  DecisionMadeData,
+  MatchCitedData,
+  RewindCards,
+  RulingIssuedData,
+  SealRevealedData,
+} from '../match/match-events';
+import { voidedBy } from '../match/rewind';
 import { initialMatchState, type MatchState } from '../match/match-state';
 import { isRejection, type Rejection } from '../rulesets/rule-violation';
 import type { CitedMatch, Ruleset } from '../rulesets/ruleset';
@@ -18,11 +26,19 @@ import { own } from '../shared/id-record';
  *   have left it (shuffles, draws, returns and reshuffles all replayed by the fold);
  * - with the seed, every decision is decided again on the table as the log has it before it,
  *   and must yield exactly the events recorded after it: its rolls' purposes, dice and
- *   counters, its shuffles, its draws, everything it caused.
+ *   counters, its shuffles, its draws, everything it caused;
+ * - with the seed, a ruling's rewind that chose to reshuffle the cards its voided branch
+ *   revealed must be followed by exactly those shuffles (fair-rewind.ts), and one that kept
+ *   the order by none.
  */
 
 export type ReplayProblemCode =
-  'shuffle_input' | 'draw_mismatch' | 'decision_mismatch' | 'void_not_refused' | 'void_mismatch';
+  | 'shuffle_input'
+  | 'draw_mismatch'
+  | 'decision_mismatch'
+  | 'void_not_refused'
+  | 'void_mismatch'
+  | 'reshuffle_mismatch';
 
 export interface ReplayProblem {
   code: ReplayProblemCode;
@@ -281,9 +297,78 @@ export function checkReplay(
         );
       draws += count;
     }
+    const reshuffles =
+      seed && event.type === 'TimelineRewound' ? rulingReshuffles(events, seq, state) : undefined;
     evolveMatch(ruleset, state, event);
+    if (seed && reshuffles) {
+      const problem = checkReshuffles(state, events, seq, reshuffles, seed);
+      if (problem) return fail('reshuffle_mismatch', problem.message, problem.seq);
+    }
   }
   return { draws, decisions };
+}
+
+/**
+ * For a ruling's rewind (the TimelineRewound at `seq`, right after its RulingIssued) that
+ * records the judge's choice for the revealed cards: that choice, and what the branch it
+ * voids revealed, read before the rewind is folded. Undefined for undos and older rulings.
+ */
+function rulingReshuffles(
+  events: readonly RecordedEvent[],
+  seq: number,
+  state: MatchState,
+): { cards: RewindCards; reveals: VoidedBranchReveals } | undefined {
+  const ruling = seq > 0 ? events[seq - 1] : undefined;
+  const cause = recordOf(recordOf(events[seq].data).cause);
+  if (ruling?.type !== 'RulingIssued' || cause.kind !== 'ruling') return undefined;
+  const data = ruling.data as RulingIssuedData;
+  if (data.disputeId !== cause.disputeId || data.remedy?.kind !== 'rewind') return undefined;
+  const cards = data.remedy.cards;
+  if (!cards) return undefined;
+  const voided = recordOf(recordOf(events[seq].data).voided);
+  const from = Number(voided.from);
+  const to = Number(voided.to);
+  const since =
+    Number.isSafeInteger(from) && Number.isSafeInteger(to)
+      ? events.slice(Math.max(from, 0), Math.min(to + 1, seq)).filter((e) => !voidedBy(state, e))
+      : [];
+  return { cards, reveals: revealsOf(since) };
+}
+
+/** The shuffles after a ruling's rewind, against those its recorded choice makes (`state`: just after the rewind). */
+function checkReshuffles(
+  state: MatchState,
+  events: readonly RecordedEvent[],
+  seq: number,
+  { cards, reveals }: { cards: RewindCards; reveals: VoidedBranchReveals },
+  seed: Uint8Array,
+): { message: string; seq: number } | undefined {
+  const expected =
+    cards.order === 'reshuffle' ? reshuffleEvents(state, state.table, reveals, seed) : [];
+  for (let i = 0; i <= expected.length; i += 1) {
+    const recorded = events[seq + 1 + i];
+    const wanted = expected[i];
+    if (!wanted) {
+      // Nothing more is owed: the ruling's write ends here, and nothing else shuffles right after a rewind.
+      if (recorded?.type === 'DeckShuffled')
+        return {
+          seq: seq + 1 + i,
+          message: `the ruling's rewind at seq ${seq} ${cards.order === 'keep' ? 'keeps the order of the revealed cards' : 'owes no more shuffles'}, but the log records another shuffle of ${String(recordOf(recorded.data).deck)}`,
+        };
+      return undefined;
+    }
+    if (recorded === undefined) return undefined;
+    const matches =
+      recorded.type === wanted.type &&
+      recorded.meta.visibility === (wanted.visibility ?? 'public') &&
+      same(recorded.data, wanted.data);
+    if (!matches)
+      return {
+        seq: seq + 1 + i,
+        message: `the ruling's rewind at seq ${seq} shuffles again the decks its voided branch drew from, so it yields ${describe(wanted)} here; the log records ${describe(recorded)}`,
+      };
+  }
+  return undefined;
 }
 
 /**

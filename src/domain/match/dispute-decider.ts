@@ -3,7 +3,7 @@ import type { NewEvent } from '../events/recorded-event';
 import type { AttachedReceipt } from '../export/receipt';
 import type { LocalizedText } from '../shared/localized-text';
 import { ruCount } from '../shared/localized-text';
-import { isRejection, prefixed, violation } from '../rulesets/rule-violation';
+import { isRejection, prefixed, violation, type Rejection } from '../rulesets/rule-violation';
 import type { Ruleset } from '../rulesets/ruleset';
 import { cloneMatchState, evolveMatch } from './evolve-match';
 import {
@@ -14,10 +14,18 @@ import {
   wrongState,
   type Decided,
 } from './match-decider';
-import { matchEvent, type LineState, type Remedy, type RulingIssuedData } from './match-events';
+import {
+  matchEvent,
+  type LineState,
+  type Remedy,
+  type RewindCards,
+  type RulingIssuedData,
+} from './match-events';
 import type { MatchState } from './match-state';
 import { carriesSecret, recordEvents } from './record-events';
 import { checkRewindTarget, rewindEvent } from './rewind';
+import { reshuffleEvents, revealsOf } from './fair-rewind';
+import type { RecordedEvent } from '../events/recorded-event';
 
 /** Disputes, judges' comments, pauses and rulings (DESIGN section 6). Every step is an event. */
 
@@ -107,16 +115,24 @@ export interface RulingCommand extends RulingIssuedData {
   decisionIds?: string[];
 }
 
+/** What a rewind remedy needs read from the log: the line state at its target, and the effective events since. */
+export interface RewindInputs {
+  restore?: LineState;
+  since?: readonly RecordedEvent[];
+}
+
 /**
- * A judge's ruling on an open dispute. `restore` is the line state at the rewind target
- * (needed for a rewind remedy). Corrective decisions are decided one after another on a
- * scratch copy, each recorded as judge-recorded on the seat's behalf.
+ * A judge's ruling on an open dispute. A rewind remedy needs `rewind.restore`, the line state
+ * at its target, and `rewind.since`, the effective events it voids: the decks they drew from
+ * are shuffled again in the same write (fair-rewind.ts) unless the judge keeps the order, with
+ * a reason. Corrective decisions are decided one after another on a scratch copy, each
+ * recorded as judge-recorded on the seat's behalf.
  */
 export function decideRuling<RS>(
   ruleset: Ruleset<RS>,
   state: MatchState<RS>,
   command: RulingCommand,
-  restore: LineState | undefined,
+  rewind: RewindInputs,
   seed: Uint8Array,
 ): Decided {
   const dispute = own(state.disputes, command.disputeId);
@@ -127,9 +143,8 @@ export function decideRuling<RS>(
       ru: 'По этому спору решение уже вынесено',
     });
   const { decisionIds, ...data } = command;
-  const ruling = matchEvent('RulingIssued', data);
   const remedy: Remedy = command.remedy;
-  if (remedy.kind === 'none') return [ruling];
+  if (remedy.kind === 'none') return [matchEvent('RulingIssued', data)];
   if (command.decision === 'rejected')
     return invalid('remedy', {
       en: 'A rejected dispute has no remedy: use { "kind": "none" }',
@@ -144,9 +159,17 @@ export function decideRuling<RS>(
   if (remedy.kind === 'rewind') {
     const target = checkRewindTarget(state as MatchState, remedy.toSeq);
     if (target) return target;
-    if (!restore) throw new Error('decideRuling: the line state at toSeq is needed for a rewind');
+    const { restore, since } = rewind;
+    if (!restore || !since)
+      throw new Error('decideRuling: a rewind needs the line state at toSeq and the events since');
+    const cards = rewindCardsOf(remedy.cards);
+    if (isRejection(cards)) return cards;
+    const reshuffles =
+      cards.order === 'reshuffle'
+        ? reshuffleEvents(state as MatchState, restore.table, revealsOf(since), seed)
+        : [];
     return [
-      ruling,
+      matchEvent('RulingIssued', { ...data, remedy: { ...remedy, cards } }),
       rewindEvent(
         state as MatchState,
         remedy.toSeq,
@@ -154,9 +177,38 @@ export function decideRuling<RS>(
         restore,
         1,
       ),
+      ...reshuffles,
     ];
   }
+  const ruling = matchEvent('RulingIssued', data);
   return correctiveEvents(ruleset, state, ruling, remedy.decisions, decisionIds ?? [], seed);
+}
+
+/** Maximum length of the judge's reason for keeping the order of revealed cards. */
+export const KEEP_ORDER_REASON_MAX = 1000;
+
+/** The judge's choice for the revealed cards, as recorded: reshuffle by default; keeping the order needs a reason. */
+function rewindCardsOf(cards: RewindCards | undefined): RewindCards | Rejection {
+  const reason = cards?.reason?.trim();
+  if (cards?.order === 'keep') {
+    if (!reason)
+      return invalid('remedy.keepOrderReason', {
+        en: 'Keeping the order of the cards the voided branch revealed needs a reason',
+        ru: 'Чтобы оставить порядок карт, открытых на отменяемой ветке, укажите причину',
+      });
+    if (reason.length > KEEP_ORDER_REASON_MAX)
+      return invalid('remedy.keepOrderReason', {
+        en: `The reason for keeping the order is at most ${KEEP_ORDER_REASON_MAX} characters`,
+        ru: `Причина, по которой порядок карт остаётся, — не длиннее ${ruCount(KEEP_ORDER_REASON_MAX, 'символа', 'символов', 'символов')}`,
+      });
+    return { order: 'keep', reason };
+  }
+  if (reason)
+    return invalid('remedy.keepOrderReason', {
+      en: 'A reason is given only for keeping the order of the revealed cards (cardOrder keep)',
+      ru: 'Причину указывают, только если порядок открытых карт остаётся прежним',
+    });
+  return { order: 'reshuffle' };
 }
 
 const SCRATCH_SALT = '0'.repeat(32);

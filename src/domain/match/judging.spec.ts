@@ -209,7 +209,7 @@ describe('undo', () => {
 
 describe('disputes and rulings', () => {
   it('opens a dispute, pauses the match, refuses play while paused, and rules amended with a rewind', () => {
-    const { g, lineAt, apply } = game();
+    const { g, lineAt, since, apply } = game();
     const good = g.state.lastSeq;
     g.play('red', 'move', { pieces: ['cruiser'], to: 'south' });
     const [, destroyed] = g.play('red', 'destroy', { pieces: ['raider'], cause: 'boarding' });
@@ -244,7 +244,7 @@ describe('disputes and rulings', () => {
           ruleRef: '§5.12',
           remedy: { kind: 'rewind', toSeq: good },
         },
-        lineAt(good),
+        { restore: lineAt(good), since: since(good) },
         g.seed,
       ),
     );
@@ -268,7 +268,7 @@ describe('disputes and rulings', () => {
           ruleRef: 'x',
           remedy: { kind: 'none' },
         },
-        undefined,
+        {},
         g.seed,
       ),
     ).toMatchObject({ code: 'dispute_closed' });
@@ -310,7 +310,7 @@ describe('disputes and rulings', () => {
             ],
           },
         },
-        undefined,
+        {},
         g.seed,
       ),
     );
@@ -334,7 +334,7 @@ describe('disputes and rulings', () => {
           ruleRef: 'x',
           remedy: { kind: 'none' },
         },
-        undefined,
+        {},
         g.seed,
       ),
     ).toMatchObject({ code: 'dispute_closed' });
@@ -367,7 +367,7 @@ describe('disputes and rulings', () => {
           ruleRef: 'x',
           remedy: { kind: 'rewind', toSeq: 6 },
         },
-        undefined,
+        {},
         g.seed,
       ),
     ).toMatchObject({
@@ -385,7 +385,7 @@ describe('disputes and rulings', () => {
           ruleRef: '§1',
           remedy: { kind: 'none' },
         },
-        undefined,
+        {},
         g.seed,
       ),
     ).not.toHaveProperty('kind');

@@ -262,8 +262,18 @@ export interface MatchPausedData {
 
 export type Remedy =
   | { kind: 'none' }
-  | { kind: 'rewind'; toSeq: number }
+  | { kind: 'rewind'; toSeq: number; cards?: RewindCards }
   | { kind: 'corrective'; decisions: { seat: string; kind: string; params: unknown }[] };
+
+/**
+ * What a ruling's rewind does with the cards the voided branch revealed (fair-rewind.ts):
+ * `reshuffle` (the default) shuffles their decks again in the ruling's write; `keep` leaves
+ * the order, with the judge's reason. Absent on rulings recorded before the choice existed.
+ */
+export interface RewindCards {
+  order: 'reshuffle' | 'keep';
+  reason?: string;
+}
 
 export interface RulingIssuedData {
   disputeId: string;

@@ -84,7 +84,7 @@ function judgedMatch() {
         ruleRef: '§6.2',
         remedy: { kind: 'rewind', toSeq: rulingTo },
       },
-      lineAt(rulingTo),
+      { restore: lineAt(rulingTo), since: since(rulingTo) },
       g.seed,
     ),
     judge,

@@ -2350,6 +2350,14 @@ export interface components {
       toSeq?: number;
       /** @description For corrective: decisions recorded by the judge on the seats’ behalf */
       decisions?: components['schemas']['CorrectiveDecisionDto'][];
+      /**
+       * @description For rewind: what happens to the cards the voided branch revealed. reshuffle (the default): they go back to their decks and each of those decks is shuffled again, provably, in the ruling’s write; keep: the decks keep their order (keepOrderReason required)
+       * @default reshuffle
+       * @enum {string}
+       */
+      cardOrder?: 'reshuffle' | 'keep';
+      /** @description For rewind with cardOrder keep: why the revealed cards keep their order (recorded) */
+      keepOrderReason?: string;
     };
     RulingDto: {
       /** @enum {string} */
@@ -2387,6 +2395,10 @@ export interface components {
        * @example The decision rolls server dice: their faces are known only once it is recorded
        */
       withheld?: string;
+      /** @description For a rewind: what the branch it voids revealed (decks: cards, card rolls, seenBy; serverRolls, rolled afresh since server dice never reuse a counter), the judge’s choice for those cards (cards: reshuffle or keep), the decks the ruling would shuffle again (reshuffled; their new order is not shown), and summary: the same in English and Russian */
+      voidedBranch?: {
+        [key: string]: unknown;
+      };
     };
     PauseDto: {
       /** @example Hearing the boarding dispute */

@@ -306,7 +306,14 @@ function remedyOf(body: RemedyDto): Remedy {
         throw new BadRequestError('A rewind remedy needs toSeq', 'invalid-body', [
           { path: 'remedy.toSeq', messages: ['toSeq is required for a rewind'] },
         ]);
-      return { kind: 'rewind', toSeq: body.toSeq };
+      return {
+        kind: 'rewind',
+        toSeq: body.toSeq,
+        cards: {
+          order: body.cardOrder ?? 'reshuffle',
+          ...(body.keepOrderReason !== undefined ? { reason: body.keepOrderReason } : {}),
+        },
+      };
     case 'corrective':
       if (!body.decisions)
         throw new BadRequestError('A corrective remedy needs decisions', 'invalid-body', [

@@ -180,6 +180,27 @@ export class RemedyDto {
   @ArrayMaxSize(20)
   @IsNestedObjects(() => CorrectiveDecisionDto)
   decisions?: CorrectiveDecisionDto[];
+
+  @ApiPropertyOptional({
+    enum: ['reshuffle', 'keep'],
+    default: 'reshuffle',
+    description:
+      'For rewind: what happens to the cards the voided branch revealed. reshuffle (the default): they go back to their decks and each of those decks is shuffled again, provably, in the ruling’s write; keep: the decks keep their order (keepOrderReason required)',
+  })
+  @IsOptional()
+  @IsIn(['reshuffle', 'keep'])
+  cardOrder?: 'reshuffle' | 'keep';
+
+  @ApiPropertyOptional({
+    maxLength: 1000,
+    description:
+      'For rewind with cardOrder keep: why the revealed cards keep their order (recorded)',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 1000)
+  @IsFreeText()
+  keepOrderReason?: string;
 }
 
 export class RulingDto {
@@ -343,4 +364,11 @@ export class RulingPreviewDto {
       'Why events and table are not shown: a corrective decision rolls server dice, draws or shuffles cards, and a judge must not choose a ruling by its chance outcome',
   })
   withheld?: string;
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description:
+      'For a rewind: what the branch it voids revealed (decks: cards, card rolls, seenBy; serverRolls, rolled afresh since server dice never reuse a counter), the judge’s choice for those cards (cards: reshuffle or keep), the decks the ruling would shuffle again (reshuffled; their new order is not shown), and summary: the same in English and Russian',
+  })
+  voidedBranch?: Record<string, unknown>;
 }

@@ -5,7 +5,13 @@ import { useMemo, useState } from 'preact/hooks';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import { label, pageWords } from '../i18n';
 import { ReplayPage } from '../replay/replay-page';
-import { fileSource, readMatchFile, type MatchFile } from './match-file';
+import {
+  fileSource,
+  readMatchFile,
+  receiptsRefusal,
+  type MatchFile,
+  type ReceiptsFile,
+} from './match-file';
 
 /**
  * `/replay/file`: a signed match export dropped or chosen here is checked in the browser by
@@ -26,6 +32,8 @@ export function MatchFilePage({
   const [file, setFile] = useState<MatchFile | undefined>();
   const [reading, setReading] = useState(false);
   const [unreadable, setUnreadable] = useState<string | undefined>();
+  const [receipts, setReceipts] = useState<ReceiptsFile | undefined>();
+  const [refusedReceipts, setRefusedReceipts] = useState<string | undefined>();
   const source = useMemo(
     () => (file?.header && file.events.length > 0 ? fileSource(file) : undefined),
     [file],
@@ -35,9 +43,15 @@ export function MatchFilePage({
     if (!chosen) return;
     setReading(true);
     setUnreadable(undefined);
+    setRefusedReceipts(undefined);
     chosen
       .text()
-      .then((text) => readMatchFile(chosen.name, text))
+      .then((text) => {
+        // A receipts file of another match, or not receipts at all, is refused and left out.
+        const refusal = receipts && receiptsRefusal(receipts, text);
+        if (refusal) setRefusedReceipts(lang === 'ru' ? refusal.ru : refusal.en);
+        return readMatchFile(chosen.name, text, refusal ? undefined : receipts);
+      })
       .then(setFile, (e: unknown) => setUnreadable(e instanceof Error ? e.message : String(e)))
       .finally(() => setReading(false));
   };
@@ -47,7 +61,7 @@ export function MatchFilePage({
     return h(ReplayPage, {
       key: source.id,
       source,
-      banner: h(VerdictBanner, { lang, file, onAgain: again }),
+      banner: h(VerdictBanner, { lang, file, onAgain: again, refusedReceipts }),
       lang,
       token,
       onToken,
@@ -62,7 +76,7 @@ export function MatchFilePage({
       'main',
       { id: 'main', class: 'file-page' },
       h('h1', null, label('matchFile', lang)),
-      file ? h(VerdictBanner, { lang, file, onAgain: again }) : null,
+      file ? h(VerdictBanner, { lang, file, onAgain: again, refusedReceipts }) : null,
       h(
         'label',
         {
@@ -85,6 +99,28 @@ export function MatchFilePage({
         accept: '.ndjson,.jsonl,.json,application/x-ndjson,text/plain',
         onChange: (e: Event) => open((e.target as HTMLInputElement).files?.[0]),
       }),
+      h(
+        'div',
+        { class: 'field receipts-file' },
+        h('label', { for: 'receipts-file-input' }, text('receiptsLabel', lang)),
+        h('input', {
+          id: 'receipts-file-input',
+          type: 'file',
+          accept: '.ndjson,.jsonl,.json,application/x-ndjson,text/plain',
+          onChange: (e: Event) => {
+            const chosen = (e.target as HTMLInputElement).files?.[0];
+            if (!chosen) return setReceipts(undefined);
+            void chosen.text().then((body) => setReceipts({ name: chosen.name, text: body }));
+          },
+        }),
+        h(
+          'p',
+          { class: 'small muted', 'data-receipts-given': receipts ? 'yes' : 'no' },
+          receipts
+            ? text('receiptsChosen', lang, { name: receipts.name })
+            : text('receiptsWhy', lang),
+        ),
+      ),
       unreadable ? h('p', { class: 'notice error', role: 'alert' }, unreadable) : null,
       h('p', { class: 'small muted' }, text('fileWhy', lang)),
     ),
@@ -96,12 +132,20 @@ function VerdictBanner({
   lang,
   file,
   onAgain,
+  refusedReceipts,
 }: {
   lang: Lang;
   file: MatchFile;
   onAgain(): void;
+  refusedReceipts?: string;
 }): JSX.Element {
   const { verdict } = file;
+  // Said first, plainly: without receipts a green verdict cannot show that the end was cut off.
+  const receiptsNote = refusedReceipts
+    ? h('p', { class: 'notice error', role: 'alert', 'data-receipts': 'refused' }, refusedReceipts)
+    : file.receipts === undefined
+      ? h('p', { class: 'notice warn', 'data-receipts': 'none' }, text('noReceiptsTop', lang))
+      : null;
   const time = text('checkedIn', lang, { ms: Math.round(file.millis), name: file.name });
   const another = h(
     'button',
@@ -119,6 +163,7 @@ function VerdictBanner({
         'data-millis': Math.round(file.millis),
         ...(verdict.seq === undefined ? {} : { 'data-seq': verdict.seq }),
       },
+      receiptsNote,
       h(
         'strong',
         null,
@@ -142,6 +187,7 @@ function VerdictBanner({
       'data-millis': Math.round(file.millis),
       'data-counts': JSON.stringify(c),
     },
+    receiptsNote,
     h('strong', null, text('verified', lang)),
     h(
       'ul',
@@ -157,7 +203,12 @@ function VerdictBanner({
       item('draws', text('drawsChecked', lang, { draws: c.draws, decisions: c.decisions })),
       item('seals', text('sealsOpened', lang, { n: c.sealsOpened })),
       item('reported', text('reportedRolls', lang, c.reportedRolls)),
-      item('receipts', text('noReceipts', lang)),
+      item(
+        'receipts',
+        c.receipts > 0
+          ? text('receiptsChecked', lang, { n: c.receipts })
+          : text('noReceipts', lang),
+      ),
       ...verdict.pending.map((what) => h('li', { 'data-pending': '' }, text('notYet', lang), what)),
     ),
     h(
@@ -223,6 +274,26 @@ const WORDS = {
   noReceipts: {
     en: 'receipts: none given, so a cut tail cannot be detected',
     ru: 'квитанции: не даны, поэтому отрезанный конец лога не обнаружить',
+  },
+  noReceiptsTop: {
+    en: 'No receipts file was given: this check cannot see whether the end of the log was cut off. Give the receipts the seats and the judge saved to prove it.',
+    ru: 'Файл квитанций не дан: эта проверка не видит, не отрезан ли конец лога. Чтобы это доказать, дайте квитанции, которые сохранили игроки и судья.',
+  },
+  receiptsLabel: {
+    en: 'Receipts file (optional)',
+    ru: 'Файл квитанций (необязательно)',
+  },
+  receiptsWhy: {
+    en: 'The receipts a seat or a judge saved (NDJSON). Choose it before the match file: with it, a cut tail or a rewritten ruling is caught.',
+    ru: 'Квитанции, которые сохранил игрок или судья (NDJSON). Выберите его до файла матча: с ним обнаруживается отрезанный конец лога или переписанное решение.',
+  },
+  receiptsChosen: {
+    en: 'Receipts: {name}. The match file will be checked against them.',
+    ru: 'Квитанции: {name}. Файл матча будет сверен с ними.',
+  },
+  receiptsChecked: {
+    en: 'receipts: {n, plural, one {# receipt} other {# receipts}} checked: the file holds every head they acknowledge',
+    ru: 'квитанции: {n, plural, one {# квитанция проверена} few {# квитанции проверены} many {# квитанций проверены} other {# квитанции проверены}}: файл содержит каждую вершину, которую они подтверждают',
   },
   notYet: { en: 'not checkable yet: ', ru: 'пока нельзя проверить: ' },
   keyNote: {

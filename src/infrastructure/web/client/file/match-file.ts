@@ -3,7 +3,13 @@ import { evolveMatch } from '../../../../domain/match/evolve-match';
 import { initialMatchState } from '../../../../domain/match/match-state';
 import { viewTable, type TableView } from '../../../../domain/match/match-view';
 import { deriveMatch, ScoreTrail } from '../../../../domain/match/score-series';
-import { verifyExport, type ExportHeader, type ExportVerdict } from '../../../../domain/export';
+import {
+  parseReceipts,
+  verifyExport,
+  type ExportHeader,
+  type ExportVerdict,
+} from '../../../../domain/export';
+import type { LocalizedText } from '../../../../domain/shared/localized-text';
 import { RULESETS } from '../../../../domain/rulesets';
 import type { BoardLayout, Ruleset } from '../../../../domain/rulesets/ruleset';
 import { REWIND_TYPES } from '../replay/replay-engine';
@@ -22,21 +28,73 @@ export interface MatchFile {
   header: ExportHeader | undefined;
   /** The events of the file that read, seq 0, 1, 2, … up to the first that does not. */
   events: RecordedEvent[];
+  /** The name of the receipts file checked with it, if one was. */
+  receipts?: string;
 }
 
-export async function readMatchFile(name: string, text: string): Promise<MatchFile> {
+/** A receipts file (NDJSON) given with the match file, as `matchlog verify --receipts` takes it. */
+export interface ReceiptsFile {
+  name: string;
+  text: string;
+}
+
+/**
+ * `receipts`: the receipts file given with the match file, if any, already accepted by
+ * `receiptsRefusal` (a file of another match or not receipts at all is refused before).
+ */
+export async function readMatchFile(
+  name: string,
+  text: string,
+  receipts?: ReceiptsFile,
+): Promise<MatchFile> {
   const lines = text.split('\n');
+  const receiptLines = receipts?.text.split('\n');
   const started = performance.now();
-  let verdict = verifyExport(lines);
+  let verdict = verifyExport(lines, undefined, receiptLines);
   // Ed25519 is asynchronous in WebCrypto: the signatures the verifier asked about are checked
   // now, and when one fails the verifier runs again, answered this time (browser-crypto.ts).
   const asked = uncheckedSignatures();
   if (asked.length > 0 && (await checkSignatures(asked)).some((ok) => !ok)) {
-    verdict = verifyExport(lines);
+    verdict = verifyExport(lines, undefined, receiptLines);
     uncheckedSignatures();
   }
   const millis = performance.now() - started;
-  return { name, verdict, millis, ...eventsOf(lines) };
+  return {
+    name,
+    verdict,
+    millis,
+    ...eventsOf(lines),
+    ...(receipts ? { receipts: receipts.name } : {}),
+  };
+}
+
+/**
+ * Why a receipts file cannot be used with this match file, in both languages: a line that is
+ * not a receipt, no receipt at all, or a receipt of another match. Undefined when it can.
+ */
+export function receiptsRefusal(
+  receipts: ReceiptsFile,
+  matchText: string,
+): LocalizedText | undefined {
+  const parsed = parseReceipts(receipts.text.split('\n'));
+  if ('code' in parsed)
+    return {
+      en: `${receipts.name} is not a receipts file: line ${parsed.receiptLine} is not a matchlog receipt (one JSON receipt a line, as the play and dispute pages save them). The match file is checked without it.`,
+      ru: `${receipts.name} — не файл квитанций: строка ${parsed.receiptLine} — не квитанция matchlog (по одной квитанции JSON в строке, как их сохраняют страницы игры и спора). Файл матча проверен без него.`,
+    };
+  if (parsed.length === 0)
+    return {
+      en: `${receipts.name} holds no receipts. The match file is checked without it.`,
+      ru: `В ${receipts.name} нет ни одной квитанции. Файл матча проверен без него.`,
+    };
+  const matchId = eventsOf(matchText.split('\n')).header?.matchId;
+  const other = parsed.find((receipt) => receipt.match !== matchId);
+  if (matchId !== undefined && other)
+    return {
+      en: `The receipt at line ${other.line} of ${receipts.name} is of another match (${other.match}), not of this one (${matchId}). The match file is checked without it.`,
+      ru: `Квитанция в строке ${other.line} файла ${receipts.name} — от другого матча (${other.match}), а не от этого (${matchId}). Файл матча проверен без него.`,
+    };
+  return undefined;
 }
 
 function eventsOf(lines: readonly string[]): Pick<MatchFile, 'header' | 'events'> {

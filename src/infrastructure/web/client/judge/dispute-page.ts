@@ -12,6 +12,8 @@ import {
   type RulingPreview,
 } from '../api';
 import { formatDate, label } from '../i18n';
+import { download, keepReceipt, receiptsFile, receiptsOf } from '../play/keepsakes';
+import type { Receipt } from '../api';
 import { SeatNames } from '../../../../domain/naming/seat-names';
 import { loadRulesetWords, type RulesetWords } from '../ruleset-words';
 import { Board } from '../replay/board';
@@ -44,6 +46,9 @@ interface RulingFormState {
   ruleRef: string;
   remedy: RemedyKind;
   toSeq: string;
+  /** What the rewind does with the cards its voided events revealed (fair rewinds). */
+  cardOrder: 'reshuffle' | 'keep';
+  keepOrderReason: string;
   corrective: Corrective[];
 }
 
@@ -372,6 +377,7 @@ function DisputeView({
     h(Comments, { lang, data, dispute, disputeId, judging, reload }),
     judging && inPlay ? h(PausePanel, { lang, data, disputeId, reload }) : null,
     h(RulingPanel, { lang, data, dispute, disputeId, judging, inPlay, reload, board }),
+    judging ? h(JudgeReceipts, { lang, matchId: data.match.matchId }) : null,
   );
 }
 
@@ -471,7 +477,40 @@ function EventsBetween({
 }
 
 /** A write of the page: sending, then the problem beside the form or a reload. */
-function useWrite(reload: () => void): {
+/**
+ * The signed receipts of the judge's writes to this match (pause, comments, the ruling and its
+ * rewind), kept as the seat pages keep theirs: with them `matchlog verify --receipts` and the
+ * browser's file check catch a ruling rewritten or removed later, whoever holds the key.
+ */
+function JudgeReceipts({ lang, matchId }: { lang: Lang; matchId: string }): JSX.Element {
+  const receipts = receiptsOf(matchId);
+  return h(
+    'section',
+    {
+      class: 'panel receipts',
+      'aria-labelledby': 'judge-receipts-title',
+      'data-receipts': receipts.length,
+    },
+    h('h2', { id: 'judge-receipts-title' }, w('receiptsTitle', lang)),
+    h('p', { class: 'muted small' }, w('receiptsHelp', lang, { n: receipts.length })),
+    h(
+      'button',
+      {
+        type: 'button',
+        'data-action': 'save-receipts',
+        disabled: receipts.length === 0,
+        onClick: () =>
+          download(`receipts-${matchId}.ndjson`, receiptsFile(receipts), 'application/x-ndjson'),
+      },
+      w('saveReceipts', lang),
+    ),
+  );
+}
+
+function useWrite(
+  reload: () => void,
+  matchId: string,
+): {
   busy: boolean;
   problem: ApiError | undefined;
   send(path: string, body?: unknown): Promise<boolean>;
@@ -484,7 +523,8 @@ function useWrite(reload: () => void): {
     async send(path, body = {}) {
       setBusy(true);
       try {
-        await postJson(path, body);
+        const result = await postJson<{ receipt?: Receipt }>(path, body);
+        keepReceipt(matchId, result?.receipt);
         setProblem(undefined);
         reload();
         return true;
@@ -539,7 +579,7 @@ function Comments({
   reload(): void;
 }): JSX.Element {
   const [text, setText] = useState('');
-  const write = useWrite(reload);
+  const write = useWrite(reload, data.match.matchId);
   const submit = async (event: Event): Promise<void> => {
     event.preventDefault();
     const path = matchPath(
@@ -611,7 +651,7 @@ function PausePanel({
   reload(): void;
 }): JSX.Element {
   const [reason, setReason] = useState(() => w('pauseReasonDefault', lang));
-  const write = useWrite(reload);
+  const write = useWrite(reload, data.match.matchId);
   const paused = data.pause !== undefined;
   const submit = (event: Event): void => {
     event.preventDefault();
@@ -662,7 +702,7 @@ type RulingBody = {
   ruleRef: string;
   remedy:
     | { kind: 'none' }
-    | { kind: 'rewind'; toSeq: number }
+    | { kind: 'rewind'; toSeq: number; cardOrder: 'reshuffle' | 'keep'; keepOrderReason?: string }
     | { kind: 'corrective'; decisions: { seat: string; kind: string; params: unknown }[] };
 };
 
@@ -678,7 +718,14 @@ function rulingBody(form: RulingFormState, lang: Lang): RulingBody | string {
     const toSeq = Number(form.toSeq);
     if (form.toSeq.trim() === '' || !Number.isInteger(toSeq) || toSeq < 0)
       return w('toSeqInvalid', lang);
-    return { ...base, remedy: { kind: 'rewind', toSeq } };
+    if (form.cardOrder === 'keep') {
+      if (form.keepOrderReason.trim() === '') return w('keepOrderReasonMissing', lang);
+      return {
+        ...base,
+        remedy: { kind: 'rewind', toSeq, cardOrder: 'keep', keepOrderReason: form.keepOrderReason },
+      };
+    }
+    return { ...base, remedy: { kind: 'rewind', toSeq, cardOrder: 'reshuffle' } };
   }
   const decisions: { seat: string; kind: string; params: unknown }[] = [];
   for (const [i, c] of form.corrective.entries()) {
@@ -732,13 +779,15 @@ function RulingPanel({
     ruleRef: dispute.ruleRef ?? '',
     remedy: 'none',
     toSeq: String(Math.max(0, dispute.atSeq - 1)),
+    cardOrder: 'reshuffle',
+    keepOrderReason: '',
     corrective: [newCorrective()],
   }));
   const [preview, setPreview] = useState<
     { key: string; result?: RulingPreview; problem?: ApiError; invalid?: string } | undefined
   >();
   const [busy, setBusy] = useState(false);
-  const issue = useWrite(reload);
+  const issue = useWrite(reload, data.match.matchId);
   const built = useMemo(() => rulingBody(form, lang), [form, lang]);
   const key = typeof built === 'string' ? built : JSON.stringify(built);
   const fresh = preview?.key === key;
@@ -891,6 +940,41 @@ function RulingPanel({
                 ? w('rewindToHint', lang, { seq: toSeq, what: phraser.logPhrase(toEvent, lang) })
                 : '',
             ),
+            h(
+              'fieldset',
+              { class: 'field', 'data-card-order': form.cardOrder },
+              h('legend', null, w('cardOrderLegend', lang)),
+              radio(
+                'card-order',
+                'reshuffle',
+                form.cardOrder === 'reshuffle',
+                w('cardOrderReshuffle', lang),
+                (cardOrder) => set({ cardOrder }),
+              ),
+              radio(
+                'card-order',
+                'keep',
+                form.cardOrder === 'keep',
+                w('cardOrderKeep', lang),
+                (cardOrder) => set({ cardOrder }),
+              ),
+            ),
+            form.cardOrder === 'keep'
+              ? h(
+                  'div',
+                  { class: 'field' },
+                  h('label', { for: 'f-keep-order-reason' }, w('keepOrderReason', lang)),
+                  h('textarea', {
+                    id: 'f-keep-order-reason',
+                    rows: 2,
+                    required: true,
+                    maxLength: 1000,
+                    value: form.keepOrderReason,
+                    onInput: (e: Event) =>
+                      set({ keepOrderReason: (e.target as HTMLTextAreaElement).value }),
+                  }),
+                )
+              : null,
           )
         : null,
       remedyAllowed && form.remedy === 'corrective'
@@ -1050,6 +1134,7 @@ function PreviewView({
           ? [
               h('h3', { id: 'preview-title' }, w('previewTitle', lang, { seq: result.resultSeq })),
               !fresh ? h('p', { class: 'notice warn' }, w('previewStale', lang)) : null,
+              voidedBranchSummary(result, lang),
               result.withheld
                 ? h(
                     'p',
@@ -1074,6 +1159,19 @@ function PreviewView({
             ]
           : null,
   );
+}
+
+/** What the rewind's voided events revealed, and what the ruling does with those cards (fair rewinds). */
+function voidedBranchSummary(result: RulingPreview, lang: Lang): JSX.Element | null {
+  const summary = (result.voidedBranch as { summary?: { en: string; ru: string } } | undefined)
+    ?.summary;
+  return summary
+    ? h(
+        'p',
+        { class: 'notice', 'data-voided-branch': 'true' },
+        lang === 'ru' ? summary.ru : summary.en,
+      )
+    : null;
 }
 
 /** The preview's events as the log would hold them, so that they are phrased as the log is. */

@@ -73,6 +73,26 @@ export const judgeWords = pageWords({
     en: 'Event {seq}: {what}',
     ru: 'Событие {seq}: {what}',
   },
+  cardOrderLegend: {
+    en: 'Cards the voided events revealed',
+    ru: 'Карты, открытые в отменяемых событиях',
+  },
+  cardOrderReshuffle: {
+    en: 'Return them to their decks and shuffle those decks again (provably)',
+    ru: 'Вернуть в колоды и перемешать эти колоды заново (проверяемо)',
+  },
+  cardOrderKeep: {
+    en: 'Keep the order (whoever saw them knows the next cards)',
+    ru: 'Оставить порядок (кто их видел, знает следующие карты)',
+  },
+  keepOrderReason: {
+    en: 'Why the order stays (recorded)',
+    ru: 'Почему порядок остаётся (записывается)',
+  },
+  keepOrderReasonMissing: {
+    en: 'Give the reason for keeping the order of the revealed cards.',
+    ru: 'Укажите, почему порядок открытых карт остаётся прежним.',
+  },
   rejectedNoRemedy: {
     en: 'A rejected claim has no remedy.',
     ru: 'У отклонённой жалобы нет исправления.',
@@ -122,6 +142,12 @@ export const judgeWords = pageWords({
     ru: 'Форма изменилась после предпросмотра.',
   },
   refused: { en: 'Refused: {detail}', ru: 'Отказано: {detail}' },
+  receiptsTitle: { en: 'The judge’s receipts', ru: 'Квитанции судьи' },
+  receiptsHelp: {
+    en: '{n, plural, =0 {No receipts yet: each pause, comment and ruling you record here gets one, kept in this browser.} one {The server signed # receipt of what you recorded here. Save it with the ruling: with it, matchlog verify --receipts and the file check at /replay/file catch a ruling rewritten or removed later.} other {The server signed # receipts of what you recorded here. Save them with the ruling: with them, matchlog verify --receipts and the file check at /replay/file catch a ruling rewritten or removed later.}}',
+    ru: '{n, plural, =0 {Квитанций пока нет: каждая пауза, комментарий и решение, записанные здесь, получают квитанцию, и она хранится в этом браузере.} one {Сервер подписал # квитанцию о том, что вы здесь записали. Сохраните её вместе с решением: по ней matchlog verify --receipts и проверка файла на /replay/file найдут решение, переписанное или удалённое позже.} few {Сервер подписал # квитанции о том, что вы здесь записали. Сохраните их вместе с решением: по ним matchlog verify --receipts и проверка файла на /replay/file найдут решение, переписанное или удалённое позже.} other {Сервер подписал # квитанций о том, что вы здесь записали. Сохраните их вместе с решением: по ним matchlog verify --receipts и проверка файла на /replay/file найдут решение, переписанное или удалённое позже.}}',
+  },
+  saveReceipts: { en: 'Save the receipts file', ru: 'Сохранить файл квитанций' },
   sending: { en: 'Sending…', ru: 'Отправка…' },
   judgeOnly: {
     en: 'Only a judge of this match may comment, pause and rule here.',
