@@ -6755,10 +6755,10 @@ export interface components {
     'Params.SwFireParams': {
       /** @description The firing ship */
       ship: string;
-      /** @description The firing decks (1 = bow), each once a turn */
-      decks: number[];
       /** @description The target: a ship, a station or a mine */
       target: string;
+      /** @description The firing decks (1 = bow), each once a turn */
+      decks: number[];
       /** @description The target deck of a multi-deck ship, chosen before the roll */
       targetDeck?: number;
     };
