@@ -195,8 +195,9 @@ describe('a fair rewind across Combat Commander draws and card rolls', () => {
       cards: { order: 'reshuffle' },
     });
 
+    // Other cards (how many depends on them: a Fate card may trigger another draw).
     const replayed = await branch();
-    expect(replayed.drawn.length).toBe(voided.drawn.length);
+    expect(replayed.drawn.length).toBeGreaterThanOrEqual(3);
     expect(replayed.drawn).not.toEqual(voided.drawn);
   });
 

@@ -63,7 +63,7 @@ export async function createApi(baseUrl: string): Promise<Api> {
       return undefined;
     },
   };
-  const client = createClient<paths, JsonMedia>({ baseUrl });
+  const client = createClient<paths, JsonMedia>({ baseUrl, fetch: fetchRetryingIdempotent });
   client.use(validating);
 
   return {
@@ -73,7 +73,9 @@ export async function createApi(baseUrl: string): Promise<Api> {
     baseUrl,
     checks,
     async fetchChecked(pathTemplate, url, init) {
-      const response = await fetch(url.startsWith('http') ? url : `${baseUrl}${url}`, init);
+      const response = await fetchRetryingIdempotent(
+        new Request(url.startsWith('http') ? url : `${baseUrl}${url}`, init),
+      );
       await check(pathTemplate, init?.method ?? 'GET', response);
       return response;
     },
@@ -159,4 +161,20 @@ export function anyDecision(decision: {
   clientTime?: string;
 }): DecisionBody {
   return decision as DecisionBody;
+}
+
+/**
+ * `fetch`, sending a GET or HEAD once more when a kept-alive connection was closed under it
+ * (ECONNRESET: the server's idle timeout passed while a loaded test process had not yet let
+ * its own lapse). Browsers retry such requests the same way; a write is never sent twice.
+ */
+export async function fetchRetryingIdempotent(request: Request): Promise<Response> {
+  const again = request.method === 'GET' || request.method === 'HEAD' ? request.clone() : undefined;
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (again && (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET')) return fetch(again);
+    throw error;
+  }
 }
