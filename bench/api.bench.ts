@@ -38,7 +38,12 @@
  *  export (not in the default parts): BENCH_EXPORT_MATCHES (10000) finished public matches of
  *     BENCH_EXPORT_EVENTS (100) streamed by GET /api/v1/export/matches?with=events: events/s,
  *     time to the first byte and the service's RSS growth during the stream, BENCH_EXPORT_REPS (3)
- *     times, alternating with the baseline build when there is one;
+ *     times, alternating with the baseline build when there is one; then, in the same service,
+ *     `move` decisions (paced, 2 in flight) and GET /health/live (every 20 ms) for
+ *     BENCH_EXPORT_QUIET_SECONDS (10) alone, then beside BENCH_EXPORT_CONCURRENT (4) uncompressed
+ *     full exports at once read as fast as they come: the decision's p99 with the exports against
+ *     its p99 without (issue 42: at most 2x), /health/live's p99 (under 50 ms), the exports'
+ *     events/s together;
  *  feed (not in the default parts): BENCH_FEED_SUBSCRIBERS (1000) SSE readers of /api/v1/feed
  *     while BENCH_FEED_RATE (1000) decisions/s are written for BENCH_FEED_SECONDS (10): p99
  *     commit→delivery (recordedAt to arrival) and whether every reader got every event;
@@ -103,6 +108,8 @@ const config = {
   exportMatches: envInt('BENCH_EXPORT_MATCHES', 10_000),
   exportEvents: envInt('BENCH_EXPORT_EVENTS', 100),
   exportReps: envInt('BENCH_EXPORT_REPS', 3),
+  exportConcurrent: envInt('BENCH_EXPORT_CONCURRENT', 4),
+  exportQuietSeconds: envInt('BENCH_EXPORT_QUIET_SECONDS', 10),
   feedSubscribers: envInt('BENCH_FEED_SUBSCRIBERS', 1000),
   feedRate: envInt('BENCH_FEED_RATE', 1000),
   feedSeconds: envInt('BENCH_FEED_SECONDS', 10),
@@ -128,6 +135,10 @@ const TARGETS = {
   statsP99Ms: 20,
   exportEventsPerSecond: 150_000,
   exportRssGrowthBytes: 50 * 1024 * 1024,
+  /** A decision's p99 beside concurrent exports against its p99 without them (issue 42). */
+  exportDecisionP99Ratio: 2,
+  /** GET /health/live p99 beside concurrent exports (issue 42). */
+  exportLiveP99Ms: 50,
   feedP99Ms: 250,
   /** decisions/s with the most live matches against the fewest. */
   scaleRatio: 0.8,
@@ -937,16 +948,22 @@ async function runExport() {
     );
     // Finished matches are public: a stranger reads every event, nothing withheld.
     await seedMatchesInThreads(dir, config.exportMatches, config.exportEvents, 2, true);
+    // Started matches with seat tokens, for the decisions sent beside the exports.
+    const live = (await seedMatchesInThreads(dir, EXPORT_LIVE_MATCHES, 20, 1, false, true)).map(
+      ({ matchId, tokens }) => ({ matchId, tokens: tokens ?? {} }),
+    );
     const ours: ExportRun[] = [];
     const base: ExportRun[] = [];
     for (let rep = 0; rep < config.exportReps; rep += 1) {
       const profile = rep === 0;
       if (config.baselineEntry)
-        base.push(await exportOnce(dir, 'baseline', config.baselineEntry, profile));
-      ours.push(await exportOnce(dir, 'matchlog', config.serviceEntry, profile));
+        base.push(await exportOnce(dir, 'baseline', config.baselineEntry, profile, live));
+      ours.push(await exportOnce(dir, 'matchlog', config.serviceEntry, profile, live));
     }
     return {
       ...summarizeExport(ours),
+      beside: summarizeBeside(ours),
+      baselineBeside: base.length > 0 ? summarizeBeside(base) : undefined,
       baseline: base.length > 0 ? summarizeExport(base) : undefined,
       ratios: base.map((run, i) => ours[i].eventsPerSecond / run.eventsPerSecond),
       againRatios: base.map((run, i) => ours[i].againEventsPerSecond / run.againEventsPerSecond),
@@ -971,8 +988,14 @@ function summarizeExport(runs: ExportRun[]) {
 }
 
 /** One service streams the whole export once (then once more under the profiler, when asked). */
-async function exportOnce(dir: string, name: string, entry: string, profiling: boolean) {
-  const path = '/api/v1/export/matches?with=events';
+async function exportOnce(
+  dir: string,
+  name: string,
+  entry: string,
+  profiling: boolean,
+  live: BenchMatch[],
+) {
+  const path = '/api/v1/export/matches?status=finished&with=events';
   let service: Server | undefined;
   try {
     service = await startService(dir, name, entry);
@@ -1003,6 +1026,10 @@ async function exportOnce(dir: string, name: string, entry: string, profiling: b
     // (StreamIntegrity), so its chain check is one event per match instead of all of them.
     log(`export: streaming every match again from ${name}`);
     const again = await streamBody(service.url, path, {}, () => undefined, 600_000);
+    log(
+      `export: decisions and /health/live on ${name}, alone then beside ${config.exportConcurrent} exports`,
+    );
+    const beside = await exportsBeside(service, path, live);
     const url = service.url;
     const profile = profiling
       ? await profiled(service, `${name}-export`, () =>
@@ -1021,10 +1048,143 @@ async function exportOnce(dir: string, name: string, entry: string, profiling: b
       againEventsPerSecond: events.count / (again.ms / 1000),
       rssBefore: before.rssAfterGc,
       rssGrowth: peakRss - before.rssAfterGc,
+      beside,
     };
   } finally {
     await service?.stop();
   }
+}
+
+/** Started matches the decisions beside the exports go to. */
+const EXPORT_LIVE_MATCHES = 50;
+/** Decisions in flight beside the exports, each followed by a pause: a paced player load. */
+const BESIDE_DECIDERS = 2;
+const BESIDE_PAUSE_MS = 10;
+/** How often /health/live is probed beside the exports. */
+const LIVE_PROBE_MS = 20;
+
+interface Latencies {
+  count: number;
+  failed: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+function latencies(ms: number[], failed: number): Latencies {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    failed,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
+}
+
+/**
+ * Paced `move` decisions and /health/live probes until `until` settles: their latencies. A
+ * refused move (a piece a seeded match lost) is still a decision answered, and counted; a
+ * request that failed (5xx, 429, a reset connection) is counted as failed, not timed.
+ */
+async function decideAndProbe(service: Server, live: BenchMatch[], until: Promise<unknown>) {
+  const client = new JsonClient(service.url, BESIDE_DECIDERS + 2);
+  let done = false;
+  void until.finally(() => (done = true));
+  const decisionMs: number[] = [];
+  const liveMs: number[] = [];
+  let failed = 0;
+  let probeFailed = 0;
+  try {
+    const deciders = Array.from({ length: BESIDE_DECIDERS }, async () => {
+      while (!done) {
+        const match = live[Math.floor(Math.random() * live.length)];
+        const seat = SEATS[Math.floor(Math.random() * SEATS.length)];
+        const piece = pieceId(seat, 1 + Math.floor(Math.random() * DEFAULT_SIZE.piecesPerSeat));
+        const to = areaId(1 + Math.floor(Math.random() * DEFAULT_SIZE.zones));
+        const answer = await client
+          .send('POST', `/api/v1/matches/${match.matchId}/decisions`, {
+            token: match.tokens[seat],
+            body: { kind: 'move', params: { pieces: [piece], to } },
+          })
+          .catch(() => undefined);
+        if (!answer || answer.status >= 500 || answer.status === 429) failed += 1;
+        else decisionMs.push(answer.ms);
+        await sleep(BESIDE_PAUSE_MS);
+      }
+    });
+    const prober = (async () => {
+      while (!done) {
+        const answer = await client.send('GET', '/health/live').catch(() => undefined);
+        if (answer?.status === 200) liveMs.push(answer.ms);
+        else probeFailed += 1;
+        await sleep(LIVE_PROBE_MS);
+      }
+    })();
+    await Promise.all([...deciders, prober, until]);
+  } finally {
+    client.close();
+  }
+  return { decisions: latencies(decisionMs, failed), live: latencies(liveMs, probeFailed) };
+}
+
+/**
+ * Decisions and /health/live alone for BENCH_EXPORT_QUIET_SECONDS, then beside
+ * BENCH_EXPORT_CONCURRENT uncompressed full exports started together and read as fast as
+ * they come (the case that used to hold the event loop for a whole export).
+ */
+async function exportsBeside(service: Server, path: string, live: BenchMatch[]) {
+  const quiet = await decideAndProbe(service, live, sleep(config.exportQuietSeconds * 1000));
+  const started = performance.now();
+  const exports = Promise.all(
+    Array.from({ length: config.exportConcurrent }, async () => {
+      const events = new Counter('"eventId":"');
+      const answer = await streamBody(
+        service.url,
+        path,
+        {},
+        (chunk) => events.push(chunk),
+        600_000,
+      );
+      return { ...answer, events: events.count };
+    }),
+  );
+  const loaded = await decideAndProbe(service, live, exports);
+  const runs = await exports;
+  const seconds = (performance.now() - started) / 1000;
+  const events = runs.reduce((sum, run) => sum + run.events, 0);
+  return {
+    quiet,
+    loaded,
+    exports: runs.length,
+    statuses: runs.map((run) => run.status),
+    firstByteMs: runs.map((run) => run.firstByteMs),
+    events,
+    seconds,
+    eventsPerSecond: events / seconds,
+    decisionP99Ratio: loaded.decisions.p99 / quiet.decisions.p99,
+  };
+}
+
+type BesideRun = Awaited<ReturnType<typeof exportsBeside>>;
+
+/** Each figure's median over the runs, and the runs' ratios. */
+function summarizeBeside(runs: ExportRun[]) {
+  const beside: BesideRun[] = runs.map((run) => run.beside);
+  const of = (pick: (run: BesideRun) => number) => median(beside.map(pick));
+  return {
+    quietDecisionP50: of((run) => run.quiet.decisions.p50),
+    quietDecisionP99: of((run) => run.quiet.decisions.p99),
+    loadedDecisionP50: of((run) => run.loaded.decisions.p50),
+    loadedDecisionP99: of((run) => run.loaded.decisions.p99),
+    decisionP99Ratio: of((run) => run.decisionP99Ratio),
+    quietLiveP99: of((run) => run.quiet.live.p99),
+    loadedLiveP50: of((run) => run.loaded.live.p50),
+    loadedLiveP99: of((run) => run.loaded.live.p99),
+    loadedLiveMax: of((run) => run.loaded.live.max),
+    eventsPerSecond: of((run) => run.eventsPerSecond),
+    runs: beside,
+  };
 }
 
 /** N SSE readers of the feed while decisions are written at a fixed rate: commit→delivery delays. */
@@ -1157,6 +1317,20 @@ async function main(): Promise<void> {
           `${formatRate(run.eventsPerSecond)} events/s, the median of ${run.runs.length} (run by run: ${run.runs.map(formatRate).join(', ')}; target ${formatRate(TARGETS.exportEventsPerSecond)}), ` +
           `service RSS ${formatMiB(run.rssBefore)} before, growth ${formatMiB(run.rssGrowth)} at its largest peak (run by run: ${run.rssGrowths.map(formatMiB).join(', ')}; target < ${formatMiB(TARGETS.exportRssGrowthBytes)})`,
       );
+    for (const [name, beside] of [
+      ['baseline', bulkExport.baselineBeside],
+      ['this build', bulkExport.beside],
+    ] as const) {
+      if (!beside) continue;
+      console.log(
+        `Beside ${config.exportConcurrent} uncompressed full exports, ${name} (medians of ${beside.runs.length} runs): ` +
+          `decision p50 ${formatMs(beside.quietDecisionP50)} alone, ${formatMs(beside.loadedDecisionP50)} beside; ` +
+          `p99 ${formatMs(beside.quietDecisionP99)} alone, ${formatMs(beside.loadedDecisionP99)} beside, ${beside.decisionP99Ratio.toFixed(2)}x (target <= ${TARGETS.exportDecisionP99Ratio}x); ` +
+          `/health/live p99 ${formatMs(beside.quietLiveP99)} alone, p50 ${formatMs(beside.loadedLiveP50)} and p99 ${formatMs(beside.loadedLiveP99)} beside (target < ${TARGETS.exportLiveP99Ms} ms), max ${formatMs(beside.loadedLiveMax)}; ` +
+          `the exports together ${formatRate(beside.eventsPerSecond)} events/s ` +
+          `(run by run: ${beside.runs.map((run) => `${run.decisionP99Ratio.toFixed(2)}x, live p99 ${formatMs(run.loaded.live.p99)}, ${formatRate(run.eventsPerSecond)} events/s, ${run.loaded.decisions.count} decisions`).join('; ')})`,
+      );
+    }
     if (bulkExport.baseline)
       console.log(
         `bulk export: this build at ${(median(bulkExport.ratios) * 100).toFixed(1)}% of the baseline's events/s ` +
@@ -1534,6 +1708,32 @@ async function main(): Promise<void> {
       value:
         `${formatRate(bulkExport.againEventsPerSecond)} vs ${formatRate(bulkExport.baseline.againEventsPerSecond)}: ` +
         `${(100 * median(bulkExport.againRatios)).toFixed(1)}%`,
+      target: '-',
+      met: undefined,
+    },
+    bulkExport && {
+      figure: `decision p99 beside ${config.exportConcurrent} uncompressed exports, against alone`,
+      value: `${formatMs(bulkExport.beside.loadedDecisionP99)} vs ${formatMs(bulkExport.beside.quietDecisionP99)}: ${bulkExport.beside.decisionP99Ratio.toFixed(2)}x`,
+      target: `<= ${TARGETS.exportDecisionP99Ratio}x`,
+      met: bulkExport.beside.decisionP99Ratio <= TARGETS.exportDecisionP99Ratio,
+    },
+    bulkExport && {
+      figure: `/health/live p99 beside ${config.exportConcurrent} uncompressed exports`,
+      value: formatMs(bulkExport.beside.loadedLiveP99),
+      target: `< ${TARGETS.exportLiveP99Ms} ms`,
+      met: bulkExport.beside.loadedLiveP99 < TARGETS.exportLiveP99Ms,
+    },
+    bulkExport?.baselineBeside && {
+      figure: `the same beside exports, the baseline build: decision p99 ratio; /health/live p99`,
+      value: `${bulkExport.baselineBeside.decisionP99Ratio.toFixed(2)}x; ${formatMs(bulkExport.baselineBeside.loadedLiveP99)}`,
+      target: '-',
+      met: undefined,
+    },
+    bulkExport && {
+      figure: `events/s of ${config.exportConcurrent} concurrent exports together`,
+      value: bulkExport.baselineBeside
+        ? `${formatRate(bulkExport.beside.eventsPerSecond)} vs ${formatRate(bulkExport.baselineBeside.eventsPerSecond)} (baseline)`
+        : formatRate(bulkExport.beside.eventsPerSecond),
       target: '-',
       met: undefined,
     },

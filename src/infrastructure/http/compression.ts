@@ -1,3 +1,4 @@
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { RouteOptions } from 'fastify';
@@ -37,5 +38,10 @@ export async function useCompression(app: NestFastifyApplication): Promise<void>
     threshold: COMPRESSION_THRESHOLD_BYTES,
     customTypes: COMPRESSIBLE,
     globalDecompression: false,
+    // Every write is flushed: a streamed answer is written in slices (sliced-stream.ts), each
+    // sent as it comes instead of held in the compressor's window (brotli held a whole export
+    // back, issue 42); a whole answer is one write, so it costs it nothing.
+    zlibOptions: { flush: zlibConstants.Z_SYNC_FLUSH },
+    brotliOptions: { flush: zlibConstants.BROTLI_OPERATION_FLUSH },
   });
 }

@@ -16,6 +16,7 @@ import { ApiProblems } from '../api-problems.decorator';
 import type { CompressedWriteRouteConfig } from '../compression';
 import { CurrentPrincipal } from '../current-principal.decorator';
 import { TokenOptional } from '../openapi';
+import { slicedStream } from '../sliced-stream';
 import { ExportIdsDto, ExportLineDto, ExportMatchesQueryDto } from './bulk-export.dto';
 
 const NDJSON = 'application/x-ndjson';
@@ -87,7 +88,7 @@ export class BulkExportController {
       max,
     });
     void reply.header('content-type', `${NDJSON}; charset=utf-8`);
-    return Readable.from(lines, { objectMode: false, highWaterMark: STREAM_BUFFER_BYTES });
+    return slicedStream(lines, { highWaterMark: STREAM_BUFFER_BYTES });
   }
 }
 

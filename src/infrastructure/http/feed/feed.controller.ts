@@ -15,6 +15,7 @@ import { MatchStream, type MatchStreamLine } from '../../../application/feed/mat
 import { ApiProblems } from '../api-problems.decorator';
 import { CurrentPrincipal } from '../current-principal.decorator';
 import { TokenOptional } from '../openapi';
+import { slicedStream } from '../sliced-stream';
 import { FeedLineDto, FeedQueryDto, MatchStreamQueryDto } from './feed.dto';
 import {
   abortWhenClosed,
@@ -85,9 +86,7 @@ export class FeedController {
     });
     if (ndjson) {
       void reply.header('content-type', `${NDJSON}; charset=utf-8`);
-      return Readable.from(longPoll(items, query.limit ?? 1000, (query.wait ?? 25) * 1000, abort), {
-        objectMode: false,
-      });
+      return slicedStream(longPoll(items, query.limit ?? 1000, (query.wait ?? 25) * 1000, abort));
     }
     return eventStream(reply, feedMessages(items), abort);
   }

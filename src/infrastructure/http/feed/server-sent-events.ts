@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { BadRequestError } from '../../../application/errors';
+import { slicedStream } from '../sliced-stream';
 
 export const EVENT_STREAM = 'text/event-stream';
 export const NDJSON = 'application/x-ndjson';
@@ -76,10 +77,7 @@ export function eventStream(
   if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-cache');
   keepAlive(reply.raw);
   reply.raw.once('close', () => abort.abort());
-  return Readable.from(untilShutdown(messages), {
-    objectMode: false,
-    highWaterMark: 16 * 1024,
-  });
+  return slicedStream(untilShutdown(messages), { highWaterMark: 16 * 1024 });
 }
 
 /** How long EventSource waits before it reconnects (the stream's first line). */

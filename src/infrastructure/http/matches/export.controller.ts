@@ -17,6 +17,7 @@ import { answerConditionally, ApiNotModified, CONDITIONAL_READ_HEADERS } from '.
 import { ApiProblems } from '../api-problems.decorator';
 import { CurrentPrincipal } from '../current-principal.decorator';
 import { TokenOptional } from '../openapi';
+import { slicedStream } from '../sliced-stream';
 import { ExportEventLineDto, ExportHeaderDto, ExportTrailerDto } from './export.dto';
 
 const NDJSON = 'application/x-ndjson';
@@ -84,7 +85,7 @@ export class ExportController {
     void reply
       .header('content-type', `${NDJSON}; charset=utf-8`)
       .header('content-disposition', `attachment; filename="match-${fileSafe(id)}.ndjson"`);
-    return Readable.from(ndjson(lines));
+    return slicedStream(ndjson(lines));
   }
 }
 

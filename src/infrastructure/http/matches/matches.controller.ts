@@ -79,6 +79,7 @@ import { answerConditionally, ApiNotModified, CONDITIONAL_READ_HEADERS } from '.
 import { ApiProblems } from '../api-problems.decorator';
 import { CurrentPrincipal } from '../current-principal.decorator';
 import { TokenOptional, TokenRequired } from '../openapi';
+import { slicedStream } from '../sliced-stream';
 import {
   AbandonMatchDto,
   AuditDto,
@@ -424,7 +425,7 @@ export class MatchesController {
       );
       if (answerConditionally(request, reply, version, read)) return undefined;
       void reply.header('content-type', `${NDJSON}; charset=utf-8`);
-      return Readable.from(ndjson(lines));
+      return slicedStream(ndjson(lines));
     }
     const page = await this.queries.execute(
       new GetEventsQuery(principal, id, from, query.to, query.limit ?? MAX_EVENTS_PAGE, query.line),

@@ -1,0 +1,128 @@
+import { PassThrough, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { slicedStream, type AnswerChunk } from './sliced-stream';
+
+/** Pieces that resolve as microtasks only, as async generators over synchronous reads do. */
+async function* microtaskPieces(count: number, piece: string, pulled?: { count: number }) {
+  for (let i = 0; i < count; i += 1) {
+    if (pulled) pulled.count += 1;
+    yield piece;
+  }
+}
+
+/** A sink that takes every write at once and records each chunk's size. */
+function recordingSink(chunks: number[], onChunk?: () => void): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk.length);
+      onChunk?.();
+      callback();
+    },
+  });
+}
+
+describe('slicedStream', () => {
+  it('lets timers and I/O run between slices of a source that never waits', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 0);
+    const chunks: number[] = [];
+    try {
+      // 40 MB of text that a plain Readable.from would write inside one macrotask.
+      await pipeline(
+        slicedStream(microtaskPieces(40_000, 'x'.repeat(1000))),
+        recordingSink(chunks),
+      );
+    } finally {
+      clearInterval(timer);
+    }
+    expect(chunks.reduce((sum, size) => sum + size, 0)).toBe(40_000_000);
+    expect(ticks).toBeGreaterThan(10);
+  });
+
+  it('gathers small pieces into slices of about the slice size', async () => {
+    const chunks: number[] = [];
+    await pipeline(
+      slicedStream(microtaskPieces(1000, 'y'.repeat(100)), { sliceBytes: 10_000, sliceMs: 1e9 }),
+      recordingSink(chunks),
+    );
+    expect(chunks).toEqual(Array.from({ length: 10 }, () => 10_000));
+  });
+
+  it('sends what it gathered when the source waits, before the next piece comes', async () => {
+    const arrivals: number[] = [];
+    const started = Date.now();
+    async function* live(): AsyncGenerator<AnswerChunk> {
+      yield 'first\n';
+      yield 'second\n';
+      await sleep(300);
+      yield 'third\n';
+    }
+    const sink = new PassThrough();
+    sink.on('data', () => arrivals.push(Date.now() - started));
+    await pipeline(slicedStream(live()), sink);
+    expect(arrivals).toHaveLength(2);
+    expect(arrivals[0]).toBeLessThan(150);
+    expect(arrivals[1]).toBeGreaterThanOrEqual(250);
+  });
+
+  it('joins text and bytes in order', async () => {
+    async function* mixed(): AsyncGenerator<AnswerChunk> {
+      yield '{"a":';
+      yield Buffer.from('«б»', 'utf8');
+      yield '}\n';
+    }
+    const chunks: Buffer[] = [];
+    await pipeline(
+      slicedStream(mixed()),
+      new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          chunks.push(chunk);
+          callback();
+        },
+      }),
+    );
+    expect(Buffer.concat(chunks).toString('utf8')).toBe('{"a":«б»}\n');
+  });
+
+  it('stops pulling the source while nobody reads (backpressure)', async () => {
+    const pulled = { count: 0 };
+    const stream = slicedStream(microtaskPieces(100_000, 'z'.repeat(1000), pulled), {
+      sliceBytes: 10_000,
+    });
+    stream.pause();
+    stream.read(0);
+    await sleep(100);
+    // The stream's buffer (one slice) and the slice being gathered, not the whole source.
+    expect(pulled.count).toBeGreaterThan(0);
+    expect(pulled.count).toBeLessThanOrEqual(40);
+    stream.destroy();
+  });
+
+  it('ends the source when the stream is destroyed', async () => {
+    let finished = false;
+    async function* endless(): AsyncGenerator<AnswerChunk> {
+      try {
+        for (;;) yield 'w'.repeat(1000);
+      } finally {
+        finished = true;
+      }
+    }
+    const stream = slicedStream(endless(), { sliceBytes: 5000 });
+    stream.once('data', () => stream.destroy());
+    stream.resume();
+    await new Promise((resolve) => stream.once('close', resolve));
+    await sleep(20);
+    expect(finished).toBe(true);
+  });
+
+  it('fails the stream with the source’s error', async () => {
+    async function* failing(): AsyncGenerator<AnswerChunk> {
+      yield 'a';
+      throw new Error('store went away');
+    }
+    await expect(pipeline(slicedStream(failing()), recordingSink([]))).rejects.toThrow(
+      'store went away',
+    );
+  });
+});
