@@ -364,6 +364,52 @@ describe('the organizer’s page /new', () => {
     });
   });
 
+  it('names seat rows by player, else by number, never by the seat id, on the Russian page', async () => {
+    await openNew('ru', 390);
+    await chooseRuleset('freeform');
+    await page.click('.seat-rows + button');
+    await page.waitForSelector('[data-seat-row="2"]');
+    const rowNames = (): Promise<string[]> => page.locator('.seat-row-name').allInnerTexts();
+    const removeButtons = (): Promise<string[]> => page.locator('.seat-remove').allInnerTexts();
+    expect(await rowNames()).toEqual(['Место 1', 'Место 2', 'Место 3']);
+    expect(await removeButtons()).toEqual(['Убрать место 1', 'Убрать место 2', 'Убрать место 3']);
+    await page.fill('#f-player-0', 'Анна');
+    await page.fill('#f-player-1', 'Борис');
+    expect(await rowNames()).toEqual(['Анна', 'Борис', 'Место 3']);
+    // The player's name in the genitive, as the sentence needs it.
+    expect(await removeButtons()).toEqual([
+      'Убрать место Анны',
+      'Убрать место Бориса',
+      'Убрать место 3',
+    ]);
+    expect(await page.getByRole('listitem', { name: 'Борис' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Убрать место Бориса' }).count()).toBe(1);
+    // The seat id stays the organizer's value, in its own field.
+    expect(await page.locator('[data-field="f-seat-0"] label').innerText()).toBe('Id места');
+    const ids = await Promise.all([0, 1, 2].map((i) => page.locator(`#f-seat-${i}`).inputValue()));
+    expect(ids).toEqual(['red', 'blue', 'seat3']);
+    const seatIds = /\b(red|blue|seat3)\b/;
+    expect(await page.locator('main').innerText()).not.toMatch(seatIds);
+    expect(await page.locator('main').textContent()).not.toMatch(seatIds);
+
+    // A seat offered as a setup choice reads by its number while nothing else names it.
+    await chooseRuleset('combat-commander');
+    expect(await page.locator('#f-setup-initiative option').allInnerTexts()).toEqual([
+      'по умолчанию',
+      'Место 1',
+      'Место 2',
+    ]);
+    await page.fill('#f-player-1', 'Борис');
+    expect(await page.locator('#f-setup-initiative option').allInnerTexts()).toEqual([
+      'по умолчанию',
+      'Место 1',
+      'Борис',
+    ]);
+    expect(await page.locator('main').textContent()).not.toMatch(seatIds);
+    await page.screenshot({ path: join(ARTIFACTS, 'new-seat-rows-ru-390.png'), fullPage: true });
+    await expectAccessible(page);
+  });
+
   it('reads in both languages at both widths', async () => {
     await openNew('en', 390);
     await chooseRuleset('commanders-path');

@@ -53,7 +53,7 @@ export function chooseBattle(d: CpDraft, { location }: CpStartBattleParams): voi
       RULES.battleOrder,
     );
   if (!phase.queue.some((q) => q.location === location)) {
-    const place = capital(placeNamed(d.table, location));
+    const place = capital(placeNamed(d, location));
     refuse(
       'no_battle_there',
       {
@@ -125,8 +125,8 @@ export function withdraw(d: CpDraft, { ships = [], to = 'new' }: CpWithdrawParam
     refuse(
       'withdraw_to',
       {
-        en: `${placeNamed(d.table, to).en} is not a sector free of enemy ships`,
-        ru: `${capital(placeNamed(d.table, to)).ru}: это не сектор без кораблей противника`,
+        en: `${placeNamed(d, to).en} is not a sector free of enemy ships`,
+        ru: `${capital(placeNamed(d, to)).ru}: это не сектор без кораблей противника`,
       },
       RULES.withdraw,
     );

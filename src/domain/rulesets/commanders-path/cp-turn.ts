@@ -249,7 +249,7 @@ function rollCost(
  */
 export function placementZone(d: CpDraft, seat: string, to: string, ruleRef: string): string {
   if (to === 'new' || to.startsWith('new:')) return d.newSector();
-  const place = capital(placeNamed(d.table, to));
+  const place = capital(placeNamed(d, to));
   if (to.startsWith('sector:')) {
     if (!own(d.table.zones, to)) refuse('unknown_zone', noSector(place), ruleRef);
     if (shipsAt(d.table, to).some((s) => s.owner !== seat))
@@ -292,7 +292,7 @@ function noSector(place: LocalizedText): LocalizedText {
 
 function resolveMoveTarget(d: CpDraft, to: string): string {
   if (to === 'new' || to.startsWith('new:')) return d.newSector();
-  const place = capital(placeNamed(d.table, to));
+  const place = capital(placeNamed(d, to));
   if (to.startsWith('sector:')) {
     if (!own(d.table.zones, to)) refuse('unknown_zone', noSector(place), RULES.movement);
     if (shipsAt(d.table, to).some((s) => s.owner !== d.seat))

@@ -3,7 +3,8 @@ import { enCount, ruCount, type LocalizedText } from '../../shared/localized-tex
 import type { Piece, Table } from '../../table/table';
 import type { CardDef } from './cp-cards';
 import { DISTANCE_NAMES, WEAPON_NAMES, type Distance } from './cp-cards';
-import type { OptionSpec } from '../ruleset';
+import type { DecisionContext, OptionSpec } from '../ruleset';
+import { zoneText } from '../kit/table-choices';
 import { CP_OPTIONS } from './cp-options';
 import type { BattleState, CpState, PendingKind } from './cp-state';
 
@@ -57,10 +58,14 @@ export function cardsNamed(
 }
 
 /**
- * A place a decision names: a sector by its number, an orbit or surface by its object; one
- * not on the table as it was sent.
+ * A place a decision names: a sector by its number, an orbit or surface by its object, a
+ * seat's zone by its player («Потери (Анна)»); one not on the table as it was sent.
  */
-export function placeNamed(table: Readonly<Table>, zone: string): LocalizedText {
+export function placeNamed(
+  d: { table: Readonly<Table>; ctx: Pick<DecisionContext<unknown>, 'seats'> },
+  zone: string,
+): LocalizedText {
+  const { table } = d;
   const match = /^(orbit|surface):(.+)$/.exec(zone);
   if (match) {
     const object = own(table.pieces, match[2]);
@@ -71,8 +76,8 @@ export function placeNamed(table: Readonly<Table>, zone: string): LocalizedText 
         : { en: `the surface of ${name.en}`, ru: `поверхность объекта ${name.ru}` };
     }
   }
-  const known = own(table.zones, zone)?.name;
-  if (known) return known;
+  const known = own(table.zones, zone);
+  if (known?.name) return zoneText(d.ctx, known);
   const sector = /^sector:(\d+)$/.exec(zone)?.[1];
   if (sector) return { en: `Sector ${sector}`, ru: `Сектор ${sector}` };
   if (zone === 'new' || zone.startsWith('new:')) return { en: 'a new sector', ru: 'новый сектор' };

@@ -1,3 +1,4 @@
+import { SeatNames } from '../../naming/seat-names';
 import type { LocalizedText } from '../../shared/localized-text';
 import type { DecisionContext } from '../ruleset';
 
@@ -12,4 +13,17 @@ export function seatName(
   const spec = ctx.seats.find((s) => s.seat === seat);
   const name = spec?.player?.name || spec?.side || spec?.faction || seat;
   return { en: name, ru: name };
+}
+
+/** The match's seats as the naming layer names them (player, else side or faction, else id). */
+export function seatNamesOf(ctx: Pick<DecisionContext<unknown>, 'seats'>): SeatNames {
+  return new SeatNames(
+    ctx.seats.map((s) => ({
+      seat: s.seat,
+      player: s.player?.name || undefined,
+      side: s.side,
+      faction: s.faction,
+    })),
+    {},
+  );
 }

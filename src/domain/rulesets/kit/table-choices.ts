@@ -4,7 +4,7 @@ import type { LocalizedText } from '../../shared/localized-text';
 import type { Piece, Zone } from '../../table/table';
 import { both, byName, type ChoicesOf, type ChoiceValue } from '../decision-choices';
 import type { AvailabilityContext } from '../ruleset';
-import { seatName } from './seat-name';
+import { seatName, seatNamesOf } from './seat-name';
 
 /**
  * The field choices of the kit's table decisions (issue 39), for freeform and for Commanders
@@ -19,18 +19,22 @@ type Ctx = AvailabilityContext<unknown>;
 /** Cards a seat may draw at once from a deck, as the form lists them. */
 const MAX_DRAW_OFFERED = 10;
 
-const seatText = (ctx: Ctx, seat: string): LocalizedText => seatName(ctx, seat);
+const seatText = (ctx: Pick<Ctx, 'seats'>, seat: string): LocalizedText => seatName(ctx, seat);
 
 /** A zone as the table names it; a seat's zone with its player («Рука (Ольга)»). */
-export function zoneText(ctx: Ctx, zone: Zone): LocalizedText {
+export function zoneText(ctx: Pick<Ctx, 'seats'>, zone: Zone): LocalizedText {
   const owner = zone.owner !== undefined ? seatText(ctx, zone.owner) : undefined;
   if (zone.kind === 'hand' && owner) return { en: `Hand (${owner.en})`, ru: `Рука (${owner.ru})` };
   const name = zone.name ?? both(zone.id);
-  // A recorded name that spells the seat's id (freeform's own hands) reads its player instead.
   if (!owner || zone.owner === undefined) return name;
-  const withOwner = (text: string, who: string) =>
-    text.includes(zone.owner!) ? text.split(zone.owner!).join(who) : `${text} (${who})`;
-  return { en: withOwner(name.en, owner.en), ru: withOwner(name.ru, owner.ru) };
+  // A name recorded with the seat's id in it (Commanders Path's «Потери red», freeform's own
+  // hands) reads its player instead; any other name gets the player after it.
+  const seats = seatNamesOf(ctx);
+  const withOwner = (text: string, lang: 'en' | 'ru', who: string): string => {
+    const named = seats.withSeatNames(text, zone.owner, lang);
+    return named !== text ? named : `${text} (${who})`;
+  };
+  return { en: withOwner(name.en, 'en', owner.en), ru: withOwner(name.ru, 'ru', owner.ru) };
 }
 
 /** «Крейсер «Страж»»: its type and own name (a card named as its type reads once). */

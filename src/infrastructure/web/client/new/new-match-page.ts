@@ -3,6 +3,7 @@ import { Fragment, h, type ComponentChildren, type JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Lang, OptionSpec, PieceTypeSpec } from '../../../../domain/rulesets/ruleset';
 import { own } from '../../../../domain/shared/id-record';
+import { nameInCase } from '../../../../domain/naming/russian-name-cases';
 import {
   ApiError,
   createMatch,
@@ -330,7 +331,8 @@ function SeatsSection({
       draft.seats.map((seat, i) =>
         h(
           'li',
-          { class: 'seat-row', 'data-seat-row': i },
+          { class: 'seat-row', 'data-seat-row': i, 'aria-labelledby': `f-seat-row-${i}` },
+          h('p', { id: `f-seat-row-${i}`, class: 'seat-row-name' }, seatRowName(seat, i, lang)),
           h(
             Field,
             {
@@ -412,7 +414,7 @@ function SeatsSection({
                   onClick: () =>
                     update((d) => ({ ...d, seats: d.seats.filter((_, j) => j !== i) })),
                 },
-                newWords('removeSeat', lang, { seat: seat.seat || String(i + 1) }),
+                removeSeatText(seat, i, lang),
               )
             : null,
         ),
@@ -706,13 +708,32 @@ function rangeHint(field: SetupField): string | undefined {
   return `${field.min ?? ''}–${field.max ?? ''}`;
 }
 
-/** A seat as the organizer named it in the form: its side, its faction's name, else its id. */
-function seatCaption(seat: SeatDraft, lang: Lang, words: RulesetWords): string {
+/**
+ * A seat row as the page names it: its player's name once typed, else its number («Место 1»).
+ * The seat id is the organizer's value in its own field, never a name the page reads out.
+ */
+function seatRowName(seat: SeatDraft, index: number, lang: Lang): string {
+  return seat.player.trim() || newWords('seatNumber', lang, { n: index + 1 });
+}
+
+function removeSeatText(seat: SeatDraft, index: number, lang: Lang): string {
+  const player = seat.player.trim();
+  if (!player) return newWords('removeSeat', lang, { n: index + 1 });
+  return newWords('removePlayersSeat', lang, {
+    name: lang === 'ru' ? nameInCase(player, 'gen') : player,
+  });
+}
+
+/**
+ * A seat offered as a setup choice: its side, its faction's name, its player's name, else its
+ * number, as the organizer named it in the form.
+ */
+function seatCaption(seat: SeatDraft, index: number, lang: Lang, words: RulesetWords): string {
   const faction = seat.faction.trim();
   return (
     seat.side.trim() ||
     (faction ? (words.faction?.(faction)?.[lang] ?? faction) : '') ||
-    seat.seat.trim()
+    seatRowName(seat, index, lang)
   );
 }
 
@@ -759,9 +780,11 @@ function SetupInput({
         'select',
         { ...common, value: String(value ?? ''), onChange: onInput },
         h('option', { value: '' }, newWords('byDefault', lang)),
-        seats
-          .filter((s) => s.seat.trim())
-          .map((s) => h('option', { value: s.seat.trim() }, seatCaption(s, lang, words))),
+        seats.map((s, i) =>
+          s.seat.trim()
+            ? h('option', { value: s.seat.trim() }, seatCaption(s, i, lang, words))
+            : null,
+        ),
       );
     case 'integer':
     case 'number':

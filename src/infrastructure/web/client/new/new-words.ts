@@ -36,7 +36,11 @@ export const newWords = pageWords({
   seatFaction: { en: 'Faction', ru: 'Фракция' },
   seatPlayer: { en: 'Player’s name', ru: 'Имя игрока' },
   addSeat: { en: '+ Add a seat', ru: '+ Добавить место' },
-  removeSeat: { en: 'Remove seat {seat}', ru: 'Убрать место {seat}' },
+  // A seat row is named by its player, else by its number: never by the seat id.
+  seatNumber: { en: 'Seat {n}', ru: 'Место {n}' },
+  removeSeat: { en: 'Remove seat {n}', ru: 'Убрать место {n}' },
+  /** `name` comes declined in the genitive on the Russian page («Убрать место Анны»). */
+  removePlayersSeat: { en: 'Remove {name}’s seat', ru: 'Убрать место {name}' },
   deckList: { en: 'Deck list', ru: 'Список колоды' },
   deckListHint: {
     en: 'One card a line with its copies, the commander on its own line, e.g. “{example}”; or the deck as JSON.',
