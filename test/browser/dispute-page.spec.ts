@@ -326,6 +326,62 @@ describe('the judge’s dispute page', () => {
     });
   });
 
+  it('keeps the queue live without a reload: a new dispute appears with its age and pause, and the ruled tab shows the ruling', async () => {
+    await open('/judge', heard.judge);
+    await tab.page.waitForSelector('[data-disputes]');
+    const openBefore = Number(
+      await tab.page.locator('[data-disputes]').getAttribute('data-disputes'),
+    );
+    expect(await tab.page.title()).toBe(`(${openBefore}) Стол судьи — matchlog`);
+
+    // Анна disputes Борис's answer and the judge pauses the match, both over the API.
+    const opened = await api<{ disputeId: string }>(
+      app,
+      'POST',
+      `/matches/${heard.matchId}/disputes`,
+      heard.seats.red,
+      { atSeq: heard.at.answer, claim: 'Танк Бориса прошёл через минное поле' },
+    );
+    await api(app, 'POST', `/matches/${heard.matchId}/pause`, heard.judge, {
+      reason: 'Разбор минного поля',
+      disputeId: opened.disputeId,
+    });
+    const card = `[data-dispute="${opened.disputeId}"]`;
+    await tab.page.waitForSelector(`${card} [data-paused="true"]`, { timeout: 15_000 });
+    const shown = await text(card);
+    expect(shown).toContain('Танк Бориса прошёл через минное поле');
+    expect(shown).toMatch(/открыт (только что|1 минуту назад)/);
+    expect(shown).toContain('Матч на паузе: Разбор минного поля');
+    await tab.page.waitForFunction(
+      (n) => document.title === `(${n}) Стол судьи — matchlog`,
+      openBefore + 1,
+    );
+    // Sorted by table, the queue still lists every open dispute (the order is unit-tested).
+    await tab.page.selectOption('#f-judge-sort', 'table');
+    expect(await tab.page.locator(`.dispute-list ${card}`).count()).toBe(1);
+
+    // The ruled tab: the verdict, the rule, the rationale and the judge by name.
+    await tab.page.click('.view-switch button:has-text("Решённые")');
+    const ruled = `[data-dispute="${heard.disputeId}"] .ruling-summary`;
+    await tab.page.waitForSelector(ruled);
+    expect(await text(`${ruled} [data-ruling="verdict"]`)).toBe('Решение изменено');
+    expect(await text(`${ruled} [data-ruling="rule"]`)).toBe('§4.2, минное поле');
+    expect(await text(`${ruled} [data-ruling="rationale"]`)).toBe(
+      'Граница была закрыта минным полем; танк возвращается на Север.',
+    );
+    expect(await text(`${ruled} [data-ruling="judge"]`)).toBe(heard.judgeName);
+    await accessible();
+    for (const width of [390, 1280]) {
+      await tab.page.setViewportSize({ width, height: 900 });
+      await tab.page.screenshot({
+        path: join(ARTIFACTS, `judge-queue-ruled-${width}.png`),
+        fullPage: true,
+      });
+    }
+    await tab.page.setViewportSize({ width: 1280, height: 900 });
+    await api(app, 'POST', `/matches/${heard.matchId}/resume`, heard.judge, {});
+  });
+
   it('hears a Rex dispute: the map at the disputed battle and now, the preview of a ruling with no remedy', async () => {
     const { items } = await api<{ items: { disputeId: string; matchId: string }[] }>(
       app,

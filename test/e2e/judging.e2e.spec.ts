@@ -245,12 +245,12 @@ describe('judges and players', () => {
     expect(problemOf(whilePaused).detail).toContain('paused');
 
     // The queue of open disputes, for this tournament's judge only.
-    const queue = async (who: Session) => {
+    const queue = async (who: Session, status: 'open' | 'ruled' = 'open') => {
       for (let waited = 0; waited < 3000; waited += 20) {
         const { items } = ok(
           await api.client.GET('/api/v1/disputes', {
             headers: who.headers,
-            params: { query: { status: 'open' } },
+            params: { query: { status } },
           }),
         );
         if (items.some((d) => d.disputeId === disputeId) || who === otherJudge) return items;
@@ -262,6 +262,7 @@ describe('judges and players', () => {
       matchId: m.id,
       atSeq: disputedSeq,
       status: 'open',
+      pausedReason: 'Hearing the boarding',
     });
     expect((await queue(otherJudge)).some((d) => d.disputeId === disputeId)).toBe(false);
 
@@ -308,6 +309,15 @@ describe('judges and players', () => {
       }),
       201,
     );
+    // The queue's ruled list says what was ruled, on what rule, why and by whom.
+    const ruled = (await queue(judge, 'ruled')).find((d) => d.disputeId === disputeId);
+    expect(ruled).toMatchObject({
+      status: 'ruled',
+      decision: 'amended',
+      rationale: 'Boarding needs the D6 comparison; none was rolled',
+      rulingRuleRef: '§5.12',
+      judge: { id: ruling.events[0].meta.actor.id, name: 'Судья Анна' },
+    });
 
     expect((await tableOf(m.id, m.red)).losses).toEqual({});
     ok(await decide(m.id, m.red, 'move', { pieces: ['cruiser'], to: 'south' }), 201);

@@ -3,6 +3,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Principal } from '../auth/principal';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import { DISPUTE_QUEUE, type DisputeQueue, type DisputeSummary } from '../ports/dispute-queue.port';
+import { TOKEN_STORE, type TokenStore } from '../ports/token-store.port';
 
 export class ListDisputesQuery extends Query<{ items: DisputeSummary[] }> {
   constructor(
@@ -20,7 +21,10 @@ export class ListDisputesHandler implements IQueryHandler<
   ListDisputesQuery,
   { items: DisputeSummary[] }
 > {
-  constructor(@Inject(DISPUTE_QUEUE) private readonly queue: DisputeQueue) {}
+  constructor(
+    @Inject(DISPUTE_QUEUE) private readonly queue: DisputeQueue,
+    @Inject(TOKEN_STORE) private readonly tokens: TokenStore,
+  ) {}
 
   async execute({
     principal,
@@ -46,6 +50,23 @@ export class ListDisputesHandler implements IQueryHandler<
             : { tournamentIds: principal.tournamentId ? [principal.tournamentId] : [] };
       }
     })();
-    return { items: await this.queue.list({ status, ...scope }, limit) };
+    const items = await this.queue.list({ status, ...scope }, limit);
+    return { items: await this.nameJudges(items) };
+  }
+
+  /** Events record a judge by id: the desk reads the name the judge was appointed under. */
+  private async nameJudges(items: DisputeSummary[]): Promise<DisputeSummary[]> {
+    const scopes = new Map<string, { matchId: string; tournamentId?: string }>();
+    for (const d of items)
+      if (d.judge) scopes.set(d.matchId, { matchId: d.matchId, tournamentId: d.tournamentId });
+    const names = new Map<string, Map<string, string>>();
+    for (const [matchId, scope] of scopes) {
+      const judges = await this.tokens.judgesOf(scope);
+      names.set(matchId, new Map(judges.map((j) => [j.id, j.name])));
+    }
+    return items.map((d) => {
+      const name = d.judge && names.get(d.matchId)?.get(d.judge.id);
+      return d.judge && name ? { ...d, judge: { id: d.judge.id, name } } : d;
+    });
   }
 }

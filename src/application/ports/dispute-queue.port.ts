@@ -12,6 +12,13 @@ export interface DisputeSummary {
   openedAt: string;
   decision?: 'upheld' | 'rejected' | 'amended';
   ruledAt?: string;
+  /** The ruling's rationale and the rule it rests on. */
+  rationale?: string;
+  rulingRuleRef?: string;
+  /** Who ruled: the judge's actor id, and the name the judge was appointed under where known. */
+  judge?: { id: string; name?: string };
+  /** The reason of the pause in force on the dispute's match, if it is paused. */
+  pausedReason?: string;
 }
 
 export interface DisputeQueue {

@@ -25,4 +25,26 @@ describe('read model schema', () => {
     createReadModelSchema(db);
     expect(db.prepare('SELECT count(*) AS n FROM rm_checkpoints').get()).toEqual({ n: 1 });
   });
+
+  it('drops read models built before rm_disputes kept the ruling, so the log fills in its rationale, rule and judge', () => {
+    const db = new Database(':memory:');
+    createReadModelSchema(db);
+    db.exec(`
+      DROP TABLE rm_disputes;
+      CREATE TABLE rm_disputes (dispute_id TEXT PRIMARY KEY, match_id TEXT NOT NULL, tournament_id TEXT,
+        seat TEXT NOT NULL, at_seq INTEGER NOT NULL, claim TEXT NOT NULL, rule_ref TEXT, status TEXT NOT NULL,
+        opened_seq INTEGER NOT NULL, opened_at TEXT NOT NULL, decision TEXT, ruled_at TEXT);
+      INSERT INTO rm_checkpoints VALUES ('match-projector', '42');
+    `);
+    createReadModelSchema(db);
+    const columns = db.prepare(`SELECT name FROM pragma_table_info('rm_disputes')`).all();
+    expect(columns).toEqual(
+      expect.arrayContaining([
+        { name: 'rationale' },
+        { name: 'ruling_rule_ref' },
+        { name: 'judge_id' },
+      ]),
+    );
+    expect(db.prepare('SELECT count(*) AS n FROM rm_checkpoints').get()).toEqual({ n: 0 });
+  });
 });

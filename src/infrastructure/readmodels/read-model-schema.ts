@@ -5,6 +5,7 @@ export const READ_MODEL_TABLES = [
   'rm_matches',
   'rm_snapshots',
   'rm_disputes',
+  'rm_match_pauses',
   'rm_checkpoints',
   'rm_stat_matches',
   'rm_stat_seats',
@@ -20,7 +21,14 @@ export function createReadModelSchema(db: Database.Database): void {
   const matchColumns = db.prepare(`SELECT name FROM pragma_table_info('rm_matches')`).all() as {
     name: string;
   }[];
-  if (matchColumns.length > 0 && !matchColumns.some((column) => column.name === 'updated_at')) {
+  // Likewise before rm_disputes kept the ruling's rationale, rule and judge.
+  const disputeColumns = db.prepare(`SELECT name FROM pragma_table_info('rm_disputes')`).all() as {
+    name: string;
+  }[];
+  if (
+    (matchColumns.length > 0 && !matchColumns.some((column) => column.name === 'updated_at')) ||
+    (disputeColumns.length > 0 && !disputeColumns.some((column) => column.name === 'judge_id'))
+  ) {
     db.exec(READ_MODEL_TABLES.map((table) => `DROP TABLE IF EXISTS ${table};`).join('\n'));
   }
   db.exec(`
@@ -70,9 +78,16 @@ export function createReadModelSchema(db: Database.Database): void {
       opened_seq INTEGER NOT NULL,
       opened_at TEXT NOT NULL,
       decision TEXT,
-      ruled_at TEXT
+      ruled_at TEXT,
+      rationale TEXT,
+      ruling_rule_ref TEXT,
+      judge_id TEXT
     );
     CREATE INDEX IF NOT EXISTS rm_disputes_status ON rm_disputes (status, opened_at);
+    CREATE TABLE IF NOT EXISTS rm_match_pauses (
+      match_id TEXT PRIMARY KEY,
+      reason TEXT NOT NULL
+    );
     CREATE TABLE IF NOT EXISTS rm_checkpoints (
       name TEXT PRIMARY KEY,
       position TEXT NOT NULL

@@ -1,7 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type Database from 'better-sqlite3';
 import type { RecordedEvent } from '../../domain/events/recorded-event';
-import type { DisputeOpenedData, RulingIssuedData } from '../../domain/match/match-events';
+import type {
+  DisputeOpenedData,
+  MatchPausedData,
+  RulingIssuedData,
+} from '../../domain/match/match-events';
 import type { DisputeQueue, DisputeSummary } from '../../application/ports/dispute-queue.port';
 import { LOCAL_DATABASE } from '../persistence/local-database.provider';
 import { createReadModelSchema } from './read-model-schema';
@@ -19,6 +23,10 @@ interface DisputeRow {
   opened_at: string;
   decision: DisputeSummary['decision'] | null;
   ruled_at: string | null;
+  rationale: string | null;
+  ruling_rule_ref: string | null;
+  judge_id: string | null;
+  paused_reason: string | null;
 }
 
 /** The disputes queue, fed by the match projector inside its transaction. */
@@ -26,6 +34,8 @@ interface DisputeRow {
 export class SqliteDisputeQueue implements DisputeQueue {
   private readonly insert: Database.Statement;
   private readonly rule: Database.Statement;
+  private readonly pause: Database.Statement;
+  private readonly resume: Database.Statement;
 
   constructor(@Inject(LOCAL_DATABASE) private readonly db: Database.Database) {
     createReadModelSchema(db);
@@ -34,8 +44,13 @@ export class SqliteDisputeQueue implements DisputeQueue {
        VALUES (?, ?, (SELECT tournament_id FROM rm_matches WHERE match_id = ?), ?, ?, ?, ?, 'open', ?, ?)`,
     );
     this.rule = db.prepare(
-      `UPDATE rm_disputes SET status = 'ruled', decision = ?, ruled_at = ? WHERE dispute_id = ?`,
+      `UPDATE rm_disputes SET status = 'ruled', decision = ?, ruled_at = ?, rationale = ?, ruling_rule_ref = ?, judge_id = ?
+       WHERE dispute_id = ?`,
     );
+    this.pause = db.prepare(
+      `INSERT OR REPLACE INTO rm_match_pauses (match_id, reason) VALUES (?, ?)`,
+    );
+    this.resume = db.prepare(`DELETE FROM rm_match_pauses WHERE match_id = ?`);
   }
 
   apply(event: RecordedEvent): void {
@@ -54,7 +69,18 @@ export class SqliteDisputeQueue implements DisputeQueue {
       );
     } else if (event.type === 'RulingIssued') {
       const data = event.data as RulingIssuedData;
-      this.rule.run(data.decision, event.meta.recordedAt, data.disputeId);
+      this.rule.run(
+        data.decision,
+        event.meta.recordedAt,
+        data.rationale,
+        data.ruleRef,
+        event.meta.actor.id,
+        data.disputeId,
+      );
+    } else if (event.type === 'MatchPaused') {
+      this.pause.run(event.matchId, (event.data as MatchPausedData).reason);
+    } else if (event.type === 'MatchResumed') {
+      this.resume.run(event.matchId);
     }
   }
 
@@ -86,7 +112,9 @@ export class SqliteDisputeQueue implements DisputeQueue {
     }
     const rows = this.db
       .prepare(
-        `SELECT d.* FROM rm_disputes d LEFT JOIN rm_matches m ON m.match_id = d.match_id
+        `SELECT d.*, p.reason AS paused_reason FROM rm_disputes d
+         LEFT JOIN rm_matches m ON m.match_id = d.match_id
+         LEFT JOIN rm_match_pauses p ON p.match_id = d.match_id
          ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY d.opened_at, d.dispute_id LIMIT ?`,
       )
       .all(...args, limit) as DisputeRow[];
@@ -103,6 +131,10 @@ export class SqliteDisputeQueue implements DisputeQueue {
       openedAt: row.opened_at,
       ...(row.decision ? { decision: row.decision } : {}),
       ...(row.ruled_at ? { ruledAt: row.ruled_at } : {}),
+      ...(row.rationale !== null ? { rationale: row.rationale } : {}),
+      ...(row.ruling_rule_ref !== null ? { rulingRuleRef: row.ruling_rule_ref } : {}),
+      ...(row.judge_id ? { judge: { id: row.judge_id } } : {}),
+      ...(row.paused_reason !== null ? { pausedReason: row.paused_reason } : {}),
     }));
   }
 }

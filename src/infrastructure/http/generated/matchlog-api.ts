@@ -2406,6 +2406,10 @@ export interface components {
       /** Format: uuid */
       disputeId?: string;
     };
+    RulingJudgeDto: {
+      id: string;
+      name?: string;
+    };
     DisputeSummaryDto: {
       /** Format: uuid */
       disputeId: string;
@@ -2424,6 +2428,14 @@ export interface components {
       decision?: 'upheld' | 'rejected' | 'amended';
       /** Format: date-time */
       ruledAt?: string;
+      /** @description The ruling’s rationale, once ruled */
+      rationale?: string;
+      /** @description The rule the ruling rests on, once ruled */
+      rulingRuleRef?: string;
+      /** @description Who ruled: the actor id events record, and the name the judge was appointed under */
+      judge?: components['schemas']['RulingJudgeDto'];
+      /** @description The reason of the pause in force on the match, if paused */
+      pausedReason?: string;
     };
     DisputeListDto: {
       items: components['schemas']['DisputeSummaryDto'][];

@@ -277,6 +277,13 @@ export class RevealDto {
   voidIfRefused?: boolean;
 }
 
+export class RulingJudgeDto {
+  @ApiProperty()
+  id!: string;
+  @ApiPropertyOptional()
+  name?: string;
+}
+
 export class DisputeSummaryDto {
   @ApiProperty({ format: 'uuid' })
   disputeId!: string;
@@ -302,6 +309,18 @@ export class DisputeSummaryDto {
   decision?: string;
   @ApiPropertyOptional({ format: 'date-time' })
   ruledAt?: string;
+  @ApiPropertyOptional({ description: 'The ruling’s rationale, once ruled' })
+  rationale?: string;
+  @ApiPropertyOptional({ description: 'The rule the ruling rests on, once ruled' })
+  rulingRuleRef?: string;
+  @ApiPropertyOptional({
+    type: RulingJudgeDto,
+    description:
+      'Who ruled: the actor id events record, and the name the judge was appointed under',
+  })
+  judge?: RulingJudgeDto;
+  @ApiPropertyOptional({ description: 'The reason of the pause in force on the match, if paused' })
+  pausedReason?: string;
 }
 
 export class DisputeListDto {
