@@ -15,7 +15,7 @@ import {
   type Session,
   anyDecision,
 } from '../support/api-client';
-import { ok } from '../support/match-checks';
+import { eventually, ok } from '../support/match-checks';
 import { verifyCli } from '../support/verify-cli';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -258,7 +258,11 @@ describe('judges and players', () => {
       }
       return [];
     };
-    expect((await queue(judge)).find((d) => d.disputeId === disputeId)).toMatchObject({
+    // The queue is a read model: the pause, recorded after the dispute, may reach it later.
+    const opened = await eventually('the open dispute with its pause', async () =>
+      (await queue(judge)).find((d) => d.disputeId === disputeId && d.pausedReason),
+    );
+    expect(opened).toMatchObject({
       matchId: m.id,
       atSeq: disputedSeq,
       status: 'open',

@@ -10,6 +10,7 @@ import {
   type ReissuedSeatLink,
 } from '../api';
 import { isLabel, label, pageWords } from '../i18n';
+import { newWords } from './new-words';
 import { CopyLink, seatLink } from './seat-handout';
 import { QrCode } from './qr-code';
 
@@ -35,13 +36,26 @@ const words = pageWords({
     ru: 'Новая ссылка места «{who}»: отдайте её только этому игроку.',
   },
   qrFor: { en: 'QR code of the link of {who}', ru: 'QR-код ссылки места «{who}»' },
+  untitled: { en: 'Match of {date}', ru: 'Матч от {date}' },
 });
 
 type Seat = MatchListItem['seats'][number];
 
-/** The seat as the organizer knows it: the player who took it, else its side, else its id. */
-function seatName(seat: Seat): string {
-  return seat.player ?? seat.side ?? seat.seat;
+/** The seat as the organizer knows it: its player, else its side or faction, else its number. */
+function seatName(seat: Seat, index: number, lang: Lang): string {
+  return seat.player ?? seat.side ?? seat.faction ?? newWords('seatNumber', lang, { n: index + 1 });
+}
+
+/** A match as the organizer finds it: its title, else when it was created. */
+function matchName(match: MatchListItem, lang: Lang): string {
+  if (match.title) return match.title;
+  const date = new Date(match.createdAt).toLocaleString(lang === 'ru' ? 'ru-RU' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return words('untitled', lang, { date });
 }
 
 const LIVE = new Set(['created', 'started']);
@@ -104,11 +118,7 @@ function OrganizerMatch({ lang, match }: { lang: Lang; match: MatchListItem }): 
     h(
       'p',
       null,
-      h(
-        'a',
-        { href: `/replay/${encodeURIComponent(match.matchId)}` },
-        match.title || match.matchId,
-      ),
+      h('a', { href: `/replay/${encodeURIComponent(match.matchId)}` }, matchName(match, lang)),
       ' ',
       h(
         'span',
@@ -120,8 +130,14 @@ function OrganizerMatch({ lang, match }: { lang: Lang; match: MatchListItem }): 
       ? h(
           'div',
           { class: 'reissue-seats' },
-          match.seats.map((seat) =>
-            h(ReissueSeat, { key: seat.seat, lang, matchId: match.matchId, seat }),
+          match.seats.map((seat, index) =>
+            h(ReissueSeat, {
+              key: seat.seat,
+              lang,
+              matchId: match.matchId,
+              seat,
+              who: seatName(seat, index, lang),
+            }),
           ),
         )
       : null,
@@ -132,15 +148,16 @@ function ReissueSeat({
   lang,
   matchId,
   seat,
+  who,
 }: {
   lang: Lang;
   matchId: string;
   seat: Seat;
+  who: string;
 }): JSX.Element {
   const [asking, setAsking] = useState(false);
   const [issued, setIssued] = useState<string | undefined>();
   const [problem, setProblem] = useState<ApiError | undefined>();
-  const who = seatName(seat);
   const reissue = async (): Promise<void> => {
     setProblem(undefined);
     try {
