@@ -117,10 +117,34 @@ interface Battle {
   resolving?: string;
 }
 
-function battleAt(events: readonly ViewEvent[], seq: number): Battle {
-  const battle: Battle = { control: new Map() };
+/**
+ * The seqs taken back by a rewind recorded by `seq`: from then on the battle is the line that
+ * replaced them. The server marks them (`voidedBy`); a match file without marks gives the
+ * rewind's range.
+ */
+function voidedBy(events: readonly ViewEvent[], seq: number): Set<number> {
+  const voided = new Set<number>();
   for (const event of events) {
     if (event.seq > seq) break;
+    const mark = (event as { voidedBy?: { seq?: unknown } }).voidedBy;
+    if (typeof mark?.seq === 'number' && mark.seq <= seq) voided.add(event.seq);
+    const range = (event.data as { voided?: { from?: unknown; to?: unknown } } | undefined)?.voided;
+    if (
+      event.type === 'TimelineRewound' &&
+      typeof range?.from === 'number' &&
+      typeof range.to === 'number'
+    )
+      for (let s = range.from; s <= range.to; s += 1) voided.add(s);
+  }
+  return voided;
+}
+
+function battleAt(events: readonly ViewEvent[], seq: number): Battle {
+  const battle: Battle = { control: new Map() };
+  const voided = voidedBy(events, seq);
+  for (const event of events) {
+    if (event.seq > seq) break;
+    if (voided.has(event.seq)) continue;
     const d = (event.data ?? {}) as Record<string, unknown>;
     switch (event.type) {
       case 'BattleSetUp':
