@@ -46,6 +46,8 @@ describe('Combat Commander in the replay viewer', () => {
   let matchId: string;
   let axis: string;
   let lastSeq: number;
+  /** The seqs of the Fate card rolls (FateRolled), in order. */
+  const fateRolls: number[] = [];
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
@@ -75,13 +77,20 @@ describe('Combat Commander in the replay viewer', () => {
       await api(app, 'POST', `/matches/${matchId}/seats/${s}/claim`, seat(s), { name });
     await api(app, 'POST', `/matches/${matchId}/start`, token);
     const decide = (s: string, kind: string, params: object = {}) =>
-      api<{ events: { seq: number }[] }>(app, 'POST', `/matches/${matchId}/decisions`, seat(s), {
-        kind,
-        params,
-      });
+      api<{ events: { seq: number; type: string }[] }>(
+        app,
+        'POST',
+        `/matches/${matchId}/decisions`,
+        seat(s),
+        { kind, params },
+      );
+    const fateRollOf = (decided: { events: { seq: number; type: string }[] }) =>
+      decided.events.find((e) => e.type === 'FateRolled')?.seq as number;
     await decide('axis', 'begin');
-    await decide('allies', 'roll', { purpose: 'other' }); // Time!: Time advances
-    await decide('axis', 'roll', { purpose: 'rout', unit: 'su-squad-2' }); // Sniper! in G7
+    fateRolls.push(fateRollOf(await decide('allies', 'roll', { purpose: 'other' }))); // Time!
+    fateRolls.push(
+      fateRollOf(await decide('axis', 'roll', { purpose: 'rout', unit: 'su-squad-2' })),
+    ); // Sniper! in G7
     await decide('axis', 'sniper', {});
     // A stated fire outcome, confirmed: a unit on its broken side.
     // Three names of three genders: «Гвардейское отделение 1» n, «Лейтенант Орлов» m,
@@ -373,6 +382,33 @@ describe('Combat Commander in the replay viewer', () => {
     const early = await page.evaluate(() => document.body.innerText);
     expect(early).not.toMatch(/место (axis|allies)/u);
     expect(latinWords(early).filter((w) => !['matchlog', 'EN', 'RU'].includes(w))).toEqual([]);
+  });
+
+  it('steps through the Fate card rolls with R and Shift+R, each panel naming the roll’s own seq', async () => {
+    const [first, second] = fateRolls;
+    expect(second).toBeGreaterThan(first);
+    await page.goto(`${app.url}/replay/${matchId}#seq=0&token=${axis}`);
+    await page.waitForSelector('.board[data-seq="0"]:not(.pending)');
+    expect(await page.isDisabled('button.step-nextRoll')).toBe(false);
+    expect(await page.isDisabled('button.step-prevRoll')).toBe(true);
+
+    await page.keyboard.press('r');
+    await page.waitForSelector(`.board[data-seq="${first}"]:not(.pending)`);
+    // The roll is the FateRolled event, not the draw before it that revealed the card.
+    expect(await page.getAttribute('.turn-item.roll', 'data-roll-seq')).toBe(String(first));
+    expect(await page.getAttribute('.cc-roll', 'data-roll-seq')).toBe(String(first));
+    expect(await page.getAttribute(`.log-entry[data-seq="${first}"]`, 'class')).toContain(
+      'cat-roll',
+    );
+
+    await page.click('button.step-nextRoll');
+    await page.waitForSelector(`.board[data-seq="${second}"]:not(.pending)`);
+    expect(await page.getAttribute('.turn-item.roll', 'data-roll-seq')).toBe(String(second));
+    expect(await page.isDisabled('button.step-nextRoll')).toBe(true);
+
+    await page.keyboard.press('Shift+R');
+    await page.waitForSelector(`.board[data-seq="${first}"]:not(.pending)`);
+    expect(await page.getAttribute('.cc-roll', 'data-roll-seq')).toBe(String(first));
   });
 
   it('says each unit’s state on the board in the form that agrees with its name', async () => {

@@ -39,6 +39,8 @@ describe('a Combat Commander match over HTTP', () => {
   let organizer: Session;
   let judge: Session;
   const client = () => api.client;
+  /** The Fate card rolls the Turns made, as the timeline should list them. */
+  const fateRolls: { seq: number; seat: Seat; purpose: string; faces: number[] }[] = [];
 
   const post = (seat: Seat, kind: string, params: Record<string, unknown> = {}) =>
     client().POST('/api/v1/matches/{id}/decisions', {
@@ -239,15 +241,30 @@ describe('a Combat Commander match over HTTP', () => {
       const seat = (await state('axis')).derived.turn?.seat as Seat;
       for (const purpose of ['fire', 'defence', 'rout'] as const) {
         const rolled = await decide(seat, 'roll', { purpose });
-        const roll = rolled.events.find((e) => e.type === 'FateRolled')?.data as {
-          dice: number[];
-          value: number;
-        };
+        const fate = rolled.events.find((e) => e.type === 'FateRolled');
+        const roll = fate?.data as { dice: number[]; value: number };
         expect(roll.value).toBe(roll.dice[0] + roll.dice[1]);
+        fateRolls.push({ seq: fate!.seq, seat, purpose, faces: roll.dice });
         await settle();
       }
       await decide(seat, 'discard', { cards: [] });
     }
+  });
+
+  it('lists every Fate card roll in /timeline as a roll, at the roll event’s own seq', async () => {
+    const timeline = ok(
+      await client().GET('/api/v1/matches/{id}/timeline', {
+        headers: seats.allies.headers,
+        params: { path: { id: matchId } },
+      }),
+      200,
+    );
+    const rolls = timeline.entries.filter((e) => e.kind === 'roll');
+    expect(fateRolls).toHaveLength(24);
+    expect(rolls.every((e) => e.type === 'FateRolled')).toBe(true);
+    expect(rolls).toEqual(
+      expect.arrayContaining(fateRolls.map((roll) => expect.objectContaining(roll))),
+    );
   });
 
   it('refuses the new decisions’ bad input with 422 and the rule, the stream unchanged', async () => {

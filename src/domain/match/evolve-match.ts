@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '../events/recorded-event';
+import { markCardRoll } from '../rulesets/roll-events';
 import type { Ruleset } from '../rulesets/ruleset';
 import { evolveTable } from '../table/evolve-table';
 import { isTable } from '../table/table';
@@ -66,6 +67,7 @@ export function applyMatchEvent<RS>(
     if (event.type === 'DeckShuffled')
       countDraw(state, shufflePurpose((data as unknown as DeckShuffledData).deck));
   }
+  markCardRoll(state.table, event.type, data, event.seq);
   state.rs = ruleset.evolve(state.rs, event);
   trackDecisions(state, event);
   state.lastSeq = event.seq;

@@ -1,4 +1,5 @@
 import type { Actor, RecordedEvent } from '../events/recorded-event';
+import { ROLL_EVENT_TYPES } from '../rulesets/roll-events';
 import type { RewindCause } from './match-events';
 import type { MatchState } from './match-state';
 import { voidedBy } from './rewind';
@@ -7,9 +8,10 @@ import { rollSeatReader } from './roll-seat';
 /**
  * The line of a match at a glance (DESIGN section 6): decisions, rolls, sealed choices, undo
  * requests and their answers, rewinds, disputes, comments, pauses and rulings, each with its
- * seq. Built from the events as the viewer sees them: a redacted event gives only its public
- * part, and the caller passes only the events within the viewer's horizon. Table events are
- * left out: they are the effects of the decision or roll before them.
+ * seq. Rolls are `DiceRolled` and every ruleset's own roll events (roll-events.ts). Built
+ * from the events as the viewer sees them: a redacted event gives only its public part, and
+ * the caller passes only the events within the viewer's horizon. Table events are left out:
+ * they are the effects of the decision or roll before them.
  */
 
 export type TimelineKind =
@@ -215,6 +217,14 @@ function summarise(type: string, data: Data): Summary | undefined {
         remedy: remedy(data.remedy),
       });
     default:
+      // A ruleset's own roll (a Fate card read as dice): the roll's seat, purpose and faces.
+      if (ROLL_EVENT_TYPES.has(type))
+        return defined({
+          kind: 'roll',
+          seat: text(data.seat),
+          purpose: text(data.purpose),
+          faces: numbers(data.faces) ?? numbers(data.dice),
+        });
       if (!LIFECYCLE.has(type)) return undefined;
       return defined({
         kind: 'lifecycle',

@@ -290,6 +290,12 @@ export interface Ruleset<RS = unknown> {
    * UNDO_BARRIERS): the engine refuses an undo across any of them, before `undo` is asked.
    */
   undoBarriers?: Readonly<Record<string, UndoBarrier>>;
+  /**
+   * The ruleset's own events that record a roll, beside the engine's `DiceRolled` (a Fate
+   * card read as dice): the timeline, the roll navigation and the last-roll panels count
+   * them. List them in roll-events.ts too, where the browser reads them.
+   */
+  rollEvents?: readonly string[];
   /** The board layout for the viewer (may depend on the map chosen at setup). */
   layout?(table: Readonly<Table>, setup: Readonly<Record<string, unknown>>): BoardLayout;
   /** A readable sentence for one of the ruleset's own events (generic events have shared phrasing). */

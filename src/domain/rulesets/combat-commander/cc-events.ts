@@ -177,3 +177,6 @@ export interface CcEvents {
     secret: { cards: { id: string; order: string; action: string }[] };
   };
 }
+
+/** The events that are rolls: a Fate card revealed and its dice read (the Ruleset's `rollEvents`). */
+export const CC_ROLL_EVENTS: readonly (keyof CcEvents)[] = ['FateRolled'];

@@ -4,6 +4,7 @@ import { withCandidates, withExamples } from '../kit';
 import { withChoices } from '../decision-choices';
 import { CC_FIELD_CHOICES } from './cc-choices';
 import { CC_UNDO_BARRIERS, undoCc } from './cc-undo';
+import { CC_ROLL_EVENTS } from './cc-events';
 import type { AvailabilityContext, Derived, Ruleset } from '../ruleset';
 import { cardsIn, deckCount, TRACK, UNIT_KINDS, Z } from './cc-draft';
 import { axialOf, hexesOf, hexOfZone } from './cc-map';
@@ -99,6 +100,7 @@ export const combatCommanderRuleset: Ruleset<CcState> = {
   derive: deriveCc,
   undo: undoCc,
   undoBarriers: CC_UNDO_BARRIERS,
+  rollEvents: CC_ROLL_EVENTS,
   layout: (table) => ({
     kind: 'hex',
     orientation: 'flat',

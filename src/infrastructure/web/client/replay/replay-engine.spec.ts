@@ -2,7 +2,8 @@ import { foldMatch } from '../../../../domain/match/evolve-match';
 import { redactEvent, viewTable, type Viewer } from '../../../../domain/match/match-view';
 import { freeformRuleset } from '../../../../domain/rulesets/freeform/freeform.ruleset';
 import { MatchHarness } from '@test/support/match-harness';
-import { ReplayEngine, type ClientTable } from './replay-engine';
+import { emptyTable } from '../../../../domain/table/table';
+import { applyEvent, ReplayEngine, type ClientTable, type ViewEvent } from './replay-engine';
 
 /**
  * The viewer folds events in the browser with the domain's evolveTable; here its table at
@@ -129,5 +130,32 @@ describe('ReplayEngine', () => {
       engine.addAnchor(need, serverView(h, need, viewer, false) as never);
     expect(JSON.stringify(before.table)).toBe(onScreen);
     for (const seq of h.events.keys()) expect(engine.at(seq).need).toBeUndefined();
+  });
+});
+
+describe('applyEvent for a card roll', () => {
+  it('names the roll event’s seq in the last roll, not the draw that revealed its card', () => {
+    const table = emptyTable();
+    table.lastRoll = {
+      seq: 182,
+      purpose: 'defence',
+      sides: [6, 6],
+      faces: [2, 3],
+      source: 'card',
+      card: 'axis-fate-45',
+    };
+    applyEvent(table, {
+      seq: 183,
+      type: 'FateRolled',
+      data: { card: 'axis-fate-45' },
+    } as ViewEvent);
+    expect(table.lastRoll.seq).toBe(183);
+    // Another card's event does not take the roll over.
+    applyEvent(table, {
+      seq: 190,
+      type: 'FateRolled',
+      data: { card: 'allies-fate-2' },
+    } as ViewEvent);
+    expect(table.lastRoll.seq).toBe(183);
   });
 });

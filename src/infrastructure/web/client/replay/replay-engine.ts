@@ -2,6 +2,7 @@ import { own, setOwn } from '../../../../domain/shared/id-record';
 import type { RecordedEvent } from '../../../../domain/events/recorded-event';
 import type { DiceRolledData } from '../../../../domain/match/match-events';
 import type { TableView } from '../../../../domain/match/match-view';
+import { markCardRoll } from '../../../../domain/rulesets/roll-events';
 import { evolveTable } from '../../../../domain/table/evolve-table';
 import { emptyTable, type Table } from '../../../../domain/table/table';
 import { TABLE_EVENT_TYPES } from '../../../../domain/table/table-events';
@@ -193,6 +194,8 @@ export function applyEvent(table: Table, event: ViewEvent): void {
       faces: [...(data.faces ?? [])],
       source: data.source ?? 'server',
     };
+  } else {
+    markCardRoll(table, event.type, (event.data ?? {}) as Record<string, unknown>, event.seq);
   }
 }
 

@@ -83,3 +83,22 @@ describe('timeline index', () => {
     expect(nearest([1, 4, 9], 4, 1)).toBe(9);
   });
 });
+
+describe('card rolls (Combat Commander’s Fate cards)', () => {
+  it('counts a ruleset’s roll event as a roll, reachable with the roll keys', () => {
+    const index = indexTimeline(
+      log(
+        ['MatchCreated'],
+        ['DecisionMade'],
+        ['CardsDrawn', { count: 1 }],
+        ['FateRolled', { seat: 'axis', card: 'axis-fate-1', dice: [2, 3] }],
+        ['DecisionMade'],
+        ['CardsDrawn', { count: 1 }],
+        ['FateRolled', { seat: 'axis', card: 'axis-fate-2', dice: [6, 6] }],
+      ),
+    );
+    expect(index.rolls).toEqual([3, 6]);
+    expect(nearest(index.rolls, 3, 1)).toBe(6);
+    expect(nearest(index.rolls, 6, -1)).toBe(3);
+  });
+});

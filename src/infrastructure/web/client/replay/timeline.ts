@@ -1,3 +1,4 @@
+import { ROLL_EVENT_TYPES } from '../../../../domain/rulesets/roll-events';
 import { own } from '../../../../domain/shared/id-record';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import type { LocalizedText } from '../../../../domain/shared/localized-text';
@@ -29,7 +30,6 @@ const BY_TYPE: Record<string, EventCategory> = {
   MatchAbandoned: 'lifecycle',
   RngRevealed: 'lifecycle',
   DecisionMade: 'decision',
-  DiceRolled: 'roll',
   DecisionSealed: 'decision',
   SealRevealed: 'effect',
   MatchPaused: 'dispute',
@@ -47,6 +47,7 @@ const BY_NAME: [RegExp, EventCategory][] = [
 ];
 
 export function categoryOf(type: string): EventCategory {
+  if (ROLL_EVENT_TYPES.has(type)) return 'roll';
   const known = own(BY_TYPE, type);
   if (known) return known;
   for (const [pattern, category] of BY_NAME) if (pattern.test(type)) return category;
@@ -306,7 +307,7 @@ export function touchedBy(
   if (typeof data.track === 'string') touched.tracks.add(data.track);
   if (event.type === 'PiecesDestroyed' || event.type === 'PiecesRestored')
     for (const id of touched.pieces) touched.owners.add(pieceOwner(id) ?? 'none');
-  if (event.type === 'DiceRolled') touched.roll = true;
+  if (ROLL_EVENT_TYPES.has(event.type)) touched.roll = true;
   if (event.type === 'PhaseStarted' || event.type === 'RoundStarted') touched.turn = true;
   return touched;
 }

@@ -1,16 +1,13 @@
 import { h, type JSX } from 'preact';
-import {
-  isLocalized,
-  TRIGGER_NAME,
-} from '../../../../../domain/rulesets/combat-commander/cc-cards';
+import { TRIGGER_NAME } from '../../../../../domain/rulesets/combat-commander/cc-cards';
 import { own } from '../../../../../domain/shared/id-record';
-import type { LocalizedText } from '../../../../../domain/shared/localized-text';
 import type { Lang } from '../../../../../domain/rulesets/ruleset';
 import type { Piece, Zone } from '../../../../../domain/table/table';
 import { pageWords } from '../../i18n';
 import { ownerColour } from '../../session';
 import { type BoardCtx, Die, SeatChip } from '../board';
-import { deckCount, type ViewEvent } from '../replay-engine';
+import { deckCount } from '../replay-engine';
+import { battleAt, type Battle, type Side } from './cc-battle';
 import { localized } from '../../../../../domain/naming/name-index';
 import type { RulesetBoard } from '../ruleset-board';
 import { CC_BOARD_CSS } from './cc-board-style';
@@ -77,89 +74,6 @@ const words = pageWords({
 type WordKey = Parameters<typeof words>[0];
 const UNIT_TYPES = new Set(['leader', 'team', 'squad']);
 const COUNTER_TYPES = new Set(['leader', 'team', 'squad', 'weapon']);
-
-// ---- What the log set up and what changed since, up to the seq on screen -------------------
-
-interface Side {
-  seat: string;
-  nationality: string;
-  posture: string;
-  handSize: number;
-  orderCapability: number;
-}
-
-interface Setup {
-  sides: Side[];
-  grid: { columns: number; rows: number };
-  objectives: { number: number; hex: string; vp: number }[];
-  suddenDeath: number;
-  /** The scenario's name, when the setup gives it. */
-  scenario?: LocalizedText;
-}
-
-interface Roll {
-  seq: number;
-  roll: string;
-  seat: string;
-  purpose: string;
-  dice: number[];
-  value: number;
-  combine: string;
-  trigger?: string;
-  ignored?: string;
-}
-
-interface Battle {
-  setup?: Setup;
-  control: Map<number, string>;
-  roll?: Roll;
-  /** The roll whose trigger is being resolved at this seq. */
-  resolving?: string;
-}
-
-function battleAt(events: readonly ViewEvent[], seq: number): Battle {
-  const battle: Battle = { control: new Map() };
-  for (const event of events) {
-    if (event.seq > seq) break;
-    const d = (event.data ?? {}) as Record<string, unknown>;
-    switch (event.type) {
-      case 'BattleSetUp':
-        battle.setup = {
-          sides: Array.isArray(d.sides) ? (d.sides as Side[]) : [],
-          grid: (d.grid as Setup['grid']) ?? { columns: 10, rows: 10 },
-          objectives: Array.isArray(d.objectives) ? (d.objectives as Setup['objectives']) : [],
-          suddenDeath: typeof d.suddenDeath === 'number' ? d.suddenDeath : 0,
-          ...(isLocalized(d.scenario) ? { scenario: d.scenario } : {}),
-        };
-        break;
-      case 'ObjectiveControlled':
-        if (typeof d.number === 'number' && typeof d.seat === 'string')
-          battle.control.set(d.number, d.seat);
-        break;
-      case 'FateRolled':
-        if (typeof d.roll === 'string' && Array.isArray(d.dice))
-          battle.roll = {
-            seq: event.seq,
-            roll: d.roll,
-            seat: String(d.seat ?? ''),
-            purpose: String(d.purpose ?? 'other'),
-            dice: d.dice.map(Number),
-            value: Number(d.value ?? 0),
-            combine: String(d.combine ?? 'sum'),
-            ...(typeof d.trigger === 'string' ? { trigger: d.trigger } : {}),
-            ...(typeof d.ignored === 'string' ? { ignored: d.ignored } : {}),
-          };
-        break;
-      case 'TriggerFired':
-        if (typeof d.roll === 'string') battle.resolving = d.roll;
-        break;
-      case 'TriggerResolved':
-        if (d.roll === battle.resolving) battle.resolving = undefined;
-        break;
-    }
-  }
-  return battle;
-}
 
 // ---- Hex geometry --------------------------------------------------------------------------
 
