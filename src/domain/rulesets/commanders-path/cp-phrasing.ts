@@ -5,6 +5,7 @@ import type { LocalizedText } from '../../shared/localized-text';
 import type { Lang } from '../ruleset';
 import type { RussianCase } from '../../naming/russian-name-cases';
 import { DISTANCE_NAMES, WEAPON_NAMES } from './cp-cards';
+import { PRODUCTION_STEP_NAMES } from './cp-words';
 
 /** Readable sentences, in English and Russian, for the ruleset's own events. */
 
@@ -130,20 +131,6 @@ function targetLine(target: Data, lang: Lang): string {
   if (target.destroyed) parts.push(t(lang, 'destroyed', 'уничтожен'));
   return `${s(target.name)}: ${parts.join(', ')}`;
 }
-
-/** The production steps in the rules' order («Производство»), by their number. */
-const PRODUCTION_STEPS: Record<string, LocalizedText> = {
-  1: { en: 'abilities', ru: 'способности' },
-  2: { en: 'space objects', ru: 'космические объекты' },
-  3: { en: 'ships', ru: 'корабли' },
-  4: { en: 'ground units and buildings', ru: 'наземные отряды и постройки' },
-  5: { en: 'upgrades', ru: 'улучшения' },
-  6: { en: 'situation cards', ru: 'карты обстановки' },
-  7: { en: 'the Commander move', ru: 'перемещение Командора' },
-  8: { en: 'unfinished cards to production', ru: 'незавершённые карты в зону производства' },
-  9: { en: 'buying action tokens', ru: 'покупка фишек действия' },
-  10: { en: 'removing damage', ru: 'снятие повреждений' },
-};
 
 /** Why a hand is drawn (`HandDrawn.reason`), as the sentence ends: «берёт 15 карт в начальную руку». */
 const DRAW_REASONS: Record<string, LocalizedText> = {
@@ -309,7 +296,7 @@ const phrases: Record<string, Phrase> = {
   ProductionBegan: (d, l, w) =>
     t(l, `${w.who(d.seat)}'s production`, `Производство ${w.who(d.seat)}`),
   ProductionStepReached: (d, l, w) => {
-    const what = own(PRODUCTION_STEPS, s(d.step));
+    const what = own(PRODUCTION_STEP_NAMES, s(d.step));
     return t(
       l,
       `${w.who(d.seat)} reaches production step ${s(d.step)}${what ? `: ${what.en}` : ''}`,

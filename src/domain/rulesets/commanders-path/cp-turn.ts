@@ -20,6 +20,7 @@ import {
   cardTitle,
   isTapped,
   placeNamed,
+  PRODUCTION_STEP_NAMES,
   resourcesCount,
   shownName,
   SHIP_LISTED_TWICE,
@@ -73,18 +74,6 @@ export const PRODUCTION_STEP = {
   commander: 7,
   tokens: 9,
 } as const;
-
-/** The steps as the rules' production order names them («Производство осуществляется в следующем порядке»). */
-const STEP_NAMES: Record<number, LocalizedText> = {
-  1: { en: 'abilities', ru: 'карты способностей' },
-  2: { en: 'space objects', ru: 'космические объекты' },
-  3: { en: 'ships', ru: 'корабли' },
-  4: { en: 'ground units and buildings', ru: 'наземные отряды и постройки' },
-  5: { en: 'upgrades', ru: 'улучшения' },
-  6: { en: 'situation cards', ru: 'карты обстановки' },
-  7: { en: 'the Commander move', ru: 'перемещение Командора' },
-  9: { en: 'buying action tokens', ru: 'приобретение фишек действия' },
-};
 
 /** Where `ownCard` looks for a card: the seat's own zones. */
 const OWN_ZONE = {
@@ -169,15 +158,15 @@ function productionStep(d: CpDraft, step: number): void {
   if (!production || production.seat !== d.seat)
     refuse('not_your_production', NOT_YOUR_PRODUCTION, RULES.productionFirst);
   if (production.step > step) {
-    const reached = STEP_NAMES[production.step] ?? {
+    const reached = PRODUCTION_STEP_NAMES[production.step] ?? {
       en: 'this step',
       ru: 'завершение производства',
     };
     refuse(
       'production_order',
       {
-        en: `${capital(STEP_NAMES[step]).en} come before ${reached.en} in production`,
-        ru: `Порядок производства: ${STEP_NAMES[step].ru} — раньше, чем ${reached.ru}; этот шаг уже пройден`,
+        en: `${capital(PRODUCTION_STEP_NAMES[step]).en} come before ${reached.en} in production`,
+        ru: `Порядок производства: ${PRODUCTION_STEP_NAMES[step].ru} — раньше, чем ${reached.ru}; этот шаг уже пройден`,
       },
       RULES.productionOrder,
     );

@@ -146,6 +146,24 @@ export function isTapped(name: LocalizedText): LocalizedText {
 /** The Nova in the genitive, as the log writes it («цели “Новы”»). */
 export const NOVA_GEN = '“Новы”';
 
+/**
+ * The production steps in the rules' order («Производство осуществляется в следующем
+ * порядке»), by their number: the log names the step a card is produced in, a refusal the
+ * step production has already passed.
+ */
+export const PRODUCTION_STEP_NAMES: Record<number, LocalizedText> = {
+  1: { en: 'abilities', ru: 'карты способностей' },
+  2: { en: 'space objects', ru: 'космические объекты' },
+  3: { en: 'ships', ru: 'корабли' },
+  4: { en: 'ground units and buildings', ru: 'наземные отряды и постройки' },
+  5: { en: 'upgrades', ru: 'улучшения' },
+  6: { en: 'situation cards', ru: 'карты обстановки' },
+  7: { en: 'the Commander move', ru: 'перемещение Командора' },
+  8: { en: 'unfinished cards to production', ru: 'незавершённые карты в зону производства' },
+  9: { en: 'buying action tokens', ru: 'покупка фишек действия' },
+  10: { en: 'removing damage', ru: 'снятие повреждений' },
+};
+
 /** The steps of a battle, as a refusal says which one it is at. */
 export const BATTLE_STEP_NAMES: Record<BattleState['step'], LocalizedText> = {
   echelon: { en: 'echelon', ru: 'назначение второго эшелона' },

@@ -555,25 +555,8 @@ function toStoredEvent([
 }
 
 /** toStoredEvent, with the JSON text data and meta were parsed from (what `read` gives). */
-function withStoredJson([
-  stream,
-  revision,
-  position,
-  eventId,
-  type,
-  data,
-  meta,
-]: EventRow): StoredEvent {
-  return {
-    stream,
-    revision,
-    position,
-    eventId,
-    type,
-    data: JSON.parse(data),
-    meta: JSON.parse(meta),
-    json: { data, meta },
-  };
+function withStoredJson(row: EventRow): StoredEvent {
+  return { ...toStoredEvent(row), json: { data: row[5], meta: row[6] } };
 }
 
 /** The row as the store keeps it: data and meta are the JSON text written at append. */
