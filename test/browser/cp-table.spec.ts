@@ -268,6 +268,18 @@ describe('Commanders Path from the pages, on phones (issue 39)', () => {
 
     // Turn 1: resources; Борис (the lower initiative) produces first and builds a boarder.
     expect(await round()).toBe(1);
+    // The manual adjustments stay folded below the game's own decisions until asked for.
+    await synced(anya);
+    const own = anya.getByRole('group', { name: 'Ваши решения' });
+    expect(await own.getByRole('button', { name: /^Ручная поправка/ }).count()).toBe(0);
+    const folded = anya.getByText(/^Ручные поправки \(\d+\)$/);
+    await folded.click();
+    const adjustments = anya.getByRole('group', { name: 'Ручные поправки' });
+    expect(
+      await adjustments.getByRole('button', { name: /^Ручная поправка/ }).count(),
+    ).toBeGreaterThan(5);
+    await shoot(anya, 'adjustments');
+    await folded.click();
     // The income is simultaneous: both finish, in any order.
     await step(endResources, 'end-resources', undefined, red);
     await step(endResources, 'end-resources', undefined, blue);

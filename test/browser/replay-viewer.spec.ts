@@ -209,7 +209,7 @@ describe('replay viewer in Chromium', () => {
     expect(await red.getAttribute('data-loss-cost')).toBe('6');
     // What changed at this step is highlighted, and the log says it in words.
     expect(await page.locator('.board .changed').count()).toBeGreaterThan(0);
-    expect(await page.textContent('.log-entry.current')).toContain('Destroyed');
+    expect(await page.textContent('.log-entry.current')).toContain('destroyed 2 pieces');
     // Jump between decisions and rolls.
     await gotoSeq(page, match.at.started);
     await page.keyboard.press('r');
@@ -243,12 +243,12 @@ describe('replay viewer in Chromium', () => {
     await waitForBoard(page, match.at.blueLoss);
     expect(await page.textContent('#losses-title')).toBe('Losses');
     expect(await page.textContent('[data-zone="north"] .zone-name')).toBe('North');
-    expect(await page.textContent('.log-entry.current')).toContain('Destroyed');
+    expect(await page.textContent('.log-entry.current')).toContain('destroyed 2 pieces');
     await page.click('.lang-switch button[lang="ru"]');
     await page.waitForSelector('html[lang="ru"]');
     expect(await page.textContent('#losses-title')).toBe('Потери');
     expect(await page.textContent('[data-zone="north"] .zone-name')).toBe('Север');
-    expect(await page.textContent('.log-entry.current')).toContain('Уничтожены');
+    expect(await page.textContent('.log-entry.current')).toContain('уничтожены 2 фигуры');
     await page.click('.lang-switch button[lang="en"]');
     await page.waitForSelector('html[lang="en"]');
   });
@@ -505,7 +505,7 @@ describe('replay viewer in Chromium', () => {
     expect(await boardSeq(page)).toBeLessThanOrEqual(at.undo);
     expect(await page.getAttribute('.log-entry.current', 'class')).toContain('cat-undo');
     await gotoSeq(page, at.ruling);
-    expect(await page.textContent('.log-entry.current')).toContain('Rewound to event');
+    expect(await page.textContent('.log-entry.current')).toContain('rewound to event');
     expect(await page.locator('.log-entry.cat-ruling', { hasText: 'Ruling: upheld' }).count()).toBe(
       1,
     );

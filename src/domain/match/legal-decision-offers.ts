@@ -22,6 +22,8 @@ export interface LegalDecision {
   sealed?: true;
   /** The ruleset gives its fields' choices (POST legal-decisions/choices): offer only those. */
   choices?: true;
+  /** A correction of the table, not a move of the game (`DecisionSpec.adjustment`). */
+  adjustment?: true;
 }
 
 /**
@@ -92,6 +94,7 @@ export function offerOf<RS>(
     examples,
     ...(spec.sealing === 'required' ? { sealed: true as const } : {}),
     ...(spec.choices ? { choices: true as const } : {}),
+    ...(spec.adjustment ? { adjustment: true as const } : {}),
   };
   return offered ? offer : undefined;
 }

@@ -158,6 +158,11 @@ export interface DecisionSpec<RS, P extends object = object> {
    */
   sealing?: 'required' | 'optional';
   /**
+   * A correction of the table outside the game's own moves (a card text no catalogue knows):
+   * offered like any decision, but a page lists it apart, folded below the game's decisions.
+   */
+  adjustment?: true;
+  /**
    * The params are the seat's secret (a deck list, a face-down build): DecisionMade carries
    * them in its `secret` member, visible to that seat (and judges; everyone after the end).
    */

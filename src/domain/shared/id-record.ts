@@ -21,9 +21,17 @@ export function hasOwn(record: object, id: string): boolean {
   return hasOwnProperty.call(record, id);
 }
 
-/** The record's own entry for `id`, or undefined (also when there is no record). */
+/**
+ * The record's own entry for `id`, or undefined (also when there is no record, and when a
+ * stored event's id is neither a string nor a number: hostile data never makes a fold throw).
+ */
 export function own<T>(record: Readonly<IdRecord<T>> | undefined, id: string): T | undefined {
-  return record !== undefined && hasOwnProperty.call(record, id) ? record[id] : undefined;
+  const key: unknown = id;
+  return record !== undefined &&
+    (typeof key === 'string' || typeof key === 'number') &&
+    hasOwnProperty.call(record, id)
+    ? record[id]
+    : undefined;
 }
 
 /** Sets the record's own entry for `id` (an own data property, whatever the id). */

@@ -63,6 +63,7 @@ function manualSpec(kind: string, spec: DecisionSpec<unknown, never>) {
     examples: spec.examples as ((ctx: AvailabilityContext<CpState>) => object[]) | undefined,
     // The table decision's choices (kit/table-choices.ts): own pieces, zones by name.
     choices: spec.choices as DecisionSpec<CpState, never>['choices'],
+    adjustment: true,
     turn: 'any',
     decide(d, params) {
       if (d.options.manualAdjustments === 'free') {

@@ -1739,6 +1739,11 @@ export interface components {
        * @enum {boolean}
        */
       choices?: true;
+      /**
+       * @description A correction of the table outside the game’s own moves (a card text no catalogue knows): a page lists it apart from the game’s decisions
+       * @enum {boolean}
+       */
+      adjustment?: true;
     };
     LegalDecisionsDto: {
       matchId: string;

@@ -894,6 +894,12 @@ export class LegalDecisionDto {
     enum: [true],
   })
   choices?: boolean;
+  @ApiPropertyOptional({
+    description:
+      'A correction of the table outside the game’s own moves (a card text no catalogue knows): a page lists it apart from the game’s decisions',
+    enum: [true],
+  })
+  adjustment?: boolean;
 }
 
 export class DecisionChoicesRequestDto extends PickType(DecisionDto, [

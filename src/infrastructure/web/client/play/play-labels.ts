@@ -32,6 +32,8 @@ const PLAY_LABELS = {
   anyoneActs: { en: 'Any seat may act', ru: 'Действовать может любой участник' },
   matchEnded: { en: 'The match has ended', ru: 'Матч окончен' },
   yourDecisions: { en: 'Your decisions', ru: 'Ваши решения' },
+  adjustments: { en: 'Manual adjustments ({n})', ru: 'Ручные поправки ({n})' },
+  adjustmentsGroup: { en: 'Manual adjustments', ru: 'Ручные поправки' },
   nothingToDecide: { en: 'Nothing to decide now.', ru: 'Сейчас решать нечего.' },
   beforeStart: { en: 'Before the start', ru: 'До начала' },
   seatClaimedAs: { en: 'Your seat is taken: {name}.', ru: 'Ваше место занято: {name}.' },

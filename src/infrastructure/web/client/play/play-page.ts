@@ -266,6 +266,23 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
   const seq = match.seq;
   const kinds = new Map((ruleset?.decisions ?? []).map((d) => [d.kind, d as DecisionKind]));
   const offered = (legal?.kinds ?? []).filter((k) => kinds.has(k.kind));
+  const adjustments = offered.filter((k) => k.adjustment);
+  const kindButton = (k: (typeof offered)[number]): JSX.Element =>
+    h(
+      'button',
+      {
+        key: k.kind,
+        type: 'button',
+        class: 'kind-button',
+        'data-kind': k.kind,
+        'aria-pressed': chosen === k.kind,
+        onClick: () => {
+          actions.clear();
+          setChosen(chosen === k.kind ? undefined : k.kind);
+        },
+      },
+      k.summary[lang] || k.kind,
+    );
   const chosenSpec = chosen ? kinds.get(chosen) : undefined;
   const picker = { table: view.ct.table, phraser: view.phraser, lang, seat, onMap: view.onMap };
   const schemas = (ruleset?.schemas ?? {}) as SchemaIndex;
@@ -389,31 +406,42 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
                         ? playLabel('pausedShort', lang)
                         : (legal?.reason ?? playLabel('nothingToDecide', lang)),
                     )
-                  : h(
-                      'div',
-                      {
-                        class: 'kind-list',
-                        role: 'group',
-                        'aria-label': playLabel('yourDecisions', lang),
-                      },
-                      offered.map((k) =>
-                        h(
-                          'button',
-                          {
-                            key: k.kind,
-                            type: 'button',
-                            class: 'kind-button',
-                            'data-kind': k.kind,
-                            'aria-pressed': chosen === k.kind,
-                            onClick: () => {
-                              actions.clear();
-                              setChosen(chosen === k.kind ? undefined : k.kind);
-                            },
-                          },
-                          k.summary[lang] || k.kind,
-                        ),
+                  : [
+                      h(
+                        'div',
+                        {
+                          class: 'kind-list',
+                          role: 'group',
+                          'aria-label': playLabel('yourDecisions', lang),
+                        },
+                        offered.filter((k) => !k.adjustment).map(kindButton),
                       ),
-                    ),
+                      // Corrections of the table (a card text no catalogue knows) stay folded
+                      // below the game's own decisions, open while one of them is chosen.
+                      adjustments.length > 0
+                        ? h(
+                            'details',
+                            {
+                              class: 'kind-adjustments',
+                              open: adjustments.some((k) => k.kind === chosen),
+                            },
+                            h(
+                              'summary',
+                              null,
+                              playLabel('adjustments', lang, { n: adjustments.length }),
+                            ),
+                            h(
+                              'div',
+                              {
+                                class: 'kind-list',
+                                role: 'group',
+                                'aria-label': playLabel('adjustmentsGroup', lang),
+                              },
+                              adjustments.map(kindButton),
+                            ),
+                          )
+                        : null,
+                    ],
                 chosenSpec
                   ? h(DecisionForm, {
                       key: `${chosenSpec.kind}`,
