@@ -9,7 +9,7 @@ import { own } from '../shared/id-record';
 import { PIECE_STATUSES } from '../table/table';
 import type { Lang } from '../rulesets/ruleset';
 import type { RecordedEvent } from '../events/recorded-event';
-import type { LocalizedText } from '../shared/localized-text';
+import { upperFirst, type LocalizedText } from '../shared/localized-text';
 import { TABLE_SENTENCES } from './decision-sentences';
 import { localized, type NameIndex } from './name-index';
 import { zoneKind, type RulesetNaming } from './ruleset-naming';
@@ -113,7 +113,7 @@ export class Phraser<W extends RulesetNaming = RulesetNaming> {
     const [kind] = zone.split(':');
     if (owner && kind) {
       const kindName = kind === 'losses' ? zoneKind('losses', lang) : this.kindName(kind, lang);
-      return `${capitalize(kindName)} (${this.seats.seat(owner, lang)})`;
+      return `${upperFirst(kindName)} (${this.seats.seat(owner, lang)})`;
     }
     return zone;
   }
@@ -239,7 +239,7 @@ export class Phraser<W extends RulesetNaming = RulesetNaming> {
     const summary = this.nameOf.decision?.(data.kind, lang) ?? data.kind;
     const params = this.paramsText(data.params, lang);
     const text = params ? `${summary}: ${params}` : summary;
-    return text.charAt(0).toUpperCase() + text.slice(1);
+    return upperFirst(text);
   }
 
   /** A decision's params in words: ids named, numbers and short texts as they are. */
@@ -386,10 +386,6 @@ function decisionInSentence(summary: string | undefined): string | undefined {
   if (summary === undefined) return undefined;
   const bare = summary.replace(/\s*\([^()]*\)$/u, '');
   return bare.charAt(0).toLowerCase() + bare.slice(1);
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function attempt<T>(hook: () => T | undefined): T | undefined {

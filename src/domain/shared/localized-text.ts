@@ -33,16 +33,22 @@ export function ruCount(count: number, one: string, few: string, many: string): 
   return `${count} ${form}`;
 }
 
+/** The text with its first letter in capitals (a phrase that opens a sentence or a list). */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Both languages of a text with the first letter in capitals. */
+export function capital(text: LocalizedText): LocalizedText {
+  return { en: upperFirst(text.en), ru: upperFirst(text.ru) };
+}
+
 /** Names as a list of choices shows them: each starting with a capital letter. */
 export function choiceNames<K extends string>(
   names: Readonly<Record<K, LocalizedText>>,
 ): Record<K, LocalizedText> {
-  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
   return Object.fromEntries(
-    Object.entries<LocalizedText>(names).map(([key, { en, ru }]) => [
-      key,
-      { en: capital(en), ru: capital(ru) },
-    ]),
+    Object.entries<LocalizedText>(names).map(([key, name]) => [key, capital(name)]),
   ) as Record<K, LocalizedText>;
 }
 

@@ -1,5 +1,5 @@
 import { own } from '../../shared/id-record';
-import type { LocalizedText } from '../../shared/localized-text';
+import { capital, type LocalizedText } from '../../shared/localized-text';
 import type { Piece } from '../../table/table';
 import {
   both,
@@ -346,7 +346,6 @@ const attack: ChoicesOf<CpState> = (ctx, chosen) => {
           }
         : v;
     });
-  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
   return [
     { path: 'ship', pick: 'one', tried: true, values: fighting(armed) },
     {
@@ -355,9 +354,7 @@ const attack: ChoicesOf<CpState> = (ctx, chosen) => {
       tried: true,
       values: [...new Map(weapons.map((w) => [w.kind, w])).values()].map((w) => ({
         value: w.kind,
-        name: ((n: LocalizedText) => ({ en: capital(n.en), ru: capital(n.ru) }))(
-          own(WEAPON_NAMES, w.kind) ?? both(w.kind),
-        ),
+        name: capital(own(WEAPON_NAMES, w.kind) ?? both(w.kind)),
         ...(w.text ? { hint: both(w.text) } : {}),
       })),
     },

@@ -129,14 +129,7 @@ export function optionChosen(id: string, value: string): LocalizedText {
   return { en: `${title.en}: ${chosen.en}`, ru: `«${title.ru}: ${chosen.ru}»` };
 }
 
-/** The first letter in capitals, for a phrase that opens a sentence. */
-export function capital(text: LocalizedText): LocalizedText {
-  return { en: upperFirst(text.en), ru: upperFirst(text.ru) };
-}
-
-export function upperFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+export { capital, upperFirst } from '../../shared/localized-text';
 
 /** «Экзорцист: корабль уже повернут». */
 export function isTapped(name: LocalizedText): LocalizedText {

@@ -15,6 +15,18 @@ import type { RexState } from './rex-state';
  * in between) goes to the other seats for consent.
  */
 
+const AUCTION_DEALT: UndoBarrier = {
+  why: {
+    en: 'Strategy cards were dealt for the auction',
+    ru: 'розданы Карты Стратегий для торгов',
+  },
+  ruleRef: RULES.strategyReshuffle,
+};
+const BATTLE_CARDS_SEEN: UndoBarrier = {
+  why: { en: 'battle cards were revealed', ru: 'вскрыты карты боя' },
+  ruleRef: RULES.cardsRevealed,
+};
+
 /** Rex's barriers beside the engine's (`Ruleset.undoBarriers`: the engine refuses across them). */
 export const REX_UNDO_BARRIERS: Record<string, UndoBarrier> = {
   InfluenceCardRevealed: {
@@ -32,20 +44,8 @@ export const REX_UNDO_BARRIERS: Record<string, UndoBarrier> = {
     },
     ruleRef: RULES.solLook,
   },
-  AuctionOpened: {
-    why: {
-      en: 'Strategy cards were dealt for the auction',
-      ru: 'розданы Карты Стратегий для торгов',
-    },
-    ruleRef: RULES.strategyReshuffle,
-  },
-  AuctionLotsDealt: {
-    why: {
-      en: 'Strategy cards were dealt for the auction',
-      ru: 'розданы Карты Стратегий для торгов',
-    },
-    ruleRef: RULES.strategyReshuffle,
-  },
+  AuctionOpened: AUCTION_DEALT,
+  AuctionLotsDealt: AUCTION_DEALT,
   AuctionLotPeeked: {
     why: {
       en: 'Jol-Nar looked at a card up for auction',
@@ -61,14 +61,8 @@ export const REX_UNDO_BARRIERS: Record<string, UndoBarrier> = {
     why: { en: 'a battle wheel was revealed', ru: 'вскрыто Колесо Битвы' },
     ruleRef: RULES.wheelsRevealed,
   },
-  BattleCardsRevealed: {
-    why: { en: 'battle cards were revealed', ru: 'вскрыты карты боя' },
-    ruleRef: RULES.cardsRevealed,
-  },
-  CardsPlayed: {
-    why: { en: 'battle cards were revealed', ru: 'вскрыты карты боя' },
-    ruleRef: RULES.cardsRevealed,
-  },
+  BattleCardsRevealed: BATTLE_CARDS_SEEN,
+  CardsPlayed: BATTLE_CARDS_SEEN,
   TraitorCallRevealed: {
     why: { en: 'a Traitor call was revealed', ru: 'вскрыт вызов Предателя' },
     ruleRef: RULES.traitor,

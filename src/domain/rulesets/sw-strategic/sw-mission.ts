@@ -1,3 +1,4 @@
+import { upperFirst } from '../../shared/localized-text';
 import type { LocalizedText } from '../../shared/localized-text';
 import type { Rejection } from '../rule-violation';
 import { violation } from '../rule-violation';
@@ -12,7 +13,7 @@ import {
 } from './sw-catalog';
 import { add, dir, distance, neighbours, scale, type Hex } from './sw-hex';
 import { RULES } from './sw-rules-text';
-import { capital, pieceName } from './sw-names';
+import { pieceName } from './sw-names';
 
 /** Space cell kinds (S1.2): green planet, blue (2) and light-blue (1) orbit, asteroid, space, tunnel. */
 export const SPACE_KINDS = [
@@ -343,8 +344,8 @@ export function checkMission(m: SwMission): Rejection | undefined {
       return bad(
         'missing_tunnel',
         {
-          en: `${capital(legionNumbered(m, legion).en)} has no hyperspace tunnel on the space map`,
-          ru: `${capital(legionNumbered(m, legion).ru)}: нет гиперпространственного тоннеля на карте «Космическое сражение»`,
+          en: `${upperFirst(legionNumbered(m, legion).en)} has no hyperspace tunnel on the space map`,
+          ru: `${upperFirst(legionNumbered(m, legion).ru)}: нет гиперпространственного тоннеля на карте «Космическое сражение»`,
         },
         RULES.tunnel,
       );
@@ -394,8 +395,8 @@ export function checkMission(m: SwMission): Rejection | undefined {
       return bad(
         'off_map',
         {
-          en: `${capital(what.en)} stands off the space map at ${fmt(h)}`,
-          ru: `${capital(what.ru)}: клетка ${fmt(h)} вне карты «Космическое сражение»`,
+          en: `${upperFirst(what.en)} stands off the space map at ${fmt(h)}`,
+          ru: `${upperFirst(what.ru)}: клетка ${fmt(h)} вне карты «Космическое сражение»`,
         },
         RULES.zones,
       );
@@ -404,8 +405,8 @@ export function checkMission(m: SwMission): Rejection | undefined {
       return bad(
         'overlapping_pieces',
         {
-          en: `${capital(what.en)} and ${other.en} share space cell ${fmt(h)}`,
-          ru: `${capital(what.ru)} и ${other.ru} занимают одну клетку ${fmt(h)}`,
+          en: `${upperFirst(what.en)} and ${other.en} share space cell ${fmt(h)}`,
+          ru: `${upperFirst(what.ru)} и ${other.ru} занимают одну клетку ${fmt(h)}`,
         },
         RULES.occupied,
       );
@@ -434,8 +435,8 @@ export function checkMission(m: SwMission): Rejection | undefined {
       return bad(
         'off_map',
         {
-          en: `${capital(what.en)} stands off the ground map at ${fmt(h)}`,
-          ru: `${capital(what.ru)}: гекс ${fmt(h)} вне карты «Наземное сражение»`,
+          en: `${upperFirst(what.en)} stands off the ground map at ${fmt(h)}`,
+          ru: `${upperFirst(what.ru)}: гекс ${fmt(h)} вне карты «Наземное сражение»`,
         },
         RULES.groundZones,
       );
@@ -444,8 +445,8 @@ export function checkMission(m: SwMission): Rejection | undefined {
       return bad(
         'overlapping_pieces',
         {
-          en: `${capital(what.en)} and ${other.en} share ground hex ${fmt(h)}`,
-          ru: `${capital(what.ru)} и ${other.ru} занимают один гекс ${fmt(h)}`,
+          en: `${upperFirst(what.en)} and ${other.en} share ground hex ${fmt(h)}`,
+          ru: `${upperFirst(what.ru)} и ${other.ru} занимают один гекс ${fmt(h)}`,
         },
         RULES.oneUnitPerHex,
       );
@@ -476,8 +477,8 @@ export function checkMission(m: SwMission): Rejection | undefined {
       return bad(
         'generators',
         {
-          en: `${capital(legionNumbered(m, legion).en)} needs three generators, one of them Central`,
-          ru: `${capital(legionNumbered(m, legion).ru)}: нужны три генератора, один из них Центральный`,
+          en: `${upperFirst(legionNumbered(m, legion).en)} needs three generators, one of them Central`,
+          ru: `${upperFirst(legionNumbered(m, legion).ru)}: нужны три генератора, один из них Центральный`,
         },
         RULES.generators,
       );
@@ -490,8 +491,8 @@ export function checkMission(m: SwMission): Rejection | undefined {
         return bad(
           'unknown_class',
           {
-            en: `${capital(legionNumbered(m, n).en)} starts with an unknown ship class`,
-            ru: `${capital(legionNumbered(m, n).ru)}: неизвестный класс стартового корабля`,
+            en: `${upperFirst(legionNumbered(m, n).en)} starts with an unknown ship class`,
+            ru: `${upperFirst(legionNumbered(m, n).ru)}: неизвестный класс стартового корабля`,
           },
           RULES.shipTable,
         );
@@ -506,7 +507,7 @@ export function checkMission(m: SwMission): Rejection | undefined {
           return bad(
             'forbidden_cell',
             {
-              en: `${capital(legionNumbered(m, n).en)}'s ${ship.class} cannot stand on ${cell.kind} ${fmt(h)}`,
+              en: `${upperFirst(legionNumbered(m, n).en)}'s ${ship.class} cannot stand on ${cell.kind} ${fmt(h)}`,
               ru: `${pieceName(ship.class).ru} (${legionNumbered(m, n).ru}) не может стоять на клетке ${fmt(h)}: ${cell.kind === 'asteroid' ? 'это астероид' : 'это поверхность планеты'}`,
             },
             RULES.zones,
@@ -515,7 +516,7 @@ export function checkMission(m: SwMission): Rejection | undefined {
           return bad(
             'enemy_tunnel',
             {
-              en: `${capital(legionNumbered(m, n).en)}'s ${ship.class} stands in another legion's tunnel`,
+              en: `${upperFirst(legionNumbered(m, n).en)}'s ${ship.class} stands in another legion's tunnel`,
               ru: `${pieceName(ship.class).ru} (${legionNumbered(m, n).ru}) стоит в тоннеле другого легиона`,
             },
             RULES.tunnel,
@@ -527,7 +528,7 @@ export function checkMission(m: SwMission): Rejection | undefined {
         return bad(
           'unit_shape',
           {
-            en: `${capital(legionNumbered(m, n).en)}'s ${String(unit.kind)} must fill ${UNITS[unit.kind]?.hexes ?? '?'} hexes`,
+            en: `${upperFirst(legionNumbered(m, n).en)}'s ${String(unit.kind)} must fill ${UNITS[unit.kind]?.hexes ?? '?'} hexes`,
             ru: `${pieceName(String(unit.kind)).ru} (${legionNumbered(m, n).ru}): число гексов юнита должно быть ${UNITS[unit.kind]?.hexes ?? '?'}`,
           },
           RULES.oneUnitPerHex,
@@ -540,7 +541,7 @@ export function checkMission(m: SwMission): Rejection | undefined {
         return bad(
           'unit_shape',
           {
-            en: `${capital(legionNumbered(m, n).en)}'s ${unit.kind} has hexes that do not touch`,
+            en: `${upperFirst(legionNumbered(m, n).en)}'s ${unit.kind} has hexes that do not touch`,
             ru: `${pieceName(unit.kind).ru} (${legionNumbered(m, n).ru}): гексы юнита не соприкасаются`,
           },
           RULES.oneUnitPerHex,
@@ -556,7 +557,7 @@ export function checkMission(m: SwMission): Rejection | undefined {
           return bad(
             'outside_territory',
             {
-              en: `${capital(legionNumbered(m, n).en)}'s ${unit.kind} starts outside its territory at ${fmt(h)}`,
+              en: `${upperFirst(legionNumbered(m, n).en)}'s ${unit.kind} starts outside its territory at ${fmt(h)}`,
               ru: `${pieceName(unit.kind).ru} (${legionNumbered(m, n).ru}) начинает вне своей территории, на гексе ${fmt(h)}`,
             },
             RULES.unitsAppear,
@@ -569,8 +570,8 @@ export function checkMission(m: SwMission): Rejection | undefined {
         return bad(
           'duplicate_legionnaire',
           {
-            en: `${capital(legionNumbered(m, n).en)} names ${person.name} twice`,
-            ru: `${capital(legionNumbered(m, n).ru)}: легионер «${person.title?.ru ?? person.name}» назван дважды`,
+            en: `${upperFirst(legionNumbered(m, n).en)} names ${person.name} twice`,
+            ru: `${upperFirst(legionNumbered(m, n).ru)}: легионер «${person.title?.ru ?? person.name}» назван дважды`,
           },
           RULES.roles,
         );
@@ -593,7 +594,7 @@ export function checkMission(m: SwMission): Rejection | undefined {
         return bad(
           'unknown_squad',
           {
-            en: `${capital(legionNumbered(m, n).en)}'s ${unit.kind} joins ${unit.squad}, who is not on its roster`,
+            en: `${upperFirst(legionNumbered(m, n).en)}'s ${unit.kind} joins ${unit.squad}, who is not on its roster`,
             ru: `${pieceName(unit.kind).ru} (${legionNumbered(m, n).ru}) входит в отряд легионера «${unit.squad}», которого нет в составе легиона`,
           },
           RULES.squads,
@@ -603,8 +604,8 @@ export function checkMission(m: SwMission): Rejection | undefined {
         return bad(
           'roles',
           {
-            en: `${capital(legionNumbered(m, n).en)} needs exactly one space ${role === 'supply' ? 'Supply Officer' : 'Battle Commander'}`,
-            ru: `${capital(legionNumbered(m, n).ru)}: на карте «Космическое сражение» нужен ровно один ${role === 'supply' ? 'Офицер снабжения' : 'Командующий флотом'}`,
+            en: `${upperFirst(legionNumbered(m, n).en)} needs exactly one space ${role === 'supply' ? 'Supply Officer' : 'Battle Commander'}`,
+            ru: `${upperFirst(legionNumbered(m, n).ru)}: на карте «Космическое сражение» нужен ровно один ${role === 'supply' ? 'Офицер снабжения' : 'Командующий флотом'}`,
           },
           RULES.roles,
         );

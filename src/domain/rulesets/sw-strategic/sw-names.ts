@@ -52,7 +52,6 @@ export const STEP_NAMES: Record<Step, LocalizedText> = {
 };
 
 /** A name that starts a sentence. */
-export const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A cell as the log shows it: «(2, -1)». */
 export const cellName = (h: Hex): string => `(${h.q}, ${h.r})`;

@@ -1,12 +1,12 @@
 import { own } from '../../shared/id-record';
-import { ruCount, type LocalizedText } from '../../shared/localized-text';
+import { ruCount, type LocalizedText, upperFirst } from '../../shared/localized-text';
 import type { AvailabilityContext, DecisionSpec } from '../ruleset';
 import { SHIPS } from './sw-catalog';
 import { swDecision, type SwDraft } from './sw-draft';
 import type { MapId } from './sw-events';
 import { distance } from './sw-hex';
 import { RULES } from './sw-rules-text';
-import { capital, ON_MAP, pieceName } from './sw-names';
+import { ON_MAP, pieceName } from './sw-names';
 import { finishMissionIfDone } from './sw-mission-end';
 import { swOptions } from './sw-options';
 import { playing, waitingReaction, works, type Ship, type SwState } from './sw-state';
@@ -128,7 +128,7 @@ export function endTurn(d: SwDraft, map: MapId): void {
 
 const nobodyPlaying = (map: MapId): LocalizedText => ({
   en: `Nobody is playing the ${map} map`,
-  ru: `${capital(ON_MAP[map].ru)} никто не играет`,
+  ru: `${upperFirst(ON_MAP[map].ru)} никто не играет`,
 });
 
 function gmMap(d: SwDraft, map: MapId): string {
@@ -287,7 +287,7 @@ export const turnDecisions: Record<string, DecisionSpec<SwState, never>> = {
           'wrong_count',
           {
             en: `${left} turns are left on the ${map} map, counting this one`,
-            ru: `${capital(ON_MAP[map].ru)} осталось ${ruCount(left, 'ход', 'хода', 'ходов')}, считая этот`,
+            ru: `${upperFirst(ON_MAP[map].ru)} осталось ${ruCount(left, 'ход', 'хода', 'ходов')}, считая этот`,
           },
           RULES.turnsLeft,
         );

@@ -9,7 +9,7 @@
  */
 
 import type { Lang } from '../../../../domain/rulesets/ruleset';
-import type { LocalizedText } from '../../../../domain/shared/localized-text';
+import { upperFirst, type LocalizedText } from '../../../../domain/shared/localized-text';
 
 export type JsonSchema = {
   type?: string;
@@ -112,7 +112,7 @@ export function fieldLabel(
     termed && termed !== field.name
       ? termed
       : field.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return upperFirst(text);
 }
 
 type FieldShape =

@@ -3,6 +3,8 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Lang } from '../../../../domain/rulesets/ruleset';
 import { ApiError, getUndoTargets, matchPath, postJson, type RecordedResult } from '../api';
 import { FileButton } from '../file-button';
+import { upperFirst } from '../../../../domain/shared/localized-text';
+import { safeStorage } from '../i18n';
 import { playLabel } from './play-labels';
 import type { Phraser } from '../../../../domain/naming/phraser';
 import type { ViewEvent } from '../replay/replay-engine';
@@ -748,7 +750,7 @@ function SealedChoices({
         h(
           'p',
           null,
-          h('strong', null, capitalized(phraser.nameOf.decision?.(seal.kind, lang) ?? seal.kind)),
+          h('strong', null, upperFirst(phraser.nameOf.decision?.(seal.kind, lang) ?? seal.kind)),
           `: ${phraser.paramsText(seal.params, lang) || '—'}`,
         ),
         offeredKinds.has(seal.kind)
@@ -851,19 +853,11 @@ function ReceiptsPanel({
   );
 }
 
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** Where a seat keeps the last ruling it has read, so the banner goes once it is read. */
 const rulingReadKey = (matchId: string): string => `matchlog.ruling-read.${matchId}`;
 
 function rulingRead(matchId: string): number {
-  try {
-    return Number(localStorage.getItem(rulingReadKey(matchId)) ?? -1);
-  } catch {
-    return -1;
-  }
+  return Number(safeStorage(() => localStorage.getItem(rulingReadKey(matchId))) ?? -1);
 }
 
 /**
@@ -882,11 +876,8 @@ export function RulingNotice(props: {
   const judge = phraser.seats.person(ruling.judge.id) ?? playLabel('aJudge', lang);
   const dispute = ruling.dispute;
   const markRead = (): void => {
-    try {
-      localStorage.setItem(rulingReadKey(matchId), String(ruling.seq));
-    } catch {
-      // no storage: the banner goes for this page only
-    }
+    // Without storage the banner goes for this page only.
+    safeStorage(() => localStorage.setItem(rulingReadKey(matchId), String(ruling.seq)));
     setRead(ruling.seq);
   };
   return h(
