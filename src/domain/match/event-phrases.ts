@@ -1,7 +1,7 @@
 import { own } from '../shared/id-record';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { RecordedEvent } from '../events/recorded-event';
-import type { Lang, Ruleset } from '../rulesets/ruleset';
+import type { Lang } from '../rulesets/ruleset';
 import type { LocalizedText } from '../shared/localized-text';
 import type { RussianCase } from '../naming/russian-name-cases';
 import type {
@@ -78,18 +78,17 @@ export function isGender(value: unknown): value is Gender {
 
 export interface DescribeOptions {
   names?: PhraseNames;
-  /** The ruleset's phrasing for its own events; asked first. */
-  ruleset?: Pick<Ruleset, 'describeEvent'>;
 }
 
-/** The sentence for an event: the ruleset's own phrasing, the generic one, or a fallback. */
+/**
+ * The sentence for an event: the generic one, or a fallback. A game's sentences for its own
+ * events are its words' (`RulesetNaming.describe`), asked first by the Phraser.
+ */
 export function describeEvent(
   event: RecordedEvent,
   lang: Lang,
   options: DescribeOptions = {},
 ): string {
-  const own = safely(() => options.ruleset?.describeEvent?.(event, lang, options.names));
-  if (own) return own;
   return describeGenericEvent(event, lang, options.names) ?? fallbackPhrase(event.type, lang);
 }
 
