@@ -1,5 +1,5 @@
 import { MatchHarness } from '@test/support/match-harness';
-import { formatMessage } from '../../match/event-phrases';
+import { formatMessage } from '../../naming/event-phrases';
 import { REX_SENTENCES } from './rex-decision-sentences';
 import { REX_EVENT_TYPES } from './rex-events';
 import type { RecordedEvent } from '../../events/recorded-event';

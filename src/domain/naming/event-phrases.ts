@@ -3,7 +3,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { RecordedEvent } from '../events/recorded-event';
 import type { Lang } from '../rulesets/ruleset';
 import type { LocalizedText } from '../shared/localized-text';
-import type { RussianCase } from '../naming/russian-name-cases';
+import type { RussianCase } from './russian-name-cases';
 import type {
   CardsDiscardedData,
   CardsDrawnData,
@@ -24,7 +24,7 @@ import type {
   TrackChangedData,
   ZonesCreatedData,
 } from '../table/table-events';
-import type { MatchEventMap } from './match-events';
+import type { MatchEventMap } from '../match/match-events';
 
 /**
  * Readable sentences for the generic table and match events, in English and Russian, for
