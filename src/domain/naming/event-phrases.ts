@@ -29,7 +29,7 @@ import type { MatchEventMap } from '../match/match-events';
 /**
  * Readable sentences for the generic table and match events, in English and Russian, for
  * the replay log. Pure: names come from the caller (players' names, the ruleset's catalog,
- * zone names). A ruleset's own `describeEvent` takes precedence for the events it knows.
+ * zone names). A game's own sentences (its words' `describe`) take precedence for its events.
  *
  * Sentences are ICU MessageFormat patterns, one catalogue per language: Russian number and
  * case come from plural and select forms, never from gluing words. Names whose gender and
