@@ -3,10 +3,10 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/web/src'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.test.ts'],
-  // content-disposition 3 (used by @fastify/static for the Swagger UI) and intl-messageformat
-  // (the phrasing's plural and case forms) ship only as ES modules.
+  // content-disposition 3 (used by @fastify/static for the Swagger UI), intl-messageformat
+  // (the phrasing's plural and case forms) and Preact 11 (the web client) ship only as ES modules.
   transform: {
-    '^.+\\.[tj]s$': ['@swc/jest'],
+    '^.+\\.m?[tj]s$': ['@swc/jest'],
     // The web client's JSX, with Preact's runtime as web/tsconfig.json has it.
     '^.+\\.tsx$': [
       '@swc/jest',
@@ -21,7 +21,7 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(content-disposition|intl-messageformat|@formatjs)/)',
+    '/node_modules/(?!(content-disposition|intl-messageformat|@formatjs|preact)/)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   // Tests beside the code import the test support as @test/support/… (tsconfig paths); the web
