@@ -1,6 +1,12 @@
-import { own } from '@domain/shared/id-record';
 import type { SpecialValue } from './play/pickers';
 import type { RulesetWords } from './ruleset-words';
+
+/**
+ * What an id field of a decision kind names, per game, where its name alone does not say it
+ * (RulesetWords.picker): the play page's choosers, not the words a reader is told. A game's
+ * picker is registered with it in games.ts.
+ */
+export type RulesetPicker = NonNullable<RulesetWords['picker']>;
 
 /** `to: "new"`: ships deploy, move or withdraw to a sector not yet on the table (cp.params.ts). */
 const NEW_SECTOR: SpecialValue = {
@@ -12,25 +18,16 @@ const NEW_SECTOR: SpecialValue = {
 const TO_PIECE = new Set(['commercial-run', 'move-upgrade', 'move-commander', 'move-ground']);
 const TO_NEW_SECTOR = new Set(['deploy', 'move-ships', 'withdraw']);
 
-/**
- * What an id field of a decision kind names, per ruleset, where its name alone does not say
- * it (RulesetWords.picker): the play page's choosers, not the words a reader is told.
- */
-const PICKERS: Record<string, NonNullable<RulesetWords['picker']>> = {
-  'commanders-path': (kind, field) => {
-    if (field !== 'to') return undefined;
-    if (TO_PIECE.has(kind)) return { targets: ['pieces'] };
-    if (TO_NEW_SECTOR.has(kind)) return { targets: ['zones'], specials: [NEW_SECTOR] };
-    if (kind === 'produce') return { targets: ['zones', 'pieces'] };
-    return undefined;
-  },
-  // An alliance is offered, and Influence given, to a player.
-  rex: (kind, field) =>
-    field === 'to' && (kind === 'offer-alliance' || kind === 'transfer-influence')
-      ? { targets: ['seats'] }
-      : undefined,
+export const COMMANDERS_PATH_PICKER: RulesetPicker = (kind, field) => {
+  if (field !== 'to') return undefined;
+  if (TO_PIECE.has(kind)) return { targets: ['pieces'] };
+  if (TO_NEW_SECTOR.has(kind)) return { targets: ['zones'], specials: [NEW_SECTOR] };
+  if (kind === 'produce') return { targets: ['zones', 'pieces'] };
+  return undefined;
 };
 
-export function rulesetPicker(id: string): RulesetWords['picker'] {
-  return own(PICKERS, id);
-}
+/** An alliance is offered, and Influence given, to a player. */
+export const REX_PICKER: RulesetPicker = (kind, field) =>
+  field === 'to' && (kind === 'offer-alliance' || kind === 'transfer-influence')
+    ? { targets: ['seats'] }
+    : undefined;

@@ -1,15 +1,15 @@
-import { own } from '@domain/shared/id-record';
 import { TABLE_SENTENCES, type DecisionSentence } from '@domain/naming/decision-sentences';
 import { GENERIC_NAMING, type RulesetNaming } from '@domain/naming/ruleset-naming';
 import type { SpecialValue, Target } from './play/pickers';
 import type { RulesetBoard } from './replay/ruleset-board';
-import { rulesetPicker } from './ruleset-pickers';
+import { clientGame } from './games';
 
 /**
  * What the pages know of each ruleset's words, in the browser (a match file replays with no
  * server): the words a reader is told (src/domain/naming, shared with the server's phrases),
- * what the play page's choosers offer, and the ruleset's board. Each ruleset's words and board
- * are their own chunk, loaded when a page shows one of its matches.
+ * what the play page's choosers offer, and the ruleset's board, as games.ts registers them.
+ * Each ruleset's words and board are their own chunk, loaded when a page shows one of its
+ * matches.
  */
 export interface RulesetWords extends RulesetNaming {
   /**
@@ -27,55 +27,11 @@ export interface RulesetWords extends RulesetNaming {
 
 export const GENERIC_WORDS: RulesetWords = GENERIC_NAMING;
 
-// The words and the board of a ruleset load together (the board's chunk draws with Preact).
-const LOADERS: Record<string, () => Promise<RulesetWords>> = {
-  rex: () =>
-    Promise.all([
-      import('@domain/naming/ruleset-words-rex'),
-      import('./replay/boards/rex-board'),
-    ]).then(([w, b]) => ({ ...w.REX_WORDS, board: b.REX_BOARD })),
-  'commanders-path': () =>
-    Promise.all([
-      import('@domain/naming/ruleset-words-cp'),
-      import('./replay/boards/cp-board'),
-    ]).then(([w, b]) => ({ ...w.CP_WORDS, board: b.CP_BOARD })),
-  'combat-commander': () =>
-    Promise.all([
-      import('@domain/naming/ruleset-words-cc'),
-      import('./replay/boards/cc-board'),
-    ]).then(([w, b]) => ({ ...w.CC_WORDS, board: b.CC_BOARD })),
-  'sw-strategic': () =>
-    Promise.all([
-      import('@domain/naming/ruleset-words-sw'),
-      import('./replay/boards/sw-board'),
-    ]).then(([w, b]) => ({ ...w.SW_WORDS, board: b.SW_BOARD })),
-  'galaxy-league': () =>
-    Promise.all([
-      import('@domain/naming/ruleset-words-gl'),
-      import('./replay/boards/gl-board'),
-    ]).then(([w, b]) => ({ ...w.GL_WORDS, board: b.GL_BOARD })),
-  freeform: () => import('@domain/naming/ruleset-words-freeform').then((w) => w.FREEFORM_WORDS),
-};
-
-/**
- * Each ruleset's own decision sentences, in a chunk of their own loaded with its words; the
- * table decisions' sentences stand for a kind a ruleset does not phrase itself.
- */
-const RULESET_SENTENCES: Record<string, () => Promise<Record<string, DecisionSentence>>> = {
-  rex: () => import('@domain/naming/decision-sentences-rex').then((m) => m.REX_SENTENCES),
-  'commanders-path': () =>
-    import('@domain/naming/decision-sentences-cp').then((m) => m.CP_SENTENCES),
-  'combat-commander': () =>
-    import('@domain/naming/decision-sentences-cc').then((m) => m.CC_SENTENCES),
-  'sw-strategic': () => import('@domain/naming/decision-sentences-sw').then((m) => m.SW_SENTENCES),
-  'galaxy-league': () => import('@domain/naming/decision-sentences-gl').then((m) => m.GL_SENTENCES),
-};
-
 /** The sentences of a ruleset's decisions: its own over the table decisions'. */
 export async function loadDecisionSentences(
   ruleset: string | undefined,
 ): Promise<Record<string, DecisionSentence>> {
-  const load = ruleset ? own(RULESET_SENTENCES, ruleset) : undefined;
+  const load = clientGame(ruleset)?.sentences;
   return { ...TABLE_SENTENCES, ...(load ? await load() : {}) };
 }
 
@@ -90,14 +46,21 @@ export async function loadRulesetWords(id: string | undefined): Promise<RulesetW
   if (!id) return GENERIC_WORDS;
   const known = loaded.get(id);
   if (known) return known;
-  const load = own(LOADERS, id);
+  const game = clientGame(id);
   try {
-    const [words, decisions] = await Promise.all([
-      load ? load() : GENERIC_WORDS,
+    // The words and the board load together (the board's chunk draws with Preact).
+    const [words, board, decisions] = await Promise.all([
+      game ? game.words() : GENERIC_WORDS,
+      game?.board?.(),
       loadDecisionSentences(id),
     ]);
-    const picker = rulesetPicker(id);
-    const withSentences = { ...words, decisions, ...(picker ? { picker } : {}) };
+    const picker = game?.picker;
+    const withSentences: RulesetWords = {
+      ...words,
+      decisions,
+      ...(board ? { board } : {}),
+      ...(picker ? { picker } : {}),
+    };
     loaded.set(id, withSentences);
     return withSentences;
   } catch {

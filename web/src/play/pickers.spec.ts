@@ -2,7 +2,7 @@ import { emptyTable } from '@domain/table/table';
 import { SeatNames } from '@domain/naming/seat-names';
 import { Phraser } from '@domain/naming/phraser';
 import { indexNames } from '@domain/naming/name-index';
-import { rulesetPicker } from '../ruleset-pickers';
+import { clientGame } from '../games';
 import { GENERIC_WORDS } from '../ruleset-words';
 import { choicesFor, pieceText, targetsOf, withNames, type PickerContext } from './pickers';
 
@@ -121,17 +121,17 @@ describe('the pickers of a decision’s form', () => {
     expect(targetsOf('location', undefined)).toEqual(['zones']);
     expect(targetsOf('opponent', undefined)).toEqual(['seats']);
     // Rex: an alliance is offered to a player.
-    expect(rulesetPicker('rex')?.('offer-alliance', 'to')).toEqual({ targets: ['seats'] });
-    expect(rulesetPicker('rex')?.('move', 'to')).toBeUndefined();
+    expect(clientGame('rex')?.picker?.('offer-alliance', 'to')).toEqual({ targets: ['seats'] });
+    expect(clientGame('rex')?.picker?.('move', 'to')).toBeUndefined();
     // Commanders Path: a new sector is a choice where ships deploy, move or withdraw …
-    const deploy = rulesetPicker('commanders-path')?.('deploy', 'to');
+    const deploy = clientGame('commanders-path')?.picker?.('deploy', 'to');
     expect(deploy?.targets).toEqual(['zones']);
     expect(choicesFor(deploy?.targets ?? [], deploy?.specials ?? [], ctx)[0]).toEqual({
       label: 'Особое',
       choices: [{ value: 'new', text: 'Новый сектор' }],
     });
     // … and the Commander moves to a host piece.
-    expect(rulesetPicker('commanders-path')?.('move-commander', 'to')).toEqual({
+    expect(clientGame('commanders-path')?.picker?.('move-commander', 'to')).toEqual({
       targets: ['pieces'],
     });
   });
