@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import * as ts from 'typescript';
+import { RULESETS } from '../../src/domain/rulesets';
 
 const ROOT = join(__dirname, '../..');
 
@@ -140,5 +141,85 @@ describe('the structure (issue 40)', () => {
     expect(subjects.length).toBeGreaterThan(0);
     const long = subjects.filter((line) => line.length - line.indexOf(' ') - 1 > 72);
     expect(long).toEqual([]);
+  });
+});
+
+/** Every module a file names (static, `export … from`, dynamic `import()`, `require`), resolved. */
+function namedModules(file: string): string[] {
+  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+  return importedFiles.flatMap(({ fileName }) => resolved(file, fileName) ?? []);
+}
+
+/** All .ts files under `dir`, tests included. */
+function allFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return allFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const WEB = join(ROOT, 'web') + sep;
+
+describe('the web client, its own app (issue 40)', () => {
+  it('is never compiled into the server build, which sees no file under web/', () => {
+    const config = ts.getParsedCommandLineOfConfigFile(
+      join(ROOT, 'tsconfig.build.json'),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+    );
+    if (!config) throw new Error('tsconfig.build.json does not parse');
+    const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
+    const files = program.getSourceFiles().map((f) => resolve(f.fileName));
+    expect(files.some((f) => f.startsWith(join(ROOT, 'src') + sep))).toBe(true);
+    expect(files.filter((f) => f.startsWith(WEB)).map((f) => relative(ROOT, f))).toEqual([]);
+  });
+
+  it('is imported by no server file, tests beside the code included', () => {
+    const offenders = allFiles(join(ROOT, 'src')).flatMap((file) =>
+      namedModules(file)
+        .filter((target) => target.startsWith(WEB))
+        .map((target) => `${relative(ROOT, file)} → ${relative(ROOT, target)}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('sees an import into web/, static or dynamic, from a server file', () => {
+    const probe = join(ROOT, 'src/probe.ts');
+    const games = join(ROOT, 'web/src/games.ts');
+    const named = (text: string) =>
+      ts
+        .preProcessFile(text, true, true)
+        .importedFiles.flatMap(({ fileName }) => resolved(probe, fileName) ?? []);
+    expect(named("import type { GAMES } from '../web/src/games';")).toEqual([games]);
+    expect(named("const g = import('../web/src/games');")).toEqual([games]);
+  });
+
+  /** The keys of `export const GAMES = { … }` in web/src/games.ts, read from its source. */
+  function clientGameIds(): string[] {
+    const file = join(ROOT, 'web/src/games.ts');
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+    for (const statement of source.statements) {
+      if (!ts.isVariableStatement(statement)) continue;
+      for (const declaration of statement.declarationList.declarations) {
+        const init = declaration.initializer;
+        if (!ts.isIdentifier(declaration.name) || declaration.name.text !== 'GAMES') continue;
+        if (!init || !ts.isObjectLiteralExpression(init)) throw new Error('GAMES is not an object');
+        return init.properties.map((p) => {
+          if (!ts.isPropertyAssignment(p)) throw new Error('GAMES holds a non-entry');
+          if (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) return p.name.text;
+          throw new Error('GAMES has a computed key');
+        });
+      }
+    }
+    throw new Error('web/src/games.ts declares no GAMES');
+  }
+
+  it('registers every game the server lists, and no game the server does not', () => {
+    // Read from the source, not imported: the registry's boards are browser code.
+    const registered = clientGameIds().sort();
+    const listed = RULESETS.map((r) => r.id).sort();
+    expect(registered).toEqual(listed);
+    expect(new Set(registered).size).toBe(registered.length);
   });
 });
