@@ -1,7 +1,7 @@
 import { own } from '@domain/shared/id-record';
 import type { DecisionSentence } from '@domain/naming/decision-sentences';
 import type { RulesetNaming } from '@domain/naming/ruleset-naming';
-import type { RulesetBoard } from './replay/ruleset-board';
+import type { RulesetBoard } from './board-kit/ruleset-board';
 import { COMMANDERS_PATH_PICKER, REX_PICKER, type RulesetPicker } from './ruleset-pickers';
 
 /**

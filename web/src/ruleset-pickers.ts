@@ -1,12 +1,14 @@
-import type { SpecialValue } from './play/pickers';
-import type { RulesetWords } from './ruleset-words';
+import type { SpecialValue, Target } from './play/pickers';
 
 /**
  * What an id field of a decision kind names, per game, where its name alone does not say it
  * (RulesetWords.picker): the play page's choosers, not the words a reader is told. A game's
  * picker is registered with it in games.ts.
  */
-export type RulesetPicker = NonNullable<RulesetWords['picker']>;
+export type RulesetPicker = (
+  kind: string,
+  field: string,
+) => { targets?: Target[]; specials?: SpecialValue[] } | undefined;
 
 /** `to: "new"`: ships deploy, move or withdraw to a sector not yet on the table (cp.params.ts). */
 const NEW_SECTOR: SpecialValue = {

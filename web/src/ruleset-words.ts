@@ -1,8 +1,8 @@
 import { TABLE_SENTENCES, type DecisionSentence } from '@domain/naming/decision-sentences';
 import { GENERIC_NAMING, type RulesetNaming } from '@domain/naming/ruleset-naming';
-import type { SpecialValue, Target } from './play/pickers';
-import type { RulesetBoard } from './replay/ruleset-board';
+import type { RulesetBoard } from './board-kit/ruleset-board';
 import { clientGame } from './games';
+import type { RulesetPicker } from './ruleset-pickers';
 
 /**
  * What the pages know of each ruleset's words, in the browser (a match file replays with no
@@ -17,10 +17,7 @@ export interface RulesetWords extends RulesetNaming {
    * as a seat, a host piece), and the values special to the ruleset (a new sector).
    * `field` is the field's name, inside a list of groups too (`ships` → `to`).
    */
-  picker?(
-    kind: string,
-    field: string,
-  ): { targets?: Target[]; specials?: SpecialValue[] } | undefined;
+  picker?: RulesetPicker;
   /** The ruleset's own board (its map or table, its battle panel), drawn instead of the generic zones. */
   board?: RulesetBoard;
 }

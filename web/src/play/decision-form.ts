@@ -2,7 +2,7 @@ import { Fragment, h, type ComponentChildren, type JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Lang } from '@domain/rulesets/ruleset';
 import { own } from '@domain/shared/id-record';
-import type { ZonePicking } from '../replay/board';
+import type { ZonePicking } from '../board-kit/board-ctx';
 import {
   ApiError,
   matchPath,

@@ -1,7 +1,6 @@
 import { own } from '@domain/shared/id-record';
 import { h, type JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { statusName } from '@domain/match/event-phrases';
 import type { BoardLayout, Lang } from '@domain/rulesets/ruleset';
 import { lossCostSum, type Piece, type Table, type Zone } from '@domain/table/table';
 import type { ViewerContext } from '../api/client';
@@ -12,7 +11,12 @@ import type { Phraser } from '@domain/naming/phraser';
 import type { RulesetWords } from '../ruleset-words';
 import { deckCount, type ClientTable, type ViewEvent } from './replay-engine';
 import { localized } from '@domain/naming/name-index';
-import { attrLocalized, type Touched } from './timeline';
+import type { Touched } from './timeline';
+import type { BoardCtx, ZonePicking } from '../board-kit/board-ctx';
+import { Die } from '../board-kit/die';
+import { PieceGroups, ZonePieces } from '../board-kit/piece-groups';
+import { SeatChip, seatName } from '../board-kit/seat-chip';
+import { ZonePick, zoneTitle } from '../board-kit/zone-pick';
 
 export interface BoardProps {
   lang: Lang;
@@ -36,34 +40,6 @@ export interface BoardProps {
   picking?: ZonePicking;
 }
 
-/**
- * A decision form's zone field (`from`, `to`, `location`) filled from the board: each zone
- * it accepts gets a button (keyboard), and a click or tap anywhere on such a zone picks it.
- */
-export interface ZonePicking {
-  /** The field's path in the form, so the form knows which field waits. */
-  path: string;
-  /** The field's caption, for the buttons' names («Куда: Север»). */
-  caption: string;
-  zones: ReadonlySet<string>;
-  pick(zone: string): void;
-}
-
-/** What every part of the board reads: the table at the seq, who looks, the names. */
-export interface BoardCtx {
-  lang: Lang;
-  seats: string[];
-  phraser: Phraser<RulesetWords>;
-  touched?: Touched;
-  viewerSeat?: string;
-  piecesByZone: Map<string, Piece[]>;
-  ct: ClientTable;
-  seq: number;
-  events: readonly ViewEvent[];
-  /** The board's element ids' prefix. */
-  ids: string;
-  picking?: ZonePicking;
-}
 type Ctx = BoardCtx;
 
 const HAND_KINDS = new Set(['hand']);
@@ -218,35 +194,6 @@ export function Board({
   );
 }
 
-/** The button that gives a zone to the form's waiting field, where that field takes the zone. */
-export function ZonePick({
-  zone,
-  name,
-  ctx,
-}: {
-  zone: string;
-  name: string;
-  ctx: BoardCtx;
-}): JSX.Element | null {
-  const { picking, lang } = ctx;
-  if (!picking?.zones.has(zone)) return null;
-  return h(
-    'button',
-    {
-      type: 'button',
-      class: 'zone-pick',
-      'data-pick': zone,
-      'aria-label': label('pickZone', lang, { field: picking.caption, zone: name }),
-      onClick: (e: MouseEvent) => {
-        // The board's own click would pick it a second time.
-        e.stopPropagation();
-        picking.pick(zone);
-      },
-    },
-    label('pickHere', lang),
-  );
-}
-
 function TurnBar({
   table,
   ctx,
@@ -339,75 +286,6 @@ function TurnBar({
   );
 }
 
-export function SeatChip({ seat, ctx }: { seat: string; ctx: Ctx }): JSX.Element {
-  return h(
-    'span',
-    { class: 'seat-chip', 'data-seat': seat, style: { '--owner': ownerColour(seat, ctx.seats) } },
-    ctx.phraser.seats.full(seat, ctx.lang),
-  );
-}
-
-const PIPS: Record<number, [number, number][]> = {
-  1: [[2, 2]],
-  2: [
-    [1, 1],
-    [3, 3],
-  ],
-  3: [
-    [1, 1],
-    [2, 2],
-    [3, 3],
-  ],
-  4: [
-    [1, 1],
-    [3, 1],
-    [1, 3],
-    [3, 3],
-  ],
-  5: [
-    [1, 1],
-    [3, 1],
-    [2, 2],
-    [1, 3],
-    [3, 3],
-  ],
-  6: [
-    [1, 1],
-    [3, 1],
-    [1, 2],
-    [3, 2],
-    [1, 3],
-    [3, 3],
-  ],
-};
-
-/** A die face: pips for a d6, the number on a polygon otherwise. */
-export function Die({ face, sides }: { face: number; sides: number }): JSX.Element {
-  const pips = sides === 6 ? PIPS[face] : undefined;
-  return h(
-    'svg',
-    { class: 'die', viewBox: '0 0 40 40', role: 'img', 'aria-label': `d${sides}: ${face}` },
-    h('rect', { x: 2, y: 2, width: 36, height: 36, rx: 7, class: 'die-body' }),
-    pips
-      ? pips.map(([x, y]) => h('circle', { cx: x * 10, cy: y * 10, r: 3.6, class: 'die-pip' }))
-      : [
-          h('text', { x: 20, y: 24, 'text-anchor': 'middle', class: 'die-number' }, face),
-          h('text', { x: 20, y: 35, 'text-anchor': 'middle', class: 'die-sides' }, `d${sides}`),
-        ],
-  );
-}
-
-export function zoneTitle(zone: Zone, ctx: Ctx): string {
-  const recorded = localized(zone.name, ctx.lang);
-  return recorded
-    ? ctx.phraser.seats.withSeatNames(recorded, zone.owner, ctx.lang)
-    : ctx.phraser.zoneName(zone.id, ctx.lang);
-}
-
-export function seatName(seat: string, ctx: Ctx): string {
-  return ctx.phraser.seats.seat(seat, ctx.lang);
-}
-
 function ZoneCard({
   zone,
   ctx,
@@ -460,133 +338,6 @@ function ZoneCard({
       ? h('span', { class: 'muted small' }, label('empty', lang))
       : null,
   );
-}
-
-export function ZonePieces({ pieces, ctx }: { pieces: Piece[]; ctx: Ctx }): JSX.Element | null {
-  if (pieces.length === 0) return null;
-  const fleets = new Map<string, Piece[]>();
-  const loose: Piece[] = [];
-  for (const piece of pieces) {
-    if (piece.fleet) {
-      const list = fleets.get(piece.fleet);
-      if (list) list.push(piece);
-      else fleets.set(piece.fleet, [piece]);
-    } else loose.push(piece);
-  }
-  const table = ctx.ct.table;
-  return h(
-    'div',
-    { class: 'zone-pieces' },
-    [...fleets].map(([fleetId, members]) => {
-      const fleet = own(table.fleets, fleetId);
-      return h(
-        'div',
-        {
-          class: `fleet${ctx.touched?.fleets.has(fleetId) ? ' changed' : ''}`,
-          'data-fleet': fleetId,
-          style: { '--owner': ownerColour(fleet?.owner ?? members[0].owner, ctx.seats) },
-        },
-        h(
-          'span',
-          { class: 'fleet-name' },
-          icon('anchor'),
-          ` ${label('fleet', ctx.lang)}: ${fleet?.name ?? ctx.phraser.fleetName(fleetId, ctx.lang)}`,
-        ),
-        h(PieceGroups, { pieces: members, ctx }),
-      );
-    }),
-    h(PieceGroups, { pieces: loose, ctx }),
-  );
-}
-
-const STATUS_MARK: Record<string, string> = {
-  tapped: '↻',
-  damaged: '✸',
-  broken: '✕',
-  captured: '⊗',
-  destroyed: '☠',
-};
-
-/** Identical pieces (type, owner, status) shown once with a count; each keeps its id in data-pieces. */
-export function PieceGroups({ pieces, ctx }: { pieces: Piece[]; ctx: Ctx }): JSX.Element | null {
-  if (pieces.length === 0) return null;
-  const groups = new Map<string, Piece[]>();
-  for (const piece of pieces) {
-    const own = localized(ctx.phraser.names.pieceNames.get(piece.id), 'en') ?? attrName(piece);
-    const key = `${piece.type}|${own ?? ''}|${piece.owner ?? ''}|${piece.status}|${piece.capturedBy ?? ''}`;
-    const list = groups.get(key);
-    if (list) list.push(piece);
-    else groups.set(key, [piece]);
-  }
-  const { lang, seats, touched } = ctx;
-  return h(
-    'ul',
-    { class: 'piece-list' },
-    [...groups.values()].map((group) => {
-      const first = group[0];
-      const name =
-        localized(attrLocalized(first), lang) ??
-        ctx.phraser.pieceName(first.id, lang) ??
-        ctx.phraser.pieceType(first.type, lang) ??
-        first.type;
-      const status =
-        first.status === 'active'
-          ? ''
-          : statusName(first.status, lang, ctx.phraser.nameOf.gender?.(first.id));
-      const changed = touched ? group.some((p) => touched.pieces.has(p.id)) : false;
-      const attrs = group.length === 1 ? attrText(first, ctx) : '';
-      const text = [
-        name,
-        first.owner ? seatName(first.owner, ctx) : '',
-        status,
-        first.capturedBy ? `⊗ ${seatName(first.capturedBy, ctx)}` : '',
-        attrs,
-      ]
-        .filter(Boolean)
-        .join(', ');
-      return h(
-        'li',
-        {
-          class: `piece status-${first.status}${changed ? ' changed' : ''}`,
-          'data-pieces': group.map((p) => p.id).join(' '),
-          'data-owner': first.owner ?? '',
-          'data-status': first.status,
-          title: `${text} (${group.map((p) => p.id).join(', ')})`,
-          style: { '--owner': ownerColour(first.owner, seats) },
-        },
-        own(STATUS_MARK, first.status)
-          ? h(
-              'span',
-              { class: 'status-mark', 'aria-hidden': 'true' },
-              own(STATUS_MARK, first.status),
-            )
-          : null,
-        h('span', { class: 'piece-name' }, name),
-        group.length > 1 ? h('span', { class: 'piece-count' }, `×${group.length}`) : null,
-        status ? h('span', { class: 'sr-only' }, `, ${status}`) : null,
-        first.owner ? h('span', { class: 'sr-only' }, `, ${seatName(first.owner, ctx)}`) : null,
-      );
-    }),
-  );
-}
-
-function attrName(piece: Piece): string | undefined {
-  return attrLocalized(piece)?.en;
-}
-
-function attrText(piece: Piece, ctx: Ctx): string {
-  return Object.entries(piece.attrs)
-    .filter(
-      ([k, v]) =>
-        k !== 'name' && (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean'),
-    )
-    .slice(0, 4)
-    .map(([k, v]) => {
-      const value =
-        typeof v === 'string' && ctx.phraser.seats.has(v) ? seatName(v, ctx) : String(v);
-      return `${ctx.phraser.term(k, ctx.lang)} ${value}`;
-    })
-    .join(', ');
 }
 
 function PileCard({ zone, ctx }: { zone: Zone; ctx: Ctx }): JSX.Element {

@@ -5,11 +5,13 @@ import type { Lang } from '@domain/rulesets/ruleset';
 import type { Piece, Zone } from '@domain/table/table';
 import { pageWords } from '../../i18n';
 import { ownerColour } from '../../session';
-import { type BoardCtx, Die, SeatChip } from '../board';
+import type { BoardCtx } from '../../board-kit/board-ctx';
+import { Die } from '../../board-kit/die';
+import { SeatChip } from '../../board-kit/seat-chip';
 import { deckCount } from '../replay-engine';
 import { battleAt, type Battle, type Side } from './cc-battle';
 import { localized } from '@domain/naming/name-index';
-import type { RulesetBoard } from '../ruleset-board';
+import type { RulesetBoard } from '../../board-kit/ruleset-board';
 import { CC_BOARD_CSS } from './cc-board-style';
 
 /**

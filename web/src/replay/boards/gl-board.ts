@@ -11,9 +11,10 @@ import { own } from '@domain/shared/id-record';
 import type { Zone } from '@domain/table/table';
 import { pageWords } from '../../i18n';
 import { ownerColour } from '../../session';
-import { type BoardCtx, seatName } from '../board';
+import type { BoardCtx } from '../../board-kit/board-ctx';
+import { seatName } from '../../board-kit/seat-chip';
 import { shipsAt, type ShipsRow } from './gl-ships';
-import type { RulesetBoard } from '../ruleset-board';
+import type { RulesetBoard } from '../../board-kit/ruleset-board';
 import type { ViewEvent } from '../replay-engine';
 import { localized } from '@domain/naming/name-index';
 

@@ -1,6 +1,6 @@
 import type { GalaxyLeagueState } from '@domain/rulesets/galaxy-league/gl-state';
 import { SHIP_TYPES } from '@domain/rulesets/galaxy-league/gl-factions';
-import type { BoardCtx } from '../board';
+import type { BoardCtx } from '../../board-kit/board-ctx';
 import { shipsAt } from './gl-ships';
 
 describe('galaxy-league board: where starships stand', () => {

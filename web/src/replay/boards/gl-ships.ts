@@ -1,6 +1,6 @@
 import { SHIP_TYPES } from '@domain/rulesets/galaxy-league/gl-factions';
 import type { GalaxyLeagueState } from '@domain/rulesets/galaxy-league/gl-state';
-import type { BoardCtx } from '../board';
+import type { BoardCtx } from '../../board-kit/board-ctx';
 
 /** An owner's starships at one place, by kind. */
 export interface ShipsRow {

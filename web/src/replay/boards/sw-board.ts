@@ -10,10 +10,11 @@ import { orbitPoints } from '@domain/rulesets/sw-strategic/sw-space-map';
 import { evolveSw, initialSwState, type SwState } from '@domain/rulesets/sw-strategic/sw-state';
 import { pageWords } from '../../i18n';
 import { ownerColour } from '../../session';
-import { type BoardCtx, SeatChip } from '../board';
+import type { BoardCtx } from '../../board-kit/board-ctx';
+import { SeatChip } from '../../board-kit/seat-chip';
 import { REWIND_TYPES, type ViewEvent } from '../replay-engine';
 import { localized } from '@domain/naming/name-index';
-import type { RulesetBoard } from '../ruleset-board';
+import type { RulesetBoard } from '../../board-kit/ruleset-board';
 import { SW_BOARD_CSS } from './sw-board-style';
 
 /**

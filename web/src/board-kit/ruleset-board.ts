@@ -1,7 +1,7 @@
 import type { ComponentType } from 'preact';
 import type { Zone } from '@domain/table/table';
-import type { BoardCtx } from './board';
-import type { ViewEvent } from './replay-engine';
+import type { BoardCtx } from './board-ctx';
+import type { ViewEvent } from '../replay/replay-engine';
 
 /**
  * A ruleset's own board, in its words chunk: its map or table drawn from the table's zones
