@@ -29,6 +29,13 @@ const NULL_SKIPPING_OPTIONAL = {
     "class-validator's IsOptional lets null through to code that expects a value: use IsOptional from src/domain/shared/optional-member.",
 };
 
+/** The web client is its own app: it shares the pure domain code (as @domain/…), never the server's. */
+const CLIENT_BOUNDARY = {
+  group: ['**/src/**', '**/application/**', '**/infrastructure/**', '@nestjs/*', 'better-sqlite3'],
+  message:
+    'web/ imports the shared pure domain code as @domain/…, never the server (src/application, src/infrastructure).',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'coverage', 'bench/results', 'test/artifacts', 'data'] },
   eslint.configs.recommended,
@@ -94,6 +101,13 @@ export default tseslint.config(
         'error',
         { paths: [NULL_SKIPPING_OPTIONAL], patterns: [DOMAIN_PURITY, RULESET_BOUNDARY] },
       ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [CLIENT_BOUNDARY] }],
     },
   },
 );

@@ -1,17 +1,35 @@
 /** Jest runs TypeScript through SWC (type checking is `npm run typecheck`). */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/test'],
-  testMatch: ['**/*.spec.ts', '**/*.test.ts'],
-  // content-disposition 3 (used by @fastify/static for the Swagger UI) and intl-messageformat
-  // (the phrasing's plural and case forms) ship only as ES modules.
-  transform: { '^.+\\.[tj]s$': ['@swc/jest'] },
+  roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/web/src'],
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.test.ts'],
+  // content-disposition 3 (used by @fastify/static for the Swagger UI), intl-messageformat
+  // (the phrasing's plural and case forms) and Preact 11 (the web client) ship only as ES modules.
+  transform: {
+    '^.+\\.m?[tj]s$': ['@swc/jest'],
+    // The web client's JSX, with Preact's runtime as web/tsconfig.json has it.
+    '^.+\\.tsx$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', importSource: 'preact' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
   transformIgnorePatterns: [
-    '/node_modules/(?!(content-disposition|intl-messageformat|@formatjs)/)',
+    '/node_modules/(?!(content-disposition|intl-messageformat|@formatjs|preact)/)',
   ],
-  moduleFileExtensions: ['ts', 'js', 'json'],
-  // Tests beside the code import the test support as @test/support/… (tsconfig paths).
-  moduleNameMapper: { '^@test/(.*)$': '<rootDir>/test/$1' },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  // Tests beside the code import the test support as @test/support/… (tsconfig paths); the web
+  // client imports the shared domain code as @domain/… (web/tsconfig.json paths).
+  moduleNameMapper: {
+    '^@test/(.*)$': '<rootDir>/test/$1',
+    '^@domain/(.*)$': '<rootDir>/src/domain/$1',
+  },
   setupFiles: ['reflect-metadata'],
   testTimeout: 30000,
 };

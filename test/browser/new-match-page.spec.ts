@@ -10,8 +10,8 @@ import {
   type Browser,
 } from './support/browser';
 import { api } from './support/matches';
-import type { RulesetDetail } from '../../src/infrastructure/web/client/api';
-import { setupFieldsOf } from '../../src/infrastructure/web/client/new/match-request';
+import type { RulesetDetail } from '../../web/src/api/client';
+import { setupFieldsOf } from '../../web/src/new/match-request';
 
 /**
  * The organizer's page `/new`: a freeform match and a Rex match created through the form

@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import type { components } from '../../src/infrastructure/http/generated/matchlog-api';
+import type { components } from '../../web/src/api/matchlog-api';
 import {
   asAdmin,
   asNewOrganizer,

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { components } from '../../src/infrastructure/http/generated/matchlog-api';
+import type { components } from '../../web/src/api/matchlog-api';
 import {
   asNewOrganizer,
   createApi,

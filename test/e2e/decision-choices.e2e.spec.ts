@@ -1,4 +1,4 @@
-import type { components } from '../../src/infrastructure/http/generated/matchlog-api';
+import type { components } from '../../web/src/api/matchlog-api';
 import {
   anyDecision,
   asNewOrganizer,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RecordedEvent } from '../../src/domain/events/recorded-event';
-import type { components } from '../../src/infrastructure/http/generated/matchlog-api';
+import type { components } from '../../web/src/api/matchlog-api';
 import { illustrativeDeck } from '../../src/domain/rulesets/combat-commander/cc-cards';
 import {
   anyDecision,

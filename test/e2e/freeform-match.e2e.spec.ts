@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { components, paths } from '../../src/infrastructure/http/generated/matchlog-api';
+import type { components, paths } from '../../web/src/api/matchlog-api';
 import {
   asNewOrganizer,
   createApi,

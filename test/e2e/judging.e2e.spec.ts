@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { canonicalJson } from '../../src/domain/events/canonical-json';
 import { receiptSignedBytes } from '../../src/domain/export/receipt';
-import type { components } from '../../src/infrastructure/http/generated/matchlog-api';
+import type { components } from '../../web/src/api/matchlog-api';
 import { SIGNING_KEY_FILE } from '../../src/infrastructure/persistence/signing-key';
 import {
   asNewOrganizer,

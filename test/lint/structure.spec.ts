@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import * as ts from 'typescript';
 import { createRulesetRegistry } from '../../src/application/rulesets/ruleset-catalog';
 import { GAMES, RULESETS } from '../../src/domain/rulesets/games';
@@ -33,9 +33,15 @@ function sourceFiles(dir: string, tests = false): string[] {
   });
 }
 
+/** The web client's path alias for the shared domain code (web/tsconfig.json, web/vite.config.mjs). */
+const DOMAIN_ALIAS = '@domain/';
+
 function resolved(from: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = resolve(dirname(from), specifier);
+  let base: string;
+  if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);
+  else if (specifier.startsWith(DOMAIN_ALIAS))
+    base = join(ROOT, 'src/domain', specifier.slice(DOMAIN_ALIAS.length));
+  else return undefined;
   return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((file) => existsSync(file));
 }
 
@@ -131,8 +137,10 @@ export function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[
 }
 
 describe('the structure (issue 40)', () => {
-  it('has no import cycle that runs, in the service or the web client', () => {
-    const files = sourceFiles(join(ROOT, 'src'));
+  // Each app is its own graph: the web client reaches into src/domain, never the reverse.
+  it.each(['src', 'web/src'])('has no import cycle that runs in %s', (root) => {
+    const files = sourceFiles(join(ROOT, root));
+    expect(files.length).toBeGreaterThan(0);
     const graph = new Map(files.map((file) => [file, runtimeImports(file)]));
     const cycles = cyclesOf(graph).map((group) => group.map((f) => relative(ROOT, f)));
     expect(cycles).toEqual([]);
@@ -140,6 +148,14 @@ describe('the structure (issue 40)', () => {
 
   it('has no import cycle at all in the domain, type-only imports and tests included', () => {
     const files = sourceFiles(join(ROOT, 'src/domain'), true);
+    const graph = new Map(files.map((file) => [file, allImports(file)]));
+    const cycles = cyclesOf(graph).map((group) => group.map((f) => relative(ROOT, f)));
+    expect(cycles).toEqual([]);
+  });
+
+  // The board kit ended the boards' type cycle (board.ts → ruleset-words.ts → ruleset-board.ts).
+  it('has no import cycle in web/src, type-only ones included', () => {
+    const files = sourceFiles(join(ROOT, 'web/src'));
     const graph = new Map(files.map((file) => [file, allImports(file)]));
     const cycles = cyclesOf(graph).map((group) => group.map((f) => relative(ROOT, f)));
     expect(cycles).toEqual([]);
@@ -211,6 +227,11 @@ describe('the structure (issue 40)', () => {
     expect(imports("import type { x } from './domain/match/match-events';")).toEqual([]);
     expect(imports("import { type x, type y } from './domain/match/match-events';")).toEqual([]);
     expect(imports("export type { x } from './domain/match/match-events';")).toEqual([]);
+    expect(allImports(probe, "import type { x } from './domain/match/match-events';")).toEqual([
+      events,
+    ]);
+    // The web client's alias for the shared domain code resolves like a relative import.
+    expect(imports("import { x } from '@domain/match/match-events';")).toEqual([events]);
     const cycle = new Map([
       [probe, [events]],
       [events, [probe]],
@@ -241,5 +262,85 @@ describe('the structure (issue 40)', () => {
     expect(subjects.length).toBeGreaterThan(0);
     const long = subjects.filter((line) => line.length - line.indexOf(' ') - 1 > 72);
     expect(long).toEqual([]);
+  });
+});
+
+/** Every module a file names (static, `export … from`, dynamic `import()`, `require`), resolved. */
+function namedModules(file: string): string[] {
+  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+  return importedFiles.flatMap(({ fileName }) => resolved(file, fileName) ?? []);
+}
+
+/** All .ts files under `dir`, tests included. */
+function allFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return allFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const WEB = join(ROOT, 'web') + sep;
+
+describe('the web client, its own app (issue 40)', () => {
+  it('is never compiled into the server build, which sees no file under web/', () => {
+    const config = ts.getParsedCommandLineOfConfigFile(
+      join(ROOT, 'tsconfig.build.json'),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+    );
+    if (!config) throw new Error('tsconfig.build.json does not parse');
+    const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
+    const files = program.getSourceFiles().map((f) => resolve(f.fileName));
+    expect(files.some((f) => f.startsWith(join(ROOT, 'src') + sep))).toBe(true);
+    expect(files.filter((f) => f.startsWith(WEB)).map((f) => relative(ROOT, f))).toEqual([]);
+  });
+
+  it('is imported by no server file, tests beside the code included', () => {
+    const offenders = allFiles(join(ROOT, 'src')).flatMap((file) =>
+      namedModules(file)
+        .filter((target) => target.startsWith(WEB))
+        .map((target) => `${relative(ROOT, file)} → ${relative(ROOT, target)}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('sees an import into web/, static or dynamic, from a server file', () => {
+    const probe = join(ROOT, 'src/probe.ts');
+    const games = join(ROOT, 'web/src/games.ts');
+    const named = (text: string) =>
+      ts
+        .preProcessFile(text, true, true)
+        .importedFiles.flatMap(({ fileName }) => resolved(probe, fileName) ?? []);
+    expect(named("import type { GAMES } from '../web/src/games';")).toEqual([games]);
+    expect(named("const g = import('../web/src/games');")).toEqual([games]);
+  });
+
+  /** The keys of `export const GAMES = { … }` in web/src/games.ts, read from its source. */
+  function clientGameIds(): string[] {
+    const file = join(ROOT, 'web/src/games.ts');
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+    for (const statement of source.statements) {
+      if (!ts.isVariableStatement(statement)) continue;
+      for (const declaration of statement.declarationList.declarations) {
+        const init = declaration.initializer;
+        if (!ts.isIdentifier(declaration.name) || declaration.name.text !== 'GAMES') continue;
+        if (!init || !ts.isObjectLiteralExpression(init)) throw new Error('GAMES is not an object');
+        return init.properties.map((p) => {
+          if (!ts.isPropertyAssignment(p)) throw new Error('GAMES holds a non-entry');
+          if (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) return p.name.text;
+          throw new Error('GAMES has a computed key');
+        });
+      }
+    }
+    throw new Error('web/src/games.ts declares no GAMES');
+  }
+
+  it('registers every game the server lists, and no game the server does not', () => {
+    // Read from the source, not imported: the registry's boards are browser code.
+    const registered = clientGameIds().sort();
+    const listed = RULESETS.map((r) => r.id).sort();
+    expect(registered).toEqual(listed);
+    expect(new Set(registered).size).toBe(registered.length);
   });
 });

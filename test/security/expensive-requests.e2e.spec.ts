@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { MatchRepository } from '../../src/application/matches/match-repository';
-import type { components } from '../../src/infrastructure/http/generated/matchlog-api';
+import type { components } from '../../web/src/api/matchlog-api';
 import {
   asNewOrganizer,
   createApi,

@@ -3,7 +3,7 @@ import { carriesSecret, recordEvents } from '../../src/domain/match/record-event
 import { freeformRuleset } from '../../src/domain/rulesets/freeform/freeform.ruleset';
 import { EVENT_STORE, type EventStore } from '../../src/application/ports/event-store.port';
 import { toStoredEvent } from '../../src/application/matches/recorded-event.mapping';
-import type { components } from '../../src/infrastructure/http/generated/matchlog-api';
+import type { components } from '../../web/src/api/matchlog-api';
 import {
   asAdmin,
   asNewOrganizer,

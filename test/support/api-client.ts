@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { paths } from '../../src/infrastructure/http/generated/matchlog-api';
+import type { paths } from '../../web/src/api/matchlog-api';
 import { OpenApiValidator, type OpenApiDocument } from './openapi-validator';
 import { TEST_ADMIN_TOKEN } from './test-app';
 

@@ -14,11 +14,8 @@ import { startTestApp } from './test-app';
  *   node -r @swc-node/register test/support/api-types.generate.ts --stdio    document on stdin, types on stdout
  */
 
-/** Under src/: the browser bundle imports these types too, and src/ never imports from test/. */
-export const API_TYPES_FILE = join(
-  __dirname,
-  '../../src/infrastructure/http/generated/matchlog-api.ts',
-);
+/** Beside the web client (web/src/api/), which is typed with it; the e2e suite imports it too. */
+export const API_TYPES_FILE = join(__dirname, '../../web/src/api/matchlog-api.ts');
 
 const HEADER = `/**
  * The types of matchlog's OpenAPI document (/docs-json), for the e2e suite's client and the web client.

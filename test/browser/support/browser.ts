@@ -76,19 +76,14 @@ export function ensureWebBuilt(): void {
 function isFresh(): boolean {
   const index = join(ROOT, 'dist/web/index.html');
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
-  const sources = [join(ROOT, 'src/infrastructure/web'), join(ROOT, 'src/domain')];
+  const sources = [join(ROOT, 'web'), join(ROOT, 'src/domain')];
   return built >= Math.max(...sources.map(newestMtime));
 }
 
 function build(): void {
   execFileSync(
     process.execPath,
-    [
-      join(ROOT, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      'src/infrastructure/web/vite.config.mjs',
-    ],
+    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.mjs'],
     { cwd: ROOT, stdio: 'inherit', timeout: 120_000 },
   );
 }
