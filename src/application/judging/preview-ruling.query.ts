@@ -30,7 +30,7 @@ import {
   rewindTargetOf,
   rulingDecider,
   type RulingInput,
-} from './dispute.commands';
+} from './issue-ruling.command';
 
 export interface RulingPreview {
   matchId: string;

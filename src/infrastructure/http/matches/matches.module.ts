@@ -25,8 +25,8 @@ import { GetDecisionChoicesHandler } from '../../../application/matches/queries/
 import {
   EVENTS_PAGE_BYTES,
   GetEventsHandler,
-  StreamEventsHandler,
 } from '../../../application/matches/queries/get-events.query';
+import { StreamEventsHandler } from '../../../application/matches/queries/stream-events.query';
 import { GetLegalDecisionsHandler } from '../../../application/matches/queries/get-legal-decisions.query';
 import { GetMatchHandler } from '../../../application/matches/queries/get-match.query';
 import { GetRngHandler } from '../../../application/matches/queries/get-rng.query';
@@ -34,11 +34,9 @@ import { GetScoresHandler } from '../../../application/matches/queries/get-score
 import { GetStateHandler } from '../../../application/matches/queries/get-state.query';
 import { GetTimelineHandler } from '../../../application/matches/queries/get-timeline.query';
 import { ListMatchesHandler } from '../../../application/matches/queries/list-matches.query';
-import {
-  GetLayoutHandler,
-  GetPhrasesHandler,
-  GetViewerContextHandler,
-} from '../../../application/matches/queries/replay-view.queries';
+import { GetLayoutHandler } from '../../../application/matches/queries/get-layout.query';
+import { GetPhrasesHandler } from '../../../application/matches/queries/get-phrases.query';
+import { GetViewerContextHandler } from '../../../application/matches/queries/get-viewer-context.query';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MatchCoreModule } from '../../match-core.module';
 import { AnnotationsController } from './annotations.controller';
