@@ -28,7 +28,7 @@ export class AnswerUndoHandler implements ICommandHandler<AnswerUndoCommand, Rec
     requestId,
     input,
   }: AnswerUndoCommand): Promise<RecordedResult> {
-    const state = await this.recorder.matches.current(matchId);
+    const state = await this.recorder.current(matchId);
     const seat = requireSeat(principal, state.matchId);
     const request = own(state.undoRequests, requestId);
     if (!request)

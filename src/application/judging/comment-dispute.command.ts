@@ -33,7 +33,7 @@ export class CommentDisputeHandler implements ICommandHandler<
     disputeId,
     text,
   }: CommentDisputeCommand): Promise<RecordedResult> {
-    const state = await this.recorder.matches.current(matchId);
+    const state = await this.recorder.current(matchId);
     const seat = seatOf(principal, state);
     if (!seat) requireJudgeOf(principal, state);
     if (!hasOwn(state.disputes, disputeId))

@@ -40,7 +40,7 @@ export class IssueRulingHandler implements ICommandHandler<IssueRulingCommand, R
     disputeId,
     input,
   }: IssueRulingCommand): Promise<RecordedResult> {
-    const state = await this.recorder.matches.current(matchId);
+    const state = await this.recorder.current(matchId);
     requireRulingJudge(principal, state, disputeId);
     const decide = rulingDecider(disputeId, input, await this.seeds.seedOf(matchId), this.rng);
     return this.recorder.recordRewinding(matchId, rewindTargetOf(input), decide, {

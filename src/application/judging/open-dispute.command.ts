@@ -35,7 +35,7 @@ export class OpenDisputeHandler implements ICommandHandler<
     matchId,
     input,
   }: OpenDisputeCommand): Promise<RecordedResult & { disputeId: string }> {
-    await this.recorder.matches.current(matchId); // an unknown match is a 404 before any token check
+    await this.recorder.current(matchId); // an unknown match is a 404 before any token check
     const seat = requireSeat(principal, matchId);
     const disputeId = this.rng.uuid();
     const { receipts, ...claim } = input;

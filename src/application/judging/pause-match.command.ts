@@ -21,7 +21,7 @@ export class PauseMatchHandler implements ICommandHandler<PauseMatchCommand, Rec
   constructor(private readonly recorder: MatchRecorder) {}
 
   async execute({ principal, matchId, pause }: PauseMatchCommand): Promise<RecordedResult> {
-    requireJudgeOf(principal, await this.recorder.matches.current(matchId));
+    requireJudgeOf(principal, await this.recorder.current(matchId));
     return this.recorder.record(
       matchId,
       (state) => (pause ? decidePause(state, pause.reason, pause.disputeId) : decideResume(state)),

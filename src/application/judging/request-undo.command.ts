@@ -33,7 +33,7 @@ export class RequestUndoHandler implements ICommandHandler<
     matchId,
     input,
   }: RequestUndoCommand): Promise<RecordedResult & { requestId: string }> {
-    await this.recorder.matches.current(matchId); // an unknown match is a 404 before any token check
+    await this.recorder.current(matchId); // an unknown match is a 404 before any token check
     const seat = requireSeat(principal, matchId);
     const requestId = this.rng.uuid();
     const result = await this.recorder.recordRewinding(

@@ -44,7 +44,7 @@ export class RevealDecisionHandler implements ICommandHandler<
     sealId,
     input,
   }: RevealDecisionCommand): Promise<RecordedResult> {
-    const state = await this.recorder.matches.current(matchId);
+    const state = await this.recorder.current(matchId);
     const seat = requireSeat(principal, state.matchId);
     if (!hasOwn(state.seals, sealId))
       throw new NotFoundError({
@@ -55,7 +55,7 @@ export class RevealDecisionHandler implements ICommandHandler<
     const decisionId = this.rng.uuid();
     // A sealed decision may cite other matches too: read them before, as an open one does.
     const cited = await this.citations.citedBy(
-      this.recorder.matches.rulesetOf(state),
+      this.recorder.rulesetOf(state),
       matchId,
       own(state.seals, sealId)!.kind,
       input.params,
@@ -85,7 +85,7 @@ export class RevealDecisionHandler implements ICommandHandler<
 
   /** The refused attempt goes to `audit-<matchId>`: the match stream stays untouched. */
   private async onMismatch(matchId: string, seat: string, sealId: string): Promise<void> {
-    const state = await this.recorder.matches.current(matchId);
+    const state = await this.recorder.current(matchId);
     const commitment = own(state.seals, sealId)?.commitment ?? '';
     await this.sideStreams.append(
       'audit',

@@ -32,7 +32,7 @@ export class SealDecisionHandler implements ICommandHandler<
     matchId,
     input,
   }: SealDecisionCommand): Promise<RecordedResult & { sealId: string }> {
-    await this.recorder.matches.current(matchId); // an unknown match is a 404 before any token check
+    await this.recorder.current(matchId); // an unknown match is a 404 before any token check
     const seat = requireSeat(principal, matchId);
     const sealId = this.rng.uuid();
     const result = await this.recorder.record(

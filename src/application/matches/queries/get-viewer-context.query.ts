@@ -6,8 +6,10 @@ import { judgesMatch, managesMatch, resolveMatchView, seatOf } from '../match-ac
 import { MatchRepository } from '../match-repository';
 import { TOKEN_STORE, type AppointedJudge, type TokenStore } from '../../ports/token-store.port';
 
-/** The reads the replay viewer needs besides the matches API: who is looking, the board layout, the log's sentences. */
-
+/**
+ * Who is looking: one of the replay viewer's three reads besides the matches API, with the
+ * board layout (get-layout.query.ts) and the log's sentences (get-phrases.query.ts).
+ */
 export interface ViewerContext {
   matchId: string;
   viewer: { kind: 'public' | 'judge' | 'admin' } | { kind: 'seat'; seat: string };

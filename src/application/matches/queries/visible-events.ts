@@ -13,6 +13,8 @@ import { HiddenInformationAudit } from '../hidden-information-audit';
 import { resolveMatchView, type MatchView } from '../match-access';
 import { MatchRepository } from '../match-repository';
 
+// Shared by GetEventsQuery and StreamEventsQuery: the range a reader may see, each event as seen.
+
 /** An event as a reader sees it: secrets redacted, and with line=all the rewind that voided it. */
 export type VisibleEvent = RecordedEvent & { redacted?: true; voidedBy?: VoidedMark };
 
