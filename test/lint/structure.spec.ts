@@ -2,19 +2,34 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import * as ts from 'typescript';
+import { createRulesetRegistry } from '../../src/application/rulesets/ruleset-catalog';
+import { GAMES, RULESETS } from '../../src/domain/rulesets/games';
+import type { Ruleset } from '../../src/domain/rulesets/ruleset';
+import { COIN_RACE_GAME } from '../../src/domain/rulesets/template/coin-race.game';
+import { gameNaming } from '../../src/domain/naming/match-phrases';
 
 const ROOT = join(__dirname, '../..');
 
 /**
  * Issue 40's structural rules that no linter here checks: no import cycle that runs (a cycle
- * of `import type` only is erased by the compiler), and commit subjects a reader can scan.
+ * of `import type` only is erased by the compiler), none at all in the domain, every game in
+ * the manifest, and commit subjects a reader can scan.
  */
 
-function sourceFiles(dir: string): string[] {
+/** The folder under rulesets/ a manifest's ruleset comes from, found by its ruleset file. */
+function folderOf(ruleset: Ruleset): string {
+  const found = gameFolders().find(({ rulesetFile }) =>
+    rulesetsExportedBy(rulesetFile).includes(ruleset),
+  );
+  return found?.folder ?? `(no folder for ${ruleset.id})`;
+}
+
+/** The TypeScript files under `dir`; with `tests`, its specs and testkits too. */
+function sourceFiles(dir: string, tests = false): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.(spec|testkit)\.tsx?$/.test(name) ? [path] : [];
+    if (statSync(path).isDirectory()) return sourceFiles(path, tests);
+    return /\.tsx?$/.test(name) && (tests || !/\.(spec|testkit)\.tsx?$/.test(name)) ? [path] : [];
   });
 }
 
@@ -37,16 +52,50 @@ function runs(statement: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
   return bindings.elements.length === 0 || bindings.elements.some((e) => !e.isTypeOnly);
 }
 
-/** The project files `file` imports at run time. */
-export function runtimeImports(file: string, text = readFileSync(file, 'utf8')): string[] {
+/** The project files `file` imports: at run time only, or with its type-only imports too. */
+function importsOf(file: string, text: string, withTypes: boolean): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
   return source.statements.flatMap((statement) => {
     if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) return [];
     const specifier = statement.moduleSpecifier;
-    if (!specifier || !ts.isStringLiteral(specifier) || !runs(statement)) return [];
+    if (!specifier || !ts.isStringLiteral(specifier)) return [];
+    if (!withTypes && !runs(statement)) return [];
     const target = resolved(file, specifier.text);
     return target ? [target] : [];
   });
+}
+
+/** The project files `file` imports at run time. */
+export function runtimeImports(file: string, text = readFileSync(file, 'utf8')): string[] {
+  return importsOf(file, text, false);
+}
+
+/** The project files `file` imports, `import type` included. */
+export function allImports(file: string, text = readFileSync(file, 'utf8')): string[] {
+  return importsOf(file, text, true);
+}
+
+const RULESETS_DIR = join(ROOT, 'src/domain/rulesets');
+
+/** The game folders: each folder under rulesets/ holding a `*.ruleset.ts`, and that file. */
+function gameFolders(): { folder: string; rulesetFile: string }[] {
+  return readdirSync(RULESETS_DIR).flatMap((folder) => {
+    const dir = join(RULESETS_DIR, folder);
+    if (!statSync(dir).isDirectory()) return [];
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.ruleset.ts'))
+      .map((name) => ({ folder, rulesetFile: join(dir, name) }));
+  });
+}
+
+/** The rulesets a file exports (an object with an id and decisions). */
+function rulesetsExportedBy(file: string): Ruleset[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const exported = require(file) as Record<string, unknown>;
+  return Object.values(exported).filter(
+    (value): value is Ruleset =>
+      typeof value === 'object' && value !== null && 'id' in value && 'decisions' in value,
+  );
 }
 
 /** The strongly connected groups of more than one file (Tarjan): each is an import cycle. */
@@ -124,6 +173,68 @@ describe('the structure (issue 40)', () => {
     const graph = new Map(files.map((file) => [file, runtimeImports(file)]));
     const cycles = cyclesOf(graph).map((group) => group.map((f) => relative(ROOT, f)));
     expect(cycles).toEqual([]);
+  });
+
+  it('has no import cycle at all in the domain, type-only imports and tests included', () => {
+    const files = sourceFiles(join(ROOT, 'src/domain'), true);
+    const graph = new Map(files.map((file) => [file, allImports(file)]));
+    const cycles = cyclesOf(graph).map((group) => group.map((f) => relative(ROOT, f)));
+    expect(cycles).toEqual([]);
+  });
+
+  it('follows type-only imports when it looks for the domain’s cycles', () => {
+    const probe = join(ROOT, 'src/probe.ts');
+    const events = join(ROOT, 'src/domain/match/match-events.ts');
+    expect(allImports(probe, "import type { x } from './domain/match/match-events';")).toEqual([
+      events,
+    ]);
+    expect(allImports(probe, "import { type x } from './domain/match/match-events';")).toEqual([
+      events,
+    ]);
+    expect(allImports(probe, "export type { x } from './domain/match/match-events';")).toEqual([
+      events,
+    ]);
+  });
+
+  it('lists every game folder in the manifest, the template only in tests', () => {
+    const folders = gameFolders();
+    // The six games and the template: a folder that stops holding its ruleset fails here too.
+    expect(folders.map((f) => f.folder).sort()).toEqual(
+      [...GAMES.map((game) => folderOf(game.ruleset)), 'template'].sort(),
+    );
+    const missing = folders
+      .filter(({ folder }) => folder !== 'template')
+      .flatMap(({ folder, rulesetFile }) =>
+        rulesetsExportedBy(rulesetFile)
+          .filter((ruleset) => !GAMES.some((game) => game.ruleset === ruleset))
+          .map((ruleset) => `${folder}: ${ruleset.id}`),
+      );
+    expect(missing).toEqual([]);
+    const [template] = rulesetsExportedBy(join(RULESETS_DIR, 'template/coin-race.ruleset.ts'));
+    expect(GAMES.some((game) => game.ruleset.id === template.id)).toBe(false);
+    expect(COIN_RACE_GAME.ruleset).toBe(template);
+  });
+
+  it('builds the template game from the template folder alone, as a copied game would be', () => {
+    // What the template's manifest entry reaches: its own folder and the shared machinery
+    // (the kit, the table, the naming), never another game's folder.
+    const entry = join(RULESETS_DIR, 'template/coin-race.game.ts');
+    const games = new Set(gameFolders().map(({ folder }) => join(RULESETS_DIR, folder)));
+    const reached = new Set([entry]);
+    for (const file of reached) for (const next of allImports(file)) reached.add(next);
+    const elsewhere = [...reached].filter(
+      (file) => games.has(dirname(file)) && dirname(file) !== dirname(entry),
+    );
+    expect(elsewhere.map((file) => relative(ROOT, file))).toEqual([]);
+    expect(reached.has(join(RULESETS_DIR, 'template/coin-race-naming.ts'))).toBe(true);
+    expect(reached.has(join(RULESETS_DIR, 'template/coin-race-decision-sentences.ts'))).toBe(true);
+    // Registered beside the manifest's games, it plays and its decisions read as sentences.
+    const registry = createRulesetRegistry([...RULESETS, COIN_RACE_GAME.ruleset]);
+    expect(registry.get(COIN_RACE_GAME.ruleset.id)).toBe(COIN_RACE_GAME.ruleset);
+    const sentences = gameNaming(COIN_RACE_GAME).decisions ?? {};
+    expect(
+      Object.keys(COIN_RACE_GAME.ruleset.decisions).filter((kind) => !sentences[kind]),
+    ).toEqual([]);
   });
 
   it('finds a cycle through value imports and none through type-only ones', () => {

@@ -1,9 +1,9 @@
 import Ajv from 'ajv';
-import { RULESETS } from '../../domain/rulesets';
+import { GAMES } from '../../domain/rulesets';
 import type { Ruleset } from '../../domain/rulesets/ruleset';
 import { validateParams } from '../../domain/rulesets/validate-params';
-import { coinRaceRuleset } from '../../domain/rulesets/template/coin-race.ruleset';
-import { rulesetNaming } from '../../domain/naming/match-phrases';
+import { COIN_RACE_GAME } from '../../domain/rulesets/template/coin-race.game';
+import { gameNaming } from '../../domain/naming/match-phrases';
 import { describeRuleset, type JsonSchema } from './ruleset-catalog';
 
 /**
@@ -13,7 +13,8 @@ import { describeRuleset, type JsonSchema } from './ruleset-catalog';
  * document are generated from the same DTOs and specs (decision-schemas.ts).
  */
 
-const ALL: readonly Ruleset[] = [...RULESETS, coinRaceRuleset];
+const ALL_GAMES = [...GAMES, COIN_RACE_GAME];
+const ALL: readonly Ruleset[] = ALL_GAMES.map((game) => game.ruleset);
 
 /** Every property of `schema` and of the schemas it refers to, as `path` → its schema. */
 function fieldsOf(
@@ -93,12 +94,12 @@ describe.each(
  * by the field (x-choice-names), else by the ruleset's words (factions, terms). A value with
  * no name would show its id on a Russian page.
  */
-describe.each(ALL.map((ruleset) => [ruleset.id, ruleset] as const))(
+describe.each(ALL_GAMES.map((game) => [game.ruleset.id, game] as const))(
   'the choices of %s, as published',
-  (_id, ruleset) => {
+  (_id, game) => {
     it('name every value in Russian', () => {
-      const detail = describeRuleset(ruleset);
-      const words = rulesetNaming(ruleset.id);
+      const detail = describeRuleset(game.ruleset);
+      const words = gameNaming(game);
       const fields = [
         ...detail.decisions.flatMap(({ kind, params }) => fieldsOf(params, detail.schemas, kind)),
         ...(detail.setup ? fieldsOf(detail.setup, detail.schemas, 'setup') : []),

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { utf8Bytes } from '../shared/bytes';
 import type { RecordedEvent } from '../events/recorded-event';
-import type { DiceModes, MatchCreatedData } from '../match/match-events';
+import type { DiceModes } from '../dice/dice-modes';
+import type { MatchCreatedData } from '../match/match-events';
 import type { MatchState } from '../match/match-state';
 import type { OptionValue, SeatSpec } from '../rulesets/ruleset';
 

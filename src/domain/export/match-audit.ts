@@ -5,12 +5,11 @@ import { saltedCommitment } from '../events/secret-commitment';
 import { diceSpecOf } from '../match/decision-context';
 import { drawsOf, verifyMatchDraws } from '../match/match-draws';
 import type { Ruleset } from '../rulesets/ruleset';
+import { diceModeOf, type DiceModes } from '../dice/dice-modes';
 import { checkReplay, type ReplayProblemCode, type ReplayResult } from './replay-check';
 import {
-  diceModeOf,
   type DecisionMadeData,
   type DecisionSealedData,
-  type DiceModes,
   type DiceRolledData,
   type ReportedRollConfirmedData,
   type MatchCreatedData,

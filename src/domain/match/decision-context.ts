@@ -12,7 +12,8 @@ import type { NewEvent } from '../events/recorded-event';
 import { RejectionSignal, violation } from '../rulesets/rule-violation';
 import type { CitedMatch, DecisionContext, RollOutcome } from '../rulesets/ruleset';
 import { tableEvent } from '../table/table-events';
-import { diceModeOf, type DiceMode, type DiceRolledData } from './match-events';
+import { diceModeOf, type DiceMode } from '../dice/dice-modes';
+import type { DiceRolledData } from './match-events';
 import type { MatchState } from './match-state';
 
 /** "2d6+1d8" from [6, 6, 8]: the readable form of a roll. */

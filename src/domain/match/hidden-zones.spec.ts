@@ -14,7 +14,7 @@ import { evolveTable } from '../table/evolve-table';
 import { emptyTable } from '../table/table';
 import { HIDDEN_ZONE_RULE_REF, hiddenPieceMessage, hiddenTouchRefusal } from './hidden-zones';
 import { decideDecision } from './match-decider';
-import { describeEvent } from './event-phrases';
+import { describeEvent } from '../naming/event-phrases';
 import { redactEvent, viewTable, type Viewer } from './match-view';
 
 const seats = [{ seat: 'red' }, { seat: 'blue' }];

@@ -1,6 +1,7 @@
 import type { OptionValue } from '../rulesets/ruleset';
 import { emptyTable, type Table } from '../table/table';
-import type { DiceModes, RewindCause, SealState, UnconfirmedRoll } from './match-events';
+import type { DiceModes } from '../dice/dice-modes';
+import type { RewindCause, SealState, UnconfirmedRoll } from './match-events';
 
 export type MatchStatus = 'none' | 'created' | 'started' | 'finished' | 'abandoned';
 

@@ -6,7 +6,7 @@ import { checkReplay } from '../export/replay-check';
 import { freeformRuleset } from '../rulesets/freeform/freeform.ruleset';
 import { isRejection } from '../rulesets/rule-violation';
 import type { DecisionSpec, Ruleset } from '../rulesets/ruleset';
-import { describeEvent } from './event-phrases';
+import { describeEvent } from '../naming/event-phrases';
 import { decideReveal, decideSeal, type RevealCommand } from './sealed-decider';
 
 /**

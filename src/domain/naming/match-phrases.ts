@@ -1,39 +1,27 @@
-import { own } from '../shared/id-record';
 import type { RecordedEvent } from '../events/recorded-event';
 import type { Ruleset } from '../rulesets/ruleset';
 import { indexNames } from './name-index';
 import { Phraser } from './phraser';
 import { TABLE_SENTENCES } from './decision-sentences';
-import { CC_SENTENCES } from './decision-sentences-cc';
-import { CP_SENTENCES } from './decision-sentences-cp';
-import { GL_SENTENCES } from './decision-sentences-gl';
-import { REX_SENTENCES } from './decision-sentences-rex';
-import { SW_SENTENCES } from './decision-sentences-sw';
-import { CC_WORDS } from './ruleset-words-cc';
-import { CP_WORDS } from './ruleset-words-cp';
-import { FREEFORM_WORDS } from './ruleset-words-freeform';
-import { GL_WORDS } from './ruleset-words-gl';
-import { REX_WORDS } from './ruleset-words-rex';
-import { SW_WORDS } from './ruleset-words-sw';
+import type { Game } from '../rulesets/game';
+import { GAMES } from '../rulesets/games';
 import { GENERIC_NAMING, type RulesetNaming } from './ruleset-naming';
 import { SeatNames, type MatchSeatNames } from './seat-names';
 
-/**
- * Every ruleset's words with its decisions' sentences, at once, for the server (the browser
- * loads one ruleset's as a chunk of its own: client/ruleset-words.ts).
- */
-const NAMING: Record<string, RulesetNaming> = {
-  rex: { ...REX_WORDS, decisions: { ...TABLE_SENTENCES, ...REX_SENTENCES } },
-  'commanders-path': { ...CP_WORDS, decisions: { ...TABLE_SENTENCES, ...CP_SENTENCES } },
-  'combat-commander': { ...CC_WORDS, decisions: { ...TABLE_SENTENCES, ...CC_SENTENCES } },
-  'sw-strategic': { ...SW_WORDS, decisions: { ...TABLE_SENTENCES, ...SW_SENTENCES } },
-  'galaxy-league': { ...GL_WORDS, decisions: { ...TABLE_SENTENCES, ...GL_SENTENCES } },
-  freeform: { ...FREEFORM_WORDS, decisions: TABLE_SENTENCES },
-};
+/** A game's words with its decisions' sentences over the table decisions'. */
+export function gameNaming(game: Pick<Game, 'naming' | 'sentences'>): RulesetNaming {
+  return { ...game.naming, decisions: { ...TABLE_SENTENCES, ...game.sentences } };
+}
 
-/** A ruleset's words; a ruleset with none of its own (freeform) reads by the table's. */
+/**
+ * Every game's words at once, for the server (the browser loads one game's as a chunk of its
+ * own: client/ruleset-words.ts).
+ */
+const NAMING = new Map(GAMES.map((game) => [game.ruleset.id, gameNaming(game)]));
+
+/** A ruleset's words; a ruleset with none of its own reads by the table's. */
 export function rulesetNaming(id: string): RulesetNaming {
-  return own(NAMING, id) ?? { ...GENERIC_NAMING, decisions: TABLE_SENTENCES };
+  return NAMING.get(id) ?? { ...GENERIC_NAMING, decisions: TABLE_SENTENCES };
 }
 
 /** An event as the log says it, in English and Russian. */

@@ -1,4 +1,4 @@
-import { isGender, type Gender } from '../match/event-phrases';
+import { isGender, type Gender } from './event-phrases';
 import type { RecordedEvent } from '../events/recorded-event';
 import type { Lang } from '../rulesets/ruleset';
 import type { LocalizedText } from '../shared/localized-text';

@@ -1,7 +1,7 @@
 import { SeatNames } from './seat-names';
-import { GENERIC_NAMING } from './ruleset-naming';
-import { REX_SENTENCES } from './decision-sentences-rex';
-import { CC_WORDS } from './ruleset-words-cc';
+import { GENERIC_NAMING, type RulesetNaming } from './ruleset-naming';
+import { REX_SENTENCES } from '../rulesets/rex/rex-decision-sentences';
+import { CC_WORDS } from '../rulesets/combat-commander/cc-naming';
 import { afterWho, Phraser } from './phraser';
 import { rulesetNaming } from './match-phrases';
 import type { RecordedEvent } from '../events/recorded-event';
@@ -167,6 +167,38 @@ describe('a Combat Commander log: seats by their side, states agreeing with the 
     expect(phraser.paramsText({ piece: 'guards', status: 'damaged' }, 'en')).toBe(
       'Гвардейское отделение 1, damaged',
     );
+  });
+});
+
+describe('an event in words', () => {
+  const event = (seq: number, type: string, data: object): RecordedEvent =>
+    ({ seq, type, data }) as unknown as RecordedEvent;
+  const phraserOf = (describe: RulesetNaming['describe']) =>
+    new Phraser(
+      names,
+      new SeatNames([], GENERIC_NAMING),
+      { ...GENERIC_NAMING, describe },
+      undefined,
+    );
+
+  it('lets the game’s words phrase its own events first, and falls back for the rest', () => {
+    const phraser = phraserOf((e, lang) =>
+      e.type === 'BombardmentResolved'
+        ? lang === 'ru'
+          ? 'Бомбардировка'
+          : 'Bombardment'
+        : undefined,
+    );
+    expect(phraser.phrase(event(1, 'BombardmentResolved', {}), 'ru')).toBe('Бомбардировка');
+    expect(phraser.phrase(event(2, 'AllianceFormed', {}), 'en')).toBe('Alliance formed');
+    expect(phraser.phrase(event(3, 'AllianceFormed', {}), 'ru')).toBe('Событие AllianceFormed');
+  });
+
+  it('reads the generic sentence when the game’s words throw', () => {
+    const phraser = phraserOf(() => {
+      throw new Error('bad hook');
+    });
+    expect(phraser.phrase(event(1, 'RoundStarted', { round: 3 }), 'en')).toBe('Round 3');
   });
 });
 

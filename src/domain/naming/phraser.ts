@@ -4,7 +4,7 @@ import {
   statusName,
   termOf,
   type PhraseNames,
-} from '../match/event-phrases';
+} from './event-phrases';
 import { own } from '../shared/id-record';
 import { PIECE_STATUSES } from '../table/table';
 import type { Lang } from '../rulesets/ruleset';
@@ -23,7 +23,7 @@ export interface RulesetVocabulary {
 
 /**
  * Sentences and names for the log and the board: the ruleset's own phrasing first, then the
- * generic phrasing of src/domain/match/event-phrases.ts, with this match's names (players,
+ * generic phrasing of event-phrases.ts, with this match's names (players,
  * sides, zones, pieces) in place of ids. The pages phrase every event in the browser (a match
  * file replays with no server); the server's phrases read the same sentences from it.
  * `W` is the words the caller holds (the pages' carry their board and choosers too).

@@ -1,4 +1,4 @@
-import type { Gender, PhraseNames } from '../match/event-phrases';
+import type { Gender, PhraseNames } from './event-phrases';
 import type { RecordedEvent } from '../events/recorded-event';
 import type { Lang } from '../rulesets/ruleset';
 import { own } from '../shared/id-record';

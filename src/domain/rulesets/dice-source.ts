@@ -1,4 +1,4 @@
-import type { DiceMode, DiceModes, ReportedRollConfirmation } from '../match/match-events';
+import type { DiceMode, DiceModes, ReportedRollConfirmation } from '../dice/dice-modes';
 import type { OptionSpec, OptionValue } from './ruleset';
 
 const DICE_MODES: readonly DiceMode[] = ['server', 'reported', 'either'];

@@ -1,10 +1,9 @@
 import type { NewEvent, RecordedEvent } from '../events/recorded-event';
-import type { DiceModes } from '../match/match-events';
+import type { DiceModes } from '../dice/dice-modes';
 import type { LocalizedText } from '../shared/localized-text';
 import type { Table } from '../table/table';
-import type { PhraseNames } from '../match/event-phrases';
 import type { Rejection, RuleViolation } from './rule-violation';
-import type { FieldChoices } from './decision-choices';
+import type { FieldChoices } from './field-choices';
 
 /**
  * The interface every game implements (DESIGN section 4). A ruleset is pure domain code:
@@ -303,8 +302,6 @@ export interface Ruleset<RS = unknown> {
   rollEvents?: readonly string[];
   /** The board layout for the viewer (may depend on the map chosen at setup). */
   layout?(table: Readonly<Table>, setup: Readonly<Record<string, unknown>>): BoardLayout;
-  /** A readable sentence for one of the ruleset's own events (generic events have shared phrasing). */
-  describeEvent?(event: RecordedEvent, lang: Lang, names?: PhraseNames): string | undefined;
 }
 
 /** Lets a ruleset declare decision specs with typed params and still fit the registry's map. */

@@ -2,7 +2,6 @@ import type { LocalizedText } from '../../shared/localized-text';
 import type { Gender } from '../kit/phrasing';
 import type { Posture } from './cc-cards';
 import type { OutcomeAbout } from './cc-options';
-import type { EffectKind } from './cc.params';
 
 /**
  * Combat Commander's values as the forms offer them (x-choice-names), in the text's words
@@ -46,6 +45,23 @@ export const OUTCOME_ABOUT_NAMES: Record<OutcomeAbout, LocalizedText> = {
   initiative: { en: 'The Initiative card', ru: 'Карта Инициативы' },
   'sudden-death': { en: 'Sudden Death', ru: 'Внезапная Смерть' },
 };
+
+/** What a claimed outcome may do, effect by effect (`CcEffectParams.kind`). */
+export const EFFECT_KINDS = [
+  'break',
+  'eliminate',
+  'recover',
+  'repair',
+  'move',
+  'exit',
+  'return',
+  'vp',
+  'end',
+  'initiative',
+  'reroll',
+  'show-hand',
+] as const;
+export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 /** What a claimed outcome does, effect by effect. */
 export const EFFECT_KIND_NAMES: Record<EffectKind, LocalizedText> = {

@@ -16,7 +16,8 @@ import { hexDistance, hexesOf, hexOfZone } from './cc-map';
 import { OUTCOME_ABOUTS, type OutcomeAbout } from './cc-options';
 import type { CcState, PendingOutcome } from './cc-state';
 import { playableActions } from './cc-turn';
-import { ROLL_PURPOSES, type EffectKind } from './cc.params';
+import { ROLL_PURPOSES } from './cc.params';
+import type { EffectKind } from './cc-choice-names';
 
 /**
  * The field choices of Combat Commander (issue 39): a seat plays only the cards of its hand,

@@ -2,7 +2,8 @@ import type { LocalizedText } from '../../shared/localized-text';
 import type { Nationality, Posture, Trigger } from './cc-cards';
 import type { MapGrid } from './cc-map';
 import type { OutcomeAbout } from './cc-options';
-import type { EffectKind, RollPurpose } from './cc.params';
+import type { EffectKind } from './cc-choice-names';
+import type { RollPurpose } from './cc.params';
 
 /**
  * Combat Commander's own events (the generic table events carry pieces, cards, tracks and

@@ -18,11 +18,13 @@ import { LocalizedTextParams } from '../kit/table-decisions.params';
 import { NATION_NAME, NATIONALITIES, POSTURES, type Nationality, type Posture } from './cc-cards';
 import {
   EFFECT_KIND_NAMES,
+  EFFECT_KINDS,
   GENDER_NAMES,
   OUTCOME_ABOUT_NAMES,
   POSTURE_NAMES,
   RANDOM_HEX_PURPOSE_NAMES,
   UNIT_KIND_NAMES,
+  type EffectKind,
 } from './cc-choice-names';
 import { OUTCOME_ABOUTS, type OutcomeAbout } from './cc-options';
 
@@ -519,22 +521,6 @@ export class CcRandomHexParams {
   @IsId()
   weapon?: string;
 }
-
-export const EFFECT_KINDS = [
-  'break',
-  'eliminate',
-  'recover',
-  'repair',
-  'move',
-  'exit',
-  'return',
-  'vp',
-  'end',
-  'initiative',
-  'reroll',
-  'show-hand',
-] as const;
-export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 export class CcEffectParams {
   @Field(

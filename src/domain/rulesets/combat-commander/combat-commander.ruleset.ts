@@ -10,7 +10,6 @@ import { cardsIn, deckCount, TRACK, UNIT_KINDS, Z } from './cc-draft';
 import { axialOf, hexesOf, hexOfZone } from './cc-map';
 import { CC_OPTIONS } from './cc-options';
 import { outcomeDecisions } from './cc-outcomes';
-import { describeCcEvent } from './cc-phrasing';
 import { rollDecisions } from './cc-rolls';
 import { CC_CATALOG, ccSetup } from './cc-setup';
 import { evolveCc, initialCcState, type CcState } from './cc-state';
@@ -110,7 +109,6 @@ export const combatCommanderRuleset: Ruleset<CcState> = {
         .map((z) => [z.id, axialOf(hexOfZone(z.id) ?? 'A1')]),
     ),
   }),
-  describeEvent: (event, lang, names) => describeCcEvent(event, lang, names),
 };
 
 /** What anyone may read: counts of hands and decks, the discard piles, tracks, Objectives. */

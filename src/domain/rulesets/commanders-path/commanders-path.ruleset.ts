@@ -14,7 +14,6 @@ import { SAMPLE_CATALOG } from './cp-catalog';
 import { checkCard } from './cp-deck';
 import { manualDecisions } from './cp-manual';
 import { cpOptions, CP_OPTIONS } from './cp-options';
-import { describeCpEvent } from './cp-phrasing';
 import { cpSetup, setupDecisions } from './cp-setup';
 import { evolveCp, initialCpState, type CpState } from './cp-state';
 import {
@@ -285,5 +284,4 @@ export const commandersPathRuleset: Ruleset<CpState> = {
   evolve: evolveCp,
   derive,
   undo: ({ seat, since }) => undoVerdict({ seat, since }),
-  describeEvent: describeCpEvent,
 };

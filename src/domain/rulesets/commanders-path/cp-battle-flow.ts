@@ -21,13 +21,8 @@ import {
   type CpDraft,
 } from './cp-table';
 import { checkCommanders, checkPirate } from './cp-victory';
-import {
-  checkWeaponTarget,
-  mayDamage,
-  weaponUsable,
-  type TargetInfo,
-  type TargetKind,
-} from './cp-weapons';
+import { checkWeaponTarget, mayDamage, weaponUsable, type TargetInfo } from './cp-weapons';
+import type { TargetKind } from './cp-events';
 
 /**
  * The battle phase as a machine («Как проходит сражение», «Фазы и подфазы хода» 7):

@@ -21,6 +21,8 @@ import {
   isDestroyed,
   kindOf,
   objectsInPlay,
+  shipsAt,
+  statsOf,
   T,
   trackValue,
   Z,
@@ -65,7 +67,8 @@ function cardValues(ctx: Ctx, pieces: readonly Piece[], hint = true): ChoiceValu
   return pieces
     .map((p, i) => {
       const def = defs[i];
-      if (!def) return { value: p.id, name: both(p.id) };
+      // A card put on the table by hand has no catalogue entry: it reads by the name it was given.
+      if (!def) return { value: p.id, name: statsOf(p).title };
       const n = (seen.get(def.name) ?? 0) + 1;
       seen.set(def.name, n);
       const suffix = (total.get(def.name) ?? 0) > 1 ? ` №${n}` : '';
@@ -221,6 +224,30 @@ export function battleSides(ctx: Ctx): { mine: Piece[]; theirs: Piece[] } {
   };
 }
 
+/** In a battle a ship is chosen by its hull and the damage it has taken, not its cost. */
+function fighting(ctx: Ctx, pieces: readonly Piece[]): ChoiceValue[] {
+  return cardValues(ctx, pieces, false).map((v) => {
+    const a = ctx.table.pieces[v.value as string].attrs;
+    const hull = typeof a.shipClass === 'string' ? a.shipClass : undefined;
+    const damage =
+      typeof a.durability === 'number'
+        ? {
+            en: `damage ${Number(a.damage ?? 0)} of ${a.durability}`,
+            ru: `урон ${Number(a.damage ?? 0)} из ${a.durability}`,
+          }
+        : undefined;
+    const parts = [hull ? both(hull) : undefined, damage].filter(
+      (p): p is LocalizedText => p !== undefined,
+    );
+    return parts.length
+      ? {
+          ...v,
+          hint: { en: parts.map((p) => p.en).join(', '), ru: parts.map((p) => p.ru).join(', ') },
+        }
+      : v;
+  });
+}
+
 type Weapon = { kind: string; text?: string; targets?: number };
 const weaponsOf = (piece: Piece | undefined): Weapon[] =>
   (piece?.attrs.weapons as Weapon[] | undefined) ?? [];
@@ -321,33 +348,8 @@ const attack: ChoicesOf<CpState> = (ctx, chosen) => {
   const weapons = ship ? weaponsOf(ship) : [...new Set(armed.flatMap(weaponsOf))];
   const weapon = weapons.find((w) => w.kind === chosen.weapon);
   const most = weapon?.kind === 'nova' ? 3 : weapon?.kind === 'lasers' ? (weapon.targets ?? 1) : 1;
-  // In a battle a ship is chosen by its hull and the damage it has taken, not its cost.
-  const fighting = (pieces: Piece[]) =>
-    cardValues(ctx, pieces, false).map((v) => {
-      const a = ctx.table.pieces[v.value as string].attrs;
-      const hull = typeof a.shipClass === 'string' ? a.shipClass : undefined;
-      const damage =
-        typeof a.durability === 'number'
-          ? {
-              en: `damage ${Number(a.damage ?? 0)} of ${a.durability}`,
-              ru: `урон ${Number(a.damage ?? 0)} из ${a.durability}`,
-            }
-          : undefined;
-      const parts = [hull ? both(hull) : undefined, damage].filter(
-        (p): p is LocalizedText => p !== undefined,
-      );
-      return parts.length
-        ? {
-            ...v,
-            hint: {
-              en: parts.map((p) => p.en).join(', '),
-              ru: parts.map((p) => p.ru).join(', '),
-            },
-          }
-        : v;
-    });
   return [
-    { path: 'ship', pick: 'one', tried: true, values: fighting(armed) },
+    { path: 'ship', pick: 'one', tried: true, values: fighting(ctx, armed) },
     {
       path: 'weapon',
       pick: 'one',
@@ -364,7 +366,7 @@ const attack: ChoicesOf<CpState> = (ctx, chosen) => {
       min: 1,
       max: Math.max(1, Math.min(most, theirs.length)),
       tried: true,
-      values: fighting(theirs),
+      values: fighting(ctx, theirs),
     },
   ];
 };
@@ -435,6 +437,139 @@ const moveShips: ChoicesOf<CpState> = (ctx) => {
   ];
 };
 
+/**
+ * Ram and board (the Short round): the seat's ships in the battle, then the enemy ship or
+ * station; the match keeps those the decider accepts (a light ship rammed only by a light one,
+ * no boarding boats, a crewless target). The evasion and boarding dice stay the dice fields.
+ */
+const shipAgainstShip: ChoicesOf<CpState> = (ctx) => {
+  const { mine, theirs } = battleSides(ctx);
+  const ships = mine.filter((p) => kindOf(p) === 'ship');
+  return [
+    { path: 'ship', pick: 'one', tried: true, values: fighting(ctx, ships) },
+    { path: 'target', pick: 'one', tried: true, values: fighting(ctx, theirs) },
+  ];
+};
+
+/** Bombs: the seat's ships that carry them (their powers add up), and what they bomb. */
+const bomb: ChoicesOf<CpState> = (ctx) => {
+  const { mine, theirs } = battleSides(ctx);
+  const bombers = mine.filter((p) => weaponsOf(p).some((w) => w.kind === 'bombs'));
+  return [
+    {
+      path: 'ships',
+      pick: 'many',
+      min: 1,
+      max: Math.max(1, bombers.length),
+      tried: true,
+      values: fighting(ctx, bombers),
+    },
+    { path: 'target', pick: 'one', tried: true, values: fighting(ctx, theirs) },
+  ];
+};
+
+/** The attack waiting on the seat's answer, when it is of `kind`. */
+function pendingAttack(ctx: Ctx, kind: string): Record<string, unknown> | undefined {
+  const pending = ctx.rs.battlePhase?.battle?.pending;
+  return pending && pending.kind === kind && pending.seat === ctx.seat ? pending.attack : undefined;
+}
+
+/** A Nova's targets: exactly as many enemy ships as its die gave, in order of choice. */
+const novaTargets: ChoicesOf<CpState> = (ctx) => {
+  const attack = pendingAttack(ctx, 'nova-targets');
+  const nova = attack?.nova as { count?: number } | undefined;
+  const count = nova?.count ?? 1;
+  const ships = battleSides(ctx).theirs.filter((p) => kindOf(p) === 'ship');
+  return [
+    {
+      path: 'targets',
+      pick: 'many',
+      min: count,
+      max: count,
+      tried: true,
+      values: attack ? fighting(ctx, ships) : [],
+    },
+  ];
+};
+
+/** The seat's shielded ships the Nova hit: each may give up its shield for the battle phase. */
+const novaShields: ChoicesOf<CpState> = (ctx) => {
+  const attack = pendingAttack(ctx, 'nova-shields');
+  const targets = Array.isArray(attack?.targets) ? (attack.targets as unknown[]) : [];
+  const shielded = targets
+    .map((id) => (typeof id === 'string' ? ctx.table.pieces[id] : undefined))
+    .filter((p): p is Piece => p !== undefined && statsOf(p).shield !== undefined);
+  return [
+    {
+      path: 'sacrifice',
+      pick: 'many',
+      min: 0,
+      max: shielded.length,
+      values: fighting(ctx, shielded),
+    },
+  ];
+};
+
+/**
+ * Counter-fire: the attacked ship's weapons that fire at Short range (bombs do not); none
+ * chosen declines it. The match keeps those the decider accepts against the attacker.
+ */
+const counterFire: ChoicesOf<CpState> = (ctx) => {
+  const attack = pendingAttack(ctx, 'counter-fire');
+  const from = typeof attack?.from === 'string' ? ctx.table.pieces[attack.from] : undefined;
+  const weapons = [...new Map(weaponsOf(from).map((w) => [w.kind, w])).values()].filter(
+    (w) => w.kind !== 'bombs',
+  );
+  return [
+    {
+      path: 'weapon',
+      pick: 'one',
+      tried: true,
+      values: weapons.map((w) => ({
+        value: w.kind,
+        name: capital(own(WEAPON_NAMES, w.kind) ?? both(w.kind)),
+        ...(w.text ? { hint: both(w.text) } : {}),
+      })),
+    },
+  ];
+};
+
+/** The second echelon: at most half of the seat's fleet at the battle, held back. */
+const designateEchelon: ChoicesOf<CpState> = (ctx) => {
+  const b = ctx.rs.battlePhase?.battle;
+  const ships = b ? shipsAt(ctx.table, b.location, ctx.seat) : [];
+  return [
+    {
+      path: 'second',
+      pick: 'many',
+      min: 0,
+      max: Math.floor(ships.length / 2),
+      values: fighting(ctx, ships),
+    },
+  ];
+};
+
+/** A landing: the seat's ships on the orbit that carry a landing party (none declines it). */
+const land: ChoicesOf<CpState> = (ctx) => {
+  const b = ctx.rs.battlePhase?.battle;
+  const ships =
+    b && b.landingBy === ctx.seat
+      ? shipsAt(ctx.table, b.location, ctx.seat).filter((p) => statsOf(p).landing > 0)
+      : [];
+  return [
+    {
+      path: 'ships',
+      pick: 'many',
+      min: 0,
+      max: ships.length,
+      values: cardValues(ctx, ships, false).map((v) => {
+        const landing = statsOf(ctx.table.pieces[v.value as string]).landing;
+        return { ...v, hint: { en: `landing ${landing}`, ru: `десант ${landing}` } };
+      }),
+    },
+  ];
+};
+
 export const CP_CHOICES: Record<string, ChoicesOf<CpState>> = {
   'register-deck': registerDeck,
   'setup-spend': setupSpend,
@@ -444,4 +579,12 @@ export const CP_CHOICES: Record<string, ChoicesOf<CpState>> = {
   'start-battle': startBattle,
   attack,
   withdraw,
+  ram: shipAgainstShip,
+  board: shipAgainstShip,
+  bomb,
+  'nova-targets': novaTargets,
+  'nova-shields': novaShields,
+  'counter-fire': counterFire,
+  'designate-echelon': designateEchelon,
+  land,
 };

@@ -1,11 +1,26 @@
 import type { CardDef, Distance } from './cp-cards';
-import type { Formula, TargetKind } from './cp-weapons';
 
 /**
  * Commanders Path's own events and their data: what the generic table events cannot say.
  * `d.own(type, data)` is checked against this map. Stored forever and replayed from old
  * logs: change a shape only by adding optional members.
  */
+
+/** What an attack aims at (cp-weapons.ts reads each kind's damage). */
+export type TargetKind =
+  'ship' | 'station' | 'military-building' | 'civil-building' | 'ground-unit';
+
+/** A damage formula of the rules as an attack applied it (cp-weapons.ts computes it). */
+export interface Formula {
+  formula: string;
+  inputs: Record<string, number | string>;
+  /** Damage before the atmosphere. */
+  raw: number;
+  atmosphere: number;
+  /** Damage dealt. */
+  applied: number;
+  ruleRef: string;
+}
 
 export interface DamageResult {
   damageBefore: number;

@@ -2,6 +2,7 @@ import { own } from '../../shared/id-record';
 import type { Distance, ShieldType, Weapon } from './cp-cards';
 import { canFireAt } from './cp-cards';
 import { RULES } from './cp-rules-text';
+import type { Formula, TargetKind } from './cp-events';
 import type { Stats } from './cp-table';
 import type { LocalizedText } from '../../shared/localized-text';
 import { capital, optionChosen } from './cp-words';
@@ -12,9 +13,6 @@ import { capital, optionChosen } from './cp-words';
  * judge can see why a ship died.
  */
 
-export type TargetKind =
-  'ship' | 'station' | 'military-building' | 'civil-building' | 'ground-unit';
-
 export interface TargetInfo {
   kind: TargetKind;
   stats: Stats;
@@ -24,17 +22,6 @@ export interface TargetInfo {
   onStation: boolean;
   /** Shield and maser lost to a Nova hit this battle phase. */
   shieldDisabled: boolean;
-}
-
-export interface Formula {
-  formula: string;
-  inputs: Record<string, number | string>;
-  /** Damage before the atmosphere. */
-  raw: number;
-  atmosphere: number;
-  /** Damage dealt. */
-  applied: number;
-  ruleRef: string;
 }
 
 export type TargetCheck =

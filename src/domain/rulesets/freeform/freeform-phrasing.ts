@@ -4,7 +4,7 @@ import type { Lang } from '../ruleset';
 
 /**
  * Freeform's own events as the log says them (freeform-result.ts records them): seats named
- * by their players. The pages load it with freeform's words (naming/ruleset-words-freeform.ts),
+ * by their players. The pages load it with freeform's words (freeform-naming.ts),
  * so it imports nothing that needs the decisions' DTOs.
  */
 

@@ -1,5 +1,6 @@
 import { MatchHarness, TEST_SEED } from '@test/support/match-harness';
 import { legalDecisions } from '../../match/legal-decision-offers';
+import { describeResultEvent } from './freeform-phrasing';
 import { freeformRuleset } from './freeform.ruleset';
 import type { FreeformState } from './freeform-result';
 
@@ -106,15 +107,11 @@ describe('freeform: a declared result waits for the other seats', () => {
     const names = {
       seat: (seat: string) => ({ red: 'Ольга', blue: 'Никита', green: 'Вера' })[seat],
     };
-    expect(freeformRuleset.describeEvent!(declared, 'ru', names)).toBe(
+    expect(describeResultEvent(declared, 'ru', names)).toBe(
       'Итог ждёт подтверждения: Никита, Вера (победа — Ольга, Никита; по очкам)',
     );
     const [, confirmed] = g.play('blue', 'confirm-result');
-    expect(freeformRuleset.describeEvent!(confirmed, 'ru', names)).toBe(
-      'Итог подтвердил(а): Никита',
-    );
-    expect(freeformRuleset.describeEvent!(confirmed, 'en', names)).toBe(
-      'Result confirmed by Никита',
-    );
+    expect(describeResultEvent(confirmed, 'ru', names)).toBe('Итог подтвердил(а): Никита');
+    expect(describeResultEvent(confirmed, 'en', names)).toBe('Result confirmed by Никита');
   });
 });

@@ -13,7 +13,6 @@ import {
 import { diceModesFromSource, REPORTED_ROLL_CONFIRMATION_OPTION } from '../dice-source';
 import { DeclareParams, FreeformSetupParams } from '../kit/table-decisions.params';
 import { decisionSpec, type Derived, type Ruleset } from '../ruleset';
-import { describeResultEvent } from './freeform-phrasing';
 import { evolveResult, RESULT_DECISIONS, type FreeformState } from './freeform-result';
 
 /**
@@ -145,7 +144,6 @@ export const freeformRuleset: Ruleset<FreeformState> = {
     }),
   },
   evolve: evolveResult,
-  describeEvent: describeResultEvent,
   derive(table: Readonly<Table>): Derived {
     const losses: Record<string, { count: number; cost: number }> = {};
     for (const [owner, pile] of Object.entries(table.losses)) {

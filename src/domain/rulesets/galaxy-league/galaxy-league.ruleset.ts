@@ -10,7 +10,6 @@ import { ORDER_DECISIONS } from './gl-orders';
 import { PREPARATION_DECISIONS } from './gl-preparation';
 import type { BoardLayout, DecisionSpec, Derived, Ruleset } from '../ruleset';
 import { GALAXY_LEAGUE_OPTIONS } from './gl-options';
-import { describeGalaxyLeagueEvent } from './gl-phrasing';
 import { SHIP_TYPES } from './gl-factions';
 import { galaxyLeagueSetup } from './gl-setup';
 import { standingsOf } from './gl-standings';
@@ -97,7 +96,6 @@ export const galaxyLeagueRuleset: Ruleset<GalaxyLeagueState> = {
       ? { kind: 'positions', width: 100, height: 100, positions }
       : { kind: 'areas' };
   },
-  describeEvent: describeGalaxyLeagueEvent,
 };
 
 /** Where the setup's map (or the illustrative one) draws a territory. */

@@ -29,4 +29,4 @@ export type {
   SealRevealedData,
 } from '../../match/match-events';
 /** The names a game's sentences use (players, sides, zones, ...), as the engine passes them. */
-export type { PhraseNames } from '../../match/event-phrases';
+export type { PhraseNames } from '../../naming/event-phrases';

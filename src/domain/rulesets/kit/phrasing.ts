@@ -9,4 +9,4 @@ export {
   type Catalogue,
   type Gender,
   type PhraseNames,
-} from '../../match/event-phrases';
+} from '../../naming/event-phrases';

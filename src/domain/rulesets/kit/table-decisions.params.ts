@@ -15,7 +15,7 @@ import { IsOptional } from '../../shared/optional-member';
 import { IsNestedObject, IsNestedObjects } from '../../shared/nested-dto';
 import { HoldsSafeTexts, IsFreeText, IsId, IsPlainText } from '../../shared/safe-text';
 import { PIECE_STATUSES, type PieceStatus, type ZoneVisibility } from '../../table/table';
-import { statusName } from '../../match/event-phrases';
+import { statusName } from '../../naming/event-phrases';
 import { choiceNames, type LocalizedText } from '../../shared/localized-text';
 import { Field, NewIdField } from './field-doc';
 

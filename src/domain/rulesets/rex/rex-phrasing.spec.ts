@@ -1,9 +1,10 @@
 import { MatchHarness } from '@test/support/match-harness';
-import { describeEvent, formatMessage } from '../../match/event-phrases';
-import { REX_SENTENCES } from '../../naming/decision-sentences-rex';
+import { formatMessage } from '../../naming/event-phrases';
+import { REX_SENTENCES } from './rex-decision-sentences';
 import { REX_EVENT_TYPES } from './rex-events';
 import type { RecordedEvent } from '../../events/recorded-event';
 import { describeRexEvent, PHRASED_EVENTS } from './rex-phrasing';
+import { REX_GAME } from './rex.game';
 import { rexRuleset } from './rex.ruleset';
 import { seatsOf, step } from './rex.testkit';
 
@@ -16,11 +17,12 @@ describe('rex phrasing', () => {
     const own = g.events.filter((e) => REX_EVENT_TYPES.has(e.type));
     expect(own.length).toBeGreaterThan(20);
     for (const e of own) {
-      const en = rexRuleset.describeEvent?.(e, 'en');
-      const ru = rexRuleset.describeEvent?.(e, 'ru');
+      const en = describeRexEvent(e, 'en');
+      const ru = describeRexEvent(e, 'ru');
       expect([e.type, typeof en, typeof ru]).toEqual([e.type, 'string', 'string']);
       expect(en).not.toEqual(ru);
-      expect(describeEvent(e, 'ru', { ruleset: rexRuleset })).toBe(ru);
+      // The manifest gives the log these sentences: the game's words describe its events.
+      expect(REX_GAME.naming.describe?.(e, 'ru', {})).toBe(ru);
     }
   });
 });

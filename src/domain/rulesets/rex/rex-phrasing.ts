@@ -6,7 +6,13 @@ import type { Lang } from '../ruleset';
 import type { CancellableAbility, RexEventMap } from './rex-events';
 import { FACTIONS, isFaction } from './rex-factions';
 import { DEFAULT_MAP } from './rex-map';
-import { INFLUENCE_RU } from './rex-words';
+
+/**
+ * Influence is counted in points, its name after the number: «1 Влияние», «2 Влияния»,
+ * «5 Влияния»: the Russian forms for one, few and many, as `ruCount` takes them, one source for
+ * the event sentences here and the decision sentences (rex-decision-sentences.ts).
+ */
+export const INFLUENCE_RU = ['Влияние', 'Влияния', 'Влияния'] as const;
 
 /**
  * Sentences for Rex's own events, in English and Russian, for the replay log. The Russian

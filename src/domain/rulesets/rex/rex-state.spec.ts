@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../events/recorded-event';
 import { REX_EVENT_TYPES } from './rex-events';
 import { evolveRex, initialRexState } from './rex-state';
-import { rexRuleset } from './rex.ruleset';
+import { describeRexEvent } from './rex-phrasing';
 
 const event = (type: string, data: unknown, seq = 1, seat = 'sol'): RecordedEvent =>
   ({
@@ -30,6 +30,6 @@ describe('rex evolve', () => {
       }
     }
     expect(() => evolveRex(rs, event('DecisionSealed', { kind: 'battle-plan' }))).not.toThrow();
-    expect(rexRuleset.describeEvent?.(event('BattleOpened', {}), 'en')).toBeUndefined();
+    expect(describeRexEvent(event('BattleOpened', {}), 'en')).toBeUndefined();
   });
 });

@@ -14,7 +14,6 @@ import { influenceDecisions } from './rex-influence';
 import { maneuverDecisions } from './rex-maneuvers';
 import { mapLayout } from './rex-map';
 import { REX_OPTIONS } from './rex-options';
-import { describeRexEvent } from './rex-phrasing';
 import { mapOfSetup, REX_CATALOG, rexSetup } from './rex-setup';
 import { evolveRex, initialRexState, turnOrder, type RexState } from './rex-state';
 import { REX_UNDO_BARRIERS, rexUndo } from './rex-undo';
@@ -101,7 +100,6 @@ export const rexRuleset: Ruleset<RexState> = {
   undo: rexUndo,
   undoBarriers: REX_UNDO_BARRIERS,
   layout: (_table, setup) => mapLayout(mapOfSetup(setup)),
-  describeEvent: describeRexEvent,
 };
 
 /** What a viewer or a judge reads off the table and the slice; nothing secret. */

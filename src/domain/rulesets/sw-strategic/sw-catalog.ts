@@ -1,3 +1,5 @@
+import type { Lang } from '../ruleset';
+
 /**
  * The printed numbers of the text: Table 1 (combat ships), Tables 2-6 and 10 (the d8 hit
  * matrix), Table 7 (transports), Table 8 (cargo), Table 11 (stations), the ground units of
@@ -263,3 +265,35 @@ export const PRODUCTION_TIME: Readonly<Record<ProductionItem, readonly [number, 
 
 export const GENERATOR_SHOTS = { central: 5, additional: 4 } as const;
 export const ORBITAL_CANNON_AP = 4;
+
+/** Each piece class by its printed name («Эсминец»), English first. */
+const CLASS: Record<string, [string, string]> = {
+  fighter: ['Fighter', 'Истребитель'],
+  bomber: ['Bomber', 'Бомбардировщик'],
+  destroyer: ['Destroyer', 'Эсминец'],
+  frigate: ['Frigate', 'Фрегат'],
+  cruiser: ['Cruiser', 'Крейсер'],
+  transport: ['Transport', 'Транспорт'],
+  station: ['Station', 'Станция'],
+  mine: ['Mine', 'Мина'],
+  reinforcements: ['Reinforcements', 'Подкрепления'],
+  infantry: ['Infantry', 'Пехота'],
+  walker: ['Walker', 'Шагоход'],
+  turret: ['Turret', 'Турель'],
+  'shield-field': ['Shield field', 'Защитное поле'],
+  'comm-centre': ['Communications centre', 'Центр связи'],
+  generator: ['Generator', 'Генератор'],
+};
+
+/** A piece by name, never by id: "destroyer-3" → "Destroyer 3" / "Эсминец 3" (the viewer names them so too). */
+export function named(id: string, lang: Lang): string {
+  const kind = KINDS_LONGEST_FIRST.find((k) => id.startsWith(k));
+  if (!kind) return id;
+  const rest = id.slice(kind.length);
+  const number = /^[-:][a-z]*?-?(\d+)$/.exec(rest)?.[1];
+  if (rest !== '' && number === undefined) return id;
+  return `${CLASS[kind][lang === 'ru' ? 1 : 0]} ${number ?? ''}`.trim();
+}
+
+/** Kinds longest first, so that "shield-field-70" is a shield field, not something "shield". */
+const KINDS_LONGEST_FIRST = Object.keys(CLASS).sort((a, b) => b.length - a.length);

@@ -7,13 +7,13 @@ import {
   SHIPS,
   SHIP_CLASSES,
   UNITS,
+  named,
   type Compartment,
   type ShipClass,
   type UnitKind,
 } from './sw-catalog';
 import { add, dir, distance, neighbours, scale, type Hex } from './sw-hex';
 import { RULES } from './sw-rules-text';
-import { pieceName } from './sw-names';
 
 /** Space cell kinds (S1.2): green planet, blue (2) and light-blue (1) orbit, asteroid, space, tunnel. */
 export const SPACE_KINDS = [
@@ -499,7 +499,7 @@ export function checkMission(m: SwMission): Rejection | undefined {
       for (const h of shipCells(ship.bow, ship.heading, stats.decks)) {
         const problem = takeSpace(h, {
           en: `${legionNumbered(m, n).en}'s ${ship.class}`,
-          ru: `${pieceName(ship.class).ru.toLowerCase()} (${legionNumbered(m, n).ru})`,
+          ru: `${named(ship.class, 'ru').toLowerCase()} (${legionNumbered(m, n).ru})`,
         });
         if (problem) return problem;
         const cell = space.get(key(h));
@@ -508,7 +508,7 @@ export function checkMission(m: SwMission): Rejection | undefined {
             'forbidden_cell',
             {
               en: `${upperFirst(legionNumbered(m, n).en)}'s ${ship.class} cannot stand on ${cell.kind} ${fmt(h)}`,
-              ru: `${pieceName(ship.class).ru} (${legionNumbered(m, n).ru}) не может стоять на клетке ${fmt(h)}: ${cell.kind === 'asteroid' ? 'это астероид' : 'это поверхность планеты'}`,
+              ru: `${named(ship.class, 'ru')} (${legionNumbered(m, n).ru}) не может стоять на клетке ${fmt(h)}: ${cell.kind === 'asteroid' ? 'это астероид' : 'это поверхность планеты'}`,
             },
             RULES.zones,
           );
@@ -517,7 +517,7 @@ export function checkMission(m: SwMission): Rejection | undefined {
             'enemy_tunnel',
             {
               en: `${upperFirst(legionNumbered(m, n).en)}'s ${ship.class} stands in another legion's tunnel`,
-              ru: `${pieceName(ship.class).ru} (${legionNumbered(m, n).ru}) стоит в тоннеле другого легиона`,
+              ru: `${named(ship.class, 'ru')} (${legionNumbered(m, n).ru}) стоит в тоннеле другого легиона`,
             },
             RULES.tunnel,
           );
@@ -529,7 +529,7 @@ export function checkMission(m: SwMission): Rejection | undefined {
           'unit_shape',
           {
             en: `${upperFirst(legionNumbered(m, n).en)}'s ${String(unit.kind)} must fill ${UNITS[unit.kind]?.hexes ?? '?'} hexes`,
-            ru: `${pieceName(String(unit.kind)).ru} (${legionNumbered(m, n).ru}): число гексов юнита должно быть ${UNITS[unit.kind]?.hexes ?? '?'}`,
+            ru: `${named(String(unit.kind), 'ru')} (${legionNumbered(m, n).ru}): число гексов юнита должно быть ${UNITS[unit.kind]?.hexes ?? '?'}`,
           },
           RULES.oneUnitPerHex,
         );
@@ -542,14 +542,14 @@ export function checkMission(m: SwMission): Rejection | undefined {
           'unit_shape',
           {
             en: `${upperFirst(legionNumbered(m, n).en)}'s ${unit.kind} has hexes that do not touch`,
-            ru: `${pieceName(unit.kind).ru} (${legionNumbered(m, n).ru}): гексы юнита не соприкасаются`,
+            ru: `${named(unit.kind, 'ru')} (${legionNumbered(m, n).ru}): гексы юнита не соприкасаются`,
           },
           RULES.oneUnitPerHex,
         );
       for (const h of unit.hexes) {
         const problem = takeGround(h, {
           en: `${legionNumbered(m, n).en}'s ${unit.kind}`,
-          ru: `${pieceName(unit.kind).ru.toLowerCase()} (${legionNumbered(m, n).ru})`,
+          ru: `${named(unit.kind, 'ru').toLowerCase()} (${legionNumbered(m, n).ru})`,
         });
         if (problem) return problem;
         const cell = ground.get(key(h));
@@ -558,7 +558,7 @@ export function checkMission(m: SwMission): Rejection | undefined {
             'outside_territory',
             {
               en: `${upperFirst(legionNumbered(m, n).en)}'s ${unit.kind} starts outside its territory at ${fmt(h)}`,
-              ru: `${pieceName(unit.kind).ru} (${legionNumbered(m, n).ru}) начинает вне своей территории, на гексе ${fmt(h)}`,
+              ru: `${named(unit.kind, 'ru')} (${legionNumbered(m, n).ru}) начинает вне своей территории, на гексе ${fmt(h)}`,
             },
             RULES.unitsAppear,
           );
@@ -595,7 +595,7 @@ export function checkMission(m: SwMission): Rejection | undefined {
           'unknown_squad',
           {
             en: `${upperFirst(legionNumbered(m, n).en)}'s ${unit.kind} joins ${unit.squad}, who is not on its roster`,
-            ru: `${pieceName(unit.kind).ru} (${legionNumbered(m, n).ru}) входит в отряд легионера «${unit.squad}», которого нет в составе легиона`,
+            ru: `${named(unit.kind, 'ru')} (${legionNumbered(m, n).ru}) входит в отряд легионера «${unit.squad}», которого нет в составе легиона`,
           },
           RULES.squads,
         );

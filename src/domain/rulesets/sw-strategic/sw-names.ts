@@ -1,7 +1,7 @@
 import { ruCount, type LocalizedText } from '../../shared/localized-text';
 import type { MapId } from './sw-events';
 import type { Hex } from './sw-hex';
-import { named } from './sw-phrasing';
+import { named } from './sw-catalog';
 import type { SwState } from './sw-state';
 import type { Step } from './sw.params';
 
@@ -39,7 +39,7 @@ export const ON_MAP: Record<MapId, LocalizedText> = {
   ground: { en: 'on the ground map', ru: 'на карте «Наземное сражение»' },
 };
 
-/** The steps as the log names them (ruleset-words-sw.ts). */
+/** The steps as the log names them (sw-naming.ts). */
 export const STEP_NAMES: Record<Step, LocalizedText> = {
   forward: { en: 'forward', ru: 'вперёд' },
   'forward-left': { en: 'forward left', ru: 'вперёд-влево' },

@@ -1,4 +1,5 @@
-import { describeSwEvent, named } from './sw-phrasing';
+import { named } from './sw-catalog';
+import { describeSwEvent } from './sw-phrasing';
 import { battle, ship, shipOf } from './sw.testkit';
 
 const names = {

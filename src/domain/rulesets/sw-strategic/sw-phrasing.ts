@@ -2,6 +2,7 @@ import type { RecordedEvent } from '../../events/recorded-event';
 import type { PhraseNames } from '../kit';
 import type { Lang } from '../ruleset';
 import type { Hex } from './sw-hex';
+import { named } from './sw-catalog';
 import type { SwEvents } from './sw-events';
 
 /**
@@ -20,37 +21,6 @@ interface Words {
   /** A legionnaire by the name the mission gives him in the reader's language. */
   person(name: string): string;
 }
-
-const CLASS: Record<string, [string, string]> = {
-  fighter: ['Fighter', 'Истребитель'],
-  bomber: ['Bomber', 'Бомбардировщик'],
-  destroyer: ['Destroyer', 'Эсминец'],
-  frigate: ['Frigate', 'Фрегат'],
-  cruiser: ['Cruiser', 'Крейсер'],
-  transport: ['Transport', 'Транспорт'],
-  station: ['Station', 'Станция'],
-  mine: ['Mine', 'Мина'],
-  reinforcements: ['Reinforcements', 'Подкрепления'],
-  infantry: ['Infantry', 'Пехота'],
-  walker: ['Walker', 'Шагоход'],
-  turret: ['Turret', 'Турель'],
-  'shield-field': ['Shield field', 'Защитное поле'],
-  'comm-centre': ['Communications centre', 'Центр связи'],
-  generator: ['Generator', 'Генератор'],
-};
-
-/** A piece by name, never by id: "destroyer-3" → "Destroyer 3" / "Эсминец 3" (the viewer names them so too). */
-export function named(id: string, lang: Lang): string {
-  const kind = KINDS_LONGEST_FIRST.find((k) => id.startsWith(k));
-  if (!kind) return id;
-  const rest = id.slice(kind.length);
-  const number = /^[-:][a-z]*?-?(\d+)$/.exec(rest)?.[1];
-  if (rest !== '' && number === undefined) return id;
-  return `${CLASS[kind][lang === 'ru' ? 1 : 0]} ${number ?? ''}`.trim();
-}
-
-/** Kinds longest first, so that "shield-field-70" is a shield field, not something "shield". */
-const KINDS_LONGEST_FIRST = Object.keys(CLASS).sort((a, b) => b.length - a.length);
 
 const MAP: Record<string, [string, string]> = {
   space: ['space', 'космос'],

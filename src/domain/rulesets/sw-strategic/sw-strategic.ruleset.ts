@@ -7,7 +7,6 @@ import type { Table } from '../../table/table';
 import { SHIPS, UNITS } from './sw-catalog';
 import { missionOf, swSetup } from './sw-setup';
 import { SW_OPTIONS } from './sw-options';
-import { describeSwEvent } from './sw-phrasing';
 import { spaceDecisions } from './sw-space';
 import { spaceMoreDecisions } from './sw-space-more';
 import { groundDecisions } from './sw-ground';
@@ -99,7 +98,6 @@ export const swStrategicRuleset: Ruleset<SwState> = {
   derive: deriveSw,
   undo: undoUnlessRevealed(new Set(['DiceRolled'])),
   layout: (_table, setup) => swLayout(setup),
-  describeEvent: describeSwEvent,
 };
 
 function deriveSw(_table: Readonly<Table>, rs: Readonly<SwState>): Derived {

@@ -6,7 +6,6 @@ import type { Ruleset, SetupInput } from '../ruleset';
 import { coinRaceDecision, trackOf, ZONES } from './coin-race-draft';
 import type { CoinRaceEvents } from './coin-race-events';
 import { coinRaceOptions, COIN_RACE_OPTIONS } from './coin-race-options';
-import { describeCoinRaceEvent } from './coin-race-phrasing';
 import { RULES } from './coin-race-rules-text';
 import { evolveCoinRace, HEADS, initialCoinRaceState, type CoinRaceState } from './coin-race-state';
 import { CoinRaceNoParams, CoinRacePlayBoostParams } from './coin-race.params';
@@ -116,7 +115,6 @@ export const coinRaceRuleset: Ruleset<CoinRaceState> = {
   }),
   undo: undoUnlessRevealed(new Set(['CardsPlayed'])),
   layout: () => ({ kind: 'areas' }),
-  describeEvent: describeCoinRaceEvent,
 };
 
 function coinRaceSetup({ seats, options }: SetupInput): NewEvent[] {

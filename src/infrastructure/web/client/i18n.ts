@@ -1,4 +1,4 @@
-import { formatMessage } from '../../../domain/match/event-phrases';
+import { formatMessage } from '../../../domain/naming/event-phrases';
 import type { Lang } from '../../../domain/rulesets/ruleset';
 
 /**

@@ -31,31 +31,31 @@ export const GENERIC_WORDS: RulesetWords = GENERIC_NAMING;
 const LOADERS: Record<string, () => Promise<RulesetWords>> = {
   rex: () =>
     Promise.all([
-      import('../../../domain/naming/ruleset-words-rex'),
+      import('../../../domain/rulesets/rex/rex-naming'),
       import('./replay/boards/rex-board'),
     ]).then(([w, b]) => ({ ...w.REX_WORDS, board: b.REX_BOARD })),
   'commanders-path': () =>
     Promise.all([
-      import('../../../domain/naming/ruleset-words-cp'),
+      import('../../../domain/rulesets/commanders-path/cp-naming'),
       import('./replay/boards/cp-board'),
     ]).then(([w, b]) => ({ ...w.CP_WORDS, board: b.CP_BOARD })),
   'combat-commander': () =>
     Promise.all([
-      import('../../../domain/naming/ruleset-words-cc'),
+      import('../../../domain/rulesets/combat-commander/cc-naming'),
       import('./replay/boards/cc-board'),
     ]).then(([w, b]) => ({ ...w.CC_WORDS, board: b.CC_BOARD })),
   'sw-strategic': () =>
     Promise.all([
-      import('../../../domain/naming/ruleset-words-sw'),
+      import('../../../domain/rulesets/sw-strategic/sw-naming'),
       import('./replay/boards/sw-board'),
     ]).then(([w, b]) => ({ ...w.SW_WORDS, board: b.SW_BOARD })),
   'galaxy-league': () =>
     Promise.all([
-      import('../../../domain/naming/ruleset-words-gl'),
+      import('../../../domain/rulesets/galaxy-league/gl-naming'),
       import('./replay/boards/gl-board'),
     ]).then(([w, b]) => ({ ...w.GL_WORDS, board: b.GL_BOARD })),
   freeform: () =>
-    import('../../../domain/naming/ruleset-words-freeform').then((w) => w.FREEFORM_WORDS),
+    import('../../../domain/rulesets/freeform/freeform-naming').then((w) => w.FREEFORM_WORDS),
 };
 
 /**
@@ -63,15 +63,24 @@ const LOADERS: Record<string, () => Promise<RulesetWords>> = {
  * table decisions' sentences stand for a kind a ruleset does not phrase itself.
  */
 const RULESET_SENTENCES: Record<string, () => Promise<Record<string, DecisionSentence>>> = {
-  rex: () => import('../../../domain/naming/decision-sentences-rex').then((m) => m.REX_SENTENCES),
+  rex: () =>
+    import('../../../domain/rulesets/rex/rex-decision-sentences').then((m) => m.REX_SENTENCES),
   'commanders-path': () =>
-    import('../../../domain/naming/decision-sentences-cp').then((m) => m.CP_SENTENCES),
+    import('../../../domain/rulesets/commanders-path/cp-decision-sentences').then(
+      (m) => m.CP_SENTENCES,
+    ),
   'combat-commander': () =>
-    import('../../../domain/naming/decision-sentences-cc').then((m) => m.CC_SENTENCES),
+    import('../../../domain/rulesets/combat-commander/cc-decision-sentences').then(
+      (m) => m.CC_SENTENCES,
+    ),
   'sw-strategic': () =>
-    import('../../../domain/naming/decision-sentences-sw').then((m) => m.SW_SENTENCES),
+    import('../../../domain/rulesets/sw-strategic/sw-decision-sentences').then(
+      (m) => m.SW_SENTENCES,
+    ),
   'galaxy-league': () =>
-    import('../../../domain/naming/decision-sentences-gl').then((m) => m.GL_SENTENCES),
+    import('../../../domain/rulesets/galaxy-league/gl-decision-sentences').then(
+      (m) => m.GL_SENTENCES,
+    ),
 };
 
 /** The sentences of a ruleset's decisions: its own over the table decisions'. */

@@ -1,7 +1,7 @@
 import { own } from '../../../../domain/shared/id-record';
 import { h, type JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { statusName } from '../../../../domain/match/event-phrases';
+import { statusName } from '../../../../domain/naming/event-phrases';
 import type { BoardLayout, Lang } from '../../../../domain/rulesets/ruleset';
 import { lossCostSum, type Piece, type Table, type Zone } from '../../../../domain/table/table';
 import type { ViewerContext } from '../api';

@@ -11,7 +11,7 @@ import {
 } from '../api';
 import { AnnotateBar, notesOf } from './annotate';
 import { icon } from '../icons';
-import { describeCondition } from '../../../../domain/match/event-phrases';
+import { describeCondition } from '../../../../domain/naming/event-phrases';
 import { isLabel, label } from '../i18n';
 import { SeatNames } from '../../../../domain/naming/seat-names';
 import { loadRulesetWords } from '../ruleset-words';

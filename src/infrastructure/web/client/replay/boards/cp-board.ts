@@ -1,5 +1,5 @@
 import { h, type JSX } from 'preact';
-import { statusName } from '../../../../../domain/match/event-phrases';
+import { statusName } from '../../../../../domain/naming/event-phrases';
 import { CARD_KIND_NAMES } from '../../../../../domain/rulesets/commanders-path/cp-cards';
 import { formulaText } from '../../../../../domain/rulesets/commanders-path/cp-phrasing';
 import { own } from '../../../../../domain/shared/id-record';

@@ -3,7 +3,7 @@ import { own } from '../../../../../domain/shared/id-record';
 import type { Lang } from '../../../../../domain/rulesets/ruleset';
 import { SHIPS } from '../../../../../domain/rulesets/sw-strategic/sw-catalog';
 import type { Hex } from '../../../../../domain/rulesets/sw-strategic/sw-hex';
-import { named } from '../../../../../domain/rulesets/sw-strategic/sw-phrasing';
+import { named } from '../../../../../domain/rulesets/sw-strategic/sw-catalog';
 import {
   GROUND_CELL_KINDS,
   SPACE_CELL_KINDS,

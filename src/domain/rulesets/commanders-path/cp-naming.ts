@@ -1,9 +1,9 @@
-import { own } from '../shared/id-record';
-import type { RecordedEvent } from '../events/recorded-event';
-import type { LocalizedText } from '../shared/localized-text';
-import type { CardDef } from '../rulesets/commanders-path/cp-cards';
-import { cpTerm, describeCpEvent } from '../rulesets/commanders-path/cp-phrasing';
-import type { RulesetNaming } from './ruleset-naming';
+import { own } from '../../shared/id-record';
+import type { RecordedEvent } from '../../events/recorded-event';
+import type { LocalizedText } from '../../shared/localized-text';
+import type { CardDef } from './cp-cards';
+import { cpTerm, describeCpEvent } from './cp-phrasing';
+import type { RulesetNaming } from '../../naming/ruleset-naming';
 
 export const CP_WORDS: RulesetNaming = {
   describe: describeCpEvent,

@@ -1,5 +1,5 @@
-import { INFLUENCE_RU } from '../rulesets/rex/rex-words';
-import { has, when, type DecisionSentence } from './decision-sentences';
+import { INFLUENCE_RU } from './rex-phrasing';
+import { has, when, type DecisionSentence } from '../../naming/decision-sentences';
 
 const TROOPS_RU = '{troops, plural, one {# войско} few {# войска} many {# войск} other {# войска}}';
 const TROOPS_EN = '{troops, plural, one {# troop} other {# troops}}';

@@ -1,7 +1,7 @@
-import { FACTIONS } from '../rulesets/galaxy-league/gl-factions';
-import { describeGalaxyLeagueEvent, STAGE_NAMES } from '../rulesets/galaxy-league/gl-phrasing';
-import { own } from '../shared/id-record';
-import type { RulesetNaming } from './ruleset-naming';
+import { FACTIONS } from './gl-factions';
+import { describeGalaxyLeagueEvent, STAGE_NAMES } from './gl-phrasing';
+import { own } from '../../shared/id-record';
+import type { RulesetNaming } from '../../naming/ruleset-naming';
 
 /** The league's words: its sentences, its stages and zone kind, its factions' names. */
 export const GL_WORDS: RulesetNaming = {

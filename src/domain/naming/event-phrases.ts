@@ -1,9 +1,9 @@
 import { own } from '../shared/id-record';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { RecordedEvent } from '../events/recorded-event';
-import type { Lang, Ruleset } from '../rulesets/ruleset';
+import type { Lang } from '../rulesets/ruleset';
 import type { LocalizedText } from '../shared/localized-text';
-import type { RussianCase } from '../naming/russian-name-cases';
+import type { RussianCase } from './russian-name-cases';
 import type {
   CardsDiscardedData,
   CardsDrawnData,
@@ -24,12 +24,12 @@ import type {
   TrackChangedData,
   ZonesCreatedData,
 } from '../table/table-events';
-import type { MatchEventMap } from './match-events';
+import type { MatchEventMap } from '../match/match-events';
 
 /**
  * Readable sentences for the generic table and match events, in English and Russian, for
  * the replay log. Pure: names come from the caller (players' names, the ruleset's catalog,
- * zone names). A ruleset's own `describeEvent` takes precedence for the events it knows.
+ * zone names). A game's own sentences (its words' `describe`) take precedence for its events.
  *
  * Sentences are ICU MessageFormat patterns, one catalogue per language: Russian number and
  * case come from plural and select forms, never from gluing words. Names whose gender and
@@ -78,18 +78,17 @@ export function isGender(value: unknown): value is Gender {
 
 export interface DescribeOptions {
   names?: PhraseNames;
-  /** The ruleset's phrasing for its own events; asked first. */
-  ruleset?: Pick<Ruleset, 'describeEvent'>;
 }
 
-/** The sentence for an event: the ruleset's own phrasing, the generic one, or a fallback. */
+/**
+ * The sentence for an event: the generic one, or a fallback. A game's sentences for its own
+ * events are its words' (`RulesetNaming.describe`), asked first by the Phraser.
+ */
 export function describeEvent(
   event: RecordedEvent,
   lang: Lang,
   options: DescribeOptions = {},
 ): string {
-  const own = safely(() => options.ruleset?.describeEvent?.(event, lang, options.names));
-  if (own) return own;
   return describeGenericEvent(event, lang, options.names) ?? fallbackPhrase(event.type, lang);
 }
 

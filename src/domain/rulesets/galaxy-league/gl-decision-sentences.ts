@@ -1,4 +1,4 @@
-import { has, type DecisionSentence } from './decision-sentences';
+import { has, type DecisionSentence } from '../../naming/decision-sentences';
 
 const SHIPS_RU =
   '{count, plural, one {# наёмника} few {# наёмников} many {# наёмников} other {# наёмника}}';

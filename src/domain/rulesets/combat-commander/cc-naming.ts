@@ -1,11 +1,6 @@
-import {
-  ccSeatSides,
-  ccTerm,
-  CC_GENDERS,
-  describeCcEvent,
-} from '../rulesets/combat-commander/cc-phrasing';
-import { own } from '../shared/id-record';
-import type { RulesetNaming } from './ruleset-naming';
+import { ccSeatSides, ccTerm, CC_GENDERS, describeCcEvent } from './cc-phrasing';
+import { own } from '../../shared/id-record';
+import type { RulesetNaming } from '../../naming/ruleset-naming';
 
 /**
  * Combat Commander's words: its sentences (a trigger's resolution nested under its roll) and

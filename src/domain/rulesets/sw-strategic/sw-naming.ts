@@ -1,15 +1,16 @@
-import { own } from '../shared/id-record';
-import type { RecordedEvent } from '../events/recorded-event';
-import type { PhraseNames } from '../rulesets/kit';
-import type { Lang } from '../rulesets/ruleset';
-import type { LocalizedText } from '../shared/localized-text';
-import { describeSwEvent, named } from '../rulesets/sw-strategic/sw-phrasing';
-import type { RulesetNaming } from './ruleset-naming';
+import { own } from '../../shared/id-record';
+import type { RecordedEvent } from '../../events/recorded-event';
+import type { PhraseNames } from '../kit';
+import type { Lang } from '../ruleset';
+import type { LocalizedText } from '../../shared/localized-text';
+import { named } from './sw-catalog';
+import { describeSwEvent } from './sw-phrasing';
+import type { RulesetNaming } from '../../naming/ruleset-naming';
 
 /**
  * Star Wars strategic missions' words: a sentence for each of its own events and its terms
  * (steps, maps, dice purposes, cells, and pieces by name, never by id). What each seat did is
- * decision-sentences-sw.ts, loaded beside.
+ * sw-decision-sentences.ts, loaded beside.
  */
 
 const TERMS: Record<string, [string, string]> = {

@@ -1,4 +1,4 @@
-import { has, type DecisionSentence } from './decision-sentences';
+import { has, type DecisionSentence } from '../../naming/decision-sentences';
 
 const TURNS_RU =
   '{turns, plural, one {остался # ход} few {осталось # хода} many {осталось # ходов} other {осталось # хода}}';

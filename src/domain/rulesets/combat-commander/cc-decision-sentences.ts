@@ -1,4 +1,4 @@
-import { has, type DecisionSentence } from './decision-sentences';
+import { has, type DecisionSentence } from '../../naming/decision-sentences';
 
 /**
  * Combat Commander: Europe. A trigger reads in Russian as the text translates its printed word

@@ -201,32 +201,6 @@ describe('event phrases', () => {
     expect(statusName('captured', 'en')).toBe('captured');
   });
 
-  it('lets the ruleset phrase its own events first, and falls back for unknown ones', () => {
-    const ruleset = {
-      describeEvent: (e: RecordedEvent, lang: 'en' | 'ru') =>
-        e.type === 'BombardmentResolved'
-          ? lang === 'ru'
-            ? 'Бомбардировка'
-            : 'Bombardment'
-          : undefined,
-    };
-    expect(describeEvent(event('BombardmentResolved', {}), 'ru', { ruleset })).toBe(
-      'Бомбардировка',
-    );
-    expect(describeEvent(event('AllianceFormed', {}), 'en', { ruleset })).toBe('Alliance formed');
-    expect(describeEvent(event('AllianceFormed', {}), 'ru', { ruleset })).toBe(
-      'Событие AllianceFormed',
-    );
-    const throwing = {
-      describeEvent: () => {
-        throw new Error('bad hook');
-      },
-    };
-    expect(describeEvent(event('RoundStarted', { round: 3 }), 'en', { ruleset: throwing })).toBe(
-      'Round 3',
-    );
-  });
-
   it('never throws on stored events of an odd shape', () => {
     for (const type of [
       ...TABLE_EVENT_TYPES,

@@ -1,9 +1,9 @@
-import { own } from '../shared/id-record';
-import type { RecordedEvent } from '../events/recorded-event';
-import type { LocalizedText } from '../shared/localized-text';
-import { FACTIONS, isFaction } from '../rulesets/rex/rex-factions';
-import { describeRexEvent, REX_TERMS } from '../rulesets/rex/rex-phrasing';
-import type { RulesetNaming } from './ruleset-naming';
+import { own } from '../../shared/id-record';
+import type { RecordedEvent } from '../../events/recorded-event';
+import type { LocalizedText } from '../../shared/localized-text';
+import { FACTIONS, isFaction } from './rex-factions';
+import { describeRexEvent, REX_TERMS } from './rex-phrasing';
+import type { RulesetNaming } from '../../naming/ruleset-naming';
 
 /**
  * A Traitor card is named by the leader it betrays. The deck is set up face down (its order

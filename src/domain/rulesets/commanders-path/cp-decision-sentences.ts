@@ -1,6 +1,6 @@
-import { DISTANCE_NAMES, WEAPON_NAMES } from '../rulesets/commanders-path/cp-cards';
-import { own } from '../shared/id-record';
-import { has, TABLE_SENTENCES, when, type DecisionSentence } from './decision-sentences';
+import { DISTANCE_NAMES, WEAPON_NAMES } from './cp-cards';
+import { own } from '../../shared/id-record';
+import { has, TABLE_SENTENCES, when, type DecisionSentence } from '../../naming/decision-sentences';
 
 const TOKENS_RU =
   '{count, plural, one {# фишку действия} few {# фишки действия} many {# фишек действия} other {# фишки действия}}';
