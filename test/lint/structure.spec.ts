@@ -136,6 +136,43 @@ export function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[
   return cycles;
 }
 
+/** The providers each `@Module` in `file` registers, spreads of a const array counted by element. */
+export function providersByModule(file: string, text = readFileSync(file, 'utf8')) {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const arrays = new Map<string, ts.ArrayLiteralExpression>();
+  const modules: { name: string; providers: number }[] = [];
+  const count = (list: ts.ArrayLiteralExpression): number =>
+    list.elements.reduce((sum, element) => {
+      if (!ts.isSpreadElement(element)) return sum + 1;
+      const spread = ts.isIdentifier(element.expression)
+        ? arrays.get(element.expression.text)
+        : undefined;
+      return sum + (spread ? count(spread) : 1);
+    }, 0);
+  for (const statement of source.statements) {
+    if (ts.isVariableStatement(statement))
+      for (const declaration of statement.declarationList.declarations)
+        if (ts.isIdentifier(declaration.name) && declaration.initializer)
+          if (ts.isArrayLiteralExpression(declaration.initializer))
+            arrays.set(declaration.name.text, declaration.initializer);
+    if (!ts.isClassDeclaration(statement) || !statement.name) continue;
+    for (const decorator of ts.getDecorators(statement) ?? []) {
+      const call = decorator.expression;
+      if (!ts.isCallExpression(call) || call.expression.getText(source) !== 'Module') continue;
+      const [metadata] = call.arguments;
+      if (!metadata || !ts.isObjectLiteralExpression(metadata)) continue;
+      const property = metadata.properties.find(
+        (p): p is ts.PropertyAssignment =>
+          ts.isPropertyAssignment(p) && p.name.getText(source) === 'providers',
+      );
+      const list = property && property.initializer;
+      const providers = list && ts.isArrayLiteralExpression(list) ? count(list) : 0;
+      modules.push({ name: statement.name.text, providers });
+    }
+  }
+  return modules;
+}
+
 describe('the structure (issue 40)', () => {
   // Each app is its own graph: the web client reaches into src/domain, never the reverse.
   it.each(['src', 'web/src'])('has no import cycle that runs in %s', (root) => {
@@ -238,6 +275,26 @@ describe('the structure (issue 40)', () => {
     ]);
     expect(cyclesOf(cycle)).toEqual([[events, probe].sort()]);
     expect(cyclesOf(new Map([[probe, [events]]]))).toEqual([]);
+  });
+
+  // A module of 60 providers (the old MatchesModule) hid what a feature is made of.
+  const MOST_PROVIDERS = 15;
+
+  it(`registers at most ${MOST_PROVIDERS} providers in each Nest module`, () => {
+    const files = sourceFiles(join(ROOT, 'src')).filter((file) => file.endsWith('.module.ts'));
+    const modules = files.flatMap((file) => providersByModule(file));
+    expect(modules.length).toBeGreaterThan(10);
+    expect(modules.filter((m) => m.providers > MOST_PROVIDERS)).toEqual([]);
+  });
+
+  it('counts the providers of a module, spreads of a const array by element', () => {
+    const text = `
+      const SHARED = [A, B];
+      @Module({ imports: [X], providers: [{ provide: T, useValue: 1 }, C, ...SHARED] })
+      export class SomeModule {}`;
+    expect(providersByModule(join(ROOT, 'src/probe.module.ts'), text)).toEqual([
+      { name: 'SomeModule', providers: 4 },
+    ]);
   });
 
   // The subjects this merge brings in were written before the rule (up to 194 characters) or,

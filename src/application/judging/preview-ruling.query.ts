@@ -30,7 +30,7 @@ import {
   rewindTargetOf,
   rulingDecider,
   type RulingInput,
-} from './dispute.commands';
+} from './issue-ruling.command';
 
 export interface RulingPreview {
   matchId: string;
@@ -95,10 +95,9 @@ export class PreviewRulingHandler implements IQueryHandler<PreviewRulingQuery, R
     disputeId,
     input,
   }: PreviewRulingQuery): Promise<RulingPreview> {
-    const { matches } = this.recorder;
-    const current = await matches.current(matchId);
+    const current = await this.recorder.current(matchId);
     requireRulingJudge(principal, current, disputeId);
-    const ruleset = matches.rulesetOf(current);
+    const ruleset = this.recorder.rulesetOf(current);
     const decide = rulingDecider(disputeId, input, await this.seeds.seedOf(matchId), this.rng);
     const inputs = await this.recorder.rewindInputs(current, rewindTargetOf(input));
     const decided = decide(inputs)(current, ruleset);

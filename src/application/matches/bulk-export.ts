@@ -9,7 +9,7 @@ import { ApplicationError } from '../errors';
 import { recordedEventJson } from '../ports/event-store.port';
 import { MATCH_INDEX, type MatchIndex, type MatchSummary } from '../ports/match-index.port';
 import { MatchRepository } from './match-repository';
-import { StreamEventsQuery } from './queries/get-events.query';
+import { StreamEventsQuery } from './queries/stream-events.query';
 import { GetMatchQuery } from './queries/get-match.query';
 import { GetStateQuery } from './queries/get-state.query';
 import { visibleTo, type ListMatchesFilter } from './queries/list-matches.query';

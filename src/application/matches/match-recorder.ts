@@ -12,6 +12,7 @@ import {
 import type { LineState } from '../../domain/match/match-events';
 import type { MatchState } from '../../domain/match/match-state';
 import { voidedBy, lineStateOf } from '../../domain/match/rewind';
+import type { Ruleset } from '../../domain/rulesets/ruleset';
 import { StaleRevisionError } from '../errors';
 import type { Decide, RecordedResult } from './commands/record-match-events';
 import type { Principal } from '../auth/principal';
@@ -26,16 +27,32 @@ export interface RecordRequest extends AppendRequest {
 }
 
 /**
- * Decide, append, sign the receipt: the one path every match command takes. Nothing is
- * published in process: read models and feeds follow the store itself (its $all position),
- * so they see the same events on every replica.
+ * Decide, append, sign the receipt: the one path every match command takes, and the one
+ * object a command handler talks to (its reads of the match included), so the repository
+ * stays behind it. Nothing is published in process: read models and feeds follow the store
+ * itself (its $all position), so they see the same events on every replica.
  */
 @Injectable()
 export class MatchRecorder {
   constructor(
-    readonly matches: MatchRepository,
+    private readonly matches: MatchRepository,
     @Inject(SIGNING_KEY) private readonly signer: Signer,
   ) {}
+
+  /** The match now (shared: read it, never change it); an unknown match is a 404. */
+  current(matchId: string): Promise<MatchState> {
+    return this.matches.current(matchId);
+  }
+
+  /** The ruleset the match is played under, as this server has it. */
+  rulesetOf(state: Pick<MatchState, 'ruleset' | 'matchId'>): Ruleset {
+    return this.matches.rulesetOf(state);
+  }
+
+  /** The recorded events of [from, to], unredacted: redact with visibleTo before answering. */
+  eventList(matchId: string, from: number, to: number): Promise<RecordedEvent[]> {
+    return this.matches.eventList(matchId, from, to);
+  }
 
   /** Returned events are redacted for `request.viewer` (a shuffle's order stays secret from the seat that shuffled). */
   async record(matchId: string, decide: Decide, request: RecordRequest): Promise<RecordedResult> {

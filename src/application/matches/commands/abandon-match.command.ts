@@ -30,7 +30,7 @@ export class AbandonMatchHandler implements ICommandHandler<AbandonMatchCommand,
   ) {}
 
   async execute({ principal, matchId, reason }: AbandonMatchCommand): Promise<RecordedResult> {
-    const current = await this.recorder.matches.current(matchId);
+    const current = await this.recorder.current(matchId);
     if (principal.kind === 'anonymous') throw new UnauthorizedError();
     if (!managesMatch(principal, current) && !judgesMatch(principal, current)) {
       throw new ForbiddenError({

@@ -21,7 +21,7 @@ export class ConfirmRollHandler implements ICommandHandler<ConfirmRollCommand, R
   constructor(private readonly recorder: MatchRecorder) {}
 
   async execute({ principal, matchId, rollSeq }: ConfirmRollCommand): Promise<RecordedResult> {
-    await this.recorder.matches.current(matchId); // an unknown match is a 404 before any token check
+    await this.recorder.current(matchId); // an unknown match is a 404 before any token check
     const seat = requireSeat(principal, matchId);
     return this.recorder.record(matchId, (current) => decideConfirmRoll(current, seat, rollSeq), {
       viewer: principal,

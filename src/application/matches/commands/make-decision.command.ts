@@ -50,7 +50,7 @@ export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand,
 
   async execute({ principal, matchId, input }: MakeDecisionCommand): Promise<RecordedResult> {
     // An unknown match is a 404 before any token check.
-    const before = await this.recorder.matches.current(matchId);
+    const before = await this.recorder.current(matchId);
     const seed = await this.seeds.seedOf(matchId);
     const decisionId = input.decisionId ?? this.rng.uuid();
     // A judge of the match records the Game Master's decisions (kinds made `by: 'judge'`, or
@@ -64,7 +64,7 @@ export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand,
     // Read before the decision, outside this match's lock: a cited match is finished, and the
     // decision checks that its head is still the hash the caller named.
     const cited = await this.citations.citedBy(
-      this.recorder.matches.rulesetOf(before),
+      this.recorder.rulesetOf(before),
       matchId,
       input.kind,
       input.params,
@@ -102,7 +102,7 @@ export class MakeDecisionHandler implements ICommandHandler<MakeDecisionCommand,
       },
     );
     if (!replay) return result;
-    const events = await this.recorder.matches.eventList(matchId, replay.first, replay.last);
+    const events = await this.recorder.eventList(matchId, replay.first, replay.last);
     if (!isSameDecision(events[0], input))
       throw new IdempotencyKeyReusedError(decisionId, replay.first);
     return {

@@ -34,7 +34,7 @@ export class RecordRollHandler implements ICommandHandler<RecordRollCommand, Rec
   ) {}
 
   async execute({ principal, matchId, input }: RecordRollCommand): Promise<RecordedResult> {
-    await this.recorder.matches.current(matchId); // an unknown match is a 404 before any token check
+    await this.recorder.current(matchId); // an unknown match is a 404 before any token check
     const seat = requireSeat(principal, matchId);
     const seed = await this.seeds.seedOf(matchId);
     return this.recorder.record(

@@ -36,7 +36,7 @@ export class ReissueSeatLinkHandler implements ICommandHandler<
   ) {}
 
   async execute({ principal, matchId, seat }: ReissueSeatLinkCommand): Promise<ReissuedSeatLink> {
-    const current = await this.recorder.matches.current(matchId);
+    const current = await this.recorder.current(matchId);
     if (principal.kind === 'anonymous') throw new UnauthorizedError();
     if (!managesMatch(principal, current))
       throw new ForbiddenError({

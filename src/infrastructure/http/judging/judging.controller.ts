@@ -3,27 +3,23 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Principal } from '../../../application/auth/principal';
 import { BadRequestError } from '../../../application/errors';
-import {
-  CommentDisputeCommand,
-  IssueRulingCommand,
-  OpenDisputeCommand,
-  PauseMatchCommand,
-} from '../../../application/judging/dispute.commands';
+import { CommentDisputeCommand } from '../../../application/judging/comment-dispute.command';
+import { IssueRulingCommand } from '../../../application/judging/issue-ruling.command';
+import { OpenDisputeCommand } from '../../../application/judging/open-dispute.command';
+import { PauseMatchCommand } from '../../../application/judging/pause-match.command';
 import { ListDisputesQuery } from '../../../application/judging/list-disputes.query';
 import {
   PreviewRulingQuery,
   type RulingPreview,
 } from '../../../application/judging/preview-ruling.query';
+import { RevealDecisionCommand } from '../../../application/judging/reveal-decision.command';
+import { SealDecisionCommand } from '../../../application/judging/seal-decision.command';
+import { AnswerUndoCommand } from '../../../application/judging/answer-undo.command';
 import {
-  RevealDecisionCommand,
-  SealDecisionCommand,
-} from '../../../application/judging/sealed.commands';
-import {
-  AnswerUndoCommand,
   GetUndoTargetsQuery,
-  RequestUndoCommand,
   type UndoTargetsView,
-} from '../../../application/judging/undo.commands';
+} from '../../../application/judging/get-undo-targets.query';
+import { RequestUndoCommand } from '../../../application/judging/request-undo.command';
 import type { RecordedResult } from '../../../application/matches/commands/record-match-events';
 import type { DisputeSummary } from '../../../application/ports/dispute-queue.port';
 import type { Remedy } from '../../../domain/match/match-events';

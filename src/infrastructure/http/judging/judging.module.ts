@@ -1,21 +1,15 @@
 import { Module } from '@nestjs/common';
-import {
-  CommentDisputeHandler,
-  IssueRulingHandler,
-  OpenDisputeHandler,
-  PauseMatchHandler,
-} from '../../../application/judging/dispute.commands';
+import { CommentDisputeHandler } from '../../../application/judging/comment-dispute.command';
+import { IssueRulingHandler } from '../../../application/judging/issue-ruling.command';
+import { OpenDisputeHandler } from '../../../application/judging/open-dispute.command';
+import { PauseMatchHandler } from '../../../application/judging/pause-match.command';
 import { ListDisputesHandler } from '../../../application/judging/list-disputes.query';
 import { PreviewRulingHandler } from '../../../application/judging/preview-ruling.query';
-import {
-  RevealDecisionHandler,
-  SealDecisionHandler,
-} from '../../../application/judging/sealed.commands';
-import {
-  AnswerUndoHandler,
-  GetUndoTargetsHandler,
-  RequestUndoHandler,
-} from '../../../application/judging/undo.commands';
+import { RevealDecisionHandler } from '../../../application/judging/reveal-decision.command';
+import { SealDecisionHandler } from '../../../application/judging/seal-decision.command';
+import { AnswerUndoHandler } from '../../../application/judging/answer-undo.command';
+import { GetUndoTargetsHandler } from '../../../application/judging/get-undo-targets.query';
+import { RequestUndoHandler } from '../../../application/judging/request-undo.command';
 import { MatchCoreModule } from '../../match-core.module';
 import { JudgingController } from './judging.controller';
 

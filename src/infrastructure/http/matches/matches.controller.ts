@@ -47,9 +47,9 @@ import {
 import {
   GetEventsQuery,
   MAX_EVENTS_PAGE,
-  StreamEventsQuery,
   type EventsPage,
 } from '../../../application/matches/queries/get-events.query';
+import { StreamEventsQuery } from '../../../application/matches/queries/stream-events.query';
 import {
   GetLegalDecisionsQuery,
   type LegalDecisionsView,

@@ -5,12 +5,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/auth/principal';
 import {
   GetLayoutQuery,
-  GetPhrasesQuery,
-  GetViewerContextQuery,
-  type EventPhrases,
   type MatchLayout,
+} from '../../../application/matches/queries/get-layout.query';
+import {
+  GetPhrasesQuery,
+  type EventPhrases,
+} from '../../../application/matches/queries/get-phrases.query';
+import {
+  GetViewerContextQuery,
   type ViewerContext,
-} from '../../../application/matches/queries/replay-view.queries';
+} from '../../../application/matches/queries/get-viewer-context.query';
 import { MatchReadVersions } from '../../../application/matches/read-version';
 import { ApiProblems } from '../api-problems.decorator';
 import { answerConditionally, ApiNotModified, CONDITIONAL_READ_HEADERS } from '../conditional-read';

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Max, Min } from 'class-validator';
 import { IsOptional } from '../../../domain/shared/optional-member';
-import { MAX_PHRASES_PAGE } from '../../../application/matches/queries/replay-view.queries';
+import { MAX_PHRASES_PAGE } from '../../../application/matches/queries/get-phrases.query';
 import { QueryInteger } from '../dto-patterns';
 import { RulesetRefDto } from './matches.dto';
 

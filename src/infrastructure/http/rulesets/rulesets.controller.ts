@@ -1,7 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { GetRulesetQuery, ListRulesetsQuery } from '../../../application/rulesets/ruleset-queries';
+import { GetRulesetQuery } from '../../../application/rulesets/get-ruleset.query';
+import { ListRulesetsQuery } from '../../../application/rulesets/list-rulesets.query';
 import type { RulesetDetail, RulesetSummary } from '../../../application/rulesets/ruleset-catalog';
 import { ApiProblems } from '../api-problems.decorator';
 import { RulesetDetailDto, RulesetSummaryDto } from './rulesets.dto';

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
-import {
-  GetRulesetHandler,
-  ListRulesetsHandler,
-} from '../../../application/rulesets/ruleset-queries';
+import { GetRulesetHandler } from '../../../application/rulesets/get-ruleset.query';
+import { ListRulesetsHandler } from '../../../application/rulesets/list-rulesets.query';
 import { MatchCoreModule } from '../../match-core.module';
 import { RulesetsController } from './rulesets.controller';
 

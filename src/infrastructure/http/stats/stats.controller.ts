@@ -4,13 +4,17 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger'
 import type { Principal } from '../../../application/auth/principal';
 import {
   GetMatchDiceQuery,
-  GetPlayerStatsQuery,
-  GetRulesetStatsQuery,
   type MatchDiceView,
+} from '../../../application/stats/get-match-dice.query';
+import {
+  GetPlayerStatsQuery,
   type PlayerStatsView,
+} from '../../../application/stats/get-player-stats.query';
+import {
+  GetRulesetStatsQuery,
   type RulesetStatsView,
-  type StatsFilter,
-} from '../../../application/stats/stats.queries';
+} from '../../../application/stats/get-ruleset-stats.query';
+import { type StatsFilter } from '../../../application/stats/stats-figures';
 import { ApiProblems } from '../api-problems.decorator';
 import { CurrentPrincipal } from '../current-principal.decorator';
 import { TokenOptional } from '../openapi';

@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
-import {
-  GetMatchDiceHandler,
-  GetPlayerStatsHandler,
-  GetRulesetStatsHandler,
-} from '../../../application/stats/stats.queries';
+import { GetMatchDiceHandler } from '../../../application/stats/get-match-dice.query';
+import { GetPlayerStatsHandler } from '../../../application/stats/get-player-stats.query';
+import { GetRulesetStatsHandler } from '../../../application/stats/get-ruleset-stats.query';
 import { MatchCoreModule } from '../../match-core.module';
 import { StatsController } from './stats.controller';
 

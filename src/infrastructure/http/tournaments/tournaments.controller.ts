@@ -2,10 +2,8 @@ import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Principal } from '../../../application/auth/principal';
-import {
-  CreateTournamentCommand,
-  GetTournamentQuery,
-} from '../../../application/tournaments/tournament.commands';
+import { CreateTournamentCommand } from '../../../application/tournaments/create-tournament.command';
+import { GetTournamentQuery } from '../../../application/tournaments/get-tournament.query';
 import { ApiProblems } from '../api-problems.decorator';
 import { CurrentPrincipal } from '../current-principal.decorator';
 import { NoToken, TokenRequired } from '../openapi';

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
-import {
-  CreateTournamentHandler,
-  GetTournamentHandler,
-} from '../../../application/tournaments/tournament.commands';
+import { CreateTournamentHandler } from '../../../application/tournaments/create-tournament.command';
+import { GetTournamentHandler } from '../../../application/tournaments/get-tournament.query';
 import { MatchCoreModule } from '../../match-core.module';
 import { TournamentsController } from './tournaments.controller';
 

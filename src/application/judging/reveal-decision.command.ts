@@ -1,7 +1,7 @@
 import { hasOwn, own } from '../../domain/shared/id-record';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { decideReveal, decideSeal } from '../../domain/match/sealed-decider';
+import { decideReveal } from '../../domain/match/sealed-decider';
 import type { Principal } from '../auth/principal';
 import { NotFoundError, RejectedError } from '../errors';
 import { actorOf, type RecordedResult } from '../matches/commands/record-match-events';
@@ -12,46 +12,6 @@ import { SeedVault } from '../matches/seed-vault';
 import { CitedMatches } from '../matches/cited-matches';
 import { RNG, type Rng } from '../ports/rng.port';
 import { requireSeat } from '../auth/access';
-
-export class SealDecisionCommand extends Command<RecordedResult & { sealId: string }> {
-  constructor(
-    readonly principal: Principal,
-    readonly matchId: string,
-    readonly input: { kind: string; commitment: string },
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(SealDecisionCommand)
-export class SealDecisionHandler implements ICommandHandler<
-  SealDecisionCommand,
-  RecordedResult & { sealId: string }
-> {
-  constructor(
-    private readonly recorder: MatchRecorder,
-    @Inject(RNG) private readonly rng: Rng,
-  ) {}
-
-  async execute({
-    principal,
-    matchId,
-    input,
-  }: SealDecisionCommand): Promise<RecordedResult & { sealId: string }> {
-    await this.recorder.matches.current(matchId); // an unknown match is a 404 before any token check
-    const seat = requireSeat(principal, matchId);
-    const sealId = this.rng.uuid();
-    const result = await this.recorder.record(
-      matchId,
-      (state, ruleset) => decideSeal(ruleset, state, { sealId, seat, ...input }),
-      {
-        viewer: principal,
-        actor: actorOf(principal, seat),
-      },
-    );
-    return { ...result, sealId };
-  }
-}
 
 export class RevealDecisionCommand extends Command<RecordedResult> {
   constructor(
@@ -84,7 +44,7 @@ export class RevealDecisionHandler implements ICommandHandler<
     sealId,
     input,
   }: RevealDecisionCommand): Promise<RecordedResult> {
-    const state = await this.recorder.matches.current(matchId);
+    const state = await this.recorder.current(matchId);
     const seat = requireSeat(principal, state.matchId);
     if (!hasOwn(state.seals, sealId))
       throw new NotFoundError({
@@ -95,7 +55,7 @@ export class RevealDecisionHandler implements ICommandHandler<
     const decisionId = this.rng.uuid();
     // A sealed decision may cite other matches too: read them before, as an open one does.
     const cited = await this.citations.citedBy(
-      this.recorder.matches.rulesetOf(state),
+      this.recorder.rulesetOf(state),
       matchId,
       own(state.seals, sealId)!.kind,
       input.params,
@@ -125,7 +85,7 @@ export class RevealDecisionHandler implements ICommandHandler<
 
   /** The refused attempt goes to `audit-<matchId>`: the match stream stays untouched. */
   private async onMismatch(matchId: string, seat: string, sealId: string): Promise<void> {
-    const state = await this.recorder.matches.current(matchId);
+    const state = await this.recorder.current(matchId);
     const commitment = own(state.seals, sealId)?.commitment ?? '';
     await this.sideStreams.append(
       'audit',

@@ -3,23 +3,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { RulesetRegistry } from '../../domain/rulesets/ruleset-registry';
 import { NotFoundError } from '../errors';
 import { RULESET_REGISTRY } from '../ports/ruleset-registry.token';
-import {
-  describeRuleset,
-  summarizeRuleset,
-  type RulesetDetail,
-  type RulesetSummary,
-} from './ruleset-catalog';
-
-export class ListRulesetsQuery extends Query<RulesetSummary[]> {}
-
-@QueryHandler(ListRulesetsQuery)
-export class ListRulesetsHandler implements IQueryHandler<ListRulesetsQuery, RulesetSummary[]> {
-  constructor(@Inject(RULESET_REGISTRY) private readonly registry: RulesetRegistry) {}
-
-  async execute(): Promise<RulesetSummary[]> {
-    return this.registry.list().map(summarizeRuleset);
-  }
-}
+import { describeRuleset, type RulesetDetail } from './ruleset-catalog';
 
 export class GetRulesetQuery extends Query<RulesetDetail> {
   constructor(readonly id: string) {

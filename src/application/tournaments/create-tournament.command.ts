@@ -1,15 +1,8 @@
 import { Inject } from '@nestjs/common';
-import {
-  Command,
-  CommandHandler,
-  type ICommandHandler,
-  type IQueryHandler,
-  Query,
-  QueryHandler,
-} from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { requireOrganizerOrAdmin } from '../auth/access';
 import type { Principal } from '../auth/principal';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError } from '../errors';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import {
   TOURNAMENT_REGISTRY,
@@ -54,28 +47,6 @@ export class CreateTournamentHandler implements ICommandHandler<
         'tournament-exists',
       );
     }
-    return tournament;
-  }
-}
-
-export class GetTournamentQuery extends Query<Tournament> {
-  constructor(readonly tournamentId: string) {
-    super();
-  }
-}
-
-/** Tournaments are public: their name and owner are shown beside their matches. */
-@QueryHandler(GetTournamentQuery)
-export class GetTournamentHandler implements IQueryHandler<GetTournamentQuery, Tournament> {
-  constructor(@Inject(TOURNAMENT_REGISTRY) private readonly registry: TournamentRegistry) {}
-
-  async execute({ tournamentId }: GetTournamentQuery): Promise<Tournament> {
-    const tournament = await this.registry.get(tournamentId);
-    if (!tournament)
-      throw new NotFoundError({
-        en: `There is no tournament ${tournamentId}`,
-        ru: `Турнира «${tournamentId}» нет`,
-      });
     return tournament;
   }
 }

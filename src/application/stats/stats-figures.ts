@@ -1,0 +1,27 @@
+import { DiceTally, type DiceLuck } from '../../domain/stats/dice-luck';
+import { wilsonInterval, type Proportion } from '../../domain/stats/proportions';
+import type { FaceCountRow, StatsScope, WinTally } from '../ports/stats-read-model.port';
+
+/** As long as a name a seat may be claimed with. */
+export const MAX_NAME_LENGTH = 100;
+
+/** The filters of the statistics endpoints: the match list's, and an option set. */
+export type StatsFilter = Omit<StatsScope, 'visibleTo' | 'ruleset'> & { ruleset?: string };
+
+export type WinRate = WinTally & Proportion;
+
+export interface DiceLuckBySource {
+  server: DiceLuck;
+  reported: DiceLuck;
+}
+
+export const winRate = <T extends WinTally>(tally: T): T & Proportion => ({
+  ...tally,
+  ...wilsonInterval(tally.wins, tally.played),
+});
+
+export function luckBySource(rows: readonly FaceCountRow[]): DiceLuckBySource {
+  const tallies = { server: new DiceTally(), reported: new DiceTally() };
+  for (const row of rows) tallies[row.source].add(row.sides, row.face, row.count);
+  return { server: tallies.server.luck(), reported: tallies.reported.luck() };
+}
