@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Principal } from '../../../application/auth/principal';
+import { parseFeedPosition } from '../../../application/feed/feed-position';
 import { GlobalFeed, type FeedItem } from '../../../application/feed/global-feed';
 import { MatchStream, type MatchStreamLine } from '../../../application/feed/match-stream';
 import { ApiProblems } from '../api-problems.decorator';
@@ -74,15 +75,20 @@ export class FeedController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Readable> {
     const ndjson = query.format === 'ndjson';
-    const resume = resumePoint(ndjson ? undefined : lastEventId, query.after, 20);
+    const resume =
+      !ndjson && lastEventId !== undefined
+        ? { value: lastEventId, name: 'Last-Event-ID' }
+        : { value: query.after, name: 'after' };
     const abort = abortWhenClosed(reply);
     const items = await this.feed.open(principal, {
-      after: resume.value === undefined ? undefined : BigInt(resume.value),
+      ...(resume.value === undefined
+        ? {}
+        : { after: parseFeedPosition(resume.value, resume.name) }),
       afterName: resume.name,
       filter: { matchId: query.match, rulesets: query.ruleset, types: query.types },
       maxBehind: FEED_MAX_BEHIND,
       signal: abort.signal,
-      ...(ndjson ? {} : { frame: (line, position) => sseMessage(line, String(position)) }),
+      ...(ndjson ? {} : { frame: (line, position) => sseMessage(line, position) }),
     });
     if (ndjson) {
       void reply.header('content-type', `${NDJSON}; charset=utf-8`);
@@ -132,13 +138,14 @@ async function* feedMessages(items: AsyncIterable<FeedItem>): AsyncGenerator<str
       continue;
     }
     if ('line' in item) {
-      yield sseMessage(item.line, String(item.position));
+      yield sseMessage(item.line, item.position);
       continue;
     }
+    if ('caughtUp' in item) continue;
     const { lastPosition, behind } = item.cutOff;
     yield sseMessage(
       JSON.stringify({
-        ...(lastPosition === undefined ? {} : { lastPosition: String(lastPosition) }),
+        ...(lastPosition === undefined ? {} : { lastPosition }),
         behind,
         detail: `You fell more than ${FEED_MAX_BEHIND} live events behind: reconnect after lastPosition to read on`,
       }),
@@ -153,11 +160,11 @@ async function* matchMessages(lines: AsyncIterable<MatchStreamLine>): AsyncGener
   for await (const { seq, line } of lines) yield sseMessage(line, String(seq));
 }
 
-const IDLE = Symbol('idle');
-
 /**
- * The long poll: the events there are now (up to `limit`), or, when there are none yet, the
- * first that comes within `waitMs` and those right behind it. The feed ends with the answer.
+ * The long poll: the events visible to the reader now (up to `limit`), or, when there are
+ * none yet, the first batch that comes within `waitMs`. The page ends where the feed says it
+ * has caught up, never on a timer, so it holds `limit` events whenever that many are there,
+ * however slowly the answer is written (a compressed one is slower). The feed ends with it.
  */
 async function* longPoll(
   items: AsyncGenerator<FeedItem>,
@@ -169,21 +176,15 @@ async function* longPoll(
   try {
     let sent = 0;
     while (sent < limit) {
-      const next = items.next();
-      const result =
-        sent === 0
-          ? await next
-          : await Promise.race([
-              next,
-              new Promise<typeof IDLE>((resolve) => setImmediate(resolve, IDLE)),
-            ]);
-      if (result === IDLE) {
-        abort.abort();
-        await next;
-        return;
+      const result = await items.next();
+      if (result.done) return;
+      const item = result.value;
+      if ('caughtUp' in item) {
+        if (sent > 0) return;
+        continue;
       }
-      if (result.done || !('line' in result.value)) return;
-      yield `${result.value.line}\n`;
+      if (!('line' in item)) return;
+      yield `${item.line}\n`;
       sent += 1;
     }
   } finally {
