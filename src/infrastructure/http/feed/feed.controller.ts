@@ -49,16 +49,18 @@ export class FeedController {
   @Get('feed')
   @TokenOptional()
   @ApiOperation({
-    summary: 'The events of every match you may see, in global commit order, resumable',
+    summary: 'Every event of every match you may see, once, in the order it became visible to you',
     description:
-      'Server-Sent Events: one message per event, `id` its global position and `data` a FeedLineDto. ' +
-      'Reconnect with `Last-Event-ID` (EventSource does) or `after=` to get every event after it, whether you were gone a second or a week: no gap, no duplicate. ' +
-      'Events are redacted as the match’s other reads redact them for you; a live private match is only in its seats’, judges’ and organizer’s feed; ' +
-      'a live public match with a spectator delay is left out of spectators’ feeds (follow it on GET matches/:id/stream, which keeps the delay), and what it records after it ends is in. ' +
+      'Server-Sent Events: one message per event, `id` its feed position and `data` a FeedLineDto. ' +
+      'An event is given when it becomes visible to you: at once for a match you may see live (its seats, judges, organizer; an ended match; a public one without delay), ' +
+      'when the spectator delay passes for a spectator of a live public match, and when the match ends for a stranger to a live private one. ' +
+      'Its feed position is the log position of the event that made it visible (`1024`), with `-<seq>` when that was a later event of its match (`1031-17`); positions order the feed. ' +
+      'Reconnect with `Last-Event-ID` (EventSource does) or `after=` to get every event after it, whether you were gone a second or a week: no gap, no duplicate, the same events in the same order as a live reader got. ' +
+      'Events are redacted as the match’s other reads redact them for you. ' +
       `A comment line every 15 s keeps the stream open. A reader more than ${FEED_MAX_BEHIND} live events behind is sent a final \`cut-off\` message (data: \`{ lastPosition, behind, detail }\`) and the stream ends: resume after its lastPosition. ` +
-      '`format=ndjson` is a long poll instead: FeedLineDto lines after `after`, up to `limit`, answered as soon as some are there or after `wait` seconds.',
+      '`format=ndjson` is a long poll instead: FeedLineDto lines after `after`, `limit` of them whenever that many are visible (compressed or not), fewer once the feed has caught up; with none yet, those that come within `wait` seconds.',
   })
-  @LAST_EVENT_ID('global position')
+  @LAST_EVENT_ID('feed position (`1024` or `1024-17`)')
   @ApiOkResponse({
     description:
       'An event stream of FeedLineDto messages (text/event-stream), or FeedLineDto lines (ndjson)',
@@ -163,8 +165,10 @@ async function* matchMessages(lines: AsyncIterable<MatchStreamLine>): AsyncGener
 /**
  * The long poll: the events visible to the reader now (up to `limit`), or, when there are
  * none yet, the first batch that comes within `waitMs`. The page ends where the feed says it
- * has caught up, never on a timer, so it holds `limit` events whenever that many are there,
- * however slowly the answer is written (a compressed one is slower). The feed ends with it.
+ * has caught up, never on a timer: `wait` bounds only the wait for a first event once the
+ * feed has caught up, so a page holds `limit` events whenever that many are there, however
+ * long the reading takes (a compressed answer is slower; with `wait=0` a timer firing between
+ * two slices used to end the page). The feed ends with the answer.
  */
 async function* longPoll(
   items: AsyncGenerator<FeedItem>,
@@ -172,7 +176,12 @@ async function* longPoll(
   waitMs: number,
   abort: AbortController,
 ): AsyncGenerator<string> {
-  const deadline = setTimeout(() => abort.abort(), waitMs);
+  let expired = false;
+  let waiting = false;
+  const deadline = setTimeout(() => {
+    expired = true;
+    if (waiting) abort.abort();
+  }, waitMs);
   try {
     let sent = 0;
     while (sent < limit) {
@@ -180,9 +189,11 @@ async function* longPoll(
       if (result.done) return;
       const item = result.value;
       if ('caughtUp' in item) {
-        if (sent > 0) return;
+        if (sent > 0 || expired) return;
+        waiting = true;
         continue;
       }
+      waiting = false;
       if (!('line' in item)) return;
       yield `${item.line}\n`;
       sent += 1;
