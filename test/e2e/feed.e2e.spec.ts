@@ -198,12 +198,12 @@ describe('feed and match streams', () => {
     const delayed = await started({ public: true, spectatorDelay: 1 });
     await decide(delayed.matchId, delayed.seats.red, 'roll', { dice: '1d6' });
     // A stranger sees the delayed live match as far as its delay allows: not the last decision.
-    const strangerOfDelayed = async () =>
+    const strangerOfDelayed = async (after = '0') =>
       (
         await (
           await api.fetchChecked(
             '/api/v1/feed',
-            `/api/v1/feed?format=ndjson&wait=0&match=${delayed.matchId}&after=0`,
+            `/api/v1/feed?format=ndjson&wait=0&match=${delayed.matchId}&after=${after}`,
           )
         ).text()
       )
@@ -218,6 +218,12 @@ describe('feed and match streams', () => {
     const rolls = (await strangerOfDelayed()).filter((line) => line.event.type === 'DiceRolled');
     expect(rolls).toHaveLength(1);
     expect(rolls[0].position).toMatch(/^\d+-\d+$/);
+    // Resumed inside what that decision released (after the roll's decision, before its dice):
+    // what follows, once, and nothing before.
+    const all = await strangerOfDelayed();
+    const at = all.findIndex((line) => line.position === rolls[0].position);
+    expect(all[at - 1].position).toMatch(/^\d+-\d+$/);
+    expect(await strangerOfDelayed(all[at - 1].position)).toEqual(all.slice(at));
 
     await decide(privateMatch.matchId, privateMatch.seats.red, 'shuffle', { deck: 'deck' });
     await decide(privateMatch.matchId, privateMatch.seats.blue, 'draw', { deck: 'deck', count: 1 });

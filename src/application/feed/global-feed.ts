@@ -128,19 +128,19 @@ export class GlobalFeed {
       streamPrefix: filter.matchId ? matchStreamName(filter.matchId) : MATCH_STREAM_PREFIX,
     };
     /** The last log position looked at (exclusive start of the next read). */
-    // After `at-seq`, the entry at `at` is read again: it may make later events of its match visible.
-    let cursor =
-      start === undefined
-        ? undefined
-        : start.seq === undefined
-          ? start.at
-          : start.at > 0n
-            ? start.at - 1n
-            : undefined;
+    let cursor = start?.at;
+    // After `at-seq`, the event at `at` is read again: it may make later events of its match
+    // visible. Only once: from then on the cursor is a position the feed has looked at.
+    let again = start?.seq !== undefined;
     /** The last feed position given, for a cut-off. */
     let given = start === undefined ? undefined : formatFeedPosition(start);
     const history = new MatchVisibilities(this.matches);
-    const fromLog = () => this.store.readAll({ fromPosition: cursor, filter: storeFilter });
+    const fromLog = () =>
+      this.store.readAll({
+        fromPosition: cursor,
+        ...(again ? { includeFrom: true } : {}),
+        filter: storeFilter,
+      });
     const linesOf = async function* (this: GlobalFeed, entry: FeedEntry) {
       for (const line of await this.linesOf(principal, filter, entry)) {
         if (start !== undefined && !isAfter(line.at, start)) continue;
@@ -152,6 +152,7 @@ export class GlobalFeed {
     for await (const stored of fromLog()) {
       if (signal.aborted) return;
       cursor = stored.position;
+      again = false;
       const entry = entryOf(stored, history);
       // In log order: an event's "before" is its match's previous event's "after".
       await entry.visibility;
@@ -189,6 +190,7 @@ export class GlobalFeed {
           if (signal.aborted) return;
           if (stored.position > listening.after) break;
           cursor = stored.position;
+          again = false;
           const entry = entryOf(stored, history);
           // In log order: an event's "before" is its match's previous event's "after".
           await entry.visibility;
