@@ -14926,6 +14926,8 @@ export interface operations {
         ids?: string[];
         /** @description What each line holds besides matchId, seq and headHash (comma-separated or repeated): the summary, the events of the effective line redacted for you, the table at seq */
         with?: ('summary' | 'events' | 'state')[];
+        /** @description effective: each match’s line of play as it stands, without the events an undo or a ruling took back; all: every event in log order, the voided ones marked `voidedBy` (as `GET matches/:id/events?line=all`), so the events chain hash to hash and figures that count rewound rolls can be reproduced; `state` is then the fold of the log up to seq */
+        line?: 'effective' | 'all';
         /** @description At most this many matches */
         max?: number;
         /** @description By creation or last update; `-` for newest first */
@@ -15045,6 +15047,8 @@ export interface operations {
         ids?: string[];
         /** @description What each line holds besides matchId, seq and headHash (comma-separated or repeated): the summary, the events of the effective line redacted for you, the table at seq */
         with?: ('summary' | 'events' | 'state')[];
+        /** @description effective: each match’s line of play as it stands, without the events an undo or a ruling took back; all: every event in log order, the voided ones marked `voidedBy` (as `GET matches/:id/events?line=all`), so the events chain hash to hash and figures that count rewound rolls can be reproduced; `state` is then the fold of the log up to seq */
+        line?: 'effective' | 'all';
         /** @description At most this many matches */
         max?: number;
         /** @description By creation or last update; `-` for newest first */
