@@ -405,6 +405,15 @@ export function describeEventStoreContract(
           store.readAll({ fromPosition: all[1].position, filter: { streamPrefix: prefix } }),
         );
         expect(rest.map((e) => e.eventId)).toEqual(seeded.slice(2).map((e) => e.eventId));
+
+        const again = await collect(
+          store.readAll({
+            fromPosition: all[1].position,
+            includeFrom: true,
+            filter: { streamPrefix: prefix },
+          }),
+        );
+        expect(again.map((e) => e.eventId)).toEqual(seeded.slice(1).map((e) => e.eventId));
       });
 
       it('filters by one stream prefix or by a list of them', async () => {

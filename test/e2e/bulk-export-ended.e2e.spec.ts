@@ -149,6 +149,57 @@ describe('bulk export of ended matches', () => {
   });
 
   it.each([
+    ['a stranger', undefined],
+    ['a seat', 'red'],
+  ] as const)(
+    'gives %s every event with line=all, the voided ones marked, chained hash to hash as the per-match read',
+    async (_, seat) => {
+      const session = seat && match.seats[seat];
+      const text = await exportText(match.matchId, '&with=events&line=all', session);
+      const line = JSON.parse(text) as {
+        seq: number;
+        headHash: string;
+        events: { seq: number; voidedBy?: unknown; meta: { hash: string; prevHash: string } }[];
+      };
+      expect(line.events.map((event) => event.seq)).toEqual(
+        Array.from({ length: line.seq + 1 }, (__, seq) => seq),
+      );
+      line.events.forEach((event, i) => {
+        if (i > 0) expect(event.meta.prevHash).toBe(line.events[i - 1].meta.hash);
+        expect([event.seq, event.voidedBy !== undefined]).toEqual([
+          event.seq,
+          voided.includes(event.seq),
+        ]);
+      });
+      expect(line.events.at(-1)!.meta.hash).toBe(line.headHash);
+      const perMatch = await api.fetchChecked(
+        '/api/v1/matches/{id}/events',
+        `/api/v1/matches/${match.matchId}/events?to=${line.seq}&line=all`,
+        { headers: { ...(session?.headers ?? {}), accept: 'application/x-ndjson' } },
+      );
+      const eventLines = (await perMatch.text()).split('\n').filter((row) => row !== '');
+      expect(text).toBe(
+        `{"matchId":"${match.matchId}","seq":${line.seq},"headHash":"${line.headHash}","events":[${eventLines.join(',')}]}\n`,
+      );
+    },
+  );
+
+  it('refuses a line that is neither effective nor all, naming it in English and Russian', async () => {
+    for (const [language, words] of [
+      ['en', 'line must be one of the following values: effective, all'],
+      ['ru', '«line»'],
+    ]) {
+      const response = await api.fetchChecked(EXPORT, `${EXPORT}?line=branch`, {
+        headers: { 'accept-language': language },
+      });
+      expect(response.status).toBe(400);
+      const problem = (await response.json()) as { type: string; detail: string };
+      expect(problem.type).toMatch(/invalid-query$/);
+      expect(problem.detail).toContain(words);
+    }
+  });
+
+  it.each([
     ['with a rewind in its first page', true],
     ['with nothing taken back', false],
   ] as const)(

@@ -1,6 +1,8 @@
 import {
+  asAdmin,
   asNewOrganizer,
   createApi,
+  newTournamentJudge,
   type Api,
   type Session,
   anyDecision,
@@ -80,7 +82,7 @@ describe('feed and match streams', () => {
   afterAll(() => app?.close());
 
   async function started(
-    body: { public?: boolean; spectatorDelay?: number } = {},
+    body: { public?: boolean; spectatorDelay?: number; tournamentId?: string } = {},
   ): Promise<{ matchId: string; seats: Record<'red' | 'blue', Session> }> {
     const created = ok(
       await api.client.POST('/api/v1/matches', {
@@ -191,16 +193,37 @@ describe('feed and match streams', () => {
     expect([...seen].sort()).toEqual([...wanted].sort());
   }, 60_000);
 
-  it('shows each reader what its reads show: a seat its own draw, a stranger no live private match and no delayed one', async () => {
+  it('shows each reader what its reads show: a seat its own draw, a stranger no live private match and a delayed one behind its delay', async () => {
     const privateMatch = await started();
     const delayed = await started({ public: true, spectatorDelay: 1 });
     await decide(delayed.matchId, delayed.seats.red, 'roll', { dice: '1d6' });
-    // A stranger's feed holds nothing of the delayed live match (its stream keeps the delay).
-    const strangerOfDelayed = await api.fetchChecked(
-      '/api/v1/feed',
-      `/api/v1/feed?format=ndjson&wait=0&match=${delayed.matchId}&after=0`,
-    );
-    expect(await strangerOfDelayed.text()).toBe('');
+    // A stranger sees the delayed live match as far as its delay allows: not the last decision.
+    const strangerOfDelayed = async (after = '0') =>
+      (
+        await (
+          await api.fetchChecked(
+            '/api/v1/feed',
+            `/api/v1/feed?format=ndjson&wait=0&match=${delayed.matchId}&after=${after}`,
+          )
+        ).text()
+      )
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as FeedLine);
+    const typesShown = (lines: FeedLine[]) => lines.map((line) => line.event.type);
+    expect(typesShown(await strangerOfDelayed())).toContain('MatchStarted');
+    expect(typesShown(await strangerOfDelayed())).not.toContain('DiceRolled');
+    // The next decision takes the delay past the first roll: it comes, placed where it became visible.
+    await decide(delayed.matchId, delayed.seats.red, 'roll', { dice: '1d6' });
+    const rolls = (await strangerOfDelayed()).filter((line) => line.event.type === 'DiceRolled');
+    expect(rolls).toHaveLength(1);
+    expect(rolls[0].position).toMatch(/^\d+-\d+$/);
+    // Resumed inside what that decision released (after the roll's decision, before its dice):
+    // what follows, once, and nothing before.
+    const all = await strangerOfDelayed();
+    const at = all.findIndex((line) => line.position === rolls[0].position);
+    expect(all[at - 1].position).toMatch(/^\d+-\d+$/);
+    expect(await strangerOfDelayed(all[at - 1].position)).toEqual(all.slice(at));
 
     await decide(privateMatch.matchId, privateMatch.seats.red, 'shuffle', { deck: 'deck' });
     await decide(privateMatch.matchId, privateMatch.seats.blue, 'draw', { deck: 'deck', count: 1 });
@@ -307,6 +330,29 @@ describe('feed and match streams', () => {
     await expectProblem({ response }, status, code, named);
   });
 
+  it.each([
+    ['a Last-Event-ID', { 'last-event-id': '1024-' }, '/api/v1/feed'],
+    ['an after', {}, '/api/v1/feed?after=1024.17'],
+    ['a long poll after', {}, '/api/v1/feed?format=ndjson&after=x-17'],
+  ])(
+    'refuses %s that is not a feed position, showing valid ones in English and Russian',
+    async (_what, headers, path) => {
+      for (const [language, words] of [
+        ['en', 'feed position'],
+        ['ru', 'позицией'],
+      ]) {
+        const response = await api.fetchChecked('/api/v1/feed', path, {
+          headers: { ...headers, 'accept-language': language },
+        });
+        expect(response.status).toBe(400);
+        const { detail } = (await response.json()) as { detail: string };
+        expect(detail).toContain(words);
+        expect(detail).toContain('1024');
+        expect(detail).toContain('1024-17');
+      }
+    },
+  );
+
   it('refuses a stream resumed beyond the seqs the reader may see, and a stranger on a live private match', async () => {
     const { matchId } = await started();
     const stranger = await api.fetchChecked(
@@ -327,4 +373,191 @@ describe('feed and match streams', () => {
     );
     await expectProblem({ response: badId }, 400, 'invalid-header', 'Last-Event-ID');
   });
+
+  /** A feed position as a pair to compare: `V` is after every `V-seq`. */
+  const placeOf = (position: string): [bigint, number] => {
+    const [at, seq] = position.split('-');
+    return [BigInt(at), seq === undefined ? Infinity : Number(seq)];
+  };
+  const comesAfter = (a: string, b: string) => {
+    const [[atA, seqA], [atB, seqB]] = [placeOf(a), placeOf(b)];
+    return atA !== atB ? atA > atB : seqA > seqB;
+  };
+  /** The feed's last position now, as an anonymous reader has it: a public match's last event. */
+  const headPosition = async (): Promise<string> => {
+    const marker = await started({ public: true, spectatorDelay: 0 });
+    const lines = (
+      await (
+        await api.fetchChecked(
+          '/api/v1/feed',
+          `/api/v1/feed?format=ndjson&wait=0&after=0&limit=10000&match=${marker.matchId}`,
+        )
+      ).text()
+    )
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as FeedLine);
+    return lines[lines.length - 1].position;
+  };
+
+  it('gives a live reader, anonymous or a seat, every event of delayed, private and ruled matches once, in visible order, through disconnects', async () => {
+    const judge = await newTournamentJudge(
+      api,
+      organizer,
+      { tournamentId: 'feed-visible-2026', name: 'Кубок ленты' },
+      'Судья ленты',
+    );
+    const startAt = await headPosition();
+    const delayed = await started({ public: true, spectatorDelay: 2 });
+    const hidden = await started();
+    const ruled = await started({
+      public: true,
+      spectatorDelay: 1,
+      tournamentId: 'feed-visible-2026',
+    });
+    const sentinel = await started({ public: true, spectatorDelay: 0 });
+    let ended = false;
+    // The sentinel's roll, recorded once the three matches have ended, closes the reading.
+    const isTheEnd = (line: FeedLine) =>
+      line.event.matchId === sentinel.matchId && line.event.type === 'DiceRolled';
+
+    // A reader that drops the connection every few events and comes back with Last-Event-ID.
+    const read = async (headers: Record<string, string>) => {
+      const lines: FeedLine[] = [];
+      let last = startAt;
+      for (let round = 0; round < 200; round += 1) {
+        const response = await open('/api/v1/feed', { ...headers, 'last-event-id': last });
+        expect(response.status).toBe(200);
+        const messages = await readMessages(
+          response,
+          (taken) =>
+            taken.length >= 5 ||
+            taken.some((message) => isTheEnd(JSON.parse(message.data) as FeedLine)),
+          ended ? 2000 : 500,
+        );
+        for (const message of messages) {
+          const line = JSON.parse(message.data) as FeedLine;
+          expect(message.id).toBe(line.position);
+          lines.push(line);
+          last = line.position;
+        }
+        if (lines.some(isTheEnd)) return lines;
+      }
+      throw new Error('The reader never saw the sentinel');
+    };
+    const anonymous = read({});
+    const seat = read(hidden.seats.red.headers);
+
+    for (let i = 0; i < 4; i += 1)
+      for (const match of [delayed, hidden, ruled])
+        await decide(match.matchId, i % 2 ? match.seats.blue : match.seats.red, 'roll', {
+          dice: '1d6',
+        });
+    // A judge takes back the ruled match's last two rolls; play goes on from there.
+    const good = (await lastSeqOf(ruled.matchId, ruled.seats.red)) - 4;
+    const { disputeId } = ok(
+      await api.client.POST('/api/v1/matches/{id}/disputes', {
+        headers: ruled.seats.blue.headers,
+        params: { path: { id: ruled.matchId } },
+        body: { atSeq: good + 1, claim: 'Бросок вне очереди', ruleRef: '§1' },
+      }),
+      201,
+    );
+    ok(
+      await api.client.POST('/api/v1/matches/{id}/disputes/{disputeId}/ruling', {
+        headers: judge.headers,
+        params: { path: { id: ruled.matchId, disputeId } },
+        body: {
+          decision: 'upheld',
+          rationale: 'Бросок вне очереди',
+          ruleRef: '§1',
+          remedy: { kind: 'rewind', toSeq: good },
+        },
+      }),
+      201,
+    );
+    for (let i = 0; i < 2; i += 1)
+      await decide(ruled.matchId, ruled.seats.red, 'roll', { dice: '1d6' });
+    for (const match of [delayed, hidden, ruled])
+      await decide(match.matchId, match.seats.blue, 'concede', {});
+    ended = true;
+    await decide(sentinel.matchId, sentinel.seats.red, 'roll', { dice: '1d6' });
+
+    const lastSeqs = new Map(
+      await Promise.all(
+        [delayed, hidden, ruled].map(
+          async (match) => [match.matchId, await lastSeqOf(match.matchId, asAdmin())] as const,
+        ),
+      ),
+    );
+    for (const [who, lines] of [
+      ['anonymous', await anonymous],
+      ['seat', await seat],
+    ] as const) {
+      for (let i = 1; i < lines.length; i += 1)
+        expect([who, comesAfter(lines[i].position, lines[i - 1].position)]).toEqual([who, true]);
+      const seen = lines
+        .filter((line) => lastSeqs.has(line.event.matchId))
+        .map((line) => `${line.event.matchId}@${line.event.seq}`);
+      const wanted = [...lastSeqs].flatMap(([matchId, lastSeq]) =>
+        Array.from({ length: lastSeq + 1 }, (_, seq) => `${matchId}@${seq}`),
+      );
+      expect(new Set(seen).size).toBe(seen.length);
+      expect([who, [...seen].sort()]).toEqual([who, [...wanted].sort()]);
+      const of = (matchId: string) => lines.filter((line) => line.event.matchId === matchId);
+      // Rolls behind the spectator delay came later, placed where they became visible.
+      expect(of(delayed.matchId).some((line) => line.position.includes('-'))).toBe(true);
+      expect(of(ruled.matchId).map((line) => line.event.type)).toContain('TimelineRewound');
+    }
+    // A stranger is given the private match at its end, all at once; its seat as it was played.
+    const hiddenOf = async (lines: Promise<FeedLine[]>) =>
+      (await lines).filter((line) => line.event.matchId === hidden.matchId);
+    const strangers = await hiddenOf(anonymous);
+    const end = strangers.findIndex((line) => line.event.type === 'MatchFinished');
+    const atEnd = strangers.slice(0, end + 1);
+    expect(atEnd.length).toBe(lastSeqs.get(hidden.matchId)! + 1 - (strangers.length - end - 1));
+    expect(new Set(atEnd.map((line) => placeOf(line.position)[0])).size).toBe(1);
+    expect(atEnd[end].position).not.toContain('-');
+    // What it records after its end (the revealed seed) is visible as it is recorded.
+    expect(strangers.slice(end + 1).every((line) => !line.position.includes('-'))).toBe(true);
+    expect((await hiddenOf(seat)).every((line) => !line.position.includes('-'))).toBe(true);
+  }, 90_000);
+
+  it.each(['gzip', 'identity'])(
+    'answers the %s long poll with full pages: limit events whenever that many are there',
+    async (encoding) => {
+      const startAt = await headPosition();
+      const matches = await Promise.all(
+        [0, 1, 2].map(() => started({ public: true, spectatorDelay: 0 })),
+      );
+      for (let i = 0; i < 30; i += 1)
+        for (const match of matches)
+          await decide(match.matchId, match.seats.red, 'roll', { dice: '1d6' });
+      const page = async (after: string, limit: number) => {
+        const response = await fetch(
+          `${app.url}/api/v1/feed?format=ndjson&wait=0&limit=${limit}&after=${after}`,
+          { headers: { 'accept-encoding': encoding } },
+        );
+        expect(response.status).toBe(200);
+        if (encoding === 'gzip') expect(response.headers.get('content-encoding')).toBe('gzip');
+        return (await response.text())
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as FeedLine);
+      };
+      const pages: FeedLine[][] = [];
+      let after = startAt;
+      for (let taken = await page(after, 80); taken.length > 0; taken = await page(after, 80)) {
+        pages.push(taken);
+        after = taken[taken.length - 1].position;
+      }
+      // The whole log in one page (every test's events, far fewer than the limit): reading it
+      // takes many turns of the event loop, and wait=0 still ends the page only at the end.
+      const whole = await page('0', 10000);
+      expect(whole.length).toBeLessThan(10000);
+      expect(await page(whole[whole.length - 1].position, 10000)).toEqual([]);
+      // 3 matches of 7 events to start and 2 per roll: 201 events, 2 full pages and one of 41.
+      expect(pages.map((page) => page.length)).toEqual([80, 80, 41]);
+    },
+  );
 });

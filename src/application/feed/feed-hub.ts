@@ -2,8 +2,10 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import type { RecordedEvent } from '../../domain/events/recorded-event';
 import type { MatchState } from '../../domain/match/match-state';
 import { MATCH_STREAM_PREFIX } from '../../domain/match/match-events';
+import { MatchRepository } from '../matches/match-repository';
 import { fromStoredEvent } from '../matches/recorded-event.mapping';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
+import { MatchVisibilities, type VisibilityAround } from './match-visibilities';
 
 /** One match event as the global log has it, with its global position. */
 export interface FeedEntry {
@@ -13,6 +15,10 @@ export interface FeedEntry {
   shown: Map<string, string>;
   /** The match as it stands, loaded once for all readers. */
   state?: Promise<MatchState | undefined>;
+  /** Who could see what of the match right before this event and right after it. */
+  visibility: Promise<VisibilityAround | undefined>;
+  /** Earlier events of the match this one makes visible, by range `from-to`, read once. */
+  released?: Map<string, Promise<RecordedEvent[]>>;
 }
 
 /** Match events committed close together, handed to every listener at once. */
@@ -23,7 +29,7 @@ export interface FeedBatch {
    * What each class of reader is sent of the whole batch (readers with the same principal,
    * filter and framing get the same bytes), computed once by the first reader of the class.
    */
-  sent: Map<string, Promise<Buffer | undefined>>;
+  sent: Map<string, Promise<{ position: string; frames: Buffer } | undefined>>;
 }
 
 export type FeedListener = (batch: FeedBatch) => void;
@@ -58,8 +64,16 @@ export class FeedHub implements OnModuleDestroy {
   private deliveryTimer?: NodeJS.Timeout;
   private lastDelivery = 0;
   private running?: { abort: AbortController; loop: Promise<void>; started: Promise<void> };
+  /** Follows each match's visibility as its events come, in log order, for every reader. */
+  private readonly visibilities: MatchVisibilities;
+  private visibilityTail: Promise<unknown> = Promise.resolve();
 
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    matches: MatchRepository,
+  ) {
+    this.visibilities = new MatchVisibilities(matches);
+  }
 
   /**
    * Calls `listener` with every match event committed after the returned position, in
@@ -106,11 +120,11 @@ export class FeedHub implements OnModuleDestroy {
             signal: abort.signal,
           })) {
             received = stored.position;
-            this.pending.push({
-              position: stored.position,
-              event: fromStoredEvent(stored),
-              shown: new Map(),
-            });
+            const event = fromStoredEvent(stored);
+            // One after the other: each event's "before" is the previous one's "after".
+            const visibility = this.visibilityTail.then(() => this.visibilities.around(event));
+            this.visibilityTail = visibility.catch(() => undefined);
+            this.pending.push({ position: stored.position, event, shown: new Map(), visibility });
             this.deliveryTimer ??= setTimeout(
               () => this.deliver(),
               Math.max(

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { redactEvent } from '../../domain/match/match-view';
+import type { RecordedEvent } from '../../domain/events/recorded-event';
+import { redactEvent, seesEverything } from '../../domain/match/match-view';
 import { MATCH_STREAM_PREFIX, matchStreamName } from '../../domain/match/match-events';
 import type { Principal } from '../auth/principal';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../errors';
-import { resolveMatchView } from '../matches/match-access';
+import { BadRequestError, NotFoundError } from '../errors';
+import { viewerOf, visibleHorizon } from '../matches/match-access';
 import { MatchRepository } from '../matches/match-repository';
 import { fromStoredEvent } from '../matches/recorded-event.mapping';
 import {
@@ -13,6 +14,8 @@ import {
   type StoredEvent,
 } from '../ports/event-store.port';
 import { FeedHub, type FeedBatch, type FeedEntry } from './feed-hub';
+import { formatFeedPosition, isAfter, type FeedPosition } from './feed-position';
+import { MatchVisibilities } from './match-visibilities';
 import { WakeUp } from './wake-up';
 
 export interface FeedFilter {
@@ -22,8 +25,8 @@ export interface FeedFilter {
 }
 
 export interface FeedRequest {
-  /** Exclusive: the feed starts after this global position; undefined: at the head, live. */
-  after?: bigint;
+  /** Exclusive: the feed starts after this place; undefined: at the head, live. */
+  after?: FeedPosition;
   /** The request's name for `after`, in refusals (`after`, `Last-Event-ID`). */
   afterName: string;
   filter: FeedFilter;
@@ -35,41 +38,55 @@ export interface FeedRequest {
    * How the reader's transport frames one event line (an SSE message). Given, live events go
    * out framed, a batch at a time, the bytes shared by every reader of the same class.
    */
-  frame?: (line: string, position: bigint) => string;
+  frame?: (line: string, position: string) => string;
 }
 
-/** An event of the feed: its position and the line `{"position":"…","event":{…}}` the reader is shown. */
+/** An event of the feed: its feed position and the line `{"position":"…","event":{…}}` the reader is shown. */
 export interface FeedLine {
-  position: bigint;
+  position: string;
   line: string;
 }
 
 /** The last item of a feed whose reader fell behind by more than maxBehind live events. */
 export interface FeedCutOff {
   /** `behind`: live events it missed before the hub stopped feeding it (at least one). */
-  cutOff: { lastPosition?: bigint; behind: number };
+  cutOff: { lastPosition?: string; behind: number };
 }
 
-/** Live events framed for the reader (FeedRequest.frame), up to `position`: write the bytes as they are. */
+/** Live events framed for the reader (FeedRequest.frame), the last at `position`: write the bytes as they are. */
 export interface FeedFrames {
-  position: bigint;
+  position: string;
   frames: Buffer;
 }
 
-export type FeedItem = FeedLine | FeedFrames | FeedCutOff;
+/**
+ * The feed has given every event that is visible to the reader now and waits for more: a
+ * long poll answers here (it never decides by timing, which compression would skew).
+ */
+export interface FeedCaughtUp {
+  caughtUp: true;
+}
+
+export type FeedItem = FeedLine | FeedFrames | FeedCutOff | FeedCaughtUp;
 
 /**
- * The global feed (issue 12, point 2): the events of every match the reader may see, in
- * global commit order, each with its global position, resumable after any position with no
- * gap and no duplicate. History is read from the log through the EventStore port (readAll),
- * live events come from the shared FeedHub; the switch from one to the other is seamless
- * because the hub says from which position on it delivers.
+ * The global feed (issue 12, point 2; issue 42, point 2; DESIGN §7): every event of every
+ * match the reader may see, each once, in the order it became visible to this reader, and
+ * resumable after any of its positions with no gap and no duplicate.
  *
- * Each event is shown as the match's other reads show it to this reader: redacted for them,
- * never a live private match to a stranger; a live public match with a spectator delay is
- * left out for spectators (its per-match stream gives it with the delay: a position-ordered
- * feed cannot hold events back without breaking resumption), and what it records once it
- * has ended is in the feed.
+ * An event becomes visible to a reader at the log position of an event of its match: its own
+ * (a seat, judge or organizer of the match, a finished match, a public match without a
+ * spectator delay), the decision that takes the spectator delay past it (a spectator of a
+ * live public match), or the end of the match (a stranger to a live private match, and the
+ * last decisions still behind the delay). Which it is follows from the log alone (the match's
+ * lifecycle, who runs it, its delay: MatchVisibilities), so every read of the same positions
+ * gives the same events in the same order, live or a week later. The feed position is that
+ * log position, with the event's seq when it is not the event itself (formatFeedPosition).
+ *
+ * History is read from the log through the EventStore port (readAll), live events come from
+ * the shared FeedHub; the switch from one to the other is seamless because the hub says from
+ * which log position on it delivers. Each event is redacted as the match's other reads redact
+ * it for this reader when it is sent.
  */
 @Injectable()
 export class GlobalFeed {
@@ -82,36 +99,64 @@ export class GlobalFeed {
   /** Checks the request (a refusal before the first byte), then returns the feed. */
   async open(principal: Principal, request: FeedRequest): Promise<AsyncGenerator<FeedItem>> {
     const head = await this.hub.head();
-    if (request.after !== undefined && request.after > (head ?? -1n)) {
+    if (request.after !== undefined && request.after.at > (head ?? -1n)) {
+      const after = formatFeedPosition(request.after);
       throw new BadRequestError(
         {
-          en: `${request.afterName} ${request.after} is beyond the last position of the log (${head ?? 'empty'})`,
-          ru: `Позиция ${request.after} дальше конца журнала (${head ?? 'журнал пуст'})`,
+          en: `${request.afterName} ${after} is beyond the last position of the log (${head ?? 'empty'})`,
+          ru: `Позиция ${after} дальше конца журнала (${head ?? 'журнал пуст'})`,
         },
         'position-out-of-range',
       );
     }
-    return this.items(principal, request, request.after ?? head);
+    return this.items(
+      principal,
+      request,
+      request.after ?? (head === undefined ? undefined : { at: head }),
+    );
   }
 
   private async *items(
     principal: Principal,
     request: FeedRequest,
-    start: bigint | undefined,
+    start: FeedPosition | undefined,
   ): AsyncGenerator<FeedItem> {
     const { filter, signal, maxBehind } = request;
+    // Every event of the matches, whatever its type: an event of another type can make
+    // earlier events visible (the decision that moves the spectator delay, the end).
     const storeFilter: AllFilter = {
       streamPrefix: filter.matchId ? matchStreamName(filter.matchId) : MATCH_STREAM_PREFIX,
-      ...(filter.types ? { types: filter.types } : {}),
     };
-    let cursor = start;
-    const fromLog = () => this.store.readAll({ fromPosition: cursor, filter: storeFilter });
+    /** The last log position looked at (exclusive start of the next read). */
+    let cursor = start?.at;
+    // After `at-seq`, the event at `at` is read again: it may make later events of its match
+    // visible. Only once: from then on the cursor is a position the feed has looked at.
+    let again = start?.seq !== undefined;
+    /** The last feed position given, for a cut-off. */
+    let given = start === undefined ? undefined : formatFeedPosition(start);
+    const history = new MatchVisibilities(this.matches);
+    const fromLog = () =>
+      this.store.readAll({
+        fromPosition: cursor,
+        ...(again ? { includeFrom: true } : {}),
+        filter: storeFilter,
+      });
+    const linesOf = async function* (this: GlobalFeed, entry: FeedEntry) {
+      for (const line of await this.linesOf(principal, filter, entry)) {
+        if (start !== undefined && !isAfter(line.at, start)) continue;
+        given = line.position;
+        yield { position: line.position, line: line.line };
+      }
+    }.bind(this);
     // History first, without holding anything live: a week of it is read as fast as it is taken.
     for await (const stored of fromLog()) {
       if (signal.aborted) return;
       cursor = stored.position;
-      const line = await this.lineOf(principal, filter, entryOf(stored));
-      if (line !== null) yield { position: stored.position, line };
+      again = false;
+      const entry = entryOf(stored, history);
+      // In log order: an event's "before" is its match's previous event's "after".
+      await entry.visibility;
+      yield* linesOf(entry);
     }
     const queue: FeedBatch[] = [];
     /** Live events queued for this reader: its buffer, bounded by maxBehind. */
@@ -145,8 +190,11 @@ export class GlobalFeed {
           if (signal.aborted) return;
           if (stored.position > listening.after) break;
           cursor = stored.position;
-          const line = await this.lineOf(principal, filter, entryOf(stored));
-          if (line !== null) yield { position: stored.position, line };
+          again = false;
+          const entry = entryOf(stored, history);
+          // In log order: an event's "before" is its match's previous event's "after".
+          await entry.visibility;
+          yield* linesOf(entry);
         }
       }
       const { frame } = request;
@@ -163,15 +211,17 @@ export class GlobalFeed {
             (cursor === undefined || batch.entries[0].position > cursor)
           ) {
             cursor = last;
-            const frames = await this.framed(principal, filter, batch, readerClass, frame);
-            if (frames) yield { position: last, frames };
+            const framed = await this.framed(principal, filter, batch, readerClass, frame);
+            if (framed) {
+              given = framed.position;
+              yield framed;
+            }
             queued -= batch.entries.length;
           } else {
             for (const entry of batch.entries) {
               if (cursor === undefined || entry.position > cursor) {
                 cursor = entry.position;
-                const line = await this.lineOf(principal, filter, entry);
-                if (line !== null) yield { position: entry.position, line };
+                yield* linesOf(entry);
               }
               queued -= 1;
               if (signal.aborted) return;
@@ -181,10 +231,11 @@ export class GlobalFeed {
         }
         if (behind > 0) {
           listening.stop();
-          yield { cutOff: { ...(cursor === undefined ? {} : { lastPosition: cursor }), behind } };
+          yield { cutOff: { ...(given === undefined ? {} : { lastPosition: given }), behind } };
           return;
         }
-        await wake.wait(signal);
+        yield { caughtUp: true };
+        if (queue.length === 0) await wake.wait(signal);
       }
     } finally {
       listening.stop();
@@ -197,61 +248,100 @@ export class GlobalFeed {
     filter: FeedFilter,
     batch: FeedBatch,
     readerClass: string,
-    frame: (line: string, position: bigint) => string,
-  ): Promise<Buffer | undefined> {
+    frame: (line: string, position: string) => string,
+  ): Promise<FeedFrames | undefined> {
     let frames = batch.sent.get(readerClass);
     if (!frames) {
       frames = (async () => {
         let text = '';
+        let position: string | undefined;
         for (const entry of batch.entries) {
-          const line = await this.lineOf(principal, filter, entry);
-          if (line !== null) text += frame(line, entry.position);
+          for (const line of await this.linesOf(principal, filter, entry)) {
+            text += frame(line.line, line.position);
+            position = line.position;
+          }
         }
-        return text === '' ? undefined : Buffer.from(text);
+        return position === undefined ? undefined : { position, frames: Buffer.from(text) };
       })();
       batch.sent.set(readerClass, frames);
     }
     return frames;
   }
 
-  /** The event's line as this reader sees it, or null when the feed leaves it out for them. */
-  private async lineOf(
+  /**
+   * The events this log entry makes visible to the reader (none, itself, or earlier events
+   * of its match), in seq order, with their feed positions, as the reader is shown them.
+   */
+  private async linesOf(
     principal: Principal,
     filter: FeedFilter,
     entry: FeedEntry,
-  ): Promise<string | null> {
+  ): Promise<(FeedLine & { at: FeedPosition })[]> {
     const { event } = entry;
-    if (filter.matchId !== undefined && event.matchId !== filter.matchId) return null;
-    if (filter.types && !filter.types.includes(event.type)) return null;
-    if (filter.rulesets && !filter.rulesets.includes(event.meta.ruleset.id)) return null;
-    // One load of the match per event, whoever reads it.
+    if (filter.matchId !== undefined && event.matchId !== filter.matchId) return [];
+    if (filter.rulesets && !filter.rulesets.includes(event.meta.ruleset.id)) return [];
+    const around = await entry.visibility;
+    if (!around) return [];
+    const before = around.before ? visibleHorizon(principal, around.before) : -1;
+    const after = Math.min(event.seq, Math.max(before, visibleHorizon(principal, around.after)));
+    if (after <= before) return [];
+    const released =
+      before === event.seq - 1 ? [event] : await this.released(entry, before + 1, after);
+    const shown = filter.types
+      ? released.filter((each) => filter.types!.includes(each.type))
+      : released;
+    if (shown.length === 0) return [];
+    // One load of the match per event, whoever reads it: it is redacted as it stands now.
     entry.state ??= this.matches.current(event.matchId).catch((error: unknown) => {
       if (error instanceof NotFoundError) return undefined;
       throw error;
     });
     const state = await entry.state;
-    if (!state) return null;
-    let view;
-    try {
-      view = resolveMatchView(principal, state);
-    } catch (error) {
-      if (error instanceof ForbiddenError) return null;
-      throw error;
+    if (!state) return [];
+    const viewer = viewerOf(principal, state);
+    const everything = seesEverything(viewer, state);
+    const kind = `${viewer.kind === 'seat' ? `seat:${viewer.seat}` : viewer.kind}:${everything}`;
+    return shown.map((each) => {
+      const at: FeedPosition =
+        each.seq === event.seq ? { at: entry.position } : { at: entry.position, seq: each.seq };
+      const key = `${kind}:${each.seq}`;
+      let line = entry.shown.get(key);
+      const position = formatFeedPosition(at);
+      if (line === undefined) {
+        line = JSON.stringify({ position, event: redactEvent(each, viewer, everything) });
+        entry.shown.set(key, line);
+      }
+      return { at, position, line };
+    });
+  }
+
+  /** Events `from`..`to` of the entry's match (through the entry itself at most), read once per range. */
+  private released(entry: FeedEntry, from: number, to: number): Promise<RecordedEvent[]> {
+    entry.released ??= new Map();
+    const key = `${from}-${to}`;
+    let events = entry.released.get(key);
+    if (!events) {
+      events = (async () => {
+        const read: RecordedEvent[] = [];
+        const last = Math.min(to, entry.event.seq - 1);
+        if (from <= last)
+          for await (const each of this.matches.events(entry.event.matchId, from, last))
+            read.push(each);
+        if (to === entry.event.seq) read.push(entry.event);
+        return read;
+      })();
+      entry.released.set(key, events);
     }
-    if (view.delayed || event.seq > view.horizon) return null;
-    const key = `${view.viewer.kind === 'seat' ? `seat:${view.viewer.seat}` : view.viewer.kind}:${view.everything}`;
-    let line = entry.shown.get(key);
-    if (line === undefined) {
-      line = JSON.stringify({
-        position: String(entry.position),
-        event: redactEvent(event, view.viewer, view.everything),
-      });
-      entry.shown.set(key, line);
-    }
-    return line;
+    return events;
   }
 }
 
-function entryOf(stored: StoredEvent): FeedEntry {
-  return { position: stored.position, event: fromStoredEvent(stored), shown: new Map() };
+function entryOf(stored: StoredEvent, visibilities: MatchVisibilities): FeedEntry {
+  const event = fromStoredEvent(stored);
+  return {
+    position: stored.position,
+    event,
+    shown: new Map(),
+    visibility: visibilities.around(event),
+  };
 }

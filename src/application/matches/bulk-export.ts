@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { voidedRangeOf } from '../../domain/match/evolve-match';
 import type { TimelineRewoundData } from '../../domain/match/match-events';
 import { hasEnded, type MatchState } from '../../domain/match/match-state';
+import type { LineChoice } from '../../domain/match/line';
 import { voidedBy } from '../../domain/match/rewind';
 import type { Principal } from '../auth/principal';
 import { ApplicationError } from '../errors';
@@ -25,6 +26,11 @@ export const MAX_EXPORT_IDS = 1000;
 export interface BulkExportRequest {
   filter: ListMatchesFilter;
   parts: ReadonlySet<ExportPart>;
+  /**
+   * `effective` (default): the line of play as it stands; `all`: every event in log order, the
+   * voided ones marked `voidedBy`, as `GET matches/:id/events?line=all` gives them.
+   */
+  line?: LineChoice;
   /** At most this many matches. */
   max?: number;
 }
@@ -83,7 +89,12 @@ export class BulkExport {
     do {
       const page = await this.index.list(filter, Math.min(INDEX_PAGE, max - sent), cursor);
       for (const match of page.items) {
-        const parts = await this.lineParts(principal, match, request.parts);
+        const parts = await this.lineParts(
+          principal,
+          match,
+          request.parts,
+          request.line ?? 'effective',
+        );
         if (!parts) continue;
         for await (const part of parts) {
           if (typeof part !== 'string') {
@@ -114,18 +125,21 @@ export class BulkExport {
     principal: Principal,
     match: MatchSummary,
     parts: ReadonlySet<ExportPart>,
+    choice: LineChoice,
   ): Promise<AsyncIterable<ExportChunk> | undefined> {
     const { matchId } = match;
     try {
-      const line = hasEnded(match)
-        ? await this.endedLine(matchId, parts.has('events'))
-        : await this.liveLine(principal, matchId, parts.has('events'));
+      // The whole log goes through the per-match read, which marks what was voided.
+      const line =
+        hasEnded(match) && choice === 'effective'
+          ? await this.endedLine(matchId, parts.has('events'))
+          : await this.liveLine(principal, matchId, parts.has('events'), choice);
       const summary = parts.has('summary')
         ? await this.queries.execute(new GetMatchQuery(principal, matchId, { keep: false }))
         : undefined;
       const state = parts.has('state')
         ? await this.queries.execute(
-            new GetStateQuery(principal, matchId, line.seq, 'effective', { keep: false }),
+            new GetStateQuery(principal, matchId, line.seq, choice, { keep: false }),
           )
         : undefined;
       return (async function* () {
@@ -155,11 +169,12 @@ export class BulkExport {
     principal: Principal,
     matchId: string,
     withEvents: boolean,
+    choice: LineChoice,
   ): Promise<LineEvents> {
     const version = await this.versions.of(principal, matchId);
     if (!withEvents) return version;
     const events = await this.queries.execute(
-      new StreamEventsQuery(principal, matchId, 0, version.seq, 'effective'),
+      new StreamEventsQuery(principal, matchId, 0, version.seq, choice),
     );
     return {
       ...version,

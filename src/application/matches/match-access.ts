@@ -1,5 +1,6 @@
 import { seesEverything, spectatorHorizon, type Viewer } from '../../domain/match/match-view';
 import { isLive, type MatchState } from '../../domain/match/match-state';
+import type { MatchVisibility } from '../../domain/match/match-visibility';
 import type { Principal } from '../auth/principal';
 import { ForbiddenError } from '../errors';
 
@@ -47,21 +48,28 @@ export function seatOf(
     : undefined;
 }
 
+/** Who `principal` is to this match: an admin, one of its judges, one of its seats, or the public. */
+export function viewerOf(
+  principal: Principal,
+  state: Pick<MatchState, 'matchId' | 'tournamentId'>,
+): Viewer {
+  const seat = seatOf(principal, state);
+  return principal.kind === 'admin'
+    ? { kind: 'admin' }
+    : judgesMatch(principal, state)
+      ? { kind: 'judge' }
+      : seat
+        ? { kind: 'seat', seat }
+        : { kind: 'public' };
+}
+
 /**
  * Reads of finished matches need no token. Live matches are visible to their seats,
  * their judges, their organizer and admins, and to spectators only when created public,
  * with the spectator delay.
  */
 export function resolveMatchView(principal: Principal, state: MatchState): MatchView {
-  const seat = seatOf(principal, state);
-  const viewer: Viewer =
-    principal.kind === 'admin'
-      ? { kind: 'admin' }
-      : judgesMatch(principal, state)
-        ? { kind: 'judge' }
-        : seat
-          ? { kind: 'seat', seat }
-          : { kind: 'public' };
+  const viewer = viewerOf(principal, state);
   const everything = seesEverything(viewer, state);
   if (!isLive(state) || viewer.kind !== 'public' || managesMatch(principal, state)) {
     return {
@@ -85,4 +93,22 @@ export function resolveMatchView(principal: Principal, state: MatchState): Match
     delayed: state.spectatorDelay > 0,
     privileged: false,
   };
+}
+
+/**
+ * The last seq of a match `principal` may see when the match stands as `match` says, by the
+ * rule resolveMatchView applies: everything of an ended match, and of a live one to its seats,
+ * judges, organizer and admins; a spectator of a live public match sees it as far as the
+ * spectator delay allows; of a live private match nothing (-1).
+ */
+export function visibleHorizon(principal: Principal, match: MatchVisibility): number {
+  if (
+    !isLive(match) ||
+    principal.kind === 'admin' ||
+    judgesMatch(principal, match) ||
+    seatOf(principal, match) !== undefined ||
+    managesMatch(principal, match)
+  )
+    return match.lastSeq;
+  return match.public ? spectatorHorizon(match) : -1;
 }

@@ -110,6 +110,11 @@ export interface AllFilter {
 export interface ReadAllOptions {
   /** Exclusive: events strictly after this position. Omitted: from the beginning. */
   fromPosition?: bigint;
+  /**
+   * The event at `fromPosition` (a position the store gave) is read too: a reader that must
+   * look at that event again (the feed, resumed inside what one event made visible).
+   */
+  includeFrom?: boolean;
   filter?: AllFilter;
   limit?: number;
 }

@@ -182,7 +182,7 @@ export function initialMatchState<RS>(matchId: string, rs: RS): MatchState<RS> {
   };
 }
 
-export function isLive(state: MatchState): boolean {
+export function isLive(state: Pick<MatchState, 'status'>): boolean {
   return state.status === 'created' || state.status === 'started';
 }
 

@@ -944,8 +944,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The events of every match you may see, in global commit order, resumable
-     * @description Server-Sent Events: one message per event, `id` its global position and `data` a FeedLineDto. Reconnect with `Last-Event-ID` (EventSource does) or `after=` to get every event after it, whether you were gone a second or a week: no gap, no duplicate. Events are redacted as the match’s other reads redact them for you; a live private match is only in its seats’, judges’ and organizer’s feed; a live public match with a spectator delay is left out of spectators’ feeds (follow it on GET matches/:id/stream, which keeps the delay), and what it records after it ends is in. A comment line every 15 s keeps the stream open. A reader more than 5000 live events behind is sent a final `cut-off` message (data: `{ lastPosition, behind, detail }`) and the stream ends: resume after its lastPosition. `format=ndjson` is a long poll instead: FeedLineDto lines after `after`, up to `limit`, answered as soon as some are there or after `wait` seconds.
+     * Every event of every match you may see, once, in the order it became visible to you
+     * @description Server-Sent Events: one message per event, `id` its feed position and `data` a FeedLineDto. An event is given when it becomes visible to you: at once for a match you may see live (its seats, judges, organizer; an ended match; a public one without delay), when the spectator delay passes for a spectator of a live public match, and when the match ends for a stranger to a live private one. Its feed position is the log position of the event that made it visible (`1024`), with `-<seq>` when that was a later event of its match (`1031-17`); positions order the feed. Reconnect with `Last-Event-ID` (EventSource does) or `after=` to get every event after it, whether you were gone a second or a week: no gap, no duplicate, the same events in the same order as a live reader got. Events are redacted as the match’s other reads redact them for you. A comment line every 15 s keeps the stream open. A reader more than 5000 live events behind is sent a final `cut-off` message (data: `{ lastPosition, behind, detail }`) and the stream ends: resume after its lastPosition. `format=ndjson` is a long poll instead: FeedLineDto lines after `after`, `limit` of them whenever that many are visible (compressed or not), fewer once the feed has caught up; with none yet, those that come within `wait` seconds.
      */
     get: operations['FeedController_globalFeed'];
     put?: never;
@@ -2613,7 +2613,10 @@ export interface components {
       ids: string[];
     };
     FeedLineDto: {
-      /** @description The global position: the SSE id, and `after` to resume after this event */
+      /**
+       * @description The feed position: the SSE id, and `after` to resume after this event. The log position of the event that made this one visible to you; `-<seq>` follows when that was a later event of its match (the decision that took the spectator delay past it, or the end of a private match)
+       * @example 1024-17
+       */
       position: string;
       /** @description The event as you may see it (redacted) */
       event: components['schemas']['RecordedEventDto'];
@@ -14923,6 +14926,8 @@ export interface operations {
         ids?: string[];
         /** @description What each line holds besides matchId, seq and headHash (comma-separated or repeated): the summary, the events of the effective line redacted for you, the table at seq */
         with?: ('summary' | 'events' | 'state')[];
+        /** @description effective: each match’s line of play as it stands, without the events an undo or a ruling took back; all: every event in log order, the voided ones marked `voidedBy` (as `GET matches/:id/events?line=all`), so the events chain hash to hash and figures that count rewound rolls can be reproduced; `state` is then the fold of the log up to seq */
+        line?: 'effective' | 'all';
         /** @description At most this many matches */
         max?: number;
         /** @description By creation or last update; `-` for newest first */
@@ -15042,6 +15047,8 @@ export interface operations {
         ids?: string[];
         /** @description What each line holds besides matchId, seq and headHash (comma-separated or repeated): the summary, the events of the effective line redacted for you, the table at seq */
         with?: ('summary' | 'events' | 'state')[];
+        /** @description effective: each match’s line of play as it stands, without the events an undo or a ruling took back; all: every event in log order, the voided ones marked `voidedBy` (as `GET matches/:id/events?line=all`), so the events chain hash to hash and figures that count rewound rolls can be reproduced; `state` is then the fold of the log up to seq */
+        line?: 'effective' | 'all';
         /** @description At most this many matches */
         max?: number;
         /** @description By creation or last update; `-` for newest first */
@@ -15176,7 +15183,7 @@ export interface operations {
   FeedController_globalFeed: {
     parameters: {
       query?: {
-        /** @description Start after this global position (the `position` of the last event you have). Without it (and without `Last-Event-ID`) the feed starts at the head, live */
+        /** @description Start after this feed position (the `position` of the last event you have: `1024`, or `1024-17`). Without it (and without `Last-Event-ID`) the feed starts at the head, live */
         after?: string;
         /** @description Only this match */
         match?: string;
@@ -15192,7 +15199,7 @@ export interface operations {
         wait?: number;
       };
       header?: {
-        /** @description Resume after this global position (EventSource sends it when it reconnects); wins over `after` */
+        /** @description Resume after this feed position (`1024` or `1024-17`) (EventSource sends it when it reconnects); wins over `after` */
         'Last-Event-ID'?: string;
       };
       path?: never;

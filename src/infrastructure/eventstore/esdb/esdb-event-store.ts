@@ -314,10 +314,16 @@ function serverFilter(filter: AllFilter | undefined): Filter {
  */
 function isWanted(
   event: StoredEvent,
-  { fromPosition, filter }: { fromPosition?: bigint; filter?: AllFilter },
+  {
+    fromPosition,
+    includeFrom,
+    filter,
+  }: { fromPosition?: bigint; includeFrom?: boolean; filter?: AllFilter },
 ): boolean {
   return (
-    (fromPosition === undefined || event.position > fromPosition) &&
+    (fromPosition === undefined ||
+      event.position > fromPosition ||
+      (includeFrom === true && event.position === fromPosition)) &&
     !event.stream.startsWith('$') &&
     !event.type.startsWith('$') &&
     matchesFilter(event.stream, event.type, filter)

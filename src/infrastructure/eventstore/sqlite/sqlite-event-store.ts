@@ -274,7 +274,13 @@ export class SqliteEventStore implements EventStore {
 
   async *readAll(options: ReadAllOptions = {}): AsyncIterable<StoredEvent> {
     this.assertOpen();
-    let cursor = options.fromPosition ?? 0n;
+    // Positions are integers: "after the one before" is "from" itself.
+    let cursor =
+      options.fromPosition === undefined
+        ? 0n
+        : options.includeFrom
+          ? options.fromPosition - 1n
+          : options.fromPosition;
     let remaining = options.limit ?? Infinity;
     while (remaining > 0) {
       const pageLimit = Math.min(PAGE_SIZE, remaining);

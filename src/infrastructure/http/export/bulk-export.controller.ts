@@ -81,10 +81,11 @@ export class BulkExportController {
     ids: string[] | undefined,
     reply: FastifyReply,
   ): Readable {
-    const { from, to, with: parts, max, sort, ids: _queryIds, ...filter } = query;
+    const { from, to, with: parts, max, sort, line, ids: _queryIds, ...filter } = query;
     const lines = this.exports.ndjson(principal, {
       filter: { ...filter, createdFrom: from, createdTo: to, ids, order: orderOf(sort) },
       parts: new Set(parts ?? ['summary']),
+      ...(line ? { line } : {}),
       max,
     });
     void reply.header('content-type', `${NDJSON}; charset=utf-8`);

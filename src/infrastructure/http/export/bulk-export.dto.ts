@@ -11,6 +11,7 @@ import {
   Length,
   Min,
 } from 'class-validator';
+import { LINE_CHOICES, type LineChoice } from '../../../domain/match/line';
 import { IsOptional } from '../../../domain/shared/optional-member';
 import {
   EXPORT_PARTS,
@@ -89,6 +90,16 @@ export class ExportMatchesQueryDto extends OmitType(ListMatchesQueryDto, [
   @ArrayUnique()
   @IsIn(EXPORT_PARTS, { each: true })
   with?: ExportPart[];
+
+  @ApiPropertyOptional({
+    enum: LINE_CHOICES,
+    default: 'effective',
+    description:
+      'effective: each match’s line of play as it stands, without the events an undo or a ruling took back; all: every event in log order, the voided ones marked `voidedBy` (as `GET matches/:id/events?line=all`), so the events chain hash to hash and figures that count rewound rolls can be reproduced; `state` is then the fold of the log up to seq',
+  })
+  @IsOptional()
+  @IsIn(LINE_CHOICES)
+  line?: LineChoice;
 
   @ApiPropertyOptional({ minimum: 1, description: 'At most this many matches' })
   @IsOptional()

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Principal } from '../../../application/auth/principal';
+import { parseFeedPosition } from '../../../application/feed/feed-position';
 import { GlobalFeed, type FeedItem } from '../../../application/feed/global-feed';
 import { MatchStream, type MatchStreamLine } from '../../../application/feed/match-stream';
 import { ApiProblems } from '../api-problems.decorator';
@@ -48,16 +49,18 @@ export class FeedController {
   @Get('feed')
   @TokenOptional()
   @ApiOperation({
-    summary: 'The events of every match you may see, in global commit order, resumable',
+    summary: 'Every event of every match you may see, once, in the order it became visible to you',
     description:
-      'Server-Sent Events: one message per event, `id` its global position and `data` a FeedLineDto. ' +
-      'Reconnect with `Last-Event-ID` (EventSource does) or `after=` to get every event after it, whether you were gone a second or a week: no gap, no duplicate. ' +
-      'Events are redacted as the match’s other reads redact them for you; a live private match is only in its seats’, judges’ and organizer’s feed; ' +
-      'a live public match with a spectator delay is left out of spectators’ feeds (follow it on GET matches/:id/stream, which keeps the delay), and what it records after it ends is in. ' +
+      'Server-Sent Events: one message per event, `id` its feed position and `data` a FeedLineDto. ' +
+      'An event is given when it becomes visible to you: at once for a match you may see live (its seats, judges, organizer; an ended match; a public one without delay), ' +
+      'when the spectator delay passes for a spectator of a live public match, and when the match ends for a stranger to a live private one. ' +
+      'Its feed position is the log position of the event that made it visible (`1024`), with `-<seq>` when that was a later event of its match (`1031-17`); positions order the feed. ' +
+      'Reconnect with `Last-Event-ID` (EventSource does) or `after=` to get every event after it, whether you were gone a second or a week: no gap, no duplicate, the same events in the same order as a live reader got. ' +
+      'Events are redacted as the match’s other reads redact them for you. ' +
       `A comment line every 15 s keeps the stream open. A reader more than ${FEED_MAX_BEHIND} live events behind is sent a final \`cut-off\` message (data: \`{ lastPosition, behind, detail }\`) and the stream ends: resume after its lastPosition. ` +
-      '`format=ndjson` is a long poll instead: FeedLineDto lines after `after`, up to `limit`, answered as soon as some are there or after `wait` seconds.',
+      '`format=ndjson` is a long poll instead: FeedLineDto lines after `after`, `limit` of them whenever that many are visible (compressed or not), fewer once the feed has caught up; with none yet, those that come within `wait` seconds.',
   })
-  @LAST_EVENT_ID('global position')
+  @LAST_EVENT_ID('feed position (`1024` or `1024-17`)')
   @ApiOkResponse({
     description:
       'An event stream of FeedLineDto messages (text/event-stream), or FeedLineDto lines (ndjson)',
@@ -74,15 +77,20 @@ export class FeedController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Readable> {
     const ndjson = query.format === 'ndjson';
-    const resume = resumePoint(ndjson ? undefined : lastEventId, query.after, 20);
+    const resume =
+      !ndjson && lastEventId !== undefined
+        ? { value: lastEventId, name: 'Last-Event-ID' }
+        : { value: query.after, name: 'after' };
     const abort = abortWhenClosed(reply);
     const items = await this.feed.open(principal, {
-      after: resume.value === undefined ? undefined : BigInt(resume.value),
+      ...(resume.value === undefined
+        ? {}
+        : { after: parseFeedPosition(resume.value, resume.name) }),
       afterName: resume.name,
       filter: { matchId: query.match, rulesets: query.ruleset, types: query.types },
       maxBehind: FEED_MAX_BEHIND,
       signal: abort.signal,
-      ...(ndjson ? {} : { frame: (line, position) => sseMessage(line, String(position)) }),
+      ...(ndjson ? {} : { frame: (line, position) => sseMessage(line, position) }),
     });
     if (ndjson) {
       void reply.header('content-type', `${NDJSON}; charset=utf-8`);
@@ -132,13 +140,14 @@ async function* feedMessages(items: AsyncIterable<FeedItem>): AsyncGenerator<str
       continue;
     }
     if ('line' in item) {
-      yield sseMessage(item.line, String(item.position));
+      yield sseMessage(item.line, item.position);
       continue;
     }
+    if ('caughtUp' in item) continue;
     const { lastPosition, behind } = item.cutOff;
     yield sseMessage(
       JSON.stringify({
-        ...(lastPosition === undefined ? {} : { lastPosition: String(lastPosition) }),
+        ...(lastPosition === undefined ? {} : { lastPosition }),
         behind,
         detail: `You fell more than ${FEED_MAX_BEHIND} live events behind: reconnect after lastPosition to read on`,
       }),
@@ -153,11 +162,13 @@ async function* matchMessages(lines: AsyncIterable<MatchStreamLine>): AsyncGener
   for await (const { seq, line } of lines) yield sseMessage(line, String(seq));
 }
 
-const IDLE = Symbol('idle');
-
 /**
- * The long poll: the events there are now (up to `limit`), or, when there are none yet, the
- * first that comes within `waitMs` and those right behind it. The feed ends with the answer.
+ * The long poll: the events visible to the reader now (up to `limit`), or, when there are
+ * none yet, the first batch that comes within `waitMs`. The page ends where the feed says it
+ * has caught up, never on a timer: `wait` bounds only the wait for a first event once the
+ * feed has caught up, so a page holds `limit` events whenever that many are there, however
+ * long the reading takes (a compressed answer is slower; with `wait=0` a timer firing between
+ * two slices used to end the page). The feed ends with the answer.
  */
 async function* longPoll(
   items: AsyncGenerator<FeedItem>,
@@ -165,25 +176,26 @@ async function* longPoll(
   waitMs: number,
   abort: AbortController,
 ): AsyncGenerator<string> {
-  const deadline = setTimeout(() => abort.abort(), waitMs);
+  let expired = false;
+  let waiting = false;
+  const deadline = setTimeout(() => {
+    expired = true;
+    if (waiting) abort.abort();
+  }, waitMs);
   try {
     let sent = 0;
     while (sent < limit) {
-      const next = items.next();
-      const result =
-        sent === 0
-          ? await next
-          : await Promise.race([
-              next,
-              new Promise<typeof IDLE>((resolve) => setImmediate(resolve, IDLE)),
-            ]);
-      if (result === IDLE) {
-        abort.abort();
-        await next;
-        return;
+      const result = await items.next();
+      if (result.done) return;
+      const item = result.value;
+      if ('caughtUp' in item) {
+        if (sent > 0 || expired) return;
+        waiting = true;
+        continue;
       }
-      if (result.done || !('line' in result.value)) return;
-      yield `${result.value.line}\n`;
+      waiting = false;
+      if (!('line' in item)) return;
+      yield `${item.line}\n`;
       sent += 1;
     }
   } finally {

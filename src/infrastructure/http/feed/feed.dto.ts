@@ -3,10 +3,9 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsString, Matches, Max, Min } from 'class-validator';
 import { IsOptional } from '../../../domain/shared/optional-member';
 import { IsId, QueryInteger } from '../dto-patterns';
+import { FEED_POSITION } from '../../../application/feed/feed-position';
 import { RecordedEventDto } from '../matches/matches.dto';
 
-/** A global position as the feed writes it: decimal digits (a 64-bit number). */
-export const POSITION = /^\d{1,20}$/;
 const EVENT_TYPE = /^[A-Z][A-Za-z0-9]{0,63}$/;
 
 /** `a,b` or `x=a&x=b` (or both): one list. */
@@ -20,14 +19,20 @@ export function commaList({ value }: { value: unknown }): unknown {
 export class FeedQueryDto {
   @ApiPropertyOptional({
     type: String,
-    pattern: POSITION.source,
+    pattern: FEED_POSITION.source,
     example: '1024',
     description:
-      'Start after this global position (the `position` of the last event you have). Without it (and without `Last-Event-ID`) the feed starts at the head, live',
+      'Start after this feed position (the `position` of the last event you have: `1024`, or `1024-17`). Without it (and without `Last-Event-ID`) the feed starts at the head, live',
   })
   @IsOptional()
   @IsString()
-  @Matches(POSITION, { message: 'after must be a global position of this feed: decimal digits' })
+  @Matches(FEED_POSITION, {
+    message:
+      'after must be a feed position this feed sent: decimal digits such as 1024, or two numbers joined by a hyphen such as 1024-17',
+    context: {
+      ru: 'должен быть позицией, которую прислала эта лента: число, например 1024, или два числа через дефис, например 1024-17',
+    },
+  })
   after?: string;
 
   @ApiPropertyOptional({ description: 'Only this match' })
@@ -95,8 +100,10 @@ export class FeedQueryDto {
 
 export class FeedLineDto {
   @ApiProperty({
-    pattern: POSITION.source,
-    description: 'The global position: the SSE id, and `after` to resume after this event',
+    pattern: FEED_POSITION.source,
+    example: '1024-17',
+    description:
+      'The feed position: the SSE id, and `after` to resume after this event. The log position of the event that made this one visible to you; `-<seq>` follows when that was a later event of its match (the decision that took the spectator delay past it, or the end of a private match)',
   })
   position!: string;
   @ApiProperty({ type: RecordedEventDto, description: 'The event as you may see it (redacted)' })
