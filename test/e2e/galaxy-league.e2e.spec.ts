@@ -85,8 +85,13 @@ describe('galaxy-league over HTTP', () => {
   }
 
   /** A league match and what its seats do with it. */
-  async function league(options: Json = {}) {
-    const { id, seats } = await started({ ruleset: 'galaxy-league', seats: SEATS, options });
+  async function league(options: Json = {}, setup?: Json) {
+    const { id, seats } = await started({
+      ruleset: 'galaxy-league',
+      seats: SEATS,
+      options,
+      ...(setup !== undefined && { setup }),
+    });
     /** The seat's headers, asking for answers in `language` when one is given. */
     const headersOf = (seat: string, language?: string) => ({
       ...seats[seat].headers,
@@ -423,6 +428,61 @@ describe('galaxy-league over HTTP', () => {
     expect(tampered.stdout).toContain(ember.id);
     // The forged battle verifies by itself (re-chained, re-signed) but not at the linked seq.
     expect(tampered.stdout).toContain('it was changed after the link');
+  });
+
+  it('a capital captured with nothing next to it: none annexed, the round ends, its owner is out', async () => {
+    // Anna holds her capital Alpha alone; Boris Beta and Gamma next to it; Vera Delta.
+    const planet = (id: string, en: string, ru: string) => ({
+      id,
+      name: { en, ru },
+      colour: 'blue',
+    });
+    const map = {
+      id: 'lone-capital',
+      title: { en: 'A lone capital', ru: 'Одинокая столица' },
+      illustrative: false,
+      territories: [
+        planet('alpha', 'Alpha', 'Альфа'),
+        planet('beta', 'Beta', 'Бета'),
+        planet('gamma', 'Gamma', 'Гамма'),
+        planet('delta', 'Delta', 'Дельта'),
+      ],
+      lanes: [
+        { from: 'alpha', to: 'beta', ly: 1 },
+        { from: 'beta', to: 'gamma', ly: 1 },
+        { from: 'gamma', to: 'delta', ly: 1 },
+      ],
+      wormholes: [],
+      starts: [
+        { capital: 'alpha', planets: [] },
+        { capital: 'beta', planets: ['gamma'] },
+        { capital: 'delta', planets: [] },
+      ],
+    };
+    const l = await league({}, { map });
+    await l.endStage();
+    await l.declareAll('declare-attacks', {
+      anna: NONE,
+      boris: { attacks: [{ ship: 'ship:boris:1', planet: 'alpha' }], colonisations: [] },
+      vera: NONE,
+    });
+    await l.endStage();
+    await l.declareAll('declare-joins', { anna: NO_JOINS, boris: NO_JOINS, vera: NO_JOINS });
+    await l.endStage();
+    // Undefended: Boris takes Alpha with no battle, and there is nothing next to it to annex.
+    const battles = await l.rs();
+    expect(battles).toMatchObject({ stage: 'battles', control: { alpha: 'boris' } });
+    await l.refused(
+      l.decide('boris', 'choose-annexed', { territories: [] }),
+      'nothing_to_annex',
+      RULES.annexation,
+    );
+    await l.endStage();
+    const next = await l.rs();
+    expect(next).toMatchObject({ round: 2, stage: 'preparation' });
+    // «считается выбывшим из игры, и пропускает следующий раунд»: the round waits for the others.
+    expect(next.waitingFor).toEqual(['boris', 'vera']);
+    expect(Object.values(next.control)).not.toContain('anna');
   });
 
   it('starts without a seat kept for a new player, whose player claims it later and enters in round 4', async () => {

@@ -2,7 +2,7 @@ import { own } from '../../shared/id-record';
 import type { LocalizedText } from '../../shared/localized-text';
 import { byName, type ChoicesOf, type ChoiceValue } from '../decision-choices';
 import type { AvailabilityContext } from '../ruleset';
-import { territoriesOf } from './gl-economy';
+import { annexableOf, territoriesOf } from './gl-economy';
 import { FACTIONS } from './gl-factions';
 import { lightYears, planetName, playerName, shipName } from './gl-names';
 import { galaxyLeagueOptions } from './gl-options';
@@ -312,7 +312,7 @@ const roundBattles = (ctx: Ctx): LeagueBattle[] =>
   );
 
 /** Who fights a battle: its attackers, then its defenders, each once. */
-const fighters = (battle: LeagueBattle): string[] => [
+export const fighters = (battle: LeagueBattle): string[] => [
   ...new Set([...battle.attackers.map((a) => a.seat), ...battle.defenders.map((d) => d.seat)]),
 ];
 
@@ -525,6 +525,22 @@ const recordNoShow: ChoicesOf<GalaxyLeagueState> = (ctx, chosen) => {
   ];
 };
 
+/** The loser's territories next to the captured capital: 2 of them, or all when fewer are left. */
+const chooseAnnexed: ChoicesOf<GalaxyLeagueState> = (ctx) => {
+  const annexing = own(ctx.rs.annexing, ctx.seat);
+  const eligible = annexing ? annexableOf(ctx.rs, annexing.from, annexing.capital) : [];
+  const due = Math.min(2, eligible.length);
+  return [
+    {
+      path: 'territories',
+      pick: 'many',
+      min: due,
+      max: due,
+      values: eligible.map((p) => planetValue(ctx, p)).sort(byName()),
+    },
+  ];
+};
+
 export const GL_CHOICES: Record<string, ChoicesOf<GalaxyLeagueState>> = {
   'propose-alliance': proposeAlliance,
   'consent-alliance': consentAlliance,
@@ -543,4 +559,5 @@ export const GL_CHOICES: Record<string, ChoicesOf<GalaxyLeagueState>> = {
   'propose-dues-split': proposeDuesSplit,
   'report-battle': reportBattle,
   'record-no-show': recordNoShow,
+  'choose-annexed': chooseAnnexed,
 };

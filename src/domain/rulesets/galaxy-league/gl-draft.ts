@@ -1,7 +1,7 @@
 import { own, setOwn } from '../../shared/id-record';
 import { decisionsOn, Draft } from '../kit';
 import type { DecisionContext } from '../ruleset';
-import { incomeOf, territoryPoints } from './gl-economy';
+import { annexableOf, incomeOf, territoryPoints } from './gl-economy';
 import { playerName } from './gl-names';
 import { standingsOf } from './gl-standings';
 import type { GalaxyLeagueEvents } from './gl-events';
@@ -262,8 +262,14 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
       if (this.options.returnCapital === 'first-captured')
         this.own('CapitalSet', { seat: winner!, territory: battle.planet, cause: 'returned' });
     }
-    if (battle.capital && from !== undefined)
+    if (battle.capital && from !== undefined) {
       this.own('CapitalCaptured', { battle: id, planet: battle.planet, from, to: winner! });
+      // Nothing next to the capital is left to choose: the captor annexes none, and the round
+      // is not held up by a choice nobody can make. A loser left with no territory at all is
+      // out at the round's end («потерял все территории, то он считается выбывшим»).
+      if (annexableOf(this.rs, from, battle.planet).length === 0)
+        this.own('TerritoriesAnnexed', { seat: winner!, from, territories: [] });
+    }
   }
 
   private payout(seat: string, penalty: number, points: number, won: boolean, players: number) {

@@ -63,6 +63,7 @@ type Key =
   | 'payouts'
   | 'capitalCaptured'
   | 'annexed'
+  | 'annexedNone'
   | 'morale'
   | 'eliminated'
   | 'colonisationUnpaid'
@@ -129,6 +130,7 @@ const MESSAGES: Catalogue<Key> = {
     payouts: '{base}; payouts: {payouts}',
     capitalCaptured: '{to} captures {from}’s capital {planet}',
     annexed: '{seat} annexes {territories} from {from}',
+    annexedNone: '{seat} annexes nothing: {from} has no territory next to the captured capital',
     morale:
       '{seat} is {status, select, demoralised {demoralised} other {inspired}} in round {round} ({reason, select, fourLosses {lost 4 battles} capitalLost {lost the capital} fourWins {won 4 battles} other {captured a capital}})',
     colonisationUnpaid:
@@ -199,6 +201,8 @@ const MESSAGES: Catalogue<Key> = {
     payouts: '{base}; выплаты: {payouts}',
     capitalCaptured: '{to} захватывает столицу игрока {from}: {planet}',
     annexed: '{seat} присоединяет территории игрока {from}: {territories}',
+    annexedNone:
+      '{seat} ничего не присоединяет: рядом с захваченной столицей у игрока {from} территорий нет',
     morale:
       '{seat}: {status, select, demoralised {Деморализация} other {Воодушевление}} в раунде {round} ({reason, select, fourLosses {проиграно 4 боя} capitalLost {потеряна столица} fourWins {выиграно 4 боя} other {захвачена чужая столица}})',
     colonisationUnpaid:
@@ -434,11 +438,13 @@ const PHRASES: Phrases = {
       planet: w.planet(d.planet),
     }),
   TerritoriesAnnexed: (d, w) =>
-    w.say('annexed', {
-      seat: w.seat(d.seat),
-      from: w.seat(d.from),
-      territories: d.territories.map((t) => w.planet(t)).join(', '),
-    }),
+    d.territories.length === 0
+      ? w.say('annexedNone', { seat: w.seat(d.seat), from: w.seat(d.from) })
+      : w.say('annexed', {
+          seat: w.seat(d.seat),
+          from: w.seat(d.from),
+          territories: d.territories.map((t) => w.planet(t)).join(', '),
+        }),
   MoraleSet: (d, w) =>
     w.say('morale', {
       seat: w.seat(d.seat),

@@ -634,7 +634,8 @@ export const PREPARATION_DECISIONS = {
           },
           RULES.newCapital,
         );
-      if (own(d.rs.forfeits, d.seat))
+      // A member left with no planet has none to give up: its forfeit does not hold it up.
+      if (own(d.rs.forfeits, d.seat) && territoriesOf(d.rs, d.seat).length > 0)
         refuse(
           'forfeit_pending',
           {
