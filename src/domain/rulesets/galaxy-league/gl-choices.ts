@@ -8,8 +8,8 @@ import { lightYears, planetName, playerName, shipName } from './gl-names';
 import { galaxyLeagueOptions } from './gl-options';
 import { attackPenalty, battleId, colonisationCost, freeShips, MAX_LY, reach } from './gl-orders';
 import { PLANET_COLOUR_NAMES, territoryOf } from './gl-map';
-import { duesChargesOf, duesOf } from './gl-draft';
-import { hostile, proposalsAwaiting, unpayableText } from './gl-preparation';
+import { duesOf } from './gl-draft';
+import { firstDuesOf, hostile, proposalsAwaiting, unpayableText } from './gl-preparation';
 import { allianceOf, allied, type GalaxyLeagueState, type LeagueBattle } from './gl-state';
 import { creditsTrack, trackValue } from './gl-tracks';
 
@@ -58,9 +58,10 @@ const proposeAlliance: ChoicesOf<GalaxyLeagueState> = (ctx) => {
 const consentAlliance: ChoicesOf<GalaxyLeagueState> = (ctx) => {
   const options = galaxyLeagueOptions(ctx.options);
   const values = proposalsAwaiting(ctx.rs, ctx.seat).map((proposal): ChoiceValue => {
-    const { members, consents } = own(ctx.rs.proposals, proposal)!;
+    const proposed = own(ctx.rs.proposals, proposal)!;
+    const { members, consents } = proposed;
     const others = members.filter((m) => m !== ctx.seat).map((m) => playerName(ctx, m, 'ins'));
-    const charges = duesChargesOf(ctx.rs, options, { members, splits: {} });
+    const charges = firstDuesOf(ctx.rs, options, proposed);
     const dues = charges.reduce((a, c) => a + c.amount, 0);
     const parts = charges.map((c) => ({ name: playerName(ctx, c.seat), amount: c.amount }));
     const name = {

@@ -109,6 +109,7 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
       return;
     }
     this.eliminateLandless();
+    this.releaseLeavers();
     this.setMorale();
     if (this.rs.round >= this.rs.rounds) {
       this.finishLeague();
@@ -352,6 +353,28 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
           members: [...membership.alliance.members],
           reason: 'eliminated',
         });
+    }
+  }
+
+  /**
+   * Members who gave notice leave as the round ends, before the next round's dues are taken
+   * («После того как минимальный срок существования Альянса истек, становится возможным
+   * свободный выход»): an alliance left with fewer than 2 members breaks up.
+   */
+  releaseLeavers(): void {
+    for (const [id, alliance] of Object.entries(this.rs.alliances)) {
+      const leaving = (alliance.leaving ?? []).filter((m) => alliance.members.includes(m));
+      if (leaving.length === 0) continue;
+      const rest = alliance.members.filter((m) => !leaving.includes(m));
+      if (rest.length < 2) {
+        this.own('AllianceDissolved', {
+          alliance: id,
+          members: [...alliance.members],
+          reason: 'members-left',
+        });
+        continue;
+      }
+      for (const seat of leaving) this.own('AllianceLeft', { alliance: id, seat });
     }
   }
 
