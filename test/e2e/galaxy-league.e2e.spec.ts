@@ -485,6 +485,66 @@ describe('galaxy-league over HTTP', () => {
     expect(Object.values(next.control)).not.toContain('anna');
   });
 
+  it('an alliance over HTTP: its split agreed, a player joining, a refusal to decline, a notice to leave', async () => {
+    const l = await league({ startingCredits: 500, emptyDeclaration: 'end-stage' });
+    const typed = (events: Json[], type: string) => events.filter((e) => e.type === type);
+    await l.made('anna', 'propose-alliance', {
+      members: ['boris'],
+      shares: [
+        { seat: 'anna', amount: 70 },
+        { seat: 'boris', amount: 30 },
+      ],
+    });
+    const formed = await l.made('boris', 'consent-alliance', { proposal: 'alliance-1-anna+boris' });
+    // «Пропорциональность оплаты члены Альянса определяют самостоятельно»: paid at once, 70/30.
+    expect(typed(formed, 'DuesCharged').map((e) => e.data.charges)).toEqual([
+      [
+        { seat: 'anna', amount: 70 },
+        { seat: 'boris', amount: 30 },
+      ],
+    ]);
+    // Within the term the dues are taken «даже при нежелании игроков».
+    const bound = await l.refused(
+      l.decide('boris', 'decline-dues', {}, 'ru'),
+      'dues_bound',
+      RULES.duesBound,
+    );
+    expect(bound.detail).toBe(
+      'До конца 3-го раунда взносы Альянса взимаются даже при нежелании его членов',
+    );
+    // Vera joins with both members' consent and pays what 3 members' dues add (250 - 100).
+    await l.made('vera', 'propose-alliance', { members: ['anna', 'boris'] });
+    await l.made('anna', 'consent-alliance', { proposal: 'alliance-1-anna+boris+vera' });
+    const joined = await l.made('boris', 'consent-alliance', {
+      proposal: 'alliance-1-anna+boris+vera',
+    });
+    expect(typed(joined, 'AllianceJoined')[0].data).toMatchObject({
+      alliance: 'alliance-1-anna+boris',
+      seats: ['vera'],
+      lastBoundRound: 3,
+    });
+    expect(typed(joined, 'DuesCharged')[0].data.charges).toEqual([{ seat: 'vera', amount: 150 }]);
+    for (let step = 0; step < 30; step++) {
+      const now = await l.rs();
+      if (now.round === 3 && now.stage === 'battles') break;
+      await l.endStage();
+    }
+    expect(await l.rs()).toMatchObject({ round: 3, stage: 'battles' });
+    // The term's last round: Anna gives notice, and is out before round 4's dues are taken.
+    const noted = await l.made('anna', 'leave-alliance');
+    expect(typed(noted, 'AllianceExitNoted')[0].data).toMatchObject({ seat: 'anna', round: 3 });
+    const ended: Json[] = [];
+    for (const seat of (await l.rs()).waitingFor as string[])
+      ended.push(...(await l.made(seat, 'end-stage')));
+    expect(typed(ended, 'AllianceLeft').map((e) => e.data.seat)).toEqual(['anna']);
+    expect(typed(ended, 'DuesCharged').map((e) => e.data.charges)).toEqual([
+      [
+        { seat: 'boris', amount: 50 },
+        { seat: 'vera', amount: 50 },
+      ],
+    ]);
+  });
+
   it('starts without a seat kept for a new player, whose player claims it later and enters in round 4', async () => {
     const created = ok(
       await api.client.POST('/api/v1/matches', {

@@ -4,6 +4,7 @@ import { describeGalaxyLeagueEvent } from './gl-phrasing';
 import type { LeagueMap } from './gl-map';
 import { RULES } from './gl-rules-text';
 import type { GalaxyLeagueState } from './gl-state';
+import { creditsTrack } from './gl-tracks';
 import { declareAll, endStage } from './gl.testkit';
 
 /**
@@ -51,13 +52,13 @@ function mapWith(annaNeighbours: string[]): LeagueMap {
 }
 
 /** Round 1: Vera attacks Anna's capital, nobody defends it; the Battles stage opens. */
-function capitalTaken(annaNeighbours: string[]): League {
+function capitalTaken(annaNeighbours: string[], options: Record<string, unknown> = {}): League {
   const h = new MatchHarness(galaxyLeagueRuleset, 'league-capital').started(
     [
       { seat: 'anna', faction: 'empire' },
       { seat: 'vera', faction: 'eternals' },
     ],
-    { setup: { map: mapWith(annaNeighbours) } as never },
+    { setup: { map: mapWith(annaNeighbours) } as never, options: options as never },
   );
   endStage(h);
   declareAll(h, 'declare-attacks', {
@@ -125,5 +126,26 @@ describe('galaxy-league: a captured capital and its neighbours', () => {
     endStage(h);
     expect(h.state.rs.round).toBe(2);
     expect(h.state.rs.players.anna).toMatchObject({ status: 'active', capital: 'epsilon' });
+  });
+});
+
+describe('galaxy-league: option eliminatedCredits', () => {
+  const creditsOf = (h: League, seat: string) =>
+    h.state.table.tracks[creditsTrack(seat)]?.value ?? 0;
+
+  it('an eliminated player keeps its credits for its return (default), or loses them («lost»)', () => {
+    const kept = capitalTaken([]);
+    const held = creditsOf(kept, 'anna');
+    expect(held).toBeGreaterThan(0);
+    endStage(kept);
+    expect(kept.state.rs.players.anna.status).toBe('eliminated');
+    expect(creditsOf(kept, 'anna')).toBe(held);
+
+    const lost = capitalTaken([], { eliminatedCredits: 'lost' });
+    endStage(lost);
+    expect(lost.state.rs.players.anna.status).toBe('eliminated');
+    expect(creditsOf(lost, 'anna')).toBe(0);
+    // Vera, still in, keeps hers.
+    expect(creditsOf(lost, 'vera')).toBe(creditsOf(kept, 'vera'));
   });
 });

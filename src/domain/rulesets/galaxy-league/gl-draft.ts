@@ -343,6 +343,9 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
         round: this.rs.round,
         mayReturnFrom: this.rs.round + 2,
       });
+      // Option eliminatedCredits «lost»: the credits it holds go with its territories.
+      if (this.options.eliminatedCredits === 'lost' && this.credits(seat) > 0)
+        this.changeCredits(seat, -this.credits(seat));
       const membership = allianceOf(this.rs, seat);
       if (!membership) continue;
       const rest = membership.alliance.members.filter((m) => m !== seat);

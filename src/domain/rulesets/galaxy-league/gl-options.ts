@@ -363,14 +363,15 @@ export const GALAXY_LEAGUE_OPTIONS = defineOptions([
     id: 'standingsTie',
     title: { en: 'Equal final totals', ru: 'Равные итоговые очки' },
     description: {
-      en: 'The text gives no tie-break for the final standings (its order by points, faction and lot is for priority). Players on equal totals share the place (default), or the priority order breaks the tie.',
-      ru: 'Для итогового зачёта текст не даёт правила при равенстве (очки, фракция и жребий — для очередности). Игроки с равным счётом делят место (по умолчанию) или решает очередность.',
+      en: 'The text gives no tie-break for the final standings (its order by points, faction and lot is for priority). Players on equal totals share the place (default), or the priority order breaks the tie, or more battle wins («Очки за победы в сражениях») do, and players equal in those too share the place.',
+      ru: 'Для итогового зачёта текст не даёт правила при равенстве (очки, фракция и жребий — для очередности). Игроки с равным счётом делят место (по умолчанию), или решает очередность, или больше побед в сражениях («Очки за победы в сражениях»), а равные и по ним делят место.',
     },
     ruleRef: RULES.score,
     type: 'enum',
     choices: [
       { value: 'shared', title: { en: 'Shared place', ru: 'Делят место' } },
       { value: 'priority', title: { en: 'By priority', ru: 'По очередности' } },
+      { value: 'more-wins', title: { en: 'More battle wins', ru: 'Больше побед в боях' } },
     ],
     default: 'shared',
   },
@@ -509,6 +510,21 @@ export const GALAXY_LEAGUE_OPTIONS = defineOptions([
       { value: 'judge', title: { en: 'A judge rules', ru: 'Решает судья' } },
     ],
     default: 'nothing',
+  },
+  {
+    id: 'eliminatedCredits',
+    title: { en: 'An eliminated player’s credits', ru: 'ИК выбывшего игрока' },
+    description: {
+      en: '«Игроки, выбывшие из игры не получают дохода пока у них нет территорий»: the text stops an eliminated player’s income but does not say what becomes of the credits it holds. It keeps them for its return (default), or loses them when it is eliminated.',
+      ru: '«Игроки, выбывшие из игры не получают дохода пока у них нет территорий»: текст лишает выбывшего игрока дохода, но не говорит, что становится с его ИК. Он сохраняет их до возвращения (по умолчанию) или теряет их при выбывании.',
+    },
+    ruleRef: RULES.eliminatedNoIncome,
+    type: 'enum',
+    choices: [
+      { value: 'kept', title: { en: 'Kept for the return', ru: 'Сохраняются' } },
+      { value: 'lost', title: { en: 'Lost', ru: 'Теряются' } },
+    ],
+    default: 'kept',
   },
 ]);
 

@@ -40,7 +40,7 @@ export interface GalaxyLeagueState {
   /** Option returnRounds «entry-rounds»: returns only in rounds 4 and 8. */
   returnInEntryRounds: boolean;
   /** Option standingsTie, read from the match's creation: equal totals share a place or not. */
-  standingsTie: 'shared' | 'priority';
+  standingsTie: 'shared' | 'priority' | 'more-wins';
   /** Seats in seat order. */
   order: string[];
   players: Record<string, LeaguePlayer>;
@@ -159,7 +159,8 @@ export function evolveGalaxyLeague(rs: GalaxyLeagueState, event: RecordedEvent):
   switch (event.type) {
     case 'MatchCreated': {
       const options = (event.data as { options?: Record<string, unknown> }).options;
-      rs.standingsTie = options?.standingsTie === 'priority' ? 'priority' : 'shared';
+      const tie = options?.standingsTie;
+      rs.standingsTie = tie === 'priority' || tie === 'more-wins' ? tie : 'shared';
       return rs;
     }
     case 'LeagueSetUp': {
