@@ -1,5 +1,6 @@
 import { own, setOwn } from '../../shared/id-record';
 import { decisionsOn, Draft } from '../kit';
+import type { LocalizedText } from '../../shared/localized-text';
 import type { DecisionContext } from '../ruleset';
 import { annexableOf, incomeOf, territoryPoints } from './gl-economy';
 import { playerName } from './gl-names';
@@ -30,6 +31,34 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
 
   credits(seat: string): number {
     return trackValue(this.table, creditsTrack(seat));
+  }
+
+  /**
+   * Credits set aside for the colonisations the seat declared or joined and has still to win
+   * or lose (option colonisationFunds «at-declaration»: the winner «платит цену колонизации»,
+   * so what it may cost is not spent meanwhile). Counted once a colonisation.
+   */
+  reservedCredits(seat: string): number {
+    return reservedCreditsOf(this.rs, this.options, seat);
+  }
+
+  /**
+   * Credits the seat may spend now: its credits less those set aside (reservedCredits), never
+   * below 0 (a joiner may join with less than the cost: it is checked again when won).
+   */
+  spendableCredits(seat: string): number {
+    return Math.max(0, this.credits(seat) - this.reservedCredits(seat));
+  }
+
+  /** What the seat has to spend, in words: with what is set aside when something is. */
+  fundsText(seat: string): LocalizedText {
+    const [free, reserved] = [this.spendableCredits(seat), this.reservedCredits(seat)];
+    return reserved === 0
+      ? { en: `you have ${free} IC`, ru: `а у вас ${free} ИК` }
+      : {
+          en: `you have ${free} IC free (${reserved} IC is set aside for your colonisations)`,
+          ru: `а у вас свободно ${free} ИК (${reserved} ИК отложено на ваши колонизации)`,
+        };
   }
 
   /** Adds (or, negative, takes) credits. */
@@ -455,6 +484,22 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
       this.changeCredits(seat, income.total);
     }
   }
+}
+
+/** GalaxyLeagueDraft.reservedCredits, from the state and options alone. */
+export function reservedCreditsOf(
+  rs: Pick<GalaxyLeagueState, 'battles'>,
+  options: Pick<GalaxyLeagueOptions, 'colonisationFunds'>,
+  seat: string,
+): number {
+  if (options.colonisationFunds !== 'at-declaration') return 0;
+  let reserved = 0;
+  for (const battle of Object.values(rs.battles)) {
+    if (battle.kind !== 'colonisation') continue;
+    const costs = battle.attackers.filter((a) => a.seat === seat).map((a) => a.cost ?? 0);
+    reserved += Math.max(0, ...costs);
+  }
+  return reserved;
 }
 
 /** «100 ИК в раунд – … из 2 игроков», 250 for 3, 500 for 4 (and, by option, above). */
