@@ -3,6 +3,8 @@ import { galaxyLeagueRuleset } from './galaxy-league.ruleset';
 import { describeGalaxyLeagueEvent } from './gl-phrasing';
 import { RULES } from './gl-rules-text';
 import type { GalaxyLeagueState, Stage } from './gl-state';
+import { galaxyLeagueOptions } from './gl-options';
+import { reach } from './gl-orders';
 import { creditsTrack } from './gl-tracks';
 import { declareAll, endStage, quietRound } from './gl.testkit';
 
@@ -238,5 +240,26 @@ describe('galaxy-league: joining an existing alliance', () => {
         { seat: 'vera', amount: 83 },
       ],
     ]);
+  });
+});
+
+describe('galaxy-league: option allyCrossing', () => {
+  /** Anna's light years to Pyxis, past Boris's Ember, Dorado and Fornax, once they are allies. */
+  const toPyxis = (allyCrossing?: string) => {
+    const h = new MatchHarness(galaxyLeagueRuleset, 'league-ally-crossing').started(SEATS, {
+      options: { startingCredits: 500, ...(allyCrossing ? { allyCrossing } : {}) } as never,
+    });
+    const before = reach(h.state, 'anna', 'pyxis', galaxyLeagueOptions(h.state.options)).ly;
+    h.play('anna', 'propose-alliance', { members: ['boris'] });
+    h.play('boris', 'consent-alliance', { proposal: 'alliance-1-anna+boris' });
+    return [before, reach(h.state, 'anna', 'pyxis', galaxyLeagueOptions(h.state.options)).ly];
+  };
+
+  it('«перелёт через все территории союзника всегда занимает равно 1 СГ»: a run of them is 1 LY (default), or each is', () => {
+    // Unallied, by Sirius and Nexus: 1 + 1 + 2 = 4 LY. Allied: Orion 1, Boris's run 1, Pyxis 1.
+    expect(toPyxis()).toEqual([4, 3]);
+    expect(toPyxis('whole-run')).toEqual([4, 3]);
+    // Each of Ember, Dorado, Fornax 1 LY: 1 + 3 + 1 = 5; Nexus's way stays 4.
+    expect(toPyxis('each-territory')).toEqual([4, 4]);
   });
 });

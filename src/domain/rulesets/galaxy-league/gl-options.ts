@@ -526,6 +526,21 @@ export const GALAXY_LEAGUE_OPTIONS = defineOptions([
     ],
     default: 'kept',
   },
+  {
+    id: 'allyCrossing',
+    title: { en: 'Crossing an ally’s territories', ru: 'Перелёт через территории союзника' },
+    description: {
+      en: '«перелёт через все территории союзника всегда занимает равно 1 СГ» can be read two ways. A run of an ally’s territories crossed one after another is 1 LY in all (default), or each of its territories is 1 LY, however long the lane into it.',
+      ru: '«перелёт через все территории союзника всегда занимает равно 1 СГ» можно понять двояко. Подряд идущие территории союзника вместе занимают 1 СГ (по умолчанию), или каждая его территория — 1 СГ, какой бы длины ни был путь в неё.',
+    },
+    ruleRef: RULES.allyCrossing,
+    type: 'enum',
+    choices: [
+      { value: 'whole-run', title: { en: 'A run is 1 LY', ru: 'Все подряд — 1 СГ' } },
+      { value: 'each-territory', title: { en: 'Each is 1 LY', ru: 'Каждая — 1 СГ' } },
+    ],
+    default: 'whole-run',
+  },
 ]);
 
 export type GalaxyLeagueOptions = OptionsOf<typeof GALAXY_LEAGUE_OPTIONS>;

@@ -93,11 +93,17 @@ export function reach(
   ctx: Ctx,
   seat: string,
   planet: string,
-  options: Pick<GalaxyLeagueOptions, 'wormholeAccess'>,
+  options: Pick<GalaxyLeagueOptions, 'wormholeAccess' | 'allyCrossing'>,
 ): { ly: number; beyond: boolean } {
   const technology = hasWormholes(ctx, seat);
   const crossesWormholes = technology || options.wormholeAccess === 'everyone';
-  const ly = distanceTo(ctx.rs.map!, planet, crossingFor(ctx, seat), crossesWormholes);
+  const ly = distanceTo(
+    ctx.rs.map!,
+    planet,
+    crossingFor(ctx, seat),
+    crossesWormholes,
+    options.allyCrossing === 'whole-run',
+  );
   return { ly, beyond: technology || own(ctx.rs.players, seat)?.faction === 'eternals' };
 }
 
