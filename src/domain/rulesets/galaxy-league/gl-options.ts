@@ -541,6 +541,21 @@ export const GALAXY_LEAGUE_OPTIONS = defineOptions([
     ],
     default: 'whole-run',
   },
+  {
+    id: 'entrantIncome',
+    title: { en: 'An entrant’s income in its first round', ru: 'Доход новичка в первом раунде' },
+    description: {
+      en: 'A new player enters «В начале 4го и 8го раундов», and income comes «В начале каждого раунда» to every player holding a planet; the text does not say whether one entering gets that round’s. Not until the next round (default: the round’s income was handed out before it entered), or on entering, from the planets it takes.',
+      ru: 'Новый игрок входит «В начале 4го и 8го раундов», а доход приходит «В начале каждого раунда» всем, у кого есть планета; получает ли вошедший доход этого раунда — не сказано. Только со следующего раунда (по умолчанию: доход раунда выдан до его входа) или сразу при входе, с занятых планет.',
+    },
+    ruleRef: RULES.newEntrant,
+    type: 'enum',
+    choices: [
+      { value: 'next-round', title: { en: 'From the next round', ru: 'Со следующего раунда' } },
+      { value: 'on-entry', title: { en: 'On entering', ru: 'Сразу при входе' } },
+    ],
+    default: 'next-round',
+  },
 ]);
 
 export type GalaxyLeagueOptions = OptionsOf<typeof GALAXY_LEAGUE_OPTIONS>;
