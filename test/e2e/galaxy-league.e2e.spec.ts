@@ -85,8 +85,13 @@ describe('galaxy-league over HTTP', () => {
   }
 
   /** A league match and what its seats do with it. */
-  async function league(options: Json = {}) {
-    const { id, seats } = await started({ ruleset: 'galaxy-league', seats: SEATS, options });
+  async function league(options: Json = {}, setup?: Json) {
+    const { id, seats } = await started({
+      ruleset: 'galaxy-league',
+      seats: SEATS,
+      options,
+      ...(setup !== undefined && { setup }),
+    });
     /** The seat's headers, asking for answers in `language` when one is given. */
     const headersOf = (seat: string, language?: string) => ({
       ...seats[seat].headers,
@@ -423,6 +428,121 @@ describe('galaxy-league over HTTP', () => {
     expect(tampered.stdout).toContain(ember.id);
     // The forged battle verifies by itself (re-chained, re-signed) but not at the linked seq.
     expect(tampered.stdout).toContain('it was changed after the link');
+  });
+
+  it('a capital captured with nothing next to it: none annexed, the round ends, its owner is out', async () => {
+    // Anna holds her capital Alpha alone; Boris Beta and Gamma next to it; Vera Delta.
+    const planet = (id: string, en: string, ru: string) => ({
+      id,
+      name: { en, ru },
+      colour: 'blue',
+    });
+    const map = {
+      id: 'lone-capital',
+      title: { en: 'A lone capital', ru: 'Одинокая столица' },
+      illustrative: false,
+      territories: [
+        planet('alpha', 'Alpha', 'Альфа'),
+        planet('beta', 'Beta', 'Бета'),
+        planet('gamma', 'Gamma', 'Гамма'),
+        planet('delta', 'Delta', 'Дельта'),
+      ],
+      lanes: [
+        { from: 'alpha', to: 'beta', ly: 1 },
+        { from: 'beta', to: 'gamma', ly: 1 },
+        { from: 'gamma', to: 'delta', ly: 1 },
+      ],
+      wormholes: [],
+      starts: [
+        { capital: 'alpha', planets: [] },
+        { capital: 'beta', planets: ['gamma'] },
+        { capital: 'delta', planets: [] },
+      ],
+    };
+    const l = await league({}, { map });
+    await l.endStage();
+    await l.declareAll('declare-attacks', {
+      anna: NONE,
+      boris: { attacks: [{ ship: 'ship:boris:1', planet: 'alpha' }], colonisations: [] },
+      vera: NONE,
+    });
+    await l.endStage();
+    await l.declareAll('declare-joins', { anna: NO_JOINS, boris: NO_JOINS, vera: NO_JOINS });
+    await l.endStage();
+    // Undefended: Boris takes Alpha with no battle, and there is nothing next to it to annex.
+    const battles = await l.rs();
+    expect(battles).toMatchObject({ stage: 'battles', control: { alpha: 'boris' } });
+    await l.refused(
+      l.decide('boris', 'choose-annexed', { territories: [] }),
+      'nothing_to_annex',
+      RULES.annexation,
+    );
+    await l.endStage();
+    const next = await l.rs();
+    expect(next).toMatchObject({ round: 2, stage: 'preparation' });
+    // «считается выбывшим из игры, и пропускает следующий раунд»: the round waits for the others.
+    expect(next.waitingFor).toEqual(['boris', 'vera']);
+    expect(Object.values(next.control)).not.toContain('anna');
+  });
+
+  it('an alliance over HTTP: its split agreed, a player joining, a refusal to decline, a notice to leave', async () => {
+    const l = await league({ startingCredits: 500, emptyDeclaration: 'end-stage' });
+    const typed = (events: Json[], type: string) => events.filter((e) => e.type === type);
+    await l.made('anna', 'propose-alliance', {
+      members: ['boris'],
+      shares: [
+        { seat: 'anna', amount: 70 },
+        { seat: 'boris', amount: 30 },
+      ],
+    });
+    const formed = await l.made('boris', 'consent-alliance', { proposal: 'alliance-1-anna+boris' });
+    // «Пропорциональность оплаты члены Альянса определяют самостоятельно»: paid at once, 70/30.
+    expect(typed(formed, 'DuesCharged').map((e) => e.data.charges)).toEqual([
+      [
+        { seat: 'anna', amount: 70 },
+        { seat: 'boris', amount: 30 },
+      ],
+    ]);
+    // Within the term the dues are taken «даже при нежелании игроков».
+    const bound = await l.refused(
+      l.decide('boris', 'decline-dues', {}, 'ru'),
+      'dues_bound',
+      RULES.duesBound,
+    );
+    expect(bound.detail).toBe(
+      'До конца 3-го раунда взносы Альянса взимаются даже при нежелании его членов',
+    );
+    // Vera joins with both members' consent and pays what 3 members' dues add (250 - 100).
+    await l.made('vera', 'propose-alliance', { members: ['anna', 'boris'] });
+    await l.made('anna', 'consent-alliance', { proposal: 'alliance-1-anna+boris+vera' });
+    const joined = await l.made('boris', 'consent-alliance', {
+      proposal: 'alliance-1-anna+boris+vera',
+    });
+    expect(typed(joined, 'AllianceJoined')[0].data).toMatchObject({
+      alliance: 'alliance-1-anna+boris',
+      seats: ['vera'],
+      lastBoundRound: 3,
+    });
+    expect(typed(joined, 'DuesCharged')[0].data.charges).toEqual([{ seat: 'vera', amount: 150 }]);
+    for (let step = 0; step < 30; step++) {
+      const now = await l.rs();
+      if (now.round === 3 && now.stage === 'battles') break;
+      await l.endStage();
+    }
+    expect(await l.rs()).toMatchObject({ round: 3, stage: 'battles' });
+    // The term's last round: Anna gives notice, and is out before round 4's dues are taken.
+    const noted = await l.made('anna', 'leave-alliance');
+    expect(typed(noted, 'AllianceExitNoted')[0].data).toMatchObject({ seat: 'anna', round: 3 });
+    const ended: Json[] = [];
+    for (const seat of (await l.rs()).waitingFor as string[])
+      ended.push(...(await l.made(seat, 'end-stage')));
+    expect(typed(ended, 'AllianceLeft').map((e) => e.data.seat)).toEqual(['anna']);
+    expect(typed(ended, 'DuesCharged').map((e) => e.data.charges)).toEqual([
+      [
+        { seat: 'boris', amount: 50 },
+        { seat: 'vera', amount: 50 },
+      ],
+    ]);
   });
 
   it('starts without a seat kept for a new player, whose player claims it later and enters in round 4', async () => {

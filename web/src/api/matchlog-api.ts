@@ -7313,6 +7313,14 @@ export interface components {
     'Params.GalaxyLeagueProposeAllianceParams': {
       /** @description The other players of the alliance (the proposer is a member in any case) */
       members: string[];
+      /** @description Each member’s part of the first and later dues, as agreed (absent: even) */
+      shares?: components['schemas']['Params.GalaxyLeagueShareParams'][];
+    };
+    'Params.GalaxyLeagueShareParams': {
+      /** @description A member of the alliance */
+      seat: string;
+      /** @description The credits it pays of the dues */
+      amount: number;
     };
     /**
      * @description galaxy-league: Propose an alliance
@@ -7365,12 +7373,6 @@ export interface components {
       /** @description Each member’s part of the dues; they add up to the dues */
       shares: components['schemas']['Params.GalaxyLeagueShareParams'][];
     };
-    'Params.GalaxyLeagueShareParams': {
-      /** @description A member of the alliance */
-      seat: string;
-      /** @description The credits it pays of the dues */
-      amount: number;
-    };
     /**
      * @description galaxy-league: Propose how the dues are split
      * @example {
@@ -7418,6 +7420,24 @@ export interface components {
        * @enum {string}
        */
       kind: 'leave-alliance';
+    };
+    /**
+     * @description galaxy-league: Decline to pay the alliance’s dues
+     * @example {
+     *       "kind": "decline-dues",
+     *       "params": {}
+     *     }
+     */
+    'Decision.galaxy-league.decline-dues': components['schemas']['DecisionDto'] & {
+      /** @enum {string} */
+      kind: 'decline-dues';
+      params?: components['schemas']['Params.GalaxyLeagueNoParams'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      kind: 'decline-dues';
     };
     'Params.GalaxyLeaguePlanetParams': {
       /** @description A territory of the map */
@@ -7927,7 +7947,7 @@ export interface components {
       kind: 'confirm-battle';
     };
     'Params.GalaxyLeagueAnnexParams': {
-      /** @description 2 territories of the loser next to the captured capital */
+      /** @description 2 territories of the loser next to the captured capital (fewer when fewer are left) */
       territories: string[];
     };
     /**
@@ -7979,6 +7999,7 @@ export interface components {
       | components['schemas']['Decision.galaxy-league.consent-alliance']
       | components['schemas']['Decision.galaxy-league.propose-dues-split']
       | components['schemas']['Decision.galaxy-league.leave-alliance']
+      | components['schemas']['Decision.galaxy-league.decline-dues']
       | components['schemas']['Decision.galaxy-league.forfeit-planet']
       | components['schemas']['Decision.galaxy-league.offer-swap']
       | components['schemas']['Decision.galaxy-league.accept-swap']

@@ -84,9 +84,12 @@ export class GalaxyLeagueBattlePlanetParams {
 }
 
 export class GalaxyLeagueAnnexParams {
-  @Field('2 territories of the loser next to the captured capital', 'Присоединяемые территории')
+  // Empty when the loser has no territory left next to it (the annexation is then of none).
+  @Field(
+    '2 territories of the loser next to the captured capital (fewer when fewer are left)',
+    'Присоединяемые территории',
+  )
   @IsArray()
-  @ArrayMinSize(1)
   @ArrayMaxSize(2)
   @IsId({ each: true })
   territories!: string[];

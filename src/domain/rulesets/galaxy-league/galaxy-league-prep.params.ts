@@ -15,6 +15,12 @@ export class GalaxyLeagueProposeAllianceParams {
   @ArrayMaxSize(8)
   @IsId({ each: true })
   members!: string[];
+  @Field('Each member’s part of the first and later dues, as agreed (absent: even)', 'Доли взноса')
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(8)
+  @IsNestedObjects(() => GalaxyLeagueShareParams)
+  shares?: GalaxyLeagueShareParams[];
 }
 
 export class GalaxyLeagueProposalParams {

@@ -4,7 +4,7 @@ import { galaxyLeagueRuleset } from './galaxy-league.ruleset';
 import { describeGalaxyLeagueEvent } from './gl-phrasing';
 import { RULES } from './gl-rules-text';
 import type { GalaxyLeagueState } from './gl-state';
-import { creditsTrack, winsTrack } from './gl-tracks';
+import { creditsTrack, TRACK_NAMES, winsTrack } from './gl-tracks';
 import {
   atBattles,
   declareAll,
@@ -419,6 +419,38 @@ describe('galaxy-league: Battles', () => {
       ['anna', 2],
       ['vera', 3],
     ]);
+  });
+
+  it('option standingsTie «more-wins»: equal totals go by more battle wins, then share the place', () => {
+    const h = new MatchHarness(galaxyLeagueRuleset, 'league-1').started(SEATS, {
+      options: { rounds: 1, standingsTie: 'more-wins' } as never,
+    });
+    // Anna gives up Cinder (blue, 1 point) and has won a battle: 6 points each, as the others.
+    h.given([
+      { type: 'ControlChanged', data: { territory: 'cinder', from: 'anna', cause: 'dues-unpaid' } },
+      {
+        type: 'TrackChanged',
+        data: {
+          track: winsTrack('anna'),
+          owner: 'anna',
+          name: TRACK_NAMES.wins,
+          value: 1,
+          delta: 1,
+        },
+      },
+    ]);
+    const rows = h.ruleset.derive(h.state.table, h.state.rs).standings as {
+      seat: string;
+      total: number;
+      place: number;
+    }[];
+    expect(rows.map((r) => [r.seat, r.total, r.place])).toEqual([
+      ['anna', 6, 1],
+      ['boris', 6, 2],
+      ['vera', 6, 2],
+    ]);
+    quietRound(h);
+    expect(h.state.result?.winners).toEqual(['anna']);
   });
 
   it('finishes the league after its last round: the most points win', () => {

@@ -2,8 +2,8 @@ import { own, setOwn } from '../../shared/id-record';
 import { ruCount } from '../../shared/localized-text';
 import { refuse } from '../kit/refuse';
 import { galaxyLeagueDecision as decision, type GalaxyLeagueDraft } from './gl-draft';
-import { territoriesOf } from './gl-economy';
-import { adjacent } from './gl-map';
+import { fighters } from './gl-choices';
+import { annexableOf, territoriesOf } from './gl-economy';
 import { joined, optionNamed, planetName, playerName } from './gl-names';
 import { battleId } from './gl-orders';
 import { RULES } from './gl-rules-text';
@@ -209,6 +209,21 @@ export const BATTLE_DECISIONS = {
     turn: 'any',
     phases: BATTLES,
     turnRuleRef: RULES.battlesPhase,
+    // For each battle of the seat not reported yet: each participant as its winner (60 points,
+    // the others 20, none destroyed), a result to start a report from.
+    examples: (ctx) =>
+      Object.values(ctx.rs.battles)
+        .filter((b) => !b.report && b.round === ctx.rs.round)
+        .flatMap((b) => {
+          const people = fighters(b);
+          if (!people.includes(ctx.seat)) return [];
+          return people.map((winner) => ({
+            planet: b.planet,
+            winner,
+            points: people.map((seat) => ({ seat, points: seat === winner ? 60 : 20 })),
+            destroyed: [],
+          }));
+        }),
     decide(d, { planet, winner, points, destroyed }) {
       const { id, battle } = battleOf(d, planet);
       const people = d.participants(battle).map((p) => p.seat);
@@ -316,6 +331,17 @@ export const BATTLE_DECISIONS = {
     turn: 'any',
     turnRuleRef: RULES.annexation,
     available: (ctx) => own(ctx.rs.annexing, ctx.seat) !== undefined,
+    // Every choice there is: each pair of the loser's territories next to the capital, or
+    // all of them when fewer than 2 are left (none: the empty choice).
+    examples: (ctx) => {
+      const annexing = own(ctx.rs.annexing, ctx.seat);
+      if (!annexing) return [];
+      const eligible = annexableOf(ctx.rs, annexing.from, annexing.capital);
+      if (eligible.length <= 2) return [{ territories: eligible }];
+      return eligible.flatMap((a, i) =>
+        eligible.slice(i + 1).map((b) => ({ territories: [a, b] })),
+      );
+    },
     decide(d, { territories }) {
       const annexing = own(d.rs.annexing, d.seat);
       if (!annexing)
@@ -324,9 +350,7 @@ export const BATTLE_DECISIONS = {
           { en: 'You captured no capital', ru: 'Вы не захватывали столицу' },
           RULES.annexation,
         );
-      const eligible = territoriesOf(d.rs, annexing.from).filter((t) =>
-        adjacent(d.rs.map!, annexing.capital, t),
-      );
+      const eligible = annexableOf(d.rs, annexing.from, annexing.capital);
       const due = Math.min(2, eligible.length);
       if (new Set(territories).size !== due)
         refuse(

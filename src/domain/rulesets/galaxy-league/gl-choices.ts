@@ -2,14 +2,14 @@ import { own } from '../../shared/id-record';
 import type { LocalizedText } from '../../shared/localized-text';
 import { byName, type ChoicesOf, type ChoiceValue } from '../decision-choices';
 import type { AvailabilityContext } from '../ruleset';
-import { territoriesOf } from './gl-economy';
+import { annexableOf, territoriesOf } from './gl-economy';
 import { FACTIONS } from './gl-factions';
 import { lightYears, planetName, playerName, shipName } from './gl-names';
 import { galaxyLeagueOptions } from './gl-options';
 import { attackPenalty, battleId, colonisationCost, freeShips, MAX_LY, reach } from './gl-orders';
 import { PLANET_COLOUR_NAMES, territoryOf } from './gl-map';
-import { duesChargesOf, duesOf } from './gl-draft';
-import { hostile, proposalsAwaiting, unpayableText } from './gl-preparation';
+import { duesOf } from './gl-draft';
+import { firstDuesOf, hostile, proposalsAwaiting, unpayableText } from './gl-preparation';
 import { allianceOf, allied, type GalaxyLeagueState, type LeagueBattle } from './gl-state';
 import { creditsTrack, trackValue } from './gl-tracks';
 
@@ -58,9 +58,10 @@ const proposeAlliance: ChoicesOf<GalaxyLeagueState> = (ctx) => {
 const consentAlliance: ChoicesOf<GalaxyLeagueState> = (ctx) => {
   const options = galaxyLeagueOptions(ctx.options);
   const values = proposalsAwaiting(ctx.rs, ctx.seat).map((proposal): ChoiceValue => {
-    const { members, consents } = own(ctx.rs.proposals, proposal)!;
+    const proposed = own(ctx.rs.proposals, proposal)!;
+    const { members, consents } = proposed;
     const others = members.filter((m) => m !== ctx.seat).map((m) => playerName(ctx, m, 'ins'));
-    const charges = duesChargesOf(ctx.rs, options, { members, splits: {} });
+    const charges = firstDuesOf(ctx.rs, options, proposed);
     const dues = charges.reduce((a, c) => a + c.amount, 0);
     const parts = charges.map((c) => ({ name: playerName(ctx, c.seat), amount: c.amount }));
     const name = {
@@ -312,7 +313,7 @@ const roundBattles = (ctx: Ctx): LeagueBattle[] =>
   );
 
 /** Who fights a battle: its attackers, then its defenders, each once. */
-const fighters = (battle: LeagueBattle): string[] => [
+export const fighters = (battle: LeagueBattle): string[] => [
   ...new Set([...battle.attackers.map((a) => a.seat), ...battle.defenders.map((d) => d.seat)]),
 ];
 
@@ -525,6 +526,22 @@ const recordNoShow: ChoicesOf<GalaxyLeagueState> = (ctx, chosen) => {
   ];
 };
 
+/** The loser's territories next to the captured capital: 2 of them, or all when fewer are left. */
+const chooseAnnexed: ChoicesOf<GalaxyLeagueState> = (ctx) => {
+  const annexing = own(ctx.rs.annexing, ctx.seat);
+  const eligible = annexing ? annexableOf(ctx.rs, annexing.from, annexing.capital) : [];
+  const due = Math.min(2, eligible.length);
+  return [
+    {
+      path: 'territories',
+      pick: 'many',
+      min: due,
+      max: due,
+      values: eligible.map((p) => planetValue(ctx, p)).sort(byName()),
+    },
+  ];
+};
+
 export const GL_CHOICES: Record<string, ChoicesOf<GalaxyLeagueState>> = {
   'propose-alliance': proposeAlliance,
   'consent-alliance': consentAlliance,
@@ -543,4 +560,5 @@ export const GL_CHOICES: Record<string, ChoicesOf<GalaxyLeagueState>> = {
   'propose-dues-split': proposeDuesSplit,
   'report-battle': reportBattle,
   'record-no-show': recordNoShow,
+  'choose-annexed': chooseAnnexed,
 };

@@ -11,7 +11,12 @@ const SHIPS_EN = '{count, plural, one {# mercenary} other {# mercenaries}}';
 export const GL_SENTENCES: Record<string, DecisionSentence> = {
   'propose-alliance': (p) =>
     has(p, 'members')
-      ? { en: 'proposes an alliance: {members}', ru: 'предлагает Альянс: {members}' }
+      ? has(p, 'shares')
+        ? {
+            en: 'proposes an alliance: {members}; dues: {shares}',
+            ru: 'предлагает Альянс: {members}; доли взноса: {shares}',
+          }
+        : { en: 'proposes an alliance: {members}', ru: 'предлагает Альянс: {members}' }
       : undefined,
   'consent-alliance': () => ({ en: 'consents to the alliance', ru: 'соглашается на Альянс' }),
   'propose-dues-split': (p) =>
@@ -19,6 +24,10 @@ export const GL_SENTENCES: Record<string, DecisionSentence> = {
       ? { en: 'proposes the dues split: {shares}', ru: 'предлагает доли взноса: {shares}' }
       : undefined,
   'leave-alliance': () => ({ en: 'leaves the alliance', ru: 'выходит из Альянса' }),
+  'decline-dues': () => ({
+    en: 'declines to pay the alliance’s dues',
+    ru: 'отказывается платить взнос Альянса',
+  }),
   'forfeit-planet': (p) =>
     has(p, 'planet')
       ? {

@@ -1,7 +1,8 @@
 import { own, setOwn } from '../../shared/id-record';
 import { decisionsOn, Draft } from '../kit';
+import type { LocalizedText } from '../../shared/localized-text';
 import type { DecisionContext } from '../ruleset';
-import { incomeOf, territoryPoints } from './gl-economy';
+import { annexableOf, incomeOf, territoryPoints } from './gl-economy';
 import { playerName } from './gl-names';
 import { standingsOf } from './gl-standings';
 import type { GalaxyLeagueEvents } from './gl-events';
@@ -30,6 +31,34 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
 
   credits(seat: string): number {
     return trackValue(this.table, creditsTrack(seat));
+  }
+
+  /**
+   * Credits set aside for the colonisations the seat declared or joined and has still to win
+   * or lose (option colonisationFunds «at-declaration»: the winner «платит цену колонизации»,
+   * so what it may cost is not spent meanwhile). Counted once a colonisation.
+   */
+  reservedCredits(seat: string): number {
+    return reservedCreditsOf(this.rs, this.options, seat);
+  }
+
+  /**
+   * Credits the seat may spend now: its credits less those set aside (reservedCredits), never
+   * below 0 (a joiner may join with less than the cost: it is checked again when won).
+   */
+  spendableCredits(seat: string): number {
+    return Math.max(0, this.credits(seat) - this.reservedCredits(seat));
+  }
+
+  /** What the seat has to spend, in words: with what is set aside when something is. */
+  fundsText(seat: string): LocalizedText {
+    const [free, reserved] = [this.spendableCredits(seat), this.reservedCredits(seat)];
+    return reserved === 0
+      ? { en: `you have ${free} IC`, ru: `а у вас ${free} ИК` }
+      : {
+          en: `you have ${free} IC free (${reserved} IC is set aside for your colonisations)`,
+          ru: `а у вас свободно ${free} ИК (${reserved} ИК отложено на ваши колонизации)`,
+        };
   }
 
   /** Adds (or, negative, takes) credits. */
@@ -109,6 +138,7 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
       return;
     }
     this.eliminateLandless();
+    this.releaseLeavers();
     this.setMorale();
     if (this.rs.round >= this.rs.rounds) {
       this.finishLeague();
@@ -262,8 +292,14 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
       if (this.options.returnCapital === 'first-captured')
         this.own('CapitalSet', { seat: winner!, territory: battle.planet, cause: 'returned' });
     }
-    if (battle.capital && from !== undefined)
+    if (battle.capital && from !== undefined) {
       this.own('CapitalCaptured', { battle: id, planet: battle.planet, from, to: winner! });
+      // Nothing next to the capital is left to choose: the captor annexes none, and the round
+      // is not held up by a choice nobody can make. A loser left with no territory at all is
+      // out at the round's end («потерял все территории, то он считается выбывшим»).
+      if (annexableOf(this.rs, from, battle.planet).length === 0)
+        this.own('TerritoriesAnnexed', { seat: winner!, from, territories: [] });
+    }
   }
 
   private payout(seat: string, penalty: number, points: number, won: boolean, players: number) {
@@ -336,6 +372,9 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
         round: this.rs.round,
         mayReturnFrom: this.rs.round + 2,
       });
+      // Option eliminatedCredits «lost»: the credits it holds go with its territories.
+      if (this.options.eliminatedCredits === 'lost' && this.credits(seat) > 0)
+        this.changeCredits(seat, -this.credits(seat));
       const membership = allianceOf(this.rs, seat);
       if (!membership) continue;
       const rest = membership.alliance.members.filter((m) => m !== seat);
@@ -346,6 +385,28 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
           members: [...membership.alliance.members],
           reason: 'eliminated',
         });
+    }
+  }
+
+  /**
+   * Members who gave notice leave as the round ends, before the next round's dues are taken
+   * («После того как минимальный срок существования Альянса истек, становится возможным
+   * свободный выход»): an alliance left with fewer than 2 members breaks up.
+   */
+  releaseLeavers(): void {
+    for (const [id, alliance] of Object.entries(this.rs.alliances)) {
+      const leaving = (alliance.leaving ?? []).filter((m) => alliance.members.includes(m));
+      if (leaving.length === 0) continue;
+      const rest = alliance.members.filter((m) => !leaving.includes(m));
+      if (rest.length < 2) {
+        this.own('AllianceDissolved', {
+          alliance: id,
+          members: [...alliance.members],
+          reason: 'members-left',
+        });
+        continue;
+      }
+      for (const seat of leaving) this.own('AllianceLeft', { alliance: id, seat });
     }
   }
 
@@ -423,6 +484,22 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
       this.changeCredits(seat, income.total);
     }
   }
+}
+
+/** GalaxyLeagueDraft.reservedCredits, from the state and options alone. */
+export function reservedCreditsOf(
+  rs: Pick<GalaxyLeagueState, 'battles'>,
+  options: Pick<GalaxyLeagueOptions, 'colonisationFunds'>,
+  seat: string,
+): number {
+  if (options.colonisationFunds !== 'at-declaration') return 0;
+  let reserved = 0;
+  for (const battle of Object.values(rs.battles)) {
+    if (battle.kind !== 'colonisation') continue;
+    const costs = battle.attackers.filter((a) => a.seat === seat).map((a) => a.cost ?? 0);
+    reserved += Math.max(0, ...costs);
+  }
+  return reserved;
 }
 
 /** «100 ИК в раунд – … из 2 игроков», 250 for 3, 500 for 4 (and, by option, above). */

@@ -1,6 +1,6 @@
 import { own } from '../../shared/id-record';
 import type { GalaxyLeagueEvents } from './gl-events';
-import { connectedToCapital, type PlanetColour } from './gl-map';
+import { adjacent, connectedToCapital, type PlanetColour } from './gl-map';
 import type { GalaxyLeagueState } from './gl-state';
 
 /** «Красная – по 10 ИК, Лиловая – по 15 ИК, Синяя – по 20 ИК». */
@@ -13,6 +13,21 @@ export const TERRITORY_POINTS: Record<PlanetColour, number> = { red: 3, lilac: 2
 /** The territories a seat controls, in map order. */
 export function territoriesOf(rs: Readonly<GalaxyLeagueState>, seat: string): string[] {
   return (rs.map?.territories ?? []).filter((t) => own(rs.owner, t.id) === seat).map((t) => t.id);
+}
+
+/**
+ * The territories of `loser` next to its captured `capital`, which the captor annexes («выбирает
+ * 2 любые смежные со столицей территории побежденного врага»): at most 2 of these, and none
+ * when none is left.
+ */
+export function annexableOf(
+  rs: Readonly<GalaxyLeagueState>,
+  loser: string,
+  capital: string,
+): string[] {
+  const map = rs.map;
+  if (!map) return [];
+  return territoriesOf(rs, loser).filter((t) => adjacent(map, capital, t));
 }
 
 /**

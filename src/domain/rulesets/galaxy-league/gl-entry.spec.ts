@@ -638,6 +638,26 @@ describe('galaxy-league: a new player enters', () => {
     expect(h.state.rs.stage).toBe('return');
   });
 
+  it('option entrantIncome: the round’s income from the next round (default), or on entering', () => {
+    const enter = {
+      capital: 'nexus',
+      planets: ['orion', 'pyxis', 'quasar'],
+      technologies: ['shields', 'engines'],
+    };
+    const later = entering(4);
+    later.play('dmitri', 'enter-league', enter);
+    expect(track(later, creditsTrack('dmitri'))).toBe(300);
+    const now = entering(4, { entrantIncome: 'on-entry' });
+    now.play('dmitri', 'enter-league', enter);
+    // Nexus (red) 10, Orion and Quasar (lilac) 15 each, Pyxis (blue) 20: 60 IC more.
+    expect(
+      now.events.find(
+        (e) => e.type === 'IncomeReceived' && (e.data as { seat: string }).seat === 'dmitri',
+      )?.data,
+    ).toMatchObject({ seat: 'dmitri', round: 4, total: 60 });
+    expect(track(now, creditsTrack('dmitri'))).toBe(360);
+  });
+
   it('with no neutral planet left it enters as a returning player, with 3 attacks', () => {
     const FULL = {
       ...ENTRY_MAP,

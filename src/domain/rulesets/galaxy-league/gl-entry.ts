@@ -3,6 +3,7 @@ import { ruCount, type LocalizedText } from '../../shared/localized-text';
 import { refuse } from '../kit/refuse';
 import type { AvailabilityContext } from '../ruleset';
 import { galaxyLeagueDecision as decision, type GalaxyLeagueDraft } from './gl-draft';
+import { incomeOf } from './gl-economy';
 import type { GalaxyLeagueEvents } from './gl-events';
 import { fleetOf, SHIP_TYPES, shipId } from './gl-factions';
 import { adjacent, territoryOf } from './gl-map';
@@ -232,6 +233,15 @@ function enter(
   }
   d.changeCredits(d.seat, ENTRY_CREDITS);
   if (wins > 0) d.changeWins(d.seat, wins);
+  // Option entrantIncome «on-entry»: it enters «В начале 4го и 8го раундов», when «все игроки
+  // имеющие контроль хотя бы над одной планетой будут получать доход», so it has this round's.
+  if (d.options.entrantIncome === 'on-entry' && capital !== undefined) {
+    const income = incomeOf(d.rs, d.seat);
+    if (income.lines.length > 0) {
+      d.own('IncomeReceived', { seat: d.seat, round: d.rs.round, ...income });
+      d.changeCredits(d.seat, income.total);
+    }
+  }
 }
 
 export const ENTRY_DECISIONS = {

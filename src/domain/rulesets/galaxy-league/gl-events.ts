@@ -47,9 +47,35 @@ export interface GalaxyLeagueEvents {
   /** A territory changes hands (or becomes neutral: `to` absent). */
   ControlChanged: { territory: string; from?: string; to?: string; cause: string };
   CapitalSet: { seat: string; territory: string; cause: string; cost?: number };
-  AllianceProposed: { proposal: string; members: string[]; by: string };
+  /** `shares`: the members' parts of the dues as proposed («Пропорциональность оплаты члены Альянса определяют самостоятельно»). */
+  AllianceProposed: {
+    proposal: string;
+    members: string[];
+    by: string;
+    shares?: { seat: string; amount: number }[];
+    /** The existing alliance the proposal's new players join («вступает в Альянс»). */
+    joins?: string;
+  };
   AllianceConsented: { proposal: string; seat: string };
-  AllianceFormed: { alliance: string; members: string[]; round: number; lastBoundRound: number };
+  AllianceFormed: {
+    alliance: string;
+    members: string[];
+    round: number;
+    lastBoundRound: number;
+    /** The split every member consented to with the proposal, which holds until they agree another. */
+    shares?: { seat: string; amount: number }[];
+  };
+  /** New players join an existing alliance with every member's consent; the term restarts. */
+  AllianceJoined: {
+    alliance: string;
+    seats: string[];
+    members: string[];
+    round: number;
+    lastBoundRound: number;
+    shares?: { seat: string; amount: number }[];
+  };
+  /** A member leaves once the round ends, before the next round's dues are taken. */
+  AllianceExitNoted: { alliance: string; seat: string; round: number };
   /** The round's dues, each member's part («взносы взимаются равномерно из имеющихся средств» unless agreed). */
   DuesCharged: { alliance: string; round: number; charges: { seat: string; amount: number }[] };
   /** The dues cannot be paid: every member loses a planet of its choice, the alliance stays (line 114). */
@@ -58,7 +84,7 @@ export interface GalaxyLeagueEvents {
   AllianceDissolved: {
     alliance: string;
     members: string[];
-    reason: 'dues-unpaid' | 'members-left' | 'eliminated';
+    reason: 'dues-unpaid' | 'members-left' | 'eliminated' | 'dues-declined';
   };
   AllianceLeft: { alliance: string; seat: string };
   /** A member's proposal of how the dues are split; the split holds once every member proposes the same. */

@@ -9,6 +9,7 @@ export const EXAMPLES: Record<string, object> = {
     ],
   },
   'leave-alliance': {},
+  'decline-dues': {},
   'forfeit-planet': { planet: 'cinder' },
   'offer-swap': { mine: 'cinder', theirs: 'fornax' },
   'accept-swap': { offer: 'swap-cinder-fornax' },

@@ -176,6 +176,8 @@ export function distanceTo(
   target: string,
   crossing: (territory: string) => Crossing,
   wormholes: boolean,
+  /** Option allyCrossing: a run of allied territories is 1 LY in all, or each of them is 1 LY. */
+  allyRun = true,
 ): number {
   const best: Record<string, number> = {};
   const queue: { at: string; ly: number }[] = [];
@@ -205,7 +207,7 @@ export function distanceTo(
         kind === 'own' || kind === 'paused'
           ? 0
           : kind === 'ally'
-            ? from === 'ally'
+            ? from === 'ally' && allyRun
               ? 0
               : 1
             : exit.ly;

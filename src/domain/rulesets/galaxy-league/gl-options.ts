@@ -363,14 +363,15 @@ export const GALAXY_LEAGUE_OPTIONS = defineOptions([
     id: 'standingsTie',
     title: { en: 'Equal final totals', ru: 'Равные итоговые очки' },
     description: {
-      en: 'The text gives no tie-break for the final standings (its order by points, faction and lot is for priority). Players on equal totals share the place (default), or the priority order breaks the tie.',
-      ru: 'Для итогового зачёта текст не даёт правила при равенстве (очки, фракция и жребий — для очередности). Игроки с равным счётом делят место (по умолчанию) или решает очередность.',
+      en: 'The text gives no tie-break for the final standings (its order by points, faction and lot is for priority). Players on equal totals share the place (default), or the priority order breaks the tie, or more battle wins («Очки за победы в сражениях») do, and players equal in those too share the place.',
+      ru: 'Для итогового зачёта текст не даёт правила при равенстве (очки, фракция и жребий — для очередности). Игроки с равным счётом делят место (по умолчанию), или решает очередность, или больше побед в сражениях («Очки за победы в сражениях»), а равные и по ним делят место.',
     },
     ruleRef: RULES.score,
     type: 'enum',
     choices: [
       { value: 'shared', title: { en: 'Shared place', ru: 'Делят место' } },
       { value: 'priority', title: { en: 'By priority', ru: 'По очередности' } },
+      { value: 'more-wins', title: { en: 'More battle wins', ru: 'Больше побед в боях' } },
     ],
     default: 'shared',
   },
@@ -509,6 +510,51 @@ export const GALAXY_LEAGUE_OPTIONS = defineOptions([
       { value: 'judge', title: { en: 'A judge rules', ru: 'Решает судья' } },
     ],
     default: 'nothing',
+  },
+  {
+    id: 'eliminatedCredits',
+    title: { en: 'An eliminated player’s credits', ru: 'ИК выбывшего игрока' },
+    description: {
+      en: '«Игроки, выбывшие из игры не получают дохода пока у них нет территорий»: the text stops an eliminated player’s income but does not say what becomes of the credits it holds. It keeps them for its return (default), or loses them when it is eliminated.',
+      ru: '«Игроки, выбывшие из игры не получают дохода пока у них нет территорий»: текст лишает выбывшего игрока дохода, но не говорит, что становится с его ИК. Он сохраняет их до возвращения (по умолчанию) или теряет их при выбывании.',
+    },
+    ruleRef: RULES.eliminatedNoIncome,
+    type: 'enum',
+    choices: [
+      { value: 'kept', title: { en: 'Kept for the return', ru: 'Сохраняются' } },
+      { value: 'lost', title: { en: 'Lost', ru: 'Теряются' } },
+    ],
+    default: 'kept',
+  },
+  {
+    id: 'allyCrossing',
+    title: { en: 'Crossing an ally’s territories', ru: 'Перелёт через территории союзника' },
+    description: {
+      en: '«перелёт через все территории союзника всегда занимает равно 1 СГ» can be read two ways. A run of an ally’s territories crossed one after another is 1 LY in all (default), or each of its territories is 1 LY, however long the lane into it.',
+      ru: '«перелёт через все территории союзника всегда занимает равно 1 СГ» можно понять двояко. Подряд идущие территории союзника вместе занимают 1 СГ (по умолчанию), или каждая его территория — 1 СГ, какой бы длины ни был путь в неё.',
+    },
+    ruleRef: RULES.allyCrossing,
+    type: 'enum',
+    choices: [
+      { value: 'whole-run', title: { en: 'A run is 1 LY', ru: 'Все подряд — 1 СГ' } },
+      { value: 'each-territory', title: { en: 'Each is 1 LY', ru: 'Каждая — 1 СГ' } },
+    ],
+    default: 'whole-run',
+  },
+  {
+    id: 'entrantIncome',
+    title: { en: 'An entrant’s income in its first round', ru: 'Доход новичка в первом раунде' },
+    description: {
+      en: 'A new player enters «В начале 4го и 8го раундов», and income comes «В начале каждого раунда» to every player holding a planet; the text does not say whether one entering gets that round’s. Not until the next round (default: the round’s income was handed out before it entered), or on entering, from the planets it takes.',
+      ru: 'Новый игрок входит «В начале 4го и 8го раундов», а доход приходит «В начале каждого раунда» всем, у кого есть планета; получает ли вошедший доход этого раунда — не сказано. Только со следующего раунда (по умолчанию: доход раунда выдан до его входа) или сразу при входе, с занятых планет.',
+    },
+    ruleRef: RULES.newEntrant,
+    type: 'enum',
+    choices: [
+      { value: 'next-round', title: { en: 'From the next round', ru: 'Со следующего раунда' } },
+      { value: 'on-entry', title: { en: 'On entering', ru: 'Сразу при входе' } },
+    ],
+    default: 'next-round',
   },
 ]);
 

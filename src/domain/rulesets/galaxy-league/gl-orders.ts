@@ -93,11 +93,17 @@ export function reach(
   ctx: Ctx,
   seat: string,
   planet: string,
-  options: Pick<GalaxyLeagueOptions, 'wormholeAccess'>,
+  options: Pick<GalaxyLeagueOptions, 'wormholeAccess' | 'allyCrossing'>,
 ): { ly: number; beyond: boolean } {
   const technology = hasWormholes(ctx, seat);
   const crossesWormholes = technology || options.wormholeAccess === 'everyone';
-  const ly = distanceTo(ctx.rs.map!, planet, crossingFor(ctx, seat), crossesWormholes);
+  const ly = distanceTo(
+    ctx.rs.map!,
+    planet,
+    crossingFor(ctx, seat),
+    crossesWormholes,
+    options.allyCrossing === 'whole-run',
+  );
   return { ly, beyond: technology || own(ctx.rs.players, seat)?.faction === 'eternals' };
 }
 
@@ -648,15 +654,17 @@ export const ORDER_DECISIONS = {
         return { ships: [...ships], planet, ly, cost: cost.credits };
       });
       const due = declaredColonisations.reduce((a, c) => a + c.cost, 0);
-      if (d.options.colonisationFunds === 'at-declaration' && due > d.credits(d.seat))
+      if (d.options.colonisationFunds === 'at-declaration' && due > d.spendableCredits(d.seat)) {
+        const funds = d.fundsText(d.seat);
         refuse(
           'not_enough_credits',
           {
-            en: `Your colonisations may cost ${due} IC; you have ${d.credits(d.seat)}`,
-            ru: `Колонизации могут стоить ${due} ИК, а у вас ${d.credits(d.seat)} ИК`,
+            en: `Your colonisations may cost ${due} IC; ${funds.en}`,
+            ru: `Колонизации могут стоить ${due} ИК, ${funds.ru}`,
           },
           RULES.colonisationCost,
         );
+      }
       declareAttacks(d, declaredAttacks, declaredColonisations);
     },
   }),
@@ -936,15 +944,17 @@ export const ORDER_DECISIONS = {
         ) ?? 0;
       const prices = Array.from({ length: count }, (_, i) => mercenaryPrice(bought + i + 1));
       const total = prices.reduce((a, b) => a + b, 0);
-      if (total > d.credits(d.seat))
+      if (total > d.spendableCredits(d.seat)) {
+        const funds = d.fundsText(d.seat);
         refuse(
           'not_enough_credits',
           {
-            en: `${count} mercenaries cost ${total} IC; you have ${d.credits(d.seat)}`,
-            ru: `За ${ruCount(count, 'наёмника', 'наёмников', 'наёмников')} нужно заплатить ${total} ИК, а у вас ${d.credits(d.seat)} ИК`,
+            en: `${count} mercenaries cost ${total} IC; ${funds.en}`,
+            ru: `За ${ruCount(count, 'наёмника', 'наёмников', 'наёмников')} нужно заплатить ${total} ИК, ${funds.ru}`,
           },
           RULES.mercenaryCost,
         );
+      }
       d.own('MercenariesHired', { seat: d.seat, battle: id, count, prices, total });
       d.changeCredits(d.seat, -total);
     },

@@ -34,10 +34,12 @@ type Key =
   | 'allianceProposed'
   | 'allianceConsented'
   | 'allianceFormed'
+  | 'allianceJoined'
   | 'duesCharged'
   | 'duesDefaulted'
   | 'forfeited'
   | 'dissolved'
+  | 'exitNoted'
   | 'left'
   | 'splitProposed'
   | 'swapOffered'
@@ -63,6 +65,7 @@ type Key =
   | 'payouts'
   | 'capitalCaptured'
   | 'annexed'
+  | 'annexedNone'
   | 'morale'
   | 'eliminated'
   | 'colonisationUnpaid'
@@ -88,13 +91,16 @@ const MESSAGES: Catalogue<Key> = {
     allianceProposed: '{by} proposes an alliance of {members}',
     allianceConsented: '{seat} consents to the alliance',
     allianceFormed: 'Alliance of {members} formed, bound until the end of round {until}',
+    allianceJoined:
+      '{seats} {count, plural, one {joins} other {join}} the alliance, now {members}; bound until the end of round {until}',
     duesCharged: 'Alliance dues for round {round}: {charges}',
     duesDefaulted:
       'The alliance of {members} cannot pay its dues: each member gives up a planet of its choice, the alliance stays',
     forfeited: '{seat} gives up {planet} for the unpaid dues: it becomes neutral',
     dissolved:
-      'The alliance of {members} breaks up ({reason, select, dues {dues unpaid} left {members left} other {members eliminated}})',
+      'The alliance of {members} breaks up ({reason, select, dues {dues unpaid} declined {a member declined to pay the dues} left {members left} other {members eliminated}})',
     left: '{seat} leaves the alliance',
+    exitNoted: '{seat} leaves the alliance when round {round} ends',
     splitProposed: '{seat} proposes the dues split: {charges}',
     swapOffered: '{from} offers {to} to swap {mine} for {theirs}',
     swapped: '{a} and {b} swap planets: {planetOfA} ↔ {planetOfB}',
@@ -129,6 +135,7 @@ const MESSAGES: Catalogue<Key> = {
     payouts: '{base}; payouts: {payouts}',
     capitalCaptured: '{to} captures {from}’s capital {planet}',
     annexed: '{seat} annexes {territories} from {from}',
+    annexedNone: '{seat} annexes nothing: {from} has no territory next to the captured capital',
     morale:
       '{seat} is {status, select, demoralised {demoralised} other {inspired}} in round {round} ({reason, select, fourLosses {lost 4 battles} capitalLost {lost the capital} fourWins {won 4 battles} other {captured a capital}})',
     colonisationUnpaid:
@@ -157,13 +164,16 @@ const MESSAGES: Catalogue<Key> = {
     allianceProposed: '{by} предлагает Альянс: {members}',
     allianceConsented: '{seat} соглашается на Альянс',
     allianceFormed: 'Заключён Альянс: {members}; обязателен до конца раунда {until}',
+    allianceJoined:
+      '{seats} {count, plural, one {вступает} other {вступают}} в Альянс, теперь это {members}; обязателен до конца раунда {until}',
     duesCharged: 'Взносы Альянса за раунд {round}: {charges}',
     duesDefaulted:
       'Альянс ({members}) не может оплатить взнос: каждый член теряет планету по своему выбору, Альянс сохраняется',
     forfeited: '{seat} теряет планету {planet} за неуплату взноса, она становится нейтральной',
     dissolved:
-      'Альянс ({members}) распадается ({reason, select, dues {взнос не оплачен} left {члены вышли} other {члены выбыли}})',
+      'Альянс ({members}) распадается ({reason, select, dues {взнос не оплачен} declined {член Альянса отказался платить взнос} left {члены вышли} other {члены выбыли}})',
     left: '{seat} выходит из Альянса',
+    exitNoted: '{seat} выйдет из Альянса по окончании раунда {round}',
     splitProposed: '{seat} предлагает доли взноса: {charges}',
     swapOffered: '{from} предлагает игроку {to} обмен: {mine} на {theirs}',
     swapped: '{a} и {b} меняются планетами: {planetOfA} ↔ {planetOfB}',
@@ -199,6 +209,8 @@ const MESSAGES: Catalogue<Key> = {
     payouts: '{base}; выплаты: {payouts}',
     capitalCaptured: '{to} захватывает столицу игрока {from}: {planet}',
     annexed: '{seat} присоединяет территории игрока {from}: {territories}',
+    annexedNone:
+      '{seat} ничего не присоединяет: рядом с захваченной столицей у игрока {from} территорий нет',
     morale:
       '{seat}: {status, select, demoralised {Деморализация} other {Воодушевление}} в раунде {round} ({reason, select, fourLosses {проиграно 4 боя} capitalLost {потеряна столица} fourWins {выиграно 4 боя} other {захвачена чужая столица}})',
     colonisationUnpaid:
@@ -246,7 +258,13 @@ function wordsOf(lang: Lang, names: PhraseNames = {}): Words {
 }
 
 const reasonKey = (reason: string) =>
-  reason === 'dues-unpaid' ? 'dues' : reason === 'members-left' ? 'left' : 'eliminated';
+  reason === 'dues-unpaid'
+    ? 'dues'
+    : reason === 'dues-declined'
+      ? 'declined'
+      : reason === 'members-left'
+        ? 'left'
+        : 'eliminated';
 
 type Phrases = {
   [K in keyof GalaxyLeagueEvents]: (d: GalaxyLeagueEvents[K], w: Words, lang: Lang) => string;
@@ -293,6 +311,13 @@ const PHRASES: Phrases = {
   AllianceConsented: (d, w) => w.say('allianceConsented', { seat: w.seat(d.seat) }),
   AllianceFormed: (d, w) =>
     w.say('allianceFormed', { members: w.seats(d.members), until: d.lastBoundRound }),
+  AllianceJoined: (d, w) =>
+    w.say('allianceJoined', {
+      seats: w.seats(d.seats),
+      count: d.seats.length,
+      members: w.seats(d.members),
+      until: d.lastBoundRound,
+    }),
   DuesCharged: (d, w, lang) =>
     w.say('duesCharged', { round: d.round, charges: w.charges(d.charges, lang) }),
   DuesDefaulted: (d, w) => w.say('duesDefaulted', { members: w.seats(d.members) }),
@@ -304,6 +329,7 @@ const PHRASES: Phrases = {
       reason: reasonKey(d.reason),
     }),
   AllianceLeft: (d, w) => w.say('left', { seat: w.seat(d.seat) }),
+  AllianceExitNoted: (d, w) => w.say('exitNoted', { seat: w.seat(d.seat), round: d.round }),
   DuesSplitProposed: (d, w, lang) =>
     w.say('splitProposed', { seat: w.seat(d.seat), charges: w.charges(d.shares, lang) }),
   SwapOffered: (d, w) =>
@@ -434,11 +460,13 @@ const PHRASES: Phrases = {
       planet: w.planet(d.planet),
     }),
   TerritoriesAnnexed: (d, w) =>
-    w.say('annexed', {
-      seat: w.seat(d.seat),
-      from: w.seat(d.from),
-      territories: d.territories.map((t) => w.planet(t)).join(', '),
-    }),
+    d.territories.length === 0
+      ? w.say('annexedNone', { seat: w.seat(d.seat), from: w.seat(d.from) })
+      : w.say('annexed', {
+          seat: w.seat(d.seat),
+          from: w.seat(d.from),
+          territories: d.territories.map((t) => w.planet(t)).join(', '),
+        }),
   MoraleSet: (d, w) =>
     w.say('morale', {
       seat: w.seat(d.seat),

@@ -2,6 +2,7 @@ import { own } from '../../shared/id-record';
 import { refuse } from '../kit/refuse';
 import {
   galaxyLeagueDecision as decision,
+  duesChargesOf,
   duesOf,
   type DuesCharge,
   type GalaxyLeagueDraft,
@@ -10,7 +11,7 @@ import type { LocalizedText } from '../../shared/localized-text';
 import type { AvailabilityContext } from '../ruleset';
 import { territoriesOf } from './gl-economy';
 import { territoryOf } from './gl-map';
-import { galaxyLeagueOptions } from './gl-options';
+import { galaxyLeagueOptions, type GalaxyLeagueOptions } from './gl-options';
 import { declareAttacks, declareJoins } from './gl-orders';
 import { RULES } from './gl-rules-text';
 import { joined, optionNamed, planetName, playerName } from './gl-names';
@@ -28,6 +29,8 @@ import {
 } from './galaxy-league-prep.params';
 
 const PREPARATION = ['preparation'];
+/** A member may leave at Preparation, or give notice at Battles to leave as the round ends. */
+const LEAVING = ['preparation', 'battles'];
 /** «Игроки могут сменить свою столицу за 50 ИК в начале 4го и 8го раундов». */
 export const CAPITAL_CHANGE_COST = 50;
 export const CAPITAL_CHANGE_ROUNDS = [4, 8];
@@ -117,6 +120,87 @@ export function unpayableText(
   };
 }
 
+/**
+ * Refuses a split of the dues that does not name every member once or does not add up to the
+ * dues («Пропорциональность оплаты члены Альянса определяют самостоятельно»).
+ */
+function requireSplit(
+  d: GalaxyLeagueDraft,
+  members: readonly string[],
+  shares: readonly { seat: string; amount: number }[],
+): void {
+  const sorted = [...members].sort();
+  const named = shares.map((s) => s.seat).sort();
+  if (JSON.stringify(sorted) !== JSON.stringify(named)) {
+    const names = joined(
+      d.rs.order.filter((s) => members.includes(s)).map((s) => playerName(d.ctx, s)),
+    );
+    refuse(
+      'split_members',
+      {
+        en: `Name every member of the alliance once (${names.en})`,
+        ru: `Укажите долю каждого члена Альянса, по одному разу (${names.ru})`,
+      },
+      RULES.duesSplit,
+    );
+  }
+  const total = duesOf(members.length);
+  const sum = shares.reduce((a, s) => a + s.amount, 0);
+  if (sum !== total)
+    refuse(
+      'split_total',
+      {
+        en: `The parts add up to ${sum} IC, not the dues of ${total} IC`,
+        ru: `Доли в сумме дают ${sum} ИК, а взнос Альянса — ${total} ИК`,
+      },
+      RULES.duesSplit,
+    );
+}
+
+/**
+ * The alliance that `members` would join: every member of one existing alliance is among them,
+ * with new players in no alliance; undefined otherwise.
+ */
+export function joinedAlliance(
+  rs: Readonly<GalaxyLeagueState>,
+  members: readonly string[],
+): string | undefined {
+  const ids = new Set(members.map((m) => allianceOf(rs, m)?.id).filter((id) => id !== undefined));
+  if (ids.size !== 1) return undefined;
+  const [id] = ids;
+  const alliance = own(rs.alliances, id!)!;
+  const complete = alliance.members.every((m) => members.includes(m));
+  return complete && members.length > alliance.members.length ? id : undefined;
+}
+
+/**
+ * What a proposal charges when its last member consents: this round's dues at the proposed
+ * split, else even («при создании Альянса необходимо сразу оплатить взносы»). Joining an
+ * alliance, the new players pay what the larger alliance's dues add to the current ones
+ * (evenly, the remainder from the first in seat order); the members have paid theirs.
+ */
+export function firstDuesOf(
+  rs: Readonly<GalaxyLeagueState>,
+  options: Pick<GalaxyLeagueOptions, 'allianceDuesBasis'>,
+  proposal: { members: string[]; shares?: DuesCharge[]; joins?: string },
+): DuesCharge[] {
+  const shares = proposal.shares;
+  const splits = Object.fromEntries(shares ? proposal.members.map((m) => [m, shares]) : []);
+  const joining = proposal.joins !== undefined ? own(rs.alliances, proposal.joins) : undefined;
+  if (!joining) return duesChargesOf(rs, options, { members: proposal.members, splits });
+  const total = (members: string[]) =>
+    duesChargesOf(rs, options, { members, splits: {} }).reduce((a, c) => a + c.amount, 0);
+  const extra = Math.max(0, total(proposal.members) - total(joining.members));
+  const newcomers = rs.order.filter(
+    (s) => proposal.members.includes(s) && !joining.members.includes(s),
+  );
+  const even = Math.floor(extra / newcomers.length);
+  const rest = extra - even * newcomers.length;
+  return newcomers
+    .map((seat, i) => ({ seat, amount: even + (i < rest ? 1 : 0) }))
+    .filter((c) => c.amount > 0);
+}
+
 /** Every decision of the Preparation stage, and the end of any stage. */
 export const PREPARATION_DECISIONS = {
   'propose-alliance': decision({
@@ -125,7 +209,7 @@ export const PREPARATION_DECISIONS = {
     turn: 'any',
     phases: PREPARATION,
     turnRuleRef: RULES.joinAlliance,
-    decide(d, { members }) {
+    decide(d, { members, shares }) {
       d.requireActing(d.seat, RULES.joinAlliance);
       // The proposer is a member whether or not the list names it.
       const unique = [...new Set([d.seat, ...members])];
@@ -139,9 +223,13 @@ export const PREPARATION_DECISIONS = {
           },
           RULES.duesSize,
         );
+      // Every member of one existing alliance with new players: the new players join it
+      // («вступает в Альянс (необходимо согласие всех игроков членов-Альянса)»).
+      const joins = joinedAlliance(d.rs, unique);
       for (const member of unique) {
         d.requireActing(member, RULES.joinAlliance);
-        if (allianceOf(d.rs, member)) {
+        const membership = allianceOf(d.rs, member);
+        if (membership && membership.id !== joins) {
           const name = playerName(d.ctx, member);
           refuse(
             'already_allied',
@@ -177,7 +265,14 @@ export const PREPARATION_DECISIONS = {
           RULES.joinAlliance,
         );
       }
-      d.own('AllianceProposed', { proposal, members: unique, by: d.seat });
+      if (shares) requireSplit(d, unique, shares);
+      d.own('AllianceProposed', {
+        proposal,
+        members: unique,
+        by: d.seat,
+        ...(shares ? { shares: shares.map((s) => ({ seat: s.seat, amount: s.amount })) } : {}),
+        ...(joins !== undefined ? { joins } : {}),
+      });
     },
   }),
   'consent-alliance': decision({
@@ -209,20 +304,48 @@ export const PREPARATION_DECISIONS = {
         );
       d.own('AllianceConsented', { proposal, seat: d.seat });
       if (!proposed.members.every((m) => d.rs.proposals[proposal]?.consents.includes(m))) return;
-      // Formed with every member's consent; this round's dues are paid at once.
-      const even = d.duesCharges({ members: proposed.members, splits: {} });
-      const charges = d.payableCharges(even);
+      // Formed with every member's consent, to the proposed split (else even); this round's
+      // dues are paid at once (firstDuesOf).
+      const shares = proposed.shares;
+      const joining =
+        proposed.joins !== undefined ? own(d.rs.alliances, proposed.joins) : undefined;
+      if (proposed.joins !== undefined && !joining)
+        refuse(
+          'alliance_gone',
+          {
+            en: 'The alliance this proposal joins has broken up',
+            ru: 'Альянс, в который предлагалось вступить, уже распался',
+          },
+          RULES.joinAlliance,
+        );
+      const due = firstDuesOf(d.rs, d.options, proposed);
+      const charges = d.payableCharges(due);
       if (!charges)
         refuse(
           'dues_unpayable',
-          unpayableText(d.ctx, (seat) => d.credits(seat), even, d.options.duesUnpayable),
+          unpayableText(d.ctx, (seat) => d.credits(seat), due, d.options.duesUnpayable),
           RULES.allianceFirstDues,
         );
+      if (joining && proposed.joins !== undefined) {
+        const members = d.rs.order.filter((s) => proposed.members.includes(s));
+        d.own('AllianceJoined', {
+          alliance: proposed.joins,
+          seats: members.filter((m) => !joining.members.includes(m)),
+          members,
+          round: d.rs.round,
+          // A new composition is a new agreement: bound this round and 2 more, at least.
+          lastBoundRound: Math.max(joining.lastBoundRound, d.rs.round + 2),
+          ...(shares ? { shares: shares.map((s) => ({ ...s })) } : {}),
+        });
+        if (charges.length > 0) d.payDues(proposed.joins, d.rs.round, charges);
+        return;
+      }
       d.own('AllianceFormed', {
         alliance: proposal,
         members: [...proposed.members],
         round: d.rs.round,
         lastBoundRound: d.rs.round + 2,
+        ...(shares ? { shares: shares.map((s) => ({ ...s })) } : {}),
       });
       d.payDues(proposal, d.rs.round, charges);
     },
@@ -236,32 +359,7 @@ export const PREPARATION_DECISIONS = {
     decide(d, { shares }) {
       const mine = allianceOf(d.rs, d.seat);
       if (!mine) refuse('not_allied', NOT_ALLIED, RULES.duesSplit);
-      const members = [...mine.alliance.members].sort();
-      const named = shares.map((s) => s.seat).sort();
-      if (JSON.stringify(members) !== JSON.stringify(named)) {
-        const names = joined(
-          d.rs.order.filter((s) => members.includes(s)).map((s) => playerName(d.ctx, s)),
-        );
-        refuse(
-          'split_members',
-          {
-            en: `Name every member of the alliance once (${names.en})`,
-            ru: `Укажите долю каждого члена Альянса, по одному разу (${names.ru})`,
-          },
-          RULES.duesSplit,
-        );
-      }
-      const total = duesOf(members.length);
-      const sum = shares.reduce((a, s) => a + s.amount, 0);
-      if (sum !== total)
-        refuse(
-          'split_total',
-          {
-            en: `The parts add up to ${sum} IC, not the dues of ${total} IC`,
-            ru: `Доли в сумме дают ${sum} ИК, а взнос Альянса — ${total} ИК`,
-          },
-          RULES.duesSplit,
-        );
+      requireSplit(d, mine.alliance.members, shares);
       d.own('DuesSplitProposed', {
         alliance: mine.id,
         seat: d.seat,
@@ -273,15 +371,33 @@ export const PREPARATION_DECISIONS = {
     summary: { en: 'Leave the alliance', ru: 'Выйти из Альянса' },
     params: GalaxyLeagueNoParams,
     turn: 'any',
-    phases: PREPARATION,
+    phases: LEAVING,
     turnRuleRef: RULES.leaveAlliance,
     available: (ctx) => {
       const mine = allianceOf(ctx.rs, ctx.seat);
-      return mine !== undefined && ctx.rs.round > mine.alliance.lastBoundRound;
+      if (!mine || mine.alliance.leaving?.includes(ctx.seat)) return false;
+      return ctx.rs.stage === 'battles'
+        ? ctx.rs.round >= mine.alliance.lastBoundRound
+        : ctx.rs.round > mine.alliance.lastBoundRound;
     },
     decide(d) {
       const mine = allianceOf(d.rs, d.seat);
       if (!mine) refuse('not_allied', NOT_ALLIED, RULES.leaveAlliance);
+      if (mine.alliance.leaving?.includes(d.seat))
+        refuse(
+          'leaving_already',
+          {
+            en: 'You leave the alliance when this round ends already',
+            ru: 'Вы уже выходите из Альянса по окончании этого раунда',
+          },
+          RULES.leaveAlliance,
+        );
+      // At Battles, the last stage of a round: notice to leave as the round ends, so the
+      // next round's dues are not taken from the one leaving (the term ends with this round).
+      if (d.rs.stage === 'battles' && d.rs.round >= mine.alliance.lastBoundRound) {
+        d.own('AllianceExitNoted', { alliance: mine.id, seat: d.seat, round: d.rs.round });
+        return;
+      }
       if (d.rs.round <= mine.alliance.lastBoundRound)
         refuse(
           'alliance_bound',
@@ -298,6 +414,50 @@ export const PREPARATION_DECISIONS = {
           members: mine.alliance.members.filter((m) => m !== d.seat),
           reason: 'members-left',
         });
+    },
+  }),
+  'decline-dues': decision({
+    summary: { en: 'Decline to pay the alliance’s dues', ru: 'Отказаться платить взнос Альянса' },
+    params: GalaxyLeagueNoParams,
+    turn: 'any',
+    phases: PREPARATION,
+    turnRuleRef: RULES.duesAtPreparation,
+    available: (ctx) => {
+      const mine = allianceOf(ctx.rs, ctx.seat);
+      return (
+        mine?.alliance.paid?.round === ctx.rs.round && ctx.rs.round > mine.alliance.lastBoundRound
+      );
+    },
+    decide(d) {
+      const mine = allianceOf(d.rs, d.seat);
+      if (!mine) refuse('not_allied', NOT_ALLIED, RULES.duesAtPreparation);
+      const { alliance } = mine;
+      if (d.rs.round <= alliance.lastBoundRound)
+        refuse(
+          'dues_bound',
+          {
+            en: `Until the end of round ${alliance.lastBoundRound} the alliance’s dues are taken even against its members’ will`,
+            ru: `До конца ${alliance.lastBoundRound}-го раунда взносы Альянса взимаются даже при нежелании его членов`,
+          },
+          RULES.duesBound,
+        );
+      if (alliance.paid?.round !== d.rs.round)
+        refuse(
+          'no_dues_taken',
+          {
+            en: 'No dues of your alliance were taken this round',
+            ru: 'В этом раунде взнос вашего Альянса не взимался',
+          },
+          RULES.duesAtPreparation,
+        );
+      // «если взнос не оплачивается, то уже на этом этапе Альянс распадается»: the alliance
+      // breaks up, and the dues taken at the round's start go back to whoever paid them.
+      d.own('AllianceDissolved', {
+        alliance: mine.id,
+        members: [...alliance.members],
+        reason: 'dues-declined',
+      });
+      for (const { seat, amount } of alliance.paid.charges) d.changeCredits(seat, amount);
     },
   }),
   'forfeit-planet': decision({
@@ -634,7 +794,8 @@ export const PREPARATION_DECISIONS = {
           },
           RULES.newCapital,
         );
-      if (own(d.rs.forfeits, d.seat))
+      // A member left with no planet has none to give up: its forfeit does not hold it up.
+      if (own(d.rs.forfeits, d.seat) && territoriesOf(d.rs, d.seat).length > 0)
         refuse(
           'forfeit_pending',
           {

@@ -14,7 +14,8 @@ export interface StandingsRow {
   total: number;
   /**
    * 1-based. Players on equal totals share a place (the text gives no final tie-break), or
-   * under option standingsTie «priority» the priority order gives each its own.
+   * under option standingsTie «priority» the priority order gives each its own; under
+   * «more-wins» more battle wins come first, and players equal in those too share it.
    */
   place: number;
 }
@@ -57,9 +58,12 @@ export function standingsOf(
     rows.forEach((row, i) => (row.place = i + 1));
     return rows;
   }
-  rows.sort((a, b) => b.total - a.total);
+  const byWins = rs.standingsTie === 'more-wins';
+  rows.sort((a, b) => b.total - a.total || (byWins ? b.wins - a.wins : 0));
+  const equal = (a: StandingsRow, b: StandingsRow) =>
+    a.total === b.total && (!byWins || a.wins === b.wins);
   rows.forEach((row, i) => {
-    row.place = i > 0 && rows[i - 1].total === row.total ? rows[i - 1].place : i + 1;
+    row.place = i > 0 && equal(rows[i - 1], row) ? rows[i - 1].place : i + 1;
   });
   return rows;
 }

@@ -40,7 +40,7 @@ export interface GalaxyLeagueState {
   /** Option returnRounds «entry-rounds»: returns only in rounds 4 and 8. */
   returnInEntryRounds: boolean;
   /** Option standingsTie, read from the match's creation: equal totals share a place or not. */
-  standingsTie: 'shared' | 'priority';
+  standingsTie: 'shared' | 'priority' | 'more-wins';
   /** Seats in seat order. */
   order: string[];
   players: Record<string, LeaguePlayer>;
@@ -51,7 +51,15 @@ export interface GalaxyLeagueState {
   /** Seats done with the current stage. */
   done: string[];
   alliances: Record<string, LeagueAlliance>;
-  proposals: Record<string, { members: string[]; consents: string[] }>;
+  proposals: Record<
+    string,
+    {
+      members: string[];
+      consents: string[];
+      shares?: { seat: string; amount: number }[];
+      joins?: string;
+    }
+  >;
   /** Seat → the alliance whose unpaid dues cost it a planet it has still to choose. */
   forfeits: Record<string, string>;
   swapOffers: Record<string, { from: string; mine: string; to: string; theirs: string }>;
@@ -107,6 +115,10 @@ export interface LeagueAlliance {
   lastBoundRound: number;
   /** Each member's proposed split of the dues. */
   splits: Record<string, { seat: string; amount: number }[]>;
+  /** The last dues taken: their round and each member's part. */
+  paid?: { round: number; charges: { seat: string; amount: number }[] };
+  /** Members who leave when the round ends (after the minimum term). */
+  leaving?: string[];
 }
 
 export function initialGalaxyLeagueState(): GalaxyLeagueState {
@@ -147,7 +159,8 @@ export function evolveGalaxyLeague(rs: GalaxyLeagueState, event: RecordedEvent):
   switch (event.type) {
     case 'MatchCreated': {
       const options = (event.data as { options?: Record<string, unknown> }).options;
-      rs.standingsTie = options?.standingsTie === 'priority' ? 'priority' : 'shared';
+      const tie = options?.standingsTie;
+      rs.standingsTie = tie === 'priority' || tie === 'more-wins' ? tie : 'shared';
       return rs;
     }
     case 'LeagueSetUp': {
@@ -407,7 +420,12 @@ export function evolveGalaxyLeague(rs: GalaxyLeagueState, event: RecordedEvent):
     }
     case 'AllianceProposed': {
       const d = event.data as Own<'AllianceProposed'>;
-      setOwn(rs.proposals, d.proposal, { members: [...d.members], consents: [d.by] });
+      setOwn(rs.proposals, d.proposal, {
+        members: [...d.members],
+        consents: [d.by],
+        ...(d.shares ? { shares: d.shares.map((s) => ({ ...s })) } : {}),
+        ...(d.joins !== undefined ? { joins: d.joins } : {}),
+      });
       return rs;
     }
     case 'AllianceConsented': {
@@ -422,7 +440,10 @@ export function evolveGalaxyLeague(rs: GalaxyLeagueState, event: RecordedEvent):
         members: [...d.members],
         formedRound: d.round,
         lastBoundRound: d.lastBoundRound,
-        splits: {},
+        // Consenting to the proposal agreed its split: every member proposes it alike.
+        splits: Object.fromEntries(
+          d.shares ? d.members.map((m) => [m, d.shares!.map((s) => ({ ...s }))]) : [],
+        ),
       });
       // Every other proposal naming one of its members lapses: a player is in one alliance.
       for (const [id, proposal] of Object.entries(rs.proposals))
@@ -447,7 +468,44 @@ export function evolveGalaxyLeague(rs: GalaxyLeagueState, event: RecordedEvent):
     case 'AllianceLeft': {
       const d = event.data as Own<'AllianceLeft'>;
       const alliance = own(rs.alliances, d.alliance);
-      if (alliance) alliance.members = alliance.members.filter((m) => m !== d.seat);
+      if (alliance) {
+        alliance.members = alliance.members.filter((m) => m !== d.seat);
+        alliance.leaving = alliance.leaving?.filter((m) => m !== d.seat);
+        // The split was agreed by other members: the rest agree a new one, else even.
+        alliance.splits = {};
+      }
+      return rs;
+    }
+    case 'AllianceJoined': {
+      const d = event.data as Own<'AllianceJoined'>;
+      const alliance = own(rs.alliances, d.alliance);
+      if (!alliance) return rs;
+      alliance.members = [...d.members];
+      alliance.lastBoundRound = d.lastBoundRound;
+      alliance.splits = Object.fromEntries(
+        d.shares ? d.members.map((m) => [m, d.shares!.map((s) => ({ ...s }))]) : [],
+      );
+      // Every other proposal naming one of its members lapses: a player is in one alliance.
+      for (const [id, proposal] of Object.entries(rs.proposals))
+        if (proposal.members.some((m) => d.members.includes(m))) deleteOwn(rs.proposals, id);
+      return rs;
+    }
+    case 'AllianceExitNoted': {
+      const d = event.data as Own<'AllianceExitNoted'>;
+      const alliance = own(rs.alliances, d.alliance);
+      if (alliance) alliance.leaving = [...(alliance.leaving ?? []), d.seat];
+      return rs;
+    }
+    case 'DuesCharged': {
+      const d = event.data as Own<'DuesCharged'>;
+      const alliance = own(rs.alliances, d.alliance);
+      if (!alliance) return rs;
+      // A second charge in one round (new members' part when they join) adds to the first.
+      const earlier = alliance.paid?.round === d.round ? alliance.paid.charges : [];
+      alliance.paid = {
+        round: d.round,
+        charges: [...earlier, ...d.charges.map((c) => ({ ...c }))],
+      };
       return rs;
     }
     case 'DuesSplitProposed': {
