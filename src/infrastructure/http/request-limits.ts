@@ -13,6 +13,8 @@ export interface PrincipalRequest extends FastifyRequest {
   principal?: Principal;
   /** An unknown token came with this public read, which is answered as to an anonymous caller. */
   unknownTokenIgnored?: boolean;
+  /** The request came with MATCHLOG_METRICS_TOKEN, which opens `/metrics` and nothing else. */
+  metricsScraper?: boolean;
 }
 
 /** Fastify route config of a route that needs a token: `@TokenRequired()` sets it. */
