@@ -34,7 +34,7 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   cacheValidationMetadataLookups();
   const logger = createLogger(config.log, options.logDestination);
-  const metrics = new ServiceMetrics();
+  const metrics = new ServiceMetrics({ version: APP_VERSION, store: storeKind(config) });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, { metrics }),
     new FastifyAdapter({
@@ -67,7 +67,7 @@ export async function createApp(
   useSecurityHeaders(app);
   useChainBreakHeader(app);
   await useCompression(app);
-  useAuthenticationAndRateLimits(app, config.rateLimits);
+  useAuthenticationAndRateLimits(app, config.rateLimits, config.metricsToken);
   useJsonBodiesOnly(app, config.bodyLimit);
   setupOpenApi(app);
   await app.init();

@@ -48,7 +48,7 @@ import {
   readStreamWithJson,
   serverVersion,
 } from './esdb-client-internals';
-import { commitReport, type CommitReport } from '../../observability/metrics';
+import { commitReport, countedEvent, type CommitReport } from '../../observability/metrics';
 
 export interface EsdbEventStoreOptions {
   /** e.g. `esdb://localhost:2113?tls=false` */
@@ -113,7 +113,7 @@ export class EsdbEventStore implements EventStore {
       const result = await this.client.appendToStream(stream, proposed, {
         expectedRevision: expected,
       });
-      this.onCommit?.(commitReport([events.map((event) => event.type)]));
+      this.onCommit?.(commitReport([events.map(countedEvent)]));
       return {
         nextRevision: result.nextExpectedRevision,
         position: commitPosition(result.position, `the append to ${stream}`),
