@@ -14,6 +14,7 @@ import { setupOpenApi } from './http/openapi';
 import { cacheValidationMetadataLookups } from './http/validation-metadata-cache';
 import type { DestinationStream } from 'pino';
 import { APP_VERSION } from './config/package-info';
+import { waitForEventStore } from './eventstore/wait-for-store';
 import {
   createLogger,
   NestLogger,
@@ -34,6 +35,7 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   cacheValidationMetadataLookups();
   const logger = createLogger(config.log, options.logDestination);
+  if (config.eventStoreUrl) await waitForEventStore(config.eventStoreUrl, logger);
   const metrics = new ServiceMetrics({ version: APP_VERSION, store: storeKind(config) });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, { metrics }),
