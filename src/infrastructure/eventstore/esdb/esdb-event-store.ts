@@ -264,7 +264,13 @@ export class EsdbEventStore implements EventStore {
     // dispose() waits for the client's streams to end; after concurrent first appends on several
     // streams one never did (seen against the gRPC fake; cause not found), and the service
     // could not stop. After a bound, closing the channel ends every call.
-    await Promise.race([this.client.dispose(), delay(DISPOSE_TIMEOUT_MS)]);
+    // The bound's timer is cleared once dispose() ends, so it holds no process open.
+    const bound = new AbortController();
+    await Promise.race([
+      this.client.dispose(),
+      delay(DISPOSE_TIMEOUT_MS, undefined, { signal: bound.signal }).catch(() => undefined),
+    ]);
+    bound.abort();
     await closeChannel(this.client);
   }
 
