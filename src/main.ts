@@ -24,6 +24,13 @@ async function main(): Promise<void> {
   // committed before they are answered), end live streams, close the stores, exit 0.
   for (const signal of ['SIGTERM', 'SIGINT'] as const)
     process.once(signal, () => {
+      app
+        .getHttpAdapter()
+        .getInstance()
+        .log.info(
+          { signal },
+          `${signal}: stopping (no new connections; requests in flight finish, within ${SHUTDOWN_BOUND_MS} ms)`,
+        );
       setTimeout(() => {
         console.error(`matchlog: not stopped ${SHUTDOWN_BOUND_MS} ms after ${signal}; exiting`);
         process.exit(1);

@@ -12,9 +12,15 @@ import { useAuthenticationAndRateLimits } from './http/request-limits';
 import { useSecurityHeaders } from './http/security-headers';
 import { setupOpenApi } from './http/openapi';
 import { cacheValidationMetadataLookups } from './http/validation-metadata-cache';
-import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
-import { createLogger, requestLogOptions, useRequestIds } from './observability/logging';
+import { APP_VERSION } from './config/package-info';
+import { waitForEventStore } from './eventstore/wait-for-store';
+import {
+  createLogger,
+  NestLogger,
+  requestLogOptions,
+  useRequestIds,
+} from './observability/logging';
 import { ServiceMetrics } from './observability/metrics';
 
 export interface CreateAppOptions {
@@ -29,9 +35,10 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   cacheValidationMetadataLookups();
   const logger = createLogger(config.log, options.logDestination);
-  const metrics = new ServiceMetrics();
+  if (config.eventStoreUrl) await waitForEventStore(config.eventStoreUrl, logger);
+  const metrics = new ServiceMetrics({ version: APP_VERSION, store: storeKind(config) });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, { logger, metrics }),
+    AppModule.forRoot(config, { metrics }),
     new FastifyAdapter({
       loggerInstance: logger,
       ...requestLogOptions(metrics),
@@ -43,10 +50,9 @@ export async function createApp(
       frameworkErrors: problemFrameworkErrors,
     }),
     // Throw on a startup error instead of exiting the process, so the caller reports it;
-    // hold Nest's first lines until its logger is the service's pino logger.
-    { abortOnError: false, bufferLogs: true },
+    // Nest's lines, its first ones too, are the service's pino lines.
+    { abortOnError: false, logger: new NestLogger(logger) },
   );
-  app.useLogger(app.get(Logger));
   limitConnections(app.getHttpServer(), config.connections, config.trustedProxies);
   const fastify = app.getHttpAdapter().getInstance();
   useRequestIds(fastify);
@@ -56,13 +62,30 @@ export async function createApp(
     endEventStreams();
     done();
   });
-  fastify.addHook('onClose', (_instance, done) => logger.flush(() => done()));
+  fastify.addHook('onClose', (_instance, done) => {
+    logger.info('matchlog stopped: requests finished, live streams ended, the store closed');
+    logger.flush(() => done());
+  });
   useSecurityHeaders(app);
   useChainBreakHeader(app);
   await useCompression(app);
-  useAuthenticationAndRateLimits(app, config.rateLimits);
+  useAuthenticationAndRateLimits(app, config.rateLimits, config.metricsToken);
   useJsonBodiesOnly(app, config.bodyLimit);
   setupOpenApi(app);
   await app.init();
+  logger.info(
+    {
+      version: APP_VERSION,
+      node: process.version,
+      store: storeKind(config),
+      dataDir: config.dataDir,
+    },
+    `matchlog ${APP_VERSION} starting on Node ${process.version}, ${storeKind(config) === 'sqlite' ? 'the embedded SQLite store' : 'EventStoreDB'}, data in ${config.dataDir}`,
+  );
   return app;
+}
+
+/** Which event store the service runs on, as the start line and `matchlog_build_info` say. */
+export function storeKind(config: Pick<AppConfig, 'eventStoreUrl'>): 'sqlite' | 'eventstoredb' {
+  return config.eventStoreUrl ? 'eventstoredb' : 'sqlite';
 }

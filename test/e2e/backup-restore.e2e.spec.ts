@@ -11,7 +11,6 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { __resetOutOfContextForTests } from 'nestjs-pino/PinoLogger';
 import {
   backupStore,
   checkStoreFile,
@@ -194,8 +193,7 @@ describe('backups and restores of the embedded store (operations)', () => {
     const sourceKeys = await keysOf(source.url);
     expect(sourceKeys).toHaveLength(1);
     const log = new LogCapture();
-    // nestjs-pino writes Nest's lines to the first app's logger of the process: this one's.
-    __resetOutOfContextForTests();
+    // Nest's lines go to the logger of the app created last in the process: this one's.
     const app = await startTestApp(
       { MATCHLOG_LOG_LEVEL: 'warn', MATCHLOG_LOG_FORMAT: 'json' },
       dataDir,

@@ -1,6 +1,7 @@
 import { asAdmin, asNewOrganizer, createApi, anyDecision, type Api } from '../support/api-client';
 import { expectProblem, ok, startedFreeform } from '../support/match-checks';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../support/test-app';
+import { APP_VERSION as version } from '../../src/infrastructure/config/package-info';
 
 /** One sample of the Prometheus text: the value of `name{labels}` (labels as printed). */
 function sample(text: string, name: string, labels = ''): number | undefined {
@@ -46,6 +47,53 @@ describe('metrics and health probes (operations)', () => {
     }
   });
 
+  it('open to a scrape-only MATCHLOG_METRICS_TOKEN, which opens nothing else', async () => {
+    const scraperToken = 'scrape-only-token-0123456789abcdef';
+    const scraped = await startTestApp({ MATCHLOG_METRICS_TOKEN: scraperToken });
+    try {
+      const asScraper = { authorization: `Bearer ${scraperToken}` };
+      const metrics = await fetch(`${scraped.url}/metrics`, { headers: asScraper });
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toContain('matchlog_build_info');
+      // The admin token still reads them.
+      expect((await fetch(`${scraped.url}/metrics`, { headers: asAdmin().headers })).status).toBe(
+        200,
+      );
+      const elsewhere = [
+        fetch(`${scraped.url}/api/v1/organizers/me`, { headers: asScraper }),
+        fetch(`${scraped.url}/api/v1/rulesets`, { headers: asScraper }),
+        fetch(`${scraped.url}/api/v1/organizers`, {
+          method: 'POST',
+          headers: { ...asScraper, 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Не организатор' }),
+        }),
+      ];
+      for (const answer of await Promise.all(elsewhere)) {
+        const problem = await expectProblem({ response: answer }, 403, 'forbidden', '/metrics');
+        expect(problem.detail).toMatch(/MATCHLOG_METRICS_TOKEN/);
+      }
+      const inRussian = await fetch(`${scraped.url}/api/v1/rulesets`, {
+        headers: { ...asScraper, 'accept-language': 'ru' },
+      });
+      expect(((await inRussian.json()) as { detail: string }).detail).toBe(
+        'Этот токен (MATCHLOG_METRICS_TOKEN) открывает только /metrics',
+      );
+    } finally {
+      await scraped.close();
+    }
+  });
+
+  it('say which version, Node and store run (matchlog_build_info)', async () => {
+    const text = await scrape();
+    expect(
+      sample(
+        text,
+        'matchlog_build_info',
+        `version="${version}",node="${process.version}",store="sqlite"`,
+      ),
+    ).toBe(1);
+  });
+
   it('count requests by route and status, with their latency', async () => {
     const before =
       sample(
@@ -59,7 +107,11 @@ describe('metrics and health probes (operations)', () => {
       sample(text, 'matchlog_http_requests_total', 'method="GET",route="/health",status="200"'),
     ).toBe(before + 3);
     expect(
-      sample(text, 'matchlog_http_request_duration_seconds_count', 'method="GET",route="/health"'),
+      sample(
+        text,
+        'matchlog_http_request_duration_seconds_count',
+        'method="GET",route="/health",status="200"',
+      ),
     ).toBeGreaterThanOrEqual(3);
   });
 
@@ -76,7 +128,9 @@ describe('metrics and health probes (operations)', () => {
     );
     const after = await scrape();
     const grew = (name: string) => (sample(after, name) ?? 0) - (sample(before, name) ?? 0);
-    expect(grew('matchlog_decisions_recorded_total')).toBe(1);
+    const decisions = (text: string) =>
+      sample(text, 'matchlog_decisions_recorded_total', 'ruleset="freeform"') ?? 0;
+    expect(decisions(after) - decisions(before)).toBe(1);
     // Created, two seats claimed, started, then the decision and what it caused.
     expect(grew('matchlog_events_appended_total')).toBeGreaterThanOrEqual(5);
     expect(grew('matchlog_store_commit_appends_count')).toBeGreaterThanOrEqual(1);

@@ -9,6 +9,8 @@ export interface ServiceProcess {
   child: ChildProcess;
   /** http://127.0.0.1:<port> */
   url: string;
+  /** What it has written to standard output so far (its log lines). */
+  stdout(): string;
   /** Resolves with the exit code once the process has exited. */
   exited: Promise<number | null>;
   /** SIGTERM, then SIGKILL after a while; resolves once it has exited. */
@@ -44,7 +46,11 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
       HOST: '127.0.0.1',
       PORT: String(port),
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    if (stdout.length < 4 * 1024 * 1024) stdout += chunk.toString('utf8');
   });
   // Passed on as it comes, and kept: a service that exits at start says why in the error.
   let stderr = '';
@@ -75,7 +81,7 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
         () => false,
       )
     )
-      return { child, url, exited, stop };
+      return { child, url, stdout: () => stdout, exited, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');

@@ -234,6 +234,20 @@ export class WrongExpectedRevisionError extends Error {
   }
 }
 
+/**
+ * The store cannot be reached now (down, restarting, or a cluster choosing its leader): nothing
+ * was written, and the same request may be sent again after `retryAfterSeconds`.
+ */
+export class StoreUnavailableError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(`The event store is unavailable: ${reason}`);
+    this.name = 'StoreUnavailableError';
+  }
+}
+
 export class StreamNotFoundError extends Error {
   constructor(readonly stream: string) {
     super(`Stream not found: ${stream}`);

@@ -2,7 +2,6 @@ import { NestFactory } from '@nestjs/core';
 import { EVENT_STORE, type EventStore } from '../../application/ports/event-store.port';
 import { AppModule } from '../app.module';
 import { loadConfig } from '../config/app-config';
-import { createLogger } from '../observability/logging';
 import { ServiceMetrics } from '../observability/metrics';
 import { refuseWhileServiceRuns } from '../persistence/service-lock';
 import { MatchProjector } from '../readmodels/match-projector';
@@ -31,10 +30,7 @@ export async function rebuild(args: string[]): Promise<number> {
   if (!config.eventStoreUrl) refuseWhileServiceRuns(config.dataDir, 'rebuild');
   console.log('Rebuilding the read models from the event log (the service must be stopped).');
   const app = await NestFactory.createApplicationContext(
-    AppModule.forRoot(config, {
-      logger: createLogger({ ...config.log, level: 'warn' }),
-      metrics: new ServiceMetrics(),
-    }),
+    AppModule.forRoot(config, { metrics: new ServiceMetrics() }),
     { logger: ['error', 'warn'] },
   );
   try {

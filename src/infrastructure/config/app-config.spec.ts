@@ -153,6 +153,23 @@ describe('loadConfig', () => {
     expect((error as ConfigError).message).toContain('PORT must be an integer');
   });
 
+  it('takes a scrape-only metrics token, refusing a short one or the admin token again', () => {
+    const admin = 'a-long-enough-admin-token-123';
+    expect(
+      loadConfig({
+        MATCHLOG_ADMIN_TOKEN: admin,
+        MATCHLOG_METRICS_TOKEN: 'prometheus-scrape-token-0123',
+      }).metricsToken,
+    ).toBe('prometheus-scrape-token-0123');
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(() => loadConfig({ MATCHLOG_METRICS_TOKEN: 'short' })).toThrow(
+      'MATCHLOG_METRICS_TOKEN must be at least 24 characters long',
+    );
+    expect(() =>
+      loadConfig({ MATCHLOG_ADMIN_TOKEN: admin, MATCHLOG_METRICS_TOKEN: admin }),
+    ).toThrow('MATCHLOG_METRICS_TOKEN must differ from MATCHLOG_ADMIN_TOKEN');
+  });
+
   it('refuses a port out of range and an admin token a bearer header cannot carry', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(
       'PORT must be an integer from 0 to 65535, got "70000"',

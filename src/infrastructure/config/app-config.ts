@@ -28,6 +28,8 @@ export interface AppConfig {
   log: LogConfig;
   /** Who may read `/metrics`: the admin token ('admin'), or anyone ('open', on a private network). */
   metricsAccess: 'admin' | 'open';
+  /** A scrape-only token: it opens `/metrics` and nothing else (the admin token still does). */
+  metricsToken?: string;
   /**
    * The keys that seal dice seeds kept in EventStoreDB (required there): the current one, then
    * the previous ones that still open what they sealed.
@@ -94,7 +96,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const MATCH_CACHE_HEAP_SHARE = 1 / 8;
 const MATCH_CACHE_DEFAULT_MIN_MB = 64;
 const MATCH_CACHE_DEFAULT_MAX_MB = 1024;
-/** An admin token is the key to everything: refuse ones short enough to guess. */
+/** An admin token is the key to everything: refuse ones short enough to guess (a metrics token too). */
 const MIN_ADMIN_TOKEN_LENGTH = 24;
 
 export class ConfigError extends Error {
@@ -178,15 +180,20 @@ export function loadConfig(
       'EVENTSTORE_URL must be an EventStoreDB connection string (esdb://host:2113?...)',
     );
   }
-  const adminToken = read('MATCHLOG_ADMIN_TOKEN');
-  // RFC 6750 token68: the characters a bearer token may hold.
-  if (adminToken !== undefined && !/^[A-Za-z0-9\-._~+/]+=*$/.test(adminToken)) {
-    problems.push('MATCHLOG_ADMIN_TOKEN may hold only letters, digits and -._~+/ (then = padding)');
-  } else if (adminToken !== undefined && adminToken.length < MIN_ADMIN_TOKEN_LENGTH) {
-    problems.push(
-      `MATCHLOG_ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters long`,
-    );
-  }
+  const configuredToken = (name: string): string | undefined => {
+    const token = read(name);
+    // RFC 6750 token68: the characters a bearer token may hold.
+    if (token !== undefined && !/^[A-Za-z0-9\-._~+/]+=*$/.test(token)) {
+      problems.push(`${name} may hold only letters, digits and -._~+/ (then = padding)`);
+    } else if (token !== undefined && token.length < MIN_ADMIN_TOKEN_LENGTH) {
+      problems.push(`${name} must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters long`);
+    }
+    return token;
+  };
+  const adminToken = configuredToken('MATCHLOG_ADMIN_TOKEN');
+  const metricsToken = configuredToken('MATCHLOG_METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken === adminToken)
+    problems.push('MATCHLOG_METRICS_TOKEN must differ from MATCHLOG_ADMIN_TOKEN');
   const maxEventBytes = integer('MATCHLOG_MAX_EVENT_BYTES', MIB, 1, 64 * MIB);
   const bodyLimit = integer('MATCHLOG_BODY_LIMIT', MIB, 1, 64 * MIB);
   const idempotencyKeyHours = integer(
@@ -284,6 +291,7 @@ export function loadConfig(
     matchesPerOrganizerHour,
     log,
     metricsAccess,
+    ...(metricsToken !== undefined && { metricsToken }),
     trustedProxies: trusted.proxies,
     ...(secretKeys && { secretKeys }),
     ...(signingKeyFile !== undefined && { signingKeyFile: resolve(signingKeyFile) }),

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, type OnModuleInit, Res } from '@nestjs/common';
+import { Controller, Get, Inject, type OnModuleInit, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { requireAdmin } from '../../application/auth/access';
@@ -12,6 +12,7 @@ import { ApiProblems } from './api-problems.decorator';
 import { CurrentPrincipal } from './current-principal.decorator';
 import { openEventStreams } from './feed/server-sent-events';
 import { TokenOptional } from './openapi';
+import type { PrincipalRequest } from './request-limits';
 
 @ApiTags('health')
 @Controller('metrics')
@@ -46,7 +47,7 @@ export class MetricsController implements OnModuleInit {
   @ApiOperation({
     summary: 'Metrics for Prometheus',
     description:
-      'The Prometheus text format: requests by route and status with their latency, events and decisions appended, the event store’s commit batch sizes, the read models’ lag in events, open live streams, process memory, CPU and event-loop delay. The admin token is required unless the service runs with `MATCHLOG_METRICS_ACCESS=open` (for a scraper on a private network).',
+      'The Prometheus text format: requests by route and status with their latency, events and decisions appended, the event store’s commit batch sizes, the read models’ lag in events, open live streams, process memory, CPU and event-loop delay. The admin token or the scrape-only `MATCHLOG_METRICS_TOKEN` (which opens nothing else) is required, unless the service runs with `MATCHLOG_METRICS_ACCESS=open` (for a scraper on a private network).',
   })
   @ApiProduces('text/plain')
   @ApiOkResponse({
@@ -56,9 +57,11 @@ export class MetricsController implements OnModuleInit {
   @ApiProblems(401, 403)
   async read(
     @CurrentPrincipal() principal: Principal,
+    @Req() request: PrincipalRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    if (this.config.metricsAccess === 'admin') requireAdmin(principal);
+    if (this.config.metricsAccess === 'admin' && request.metricsScraper !== true)
+      requireAdmin(principal);
     void reply.header('content-type', this.metrics.contentType).header('cache-control', 'no-store');
     return this.metrics.text();
   }

@@ -30,11 +30,15 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       negotiateLanguage(request.headers['accept-language']),
     );
     // Through the request's logger, so the line carries the request id the problem names.
-    if (problem.status >= 500)
+    // An unreachable store (503) is logged by the store's own state lines, once per change.
+    if (problem.status >= 500 && problem.status !== 503)
       request.log.error({ err: error }, `${request.method} ${problem.instance} failed`);
     // A streamed response (NDJSON export) may fail after its headers went out.
     if (reply.sent) return;
-    if (problem.status === 429 && typeof problem.retryAfterSeconds === 'number')
+    if (
+      (problem.status === 429 || problem.status === 503) &&
+      typeof problem.retryAfterSeconds === 'number'
+    )
       void reply.header('Retry-After', problem.retryAfterSeconds);
     const vary = reply.getHeader('vary');
     reply

@@ -3,6 +3,7 @@ import { HttpException } from '@nestjs/common';
 import { ApplicationError, type ApplicationErrorKind } from '../../application/errors';
 import {
   InvalidEventError,
+  StoreUnavailableError,
   StreamNotFoundError,
   WrongExpectedRevisionError,
 } from '../../application/ports/event-store.port';
@@ -25,6 +26,12 @@ export interface ProblemDetails {
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 export const PROBLEM_TYPE_BASE = 'https://matchlog.dev/problems/';
+
+/** Said when the event store cannot be reached; its reason (hosts, ports) stays in the log. */
+const STORE_UNAVAILABLE: LocalizedText = {
+  en: 'The event store cannot be reached just now: nothing was recorded. Send the same request again in a few seconds',
+  ru: 'Хранилище событий сейчас недоступно: ничего не записано. Повторите тот же запрос через несколько секунд',
+};
 
 /** The status of each kind of application error: the one place the application meets HTTP. */
 const STATUS_OF_KIND: Readonly<Record<ApplicationErrorKind, number>> = {
@@ -137,6 +144,15 @@ function classify(error: unknown): Classified {
         expectedSeq: typeof error.expected === 'bigint' ? Number(error.expected) : null,
         actualSeq: error.actual === 'no_stream' ? null : Number(error.actual),
       },
+    };
+  }
+  if (error instanceof StoreUnavailableError) {
+    return {
+      status: 503,
+      code: 'store-unavailable',
+      detail: STORE_UNAVAILABLE.en,
+      localized: STORE_UNAVAILABLE,
+      extensions: { retryAfterSeconds: error.retryAfterSeconds },
     };
   }
   if (error instanceof StreamNotFoundError) {

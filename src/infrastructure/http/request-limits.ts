@@ -2,7 +2,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../application/auth/principal';
 import { TokenService } from '../../application/auth/token.service';
-import { UnauthorizedError } from '../../application/errors';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ForbiddenError, UnauthorizedError } from '../../application/errors';
 import type { LocalizedText } from '../../domain/shared/localized-text';
 import type { RateLimits } from '../config/app-config';
 import { clientAddress } from './client-address';
@@ -13,6 +14,8 @@ export interface PrincipalRequest extends FastifyRequest {
   principal?: Principal;
   /** An unknown token came with this public read, which is answered as to an anonymous caller. */
   unknownTokenIgnored?: boolean;
+  /** The request came with MATCHLOG_METRICS_TOKEN, which opens `/metrics` and nothing else. */
+  metricsScraper?: boolean;
 }
 
 /** Fastify route config of a route that needs a token: `@TokenRequired()` sets it. */
@@ -25,6 +28,13 @@ const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 const MALFORMED_AUTHORIZATION: LocalizedText = {
   en: 'The Authorization header must be "Bearer <token>"',
   ru: 'Заголовок Authorization должен иметь вид "Bearer <токен>"',
+};
+
+/** The one route the scrape-only token (MATCHLOG_METRICS_TOKEN) opens. */
+const METRICS_ROUTE = '/metrics';
+const METRICS_TOKEN_ONLY: LocalizedText = {
+  en: 'This token (MATCHLOG_METRICS_TOKEN) reads /metrics and nothing else',
+  ru: 'Этот токен (MATCHLOG_METRICS_TOKEN) открывает только /metrics',
 };
 
 /** How many clients (addresses, tokens) each limit remembers at once, least recent forgotten. */
@@ -151,7 +161,9 @@ const REFUSALS = {
 export function useAuthenticationAndRateLimits(
   app: NestFastifyApplication,
   limits: RateLimits,
+  metricsToken?: string,
 ): void {
+  const isMetricsToken = sameTokenAs(metricsToken);
   const windowSeconds = limits.windowMs / 1000;
   const perAddress = new Limit(limits.perAddress, limits.windowMs);
   const perToken = new Limit(limits.perToken, limits.windowMs);
@@ -209,6 +221,11 @@ export function useAuthenticationAndRateLimits(
           reply,
           REFUSALS.failuresWithToken(ofToken.max, windowSeconds, ofToken.resetSeconds),
         );
+      } else if (bearer !== undefined && isMetricsToken(bearer)) {
+        // A scraper's token: whoever holds it reads the metrics, and is refused all else.
+        if (request.routeOptions.url !== METRICS_ROUTE)
+          throw new ForbiddenError(METRICS_TOKEN_ONLY);
+        request.metricsScraper = true;
       } else {
         try {
           if (bearer === undefined) throw new UnauthorizedError(MALFORMED_AUTHORIZATION);
@@ -220,7 +237,7 @@ export function useAuthenticationAndRateLimits(
           answerAsAnonymous(request, reply);
         }
       }
-      if (request.principal !== undefined) {
+      if (request.principal !== undefined || request.metricsScraper === true) {
         const forToken = perToken.count(authorization);
         if (forToken.exceeded)
           refuse(
@@ -255,6 +272,14 @@ export function useAuthenticationAndRateLimits(
         `One token failed ${ofToken.max} times in ${windowSeconds} s, last from ${address}: it is refused without a look for ${ofToken.resetSeconds} s`,
       );
   }
+}
+
+/** Whether a bearer token is `expected`, compared in constant time (never, when none is set). */
+function sameTokenAs(expected: string | undefined): (bearer: string) => boolean {
+  if (expected === undefined) return () => false;
+  const digest = (token: string) => createHash('sha256').update(token).digest();
+  const expectedDigest = digest(expected);
+  return (bearer) => timingSafeEqual(digest(bearer), expectedDigest);
 }
 
 /** The request goes on as an anonymous one, and its answer says the token was ignored. */

@@ -5,15 +5,17 @@ import {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import pino, { type DestinationStream, type Logger } from 'pino';
+import type { LoggerService } from '@nestjs/common';
+import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 import pinoPretty from 'pino-pretty';
 import type { LogConfig } from '../config/app-config';
 import { clientAddress } from '../http/client-address';
+import type { PrincipalRequest } from '../http/request-limits';
 import type { ServiceMetrics } from './metrics';
 
 /**
  * The service's one pino logger. Fastify writes the access lines with it, and Nest's Logger
- * (through nestjs-pino) writes everything else, so an operator reads one stream of JSON lines
+ * (through NestLogger) writes everything else, so an operator reads one stream of JSON lines
  * (or, in a terminal, the same lines made readable by pino-pretty).
  */
 export function createLogger(config: LogConfig, destination?: DestinationStream): Logger {
@@ -26,8 +28,10 @@ export function createLogger(config: LogConfig, destination?: DestinationStream)
         translateTime: 'SYS:HH:MM:ss.l',
         ignore: 'pid,hostname,service',
       })
-    : // Buffered: a write call per 4 KiB of lines, not per line (flushed on close).
-      (destination ?? pino.destination({ sync: false, minLength: 4096 }));
+    : // Asynchronous, each line written as soon as the one before it is (lines that come while
+      // a write is under way go out together): a request's line is in the log when it is
+      // answered, not a dozen requests later as with a 4 KiB buffer.
+      (destination ?? pino.destination({ sync: false }));
   return pino(
     {
       level: config.level,
@@ -42,6 +46,55 @@ export function createLogger(config: LogConfig, destination?: DestinationStream)
   );
 }
 
+/**
+ * Nest's lines (its start-up, its exception handler, every `new Logger(context)` of the
+ * service) written as the service's pino lines, from the first on: a start that fails writes
+ * its error as JSON too, not in Nest's coloured console format.
+ */
+export class NestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, ...params: unknown[]): void {
+    this.write('info', message, params);
+  }
+  error(message: unknown, ...params: unknown[]): void {
+    this.write('error', message, params);
+  }
+  warn(message: unknown, ...params: unknown[]): void {
+    this.write('warn', message, params);
+  }
+  debug(message: unknown, ...params: unknown[]): void {
+    this.write('debug', message, params);
+  }
+  verbose(message: unknown, ...params: unknown[]): void {
+    this.write('trace', message, params);
+  }
+  fatal(message: unknown, ...params: unknown[]): void {
+    this.write('fatal', message, params);
+  }
+
+  /**
+   * Nest passes the context last (after an `undefined` when nothing else was passed), and its
+   * exception handler `(message, stack, context)`; a caller may pass an object of fields first
+   * and the message after it.
+   */
+  private write(level: Level, message: unknown, params: unknown[]): void {
+    const rest = [...params];
+    const context = rest.length > 0 && typeof rest.at(-1) === 'string' ? rest.pop() : undefined;
+    const [second] = rest.filter((param) => param !== undefined);
+    const fields: Record<string, unknown> = context === undefined ? {} : { context };
+    if (message instanceof Error) {
+      this.logger[level]({ ...fields, err: message }, message.message);
+    } else if (typeof message === 'object' && message !== null) {
+      this.logger[level]({ ...fields, ...message }, typeof second === 'string' ? second : '');
+    } else if (level === 'error' && typeof second === 'string') {
+      this.logger[level]({ ...fields, stack: second }, String(message));
+    } else {
+      this.logger[level](fields, String(message));
+    }
+  }
+}
+
 /** What a caller may send as its request id: short, printable, nothing a log reader could trip on. */
 const CALLER_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -52,10 +105,10 @@ export function requestIdFor(header: string | string[] | undefined): string {
 
 /**
  * One access line per request (method, route, path, status, duration, request id, the client's
- * address: behind a trusted proxy the forwarded one) instead of
- * Fastify's two, written where Fastify reports a finished response; the request is counted in
- * the metrics there too. The path is logged
- * without its query string: queries carry player names, which an access log need not keep.
+ * address: behind a trusted proxy the forwarded one; its user agent, and the kind of token it
+ * sent, never the token) instead of Fastify's two, written where Fastify reports a finished
+ * response; the request is counted in the metrics there too. The path is logged without its
+ * query string: queries carry player names, which an access log need not keep.
  */
 class AccessLog extends LogController {
   constructor(private readonly metrics: ServiceMetrics) {
@@ -78,6 +131,8 @@ class AccessLog extends LogController {
       path: pathOf(request.url),
       status,
       address: clientAddress(request),
+      userAgent: userAgentOf(request.headers['user-agent']),
+      tokenKind: tokenKindOf(request as PrincipalRequest),
       durationMs: Math.round(reply.elapsedTime * 100) / 100,
       ...(error && { err: error }),
     };
@@ -113,6 +168,23 @@ export function useRequestIds(fastify: FastifyInstance): void {
     void reply.header('x-request-id', request.id);
     done();
   });
+}
+
+/** A user agent is the client's to choose: kept to a length a log line can carry. */
+const USER_AGENT_CHARACTERS = 256;
+
+function userAgentOf(header: string | undefined): string | null {
+  return header === undefined ? null : header.slice(0, USER_AGENT_CHARACTERS);
+}
+
+/**
+ * What the request authenticated as: a principal's kind, `metrics` (the scrape-only token),
+ * `rejected` (a token that is malformed, unknown or refused), or `none`.
+ */
+function tokenKindOf(request: PrincipalRequest): string {
+  if (request.principal !== undefined) return request.principal.kind;
+  if (request.metricsScraper === true) return 'metrics';
+  return request.headers.authorization === undefined ? 'none' : 'rejected';
 }
 
 function pathOf(url: string): string {

@@ -219,6 +219,13 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
             subscribed.abort();
           }
         };
+        // After a failure with nothing new to project, no commit would say the read models
+        // follow again: a store that answers and holds nothing past the checkpoint does.
+        if (this.stalled) {
+          const head = await this.store.lastPosition({ streamPrefix: MATCH_STREAM_PREFIX });
+          if (head === undefined || (this.position !== undefined && head <= this.position))
+            this.followingAgain();
+        }
         const subscription = this.store.subscribeAll({
           fromPosition: this.position,
           filter: { streamPrefix: MATCH_STREAM_PREFIX },
@@ -256,8 +263,16 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
     const reason = `read models stopped at log position ${this.position ?? 'start'}: ${(error as Error).message ?? String(error)}`;
     this.stalled = { reason, failures };
     this.metrics.countReadModelFailure();
-    this.logger.error(`${reason}; retrying in ${delay} ms (failure ${failures} in a row)`);
-    this.logger.debug((error as Error).stack ?? String(error));
+    // One line when the read models stop following (and one when they follow again), not one
+    // per retry: the retries are counted in matchlog_read_model_failures_total.
+    if (failures === 1)
+      this.logger.error(
+        { readModels: 'stopped', reason },
+        `${reason}; retrying with backoff (${RETRY_MS} ms doubling up to ${RETRY_MAX_MS} ms) until they follow again`,
+      );
+    this.logger.debug(
+      `${(error as Error).stack ?? String(error)}; retrying in ${delay} ms (failure ${failures} in a row)`,
+    );
     await new Promise<void>((resolve) => {
       const timer = setTimeout(done, delay);
       signal.addEventListener('abort', done, { once: true });
@@ -267,6 +282,16 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
         resolve();
       }
     });
+  }
+
+  /** After a failure: one line, and readiness no longer names it. */
+  private followingAgain(): void {
+    if (!this.stalled) return;
+    this.logger.log(
+      { readModels: 'following', position: String(this.position ?? 'start') },
+      `Read models follow the log again (position ${this.position ?? 'start'}, after ${this.stalled.failures} failed attempts)`,
+    );
+    this.stalled = undefined;
   }
 
   /** Resolves once every statistics record marked so far is computed. */
@@ -291,10 +316,7 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
     }
     if (this.statsDue) this.queueStats();
     this.position = events[events.length - 1].position;
-    if (this.stalled) {
-      this.logger.log(`Read models follow the log again (position ${this.position})`);
-      this.stalled = undefined;
-    }
+    this.followingAgain();
     for (const stored of events) {
       const seq = Number(stored.revision);
       if ((seq + 1) % SNAPSHOT_INTERVAL === 0)

@@ -1,11 +1,15 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { Logger } from '@nestjs/common';
 import { addAbortSignal } from 'node:stream';
 import {
   BACKWARDS,
   END,
   EventStoreDBClient,
+  DeadlineExceededError,
   MaxAppendSizeExceededError,
+  NotLeaderError,
   START,
+  UnavailableError,
   StreamNotFoundError as EsdbStreamNotFoundError,
   WrongExpectedVersionError,
   eventTypeFilter,
@@ -22,6 +26,7 @@ import {
   asJson,
   DEFAULT_MAX_EVENT_BYTES,
   InvalidEventError,
+  StoreUnavailableError,
   StreamNotFoundError,
   WrongExpectedRevisionError,
   matchesFilter,
@@ -48,7 +53,7 @@ import {
   readStreamWithJson,
   serverVersion,
 } from './esdb-client-internals';
-import { commitReport, type CommitReport } from '../../observability/metrics';
+import { commitReport, countedEvent, type CommitReport } from '../../observability/metrics';
 
 export interface EsdbEventStoreOptions {
   /** e.g. `esdb://localhost:2113?tls=false` */
@@ -64,6 +69,9 @@ const HEALTH_TIMEOUT_MS = 5000;
 const DISPOSE_TIMEOUT_MS = 2000;
 /** The health version when the server's own is unknown. */
 const CLIENT_VERSION = `@eventstore/db-client ${clientVersion}`;
+/** What a 503 asks a client to wait while the server is unreachable, and after a leader change. */
+const RETRY_AFTER_UNREACHABLE_S = 5;
+const RETRY_AFTER_NEW_LEADER_S = 1;
 /** Server positions are signed 64-bit: anything above is the "no position" marker (2^64 - 1). */
 const NO_POSITION = 2n ** 63n;
 
@@ -80,6 +88,9 @@ export class EsdbEventStore implements EventStore {
   private readonly maxEventBytes: number;
   private readonly onCommit?: (report: CommitReport) => void;
   private closed = false;
+  private readonly logger = new Logger('EventStoreDB');
+  /** Why the server could not be reached at the last call, while no call has succeeded since. */
+  private unreachable?: string;
 
   constructor(options: EsdbEventStoreOptions) {
     this.client = EventStoreDBClient.connectionString(options.connectionString);
@@ -113,7 +124,8 @@ export class EsdbEventStore implements EventStore {
       const result = await this.client.appendToStream(stream, proposed, {
         expectedRevision: expected,
       });
-      this.onCommit?.(commitReport([events.map((event) => event.type)]));
+      this.onCommit?.(commitReport([events.map(countedEvent)]));
+      this.reached();
       return {
         nextRevision: result.nextExpectedRevision,
         position: commitPosition(result.position, `the append to ${stream}`),
@@ -129,7 +141,7 @@ export class EsdbEventStore implements EventStore {
           `EventStoreDB refused the append to ${stream}: over its MaxAppendSize of ${error.maxAppendSize} bytes`,
         );
       }
-      throw error;
+      throw this.unreachableOr(error);
     }
   }
 
@@ -149,9 +161,10 @@ export class EsdbEventStore implements EventStore {
         if (to !== undefined && (backwards ? event.revision < to : event.revision > to)) return;
         yield event;
       }
+      this.reached();
     } catch (error) {
       if (error instanceof EsdbStreamNotFoundError) throw new StreamNotFoundError(stream);
-      throw error;
+      throw this.unreachableOr(error);
     } finally {
       await events.cancel();
     }
@@ -182,6 +195,8 @@ export class EsdbEventStore implements EventStore {
         yielded += 1;
         if (yielded >= limit) return;
       }
+    } catch (error) {
+      throw this.unreachableOr(error);
     } finally {
       await events.cancel();
     }
@@ -203,7 +218,7 @@ export class EsdbEventStore implements EventStore {
         if (isWanted(event, options)) yield event;
       }
     } catch (error) {
-      if (!signal?.aborted) throw error;
+      if (!signal?.aborted) throw this.unreachableOr(error);
       return;
     } finally {
       await subscription.unsubscribe();
@@ -222,7 +237,10 @@ export class EsdbEventStore implements EventStore {
         const event = toStoredEvent(resolved);
         if (isWanted(event, { filter })) return event.position;
       }
+      this.reached();
       return undefined;
+    } catch (error) {
+      throw this.unreachableOr(error);
     } finally {
       await events.cancel();
     }
@@ -232,7 +250,9 @@ export class EsdbEventStore implements EventStore {
     const store = 'eventstoredb';
     if (this.closed) return { ok: false, store, version: '', detail: 'closed' };
     try {
-      return { ok: true, store, version: await this.probe() };
+      const version = await this.probe();
+      this.reached();
+      return { ok: true, store, version };
     } catch (error) {
       return { ok: false, store, version: CLIENT_VERSION, detail: (error as Error).message };
     }
@@ -244,7 +264,13 @@ export class EsdbEventStore implements EventStore {
     // dispose() waits for the client's streams to end; after concurrent first appends on several
     // streams one never did (seen against the gRPC fake; cause not found), and the service
     // could not stop. After a bound, closing the channel ends every call.
-    await Promise.race([this.client.dispose(), delay(DISPOSE_TIMEOUT_MS)]);
+    // The bound's timer is cleared once dispose() ends, so it holds no process open.
+    const bound = new AbortController();
+    await Promise.race([
+      this.client.dispose(),
+      delay(DISPOSE_TIMEOUT_MS, undefined, { signal: bound.signal }).catch(() => undefined),
+    ]);
+    bound.abort();
     await closeChannel(this.client);
   }
 
@@ -281,6 +307,38 @@ export class EsdbEventStore implements EventStore {
     } finally {
       await lastEvent.cancel();
     }
+  }
+
+  /**
+   * The port's StoreUnavailableError for a server that cannot be reached now (down, a deadline
+   * passed, or a follower that names the leader: the client sends the next call there), else
+   * the error itself. The first such failure after a success is logged, once.
+   */
+  private unreachableOr(error: unknown): unknown {
+    const refusal =
+      error instanceof NotLeaderError
+        ? new StoreUnavailableError(
+            `the node is not the leader; the leader is ${error.leader.address}:${error.leader.port}, where the next request goes`,
+            RETRY_AFTER_NEW_LEADER_S,
+          )
+        : error instanceof UnavailableError || error instanceof DeadlineExceededError
+          ? new StoreUnavailableError(error.message, RETRY_AFTER_UNREACHABLE_S)
+          : undefined;
+    if (refusal === undefined || this.closed) return error;
+    if (this.unreachable === undefined)
+      this.logger.error(
+        { storeState: 'unreachable', reason: refusal.reason },
+        `EventStoreDB cannot be reached (${refusal.reason}): writes answer 503 with Retry-After until it can`,
+      );
+    this.unreachable = refusal.reason;
+    return refusal;
+  }
+
+  /** A call succeeded: logged once when the server was unreachable before. */
+  private reached(): void {
+    if (this.unreachable === undefined) return;
+    this.unreachable = undefined;
+    this.logger.log({ storeState: 'reachable' }, 'EventStoreDB can be reached again');
   }
 
   private assertOpen(): void {

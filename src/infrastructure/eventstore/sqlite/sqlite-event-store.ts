@@ -21,7 +21,12 @@ import {
   type StoreHealth,
   type SubscribeAllOptions,
 } from '../../../application/ports/event-store.port';
-import { commitReport, type CommitReport } from '../../observability/metrics';
+import {
+  commitReport,
+  countedEvent,
+  type CommitReport,
+  type CountedEvent,
+} from '../../observability/metrics';
 import { DuplicateEventIdError } from './duplicate-event-id.error';
 import { INSERT_EVENT_SQL, openEventsDatabase, SQLITE_EVENTS_FILE } from './sqlite-schema';
 
@@ -76,7 +81,8 @@ type EventRow = [
 interface PendingAppend {
   stream: string;
   eventIds: string[];
-  types: string[];
+  /** What the metrics count of each event. */
+  counted: CountedEvent[];
   serialized: { data: string; meta: string }[];
   expected: ExpectedRevision;
   resolve(result: AppendResult): void;
@@ -192,7 +198,7 @@ export class SqliteEventStore implements EventStore {
       this.queue.push({
         stream,
         eventIds: events.map((event) => event.eventId),
-        types: events.map((event) => event.type),
+        counted: events.map(countedEvent),
         serialized,
         expected,
         resolve,
@@ -383,7 +389,7 @@ export class SqliteEventStore implements EventStore {
     });
     if (outcomes.some((outcome) => outcome.ok)) {
       for (const wake of this.commitListeners) wake();
-      this.onCommit?.(commitReport(batch.filter((_, i) => outcomes[i].ok).map((a) => a.types)));
+      this.onCommit?.(commitReport(batch.filter((_, i) => outcomes[i].ok).map((a) => a.counted)));
     }
   }
 
@@ -417,7 +423,7 @@ export class SqliteEventStore implements EventStore {
         stream,
         revision,
         append.eventIds[index],
-        append.types[index],
+        append.counted[index].type,
         data,
         meta,
       );
