@@ -53,7 +53,7 @@ function staleBuild(root, outputs = OUTPUTS) {
   return undefined;
 }
 
-module.exports = { staleBuild };
+module.exports = { staleBuild, SOURCES };
 
 if (require.main === module) {
   const stale = staleBuild(join(__dirname, '..'));
