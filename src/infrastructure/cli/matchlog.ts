@@ -242,7 +242,7 @@ async function verify(args: VerifyArgs): Promise<number> {
     args.json
       ? `${JSON.stringify(links ? { ...verdict, linkedExports: links } : verdict, null, 2)}\n`
       : notAnExport
-        ? `NOTHING VERIFIED: ${args.file === '-' ? 'standard input' : args.file} is not a matchlog export: ${notAnExport.message}\n`
+        ? `NOTHING VERIFIED: ${args.file === '-' ? 'standard input' : args.file}: ${notAnExport.message}\n`
         : `${describeVerdict(verdict, links)}\n`,
   );
   if (notAnExport) return EXIT_USAGE;
