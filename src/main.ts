@@ -6,6 +6,12 @@ import {
   StoreFileError,
 } from './infrastructure/cli/store-file';
 import { ConfigError, loadConfig } from './infrastructure/config/app-config';
+import {
+  checkListenAddress,
+  checkSigningKey,
+  listenRefusal,
+  StartRefusal,
+} from './infrastructure/config/start-checks';
 import { holdServiceLock, ServiceRunningError } from './infrastructure/persistence/service-lock';
 
 /** How long a shutdown may take before the process exits anyway. */
@@ -19,6 +25,8 @@ async function main(): Promise<void> {
   process.once('exit', releaseLock);
   // A damaged SQLite file is never served: its header and SQLite's quick_check first.
   checkStoreBeforeStart(config.dataDir, Boolean(config.eventStoreUrl));
+  checkSigningKey(config);
+  await checkListenAddress(config.host, config.port);
   const app = await createApp(config);
   // SIGTERM / SIGINT: stop accepting, let the requests in flight finish (their decisions are
   // committed before they are answered), end live streams, close the stores, exit 0.
@@ -47,7 +55,7 @@ async function main(): Promise<void> {
     await app.listen(config.port, config.host);
   } catch (error) {
     await app.close();
-    throw error;
+    throw listenRefusal(error, config.host, config.port);
   }
   // Fastify's logger has said where it listens.
 }
@@ -57,7 +65,8 @@ main().catch((error: unknown) => {
     error instanceof ConfigError ||
     error instanceof ServiceRunningError ||
     error instanceof StoreDamagedError ||
-    error instanceof StoreFileError;
+    error instanceof StoreFileError ||
+    error instanceof StartRefusal;
   console.error(refusal ? error.message : error);
   process.exit(1);
 });

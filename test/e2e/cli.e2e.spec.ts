@@ -1,12 +1,14 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { matchlogCli, type CliRun } from '../support/verify-cli';
+import { ensureServiceBuilt } from '../support/service-build';
+import { matchlogFromDist as matchlog, type CliRun } from '../support/verify-cli';
 
 /**
- * Operations review 2026-12-06, M4/L1/L2: one `matchlog` command with every verb, `--help` on
- * each (never a backup into a file named `--help`), `--version`, and one line instead of a
- * stack for a bad path. Each run is a process of its own, as an operator runs it.
+ * Operations review 2026-12-06, M4/L1/L2/L4: one `matchlog` command with every verb, `--help`
+ * on each (never a backup into a file named `--help`), `--version`, and one line instead of a
+ * stack for a bad path. Each run is a process of its own, as an operator runs it from a
+ * release: the package's bin in dist, with plain node (no devDependency).
  */
 
 const VERSION = (
@@ -26,13 +28,11 @@ describe('the matchlog command line', () => {
   const work = mkdtempSync(join(tmpdir(), 'matchlog-cli-'));
   const dataDir = join(work, 'data');
   const env = { MATCHLOG_DATA_DIR: dataDir, EVENTSTORE_URL: '' };
+  beforeAll(ensureServiceBuilt, 300_000);
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   it('says its version, and lists every verb', async () => {
-    const [version, help] = await Promise.all([
-      matchlogCli(['--version']),
-      matchlogCli(['--help']),
-    ]);
+    const [version, help] = await Promise.all([matchlog(['--version']), matchlog(['--help'])]);
     expect(version).toEqual({ code: 0, stdout: `matchlog ${VERSION}\n`, stderr: '' });
     expect(help.code).toBe(0);
     for (const verb of VERBS) expect(help.stdout).toMatch(new RegExp(`^  ${verb} `, 'm'));
@@ -48,7 +48,7 @@ describe('the matchlog command line', () => {
       ['backup', '--', '--help'],
       ['restore', '--help', 'FILE.db'],
     ])
-      runs.push([args, await matchlogCli(args, env, cwd)]);
+      runs.push([args, await matchlog(args, env, cwd)]);
     for (const [args, run] of runs) {
       expect({ args, code: run.code, stderr: run.stderr }).toEqual({ args, code: 0, stderr: '' });
       expect(run.stdout).toMatch(new RegExp(`^Usage: matchlog ${args[0]}`));
@@ -59,45 +59,62 @@ describe('the matchlog command line', () => {
   }, 120_000);
 
   it('refuses an unknown verb or option with the usage, exit 2', async () => {
-    const unknown = await matchlogCli(['dump']);
+    const unknown = await matchlog(['dump']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/^matchlog: unknown verb dump\n\nUsage: matchlog <verb>/);
-    const option = await matchlogCli(['backup', '--force', 'x.db'], env);
+    const option = await matchlog(['backup', '--force', 'x.db'], env);
     expect(option.code).toBe(2);
     expect(option.stderr).toMatch(/Unknown option '--force'[^]*Usage: matchlog backup/);
   }, 60_000);
 
   it('says what is wrong with a bad path in one line, without a stack', async () => {
     const missing = join(work, 'no-such-dir', 'x.db');
-    const backup = await matchlogCli(['backup', missing], env);
+    const backup = await matchlog(['backup', missing], env);
     expect(backup.code).toBe(1);
     expect(oneLine(backup.stderr)).toBe(
       `matchlog backup: There is no directory ${join(work, 'no-such-dir')} to back up into: make it first`,
     );
 
-    const restore = await matchlogCli(['restore', join(work, 'none.db')], env);
+    const restore = await matchlog(['restore', join(work, 'none.db')], env);
     expect(restore.code).toBe(1);
     expect(oneLine(restore.stderr)).toBe(
       `matchlog restore: There is no file ${join(work, 'none.db')}`,
     );
 
-    const doctor = await matchlogCli(['doctor', join(work, 'none.db')], env);
+    const doctor = await matchlog(['doctor', join(work, 'none.db')], env);
     expect(doctor.code).toBe(2);
     expect(oneLine(doctor.stdout)).toContain(join(work, 'none.db'));
 
-    const verify = await matchlogCli(['verify', join(work, 'none.ndjson')]);
+    const verify = await matchlog(['verify', join(work, 'none.ndjson')]);
     expect(verify.code).toBe(2);
     expect(oneLine(verify.stderr)).toMatch(/^matchlog verify: cannot read .*none\.ndjson: ENOENT/);
 
     const keys = join(work, 'keys.json');
     writeFileSync(keys, '{"a":1}');
-    const notKeys = await matchlogCli(['verify', join(work, 'none.ndjson'), '--keys', keys]);
+    const notKeys = await matchlog(['verify', join(work, 'none.ndjson'), '--keys', keys]);
     expect(notKeys.code).toBe(2);
     expect(notKeys.stderr).toContain(`--keys ${keys} is not an answer of GET /api/v1/keys`);
 
     // A data directory that is a file.
-    const rebuild = await matchlogCli(['rebuild'], { ...env, MATCHLOG_DATA_DIR: keys });
+    const rebuild = await matchlog(['rebuild'], { ...env, MATCHLOG_DATA_DIR: keys });
     expect(rebuild.code).toBe(1);
     expect(oneLine(rebuild.stderr)).toMatch(/^matchlog rebuild: /);
+  }, 120_000);
+
+  it('says nothing could be verified (exit 2) for a file that is no export, never FAIL', async () => {
+    const files = {
+      empty: '',
+      passwd: 'root:x:0:0:root:/root:/bin/bash\n',
+      object: '{"a":1}\n',
+    };
+    for (const [name, text] of Object.entries(files)) {
+      const file = join(work, `${name}.ndjson`);
+      writeFileSync(file, text);
+      const run = await matchlog(['verify', file]);
+      expect({ name, code: run.code }).toEqual({ name, code: 2 });
+      expect(oneLine(run.stdout)).toMatch(
+        new RegExp(`^NOTHING VERIFIED: ${file.replace(/[.]/g, '\\.')}: `),
+      );
+    }
   }, 120_000);
 });

@@ -30,10 +30,14 @@ function freePort(): Promise<number> {
 
 /**
  * The service as an operator runs it (`src/main.ts` in a process of its own, on a loopback
- * port), with the test admin token; resolves once it answers /health.
+ * port), with the test admin token; resolves once it answers /health. `listen` sets HOST and
+ * PORT instead (a start that must fail on them).
  */
-export async function startServiceProcess(env: Record<string, string>): Promise<ServiceProcess> {
-  const port = await freePort();
+export async function startServiceProcess(
+  env: Record<string, string>,
+  listen: { host?: string; port?: number } = {},
+): Promise<ServiceProcess> {
+  const port = listen.port ?? (await freePort());
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -43,7 +47,7 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
       MATCHLOG_LOG_LEVEL: 'warn',
       EVENTSTORE_URL: '',
       ...env,
-      HOST: '127.0.0.1',
+      HOST: listen.host ?? '127.0.0.1',
       PORT: String(port),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

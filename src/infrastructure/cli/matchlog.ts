@@ -13,7 +13,7 @@
  * and reflect-metadata (the rulesets' params classes carry decorator metadata): it starts nothing.
  *
  * Exit codes: 0 verified, 1 a problem was found (the first one is printed), 2 usage error,
- * unreadable file, or nothing could be verified at all.
+ * unreadable file, or nothing could be verified at all (a file with no export header).
  */
 import 'reflect-metadata';
 import { createReadStream, readFileSync } from 'node:fs';
@@ -57,10 +57,12 @@ and shuffle. <file> may be - for standard input.
   --json             print the verdict as one JSON document (counts, reported rolls,
                      what cannot be checked yet, or the problem with its seq).
 
-Exit status: 0 verified, 1 a problem found (the first is printed), 2 usage error.`;
+Exit status: 0 verified, 1 a problem found (the first is printed), 2 nothing could be
+verified (the file is no export, or cannot be read) or a usage error.`;
 
 export const EXIT_OK = 0;
 export const EXIT_PROBLEM = 1;
+/** A usage error, or nothing could be checked (an unreadable file, a file that is no export). */
 export const EXIT_USAGE = 2;
 
 interface VerifyArgs {
@@ -231,11 +233,19 @@ async function verify(args: VerifyArgs): Promise<number> {
     if (checked.ok) links = checked;
     else verdict = checked;
   }
+  // The file has no export header (empty, another file): nothing was checked, nothing forged.
+  const notAnExport =
+    !verdict.ok && verifier.matchId === undefined && NOT_AN_EXPORT.includes(verdict.code)
+      ? verdict
+      : undefined;
   process.stdout.write(
     args.json
       ? `${JSON.stringify(links ? { ...verdict, linkedExports: links } : verdict, null, 2)}\n`
-      : `${describeVerdict(verdict, links)}\n`,
+      : notAnExport
+        ? `NOTHING VERIFIED: ${args.file === '-' ? 'standard input' : args.file}: ${notAnExport.message}\n`
+        : `${describeVerdict(verdict, links)}\n`,
   );
+  if (notAnExport) return EXIT_USAGE;
   if (verdict.ok && !verdict.signedBy.trusted) {
     process.stderr.write(
       `note: no --key or --keys given, so any key is accepted: check that ${verdict.signedBy.keyId} is the server's key (GET /api/v1/keys)\n`,
@@ -243,6 +253,14 @@ async function verify(args: VerifyArgs): Promise<number> {
   }
   return verdict.ok ? EXIT_OK : EXIT_PROBLEM;
 }
+
+/** The problems of a file read before any export header was: it is no export to verify. */
+const NOT_AN_EXPORT: readonly ExportProblem['code'][] = [
+  'header_missing',
+  'malformed_line',
+  'malformed_header',
+  'unsupported_format',
+];
 
 /** Feeds a file (or standard input, `-`) to a verifier line by line; false when it cannot be read. */
 async function readInto(verifier: ExportVerifier, file: string): Promise<boolean> {
