@@ -12,6 +12,8 @@ import { ruCount } from '../../domain/shared/localized-text';
 import {
   MerkleTree,
   checkpointBody,
+  LEAF_EVENT,
+  TRANSPARENCY_LOG_STREAM,
   leafHash,
   leafProblem,
   logLeafHash,
@@ -31,9 +33,7 @@ import {
 } from '../ports/event-store.port';
 import { SIGNING_KEY, type Signer } from '../ports/signer.port';
 
-/** The event store stream that holds the leaves, one event a leaf, its revision the leaf's index. */
-export const TRANSPARENCY_LOG_STREAM = 'transparency-log';
-export const LEAF_EVENT = 'LeafAppended';
+export { LEAF_EVENT, TRANSPARENCY_LOG_STREAM };
 
 /**
  * The events that make a leaf: the revealed seed closes every finish and abandon (it is the

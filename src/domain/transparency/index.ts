@@ -8,7 +8,14 @@ export {
   verifyConsistency,
   verifyInclusion,
 } from './merkle';
-export { LEAF_FORMAT, leafBytes, leafProblem, logLeafHash } from './log-leaf';
+export {
+  LEAF_EVENT,
+  LEAF_FORMAT,
+  TRANSPARENCY_LOG_STREAM,
+  leafBytes,
+  leafProblem,
+  logLeafHash,
+} from './log-leaf';
 export type { LogLeaf } from './log-leaf';
 export {
   CheckpointFormatError,

@@ -9,6 +9,10 @@ import { leafHash } from './merkle';
  */
 export const LEAF_FORMAT = 'matchlog-leaf/1';
 
+/** The event store stream that holds the leaves, one event a leaf, its revision the leaf's index. */
+export const TRANSPARENCY_LOG_STREAM = 'transparency-log';
+export const LEAF_EVENT = 'LeafAppended';
+
 export interface LogLeaf {
   matchId: string;
   seq: number;
