@@ -12,6 +12,7 @@ import { SeedVault } from '../application/matches/seed-vault';
 import { SideStreamLog } from '../application/matches/side-stream-log';
 import { StreamIntegrity } from '../application/matches/stream-integrity';
 import { RULESET_REGISTRY } from '../application/ports/ruleset-registry.token';
+import { TransparencyLog } from '../application/transparency/transparency-log';
 import { createRulesetRegistry } from '../application/rulesets/ruleset-catalog';
 import { RULESETS } from '../domain/rulesets';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
@@ -28,6 +29,7 @@ const SHARED = [
   SideStreamLog,
   HiddenInformationAudit,
   MatchProjector,
+  TransparencyLog,
 ];
 
 /**

@@ -3,6 +3,7 @@ import { startEsdbFake } from '../support/esdb-fake/esdb-fake';
 import { EventStoreSigningKeyRecords } from '../../src/infrastructure/persistence/signing-key-records';
 import { describeEventStoreContract } from './event-store.contract';
 import { describeSigningKeyRecordsContract } from './signing-key-records.contract';
+import { describeTransparencyLogContract } from './transparency-log.contract';
 
 /** Always: the adapter and the real client against the gRPC fake, appending through BatchAppend. */
 describeEventStoreContract('eventstoredb (gRPC fake)', async () => {
@@ -35,6 +36,23 @@ describeSigningKeyRecordsContract('eventstoredb (gRPC fake)', async () => {
     async reopened() {
       stores.push(new EsdbEventStore({ connectionString: fake.connectionString }));
       return new EventStoreSigningKeyRecords(stores[stores.length - 1]);
+    },
+    async cleanup() {
+      for (const store of stores) await store.close();
+      await fake.close();
+    },
+  };
+});
+
+/** The transparency log's stream, read and appended by two clients as two replicas would. */
+describeTransparencyLogContract('eventstoredb (gRPC fake)', async () => {
+  const fake = await startEsdbFake();
+  const stores = [new EsdbEventStore({ connectionString: fake.connectionString })];
+  return {
+    store: stores[0],
+    async reopened() {
+      stores.push(new EsdbEventStore({ connectionString: fake.connectionString }));
+      return stores[stores.length - 1];
     },
     async cleanup() {
       for (const store of stores) await store.close();

@@ -13,6 +13,7 @@ import { SQLITE_EVENTS_FILE } from '../../src/infrastructure/eventstore/sqlite/s
 import { SqliteSigningKeyRecords } from '../../src/infrastructure/persistence/signing-key-records';
 import { describeEventStoreContract } from './event-store.contract';
 import { describeSigningKeyRecordsContract } from './signing-key-records.contract';
+import { describeTransparencyLogContract } from './transparency-log.contract';
 
 function openInTempDir(): { store: SqliteEventStore; dataDir: string; cleanup(): Promise<void> } {
   const dataDir = mkdtempSync(join(tmpdir(), 'matchlog-sqlite-contract-'));
@@ -28,6 +29,22 @@ function openInTempDir(): { store: SqliteEventStore; dataDir: string; cleanup():
 }
 
 describeEventStoreContract('sqlite', async () => openInTempDir());
+
+describeTransparencyLogContract('sqlite', async () => {
+  const { store, dataDir, cleanup } = openInTempDir();
+  const others: SqliteEventStore[] = [];
+  return {
+    store,
+    async reopened() {
+      others.push(new SqliteEventStore({ dataDir }));
+      return others[others.length - 1];
+    },
+    async cleanup() {
+      for (const other of others) await other.close();
+      await cleanup();
+    },
+  };
+});
 
 describeSigningKeyRecordsContract('sqlite (a table of matchlog.db)', async () => {
   const { store, dataDir, cleanup } = openInTempDir();

@@ -3,6 +3,7 @@ import { utf8Bytes } from '../shared/bytes';
 import type { RecordedEvent } from '../events/recorded-event';
 import type { DiceModes } from '../dice/dice-modes';
 import type { MatchCreatedData } from '../match/match-events';
+import type { LogLeaf } from '../transparency/log-leaf';
 import type { MatchState } from '../match/match-state';
 import type { OptionValue, SeatSpec } from '../rulesets/ruleset';
 
@@ -14,7 +15,8 @@ import type { OptionValue, SeatSpec } from '../rulesets/ruleset';
  *    "options":…,"setup":…,"seats":[…],"commitment":…,"dice"?:{default,purposes?},"exportedAt":…}
  *   {"kind":"event","event":<RecordedEvent>}        one a line, seq 0, 1, 2, …, never redacted
  *   {"kind":"trailer","eventCount":n,"headHash":…,"seed"?:…,
- *    "signature":{"alg":"Ed25519","keyId":…,"publicKey":…,"value":…}}
+ *    "signature":{"alg":"Ed25519","keyId":…,"publicKey":…,"value":…},
+ *    "log"?:{"leaf":…,"index":…,"inclusionProof":[…],"checkpoint":…}}
  *
  * What is authenticated: the events, by their hash chain (DESIGN section 2), their secrets
  * by the salted commitments the chain covers; the chain's
@@ -83,6 +85,23 @@ export interface ExportTrailer {
   /** The revealed dice seed (64 hex digits), once the match has ended. */
   seed?: string;
   signature: ExportSignature;
+  /** Where the match's head is in the transparency log, once it has ended (not signed: it proves itself). */
+  log?: ExportLogProof;
+}
+
+/**
+ * A match's latest leaf in the transparency log (DESIGN section 12), its RFC 9162 inclusion
+ * proof and the signed checkpoint it is proven against: `matchlog verify` checks the leaf names
+ * a head of the export, the proof leads to the checkpoint's root, and the checkpoint's signature.
+ */
+export interface ExportLogProof {
+  leaf: LogLeaf;
+  /** The leaf's index: the match's position in the log. */
+  index: number;
+  /** base64 hashes, from the leaf up. */
+  inclusionProof: string[];
+  /** The C2SP tlog-checkpoint note the proof leads to (its size is the tree's). */
+  checkpoint: string;
 }
 
 export type ExportLine = ExportHeader | ExportEventLine | ExportTrailer;

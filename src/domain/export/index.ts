@@ -10,6 +10,7 @@ export type {
   ExportEventLine,
   ExportHeader,
   ExportLine,
+  ExportLogProof,
   ExportSeat,
   ExportSignature,
   ExportTrailer,
@@ -17,6 +18,7 @@ export type {
 export {
   ExportVerifier,
   NO_RECEIPTS,
+  NOT_LOGGED,
   normalizePublicKey,
   verifyExport,
   verifyExportLines,

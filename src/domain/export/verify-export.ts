@@ -18,6 +18,8 @@ import { RULESETS } from '../rulesets';
 import { MatchAudit, type AuditProblemCode, type AuditSummary } from './match-audit';
 import { decodeBase64, spkiKeyOf, verifiesWith } from './ed25519';
 import { base64Of } from '../shared/bytes';
+import { checkLogProof } from '../transparency/log-proof';
+import type { SignedCheckpoint } from '../transparency/checkpoint';
 import {
   linkOf,
   type ExportLink,
@@ -85,7 +87,8 @@ export type ExportProblemCode =
   | 'untrusted_key'
   | 'bad_signature'
   | ReceiptProblemCode
-  | LinkProblemCode;
+  | LinkProblemCode
+  | 'log_proof';
 
 export interface ExportProblem {
   ok: false;
@@ -122,6 +125,20 @@ export interface ExportVerified extends Omit<AuditSummary, 'counts'> {
   /** What this verdict does not prove, for lack of an input (no receipts given). */
   notProven: string[];
   /**
+   * Where the match is in the transparency log, from the trailer's `log` (leaf, inclusion
+   * proof and signed checkpoint, all verified); absent when the export carries none.
+   */
+  log?: {
+    index: number;
+    treeSize: number;
+    origin: string;
+    checkpointTime?: string;
+    /** The seq of the logged head. */
+    seq: number;
+    /** Events after the logged head (a dispute opened after the end): not in the log yet. */
+    laterEvents: number;
+  };
+  /**
    * The finished matches this match cites (MatchCited: a league's linked battles), each with
    * the head it was linked at; `checkLinkedExports` checks them against their own exports.
    */
@@ -151,6 +168,9 @@ export interface VerifyExportOptions {
 }
 
 export const NO_RECEIPTS = 'no receipts given: a cut tail cannot be detected';
+/** What the verifier says of an ended match's export that carries no `log` (from before the log, or cut off). */
+export const NOT_LOGGED =
+  'the export carries no transparency log proof: its place in the public log is not shown';
 
 /**
  * Verifies an export fed one line at a time (`push`), in constant memory apart from the
@@ -175,6 +195,9 @@ export class ExportVerifier {
   /** Every event's hash, by seq (only with `keepHashes`). */
   private readonly hashes: string[] | undefined;
   private winners: string[] | undefined;
+  /** meta.hash of the events a log leaf may name (the end's revealed seed, rulings), by seq. */
+  private readonly loggableHashes = new Map<number, string>();
+  private logged: (ExportVerified['log'] & { checkpoint: SignedCheckpoint }) | undefined;
 
   constructor(options: VerifyExportOptions = {}) {
     this.hashes = options.keepHashes ? [] : undefined;
@@ -353,6 +376,8 @@ export class ExportVerifier {
     this.prevHash = event.meta.hash;
     this.expectedSeq += 1;
     this.hashes?.push(event.meta.hash);
+    if (event.type === 'RngRevealed' || event.type === 'RulingIssued')
+      this.loggableHashes.set(event.seq, event.meta.hash);
     if (this.receiptedHashes.has(event.seq)) this.receiptedHashes.set(event.seq, event.meta.hash);
     return this.observe(event);
   }
@@ -455,8 +480,28 @@ export class ExportVerifier {
     }
     return (
       this.checkSignature(trailer.signature, trailer.headHash) ??
-      this.checkReceipts(trailer.signature)
+      this.checkReceipts(trailer.signature) ??
+      this.checkLog(trailer)
     );
+  }
+
+  /** The trailer's transparency log proof: the leaf names a head of this export, and leads to a signed checkpoint. */
+  private checkLog(trailer: ExportTrailer): ExportProblem | undefined {
+    if (trailer.log === undefined) return undefined;
+    const checked = checkLogProof(trailer.log, {
+      matchId: (this.header as ExportHeader).matchId,
+      hashAt: (seq) => this.loggableHashes.get(seq),
+      keys: [trailer.signature.publicKey, ...(this.trusted ?? [])],
+    });
+    if (!checked.ok) return this.fail('log_proof', checked.message);
+    const { ok: _ok, ...proven } = checked;
+    this.logged = { ...proven, laterEvents: this.expectedSeq - 1 - checked.seq };
+    return undefined;
+  }
+
+  /** The checkpoint the export's log proof leads to, once verified (for `--checkpoint`). */
+  get logCheckpoint(): SignedCheckpoint | undefined {
+    return this.logged?.checkpoint;
   }
 
   /** The seats' receipts, against the export whose signature is verified. */
@@ -601,6 +646,7 @@ export class ExportVerifier {
         trusted: this.trusted !== undefined,
       },
       notProven: this.receipts === undefined ? [NO_RECEIPTS] : [],
+      ...(this.logged === undefined ? {} : { log: logVerdictOf(this.logged) }),
       ...(this.links.length > 0 ? { links: this.links.map((link) => ({ ...link })) } : {}),
     };
   }
@@ -617,6 +663,13 @@ export class ExportVerifier {
       ...(this.winners ? { winners: [...this.winners] } : {}),
     };
   }
+}
+
+function logVerdictOf({
+  checkpoint: _checkpoint,
+  ...log
+}: NonNullable<ExportVerified['log']> & { checkpoint: SignedCheckpoint }): ExportVerified['log'] {
+  return log;
 }
 
 /** Verifies the lines of an export held in memory (one string a line). */

@@ -24,14 +24,17 @@ import {
   checkLinkedExports,
   ExportVerifier,
   NO_RECEIPTS,
+  NOT_LOGGED,
   normalizePublicKey,
   type ExportProblem,
   type ExportVerified,
   type LinkedExport,
   type LinksChecked,
 } from '../../domain/export';
+import { CheckpointFormatError, parseCheckpoint } from '../../domain/transparency/checkpoint';
+import { checkSavedCheckpoint } from '../../domain/transparency/log-proof';
 
-const USAGE = `Usage: matchlog verify <file> [--key <publicKey>]... [--keys <file>]... [--receipts <file>] [--linked <file>]... [--json]
+const USAGE = `Usage: matchlog verify <file> [--key <publicKey>]... [--keys <file>]... [--receipts <file>] [--linked <file>]... [--checkpoint <file> [--consistency <file>]] [--json]
 
 Checks a match export (GET /api/v1/matches/<id>/export, formats matchlog-export/1 and /2)
 offline: the hash chain, every secret against its salted commitment, the server's Ed25519
@@ -54,6 +57,13 @@ and shuffle. <file> may be - for standard input.
                      --key), hold the linked hash at the linked seq, and record the
                      winners the link took. Repeatable, one per linked match; a link
                      whose export is not given is listed as not proven.
+  --checkpoint <file>  a transparency log checkpoint saved earlier (GET /api/v1/log/checkpoint,
+                     or a monitor's): the export's checkpoint must be of the same log, and
+                     of the same root where the sizes are equal (else a split view). Of
+                     different sizes, consistency needs a proof, which is not in the export:
+                     without --consistency it is listed as not proven.
+  --consistency <file>  the answer of GET /api/v1/log/proof/consistency?from=<smaller size>&to=<larger>
+                     saved as a file: checked offline against the two checkpoints' roots.
   --json             print the verdict as one JSON document (counts, reported rolls,
                      what cannot be checked yet, or the problem with its seq).
 
@@ -71,6 +81,8 @@ interface VerifyArgs {
   keyFiles: string[];
   receipts?: string;
   linked: string[];
+  checkpoint?: string;
+  consistency?: string;
   json: boolean;
 }
 
@@ -95,7 +107,22 @@ function parseVerifyArgs(args: string[]): VerifyArgs {
     throw new UsageError(`one file at a time (got ${positionals.join(' and ')})`);
   const [file] = positionals;
   if (file === undefined) throw new UsageError('which file? matchlog verify <file>');
-  return { file, keys, keyFiles, receipts: values.receipts, linked, json: values.json ?? false };
+  if (values.checkpoint === '') throw new UsageError('--checkpoint needs a file');
+  if (values.consistency === '') throw new UsageError('--consistency needs a file');
+  if (values.consistency !== undefined && values.checkpoint === undefined)
+    throw new UsageError(
+      '--consistency goes with --checkpoint: the proof is between two checkpoints',
+    );
+  return {
+    file,
+    keys,
+    keyFiles,
+    receipts: values.receipts,
+    linked,
+    checkpoint: values.checkpoint,
+    consistency: values.consistency,
+    json: values.json ?? false,
+  };
 }
 
 function parseVerifyOptions(args: string[]) {
@@ -108,6 +135,8 @@ function parseVerifyOptions(args: string[]) {
       keys: { type: 'string', multiple: true },
       receipts: { type: 'string' },
       linked: { type: 'string', multiple: true },
+      checkpoint: { type: 'string' },
+      consistency: { type: 'string' },
       json: { type: 'boolean' },
     },
   });
@@ -143,6 +172,11 @@ export function describeVerdict(
     verdict.notProven.includes(NO_RECEIPTS)
       ? `  receipts: ${NO_RECEIPTS}`
       : `  receipts: ${plural(verdict.counts.receipts, 'receipt')} checked: the export holds every head they acknowledge`,
+    verdict.log
+      ? `  log: in the transparency log ${verdict.log.origin} at position ${verdict.log.index} (seq ${verdict.log.seq}), inclusion proven in the signed checkpoint of ${verdict.log.treeSize} leaves${verdict.log.checkpointTime ? ` (${verdict.log.checkpointTime})` : ''}${verdict.log.laterEvents > 0 ? `; ${plural(verdict.log.laterEvents, 'later event')} not in the log yet` : ''}`
+      : verdict.dice === 'verified'
+        ? `  log: ${NOT_LOGGED}`
+        : '  log: not in the transparency log yet (a match enters it when it ends)',
     ...verdict.pending.map((what) => `  not checkable yet: ${what}`),
     ...(verdict.links
       ? [
@@ -213,9 +247,25 @@ async function verify(args: VerifyArgs): Promise<number> {
     );
     return EXIT_USAGE;
   }
+  const saved = readSavedCheckpoint(args);
+  if (typeof saved === 'number') return saved;
   const verifier = new ExportVerifier({ trustedPublicKeys: trusted, receiptLines });
   if (!(await readInto(verifier, args.file))) return EXIT_USAGE;
   let verdict: ExportVerified | ExportProblem = verifier.finish();
+  let checkpointLine: string | undefined;
+  if (verdict.ok && saved) {
+    const exported = verifier.logCheckpoint;
+    const checked = exported
+      ? checkSavedCheckpoint(saved.checkpoint, exported, saved.consistency)
+      : ({
+          ok: true,
+          proven: false,
+          message: 'the export carries no checkpoint to compare it with',
+        } as const);
+    if (!checked.ok) verdict = { ok: false, code: 'log_proof', message: checked.message };
+    else
+      checkpointLine = `  checkpoint ${args.checkpoint}: ${checked.proven ? '' : 'not proven: '}${checked.message}`;
+  }
   let links: LinksChecked | undefined;
   if (verdict.ok && (verdict.links || args.linked.length > 0)) {
     const given: LinkedExport[] = [];
@@ -240,10 +290,18 @@ async function verify(args: VerifyArgs): Promise<number> {
       : undefined;
   process.stdout.write(
     args.json
-      ? `${JSON.stringify(links ? { ...verdict, linkedExports: links } : verdict, null, 2)}\n`
+      ? `${JSON.stringify(
+          {
+            ...verdict,
+            ...(links ? { linkedExports: links } : {}),
+            ...(checkpointLine ? { savedCheckpoint: checkpointLine.trim() } : {}),
+          },
+          null,
+          2,
+        )}\n`
       : notAnExport
         ? `NOTHING VERIFIED: ${args.file === '-' ? 'standard input' : args.file}: ${notAnExport.message}\n`
-        : `${describeVerdict(verdict, links)}\n`,
+        : `${describeVerdict(verdict, links)}${verdict.ok && checkpointLine ? `\n${checkpointLine}` : ''}\n`,
   );
   if (notAnExport) return EXIT_USAGE;
   if (verdict.ok && !verdict.signedBy.trusted) {
@@ -261,6 +319,38 @@ const NOT_AN_EXPORT: readonly ExportProblem['code'][] = [
   'malformed_header',
   'unsupported_format',
 ];
+
+/**
+ * The checkpoint (and consistency proof) given with --checkpoint: an exit code when a file
+ * cannot be read or is not one, with one line saying why.
+ */
+function readSavedCheckpoint(
+  args: VerifyArgs,
+): { checkpoint: ReturnType<typeof parseCheckpoint>; consistency?: unknown } | number | undefined {
+  if (args.checkpoint === undefined) return undefined;
+  const refuse = (message: string) => {
+    process.stderr.write(`matchlog verify: ${message}\n`);
+    return EXIT_USAGE;
+  };
+  let checkpoint: ReturnType<typeof parseCheckpoint>;
+  try {
+    checkpoint = parseCheckpoint(readFileSync(args.checkpoint, 'utf8'));
+  } catch (error) {
+    if (error instanceof CheckpointFormatError)
+      return refuse(`--checkpoint ${args.checkpoint} is not a checkpoint: ${error.message}`);
+    return refuse(`cannot read ${args.checkpoint}: ${(error as Error).message}`);
+  }
+  if (args.consistency === undefined) return { checkpoint };
+  try {
+    return { checkpoint, consistency: JSON.parse(readFileSync(args.consistency, 'utf8')) };
+  } catch (error) {
+    return refuse(
+      error instanceof SyntaxError
+        ? `--consistency ${args.consistency} is not JSON: save the answer of GET /api/v1/log/proof/consistency`
+        : `cannot read ${args.consistency}: ${(error as Error).message}`,
+    );
+  }
+}
 
 /** Feeds a file (or standard input, `-`) to a verifier line by line; false when it cannot be read. */
 async function readInto(verifier: ExportVerifier, file: string): Promise<boolean> {
@@ -293,7 +383,8 @@ async function readInto(verifier: ExportVerifier, file: string): Promise<boolean
 
 const CLI_USAGE = `Usage: matchlog <verb> [arguments]   (matchlog <verb> --help for one verb)
 
-  verify   check a match export offline (its chain, signature, dice and receipts)
+  verify   check a match export offline (its chain, signature, dice, receipts and log proof)
+  monitor  watch a service's transparency log: consistency, rewritten or missing matches
   doctor   check an embedded store offline, every chain from seq 0
   backup   copy the embedded store and its signing key while the service runs
   restore  replace the embedded store with a checked backup (service stopped)
@@ -315,6 +406,10 @@ const VERBS: Record<
   restore: async () => {
     const { RESTORE_USAGE, restore } = await import('./restore');
     return { usage: RESTORE_USAGE, run: restore };
+  },
+  monitor: async () => {
+    const { MONITOR_USAGE, monitor } = await import('./monitor');
+    return { usage: MONITOR_USAGE, run: monitor };
   },
   rebuild: async () => {
     const { REBUILD_USAGE, rebuild } = await import('./rebuild');

@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { openEventsDatabase, SQLITE_EVENTS_FILE } from '../eventstore/sqlite/sqlite-schema';
 import { LOCAL_DATABASE_FILE } from '../persistence/local-database.provider';
+import { randomUUID } from 'node:crypto';
+import { SqliteEventStore } from '../eventstore/sqlite/sqlite-event-store';
+import { LEAF_EVENT, TRANSPARENCY_LOG_STREAM } from '../../domain/transparency/log-leaf';
 import {
+  inspectStoreFile,
   checkStoreBeforeStart,
   sqliteHeaderProblem,
   SQLITE_HEADER_BYTES,
@@ -106,5 +110,25 @@ describe('checkStoreBeforeStart', () => {
         `^matchlog: not starting: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is damaged: .*header byte 18.*rebuilt from EventStoreDB\\.$`,
       ),
     );
+  });
+});
+
+describe('inspectStoreFile', () => {
+  it('reads the transparency log’s stream (no hash chain: its tree proves it) beside the chained ones', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'matchlog-inspect-'));
+    const store = new SqliteEventStore({ dataDir });
+    const leaf = { matchId: 'm', seq: 3, headHash: 'a'.repeat(64), time: 't', position: '4' };
+    await store.append(
+      TRANSPARENCY_LOG_STREAM,
+      [{ eventId: randomUUID(), type: LEAF_EVENT, data: leaf, meta: {} }],
+      'no_stream',
+    );
+    await store.close();
+    expect(inspectStoreFile(join(dataDir, SQLITE_EVENTS_FILE))).toEqual({
+      streams: 1,
+      events: 1,
+      broken: [],
+    });
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });

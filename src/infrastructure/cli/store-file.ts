@@ -12,6 +12,7 @@ import {
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { fromStoredEvent } from '../../application/matches/recorded-event.mapping';
+import { TRANSPARENCY_LOG_STREAM } from '../../domain/transparency/log-leaf';
 import {
   ChainVerifier,
   type ChainBreak,
@@ -101,6 +102,8 @@ export interface CheckedStore {
 const EVENT_COLUMNS = ['stream', 'revision', 'position', 'event_id', 'type', 'data', 'meta'];
 /** Streams whose events carry the match's hash chain, and the prefix before the match id. */
 const CHAINED_STREAMS = ['match-', 'notes-', 'audit-'];
+/** Streams matchlog writes without a hash chain: the transparency log's leaves prove themselves (a Merkle tree, signed checkpoints). */
+const UNCHAINED_STREAMS: readonly string[] = [TRANSPARENCY_LOG_STREAM];
 
 /** The SQLite file header's first 16 bytes (https://www.sqlite.org/fileformat.html). */
 const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
@@ -277,7 +280,19 @@ export function inspectStoreFile(
         });
       return !(found && stopAtFirstBreak);
     };
+    let unchained: string | undefined;
     for (const [stream, revision, eventId, type, data, meta] of rows) {
+      if (UNCHAINED_STREAMS.includes(stream)) {
+        if (unchained !== stream) {
+          if (!verified()) break;
+          current = undefined;
+          unchained = stream;
+          streams += 1;
+        }
+        done += 1;
+        if (done % 10_000 === 0) onProgress(done, total);
+        continue;
+      }
       if (current?.stream !== stream) {
         if (!verified()) break;
         const prefix = CHAINED_STREAMS.find((p) => stream.startsWith(p));

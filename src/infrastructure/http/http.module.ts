@@ -8,6 +8,7 @@ import { HealthController } from './health.controller';
 import { JudgesModule } from './judges/judges.module';
 import { JudgingModule } from './judging/judging.module';
 import { KeysModule } from './keys/keys.module';
+import { LogModule } from './log/log.module';
 import { MatchesModule } from './matches/matches.module';
 import { MetricsController } from './metrics.controller';
 import { OrganizersModule } from './organizers/organizers.module';
@@ -32,6 +33,7 @@ import { ProblemValidationPipe } from './validation.pipe';
     JudgesModule,
     RulesetsModule,
     KeysModule,
+    LogModule,
     ExportModule,
     FeedModule,
     StatsModule,

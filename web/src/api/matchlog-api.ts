@@ -912,6 +912,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/log/checkpoint': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The latest signed checkpoint of the transparency log
+     * @description No token needed. A C2SP tlog-checkpoint signed note: the origin (`matchlog/<id of the first signing key>`, also the key name), the tree size, the base64 RFC 9162 root hash, the extension line `time <ISO 8601>`, a blank line, and the Ed25519 signature line (`— <origin> <base64 key hash and signature>`), by the key GET /api/v1/keys lists. A new checkpoint is signed at most every second while leaves arrive. Keep the ones you see: `matchlog monitor` and `matchlog verify --checkpoint` prove later ones consistent with them.
+     */
+    get: operations['LogController_checkpoint'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/log/proof/inclusion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Proof that a match’s head is in the log
+     * @description No token needed. The latest leaf of the match (its head at its end, or at a later ruling), its index and the RFC 9162 inclusion proof against the tree of `size` leaves (default: the latest checkpoint, which the answer carries). 404 while the match has not entered the log (it does when it ends); 400 when `size` is beyond the tree or below the match’s first leaf.
+     */
+    get: operations['LogController_inclusion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/log/proof/consistency': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Proof that a newer tree extends an older one
+     * @description No token needed. The RFC 9162 consistency proof between the trees of `from` and `to` leaves (0 ≤ from ≤ to ≤ the tree’s size): with the two checkpoints’ roots it proves that nothing the older tree held was changed or removed. 400 when from > to or to is beyond the tree.
+     */
+    get: operations['LogController_consistency'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/log/leaves': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The leaves of the log, in order
+     * @description No token needed. Up to `limit` leaves from index `from`, for monitors: each leaf names a match, its seq and head hash; hash them (SHA-256 of 0x00 and the leaf’s lines) to rebuild the tree and check it against a checkpoint.
+     */
+    get: operations['LogController_leaves'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/export/matches': {
     parameters: {
       query?: never;
@@ -1932,6 +2012,24 @@ export interface components {
       /** @description The full event, never redacted */
       event: components['schemas']['RecordedEventDto'];
     };
+    LogLeafDto: {
+      matchId: string;
+      /** @description The seq of the head event */
+      seq: number;
+      /** @description meta.hash of the head event (64 hex digits) */
+      headHash: string;
+      /** @description meta.recordedAt of the head event */
+      time: string;
+    };
+    ExportLogProofDto: {
+      leaf: components['schemas']['LogLeafDto'];
+      /** @description The leaf’s index: the match’s position in the log */
+      index: number;
+      /** @description RFC 9162 inclusion proof, base64 hashes from the leaf up */
+      inclusionProof: string[];
+      /** @description The C2SP tlog-checkpoint note the proof leads to */
+      checkpoint: string;
+    };
     ExportSignatureDto: {
       /** @enum {string} */
       alg: 'Ed25519';
@@ -1953,6 +2051,8 @@ export interface components {
       headHash: string;
       /** @description The revealed dice seed (hex), once the match has ended */
       seed?: string;
+      /** @description Once the match has ended: its latest leaf in the transparency log, the inclusion proof and the signed checkpoint it leads to (GET /api/v1/log/checkpoint) */
+      log?: components['schemas']['ExportLogProofDto'];
       signature: components['schemas']['ExportSignatureDto'];
     };
     AddAnnotationDto: {
@@ -2596,6 +2696,39 @@ export interface components {
     KeysDto: {
       /** @description The current signing key first, then every key this store was signed with before (newest first) */
       keys: components['schemas']['PublicKeyDto'][];
+    };
+    InclusionProofDto: {
+      /** @description The leaf: its bytes are the lines `matchlog-leaf/1`, matchId, seq, headHash, time, each ending in LF; its hash SHA-256(0x00 || bytes) */
+      leaf: components['schemas']['LogLeafDto'];
+      /** @description The leaf’s index in the tree (its position in the log) */
+      index: number;
+      /** @description The size of the tree the proof is against */
+      treeSize: number;
+      /** @description RFC 9162 §2.1.3 inclusion proof: base64 hashes from the leaf up */
+      inclusionProof: string[];
+      /** @description The signed checkpoint (C2SP tlog-checkpoint note) of treeSize, when one was signed */
+      checkpoint?: string;
+    };
+    ConsistencyProofDto: {
+      from: number;
+      to: number;
+      /** @description RFC 9162 §2.1.4 consistency proof: base64 hashes (empty when from is 0 or from = to) */
+      consistencyProof: string[];
+    };
+    IndexedLogLeafDto: {
+      matchId: string;
+      /** @description The seq of the head event */
+      seq: number;
+      /** @description meta.hash of the head event (64 hex digits) */
+      headHash: string;
+      /** @description meta.recordedAt of the head event */
+      time: string;
+      /** @description The leaf’s index in the tree */
+      index: number;
+    };
+    LeavesDto: {
+      from: number;
+      leaves: components['schemas']['IndexedLogLeafDto'][];
     };
     ExportLineDto: {
       matchId: string;
@@ -14885,6 +15018,297 @@ export interface operations {
            *       "title": "Unauthorized",
            *       "status": 401,
            *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  LogController_checkpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The checkpoint note */
+      200: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  LogController_inclusion: {
+    parameters: {
+      query: {
+        /** @description The match whose latest leaf to prove */
+        match: string;
+        /** @description The tree size to prove against (a checkpoint you hold); default: the latest signed checkpoint. The proof is of the match’s latest leaf below it. */
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InclusionProofDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  LogController_consistency: {
+    parameters: {
+      query: {
+        /** @description The older tree size (a checkpoint you hold) */
+        from: number;
+        /** @description The newer tree size, at most the tree’s */
+        to: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConsistencyProofDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  LogController_leaves: {
+    parameters: {
+      query: {
+        /** @description The first leaf index */
+        from: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeavesDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
            *       "instance": "/api/v1/…"
            *     }
            */

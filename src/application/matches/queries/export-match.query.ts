@@ -1,10 +1,11 @@
-import { Inject } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import {
   SIGNATURE_ALG,
   exportHeaderOf,
   signedBytes,
   type ExportLine,
+  type ExportLogProof,
   type ExportTrailer,
 } from '../../../domain/export/export-format';
 import type { MatchCreatedData } from '../../../domain/match/match-events';
@@ -12,9 +13,13 @@ import type { Principal } from '../../auth/principal';
 import { ForbiddenError } from '../../errors';
 import { CLOCK, type Clock } from '../../ports/clock.port';
 import { SIGNING_KEY, type Signer } from '../../ports/signer.port';
+import { TransparencyLog } from '../../transparency/transparency-log';
 import { HiddenInformationAudit } from '../hidden-information-audit';
 import { resolveMatchView } from '../match-access';
 import { MatchRepository } from '../match-repository';
+
+/** How long an export of a match that has just ended waits for its leaf in the transparency log. */
+const LOG_WAIT_MS = 3000;
 
 /** A signed export, ready to stream: the lines are produced as they are read. */
 export interface SignedExport {
@@ -48,7 +53,34 @@ export class ExportMatchHandler implements IQueryHandler<ExportMatchQuery, Signe
     @Inject(SIGNING_KEY) private readonly signer: Signer,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly audit: HiddenInformationAudit,
+    private readonly log: TransparencyLog,
   ) {}
+
+  private readonly logger = new Logger(ExportMatchHandler.name);
+
+  /**
+   * The match's latest leaf at or below `lastSeq` with its inclusion proof and checkpoint. A
+   * match that has just ended waits for its leaf and a checkpoint over it (about a second at
+   * most); a log that cannot answer leaves the member out, and the export is still whole.
+   */
+  private async logProof(matchId: string, lastSeq: number): Promise<ExportLogProof | undefined> {
+    try {
+      await this.log.settled(LOG_WAIT_MS);
+      const latest = await this.log.latestLeafOf(matchId);
+      if (!latest || latest.leaf.seq > lastSeq) return undefined;
+      const checkpoint = await this.log.checkpointCovering(latest.index + 1);
+      const proof = await this.log.inclusion(matchId, checkpoint.size);
+      return {
+        leaf: proof.leaf,
+        index: proof.index,
+        inclusionProof: proof.inclusionProof,
+        checkpoint: checkpoint.note,
+      };
+    } catch (error) {
+      this.logger.warn(`export of ${matchId} without its log proof: ${(error as Error).message}`);
+      return undefined;
+    }
+  }
 
   async execute({ principal, matchId }: ExportMatchQuery): Promise<SignedExport> {
     const state = await this.matches.current(matchId);
@@ -80,6 +112,8 @@ export class ExportMatchHandler implements IQueryHandler<ExportMatchQuery, Signe
     });
     const events = this.matches.events(matchId, 0, lastSeq);
     const signer = this.signer;
+    const logProof = () =>
+      seed === undefined ? Promise.resolve(undefined) : this.logProof(matchId, lastSeq);
 
     async function* lines(): AsyncIterable<ExportLine> {
       yield header;
@@ -97,12 +131,14 @@ export class ExportMatchHandler implements IQueryHandler<ExportMatchQuery, Signe
         );
       }
       const { keyId, publicKey, value } = await signer.sign(signedBytes(last));
+      const log = await logProof();
       const trailer: ExportTrailer = {
         kind: 'trailer',
         eventCount: count,
         headHash: last,
         ...(seed === undefined ? {} : { seed }),
         signature: { alg: SIGNATURE_ALG, keyId, publicKey, value },
+        ...(log === undefined ? {} : { log }),
       };
       yield trailer;
     }

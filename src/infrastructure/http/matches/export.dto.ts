@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EXPORT_FORMAT, SIGNATURE_ALG } from '../../../domain/export/export-format';
+import { LogLeafDto } from '../log/log.dto';
 import { RecordedEventDto, RulesetRefDto } from './matches.dto';
 
 /** The lines of a signed export (domain/export/export-format.ts) and the server's public keys. */
@@ -85,6 +86,20 @@ export class ExportSignatureDto {
   value!: string;
 }
 
+export class ExportLogProofDto {
+  @ApiProperty({ type: LogLeafDto })
+  leaf!: LogLeafDto;
+  @ApiProperty({ description: 'The leaf’s index: the match’s position in the log' })
+  index!: number;
+  @ApiProperty({
+    type: [String],
+    description: 'RFC 9162 inclusion proof, base64 hashes from the leaf up',
+  })
+  inclusionProof!: string[];
+  @ApiProperty({ description: 'The C2SP tlog-checkpoint note the proof leads to' })
+  checkpoint!: string;
+}
+
 export class ExportTrailerDto {
   @ApiProperty({ enum: ['trailer'] })
   kind!: 'trailer';
@@ -94,6 +109,12 @@ export class ExportTrailerDto {
   headHash!: string;
   @ApiPropertyOptional({ description: 'The revealed dice seed (hex), once the match has ended' })
   seed?: string;
+  @ApiPropertyOptional({
+    type: ExportLogProofDto,
+    description:
+      'Once the match has ended: its latest leaf in the transparency log, the inclusion proof and the signed checkpoint it leads to (GET /api/v1/log/checkpoint)',
+  })
+  log?: ExportLogProofDto;
   @ApiProperty({ type: ExportSignatureDto })
   signature!: ExportSignatureDto;
 }

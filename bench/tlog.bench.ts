@@ -1,0 +1,141 @@
+/**
+ * `npm run bench:tlog`: the transparency log at 100,000 leaves (BENCH_TLOG_LEAVES), on the
+ * embedded store in a temporary directory:
+ *
+ * - appending: the leaves loaded in batches of 1,000, then 1,000 leaves appended one at a time
+ *   as the log appends them (one append with its expected revision each), per-leaf median;
+ * - loading: the tree rebuilt from the stored leaves (what a restart does);
+ * - proofs: 2,000 inclusion and 2,000 consistency proofs of random matches and sizes through
+ *   TransparencyLog (what the HTTP routes call), p50 and p99; side by side with the baseline,
+ *   the same inclusion proofs computed by RFC 9162's recursion without the subtree cache
+ *   (20 samples: it rehashes the leaves for each).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  TRANSPARENCY_LOG_STREAM,
+  LEAF_EVENT,
+  TransparencyLog,
+} from '../src/application/transparency/transparency-log';
+import { nodeHash, splitPoint } from '../src/domain/transparency/merkle';
+import { logLeafHash } from '../src/domain/transparency/log-leaf';
+import { SqliteEventStore } from '../src/infrastructure/eventstore/sqlite/sqlite-event-store';
+import { Ed25519Signer } from '../src/infrastructure/persistence/signing-key';
+import { SystemClock } from '../src/infrastructure/persistence/system-clock';
+
+const LEAVES = Number(process.env.BENCH_TLOG_LEAVES ?? 100_000);
+const SINGLE = 1000;
+const PROOFS = 2000;
+const BASELINE_PROOFS = 20;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+const ms = (n: number) => `${n.toFixed(3)} ms`;
+
+function leafOf(i: number) {
+  return {
+    matchId: randomUUID(),
+    seq: 20 + (i % 50),
+    headHash: (i.toString(16).padStart(8, '0') + 'ab').repeat(7).slice(0, 64),
+    time: new Date(Date.UTC(2026, 11, 7, 0, 0, i % 60)).toISOString(),
+    position: String(i + 1),
+  };
+}
+
+/** RFC 9162 §2.1.3.1 as the RFC writes it: the baseline without the cache. */
+function mth(leaves: Uint8Array[], start: number, end: number): Uint8Array {
+  if (end - start === 1) return leaves[start];
+  const k = splitPoint(end - start);
+  return nodeHash(mth(leaves, start, start + k), mth(leaves, start + k, end));
+}
+function naivePath(leaves: Uint8Array[], m: number, start: number, end: number): Uint8Array[] {
+  if (end - start <= 1) return [];
+  const k = splitPoint(end - start);
+  return m < start + k
+    ? [...naivePath(leaves, m, start, start + k), mth(leaves, start + k, end)]
+    : [...naivePath(leaves, m, start + k, end), mth(leaves, start, start + k)];
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'matchlog-bench-tlog-'));
+  const store = new SqliteEventStore({ dataDir: dir });
+  try {
+    const leaves = Array.from({ length: LEAVES }, (_, i) => leafOf(i));
+    const loadStart = performance.now();
+    const bulk = LEAVES - SINGLE;
+    for (let i = 0; i < bulk; i += 1000) {
+      const batch = leaves.slice(i, Math.min(bulk, i + 1000));
+      await store.append(
+        TRANSPARENCY_LOG_STREAM,
+        batch.map((data) => ({ eventId: randomUUID(), type: LEAF_EVENT, data, meta: {} })),
+        i === 0 ? 'no_stream' : BigInt(i - 1),
+      );
+    }
+    const bulkMs = performance.now() - loadStart;
+    const single: number[] = [];
+    for (let i = bulk; i < LEAVES; i += 1) {
+      const t = performance.now();
+      await store.append(
+        TRANSPARENCY_LOG_STREAM,
+        [{ eventId: randomUUID(), type: LEAF_EVENT, data: leaves[i], meta: {} }],
+        BigInt(i - 1),
+      );
+      single.push(performance.now() - t);
+    }
+
+    const log = new TransparencyLog(store, Ed25519Signer.generate(), new SystemClock());
+    const rebuildStart = performance.now();
+    const first = await log.checkpoint();
+    const rebuildMs = performance.now() - rebuildStart;
+    if (first.size !== LEAVES) throw new Error(`the log loaded ${first.size} leaves`);
+
+    const inclusion: number[] = [];
+    const consistency: number[] = [];
+    for (let i = 0; i < PROOFS; i += 1) {
+      const leaf = leaves[Math.floor(Math.random() * LEAVES)];
+      let t = performance.now();
+      await log.inclusion(leaf.matchId);
+      inclusion.push(performance.now() - t);
+      const from = 1 + Math.floor(Math.random() * (LEAVES - 1));
+      t = performance.now();
+      await log.consistency(from, LEAVES);
+      consistency.push(performance.now() - t);
+    }
+
+    const hashes = leaves.map(logLeafHash);
+    const baseline: number[] = [];
+    for (let i = 0; i < BASELINE_PROOFS; i += 1) {
+      const m = Math.floor(Math.random() * LEAVES);
+      const t = performance.now();
+      naivePath(hashes, m, 0, LEAVES);
+      baseline.push(performance.now() - t);
+    }
+
+    const p50 = percentile(inclusion, 50);
+    const base50 = percentile(baseline, 50);
+    process.stdout.write(
+      [
+        `transparency log, ${LEAVES.toLocaleString('en')} leaves (SQLite in ${dir})`,
+        `  load ${bulk.toLocaleString('en')} leaves in batches of 1,000: ${ms(bulkMs)}`,
+        `  append one leaf (expected revision), ${SINGLE} times: median ${ms(percentile(single, 50))}, p99 ${ms(percentile(single, 99))}`,
+        `  rebuild the tree from the store and sign a checkpoint: ${ms(rebuildMs)}`,
+        `  inclusion proof (TransparencyLog.inclusion), ${PROOFS}: p50 ${ms(p50)}, p99 ${ms(percentile(inclusion, 99))}`,
+        `  consistency proof (TransparencyLog.consistency), ${PROOFS}: p50 ${ms(percentile(consistency, 50))}, p99 ${ms(percentile(consistency, 99))}`,
+        `  baseline: inclusion path by RFC 9162 recursion without the cache, ${BASELINE_PROOFS}: p50 ${ms(base50)}, p99 ${ms(percentile(baseline, 99))}`,
+        `  cached / baseline median: ${(p50 / base50).toFixed(4)} (${(base50 / p50).toFixed(0)}× faster)`,
+      ].join('\n') + '\n',
+    );
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

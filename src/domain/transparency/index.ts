@@ -1,0 +1,33 @@
+export {
+  EMPTY_ROOT,
+  HASH_BYTES,
+  MerkleTree,
+  leafHash,
+  nodeHash,
+  rootFromInclusionProof,
+  verifyConsistency,
+  verifyInclusion,
+} from './merkle';
+export {
+  LEAF_EVENT,
+  LEAF_FORMAT,
+  TRANSPARENCY_LOG_STREAM,
+  leafBytes,
+  leafProblem,
+  logLeafHash,
+} from './log-leaf';
+export type { LogLeaf } from './log-leaf';
+export {
+  CheckpointFormatError,
+  checkpointBody,
+  checkpointSignedBy,
+  noteKeyHash,
+  noteSignedBy,
+  noteVerifierKey,
+  parseCheckpoint,
+  parseNote,
+  rawEd25519Key,
+  signedNote,
+  spkiOfRawEd25519Key,
+} from './checkpoint';
+export type { Checkpoint, NoteSignature, SignedCheckpoint, SignedNote } from './checkpoint';
