@@ -393,6 +393,36 @@ describe('the web client, its own app (issue 40)', () => {
     throw new Error('web/src/games.ts declares no GAMES');
   }
 
+  // A path climbing out of a page's folder and back in hides where the code lives: shared
+  // domain code is `@domain/…`, test support `@test/…`.
+  const MOST_PARENT_STEPS = 2;
+
+  /** The module paths in `text` (static, dynamic, `require`) that climb more than two folders. */
+  function deepImports(text: string): string[] {
+    return ts
+      .preProcessFile(text, true, true)
+      .importedFiles.map(({ fileName }) => fileName)
+      .filter((name) => (name.match(/(^|\/)\.\.(?=\/)/g) ?? []).length > MOST_PARENT_STEPS);
+  }
+
+  it(`imports no module with more than ${MOST_PARENT_STEPS} '../' in a client file`, () => {
+    const files = allFiles(join(ROOT, 'web/src'));
+    expect(files.length).toBeGreaterThan(50);
+    const offenders = files.flatMap((file) =>
+      deepImports(readFileSync(file, 'utf8')).map((name) => `${relative(ROOT, file)}: ${name}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('sees a client import that climbs three folders, and not one of two or an alias', () => {
+    expect(deepImports("import { x } from '../../../src/application/a';")).toEqual([
+      '../../../src/application/a',
+    ]);
+    expect(deepImports("const a = import('../../../src/a');")).toEqual(['../../../src/a']);
+    expect(deepImports("import { x } from '../../games';")).toEqual([]);
+    expect(deepImports("import { x } from '@domain/rulesets/ruleset';")).toEqual([]);
+  });
+
   it('registers every game the server lists, and no game the server does not', () => {
     // Read from the source, not imported: the registry's boards are browser code.
     const registered = clientGameIds().sort();

@@ -1,4 +1,4 @@
-import { describeRuleset } from '../../../src/application/rulesets/ruleset-catalog';
+import { describeRuleset } from '@test/support/ruleset-details';
 import { RULESETS } from '@domain/rulesets';
 import type { RulesetNaming } from '@domain/naming/ruleset-naming';
 import type { RulesetDetail } from '../api/client';

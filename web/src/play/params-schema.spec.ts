@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import fc from 'fast-check';
-import { describeRuleset } from '../../../src/application/rulesets/ruleset-catalog';
+import { describeRuleset } from '@test/support/ruleset-details';
 import { RULESETS } from '@domain/rulesets';
 import { ID_PATTERN } from '@domain/shared/safe-text';
 import {
