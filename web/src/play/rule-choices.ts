@@ -4,7 +4,7 @@ import type { ChoiceValue, CountedValue, FieldChoices } from '@domain/rulesets/d
 import type { Lang } from '@domain/rulesets/ruleset';
 import { ApiError, matchPath, postJson } from '../api/client';
 import { playLabel } from './play-labels';
-import { countsOf, placedValue, placesOf, withCount } from './rule-choices-values';
+import { countsOf, manyStatus, placedValue, placesOf, withCount } from './rule-choices-values';
 
 export { choicesIncomplete, valueAt, withValueAt } from './rule-choices-values';
 
@@ -74,6 +74,29 @@ export function useRuleChoices(
 const text = (v: ChoiceValue, lang: Lang): string =>
   v.hint ? `${v.name[lang]} — ${v.hint[lang]}` : v.name[lang];
 
+/** Past this many characters a closed select at 390 px cuts its text. */
+const FITS_A_PHONE_SELECT = 30;
+
+/**
+ * The chosen value's whole text on its own lines under its select, where the closed select
+ * would cut it on a phone (a ship with its speed, a leader with his strength).
+ */
+function ChosenWhole({
+  chosen,
+  lang,
+}: {
+  chosen: ChoiceValue | undefined;
+  lang: Lang;
+}): JSX.Element | null {
+  if (!chosen || text(chosen, lang).length <= FITS_A_PHONE_SELECT) return null;
+  return h(
+    'p',
+    { class: 'chosen-whole small' },
+    h('span', { class: 'chosen-name' }, chosen.name[lang]),
+    chosen.hint ? h('span', { class: 'muted chosen-hint' }, chosen.hint[lang]) : null,
+  );
+}
+
 /** One field's rule choices as a control: a select, checkboxes, counts with a total, places. */
 export function RuleChoiceInput({
   field,
@@ -125,6 +148,7 @@ export function RuleChoiceInput({
             ),
           ),
         ),
+        h(ChosenWhole, { chosen: field.values.find((v) => v.value === value), lang }),
         // What cannot be chosen now says why, beside its field (issue 39).
         field.values
           .filter((v) => v.refused)
@@ -146,9 +170,7 @@ export function RuleChoiceInput({
           'p',
           { class: 'muted small', role: 'status' },
           // An optional list with nothing in it (nobody next to the target to join a shot).
-          field.values.length === 0
-            ? playLabel('choicesNoneToPick', lang)
-            : playLabel('choicesChosenOf', lang, { n: chosen.length, max: field.max }),
+          manyStatus(field, chosen.length, lang),
         ),
         field.values.map((v) =>
           h(
@@ -334,6 +356,7 @@ export function RuleChoiceInput({
               h('option', { value: '' }, playLabel('choose', lang)),
               field.places.map((p) => h('option', { value: String(p.value) }, text(p, lang))),
             ),
+            h(ChosenWhole, { chosen: field.places.find((p) => p.value === at), lang }),
           );
         }),
       );
