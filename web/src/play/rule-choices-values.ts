@@ -91,7 +91,8 @@ export function manyStatus(
   chosen: number,
   lang: Lang,
 ): string {
-  if (field.values.length === 0) return playLabel('choicesNoneToPick', lang);
+  // Nothing to pick, or none may be picked (half of a lone ship's fleet is none).
+  if (field.values.length === 0 || field.max === 0) return playLabel('choicesNoneToPick', lang);
   return `${playLabel('choicesChosen', lang, { n: chosen })} ${manyRequirement(field, lang)}`;
 }
 

@@ -77,6 +77,7 @@ describe('the rule choices of a form (issue 39)', () => {
     expect(manyStatus(decks(2, 2), 2, 'en')).toBe('Chosen: 2. Choose 2.');
     expect(choicesIncomplete([decks(1, 2)], {}, 'ru')).toEqual(['Нужно выбрать от 1 до 2.']);
     expect(manyStatus({ ...decks(0, 5), values: [] }, 0, 'ru')).toBe('Сейчас выбирать не из чего.');
+    expect(manyStatus(decks(0, 0), 0, 'ru')).toBe('Сейчас выбирать не из чего.');
   });
 
   it('waits for a value the rules require though the schema makes it optional', () => {

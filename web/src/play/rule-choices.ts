@@ -1,4 +1,4 @@
-import { h, type JSX } from 'preact';
+import { Fragment, h, type JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChoiceValue, CountedValue, FieldChoices } from '@domain/rulesets/decision-choices';
 import type { Lang } from '@domain/rulesets/ruleset';
@@ -73,6 +73,26 @@ export function useRuleChoices(
 
 const text = (v: ChoiceValue, lang: Lang): string =>
   v.hint ? `${v.name[lang]} — ${v.hint[lang]}` : v.name[lang];
+
+/** What cannot be chosen now says why, beside its field (issue 39). */
+function RefusedValues({ values, lang }: { values: ChoiceValue[]; lang: Lang }): JSX.Element {
+  return h(
+    Fragment,
+    null,
+    values
+      .filter((v) => v.refused)
+      .map((v) =>
+        h(
+          'p',
+          { class: 'refusal', key: String(v.value) },
+          // The refusal names the value itself where it can (decide's words); else «name: why».
+          v.refused![lang].startsWith(v.name[lang])
+            ? v.refused![lang]
+            : `${v.name[lang]}: ${v.refused![lang]}`,
+        ),
+      ),
+  );
+}
 
 /** Past this many characters a closed select at 390 px cuts its text. */
 const FITS_A_PHONE_SELECT = 30;
@@ -149,16 +169,7 @@ export function RuleChoiceInput({
           ),
         ),
         h(ChosenWhole, { chosen: field.values.find((v) => v.value === value), lang }),
-        // What cannot be chosen now says why, beside its field (issue 39).
-        field.values
-          .filter((v) => v.refused)
-          .map((v) =>
-            h(
-              'p',
-              { class: 'refusal', key: String(v.value) },
-              `${v.name[lang]}: ${v.refused![lang]}`,
-            ),
-          ),
+        h(RefusedValues, { values: field.values, lang }),
       );
     case 'many': {
       const chosen = Array.isArray(value) ? (value as unknown[]) : [];
@@ -303,6 +314,7 @@ export function RuleChoiceInput({
               {
                 type: 'button',
                 'data-choice': String(v.value),
+                disabled: v.refused !== undefined,
                 onClick: () => {
                   // The step's name as offered now (a unit's step names the hex it leads to).
                   names[chosen.length] = v.name[lang];
@@ -313,6 +325,7 @@ export function RuleChoiceInput({
             ),
           ),
         ),
+        h(RefusedValues, { values: field.values, lang }),
       );
     }
     case 'places': {
