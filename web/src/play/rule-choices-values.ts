@@ -79,7 +79,9 @@ export function manyRequirement(
   field: Extract<FieldChoices, { pick: 'many' }>,
   lang: Lang,
 ): string {
-  const { min, max } = field;
+  const { min } = field;
+  // No more than are offered now (one deck left of two can fire).
+  const max = Math.max(min, Math.min(field.max, field.values.filter((v) => !v.refused).length));
   if (min === max) return playLabel('choicesNeedExactly', lang, { min });
   if (min === 0) return playLabel('choicesMayUpTo', lang, { max });
   return playLabel('choicesNeedRange', lang, { min, max });
