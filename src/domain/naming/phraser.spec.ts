@@ -24,6 +24,13 @@ describe('a decision’s params in words', () => {
     expect(phraser.paramsText({ status: 'broken' }, 'en')).toBe('broken');
   });
 
+  it('names a zone made with no name by its kind and number, never its id', () => {
+    expect(phraser.zoneName('sector:90', 'ru')).toBe('Сектор 90');
+    expect(phraser.zoneName('sector:90', 'en')).toBe('Sector 90');
+    // A kind no word names stays as it is.
+    expect(phraser.zoneName('zz:3', 'ru')).toBe('zz:3');
+  });
+
   it('shows a name given in both languages in the page’s language only', () => {
     const text = phraser.paramsText(
       { value: 1, name: { en: 'Victory points', ru: 'Победные очки' } },
