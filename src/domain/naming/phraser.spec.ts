@@ -266,6 +266,17 @@ describe('a log row under its seat', () => {
       meta: { actor: { kind: 'seat', id: 'red', seat: 'red' } },
     }) as unknown as RecordedEvent;
 
+  it('puts a reported result under its reporter, not under the winner it reports', () => {
+    const two = new SeatNames([{ seat: 'red' }, { seat: 'blue' }], GENERIC_NAMING);
+    const phraser = new Phraser(tableNames, two, GENERIC_NAMING, undefined);
+    const reported = event(1, 'BattleReported', { battle: 'b', by: 'blue', winner: 'red' });
+    expect(phraser.subjectOf(reported)).toBe('blue');
+    // A win with no reporter stands under the winner.
+    expect(phraser.subjectOf(event(2, 'BattleSettled', { planet: 'p', winner: 'red' }))).toBe(
+      'red',
+    );
+  });
+
   it('sets an impersonal sentence off by a colon, in lower case, never after the bare name', () => {
     const phraser = new Phraser(tableNames, seats, GENERIC_NAMING, undefined);
     const moved = event(1, 'PiecesMoved', { pieces: ['t1', 't2'], to: 'south' });

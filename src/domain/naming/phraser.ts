@@ -337,6 +337,8 @@ export class Phraser<W extends RulesetNaming = RulesetNaming> {
       typeof value === 'string' && this.seats.has(value) ? value : undefined;
     const direct =
       seat(data.seat) ??
+      // A result reported stands under its reporter, never under the winner it reports.
+      (data.winner !== undefined ? seat(data.by) : undefined) ??
       seat(data.winner) ??
       seat(data.owner) ??
       seat(data.member) ??
