@@ -115,6 +115,15 @@ export function FieldInput({
           </select>
         </PickOnBoard>
       );
+      // A closed select cuts a long name on a phone: the chosen one whole under it.
+      const chosen = groups.flatMap((g) => g.choices).find((c) => c.value === text)?.text;
+      if (chosen && chosen.length > FITS_A_PHONE_SELECT)
+        input = (
+          <>
+            {input}
+            <p class="chosen-whole small">{chosen}</p>
+          </>
+        );
       break;
     }
     case 'ids-list': {
@@ -346,6 +355,9 @@ function NewOrExistingInput({
     </>
   );
 }
+
+/** Past this many characters a closed select at 390 px cuts its text. */
+const FITS_A_PHONE_SELECT = 30;
 
 /** The select's value for «a new one» (never an id: ids begin with a letter or a digit). */
 const NEW_ID = '+new';
