@@ -129,6 +129,7 @@ describe('Star Wars strategic missions from the pages, on phones (issue 39)', ()
       await expect(
         buy.getByRole('button', { name: /^Истребитель — 4 кредита; эскадрил/ }).count(),
       ).resolves.toBe(1);
+      if (seat === spaceOrder[0]) await shoot(page, 'buy-offer', buy);
       await buy.getByRole('button', { name: 'Эсминец — 6 кредитов' }).click();
       await shoot(page, `buy-${seat}`, buy);
       const beforeBuy = await table.head(matchId);
