@@ -324,6 +324,15 @@ describe('the galaxy league from the pages, on phones (issue 39)', () => {
           destroyed: [],
         },
       });
+      // The log names the reporter as the one who reports and the winner as the winner: the
+      // row stands under the reporter, even when another won.
+      const line = page
+        .locator('.log-entry', { hasText: `сообщает итог боя за планету ${planet}` })
+        .last();
+      await expect(line.getAttribute('data-subject')).resolves.toBe(seatOf[player]);
+      expect(await line.textContent()).toContain(
+        `сообщает итог боя за планету ${planet}: победа — ${winner}`,
+      );
     };
     const confirm = async (player: Player, planet: string) => {
       const page = pages[player];

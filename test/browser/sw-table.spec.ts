@@ -125,7 +125,12 @@ describe('Star Wars strategic missions from the pages, on phones (issue 39)', ()
       // Purchases: the Supply Officer buys a destroyer, chosen by its Russian class name.
       const buy = await open(page, 'Купить корабли (офицер снабжения)');
       await expect(recordButton(buy).isDisabled()).resolves.toBe(true);
-      await buy.getByRole('button', { name: /^Эсминец/ }).click();
+      // Each class with its price; fighters and bombers say they come as a squadron of three.
+      await expect(
+        buy.getByRole('button', { name: /^Истребитель — 4 кредита; эскадрил/ }).count(),
+      ).resolves.toBe(1);
+      if (seat === spaceOrder[0]) await shoot(page, 'buy-offer', buy);
+      await buy.getByRole('button', { name: 'Эсминец — 6 кредитов' }).click();
       await shoot(page, `buy-${seat}`, buy);
       const beforeBuy = await table.head(matchId);
       await record(page, buy);

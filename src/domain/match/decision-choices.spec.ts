@@ -63,8 +63,16 @@ function fills(field: FieldChoices, value?: string | number | boolean): unknown[
       const others = field.values.map((v) => v.value).filter((v) => v !== first);
       return [[first, ...others.slice(0, Math.max(0, field.min - 1))]];
     }
-    case 'sequence':
-      return [[value ?? field.values[0]?.value]];
+    case 'sequence': {
+      const first = value ?? field.values[0]?.value;
+      if (!field.complete) return [[first]];
+      // A list accepted only once longer (a squadron of three): each longer list of the values
+      // offered too.
+      const next = valuesOf(field);
+      const longer = (list: unknown[]): unknown[][] =>
+        list.length >= field.max ? [list] : [list, ...next.flatMap((v) => longer([...list, v]))];
+      return longer([first]);
+    }
     case 'places': {
       if (field.optional) {
         // Nothing sent; or, `value` a place, each value alone there (grouped: two together).

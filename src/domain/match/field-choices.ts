@@ -118,11 +118,21 @@ function nextInSequence(
   const sofar = valueAt(chosen, field.path);
   const items = Array.isArray(sofar) ? sofar : [];
   if (items.length >= field.max) return { ...field, values: [] };
+  const accepted = (list: unknown[]): boolean => accepts(withValueAt(chosen, field.path, list));
+  if (!field.complete)
+    return { ...field, values: kept(field.values, (v) => accepted([...items, v.value])) };
+  // A list accepted only once longer: some continuation of the values offered is accepted
+  // (searched depth first within a budget; past it, nothing is hidden).
+  const next = field.values.filter((v) => v.refused === undefined).map((v) => v.value);
+  const budget = { left: TRIES_PER_ASK };
+  const completes = (list: unknown[]): boolean => {
+    if ((budget.left -= 1) < 0) return true;
+    if (accepted(list)) return true;
+    return list.length < field.max && next.some((v) => completes([...list, v]));
+  };
   return {
     ...field,
-    values: kept(field.values, (v) =>
-      accepts(withValueAt(chosen, field.path, [...items, v.value])),
-    ),
+    values: kept(field.values, (v) => v.refused !== undefined || completes([...items, v.value])),
   };
 }
 

@@ -24,6 +24,13 @@ describe('a decision’s params in words', () => {
     expect(phraser.paramsText({ status: 'broken' }, 'en')).toBe('broken');
   });
 
+  it('names a zone made with no name by its kind and number, never its id', () => {
+    expect(phraser.zoneName('sector:90', 'ru')).toBe('Сектор 90');
+    expect(phraser.zoneName('sector:90', 'en')).toBe('Sector 90');
+    // A kind no word names stays as it is.
+    expect(phraser.zoneName('zz:3', 'ru')).toBe('zz:3');
+  });
+
   it('shows a name given in both languages in the page’s language only', () => {
     const text = phraser.paramsText(
       { value: 1, name: { en: 'Victory points', ru: 'Победные очки' } },
@@ -258,6 +265,17 @@ describe('a log row under its seat', () => {
       data,
       meta: { actor: { kind: 'seat', id: 'red', seat: 'red' } },
     }) as unknown as RecordedEvent;
+
+  it('puts a reported result under its reporter, not under the winner it reports', () => {
+    const two = new SeatNames([{ seat: 'red' }, { seat: 'blue' }], GENERIC_NAMING);
+    const phraser = new Phraser(tableNames, two, GENERIC_NAMING, undefined);
+    const reported = event(1, 'BattleReported', { battle: 'b', by: 'blue', winner: 'red' });
+    expect(phraser.subjectOf(reported)).toBe('blue');
+    // A win with no reporter stands under the winner.
+    expect(phraser.subjectOf(event(2, 'BattleSettled', { planet: 'p', winner: 'red' }))).toBe(
+      'red',
+    );
+  });
 
   it('sets an impersonal sentence off by a colon, in lower case, never after the bare name', () => {
     const phraser = new Phraser(tableNames, seats, GENERIC_NAMING, undefined);

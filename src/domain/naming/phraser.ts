@@ -115,6 +115,13 @@ export class Phraser<W extends RulesetNaming = RulesetNaming> {
       const kindName = kind === 'losses' ? zoneKind('losses', lang) : this.kindName(kind, lang);
       return `${upperFirst(kindName)} (${this.seats.seat(owner, lang)})`;
     }
+    // A zone made with no name (a judge's adjustment) by its kind and number: «Сектор 90».
+    const numbered = /^([a-z-]+):(\d+)$/.exec(zone);
+    if (numbered) {
+      // A kind the words know (its Russian differs from the id; English may equal it).
+      const known = this.kindName(numbered[1], 'ru') !== numbered[1];
+      if (known) return `${upperFirst(this.kindName(numbered[1], lang))} ${numbered[2]}`;
+    }
     return zone;
   }
 
@@ -330,6 +337,8 @@ export class Phraser<W extends RulesetNaming = RulesetNaming> {
       typeof value === 'string' && this.seats.has(value) ? value : undefined;
     const direct =
       seat(data.seat) ??
+      // A result reported stands under its reporter, never under the winner it reports.
+      (data.winner !== undefined ? seat(data.by) : undefined) ??
       seat(data.winner) ??
       seat(data.owner) ??
       seat(data.member) ??

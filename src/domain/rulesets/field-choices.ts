@@ -62,7 +62,18 @@ export type FieldChoices =
    * chosen so far, at most `max` items. The ruleset lists every candidate; the match keeps
    * those its `decide` accepts after the items chosen (decisionChoices).
    */
-  | { path: string; pick: 'sequence'; max: number; values: ChoiceValue[] }
+  | {
+      path: string;
+      pick: 'sequence';
+      max: number;
+      values: ChoiceValue[];
+      /**
+       * The list is accepted only once it is long enough (a squadron bought as three): a next
+       * value is kept when some longer list of the values offered, within `max`, is accepted.
+       * Values `refused` are kept too, shown with why.
+       */
+      complete?: true;
+    }
   /**
    * A list of `{ [item]: value, [place]: place }`: every value of `values` gets one place, or,
    * `optional`, any of them (ships sent to attack; none sent is an empty list). `grouped`: the

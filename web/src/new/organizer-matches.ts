@@ -13,6 +13,7 @@ import { isLabel, label, pageWords } from '../i18n';
 import { newWords } from './new-words';
 import { CopyLink, seatLink } from './seat-handout';
 import { QrCode } from './qr-code';
+import { GENERIC_WORDS, loadRulesetWords, type RulesetWords } from '../ruleset-words';
 
 const words = pageWords({
   yourMatchesCount: {
@@ -41,9 +42,13 @@ const words = pageWords({
 
 type Seat = MatchListItem['seats'][number];
 
-/** The seat as the organizer knows it: its player, else its side or faction, else its number. */
-function seatName(seat: Seat, index: number, lang: Lang): string {
-  return seat.player ?? seat.side ?? seat.faction ?? newWords('seatNumber', lang, { n: index + 1 });
+/**
+ * The seat as the organizer knows it: its player, else its side, else its faction as the game
+ * names it, else its number (never the faction's id).
+ */
+export function seatName(seat: Seat, index: number, lang: Lang, words: RulesetWords): string {
+  const faction = seat.faction === undefined ? undefined : words.faction?.(seat.faction)?.[lang];
+  return seat.player ?? seat.side ?? faction ?? newWords('seatNumber', lang, { n: index + 1 });
 }
 
 /** A match as the organizer finds it: its title, else when it was created. */
@@ -68,6 +73,7 @@ const MAX_PAGES = 10;
  */
 export function OrganizerMatches({ lang }: { lang: Lang }): JSX.Element | null {
   const [matches, setMatches] = useState<MatchListItem[] | undefined>();
+  const [rulesetWords, setWords] = useState<ReadonlyMap<string, RulesetWords>>(new Map());
   useEffect(() => {
     let live = true;
     (async () => {
@@ -82,7 +88,13 @@ export function OrganizerMatches({ lang }: { lang: Lang }): JSX.Element | null {
         cursor = list.nextCursor;
         if (!cursor) break;
       }
-      if (live) setMatches(found);
+      // Each game's words name its factions (a seat with no player nor side).
+      const rulesets = [...new Set(found.map((m) => m.ruleset.id))];
+      const loaded = await Promise.all(rulesets.map((id) => loadRulesetWords(id)));
+      if (live) {
+        setWords(new Map(rulesets.map((id, i) => [id, loaded[i]])));
+        setMatches(found);
+      }
     })()
       // Not an organizer's token (or none: 403, 401): nothing to list.
       .catch(() => live && setMatches(undefined));
@@ -104,13 +116,28 @@ export function OrganizerMatches({ lang }: { lang: Lang }): JSX.Element | null {
           h(
             'ul',
             { class: 'organizer-match-list' },
-            matches.map((m) => h(OrganizerMatch, { key: m.matchId, lang, match: m })),
+            matches.map((m) =>
+              h(OrganizerMatch, {
+                key: m.matchId,
+                lang,
+                match: m,
+                words: rulesetWords.get(m.ruleset.id) ?? GENERIC_WORDS,
+              }),
+            ),
           ),
         ],
   );
 }
 
-function OrganizerMatch({ lang, match }: { lang: Lang; match: MatchListItem }): JSX.Element {
+function OrganizerMatch({
+  lang,
+  match,
+  words: gameWords,
+}: {
+  lang: Lang;
+  match: MatchListItem;
+  words: RulesetWords;
+}): JSX.Element {
   const live = LIVE.has(match.status);
   return h(
     'li',
@@ -136,7 +163,7 @@ function OrganizerMatch({ lang, match }: { lang: Lang; match: MatchListItem }): 
               lang,
               matchId: match.matchId,
               seat,
-              who: seatName(seat, index, lang),
+              who: seatName(seat, index, lang, gameWords),
             }),
           ),
         )

@@ -65,11 +65,37 @@ export function choicesIncomplete(fields: readonly FieldChoices[], values: Value
       missing.push(playLabel('formIncomplete', lang));
     if (field.pick === 'many') {
       const n = Array.isArray(value) ? value.length : 0;
-      if (n < field.min || n > field.max)
-        missing.push(playLabel('choicesManyCount', lang, { n: field.min }));
+      if (n < field.min || n > field.max) missing.push(manyRequirement(field, lang));
     }
   }
   return missing;
+}
+
+/**
+ * What the rules require of a list of checkboxes, in the reader's words: exactly two, one
+ * to two, or up to five (never «1 из 2», which reads as two required).
+ */
+export function manyRequirement(
+  field: Extract<FieldChoices, { pick: 'many' }>,
+  lang: Lang,
+): string {
+  const { min } = field;
+  // No more than are offered now (one deck left of two can fire).
+  const max = Math.max(min, Math.min(field.max, field.values.filter((v) => !v.refused).length));
+  if (min === max) return playLabel('choicesNeedExactly', lang, { min });
+  if (min === 0) return playLabel('choicesMayUpTo', lang, { max });
+  return playLabel('choicesNeedRange', lang, { min, max });
+}
+
+/** A list of checkboxes' status: how many are ticked, and what the rules require. */
+export function manyStatus(
+  field: Extract<FieldChoices, { pick: 'many' }>,
+  chosen: number,
+  lang: Lang,
+): string {
+  // Nothing to pick, or none may be picked (half of a lone ship's fleet is none).
+  if (field.values.length === 0 || field.max === 0) return playLabel('choicesNoneToPick', lang);
+  return `${playLabel('choicesChosen', lang, { n: chosen })} ${manyRequirement(field, lang)}`;
 }
 
 export function countsOf(

@@ -1,5 +1,11 @@
 import type { FieldChoices } from '@domain/rulesets/decision-choices';
-import { choicesIncomplete, valueAt, withCount, withValueAt } from './rule-choices-values';
+import {
+  choicesIncomplete,
+  manyStatus,
+  valueAt,
+  withCount,
+  withValueAt,
+} from './rule-choices-values';
 
 describe('the rule choices of a form (issue 39)', () => {
   const name = (ru: string) => ({ en: ru, ru });
@@ -52,6 +58,30 @@ describe('the rule choices of a form (issue 39)', () => {
       keep: ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
     };
     expect(choicesIncomplete(fields, done, 'ru')).toEqual([]);
+  });
+
+  it('says what a list of checkboxes requires: exactly, a range, or up to (never «1 из 2»)', () => {
+    const decks = (min: number, max: number): Extract<FieldChoices, { pick: 'many' }> => ({
+      path: 'decks',
+      pick: 'many',
+      min,
+      max,
+      values: [
+        { value: 1, name: name('Палуба 1') },
+        { value: 2, name: name('Палуба 2') },
+      ],
+    });
+    expect(manyStatus(decks(1, 2), 1, 'ru')).toBe('Выбрано: 1. Нужно выбрать от 1 до 2.');
+    expect(manyStatus(decks(2, 2), 1, 'ru')).toBe('Выбрано: 1. Нужно выбрать: 2.');
+    // Up to five by the rules, two offered: up to two.
+    expect(manyStatus(decks(0, 5), 0, 'ru')).toBe('Выбрано: 0. Можно выбрать до 2.');
+    expect(manyStatus(decks(2, 2), 2, 'en')).toBe('Chosen: 2. Choose 2.');
+    expect(choicesIncomplete([decks(1, 2)], {}, 'ru')).toEqual(['Нужно выбрать от 1 до 2.']);
+    expect(manyStatus({ ...decks(0, 5), values: [] }, 0, 'ru')).toBe('Сейчас выбирать не из чего.');
+    expect(manyStatus(decks(0, 0), 0, 'ru')).toBe('Сейчас выбирать не из чего.');
+    // One deck of two offered now: one is all there is to choose.
+    const oneLeft = { ...decks(1, 2), values: decks(1, 2).values.slice(0, 1) };
+    expect(manyStatus(oneLeft, 0, 'ru')).toBe('Выбрано: 0. Нужно выбрать: 1.');
   });
 
   it('waits for a value the rules require though the schema makes it optional', () => {

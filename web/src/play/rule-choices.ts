@@ -1,10 +1,10 @@
-import { h, type JSX } from 'preact';
+import { Fragment, h, type JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChoiceValue, CountedValue, FieldChoices } from '@domain/rulesets/decision-choices';
 import type { Lang } from '@domain/rulesets/ruleset';
 import { ApiError, matchPath, postJson } from '../api/client';
 import { playLabel } from './play-labels';
-import { countsOf, placedValue, placesOf, withCount } from './rule-choices-values';
+import { countsOf, manyStatus, placedValue, placesOf, withCount } from './rule-choices-values';
 
 export { choicesIncomplete, valueAt, withValueAt } from './rule-choices-values';
 
@@ -74,6 +74,49 @@ export function useRuleChoices(
 const text = (v: ChoiceValue, lang: Lang): string =>
   v.hint ? `${v.name[lang]} — ${v.hint[lang]}` : v.name[lang];
 
+/** What cannot be chosen now says why, beside its field (issue 39). */
+function RefusedValues({ values, lang }: { values: ChoiceValue[]; lang: Lang }): JSX.Element {
+  return h(
+    Fragment,
+    null,
+    values
+      .filter((v) => v.refused)
+      .map((v) =>
+        h(
+          'p',
+          { class: 'refusal', key: String(v.value) },
+          // The refusal names the value itself where it can (decide's words); else «name: why».
+          v.refused![lang].startsWith(v.name[lang])
+            ? v.refused![lang]
+            : `${v.name[lang]}: ${v.refused![lang]}`,
+        ),
+      ),
+  );
+}
+
+/** Past this many characters a closed select at 390 px cuts its text. */
+const FITS_A_PHONE_SELECT = 30;
+
+/**
+ * The chosen value's whole text on its own lines under its select, where the closed select
+ * would cut it on a phone (a ship with its speed, a leader with his strength).
+ */
+function ChosenWhole({
+  chosen,
+  lang,
+}: {
+  chosen: ChoiceValue | undefined;
+  lang: Lang;
+}): JSX.Element | null {
+  if (!chosen || text(chosen, lang).length <= FITS_A_PHONE_SELECT) return null;
+  return h(
+    'p',
+    { class: 'chosen-whole small' },
+    h('span', { class: 'chosen-name' }, chosen.name[lang]),
+    chosen.hint ? h('span', { class: 'muted chosen-hint' }, chosen.hint[lang]) : null,
+  );
+}
+
 /** One field's rule choices as a control: a select, checkboxes, counts with a total, places. */
 export function RuleChoiceInput({
   field,
@@ -125,16 +168,8 @@ export function RuleChoiceInput({
             ),
           ),
         ),
-        // What cannot be chosen now says why, beside its field (issue 39).
-        field.values
-          .filter((v) => v.refused)
-          .map((v) =>
-            h(
-              'p',
-              { class: 'refusal', key: String(v.value) },
-              `${v.name[lang]}: ${v.refused![lang]}`,
-            ),
-          ),
+        h(ChosenWhole, { chosen: field.values.find((v) => v.value === value), lang }),
+        h(RefusedValues, { values: field.values, lang }),
       );
     case 'many': {
       const chosen = Array.isArray(value) ? (value as unknown[]) : [];
@@ -146,9 +181,7 @@ export function RuleChoiceInput({
           'p',
           { class: 'muted small', role: 'status' },
           // An optional list with nothing in it (nobody next to the target to join a shot).
-          field.values.length === 0
-            ? playLabel('choicesNoneToPick', lang)
-            : playLabel('choicesChosenOf', lang, { n: chosen.length, max: field.max }),
+          manyStatus(field, chosen.length, lang),
         ),
         field.values.map((v) =>
           h(
@@ -281,6 +314,7 @@ export function RuleChoiceInput({
               {
                 type: 'button',
                 'data-choice': String(v.value),
+                disabled: v.refused !== undefined,
                 onClick: () => {
                   // The step's name as offered now (a unit's step names the hex it leads to).
                   names[chosen.length] = v.name[lang];
@@ -291,6 +325,7 @@ export function RuleChoiceInput({
             ),
           ),
         ),
+        h(RefusedValues, { values: field.values, lang }),
       );
     }
     case 'places': {
@@ -334,6 +369,7 @@ export function RuleChoiceInput({
               h('option', { value: '' }, playLabel('choose', lang)),
               field.places.map((p) => h('option', { value: String(p.value) }, text(p, lang))),
             ),
+            h(ChosenWhole, { chosen: field.places.find((p) => p.value === at), lang }),
           );
         }),
       );

@@ -50,6 +50,15 @@ describe('Commanders Path sentences of the setup', () => {
     expect(ru('PieceChanged', { piece: 'red-c1', status: 'destroyed' })).toBeUndefined();
   });
 
+  it('names whose second echelon it is without declining the name', () => {
+    expect(ru('EchelonDesignated', { seat: 'blue', second: [] })).toBe(
+      'Второй эшелон (Борис): нет',
+    );
+    expect(ru('EchelonDesignated', { seat: 'red', second: ['red-c1'] })).toBe(
+      'Второй эшелон (Аня): Экзорцист',
+    );
+  });
+
   it('names a production step by what is done in it', () => {
     expect(ru('ProductionStepReached', { seat: 'blue', step: 10 })).toBe(
       'Борис: шаг производства 10 — снятие повреждений',

@@ -424,7 +424,8 @@ const phrases: Record<string, Phrase> = {
     t(
       l,
       `${w.who(d.seat)}'s second echelon: ${w.pieces(d.second).join(', ') || 'none'}`,
-      `Второй эшелон ${w.who(d.seat)}: ${w.pieces(d.second).join(', ') || 'нет'}`,
+      // A name is not declined: it stands in brackets after the noun («Второй эшелон (Борис)»).
+      `Второй эшелон (${w.who(d.seat)}): ${w.pieces(d.second).join(', ') || 'нет'}`,
     ),
   BattleRoundBegan: (d, l) =>
     t(

@@ -1,6 +1,7 @@
 import { MatchHarness } from '@test/support/match-harness';
 import { galaxyLeagueRuleset } from './galaxy-league.ruleset';
 import { describeGalaxyLeagueEvent } from './gl-phrasing';
+import { atBattles } from './gl.testkit';
 
 const names = {
   seat: (id: string, lang: 'en' | 'ru') =>
@@ -56,5 +57,27 @@ describe('galaxy-league phrasing', () => {
     expect(describeGalaxyLeagueEvent(captured, 'en', names)).toBe(
       'Orion passes from Anna to Boris',
     );
+  });
+
+  it('names who reports a battle and who won it, each in his place', () => {
+    const h = atBattles();
+    const report = (by: string, winner: string | undefined) => {
+      h.play(by, 'report-battle', {
+        planet: 'ember',
+        ...(winner ? { winner } : {}),
+        points: [
+          { seat: 'anna', points: 20 },
+          { seat: 'boris', points: 40 },
+        ],
+        destroyed: winner ? ['anna'] : ['anna', 'boris'],
+      });
+      const event = h.events.filter((e) => e.type === 'BattleReported').at(-1)!;
+      return (['ru', 'en'] as const).map((lang) => describeGalaxyLeagueEvent(event, lang, names));
+    };
+    // Анна reports Борис's win: Анна reports, Борис won.
+    expect(report('anna', 'boris')).toEqual([
+      'Анна сообщает итог боя за планету ember: победа — Борис; очки: Анна 20, Борис 40',
+      'Anna reports the battle for ember: Boris won; points Anna 20, Boris 40',
+    ]);
   });
 });

@@ -126,7 +126,8 @@ const MESSAGES: Catalogue<Key> = {
       '{seat} places a defender on {planet}{ally, select, yes { (an ally’s planet, −10)} other {}}',
     mercenaries:
       '{seat} hires {count, plural, one {# mercenary} other {# mercenaries}} for {planet}, {total} IC',
-    reported: '{seat} reports the battle for {planet}: {winner}; points {points}',
+    reported:
+      '{seat} reports the battle for {planet}: {won, select, yes {{winner} won} other {all destroyed, no winner}}; points {points}',
     confirmed: '{seat} confirms the result of the battle for {planet}',
     settledWin:
       '{planet}: {winner} wins ({source, select, linked {linked match {match}} reported {confirmed report} noDefender {no defender: no battle} soleColoniser {the only coloniser} firstInPriority {first in priority} noShow {the others did not show up: no battle} other {no battle}})',
@@ -200,7 +201,8 @@ const MESSAGES: Catalogue<Key> = {
       '{seat} выставляет защитника на планету {planet}{ally, select, yes { (планета союзника, −10)} other {}}',
     mercenaries:
       '{seat} нанимает {count, plural, one {# наёмника} other {# наёмников}} для планеты {planet} за {total} ИК',
-    reported: '{seat} сообщает итог боя за планету {planet}: {winner}; очки: {points}',
+    reported:
+      '{seat} сообщает итог боя за планету {planet}: {won, select, yes {победа — {winner}} other {все уничтожены, победителя нет}}; очки: {points}',
     confirmed: '{seat} подтверждает итог боя за планету {planet}',
     settledWin:
       'Планета {planet}: побеждает {winner} ({source, select, linked {связанная партия {match}} reported {подтверждённый итог} noDefender {защитника нет, боя не было} soleColoniser {единственный колонист} firstInPriority {первый по очередности} noShow {соперники не явились, боя не было} other {боя не было}})',
@@ -423,11 +425,14 @@ const PHRASES: Phrases = {
       planet: w.planet(d.battle.replace(/^battle-\d+-/, '')),
       total: d.total,
     }),
-  BattleReported: (d, w, lang) =>
+  BattleReported: (d, w) =>
     w.say('reported', {
       seat: w.seat(d.by),
       planet: w.planet(d.battle.replace(/^battle-\d+-/, '')),
-      winner: d.winner ? w.seat(d.winner) : lang === 'ru' ? 'все уничтожены' : 'all destroyed',
+      // The reporter is the subject; the winner is named as the winner, never where the
+      // reporter stands (a report of another's win read as the reporter's own).
+      won: d.winner ? 'yes' : 'no',
+      winner: d.winner ? w.seat(d.winner) : '',
       points: d.points.map((p) => `${w.seat(p.seat)} ${p.points}`).join(', '),
     }),
   BattleConfirmed: (d, w) =>

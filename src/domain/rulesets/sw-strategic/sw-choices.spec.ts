@@ -4,6 +4,7 @@ import { wouldAccept } from '../../match/legal-decision-offers';
 import type { FieldChoices } from '../decision-choices';
 import { battle, given, ship, shipOf } from './sw.testkit';
 import { swStrategicRuleset } from './sw-strategic.ruleset';
+import { isRejection } from '../rule-violation';
 import type { SwState } from './sw-state';
 import type { MatchHarness } from '@test/support/match-harness';
 import { neighbours, type Hex } from './sw-hex';
@@ -152,5 +153,45 @@ describe('Star Wars field choices (issue 39)', () => {
     const withTarget = choices(h, 'red', 'attack', { unit: redOne.id, target: blue.id });
     expect(field(withTarget, 'join')).toMatchObject({ pick: 'many', min: 0, values: [] });
     expect(accepts(h, 'red', 'attack', { unit: redOne.id, target: blue.id })).toBe(true);
+  });
+
+  it('buying ships: each class with its price, what the legion cannot buy with why, squadrons whole', () => {
+    const h = battle({});
+    h.play('red', 'buy-ships', { classes: ['cruiser'] });
+    // 8 credits left: a destroyer (6) yes; a frigate (10) and a squadron (3 × 4) not, with why.
+    const [classes] = choices(h, 'red', 'buy-ships');
+    expect(classes).toMatchObject({ path: 'classes', pick: 'sequence', max: 3 });
+    const byClass = Object.fromEntries(classes.values.map((v) => [v.value, v]));
+    expect(byClass.destroyer).toEqual({
+      value: 'destroyer',
+      name: { en: 'Destroyer', ru: 'Эсминец' },
+      hint: { en: '6 credits', ru: '6 кредитов' },
+    });
+    expect(accepts(h, 'red', 'buy-ships', { classes: ['destroyer'] })).toBe(true);
+    const frigate = h.decide('red', 'buy-ships', { classes: ['frigate'] });
+    expect(byClass.frigate.refused).toEqual(isRejection(frigate) && frigate.localized);
+    expect(byClass.fighter.hint?.ru).toBe(
+      '4 кредита; эскадрилью покупают целиком: три истребителя и бомбардировщика',
+    );
+    expect(byClass.fighter.refused?.ru).toBe(
+      'Истребитель: эскадрилья обойдётся в 12 кредитов, а у вас 8',
+    );
+  });
+
+  it('a squadron is offered member by member, and only a whole one is accepted', () => {
+    const h = battle({}, {}, (m) => (m.legions[0].credits = 40));
+    const next = (picked: string[]) =>
+      values(choices(h, 'red', 'buy-ships', { classes: picked }), 'classes');
+    expect(next([])).toEqual(['destroyer', 'frigate', 'cruiser', 'transport', 'fighter', 'bomber']);
+    // After a fighter, only its squadron's others; after a capital ship, nothing more.
+    expect(next(['fighter'])).toEqual(['fighter', 'bomber']);
+    expect(next(['destroyer'])).toEqual([]);
+    expect(next(['fighter', 'bomber', 'bomber'])).toEqual([]);
+    // The form says why a lone fighter is not yet a purchase.
+    const lone = h.decide('red', 'buy-ships', { classes: ['fighter'] });
+    expect(isRejection(lone) && lone.localized?.ru).toBe(
+      'Новую эскадрилью покупают целиком: три истребителя и бомбардировщика',
+    );
+    expect(accepts(h, 'red', 'buy-ships', { classes: ['fighter', 'bomber', 'bomber'] })).toBe(true);
   });
 });

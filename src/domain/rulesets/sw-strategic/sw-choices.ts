@@ -1,9 +1,10 @@
-import type { LocalizedText } from '../../shared/localized-text';
+import { ruCount, type LocalizedText } from '../../shared/localized-text';
 import { byName, type ChoicesOf, type ChoiceValue, type FieldChoices } from '../decision-choices';
-import { PRODUCTION_ITEMS, SHIPS, UNITS, type ProductionItem } from './sw-catalog';
+import { PRODUCTION_ITEMS, SHIPS, UNITS, type ProductionItem, type Vessel } from './sw-catalog';
+import { swOptions } from './sw-options';
 import { add, dir, distance, type Hex } from './sw-hex';
 import { pieceName, STEP_NAMES } from './sw-names';
-import { playing, type SwState } from './sw-state';
+import { legionOf, playing, type SwState } from './sw-state';
 import { STEPS } from './sw.params';
 
 /**
@@ -325,7 +326,94 @@ const attack: ChoicesOf<SwState> = (ctx, chosen) => {
   return fields;
 };
 
+/** What the Supply Officer may buy, capital ships first, the squadrons' fighters and bombers last. */
+const FOR_SALE: readonly Vessel[] = [
+  'destroyer',
+  'frigate',
+  'cruiser',
+  'transport',
+  'fighter',
+  'bomber',
+];
+const isForSale = (value: unknown): value is Vessel => FOR_SALE.includes(value as Vessel);
+const inSquadrons = (cls: Vessel): boolean => cls === 'fighter' || cls === 'bomber';
+const creditsRu = (n: number): string => ruCount(n, 'кредит', 'кредита', 'кредитов');
+
+/**
+ * Buy ships (S3.7.2, Table 1, Table 7): each class with its price; one the legion cannot buy
+ * now (too few credits left, its class at its maximum) is shown with why, in `decide`'s words.
+ * Fighters and bombers come in squadrons of three: the list is accepted once it is a whole
+ * squadron (or fills the one begun), and the page says so beside them.
+ */
+const buyShips: ChoicesOf<SwState> = (ctx, chosen) => {
+  const legion = legionOf(ctx.rs, ctx.seat);
+  if (!legion) return [];
+  const picked = (Array.isArray(chosen.classes) ? (chosen.classes as unknown[]) : []).filter(
+    isForSale,
+  );
+  const mine = Object.values(ctx.rs.space.ships).filter((s) => s.legion === legion.seat);
+  const alive = mine.filter((s) => s.status !== 'destroyed');
+  const left = picked.reduce((credits, cls) => credits - SHIPS[cls].cost, legion.credits);
+  const squadronBegun = picked.length > 0 && picked.every(inSquadrons);
+  const flying = alive.filter((s) => inSquadrons(s.class)).length;
+  const gap = flying % 3 === 0 ? 0 : 3 - (flying % 3);
+  const rebuy = swOptions(ctx.options).capitalRebuy;
+  const squadron: LocalizedText =
+    gap === 0
+      ? {
+          en: 'a squadron is bought whole: three fighters and bombers',
+          ru: 'эскадрилью покупают целиком: три истребителя и бомбардировщика',
+        }
+      : {
+          en: `your squadron lacks ${gap}`,
+          ru: `в вашей эскадрилье не хватает ${ruCount(gap, 'корабля', 'кораблей', 'кораблей')}`,
+        };
+  // After a capital ship nothing more (one at a time); after a fighter, the squadron's others.
+  const offered =
+    picked.length === 0 ? FOR_SALE : squadronBegun ? FOR_SALE.filter(inSquadrons) : [];
+  const values: ChoiceValue[] = offered.map((cls) => {
+    const { cost, max } = SHIPS[cls];
+    const price: LocalizedText = { en: `${cost} credits`, ru: creditsRu(cost) };
+    const hint: LocalizedText = inSquadrons(cls)
+      ? { en: `${price.en}; ${squadron.en}`, ru: `${price.ru}; ${squadron.ru}` }
+      : price;
+    const counted = mine.filter(
+      (s) =>
+        s.class === cls && (s.status !== 'destroyed' || (rebuy === 'never' && !SHIPS[cls].rebuy)),
+    ).length;
+    const name = pieceName(cls);
+    // A squadron's members still to buy, this one included, each at its price.
+    const squadronLeft = (gap === 0 ? 3 : gap) - picked.length;
+    const refused: LocalizedText | undefined = inSquadrons(cls)
+      ? flying + picked.length >= SHIPS.fighter.max
+        ? {
+            en: `At most two squadrons of three: you have ${flying} fighters and bombers`,
+            ru: `Не больше двух эскадрилий по три корабля, а у вас истребителей и бомбардировщиков уже ${flying}`,
+          }
+        : left < squadronLeft * cost
+          ? {
+              en: `${name.en}: the squadron costs ${squadronLeft * cost} credits; you have ${left}`,
+              ru: `${name.ru}: эскадрилья обойдётся в ${creditsRu(squadronLeft * cost)}, а у вас ${left}`,
+            }
+          : undefined
+      : counted >= max
+        ? {
+            en: `At most ${max} ${cls}s at once; you have ${counted}`,
+            ru: `${name.ru}: одновременно не больше ${max}, а у вас уже ${counted}`,
+          }
+        : left < cost
+          ? {
+              en: `A ${cls} costs ${cost} credits; you have ${left}`,
+              ru: `${name.ru}: цена ${creditsRu(cost)}, а у вас ${left}`,
+            }
+          : undefined;
+    return { value: cls, name, hint, ...(refused && { refused }) };
+  });
+  return [{ path: 'classes', pick: 'sequence', max: 3, complete: true, values }];
+};
+
 export const SW_CHOICES: Record<string, ChoicesOf<SwState>> = {
+  'buy-ships': buyShips,
   'end-turn': endTurn,
   'move-ship': moveShip,
   'move-unit': moveUnit,
