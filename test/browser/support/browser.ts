@@ -16,6 +16,7 @@ import {
   type BrowserContext,
   type Page,
 } from 'playwright-core';
+import { buildOnce } from '../../support/build-once';
 
 const ROOT = join(__dirname, '../../..');
 export const ARTIFACTS = join(ROOT, 'test/artifacts');
@@ -52,25 +53,7 @@ const FLAGS = [
  * works on a fresh clone. Vite takes a second or two.
  */
 export function ensureWebBuilt(): void {
-  if (isFresh()) return;
-  // Test files run in parallel workers: one builds, the others wait for it.
-  const lock = join(ROOT, 'dist/.web-build.lock');
-  mkdirSync(join(ROOT, 'dist'), { recursive: true });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      if (Date.now() > deadline) rmSync(lock, { recursive: true, force: true });
-      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
-    }
-  }
-  try {
-    if (!isFresh()) build();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
+  buildOnce(join(ROOT, 'dist/.web-build.lock'), 120_000, isFresh, build);
 }
 
 function isFresh(): boolean {
