@@ -82,6 +82,16 @@ describe('the table then → now', () => {
     ]);
   });
 
+  it('leaves out a round the game does not count', () => {
+    const turn = tableDifference(
+      table((t) => (t.turn = { round: 0, phase: 'orders', active: ['axis'] })),
+      table((t) => (t.turn = { round: 0, phase: 'orders', active: ['allies'] })),
+    );
+    expect(changeSentence(turn[0], names, 'ru')).toBe(
+      'Раунд, фаза, чей ход: приказы, Ганс → приказы, Иван',
+    );
+  });
+
   it('finds nothing between a table and itself', () => {
     expect(tableDifference(then, structuredClone(then))).toEqual([]);
   });
@@ -105,12 +115,12 @@ describe('the table then → now', () => {
       '(time): нет → 1',
       'Победные очки: 2 → 5',
       'Потери (Иван): 0 → 1',
-      'Ход, фаза, активные: 3, приказы, Ганс → 3, действия, Иван',
+      'Раунд, фаза, чей ход: 3, приказы, Ганс → 3, действия, Иван',
     ]);
     const en = tableDifference(then, now).map((c) => changeSentence(c, names, 'en'));
     expect(en[1]).toBe('Team B: active → broken');
     expect(en[4]).toBe('fresh-name: not on the table → [C3]');
-    expect(en.at(-1)).toBe('Turn, phase, active: 3, orders, Ганс → 3, actions, Иван');
+    expect(en.at(-1)).toBe('Round, phase, whose move: 3, orders, Ганс → 3, actions, Иван');
     expect(changeSentence({ kind: 'shuffled', deck: 'hand:axis' }, names, 'ru')).toBe(
       'Рука Оси: карты перемешаны, порядок другой',
     );

@@ -89,7 +89,7 @@ const WORDS = {
   changed: { en: 'changed', ru: 'изменено' },
   losses: { en: 'Losses', ru: 'Потери' },
   shuffled: { en: 'shuffled, the order differs', ru: 'карты перемешаны, порядок другой' },
-  turn: { en: 'Turn, phase, active', ru: 'Ход, фаза, активные' },
+  turn: { en: 'Round, phase, whose move', ru: 'Раунд, фаза, чей ход' },
 } satisfies Record<string, LocalizedText>;
 
 /** One change written out with the match's names, never ids: «Отделение А: C3 → E5». */
@@ -97,7 +97,8 @@ export function changeSentence(change: TableChange, names: TableNamer, lang: Lan
   const arrow = (from: string, to: string): string => `${from} → ${to}`;
   const turnText = (turn: Turn): string =>
     [
-      String(turn.round),
+      // Games that count no rounds (Combat Commander's time is a track) stay at round 0.
+      turn.round > 0 ? String(turn.round) : '',
       turn.phase ? names.term(turn.phase, lang) : '',
       turn.active.map((seat) => names.seats.seat(seat, lang)).join(', '),
     ]

@@ -1,34 +1,35 @@
 import { h, type JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { TableView } from '@domain/match/match-view';
 import type { Lang } from '@domain/rulesets/ruleset';
-import { own } from '@domain/shared/id-record';
-import {
-  ApiError,
-  getState,
-  matchPath,
-  postJson,
-  tournamentNamesOf,
-  type RulingPreview,
-} from '../api/client';
-import { formatDate, label } from '../i18n';
+import { matchPath, postJson, type ApiError, type RulingPreview } from '../api/client';
+import { formatDateSeconds, label } from '../i18n';
 import { download, keepReceipt, receiptsFile, receiptsOf } from '../play/keepsakes';
 import type { Receipt } from '../api/client';
-import { SeatNames } from '@domain/naming/seat-names';
-import { loadRulesetWords, type RulesetWords } from '../ruleset-words';
 import { Board } from '../replay/board';
 import { recorderOf } from '../replay/event-log';
 import { Phraser } from '@domain/naming/phraser';
-import {
-  cloneClientTable,
-  fromTableView,
-  ReplayEngine,
-  type ClientTable,
-  type ViewEvent,
-} from '../replay/replay-engine';
-import { serverSource, type ReplayData } from '../replay/replay-source';
+import { fromTableView, type ClientTable, type ViewEvent } from '../replay/replay-engine';
 import { indexNames, localized } from '@domain/naming/name-index';
-import { indexTimeline, type TimelineIndex, type Touched } from '../replay/timeline';
+import type { Touched } from '../replay/timeline';
+import {
+  DisputeClaim,
+  EventsSince,
+  JumpToRuling,
+  LeadUp,
+  MatchOptions,
+  RulingSlot,
+  TableDifferenceList,
+  VoidedDisputeBanner,
+} from './dispute-evidence';
+import {
+  asApiError,
+  defaultRewindTarget,
+  difference,
+  useDisputeData,
+  type DisputeFacts,
+  type Loaded,
+} from './dispute-state';
 import { judgeWords as w } from './judge-words';
 
 type Verdict = 'upheld' | 'rejected' | 'amended';
@@ -52,112 +53,6 @@ interface RulingFormState {
   corrective: Corrective[];
 }
 
-interface DisputeFacts {
-  atSeq: number;
-  seat: string;
-  claim: string;
-  ruleRef?: string;
-  opened: ViewEvent;
-  comments: ViewEvent[];
-  ruling?: ViewEvent;
-}
-
-interface Loaded extends ReplayData {
-  words: RulesetWords;
-  seatNames: SeatNames;
-  phraser: Phraser;
-  engine: ReplayEngine;
-  index: TimelineIndex;
-  dispute: DisputeFacts | undefined;
-  /** The reason of the pause in force, if the match is paused. */
-  pause: string | undefined;
-  tournament: string | undefined;
-}
-
-/** The events of the dispute: who raised it about which event, the comments, the ruling. */
-function disputeFacts(events: readonly ViewEvent[], disputeId: string): DisputeFacts | undefined {
-  let facts: DisputeFacts | undefined;
-  for (const event of events) {
-    const data = (event.data ?? {}) as Record<string, unknown>;
-    if (data.disputeId !== disputeId) continue;
-    if (event.type === 'DisputeOpened')
-      facts = {
-        atSeq: Number(data.atSeq),
-        seat: String(data.seat),
-        claim: String(data.claim ?? ''),
-        ...(typeof data.ruleRef === 'string' ? { ruleRef: data.ruleRef } : {}),
-        opened: event,
-        comments: [],
-      };
-    else if (facts && event.type === 'DisputeCommented') facts.comments.push(event);
-    else if (facts && event.type === 'RulingIssued') facts.ruling = event;
-  }
-  return facts;
-}
-
-/** The pause in force at the head: the last MatchPaused not followed by MatchResumed. */
-function pauseOf(events: readonly ViewEvent[]): string | undefined {
-  let reason: string | undefined;
-  for (const event of events) {
-    if (event.type === 'MatchPaused')
-      reason = String((event.data as { reason?: unknown }).reason ?? '');
-    else if (event.type === 'MatchResumed') reason = undefined;
-  }
-  return reason;
-}
-
-/** The table after `seq`, folded in the browser; after a rewind, the server's table there. */
-async function tableAt(engine: ReplayEngine, matchId: string, seq: number): Promise<ClientTable> {
-  for (let anchors = 0; anchors < 100; anchors += 1) {
-    const at = engine.at(seq);
-    // The engine folds one working table in place: the page keeps a copy of its own.
-    if (at.table) return cloneClientTable(at.table);
-    engine.addAnchor(at.need, (await getState(matchId, at.need)).table);
-  }
-  throw new ApiError(500, 'anchors', `The table at event ${seq} needs too many server reads`);
-}
-
-/**
- * What differs between the table at the disputed event and the table now: pieces moved,
- * changed, come or gone, the zones they left or reached, tracks, loss piles and the turn.
- * Both boards mark it, so a judge sees at a glance what the dispute is about.
- */
-function difference(at: ClientTable, now: ClientTable): Touched {
-  const touched: Touched = {
-    pieces: new Set(),
-    zones: new Set(),
-    fleets: new Set(),
-    tracks: new Set(),
-    owners: new Set(),
-    roll: false,
-    turn: false,
-  };
-  const a = at.table;
-  const b = now.table;
-  for (const id of new Set([...Object.keys(a.pieces), ...Object.keys(b.pieces)])) {
-    const before = own(a.pieces, id);
-    const after = own(b.pieces, id);
-    if (JSON.stringify(before) === JSON.stringify(after)) continue;
-    touched.pieces.add(id);
-    if (before) touched.zones.add(before.zone);
-    if (after) touched.zones.add(after.zone);
-  }
-  for (const id of new Set([...Object.keys(a.tracks), ...Object.keys(b.tracks)]))
-    if (own(a.tracks, id)?.value !== own(b.tracks, id)?.value) touched.tracks.add(id);
-  for (const owner of new Set([...Object.keys(a.losses), ...Object.keys(b.losses)]))
-    if ((own(a.losses, owner) ?? []).length !== (own(b.losses, owner) ?? []).length)
-      touched.owners.add(owner);
-  for (const id of new Set([...Object.keys(a.fleets), ...Object.keys(b.fleets)]))
-    if (JSON.stringify(own(a.fleets, id)) !== JSON.stringify(own(b.fleets, id)))
-      touched.fleets.add(id);
-  touched.turn = JSON.stringify(a.turn) !== JSON.stringify(b.turn);
-  return touched;
-}
-
-function asApiError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : new ApiError(0, 'error', String(error));
-}
-
 /**
  * `/judge/:matchId/:disputeId`: one dispute heard. The table at the disputed event beside the
  * table now, the events between them with who recorded each and when, the discussion, the
@@ -177,52 +72,7 @@ export function DisputePage({
   matchId: string;
   disputeId: string;
 }): JSX.Element {
-  const [version, setVersion] = useState(0);
-  const [data, setData] = useState<Loaded | undefined>();
-  const [error, setError] = useState<ApiError | undefined>();
-  const [tables, setTables] = useState<{ at: ClientTable; now: ClientTable } | undefined>();
-
-  useEffect(() => {
-    let live = true;
-    (async () => {
-      const loaded = await serverSource(matchId).load(() => undefined);
-      const words = await loadRulesetWords(loaded.match.ruleset.id);
-      const names = indexNames(loaded.events, words);
-      const seatNames = new SeatNames(loaded.match.seats, words, names.claims, names.sides);
-      seatNames.addPeopleOf(loaded.viewer);
-      const engine = new ReplayEngine(loaded.events, {
-        everything: loaded.viewer.seesEverything,
-        ...(loaded.viewer.viewer.seat ? { seat: loaded.viewer.viewer.seat } : {}),
-      });
-      const dispute = disputeFacts(loaded.events, disputeId);
-      const tournamentId = (loaded.match as { tournamentId?: string }).tournamentId;
-      const tournaments = tournamentId ? await tournamentNamesOf([tournamentId]) : new Map();
-      const last = loaded.events.length - 1;
-      const at = dispute
-        ? await tableAt(engine, matchId, Math.min(dispute.atSeq, last))
-        : undefined;
-      const now = await tableAt(engine, matchId, last);
-      if (!live) return;
-      setData({
-        ...loaded,
-        words,
-        seatNames,
-        phraser: new Phraser(names, seatNames, words, loaded.ruleset),
-        engine,
-        index: indexTimeline(loaded.events),
-        dispute,
-        pause: pauseOf(loaded.events),
-        tournament: tournamentId ? (tournaments.get(tournamentId) ?? tournamentId) : undefined,
-      });
-      setTables(at ? { at, now } : undefined);
-      setError(undefined);
-    })().catch((e: unknown) => live && setError(asApiError(e)));
-    return () => {
-      live = false;
-    };
-  }, [matchId, disputeId, version, token]);
-
-  const reload = (): void => setVersion((v) => v + 1);
+  const { data, error, tables, reload } = useDisputeData(matchId, disputeId, token);
 
   const body = (): JSX.Element => {
     if (error)
@@ -309,7 +159,7 @@ function DisputeView({
   return h(
     'div',
     { 'data-dispute': disputeId, 'data-status': dispute.ruling ? 'ruled' : 'open' },
-    h('h1', null, w('disputeTitle', lang, { claim: dispute.claim })),
+    h(DisputeClaim, { lang, claim: dispute.claim }),
     h(
       'p',
       { class: 'dispute-meta' },
@@ -321,7 +171,7 @@ function DisputeView({
         seq: dispute.atSeq,
       }),
       ', ',
-      formatDate(dispute.opened.meta.recordedAt, lang),
+      formatDateSeconds(dispute.opened.meta.recordedAt, lang),
       dispute.ruleRef ? ` · ${w('ruleCited', lang, { rule: dispute.ruleRef })}` : '',
       ' ',
       h(
@@ -338,6 +188,8 @@ function DisputeView({
         )
       : null,
     !judging ? h('p', { class: 'notice warn', role: 'status' }, w('judgeOnly', lang)) : null,
+    h(VoidedDisputeBanner, { lang, data, dispute }),
+    h(JumpToRuling, { lang }),
     h(
       'section',
       {
@@ -373,106 +225,16 @@ function DisputeView({
           ]
         : h('p', { class: 'muted', 'aria-busy': 'true' }, label('loading', lang)),
     ),
-    h(EventsBetween, { lang, data, from: dispute.atSeq }),
+    tables ? h(TableDifferenceList, { lang, data, tables, atSeq: dispute.atSeq }) : null,
+    h(LeadUp, { lang, data, dispute }),
+    h(EventsSince, { lang, data, from: dispute.atSeq }),
+    h(MatchOptions, { lang, data }),
     h(Comments, { lang, data, dispute, disputeId, judging, reload }),
     judging && inPlay ? h(PausePanel, { lang, data, disputeId, reload }) : null,
     h(RulingPanel, { lang, data, dispute, disputeId, judging, inPlay, reload, board }),
+    h(RulingSlot, { name: 'corrective-decisions' }),
+    h(RulingSlot, { name: 'judge-notes' }),
     judging ? h(JudgeReceipts, { lang, matchId: data.match.matchId }) : null,
-  );
-}
-
-function EventsBetween({
-  lang,
-  data,
-  from,
-}: {
-  lang: Lang;
-  data: Loaded;
-  from: number;
-}): JSX.Element {
-  const { events, phraser, index } = data;
-  const rows = events.slice(from);
-  return h(
-    'section',
-    { class: 'panel dispute-events', 'aria-labelledby': 'between-title' },
-    h('h2', { id: 'between-title' }, w('between', lang, { n: rows.length })),
-    h(
-      'div',
-      { class: 'table-scroll', tabIndex: 0, role: 'region', 'aria-labelledby': 'between-title' },
-      h(
-        'table',
-        { class: 'events-table' },
-        h(
-          'thead',
-          null,
-          h(
-            'tr',
-            null,
-            h('th', { scope: 'col' }, w('colSeq', lang)),
-            h('th', { scope: 'col' }, w('colWhat', lang)),
-            h('th', { scope: 'col' }, w('colWho', lang)),
-            h('th', { scope: 'col' }, w('colRecorded', lang)),
-          ),
-        ),
-        h(
-          'tbody',
-          null,
-          rows.map((event) => {
-            const voided = index.voided.get(event.seq);
-            const subject = phraser.subjectOf(event);
-            const about =
-              subject ??
-              (event.meta.actor.kind === 'seat'
-                ? (event.meta.actor.seat ?? event.meta.actor.id)
-                : undefined);
-            return h(
-              'tr',
-              {
-                key: event.seq,
-                'data-seq': event.seq,
-                class: [event.seq === from ? 'disputed' : '', voided ? 'voided' : '']
-                  .filter(Boolean)
-                  .join(' '),
-              },
-              h(
-                'td',
-                null,
-                h(
-                  'a',
-                  {
-                    href: `/replay/${encodeURIComponent(data.match.matchId)}#seq=${event.seq}`,
-                  },
-                  `#${event.seq}`,
-                ),
-              ),
-              h(
-                'td',
-                null,
-                phraser.logPhrase(event, lang),
-                event.seq === from
-                  ? h('span', { class: 'tag disputed-tag' }, ` ${w('disputedMark', lang)}`)
-                  : null,
-                voided
-                  ? h(
-                      'span',
-                      { class: 'muted small' },
-                      ` — ${w('voidedMark', lang, { by: voided.by })}`,
-                    )
-                  : null,
-              ),
-              h('td', null, about ? phraser.seats.seat(about, lang) : ''),
-              h(
-                'td',
-                { class: 'small' },
-                recorderOf(event, phraser, lang),
-                h('br', null),
-                h('span', { class: 'muted' }, formatDate(event.meta.recordedAt, lang)),
-              ),
-            );
-          }),
-        ),
-      ),
-    ),
   );
 }
 
@@ -605,7 +367,7 @@ function Comments({
               h(
                 'p',
                 { class: 'muted small' },
-                `— ${recorderOf(c, data.phraser, lang)}, ${formatDate(c.meta.recordedAt, lang)} · #${c.seq}`,
+                `— ${recorderOf(c, data.phraser, lang)}, ${formatDateSeconds(c.meta.recordedAt, lang)} · #${c.seq}`,
               ),
             ),
           ),
@@ -778,7 +540,7 @@ function RulingPanel({
     rationale: '',
     ruleRef: dispute.ruleRef ?? '',
     remedy: 'none',
-    toSeq: String(Math.max(0, dispute.atSeq - 1)),
+    toSeq: String(defaultRewindTarget(data.events, dispute.atSeq)),
     cardOrder: 'reshuffle',
     keepOrderReason: '',
     corrective: [newCorrective()],
@@ -876,6 +638,7 @@ function RulingPanel({
           onInput: (e: Event) => set({ rationale: (e.target as HTMLTextAreaElement).value }),
         }),
       ),
+      h(RulePicker, { lang, data, value: form.ruleRef, onPick: (ruleRef) => set({ ruleRef }) }),
       h(
         'div',
         { class: 'field' },
@@ -939,6 +702,8 @@ function RulingPanel({
               toEvent
                 ? w('rewindToHint', lang, { seq: toSeq, what: phraser.logPhrase(toEvent, lang) })
                 : '',
+              toEvent ? h('br', null) : null,
+              w('rewindToDefault', lang, { seq: defaultRewindTarget(data.events, dispute.atSeq) }),
             ),
             h(
               'fieldset',
@@ -1222,12 +987,75 @@ function RulingShown({
         w('rulingIssued', lang, {
           decision: verdict ? w(verdict, lang) : String(d.decision),
           judge: recorderOf(ruling, data.phraser, lang),
-          when: formatDate(ruling.meta.recordedAt, lang),
+          when: formatDateSeconds(ruling.meta.recordedAt, lang),
         }),
       ),
     ),
     d.rationale ? h('p', null, d.rationale) : null,
     d.ruleRef ? h('p', { class: 'muted small' }, `${w('ruleRef', lang)}: ${d.ruleRef}`) : null,
     h('p', { class: 'muted small' }, `#${ruling.seq}: ${data.phraser.logPhrase(ruling, lang)}`),
+  );
+}
+
+/**
+ * The rule of the ruling picked from the ruleset's rules references and the match's options,
+ * each with its quote (it fills the «Правило» field, which stays free to type in).
+ */
+function RulePicker({
+  lang,
+  data,
+  value,
+  onPick,
+}: {
+  lang: Lang;
+  data: Loaded;
+  value: string;
+  onPick(ruleRef: string): void;
+}): JSX.Element | null {
+  // A ruling's ruleRef holds at most 500 characters: longer references are typed, shortened.
+  const fits = (ref: string | undefined): ref is string => !!ref && ref.length <= 500;
+  const rules = data.rules.filter((r) => fits(r.ref));
+  const options = data.options.filter((o) => fits(o.ruleRef));
+  if (rules.length === 0 && options.length === 0) return null;
+  const known = new Set([...rules.map((r) => r.ref), ...options.map((o) => o.ruleRef)]);
+  return h(
+    'div',
+    { class: 'field' },
+    h('label', { for: 'f-rule-pick' }, w('ruleFromList', lang)),
+    h(
+      'select',
+      {
+        id: 'f-rule-pick',
+        class: 'rule-pick',
+        value: known.has(value) ? value : '',
+        onChange: (e: Event) => {
+          const picked = (e.target as HTMLSelectElement).value;
+          if (picked) onPick(picked);
+        },
+      },
+      h('option', { value: '' }, w('ruleTyped', lang)),
+      rules.length > 0
+        ? h(
+            'optgroup',
+            { label: w('ruleGroupRules', lang) },
+            rules.map((r) =>
+              h('option', { key: r.key, value: r.ref, title: r.quote }, `${r.section}: ${r.quote}`),
+            ),
+          )
+        : null,
+      options.length > 0
+        ? h(
+            'optgroup',
+            { label: w('ruleGroupOptions', lang) },
+            options.map((o) =>
+              h(
+                'option',
+                { key: o.id, value: o.ruleRef, title: o.ruleRef },
+                `${o.title[lang]} (${o.value[lang]}): ${o.ruleRef}`,
+              ),
+            ),
+          )
+        : null,
+    ),
   );
 }
