@@ -5,7 +5,8 @@ import { changeSentence, tableDifference } from '@domain/table/table-difference'
 import { formatDateSeconds } from '../i18n';
 import { recorderOf } from '../replay/event-log';
 import type { ClientTable, ViewEvent } from '../replay/replay-engine';
-import { leadUpOf, type DisputeFacts, type LeadUpWhy, type Loaded } from './dispute-state';
+import { type DisputeFacts, type Loaded } from './dispute-state';
+import { leadUpOf, type LeadUpWhy } from './lead-up';
 import { judgeWords as w } from './judge-words';
 
 /**
