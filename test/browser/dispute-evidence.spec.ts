@@ -222,6 +222,24 @@ describe('what a Combat Commander ruling rests on, on the dispute page', () => {
     expect(ruling.data.remedy).toMatchObject({ kind: 'rewind', toSeq: cc.beforeDecision });
     const rewound = events.find((e) => e.type === 'TimelineRewound' && e.seq > ruling.seq)!;
     expect(rewound.data.voided.from).toBe(cc.decided);
+
+    // «Решённые» on the desk: the tournament's past rulings, filtered by their rule.
+    await open('/judge', cc.judge);
+    await tab.page.getByRole('button', { name: 'Решённые' }).click();
+    const byRule = tab.page.getByLabel('Правило решения');
+    await byRule.waitFor();
+    await byRule.selectOption({ label: rule.ref });
+    const card = tab.page.locator(`.dispute-card[data-dispute="${cc.disputeId}"]`);
+    await card.waitFor();
+    expect(await card.locator('[data-ruling="rule"]').innerText()).toBe(rule.ref);
+    expect(await card.locator('time').innerText()).toMatch(/\d{1,2}:\d{2}:\d{2}/);
+    await tab.page.screenshot({ path: join(ARTIFACTS, 'dispute-evidence-ruled-by-rule-1280.png') });
+    // The search reads the rule too.
+    await byRule.selectOption({ label: 'Любой' });
+    await tab.page.getByLabel('Поиск').fill(rule.section);
+    await card.waitFor();
+    await tab.page.getByLabel('Поиск').fill('нет такого правила');
+    await card.waitFor({ state: 'detached' });
   });
 
   it('says a dispute on a voided event is on a voided branch and offers the live line', async () => {
