@@ -311,7 +311,9 @@ describe('the judge’s dispute page', () => {
       `[data-table="now"] .board[data-seq="${ruled}"] [data-zone="north"] [data-pieces~="r1"]`,
     );
     // The events between now hold the ruling; the voided moves say what took them back.
-    expect(await text('.dispute-events .events-table tr.voided')).toContain(`отменено событием ${ruled}`);
+    expect(await text('.dispute-events .events-table tr.voided')).toContain(
+      `отменено событием ${ruled}`,
+    );
     // The ruling's signed receipt is kept on the desk, to be saved as a file.
     const receipts = tab.page.locator('section[aria-labelledby="judge-receipts-title"]');
     await tab.page.waitForSelector(
