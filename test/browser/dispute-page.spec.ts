@@ -181,12 +181,12 @@ describe('the judge’s dispute page', () => {
     expect(await tab.page.locator(`${now} .changed[data-pieces~="r1"]`).count()).toBe(0);
 
     // The events from the disputed one on, each with who recorded it and when, in names.
-    const rows = tab.page.locator('.events-table tbody tr');
+    const rows = tab.page.locator('.dispute-events .events-table tbody tr');
     expect(await rows.count()).toBe(heard.at.head - heard.at.disputed + 1);
-    const disputed = await text('.events-table tr.disputed');
+    const disputed = await text('.dispute-events .events-table tr.disputed');
     expect(disputed).toContain('спорное');
     expect(disputed).toContain('Анна');
-    const between = await text('.events-table');
+    const between = await text('.dispute-events .events-table');
     expect(between).toMatch(/Борис[^]*\d{4}/);
     expect(between).not.toMatch(RAW_ID);
     expect(between).not.toMatch(/\b(red|blue)\b/);
@@ -311,7 +311,9 @@ describe('the judge’s dispute page', () => {
       `[data-table="now"] .board[data-seq="${ruled}"] [data-zone="north"] [data-pieces~="r1"]`,
     );
     // The events between now hold the ruling; the voided moves say what took them back.
-    expect(await text('.events-table tr.voided')).toContain(`отменено событием ${ruled}`);
+    expect(await text('.dispute-events .events-table tr.voided')).toContain(
+      `отменено событием ${ruled}`,
+    );
     // The ruling's signed receipt is kept on the desk, to be saved as a file.
     const receipts = tab.page.locator('section[aria-labelledby="judge-receipts-title"]');
     await tab.page.waitForSelector(
@@ -395,7 +397,7 @@ describe('the judge’s dispute page', () => {
     await tab.page.waitForSelector('[data-table="at"] .board');
     await tab.page.waitForSelector('[data-table="now"] .board');
     expect(await text('.dispute-meta')).toContain('Глеб (Сол) оспаривает событие');
-    expect(await text('.events-table')).not.toMatch(RAW_ID);
+    expect(await text('.dispute-events .events-table')).not.toMatch(RAW_ID);
     await tab.page.fill('#f-rationale', 'Колесо вскрыто после того, как оба запечатали выбор.');
     await tab.page.check('input[name="decision"][value="rejected"]');
     await tab.page.click('[data-action="preview"]');

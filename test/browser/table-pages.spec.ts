@@ -159,6 +159,8 @@ describe('what waits for a seat, notes and lost links, on phones', () => {
       },
     );
     const rollSeq = rolled.events.find((e) => e.type === 'DiceRolled')!.seq as number;
+    // A ruling's rewind goes back to before the roll's decision, never into it.
+    const beforeRoll = (rolled.events[0].seq as number) - 1;
     await waiting.waitFor();
     expect(await waiting.textContent()).toContain('3, 5');
     expect(await header.textContent()).toContain('бросок соперника');
@@ -250,7 +252,7 @@ describe('what waits for a seat, notes and lost links, on phones', () => {
       decision: 'amended',
       rationale: 'Кубик упал со стола: бросок повторяется',
       ruleRef: 'Правила клуба, п. 3',
-      remedy: { kind: 'rewind', toSeq: rollSeq - 1 },
+      remedy: { kind: 'rewind', toSeq: beforeRoll },
     });
     const recorded = await events(matchId);
     const rewound = recorded.find(
@@ -259,7 +261,7 @@ describe('what waits for a seat, notes and lost links, on phones', () => {
     expect(recorded.find((e) => e.type === 'RulingIssued')?.data).toMatchObject({
       decision: 'amended',
       ruleRef: 'Правила клуба, п. 3',
-      remedy: { kind: 'rewind', toSeq: rollSeq - 1 },
+      remedy: { kind: 'rewind', toSeq: beforeRoll },
     });
     for (const page of [red, blue]) {
       const ruling = page.getByRole('status').filter({ hasText: 'Решение судьи: Анна Петрова' });
@@ -271,7 +273,7 @@ describe('what waits for a seat, notes and lost links, on phones', () => {
       );
       expect(text).toContain('Правило: Правила клуба, п. 3');
       expect(text).toContain(
-        `События ${rewound!.data.voided.from}–${rewound!.data.voided.to} отменены: стол вернулся к положению после события ${rollSeq - 1}.`,
+        `События ${rewound!.data.voided.from}–${rewound!.data.voided.to} отменены: стол вернулся к положению после события ${beforeRoll}.`,
       );
       expect(await top(ruling)).toBeLessThan(await top(board(page)));
     }

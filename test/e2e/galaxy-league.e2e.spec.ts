@@ -338,7 +338,8 @@ describe('galaxy-league over HTTP', () => {
           decision: 'amended',
           rationale: 'Связь записана до сверки мест',
           ruleRef: RULES.battlesPhase,
-          remedy: { kind: 'rewind', toSeq: cited.seq - 1 },
+          // Before the linking decision, so the decision goes with its effect.
+          remedy: { kind: 'rewind', toSeq: Math.min(...linked.map((e) => e.seq)) - 1 },
         },
       }),
       201,

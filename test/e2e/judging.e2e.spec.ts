@@ -331,6 +331,116 @@ describe('judges and players', () => {
     expect(await verified(m.id, m.red)).toBe(true);
   });
 
+  it('a rewind must take back the disputed decision on the live line: other targets are refused with the reason, in the reader’s language', async () => {
+    const m = await match();
+    const before = await m.seq();
+    const destroyed = ok(
+      await decide(m.id, m.red, 'destroy', { pieces: ['raider'], cause: 'boarding' }),
+      201,
+    );
+    const [decided, disputedSeq] = destroyed.events.map((e) => e.seq);
+    const { disputeId } = ok(
+      await api.client.POST('/api/v1/matches/{id}/disputes', {
+        headers: m.blue.headers,
+        params: { path: { id: m.id } },
+        body: { atSeq: disputedSeq, claim: 'Абордаж без броска', ruleRef: '§5.12' },
+      }),
+      201,
+    );
+    const rewindTo = (toSeq: number, lang: 'ru' | 'en', dispute = disputeId) =>
+      api.client.POST('/api/v1/matches/{id}/disputes/{disputeId}/ruling/dry-run', {
+        headers: { ...judge.headers, 'Accept-Language': lang },
+        params: { path: { id: m.id, disputeId: dispute } },
+        body: {
+          decision: 'upheld',
+          rationale: 'Абордаж без броска',
+          ruleRef: '§5.12',
+          remedy: { kind: 'rewind', toSeq },
+        },
+      });
+    const head = await m.seq();
+    // The decision itself: its effect would be voided and the decision kept.
+    const inside = await rewindTo(decided, 'ru');
+    expect(inside.response.status).toBe(422);
+    expect(problemOf(inside).rule?.code).toBe('rewind_inside_disputed_decision');
+    expect(problemOf(inside).detail).toBe(
+      `Событие №${decided} — часть того же решения, что и спорное событие №${disputedSeq}: возврат к нему отменил бы следствие, но оставил само решение; вернитесь к событию до этого решения`,
+    );
+    expect(problemOf(await rewindTo(decided, 'en')).detail).toContain(
+      `#${decided} belongs to the same decision as the disputed event #${disputedSeq}`,
+    );
+    // At or after the disputed event: it would stay.
+    const keeps = await rewindTo(disputedSeq, 'ru');
+    expect(keeps.response.status).toBe(422);
+    expect(problemOf(keeps).detail).toBe(
+      `Возврат к событию №${disputedSeq} оставляет спорное событие №${disputedSeq}: вернитесь к событию до решения, которое его записало`,
+    );
+    expect(await m.seq()).toBe(head);
+    ok(await rewindTo(before, 'ru'));
+
+    // Ruled with a rewind, the disputed events are on a voided branch: a dispute about one of
+    // them has nothing left to rewind, and a target on that branch is refused too.
+    ok(
+      await api.client.POST('/api/v1/matches/{id}/disputes/{disputeId}/ruling', {
+        headers: judge.headers,
+        params: { path: { id: m.id, disputeId } },
+        body: {
+          decision: 'upheld',
+          rationale: 'Абордаж без броска',
+          ruleRef: '§5.12',
+          remedy: { kind: 'rewind', toSeq: before },
+        },
+      }),
+      201,
+    );
+    const late = ok(
+      await api.client.POST('/api/v1/matches/{id}/disputes', {
+        headers: m.blue.headers,
+        params: { path: { id: m.id } },
+        body: { atSeq: disputedSeq, claim: 'И ещё раз об абордаже', ruleRef: '§5.12' },
+      }),
+      201,
+    );
+    const onVoided = await rewindTo(before, 'ru', late.disputeId);
+    expect(onVoided.response.status).toBe(422);
+    expect(problemOf(onVoided).rule?.code).toBe('rewind_dispute_voided');
+    expect(problemOf(onVoided).detail).toContain(
+      `Спорное событие №${disputedSeq} — на ветке, уже отменённой возвратом`,
+    );
+    const toVoided = await rewindTo(decided, 'ru', late.disputeId);
+    expect(problemOf(toVoided).rule?.code).toBe('rewind_to_voided');
+    expect(problemOf(toVoided).detail).toContain(`Событие №${decided} уже отменено возвратом`);
+    expect(problemOf(await rewindTo(decided, 'en', late.disputeId)).detail).toContain(
+      `seq ${decided} was already taken back`,
+    );
+  });
+
+  it('lists a ruleset’s rule references with their quotes, for a ruling to cite', async () => {
+    const { rules, rulesetId } = ok(
+      await api.client.GET('/api/v1/rulesets/{id}/rules', {
+        params: { path: { id: 'combat-commander' } },
+      }),
+    );
+    expect(rulesetId).toBe('combat-commander');
+    expect(rules.length).toBeGreaterThan(20);
+    const roll = rules.find((r) => r.key === 'roll');
+    expect(roll?.section).toBe('Броски кубиков');
+    expect(roll?.ref).toBe(`«${roll?.section}»: «${roll?.quote}»`);
+    expect(
+      ok(
+        await api.client.GET('/api/v1/rulesets/{id}/rules', {
+          params: { path: { id: 'freeform' } },
+        }),
+      ).rules,
+    ).toEqual([]);
+    const missing = await api.client.GET('/api/v1/rulesets/{id}/rules', {
+      headers: { 'Accept-Language': 'ru' },
+      params: { path: { id: 'chess' } },
+    });
+    expect(missing.response.status).toBe(404);
+    expect(problemOf(missing).detail).toContain('Набора правил «chess» нет');
+  });
+
   it('a judge previews a ruling: the events and the table it would leave, nothing recorded, the same table once issued', async () => {
     const m = await match();
     const good = await m.seq();

@@ -357,6 +357,18 @@ export function safeStorage<T>(read: () => T): T | undefined {
   }
 }
 
+/** A moment to the second (the judge's desk: who recorded what when, quick confirmations apart). */
+export function formatDateSeconds(iso: string | undefined, lang: Lang): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString(lang === 'ru' ? 'ru-RU' : 'en-GB', {
+        dateStyle: 'medium',
+        timeStyle: 'medium',
+      });
+}
+
 export function formatDate(iso: string | undefined, lang: Lang): string {
   if (!iso) return '';
   const date = new Date(iso);

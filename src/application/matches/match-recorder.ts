@@ -127,15 +127,15 @@ export class MatchRecorder {
   async rewindInputs(
     current: MatchState,
     toSeq: number | undefined,
-  ): Promise<{ restore?: LineState; since: RecordedEvent[] }> {
+  ): Promise<{ restore?: LineState; since: RecordedEvent[]; target?: RecordedEvent }> {
     const { matchId, lastSeq: head } = current;
     const inRange = toSeq !== undefined && Number.isInteger(toSeq) && toSeq >= 0 && toSeq < head;
     if (!inRange) return { since: [] };
+    const [target, ...after] = await this.matches.eventList(matchId, toSeq, head);
     return {
       restore: lineStateOf(await this.matches.stateAt(matchId, toSeq)),
-      since: (await this.matches.eventList(matchId, toSeq + 1, head)).filter(
-        (e) => !voidedBy(current, e),
-      ),
+      since: after.filter((e) => !voidedBy(current, e)),
+      ...(target ? { target } : {}),
     };
   }
 
@@ -147,7 +147,11 @@ export class MatchRecorder {
   async recordRewinding(
     matchId: string,
     toSeq: number | undefined,
-    decide: (inputs: { restore?: LineState; since: RecordedEvent[] }) => Decide,
+    decide: (inputs: {
+      restore?: LineState;
+      since: RecordedEvent[];
+      target?: RecordedEvent;
+    }) => Decide,
     request: Omit<RecordRequest, 'expectedSeq'>,
   ): Promise<RecordedResult> {
     for (let attempt = 0; ; attempt += 1) {

@@ -119,6 +119,42 @@ export interface RulingCommand extends RulingIssuedData {
 export interface RewindInputs {
   restore?: LineState;
   since?: readonly RecordedEvent[];
+  /** The event at the rewind's target, to tell whether it belongs to the disputed decision. */
+  target?: RecordedEvent;
+}
+
+/**
+ * Why a rewind to `toSeq` does not take back the disputed event with the decision that
+ * recorded it, if it does not: a disputed event a rewind already voided has no live line to
+ * take back, and a target at or after the disputed decision's first event would void its
+ * effect but keep the decision on the effective line, with no effect (the trap of DESIGN
+ * section 6). `since` holds the effective events after `toSeq`.
+ */
+export function checkRewindTakesBack(
+  dispute: { atSeq: number },
+  toSeq: number,
+  since: readonly RecordedEvent[],
+  target: RecordedEvent | undefined,
+): Rejection | undefined {
+  const { atSeq } = dispute;
+  const disputed = since.find((e) => e.seq === atSeq);
+  if (!disputed && atSeq > toSeq)
+    return violation('rewind_dispute_voided', {
+      en: `The disputed event #${atSeq} is on a branch a rewind already took back: there is nothing to rewind; rule without a remedy and look at the live line`,
+      ru: `Спорное событие №${atSeq} — на ветке, уже отменённой возвратом: отменять нечего; решите спор без исправления и смотрите действующую линию`,
+    });
+  if (!disputed)
+    return violation('rewind_keeps_disputed', {
+      en: `A rewind to #${toSeq} keeps the disputed event #${atSeq}: rewind to an event before the decision that recorded it`,
+      ru: `Возврат к событию №${toSeq} оставляет спорное событие №${atSeq}: вернитесь к событию до решения, которое его записало`,
+    });
+  const decisionId = disputed.meta.decisionId;
+  if (decisionId !== undefined && target?.meta.decisionId === decisionId)
+    return violation('rewind_inside_disputed_decision', {
+      en: `#${toSeq} belongs to the same decision as the disputed event #${atSeq}: a rewind there would void the effect but keep the decision; rewind to an event before that decision`,
+      ru: `Событие №${toSeq} — часть того же решения, что и спорное событие №${atSeq}: возврат к нему отменил бы следствие, но оставил само решение; вернитесь к событию до этого решения`,
+    });
+  return undefined;
 }
 
 /**
@@ -162,6 +198,8 @@ export function decideRuling<RS>(
     const { restore, since } = rewind;
     if (!restore || !since)
       throw new Error('decideRuling: a rewind needs the line state at toSeq and the events since');
+    const takesBack = checkRewindTakesBack(dispute, remedy.toSeq, since, rewind.target);
+    if (takesBack) return takesBack;
     const cards = rewindCardsOf(remedy.cards);
     if (isRejection(cards)) return cards;
     const reshuffles =

@@ -252,6 +252,11 @@ export interface Ruleset<RS = unknown> {
   version: string;
   title: LocalizedText;
   summary: LocalizedText;
+  /**
+   * The rule references of its rules text (`*-rules-text.ts` RULES, each «section»: «quote» from
+   * the authoritative Russian text), by key: what a judge cites in a ruling. Absent: none.
+   */
+  rules?: Readonly<Record<string, string>>;
   options: readonly OptionSpec[];
   /** Which dice the match's rolls use, from its options (absent: server or reported, per roll). */
   diceModes?(options: Readonly<Record<string, OptionValue>>): DiceModes;

@@ -177,6 +177,9 @@ export const getLegalDecisions = (id: string): Promise<LegalDecisions> =>
 export const matchPath = (id: string, rest: string): string => `${api(id)}/${rest}`;
 export const getRuleset = (id: string): Promise<RulesetDetail> =>
   getJson<RulesetDetail>(`/api/v1/rulesets/${encodeURIComponent(id)}`);
+/** The rule references of a ruleset's rules text, each with its section and quote, for a ruling to cite. */
+export const getRulesetRules = (id: string): Promise<Answer<'/api/v1/rulesets/{id}/rules'>> =>
+  getJson(`/api/v1/rulesets/${encodeURIComponent(id)}/rules`);
 export const getRulesetStats = (ruleset: string): Promise<RulesetStats> =>
   getJson<Answer<'/api/v1/stats/rulesets/{ruleset}'>>(
     `/api/v1/stats/rulesets/${encodeURIComponent(ruleset)}`,

@@ -892,6 +892,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/rulesets/{id}/rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The rule references of a ruleset, for a ruling to cite
+     * @description Each reference of the game's rules text: its section as headed in the authoritative Russian text and the sentence quoted verbatim; `ref` is what a ruling records as `ruleRef`. Empty for a game without a rules text (freeform). The match's options, each with its `ruleRef`, are in `GET /rulesets/:id`.
+     */
+    get: operations['RulesetsController_rules'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/keys': {
     parameters: {
       query?: never;
@@ -2675,6 +2695,27 @@ export interface components {
       schemas: {
         [key: string]: unknown;
       };
+    };
+    RuleReferenceDto: {
+      /**
+       * @description The key of the reference in the rules text
+       * @example roll
+       */
+      key: string;
+      /** @description The whole reference, «section»: «quote», as a ruling records it in `ruleRef` */
+      ref: string;
+      /**
+       * @description The section as headed in the rules text
+       * @example Броски кубиков
+       */
+      section: string;
+      /** @description The sentence quoted verbatim from the authoritative Russian text */
+      quote: string;
+    };
+    RulesetRulesDto: {
+      /** @example combat-commander */
+      rulesetId: string;
+      rules: components['schemas']['RuleReferenceDto'][];
     };
     PublicKeyDto: {
       /**
@@ -14910,6 +14951,98 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RulesetDetailDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  RulesetsController_rules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RulesetRulesDto'];
         };
       };
       /** @description The bearer token is missing, malformed or unknown */

@@ -9,7 +9,7 @@ import {
   type DisputeSummary,
   type MatchSummary,
 } from '../api/client';
-import { formatDate, label, pageWords } from '../i18n';
+import { formatDateSeconds as formatDate, label, pageWords } from '../i18n';
 import { SeatNames } from '@domain/naming/seat-names';
 import { loadRulesetWords, rulesetWords } from '../ruleset-words';
 import { disputeAge, sortDisputes } from './desk-queue';
@@ -36,6 +36,7 @@ const deskWords = pageWords({
   rationale: { en: 'Rationale', ru: 'Обоснование' },
   judge: { en: 'Judge', ru: 'Судья' },
   ruledAt: { en: 'Ruled', ru: 'Решено' },
+  byRule: { en: 'Rule of the ruling', ru: 'Правило решения' },
 });
 
 /**
@@ -133,8 +134,18 @@ export function JudgeDeskPage({
     [items],
   );
   const [query, setQuery] = useState('');
+  const [rule, setRule] = useState('');
   const words = query.trim().toLocaleLowerCase();
-  // The search reads what the card shows: the match, the players and sides, the claim, the tournament.
+  // Past rulings by the rule they cite, so a judge rules as the tournament ruled before.
+  const rules = useMemo(
+    () =>
+      [
+        ...new Set((items ?? []).map((d) => d.rulingRuleRef).filter((r): r is string => !!r)),
+      ].sort(),
+    [items],
+  );
+  // The search reads what the card shows: the match, the players and sides, the claim, the
+  // tournament, and for a ruled dispute its rule and rationale.
   const searchable = (d: DisputeSummary): string => {
     const match = matches.get(d.matchId);
     return [
@@ -142,6 +153,8 @@ export function JudgeDeskPage({
       ...(match?.seats ?? []).flatMap((s) => [s.player, s.side, s.faction]),
       d.claim,
       d.tournamentId ? names.get(d.tournamentId) : undefined,
+      d.rulingRuleRef,
+      d.rationale,
     ]
       .filter(Boolean)
       .join(' ')
@@ -150,7 +163,9 @@ export function JudgeDeskPage({
   const shown = sortDisputes(
     (items ?? []).filter(
       (d) =>
-        (!tournament || d.tournamentId === tournament) && (!words || searchable(d).includes(words)),
+        (!tournament || d.tournamentId === tournament) &&
+        (!words || searchable(d).includes(words)) &&
+        (tab !== 'ruled' || !rule || d.rulingRuleRef === rule),
     ),
     sort,
     (matchId) => matches.get(matchId)?.title || matchId,
@@ -223,6 +238,23 @@ export function JudgeDeskPage({
                     tournaments.map((t) => h('option', { value: t }, names.get(t) ?? t)),
                   ),
                 ),
+                tab === 'ruled' && rules.length > 0
+                  ? h(
+                      'div',
+                      { class: 'field' },
+                      h('label', { for: 'f-judge-rule' }, deskWords('byRule', lang)),
+                      h(
+                        'select',
+                        {
+                          id: 'f-judge-rule',
+                          value: rule,
+                          onChange: (e: Event) => setRule((e.target as HTMLSelectElement).value),
+                        },
+                        h('option', { value: '' }, label('any', lang)),
+                        rules.map((r) => h('option', { value: r }, r)),
+                      ),
+                    )
+                  : null,
                 h(
                   'div',
                   { class: 'field' },

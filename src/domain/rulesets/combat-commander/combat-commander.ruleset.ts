@@ -15,6 +15,7 @@ import { CC_CATALOG, ccSetup } from './cc-setup';
 import { evolveCc, initialCcState, type CcState } from './cc-state';
 import { handCards, playableActions, turnDecisions } from './cc-turn';
 import { CcSetupParams } from './cc.params';
+import { RULES } from './cc-rules-text';
 
 /** How a player sends each kind (published with its schema): ids as the illustrative scenario names them. */
 const CC_EXAMPLES: Record<string, object> = {
@@ -76,6 +77,7 @@ export const combatCommanderRuleset: Ruleset<CcState> = {
   id: 'combat-commander',
   version: '0.2.0',
   title: { en: 'Combat Commander: Europe', ru: 'Combat Commander: Европа' },
+  rules: RULES,
   summary: {
     en: 'Card-driven WWII infantry tactics: Orders and Actions from Fate cards, rolls and triggers read off the Fate deck, the break ladder, Time and Objectives.',
     ru: 'Тактика пехоты Второй мировой на картах: Приказы и Действия с Карт Судьбы, броски и триггеры с колоды Судьбы, слом фишек, Время и Цели.',

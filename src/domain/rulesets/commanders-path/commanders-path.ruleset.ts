@@ -27,6 +27,7 @@ import {
 } from './cp-table';
 import { tacticalDecision, turnDecisions } from './cp-turn';
 import { archetypesOf, commanderHost, concedeDecision, initiativeOf } from './cp-victory';
+import { RULES } from './cp-rules-text';
 
 /**
  * Commanders Path («Путь Командора», © ДГ «Столица», С. Мачин, 2006): a two-player
@@ -265,6 +266,7 @@ export const commandersPathRuleset: Ruleset<CpState> = {
   id: 'commanders-path',
   version: '1.0.0',
   title: { en: 'Commanders Path', ru: 'Путь Командора' },
+  rules: RULES,
   summary: {
     en: 'Space-fleet collectible card game for two: decks registered with their card definitions, hidden hands and production, the full battle engine (every weapon formula and die computed from recorded dice), Commander, deck-out, Pirate, Trader and Procurator victories.',
     ru: 'Коллекционная карточная игра о космических флотах для двоих: колоды с определениями карт, скрытые руки и производство, полный движок сражений (все формулы оружия и броски по записанным кубикам), победы: Командор, колода, Пират, Торговец, Прокуратор.',

@@ -21,6 +21,7 @@ import {
   type GalaxyLeagueState,
 } from './gl-state';
 import { GalaxyLeagueSetupParams } from './galaxy-league.params';
+import { RULES } from './gl-rules-text';
 
 /**
  * Battle for the Galaxy, the league («Битва за Галактику. Правила Лиги»): one match runs the
@@ -31,6 +32,7 @@ export const galaxyLeagueRuleset: Ruleset<GalaxyLeagueState> = {
   id: 'galaxy-league',
   version: '0.3.0',
   title: { en: 'Battle for the Galaxy: the league', ru: 'Битва за Галактику: Лига' },
+  rules: RULES,
   summary: {
     en: 'A league over a map of planets: income, alliances, technologies, declared attacks and colonisations, defence and mercenaries; its battles are matches played at club nights and linked to it.',
     ru: 'Лига на карте планет: доход, альянсы, технологии, заявленные атаки и колонизации, защита и наёмники; её бои — партии, сыгранные на игротеках и связанные с ней.',

@@ -7,6 +7,12 @@ export function ruleRef(section: string, quote: string): string {
   return `«${section}»: «${quote}»`;
 }
 
+/** A rule reference split into its section and quote; undefined if it is not of the `ruleRef` form. */
+export function parseRuleRef(reference: string): { section: string; quote: string } | undefined {
+  const parts = /^«(.+?)»: «(.+)»$/su.exec(reference);
+  return parts ? { section: parts[1], quote: parts[2] } : undefined;
+}
+
 /**
  * The references whose section or quote does not stand in `source` word for word (white
  * space folded, since the texts wrap lines and pad with non-breaking spaces). A reference
@@ -16,9 +22,9 @@ export function quotesNotInSource(references: Record<string, string>, source: st
   const fold = (text: string): string => text.replace(/\s+/gu, ' ');
   const text = fold(source);
   return Object.entries(references).flatMap(([key, reference]) => {
-    const parts = /^«(.+?)»: «(.+)»$/su.exec(reference);
+    const parts = parseRuleRef(reference);
     if (!parts) return [`${key}: not a «section»: «quote» reference`];
-    const [, section, quote] = parts;
+    const { section, quote } = parts;
     const missing = [section, quote].filter((part) => !text.includes(fold(part)));
     return missing.map((part) => `${key}: «${part}» is not in the source`);
   });

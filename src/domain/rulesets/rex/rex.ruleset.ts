@@ -22,6 +22,7 @@ import { raceDecisions } from './rex-race-actions';
 import { strategyDecisions } from './rex-strategy';
 import { victoryDecisions } from './rex-victory';
 import { RexSetupParams } from './rex.params';
+import { RULES } from './rex-rules-text';
 
 /**
  * Rex: Final Days of an Empire, from the Russian rules excerpt (shared/rules/source/rex.ru.txt)
@@ -61,6 +62,7 @@ export const rexRuleset: Ruleset<RexState> = {
   id: 'rex',
   version: '0.1.0',
   title: { en: 'Rex: Final Days of an Empire', ru: 'Rex: Последние дни Империи' },
+  rules: RULES,
   summary: {
     en: 'Six races fight over Mecatol City: Influence, auctions, sealed battle wheels, bombardment, alliances in Ceasefires and Xxcha’s prediction.',
     ru: 'Шесть рас борются за город Mecatol: Влияние, торги, тайные Колёса Битвы, бомбардировка, союзы во время «Прекращения огня» и предсказание Кззча.',

@@ -14,6 +14,7 @@ import { evolveSw, initialSwState, type SwState } from './sw-state';
 import { turnDecisions } from './sw-turns';
 import { spaceScore } from './sw-scoring';
 import { SwSetupParams } from './sw.params';
+import { RULES } from './sw-rules-text';
 
 /** How a player (or the Game Master) sends each kind: ids as the illustrative mission names them. */
 const SW_EXAMPLES: Record<string, object> = {
@@ -63,6 +64,7 @@ export const swStrategicRuleset: Ruleset<SwState> = {
     en: 'Star Wars Stories: Strategic Missions',
     ru: 'Звёздные войны. Истории: стратегические миссии',
   },
+  rules: RULES,
   summary: {
     en: 'Three legions fight for a planet on two linked maps: space (ships, the d8 turbolaser matrix, shields, mines, transports, stations, orbit control) and ground (units, generators, production, control points), run by a Game Master.',
     ru: 'Три легиона сражаются за планету на двух связанных картах: космос (корабли, матрица попаданий d8, щиты, мины, транспорты, станции, контроль орбиты) и земля (юниты, генераторы, производство, контрольные точки) под руководством Мастера игры.',

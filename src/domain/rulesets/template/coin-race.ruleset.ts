@@ -21,6 +21,7 @@ export const coinRaceRuleset: Ruleset<CoinRaceState> = {
   id: 'coin-race',
   version: '0.1.0',
   title: { en: 'Coin Race', ru: 'Гонка монет' },
+  rules: RULES,
   summary: {
     en: 'Flip a coin to advance; draw and play boosts; first to the end of the track wins.',
     ru: 'Бросайте монету, чтобы продвинуться; берите и играйте ускорения; побеждает первый на финише.',

@@ -1,11 +1,15 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { GetRulesetQuery } from '../../../application/rulesets/get-ruleset.query';
+import {
+  GetRulesetQuery,
+  GetRulesetRulesQuery,
+  type RulesetRules,
+} from '../../../application/rulesets/get-ruleset.query';
 import { ListRulesetsQuery } from '../../../application/rulesets/list-rulesets.query';
 import type { RulesetDetail, RulesetSummary } from '../../../application/rulesets/ruleset-catalog';
 import { ApiProblems } from '../api-problems.decorator';
-import { RulesetDetailDto, RulesetSummaryDto } from './rulesets.dto';
+import { RulesetDetailDto, RulesetRulesDto, RulesetSummaryDto } from './rulesets.dto';
 import { NoToken } from '../openapi';
 
 @ApiTags('rulesets')
@@ -36,5 +40,18 @@ export class RulesetsController {
   @ApiProblems(401, 404)
   get(@Param('id') id: string): Promise<RulesetDetail> {
     return this.queries.execute(new GetRulesetQuery(id));
+  }
+
+  @Get(':id/rules')
+  @NoToken()
+  @ApiOperation({
+    summary: 'The rule references of a ruleset, for a ruling to cite',
+    description:
+      "Each reference of the game's rules text: its section as headed in the authoritative Russian text and the sentence quoted verbatim; `ref` is what a ruling records as `ruleRef`. Empty for a game without a rules text (freeform). The match's options, each with its `ruleRef`, are in `GET /rulesets/:id`.",
+  })
+  @ApiOkResponse({ type: RulesetRulesDto })
+  @ApiProblems(401, 404)
+  rules(@Param('id') id: string): Promise<RulesetRules> {
+    return this.queries.execute(new GetRulesetRulesQuery(id));
   }
 }

@@ -81,3 +81,26 @@ export class RulesetDetailDto extends RulesetSummaryDto {
   })
   schemas!: Record<string, unknown>;
 }
+
+export class RuleReferenceDto {
+  @ApiProperty({ example: 'roll', description: 'The key of the reference in the rules text' })
+  key!: string;
+  @ApiProperty({
+    description: 'The whole reference, «section»: «quote», as a ruling records it in `ruleRef`',
+  })
+  ref!: string;
+  @ApiProperty({
+    example: 'Броски кубиков',
+    description: 'The section as headed in the rules text',
+  })
+  section!: string;
+  @ApiProperty({ description: 'The sentence quoted verbatim from the authoritative Russian text' })
+  quote!: string;
+}
+
+export class RulesetRulesDto {
+  @ApiProperty({ example: 'combat-commander' })
+  rulesetId!: string;
+  @ApiProperty({ type: [RuleReferenceDto] })
+  rules!: RuleReferenceDto[];
+}

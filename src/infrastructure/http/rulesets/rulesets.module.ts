@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
-import { GetRulesetHandler } from '../../../application/rulesets/get-ruleset.query';
+import {
+  GetRulesetHandler,
+  GetRulesetRulesHandler,
+} from '../../../application/rulesets/get-ruleset.query';
 import { ListRulesetsHandler } from '../../../application/rulesets/list-rulesets.query';
 import { MatchCoreModule } from '../../match-core.module';
 import { RulesetsController } from './rulesets.controller';
@@ -8,6 +11,6 @@ import { RulesetsController } from './rulesets.controller';
 @Module({
   imports: [MatchCoreModule],
   controllers: [RulesetsController],
-  providers: [ListRulesetsHandler, GetRulesetHandler],
+  providers: [ListRulesetsHandler, GetRulesetHandler, GetRulesetRulesHandler],
 })
 export class RulesetsModule {}
