@@ -1451,6 +1451,11 @@ export interface components {
        */
       updatedAt?: string;
       lastSeq: number;
+      /**
+       * @description The global log position of its last event (monotonic across the store; the bulk export’s `since`/`until` compare it), left out with updatedAt for a spectator who sees the match delayed
+       * @example 1024
+       */
+      changePosition?: string;
     };
     MatchListDto: {
       items: components['schemas']['MatchListItemDto'][];
