@@ -87,12 +87,21 @@ describe('bulk export of ended matches', () => {
     return response.text();
   }
 
+  /** The line's change position and when it changed, as the export writes them (issue 42). */
+  function changeOf(line: { changePosition: string; updatedAt: string }): string {
+    expect(line.changePosition).toMatch(/^\d+$/);
+    expect(line.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    return `"changePosition":"${line.changePosition}","updatedAt":"${line.updatedAt}",`;
+  }
+
   /** The match's export line, checked to be byte for byte what the per-match read gives. */
   async function exportedAsPerMatchRead(matchId: string, session: Session | undefined) {
     const text = await exportText(matchId, '&with=events', session);
     const line = JSON.parse(text) as {
       seq: number;
       headHash: string;
+      changePosition: string;
+      updatedAt: string;
       events: { seq: number; type: string; meta: { hash: string } }[];
     };
     const perMatch = await api.fetchChecked(
@@ -102,7 +111,7 @@ describe('bulk export of ended matches', () => {
     );
     const eventLines = (await perMatch.text()).split('\n').filter((row) => row !== '');
     expect(text).toBe(
-      `{"matchId":"${matchId}","seq":${line.seq},"headHash":"${line.headHash}","events":[${eventLines.join(',')}]}\n`,
+      `{"matchId":"${matchId}","seq":${line.seq},"headHash":"${line.headHash}",${changeOf(line)}"events":[${eventLines.join(',')}]}\n`,
     );
     expect(line.events.at(-1)).toMatchObject({ seq: line.seq, meta: { hash: line.headHash } });
     return line;
@@ -159,6 +168,8 @@ describe('bulk export of ended matches', () => {
       const line = JSON.parse(text) as {
         seq: number;
         headHash: string;
+        changePosition: string;
+        updatedAt: string;
         events: { seq: number; voidedBy?: unknown; meta: { hash: string; prevHash: string } }[];
       };
       expect(line.events.map((event) => event.seq)).toEqual(
@@ -179,7 +190,7 @@ describe('bulk export of ended matches', () => {
       );
       const eventLines = (await perMatch.text()).split('\n').filter((row) => row !== '');
       expect(text).toBe(
-        `{"matchId":"${match.matchId}","seq":${line.seq},"headHash":"${line.headHash}","events":[${eventLines.join(',')}]}\n`,
+        `{"matchId":"${match.matchId}","seq":${line.seq},"headHash":"${line.headHash}",${changeOf(line)}"events":[${eventLines.join(',')}]}\n`,
       );
     },
   );

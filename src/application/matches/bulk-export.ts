@@ -6,7 +6,7 @@ import { hasEnded, type MatchState } from '../../domain/match/match-state';
 import type { LineChoice } from '../../domain/match/line';
 import { voidedBy } from '../../domain/match/rewind';
 import type { Principal } from '../auth/principal';
-import { ApplicationError } from '../errors';
+import { ApplicationError, BadRequestError } from '../errors';
 import { recordedEventJson } from '../ports/event-store.port';
 import { MATCH_INDEX, type MatchIndex, type MatchSummary } from '../ports/match-index.port';
 import { MatchRepository } from './match-repository';
@@ -33,6 +33,15 @@ export interface BulkExportRequest {
   line?: LineChoice;
   /** At most this many matches. */
   max?: number;
+}
+
+/**
+ * The change positions an export covers: matches changed after `since` (when given) up to
+ * `completeTo`, the log position the answer is complete up to (the next sync's `since`).
+ */
+export interface SyncWindow {
+  since?: bigint;
+  completeTo: bigint;
 }
 
 /** Matches read from the index at a time: the export holds one page of rows, never the list. */
@@ -80,9 +89,41 @@ export class BulkExport {
     private readonly queries: QueryBus,
   ) {}
 
-  async *ndjson(principal: Principal, request: BulkExportRequest): AsyncGenerator<ExportChunk> {
+  /**
+   * What an export asked for `since`/`until` covers: only up to the position the index has
+   * caught up to, since a match changed at a later position may not be indexed yet (its row
+   * would be missed now and skipped by a `since` past it). A match that changes while the
+   * export is read moves past `completeTo` and comes in the next sync instead.
+   */
+  async syncWindow(since?: bigint, until?: bigint): Promise<SyncWindow> {
+    if (since !== undefined && until !== undefined && until < since)
+      throw new BadRequestError(
+        {
+          en: `until (${until}) must not be below since (${since}): both are log positions, since exclusive and until inclusive, such as since=1024&until=2048`,
+          ru: `Параметр until (${until}) не может быть меньше since (${since}): оба — позиции журнала, since не включается, until включается, например since=1024&until=2048`,
+        },
+        'invalid-query',
+      );
+    const indexed = (await this.index.completeTo()) ?? 0n;
+    const bound = until !== undefined && until < indexed ? until : indexed;
+    return {
+      ...(since !== undefined ? { since } : {}),
+      completeTo: since !== undefined && since > bound ? since : bound,
+    };
+  }
+
+  async *ndjson(
+    principal: Principal,
+    request: BulkExportRequest,
+    window: SyncWindow,
+  ): AsyncGenerator<ExportChunk> {
     const max = request.max ?? Number.POSITIVE_INFINITY;
-    const filter = { ...request.filter, visibleTo: visibleTo(principal) };
+    const filter = {
+      ...request.filter,
+      ...(window.since !== undefined ? { since: window.since } : {}),
+      until: window.completeTo,
+      visibleTo: visibleTo(principal),
+    };
     let chunk = '';
     let sent = 0;
     let cursor: string | undefined;
@@ -142,8 +183,13 @@ export class BulkExport {
             new GetStateQuery(principal, matchId, line.seq, choice, { keep: false }),
           )
         : undefined;
+      // A spectator who sees a live match delayed is not told when its head last moved.
+      const change =
+        !hasEnded(match) && line.seq < match.lastSeq
+          ? ''
+          : `,"changePosition":${JSON.stringify(match.changePosition)},"updatedAt":${JSON.stringify(match.updatedAt)}`;
       return (async function* () {
-        yield `{"matchId":${JSON.stringify(matchId)},"seq":${line.seq},"headHash":${JSON.stringify(line.hash)}`;
+        yield `{"matchId":${JSON.stringify(matchId)},"seq":${line.seq},"headHash":${JSON.stringify(line.hash)}${change}`;
         if (summary) yield `,"summary":${JSON.stringify(summary)}`;
         if (line.events) {
           yield ',"events":[';

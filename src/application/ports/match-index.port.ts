@@ -18,6 +18,11 @@ export interface MatchSummary {
   /** When the last event the index holds was recorded. */
   updatedAt?: string;
   lastSeq: number;
+  /**
+   * The global log position of the last event the index holds (decimal digits): monotonic
+   * across the store, the cursor of `since`/`until`.
+   */
+  changePosition?: string;
 }
 
 export interface MatchListFilter {
@@ -39,6 +44,10 @@ export interface MatchListFilter {
   winner?: string;
   finishedSince?: string;
   updatedSince?: string;
+  /** Changed after this log position (the match's change position is greater). */
+  since?: bigint;
+  /** Changed at or before this log position. */
+  until?: bigint;
   /** Only these matches. */
   ids?: string[];
   /** Created by this organizer (its id). */
@@ -62,5 +71,10 @@ export interface MatchIndex {
     cursor?: string,
   ): Promise<{ items: MatchSummary[]; nextCursor?: string }>;
   get(matchId: string): Promise<MatchSummary | undefined>;
+  /**
+   * The log position the index has caught up to (every event at or before it is in it, none
+   * after it), undefined before its first event.
+   */
+  completeTo(): Promise<bigint | undefined>;
 }
 export const MATCH_INDEX = Symbol('MatchIndex');

@@ -31,10 +31,10 @@ import {
   storedReadModelFormat,
 } from './read-model-schema';
 import { SqliteDisputeQueue } from './sqlite-dispute-queue';
-import { SqliteMatchIndex } from './sqlite-match-index';
+import { MATCH_PROJECTOR_CHECKPOINT, SqliteMatchIndex } from './sqlite-match-index';
 import { SqliteStatsStore } from './sqlite-stats-store';
 
-const CHECKPOINT = 'match-projector';
+const CHECKPOINT = MATCH_PROJECTOR_CHECKPOINT;
 const BATCH = 500;
 /** The first wait after a projection failure; it doubles with each failure in a row, up to RETRY_MAX_MS. */
 const RETRY_MS = 1000;
@@ -89,7 +89,7 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
     this.applyBatch = db.transaction((events: StoredEvent[]) => {
       for (const stored of events) {
         const event = fromStoredEvent(stored);
-        this.index.apply(event);
+        this.index.apply(event, stored.position);
         this.disputes.apply(event);
         if (this.stats.apply(event)) this.statsDue = true;
       }

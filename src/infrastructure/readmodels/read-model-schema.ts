@@ -16,7 +16,7 @@ export const READ_MODEL_TABLES = [
 ] as const;
 
 export function createReadModelSchema(db: Database.Database): void {
-  // Built before rm_matches had updated_at: the read models are caches, so they are dropped
+  // Built before rm_matches had updated_at and change_position: the read models are caches, so they are dropped
   // and the projector (whose checkpoint goes with them) builds them again from the log.
   const matchColumns = db.prepare(`SELECT name FROM pragma_table_info('rm_matches')`).all() as {
     name: string;
@@ -26,7 +26,8 @@ export function createReadModelSchema(db: Database.Database): void {
     name: string;
   }[];
   if (
-    (matchColumns.length > 0 && !matchColumns.some((column) => column.name === 'updated_at')) ||
+    (matchColumns.length > 0 &&
+      !matchColumns.some((column) => column.name === 'change_position')) ||
     (disputeColumns.length > 0 && !disputeColumns.some((column) => column.name === 'judge_id'))
   ) {
     db.exec(READ_MODEL_TABLES.map((table) => `DROP TABLE IF EXISTS ${table};`).join('\n'));
@@ -49,11 +50,13 @@ export function createReadModelSchema(db: Database.Database): void {
       started_at TEXT,
       ended_at TEXT,
       updated_at TEXT NOT NULL DEFAULT '',
-      last_seq INTEGER NOT NULL
+      last_seq INTEGER NOT NULL,
+      change_position INTEGER NOT NULL DEFAULT 0
     );
     CREATE INDEX IF NOT EXISTS rm_matches_newest ON rm_matches (created_at DESC, match_id DESC);
     CREATE INDEX IF NOT EXISTS rm_matches_tournament ON rm_matches (tournament_id, created_at DESC);
     CREATE INDEX IF NOT EXISTS rm_matches_updated ON rm_matches (updated_at DESC, match_id DESC);
+    CREATE INDEX IF NOT EXISTS rm_matches_changed ON rm_matches (change_position);
     CREATE TABLE IF NOT EXISTS rm_match_links (
       citing TEXT NOT NULL,
       cited TEXT NOT NULL,

@@ -35,7 +35,12 @@ interface MatchRow {
   ended_at: string | null;
   updated_at: string;
   last_seq: number;
+  /** change_position as text: a log position may pass 2^53. */
+  change_position: string;
 }
+
+/** The projector's checkpoint, committed with the index rows it covers. */
+export const MATCH_PROJECTOR_CHECKPOINT = 'match-projector';
 
 /** Player names are searched case-insensitively in any script: SQLite's lower() folds ASCII only. */
 export function searchKey(text: string): string {
@@ -55,8 +60,16 @@ export class SqliteMatchIndex implements MatchIndex {
     this.statements = prepareStatements(db);
   }
 
-  /** Applies one match event; called inside the projector's transaction. */
-  apply(event: RecordedEvent): void {
+  /**
+   * Applies one match event at its global log `position` (which becomes the match's change
+   * position); called inside the projector's transaction.
+   */
+  apply(event: RecordedEvent, position: bigint): void {
+    this.applyFields(event);
+    this.statements.changedAt.run(position, event.matchId);
+  }
+
+  private applyFields(event: RecordedEvent): void {
     const data = event.data as Record<string, unknown>;
     switch (event.type) {
       case 'MatchCreated': {
@@ -143,6 +156,12 @@ export class SqliteMatchIndex implements MatchIndex {
     }
   }
 
+  async completeTo(): Promise<bigint | undefined> {
+    const row = this.statements.checkpoint.get(MATCH_PROJECTOR_CHECKPOINT) as
+      { position: string } | undefined;
+    return row ? BigInt(row.position) : undefined;
+  }
+
   async get(matchId: string): Promise<MatchSummary | undefined> {
     const row = this.statements.byId.get(matchId) as MatchRow | undefined;
     return row ? toSummary(row) : undefined;
@@ -161,6 +180,8 @@ export class SqliteMatchIndex implements MatchIndex {
     if (filter.status) add('status = ?', filter.status);
     if (filter.finishedSince) add('ended_at >= ?', filter.finishedSince);
     if (filter.updatedSince) add('updated_at >= ?', filter.updatedSince);
+    if (filter.since !== undefined) add('change_position > ?', filter.since);
+    if (filter.until !== undefined) add('change_position <= ?', filter.until);
     if (filter.faction)
       add(
         `EXISTS (SELECT 1 FROM json_each(seats) s WHERE s.value ->> 'faction' = ?)`,
@@ -193,7 +214,7 @@ export class SqliteMatchIndex implements MatchIndex {
         matchId,
       );
     }
-    const sql = `SELECT * FROM rm_matches ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${column} ${sqlDirection}, match_id ${sqlDirection} LIMIT ?`;
+    const sql = `SELECT *, CAST(change_position AS TEXT) AS change_position FROM rm_matches ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${column} ${sqlDirection}, match_id ${sqlDirection} LIMIT ?`;
     const rows = this.db.prepare(sql).all(...args, limit + 1) as MatchRow[];
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
@@ -292,7 +313,11 @@ function prepareStatements(db: Database.Database) {
     ),
     dropLinks: db.prepare('DELETE FROM rm_match_links WHERE citing = ? AND seq BETWEEN ? AND ?'),
     advance: db.prepare('UPDATE rm_matches SET updated_at = ?, last_seq = ? WHERE match_id = ?'),
-    byId: db.prepare('SELECT * FROM rm_matches WHERE match_id = ?'),
+    changedAt: db.prepare('UPDATE rm_matches SET change_position = ? WHERE match_id = ?'),
+    byId: db.prepare(
+      'SELECT *, CAST(change_position AS TEXT) AS change_position FROM rm_matches WHERE match_id = ?',
+    ),
+    checkpoint: db.prepare('SELECT position FROM rm_checkpoints WHERE name = ?'),
   };
 }
 
@@ -313,6 +338,7 @@ function toSummary(row: MatchRow): MatchSummary {
     ...(row.ended_at ? { endedAt: row.ended_at } : {}),
     updatedAt: row.updated_at,
     lastSeq: row.last_seq,
+    changePosition: row.change_position,
   };
 }
 

@@ -1021,13 +1021,13 @@ export interface paths {
     };
     /**
      * Export many matches as NDJSON
-     * @description NDJSON, one line per match you may read, in `sort` order: `{ matchId, seq, headHash, summary?, events?, state? }`, each part exactly as the match’s own reads show it to you (`GET matches/:id`, its events on the effective line redacted for you, its table at `seq`). `seq` and `headHash` are those of the last event you may see, so each line can be checked against the hash chain. Live private matches only for their seats, judges and organizer; spectators see live public ones with their delay. The answer starts before the last match is read and follows the speed of your reading. Filters as the match list, plus faction, winner, finishedSince, updatedSince and ids.
+     * @description NDJSON, one line per match you may read, in `sort` order: `{ matchId, seq, headHash, changePosition?, updatedAt?, summary?, events?, state? }`, each part exactly as the match’s own reads show it to you (`GET matches/:id`, its events on the effective line redacted for you, its table at `seq`). `seq` and `headHash` are those of the last event you may see, so each line can be checked against the hash chain. Live private matches only for their seats, judges and organizer; spectators see live public ones with their delay. The answer starts before the last match is read and follows the speed of your reading. Each line carries the match’s `changePosition` and `updatedAt`; `since`/`until` with the `X-Matchlog-Complete-To` header give incremental sync that loses no update. Filters as the match list, plus faction, winner, finishedSince, updatedSince, since, until and ids.
      */
     get: operations['BulkExportController_exportMatching'];
     put?: never;
     /**
      * Export up to 1000 matches named in the body, as NDJSON
-     * @description NDJSON, one line per match you may read, in `sort` order: `{ matchId, seq, headHash, summary?, events?, state? }`, each part exactly as the match’s own reads show it to you (`GET matches/:id`, its events on the effective line redacted for you, its table at `seq`). `seq` and `headHash` are those of the last event you may see, so each line can be checked against the hash chain. Live private matches only for their seats, judges and organizer; spectators see live public ones with their delay. The answer starts before the last match is read and follows the speed of your reading. The query takes the same filters as GET; `ids` goes in the body.
+     * @description NDJSON, one line per match you may read, in `sort` order: `{ matchId, seq, headHash, changePosition?, updatedAt?, summary?, events?, state? }`, each part exactly as the match’s own reads show it to you (`GET matches/:id`, its events on the effective line redacted for you, its table at `seq`). `seq` and `headHash` are those of the last event you may see, so each line can be checked against the hash chain. Live private matches only for their seats, judges and organizer; spectators see live public ones with their delay. The answer starts before the last match is read and follows the speed of your reading. Each line carries the match’s `changePosition` and `updatedAt`; `since`/`until` with the `X-Matchlog-Complete-To` header give incremental sync that loses no update. The query takes the same filters as GET; `ids` goes in the body.
      */
     post: operations['BulkExportController_exportNamed'];
     delete?: never;
@@ -1471,6 +1471,11 @@ export interface components {
        */
       updatedAt?: string;
       lastSeq: number;
+      /**
+       * @description The global log position of its last event (monotonic across the store; the bulk export’s `since`/`until` compare it), left out with updatedAt for a spectator who sees the match delayed
+       * @example 1024
+       */
+      changePosition?: string;
     };
     MatchListDto: {
       items: components['schemas']['MatchListItemDto'][];
@@ -2777,6 +2782,16 @@ export interface components {
       seq: number;
       /** @description meta.hash of the event at seq: the chain up to it */
       headHash: string;
+      /**
+       * @description The global log position of the match’s last event as the index holds it: monotonic across the store, compared by `since`/`until` (left out, with updatedAt, for a spectator who sees the match delayed)
+       * @example 1024
+       */
+      changePosition?: string;
+      /**
+       * Format: date-time
+       * @description When the event at changePosition was recorded
+       */
+      updatedAt?: string;
       summary?: components['schemas']['MatchDto'];
       /** @description The effective line up to seq, redacted for you */
       events?: components['schemas']['RecordedEventDto'][];
@@ -15498,8 +15513,12 @@ export interface operations {
         winner?: string;
         /** @description Ended at or after */
         finishedSince?: string;
-        /** @description Last event recorded at or after */
+        /** @description Last event recorded at or after. Lossy as a sync cursor: an event recorded before your previous read can reach the index after it, so use `since` for incremental sync */
         updatedSince?: string;
+        /** @description Only matches changed after this log position (their `changePosition` is greater): the `X-Matchlog-Complete-To` header of your previous export. Nothing is lost under concurrent writes (docs/statistics.md, Incremental sync) */
+        since?: string;
+        /** @description Only matches whose `changePosition` is at or below this log position (not below `since`) */
+        until?: string;
         /** @description Only these matches: comma-separated or repeated, up to 1000 */
         ids?: string[];
         /** @description What each line holds besides matchId, seq and headHash (comma-separated or repeated): the summary, the events of the effective line redacted for you, the table at seq */
@@ -15520,6 +15539,8 @@ export interface operations {
       /** @description One ExportLineDto a line, streamed as the matches are read */
       200: {
         headers: {
+          /** @description The log position this answer is complete up to: every match (matching the filters) changed after `since` and at or before it is in the answer, or changed again later; pass it as the next `since` */
+          'X-Matchlog-Complete-To'?: string;
           /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
           'X-Matchlog-Auth'?: 'ignored-unknown-token';
           'X-Request-Id': components['headers']['RequestId'];
@@ -15619,8 +15640,12 @@ export interface operations {
         winner?: string;
         /** @description Ended at or after */
         finishedSince?: string;
-        /** @description Last event recorded at or after */
+        /** @description Last event recorded at or after. Lossy as a sync cursor: an event recorded before your previous read can reach the index after it, so use `since` for incremental sync */
         updatedSince?: string;
+        /** @description Only matches changed after this log position (their `changePosition` is greater): the `X-Matchlog-Complete-To` header of your previous export. Nothing is lost under concurrent writes (docs/statistics.md, Incremental sync) */
+        since?: string;
+        /** @description Only matches whose `changePosition` is at or below this log position (not below `since`) */
+        until?: string;
         /** @description Only these matches: comma-separated or repeated, up to 1000 */
         ids?: string[];
         /** @description What each line holds besides matchId, seq and headHash (comma-separated or repeated): the summary, the events of the effective line redacted for you, the table at seq */
@@ -15645,6 +15670,8 @@ export interface operations {
       /** @description One ExportLineDto a line, streamed as the matches are read */
       200: {
         headers: {
+          /** @description The log position this answer is complete up to: every match (matching the filters) changed after `since` and at or before it is in the answer, or changed again later; pass it as the next `since` */
+          'X-Matchlog-Complete-To'?: string;
           'X-Request-Id': components['headers']['RequestId'];
           [name: string]: unknown;
         };

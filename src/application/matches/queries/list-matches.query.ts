@@ -66,7 +66,7 @@ export class ListMatchesHandler implements IQueryHandler<
     const view = resolveMatchView(principal, await this.matches.current(item.matchId));
     if (!view.delayed) return item;
     // When the head last moved is news past the horizon too.
-    const { updatedAt: _head, ...delayed } = item;
+    const { updatedAt: _head, changePosition: _moved, ...delayed } = item;
     return { ...delayed, lastSeq: Math.min(item.lastSeq, view.horizon) };
   }
 }

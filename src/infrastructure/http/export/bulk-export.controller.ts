@@ -23,16 +23,27 @@ const NDJSON = 'application/x-ndjson';
 /** Bytes of text the stream holds before it waits for the client to read. */
 const STREAM_BUFFER_BYTES = 64 * 1024;
 
+/** The log position the answer is complete up to: the next incremental sync's `since`. */
+const COMPLETE_TO = 'X-Matchlog-Complete-To';
+
 const LINES = {
   description: 'One ExportLineDto a line, streamed as the matches are read',
   content: { [NDJSON]: { schema: { $ref: getSchemaPath(ExportLineDto) } } },
+  headers: {
+    [COMPLETE_TO]: {
+      description:
+        'The log position this answer is complete up to: every match (matching the filters) changed after `since` and at or before it is in the answer, or changed again later; pass it as the next `since`',
+      schema: { type: 'string', pattern: '^\\d+$', example: '2048' },
+    },
+  },
 };
 const DESCRIPTION =
-  'NDJSON, one line per match you may read, in `sort` order: `{ matchId, seq, headHash, summary?, events?, state? }`, ' +
+  'NDJSON, one line per match you may read, in `sort` order: `{ matchId, seq, headHash, changePosition?, updatedAt?, summary?, events?, state? }`, ' +
   'each part exactly as the match’s own reads show it to you (`GET matches/:id`, its events on the effective line redacted for you, its table at `seq`). ' +
   '`seq` and `headHash` are those of the last event you may see, so each line can be checked against the hash chain. ' +
   'Live private matches only for their seats, judges and organizer; spectators see live public ones with their delay. ' +
-  'The answer starts before the last match is read and follows the speed of your reading.';
+  'The answer starts before the last match is read and follows the speed of your reading. ' +
+  'Each line carries the match’s `changePosition` and `updatedAt`; `since`/`until` with the `X-Matchlog-Complete-To` header give incremental sync that loses no update.';
 
 @ApiTags('export')
 @Controller('api/v1/export/matches')
@@ -44,7 +55,7 @@ export class BulkExportController {
   @TokenOptional()
   @ApiOperation({
     summary: 'Export many matches as NDJSON',
-    description: `${DESCRIPTION} Filters as the match list, plus faction, winner, finishedSince, updatedSince and ids.`,
+    description: `${DESCRIPTION} Filters as the match list, plus faction, winner, finishedSince, updatedSince, since, until and ids.`,
   })
   @ApiOkResponse(LINES)
   @ApiProblems(400, 401)
@@ -52,7 +63,7 @@ export class BulkExportController {
     @CurrentPrincipal() principal: Principal,
     @Query() query: ExportMatchesQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Readable {
+  ): Promise<Readable> {
     return this.stream(principal, query, query.ids, reply);
   }
 
@@ -71,23 +82,43 @@ export class BulkExportController {
     @Query() query: ExportMatchesQueryDto,
     @Body() body: ExportIdsDto,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Readable {
+  ): Promise<Readable> {
     return this.stream(principal, query, body.ids, reply);
   }
 
-  private stream(
+  private async stream(
     principal: Principal,
     query: ExportMatchesQueryDto,
     ids: string[] | undefined,
     reply: FastifyReply,
-  ): Readable {
-    const { from, to, with: parts, max, sort, line, ids: _queryIds, ...filter } = query;
-    const lines = this.exports.ndjson(principal, {
-      filter: { ...filter, createdFrom: from, createdTo: to, ids, order: orderOf(sort) },
-      parts: new Set(parts ?? ['summary']),
-      ...(line ? { line } : {}),
+  ): Promise<Readable> {
+    const {
+      from,
+      to,
+      with: parts,
       max,
-    });
+      sort,
+      line,
+      since,
+      until,
+      ids: _queryIds,
+      ...filter
+    } = query;
+    const window = await this.exports.syncWindow(
+      since === undefined ? undefined : BigInt(since),
+      until === undefined ? undefined : BigInt(until),
+    );
+    const lines = this.exports.ndjson(
+      principal,
+      {
+        filter: { ...filter, createdFrom: from, createdTo: to, ids, order: orderOf(sort) },
+        parts: new Set(parts ?? ['summary']),
+        ...(line ? { line } : {}),
+        max,
+      },
+      window,
+    );
+    void reply.header(COMPLETE_TO, String(window.completeTo));
     void reply.header('content-type', `${NDJSON}; charset=utf-8`);
     return slicedStream(lines, { highWaterMark: STREAM_BUFFER_BYTES });
   }

@@ -9,6 +9,7 @@ import {
   IsISO8601,
   IsString,
   Length,
+  Matches,
   Min,
 } from 'class-validator';
 import { LINE_CHOICES, type LineChoice } from '../../../domain/match/line';
@@ -20,6 +21,9 @@ import {
 } from '../../../application/matches/bulk-export';
 import { ID_PATTERN, IsId, IsPlainText, QueryInteger } from '../dto-patterns';
 import { ListMatchesQueryDto, MatchDto, RecordedEventDto, StateDto } from '../matches/matches.dto';
+
+/** A global log position as the API writes it: decimal digits that fit a signed 64-bit integer. */
+export const LOG_POSITION = /^(?:0|[1-9]\d{0,17})$/;
 
 export const EXPORT_SORTS = ['-created', 'created', '-updated', 'updated'] as const;
 
@@ -59,10 +63,48 @@ export class ExportMatchesQueryDto extends OmitType(ListMatchesQueryDto, [
   @IsISO8601()
   finishedSince?: string;
 
-  @ApiPropertyOptional({ format: 'date-time', description: 'Last event recorded at or after' })
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description:
+      'Last event recorded at or after. Lossy as a sync cursor: an event recorded before your previous read can reach the index after it, so use `since` for incremental sync',
+  })
   @IsOptional()
   @IsISO8601()
   updatedSince?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    pattern: LOG_POSITION.source,
+    example: '1024',
+    description:
+      'Only matches changed after this log position (their `changePosition` is greater): the `X-Matchlog-Complete-To` header of your previous export. Nothing is lost under concurrent writes (docs/statistics.md, Incremental sync)',
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(LOG_POSITION, {
+    message: `since must be a log position: decimal digits such as 1024 (the X-Matchlog-Complete-To header of your previous export)`,
+    context: {
+      ru: 'должен быть позицией журнала: число, например 1024 (заголовок X-Matchlog-Complete-To предыдущей выгрузки)',
+    },
+  })
+  since?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    pattern: LOG_POSITION.source,
+    example: '2048',
+    description:
+      'Only matches whose `changePosition` is at or below this log position (not below `since`)',
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(LOG_POSITION, {
+    message: `until must be a log position: decimal digits such as 2048, not below since`,
+    context: {
+      ru: 'должен быть позицией журнала: число, например 2048, не меньше since',
+    },
+  })
+  until?: string;
 
   @ApiPropertyOptional({
     type: [String],
@@ -138,6 +180,19 @@ export class ExportLineDto {
   seq!: number;
   @ApiProperty({ description: 'meta.hash of the event at seq: the chain up to it' })
   headHash!: string;
+  @ApiPropertyOptional({
+    type: String,
+    pattern: LOG_POSITION.source,
+    example: '1024',
+    description:
+      'The global log position of the match’s last event as the index holds it: monotonic across the store, compared by `since`/`until` (left out, with updatedAt, for a spectator who sees the match delayed)',
+  })
+  changePosition?: string;
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'When the event at changePosition was recorded',
+  })
+  updatedAt?: string;
   @ApiPropertyOptional({ type: MatchDto })
   summary?: MatchDto;
   @ApiPropertyOptional({

@@ -607,6 +607,13 @@ export class MatchListItemDto {
   updatedAt?: string;
   @ApiProperty()
   lastSeq!: number;
+  @ApiPropertyOptional({
+    type: String,
+    example: '1024',
+    description:
+      'The global log position of its last event (monotonic across the store; the bulk export’s `since`/`until` compare it), left out with updatedAt for a spectator who sees the match delayed',
+  })
+  changePosition?: string;
 }
 
 export class MatchListDto {
