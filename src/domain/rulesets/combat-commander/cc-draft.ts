@@ -237,12 +237,24 @@ export class CcDraft extends Draft<CcState, CcEvents> {
     const time = (own(this.table.tracks, TRACK.time)?.value ?? 0) + 1;
     this.on('TrackChanged', { track: TRACK.time, value: time, delta: 1 });
     // Both decks reshuffled is both players acting at once: the inactive player first.
+    const reshuffled = this.options.reshuffleDecks;
     const decks =
-      this.options.reshuffleDecks === 'both' ? this.inactiveFirst().map((s) => s.seat) : [deckSeat];
+      reshuffled === 'both'
+        ? this.inactiveFirst().map((s) => s.seat)
+        : [reshuffled === 'other' ? opponentOf(this.rs, deckSeat) : deckSeat];
     this.own('TimeAdvanced', { time, cause, decks: decks.map(Z.deck) });
+    // Which comes first, the roll or the reshuffle, is option suddenDeathTiming.
+    const rollFirst = this.options.suddenDeathTiming === 'before-reshuffle';
+    if (rollFirst) this.suddenDeathRoll(cause, time);
     this.reshuffle(decks);
-    // The Sudden Death roll is made during the Time! trigger, so it sets off no trigger of
-    // its own; whether it ends the game is the absent 6.1.2: stated and confirmed.
+    if (!rollFirst) this.suddenDeathRoll(cause, time);
+  }
+
+  /**
+   * The Sudden Death roll is made during the Time! trigger, so it sets off no trigger of its
+   * own; whether it ends the game is the absent 6.1.2: stated and confirmed.
+   */
+  private suddenDeathRoll(cause: 'time-trigger' | 'last-card', time: number): void {
     const pending = this.rs.pending;
     if (
       cause === 'time-trigger' &&
