@@ -197,6 +197,11 @@ export class CcDraft extends Draft<CcState, CcEvents> {
   ): { id: string; card: FateCardAttrs } {
     const read = readAs && ((piece: Piece) => readAs(piece.attrs as unknown as FateCardAttrs));
     let id = this.revealTop(Z.deck(deckSeat), Z.discard(deckSeat), read);
+    if (id === undefined && this.options.deckExhausted === 'when-needed') {
+      // The exhausted deck advances Time now that a card is needed.
+      this.advanceTime('last-card', deckSeat);
+      id = this.revealTop(Z.deck(deckSeat), Z.discard(deckSeat), read);
+    }
     if (id === undefined) {
       // An empty deck (every card in hands or spent under option reshuffle-only): reshuffle.
       this.reshuffle([deckSeat]);
@@ -218,6 +223,8 @@ export class CcDraft extends Draft<CcState, CcEvents> {
   /** After a card left the deck: the last card brings a Time advance (option deckExhausted). */
   afterDeckDraw(deckSeat: string): boolean {
     if (deckCount(this.table, deckSeat) > 0) return false;
+    // Under "when-needed" the advance waits for the next card the deck must give.
+    if (this.options.deckExhausted === 'when-needed') return false;
     if (this.options.deckExhausted === 'time-advance') this.advanceTime('last-card', deckSeat);
     else this.reshuffle([deckSeat]);
     return true;
@@ -282,6 +289,8 @@ export class CcDraft extends Draft<CcState, CcEvents> {
   drawToHand(seat: string, count: number): number {
     let drawn = 0;
     while (drawn < count) {
+      if (deckCount(this.table, seat) === 0 && this.options.deckExhausted === 'when-needed')
+        this.advanceTime('last-card', seat);
       const available = deckCount(this.table, seat);
       if (available === 0) break;
       const take = Math.min(available, count - drawn);

@@ -125,8 +125,8 @@ export const CC_OPTIONS = defineOptions([
     id: 'deckExhausted',
     title: { en: 'The last card of a deck', ru: 'Последняя карта колоды' },
     description: {
-      en: 'The text resolves triggers on the last card of the deck "after the Time advance", so the last card brings a Time advance; the advance itself is in the absent 6.1.2. Time advance: revealing or drawing the last card advances Time (with the reshuffle) before anything else. Reshuffle only: the deck is reshuffled without advancing Time.',
-      ru: 'Текст применяет триггеры последней карты колоды «после Продвижения Игрового Времени», значит последняя карта вызывает Продвижение; само оно в отсутствующем 6.1.2. Продвижение: открытие или взятие последней карты продвигает Время (с перемешиванием) прежде всего остального. Только перемешивание: колода перемешивается без продвижения Времени.',
+      en: 'The text resolves triggers on the last card of the deck "after the Time advance", so the last card brings a Time advance; the advance itself is in the absent 6.1.2. Time advance: revealing or drawing the last card advances Time (with the reshuffle) before anything else. Reshuffle only: the deck is reshuffled without advancing Time. When needed: the empty deck advances Time (with the reshuffle) only when the next card must come from it (a roll, a Random Hex or a draw).',
+      ru: 'Текст применяет триггеры последней карты колоды «после Продвижения Игрового Времени», значит последняя карта вызывает Продвижение; само оно в отсутствующем 6.1.2. Продвижение: открытие или взятие последней карты продвигает Время (с перемешиванием) прежде всего остального. Только перемешивание: колода перемешивается без продвижения Времени. Когда понадобится: опустевшая колода продвигает Время (с перемешиванием) только тогда, когда из неё нужна следующая карта (бросок, Случайный Гекс или добор).',
     },
     ruleRef: RULES.lastCard,
     type: 'enum',
@@ -137,6 +137,11 @@ export const CC_OPTIONS = defineOptions([
         'Продвижение Времени с перемешиванием',
       ),
       choice('reshuffle-only', 'Only a reshuffle', 'Только перемешивание'),
+      choice(
+        'when-needed',
+        'A Time advance when the next card is needed',
+        'Продвижение Времени, когда понадобится следующая карта',
+      ),
     ],
     default: 'time-advance',
   },

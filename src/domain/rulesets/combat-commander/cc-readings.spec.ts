@@ -37,6 +37,32 @@ describe('Combat Commander readings left open (issue 45)', () => {
     });
   });
 
+  describe('deckExhausted: «Все триггеры кроме триггера Time!, сработавшие на последней карте колоды, применяются после Продвижения Игрового Времени [6.1.2].»', () => {
+    /** Reveals Random Hexes until the seat's deck holds `left` cards. */
+    const runDown = (h: ReturnType<typeof game>, left: number) => {
+      while ((h.state.table.decks['fate:axis']?.order.length ?? 0) > left)
+        h.play('axis', 'random-hex', { purpose: 'event' });
+    };
+
+    it('given option "when-needed", the last card leaves the deck empty and Time waits until the next card is needed', () => {
+      const h = game({ options: { deckExhausted: 'when-needed' } });
+      runDown(h, 1);
+      const last = h.play('axis', 'roll', { purpose: 'other' });
+      expect(types(last)).toEqual(['CardsDrawn', 'FateRolled', 'RollApplied']);
+      expect(h.state.table.decks['fate:axis']?.order).toHaveLength(0);
+      expect(h.state.table.tracks.time.value).toBe(0);
+      const next = h.play('axis', 'roll', { purpose: 'other' });
+      expect(types(next).slice(0, 4)).toEqual([
+        'TrackChanged',
+        'TimeAdvanced',
+        'PiecesMoved',
+        'DeckShuffled',
+      ]);
+      expect(ofType(next, 'TimeAdvanced')[0]).toMatchObject({ cause: 'last-card' });
+      expect(h.state.table.tracks.time.value).toBe(1);
+    });
+  });
+
   describe('suddenDeathTiming: «… Бросок Внезапной Смерти во время триггера Time! …» with the reshuffle', () => {
     const timeAtMarker = (options: Record<string, unknown>) =>
       game({
