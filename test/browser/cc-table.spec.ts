@@ -77,7 +77,10 @@ describe('Combat Commander from the pages, on phones (issue 39)', () => {
     await expect(recordButton(orderForm).isDisabled()).resolves.toBe(true);
     const cards = await options(card);
     expect(cards.length).toBeGreaterThan(0);
-    await card.selectOption({ label: cards[0] });
+    // A Fire Order when the dealt hand holds one: only it allows a Fire roll (issue 45).
+    const chosenCard = cards.find((c) => c.startsWith('Огонь')) ?? cards[0];
+    const fireOrder = chosenCard.startsWith('Огонь');
+    await card.selectOption({ label: chosenCard });
     const unitNames = await units.locator('label').allTextContents();
     const ownSide = active === seatOrder[0] ? 'Стрелковое' : 'Гвардейское';
     const enemySide = ownSide === 'Стрелковое' ? 'Гвардейское' : 'Стрелковое';
@@ -90,12 +93,18 @@ describe('Combat Commander from the pages, on phones (issue 39)', () => {
     expect(ordered).toMatchObject({ kind: 'order', seat: active });
     expect(ordered.params.units).toHaveLength(1);
 
-    // --- A roll from the Fate deck, for Fire. ---
+    // --- A roll from the Fate deck: for Fire only under a Fire Order, else another roll. ---
     const rollForm = await open(mine, /^Бросок: открыть верхнюю карту Судьбы/);
     await expect(recordButton(rollForm).isDisabled()).resolves.toBe(true);
-    await rollForm.getByLabel('Бросок *').selectOption({ label: 'Огонь' });
+    const purpose = rollForm.getByLabel('Бросок *');
+    const purposes = await options(purpose);
+    expect(purposes.includes('Огонь')).toBe(fireOrder);
+    await purpose.selectOption({ label: fireOrder ? 'Огонь' : 'Другое' });
     await record(mine, rollForm);
-    expect(await last(active)).toMatchObject({ kind: 'roll', params: { purpose: 'fire' } });
+    expect(await last(active)).toMatchObject({
+      kind: 'roll',
+      params: { purpose: fireOrder ? 'fire' : 'other' },
+    });
     // A trigger read off the card is settled as the page offers it.
     const trigger = (await derived()).trigger as Json | undefined;
     if (trigger?.trigger === 'sniper') {

@@ -103,6 +103,20 @@ describe('a Combat Commander match over HTTP', () => {
     expect(await auditOf(api, matchId)).toEqual(before);
   }
 
+  /** Refused with 422 in Russian (Accept-Language: ru); the stream exactly as it was. */
+  async function refusedInRussian(seat: Seat, kind: string, params: Record<string, unknown>) {
+    const before = await auditOf(api, matchId);
+    const result = await client().POST('/api/v1/matches/{id}/decisions', {
+      headers: { ...seats[seat].headers, 'accept-language': 'ru' },
+      params: { path: { id: matchId } },
+      body: anyDecision({ kind, params }),
+    });
+    const problem = await expectProblem(result, 422, 'rule-violation', '');
+    expect(result.response.headers.get('content-language')).toBe('ru');
+    expect(await auditOf(api, matchId)).toEqual(before);
+    return problem;
+  }
+
   const statedId = (result: RecordedResult) =>
     (result.events.find((e) => e.type === 'OutcomeStated')?.data as { id: string }).id;
 
@@ -239,7 +253,8 @@ describe('a Combat Commander match over HTTP', () => {
 
     for (let turn = 0; turn < 8; turn += 1) {
       const seat = (await state('axis')).derived.turn?.seat as Seat;
-      for (const purpose of ['fire', 'defence', 'rout'] as const) {
+      // No Order is given in these Turns, so no Fire roll (issue 45).
+      for (const purpose of ['recover', 'defence', 'rout'] as const) {
         const rolled = await decide(seat, 'roll', { purpose });
         const fate = rolled.events.find((e) => e.type === 'FateRolled');
         const roll = fate?.data as { dice: number[]; value: number };
@@ -310,18 +325,7 @@ describe('a Combat Commander match over HTTP', () => {
           p.zone.startsWith('hex:') && p.id.startsWith(seat === 'axis' ? 'de-squad' : 'su-squad'),
       )
       .map((p) => p.id);
-    const inRussian = async (params: Record<string, unknown>) => {
-      const before = await auditOf(api, matchId);
-      const result = await client().POST('/api/v1/matches/{id}/decisions', {
-        headers: { ...seats[seat].headers, 'accept-language': 'ru' },
-        params: { path: { id: matchId } },
-        body: anyDecision({ kind: 'order', params }),
-      });
-      const problem = await expectProblem(result, 422, 'rule-violation', '');
-      expect(result.response.headers.get('content-language')).toBe('ru');
-      expect(await auditOf(api, matchId)).toEqual(before);
-      return problem;
-    };
+    const inRussian = (params: Record<string, unknown>) => refusedInRussian(seat, 'order', params);
     const notHeld = await inRussian({
       card: (await hand(other))[0] ?? 'x',
       units: squads.slice(0, 1),
@@ -335,6 +339,22 @@ describe('a Combat Commander match over HTTP', () => {
       detail:
         'Без Командира активируется одно подразделение, а выбрано 2: больше — только через Командование Командира (выберите Командира)',
       rule: { code: 'needs_command', ref: RULES.command },
+    });
+  });
+
+  it('refuses a Fire roll no card allows, in Russian, the stream unchanged (issue 45)', async () => {
+    const seat = (await state('axis')).derived.turn?.seat as Seat;
+    const other: Seat = seat === 'axis' ? 'allies' : 'axis';
+    expect((await state(seat)).derived.turn?.lastOrder).toBeUndefined();
+    expect(await refusedInRussian(seat, 'roll', { purpose: 'fire' })).toMatchObject({
+      detail:
+        'Бросок на Стрельбу делается по Приказу «Огонь», сыгранному с руки, а сейчас Приказ «Огонь» не выполняется',
+      rule: { code: 'no_card', ref: RULES.noCard },
+    });
+    expect(await refusedInRussian(other, 'roll', { purpose: 'fire' })).toMatchObject({
+      detail:
+        'В Ход противника Бросок на Стрельбу делается по Действию «Огонь» (Огонь по Обстоятельствам), сыгранному с руки, а вы его после последнего Приказа противника не играли',
+      rule: { code: 'no_card', ref: RULES.noCard },
     });
   });
 

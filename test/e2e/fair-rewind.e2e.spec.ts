@@ -76,7 +76,7 @@ describe('a fair rewind across Combat Commander draws and card rolls', () => {
     const [card] = await hand('axis');
     const order = await decide('axis', 'order', { card, units: ['de-squad-1'] });
     const ended = await decide('axis', 'end-turn');
-    const rolls = [await decide('allies', 'roll', { purpose: 'fire' })];
+    const rolls = [await decide('allies', 'roll', { purpose: 'other' })];
     rolls.push(await decide('allies', 'roll', { purpose: 'defence' }));
     return {
       drawn: [ended, ...rolls].flatMap(drawnIn),

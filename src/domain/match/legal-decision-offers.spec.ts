@@ -201,7 +201,9 @@ describe('legal-decisions is exact (issue 13 point 6)', () => {
         .filter((p) => p.zone === `hand:${seat}`)
         .map((p) => p.id)
         .sort();
-    g.play('axis', 'order', { card: handOf('axis')[0], units: ['de-squad-1'] });
+    // A Fire roll comes from a Fire Order (issue 45).
+    const fireOrder = handOf('axis').find((id) => g.state.table.pieces[id].attrs.order === 'fire');
+    g.play('axis', 'order', { card: fireOrder, units: ['de-squad-1'] });
     g.play('axis', 'roll', { purpose: 'fire', weapons: ['de-mg'] });
     g.play('axis', 'sniper', {});
     g.play('axis', 'state-outcome', {

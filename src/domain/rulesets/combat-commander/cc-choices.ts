@@ -16,6 +16,7 @@ import { hexDistance, hexesOf, hexOfZone } from './cc-map';
 import { OUTCOME_ABOUTS, type OutcomeAbout } from './cc-options';
 import type { CcState, PendingOutcome } from './cc-state';
 import { playableActions } from './cc-turn';
+import { fireRollAllowed } from './cc-rolls';
 import { ROLL_PURPOSES } from './cc.params';
 import type { EffectKind } from './cc-choice-names';
 
@@ -245,7 +246,10 @@ const roll: ChoicesOf<CcState> = (ctx, chosen) => {
     {
       path: 'purpose',
       pick: 'one',
-      values: ROLL_PURPOSES.map((p) => ({ value: p, name: ROLL_NAMES[p] })),
+      // Fire and Targeting only when a card played allows them.
+      values: ROLL_PURPOSES.filter(
+        (p) => (p !== 'fire' && p !== 'targeting') || fireRollAllowed(ctx.rs, ctx.seat, p),
+      ).map((p) => ({ value: p, name: ROLL_NAMES[p] })),
     },
   ];
   const purpose = chosen.purpose;

@@ -197,6 +197,11 @@ export class CcDraft extends Draft<CcState, CcEvents> {
   ): { id: string; card: FateCardAttrs } {
     const read = readAs && ((piece: Piece) => readAs(piece.attrs as unknown as FateCardAttrs));
     let id = this.revealTop(Z.deck(deckSeat), Z.discard(deckSeat), read);
+    if (id === undefined && this.options.deckExhausted === 'when-needed') {
+      // The exhausted deck advances Time now that a card is needed.
+      this.advanceTime('last-card', deckSeat);
+      id = this.revealTop(Z.deck(deckSeat), Z.discard(deckSeat), read);
+    }
     if (id === undefined) {
       // An empty deck (every card in hands or spent under option reshuffle-only): reshuffle.
       this.reshuffle([deckSeat]);
@@ -218,6 +223,8 @@ export class CcDraft extends Draft<CcState, CcEvents> {
   /** After a card left the deck: the last card brings a Time advance (option deckExhausted). */
   afterDeckDraw(deckSeat: string): boolean {
     if (deckCount(this.table, deckSeat) > 0) return false;
+    // Under "when-needed" the advance waits for the next card the deck must give.
+    if (this.options.deckExhausted === 'when-needed') return false;
     if (this.options.deckExhausted === 'time-advance') this.advanceTime('last-card', deckSeat);
     else this.reshuffle([deckSeat]);
     return true;
@@ -237,12 +244,24 @@ export class CcDraft extends Draft<CcState, CcEvents> {
     const time = (own(this.table.tracks, TRACK.time)?.value ?? 0) + 1;
     this.on('TrackChanged', { track: TRACK.time, value: time, delta: 1 });
     // Both decks reshuffled is both players acting at once: the inactive player first.
+    const reshuffled = this.options.reshuffleDecks;
     const decks =
-      this.options.reshuffleDecks === 'both' ? this.inactiveFirst().map((s) => s.seat) : [deckSeat];
+      reshuffled === 'both'
+        ? this.inactiveFirst().map((s) => s.seat)
+        : [reshuffled === 'other' ? opponentOf(this.rs, deckSeat) : deckSeat];
     this.own('TimeAdvanced', { time, cause, decks: decks.map(Z.deck) });
+    // Which comes first, the roll or the reshuffle, is option suddenDeathTiming.
+    const rollFirst = this.options.suddenDeathTiming === 'before-reshuffle';
+    if (rollFirst) this.suddenDeathRoll(cause, time);
     this.reshuffle(decks);
-    // The Sudden Death roll is made during the Time! trigger, so it sets off no trigger of
-    // its own; whether it ends the game is the absent 6.1.2: stated and confirmed.
+    if (!rollFirst) this.suddenDeathRoll(cause, time);
+  }
+
+  /**
+   * The Sudden Death roll is made during the Time! trigger, so it sets off no trigger of its
+   * own; whether it ends the game is the absent 6.1.2: stated and confirmed.
+   */
+  private suddenDeathRoll(cause: 'time-trigger' | 'last-card', time: number): void {
     const pending = this.rs.pending;
     if (
       cause === 'time-trigger' &&
@@ -270,6 +289,8 @@ export class CcDraft extends Draft<CcState, CcEvents> {
   drawToHand(seat: string, count: number): number {
     let drawn = 0;
     while (drawn < count) {
+      if (deckCount(this.table, seat) === 0 && this.options.deckExhausted === 'when-needed')
+        this.advanceTime('last-card', seat);
       const available = deckCount(this.table, seat);
       if (available === 0) break;
       const take = Math.min(available, count - drawn);

@@ -76,23 +76,57 @@ export const CC_OPTIONS = defineOptions([
       ru: 'Какую колоду перемешивает Продвижение Времени',
     },
     description: {
-      en: 'During a Time advance "one of the players" shuffles discard and deck together [6.1.2, absent]. Revealing: the deck whose card set the advance off, with its discard. Both: both players’ decks.',
-      ru: 'Во время Продвижения Игрового Времени «один из игроков» перемешивает вместе сброс и колоду [6.1.2, нет в тексте]. Открывшая: колода, чья карта вызвала продвижение, со своим сбросом. Обе: колоды обоих игроков.',
+      en: 'During a Time advance "one of the players" shuffles discard and deck together [6.1.2, absent]. Revealing: the deck whose card set the advance off, with its discard. Both: both players’ decks. Other: the other player’s deck, with its discard.',
+      ru: 'Во время Продвижения Игрового Времени «один из игроков» перемешивает вместе сброс и колоду [6.1.2, нет в тексте]. Открывшая: колода, чья карта вызвала продвижение, со своим сбросом. Обе: колоды обоих игроков. Другого игрока: колода другого игрока, со своим сбросом.',
     },
     ruleRef: RULES.reshuffle,
     type: 'enum',
     choices: [
       choice('revealing', 'The deck whose card set it off', 'Колода, чья карта его вызвала'),
       choice('both', 'Both decks', 'Обе колоды'),
+      choice('other', 'The other player’s deck', 'Колода другого игрока'),
     ],
     default: 'revealing',
+  },
+  {
+    id: 'suddenDeathTiming',
+    title: {
+      en: 'The Sudden Death roll and the reshuffle',
+      ru: 'Бросок Внезапной Смерти и перемешивание',
+    },
+    description: {
+      en: 'Both the Sudden Death roll and the reshuffle happen during the Time advance [6.1.2, absent]; the text does not say which comes first. After: the deck is reshuffled, then the roll reveals the new deck’s top card. Before: the roll reveals the top card of the deck as it is, then the deck is reshuffled (that card with it).',
+      ru: 'И Бросок Внезапной Смерти, и перемешивание происходят во время Продвижения Игрового Времени [6.1.2, нет в тексте]; что раньше, текст не говорит. После: колода перемешивается, затем бросок открывает верхнюю карту новой колоды. До: бросок открывает верхнюю карту колоды как она есть, затем колода перемешивается (вместе с этой картой).',
+    },
+    ruleRef: `${RULES.insideTrigger} / ${RULES.reshuffle}`,
+    type: 'enum',
+    choices: [
+      choice('after-reshuffle', 'After the reshuffle', 'После перемешивания'),
+      choice('before-reshuffle', 'Before the reshuffle', 'До перемешивания'),
+    ],
+    default: 'after-reshuffle',
+  },
+  {
+    id: 'turnDiscard',
+    title: { en: 'Orders and a discard in one Turn', ru: 'Приказы и сброс в одном Ходу' },
+    description: {
+      en: 'A Turn is "a player giving one or more orders or discarding zero or more Fate cards" [5, absent]: the "or" may exclude both in one Turn, or not. Orders or discard: a Turn is Orders, or a discard. Orders then discard: after his Orders the player may still discard, which ends the Turn.',
+      ru: 'Ход — это «игрок, отдающий один или несколько приказов или сбрасывающий ноль или больше Карт Судьбы» [5, нет в тексте]: «или» может исключать одно другим, а может и нет. Приказы или сброс: Ход — это Приказы либо сброс. Приказы, затем сброс: после своих Приказов игрок может ещё сбросить карты, и этим Ход заканчивается.',
+    },
+    ruleRef: RULES.turn,
+    type: 'enum',
+    choices: [
+      choice('orders-or-discard', 'Orders or a discard', 'Приказы или сброс'),
+      choice('orders-then-discard', 'Orders, then a discard', 'Приказы, затем сброс'),
+    ],
+    default: 'orders-or-discard',
   },
   {
     id: 'deckExhausted',
     title: { en: 'The last card of a deck', ru: 'Последняя карта колоды' },
     description: {
-      en: 'The text resolves triggers on the last card of the deck "after the Time advance", so the last card brings a Time advance; the advance itself is in the absent 6.1.2. Time advance: revealing or drawing the last card advances Time (with the reshuffle) before anything else. Reshuffle only: the deck is reshuffled without advancing Time.',
-      ru: 'Текст применяет триггеры последней карты колоды «после Продвижения Игрового Времени», значит последняя карта вызывает Продвижение; само оно в отсутствующем 6.1.2. Продвижение: открытие или взятие последней карты продвигает Время (с перемешиванием) прежде всего остального. Только перемешивание: колода перемешивается без продвижения Времени.',
+      en: 'The text resolves triggers on the last card of the deck "after the Time advance", so the last card brings a Time advance; the advance itself is in the absent 6.1.2. Time advance: revealing or drawing the last card advances Time (with the reshuffle) before anything else. Reshuffle only: the deck is reshuffled without advancing Time. When needed: the empty deck advances Time (with the reshuffle) only when the next card must come from it (a roll, a Random Hex or a draw).',
+      ru: 'Текст применяет триггеры последней карты колоды «после Продвижения Игрового Времени», значит последняя карта вызывает Продвижение; само оно в отсутствующем 6.1.2. Продвижение: открытие или взятие последней карты продвигает Время (с перемешиванием) прежде всего остального. Только перемешивание: колода перемешивается без продвижения Времени. Когда понадобится: опустевшая колода продвигает Время (с перемешиванием) только тогда, когда из неё нужна следующая карта (бросок, Случайный Гекс или добор).',
     },
     ruleRef: RULES.lastCard,
     type: 'enum',
@@ -103,6 +137,11 @@ export const CC_OPTIONS = defineOptions([
         'Продвижение Времени с перемешиванием',
       ),
       choice('reshuffle-only', 'Only a reshuffle', 'Только перемешивание'),
+      choice(
+        'when-needed',
+        'A Time advance when the next card is needed',
+        'Продвижение Времени, когда понадобится следующая карта',
+      ),
     ],
     default: 'time-advance',
   },

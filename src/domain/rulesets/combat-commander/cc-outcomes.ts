@@ -298,6 +298,36 @@ function applyOutcome(
     d.resolveTrigger();
 }
 
+/** «Ходячие раненые» [Е76] as a deck list may name it: by number, in Russian or in English. */
+const WALKING_WOUNDED = /[EЕ]76|ходячие раненые|walking wounded/i;
+
+/**
+ * An Event that names a choice makes its reader choose when there is something to choose:
+ * «Ходячие раненые» returns one eliminated unit, of either side, while any is eliminated.
+ * The excerpt quotes no other Event's choice.
+ */
+function requireEventChoice(d: CcDraft, event: string, effects: readonly CcEffectParams[]): void {
+  if (!WALKING_WOUNDED.test(event)) return;
+  const eliminated = Object.values(d.table.pieces).some(
+    (p) => UNIT_KINDS.has(p.type) && p.status === 'destroyed',
+  );
+  const returned = effects.filter((e) => e.kind === 'return');
+  if (eliminated && returned.length !== 1)
+    d.refuse(
+      'event_choice',
+      returned.length === 0
+        ? {
+            en: 'Walking Wounded: a unit is eliminated, so choose one eliminated unit (of either side) and return it to the battlefield',
+            ru: '«Ходячие раненые»: уничтоженное подразделение есть, поэтому выберите одно уничтоженное подразделение (любой стороны) и верните его на поле боя',
+          }
+        : {
+            en: `Walking Wounded returns one eliminated unit, not ${returned.length}`,
+            ru: `«Ходячие раненые» возвращают одно уничтоженное подразделение, а не ${returned.length}`,
+          },
+      RULES.walkingWounded,
+    );
+}
+
 export const outcomeDecisions: Record<string, DecisionSpec<CcState, never>> = {
   'state-outcome': ccDecision<CcStateOutcomeParams>({
     summary: {
@@ -335,6 +365,7 @@ export const outcomeDecisions: Record<string, DecisionSpec<CcState, never>> = {
             },
             RULES.event,
           );
+        requireEventChoice(d, pending.event, effects);
       }
       if (about === 'sudden-death') {
         if (!pending?.suddenDeath)

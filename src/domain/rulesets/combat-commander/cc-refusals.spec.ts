@@ -1,5 +1,5 @@
 import { RULES } from './cc-rules-text';
-import { game } from './cc.testkit';
+import { card, game, giveOrder } from './cc.testkit';
 
 /**
  * Issue 39: the refusals a club met (table review 2026-12-06, item 6) in both languages,
@@ -7,7 +7,8 @@ import { game } from './cc.testkit';
  */
 describe('Combat Commander refusals in Russian, with names', () => {
   it('an enemy squad named as a firing Weapon', () => {
-    const h = game();
+    const h = game({ axisCard: card({ order: 'fire' }) });
+    giveOrder(h, 'axis', ['de-squad-1']);
     const refused = h
       .when('axis', 'roll', { purpose: 'fire', weapons: ['su-squad-2'] })
       .thenRejects('not_your_weapon', RULES.jammed);

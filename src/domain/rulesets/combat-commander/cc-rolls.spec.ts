@@ -2,7 +2,7 @@ import type { MatchHarness } from '@test/support/match-harness';
 import { compassStep, compassWalk, DEFAULT_GRID, neighbours, normalizeHex } from './cc-map';
 import { RULES } from './cc-rules-text';
 import type { CcState } from './cc-state';
-import { card, deckSize, game, hand, ofType, piece, types } from './cc.testkit';
+import { card, deckSize, game, giveOrder, hand, ofType, piece, types } from './cc.testkit';
 
 /** Reveals Random Hexes until the seat's deck holds `left` cards. */
 function runDown(h: MatchHarness<CcState>, seat: string, left: number): void {
@@ -11,7 +11,8 @@ function runDown(h: MatchHarness<CcState>, seat: string, left: number): void {
 
 describe('Combat Commander: rolls are Fate cards (T6)', () => {
   it('T6: faces 3 and 4 read 7 as a sum and 12 as a Targeting product', () => {
-    const h = game();
+    const h = game({ axisCard: card({ order: 'fire' }) });
+    giveOrder(h, 'axis', ['de-squad-1']);
     const [sum] = ofType(h.play('axis', 'roll', { purpose: 'other' }), 'FateRolled');
     expect(sum).toMatchObject({ dice: [3, 4], value: 7, combine: 'sum' });
     const [product] = ofType(h.play('axis', 'roll', { purpose: 'targeting' }), 'FateRolled');
@@ -92,7 +93,7 @@ describe('Combat Commander: triggers (T1, T3, T7–T9, T15)', () => {
 
   it('T3: Jammed! on a Fire roll breaks every Weapon that fired, and the attack still resolves', () => {
     const h = game({
-      axisCard: card({ trigger: 'jammed' }),
+      axisCard: card({ trigger: 'jammed', order: 'fire' }),
       setup: {
         units: [
           {
@@ -125,6 +126,7 @@ describe('Combat Commander: triggers (T1, T3, T7–T9, T15)', () => {
         radios: [{ id: 'radio', name: 'Funk', owner: 'axis' }],
       },
     });
+    giveOrder(h, 'axis', ['a1']);
     h.when('axis', 'roll', { purpose: 'fire', weapons: ['mg1', 'mg2'] }).then([
       { type: 'CardsDrawn' },
       { type: 'FateRolled', data: { trigger: 'jammed', value: 7 } },
@@ -145,7 +147,8 @@ describe('Combat Commander: triggers (T1, T3, T7–T9, T15)', () => {
   });
 
   it('T7: Jammed! on a Targeting roll (or any other) does nothing', () => {
-    const h = game({ axisCard: card({ trigger: 'jammed' }) });
+    const h = game({ axisCard: card({ trigger: 'jammed', order: 'fire' }) });
+    giveOrder(h, 'axis', ['de-squad-1']);
     const events = h.play('axis', 'roll', { purpose: 'targeting' });
     expect(types(events)).toEqual(['CardsDrawn', 'FateRolled', 'RollApplied']);
     expect(ofType(events, 'FateRolled')[0]).toMatchObject({

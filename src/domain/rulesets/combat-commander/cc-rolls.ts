@@ -8,6 +8,7 @@ import {
   pieceNames,
   UNIT_KINDS,
   unitsIn,
+  type CcDraft,
 } from './cc-draft';
 import { hexOfZone, normalizeHex } from './cc-map';
 import { RULES } from './cc-rules-text';
@@ -30,6 +31,7 @@ export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
     available: (ctx) => ctx.rs.begun && !ctx.rs.ended,
     decide(d, { purpose, unit, weapons, hex }) {
       d.requireBegun();
+      if (purpose === 'fire' || purpose === 'targeting') requireFireCard(d, purpose);
       let morale;
       if (unit !== undefined) {
         const piece = own(d.table.pieces, unit);
@@ -238,3 +240,51 @@ export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
     },
   }),
 };
+
+/**
+ * Whether a card played from the hand allows the seat a Fire roll now (Fate cards): in its own Turn
+ * the Order being carried out is Fire; in the opponent's Turn it played a Fire Action (Op
+ * Fire) since the opponent's last Order. A Targeting roll is Ordnance's, which never Op
+ * Fires, so only a Fire Order allows it.
+ */
+export function fireRollAllowed(
+  rs: Pick<CcState, 'turn'>,
+  seat: string,
+  purpose: 'fire' | 'targeting',
+): boolean {
+  const turn = rs.turn;
+  if (!turn) return false;
+  if (turn.seat === seat) return turn.lastOrder?.toLowerCase() === 'fire';
+  return purpose === 'fire' && (turn.opFire ?? []).includes(seat);
+}
+
+/** Refuses a Fire or Targeting roll no Fire card allows; refused, it reveals no card (no Jammed!). */
+function requireFireCard(d: CcDraft, purpose: 'fire' | 'targeting'): void {
+  if (fireRollAllowed(d.rs, d.seat, purpose)) return;
+  if (d.rs.turn?.seat === d.seat)
+    d.refuse(
+      'no_card',
+      {
+        en: 'A Fire roll comes from a Fire Order played from the hand: no Fire Order is being carried out',
+        ru: 'Бросок на Стрельбу делается по Приказу «Огонь», сыгранному с руки, а сейчас Приказ «Огонь» не выполняется',
+      },
+      RULES.noCard,
+    );
+  if (purpose === 'targeting')
+    d.refuse(
+      'no_card',
+      {
+        en: 'Ordnance never Op Fires: a Targeting roll comes only from one’s own Fire Order',
+        ru: 'Тяжёлое Вооружение не ведёт Огонь по Обстоятельствам: Бросок на Прицеливание делается только по своему Приказу «Огонь»',
+      },
+      RULES.ordnance,
+    );
+  d.refuse(
+    'no_card',
+    {
+      en: 'In the opponent’s Turn a Fire roll comes from a Fire Action (Op Fire) played from the hand: you have played none since the opponent’s last Order',
+      ru: 'В Ход противника Бросок на Стрельбу делается по Действию «Огонь» (Огонь по Обстоятельствам), сыгранному с руки, а вы его после последнего Приказа противника не играли',
+    },
+    RULES.noCard,
+  );
+}

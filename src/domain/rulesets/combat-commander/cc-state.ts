@@ -38,6 +38,8 @@ export interface CcTurn {
   lastOrder?: string;
   /** Melee rolls made since the last Order, by seat and hex (the inactive player rolls first). */
   meleeRolls: { seat: string; hex: string }[];
+  /** Seats that played a Fire Action (Op Fire) since the last Order: it allows their Fire roll. */
+  opFire?: string[];
 }
 
 export interface CcState {
@@ -112,6 +114,13 @@ export function evolveCc(rs: CcState, event: RecordedEvent): CcState {
       if (isString(d.leader)) rs.turn.activated.push(d.leader);
       if (isString(d.order)) rs.turn.lastOrder = d.order;
       rs.turn.meleeRolls = [];
+      rs.turn.opFire = [];
+      return rs;
+    }
+    case 'ActionPlayed': {
+      const d = data as Data<'ActionPlayed'>;
+      if (rs.turn && d.opFire === true && isString(d.seat))
+        rs.turn.opFire = [...(rs.turn.opFire ?? []), d.seat];
       return rs;
     }
     case 'FateRolled': {

@@ -256,11 +256,14 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
     turn: 'active',
     phases: ['turn'],
     turnRuleRef: RULES.ordersOwnTurn,
-    available: (ctx) => !triggerWaiting(ctx) && (ctx.rs.turn?.orders ?? 0) === 0,
+    available: (ctx) =>
+      !triggerWaiting(ctx) &&
+      ((ctx.rs.turn?.orders ?? 0) === 0 || ctx.options.turnDiscard === 'orders-then-discard'),
     decide(d, { cards }) {
       d.requireBegun();
       d.requireNoTrigger();
-      if ((d.rs.turn?.orders ?? 0) > 0)
+      // Under option turnDiscard "orders-then-discard" a discard may follow the Orders.
+      if ((d.rs.turn?.orders ?? 0) > 0 && d.options.turnDiscard !== 'orders-then-discard')
         d.refuse(
           'orders_given',
           {

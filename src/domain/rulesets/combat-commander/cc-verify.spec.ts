@@ -71,7 +71,7 @@ function playedMatch(): MatchHarness<CcState> {
   h.play('axis', 'begin');
   for (let turn = 0; turn < 12; turn += 1) {
     const seat = h.state.rs.turn?.seat as string;
-    for (const purpose of ['fire', 'defence', 'targeting'] as const) {
+    for (const purpose of ['defence', 'recover', 'other'] as const) {
       h.play(seat, 'roll', { purpose });
       settle(h);
     }

@@ -47,6 +47,15 @@ export function hand(h: MatchHarness<CcState>, seat: string): string[] {
     .sort();
 }
 
+/** Plays the seat's first hand card as an Order activating `units` (a Fire Order with a Fire deck). */
+export function giveOrder(
+  h: MatchHarness<CcState>,
+  seat: string,
+  units: string[],
+): RecordedEvent[] {
+  return h.play(seat, 'order', { card: hand(h, seat)[0], units });
+}
+
 export function deckSize(h: MatchHarness<CcState>, seat: string): number {
   return own(h.state.table.decks, Z.deck(seat))?.order.length ?? 0;
 }
