@@ -1,3 +1,5 @@
+import { PlayerDirectory } from '../players/player-directory';
+import { withPlayerRefs } from '../players/player-refs';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { voidedRangeOf } from '../../domain/match/evolve-match';
@@ -72,11 +74,15 @@ export class BulkExport {
     private readonly versions: MatchReadVersions,
     private readonly matches: MatchRepository,
     private readonly queries: QueryBus,
+    private readonly directory: PlayerDirectory,
   ) {}
 
   async *ndjson(principal: Principal, request: BulkExportRequest): AsyncGenerator<ExportChunk> {
     const max = request.max ?? Number.POSITIVE_INFINITY;
-    const filter = { ...request.filter, visibleTo: visibleTo(principal) };
+    const filter = {
+      ...(await withPlayerRefs(this.directory, request.filter)),
+      visibleTo: visibleTo(principal),
+    };
     let chunk = '';
     let sent = 0;
     let cursor: string | undefined;

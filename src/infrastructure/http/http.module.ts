@@ -11,6 +11,7 @@ import { KeysModule } from './keys/keys.module';
 import { MatchesModule } from './matches/matches.module';
 import { MetricsController } from './metrics.controller';
 import { OrganizersModule } from './organizers/organizers.module';
+import { PlayersModule } from './players/players.module';
 import { ProblemDetailsFilter } from './problem-details.filter';
 import { RulesetsModule } from './rulesets/rulesets.module';
 import { StatsModule } from './stats/stats.module';
@@ -37,6 +38,7 @@ import { ProblemValidationPipe } from './validation.pipe';
     StatsModule,
     TournamentsModule,
     OrganizersModule,
+    PlayersModule,
   ],
   controllers: [HealthController, MetricsController],
   providers: [

@@ -25,9 +25,15 @@ export function createReadModelSchema(db: Database.Database): void {
   const disputeColumns = db.prepare(`SELECT name FROM pragma_table_info('rm_disputes')`).all() as {
     name: string;
   }[];
+  // Likewise before seats were found by registered player (rm_matches.player_refs, rm_stat_seats.player_id).
+  const seatColumns = db.prepare(`SELECT name FROM pragma_table_info('rm_stat_seats')`).all() as {
+    name: string;
+  }[];
   if (
-    (matchColumns.length > 0 && !matchColumns.some((column) => column.name === 'updated_at')) ||
-    (disputeColumns.length > 0 && !disputeColumns.some((column) => column.name === 'judge_id'))
+    (matchColumns.length > 0 &&
+      !['updated_at', 'player_refs'].every((name) => matchColumns.some((c) => c.name === name))) ||
+    (disputeColumns.length > 0 && !disputeColumns.some((column) => column.name === 'judge_id')) ||
+    (seatColumns.length > 0 && !seatColumns.some((column) => column.name === 'player_id'))
   ) {
     db.exec(READ_MODEL_TABLES.map((table) => `DROP TABLE IF EXISTS ${table};`).join('\n'));
   }
@@ -42,7 +48,7 @@ export function createReadModelSchema(db: Database.Database): void {
       tournament_id TEXT,
       organizer TEXT NOT NULL,
       seats TEXT NOT NULL,
-      players_search TEXT NOT NULL DEFAULT '',
+      player_refs TEXT NOT NULL DEFAULT '[]',
       winners TEXT,
       condition TEXT,
       created_at TEXT NOT NULL,
@@ -109,10 +115,12 @@ export function createReadModelSchema(db: Database.Database): void {
       faction TEXT,
       player TEXT,
       player_key TEXT,
+      player_id TEXT,
       won INTEGER NOT NULL,
       PRIMARY KEY (match_id, seat)
     );
     CREATE INDEX IF NOT EXISTS rm_stat_seats_player ON rm_stat_seats (player_key);
+    CREATE INDEX IF NOT EXISTS rm_stat_seats_player_id ON rm_stat_seats (player_id);
     CREATE TABLE IF NOT EXISTS rm_stat_losses (
       match_id TEXT NOT NULL,
       owner TEXT NOT NULL,
