@@ -11,6 +11,7 @@ import { MatchReadVersions } from '../application/matches/read-version';
 import { SeedVault } from '../application/matches/seed-vault';
 import { SideStreamLog } from '../application/matches/side-stream-log';
 import { StreamIntegrity } from '../application/matches/stream-integrity';
+import { PlayerDirectory } from '../application/players/player-directory';
 import { RULESET_REGISTRY } from '../application/ports/ruleset-registry.token';
 import { TransparencyLog } from '../application/transparency/transparency-log';
 import { createRulesetRegistry } from '../application/rulesets/ruleset-catalog';
@@ -30,12 +31,13 @@ const SHARED = [
   HiddenInformationAudit,
   MatchProjector,
   TransparencyLog,
+  PlayerDirectory,
 ];
 
 /**
  * What every feature's handlers share: the rulesets, the repository that loads and records a
  * match (verifying its chain), the seed vault, the side streams, the read models and the
- * projector that keeps them. Each HTTP feature module imports it.
+ * projector that keeps them, and the player registry. Each HTTP feature module imports it.
  */
 @Module({
   imports: [ReadModelsModule],

@@ -83,6 +83,47 @@ describe('two replicas on one EventStoreDB (operations)', () => {
     ).toBe(409);
   });
 
+  it('a player registered through one replica is found and claims seats on the other; an id is taken once', async () => {
+    const organizer = await asNewOrganizer(apiA, 'Клуб «Реплики»');
+    const register = (api: Api, latin: string) =>
+      api.client.POST('/api/v1/players', {
+        headers: organizer.headers,
+        body: {
+          playerId: 'replica-player',
+          names: { ru: 'Вера Репликова', latin },
+          aliases: ['Вера Р.'],
+        },
+      });
+    // Both replicas asked at once: one registration wins, the other is told the id is taken.
+    const statuses = (
+      await Promise.all([register(apiA, 'Vera Replikova'), register(apiB, 'Vera R')])
+    ).map((answer) => answer.response.status);
+    expect(statuses.sort()).toEqual([201, 409]);
+    for (const api of [apiA, apiB]) {
+      const { data } = await api.client.GET('/api/v1/players', {
+        params: { query: { name: 'вера р.' } },
+      });
+      expect(data?.items.map((player) => player.playerId)).toEqual(['replica-player']);
+    }
+    const { data: created } = await apiA.client.POST('/api/v1/matches', {
+      headers: organizer.headers,
+      body: { ruleset: 'freeform', seats: [{ seat: 'red' }, { seat: 'blue' }] },
+    });
+    ok(
+      await apiB.client.POST('/api/v1/matches/{id}/seats/{seat}/claim', {
+        headers: seatSessions(created!).red.headers,
+        params: { path: { id: created!.matchId, seat: 'red' } },
+        body: { player: 'ВЕРА РЕПЛИКОВА' },
+      }),
+      201,
+    );
+    const { data: match } = await apiA.client.GET('/api/v1/matches/{id}', {
+      headers: organizer.headers,
+      params: { path: { id: created!.matchId } },
+    });
+    expect(match?.seats[0]).toMatchObject({ player: 'Вера Репликова', playerId: 'replica-player' });
+  });
+
   it('plays a match created on one replica alternately on both, server dice included; the export from the other verifies', async () => {
     // Organizer registered on B, match created on A, red claims on A and blue on B, started on B.
     const { matchId, seats } = await startedAcross(

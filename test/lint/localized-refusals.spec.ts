@@ -12,6 +12,7 @@ const ROOT = join(__dirname, '../..');
 const TRANSLATED = [
   'src/application',
   'src/domain/match',
+  'src/domain/players',
   'src/domain/rulesets/kit',
   'src/domain/rulesets/freeform',
   'src/domain/rulesets/template',

@@ -1,3 +1,5 @@
+import { PlayerDirectory } from '../players/player-directory';
+import { withPlayerRefs } from '../players/player-refs';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { voidedRangeOf } from '../../domain/match/evolve-match';
@@ -87,6 +89,7 @@ export class BulkExport {
     private readonly versions: MatchReadVersions,
     private readonly matches: MatchRepository,
     private readonly queries: QueryBus,
+    private readonly directory: PlayerDirectory,
   ) {}
 
   /**
@@ -119,7 +122,7 @@ export class BulkExport {
   ): AsyncGenerator<ExportChunk> {
     const max = request.max ?? Number.POSITIVE_INFINITY;
     const filter = {
-      ...request.filter,
+      ...(await withPlayerRefs(this.directory, request.filter)),
       ...(window.since !== undefined ? { since: window.since } : {}),
       until: window.completeTo,
       visibleTo: visibleTo(principal),

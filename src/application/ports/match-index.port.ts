@@ -9,7 +9,8 @@ export interface MatchSummary {
   public: boolean;
   tournamentId?: string;
   organizer: string;
-  seats: { seat: string; side?: string; faction?: string; player?: string }[];
+  /** `playerId` when a registered player claimed the seat. */
+  seats: { seat: string; side?: string; faction?: string; player?: string; playerId?: string }[];
   winners?: string[];
   condition?: string;
   createdAt: string;
@@ -28,8 +29,8 @@ export interface MatchSummary {
 export interface MatchListFilter {
   ruleset?: string;
   status?: MatchSummary['status'];
-  /** Case-insensitive substring of a player's name (Russian or English). */
-  player?: string;
+  /** A seat is taken by one of these players (playerRefsOf: the `player` filter resolved). */
+  player?: PlayerRefs;
   tournament?: string;
   /**
    * A campaign: this match (a league, a tournament's match) and every match it cites
@@ -38,10 +39,14 @@ export interface MatchListFilter {
   campaign?: string;
   createdFrom?: string;
   createdTo?: string;
-  /** A seat of the match plays this faction. */
+  /** A seat of the match plays this faction (up to case). */
   faction?: string;
-  /** A winning seat has this seat id, side or faction, or a player of this name (any case). */
+  /**
+   * A winning seat has this seat id, side or faction (up to case), or is taken by these
+   * players (`winnerPlayers`: `winner` resolved as a player).
+   */
   winner?: string;
+  winnerPlayers?: PlayerRefs;
   finishedSince?: string;
   updatedSince?: string;
   /** Changed after this log position (the match's change position is greater). */
@@ -56,6 +61,17 @@ export interface MatchListFilter {
   order?: MatchListOrder;
   /** Restricts the list to matches this caller may see while live. */
   visibleTo: { organizer?: string; matchIds?: string[]; tournamentIds?: string[]; all?: boolean };
+}
+
+/**
+ * Whom a `player=` filter names: registered players by id, and seats claimed by name only
+ * whose name has this key (playerKey: case, ё/е, look-alike letters and spaces aside). Never
+ * a substring.
+ */
+export interface PlayerRefs {
+  ids: string[];
+  /** Absent when the filter named a registered player by id: only their own seats count. */
+  nameKey?: string;
 }
 
 export interface MatchListOrder {

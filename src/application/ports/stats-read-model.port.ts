@@ -1,13 +1,13 @@
 import type { DiceSource } from '../../domain/stats/match-record';
-import type { MatchListFilter } from './match-index.port';
+import type { MatchListFilter, PlayerRefs } from './match-index.port';
 
 /** Which finished matches an aggregate covers: the match list's filters, and what the caller may see. */
 export interface StatsScope {
   ruleset?: string;
   /** One option set of the ruleset (optionsHash). */
   optionsHash?: string;
-  /** Part of a player's name, as in the match list. */
-  player?: string;
+  /** A seat is taken by one of these players, as in the match list. */
+  player?: PlayerRefs;
   tournament?: string;
   createdFrom?: string;
   createdTo?: string;
@@ -41,12 +41,19 @@ export interface RulesetAggregates {
   losses: { pieceType: string; count: number; matches: number }[];
 }
 
-export interface PlayerAggregates extends WinTally {
+/** Seats played, won, drawn (a match nobody won) and lost (another seat won): never a draw as a loss. */
+export interface RecordTally extends WinTally {
+  draws: number;
+  losses: number;
+}
+
+export interface PlayerAggregates extends RecordTally {
   /** The name the player used most recently; undefined when no match counts. */
   name?: string;
   matches: number;
   factions: (WinTally & { faction: string })[];
-  opponents: { key: string; name: string; played: number; wins: number; losses: number }[];
+  /** The player's own result in the matches they played with each opponent. */
+  opponents: ({ key: string; name: string; playerId?: string } & RecordTally)[];
   dice: FaceCountRow[];
 }
 
@@ -58,7 +65,8 @@ export interface MatchDiceAggregates {
 /** The statistics read model, fed by the match projector. */
 export interface StatsReadModel {
   rulesetAggregates(scope: StatsScope): Promise<RulesetAggregates>;
-  playerAggregates(playerKey: string, scope: StatsScope): Promise<PlayerAggregates>;
+  /** The seats `who` names (registered ids, and seats claimed by a name of that key). */
+  playerAggregates(who: PlayerRefs, scope: StatsScope): Promise<PlayerAggregates>;
   /** Undefined unless the match finished (and its record is built). */
   matchDice(matchId: string): Promise<MatchDiceAggregates | undefined>;
   /**

@@ -9,6 +9,9 @@ import {
   type StatsReadModel,
   type StatsScope,
 } from '../ports/stats-read-model.port';
+import type { PlayerRefs } from '../ports/match-index.port';
+import { PlayerDirectory } from '../players/player-directory';
+import { playerRefsOf } from '../players/player-refs';
 import { StatsAnswerCache } from './stats-answer-cache';
 import {
   MAX_NAME_LENGTH,
@@ -24,10 +27,22 @@ export interface PlayerStatsView {
   player: string;
   /** The key names are matched by: NFKC, lower case, Cyrillic look-alikes folded to Latin. */
   key: string;
+  /** The registered players counted: the one named by id, or those with this name or alias. */
+  playerIds: string[];
   matches: number;
-  record: WinRate & { losses: number };
+  /** Wins, draws (nobody won) and losses (another seat won): a draw is never a loss. */
+  record: WinRate & { draws: number; losses: number };
   factions: (WinRate & { faction: string })[];
-  opponents: { name: string; key: string; played: number; wins: number; losses: number }[];
+  /** The player's own result in the matches they played with each opponent. */
+  opponents: {
+    name: string;
+    key: string;
+    playerId?: string;
+    played: number;
+    wins: number;
+    draws: number;
+    losses: number;
+  }[];
   dice: DiceLuckBySource;
 }
 
@@ -45,7 +60,10 @@ export class GetPlayerStatsQuery extends Query<PlayerStatsView> {
 export class GetPlayerStatsHandler implements IQueryHandler<GetPlayerStatsQuery, PlayerStatsView> {
   private readonly answers = new StatsAnswerCache<PlayerStatsView>();
 
-  constructor(@Inject(STATS_READ_MODEL) private readonly stats: StatsReadModel) {}
+  constructor(
+    @Inject(STATS_READ_MODEL) private readonly stats: StatsReadModel,
+    private readonly directory: PlayerDirectory,
+  ) {}
 
   async execute({ principal, name, filter }: GetPlayerStatsQuery): Promise<PlayerStatsView> {
     const key = playerKey(name);
@@ -57,32 +75,37 @@ export class GetPlayerStatsHandler implements IQueryHandler<GetPlayerStatsQuery,
         },
         'invalid-path',
       );
-    const scope: StatsScope = { ...filter, visibleTo: visibleTo(principal) };
-    return this.answers.get(JSON.stringify([key, name, scope]), this.stats.generation(), () =>
-      this.compute(key, name, scope),
+    const who = await playerRefsOf(this.directory, name);
+    const scope: StatsScope = {
+      ...filter,
+      player:
+        filter.player === undefined ? undefined : await playerRefsOf(this.directory, filter.player),
+      visibleTo: visibleTo(principal),
+    };
+    return this.answers.get(JSON.stringify([who, name, scope]), this.stats.generation(), () =>
+      this.compute(who, key, name, scope),
     );
   }
 
-  private async compute(key: string, name: string, scope: StatsScope): Promise<PlayerStatsView> {
-    const found = await this.stats.playerAggregates(key, scope);
+  private async compute(
+    who: PlayerRefs,
+    key: string,
+    name: string,
+    scope: StatsScope,
+  ): Promise<PlayerStatsView> {
+    const found = await this.stats.playerAggregates(who, scope);
     return {
       player: found.name ?? name,
       key,
+      playerIds: who.ids,
       matches: found.matches,
       record: {
         ...winRate({ played: found.played, wins: found.wins }),
-        losses: found.played - found.wins,
+        draws: found.draws,
+        losses: found.losses,
       },
       factions: found.factions.map(winRate),
-      opponents: found.opponents.map(
-        ({ name: opponent, key: opponentKey, played, wins, losses }) => ({
-          name: opponent,
-          key: opponentKey,
-          played,
-          wins,
-          losses,
-        }),
-      ),
+      opponents: found.opponents.map((opponent) => ({ ...opponent })),
       dice: luckBySource(found.dice),
     };
   }

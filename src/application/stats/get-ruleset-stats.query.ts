@@ -11,6 +11,8 @@ import {
   type StatsReadModel,
   type StatsScope,
 } from '../ports/stats-read-model.port';
+import { PlayerDirectory } from '../players/player-directory';
+import { playerRefsOf } from '../players/player-refs';
 import { StatsAnswerCache } from './stats-answer-cache';
 import { type StatsFilter, type WinRate, winRate } from './stats-figures';
 
@@ -47,6 +49,7 @@ export class GetRulesetStatsHandler implements IQueryHandler<
   constructor(
     @Inject(STATS_READ_MODEL) private readonly stats: StatsReadModel,
     @Inject(RULESET_REGISTRY) private readonly registry: RulesetRegistry,
+    private readonly directory: PlayerDirectory,
   ) {}
 
   async execute({ principal, ruleset, filter }: GetRulesetStatsQuery): Promise<RulesetStatsView> {
@@ -55,7 +58,13 @@ export class GetRulesetStatsHandler implements IQueryHandler<
         en: `There is no ruleset ${ruleset}`,
         ru: `Набора правил «${ruleset}» нет`,
       });
-    const scope: StatsScope = { ...filter, ruleset, visibleTo: visibleTo(principal) };
+    const scope: StatsScope = {
+      ...filter,
+      player:
+        filter.player === undefined ? undefined : await playerRefsOf(this.directory, filter.player),
+      ruleset,
+      visibleTo: visibleTo(principal),
+    };
     return this.answers.get(JSON.stringify(scope), this.stats.generation(), () =>
       this.compute(ruleset, scope),
     );

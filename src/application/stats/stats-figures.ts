@@ -6,7 +6,11 @@ import type { FaceCountRow, StatsScope, WinTally } from '../ports/stats-read-mod
 export const MAX_NAME_LENGTH = 100;
 
 /** The filters of the statistics endpoints: the match list's, and an option set. */
-export type StatsFilter = Omit<StatsScope, 'visibleTo' | 'ruleset'> & { ruleset?: string };
+export type StatsFilter = Omit<StatsScope, 'visibleTo' | 'ruleset' | 'player'> & {
+  ruleset?: string;
+  /** A registered player's id, or an exact normalised name or alias (playerRefsOf). */
+  player?: string;
+};
 
 export type WinRate = WinTally & Proportion;
 

@@ -20,6 +20,7 @@ import {
   matchEvent,
   type DecisionMadeData,
   type MatchCreatedData,
+  type SeatClaimedData,
   type UnconfirmedRoll,
 } from './match-events';
 import {
@@ -55,6 +56,8 @@ export interface CreateMatchCommand {
   disputeWindowMinutes?: number;
   /** From the server's configuration, not the client's. */
   idempotencyKeyHours?: number;
+  /** Seats taken at creation by registered players (SeatClaimed follows MatchCreated). */
+  claims?: { seat: string; player: SeatClaimedData['player'] }[];
 }
 
 export function decideCreateMatch(command: CreateMatchCommand): Decided {
@@ -129,12 +132,25 @@ export function decideCreateMatch(command: CreateMatchCommand): Decided {
       ? { idempotencyKeyHours: command.idempotencyKeyHours }
       : {}),
   };
-  return [matchEvent('MatchCreated', created), ...committed.events];
+  const claimed = command.claims ?? [];
+  const unknown = claimed.find((claim) => !seatIds.includes(claim.seat));
+  if (unknown)
+    return invalid('seats', {
+      en: `A player claims seat "${unknown.seat}", which the match does not have`,
+      ru: `Игрок занимает место «${unknown.seat}», которого в матче нет`,
+    });
+  return [
+    matchEvent('MatchCreated', created),
+    ...committed.events,
+    ...claimed.map((claim) =>
+      matchEvent('SeatClaimed', { seat: claim.seat, player: { ...claim.player } }),
+    ),
+  ];
 }
 
 export function decideClaimSeat(
   state: MatchState,
-  command: { seat: string; name: string; entropy?: string },
+  command: { seat: string; name: string; playerId?: string; entropy?: string },
 ): Decided {
   // A seat the rules let a player take later (a league's new entrant) is claimed in play too.
   const late = state.status === 'started' && state.lateSeats.includes(command.seat);
@@ -164,7 +180,10 @@ export function decideClaimSeat(
   return [
     matchEvent('SeatClaimed', {
       seat: command.seat,
-      player: { name: command.name },
+      player: {
+        name: command.name,
+        ...(command.playerId !== undefined ? { playerId: command.playerId } : {}),
+      },
       ...(command.entropy !== undefined ? { entropy: command.entropy } : {}),
     }),
   ];

@@ -36,7 +36,8 @@ export interface MatchCreatedData {
 
 export interface SeatClaimedData {
   seat: string;
-  player: { name: string };
+  /** The name lists show; `playerId` when the seat was claimed by a registered player. */
+  player: { name: string; playerId?: string };
   /** Public entropy mixed into every server roll (DESIGN section 5). */
   entropy?: string;
 }

@@ -9,7 +9,8 @@ export interface SeatState {
   seat: string;
   side?: string;
   faction?: string;
-  player?: { name: string };
+  /** `playerId` when a registered player claimed the seat. */
+  player?: { name: string; playerId?: string };
   entropy?: string;
 }
 

@@ -19,8 +19,10 @@ export interface SeatRecord {
   faction?: string;
   /** The name the player claimed the seat with. */
   player?: string;
-  /** The player's identity across matches (playerKey). */
+  /** The name's key (playerKey): who a seat claimed by name only is across matches. */
   playerKey?: string;
+  /** The registered player who claimed the seat, if one did. */
+  playerId?: string;
   won: boolean;
 }
 
@@ -105,6 +107,7 @@ export function matchRecordOf(
       ...(seat.side !== undefined ? { side: seat.side } : {}),
       ...(seat.faction !== undefined ? { faction: seat.faction } : {}),
       ...(name !== undefined ? { player: name, playerKey: playerKey(name) } : {}),
+      ...(seat.player?.playerId !== undefined ? { playerId: seat.player.playerId } : {}),
       won: winners.includes(seat.seat),
     };
   });

@@ -12,6 +12,7 @@ import { LogModule } from './log/log.module';
 import { MatchesModule } from './matches/matches.module';
 import { MetricsController } from './metrics.controller';
 import { OrganizersModule } from './organizers/organizers.module';
+import { PlayersModule } from './players/players.module';
 import { ProblemDetailsFilter } from './problem-details.filter';
 import { RulesetsModule } from './rulesets/rulesets.module';
 import { StatsModule } from './stats/stats.module';
@@ -39,6 +40,7 @@ import { ProblemValidationPipe } from './validation.pipe';
     StatsModule,
     TournamentsModule,
     OrganizersModule,
+    PlayersModule,
   ],
   controllers: [HealthController, MetricsController],
   providers: [

@@ -27,6 +27,15 @@ export class ProblemRuleDto {
   ref!: string | null;
 }
 
+/** A registered player a name could mean (409 ambiguous-player). */
+export class ProblemPlayerCandidateDto {
+  @ApiProperty({ example: 'petrov-ivan' })
+  playerId!: string;
+
+  @ApiProperty({ example: { ru: 'Иван Петров', latin: 'Ivan Petrov' } })
+  names!: { ru: string; latin: string };
+}
+
 /** RFC 9457 problem details: the body of every error response (`application/problem+json`). */
 export class ProblemDto {
   @ApiProperty({
@@ -69,6 +78,13 @@ export class ProblemDto {
     description: 'The rule that refused the decision (422 rule-violation)',
   })
   rule?: ProblemRuleDto;
+
+  @ApiPropertyOptional({
+    type: [ProblemPlayerCandidateDto],
+    description:
+      'The registered players a name could mean: name one of them by id (409 ambiguous-player)',
+  })
+  candidates?: ProblemPlayerCandidateDto[];
 
   @ApiPropertyOptional({
     type: Number,

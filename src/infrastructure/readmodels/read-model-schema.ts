@@ -25,10 +25,17 @@ export function createReadModelSchema(db: Database.Database): void {
   const disputeColumns = db.prepare(`SELECT name FROM pragma_table_info('rm_disputes')`).all() as {
     name: string;
   }[];
+  // Likewise before seats were found by registered player (rm_matches.player_refs, rm_stat_seats.player_id).
+  const seatColumns = db.prepare(`SELECT name FROM pragma_table_info('rm_stat_seats')`).all() as {
+    name: string;
+  }[];
   if (
     (matchColumns.length > 0 &&
-      !matchColumns.some((column) => column.name === 'change_position')) ||
-    (disputeColumns.length > 0 && !disputeColumns.some((column) => column.name === 'judge_id'))
+      !['updated_at', 'player_refs', 'change_position'].every((name) =>
+        matchColumns.some((c) => c.name === name),
+      )) ||
+    (disputeColumns.length > 0 && !disputeColumns.some((column) => column.name === 'judge_id')) ||
+    (seatColumns.length > 0 && !seatColumns.some((column) => column.name === 'player_id'))
   ) {
     db.exec(READ_MODEL_TABLES.map((table) => `DROP TABLE IF EXISTS ${table};`).join('\n'));
   }
@@ -43,7 +50,7 @@ export function createReadModelSchema(db: Database.Database): void {
       tournament_id TEXT,
       organizer TEXT NOT NULL,
       seats TEXT NOT NULL,
-      players_search TEXT NOT NULL DEFAULT '',
+      player_refs TEXT NOT NULL DEFAULT '[]',
       winners TEXT,
       condition TEXT,
       created_at TEXT NOT NULL,
@@ -112,10 +119,12 @@ export function createReadModelSchema(db: Database.Database): void {
       faction TEXT,
       player TEXT,
       player_key TEXT,
+      player_id TEXT,
       won INTEGER NOT NULL,
       PRIMARY KEY (match_id, seat)
     );
     CREATE INDEX IF NOT EXISTS rm_stat_seats_player ON rm_stat_seats (player_key);
+    CREATE INDEX IF NOT EXISTS rm_stat_seats_player_id ON rm_stat_seats (player_id);
     CREATE TABLE IF NOT EXISTS rm_stat_losses (
       match_id TEXT NOT NULL,
       owner TEXT NOT NULL,

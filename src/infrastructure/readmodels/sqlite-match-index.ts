@@ -14,7 +14,9 @@ import type {
   MatchListFilter,
   MatchSummary,
 } from '../../application/ports/match-index.port';
+import type { PlayerRefs } from '../../application/ports/match-index.port';
 import { BadRequestError } from '../../application/errors';
+import { playerKey } from '../../domain/stats/player-key';
 import { LOCAL_DATABASE } from '../persistence/local-database.provider';
 import { createReadModelSchema } from './read-model-schema';
 
@@ -57,6 +59,9 @@ export class SqliteMatchIndex implements MatchIndex {
     db.function('search_key', { deterministic: true }, (text: unknown) =>
       typeof text === 'string' ? searchKey(text) : null,
     );
+    db.function('player_key', { deterministic: true }, (text: unknown) =>
+      typeof text === 'string' ? playerKey(text) : null,
+    );
     this.statements = prepareStatements(db);
   }
 
@@ -94,15 +99,19 @@ export class SqliteMatchIndex implements MatchIndex {
         const row = this.statements.seatsOf.get(event.matchId) as { seats: string } | undefined;
         if (!row) return;
         const seats = (JSON.parse(row.seats) as MatchSummary['seats']).map((s) =>
-          s.seat === claim.seat ? { ...s, player: claim.player.name } : s,
+          s.seat === claim.seat
+            ? {
+                ...s,
+                player: claim.player.name,
+                ...(typeof claim.player.playerId === 'string'
+                  ? { playerId: claim.player.playerId }
+                  : {}),
+              }
+            : s,
         );
-        const players = seats
-          .map((s) => s.player ?? '')
-          .filter(Boolean)
-          .join('\n');
         this.statements.updateSeats.run(
           JSON.stringify(seats),
-          searchKey(players),
+          JSON.stringify(seats.flatMap(playerRefOf)),
           event.meta.recordedAt,
           event.seq,
           event.matchId,
@@ -184,16 +193,21 @@ export class SqliteMatchIndex implements MatchIndex {
     if (filter.until !== undefined) add('change_position <= ?', filter.until);
     if (filter.faction)
       add(
-        `EXISTS (SELECT 1 FROM json_each(seats) s WHERE s.value ->> 'faction' = ?)`,
-        filter.faction,
+        `EXISTS (SELECT 1 FROM json_each(seats) s WHERE search_key(s.value ->> 'faction') = ?)`,
+        searchKey(filter.faction),
       );
-    if (filter.winner)
+    if (filter.winner) {
+      const refs = filter.winnerPlayers ?? { ids: [], nameKey: playerKey(filter.winner) };
       add(
         `EXISTS (SELECT 1 FROM json_each(winners) w JOIN json_each(seats) s ON s.value ->> 'seat' = w.value
-          WHERE ? IN (s.value ->> 'seat', s.value ->> 'side', s.value ->> 'faction') OR search_key(s.value ->> 'player') = ?)`,
-        filter.winner,
+          WHERE ? IN (search_key(s.value ->> 'seat'), search_key(s.value ->> 'side'), search_key(s.value ->> 'faction'))
+            OR s.value ->> 'playerId' IN (SELECT value FROM json_each(?))
+            OR (s.value ->> 'playerId' IS NULL AND player_key(s.value ->> 'player') = ?))`,
         searchKey(filter.winner),
+        JSON.stringify(refs.ids),
+        refs.nameKey ?? null,
       );
+    }
     if (filter.ids) add(`match_id IN (SELECT value FROM json_each(?))`, JSON.stringify(filter.ids));
     if (filter.organizer) add('organizer = ?', filter.organizer);
     const visible = visibilityScopes(filter.visibleTo);
@@ -257,7 +271,12 @@ export function matchFilterClauses(
     );
     args.push(filter.campaign, filter.campaign);
   }
-  if (filter.player) add(`instr(${alias}players_search, ?) > 0`, searchKey(filter.player));
+  if (filter.player) {
+    clauses.push(
+      `EXISTS (SELECT 1 FROM json_each(${alias}player_refs) r WHERE r.value IN (SELECT value FROM json_each(?)))`,
+    );
+    args.push(JSON.stringify(playerRefTokens(filter.player)));
+  }
   if (filter.createdFrom) add(`${alias}created_at >= ?`, filter.createdFrom);
   if (filter.createdTo) add(`${alias}created_at <= ?`, filter.createdTo);
   return { clauses, args };
@@ -290,6 +309,23 @@ export function visibilityScopes(
   return { scopes, args };
 }
 
+/**
+ * What a claimed seat is found by (rm_matches.player_refs): its registered player's id, or
+ * for a seat claimed by name only, the name's key.
+ */
+function playerRefOf(seat: MatchSummary['seats'][number]): string[] {
+  if (seat.playerId !== undefined) return [`id:${seat.playerId}`];
+  return seat.player !== undefined ? [`name:${playerKey(seat.player)}`] : [];
+}
+
+/** The player_refs entries any of which a seat of a match must have to pass the filter. */
+function playerRefTokens(refs: PlayerRefs): string[] {
+  return [
+    ...refs.ids.map((id) => `id:${id}`),
+    ...(refs.nameKey !== undefined ? [`name:${refs.nameKey}`] : []),
+  ];
+}
+
 function prepareStatements(db: Database.Database) {
   return {
     insertMatch:
@@ -297,7 +333,7 @@ function prepareStatements(db: Database.Database) {
        VALUES (?, ?, ?, ?, 'created', ?, ?, ?, ?, ?, ?, ?)`),
     seatsOf: db.prepare('SELECT seats FROM rm_matches WHERE match_id = ?'),
     updateSeats: db.prepare(
-      'UPDATE rm_matches SET seats = ?, players_search = ?, updated_at = ?, last_seq = ? WHERE match_id = ?',
+      'UPDATE rm_matches SET seats = ?, player_refs = ?, updated_at = ?, last_seq = ? WHERE match_id = ?',
     ),
     markStarted: db.prepare(
       `UPDATE rm_matches SET status = 'started', started_at = ?, updated_at = ?, last_seq = ? WHERE match_id = ?`,

@@ -8,6 +8,7 @@ import type {
   StatsReadModel,
   StatsScope,
 } from '../../application/ports/stats-read-model.port';
+import type { PlayerRefs } from '../../application/ports/match-index.port';
 import type { RecordedEvent } from '../../domain/events/recorded-event';
 import type { MatchRecord } from '../../domain/stats/match-record';
 import { LOCAL_DATABASE } from '../persistence/local-database.provider';
@@ -104,6 +105,7 @@ export class SqliteStatsStore implements StatsReadModel {
         seat.faction ?? null,
         seat.player ?? null,
         seat.playerKey ?? null,
+        seat.playerId ?? null,
         seat.won ? 1 : 0,
       );
     for (const loss of record.losses)
@@ -168,41 +170,48 @@ export class SqliteStatsStore implements StatsReadModel {
     });
   }
 
-  async playerAggregates(key: string, scope: StatsScope): Promise<PlayerAggregates> {
+  async playerAggregates(who: PlayerRefs, scope: StatsScope): Promise<PlayerAggregates> {
     return this.read(() => {
       const { sql: inScope, args } = scopeSql(scope);
+      const whoArgs = [JSON.stringify(who.ids), who.nameKey ?? null];
       const seats = this.db
         .prepare(
-          `SELECT s.match_id, s.player, s.faction, s.won FROM rm_stat_seats s
+          `SELECT s.match_id, s.player, s.faction, s.won, ${DRAWN('s')} AS drawn FROM rm_stat_seats s
            JOIN rm_matches m ON m.match_id = s.match_id
-           WHERE s.player_key = ? AND s.match_id IN (${inScope})
+           WHERE ${IS_WHO('s')} AND s.match_id IN (${inScope})
            ORDER BY m.ended_at DESC, s.match_id`,
         )
-        .all(key, ...args) as {
+        .all(...whoArgs, ...args) as {
         match_id: string;
         player: string;
         faction: string | null;
         won: number;
+        drawn: number;
       }[];
       const opponents = this.db
         .prepare(
-          `SELECT o.player_key AS key, MIN(o.player) AS name, COUNT(*) AS played,
-             SUM(CASE WHEN s.won = 1 AND o.won = 0 THEN 1 ELSE 0 END) AS wins,
-             SUM(CASE WHEN s.won = 0 AND o.won = 1 THEN 1 ELSE 0 END) AS losses
+          `SELECT MIN(o.player_key) AS key, MIN(o.player) AS name, o.player_id AS playerId,
+             COUNT(*) AS played, SUM(s.won) AS wins,
+             SUM(CASE WHEN s.won = 0 AND ${DRAWN('s')} THEN 1 ELSE 0 END) AS draws,
+             SUM(CASE WHEN s.won = 0 AND NOT ${DRAWN('s')} THEN 1 ELSE 0 END) AS losses
            FROM rm_stat_seats s JOIN rm_stat_seats o ON o.match_id = s.match_id AND o.seat <> s.seat
-           WHERE s.player_key = ? AND o.player_key IS NOT NULL AND o.player_key <> s.player_key
+           WHERE ${IS_WHO('s')} AND NOT ${IS_WHO('o')}
+             AND (o.player_id IS NOT NULL OR o.player_key IS NOT NULL)
              AND s.match_id IN (${inScope})
-           GROUP BY o.player_key ORDER BY played DESC, key`,
+           GROUP BY COALESCE('id:' || o.player_id, 'name:' || o.player_key)
+           ORDER BY played DESC, key`,
         )
-        .all(key, ...args) as PlayerAggregates['opponents'];
+        .all(...whoArgs, ...whoArgs, ...args) as (PlayerAggregates['opponents'][number] & {
+        playerId: string | null;
+      })[];
       const dice = this.db
         .prepare(
           `SELECT d.source, d.sides, d.face, SUM(d.count) AS count FROM rm_stat_dice d
            JOIN rm_stat_seats s ON s.match_id = d.match_id AND s.seat = d.seat
-           WHERE s.player_key = ? AND d.match_id IN (${inScope})
+           WHERE ${IS_WHO('s')} AND d.match_id IN (${inScope})
            GROUP BY d.source, d.sides, d.face`,
         )
-        .all(key, ...args) as FaceCountRow[];
+        .all(...whoArgs, ...args) as FaceCountRow[];
       const factions = new Map<string, { faction: string; played: number; wins: number }>();
       for (const seat of seats) {
         if (seat.faction === null) continue;
@@ -211,15 +220,22 @@ export class SqliteStatsStore implements StatsReadModel {
         entry.wins += seat.won;
         factions.set(seat.faction, entry);
       }
+      const wins = seats.filter((seat) => seat.won === 1).length;
+      const draws = seats.filter((seat) => seat.won === 0 && seat.drawn === 1).length;
       return {
         ...(seats.length > 0 ? { name: seats[0].player } : {}),
         matches: new Set(seats.map((seat) => seat.match_id)).size,
         played: seats.length,
-        wins: seats.reduce((sum, seat) => sum + seat.won, 0),
+        wins,
+        draws,
+        losses: seats.length - wins - draws,
         factions: [...factions.values()].sort(
           (a, b) => b.played - a.played || a.faction.localeCompare(b.faction),
         ),
-        opponents,
+        opponents: opponents.map(({ playerId, ...opponent }) => ({
+          ...opponent,
+          ...(playerId !== null ? { playerId } : {}),
+        })),
         dice,
       };
     });
@@ -254,6 +270,17 @@ export class SqliteStatsStore implements StatsReadModel {
   }
 }
 
+/**
+ * Whether a seat (`alias`) is one a PlayerRefs names; takes two arguments: the ids as JSON,
+ * and the name key of seats claimed by name only (null: none).
+ */
+const IS_WHO = (alias: string) =>
+  `(${alias}.player_id IN (SELECT value FROM json_each(?)) OR (${alias}.player_id IS NULL AND ${alias}.player_key = ?))`;
+
+/** Whether the match of a seat (`alias`) was a draw: nobody won it. */
+const DRAWN = (alias: string) =>
+  `NOT EXISTS (SELECT 1 FROM rm_stat_seats w WHERE w.match_id = ${alias}.match_id AND w.won = 1)`;
+
 /** The finished matches a scope covers, as a subquery of match ids, and its arguments. */
 function scopeSql(scope: StatsScope): { sql: string; args: unknown[] } {
   const { clauses, args } = matchFilterClauses(scope, 'fm.');
@@ -287,8 +314,8 @@ function prepareStatements(db: Database.Database) {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     insertSeat: db.prepare(
-      `INSERT OR REPLACE INTO rm_stat_seats (match_id, seat, position, faction, player, player_key, won)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT OR REPLACE INTO rm_stat_seats (match_id, seat, position, faction, player, player_key, player_id, won)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     insertLoss: db.prepare(
       'INSERT INTO rm_stat_losses (match_id, owner, piece_type, count) VALUES (?, ?, ?, ?)',

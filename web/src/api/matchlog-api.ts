@@ -99,7 +99,7 @@ export interface paths {
     put?: never;
     /**
      * Create a match
-     * @description Organizer or admin. Returns the match id, the dice commitment and one token per seat (shown once). A `tournamentId` names a tournament the caller created (`POST /api/v1/tournaments`): 404 when there is none, 403 when it is another organizer’s.
+     * @description Organizer or admin. Returns the match id, the dice commitment and one token per seat (shown once). A `tournamentId` names a tournament the caller created (`POST /api/v1/tournaments`): 404 when there is none, 403 when it is another organizer’s. A seat’s `player` names a registered player who takes it at once (`GET /api/v1/players`): 404 when nobody is called so, 409 `ambiguous-player` with the `candidates` when several are.
      */
     post: operations['MatchesController_create'];
     delete?: never;
@@ -139,7 +139,7 @@ export interface paths {
     put?: never;
     /**
      * Claim a seat
-     * @description With the seat’s token (or the organizer’s), before the start; a seat the ruleset lets a player take later (a galaxy-league entrant) also after it. The optional entropy, given before the start, enters every server roll.
+     * @description With the seat’s token (or the organizer’s), before the start; a seat the ruleset lets a player take later (a galaxy-league entrant) also after it. The optional entropy, given before the start, enters every server roll. By a name (`name`, shown as given) or by a registered player (`player`: their id, or a name or alias the registry resolves): 404 when nobody is called so, 409 `ambiguous-player` with the `candidates` when several are.
      */
     post: operations['MatchesController_claim'];
     delete?: never;
@@ -1105,7 +1105,7 @@ export interface paths {
     };
     /**
      * A player’s record, factions, opponents and dice luck
-     * @description Only finished matches count: public ones for everyone, private ones for those who could read them live (their organizer, judges, seats and admins). Figures come from the statistics read model, fed by the same checkpointed subscription as the match list, so they follow the log within moments. The name is matched case- and script-insensitively: NFKC, lower case, Cyrillic letters that look like Latin ones (а, в, е, ё, к, м, н, о, р, с, т, у, х, …) folded to them, spaces collapsed; `key` is the result. Dice luck pools every die the player rolled, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value.
+     * @description Only finished matches count: public ones for everyone, private ones for those who could read them live (their organizer, judges, seats and admins). Figures come from the statistics read model, fed by the same checkpointed subscription as the match list, so they follow the log within moments. A registered player’s id counts their own seats only (`GET /api/v1/players`). Any other name counts the registered players with that name or alias (`playerIds`) and seats claimed by that name only, matched exactly up to case and script: NFKC, lower case, Cyrillic letters that look like Latin ones (а, в, е, ё, к, м, н, о, р, с, т, у, х, …) folded to them, spaces collapsed; `key` is the result. The record counts wins, draws (nobody won) and losses (another seat won): a draw is never a loss, here, in head-to-head and in the player’s history alike. Dice luck pools every die the player rolled, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value.
      */
     get: operations['StatsController_player'];
     put?: never;
@@ -1216,6 +1216,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/players': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Find players by id, name or alias, or list them all
+     * @description `name` finds the players it names exactly: their id, or a name or alias in either script up to case, ё/е, look-alike letters and spaces; never a player whose name merely contains it. Several players may share a name: each is listed. Without `name`, every player by id, a page at a time.
+     */
+    get: operations['findPlayers'];
+    put?: never;
+    /**
+     * Register a player
+     * @description Organizer or admin. A player is a person across matches and tournaments: a stable id, the name in Russian and in Latin letters, and aliases. Seats are then claimed by the id or by any of the names (`player` in a claim or a new match’s seat), and `player=` filters, statistics, history and head-to-head find the player by them. 409 when the id is taken.
+     */
+    post: operations['registerPlayer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/players/{playerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A registered player
+     * @description Needs no token: names, aliases and who registered them. Their matches: `GET /api/v1/players/{playerId}/matches`.
+     */
+    get: operations['getPlayer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/players/{playerId}/aliases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replace a player’s aliases
+     * @description By the organizer who registered the player, or an admin. The list replaces the previous one; seats already claimed by the player stay theirs (they are theirs by id).
+     */
+    put: operations['setPlayerAliases'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/players/{playerId}/matches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A player’s matches as NDJSON, newest first
+     * @description One line per match the player held a seat in (by id), each once, that you may read: ended and public matches for everyone, live private ones for their seats, judges and organizer. A finished match’s line says how it went for the player (`outcome`: win, draw or loss; a draw is never a loss), as statistics and head-to-head count it. Streamed in slices as the bulk export is, at the speed you read. `vs` keeps the matches against one opponent.
+     */
+    get: operations['exportPlayerMatches'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/players/{a}/vs/{b}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Two players’ record against each other
+     * @description As Lichess’s crosstable: in the finished matches both played (on different seats) that you may read, each one’s wins, draws (nobody won) and losses (another seat won), and the score (1, ½, 0). Counted from the same lines as `GET players/:a/matches?vs=:b&status=finished`, so the two always agree.
+     */
+    get: operations['getHeadToHead'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1243,6 +1347,17 @@ export interface components {
       message: string;
       /** @description Where the rule is: section and the quoted sentence of the rules text */
       ref: string | null;
+    };
+    ProblemPlayerCandidateDto: {
+      /** @example petrov-ivan */
+      playerId: string;
+      /**
+       * @example {
+       *       "ru": "Иван Петров",
+       *       "latin": "Ivan Petrov"
+       *     }
+       */
+      names: Record<string, never>;
     };
     ProblemDto: {
       /**
@@ -1276,6 +1391,8 @@ export interface components {
       errors?: components['schemas']['FieldErrorDto'][];
       /** @description The rule that refused the decision (422 rule-violation) */
       rule?: components['schemas']['ProblemRuleDto'];
+      /** @description The registered players a name could mean: name one of them by id (409 ambiguous-player) */
+      candidates?: components['schemas']['ProblemPlayerCandidateDto'][];
       /** @description The seq the write expected the match to be at (409 stale-revision) */
       expectedSeq?: number | null;
       /** @description The seq the match is actually at (409 stale-revision) */
@@ -1358,7 +1475,7 @@ export interface components {
        */
       reason?: string;
     };
-    SeatDto: {
+    NewSeatDto: {
       /**
        * @description Seat id, used in tokens, decisions and URLs: must start with a letter or digit and hold only letters, digits and _ - . : @ + # (at most 128 characters), at most 32 here
        * @example red
@@ -1368,6 +1485,11 @@ export interface components {
       side?: string;
       /** @example Jol-Nar */
       faction?: string;
+      /**
+       * @description A registered player takes the seat at creation: their id, or a name or alias the registry resolves to one player (GET /api/v1/players?name=). 404 when none, 409 listing the candidates when several
+       * @example ivanova-olga
+       */
+      player?: string;
     };
     CreateMatchDto: {
       /**
@@ -1385,7 +1507,7 @@ export interface components {
       setup?: {
         [key: string]: unknown;
       };
-      seats: components['schemas']['SeatDto'][];
+      seats: components['schemas']['NewSeatDto'][];
       /**
        * @description A tournament the caller created (POST /api/v1/tournaments); its judges judge this match
        * @example moscow-open-2026
@@ -1446,6 +1568,11 @@ export interface components {
        * @example Алексей Смирнов
        */
       player?: string;
+      /**
+       * @description The registered player who claimed the seat (GET /api/v1/players/{playerId})
+       * @example ivanova-olga
+       */
+      playerId?: string;
     };
     MatchListItemDto: {
       matchId: string;
@@ -1494,6 +1621,11 @@ export interface components {
       faction?: string;
       /** @example Алексей Смирнов */
       player?: string;
+      /**
+       * @description The registered player who claimed the seat (GET /api/v1/players/{playerId})
+       * @example ivanova-olga
+       */
+      playerId?: string;
       claimed: boolean;
     };
     ResultDto: {
@@ -1539,10 +1671,15 @@ export interface components {
     };
     ClaimSeatDto: {
       /**
-       * @description The player’s name as it should appear in match lists
+       * @description The player’s name as it should appear in match lists, when no registered player is named (`player`)
        * @example Алексей Смирнов
        */
-      name: string;
+      name?: string;
+      /**
+       * @description A registered player claims the seat: their id, or a name or alias in either script the registry resolves to one player (case, ё/е and spaces aside). The seat then shows their Russian name and counts for their id. 404 when nobody is called so, 409 listing the candidates when several are. One of `name` and `player` is required
+       * @example ivanova-olga
+       */
+      player?: string;
       /**
        * @description Public entropy mixed into every server roll (no commas)
        * @example my lucky words
@@ -2929,16 +3066,23 @@ export interface components {
       low: number;
       /** @description Wilson score interval at 95%, upper bound */
       high: number;
+      /** @description Matches nobody won: never counted as losses */
+      draws: number;
+      /** @description Matches another seat won: played − wins − draws */
       losses: number;
     };
     OpponentDto: {
       name: string;
       key: string;
+      /** @description The opponent’s registered player id, when they have one */
+      playerId?: string;
       /** @description Matches against this opponent */
       played: number;
-      /** @description Matches the player won and the opponent did not */
+      /** @description Of them, the player won (one of their seats won) */
       wins: number;
-      /** @description Matches the opponent won and the player did not */
+      /** @description Of them, nobody won */
+      draws: number;
+      /** @description Of them, another seat won (the opponent’s or a third one) */
       losses: number;
     };
     DieSizeLuckDto: {
@@ -2977,6 +3121,8 @@ export interface components {
       player: string;
       /** @description The key names are matched by: NFKC, lower case, Cyrillic look-alikes folded to Latin, spaces collapsed */
       key: string;
+      /** @description The registered players counted: the one the path names by id, or every one with that name or alias (their seats, and seats claimed by that name only) */
+      playerIds: string[];
       /** @description Finished matches these figures cover */
       matches: number;
       record: components['schemas']['PlayerRecordDto'];
@@ -3052,6 +3198,123 @@ export interface components {
       id: string;
       /** @example Moscow Open 2025 organizers */
       name: string;
+    };
+    PlayerMatchLineDto: {
+      /** Format: uuid */
+      matchId: string;
+      title?: string;
+      /**
+       * @example {
+       *       "id": "freeform",
+       *       "version": "1.0.0"
+       *     }
+       */
+      ruleset: Record<string, never>;
+      /** @enum {string} */
+      status: 'created' | 'started' | 'finished' | 'abandoned';
+      public: boolean;
+      tournamentId?: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      startedAt?: string;
+      /** Format: date-time */
+      endedAt?: string;
+      /** @description The seats the player held */
+      seats: string[];
+      /**
+       * @description Once finished: win (one of their seats won), draw (nobody won), loss (another seat won)
+       * @enum {string}
+       */
+      outcome?: 'win' | 'draw' | 'loss';
+      /** @description The winning seats, once finished */
+      winners?: string[];
+      /** @description Every seat and who took it */
+      players: components['schemas']['MatchListSeatDto'][];
+    };
+    PlayerNamesDto: {
+      /** @example Ольга Иванова */
+      ru: string;
+      /**
+       * @description The name in Latin letters (no Cyrillic ones)
+       * @example Olga Ivanova
+       */
+      latin: string;
+    };
+    RegisterPlayerDto: {
+      /**
+       * @description The stable id seats, filters and URLs name the player by: lowercase Latin letters, digits and inner hyphens, 1-64 characters. Taken once, by whoever comes first (409 after)
+       * @example ivanova-olga
+       */
+      playerId: string;
+      names: components['schemas']['PlayerNamesDto'];
+      /**
+       * @description Other spellings the player is found by (a nickname, a maiden name, another transliteration), at most 32; spellings with the same key are kept once
+       * @example [
+       *       "Оля Иванова",
+       *       "Olya"
+       *     ]
+       */
+      aliases?: string[];
+    };
+    PlayerDto: {
+      /** @example ivanova-olga */
+      playerId: string;
+      names: components['schemas']['PlayerNamesDto'];
+      /**
+       * @example [
+       *       "Оля Иванова"
+       *     ]
+       */
+      aliases: string[];
+      /**
+       * Format: uuid
+       * @description The organizer who registered the player
+       */
+      registeredBy: string;
+      /** Format: date-time */
+      registeredAt: string;
+      /**
+       * Format: date-time
+       * @description When the aliases last changed
+       */
+      updatedAt: string;
+    };
+    PlayersPageDto: {
+      items: components['schemas']['PlayerDto'][];
+      /** @description Pass as `after` for the next page */
+      next?: string;
+    };
+    SetAliasesDto: {
+      /**
+       * @description Other spellings the player is found by (a nickname, a maiden name, another transliteration), at most 32; spellings with the same key are kept once
+       * @example [
+       *       "Оля Иванова",
+       *       "Olya"
+       *     ]
+       */
+      aliases: string[];
+    };
+    HeadToHeadSideDto: {
+      /** @example ivanova-olga */
+      playerId: string;
+      names: components['schemas']['PlayerNamesDto'];
+      wins: number;
+      /** @description Matches nobody won: never losses */
+      draws: number;
+      /** @description Matches another seat won */
+      losses: number;
+      /**
+       * @description 1 a win, ½ a draw, 0 a loss
+       * @example 2.5
+       */
+      score: number;
+    };
+    HeadToHeadDto: {
+      /** @description Finished matches both played, on different seats, that you may read */
+      matches: number;
+      a: components['schemas']['HeadToHeadSideDto'];
+      b: components['schemas']['HeadToHeadSideDto'];
     };
     'Params.CreateZonesParams': {
       /** @description The zones to add to the table */
@@ -8549,7 +8812,7 @@ export interface operations {
       query?: {
         ruleset?: string;
         status?: 'created' | 'started' | 'finished' | 'abandoned';
-        /** @description Part of a player name, any case */
+        /** @description A registered player’s id (their seats only), or a name: the registered players with that name or alias in either script, and seats claimed by that name only. Names match exactly up to case, ё/е, look-alike Latin and Cyrillic letters and spaces: never a part of a name */
         player?: string;
         tournament?: string;
         /** @description A campaign: this match (a league) and every finished match it links (its battles, cited with their head hash) */
@@ -8761,6 +9024,25 @@ export interface operations {
            *       "title": "Not Found",
            *       "status": 404,
            *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
            *       "instance": "/api/v1/…"
            *     }
            */
@@ -15498,7 +15780,7 @@ export interface operations {
       query?: {
         ruleset?: string;
         status?: 'created' | 'started' | 'finished' | 'abandoned';
-        /** @description Part of a player name, any case */
+        /** @description A registered player’s id (their seats only), or a name: the registered players with that name or alias in either script, and seats claimed by that name only. Names match exactly up to case, ё/е, look-alike Latin and Cyrillic letters and spaces: never a part of a name */
         player?: string;
         tournament?: string;
         /** @description A campaign: this match (a league) and every finished match it links (its battles, cited with their head hash) */
@@ -15507,9 +15789,9 @@ export interface operations {
         from?: string;
         /** @description Created at or before */
         to?: string;
-        /** @description A seat plays this faction */
+        /** @description A seat plays this faction (up to case) */
         faction?: string;
-        /** @description A winning seat has this seat id, side or faction, or its player this name (any case) */
+        /** @description A winning seat has this seat id, side or faction (up to case), or is taken by the player this names (as `player`) */
         winner?: string;
         /** @description Ended at or after */
         finishedSince?: string;
@@ -15625,7 +15907,7 @@ export interface operations {
       query?: {
         ruleset?: string;
         status?: 'created' | 'started' | 'finished' | 'abandoned';
-        /** @description Part of a player name, any case */
+        /** @description A registered player’s id (their seats only), or a name: the registered players with that name or alias in either script, and seats claimed by that name only. Names match exactly up to case, ё/е, look-alike Latin and Cyrillic letters and spaces: never a part of a name */
         player?: string;
         tournament?: string;
         /** @description A campaign: this match (a league) and every finished match it links (its battles, cited with their head hash) */
@@ -15634,9 +15916,9 @@ export interface operations {
         from?: string;
         /** @description Created at or before */
         to?: string;
-        /** @description A seat plays this faction */
+        /** @description A seat plays this faction (up to case) */
         faction?: string;
-        /** @description A winning seat has this seat id, side or faction, or its player this name (any case) */
+        /** @description A winning seat has this seat id, side or faction (up to case), or is taken by the player this names (as `player`) */
         winner?: string;
         /** @description Ended at or after */
         finishedSince?: string;
@@ -16037,7 +16319,7 @@ export interface operations {
       query?: {
         /** @description One option set of the ruleset: its `optionsHash` (listed in `optionSets`) */
         options?: string;
-        /** @description Part of a player name, any case */
+        /** @description A registered player’s id (their seats only), or a name: the registered players with that name or alias in either script, and seats claimed by that name only. Names match exactly up to case, ё/е, look-alike Latin and Cyrillic letters and spaces: never a part of a name */
         player?: string;
         /** @description Matches of this tournament only */
         tournament?: string;
@@ -16159,7 +16441,7 @@ export interface operations {
       query?: {
         /** @description One option set of the ruleset: its `optionsHash` (listed in `optionSets`) */
         options?: string;
-        /** @description Part of a player name, any case */
+        /** @description A registered player’s id (their seats only), or a name: the registered players with that name or alias in either script, and seats claimed by that name only. Names match exactly up to case, ё/е, look-alike Latin and Cyrillic letters and spaces: never a part of a name */
         player?: string;
         /** @description Matches of this tournament only */
         tournament?: string;
@@ -16823,6 +17105,725 @@ export interface operations {
            *       "title": "Forbidden",
            *       "status": 403,
            *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  findPlayers: {
+    parameters: {
+      query?: {
+        /** @description A player id, or a name or alias in either script, matched exactly up to case, ё/е, look-alike letters and spaces (never a part of a name). Without it, every player by id */
+        name?: string;
+        /** @description The `next` of the previous page */
+        after?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayersPageDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  registerPlayer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterPlayerDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body or an event is over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/payload-too-large",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "Request body is too large",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unsupported-media-type",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Unsupported Media Type",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  getPlayer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        playerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  setPlayerAliases: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        playerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetAliasesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body or an event is over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/payload-too-large",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "Request body is too large",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unsupported-media-type",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Unsupported Media Type",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  exportPlayerMatches: {
+    parameters: {
+      query?: {
+        ruleset?: string;
+        status?: 'created' | 'started' | 'finished' | 'abandoned';
+        tournament?: string;
+        /** @description Only matches against this player (another seat): an id, or a name or alias as `player=` takes it */
+        vs?: string;
+        /** @description Created at or after */
+        from?: string;
+        /** @description Created at or before */
+        to?: string;
+        /** @description At most this many matches */
+        max?: number;
+      };
+      header?: never;
+      path: {
+        playerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One PlayerMatchLineDto a line */
+      200: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': components['schemas']['PlayerMatchLineDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  getHeadToHead: {
+    parameters: {
+      query?: {
+        ruleset?: string;
+        tournament?: string;
+      };
+      header?: never;
+      path: {
+        a: string;
+        b: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HeadToHeadDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
            *       "instance": "/api/v1/…"
            *     }
            */

@@ -1,7 +1,9 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideClaimSeat } from '../../../domain/match/match-decider';
 import type { Principal } from '../../auth/principal';
-import { ForbiddenError, UnauthorizedError } from '../../errors';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../errors';
+import { PlayerDirectory } from '../../players/player-directory';
+import { resolveSeatPlayer, type SeatPlayer } from '../../players/require-player';
 import { managesMatch, seatOf } from '../match-access';
 import { MatchRecorder } from '../match-recorder';
 import { actorOf, type RecordedResult } from './record-match-events';
@@ -11,22 +13,30 @@ export class ClaimSeatCommand extends Command<RecordedResult> {
     readonly principal: Principal,
     readonly matchId: string,
     readonly seat: string,
-    readonly input: { name: string; entropy?: string },
+    /** `player`: a registered player's id, name or alias; else `name` as the seat shows it. */
+    readonly input: { name?: string; player?: string; entropy?: string },
   ) {
     super();
   }
 }
 
-/** The player claims with the seat token; the organizer may claim on a player's behalf. */
+/**
+ * The player claims with the seat token; the organizer may claim on a player's behalf. A
+ * registered player (`player`) is resolved by the registry before the claim is decided.
+ */
 @CommandHandler(ClaimSeatCommand)
 export class ClaimSeatHandler implements ICommandHandler<ClaimSeatCommand, RecordedResult> {
-  constructor(private readonly recorder: MatchRecorder) {}
+  constructor(
+    private readonly recorder: MatchRecorder,
+    private readonly directory: PlayerDirectory,
+  ) {}
 
   async execute({ principal, matchId, seat, input }: ClaimSeatCommand): Promise<RecordedResult> {
+    if (principal.kind === 'anonymous') throw new UnauthorizedError();
+    const claimant = await this.claimantOf(input);
     return this.recorder.record(
       matchId,
       (current) => {
-        if (principal.kind === 'anonymous') throw new UnauthorizedError();
         const own = seatOf(principal, current);
         if (own !== seat && !managesMatch(principal, current)) {
           throw new ForbiddenError(
@@ -41,9 +51,23 @@ export class ClaimSeatHandler implements ICommandHandler<ClaimSeatCommand, Recor
                 },
           );
         }
-        return decideClaimSeat(current, { seat, ...input });
+        return decideClaimSeat(current, { seat, entropy: input.entropy, ...claimant });
       },
       { viewer: principal, actor: actorOf(principal, seatOf(principal, { matchId })) },
+    );
+  }
+
+  private async claimantOf(
+    input: ClaimSeatCommand['input'],
+  ): Promise<SeatPlayer | { name: string }> {
+    if (input.player !== undefined) return resolveSeatPlayer(this.directory, input.player);
+    if (input.name !== undefined) return { name: input.name };
+    throw new BadRequestError(
+      {
+        en: 'A seat is claimed with a name (`name`) or by a registered player (`player`: their id, name or alias)',
+        ru: 'Место занимают по имени (`name`) или за зарегистрированного игрока (`player`: его идентификатор, имя или псевдоним)',
+      },
+      'invalid-body',
     );
   }
 }

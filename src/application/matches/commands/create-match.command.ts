@@ -13,6 +13,8 @@ import { RULESET_REGISTRY } from '../../ports/ruleset-registry.token';
 import { SECRETS, type Secrets } from '../../ports/secrets.port';
 import { TOURNAMENT_REGISTRY, type TournamentRegistry } from '../../ports/tournament-registry.port';
 import { requireManagedTournament } from '../../tournaments/tournament-access';
+import { PlayerDirectory } from '../../players/player-directory';
+import { resolveSeatPlayer } from '../../players/require-player';
 import { MatchCreationQuota } from '../match-creation-quota';
 import { MatchRepository } from '../match-repository';
 
@@ -21,7 +23,8 @@ export interface CreateMatchInput {
   title?: string;
   options?: Record<string, unknown>;
   setup?: Record<string, unknown>;
-  seats: SeatSpec[];
+  /** `player`: a registered player (id, name or alias) who takes the seat at creation. */
+  seats: (SeatSpec & { player?: string })[];
   tournamentId?: string;
   public?: boolean;
   spectatorDelay?: number;
@@ -59,6 +62,7 @@ export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand, C
     @Inject(TOURNAMENT_REGISTRY) private readonly tournaments: TournamentRegistry,
     @Inject(IDEMPOTENCY_KEY_HOURS) private readonly idempotencyKeyHours: number,
     private readonly quota: MatchCreationQuota,
+    private readonly directory: PlayerDirectory,
   ) {}
 
   async execute({ principal, input }: CreateMatchCommand): Promise<CreatedMatch> {
@@ -83,11 +87,17 @@ export class CreateMatchHandler implements ICommandHandler<CreateMatchCommand, C
     // Its judges see every match of the tournament: only its owner adds matches to it.
     if (input.tournamentId !== undefined)
       await requireManagedTournament(this.tournaments, principal, input.tournamentId);
+    const claims = [];
+    for (const { seat, player } of input.seats)
+      if (player !== undefined)
+        claims.push({ seat, player: await resolveSeatPlayer(this.directory, player) });
     const matchId = this.rng.uuid();
     const seed = this.rng.bytes(32);
     const commitment = commitmentOf(seed);
     const decided = decideCreateMatch({
       ...input,
+      seats: input.seats.map(({ player: _player, ...seat }) => seat),
+      claims,
       matchId,
       ruleset,
       organizer: principal.id,

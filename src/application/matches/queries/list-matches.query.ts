@@ -4,6 +4,8 @@ import type { Principal } from '../../auth/principal';
 import { ForbiddenError, UnauthorizedError } from '../../errors';
 import { judgesMatch, managesMatch, resolveMatchView, seatOf } from '../match-access';
 import { MatchRepository } from '../match-repository';
+import { PlayerDirectory } from '../../players/player-directory';
+import { withPlayerRefs } from '../../players/player-refs';
 import {
   MATCH_INDEX,
   type MatchIndex,
@@ -13,7 +15,10 @@ import {
 
 export const MAX_MATCHES_PAGE = 200;
 
-export type ListMatchesFilter = Omit<MatchListFilter, 'visibleTo'>;
+/** The list's filters as the caller gives them: `player` is a text the registry resolves (withPlayerRefs). */
+export type ListMatchesFilter = Omit<MatchListFilter, 'visibleTo' | 'player' | 'winnerPlayers'> & {
+  player?: string;
+};
 
 export class ListMatchesQuery extends Query<{ items: MatchSummary[]; nextCursor?: string }> {
   constructor(
@@ -39,6 +44,7 @@ export class ListMatchesHandler implements IQueryHandler<
   constructor(
     @Inject(MATCH_INDEX) private readonly index: MatchIndex,
     private readonly matches: MatchRepository,
+    private readonly directory: PlayerDirectory,
   ) {}
 
   async execute({
@@ -49,7 +55,7 @@ export class ListMatchesHandler implements IQueryHandler<
   }: ListMatchesQuery): Promise<{ items: MatchSummary[]; nextCursor?: string }> {
     const page = await this.index.list(
       {
-        ...filter,
+        ...(await withPlayerRefs(this.directory, filter)),
         organizer: organizerFilter(principal, filter.organizer),
         visibleTo: visibleTo(principal),
       },

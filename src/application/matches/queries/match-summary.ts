@@ -8,7 +8,15 @@ export interface MatchSummaryView {
   status: MatchState['status'];
   options: MatchState['options'];
   setup: MatchState['setup'];
-  seats: { seat: string; side?: string; faction?: string; player?: string; claimed: boolean }[];
+  seats: {
+    seat: string;
+    side?: string;
+    faction?: string;
+    player?: string;
+    /** The registered player who claimed the seat, if one did. */
+    playerId?: string;
+    claimed: boolean;
+  }[];
   organizer?: string;
   tournamentId?: string;
   public: boolean;
@@ -36,6 +44,7 @@ export function summarize(state: MatchState): MatchSummaryView {
       side: s.side,
       faction: s.faction,
       player: s.player?.name,
+      ...(s.player?.playerId !== undefined ? { playerId: s.player.playerId } : {}),
       claimed: s.player !== undefined,
     })),
     organizer: state.organizer,

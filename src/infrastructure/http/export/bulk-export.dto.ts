@@ -40,7 +40,10 @@ export class ExportMatchesQueryDto extends OmitType(ListMatchesQueryDto, [
   'limit',
   'organizer',
 ]) {
-  @ApiPropertyOptional({ example: 'emperor', description: 'A seat plays this faction' })
+  @ApiPropertyOptional({
+    example: 'emperor',
+    description: 'A seat plays this faction (up to case)',
+  })
   @IsOptional()
   @IsString()
   @Length(1, 100)
@@ -50,7 +53,7 @@ export class ExportMatchesQueryDto extends OmitType(ListMatchesQueryDto, [
   @ApiPropertyOptional({
     example: 'red',
     description:
-      'A winning seat has this seat id, side or faction, or its player this name (any case)',
+      'A winning seat has this seat id, side or faction (up to case), or is taken by the player this names (as `player`)',
   })
   @IsOptional()
   @IsString()

@@ -126,10 +126,11 @@ export class MatchesController {
     summary: 'Create a match',
     description:
       'Organizer or admin. Returns the match id, the dice commitment and one token per seat (shown once). ' +
-      'A `tournamentId` names a tournament the caller created (`POST /api/v1/tournaments`): 404 when there is none, 403 when it is another organizer’s.',
+      'A `tournamentId` names a tournament the caller created (`POST /api/v1/tournaments`): 404 when there is none, 403 when it is another organizer’s. ' +
+      'A seat’s `player` names a registered player who takes it at once (`GET /api/v1/players`): 404 when nobody is called so, 409 `ambiguous-player` with the `candidates` when several are.',
   })
   @ApiCreatedResponse({ type: CreatedMatchDto })
-  @ApiProblems(400, 401, 403, 404, 413, 415, 422)
+  @ApiProblems(400, 401, 403, 404, 409, 413, 415, 422)
   create(
     @CurrentPrincipal() principal: Principal,
     @Body() body: CreateMatchDto,
@@ -190,7 +191,8 @@ export class MatchesController {
   @ApiOperation({
     summary: 'Claim a seat',
     description:
-      'With the seat’s token (or the organizer’s), before the start; a seat the ruleset lets a player take later (a galaxy-league entrant) also after it. The optional entropy, given before the start, enters every server roll.',
+      'With the seat’s token (or the organizer’s), before the start; a seat the ruleset lets a player take later (a galaxy-league entrant) also after it. The optional entropy, given before the start, enters every server roll. ' +
+      'By a name (`name`, shown as given) or by a registered player (`player`: their id, or a name or alias the registry resolves): 404 when nobody is called so, 409 `ambiguous-player` with the `candidates` when several are.',
   })
   @ApiCreatedResponse({ type: RecordedResultDto })
   @ApiProblems(400, 401, 403, 404, 409, 413, 415, 422)

@@ -21,7 +21,7 @@ import { IsNestedObjects } from '../../../domain/shared/nested-dto';
 
 /** Request and response bodies of the matches API. Responses are documented to the member, so generated clients can trust them. */
 
-const MATCH_STATUSES = ['created', 'started', 'finished', 'abandoned'] as const;
+export const MATCH_STATUSES = ['created', 'started', 'finished', 'abandoned'] as const;
 const HEX_64 = /^[0-9a-f]{64}$/;
 const KEY_ID = /^[0-9a-f]{16}$/;
 /** 64 bytes in base64: 86 characters and the padding. */
@@ -52,6 +52,21 @@ export class SeatDto {
   @Length(1, 64)
   @IsPlainText()
   faction?: string;
+}
+
+/** A seat of a new match: who may take it, and the registered player who takes it now. */
+export class NewSeatDto extends SeatDto {
+  @ApiPropertyOptional({
+    example: 'ivanova-olga',
+    description:
+      'A registered player takes the seat at creation: their id, or a name or alias the registry resolves to one player (GET /api/v1/players?name=). 404 when none, 409 listing the candidates when several',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 100)
+  @Matches(NOT_BLANK, { message: 'player must not be blank' })
+  @IsPlainText()
+  player?: string;
 }
 
 export class CreateMatchDto {
@@ -87,12 +102,12 @@ export class CreateMatchDto {
   @IsObject()
   setup?: Record<string, unknown>;
 
-  @ApiProperty({ type: [SeatDto] })
+  @ApiProperty({ type: [NewSeatDto] })
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(16)
-  @IsNestedObjects(() => SeatDto)
-  seats!: SeatDto[];
+  @IsNestedObjects(() => NewSeatDto)
+  seats!: NewSeatDto[];
 
   @ApiPropertyOptional({
     example: 'moscow-open-2026',
@@ -164,15 +179,29 @@ export class CreatedMatchDto {
 }
 
 export class ClaimSeatDto {
-  @ApiProperty({
+  @ApiPropertyOptional({
     example: 'Алексей Смирнов',
-    description: 'The player’s name as it should appear in match lists',
+    description:
+      'The player’s name as it should appear in match lists, when no registered player is named (`player`)',
   })
+  @IsOptional()
   @IsString()
   @Length(1, 100)
   @Matches(NOT_BLANK, { message: 'name must not be blank' })
   @IsPlainText()
-  name!: string;
+  name?: string;
+
+  @ApiPropertyOptional({
+    example: 'ivanova-olga',
+    description:
+      'A registered player claims the seat: their id, or a name or alias in either script the registry resolves to one player (case, ё/е and spaces aside). The seat then shows their Russian name and counts for their id. 404 when nobody is called so, 409 listing the candidates when several are. One of `name` and `player` is required',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 100)
+  @Matches(NOT_BLANK, { message: 'player must not be blank' })
+  @IsPlainText()
+  player?: string;
 
   @ApiPropertyOptional({
     example: 'my lucky words',
@@ -488,6 +517,11 @@ export class RecordedResultDto {
 export class MatchSeatDto extends SeatDto {
   @ApiPropertyOptional({ example: 'Алексей Смирнов' })
   player?: string;
+  @ApiPropertyOptional({
+    example: 'ivanova-olga',
+    description: 'The registered player who claimed the seat (GET /api/v1/players/{playerId})',
+  })
+  playerId?: string;
   @ApiProperty()
   claimed!: boolean;
 }
@@ -570,6 +604,11 @@ export class MatchListSeatDto extends SeatDto {
     description: 'Absent until the seat is claimed',
   })
   player?: string;
+  @ApiPropertyOptional({
+    example: 'ivanova-olga',
+    description: 'The registered player who claimed the seat (GET /api/v1/players/{playerId})',
+  })
+  playerId?: string;
 }
 
 export class MatchListItemDto {
@@ -623,6 +662,10 @@ export class MatchListDto {
   nextCursor?: string;
 }
 
+/** What `player=` means wherever it filters (the list, the bulk export, the statistics). */
+export const PLAYER_FILTER =
+  'A registered player’s id (their seats only), or a name: the registered players with that name or alias in either script, and seats claimed by that name only. Names match exactly up to case, ё/е, look-alike Latin and Cyrillic letters and spaces: never a part of a name';
+
 export class ListMatchesQueryDto {
   @ApiPropertyOptional({ example: 'freeform' })
   @IsOptional()
@@ -635,7 +678,7 @@ export class ListMatchesQueryDto {
   @IsIn(MATCH_STATUSES)
   status?: (typeof MATCH_STATUSES)[number];
 
-  @ApiPropertyOptional({ example: 'смирнов', description: 'Part of a player name, any case' })
+  @ApiPropertyOptional({ example: 'ivanova-olga', description: PLAYER_FILTER })
   @IsOptional()
   @IsString()
   @Length(1, 100)

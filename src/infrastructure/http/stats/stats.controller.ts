@@ -72,8 +72,12 @@ export class StatsController {
     summary: 'A player’s record, factions, opponents and dice luck',
     description:
       COVERAGE +
-      'The name is matched case- and script-insensitively: NFKC, lower case, Cyrillic letters that look like ' +
-      'Latin ones (а, в, е, ё, к, м, н, о, р, с, т, у, х, …) folded to them, spaces collapsed; `key` is the result. ' +
+      'A registered player’s id counts their own seats only (`GET /api/v1/players`). Any other name counts the ' +
+      'registered players with that name or alias (`playerIds`) and seats claimed by that name only, matched ' +
+      'exactly up to case and script: NFKC, lower case, Cyrillic letters that look like Latin ones (а, в, е, ё, ' +
+      'к, м, н, о, р, с, т, у, х, …) folded to them, spaces collapsed; `key` is the result. The record counts ' +
+      'wins, draws (nobody won) and losses (another seat won): a draw is never a loss, here, in head-to-head ' +
+      'and in the player’s history alike. ' +
       'Dice luck pools every die the player rolled, server and reported dice apart: observed against expected ' +
       'sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value.',
   })

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsISO8601, IsString, Length, Matches } from 'class-validator';
 import { IsOptional } from '../../../domain/shared/optional-member';
 import { IsPlainText } from '../dto-patterns';
+import { PLAYER_FILTER } from '../matches/matches.dto';
 
 export class StatsQueryDto {
   @ApiPropertyOptional({
@@ -12,7 +13,7 @@ export class StatsQueryDto {
   @Matches(/^[0-9a-f]{16}$/, { message: 'options must be an optionsHash: 16 hex digits' })
   options?: string;
 
-  @ApiPropertyOptional({ example: 'смирнов', description: 'Part of a player name, any case' })
+  @ApiPropertyOptional({ example: 'ivanova-olga', description: PLAYER_FILTER })
   @IsOptional()
   @IsString()
   @Length(1, 100)
@@ -197,7 +198,9 @@ export class DiceLuckBySourceDto {
 }
 
 export class PlayerRecordDto extends WinRateDto {
-  @ApiProperty()
+  @ApiProperty({ description: 'Matches nobody won: never counted as losses' })
+  draws!: number;
+  @ApiProperty({ description: 'Matches another seat won: played − wins − draws' })
   losses!: number;
 }
 
@@ -206,11 +209,15 @@ export class OpponentDto {
   name!: string;
   @ApiProperty()
   key!: string;
+  @ApiPropertyOptional({ description: 'The opponent’s registered player id, when they have one' })
+  playerId?: string;
   @ApiProperty({ description: 'Matches against this opponent' })
   played!: number;
-  @ApiProperty({ description: 'Matches the player won and the opponent did not' })
+  @ApiProperty({ description: 'Of them, the player won (one of their seats won)' })
   wins!: number;
-  @ApiProperty({ description: 'Matches the opponent won and the player did not' })
+  @ApiProperty({ description: 'Of them, nobody won' })
+  draws!: number;
+  @ApiProperty({ description: 'Of them, another seat won (the opponent’s or a third one)' })
   losses!: number;
 }
 
@@ -222,6 +229,12 @@ export class PlayerStatsDto {
       'The key names are matched by: NFKC, lower case, Cyrillic look-alikes folded to Latin, spaces collapsed',
   })
   key!: string;
+  @ApiProperty({
+    type: [String],
+    description:
+      'The registered players counted: the one the path names by id, or every one with that name or alias (their seats, and seats claimed by that name only)',
+  })
+  playerIds!: string[];
   @ApiProperty({ description: 'Finished matches these figures cover' })
   matches!: number;
   @ApiProperty({ type: PlayerRecordDto })

@@ -1,0 +1,39 @@
+import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { Player } from '../../domain/players/player-registry';
+import { PlayerDirectory } from './player-directory';
+
+export const MAX_PLAYERS_PAGE = 200;
+
+export interface PlayersPage {
+  items: Player[];
+  /** The id to pass as `after` for the next page, when there is one. */
+  next?: string;
+}
+
+export class FindPlayersQuery extends Query<PlayersPage> {
+  constructor(readonly filter: { name?: string; after?: string; limit?: number }) {
+    super();
+  }
+}
+
+/**
+ * With `name`: the players it names exactly (their id, or a name or alias up to case, ё/е,
+ * look-alike letters and spaces), never those whose name merely contains it. Without: every
+ * player, by id, a page at a time.
+ */
+@QueryHandler(FindPlayersQuery)
+export class FindPlayersHandler implements IQueryHandler<FindPlayersQuery, PlayersPage> {
+  constructor(private readonly directory: PlayerDirectory) {}
+
+  async execute({ filter }: FindPlayersQuery): Promise<PlayersPage> {
+    const limit = Math.min(Math.max(filter.limit ?? 50, 1), MAX_PLAYERS_PAGE);
+    const found =
+      filter.name !== undefined
+        ? await this.directory.named(filter.name)
+        : await this.directory.all();
+    const after = filter.after;
+    const rest = after === undefined ? found : found.filter((p) => p.playerId > after);
+    const items = rest.slice(0, limit);
+    return rest.length > limit ? { items, next: items[items.length - 1].playerId } : { items };
+  }
+}
