@@ -433,7 +433,7 @@ describe('judges and players', () => {
     const again = await preview(judge.headers, rewind);
     expect([again.response.status, problemOf(again).detail]).toEqual([
       409,
-      `Dispute ${disputeId} was already ruled on`,
+      `Dispute ${disputeId} was already ruled on: a seat or the organizer may appeal the ruling to the head judge`,
     ]);
   });
 

@@ -100,7 +100,7 @@ export interface CheckedStore {
 
 const EVENT_COLUMNS = ['stream', 'revision', 'position', 'event_id', 'type', 'data', 'meta'];
 /** Streams whose events carry the match's hash chain, and the prefix before the match id. */
-const CHAINED_STREAMS = ['match-', 'notes-', 'audit-'];
+const CHAINED_STREAMS = ['match-', 'notes-', 'audit-', 'judge-notes-'];
 
 /** The SQLite file header's first 16 bytes (https://www.sqlite.org/fileformat.html). */
 const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
