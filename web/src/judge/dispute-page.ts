@@ -30,6 +30,9 @@ import { serverSource, type ReplayData } from '../replay/replay-source';
 import { indexNames, localized } from '@domain/naming/name-index';
 import { indexTimeline, type TimelineIndex, type Touched } from '../replay/timeline';
 import { judgeWords as w } from './judge-words';
+import { DisputeTimers } from './dispute-timers';
+import { JudgeNotesPanel } from './judge-notes-panel';
+import { rulingWords } from './ruling-words';
 
 type Verdict = 'upheld' | 'rejected' | 'amended';
 type RemedyKind = 'none' | 'rewind' | 'corrective';
@@ -107,7 +110,11 @@ function pauseOf(events: readonly ViewEvent[]): string | undefined {
 }
 
 /** The table after `seq`, folded in the browser; after a rewind, the server's table there. */
-async function tableAt(engine: ReplayEngine, matchId: string, seq: number): Promise<ClientTable> {
+export async function tableAt(
+  engine: ReplayEngine,
+  matchId: string,
+  seq: number,
+): Promise<ClientTable> {
   for (let anchors = 0; anchors < 100; anchors += 1) {
     const at = engine.at(seq);
     // The engine folds one working table in place: the page keeps a copy of its own.
@@ -338,6 +345,12 @@ function DisputeView({
         )
       : null,
     !judging ? h('p', { class: 'notice warn', role: 'status' }, w('judgeOnly', lang)) : null,
+    h(DisputeTimers, {
+      lang,
+      events,
+      openedAt: dispute.opened.meta.recordedAt,
+      ...(dispute.ruling ? { ruledAt: dispute.ruling.meta.recordedAt } : {}),
+    }),
     h(
       'section',
       {
@@ -377,6 +390,14 @@ function DisputeView({
     h(Comments, { lang, data, dispute, disputeId, judging, reload }),
     judging && inPlay ? h(PausePanel, { lang, data, disputeId, reload }) : null,
     h(RulingPanel, { lang, data, dispute, disputeId, judging, inPlay, reload, board }),
+    judging
+      ? h(JudgeNotesPanel, {
+          lang,
+          matchId: match.matchId,
+          disputeId,
+          judgeName: (id: string) => data.seatNames.person(id),
+        })
+      : null,
     judging ? h(JudgeReceipts, { lang, matchId: data.match.matchId }) : null,
   );
 }
@@ -1229,5 +1250,14 @@ function RulingShown({
     d.rationale ? h('p', null, d.rationale) : null,
     d.ruleRef ? h('p', { class: 'muted small' }, `${w('ruleRef', lang)}: ${d.ruleRef}`) : null,
     h('p', { class: 'muted small' }, `#${ruling.seq}: ${data.phraser.logPhrase(ruling, lang)}`),
+    h(
+      'p',
+      null,
+      h(
+        'a',
+        { href: `/judge/ruling/${encodeURIComponent(data.match.matchId)}/${ruling.seq}` },
+        rulingWords('printable', lang),
+      ),
+    ),
   );
 }
