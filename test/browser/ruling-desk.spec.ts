@@ -225,6 +225,28 @@ describe('the judge’s desk: private notes, timers and the printable ruling', (
       await tab.page.emulateMedia({ media: 'screen' });
     });
 
+  it('the queue’s card of an open dispute on the paused match times the pause live', async () => {
+    const { disputeId } = await api<{ disputeId: string }>(
+      app,
+      'POST',
+      `/matches/${ruled.matchId}/disputes`,
+      ruled.seat,
+      { atSeq: ruled.disputedSeq, claim: 'Танк Анны прошёл без приказа' },
+    );
+    await open('/judge', ruled.judge);
+    const timer = `[data-dispute="${disputeId}"] [data-timer="paused"]`;
+    await tab.page.waitForSelector(timer);
+    const before = await text(timer);
+    expect(before).toMatch(/^пауза идёт \d+ мин \d+ с$/);
+    await tab.page.waitForFunction(
+      ([selector, shown]) => document.querySelector(selector)?.textContent !== shown,
+      [timer, before],
+    );
+    await tab.page
+      .locator(`[data-dispute="${disputeId}"]`)
+      .screenshot({ path: join(ARTIFACTS, 'ruling-desk-queue-paused-1280.png') });
+  });
+
   it('a match without that ruling says so', async () => {
     await open(`/judge/ruling/${ruled.matchId}/${ruled.disputedSeq}`, ruled.judge);
     await tab.page.waitForSelector('[data-error="no-ruling"]');

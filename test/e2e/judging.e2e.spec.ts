@@ -268,6 +268,8 @@ describe('judges and players', () => {
       status: 'open',
       pausedReason: 'Hearing the boarding',
     });
+    // When the pause began, for the desk's timer: after the dispute opened, to the millisecond.
+    expect(Date.parse(opened!.pausedAt!)).toBeGreaterThanOrEqual(Date.parse(opened!.openedAt));
     expect((await queue(otherJudge)).some((d) => d.disputeId === disputeId)).toBe(false);
 
     // The judge sees the hand the other seat cannot.

@@ -2548,6 +2548,11 @@ export interface components {
       judge?: components['schemas']['RulingJudgeDto'];
       /** @description The reason of the pause in force on the match, if paused */
       pausedReason?: string;
+      /**
+       * Format: date-time
+       * @description When the pause in force began, if the match is paused
+       */
+      pausedAt?: string;
     };
     DisputeListDto: {
       items: components['schemas']['DisputeSummaryDto'][];

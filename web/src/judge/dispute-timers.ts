@@ -59,3 +59,17 @@ export function DisputeTimers({
     ),
   );
 }
+
+/** How long the match has been paused (from `since`), ticking every second: for the queue's cards. */
+export function PausedFor({ lang, since }: { lang: Lang; since: string }): JSX.Element {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return h(
+    'span',
+    { 'data-timer': 'paused', title: formatSecond(since, lang) },
+    w('pauseRunning', lang, { time: formatDuration(now - Date.parse(since), lang) }),
+  );
+}

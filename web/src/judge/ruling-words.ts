@@ -21,6 +21,7 @@ export const rulingWords = pageWords({
     ru: 'До решения спор был открыт {time}',
   },
   sincePaused: { en: 'Match paused for {time}', ru: 'Матч на паузе уже {time}' },
+  pauseRunning: { en: 'paused for {time}', ru: 'пауза идёт {time}' },
   notPaused: { en: 'The match is not paused', ru: 'Матч не на паузе' },
   duration: {
     en: '{h, plural, =0 {} one {# h } other {# h }}{m} min {s} s',

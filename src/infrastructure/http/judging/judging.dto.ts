@@ -409,6 +409,11 @@ export class DisputeSummaryDto {
   judge?: RulingJudgeDto;
   @ApiPropertyOptional({ description: 'The reason of the pause in force on the match, if paused' })
   pausedReason?: string;
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'When the pause in force began, if the match is paused',
+  })
+  pausedAt?: string;
 }
 
 export class DisputeListDto {
