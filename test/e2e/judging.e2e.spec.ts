@@ -268,6 +268,8 @@ describe('judges and players', () => {
       status: 'open',
       pausedReason: 'Hearing the boarding',
     });
+    // When the pause began, for the desk's timer: after the dispute opened, to the millisecond.
+    expect(Date.parse(opened!.pausedAt!)).toBeGreaterThanOrEqual(Date.parse(opened!.openedAt));
     expect((await queue(otherJudge)).some((d) => d.disputeId === disputeId)).toBe(false);
 
     // The judge sees the hand the other seat cannot.
@@ -543,7 +545,7 @@ describe('judges and players', () => {
     const again = await preview(judge.headers, rewind);
     expect([again.response.status, problemOf(again).detail]).toEqual([
       409,
-      `Dispute ${disputeId} was already ruled on`,
+      `Dispute ${disputeId} was already ruled on: a seat or the organizer may appeal the ruling to the head judge`,
     ]);
   });
 

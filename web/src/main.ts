@@ -20,6 +20,10 @@ const MatchFilePage = lazyComponent(() =>
 );
 /** The judge's dispute page too, with its forms. */
 const DisputePage = lazyComponent(() => import('./judge/dispute-page').then((m) => m.DisputePage));
+/** The printable ruling too. */
+const RulingPrintPage = lazyComponent(() =>
+  import('./judge/ruling-print-page').then((m) => m.RulingPrintPage),
+);
 /** The organizer's page and its QR codes too. */
 const NewMatchPage = lazyComponent(() =>
   import('./new/new-match-page').then((m) => m.NewMatchPage),
@@ -73,6 +77,15 @@ function App(): JSX.Element {
         token,
         header,
       });
+    case 'ruling':
+      return h(RulingPrintPage, {
+        key: `${route.matchId}|${route.seq}|${token ?? ''}`,
+        matchId: route.matchId,
+        seq: route.seq,
+        lang,
+        token,
+        header,
+      });
     case 'judge':
       return h(JudgeDeskPage, { key: token ?? '', lang, token, header });
     case 'stats':
@@ -90,6 +103,7 @@ type Route =
   | { page: 'new' }
   | { page: 'judge' }
   | { page: 'dispute'; matchId: string; disputeId: string }
+  | { page: 'ruling'; matchId: string; seq: number }
   | { page: 'stats' };
 
 /** The page an address names; `/replay/file` is the offline replay, never a match id. */
@@ -98,6 +112,8 @@ function routeOf(path: string): Route {
   const replay = /^\/replay\/([^/]+)\/?$/.exec(path);
   if (replay) return { page: 'replay', matchId: safeDecode(replay[1]) };
   if (/^\/judge\/?$/.test(path)) return { page: 'judge' };
+  const ruling = /^\/judge\/ruling\/([^/]+)\/(\d+)\/?$/.exec(path);
+  if (ruling) return { page: 'ruling', matchId: safeDecode(ruling[1]), seq: Number(ruling[2]) };
   const dispute = /^\/judge\/([^/]+)\/([^/]+)\/?$/.exec(path);
   if (dispute)
     return { page: 'dispute', matchId: safeDecode(dispute[1]), disputeId: safeDecode(dispute[2]) };

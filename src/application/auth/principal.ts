@@ -4,6 +4,14 @@ export type Principal =
   | { kind: 'admin'; id: string }
   | { kind: 'organizer'; id: string; name: string }
   | { kind: 'seat'; id: string; matchId: string; seat: string }
-  | { kind: 'judge'; id: string; name: string; tournamentId?: string; matchId?: string };
+  | {
+      kind: 'judge';
+      id: string;
+      name: string;
+      tournamentId?: string;
+      matchId?: string;
+      /** The head judge of the tournament (or of the match, without one): answers appeals. */
+      head?: true;
+    };
 
 export const ANONYMOUS: Principal = { kind: 'anonymous' };

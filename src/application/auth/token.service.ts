@@ -24,7 +24,7 @@ export const AUTH_OPTIONS = Symbol('AuthOptions');
 export type TokenClaims =
   | { kind: 'organizer'; name: string }
   | { kind: 'seat'; matchId: string; seat: string; name?: string }
-  | { kind: 'judge'; name: string; tournamentId?: string; matchId?: string };
+  | { kind: 'judge'; name: string; tournamentId?: string; matchId?: string; head?: true };
 
 export interface IssuedToken {
   /** Stable id of the holder (the principal id). */
@@ -193,7 +193,7 @@ export function assertScoped(claims: TokenClaims): void {
 
 /** Undefined for a record that lacks what its kind needs (it grants nothing). */
 function toPrincipal(record: TokenRecord): Principal | undefined {
-  const { kind, subject: id, name, matchId, seat, tournamentId } = record;
+  const { kind, subject: id, name, matchId, seat, tournamentId, head } = record;
   switch (kind) {
     case 'admin':
       return { kind, id };
@@ -202,6 +202,8 @@ function toPrincipal(record: TokenRecord): Principal | undefined {
     case 'seat':
       return matchId === undefined || seat === undefined ? undefined : { kind, id, matchId, seat };
     case 'judge':
-      return name === undefined ? undefined : { kind, id, name, tournamentId, matchId };
+      return name === undefined
+        ? undefined
+        : { kind, id, name, tournamentId, matchId, ...(head ? { head: true as const } : {}) };
   }
 }

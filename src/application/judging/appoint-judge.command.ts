@@ -13,6 +13,8 @@ export interface JudgeAppointment {
   name: string;
   tournamentId?: string;
   matchId?: string;
+  /** The head judge of the tournament (or of the match, without one): answers appeals. */
+  head?: boolean;
 }
 
 export class AppointJudgeCommand extends Command<IssuedToken> {
@@ -38,8 +40,14 @@ export class AppointJudgeHandler implements ICommandHandler<AppointJudgeCommand,
 
   async execute({ principal, input }: AppointJudgeCommand): Promise<IssuedToken> {
     requireOrganizerOrAdmin(principal);
-    const { name, tournamentId, matchId } = input;
-    const claims = { kind: 'judge' as const, name, tournamentId, matchId };
+    const { name, tournamentId, matchId, head } = input;
+    const claims = {
+      kind: 'judge' as const,
+      name,
+      tournamentId,
+      matchId,
+      ...(head ? { head: true as const } : {}),
+    };
     assertScoped(claims);
     if (matchId !== undefined) {
       const match = await this.matches.current(matchId); // 404 for a match that does not exist

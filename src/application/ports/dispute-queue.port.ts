@@ -19,6 +19,8 @@ export interface DisputeSummary {
   judge?: { id: string; name?: string };
   /** The reason of the pause in force on the dispute's match, if it is paused. */
   pausedReason?: string;
+  /** When that pause began (server time), for the desk's timer. */
+  pausedAt?: string;
 }
 
 export interface DisputeQueue {

@@ -10,6 +10,8 @@ export interface TokenRecord {
   matchId?: string;
   seat?: string;
   tournamentId?: string;
+  /** A judge token of the head judge of its tournament (or match): answers appeals. */
+  head?: boolean;
   createdAt: string;
 }
 

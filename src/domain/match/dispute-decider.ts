@@ -175,9 +175,28 @@ export function decideRuling<RS>(
   if (!dispute) return invalid('disputeId', noDispute(command.disputeId));
   if (dispute.status !== 'open')
     return wrongState('dispute_closed', {
-      en: `Dispute ${command.disputeId} was already ruled on`,
-      ru: 'По этому спору решение уже вынесено',
+      en: dispute.appeal
+        ? `Dispute ${command.disputeId} was already ruled on and appealed: only the head judge's answer to the appeal may change the ruling`
+        : `Dispute ${command.disputeId} was already ruled on: a seat or the organizer may appeal the ruling to the head judge`,
+      ru: dispute.appeal
+        ? 'По этому спору решение уже вынесено и обжаловано: изменить его может только ответ главного судьи на апелляцию'
+        : 'По этому спору решение уже вынесено: игрок или организатор может обжаловать его у главного судьи',
     });
+  return rulingEvents(ruleset, state, command, rewind, seed);
+}
+
+/**
+ * The events of a ruling on `command.disputeId`, whatever the dispute's status (checked by the
+ * callers); `ahead`: events of the same write recorded before the ruling.
+ */
+function rulingEvents<RS>(
+  ruleset: Ruleset<RS>,
+  state: MatchState<RS>,
+  command: RulingCommand,
+  rewind: RewindInputs,
+  seed: Uint8Array,
+  ahead = 0,
+): Decided {
   const { decisionIds, ...data } = command;
   const remedy: Remedy = command.remedy;
   if (remedy.kind === 'none') return [matchEvent('RulingIssued', data)];
@@ -213,13 +232,120 @@ export function decideRuling<RS>(
         remedy.toSeq,
         { kind: 'ruling', disputeId: command.disputeId },
         restore,
-        1,
+        1 + ahead,
       ),
       ...reshuffles,
     ];
   }
   const ruling = matchEvent('RulingIssued', data);
   return correctiveEvents(ruleset, state, ruling, remedy.decisions, decisionIds ?? [], seed);
+}
+
+export interface AppealCommand {
+  disputeId: string;
+  /** The seat that appeals; absent when the organizer does. */
+  seat?: string;
+  reason: string;
+}
+
+/**
+ * A seat (or the organizer) appeals the ruling on a dispute to the head judge: once per
+ * dispute, only after a ruling, and never once the head judge has answered.
+ */
+export function decideAppeal(state: MatchState, command: AppealCommand): Decided {
+  const dispute = own(state.disputes, command.disputeId);
+  if (!dispute) return invalid('disputeId', noDispute(command.disputeId));
+  if (command.seat !== undefined && !state.seats.some((s) => s.seat === command.seat))
+    return violation('unknown_seat', {
+      en: `Match has no seat ${command.seat}`,
+      ru: `В матче нет места «${command.seat}»`,
+    });
+  if (dispute.status !== 'ruled' || !dispute.ruling)
+    return wrongState('not_ruled', {
+      en: 'The dispute has no ruling yet: there is nothing to appeal',
+      ru: 'По спору ещё нет решения: обжаловать пока нечего',
+    });
+  if (dispute.appeal)
+    return wrongState('dispute_closed', appealClosed(dispute.appeal.outcome !== undefined));
+  return [
+    matchEvent('RulingAppealed', {
+      disputeId: command.disputeId,
+      rulingSeq: dispute.ruling.seq,
+      ...(command.seat === undefined ? {} : { seat: command.seat }),
+      reason: command.reason,
+    }),
+  ];
+}
+
+export interface AppealDecisionCommand {
+  disputeId: string;
+  outcome: 'upheld' | 'overturned';
+  rationale: string;
+  /** The ruling that replaces the appealed one: required to overturn, refused to uphold. */
+  ruling?: RulingCommand;
+}
+
+/**
+ * The head judge answers an appeal: upholding records AppealDecided alone; overturning records
+ * it followed by a new ruling (RulingIssued and its remedy's events, through the same decision
+ * as any ruling), which the seats read as they read rulings. Either closes the dispute.
+ */
+export function decideAppealDecision<RS>(
+  ruleset: Ruleset<RS>,
+  state: MatchState<RS>,
+  command: AppealDecisionCommand,
+  rewind: RewindInputs,
+  seed: Uint8Array,
+): Decided {
+  const dispute = own(state.disputes, command.disputeId);
+  if (!dispute) return invalid('disputeId', noDispute(command.disputeId));
+  if (!dispute.appeal)
+    return wrongState('not_appealed', {
+      en: 'The ruling on this dispute was not appealed: there is no appeal to answer',
+      ru: 'Решение по этому спору не обжаловано: отвечать не на что',
+    });
+  if (dispute.appeal.outcome !== undefined) return wrongState('dispute_closed', appealClosed(true));
+  const decided = matchEvent('AppealDecided', {
+    disputeId: command.disputeId,
+    appealSeq: dispute.appeal.seq,
+    outcome: command.outcome,
+    rationale: command.rationale,
+  });
+  if (command.outcome === 'upheld') {
+    if (command.ruling)
+      return invalid('ruling', {
+        en: 'Upholding a ruling keeps it: give no new ruling',
+        ru: 'Оставляя решение в силе, новое решение не выносят',
+      });
+    return [decided];
+  }
+  if (!command.ruling)
+    return invalid('ruling', {
+      en: 'Overturning a ruling needs the new ruling (decision, rationale, rule, remedy)',
+      ru: 'Чтобы отменить решение, вынесите новое: вердикт, обоснование, правило и исправление',
+    });
+  const replacing = rulingEvents(
+    ruleset,
+    state,
+    { ...command.ruling, disputeId: command.disputeId },
+    rewind,
+    seed,
+    1,
+  );
+  if (isRejection(replacing)) return replacing;
+  return [decided, ...replacing];
+}
+
+function appealClosed(decided: boolean): LocalizedText {
+  return decided
+    ? {
+        en: 'The head judge has answered the appeal: the dispute is closed',
+        ru: 'Главный судья уже ответил на апелляцию: спор закрыт',
+      }
+    : {
+        en: 'The ruling is already appealed: the head judge has not answered yet',
+        ru: 'Решение уже обжаловано: главный судья ещё не ответил',
+      };
 }
 
 /** Maximum length of the judge's reason for keeping the order of revealed cards. */

@@ -48,6 +48,8 @@ const MATCH_EVENT_TYPES: (keyof MatchEventMap)[] = [
   'MatchPaused',
   'MatchResumed',
   'RulingIssued',
+  'RulingAppealed',
+  'AppealDecided',
   'SeatLinkReissued',
 ];
 

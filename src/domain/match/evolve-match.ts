@@ -322,4 +322,13 @@ const lifecycle: Lifecycle = {
       dispute.ruling = { decision: data.decision, seq: event.seq };
     }
   },
+  RulingAppealed(state, data, event) {
+    const dispute = own(state.disputes, data.disputeId);
+    if (dispute)
+      dispute.appeal = { seq: event.seq, ...(data.seat === undefined ? {} : { seat: data.seat }) };
+  },
+  AppealDecided(state, data) {
+    const appeal = own(state.disputes, data.disputeId)?.appeal;
+    if (appeal) appeal.outcome = data.outcome;
+  },
 };

@@ -3,6 +3,8 @@ import type { NewEvent, RecordedEvent } from '../events/recorded-event';
 import { isRejection } from '../rulesets/rule-violation';
 import { freeformRuleset } from '../rulesets/freeform/freeform.ruleset';
 import {
+  decideAppeal,
+  decideAppealDecision,
   decideComment,
   decideOpenDispute,
   decidePause,
@@ -541,5 +543,161 @@ describe('sealed decisions', () => {
         commitment: 'xyz',
       }),
     ).toMatchObject({ kind: 'invalid_params' });
+  });
+});
+
+describe('appeals', () => {
+  /** A match with dispute d1 on a destroyed raider, ruled rejected with no remedy. */
+  function ruled() {
+    const t = game();
+    const { g, apply } = t;
+    const before = g.state.lastSeq;
+    const [, destroyed] = g.play('red', 'destroy', { pieces: ['raider'], cause: 'boarding' });
+    apply(
+      decideOpenDispute(
+        g.state,
+        { disputeId: 'd1', seat: 'blue', atSeq: destroyed.seq, claim: 'Boarding needs a roll' },
+        '2026-11-22T10:05:00Z',
+      ),
+      { kind: 'seat', id: 'blue', seat: 'blue' },
+    );
+    const [ruling] = apply(
+      decideRuling(
+        freeformRuleset,
+        g.state,
+        {
+          disputeId: 'd1',
+          decision: 'rejected',
+          rationale: 'The roll was made at the table',
+          ruleRef: '§5.12',
+          remedy: { kind: 'none' },
+        },
+        {},
+        g.seed,
+      ),
+    );
+    return { ...t, before, destroyed, ruling };
+  }
+
+  it('refuses an appeal before a ruling, records one after it, and refuses a second', () => {
+    const { g, apply } = game();
+    const [, destroyed] = g.play('red', 'destroy', { pieces: ['raider'], cause: 'boarding' });
+    apply(
+      decideOpenDispute(
+        g.state,
+        { disputeId: 'd1', seat: 'blue', atSeq: destroyed.seq, claim: 'Boarding needs a roll' },
+        '2026-11-22T10:05:00Z',
+      ),
+    );
+    expect(decideAppeal(g.state, { disputeId: 'd1', seat: 'blue', reason: 'x' })).toMatchObject({
+      kind: 'wrong_match_state',
+      code: 'not_ruled',
+    });
+    const r = ruled();
+    const [appealed] = r.apply(
+      decideAppeal(r.g.state, { disputeId: 'd1', seat: 'blue', reason: 'The judge missed §5.12' }),
+    );
+    expect(appealed.data).toEqual({
+      disputeId: 'd1',
+      rulingSeq: r.ruling.seq,
+      seat: 'blue',
+      reason: 'The judge missed §5.12',
+    });
+    expect(r.g.state.disputes.d1.appeal).toEqual({ seq: appealed.seq, seat: 'blue' });
+    expect(decideAppeal(r.g.state, { disputeId: 'd1', reason: 'again' })).toMatchObject({
+      code: 'dispute_closed',
+      localized: { ru: 'Решение уже обжаловано: главный судья ещё не ответил' },
+    });
+  });
+
+  it('upholds: the ruling stays, the dispute closes to appeals and rulings', () => {
+    const { g, apply, ruling } = ruled();
+    apply(decideAppeal(g.state, { disputeId: 'd1', reason: 'Unfair' }));
+    expect(
+      decideAppealDecision(
+        freeformRuleset,
+        g.state,
+        { disputeId: 'd1', outcome: 'upheld', rationale: 'Right call' },
+        {},
+        g.seed,
+      ),
+    ).toEqual([
+      {
+        type: 'AppealDecided',
+        data: {
+          disputeId: 'd1',
+          appealSeq: g.state.lastSeq,
+          outcome: 'upheld',
+          rationale: 'Right call',
+        },
+      },
+    ]);
+    apply(
+      decideAppealDecision(
+        freeformRuleset,
+        g.state,
+        { disputeId: 'd1', outcome: 'upheld', rationale: 'Right call' },
+        {},
+        g.seed,
+      ),
+    );
+    expect(g.state.disputes.d1.ruling?.seq).toBe(ruling.seq);
+    expect(decideAppeal(g.state, { disputeId: 'd1', seat: 'red', reason: 'x' })).toMatchObject({
+      code: 'dispute_closed',
+    });
+    expect(
+      decideAppealDecision(
+        freeformRuleset,
+        g.state,
+        { disputeId: 'd1', outcome: 'upheld', rationale: 'again' },
+        {},
+        g.seed,
+      ),
+    ).toMatchObject({ code: 'dispute_closed' });
+  });
+
+  it('overturns with a new ruling whose rewind voids the branch after its target', () => {
+    const { g, apply, before, lineAt, since } = ruled();
+    apply(decideAppeal(g.state, { disputeId: 'd1', seat: 'blue', reason: 'No roll was made' }));
+    expect(
+      decideAppealDecision(
+        freeformRuleset,
+        g.state,
+        { disputeId: 'd1', outcome: 'overturned', rationale: 'No roll' },
+        {},
+        g.seed,
+      ),
+    ).toMatchObject({ kind: 'invalid_params' });
+    const events = apply(
+      decideAppealDecision(
+        freeformRuleset,
+        g.state,
+        {
+          disputeId: 'd1',
+          outcome: 'overturned',
+          rationale: 'No roll was made',
+          ruling: {
+            disputeId: 'd1',
+            decision: 'upheld',
+            rationale: 'Boarding needs a roll',
+            ruleRef: '§5.12',
+            remedy: { kind: 'rewind', toSeq: before },
+          },
+        },
+        { restore: lineAt(before), since: since(before) },
+        g.seed,
+      ),
+    );
+    expect(events.map((e) => e.type)).toEqual(['AppealDecided', 'RulingIssued', 'TimelineRewound']);
+    expect(events[2].data).toMatchObject({
+      toSeq: before,
+      voided: { from: before + 1, to: events[2].seq - 1 },
+    });
+    expect(g.state.table.pieces.raider.zone).toBe('south');
+    expect(g.state.disputes.d1).toMatchObject({
+      status: 'ruled',
+      ruling: { decision: 'upheld', seq: events[1].seq },
+      appeal: { outcome: 'overturned' },
+    });
   });
 });

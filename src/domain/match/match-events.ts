@@ -257,6 +257,28 @@ export interface RulingIssuedData {
   remedy: Remedy;
 }
 
+/** A seat of the match (or its organizer) asks the head judge to look at a ruling again. */
+export interface RulingAppealedData {
+  disputeId: string;
+  /** The seq of the RulingIssued appealed. */
+  rulingSeq: number;
+  /** The seat that appealed; absent when the organizer did. */
+  seat?: string;
+  reason: string;
+}
+
+/**
+ * The head judge's answer to an appeal: `upheld` keeps the ruling; `overturned` is followed,
+ * in the same write, by a new RulingIssued (and its remedy's events) that replaces it.
+ */
+export interface AppealDecidedData {
+  disputeId: string;
+  /** The seq of the RulingAppealed answered. */
+  appealSeq: number;
+  outcome: 'upheld' | 'overturned';
+  rationale: string;
+}
+
 export interface MatchEventMap {
   MatchCreated: MatchCreatedData;
   SeatClaimed: SeatClaimedData;
@@ -281,6 +303,8 @@ export interface MatchEventMap {
   MatchResumed: Record<string, never>;
   SeatLinkReissued: SeatLinkReissuedData;
   RulingIssued: RulingIssuedData;
+  RulingAppealed: RulingAppealedData;
+  AppealDecided: AppealDecidedData;
 }
 
 export type MatchEventType = keyof MatchEventMap;

@@ -111,6 +111,16 @@ export interface DisputeState {
   status: 'open' | 'ruled';
   openedSeq: number;
   ruling?: { decision: 'upheld' | 'rejected' | 'amended'; seq: number };
+  /** The appeal of the ruling, once a seat or the organizer made it (one per dispute). */
+  appeal?: DisputeAppeal;
+}
+
+export interface DisputeAppeal {
+  seq: number;
+  /** The seat that appealed; absent when the organizer did. */
+  seat?: string;
+  /** Set when the head judge answered it; the dispute is then closed for good. */
+  outcome?: 'upheld' | 'overturned';
 }
 
 export interface VoidedRange {

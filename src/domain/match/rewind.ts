@@ -20,6 +20,8 @@ export const META_EVENT_TYPES: ReadonlySet<string> = new Set([
   'MatchPaused',
   'MatchResumed',
   'RulingIssued',
+  'RulingAppealed',
+  'AppealDecided',
   'SeatLinkReissued',
 ]);
 

@@ -11,7 +11,7 @@ import type { MatchState } from './match-state';
  * so the game line is never touched by them.
  */
 
-export type SideStreamKind = 'notes' | 'audit';
+export type SideStreamKind = 'notes' | 'audit' | 'judge-notes';
 
 export function sideStreamName(kind: SideStreamKind, matchId: string): string {
   return `${kind}-${matchId}`;
@@ -140,4 +140,47 @@ export interface SealRevealRefusedData {
 
 export function sealRevealRefused(data: SealRevealRefusedData): NewEvent<SealRevealRefusedData> {
   return { type: 'SealRevealRefused', data };
+}
+
+export const MAX_JUDGE_NOTE_LENGTH = 4000;
+
+/**
+ * A judge's private note (stream `judge-notes-<matchId>`): for the match's judges only, never
+ * in a seat's or a spectator's read, the export or the feed, which read the match stream.
+ */
+export interface JudgeNoteAddedData {
+  noteId: string;
+  text: string;
+  /** The dispute the note is about, if any. */
+  disputeId?: string;
+}
+
+export interface AddJudgeNoteCommand {
+  noteId: string;
+  text: unknown;
+  disputeId?: string;
+}
+
+/** Checks a private judge note against the match; the event to record or why it is refused. */
+export function decideJudgeNote(
+  state: Pick<MatchState, 'disputes'>,
+  command: AddJudgeNoteCommand,
+): NewEvent<JudgeNoteAddedData>[] | Rejection {
+  const { noteId, text, disputeId } = command;
+  if (typeof text !== 'string' || !text.trim() || text.length > MAX_JUDGE_NOTE_LENGTH)
+    return invalid('text', {
+      en: `A judge's note is 1 to ${MAX_JUDGE_NOTE_LENGTH} characters, not blank`,
+      ru: `Заметка судьи — от 1 до ${MAX_JUDGE_NOTE_LENGTH} символов, не пустая`,
+    });
+  if (disputeId !== undefined && !hasOwn(state.disputes, disputeId))
+    return invalid('disputeId', {
+      en: `There is no dispute ${disputeId} in this match`,
+      ru: 'В этом матче нет такого спора',
+    });
+  return [
+    {
+      type: 'JudgeNoteAdded',
+      data: { noteId, text, ...(disputeId === undefined ? {} : { disputeId }) },
+    },
+  ];
 }

@@ -211,6 +211,10 @@ type Key =
   | 'causeUndo'
   | 'disputeOpened'
   | 'disputeCommented'
+  | 'rulingAppealed'
+  | 'organizerAppeals'
+  | 'appealUpheld'
+  | 'appealOverturned'
   | 'seatLinkReissued'
   | 'paused'
   | 'resumed'
@@ -279,6 +283,10 @@ const MESSAGES: Catalogue<Key> = {
     causeUndo: 'an undo',
     disputeOpened: '{seat} disputes event {atSeq}: {claim}{ref}',
     disputeCommented: 'Comment on the dispute: {text}',
+    rulingAppealed: '{who} appeals the ruling to the head judge: {reason}',
+    organizerAppeals: 'The organizer',
+    appealUpheld: 'Head judge: the ruling stands: {rationale}',
+    appealOverturned: 'Head judge: the ruling is overturned: {rationale}',
     seatLinkReissued:
       'The organizer issued a new link for {seat}; the old one no longer opens the match',
     paused: 'The match is paused: {reason}',
@@ -351,6 +359,10 @@ const MESSAGES: Catalogue<Key> = {
     causeUndo: 'отмена хода',
     disputeOpened: '{seat} оспаривает событие {atSeq}: {claim}{ref}',
     disputeCommented: 'Комментарий к спору: {text}',
+    rulingAppealed: '{who} обжалует решение у главного судьи: {reason}',
+    organizerAppeals: 'Организатор',
+    appealUpheld: 'Главный судья оставил решение в силе: {rationale}',
+    appealOverturned: 'Главный судья отменил решение: {rationale}',
     seatLinkReissued:
       'Организатор выдал новую ссылку места: {seat}; старая больше не открывает матч',
     paused: 'Матч приостановлен: {reason}',
@@ -548,6 +560,15 @@ const PHRASES: Phrases = {
       ref: aside(d.ruleRef),
     }),
   DisputeCommented: (d, w) => w.say('disputeCommented', { text: d.text }),
+  RulingAppealed: (d, w) =>
+    w.say('rulingAppealed', {
+      who: d.seat === undefined ? w.say('organizerAppeals') : w.seat(d.seat),
+      reason: d.reason,
+    }),
+  AppealDecided: (d, w) =>
+    w.say(d.outcome === 'overturned' ? 'appealOverturned' : 'appealUpheld', {
+      rationale: d.rationale,
+    }),
   MatchPaused: (d, w) => w.say('paused', { reason: d.reason }),
   MatchResumed: (_d, w) => w.say('resumed'),
   SeatLinkReissued: (d, w) => w.say('seatLinkReissued', { seat: w.seat(d.seat) }),

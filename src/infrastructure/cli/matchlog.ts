@@ -458,7 +458,7 @@ export async function main(argv: string[]): Promise<number> {
 const DOCTOR_USAGE = `Usage: matchlog doctor [<store file or data directory>]   (npm run doctor -- [PATH])
 
 Checks an embedded (SQLite) matchlog store offline: the file header, SQLite's quick_check,
-and the hash chain of every stream (match-, notes- and audit- streams) from seq 0. Lists
+and the hash chain of every stream (match-, notes-, audit- and judge-notes- streams) from seq 0. Lists
 every stream whose chain breaks: its match, the seq and the reason. Without a path, the
 store of the configured data directory (MATCHLOG_DATA_DIR, default ./data). It only reads:
 it may run beside the service.

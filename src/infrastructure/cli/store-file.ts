@@ -101,7 +101,7 @@ export interface CheckedStore {
 
 const EVENT_COLUMNS = ['stream', 'revision', 'position', 'event_id', 'type', 'data', 'meta'];
 /** Streams whose events carry the match's hash chain, and the prefix before the match id. */
-const CHAINED_STREAMS = ['match-', 'notes-', 'audit-'];
+const CHAINED_STREAMS = ['match-', 'notes-', 'audit-', 'judge-notes-'];
 /** Streams matchlog writes without a hash chain: the transparency log's leaves prove themselves (a Merkle tree, signed checkpoints). */
 const UNCHAINED_STREAMS: readonly string[] = [TRANSPARENCY_LOG_STREAM];
 

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsString, Length, Matches } from 'class-validator';
+import { IsBoolean, IsString, Length, Matches } from 'class-validator';
 import { IsOptional } from '../../domain/shared/optional-member';
 import { IsPlainText, NOT_BLANK } from './dto-patterns';
 
@@ -63,6 +63,14 @@ export class CreateJudgeDto {
   @Length(1, 100)
   @IsPlainText()
   matchId?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'The head judge: answers appeals of rulings (of the tournament’s matches, or of this match outside any tournament)',
+  })
+  @IsOptional()
+  @IsBoolean()
+  head?: boolean;
 }
 
 export class IssuedJudgeDto {

@@ -14,6 +14,7 @@ interface TokenRow {
   match_id: string | null;
   seat: string | null;
   tournament_id: string | null;
+  head: number | null;
   created_at: string;
 }
 
@@ -30,6 +31,13 @@ const SCHEMA = `
   );
 `;
 
+/** Databases made before head judges lack the column: it is added, empty (no head judge). */
+function addHeadColumn(database: Database.Database): void {
+  const columns = database.prepare('PRAGMA table_info(tokens)').all() as { name: string }[];
+  if (!columns.some((c) => c.name === 'head'))
+    database.exec('ALTER TABLE tokens ADD COLUMN head INTEGER');
+}
+
 /** Token records (sha256 hashes only, never the bearer secret) in the local database. */
 export class SqliteTokenStore implements TokenStore {
   private readonly insertMany: (records: TokenRecord[]) => void;
@@ -43,9 +51,10 @@ export class SqliteTokenStore implements TokenStore {
 
   constructor(database: Database.Database) {
     database.exec(SCHEMA);
+    addHeadColumn(database);
     const insert = database.prepare(
-      `INSERT INTO tokens (hash, kind, subject, name, match_id, seat, tournament_id, created_at)
-       VALUES (@hash, @kind, @subject, @name, @matchId, @seat, @tournamentId, @createdAt)`,
+      `INSERT INTO tokens (hash, kind, subject, name, match_id, seat, tournament_id, head, created_at)
+       VALUES (@hash, @kind, @subject, @name, @matchId, @seat, @tournamentId, @head, @createdAt)`,
     );
     this.insertMany = database.transaction((records: TokenRecord[]) => {
       for (const record of records) {
@@ -57,6 +66,7 @@ export class SqliteTokenStore implements TokenStore {
           matchId: record.matchId ?? null,
           seat: record.seat ?? null,
           tournamentId: record.tournamentId ?? null,
+          head: record.head ? 1 : null,
           createdAt: record.createdAt,
         });
       }
@@ -117,6 +127,7 @@ function toRecord(row: TokenRow): TokenRecord {
     matchId: row.match_id ?? undefined,
     seat: row.seat ?? undefined,
     tournamentId: row.tournament_id ?? undefined,
+    ...(row.head ? { head: true } : {}),
     createdAt: row.created_at,
   };
 }

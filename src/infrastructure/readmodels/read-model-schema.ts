@@ -29,13 +29,20 @@ export function createReadModelSchema(db: Database.Database): void {
   const seatColumns = db.prepare(`SELECT name FROM pragma_table_info('rm_stat_seats')`).all() as {
     name: string;
   }[];
+  // Likewise before rm_match_pauses kept when the pause began.
+  const pauseColumns = db
+    .prepare(`SELECT name FROM pragma_table_info('rm_match_pauses')`)
+    .all() as {
+    name: string;
+  }[];
   if (
     (matchColumns.length > 0 &&
       !['updated_at', 'player_refs', 'change_position'].every((name) =>
         matchColumns.some((c) => c.name === name),
       )) ||
     (disputeColumns.length > 0 && !disputeColumns.some((column) => column.name === 'judge_id')) ||
-    (seatColumns.length > 0 && !seatColumns.some((column) => column.name === 'player_id'))
+    (seatColumns.length > 0 && !seatColumns.some((column) => column.name === 'player_id')) ||
+    (pauseColumns.length > 0 && !pauseColumns.some((column) => column.name === 'paused_at'))
   ) {
     db.exec(READ_MODEL_TABLES.map((table) => `DROP TABLE IF EXISTS ${table};`).join('\n'));
   }
@@ -96,7 +103,8 @@ export function createReadModelSchema(db: Database.Database): void {
     CREATE INDEX IF NOT EXISTS rm_disputes_status ON rm_disputes (status, opened_at);
     CREATE TABLE IF NOT EXISTS rm_match_pauses (
       match_id TEXT PRIMARY KEY,
-      reason TEXT NOT NULL
+      reason TEXT NOT NULL,
+      paused_at TEXT
     );
     CREATE TABLE IF NOT EXISTS rm_checkpoints (
       name TEXT PRIMARY KEY,

@@ -27,6 +27,7 @@ interface DisputeRow {
   ruling_rule_ref: string | null;
   judge_id: string | null;
   paused_reason: string | null;
+  paused_at: string | null;
 }
 
 /** The disputes queue, fed by the match projector inside its transaction. */
@@ -48,7 +49,7 @@ export class SqliteDisputeQueue implements DisputeQueue {
        WHERE dispute_id = ?`,
     );
     this.pause = db.prepare(
-      `INSERT OR REPLACE INTO rm_match_pauses (match_id, reason) VALUES (?, ?)`,
+      `INSERT OR REPLACE INTO rm_match_pauses (match_id, reason, paused_at) VALUES (?, ?, ?)`,
     );
     this.resume = db.prepare(`DELETE FROM rm_match_pauses WHERE match_id = ?`);
   }
@@ -78,7 +79,7 @@ export class SqliteDisputeQueue implements DisputeQueue {
         data.disputeId,
       );
     } else if (event.type === 'MatchPaused') {
-      this.pause.run(event.matchId, (event.data as MatchPausedData).reason);
+      this.pause.run(event.matchId, (event.data as MatchPausedData).reason, event.meta.recordedAt);
     } else if (event.type === 'MatchResumed') {
       this.resume.run(event.matchId);
     }
@@ -112,7 +113,7 @@ export class SqliteDisputeQueue implements DisputeQueue {
     }
     const rows = this.db
       .prepare(
-        `SELECT d.*, p.reason AS paused_reason FROM rm_disputes d
+        `SELECT d.*, p.reason AS paused_reason, p.paused_at FROM rm_disputes d
          LEFT JOIN rm_matches m ON m.match_id = d.match_id
          LEFT JOIN rm_match_pauses p ON p.match_id = d.match_id
          ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY d.opened_at, d.dispute_id LIMIT ?`,
@@ -135,6 +136,7 @@ export class SqliteDisputeQueue implements DisputeQueue {
       ...(row.ruling_rule_ref !== null ? { rulingRuleRef: row.ruling_rule_ref } : {}),
       ...(row.judge_id ? { judge: { id: row.judge_id } } : {}),
       ...(row.paused_reason !== null ? { pausedReason: row.paused_reason } : {}),
+      ...(row.paused_at ? { pausedAt: row.paused_at } : {}),
     }));
   }
 }

@@ -7,7 +7,7 @@ import { findWebRoot, loadWebAssets, type WebAsset } from './web-assets';
 /**
  * The viewer's pages, one single-page app that reads the API from the browser: `/` (the
  * match list), `/replay/:matchId`, `/replay/file` (a match file replayed offline), `/judge`
- * (the judge's desk), `/judge/:matchId/:disputeId` (one dispute heard), `/stats`, `/play/:matchId` (a seat's table) and `/new` (the organizer's
+ * (the judge's desk), `/judge/:matchId/:disputeId` (one dispute heard), `/judge/ruling/:matchId/:seq` (a ruling to print), `/stats`, `/play/:matchId` (a seat's table) and `/new` (the organizer's
  * page); `/assets/*` are its built files.
  * Their security headers (the content security policy among them) are set for every response
  * in http/security-headers.ts.
@@ -26,7 +26,15 @@ export class WebPagesController {
     this.page(encoding, ifNoneMatch, reply);
   }
 
-  @Get(['replay/:matchId', 'judge', 'judge/:matchId/:disputeId', 'stats', 'new', 'play/:matchId'])
+  @Get([
+    'replay/:matchId',
+    'judge',
+    'judge/:matchId/:disputeId',
+    'judge/ruling/:matchId/:seq',
+    'stats',
+    'new',
+    'play/:matchId',
+  ])
   replay(
     @Headers('accept-encoding') encoding: string | undefined,
     @Headers('if-none-match') ifNoneMatch: string | undefined,

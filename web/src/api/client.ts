@@ -43,6 +43,7 @@ export type AuditView = Schemas['AuditDto'];
 export type RngView = Schemas['RngDto'];
 export type ScoresView = Schemas['ScoresDto'];
 export type Annotation = Schemas['AnnotationEventDto'];
+export type JudgeNote = Schemas['JudgeNoteEventDto'];
 export type DisputeSummary = Schemas['DisputeSummaryDto'];
 export type RulesetStats = Schemas['RulesetStatsDto'];
 export type LegalDecisions = Schemas['LegalDecisionsDto'];
@@ -242,6 +243,20 @@ export async function getAnnotations(id: string, maxPages = 20): Promise<Annotat
       `${api(id)}/annotations?from=${from}`,
     );
     notes.push(...got.annotations);
+    from = got.nextFrom;
+  }
+  return notes;
+}
+
+/** The private judge notes of a match: its judges and admins only. */
+export async function getJudgeNotes(id: string, maxPages = 20): Promise<JudgeNote[]> {
+  const notes: JudgeNote[] = [];
+  let from: number | undefined = 0;
+  for (let page = 0; from !== undefined && page < maxPages; page += 1) {
+    const got: Answer<'/api/v1/matches/{id}/judge-notes'> = await getJson(
+      `${api(id)}/judge-notes?from=${from}`,
+    );
+    notes.push(...got.notes);
     from = got.nextFrom;
   }
   return notes;

@@ -712,6 +712,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/matches/{id}/disputes/{disputeId}/appeal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Appeal a ruling to the head judge (a seat of the match, or its organizer)
+     * @description Records RulingAppealed. Once per dispute, only after its ruling: an appeal of an unruled dispute, a second appeal, or one after the head judge answered is refused with 409 in the reader’s language.
+     */
+    post: operations['JudgingController_appeal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/disputes/{disputeId}/appeal/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer an appeal (the head judge)
+     * @description The head judge of the match’s tournament (for a match outside any tournament, a head judge appointed to the match), or an admin. `upheld` records AppealDecided; `overturned` records AppealDecided and a new ruling with its own remedy (a rewind, corrective decisions), decided as any ruling. Either closes the dispute: later appeals and rulings get 409.
+     */
+    post: operations['JudgingController_decideAppeal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{id}/judge-notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The private judge notes of a match (judge of the match)
+     * @description For the match’s judges and admins only: seats, the organizer and spectators get 403 or 401.
+     */
+    get: operations['JudgingController_judgeNotes'];
+    put?: never;
+    /**
+     * Write a private judge note (judge of the match)
+     * @description Recorded in its own stream (judge-notes-<matchId>), hash-chained like the match: never in the match’s events, state, export, timeline or feed, and readable only by the match’s judges and admins, also after the end.
+     */
+    post: operations['JudgingController_addJudgeNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/matches/{id}/disputes/{disputeId}/ruling/dry-run': {
     parameters: {
       query?: never;
@@ -843,7 +907,7 @@ export interface paths {
     put?: never;
     /**
      * Appoint a judge: issue a judge token
-     * @description The organizer of that match or tournament, or an admin. The token is scoped to one tournament or one match (exactly one of `tournamentId`, `matchId`), which must exist (404) and be the caller’s own (403). It is returned once and stored only as a hash.
+     * @description The organizer of that match or tournament, or an admin. The token is scoped to one tournament or one match (exactly one of `tournamentId`, `matchId`), which must exist (404) and be the caller’s own (403). It is returned once and stored only as a hash. With `head: true` it is the head judge’s token, who answers appeals of rulings: of the tournament’s matches when scoped to a tournament, of that match when scoped to a match outside any tournament.
      */
     post: operations['JudgesController_create'];
     delete?: never;
@@ -2634,6 +2698,49 @@ export interface components {
       ruleRef: string;
       remedy: components['schemas']['RemedyDto'];
     };
+    AppealDto: {
+      /** @example The judge did not read §5.12 */
+      reason: string;
+    };
+    AppealDecisionDto: {
+      /**
+       * @description upheld keeps the ruling; overturned replaces it with `ruling`
+       * @enum {string}
+       */
+      outcome: 'upheld' | 'overturned';
+      rationale: string;
+      /** @description The new ruling, with its own remedy: required to overturn, refused to uphold */
+      ruling?: components['schemas']['RulingDto'];
+    };
+    JudgeNoteDto: {
+      /** @example Спросить Бориса, видел ли он бросок */
+      text: string;
+      /** @description The dispute of the match the note is about */
+      disputeId?: string;
+    };
+    JudgeNoteDataDto: {
+      /** Format: uuid */
+      noteId: string;
+      text: string;
+      disputeId?: string;
+    };
+    JudgeNoteEventDto: {
+      /** Format: uuid */
+      eventId: string;
+      matchId: string;
+      /** @description Position in judge-notes-<matchId> (not a seq of the match) */
+      seq: number;
+      /** @enum {string} */
+      type: 'JudgeNoteAdded';
+      data: components['schemas']['JudgeNoteDataDto'];
+      meta: components['schemas']['EventMetaDto'];
+    };
+    JudgeNotesDto: {
+      matchId: string;
+      notes: components['schemas']['JudgeNoteEventDto'][];
+      /** @description Pass as `from` for the next page */
+      nextFrom?: number;
+    };
     RulingPreviewDto: {
       matchId: string;
       /** Format: uuid */
@@ -2703,6 +2810,11 @@ export interface components {
       judge?: components['schemas']['RulingJudgeDto'];
       /** @description The reason of the pause in force on the match, if paused */
       pausedReason?: string;
+      /**
+       * Format: date-time
+       * @description When the pause in force began, if the match is paused
+       */
+      pausedAt?: string;
     };
     DisputeListDto: {
       items: components['schemas']['DisputeSummaryDto'][];
@@ -2757,6 +2869,8 @@ export interface components {
       tournamentId?: string;
       /** @description Scope: this one match (give this or tournamentId) */
       matchId?: string;
+      /** @description The head judge: answers appeals of rulings (of the tournament’s matches, or of this match outside any tournament) */
+      head?: boolean;
     };
     IssuedJudgeDto: {
       /**
@@ -14028,6 +14142,604 @@ export interface operations {
            *       "title": "Unprocessable Entity",
            *       "status": 422,
            *       "detail": "The fleet cannot move through an enemy sector",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  JudgingController_appeal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        disputeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AppealDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordedResultDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/rule-violation",
+           *       "title": "Unprocessable Entity",
+           *       "status": 422,
+           *       "detail": "The fleet cannot move through an enemy sector",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  JudgingController_decideAppeal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        disputeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AppealDecisionDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordedResultDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A conflict with the current state (reload and retry), or a match whose log is damaged (chain-broken: served read-only, never written to or signed) */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/stale-revision",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "The match is at seq 12, not 10: reload it and decide again",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A rule of the game refuses the decision (rule-violation), or the events it would record cannot be applied to the match (event-not-applicable; nothing is recorded) */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/rule-violation",
+           *       "title": "Unprocessable Entity",
+           *       "status": 422,
+           *       "detail": "The fleet cannot move through an enemy sector",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  JudgingController_judgeNotes: {
+    parameters: {
+      query?: {
+        /** @description A seq of the side stream */
+        from?: number;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JudgeNotesDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  JudgingController_addJudgeNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JudgeNoteDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JudgeNoteEventDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
            *       "instance": "/api/v1/…"
            *     }
            */

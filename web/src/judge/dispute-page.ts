@@ -21,6 +21,8 @@ import { RulingPanel } from './dispute-ruling';
 import { useDisputeData, difference, type DisputeFacts, type Loaded } from './dispute-state';
 import { JudgeReceipts, Problem, useWrite } from './dispute-writes';
 import { judgeWords as w } from './judge-words';
+import { DisputeTimers } from './dispute-timers';
+import { JudgeNotesPanel } from './judge-notes-panel';
 
 /**
  * `/judge/:matchId/:disputeId`: one dispute heard. The table at the disputed event beside the
@@ -157,6 +159,12 @@ function DisputeView({
         )
       : null,
     !judging ? h('p', { class: 'notice warn', role: 'status' }, w('judgeOnly', lang)) : null,
+    h(DisputeTimers, {
+      lang,
+      events,
+      openedAt: dispute.opened.meta.recordedAt,
+      ...(dispute.ruling ? { ruledAt: dispute.ruling.meta.recordedAt } : {}),
+    }),
     h(VoidedDisputeBanner, { lang, data, dispute }),
     h(JumpToRuling, { lang }),
     h(
@@ -202,7 +210,18 @@ function DisputeView({
     judging && inPlay ? h(PausePanel, { lang, data, disputeId, reload }) : null,
     h(RulingPanel, { lang, data, dispute, disputeId, judging, inPlay, reload, board }),
     h(RulingSlot, { name: 'corrective-decisions' }),
-    h(RulingSlot, { name: 'judge-notes' }),
+    h(
+      RulingSlot,
+      { name: 'judge-notes' },
+      judging
+        ? h(JudgeNotesPanel, {
+            lang,
+            matchId: data.match.matchId,
+            disputeId,
+            judgeName: (id: string) => data.seatNames.person(id),
+          })
+        : null,
+    ),
     judging ? h(JudgeReceipts, { lang, matchId: data.match.matchId }) : null,
   );
 }

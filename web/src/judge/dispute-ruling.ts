@@ -13,6 +13,7 @@ import { asApiError, type DisputeFacts, type Loaded } from './dispute-state';
 import { Problem, useWrite } from './dispute-writes';
 import { defaultRewindTarget } from './lead-up';
 import { judgeWords as w } from './judge-words';
+import { rulingWords } from './ruling-words';
 
 /**
  * The ruling: its form (verdict, rationale, the rule picked or typed, the remedy), the
@@ -576,6 +577,15 @@ function RulingShown({
     d.rationale ? h('p', null, d.rationale) : null,
     d.ruleRef ? h('p', { class: 'muted small' }, `${w('ruleRef', lang)}: ${d.ruleRef}`) : null,
     h('p', { class: 'muted small' }, `#${ruling.seq}: ${data.phraser.logPhrase(ruling, lang)}`),
+    h(
+      'p',
+      null,
+      h(
+        'a',
+        { href: `/judge/ruling/${encodeURIComponent(data.match.matchId)}/${ruling.seq}` },
+        rulingWords('printable', lang),
+      ),
+    ),
   );
 }
 

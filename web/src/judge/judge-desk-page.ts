@@ -13,6 +13,7 @@ import { formatDateSeconds as formatDate, label, pageWords } from '../i18n';
 import { SeatNames } from '@domain/naming/seat-names';
 import { loadRulesetWords, rulesetWords } from '../ruleset-words';
 import { disputeAge, sortDisputes } from './desk-queue';
+import { PausedFor } from './dispute-timers';
 
 type Tab = 'open' | 'ruled';
 type Sort = 'age' | 'table';
@@ -357,6 +358,7 @@ function DisputeRow({
           dispute.pausedReason !== undefined
             ? `⏸ ${deskWords('paused', lang, { reason: dispute.pausedReason })}`
             : deskWords('notPaused', lang),
+          dispute.pausedAt ? [' · ', h(PausedFor, { lang, since: dispute.pausedAt })] : null,
         )
       : null,
     verdict

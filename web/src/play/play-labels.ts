@@ -163,6 +163,14 @@ const PLAY_LABELS = {
   ruling_rejected: { en: 'The claim is rejected.', ru: 'Жалоба отклонена.' },
   ruling_amended: { en: 'The claim is upheld in part.', ru: 'Жалоба удовлетворена частично.' },
   rulingRule: { en: 'Rule: {rule}', ru: 'Правило: {rule}' },
+  appeal_upheld: {
+    en: 'Appeal answered by {judge}: the ruling stands.',
+    ru: 'Ответ на апелляцию ({judge}): решение оставлено в силе.',
+  },
+  appeal_overturned: {
+    en: 'Appeal answered by {judge}: the ruling is overturned; this is the new ruling.',
+    ru: 'Ответ на апелляцию ({judge}): решение отменено, вот новое решение.',
+  },
   rulingVoided: {
     en: 'Events {from}–{to} are voided: the table is back as it was after event {back}.',
     ru: 'События {from}–{to} отменены: стол вернулся к положению после события {back}.',

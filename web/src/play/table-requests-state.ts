@@ -44,6 +44,12 @@ export interface RulingNews {
   rationale: string;
   dispute?: DisputeNews;
   voided?: { from: number; to: number };
+  /** The head judge's answer to an appeal of the ruling: kept, or replaced by this one. */
+  appeal?: {
+    outcome: 'upheld' | 'overturned';
+    rationale: string;
+    judge: ViewEvent['meta']['actor'];
+  };
 }
 
 /** What waits for this seat in the log: undo requests to answer, dice to confirm, seals closed. */
@@ -55,6 +61,9 @@ export function openRequests(events: readonly ViewEvent[], seat: string): OpenRe
   let paused: string | undefined;
   let pausedFor: DisputeNews | undefined;
   let ruling: RulingNews | undefined;
+  const rulings = new Map<string, RulingNews>();
+  // An overturning answer comes right before the ruling that replaces the appealed one.
+  let overturning: RulingNews['appeal'] | undefined;
   for (const event of events) {
     const d = (event.data ?? {}) as Record<string, unknown>;
     switch (event.type) {
@@ -124,8 +133,22 @@ export function openRequests(events: readonly ViewEvent[], seat: string): OpenRe
           ruleRef: String(d.ruleRef ?? ''),
           rationale: String(d.rationale ?? ''),
           dispute: disputes.get(String(d.disputeId)),
+          ...(overturning ? { appeal: overturning } : {}),
         };
+        rulings.set(String(d.disputeId), ruling);
+        overturning = undefined;
         break;
+      case 'AppealDecided': {
+        const appeal = {
+          outcome: d.outcome === 'overturned' ? ('overturned' as const) : ('upheld' as const),
+          rationale: String(d.rationale ?? ''),
+          judge: event.meta.actor,
+        };
+        const kept = rulings.get(String(d.disputeId));
+        if (appeal.outcome === 'overturned') overturning = appeal;
+        else if (kept) ruling = { ...kept, seq: event.seq, voided: undefined, appeal };
+        break;
+      }
     }
   }
   return {

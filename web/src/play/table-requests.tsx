@@ -220,6 +220,14 @@ export function RulingNotice(props: {
       data-ruling={ruling.seq}
     >
       <h2 id="ruling-title">{playLabel('rulingTitle', lang, { judge })}</h2>
+      {ruling.appeal ? (
+        <p class="notice" data-appeal={ruling.appeal.outcome}>
+          {playLabel(`appeal_${ruling.appeal.outcome}`, lang, {
+            judge: phraser.seats.person(ruling.appeal.judge.id) ?? playLabel('aJudge', lang),
+          })}
+          {ruling.appeal.rationale ? ` ${ruling.appeal.rationale}` : null}
+        </p>
+      ) : null}
       <p class="ruling-verdict">
         {playLabel(`ruling_${ruling.decision}`, lang)}
         {dispute

@@ -20,7 +20,10 @@ export class JudgesController {
     description:
       'The organizer of that match or tournament, or an admin. The token is scoped to one ' +
       'tournament or one match (exactly one of `tournamentId`, `matchId`), which must exist ' +
-      '(404) and be the caller’s own (403). It is returned once and stored only as a hash.',
+      '(404) and be the caller’s own (403). It is returned once and stored only as a hash. ' +
+      'With `head: true` it is the head judge’s token, who answers appeals of rulings: of the ' +
+      'tournament’s matches when scoped to a tournament, of that match when scoped to a match ' +
+      'outside any tournament.',
   })
   @ApiCreatedResponse({ type: IssuedJudgeDto })
   @ApiProblems(400, 401, 403, 404, 413, 415)
@@ -28,9 +31,9 @@ export class JudgesController {
     @CurrentPrincipal() principal: Principal,
     @Body() body: CreateJudgeDto,
   ): Promise<IssuedJudgeDto> {
-    const { name, tournamentId, matchId } = body;
+    const { name, tournamentId, matchId, head } = body;
     return this.commands.execute(
-      new AppointJudgeCommand(principal, { name, tournamentId, matchId }),
+      new AppointJudgeCommand(principal, { name, tournamentId, matchId, head }),
     );
   }
 }

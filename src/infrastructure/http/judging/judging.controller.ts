@@ -3,6 +3,17 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Principal } from '../../../application/auth/principal';
 import { BadRequestError } from '../../../application/errors';
+import { AppealRulingCommand } from '../../../application/judging/appeal-ruling.command';
+import { DecideAppealCommand } from '../../../application/judging/decide-appeal.command';
+import {
+  AddJudgeNoteCommand,
+  GetJudgeNotesQuery,
+  type JudgeNotesPage,
+} from '../../../application/judging/judge-notes';
+import { MAX_SIDE_STREAM_PAGE } from '../../../application/matches/queries/get-annotations.query';
+import { SideStreamQueryDto } from '../matches/annotations.dto';
+import type { RecordedEvent } from '../../../domain/events/recorded-event';
+import type { JudgeNoteAddedData } from '../../../domain/match/side-streams';
 import { CommentDisputeCommand } from '../../../application/judging/comment-dispute.command';
 import { IssueRulingCommand } from '../../../application/judging/issue-ruling.command';
 import { OpenDisputeCommand } from '../../../application/judging/open-dispute.command';
@@ -27,9 +38,14 @@ import { ApiProblems } from '../api-problems.decorator';
 import { CurrentPrincipal } from '../current-principal.decorator';
 import { TokenRequired } from '../openapi';
 import {
+  AppealDecisionDto,
+  AppealDto,
   CommentDto,
   DisputeListDto,
   DisputeResultDto,
+  JudgeNoteDto,
+  JudgeNoteEventDto,
+  JudgeNotesDto,
   ListDisputesQueryDto,
   OpenDisputeDto,
   PauseDto,
@@ -182,6 +198,92 @@ export class JudgingController {
   ): Promise<RecordedResult> {
     return this.commands.execute(
       new IssueRulingCommand(principal, id, disputeId, { ...body, remedy: remedyOf(body.remedy) }),
+    );
+  }
+
+  @Post('matches/:id/disputes/:disputeId/appeal')
+  @TokenRequired()
+  @ApiOperation({
+    summary: 'Appeal a ruling to the head judge (a seat of the match, or its organizer)',
+    description:
+      'Records RulingAppealed. Once per dispute, only after its ruling: an appeal of an unruled dispute, a second appeal, ' +
+      'or one after the head judge answered is refused with 409 in the reader’s language.',
+  })
+  @ApiCreatedResponse({ type: RecordedResultDto })
+  @ApiProblems(400, 401, 403, 404, 409, 422)
+  appeal(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('disputeId') disputeId: string,
+    @Body() body: AppealDto,
+  ): Promise<RecordedResult> {
+    return this.commands.execute(new AppealRulingCommand(principal, id, disputeId, body.reason));
+  }
+
+  @Post('matches/:id/disputes/:disputeId/appeal/decision')
+  @TokenRequired()
+  @ApiOperation({
+    summary: 'Answer an appeal (the head judge)',
+    description:
+      'The head judge of the match’s tournament (for a match outside any tournament, a head judge appointed to the match), or an admin. ' +
+      '`upheld` records AppealDecided; `overturned` records AppealDecided and a new ruling with its own remedy (a rewind, corrective decisions), ' +
+      'decided as any ruling. Either closes the dispute: later appeals and rulings get 409.',
+  })
+  @ApiCreatedResponse({ type: RecordedResultDto })
+  @ApiProblems(400, 401, 403, 404, 409, 422)
+  decideAppeal(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('disputeId') disputeId: string,
+    @Body() body: AppealDecisionDto,
+  ): Promise<RecordedResult> {
+    const { outcome, rationale, ruling } = body;
+    return this.commands.execute(
+      new DecideAppealCommand(principal, id, disputeId, {
+        outcome,
+        rationale,
+        ...(ruling ? { ruling: { ...ruling, remedy: remedyOf(ruling.remedy) } } : {}),
+      }),
+    );
+  }
+
+  @Post('matches/:id/judge-notes')
+  @TokenRequired()
+  @ApiOperation({
+    summary: 'Write a private judge note (judge of the match)',
+    description:
+      'Recorded in its own stream (judge-notes-<matchId>), hash-chained like the match: never in the match’s events, state, ' +
+      'export, timeline or feed, and readable only by the match’s judges and admins, also after the end.',
+  })
+  @ApiCreatedResponse({ type: JudgeNoteEventDto })
+  @ApiProblems(400, 401, 403, 404)
+  addJudgeNote(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: JudgeNoteDto,
+  ): Promise<RecordedEvent<JudgeNoteAddedData>> {
+    const { text, disputeId } = body;
+    return this.commands.execute(
+      new AddJudgeNoteCommand(principal, id, { text, ...(disputeId ? { disputeId } : {}) }),
+    );
+  }
+
+  @Get('matches/:id/judge-notes')
+  @TokenRequired()
+  @ApiOperation({
+    summary: 'The private judge notes of a match (judge of the match)',
+    description:
+      'For the match’s judges and admins only: seats, the organizer and spectators get 403 or 401.',
+  })
+  @ApiOkResponse({ type: JudgeNotesDto })
+  @ApiProblems(400, 401, 403, 404)
+  judgeNotes(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Query() query: SideStreamQueryDto,
+  ): Promise<JudgeNotesPage> {
+    return this.queries.execute(
+      new GetJudgeNotesQuery(principal, id, query.from ?? 0, query.limit ?? MAX_SIDE_STREAM_PAGE),
     );
   }
 

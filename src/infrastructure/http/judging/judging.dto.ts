@@ -14,7 +14,13 @@ import {
 } from 'class-validator';
 import { IsOptional } from '../../../domain/shared/optional-member';
 import { IsNestedObject, IsNestedObjects } from '../../../domain/shared/nested-dto';
-import { PreviewEventDto, ReceiptDto, RecordedResultDto } from '../matches/matches.dto';
+import {
+  EventMetaDto,
+  PreviewEventDto,
+  ReceiptDto,
+  RecordedResultDto,
+} from '../matches/matches.dto';
+import { MAX_JUDGE_NOTE_LENGTH } from '../../../domain/match/side-streams';
 import { IsFreeText, IsPlainText, NOT_BLANK, QueryInteger } from '../dto-patterns';
 
 /** Bodies and responses of the judges-and-players endpoints: undo, disputes, rulings, pauses, sealed decisions. */
@@ -226,6 +232,88 @@ export class RulingDto {
   remedy!: RemedyDto;
 }
 
+export class AppealDto {
+  @ApiProperty({ example: 'The judge did not read §5.12', maxLength: 2000 })
+  @IsString()
+  @Length(1, 2000)
+  @Matches(NOT_BLANK, { message: 'reason must not be blank' })
+  @IsFreeText()
+  reason!: string;
+}
+
+export class AppealDecisionDto {
+  @ApiProperty({
+    enum: ['upheld', 'overturned'],
+    description: 'upheld keeps the ruling; overturned replaces it with `ruling`',
+  })
+  @IsIn(['upheld', 'overturned'])
+  outcome!: 'upheld' | 'overturned';
+
+  @ApiProperty({ maxLength: 4000 })
+  @IsString()
+  @Length(1, 4000)
+  @Matches(NOT_BLANK, { message: 'rationale must not be blank' })
+  @IsFreeText()
+  rationale!: string;
+
+  @ApiPropertyOptional({
+    type: RulingDto,
+    description: 'The new ruling, with its own remedy: required to overturn, refused to uphold',
+  })
+  @IsOptional()
+  @IsNestedObject(() => RulingDto)
+  ruling?: RulingDto;
+}
+
+export class JudgeNoteDto {
+  @ApiProperty({ example: 'Спросить Бориса, видел ли он бросок', maxLength: MAX_JUDGE_NOTE_LENGTH })
+  @IsString()
+  @Length(1, MAX_JUDGE_NOTE_LENGTH)
+  @Matches(NOT_BLANK, { message: 'text must not be blank' })
+  @IsFreeText()
+  text!: string;
+
+  @ApiPropertyOptional({ description: 'The dispute of the match the note is about' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 100)
+  @IsPlainText()
+  disputeId?: string;
+}
+
+export class JudgeNoteDataDto {
+  @ApiProperty({ format: 'uuid' })
+  noteId!: string;
+  @ApiProperty()
+  text!: string;
+  @ApiPropertyOptional()
+  disputeId?: string;
+}
+
+export class JudgeNoteEventDto {
+  @ApiProperty({ format: 'uuid' })
+  eventId!: string;
+  @ApiProperty()
+  matchId!: string;
+  @ApiProperty({ description: 'Position in judge-notes-<matchId> (not a seq of the match)' })
+  seq!: number;
+  @ApiProperty({ enum: ['JudgeNoteAdded'] })
+  type!: string;
+  @ApiProperty({ type: JudgeNoteDataDto })
+  data!: JudgeNoteDataDto;
+  @ApiProperty({ type: EventMetaDto })
+  meta!: EventMetaDto;
+}
+
+export class JudgeNotesDto {
+  @ApiProperty()
+  matchId!: string;
+  @ApiProperty({ type: [JudgeNoteEventDto] })
+  notes!: JudgeNoteEventDto[];
+  @ApiPropertyOptional({ description: 'Pass as `from` for the next page' })
+  nextFrom?: number;
+}
+
 export class SealDto {
   @ApiProperty({ example: 'declare', description: 'A decision kind the ruleset allows sealed' })
   @IsString()
@@ -321,6 +409,11 @@ export class DisputeSummaryDto {
   judge?: RulingJudgeDto;
   @ApiPropertyOptional({ description: 'The reason of the pause in force on the match, if paused' })
   pausedReason?: string;
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'When the pause in force began, if the match is paused',
+  })
+  pausedAt?: string;
 }
 
 export class DisputeListDto {

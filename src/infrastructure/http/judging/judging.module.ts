@@ -1,4 +1,10 @@
 import { Module } from '@nestjs/common';
+import { AppealRulingHandler } from '../../../application/judging/appeal-ruling.command';
+import { DecideAppealHandler } from '../../../application/judging/decide-appeal.command';
+import {
+  AddJudgeNoteHandler,
+  GetJudgeNotesHandler,
+} from '../../../application/judging/judge-notes';
 import { CommentDisputeHandler } from '../../../application/judging/comment-dispute.command';
 import { IssueRulingHandler } from '../../../application/judging/issue-ruling.command';
 import { OpenDisputeHandler } from '../../../application/judging/open-dispute.command';
@@ -26,6 +32,10 @@ import { JudgingController } from './judging.controller';
     PauseMatchHandler,
     IssueRulingHandler,
     PreviewRulingHandler,
+    AppealRulingHandler,
+    DecideAppealHandler,
+    AddJudgeNoteHandler,
+    GetJudgeNotesHandler,
     ListDisputesHandler,
     SealDecisionHandler,
     RevealDecisionHandler,
