@@ -200,6 +200,8 @@ function rulingEvents<RS>(
   const { decisionIds, ...data } = command;
   const remedy: Remedy = command.remedy;
   if (remedy.kind === 'none') return [matchEvent('RulingIssued', data)];
+  const dispute = own(state.disputes, command.disputeId);
+  if (!dispute) return invalid('disputeId', noDispute(command.disputeId));
   if (command.decision === 'rejected')
     return invalid('remedy', {
       en: 'A rejected dispute has no remedy: use { "kind": "none" }',

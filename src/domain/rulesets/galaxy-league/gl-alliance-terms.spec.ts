@@ -193,12 +193,8 @@ describe('galaxy-league: joining an existing alliance', () => {
   it('given every member’s consent, a new player joins; it pays what the larger dues add, and the term restarts', () => {
     const h = allied();
     toStage(h, 2, 'preparation');
-    // Vera must name every member of the alliance she joins.
-    h.when('vera', 'propose-alliance', { members: ['anna'] }).thenRejects(
-      'already_allied',
-      RULES.allianceTerm,
-    );
-    h.play('vera', 'propose-alliance', { members: ['anna', 'boris'] });
+    // Naming one member of an alliance proposes to join the whole of it.
+    h.play('vera', 'propose-alliance', { members: ['anna'] });
     expect(h.state.rs.proposals['alliance-2-anna+boris+vera']).toMatchObject({
       joins: 'alliance-1-anna+boris',
     });

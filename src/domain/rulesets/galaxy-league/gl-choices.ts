@@ -30,7 +30,10 @@ const planetValue = (ctx: Ctx, planet: string, hint?: LocalizedText): ChoiceValu
 
 const credits = (ctx: Ctx, seat: string): number => trackValue(ctx.table, creditsTrack(seat));
 
-/** Other players the seat may ally with: acting, in no alliance, of no hostile faction. */
+/**
+ * Other players the seat may ally with: acting, of no hostile faction; one already in an
+ * alliance stands for joining that alliance (the match keeps those the decider accepts).
+ */
 const proposeAlliance: ChoicesOf<GalaxyLeagueState> = (ctx) => {
   const max = galaxyLeagueOptions(ctx.options).allianceMaxSize;
   const values = ctx.rs.order
@@ -38,7 +41,6 @@ const proposeAlliance: ChoicesOf<GalaxyLeagueState> = (ctx) => {
       (seat) =>
         seat !== ctx.seat &&
         own(ctx.rs.players, seat)?.status === 'active' &&
-        !allianceOf(ctx.rs, seat) &&
         !hostile(ctx.rs, ctx.seat, seat),
     )
     .map((seat) => ({

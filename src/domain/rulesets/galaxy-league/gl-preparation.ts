@@ -211,8 +211,16 @@ export const PREPARATION_DECISIONS = {
     turnRuleRef: RULES.joinAlliance,
     decide(d, { members, shares }) {
       d.requireActing(d.seat, RULES.joinAlliance);
-      // The proposer is a member whether or not the list names it.
-      const unique = [...new Set([d.seat, ...members])];
+      // The proposer is a member whether or not the list names it; a player named who is in an
+      // alliance brings the whole alliance, which the others then join with every member's
+      // consent («вступает в Альянс (необходимо согласие всех игроков членов-Альянса)»).
+      const unique = [
+        ...new Set(
+          [d.seat, ...members].flatMap(
+            (seat) => allianceOf(d.rs, seat)?.alliance.members ?? [seat],
+          ),
+        ),
+      ];
       if (unique.length < 2) refuse('alliance_too_small', TOO_SMALL, RULES.duesSize);
       if (unique.length > d.options.allianceMaxSize)
         refuse(
