@@ -13,7 +13,8 @@ import { MatchRepository } from './match-repository';
 import { StreamEventsQuery } from './queries/stream-events.query';
 import { GetMatchQuery } from './queries/get-match.query';
 import { GetStateQuery } from './queries/get-state.query';
-import { visibleTo, type ListMatchesFilter } from './queries/list-matches.query';
+import { liveReadScope } from './match-access';
+import type { ListMatchesFilter } from './queries/list-matches.query';
 import { MatchReadVersions } from './read-version';
 
 /** What a line of the bulk export holds besides the match id, its seq and head hash. */
@@ -82,7 +83,7 @@ export class BulkExport {
 
   async *ndjson(principal: Principal, request: BulkExportRequest): AsyncGenerator<ExportChunk> {
     const max = request.max ?? Number.POSITIVE_INFINITY;
-    const filter = { ...request.filter, visibleTo: visibleTo(principal) };
+    const filter = { ...request.filter, visibleTo: liveReadScope(principal) };
     let chunk = '';
     let sent = 0;
     let cursor: string | undefined;

@@ -3,7 +3,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { playerKey } from '../../domain/stats/player-key';
 import type { Principal } from '../auth/principal';
 import { BadRequestError } from '../errors';
-import { visibleTo } from '../matches/queries/list-matches.query';
+import { liveReadScope } from '../matches/match-access';
 import {
   STATS_READ_MODEL,
   type StatsReadModel,
@@ -57,7 +57,7 @@ export class GetPlayerStatsHandler implements IQueryHandler<GetPlayerStatsQuery,
         },
         'invalid-path',
       );
-    const scope: StatsScope = { ...filter, visibleTo: visibleTo(principal) };
+    const scope: StatsScope = { ...filter, visibleTo: liveReadScope(principal) };
     return this.answers.get(JSON.stringify([key, name, scope]), this.stats.generation(), () =>
       this.compute(key, name, scope),
     );

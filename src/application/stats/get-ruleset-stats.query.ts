@@ -4,7 +4,7 @@ import { distributionOf, type Distribution } from '../../domain/stats/proportion
 import type { RulesetRegistry } from '../../domain/rulesets/ruleset-registry';
 import type { Principal } from '../auth/principal';
 import { NotFoundError } from '../errors';
-import { visibleTo } from '../matches/queries/list-matches.query';
+import { liveReadScope } from '../matches/match-access';
 import { RULESET_REGISTRY } from '../ports/ruleset-registry.token';
 import {
   STATS_READ_MODEL,
@@ -55,7 +55,7 @@ export class GetRulesetStatsHandler implements IQueryHandler<
         en: `There is no ruleset ${ruleset}`,
         ru: `Набора правил «${ruleset}» нет`,
       });
-    const scope: StatsScope = { ...filter, ruleset, visibleTo: visibleTo(principal) };
+    const scope: StatsScope = { ...filter, ruleset, visibleTo: liveReadScope(principal) };
     return this.answers.get(JSON.stringify(scope), this.stats.generation(), () =>
       this.compute(ruleset, scope),
     );

@@ -1,0 +1,171 @@
+import {
+  anyDecision,
+  asNewOrganizer,
+  createApi,
+  seatSessions,
+  type Api,
+  type Session,
+} from '../support/api-client';
+import { ok } from '../support/match-checks';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+type Kind = 'public-finished' | 'private-finished' | 'public-live' | 'private-live';
+
+/**
+ * Issue 42, item 5: one visibility rule. The match list, the bulk export, the feed and the
+ * statistics cover the same matches for the same caller: an anonymous site that recomputes
+ * the figures from the export's finished matches counts what the statistics count.
+ */
+describe('one visibility rule for the list, the export, the feed and the statistics', () => {
+  let app: TestApp;
+  let api: Api;
+  let organizer: Session;
+  const kinds = new Map<string, Kind>();
+
+  async function play(kind: Kind, index: number): Promise<void> {
+    const created = ok(
+      await api.client.POST('/api/v1/matches', {
+        headers: organizer.headers,
+        body: {
+          ruleset: 'freeform',
+          title: `Видимость ${index}`,
+          public: kind.startsWith('public'),
+          spectatorDelay: 0,
+          seats: [
+            { seat: 'red', faction: 'Империя' },
+            { seat: 'blue', faction: 'Альянс' },
+          ],
+          setup: { zones: [{ id: 'a', kind: 'location' }], pieces: [] },
+        },
+      }),
+      201,
+    );
+    kinds.set(created.matchId, kind);
+    const seats = seatSessions(created);
+    for (const seat of ['red', 'blue'] as const)
+      ok(
+        await api.client.POST('/api/v1/matches/{id}/seats/{seat}/claim', {
+          headers: seats[seat].headers,
+          params: { path: { id: created.matchId, seat } },
+          body: { name: seat === 'red' ? 'Вера Зорина' : 'Глеб Орлов' },
+        }),
+        201,
+      );
+    ok(
+      await api.client.POST('/api/v1/matches/{id}/start', {
+        headers: organizer.headers,
+        params: { path: { id: created.matchId } },
+      }),
+      201,
+    );
+    if (kind.endsWith('finished'))
+      ok(
+        await api.client.POST('/api/v1/matches/{id}/decisions', {
+          headers: seats.blue.headers,
+          params: { path: { id: created.matchId } },
+          body: anyDecision({ kind: 'concede', params: {} }),
+        }),
+        201,
+      );
+  }
+
+  const finished = (ids: Iterable<string>) =>
+    [...ids].filter((id) => kinds.get(id)?.endsWith('finished')).sort();
+  const ndjson = async (response: Response) => {
+    expect(response.status).toBe(200);
+    return (await response.text())
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  };
+
+  /** The match ids each read path gives `headers`' caller, once the read models caught up. */
+  async function readPaths(headers: Record<string, string>) {
+    const listed = ok(
+      await api.client.GET('/api/v1/matches', { headers, params: { query: { limit: 200 } } }),
+      200,
+    ).items.map((item) => item.matchId);
+    const exported = (
+      await ndjson(
+        await api.fetchChecked('/api/v1/export/matches', '/api/v1/export/matches', { headers }),
+      )
+    ).map((line) => line.matchId as string);
+    const fed = (
+      await ndjson(
+        await api.fetchChecked(
+          '/api/v1/feed',
+          '/api/v1/feed?format=ndjson&wait=0&after=0&limit=10000',
+          { headers },
+        ),
+      )
+    ).map((line) => (line.event as { matchId: string }).matchId);
+    const ruleset = ok(
+      await api.client.GET('/api/v1/stats/rulesets/{ruleset}', {
+        headers,
+        params: { path: { ruleset: 'freeform' } },
+      }),
+      200,
+    );
+    const player = ok(
+      await api.client.GET('/api/v1/stats/players/{name}', {
+        headers,
+        params: { path: { name: 'Вера Зорина' } },
+      }),
+      200,
+    );
+    return {
+      listed: new Set(listed),
+      exported: new Set(exported),
+      fed: new Set(fed),
+      rulesetMatches: ruleset.matches,
+      playerMatches: player.matches,
+    };
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    api = await createApi(app.url);
+    organizer = await asNewOrganizer(api, 'Клуб «Видимость»');
+    let index = 0;
+    for (const kind of [
+      'public-finished',
+      'private-finished',
+      'private-finished',
+      'public-live',
+      'private-live',
+    ] as const)
+      await play(kind, ++index);
+  });
+
+  afterAll(async () => {
+    expect(api.checks.failures).toEqual([]);
+    await app.close();
+  });
+
+  it.each([
+    ['an anonymous caller', () => ({})],
+    ['another organizer', async () => (await asNewOrganizer(api, 'Чужой клуб')).headers],
+    ['the organizer', () => organizer.headers],
+  ])('gives %s the same matches on every read path', async (_who, headersOf) => {
+    const headers = await headersOf();
+    let seen = await readPaths(headers);
+    for (let waited = 0; seen.rulesetMatches < 3 && waited < 5000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = await readPaths(headers);
+    }
+    const everyFinished = finished(kinds.keys());
+    expect(everyFinished).toHaveLength(3);
+    // Finished matches, private ones included: the same set everywhere, and the figures count it.
+    expect(finished(seen.listed)).toEqual(everyFinished);
+    expect(finished(seen.exported)).toEqual(everyFinished);
+    expect(finished(seen.fed)).toEqual(everyFinished);
+    expect(seen.rulesetMatches).toBe(everyFinished.length);
+    expect(seen.playerMatches).toBe(everyFinished.length);
+    // Every match, live ones included: the list, the export and the feed agree.
+    expect([...seen.exported].sort()).toEqual([...seen.listed].sort());
+    expect([...seen.fed].sort()).toEqual([...seen.listed].sort());
+    const live = [...seen.listed].filter((id) => !kinds.get(id)?.endsWith('finished'));
+    const privateLive = [...kinds].find(([, kind]) => kind === 'private-live')![0];
+    expect(live.includes(privateLive)).toBe(headers === organizer.headers);
+  });
+});
