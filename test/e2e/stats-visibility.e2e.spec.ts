@@ -6,7 +6,8 @@ import {
   type Api,
   type Session,
 } from '../support/api-client';
-import { ok } from '../support/match-checks';
+import { MatchProjector } from '../../src/infrastructure/readmodels/match-projector';
+import { expectProblem, ok } from '../support/match-checks';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 type Kind = 'public-finished' | 'private-finished' | 'public-live' | 'private-live';
@@ -22,7 +23,7 @@ describe('one visibility rule for the list, the export, the feed and the statist
   let organizer: Session;
   const kinds = new Map<string, Kind>();
 
-  async function play(kind: Kind, index: number): Promise<void> {
+  async function play(kind: Kind, index: number): Promise<string> {
     const created = ok(
       await api.client.POST('/api/v1/matches', {
         headers: organizer.headers,
@@ -67,6 +68,7 @@ describe('one visibility rule for the list, the export, the feed and the statist
         }),
         201,
       );
+    return created.matchId;
   }
 
   const finished = (ids: Iterable<string>) =>
@@ -167,5 +169,63 @@ describe('one visibility rule for the list, the export, the feed and the statist
     const live = [...seen.listed].filter((id) => !kinds.get(id)?.endsWith('finished'));
     const privateLive = [...kinds].find(([, kind]) => kind === 'private-live')![0];
     expect(live.includes(privateLive)).toBe(headers === organizer.headers);
+  });
+
+  /**
+   * Issue 42, item 6: right after a match ends, its statistics answer with its final figures,
+   * or, while the read models are behind, a 503 that says to retry after a moment; never a 404
+   * "no match" or a 409 "is started".
+   */
+  describe('read-your-writes', () => {
+    const dice = (id: string) =>
+      api.client.GET('/api/v1/stats/matches/{id}/dice', { params: { path: { id } } });
+
+    it('answers with a match’s final figures as soon as its end is acknowledged', async () => {
+      const before = ok(
+        await api.client.GET('/api/v1/stats/rulesets/{ruleset}', {
+          params: { path: { ruleset: 'freeform' } },
+        }),
+        200,
+      ).matches;
+      const matchId = await play('public-finished', 10);
+      // No polling: the first ask after the concede is answered.
+      const answer = ok(await dice(matchId), 200);
+      expect(answer.seats.map((seat) => [seat.seat, seat.won])).toEqual([
+        ['red', true],
+        ['blue', false],
+      ]);
+      const after = ok(
+        await api.client.GET('/api/v1/stats/rulesets/{ruleset}', {
+          params: { path: { ruleset: 'freeform' } },
+        }),
+        200,
+      );
+      expect(after.matches).toBe(before + 1);
+    });
+
+    it('says "being indexed, retry after" while the read models are behind, then answers', async () => {
+      const projector = app.app.get(MatchProjector);
+      await projector.stop();
+      let matchId: string;
+      try {
+        matchId = await play('private-finished', 11);
+        const behind = await dice(matchId);
+        await expectProblem(behind, 503, 'being-indexed', 'retry after 1 s');
+        expect(behind.response.headers.get('retry-after')).toBe('1');
+        const russian = await api.client.GET('/api/v1/stats/matches/{id}/dice', {
+          params: { path: { id: matchId } },
+          headers: { 'Accept-Language': 'ru' },
+        });
+        expect(russian.error?.detail).toMatch(/ещё обрабатывается: повторите запрос через 1 с/);
+      } finally {
+        projector.start();
+      }
+      // Caught up within the wait: the same question answers at once.
+      expect(ok(await dice(matchId), 200).seats).toHaveLength(2);
+      // A live match is still a 409, and one that never existed a 404.
+      const live = await play('public-live', 12);
+      await expectProblem(await dice(live), 409, 'match-not-finished', 'is started');
+      await expectProblem(await dice('no-such-match'), 404, 'not-found', 'no-such-match');
+    });
   });
 });

@@ -9,6 +9,8 @@ import {
   type StatsReadModel,
   type StatsScope,
 } from '../ports/stats-read-model.port';
+import { READ_MODEL_PROGRESS, type ReadModelProgress } from '../ports/read-model-progress.port';
+import { CATCH_UP_WAIT_MS } from './get-match-dice.query';
 import { StatsAnswerCache } from './stats-answer-cache';
 import {
   MAX_NAME_LENGTH,
@@ -45,7 +47,10 @@ export class GetPlayerStatsQuery extends Query<PlayerStatsView> {
 export class GetPlayerStatsHandler implements IQueryHandler<GetPlayerStatsQuery, PlayerStatsView> {
   private readonly answers = new StatsAnswerCache<PlayerStatsView>();
 
-  constructor(@Inject(STATS_READ_MODEL) private readonly stats: StatsReadModel) {}
+  constructor(
+    @Inject(STATS_READ_MODEL) private readonly stats: StatsReadModel,
+    @Inject(READ_MODEL_PROGRESS) private readonly progress: ReadModelProgress,
+  ) {}
 
   async execute({ principal, name, filter }: GetPlayerStatsQuery): Promise<PlayerStatsView> {
     const key = playerKey(name);
@@ -57,6 +62,9 @@ export class GetPlayerStatsHandler implements IQueryHandler<GetPlayerStatsQuery,
         },
         'invalid-path',
       );
+    // Read-your-writes: what was recorded before the question counts (or, past the wait, as far
+    // as the read model got: an aggregate is always as of some position).
+    await this.progress.catchUp(CATCH_UP_WAIT_MS);
     const scope: StatsScope = { ...filter, visibleTo: liveReadScope(principal) };
     return this.answers.get(JSON.stringify([key, name, scope]), this.stats.generation(), () =>
       this.compute(key, name, scope),

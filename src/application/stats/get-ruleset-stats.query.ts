@@ -11,6 +11,8 @@ import {
   type StatsReadModel,
   type StatsScope,
 } from '../ports/stats-read-model.port';
+import { READ_MODEL_PROGRESS, type ReadModelProgress } from '../ports/read-model-progress.port';
+import { CATCH_UP_WAIT_MS } from './get-match-dice.query';
 import { StatsAnswerCache } from './stats-answer-cache';
 import { type StatsFilter, type WinRate, winRate } from './stats-figures';
 
@@ -46,6 +48,7 @@ export class GetRulesetStatsHandler implements IQueryHandler<
 
   constructor(
     @Inject(STATS_READ_MODEL) private readonly stats: StatsReadModel,
+    @Inject(READ_MODEL_PROGRESS) private readonly progress: ReadModelProgress,
     @Inject(RULESET_REGISTRY) private readonly registry: RulesetRegistry,
   ) {}
 
@@ -55,6 +58,9 @@ export class GetRulesetStatsHandler implements IQueryHandler<
         en: `There is no ruleset ${ruleset}`,
         ru: `Набора правил «${ruleset}» нет`,
       });
+    // Read-your-writes: what was recorded before the question counts (or, past the wait, as far
+    // as the read model got: an aggregate is always as of some position).
+    await this.progress.catchUp(CATCH_UP_WAIT_MS);
     const scope: StatsScope = { ...filter, ruleset, visibleTo: liveReadScope(principal) };
     return this.answers.get(JSON.stringify(scope), this.stats.generation(), () =>
       this.compute(ruleset, scope),

@@ -985,7 +985,7 @@ export interface paths {
     };
     /**
      * Aggregates of one ruleset
-     * @description Only finished matches count: public ones for everyone, private ones for those who could read them live (their organizer, judges, seats and admins). Figures come from the statistics read model, fed by the same checkpointed subscription as the match list, so they follow the log within moments. Win rates per faction and per seat position with Wilson 95% intervals, the first player’s advantage, lengths (decisions, rounds, minutes), losses per piece type from the loss piles, and the option sets played (filter one with `options`). `matches` says how many matches the figures cover.
+     * @description Finished matches count, the ones the match list, the bulk export and the feed give you by the same rule (every ended match is readable by everyone, a private one included). Figures come from the statistics read model, fed by the same checkpointed subscription as the match list; each answer first waits (up to 1 s) for it to take in every event recorded before the request. Win rates per faction and per seat position with Wilson 95% intervals, the first player’s advantage, lengths (decisions, rounds, minutes), losses per piece type from the loss piles, and the option sets played (filter one with `options`). `matches` says how many matches the figures cover.
      */
     get: operations['StatsController_ruleset'];
     put?: never;
@@ -1005,7 +1005,7 @@ export interface paths {
     };
     /**
      * A player’s record, factions, opponents and dice luck
-     * @description Only finished matches count: public ones for everyone, private ones for those who could read them live (their organizer, judges, seats and admins). Figures come from the statistics read model, fed by the same checkpointed subscription as the match list, so they follow the log within moments. The name is matched case- and script-insensitively: NFKC, lower case, Cyrillic letters that look like Latin ones (а, в, е, ё, к, м, н, о, р, с, т, у, х, …) folded to them, spaces collapsed; `key` is the result. Dice luck pools every die the player rolled, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value.
+     * @description Finished matches count, the ones the match list, the bulk export and the feed give you by the same rule (every ended match is readable by everyone, a private one included). Figures come from the statistics read model, fed by the same checkpointed subscription as the match list; each answer first waits (up to 1 s) for it to take in every event recorded before the request. The name is matched case- and script-insensitively: NFKC, lower case, Cyrillic letters that look like Latin ones (а, в, е, ё, к, м, н, о, р, с, т, у, х, …) folded to them, spaces collapsed; `key` is the result. Dice luck pools every die the player rolled, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value.
      */
     get: operations['StatsController_player'];
     put?: never;
@@ -1025,7 +1025,7 @@ export interface paths {
     };
     /**
      * Dice luck per seat of a finished match
-     * @description For each seat, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value. 409 while the match is live (read its rolls from its events) or when it was abandoned; a live private match answers who may not read it as its other reads do (403).
+     * @description For each seat, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value. 409 while the match is live (read its rolls from its events) or when it was abandoned; a live private match answers who may not read it as its other reads do (403). Whether the match exists and has ended is read from its log, so a match that just ended is never 404 or 409: its figures come at once, or after up to 1 s of waiting for the read model, or a 503 `being-indexed` with `Retry-After` (seconds) says when to ask again.
      */
     get: operations['StatsController_matchDice'];
     put?: never;
@@ -15798,6 +15798,25 @@ export interface operations {
            *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
            *       "instance": "/api/v1/matches",
            *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The event store is unreachable */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/service-unavailable",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The event store is unreachable",
+           *       "instance": "/api/v1/…"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
