@@ -228,4 +228,85 @@ describe('one visibility rule for the list, the export, the feed and the statist
       await expectProblem(await dice('no-such-match'), 404, 'not-found', 'no-such-match');
     });
   });
+
+  /**
+   * Issue 42, item 6: the list, the bulk export, the statistics and the timeline answer with a
+   * weak ETag shared by every encoding (Vary: Accept-Encoding) and 304 to If-None-Match, until
+   * what they say changes; unknown query parameters are ignored with a warning.
+   */
+  describe('caching and unknown parameters', () => {
+    let firstMatch: string;
+    const reads = () => [
+      ['/api/v1/matches', '/api/v1/matches?limit=50'],
+      ['/api/v1/export/matches', '/api/v1/export/matches?with=summary,events'],
+      ['/api/v1/stats/rulesets/{ruleset}', '/api/v1/stats/rulesets/freeform'],
+      [
+        '/api/v1/stats/players/{name}',
+        `/api/v1/stats/players/${encodeURIComponent('Вера Зорина')}`,
+      ],
+      ['/api/v1/stats/matches/{id}/dice', `/api/v1/stats/matches/${firstMatch}/dice`],
+      ['/api/v1/matches/{id}/timeline', `/api/v1/matches/${firstMatch}/timeline`],
+    ];
+    const get = (template: string, url: string, headers: Record<string, string> = {}) =>
+      api.fetchChecked(template, url, { headers });
+
+    beforeAll(() => {
+      firstMatch = [...kinds].find(([, kind]) => kind === 'public-finished')![0];
+    });
+
+    it('tags each read weakly, the same in every encoding, and answers 304 while it holds', async () => {
+      for (const [template, url] of reads()) {
+        const plain = await get(template, url, { 'accept-encoding': 'identity' });
+        expect([url, plain.status]).toEqual([url, 200]);
+        const tag = plain.headers.get('etag');
+        expect([url, tag]).toEqual([url, expect.stringMatching(/^W\/"[\w-]+"$/)]);
+        expect(plain.headers.get('vary')).toMatch(/\bAccept-Encoding\b/i);
+        await plain.arrayBuffer();
+        const gzip = await get(template, url, { 'accept-encoding': 'gzip' });
+        expect([url, gzip.headers.get('etag')]).toEqual([url, tag]);
+        await gzip.arrayBuffer();
+        const again = await get(template, url, { 'if-none-match': tag! });
+        expect([url, again.status]).toEqual([url, 304]);
+        expect(await again.text()).toBe('');
+        const other = await get(template, url, { 'if-none-match': 'W/"something-else"' });
+        expect([url, other.status]).toEqual([url, 200]);
+        await other.arrayBuffer();
+      }
+    });
+
+    it('gives a new tag once what a read says changed', async () => {
+      const tagsOf = async () =>
+        Promise.all(
+          reads()
+            .slice(0, 4)
+            .map(async ([template, url]) => {
+              const response = await get(template, url);
+              await response.arrayBuffer();
+              return response.headers.get('etag');
+            }),
+        );
+      const before = await tagsOf();
+      await play('public-finished', 20);
+      const after = await tagsOf();
+      after.forEach((tag, i) =>
+        expect([reads()[i][1], tag]).not.toEqual([reads()[i][1], before[i]]),
+      );
+    });
+
+    it('ignores an unknown parameter, naming it in a warning, and answers as without it', async () => {
+      for (const [template, url] of reads()) {
+        const withUnknown = `${url}${url.includes('?') ? '&' : '?'}foo=1&_=1733550000`;
+        const ignoring = await get(template, withUnknown);
+        expect([url, ignoring.status]).toEqual([url, 200]);
+        expect([url, ignoring.headers.get('warning')]).toEqual([
+          url,
+          '299 - "unknown parameters: foo, _"',
+        ]);
+        expect(ignoring.headers.get('matchlog-ignored-params')).toBe('foo, _');
+        const plain = await get(template, url);
+        expect(plain.headers.get('warning')).toBeNull();
+        expect(await ignoring.text()).toBe(await plain.text());
+      }
+    });
+  });
 });

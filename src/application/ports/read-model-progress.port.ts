@@ -8,5 +8,10 @@ export interface ReadModelProgress {
    * the log held when it was called; false when that takes longer than `withinMs`.
    */
   catchUp(withinMs: number): Promise<boolean>;
+  /**
+   * The log's head and the read models' checkpoint, as `<head>.<checkpoint>`: an answer built
+   * from both (the bulk export) is the same while this is, for the same request and caller.
+   */
+  stamp(): Promise<string>;
 }
 export const READ_MODEL_PROGRESS = Symbol('ReadModelProgress');

@@ -317,6 +317,11 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy, 
     }
   }
 
+  async stamp(): Promise<string> {
+    const head = await this.store.lastPosition({ streamPrefix: MATCH_STREAM_PREFIX });
+    return `${head ?? 'none'}.${this.position ?? 'none'}`;
+  }
+
   /** Resolves once every statistics record marked so far is computed. */
   async statsSettled(): Promise<void> {
     let queued: Promise<void>;

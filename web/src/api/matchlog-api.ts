@@ -8374,7 +8374,10 @@ export interface operations {
         cursor?: string;
         limit?: number;
       };
-      header?: never;
+      header?: {
+        /** @description An ETag this caller read before: 304 with no body while it still holds */
+        'If-None-Match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8390,6 +8393,16 @@ export interface operations {
         content: {
           'application/json': components['schemas']['MatchListDto'];
         };
+      };
+      /** @description Not modified: what you hold is still what you would read */
+      304: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The request is malformed or invalid */
       400: {
@@ -11972,7 +11985,10 @@ export interface operations {
         /** @description The last seq to summarise (inclusive); default: the latest the caller may see */
         to?: number;
       };
-      header?: never;
+      header?: {
+        /** @description An ETag this caller read before: 304 with no body while it still holds */
+        'If-None-Match'?: string;
+      };
       path: {
         id: string;
       };
@@ -11990,6 +12006,16 @@ export interface operations {
         content: {
           'application/json': components['schemas']['TimelineDto'];
         };
+      };
+      /** @description Not modified: what you hold is still what you would read */
+      304: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The request is malformed or invalid */
       400: {
@@ -14954,7 +14980,10 @@ export interface operations {
         /** @description By creation or last update; `-` for newest first */
         sort?: '-created' | 'created' | '-updated' | 'updated';
       };
-      header?: never;
+      header?: {
+        /** @description An ETag this caller read before: 304 with no body while it still holds */
+        'If-None-Match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -14971,6 +15000,16 @@ export interface operations {
         content: {
           'application/x-ndjson': components['schemas']['ExportLineDto'];
         };
+      };
+      /** @description Not modified: what you hold is still what you would read */
+      304: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The request is malformed or invalid */
       400: {
@@ -15462,7 +15501,10 @@ export interface operations {
         /** @description Created at or before */
         to?: string;
       };
-      header?: never;
+      header?: {
+        /** @description An ETag this caller read before: 304 with no body while it still holds */
+        'If-None-Match'?: string;
+      };
       path: {
         ruleset: string;
       };
@@ -15480,6 +15522,16 @@ export interface operations {
         content: {
           'application/json': components['schemas']['RulesetStatsDto'];
         };
+      };
+      /** @description Not modified: what you hold is still what you would read */
+      304: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The request is malformed or invalid */
       400: {
@@ -15586,7 +15638,10 @@ export interface operations {
         /** @description Matches of this ruleset only */
         ruleset?: string;
       };
-      header?: never;
+      header?: {
+        /** @description An ETag this caller read before: 304 with no body while it still holds */
+        'If-None-Match'?: string;
+      };
       path: {
         name: string;
       };
@@ -15604,6 +15659,16 @@ export interface operations {
         content: {
           'application/json': components['schemas']['PlayerStatsDto'];
         };
+      };
+      /** @description Not modified: what you hold is still what you would read */
+      304: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The request is malformed or invalid */
       400: {
@@ -15678,7 +15743,10 @@ export interface operations {
   StatsController_matchDice: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An ETag this caller read before: 304 with no body while it still holds */
+        'If-None-Match'?: string;
+      };
       path: {
         id: string;
       };
@@ -15696,6 +15764,16 @@ export interface operations {
         content: {
           'application/json': components['schemas']['MatchDiceDto'];
         };
+      };
+      /** @description Not modified: what you hold is still what you would read */
+      304: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The bearer token is missing, malformed or unknown */
       401: {

@@ -18,6 +18,7 @@ import { type StatsFilter } from '../../../application/stats/stats-figures';
 import { ApiProblems } from '../api-problems.decorator';
 import { CurrentPrincipal } from '../current-principal.decorator';
 import { TokenOptional } from '../openapi';
+import { TaggedByBody } from '../weak-entity-tag';
 import {
   MatchDiceDto,
   PlayerStatsDto,
@@ -48,6 +49,7 @@ export class StatsController {
 
   @Get('rulesets/:ruleset')
   @TokenOptional()
+  @TaggedByBody()
   @ApiOperation({
     summary: 'Aggregates of one ruleset',
     description:
@@ -69,6 +71,7 @@ export class StatsController {
 
   @Get('players/:name')
   @TokenOptional()
+  @TaggedByBody()
   @ApiOperation({
     summary: 'A player’s record, factions, opponents and dice luck',
     description:
@@ -91,6 +94,7 @@ export class StatsController {
 
   @Get('matches/:id/dice')
   @TokenOptional()
+  @TaggedByBody()
   @ApiOperation({
     summary: 'Dice luck per seat of a finished match',
     description:
