@@ -14,4 +14,7 @@ export interface ReadModelProgress {
    */
   stamp(): Promise<string>;
 }
+/** How long a read waits for the read models to take in what was recorded before it. */
+export const CATCH_UP_WAIT_MS = 1_000;
+
 export const READ_MODEL_PROGRESS = Symbol('ReadModelProgress');

@@ -4,7 +4,11 @@ import type { Principal } from '../auth/principal';
 import { ConflictError, NotReadyError } from '../errors';
 import { resolveMatchView } from '../matches/match-access';
 import { MatchRepository } from '../matches/match-repository';
-import { READ_MODEL_PROGRESS, type ReadModelProgress } from '../ports/read-model-progress.port';
+import {
+  CATCH_UP_WAIT_MS,
+  READ_MODEL_PROGRESS,
+  type ReadModelProgress,
+} from '../ports/read-model-progress.port';
 import { STATS_READ_MODEL, type StatsReadModel } from '../ports/stats-read-model.port';
 import { luckBySource, type DiceLuckBySource } from './stats-figures';
 
@@ -29,8 +33,6 @@ export class GetMatchDiceQuery extends Query<MatchDiceView> {
   }
 }
 
-/** How long a read waits for the read models to take in a match that just ended. */
-export const CATCH_UP_WAIT_MS = 1_000;
 /** What a client is told to wait when they have not caught up by then. */
 export const CATCH_UP_RETRY_SECONDS = 1;
 

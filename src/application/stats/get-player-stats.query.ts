@@ -9,8 +9,11 @@ import {
   type StatsReadModel,
   type StatsScope,
 } from '../ports/stats-read-model.port';
-import { READ_MODEL_PROGRESS, type ReadModelProgress } from '../ports/read-model-progress.port';
-import { CATCH_UP_WAIT_MS } from './get-match-dice.query';
+import {
+  CATCH_UP_WAIT_MS,
+  READ_MODEL_PROGRESS,
+  type ReadModelProgress,
+} from '../ports/read-model-progress.port';
 import { StatsAnswerCache } from './stats-answer-cache';
 import {
   MAX_NAME_LENGTH,

@@ -300,16 +300,20 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy, 
    * it is now and the statistics records it marked are computed, for at most `withinMs`.
    */
   async catchUp(withinMs: number): Promise<boolean> {
+    // Stalled on a failing store: nothing would come within the wait.
+    if (this.stalled) return false;
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<false>((resolve) => {
+    const late = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), withinMs);
     });
     const caughtUp = (async () => {
       const head = await this.store.lastPosition({ streamPrefix: MATCH_STREAM_PREFIX });
       if (head !== undefined) await this.caughtUpTo(head);
       await this.statsSettled();
-      return true as const;
-    })();
+      return true;
+    })()
+      // An unreachable store leaves the read models as they are: they answer as far as they got.
+      .catch(() => false);
     try {
       return await Promise.race([caughtUp, late]);
     } finally {

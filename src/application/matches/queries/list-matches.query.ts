@@ -5,6 +5,11 @@ import { ForbiddenError, UnauthorizedError } from '../../errors';
 import { liveReadScope, readsLive, resolveMatchView } from '../match-access';
 import { MatchRepository } from '../match-repository';
 import {
+  CATCH_UP_WAIT_MS,
+  READ_MODEL_PROGRESS,
+  type ReadModelProgress,
+} from '../../ports/read-model-progress.port';
+import {
   MATCH_INDEX,
   type MatchIndex,
   type MatchListFilter,
@@ -38,6 +43,7 @@ export class ListMatchesHandler implements IQueryHandler<
 > {
   constructor(
     @Inject(MATCH_INDEX) private readonly index: MatchIndex,
+    @Inject(READ_MODEL_PROGRESS) private readonly progress: ReadModelProgress,
     private readonly matches: MatchRepository,
   ) {}
 
@@ -47,6 +53,9 @@ export class ListMatchesHandler implements IQueryHandler<
     limit,
     cursor,
   }: ListMatchesQuery): Promise<{ items: MatchSummary[]; nextCursor?: string }> {
+    // Read-your-writes: what was recorded before the question is listed (or, past the wait,
+    // as far as the index got).
+    await this.progress.catchUp(CATCH_UP_WAIT_MS);
     const page = await this.index.list(
       {
         ...filter,

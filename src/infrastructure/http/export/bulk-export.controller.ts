@@ -13,6 +13,7 @@ import type { Principal } from '../../../application/auth/principal';
 import { BulkExport, MAX_EXPORT_IDS } from '../../../application/matches/bulk-export';
 import type { MatchListOrder } from '../../../application/ports/match-index.port';
 import {
+  CATCH_UP_WAIT_MS,
   READ_MODEL_PROGRESS,
   type ReadModelProgress,
 } from '../../../application/ports/read-model-progress.port';
@@ -67,6 +68,8 @@ export class BulkExportController {
     // The answer is a function of the log, the read models, the request and the caller: while
     // the log's head and the read models' checkpoint stand still, so does the answer, and a
     // revalidation costs no export (the tag is weak: identity, gzip and br bodies share it).
+    // Read-your-writes: the index first takes in what was recorded before the request.
+    await this.progress.catchUp(CATCH_UP_WAIT_MS);
     const tag = weakEntityTag(
       'export',
       await this.progress.stamp(),
