@@ -27,6 +27,8 @@ export const APPLICATION_ERROR_KINDS = [
   'refused',
   /** The caller used up a quota; it may try again later (`retryAfterSeconds`). */
   'over-quota',
+  /** The answer is being prepared (a read model catching up); ask again (`retryAfterSeconds`). */
+  'not-ready',
 ] as const;
 
 export type ApplicationErrorKind = (typeof APPLICATION_ERROR_KINDS)[number];
@@ -171,6 +173,20 @@ export class ConflictError extends ApplicationError {
   ) {
     super(message);
     this.name = 'ConflictError';
+  }
+}
+
+/** A read model has not caught up with the log yet: the answer is coming (503 with Retry-After). */
+export class NotReadyError extends ApplicationError {
+  readonly kind = 'not-ready';
+  constructor(
+    message: Message,
+    readonly code: string,
+    retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = 'NotReadyError';
+    this.extensions.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

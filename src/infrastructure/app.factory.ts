@@ -4,6 +4,8 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { problemClientErrorHandler, problemFrameworkErrors } from './http/client-error.handler';
 import { useChainBreakHeader } from './http/chain-break.header';
+import { useIgnoredQueryParamsHeaders } from './http/ignored-query-params';
+import { useWeakEntityTags } from './http/weak-entity-tag';
 import { useCompression } from './http/compression';
 import { endEventStreams } from './http/feed/server-sent-events';
 import { connectionTimeouts, limitConnections } from './http/connection-limits';
@@ -68,6 +70,8 @@ export async function createApp(
   });
   useSecurityHeaders(app);
   useChainBreakHeader(app);
+  useIgnoredQueryParamsHeaders(app);
+  useWeakEntityTags(app);
   await useCompression(app);
   useAuthenticationAndRateLimits(app, config.rateLimits, config.metricsToken);
   useJsonBodiesOnly(app, config.bodyLimit);

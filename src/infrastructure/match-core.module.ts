@@ -18,6 +18,7 @@ import { createRulesetRegistry } from '../application/rulesets/ruleset-catalog';
 import { RULESETS } from '../domain/rulesets';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { MatchProjector } from './readmodels/match-projector';
+import { READ_MODEL_PROGRESS } from '../application/ports/read-model-progress.port';
 import { ReadModelsModule } from './readmodels/read-models.module';
 
 const SHARED = [
@@ -54,7 +55,8 @@ const SHARED = [
       useFactory: (config: AppConfig) => config.eventStoreUrl !== undefined,
     },
     ...SHARED,
+    { provide: READ_MODEL_PROGRESS, useExisting: MatchProjector },
   ],
-  exports: [ReadModelsModule, RULESET_REGISTRY, ...SHARED],
+  exports: [ReadModelsModule, RULESET_REGISTRY, READ_MODEL_PROGRESS, ...SHARED],
 })
 export class MatchCoreModule {}

@@ -249,8 +249,16 @@ describe('bulk export', () => {
     ]);
   });
 
+  // Issue 42, item 6: an unknown parameter is ignored with a warning (it was refused before).
+  it('ignores an unknown filter, naming it in a warning', async () => {
+    const response = await exportResponse('?colour=red&status=finished&max=20');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('warning')).toBe('299 - "unknown parameter: colour"');
+    expect(response.headers.get('matchlog-ignored-params')).toBe('colour');
+    expect(await response.text()).toBe(await exportText('?status=finished&max=20'));
+  });
+
   it.each([
-    ['an unknown filter', '?colour=red', 'colour'],
     ['a max of -1', '?max=-1', 'max'],
     ['a max of 0', '?max=0', 'max'],
     ['an unknown part', '?with=summary,board', 'with'],

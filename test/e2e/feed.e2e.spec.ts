@@ -323,11 +323,33 @@ describe('feed and match streams', () => {
       'after',
     ],
     ['an after that is not a position', '/api/v1/feed?after=-1', {}, 400, 'invalid-query', 'after'],
-    ['an unknown filter', '/api/v1/feed?colour=red', {}, 400, 'invalid-query', 'colour'],
+    // An unknown parameter is ignored (see below): the answer names only the bad one.
+    [
+      'an after that is not a position beside an unknown filter',
+      '/api/v1/feed?colour=red&after=-1',
+      {},
+      400,
+      'invalid-query',
+      /^(?!.*colour).*after/,
+    ],
     ['an unknown format', '/api/v1/feed?format=xml', {}, 400, 'invalid-query', 'format'],
   ])('refuses %s, naming it', async (_what, path, headers, status, code, named) => {
     const response = await api.fetchChecked('/api/v1/feed', path, { headers });
     await expectProblem({ response }, status, code, named);
+  });
+
+  // Issue 42, item 6: unknown parameters are ignored with a warning, not refused (a cache
+  // buster, a parameter of a newer client). This spec refused them before.
+  it('ignores an unknown filter, naming it in a warning', async () => {
+    const page = (query: string) =>
+      api.fetchChecked('/api/v1/feed', `/api/v1/feed?format=ndjson&wait=0&after=0&limit=5${query}`);
+    const plain = await page('');
+    const ignoring = await page('&colour=red');
+    expect(ignoring.status).toBe(200);
+    expect(ignoring.headers.get('warning')).toBe('299 - "unknown parameter: colour"');
+    expect(ignoring.headers.get('matchlog-ignored-params')).toBe('colour');
+    expect(plain.headers.get('warning')).toBeNull();
+    expect(await ignoring.text()).toBe(await plain.text());
   });
 
   it.each([

@@ -14,8 +14,9 @@ const D6_VARIANCE = 35 / 12;
 
 /**
  * Aggregates on a fixture of matches, against figures computed by hand here. Three finished
- * public freeform matches count for everyone; a finished private one only for its organizer;
- * a live private and a live public one never.
+ * public freeform matches count; a live private and a live public one never, not even for their
+ * organizer. (A finished private match counts for everyone as the list and the export show it:
+ * stats-visibility.e2e.spec.ts.)
  */
 describe('statistics', () => {
   let running: TestApp;
@@ -147,18 +148,6 @@ describe('statistics', () => {
         await decide('blue', 'concede', {});
       },
     );
-    // M4: private and finished: Ольга's Империя wins; counts only for its organizer.
-    await match(
-      'M4',
-      {
-        red: { faction: 'Империя', player: 'Ольга' },
-        blue: { faction: 'Альянс', player: 'Boris' },
-      },
-      async (decide) => {
-        await decide('blue', 'concede', {});
-      },
-      { public: false },
-    );
     // Live matches, private and public, never count.
     await match(
       'M5',
@@ -219,11 +208,11 @@ describe('statistics', () => {
     expect(JSON.stringify(stats)).not.toMatch(/Тайный|Живой/);
   });
 
-  it('counts a private finished match for its organizer only, and never a live one', async () => {
-    const stats = await rulesetStats(4, organizer.headers);
+  it('never counts a live match, not even for its organizer', async () => {
+    const stats = await rulesetStats(3, organizer.headers);
     expect(stats.factions.find((f) => f.faction === 'Империя')).toMatchObject({
-      played: 4,
-      wins: 2,
+      played: 3,
+      wins: 1,
     });
     expect(JSON.stringify(stats)).not.toMatch(/Тайный|Живой/);
     const other = await asNewOrganizer(api, 'Другой клуб');
@@ -276,11 +265,11 @@ describe('statistics', () => {
       expectedSum: 4.5,
     });
 
-    const { data: withPrivate } = await api.client.GET('/api/v1/stats/players/{name}', {
+    const { data: asOrganizer } = await api.client.GET('/api/v1/stats/players/{name}', {
       params: { path: { name: 'Ольга' } },
       headers: organizer.headers,
     });
-    expect(withPrivate).toMatchObject({ matches: 4, record: { played: 4, wins: 2 } });
+    expect(asOrganizer).toMatchObject({ matches: 3, record: { played: 3, wins: 1 } });
     const { data: nobody } = await api.client.GET('/api/v1/stats/players/{name}', {
       params: { path: { name: 'Никто' } },
     });
@@ -300,7 +289,7 @@ describe('statistics', () => {
     expect(blue.server.dice).toBe(0);
   });
 
-  it('refuses what it cannot answer with a problem that says why', async () => {
+  it('refuses what it cannot answer with a problem that says why, and ignores what it does not know', async () => {
     const live = await api.client.GET('/api/v1/stats/matches/{id}/dice', {
       params: { path: { id: matchIds.M6 } },
     });
@@ -323,12 +312,16 @@ describe('statistics', () => {
       params: { path: { name: '  ' } },
     });
     expect(blank.response.status).toBe(400);
+    // An unknown filter is ignored with a warning (issue 42, item 6; it was refused before).
     const unknownFilter = await api.fetchChecked(
       '/api/v1/stats/rulesets/{ruleset}',
       '/api/v1/stats/rulesets/freeform?winner=red',
     );
-    expect(unknownFilter.status).toBe(400);
-    expect(await unknownFilter.text()).toMatch(/winner/);
+    expect(unknownFilter.status).toBe(200);
+    expect(unknownFilter.headers.get('warning')).toBe('299 - "unknown parameter: winner"');
+    expect(((await unknownFilter.json()) as { matches: number }).matches).toBe(
+      (await rulesetStats(3)).matches,
+    );
   });
 
   it('gives the same figures after the read models are rebuilt from the log', async () => {

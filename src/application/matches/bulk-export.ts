@@ -15,7 +15,8 @@ import { MatchRepository } from './match-repository';
 import { StreamEventsQuery } from './queries/stream-events.query';
 import { GetMatchQuery } from './queries/get-match.query';
 import { GetStateQuery } from './queries/get-state.query';
-import { visibleTo, type ListMatchesFilter } from './queries/list-matches.query';
+import { liveReadScope } from './match-access';
+import type { ListMatchesFilter } from './queries/list-matches.query';
 import { MatchReadVersions } from './read-version';
 
 /** What a line of the bulk export holds besides the match id, its seq and head hash. */
@@ -125,7 +126,7 @@ export class BulkExport {
       ...(await withPlayerRefs(this.directory, request.filter)),
       ...(window.since !== undefined ? { since: window.since } : {}),
       until: window.completeTo,
-      visibleTo: visibleTo(principal),
+      visibleTo: liveReadScope(principal),
     };
     let chunk = '';
     let sent = 0;

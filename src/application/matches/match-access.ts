@@ -96,19 +96,58 @@ export function resolveMatchView(principal: Principal, state: MatchState): Match
 }
 
 /**
+ * The matches a caller may read while they are live, beyond public ones: the one rule every
+ * read path applies (the match list, the bulk export, the feed and the statistics, through
+ * readsLive here and readableMatchesSql over the match index). Everyone reads every ended
+ * match and every public one (behind its spectator delay); live private ones only their seats,
+ * judges, organizer and admins.
+ */
+export interface LiveReadScope {
+  all?: boolean;
+  organizer?: string;
+  matchIds?: string[];
+  tournamentIds?: string[];
+}
+
+/** Which live matches `principal` reads beyond public ones (see LiveReadScope). */
+export function liveReadScope(principal: Principal): LiveReadScope {
+  switch (principal.kind) {
+    case 'admin':
+      return { all: true };
+    case 'organizer':
+      return { organizer: principal.id };
+    case 'seat':
+      return { matchIds: [principal.matchId] };
+    case 'judge':
+      return principal.matchId
+        ? { matchIds: [principal.matchId] }
+        : { tournamentIds: principal.tournamentId ? [principal.tournamentId] : [] };
+    case 'anonymous':
+      return {};
+  }
+}
+
+/** Whether `scope` reads this match whole while it is live (as readableMatchesSql says in SQL). */
+export function readsLive(
+  scope: LiveReadScope,
+  match: Pick<MatchVisibility, 'matchId' | 'organizer' | 'tournamentId'>,
+): boolean {
+  return (
+    scope.all === true ||
+    (scope.organizer !== undefined && scope.organizer === match.organizer) ||
+    (scope.matchIds?.includes(match.matchId) ?? false) ||
+    (match.tournamentId !== undefined &&
+      (scope.tournamentIds?.includes(match.tournamentId) ?? false))
+  );
+}
+
+/**
  * The last seq of a match `principal` may see when the match stands as `match` says, by the
  * rule resolveMatchView applies: everything of an ended match, and of a live one to its seats,
  * judges, organizer and admins; a spectator of a live public match sees it as far as the
  * spectator delay allows; of a live private match nothing (-1).
  */
 export function visibleHorizon(principal: Principal, match: MatchVisibility): number {
-  if (
-    !isLive(match) ||
-    principal.kind === 'admin' ||
-    judgesMatch(principal, match) ||
-    seatOf(principal, match) !== undefined ||
-    managesMatch(principal, match)
-  )
-    return match.lastSeq;
+  if (!isLive(match) || readsLive(liveReadScope(principal), match)) return match.lastSeq;
   return match.public ? spectatorHorizon(match) : -1;
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { outcomeOf, type Outcome } from '../../domain/stats/outcome';
 import { playerKey } from '../../domain/stats/player-key';
 import type { Principal } from '../auth/principal';
-import { visibleTo } from '../matches/queries/list-matches.query';
+import { liveReadScope } from '../matches/match-access';
 import {
   MATCH_INDEX,
   type MatchIndex,
@@ -63,7 +63,7 @@ export class PlayerMatches {
     let cursor: string | undefined;
     do {
       const page = await this.index.list(
-        { ...listed, player: { ids: [playerId] }, visibleTo: visibleTo(principal) },
+        { ...listed, player: { ids: [playerId] }, visibleTo: liveReadScope(principal) },
         INDEX_PAGE,
         cursor,
       );

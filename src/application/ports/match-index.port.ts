@@ -1,3 +1,4 @@
+import type { LiveReadScope } from '../matches/match-access';
 import type { MatchStatus } from '../../domain/match/match-state';
 
 /** One row of the match index read model. */
@@ -59,8 +60,8 @@ export interface MatchListFilter {
   organizer?: string;
   /** Newest created first unless said otherwise. */
   order?: MatchListOrder;
-  /** Restricts the list to matches this caller may see while live. */
-  visibleTo: { organizer?: string; matchIds?: string[]; tournamentIds?: string[]; all?: boolean };
+  /** Restricts the list to the matches this caller may read (ended, public, or these live ones). */
+  visibleTo: LiveReadScope;
 }
 
 /**

@@ -12,8 +12,9 @@ export interface StatsScope {
   createdFrom?: string;
   createdTo?: string;
   /**
-   * Private matches count only for callers who may read them while live; public ones for
-   * everyone. Live matches never count: only finished ones have a record.
+   * The matches the caller may read, as the list, the export and the feed apply it
+   * (LiveReadScope). Only finished matches have a record, and every finished match is
+   * readable by everyone, so an aggregate covers the same finished matches for every caller.
    */
   visibleTo: MatchListFilter['visibleTo'];
 }

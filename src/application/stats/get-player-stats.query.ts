@@ -3,7 +3,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { playerKey } from '../../domain/stats/player-key';
 import type { Principal } from '../auth/principal';
 import { BadRequestError } from '../errors';
-import { visibleTo } from '../matches/queries/list-matches.query';
+import { liveReadScope } from '../matches/match-access';
 import {
   STATS_READ_MODEL,
   type StatsReadModel,
@@ -12,6 +12,11 @@ import {
 import type { PlayerRefs } from '../ports/match-index.port';
 import { PlayerDirectory } from '../players/player-directory';
 import { playerRefsOf } from '../players/player-refs';
+import {
+  CATCH_UP_WAIT_MS,
+  READ_MODEL_PROGRESS,
+  type ReadModelProgress,
+} from '../ports/read-model-progress.port';
 import { StatsAnswerCache } from './stats-answer-cache';
 import {
   MAX_NAME_LENGTH,
@@ -63,6 +68,7 @@ export class GetPlayerStatsHandler implements IQueryHandler<GetPlayerStatsQuery,
   constructor(
     @Inject(STATS_READ_MODEL) private readonly stats: StatsReadModel,
     private readonly directory: PlayerDirectory,
+    @Inject(READ_MODEL_PROGRESS) private readonly progress: ReadModelProgress,
   ) {}
 
   async execute({ principal, name, filter }: GetPlayerStatsQuery): Promise<PlayerStatsView> {
@@ -75,12 +81,15 @@ export class GetPlayerStatsHandler implements IQueryHandler<GetPlayerStatsQuery,
         },
         'invalid-path',
       );
+    // Read-your-writes: what was recorded before the question counts (or, past the wait, as far
+    // as the read model got: an aggregate is always as of some position).
+    await this.progress.catchUp(CATCH_UP_WAIT_MS);
     const who = await playerRefsOf(this.directory, name);
     const scope: StatsScope = {
       ...filter,
       player:
         filter.player === undefined ? undefined : await playerRefsOf(this.directory, filter.player),
-      visibleTo: visibleTo(principal),
+      visibleTo: liveReadScope(principal),
     };
     return this.answers.get(JSON.stringify([who, name, scope]), this.stats.generation(), () =>
       this.compute(who, key, name, scope),

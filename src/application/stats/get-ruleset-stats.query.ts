@@ -4,7 +4,7 @@ import { distributionOf, type Distribution } from '../../domain/stats/proportion
 import type { RulesetRegistry } from '../../domain/rulesets/ruleset-registry';
 import type { Principal } from '../auth/principal';
 import { NotFoundError } from '../errors';
-import { visibleTo } from '../matches/queries/list-matches.query';
+import { liveReadScope } from '../matches/match-access';
 import { RULESET_REGISTRY } from '../ports/ruleset-registry.token';
 import {
   STATS_READ_MODEL,
@@ -13,6 +13,11 @@ import {
 } from '../ports/stats-read-model.port';
 import { PlayerDirectory } from '../players/player-directory';
 import { playerRefsOf } from '../players/player-refs';
+import {
+  CATCH_UP_WAIT_MS,
+  READ_MODEL_PROGRESS,
+  type ReadModelProgress,
+} from '../ports/read-model-progress.port';
 import { StatsAnswerCache } from './stats-answer-cache';
 import { type StatsFilter, type WinRate, winRate } from './stats-figures';
 
@@ -48,6 +53,7 @@ export class GetRulesetStatsHandler implements IQueryHandler<
 
   constructor(
     @Inject(STATS_READ_MODEL) private readonly stats: StatsReadModel,
+    @Inject(READ_MODEL_PROGRESS) private readonly progress: ReadModelProgress,
     @Inject(RULESET_REGISTRY) private readonly registry: RulesetRegistry,
     private readonly directory: PlayerDirectory,
   ) {}
@@ -58,12 +64,15 @@ export class GetRulesetStatsHandler implements IQueryHandler<
         en: `There is no ruleset ${ruleset}`,
         ru: `Набора правил «${ruleset}» нет`,
       });
+    // Read-your-writes: what was recorded before the question counts (or, past the wait, as far
+    // as the read model got: an aggregate is always as of some position).
+    await this.progress.catchUp(CATCH_UP_WAIT_MS);
     const scope: StatsScope = {
       ...filter,
       player:
         filter.player === undefined ? undefined : await playerRefsOf(this.directory, filter.player),
       ruleset,
-      visibleTo: visibleTo(principal),
+      visibleTo: liveReadScope(principal),
     };
     return this.answers.get(JSON.stringify(scope), this.stats.generation(), () =>
       this.compute(ruleset, scope),

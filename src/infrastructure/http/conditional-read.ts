@@ -42,7 +42,7 @@ export function answerConditionally(
   read: ConditionalRead,
 ): boolean {
   const tag = entityTag(version, read.representation);
-  void reply.header('etag', tag).header('vary', 'Authorization, Accept');
+  void reply.header('etag', tag).header('vary', 'Authorization, Accept, Accept-Encoding');
   if (request.headers.authorization === undefined && version.public) {
     void reply.header('cache-control', cacheControlOf(version, read.pinned));
   }

@@ -56,6 +56,8 @@ Failed authentications are counted per token and, with a much higher limit, per 
 **Errors** are \`application/problem+json\` (RFC 9457): \`type\` ends with a stable code
 (\`invalid-body\`, \`invalid-query\`, \`invalid-header\`, \`forbidden\`, \`rule-violation\`, ...), \`detail\` says
 what was wrong, and invalid fields or query parameters are listed in \`errors\`.
+Unknown query parameters are ignored, not refused: the answer names them in
+\`Warning: 299 - "unknown parameter: foo"\` and \`Matchlog-Ignored-Params\`.
 
 **Request ids.** Every answer carries \`X-Request-Id\`: the caller's own when it sent one of
 at most 128 letters, digits and \`._:-\`, else a generated UUID. Problems repeat it as

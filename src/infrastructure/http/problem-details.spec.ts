@@ -26,7 +26,7 @@ import { TooManyRequestsError } from './too-many-requests.error';
 const problem = (error: unknown) => problemFor(error, '/api/v1/matches/m-1');
 
 describe('problemFor', () => {
-  it.each(APPLICATION_ERROR_KINDS)(
+  it.each(APPLICATION_ERROR_KINDS.filter((kind) => kind !== 'not-ready'))(
     'gives the application error kind %s a client-error status',
     (kind) => {
       const status = statusOfKind(kind);
@@ -34,6 +34,11 @@ describe('problemFor', () => {
       expect(status).toBeLessThan(500);
     },
   );
+
+  // A read model catching up is the service's moment, not the client's mistake: retry later.
+  it('gives not-ready 503 Service Unavailable', () => {
+    expect(statusOfKind('not-ready')).toBe(503);
+  });
 
   // The statuses and codes every application error answered with when it still carried its status.
   it.each([

@@ -43,6 +43,7 @@ const STATUS_OF_KIND: Readonly<Record<ApplicationErrorKind, number>> = {
   'too-large': 413,
   refused: 422,
   'over-quota': 429,
+  'not-ready': 503,
 };
 
 export function statusOfKind(kind: ApplicationErrorKind): number {

@@ -9,9 +9,11 @@ import {
 } from '../../domain/rulesets/validate-params';
 import { fastAccept } from '../../domain/shared/fast-accept';
 import { reservedKeys } from '../../domain/shared/id-record';
+import { ignoreQueryParams } from './ignored-query-params';
 
 /**
- * The global pipe: unknown fields are refused rather than silently dropped, and the messages
+ * The global pipe: unknown body members are refused rather than silently dropped (unknown
+ * query parameters are ignored, and the answer names them in a header), and the messages
  * of class-validator reach the client as `errors: [{ path, messages }]` (400 invalid-body),
  * the first MAX_REPORTED_FIELD_ERRORS of them.
  */
@@ -63,6 +65,15 @@ export class ProblemValidationPipe extends ValidationPipe {
       if (reserved.length > 0) throw new InvalidBodyError(reserved);
       const declared = this.membersOf(metadata.metatype);
       const unknown = Object.keys(value).filter((member) => !declared.has(member));
+      if (metadata.type === 'query') ignoreQueryParams(value, []);
+      if (unknown.length > 0 && metadata.type === 'query') {
+        // Ignored, and named in the answer's headers (ignored-query-params.ts).
+        ignoreQueryParams(value, unknown);
+        const known = Object.fromEntries(
+          Object.entries(value).filter(([member]) => declared.has(member)),
+        );
+        return this.check(known, metadata);
+      }
       if (unknown.length > 0) {
         const unknownErrors = unknown.map((member) => ({
           path: member,

@@ -8,6 +8,7 @@ import {
 import type Database from 'better-sqlite3';
 import { MatchRepository } from '../../application/matches/match-repository';
 import { fromStoredEvent } from '../../application/matches/recorded-event.mapping';
+import type { ReadModelProgress } from '../../application/ports/read-model-progress.port';
 import {
   EVENT_STORE,
   type EventStore,
@@ -52,7 +53,7 @@ const STATS_BATCH = 50;
  * computed from its log after the commit (once per match, never per request).
  */
 @Injectable()
-export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
+export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy, ReadModelProgress {
   private readonly logger = new Logger(MatchProjector.name);
   private readonly readCheckpoint: Database.Statement<[string], { position: string }>;
   private readonly writeCheckpoint: Database.Statement<[string, string]>;
@@ -292,6 +293,37 @@ export class MatchProjector implements OnApplicationBootstrap, OnModuleDestroy {
       `Read models follow the log again (position ${this.position ?? 'start'}, after ${this.stalled.failures} failed attempts)`,
     );
     this.stalled = undefined;
+  }
+
+  /**
+   * Read-your-writes (ReadModelProgress): waits until the read models include the log's head as
+   * it is now and the statistics records it marked are computed, for at most `withinMs`.
+   */
+  async catchUp(withinMs: number): Promise<boolean> {
+    // Stalled on a failing store: nothing would come within the wait.
+    if (this.stalled) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), withinMs);
+    });
+    const caughtUp = (async () => {
+      const head = await this.store.lastPosition({ streamPrefix: MATCH_STREAM_PREFIX });
+      if (head !== undefined) await this.caughtUpTo(head);
+      await this.statsSettled();
+      return true;
+    })()
+      // An unreachable store leaves the read models as they are: they answer as far as they got.
+      .catch(() => false);
+    try {
+      return await Promise.race([caughtUp, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async stamp(): Promise<string> {
+    const head = await this.store.lastPosition({ streamPrefix: MATCH_STREAM_PREFIX });
+    return `${head ?? 'none'}.${this.position ?? 'none'}`;
   }
 
   /** Resolves once every statistics record marked so far is computed. */

@@ -17,6 +17,7 @@ import type {
 import type { PlayerRefs } from '../../application/ports/match-index.port';
 import { BadRequestError } from '../../application/errors';
 import { playerKey } from '../../domain/stats/player-key';
+import type { LiveReadScope } from '../../application/matches/match-access';
 import { LOCAL_DATABASE } from '../persistence/local-database.provider';
 import { createReadModelSchema } from './read-model-schema';
 
@@ -210,12 +211,8 @@ export class SqliteMatchIndex implements MatchIndex {
     }
     if (filter.ids) add(`match_id IN (SELECT value FROM json_each(?))`, JSON.stringify(filter.ids));
     if (filter.organizer) add('organizer = ?', filter.organizer);
-    const visible = visibilityScopes(filter.visibleTo);
-    if (visible)
-      add(
-        `(${[`status IN ('finished', 'abandoned')`, 'public = 1', ...visible.scopes].join(' OR ')})`,
-        ...visible.args,
-      );
+    const readable = readableMatchesSql(filter.visibleTo);
+    if (readable) add(readable.sql, ...readable.args);
     const { by, direction } = filter.order ?? { by: 'created', direction: 'desc' };
     const column = by === 'updated' ? 'updated_at' : 'created_at';
     const [beyond, sqlDirection] = direction === 'asc' ? ['>', 'ASC'] : ['<', 'DESC'];
@@ -283,30 +280,32 @@ export function matchFilterClauses(
 }
 
 /**
- * The matches a caller may read while live, beyond public ones, as alternatives (OR) over
- * rm_matches; undefined when the caller sees every match (admins).
+ * The matches `scope` may read, as one SQL condition over rm_matches (columns prefixed by
+ * `alias` for a join): every ended or public match, and the live ones the scope reads, as
+ * readsLive says in code. Undefined when the caller reads every match (admins). The list, the
+ * bulk export and the statistics all filter with it.
  */
-export function visibilityScopes(
-  visibleTo: MatchListFilter['visibleTo'],
+export function readableMatchesSql(
+  scope: LiveReadScope,
   alias = '',
-): { scopes: string[]; args: unknown[] } | undefined {
-  if (visibleTo.all) return undefined;
-  const scopes: string[] = [];
+): { sql: string; args: unknown[] } | undefined {
+  if (scope.all) return undefined;
+  const alternatives = [`${alias}status IN ('finished', 'abandoned')`, `${alias}public = 1`];
   const args: unknown[] = [];
-  if (visibleTo.organizer) {
-    scopes.push(`${alias}organizer = ?`);
-    args.push(visibleTo.organizer);
+  if (scope.organizer !== undefined) {
+    alternatives.push(`${alias}organizer = ?`);
+    args.push(scope.organizer);
   }
   for (const [column, values] of [
-    ['match_id', visibleTo.matchIds],
-    ['tournament_id', visibleTo.tournamentIds],
+    ['match_id', scope.matchIds],
+    ['tournament_id', scope.tournamentIds],
   ] as const) {
     if (values?.length) {
-      scopes.push(`${alias}${column} IN (${values.map(() => '?').join(', ')})`);
+      alternatives.push(`${alias}${column} IN (${values.map(() => '?').join(', ')})`);
       args.push(...values);
     }
   }
-  return { scopes, args };
+  return { sql: `(${alternatives.join(' OR ')})`, args };
 }
 
 /**

@@ -13,7 +13,7 @@ import type { RecordedEvent } from '../../domain/events/recorded-event';
 import type { MatchRecord } from '../../domain/stats/match-record';
 import { LOCAL_DATABASE } from '../persistence/local-database.provider';
 import { createReadModelSchema } from './read-model-schema';
-import { matchFilterClauses, visibilityScopes } from './sqlite-match-index';
+import { matchFilterClauses, readableMatchesSql } from './sqlite-match-index';
 
 /** Events after which a match's record is computed again: it may have finished, or stopped being finished. */
 const RECORD_CHANGING = new Set(['MatchFinished', 'MatchAbandoned', 'TimelineRewound']);
@@ -289,10 +289,10 @@ function scopeSql(scope: StatsScope): { sql: string; args: unknown[] } {
     where.push('fs.options_hash = ?');
     args.push(scope.optionsHash);
   }
-  const visible = visibilityScopes(scope.visibleTo, 'fm.');
-  if (visible) {
-    where.push(`(fm.public = 1${visible.scopes.map((s) => ` OR ${s}`).join('')})`);
-    args.push(...visible.args);
+  const readable = readableMatchesSql(scope.visibleTo, 'fm.');
+  if (readable) {
+    where.push(readable.sql);
+    args.push(...readable.args);
   }
   return {
     sql: `SELECT fs.match_id FROM rm_stat_matches fs JOIN rm_matches fm ON fm.match_id = fs.match_id WHERE ${where.join(' AND ')}`,

@@ -1149,7 +1149,7 @@ export interface paths {
     };
     /**
      * Aggregates of one ruleset
-     * @description Only finished matches count: public ones for everyone, private ones for those who could read them live (their organizer, judges, seats and admins). Figures come from the statistics read model, fed by the same checkpointed subscription as the match list, so they follow the log within moments. Win rates per faction and per seat position with Wilson 95% intervals, the first player’s advantage, lengths (decisions, rounds, minutes), losses per piece type from the loss piles, and the option sets played (filter one with `options`). `matches` says how many matches the figures cover.
+     * @description Finished matches count, the ones the match list, the bulk export and the feed give you by the same rule (every ended match is readable by everyone, a private one included). Figures come from the statistics read model, fed by the same checkpointed subscription as the match list; each answer first waits (up to 1 s) for it to take in every event recorded before the request. Win rates per faction and per seat position with Wilson 95% intervals, the first player’s advantage, lengths (decisions, rounds, minutes), losses per piece type from the loss piles, and the option sets played (filter one with `options`). `matches` says how many matches the figures cover.
      */
     get: operations['StatsController_ruleset'];
     put?: never;
@@ -1169,7 +1169,7 @@ export interface paths {
     };
     /**
      * A player’s record, factions, opponents and dice luck
-     * @description Only finished matches count: public ones for everyone, private ones for those who could read them live (their organizer, judges, seats and admins). Figures come from the statistics read model, fed by the same checkpointed subscription as the match list, so they follow the log within moments. A registered player’s id counts their own seats only (`GET /api/v1/players`). Any other name counts the registered players with that name or alias (`playerIds`) and seats claimed by that name only, matched exactly up to case and script: NFKC, lower case, Cyrillic letters that look like Latin ones (а, в, е, ё, к, м, н, о, р, с, т, у, х, …) folded to them, spaces collapsed; `key` is the result. The record counts wins, draws (nobody won) and losses (another seat won): a draw is never a loss, here, in head-to-head and in the player’s history alike. Dice luck pools every die the player rolled, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value.
+     * @description Finished matches count, the ones the match list, the bulk export and the feed give you by the same rule (every ended match is readable by everyone, a private one included). Figures come from the statistics read model, fed by the same checkpointed subscription as the match list; each answer first waits (up to 1 s) for it to take in every event recorded before the request. A registered player’s id counts their own seats only (`GET /api/v1/players`). Any other name counts the registered players with that name or alias (`playerIds`) and seats claimed by that name only, matched exactly up to case and script: NFKC, lower case, Cyrillic letters that look like Latin ones (а, в, е, ё, к, м, н, о, р, с, т, у, х, …) folded to them, spaces collapsed; `key` is the result. The record counts wins, draws (nobody won) and losses (another seat won): a draw is never a loss, here, in head-to-head and in the player’s history alike. Dice luck pools every die the player rolled, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value.
      */
     get: operations['StatsController_player'];
     put?: never;
@@ -1189,7 +1189,7 @@ export interface paths {
     };
     /**
      * Dice luck per seat of a finished match
-     * @description For each seat, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value. 409 while the match is live (read its rolls from its events) or when it was abandoned; a live private match answers who may not read it as its other reads do (403).
+     * @description For each seat, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value. 409 while the match is live (read its rolls from its events) or when it was abandoned; a live private match answers who may not read it as its other reads do (403). Whether the match exists and has ended is read from its log, so a match that just ended is never 404 or 409: its figures come at once, or after up to 1 s of waiting for the read model, or a 503 `being-indexed` with `Retry-After` (seconds) says when to ask again.
      */
     get: operations['StatsController_matchDice'];
     put?: never;
@@ -8940,7 +8940,10 @@ export interface operations {
         cursor?: string;
         limit?: number;
       };
-      header?: never;
+      header?: {
+        /** @description An ETag this caller read before: 304 with no body while it still holds */
+        'If-None-Match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8956,6 +8959,16 @@ export interface operations {
         content: {
           'application/json': components['schemas']['MatchListDto'];
         };
+      };
+      /** @description Not modified: what you hold is still what you would read */
+      304: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The request is malformed or invalid */
       400: {
@@ -12557,7 +12570,10 @@ export interface operations {
         /** @description The last seq to summarise (inclusive); default: the latest the caller may see */
         to?: number;
       };
-      header?: never;
+      header?: {
+        /** @description An ETag this caller read before: 304 with no body while it still holds */
+        'If-None-Match'?: string;
+      };
       path: {
         id: string;
       };
@@ -12575,6 +12591,16 @@ export interface operations {
         content: {
           'application/json': components['schemas']['TimelineDto'];
         };
+      };
+      /** @description Not modified: what you hold is still what you would read */
+      304: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The request is malformed or invalid */
       400: {
@@ -16524,7 +16550,10 @@ export interface operations {
         /** @description By creation or last update; `-` for newest first */
         sort?: '-created' | 'created' | '-updated' | 'updated';
       };
-      header?: never;
+      header?: {
+        /** @description An ETag this caller read before: 304 with no body while it still holds */
+        'If-None-Match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -16543,6 +16572,16 @@ export interface operations {
         content: {
           'application/x-ndjson': components['schemas']['ExportLineDto'];
         };
+      };
+      /** @description Not modified: what you hold is still what you would read */
+      304: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The request is malformed or invalid */
       400: {
@@ -17040,7 +17079,10 @@ export interface operations {
         /** @description Created at or before */
         to?: string;
       };
-      header?: never;
+      header?: {
+        /** @description An ETag this caller read before: 304 with no body while it still holds */
+        'If-None-Match'?: string;
+      };
       path: {
         ruleset: string;
       };
@@ -17058,6 +17100,16 @@ export interface operations {
         content: {
           'application/json': components['schemas']['RulesetStatsDto'];
         };
+      };
+      /** @description Not modified: what you hold is still what you would read */
+      304: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The request is malformed or invalid */
       400: {
@@ -17164,7 +17216,10 @@ export interface operations {
         /** @description Matches of this ruleset only */
         ruleset?: string;
       };
-      header?: never;
+      header?: {
+        /** @description An ETag this caller read before: 304 with no body while it still holds */
+        'If-None-Match'?: string;
+      };
       path: {
         name: string;
       };
@@ -17182,6 +17237,16 @@ export interface operations {
         content: {
           'application/json': components['schemas']['PlayerStatsDto'];
         };
+      };
+      /** @description Not modified: what you hold is still what you would read */
+      304: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The request is malformed or invalid */
       400: {
@@ -17256,7 +17321,10 @@ export interface operations {
   StatsController_matchDice: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An ETag this caller read before: 304 with no body while it still holds */
+        'If-None-Match'?: string;
+      };
       path: {
         id: string;
       };
@@ -17274,6 +17342,16 @@ export interface operations {
         content: {
           'application/json': components['schemas']['MatchDiceDto'];
         };
+      };
+      /** @description Not modified: what you hold is still what you would read */
+      304: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The bearer token is missing, malformed or unknown */
       401: {
@@ -17376,6 +17454,25 @@ export interface operations {
            *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
            *       "instance": "/api/v1/matches",
            *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The event store is unreachable */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/service-unavailable",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The event store is unreachable",
+           *       "instance": "/api/v1/…"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];

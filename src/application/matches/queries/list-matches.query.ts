@@ -2,10 +2,15 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Principal } from '../../auth/principal';
 import { ForbiddenError, UnauthorizedError } from '../../errors';
-import { judgesMatch, managesMatch, resolveMatchView, seatOf } from '../match-access';
+import { liveReadScope, readsLive, resolveMatchView } from '../match-access';
 import { MatchRepository } from '../match-repository';
 import { PlayerDirectory } from '../../players/player-directory';
 import { withPlayerRefs } from '../../players/player-refs';
+import {
+  CATCH_UP_WAIT_MS,
+  READ_MODEL_PROGRESS,
+  type ReadModelProgress,
+} from '../../ports/read-model-progress.port';
 import {
   MATCH_INDEX,
   type MatchIndex,
@@ -32,8 +37,8 @@ export class ListMatchesQuery extends Query<{ items: MatchSummary[]; nextCursor?
 }
 
 /**
- * Lists from the match index: ended and public matches for everyone, live private ones for those
- * who may see them. A spectator of a live public match is told its last seq only up to their
+ * Lists from the match index the matches the caller may read (LiveReadScope: ended and public
+ * ones for everyone, live private ones for those who may read them live). A spectator of a live public match is told its last seq only up to their
  * horizon, as everywhere else.
  */
 @QueryHandler(ListMatchesQuery)
@@ -43,6 +48,7 @@ export class ListMatchesHandler implements IQueryHandler<
 > {
   constructor(
     @Inject(MATCH_INDEX) private readonly index: MatchIndex,
+    @Inject(READ_MODEL_PROGRESS) private readonly progress: ReadModelProgress,
     private readonly matches: MatchRepository,
     private readonly directory: PlayerDirectory,
   ) {}
@@ -53,11 +59,14 @@ export class ListMatchesHandler implements IQueryHandler<
     limit,
     cursor,
   }: ListMatchesQuery): Promise<{ items: MatchSummary[]; nextCursor?: string }> {
+    // Read-your-writes: what was recorded before the question is listed (or, past the wait,
+    // as far as the index got).
+    await this.progress.catchUp(CATCH_UP_WAIT_MS);
     const page = await this.index.list(
       {
         ...(await withPlayerRefs(this.directory, filter)),
         organizer: organizerFilter(principal, filter.organizer),
-        visibleTo: visibleTo(principal),
+        visibleTo: liveReadScope(principal),
       },
       Math.min(Math.max(limit, 1), MAX_MATCHES_PAGE),
       cursor,
@@ -68,7 +77,7 @@ export class ListMatchesHandler implements IQueryHandler<
 
   private async asSeenBy(principal: Principal, item: MatchSummary): Promise<MatchSummary> {
     const live = item.status === 'created' || item.status === 'started';
-    if (!live || !item.public || seesWhole(principal, item)) return item;
+    if (!live || !item.public || readsLive(liveReadScope(principal), item)) return item;
     const view = resolveMatchView(principal, await this.matches.current(item.matchId));
     if (!view.delayed) return item;
     // When the head last moved is news past the horizon too.
@@ -93,31 +102,3 @@ function organizerFilter(principal: Principal, organizer: string | undefined): s
 
 /** The `organizer` filter's value that names the caller. */
 export const ORGANIZER_ME = 'me';
-
-/** Whether the caller reads this match without the spectator delay (no need to load it). */
-function seesWhole(principal: Principal, item: MatchSummary): boolean {
-  return (
-    principal.kind === 'admin' ||
-    managesMatch(principal, item) ||
-    judgesMatch(principal, item) ||
-    seatOf(principal, item) !== undefined
-  );
-}
-
-/** Which live matches the index may list for this caller (ended and public ones for everyone). */
-export function visibleTo(principal: Principal): MatchListFilter['visibleTo'] {
-  switch (principal.kind) {
-    case 'admin':
-      return { all: true };
-    case 'organizer':
-      return { organizer: principal.id };
-    case 'seat':
-      return { matchIds: [principal.matchId] };
-    case 'judge':
-      return principal.matchId
-        ? { matchIds: [principal.matchId] }
-        : { tournamentIds: principal.tournamentId ? [principal.tournamentId] : [] };
-    case 'anonymous':
-      return {};
-  }
-}

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import {
   ApiExtraModels,
@@ -8,15 +8,22 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/auth/principal';
 import { BulkExport, MAX_EXPORT_IDS } from '../../../application/matches/bulk-export';
 import type { MatchListOrder } from '../../../application/ports/match-index.port';
+import {
+  CATCH_UP_WAIT_MS,
+  READ_MODEL_PROGRESS,
+  type ReadModelProgress,
+} from '../../../application/ports/read-model-progress.port';
 import { ApiProblems } from '../api-problems.decorator';
+import { ApiNotModified } from '../conditional-read';
 import type { CompressedWriteRouteConfig } from '../compression';
 import { CurrentPrincipal } from '../current-principal.decorator';
 import { TokenOptional } from '../openapi';
 import { slicedStream } from '../sliced-stream';
+import { answerWeaklyConditionally, weakEntityTag } from '../weak-entity-tag';
 import { ExportIdsDto, ExportLineDto, ExportMatchesQueryDto } from './bulk-export.dto';
 
 const NDJSON = 'application/x-ndjson';
@@ -49,7 +56,10 @@ const DESCRIPTION =
 @Controller('api/v1/export/matches')
 @ApiExtraModels(ExportLineDto)
 export class BulkExportController {
-  constructor(private readonly exports: BulkExport) {}
+  constructor(
+    private readonly exports: BulkExport,
+    @Inject(READ_MODEL_PROGRESS) private readonly progress: ReadModelProgress,
+  ) {}
 
   @Get()
   @TokenOptional()
@@ -59,11 +69,25 @@ export class BulkExportController {
   })
   @ApiOkResponse(LINES)
   @ApiProblems(400, 401)
-  exportMatching(
+  @ApiNotModified()
+  async exportMatching(
     @CurrentPrincipal() principal: Principal,
     @Query() query: ExportMatchesQueryDto,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Readable> {
+  ): Promise<Readable | undefined> {
+    // The answer is a function of the log, the read models, the request and the caller: while
+    // the log's head and the read models' checkpoint stand still, so does the answer, and a
+    // revalidation costs no export (the tag is weak: identity, gzip and br bodies share it).
+    // Read-your-writes: the index first takes in what was recorded before the request.
+    await this.progress.catchUp(CATCH_UP_WAIT_MS);
+    const tag = weakEntityTag(
+      'export',
+      await this.progress.stamp(),
+      request.url,
+      JSON.stringify(principal),
+    );
+    if (answerWeaklyConditionally(request, reply, tag)) return undefined;
     return this.stream(principal, query, query.ids, reply);
   }
 

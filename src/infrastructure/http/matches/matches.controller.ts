@@ -75,6 +75,7 @@ import {
 import { ListMatchesQuery } from '../../../application/matches/queries/list-matches.query';
 import type { MatchSummaryView } from '../../../application/matches/queries/match-summary';
 import { MatchReadVersions } from '../../../application/matches/read-version';
+import { TaggedByBody } from '../weak-entity-tag';
 import { answerConditionally, ApiNotModified, CONDITIONAL_READ_HEADERS } from '../conditional-read';
 import { ApiProblems } from '../api-problems.decorator';
 import { CurrentPrincipal } from '../current-principal.decorator';
@@ -147,6 +148,7 @@ export class MatchesController {
   })
   @ApiOkResponse({ type: MatchListDto })
   @ApiProblems(400, 401, 403)
+  @TaggedByBody()
   list(
     @CurrentPrincipal() principal: Principal,
     @Query() query: ListMatchesQueryDto,

@@ -6,6 +6,7 @@ import {
   GetTimelineQuery,
   type TimelineView,
 } from '../../../application/matches/queries/get-timeline.query';
+import { TaggedByBody } from '../weak-entity-tag';
 import { ApiProblems } from '../api-problems.decorator';
 import { CurrentPrincipal } from '../current-principal.decorator';
 import { TokenOptional } from '../openapi';
@@ -28,6 +29,7 @@ export class TimelineController {
   })
   @ApiOkResponse({ type: TimelineDto })
   @ApiProblems(400, 401, 403, 404)
+  @TaggedByBody()
   timeline(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,

@@ -18,6 +18,7 @@ import { type StatsFilter } from '../../../application/stats/stats-figures';
 import { ApiProblems } from '../api-problems.decorator';
 import { CurrentPrincipal } from '../current-principal.decorator';
 import { TokenOptional } from '../openapi';
+import { TaggedByBody } from '../weak-entity-tag';
 import {
   MatchDiceDto,
   PlayerStatsDto,
@@ -27,9 +28,10 @@ import {
 } from './stats.dto';
 
 const COVERAGE =
-  'Only finished matches count: public ones for everyone, private ones for those who could read them live ' +
-  '(their organizer, judges, seats and admins). Figures come from the statistics read model, fed by the ' +
-  'same checkpointed subscription as the match list, so they follow the log within moments. ';
+  'Finished matches count, the ones the match list, the bulk export and the feed give you by the same rule ' +
+  '(every ended match is readable by everyone, a private one included). Figures come from the statistics ' +
+  'read model, fed by the same checkpointed subscription as the match list; each answer first waits (up to ' +
+  '1 s) for it to take in every event recorded before the request. ';
 
 function filterOf({
   options,
@@ -47,6 +49,7 @@ export class StatsController {
 
   @Get('rulesets/:ruleset')
   @TokenOptional()
+  @TaggedByBody()
   @ApiOperation({
     summary: 'Aggregates of one ruleset',
     description:
@@ -68,6 +71,7 @@ export class StatsController {
 
   @Get('players/:name')
   @TokenOptional()
+  @TaggedByBody()
   @ApiOperation({
     summary: 'A player’s record, factions, opponents and dice luck',
     description:
@@ -94,16 +98,19 @@ export class StatsController {
 
   @Get('matches/:id/dice')
   @TokenOptional()
+  @TaggedByBody()
   @ApiOperation({
     summary: 'Dice luck per seat of a finished match',
     description:
       'For each seat, server and reported dice apart: observed against expected sum with a z-score, and a ' +
       'chi-square goodness-of-fit per die size with its p-value. 409 while the match is live (read its rolls ' +
       'from its events) or when it was abandoned; a live private match answers who may not read it as its ' +
-      'other reads do (403).',
+      'other reads do (403). Whether the match exists and has ended is read from its log, so a match that ' +
+      'just ended is never 404 or 409: its figures come at once, or after up to 1 s of waiting for the read ' +
+      'model, or a 503 `being-indexed` with `Retry-After` (seconds) says when to ask again.',
   })
   @ApiOkResponse({ type: MatchDiceDto })
-  @ApiProblems(401, 403, 404, 409)
+  @ApiProblems(401, 403, 404, 409, 503)
   matchDice(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
