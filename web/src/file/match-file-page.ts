@@ -10,7 +10,7 @@ import {
   type ExportVerified,
 } from '@domain/export';
 import { upperFirst } from '@domain/shared/localized-text';
-import { label, pageWords } from '../i18n';
+import { formatDate, label, pageWords } from '../i18n';
 import { ReplayPage } from '../replay/replay-page';
 import {
   fileSource,
@@ -249,7 +249,14 @@ function logItem(verdict: ExportVerified, lang: Lang): JSX.Element {
     return h(
       'li',
       { 'data-count': 'log', 'data-log-index': log.index },
-      text('logProven', lang, { position: logPositionText(log)[lang] }),
+      text('logProven', lang, {
+        position: logPositionText({
+          ...log,
+          ...(log.checkpointTime === undefined
+            ? {}
+            : { checkpointTime: formatDate(log.checkpointTime, lang) }),
+        })[lang],
+      }),
     );
   return h(
     'li',

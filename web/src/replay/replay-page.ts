@@ -18,6 +18,7 @@ import { loadRulesetWords } from '../ruleset-words';
 import { Board } from './board';
 import { lazyComponent } from '../charts/lazy';
 import { EventLog } from './event-log';
+import { LogPosition } from './log-position';
 import { Phraser } from '@domain/naming/phraser';
 import { ReplayEngine, type ClientTable, type ViewEvent } from './replay-engine';
 import { ReplayControls } from './replay-controls';
@@ -70,6 +71,9 @@ type Notice = {
  * `/replay/:matchId` and `/replay/file`: the table at one seq, the log beside it, and the ways
  * to move in time.
  */
+
+/** The statuses a match enters the public transparency log with. */
+const ENDED: ReadonlySet<string> = new Set(['finished', 'abandoned']);
 export function ReplayPage({
   source,
   banner,
@@ -418,6 +422,9 @@ export function ReplayPage({
                 )
               : null,
           )
+        : null,
+      ENDED.has(data.match.status) && !data.fromFile
+        ? h(LogPosition, { matchId: data.match.matchId, lang })
         : null,
       h(
         'div',
