@@ -54,7 +54,12 @@ function run(nodeArgs: string[], env: Record<string, string>, cwd: string): Prom
     execFile(
       process.execPath,
       nodeArgs,
-      { cwd, timeout: 60_000, env: { ...process.env, ...env } },
+      // English unless a test asks for a language: the verifier speaks the locale's.
+      {
+        cwd,
+        timeout: 60_000,
+        env: { ...process.env, LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8', ...env },
+      },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
         resolve({ code, stdout, stderr });

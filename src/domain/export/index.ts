@@ -18,7 +18,9 @@ export type {
 export {
   ExportVerifier,
   NO_RECEIPTS,
+  NO_RECEIPTS_TEXT,
   NOT_LOGGED,
+  NOT_LOGGED_TEXT,
   normalizePublicKey,
   verifyExport,
   verifyExportLines,
@@ -46,6 +48,14 @@ export type {
   ReceiptProblemCode,
 } from './receipt';
 export { checkLinkedExports } from './linked-exports';
+export {
+  PROBLEM_KINDS,
+  describeVerdict,
+  logPositionText,
+  problemLine,
+  verifiedLines,
+} from './verdict-text';
+export type { VerdictLang } from './verdict-text';
 export type {
   ExportLink,
   LinkedExport,

@@ -68,7 +68,7 @@ describe('checkLinkedExports: a league export against its battles’ exports', (
     const broken: LinkedExport = {
       source: 'battle-1.ndjson',
       matchId: 'battle-1',
-      problem: 'FAIL at seq 5: seq 5 was altered',
+      problem: { en: 'FAIL at seq 5: seq 5 was altered', ru: 'ОШИБКА на seq 5: seq 5 изменён' },
     };
     expect(checkLinkedExports([linkTo(one)], [broken])).toMatchObject({
       ok: false,

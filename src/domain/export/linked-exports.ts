@@ -1,6 +1,7 @@
 import { canonicalJson } from '../events/canonical-json';
 import type { RecordedEvent } from '../events/recorded-event';
 import type { MatchCitedData } from '../match/match-events';
+import type { LocalizedText } from '../shared/localized-text';
 
 /**
  * Campaign links in exports: a league (or any match whose decisions cite others) records
@@ -39,14 +40,16 @@ export interface LinkedExport {
   /** The match its header names, when it has one (a failed export too). */
   matchId?: string;
   /** Its own verification failed with this message (the first problem), else undefined. */
-  problem?: string;
+  problem?: LocalizedText;
   record?: LinkedExportRecord;
 }
 
 export interface LinkProblem {
   ok: false;
   code: LinkProblemCode;
+  /** The English of `text`. */
   message: string;
+  text: LocalizedText;
   /** The seq of the citing MatchCited. */
   seq: number;
 }
@@ -100,7 +103,10 @@ export function checkLinkedExports(
     if (linked.problem !== undefined || !linked.record)
       return fail(
         'linked_export_invalid',
-        `the linked match ${link.matchId} (${linked.source}) does not verify: ${linked.problem ?? 'no record'}`,
+        {
+          en: `the linked match ${link.matchId} (${linked.source}) does not verify: ${linked.problem?.en ?? 'no record'}`,
+          ru: `связанный матч ${link.matchId} (${linked.source}) не проходит проверку: ${linked.problem?.ru ?? 'нет записи'}`,
+        },
         link.seq,
       );
     const hash = linked.record.hashes[link.headSeq];
@@ -108,14 +114,23 @@ export function checkLinkedExports(
       return fail(
         'linked_hash_mismatch',
         hash === undefined
-          ? `the linked match ${link.matchId} was linked at its seq ${link.headSeq}, which its export (${linked.source}) does not hold`
-          : `the linked match ${link.matchId} has hash ${hash} at seq ${link.headSeq} in ${linked.source}, not the ${link.headHash} it was linked with: it was changed after the link`,
+          ? {
+              en: `the linked match ${link.matchId} was linked at its seq ${link.headSeq}, which its export (${linked.source}) does not hold`,
+              ru: `связанный матч ${link.matchId} связан на его seq ${link.headSeq}, а в его экспорте (${linked.source}) такого события нет`,
+            }
+          : {
+              en: `the linked match ${link.matchId} has hash ${hash} at seq ${link.headSeq} in ${linked.source}, not the ${link.headHash} it was linked with: it was changed after the link`,
+              ru: `у связанного матча ${link.matchId} на seq ${link.headSeq} в ${linked.source} хеш ${hash}, а не ${link.headHash}, с которым его связали: матч изменён после связывания`,
+            },
         link.seq,
       );
     if (canonicalJson(linked.record.winners ?? []) !== canonicalJson(link.winners))
       return fail(
         'linked_result_mismatch',
-        `the link took winners [${link.winners.join(', ')}] from match ${link.matchId}; its export (${linked.source}) records [${(linked.record.winners ?? []).join(', ')}]`,
+        {
+          en: `the link took winners [${link.winners.join(', ')}] from match ${link.matchId}; its export (${linked.source}) records [${(linked.record.winners ?? []).join(', ')}]`,
+          ru: `связь взяла из матча ${link.matchId} победителей [${link.winners.join(', ')}], а его экспорт (${linked.source}) записывает [${(linked.record.winners ?? []).join(', ')}]`,
+        },
         link.seq,
       );
     checked += 1;
@@ -128,6 +143,6 @@ export function checkLinkedExports(
   };
 }
 
-function fail(code: LinkProblemCode, message: string, seq: number): LinkProblem {
-  return { ok: false, code, message, seq };
+function fail(code: LinkProblemCode, text: LocalizedText, seq: number): LinkProblem {
+  return { ok: false, code, message: text.en, text, seq };
 }

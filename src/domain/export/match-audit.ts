@@ -6,6 +6,10 @@ import { diceSpecOf } from '../match/decision-context';
 import { drawsOf, verifyMatchDraws } from '../match/match-draws';
 import type { Ruleset } from '../rulesets/ruleset';
 import { diceModeOf, type DiceModes } from '../dice/dice-modes';
+import { ruCount, type LocalizedText } from '../shared/localized-text';
+import type { VerifyFailure } from '../dice/verify';
+
+type DrawFailure = VerifyFailure | { reason: 'uncheckable' };
 import { checkReplay, type ReplayProblemCode, type ReplayResult } from './replay-check';
 import {
   type DecisionMadeData,
@@ -47,8 +51,34 @@ export type AuditProblemCode =
 
 export interface AuditProblem {
   code: AuditProblemCode;
+  /** The English of `text`. */
   message: string;
+  text: LocalizedText;
   seq: number;
+}
+
+/** A problem at `seq`, its text opening with the seq in both languages. */
+export function auditProblem(
+  code: AuditProblemCode,
+  seq: number,
+  what: LocalizedText,
+): AuditProblem {
+  const text = { en: `seq ${seq}: ${what.en}`, ru: `seq ${seq}: ${what.ru}` };
+  return { code, message: text.en, text, seq };
+}
+
+/** Dice modes as a reader reads them: `default: server, morale: reported`. */
+function modesText(modes: unknown): string {
+  return isRecord(modes)
+    ? Object.entries(modes)
+        .map(([purpose, mode]) => `${purpose}: ${String(mode)}`)
+        .join(', ')
+    : String(modes);
+}
+
+/** Faces or a deck order, listed (cards by their id). */
+function itemsText(items: readonly unknown[]): string {
+  return items.map((item) => (isRecord(item) ? canonicalJson(item) : String(item))).join(', ');
 }
 
 export interface ReportedRoll {
@@ -82,8 +112,10 @@ export interface AuditSummary {
   /** The match's dice modes, as MatchCreated fixed them (absent on older matches). */
   diceModes?: DiceModes;
   reportedRolls: ReportedRoll[];
-  /** What cannot be checked yet (a match that has not ended). */
+  /** What cannot be checked yet (a match that has not ended), in English. */
   pending: string[];
+  /** `pending` in both languages. */
+  pendingText: LocalizedText[];
 }
 
 interface OpenSeal extends DecisionSealedData {
@@ -116,7 +148,7 @@ export class MatchAudit {
    * forged rolls off as reported ones) is a forgery. Checked when this verifier has the
    * ruleset at the match's version; matches recorded before the modes were kept have none.
    */
-  private diceModesProblem(created: MatchCreatedData): string | undefined {
+  private diceModesProblem(created: MatchCreatedData): LocalizedText | undefined {
     const ruleset = this.rulesets.find(
       (r) => r.id === this.ruleset?.id && r.version === this.ruleset?.version,
     );
@@ -127,24 +159,30 @@ export class MatchAudit {
         default: 'either',
       };
     } catch {
-      return `the options of ${ruleset.id} cannot be read, so its dice modes cannot be checked`;
+      return {
+        en: `the options of ${ruleset.id} cannot be read, so its dice modes cannot be checked`,
+        ru: `параметры матча ${ruleset.id} не читаются, поэтому его режимы кубиков не проверить`,
+      };
     }
     if (canonicalJson(expected) === canonicalJson(created.dice)) return undefined;
-    return `MatchCreated.dice says ${canonicalJson(created.dice)}, but the match's options give ${canonicalJson(expected)}`;
+    return {
+      en: `MatchCreated.dice says ${modesText(created.dice)}, but the match's options give ${modesText(expected)}`,
+      ru: `режимы кубиков в MatchCreated — ${modesText(created.dice)}, а параметры матча дают ${modesText(expected)}`,
+    };
   }
 
   /** Checks what one event can show on its own and remembers what the end needs. */
   observe(event: RecordedEvent): AuditProblem | undefined {
     const data = isRecord(event.data) ? event.data : {};
     this.events.push(event);
-    const fail = (code: AuditProblemCode, message: string): AuditProblem => ({
-      code,
-      message: `seq ${event.seq}: ${message}`,
-      seq: event.seq,
-    });
+    const fail = (code: AuditProblemCode, what: LocalizedText): AuditProblem =>
+      auditProblem(code, event.seq, what);
     if (this.awaitingDecision && event.type !== 'DecisionMade') {
       const seal = this.awaitingDecision;
-      return fail('seal_mismatch', `the reveal of ${seal.sealId} is not followed by its decision`);
+      return fail('seal_mismatch', {
+        en: `the reveal of ${seal.sealId} is not followed by its decision`,
+        ru: `за раскрытием ${seal.sealId} не следует его решение`,
+      });
     }
     switch (event.type) {
       case 'MatchCreated': {
@@ -172,12 +210,15 @@ export class MatchAudit {
         return this.checkRoll(event, data as unknown as DiceRolledData, fail);
       case 'DeckShuffled':
         if (data.secret === undefined)
-          return fail(
-            'missing_secret',
-            `the shuffle of ${String(data.deck)} comes without its secret`,
-          );
+          return fail('missing_secret', {
+            en: `the shuffle of ${String(data.deck)} comes without its secret`,
+            ru: `перемешивание колоды ${String(data.deck)} записано без своего секрета`,
+          });
         if (!Number.isSafeInteger(data.k))
-          return fail('missing_counter', `the shuffle of ${String(data.deck)} has no counter k`);
+          return fail('missing_counter', {
+            en: `the shuffle of ${String(data.deck)} has no counter k`,
+            ru: `у перемешивания колоды ${String(data.deck)} нет счётчика k`,
+          });
         this.drawEvents.push(event);
         return undefined;
       case 'DecisionSealed': {
@@ -199,16 +240,19 @@ export class MatchAudit {
   /** A confirmation names a reported roll before it, by a seat other than its reporter. */
   private checkConfirmation(
     confirmed: ReportedRollConfirmedData,
-    fail: (code: AuditProblemCode, message: string) => AuditProblem,
+    fail: (code: AuditProblemCode, what: LocalizedText) => AuditProblem,
   ): AuditProblem | undefined {
     const roll = this.reported.find((r) => r.seq === confirmed.rollSeq);
     if (!roll)
-      return fail(
-        'invalid_roll',
-        `a confirmation of seq ${String(confirmed.rollSeq)}, which is no reported roll before it`,
-      );
+      return fail('invalid_roll', {
+        en: `a confirmation of seq ${String(confirmed.rollSeq)}, which is no reported roll before it`,
+        ru: `подтверждение seq ${String(confirmed.rollSeq)}, а до него там нет броска с живых кубиков`,
+      });
     if (roll.reporter !== undefined && roll.reporter === confirmed.seat)
-      return fail('invalid_roll', `seat ${confirmed.seat} confirms the roll it reported`);
+      return fail('invalid_roll', {
+        en: `seat ${confirmed.seat} confirms the roll it reported`,
+        ru: `место ${confirmed.seat} подтверждает собственный бросок`,
+      });
     roll.confirmation = 'confirmed';
     roll.confirmedBy = [...(roll.confirmedBy ?? []), String(confirmed.seat)];
     return undefined;
@@ -216,27 +260,30 @@ export class MatchAudit {
 
   private checkEntropy(
     started: MatchStartedData,
-    fail: (code: AuditProblemCode, message: string) => AuditProblem,
+    fail: (code: AuditProblemCode, what: LocalizedText) => AuditProblem,
   ): AuditProblem | undefined {
     let expected: string;
     try {
       expected = entropyString(this.seatOrder.map((seat) => this.entropies.get(seat)));
     } catch (error) {
       if (!(error instanceof DiceInputError)) throw error;
-      return fail('entropy_mismatch', `the seats' entropies cannot be joined: ${error.message}`);
+      return fail('entropy_mismatch', {
+        en: `the seats' entropies cannot be joined: ${error.message}`,
+        ru: 'энтропии мест не соединяются в одну: у какого-то места она неверна',
+      });
     }
     if (started.entropy !== expected)
-      return fail(
-        'entropy_mismatch',
-        `MatchStarted.entropy ${JSON.stringify(started.entropy)} is not the seats' entropies from their SeatClaimed events, in seat order (${JSON.stringify(expected)})`,
-      );
+      return fail('entropy_mismatch', {
+        en: `MatchStarted.entropy ${String(started.entropy)} is not the seats' entropies from their SeatClaimed events, in seat order (${expected})`,
+        ru: `энтропия MatchStarted (${String(started.entropy)}) — не энтропии мест из их событий SeatClaimed по порядку мест (${expected})`,
+      });
     return undefined;
   }
 
   private checkRoll(
     event: RecordedEvent,
     roll: DiceRolledData,
-    fail: (code: AuditProblemCode, message: string) => AuditProblem,
+    fail: (code: AuditProblemCode, what: LocalizedText) => AuditProblem,
   ): AuditProblem | undefined {
     const ints = (v: unknown): v is number[] =>
       Array.isArray(v) && v.every((x) => Number.isSafeInteger(x));
@@ -246,27 +293,30 @@ export class MatchAudit {
       !ints(roll.faces) ||
       roll.sides.some((n) => n < 1)
     )
-      return fail('invalid_roll', 'a roll needs purpose, sides and faces');
+      return fail('invalid_roll', {
+        en: 'a roll needs purpose, sides and faces',
+        ru: 'у броска должны быть цель (purpose), грани кубиков (sides) и выпавшие значения (faces)',
+      });
     if (
       roll.faces.length !== roll.sides.length ||
       roll.faces.some((f, i) => f < 1 || f > roll.sides[i])
     )
-      return fail(
-        'invalid_roll',
-        `faces ${JSON.stringify(roll.faces)} do not fit the dice ${roll.spec}`,
-      );
+      return fail('invalid_roll', {
+        en: `faces ${itemsText(roll.faces)} do not fit the dice ${roll.spec}`,
+        ru: `значения ${itemsText(roll.faces)} не могут выпасть на кубиках ${roll.spec}`,
+      });
     if (roll.spec !== diceSpecOf(roll.sides))
-      return fail(
-        'invalid_roll',
-        `the spec ${JSON.stringify(roll.spec)} is not the dice rolled (${diceSpecOf(roll.sides)})`,
-      );
+      return fail('invalid_roll', {
+        en: `the spec ${String(roll.spec)} is not the dice rolled (${diceSpecOf(roll.sides)})`,
+        ru: `запись ${String(roll.spec)} — не те кубики, что брошены (${diceSpecOf(roll.sides)})`,
+      });
     const mode = diceModeOf(this.diceModes, roll.purpose);
     if (roll.source === 'reported') {
       if (mode === 'server')
-        return fail(
-          'dice_mode',
-          `a reported roll of ${roll.purpose}, where the match rolls server dice`,
-        );
+        return fail('dice_mode', {
+          en: `a reported roll of ${roll.purpose}, where the match rolls server dice`,
+          ru: `бросок ${roll.purpose} с живых кубиков, а в этом матче его бросает сервер`,
+        });
       const confirmedBy = Array.isArray(roll.confirmedBy) ? roll.confirmedBy : [];
       this.reported.push({
         seq: event.seq,
@@ -279,17 +329,20 @@ export class MatchAudit {
       return undefined;
     }
     if (roll.source !== 'server')
-      return fail(
-        'invalid_roll',
-        `the roll's source is ${JSON.stringify(roll.source)}, not server or reported`,
-      );
+      return fail('invalid_roll', {
+        en: `the roll's source is ${String(roll.source)}, not server or reported`,
+        ru: `источник броска — ${String(roll.source)}, а не сервер (server) и не живые кубики (reported)`,
+      });
     if (mode === 'reported')
-      return fail(
-        'dice_mode',
-        `a server roll of ${roll.purpose}, where the match uses reported dice`,
-      );
+      return fail('dice_mode', {
+        en: `a server roll of ${roll.purpose}, where the match uses reported dice`,
+        ru: `бросок ${roll.purpose} сервером, а в этом матче его бросают живыми кубиками`,
+      });
     if (!Number.isSafeInteger(roll.k))
-      return fail('missing_counter', `a server roll of ${roll.purpose} without its counter k`);
+      return fail('missing_counter', {
+        en: `a server roll of ${roll.purpose} without its counter k`,
+        ru: `бросок ${roll.purpose} сервером без счётчика k`,
+      });
     this.drawEvents.push(event);
     return undefined;
   }
@@ -297,16 +350,19 @@ export class MatchAudit {
   private checkReveal(
     event: RecordedEvent,
     reveal: SealRevealedData,
-    fail: (code: AuditProblemCode, message: string) => AuditProblem,
+    fail: (code: AuditProblemCode, what: LocalizedText) => AuditProblem,
   ): AuditProblem | undefined {
     const seal = this.seals.get(reveal.sealId);
     if (!seal || seal.revealed)
-      return fail('seal_mismatch', `${reveal.sealId} is not an open sealed decision`);
+      return fail('seal_mismatch', {
+        en: `${reveal.sealId} is not an open sealed decision`,
+        ru: `${reveal.sealId} — не открытое тайное решение`,
+      });
     if (seal.seat !== reveal.seat)
-      return fail(
-        'seal_mismatch',
-        `${reveal.sealId} was sealed by ${seal.seat}, revealed by ${reveal.seat}`,
-      );
+      return fail('seal_mismatch', {
+        en: `${reveal.sealId} was sealed by ${seal.seat}, revealed by ${reveal.seat}`,
+        ru: `${reveal.sealId} запечатало место ${seal.seat}, а раскрыло место ${reveal.seat}`,
+      });
     let opened: string;
     try {
       opened = saltedCommitment(String(reveal.salt), reveal.params);
@@ -314,10 +370,10 @@ export class MatchAudit {
       opened = '';
     }
     if (opened !== seal.commitment)
-      return fail(
-        'seal_mismatch',
-        `the reveal of ${reveal.sealId} does not open the commitment recorded at seq ${seal.seq}`,
-      );
+      return fail('seal_mismatch', {
+        en: `the reveal of ${reveal.sealId} does not open the commitment recorded at seq ${seal.seq}`,
+        ru: `раскрытие ${reveal.sealId} не открывает обязательство, записанное на seq ${seal.seq}`,
+      });
     seal.revealed = { params: reveal.params, seq: event.seq };
     // A void choice has no decision of its own (its stand-in, if any, is decided openly).
     this.awaitingDecision = reveal.void === undefined ? seal : undefined;
@@ -326,16 +382,16 @@ export class MatchAudit {
 
   private checkSealedDecision(
     made: DecisionMadeData,
-    fail: (code: AuditProblemCode, message: string) => AuditProblem,
+    fail: (code: AuditProblemCode, what: LocalizedText) => AuditProblem,
   ): AuditProblem | undefined {
     const seal = this.awaitingDecision;
     this.awaitingDecision = undefined;
     if (made.sealId === undefined && !seal) return undefined;
     if (!seal || made.sealId !== seal.sealId)
-      return fail(
-        'seal_mismatch',
-        `a decision of seal ${String(made.sealId)} without its reveal just before`,
-      );
+      return fail('seal_mismatch', {
+        en: `a decision of seal ${String(made.sealId)} without its reveal just before`,
+        ru: `решение печати ${String(made.sealId)} без её раскрытия прямо перед ним`,
+      });
     const same = (a: unknown, b: unknown) => {
       try {
         return canonicalJson(a ?? null) === canonicalJson(b ?? null);
@@ -345,7 +401,10 @@ export class MatchAudit {
     };
     const params = made.secret !== undefined ? made.secret.params : made.params;
     if (made.kind !== seal.kind || made.seat !== seal.seat || !same(params, seal.revealed?.params))
-      return fail('seal_mismatch', `the decision is not the choice revealed for ${seal.sealId}`);
+      return fail('seal_mismatch', {
+        en: `the decision is not the choice revealed for ${seal.sealId}`,
+        ru: `решение — не тот выбор, что раскрыт для ${seal.sealId}`,
+      });
     this.sealsOpened += 1;
     return undefined;
   }
@@ -372,32 +431,46 @@ export class MatchAudit {
         : code === 'forged_shuffle'
           ? 'the shuffle does not follow from the revealed seed: '
           : '';
-    return { code, message: `${what}${verdict.message}`, seq: verdict.seq };
+    const text = {
+      en: `${what}${verdict.message}`,
+      ru: drawProblemRu(verdict.seq, detail as DrawFailure),
+    };
+    return { code, message: text.en, text, seq: verdict.seq };
   }
 
   /** The end: with the seed (already checked against the commitment), every draw re-derived. */
   finish(matchId: string, seed: Uint8Array | undefined): AuditProblem | AuditSummary {
     if (this.awaitingDecision)
-      return {
-        code: 'seal_mismatch',
-        message: `the reveal of ${this.awaitingDecision.sealId} is the last event: its decision is missing`,
-        seq: this.awaitingDecision.revealed?.seq ?? this.awaitingDecision.seq,
-      };
+      return auditProblem(
+        'seal_mismatch',
+        this.awaitingDecision.revealed?.seq ?? this.awaitingDecision.seq,
+        {
+          en: `the reveal of ${this.awaitingDecision.sealId} is the last event: its decision is missing`,
+          ru: `раскрытие ${this.awaitingDecision.sealId} — последнее событие: его решения нет`,
+        },
+      );
     const { draws } = drawsOf(this.drawEvents);
     const shuffles = draws.filter((d) => d.kind === 'shuffle').length;
-    const pending: string[] = [];
+    const pending: LocalizedText[] = [];
     const derivation = seed ? this.derivationProblem(matchId, seed) : undefined;
     if (!seed)
       pending.push(
-        `${draws.length - shuffles} server rolls and ${shuffles} shuffles: re-derived once the seed is revealed at the end`,
-        'decisions: decided again once the seed is revealed at the end',
+        {
+          en: `${draws.length - shuffles} server rolls and ${shuffles} shuffles: re-derived once the seed is revealed at the end`,
+          ru: `${ruCount(draws.length - shuffles, 'бросок', 'броска', 'бросков')} сервера и ${ruCount(shuffles, 'перемешивание', 'перемешивания', 'перемешиваний')}: их выведут заново, когда в конце раскроется зерно`,
+        },
+        {
+          en: 'decisions: decided again once the seed is revealed at the end',
+          ru: 'решения: их примут заново, когда в конце раскроется зерно',
+        },
       );
     const ruleset = this.rulesets.find((r) => r.id === this.ruleset?.id);
     let replayed: ReplayResult = { draws: 0, decisions: 0 };
     if (!ruleset || ruleset.version !== this.ruleset?.version) {
-      pending.push(
-        `deck orders, draws and decisions: not replayed, this verifier has ${ruleset ? `${ruleset.id} ${ruleset.version}` : 'no such ruleset'}, the match was recorded with ${this.ruleset?.id ?? '?'} ${this.ruleset?.version ?? '?'}`,
-      );
+      pending.push({
+        en: `deck orders, draws and decisions: not replayed, this verifier has ${ruleset ? `${ruleset.id} ${ruleset.version}` : 'no such ruleset'}, the match was recorded with ${this.ruleset?.id ?? '?'} ${this.ruleset?.version ?? '?'}`,
+        ru: `порядок колод, взятые карты и решения не переиграны: у этой проверки ${ruleset ? `правила ${ruleset.id} ${ruleset.version}` : 'нет таких правил'}, а матч записан по ${this.ruleset?.id ?? '?'} ${this.ruleset?.version ?? '?'}`,
+      });
       if (derivation) return derivation;
     } else {
       const replay = checkReplay(ruleset, matchId, this.events, seed);
@@ -407,7 +480,11 @@ export class MatchAudit {
       replayed = replay;
     }
     const unrevealed = [...this.seals.values()].filter((s) => !s.revealed).length;
-    if (unrevealed > 0) pending.push(`${unrevealed} sealed decisions not revealed yet`);
+    if (unrevealed > 0)
+      pending.push({
+        en: `${unrevealed} sealed decisions not revealed yet`,
+        ru: `${ruCount(unrevealed, 'тайное решение ещё не раскрыто', 'тайных решения ещё не раскрыты', 'тайных решений ещё не раскрыто')}`,
+      });
     const confirmed = this.reported.filter((r) => r.confirmation === 'confirmed').length;
     return {
       counts: {
@@ -424,7 +501,21 @@ export class MatchAudit {
       dice: seed ? 'verified' : 'not_revealed',
       ...(this.diceModes === undefined ? {} : { diceModes: this.diceModes }),
       reportedRolls: this.reported,
-      pending,
+      pending: pending.map((what) => what.en),
+      pendingText: pending,
     };
   }
+}
+
+/** The Russian of a roll or shuffle that does not follow from the seed (`verifyMatchDraws`). */
+function drawProblemRu(seq: number, detail: DrawFailure): string {
+  if (!('kind' in detail))
+    return `seq ${seq}: бросок или перемешивание без счётчика k: его не вывести из зерна`;
+  const what = detail.kind === 'shuffle' ? 'перемешивание' : 'бросок';
+  const where = `${what} №${detail.index} (${detail.purpose}, k=${detail.k})`;
+  if (detail.reason === 'sequence')
+    return `seq ${seq}: ${where} идёт со счётчиком k=${detail.actual}, а следующий по порядку — k=${detail.expected}`;
+  if (detail.reason === 'mismatch')
+    return `seq ${seq}: ${where} не выводится из раскрытого зерна (расхождение на позиции ${detail.position}): должно быть ${itemsText(detail.expected)}, а записано ${itemsText(detail.actual)}`;
+  return `seq ${seq}: ${where} не выводится из зерна: его входные данные неверны`;
 }

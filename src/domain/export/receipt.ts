@@ -3,6 +3,7 @@ import { utf8Bytes } from '../shared/bytes';
 import { canonicalJson } from '../events/canonical-json';
 import type { RecordedEvent } from '../events/recorded-event';
 import { BASE64, verifiesWith } from './ed25519';
+import type { LocalizedText } from '../shared/localized-text';
 
 /**
  * A signed receipt (DESIGN section 2): the server's word that a match's log held `headHash`
@@ -70,7 +71,9 @@ export type ReceiptProblemCode =
 
 export interface ReceiptProblem {
   code: ReceiptProblemCode;
+  /** The English of `text`. */
   message: string;
+  text: LocalizedText;
   /** The 1-based line of the receipts file. */
   receiptLine: number;
   /** The seq the receipt acknowledges, when it names one. */
@@ -95,37 +98,54 @@ export function parseReceipts(lines: Iterable<string>): NumberedReceipt[] | Rece
     try {
       value = JSON.parse(text);
     } catch (error) {
-      return malformed(line, `is not JSON (${(error as Error).message})`);
+      return malformed(line, {
+        en: `is not JSON (${(error as Error).message})`,
+        ru: `— не JSON (${(error as Error).message})`,
+      });
     }
     const receipt = receiptOf(value);
-    if (typeof receipt === 'string') return malformed(line, receipt);
+    if (!('signature' in receipt)) return malformed(line, receipt);
     receipts.push({ ...receipt, line });
   }
   return receipts;
 }
 
-function malformed(line: number, what: string): ReceiptProblem {
+function malformed(line: number, what: LocalizedText): ReceiptProblem {
+  const text = {
+    en: `the receipt at line ${line} ${what.en}`,
+    ru: `квитанция в строке ${line} ${what.ru}`,
+  };
   return {
     code: 'malformed_receipt',
-    message: `the receipt at line ${line} ${what}`,
+    message: text.en,
+    text,
     receiptLine: line,
   };
 }
 
 /** The receipt in a parsed value, or what is wrong with it. */
-function receiptOf(value: unknown): Receipt | string {
+function receiptOf(value: unknown): Receipt | LocalizedText {
   if (value === null || typeof value !== 'object' || Array.isArray(value))
-    return 'is not a JSON object';
+    return { en: 'is not a JSON object', ru: '— не объект JSON' };
   const r = value as Record<string, unknown>;
-  if (typeof r.match !== 'string' || r.match === '') return 'has no match';
-  if (!Number.isSafeInteger(r.seq) || (r.seq as number) < 0) return 'has no seq (an integer ≥ 0)';
+  if (typeof r.match !== 'string' || r.match === '')
+    return { en: 'has no match', ru: 'не называет матч (match)' };
+  if (!Number.isSafeInteger(r.seq) || (r.seq as number) < 0)
+    return { en: 'has no seq (an integer ≥ 0)', ru: 'без seq (целого числа ≥ 0)' };
   if (typeof r.headHash !== 'string' || !HASH.test(r.headHash))
-    return 'has no headHash (64 lowercase hex digits)';
-  if (typeof r.recordedAt !== 'string') return 'has no recordedAt';
+    return {
+      en: 'has no headHash (64 lowercase hex digits)',
+      ru: 'без headHash (64 строчных шестнадцатеричных цифр)',
+    };
+  if (typeof r.recordedAt !== 'string')
+    return { en: 'has no recordedAt', ru: 'без времени записи (recordedAt)' };
   if (r.keyId !== undefined && (typeof r.keyId !== 'string' || !KEY_ID.test(r.keyId)))
-    return 'has a keyId that is not 16 lowercase hex digits';
+    return {
+      en: 'has a keyId that is not 16 lowercase hex digits',
+      ru: 'с keyId, который не из 16 строчных шестнадцатеричных цифр',
+    };
   if (typeof r.signature !== 'string' || !BASE64.test(r.signature) || r.signature === '')
-    return 'has no signature (base64)';
+    return { en: 'has no signature (base64)', ru: 'без подписи (base64)' };
   return {
     match: r.match,
     seq: r.seq as number,
@@ -165,36 +185,43 @@ export function checkReceipt(
   log: ReceiptLog,
 ): ReceiptProblem | undefined {
   const { line, seq } = receipt;
-  const fail = (code: ReceiptProblemCode, what: string): ReceiptProblem => ({
+  const fail = (code: ReceiptProblemCode, what: LocalizedText): ReceiptProblem => ({
     code,
-    message: `the receipt at line ${line} (seq ${seq}) ${what}`,
+    message: `the receipt at line ${line} (seq ${seq}) ${what.en}`,
+    text: {
+      en: `the receipt at line ${line} (seq ${seq}) ${what.en}`,
+      ru: `квитанция в строке ${line} (seq ${seq}) ${what.ru}`,
+    },
     receiptLine: line,
     seq,
   });
   if (receipt.match !== log.matchId)
-    return fail('receipt_other_match', `is for match ${receipt.match}, not ${log.matchId}`);
+    return fail('receipt_other_match', {
+      en: `is for match ${receipt.match}, not ${log.matchId}`,
+      ru: `выдана матчу ${receipt.match}, а не ${log.matchId}`,
+    });
   const keyId = receipt.keyId ?? log.signingKey.keyId;
   const known = [log.signingKey, ...log.trustedKeys].find((k) => k.keyId === keyId);
   if (!known)
-    return fail(
-      'receipt_unknown_key',
-      `is signed by key ${keyId}, not by the export's key ${log.signingKey.keyId}: give the server's keys with --keys (GET /api/v1/keys saved), or that key with --key`,
-    );
+    return fail('receipt_unknown_key', {
+      en: `is signed by key ${keyId}, not by the export's key ${log.signingKey.keyId}: give the server's keys with --keys (GET /api/v1/keys saved), or that key with --key`,
+      ru: `подписана ключом ${keyId}, а не ключом экспорта ${log.signingKey.keyId}: передайте ключи сервера через --keys (сохранённый ответ GET /api/v1/keys) или этот ключ через --key`,
+    });
   if (!verifiesWith(known.key, receiptSignedBytes(receipt), receipt.signature))
-    return fail(
-      'bad_receipt_signature',
-      `is not signed by key ${keyId}: it is not a receipt of this server`,
-    );
+    return fail('bad_receipt_signature', {
+      en: `is not signed by key ${keyId}: it is not a receipt of this server`,
+      ru: `не подписана ключом ${keyId}: это не квитанция этого сервера`,
+    });
   if (seq >= log.eventCount)
-    return fail(
-      'receipt_not_in_export',
-      `acknowledges head ${receipt.headHash} at seq ${seq} (${receipt.recordedAt}), but the export ends at seq ${log.eventCount - 1}: events acknowledged to a seat were cut off`,
-    );
+    return fail('receipt_not_in_export', {
+      en: `acknowledges head ${receipt.headHash} at seq ${seq} (${receipt.recordedAt}), but the export ends at seq ${log.eventCount - 1}: events acknowledged to a seat were cut off`,
+      ru: `подтверждает вершину ${receipt.headHash} на seq ${seq} (${receipt.recordedAt}), но экспорт кончается на seq ${log.eventCount - 1}: события, подтверждённые месту, отрезаны`,
+    });
   if (log.hashAt(seq) !== receipt.headHash)
-    return fail(
-      'receipt_not_in_export',
-      `acknowledges head ${receipt.headHash} at seq ${seq} (${receipt.recordedAt}), but the export holds another event there: the log was rewritten after it was acknowledged`,
-    );
+    return fail('receipt_not_in_export', {
+      en: `acknowledges head ${receipt.headHash} at seq ${seq} (${receipt.recordedAt}), but the export holds another event there: the log was rewritten after it was acknowledged`,
+      ru: `подтверждает вершину ${receipt.headHash} на seq ${seq} (${receipt.recordedAt}), но в экспорте там другое событие: журнал переписан после подтверждения`,
+    });
   return undefined;
 }
 

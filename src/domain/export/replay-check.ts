@@ -16,6 +16,7 @@ import { initialMatchState, type MatchState } from '../match/match-state';
 import { isRejection, type Rejection } from '../rulesets/rule-violation';
 import type { CitedMatch, Ruleset } from '../rulesets/ruleset';
 import { own } from '../shared/id-record';
+import type { LocalizedText } from '../shared/localized-text';
 
 /**
  * The inputs of every derivation, checked against the match as its own log folds it (DESIGN
@@ -42,7 +43,9 @@ export type ReplayProblemCode =
 
 export interface ReplayProblem {
   code: ReplayProblemCode;
+  /** The English of `text`. */
   message: string;
+  text: LocalizedText;
   seq: number;
 }
 
@@ -66,15 +69,42 @@ const recordOf = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : {};
 
-function describe(event: Pick<NewEvent, 'type' | 'data'> | undefined): string {
-  if (!event) return 'nothing';
-  let text: string;
-  try {
-    text = canonicalJson(event.data ?? null);
-  } catch {
-    text = '(unprintable)';
+type Described = Pick<NewEvent, 'type' | 'data'> | undefined;
+
+/**
+ * What a replay yields against what the log records, by event type and the names of the
+ * data members that differ (never the raw JSON).
+ */
+function difference(expected: Described, recorded: Described): LocalizedText {
+  if (!expected || !recorded || expected.type !== recorded.type)
+    return {
+      en: `yields ${expected?.type ?? 'nothing'} here; the log records ${recorded?.type ?? 'nothing'}`,
+      ru: `даёт здесь ${expected?.type ?? 'ничего'}, а в журнале записано ${recorded?.type ?? 'ничего'}`,
+    };
+  const want = recordOf(expected.data);
+  const have = recordOf(recorded.data);
+  const members = [...new Set([...Object.keys(want), ...Object.keys(have)])]
+    .filter((key) => !same(want[key], have[key]))
+    .sort();
+  const named = members.length > 0 ? members.join(', ') : 'visibility';
+  return {
+    en: `yields a ${expected.type} here that differs from the one the log records in ${named}`,
+    ru: `даёт здесь ${expected.type}, который отличается от записанного в журнале полями: ${named}`,
+  };
+}
+
+/** Decision params as a reader reads them: `target: a3, units: 2`. */
+function paramsText(params: unknown): string {
+  if (params === null || typeof params !== 'object' || Array.isArray(params)) {
+    try {
+      return canonicalJson(params ?? null);
+    } catch {
+      return String(params);
+    }
   }
-  return `${event.type} ${text.length > 160 ? `${text.slice(0, 160)}…` : text}`;
+  return Object.entries(params)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : paramsText(value)}`)
+    .join(', ');
 }
 
 const sweeps = (event: RecordedEvent, decisionId: string | undefined) =>
@@ -123,7 +153,7 @@ function checkVoid(
   event: RecordedEvent,
   next: RecordedEvent | undefined,
   seed: Uint8Array,
-): { code: ReplayProblemCode; message: string } | undefined {
+): { code: ReplayProblemCode; text: LocalizedText } | undefined {
   const reveal = event.data as SealRevealedData;
   const recorded = recordOf(reveal.void);
   const sealId = String(reveal.sealId);
@@ -131,10 +161,13 @@ function checkVoid(
   if (!seal)
     return {
       code: 'void_mismatch',
-      message: `the void reveal of ${sealId} names no open sealed decision`,
+      text: {
+        en: `the void reveal of ${sealId} names no open sealed decision`,
+        ru: `раскрытие недействительного выбора ${sealId} не называет открытого тайного решения`,
+      },
     };
   const mismatch = voidMismatch(ruleset, state, event, next, seal.kind, seed);
-  if (mismatch) return { code: 'void_mismatch', message: mismatch };
+  if (mismatch) return { code: 'void_mismatch', text: mismatch };
   const decided = decideDecision(
     ruleset,
     state,
@@ -149,15 +182,17 @@ function checkVoid(
   );
   const code = (rejection: Rejection) =>
     rejection.kind === 'rule_violation' ? rejection.code : undefined;
-  const refused = (message: string) => ({ code: 'void_not_refused' as const, message });
+  const refused = (text: LocalizedText) => ({ code: 'void_not_refused' as const, text });
   if (!isRejection(decided))
-    return refused(
-      `the choice revealed in ${sealId} is recorded void, but decided again on the table the log has before it, it is accepted`,
-    );
+    return refused({
+      en: `the choice revealed in ${sealId} is recorded void, but decided again on the table the log has before it, it is accepted`,
+      ru: `выбор, раскрытый в ${sealId}, записан недействительным, но при повторном решении на столе, какой журнал даёт перед ним, он принимается`,
+    });
   if (decided.kind !== recorded.kind || code(decided) !== recorded.code)
-    return refused(
-      `the choice revealed in ${sealId} is recorded void as ${String(recorded.kind)} ${String(recorded.code ?? '')}, but decided again it is refused as ${decided.kind} ${code(decided) ?? ''}`,
-    );
+    return refused({
+      en: `the choice revealed in ${sealId} is recorded void as ${String(recorded.kind)} ${String(recorded.code ?? '')}, but decided again it is refused as ${decided.kind} ${code(decided) ?? ''}`,
+      ru: `выбор, раскрытый в ${sealId}, записан недействительным как ${String(recorded.kind)} ${String(recorded.code ?? '')}, а при повторном решении отклоняется как ${decided.kind} ${code(decided) ?? ''}`,
+    });
   return undefined;
 }
 
@@ -169,22 +204,33 @@ function voidMismatch(
   next: RecordedEvent | undefined,
   kind: string,
   seed: Uint8Array,
-): string | undefined {
+): LocalizedText | undefined {
   const reveal = event.data as SealRevealedData;
   const seat = String(reveal.seat);
   const spec = own(ruleset.decisions, kind);
   const voidAs = spec?.voidAs?.(createDecisionContext(state, seat, seed));
   if (!voidAs)
-    return `a ${kind} of ${ruleset.id} cannot be recorded void: its rules give a void choice no meaning`;
+    return {
+      en: `a ${kind} of ${ruleset.id} cannot be recorded void: its rules give a void choice no meaning`,
+      ru: `решение ${kind} в ${ruleset.id} нельзя записать недействительным: его правила не придают недействительному выбору смысла`,
+    };
   const made =
     next?.type === 'DecisionMade' && recordOf(next.data).voidedSeal === reveal.sealId
       ? (next.data as DecisionMadeData)
       : undefined;
   if (voidAs.params === undefined)
-    return made ? `a void ${kind} stands for nothing, but a decision follows it` : undefined;
+    return made
+      ? {
+          en: `a void ${kind} stands for nothing, but a decision follows it`,
+          ru: `недействительное решение ${kind} ничего не заменяет, но за ним следует решение`,
+        }
+      : undefined;
   const params = made && (made.secret !== undefined ? recordOf(made.secret).params : made.params);
   if (!made || !same(params, voidAs.params))
-    return `a void ${kind} stands for ${canonicalJson(voidAs.params)}; the log records ${made ? canonicalJson(params ?? null) : 'no decision'} after it`;
+    return {
+      en: `a void ${kind} stands for ${paramsText(voidAs.params)}; the log records ${made ? paramsText(params ?? null) : 'no decision'} after it`,
+      ru: `недействительное решение ${kind} означает ${paramsText(voidAs.params)}, а журнал записывает после него ${made ? paramsText(params ?? null) : 'никакого решения'}`,
+    };
   return undefined;
 }
 
@@ -204,15 +250,14 @@ export function checkReplay(
   for (let seq = 0; seq < events.length; seq += 1) {
     const event = events[seq];
     const data = recordOf(event.data);
-    const fail = (code: ReplayProblemCode, message: string, at = seq): ReplayProblem => ({
-      code,
-      message: `seq ${at}: ${message}`,
-      seq: at,
-    });
+    const fail = (code: ReplayProblemCode, what: LocalizedText, at = seq): ReplayProblem => {
+      const text = { en: `seq ${at}: ${what.en}`, ru: `seq ${at}: ${what.ru}` };
+      return { code, message: text.en, text, seq: at };
+    };
 
     if (seed && event.type === 'SealRevealed' && data.void !== undefined) {
       const problem = checkVoid(ruleset, state, event, events[seq + 1], seed);
-      if (problem) return fail(problem.code, problem.message);
+      if (problem) return fail(problem.code, problem.text);
     }
     // A decision standing in for a void choice is one only right after that void reveal:
     // anywhere else it would be a sealed kind recorded openly.
@@ -224,10 +269,10 @@ export function checkReplay(
         recordOf(before.data).sealId === data.voidedSeal &&
         before.meta.decisionId === event.meta.decisionId;
       if (!voided)
-        return fail(
-          'void_mismatch',
-          `a decision stands in for the void choice ${String(data.voidedSeal)}, but it does not follow that choice's void reveal`,
-        );
+        return fail('void_mismatch', {
+          en: `a decision stands in for the void choice ${String(data.voidedSeal)}, but it does not follow that choice's void reveal`,
+          ru: `решение заменяет недействительный выбор ${String(data.voidedSeal)}, но не следует за его раскрытием`,
+        });
     }
     const starting = seed ? decisionStartingAt(events, seq) : undefined;
     if (seed && starting) {
@@ -254,7 +299,10 @@ export function checkReplay(
       if (isRejection(decided))
         return fail(
           'decision_mismatch',
-          `the decision ${made.kind} of ${made.seat}, decided again on the table the log has before it, is refused: ${decided.message}`,
+          {
+            en: `the decision ${made.kind} of ${made.seat}, decided again on the table the log has before it, is refused: ${decided.message}`,
+            ru: `решение ${made.kind} места ${made.seat}, принятое заново на столе, какой журнал даёт перед ним, отклонено: ${decided.localized?.ru ?? decided.message}`,
+          },
           madeSeq,
         );
       const from = starting.reveal ? seq + 1 : seq;
@@ -270,7 +318,10 @@ export function checkReplay(
         if (!matches)
           return fail(
             'decision_mismatch',
-            `the decision at seq ${madeSeq} (${made.kind} of ${made.seat}), decided again on the table the log has before it, yields ${describe(expected)} here; the log records ${describe(recorded)}`,
+            {
+              en: `the decision at seq ${madeSeq} (${made.kind} of ${made.seat}), decided again on the table the log has before it, ${difference(expected, recorded).en}`,
+              ru: `решение на seq ${madeSeq} (${made.kind} места ${made.seat}), принятое заново на столе, какой журнал даёт перед ним, ${difference(expected, recorded).ru}`,
+            },
             from + i,
           );
       }
@@ -281,20 +332,20 @@ export function checkReplay(
       const deck = own(state.table.decks, String(data.deck));
       const before = recordOf(data.secret).before;
       if (!same(before, deck?.order ?? []))
-        return fail(
-          'shuffle_input',
-          `the shuffle of ${String(data.deck)} starts from another order than the deck as the log has it there`,
-        );
+        return fail('shuffle_input', {
+          en: `the shuffle of ${String(data.deck)} starts from another order than the deck as the log has it there`,
+          ru: `перемешивание колоды ${String(data.deck)} начинается не с того порядка, какой у колоды в этом месте журнала`,
+        });
     }
     if (event.type === 'CardsDrawn' && isRecordWith(data, 'secret')) {
       const pieces = recordOf(data.secret).pieces;
       const deck = own(state.table.decks, String(data.deck));
       const count = Array.isArray(pieces) ? pieces.length : 0;
       if (!deck || !same(pieces, deck.order.slice(0, count)) || data.count !== count)
-        return fail(
-          'draw_mismatch',
-          `the cards drawn from ${String(data.deck)} are not the top ${count} of its verified order`,
-        );
+        return fail('draw_mismatch', {
+          en: `the cards drawn from ${String(data.deck)} are not the top ${count} of its verified order`,
+          ru: `карты, взятые из колоды ${String(data.deck)}, — не ${count} верхних в её проверенном порядке`,
+        });
       draws += count;
     }
     const reshuffles =
@@ -302,7 +353,7 @@ export function checkReplay(
     evolveMatch(ruleset, state, event);
     if (seed && reshuffles) {
       const problem = checkReshuffles(state, events, seq, reshuffles, seed);
-      if (problem) return fail('reshuffle_mismatch', problem.message, problem.seq);
+      if (problem) return fail('reshuffle_mismatch', problem.text, problem.seq);
     }
   }
   return { draws, decisions };
@@ -342,7 +393,7 @@ function checkReshuffles(
   seq: number,
   { cards, reveals }: { cards: RewindCards; reveals: VoidedBranchReveals },
   seed: Uint8Array,
-): { message: string; seq: number } | undefined {
+): { text: LocalizedText; seq: number } | undefined {
   const expected =
     cards.order === 'reshuffle' ? reshuffleEvents(state, state.table, reveals, seed) : [];
   for (let i = 0; i <= expected.length; i += 1) {
@@ -353,7 +404,10 @@ function checkReshuffles(
       if (recorded?.type === 'DeckShuffled')
         return {
           seq: seq + 1 + i,
-          message: `the ruling's rewind at seq ${seq} ${cards.order === 'keep' ? 'keeps the order of the revealed cards' : 'owes no more shuffles'}, but the log records another shuffle of ${String(recordOf(recorded.data).deck)}`,
+          text: {
+            en: `the ruling's rewind at seq ${seq} ${cards.order === 'keep' ? 'keeps the order of the revealed cards' : 'owes no more shuffles'}, but the log records another shuffle of ${String(recordOf(recorded.data).deck)}`,
+            ru: `откат по решению судьи на seq ${seq} ${cards.order === 'keep' ? 'сохраняет порядок открытых карт' : 'больше не требует перемешиваний'}, но журнал записывает ещё одно перемешивание колоды ${String(recordOf(recorded.data).deck)}`,
+          },
         };
       return undefined;
     }
@@ -365,7 +419,10 @@ function checkReshuffles(
     if (!matches)
       return {
         seq: seq + 1 + i,
-        message: `the ruling's rewind at seq ${seq} shuffles again the decks its voided branch drew from, so it yields ${describe(wanted)} here; the log records ${describe(recorded)}`,
+        text: {
+          en: `the ruling's rewind at seq ${seq} shuffles again the decks its voided branch drew from, so it ${difference(wanted, recorded).en}`,
+          ru: `откат по решению судьи на seq ${seq} заново перемешивает колоды, из которых брала отменённая ветвь, поэтому он ${difference(wanted, recorded).ru}`,
+        },
       };
   }
   return undefined;

@@ -20,6 +20,7 @@ import {
 import { receiptBodyOf, receiptSignedBytes, type Receipt } from './receipt';
 import {
   NO_RECEIPTS,
+  NO_RECEIPTS_TEXT,
   normalizePublicKey,
   verifyExport,
   verifyExportLines,
@@ -170,8 +171,10 @@ describe('verifyExport', () => {
         },
       ],
       pending: [],
+      pendingText: [],
       signedBy: { keyId: SERVER.keyId, publicKey: SERVER.publicKey, trusted: false },
       notProven: [NO_RECEIPTS],
+      notProvenText: [NO_RECEIPTS_TEXT],
     });
     expect(verifyExport(intact, [SERVER.publicKey])).toMatchObject({
       ok: true,
@@ -486,6 +489,7 @@ describe('verifyExport', () => {
         code: 'malformed_line',
         line: 4,
         message: expect.stringMatching(/^line 4 is not JSON/),
+        text: { en: expect.stringMatching(/^line 4 is not JSON/), ru: 'строка 4 — не JSON' },
       });
       expect(verifyExport([...intact, intact[1]])).toMatchObject({
         ok: false,

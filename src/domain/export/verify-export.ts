@@ -18,6 +18,7 @@ import { RULESETS } from '../rulesets';
 import { MatchAudit, type AuditProblemCode, type AuditSummary } from './match-audit';
 import { decodeBase64, spkiKeyOf, verifiesWith } from './ed25519';
 import { base64Of } from '../shared/bytes';
+import { ruCount, type LocalizedText } from '../shared/localized-text';
 import { checkLogProof } from '../transparency/log-proof';
 import type { SignedCheckpoint } from '../transparency/checkpoint';
 import {
@@ -93,7 +94,10 @@ export type ExportProblemCode =
 export interface ExportProblem {
   ok: false;
   code: ExportProblemCode;
+  /** The English of `text` (logs, `--json`, English readers). */
   message: string;
+  /** What is wrong, in both languages: the CLI's `--lang` and the page's language choose. */
+  text: LocalizedText;
   /** The seq of the event at fault, when one is. */
   seq?: number;
   /** The 1-based line of the file at fault, when one is. */
@@ -122,8 +126,10 @@ export interface ExportVerified extends Omit<AuditSummary, 'counts'> {
     /** The key is one of the trusted keys given (false when none were given). */
     trusted: boolean;
   };
-  /** What this verdict does not prove, for lack of an input (no receipts given). */
+  /** What this verdict does not prove, for lack of an input (no receipts given), in English. */
   notProven: string[];
+  /** `notProven` in both languages. */
+  notProvenText: LocalizedText[];
   /**
    * Where the match is in the transparency log, from the trailer's `log` (leaf, inclusion
    * proof and signed checkpoint, all verified); absent when the export carries none.
@@ -167,10 +173,17 @@ export interface VerifyExportOptions {
   keepHashes?: boolean;
 }
 
-export const NO_RECEIPTS = 'no receipts given: a cut tail cannot be detected';
+export const NO_RECEIPTS_TEXT: LocalizedText = {
+  en: 'no receipts given: a cut tail cannot be detected',
+  ru: 'квитанции не даны: отрезанный конец журнала не обнаружить',
+};
+export const NO_RECEIPTS = NO_RECEIPTS_TEXT.en;
 /** What the verifier says of an ended match's export that carries no `log` (from before the log, or cut off). */
-export const NOT_LOGGED =
-  'the export carries no transparency log proof: its place in the public log is not shown';
+export const NOT_LOGGED_TEXT: LocalizedText = {
+  en: 'the export carries no transparency log proof: its place in the public log is not shown',
+  ru: 'в экспорте нет доказательства из открытого журнала: его место в журнале не показано',
+};
+export const NOT_LOGGED = NOT_LOGGED_TEXT.en;
 
 /**
  * Verifies an export fed one line at a time (`push`), in constant memory apart from the
@@ -236,17 +249,18 @@ export class ExportVerifier {
     return this.verified();
   }
 
-  private fail(code: ExportProblemCode, message: string, seq?: number): ExportProblem {
+  private fail(code: ExportProblemCode, text: LocalizedText, seq?: number): ExportProblem {
     return {
       ok: false,
       code,
-      message,
+      message: text.en,
+      text,
       ...(seq === undefined ? {} : { seq }),
     };
   }
 
-  private failAtLine(code: ExportProblemCode, message: string, seq?: number): ExportProblem {
-    return { ...this.fail(code, message, seq), line: this.lineNo };
+  private failAtLine(code: ExportProblemCode, text: LocalizedText, seq?: number): ExportProblem {
+    return { ...this.fail(code, text, seq), line: this.lineNo };
   }
 
   private read(line: string): ExportProblem | undefined {
@@ -259,44 +273,54 @@ export class ExportVerifier {
       const named = due ? /"seq":(\d+)[,}]/.exec(line)?.[1] : undefined;
       const seq =
         named !== undefined && Number(named) === this.expectedSeq ? this.expectedSeq : undefined;
+      const where = `${this.lineNo}${seq === undefined ? '' : ` (seq ${seq})`}`;
       return this.failAtLine(
         'malformed_line',
-        `line ${this.lineNo}${seq === undefined ? '' : ` (seq ${seq})`} is not JSON (${(error as Error).message})`,
+        {
+          en: `line ${where} is not JSON (${(error as Error).message})`,
+          ru: `строка ${where} — не JSON`,
+        },
         seq,
       );
     }
     const kind = isRecord(value) ? value.kind : undefined;
     if (this.header === undefined) {
       if (kind !== 'header') {
-        return this.failAtLine(
-          'header_missing',
-          `line ${this.lineNo} should be the export header ({"kind":"header",…}): is this a matchlog export?`,
-        );
+        return this.failAtLine('header_missing', {
+          en: `line ${this.lineNo} should be the export header ({"kind":"header",…}): is this a matchlog export?`,
+          ru: `строка ${this.lineNo} должна быть заголовком экспорта ({"kind":"header",…}): это точно экспорт matchlog?`,
+        });
       }
       return this.readHeader(value as Record<string, unknown>);
     }
     if (this.trailer) {
-      return this.failAtLine(
-        'malformed_line',
-        `line ${this.lineNo} follows the trailer, which must be the last line`,
-      );
+      return this.failAtLine('malformed_line', {
+        en: `line ${this.lineNo} follows the trailer, which must be the last line`,
+        ru: `строка ${this.lineNo} идёт после трейлера, а он должен быть последней строкой`,
+      });
     }
     if (kind === 'event') return this.readEvent((value as Record<string, unknown>).event);
     if (kind === 'trailer') return this.readTrailer(value as Record<string, unknown>);
     return this.failAtLine(
       'malformed_line',
       kind === 'header'
-        ? `line ${this.lineNo} is a second header`
-        : `line ${this.lineNo} is not an event or the trailer (kind ${JSON.stringify(kind)})`,
+        ? {
+            en: `line ${this.lineNo} is a second header`,
+            ru: `строка ${this.lineNo} — второй заголовок`,
+          }
+        : {
+            en: `line ${this.lineNo} is not an event or the trailer (kind ${String(kind)})`,
+            ru: `строка ${this.lineNo} — не событие и не трейлер (kind ${String(kind)})`,
+          },
     );
   }
 
   private readHeader(header: Record<string, unknown>): ExportProblem | undefined {
     if (typeof header.format !== 'string' || !READABLE_EXPORT_FORMATS.includes(header.format)) {
-      return this.failAtLine(
-        'unsupported_format',
-        `the export format is ${JSON.stringify(header.format)}; this verifier reads ${READABLE_EXPORT_FORMATS.join(' and ')}`,
-      );
+      return this.failAtLine('unsupported_format', {
+        en: `the export format is ${String(header.format)}; this verifier reads ${READABLE_EXPORT_FORMATS.join(' and ')}`,
+        ru: `формат экспорта — ${String(header.format)}, а эта проверка читает ${READABLE_EXPORT_FORMATS.join(' и ')}`,
+      });
     }
     const ruleset = header.ruleset;
     const shapeOk =
@@ -311,10 +335,10 @@ export class ExportVerifier {
       Array.isArray(header.seats) &&
       header.seats.every((s) => isRecord(s) && typeof s.seat === 'string');
     if (!shapeOk) {
-      return this.failAtLine(
-        'malformed_header',
-        'the header needs matchId, ruleset {id, version}, options, setup, seats and commitment',
-      );
+      return this.failAtLine('malformed_header', {
+        en: 'the header needs matchId, ruleset {id, version}, options, setup, seats and commitment',
+        ru: 'в заголовке должны быть matchId, ruleset {id, version}, options, setup, seats и commitment',
+      });
     }
     this.header = header as unknown as ExportHeader;
     return undefined;
@@ -328,7 +352,10 @@ export class ExportVerifier {
     if (!isEventShape(value)) {
       return this.failAtLine(
         'malformed_event',
-        `line ${this.lineNo} is not a recorded event (eventId, matchId, seq, type, data, meta with prevHash and hash)`,
+        {
+          en: `line ${this.lineNo} is not a recorded event (eventId, matchId, seq, type, data, meta with prevHash and hash)`,
+          ru: `строка ${this.lineNo} — не записанное событие (eventId, matchId, seq, type, data, meta с prevHash и hash)`,
+        },
         seqOf,
       );
     }
@@ -336,21 +363,30 @@ export class ExportVerifier {
     if (event.seq !== this.expectedSeq) {
       return this.failAtLine(
         'seq_out_of_order',
-        `expected seq ${this.expectedSeq}, found seq ${event.seq}: an event is missing or out of order`,
+        {
+          en: `expected seq ${this.expectedSeq}, found seq ${event.seq}: an event is missing or out of order`,
+          ru: `ожидался seq ${this.expectedSeq}, а найден seq ${event.seq}: событие пропущено или стоит не на своём месте`,
+        },
         this.expectedSeq,
       );
     }
     if (event.matchId !== header.matchId) {
       return this.failAtLine(
         'match_id_mismatch',
-        `seq ${event.seq} belongs to match ${event.matchId}, not ${header.matchId}`,
+        {
+          en: `seq ${event.seq} belongs to match ${event.matchId}, not ${header.matchId}`,
+          ru: `seq ${event.seq} принадлежит матчу ${event.matchId}, а не ${header.matchId}`,
+        },
         event.seq,
       );
     }
     if (event.meta.prevHash !== this.prevHash) {
       return this.failAtLine(
         'prev_hash_mismatch',
-        `seq ${event.seq} does not follow the hash of seq ${event.seq - 1}`,
+        {
+          en: `seq ${event.seq} does not follow the hash of seq ${event.seq - 1}`,
+          ru: `seq ${event.seq} не продолжает хеш seq ${event.seq - 1}`,
+        },
         event.seq,
       );
     }
@@ -360,19 +396,33 @@ export class ExportVerifier {
     } catch (error) {
       return this.failAtLine(
         'malformed_event',
-        `seq ${event.seq} cannot be hashed: ${(error as Error).message}`,
+        {
+          en: `seq ${event.seq} cannot be hashed: ${(error as Error).message}`,
+          ru: `seq ${event.seq} не хешируется: его данные нельзя записать в каноническом JSON`,
+        },
         event.seq,
       );
     }
     if (hash !== event.meta.hash) {
       return this.failAtLine(
         'hash_mismatch',
-        `seq ${event.seq} was altered: its hash does not match its content`,
+        {
+          en: `seq ${event.seq} was altered: its hash does not match its content`,
+          ru: `seq ${event.seq} изменён: его хеш не совпадает с содержимым`,
+        },
         event.seq,
       );
     }
     const secret = secretCommitmentProblem(event);
-    if (secret) return this.failAtLine('secret_mismatch', secret, event.seq);
+    if (secret)
+      return this.failAtLine(
+        'secret_mismatch',
+        {
+          en: secret,
+          ru: `seq ${event.seq}: секрет события не открывает его обязательство (meta.secretCommitment вместе с солью meta.secretSalt)`,
+        },
+        event.seq,
+      );
     this.prevHash = event.meta.hash;
     this.expectedSeq += 1;
     this.hashes?.push(event.meta.hash);
@@ -402,7 +452,10 @@ export class ExportVerifier {
       if (!link)
         return this.failAtLine(
           'malformed_event',
-          `seq ${event.seq}: a MatchCited without its match, head seq and hash`,
+          {
+            en: `seq ${event.seq}: a MatchCited without its match, head seq and hash`,
+            ru: `seq ${event.seq}: MatchCited без своего матча, seq и хеша его вершины`,
+          },
           event.seq,
         );
       this.links.push(link);
@@ -415,11 +468,14 @@ export class ExportVerifier {
     if (event.type === 'MatchStarted' && typeof data.entropy !== 'string')
       return this.failAtLine(
         'invalid_draw',
-        `seq ${event.seq}: the entropy of MatchStarted is not a string`,
+        {
+          en: `seq ${event.seq}: the entropy of MatchStarted is not a string`,
+          ru: `seq ${event.seq}: энтропия MatchStarted — не строка`,
+        },
         event.seq,
       );
     const problem = this.audit.observe(event);
-    return problem && this.failAtLine(problem.code, problem.message, problem.seq);
+    return problem && this.failAtLine(problem.code, problem.text, problem.seq);
   }
 
   private readTrailer(trailer: Record<string, unknown>): ExportProblem | undefined {
@@ -431,10 +487,10 @@ export class ExportVerifier {
       isRecord(signature) &&
       ['alg', 'keyId', 'publicKey', 'value'].every((k) => typeof signature[k] === 'string');
     if (!shapeOk) {
-      return this.failAtLine(
-        'malformed_trailer',
-        'the trailer needs eventCount, headHash and signature {alg, keyId, publicKey, value}',
-      );
+      return this.failAtLine('malformed_trailer', {
+        en: 'the trailer needs eventCount, headHash and signature {alg, keyId, publicKey, value}',
+        ru: 'в трейлере должны быть eventCount, headHash и signature {alg, keyId, publicKey, value}',
+      });
     }
     this.trailer = trailer as unknown as ExportTrailer;
     return undefined;
@@ -443,13 +499,16 @@ export class ExportVerifier {
   private checkEnd(): ExportProblem | undefined {
     const header = this.header;
     if (!header) {
-      return this.fail('header_missing', 'the file is empty: no export header');
+      return this.fail('header_missing', {
+        en: 'the file is empty: no export header',
+        ru: 'файл пуст: нет заголовка экспорта',
+      });
     }
     if (this.expectedSeq === 0) {
-      return this.fail(
-        'events_missing',
-        'the export holds no events (a match starts with MatchCreated)',
-      );
+      return this.fail('events_missing', {
+        en: 'the export holds no events (a match starts with MatchCreated)',
+        ru: 'в экспорте нет событий (матч начинается с MatchCreated)',
+      });
     }
     const players = this.playersMismatch(header);
     if (players) return players;
@@ -457,26 +516,29 @@ export class ExportVerifier {
     if (dice) return dice;
     const trailer = this.trailer;
     if (!trailer) {
-      return this.fail(
-        'trailer_missing',
-        `the file ends after seq ${this.expectedSeq - 1} without its trailer: it was cut short`,
-      );
+      return this.fail('trailer_missing', {
+        en: `the file ends after seq ${this.expectedSeq - 1} without its trailer: it was cut short`,
+        ru: `файл кончается после seq ${this.expectedSeq - 1} без трейлера: он обрезан`,
+      });
     }
     if (trailer.eventCount !== this.expectedSeq) {
       const missing = trailer.eventCount > this.expectedSeq;
       return this.fail(
         'event_count_mismatch',
-        missing
-          ? `the trailer counts ${trailer.eventCount} events but the file holds ${this.expectedSeq}: seq ${this.expectedSeq} onwards are missing`
-          : `the trailer counts ${trailer.eventCount} events but the file holds ${this.expectedSeq}`,
+        {
+          en: missing
+            ? `the trailer counts ${trailer.eventCount} events but the file holds ${this.expectedSeq}: seq ${this.expectedSeq} onwards are missing`
+            : `the trailer counts ${trailer.eventCount} events but the file holds ${this.expectedSeq}`,
+          ru: `трейлер насчитывает ${ruCount(trailer.eventCount, 'событие', 'события', 'событий')}, а в файле ${ruCount(this.expectedSeq, 'событие', 'события', 'событий')}${missing ? `: нет событий начиная с seq ${this.expectedSeq}` : ''}`,
+        },
         missing ? this.expectedSeq : trailer.eventCount,
       );
     }
     if (trailer.headHash !== this.prevHash) {
-      return this.fail(
-        'head_hash_mismatch',
-        `the trailer's head hash is not the hash of the last event (seq ${this.expectedSeq - 1})`,
-      );
+      return this.fail('head_hash_mismatch', {
+        en: `the trailer's head hash is not the hash of the last event (seq ${this.expectedSeq - 1})`,
+        ru: `хеш вершины в трейлере — не хеш последнего события (seq ${this.expectedSeq - 1})`,
+      });
     }
     return (
       this.checkSignature(trailer.signature, trailer.headHash) ??
@@ -493,7 +555,7 @@ export class ExportVerifier {
       hashAt: (seq) => this.loggableHashes.get(seq),
       keys: [trailer.signature.publicKey, ...(this.trusted ?? [])],
     });
-    if (!checked.ok) return this.fail('log_proof', checked.message);
+    if (!checked.ok) return this.fail('log_proof', checked.text);
     const { ok: _ok, ...proven } = checked;
     this.logged = { ...proven, laterEvents: this.expectedSeq - 1 - checked.seq };
     return undefined;
@@ -529,10 +591,10 @@ export class ExportVerifier {
       const recorded = this.seats.get(seat.seat)?.player?.name;
       const listed = isRecord(seat.player) ? seat.player.name : undefined;
       if (recorded !== listed) {
-        return this.fail(
-          'header_mismatch',
-          `the header lists ${listed === undefined ? 'no player' : JSON.stringify(listed)} at seat ${seat.seat}, the log ${recorded === undefined ? 'none' : JSON.stringify(recorded)}`,
-        );
+        return this.fail('header_mismatch', {
+          en: `the header lists ${listed === undefined ? 'no player' : `«${listed}»`} at seat ${seat.seat}, the log ${recorded === undefined ? 'none' : `«${recorded}»`}`,
+          ru: `заголовок называет на месте ${seat.seat} ${listed === undefined ? 'никого' : `игрока «${listed}»`}, а журнал — ${recorded === undefined ? 'никого' : `«${recorded}»`}`,
+        });
       }
     }
     return undefined;
@@ -550,21 +612,30 @@ export class ExportVerifier {
       if (!(error instanceof DiceInputError)) throw error;
       return this.fail(
         'invalid_seed',
-        `the revealed seed is not valid: ${error.message}`,
+        {
+          en: `the revealed seed is not valid: ${error.message}`,
+          ru: 'раскрытое зерно неверно: это не 64 шестнадцатеричные цифры',
+        },
         isRevealedSeed ? this.revealed?.seq : undefined,
       );
     }
     if (!verifyCommitment(seed, header.commitment)) {
       return this.fail(
         'commitment_mismatch',
-        `sha256 of the ${isRevealedSeed ? 'seed revealed in the log' : "trailer's seed"} is not the commitment recorded in MatchCreated (seq 0)`,
+        {
+          en: `sha256 of the ${isRevealedSeed ? 'seed revealed in the log' : "trailer's seed"} is not the commitment recorded in MatchCreated (seq 0)`,
+          ru: `sha256 ${isRevealedSeed ? 'зерна, раскрытого в журнале' : 'зерна из трейлера'} — не то обязательство, что записано в MatchCreated (seq 0)`,
+        },
         isRevealedSeed ? this.revealed?.seq : undefined,
       );
     }
     if (this.revealed && !isRevealedSeed) {
       return this.fail(
         'seed_mismatch',
-        `the trailer's seed is not the seed revealed at seq ${this.revealed.seq}`,
+        {
+          en: `the trailer's seed is not the seed revealed at seq ${this.revealed.seq}`,
+          ru: `зерно в трейлере — не то, что раскрыто на seq ${this.revealed.seq}`,
+        },
         this.revealed.seq,
       );
     }
@@ -573,53 +644,53 @@ export class ExportVerifier {
 
   private audited(header: ExportHeader, seed: Uint8Array | undefined): ExportProblem | undefined {
     const result = this.audit.finish(header.matchId, seed);
-    if ('code' in result) return this.fail(result.code, result.message, result.seq);
+    if ('code' in result) return this.fail(result.code, result.text, result.seq);
     this.summary = result;
     return undefined;
   }
 
   private checkSignature(signature: ExportSignature, headHash: string): ExportProblem | undefined {
     if (signature.alg !== SIGNATURE_ALG) {
-      return this.fail(
-        'unsupported_signature',
-        `the signature algorithm is ${JSON.stringify(signature.alg)}; this verifier checks ${SIGNATURE_ALG}`,
-      );
+      return this.fail('unsupported_signature', {
+        en: `the signature algorithm is ${signature.alg}; this verifier checks ${SIGNATURE_ALG}`,
+        ru: `алгоритм подписи — ${signature.alg}, а эта проверка проверяет ${SIGNATURE_ALG}`,
+      });
     }
     let key: KeyObject;
     let der: Uint8Array;
     try {
       ({ der, key } = spkiKeyOf(signature.publicKey));
     } catch {
-      return this.fail(
-        'malformed_signature',
-        "the signature's public key is not a base64 SPKI DER key",
-      );
+      return this.fail('malformed_signature', {
+        en: "the signature's public key is not a base64 SPKI DER key",
+        ru: 'открытый ключ подписи — не ключ SPKI DER в base64',
+      });
     }
     if (key.asymmetricKeyType !== 'ed25519') {
-      return this.fail(
-        'unsupported_signature',
-        `the signing key is ${key.asymmetricKeyType ?? 'of an unknown type'}, not Ed25519`,
-      );
+      return this.fail('unsupported_signature', {
+        en: `the signing key is ${key.asymmetricKeyType ?? 'of an unknown type'}, not Ed25519`,
+        ru: `ключ подписи — ${key.asymmetricKeyType ?? 'неизвестного типа'}, а не Ed25519`,
+      });
     }
     const keyId = keyIdOf(der);
     if (signature.keyId !== keyId) {
-      return this.fail(
-        'key_id_mismatch',
-        `the signature names key ${signature.keyId} but its public key is key ${keyId}`,
-      );
+      return this.fail('key_id_mismatch', {
+        en: `the signature names key ${signature.keyId} but its public key is key ${keyId}`,
+        ru: `подпись называет ключ ${signature.keyId}, а её открытый ключ — ключ ${keyId}`,
+      });
     }
     const canonical = base64Of(der);
     if (this.trusted && !this.trusted.includes(canonical)) {
-      return this.fail(
-        'untrusted_key',
-        `the export is signed by key ${keyId}, which is not one of the trusted keys`,
-      );
+      return this.fail('untrusted_key', {
+        en: `the export is signed by key ${keyId}, which is not one of the trusted keys`,
+        ru: `экспорт подписан ключом ${keyId}, а его нет среди доверенных ключей`,
+      });
     }
     if (!verifiesWith(key, signedBytes(headHash), signature.value)) {
-      return this.fail(
-        'bad_signature',
-        `the signature is not key ${keyId}'s signature of the head hash ${headHash}`,
-      );
+      return this.fail('bad_signature', {
+        en: `the signature is not key ${keyId}'s signature of the head hash ${headHash}`,
+        ru: `подпись — не подпись ключа ${keyId} под хешем вершины ${headHash}`,
+      });
     }
     return undefined;
   }
@@ -646,6 +717,7 @@ export class ExportVerifier {
         trusted: this.trusted !== undefined,
       },
       notProven: this.receipts === undefined ? [NO_RECEIPTS] : [],
+      notProvenText: this.receipts === undefined ? [NO_RECEIPTS_TEXT] : [],
       ...(this.logged === undefined ? {} : { log: logVerdictOf(this.logged) }),
       ...(this.links.length > 0 ? { links: this.links.map((link) => ({ ...link })) } : {}),
     };
@@ -731,9 +803,12 @@ function isEventShape(value: unknown): value is RecordedEvent {
 }
 
 /** What the header repeats of MatchCreated must be what MatchCreated says. */
-function headerMismatch(header: ExportHeader, event: RecordedEvent): string | undefined {
+function headerMismatch(header: ExportHeader, event: RecordedEvent): LocalizedText | undefined {
   if (event.type !== 'MatchCreated' || !isRecord(event.data)) {
-    return `seq 0 is ${event.type}, not MatchCreated`;
+    return {
+      en: `seq 0 is ${event.type}, not MatchCreated`,
+      ru: `seq 0 — ${event.type}, а не MatchCreated`,
+    };
   }
   const created = event.data as unknown as MatchCreatedData;
   const same = (a: unknown, b: unknown): boolean => {
@@ -756,5 +831,10 @@ function headerMismatch(header: ExportHeader, event: RecordedEvent): string | un
     ['seats', specs(header.seats), specs(created.seats)],
   ];
   const differing = fields.find(([, listed, recorded]) => !same(listed, recorded));
-  return differing && `the header's ${differing[0]} is not what MatchCreated (seq 0) records`;
+  return (
+    differing && {
+      en: `the header's ${differing[0]} is not what MatchCreated (seq 0) records`,
+      ru: `${differing[0]} в заголовке — не то, что записано в MatchCreated (seq 0)`,
+    }
+  );
 }

@@ -1,4 +1,5 @@
 import { bytesOfBase64 } from '../shared/bytes';
+import { ruCount, type LocalizedText } from '../shared/localized-text';
 import {
   CheckpointFormatError,
   checkpointSignedBy,
@@ -27,7 +28,9 @@ export interface LogProven {
   checkpoint: SignedCheckpoint;
 }
 
-export type LogCheck = ({ ok: true } & LogProven) | { ok: false; message: string };
+/** A failed check says why in both languages (`text`); `message` is its English. */
+export type LogCheck =
+  ({ ok: true } & LogProven) | { ok: false; message: string; text: LocalizedText };
 
 export interface LogProofContext {
   matchId: string;
@@ -57,52 +60,88 @@ function hashesOf(value: unknown): Uint8Array[] | undefined {
 export function signedCheckpointOf(
   text: unknown,
   keys: readonly string[],
-  what: string,
-): SignedCheckpoint | string {
-  if (typeof text !== 'string') return `${what} is not a checkpoint note`;
+  what: LocalizedText,
+): SignedCheckpoint | LocalizedText {
+  if (typeof text !== 'string')
+    return {
+      en: `${what.en} is not a checkpoint note`,
+      ru: `${what.ru} — не заметка контрольной точки`,
+    };
   let checkpoint: SignedCheckpoint;
   try {
     checkpoint = parseCheckpoint(text);
   } catch (error) {
-    if (error instanceof CheckpointFormatError) return `${what}: ${error.message}`;
+    if (error instanceof CheckpointFormatError)
+      return {
+        en: `${what.en}: ${error.message}`,
+        ru: `${what.ru} не читается как контрольная точка в формате C2SP tlog-checkpoint`,
+      };
     throw error;
   }
   if (!keys.some((key) => checkpointSignedBy(checkpoint, key)))
-    return `${what} is not signed by the server's key under its origin ${checkpoint.origin}`;
+    return {
+      en: `${what.en} is not signed by the server's key under its origin ${checkpoint.origin}`,
+      ru: `${what.ru} не подписана ключом сервера под её происхождением ${checkpoint.origin}`,
+    };
   return checkpoint;
 }
 
 /** The trailer's `log` member against the export it ends. */
 export function checkLogProof(log: unknown, context: LogProofContext): LogCheck {
-  const fail = (message: string): LogCheck => ({ ok: false, message });
+  const fail = (text: LocalizedText): LogCheck => ({ ok: false, message: text.en, text });
   const proof = log as Record<string, unknown> | null;
   if (typeof proof !== 'object' || proof === null)
-    return fail('the trailer’s log member must be {leaf, index, inclusionProof, checkpoint}');
+    return fail({
+      en: 'the trailer’s log member must be {leaf, index, inclusionProof, checkpoint}',
+      ru: 'член log в трейлере должен быть {leaf, index, inclusionProof, checkpoint}',
+    });
   const problem = leafProblem(proof.leaf);
-  if (problem) return fail(problem);
+  if (problem)
+    return fail({
+      en: problem,
+      ru: 'лист журнала в экспорте не по форме {matchId, seq, headHash, time}',
+    });
   const leaf = proof.leaf as LogLeaf;
   const index = proof.index;
   if (!Number.isSafeInteger(index) || (index as number) < 0)
-    return fail('the log proof’s index must be a whole number ≥ 0');
+    return fail({
+      en: 'the log proof’s index must be a whole number ≥ 0',
+      ru: 'номер (index) в доказательстве журнала должен быть целым числом ≥ 0',
+    });
   const path = hashesOf(proof.inclusionProof);
-  if (!path) return fail('the inclusion proof must be a list of base64 SHA-256 hashes');
+  if (!path)
+    return fail({
+      en: 'the inclusion proof must be a list of base64 SHA-256 hashes',
+      ru: 'доказательство включения должно быть списком хешей SHA-256 в base64',
+    });
   if (leaf.matchId !== context.matchId)
-    return fail(`the log leaf names match ${leaf.matchId}, not this export's ${context.matchId}`);
+    return fail({
+      en: `the log leaf names match ${leaf.matchId}, not this export's ${context.matchId}`,
+      ru: `лист журнала называет матч ${leaf.matchId}, а не матч этого экспорта ${context.matchId}`,
+    });
   const hash = context.hashAt(leaf.seq);
   if (hash === undefined)
-    return fail(`the log leaf names seq ${leaf.seq}, which is not a logged head of this export`);
+    return fail({
+      en: `the log leaf names seq ${leaf.seq}, which is not a logged head of this export`,
+      ru: `лист журнала называет seq ${leaf.seq}, а это не вершина этого экспорта, которая заносится в журнал`,
+    });
   if (hash !== leaf.headHash)
-    return fail(
-      `the log holds another head at seq ${leaf.seq} than this export: the match was rewritten after it was logged, or the export was`,
-    );
-  const checkpoint = signedCheckpointOf(proof.checkpoint, context.keys, "the export's checkpoint");
-  if (typeof checkpoint === 'string') return fail(checkpoint);
+    return fail({
+      en: `the log holds another head at seq ${leaf.seq} than this export: the match was rewritten after it was logged, or the export was`,
+      ru: `в журнале на seq ${leaf.seq} другая вершина, чем в этом экспорте: матч переписан после занесения в журнал, или переписан сам экспорт`,
+    });
+  const checkpoint = signedCheckpointOf(proof.checkpoint, context.keys, {
+    en: "the export's checkpoint",
+    ru: 'контрольная точка экспорта',
+  });
+  if (!('size' in checkpoint)) return fail(checkpoint);
   if (
     !verifyInclusion(index as number, checkpoint.size, logLeafHash(leaf), path, checkpoint.rootHash)
   )
-    return fail(
-      `the inclusion proof does not lead from leaf ${index as number} to the root of the checkpoint (size ${checkpoint.size})`,
-    );
+    return fail({
+      en: `the inclusion proof does not lead from leaf ${index as number} to the root of the checkpoint (size ${checkpoint.size})`,
+      ru: `доказательство включения не ведёт от листа ${index as number} к корню контрольной точки (${ruCount(checkpoint.size, 'лист', 'листа', 'листов')})`,
+    });
   return {
     ok: true,
     index: index as number,
@@ -114,8 +153,17 @@ export function checkLogProof(log: unknown, context: LogProofContext): LogCheck 
   };
 }
 
-export type ConsistencyCheck =
-  { ok: true; proven: boolean; message: string } | { ok: false; message: string };
+export type ConsistencyCheck = ({ ok: true; proven: boolean } | { ok: false }) & {
+  message: string;
+  text: LocalizedText;
+};
+
+function said<T extends object>(
+  verdict: T,
+  text: LocalizedText,
+): T & { message: string; text: LocalizedText } {
+  return { ...verdict, message: text.en, text };
+}
 
 /**
  * A checkpoint the reader saved against the export's: the same origin, the same root where
@@ -129,46 +177,43 @@ export function checkSavedCheckpoint(
   consistency?: unknown,
 ): ConsistencyCheck {
   if (saved.origin !== exported.origin)
-    return {
-      ok: false,
-      message: `the saved checkpoint is of log ${saved.origin}, the export's of ${exported.origin}`,
-    };
+    return said({ ok: false } as const, {
+      en: `the saved checkpoint is of log ${saved.origin}, the export's of ${exported.origin}`,
+      ru: `сохранённая контрольная точка — журнала ${saved.origin}, а точка экспорта — журнала ${exported.origin}`,
+    });
   const same = (a: Uint8Array, b: Uint8Array) =>
     a.length === b.length && a.every((byte, i) => byte === b[i]);
   if (saved.size === exported.size) {
     return same(saved.rootHash, exported.rootHash)
-      ? {
-          ok: true,
-          proven: true,
-          message: `the saved checkpoint is the export's (size ${saved.size})`,
-        }
-      : {
-          ok: false,
-          message: `split view: the saved checkpoint and the export's both have ${saved.size} leaves but different roots`,
-        };
+      ? said({ ok: true, proven: true } as const, {
+          en: `the saved checkpoint is the export's (size ${saved.size})`,
+          ru: `сохранённая контрольная точка совпадает с точкой экспорта (${ruCount(saved.size, 'лист', 'листа', 'листов')})`,
+        })
+      : said({ ok: false } as const, {
+          en: `split view: the saved checkpoint and the export's both have ${saved.size} leaves but different roots`,
+          ru: `раздвоенный журнал: в сохранённой контрольной точке и в точке экспорта по ${ruCount(saved.size, 'листу', 'листа', 'листов')}, но корни разные`,
+        });
   }
   const [older, newer] = saved.size < exported.size ? [saved, exported] : [exported, saved];
   if (consistency === undefined)
-    return {
-      ok: true,
-      proven: false,
-      message: `consistency of the saved checkpoint (size ${saved.size}) with the export's (size ${exported.size}) needs a proof: save GET /api/v1/log/proof/consistency?from=${older.size}&to=${newer.size} and pass it with --consistency`,
-    };
+    return said({ ok: true, proven: false } as const, {
+      en: `consistency of the saved checkpoint (size ${saved.size}) with the export's (size ${exported.size}) needs a proof: save GET /api/v1/log/proof/consistency?from=${older.size}&to=${newer.size} and pass it with --consistency`,
+      ru: `согласованность сохранённой контрольной точки (${ruCount(saved.size, 'лист', 'листа', 'листов')}) с точкой экспорта (${ruCount(exported.size, 'лист', 'листа', 'листов')}) требует доказательства: сохраните GET /api/v1/log/proof/consistency?from=${older.size}&to=${newer.size} и передайте его через --consistency`,
+    });
   const answer = consistency as { from?: unknown; to?: unknown; consistencyProof?: unknown } | null;
   const path = hashesOf(answer?.consistencyProof);
   if (!path || answer?.from !== older.size || answer?.to !== newer.size)
-    return {
-      ok: false,
-      message: `the consistency proof must be the answer of GET /api/v1/log/proof/consistency?from=${older.size}&to=${newer.size}`,
-    };
+    return said({ ok: false } as const, {
+      en: `the consistency proof must be the answer of GET /api/v1/log/proof/consistency?from=${older.size}&to=${newer.size}`,
+      ru: `доказательство согласованности должно быть ответом GET /api/v1/log/proof/consistency?from=${older.size}&to=${newer.size}`,
+    });
   return verifyConsistency(older.size, newer.size, older.rootHash, newer.rootHash, path)
-    ? {
-        ok: true,
-        proven: true,
-        message: `the log of size ${newer.size} extends the one of size ${older.size}: nothing the older held was changed or removed`,
-      }
-    : {
-        ok: false,
-        message: `the log is not consistent: the tree of size ${newer.size} does not extend the one of size ${older.size} (a rewritten or removed leaf, or a split view)`,
-      };
+    ? said({ ok: true, proven: true } as const, {
+        en: `the log of size ${newer.size} extends the one of size ${older.size}: nothing the older held was changed or removed`,
+        ru: `журнал из ${ruCount(newer.size, 'листа', 'листов', 'листов')} продолжает журнал из ${ruCount(older.size, 'листа', 'листов', 'листов')}: ничего из прежнего не изменено и не удалено`,
+      })
+    : said({ ok: false } as const, {
+        en: `the log is not consistent: the tree of size ${newer.size} does not extend the one of size ${older.size} (a rewritten or removed leaf, or a split view)`,
+        ru: `журнал не согласован: дерево из ${ruCount(newer.size, 'листа', 'листов', 'листов')} не продолжает дерево из ${ruCount(older.size, 'листа', 'листов', 'листов')} (лист переписан или удалён, либо журнал раздвоен)`,
+      });
 }

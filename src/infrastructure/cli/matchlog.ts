@@ -22,10 +22,10 @@ import { parseArgs } from 'node:util';
 import { UsageError, wantsHelp } from './usage-error';
 import {
   checkLinkedExports,
+  describeVerdict as verdictText,
   ExportVerifier,
-  NO_RECEIPTS,
-  NOT_LOGGED,
   normalizePublicKey,
+  type VerdictLang,
   type ExportProblem,
   type ExportVerified,
   type LinkedExport,
@@ -34,7 +34,7 @@ import {
 import { CheckpointFormatError, parseCheckpoint } from '../../domain/transparency/checkpoint';
 import { checkSavedCheckpoint } from '../../domain/transparency/log-proof';
 
-const USAGE = `Usage: matchlog verify <file> [--key <publicKey>]... [--keys <file>]... [--receipts <file>] [--linked <file>]... [--checkpoint <file> [--consistency <file>]] [--json]
+const USAGE = `Usage: matchlog verify <file> [--key <publicKey>]... [--keys <file>]... [--receipts <file>] [--linked <file>]... [--checkpoint <file> [--consistency <file>]] [--json] [--lang ru|en]
 
 Checks a match export (GET /api/v1/matches/<id>/export, formats matchlog-export/1 and /2)
 offline: the hash chain, every secret against its salted commitment, the server's Ed25519
@@ -65,7 +65,10 @@ and shuffle. <file> may be - for standard input.
   --consistency <file>  the answer of GET /api/v1/log/proof/consistency?from=<smaller size>&to=<larger>
                      saved as a file: checked offline against the two checkpoints' roots.
   --json             print the verdict as one JSON document (counts, reported rolls,
-                     what cannot be checked yet, or the problem with its seq).
+                     what cannot be checked yet, or the problem with its seq and its
+                     text in both languages).
+  --lang ru|en       the language of the verdict: Russian or English. Without it, the
+                     environment's (LC_ALL, LC_MESSAGES, LANG: ru_RU.UTF-8 is Russian).
 
 Exit status: 0 verified, 1 a problem found (the first is printed), 2 nothing could be
 verified (the file is no export, or cannot be read) or a usage error.`;
@@ -84,6 +87,13 @@ interface VerifyArgs {
   checkpoint?: string;
   consistency?: string;
   json: boolean;
+  lang: VerdictLang;
+}
+
+/** The language of the environment's locale (LC_ALL, else LC_MESSAGES, else LANG), as POSIX chooses it. */
+export function langOfEnvironment(env: NodeJS.ProcessEnv): VerdictLang {
+  const locale = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find((value) => value) ?? '';
+  return /^ru([_.@-]|$)/i.test(locale) ? 'ru' : 'en';
 }
 
 function parseVerifyArgs(args: string[]): VerifyArgs {
@@ -109,6 +119,8 @@ function parseVerifyArgs(args: string[]): VerifyArgs {
   if (file === undefined) throw new UsageError('which file? matchlog verify <file>');
   if (values.checkpoint === '') throw new UsageError('--checkpoint needs a file');
   if (values.consistency === '') throw new UsageError('--consistency needs a file');
+  if (values.lang !== undefined && values.lang !== 'ru' && values.lang !== 'en')
+    throw new UsageError(`--lang is ru or en, not ${values.lang}`);
   if (values.consistency !== undefined && values.checkpoint === undefined)
     throw new UsageError(
       '--consistency goes with --checkpoint: the proof is between two checkpoints',
@@ -122,6 +134,7 @@ function parseVerifyArgs(args: string[]): VerifyArgs {
     checkpoint: values.checkpoint,
     consistency: values.consistency,
     json: values.json ?? false,
+    lang: (values.lang as VerdictLang | undefined) ?? langOfEnvironment(process.env),
   };
 }
 
@@ -138,60 +151,18 @@ function parseVerifyOptions(args: string[]) {
       checkpoint: { type: 'string' },
       consistency: { type: 'string' },
       json: { type: 'boolean' },
+      lang: { type: 'string' },
     },
   });
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** What the verifier prints: one line for a problem; for a verified export, what it proved. */
 export function describeVerdict(
   verdict: ExportVerified | ExportProblem,
   links?: LinksChecked,
+  lang: VerdictLang = 'en',
 ): string {
-  if (!verdict.ok) {
-    const where =
-      verdict.receiptLine !== undefined
-        ? ` at receipt line ${verdict.receiptLine}${verdict.seq === undefined ? '' : ` (seq ${verdict.seq})`}`
-        : verdict.seq !== undefined
-          ? ` at seq ${verdict.seq}`
-          : verdict.line !== undefined
-            ? ` at line ${verdict.line}`
-            : '';
-    return `FAIL${where}: ${verdict.message}`;
-  }
-  const { events, rolls, shuffles, sealsOpened, reportedRolls } = verdict.counts;
-  const lines = [
-    `OK: ${plural(events, 'event')} chained (${verdict.format}), signature by key ${verdict.signedBy.keyId} verified`,
-    verdict.dice === 'verified'
-      ? `  dice: ${plural(rolls, 'server roll')} and ${plural(shuffles, 'shuffle')} re-derived from the revealed seed, counters checked`
-      : `  dice: not revealed yet (${plural(rolls, 'server roll')} and ${plural(shuffles, 'shuffle')} recorded)`,
-    `  decks: ${plural(verdict.counts.draws, 'card')} drawn checked against their deck's verified order; ${plural(verdict.counts.decisions, 'decision')} decided again`,
-    `  seals: ${plural(sealsOpened, 'sealed decision')} opened`,
-    `  reported rolls: ${reportedRolls.total} (${reportedRolls.confirmed} confirmed, ${reportedRolls.unconfirmed} unconfirmed: nothing to re-derive)`,
-    verdict.notProven.includes(NO_RECEIPTS)
-      ? `  receipts: ${NO_RECEIPTS}`
-      : `  receipts: ${plural(verdict.counts.receipts, 'receipt')} checked: the export holds every head they acknowledge`,
-    verdict.log
-      ? `  log: in the transparency log ${verdict.log.origin} at position ${verdict.log.index} (seq ${verdict.log.seq}), inclusion proven in the signed checkpoint of ${verdict.log.treeSize} leaves${verdict.log.checkpointTime ? ` (${verdict.log.checkpointTime})` : ''}${verdict.log.laterEvents > 0 ? `; ${plural(verdict.log.laterEvents, 'later event')} not in the log yet` : ''}`
-      : verdict.dice === 'verified'
-        ? `  log: ${NOT_LOGGED}`
-        : '  log: not in the transparency log yet (a match enters it when it ends)',
-    ...verdict.pending.map((what) => `  not checkable yet: ${what}`),
-    ...(verdict.links
-      ? [
-          `  links: ${plural(links?.checked ?? 0, 'linked match', 'linked matches')} checked against ${(links?.checked ?? 0) === 1 ? 'its export' : 'their exports'} (head hash at the linked seq, winners)`,
-          ...(links?.notGiven ?? []).map(
-            (matchId) =>
-              `  not proven: the link to match ${matchId} (its export was not given with --linked)`,
-          ),
-          ...(links?.unused ?? []).map(
-            (file) => `  note: --linked ${file} is not linked by this match`,
-          ),
-        ]
-      : []),
-  ];
-  return lines.join('\n');
+  return verdictText(verdict, links)[lang];
 }
 
 /** The public keys of a saved GET /api/v1/keys answer (`{ "keys": [{ "publicKey": … }] }`). */
@@ -261,10 +232,18 @@ async function verify(args: VerifyArgs): Promise<number> {
           ok: true,
           proven: false,
           message: 'the export carries no checkpoint to compare it with',
+          text: {
+            en: 'the export carries no checkpoint to compare it with',
+            ru: 'в экспорте нет контрольной точки, с которой её сравнить',
+          },
         } as const);
-    if (!checked.ok) verdict = { ok: false, code: 'log_proof', message: checked.message };
+    if (!checked.ok)
+      verdict = { ok: false, code: 'log_proof', message: checked.message, text: checked.text };
     else
-      checkpointLine = `  checkpoint ${args.checkpoint}: ${checked.proven ? '' : 'not proven: '}${checked.message}`;
+      checkpointLine = {
+        en: `  checkpoint ${args.checkpoint}: ${checked.proven ? '' : 'not proven: '}${checked.text.en}`,
+        ru: `  контрольная точка ${args.checkpoint}: ${checked.proven ? '' : 'не доказано: '}${checked.text.ru}`,
+      }[args.lang];
   }
   let links: LinksChecked | undefined;
   if (verdict.ok && (verdict.links || args.linked.length > 0)) {
@@ -276,7 +255,7 @@ async function verify(args: VerifyArgs): Promise<number> {
       given.push({
         source: file,
         ...(linked.matchId === undefined ? {} : { matchId: linked.matchId }),
-        ...(own.ok ? { record: linked.linkedRecord() } : { problem: describeVerdict(own) }),
+        ...(own.ok ? { record: linked.linkedRecord() } : { problem: verdictText(own) }),
       });
     }
     const checked = checkLinkedExports(verdict.links ?? [], given);
@@ -300,13 +279,19 @@ async function verify(args: VerifyArgs): Promise<number> {
           2,
         )}\n`
       : notAnExport
-        ? `NOTHING VERIFIED: ${args.file === '-' ? 'standard input' : args.file}: ${notAnExport.message}\n`
-        : `${describeVerdict(verdict, links)}${verdict.ok && checkpointLine ? `\n${checkpointLine}` : ''}\n`,
+        ? {
+            en: `NOTHING VERIFIED: ${args.file === '-' ? 'standard input' : args.file}: ${notAnExport.text.en}\n`,
+            ru: `НИЧЕГО НЕ ПРОВЕРЕНО: ${args.file === '-' ? 'стандартный ввод' : args.file}: ${notAnExport.text.ru}\n`,
+          }[args.lang]
+        : `${describeVerdict(verdict, links, args.lang)}${verdict.ok && checkpointLine ? `\n${checkpointLine}` : ''}\n`,
   );
   if (notAnExport) return EXIT_USAGE;
   if (verdict.ok && !verdict.signedBy.trusted) {
     process.stderr.write(
-      `note: no --key or --keys given, so any key is accepted: check that ${verdict.signedBy.keyId} is the server's key (GET /api/v1/keys)\n`,
+      {
+        en: `note: no --key or --keys given, so any key is accepted: check that ${verdict.signedBy.keyId} is the server's key (GET /api/v1/keys)\n`,
+        ru: `заметка: --key и --keys не даны, поэтому принимается любой ключ: проверьте, что ${verdict.signedBy.keyId} — ключ сервера (GET /api/v1/keys)\n`,
+      }[args.lang],
     );
   }
   return verdict.ok ? EXIT_OK : EXIT_PROBLEM;

@@ -176,6 +176,9 @@ export const getLegalDecisions = (id: string): Promise<LegalDecisions> =>
   getJson<Answer<'/api/v1/matches/{id}/legal-decisions'>>(`${api(id)}/legal-decisions`);
 /** The path of a write on the match: `matchPath(id, 'decisions')`. */
 export const matchPath = (id: string, rest: string): string => `${api(id)}/${rest}`;
+/** The match's leaf in the public transparency log, its inclusion proof and checkpoint (404 until it ends). */
+export const getLogInclusion = (id: string): Promise<Answer<'/api/v1/log/proof/inclusion'>> =>
+  getJson(`/api/v1/log/proof/inclusion?match=${encodeURIComponent(id)}`);
 export const getRuleset = (id: string): Promise<RulesetDetail> =>
   getJson<RulesetDetail>(`/api/v1/rulesets/${encodeURIComponent(id)}`);
 /** The rule references of a ruleset's rules text, each with its section and quote, for a ruling to cite. */

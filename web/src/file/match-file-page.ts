@@ -3,7 +3,14 @@ import 'reflect-metadata';
 import { h, type JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import type { Lang } from '@domain/rulesets/ruleset';
-import { label, pageWords } from '../i18n';
+import {
+  NOT_LOGGED_TEXT,
+  PROBLEM_KINDS,
+  logPositionText,
+  type ExportVerified,
+} from '@domain/export';
+import { upperFirst } from '@domain/shared/localized-text';
+import { formatDate, label, pageWords } from '../i18n';
 import { ReplayPage } from '../replay/replay-page';
 import {
   fileSource,
@@ -172,7 +179,13 @@ function VerdictBanner({
           : text('failedAt', lang, { seq: verdict.seq }),
       ),
       ' ',
-      verdict.message,
+      h(
+        'span',
+        { 'data-problem-kind': verdict.code },
+        upperFirst(PROBLEM_KINDS[verdict.code][lang]),
+      ),
+      ': ',
+      h('span', { 'data-problem': '' }, verdict.text[lang]),
       h('p', { class: 'small' }, text('failedMeaning', lang), ' ', time, ' ', another),
     );
   const c = verdict.counts;
@@ -209,7 +222,10 @@ function VerdictBanner({
           ? text('receiptsChecked', lang, { n: c.receipts })
           : text('noReceipts', lang),
       ),
-      ...verdict.pending.map((what) => h('li', { 'data-pending': '' }, text('notYet', lang), what)),
+      logItem(verdict, lang),
+      ...verdict.pendingText.map((what) =>
+        h('li', { 'data-pending': '' }, text('notYet', lang), what[lang]),
+      ),
     ),
     h(
       'p',
@@ -220,6 +236,32 @@ function VerdictBanner({
       ' ',
       another,
     ),
+  );
+}
+
+/**
+ * Where the match is in the public transparency log, its inclusion proof checked here (the
+ * verifier's `log`), or why the file shows no place there.
+ */
+function logItem(verdict: ExportVerified, lang: Lang): JSX.Element {
+  const log = verdict.log;
+  if (log)
+    return h(
+      'li',
+      { 'data-count': 'log', 'data-log-index': log.index },
+      text('logProven', lang, {
+        position: logPositionText({
+          ...log,
+          ...(log.checkpointTime === undefined
+            ? {}
+            : { checkpointTime: formatDate(log.checkpointTime, lang) }),
+        })[lang],
+      }),
+    );
+  return h(
+    'li',
+    { 'data-count': 'log', 'data-log': 'none' },
+    verdict.dice === 'verified' ? NOT_LOGGED_TEXT[lang] : text('notLoggedYet', lang),
   );
 }
 
@@ -296,6 +338,14 @@ const WORDS = {
     ru: 'квитанции: {n, plural, one {# квитанция проверена} few {# квитанции проверены} many {# квитанций проверены} other {# квитанции проверены}}: файл содержит каждую вершину, которую они подтверждают',
   },
   notYet: { en: 'not checkable yet: ', ru: 'пока нельзя проверить: ' },
+  logProven: {
+    en: 'log: {position}; the inclusion proof leads to that checkpoint, signed by the server',
+    ru: 'журнал: {position}; доказательство включения ведёт к этой контрольной точке, подписанной сервером',
+  },
+  notLoggedYet: {
+    en: 'log: not in the public log yet (a match enters it when it ends)',
+    ru: 'журнал: матча ещё нет в открытом журнале (он попадает туда, когда кончается)',
+  },
   keyNote: {
     en: 'Compare key {keyId} with the server’s (GET /api/v1/keys).',
     ru: 'Сверьте ключ {keyId} с ключом сервера (GET /api/v1/keys).',

@@ -14,6 +14,10 @@ import { SeatNames } from '@domain/naming/seat-names';
 import { loadRulesetWords, rulesetWords } from '../ruleset-words';
 import { disputeAge, sortDisputes } from './desk-queue';
 import { PausedFor } from './dispute-timers';
+import { LogPosition } from '../replay/log-position';
+
+/** The statuses a match enters the public transparency log with. */
+const LOGGED: ReadonlySet<string> = new Set(['finished', 'abandoned']);
 
 type Tab = 'open' | 'ruled';
 type Sort = 'age' | 'table';
@@ -326,6 +330,7 @@ function DisputeRow({
         label(dispute.status === 'open' ? 'disputeOpen' : 'disputeRuled', lang),
       ),
     ),
+    match && LOGGED.has(match.status) ? h(LogPosition, { matchId: dispute.matchId, lang }) : null,
     h(
       'p',
       { class: 'dispute-claim' },

@@ -8,6 +8,7 @@ import { isLabel, label } from '../i18n';
 import { Board } from './board';
 import { lazyComponent } from '../charts/lazy';
 import { EventLog } from './event-log';
+import { LogPosition } from './log-position';
 import { ReplayControls } from './replay-controls';
 import type { ReplaySource } from './replay-source';
 import { touchedBy } from './timeline';
@@ -25,10 +26,14 @@ export interface ReplayPageProps {
   header(badges?: JSX.Element): JSX.Element;
 }
 
+/** The statuses a match enters the public transparency log with. */
+const ENDED: ReadonlySet<string> = new Set(['finished', 'abandoned']);
+
 /**
  * `/replay/:matchId` and `/replay/file`: the table at one seq, the log beside it, and the ways
  * to move in time.
  */
+
 export function ReplayPage({
   source,
   banner,
@@ -139,6 +144,9 @@ export function ReplayPage({
               <span class="muted">{` — ${describeCondition(finished.condition, lang, data.phraser.nameOf)}`}</span>
             ) : null}
           </p>
+        ) : null}
+        {ENDED.has(data.match.status) && !data.fromFile ? (
+          <LogPosition matchId={data.match.matchId} lang={lang} />
         ) : null}
         <div class="replay-body">
           {shown ? (
