@@ -33,7 +33,6 @@ const ENDED: ReadonlySet<string> = new Set(['finished', 'abandoned']);
  * `/replay/:matchId` and `/replay/file`: the table at one seq, the log beside it, and the ways
  * to move in time.
  */
-
 export function ReplayPage({
   source,
   banner,
