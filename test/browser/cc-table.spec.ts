@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { api } from './support/matches';
-import { clubTable, options, recordButton, type Json } from './support/table-harness';
+import { clubTable, options, recordButton, settled, type Json } from './support/table-harness';
 
 /**
  * Issue 39 at a club table, Combat Commander: the organizer creates the match on /new with
@@ -113,9 +113,25 @@ describe('Combat Commander from the pages, on phones (issue 39)', () => {
     } else if (trigger?.trigger === 'event') {
       const event = await open(mine, 'Заявить результат, которого нет в отрывке правил');
       await event.getByLabel('Правило *').selectOption({ label: 'Событие' });
-      await event.getByLabel('Последствие *').selectOption({ label: 'Сломить подразделение' });
+      // The card's Event decides what may be stated (a unit broken, one returned…): as a
+      // player would, try what the form offers until the page says the rules accept it.
+      const effect = event.getByLabel('Последствие *');
       const piece = event.getByLabel('Фишка *');
-      await piece.selectOption({ label: (await options(piece))[0] });
+      const verdict = event.getByRole('status').filter({ hasText: 'Правила это допускают' });
+      let stated = false;
+      for (const effectName of await options(effect)) {
+        await effect.selectOption({ label: effectName });
+        for (const pieceName of await options(piece)) {
+          await piece.selectOption({ label: pieceName });
+          await settled(event);
+          if ((await verdict.count()) > 0) {
+            stated = true;
+            break;
+          }
+        }
+        if (stated) break;
+      }
+      expect(stated).toBe(true);
       await record(mine, event);
       const answer = await open(pages[other], 'Подтвердить заявленный соперником результат');
       const pick = answer.getByLabel('Заявление *');

@@ -1,5 +1,5 @@
 import { h, type JSX } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Lang } from '@domain/rulesets/ruleset';
 import {
   ApiError,
@@ -127,7 +127,9 @@ export function JudgeDeskPage({
       document.title = before;
     };
   }, []);
-  useEffect(() => {
+  // Set in the same commit as the list it counts (a layout effect), so the title never lags
+  // behind the count the page shows.
+  useLayoutEffect(() => {
     document.title =
       openCount === undefined
         ? deskWords('title', lang)
