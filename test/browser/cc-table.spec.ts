@@ -119,19 +119,24 @@ describe('Combat Commander from the pages, on phones (issue 39)', () => {
       const piece = event.getByLabel('Фишка *');
       const verdict = event.getByRole('status').filter({ hasText: 'Правила это допускают' });
       let stated = false;
+      const acceptedNow = async (): Promise<boolean> => {
+        await settled(event);
+        return (await verdict.count()) > 0;
+      };
       for (const effectName of await options(effect)) {
         await effect.selectOption({ label: effectName });
-        for (const pieceName of await options(piece)) {
+        // An effect that names no piece is judged as it stands.
+        stated = await acceptedNow();
+        for (const pieceName of stated ? [] : await options(piece)) {
           await piece.selectOption({ label: pieceName });
-          await settled(event);
-          if ((await verdict.count()) > 0) {
-            stated = true;
-            break;
-          }
+          stated = await acceptedNow();
+          if (stated) break;
         }
         if (stated) break;
       }
-      expect(stated).toBe(true);
+      // What the page said about the last choice, should none be accepted.
+      const said = stated ? [] : await event.getByRole('status').allTextContents();
+      expect({ stated, said }).toEqual({ stated: true, said: [] });
       await record(mine, event);
       const answer = await open(pages[other], 'Подтвердить заявленный соперником результат');
       const pick = answer.getByLabel('Заявление *');

@@ -28,7 +28,7 @@ interface CcDispute {
 
 /**
  * A Combat Commander match of a tournament: Ганс (Axis) begins, gives an order, ends his turn
- * (a draw), and Иван rolls fire and defence (Fate cards); Иван disputes the order.
+ * (a draw), and Иван rolls for another purpose and for defence (Fate cards); Иван disputes the order.
  */
 async function recordCcDispute(app: TestApp): Promise<CcDispute> {
   const org = (
@@ -86,7 +86,7 @@ async function recordCcDispute(app: TestApp): Promise<CcDispute> {
     .sort()[0];
   const order = await decide('axis', 'order', { card, units: ['de-squad-1'] });
   await decide('axis', 'end-turn');
-  await decide('allies', 'roll', { purpose: 'fire' });
+  await decide('allies', 'roll', { purpose: 'other' });
   await decide('allies', 'roll', { purpose: 'defence' });
   const disputed = order.at(-1)!.seq;
   const { disputeId } = await api<{ disputeId: string }>(
