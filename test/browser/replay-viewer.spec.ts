@@ -152,7 +152,8 @@ describe('replay viewer in Chromium', () => {
     const card = page.locator(`[data-match="${match.matchId}"]`);
     await card.waitFor();
     expect(await card.textContent()).toContain('Кубок клуба, стол 1');
-    await page.fill('#f-player', 'Смирнов');
+    // A player is found by the whole name (any case), never by a part of it.
+    await page.fill('#f-player', 'алексей смирнов');
     await page.waitForTimeout(400);
     await card.waitFor();
     await page.fill('#f-player', 'nobody-plays-here');
