@@ -1,8 +1,6 @@
 import { h, type JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { logPositionText } from '@domain/export';
 import { upperFirst } from '@domain/shared/localized-text';
-import { parseCheckpoint } from '@domain/transparency/checkpoint';
 import type { Lang } from '@domain/rulesets/ruleset';
 import { getLogInclusion } from '../api/client';
 import { formatDate } from '../i18n';
@@ -11,6 +9,8 @@ interface Position {
   index: number;
   treeSize: number;
   checkpointTime?: string;
+  /** The sentence, from the verifier's words: loaded with it, off the page's own chunk. */
+  text: Record<Lang, string>;
 }
 
 /**
@@ -30,24 +30,30 @@ export function LogPosition({
   useEffect(() => {
     let live = true;
     setPosition(undefined);
-    getLogInclusion(matchId).then(
-      (answer) => {
-        if (!live) return;
-        let time: string | undefined;
-        try {
-          time =
-            answer.checkpoint === undefined ? undefined : parseCheckpoint(answer.checkpoint).time;
-        } catch {
-          // A checkpoint that does not read: the position stands, without its time.
-        }
-        setPosition({
-          index: answer.index,
-          treeSize: answer.treeSize,
-          ...(time === undefined ? {} : { checkpointTime: formatDate(time, lang) }),
-        });
-      },
-      () => undefined,
-    );
+    void (async () => {
+      const answer = await getLogInclusion(matchId).catch(() => undefined);
+      if (!answer || !live) return;
+      // The checkpoint's reader and the sentence come with the verifier's code, a chunk of its
+      // own: the viewer's first load does not carry them.
+      const [{ logPositionText }, { parseCheckpoint }] = await Promise.all([
+        import('@domain/export/verdict-text'),
+        import('@domain/transparency/checkpoint'),
+      ]);
+      let time: string | undefined;
+      try {
+        time =
+          answer.checkpoint === undefined ? undefined : parseCheckpoint(answer.checkpoint).time;
+      } catch {
+        // A checkpoint that does not read: the position stands, without its time.
+      }
+      const checkpointTime = time === undefined ? undefined : formatDate(time, lang);
+      const place = {
+        index: answer.index,
+        treeSize: answer.treeSize,
+        ...(checkpointTime === undefined ? {} : { checkpointTime }),
+      };
+      if (live) setPosition({ ...place, text: logPositionText(place) });
+    })();
     return () => {
       live = false;
     };
@@ -56,6 +62,6 @@ export function LogPosition({
   return h(
     'p',
     { class: 'small muted log-position', 'data-log-position': position.index },
-    upperFirst(logPositionText(position)[lang]),
+    upperFirst(position.text[lang]),
   );
 }
