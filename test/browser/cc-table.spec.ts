@@ -111,7 +111,12 @@ describe('Combat Commander from the pages, on phones (issue 39)', () => {
       const sniper = await open(mine, /^Снайпер!/);
       await record(mine, sniper);
     } else if (trigger?.trigger === 'event') {
-      const event = await open(mine, 'Заявить результат, которого нет в отрывке правил');
+      // The player who reads the Event states its outcome (not always the one who rolled);
+      // the other confirms it.
+      const reader = String(trigger.seat);
+      const readerPage = pages[reader];
+      const confirmer = reader === active ? other : active;
+      const event = await open(readerPage, 'Заявить результат, которого нет в отрывке правил');
       await event.getByLabel('Правило *').selectOption({ label: 'Событие' });
       // The card's Event decides what may be stated (a unit broken, one returned…): as a
       // player would, try what the form offers until the page says the rules accept it.
@@ -140,11 +145,11 @@ describe('Combat Commander from the pages, on phones (issue 39)', () => {
       // What the page said about the last choice, should none be accepted.
       const said = stated ? [] : await event.getByRole('status').allTextContents();
       expect({ stated, said }).toEqual({ stated: true, said: [] });
-      await record(mine, event);
-      const answer = await open(pages[other], 'Подтвердить заявленный соперником результат');
+      await record(readerPage, event);
+      const answer = await open(pages[confirmer], 'Подтвердить заявленный соперником результат');
       const pick = answer.getByLabel('Заявление *');
       await pick.selectOption({ label: (await options(pick))[0] });
-      await record(pages[other], answer);
+      await record(pages[confirmer], answer);
     }
 
     // --- A claim: the rule, the effect, the piece; the other player confirms it. ---
