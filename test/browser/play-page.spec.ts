@@ -14,6 +14,7 @@ import {
   type People,
 } from './support/browser';
 import { api } from './support/matches';
+import { startFromPage } from './support/table-harness';
 
 /**
  * The seat's table page as two players at a club table use it: each in a browser of their
@@ -172,7 +173,7 @@ describe('the seat’s table page', () => {
     const blue = await seatPage(matchId, token.blue, 'freeform');
     await claimFromPage(red, 'Аня');
     await claimFromPage(blue, 'Борис');
-    await red.click('[data-action="start"]');
+    await startFromPage(red);
     await synced(red, matchId);
     return { matchId, token, red, blue };
   }
@@ -212,7 +213,7 @@ describe('the seat’s table page', () => {
     // Both take their seats from their links; then one starts the match.
     await claimFromPage(red, 'Аня');
     await claimFromPage(blue, 'Boris');
-    await red.click('[data-action="start"]');
+    await startFromPage(red);
     await synced(red, matchId);
     await synced(blue, matchId);
     expect(await red.locator('.turn-banner').textContent()).toBeTruthy();
@@ -472,7 +473,7 @@ describe('the seat’s table page', () => {
     await claimFromPage(letnev, 'Глеб');
     await claimFromPage(sol, 'Dana');
     await api(app, 'POST', `/matches/${matchId}/seats/hacan/claim`, token.hacan, { name: 'Ира' });
-    await letnev.click('[data-action="start"]');
+    await startFromPage(letnev);
     await synced(letnev, matchId);
     await decide(letnev, matchId, 'begin');
     await decide(letnev, matchId, 'reveal-influence');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { TEST_ADMIN_TOKEN } from '../support/test-app';
 import { api } from './support/matches';
-import { clubTable, PHONE, type Json } from './support/table-harness';
+import { clubTable, PHONE, startFromPage, type Json } from './support/table-harness';
 
 /**
  * Issue 39 points 6 and 7 as two players on phones (390 px, a browser each) and their
@@ -84,7 +84,7 @@ describe('what waits for a seat, notes and lost links, on phones', () => {
     const blue = await phone(playLink(matchId, token.blue));
     await claim(red, 'Аня');
     await claim(blue, 'Борис');
-    await red.getByRole('button', { name: 'Начать матч' }).click();
+    await startFromPage(red);
     await synced(red, matchId);
     const started = (await events(matchId)).find((e) => e.type === 'MatchStarted')!.seq;
 

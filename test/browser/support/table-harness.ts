@@ -71,6 +71,17 @@ export async function options(select: Locator): Promise<string[]> {
   );
 }
 
+/**
+ * Starts the match from a seat's Russian page and waits until it is recorded: the page leaves the
+ * seat-claiming panel only once the service has the start, so a head read after this is the
+ * started match's (reading it right after the click races the request).
+ */
+export async function startFromPage(page: Page): Promise<void> {
+  const start = page.getByRole('button', { name: 'Начать матч' });
+  await start.click();
+  await start.waitFor({ state: 'detached' });
+}
+
 /** The record button of a decision form. */
 export const recordButton = (form: Locator): Locator =>
   form.getByRole('button', { name: 'Записать' });
