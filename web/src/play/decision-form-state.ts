@@ -14,6 +14,7 @@ import { commitmentOf, keepReceipt, keepSeal, newSalt } from './keepsakes';
 import {
   checkAgainst,
   fieldsOf,
+  isLocalizedText,
   type Field,
   type JsonSchema,
   type SchemaIndex,
@@ -315,6 +316,12 @@ function cleaned(field: Field, value: unknown, opts: { physical: boolean }): unk
       // An optional group left empty (typed in, then cleared) is not sent: `{}` would be
       // refused for the members it lacks.
       const inner = paramsOf(field.fields, value as Values, opts);
+      // A name typed in one language only reads the same in the other.
+      const said = inner.ru ?? inner.en;
+      if (isLocalizedText(field) && said !== undefined) {
+        inner.en ??= said;
+        inner.ru ??= said;
+      }
       return Object.keys(inner).length > 0 || field.required ? inner : undefined;
     }
     case 'groups':
