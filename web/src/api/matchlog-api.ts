@@ -3432,12 +3432,12 @@ export interface components {
     };
     'Params.CreateZonesParams': {
       /** @description The zones to add to the table */
-      zones: components['schemas']['Params.ZoneParams'][];
+      zones: components['schemas']['Params.NewZoneParams'][];
     };
-    'Params.ZoneParams': {
-      /** @description Id of the new zone, unique in the match */
-      id: string;
-      /** @description What the zone is: location, sector, hand, deck, discard, reserve, ... */
+    'Params.NewZoneParams': {
+      /** @description Id of the new zone, unique in the match (made from its name, else its kind, when left out) */
+      id?: string;
+      /** @description What the zone is: location, sector, hand, deck, discard, reserve, ... (a deck is drawn from) */
       kind: string;
       /** @description The seat that owns the zone (a hand, a reserve); none for a shared place */
       owner?: string;
