@@ -10,7 +10,7 @@ import {
   type Browser,
 } from './support/browser';
 import { recordFreeformDispute } from './support/disputes';
-import { api } from './support/matches';
+import { api, logProofOf } from './support/matches';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -211,5 +211,35 @@ describe('the judge’s desk: private notes, timers and the printable ruling', (
     expect(await text('[data-error="no-ruling"]')).toBe(
       'В этом событии матча нет решения по спору.',
     );
+  });
+
+  // Last: the match ends here.
+  it('once the match is over, its ruled card on the desk gives its place in the public log', async () => {
+    await api(app, 'POST', `/matches/${ruled.matchId}/resume`, ruled.judge, {});
+    await api(app, 'POST', `/matches/${ruled.matchId}/decisions`, ruled.seat, {
+      kind: 'concede',
+    });
+    const proof = await logProofOf(app, ruled.matchId);
+    for (const width of [1280, 390]) {
+      await tab.page.setViewportSize({ width, height: 900 });
+      await open('/judge', ruled.judge);
+      await tab.page.getByRole('button', { name: 'Решённые' }).click();
+      const position = tab.page.locator(
+        `.dispute-card[data-dispute="${ruled.disputeId}"] [data-log-position]`,
+      );
+      await position.waitFor();
+      expect(await position.getAttribute('data-log-position')).toBe(String(proof.index));
+      expect(await position.innerText()).toMatch(
+        new RegExp(
+          `^В открытом журнале под номером ${proof.index}, контрольная точка от \\d{1,2}\\s[а-я]+`,
+        ),
+      );
+      await tab.page.screenshot({
+        path: join(ARTIFACTS, `ruling-desk-log-position-${width}.png`),
+        fullPage: true,
+      });
+      await expectNoSideScroll(tab.page);
+      await accessible();
+    }
   });
 });
