@@ -293,6 +293,13 @@ export interface Ruleset<RS = unknown> {
   /** The ruleset's own slice; called for every event of the match, ignores what it does not know. Never throws. */
   evolve(rs: RS, event: RecordedEvent): RS;
   derive(table: Readonly<Table>, rs: Readonly<RS>): Derived;
+  /**
+   * The table readers are shown, for a ruleset that keeps its pieces in its own slice rather
+   * than in table events: the slice laid out as zones, pieces and tracks, then viewed per
+   * reader like any table (hidden zones counted, deck orders secret). Absent: the table as
+   * its events left it.
+   */
+  projectTable?(table: Readonly<Table>, rs: Readonly<RS>): Table;
   undo(input: UndoInput<RS>): UndoVerdict;
   /**
    * The ruleset's own undo barriers by event type, beside the engine's (rewind.ts
