@@ -1615,6 +1615,10 @@ export interface components {
       setup?: {
         [key: string]: unknown;
       };
+      /** @description A starting position laid over the setup: pieces placed otherwise ({id, zone, status, attrs, owner, capturedBy; type for a new piece where the game allows}), decks laid out in a given order ({deck, order}: recorded as set by the organizer, not shuffled), tracks ({id, value}), the turn ({round, phase, active, priority}) and the ruleset's own `rules`; the table of GET /matches/:id/state is one. Every problem is named (400, errors[] by path); see docs/games/<ruleset>.md */
+      position?: {
+        [key: string]: unknown;
+      };
       seats: components['schemas']['NewSeatDto'][];
       /**
        * @description A tournament the caller created (POST /api/v1/tournaments); its judges judge this match
@@ -1759,6 +1763,8 @@ export interface components {
       setup: {
         [key: string]: unknown;
       };
+      /** @description Decks the organizer laid out in a given order in the starting position: set, not shuffled */
+      laidOutDecks?: string[];
       seats: components['schemas']['MatchSeatDto'][];
       organizer?: string;
       tournamentId?: string;
