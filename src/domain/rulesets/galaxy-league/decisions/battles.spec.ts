@@ -1,10 +1,10 @@
 import { MatchHarness } from '@test/support/match-harness';
-import { freeformRuleset } from '../freeform/freeform.ruleset';
-import { galaxyLeagueRuleset } from './galaxy-league.ruleset';
-import { describeGalaxyLeagueEvent } from './gl-phrasing';
-import { RULES } from './gl-rules-text';
-import type { GalaxyLeagueState } from './gl-state';
-import { creditsTrack, TRACK_NAMES, winsTrack } from './gl-tracks';
+import { freeformRuleset } from '../../freeform/freeform.ruleset';
+import { galaxyLeagueRuleset } from '../galaxy-league.ruleset';
+import { describeGalaxyLeagueEvent } from '../gl-phrasing';
+import { RULES } from '../gl-rules-text';
+import type { GalaxyLeagueState } from '../gl-state';
+import { creditsTrack, TRACK_NAMES, winsTrack } from '../gl-tracks';
 import {
   atBattles,
   declareAll,
@@ -16,7 +16,7 @@ import {
   reveal,
   SEATS,
   seal,
-} from './gl.testkit';
+} from '../gl.testkit';
 
 const NONE = { attacks: [], colonisations: [] };
 type League = MatchHarness<GalaxyLeagueState>;

@@ -9,10 +9,10 @@ import {
   Max,
   Min,
 } from 'class-validator';
-import { IsOptional } from '../../shared/optional-member';
-import { IsId } from '../../shared/safe-text';
-import { Field } from '../kit/field-doc';
-import { IsNestedObjects } from '../../shared/nested-dto';
+import { IsOptional } from '../../../shared/optional-member';
+import { IsId } from '../../../shared/safe-text';
+import { Field } from '../../kit/field-doc';
+import { IsNestedObjects } from '../../../shared/nested-dto';
 
 /** Params of the Battles stage. */
 

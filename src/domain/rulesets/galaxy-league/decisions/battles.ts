@@ -1,21 +1,22 @@
-import { own, setOwn } from '../../shared/id-record';
-import { ruCount } from '../../shared/localized-text';
-import { refuse } from '../kit/refuse';
-import { galaxyLeagueDecision as decision, type GalaxyLeagueDraft } from './gl-draft';
-import { fighters } from './gl-choices';
-import { annexableOf, territoriesOf } from './gl-economy';
-import { joined, optionNamed, planetName, playerName } from './gl-names';
-import { battleId } from './gl-orders';
-import { RULES } from './gl-rules-text';
-import type { LeagueBattle } from './gl-state';
+import { own, setOwn } from '../../../shared/id-record';
+import { ruCount } from '../../../shared/localized-text';
+import { refuse } from '../../kit/refuse';
+import { galaxyLeagueDecision as decision, type GalaxyLeagueDraft } from '../gl-draft';
+import { byName, type ChoicesOf } from '../../decision-choices';
+import { ownPlanet, planetValue } from '../gl-choice-values';
+import { annexableOf, territoriesOf } from '../gl-economy';
+import { joined, optionNamed, planetName, playerName } from '../gl-names';
+import { battleId, roundBattles } from './orders';
+import { RULES } from '../gl-rules-text';
+import type { GalaxyLeagueState, LeagueBattle } from '../gl-state';
 import {
   GalaxyLeagueAnnexParams,
   GalaxyLeagueBattlePlanetParams,
   GalaxyLeagueLinkBattleParams,
   GalaxyLeagueNoShowParams,
   GalaxyLeagueReportBattleParams,
-} from './galaxy-league-battles.params';
-import { GalaxyLeaguePlanetParams } from './galaxy-league-prep.params';
+} from './battles.params';
+import { GalaxyLeaguePlanetParams } from './preparation.params';
 
 const BATTLES = ['battles'];
 
@@ -120,6 +121,98 @@ function recordNoShow(d: GalaxyLeagueDraft, planet: string, absent: string[]): v
     d.settle(id, 'no-show', left.attackers[0].seat, undefined);
 }
 
+/** Battles of this round the seat takes part in (a report to confirm). */
+const battlePlanet: ChoicesOf<GalaxyLeagueState> = (ctx) => [
+  {
+    path: 'planet',
+    pick: 'one',
+    tried: true,
+    values: Object.values(ctx.rs.battles)
+      .filter((b) => own(ctx.rs.battles, battleId(ctx.rs.round, b.planet)) === b)
+      .map((b) => planetValue(ctx, b.planet))
+      .sort(byName()),
+  },
+];
+
+/** Who fights a battle: its attackers, then its defenders, each once. */
+export const fighters = (battle: LeagueBattle): string[] => [
+  ...new Set([...battle.attackers.map((a) => a.seat), ...battle.defenders.map((d) => d.seat)]),
+];
+
+/** The seat's open battles not reported yet, then who fought: the winner, points, the destroyed. */
+const reportBattle: ChoicesOf<GalaxyLeagueState> = (ctx, chosen) => {
+  const open = roundBattles(ctx).filter((b) => !b.report && fighters(b).includes(ctx.seat));
+  const fields: ReturnType<ChoicesOf<GalaxyLeagueState>> = [
+    {
+      path: 'planet',
+      pick: 'one',
+      values: open.map((b) => planetValue(ctx, b.planet)).sort(byName()),
+    },
+  ];
+  const battle = open.find((b) => b.planet === chosen.planet);
+  if (!battle) return fields;
+  const people = fighters(battle).map((seat) => ({ value: seat, name: playerName(ctx, seat) }));
+  return [
+    ...fields,
+    { path: 'winner', pick: 'one', values: people },
+    {
+      path: 'points',
+      pick: 'counts',
+      item: 'seat',
+      count: 'points',
+      scores: true,
+      values: people.map((p) => ({ ...p, min: 0, max: MAX_BATTLE_POINTS })),
+    },
+    { path: 'destroyed', pick: 'many', min: 0, max: people.length, values: people },
+  ];
+};
+
+/** The most points a report's form takes for one participant (a battle scores far less). */
+const MAX_BATTLE_POINTS = 999;
+
+/** The seat's open battles, then the other participants who did not come. */
+const recordNoShowChoices: ChoicesOf<GalaxyLeagueState> = (ctx, chosen) => {
+  const open = roundBattles(ctx).filter((b) => !b.report && fighters(b).includes(ctx.seat));
+  const battle = open.find((b) => b.planet === chosen.planet);
+  return [
+    {
+      path: 'planet',
+      pick: 'one',
+      tried: true,
+      values: open.map((b) => planetValue(ctx, b.planet)).sort(byName()),
+    },
+    ...(battle
+      ? [
+          {
+            path: 'absent',
+            pick: 'many' as const,
+            min: 1,
+            max: fighters(battle).length - 1,
+            values: fighters(battle)
+              .filter((seat) => seat !== ctx.seat)
+              .map((seat) => ({ value: seat, name: playerName(ctx, seat) })),
+          },
+        ]
+      : []),
+  ];
+};
+
+/** The loser's territories next to the captured capital: 2 of them, or all when fewer are left. */
+const chooseAnnexed: ChoicesOf<GalaxyLeagueState> = (ctx) => {
+  const annexing = own(ctx.rs.annexing, ctx.seat);
+  const eligible = annexing ? annexableOf(ctx.rs, annexing.from, annexing.capital) : [];
+  const due = Math.min(2, eligible.length);
+  return [
+    {
+      path: 'territories',
+      pick: 'many',
+      min: due,
+      max: due,
+      values: eligible.map((p) => planetValue(ctx, p)).sort(byName()),
+    },
+  ];
+};
+
 export const BATTLE_DECISIONS = {
   'record-no-show': decision({
     summary: {
@@ -127,6 +220,8 @@ export const BATTLE_DECISIONS = {
       ru: 'Записать неявку на бой до конца раунда',
     },
     params: GalaxyLeagueNoShowParams,
+    example: { planet: 'ember', absent: ['boris'] },
+    choices: recordNoShowChoices,
     turn: 'any',
     by: 'seat-or-judge',
     phases: BATTLES,
@@ -141,6 +236,15 @@ export const BATTLE_DECISIONS = {
       ru: 'Связать с боем сыгранную партию',
     },
     params: GalaxyLeagueLinkBattleParams,
+    example: {
+      planet: 'ember',
+      match: 'battle-ember',
+      headHash: 'a'.repeat(64),
+      seats: [
+        { seat: 'red', player: 'anna' },
+        { seat: 'blue', player: 'boris' },
+      ],
+    },
     turn: 'any',
     phases: BATTLES,
     turnRuleRef: RULES.battlesPhase,
@@ -206,6 +310,16 @@ export const BATTLE_DECISIONS = {
   'report-battle': decision({
     summary: { en: 'Report a battle’s result', ru: 'Сообщить итог боя' },
     params: GalaxyLeagueReportBattleParams,
+    example: {
+      planet: 'ember',
+      winner: 'anna',
+      points: [
+        { seat: 'anna', points: 60 },
+        { seat: 'boris', points: 20 },
+      ],
+      destroyed: [],
+    },
+    choices: reportBattle,
     turn: 'any',
     phases: BATTLES,
     turnRuleRef: RULES.battlesPhase,
@@ -280,6 +394,8 @@ export const BATTLE_DECISIONS = {
   'confirm-battle': decision({
     summary: { en: 'Confirm a reported battle result', ru: 'Подтвердить итог боя' },
     params: GalaxyLeagueBattlePlanetParams,
+    example: { planet: 'ember' },
+    choices: battlePlanet,
     turn: 'any',
     phases: BATTLES,
     turnRuleRef: RULES.battlesPhase,
@@ -328,6 +444,8 @@ export const BATTLE_DECISIONS = {
       ru: 'Присоединить 2 территории у захваченной столицы',
     },
     params: GalaxyLeagueAnnexParams,
+    example: { territories: ['ember', 'fornax'] },
+    choices: chooseAnnexed,
     turn: 'any',
     turnRuleRef: RULES.annexation,
     available: (ctx) => own(ctx.rs.annexing, ctx.seat) !== undefined,
@@ -395,6 +513,8 @@ export const BATTLE_DECISIONS = {
   'designate-capital': decision({
     summary: { en: 'Name a new capital', ru: 'Назначить новую столицу' },
     params: GalaxyLeaguePlanetParams,
+    example: { planet: 'ember' },
+    choices: ownPlanet,
     turn: 'any',
     turnRuleRef: RULES.newCapital,
     available: (ctx) => {

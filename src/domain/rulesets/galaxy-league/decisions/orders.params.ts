@@ -1,8 +1,8 @@
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, Max, Min } from 'class-validator';
-import { IsOptional } from '../../shared/optional-member';
-import { IsId } from '../../shared/safe-text';
-import { Field } from '../kit/field-doc';
-import { IsNestedObjects } from '../../shared/nested-dto';
+import { IsOptional } from '../../../shared/optional-member';
+import { IsId } from '../../../shared/safe-text';
+import { Field } from '../../kit/field-doc';
+import { IsNestedObjects } from '../../../shared/nested-dto';
 
 /** Params of the Attack, Return, Joining and Defence stages. */
 

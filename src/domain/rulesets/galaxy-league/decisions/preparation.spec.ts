@@ -1,9 +1,9 @@
 import { MatchHarness } from '@test/support/match-harness';
-import { galaxyLeagueRuleset } from './galaxy-league.ruleset';
-import { RULES } from './gl-rules-text';
-import type { GalaxyLeagueState } from './gl-state';
-import { creditsTrack, otherTrack } from './gl-tracks';
-import { quietRound } from './gl.testkit';
+import { galaxyLeagueRuleset } from '../galaxy-league.ruleset';
+import { RULES } from '../gl-rules-text';
+import type { GalaxyLeagueState } from '../gl-state';
+import { creditsTrack, otherTrack } from '../gl-tracks';
+import { quietRound } from '../gl.testkit';
 
 const SEATS = [
   { seat: 'anna', faction: 'empire' },

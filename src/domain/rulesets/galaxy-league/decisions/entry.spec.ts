@@ -1,11 +1,11 @@
 import { MatchHarness } from '@test/support/match-harness';
-import { decideDecision } from '../../match/match-decider';
-import { isRejection } from '../rule-violation';
-import { galaxyLeagueRuleset } from './galaxy-league.ruleset';
-import { describeGalaxyLeagueEvent } from './gl-phrasing';
-import { RULES } from './gl-rules-text';
-import type { GalaxyLeagueState } from './gl-state';
-import { creditsTrack, otherTrack, winsTrack } from './gl-tracks';
+import { decideDecision } from '../../../match/match-decider';
+import { isRejection } from '../../rule-violation';
+import { galaxyLeagueRuleset } from '../galaxy-league.ruleset';
+import { describeGalaxyLeagueEvent } from '../gl-phrasing';
+import { RULES } from '../gl-rules-text';
+import type { GalaxyLeagueState } from '../gl-state';
+import { creditsTrack, otherTrack, winsTrack } from '../gl-tracks';
 import {
   atBattles,
   declareAll,
@@ -14,7 +14,7 @@ import {
   quietRound,
   reveal,
   seal,
-} from './gl.testkit';
+} from '../gl.testkit';
 
 type League = MatchHarness<GalaxyLeagueState>;
 const NONE = { attacks: [], colonisations: [] };
@@ -61,7 +61,7 @@ function declared(h: League, seat: string, params: object) {
 }
 
 /**
- * Round 2 of three players (gl-battles' scenario): Vera takes Aurora, Anna's undefended capital,
+ * Round 2 of three players (battles.spec's scenario): Vera takes Aurora, Anna's undefended capital,
  * and annexes Borealis and Cinder; Anna loses the battle for Ember. Anna is out at the round's
  * end: she skips round 3 and may try to return from round 4. At the Battles stage of round 2.
  */

@@ -1,9 +1,9 @@
 import { MatchHarness } from '@test/support/match-harness';
-import { galaxyLeagueRuleset } from './galaxy-league.ruleset';
-import { RULES } from './gl-rules-text';
-import type { GalaxyLeagueState } from './gl-state';
-import { creditsTrack } from './gl-tracks';
-import { declareAll, endStage, quietRound, reveal, seal } from './gl.testkit';
+import { galaxyLeagueRuleset } from '../galaxy-league.ruleset';
+import { RULES } from '../gl-rules-text';
+import type { GalaxyLeagueState } from '../gl-state';
+import { creditsTrack } from '../gl-tracks';
+import { declareAll, endStage, quietRound, reveal, seal } from '../gl.testkit';
 
 // Anna (Empire) holds Aurora, Borealis, Cinder; Boris (Devourers) Dorado, Ember, Fornax;
 // Vera (Eternals) Gaia, Helix, Ion. Orion lies between Borealis and Ember.

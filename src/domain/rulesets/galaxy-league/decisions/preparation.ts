@@ -1,22 +1,25 @@
-import { own } from '../../shared/id-record';
-import { refuse } from '../kit/refuse';
+import { own } from '../../../shared/id-record';
+import { byName, type ChoicesOf, type ChoiceValue } from '../../decision-choices';
+import { credits, ownPlanet, planetValue, type Ctx } from '../gl-choice-values';
+import { FACTIONS } from '../gl-factions';
+import { refuse } from '../../kit/refuse';
 import {
   galaxyLeagueDecision as decision,
   duesChargesOf,
   duesOf,
   type DuesCharge,
   type GalaxyLeagueDraft,
-} from './gl-draft';
-import type { LocalizedText } from '../../shared/localized-text';
-import type { AvailabilityContext } from '../ruleset';
-import { territoriesOf } from './gl-economy';
-import { territoryOf } from './gl-map';
-import { galaxyLeagueOptions, type GalaxyLeagueOptions } from './gl-options';
-import { declareAttacks, declareJoins } from './gl-orders';
-import { RULES } from './gl-rules-text';
-import { joined, optionNamed, planetName, playerName } from './gl-names';
-import { STAGE_NAMES } from './gl-phrasing';
-import { actsInStage, allianceOf, allied, type GalaxyLeagueState } from './gl-state';
+} from '../gl-draft';
+import type { LocalizedText } from '../../../shared/localized-text';
+import type { AvailabilityContext } from '../../ruleset';
+import { territoriesOf } from '../gl-economy';
+import { PLANET_COLOUR_NAMES, territoryOf } from '../gl-map';
+import { galaxyLeagueOptions, type GalaxyLeagueOptions } from '../gl-options';
+import { declareAttacks, declareJoins } from './orders';
+import { RULES } from '../gl-rules-text';
+import { joined, optionNamed, planetName, playerName } from '../gl-names';
+import { STAGE_NAMES } from '../gl-phrasing';
+import { actsInStage, allianceOf, allied, type GalaxyLeagueState } from '../gl-state';
 import {
   GalaxyLeagueDuesSplitParams,
   GalaxyLeagueNoParams,
@@ -26,7 +29,7 @@ import {
   GalaxyLeagueProposeAllianceParams,
   GalaxyLeagueResearchParams,
   GalaxyLeagueSwapParams,
-} from './galaxy-league-prep.params';
+} from './preparation.params';
 
 const PREPARATION = ['preparation'];
 /** A member may leave at Preparation, or give notice at Battles to leave as the round ends. */
@@ -201,11 +204,198 @@ export function firstDuesOf(
     .filter((c) => c.amount > 0);
 }
 
+/**
+ * Other players the seat may ally with: acting, of no hostile faction; one already in an
+ * alliance stands for joining that alliance (the match keeps those the decider accepts).
+ */
+const proposeAlliance: ChoicesOf<GalaxyLeagueState> = (ctx) => {
+  const max = galaxyLeagueOptions(ctx.options).allianceMaxSize;
+  const values = ctx.rs.order
+    .filter(
+      (seat) =>
+        seat !== ctx.seat &&
+        own(ctx.rs.players, seat)?.status === 'active' &&
+        !hostile(ctx.rs, ctx.seat, seat),
+    )
+    .map((seat) => ({
+      value: seat,
+      name: playerName(ctx, seat),
+      hint: FACTIONS.find((f) => f.id === own(ctx.rs.players, seat)?.faction)?.name,
+    }))
+    .map(({ hint, ...v }) => (hint ? { ...v, hint } : v))
+    .sort(byName());
+  return [{ path: 'members', pick: 'many', min: 1, max: max - 1, tried: true, values }];
+};
+
+/**
+ * The proposals awaiting the seat's consent, each with the first dues it would charge; one
+ * whose dues a member cannot pay is offered refused, with the reason in names and figures.
+ */
+const consentAlliance: ChoicesOf<GalaxyLeagueState> = (ctx) => {
+  const options = galaxyLeagueOptions(ctx.options);
+  const values = proposalsAwaiting(ctx.rs, ctx.seat).map((proposal): ChoiceValue => {
+    const proposed = own(ctx.rs.proposals, proposal)!;
+    const { members, consents } = proposed;
+    const others = members.filter((m) => m !== ctx.seat).map((m) => playerName(ctx, m, 'ins'));
+    const charges = firstDuesOf(ctx.rs, options, proposed);
+    const dues = charges.reduce((a, c) => a + c.amount, 0);
+    const parts = charges.map((c) => ({ name: playerName(ctx, c.seat), amount: c.amount }));
+    const name = {
+      en: `Alliance with ${others.map((n) => n.en).join(', ')}`,
+      ru: `Альянс с ${others.map((n) => n.ru).join(', ')}`,
+    };
+    const hint = {
+      en: `dues ${dues} IC: ${parts.map((p) => `${p.name.en} ${p.amount}`).join(', ')}`,
+      ru: `взнос ${dues} ИК: ${parts.map((p) => `${p.name.ru} ${p.amount}`).join(', ')}`,
+    };
+    // Only the last consent forms the alliance and charges the first dues.
+    const last = members.every((m) => m === ctx.seat || consents.includes(m));
+    const refused = last ? duesRefusal(ctx, charges) : undefined;
+    return { value: proposal, name, hint, ...(refused && { refused }) };
+  });
+  return [{ path: 'proposal', pick: 'one', values: values.sort(byName()) }];
+};
+
+/** Why the first dues cannot be paid (as `decide` says it: `unpayableText` above). */
+function duesRefusal(
+  ctx: Ctx,
+  charges: readonly { seat: string; amount: number }[],
+): LocalizedText | undefined {
+  const options = galaxyLeagueOptions(ctx.options);
+  const short = charges.find((c) => credits(ctx, c.seat) < c.amount);
+  if (!short) return undefined;
+  const dues = charges.reduce((a, c) => a + c.amount, 0);
+  if (options.duesUnpayable === 'all-short') {
+    const together = charges.reduce((a, c) => a + Math.max(0, credits(ctx, c.seat)), 0);
+    if (together >= dues) return undefined;
+  }
+  return unpayableText(ctx, (seat) => credits(ctx, seat), charges, options.duesUnpayable);
+}
+
+/** Technologies of the catalogue not researched yet, with cost; then where a structure goes. */
+const research: ChoicesOf<GalaxyLeagueState> = (ctx, chosen) => {
+  const mine = own(ctx.rs.players, ctx.seat)?.technologies ?? [];
+  const values = ctx.rs.technologies
+    .filter((t) => !mine.includes(t.id))
+    .map((t) => ({
+      value: t.id,
+      name: t.name,
+      hint: { en: `${t.cost} IC`, ru: `${t.cost} ИК` },
+    }))
+    .sort(byName());
+  const fields: ReturnType<ChoicesOf<GalaxyLeagueState>> = [
+    { path: 'technology', pick: 'one', tried: true, values },
+  ];
+  const tech = ctx.rs.technologies.find((t) => t.id === chosen.technology);
+  if (tech?.structure) fields.push({ ...ownPlanet(ctx, chosen)[0], path: 'structureAt' });
+  return fields;
+};
+
+/** Planets not swapped yet («не чаще одного раза на каждую планету»). */
+const unswapped = (ctx: Ctx, planet: string): boolean => !ctx.rs.swapped.includes(planet);
+
+/**
+ * A swap with an ally: one's own planet, then an ally's planet of the same colour, neither
+ * swapped before; each named with its colour and, for the ally's, whose it is.
+ */
+const offerSwap: ChoicesOf<GalaxyLeagueState> = (ctx, chosen) => {
+  const map = ctx.rs.map;
+  const colourOf = (planet: string) => (map ? territoryOf(map, planet)?.colour : undefined);
+  // «лиловая», as it reads after a planet's name.
+  const colourName = (planet: string): LocalizedText | undefined => {
+    const colour = colourOf(planet);
+    if (!colour) return undefined;
+    const { en, ru } = PLANET_COLOUR_NAMES[colour];
+    return { en: en.toLowerCase(), ru: ru.toLowerCase() };
+  };
+  const allyPlanets = Object.entries(ctx.rs.owner)
+    .filter(
+      ([p, owner]) => owner !== ctx.seat && allied(ctx.rs, ctx.seat, owner) && unswapped(ctx, p),
+    )
+    .map(([p]) => p);
+  const mine = territoriesOf(ctx.rs, ctx.seat)
+    .filter((p) => unswapped(ctx, p) && allyPlanets.some((q) => colourOf(q) === colourOf(p)))
+    .map((p) => planetValue(ctx, p, colourName(p)))
+    .sort(byName());
+  const picked = typeof chosen.mine === 'string' ? chosen.mine : undefined;
+  const theirs = allyPlanets
+    .filter((p) => picked === undefined || colourOf(p) === colourOf(picked))
+    .map((p) => {
+      const colour = colourName(p);
+      const whose = playerName(ctx, own(ctx.rs.owner, p)!, 'gen');
+      return planetValue(ctx, p, {
+        en: `${colour ? `${colour.en}, ` : ''}${whose.en}’s`,
+        ru: `${colour ? `${colour.ru}, ` : ''}у ${whose.ru}`,
+      });
+    })
+    .sort(byName());
+  return [
+    { path: 'mine', pick: 'one', tried: true, values: mine },
+    { path: 'theirs', pick: 'one', tried: true, values: theirs },
+  ];
+};
+
+/** The swaps offered to the seat: «Бореалис за Эмбер», from whom. */
+const acceptSwap: ChoicesOf<GalaxyLeagueState> = (ctx) => [
+  {
+    path: 'offer',
+    pick: 'one',
+    tried: true,
+    values: Object.entries(ctx.rs.swapOffers)
+      .filter(([, o]) => o.to === ctx.seat)
+      .map(([offer, o]) => {
+        const [given, taken] = [planetName(ctx, o.mine), planetName(ctx, o.theirs)];
+        const from = playerName(ctx, o.from, 'gen');
+        return {
+          value: offer,
+          name: {
+            en: `${given.en} for your ${taken.en}`,
+            ru: `${given.ru} за вашу планету ${taken.ru}`,
+          },
+          hint: { en: `${from.en}’s offer`, ru: `предложение ${from.ru}` },
+        };
+      })
+      .sort(byName()),
+  },
+];
+
+/**
+ * How the seat proposes to split its alliance's dues: each member's part, adding up to the
+ * dues (a member may pay nothing).
+ */
+const proposeDuesSplit: ChoicesOf<GalaxyLeagueState> = (ctx) => {
+  const mine = allianceOf(ctx.rs, ctx.seat);
+  const unit = { en: 'IC', ru: 'ИК' };
+  // Out of an alliance, nothing to split: the kind is not offered.
+  if (!mine) return [{ path: 'shares', pick: 'counts', item: 'seat', count: 'amount', values: [] }];
+  const dues = duesOf(mine.alliance.members.length);
+  return [
+    {
+      path: 'shares',
+      pick: 'counts',
+      item: 'seat',
+      count: 'amount',
+      total: { min: dues, max: dues, unit },
+      values: ctx.rs.order
+        .filter((seat) => mine.alliance.members.includes(seat))
+        .map((seat) => ({
+          value: seat,
+          name: playerName(ctx, seat),
+          hint: { en: `has ${credits(ctx, seat)} IC`, ru: `есть ${credits(ctx, seat)} ИК` },
+          min: 0,
+          max: dues,
+        })),
+    },
+  ];
+};
+
 /** Every decision of the Preparation stage, and the end of any stage. */
 export const PREPARATION_DECISIONS = {
   'propose-alliance': decision({
     summary: { en: 'Propose an alliance', ru: 'Предложить Альянс' },
     params: GalaxyLeagueProposeAllianceParams,
+    example: { members: ['anna', 'boris'] },
+    choices: proposeAlliance,
     turn: 'any',
     phases: PREPARATION,
     turnRuleRef: RULES.joinAlliance,
@@ -286,6 +476,8 @@ export const PREPARATION_DECISIONS = {
   'consent-alliance': decision({
     summary: { en: 'Consent to an alliance', ru: 'Согласиться на Альянс' },
     params: GalaxyLeagueProposalParams,
+    example: { proposal: 'alliance-1-anna+boris' },
+    choices: consentAlliance,
     turn: 'any',
     phases: PREPARATION,
     turnRuleRef: RULES.joinAlliance,
@@ -361,6 +553,13 @@ export const PREPARATION_DECISIONS = {
   'propose-dues-split': decision({
     summary: { en: 'Propose how the dues are split', ru: 'Предложить доли взноса' },
     params: GalaxyLeagueDuesSplitParams,
+    example: {
+      shares: [
+        { seat: 'anna', amount: 60 },
+        { seat: 'boris', amount: 40 },
+      ],
+    },
+    choices: proposeDuesSplit,
     turn: 'any',
     phases: PREPARATION,
     turnRuleRef: RULES.duesSplit,
@@ -378,6 +577,7 @@ export const PREPARATION_DECISIONS = {
   'leave-alliance': decision({
     summary: { en: 'Leave the alliance', ru: 'Выйти из Альянса' },
     params: GalaxyLeagueNoParams,
+    example: {},
     turn: 'any',
     phases: LEAVING,
     turnRuleRef: RULES.leaveAlliance,
@@ -427,6 +627,7 @@ export const PREPARATION_DECISIONS = {
   'decline-dues': decision({
     summary: { en: 'Decline to pay the alliance’s dues', ru: 'Отказаться платить взнос Альянса' },
     params: GalaxyLeagueNoParams,
+    example: {},
     turn: 'any',
     phases: PREPARATION,
     turnRuleRef: RULES.duesAtPreparation,
@@ -471,6 +672,8 @@ export const PREPARATION_DECISIONS = {
   'forfeit-planet': decision({
     summary: { en: 'Give up a planet for unpaid dues', ru: 'Отдать планету за неуплату взноса' },
     params: GalaxyLeaguePlanetParams,
+    example: { planet: 'cinder' },
+    choices: ownPlanet,
     turn: 'any',
     phases: PREPARATION,
     turnRuleRef: RULES.duesDefault,
@@ -492,6 +695,8 @@ export const PREPARATION_DECISIONS = {
   'offer-swap': decision({
     summary: { en: 'Offer an ally a planet swap', ru: 'Предложить союзнику обмен планетами' },
     params: GalaxyLeagueOfferSwapParams,
+    example: { mine: 'cinder', theirs: 'fornax' },
+    choices: offerSwap,
     turn: 'any',
     phases: PREPARATION,
     turnRuleRef: RULES.allySwap,
@@ -534,6 +739,8 @@ export const PREPARATION_DECISIONS = {
   'accept-swap': decision({
     summary: { en: 'Accept a planet swap', ru: 'Принять обмен планетами' },
     params: GalaxyLeagueSwapParams,
+    example: { offer: 'swap-cinder-fornax' },
+    choices: acceptSwap,
     turn: 'any',
     phases: PREPARATION,
     turnRuleRef: RULES.allySwap,
@@ -573,6 +780,8 @@ export const PREPARATION_DECISIONS = {
   research: decision({
     summary: { en: 'Research a technology', ru: 'Исследовать технологию' },
     params: GalaxyLeagueResearchParams,
+    example: { technology: 'wormholes' },
+    choices: research,
     turn: 'any',
     phases: PREPARATION,
     turnRuleRef: RULES.research,
@@ -641,6 +850,8 @@ export const PREPARATION_DECISIONS = {
   'change-capital': decision({
     summary: { en: 'Move the capital (50 IC)', ru: 'Сменить столицу (50 ИК)' },
     params: GalaxyLeaguePlanetParams,
+    example: { planet: 'borealis' },
+    choices: ownPlanet,
     turn: 'any',
     phases: PREPARATION,
     turnRuleRef: RULES.capitalChange,
@@ -693,6 +904,7 @@ export const PREPARATION_DECISIONS = {
   'take-pause': decision({
     summary: { en: 'Pause for this round', ru: 'Взять паузу на этот раунд' },
     params: GalaxyLeagueNoParams,
+    example: {},
     turn: 'any',
     phases: PREPARATION,
     turnRuleRef: RULES.pause,
@@ -736,6 +948,7 @@ export const PREPARATION_DECISIONS = {
   'end-stage': decision({
     summary: { en: 'Done with this stage', ru: 'Завершить этап' },
     params: GalaxyLeagueNoParams,
+    example: {},
     turn: 'any',
     turnRuleRef: RULES.phases,
     available: (ctx) =>

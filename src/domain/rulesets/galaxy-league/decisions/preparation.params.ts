@@ -1,8 +1,8 @@
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Max, Min } from 'class-validator';
-import { IsOptional } from '../../shared/optional-member';
-import { IsId } from '../../shared/safe-text';
-import { Field } from '../kit/field-doc';
-import { IsNestedObjects } from '../../shared/nested-dto';
+import { IsOptional } from '../../../shared/optional-member';
+import { IsId } from '../../../shared/safe-text';
+import { Field } from '../../kit/field-doc';
+import { IsNestedObjects } from '../../../shared/nested-dto';
 
 /** Params of the Preparation stage's decisions. */
 
@@ -78,21 +78,4 @@ export class GalaxyLeagueResearchParams {
   @IsOptional()
   @IsId()
   structureAt?: string;
-}
-
-export class GalaxyLeagueEnterParams {
-  @Field('A neutral planet, your capital (none when no neutral planet is left)', 'Столица')
-  @IsOptional()
-  @IsId()
-  capital?: string;
-  @Field('The neutral planets next to it that you take (3 when there are)', 'Соседние планеты')
-  @IsArray()
-  @ArrayMaxSize(3)
-  @IsId({ each: true })
-  planets!: string[];
-  @Field('Your free technologies from the league’s catalogue', 'Бесплатные технологии')
-  @IsArray()
-  @ArrayMaxSize(4)
-  @IsId({ each: true })
-  technologies!: string[];
 }

@@ -1,19 +1,19 @@
-import { own } from '../../shared/id-record';
-import { ruCount, type LocalizedText } from '../../shared/localized-text';
-import { refuse } from '../kit/refuse';
-import type { AvailabilityContext } from '../ruleset';
-import { galaxyLeagueDecision as decision, type GalaxyLeagueDraft } from './gl-draft';
-import { incomeOf } from './gl-economy';
-import type { GalaxyLeagueEvents } from './gl-events';
-import { fleetOf, SHIP_TYPES, shipId } from './gl-factions';
-import { adjacent, territoryOf } from './gl-map';
-import type { GalaxyLeagueOptions } from './gl-options';
-import { joined, optionNamed, planetName, playerName } from './gl-names';
-import { noTechnology } from './gl-preparation';
-import { RULES } from './gl-rules-text';
-import { ENTRY_ROUNDS, type GalaxyLeagueState } from './gl-state';
-import { trackValue, winsTrack } from './gl-tracks';
-import { GalaxyLeagueEnterParams } from './galaxy-league-prep.params';
+import { own } from '../../../shared/id-record';
+import { ruCount, type LocalizedText } from '../../../shared/localized-text';
+import { refuse } from '../../kit/refuse';
+import type { AvailabilityContext } from '../../ruleset';
+import { galaxyLeagueDecision as decision, type GalaxyLeagueDraft } from '../gl-draft';
+import { incomeOf } from '../gl-economy';
+import type { GalaxyLeagueEvents } from '../gl-events';
+import { fleetOf, SHIP_TYPES, shipId } from '../gl-factions';
+import { adjacent, territoryOf } from '../gl-map';
+import type { GalaxyLeagueOptions } from '../gl-options';
+import { joined, optionNamed, planetName, playerName } from '../gl-names';
+import { noTechnology } from './preparation';
+import { RULES } from '../gl-rules-text';
+import { ENTRY_ROUNDS, type GalaxyLeagueState } from '../gl-state';
+import { trackValue, winsTrack } from '../gl-tracks';
+import { GalaxyLeagueEnterParams } from './entry.params';
 
 /** «300 ИК» for a new player. */
 export const ENTRY_CREDITS = 300;
@@ -251,6 +251,7 @@ export const ENTRY_DECISIONS = {
       ru: 'Войти в Лигу (новый игрок, в начале 4-го или 8-го раунда)',
     },
     params: GalaxyLeagueEnterParams,
+    example: { capital: 'orion', planets: ['nexus'], technologies: ['wormholes', 'shipyard'] },
     turn: 'any',
     phases: ['preparation'],
     turnRuleRef: RULES.newEntrant,

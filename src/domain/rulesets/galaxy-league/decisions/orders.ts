@@ -1,22 +1,30 @@
-import { own } from '../../shared/id-record';
-import { refuse } from '../kit/refuse';
-import type { AvailabilityContext, DecisionContext } from '../ruleset';
-import { galaxyLeagueDecision as decision, type GalaxyLeagueDraft } from './gl-draft';
-import { factionRank, SHIP_TYPES } from './gl-factions';
-import { adjacent, distanceTo, lanesFrom, territoryOf, type Crossing } from './gl-map';
-import { joined, lightYears, optionNamed, planetName, playerName, shipName } from './gl-names';
-import { RULES } from './gl-rules-text';
-import { ruCount, type LocalizedText } from '../../shared/localized-text';
-import type { GalaxyLeagueEvents } from './gl-events';
-import { galaxyLeagueOptions, type GalaxyLeagueOptions } from './gl-options';
-import { actsInStage, allied, mayReturnNow, type GalaxyLeagueState } from './gl-state';
+import { own } from '../../../shared/id-record';
+import { byName, type ChoicesOf, type ChoiceValue } from '../../decision-choices';
+import { credits, planetValue, shipValue, type Ctx as ChoiceCtx } from '../gl-choice-values';
+import { refuse } from '../../kit/refuse';
+import type { AvailabilityContext, DecisionContext } from '../../ruleset';
+import { galaxyLeagueDecision as decision, type GalaxyLeagueDraft } from '../gl-draft';
+import { factionRank, SHIP_TYPES } from '../gl-factions';
+import { adjacent, distanceTo, lanesFrom, territoryOf, type Crossing } from '../gl-map';
+import { joined, lightYears, optionNamed, planetName, playerName, shipName } from '../gl-names';
+import { RULES } from '../gl-rules-text';
+import { ruCount, type LocalizedText } from '../../../shared/localized-text';
+import type { GalaxyLeagueEvents } from '../gl-events';
+import { galaxyLeagueOptions, type GalaxyLeagueOptions } from '../gl-options';
+import {
+  actsInStage,
+  allied,
+  mayReturnNow,
+  type GalaxyLeagueState,
+  type LeagueBattle,
+} from '../gl-state';
 import {
   GalaxyLeagueDeclareAttacksParams,
   GalaxyLeagueDeclareJoinsParams,
   GalaxyLeagueDefendParams,
   GalaxyLeagueMercenariesParams,
   GalaxyLeagueShipParams,
-} from './galaxy-league-orders.params';
+} from './orders.params';
 
 /** The farthest an attack or colonisation reaches, but for the Eternals and Wormholes. */
 export const MAX_LY = 3;
@@ -582,6 +590,226 @@ function voidedAsNothing<P>(ctx: DecisionContext<GalaxyLeagueState>, nothing: P)
     : undefined;
 }
 
+/** Planets the seat may attack now, each with its distance and penalty. */
+function attackPlaces(ctx: ChoiceCtx): ChoiceValue[] {
+  const options = galaxyLeagueOptions(ctx.options);
+  const extended = options.beyondThreeLy === 'extended';
+  return Object.entries(ctx.rs.owner)
+    .filter(
+      ([, owner]) =>
+        owner !== ctx.seat &&
+        !allied(ctx.rs, ctx.seat, owner) &&
+        !(
+          own(ctx.rs.players, owner)?.pausedRound === ctx.rs.round &&
+          options.pausedAttackable === 'no'
+        ),
+    )
+    .flatMap(([planet, owner]) => {
+      const { ly, beyond } = reach(ctx, ctx.seat, planet, options);
+      if (!Number.isFinite(ly) || (ly > MAX_LY && !beyond)) return [];
+      const penalty = attackPenalty(ly, extended);
+      const whose = playerName(ctx, owner, 'gen');
+      return [
+        planetValue(ctx, planet, {
+          en: `${whose.en}’s, ${ly} LY, penalty ${penalty}`,
+          ru: `планета ${whose.ru}, ${lightYears(ly).ru}, штраф ${penalty}`,
+        }),
+      ];
+    })
+    .sort(byName());
+}
+
+/** Neutral planets the seat may colonise now, each with its distance and cost. */
+function colonisationPlaces(ctx: ChoiceCtx, shipsFree: number): ChoiceValue[] {
+  const options = galaxyLeagueOptions(ctx.options);
+  const extended = options.beyondThreeLy === 'extended';
+  return (ctx.rs.map?.territories ?? [])
+    .filter((t) => own(ctx.rs.owner, t.id) === undefined)
+    .flatMap((t) => {
+      const { ly, beyond } = reach(ctx, ctx.seat, t.id, options);
+      if (!Number.isFinite(ly) || (ly > MAX_LY && !beyond)) return [];
+      const cost = colonisationCost(ly, extended);
+      // Option colonisationFunds «at-declaration»: one the player cannot pay is refused.
+      if (options.colonisationFunds === 'at-declaration' && cost.credits > credits(ctx, ctx.seat))
+        return [];
+      if (cost.ships > shipsFree) return [];
+      const ships = cost.ships === 1 ? '1 звездолёт' : `${cost.ships} звездолёта`;
+      return [
+        planetValue(ctx, t.id, {
+          en: `${ly} LY: ${cost.ships} ship${cost.ships > 1 ? 's' : ''} and ${cost.credits} IC`,
+          ru: `${lightYears(ly).ru}: ${ships} и ${cost.credits} ИК`,
+        }),
+      ];
+    })
+    .sort(byName());
+}
+
+const sentIn = (chosen: Readonly<Record<string, unknown>>, path: string): Set<unknown> => {
+  const entries = chosen[path];
+  return new Set(
+    (Array.isArray(entries) ? entries : []).flatMap((e: Record<string, unknown>) =>
+      Array.isArray(e?.ships) ? (e.ships as unknown[]) : [e?.ship],
+    ),
+  );
+};
+
+/**
+ * The sealed declaration: attacking ships to enemy planets in reach, and ships (two at 3 LY)
+ * to neutral planets in reach; a ship sent in one list is not offered in the other.
+ */
+const declareAttacksChoices: ChoicesOf<GalaxyLeagueState> = (ctx, chosen) => {
+  const free = freeShips(ctx, ctx.seat);
+  const inColonisations = sentIn(chosen, 'colonisations');
+  const inAttacks = sentIn(chosen, 'attacks');
+  return [
+    {
+      path: 'attacks',
+      pick: 'places',
+      item: 'ship',
+      place: 'planet',
+      optional: true,
+      values: free
+        .filter((s) => s.attacking && !inColonisations.has(s.id))
+        .map((s) => shipValue(ctx, s.id)),
+      places: attackPlaces(ctx),
+    },
+    {
+      path: 'colonisations',
+      pick: 'places',
+      item: 'ships',
+      place: 'planet',
+      optional: true,
+      grouped: true,
+      values: free.filter((s) => !inAttacks.has(s.id)).map((s) => shipValue(ctx, s.id)),
+      places: colonisationPlaces(ctx, free.filter((s) => !inAttacks.has(s.id)).length),
+    },
+  ];
+};
+
+/** Planets of the seat or an ally under attack this round. */
+function defendedPlanets(ctx: ChoiceCtx, own_only: boolean): string[] {
+  return Object.values(ctx.rs.battles)
+    .filter(
+      (b) =>
+        b.round === ctx.rs.round &&
+        b.kind === 'capture' &&
+        b.owner !== undefined &&
+        (b.owner === ctx.seat || (!own_only && allied(ctx.rs, ctx.seat, b.owner))),
+    )
+    .map((b) => b.planet);
+}
+
+const assignDefender: ChoicesOf<GalaxyLeagueState> = (ctx) => [
+  {
+    path: 'ship',
+    pick: 'one',
+    tried: true,
+    values: freeShips(ctx, ctx.seat).map((s) => shipValue(ctx, s.id)),
+  },
+  {
+    path: 'planet',
+    pick: 'one',
+    tried: true,
+    values: defendedPlanets(ctx, false)
+      .map((p) => planetValue(ctx, p))
+      .sort(byName()),
+  },
+];
+
+const hireMercenaries: ChoicesOf<GalaxyLeagueState> = (ctx) => [
+  {
+    path: 'planet',
+    pick: 'one',
+    tried: true,
+    values: defendedPlanets(ctx, true)
+      .filter((p) => own(ctx.rs.players, ctx.seat)?.capital !== p)
+      .map((p) => planetValue(ctx, p))
+      .sort(byName()),
+  },
+];
+
+/** The seat's ships sent this round, to be recalled. */
+const recallShip: ChoicesOf<GalaxyLeagueState> = (ctx) => [
+  {
+    path: 'ship',
+    pick: 'one',
+    tried: true,
+    values: Object.keys(ctx.rs.committed)
+      .filter((ship) => own(ctx.table.pieces, ship)?.owner === ctx.seat)
+      .map((ship) => {
+        const battle = own(ctx.rs.battles, own(ctx.rs.committed, ship)!);
+        return {
+          ...shipValue(ctx, ship),
+          ...(battle && {
+            hint: {
+              en: `to ${planetName(ctx, battle.planet).en}`,
+              ru: `к планете ${planetName(ctx, battle.planet).ru}`,
+            },
+          }),
+        };
+      }),
+  },
+];
+
+/** The battles of this round, each once, in the order of their planets' names. */
+export const roundBattles = (ctx: ChoiceCtx): LeagueBattle[] =>
+  Object.values(ctx.rs.battles).filter(
+    (b) => own(ctx.rs.battles, battleId(ctx.rs.round, b.planet)) === b,
+  );
+
+/**
+ * The sealed joins: the seat's free attacking ships to the battles and colonisations others
+ * declared that it may join (none of its own, no ally's planet, no ally's colonisation), each
+ * with its distance (over 3 LY counted as 3) and its penalty or cost.
+ */
+const declareJoinsChoices: ChoicesOf<GalaxyLeagueState> = (ctx) => {
+  const options = galaxyLeagueOptions(ctx.options);
+  const places = roundBattles(ctx)
+    .filter(
+      (b) =>
+        b.owner !== ctx.seat &&
+        !b.attackers.some((a) => a.seat === ctx.seat) &&
+        !(b.kind === 'capture' && b.owner !== undefined && allied(ctx.rs, ctx.seat, b.owner)) &&
+        !(b.kind === 'colonisation' && b.attackers.some((a) => allied(ctx.rs, ctx.seat, a.seat))),
+    )
+    .flatMap((b) => {
+      const ly = Math.min(MAX_LY, reach(ctx, ctx.seat, b.planet, options).ly);
+      if (!Number.isFinite(ly)) return [];
+      const distance = lightYears(ly);
+      if (b.kind === 'colonisation') {
+        const cost = colonisationCost(ly).credits;
+        return [
+          planetValue(ctx, b.planet, {
+            en: `colonisation, ${distance.en}, ${cost} IC if won`,
+            ru: `колонизация, ${distance.ru}, ${cost} ИК при победе`,
+          }),
+        ];
+      }
+      const whose = playerName(ctx, b.owner!, 'gen');
+      const penalty = attackPenalty(ly);
+      return [
+        planetValue(ctx, b.planet, {
+          en: `${whose.en}’s, ${distance.en}, penalty ${penalty}`,
+          ru: `планета ${whose.ru}, ${distance.ru}, штраф ${penalty}`,
+        }),
+      ];
+    })
+    .sort(byName());
+  return [
+    {
+      path: 'joins',
+      pick: 'places',
+      item: 'ship',
+      place: 'planet',
+      optional: true,
+      values: freeShips(ctx, ctx.seat)
+        .filter((s) => s.attacking)
+        .map((s) => shipValue(ctx, s.id)),
+      places,
+    },
+  ];
+};
+
 export const ORDER_DECISIONS = {
   'declare-attacks': decision({
     summary: {
@@ -589,6 +817,11 @@ export const ORDER_DECISIONS = {
       ru: 'Заявить атаки и колонизации (запечатано; раскрываются вместе)',
     },
     params: GalaxyLeagueDeclareAttacksParams,
+    example: {
+      attacks: [{ ship: 'ship:anna:1', planet: 'ember' }],
+      colonisations: [{ ships: ['ship:anna:3'], planet: 'orion' }],
+    },
+    choices: declareAttacksChoices,
     turn: 'any',
     phases: ['attack'],
     turnRuleRef: RULES.attackPhase,
@@ -674,6 +907,8 @@ export const ORDER_DECISIONS = {
       ru: 'Отозвать звездолёт с атаки или колонизации',
     },
     params: GalaxyLeagueShipParams,
+    example: { ship: 'ship:anna:1' },
+    choices: recallShip,
     turn: 'any',
     phases: ['return'],
     turnRuleRef: RULES.recall,
@@ -736,6 +971,8 @@ export const ORDER_DECISIONS = {
       ru: 'Присоединиться к боям и колонизациям (запечатано)',
     },
     params: GalaxyLeagueDeclareJoinsParams,
+    example: { joins: [{ ship: 'ship:boris:1', planet: 'orion' }] },
+    choices: declareJoinsChoices,
     turn: 'any',
     phases: ['joining'],
     turnRuleRef: RULES.joining,
@@ -847,6 +1084,8 @@ export const ORDER_DECISIONS = {
   'assign-defender': decision({
     summary: { en: 'Place a ship to defend a planet', ru: 'Выставить звездолёт на защиту планеты' },
     params: GalaxyLeagueDefendParams,
+    example: { ship: 'ship:boris:4', planet: 'ember' },
+    choices: assignDefender,
     turn: 'any',
     phases: ['defence'],
     turnRuleRef: RULES.defence,
@@ -898,6 +1137,8 @@ export const ORDER_DECISIONS = {
   'hire-mercenaries': decision({
     summary: { en: 'Hire mercenaries to defend a planet', ru: 'Нанять космических наёмников' },
     params: GalaxyLeagueMercenariesParams,
+    example: { planet: 'ember', count: 1 },
+    choices: hireMercenaries,
     turn: 'any',
     phases: ['defence'],
     turnRuleRef: RULES.mercenaries,
