@@ -12,8 +12,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Liveness and event store reachability
-     * @description No token needed.
+     * Liveness, event store reachability and the chain sweep
+     * @description No token needed. `chainSweep` reports the background check of every stream's hash chain after start; with the admin token it lists the broken streams.
      */
     get: operations['HealthController_check'];
     put?: never;
@@ -53,7 +53,7 @@ export interface paths {
     };
     /**
      * Readiness: the store answers and the read models have caught up
-     * @description For a load balancer’s readiness probe: 200 once the event store is reachable and the read models (match list, snapshots, statistics) hold every event the log had when this process started; 503 before that, while the store is unreachable, or while the read models cannot follow the log (a failed projection, retried with backoff), with the reason. No token needed.
+     * @description For a load balancer’s readiness probe: 200 once the event store is reachable and the read models (match list, snapshots, statistics) hold every event the log had when this process started; 503 before that, while the store is unreachable, or while the read models cannot follow the log (a failed projection, retried with backoff), with the reason. The chain sweep (`chainSweep`) is reported, never waited for. No token needed; with the admin token the broken streams are listed.
      */
     get: operations['HealthController_ready'];
     put?: never;
@@ -73,7 +73,7 @@ export interface paths {
     };
     /**
      * Metrics for Prometheus
-     * @description The Prometheus text format: requests by route and status with their latency, events and decisions appended, the event store’s commit batch sizes, the read models’ lag in events, open live streams, process memory, CPU and event-loop delay. The admin token or the scrape-only `MATCHLOG_METRICS_TOKEN` (which opens nothing else) is required, unless the service runs with `MATCHLOG_METRICS_ACCESS=open` (for a scraper on a private network).
+     * @description The Prometheus text format: requests by route and status with their latency, events and decisions appended, the event store’s commit batch sizes, the read models’ lag in events, open live streams, the chain sweep’s streams checked and broken streams found, process memory, CPU and event-loop delay. The admin token or the scrape-only `MATCHLOG_METRICS_TOKEN` (which opens nothing else) is required, unless the service runs with `MATCHLOG_METRICS_ACCESS=open` (for a scraper on a private network).
      */
     get: operations['MetricsController_read'];
     put?: never;
@@ -1537,6 +1537,54 @@ export interface components {
         | 'match_id_mismatch'
         | 'secret_mismatch';
     };
+    BrokenStreamDto: {
+      /** @example match-0193a7c2-5b1e-7c4d-9f00-2a1b3c4d5e6f */
+      stream: string;
+      /** @example 0193a7c2-5b1e-7c4d-9f00-2a1b3c4d5e6f */
+      matchId: string;
+      /**
+       * @description The first seq whose event breaks the chain
+       * @example 18
+       */
+      brokenSeq: number;
+      /** @enum {string} */
+      reason:
+        | 'seq_out_of_order'
+        | 'prev_hash_mismatch'
+        | 'hash_mismatch'
+        | 'match_id_mismatch'
+        | 'secret_mismatch';
+    };
+    ChainSweepDto: {
+      /**
+       * @description The background check of every stream's hash chain after start: 'off' with MATCHLOG_CHAIN_SWEEP=off, 'failed' when the store failed it (`reason`); readiness never waits for it
+       * @enum {string}
+       */
+      state: 'pending' | 'off' | 'running' | 'done' | 'failed';
+      /**
+       * @description Streams checked so far
+       * @example 1200
+       */
+      streams: number;
+      /**
+       * @description Events the sweep verified so far
+       * @example 24000
+       */
+      events: number;
+      /**
+       * @description Streams known to be broken (found by the sweep or by a load): each is served read-only and refuses writes
+       * @example 0
+       */
+      broken: number;
+      /** @description The broken streams, listed to the admin token only (they name matches) */
+      brokenStreams?: components['schemas']['BrokenStreamDto'][];
+      /** @example 2026-12-07T06:00:00.000Z */
+      startedAt?: string;
+      /** @example 2026-12-07T06:00:04.512Z */
+      finishedAt?: string;
+      /** @description Why the sweep stopped before the end */
+      reason?: string;
+    };
     HealthDto: {
       /**
        * @description 'degraded' (with status 503) when the event store is unreachable
@@ -1557,6 +1605,7 @@ export interface components {
       version: string;
       /** @example 3600 */
       uptimeSeconds: number;
+      chainSweep: components['schemas']['ChainSweepDto'];
     };
     LivenessDto: {
       /** @enum {string} */
@@ -1582,6 +1631,7 @@ export interface components {
        * @example read models stopped at log position 42: attempt to write a readonly database
        */
       reason?: string;
+      chainSweep: components['schemas']['ChainSweepDto'];
     };
     NewSeatDto: {
       /**
