@@ -21,6 +21,12 @@ const RULESET_BOUNDARY = {
     'A ruleset imports only the kit, the table model and the interface (ruleset.ts, rule-violation.ts): never the engine (match/) or another game; what a game needs of the engine goes into the kit.',
 };
 
+/** The same boundary for a game's subfolder (`<game>/decisions/`), one folder further down. */
+const RULESET_SUBFOLDER_BOUNDARY = {
+  ...RULESET_BOUNDARY,
+  regex: '^\\.\\./\\.\\./(\\.\\./(match|export)(/|$)|(?!kit(/|$)|\\.\\.)[^/]+/)',
+};
+
 /** Optional members are declared with domain/shared/optional-member, which does not let null through. */
 const NULL_SKIPPING_OPTIONAL = {
   name: 'class-validator',
@@ -100,6 +106,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: [NULL_SKIPPING_OPTIONAL], patterns: [DOMAIN_PURITY, RULESET_BOUNDARY] },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/rulesets/*/*/**/*.ts'],
+    ignores: ['**/*.spec.ts', 'src/domain/rulesets/kit/**', '**/*.testkit.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [NULL_SKIPPING_OPTIONAL], patterns: [DOMAIN_PURITY, RULESET_SUBFOLDER_BOUNDARY] },
       ],
     },
   },

@@ -60,6 +60,35 @@ describe('the ruleset boundary (lint)', () => {
     expect(lint(game, code)).toEqual([]);
   });
 
+  // A game's decisions sit one folder down (`<game>/decisions/<phase>.ts`): the same boundary.
+  const phase = 'src/domain/rulesets/some-game/decisions/some-phase.ts';
+
+  it('refuses a decisions file that imports the engine or another game', () => {
+    const code = [
+      "import { matchEvent } from '../../../match/match-events';",
+      "import { rexRuleset } from '../../rex/rex.ruleset';",
+      'export const used = [matchEvent, rexRuleset];',
+      '',
+    ].join('\n');
+    const messages = lint(phase, code);
+    expect(messages).toHaveLength(2);
+    for (const message of messages) expect(message).toMatch(/^no-restricted-imports: .*kit/);
+  });
+
+  it('lets a decisions file import the kit, the interface and its own game', () => {
+    const code = [
+      "import { refuse } from '../../kit';",
+      "import type { Ruleset } from '../../ruleset';",
+      "import type { Table } from '../../../table/table';",
+      "import { RULES } from '../some-game-rules-text';",
+      "import { SomePhaseParams } from './some-phase.params';",
+      'export const used = [refuse, RULES, SomePhaseParams];',
+      'export type Used = [Table, Ruleset];',
+      '',
+    ].join('\n');
+    expect(lint(phase, code)).toEqual([]);
+  });
+
   it('lets the kit itself reach into the engine', () => {
     const code =
       "import { matchEvent } from '../../match/match-events';\nexport const used = matchEvent;\n";

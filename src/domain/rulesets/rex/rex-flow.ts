@@ -16,7 +16,7 @@ import type { RexPhase } from './rex-events';
 import { handLimit, LEADER } from './rex-factions';
 import { RULES } from './rex-rules-text';
 import { cardEffectsOf, factionOf, seatOf, turnOrder } from './rex-state';
-import { declareVictory, roundEightVictory, strongholdVictory } from './rex-victory';
+import { declareVictory, roundEightVictory, strongholdVictory } from './decisions/victory';
 
 /**
  * The round's phase machine. Each function runs one automatic step on a RexDraft and moves on

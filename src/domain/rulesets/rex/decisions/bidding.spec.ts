@@ -1,8 +1,8 @@
 import { MatchHarness } from '@test/support/match-harness';
-import { ZONES } from './rex-board';
-import { RULESET_CHOICES } from './rex-rules-text';
-import { rexRuleset } from './rex.ruleset';
-import { advanceTo, dataOf, sealAll, seatsOf, typesOf } from './rex.testkit';
+import { ZONES } from '../rex-board';
+import { RULESET_CHOICES } from '../rex-rules-text';
+import { rexRuleset } from '../rex.ruleset';
+import { advanceTo, dataOf, sealAll, seatsOf, typesOf } from '../rex.testkit';
 
 describe('bidding', () => {
   it('deals one lot per player with room in hand, shows Jol-Nar each lot in secret, and sells to the last bidder standing', () => {

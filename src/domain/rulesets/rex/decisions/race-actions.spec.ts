@@ -1,11 +1,11 @@
 import { MatchHarness } from '@test/support/match-harness';
-import { redactEvent } from '../../match/match-view';
-import { controllerOf, troopsAt } from './rex-board';
-import { describeRexEvent } from './rex-phrasing';
-import { RULES } from './rex-rules-text';
-import type { RexState } from './rex-state';
-import { rexRuleset } from './rex.ruleset';
-import { advanceTo, dataOf, seal, seatsOf } from './rex.testkit';
+import { redactEvent } from '../../../match/match-view';
+import { controllerOf, troopsAt } from '../rex-board';
+import { describeRexEvent } from '../rex-phrasing';
+import { RULES } from '../rex-rules-text';
+import type { RexState } from '../rex-state';
+import { rexRuleset } from '../rex.ruleset';
+import { advanceTo, dataOf, seal, seatsOf } from '../rex.testkit';
 
 /** Xxcha's face-down troops, Sol's use of the Sol Offensive and Sol's secret look. */
 

@@ -1,11 +1,11 @@
-import { own } from '../../shared/id-record';
-import { influenceAt, isBombarded, locationOf, TRACKS, troopsAt, ZONES } from './rex-board';
-import { rexDecision, type RexDraft } from './rex-draft';
-import type { Placement } from './rex-events';
-import { draw, drawStrategy, endInfluencePhase, setPhase, startRound } from './rex-flow';
-import { RULES } from './rex-rules-text';
-import { alliesOf, cardEffectsOf, seatOf } from './rex-state';
-import { RexNoParams } from './rex.params';
+import { own } from '../../../shared/id-record';
+import { influenceAt, isBombarded, locationOf, TRACKS, troopsAt, ZONES } from '../rex-board';
+import { rexDecision, type RexDraft } from '../rex-draft';
+import type { Placement } from '../rex-events';
+import { draw, drawStrategy, endInfluencePhase, setPhase, startRound } from '../rex-flow';
+import { RULES } from '../rex-rules-text';
+import { alliesOf, cardEffectsOf, seatOf } from '../rex-state';
+import { RexNoParams } from './shared.params';
 
 /**
  * The start of the game and the Influence phase: Influence cards placing Influence, the Sol
@@ -33,6 +33,7 @@ export const influenceDecisions = {
       ru: 'Начать игру: перемешать колоды, раздать стартовые Карты Предателей и Стратегий',
     },
     params: RexNoParams,
+    example: {},
     turn: 'active',
     phases: ['setup'],
     available: ({ rs }) => !seatOf(rs, 'xxcha') || rs.prediction !== null,
@@ -74,6 +75,7 @@ export const influenceDecisions = {
   'reveal-influence': rexDecision<RexNoParams>({
     summary: { en: 'Reveal the top Influence card', ru: 'Открыть верхнюю Карту Влияния' },
     params: RexNoParams,
+    example: {},
     turn: 'active',
     phases: ['influence'],
     decide(d) {

@@ -1,8 +1,8 @@
 import { MatchHarness } from '@test/support/match-harness';
-import type { SeatSpec } from '../ruleset';
-import { RULES } from './rex-rules-text';
-import { rexRuleset } from './rex.ruleset';
-import { advanceTo, dataOf, reveal, revealOk, seal, seatsOf, step, typesOf } from './rex.testkit';
+import type { SeatSpec } from '../../ruleset';
+import { RULES } from '../rex-rules-text';
+import { rexRuleset } from '../rex.ruleset';
+import { advanceTo, dataOf, reveal, revealOk, seal, seatsOf, step, typesOf } from '../rex.testkit';
 
 const standard = { kind: 'standard', places: [{ location: 'archive-hall', amount: 2 }] };
 

@@ -1,10 +1,10 @@
 import { MatchHarness } from '@test/support/match-harness';
-import { foldMatch } from '../../match/evolve-match';
-import { lineStateOf } from '../../match/rewind';
-import { decideUndoRequest } from '../../match/undo-decider';
-import { RULES } from './rex-rules-text';
-import { rexRuleset } from './rex.ruleset';
-import { advanceTo, dataOf, seal, seatsOf } from './rex.testkit';
+import { foldMatch } from '../../../match/evolve-match';
+import { lineStateOf } from '../../../match/rewind';
+import { decideUndoRequest } from '../../../match/undo-decider';
+import { RULES } from '../rex-rules-text';
+import { rexRuleset } from '../rex.ruleset';
+import { advanceTo, dataOf, seal, seatsOf } from '../rex.testkit';
 
 const CEASEFIRE = { kind: 'ceasefire' };
 const filler = { kind: 'standard', places: [{ location: 'vel-terro', amount: 2 }] };

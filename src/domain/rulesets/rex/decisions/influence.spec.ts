@@ -1,14 +1,14 @@
 import { MatchHarness } from '@test/support/match-harness';
-import type { NewEvent, RecordedEvent } from '../../events/recorded-event';
-import { foldMatch } from '../../match/evolve-match';
-import type { DecisionMadeData } from '../../match/match-events';
-import type { MatchState } from '../../match/match-state';
-import type { SeatSpec } from '../ruleset';
-import { ZONES } from './rex-board';
-import { RULES } from './rex-rules-text';
-import type { RexState } from './rex-state';
-import { rexRuleset } from './rex.ruleset';
-import { dataOf, seal, seatsOf, step, typesOf } from './rex.testkit';
+import type { NewEvent, RecordedEvent } from '../../../events/recorded-event';
+import { foldMatch } from '../../../match/evolve-match';
+import type { DecisionMadeData } from '../../../match/match-events';
+import type { MatchState } from '../../../match/match-state';
+import type { SeatSpec } from '../../ruleset';
+import { ZONES } from '../rex-board';
+import { RULES } from '../rex-rules-text';
+import type { RexState } from '../rex-state';
+import { rexRuleset } from '../rex.ruleset';
+import { dataOf, seal, seatsOf, step, typesOf } from '../rex.testkit';
 
 const standard = (a: string, x: number, b: string, y: number) => ({
   kind: 'standard',

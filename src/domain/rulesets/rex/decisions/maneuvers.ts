@@ -1,7 +1,7 @@
-import { own } from '../../shared/id-record';
-import type { LocalizedText } from '../../shared/localized-text';
-import { ruCount } from '../../shared/localized-text';
-import { zoneName } from '../kit';
+import { own } from '../../../shared/id-record';
+import type { LocalizedText } from '../../../shared/localized-text';
+import { ruCount } from '../../../shared/localized-text';
+import { zoneName } from '../../kit';
 import {
   bombardedLocations,
   hasParts,
@@ -12,16 +12,29 @@ import {
   locationOf,
   troopsAt,
   ZONES,
-} from './rex-board';
-import { rexDecision, viewOf, type RexDraft, type RexView } from './rex-draft';
-import { deployCost, MECHANIZED, TROOP, type DeployCost, type FactionId } from './rex-factions';
-import { endManeuverTurn } from './rex-flow';
-import { shortestPath, type RexLocation } from './rex-map';
-import type { Piece } from '../../table/table';
-import { RULES, RULESET_CHOICES } from './rex-rules-text';
-import { alliesOf, cardEffectsOf, factionOf, seatOf } from './rex-state';
-import type { CancellableAbility } from './rex-events';
-import { RexDeployParams, RexMoveParams, RexNoParams } from './rex.params';
+} from '../rex-board';
+import { rexDecision, viewOf, type RexDraft, type RexView } from '../rex-draft';
+import { deployCost, MECHANIZED, TROOP, type DeployCost, type FactionId } from '../rex-factions';
+import { endManeuverTurn } from '../rex-flow';
+import { shortestPath, type RexLocation } from '../rex-map';
+import type { Piece } from '../../../table/table';
+import { RULES, RULESET_CHOICES } from '../rex-rules-text';
+import { alliesOf, cardEffectsOf, factionOf, seatOf } from '../rex-state';
+import type { CancellableAbility } from '../rex-events';
+import { RexDeployParams, RexMoveParams } from './maneuvers.params';
+import { RexNoParams } from './shared.params';
+import {
+  troopWord,
+  places,
+  sectorField,
+  troopFields,
+  ownTroops,
+  locationsOf,
+  occupied,
+  oneTroop,
+  type RexChoices,
+} from '../rex-choice-values';
+import { type FieldChoices } from '../../decision-choices';
 
 /**
  * Maneuvers: in turn order each player may deploy troops from the Reserve into one location
@@ -186,6 +199,34 @@ export function canMove(v: RexView, rangeOf: RangeOf): boolean {
   });
 }
 
+/** Deploy from the own Reserve: where (the places the seat may pay for), then how many. */
+const deployChoices: RexChoices = (ctx, chosen) => [
+  { path: 'location', pick: 'one', tried: true, values: places(ctx) },
+  ...sectorField(ctx, chosen.location),
+  ...troopFields(ctx, ownTroops(ctx, ZONES.reserve(ctx.seat)), true),
+];
+
+/** Move: a location holding own troops, then where the group may go, then how many. */
+const moveChoices: RexChoices = (ctx, chosen) => {
+  const from = places(ctx, (l) => ownTroops(ctx, l.id).length > 0).map((v) => ({
+    ...v,
+    hint: troopWord(ownTroops(ctx, v.value as string).length),
+  }));
+  const fields: FieldChoices[] = [{ path: 'from', pick: 'one', tried: true, values: from }];
+  if (typeof chosen.from !== 'string' || !from.some((v) => v.value === chosen.from)) return fields;
+  return [
+    ...fields,
+    {
+      path: 'to',
+      pick: 'one',
+      tried: true,
+      values: places(ctx, (l) => l.id !== chosen.from),
+    },
+    ...sectorField(ctx, chosen.to),
+    ...troopFields(ctx, ownTroops(ctx, chosen.from), false),
+  ];
+};
+
 export const maneuverDecisions = {
   deploy: rexDecision<RexDeployParams>({
     summary: {
@@ -193,6 +234,9 @@ export const maneuverDecisions = {
       ru: 'Развернуть Войска из Резерва (1 Влияние за Войско, 2 — где есть враги)',
     },
     params: RexDeployParams,
+    example: { location: 'archive-hall', troops: 2 },
+    examples: (ctx) => locationsOf(ctx).flatMap((location) => oneTroop({ location })),
+    choices: deployChoices,
     turn: 'active',
     phases: ['maneuvers'],
     available: (ctx) => canDeploy(viewOf(ctx), 'turn'),
@@ -207,6 +251,10 @@ export const maneuverDecisions = {
       ru: 'Переместить одну группу Войск (на 2, или на 4 с Базой Флота или Космопортом); ход окончен',
     },
     params: RexMoveParams,
+    example: { from: 'archive-hall', to: 'tarragus-slums', troops: 2 },
+    examples: (ctx) =>
+      occupied(ctx).flatMap((from) => locationsOf(ctx).flatMap((to) => oneTroop({ from, to }))),
+    choices: moveChoices,
     turn: 'active',
     phases: ['maneuvers'],
     available: (ctx) => inTurn(ctx) && canMove(viewOf(ctx), turnRange),
@@ -220,6 +268,7 @@ export const maneuverDecisions = {
   'end-turn': rexDecision<RexNoParams>({
     summary: { en: 'End your Maneuvers turn', ru: 'Закончить ход Маневров' },
     params: RexNoParams,
+    example: {},
     turn: 'active',
     phases: ['maneuvers'],
     available: inTurn,

@@ -1,9 +1,9 @@
-import { own } from '../../shared/id-record';
-import { ruCount } from '../../shared/localized-text';
-import { influenceOf, leaderStrength, ZONES } from './rex-board';
-import { cardEffectsOf } from './rex-state';
-import { rexDecision, viewOf } from './rex-draft';
-import { MECHANIZED, TROOP } from './rex-factions';
+import { own } from '../../../shared/id-record';
+import { ruCount } from '../../../shared/localized-text';
+import { influenceOf, leaderStrength, ZONES } from '../rex-board';
+import { cardEffectsOf, factionOf } from '../rex-state';
+import { rexDecision, viewOf } from '../rex-draft';
+import { MECHANIZED, TROOP } from '../rex-factions';
 import {
   closeLotIfDone,
   openLot,
@@ -11,9 +11,12 @@ import {
   recruitmentDue,
   setPhase,
   startManeuvers,
-} from './rex-flow';
-import { RULES, RULESET_CHOICES } from './rex-rules-text';
-import { RexBidParams, RexNoParams, RexRecruitParams } from './rex.params';
+} from '../rex-flow';
+import { RULES, RULESET_CHOICES } from '../rex-rules-text';
+import { RexBidParams, RexRecruitParams } from './bidding.params';
+import { RexNoParams } from './shared.params';
+import { range, strengthHint, pieceName, type RexChoices } from '../rex-choice-values';
+import { byName } from '../../decision-choices';
 
 /**
  * Bidding and Recruitment. The auction procedure is missing from the excerpt: lots are
@@ -24,6 +27,41 @@ import { RexBidParams, RexNoParams, RexRecruitParams } from './rex.params';
  * Loss Bank and at most one leader.
  */
 
+/** Recruit from the own Loss Bank: how many troops (none is a choice), and a dead leader of its own. */
+const recruitChoices: RexChoices = (ctx) => {
+  const lost = Object.values(ctx.table.pieces).filter(
+    (p) => p.zone === ZONES.losses(ctx.seat) && p.owner === ctx.seat,
+  );
+  const troops = lost.filter((p) => p.type === TROOP || p.type === MECHANIZED);
+  const leaders = lost
+    .filter((p) => p.type === 'leader')
+    .map((p) => ({ value: p.id, name: pieceName(p), hint: strengthHint(leaderStrength(p)) }))
+    .sort(byName());
+  const mech = troops.filter((p) => p.type === MECHANIZED).length;
+  return [
+    { path: 'troops', pick: 'one', tried: true, values: range(0, troops.length) },
+    ...(factionOf(ctx.rs, ctx.seat) === 'lazax' && mech > 0
+      ? [{ path: 'mechanized', pick: 'one' as const, tried: true as const, values: range(0, mech) }]
+      : []),
+    ...(leaders.length > 0
+      ? [{ path: 'leader', pick: 'one' as const, tried: true as const, values: leaders }]
+      : []),
+  ];
+};
+
+/** A bid: above the highest so far, up to the Influence the seat holds. */
+const bidChoices: RexChoices = (ctx) => {
+  const least = (ctx.rs.auction?.high?.amount ?? 0) + 1;
+  return [
+    {
+      path: 'amount',
+      pick: 'one',
+      tried: true,
+      values: range(least, influenceOf(ctx.table, ctx.seat)),
+    },
+  ];
+};
+
 export const biddingDecisions = {
   'deal-auction': rexDecision<RexNoParams>({
     summary: {
@@ -31,6 +69,7 @@ export const biddingDecisions = {
       ru: 'Раздать оставшиеся лоты из перемешанной колоды Карт Стратегий',
     },
     params: RexNoParams,
+    example: {},
     turn: 'active',
     phases: ['bidding'],
     available: ({ rs: { auction } }) =>
@@ -54,6 +93,9 @@ export const biddingDecisions = {
       ru: 'Сделать ставку на Карту Стратегии',
     },
     params: RexBidParams,
+    example: { amount: 2 },
+    examples: ({ rs }) => [{ amount: (rs.auction?.high?.amount ?? 0) + 1 }],
+    choices: bidChoices,
     turn: 'active',
     phases: ['bidding'],
     available: ({ rs: { auction }, table, seat }) =>
@@ -120,6 +162,7 @@ export const biddingDecisions = {
   'pass-bid': rexDecision<RexNoParams>({
     summary: { en: 'Pass on the Strategy card up for auction', ru: 'Пасовать на торгах' },
     params: RexNoParams,
+    example: {},
     turn: 'active',
     phases: ['bidding'],
     available: ({ rs: { auction }, seat }) => !!auction && auction.high?.seat !== seat,
@@ -154,6 +197,9 @@ export const biddingDecisions = {
       ru: 'Нанять Войска (и не более одного Лидера) из Банка Потерь',
     },
     params: RexRecruitParams,
+    example: { troops: 3 },
+    examples: () => [{ troops: 0 }],
+    choices: recruitChoices,
     turn: 'active',
     phases: ['recruitment'],
     available: (ctx) => recruitmentDue(viewOf(ctx)).includes(ctx.seat),

@@ -1,13 +1,13 @@
 import { MatchHarness } from '@test/support/match-harness';
-import { foldMatch } from '../../match/evolve-match';
-import { voidingOf } from '../../match/match-state';
-import { lineStateOf } from '../../match/rewind';
-import { decideUndoRequest } from '../../match/undo-decider';
-import { isRejection } from '../rule-violation';
-import type { SeatSpec } from '../ruleset';
-import { RULES } from './rex-rules-text';
-import { rexRuleset } from './rex.ruleset';
-import { advanceTo, dataOf, seatsOf } from './rex.testkit';
+import { foldMatch } from '../../../match/evolve-match';
+import { voidingOf } from '../../../match/match-state';
+import { lineStateOf } from '../../../match/rewind';
+import { decideUndoRequest } from '../../../match/undo-decider';
+import { isRejection } from '../../rule-violation';
+import type { SeatSpec } from '../../ruleset';
+import { RULES } from '../rex-rules-text';
+import { rexRuleset } from '../rex.ruleset';
+import { advanceTo, dataOf, seatsOf } from '../rex.testkit';
 
 function atManeuvers(
   seats: SeatSpec[],

@@ -1,10 +1,11 @@
-import type { Table } from '../../table/table';
-import { controllerOf, mapOf, strongholdsOf } from './rex-board';
-import { rexDecision, type RexDraft } from './rex-draft';
-import type { RexOptions } from './rex-options';
-import { RULES } from './rex-rules-text';
-import { alliesOf, factionOf, seatOf, type RexState } from './rex-state';
-import { RexPredictParams } from './rex.params';
+import type { Table } from '../../../table/table';
+import { controllerOf, mapOf, strongholdsOf } from '../rex-board';
+import { rexDecision, type RexDraft } from '../rex-draft';
+import type { RexOptions } from '../rex-options';
+import { RULES } from '../rex-rules-text';
+import { alliesOf, factionOf, seatOf, type RexState } from '../rex-state';
+import { RexPredictParams } from './victory.params';
+import { seatsOf } from '../rex-choice-values';
 
 /**
  * Victory: Strongholds (3 alone, 4 for two allies, 5 for three), the round-8 special
@@ -137,6 +138,8 @@ export const victoryDecisions = {
       ru: 'Кззча: предсказать игрока и раунд (запечатать в начале, вскрыть при объявлении победы)',
     },
     params: RexPredictParams,
+    example: { seat: 'hacan', round: 8 },
+    examples: (ctx) => seatsOf(ctx).map((seat) => ({ seat, round: 8 })),
     turn: 'any',
     sealing: 'required',
     sealRuleRef: RULES.xxchaPrediction,

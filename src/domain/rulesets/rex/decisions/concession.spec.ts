@@ -1,11 +1,11 @@
 import { MatchHarness } from '@test/support/match-harness';
-import { legalDecisionKinds } from '../../match/legal-decisions';
-import { troopsAt, ZONES } from './rex-board';
-import { describeRexEvent } from './rex-phrasing';
-import { RULESET_CHOICES } from './rex-rules-text';
-import type { RexState } from './rex-state';
-import { deriveRex, rexRuleset } from './rex.ruleset';
-import { advanceTo, dataOf, seatsOf } from './rex.testkit';
+import { legalDecisionKinds } from '../../../match/legal-decisions';
+import { troopsAt, ZONES } from '../rex-board';
+import { describeRexEvent } from '../rex-phrasing';
+import { RULESET_CHOICES } from '../rex-rules-text';
+import type { RexState } from '../rex-state';
+import { deriveRex, rexRuleset } from '../rex.ruleset';
+import { advanceTo, dataOf, seatsOf } from '../rex.testkit';
 
 /** A seat concedes: what becomes of its race, the turn, the alliance, the end and the standings. */
 

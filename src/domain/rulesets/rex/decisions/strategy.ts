@@ -1,15 +1,31 @@
-import type { LocalizedText } from '../../shared/localized-text';
-import type { Piece } from '../../table/table';
-import { handOf, isBombarded, isShielded, locationOf, troopsAt, ZONES } from './rex-board';
-import { rexDecision, viewOf, type RexDraft, type RexView } from './rex-draft';
-import type { CancellableAbility, StrategyEffect } from './rex-events';
-import { FACTIONS, type FactionId } from './rex-factions';
-import { closeAuction, closeLotIfDone, recruitmentDue } from './rex-flow';
-import { strikeSolOffensive } from './rex-influence';
-import { canDeploy, canMove, deployTroops, moveTroops, turnRange } from './rex-maneuvers';
-import { RULES } from './rex-rules-text';
-import { factionOf } from './rex-state';
-import { RexPlayStrategyParams } from './rex.params';
+import type { LocalizedText } from '../../../shared/localized-text';
+import type { Piece } from '../../../table/table';
+import { handOf, isBombarded, isShielded, locationOf, troopsAt, ZONES } from '../rex-board';
+import { rexDecision, viewOf, type RexDraft, type RexView } from '../rex-draft';
+import type { CancellableAbility, StrategyEffect } from '../rex-events';
+import { FACTIONS, type FactionId } from '../rex-factions';
+import { closeAuction, closeLotIfDone, recruitmentDue } from '../rex-flow';
+import { strikeSolOffensive } from './influence';
+import { canDeploy, canMove, deployTroops, moveTroops, turnRange } from './maneuvers';
+import { RULES } from '../rex-rules-text';
+import { factionOf } from '../rex-state';
+import { RexPlayStrategyParams } from './strategy.params';
+import {
+  places,
+  otherSeats,
+  sectorField,
+  troopFields,
+  ownTroops,
+  cardValue,
+  seatsOf,
+  locationsOf,
+  occupied,
+  oneTroop,
+  type RexChoices,
+} from '../rex-choice-values';
+import { byName, type FieldChoices } from '../../decision-choices';
+import { ABILITY_NAMES } from '../rex-phrasing';
+import { CANCELLABLE_ABILITIES } from '../rex-events';
 
 /**
  * Strategy cards played outside battle (`play-strategy`): each in the window its text gives
@@ -142,6 +158,58 @@ function playable(v: RexView): Piece[] {
   });
 }
 
+/** A special Strategy card of the seat's own, then the targets its effect needs. */
+const playStrategyChoices: RexChoices = (ctx, chosen) => {
+  const special = handOf(ctx.table, ctx.seat).filter((p) => p.attrs.category === 'special');
+  const fields: FieldChoices[] = [
+    { path: 'card', pick: 'one', tried: true, values: special.map(cardValue).sort(byName()) },
+  ];
+  const card = special.find((p) => p.id === chosen.card);
+  if (!card) return fields;
+  const anywhere = { path: 'location', pick: 'one' as const, tried: true as const };
+  switch (card.attrs.effect) {
+    case 'informant-deployment':
+      return [
+        ...fields,
+        { ...anywhere, values: places(ctx) },
+        ...sectorField(ctx, chosen.location),
+        ...troopFields(ctx, ownTroops(ctx, ZONES.reserve(ctx.seat)), true),
+      ];
+    case 'accelerated-mobilization': {
+      const from = places(ctx, (l) => ownTroops(ctx, l.id).length > 0);
+      const group = typeof chosen.from === 'string' ? ownTroops(ctx, chosen.from) : [];
+      return [
+        ...fields,
+        { path: 'from', pick: 'one', tried: true, values: from },
+        ...(group.length > 0
+          ? [
+              { ...anywhere, values: places(ctx, (l) => l.id !== chosen.from) },
+              ...sectorField(ctx, chosen.location),
+              ...troopFields(ctx, group, false),
+            ]
+          : []),
+      ];
+    }
+    case 'graviton-inverter':
+      return [...fields, { ...anywhere, values: places(ctx) }];
+    case 'diplomatic-intervention':
+      return [...fields, { path: 'seat', pick: 'one', tried: true, values: otherSeats(ctx) }];
+    case 'informant-cancellation':
+      return [
+        ...fields,
+        { path: 'seat', pick: 'one', tried: true, values: otherSeats(ctx) },
+        {
+          path: 'ability',
+          pick: 'one',
+          tried: true,
+          values: CANCELLABLE_ABILITIES.map((a) => ({ value: a, name: { ...ABILITY_NAMES[a] } })),
+        },
+      ];
+    default:
+      return fields;
+  }
+};
+
 export const strategyDecisions = {
   'play-strategy': rexDecision<RexPlayStrategyParams>({
     summary: {
@@ -149,6 +217,30 @@ export const strategyDecisions = {
       ru: 'Сыграть Карту Стратегии вне боя («Новобранцы», «Информатор», «Ускоренная Мобилизация», «Дипломатическое Вмешательство», «Инвертор Гравитона», «Отслеживание Радаром»)',
     },
     params: RexPlayStrategyParams,
+    example: { card: 'strategy:2', location: 'south-power-station' },
+    examples: (ctx) =>
+      handOf(ctx.table, ctx.seat).flatMap((piece) => {
+        const card = piece.id;
+        switch (piece.attrs.effect) {
+          case 'informant-deployment':
+            return locationsOf(ctx).flatMap((location) => oneTroop({ card, location }));
+          case 'accelerated-mobilization':
+            return occupied(ctx).flatMap((from) =>
+              locationsOf(ctx).flatMap((location) => oneTroop({ card, from, location })),
+            );
+          case 'graviton-inverter':
+            return locationsOf(ctx).map((location) => ({ card, location }));
+          case 'diplomatic-intervention':
+            return seatsOf(ctx).map((target) => ({ card, seat: target }));
+          case 'informant-cancellation':
+            return seatsOf(ctx).flatMap((target) =>
+              CANCELLABLE_ABILITIES.map((ability) => ({ card, seat: target, ability })),
+            );
+          default:
+            return [{ card }];
+        }
+      }),
+    choices: playStrategyChoices,
     turn: 'any',
     available: (ctx) => playable(viewOf(ctx)).length > 0,
     decide(d, params) {

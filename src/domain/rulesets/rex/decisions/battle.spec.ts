@@ -1,12 +1,12 @@
 import { MatchHarness } from '@test/support/match-harness';
-import { foldMatch } from '../../match/evolve-match';
-import { lineStateOf } from '../../match/rewind';
-import { decideUndoRequest } from '../../match/undo-decider';
-import { isRejection } from '../rule-violation';
-import type { SeatSpec } from '../ruleset';
-import { ZONES } from './rex-board';
-import { RULES } from './rex-rules-text';
-import { rexRuleset } from './rex.ruleset';
+import { foldMatch } from '../../../match/evolve-match';
+import { lineStateOf } from '../../../match/rewind';
+import { decideUndoRequest } from '../../../match/undo-decider';
+import { isRejection } from '../../rule-violation';
+import type { SeatSpec } from '../../ruleset';
+import { ZONES } from '../rex-board';
+import { RULES } from '../rex-rules-text';
+import { rexRuleset } from '../rex.ruleset';
 import {
   advanceTo,
   dataOf,
@@ -16,7 +16,7 @@ import {
   sealAll,
   seatsOf,
   typesOf,
-} from './rex.testkit';
+} from '../rex.testkit';
 
 const BIO = {
   name: { en: 'Biological Weapon', ru: 'Биологическое Оружие' },

@@ -1,12 +1,12 @@
 import { MatchHarness } from '@test/support/match-harness';
-import { viewTable } from '../../match/match-view';
-import { tableEvent } from '../../table/table-events';
-import { handOf, TRACKS, troopsAt, ZONES } from './rex-board';
-import type { StrategyEffect } from './rex-events';
-import { RULES } from './rex-rules-text';
-import type { RexState } from './rex-state';
-import { rexRuleset } from './rex.ruleset';
-import { advanceTo, dataOf, seatsOf } from './rex.testkit';
+import { viewTable } from '../../../match/match-view';
+import { tableEvent } from '../../../table/table-events';
+import { handOf, TRACKS, troopsAt, ZONES } from '../rex-board';
+import type { StrategyEffect } from '../rex-events';
+import { RULES } from '../rex-rules-text';
+import type { RexState } from '../rex-state';
+import { rexRuleset } from '../rex.ruleset';
+import { advanceTo, dataOf, seatsOf } from '../rex.testkit';
 
 /**
  * Strategy cards played outside battle (play-strategy), each in its window with its effect

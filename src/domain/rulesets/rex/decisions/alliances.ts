@@ -1,13 +1,14 @@
-import { ruCount } from '../../shared/localized-text';
-import type { LocalizedText } from '../../shared/localized-text';
-import { zoneName } from '../kit';
-import { influenceOf, mapOf, troopsAt, TRACKS } from './rex-board';
-import { rexDecision, viewOf, type RexDraft, type RexView } from './rex-draft';
-import { setPhase } from './rex-flow';
-import { closeCeasefire } from './rex-influence';
-import { RULES, RULESET_CHOICES } from './rex-rules-text';
-import { allianceOf, alliesOf, factionOf } from './rex-state';
-import { RexNoParams, RexOfferAllianceParams, RexTransferParams } from './rex.params';
+import { ruCount, type LocalizedText } from '../../../shared/localized-text';
+import { zoneName } from '../../kit';
+import { influenceOf, mapOf, troopsAt, TRACKS } from '../rex-board';
+import { rexDecision, viewOf, type RexDraft, type RexView } from '../rex-draft';
+import { setPhase } from '../rex-flow';
+import { closeCeasefire } from './influence';
+import { RULES, RULESET_CHOICES } from '../rex-rules-text';
+import { allianceOf, alliesOf, factionOf } from '../rex-state';
+import { RexNoParams } from './shared.params';
+import { RexOfferAllianceParams, RexTransferParams } from './alliances.params';
+import { range, otherSeats, seatsOf, type RexChoices } from '../rex-choice-values';
 
 /**
  * Alliances in Ceasefire windows (up to 3 members, one alliance per player, formed by every
@@ -148,6 +149,17 @@ function transferContext(v: RexView, to: string): 'ceasefire' | 'bidding' | 'any
   ];
 }
 
+/** Influence given to another race: whom, and 1 up to what the seat holds. */
+const transferInfluenceChoices: RexChoices = (ctx) => [
+  { path: 'to', pick: 'one', tried: true, values: otherSeats(ctx) },
+  { path: 'amount', pick: 'one', values: range(1, influenceOf(ctx.table, ctx.seat)) },
+];
+
+/** The Alliance Benefit card offered to another race the rules let it ally with. */
+const offerAllianceChoices: RexChoices = (ctx) => [
+  { path: 'to', pick: 'one', tried: true, values: otherSeats(ctx) },
+];
+
 export const allianceDecisions = {
   'offer-alliance': rexDecision<RexOfferAllianceParams>({
     summary: {
@@ -155,6 +167,9 @@ export const allianceDecisions = {
       ru: 'Дать игроку Карту Альянсных Преимуществ (союз образуется, когда обменялись все пары)',
     },
     params: RexOfferAllianceParams,
+    example: { to: 'hacan' },
+    examples: (ctx) => seatsOf(ctx).map((to) => ({ to })),
+    choices: offerAllianceChoices,
     turn: 'any',
     phases: ['ceasefire'],
     available: (ctx) => {
@@ -198,6 +213,7 @@ export const allianceDecisions = {
   'leave-alliance': rexDecision<RexNoParams>({
     summary: { en: 'Leave your alliance', ru: 'Выйти из Альянса' },
     params: RexNoParams,
+    example: {},
     turn: 'any',
     phases: ['ceasefire'],
     available: (ctx) => allianceOf(ctx.rs, ctx.seat) !== undefined,
@@ -227,6 +243,9 @@ export const allianceDecisions = {
       ru: 'Передать Влияние другому игроку (необратимо)',
     },
     params: RexTransferParams,
+    example: { to: 'hacan', amount: 3 },
+    examples: (ctx) => seatsOf(ctx).map((to) => ({ to, amount: 1 })),
+    choices: transferInfluenceChoices,
     turn: 'any',
     available: (ctx) => {
       const view = viewOf(ctx);
@@ -271,6 +290,7 @@ export const allianceDecisions = {
       ru: 'Закончить с союзами и сделками в этом «Прекращении огня»',
     },
     params: RexNoParams,
+    example: {},
     turn: 'any',
     phases: ['ceasefire'],
     available: (ctx) => !ctx.rs.ceasefire?.done.includes(ctx.seat),

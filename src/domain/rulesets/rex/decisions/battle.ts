@@ -1,8 +1,8 @@
-import { own, setOwn } from '../../shared/id-record';
-import type { LocalizedText } from '../../shared/localized-text';
-import { ruCount } from '../../shared/localized-text';
-import type { Piece } from '../../table/table';
-import type { DecisionContext } from '../ruleset';
+import { own, setOwn } from '../../../shared/id-record';
+import type { LocalizedText } from '../../../shared/localized-text';
+import { ruCount } from '../../../shared/localized-text';
+import type { Piece } from '../../../table/table';
+import type { DecisionContext } from '../../ruleset';
 import {
   battlesOf,
   handOf,
@@ -12,9 +12,9 @@ import {
   strengthOf,
   troopsAt,
   ZONES,
-} from './rex-board';
-import { rexDecision, type RexDraft } from './rex-draft';
-import type { BattlePlan, Slot } from './rex-events';
+} from '../rex-board';
+import { rexDecision, type RexDraft } from '../rex-draft';
+import type { BattlePlan, Slot } from '../rex-events';
 import {
   dialCap,
   lazaxLossChoices,
@@ -22,10 +22,10 @@ import {
   MECHANIZED,
   TROOP,
   troopStrength,
-} from './rex-factions';
-import { nextCombatStep, setPhase } from './rex-flow';
-import { RULES } from './rex-rules-text';
-import { alliesOf, factionOf, turnOrder, type BattleState, type RexState } from './rex-state';
+} from '../rex-factions';
+import { nextCombatStep, setPhase } from '../rex-flow';
+import { RULES } from '../rex-rules-text';
+import { alliesOf, factionOf, turnOrder, type BattleState, type RexState } from '../rex-state';
 import {
   RexBattleCardsParams,
   RexBattlePlanParams,
@@ -33,7 +33,22 @@ import {
   RexKeepCardsParams,
   RexStartBattleParams,
   RexTakeLossesParams,
-} from './rex.params';
+} from './battle.params';
+import {
+  num,
+  range,
+  places,
+  seatValue,
+  ownTroops,
+  strengthHint,
+  pieceName,
+  cardValue,
+  seatsOf,
+  occupied,
+  type RexChoices,
+} from '../rex-choice-values';
+import { byName, type FieldChoices } from '../../decision-choices';
+import { SLOTS } from '../rex-events';
 
 /**
  * Battles. Each side seals its battle wheel (dial, leader, slot); both are revealed once
@@ -160,6 +175,128 @@ function battleRevealAfter(step: BattleState['step']) {
   };
 }
 
+const SLOT_NAMES: Record<Slot, LocalizedText> = {
+  none: { en: 'No cards', ru: 'Без карт' },
+  attack: { en: 'Attack', ru: 'Атака' },
+  defense: { en: 'Defense', ru: 'Защита' },
+  'attack-defense': { en: 'Attack and defense', ru: 'Атака и защита' },
+};
+
+/** Start a battle: only where one can be fought, then with whom there. */
+const startBattleChoices: RexChoices = (ctx, chosen) => {
+  const battles = battlesOf(ctx.table, ctx.rs, ctx.seat, turnOrder(ctx.rs));
+  const where = new Set(battles.map((b) => b.location));
+  const fields: FieldChoices[] = [
+    { path: 'location', pick: 'one', values: places(ctx, (l) => where.has(l.id)) },
+  ];
+  const battle = battles.find((b) => b.location === chosen.location);
+  if (battle)
+    fields.push({
+      path: 'opponent',
+      pick: 'one',
+      values: battle.opponents.map((s) => seatValue(ctx, s)),
+    });
+  return fields;
+};
+
+/** The battle wheel: the dial's range, the seat's own leaders free here (strength shown), the slot. */
+const battlePlanChoices: RexChoices = (ctx) => {
+  const battle = ctx.rs.battle;
+  const faction = factionOf(ctx.rs, ctx.seat);
+  if (!battle || !faction) return [];
+  const troops = ownTroops(ctx, battle.location);
+  const cap = dialCap(
+    faction,
+    troops.map((p) => p.type),
+  );
+  const leaders = availableLeaders(ctx, ctx.seat, battle.location).map((p) => ({
+    value: p.id,
+    name: pieceName(p),
+    hint: strengthHint(leaderStrength(p)),
+  }));
+  return [
+    { path: 'dial', pick: 'one', values: range(0, cap) },
+    // A leader that can fight must (the reveal of a wheel without it would be refused).
+    ...(leaders.length > 0
+      ? [{ path: 'leader', pick: 'one' as const, required: true as const, values: leaders }]
+      : []),
+    {
+      path: 'slot',
+      pick: 'one',
+      // Without a leader no card is played (sealed kinds are never tried: the decider refuses
+      // a reveal until the other side has sealed).
+      values: (leaders.length > 0 ? SLOTS : (['none'] as const)).map((slot) => ({
+        value: slot,
+        name: SLOT_NAMES[slot],
+      })),
+    },
+  ];
+};
+
+/** Battle cards: the seat's own attack or defense cards, for the slots its wheel opened. */
+const battleCardsChoices: RexChoices = (ctx) => {
+  const slot = own(ctx.rs.battle?.plans ?? {}, ctx.seat)?.slot ?? 'none';
+  const hand = handOf(ctx.table, ctx.seat);
+  const of = (category: string) =>
+    hand
+      .filter((p) => p.attrs.category === category)
+      .map(cardValue)
+      .sort(byName());
+  const fields: FieldChoices[] = [];
+  const attack = of('attack');
+  const defense = of('defense');
+  // A slot the wheel opened must take a card of its kind when the hand holds one.
+  if ((slot === 'attack' || slot === 'attack-defense') && attack.length > 0)
+    fields.push({ path: 'attack', pick: 'one', required: true, values: attack });
+  if ((slot === 'defense' || slot === 'attack-defense') && defense.length > 0)
+    fields.push({ path: 'defense', pick: 'one', required: true, values: defense });
+  return fields;
+};
+
+/** A Traitor: only the seat's own Traitor cards naming the leader on the opponent's wheel. */
+const callTraitorChoices: RexChoices = (ctx) => {
+  const battle = ctx.rs.battle;
+  const opponent = battle?.sides.find((s) => s !== ctx.seat);
+  const target = opponent ? own(battle?.plans ?? {}, opponent)?.leader : undefined;
+  if (!target) return [];
+  const cards = Object.values(ctx.table.pieces)
+    .filter((p) => p.zone === ZONES.traitors(ctx.seat) && p.attrs.leader === target)
+    .map((p) => ({
+      ...cardValue(p),
+      ...(typeof p.attrs.strength === 'number' ? { hint: strengthHint(p.attrs.strength) } : {}),
+    }));
+  return cards.length > 0 ? [{ path: 'traitor', pick: 'one', values: cards }] : [];
+};
+
+/** The winner's cards: only those played in this battle, in the order played. */
+const keepCardsChoices: RexChoices = (ctx) => {
+  const cards = (ctx.rs.battle?.keep?.cards ?? [])
+    .map((id) => own(ctx.table.pieces, id))
+    .filter((p): p is Piece => p !== undefined)
+    .map(cardValue);
+  return [{ path: 'discard', pick: 'many', min: 0, max: cards.length, values: cards }];
+};
+
+/** Lazax's losses: the ways the rules allow to lose the strength dialled. */
+const takeLossesChoices: RexChoices = (ctx, chosen) => {
+  const battle = ctx.rs.battle;
+  if (!battle?.losses) return [];
+  const there = ownTroops(ctx, battle.location);
+  const ways = lazaxLossChoices(
+    there.filter((p) => p.type === TROOP).length,
+    there.filter((p) => p.type === MECHANIZED).length,
+    battle.losses.dial,
+  );
+  const regular = [...new Set(ways.map((w) => w.regular))].sort((a, b) => a - b);
+  const mech = ways
+    .filter((w) => chosen.troops === undefined || w.regular === chosen.troops)
+    .map((w) => w.mechanized);
+  return [
+    { path: 'troops', pick: 'one', values: regular.map(num) },
+    { path: 'mechanized', pick: 'one', values: [...new Set(mech)].sort((a, b) => a - b).map(num) },
+  ];
+};
+
 export const battleDecisions = {
   'start-battle': rexDecision<RexStartBattleParams>({
     summary: {
@@ -167,6 +304,10 @@ export const battleDecisions = {
       ru: 'Начать один из своих боёв (в любом порядке)',
     },
     params: RexStartBattleParams,
+    example: { location: 'imperial-fleet-base', opponent: 'sol' },
+    examples: (ctx) =>
+      occupied(ctx).flatMap((location) => seatsOf(ctx).map((opponent) => ({ location, opponent }))),
+    choices: startBattleChoices,
     turn: 'active',
     phases: ['combat'],
     available: ({ rs, table, seat }) =>
@@ -253,6 +394,16 @@ export const battleDecisions = {
       ru: 'Выставить Колесо Битвы: число, Лидер и слот (запечатано; вскрываются вместе)',
     },
     params: RexBattlePlanParams,
+    example: { dial: 4, leader: 'leader:sol:5', slot: 'attack' },
+    examples: ({ table, rs, seat }) => [
+      { dial: 0, slot: 'none' },
+      ...(rs.battle ? availableLeaders({ table, rs }, seat, rs.battle.location) : []).map((p) => ({
+        dial: 0,
+        leader: p.id,
+        slot: 'none' as const,
+      })),
+    ],
+    choices: battlePlanChoices,
     turn: 'any',
     sealing: 'required',
     sealRuleRef: RULES.wheelsRevealed,
@@ -361,6 +512,16 @@ export const battleDecisions = {
       ru: 'Сыграть Карты Стратегий по слоту Колеса (запечатано; вскрываются вместе)',
     },
     params: RexBattleCardsParams,
+    example: { attack: 'strategy:3' },
+    examples: ({ table, seat }) => {
+      const hand = handOf(table, seat).map((p) => p.id);
+      return [
+        {},
+        ...hand.flatMap((card) => [{ attack: card }, { defense: card }]),
+        ...hand.flatMap((attack) => hand.map((defense) => ({ attack, defense }))),
+      ];
+    },
+    choices: battleCardsChoices,
     turn: 'any',
     sealing: 'required',
     sealRuleRef: RULES.cardsRevealed,
@@ -448,6 +609,14 @@ export const battleDecisions = {
       ru: 'Вскрыть Карту Предателя против Лидера противника или нет (запечатано; вскрываются вместе)',
     },
     params: RexCallTraitorParams,
+    example: { traitor: 'traitor:letnev:4' },
+    examples: ({ table, seat }) => [
+      {},
+      ...Object.values(table.pieces)
+        .filter((p) => p.zone === ZONES.traitors(seat))
+        .map((p) => ({ traitor: p.id })),
+    ],
+    choices: callTraitorChoices,
     turn: 'any',
     sealing: 'required',
     sealRuleRef: RULES.traitor,
@@ -489,6 +658,13 @@ export const battleDecisions = {
       ru: 'Лазакс: выбрать погибшие Войска (Механизированное считается за два)',
     },
     params: RexTakeLossesParams,
+    example: { troops: 2, mechanized: 0 },
+    examples: ({ table, rs, seat }) => {
+      const there = rs.battle ? troopsAt(table, rs.battle.location, seat) : [];
+      const counts = Array.from({ length: there.length + 1 }, (_, n) => n);
+      return counts.flatMap((troops) => counts.map((mechanized) => ({ troops, mechanized })));
+    },
+    choices: takeLossesChoices,
     turn: 'active',
     phases: ['combat'],
     available: ({ rs: { battle }, seat }) =>
@@ -528,6 +704,9 @@ export const battleDecisions = {
       ru: 'Победитель: оставить или сбросить каждую сыгранную Карту Стратегии',
     },
     params: RexKeepCardsParams,
+    example: { discard: ['strategy:3'] },
+    examples: () => [{ discard: [] }],
+    choices: keepCardsChoices,
     turn: 'active',
     phases: ['combat'],
     available: ({ rs: { battle }, seat }) =>

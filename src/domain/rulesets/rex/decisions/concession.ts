@@ -1,7 +1,7 @@
-import { own } from '../../shared/id-record';
-import { influenceOf, ZONES } from './rex-board';
-import { closeCeasefire } from './rex-influence';
-import { rexDecision, type RexDraft } from './rex-draft';
+import { own } from '../../../shared/id-record';
+import { influenceOf, ZONES } from '../rex-board';
+import { closeCeasefire } from './influence';
+import { rexDecision, type RexDraft } from '../rex-draft';
 import {
   closeLotIfDone,
   endManeuverTurn,
@@ -10,10 +10,10 @@ import {
   recruitmentDue,
   setPhase,
   startManeuvers,
-} from './rex-flow';
-import { RULES, RULESET_CHOICES } from './rex-rules-text';
-import { allianceOf, factionOf } from './rex-state';
-import { RexNoParams } from './rex.params';
+} from '../rex-flow';
+import { RULES, RULESET_CHOICES } from '../rex-rules-text';
+import { allianceOf, factionOf } from '../rex-state';
+import { RexNoParams } from './shared.params';
 
 /**
  * A seat concedes (the text is silent; RULESET_CHOICES.concession says what this ruleset
@@ -30,6 +30,7 @@ export const concessionDecisions = {
       ru: 'Сдаться: ваша раса выходит из игры',
     },
     params: RexNoParams,
+    example: {},
     turn: 'any',
     available: ({ rs, seat }) =>
       rs.round >= 1 && rs.phase !== 'setup' && !rs.result && !rs.battle?.sides.includes(seat),

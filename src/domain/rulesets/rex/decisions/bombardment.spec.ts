@@ -1,10 +1,10 @@
 import { MatchHarness } from '@test/support/match-harness';
-import { ZONES } from './rex-board';
-import { fleetSteps } from './rex-bombardment';
-import { troopsAt } from './rex-board';
-import { RULES } from './rex-rules-text';
-import { rexRuleset } from './rex.ruleset';
-import { advanceTo, dataOf, seatsOf, typesOf } from './rex.testkit';
+import { ZONES } from '../rex-board';
+import { fleetSteps } from './bombardment';
+import { troopsAt } from '../rex-board';
+import { RULES } from '../rex-rules-text';
+import { rexRuleset } from '../rex.ruleset';
+import { advanceTo, dataOf, seatsOf, typesOf } from '../rex.testkit';
 
 function example2(options: Record<string, unknown> = {}) {
   const g = new MatchHarness(rexRuleset).started(seatsOf('letnev', 'hacan', 'sol'), {

@@ -1,4 +1,4 @@
-import { own } from '../../shared/id-record';
+import { own } from '../../../shared/id-record';
 import {
   FLEET_PIECE,
   hasParts,
@@ -8,13 +8,13 @@ import {
   troopSector,
   troopsAt,
   ZONES,
-} from './rex-board';
-import { rexDecision, type RexDraft } from './rex-draft';
-import { draw, endRound } from './rex-flow';
-import { nextSector, SECTOR_COUNT, sectorZoneId } from './rex-map';
-import { RULES } from './rex-rules-text';
-import { cardEffectsOf, factionOf } from './rex-state';
-import { RexNoParams } from './rex.params';
+} from '../rex-board';
+import { rexDecision, type RexDraft } from '../rex-draft';
+import { draw, endRound } from '../rex-flow';
+import { nextSector, SECTOR_COUNT, sectorZoneId } from '../rex-map';
+import { RULES } from '../rex-rules-text';
+import { cardEffectsOf, factionOf } from '../rex-state';
+import { RexNoParams } from './shared.params';
 
 /**
  * Bombardment: the first player draws a Bombardment card, the Dreadnought Fleet moves sector
@@ -69,6 +69,7 @@ export const bombardmentDecisions = {
       ru: 'Взять Карту Бомбардировки и переместить Флот Дредноутов',
     },
     params: RexNoParams,
+    example: {},
     turn: 'active',
     phases: ['bombardment'],
     available: ({ table }) => (own(table.decks, ZONES.bombardmentDeck)?.order.length ?? 0) > 0,
@@ -113,6 +114,7 @@ export const bombardmentDecisions = {
       ru: 'Сол: посмотреть верхнюю Карту Бомбардировки (раз в раунд)',
     },
     params: RexNoParams,
+    example: {},
     turn: 'any',
     available: ({ rs, table, seat }) =>
       factionOf(rs, seat) === 'sol' &&

@@ -1,10 +1,12 @@
-import type { LocalizedText } from '../../shared/localized-text';
-import { isBlocked, locationOf, troopsAt } from './rex-board';
-import { rexDecision, viewOf, type RexDraft, type RexView } from './rex-draft';
-import { allyIn, allyThere, flipFaceUpWhereShared, pickTroops } from './rex-maneuvers';
-import { RULES, RULESET_CHOICES } from './rex-rules-text';
-import { cardEffectsOf, factionOf } from './rex-state';
-import { RexFlipTroopsParams, RexSolOffensiveMoveParams } from './rex.params';
+import type { LocalizedText } from '../../../shared/localized-text';
+import { isBlocked, locationOf, troopsAt } from '../rex-board';
+import { rexDecision, viewOf, type RexDraft, type RexView } from '../rex-draft';
+import { allyIn, allyThere, flipFaceUpWhereShared, pickTroops } from './maneuvers';
+import { RULES, RULESET_CHOICES } from '../rex-rules-text';
+import { cardEffectsOf, factionOf } from '../rex-state';
+import { RexFlipTroopsParams, RexSolOffensiveMoveParams } from './race-actions.params';
+import { places, troopFields, ownTroops, locationsOf, type RexChoices } from '../rex-choice-values';
+import { type FieldChoices } from '../../decision-choices';
 
 /**
  * Race actions the faction sheets give and the text describes: Xxcha turns troops face down
@@ -70,6 +72,35 @@ function struckFor(v: Pick<RexView, 'rs' | 'seat'>) {
     : undefined;
 }
 
+/** Xxcha turns face down its troops in one of the locations they stand in. */
+const flipTroopsChoices: RexChoices = (ctx) => [
+  {
+    path: 'location',
+    pick: 'one',
+    tried: true,
+    values: places(ctx, (l) => ownTroops(ctx, l.id).length > 0),
+  },
+];
+
+/** The Sol Offensive: a struck location holding the seat's troops, then any place, how many. */
+const solOffensiveMoveChoices: RexChoices = (ctx, chosen) => {
+  const struck = new Set(ctx.rs.influencePhase.struck?.locations ?? []);
+  const fields: FieldChoices[] = [
+    {
+      path: 'from',
+      pick: 'one',
+      tried: true,
+      values: places(ctx, (l) => struck.has(l.id) && ownTroops(ctx, l.id).length > 0),
+    },
+  ];
+  if (typeof chosen.from !== 'string' || !struck.has(chosen.from)) return fields;
+  return [
+    ...fields,
+    { path: 'to', pick: 'one', tried: true, values: places(ctx, (l) => l.id !== chosen.from) },
+    ...troopFields(ctx, ownTroops(ctx, chosen.from), false),
+  ];
+};
+
 export const raceDecisions = {
   'flip-troops': rexDecision<RexFlipTroopsParams>({
     summary: {
@@ -77,6 +108,9 @@ export const raceDecisions = {
       ru: 'Кззча: перевернуть свои Войска в локации лицом вниз',
     },
     params: RexFlipTroopsParams,
+    example: { location: 'imperial-palace' },
+    examples: (ctx) => locationsOf(ctx).map((location) => ({ location })),
+    choices: flipTroopsChoices,
     turn: 'any',
     available: (ctx) => {
       const v = viewOf(ctx);
@@ -123,6 +157,12 @@ export const raceDecisions = {
       ru: 'Сол или союзник: переместить Войска из локации «Наступления Сол» в любую локацию',
     },
     params: RexSolOffensiveMoveParams,
+    example: { from: 'archive-hall', to: 'vel-terro', troops: 3 },
+    examples: (ctx) =>
+      (ctx.rs.influencePhase.struck?.locations ?? []).flatMap((from) =>
+        locationsOf(ctx).map((to) => ({ from, to, troops: 1 })),
+      ),
+    choices: solOffensiveMoveChoices,
     turn: 'any',
     available: (ctx) => {
       const v = viewOf(ctx);
