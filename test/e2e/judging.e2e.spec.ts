@@ -9,7 +9,6 @@ import { SIGNING_KEY_FILE } from '../../src/infrastructure/persistence/signing-k
 import {
   asNewOrganizer,
   createApi,
-  seatSessions,
   session,
   type Api,
   type Session,
@@ -17,6 +16,7 @@ import {
 } from '../support/api-client';
 import { eventually, ok } from '../support/match-checks';
 import { verifyCli } from '../support/verify-cli';
+import { startedJudgedMatch, type JudgedMatch } from '../support/judged-match';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 type Problem = components['schemas']['ProblemDto'];
@@ -69,64 +69,8 @@ describe('judges and players', () => {
   afterAll(() => running.close());
 
   /** A started freeform match of the galaxy-2026 tournament: red's cruiser at north, blue's raider at south. */
-  async function match(
-    extra: { disputeWindowMinutes?: number } = {},
-  ): Promise<{ id: string; red: Session; blue: Session; seq: () => Promise<number> }> {
-    const created = ok(
-      await api.client.POST('/api/v1/matches', {
-        headers: organizer.headers,
-        body: {
-          ruleset: 'freeform',
-          tournamentId: 'galaxy-2026',
-          seats: [{ seat: 'red' }, { seat: 'blue' }],
-          setup: {
-            zones: [
-              { id: 'north', kind: 'location' },
-              { id: 'south', kind: 'location' },
-              { id: 'deck', kind: 'deck', visibility: 'nobody' },
-            ],
-            pieces: [
-              { id: 'cruiser', type: 'Крейсер', owner: 'red', zone: 'north', attrs: { cost: 7 } },
-              { id: 'raider', type: 'Raider', owner: 'blue', zone: 'south', attrs: { cost: 4 } },
-              ...[1, 2, 3, 4].map((n) => ({ id: `card${n}`, type: `Card ${n}`, zone: 'deck' })),
-            ],
-          },
-          ...extra,
-        },
-      }),
-      201,
-    );
-    const id = created.matchId;
-    const { red, blue } = seatSessions(created);
-    for (const [seat, who, name] of [
-      ['red', red, 'Анна'],
-      ['blue', blue, 'Boris'],
-    ] as const) {
-      ok(
-        await api.client.POST('/api/v1/matches/{id}/seats/{seat}/claim', {
-          headers: who.headers,
-          params: { path: { id, seat } },
-          body: { name },
-        }),
-        201,
-      );
-    }
-    ok(
-      await api.client.POST('/api/v1/matches/{id}/start', {
-        headers: red.headers,
-        params: { path: { id } },
-      }),
-      201,
-    );
-    const seq = async () =>
-      ok(
-        await api.client.GET('/api/v1/matches/{id}', {
-          headers: red.headers,
-          params: { path: { id } },
-        }),
-      ).seq;
-    return { id, red, blue, seq };
-  }
+  const match = (extra: { disputeWindowMinutes?: number } = {}): Promise<JudgedMatch> =>
+    startedJudgedMatch(api, organizer, 'galaxy-2026', extra);
 
   const decide = (id: string, who: Session, kind: string, params: DecisionBody['params']) =>
     api.client.POST('/api/v1/matches/{id}/decisions', {

@@ -3,7 +3,6 @@ import {
   copyFileSync,
   existsSync,
   fsyncSync,
-  mkdirSync,
   openSync,
   readSync,
   renameSync,
@@ -20,6 +19,7 @@ import {
 } from '../../domain/events/hash-chain';
 import { SQLITE_EVENTS_FILE } from '../eventstore/sqlite/sqlite-schema';
 import { LOCAL_DATABASE_FILE } from '../persistence/local-database.provider';
+import { makeDirectory } from '../persistence/directories';
 import { refuseWhileServiceRuns } from '../persistence/service-lock';
 
 /** Reports how far a long job is: done and total in its own unit. */
@@ -38,12 +38,19 @@ export class StoreFileError extends Error {
 }
 
 /**
- * Refuses a data directory that exists but is not a directory (MATCHLOG_DATA_DIR=/etc/passwd):
- * in one line, before anything tries to make files in it.
+ * Refuses a data directory that exists but is not a directory (MATCHLOG_DATA_DIR=/etc/passwd)
+ * or that cannot be created (/proc/nope, a read-only mount): in one line, before anything tries
+ * to make files in it. A missing one is created.
  */
 export function checkDataDirectory(dataDir: string): void {
   if (existsSync(dataDir) && !statSync(dataDir).isDirectory())
     throw new StoreFileError(`MATCHLOG_DATA_DIR ${dataDir} is not a directory`);
+  try {
+    makeDirectory(dataDir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new StoreFileError(`MATCHLOG_DATA_DIR ${dataDir} cannot be created (${code})`);
+  }
 }
 
 /** Pages per backup step: progress to show, yet few restarts when the service writes meanwhile. */
@@ -348,7 +355,7 @@ export function restoreStore(
 ): CheckedStore & { replaced?: string } {
   refuseWhileServiceRuns(dataDir, 'restore');
   const checked = checkStoreFile(file, onProgress);
-  mkdirSync(dataDir, { recursive: true });
+  makeDirectory(dataDir);
   const target = join(dataDir, SQLITE_EVENTS_FILE);
   const incoming = `${target}.restoring`;
   copyFileSync(file, incoming);

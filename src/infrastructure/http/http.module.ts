@@ -14,6 +14,7 @@ import { MetricsController } from './metrics.controller';
 import { OrganizersModule } from './organizers/organizers.module';
 import { PlayersModule } from './players/players.module';
 import { ProblemDetailsFilter } from './problem-details.filter';
+import { ReadTokensModule } from './read-tokens/read-tokens.module';
 import { RulesetsModule } from './rulesets/rulesets.module';
 import { StatsModule } from './stats/stats.module';
 import { TournamentsModule } from './tournaments/tournaments.module';
@@ -41,6 +42,7 @@ import { ProblemValidationPipe } from './validation.pipe';
     TournamentsModule,
     OrganizersModule,
     PlayersModule,
+    ReadTokensModule,
   ],
   controllers: [HealthController, MetricsController],
   providers: [

@@ -1109,7 +1109,7 @@ export interface paths {
     };
     /**
      * Every event of every match you may see, once, in the order it became visible to you
-     * @description Server-Sent Events: one message per event, `id` its feed position and `data` a FeedLineDto. An event is given when it becomes visible to you: at once for a match you may see live (its seats, judges, organizer; an ended match; a public one without delay), when the spectator delay passes for a spectator of a live public match, and when the match ends for a stranger to a live private one. Its feed position is the log position of the event that made it visible (`1024`), with `-<seq>` when that was a later event of its match (`1031-17`); positions order the feed. Reconnect with `Last-Event-ID` (EventSource does) or `after=` to get every event after it, whether you were gone a second or a week: no gap, no duplicate, the same events in the same order as a live reader got. Events are redacted as the match’s other reads redact them for you. A comment line every 15 s keeps the stream open. A reader more than 5000 live events behind is sent a final `cut-off` message (data: `{ lastPosition, behind, detail }`) and the stream ends: resume after its lastPosition. `format=ndjson` is a long poll instead: FeedLineDto lines after `after`, `limit` of them whenever that many are visible (compressed or not), fewer once the feed has caught up; with none yet, those that come within `wait` seconds.
+     * @description Server-Sent Events: one message per event, `id` its feed position and `data` a FeedLineDto. An event is given when it becomes visible to you: at once for a match you may see live (its seats, judges, organizer and read tokens scoped to it; an ended match; a public one without delay), when the spectator delay passes for a spectator of a live public match, and when the match ends for a stranger to a live private one. Its feed position is the log position of the event that made it visible (`1024`), with `-<seq>` when that was a later event of its match (`1031-17`); positions order the feed. Reconnect with `Last-Event-ID` (EventSource does) or `after=` to get every event after it, whether you were gone a second or a week: no gap, no duplicate, the same events in the same order as a live reader got. Events are redacted as the match’s other reads redact them for you. A comment line every 15 s keeps the stream open. A reader more than 5000 live events behind is sent a final `cut-off` message (data: `{ lastPosition, behind, detail }`) and the stream ends: resume after its lastPosition. `format=ndjson` is a long poll instead: FeedLineDto lines after `after`, `limit` of them whenever that many are visible (compressed or not), fewer once the feed has caught up; with none yet, those that come within `wait` seconds.
      */
     get: operations['FeedController_globalFeed'];
     put?: never;
@@ -1384,6 +1384,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/read-tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The read tokens issued and not revoked
+     * @description An organizer’s own, every one for the admin; never the secret, which was shown once.
+     */
+    get: operations['listReadTokens'];
+    put?: never;
+    /**
+     * Issue a read token for a statistics site
+     * @description Organizer or admin. A read token reads what the public reads, and the live matches of its `scope` as they are recorded (what a spectator sees, with no spectator delay, never hidden information). It never writes: any other request than a read is answered 403. Its own throttle: `requestsPerMinute` (429 with Retry-After beyond it) and `openStreams`, the bulk exports, feeds and match streams it may have open at once (one more: 429 with Retry-After). Each match and tournament of the scope must exist (404) and be the caller’s (403). The token is returned once and stored only as a hash.
+     */
+    post: operations['issueReadToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/read-tokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a read token
+     * @description Its issuer or the admin. The token is answered 401 from then on (on other replicas within 30 s). 404 for a token the caller did not issue or that is revoked already.
+     */
+    delete: operations['revokeReadToken'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1571,6 +1615,10 @@ export interface components {
       setup?: {
         [key: string]: unknown;
       };
+      /** @description A starting position laid over the setup: pieces placed otherwise ({id, zone, status, attrs, owner, capturedBy; type for a new piece where the game allows}), decks laid out in a given order ({deck, order}: recorded as set by the organizer, not shuffled), tracks ({id, value}), the turn ({round, phase, active, priority}) and the ruleset's own `rules`; the table of GET /matches/:id/state is one. Every problem is named (400, errors[] by path); see docs/games/<ruleset>.md */
+      position?: {
+        [key: string]: unknown;
+      };
       seats: components['schemas']['NewSeatDto'][];
       /**
        * @description A tournament the caller created (POST /api/v1/tournaments); its judges judge this match
@@ -1715,6 +1763,8 @@ export interface components {
       setup: {
         [key: string]: unknown;
       };
+      /** @description Decks the organizer laid out in a given order in the starting position: set, not shuffled */
+      laidOutDecks?: string[];
       seats: components['schemas']['MatchSeatDto'][];
       organizer?: string;
       tournamentId?: string;
@@ -3430,14 +3480,79 @@ export interface components {
       a: components['schemas']['HeadToHeadSideDto'];
       b: components['schemas']['HeadToHeadSideDto'];
     };
+    ReadScopeDto: {
+      /** @description These matches (the caller’s own: an organizer’s, any for the admin) */
+      matchIds?: string[];
+      /**
+       * @description Every match of these tournaments (the caller’s own)
+       * @example [
+       *       "moscow-open-2026"
+       *     ]
+       */
+      tournamentIds?: string[];
+      /**
+       * Format: uuid
+       * @description Every match of this organizer (an organizer gives their own id, `GET /api/v1/organizers/me`)
+       */
+      organizer?: string;
+    };
+    IssueReadTokenDto: {
+      /**
+       * @description Who holds the token (a statistics site), as the list of read tokens shows it
+       * @example Статистика клуба «Звезда»
+       */
+      name: string;
+      /** @description The live matches the token reads beyond public ones (at least one member). Ended and public matches it reads as anyone does. */
+      scope: components['schemas']['ReadScopeDto'];
+      /**
+       * @description The token’s throttle: requests a minute, beyond which it gets 429 with Retry-After. The service’s per-token limit (MATCHLOG_RATE_LIMIT_PER_TOKEN) caps it.
+       * @default 600
+       */
+      requestsPerMinute?: number;
+      /**
+       * @description Streams (bulk exports, the feed, match streams) the token may have open at once; one more gets 429 with Retry-After
+       * @default 2
+       */
+      openStreams?: number;
+    };
+    IssuedReadTokenDto: {
+      /**
+       * Format: uuid
+       * @description The token’s id: it is listed and revoked by it
+       */
+      id: string;
+      /**
+       * @description The bearer token: shown this once, stored only as a hash
+       * @example ml_read_Zk3…
+       */
+      token: string;
+    };
+    ReadLimitsDto: {
+      /** @example 600 */
+      requestsPerMinute: number;
+      /** @example 2 */
+      openStreams: number;
+    };
+    ReadTokenDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example Статистика клуба «Звезда» */
+      name: string;
+      scope: components['schemas']['ReadScopeDto'];
+      limits: components['schemas']['ReadLimitsDto'];
+      /** @description The organizer id that issued it, or `admin` */
+      issuedBy: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
     'Params.CreateZonesParams': {
       /** @description The zones to add to the table */
-      zones: components['schemas']['Params.ZoneParams'][];
+      zones: components['schemas']['Params.NewZoneParams'][];
     };
-    'Params.ZoneParams': {
-      /** @description Id of the new zone, unique in the match */
-      id: string;
-      /** @description What the zone is: location, sector, hand, deck, discard, reserve, ... */
+    'Params.NewZoneParams': {
+      /** @description Id of the new zone, unique in the match (made from its name, else its kind, when left out) */
+      id?: string;
+      /** @description What the zone is: location, sector, hand, deck, discard, reserve, ... (a deck is drawn from) */
       kind: string;
       /** @description The seat that owns the zone (a hand, a reserve); none for a shared place */
       owner?: string;
@@ -18614,6 +18729,364 @@ export interface operations {
            *       "title": "Unauthorized",
            *       "status": 401,
            *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  listReadTokens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReadTokenDto'][];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  issueReadToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IssueReadTokenDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IssuedReadTokenDto'];
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "name must be a string",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body or an event is over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/payload-too-large",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "Request body is too large",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unsupported-media-type",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Unsupported Media Type",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  revokeReadToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The token does not allow this */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/forbidden",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Only an admin token may do this",
            *       "instance": "/api/v1/…"
            *     }
            */

@@ -101,6 +101,10 @@ const PLAY_LABELS = {
   confirmEnd: { en: 'Yes, end the match', ru: 'Да, закончить матч' },
   back: { en: 'Back', ru: 'Назад' },
   newOneId: { en: 'Its id (letters, digits)', ru: 'Её обозначение (буквы, цифры)' },
+  /** The other language of a name typed in the page's language (the same text when empty). */
+  otherLanguageOptional: { en: 'In Russian (optional)', ru: 'По-английски (необязательно)' },
+  ownWords: { en: 'Something else…', ru: 'Другое…' },
+  ownWordsText: { en: 'In your own words', ru: 'Своими словами' },
   pickOnBoard: { en: 'On the board', ru: 'На карте' },
   pickingOnBoard: { en: 'Choose on the board…', ru: 'Выберите на карте…' },
   none: { en: '(none)', ru: '(нет)' },

@@ -14,6 +14,7 @@ import { diceModesFromSource, REPORTED_ROLL_CONFIRMATION_OPTION } from '../dice-
 import { DeclareParams, FreeformSetupParams } from '../kit/table-decisions.params';
 import { decisionSpec, type Derived, type Ruleset } from '../ruleset';
 import { evolveResult, RESULT_DECISIONS, type FreeformState } from './freeform-result';
+import { FREEFORM_POSITION } from './freeform-position';
 
 /**
  * Freeform: any game can be logged with no rules enforced. It is the kit's table decisions
@@ -153,4 +154,5 @@ export const freeformRuleset: Ruleset<FreeformState> = {
     return scores ? { losses, scores } : { losses };
   },
   undo: undoUnlessRevealed(REVEALS),
+  position: FREEFORM_POSITION,
 };

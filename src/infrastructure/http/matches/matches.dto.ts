@@ -102,6 +102,16 @@ export class CreateMatchDto {
   @IsObject()
   setup?: Record<string, unknown>;
 
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description:
+      "A starting position laid over the setup: pieces placed otherwise ({id, zone, status, attrs, owner, capturedBy; type for a new piece where the game allows}), decks laid out in a given order ({deck, order}: recorded as set by the organizer, not shuffled), tracks ({id, value}), the turn ({round, phase, active, priority}) and the ruleset's own `rules`; the table of GET /matches/:id/state is one. Every problem is named (400, errors[] by path); see docs/games/<ruleset>.md",
+  })
+  @IsOptional()
+  @IsObject()
+  position?: Record<string, unknown>;
+
   @ApiProperty({ type: [NewSeatDto] })
   @IsArray()
   @ArrayMinSize(1)
@@ -559,6 +569,12 @@ export class MatchDto {
   options!: Record<string, unknown>;
   @ApiProperty({ type: 'object', additionalProperties: true })
   setup!: Record<string, unknown>;
+  @ApiPropertyOptional({
+    type: [String],
+    description:
+      'Decks the organizer laid out in a given order in the starting position: set, not shuffled',
+  })
+  laidOutDecks?: string[];
   @ApiProperty({ type: [MatchSeatDto] })
   seats!: MatchSeatDto[];
   @ApiPropertyOptional()

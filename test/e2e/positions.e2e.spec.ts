@@ -1,0 +1,199 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  anyDecision,
+  asNewOrganizer,
+  createApi,
+  type Api,
+  type Session,
+} from '../support/api-client';
+import { claimSeatsAndStart, eventually, ok, type Problem } from '../support/match-checks';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { verifyCli } from '../support/verify-cli';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * Issue 45 item 1 over HTTP: a match created from a given position, read back identical
+ * (GET state), played on; a position that breaks the rules refused naming each problem, with
+ * no match created; and `matchlog verify` passing such a match and naming its laid-out decks.
+ */
+describe('a match from a given position over HTTP', () => {
+  let running: TestApp;
+  let api: Api;
+  let organizer: Session;
+  let dir: string;
+
+  beforeAll(async () => {
+    running = await startTestApp();
+    api = await createApi(running.url);
+    organizer = await asNewOrganizer(api, 'Клуб «Позиция»');
+    dir = mkdtempSync(join(tmpdir(), 'positions-e2e-'));
+  });
+  afterAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await running.close();
+  });
+
+  const create = (body: Json, language = 'ru') =>
+    api.client.POST('/api/v1/matches', {
+      headers: { ...organizer.headers, 'accept-language': language },
+      body: body as never,
+    });
+
+  /** A started match from `body`; its id and its seats' sessions. */
+  async function started(body: Json) {
+    const created = ok(await create(body), 201);
+    const seats = await claimSeatsAndStart(api, created, organizer, (seat) => `Игрок ${seat}`);
+    return { id: created.matchId, seats };
+  }
+
+  const stateOf = async (id: string, who: Session) =>
+    ok(
+      await api.client.GET('/api/v1/matches/{id}/state', {
+        headers: who.headers,
+        params: { path: { id }, query: {} },
+      }),
+    ) as Json;
+
+  const decide = (id: string, who: Session, kind: string, params: Json = {}) =>
+    api.client.POST('/api/v1/matches/{id}/decisions', {
+      headers: who.headers,
+      params: { path: { id } },
+      body: anyDecision({ kind, params }),
+    });
+
+  const matchCount = async () =>
+    (
+      ok(
+        await api.client.GET('/api/v1/matches', {
+          headers: organizer.headers,
+          params: { query: { limit: 100 } as never },
+        }),
+      ) as Json
+    ).items.length as number;
+
+  describe('freeform', () => {
+    const setup = {
+      zones: [
+        { id: 'north', kind: 'location', name: { en: 'North', ru: 'Север' } },
+        { id: 'south', kind: 'location', name: { en: 'South', ru: 'Юг' } },
+        { id: 'deck', kind: 'deck', visibility: 'nobody', name: { en: 'Deck', ru: 'Колода' } },
+      ],
+      pieces: [
+        { id: 'cruiser', type: 'Крейсер', owner: 'red', zone: 'north', attrs: { cost: 7 } },
+        { id: 'scout', type: 'Разведчик', owner: 'blue', zone: 'north' },
+        { id: 'c1', type: 'Атака', zone: 'deck' },
+        { id: 'c2', type: 'Манёвр', zone: 'deck' },
+        { id: 'c3', type: 'Засада', zone: 'deck' },
+      ],
+    };
+    const position = {
+      pieces: [
+        { id: 'cruiser', zone: 'south', status: 'damaged', attrs: { hits: 2 } },
+        { id: 'scout', zone: 'losses:blue', status: 'destroyed' },
+        { id: 'c3', zone: 'hand:red' },
+      ],
+      decks: [{ deck: 'deck', order: ['c2', 'c1'] }],
+      tracks: [{ id: 'points:red', owner: 'red', value: 7 }],
+      turn: { round: 3, phase: 'battle', active: ['blue'] },
+    };
+    const body = {
+      ruleset: 'freeform',
+      title: 'С позиции',
+      seats: [{ seat: 'red' }, { seat: 'blue' }],
+      options: { diceSource: 'server' },
+      setup,
+      position,
+    };
+
+    it('creates the match, reads the position back, plays on, and verify names the laid-out deck', async () => {
+      const { id, seats } = await started(body);
+      const state = await stateOf(id, seats.red);
+      const { pieces, tracks, turn, decks, losses } = state.table;
+      expect(pieces.cruiser).toMatchObject({
+        zone: 'south',
+        status: 'damaged',
+        attrs: { cost: 7, hits: 2 },
+      });
+      expect(pieces.scout).toMatchObject({ zone: 'losses:blue', status: 'destroyed' });
+      expect(losses.blue).toEqual([expect.objectContaining({ piece: 'scout', cause: 'position' })]);
+      expect(pieces.c3).toMatchObject({ zone: 'hand:red', type: 'Засада' });
+      expect(decks.deck).toEqual({ id: 'deck', count: 2 });
+      expect(tracks['points:red'].value).toBe(7);
+      expect(turn).toMatchObject({ round: 3, phase: 'battle', active: ['blue'] });
+      // Blue sees neither red's hand nor the deck's order.
+      const blue = await stateOf(id, seats.blue);
+      expect(blue.table.pieces.c3).toBeUndefined();
+      const match = ok(
+        await api.client.GET('/api/v1/matches/{id}', {
+          headers: seats.blue.headers,
+          params: { path: { id } },
+        }),
+      ) as Json;
+      expect(match.laidOutDecks).toEqual(['deck']);
+
+      // Played on: blue, whose turn it is, draws the top card the organizer laid out.
+      ok(await decide(id, seats.blue, 'draw', { deck: 'deck', count: 1 }), 201);
+      const after = await stateOf(id, seats.blue);
+      expect(after.table.pieces.c2).toMatchObject({ zone: 'hand:blue', type: 'Манёвр' });
+      ok(await decide(id, seats.blue, 'concede'), 201);
+
+      const response = await api.fetchChecked(
+        '/api/v1/matches/{id}/export',
+        `/api/v1/matches/${id}/export`,
+        { headers: seats.red.headers },
+      );
+      expect(response.status).toBe(200);
+      const file = join(dir, 'freeform.ndjson');
+      writeFileSync(file, await response.text());
+      const en = await verifyCli(file, '--lang', 'en');
+      expect(en.code).toBe(0);
+      expect(en.stdout).toContain('laid out by the organizer, not shuffled: deck');
+      expect(en.stdout).toContain('1 card drawn checked');
+      const ru = await verifyCli(file, '--lang', 'ru');
+      expect(ru.code).toBe(0);
+      expect(ru.stdout).toContain('выложены организатором, не перетасованы: deck');
+    });
+
+    it('refuses a position naming each problem in Russian, and creates no match', async () => {
+      const before = await matchCount();
+      const refused = await create({
+        ...body,
+        position: {
+          pieces: [
+            { id: 'battleship', zone: 'north' },
+            { id: 'cruiser', zone: 'atlantis' },
+            { id: 'c1', zone: 'hand:blue' },
+          ],
+          decks: [{ deck: 'deck', order: ['c1', 'c2'] }],
+        },
+      });
+      expect(refused.response.status).toBe(400);
+      const problem = refused.error as Problem & { errors: Json[] };
+      expect(problem.detail).toMatch(/^Позиция не принята \(4 ошибки\)/);
+      expect(problem.errors.map((e) => [e.path, e.messages[0]])).toEqual([
+        [
+          'position.pieces.0.id',
+          'Фигуры «battleship» на столе этой игры нет (для новой фигуры укажите её тип)',
+        ],
+        ['position.pieces.1.zone', 'Зоны «atlantis» на столе этой игры нет'],
+        [
+          'position.decks.0.order.0',
+          'Фигура «Атака» (c1) указана в двух местах: «Рука blue» (pieces.2) и «Колода»',
+        ],
+        [
+          'position.decks.0.order',
+          'В колоде «Колода» лежат ещё c3, а в её порядке этой карты нет: перечислите все карты колоды или положите эту карту в другое место',
+        ],
+      ]);
+      // Nothing was created: the next match created is the only new one listed.
+      ok(await create(body), 201);
+      await eventually('the new match listed', async () =>
+        (await matchCount()) > before ? true : undefined,
+      );
+      expect(await matchCount()).toBe(before + 1);
+    });
+  });
+});
