@@ -21,6 +21,12 @@ const RULESET_BOUNDARY = {
     'A ruleset imports only the kit, the table model and the interface (ruleset.ts, rule-violation.ts): never the engine (match/) or another game; what a game needs of the engine goes into the kit.',
 };
 
+/** The same boundary from a game's decisions/ folder, one level deeper. */
+const DECISIONS_BOUNDARY = {
+  ...RULESET_BOUNDARY,
+  regex: '^\\.\\./\\.\\./(\\.\\./(match|export)(/|$)|(?!kit(/|$)|\\.\\.)[^/]+/)',
+};
+
 /** Optional members are declared with domain/shared/optional-member, which does not let null through. */
 const NULL_SKIPPING_OPTIONAL = {
   name: 'class-validator',
@@ -100,6 +106,17 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: [NULL_SKIPPING_OPTIONAL], patterns: [DOMAIN_PURITY, RULESET_BOUNDARY] },
+      ],
+    },
+  },
+  {
+    // A game's decisions grouped by phase (<game>/decisions/<phase>.ts) sit a level deeper.
+    files: ['src/domain/rulesets/*/decisions/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [NULL_SKIPPING_OPTIONAL], patterns: [DOMAIN_PURITY, DECISIONS_BOUNDARY] },
       ],
     },
   },

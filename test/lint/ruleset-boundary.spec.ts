@@ -60,6 +60,35 @@ describe('the ruleset boundary (lint)', () => {
     expect(lint(game, code)).toEqual([]);
   });
 
+  const phase = 'src/domain/rulesets/some-game/decisions/battle.ts';
+
+  it('refuses a phase file of decisions/ that imports the engine or another game', () => {
+    const code = [
+      "import { matchEvent } from '../../../match/match-events';",
+      "import { rexRuleset } from '../../rex/rex.ruleset';",
+      'export const used = [matchEvent, rexRuleset];',
+      '',
+    ].join('\n');
+    const messages = lint(phase, code);
+    expect(messages).toHaveLength(2);
+    for (const message of messages) expect(message).toMatch(/^no-restricted-imports: .*kit/);
+  });
+
+  it('lets a phase file import the kit, the interface, its game and its own phase', () => {
+    const code = [
+      "import { refuse } from '../../kit';",
+      "import type { Table } from '../../../table/table';",
+      "import type { Ruleset } from '../../ruleset';",
+      "import { own } from '../../../shared/id-record';",
+      "import { RULES } from '../some-game-rules-text';",
+      "import { BattleParams } from './battle.params';",
+      'export const used = [refuse, own, RULES, BattleParams];',
+      'export type Used = [Table, Ruleset];',
+      '',
+    ].join('\n');
+    expect(lint(phase, code)).toEqual([]);
+  });
+
   it('lets the kit itself reach into the engine', () => {
     const code =
       "import { matchEvent } from '../../match/match-events';\nexport const used = matchEvent;\n";
