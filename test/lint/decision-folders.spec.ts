@@ -8,9 +8,10 @@ const RULESETS_DIR = join(__dirname, '../../src/domain/rulesets');
  * The games whose decision kinds are regrouped by phase (issue 40): each kind's spec (summary,
  * params, example, choices, decide) in `<game>/decisions/<phase>.ts`, its params in
  * `<phase>.params.ts`, its sentence in `<phase>.sentences.ts` (or the spec's own). Still to
- * regroup: rex, commanders-path, freeform (and the template); add each here once it is.
+ * regroup: rex, commanders-path, freeform (and the template), sw-strategic; add each here once
+ * it is.
  */
-const REGROUPED = ['galaxy-league'];
+const REGROUPED = ['galaxy-league', 'combat-commander'];
 
 /** The keys of a file's top-level object entries (prettier indents them by two spaces). */
 function entryKeys(text: string): Set<string> {

@@ -24,7 +24,7 @@ import {
 import { ccOptions, type CcOptions } from './cc-options';
 import { RULES } from './cc-rules-text';
 import { evolveCc, type CcState } from './cc-state';
-import type { RollPurpose } from './cc.params';
+import type { RollPurpose } from './decisions/rolls.params';
 
 /** The refusal of any decision after the end. */
 export const GAME_ENDED: LocalizedText = { en: 'The game has ended', ru: 'Игра окончена' };

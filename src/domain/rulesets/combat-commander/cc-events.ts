@@ -3,7 +3,7 @@ import type { Nationality, Posture, Trigger } from './cc-cards';
 import type { MapGrid } from './cc-map';
 import type { OutcomeAbout } from './cc-options';
 import type { EffectKind } from './cc-choice-names';
-import type { RollPurpose } from './cc.params';
+import type { RollPurpose } from './decisions/rolls.params';
 
 /**
  * Combat Commander's own events (the generic table events carry pieces, cards, tracks and

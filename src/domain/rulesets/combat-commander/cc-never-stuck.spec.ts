@@ -1,8 +1,8 @@
 import { MatchHarness } from '@test/support/match-harness';
 import { isRejection } from '../rule-violation';
-import { fireRollAllowed } from './cc-rolls';
+import { fireRollAllowed } from './decisions/rolls';
 import type { CcState } from './cc-state';
-import { playableActions } from './cc-turn';
+import { playableActions } from './decisions/turn';
 import { hand, SEATS } from './cc.testkit';
 import { combatCommanderRuleset } from './combat-commander.ruleset';
 

@@ -4,7 +4,7 @@ import type { Nationality, Trigger } from './cc-cards';
 import type { CcEffect, CcEvents, CcObjective, CcSide } from './cc-events';
 import { DEFAULT_GRID, type MapGrid } from './cc-map';
 import type { OutcomeAbout } from './cc-options';
-import type { RollPurpose } from './cc.params';
+import type { RollPurpose } from './decisions/rolls.params';
 
 /** A roll whose trigger is being resolved: its result is remembered, not yet applied [1.9.1]. */
 export interface PendingRoll {

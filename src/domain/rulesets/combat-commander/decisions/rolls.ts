@@ -1,5 +1,8 @@
-import { own } from '../../shared/id-record';
-import type { DecisionSpec } from '../ruleset';
+import { own } from '../../../shared/id-record';
+import type { LocalizedText } from '../../../shared/localized-text';
+import type { ChoicesOf, FieldChoices } from '../../decision-choices';
+import { hexValues, isUnit, pieceOnMap, piecesOf, values } from '../cc-choice-values';
+import type { DecisionSpec } from '../../ruleset';
 import {
   ccDecision,
   moraleOf,
@@ -9,11 +12,100 @@ import {
   UNIT_KINDS,
   unitsIn,
   type CcDraft,
-} from './cc-draft';
-import { hexOfZone, normalizeHex } from './cc-map';
-import { RULES } from './cc-rules-text';
-import type { CcState } from './cc-state';
-import { CcRandomHexParams, CcRollParams, CcSniperParams } from './cc.params';
+} from '../cc-draft';
+import { hexDistance, hexOfZone, normalizeHex } from '../cc-map';
+import { RULES } from '../cc-rules-text';
+import type { CcState } from '../cc-state';
+import { CcRandomHexParams, CcRollParams, CcSniperParams, ROLL_PURPOSES } from './rolls.params';
+
+const ROLL_NAMES: Record<(typeof ROLL_PURPOSES)[number], LocalizedText> = {
+  fire: { en: 'Fire', ru: 'Огонь' },
+  targeting: { en: 'Targeting (dice multiplied)', ru: 'Наведение (кубики перемножаются)' },
+  defence: { en: 'Defence', ru: 'Защита' },
+  melee: { en: 'Melee', ru: 'Рукопашная' },
+  recover: { en: 'Recover', ru: 'Восстановление' },
+  rout: { en: 'Rout', ru: 'Бегство' },
+  other: { en: 'Other', ru: 'Другое' },
+};
+
+/**
+ * A roll from the Fate deck: what for; the seat's unit it is made for (its Morale recorded);
+ * for Fire, the seat's Weapons that fire (Jammed! breaks them); for melee, the hex.
+ */
+const rollChoices: ChoicesOf<CcState> = (ctx, chosen) => {
+  const fields: FieldChoices[] = [
+    {
+      path: 'purpose',
+      pick: 'one',
+      // Fire and Targeting only when a card played allows them.
+      values: ROLL_PURPOSES.filter(
+        (p) => (p !== 'fire' && p !== 'targeting') || fireRollAllowed(ctx.rs, ctx.seat, p),
+      ).map((p) => ({ value: p, name: ROLL_NAMES[p] })),
+    },
+  ];
+  const purpose = chosen.purpose;
+  if (typeof purpose !== 'string') return fields;
+  const units = piecesOf(ctx, (p) => p.owner === ctx.seat && isUnit(p) && pieceOnMap(p));
+  if (purpose !== 'other' && units.length > 0)
+    fields.push({ path: 'unit', pick: 'one', values: values(units) });
+  if (purpose === 'fire') {
+    const weapons = piecesOf(
+      ctx,
+      (p) =>
+        p.owner === ctx.seat &&
+        p.type === 'weapon' &&
+        p.status !== 'destroyed' &&
+        p.status !== 'broken',
+    );
+    if (weapons.length > 0)
+      fields.push({
+        path: 'weapons',
+        pick: 'many',
+        min: 0,
+        max: Math.min(10, weapons.length),
+        values: values(weapons),
+      });
+  }
+  if (purpose === 'melee') {
+    const hexes = [...new Set(units.map((u) => hexOfZone(u.zone)!))];
+    fields.push({ path: 'hex', pick: 'one', tried: true, values: hexValues(hexes) });
+  }
+  return fields;
+};
+
+/** Sniper!: a unit in the hex or adjacent (either side's), or none to decline. */
+const sniperChoices: ChoicesOf<CcState> = (ctx) => {
+  const hex = ctx.rs.pending?.hex;
+  if (!hex) return [];
+  const units = piecesOf(ctx, (p) => {
+    const at = hexOfZone(p.zone);
+    return isUnit(p) && pieceOnMap(p) && at !== undefined && hexDistance(at, hex) <= 1;
+  });
+  return units.length > 0 ? [{ path: 'unit', pick: 'one', values: values(units) }] : [];
+};
+
+/** A Random Hex: for an Event, or to repair one of the seat's broken Weapons. */
+const randomHexChoices: ChoicesOf<CcState> = (ctx, chosen) => {
+  const broken = piecesOf(
+    ctx,
+    (p) => p.owner === ctx.seat && p.type === 'weapon' && p.status === 'broken',
+  );
+  const fields: FieldChoices[] = [
+    {
+      path: 'purpose',
+      pick: 'one',
+      values: [
+        { value: 'event', name: { en: 'An Event', ru: 'Событие' } },
+        ...(broken.length > 0
+          ? [{ value: 'repair', name: { en: 'Repairing a Weapon', ru: 'Починка Вооружения' } }]
+          : []),
+      ],
+    },
+  ];
+  if (chosen.purpose === 'repair')
+    fields.push({ path: 'weapon', pick: 'one', values: values(broken) });
+  return fields;
+};
 
 /**
  * Rolls [1.9]: never from the hand, always the top card of a Fate deck. The trigger on it
@@ -27,6 +119,9 @@ export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
       ru: 'Бросок: открыть верхнюю карту Судьбы и прочесть кубики',
     },
     params: CcRollParams,
+    examples: () => [{ purpose: 'other' }],
+    example: { purpose: 'rout', unit: 'su-squad-2' },
+    choices: rollChoices,
     turn: 'any',
     available: (ctx) => ctx.rs.begun && !ctx.rs.ended,
     decide(d, { purpose, unit, weapons, hex }) {
@@ -133,6 +228,9 @@ export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
       ru: 'Снайпер!: сломить подразделение в гексе или рядом, или отказаться',
     },
     params: CcSniperParams,
+    examples: () => [{}],
+    example: { unit: 'su-team' },
+    choices: sniperChoices,
     turn: 'any',
     available: (ctx) =>
       ctx.rs.pending?.trigger === 'sniper' &&
@@ -198,6 +296,9 @@ export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
       ru: 'Открыть Случайный Гекс (для События или починки Вооружения)',
     },
     params: CcRandomHexParams,
+    examples: () => [{ purpose: 'event' }],
+    example: { purpose: 'repair', weapon: 'de-mg' },
+    choices: randomHexChoices,
     turn: 'any',
     available: (ctx) => ctx.rs.begun && !ctx.rs.ended,
     decide(d, { purpose, weapon }) {

@@ -1,8 +1,8 @@
-import { legalDecisionKinds } from '../../match/legal-decisions';
-import { undoVerdict } from '../../match/undo-decider';
-import { RULES } from './cc-rules-text';
-import { combatCommanderRuleset } from './combat-commander.ruleset';
-import { card, game, hand, ofType, piece, types } from './cc.testkit';
+import { legalDecisionKinds } from '../../../match/legal-decisions';
+import { undoVerdict } from '../../../match/undo-decider';
+import { RULES } from '../cc-rules-text';
+import { combatCommanderRuleset } from '../combat-commander.ruleset';
+import { card, game, hand, ofType, piece, types } from '../cc.testkit';
 
 const TWO_HEX_UNITS = [
   {

@@ -1,8 +1,8 @@
 import type { MatchHarness } from '@test/support/match-harness';
-import { compassStep, compassWalk, DEFAULT_GRID, neighbours, normalizeHex } from './cc-map';
-import { RULES } from './cc-rules-text';
-import type { CcState } from './cc-state';
-import { card, deckSize, game, giveOrder, hand, ofType, piece, types } from './cc.testkit';
+import { compassStep, compassWalk, DEFAULT_GRID, neighbours, normalizeHex } from '../cc-map';
+import { RULES } from '../cc-rules-text';
+import type { CcState } from '../cc-state';
+import { card, deckSize, game, giveOrder, hand, ofType, piece, types } from '../cc.testkit';
 
 /** Reveals Random Hexes until the seat's deck holds `left` cards. */
 function runDown(h: MatchHarness<CcState>, seat: string, left: number): void {

@@ -1,9 +1,9 @@
-import { decideCreateMatch } from '../../match/match-decider';
-import { commitmentOf } from '../../dice';
+import { decideCreateMatch } from '../../../match/match-decider';
+import { commitmentOf } from '../../../dice';
 import { MatchHarness, TEST_SEED } from '@test/support/match-harness';
-import { RULES } from './cc-rules-text';
-import { combatCommanderRuleset } from './combat-commander.ruleset';
-import { card, game, hand, deckSize, ofType, SEATS, types, uniformDeck } from './cc.testkit';
+import { RULES } from '../cc-rules-text';
+import { combatCommanderRuleset } from '../combat-commander.ruleset';
+import { card, game, hand, deckSize, ofType, SEATS, types, uniformDeck } from '../cc.testkit';
 
 function create(setup: Record<string, unknown>) {
   return decideCreateMatch({

@@ -1,5 +1,15 @@
-import { own } from '../../shared/id-record';
-import type { AvailabilityContext, DecisionSpec } from '../ruleset';
+import { own } from '../../../shared/id-record';
+import type { LocalizedText } from '../../../shared/localized-text';
+import type { Piece } from '../../../table/table';
+import {
+  byName,
+  type ChoicesOf,
+  type ChoiceValue,
+  type FieldChoices,
+} from '../../decision-choices';
+import { cardWord } from '../cc-cards';
+import { isUnit, pieceOnMap, piecesOf, values, type Ctx } from '../cc-choice-values';
+import type { AvailabilityContext, DecisionSpec } from '../../ruleset';
 import {
   ccDecision,
   cardOf,
@@ -12,11 +22,11 @@ import {
   UNIT_KINDS,
   Z,
   type CcDraft,
-} from './cc-draft';
-import { hexDistance, hexOfZone } from './cc-map';
-import { RULES } from './cc-rules-text';
-import type { CcState } from './cc-state';
-import { CcActionParams, CcDiscardParams, CcNoParams, CcOrderParams } from './cc.params';
+} from '../cc-draft';
+import { hexDistance, hexOfZone } from '../cc-map';
+import { RULES } from '../cc-rules-text';
+import type { CcState } from '../cc-state';
+import { CcActionParams, CcDiscardParams, CcNoParams, CcOrderParams } from './turn.params';
 
 /**
  * The Turn [5]: the active player gives one or more Orders (at most the order capability,
@@ -40,6 +50,164 @@ function endTurn(d: CcDraft): void {
   beginTurn(d, opponentOf(d.rs, seat));
 }
 
+/** The seat's units on the map not yet activated for an Order this Turn [3.3.1]. */
+const activatable = (ctx: Ctx) =>
+  piecesOf(
+    ctx,
+    (p) =>
+      p.owner === ctx.seat &&
+      isUnit(p) &&
+      pieceOnMap(p) &&
+      !(ctx.rs.turn?.activated ?? []).includes(p.id),
+  );
+
+const command = (p: Readonly<Piece>) => Number(p.attrs.command ?? 0);
+
+/**
+ * The Leaders that may activate `units` through their Command [3.3.1.1]: the seat's, on the
+ * map, with a Command, not yet activated, reaching every unit under option commandReach.
+ */
+function leadersFor(ctx: Ctx, units: readonly string[]): Readonly<Piece>[] {
+  return activatable(ctx).filter((leader) => {
+    if (leader.type !== 'leader' || !(command(leader) > 0)) return false;
+    if (ctx.options.commandReach !== 'within-command') return true;
+    const at = hexOfZone(leader.zone)!;
+    return units.every((id) => {
+      const there = own(ctx.table.pieces, id)?.zone;
+      const hex = there ? hexOfZone(there) : undefined;
+      return id === leader.id || !hex || hexDistance(at, hex) <= command(leader);
+    });
+  });
+}
+
+const commandHint = (p: Readonly<Piece>): LocalizedText => ({
+  en: `Command ${command(p)}`,
+  ru: `Командование ${command(p)}`,
+});
+
+/** The hand's cards, each named by the part played: «Движение», with the card's other words. */
+function handValues(ctx: Ctx, cards: readonly string[], part: 'order' | 'action'): ChoiceValue[] {
+  const counted = new Map<string, number>();
+  const named = cards.map((id) => {
+    const c = cardOf(ctx.table, id)!;
+    const name =
+      part === 'order'
+        ? { en: cardWord(c.order, 'en', c.orderTitle), ru: cardWord(c.order, 'ru', c.orderTitle) }
+        : {
+            en: cardWord(c.action, 'en', c.actionTitle),
+            ru: cardWord(c.action, 'ru', c.actionTitle),
+          };
+    counted.set(name.ru, (counted.get(name.ru) ?? 0) + 1);
+    return { id, c, name };
+  });
+  const seen = new Map<string, number>();
+  return named
+    .map(({ id, c, name }) => {
+      // Cards alike are told apart by their number: «Движение №2».
+      const n = (seen.get(name.ru) ?? 0) + 1;
+      seen.set(name.ru, n);
+      const suffix = (counted.get(name.ru) ?? 0) > 1 ? ` №${n}` : '';
+      const other =
+        part === 'order'
+          ? {
+              en: `Action ${cardWord(c.action, 'en', c.actionTitle)}`,
+              ru: `Действие «${cardWord(c.action, 'ru', c.actionTitle)}»`,
+            }
+          : {
+              en: `Order ${cardWord(c.order, 'en', c.orderTitle)}`,
+              ru: `Приказ «${cardWord(c.order, 'ru', c.orderTitle)}»`,
+            };
+      return { value: id, name: { en: name.en + suffix, ru: name.ru + suffix }, hint: other };
+    })
+    .sort(byName());
+}
+
+const handOf = (ctx: Ctx) =>
+  cardsIn(ctx.table, Z.hand(ctx.seat))
+    .filter((p) => cardOf(ctx.table, p.id))
+    .map((p) => p.id)
+    .sort();
+
+const listed = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+
+/** An Order: a card of the hand, the units it activates, the Leader through whose Command. */
+const orderChoices: ChoicesOf<CcState> = (ctx, chosen) => {
+  const fields: FieldChoices[] = [
+    { path: 'card', pick: 'one', values: handValues(ctx, handOf(ctx), 'order') },
+  ];
+  const units = activatable(ctx);
+  fields.push({
+    path: 'units',
+    pick: 'many',
+    // A player may be activated without a unit («Подразделение или игрока можно активировать»).
+    min: 0,
+    max: units.length,
+    tried: true,
+    values: values(units),
+  });
+  const leaders = leadersFor(ctx, listed(chosen.units));
+  if (leaders.length > 0)
+    fields.push({ path: 'leader', pick: 'one', tried: true, values: values(leaders, commandHint) });
+  return fields;
+};
+
+/** An Action: a card playable now, the seat's pieces it uses, a Leader for Op Fire. */
+const actionChoices: ChoicesOf<CcState> = (ctx, chosen) => {
+  const fields: FieldChoices[] = [
+    {
+      path: 'card',
+      pick: 'one',
+      tried: true,
+      values: handValues(ctx, playableActions(ctx), 'action'),
+    },
+  ];
+  const card = typeof chosen.card === 'string' ? cardOf(ctx.table, chosen.card) : undefined;
+  if (!card) return fields;
+  const pieces = piecesOf(
+    ctx,
+    (p) =>
+      p.owner === ctx.seat &&
+      p.type !== 'fate-card' &&
+      p.status !== 'destroyed' &&
+      (isUnit(p) || p.status !== 'broken') &&
+      (hexOfZone(p.zone) !== undefined || !isUnit(p)),
+  );
+  fields.push({
+    path: 'pieces',
+    pick: 'many',
+    min: 0,
+    max: Math.min(20, pieces.length),
+    tried: true,
+    values: values(pieces),
+  });
+  if (card.action.toLowerCase() === 'fire') {
+    const leaders = leadersFor(ctx, listed(chosen.pieces));
+    if (leaders.length > 0)
+      fields.push({
+        path: 'leader',
+        pick: 'one',
+        tried: true,
+        values: values(leaders, commandHint),
+      });
+  }
+  return fields;
+};
+
+/** A discard: any cards of the hand, none at all too. */
+const discardChoices: ChoicesOf<CcState> = (ctx) => {
+  const hand = handOf(ctx);
+  return [
+    {
+      path: 'cards',
+      pick: 'many',
+      min: 0,
+      max: hand.length,
+      values: handValues(ctx, hand, 'order'),
+    },
+  ];
+};
+
 export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
   begin: ccDecision({
     summary: {
@@ -47,6 +215,7 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
       ru: 'Перемешать колоды Судьбы и раздать руки',
     },
     params: CcNoParams,
+    example: {},
     turn: 'any',
     available: (ctx) => !ctx.rs.begun && ctx.rs.sides.some((s) => s.seat === ctx.seat),
     decide(d) {
@@ -68,6 +237,18 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
   order: ccDecision<CcOrderParams>({
     summary: { en: 'Play a card for its Order', ru: 'Сыграть карту как Приказ' },
     params: CcOrderParams,
+    examples: (ctx) => {
+      const units = Object.values(ctx.table.pieces)
+        .filter((p) => p.owner === ctx.seat && UNIT_KINDS.has(p.type) && p.status !== 'destroyed')
+        .filter((p) => !(ctx.rs.turn?.activated ?? []).includes(p.id))
+        .map((p) => p.id)
+        .sort();
+      return handCards(ctx.table, ctx.seat)
+        .slice(0, 3)
+        .map((card) => ({ card, units: units.slice(0, 1) }));
+    },
+    example: { card: 'axis-fate-07', units: ['de-squad-1'] },
+    choices: orderChoices,
     turn: 'active',
     phases: ['turn'],
     turnRuleRef: RULES.ordersOwnTurn,
@@ -147,6 +328,9 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
   action: ccDecision<CcActionParams>({
     summary: { en: 'Play a card for its Action', ru: 'Сыграть карту как Действие' },
     params: CcActionParams,
+    examples: (ctx) => playableActions(ctx).map((card) => ({ card, pieces: [] })),
+    example: { card: 'allies-fate-12', pieces: ['su-squad-2'] },
+    choices: actionChoices,
     turn: 'any',
     available: (ctx) =>
       ctx.rs.begun &&
@@ -253,6 +437,9 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
       ru: 'Сбросить ноль или больше карт вместо Приказов',
     },
     params: CcDiscardParams,
+    examples: () => [{ cards: [] }],
+    example: { cards: ['axis-fate-03'] },
+    choices: discardChoices,
     turn: 'active',
     phases: ['turn'],
     turnRuleRef: RULES.ordersOwnTurn,
@@ -291,6 +478,7 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
       ru: 'Закончить Ход и добрать карты',
     },
     params: CcNoParams,
+    example: {},
     turn: 'active',
     phases: ['turn'],
     turnRuleRef: RULES.ordersOwnTurn,

@@ -1,24 +1,35 @@
-import { own } from '../../shared/id-record';
-import type { DecisionSpec } from '../ruleset';
+import { own } from '../../../shared/id-record';
+import type { LocalizedText } from '../../../shared/localized-text';
+import type { Piece } from '../../../table/table';
+import { both, type ChoicesOf, type ChoiceValue, type FieldChoices } from '../../decision-choices';
+import { NATION_NAME } from '../cc-cards';
+import { EFFECT_KIND_NAMES, OUTCOME_ABOUT_NAMES, type EffectKind } from '../cc-choice-names';
+import {
+  hexValues,
+  isUnit,
+  pieceName,
+  pieceOnMap,
+  piecesOf,
+  values,
+  type Ctx,
+} from '../cc-choice-values';
+import type { DecisionSpec } from '../../ruleset';
 import {
   ccDecision,
   GAME_ENDED,
   opponentOf,
+  sideOf,
   pieceNames,
   UNIT_KINDS,
   type CcDraft,
-} from './cc-draft';
-import type { CcEffect } from './cc-events';
-import { hexOfZone, normalizeHex, onMap } from './cc-map';
-import { CC_OPTIONS, OUTCOME_OPTION, type OutcomeAbout } from './cc-options';
-import { CC_CHOICES, RULES } from './cc-rules-text';
-import type { CcState, PendingOutcome } from './cc-state';
-import {
-  CcNoParams,
-  CcOutcomeIdParams,
-  CcStateOutcomeParams,
-  type CcEffectParams,
-} from './cc.params';
+} from '../cc-draft';
+import type { CcEffect } from '../cc-events';
+import { hexesOf, hexOfZone, normalizeHex, onMap } from '../cc-map';
+import { CC_OPTIONS, OUTCOME_ABOUTS, OUTCOME_OPTION, type OutcomeAbout } from '../cc-options';
+import { CC_CHOICES, RULES } from '../cc-rules-text';
+import type { CcState, PendingOutcome } from '../cc-state';
+import { CcOutcomeIdParams, CcStateOutcomeParams, type CcEffectParams } from './outcomes.params';
+import { CcNoParams } from './turn.params';
 
 /**
  * What the excerpt lacks (fire and melee resolution, movement costs and LOS, Recover and
@@ -328,6 +339,170 @@ function requireEventChoice(d: CcDraft, event: string, effects: readonly CcEffec
     );
 }
 
+/** The outcomes stated and not yet answered, in the order of their ids. */
+const pendingOutcomes = (ctx: Ctx) => Object.keys(ctx.rs.outcomes.pending).sort();
+
+/** The effects a claim may state under each rule (checkEffect above says the same). */
+const PIECE_EFFECTS: EffectKind[] = [
+  'break',
+  'eliminate',
+  'recover',
+  'repair',
+  'move',
+  'exit',
+  'return',
+];
+const EFFECTS_UNDER: Record<OutcomeAbout, EffectKind[]> = {
+  fire: PIECE_EFFECTS,
+  melee: PIECE_EFFECTS,
+  move: PIECE_EFFECTS,
+  morale: PIECE_EFFECTS,
+  repair: PIECE_EFFECTS,
+  event: [...PIECE_EFFECTS, 'show-hand'],
+  victory: ['vp', 'end'],
+  'sudden-death': ['end', 'vp'],
+  initiative: ['initiative'],
+};
+
+/** A seat named by its player and side: «Аня (Германия)». */
+function seatValue(ctx: Ctx, seat: string): ChoiceValue {
+  const player = ctx.seats.find((s) => s.seat === seat)?.player?.name;
+  const side = sideOf(ctx.rs, seat);
+  const nation = side ? NATION_NAME[side.nationality] : undefined;
+  const name = player ?? nation ?? both(seat);
+  return {
+    value: seat,
+    name: typeof name === 'string' ? both(name) : name,
+    ...(player && nation ? { hint: nation } : {}),
+  };
+}
+
+const VP_AMOUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, -1, -2, -3, -4, -5];
+
+/**
+ * A claim [what the excerpt lacks]: the rule under which it is stated, then one effect (a
+ * claim of several effects is several claims) with the pieces, hexes or seats it may apply to.
+ */
+const stateOutcomeChoices: ChoicesOf<CcState> = (ctx, chosen) => {
+  const pending = ctx.rs.pending;
+  const abouts = OUTCOME_ABOUTS.filter(
+    (a) =>
+      (a !== 'event' || (pending?.trigger === 'event' && pending.seat === ctx.seat)) &&
+      (a !== 'sudden-death' || pending?.suddenDeath !== undefined),
+  );
+  const fields: FieldChoices[] = [
+    {
+      path: 'about',
+      pick: 'one',
+      tried: true,
+      values: abouts.map((a) => ({ value: a, name: OUTCOME_ABOUT_NAMES[a] })),
+    },
+  ];
+  const about = abouts.find((a) => a === chosen.about);
+  if (!about) return fields;
+  const at = 'effects.0';
+  fields.push({
+    path: `${at}.kind`,
+    pick: 'one',
+    tried: true,
+    values: EFFECTS_UNDER[about].map((k) => ({ value: k, name: EFFECT_KIND_NAMES[k] })),
+  });
+  const effect = Array.isArray(chosen.effects)
+    ? ((chosen.effects as unknown[])[0] as Record<string, unknown> | undefined)
+    : undefined;
+  const kind = effect?.kind as EffectKind | undefined;
+  if (!kind || !EFFECTS_UNDER[about].includes(kind)) return fields;
+  const inPlay = (p: Readonly<Piece>) =>
+    p.type !== 'fate-card' &&
+    p.status !== 'destroyed' &&
+    (hexOfZone(p.zone) !== undefined || !isUnit(p));
+  const pieceChoices: Partial<Record<EffectKind, (p: Readonly<Piece>) => boolean>> = {
+    break: (p) => inPlay(p) && (isUnit(p) || p.type === 'weapon') && p.owner !== undefined,
+    eliminate: (p) => inPlay(p) && p.owner !== undefined,
+    recover: (p) => inPlay(p) && isUnit(p) && p.status === 'broken',
+    repair: (p) => inPlay(p) && p.type === 'weapon' && p.status === 'broken',
+    move: (p) => isUnit(p) && pieceOnMap(p),
+    exit: (p) => isUnit(p) && pieceOnMap(p),
+    return: (p) => isUnit(p) && p.status === 'destroyed',
+  };
+  const keep = pieceChoices[kind];
+  if (keep)
+    fields.push({
+      path: `${at}.piece`,
+      pick: 'one',
+      values: values(piecesOf(ctx, (p) => p.type !== 'fate-card' && keep(p))),
+    });
+  if (kind === 'move' || kind === 'return')
+    fields.push({ path: `${at}.to`, pick: 'one', values: hexValues(hexesOf(ctx.rs.grid)) });
+  if (['vp', 'end', 'initiative', 'show-hand'].includes(kind)) {
+    const seats = ctx.rs.sides
+      .map((s) => s.seat)
+      .filter((s) => kind !== 'initiative' || s !== ctx.rs.initiative)
+      .filter((s) => kind !== 'show-hand' || s !== ctx.seat);
+    fields.push({ path: `${at}.seat`, pick: 'one', values: seats.map((s) => seatValue(ctx, s)) });
+  }
+  if (kind === 'vp')
+    fields.push({
+      path: `${at}.amount`,
+      pick: 'one',
+      values: VP_AMOUNTS.map((n) => ({
+        value: n,
+        name: both(n > 0 ? `+${n}` : `−${-n}`),
+      })),
+    });
+  return fields;
+};
+
+/** A pending claim in words: «Огонь: Сломить подразделение — Гвардейское отделение 2». */
+function outcomeValue(ctx: Ctx, o: PendingOutcome): ChoiceValue {
+  const effect = (e: PendingOutcome['effects'][number]) => {
+    const kind = EFFECT_KIND_NAMES[e.kind as EffectKind] ?? both(e.kind);
+    const piece = e.piece ? own(ctx.table.pieces, e.piece) : undefined;
+    const what: LocalizedText[] = [];
+    if (piece) what.push(pieceName(piece));
+    if (e.to) what.push({ en: `to ${e.to}`, ru: `в ${e.to}` });
+    if (e.seat) what.push(seatValue(ctx, e.seat).name);
+    if (e.amount !== undefined) what.push(both(e.amount > 0 ? `+${e.amount}` : `−${-e.amount}`));
+    return {
+      en: [kind.en, ...what.map((w) => w.en)].join(' '),
+      ru: [kind.ru, ...what.map((w) => w.ru)].join(' '),
+    };
+  };
+  const effects = o.effects.map(effect);
+  const about = OUTCOME_ABOUT_NAMES[o.about];
+  const by = seatValue(ctx, o.seat).name;
+  const none = { en: 'nothing happens', ru: 'ничего не происходит' };
+  const list = effects.length ? effects : [none];
+  return {
+    value: o.id,
+    name: {
+      en: `${about.en}: ${list.map((e) => e.en).join('; ')}`,
+      ru: `${about.ru}: ${list.map((e) => e.ru).join('; ')}`,
+    },
+    hint: { en: `stated by ${by.en}`, ru: `заявил(а) ${by.ru}` },
+  };
+}
+
+/** Confirming: only the other player's pending claims. */
+const confirmOutcomeChoices: ChoicesOf<CcState> = (ctx) => [
+  {
+    path: 'id',
+    pick: 'one',
+    values: Object.values(ctx.rs.outcomes.pending)
+      .filter((o) => o.seat !== ctx.seat)
+      .map((o) => outcomeValue(ctx, o)),
+  },
+];
+
+/** Rejecting (or withdrawing one's own): the pending claims. */
+const rejectOutcomeChoices: ChoicesOf<CcState> = (ctx) => [
+  {
+    path: 'id',
+    pick: 'one',
+    values: Object.values(ctx.rs.outcomes.pending).map((o) => outcomeValue(ctx, o)),
+  },
+];
+
 export const outcomeDecisions: Record<string, DecisionSpec<CcState, never>> = {
   'state-outcome': ccDecision<CcStateOutcomeParams>({
     summary: {
@@ -335,6 +510,13 @@ export const outcomeDecisions: Record<string, DecisionSpec<CcState, never>> = {
       ru: 'Заявить результат, которого нет в отрывке правил',
     },
     params: CcStateOutcomeParams,
+    examples: () => [{ about: 'fire', effects: [] }],
+    example: {
+      about: 'morale',
+      effects: [{ kind: 'move', piece: 'su-squad-2', to: 'F5' }],
+      note: 'Rout roll 7 against Morale 6: the unit routs one hex',
+    },
+    choices: stateOutcomeChoices,
     turn: 'any',
     available: (ctx) => ctx.rs.begun && !ctx.rs.ended,
     decide(d, { about, effects, note }) {
@@ -413,6 +595,13 @@ export const outcomeDecisions: Record<string, DecisionSpec<CcState, never>> = {
       ru: 'Подтвердить заявленный соперником результат',
     },
     params: CcOutcomeIdParams,
+    examples: (ctx) =>
+      Object.values(ctx.rs.outcomes.pending)
+        .filter((o) => o.seat !== ctx.seat)
+        .map((o) => ({ id: o.id }))
+        .sort((a, b) => a.id.localeCompare(b.id)),
+    example: { id: 'o1' },
+    choices: confirmOutcomeChoices,
     turn: 'any',
     // The other player confirms, or a judge of the match records it for them.
     by: 'seat-or-judge',
@@ -440,6 +629,8 @@ export const outcomeDecisions: Record<string, DecisionSpec<CcState, never>> = {
       ru: 'Сдаться: матч заканчивается, побеждает соперник (отрывок правил о сдаче молчит; выбор сервиса)',
     },
     params: CcNoParams,
+    examples: () => [{}],
+    example: {},
     turn: 'any',
     // A seat concedes, or a judge of the match records the concession for it.
     by: 'seat-or-judge',
@@ -460,6 +651,9 @@ export const outcomeDecisions: Record<string, DecisionSpec<CcState, never>> = {
       ru: 'Отклонить (или отозвать) заявленный результат',
     },
     params: CcOutcomeIdParams,
+    examples: (ctx) => pendingOutcomes(ctx).map((id) => ({ id })),
+    example: { id: 'o1' },
+    choices: rejectOutcomeChoices,
     turn: 'any',
     available: (ctx) => Object.keys(ctx.rs.outcomes.pending).length > 0,
     decide(d, { id }) {
