@@ -138,12 +138,32 @@ export const judgeWords = pageWords({
     en: 'A rejected claim has no remedy.',
     ru: 'У отклонённой жалобы нет исправления.',
   },
+  correctiveTitle: { en: 'Corrective decisions', ru: 'Корректирующие решения' },
+  correctiveHelp: {
+    en: 'Chosen with the play page’s forms: only what the rules allow the seat now. The ruling records them in this order, on the seat’s behalf, in your name; its preview tries them.',
+    ru: 'Выбираются в тех же формах, что на странице игры: только то, что правила сейчас позволяют этому месту. Решение запишет их в этом порядке от имени места и за вашей подписью; предпросмотр их проверит.',
+  },
   correctiveSeat: { en: 'On behalf of', ru: 'За кого' },
-  correctiveKind: { en: 'Decision', ru: 'Решение' },
-  correctiveParams: { en: 'Its params (JSON)', ru: 'Его параметры (JSON)' },
-  correctiveAdd: { en: '+ Add a decision', ru: '+ Добавить решение' },
+  correctivePickSeat: { en: '— choose a seat —', ru: '— выберите место —' },
+  correctiveKinds: { en: 'Decisions the rules allow', ru: 'Решения, которые позволяют правила' },
+  correctiveNoKinds: {
+    en: 'The rules allow this seat no decision now.',
+    ru: 'Сейчас правила не позволяют этому месту ни одного решения.',
+  },
+  correctiveChoose: { en: 'Add to the ruling', ru: 'Добавить в решение' },
+  correctiveChosen: {
+    en: 'The ruling will record, in this order:',
+    ru: 'Решение запишет по порядку:',
+  },
+  correctiveNone: {
+    en: 'No corrective decision chosen yet.',
+    ru: 'Корректирующие решения пока не выбраны.',
+  },
   correctiveRemove: { en: 'Remove decision {n}', ru: 'Убрать решение {n}' },
-  correctiveNumber: { en: 'Decision {n}', ru: 'Решение {n}' },
+  correctiveMissing: {
+    en: 'Choose at least one corrective decision.',
+    ru: 'Выберите хотя бы одно корректирующее решение.',
+  },
   rationaleMissing: {
     en: 'Give the rationale of the ruling.',
     ru: 'Укажите обоснование решения.',
@@ -155,10 +175,6 @@ export const judgeWords = pageWords({
   toSeqInvalid: {
     en: 'Name the event to rewind to by its number.',
     ru: 'Укажите номер события, к которому вернуть матч.',
-  },
-  paramsNotJson: {
-    en: 'Decision {n}: its params are not a JSON object',
-    ru: 'Решение {n}: параметры — не объект JSON',
   },
   previewButton: { en: 'Preview the ruling', ru: 'Предпросмотр решения' },
   issueButton: { en: 'Issue the ruling', ru: 'Вынести решение' },

@@ -53,8 +53,21 @@ export interface DecisionFormInput {
   ruleChoices?: boolean;
   diceSource?: string;
   localCheck?: LocalCheck;
+  /**
+   * A judge chooses the decision for `seat` (a ruling's corrective decision): the rules'
+   * choices are those a ruling may record on the seat's behalf, nothing is tried or recorded
+   * (the ruling's preview tries them all), and submitting hands the params over.
+   */
+  choosing?: Choosing;
   onRecorded(result: RecordedResult): void;
   onStale(problem: ApiError): void;
+}
+
+/** A form that chooses a decision for a judge's ruling instead of recording it. */
+export interface Choosing {
+  /** The submit button's words. */
+  label: string;
+  onChosen(params: Values): void;
 }
 
 export interface DecisionFormState {
@@ -116,7 +129,10 @@ export function useDecisionForm(input: DecisionFormInput): DecisionFormState {
   const [verdictFor, setVerdictFor] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<ApiError | undefined>();
-  const sealed = spec.sealing === 'required' || (spec.sealing === 'optional' && sealOptional);
+  const choosing = input.choosing;
+  // A ruling records its corrective decisions itself: nothing is sealed.
+  const sealed =
+    !choosing && (spec.sealing === 'required' || (spec.sealing === 'optional' && sealOptional));
 
   const params = useMemo(
     () =>
@@ -135,6 +151,7 @@ export function useDecisionForm(input: DecisionFormInput): DecisionFormState {
     sealed ? NOTHING_CHOSEN : params,
     seq,
     input.onStale,
+    choosing ? { seat: input.seat, for: 'corrective' } : undefined,
   );
   const ruleFields = input.ruleChoices ? rule.fields : undefined;
   const incomplete = useMemo(
@@ -146,14 +163,14 @@ export function useDecisionForm(input: DecisionFormInput): DecisionFormState {
   // One key per choice: sent again after a lost connection, the same choice is recorded once.
   const paramsKey = JSON.stringify(params);
   // Busy from the render that changes the params until the server's answers for them are shown.
-  const verdictAwaited = !blocked && !sealed && verdictFor !== `${seq} ${paramsKey}`;
+  const verdictAwaited = !choosing && !blocked && !sealed && verdictFor !== `${seq} ${paramsKey}`;
   const idempotencyKey = useMemo(() => crypto.randomUUID(), [paramsKey, spec.kind]);
 
   // The rules' answer as the player types: the dry run on the seq shown.
   const generation = useRef(0);
   useEffect(() => {
     setSent(undefined);
-    if (blocked) {
+    if (blocked || choosing) {
       setCheck({ state: 'idle' });
       return;
     }
@@ -198,6 +215,10 @@ export function useDecisionForm(input: DecisionFormInput): DecisionFormState {
   const submit = async (event: Event): Promise<void> => {
     event.preventDefault();
     if (blocked || sending) return;
+    if (choosing) {
+      choosing.onChosen(params);
+      return;
+    }
     if (check.state === 'ok' && check.ends && !confirming) {
       setConfirming(true);
       return;
