@@ -18,6 +18,7 @@ import {
   VoidedDisputeBanner,
 } from './dispute-evidence';
 import { RulingPanel } from './dispute-ruling';
+import { AppealPanel } from './appeal-panel';
 import { useDisputeData, difference, type DisputeFacts, type Loaded } from './dispute-state';
 import { JudgeReceipts, Problem, useWrite } from './dispute-writes';
 import { judgeWords as w } from './judge-words';
@@ -219,6 +220,7 @@ function DisputeView({
       board,
       now: tables?.now,
     }),
+    h(AppealPanel, { lang, data, dispute, disputeId, judging, reload }),
     h(
       RulingSlot,
       { name: 'judge-notes' },

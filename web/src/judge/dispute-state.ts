@@ -27,7 +27,11 @@ export interface DisputeFacts {
   ruleRef?: string;
   opened: ViewEvent;
   comments: ViewEvent[];
+  /** The ruling in force: after an overturned appeal, the one that replaced the first. */
   ruling?: ViewEvent;
+  /** The appeal of the ruling (RulingAppealed), and the head judge's answer (AppealDecided). */
+  appeal?: ViewEvent;
+  appealAnswer?: ViewEvent;
 }
 
 export interface Loaded extends ReplayData {
@@ -70,6 +74,8 @@ export function disputeFacts(
       };
     else if (facts && event.type === 'DisputeCommented') facts.comments.push(event);
     else if (facts && event.type === 'RulingIssued') facts.ruling = event;
+    else if (facts && event.type === 'RulingAppealed') facts.appeal = event;
+    else if (facts && event.type === 'AppealDecided') facts.appealAnswer = event;
   }
   return facts;
 }

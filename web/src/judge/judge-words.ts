@@ -138,6 +138,48 @@ export const judgeWords = pageWords({
     en: 'A rejected claim has no remedy.',
     ru: 'У отклонённой жалобы нет исправления.',
   },
+  appealTitle: { en: 'Appeal to the head judge', ru: 'Апелляция главному судье' },
+  appealBySeat: {
+    en: 'Appealed by {name}, {when}. Reason: «{reason}»',
+    ru: 'Обжалует: {name}, {when}. Причина: «{reason}»',
+  },
+  appealByOrganizer: {
+    en: 'Appealed by the organizer, {when}. Reason: «{reason}»',
+    ru: 'Обжалует: организатор, {when}. Причина: «{reason}»',
+  },
+  appealAnswered_upheld: {
+    en: 'The head judge’s answer ({judge}, {when}): the ruling stands.',
+    ru: 'Ответ главного судьи ({judge}, {when}): решение оставлено в силе.',
+  },
+  appealAnswered_overturned: {
+    en: 'The head judge’s answer ({judge}, {when}): the ruling is overturned; the new one is above.',
+    ru: 'Ответ главного судьи ({judge}, {when}): решение отменено, новое решение — выше.',
+  },
+  appealAnswerLegend: { en: 'The head judge’s answer', ru: 'Ответ главного судьи' },
+  appealUphold: { en: 'Keep the ruling', ru: 'Оставить решение в силе' },
+  appealOverturn: {
+    en: 'Overturn it with a new ruling',
+    ru: 'Отменить и вынести новое решение',
+  },
+  appealRationale: { en: 'Rationale of the answer', ru: 'Обоснование ответа' },
+  appealRationaleMissing: {
+    en: 'Give the rationale of the answer.',
+    ru: 'Укажите обоснование ответа.',
+  },
+  appealNewRuling: { en: 'The new ruling', ru: 'Новое решение' },
+  appealNewRationale: {
+    en: 'Rationale of the new ruling',
+    ru: 'Обоснование нового решения',
+  },
+  appealNewRewind: {
+    en: 'Rewind to the event before the disputed decision (№{seq}), reshuffling the revealed cards',
+    ru: 'Вернуть матч к событию перед спорным решением (№{seq}), перетасовав открытые карты',
+  },
+  appealAnswerButton: { en: 'Answer the appeal', ru: 'Ответить на апелляцию' },
+  appealHeadOnly: {
+    en: 'Only the head judge of the tournament answers an appeal; the server says so to any other judge.',
+    ru: 'На апелляцию отвечает главный судья турнира; другому судье сервер откажет.',
+  },
   correctiveTitle: { en: 'Corrective decisions', ru: 'Корректирующие решения' },
   correctiveHelp: {
     en: 'Chosen with the play page’s forms: only what the rules allow the seat now. The ruling records them in this order, on the seat’s behalf, in your name; its preview tries them.',
