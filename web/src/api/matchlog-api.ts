@@ -357,7 +357,7 @@ export interface paths {
     };
     /**
      * What the calling seat may decide now, with params it would be accepted with
-     * @description The decision kinds the calling seat may make at the head of the match: a kind is offered when the turn, the phase and the ruleset allow it, and not offered when the decision would be refused whatever its params. Each lists up to 3 `examples`: params the decider accepts now (built by the ruleset from the table, or its published example), ready to send or to offer as choices. A kind only accepted sealed (`sealed`) is offered as a seal; its examples are params its reveal would be accepted with now. Asked with a seat token of the match, or with a judge token of it and `seat`: then the kinds a judge records on that seat’s behalf (the Game Master’s decisions), offered when they can be made.
+     * @description The decision kinds the calling seat may make at the head of the match: a kind is offered when the turn, the phase and the ruleset allow it, and not offered when the decision would be refused whatever its params. Each lists up to 3 `examples`: params the decider accepts now (built by the ruleset from the table, or its published example), ready to send or to offer as choices. A kind only accepted sealed (`sealed`) is offered as a seal; its examples are params its reveal would be accepted with now. Asked with a seat token of the match, or with a judge token of it and `seat`: then the kinds a judge records on that seat’s behalf (the Game Master’s decisions), offered when they can be made; with `for=corrective` as well, the seat’s own kinds a ruling’s corrective remedy would record for it (what the dispute page’s corrective decision forms offer).
      */
     get: operations['MatchesController_legal'];
     put?: never;
@@ -2155,10 +2155,10 @@ export interface components {
       matchId: string;
       seat: string;
       /**
-       * @description seat: what the seat may decide itself; judge: what a judge of the match may record on its behalf (the Game Master’s decisions)
+       * @description seat: what the seat may decide itself; judge: what a judge of the match may record on its behalf (the Game Master’s decisions); corrective: the seat’s own decisions a judge may record for it in a ruling’s corrective remedy
        * @enum {string}
        */
-      by: 'seat' | 'judge';
+      by: 'seat' | 'judge' | 'corrective';
       seq: number;
       kinds: components['schemas']['LegalDecisionDto'][];
       reason?: string;
@@ -2185,6 +2185,11 @@ export interface components {
       seat?: string;
       /** @description The seq the client decided on (like If-Match); 409 if the match moved on */
       expectedSeq?: number;
+      /**
+       * @description corrective: asked with a judge token of the match and `seat`, the seat’s own decisions as a ruling’s corrective remedy would record them on its behalf (recorded by the judge: offered while the match is paused, hidden zones the judge may correct); refused (403) with any other token
+       * @enum {string}
+       */
+      for?: 'corrective';
     };
     ChoiceValueDto: {
       /**
@@ -2248,7 +2253,7 @@ export interface components {
       matchId: string;
       seat: string;
       /** @enum {string} */
-      by: 'seat' | 'judge';
+      by: 'seat' | 'judge' | 'corrective';
       /** @description The head of the match the choices are for */
       seq: number;
       /** @example setup-spend */
@@ -11623,6 +11628,8 @@ export interface operations {
       query?: {
         /** @description Asked with a judge token of the match: the seat the judge would record for (required then). With a seat token: its own seat, or left out */
         seat?: string;
+        /** @description corrective: asked with a judge token of the match and `seat`, the seat’s own decisions as a ruling’s corrective remedy would record them on its behalf (recorded by the judge: offered while the match is paused, hidden zones the judge may correct); refused (403) with any other token */
+        for?: 'corrective';
       };
       header?: never;
       path: {

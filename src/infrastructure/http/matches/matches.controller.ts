@@ -496,7 +496,7 @@ export class MatchesController {
   @ApiOperation({
     summary: 'What the calling seat may decide now, with params it would be accepted with',
     description:
-      'The decision kinds the calling seat may make at the head of the match: a kind is offered when the turn, the phase and the ruleset allow it, and not offered when the decision would be refused whatever its params. Each lists up to 3 `examples`: params the decider accepts now (built by the ruleset from the table, or its published example), ready to send or to offer as choices. A kind only accepted sealed (`sealed`) is offered as a seal; its examples are params its reveal would be accepted with now. Asked with a seat token of the match, or with a judge token of it and `seat`: then the kinds a judge records on that seat’s behalf (the Game Master’s decisions), offered when they can be made.',
+      'The decision kinds the calling seat may make at the head of the match: a kind is offered when the turn, the phase and the ruleset allow it, and not offered when the decision would be refused whatever its params. Each lists up to 3 `examples`: params the decider accepts now (built by the ruleset from the table, or its published example), ready to send or to offer as choices. A kind only accepted sealed (`sealed`) is offered as a seal; its examples are params its reveal would be accepted with now. Asked with a seat token of the match, or with a judge token of it and `seat`: then the kinds a judge records on that seat’s behalf (the Game Master’s decisions), offered when they can be made; with `for=corrective` as well, the seat’s own kinds a ruling’s corrective remedy would record for it (what the dispute page’s corrective decision forms offer).',
   })
   @ApiOkResponse({ type: LegalDecisionsDto })
   @ApiProblems(400, 401, 403, 404)
@@ -505,7 +505,9 @@ export class MatchesController {
     @Param('id') id: string,
     @Query() query: LegalDecisionsQueryDto,
   ): Promise<LegalDecisionsView> {
-    return this.queries.execute(new GetLegalDecisionsQuery(principal, id, query.seat));
+    return this.queries.execute(
+      new GetLegalDecisionsQuery(principal, id, query.seat, query.for === 'corrective'),
+    );
   }
 
   @Post(':id/legal-decisions/choices')
