@@ -42,6 +42,7 @@ export class HealthController implements OnApplicationBootstrap {
   @Get()
   @NoToken()
   @ApiOperation({
+    operationId: 'getHealth',
     summary: 'Liveness and event store reachability',
     description: 'No token needed.',
   })
@@ -67,6 +68,7 @@ export class HealthController implements OnApplicationBootstrap {
   @Get('live')
   @NoToken()
   @ApiOperation({
+    operationId: 'getLiveness',
     summary: 'Liveness: the process answers',
     description:
       'For an orchestrator’s liveness probe: 200 whenever the process can answer, whatever its store. No token needed.',
@@ -80,6 +82,7 @@ export class HealthController implements OnApplicationBootstrap {
   @Get('ready')
   @NoToken()
   @ApiOperation({
+    operationId: 'getReadiness',
     summary: 'Readiness: the store answers and the read models have caught up',
     description:
       'For a load balancer’s readiness probe: 200 once the event store is reachable and the read models (match list, snapshots, statistics) hold every event the log had when this process started; 503 before that, while the store is unreachable, or while the read models cannot follow the log (a failed projection, retried with backoff), with the reason. No token needed.',
