@@ -63,6 +63,7 @@ export class HealthController implements OnApplicationBootstrap {
   @Get()
   @NoToken()
   @ApiOperation({
+    operationId: 'getHealth',
     summary: 'Liveness, event store reachability and the chain sweep',
     description:
       "No token needed. `chainSweep` reports the background check of every stream's hash chain after start; with the admin token it lists the broken streams.",
@@ -93,6 +94,7 @@ export class HealthController implements OnApplicationBootstrap {
   @Get('live')
   @NoToken()
   @ApiOperation({
+    operationId: 'getLiveness',
     summary: 'Liveness: the process answers',
     description:
       'For an orchestrator’s liveness probe: 200 whenever the process can answer, whatever its store. No token needed.',
@@ -106,6 +108,7 @@ export class HealthController implements OnApplicationBootstrap {
   @Get('ready')
   @NoToken()
   @ApiOperation({
+    operationId: 'getReadiness',
     summary: 'Readiness: the store answers and the read models have caught up',
     description:
       'For a load balancer’s readiness probe: 200 once the event store is reachable and the read models (match list, snapshots, statistics) hold every event the log had when this process started; 503 before that, while the store is unreachable, or while the read models cannot follow the log (a failed projection, retried with backoff), with the reason. The chain sweep (`chainSweep`) is reported, never waited for. No token needed; with the admin token the broken streams are listed.',
