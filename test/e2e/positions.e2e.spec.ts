@@ -276,4 +276,65 @@ describe('a match from a given position over HTTP', () => {
       ]);
     });
   });
+  describe('galaxy-league', () => {
+    const seats = [
+      { seat: 'anna', faction: 'empire' },
+      { seat: 'boris', faction: 'devourers' },
+      { seat: 'vera', faction: 'eternals' },
+    ];
+    const setup = {
+      technologies: [{ id: 'shields', name: { en: 'Shields', ru: 'Щиты' }, cost: 100, points: 1 }],
+    };
+    const position = {
+      pieces: [{ id: 'ship:anna:1', zone: 'ember' }],
+      tracks: [
+        { id: 'credits:anna', value: 140 },
+        { id: 'wins:anna', value: 3 },
+      ],
+      turn: { round: 5, phase: 'preparation' },
+      rules: {
+        owners: [{ territory: 'ember', seat: 'anna' }],
+        alliances: [{ members: ['anna', 'vera'], formedRound: 4 }],
+        technologies: [{ seat: 'anna', technology: 'shields' }],
+      },
+    };
+
+    it('joins the season in round 5 with credits, wins, an alliance and a technology, and plays on', async () => {
+      const { id, seats: sessions } = await started({
+        ruleset: 'galaxy-league',
+        seats,
+        setup,
+        position,
+      });
+      const state = await stateOf(id, sessions.boris);
+      expect(state.table.tracks['credits:anna'].value).toBe(140);
+      expect(state.table.tracks['wins:anna'].value).toBe(3);
+      expect(state.table.pieces['ship:anna:1'].zone).toBe('ember');
+      expect(state.table.turn).toMatchObject({ round: 5, phase: 'preparation' });
+      expect(state.derived).toMatchObject({ round: 5, stage: 'preparation' });
+      for (const seat of state.derived.waitingFor as string[])
+        ok(await decide(id, sessions[seat], 'end-stage'), 201);
+      expect((await stateOf(id, sessions.boris)).derived).toMatchObject({
+        round: 5,
+        stage: 'attack',
+      });
+    });
+
+    it('refuses a round the league does not have, with its rule', async () => {
+      const refused = await create({
+        ruleset: 'galaxy-league',
+        seats,
+        setup,
+        position: { ...position, turn: { round: 13 } },
+      });
+      expect(refused.response.status).toBe(400);
+      expect((refused.error as Problem & { errors: Json[] }).errors).toEqual([
+        expect.objectContaining({
+          path: 'position.turn.round',
+          messages: ['Лига длится 12 раундов: раунда 13 в ней нет'],
+          ruleRef: expect.stringContaining('12 раундов'),
+        }),
+      ]);
+    });
+  });
 });
