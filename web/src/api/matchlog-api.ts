@@ -1444,6 +1444,8 @@ export interface components {
        *     ]
        */
       messages: string[];
+      /** @description The rule the field breaks, section and quoted sentence, where it exceeds a limit of the rules (a starting position) */
+      ruleRef?: string;
     };
     ProblemRuleDto: {
       /**
