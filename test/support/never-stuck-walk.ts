@@ -1,6 +1,13 @@
+import { createHash } from 'node:crypto';
+import { saltedCommitment } from '../../src/domain/events/secret-commitment';
 import { decisionChoices, withValueAt } from '../../src/domain/match/decision-choices';
+import { decideReveal, decideSeal } from '../../src/domain/match/sealed-decider';
 import { offerOf } from '../../src/domain/match/legal-decision-offers';
-import { legalDecisionKinds, type DecidedBy } from '../../src/domain/match/legal-decisions';
+import {
+  availabilityContext,
+  legalDecisionKinds,
+  type DecidedBy,
+} from '../../src/domain/match/legal-decisions';
 import type { LocalizedText } from '../../src/domain/shared/localized-text';
 import type { FieldChoices } from '../../src/domain/rulesets/decision-choices';
 import { isRejection } from '../../src/domain/rulesets/rule-violation';
@@ -86,7 +93,7 @@ function deciders<RS>(h: Walked<RS>, judge: boolean): { seat: string; by: Decide
   ];
 }
 
-/** Candidates of one offered kind: its accepted examples, or params built from its choices. */
+/** Candidates of one offered kind: its accepted examples, and params built from its choices. */
 function candidatesOf<RS>(
   h: Walked<RS>,
   seat: string,
@@ -103,9 +110,19 @@ function candidatesOf<RS>(
     params: params as Record<string, unknown>,
     by,
   }));
-  if (out.length === 0 && offer.choices) {
+  // The examples are the first few accepted; the choices reach the rest (a move anywhere).
+  if (offer.choices) {
     const params = fromChoices(h, seat, kind, by, random);
     if (params) out.push({ seat, kind, params, by });
+  }
+  // A hidden choice sealed before it can be judged (Xxcha's prediction, sealed at the start
+  // and judged only at its reveal): the ruleset's own candidates are sealed as they are.
+  const spec = h.ruleset.decisions[kind];
+  if (out.length === 0 && spec.sealing === 'required' && by === 'seat') {
+    const ctx = availabilityContext(h.state, seat);
+    const raw = spec.examples?.(ctx) ?? (spec.example !== undefined ? [spec.example] : []);
+    for (const params of raw)
+      out.push({ seat, kind, params: params as Record<string, unknown>, by });
   }
   return out;
 }
@@ -118,6 +135,51 @@ function weightedOrder<T>(items: T[], weight: (item: T) => number, random: () =>
     .map(({ item }) => item);
 }
 
+/** A seat's seal salt: 32 hex digits, as a client draws it. */
+const saltOf = (seat: string): string =>
+  createHash('sha256').update(`walk-salt-${seat}`).digest('hex').slice(0, 32);
+
+/** Seals made and not yet revealed, by seal id. */
+type Sealed = Map<string, { seat: string; kind: string; params: Record<string, unknown> }>;
+
+/**
+ * Records a candidate: openly, or, for a kind made as a simultaneous hidden choice, as a
+ * seal (revealed later, `revealOne`). Whether it was accepted.
+ */
+function record<RS>(h: Walked<RS>, c: WalkCandidate, sealed: Sealed, serial: number): boolean {
+  if (h.ruleset.decisions[c.kind]?.sealing !== 'required' || c.by === 'judge')
+    return !isRejection(h.decide(c.seat, c.kind, c.params, c.by));
+  const sealId = `walk-seal-${serial}`;
+  const decided = decideSeal(h.ruleset, h.state, {
+    sealId,
+    seat: c.seat,
+    kind: c.kind,
+    commitment: saltedCommitment(saltOf(c.seat), c.params),
+  });
+  if (isRejection(decided)) return false;
+  h.record(decided, { kind: 'seat', id: c.seat, seat: c.seat });
+  sealed.set(sealId, { seat: c.seat, kind: c.kind, params: c.params });
+  return true;
+}
+
+/** Reveals the first seal that may be revealed now (void if the rules refuse it by then). */
+function revealOne<RS>(h: Walked<RS>, sealed: Sealed, serial: number): string | undefined {
+  for (const [sealId, { seat, kind, params }] of sealed) {
+    const decisionId = `walk-reveal-${serial}`;
+    const decided = decideReveal(
+      h.ruleset,
+      h.state,
+      { sealId, seat, params, salt: saltOf(seat), decisionId, voidIfRefused: true },
+      h.seed,
+    );
+    if (isRejection(decided)) continue;
+    h.record(decided, { kind: 'seat', id: seat, seat }, decisionId);
+    sealed.delete(sealId);
+    return kind;
+  }
+  return undefined;
+}
+
 export interface WalkResult {
   steps: number;
   /** How often each kind was accepted. */
@@ -126,11 +188,13 @@ export interface WalkResult {
 }
 
 /**
- * Walks `h` for at most `maxSteps` decisions. Each step takes the deciders (every seat, and a
+ * Walks `h` for at most `maxSteps` decisions, never by an adjustment (a correction of the
+ * table) nor a kind `exclude`d. Each step takes the deciders (every seat, and a
  * judge on each one's behalf with `judge`, less often) in a random order, and for each the kinds
  * `legal-decisions` offers it in a random order (`weights` makes a kind rarer or likelier:
  * ending a turn rarer, so that turns see play), and records the first offered candidate the
- * decider accepts. Fails, naming the state, when no decider has one: the match is stuck.
+ * decider accepts (a simultaneous hidden choice sealed, and revealed once it may be). Fails,
+ * naming the state, when no decider has one: the match is stuck.
  * Stops when the match finishes.
  */
 export function walkUntilEnd<RS>(
@@ -140,17 +204,27 @@ export function walkUntilEnd<RS>(
     maxSteps,
     judge = false,
     weights = {},
+    exclude = [],
   }: {
     seed: number;
     maxSteps: number;
     judge?: boolean;
     weights?: Record<string, number>;
+    /** Kinds never tried: a concession is always legal, and would hide a stuck state. */
+    exclude?: readonly string[];
   },
 ): WalkResult {
   const random = seeded(seed);
   const kinds: Record<string, number> = {};
+  const sealed: Sealed = new Map();
   let steps = 0;
   for (; steps < maxSteps && h.state.status !== 'finished'; steps += 1) {
+    // A seal that may be revealed is revealed first: the others have sealed theirs.
+    const revealed = revealOne(h, sealed, steps);
+    if (revealed) {
+      kinds[`reveal ${revealed}`] = (kinds[`reveal ${revealed}`] ?? 0) + 1;
+      continue;
+    }
     let accepted: WalkCandidate | undefined;
     const looked: string[] = [];
     for (const { seat, by } of weightedOrder(
@@ -158,11 +232,14 @@ export function walkUntilEnd<RS>(
       (d) => (d.by === 'judge' ? 0.2 : 1),
       random,
     )) {
-      const offered = legalDecisionKinds(h.ruleset, h.state, seat, by);
+      // A correction of the table (an adjustment) is no move of the game: never tried.
+      const offered = legalDecisionKinds(h.ruleset, h.state, seat, by).filter(
+        (k) => !exclude.includes(k.kind) && !h.ruleset.decisions[k.kind].adjustment,
+      );
       for (const { kind, summary } of weightedOrder(offered, (k) => weights[k.kind] ?? 1, random)) {
         const tried = candidatesOf(h, seat, by, kind, summary, random).sort(() => random() - 0.5);
         looked.push(`${by === 'judge' ? 'judge for ' : ''}${seat} ${kind} (${tried.length})`);
-        accepted = tried.find((c) => !isRejection(h.decide(c.seat, c.kind, c.params, c.by)));
+        accepted = tried.find((c) => record(h, c, sealed, steps));
         if (accepted) break;
       }
       if (accepted) break;

@@ -13,7 +13,7 @@ describe('sw-strategic: no match gets stuck (issue 45, item 5)', () => {
     [2, { bombardmentDamage: 'one-hit', medicAfterBombardment: 'after-bombardment' }],
     [3, { unansweredReaction: 'gm-decline-only', orbitWinCheck: 'turn-end' }],
   ])('seed %i: some decision is accepted at every step until the mission ends', (seed, options) => {
-    const h = mission(options, (m) => (m.plannedTurns = 3));
+    const h = mission(options, (m) => (m.plannedTurns = 2));
     // Ending a turn (a legion's, or the Game Master's) is rarer than a move, so turns see play.
     const walked = walkUntilEnd(h, {
       seed,
