@@ -11736,13 +11736,13 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "The query is invalid: seat must be a string",
+           *       "detail": "The query is invalid: for must be one of the following values: corrective",
            *       "instance": "/api/v1/matches/…/legal-decisions",
            *       "errors": [
            *         {
-           *           "path": "seat",
+           *           "path": "for",
            *           "messages": [
-           *             "seat must be a string"
+           *             "for must be one of the following values: corrective"
            *           ]
            *         }
            *       ]
