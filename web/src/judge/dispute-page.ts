@@ -3,7 +3,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { Lang } from '@domain/rulesets/ruleset';
 import { matchPath } from '../api/client';
 import { formatDateSeconds, label } from '../i18n';
-import { Board } from '../replay/board';
+import { Board } from '../board-kit/board';
 import { recorderOf } from '../replay/event-log';
 import type { ClientTable } from '../replay/replay-engine';
 import type { Touched } from '../replay/timeline';

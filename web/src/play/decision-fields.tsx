@@ -410,7 +410,7 @@ function LocalizedTextInput({
   note,
   onChange,
 }: {
-  common: Record<string, unknown> & { id: string };
+  common: Record<string, unknown> & { id: string; 'data-field': string };
   caption: string;
   maxLength?: number;
   value: Values;
@@ -426,11 +426,13 @@ function LocalizedTextInput({
     onChange(Object.keys(next).length > 0 ? next : undefined);
   };
   const otherId = `${common.id}-${other}`;
+  const path = common['data-field'];
   return (
-    <div class="field localized-text">
+    <div class="field localized-text" data-field={path}>
       <label for={common.id}>{caption}</label>
       <input
         {...common}
+        data-field={`${path}.${lang}`}
         type="text"
         maxLength={maxLength}
         value={typeof value[lang] === 'string' ? value[lang] : ''}
@@ -441,6 +443,7 @@ function LocalizedTextInput({
       </label>
       <input
         id={otherId}
+        data-field={`${path}.${other}`}
         type="text"
         maxLength={maxLength}
         value={typeof value[other] === 'string' ? value[other] : ''}

@@ -5,7 +5,7 @@ import type { Lang } from '@domain/rulesets/ruleset';
 import { AnnotateBar } from './annotate';
 import { describeCondition } from '@domain/naming/event-phrases';
 import { isLabel, label } from '../i18n';
-import { Board } from './board';
+import { Board } from '../board-kit/board';
 import { lazyComponent } from '../charts/lazy';
 import { EventLog } from './event-log';
 import { LogPosition } from './log-position';
