@@ -15,6 +15,9 @@ import { options, settled } from './support/table-harness';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+// Set-up records a match through the API and starts a browser: slow on a loaded machine.
+jest.setTimeout(180_000);
+
 /**
  * Issue 41 item 6: a judge amends a Combat Commander ruling with a corrective decision chosen
  * with the play page's form (the seat's legal choices, Russian names, nothing prefilled), and
