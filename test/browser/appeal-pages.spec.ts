@@ -16,6 +16,9 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 const TOURNAMENT = { tournamentId: 'appeal-pages', name: 'Кубок «Апелляция»' };
 
+// Set-up records a match through the API and starts a browser: slow on a loaded machine.
+jest.setTimeout(180_000);
+
 /**
  * Issue 41 item 6, from the pages: Борис appeals a ruling from his play page, a judge who is
  * not the head judge is refused in Russian, the tournament's head judge overturns it from the

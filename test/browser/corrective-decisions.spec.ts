@@ -15,6 +15,9 @@ import { options, settled } from './support/table-harness';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+// Set-up records a match through the API and starts a browser: slow on a loaded machine.
+jest.setTimeout(180_000);
+
 /**
  * Issue 41 item 6: a judge amends a Combat Commander ruling with a corrective decision chosen
  * with the play page's form (the seat's legal choices, Russian names, nothing prefilled), and
@@ -155,5 +158,24 @@ describe('corrective decisions on the judge’s dispute page', () => {
         (j) => j.id === made.meta.actor.id,
       );
       expect(judge?.name).toBe('Судья Петрова');
+      const { phrases } = await api<{ phrases: { seq: number; ru: string }[] }>(
+        app,
+        'GET',
+        `/matches/${cc.matchId}/phrases?from=${ruling.seq}&to=${made.seq}`,
+        cc.judge,
+      );
+      // The log's words over HTTP: the ruling with its corrective decision, then Ганс's roll,
+      // phrased as the form's list phrased it before the ruling was issued.
+      expect(phrases.map((p) => p.ru)).toEqual([
+        'Решение судьи: решение изменено (Бросок защиты): Ганс должен был бросить на защиту: бросок за него; 1 корректирующее решение',
+        phrase,
+      ]);
+      // The page's log: the roll concerns Ганс, recorded by the judge by name, to the second.
+      const row = page.locator(`tr[data-seq="${made.seq}"]`);
+      await row.waitFor();
+      const cells = await row.locator('td').allInnerTexts();
+      expect(cells[1]).toBe(phrase);
+      expect(cells[2]).toBe('Ганс');
+      expect(cells[3]).toMatch(/^Судья Петрова\n.*\d{2}:\d{2}:\d{2}$/s);
     });
 });

@@ -51,6 +51,9 @@ async function recordOpenDispute(app: TestApp): Promise<HeardMatch> {
   return { ...heard, judgeName };
 }
 
+// Set-up records a match through the API and starts a browser: slow on a loaded machine.
+jest.setTimeout(180_000);
+
 describe('the judge’s dispute page', () => {
   let app: TestApp;
   let browser: Browser;
