@@ -53,11 +53,16 @@ async function sweepEnded(service: Server): Promise<{ events: number; perSecond:
 
 /**
  * The chain sweep in a running service over a seeded store (BENCH_SWEEP_MATCHES started
- * matches of BENCH_SWEEP_EVENTS events): each rep starts the service twice on it. Quiet: nothing
- * else to do, the sweep's speed. Loaded: decisions (moves on the first BENCH_API_MATCHES
- * matches) from the start, in runs of BENCH_SWEEP_LOAD_SECONDS; after a warm-up run, each run
- * that ends while the sweep still runs counts as "during", the one it ends in counts nowhere,
- * and as many runs once it is done count as "after".
+ * matches of BENCH_SWEEP_EVENTS events). Each rep starts the service three times on it:
+ *  - quiet: nothing else to do; the sweep's speed;
+ *  - beside decisions: moves on the first BENCH_API_MATCHES matches from the start, in runs of
+ *    BENCH_SWEEP_LOAD_SECONDS after a warm-up run; each run that ends while the sweep still runs
+ *    counts as "during", the one it ends in counts nowhere, and as many runs once it is done
+ *    count as "after";
+ *  - the same with MATCHLOG_CHAIN_SWEEP=off: the runs at the same places as the "during" ones
+ *    are the baseline. A service is still warming up in its first tens of seconds (measured:
+ *    its decisions/s grow for about 20 s on a loaded machine, sweep or not), so "during" against
+ *    this baseline is the sweep's cost; against "after" it also counts the warm-up.
  */
 async function measureSweepUnderLoad() {
   return inTempDir(async (dir) => {
@@ -80,57 +85,50 @@ async function measureSweepUnderLoad() {
     const loaded: number[] = [];
     const during: number[] = [];
     const after: number[] = [];
-    const runService = async (work: (service: Server) => Promise<void>) => {
-      const service = await startService(dir);
+    const withoutSweep: number[] = [];
+    const runService = async (sweep: 'on' | 'off', work: (service: Server) => Promise<void>) => {
+      const service = await startService(dir, 'matchlog', config.serviceEntry, {
+        MATCHLOG_CHAIN_SWEEP: sweep,
+      });
       try {
         await work(service);
       } finally {
         await service.stop();
       }
     };
+    const decisionRun = async (service: Server, seconds = config.sweepLoadSeconds) =>
+      (await load(service.url, 'decisions', matches, seconds, config.connections)).perSecond;
     // The read models of the seeded store are built once, before anything is measured.
-    await runService(async (service) => {
+    await runService('on', async (service) => {
       await waitForProjector(dir, 0);
       await sweepEnded(service);
     });
     for (let rep = 0; rep < config.reps; rep += 1) {
-      log(`chain: sweep run ${rep + 1}/${config.reps}, quiet, then beside decisions`);
-      await runService(async (service) => {
+      log(`chain: sweep run ${rep + 1}/${config.reps}: quiet, beside decisions, and without it`);
+      await runService('on', async (service) => {
         quiet.push((await sweepEnded(service)).perSecond);
       });
-      await runService(async (service) => {
-        await load(service.url, 'warm-up', matches, config.warmup, config.connections);
-        const mine: number[] = [];
+      let runsDuring = 0;
+      await runService('on', async (service) => {
+        await decisionRun(service, config.warmup);
         for (;;) {
-          const run = await load(
-            service.url,
-            'during the sweep',
-            matches,
-            config.sweepLoadSeconds,
-            config.connections,
-          );
+          const perSecond = await decisionRun(service);
           if ((await sweepOf(service)).state !== 'running') break;
-          mine.push(run.perSecond);
+          during.push(perSecond);
+          runsDuring += 1;
         }
         loaded.push((await sweepEnded(service)).perSecond);
-        for (let i = 0; i < Math.max(1, mine.length); i += 1)
-          after.push(
-            (
-              await load(
-                service.url,
-                'after the sweep',
-                matches,
-                config.sweepLoadSeconds,
-                config.connections,
-              )
-            ).perSecond,
-          );
-        during.push(...mine);
+        for (let i = 0; i < Math.max(1, runsDuring); i += 1) after.push(await decisionRun(service));
+      });
+      await runService('off', async (service) => {
+        await decisionRun(service, config.warmup);
+        for (let i = 0; i < runsDuring; i += 1) withoutSweep.push(await decisionRun(service));
       });
     }
     if (during.length === 0)
       log('chain: the sweep ended within the warm-up: raise BENCH_SWEEP_MATCHES to see its cost');
     const decisionsDuring = during.length > 0 ? median(during) : Number.NaN;
+    const decisionsWithout = withoutSweep.length > 0 ? median(withoutSweep) : Number.NaN;
     const decisionsAfter = median(after);
     return {
       matches: config.sweepMatches,
@@ -138,10 +136,13 @@ async function measureSweepUnderLoad() {
       quietEventsPerSecond: median(quiet),
       loadedEventsPerSecond: median(loaded),
       decisionsDuring,
+      decisionsWithout,
       decisionsAfter,
-      /** Decisions/s while the sweep runs against after it (1: the sweep costs live traffic nothing). */
+      /** Decisions/s while the sweep runs against the same runs of a service without it. */
+      costRatio: decisionsDuring / decisionsWithout,
+      /** Decisions/s while the sweep runs against after it (the warm-up counted in). */
       decisionsRatio: decisionsDuring / decisionsAfter,
-      samples: { quiet, loaded, during, after },
+      samples: { quiet, loaded, during, withoutSweep, after },
     };
   });
 }
@@ -198,16 +199,19 @@ export function reportChain({ chain: part, decisions }: ApiResults): void {
   if (sweep) {
     console.log(
       `\nThe chain sweep in the service, over ${formatRate(sweep.matches)} matches (${formatRate(sweep.events)} events), ` +
-        `medians of ${config.reps} starts each; decisions on ${config.matches} matches, ${config.connections} connections, runs of ${config.sweepLoadSeconds} s`,
+        `medians of ${config.reps} starts each; decisions on ${config.matches} matches, ${config.connections} connections, runs of ${config.sweepLoadSeconds} s ` +
+        `after a ${config.warmup} s warm-up, while the sweep runs, at the same places in a service without it, and after it`,
     );
     console.table([
       {
         'sweep events/s, quiet': formatRate(sweep.quietEventsPerSecond),
         'sweep events/s, beside decisions': formatRate(sweep.loadedEventsPerSecond),
         'decisions/s during the sweep': formatRate(sweep.decisionsDuring),
-        'decisions/s after it': formatRate(sweep.decisionsAfter),
+        'same runs, sweep off': formatRate(sweep.decisionsWithout),
+        'after it': formatRate(sweep.decisionsAfter),
+        'during / sweep off': sweep.costRatio.toFixed(2),
         'during / after': sweep.decisionsRatio.toFixed(2),
-        'runs during / after': `${sweep.samples.during.length} / ${sweep.samples.after.length}`,
+        runs: `${sweep.samples.during.length} / ${sweep.samples.withoutSweep.length} / ${sweep.samples.after.length}`,
       },
     ]);
   }
@@ -252,8 +256,8 @@ export function summaryRowsChain({
         : undefined,
     },
     sweep && {
-      figure: `decisions/s while the chain sweep runs vs after it (${formatRate(sweep.events)} events)`,
-      value: `${formatRate(sweep.decisionsDuring)} vs ${formatRate(sweep.decisionsAfter)} (x${sweep.decisionsRatio.toFixed(2)}); sweep ${formatRate(sweep.loadedEventsPerSecond)} events/s beside them, ${formatRate(sweep.quietEventsPerSecond)} quiet`,
+      figure: `decisions/s while the chain sweep runs vs without it, vs after it (${formatRate(sweep.events)} events)`,
+      value: `${formatRate(sweep.decisionsDuring)} vs ${formatRate(sweep.decisionsWithout)} (x${sweep.costRatio.toFixed(2)}), vs ${formatRate(sweep.decisionsAfter)} (x${sweep.decisionsRatio.toFixed(2)}); sweep ${formatRate(sweep.loadedEventsPerSecond)} events/s beside them, ${formatRate(sweep.quietEventsPerSecond)} quiet`,
       target: '-',
       met: undefined,
     },

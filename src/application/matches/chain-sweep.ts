@@ -28,9 +28,8 @@ export const CHAIN_SWEEP_ENABLED = Symbol('ChainSweepEnabled');
 export const SWEEP_SLICE_MS = 2;
 /**
  * When other work ran between two slices (the service is busy), the sweep leaves it this long
- * before its next slice: it then takes at most a quarter of the event loop. A decision passes
- * through several loop turns, so a slice in every turn would cost it several slices (measured:
- * 0.27x the decisions/s with a slice in every turn).
+ * before its next slice: it then takes at most a quarter of a busy event loop, while a decision
+ * passes through several loop turns and would otherwise wait behind a slice in each.
  */
 export const SWEEP_BUSY_PAUSE_MS = 3 * SWEEP_SLICE_MS;
 /** Time between yielding and resuming beyond which other work is taken to have run. */
