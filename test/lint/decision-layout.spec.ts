@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { GAMES } from '../../src/domain/rulesets/games';
 import type { Game } from '../../src/domain/rulesets/game';
 import type { DecisionSpec } from '../../src/domain/rulesets/ruleset';
+import { COIN_RACE_GAME } from '../../src/domain/rulesets/template/coin-race.game';
 
 const RULESETS_DIR = join(__dirname, '../../src/domain/rulesets');
 
@@ -17,6 +18,7 @@ const RULESETS_DIR = join(__dirname, '../../src/domain/rulesets');
 const REGROUPED: Record<string, Game> = {
   rex: gameIn('rex'),
   'commanders-path': gameIn('commanders-path'),
+  template: COIN_RACE_GAME,
 };
 
 function gameIn(folder: string): Game {
