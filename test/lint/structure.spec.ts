@@ -238,12 +238,16 @@ describe('the structure (issue 40)', () => {
     const games = new Set(gameFolders().map(({ folder }) => join(RULESETS_DIR, folder)));
     const reached = new Set([entry]);
     for (const file of reached) for (const next of allImports(file)) reached.add(next);
-    const elsewhere = [...reached].filter(
-      (file) => games.has(dirname(file)) && dirname(file) !== dirname(entry),
-    );
+    // A game's subfolders (its decisions/) count as the game.
+    const gameOf = (file: string) => [...games].find((game) => file.startsWith(game + sep));
+    const elsewhere = [...reached].filter((file) => {
+      const game = gameOf(file);
+      return game !== undefined && game !== dirname(entry);
+    });
     expect(elsewhere.map((file) => relative(ROOT, file))).toEqual([]);
     expect(reached.has(join(RULESETS_DIR, 'template/coin-race-naming.ts'))).toBe(true);
     expect(reached.has(join(RULESETS_DIR, 'template/coin-race-decision-sentences.ts'))).toBe(true);
+    expect(reached.has(join(RULESETS_DIR, 'template/decisions/race.ts'))).toBe(true);
     // Registered beside the manifest's games, it plays and its decisions read as sentences.
     const registry = createRulesetRegistry([...RULESETS, COIN_RACE_GAME.ruleset]);
     expect(registry.get(COIN_RACE_GAME.ruleset.id)).toBe(COIN_RACE_GAME.ruleset);

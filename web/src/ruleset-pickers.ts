@@ -10,7 +10,7 @@ export type RulesetPicker = (
   field: string,
 ) => { targets?: Target[]; specials?: SpecialValue[] } | undefined;
 
-/** `to: "new"`: ships deploy, move or withdraw to a sector not yet on the table (cp.params.ts). */
+/** `to: "new"`: ships deploy, move or withdraw to a sector not yet on the table (commanders-path/decisions/*.params.ts). */
 const NEW_SECTOR: SpecialValue = {
   value: 'new',
   label: { en: 'A new sector', ru: 'Новый сектор' },

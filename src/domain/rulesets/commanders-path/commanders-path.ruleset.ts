@@ -1,20 +1,17 @@
 import { own, setOwn } from '../../shared/id-record';
 import type { RecordedEvent } from '../../events/recorded-event';
 import { diceModesFromSource } from '../dice-source';
-import { withCandidates, withExamples, type DecisionMadeData } from '../kit';
-import { CP_CANDIDATES } from './cp-candidates';
-import { CP_CHOICES } from './cp-choices';
-import { withChoices } from '../decision-choices';
+import type { DecisionMadeData } from '../kit';
 import type { Table } from '../../table/table';
 import { violation } from '../rule-violation';
 import type { DecisionSpec, Derived, PieceTypeSpec, Ruleset, UndoVerdict } from '../ruleset';
-import { autoPassDecision, battleDecisions } from './cp-battle';
+import { battleDecisions } from './decisions/battle';
 import { fighters, toAct } from './cp-battle-flow';
 import { SAMPLE_CATALOG } from './cp-catalog';
 import { checkCard } from './cp-deck';
-import { manualDecisions } from './cp-manual';
+import { manualDecisions } from './decisions/manual';
 import { cpOptions, CP_OPTIONS } from './cp-options';
-import { cpSetup, setupDecisions } from './cp-setup';
+import { cpSetup, setupDecisions } from './decisions/setup';
 import { evolveCp, initialCpState, type CpState } from './cp-state';
 import {
   blockadedBy,
@@ -25,8 +22,8 @@ import {
   trackValue,
   T,
 } from './cp-table';
-import { tacticalDecision, turnDecisions } from './cp-turn';
-import { archetypesOf, commanderHost, concedeDecision, initiativeOf } from './cp-victory';
+import { turnDecisions } from './decisions/turn';
+import { archetypesOf, commanderHost, initiativeOf, victoryDecisions } from './decisions/victory';
 import { RULES } from './cp-rules-text';
 
 /**
@@ -186,81 +183,13 @@ function safe<T>(fn: () => T): T | undefined {
   }
 }
 
-/**
- * How a player sends each kind (published with its schema): cards as a match names them
- * (`red-c18`: red's 18th card; `red-commander`), places as `sector:<n>`, `orbit:<object>` or
- * `new`. The manual-<kind> adjustments take the table decisions' examples.
- */
-const CP_EXAMPLES: Record<string, object> = {
-  'register-deck': {
-    commander: { catalog: 'test-rein' },
-    cards: [
-      { catalog: 'test-eden', copies: 4 },
-      { catalog: 'exorcist', copies: 4 },
-    ],
-  },
-  deal: {},
-  redeal: {},
-  'setup-spend': { builds: [{ card: 'red-c18', pay: 5 }] },
-  'roll-initiative': { faces: [4, 2] },
-  deploy: { ships: [{ card: 'red-c18', to: 'new' }], commander: 'red-c18' },
-  'commercial-run': { ship: 'red-c18', to: 'red-c3' },
-  'smuggling-run': { ship: 'red-c18', target: 'blue-c7', face: 5 },
-  'end-resources': {},
-  produce: { card: 'red-c21', pay: 3, to: 'sector:1' },
-  'play-ability': { card: 'red-c30', variant: 0 },
-  'play-upgrade': { card: 'red-c25', target: 'red-c18' },
-  'move-upgrade': { upgrade: 'red-c25', to: 'red-c19' },
-  'play-situation': { card: 'red-c27', face: 5 },
-  'discard-situation': { card: 'red-c27' },
-  'move-commander': { to: 'red-c19' },
-  'buy-action-tokens': { count: 1 },
-  'end-production': { discardAbility: 'red-c31' },
-  'move-ships': { ships: ['red-c18', 'red-c19'], to: 'orbit:blue-c7' },
-  'move-ground': { card: 'red-c22', to: 'red-c3' },
-  'end-movement': {},
-  'play-tactical': { card: 'red-c28', face: 4, note: 'Ship red-c18 repairs 2 damage' },
-  'start-battle': { location: 'orbit:blue-c7' },
-  'designate-echelon': { second: ['red-c19'] },
-  withdraw: { ships: ['red-c18'], to: 'new' },
-  'allow-withdrawal': { allow: true },
-  attack: { ship: 'red-c18', weapon: 'missiles', targets: ['blue-c9'], hitFaces: [5, 2] },
-  ram: { ship: 'red-c18', target: 'blue-c9', evadeFace: 3 },
-  board: { ship: 'red-c18', target: 'blue-c9', faces: [5, 3] },
-  bomb: { ships: ['red-c18'], target: 'blue-c7' },
-  'pass-attack': {},
-  evade: { evade: true },
-  'nova-targets': { targets: ['blue-c9', 'blue-c10'] },
-  'nova-shields': { sacrifice: ['blue-c9'] },
-  'counter-fire': { weapon: 'lasers', hitFaces: [6] },
-  'end-round': { manoeuvre: 'stop' },
-  'ground-assault': { continue: true },
-  land: { ships: ['red-c18'] },
-  'civil-buildings': { object: 'blue-c7', choice: 'capture' },
-  'set-auto-pass': { on: true },
-  'approve-manual': { id: 'm1' },
-  'reject-manual': { id: 'm1' },
-  concede: {},
-};
-
-const decisions = withChoices(
-  withCandidates(
-    withExamples(
-      {
-        ...setupDecisions,
-        ...turnDecisions,
-        'play-tactical': tacticalDecision,
-        ...battleDecisions,
-        'set-auto-pass': autoPassDecision,
-        ...manualDecisions,
-        concede: concedeDecision,
-      } as Record<string, DecisionSpec<CpState, never>>,
-      CP_EXAMPLES,
-    ),
-    CP_CANDIDATES,
-  ),
-  CP_CHOICES,
-);
+const decisions = {
+  ...setupDecisions,
+  ...turnDecisions,
+  ...battleDecisions,
+  ...manualDecisions,
+  ...victoryDecisions,
+} as Record<string, DecisionSpec<CpState, never>>;
 
 export const commandersPathRuleset: Ruleset<CpState> = {
   id: 'commanders-path',

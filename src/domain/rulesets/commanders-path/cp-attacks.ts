@@ -34,7 +34,7 @@ import {
   CpEvadeParams,
   CpNovaShieldsParams,
   CpNovaTargetsParams,
-} from './cp.params';
+} from './decisions/battle.params';
 import {
   currentBattle,
   requireAttackTurn,

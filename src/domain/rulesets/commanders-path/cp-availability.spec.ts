@@ -3,7 +3,7 @@ import { availabilityContext, legalDecisionKinds } from '../../match/legal-decis
 import { decideDecision } from '../../match/match-decider';
 import { isRejection } from '../rule-violation';
 import { commandersPathRuleset } from './commanders-path.ruleset';
-import { battleDecisions } from './cp-battle';
+import { battleDecisions } from './decisions/battle';
 import type { CpState } from './cp-state';
 import { arena, battleOf, SEATS, shipCard, type ArenaSpec } from './testing/cp-kit';
 
@@ -11,7 +11,7 @@ type G = MatchHarness<CpState>;
 
 const BATTLE_KINDS = Object.keys(battleDecisions);
 
-/** The params the ruleset gives to try now (cp-candidates), or its published example. */
+/** The params the ruleset gives to try now (its specs' `examples`), or its published example. */
 function candidates(g: G, seat: string, kind: string): unknown[] {
   const spec = commandersPathRuleset.decisions[kind];
   return spec.examples?.(availabilityContext(g.state, seat)) ?? [spec.example ?? {}];

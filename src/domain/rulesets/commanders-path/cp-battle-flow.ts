@@ -20,7 +20,7 @@ import {
   Z,
   type CpDraft,
 } from './cp-table';
-import { checkCommanders, checkPirate } from './cp-victory';
+import { checkCommanders, checkPirate } from './decisions/victory';
 import { checkWeaponTarget, mayDamage, weaponUsable, type TargetInfo } from './cp-weapons';
 import type { TargetKind } from './cp-events';
 

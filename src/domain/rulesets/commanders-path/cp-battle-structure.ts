@@ -16,7 +16,7 @@ import {
   CpStartBattleParams,
   CpWithdrawParams,
   MANOEUVRE_NAMES,
-} from './cp.params';
+} from './decisions/battle.params';
 import { currentBattle } from './cp-battle-checks';
 import { removeCard } from './cp-battle-damage';
 

@@ -1,7 +1,6 @@
-import { IsFreeText, IsId, IsPlainText } from '../../shared/safe-text';
+import { IsFreeText, IsPlainText } from '../../shared/safe-text';
 import {
   ArrayMaxSize,
-  ArrayMinSize,
   IsArray,
   IsBoolean,
   IsIn,
@@ -294,67 +293,4 @@ export class CpCardParams {
   @IsOptional()
   @IsBoolean()
   test?: boolean;
-}
-
-export class CpDeckEntryParams {
-  @Field('A card of the sample catalog, by id (give this or card)', 'Из каталога')
-  @IsOptional()
-  @IsString()
-  @Length(1, 64)
-  @IsPlainText()
-  catalog?: string;
-  @Field("The card's definition (give this or catalog)", 'Определение карты')
-  @IsOptional()
-  @IsNestedObject(() => CpCardParams)
-  card?: CpCardParams;
-  @Field('How many copies are in the deck', 'Копий')
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  copies!: number;
-}
-
-export class CpCommanderParams {
-  @Field('A Commander of the sample catalog, by id (give this or card)', 'Из каталога')
-  @IsOptional()
-  @IsString()
-  @Length(1, 64)
-  @IsPlainText()
-  catalog?: string;
-  @Field("The Commander card's definition (give this or catalog)", 'Определение карты')
-  @IsOptional()
-  @IsNestedObject(() => CpCardParams)
-  card?: CpCardParams;
-}
-
-export class CpPreselectedAbilityParams {
-  @Field('The key of an ability card of the deck', 'Карта способности')
-  @IsId()
-  card!: string;
-  @Field('Which of its two variants: 0 or 1', 'Вариант')
-  @IsInt()
-  @Min(0)
-  @Max(1)
-  variant!: number;
-}
-
-export class CpRegisterDeckParams {
-  @Field('The Commander card', 'Командор')
-  @IsNestedObject(() => CpCommanderParams)
-  commander!: CpCommanderParams;
-  @Field('The deck: cards and their copies', 'Карты колоды')
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(100)
-  @IsNestedObjects(() => CpDeckEntryParams)
-  cards!: CpDeckEntryParams[];
-  @Field(
-    'Ability cards taken out of the deck before the game and played on the Commander',
-    'Способности',
-  )
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(10)
-  @IsNestedObjects(() => CpPreselectedAbilityParams)
-  abilities?: CpPreselectedAbilityParams[];
 }

@@ -4,7 +4,7 @@ import { RULES } from './cp-rules-text';
 import { refuse } from '../kit';
 import { capital, cardNamed } from './cp-words';
 import { controllerOf, isDestroyed, kindOf, objectOfOrbit, Z, type CpDraft } from './cp-table';
-import { commanderHost } from './cp-victory';
+import { commanderHost } from './decisions/victory';
 
 /**
  * Moves the seat's Commander: ship to ship in one fleet, or between an object and a ship

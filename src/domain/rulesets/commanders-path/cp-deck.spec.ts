@@ -5,7 +5,7 @@ import { checkCard, checkDeck } from './cp-deck';
 import { RULES } from './cp-rules-text';
 import { commandersPathRuleset } from './commanders-path.ruleset';
 import { deckOf, SEATS } from './testing/cp-kit';
-import type { CpRegisterDeckParams } from './cp-cards.params';
+import type { CpRegisterDeckParams } from './decisions/setup.params';
 
 describe('card formats', () => {
   it.each([

@@ -19,7 +19,8 @@ import {
   type Weapon,
   type Yield,
 } from './cp-cards';
-import type { CpCardParams, CpRegisterDeckParams } from './cp-cards.params';
+import type { CpCardParams } from './cp-cards.params';
+import type { CpRegisterDeckParams } from './decisions/setup.params';
 import { catalogCard } from './cp-catalog';
 import { RULES } from './cp-rules-text';
 

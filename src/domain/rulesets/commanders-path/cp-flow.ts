@@ -16,7 +16,7 @@ import {
   cardAttrs,
   type CpDraft,
 } from './cp-table';
-import { checkDeckOut, checkTurnStart, initiativeOf } from './cp-victory';
+import { checkDeckOut, checkTurnStart, initiativeOf } from './decisions/victory';
 import { advanceBattle, beginBattlePhase } from './cp-battle-flow';
 import type { CpEvents } from './cp-events';
 

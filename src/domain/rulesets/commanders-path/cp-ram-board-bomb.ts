@@ -7,7 +7,7 @@ import { capital, optionChosen, roundOf, SHIP_LISTED_TWICE } from './cp-words';
 import type { BattleState } from './cp-state';
 import { statsOf, type CpDraft } from './cp-table';
 import { checkWeaponTarget, crewDefence, RAM_EVADE_NEED, ramDamage } from './cp-weapons';
-import { CpBoardParams, CpBombParams, CpRamParams } from './cp.params';
+import { CpBoardParams, CpBombParams, CpRamParams } from './decisions/battle.params';
 import {
   currentBattle,
   requireAttackTurn,

@@ -1,14 +1,8 @@
-import { when, type DecisionSentence } from '../../naming/decision-sentences';
+import type { DecisionSentence } from '../../naming/decision-sentences';
+import { raceSentences } from './decisions/race.sentences';
 
 /**
- * What each decision kind says in the log after the seat's name, in English and Russian (ICU
- * patterns over the params in words: `{card}` is the card's name). Every kind needs one.
+ * Coin Race's decision sentences, one map for the log and the web client, assembled from each
+ * phase's (decisions/<phase>.sentences.ts).
  */
-export const COIN_RACE_SENTENCES: Record<string, DecisionSentence> = {
-  flip: () => ({ en: 'flips the coin', ru: 'бросает монету' }),
-  'draw-boost': () => ({
-    en: 'draws a boost instead of flipping',
-    ru: 'берёт ускорение вместо броска',
-  }),
-  'play-boost': when(['card'], { en: 'plays the boost {card}', ru: 'играет ускорение: {card}' }),
-};
+export const COIN_RACE_SENTENCES: Record<string, DecisionSentence> = { ...raceSentences };

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MatchHarness } from '@test/support/match-harness';
-import { quotesNotInSource } from '../kit';
-import { commandersPathRuleset } from './commanders-path.ruleset';
-import { RULES, RULESET_CHOICES } from './cp-rules-text';
-import type { CpState } from './cp-state';
+import { quotesNotInSource } from '../../kit';
+import { commandersPathRuleset } from '../commanders-path.ruleset';
+import { RULES, RULESET_CHOICES } from '../cp-rules-text';
+import type { CpState } from '../cp-state';
 import {
   ARENA_SIDES,
   eventsOf,
@@ -12,7 +12,7 @@ import {
   setupMatch,
   toMovement,
   type SideSetup,
-} from './testing/cp-kit';
+} from '../testing/cp-kit';
 
 type G = MatchHarness<CpState>;
 
@@ -160,7 +160,7 @@ describe('a concession (the text is silent: matchlog’s choice)', () => {
 
   it('is a choice of the ruleset, not a quote of the text', () => {
     const source = readFileSync(
-      join(__dirname, '../../../../test/fixtures/rules/commanders-path.ru.txt'),
+      join(__dirname, '../../../../../test/fixtures/rules/commanders-path.ru.txt'),
       'utf8',
     );
     expect(quotesNotInSource(RULESET_CHOICES, source)).toEqual([

@@ -1,12 +1,13 @@
-import { own } from '../../shared/id-record';
-import { refuse, TABLE_DECISIONS, type LocalizedText } from '../kit';
-import { isRejection } from '../rule-violation';
-import type { AvailabilityContext, DecisionContext, DecisionSpec } from '../ruleset';
-import { advanceBattlePhase } from './cp-flow';
-import { RULES } from './cp-rules-text';
-import type { CpState } from './cp-state';
-import { cpDecision, type CpDraft } from './cp-table';
-import { CpManualIdParams } from './cp.params';
+import { own } from '../../../shared/id-record';
+import { refuse, TABLE_DECISIONS, type LocalizedText } from '../../kit';
+import { isRejection } from '../../rule-violation';
+import type { AvailabilityContext, DecisionContext, DecisionSpec } from '../../ruleset';
+import { advanceBattlePhase } from '../cp-flow';
+import { RULES } from '../cp-rules-text';
+import type { CpState } from '../cp-state';
+import { cpDecision, type CpDraft } from '../cp-table';
+import { CpManualIdParams } from './manual.params';
+import { type CpOfferContext } from '../cp-choice-values';
 
 /**
  * Manual adjustments. Card texts override the rules and no catalog knows every card, so
@@ -100,6 +101,9 @@ function notPending(id: string): LocalizedText {
   };
 }
 
+const pendingManual = ({ rs }: CpOfferContext) =>
+  Object.keys(rs.manual.pending).map((id) => ({ id }));
+
 export const manualDecisions: Record<string, DecisionSpec<CpState, never>> = {
   ...Object.fromEntries(
     MANUAL_KINDS.map(([kind, spec]) => [`manual-${kind}`, manualSpec(kind, spec)]),
@@ -110,6 +114,8 @@ export const manualDecisions: Record<string, DecisionSpec<CpState, never>> = {
       ru: 'Одобрить ручную поправку соперника',
     },
     params: CpManualIdParams,
+    example: { id: 'm1' },
+    examples: pendingManual,
     turn: 'any',
     decide(d, { id }) {
       const pending = own(d.rs.manual.pending, id);
@@ -140,6 +146,8 @@ export const manualDecisions: Record<string, DecisionSpec<CpState, never>> = {
       ru: 'Отклонить (или отозвать) ручную поправку',
     },
     params: CpManualIdParams,
+    example: { id: 'm1' },
+    examples: pendingManual,
     turn: 'any',
     decide(d, { id }) {
       const pending = own(d.rs.manual.pending, id);

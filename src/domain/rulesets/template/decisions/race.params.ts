@@ -1,5 +1,5 @@
-import { IsId } from '../../shared/safe-text';
-import { Field } from '../kit/field-doc';
+import { IsId } from '../../../shared/safe-text';
+import { Field } from '../../kit/field-doc';
 
 /** Params classes are named after their game: the server refuses two classes of one name. */
 export class CoinRaceNoParams {}

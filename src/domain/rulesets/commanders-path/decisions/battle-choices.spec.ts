@@ -1,7 +1,7 @@
 import { MatchHarness, TEST_SEED } from '@test/support/match-harness';
-import { decisionChoices } from '../../match/decision-choices';
-import { commandersPathRuleset } from './commanders-path.ruleset';
-import { arena, SEATS, shipCard } from './testing/cp-kit';
+import { decisionChoices } from '../../../match/decision-choices';
+import { commandersPathRuleset } from '../commanders-path.ruleset';
+import { arena, SEATS, shipCard } from '../testing/cp-kit';
 
 /** The battle's forms offer the seat's own ships, their weapons and the enemy's ships (issue 39). */
 describe('Commanders Path battle choices', () => {

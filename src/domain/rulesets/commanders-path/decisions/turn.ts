@@ -1,19 +1,19 @@
-import { own } from '../../shared/id-record';
-import { tableEvent } from '../../table/table-events';
-import type { Piece } from '../../table/table';
-import type { CardDef } from './cp-cards';
-import { MODIFIABLE_STATS, type ModifiableStat } from './cp-cards';
+import { own } from '../../../shared/id-record';
+import { tableEvent } from '../../../table/table-events';
+import type { Piece } from '../../../table/table';
+import type { CardDef } from '../cp-cards';
+import { MODIFIABLE_STATS, type ModifiableStat, CARD_KIND_NAMES } from '../cp-cards';
 import {
   afterMovement,
   afterProduction,
   beginProduction,
   lowerFirst,
   placeObject,
-} from './cp-flow';
-import { RULES } from './cp-rules-text';
-import { refuse } from '../kit';
-import type { LocalizedText } from '../../shared/localized-text';
-import { CARD_KIND_NAMES, type CardKind } from './cp-cards';
+} from '../cp-flow';
+import { RULES } from '../cp-rules-text';
+import { refuse } from '../../kit';
+import type { LocalizedText } from '../../../shared/localized-text';
+import { type CardKind } from '../cp-cards';
 import {
   capital,
   cardNamed,
@@ -25,7 +25,7 @@ import {
   shownName,
   SHIP_LISTED_TWICE,
   tokensCount,
-} from './cp-words';
+} from '../cp-words';
 import {
   blockadedBy,
   cardDef,
@@ -41,9 +41,11 @@ import {
   Z,
   cpDecision,
   type CpDraft,
-} from './cp-table';
-import { abilitiesInPlay, immediateCommanderCheck } from './cp-victory';
-import { moveCommander } from './cp-commander';
+  handOf,
+  trackValue,
+} from '../cp-table';
+import { abilitiesInPlay, immediateCommanderCheck } from './victory';
+import { moveCommander } from '../cp-commander';
 import {
   CpBuyTokensParams,
   CpCardFaceParams,
@@ -53,13 +55,16 @@ import {
   CpMoveGroundParams,
   CpMoveShipsParams,
   CpMoveUpgradeParams,
-  CpNoParams,
   CpPlayAbilityParams,
   CpProduceParams,
   CpSmugglingRunParams,
   CpUpgradeParams,
   CpMoveCommanderParams,
-} from './cp.params';
+} from './turn.params';
+import { CpNoParams } from './shared.params';
+import { cardValues, placeName, nothing, type CpOfferContext } from '../cp-choice-values';
+import { both, byName, type ChoicesOf, type FieldChoices } from '../../decision-choices';
+import { type CpState } from '../cp-state';
 
 /** Resources, production and movement («Порядок хода», «Фазы и подфазы хода»). */
 
@@ -982,137 +987,160 @@ function endMovement(d: CpDraft): void {
   afterMovement(d);
 }
 
-export const turnDecisions = {
-  'commercial-run': cpDecision<CpCommercialRunParams>({
-    summary: { en: 'Commercial run (with escorts)', ru: 'Коммерческий рейс (с эскортом)' },
-    params: CpCommercialRunParams,
-    turn: 'active',
-    phases: ['resources'],
-    decide: (d, p) => commercialRun(d, p),
-  }),
-  'smuggling-run': cpDecision<CpSmugglingRunParams>({
-    summary: { en: 'Smuggling run (D6 4+)', ru: 'Контрабандный рейс (D6 4+)' },
-    params: CpSmugglingRunParams,
-    turn: 'active',
-    phases: ['resources'],
-    decide: (d, p) => smugglingRun(d, p),
-  }),
-  'end-resources': cpDecision<CpNoParams>({
-    summary: { en: 'Finish the resource phase', ru: 'Завершить получение ресурсов' },
-    params: CpNoParams,
-    turn: 'active',
-    phases: ['resources'],
-    decide: (d) => endResources(d),
-  }),
-  produce: cpDecision<CpProduceParams>({
-    summary: {
-      en: 'Produce a card (partly, with production tokens)',
-      ru: 'Производство карты (частично — фишками)',
+const inHand = ({ table, seat }: CpOfferContext) =>
+  Object.values(table.pieces)
+    .filter((p) => p.zone === `hand:${seat}`)
+    .map((p) => p.id);
+
+/** A card from hand, paid for with server dice or a reported six. */
+const cardFromHand = (ctx: CpOfferContext) =>
+  inHand(ctx).flatMap((card) => [{ card }, { card, face: 6 }]);
+
+/** The seat's ships in play (in a sector or on an orbit). */
+const myShips = ({ table, seat }: CpOfferContext) =>
+  Object.values(table.pieces)
+    .filter(
+      (p) =>
+        p.owner === seat &&
+        kindOf(p) === 'ship' &&
+        !isDestroyed(p) &&
+        (p.zone.startsWith('sector:') || p.zone.startsWith('orbit:')),
+    )
+    .map((p) => p.id);
+
+const objects = ({ table }: CpOfferContext) => objectsInPlay(table).map((p) => p.id);
+
+const myObjects = (ctx: CpOfferContext) =>
+  objectsInPlay(ctx.table)
+    .filter((p) => p.zone === `objects:${ctx.seat}`)
+    .map((p) => p.id);
+
+/** Where ships may go: a new sector, each sector in play, each object's orbit. */
+const destinations = (ctx: CpOfferContext) => [
+  'new',
+  ...Object.keys(ctx.table.zones).filter((z) => z.startsWith('sector:')),
+  ...objects(ctx).map((o) => `orbit:${o}`),
+];
+
+const hosts = (ctx: CpOfferContext) => [...myShips(ctx), ...myObjects(ctx)];
+
+const inZone = ({ table }: CpOfferContext, zone: string) =>
+  Object.values(table.pieces)
+    .filter((p) => p.zone === zone && !isDestroyed(p))
+    .map((p) => p.id);
+
+/** Kinds a card of which is produced (the others are played). */
+const PRODUCED = new Set(['ship', 'object', 'ground-unit', 'military-building', 'civil-building']);
+
+/**
+ * Produce: a ship, object, unit or building from hand or begun in production; what may be
+ * paid on it now (what is left of its cost, at most the resources held); where it goes
+ * when this completes it (a ship: a new sector or an own free orbit; a ground card: an own
+ * object). The decider keeps the places it accepts.
+ */
+const produceChoices: ChoicesOf<CpState> = (ctx, chosen) => {
+  const { table, seat } = ctx;
+  const defOf = (p: Piece) => cardDef(ctx.rs, p);
+  const cards = [
+    ...handOf(table, seat),
+    ...Object.values(table.pieces).filter(
+      (p) => p.zone === Z.production(seat) && p.attrs.built !== true,
+    ),
+  ].filter((p) => PRODUCED.has(defOf(p)?.kind ?? ''));
+  const paid = (p: Piece) => (typeof p.attrs.tokens === 'number' ? p.attrs.tokens : 0);
+  const resources = trackValue(table, T.resources(seat));
+  const piece = typeof chosen.card === 'string' ? table.pieces[chosen.card] : undefined;
+  const def = piece && cards.includes(piece) ? defOf(piece) : undefined;
+  const left = (p: Piece) => (defOf(p)?.cost ?? 0) - paid(p);
+  // Before a card is chosen, as much as the dearest card left to pay takes.
+  const most = Math.min(resources, def ? left(piece!) : Math.max(0, ...cards.map(left)));
+  const fields: FieldChoices[] = [
+    {
+      path: 'card',
+      pick: 'one',
+      tried: true,
+      values: cardValues(ctx, cards).map((v) => {
+        const begun = paid(table.pieces[v.value as string]);
+        return begun && v.hint
+          ? {
+              ...v,
+              hint: {
+                en: `${v.hint.en}, ${begun} paid`,
+                ru: `${v.hint.ru}, оплачено ${begun}`,
+              },
+            }
+          : v;
+      }),
     },
-    params: CpProduceParams,
-    turn: 'active',
-    phases: ['production'],
-    decide: (d, p) => produce(d, p),
-  }),
-  'play-ability': cpDecision<CpPlayAbilityParams>({
-    summary: {
-      en: 'Play an ability on the Commander',
-      ru: 'Сыграть карту способностей на Командора',
+    {
+      path: 'pay',
+      pick: 'one',
+      values: Array.from({ length: Math.max(0, most) }, (_, i) => ({
+        value: i + 1,
+        name: both(String(i + 1)),
+        ...(def && i + 1 === def.cost - paid(piece!)
+          ? { hint: { en: 'completes it', ru: 'достраивает' } }
+          : {}),
+      })),
     },
-    params: CpPlayAbilityParams,
-    turn: 'active',
-    phases: ['production'],
-    decide: (d, p) => playAbility(d, p),
-  }),
-  'play-upgrade': cpDecision<CpUpgradeParams>({
-    summary: { en: 'Play an upgrade under a built card', ru: 'Сыграть улучшение' },
-    params: CpUpgradeParams,
-    turn: 'active',
-    phases: ['production'],
-    decide: (d, p) => playUpgrade(d, p),
-  }),
-  'move-upgrade': cpDecision<CpMoveUpgradeParams>({
-    summary: { en: 'Move an upgrade to another card', ru: 'Переместить улучшение' },
-    params: CpMoveUpgradeParams,
-    turn: 'active',
-    phases: ['production'],
-    decide: (d, p) => moveUpgrade(d, p),
-  }),
-  'play-situation': cpDecision<CpCardFaceParams>({
-    summary: { en: 'Play a situation card', ru: 'Сыграть карту обстановки' },
-    params: CpCardFaceParams,
-    turn: 'active',
-    phases: ['production'],
-    decide: (d, p) => playSituation(d, p),
-  }),
-  'discard-situation': cpDecision<CpCardRefParams>({
-    summary: {
-      en: 'Put an own situation card into Losses',
-      ru: 'Поместить свою карту обстановки в потери',
+  ];
+  const objects = objectsInPlay(table).filter((o) => controllerOf(o) === seat && !blockadedBy(o));
+  if (def?.kind === 'ship')
+    fields.push({
+      path: 'to',
+      pick: 'one',
+      tried: true,
+      values: [
+        { value: 'new', name: { en: 'A new sector', ru: 'Новый сектор' } },
+        ...objects
+          .map((o) => ({ value: Z.orbit(o.id), name: placeName(ctx, Z.orbit(o.id)) }))
+          .sort(byName()),
+      ],
+    });
+  else if (def && def.kind !== 'object')
+    fields.push({ path: 'to', pick: 'one', tried: true, values: cardValues(ctx, objects, false) });
+  return fields;
+};
+
+/**
+ * Move ships: the seat's ships in play (where each stands), then where the fleet may go; the
+ * match keeps the ships that may move together and the places the decider accepts.
+ */
+const moveShipsChoices: ChoicesOf<CpState> = (ctx) => {
+  const { table } = ctx;
+  const ships = Object.values(table.pieces).filter(
+    (p) =>
+      p.owner === ctx.seat &&
+      kindOf(p) === 'ship' &&
+      !isDestroyed(p) &&
+      (p.zone.startsWith('sector:') || p.zone.startsWith('orbit:')),
+  );
+  const objects = objectsInPlay(table);
+  const place = (zone: string) => placeName(ctx, zone);
+  const shipValues = cardValues(ctx, ships, false).map((v) => ({
+    ...v,
+    hint: place(table.pieces[v.value as string].zone),
+  }));
+  const sectors = Object.keys(table.zones)
+    .filter((z) => z.startsWith('sector:'))
+    .map((z) => ({ value: z, name: place(z) }))
+    .sort(byName());
+  const orbits = objects
+    .map((o) => ({ value: Z.orbit(o.id), name: place(Z.orbit(o.id)) }))
+    .sort(byName());
+  return [
+    { path: 'ships', pick: 'many', min: 1, max: ships.length, tried: true, values: shipValues },
+    {
+      path: 'to',
+      pick: 'one',
+      tried: true,
+      values: [
+        { value: 'new', name: { en: 'A new sector', ru: 'Новый сектор' } },
+        ...sectors,
+        ...orbits,
+      ],
     },
-    params: CpCardRefParams,
-    turn: 'active',
-    phases: ['production'],
-    decide: (d, p) => discardSituation(d, p),
-  }),
-  'move-commander': cpDecision<CpMoveCommanderParams>({
-    summary: {
-      en: 'Move the Commander (production, or the start of a battle phase)',
-      ru: 'Переместить Командора (производство или начало фазы сражения)',
-    },
-    params: CpMoveCommanderParams,
-    turn: 'any',
-    phases: ['production', 'battle'],
-    decide(d, p) {
-      if (d.table.turn.phase === 'production') {
-        if (!d.table.turn.active.includes(d.seat))
-          refuse('not_your_production', NOT_YOUR_PRODUCTION, RULES.productionFirst);
-        productionStep(d, PRODUCTION_STEP.commander);
-      }
-      moveCommander(d, p.to);
-    },
-  }),
-  'buy-action-tokens': cpDecision<CpBuyTokensParams>({
-    summary: { en: 'Buy action tokens 1:1', ru: 'Купить фишки действия 1:1' },
-    params: CpBuyTokensParams,
-    turn: 'active',
-    phases: ['production'],
-    decide: (d, p) => buyTokens(d, p),
-  }),
-  'end-production': cpDecision<CpEndProductionParams>({
-    summary: {
-      en: 'Finish production (station and ground damage removed; unspent resources burn)',
-      ru: 'Завершить производство (ремонт станций и отрядов; остаток ресурсов сгорает)',
-    },
-    params: CpEndProductionParams,
-    turn: 'active',
-    phases: ['production'],
-    decide: (d, p) => endProduction(d, p),
-  }),
-  'move-ships': cpDecision<CpMoveShipsParams>({
-    summary: { en: 'Move ships', ru: 'Переместить корабли' },
-    params: CpMoveShipsParams,
-    turn: 'active',
-    phases: ['movement'],
-    decide: (d, p) => moveShipsDecision(d, p),
-  }),
-  'move-ground': cpDecision<CpMoveGroundParams>({
-    summary: { en: 'Move a ground unit or building', ru: 'Переместить отряд или постройку' },
-    params: CpMoveGroundParams,
-    turn: 'active',
-    phases: ['movement'],
-    decide: (d, p) => moveGround(d, p),
-  }),
-  'end-movement': cpDecision<CpNoParams>({
-    summary: {
-      en: 'Finish movement: the battle phase follows',
-      ru: 'Завершить перемещение: начинается фаза сражения',
-    },
-    params: CpNoParams,
-    turn: 'active',
-    phases: ['movement'],
-    decide: (d) => endMovement(d),
-  }),
+  ];
 };
 
 function playTactical(d: CpDraft, { card, face, note }: CpCardFaceParams): void {
@@ -1150,12 +1178,201 @@ function playTactical(d: CpDraft, { card, face, note }: CpCardFaceParams): void 
   });
 }
 
-export const tacticalDecision = cpDecision<CpCardFaceParams>({
+const tacticalDecision = cpDecision<CpCardFaceParams>({
   summary: {
     en: 'Play a tactical card (pay tokens / roll; its effect is applied with manual adjustments)',
     ru: 'Сыграть тактическую карту (фишки / бросок; эффект — ручными поправками)',
   },
   params: CpCardFaceParams,
+  example: { card: 'red-c28', face: 4, note: 'Ship red-c18 repairs 2 damage' },
+  examples: cardFromHand,
   turn: 'any',
   decide: (d, p) => playTactical(d, p),
 });
+
+export const turnDecisions = {
+  'commercial-run': cpDecision<CpCommercialRunParams>({
+    summary: { en: 'Commercial run (with escorts)', ru: 'Коммерческий рейс (с эскортом)' },
+    params: CpCommercialRunParams,
+    example: { ship: 'red-c18', to: 'red-c3' },
+    examples: (ctx) => myShips(ctx).flatMap((ship) => objects(ctx).map((to) => ({ ship, to }))),
+    turn: 'active',
+    phases: ['resources'],
+    decide: (d, p) => commercialRun(d, p),
+  }),
+  'smuggling-run': cpDecision<CpSmugglingRunParams>({
+    summary: { en: 'Smuggling run (D6 4+)', ru: 'Контрабандный рейс (D6 4+)' },
+    params: CpSmugglingRunParams,
+    example: { ship: 'red-c18', target: 'blue-c7', face: 5 },
+    examples: (ctx) =>
+      myShips(ctx).flatMap((ship) =>
+        objects(ctx).flatMap((target) => [
+          { ship, target },
+          { ship, target, face: 6 },
+        ]),
+      ),
+    turn: 'active',
+    phases: ['resources'],
+    decide: (d, p) => smugglingRun(d, p),
+  }),
+  'end-resources': cpDecision<CpNoParams>({
+    summary: { en: 'Finish the resource phase', ru: 'Завершить получение ресурсов' },
+    params: CpNoParams,
+    example: {},
+    examples: nothing,
+    turn: 'active',
+    phases: ['resources'],
+    decide: (d) => endResources(d),
+  }),
+  produce: cpDecision<CpProduceParams>({
+    summary: {
+      en: 'Produce a card (partly, with production tokens)',
+      ru: 'Производство карты (частично — фишками)',
+    },
+    params: CpProduceParams,
+    example: { card: 'red-c21', pay: 3, to: 'sector:1' },
+    examples: (ctx) =>
+      [...inHand(ctx), ...inZone(ctx, `production:${ctx.seat}`)].flatMap((card) => [
+        { card, pay: 1 },
+        ...['new', ...myObjects(ctx)].map((to) => ({ card, pay: 1, to })),
+      ]),
+    choices: produceChoices,
+    turn: 'active',
+    phases: ['production'],
+    decide: (d, p) => produce(d, p),
+  }),
+  'play-ability': cpDecision<CpPlayAbilityParams>({
+    summary: {
+      en: 'Play an ability on the Commander',
+      ru: 'Сыграть карту способностей на Командора',
+    },
+    params: CpPlayAbilityParams,
+    example: { card: 'red-c30', variant: 0 },
+    examples: (ctx) =>
+      inHand(ctx).flatMap((card) => [
+        { card, variant: 0 },
+        { card, variant: 1 },
+      ]),
+    turn: 'active',
+    phases: ['production'],
+    decide: (d, p) => playAbility(d, p),
+  }),
+  'play-upgrade': cpDecision<CpUpgradeParams>({
+    summary: { en: 'Play an upgrade under a built card', ru: 'Сыграть улучшение' },
+    params: CpUpgradeParams,
+    example: { card: 'red-c25', target: 'red-c18' },
+    examples: (ctx) =>
+      inHand(ctx).flatMap((card) => hosts(ctx).map((target) => ({ card, target }))),
+    turn: 'active',
+    phases: ['production'],
+    decide: (d, p) => playUpgrade(d, p),
+  }),
+  'move-upgrade': cpDecision<CpMoveUpgradeParams>({
+    summary: { en: 'Move an upgrade to another card', ru: 'Переместить улучшение' },
+    params: CpMoveUpgradeParams,
+    example: { upgrade: 'red-c25', to: 'red-c19' },
+    examples: (ctx) =>
+      inZone(ctx, `attached:${ctx.seat}`).flatMap((upgrade) =>
+        hosts(ctx).map((to) => ({ upgrade, to })),
+      ),
+    turn: 'active',
+    phases: ['production'],
+    decide: (d, p) => moveUpgrade(d, p),
+  }),
+  'play-situation': cpDecision<CpCardFaceParams>({
+    summary: { en: 'Play a situation card', ru: 'Сыграть карту обстановки' },
+    params: CpCardFaceParams,
+    example: { card: 'red-c27', face: 5 },
+    examples: cardFromHand,
+    turn: 'active',
+    phases: ['production'],
+    decide: (d, p) => playSituation(d, p),
+  }),
+  'discard-situation': cpDecision<CpCardRefParams>({
+    summary: {
+      en: 'Put an own situation card into Losses',
+      ru: 'Поместить свою карту обстановки в потери',
+    },
+    params: CpCardRefParams,
+    example: { card: 'red-c27' },
+    examples: (ctx) => inZone(ctx, `situation:${ctx.seat}`).map((card) => ({ card })),
+    turn: 'active',
+    phases: ['production'],
+    decide: (d, p) => discardSituation(d, p),
+  }),
+  'move-commander': cpDecision<CpMoveCommanderParams>({
+    summary: {
+      en: 'Move the Commander (production, or the start of a battle phase)',
+      ru: 'Переместить Командора (производство или начало фазы сражения)',
+    },
+    params: CpMoveCommanderParams,
+    example: { to: 'red-c19' },
+    examples: (ctx) => hosts(ctx).map((to) => ({ to })),
+    turn: 'any',
+    phases: ['production', 'battle'],
+    decide(d, p) {
+      if (d.table.turn.phase === 'production') {
+        if (!d.table.turn.active.includes(d.seat))
+          refuse('not_your_production', NOT_YOUR_PRODUCTION, RULES.productionFirst);
+        productionStep(d, PRODUCTION_STEP.commander);
+      }
+      moveCommander(d, p.to);
+    },
+  }),
+  'buy-action-tokens': cpDecision<CpBuyTokensParams>({
+    summary: { en: 'Buy action tokens 1:1', ru: 'Купить фишки действия 1:1' },
+    params: CpBuyTokensParams,
+    example: { count: 1 },
+    turn: 'active',
+    phases: ['production'],
+    decide: (d, p) => buyTokens(d, p),
+  }),
+  'end-production': cpDecision<CpEndProductionParams>({
+    summary: {
+      en: 'Finish production (station and ground damage removed; unspent resources burn)',
+      ru: 'Завершить производство (ремонт станций и отрядов; остаток ресурсов сгорает)',
+    },
+    params: CpEndProductionParams,
+    example: { discardAbility: 'red-c31' },
+    examples: (ctx) => [{}, ...inHand(ctx).map((discardAbility) => ({ discardAbility }))],
+    turn: 'active',
+    phases: ['production'],
+    decide: (d, p) => endProduction(d, p),
+  }),
+  'move-ships': cpDecision<CpMoveShipsParams>({
+    summary: { en: 'Move ships', ru: 'Переместить корабли' },
+    params: CpMoveShipsParams,
+    example: { ships: ['red-c18', 'red-c19'], to: 'orbit:blue-c7' },
+    examples: (ctx) =>
+      myShips(ctx).flatMap((ship) => destinations(ctx).map((to) => ({ ships: [ship], to }))),
+    choices: moveShipsChoices,
+    turn: 'active',
+    phases: ['movement'],
+    decide: (d, p) => moveShipsDecision(d, p),
+  }),
+  'move-ground': cpDecision<CpMoveGroundParams>({
+    summary: { en: 'Move a ground unit or building', ru: 'Переместить отряд или постройку' },
+    params: CpMoveGroundParams,
+    example: { card: 'red-c22', to: 'red-c3' },
+    examples: (ctx) =>
+      Object.values(ctx.table.pieces)
+        .filter((p) => p.owner === ctx.seat && kindOf(p) === 'ground' && !isDestroyed(p))
+        .flatMap((p) => objects(ctx).map((to) => ({ card: p.id, to }))),
+    turn: 'active',
+    phases: ['movement'],
+    decide: (d, p) => moveGround(d, p),
+  }),
+  'end-movement': cpDecision<CpNoParams>({
+    summary: {
+      en: 'Finish movement: the battle phase follows',
+      ru: 'Завершить перемещение: начинается фаза сражения',
+    },
+    params: CpNoParams,
+    example: {},
+    examples: nothing,
+    turn: 'active',
+    phases: ['movement'],
+    decide: (d) => endMovement(d),
+  }),
+  'play-tactical': tacticalDecision,
+};

@@ -1,22 +1,22 @@
-import { own, setOwn } from '../../shared/id-record';
-import type { NewEvent } from '../../events/recorded-event';
-import { tableEvent } from '../../table/table-events';
-import type { Piece } from '../../table/table';
-import { isRejection, RejectionSignal, violation, type Rejection } from '../rule-violation';
-import type { SetupInput } from '../ruleset';
-import type { CpRegisterDeckParams } from './cp-cards.params';
-import { CpRegisterDeckParams as RegisterDeckDto } from './cp-cards.params';
-import { checkDeck } from './cp-deck';
+import { own, setOwn } from '../../../shared/id-record';
+import type { NewEvent } from '../../../events/recorded-event';
+import { tableEvent } from '../../../table/table-events';
+import type { Piece } from '../../../table/table';
+import { isRejection, RejectionSignal, violation, type Rejection } from '../../rule-violation';
+import type { SetupInput } from '../../ruleset';
+import type { CpRegisterDeckParams } from './setup.params';
+import { CpRegisterDeckParams as RegisterDeckDto } from './setup.params';
+import { checkDeck } from '../cp-deck';
 import {
   determineInitiative,
   lowerFirst,
   placeObject,
   rollForInitiative,
   startTurn,
-} from './cp-flow';
-import { RULES } from './cp-rules-text';
-import { refuse, ruCount } from '../kit';
-import { capital, cardNamed, cardTitle, cardsNamed, resourcesCount } from './cp-words';
+} from '../cp-flow';
+import { RULES } from '../cp-rules-text';
+import { refuse, ruCount } from '../../kit';
+import { capital, cardNamed, cardTitle, cardsNamed, resourcesCount } from '../cp-words';
 import {
   cardAttrs,
   cardDef,
@@ -26,14 +26,16 @@ import {
   Z,
   cpDecision,
   type CpDraft,
-} from './cp-table';
-import { placementZone } from './cp-turn';
-import {
-  CpDeployParams,
-  CpInitiativeRollParams,
-  CpNoParams,
-  CpSetupSpendParams,
-} from './cp.params';
+} from '../cp-table';
+import { placementZone } from './turn';
+import { CpDeployParams, CpInitiativeRollParams, CpSetupSpendParams } from './setup.params';
+import { CpNoParams } from './shared.params';
+import { cardHint, cardValues, nothing, type CpOfferContext } from '../cp-choice-values';
+import { type LocalizedText } from '../../../shared/localized-text';
+import { byName, type ChoicesOf, type FieldChoices } from '../../decision-choices';
+import { ARCHETYPE_NAMES, type CardDef } from '../cp-cards';
+import { SAMPLE_CATALOG, type CatalogEntry } from '../cp-catalog';
+import { type CpState } from '../cp-state';
 
 /** Setup («Начало игры – “Начальная расстановка”»). */
 
@@ -502,6 +504,172 @@ function deploy(d: CpDraft, params: CpDeployParams): void {
   else if (d.seats.every((s) => own(d.rs.setup, s)?.deployed)) startTurn(d, 1);
 }
 
+/**
+ * A deck of the sample catalog (its first Commander, four copies of each other card until
+ * there are 40): what a seat that has not registered one could send to try the game.
+ */
+function sampleDeck(): CpRegisterDeckParams {
+  const commander = SAMPLE_CATALOG.find((entry) => entry.card.kind === 'commander');
+  const cards = SAMPLE_CATALOG.filter((entry) => entry.card.kind !== 'commander')
+    .slice(0, 10)
+    .map((entry) => ({ catalog: entry.id, copies: 4 }));
+  return { commander: { catalog: commander?.id ?? '' }, cards };
+}
+
+/**
+ * The setup deployment: every ship built at setup to a new sector, the Commander on each
+ * ship or object built, and (with more than 7 cards in hand) the first 7 kept.
+ */
+function deployments({ table, rs, seat }: CpOfferContext): CpDeployParams[] {
+  const built = Object.values(table.pieces).filter(
+    (p) => p.zone === `production:${seat}` && p.attrs.built === true,
+  );
+  const kindOfCard = (p: Piece) => cardDef(rs, p)?.kind;
+  const ships = built.filter((p) => kindOfCard(p) === 'ship').map((p) => p.id);
+  const hostsBuilt = built
+    .filter((p) => kindOfCard(p) === 'ship' || kindOfCard(p) === 'object')
+    .map((p) => p.id);
+  const hand = handOf(table, seat).map((p) => p.id);
+  const keep = hand.length > HAND_SIZE ? { keep: hand.slice(0, HAND_SIZE) } : {};
+  return hostsBuilt.map((commander) => ({
+    ships: ships.map((card) => ({ card, to: 'new' })),
+    commander,
+    ...keep,
+  }));
+}
+
+/** Copies of one name a deck may hold, and its size (rules: 40–100 cards, at most 4 alike). */
+const MAX_COPIES = 4;
+
+const DECK_MIN = 40;
+
+const DECK_MAX = 100;
+
+const catalogName = (entry: CatalogEntry): LocalizedText => ({
+  en: entry.card.nameEn ?? entry.card.name,
+  ru: entry.card.name,
+});
+
+const isHostKind = (def: CardDef | undefined): boolean =>
+  def?.kind === 'ship' || def?.kind === 'object';
+
+/** Register a deck: a Commander of the catalogue, and its cards with their copies. */
+const registerDeckChoices: ChoicesOf<CpState> = () => {
+  const commanders = SAMPLE_CATALOG.filter((e) => e.card.kind === 'commander');
+  const cards = SAMPLE_CATALOG.filter((e) => e.card.kind !== 'commander');
+  return [
+    {
+      path: 'commander.catalog',
+      pick: 'one',
+      values: commanders
+        .map((e) => {
+          const archetype = e.card.archetype ? own(ARCHETYPE_NAMES, e.card.archetype) : undefined;
+          const initiative = e.card.initiative ?? 0;
+          return {
+            value: e.id,
+            name: catalogName(e),
+            hint: {
+              en: `initiative ${initiative}${archetype ? `, ${archetype.en}` : ''}`,
+              ru: `инициатива ${initiative}${archetype ? `, ${archetype.ru}` : ''}`,
+            },
+          };
+        })
+        .sort(byName()),
+    },
+    {
+      path: 'cards',
+      pick: 'counts',
+      item: 'catalog',
+      count: 'copies',
+      values: cards
+        .map((e) => ({
+          value: e.id,
+          name: catalogName(e),
+          hint: cardHint({
+            kind: e.card.kind as CardDef['kind'],
+            shipClass: e.card.shipClass,
+            cost: e.card.cost ?? 0,
+          }),
+          min: 1,
+          max: MAX_COPIES,
+        }))
+        .sort(byName()),
+      total: { min: DECK_MIN, max: DECK_MAX, unit: { en: 'cards', ru: 'карт' } },
+    },
+  ];
+};
+
+/** Spend the setup resources: the ships and objects in hand, each paid in part or in full. */
+const setupSpendChoices: ChoicesOf<CpState> = (ctx) => {
+  const hand = handOf(ctx.table, ctx.seat).filter((p) => isHostKind(cardDef(ctx.rs, p)));
+  const values = cardValues(ctx, hand).map((v) => {
+    const cost = cardDef(ctx.rs, ctx.table.pieces[v.value as string])?.cost ?? 1;
+    return { ...v, min: 1, max: Math.max(1, Math.min(cost, SETUP_RESOURCES)) };
+  });
+  return [
+    {
+      path: 'builds',
+      pick: 'counts',
+      item: 'card',
+      count: 'pay',
+      values,
+      total: { max: SETUP_RESOURCES, unit: { en: 'resources', ru: 'ресурсов' } },
+    },
+  ];
+};
+
+/** The setup builds tried by `legal-decisions`: each ship or object in hand built in full. */
+function setupBuilds(ctx: CpOfferContext): CpSetupSpendParams[] {
+  const counts = setupSpendChoices(ctx, {})[0];
+  if (counts.pick !== 'counts') return [];
+  return counts.values
+    .filter((v) => {
+      const def = cardDef(ctx.rs, ctx.table.pieces[v.value as string]);
+      return def !== undefined && def.cost <= SETUP_RESOURCES;
+    })
+    .map((v) => ({ builds: [{ card: v.value as string, pay: v.max }] }));
+}
+
+/** Deploy: each ship built to a new sector (or an own object's orbit), the Commander's host, the hand kept. */
+const deployChoices: ChoicesOf<CpState> = (ctx) => {
+  const built = Object.values(ctx.table.pieces).filter(
+    (p) => p.zone === Z.production(ctx.seat) && p.attrs.built === true,
+  );
+  const kind = (p: Piece) => cardDef(ctx.rs, p)?.kind;
+  const ships = built.filter((p) => kind(p) === 'ship');
+  const objects = built.filter((p) => kind(p) === 'object');
+  const fields: FieldChoices[] = [];
+  if (ships.length > 0) {
+    const sectors = ships.map((_, i) => ({
+      value: i === 0 ? 'new' : `new:${i + 1}`,
+      name: { en: `New sector ${i + 1}`, ru: `Новый сектор ${i + 1}` },
+    }));
+    const orbits = cardValues(ctx, objects, false).map((o) => ({
+      value: Z.orbit(o.value as string),
+      name: { en: `Orbit of ${o.name.en}`, ru: `Орбита: ${o.name.ru}` },
+    }));
+    fields.push({
+      path: 'ships',
+      pick: 'places',
+      item: 'card',
+      place: 'to',
+      values: cardValues(ctx, ships),
+      places: [...sectors, ...orbits],
+    });
+  }
+  fields.push({ path: 'commander', pick: 'one', values: cardValues(ctx, [...ships, ...objects]) });
+  const hand = handOf(ctx.table, ctx.seat);
+  if (hand.length > HAND_SIZE)
+    fields.push({
+      path: 'keep',
+      pick: 'many',
+      min: HAND_SIZE,
+      max: HAND_SIZE,
+      values: cardValues(ctx, hand),
+    });
+  return fields;
+};
+
 export const setupDecisions = {
   'register-deck': cpDecision<CpRegisterDeckParams>({
     summary: {
@@ -509,6 +677,15 @@ export const setupDecisions = {
       ru: 'Зарегистрировать колоду: Командор, карты (40–100, не более 4 одинаковых) и заранее выбранные способности',
     },
     params: RegisterDeckDto,
+    example: {
+      commander: { catalog: 'test-rein' },
+      cards: [
+        { catalog: 'test-eden', copies: 4 },
+        { catalog: 'exorcist', copies: 4 },
+      ],
+    },
+    examples: () => [sampleDeck()],
+    choices: registerDeckChoices,
     turn: 'any',
     phases: ['setup'],
     secretParams: true,
@@ -517,6 +694,8 @@ export const setupDecisions = {
   deal: cpDecision<CpNoParams>({
     summary: { en: 'Draw the opening 15 cards', ru: 'Взять 15 карт' },
     params: CpNoParams,
+    example: {},
+    examples: nothing,
     turn: 'any',
     phases: ['setup'],
     decide: (d) => deal(d),
@@ -527,6 +706,8 @@ export const setupDecisions = {
       ru: 'Пересдача: вернуть карты, перемешать, взять на 3 меньше (не более 3 раз)',
     },
     params: CpNoParams,
+    example: {},
+    examples: nothing,
     turn: 'any',
     phases: ['setup'],
     decide: (d) => redeal(d),
@@ -537,6 +718,9 @@ export const setupDecisions = {
       ru: 'Потратить 25 ресурсов на корабли и объекты (рубашкой вверх); остаток — фишки действия',
     },
     params: CpSetupSpendParams,
+    example: { builds: [{ card: 'red-c18', pay: 5 }] },
+    examples: setupBuilds,
+    choices: setupSpendChoices,
     turn: 'any',
     phases: ['setup'],
     decide: (d, params) => setupSpend(d, params),
@@ -544,6 +728,7 @@ export const setupDecisions = {
   'roll-initiative': cpDecision<CpInitiativeRollParams>({
     summary: { en: 'Roll D6 for a tied initiative', ru: 'Бросить D6 при равной инициативе' },
     params: CpInitiativeRollParams,
+    example: { faces: [4, 2] },
     turn: 'any',
     phases: ['initiative'],
     decide: (d, { faces }) => rollForInitiative(d, faces),
@@ -554,6 +739,9 @@ export const setupDecisions = {
       ru: 'Расстановка: открыть построенные карты, разместить флоты и Командора, довести руку до 7',
     },
     params: CpDeployParams,
+    example: { ships: [{ card: 'red-c18', to: 'new' }], commander: 'red-c18' },
+    examples: deployments,
+    choices: deployChoices,
     turn: 'active',
     phases: ['deploy'],
     decide: (d, params) => deploy(d, params),

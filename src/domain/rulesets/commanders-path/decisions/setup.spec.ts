@@ -1,11 +1,11 @@
 import { MatchHarness } from '@test/support/match-harness';
-import { hashEvent } from '../../events/hash-chain';
-import { redactEvent, viewTable } from '../../match/match-view';
-import { commandersPathRuleset } from './commanders-path.ruleset';
-import { RULES } from './cp-rules-text';
-import type { CpState } from './cp-state';
-import { dealSize } from './cp-setup';
-import { deckOf, eventsOf, inHand, pieceOf, SEATS, setupMatch } from './testing/cp-kit';
+import { hashEvent } from '../../../events/hash-chain';
+import { redactEvent, viewTable } from '../../../match/match-view';
+import { commandersPathRuleset } from '../commanders-path.ruleset';
+import { RULES } from '../cp-rules-text';
+import type { CpState } from '../cp-state';
+import { dealSize } from './setup';
+import { deckOf, eventsOf, inHand, pieceOf, SEATS, setupMatch } from '../testing/cp-kit';
 
 function game(options: Record<string, unknown> = { deckShuffle: 'none' }): MatchHarness<CpState> {
   return new MatchHarness(commandersPathRuleset).started(SEATS, { options });

@@ -1,9 +1,9 @@
-import { own } from '../../shared/id-record';
-import type { Table } from '../../table/table';
-import type { Archetype, AbilityVariant } from './cp-cards';
-import { RULES, RULESET_CHOICES } from './cp-rules-text';
-import type { CpState } from './cp-state';
-import { CpNoParams } from './cp.params';
+import { own } from '../../../shared/id-record';
+import type { Table } from '../../../table/table';
+import type { Archetype, AbilityVariant } from '../cp-cards';
+import { RULES, RULESET_CHOICES } from '../cp-rules-text';
+import type { CpState } from '../cp-state';
+import { CpNoParams } from './shared.params';
 import {
   blockadedBy,
   controllerOf,
@@ -17,7 +17,8 @@ import {
   Z,
   cpDecision,
   type CpDraft,
-} from './cp-table';
+} from '../cp-table';
+import { nothing } from '../cp-choice-values';
 
 /** Victory conditions (§ «Условия победы», «Дополнительные условия победы»). */
 
@@ -197,14 +198,18 @@ export function immediateCommanderCheck(d: CpDraft): boolean {
  * A concession (the text is silent on it: matchlog's choice, RULESET_CHOICES.concession):
  * at any moment of a started match, the conceding seat loses and the other side wins.
  */
-export const concedeDecision = cpDecision<CpNoParams>({
+const concedeDecision = cpDecision<CpNoParams>({
   summary: {
     en: 'Concede: the match ends and the other side wins (the rules text is silent on conceding; matchlog’s choice)',
     ru: 'Сдаться: матч заканчивается, побеждает соперник (правила о сдаче молчат; выбор сервиса)',
   },
   params: CpNoParams,
+  example: {},
+  examples: nothing,
   turn: 'any',
   decide(d) {
     d.finish([other(d.seats, d.seat)], `concession by ${d.seat}`, RULESET_CHOICES.concession);
   },
 });
+
+export const victoryDecisions = { concede: concedeDecision };

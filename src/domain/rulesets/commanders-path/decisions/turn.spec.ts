@@ -1,7 +1,7 @@
 import { MatchHarness } from '@test/support/match-harness';
-import { commandersPathRuleset } from './commanders-path.ruleset';
-import { RULES } from './cp-rules-text';
-import type { CpState } from './cp-state';
+import { commandersPathRuleset } from '../commanders-path.ruleset';
+import { RULES } from '../cp-rules-text';
+import type { CpState } from '../cp-state';
 import {
   eventsOf,
   inHand,
@@ -10,7 +10,7 @@ import {
   setupMatch,
   toMovement,
   type SideSetup,
-} from './testing/cp-kit';
+} from '../testing/cp-kit';
 
 type G = MatchHarness<CpState>;
 

@@ -1,8 +1,8 @@
 import { MatchHarness } from '@test/support/match-harness';
-import { commandersPathRuleset } from './commanders-path.ruleset';
-import { RULES } from './cp-rules-text';
-import type { CpState } from './cp-state';
-import { arena, battleOf, eventsOf, SEATS, shipCard, type ArenaSpec } from './testing/cp-kit';
+import { commandersPathRuleset } from '../commanders-path.ruleset';
+import { RULES } from '../cp-rules-text';
+import type { CpState } from '../cp-state';
+import { arena, battleOf, eventsOf, SEATS, shipCard, type ArenaSpec } from '../testing/cp-kit';
 
 type G = MatchHarness<CpState>;
 
