@@ -21,8 +21,8 @@ const RULESET_BOUNDARY = {
     'A ruleset imports only the kit, the table model and the interface (ruleset.ts, rule-violation.ts): never the engine (match/) or another game; what a game needs of the engine goes into the kit.',
 };
 
-/** The same boundary from a game's decisions/ folder, one level deeper. */
-const DECISIONS_BOUNDARY = {
+/** The same boundary for a game's subfolder (`<game>/decisions/`), one folder further down. */
+const RULESET_SUBFOLDER_BOUNDARY = {
   ...RULESET_BOUNDARY,
   regex: '^\\.\\./\\.\\./(\\.\\./(match|export)(/|$)|(?!kit(/|$)|\\.\\.)[^/]+/)',
 };
@@ -110,13 +110,12 @@ export default tseslint.config(
     },
   },
   {
-    // A game's decisions grouped by phase (<game>/decisions/<phase>.ts) sit a level deeper.
-    files: ['src/domain/rulesets/*/decisions/**/*.ts'],
-    ignores: ['**/*.spec.ts'],
+    files: ['src/domain/rulesets/*/*/**/*.ts'],
+    ignores: ['**/*.spec.ts', 'src/domain/rulesets/kit/**', '**/*.testkit.ts', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [NULL_SKIPPING_OPTIONAL], patterns: [DOMAIN_PURITY, DECISIONS_BOUNDARY] },
+        { paths: [NULL_SKIPPING_OPTIONAL], patterns: [DOMAIN_PURITY, RULESET_SUBFOLDER_BOUNDARY] },
       ],
     },
   },

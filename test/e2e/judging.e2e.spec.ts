@@ -691,6 +691,102 @@ describe('judges and players', () => {
     }
   });
 
+  it('a judge asks for a seat’s corrective decisions (for=corrective) while the match is paused, and the ruling records the one chosen on the seat’s behalf', async () => {
+    const m = await match();
+    const destroyed = ok(
+      await decide(m.id, m.red, 'destroy', { pieces: ['raider'], cause: 'boarding' }),
+      201,
+    );
+    const { disputeId } = ok(
+      await api.client.POST('/api/v1/matches/{id}/disputes', {
+        headers: m.blue.headers,
+        params: { path: { id: m.id } },
+        body: { atSeq: destroyed.events[1].seq, claim: 'Крейсер должен был отступить' },
+      }),
+      201,
+    );
+    ok(
+      await api.client.POST('/api/v1/matches/{id}/pause', {
+        headers: judge.headers,
+        params: { path: { id: m.id } },
+        body: { reason: 'Разбор спора', disputeId },
+      }),
+      201,
+    );
+    const legal = (who: Session, query: { seat?: string; for?: 'corrective' }) =>
+      api.client.GET('/api/v1/matches/{id}/legal-decisions', {
+        headers: { ...who.headers, 'Accept-Language': 'ru' },
+        params: { path: { id: m.id }, query },
+      });
+    // The seat itself is offered nothing while paused; its judge, choosing a corrective
+    // decision, is offered the seat's own kinds; recording directly, the Game Master's only.
+    expect(ok(await legal(m.red, {})).kinds).toEqual([]);
+    const corrective = ok(await legal(judge, { seat: 'red', for: 'corrective' }));
+    expect([corrective.seat, corrective.by]).toEqual(['red', 'corrective']);
+    const kinds = corrective.kinds.map((k) => k.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['move', 'destroy', 'roll']));
+    const direct = ok(await legal(judge, { seat: 'red' }));
+    expect(direct.by).toBe('judge');
+    expect(direct.kinds.map((k) => k.kind)).not.toContain('move');
+    // Only a judge of the match chooses corrective decisions; the seat is named.
+    const bySeat = await legal(m.red, { seat: 'red', for: 'corrective' });
+    expect(bySeat.response.status).toBe(403);
+    expect(problemOf(bySeat).detail).toBe(
+      'Исправляющие решения выбирает судья этого матча, когда выносит решение по спору',
+    );
+    expect((await legal(otherJudge, { seat: 'red', for: 'corrective' })).response.status).toBe(403);
+    const unnamed = await legal(judge, { for: 'corrective' });
+    expect([unnamed.response.status, problemOf(unnamed).detail]).toEqual([
+      400,
+      'Судья указывает место, за которое записывались бы решения',
+    ]);
+    const badFor = await api.client.GET('/api/v1/matches/{id}/legal-decisions', {
+      headers: judge.headers,
+      params: {
+        path: { id: m.id },
+        query: { seat: 'red', for: 'judge' as 'corrective' },
+      },
+    });
+    expect(badFor.response.status).toBe(400);
+
+    // The move's choices, as the judge would choose them for red: red's cruiser, a place.
+    const choices = ok(
+      await api.client.POST('/api/v1/matches/{id}/legal-decisions/choices', {
+        headers: judge.headers,
+        params: { path: { id: m.id } },
+        body: { kind: 'move', seat: 'red', for: 'corrective', params: { pieces: ['cruiser'] } },
+      }),
+    );
+    expect([choices.by, choices.offered]).toEqual(['corrective', true]);
+    const pieces = choices.fields.find((f) => f.path === 'pieces')!;
+    expect(pieces.values.map((v) => v.value)).toContain('cruiser');
+    const to = choices.fields.find((f) => f.path === 'to')!;
+    expect(to.values.map((v) => v.value)).toContain('south');
+
+    // The ruling records the chosen decision on red's behalf, by the judge.
+    const ruled = ok(
+      await api.client.POST('/api/v1/matches/{id}/disputes/{disputeId}/ruling', {
+        headers: judge.headers,
+        params: { path: { id: m.id, disputeId } },
+        body: {
+          decision: 'amended',
+          rationale: 'Крейсер отступает на юг',
+          ruleRef: '§5.12',
+          remedy: {
+            kind: 'corrective',
+            decisions: [
+              { seat: 'red', kind: 'move', params: { pieces: ['cruiser'], to: 'south' } },
+            ],
+          },
+        },
+      }),
+      201,
+    );
+    const made = ruled.events.find((e) => e.type === 'DecisionMade')!;
+    expect(made.data).toMatchObject({ seat: 'red', kind: 'move', judgeRecorded: true });
+    expect(await zoneOf(m.id, judge, 'cruiser')).toBe('south');
+  });
+
   it('answers bad input with a clear 4xx and leaves the stream unchanged', async () => {
     const m = await match({ disputeWindowMinutes: 0 });
     const head = await m.seq();

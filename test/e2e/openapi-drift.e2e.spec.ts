@@ -88,6 +88,74 @@ describe('the OpenAPI document', () => {
     expect(gaps).toEqual([]);
   });
 
+  it('names every operation with a readable, unique operationId, never a generated one', () => {
+    const operations = new OpenApiValidator(
+      document as unknown as ConstructorParameters<typeof OpenApiValidator>[0],
+    ).operations();
+    const ids = operations.map(([path, method, operation]) => ({
+      where: `${method.toUpperCase()} ${path}`,
+      id: (operation as { operationId?: unknown }).operationId,
+    }));
+    // Nest's default is `<Controller>_<method>`: a name that says how the code is laid out.
+    const unreadable = ids
+      .filter(({ id }) => typeof id !== 'string' || !/^[a-z]+(?:[A-Z][a-z0-9]*)*$/.test(id))
+      .map(({ where, id }) => `${where}: ${String(id)}`);
+    expect(unreadable).toEqual([]);
+    const seen = new Map<string, string>();
+    const twice = ids.flatMap(({ where, id }) => {
+      const first = seen.get(id as string);
+      seen.set(id as string, where);
+      return first ? [`${id as string}: ${first} and ${where}`] : [];
+    });
+    expect(twice).toEqual([]);
+    expect(seen.get('exportMatches')).toBe('GET /api/v1/export/matches');
+    expect(seen.get('readFeed')).toBe('GET /api/v1/feed');
+  });
+
+  it('gives every operation that takes input a 400 example naming one of its own inputs', () => {
+    const operations = new OpenApiValidator(
+      document as unknown as ConstructorParameters<typeof OpenApiValidator>[0],
+    ).operations();
+    type Example = { type: string; detail: string; errors?: { path: string }[] };
+    const misfits = operations.flatMap(([path, method, operation]) => {
+      const where = `${method.toUpperCase()} ${path}`;
+      const op = operation as {
+        parameters?: { name: string; in: string }[];
+        requestBody?: unknown;
+        responses?: Record<string, { content?: Record<string, { example?: Example }> }>;
+      };
+      const takesInput =
+        op.requestBody !== undefined || (op.parameters ?? []).some((p) => p.in === 'query');
+      const example = op.responses?.['400']?.content?.['application/problem+json']?.example;
+      if (!example) return takesInput ? [`${where}: no 400 example`] : [];
+      const code = example.type.replace(/^.*\//, '');
+      const named = example.errors?.[0]?.path;
+      if (code === 'invalid-query') {
+        const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+        return named !== undefined && query.includes(named)
+          ? []
+          : [`${where}: invalid-query names ${named}, not one of its query parameters`];
+      }
+      if (code === 'invalid-body') {
+        if (method === 'get') return [`${where}: a read is given a body refusal`];
+        return named !== undefined && JSON.stringify(document).includes(`"${named}":{`)
+          ? []
+          : [`${where}: invalid-body names ${named}, a member of no body`];
+      }
+      return ['invalid-path', 'malformed-json'].includes(code)
+        ? []
+        : [`${where}: a 400 example of code ${code}`];
+    });
+    expect(misfits).toEqual([]);
+    const example = (path: string, method: 'get' | 'post') =>
+      (
+        (document.paths![path] as Record<string, { responses: Record<string, unknown> }>)[method]
+          .responses['400'] as { content: Record<string, { example: Example }> }
+      ).content['application/problem+json'].example;
+    expect(example('/api/v1/matches', 'get').type).toMatch(/invalid-query$/);
+    expect(example('/api/v1/matches', 'post').detail).not.toContain('name must be a string');
+  });
+
   it('publishes each ruleset’s decisions as a oneOf by kind, the body of POST decisions as any of them', () => {
     const schemas = document.components!.schemas as Record<string, Record<string, unknown>>;
     const decisions = document.paths!['/api/v1/matches/{id}/decisions'] as {

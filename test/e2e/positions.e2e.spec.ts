@@ -196,4 +196,145 @@ describe('a match from a given position over HTTP', () => {
       expect(await matchCount()).toBe(before + 1);
     });
   });
+  /** The export of a match, written to a file for `matchlog verify`. */
+  async function exported(id: string, who: Session, name: string): Promise<string> {
+    const response = await api.fetchChecked(
+      '/api/v1/matches/{id}/export',
+      `/api/v1/matches/${id}/export`,
+      { headers: who.headers },
+    );
+    expect(response.status).toBe(200);
+    const file = join(dir, name);
+    writeFileSync(file, await response.text());
+    return file;
+  }
+
+  describe('rex', () => {
+    const seats = [
+      { seat: 'sol', faction: 'sol' },
+      { seat: 'letnev', faction: 'letnev' },
+      { seat: 'hacan', faction: 'hacan' },
+    ];
+    const influenceCards = Array.from({ length: 18 }, (_, i) => `influence:${18 - i}`);
+    const position = {
+      pieces: [
+        { id: 'troop:sol:1', zone: 'civilian-spaceport' },
+        { id: 'troop:letnev:1', zone: 'losses:letnev', status: 'destroyed' },
+        { id: 'strategy:1', zone: 'hand:sol' },
+      ],
+      decks: [{ deck: 'influence-deck', order: influenceCards }],
+      tracks: [{ id: 'influence:sol', value: 14 }],
+      turn: { round: 3, phase: 'influence', active: ['letnev'], priority: 'letnev' },
+      rules: { alliances: [{ members: ['sol', 'hacan'] }] },
+    };
+
+    it('starts in round 3 from the position, plays on, and verify names the laid-out Influence deck', async () => {
+      const { id, seats: sessions } = await started({ ruleset: 'rex', seats, position });
+      const state = await stateOf(id, sessions.sol);
+      const { pieces, tracks, turn } = state.table;
+      expect(pieces['troop:sol:1'].zone).toBe('civilian-spaceport');
+      expect(pieces['troop:letnev:1']).toMatchObject({
+        zone: 'losses:letnev',
+        status: 'destroyed',
+      });
+      expect(pieces['strategy:1'].zone).toBe('hand:sol');
+      expect(tracks['influence:sol'].value).toBe(14);
+      expect(turn).toMatchObject({ round: 3, phase: 'influence', active: ['letnev'] });
+      // Hacan does not see Sol's hand.
+      expect((await stateOf(id, sessions.hacan)).table.pieces['strategy:1']).toBeUndefined();
+
+      const revealed = ok(await decide(id, sessions.letnev, 'reveal-influence'), 201)
+        .events as Json[];
+      expect(revealed.find((e) => e.type === 'InfluenceCardRevealed')?.data.card).toBe(
+        'influence:18',
+      );
+      expect(revealed.filter((e) => e.type === 'DeckShuffled')).toHaveLength(3);
+      ok(await decide(id, sessions.sol, 'concede'), 201);
+      ok(await decide(id, sessions.hacan, 'concede'), 201);
+
+      const file = await exported(id, sessions.letnev, 'rex.ndjson');
+      const run = await verifyCli(file, '--lang', 'ru');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('выложены организатором, не перетасованы: influence-deck');
+      expect(run.stdout).toContain('3 перемешивания выведены заново');
+    });
+
+    it('refuses a position that breaks the rules, with the rule quoted', async () => {
+      const refused = await create({
+        ruleset: 'rex',
+        seats,
+        position: { ...position, turn: { round: 9 } },
+      });
+      expect(refused.response.status).toBe(400);
+      const problem = refused.error as Problem & { errors: Json[] };
+      expect(problem.errors).toEqual([
+        expect.objectContaining({
+          path: 'position.turn.round',
+          messages: ['В Rex играют раунды с 1-го по 8-й, а не 9-й'],
+          ruleRef: expect.stringContaining('8 раунда'),
+        }),
+      ]);
+    });
+  });
+  describe('galaxy-league', () => {
+    const seats = [
+      { seat: 'anna', faction: 'empire' },
+      { seat: 'boris', faction: 'devourers' },
+      { seat: 'vera', faction: 'eternals' },
+    ];
+    const setup = {
+      technologies: [{ id: 'shields', name: { en: 'Shields', ru: 'Щиты' }, cost: 100, points: 1 }],
+    };
+    const position = {
+      pieces: [{ id: 'ship:anna:1', zone: 'ember' }],
+      tracks: [
+        { id: 'credits:anna', value: 140 },
+        { id: 'wins:anna', value: 3 },
+      ],
+      turn: { round: 5, phase: 'preparation' },
+      rules: {
+        owners: [{ territory: 'ember', seat: 'anna' }],
+        alliances: [{ members: ['anna', 'vera'], formedRound: 4 }],
+        technologies: [{ seat: 'anna', technology: 'shields' }],
+      },
+    };
+
+    it('joins the season in round 5 with credits, wins, an alliance and a technology, and plays on', async () => {
+      const { id, seats: sessions } = await started({
+        ruleset: 'galaxy-league',
+        seats,
+        setup,
+        position,
+      });
+      const state = await stateOf(id, sessions.boris);
+      expect(state.table.tracks['credits:anna'].value).toBe(140);
+      expect(state.table.tracks['wins:anna'].value).toBe(3);
+      expect(state.table.pieces['ship:anna:1'].zone).toBe('ember');
+      expect(state.table.turn).toMatchObject({ round: 5, phase: 'preparation' });
+      expect(state.derived).toMatchObject({ round: 5, stage: 'preparation' });
+      for (const seat of state.derived.waitingFor as string[])
+        ok(await decide(id, sessions[seat], 'end-stage'), 201);
+      expect((await stateOf(id, sessions.boris)).derived).toMatchObject({
+        round: 5,
+        stage: 'attack',
+      });
+    });
+
+    it('refuses a round the league does not have, with its rule', async () => {
+      const refused = await create({
+        ruleset: 'galaxy-league',
+        seats,
+        setup,
+        position: { ...position, turn: { round: 13 } },
+      });
+      expect(refused.response.status).toBe(400);
+      expect((refused.error as Problem & { errors: Json[] }).errors).toEqual([
+        expect.objectContaining({
+          path: 'position.turn.round',
+          messages: ['Лига длится 12 раундов: раунда 13 в ней нет'],
+          ruleRef: expect.stringContaining('12 раундов'),
+        }),
+      ]);
+    });
+  });
 });

@@ -60,9 +60,10 @@ describe('the ruleset boundary (lint)', () => {
     expect(lint(game, code)).toEqual([]);
   });
 
-  const phase = 'src/domain/rulesets/some-game/decisions/battle.ts';
+  // A game's decisions sit one folder down (`<game>/decisions/<phase>.ts`): the same boundary.
+  const phase = 'src/domain/rulesets/some-game/decisions/some-phase.ts';
 
-  it('refuses a phase file of decisions/ that imports the engine or another game', () => {
+  it('refuses a decisions file that imports the engine or another game', () => {
     const code = [
       "import { matchEvent } from '../../../match/match-events';",
       "import { rexRuleset } from '../../rex/rex.ruleset';",
@@ -74,15 +75,14 @@ describe('the ruleset boundary (lint)', () => {
     for (const message of messages) expect(message).toMatch(/^no-restricted-imports: .*kit/);
   });
 
-  it('lets a phase file import the kit, the interface, its game and its own phase', () => {
+  it('lets a decisions file import the kit, the interface and its own game', () => {
     const code = [
       "import { refuse } from '../../kit';",
-      "import type { Table } from '../../../table/table';",
       "import type { Ruleset } from '../../ruleset';",
-      "import { own } from '../../../shared/id-record';",
+      "import type { Table } from '../../../table/table';",
       "import { RULES } from '../some-game-rules-text';",
-      "import { BattleParams } from './battle.params';",
-      'export const used = [refuse, own, RULES, BattleParams];',
+      "import { SomePhaseParams } from './some-phase.params';",
+      'export const used = [refuse, RULES, SomePhaseParams];',
       'export type Used = [Table, Ruleset];',
       '',
     ].join('\n');

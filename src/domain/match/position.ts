@@ -1,6 +1,7 @@
 import type { NewEvent, RecordedEvent } from '../events/recorded-event';
+import { catalogPieceName, positionProblem } from '../rulesets/kit/position-problem';
 import { seatName } from '../rulesets/kit/seat-name';
-import { pieceName, zoneName } from '../rulesets/kit/table-names';
+import { zoneName } from '../rulesets/kit/table-names';
 import { PositionParams } from '../rulesets/position.params';
 import type { InvalidParams } from '../rulesets/rule-violation';
 import type { PositionInput, PositionProblem, Ruleset, SeatSpec } from '../rulesets/ruleset';
@@ -136,7 +137,9 @@ function placements(
   const placedAt = new Map<string, { path: string; zone: string }>();
   const specs = new Map<string, PieceSpec>();
   const named = (id: string, spec?: { type?: string }): LocalizedText =>
-    own(table.pieces, id) ? pieceName(table, id) : { en: spec?.type ?? id, ru: spec?.type ?? id };
+    own(table.pieces, id)
+      ? catalogPieceName(ruleset.catalog, table, id)
+      : { en: spec?.type ?? id, ru: spec?.type ?? id };
   const place = (path: string, id: string, zone: string): boolean => {
     const earlier = placedAt.get(id);
     if (!earlier) {
@@ -184,8 +187,8 @@ function placements(
     )
       problems.push(
         problem(`${path}.type`, {
-          en: `${pieceName(table, piece.id).en} (${piece.id}) is a ${existing.type}, not a ${piece.type}`,
-          ru: `Фигура «${pieceName(table, piece.id).ru}» (${piece.id}) — это ${existing.type}, а не ${piece.type}`,
+          en: `${catalogPieceName(ruleset.catalog, table, piece.id).en} (${piece.id}) is a ${existing.type}, not a ${piece.type}`,
+          ru: `Фигура «${catalogPieceName(ruleset.catalog, table, piece.id).ru}» (${piece.id}) — это ${existing.type}, а не ${piece.type}`,
         }),
       );
     checkSeat(`${path}.owner`, piece.owner);
@@ -432,9 +435,7 @@ export function tableOf(events: readonly NewEvent[], start: Readonly<Table>): Ta
   return table;
 }
 
-export function problem(path: string, message: LocalizedText, ruleRef?: string): PositionProblem {
-  return { path, message, ...(ruleRef ? { ruleRef } : {}) };
-}
+const problem = positionProblem;
 
 function unknownSeat(path: string, seat: string): PositionProblem {
   return problem(path, {

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { CHAIN_SWEEP_ENABLED, ChainSweep } from '../../application/matches/chain-sweep';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MatchCoreModule } from '../match-core.module';
 import { AuthModule } from './auth.module';
 import { ExportModule } from './export/export.module';
@@ -22,9 +24,9 @@ import { ProblemValidationPipe } from './validation.pipe';
 
 /**
  * The HTTP API: one module per feature, each in the folder of its `api/v1/<resource>` routes,
- * and the platform's plumbing here (health, metrics, problem+json, validation, limits). The
- * filter and pipe below are global: they apply to every controller of the app (the caller is
- * resolved before that, in request-limits.ts).
+ * and the platform's plumbing here (health, metrics, problem+json, validation, limits, and the
+ * chain sweep they report). The filter and pipe below are global: they apply to every
+ * controller of the app (the caller is resolved before that, in request-limits.ts).
  */
 @Module({
   imports: [
@@ -48,6 +50,12 @@ import { ProblemValidationPipe } from './validation.pipe';
   providers: [
     { provide: APP_FILTER, useClass: ProblemDetailsFilter },
     { provide: APP_PIPE, useClass: ProblemValidationPipe },
+    {
+      provide: CHAIN_SWEEP_ENABLED,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => config.chainSweep,
+    },
+    ChainSweep,
   ],
 })
 export class HttpModule {}

@@ -18,6 +18,7 @@ import { RULESETS } from '../../domain/rulesets';
 import { documentDecisionParams } from './decision-schemas';
 import { IGNORED_TOKEN_HEADER, IGNORED_TOKEN_VALUE } from './request-limits';
 import { RouteFlags } from './route-flags';
+import { documentBadRequestExamples } from './bad-request-examples';
 
 /** Name of the bearer security scheme. */
 export const BEARER_AUTH = 'bearer';
@@ -115,6 +116,7 @@ export function setupOpenApi(app: NestFastifyApplication): void {
   documentRateLimits(document);
   documentRequestIds(document);
   documentDecisionParams(document, RULESETS);
+  documentBadRequestExamples(document);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });
 }
 

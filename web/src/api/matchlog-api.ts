@@ -12,10 +12,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Liveness and event store reachability
-     * @description No token needed.
+     * Liveness, event store reachability and the chain sweep
+     * @description No token needed. `chainSweep` reports the background check of every stream's hash chain after start; with the admin token it lists the broken streams.
      */
-    get: operations['HealthController_check'];
+    get: operations['getHealth'];
     put?: never;
     post?: never;
     delete?: never;
@@ -35,7 +35,7 @@ export interface paths {
      * Liveness: the process answers
      * @description For an orchestrator’s liveness probe: 200 whenever the process can answer, whatever its store. No token needed.
      */
-    get: operations['HealthController_live'];
+    get: operations['getLiveness'];
     put?: never;
     post?: never;
     delete?: never;
@@ -53,9 +53,9 @@ export interface paths {
     };
     /**
      * Readiness: the store answers and the read models have caught up
-     * @description For a load balancer’s readiness probe: 200 once the event store is reachable and the read models (match list, snapshots, statistics) hold every event the log had when this process started; 503 before that, while the store is unreachable, or while the read models cannot follow the log (a failed projection, retried with backoff), with the reason. No token needed.
+     * @description For a load balancer’s readiness probe: 200 once the event store is reachable and the read models (match list, snapshots, statistics) hold every event the log had when this process started; 503 before that, while the store is unreachable, or while the read models cannot follow the log (a failed projection, retried with backoff), with the reason. The chain sweep (`chainSweep`) is reported, never waited for. No token needed; with the admin token the broken streams are listed.
      */
-    get: operations['HealthController_ready'];
+    get: operations['getReadiness'];
     put?: never;
     post?: never;
     delete?: never;
@@ -73,9 +73,9 @@ export interface paths {
     };
     /**
      * Metrics for Prometheus
-     * @description The Prometheus text format: requests by route and status with their latency, events and decisions appended, the event store’s commit batch sizes, the read models’ lag in events, open live streams, process memory, CPU and event-loop delay. The admin token or the scrape-only `MATCHLOG_METRICS_TOKEN` (which opens nothing else) is required, unless the service runs with `MATCHLOG_METRICS_ACCESS=open` (for a scraper on a private network).
+     * @description The Prometheus text format: requests by route and status with their latency, events and decisions appended, the event store’s commit batch sizes, the read models’ lag in events, open live streams, the chain sweep’s streams checked and broken streams found, process memory, CPU and event-loop delay. The admin token or the scrape-only `MATCHLOG_METRICS_TOKEN` (which opens nothing else) is required, unless the service runs with `MATCHLOG_METRICS_ACCESS=open` (for a scraper on a private network).
      */
-    get: operations['MetricsController_read'];
+    get: operations['getMetrics'];
     put?: never;
     post?: never;
     delete?: never;
@@ -95,13 +95,13 @@ export interface paths {
      * List matches, newest first
      * @description Ended and public matches are listed for everyone; live private ones only for their seats, judges and organizer.
      */
-    get: operations['MatchesController_list'];
+    get: operations['listMatches'];
     put?: never;
     /**
      * Create a match
      * @description Organizer or admin. Returns the match id, the dice commitment and one token per seat (shown once). A `tournamentId` names a tournament the caller created (`POST /api/v1/tournaments`): 404 when there is none, 403 when it is another organizer’s. A seat’s `player` names a registered player who takes it at once (`GET /api/v1/players`): 404 when nobody is called so, 409 `ambiguous-player` with the `candidates` when several are.
      */
-    post: operations['MatchesController_create'];
+    post: operations['createMatch'];
     delete?: never;
     options?: never;
     head?: never;
@@ -119,7 +119,7 @@ export interface paths {
      * A match summary
      * @description Carries a strong `ETag` of what this caller sees (`"<seq>.<digest>"`): send it back as `If-None-Match` to get 304 while nothing changed for you, or as `If-Match` when deciding (its seq is the match’s last seq).
      */
-    get: operations['MatchesController_get'];
+    get: operations['getMatch'];
     put?: never;
     post?: never;
     delete?: never;
@@ -141,7 +141,7 @@ export interface paths {
      * Claim a seat
      * @description With the seat’s token (or the organizer’s), before the start; a seat the ruleset lets a player take later (a galaxy-league entrant) also after it. The optional entropy, given before the start, enters every server roll. By a name (`name`, shown as given) or by a registered player (`player`: their id, or a name or alias the registry resolves): 404 when nobody is called so, 409 `ambiguous-player` with the `candidates` when several are.
      */
-    post: operations['MatchesController_claim'];
+    post: operations['claimSeat'];
     delete?: never;
     options?: never;
     head?: never;
@@ -161,7 +161,7 @@ export interface paths {
      * Issue a seat a new link
      * @description By the match’s organizer (or an admin) while the match is live, when a player lost the link: records SeatLinkReissued (answered with its receipt) and returns the seat’s new token, shown this once. Every earlier token of the seat is revoked: it is answered 401 from then on. An ended match is refused (409).
      */
-    post: operations['MatchesController_reissueLink'];
+    post: operations['reissueSeatLink'];
     delete?: never;
     options?: never;
     head?: never;
@@ -181,7 +181,7 @@ export interface paths {
      * Start the match
      * @description By its organizer or a seat, once every seat is claimed (but those the ruleset lets a player take later). Fixes the dice entropy.
      */
-    post: operations['MatchesController_start'];
+    post: operations['startMatch'];
     delete?: never;
     options?: never;
     head?: never;
@@ -201,7 +201,7 @@ export interface paths {
      * Abandon the match
      * @description By its organizer, one of its judges or an admin, with the reason, when a match will not be played out (a player left, the table closed). Records MatchAbandoned and, as for a finished match, reveals the dice seed in the same append. Decisions and rolls are refused from then on (409); disputes stay open for the dispute window. A match that already ended is refused (409 `already-ended`).
      */
-    post: operations['MatchesController_abandon'];
+    post: operations['abandonMatch'];
     delete?: never;
     options?: never;
     head?: never;
@@ -221,7 +221,7 @@ export interface paths {
      * Record a decision of the caller’s seat
      * @description The ruleset checks it and returns the events it causes. `If-Match` with the match’s ETag (or `W/"<seq>"`, or `expectedSeq`) makes it conditional (409 when stale); `Idempotency-Key` makes a retry safe: the same key returns the events already recorded (200); the same key with another kind or params is refused (422 `idempotency-key-reused`).
      */
-    post: operations['MatchesController_decide'];
+    post: operations['recordDecision'];
     delete?: never;
     options?: never;
     head?: never;
@@ -241,7 +241,7 @@ export interface paths {
      * Try a decision of the caller’s seat without recording it
      * @description The same checks as recording it (params, turn and phase, the rules, and that the match can apply its events) on the head of the match; nothing is recorded. An accepted decision answers 200 with the events it would record, unless they would tell the seat something before it commits (server dice, a draw or a shuffle, events hidden from the seat): then only that it would be accepted, and why the events are withheld. A refused decision answers the same problem as recording it would (422 rule-violation with the rule, 400 for bad params). For forms that check as the player types.
      */
-    post: operations['MatchesController_dryRun'];
+    post: operations['dryRunDecision'];
     delete?: never;
     options?: never;
     head?: never;
@@ -261,7 +261,7 @@ export interface paths {
      * Roll dice outside a decision
      * @description A provable server roll for a purpose (no `faces`), or physical dice reported by the caller’s seat (`faces`).
      */
-    post: operations['MatchesController_roll'];
+    post: operations['recordRoll'];
     delete?: never;
     options?: never;
     head?: never;
@@ -281,7 +281,7 @@ export interface paths {
      * Confirm a roll another seat reported from physical dice
      * @description The caller’s seat saw the dice and confirms the faces of the reported roll recorded at `seq` (a `ReportedRollConfirmed` event). One confirmation by any seat other than the reporter settles the roll; `matchlog verify` and the audit list each reported roll with who confirmed it. A seat that disagrees opens a dispute on that seq instead. When the match’s option `reportedRollConfirmation` is `before-next-decision`, no decision or roll is accepted until the last reported roll is confirmed (409 `roll_unconfirmed`). 409 when there is no unconfirmed reported roll at that seq on the match’s line; 422 when the reporter tries to confirm its own roll.
      */
-    post: operations['MatchesController_confirmRoll'];
+    post: operations['confirmRoll'];
     delete?: never;
     options?: never;
     head?: never;
@@ -299,7 +299,7 @@ export interface paths {
      * The events of a match, as the caller may see them
      * @description JSON pages by default; with `Accept: application/x-ndjson` the whole range streams as one event a line. Secret members are removed for viewers who may not see them. `line=effective` (the default) leaves out the events an undo or a ruling took back; `line=all` includes them, marked `voidedBy`. A judge’s read of a live match is recorded in its audit log (GET matches/:id/audit-log).
      */
-    get: operations['MatchesController_events'];
+    get: operations['listMatchEvents'];
     put?: never;
     post?: never;
     delete?: never;
@@ -319,7 +319,7 @@ export interface paths {
      * The table at a seq
      * @description Zones, pieces, fleets, loss piles, tracks, decks (as counts) and turn, plus the ruleset’s derived view; hidden information is redacted for the caller. At a seq an undo or a ruling took back, `line=effective` (the default) shows the table the rewind returned to (`effectiveSeq`), `line=all` the branch as it was played. A judge’s read of a live match is recorded in its audit log (GET matches/:id/audit-log).
      */
-    get: operations['MatchesController_state'];
+    get: operations['getMatchState'];
     put?: never;
     post?: never;
     delete?: never;
@@ -339,7 +339,7 @@ export interface paths {
      * Each seat’s score over the match, as its ruleset derives it
      * @description A step series: the seqs where any seat’s score changes, each with every seat’s score from there on; at every seq the scores equal `derived.scores` of GET matches/:id/state at that seq (the effective line). It ends at the last seq the caller may see (a spectator of a live match lags behind the head). Empty when the ruleset derives no scores.
      */
-    get: operations['MatchesController_scores'];
+    get: operations['getMatchScores'];
     put?: never;
     post?: never;
     delete?: never;
@@ -357,9 +357,9 @@ export interface paths {
     };
     /**
      * What the calling seat may decide now, with params it would be accepted with
-     * @description The decision kinds the calling seat may make at the head of the match: a kind is offered when the turn, the phase and the ruleset allow it, and not offered when the decision would be refused whatever its params. Each lists up to 3 `examples`: params the decider accepts now (built by the ruleset from the table, or its published example), ready to send or to offer as choices. A kind only accepted sealed (`sealed`) is offered as a seal; its examples are params its reveal would be accepted with now. Asked with a seat token of the match, or with a judge token of it and `seat`: then the kinds a judge records on that seat’s behalf (the Game Master’s decisions), offered when they can be made.
+     * @description The decision kinds the calling seat may make at the head of the match: a kind is offered when the turn, the phase and the ruleset allow it, and not offered when the decision would be refused whatever its params. Each lists up to 3 `examples`: params the decider accepts now (built by the ruleset from the table, or its published example), ready to send or to offer as choices. A kind only accepted sealed (`sealed`) is offered as a seal; its examples are params its reveal would be accepted with now. Asked with a seat token of the match, or with a judge token of it and `seat`: then the kinds a judge records on that seat’s behalf (the Game Master’s decisions), offered when they can be made; with `for=corrective` as well, the seat’s own kinds a ruling’s corrective remedy would record for it (what the dispute page’s corrective decision forms offer).
      */
-    get: operations['MatchesController_legal'];
+    get: operations['listLegalDecisions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -381,7 +381,7 @@ export interface paths {
      * The values each field of a decision may take now, given the fields chosen so far
      * @description For a kind the calling seat may make now whose ruleset computes its choices (`choices` in legal-decisions): field by field, the values the rules allow now (pick the ship, then see where it may go), each named as the board names it, with a hint, sorted as a person reads them. `params` are the fields chosen so far. `offered` is false when the kind is not offered now or has no such choices. With `expectedSeq` behind the head: 409, and the page refreshes. Nothing is recorded.
      */
-    post: operations['MatchesController_choices'];
+    post: operations['getDecisionChoices'];
     delete?: never;
     options?: never;
     head?: never;
@@ -399,7 +399,7 @@ export interface paths {
      * Re-verify the hash chain
      * @description Chain verified, or the first broken seq; the head hash and the event count.
      */
-    get: operations['MatchesController_audit'];
+    get: operations['auditMatch'];
     put?: never;
     post?: never;
     delete?: never;
@@ -419,7 +419,7 @@ export interface paths {
      * The dice commitment, the seed once revealed, and the server’s re-check of every roll and shuffle
      * @description Until the match ends only the commitment sha256(seed) is public; then the seed is revealed and every server roll and shuffle can be recomputed (README, Verifying dice).
      */
-    get: operations['MatchesController_rng'];
+    get: operations['getMatchRng'];
     put?: never;
     post?: never;
     delete?: never;
@@ -439,7 +439,7 @@ export interface paths {
      * A signed export of the whole match, for offline verification
      * @description NDJSON, one JSON value a line: a header (match, ruleset and version, options, setup, seats, commitment), every event in seq order with its hash, never redacted, and a trailer with the event count, the head hash, the revealed seed once the match has ended, and the server’s Ed25519 signature over the UTF-8 bytes of the head hash (the key is at GET /api/v1/keys). Check a file with `npx matchlog verify <file>`: no server or network needed. An export holds every secret, so while a match is live only its judges and admins may export it (403 for its seats, its organizer and spectators); once it has ended, anyone may. A match whose hash chain does not verify is never signed: 409 chain-broken, naming the seq.
      */
-    get: operations['ExportController_export'];
+    get: operations['exportMatch'];
     put?: never;
     post?: never;
     delete?: never;
@@ -459,13 +459,13 @@ export interface paths {
      * The notes on a match’s events
      * @description For whoever may read the match; spectators of a live match see only notes on seqs within their delay.
      */
-    get: operations['AnnotationsController_annotations'];
+    get: operations['listAnnotations'];
     put?: never;
     /**
      * Annotate an event of the match
      * @description A note on event `seq`: text, tags (!! ! !? ?! ? ?? blunder rules-question; a tag alone is a note) and optionally the dispute it belongs to. Notes are events of their own stream (notes-<matchId>), so the game line is untouched. Seats and judges of the match may annotate at any time; once it has ended, anyone with a token.
      */
-    post: operations['AnnotationsController_annotate'];
+    post: operations['addAnnotation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -483,7 +483,7 @@ export interface paths {
      * Who looked at the match’s hidden information
      * @description Every read by a judge of a live match (state, events, timeline, export) is recorded as HiddenInformationViewed: the judge, when, which seqs and what scope. For the match’s judges, its organizer and admins.
      */
-    get: operations['AnnotationsController_auditLog'];
+    get: operations['getHiddenInformationAuditLog'];
     put?: never;
     post?: never;
     delete?: never;
@@ -503,7 +503,7 @@ export interface paths {
      * The line of the match at a glance
      * @description Decisions, rolls, sealed choices, undo requests and answers, rewinds (with the seqs they took back), disputes, comments, pauses, rulings and lifecycle steps, each with its seq, as the caller may see them. Steps an undo or a ruling took back are marked `voidedBy`. A judge’s read of a live match is recorded in its audit log.
      */
-    get: operations['TimelineController_timeline'];
+    get: operations['getMatchTimeline'];
     put?: never;
     post?: never;
     delete?: never;
@@ -523,7 +523,7 @@ export interface paths {
      * Who the caller reads this match as
      * @description The viewer (public, a seat, a judge, an admin), whether the token sent applies to this match, whether hidden information is shown, and the last seq the caller may see (for a spectator of a live match, also the last seq they are told of).
      */
-    get: operations['ReplayApiController_viewer'];
+    get: operations['getViewerContext'];
     put?: never;
     post?: never;
     delete?: never;
@@ -543,7 +543,7 @@ export interface paths {
      * How to draw the board of this match
      * @description The ruleset's layout for the match's setup: coordinates for locations, a hex grid or a ring of sectors; `areas` when the ruleset has none.
      */
-    get: operations['ReplayApiController_layout'];
+    get: operations['getMatchLayout'];
     put?: never;
     post?: never;
     delete?: never;
@@ -563,7 +563,7 @@ export interface paths {
      * The replay log’s sentences for the events, in English and Russian
      * @description Each event of [from, to] the caller may see, as the replay page's log says it: a seat by its player's name (else its side, else its place), pieces, zones, fleets and tracks by their names, decisions as what their seat did, Russian words agreeing with the names' gender and number. The page and this read phrase with the same code (src/domain/naming). Names come from every event the caller may see, redacted for it as on every read: a hidden card a caller may not see is never named, and a spectator's delay applies. A judge's read of a live match is recorded in the audit stream. An answer holds at most 1,000 sentences and gives `nextFrom` while the range goes on.
      */
-    get: operations['ReplayApiController_phrases'];
+    get: operations['getMatchPhrases'];
     put?: never;
     post?: never;
     delete?: never;
@@ -585,7 +585,7 @@ export interface paths {
      * Ask to undo back to a seq (seat)
      * @description Refused (422, with the blocking seq) across a roll, a draw, a shuffle, a reveal or what the ruleset forbids. Granted at once when the ruleset needs no consent; otherwise the other seats accept or reject. Pending requests expire when the match moves on.
      */
-    post: operations['JudgingController_requestUndo'];
+    post: operations['requestUndo'];
     delete?: never;
     options?: never;
     head?: never;
@@ -603,7 +603,7 @@ export interface paths {
      * Where the calling seat may ask to take the table back to
      * @description Each of the last 60 events checked as an undo request to it would be (a roll, a draw, a shuffle, a reveal, what the ruleset forbids), so a page offers only events an undo can reach; with whether the others must consent.
      */
-    get: operations['JudgingController_undoTargets'];
+    get: operations['listUndoTargets'];
     put?: never;
     post?: never;
     delete?: never;
@@ -625,7 +625,7 @@ export interface paths {
      * Consent to an undo (another seat)
      * @description When every asked seat consented, the table rewinds: TimelineRewound.
      */
-    post: operations['JudgingController_acceptUndo'];
+    post: operations['acceptUndo'];
     delete?: never;
     options?: never;
     head?: never;
@@ -645,7 +645,7 @@ export interface paths {
      * Refuse an undo (another seat)
      * @description Any other seat may refuse a pending undo request; the request is closed and nothing is rewound.
      */
-    post: operations['JudgingController_rejectUndo'];
+    post: operations['rejectUndo'];
     delete?: never;
     options?: never;
     head?: never;
@@ -665,7 +665,7 @@ export interface paths {
      * Dispute an event (seat)
      * @description During play, or within the dispute window after the end. `receipts` attaches the signed receipts the seat kept (at most 100): each is checked against the log and recorded in `DisputeOpened.receipts` with its finding.
      */
-    post: operations['JudgingController_openDispute'];
+    post: operations['openDispute'];
     delete?: never;
     options?: never;
     head?: never;
@@ -685,7 +685,7 @@ export interface paths {
      * Comment on a dispute (judge of the match, or a seat)
      * @description Appends a comment to the dispute; comments are events of the match and never change the table.
      */
-    post: operations['JudgingController_comment'];
+    post: operations['commentOnDispute'];
     delete?: never;
     options?: never;
     head?: never;
@@ -705,7 +705,7 @@ export interface paths {
      * Rule on a dispute (judge of the match)
      * @description upheld, rejected or amended, with a remedy: none, a rewind to a seq, or corrective decisions recorded on the seats’ behalf (each marked judge-recorded).
      */
-    post: operations['JudgingController_rule'];
+    post: operations['issueRuling'];
     delete?: never;
     options?: never;
     head?: never;
@@ -725,7 +725,7 @@ export interface paths {
      * Appeal a ruling to the head judge (a seat of the match, or its organizer)
      * @description Records RulingAppealed. Once per dispute, only after its ruling: an appeal of an unruled dispute, a second appeal, or one after the head judge answered is refused with 409 in the reader’s language.
      */
-    post: operations['JudgingController_appeal'];
+    post: operations['appealRuling'];
     delete?: never;
     options?: never;
     head?: never;
@@ -745,7 +745,7 @@ export interface paths {
      * Answer an appeal (the head judge)
      * @description The head judge of the match’s tournament (for a match outside any tournament, a head judge appointed to the match), or an admin. `upheld` records AppealDecided; `overturned` records AppealDecided and a new ruling with its own remedy (a rewind, corrective decisions), decided as any ruling. Either closes the dispute: later appeals and rulings get 409.
      */
-    post: operations['JudgingController_decideAppeal'];
+    post: operations['decideAppeal'];
     delete?: never;
     options?: never;
     head?: never;
@@ -763,13 +763,13 @@ export interface paths {
      * The private judge notes of a match (judge of the match)
      * @description For the match’s judges and admins only: seats, the organizer and spectators get 403 or 401.
      */
-    get: operations['JudgingController_judgeNotes'];
+    get: operations['listJudgeNotes'];
     put?: never;
     /**
      * Write a private judge note (judge of the match)
      * @description Recorded in its own stream (judge-notes-<matchId>), hash-chained like the match: never in the match’s events, state, export, timeline or feed, and readable only by the match’s judges and admins, also after the end.
      */
-    post: operations['JudgingController_addJudgeNote'];
+    post: operations['addJudgeNote'];
     delete?: never;
     options?: never;
     head?: never;
@@ -789,7 +789,7 @@ export interface paths {
      * Preview a ruling without issuing it (judge of the match)
      * @description The same checks and the same decision as issuing the ruling (the judge, the dispute still open, the remedy: a rewind target, corrective decisions decided as recorded), the events applied to a copy of the match; nothing is recorded. Answers the events the ruling would record and the table it would leave, unless a corrective decision rolls server dice, draws or shuffles: then only that it would be accepted, and why the outcome is withheld. A refused ruling answers the same problem as issuing it would. A judge’s preview of a live match is audited as a read of its state.
      */
-    post: operations['JudgingController_previewRuling'];
+    post: operations['previewRuling'];
     delete?: never;
     options?: never;
     head?: never;
@@ -809,7 +809,7 @@ export interface paths {
      * Pause the match (judge of the match)
      * @description Ordinary decisions, rolls and undo requests are refused (409) until it resumes.
      */
-    post: operations['JudgingController_pause'];
+    post: operations['pauseMatch'];
     delete?: never;
     options?: never;
     head?: never;
@@ -829,7 +829,7 @@ export interface paths {
      * Resume a paused match (judge of the match)
      * @description Ends a pause: ordinary decisions are accepted again.
      */
-    post: operations['JudgingController_resume'];
+    post: operations['resumeMatch'];
     delete?: never;
     options?: never;
     head?: never;
@@ -847,7 +847,7 @@ export interface paths {
      * The disputes queue
      * @description Oldest first, across the matches the caller judges (or organizes).
      */
-    get: operations['JudgingController_disputes'];
+    get: operations['listDisputes'];
     put?: never;
     post?: never;
     delete?: never;
@@ -869,7 +869,7 @@ export interface paths {
      * Seal a simultaneous hidden choice (seat)
      * @description Records only the commitment hex(sha256(salt + canonicalJson(params))); the server never sees the choice before the reveal.
      */
-    post: operations['JudgingController_seal'];
+    post: operations['sealDecision'];
     delete?: never;
     options?: never;
     head?: never;
@@ -889,7 +889,7 @@ export interface paths {
      * Reveal a sealed choice (the seat that sealed it)
      * @description The hash is checked (422 seal-mismatch, nothing applied, and the attempt is audited); some steps wait until every seat has sealed (422 reveal-too-early). A choice the rules refuse is refused (400 or 422, as an open decision) and stays sealed, unless voidIfRefused asks to record it void: a step ends when every seal of it is revealed or void, and a seat seals one choice of a kind per step.
      */
-    post: operations['JudgingController_reveal'];
+    post: operations['revealSealedDecision'];
     delete?: never;
     options?: never;
     head?: never;
@@ -909,7 +909,7 @@ export interface paths {
      * Appoint a judge: issue a judge token
      * @description The organizer of that match or tournament, or an admin. The token is scoped to one tournament or one match (exactly one of `tournamentId`, `matchId`), which must exist (404) and be the caller’s own (403). It is returned once and stored only as a hash. With `head: true` it is the head judge’s token, who answers appeals of rulings: of the tournament’s matches when scoped to a tournament, of that match when scoped to a match outside any tournament.
      */
-    post: operations['JudgesController_create'];
+    post: operations['appointJudge'];
     delete?: never;
     options?: never;
     head?: never;
@@ -927,7 +927,7 @@ export interface paths {
      * List the rulesets this server has
      * @description One entry per game: id, version and title in English and Russian.
      */
-    get: operations['RulesetsController_list'];
+    get: operations['listRulesets'];
     put?: never;
     post?: never;
     delete?: never;
@@ -947,7 +947,7 @@ export interface paths {
      * A ruleset: options, catalog, and the decision kinds with their parameter schemas
      * @description Each option names the rule it interprets, with its default; the decision kinds carry their JSON schemas.
      */
-    get: operations['RulesetsController_get'];
+    get: operations['getRuleset'];
     put?: never;
     post?: never;
     delete?: never;
@@ -967,7 +967,7 @@ export interface paths {
      * The rule references of a ruleset, for a ruling to cite
      * @description Each reference of the game's rules text: its section as headed in the authoritative Russian text and the sentence quoted verbatim; `ref` is what a ruling records as `ruleRef`. Empty for a game without a rules text (freeform). The match's options, each with its `ruleRef`, are in `GET /rulesets/:id`.
      */
-    get: operations['RulesetsController_rules'];
+    get: operations['getRulesetRules'];
     put?: never;
     post?: never;
     delete?: never;
@@ -987,7 +987,7 @@ export interface paths {
      * The public keys exports are signed with
      * @description No token needed. Every key the store was ever signed with is listed (it is kept in the store, so a backup carries it). Save this answer and verify with it: `matchlog verify <file> --keys keys.json` (or pin one key with `--key <publicKey>`). publicKey is base64 SPKI DER; keyId is the first 16 hex digits of its sha256.
      */
-    get: operations['KeysController_keys'];
+    get: operations['listSigningKeys'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1007,7 +1007,7 @@ export interface paths {
      * The latest signed checkpoint of the transparency log
      * @description No token needed. A C2SP tlog-checkpoint signed note: the origin (`matchlog/<id of the first signing key>`, also the key name), the tree size, the base64 RFC 9162 root hash, the extension line `time <ISO 8601>`, a blank line, and the Ed25519 signature line (`— <origin> <base64 key hash and signature>`), by the key GET /api/v1/keys lists. A new checkpoint is signed at most every second while leaves arrive. Keep the ones you see: `matchlog monitor` and `matchlog verify --checkpoint` prove later ones consistent with them.
      */
-    get: operations['LogController_checkpoint'];
+    get: operations['getLogCheckpoint'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1027,7 +1027,7 @@ export interface paths {
      * Proof that a match’s head is in the log
      * @description No token needed. The latest leaf of the match (its head at its end, or at a later ruling), its index and the RFC 9162 inclusion proof against the tree of `size` leaves (default: the latest checkpoint, which the answer carries). 404 while the match has not entered the log (it does when it ends); 400 when `size` is beyond the tree or below the match’s first leaf.
      */
-    get: operations['LogController_inclusion'];
+    get: operations['getInclusionProof'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1047,7 +1047,7 @@ export interface paths {
      * Proof that a newer tree extends an older one
      * @description No token needed. The RFC 9162 consistency proof between the trees of `from` and `to` leaves (0 ≤ from ≤ to ≤ the tree’s size): with the two checkpoints’ roots it proves that nothing the older tree held was changed or removed. 400 when from > to or to is beyond the tree.
      */
-    get: operations['LogController_consistency'];
+    get: operations['getConsistencyProof'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1067,7 +1067,7 @@ export interface paths {
      * The leaves of the log, in order
      * @description No token needed. Up to `limit` leaves from index `from`, for monitors: each leaf names a match, its seq and head hash; hash them (SHA-256 of 0x00 and the leaf’s lines) to rebuild the tree and check it against a checkpoint.
      */
-    get: operations['LogController_leaves'];
+    get: operations['listLogLeaves'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1087,13 +1087,13 @@ export interface paths {
      * Export many matches as NDJSON
      * @description NDJSON, one line per match you may read, in `sort` order: `{ matchId, seq, headHash, changePosition?, updatedAt?, summary?, events?, state? }`, each part exactly as the match’s own reads show it to you (`GET matches/:id`, its events on the effective line redacted for you, its table at `seq`). `seq` and `headHash` are those of the last event you may see, so each line can be checked against the hash chain. Live private matches only for their seats, judges and organizer; spectators see live public ones with their delay. The answer starts before the last match is read and follows the speed of your reading. Each line carries the match’s `changePosition` and `updatedAt`; `since`/`until` with the `X-Matchlog-Complete-To` header give incremental sync that loses no update. Filters as the match list, plus faction, winner, finishedSince, updatedSince, since, until and ids.
      */
-    get: operations['BulkExportController_exportMatching'];
+    get: operations['exportMatches'];
     put?: never;
     /**
      * Export up to 1000 matches named in the body, as NDJSON
      * @description NDJSON, one line per match you may read, in `sort` order: `{ matchId, seq, headHash, changePosition?, updatedAt?, summary?, events?, state? }`, each part exactly as the match’s own reads show it to you (`GET matches/:id`, its events on the effective line redacted for you, its table at `seq`). `seq` and `headHash` are those of the last event you may see, so each line can be checked against the hash chain. Live private matches only for their seats, judges and organizer; spectators see live public ones with their delay. The answer starts before the last match is read and follows the speed of your reading. Each line carries the match’s `changePosition` and `updatedAt`; `since`/`until` with the `X-Matchlog-Complete-To` header give incremental sync that loses no update. The query takes the same filters as GET; `ids` goes in the body.
      */
-    post: operations['BulkExportController_exportNamed'];
+    post: operations['exportNamedMatches'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1111,7 +1111,7 @@ export interface paths {
      * Every event of every match you may see, once, in the order it became visible to you
      * @description Server-Sent Events: one message per event, `id` its feed position and `data` a FeedLineDto. An event is given when it becomes visible to you: at once for a match you may see live (its seats, judges, organizer and read tokens scoped to it; an ended match; a public one without delay), when the spectator delay passes for a spectator of a live public match, and when the match ends for a stranger to a live private one. Its feed position is the log position of the event that made it visible (`1024`), with `-<seq>` when that was a later event of its match (`1031-17`); positions order the feed. Reconnect with `Last-Event-ID` (EventSource does) or `after=` to get every event after it, whether you were gone a second or a week: no gap, no duplicate, the same events in the same order as a live reader got. Events are redacted as the match’s other reads redact them for you. A comment line every 15 s keeps the stream open. A reader more than 5000 live events behind is sent a final `cut-off` message (data: `{ lastPosition, behind, detail }`) and the stream ends: resume after its lastPosition. `format=ndjson` is a long poll instead: FeedLineDto lines after `after`, `limit` of them whenever that many are visible (compressed or not), fewer once the feed has caught up; with none yet, those that come within `wait` seconds.
      */
-    get: operations['FeedController_globalFeed'];
+    get: operations['readFeed'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1131,7 +1131,7 @@ export interface paths {
      * A live stream of one match’s events, as you may see them
      * @description Server-Sent Events: one message per event in seq order, `id` its seq and `data` the event (a RecordedEventDto) redacted for you; first the events after `after` (or `Last-Event-ID`; without either, from the first), then each new one as it is recorded. A spectator of a live match gets events only as far as the spectator delay allows, each once the delay has passed. Live private matches only for their seats, judges and organizer; a judge’s read of a live match is recorded in its audit log.
      */
-    get: operations['FeedController_matchStream'];
+    get: operations['streamMatch'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1151,7 +1151,7 @@ export interface paths {
      * Aggregates of one ruleset
      * @description Finished matches count, the ones the match list, the bulk export and the feed give you by the same rule (every ended match is readable by everyone, a private one included). Figures come from the statistics read model, fed by the same checkpointed subscription as the match list; each answer first waits (up to 1 s) for it to take in every event recorded before the request. Win rates per faction and per seat position with Wilson 95% intervals, the first player’s advantage, lengths (decisions, rounds, minutes), losses per piece type from the loss piles, and the option sets played (filter one with `options`). `matches` says how many matches the figures cover.
      */
-    get: operations['StatsController_ruleset'];
+    get: operations['getRulesetStats'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1171,7 +1171,7 @@ export interface paths {
      * A player’s record, factions, opponents and dice luck
      * @description Finished matches count, the ones the match list, the bulk export and the feed give you by the same rule (every ended match is readable by everyone, a private one included). Figures come from the statistics read model, fed by the same checkpointed subscription as the match list; each answer first waits (up to 1 s) for it to take in every event recorded before the request. A registered player’s id counts their own seats only (`GET /api/v1/players`). Any other name counts the registered players with that name or alias (`playerIds`) and seats claimed by that name only, matched exactly up to case and script: NFKC, lower case, Cyrillic letters that look like Latin ones (а, в, е, ё, к, м, н, о, р, с, т, у, х, …) folded to them, spaces collapsed; `key` is the result. The record counts wins, draws (nobody won) and losses (another seat won): a draw is never a loss, here, in head-to-head and in the player’s history alike. Dice luck pools every die the player rolled, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value.
      */
-    get: operations['StatsController_player'];
+    get: operations['getPlayerStats'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1191,7 +1191,7 @@ export interface paths {
      * Dice luck per seat of a finished match
      * @description For each seat, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value. 409 while the match is live (read its rolls from its events) or when it was abandoned; a live private match answers who may not read it as its other reads do (403). Whether the match exists and has ended is read from its log, so a match that just ended is never 404 or 409: its figures come at once, or after up to 1 s of waiting for the read model, or a 503 `being-indexed` with `Retry-After` (seconds) says when to ask again.
      */
-    get: operations['StatsController_matchDice'];
+    get: operations['getMatchDice'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1213,7 +1213,7 @@ export interface paths {
      * Create a tournament
      * @description Organizer or admin. The caller owns it: only they (or an admin) may create matches in it (`tournamentId` of a new match) and appoint its judges. 409 when the id is taken.
      */
-    post: operations['TournamentsController_create'];
+    post: operations['createTournament'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1231,7 +1231,7 @@ export interface paths {
      * A tournament: its name and its organizer
      * @description Needs no token. Its matches: `GET /api/v1/matches?tournament=<id>`.
      */
-    get: operations['TournamentsController_get'];
+    get: operations['getTournament'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1253,7 +1253,7 @@ export interface paths {
      * Register an organizer
      * @description Admin only. Returns the organizer token once: hand it over, it cannot be shown again.
      */
-    post: operations['OrganizersController_create'];
+    post: operations['registerOrganizer'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1271,7 +1271,7 @@ export interface paths {
      * The organizer the token is for
      * @description For an organizer token: its id (the `organizer` of the matches it created, in the match list) and name.
      */
-    get: operations['OrganizersController_me'];
+    get: operations['getOwnOrganizer'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1444,6 +1444,8 @@ export interface components {
        *     ]
        */
       messages: string[];
+      /** @description The rule the field breaks, section and quoted sentence, where it exceeds a limit of the rules (a starting position) */
+      ruleRef?: string;
     };
     ProblemRuleDto: {
       /**
@@ -1537,6 +1539,54 @@ export interface components {
         | 'match_id_mismatch'
         | 'secret_mismatch';
     };
+    BrokenStreamDto: {
+      /** @example match-0193a7c2-5b1e-7c4d-9f00-2a1b3c4d5e6f */
+      stream: string;
+      /** @example 0193a7c2-5b1e-7c4d-9f00-2a1b3c4d5e6f */
+      matchId: string;
+      /**
+       * @description The first seq whose event breaks the chain
+       * @example 18
+       */
+      brokenSeq: number;
+      /** @enum {string} */
+      reason:
+        | 'seq_out_of_order'
+        | 'prev_hash_mismatch'
+        | 'hash_mismatch'
+        | 'match_id_mismatch'
+        | 'secret_mismatch';
+    };
+    ChainSweepDto: {
+      /**
+       * @description The background check of every stream's hash chain after start: 'off' with MATCHLOG_CHAIN_SWEEP=off, 'failed' when the store failed it (`reason`); readiness never waits for it
+       * @enum {string}
+       */
+      state: 'pending' | 'off' | 'running' | 'done' | 'failed';
+      /**
+       * @description Streams checked so far
+       * @example 1200
+       */
+      streams: number;
+      /**
+       * @description Events the sweep verified so far
+       * @example 24000
+       */
+      events: number;
+      /**
+       * @description Streams known to be broken (found by the sweep or by a load): each is served read-only and refuses writes
+       * @example 0
+       */
+      broken: number;
+      /** @description The broken streams, listed to the admin token only (they name matches) */
+      brokenStreams?: components['schemas']['BrokenStreamDto'][];
+      /** @example 2026-12-07T06:00:00.000Z */
+      startedAt?: string;
+      /** @example 2026-12-07T06:00:04.512Z */
+      finishedAt?: string;
+      /** @description Why the sweep stopped before the end */
+      reason?: string;
+    };
     HealthDto: {
       /**
        * @description 'degraded' (with status 503) when the event store is unreachable
@@ -1557,6 +1607,7 @@ export interface components {
       version: string;
       /** @example 3600 */
       uptimeSeconds: number;
+      chainSweep: components['schemas']['ChainSweepDto'];
     };
     LivenessDto: {
       /** @enum {string} */
@@ -1582,6 +1633,7 @@ export interface components {
        * @example read models stopped at log position 42: attempt to write a readonly database
        */
       reason?: string;
+      chainSweep: components['schemas']['ChainSweepDto'];
     };
     NewSeatDto: {
       /**
@@ -2105,10 +2157,10 @@ export interface components {
       matchId: string;
       seat: string;
       /**
-       * @description seat: what the seat may decide itself; judge: what a judge of the match may record on its behalf (the Game Master’s decisions)
+       * @description seat: what the seat may decide itself; judge: what a judge of the match may record on its behalf (the Game Master’s decisions); corrective: the seat’s own decisions a judge may record for it in a ruling’s corrective remedy
        * @enum {string}
        */
-      by: 'seat' | 'judge';
+      by: 'seat' | 'judge' | 'corrective';
       seq: number;
       kinds: components['schemas']['LegalDecisionDto'][];
       reason?: string;
@@ -2135,6 +2187,11 @@ export interface components {
       seat?: string;
       /** @description The seq the client decided on (like If-Match); 409 if the match moved on */
       expectedSeq?: number;
+      /**
+       * @description corrective: asked with a judge token of the match and `seat`, the seat’s own decisions as a ruling’s corrective remedy would record them on its behalf (recorded by the judge: offered while the match is paused, hidden zones the judge may correct); refused (403) with any other token
+       * @enum {string}
+       */
+      for?: 'corrective';
     };
     ChoiceValueDto: {
       /**
@@ -2198,7 +2255,7 @@ export interface components {
       matchId: string;
       seat: string;
       /** @enum {string} */
-      by: 'seat' | 'judge';
+      by: 'seat' | 'judge' | 'corrective';
       /** @description The head of the match the choices are for */
       seq: number;
       /** @example setup-spend */
@@ -8712,7 +8769,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  HealthController_check: {
+  getHealth: {
     parameters: {
       query?: never;
       header?: never;
@@ -8793,7 +8850,7 @@ export interface operations {
       };
     };
   };
-  HealthController_live: {
+  getLiveness: {
     parameters: {
       query?: never;
       header?: never;
@@ -8864,7 +8921,7 @@ export interface operations {
       };
     };
   };
-  HealthController_ready: {
+  getReadiness: {
     parameters: {
       query?: never;
       header?: never;
@@ -8945,7 +9002,7 @@ export interface operations {
       };
     };
   };
-  MetricsController_read: {
+  getMetrics: {
     parameters: {
       query?: never;
       header?: never;
@@ -9036,7 +9093,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_list: {
+  listMatches: {
     parameters: {
       query?: {
         ruleset?: string;
@@ -9094,11 +9151,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: status must be one of the following values: created, started, finished, abandoned",
+           *       "instance": "/api/v1/matches",
+           *       "errors": [
+           *         {
+           *           "path": "status",
+           *           "messages": [
+           *             "status must be one of the following values: created, started, finished, abandoned"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -9174,7 +9239,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_create: {
+  createMatch: {
     parameters: {
       query?: never;
       header?: never;
@@ -9208,8 +9273,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: ruleset must be a string",
+           *       "instance": "/api/v1/matches",
+           *       "errors": [
+           *         {
+           *           "path": "ruleset",
+           *           "messages": [
+           *             "ruleset must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -9378,7 +9451,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_get: {
+  getMatch: {
     parameters: {
       query?: never;
       header?: {
@@ -9506,7 +9579,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_claim: {
+  claimSeat: {
     parameters: {
       query?: never;
       header?: never;
@@ -9543,8 +9616,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: name must be a string",
+           *       "instance": "/api/v1/matches/…/seats/…/claim",
+           *       "errors": [
+           *         {
+           *           "path": "name",
+           *           "messages": [
+           *             "name must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -9713,7 +9794,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_reissueLink: {
+  reissueSeatLink: {
     parameters: {
       query?: never;
       header?: never;
@@ -9743,11 +9824,11 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/malformed-json",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The body is not valid JSON: Unexpected token 'x', \"x\" is not valid JSON",
+           *       "instance": "/api/v1/matches/…/seats/…/link"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -9916,7 +9997,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_start: {
+  startMatch: {
     parameters: {
       query?: never;
       header?: never;
@@ -9945,11 +10026,11 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/malformed-json",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The body is not valid JSON: Unexpected token 'x', \"x\" is not valid JSON",
+           *       "instance": "/api/v1/matches/…/start"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -10118,7 +10199,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_abandon: {
+  abandonMatch: {
     parameters: {
       query?: never;
       header?: never;
@@ -10154,8 +10235,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: reason must be a string",
+           *       "instance": "/api/v1/matches/…/abandon",
+           *       "errors": [
+           *         {
+           *           "path": "reason",
+           *           "messages": [
+           *             "reason must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -10324,7 +10413,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_decide: {
+  recordDecision: {
     parameters: {
       query?: never;
       header?: {
@@ -10381,8 +10470,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: params must be an object",
+           *       "instance": "/api/v1/matches/…/decisions",
+           *       "errors": [
+           *         {
+           *           "path": "params",
+           *           "messages": [
+           *             "params must be an object"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -10551,7 +10648,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_dryRun: {
+  dryRunDecision: {
     parameters: {
       query?: never;
       header?: never;
@@ -10587,8 +10684,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: kind must be a string",
+           *       "instance": "/api/v1/matches/…/decisions/dry-run",
+           *       "errors": [
+           *         {
+           *           "path": "kind",
+           *           "messages": [
+           *             "kind must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -10757,7 +10862,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_roll: {
+  recordRoll: {
     parameters: {
       query?: never;
       header?: {
@@ -10795,8 +10900,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: purpose must be a string",
+           *       "instance": "/api/v1/matches/…/rolls",
+           *       "errors": [
+           *         {
+           *           "path": "purpose",
+           *           "messages": [
+           *             "purpose must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -10965,7 +11078,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_confirmRoll: {
+  confirmRoll: {
     parameters: {
       query?: never;
       header?: never;
@@ -10996,11 +11109,11 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-path",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "seq must be a whole number, got \"twelve\"",
+           *       "instance": "/api/v1/matches/…/rolls/…/confirm"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -11131,7 +11244,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_events: {
+  listMatchEvents: {
     parameters: {
       query?: {
         from?: number;
@@ -11189,11 +11302,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: from must not be less than 0",
+           *       "instance": "/api/v1/matches/…/events",
+           *       "errors": [
+           *         {
+           *           "path": "from",
+           *           "messages": [
+           *             "from must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -11288,7 +11409,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_state: {
+  getMatchState: {
     parameters: {
       query?: {
         /** @description The seq to show the table after; default: the latest the caller may see */
@@ -11341,11 +11462,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: at must not be less than 0",
+           *       "instance": "/api/v1/matches/…/state",
+           *       "errors": [
+           *         {
+           *           "path": "at",
+           *           "messages": [
+           *             "at must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -11440,7 +11569,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_scores: {
+  getMatchScores: {
     parameters: {
       query?: never;
       header?: {
@@ -11568,11 +11697,13 @@ export interface operations {
       };
     };
   };
-  MatchesController_legal: {
+  listLegalDecisions: {
     parameters: {
       query?: {
         /** @description Asked with a judge token of the match: the seat the judge would record for (required then). With a seat token: its own seat, or left out */
         seat?: string;
+        /** @description corrective: asked with a judge token of the match and `seat`, the seat’s own decisions as a ruling’s corrective remedy would record them on its behalf (recorded by the judge: offered while the match is paused, hidden zones the judge may correct); refused (403) with any other token */
+        for?: 'corrective';
       };
       header?: never;
       path: {
@@ -11602,11 +11733,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: seat must be a string",
+           *       "instance": "/api/v1/matches/…/legal-decisions",
+           *       "errors": [
+           *         {
+           *           "path": "seat",
+           *           "messages": [
+           *             "seat must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -11701,7 +11840,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_choices: {
+  getDecisionChoices: {
     parameters: {
       query?: never;
       header?: never;
@@ -11737,8 +11876,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: kind must be a string",
+           *       "instance": "/api/v1/matches/…/legal-decisions/choices",
+           *       "errors": [
+           *         {
+           *           "path": "kind",
+           *           "messages": [
+           *             "kind must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -11850,7 +11997,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_audit: {
+  auditMatch: {
     parameters: {
       query?: never;
       header?: never;
@@ -11961,7 +12108,7 @@ export interface operations {
       };
     };
   };
-  MatchesController_rng: {
+  getMatchRng: {
     parameters: {
       query?: never;
       header?: never;
@@ -12072,7 +12219,7 @@ export interface operations {
       };
     };
   };
-  ExportController_export: {
+  exportMatch: {
     parameters: {
       query?: never;
       header?: {
@@ -12225,7 +12372,7 @@ export interface operations {
       };
     };
   };
-  AnnotationsController_annotations: {
+  listAnnotations: {
     parameters: {
       query?: {
         /** @description A seq of the side stream */
@@ -12260,11 +12407,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: from must not be less than 0",
+           *       "instance": "/api/v1/matches/…/annotations",
+           *       "errors": [
+           *         {
+           *           "path": "from",
+           *           "messages": [
+           *             "from must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -12359,7 +12514,7 @@ export interface operations {
       };
     };
   };
-  AnnotationsController_annotate: {
+  addAnnotation: {
     parameters: {
       query?: never;
       header?: never;
@@ -12396,8 +12551,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: seq must not be less than 0",
+           *       "instance": "/api/v1/matches/…/annotations",
+           *       "errors": [
+           *         {
+           *           "path": "seq",
+           *           "messages": [
+           *             "seq must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -12547,7 +12710,7 @@ export interface operations {
       };
     };
   };
-  AnnotationsController_auditLog: {
+  getHiddenInformationAuditLog: {
     parameters: {
       query?: {
         /** @description A seq of the side stream */
@@ -12580,11 +12743,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: from must not be less than 0",
+           *       "instance": "/api/v1/matches/…/audit-log",
+           *       "errors": [
+           *         {
+           *           "path": "from",
+           *           "messages": [
+           *             "from must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -12677,7 +12848,7 @@ export interface operations {
       };
     };
   };
-  TimelineController_timeline: {
+  getMatchTimeline: {
     parameters: {
       query?: {
         /** @description The first seq to summarise */
@@ -12726,11 +12897,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: from must not be less than 0",
+           *       "instance": "/api/v1/matches/…/timeline",
+           *       "errors": [
+           *         {
+           *           "path": "from",
+           *           "messages": [
+           *             "from must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -12825,7 +13004,7 @@ export interface operations {
       };
     };
   };
-  ReplayApiController_viewer: {
+  getViewerContext: {
     parameters: {
       query?: never;
       header?: never;
@@ -12936,7 +13115,7 @@ export interface operations {
       };
     };
   };
-  ReplayApiController_layout: {
+  getMatchLayout: {
     parameters: {
       query?: never;
       header?: never;
@@ -13047,7 +13226,7 @@ export interface operations {
       };
     };
   };
-  ReplayApiController_phrases: {
+  getMatchPhrases: {
     parameters: {
       query?: {
         from?: number;
@@ -13101,11 +13280,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: from must not be less than 0",
+           *       "instance": "/api/v1/matches/…/phrases",
+           *       "errors": [
+           *         {
+           *           "path": "from",
+           *           "messages": [
+           *             "from must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -13200,7 +13387,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_requestUndo: {
+  requestUndo: {
     parameters: {
       query?: never;
       header?: never;
@@ -13236,8 +13423,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: toSeq must not be less than 0",
+           *       "instance": "/api/v1/matches/…/undo-requests",
+           *       "errors": [
+           *         {
+           *           "path": "toSeq",
+           *           "messages": [
+           *             "toSeq must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -13368,7 +13563,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_undoTargets: {
+  listUndoTargets: {
     parameters: {
       query?: never;
       header?: never;
@@ -13475,7 +13670,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_acceptUndo: {
+  acceptUndo: {
     parameters: {
       query?: never;
       header?: never;
@@ -13512,8 +13707,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: reason must be a string",
+           *       "instance": "/api/v1/matches/…/undo-requests/…/accept",
+           *       "errors": [
+           *         {
+           *           "path": "reason",
+           *           "messages": [
+           *             "reason must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -13644,7 +13847,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_rejectUndo: {
+  rejectUndo: {
     parameters: {
       query?: never;
       header?: never;
@@ -13681,8 +13884,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: reason must be a string",
+           *       "instance": "/api/v1/matches/…/undo-requests/…/reject",
+           *       "errors": [
+           *         {
+           *           "path": "reason",
+           *           "messages": [
+           *             "reason must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -13813,7 +14024,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_openDispute: {
+  openDispute: {
     parameters: {
       query?: never;
       header?: never;
@@ -13849,8 +14060,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: atSeq must not be less than 0",
+           *       "instance": "/api/v1/matches/…/disputes",
+           *       "errors": [
+           *         {
+           *           "path": "atSeq",
+           *           "messages": [
+           *             "atSeq must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -13981,7 +14200,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_comment: {
+  commentOnDispute: {
     parameters: {
       query?: never;
       header?: never;
@@ -14018,8 +14237,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: text must be a string",
+           *       "instance": "/api/v1/matches/…/disputes/…/comments",
+           *       "errors": [
+           *         {
+           *           "path": "text",
+           *           "messages": [
+           *             "text must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -14150,7 +14377,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_rule: {
+  issueRuling: {
     parameters: {
       query?: never;
       header?: never;
@@ -14187,8 +14414,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: decision must be one of the following values: upheld, rejected, amended",
+           *       "instance": "/api/v1/matches/…/disputes/…/ruling",
+           *       "errors": [
+           *         {
+           *           "path": "decision",
+           *           "messages": [
+           *             "decision must be one of the following values: upheld, rejected, amended"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -14319,7 +14554,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_appeal: {
+  appealRuling: {
     parameters: {
       query?: never;
       header?: never;
@@ -14356,8 +14591,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: reason must be a string",
+           *       "instance": "/api/v1/matches/…/disputes/…/appeal",
+           *       "errors": [
+           *         {
+           *           "path": "reason",
+           *           "messages": [
+           *             "reason must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -14488,7 +14731,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_decideAppeal: {
+  decideAppeal: {
     parameters: {
       query?: never;
       header?: never;
@@ -14525,8 +14768,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: outcome must be one of the following values: upheld, overturned",
+           *       "instance": "/api/v1/matches/…/disputes/…/appeal/decision",
+           *       "errors": [
+           *         {
+           *           "path": "outcome",
+           *           "messages": [
+           *             "outcome must be one of the following values: upheld, overturned"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -14657,7 +14908,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_judgeNotes: {
+  listJudgeNotes: {
     parameters: {
       query?: {
         /** @description A seq of the side stream */
@@ -14690,11 +14941,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: from must not be less than 0",
+           *       "instance": "/api/v1/matches/…/judge-notes",
+           *       "errors": [
+           *         {
+           *           "path": "from",
+           *           "messages": [
+           *             "from must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -14787,7 +15046,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_addJudgeNote: {
+  addJudgeNote: {
     parameters: {
       query?: never;
       header?: never;
@@ -14823,8 +15082,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: text must be a string",
+           *       "instance": "/api/v1/matches/…/judge-notes",
+           *       "errors": [
+           *         {
+           *           "path": "text",
+           *           "messages": [
+           *             "text must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -14917,7 +15184,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_previewRuling: {
+  previewRuling: {
     parameters: {
       query?: never;
       header?: never;
@@ -14954,8 +15221,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: decision must be one of the following values: upheld, rejected, amended",
+           *       "instance": "/api/v1/matches/…/disputes/…/ruling/dry-run",
+           *       "errors": [
+           *         {
+           *           "path": "decision",
+           *           "messages": [
+           *             "decision must be one of the following values: upheld, rejected, amended"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -15086,7 +15361,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_pause: {
+  pauseMatch: {
     parameters: {
       query?: never;
       header?: never;
@@ -15122,8 +15397,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: reason must be a string",
+           *       "instance": "/api/v1/matches/…/pause",
+           *       "errors": [
+           *         {
+           *           "path": "reason",
+           *           "messages": [
+           *             "reason must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -15254,7 +15537,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_resume: {
+  resumeMatch: {
     parameters: {
       query?: never;
       header?: never;
@@ -15399,7 +15682,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_disputes: {
+  listDisputes: {
     parameters: {
       query?: {
         status?: 'open' | 'ruled';
@@ -15429,11 +15712,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: status must be one of the following values: open, ruled",
+           *       "instance": "/api/v1/disputes",
+           *       "errors": [
+           *         {
+           *           "path": "status",
+           *           "messages": [
+           *             "status must be one of the following values: open, ruled"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -15507,7 +15798,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_seal: {
+  sealDecision: {
     parameters: {
       query?: never;
       header?: never;
@@ -15543,8 +15834,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: kind must be a string",
+           *       "instance": "/api/v1/matches/…/decisions/sealed",
+           *       "errors": [
+           *         {
+           *           "path": "kind",
+           *           "messages": [
+           *             "kind must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -15675,7 +15974,7 @@ export interface operations {
       };
     };
   };
-  JudgingController_reveal: {
+  revealSealedDecision: {
     parameters: {
       query?: never;
       header?: never;
@@ -15712,8 +16011,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: params must be an object",
+           *       "instance": "/api/v1/matches/…/decisions/sealed/…/reveal",
+           *       "errors": [
+           *         {
+           *           "path": "params",
+           *           "messages": [
+           *             "params must be an object"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -15844,7 +16151,7 @@ export interface operations {
       };
     };
   };
-  JudgesController_create: {
+  appointJudge: {
     parameters: {
       query?: never;
       header?: never;
@@ -15878,8 +16185,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: name must be a string",
+           *       "instance": "/api/v1/judges",
+           *       "errors": [
+           *         {
+           *           "path": "name",
+           *           "messages": [
+           *             "name must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -16010,7 +16325,7 @@ export interface operations {
       };
     };
   };
-  RulesetsController_list: {
+  listRulesets: {
     parameters: {
       query?: never;
       header?: never;
@@ -16081,7 +16396,7 @@ export interface operations {
       };
     };
   };
-  RulesetsController_get: {
+  getRuleset: {
     parameters: {
       query?: never;
       header?: never;
@@ -16173,7 +16488,7 @@ export interface operations {
       };
     };
   };
-  RulesetsController_rules: {
+  getRulesetRules: {
     parameters: {
       query?: never;
       header?: never;
@@ -16265,7 +16580,7 @@ export interface operations {
       };
     };
   };
-  KeysController_keys: {
+  listSigningKeys: {
     parameters: {
       query?: never;
       header?: never;
@@ -16337,7 +16652,7 @@ export interface operations {
       };
     };
   };
-  LogController_checkpoint: {
+  getLogCheckpoint: {
     parameters: {
       query?: never;
       header?: never;
@@ -16388,7 +16703,7 @@ export interface operations {
       };
     };
   };
-  LogController_inclusion: {
+  getInclusionProof: {
     parameters: {
       query: {
         /** @description The match whose latest leaf to prove */
@@ -16422,11 +16737,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: size must not be less than 1",
+           *       "instance": "/api/v1/log/proof/inclusion",
+           *       "errors": [
+           *         {
+           *           "path": "size",
+           *           "messages": [
+           *             "size must not be less than 1"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -16481,7 +16804,7 @@ export interface operations {
       };
     };
   };
-  LogController_consistency: {
+  getConsistencyProof: {
     parameters: {
       query: {
         /** @description The older tree size (a checkpoint you hold) */
@@ -16515,11 +16838,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: from must not be less than 0",
+           *       "instance": "/api/v1/log/proof/consistency",
+           *       "errors": [
+           *         {
+           *           "path": "from",
+           *           "messages": [
+           *             "from must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -16555,7 +16886,7 @@ export interface operations {
       };
     };
   };
-  LogController_leaves: {
+  listLogLeaves: {
     parameters: {
       query: {
         /** @description The first leaf index */
@@ -16588,11 +16919,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: from must not be less than 0",
+           *       "instance": "/api/v1/log/leaves",
+           *       "errors": [
+           *         {
+           *           "path": "from",
+           *           "messages": [
+           *             "from must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -16628,7 +16967,7 @@ export interface operations {
       };
     };
   };
-  BulkExportController_exportMatching: {
+  exportMatches: {
     parameters: {
       query?: {
         ruleset?: string;
@@ -16707,11 +17046,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: status must be one of the following values: created, started, finished, abandoned",
+           *       "instance": "/api/v1/export/matches",
+           *       "errors": [
+           *         {
+           *           "path": "status",
+           *           "messages": [
+           *             "status must be one of the following values: created, started, finished, abandoned"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -16768,7 +17115,7 @@ export interface operations {
       };
     };
   };
-  BulkExportController_exportNamed: {
+  exportNamedMatches: {
     parameters: {
       query?: {
         ruleset?: string;
@@ -16839,8 +17186,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: ids must be an array",
+           *       "instance": "/api/v1/export/matches",
+           *       "errors": [
+           *         {
+           *           "path": "ids",
+           *           "messages": [
+           *             "ids must be an array"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -16933,7 +17288,7 @@ export interface operations {
       };
     };
   };
-  FeedController_globalFeed: {
+  readFeed: {
     parameters: {
       query?: {
         /** @description Start after this feed position (the `position` of the last event you have: `1024`, or `1024-17`). Without it (and without `Last-Event-ID`) the feed starts at the head, live */
@@ -16982,11 +17337,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: format must be one of the following values: sse, ndjson",
+           *       "instance": "/api/v1/feed",
+           *       "errors": [
+           *         {
+           *           "path": "format",
+           *           "messages": [
+           *             "format must be one of the following values: sse, ndjson"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -17043,7 +17406,7 @@ export interface operations {
       };
     };
   };
-  FeedController_matchStream: {
+  streamMatch: {
     parameters: {
       query?: {
         /** @description Start after this seq (`Last-Event-ID` wins); without either, from the first event */
@@ -17081,11 +17444,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: after must not be less than 0",
+           *       "instance": "/api/v1/matches/…/stream",
+           *       "errors": [
+           *         {
+           *           "path": "after",
+           *           "messages": [
+           *             "after must not be less than 0"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -17180,7 +17551,7 @@ export interface operations {
       };
     };
   };
-  StatsController_ruleset: {
+  getRulesetStats: {
     parameters: {
       query?: {
         /** @description One option set of the ruleset: its `optionsHash` (listed in `optionSets`) */
@@ -17235,11 +17606,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: from must be a valid ISO 8601 date string",
+           *       "instance": "/api/v1/stats/rulesets/…",
+           *       "errors": [
+           *         {
+           *           "path": "from",
+           *           "messages": [
+           *             "from must be a valid ISO 8601 date string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -17315,7 +17694,7 @@ export interface operations {
       };
     };
   };
-  StatsController_player: {
+  getPlayerStats: {
     parameters: {
       query?: {
         /** @description One option set of the ruleset: its `optionsHash` (listed in `optionSets`) */
@@ -17372,11 +17751,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: from must be a valid ISO 8601 date string",
+           *       "instance": "/api/v1/stats/players/…",
+           *       "errors": [
+           *         {
+           *           "path": "from",
+           *           "messages": [
+           *             "from must be a valid ISO 8601 date string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -17433,7 +17820,7 @@ export interface operations {
       };
     };
   };
-  StatsController_matchDice: {
+  getMatchDice: {
     parameters: {
       query?: never;
       header?: {
@@ -17595,7 +17982,7 @@ export interface operations {
       };
     };
   };
-  TournamentsController_create: {
+  createTournament: {
     parameters: {
       query?: never;
       header?: never;
@@ -17629,8 +18016,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: tournamentId must be a string",
+           *       "instance": "/api/v1/tournaments",
+           *       "errors": [
+           *         {
+           *           "path": "tournamentId",
+           *           "messages": [
+           *             "tournamentId must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -17761,7 +18156,7 @@ export interface operations {
       };
     };
   };
-  TournamentsController_get: {
+  getTournament: {
     parameters: {
       query?: never;
       header?: never;
@@ -17832,7 +18227,7 @@ export interface operations {
       };
     };
   };
-  OrganizersController_create: {
+  registerOrganizer: {
     parameters: {
       query?: never;
       header?: never;
@@ -17866,8 +18261,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: name must be a string",
+           *       "instance": "/api/v1/organizers",
+           *       "errors": [
+           *         {
+           *           "path": "name",
+           *           "messages": [
+           *             "name must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -17979,7 +18382,7 @@ export interface operations {
       };
     };
   };
-  OrganizersController_me: {
+  getOwnOrganizer: {
     parameters: {
       query?: never;
       header?: never;
@@ -18100,11 +18503,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: limit must not be less than 1",
+           *       "instance": "/api/v1/players",
+           *       "errors": [
+           *         {
+           *           "path": "limit",
+           *           "messages": [
+           *             "limit must not be less than 1"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -18174,8 +18585,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: playerId must be a string",
+           *       "instance": "/api/v1/players",
+           *       "errors": [
+           *         {
+           *           "path": "playerId",
+           *           "messages": [
+           *             "playerId must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -18413,8 +18832,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: aliases must be an array",
+           *       "instance": "/api/v1/players/…/aliases",
+           *       "errors": [
+           *         {
+           *           "path": "aliases",
+           *           "messages": [
+           *             "aliases must be an array"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -18589,11 +19016,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: status must be one of the following values: created, started, finished, abandoned",
+           *       "instance": "/api/v1/players/…/matches",
+           *       "errors": [
+           *         {
+           *           "path": "status",
+           *           "messages": [
+           *             "status must be one of the following values: created, started, finished, abandoned"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -18704,11 +19139,19 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "https://matchlog.dev/problems/invalid-body",
+           *       "type": "https://matchlog.dev/problems/invalid-query",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The query is invalid: ruleset must be a string",
+           *       "instance": "/api/v1/players/…/vs/…",
+           *       "errors": [
+           *         {
+           *           "path": "ruleset",
+           *           "messages": [
+           *             "ruleset must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -18904,8 +19347,16 @@ export interface operations {
            *       "type": "https://matchlog.dev/problems/invalid-body",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "name must be a string",
-           *       "instance": "/api/v1/…"
+           *       "detail": "The request is invalid: name must be a string",
+           *       "instance": "/api/v1/read-tokens",
+           *       "errors": [
+           *         {
+           *           "path": "name",
+           *           "messages": [
+           *             "name must be a string"
+           *           ]
+           *         }
+           *       ]
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];

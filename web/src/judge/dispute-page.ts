@@ -18,6 +18,7 @@ import {
   VoidedDisputeBanner,
 } from './dispute-evidence';
 import { RulingPanel } from './dispute-ruling';
+import { AppealPanel } from './appeal-panel';
 import { useDisputeData, difference, type DisputeFacts, type Loaded } from './dispute-state';
 import { JudgeReceipts, Problem, useWrite } from './dispute-writes';
 import { judgeWords as w } from './judge-words';
@@ -208,8 +209,18 @@ function DisputeView({
     h(MatchOptions, { lang, data }),
     h(Comments, { lang, data, dispute, disputeId, judging, reload }),
     judging && inPlay ? h(PausePanel, { lang, data, disputeId, reload }) : null,
-    h(RulingPanel, { lang, data, dispute, disputeId, judging, inPlay, reload, board }),
-    h(RulingSlot, { name: 'corrective-decisions' }),
+    h(RulingPanel, {
+      lang,
+      data,
+      dispute,
+      disputeId,
+      judging,
+      inPlay,
+      reload,
+      board,
+      now: tables?.now,
+    }),
+    h(AppealPanel, { lang, data, dispute, disputeId, judging, reload }),
     h(
       RulingSlot,
       { name: 'judge-notes' },

@@ -54,8 +54,21 @@ export interface DecisionFormInput {
   ruleChoices?: boolean;
   diceSource?: string;
   localCheck?: LocalCheck;
+  /**
+   * A judge chooses the decision for `seat` (a ruling's corrective decision): the rules'
+   * choices are those a ruling may record on the seat's behalf, nothing is tried or recorded
+   * (the ruling's preview tries them all), and submitting hands the params over.
+   */
+  choosing?: Choosing;
   onRecorded(result: RecordedResult): void;
   onStale(problem: ApiError): void;
+}
+
+/** A form that chooses a decision for a judge's ruling instead of recording it. */
+export interface Choosing {
+  /** The submit button's words. */
+  label: string;
+  onChosen(params: Values): void;
 }
 
 export interface DecisionFormState {
@@ -119,7 +132,10 @@ export function useDecisionForm(input: DecisionFormInput): DecisionFormState {
   const [verdict, setVerdict] = useState<{ for: string; check: Check } | undefined>();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<ApiError | undefined>();
-  const sealed = spec.sealing === 'required' || (spec.sealing === 'optional' && sealOptional);
+  const choosing = input.choosing;
+  // A ruling records its corrective decisions itself: nothing is sealed.
+  const sealed =
+    !choosing && (spec.sealing === 'required' || (spec.sealing === 'optional' && sealOptional));
 
   const params = useMemo(
     () =>
@@ -138,6 +154,7 @@ export function useDecisionForm(input: DecisionFormInput): DecisionFormState {
     sealed ? NOTHING_CHOSEN : params,
     seq,
     input.onStale,
+    choosing ? { seat: input.seat, for: 'corrective' } : undefined,
   );
   const ruleFields = input.ruleChoices ? rule.fields : undefined;
   const incomplete = useMemo(
@@ -157,14 +174,16 @@ export function useDecisionForm(input: DecisionFormInput): DecisionFormState {
     const refused = sealed ? localCheck?.(spec.kind, params) : undefined;
     return refused ? { state: 'refused', error: refused } : { state: localCheck ? 'ok' : 'idle' };
   }, [sealed, localCheck, spec.kind, paramsKey]);
-  const verdictAwaited = !blocked && !sealed && verdict?.for !== asked;
-  const check: Check = blocked
-    ? { state: 'idle' }
-    : sealed
-      ? sealedCheck
-      : verdictAwaited
-        ? { state: 'checking' }
-        : verdict!.check;
+  // A corrective decision of a ruling is checked by the ruling's own preview, not a dry run.
+  const verdictAwaited = !choosing && !blocked && !sealed && verdict?.for !== asked;
+  const check: Check =
+    blocked || choosing
+      ? { state: 'idle' }
+      : sealed
+        ? sealedCheck
+        : verdictAwaited
+          ? { state: 'checking' }
+          : verdict!.check;
 
   // The rules' answer as the player types: the dry run on the seq shown, asked once per seq
   // and params (a table reloaded at the same seq, a choice changed back, keep their verdict).
@@ -210,6 +229,10 @@ export function useDecisionForm(input: DecisionFormInput): DecisionFormState {
   const submit = async (event: Event): Promise<void> => {
     event.preventDefault();
     if (blocked || sending) return;
+    if (choosing) {
+      choosing.onChosen(params);
+      return;
+    }
     if (check.state === 'ok' && check.ends && !confirming) {
       setConfirming(true);
       return;

@@ -181,6 +181,20 @@ const PLAY_LABELS = {
   },
   rulingMoment: { en: 'See the disputed moment', ru: 'Посмотреть спорный момент' },
   rulingRead: { en: 'Read', ru: 'Прочитано' },
+  appealButton: { en: 'Appeal the ruling', ru: 'Обжаловать решение' },
+  appealReason: {
+    en: 'Why the ruling is wrong (for the head judge)',
+    ru: 'Почему решение неверно (для главного судьи)',
+  },
+  appealSend: { en: 'Send the appeal', ru: 'Подать апелляцию' },
+  appealPendingSeat: {
+    en: '{name} appealed the ruling: «{reason}». The head judge has not answered yet.',
+    ru: '{name} обжалует решение: «{reason}». Главный судья ещё не ответил.',
+  },
+  appealPendingOrganizer: {
+    en: 'The organizer appealed the ruling: «{reason}». The head judge has not answered yet.',
+    ru: 'Организатор обжалует решение: «{reason}». Главный судья ещё не ответил.',
+  },
   undoAsked: {
     en: '{name} asks to undo back to event {seq}: «{reason}»',
     ru: '{name} просит отменить ходы до события {seq}: «{reason}»',

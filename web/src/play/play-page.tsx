@@ -170,7 +170,13 @@ export function PlayPage({ matchId, lang, token, header }: PlayPageProps): JSX.E
           canAct={offered.length > 0}
         />
         {seat && open?.ruling ? (
-          <RulingNotice lang={lang} matchId={matchId} ruling={open.ruling} phraser={view.phraser} />
+          <RulingNotice
+            lang={lang}
+            matchId={matchId}
+            ruling={open.ruling}
+            phraser={view.phraser}
+            actions={actions}
+          />
         ) : null}
         {seat && open && !ended ? (
           <WaitingForYou

@@ -1,5 +1,6 @@
 import { setOwn } from '../../shared/id-record';
 import { ILLUSTRATIVE_MAP } from './gl-map';
+import { GALAXY_LEAGUE_POSITION } from './gl-position';
 import { undoUnlessRevealed } from '../kit';
 import { BATTLE_DECISIONS } from './decisions/battles';
 import { ENTRY_DECISIONS } from './decisions/entry';
@@ -89,6 +90,7 @@ export const galaxyLeagueRuleset: Ruleset<GalaxyLeagueState> = {
       ? { kind: 'positions', width: 100, height: 100, positions }
       : { kind: 'areas' };
   },
+  position: GALAXY_LEAGUE_POSITION,
 };
 
 /** Where the setup's map (or the illustrative one) draws a territory. */

@@ -16,7 +16,7 @@ import type { RexPhase } from './rex-events';
 import { handLimit, LEADER } from './rex-factions';
 import { RULES } from './rex-rules-text';
 import { cardEffectsOf, factionOf, seatOf, turnOrder } from './rex-state';
-import { declareVictory, roundEightVictory, strongholdVictory } from './rex-victory';
+import { declareVictory, roundEightVictory, strongholdVictory } from './decisions/victory';
 
 /**
  * The round's phase machine. Each function runs one automatic step on a RexDraft and moves on
@@ -51,7 +51,9 @@ export function drawStrategy(
   count: number,
   visibility: 'public' | 'judges' | `seat:${string}`,
 ): string[] {
-  const drawn = draw(d, ZONES.strategyDeck, to, count, visibility);
+  // A copy: the list `draw` returns is the one its event records as drawn, and the cards
+  // dealt after a refill must not be added to that event.
+  const drawn = [...draw(d, ZONES.strategyDeck, to, count, visibility)];
   if ((own(d.table.decks, ZONES.strategyDeck)?.order.length ?? 0) === 0) refillStrategyDeck(d);
   if (drawn.length < count)
     drawn.push(...draw(d, ZONES.strategyDeck, to, count - drawn.length, visibility));

@@ -14,7 +14,7 @@ import { advanceTo, seal, sealAll, seatsOf, step } from './rex.testkit';
 const SEALED = new Set(['battle-plan', 'battle-cards', 'call-traitor', 'predict']);
 const SEED = Uint8Array.from({ length: 32 }, (_, i) => i);
 
-/** The params the ruleset gives to try now (rex-candidates), or its published example. */
+/** The params the ruleset gives to try now (its specs' `examples`), or its published example. */
 function candidates(kind: string, state: MatchState<RexState>, seat: string): object[] {
   const spec = rexRuleset.decisions[kind];
   return spec.examples?.(availabilityContext(state, seat)) ?? [spec.example ?? {}];

@@ -10,9 +10,16 @@ import { DEFAULT_MAP } from './rex-map';
 /**
  * Influence is counted in points, its name after the number: «1 Влияние», «2 Влияния»,
  * «5 Влияния»: the Russian forms for one, few and many, as `ruCount` takes them, one source for
- * the event sentences here and the decision sentences (rex-decision-sentences.ts).
+ * the event sentences here and the decision sentences (decisions/<phase>.sentences.ts).
  */
 export const INFLUENCE_RU = ['Влияние', 'Влияния', 'Влияния'] as const;
+
+/** The counts of the decision sentences (ICU plural), in the same forms. */
+export const TROOPS_RU =
+  '{troops, plural, one {# войско} few {# войска} many {# войск} other {# войска}}';
+export const TROOPS_EN = '{troops, plural, one {# troop} other {# troops}}';
+// «ставит 1 Влияние», «2 Влияния»: the forms the event sentences count Influence with.
+export const INFLUENCE_RU_ICU = `{amount, plural, one {# ${INFLUENCE_RU[0]}} few {# ${INFLUENCE_RU[1]}} many {# ${INFLUENCE_RU[2]}} other {# ${INFLUENCE_RU[1]}}}`;
 
 /**
  * Sentences for Rex's own events, in English and Russian, for the replay log. The Russian

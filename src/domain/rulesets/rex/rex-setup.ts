@@ -25,7 +25,7 @@ import type {
   RexMapParams,
   RexSetupParams,
   RexStrategyCardParams,
-} from './rex.params';
+} from './rex-setup.params';
 
 /**
  * Setup: the board, the races' troops, leaders and Influence, and the decks. Components

@@ -1,63 +1,30 @@
 import { setOwn } from '../../shared/id-record';
 import type { Table } from '../../table/table';
 import type { Derived, Ruleset } from '../ruleset';
-import { withChoices } from '../decision-choices';
-import { withCandidates, withExamples } from '../kit';
-import { REX_CHOICES } from './rex-choices';
-import { REX_CANDIDATES } from './rex-candidates';
-import { allianceDecisions } from './rex-alliances';
-import { battleDecisions } from './rex-battle';
-import { biddingDecisions } from './rex-bidding';
+import { allianceDecisions } from './decisions/alliances';
+import { battleDecisions } from './decisions/battle';
+import { biddingDecisions } from './decisions/bidding';
 import { controllerOf, handOf, influenceOf, mapOf, strongholdsOf } from './rex-board';
-import { bombardmentDecisions } from './rex-bombardment';
-import { influenceDecisions } from './rex-influence';
-import { maneuverDecisions } from './rex-maneuvers';
+import { bombardmentDecisions } from './decisions/bombardment';
+import { influenceDecisions } from './decisions/influence';
+import { maneuverDecisions } from './decisions/maneuvers';
 import { mapLayout } from './rex-map';
 import { REX_OPTIONS } from './rex-options';
 import { mapOfSetup, REX_CATALOG, rexSetup } from './rex-setup';
+import { REX_POSITION } from './rex-position';
 import { evolveRex, initialRexState, turnOrder, type RexState } from './rex-state';
 import { REX_UNDO_BARRIERS, rexUndo } from './rex-undo';
-import { concessionDecisions } from './rex-concession';
-import { raceDecisions } from './rex-race-actions';
-import { strategyDecisions } from './rex-strategy';
-import { victoryDecisions } from './rex-victory';
-import { RexSetupParams } from './rex.params';
+import { concessionDecisions } from './decisions/concession';
+import { raceDecisions } from './decisions/race-actions';
+import { strategyDecisions } from './decisions/strategy';
+import { victoryDecisions } from './decisions/victory';
+import { RexSetupParams } from './rex-setup.params';
 import { RULES } from './rex-rules-text';
 
 /**
  * Rex: Final Days of an Empire, from the Russian rules excerpt (shared/rules/source/rex.ru.txt)
  * and its digest. What the excerpt is missing is a setup parameter or an option.
  */
-/** How a player sends each kind (published with its schema): ids as a Rex match names them. */
-const REX_EXAMPLES: Record<string, object> = {
-  begin: {},
-  'reveal-influence': {},
-  'offer-alliance': { to: 'hacan' },
-  'leave-alliance': {},
-  'transfer-influence': { to: 'hacan', amount: 3 },
-  'end-ceasefire': {},
-  'deal-auction': {},
-  bid: { amount: 2 },
-  'pass-bid': {},
-  recruit: { troops: 3 },
-  deploy: { location: 'archive-hall', troops: 2 },
-  move: { from: 'archive-hall', to: 'tarragus-slums', troops: 2 },
-  'end-turn': {},
-  'start-battle': { location: 'imperial-fleet-base', opponent: 'sol' },
-  'battle-plan': { dial: 4, leader: 'leader:sol:5', slot: 'attack' },
-  'battle-cards': { attack: 'strategy:3' },
-  'call-traitor': { traitor: 'traitor:letnev:4' },
-  'take-losses': { troops: 2, mechanized: 0 },
-  'keep-cards': { discard: ['strategy:3'] },
-  'draw-bombardment': {},
-  'peek-bombardment': {},
-  'play-strategy': { card: 'strategy:2', location: 'south-power-station' },
-  'flip-troops': { location: 'imperial-palace' },
-  'sol-offensive-move': { from: 'archive-hall', to: 'vel-terro', troops: 3 },
-  concede: {},
-  predict: { seat: 'hacan', round: 8 },
-};
-
 export const rexRuleset: Ruleset<RexState> = {
   id: 'rex',
   version: '0.1.0',
@@ -75,33 +42,25 @@ export const rexRuleset: Ruleset<RexState> = {
   setupParams: RexSetupParams,
   initialState: initialRexState,
   setup: rexSetup,
-  decisions: withChoices(
-    withCandidates(
-      withExamples(
-        {
-          ...influenceDecisions,
-          ...allianceDecisions,
-          ...biddingDecisions,
-          ...maneuverDecisions,
-          ...battleDecisions,
-          ...bombardmentDecisions,
-          ...strategyDecisions,
-          ...raceDecisions,
-          ...concessionDecisions,
-          ...victoryDecisions,
-        },
-        REX_EXAMPLES,
-      ),
-      REX_CANDIDATES,
-    ),
-    REX_CHOICES,
-  ),
+  decisions: {
+    ...influenceDecisions,
+    ...allianceDecisions,
+    ...biddingDecisions,
+    ...maneuverDecisions,
+    ...battleDecisions,
+    ...bombardmentDecisions,
+    ...strategyDecisions,
+    ...raceDecisions,
+    ...concessionDecisions,
+    ...victoryDecisions,
+  },
 
   evolve: evolveRex,
   derive: deriveRex,
   undo: rexUndo,
   undoBarriers: REX_UNDO_BARRIERS,
   layout: (_table, setup) => mapLayout(mapOfSetup(setup)),
+  position: REX_POSITION,
 };
 
 /** What a viewer or a judge reads off the table and the slice; nothing secret. */

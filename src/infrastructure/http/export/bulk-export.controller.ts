@@ -65,6 +65,7 @@ export class BulkExportController {
   @TokenOptional()
   @StreamedRead()
   @ApiOperation({
+    operationId: 'exportMatches',
     summary: 'Export many matches as NDJSON',
     description: `${DESCRIPTION} Filters as the match list, plus faction, winner, finishedSince, updatedSince, since, until and ids.`,
   })
@@ -99,6 +100,7 @@ export class BulkExportController {
   @StreamedRead()
   @ReadByPost()
   @ApiOperation({
+    operationId: 'exportNamedMatches',
     summary: `Export up to ${MAX_EXPORT_IDS} matches named in the body, as NDJSON`,
     description: `${DESCRIPTION} The query takes the same filters as GET; \`ids\` goes in the body.`,
   })

@@ -50,6 +50,7 @@ export class FeedController {
   @TokenOptional()
   @StreamedRead()
   @ApiOperation({
+    operationId: 'readFeed',
     summary: 'Every event of every match you may see, once, in the order it became visible to you',
     description:
       'Server-Sent Events: one message per event, `id` its feed position and `data` a FeedLineDto. ' +
@@ -104,6 +105,7 @@ export class FeedController {
   @TokenOptional()
   @StreamedRead()
   @ApiOperation({
+    operationId: 'streamMatch',
     summary: 'A live stream of one match’s events, as you may see them',
     description:
       'Server-Sent Events: one message per event in seq order, `id` its seq and `data` the event (a RecordedEventDto) redacted for you; ' +

@@ -968,12 +968,22 @@ export class LegalDecisionDto {
   adjustment?: boolean;
 }
 
+/** `for=corrective`: a judge asks for a ruling's corrective decision of the seat. */
+const ASKED_FOR = ['corrective'] as const;
+const ASKED_FOR_DESCRIPTION =
+  'corrective: asked with a judge token of the match and `seat`, the seat’s own decisions as a ruling’s corrective remedy would record them on its behalf (recorded by the judge: offered while the match is paused, hidden zones the judge may correct); refused (403) with any other token';
+
 export class DecisionChoicesRequestDto extends PickType(DecisionDto, [
   'kind',
   'params',
   'seat',
   'expectedSeq',
-] as const) {}
+] as const) {
+  @ApiPropertyOptional({ enum: ASKED_FOR, description: ASKED_FOR_DESCRIPTION })
+  @IsOptional()
+  @IsIn(ASKED_FOR)
+  for?: 'corrective';
+}
 
 export class ChoiceValueDto {
   @ApiProperty({
@@ -1054,8 +1064,8 @@ export class DecisionChoicesDto {
   matchId!: string;
   @ApiProperty()
   seat!: string;
-  @ApiProperty({ enum: ['seat', 'judge'] })
-  by!: 'seat' | 'judge';
+  @ApiProperty({ enum: ['seat', 'judge', 'corrective'] })
+  by!: 'seat' | 'judge' | 'corrective';
   @ApiProperty({ description: 'The head of the match the choices are for' })
   seq!: number;
   @ApiProperty({ example: 'setup-spend' })
@@ -1082,6 +1092,11 @@ export class LegalDecisionsQueryDto {
   @Length(1, 32)
   @IsId()
   seat?: string;
+
+  @ApiPropertyOptional({ enum: ASKED_FOR, description: ASKED_FOR_DESCRIPTION })
+  @IsOptional()
+  @IsIn(ASKED_FOR)
+  for?: 'corrective';
 }
 
 export class LegalDecisionsDto {
@@ -1090,11 +1105,11 @@ export class LegalDecisionsDto {
   @ApiProperty()
   seat!: string;
   @ApiProperty({
-    enum: ['seat', 'judge'],
+    enum: ['seat', 'judge', 'corrective'],
     description:
-      'seat: what the seat may decide itself; judge: what a judge of the match may record on its behalf (the Game Master’s decisions)',
+      'seat: what the seat may decide itself; judge: what a judge of the match may record on its behalf (the Game Master’s decisions); corrective: the seat’s own decisions a judge may record for it in a ruling’s corrective remedy',
   })
-  by!: 'seat' | 'judge';
+  by!: 'seat' | 'judge' | 'corrective';
   @ApiProperty()
   seq!: number;
   @ApiProperty({ type: [LegalDecisionDto] })

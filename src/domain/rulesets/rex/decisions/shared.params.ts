@@ -1,0 +1,3 @@
+/** Params shared by the kinds of several phases. */
+
+export class RexNoParams {}
