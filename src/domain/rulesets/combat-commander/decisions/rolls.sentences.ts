@@ -1,7 +1,9 @@
 import { has, type DecisionSentence } from '../../../naming/decision-sentences';
 
-/** The rolls read off the Fate deck. A trigger reads in Russian as the text translates its
- * printed word («Sniper!» is «Снайпер!»). */
+/**
+ * The rolls read off the Fate deck. A trigger reads in Russian as the text translates its
+ * printed word («Sniper!» is «Снайпер!»).
+ */
 export const ROLL_SENTENCES: Record<string, DecisionSentence> = {
   roll: (p) =>
     has(p, 'purpose')

@@ -1,7 +1,9 @@
 import { has, type DecisionSentence } from '../../../naming/decision-sentences';
 
-/** The Preparation stage's decisions. A proposal or an offer is named by what it proposes where
- * the params say it; its id (`alliance-1-anna+boris`) is no name. */
+/**
+ * The Preparation stage's decisions. A proposal or an offer is named by what it proposes where
+ * the params say it; its id (`alliance-1-anna+boris`) is no name.
+ */
 export const PREPARATION_SENTENCES: Record<string, DecisionSentence> = {
   'propose-alliance': (p) =>
     has(p, 'members')
