@@ -17,6 +17,7 @@ import { OrganizersModule } from './organizers/organizers.module';
 import { PlayersModule } from './players/players.module';
 import { ProblemDetailsFilter } from './problem-details.filter';
 import { ReadTokensModule } from './read-tokens/read-tokens.module';
+import { SchemasModule } from './schemas/schemas.module';
 import { RulesetsModule } from './rulesets/rulesets.module';
 import { StatsModule } from './stats/stats.module';
 import { TournamentsModule } from './tournaments/tournaments.module';
@@ -45,6 +46,7 @@ import { ProblemValidationPipe } from './validation.pipe';
     OrganizersModule,
     PlayersModule,
     ReadTokensModule,
+    SchemasModule,
   ],
   controllers: [HealthController, MetricsController],
   providers: [

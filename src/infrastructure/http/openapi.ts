@@ -19,6 +19,9 @@ import { documentDecisionParams } from './decision-schemas';
 import { IGNORED_TOKEN_HEADER, IGNORED_TOKEN_VALUE } from './request-limits';
 import { RouteFlags } from './route-flags';
 import { documentBadRequestExamples } from './bad-request-examples';
+import { documentEventSchemas } from './event-schemas';
+import { documentLineSchemas } from './schemas/line-schemas';
+import { PublishedDocument } from './schemas/published-document';
 
 /** Name of the bearer security scheme. */
 export const BEARER_AUTH = 'bearer';
@@ -116,7 +119,10 @@ export function setupOpenApi(app: NestFastifyApplication): void {
   documentRateLimits(document);
   documentRequestIds(document);
   documentDecisionParams(document, RULESETS);
+  documentEventSchemas(document, RULESETS);
+  const lineSchemas = documentLineSchemas(document, RULESETS);
   documentBadRequestExamples(document);
+  Object.assign(app.get(PublishedDocument), { document, lineSchemas });
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });
 }
 
