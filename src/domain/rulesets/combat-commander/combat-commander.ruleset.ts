@@ -3,6 +3,7 @@ import type { Table } from '../../table/table';
 import { withCandidates, withExamples } from '../kit';
 import { withChoices } from '../decision-choices';
 import { CC_FIELD_CHOICES } from './cc-choices';
+import { COMBAT_COMMANDER_POSITION } from './cc-position';
 import { CC_UNDO_BARRIERS, undoCc } from './cc-undo';
 import { CC_ROLL_EVENTS } from './cc-events';
 import type { AvailabilityContext, Derived, Ruleset } from '../ruleset';
@@ -111,6 +112,7 @@ export const combatCommanderRuleset: Ruleset<CcState> = {
         .map((z) => [z.id, axialOf(hexOfZone(z.id) ?? 'A1')]),
     ),
   }),
+  position: COMBAT_COMMANDER_POSITION,
 };
 
 /** What anyone may read: counts of hands and decks, the discard piles, tracks, Objectives. */
