@@ -146,7 +146,10 @@ export function NewMatchPage({
                   problems={problems}
                   update={update}
                 />,
-                <PositionSection lang={lang} draft={draft} problems={problems} update={update} />,
+                // Only a ruleset that starts from a given position offers one.
+                ruleset.position ? (
+                  <PositionSection lang={lang} draft={draft} problems={problems} update={update} />
+                ) : null,
               ]
             : null}
           <div class="new-submit">
