@@ -175,7 +175,10 @@ function positionContext(input: PositionInput<CcState>): DecisionContext<CcState
 
 export const COMBAT_COMMANDER_POSITION: RulesetPosition<CcState> = {
   example: {
-    pieces: [{ id: 'axis-squad-1', zone: 'hex:C5', status: 'broken' }],
+    pieces: [
+      { id: 'su-squad-2', zone: 'hex:F6', status: 'broken' },
+      { id: 'su-team', zone: 'losses:allies', status: 'destroyed' },
+    ],
     tracks: [{ id: 'time', value: 3 }],
     turn: { round: 4, phase: 'turn', active: ['allies'] },
   },
