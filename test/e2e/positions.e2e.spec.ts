@@ -337,4 +337,54 @@ describe('a match from a given position over HTTP', () => {
       ]);
     });
   });
+  describe('combat-commander', () => {
+    const seats = [{ seat: 'axis' }, { seat: 'allies' }];
+    const alliesCards = Array.from(
+      { length: 72 },
+      (_, i) => `allies-fate-${String(i + 1).padStart(2, '0')}`,
+    );
+    const position = {
+      pieces: [
+        { id: 'su-squad-2', zone: 'hex:F6', status: 'broken' },
+        { id: 'su-team', zone: 'losses:allies', status: 'destroyed' },
+        { id: 'axis-fate-01', zone: 'hand:axis' },
+        { id: 'allies-fate-72', zone: 'discard:allies' },
+      ],
+      decks: [{ deck: 'fate:allies', order: alliesCards.slice(0, 71).reverse() }],
+      tracks: [{ id: 'time', value: 3 }],
+      turn: { round: 4, phase: 'turn', active: ['allies'] },
+    };
+
+    it('begins at a Turn with a broken squad, an eliminated team and Time 3; verify names the laid-out Fate deck', async () => {
+      const { id, seats: sessions } = await started({
+        ruleset: 'combat-commander',
+        seats,
+        position,
+      });
+      const state = await stateOf(id, sessions.allies);
+      const { pieces, tracks, turn } = state.table;
+      expect(pieces['su-squad-2']).toMatchObject({ zone: 'hex:F6', status: 'broken' });
+      expect(pieces['su-team']).toMatchObject({ zone: 'losses:allies', status: 'destroyed' });
+      expect(pieces['axis-fate-01']).toBeUndefined();
+      expect(tracks.time.value).toBe(3);
+      expect(turn).toMatchObject({ phase: 'turn', active: ['allies'] });
+
+      const played = ok(await decide(id, sessions.allies, 'discard', { cards: [] }), 201)
+        .events as Json[];
+      expect(played.filter((e) => e.type === 'DeckShuffled').map((e) => e.data.deck)).toEqual([
+        'fate:axis',
+      ]);
+      const hand = Object.values((await stateOf(id, sessions.allies)).table.pieces as Json)
+        .filter((p: Json) => p.zone === 'hand:allies')
+        .map((p: Json) => p.id as string)
+        .sort();
+      expect(hand).toEqual(alliesCards.slice(67, 71));
+      ok(await decide(id, sessions.axis, 'concede'), 201);
+
+      const file = await exported(id, sessions.allies, 'cc.ndjson');
+      const run = await verifyCli(file, '--lang', 'en');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('laid out by the organizer, not shuffled: fate:allies');
+    });
+  });
 });

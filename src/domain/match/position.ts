@@ -1,6 +1,5 @@
 import type { NewEvent, RecordedEvent } from '../events/recorded-event';
 import { catalogPieceName, positionProblem } from '../rulesets/kit/position-problem';
-import { seatName } from '../rulesets/kit/seat-name';
 import { zoneName } from '../rulesets/kit/table-names';
 import { PositionParams } from '../rulesets/position.params';
 import type { InvalidParams } from '../rulesets/rule-violation';
@@ -8,14 +7,8 @@ import type { PositionInput, PositionProblem, Ruleset, SeatSpec } from '../rules
 import { reportedFieldErrors, validateParams } from '../rulesets/validate-params';
 import { own } from '../shared/id-record';
 import { ruCount, type LocalizedText } from '../shared/localized-text';
-import { cloneTable, evolveTable } from '../table/evolve-table';
 import { lossZoneId, type Table } from '../table/table';
-import {
-  tableEvent,
-  type PiecesCreatedData,
-  type PieceSpec,
-  TABLE_EVENT_TYPES,
-} from '../table/table-events';
+import { tableEvent, type PiecesCreatedData, type PieceSpec } from '../table/table-events';
 import type { Position, PositionPiece } from '../table/table-position';
 import { evolveMatch } from './evolve-match';
 import { initialMatchState, type MatchState } from './match-state';
@@ -427,14 +420,6 @@ function fold(draft: Draft, events: readonly NewEvent[]): MatchState {
   return state;
 }
 
-/** The table a list of table events lays out (for a ruleset's own checks and tests). */
-export function tableOf(events: readonly NewEvent[], start: Readonly<Table>): Table {
-  const table = cloneTable(start as Table);
-  for (const [seq, event] of events.entries())
-    if (TABLE_EVENT_TYPES.has(event.type)) evolveTable(table, event.type, event.data, seq);
-  return table;
-}
-
 const problem = positionProblem;
 
 function unknownSeat(path: string, seat: string): PositionProblem {
@@ -484,9 +469,4 @@ function prefixedRejection(rejection: InvalidParams): InvalidParams {
       path: e.path ? `position.${e.path}` : 'position',
     })),
   };
-}
-
-/** A seat's name for a position's problems (the side or faction the match lists, else its id). */
-export function positionSeatName(seats: readonly SeatSpec[], seat: string): LocalizedText {
-  return seatName({ seats }, seat);
 }

@@ -3094,6 +3094,10 @@ export interface components {
         [key: string]: unknown;
       };
       decisions: components['schemas']['DecisionKindDto'][];
+      /** @description How a match starts from a given position (POST /matches `position`): `params`, the position's schema; `rules`, its ruleset part's; `example`. Absent: the ruleset takes no position. */
+      position?: {
+        [key: string]: unknown;
+      };
       /** @description Schemas referred to as #/schemas/<name> */
       schemas: {
         [key: string]: unknown;

@@ -142,6 +142,8 @@ export class CcDraft extends Draft<CcState, CcEvents> {
     super(ctx, { id: 'combat-commander', evolve: evolveCc });
     this.options = ccOptions(ctx.options);
     this.byJudge = ctx.byJudge === true;
+    // A battle begun from a position: the decks it did not lay out are shuffled first.
+    for (const deck of [...(this.rs.owedShuffles ?? [])]) this.shuffle(deck);
   }
 
   requireBegun(): void {

@@ -53,7 +53,11 @@ export interface CcEvents {
     scenario?: LocalizedText;
   };
   /** The opening: both decks shuffled, both hands dealt; the first Turn begins. */
-  BattleBegun: { first: string };
+  /**
+   * `owedShuffles`: a battle begun from a starting position, whose Fate decks the organizer did
+   * not lay out: each is shuffled provably before the next draw (the next decision).
+   */
+  BattleBegun: { first: string; owedShuffles?: string[] };
   TurnBegan: { seat: string; number: number };
   OrderGiven: {
     seat: string;

@@ -1,5 +1,6 @@
 import { own, setOwn } from '../../shared/id-record';
 import type { Table } from '../../table/table';
+import { COMBAT_COMMANDER_POSITION } from './cc-position';
 import { CC_UNDO_BARRIERS, undoCc } from './cc-undo';
 import { CC_ROLL_EVENTS } from './cc-events';
 import type { Derived, Ruleset } from '../ruleset';
@@ -52,6 +53,7 @@ export const combatCommanderRuleset: Ruleset<CcState> = {
         .map((z) => [z.id, axialOf(hexOfZone(z.id) ?? 'A1')]),
     ),
   }),
+  position: COMBAT_COMMANDER_POSITION,
 };
 
 /** What anyone may read: counts of hands and decks, the discard piles, tracks, Objectives. */

@@ -12,7 +12,7 @@ export const FREEFORM_POSITION: RulesetPosition<FreeformState> = {
   newTracks: true,
   example: {
     pieces: [
-      { id: 'cruiser', zone: 'south', status: 'damaged', attrs: { hits: 2 } },
+      { id: 'cruiser', zone: 'north', status: 'damaged', attrs: { hits: 2 } },
       { id: 'frigate', type: 'Фрегат', owner: 'blue', zone: 'north' },
     ],
     tracks: [{ id: 'points:red', owner: 'red', value: 7 }],

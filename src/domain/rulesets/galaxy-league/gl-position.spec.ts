@@ -36,14 +36,14 @@ const position = {
   },
 };
 
-function refused(given: unknown): InvalidParams {
+function refused(given: unknown, withSetup: Record<string, unknown> = setup): InvalidParams {
   const decided = decideCreateMatch({
     matchId: 'm',
     ruleset: galaxyLeagueRuleset as never,
     organizer: 'o',
     commitment: '0'.repeat(64),
     seats,
-    setup,
+    setup: withSetup,
     position: given,
   });
   if (!isRejection(decided) || decided.kind !== 'invalid_params')
@@ -112,6 +112,20 @@ describe('a league joining a season in round 5 from a position', () => {
         'position.rules.technologies.0.technology',
         'Технологии «warp» в этой Лиге нет (их перечисляют при создании)',
         RULES.research,
+      ],
+    ]);
+  });
+
+  it('refuses an alliance of hostile factions, quoting the rule', () => {
+    const refusal = refused(
+      { rules: { alliances: [{ members: ['anna', 'vera'], formedRound: 1 }] } },
+      { ...setup, hostile: [{ a: 'empire', b: 'eternals' }] },
+    );
+    expect(refusal.errors.map((e) => [e.path, e.localized?.[0].ru, e.ruleRef])).toEqual([
+      [
+        'position.rules.alliances.0.members',
+        'Империя и Вечные играют враждебными фракциями',
+        RULES.allianceHostility,
       ],
     ]);
   });

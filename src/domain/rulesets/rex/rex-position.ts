@@ -271,8 +271,8 @@ export const REX_POSITION: RulesetPosition<RexState> = {
   rules: RexPositionRulesParams,
   example: {
     pieces: [
-      { id: 'sol-troop-1', zone: 'civilian-spaceport' },
-      { id: 'sol-troop-2', zone: 'losses:sol', status: 'destroyed' },
+      { id: 'troop:sol:1', zone: 'civilian-spaceport' },
+      { id: 'troop:sol:2', zone: 'losses:sol', status: 'destroyed' },
     ],
     tracks: [{ id: 'influence:sol', value: 14 }],
     turn: { round: 3, phase: 'influence', active: ['letnev'], priority: 'letnev' },
