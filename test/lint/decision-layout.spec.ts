@@ -16,6 +16,9 @@ const RULESETS_DIR = join(__dirname, '../../src/domain/rulesets');
  */
 const REGROUPED: Record<string, Game> = {
   rex: gameIn('rex'),
+  'galaxy-league': gameIn('galaxy-league'),
+  'combat-commander': gameIn('combat-commander'),
+  'sw-strategic': gameIn('sw-strategic'),
 };
 
 function gameIn(folder: string): Game {
