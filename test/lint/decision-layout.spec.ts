@@ -18,6 +18,9 @@ const RULESETS_DIR = join(__dirname, '../../src/domain/rulesets');
 const REGROUPED: Record<string, Game> = {
   rex: gameIn('rex'),
   'commanders-path': gameIn('commanders-path'),
+  'galaxy-league': gameIn('galaxy-league'),
+  'combat-commander': gameIn('combat-commander'),
+  'sw-strategic': gameIn('sw-strategic'),
   template: COIN_RACE_GAME,
 };
 

@@ -3,7 +3,7 @@ import type { MapId } from './sw-events';
 import type { Hex } from './sw-hex';
 import { named } from './sw-catalog';
 import type { SwState } from './sw-state';
-import type { Step } from './sw.params';
+import type { Step } from './decisions/space.params';
 
 /**
  * Names a refusal or a choice reads, in both languages, as the board names things: pieces by

@@ -3,8 +3,8 @@ import { groundTaken, isTerritoryOf } from './sw-ground-turn';
 import { hexKey } from './sw-mission';
 import { swOptions } from './sw-options';
 import { spaceScore } from './sw-scoring';
-import { volleyEffect } from './sw-space';
-import { blast } from './sw-space-more';
+import { volleyEffect } from './decisions/space';
+import { blast } from './decisions/specialists-and-orbit';
 import type { SwState } from './sw-state';
 import { battle, firstSeed, given, mission, ship, shipOf } from './sw.testkit';
 

@@ -8,7 +8,7 @@ import { checkMission, ILLUSTRATIVE_MISSION, shipCells, type SwMission } from '.
 import { pieceName } from './sw-names';
 import { swOptions } from './sw-options';
 import { RULES } from './sw-rules-text';
-import { captainFor } from './sw-space';
+import { captainFor } from './decisions/space';
 import { evolveSw, initialSwState } from './sw-state';
 import type { SwSetupParams } from './sw.params';
 

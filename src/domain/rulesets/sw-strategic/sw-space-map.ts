@@ -15,8 +15,8 @@ import {
 import { hexKey, type SpaceKind } from './sw-mission';
 import { cellName, pieceName, STEP_NAMES } from './sw-names';
 import type { SwOptions } from './sw-options';
-import type { Step } from './sw.params';
 import { works, type Ship, type SwState } from './sw-state';
+import type { Step } from './decisions/space.params';
 
 /** What stands on each space cell: ship decks (by ship and deck number), stations, mines. */
 export interface Occupant {

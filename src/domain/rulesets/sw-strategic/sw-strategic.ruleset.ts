@@ -1,62 +1,18 @@
-import { withExamples } from '../kit';
-import { withChoices } from '../decision-choices';
-import { SW_CHOICES } from './sw-choices';
 import { undoUnlessRevealed } from '../kit/undo';
 import type { BoardLayout, Derived, Ruleset } from '../ruleset';
 import type { Table } from '../../table/table';
 import { SHIPS, UNITS } from './sw-catalog';
 import { missionOf, swSetup } from './sw-setup';
 import { SW_OPTIONS } from './sw-options';
-import { spaceDecisions } from './sw-space';
-import { spaceMoreDecisions } from './sw-space-more';
-import { groundDecisions } from './sw-ground';
+import { spaceDecisions } from './decisions/space';
+import { specialistsAndOrbitDecisions } from './decisions/specialists-and-orbit';
+import { groundDecisions } from './decisions/ground';
 import { evolveSw, initialSwState, type SwState } from './sw-state';
-import { turnDecisions } from './sw-turns';
+import { turnDecisions } from './decisions/turns';
 import { spaceScore } from './sw-scoring';
 import { SwSetupParams } from './sw.params';
 import { RULES } from './sw-rules-text';
 import { swTable } from './sw-table';
-
-/** How a player (or the Game Master) sends each kind: ids as the illustrative mission names them. */
-const SW_EXAMPLES: Record<string, object> = {
-  begin: {},
-  'end-turn': { map: 'space' },
-  'gm-call-time': { map: 'space' },
-  'gm-end-turn': { map: 'ground' },
-  'gm-announce-turns': { map: 'space', turns: 2 },
-  'gm-line-of-fire': { ship: 'destroyer-1', target: 'destroyer-8', clear: true },
-  'buy-ships': { classes: ['frigate'] },
-  'buy-cargo': { transport: 'transport-2', cargo: 'reinforcements' },
-  'enter-ship': { ship: 'frigate-22', bow: 's:4:0', heading: 3 },
-  'move-ship': { ship: 'destroyer-1', steps: ['forward', 'forward-left'] },
-  fire: { ship: 'destroyer-1', decks: [1, 2], target: 'destroyer-8', targetDeck: 1 },
-  'lay-mine': { ship: 'destroyer-1', cell: 's:3:1' },
-  unload: { ship: 'transport-2' },
-  'deploy-station': { ship: 'transport-2', cell: 's:4:-2' },
-  'queue-production': { item: 'infantry', squad: 'Legion I ground commander' },
-  'move-unit': { unit: 'infantry-3', steps: [3, 3] },
-  attack: { unit: 'walker-7', target: 'infantry-12', join: ['infantry-3'] },
-  'dig-trench': { unit: 'infantry-3', sides: [2, 3] },
-  'shoot-trench': { unit: 'walker-7', hex: 'g:1:-2' },
-  'fire-cannon': { cell: 's:0:-2' },
-  react: {},
-  'decline-reaction': {},
-  'gm-decline-reaction': {},
-  repair: { ship: 'destroyer-1', mechanic: 'Legion I mechanic', deck: 2 },
-  'commando-capture': { ship: 'destroyer-1', cell: 'station-40' },
-  persuade: {
-    specialist: 'Legion I sword master',
-    legion: 'blue',
-    target: 'Legion II supply officer',
-  },
-  bombard: { ship: 'frigate-22', cell: 'g:0:0' },
-  'gm-bombardment-damage': { hits: [{ piece: 'infantry-9', hits: 1 }] },
-  'fighter-to-ground': {
-    ship: 'fighter-30',
-    hexes: ['g:4:0', 'g:4:-1'],
-    squad: 'Legion I ground commander',
-  },
-};
 
 export const swStrategicRuleset: Ruleset<SwState> = {
   id: 'sw-strategic',
@@ -92,13 +48,12 @@ export const swStrategicRuleset: Ruleset<SwState> = {
   setupParams: SwSetupParams,
   initialState: initialSwState,
   setup: swSetup,
-  decisions: withChoices(
-    withExamples(
-      { ...turnDecisions, ...spaceDecisions, ...spaceMoreDecisions, ...groundDecisions },
-      SW_EXAMPLES,
-    ),
-    SW_CHOICES,
-  ),
+  decisions: {
+    ...turnDecisions,
+    ...spaceDecisions,
+    ...specialistsAndOrbitDecisions,
+    ...groundDecisions,
+  },
   evolve: evolveSw,
   derive: deriveSw,
   projectTable: swTable,

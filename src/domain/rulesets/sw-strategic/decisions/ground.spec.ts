@@ -1,9 +1,9 @@
-import { own } from '../../shared/id-record';
-import { productionTime } from './sw-ground-turn';
-import { RULES } from './sw-rules-text';
-import { roundOrder } from './sw-turns';
-import { battle, given } from './sw.testkit';
-import type { SwState } from './sw-state';
+import { own } from '../../../shared/id-record';
+import { productionTime } from '../sw-ground-turn';
+import { RULES } from '../sw-rules-text';
+import { roundOrder } from './turns';
+import { battle, given } from '../sw.testkit';
+import type { SwState } from '../sw-state';
 
 const unitAt = (rs: SwState, legion: string, kind: string) =>
   Object.values(rs.ground.units).find((u) => u.legion === legion && u.kind === kind);

@@ -1,18 +1,19 @@
-import { own } from '../../shared/id-record';
-import { ruCount, type LocalizedText } from '../../shared/localized-text';
-import type { DecisionSpec } from '../ruleset';
+import { own } from '../../../shared/id-record';
+import { ruCount, type LocalizedText } from '../../../shared/localized-text';
+import type { DecisionSpec } from '../../ruleset';
 import {
   ORBITAL_CANNON_AP,
   SUPPORT_KINDS,
   UNITS,
   type ProductionItem,
   type SupportKind,
-} from './sw-catalog';
-import { mayAct, swDecision, type SwDraft } from './sw-draft';
-import { add, dir, distance, type Hex } from './sw-hex';
-import { hexKey } from './sw-mission';
-import { cellName, pieceName } from './sw-names';
-import { RULES } from './sw-rules-text';
+  PRODUCTION_ITEMS,
+} from '../sw-catalog';
+import { mayAct, swDecision, type SwDraft } from '../sw-draft';
+import { add, dir, distance, type Hex } from '../sw-hex';
+import { hexKey } from '../sw-mission';
+import { cellName, pieceName } from '../sw-names';
+import { RULES } from '../sw-rules-text';
 import {
   awaitMedic,
   centralLost,
@@ -23,20 +24,26 @@ import {
   productionTime,
   specialistFor,
   squadRoom,
-} from './sw-ground-turn';
-import { applyHits } from './sw-space-more';
-import { spaceKind, spaceOccupancy } from './sw-space-map';
-import { loseDecks } from './sw-space';
-import { waitingReaction, type SwState, type Unit } from './sw-state';
+} from '../sw-ground-turn';
+import { applyHits } from './specialists-and-orbit';
+import { spaceKind, spaceOccupancy } from '../sw-space-map';
+import { loseDecks } from './space';
+import { waitingReaction, type SwState, type Unit } from '../sw-state';
 import {
   SwAttackParams,
-  SwNoParams,
   SwCannonParams,
   SwQueueParams,
   SwShootTrenchParams,
   SwTrenchParams,
   SwUnitMoveParams,
-} from './sw.params';
+} from './ground.params';
+import { SwNoParams } from './turns.params';
+import {
+  byName,
+  type ChoicesOf,
+  type ChoiceValue,
+  type FieldChoices,
+} from '../../decision-choices';
 
 /** Spends action points on `action` (recorded in English, as the log has always had it). */
 function spendAp(d: SwDraft, amount: number, action: LocalizedText, ruleRef: string): void {
@@ -699,33 +706,224 @@ const enemies = (ctx: { rs: Readonly<SwState>; seat: string }) => [
 const reacting = (ctx: { rs: Readonly<SwState>; seat: string }): boolean =>
   waitingReaction(ctx.rs)?.legion === ctx.seat;
 
+/**
+ * The field choices of the Star Wars moves (issue 39): a seat moves only its own ships and
+ * units, named as the board names them («Эсминец 8», «Пехота 3»), then builds the steps from
+ * those the rules accept next (the match tries each with the decider: decisionChoices).
+ */
+
+const UNIT_NAMES: Record<string, LocalizedText> = {
+  infantry: { en: 'Infantry', ru: 'Пехота' },
+  walker: { en: 'Walker', ru: 'Шагоход' },
+  fighter: { en: 'Fighter', ru: 'Истребитель' },
+};
+
+const at = (h: Hex): string => `(${h.q}, ${h.r})`;
+
+/** Move a ground unit: the seat's units, then the hex each next step leads to. */
+const moveUnitChoices: ChoicesOf<SwState> = (ctx, chosen) => {
+  const units = Object.values(ctx.rs.ground.units).filter((u) => u.legion === ctx.seat);
+  const nameOf = (id: string, kind: string): LocalizedText => {
+    const name = pieceName(id);
+    return name.ru === id ? (UNIT_NAMES[kind] ?? name) : name;
+  };
+  const values: ChoiceValue[] = units
+    .map((u) => ({
+      value: u.id,
+      name: nameOf(u.id, u.kind),
+      hint: {
+        en: `at ${at(u.hexes[0])}, ${UNITS[u.kind].hexes} hex`,
+        ru: `на гексе ${at(u.hexes[0])}`,
+      },
+    }))
+    .sort(byName());
+  const unit = units.find((u) => u.id === chosen.unit);
+  if (!unit) return [{ path: 'unit', pick: 'one', values }];
+  const steps = Array.isArray(chosen.steps) ? (chosen.steps as unknown[]) : [];
+  let here = unit.hexes[0];
+  for (const step of steps) if (typeof step === 'number') here = add(here, dir(step));
+  return [
+    { path: 'unit', pick: 'one', values },
+    {
+      path: 'steps',
+      pick: 'sequence',
+      max: 30,
+      values: [0, 1, 2, 3, 4, 5].map((d) => {
+        const to = add(here, dir(d));
+        return { value: d, name: { en: `To hex ${at(to)}`, ru: `На гекс ${at(to)}` } };
+      }),
+    },
+  ];
+};
+
+const ITEM_NAMES: Record<ProductionItem, LocalizedText> = {
+  infantry: { en: 'Infantry', ru: 'Пехота' },
+  walker: { en: 'Walker', ru: 'Шагоход' },
+  turret: { en: 'Turret', ru: 'Турель' },
+  'shield-field': { en: 'Shield field', ru: 'Защитное поле' },
+  'comm-centre': { en: 'Communications centre', ru: 'Центр связи' },
+};
+
+/** A legionnaire of the seat's legion by the name the mission gives him. */
+function legionnaires(ctx: Parameters<ChoicesOf<SwState>>[0], map: 'space' | 'ground') {
+  return (ctx.rs.legions.find((l) => l.seat === ctx.seat)?.roster ?? [])
+    .filter((p) => p.map === map)
+    .map((p) => ({ value: p.name, name: p.title ?? { en: p.name, ru: p.name } }));
+}
+
+/**
+ * Queue production: what is produced, then, for a unit, the squad it joins (the legion's
+ * ground legionnaires, by name), for a support means the hex where it appears (the free hexes
+ * of the ground map next to the legion's generators and support means).
+ */
+const queueProductionChoices: ChoicesOf<SwState> = (ctx, chosen) => {
+  const fields: FieldChoices[] = [
+    {
+      path: 'item',
+      pick: 'one',
+      tried: true,
+      values: PRODUCTION_ITEMS.map((item) => ({ value: item, name: ITEM_NAMES[item] })),
+    },
+  ];
+  const item = PRODUCTION_ITEMS.find((i) => i === chosen.item);
+  if (!item) return fields;
+  if (item === 'infantry' || item === 'walker') {
+    fields.push({
+      path: 'squad',
+      pick: 'one',
+      tried: true,
+      required: true,
+      values: legionnaires(ctx, 'ground'),
+    });
+    return fields;
+  }
+  const anchors = [
+    ...Object.values(ctx.rs.ground.generators)
+      .filter((g) => g.legion === ctx.seat && !g.destroyed)
+      .flatMap((g) => g.hexes),
+    ...Object.values(ctx.rs.ground.support)
+      .filter((s) => s.legion === ctx.seat)
+      .map((s) => s.hex),
+  ];
+  const hexes = Object.keys(ctx.rs.ground.cells)
+    .map((key) => {
+      const [q, r] = key.split(':').map(Number);
+      return { q, r };
+    })
+    .filter((h) => anchors.some((a) => distance(a, h) <= 2))
+    .sort((a, b) => a.q - b.q || a.r - b.r)
+    .map((h) => ({
+      value: `g:${h.q}:${h.r}`,
+      name: { en: `Hex ${at(h)}`, ru: `Гекса ${at(h)}` },
+    }));
+  fields.push({ path: 'hex', pick: 'one', tried: true, required: true, values: hexes });
+  return fields;
+};
+
+/** A ground shot: the pieces that may shoot, what they reach, who joins (G3.8-G3.12). */
+const attackChoices: ChoicesOf<SwState> = (ctx, chosen) => {
+  const { ground } = ctx.rs;
+  const shooters = [
+    ...Object.values(ground.units)
+      .filter((u) => u.legion === ctx.seat && u.shots < UNITS[u.kind].shots)
+      .map((u) => ({ id: u.id, kind: u.kind as string, hexes: u.hexes, reach: 1 })),
+    ...Object.values(ground.support)
+      .filter((s) => s.legion === ctx.seat && s.kind === 'turret')
+      .map((s) => ({ id: s.id, kind: 'turret', hexes: [s.hex], reach: 2 })),
+  ];
+  const targets = [
+    ...Object.values(ground.units)
+      .filter((u) => u.legion !== ctx.seat)
+      .map((u) => ({ id: u.id, kind: u.kind as string, hexes: u.hexes })),
+    ...Object.values(ground.support)
+      .filter((s) => s.legion !== ctx.seat)
+      .map((s) => ({ id: s.id, kind: s.kind as string, hexes: [s.hex] })),
+    ...Object.values(ground.generators)
+      .filter((g) => g.legion !== ctx.seat && !g.destroyed)
+      .map((g) => ({ id: g.id, kind: 'generator', hexes: g.hexes })),
+  ];
+  const apartOf = (a: readonly Hex[], b: readonly Hex[]) =>
+    Math.min(...a.flatMap((x) => b.map((y) => distance(x, y))));
+  type Piece = { id: string; kind: string; hexes: readonly Hex[] };
+  const reaches = (s: (typeof shooters)[number], t: Piece) => apartOf(s.hexes, t.hexes) <= s.reach;
+  const nameOf = (p: Piece): LocalizedText => {
+    const name = pieceName(p.id);
+    return name.ru === p.id
+      ? (ITEM_NAMES[p.kind as ProductionItem] ?? UNIT_NAMES[p.kind] ?? name)
+      : name;
+  };
+  const shooterValues = shooters
+    .filter((s) => targets.some((t) => reaches(s, t)))
+    .map((s) => ({
+      value: s.id,
+      name: nameOf(s),
+      hint: { en: `at ${at(s.hexes[0])}`, ru: `на гексе ${at(s.hexes[0])}` },
+    }))
+    .sort(byName());
+  const fields: FieldChoices[] = [
+    { path: 'unit', pick: 'one', tried: true, values: shooterValues },
+  ];
+  const shooter = shooters.find((s) => s.id === chosen.unit);
+  if (!shooter) return fields;
+  fields.push({
+    path: 'target',
+    pick: 'one',
+    tried: true,
+    values: targets
+      .filter((t) => reaches(shooter, t))
+      .map((t) => ({
+        value: t.id,
+        name: nameOf(t),
+        hint: { en: `at ${at(t.hexes[0])}`, ru: `на гексе ${at(t.hexes[0])}` },
+      }))
+      .sort(byName()),
+  });
+  const target = targets.find((t) => t.id === chosen.target);
+  if (!target) return fields;
+  fields.push({
+    path: 'join',
+    pick: 'many',
+    min: 0,
+    max: 5,
+    tried: true,
+    values: shooters
+      .filter((s) => s.id !== shooter.id && reaches(s, target))
+      .map((s) => ({ value: s.id, name: nameOf(s) }))
+      .sort(byName()),
+  });
+  return fields;
+};
+
 export const groundDecisions: Record<string, DecisionSpec<SwState, never>> = {
-  react: swDecision({
+  react: swDecision<SwNoParams>({
     summary: {
       en: 'Sword Master deflects or Medic heals (5 or 6)',
       ru: 'Мастер меча отражает или медик лечит (5 или 6)',
     },
     params: SwNoParams,
+    example: {},
     turn: 'any',
     available: reacting,
     decide: (d) => react(d, true),
   }),
-  'decline-reaction': swDecision({
+  'decline-reaction': swDecision<SwNoParams>({
     summary: {
       en: 'Let the hit land, or leave the infantry dead',
       ru: 'Не отражать выстрел / не лечить',
     },
     params: SwNoParams,
+    example: {},
     turn: 'any',
     available: reacting,
     decide: (d) => react(d, false),
   }),
-  'gm-decline-reaction': swDecision({
+  'gm-decline-reaction': swDecision<SwNoParams>({
     summary: {
       en: 'Game Master: the reaction was not claimed at once',
       ru: 'Мастер игры: реакция не заявлена сразу',
     },
     params: SwNoParams,
+    example: {},
     turn: 'any',
     by: 'judge',
     available: (ctx) => waitingReaction(ctx.rs) !== undefined,
@@ -743,9 +941,11 @@ export const groundDecisions: Record<string, DecisionSpec<SwState, never>> = {
       closeWaitingReaction(d);
     },
   }),
-  'queue-production': swDecision({
+  'queue-production': swDecision<SwQueueParams>({
     summary: { en: 'Queue a unit or support means', ru: 'Поставить в очередь производства' },
     params: SwQueueParams,
+    example: { item: 'infantry', squad: 'Legion I ground commander' },
+    choices: queueProductionChoices,
     turn: 'any',
     available: (ctx) => mayAct(ctx, 'ground'),
     examples: (ctx) => {
@@ -756,33 +956,38 @@ export const groundDecisions: Record<string, DecisionSpec<SwState, never>> = {
     },
     decide: queue,
   }),
-  'move-unit': swDecision({
+  'move-unit': swDecision<SwUnitMoveParams>({
     summary: {
       en: 'Move a ground unit (1 action point a hex)',
       ru: 'Переместить юнит (1 очко за гексу)',
     },
     params: SwUnitMoveParams,
+    example: { unit: 'infantry-3', steps: [3, 3] },
+    choices: moveUnitChoices,
     turn: 'any',
     available: (ctx) => mayAct(ctx, 'ground'),
     examples: (ctx) =>
       myUnits(ctx).flatMap((u) => [0, 1, 2, 3, 4, 5].map((k) => ({ unit: u.id, steps: [k] }))),
     decide: moveUnit,
   }),
-  attack: swDecision({
+  attack: swDecision<SwAttackParams>({
     summary: {
       en: 'Shoot: an opposed roll (others may join)',
       ru: 'Выстрел: встречный бросок (можно вместе)',
     },
     params: SwAttackParams,
+    example: { unit: 'walker-7', target: 'infantry-12', join: ['infantry-3'] },
+    choices: attackChoices,
     turn: 'any',
     available: (ctx) => mayAct(ctx, 'ground'),
     examples: (ctx) =>
       myUnits(ctx).flatMap((u) => enemies(ctx).map((target) => ({ unit: u.id, target }))),
     decide: attack,
   }),
-  'dig-trench': swDecision({
+  'dig-trench': swDecision<SwTrenchParams>({
     summary: { en: 'Infantry digs a trench (1 action point)', ru: 'Пехота роет окоп (1 очко)' },
     params: SwTrenchParams,
+    example: { unit: 'infantry-3', sides: [2, 3] },
     turn: 'any',
     available: (ctx) => mayAct(ctx, 'ground'),
     examples: (ctx) =>
@@ -791,12 +996,13 @@ export const groundDecisions: Record<string, DecisionSpec<SwState, never>> = {
         .map((u) => ({ unit: u.id, sides: [0, 1] })),
     decide: digTrench,
   }),
-  'shoot-trench': swDecision({
+  'shoot-trench': swDecision<SwShootTrenchParams>({
     summary: {
       en: 'Shoot at a trench (destroyed on 4-6)',
       ru: 'Выстрел по окопу (4-6 — уничтожен)',
     },
     params: SwShootTrenchParams,
+    example: { unit: 'walker-7', hex: 'g:1:-2' },
     turn: 'any',
     available: (ctx) => mayAct(ctx, 'ground') && Object.keys(ctx.rs.ground.trenches).length > 0,
     examples: (ctx) =>
@@ -805,12 +1011,13 @@ export const groundDecisions: Record<string, DecisionSpec<SwState, never>> = {
       ),
     decide: shootTrench,
   }),
-  'fire-cannon': swDecision({
+  'fire-cannon': swDecision<SwCannonParams>({
     summary: {
       en: 'Fire the orbital cannon at an orbit cell (4 action points)',
       ru: 'Выстрел орбитальной пушки (4 очка)',
     },
     params: SwCannonParams,
+    example: { cell: 's:0:-2' },
     turn: 'any',
     available: (ctx) =>
       mayAct(ctx, 'ground') &&

@@ -1,6 +1,6 @@
-import { own } from '../../shared/id-record';
-import { ruCount } from '../../shared/localized-text';
-import type { DecisionSpec } from '../ruleset';
+import { own } from '../../../shared/id-record';
+import { ruCount, type LocalizedText } from '../../../shared/localized-text';
+import type { DecisionSpec } from '../../ruleset';
 import {
   BOMBER_TRANSPORT_TABLE_3,
   CARGO_COST,
@@ -12,13 +12,13 @@ import {
   TRANSPORT_MATRIX,
   type ShipClass,
   type Vessel,
-} from './sw-catalog';
-import { mayAct, swDecision, type SwDraft } from './sw-draft';
-import type { SwOptions } from './sw-options';
-import { distance, neighbours, parseCell, type Hex } from './sw-hex';
-import { hexKey, shipCells } from './sw-mission';
-import { pieceName } from './sw-names';
-import { RULES } from './sw-rules-text';
+} from '../sw-catalog';
+import { mayAct, swDecision, type SwDraft } from '../sw-draft';
+import { type SwOptions, swOptions } from '../sw-options';
+import { distance, neighbours, parseCell, type Hex } from '../sw-hex';
+import { hexKey, shipCells } from '../sw-mission';
+import { pieceName, STEP_NAMES } from '../sw-names';
+import { RULES } from '../sw-rules-text';
 import {
   adjacentToShip,
   cannotEnter,
@@ -28,8 +28,8 @@ import {
   spaceKind,
   spaceOccupancy,
   stepShip,
-} from './sw-space-map';
-import { isShipClass, works, type Ship, type SwState } from './sw-state';
+} from '../sw-space-map';
+import { isShipClass, works, type Ship, type SwState, legionOf } from '../sw-state';
 import {
   SwBuyCargoParams,
   SwBuyShipsParams,
@@ -38,7 +38,14 @@ import {
   SwFireParams,
   SwMoveParams,
   SwShipParams,
-} from './sw.params';
+} from './space.params';
+import {
+  byName,
+  type ChoicesOf,
+  type ChoiceValue,
+  type FieldChoices,
+} from '../../decision-choices';
+import { STEPS } from '../decisions/space.params';
 
 const alive = (s: Readonly<Ship>): boolean => s.status !== 'destroyed';
 const single = (cls: Vessel): boolean => cls === 'fighter' || cls === 'bomber';
@@ -989,10 +996,218 @@ function deployStation(d: SwDraft, p: SwCellParams): void {
 const ownShips = (ctx: { rs: Readonly<SwState>; seat: string }): Ship[] =>
   Object.values(ctx.rs.space.ships).filter((s) => s.legion === ctx.seat);
 
+/**
+ * The field choices of the Star Wars moves (issue 39): a seat moves only its own ships and
+ * units, named as the board names them («Эсминец 8», «Пехота 3»), then builds the steps from
+ * those the rules accept next (the match tries each with the decider: decisionChoices).
+ */
+
+/** Move a ship: the seat's ships on the map (speed and cells moved), then its next steps. */
+const moveShipChoices: ChoicesOf<SwState> = (ctx, chosen) => {
+  const ships = Object.values(ctx.rs.space.ships).filter(
+    (s) => s.legion === ctx.seat && s.status === 'map',
+  );
+  const values: ChoiceValue[] = ships
+    .map((s) => {
+      const speed = SHIPS[s.class].speed;
+      return {
+        value: s.id,
+        name: pieceName(s.id),
+        hint: {
+          en: `speed ${speed}, moved ${s.moved}`,
+          ru: `скорость ${speed}, пройдено ${s.moved}`,
+        },
+      };
+    })
+    .sort(byName());
+  const ship = ships.find((s) => s.id === chosen.ship);
+  if (!ship) return [{ path: 'ship', pick: 'one', values }];
+  return [
+    { path: 'ship', pick: 'one', values },
+    {
+      path: 'steps',
+      pick: 'sequence',
+      max: 12,
+      values: STEPS.map((step) => ({ value: step, name: STEP_NAMES[step] })),
+    },
+  ];
+};
+
+const deckName = (n: number): LocalizedText =>
+  n === 1 ? { en: 'Deck 1 (bow)', ru: 'Палуба 1 (нос)' } : { en: `Deck ${n}`, ru: `Палуба ${n}` };
+
+/** Cells apart: «3 клетки», «1 клетка», «5 клеток». */
+function cellsApart(n: number): LocalizedText {
+  const m10 = n % 10;
+  const m100 = n % 100;
+  const form =
+    m10 === 1 && m100 !== 11
+      ? 'клетка'
+      : m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)
+        ? 'клетки'
+        : 'клеток';
+  return {
+    en: `${n} cell${n === 1 ? '' : 's'} away`,
+    ru: `в ${n} ${form === 'клетка' ? 'клетке' : 'клетках'}`,
+  };
+}
+
+/**
+ * A turbolaser volley: the seat's armed ships, then the targets its decks reach (the match
+ * keeps those some deck of the ship may fire on), the decks that fire, the target's deck.
+ */
+const fireChoices: ChoicesOf<SwState> = (ctx, chosen) => {
+  const { space } = ctx.rs;
+  const ships = Object.values(space.ships).filter(
+    (s) => s.legion === ctx.seat && s.status === 'map' && s.class !== 'transport',
+  );
+  const shipValues: ChoiceValue[] = ships
+    .map((s) => ({
+      value: s.id,
+      name: pieceName(s.id),
+      hint: { en: `${s.decks.length} decks`, ru: `палуб: ${s.decks.length}` },
+    }))
+    .sort(byName());
+  const fields: FieldChoices[] = [{ path: 'ship', pick: 'one', tried: true, values: shipValues }];
+  const ship = ships.find((s) => s.id === chosen.ship);
+  if (!ship) return fields;
+  const from = (cells: readonly Hex[]) =>
+    Math.min(...ship.decks.flatMap((d) => cells.map((c) => distance(d.cell, c))));
+  const enemyShips = Object.values(space.ships).filter(
+    (s) => s.status === 'map' && s.legion !== ctx.seat,
+  );
+  // Only what some deck reaches (range from every firing deck is the decider's to check).
+  const range = SHIPS[ship.class].range;
+  const inRange = (id: string, cells: readonly Hex[]): ChoiceValue[] => {
+    const far = from(cells);
+    return far <= range ? [{ value: id, name: pieceName(id), hint: cellsApart(far) }] : [];
+  };
+  const targets: ChoiceValue[] = [
+    ...enemyShips.flatMap((s) =>
+      inRange(
+        s.id,
+        s.decks.map((d) => d.cell),
+      ),
+    ),
+    ...Object.values(space.mines).flatMap((m) => inRange(m.id, [m.cell])),
+    ...Object.values(space.stations)
+      .filter((s) => s.owner !== ctx.seat)
+      .flatMap((s) => inRange(s.id, [s.cell])),
+  ].sort(byName());
+  fields.push({ path: 'target', pick: 'one', tried: true, values: targets });
+  fields.push({
+    path: 'decks',
+    pick: 'many',
+    min: 1,
+    max: ship.decks.length,
+    tried: true,
+    values: ship.decks.map((_, i) => ({ value: i + 1, name: deckName(i + 1) })),
+  });
+  const target = enemyShips.find((s) => s.id === chosen.target);
+  if (target && target.decks.length > 1)
+    fields.push({
+      path: 'targetDeck',
+      pick: 'one',
+      tried: true,
+      // A multi-deck target's deck is chosen before the roll (S3.9.1).
+      required: true,
+      values: target.decks.map((_, i) => ({ value: i + 1, name: deckName(i + 1) })),
+    });
+  return fields;
+};
+
+/** What the Supply Officer may buy, capital ships first, the squadrons' fighters and bombers last. */
+const FOR_SALE: readonly Vessel[] = [
+  'destroyer',
+  'frigate',
+  'cruiser',
+  'transport',
+  'fighter',
+  'bomber',
+];
+const isForSale = (value: unknown): value is Vessel => FOR_SALE.includes(value as Vessel);
+const inSquadrons = (cls: Vessel): boolean => cls === 'fighter' || cls === 'bomber';
+const creditsRu = (n: number): string => ruCount(n, 'кредит', 'кредита', 'кредитов');
+
+/**
+ * Buy ships (S3.7.2, Table 1, Table 7): each class with its price; one the legion cannot buy
+ * now (too few credits left, its class at its maximum) is shown with why, in `decide`'s words.
+ * Fighters and bombers come in squadrons of three: the list is accepted once it is a whole
+ * squadron (or fills the one begun), and the page says so beside them.
+ */
+const buyShipsChoices: ChoicesOf<SwState> = (ctx, chosen) => {
+  const legion = legionOf(ctx.rs, ctx.seat);
+  if (!legion) return [];
+  const picked = (Array.isArray(chosen.classes) ? (chosen.classes as unknown[]) : []).filter(
+    isForSale,
+  );
+  const mine = Object.values(ctx.rs.space.ships).filter((s) => s.legion === legion.seat);
+  const alive = mine.filter((s) => s.status !== 'destroyed');
+  const left = picked.reduce((credits, cls) => credits - SHIPS[cls].cost, legion.credits);
+  const squadronBegun = picked.length > 0 && picked.every(inSquadrons);
+  const flying = alive.filter((s) => inSquadrons(s.class)).length;
+  const gap = flying % 3 === 0 ? 0 : 3 - (flying % 3);
+  const rebuy = swOptions(ctx.options).capitalRebuy;
+  const squadron: LocalizedText =
+    gap === 0
+      ? {
+          en: 'a squadron is bought whole: three fighters and bombers',
+          ru: 'эскадрилью покупают целиком: три истребителя и бомбардировщика',
+        }
+      : {
+          en: `your squadron lacks ${gap}`,
+          ru: `в вашей эскадрилье не хватает ${ruCount(gap, 'корабля', 'кораблей', 'кораблей')}`,
+        };
+  // After a capital ship nothing more (one at a time); after a fighter, the squadron's others.
+  const offered =
+    picked.length === 0 ? FOR_SALE : squadronBegun ? FOR_SALE.filter(inSquadrons) : [];
+  const values: ChoiceValue[] = offered.map((cls) => {
+    const { cost, max } = SHIPS[cls];
+    const price: LocalizedText = { en: `${cost} credits`, ru: creditsRu(cost) };
+    const hint: LocalizedText = inSquadrons(cls)
+      ? { en: `${price.en}; ${squadron.en}`, ru: `${price.ru}; ${squadron.ru}` }
+      : price;
+    const counted = mine.filter(
+      (s) =>
+        s.class === cls && (s.status !== 'destroyed' || (rebuy === 'never' && !SHIPS[cls].rebuy)),
+    ).length;
+    const name = pieceName(cls);
+    // A squadron's members still to buy, this one included, each at its price.
+    const squadronLeft = (gap === 0 ? 3 : gap) - picked.length;
+    const refused: LocalizedText | undefined = inSquadrons(cls)
+      ? flying + picked.length >= SHIPS.fighter.max
+        ? {
+            en: `At most two squadrons of three: you have ${flying} fighters and bombers`,
+            ru: `Не больше двух эскадрилий по три корабля, а у вас истребителей и бомбардировщиков уже ${flying}`,
+          }
+        : left < squadronLeft * cost
+          ? {
+              en: `${name.en}: the squadron costs ${squadronLeft * cost} credits; you have ${left}`,
+              ru: `${name.ru}: эскадрилья обойдётся в ${creditsRu(squadronLeft * cost)}, а у вас ${left}`,
+            }
+          : undefined
+      : counted >= max
+        ? {
+            en: `At most ${max} ${cls}s at once; you have ${counted}`,
+            ru: `${name.ru}: одновременно не больше ${max}, а у вас уже ${counted}`,
+          }
+        : left < cost
+          ? {
+              en: `A ${cls} costs ${cost} credits; you have ${left}`,
+              ru: `${name.ru}: цена ${creditsRu(cost)}, а у вас ${left}`,
+            }
+          : undefined;
+    return { value: cls, name, hint, ...(refused && { refused }) };
+  });
+  return [{ path: 'classes', pick: 'sequence', max: 3, complete: true, values }];
+};
+
 export const spaceDecisions: Record<string, DecisionSpec<SwState, never>> = {
-  'buy-ships': swDecision({
+  'buy-ships': swDecision<SwBuyShipsParams>({
     summary: { en: 'Buy ships (Supply Officer)', ru: 'Купить корабли (офицер снабжения)' },
     params: SwBuyShipsParams,
+    example: { classes: ['frigate'] },
+    choices: buyShipsChoices,
     turn: 'any',
     available: (ctx) => mayAct(ctx, 'space'),
     examples: () => [
@@ -1002,9 +1217,10 @@ export const spaceDecisions: Record<string, DecisionSpec<SwState, never>> = {
     ],
     decide: (d, p) => buyShips(d, p.classes as Vessel[]),
   }),
-  'buy-cargo': swDecision({
+  'buy-cargo': swDecision<SwBuyCargoParams>({
     summary: { en: 'Buy cargo and load a transport', ru: 'Купить груз и загрузить транспорт' },
     params: SwBuyCargoParams,
+    example: { transport: 'transport-2', cargo: 'reinforcements' },
     turn: 'any',
     available: (ctx) => mayAct(ctx, 'space'),
     examples: (ctx) =>
@@ -1016,17 +1232,20 @@ export const spaceDecisions: Record<string, DecisionSpec<SwState, never>> = {
         ]),
     decide: (d, p) => buyCargo(d, p.transport, p.cargo),
   }),
-  'enter-ship': swDecision({
+  'enter-ship': swDecision<SwEnterParams>({
     summary: { en: 'Bring a built ship into play', ru: 'Ввести построенный корабль' },
     params: SwEnterParams,
+    example: { ship: 'frigate-22', bow: 's:4:0', heading: 3 },
     turn: 'any',
     available: (ctx) => mayAct(ctx, 'space') && ownShips(ctx).some((s) => s.status === 'ready'),
     examples: (ctx) => entryCandidates(ctx.rs, ctx.seat),
     decide: enterShip,
   }),
-  'move-ship': swDecision({
+  'move-ship': swDecision<SwMoveParams>({
     summary: { en: 'Move a ship', ru: 'Переместить корабль' },
     params: SwMoveParams,
+    example: { ship: 'destroyer-1', steps: ['forward', 'forward-left'] },
+    choices: moveShipChoices,
     turn: 'any',
     available: (ctx) => mayAct(ctx, 'space') && ownShips(ctx).some((s) => s.status === 'map'),
     examples: (ctx) =>
@@ -1039,17 +1258,20 @@ export const spaceDecisions: Record<string, DecisionSpec<SwState, never>> = {
         ]),
     decide: moveShip,
   }),
-  fire: swDecision({
+  fire: swDecision<SwFireParams>({
     summary: { en: 'Fire a turbolaser volley', ru: 'Залп турболазеров' },
     params: SwFireParams,
+    example: { ship: 'destroyer-1', decks: [1, 2], target: 'destroyer-8', targetDeck: 1 },
+    choices: fireChoices,
     turn: 'any',
     available: (ctx) => mayAct(ctx, 'space'),
     examples: (ctx) => fireCandidates(ctx.rs, ctx.seat),
     decide: fire,
   }),
-  'lay-mine': swDecision({
+  'lay-mine': swDecision<SwCellParams>({
     summary: { en: 'Lay a mine next to the ship', ru: 'Поставить мину рядом с кораблём' },
     params: SwCellParams,
+    example: { ship: 'destroyer-1', cell: 's:3:1' },
     turn: 'any',
     available: (ctx) =>
       mayAct(ctx, 'space') &&
@@ -1062,9 +1284,10 @@ export const spaceDecisions: Record<string, DecisionSpec<SwState, never>> = {
         ),
     decide: layMine,
   }),
-  unload: swDecision({
+  unload: swDecision<SwShipParams>({
     summary: { en: 'Unload reinforcements on the planet', ru: 'Выгрузить подкрепления на планету' },
     params: SwShipParams,
+    example: { ship: 'transport-2' },
     turn: 'any',
     available: (ctx) => mayAct(ctx, 'space'),
     examples: (ctx) =>
@@ -1073,9 +1296,10 @@ export const spaceDecisions: Record<string, DecisionSpec<SwState, never>> = {
         .map((s) => ({ ship: s.id })),
     decide: unload,
   }),
-  'deploy-station': swDecision({
+  'deploy-station': swDecision<SwCellParams>({
     summary: { en: 'Deploy a mining station on an asteroid', ru: 'Установить добывающую станцию' },
     params: SwCellParams,
+    example: { ship: 'transport-2', cell: 's:4:-2' },
     turn: 'any',
     available: (ctx) => mayAct(ctx, 'space'),
     examples: (ctx) =>

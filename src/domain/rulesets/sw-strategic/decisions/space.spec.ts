@@ -1,10 +1,14 @@
-import { SHIPS } from './sw-catalog';
-import { swOptions } from './sw-options';
-import { RULES } from './sw-rules-text';
-import { dieDamage } from './sw-space';
-import { battle, mission, ship, shipOf } from './sw.testkit';
+import { SHIPS } from '../sw-catalog';
+import { swOptions } from '../sw-options';
+import { RULES } from '../sw-rules-text';
+import { dieDamage } from './space';
+import { battle, mission, ship, shipOf, given } from '../sw.testkit';
 
 const defaults = swOptions({});
+
+const endRound = (h: ReturnType<typeof battle>, from = ['red', 'blue', 'gold']) => {
+  for (const seat of from) h.play(seat, 'end-turn', { map: 'space' });
+};
 
 describe('sw-strategic space: the d8 hit matrix (Tables 2-6, 10)', () => {
   const at = (shooter: Parameters<typeof dieDamage>[1], target: string, decks = 1) =>
@@ -410,5 +414,182 @@ describe('sw-strategic space: volleys (S3.9)', () => {
       'DiceRolled',
       'VolleyFired',
     ]);
+  });
+});
+
+describe('sw-strategic space: mines (S3.3.3, S3.11)', () => {
+  it('a destroyer lays up to 3 mines a turn next to it; a deck entering a mine is lost, shields or not', () => {
+    const h = battle({ red: [ship('destroyer', 0, -3, 0)], blue: [ship('destroyer', -1, 3, 0)] });
+    const red = shipOf(h, 'red', 'destroyer');
+    h.when('red', 'lay-mine', { ship: red, cell: 's:3:-3' }).thenRejects(
+      'not_adjacent',
+      RULES.minePlace,
+    );
+    h.play('red', 'lay-mine', { ship: red, cell: 's:1:-4' });
+    h.play('red', 'lay-mine', { ship: red, cell: 's:0:-4' });
+    h.play('red', 'lay-mine', { ship: red, cell: 's:-1:-2' });
+    h.when('red', 'lay-mine', { ship: red, cell: 's:1:-3' }).thenRejects('mine_limit', RULES.mines);
+    // Red's own ship is not spared: moving its bow onto a mine loses the bow deck.
+    h.when('red', 'move-ship', { ship: red, steps: ['forward-left'] }).then([
+      {
+        type: 'ShipMoved',
+        data: {
+          cells: [
+            { q: 1, r: -4 },
+            { q: 0, r: -4 },
+          ],
+        },
+      },
+      { type: 'MineTriggered', data: { ship: red, deck: 1, removed: true } },
+      { type: 'ShipDamaged', data: { ship: red, shields: 2, decksLost: [1], cause: 'mine' } },
+      { type: 'MineTriggered', data: { ship: red, deck: 2, removed: true } },
+      { type: 'ShipDamaged', data: { ship: red, decksLost: [2], cause: 'mine' } },
+      { type: 'ShipDestroyed', data: { ship: red, legion: 'red', points: 0 } },
+      { type: 'CaptainKilled', data: { legion: 'red', name: 'Legion I destroyer captain' } },
+    ]);
+  });
+
+  it('a bomber carries two mines in all; a mine that stays is an option', () => {
+    const h = battle({ red: [ship('bomber', 0, -3, 0)] }, { minePersistence: 'stays' });
+    const b = shipOf(h, 'red', 'bomber');
+    h.play('red', 'lay-mine', { ship: b, cell: 's:1:-3' });
+    h.play('red', 'lay-mine', { ship: b, cell: 's:1:-4' });
+    h.when('red', 'lay-mine', { ship: b, cell: 's:0:-4' }).thenRejects('mine_limit', RULES.mines);
+    const [, triggered] = h.play('red', 'move-ship', { ship: b, steps: ['forward'] }).slice(1);
+    expect(triggered.data).toMatchObject({ removed: false });
+    expect(Object.keys(h.state.rs.space.mines)).toHaveLength(2);
+  });
+});
+
+describe('sw-strategic space: transports, cargo, stations and income (S4, S5)', () => {
+  it('loads cargo at the tunnel, unloads reinforcements on the planet; the transport leaves and re-enters next turn', () => {
+    const h = battle({ red: [ship('transport', 5, 0, 3)] });
+    const t = shipOf(h, 'red', 'transport');
+    h.play('red', 'buy-cargo', { transport: t, cargo: 'reinforcements' });
+    h.play('red', 'buy-cargo', { transport: t, cargo: 'reinforcements' });
+    h.play('red', 'buy-cargo', { transport: t, cargo: 'station' });
+    h.when('red', 'buy-cargo', { transport: t, cargo: 'station' }).thenRejects(
+      'transport_full',
+      RULES.cargoLoad,
+    );
+    expect(h.state.rs.legions[0].credits).toBe(15);
+    h.play('red', 'move-ship', { ship: t, steps: ['forward', 'forward', 'forward', 'forward'] });
+    h.when('red', 'buy-cargo', { transport: t, cargo: 'station' }).thenRejects(
+      'not_at_tunnel',
+      RULES.reinforcementsLoad,
+    );
+    h.when('red', 'unload', { ship: t }).then([
+      { type: 'ReinforcementsDelivered', data: { transport: t, count: 2, total: 2 } },
+    ]);
+    expect(h.state.rs.space.ships[t]).toMatchObject({ status: 'recalled', cargo: ['station'] });
+    h.when('red', 'enter-ship', { ship: t, bow: 's:6:0', heading: 3 }).thenRejects(
+      'not_ready',
+      RULES.unload,
+    );
+    endRound(h);
+    h.play('red', 'enter-ship', { ship: t, bow: 's:6:0', heading: 3 });
+  });
+
+  it('deploys a station next to an asteroid; each station adds a d4 of income at the start of the turn', () => {
+    const h = battle({ red: [ship('transport', 4, -1, 2)] });
+    const t = shipOf(h, 'red', 'transport');
+    h.given([
+      given('ItemPurchased', {
+        legion: 'red',
+        item: 'station',
+        id: 'station-x',
+        cost: 0,
+        credits: 20,
+        transport: t,
+      }),
+    ]);
+    h.when('red', 'deploy-station', { ship: t, cell: 's:3:-1' }).thenRejects(
+      'not_asteroid',
+      RULES.asteroidZone,
+    );
+    h.when('red', 'deploy-station', { ship: t, cell: 's:4:-2' }).thenRejects(
+      'station_there',
+      RULES.stationDeploy,
+    );
+    h.given([given('StationDestroyed', { station: 'station:n1', by: 'blue' })]);
+    h.when('red', 'deploy-station', { ship: t, cell: 's:4:-2' }).thenRejects(
+      'station_barred',
+      RULES.stationBarred,
+    );
+    h.play('red', 'move-ship', { ship: t, steps: ['forward-right'] });
+    h.play('red', 'deploy-station', { ship: t, cell: 's:5:-3' });
+    endRound(h);
+    const income = h.events.filter((e) => e.type === 'IncomeCollected').pop()?.data as {
+      dice: number;
+      total: number;
+      credits: number;
+    };
+    expect(income.dice).toBe(1);
+    expect(income.total).toBeGreaterThanOrEqual(1);
+    expect(income.total).toBeLessThanOrEqual(4);
+    expect(income.credits).toBe(20 + income.total);
+  });
+
+  it('captures a neutral station with any ship next to it at the end of its own turn, once', () => {
+    const h = battle({ red: [ship('fighter', 3, -2, 0)], blue: [ship('fighter', 5, -2, 0)] });
+    h.when('red', 'end-turn', { map: 'space' }).then([
+      { type: 'StationCaptured', data: { station: 'station:n1', legion: 'red', how: 'neutral' } },
+      { type: 'FactionTurnEnded' },
+      { type: 'FactionTurnStarted', data: { legion: 'blue' } },
+    ]);
+    h.when('blue', 'end-turn', { map: 'space' }).then([
+      { type: 'FactionTurnEnded' },
+      { type: 'FactionTurnStarted', data: { legion: 'gold' } },
+    ]);
+  });
+
+  it('fires at a station only from next to it, each shot its class damage; a destroyed cell is barred', () => {
+    const h = battle({ red: [ship('cruiser', 3, -3, 2)] });
+    const c = shipOf(h, 'red', 'cruiser');
+    h.when('red', 'fire', { ship: c, decks: [2], target: 'station:n1' }).then([
+      { type: 'VolleyFired', data: { damage: 2 } },
+      { type: 'StationDamaged', data: { hp: 0 } },
+      { type: 'StationDestroyed', data: { station: 'station:n1' } },
+    ]);
+    expect(h.state.rs.space.barred).toEqual(['4:-2']);
+  });
+});
+
+describe('sw-strategic space: captains, Medic and Pilot (S3.7.3, S6.1)', () => {
+  it('a frigate captain with two frigates (a level-1 Pilot) loses one, commands the other, dies with the second', () => {
+    const h = battle({ red: [ship('frigate', -3, 0, 0), ship('frigate', -3, 3, 0)] });
+    const [f1, f2] = [shipOf(h, 'red', 'frigate', 1), shipOf(h, 'red', 'frigate', 2)];
+    expect(h.state.rs.space.ships[f1].captain).toBe('Legion I frigate captain');
+    expect(h.state.rs.space.ships[f2].captain).toBe('Legion I frigate captain');
+    h.given([given('ShipDamaged', { ship: f1, shields: 0, decksLost: [1, 2, 3], cause: 'laser' })]);
+    expect(h.state.rs.legions[0].deadCaptains).toEqual([]);
+    h.play('red', 'move-ship', { ship: f2, steps: ['forward'] });
+  });
+
+  it('the captain dies when the last ship of the class is destroyed, unless a Medic lives', () => {
+    const sink = (h: ReturnType<typeof battle>) => {
+      const d = shipOf(h, 'red', 'destroyer');
+      h.given([given('ShipDamaged', { ship: d, shields: 0, decksLost: [1], cause: 'laser' })]);
+      h.play('red', 'lay-mine', { ship: d, cell: 's:0:-4' });
+      return h.when('red', 'move-ship', { ship: d, steps: ['forward-left'] });
+    };
+    sink(battle({ red: [ship('destroyer', 0, -3, 0)] })).then([
+      { type: 'ShipMoved' },
+      { type: 'MineTriggered', data: { deck: 2 } },
+      { type: 'ShipDamaged', data: { decksLost: [2] } },
+      { type: 'ShipDestroyed' },
+      { type: 'CaptainKilled', data: { name: 'Legion I destroyer captain', class: 'destroyer' } },
+    ]);
+    const withMedic = battle({ red: [ship('destroyer', 0, -3, 0)] }, {}, (m) =>
+      m.legions[0].roster.push({ name: 'Doc', map: 'space', specialty: 'medic', level: 1 }),
+    );
+    sink(withMedic).then([
+      { type: 'ShipMoved' },
+      { type: 'MineTriggered', data: { deck: 2 } },
+      { type: 'ShipDamaged', data: { decksLost: [2] } },
+      { type: 'ShipDestroyed' },
+      { type: 'CaptainSaved', data: { name: 'Legion I destroyer captain', medic: 'Doc' } },
+    ]);
+    expect(withMedic.state.rs.legions[0].deadCaptains).toEqual([]);
   });
 });

@@ -1,23 +1,23 @@
-import { own } from '../../shared/id-record';
-import type { DecisionSpec } from '../ruleset';
-import { GENERATOR_SHOTS, SHIPS, SUPPORT_HITS, UNITS } from './sw-catalog';
-import { mayAct, swDecision, type SwDraft } from './sw-draft';
-import { distance, neighbours, parseCell, type Hex } from './sw-hex';
-import { hexKey } from './sw-mission';
-import { pieceName } from './sw-names';
-import { RULES } from './sw-rules-text';
-import { swOptions } from './sw-options';
-import { adjacentToShip, spaceKind } from './sw-space-map';
-import { awaitMedic, downFighterNearCentre, groundTaken, isTerritoryOf } from './sw-ground-turn';
-import { generatorDestroyed } from './sw-mission-end';
-import { lostDecks, works, type Ship, type SwState, type Unit } from './sw-state';
+import { own } from '../../../shared/id-record';
+import type { DecisionSpec } from '../../ruleset';
+import { GENERATOR_SHOTS, SHIPS, SUPPORT_HITS, UNITS } from '../sw-catalog';
+import { mayAct, swDecision, type SwDraft } from '../sw-draft';
+import { distance, neighbours, parseCell, type Hex } from '../sw-hex';
+import { hexKey } from '../sw-mission';
+import { pieceName } from '../sw-names';
+import { RULES } from '../sw-rules-text';
+import { swOptions } from '../sw-options';
+import { adjacentToShip, spaceKind } from '../sw-space-map';
+import { awaitMedic, downFighterNearCentre, groundTaken, isTerritoryOf } from '../sw-ground-turn';
+import { generatorDestroyed } from '../sw-mission-end';
+import { lostDecks, works, type Ship, type SwState, type Unit } from '../sw-state';
 import {
   SwBombardmentDamageParams,
-  SwCellParams,
   SwFighterToGroundParams,
   SwPersuadeParams,
   SwRepairParams,
-} from './sw.params';
+} from './specialists-and-orbit.params';
+import { SwCellParams } from './space.params';
 
 const idle = (ship: Readonly<Ship>): boolean =>
   ship.moved === 0 &&
@@ -452,13 +452,14 @@ export function completeTasks(d: SwDraft, legion: string): void {
 const ownShips = (ctx: { rs: Readonly<SwState>; seat: string }) =>
   Object.values(ctx.rs.space.ships).filter((s) => s.legion === ctx.seat && s.status === 'map');
 
-export const spaceMoreDecisions: Record<string, DecisionSpec<SwState, never>> = {
-  repair: swDecision({
+export const specialistsAndOrbitDecisions: Record<string, DecisionSpec<SwState, never>> = {
+  repair: swDecision<SwRepairParams>({
     summary: {
       en: 'Mechanic: repair a ship for a full turn',
       ru: 'Механик: ремонт корабля (полный ход)',
     },
     params: SwRepairParams,
+    example: { ship: 'destroyer-1', mechanic: 'Legion I mechanic', deck: 2 },
     turn: 'any',
     available: (ctx) => mayAct(ctx, 'space'),
     examples: (ctx) => {
@@ -476,12 +477,13 @@ export const spaceMoreDecisions: Record<string, DecisionSpec<SwState, never>> = 
     },
     decide: repair,
   }),
-  'commando-capture': swDecision({
+  'commando-capture': swDecision<SwCellParams>({
     summary: {
       en: 'Commando: capture an enemy station over a full turn',
       ru: 'Коммандо: захват станции (полный ход)',
     },
     params: SwCellParams,
+    example: { ship: 'destroyer-1', cell: 'station-40' },
     turn: 'any',
     available: (ctx) => mayAct(ctx, 'space'),
     examples: (ctx) =>
@@ -492,12 +494,17 @@ export const spaceMoreDecisions: Record<string, DecisionSpec<SwState, never>> = 
       ),
     decide: capture,
   }),
-  persuade: swDecision({
+  persuade: swDecision<SwPersuadeParams>({
     summary: {
       en: "Sword Master: block an opponent's legionnaire for a turn",
       ru: 'Мастер меча: заблокировать легионера на ход',
     },
     params: SwPersuadeParams,
+    example: {
+      specialist: 'Legion I sword master',
+      legion: 'blue',
+      target: 'Legion II supply officer',
+    },
     turn: 'any',
     available: (ctx) => mayAct(ctx, 'space'),
     examples: (ctx) => {
@@ -517,12 +524,13 @@ export const spaceMoreDecisions: Record<string, DecisionSpec<SwState, never>> = 
     },
     decide: persuade,
   }),
-  bombard: swDecision({
+  bombard: swDecision<SwCellParams>({
     summary: {
       en: 'Orbital bombardment of a ground hex',
       ru: 'Орбитальный обстрел наземной гексы',
     },
     params: SwCellParams,
+    example: { ship: 'frigate-22', cell: 'g:0:0' },
     turn: 'any',
     available: (ctx) => mayAct(ctx, 'space') && ownShips(ctx).some((s) => SHIPS[s.class].bombard),
     examples: (ctx) =>
@@ -535,12 +543,13 @@ export const spaceMoreDecisions: Record<string, DecisionSpec<SwState, never>> = 
         ),
     decide: bombard,
   }),
-  'gm-bombardment-damage': swDecision({
+  'gm-bombardment-damage': swDecision<SwBombardmentDamageParams>({
     summary: {
       en: 'Game Master: the damage of an orbital bombardment',
       ru: 'Мастер игры: урон орбитального обстрела',
     },
     params: SwBombardmentDamageParams,
+    example: { hits: [{ piece: 'infantry-9', hits: 1 }] },
     turn: 'any',
     by: 'judge',
     available: (ctx) => ctx.rs.space.pausedForBombardment !== undefined,
@@ -554,12 +563,17 @@ export const spaceMoreDecisions: Record<string, DecisionSpec<SwState, never>> = 
     },
     decide: gmBombardmentDamage,
   }),
-  'fighter-to-ground': swDecision({
+  'fighter-to-ground': swDecision<SwFighterToGroundParams>({
     summary: {
       en: 'Send a fighter to the ground map',
       ru: 'Перевести истребитель на наземную карту',
     },
     params: SwFighterToGroundParams,
+    example: {
+      ship: 'fighter-30',
+      hexes: ['g:4:0', 'g:4:-1'],
+      squad: 'Legion I ground commander',
+    },
     turn: 'any',
     available: (ctx) => mayAct(ctx, 'space') && ownShips(ctx).some((s) => s.class === 'fighter'),
     decide: fighterToGround,

@@ -1,21 +1,22 @@
-import { own } from '../../shared/id-record';
-import { ruCount, type LocalizedText, upperFirst } from '../../shared/localized-text';
-import type { AvailabilityContext, DecisionSpec } from '../ruleset';
-import { SHIPS } from './sw-catalog';
-import { swDecision, type SwDraft } from './sw-draft';
-import type { MapId } from './sw-events';
-import { distance } from './sw-hex';
-import { RULES } from './sw-rules-text';
-import { ON_MAP, pieceName } from './sw-names';
-import { finishMissionIfDone } from './sw-mission-end';
-import { spaceScore } from './sw-scoring';
-import { swOptions } from './sw-options';
-import { playing, waitingReaction, works, type Ship, type SwState } from './sw-state';
-import { SwLineOfFireParams, SwMapParams, SwNoParams, SwTurnsLeftParams } from './sw.params';
-import { groundTurnStarted, groundTurnEnding } from './sw-ground-turn';
-import { completeTasks } from './sw-space-more';
-import { mapOver, notYourTurn, PAUSED_FOR_BOMBARDMENT, requireNoReaction } from './sw-draft';
-import { closeWaitingReactions } from './sw-ground';
+import { own } from '../../../shared/id-record';
+import { ruCount, type LocalizedText, upperFirst } from '../../../shared/localized-text';
+import type { AvailabilityContext, DecisionSpec } from '../../ruleset';
+import { SHIPS } from '../sw-catalog';
+import { swDecision, type SwDraft } from '../sw-draft';
+import type { MapId } from '../sw-events';
+import { distance } from '../sw-hex';
+import { RULES } from '../sw-rules-text';
+import { ON_MAP, pieceName } from '../sw-names';
+import { finishMissionIfDone } from '../sw-mission-end';
+import { spaceScore } from '../sw-scoring';
+import { swOptions } from '../sw-options';
+import { playing, waitingReaction, works, type Ship, type SwState } from '../sw-state';
+import { groundTurnStarted, groundTurnEnding } from '../sw-ground-turn';
+import { completeTasks } from './specialists-and-orbit';
+import { mapOver, notYourTurn, PAUSED_FOR_BOMBARDMENT, requireNoReaction } from '../sw-draft';
+import { closeWaitingReactions } from './ground';
+import { SwLineOfFireParams, SwMapParams, SwNoParams, SwTurnsLeftParams } from './turns.params';
+import { type ChoicesOf } from '../../decision-choices';
 
 /** The order of a round: the ground order rotates each round (G1.4); space only by option. */
 export function roundOrder(
@@ -193,10 +194,28 @@ const gmMayCall = (ctx: Ctx): MapId[] =>
 /** The maps a faction is playing: the Game Master announces the turns left on them. */
 const inPlay = (ctx: Ctx): MapId[] => BOTH_MAPS.filter((map) => playing(ctx.rs, map) !== undefined);
 
+const MAP_NAMES: Record<'space' | 'ground', LocalizedText> = {
+  space: { en: 'Space', ru: 'Космос' },
+  ground: { en: 'Ground', ru: 'Земля' },
+};
+
+/** End a turn: the maps on which the seat's legion is playing now. */
+const endTurnChoices: ChoicesOf<SwState> = (ctx) => [
+  {
+    path: 'map',
+    pick: 'one',
+    tried: true,
+    values: (['space', 'ground'] as const)
+      .filter((map) => playing(ctx.rs, map) === ctx.seat)
+      .map((map) => ({ value: map, name: MAP_NAMES[map] })),
+  },
+];
+
 export const turnDecisions: Record<string, DecisionSpec<SwState, never>> = {
-  begin: swDecision({
+  begin: swDecision<SwNoParams>({
     summary: { en: 'Roll the turn orders and begin', ru: 'Бросить порядок ходов и начать' },
     params: SwNoParams,
+    example: {},
     turn: 'any',
     available: (ctx) => ctx.rs.space.turn.order.length === 0,
     decide(d) {
@@ -212,9 +231,11 @@ export const turnDecisions: Record<string, DecisionSpec<SwState, never>> = {
       startTurn(d, 'ground', d.rs.ground.turn.order[0], 1);
     },
   }),
-  'end-turn': swDecision({
+  'end-turn': swDecision<SwMapParams>({
     summary: { en: "End your faction's turn on a map", ru: 'Закончить ход фракции на карте' },
     params: SwMapParams,
+    example: { map: 'space' },
+    choices: endTurnChoices,
     turn: 'any',
     available: (ctx) =>
       playing(ctx.rs, 'space') === ctx.seat || playing(ctx.rs, 'ground') === ctx.seat,
@@ -232,12 +253,13 @@ export const turnDecisions: Record<string, DecisionSpec<SwState, never>> = {
       endTurn(d, map);
     },
   }),
-  'gm-call-time': swDecision({
+  'gm-call-time': swDecision<SwMapParams>({
     summary: {
       en: 'Game Master: time is up for the faction playing',
       ru: 'Мастер игры: время хода вышло',
     },
     params: SwMapParams,
+    example: { map: 'space' },
     turn: 'any',
     by: 'judge',
     available: (ctx) => gmMayCall(ctx).length > 0,
@@ -253,12 +275,13 @@ export const turnDecisions: Record<string, DecisionSpec<SwState, never>> = {
       d.own('TimeCalled', { map, legion });
     },
   }),
-  'gm-end-turn': swDecision({
+  'gm-end-turn': swDecision<SwMapParams>({
     summary: {
       en: "Game Master: the faction's turn is over",
       ru: 'Мастер игры: ход фракции окончен',
     },
     params: SwMapParams,
+    example: { map: 'ground' },
     turn: 'any',
     by: 'judge',
     available: (ctx) => gmMayEnd(ctx).length > 0,
@@ -272,12 +295,13 @@ export const turnDecisions: Record<string, DecisionSpec<SwState, never>> = {
       endTurn(d, map);
     },
   }),
-  'gm-announce-turns': swDecision({
+  'gm-announce-turns': swDecision<SwTurnsLeftParams>({
     summary: {
       en: 'Game Master: announce the turns left',
       ru: 'Мастер игры: сколько ходов осталось',
     },
     params: SwTurnsLeftParams,
+    example: { map: 'space', turns: 2 },
     turn: 'any',
     by: 'judge',
     available: (ctx) => inPlay(ctx).length > 0,
@@ -301,12 +325,13 @@ export const turnDecisions: Record<string, DecisionSpec<SwState, never>> = {
       d.own('TurnsRemainingAnnounced', { map, turns });
     },
   }),
-  'gm-line-of-fire': swDecision({
+  'gm-line-of-fire': swDecision<SwLineOfFireParams>({
     summary: {
       en: 'Game Master: rule on a disputed line of fire',
       ru: 'Мастер игры: спорная линия огня',
     },
     params: SwLineOfFireParams,
+    example: { ship: 'destroyer-1', target: 'destroyer-8', clear: true },
     turn: 'any',
     by: 'judge',
     // A ruling while space is played, on a line between two pieces of the space map.
