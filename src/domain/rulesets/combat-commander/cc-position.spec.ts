@@ -115,4 +115,15 @@ describe('a Combat Commander battle from a given position', () => {
       ['position.tracks', 'Маркер Времени стоит на 0 или дальше', RULES.time],
     ]);
   });
+
+  it('refuses a Fate deck laid out with the other side’s card', () => {
+    const order = [...alliesCards, 'axis-fate-01'];
+    const refusal = refused({ decks: [{ deck: Z.deck('allies'), order }] });
+    expect(refusal.errors.map((e) => [e.path, e.localized?.[0].ru])).toEqual([
+      [
+        'position.decks.0.order.72',
+        'Приказ «Движение» / Действие «A25» (axis-fate-01) — не карта колоды «Колода Судьбы (СССР)»',
+      ],
+    ]);
+  });
 });

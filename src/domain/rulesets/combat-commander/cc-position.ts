@@ -97,6 +97,19 @@ function validate(input: PositionInput<CcState>): PositionProblem[] {
       );
     }
   }
+  // A Fate deck laid out holds its own side's cards only.
+  for (const [index, deck] of (position.decks ?? []).entries())
+    for (const [at, id] of deck.order.entries()) {
+      const card = own(setupTable.pieces, id);
+      if (!card || allowedZone(card.type, card.owner, deck.deck, setupTable)) continue;
+      const [name, zone] = [named(id), zoneName(setupTable, deck.deck)];
+      problems.push(
+        problem(`decks.${index}.order.${at}`, {
+          en: `${name.en} (${id}) is no card of ${zone.en}`,
+          ru: `${name.ru} (${id}) — не карта колоды «${zone.ru}»`,
+        }),
+      );
+    }
   for (const side of rs.sides) {
     const held = cardsIn(table, Z.hand(side.seat)).filter((p) => p.type === 'fate-card').length;
     if (held > side.handSize)

@@ -136,4 +136,15 @@ describe('a Rex match from a given position', () => {
       ],
     ]);
   });
+
+  it('refuses a laid-out deck holding another deck’s card', () => {
+    const order = [...influenceDeck(), 'strategy:1'];
+    const refusal = refused({ decks: [{ deck: ZONES.influenceDeck, order }] });
+    expect(refusal.errors.map((e) => [e.path, e.localized?.[0].ru])).toEqual([
+      [
+        `position.decks.0.order.${order.length - 1}`,
+        'Биологическое Оружие (strategy:1) — не карта колоды «Колода Влияния»',
+      ],
+    ]);
+  });
 });

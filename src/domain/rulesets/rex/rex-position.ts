@@ -119,6 +119,19 @@ function validate(input: PositionInput<RexState>): PositionProblem[] {
       );
     }
   }
+  // A deck laid out holds the cards of that deck only.
+  for (const [index, deck] of (position.decks ?? []).entries())
+    for (const [at, id] of deck.order.entries()) {
+      const card = own(setupTable.pieces, id);
+      if (!card || allowedZone(card, deck.deck, setupTable)) continue;
+      const [name, zone] = [catalogName(setupTable, id), zoneName(setupTable, deck.deck)];
+      problems.push(
+        problem(`decks.${index}.order.${at}`, {
+          en: `${name.en} (${id}) is no card of ${zone.en}`,
+          ru: `${name.ru} (${id}) — не карта колоды «${zone.ru}»`,
+        }),
+      );
+    }
   const turn = position.turn;
   const round = turn?.round ?? rs.startRound;
   if (round < 1 || round > LAST_ROUND)
