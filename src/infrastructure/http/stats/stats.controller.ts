@@ -7,6 +7,10 @@ import {
   type MatchDiceView,
 } from '../../../application/stats/get-match-dice.query';
 import {
+  GetOpeningStatsQuery,
+  type OpeningStatsView,
+} from '../../../application/stats/get-opening-stats.query';
+import {
   GetPlayerStatsQuery,
   type PlayerStatsView,
 } from '../../../application/stats/get-player-stats.query';
@@ -21,6 +25,8 @@ import { TokenOptional } from '../openapi';
 import { TaggedByBody } from '../weak-entity-tag';
 import {
   MatchDiceDto,
+  OpeningStatsDto,
+  OpeningStatsQueryDto,
   PlayerStatsDto,
   PlayerStatsQueryDto,
   RulesetStatsDto,
@@ -68,6 +74,30 @@ export class StatsController {
     @Query() query: StatsQueryDto,
   ): Promise<RulesetStatsView> {
     return this.queries.execute(new GetRulesetStatsQuery(principal, ruleset, filterOf(query)));
+  }
+
+  @Get('openings')
+  @TokenOptional()
+  @TaggedByBody()
+  @ApiOperation({
+    operationId: 'getOpeningStats',
+    summary: 'Which first decisions win, per seat of a ruleset',
+    description:
+      COVERAGE +
+      'As an opening explorer shows first moves: for each seat, its first decision of each match (once the ' +
+      'match started; a judge’s recorded for it aside), by decision kind and by choice, the choice said as the ' +
+      'match log says it after the seat’s name, named as the board names things (`choice.en`, `choice.ru`). ' +
+      'Games, wins, draws (nobody won: never a loss), losses and the score (wins + draws / 2) / games. ' +
+      'Filters as the ruleset aggregates.',
+  })
+  @ApiOkResponse({ type: OpeningStatsDto })
+  @ApiProblems(400, 401, 404)
+  openings(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: OpeningStatsQueryDto,
+  ): Promise<OpeningStatsView> {
+    const { ruleset, ...filter } = query;
+    return this.queries.execute(new GetOpeningStatsQuery(principal, ruleset, filterOf(filter)));
   }
 
   @Get('players/:name')
