@@ -305,6 +305,12 @@ export interface Ruleset<RS = unknown> {
    * them. List them in roll-events.ts too, where the browser reads them.
    */
   rollEvents?: readonly string[];
+  /**
+   * Why those roll events are left out of dice luck, when they are: a card's printed dice are
+   * not fair dice, so counting them against fair dice would call a deck unlucky. Every dice
+   * luck answer about one of its matches says so.
+   */
+  rollsNotCountedBecause?: LocalizedText;
   /** The board layout for the viewer (may depend on the map chosen at setup). */
   layout?(table: Readonly<Table>, setup: Readonly<Record<string, unknown>>): BoardLayout;
 }

@@ -1209,7 +1209,7 @@ export interface paths {
     };
     /**
      * Dice luck per seat of a finished match
-     * @description For each seat, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value. 409 while the match is live (read its rolls from its events) or when it was abandoned; a live private match answers who may not read it as its other reads do (403). Whether the match exists and has ended is read from its log, so a match that just ended is never 404 or 409: its figures come at once, or after up to 1 s of waiting for the read model, or a 503 `being-indexed` with `Retry-After` (seconds) says when to ask again.
+     * @description For each seat, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value. 409 while the match is live (read its rolls from its events) or when it was abandoned; a live private match answers who may not read it as its other reads do (403). Whether the match exists and has ended is read from its log, so a match that just ended is never 404 or 409: its figures come at once, or after up to 1 s of waiting for the read model, or a 503 `being-indexed` with `Retry-After` (seconds) says when to ask again. A ruleset whose rolls are not fair dice says why they are left out, in the reader’s language (`notCountedBecause`: Combat Commander’s Fate cards carry the deck’s own mix of dice).
      */
     get: operations['getMatchDice'];
     put?: never;
@@ -3416,6 +3416,11 @@ export interface components {
        */
       matches: 1;
       seats: components['schemas']['SeatDiceLuckDto'][];
+      /**
+       * @description In the reader’s language (Accept-Language, ru or en): why this ruleset’s own rolls are not in these figures (Combat Commander’s Fate cards); absent when every roll counts
+       * @example Броски в Combat Commander — это карты судьбы из колоды судьбы: два кубика на карте распределены так, как составлена колода, а не как у честных кубиков, поэтому в удаче на кубиках они не учитываются
+       */
+      notCountedBecause?: string;
     };
     CreateTournamentDto: {
       /**

@@ -267,6 +267,13 @@ export class MatchDiceDto {
   matches!: number;
   @ApiProperty({ type: [SeatDiceLuckDto] })
   seats!: SeatDiceLuckDto[];
+  @ApiPropertyOptional({
+    example:
+      'Броски в Combat Commander — это карты судьбы из колоды судьбы: два кубика на карте распределены так, как составлена колода, а не как у честных кубиков, поэтому в удаче на кубиках они не учитываются',
+    description:
+      'In the reader’s language (Accept-Language, ru or en): why this ruleset’s own rolls are not in these figures (Combat Commander’s Fate cards); absent when every roll counts',
+  })
+  notCountedBecause?: string;
 }
 
 export class OpeningStatsQueryDto extends StatsQueryDto {
