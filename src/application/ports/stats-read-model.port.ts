@@ -1,3 +1,4 @@
+import type { LocalizedText } from '../../domain/shared/localized-text';
 import type { DiceSource } from '../../domain/stats/match-record';
 import type { MatchListFilter, PlayerRefs } from './match-index.port';
 
@@ -63,11 +64,26 @@ export interface MatchDiceAggregates {
   dice: (FaceCountRow & { seat: string })[];
 }
 
+/** One seat's first decision, by kind and choice, over the matches of a scope. */
+export interface OpeningRow {
+  seat: string;
+  /** The seat's 1-based place in its matches' seat order. */
+  position: number;
+  kind: string;
+  choice: LocalizedText;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+}
+
 /** The statistics read model, fed by the match projector. */
 export interface StatsReadModel {
   rulesetAggregates(scope: StatsScope): Promise<RulesetAggregates>;
   /** The seats `who` names (registered ids, and seats claimed by a name of that key). */
   playerAggregates(who: PlayerRefs, scope: StatsScope): Promise<PlayerAggregates>;
+  /** Each seat's first decisions, by kind and choice, and how many matches the scope covers. */
+  openingAggregates(scope: StatsScope): Promise<{ matches: number; rows: OpeningRow[] }>;
   /** Undefined unless the match finished (and its record is built). */
   matchDice(matchId: string): Promise<MatchDiceAggregates | undefined>;
   /**

@@ -9,7 +9,10 @@ import {
   READ_MODEL_PROGRESS,
   type ReadModelProgress,
 } from '../ports/read-model-progress.port';
+import { RULESET_REGISTRY } from '../ports/ruleset-registry.token';
 import { STATS_READ_MODEL, type StatsReadModel } from '../ports/stats-read-model.port';
+import type { RulesetRegistry } from '../../domain/rulesets/ruleset-registry';
+import type { LocalizedText } from '../../domain/shared/localized-text';
 import { luckBySource, type DiceLuckBySource } from './stats-figures';
 
 export interface MatchDiceView {
@@ -22,6 +25,8 @@ export interface MatchDiceView {
     player?: string;
     won: boolean;
   } & DiceLuckBySource)[];
+  /** Why the ruleset's own rolls (Fate cards) are not in these figures, when they are not. */
+  notCountedBecause?: LocalizedText;
 }
 
 export class GetMatchDiceQuery extends Query<MatchDiceView> {
@@ -53,6 +58,7 @@ export class GetMatchDiceHandler implements IQueryHandler<GetMatchDiceQuery, Mat
     @Inject(STATS_READ_MODEL) private readonly stats: StatsReadModel,
     @Inject(READ_MODEL_PROGRESS) private readonly progress: ReadModelProgress,
     private readonly matches: MatchRepository,
+    @Inject(RULESET_REGISTRY) private readonly registry: RulesetRegistry,
   ) {}
 
   async execute({ principal, matchId }: GetMatchDiceQuery): Promise<MatchDiceView> {
@@ -89,9 +95,13 @@ export class GetMatchDiceHandler implements IQueryHandler<GetMatchDiceQuery, Mat
           'no-statistics',
         );
     }
+    const ruleset = this.registry.get(state.ruleset.id);
     return {
       matchId,
       matches: 1,
+      ...(ruleset?.rollsNotCountedBecause
+        ? { notCountedBecause: ruleset.rollsNotCountedBecause }
+        : {}),
       seats: found.seats.map((seat) => ({
         ...seat,
         ...luckBySource(found.dice.filter((row) => row.seat === seat.seat)),

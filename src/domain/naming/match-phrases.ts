@@ -1,5 +1,7 @@
 import type { RecordedEvent } from '../events/recorded-event';
-import type { Ruleset } from '../rulesets/ruleset';
+import type { Lang, Ruleset } from '../rulesets/ruleset';
+import type { LocalizedText } from '../shared/localized-text';
+import { own } from '../shared/id-record';
 import { indexNames } from './name-index';
 import { Phraser } from './phraser';
 import { TABLE_SENTENCES } from './decision-sentences';
@@ -45,20 +47,7 @@ export function phraseEvents(
   from: number,
   to: number,
 ): EventPhrase[] {
-  const words = rulesetNaming(ruleset.id);
-  const names = indexNames(events, words);
-  const phraser = new Phraser(
-    names,
-    new SeatNames(seats, words, names.claims, names.sides),
-    words,
-    {
-      catalog: ruleset.catalog,
-      decisions: Object.entries(ruleset.decisions).map(([kind, spec]) => ({
-        kind,
-        summary: spec.summary,
-      })),
-    },
-  );
+  const phraser = phraserOf(events, seats, ruleset);
   return events
     .filter((event) => event.seq >= from && event.seq <= to)
     .map((event) => ({
@@ -66,4 +55,44 @@ export function phraseEvents(
       en: phraser.logPhrase(event, 'en'),
       ru: phraser.logPhrase(event, 'ru'),
     }));
+}
+
+/**
+ * What a seat chose in each of these decisions, as the log says it after the seat's name
+ * ("перемещает Крейсер → Север"), named from the whole match as `phraseEvents` names it; the
+ * decision kind's summary where no sentence of the game fits its params. Without the seat, the
+ * same choice reads the same in every match: the opening statistics group by it.
+ */
+export function decisionChoices(
+  events: readonly RecordedEvent[],
+  seats: readonly MatchSeatNames[],
+  ruleset: Pick<Ruleset, 'id' | 'catalog' | 'decisions'>,
+  decisions: readonly RecordedEvent[],
+): Map<number, LocalizedText> {
+  const phraser = phraserOf(events, seats, ruleset);
+  const choices = new Map<number, LocalizedText>();
+  for (const decision of decisions) {
+    const kind = (decision.data as { kind?: unknown } | null)?.kind;
+    const summary = typeof kind === 'string' ? own(ruleset.decisions, kind)?.summary : undefined;
+    const said = (lang: Lang) =>
+      phraser.decisionParts(decision, lang)?.predicate ?? summary?.[lang] ?? String(kind);
+    choices.set(decision.seq, { en: said('en'), ru: said('ru') });
+  }
+  return choices;
+}
+
+function phraserOf(
+  events: readonly RecordedEvent[],
+  seats: readonly MatchSeatNames[],
+  ruleset: Pick<Ruleset, 'id' | 'catalog' | 'decisions'>,
+): Phraser {
+  const words = rulesetNaming(ruleset.id);
+  const names = indexNames(events, words);
+  return new Phraser(names, new SeatNames(seats, words, names.claims, names.sides), words, {
+    catalog: ruleset.catalog,
+    decisions: Object.entries(ruleset.decisions).map(([kind, spec]) => ({
+      kind,
+      summary: spec.summary,
+    })),
+  });
 }

@@ -363,6 +363,12 @@ export interface Ruleset<RS = unknown> {
   rollEvents?: readonly string[];
   /** Starting from a given position (POST /matches `position`); absent: not accepted. */
   position?: RulesetPosition<RS>;
+  /**
+   * Why those roll events are left out of dice luck, when they are: a card's printed dice are
+   * not fair dice, so counting them against fair dice would call a deck unlucky. Every dice
+   * luck answer about one of its matches says so.
+   */
+  rollsNotCountedBecause?: LocalizedText;
   /** The board layout for the viewer (may depend on the map chosen at setup). */
   layout?(table: Readonly<Table>, setup: Readonly<Record<string, unknown>>): BoardLayout;
 }

@@ -8,6 +8,8 @@ import { rollSeatReader } from '../match/roll-seat';
 import type { OptionValue, Ruleset } from '../rulesets/ruleset';
 import { DiceTally, type FaceCount } from './dice-luck';
 import { playerKey } from './player-key';
+import { decisionChoices } from '../naming/match-phrases';
+import type { LocalizedText } from '../shared/localized-text';
 
 export type DiceSource = 'server' | 'reported';
 
@@ -24,6 +26,14 @@ export interface SeatRecord {
   /** The registered player who claimed the seat, if one did. */
   playerId?: string;
   won: boolean;
+}
+
+/** A seat's first decision of a match: its kind, and what it chose as the log says it. */
+export interface OpeningRecord {
+  seat: string;
+  kind: string;
+  /** The choice after the seat's name ("перемещает Крейсер → Север"), in both languages. */
+  choice: LocalizedText;
 }
 
 export interface LossCount {
@@ -61,6 +71,11 @@ export interface MatchRecord {
    * and leaving out the rolls a rewind took back would bias the sample.
    */
   dice: SeatDice[];
+  /**
+   * Each seat's first decision on the effective line once the match started (a judge's
+   * recorded for it aside): what the opening statistics count.
+   */
+  openings: OpeningRecord[];
 }
 
 /** A stable name for an option set: the first 16 hex digits of sha256(canonical JSON). */
@@ -115,7 +130,28 @@ export function matchRecordOf(
   const decisions = effective.filter(
     (event) => event.type === 'DecisionMade' && event.seq > (finished.startedSeq ?? -1),
   );
-  const first = decisions.find((event) => !(event.data as DecisionMadeData).judgeRecorded);
+  const own = decisions.filter((event) => !(event.data as DecisionMadeData).judgeRecorded);
+  const first = own[0];
+  const firstOfSeat = new Map<string, RecordedEvent>();
+  for (const event of own) {
+    const { seat } = event.data as DecisionMadeData;
+    if (typeof seat === 'string' && !firstOfSeat.has(seat)) firstOfSeat.set(seat, event);
+  }
+  const choices = decisionChoices(
+    effective,
+    finished.seats.map(({ seat, side, faction, player }) => ({
+      seat,
+      ...(side !== undefined ? { side } : {}),
+      ...(faction !== undefined ? { faction } : {}),
+      ...(player ? { player: player.name } : {}),
+    })),
+    ruleset,
+    [...firstOfSeat.values()],
+  );
+  const openings: OpeningRecord[] = [...firstOfSeat].map(([seat, event]) => {
+    const { kind } = event.data as DecisionMadeData;
+    return { seat, kind, choice: choices.get(event.seq) ?? { en: kind, ru: kind } };
+  });
   const losses: LossCount[] = [];
   for (const [owner, pile] of Object.entries(finished.table.losses)) {
     const byType = new Map<string, number>();
@@ -144,5 +180,6 @@ export function matchRecordOf(
       : {}),
     losses,
     dice,
+    openings,
   };
 }

@@ -132,7 +132,7 @@ describe('matchRecordOf', () => {
     return h;
   }
 
-  it('keeps seats, winners, first player, lengths, losses and each seat’s dice', () => {
+  it('keeps seats, winners, first player, lengths, losses, each seat’s dice and first decision', () => {
     const h = play();
     const record = matchRecordOf(freeformRuleset, h.events)!;
     const redRoll = h.events.find(
@@ -174,6 +174,15 @@ describe('matchRecordOf', () => {
       dice: [
         { seat: 'red', source: 'server', sides: 8, face: redFace, count: 1 },
         { seat: 'blue', source: 'reported', sides: 6, face: 6, count: 2 },
+      ],
+      // Each seat's first decision, said as the log says it after the seat's name.
+      openings: [
+        { seat: 'blue', kind: 'roll', choice: { en: 'rolls 2d6', ru: 'бросает 2d6' } },
+        {
+          seat: 'red',
+          kind: 'start-round',
+          choice: { en: 'starts the next round', ru: 'начинает следующий раунд' },
+        },
       ],
     });
   });

@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import type {
   FaceCountRow,
   MatchDiceAggregates,
+  OpeningRow,
   PlayerAggregates,
   RulesetAggregates,
   StatsReadModel,
@@ -47,7 +48,13 @@ export class SqliteStatsStore implements StatsReadModel {
     this.replaceRecord = db.transaction(
       (matchId: string, seq: number, record: MatchRecord | undefined) => {
         const s = this.statements;
-        for (const remove of [s.deleteMatch, s.deleteSeats, s.deleteLosses, s.deleteDice])
+        for (const remove of [
+          s.deleteMatch,
+          s.deleteSeats,
+          s.deleteLosses,
+          s.deleteDice,
+          s.deleteOpenings,
+        ])
           remove.run(matchId);
         if (record) this.insert(record);
         s.donePending.run(matchId, seq);
@@ -112,6 +119,57 @@ export class SqliteStatsStore implements StatsReadModel {
       s.insertLoss.run(record.matchId, loss.owner, loss.type, loss.count);
     for (const die of record.dice)
       s.insertDice.run(record.matchId, die.seat, die.source, die.sides, die.face, die.count);
+    const positions = new Map(record.seats.map((seat) => [seat.seat, seat.position]));
+    // A draw is a match nobody won, never a loss.
+    const resultOf = (seat: string) =>
+      record.winners.includes(seat) ? 'win' : record.winners.length === 0 ? 'draw' : 'loss';
+    for (const opening of record.openings)
+      s.insertOpening.run(
+        record.matchId,
+        opening.seat,
+        positions.get(opening.seat) ?? 0,
+        opening.kind,
+        opening.choice.en,
+        opening.choice.ru,
+        resultOf(opening.seat),
+      );
+  }
+
+  async openingAggregates(scope: StatsScope): Promise<{ matches: number; rows: OpeningRow[] }> {
+    return this.read(() => {
+      const { sql: inScope, args } = scopeSql(scope);
+      const matches = this.db
+        .prepare(`SELECT COUNT(*) FROM rm_stat_matches WHERE match_id IN (${inScope})`)
+        .pluck()
+        .get(...args) as number;
+      const rows = this.db
+        .prepare(
+          `SELECT seat, MIN(position) AS position, kind, choice_en, choice_ru, COUNT(*) AS games,
+             SUM(result = 'win') AS wins, SUM(result = 'draw') AS draws,
+             SUM(result = 'loss') AS losses
+           FROM rm_stat_openings WHERE match_id IN (${inScope})
+           GROUP BY seat, kind, choice_en, choice_ru
+           ORDER BY position, seat, games DESC, kind, choice_en`,
+        )
+        .all(...args) as {
+        seat: string;
+        position: number;
+        kind: string;
+        choice_en: string;
+        choice_ru: string;
+        games: number;
+        wins: number;
+        draws: number;
+        losses: number;
+      }[];
+      return {
+        matches,
+        rows: rows.map(({ choice_en, choice_ru, ...row }) => ({
+          ...row,
+          choice: { en: choice_en, ru: choice_ru },
+        })),
+      };
+    });
   }
 
   async rulesetAggregates(scope: StatsScope): Promise<RulesetAggregates> {
@@ -309,6 +367,7 @@ function prepareStatements(db: Database.Database) {
     deleteSeats: db.prepare('DELETE FROM rm_stat_seats WHERE match_id = ?'),
     deleteLosses: db.prepare('DELETE FROM rm_stat_losses WHERE match_id = ?'),
     deleteDice: db.prepare('DELETE FROM rm_stat_dice WHERE match_id = ?'),
+    deleteOpenings: db.prepare('DELETE FROM rm_stat_openings WHERE match_id = ?'),
     insertMatch: db.prepare(
       `INSERT INTO rm_stat_matches (match_id, options_hash, options, seat_count, first_won, decisions, rounds, minutes)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -322,6 +381,10 @@ function prepareStatements(db: Database.Database) {
     ),
     insertDice: db.prepare(
       'INSERT INTO rm_stat_dice (match_id, seat, source, sides, face, count) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    insertOpening: db.prepare(
+      `INSERT OR REPLACE INTO rm_stat_openings (match_id, seat, position, kind, choice_en, choice_ru, result)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
     ),
     hasMatch: db.prepare('SELECT 1 FROM rm_stat_matches WHERE match_id = ?'),
     seatsOf: db.prepare(

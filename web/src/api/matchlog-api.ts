@@ -1160,6 +1160,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/stats/openings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Which first decisions win, per seat of a ruleset
+     * @description Finished matches count, the ones the match list, the bulk export and the feed give you by the same rule (every ended match is readable by everyone, a private one included). Figures come from the statistics read model, fed by the same checkpointed subscription as the match list; each answer first waits (up to 1 s) for it to take in every event recorded before the request. As an opening explorer shows first moves: for each seat, its first decision of each match (once the match started; a judge’s recorded for it aside), by decision kind and by choice, the choice said as the match log says it after the seat’s name, named as the board names things (`choice.en`, `choice.ru`). Games, wins, draws (nobody won: never a loss), losses and the score (wins + draws / 2) / games. Filters as the ruleset aggregates.
+     */
+    get: operations['getOpeningStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/stats/players/{name}': {
     parameters: {
       query?: never;
@@ -1189,7 +1209,7 @@ export interface paths {
     };
     /**
      * Dice luck per seat of a finished match
-     * @description For each seat, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value. 409 while the match is live (read its rolls from its events) or when it was abandoned; a live private match answers who may not read it as its other reads do (403). Whether the match exists and has ended is read from its log, so a match that just ended is never 404 or 409: its figures come at once, or after up to 1 s of waiting for the read model, or a 503 `being-indexed` with `Retry-After` (seconds) says when to ask again.
+     * @description For each seat, server and reported dice apart: observed against expected sum with a z-score, and a chi-square goodness-of-fit per die size with its p-value. 409 while the match is live (read its rolls from its events) or when it was abandoned; a live private match answers who may not read it as its other reads do (403). Whether the match exists and has ended is read from its log, so a match that just ended is never 404 or 409: its figures come at once, or after up to 1 s of waiting for the read model, or a 503 `being-indexed` with `Retry-After` (seconds) says when to ask again. A ruleset whose rolls are not fair dice says why they are left out, in the reader’s language (`notCountedBecause`: Combat Commander’s Fate cards carry the deck’s own mix of dice).
      */
     get: operations['getMatchDice'];
     put?: never;
@@ -3317,6 +3337,55 @@ export interface components {
       lengths: components['schemas']['LengthsDto'];
       losses: components['schemas']['LossesDto'][];
     };
+    OpeningChoiceDto: {
+      games: number;
+      wins: number;
+      /** @description Matches nobody won */
+      draws: number;
+      /** @description Matches another seat won */
+      losses: number;
+      /** @description (wins + draws / 2) / games, as an opening explorer scores; 0 with no game */
+      score: number;
+      /** @description What the seat chose, as the match log says it after the seat’s name, named as the board names things */
+      choice: components['schemas']['LocalizedTextDto'];
+    };
+    OpeningKindDto: {
+      games: number;
+      wins: number;
+      /** @description Matches nobody won */
+      draws: number;
+      /** @description Matches another seat won */
+      losses: number;
+      /** @description (wins + draws / 2) / games, as an opening explorer scores; 0 with no game */
+      score: number;
+      /**
+       * @description The decision kind
+       * @example give-order
+       */
+      kind: string;
+      /** @description The decision kind’s name */
+      title: components['schemas']['LocalizedTextDto'];
+      /** @description Most played first */
+      choices: components['schemas']['OpeningChoiceDto'][];
+    };
+    SeatOpeningsDto: {
+      /** @example axis */
+      seat: string;
+      /** @description The seat’s 1-based place in the seat order */
+      position: number;
+      /** @description Matches in which this seat made a decision */
+      games: number;
+      /** @description Its first decision’s kinds, most played first */
+      openings: components['schemas']['OpeningKindDto'][];
+    };
+    OpeningStatsDto: {
+      /** @example combat-commander */
+      ruleset: string;
+      /** @description Finished matches these figures cover */
+      matches: number;
+      /** @description In seat order */
+      seats: components['schemas']['SeatOpeningsDto'][];
+    };
     PlayerRecordDto: {
       /** @description Seats played (or matches, for the first player) */
       played: number;
@@ -3414,6 +3483,11 @@ export interface components {
        */
       matches: 1;
       seats: components['schemas']['SeatDiceLuckDto'][];
+      /**
+       * @description In the reader’s language (Accept-Language, ru or en): why this ruleset’s own rolls are not in these figures (Combat Commander’s Fate cards); absent when every roll counts
+       * @example Броски в Combat Commander — это карты судьбы из колоды судьбы: два кубика на карте распределены так, как составлена колода, а не как у честных кубиков, поэтому в удаче на кубиках они не учитываются
+       */
+      notCountedBecause?: string;
     };
     CreateTournamentDto: {
       /**
@@ -27266,6 +27340,149 @@ export interface operations {
            *       "status": 400,
            *       "detail": "The query is invalid: from must be a valid ISO 8601 date string",
            *       "instance": "/api/v1/stats/rulesets/…",
+           *       "errors": [
+           *         {
+           *           "path": "from",
+           *           "messages": [
+           *             "from must be a valid ISO 8601 date string"
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The bearer token is missing, malformed or unknown */
+      401: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/unauthorized",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "A valid bearer token is required",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  getOpeningStats: {
+    parameters: {
+      query: {
+        /** @description One option set of the ruleset: its `optionsHash` (listed in `optionSets`) */
+        options?: string;
+        /** @description A registered player’s id (their seats only), or a name: the registered players with that name or alias in either script, and seats claimed by that name only. Names match exactly up to case, ё/е, look-alike Latin and Cyrillic letters and spaces: never a part of a name */
+        player?: string;
+        /** @description Matches of this tournament only */
+        tournament?: string;
+        /** @description Created at or after */
+        from?: string;
+        /** @description Created at or before */
+        to?: string;
+        /** @description The ruleset whose openings to count */
+        ruleset: string;
+      };
+      header?: {
+        /** @description An ETag this caller read before: 304 with no body while it still holds */
+        'If-None-Match'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpeningStatsDto'];
+        };
+      };
+      /** @description Not modified: what you hold is still what you would read */
+      304: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/invalid-query",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "The query is invalid: from must be a valid ISO 8601 date string",
+           *       "instance": "/api/v1/stats/openings",
            *       "errors": [
            *         {
            *           "path": "from",

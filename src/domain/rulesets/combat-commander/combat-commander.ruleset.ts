@@ -44,6 +44,10 @@ export const combatCommanderRuleset: Ruleset<CcState> = {
   undo: undoCc,
   undoBarriers: CC_UNDO_BARRIERS,
   rollEvents: CC_ROLL_EVENTS,
+  rollsNotCountedBecause: {
+    en: 'Combat Commander’s rolls are Fate cards drawn from the Fate decks: the two dice printed on each card follow the deck’s own mix, not fair dice, so they are not counted in dice luck',
+    ru: 'Броски в Combat Commander — это карты судьбы из колоды судьбы: два кубика на карте распределены так, как составлена колода, а не как у честных кубиков, поэтому в удаче на кубиках они не учитываются',
+  },
   layout: (table) => ({
     kind: 'hex',
     orientation: 'flat',

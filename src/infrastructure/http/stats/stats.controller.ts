@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Principal } from '../../../application/auth/principal';
@@ -6,6 +6,10 @@ import {
   GetMatchDiceQuery,
   type MatchDiceView,
 } from '../../../application/stats/get-match-dice.query';
+import {
+  GetOpeningStatsQuery,
+  type OpeningStatsView,
+} from '../../../application/stats/get-opening-stats.query';
 import {
   GetPlayerStatsQuery,
   type PlayerStatsView,
@@ -15,12 +19,16 @@ import {
   type RulesetStatsView,
 } from '../../../application/stats/get-ruleset-stats.query';
 import { type StatsFilter } from '../../../application/stats/stats-figures';
+import type { FastifyReply } from 'fastify';
+import { negotiateLanguage } from '../accept-language';
 import { ApiProblems } from '../api-problems.decorator';
 import { CurrentPrincipal } from '../current-principal.decorator';
 import { TokenOptional } from '../openapi';
 import { TaggedByBody } from '../weak-entity-tag';
 import {
   MatchDiceDto,
+  OpeningStatsDto,
+  OpeningStatsQueryDto,
   PlayerStatsDto,
   PlayerStatsQueryDto,
   RulesetStatsDto,
@@ -70,6 +78,30 @@ export class StatsController {
     return this.queries.execute(new GetRulesetStatsQuery(principal, ruleset, filterOf(query)));
   }
 
+  @Get('openings')
+  @TokenOptional()
+  @TaggedByBody()
+  @ApiOperation({
+    operationId: 'getOpeningStats',
+    summary: 'Which first decisions win, per seat of a ruleset',
+    description:
+      COVERAGE +
+      'As an opening explorer shows first moves: for each seat, its first decision of each match (once the ' +
+      'match started; a judge’s recorded for it aside), by decision kind and by choice, the choice said as the ' +
+      'match log says it after the seat’s name, named as the board names things (`choice.en`, `choice.ru`). ' +
+      'Games, wins, draws (nobody won: never a loss), losses and the score (wins + draws / 2) / games. ' +
+      'Filters as the ruleset aggregates.',
+  })
+  @ApiOkResponse({ type: OpeningStatsDto })
+  @ApiProblems(400, 401, 404)
+  openings(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: OpeningStatsQueryDto,
+  ): Promise<OpeningStatsView> {
+    const { ruleset, ...filter } = query;
+    return this.queries.execute(new GetOpeningStatsQuery(principal, ruleset, filterOf(filter)));
+  }
+
   @Get('players/:name')
   @TokenOptional()
   @TaggedByBody()
@@ -110,14 +142,23 @@ export class StatsController {
       'from its events) or when it was abandoned; a live private match answers who may not read it as its ' +
       'other reads do (403). Whether the match exists and has ended is read from its log, so a match that ' +
       'just ended is never 404 or 409: its figures come at once, or after up to 1 s of waiting for the read ' +
-      'model, or a 503 `being-indexed` with `Retry-After` (seconds) says when to ask again.',
+      'model, or a 503 `being-indexed` with `Retry-After` (seconds) says when to ask again. ' +
+      'A ruleset whose rolls are not fair dice says why they are left out, in the reader’s language ' +
+      '(`notCountedBecause`: Combat Commander’s Fate cards carry the deck’s own mix of dice).',
   })
   @ApiOkResponse({ type: MatchDiceDto })
   @ApiProblems(401, 403, 404, 409, 503)
-  matchDice(
+  async matchDice(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
-  ): Promise<MatchDiceView> {
-    return this.queries.execute(new GetMatchDiceQuery(principal, id));
+    @Headers('accept-language') acceptLanguage: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MatchDiceDto> {
+    const view: MatchDiceView = await this.queries.execute(new GetMatchDiceQuery(principal, id));
+    const { notCountedBecause, ...figures } = view;
+    if (!notCountedBecause) return figures;
+    // The reason is said in the reader's language: caches keep one answer per language.
+    void reply.header('vary', 'Accept-Language');
+    return { ...figures, notCountedBecause: notCountedBecause[negotiateLanguage(acceptLanguage)] };
   }
 }

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsISO8601, IsString, Length, Matches } from 'class-validator';
 import { IsOptional } from '../../../domain/shared/optional-member';
 import { IsPlainText } from '../dto-patterns';
-import { PLAYER_FILTER } from '../matches/matches.dto';
+import { LocalizedTextDto, PLAYER_FILTER } from '../matches/matches.dto';
 
 export class StatsQueryDto {
   @ApiPropertyOptional({
@@ -267,4 +267,76 @@ export class MatchDiceDto {
   matches!: number;
   @ApiProperty({ type: [SeatDiceLuckDto] })
   seats!: SeatDiceLuckDto[];
+  @ApiPropertyOptional({
+    example:
+      'Броски в Combat Commander — это карты судьбы из колоды судьбы: два кубика на карте распределены так, как составлена колода, а не как у честных кубиков, поэтому в удаче на кубиках они не учитываются',
+    description:
+      'In the reader’s language (Accept-Language, ru or en): why this ruleset’s own rolls are not in these figures (Combat Commander’s Fate cards); absent when every roll counts',
+  })
+  notCountedBecause?: string;
+}
+
+export class OpeningStatsQueryDto extends StatsQueryDto {
+  @ApiProperty({ example: 'combat-commander', description: 'The ruleset whose openings to count' })
+  @IsString()
+  @Length(1, 100)
+  @IsPlainText()
+  ruleset!: string;
+}
+
+/** Games in which a seat opened so, and how that seat did: a draw is never a loss. */
+export class OpeningResultsDto {
+  @ApiProperty()
+  games!: number;
+  @ApiProperty()
+  wins!: number;
+  @ApiProperty({ description: 'Matches nobody won' })
+  draws!: number;
+  @ApiProperty({ description: 'Matches another seat won' })
+  losses!: number;
+  @ApiProperty({
+    description: '(wins + draws / 2) / games, as an opening explorer scores; 0 with no game',
+  })
+  score!: number;
+}
+
+export class OpeningChoiceDto extends OpeningResultsDto {
+  @ApiProperty({
+    type: LocalizedTextDto,
+    description:
+      'What the seat chose, as the match log says it after the seat’s name, named as the board names things',
+  })
+  choice!: LocalizedTextDto;
+}
+
+export class OpeningKindDto extends OpeningResultsDto {
+  @ApiProperty({ example: 'give-order', description: 'The decision kind' })
+  kind!: string;
+  @ApiProperty({ type: LocalizedTextDto, description: 'The decision kind’s name' })
+  title!: LocalizedTextDto;
+  @ApiProperty({ type: [OpeningChoiceDto], description: 'Most played first' })
+  choices!: OpeningChoiceDto[];
+}
+
+export class SeatOpeningsDto {
+  @ApiProperty({ example: 'axis' })
+  seat!: string;
+  @ApiProperty({ description: 'The seat’s 1-based place in the seat order' })
+  position!: number;
+  @ApiProperty({ description: 'Matches in which this seat made a decision' })
+  games!: number;
+  @ApiProperty({
+    type: [OpeningKindDto],
+    description: 'Its first decision’s kinds, most played first',
+  })
+  openings!: OpeningKindDto[];
+}
+
+export class OpeningStatsDto {
+  @ApiProperty({ example: 'combat-commander' })
+  ruleset!: string;
+  @ApiProperty({ description: 'Finished matches these figures cover' })
+  matches!: number;
+  @ApiProperty({ type: [SeatOpeningsDto], description: 'In seat order' })
+  seats!: SeatOpeningsDto[];
 }
