@@ -1,8 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EventStore } from '../../src/application/ports/event-store.port';
-import { TransparencyLog } from '../../src/application/transparency/transparency-log';
+import {
+  LEAF_EVENT,
+  TRANSPARENCY_LOG_STREAM,
+  TransparencyLog,
+} from '../../src/application/transparency/transparency-log';
 import { Ed25519Signer } from '../../src/infrastructure/persistence/signing-key';
-import { parseCheckpoint } from '../../src/domain/transparency';
+import {
+  TILE_WIDTH,
+  leafBytes,
+  leafHash,
+  parseCheckpoint,
+  parseEntryBundle,
+  rootFromTiles,
+} from '../../src/domain/transparency';
 
 export interface TransparencyLogStores {
   store: EventStore;
@@ -88,6 +99,45 @@ export function describeTransparencyLogContract(
         { matchId: ended, seq: 5, index: 1 },
       ]);
       expect(leaves[1].headHash).toBe(createHash('sha256').update(`${ended} 5`).digest('hex'));
+    });
+
+    it('serves full tiles and entry bundles a mirror rebuilds the checkpoint’s root from', async () => {
+      // 300 leaves as the log stores them: one full tile of 256 and a partial one of 44.
+      const leaves = Array.from({ length: 300 }, (_, i) => ({
+        matchId: `tiled-${i}`,
+        seq: 3,
+        headHash: createHash('sha256').update(`tiled ${i}`).digest('hex'),
+        time: '2026-12-07T00:00:00.000Z',
+        position: String(i + 1),
+      }));
+      await subject.store.append(
+        TRANSPARENCY_LOG_STREAM,
+        leaves.map((data) => ({ eventId: randomUUID(), type: LEAF_EVENT, data, meta: {} })),
+        'no_stream',
+      );
+      const log = new TransparencyLog(subject.store, signer, clock);
+      logs.push(log);
+      const checkpoint = parseCheckpoint((await log.checkpoint()).note);
+      expect(checkpoint.size).toBe(300);
+      const root = await rootFromTiles(300, (level, index, width) =>
+        log.tile({ level, index, width }),
+      );
+      expect(Buffer.from(root as Uint8Array)).toEqual(Buffer.from(checkpoint.rootHash));
+      const full = await log.tile({ level: 0, index: 0, width: TILE_WIDTH });
+      const entries = parseEntryBundle(
+        await log.tile({ level: 'entries', index: 0, width: TILE_WIDTH }),
+      );
+      expect(entries).toHaveLength(TILE_WIDTH);
+      expect(Buffer.concat(entries!.map((entry) => leafHash(entry)))).toEqual(Buffer.from(full));
+      const { position: _position, ...last } = leaves[299];
+      expect(
+        Buffer.from(
+          parseEntryBundle(await log.tile({ level: 'entries', index: 1, width: 44 }))![43],
+        ),
+      ).toEqual(Buffer.from(leafBytes(last)));
+      await expect(log.tile({ level: 0, index: 1, width: 45 })).rejects.toThrow(
+        /holds 44 of 256 hashes/,
+      );
     });
 
     it('rebuilds the same tree after a restart, and two replicas append each leaf once', async () => {

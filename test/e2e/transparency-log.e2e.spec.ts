@@ -12,13 +12,19 @@ import { base64Of, bytesOfBase64, utf8Bytes } from '../../src/domain/shared/byte
 import {
   checkpointBody,
   checkpointSignedBy,
+  leafBytes,
+  leafHash,
   logLeafHash,
   noteKeyHash,
   parseCheckpoint,
+  parseEntryBundle,
   rawEd25519Key,
+  rootFromTiles,
   signedNote,
+  tilePath,
   verifyConsistency,
   verifyInclusion,
+  type LogLeaf,
 } from '../../src/domain/transparency';
 import { createApi, type Api } from '../support/api-client';
 import { expectProblem, ok, startedFreeform } from '../support/match-checks';
@@ -301,6 +307,70 @@ describe('transparency log', () => {
       expect(response.status).toBe(400);
       expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     }
+  });
+
+  it('serves tiles a static mirror rebuilds a checkpoint’s root from, and refuses bad tile paths', async () => {
+    await finishedMatch('Клуб «Плитки»');
+    const checkpoint = parseCheckpoint(await checkpointText());
+    const tileResponse = (path: string) => fetch(`${running.url}/api/v1/log/${path}`);
+    const reads: string[] = [];
+    const root = await rootFromTiles(checkpoint.size, async (level, index, width) => {
+      const path = tilePath({ level, index, width });
+      reads.push(path);
+      const response = await tileResponse(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/octet-stream');
+      // Fewer than 256 leaves: the tile is filling, cached briefly.
+      expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+      return new Uint8Array(await response.arrayBuffer());
+    });
+    expect(reads).toEqual([`tile/0/000.p/${checkpoint.size}`]);
+    expect(base64Of(root as Uint8Array)).toBe(base64Of(checkpoint.rootHash));
+
+    // The entry bundle holds the leaves whose hashes tile 0 lists, and they are the log's leaves.
+    const bundle = await tileResponse(`tile/entries/000.p/${checkpoint.size}`);
+    expect(bundle.status).toBe(200);
+    const entries = parseEntryBundle(new Uint8Array(await bundle.arrayBuffer()));
+    expect(entries).toHaveLength(checkpoint.size);
+    const hashTile = new Uint8Array(
+      await (await tileResponse(`tile/0/000.p/${checkpoint.size}`)).arrayBuffer(),
+    );
+    expect(Buffer.concat(entries!.map((entry) => leafHash(entry)))).toEqual(Buffer.from(hashTile));
+    const { leaves } = (await (
+      await get('/api/v1/log/leaves', '/api/v1/log/leaves?from=0&limit=1')
+    ).json()) as { leaves: LogLeaf[] };
+    const { index: _index, ...first } = leaves[0] as LogLeaf & { index: number };
+    expect(Buffer.from(entries![0]).toString()).toBe(Buffer.from(leafBytes(first)).toString());
+
+    // A narrower partial tile is the start of the wider one; a wider one does not exist yet.
+    const one = await tileResponse('tile/0/000.p/1');
+    expect(Buffer.from(await one.arrayBuffer())).toEqual(Buffer.from(hashTile.subarray(0, 32)));
+    const beyond = await tileResponse(`tile/0/000.p/${checkpoint.size + 5}`);
+    await expectProblem({ response: beyond }, 404, 'not-found', /holds \d+ of 256 hashes/);
+    await expectProblem({ response: await tileResponse('tile/0/000') }, 404, 'not-found', '');
+    await expectProblem(
+      { response: await tileResponse('tile/1/000') },
+      404,
+      'not-found',
+      'does not exist yet',
+    );
+    for (const [path, part] of [
+      ['tile/0/7', 'index'],
+      ['tile/64/000', 'level'],
+      ['tile/0/000.p/256', 'width'],
+      ['tile/entries/x000/001', 'index'],
+    ]) {
+      await expectProblem(
+        { response: await tileResponse(path) },
+        400,
+        'log-tile-path',
+        `its ${part} is not in the form`,
+      );
+    }
+    const russian = await fetch(`${running.url}/api/v1/log/tile/0/12`, {
+      headers: { 'accept-language': 'ru' },
+    });
+    await expectProblem({ response: russian }, 400, 'log-tile-path', 'номер не по форме');
   });
 
   /** A checkpoint note of `size` leaves with another root, signed with the service's own key. */

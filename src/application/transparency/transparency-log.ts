@@ -14,9 +14,13 @@ import {
   checkpointBody,
   LEAF_EVENT,
   TRANSPARENCY_LOG_STREAM,
+  TILE_WIDTH,
+  entryBundle,
+  leafBytes,
   leafHash,
   leafProblem,
-  logLeafHash,
+  tileWidthAt,
+  type TileCoordinates,
   noteKeyHash,
   rawEd25519Key,
   signedNote,
@@ -84,11 +88,14 @@ export interface LeavesAnswer {
 
 export const MAX_LEAVES_PAGE = 1000;
 
-/** The bytes a leaf hashes to when what the store holds is not a leaf (a tampered store): kept aligned. */
-function storedLeafHash(data: unknown): Uint8Array {
+/**
+ * The bytes a stored leaf hashes over: its lines, or its JSON when what the store holds is not
+ * a leaf (a tampered store), so the tree stays aligned with the stream.
+ */
+function storedLeafBytes(data: unknown): Uint8Array {
   return leafProblem(data) === undefined
-    ? logLeafHash(data as LogLeaf)
-    : leafHash(utf8Bytes(JSON.stringify(data)));
+    ? leafBytes(data as LogLeaf)
+    : utf8Bytes(JSON.stringify(data));
 }
 
 /** A UUID made from the leaf's match and seq: the same leaf appended twice (two replicas) is one event. */
@@ -114,6 +121,8 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
   private readonly logger = new Logger(TransparencyLog.name);
   private readonly tree = new MerkleTree();
   private readonly leaves: LogLeaf[] = [];
+  /** Each leaf's bytes as hashed: the entries of the tile bundles. */
+  private readonly entries: Uint8Array[] = [];
   private readonly byMatch = new Map<string, number[]>();
   private readonly logged = new Set<string>();
   /** The global position of the last event the follower has handled (or a leaf's source). */
@@ -245,6 +254,27 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
     return { from, leaves };
   }
 
+  /**
+   * A C2SP tlog-tiles tile: `width` hashes of level 8·L, or the entry bundle of `width` leaves.
+   * Served from the tree as it is now: a tile the tree does not fill that far yet is not found.
+   */
+  async tile(tile: TileCoordinates): Promise<Uint8Array> {
+    await this.syncLeaves();
+    const level = tile.level === 'entries' ? 0 : tile.level;
+    const available = tileWidthAt(level, tile.index, this.tree.size);
+    if (available < tile.width) {
+      const name = tile.level === 'entries' ? 'entry bundle' : `tile of level ${tile.level}`;
+      const nameRu = tile.level === 'entries' ? 'Пакет записей' : `Тайл уровня ${tile.level}`;
+      throw new NotFoundError({
+        en: `The ${name} ${tile.index} ${available === 0 ? 'does not exist yet' : `holds ${available} of ${TILE_WIDTH} hashes`} (the tree has ${this.tree.size} leaves): ask for the width your checkpoint's size gives it.`,
+        ru: `${nameRu} ${tile.index} ${available === 0 ? 'ещё не существует' : `содержит ${available} из ${TILE_WIDTH} хешей`} (в дереве ${ruCount(this.tree.size, 'лист', 'листа', 'листьев')}): запросите ширину, которую даёт размер вашей контрольной точки.`,
+      });
+    }
+    const first = tile.index * TILE_WIDTH;
+    if (tile.level === 'entries') return entryBundle(this.entries.slice(first, first + tile.width));
+    return Buffer.concat(this.tree.hashesAt(8 * tile.level, first, tile.width));
+  }
+
   /** The latest leaf of a match with its index, if it is in the log. */
   async latestLeafOf(matchId: string): Promise<{ leaf: LogLeaf; index: number } | undefined> {
     await this.syncLeaves();
@@ -304,7 +334,9 @@ export class TransparencyLog implements OnApplicationBootstrap, OnModuleDestroy 
 
   private take(stored: StoredEvent): void {
     const data = stored.data as StoredLeaf;
-    const index = this.tree.append(storedLeafHash(data));
+    const bytes = storedLeafBytes(data);
+    const index = this.tree.append(leafHash(bytes));
+    this.entries.push(bytes);
     const leaf: LogLeaf = {
       matchId: data.matchId,
       seq: data.seq,

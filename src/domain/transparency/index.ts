@@ -31,3 +31,18 @@ export {
   spkiOfRawEd25519Key,
 } from './checkpoint';
 export type { Checkpoint, NoteSignature, SignedCheckpoint, SignedNote } from './checkpoint';
+export {
+  MAX_TILE_LEVEL,
+  TILE_HEIGHT,
+  TILE_WIDTH,
+  entryBundle,
+  entryBundleWidthAt,
+  parseEntryBundle,
+  parseTilePath,
+  rootFromTiles,
+  tileHashes,
+  tileIndexPath,
+  tilePath,
+  tileWidthAt,
+} from './tiles';
+export type { ReadTile, TileCoordinates } from './tiles';

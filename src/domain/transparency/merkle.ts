@@ -68,6 +68,14 @@ export class MerkleTree {
     return this.levels[0][index];
   }
 
+  /**
+   * The hashes of the complete subtrees of height `height` (level 0: the leaves), `count` of
+   * them from the `from`-th: fewer where the tree does not hold that many yet (a tile's hashes).
+   */
+  hashesAt(height: number, from: number, count: number): Uint8Array[] {
+    return (this.levels[height] ?? []).slice(from, from + count);
+  }
+
   /** The root of the first `size` leaves (default all). */
   root(size = this.size): Uint8Array {
     this.checkSize(size);

@@ -1056,6 +1056,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/log/tile/{path}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A tile of the log (C2SP tlog-tiles)
+     * @description No token needed. The log as static tiles (https://c2sp.org/tlog-tiles), so a monitor can mirror it with plain reads and rebuild any checkpoint’s root: `tile/<L>/<N>[.p/<W>]` is the concatenation of up to 256 SHA-256 hashes of the tree’s level 8·L from the (N·256)-th (level 0: the leaf hashes); `tile/entries/<N>[.p/<W>]` the leaves’ bytes (the lines their hash is over), each after its length as a big-endian uint16. N is written in 3-digit groups, all but the last prefixed with `x` (1234067: `x001/x234/067`); `.p/<W>` asks for the first W (1–255) of a tile still filling: ask for the width your checkpoint’s size gives it. A full tile never changes and is cached for a year; a partial one for a minute. 400 for a path not of this form, 404 for a tile the tree does not fill that far.
+     */
+    get: operations['getLogTile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/log/leaves': {
     parameters: {
       query?: never;
@@ -26580,6 +26600,98 @@ export interface operations {
            *           ]
            *         }
            *       ]
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Too many requests from this address or with this token, too many failed authentications from this address or with this token, or (creating a match) too many new matches of this organizer in an hour: retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          /** @description Requests allowed in the current window (per address or per token: the tighter) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/too-many-requests",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many requests with this token: at most 600 per 60 s; retry in 12 s",
+           *       "instance": "/api/v1/matches",
+           *       "retryAfterSeconds": 12
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  getLogTile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The tile path below `tile/`: `<L>/<N>[.p/<W>]` or `entries/<N>[.p/<W>]` */
+        path: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tile’s bytes */
+      200: {
+        headers: {
+          /** @description `ignored-unknown-token`: the bearer token sent is unknown or revoked, and the answer is what an anonymous caller gets */
+          'X-Matchlog-Auth'?: 'ignored-unknown-token';
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description The request is malformed or invalid */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/malformed-json",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "The body is not valid JSON: Unexpected token 'x', \"x\" is not valid JSON",
+           *       "instance": "/api/v1/log/tile/…"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://matchlog.dev/problems/not-found",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Match 3f0c… does not exist",
+           *       "instance": "/api/v1/…"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];

@@ -1,6 +1,8 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BadRequestError } from '../../../application/errors';
+import { TILE_WIDTH, parseTilePath } from '../../../domain/transparency';
 import {
   TransparencyLog,
   type ConsistencyAnswer,
@@ -17,6 +19,13 @@ import {
   LeavesDto,
   LeavesQueryDto,
 } from './log.dto';
+
+/** The part of a tile path `parseTilePath` found out of form, as a Russian reader names it. */
+const TILE_PATH_PART_RU: Record<string, string> = {
+  level: 'уровень',
+  index: 'номер',
+  width: 'ширина',
+};
 
 @ApiTags('log')
 @Controller('api/v1/log')
@@ -70,6 +79,50 @@ export class LogController {
   @ApiProblems(400)
   consistency(@Query() query: ConsistencyQueryDto): Promise<ConsistencyAnswer> {
     return this.log.consistency(query.from, query.to);
+  }
+
+  @Get('tile/*')
+  @NoToken()
+  @ApiOperation({
+    operationId: 'getLogTile',
+    summary: 'A tile of the log (C2SP tlog-tiles)',
+    description:
+      'No token needed. The log as static tiles (https://c2sp.org/tlog-tiles), so a monitor can mirror it with plain reads and rebuild any checkpoint’s root: `tile/<L>/<N>[.p/<W>]` is the concatenation of up to 256 SHA-256 hashes of the tree’s level 8·L from the (N·256)-th (level 0: the leaf hashes); `tile/entries/<N>[.p/<W>]` the leaves’ bytes (the lines their hash is over), each after its length as a big-endian uint16. N is written in 3-digit groups, all but the last prefixed with `x` (1234067: `x001/x234/067`); `.p/<W>` asks for the first W (1–255) of a tile still filling: ask for the width your checkpoint’s size gives it. A full tile never changes and is cached for a year; a partial one for a minute. 400 for a path not of this form, 404 for a tile the tree does not fill that far.',
+  })
+  @ApiParam({
+    name: 'path',
+    type: String,
+    description: 'The tile path below `tile/`: `<L>/<N>[.p/<W>]` or `entries/<N>[.p/<W>]`',
+    example: '0/x001/234.p/7',
+  })
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({
+    description: 'The tile’s bytes',
+    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiProblems(400, 404)
+  async tile(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const path = (request.params as Record<string, string>)['*'] ?? '';
+    const tile = parseTilePath(path);
+    if ('problem' in tile)
+      throw new BadRequestError(
+        {
+          en: `tile/${path} is not a tile path (its ${tile.problem} is not in the form): tile/<level 0–63>/<index>[.p/<width 1–255>] or tile/entries/<index>[.p/<width>], the index in 3-digit groups, all but the last prefixed with x (1234067: x001/x234/067).`,
+          ru: `tile/${path} не путь тайла (${TILE_PATH_PART_RU[tile.problem]} не по форме): tile/<уровень 0–63>/<номер>[.p/<ширина 1–255>] или tile/entries/<номер>[.p/<ширина>], номер группами по 3 цифры, перед всеми, кроме последней, — x (1234067: x001/x234/067).`,
+        },
+        'log-tile-path',
+      );
+    const bytes = await this.log.tile(tile);
+    void reply
+      .header('content-type', 'application/octet-stream')
+      .header(
+        'cache-control',
+        tile.width === TILE_WIDTH ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
+      );
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
   @Get('leaves')
