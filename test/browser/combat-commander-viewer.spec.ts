@@ -27,7 +27,7 @@ jest.setTimeout(240_000);
 type Box = { what: string; hex?: string; x: number; y: number; width: number; height: number };
 
 const fate = (trigger?: string) => ({
-  order: 'move',
+  order: 'rout',
   action: 'A25',
   event: 'E43',
   hex: 'G7',
@@ -88,6 +88,17 @@ describe('Combat Commander in the replay viewer', () => {
       decided.events.find((e) => e.type === 'FateRolled')?.seq as number;
     await decide('axis', 'begin');
     fateRolls.push(fateRollOf(await decide('allies', 'roll', { purpose: 'other' }))); // Time!
+    // A Rout roll comes from a Rout Order played from the hand (issue 45).
+    const dealt = await api<{ table: { pieces: Record<string, { zone: string }> } }>(
+      app,
+      'GET',
+      `/matches/${matchId}/state`,
+      axis,
+    );
+    const rout = Object.keys(dealt.table.pieces)
+      .filter((id) => dealt.table.pieces[id].zone === 'hand:axis')
+      .sort()[0];
+    await decide('axis', 'order', { card: rout, units: ['de-squad-1'] });
     fateRolls.push(
       fateRollOf(await decide('axis', 'roll', { purpose: 'rout', unit: 'su-squad-2' })),
     ); // Sniper! in G7
@@ -138,7 +149,7 @@ describe('Combat Commander in the replay viewer', () => {
     await page.waitForSelector(`.board[data-seq="${lastSeq}"]:not(.pending)`);
     expect(await page.locator('[data-zone="hand:axis"] [data-pieces]').count()).toBeGreaterThan(0);
     // One's own hand by card: what each is played for.
-    expect(await page.textContent('[data-zone="hand:axis"]')).toContain('Order Move / Action A25');
+    expect(await page.textContent('[data-zone="hand:axis"]')).toContain('Order Rout / Action A25');
     expect(
       await page.getAttribute('[data-zone="hand:allies"] [data-hidden-count]', 'data-hidden-count'),
     ).toBe('4');
@@ -249,7 +260,7 @@ describe('Combat Commander in the replay viewer', () => {
       // A match created without a title is named as such, never by its id.
       expect(await page.locator('h1').first().textContent()).toBe('Матч без названия');
       // The illustrative cards' Orders read in Russian on a Russian page, never as their ids.
-      expect(await page.textContent('[data-zone="hand:axis"]')).toContain('Приказ «Движение»');
+      expect(await page.textContent('[data-zone="hand:axis"]')).toContain('Приказ «Бегство»');
       expect(await page.textContent('[data-zone="hand:axis"]')).not.toContain('«move»');
 
       // Every mark of every hex (its id, Cover, Objective, counters) inside its hex, none on another.

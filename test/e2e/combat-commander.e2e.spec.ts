@@ -253,8 +253,10 @@ describe('a Combat Commander match over HTTP', () => {
 
     for (let turn = 0; turn < 8; turn += 1) {
       const seat = (await state('axis')).derived.turn?.seat as Seat;
-      // No Order is given in these Turns, so no Fire roll (issue 45).
-      for (const purpose of ['recover', 'defence', 'rout'] as const) {
+      // No Order is given in these Turns, so no card allows Fire, Recover, Rout or Defence
+      // (issue 45): the rolls are of another purpose (an Event's).
+      for (let k = 0; k < 3; k += 1) {
+        const purpose = 'other';
         const rolled = await decide(seat, 'roll', { purpose });
         const fate = rolled.events.find((e) => e.type === 'FateRolled');
         const roll = fate?.data as { dice: number[]; value: number };
@@ -342,7 +344,7 @@ describe('a Combat Commander match over HTTP', () => {
     });
   });
 
-  it('refuses a Fire roll no card allows, in Russian, the stream unchanged (issue 45)', async () => {
+  it('refuses a roll no card allows (Fire, Recover, Rout, Defence), in Russian, the stream unchanged (issue 45)', async () => {
     const seat = (await state('axis')).derived.turn?.seat as Seat;
     const other: Seat = seat === 'axis' ? 'allies' : 'axis';
     expect((await state(seat)).derived.turn?.lastOrder).toBeUndefined();
@@ -354,6 +356,22 @@ describe('a Combat Commander match over HTTP', () => {
     expect(await refusedInRussian(other, 'roll', { purpose: 'fire' })).toMatchObject({
       detail:
         'В Ход противника Бросок на Стрельбу делается по Действию «Огонь» (Огонь по Обстоятельствам), сыгранному с руки, а вы его после последнего Приказа противника не играли',
+      rule: { code: 'no_card', ref: RULES.noCard },
+    });
+    // Every other roll needs its card too, each refusal naming the card that would allow it.
+    expect(await refusedInRussian(seat, 'roll', { purpose: 'recover' })).toMatchObject({
+      detail:
+        'Бросок Восстановления делается по Приказу «Восстановление», сыгранному с руки в свой Ход, а сейчас такой Приказ не выполняется',
+      rule: { code: 'no_card', ref: RULES.noCard },
+    });
+    expect(await refusedInRussian(other, 'roll', { purpose: 'rout' })).toMatchObject({
+      detail:
+        'Бросок Бегства делается по Приказу «Бегство», сыгранному с руки, а сейчас такой Приказ не выполняется',
+      rule: { code: 'no_card', ref: RULES.noCard },
+    });
+    expect(await refusedInRussian(other, 'roll', { purpose: 'defence' })).toMatchObject({
+      detail:
+        'Бросок Защиты отвечает на Огонь другого игрока: его выполняемый Приказ «Огонь» или его Действие «Огонь» (Огонь по Обстоятельствам) в ваш Ход, а такого сейчас нет',
       rule: { code: 'no_card', ref: RULES.noCard },
     });
   });

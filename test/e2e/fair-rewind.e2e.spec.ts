@@ -77,7 +77,7 @@ describe('a fair rewind across Combat Commander draws and card rolls', () => {
     const order = await decide('axis', 'order', { card, units: ['de-squad-1'] });
     const ended = await decide('axis', 'end-turn');
     const rolls = [await decide('allies', 'roll', { purpose: 'other' })];
-    rolls.push(await decide('allies', 'roll', { purpose: 'defence' }));
+    rolls.push(await decide('allies', 'roll', { purpose: 'other' }));
     return {
       drawn: [ended, ...rolls].flatMap(drawnIn),
       first: order.events[0].seq,

@@ -211,7 +211,8 @@ describe('legal-decisions is exact (issue 13 point 6)', () => {
       effects: [{ kind: 'break', piece: 'su-squad-1' }],
     });
     g.play('axis', 'end-turn');
-    g.play('allies', 'roll', { purpose: 'rout', unit: 'su-squad-1' });
+    // No Rout Order is given, so the roll is another one (issue 45: every roll from its card).
+    g.play('allies', 'roll', { purpose: 'other' });
     g.play('allies', 'state-outcome', { about: 'event', effects: [] });
     g.play('axis', 'confirm-outcome', { id: 'o2' });
     g.play('allies', 'discard', { cards: [] });

@@ -60,7 +60,7 @@ export interface CcDispute {
 
 /**
  * A Combat Commander match of a tournament: Ганс (Axis) begins, gives an order, ends his turn
- * (a draw), and Иван rolls for another purpose and for defence (Fate cards); Иван disputes the order.
+ * (a draw), and Иван makes two rolls for another purpose (Fate cards); Иван disputes the order.
  */
 export async function recordCcDispute(
   app: TestApp,
@@ -107,7 +107,7 @@ export async function recordCcDispute(
   const order = await decide('axis', 'order', { card, units: ['de-squad-1'] });
   await decide('axis', 'end-turn');
   await decide('allies', 'roll', { purpose: 'other' });
-  await decide('allies', 'roll', { purpose: 'defence' });
+  await decide('allies', 'roll', { purpose: 'other' });
   const disputed = order.at(-1)!.seq;
   const { disputeId } = await api<{ disputeId: string }>(
     app,

@@ -97,3 +97,111 @@ describe('Combat Commander: a Fire roll needs its card (issue 45, item 2)', () =
     h.when('allies', 'roll', { purpose: 'fire' }).thenRejects('no_card', RULES.noCard);
   });
 });
+
+/**
+ * Every other roll too: «ни одно действие не может быть совершено (ни Приказ, ни Действие), если
+ * в руке нет соответствующей карты». Recover comes from one's own Recover Order, Rout from a Rout
+ * Order, Melee from an Advance Order, Defence answers the other player's Fire; an Event! being
+ * resolved may call for any roll but Fire (its text is absent).
+ */
+describe('Combat Commander: every other roll needs its card (issue 45, item 2)', () => {
+  const ofOrder = (order: string) =>
+    game({
+      axisCard: card({ order }),
+      alliesCard: card({ order: 'move', action: 'fire' }),
+    });
+
+  it('given no Order this Turn, when a player rolls for Recover, Rout, Melee or Defence, then each is refused naming its card, and nothing changes', () => {
+    const h = ofOrder('move');
+    const before = h.events.length;
+    const refusals = (['recover', 'rout', 'melee', 'defence'] as const).map(
+      (purpose) =>
+        h
+          .when('axis', 'roll', {
+            purpose,
+            ...(purpose === 'melee' ? { hex: 'B2' } : { unit: 'de-squad-1' }),
+          })
+          .thenRejects('no_card', RULES.noCard).localized?.ru,
+    );
+    expect(refusals).toEqual([
+      'Бросок Восстановления делается по Приказу «Восстановление», сыгранному с руки в свой Ход, а сейчас такой Приказ не выполняется',
+      'Бросок Бегства делается по Приказу «Бегство», сыгранному с руки, а сейчас такой Приказ не выполняется',
+      'Бросок Рукопашной делается по Приказу «Наступление», сыгранному с руки, а сейчас такой Приказ не выполняется',
+      'Бросок Защиты отвечает на Огонь другого игрока: его выполняемый Приказ «Огонь» или его Действие «Огонь» (Огонь по Обстоятельствам) в ваш Ход, а такого сейчас нет',
+    ]);
+    expect(h.events).toHaveLength(before);
+    expect(purposesOffered(h, 'axis')).toEqual(['other']);
+    expect(purposesOffered(h, 'allies')).toEqual(['other']);
+  });
+
+  it('given a Recover Order from the hand, when its player rolls for Recover, then the roll is made; the other player may not', () => {
+    const h = ofOrder('recover');
+    giveOrder(h, 'axis', ['de-squad-1']);
+    expect(purposesOffered(h, 'axis')).toEqual(['recover', 'other']);
+    h.when('allies', 'roll', { purpose: 'recover' }).thenRejects('no_card', RULES.noCard);
+    h.when('axis', 'roll', { purpose: 'recover', unit: 'de-squad-1' }).then([
+      { type: 'CardsDrawn' },
+      { type: 'FateRolled', data: { seat: 'axis', purpose: 'recover' } },
+      { type: 'RollApplied', data: { purpose: 'recover' } },
+    ]);
+    h.when('axis', 'roll', { purpose: 'rout' }).thenRejects('no_card', RULES.noCard);
+  });
+
+  it('given a Rout Order, when either player rolls for Rout, then the roll is made (the text does not say who rolls)', () => {
+    const h = ofOrder('rout');
+    giveOrder(h, 'axis', ['de-squad-1']);
+    expect(purposesOffered(h, 'allies')).toEqual(['rout', 'other']);
+    h.when('allies', 'roll', { purpose: 'rout', unit: 'su-squad-2' }).then([
+      { type: 'CardsDrawn' },
+      { type: 'FateRolled', data: { seat: 'allies', purpose: 'rout', unit: 'su-squad-2' } },
+      { type: 'RollApplied' },
+    ]);
+  });
+
+  it('given an Advance Order, when a player rolls for Melee, then the roll is made', () => {
+    const h = ofOrder('advance');
+    giveOrder(h, 'axis', ['de-squad-1']);
+    expect(purposesOffered(h, 'axis')).toEqual(['melee', 'other']);
+    h.when('axis', 'roll', { purpose: 'melee', hex: 'B2' }).then([
+      { type: 'CardsDrawn' },
+      { type: 'FateRolled', data: { purpose: 'melee', melee: { hex: 'B2' } } },
+      { type: 'RollApplied' },
+    ]);
+  });
+
+  it('given a Fire Order, when the target’s player rolls for Defence, then it is made; the firing player’s own Defence roll is refused', () => {
+    const h = ofOrder('fire');
+    giveOrder(h, 'axis', ['de-squad-1']);
+    expect(purposesOffered(h, 'allies')).toEqual(['defence', 'other']);
+    h.when('axis', 'roll', { purpose: 'defence' }).thenRejects('no_card', RULES.noCard);
+    h.when('allies', 'roll', { purpose: 'defence', unit: 'su-squad-2' }).then([
+      { type: 'CardsDrawn' },
+      { type: 'FateRolled', data: { seat: 'allies', purpose: 'defence' } },
+      { type: 'RollApplied' },
+    ]);
+  });
+
+  it('given an Op Fire Action against the enemy Move, when the moving player rolls for Defence, then it is made', () => {
+    const h = ofOrder('move');
+    giveOrder(h, 'axis', ['de-squad-1']);
+    h.when('axis', 'roll', { purpose: 'defence' }).thenRejects('no_card', RULES.noCard);
+    h.play('allies', 'action', { card: hand(h, 'allies')[0], pieces: ['su-squad-2'] });
+    expect(purposesOffered(h, 'axis')).toEqual(['defence', 'other']);
+    h.when('axis', 'roll', { purpose: 'defence', unit: 'de-squad-1' }).then([
+      { type: 'CardsDrawn' },
+      { type: 'FateRolled', data: { seat: 'axis', purpose: 'defence' } },
+      { type: 'RollApplied' },
+    ]);
+  });
+
+  it('given an Event! being resolved, when its reader rolls as the Event calls for (Rout), then the roll is made; Fire still needs its card', () => {
+    const h = game({ axisCard: card({ trigger: 'event', event: 'Санитар' }) });
+    h.play('axis', 'roll', { purpose: 'other' });
+    expect(h.state.rs.pending).toMatchObject({ trigger: 'event' });
+    h.when('axis', 'roll', { purpose: 'fire' }).thenRejects('no_card', RULES.noCard);
+    h.when('axis', 'roll', { purpose: 'rout', unit: 'su-squad-2' }).then([
+      { type: 'CardsDrawn' },
+      { type: 'FateRolled', data: { purpose: 'rout', ignored: 'inside-trigger' } },
+    ]);
+  });
+});

@@ -66,6 +66,17 @@ const CARD_WORDS: Record<string, { en: string; ru: string }> = {
 };
 
 /**
+ * Whether a card's Order word is the Order `id` (an illustrative deck's id, or a registered
+ * list's word for it in English or Russian, in any case).
+ */
+export function isOrder(word: string | undefined, id: keyof typeof CARD_WORDS): boolean {
+  if (word === undefined) return false;
+  const said = word.trim().toLowerCase();
+  const names = own(CARD_WORDS, id);
+  return said === id || said === names?.en.toLowerCase() || said === names?.ru.toLowerCase();
+}
+
+/**
  * An Order's or Action's name as a person reads it: the list's own title for it, else the
  * illustrative decks' word, else the word as the list gives it.
  */

@@ -36,6 +36,8 @@ export const Z = {
   hand: handZoneId,
   artillery: (seat: string) => `artillery:${seat}`,
   exited: (seat: string) => `exited:${seat}`,
+  /** An Order's card while the Order is carried out (option orderDiscard "after-resolve"). */
+  played: (seat: string) => `played:${seat}`,
   /** Where the Initiative card lies before its holder: never a hand, never a deck [1]. */
   initiative: (seat: string) => `initiative:${seat}`,
 };

@@ -3,7 +3,7 @@ import { commitmentOf } from '../../dice';
 import { decideCreateMatch } from '../../match/match-decider';
 import { INITIATIVE_CARD, Z } from './cc-draft';
 import { RULES } from './cc-rules-text';
-import { card, deckSize, game, hand, ofType, piece, SEATS, types } from './cc.testkit';
+import { card, deckSize, game, giveOrder, hand, ofType, piece, SEATS, types } from './cc.testkit';
 import { combatCommanderRuleset } from './combat-commander.ruleset';
 
 /** A Leader with Command 1 in B2, a squad beside it, one adjacent (B3), one far off (F6). */
@@ -74,7 +74,8 @@ describe('Combat Commander: the Initiative card [9] (only what the text states; 
   });
 
   it('its use is stated under option initiativeOutcome and applies once the other player confirms: a roll made again, the card passed', () => {
-    const h = game();
+    const h = game({ axisCard: card({ order: 'rout' }) });
+    giveOrder(h, 'axis', ['de-squad-1']);
     const [first] = ofType(
       h.play('axis', 'roll', { purpose: 'rout', unit: 'su-squad-2' }),
       'FateRolled',

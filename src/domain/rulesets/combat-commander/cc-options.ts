@@ -122,6 +122,24 @@ export const CC_OPTIONS = defineOptions([
     default: 'orders-or-discard',
   },
   {
+    id: 'orderDiscard',
+    title: {
+      en: 'When an Order’s card is discarded',
+      ru: 'Когда карта Приказа уходит в сброс',
+    },
+    description: {
+      en: '"If a card is played as an Order, it is placed in the discard" [Orders]; the text does not say whether at once or once the Order is carried out. On play: the card goes to the discard as it is played. After it resolves: it lies face up before its player while the Order is carried out, and goes to the discard when the next Order is given or the Turn ends (so a Time reshuffle meanwhile leaves it out of the new deck).',
+      ru: '«Если карта играется как Приказ, она кладется в сброс» [Приказы]; сразу ли или после выполнения Приказа, текст не говорит. При розыгрыше: карта уходит в сброс, как только сыграна. После выполнения: она лежит в открытую перед игроком, пока Приказ выполняется, и уходит в сброс, когда отдан следующий Приказ или окончен Ход (поэтому перемешивание при Продвижении Времени в это время оставляет её вне новой колоды).',
+    },
+    ruleRef: RULES.orderDiscard,
+    type: 'enum',
+    choices: [
+      choice('on-play', 'On play', 'При розыгрыше'),
+      choice('after-resolve', 'After the Order is carried out', 'После выполнения Приказа'),
+    ],
+    default: 'on-play',
+  },
+  {
     id: 'deckExhausted',
     title: { en: 'The last card of a deck', ru: 'Последняя карта колоды' },
     description: {

@@ -86,4 +86,40 @@ describe('Combat Commander readings left open (issue 45)', () => {
       expect(ofType<{ pieces: string[] }>(events, 'PiecesMoved')[0].pieces).toHaveLength(2);
     });
   });
+
+  describe('orderDiscard: «Если карта играется как Приказ, она кладется в сброс.» (when, the text does not say)', () => {
+    const where = (h: ReturnType<typeof game>, id: string) => h.state.table.pieces[id]?.zone;
+
+    it('by default the Order’s card goes to the discard as it is played', () => {
+      const h = game();
+      const [played] = hand(h, 'axis');
+      giveOrder(h, 'axis', ['de-squad-1']);
+      expect(where(h, played)).toBe('discard:axis');
+      expect(h.state.table.zones['played:axis']).toBeUndefined();
+    });
+
+    it('given option "after-resolve", the card lies out while its Order is carried out, and goes to the discard with the next Order', () => {
+      const h = game({ options: { orderDiscard: 'after-resolve' } });
+      const [first, second] = hand(h, 'axis');
+      giveOrder(h, 'axis', ['de-squad-1']);
+      expect(where(h, first)).toBe('played:axis');
+      h.when('axis', 'order', { card: second, units: ['de-squad-2'] }).then([
+        { type: 'CardsDiscarded', data: { pieces: [first], to: 'discard:axis' } },
+        { type: 'CardsPlayed', data: { pieces: [second], to: 'played:axis' } },
+        { type: 'OrderGiven' },
+      ]);
+      expect(where(h, first)).toBe('discard:axis');
+      expect(where(h, second)).toBe('played:axis');
+    });
+
+    it('given option "after-resolve", when the Turn ends, then the card of the last Order goes to the discard before the hand is filled', () => {
+      const h = game({ options: { orderDiscard: 'after-resolve' } });
+      const [played] = hand(h, 'axis');
+      giveOrder(h, 'axis', ['de-squad-1']);
+      const events = h.play('axis', 'end-turn');
+      expect(types(events).slice(0, 2)).toEqual(['CardsDiscarded', 'CardsDrawn']);
+      expect(where(h, played)).toBe('discard:axis');
+      expect(h.state.rs.turn?.seat).toBe('allies');
+    });
+  });
 });

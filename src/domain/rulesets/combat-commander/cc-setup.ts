@@ -16,6 +16,7 @@ import {
 import type { CcEvents, CcSide } from './cc-events';
 import { INITIATIVE_CARD, Z, TRACK } from './cc-draft';
 import { axialOf, DEFAULT_GRID, hexesOf, hexZone, neighbours, normalizeHex, onMap } from './cc-map';
+import { ccOptions } from './cc-options';
 import { RULES } from './cc-rules-text';
 import { seatName } from '../kit';
 import type { CcSetupParams, CcUnitParams, CcWeaponParams } from './cc.params';
@@ -312,6 +313,19 @@ export function ccSetup(input: SetupInput): NewEvent[] | Rejection {
           owner: side.seat,
           name: { en: 'Initiative card', ru: 'Карта Инициативы' },
         },
+        ...(ccOptions(input.options).orderDiscard === 'after-resolve'
+          ? [
+              {
+                id: Z.played(side.seat),
+                kind: 'play',
+                owner: side.seat,
+                name: {
+                  en: `${nation.en} Order being carried out`,
+                  ru: `Выполняемый Приказ (${nation.ru})`,
+                },
+              },
+            ]
+          : []),
         {
           id: Z.exited(side.seat),
           kind: 'offmap',

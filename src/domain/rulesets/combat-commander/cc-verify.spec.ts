@@ -71,8 +71,9 @@ function playedMatch(): MatchHarness<CcState> {
   h.play('axis', 'begin');
   for (let turn = 0; turn < 12; turn += 1) {
     const seat = h.state.rs.turn?.seat as string;
-    for (const purpose of ['defence', 'recover', 'other'] as const) {
-      h.play(seat, 'roll', { purpose });
+    // No Order is given, so no card allows Defence, Recover or Fire: rolls of another purpose.
+    for (let roll = 0; roll < 3; roll += 1) {
+      h.play(seat, 'roll', { purpose: 'other' });
       settle(h);
     }
     h.play(seat, 'discard', { cards: [] });

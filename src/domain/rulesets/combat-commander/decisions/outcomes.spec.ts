@@ -2,7 +2,7 @@ import { legalDecisionKinds } from '../../../match/legal-decisions';
 import { undoVerdict } from '../../../match/undo-decider';
 import { RULES } from '../cc-rules-text';
 import { combatCommanderRuleset } from '../combat-commander.ruleset';
-import { card, game, hand, ofType, piece, types } from '../cc.testkit';
+import { card, game, giveOrder, hand, ofType, piece, types } from '../cc.testkit';
 
 const TWO_HEX_UNITS = [
   {
@@ -112,7 +112,8 @@ describe('Combat Commander: outcomes the excerpt lacks, stated and confirmed', (
   });
 
   it('T14: both roll for a melee — the active player is refused until the inactive one has rolled', () => {
-    const h = game({ setup: { units: TWO_HEX_UNITS } });
+    const h = game({ setup: { units: TWO_HEX_UNITS }, axisCard: card({ order: 'advance' }) });
+    giveOrder(h, 'axis', ['a1']);
     h.when('axis', 'roll', { purpose: 'melee', hex: 'C3' }).thenRejects(
       'inactive_first',
       RULES.inactiveFirst,

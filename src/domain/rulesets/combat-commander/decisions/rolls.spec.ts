@@ -38,8 +38,9 @@ describe('Combat Commander: rolls are Fate cards (T6)', () => {
 describe('Combat Commander: triggers (T1, T3, T7–T9, T15)', () => {
   it('T1: a Rout roll of 7 with Event! — the Event first (Medic recovers the unit), then the unit still routs, unbroken', () => {
     const h = game({
-      axisCard: card({ dice: [3, 4], trigger: 'event', event: 'Санитар' }),
+      axisCard: card({ order: 'rout', dice: [3, 4], trigger: 'event', event: 'Санитар' }),
     });
+    giveOrder(h, 'axis', ['de-squad-1']);
     // The Soviet squad in F6 is broken (Morale 7, broken side 5).
     h.play('axis', 'state-outcome', {
       about: 'fire',
@@ -306,9 +307,10 @@ describe('Combat Commander: the break ladder, Cover, boxed FP, compass (T10–T1
   });
 
   it('T11: only the best Cover of the hex is added to Morale (broken side when broken)', () => {
-    const h = game();
+    const h = game({ axisCard: card({ order: 'recover' }) });
+    giveOrder(h, 'axis', ['de-squad-1']);
     const [roll] = ofType(
-      h.play('axis', 'roll', { purpose: 'rout', unit: 'su-squad-2' }),
+      h.play('axis', 'roll', { purpose: 'recover', unit: 'su-squad-2' }),
       'FateRolled',
     );
     expect(roll.morale).toEqual({ base: 7, cover: 3, total: 10 });
@@ -325,7 +327,8 @@ describe('Combat Commander: the break ladder, Cover, boxed FP, compass (T10–T1
   });
 
   it('T12: Melee strength is the FP there, +1 per boxed FP, plus the roll', () => {
-    const h = game();
+    const h = game({ axisCard: card({ order: 'advance' }) });
+    giveOrder(h, 'axis', ['de-squad-1']);
     const [roll] = ofType(h.play('axis', 'roll', { purpose: 'melee', hex: 'B2' }), 'FateRolled');
     expect(roll.melee).toEqual({ hex: 'B2', fp: 6, boxed: 1, strength: 14 });
   });

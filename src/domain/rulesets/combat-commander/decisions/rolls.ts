@@ -13,10 +13,17 @@ import {
   unitsIn,
   type CcDraft,
 } from '../cc-draft';
+import { isOrder } from '../cc-cards';
 import { hexDistance, hexOfZone, normalizeHex } from '../cc-map';
 import { RULES } from '../cc-rules-text';
 import type { CcState } from '../cc-state';
-import { CcRandomHexParams, CcRollParams, CcSniperParams, ROLL_PURPOSES } from './rolls.params';
+import {
+  CcRandomHexParams,
+  CcRollParams,
+  CcSniperParams,
+  ROLL_PURPOSES,
+  type RollPurpose,
+} from './rolls.params';
 
 const ROLL_NAMES: Record<(typeof ROLL_PURPOSES)[number], LocalizedText> = {
   fire: { en: 'Fire', ru: 'Огонь' },
@@ -37,10 +44,11 @@ const rollChoices: ChoicesOf<CcState> = (ctx, chosen) => {
     {
       path: 'purpose',
       pick: 'one',
-      // Fire and Targeting only when a card played allows them.
-      values: ROLL_PURPOSES.filter(
-        (p) => (p !== 'fire' && p !== 'targeting') || fireRollAllowed(ctx.rs, ctx.seat, p),
-      ).map((p) => ({ value: p, name: ROLL_NAMES[p] })),
+      // Only the rolls a card played from the hand allows now.
+      values: ROLL_PURPOSES.filter((p) => rollAllowed(ctx.rs, ctx.seat, p)).map((p) => ({
+        value: p,
+        name: ROLL_NAMES[p],
+      })),
     },
   ];
   const purpose = chosen.purpose;
@@ -126,7 +134,7 @@ export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
     available: (ctx) => ctx.rs.begun && !ctx.rs.ended,
     decide(d, { purpose, unit, weapons, hex }) {
       d.requireBegun();
-      if (purpose === 'fire' || purpose === 'targeting') requireFireCard(d, purpose);
+      requireRollCard(d, purpose);
       let morale;
       if (unit !== undefined) {
         const piece = own(d.table.pieces, unit);
@@ -342,26 +350,89 @@ export const rollDecisions: Record<string, DecisionSpec<CcState, never>> = {
   }),
 };
 
+/** The rolls a card must allow: every purpose but "other" (an Event's roll, its text absent). */
+type CardRoll = Exclude<RollPurpose, 'other'>;
+
 /**
- * Whether a card played from the hand allows the seat a Fire roll now (Fate cards): in its own Turn
- * the Order being carried out is Fire; in the opponent's Turn it played a Fire Action (Op
- * Fire) since the opponent's last Order. A Targeting roll is Ordnance's, which never Op
- * Fires, so only a Fire Order allows it.
+ * Whether a card played from the hand allows the seat this roll now [Карты судьбы]: in its own
+ * Turn, the Order being carried out (Fire for Fire and Targeting, Recover for Recover); in the
+ * opponent's Turn, a Fire Action (Op Fire) it played since the opponent's last Order. Defence
+ * answers the other player's Fire (his Fire Order, or his Op Fire in one's own Turn); Rout and
+ * Melee rolls belong to the Rout and Advance Orders being carried out, and the text does not
+ * say which player makes them, so either may. A Targeting roll is Ordnance's, which never Op
+ * Fires, so only a Fire Order allows it. While an Event! is being resolved, its text may call
+ * for any roll but Fire («Бросок Рукопашной во время рукопашной, возникшей в результате события
+ * „Проникновение“»); the texts [E43–E77] are absent, so each is allowed then. "Other" is the
+ * roll such a text calls for, allowed at any time.
  */
+export function rollAllowed(
+  rs: Pick<CcState, 'turn' | 'pending'>,
+  seat: string,
+  purpose: RollPurpose,
+): boolean {
+  const turn = rs.turn;
+  if (purpose === 'other') return true;
+  if (rs.pending?.trigger === 'event' && purpose !== 'fire' && purpose !== 'targeting') return true;
+  if (!turn) return false;
+  const ownTurn = turn.seat === seat;
+  const order = turn.lastOrder;
+  switch (purpose) {
+    case 'fire':
+      return ownTurn ? isOrder(order, 'fire') : (turn.opFire ?? []).includes(seat);
+    case 'targeting':
+      return ownTurn && isOrder(order, 'fire');
+    case 'recover':
+      return ownTurn && isOrder(order, 'recover');
+    case 'defence':
+      return ownTurn ? (turn.opFire ?? []).some((s) => s !== seat) : isOrder(order, 'fire');
+    case 'rout':
+      return isOrder(order, 'rout');
+    case 'melee':
+      return isOrder(order, 'advance');
+    case 'sudden-death':
+      // Made only inside a Time! advance, never as a decision.
+      return false;
+  }
+}
+
+/** Whether a card allows the seat a Fire or Targeting roll now (see rollAllowed). */
 export function fireRollAllowed(
-  rs: Pick<CcState, 'turn'>,
+  rs: Pick<CcState, 'turn' | 'pending'>,
   seat: string,
   purpose: 'fire' | 'targeting',
 ): boolean {
-  const turn = rs.turn;
-  if (!turn) return false;
-  if (turn.seat === seat) return turn.lastOrder?.toLowerCase() === 'fire';
-  return purpose === 'fire' && (turn.opFire ?? []).includes(seat);
+  return rollAllowed(rs, seat, purpose);
 }
 
-/** Refuses a Fire or Targeting roll no Fire card allows; refused, it reveals no card (no Jammed!). */
-function requireFireCard(d: CcDraft, purpose: 'fire' | 'targeting'): void {
-  if (fireRollAllowed(d.rs, d.seat, purpose)) return;
+/** What allows each card roll, as the refusal names it. */
+const ALLOWED_BY: Record<Exclude<CardRoll, 'fire' | 'targeting'>, LocalizedText> = {
+  defence: {
+    en: 'A Defence roll answers the other player’s Fire: his Fire Order being carried out, or his Fire Action (Op Fire) in your Turn, and there is none',
+    ru: 'Бросок Защиты отвечает на Огонь другого игрока: его выполняемый Приказ «Огонь» или его Действие «Огонь» (Огонь по Обстоятельствам) в ваш Ход, а такого сейчас нет',
+  },
+  recover: {
+    en: 'A Recover roll comes from a Recover Order played from the hand in your own Turn: no Recover Order is being carried out',
+    ru: 'Бросок Восстановления делается по Приказу «Восстановление», сыгранному с руки в свой Ход, а сейчас такой Приказ не выполняется',
+  },
+  rout: {
+    en: 'A Rout roll comes from a Rout Order played from the hand: no Rout Order is being carried out',
+    ru: 'Бросок Бегства делается по Приказу «Бегство», сыгранному с руки, а сейчас такой Приказ не выполняется',
+  },
+  melee: {
+    en: 'A Melee roll comes from an Advance Order played from the hand: no Advance Order is being carried out',
+    ru: 'Бросок Рукопашной делается по Приказу «Наступление», сыгранному с руки, а сейчас такой Приказ не выполняется',
+  },
+  'sudden-death': {
+    en: 'The Sudden Death roll is made inside a Time! advance, never on its own',
+    ru: 'Бросок Внезапной Смерти делается только во время Продвижения Игрового Времени, а не сам по себе',
+  },
+};
+
+/** Refuses a roll no card played from the hand allows; refused, it reveals no card (no Jammed!). */
+function requireRollCard(d: CcDraft, purpose: RollPurpose): void {
+  if (rollAllowed(d.rs, d.seat, purpose)) return;
+  if (purpose !== 'fire' && purpose !== 'targeting' && purpose !== 'other')
+    d.refuse('no_card', ALLOWED_BY[purpose], RULES.noCard);
   if (d.rs.turn?.seat === d.seat)
     d.refuse(
       'no_card',

@@ -40,9 +40,19 @@ function beginTurn(d: CcDraft, seat: string): void {
   d.own('TurnBegan', { seat, number });
 }
 
+/**
+ * The cards of Orders carried out go to the discard (option orderDiscard "after-resolve": when
+ * the next Order is given or the Turn ends); under "on-play" none lies there.
+ */
+function discardOrdersCarriedOut(d: CcDraft): void {
+  const played = cardsIn(d.table, Z.played(d.seat)).map((p) => p.id);
+  if (played.length > 0) d.on('CardsDiscarded', { pieces: played, to: Z.discard(d.seat) });
+}
+
 /** The end of one's own Turn: draw up to the hand size [1.1]; the other player's Turn begins. */
 function endTurn(d: CcDraft): void {
   const seat = d.seat;
+  discardOrdersCarriedOut(d);
   const side = sideOf(d.rs, seat);
   const missing = Math.max(0, (side?.handSize ?? 0) - d.handOf(seat).length);
   const drew = d.drawToHand(seat, missing);
@@ -312,7 +322,9 @@ export const turnDecisions: Record<string, DecisionSpec<CcState, never>> = {
             RULES.activate,
           );
       }
-      d.on('CardsPlayed', { pieces: [card], to: Z.discard(d.seat), types: ['fate-card'] });
+      discardOrdersCarriedOut(d);
+      const to = d.options.orderDiscard === 'after-resolve' ? Z.played(d.seat) : Z.discard(d.seat);
+      d.on('CardsPlayed', { pieces: [card], to, types: ['fate-card'] });
       d.own('OrderGiven', {
         seat: d.seat,
         card,
