@@ -77,6 +77,37 @@ describe('galaxy-league: the choices the text leaves open', () => {
     });
   });
 
+  describe('option mercenaryPriceCount', () => {
+    it.each([
+      ['per-player', [100], [150]],
+      ['per-planet', [100], [100]],
+    ])(
+      '%s: Boris’s first mercenaries for Ember and for Fornax cost %j and %j',
+      (value, ember, fornax) => {
+        // Given Anna attacks Ember and Vera Fornax, both Boris's, and Boris can pay.
+        const h = atAttack({ mercenaryPriceCount: value });
+        declareAll(h, 'declare-attacks', {
+          anna: { attacks: [{ ship: 'ship:anna:1', planet: 'ember' }], colonisations: [] },
+          boris: NONE,
+          vera: { attacks: [{ ship: 'ship:vera:1', planet: 'fornax' }], colonisations: [] },
+        });
+        endStage(h);
+        declareAll(h, 'declare-joins', { anna: NO_JOINS, boris: NO_JOINS, vera: NO_JOINS });
+        h.state.table.tracks[creditsTrack('boris')].value = 1000;
+        // When he hires one mercenary for each planet,
+        const prices = (planet: string) =>
+          (
+            h
+              .play('boris', 'hire-mercenaries', { planet, count: 1 })
+              .find((e) => e.type === 'MercenariesHired')?.data as { prices: number[] }
+          ).prices;
+        // then the second is priced by the option's count.
+        expect(prices('ember')).toEqual(ember);
+        expect(prices('fornax')).toEqual(fornax);
+      },
+    );
+  });
+
   describe('option beyondThreeLy', () => {
     it.each([
       ['as-3-ly', (_ly: number) => -40],

@@ -556,6 +556,21 @@ export const GALAXY_LEAGUE_OPTIONS = defineOptions([
     ],
     default: 'next-round',
   },
+  {
+    id: 'mercenaryPriceCount',
+    title: { en: 'Mercenary prices: counted where', ru: 'Цены наёмников: где счёт' },
+    description: {
+      en: '«100 … за первый звездолет, 150 за второй и по 200 за каждый последующий» does not say what the first, second and later are counted over. A player’s mercenaries on all its planets (default: a player’s second mercenary costs 150 wherever it stands; option mercenaryPrices says when the count starts again), or those on one planet (each planet’s first mercenary of the round costs 100).',
+      ru: '«100 … за первый звездолет, 150 за второй и по 200 за каждый последующий» — не сказано, в чём считаются первый, второй и последующие. Все наёмники игрока на всех его планетах (по умолчанию: второй наёмник игрока стоит 150, где бы он ни стоял; когда счёт начинается заново, задаёт вариант «Цены наёмников»), или наёмники на одной планете (первый наёмник каждой планеты в раунде стоит 100).',
+    },
+    ruleRef: RULES.mercenaryCost,
+    type: 'enum',
+    choices: [
+      { value: 'per-player', title: { en: 'Per player', ru: 'На игрока' } },
+      { value: 'per-planet', title: { en: 'Per planet', ru: 'На планету' } },
+    ],
+    default: 'per-player',
+  },
 ]);
 
 export type GalaxyLeagueOptions = OptionsOf<typeof GALAXY_LEAGUE_OPTIONS>;

@@ -1176,13 +1176,17 @@ export const ORDER_DECISIONS = {
           RULES.mercenaries,
         );
       }
+      // Option mercenaryPriceCount: the count runs over the player's mercenaries (of the round
+      // or the league, option mercenaryPrices), or starts again on each planet's battle.
       const bought =
-        own(
-          d.options.mercenaryPrices === 'whole-league'
-            ? d.rs.mercenariesInLeague
-            : d.rs.mercenaries,
-          d.seat,
-        ) ?? 0;
+        d.options.mercenaryPriceCount === 'per-planet'
+          ? battle.mercenaries.filter((m) => m.seat === d.seat).reduce((a, m) => a + m.count, 0)
+          : (own(
+              d.options.mercenaryPrices === 'whole-league'
+                ? d.rs.mercenariesInLeague
+                : d.rs.mercenaries,
+              d.seat,
+            ) ?? 0);
       const prices = Array.from({ length: count }, (_, i) => mercenaryPrice(bought + i + 1));
       const total = prices.reduce((a, b) => a + b, 0);
       if (total > d.spendableCredits(d.seat)) {
