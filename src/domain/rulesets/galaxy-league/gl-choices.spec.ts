@@ -108,6 +108,51 @@ describe('galaxy-league: the choices the text leaves open', () => {
     );
   });
 
+  describe('option colonisationBattlePenalty', () => {
+    it.each([
+      ['none', 0, { anna: 50, boris: 30 }],
+      ['by-distance', -10, { anna: 50, boris: 25 }],
+    ])(
+      '%s: Anna and Boris fight for Orion (1 LY each) with penalty %d',
+      (value, penalty, amounts) => {
+        // Given Anna colonises Orion (1 LY from Borealis) and Boris joins it (1 LY from Ember),
+        const h = atAttack({ colonisationBattlePenalty: value });
+        declareAll(h, 'declare-attacks', {
+          anna: { attacks: [], colonisations: [{ ships: ['ship:anna:3'], planet: 'orion' }] },
+          boris: NONE,
+          vera: NONE,
+        });
+        endStage(h);
+        declareAll(h, 'declare-joins', {
+          anna: NO_JOINS,
+          boris: { joins: [{ ship: 'ship:boris:1', planet: 'orion' }] },
+          vera: NO_JOINS,
+        });
+        endStage(h);
+        // when the battle is reported (Anna 40 points, Boris 30) and confirmed,
+        h.play('boris', 'report-battle', {
+          planet: 'orion',
+          winner: 'anna',
+          points: [
+            { seat: 'anna', points: 40 },
+            { seat: 'boris', points: 30 },
+          ],
+          destroyed: [],
+        });
+        h.play('anna', 'confirm-battle', { planet: 'orion' });
+        // then each coloniser's penalty is the option's, and the payouts follow from it.
+        const settled = h.events.find((e) => e.type === 'BattleSettled')?.data as {
+          payouts: { seat: string; penalty: number; amount: number }[];
+        };
+        expect(settled.payouts).toEqual([
+          expect.objectContaining({ seat: 'anna', penalty, amount: amounts.anna }),
+          expect.objectContaining({ seat: 'boris', penalty, amount: amounts.boris }),
+        ]);
+        expect(h.state.rs.owner.orion).toBe('anna');
+      },
+    );
+  });
+
   describe('option beyondThreeLy', () => {
     it.each([
       ['as-3-ly', (_ly: number) => -40],

@@ -571,6 +571,21 @@ export const GALAXY_LEAGUE_OPTIONS = defineOptions([
     ],
     default: 'per-player',
   },
+  {
+    id: 'colonisationBattlePenalty',
+    title: { en: 'A colonisation that meets a battle', ru: 'Колонизация, дошедшая до боя' },
+    description: {
+      en: 'Penalties by distance come «При объявлении атаки» (-10/-25/-40), and a colonisation costs ships and credits by distance; when several players colonise one planet «между ними проводится бой», and the text gives the colonisers no penalty for it. None (default: the colonisers fight without penalty), or by distance: each coloniser takes the attack’s penalty for its colonisation’s distance (a joiner’s counted as at most 3 LY).',
+      ru: 'Штраф по расстоянию дан «При объявлении атаки» (-10/-25/-40), а колонизация стоит звездолёты и ИК по расстоянию; когда одну планету колонизируют несколько игроков, «между ними проводится бой», и штрафа колонистам в нём текст не даёт. Без штрафа (по умолчанию: колонисты сражаются без штрафа) или по расстоянию: каждый колонист получает штраф атаки на расстояние своей колонизации (у присоединившегося — не дальше 3 СГ).',
+    },
+    ruleRef: RULES.colonisationBattle,
+    type: 'enum',
+    choices: [
+      { value: 'none', title: { en: 'No penalty', ru: 'Без штрафа' } },
+      { value: 'by-distance', title: { en: 'By distance', ru: 'По расстоянию' } },
+    ],
+    default: 'none',
+  },
 ]);
 
 export type GalaxyLeagueOptions = OptionsOf<typeof GALAXY_LEAGUE_OPTIONS>;

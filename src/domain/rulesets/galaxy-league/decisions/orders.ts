@@ -53,6 +53,19 @@ export function colonisationCost(ly: number, extended = false): { ships: number;
 export function mercenaryPrice(nth: number): number {
   return nth <= 1 ? 100 : nth === 2 ? 150 : 200;
 }
+/**
+ * A coloniser's penalty should its colonisation meet a battle: the text gives penalties only
+ * «При объявлении атаки», so none (default), or under option colonisationBattlePenalty
+ * «by-distance» the attack's penalty for the colonisation's distance.
+ */
+export function colonisationPenalty(
+  d: { options: Pick<GalaxyLeagueOptions, 'colonisationBattlePenalty' | 'beyondThreeLy'> },
+  ly: number,
+): number {
+  return d.options.colonisationBattlePenalty === 'by-distance'
+    ? attackPenalty(ly, d.options.beyondThreeLy === 'extended')
+    : 0;
+}
 /** Defending an ally: «с боевым штрафом равным штрафу за атаку на расстояние 1 СГ». */
 export const ALLY_DEFENCE_PENALTY = attackPenalty(1);
 
@@ -286,7 +299,7 @@ function resolveAttacks(d: GalaxyLeagueDraft): void {
           seat: declared.seat,
           ships: c.ships,
           ly: c.ly,
-          penalty: 0,
+          penalty: colonisationPenalty(d, c.ly),
           cost: c.cost,
           kind: 'colonisation',
         },
@@ -1051,7 +1064,13 @@ export const ORDER_DECISIONS = {
         const ly = Math.min(MAX_LY, reach(d, d.seat, planet, d.options).ly);
         return battle.kind === 'capture'
           ? { ship, battle: id, ly, penalty: attackPenalty(ly) }
-          : { ship, battle: id, ly, penalty: 0, cost: colonisationCost(ly).credits };
+          : {
+              ship,
+              battle: id,
+              ly,
+              penalty: colonisationPenalty(d, ly),
+              cost: colonisationCost(ly).credits,
+            };
       });
       // One ship a battle; a colonisation at 3 LY takes two under option joinerColonisationShips.
       for (const id of new Set(declared.map((j) => j.battle))) {
