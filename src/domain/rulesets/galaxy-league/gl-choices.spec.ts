@@ -4,7 +4,7 @@ import { galaxyLeagueRuleset } from './galaxy-league.ruleset';
 import { RULES } from './gl-rules-text';
 import type { GalaxyLeagueState } from './gl-state';
 import { creditsTrack } from './gl-tracks';
-import { declareAll, endStage, quietRound, reveal, seal } from './gl.testkit';
+import { atBattles, declareAll, endStage, quietRound, reveal, seal } from './gl.testkit';
 
 /**
  * Choices the text leaves open, each a named option: every value given, when, then.
@@ -151,6 +151,35 @@ describe('galaxy-league: the choices the text leaves open', () => {
         expect(h.state.rs.owner.orion).toBe('anna');
       },
     );
+  });
+
+  describe('option payoutMinimum', () => {
+    it.each([
+      ['floor', 25, 50],
+      ['on-top', 20 + 25, 40 + 50],
+    ])('%s: a loser of 20 points gets %d, a winner of 40 gets %d', (value, loser, winner) => {
+      // Given Anna (-25 for 2 LY) attacks Ember, which Boris defends,
+      const h = atBattles({ payoutMinimum: value });
+      // when Boris wins with 40 points and Anna has 45 (20 after her penalty),
+      h.play('boris', 'report-battle', {
+        planet: 'ember',
+        winner: 'boris',
+        points: [
+          { seat: 'anna', points: 45 },
+          { seat: 'boris', points: 40 },
+        ],
+        destroyed: [],
+      });
+      h.play('anna', 'confirm-battle', { planet: 'ember' });
+      // then the minimums are a floor or come on top of the points.
+      const settled = h.events.find(
+        (e) => e.type === 'BattleSettled' && (e.data as { planet: string }).planet === 'ember',
+      )?.data as { payouts: { seat: string; amount: number; basis: string }[] };
+      expect(settled.payouts).toEqual([
+        expect.objectContaining({ seat: 'anna', amount: loser, basis: 'loser-minimum' }),
+        expect.objectContaining({ seat: 'boris', amount: winner, basis: 'winner-minimum' }),
+      ]);
+    });
   });
 
   describe('option beyondThreeLy', () => {

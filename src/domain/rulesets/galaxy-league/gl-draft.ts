@@ -305,6 +305,9 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
   private payout(seat: string, penalty: number, points: number, won: boolean, players: number) {
     const final = this.options.battleWinnerBasis === 'after-penalties' ? points + penalty : points;
     const earned = Math.max(0, points + penalty);
+    // Option payoutMinimum: «он получает 50 ИК» raises the payout to 50 (a floor), or is paid
+    // besides the points «все игроки получают» (on top).
+    const onTop = this.options.payoutMinimum === 'on-top';
     if (won) {
       const minimum =
         players <= 3
@@ -320,10 +323,24 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
               : final < 75
                 ? 75
                 : undefined;
+      if (minimum !== undefined && onTop)
+        return {
+          seat,
+          points,
+          penalty,
+          amount: earned + minimum,
+          basis: 'winner-minimum' as const,
+        };
       if (minimum !== undefined && minimum > earned)
         return { seat, points, penalty, amount: minimum, basis: 'winner-minimum' as const };
-    } else if (final < LOSER_MINIMUM && earned < LOSER_MINIMUM)
-      return { seat, points, penalty, amount: LOSER_MINIMUM, basis: 'loser-minimum' as const };
+    } else if (final < LOSER_MINIMUM && (onTop || earned < LOSER_MINIMUM))
+      return {
+        seat,
+        points,
+        penalty,
+        amount: onTop ? earned + LOSER_MINIMUM : LOSER_MINIMUM,
+        basis: 'loser-minimum' as const,
+      };
     return { seat, points, penalty, amount: earned, basis: 'points' as const };
   }
 

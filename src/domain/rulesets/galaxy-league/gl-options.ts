@@ -586,6 +586,21 @@ export const GALAXY_LEAGUE_OPTIONS = defineOptions([
     ],
     default: 'none',
   },
+  {
+    id: 'payoutMinimum',
+    title: { en: 'A battle payout’s minimum', ru: 'Минимальная выплата за бой' },
+    description: {
+      en: '«все игроки получают по итогам боя количество ИК равное количеству набранных в бою очков, за вычетом боевых штрафов», then a winner with «меньше 50 итоговых очков – он получает 50 ИК» (75 with 4-5 players) and a loser with fewer than 25 «получает 25 ИК». The text does not say whether these replace the points’ payout or come besides it. A floor (default): the payout is raised to 50, 75 or 25. On top: the minimum is paid besides the points (a winner of 40 points after penalties gets 90; the text then pays a winner of 49 more than one of 50).',
+      ru: '«все игроки получают по итогам боя количество ИК равное количеству набранных в бою очков, за вычетом боевых штрафов», а победитель, набравший «меньше 50 итоговых очков – он получает 50 ИК» (75 при 4-5 игроках), и проигравший, набравший меньше 25, «получает 25 ИК». Заменяют ли эти суммы выплату за очки или добавляются к ней — не сказано. Нижняя граница (по умолчанию): выплата поднимается до 50, 75 или 25. Сверх очков: минимум выплачивается вдобавок к очкам (победитель с 40 очками после штрафов получает 90; тогда победитель с 49 очками получает больше, чем с 50).',
+    },
+    ruleRef: RULES.winnerMinimum,
+    type: 'enum',
+    choices: [
+      { value: 'floor', title: { en: 'A floor', ru: 'Нижняя граница' } },
+      { value: 'on-top', title: { en: 'On top of the points', ru: 'Сверх очков' } },
+    ],
+    default: 'floor',
+  },
 ]);
 
 export type GalaxyLeagueOptions = OptionsOf<typeof GALAXY_LEAGUE_OPTIONS>;
