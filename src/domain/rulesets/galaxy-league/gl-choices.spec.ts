@@ -182,6 +182,28 @@ describe('galaxy-league: the choices the text leaves open', () => {
     });
   });
 
+  describe('option moraleThreshold', () => {
+    it.each([
+      ['at-least-4', 4, 'demoralised'],
+      ['at-least-4', 5, 'demoralised'],
+      ['exactly-4', 4, 'demoralised'],
+      ['exactly-4', 5, 'neither'],
+      ['at-least-4', 3, 'neither'],
+    ])('%s: Boris lost %d battles in round 2, and is %s in round 3', (value, lost, status) => {
+      // Given round 2's Battles stage, where Boris (5 ships, the Devourers) lost `lost` battles
+      // (the tally the settled battles keep; five battles are not played out here),
+      const h = atBattles({ moraleThreshold: value }, true);
+      h.state.rs.tally.boris = { won: 0, lost, capitalLost: false, capitalTaken: false };
+      // when the round ends,
+      h.play('boris', 'record-no-show', { planet: 'ember', absent: ['anna'] });
+      h.play('anna', 'record-no-show', { planet: 'aurora', absent: ['vera'] });
+      endStage(h);
+      expect(h.state.rs.round).toBe(3);
+      // then his morale for round 3 follows the option's threshold.
+      expect(h.state.rs.players.boris.morale?.status ?? 'neither').toBe(status);
+    });
+  });
+
   describe('option beyondThreeLy', () => {
     it.each([
       ['as-3-ly', (_ly: number) => -40],

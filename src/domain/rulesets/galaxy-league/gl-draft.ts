@@ -430,11 +430,14 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
   /** Morale for the next round, from this round's battles («по итогам раунда»). */
   setMorale(): void {
     const next = this.rs.round + 1;
+    // «проиграл 4 боя» / «выиграл 4 боя»: 4 or more, or exactly 4 (option moraleThreshold).
+    const reaches = (battles: number) =>
+      this.options.moraleThreshold === 'exactly-4' ? battles === 4 : battles >= 4;
     for (const seat of this.rs.order) {
       const t = own(this.rs.tally, seat);
       if (!t || own(this.rs.players, seat)?.status !== 'active') continue;
-      const low = t.lost >= 4 ? 'four-losses' : t.capitalLost ? 'capital-lost' : undefined;
-      const high = t.won >= 4 ? 'four-wins' : t.capitalTaken ? 'capital-taken' : undefined;
+      const low = reaches(t.lost) ? 'four-losses' : t.capitalLost ? 'capital-lost' : undefined;
+      const high = reaches(t.won) ? 'four-wins' : t.capitalTaken ? 'capital-taken' : undefined;
       if (low && high && this.options.moraleConflict === 'cancel') continue;
       if (low) this.own('MoraleSet', { seat, round: next, status: 'demoralised', reason: low });
       else if (high) this.own('MoraleSet', { seat, round: next, status: 'inspired', reason: high });

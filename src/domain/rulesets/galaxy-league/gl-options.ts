@@ -601,6 +601,21 @@ export const GALAXY_LEAGUE_OPTIONS = defineOptions([
     ],
     default: 'floor',
   },
+  {
+    id: 'moraleThreshold',
+    title: { en: 'Four battles for morale', ru: 'Четыре боя для морального духа' },
+    description: {
+      en: 'A player who «проиграл 4 боя» in a round is demoralised, one who «выиграл 4 боя» inspired; the text does not say «at least». Four or more (default: a fifth loss demoralises as well), or exactly four.',
+      ru: 'Игрок, который за раунд «проиграл 4 боя», деморализован, «выиграл 4 боя» — воодушевлён; слов «не менее» в тексте нет. Четыре и больше (по умолчанию: пять поражений тоже деморализуют) или ровно четыре.',
+    },
+    ruleRef: RULES.demoralised,
+    type: 'enum',
+    choices: [
+      { value: 'at-least-4', title: { en: 'Four or more', ru: 'Четыре и больше' } },
+      { value: 'exactly-4', title: { en: 'Exactly four', ru: 'Ровно четыре' } },
+    ],
+    default: 'at-least-4',
+  },
 ]);
 
 export type GalaxyLeagueOptions = OptionsOf<typeof GALAXY_LEAGUE_OPTIONS>;
