@@ -204,6 +204,60 @@ describe('galaxy-league: the choices the text leaves open', () => {
     });
   });
 
+  describe('option factionBonuses', () => {
+    // Aurora, Anna's capital, lies beyond 3 LY of Vera (Eternals).
+    const aurora = { attacks: [{ ship: 'ship:vera:1', planet: 'aurora' }], colonisations: [] };
+
+    it('as-named (default): the Eternals attack beyond 3 LY', () => {
+      const events = declared(atAttack(), 'vera', aurora);
+      expect(events).toEqual(
+        expect.arrayContaining([expect.objectContaining({ type: 'AttacksDeclared' })]),
+      );
+    });
+
+    it('none: the Eternals keep to 3 LY, and the refusal names the option', () => {
+      const refused = declared(atAttack({ factionBonuses: 'none' }), 'vera', aurora);
+      expect(refused).toMatchObject({
+        code: 'too_far',
+        ruleRef: expect.stringContaining(RULES.maxDistance),
+      });
+      expect((refused as { localized: { ru: string } }).localized.ru).toContain(
+        '«Бонусы фракций»: без бонусов',
+      );
+    });
+
+    /** Round 2's Preparation, Anna playing the Amoebas with 90 IC. */
+    function amoebas(options: Record<string, unknown>): League {
+      const h = new MatchHarness(galaxyLeagueRuleset, 'league-1').started(
+        [{ seat: 'anna', faction: 'amoebas' }, ...SEATS.slice(1)],
+        { options: options as never },
+      );
+      quietRound(h);
+      expect([h.state.rs.round, h.state.rs.stage]).toEqual([2, 'preparation']);
+      return h;
+    }
+
+    it('as-named (default): the Amoebas move their capital in round 2', () => {
+      const h = amoebas({});
+      h.when('anna', 'change-capital', { planet: 'borealis' }).then([
+        { type: 'CapitalSet', data: { seat: 'anna', territory: 'borealis', cost: 50 } },
+        { type: 'TrackChanged', data: { value: 40 } },
+      ]);
+    });
+
+    it('none: the Amoebas move it only in rounds 4 and 8, told why', () => {
+      const h = amoebas({ factionBonuses: 'none' });
+      const refused = h.decide('anna', 'change-capital', { planet: 'borealis' });
+      expect(refused).toMatchObject({
+        code: 'not_capital_round',
+        ruleRef: expect.stringContaining(RULES.capitalChange),
+      });
+      expect((refused as { localized: { en: string } }).localized.en).toContain(
+        'option “Faction bonuses”: none',
+      );
+    });
+  });
+
   describe('option beyondThreeLy', () => {
     it.each([
       ['as-3-ly', (_ly: number) => -40],

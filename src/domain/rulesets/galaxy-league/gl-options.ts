@@ -616,6 +616,21 @@ export const GALAXY_LEAGUE_OPTIONS = defineOptions([
     ],
     default: 'at-least-4',
   },
+  {
+    id: 'factionBonuses',
+    title: { en: 'Faction bonuses', ru: 'Бонусы фракций' },
+    description: {
+      en: 'The text names faction bonuses without stating them: «бонус фракции Вечные» among the ways past 3 LY, «исключение – бонус фракции Амёбы» to moving the capital only in rounds 4 and 8, «бонус фракции Психокинетики» to building unseen, and «Бонусы некоторых фракций … могут приносить дополнительный доход» and «боевые эффекты фракций» with no figures. As named (default): the Eternals reach past 3 LY and the Amoebas move their capital in any round (50 IC); the other bonuses belong to the battles’ own matches or are not given. None: the league applies no faction bonus until the organizer’s catalogue says what they are (the Devourers’ 5 ships, a plain rule, stay).',
+      ru: 'Текст называет бонусы фракций, но не раскрывает их: «бонус фракции Вечные» среди способов лететь дальше 3 СГ, «исключение – бонус фракции Амёбы» к смене столицы только в 4-м и 8-м раундах, «бонус фракции Психокинетики» при строительстве, а «Бонусы некоторых фракций … могут приносить дополнительный доход» и «боевые эффекты фракций» — без чисел. Как названы (по умолчанию): Вечные летают дальше 3 СГ, Амёбы меняют столицу в любом раунде (50 ИК); остальные бонусы разыгрываются в самих боях или не даны. Без бонусов: Лига не применяет бонусов фракций, пока их не опишет каталог организатора (5 звездолётов Пожирателей — прямое правило — остаются).',
+    },
+    ruleRef: RULES.eternals,
+    type: 'enum',
+    choices: [
+      { value: 'as-named', title: { en: 'As named', ru: 'Как названы' } },
+      { value: 'none', title: { en: 'None', ru: 'Без бонусов' } },
+    ],
+    default: 'as-named',
+  },
 ]);
 
 export type GalaxyLeagueOptions = OptionsOf<typeof GALAXY_LEAGUE_OPTIONS>;

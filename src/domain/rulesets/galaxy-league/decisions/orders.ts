@@ -114,7 +114,7 @@ export function reach(
   ctx: Ctx,
   seat: string,
   planet: string,
-  options: Pick<GalaxyLeagueOptions, 'wormholeAccess' | 'allyCrossing'>,
+  options: Pick<GalaxyLeagueOptions, 'wormholeAccess' | 'allyCrossing' | 'factionBonuses'>,
 ): { ly: number; beyond: boolean } {
   const technology = hasWormholes(ctx, seat);
   const crossesWormholes = technology || options.wormholeAccess === 'everyone';
@@ -125,7 +125,10 @@ export function reach(
     crossesWormholes,
     options.allyCrossing === 'whole-run',
   );
-  return { ly, beyond: technology || own(ctx.rs.players, seat)?.faction === 'eternals' };
+  // «бонус фракции Вечные» reaches past 3 LY unless option factionBonuses is «none».
+  const eternals =
+    options.factionBonuses === 'as-named' && own(ctx.rs.players, seat)?.faction === 'eternals';
+  return { ly, beyond: technology || eternals };
 }
 
 /**
@@ -221,15 +224,22 @@ function requireReach(d: GalaxyLeagueDraft, planet: string): number {
       { en: `${name.en} cannot be reached`, ru: `До планеты ${name.ru} не долететь` },
       RULES.maxDistance,
     );
-  if (ly > MAX_LY && !beyond)
+  if (ly > MAX_LY && !beyond) {
+    const option = optionNamed('factionBonuses');
     refuse(
       'too_far',
-      {
-        en: `${name.en} is ${ly} LY away: beyond 3 LY only the Eternals or the Wormholes technology`,
-        ru: `До планеты ${name.ru} ${lightYears(ly).ru}: дальше 3 световых лет летают только Вечные или с технологией «Червоточины»`,
-      },
+      d.options.factionBonuses === 'none'
+        ? {
+            en: `${name.en} is ${ly} LY away: beyond 3 LY only with the Wormholes technology (${option.en}: none)`,
+            ru: `До планеты ${name.ru} ${lightYears(ly).ru}: дальше 3 световых лет летают только с технологией «Червоточины» (${option.ru}: без бонусов)`,
+          }
+        : {
+            en: `${name.en} is ${ly} LY away: beyond 3 LY only the Eternals or the Wormholes technology`,
+            ru: `До планеты ${name.ru} ${lightYears(ly).ru}: дальше 3 световых лет летают только Вечные или с технологией «Червоточины»`,
+          },
       RULES.maxDistance,
     );
+  }
   return ly;
 }
 
