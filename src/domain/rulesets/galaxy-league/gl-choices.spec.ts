@@ -258,6 +258,49 @@ describe('galaxy-league: the choices the text leaves open', () => {
     });
   });
 
+  describe('option shipLosses', () => {
+    it.each([
+      ['battle-only', 'active', 'accepted'],
+      ['lost', 'destroyed', 'ship_destroyed'],
+    ])(
+      '%s: Anna’s ship destroyed at Ember is %s; sent again in round 3: %s',
+      (value, status, refusal) => {
+        // Given Anna attacks Ember with her ship 1, Boris defends it,
+        const h = atBattles({ shipLosses: value }, true);
+        // when Boris wins, Anna's ship destroyed, and she confirms it,
+        h.play('boris', 'report-battle', {
+          planet: 'ember',
+          winner: 'boris',
+          points: [
+            { seat: 'anna', points: 20 },
+            { seat: 'boris', points: 60 },
+          ],
+          destroyed: ['anna'],
+        });
+        h.play('anna', 'confirm-battle', { planet: 'ember' });
+        // then her ship is lost or back for the next round.
+        expect(h.state.table.pieces['ship:anna:1'].status ?? 'active').toBe(status);
+        h.play('anna', 'record-no-show', { planet: 'aurora', absent: ['vera'] });
+        endStage(h);
+        endStage(h);
+        expect([h.state.rs.round, h.state.rs.stage]).toEqual([3, 'attack']);
+        const sent = declared(h, 'anna', {
+          attacks: [{ ship: 'ship:anna:1', planet: 'ember' }],
+          colonisations: [],
+        });
+        if (refusal !== 'accepted')
+          expect(sent).toMatchObject({
+            code: refusal,
+            ruleRef: expect.stringContaining(RULES.shipDestroyed),
+          });
+        else
+          expect(sent).toEqual(
+            expect.arrayContaining([expect.objectContaining({ type: 'AttacksDeclared' })]),
+          );
+      },
+    );
+  });
+
   describe('option beyondThreeLy', () => {
     it.each([
       ['as-3-ly', (_ly: number) => -40],

@@ -631,6 +631,21 @@ export const GALAXY_LEAGUE_OPTIONS = defineOptions([
     ],
     default: 'as-named',
   },
+  {
+    id: 'shipLosses',
+    title: { en: 'Ship losses', ru: 'Потеря звездолётов' },
+    description: {
+      en: '«Каждый игрок имеет 4 звездолёта (5 у Пожирателей)», and a ship destroyed in a flight puts its player out of the battle («такой игрок выбывает из боя»); the text does not say whether the player keeps that ship afterwards, and gives no way to build or buy one. Battle only (default): the fleet is whole again after the battle. Lost: a ship reported destroyed leaves its player’s fleet for the rest of the league (a battle linked from a finished match names no destroyed ships, so it costs none).',
+      ru: '«Каждый игрок имеет 4 звездолёта (5 у Пожирателей)», а звездолёт, уничтоженный в полёте, выводит игрока из боя («такой игрок выбывает из боя»); сохраняется ли у игрока этот звездолёт после боя, текст не говорит, а построить или купить новый нельзя. Только в бою (по умолчанию): после боя флот снова полный. Потерян: звездолёт, о гибели которого сообщено в итоге боя, выбывает из флота до конца Лиги (бой, связанный с завершённой партией, уничтоженных не называет и звездолётов не отнимает).',
+    },
+    ruleRef: RULES.shipDestroyed,
+    type: 'enum',
+    choices: [
+      { value: 'battle-only', title: { en: 'In the battle only', ru: 'Только в бою' } },
+      { value: 'lost', title: { en: 'Lost for good', ru: 'Потерян навсегда' } },
+    ],
+    default: 'battle-only',
+  },
 ]);
 
 export type GalaxyLeagueOptions = OptionsOf<typeof GALAXY_LEAGUE_OPTIONS>;

@@ -175,6 +175,17 @@ function requireShip(
       { en: `${name.en} is not one of your ships`, ru: `${name.ru} — не ваш звездолёт` },
       rule,
     );
+  if (piece.status === 'destroyed') {
+    const option = optionNamed('shipLosses');
+    refuse(
+      'ship_destroyed',
+      {
+        en: `${name.en} was destroyed in a battle (${option.en}: lost for good)`,
+        ru: `${name.ru} уничтожен в бою (${option.ru}: потерян навсегда)`,
+      },
+      RULES.shipDestroyed,
+    );
+  }
   if (own(d.rs.committed, ship) !== undefined || used.has(ship))
     refuse(
       'ship_committed',
