@@ -4,7 +4,7 @@ import { galaxyLeagueRuleset } from './galaxy-league.ruleset';
 import { RULES } from './gl-rules-text';
 import type { GalaxyLeagueState } from './gl-state';
 import { creditsTrack } from './gl-tracks';
-import { declareAll, endStage, quietRound, reveal, seal } from './gl.testkit';
+import { atBattles, declareAll, endStage, quietRound, reveal, seal } from './gl.testkit';
 
 /**
  * Choices the text leaves open, each a named option: every value given, when, then.
@@ -75,6 +75,230 @@ describe('galaxy-league: the choices the text leaves open', () => {
       expect(h.state.rs.round).toBe(3);
       expect(mercenaryRound(h)).toEqual(r3);
     });
+  });
+
+  describe('option mercenaryPriceCount', () => {
+    it.each([
+      ['per-player', [100], [150]],
+      ['per-planet', [100], [100]],
+    ])(
+      '%s: Boris’s first mercenaries for Ember and for Fornax cost %j and %j',
+      (value, ember, fornax) => {
+        // Given Anna attacks Ember and Vera Fornax, both Boris's, and Boris can pay.
+        const h = atAttack({ mercenaryPriceCount: value });
+        declareAll(h, 'declare-attacks', {
+          anna: { attacks: [{ ship: 'ship:anna:1', planet: 'ember' }], colonisations: [] },
+          boris: NONE,
+          vera: { attacks: [{ ship: 'ship:vera:1', planet: 'fornax' }], colonisations: [] },
+        });
+        endStage(h);
+        declareAll(h, 'declare-joins', { anna: NO_JOINS, boris: NO_JOINS, vera: NO_JOINS });
+        h.state.table.tracks[creditsTrack('boris')].value = 1000;
+        // When he hires one mercenary for each planet,
+        const prices = (planet: string) =>
+          (
+            h
+              .play('boris', 'hire-mercenaries', { planet, count: 1 })
+              .find((e) => e.type === 'MercenariesHired')?.data as { prices: number[] }
+          ).prices;
+        // then the second is priced by the option's count.
+        expect(prices('ember')).toEqual(ember);
+        expect(prices('fornax')).toEqual(fornax);
+      },
+    );
+  });
+
+  describe('option colonisationBattlePenalty', () => {
+    it.each([
+      ['none', 0, { anna: 50, boris: 30 }],
+      ['by-distance', -10, { anna: 50, boris: 25 }],
+    ])(
+      '%s: Anna and Boris fight for Orion (1 LY each) with penalty %d',
+      (value, penalty, amounts) => {
+        // Given Anna colonises Orion (1 LY from Borealis) and Boris joins it (1 LY from Ember),
+        const h = atAttack({ colonisationBattlePenalty: value });
+        declareAll(h, 'declare-attacks', {
+          anna: { attacks: [], colonisations: [{ ships: ['ship:anna:3'], planet: 'orion' }] },
+          boris: NONE,
+          vera: NONE,
+        });
+        endStage(h);
+        declareAll(h, 'declare-joins', {
+          anna: NO_JOINS,
+          boris: { joins: [{ ship: 'ship:boris:1', planet: 'orion' }] },
+          vera: NO_JOINS,
+        });
+        endStage(h);
+        // when the battle is reported (Anna 40 points, Boris 30) and confirmed,
+        h.play('boris', 'report-battle', {
+          planet: 'orion',
+          winner: 'anna',
+          points: [
+            { seat: 'anna', points: 40 },
+            { seat: 'boris', points: 30 },
+          ],
+          destroyed: [],
+        });
+        h.play('anna', 'confirm-battle', { planet: 'orion' });
+        // then each coloniser's penalty is the option's, and the payouts follow from it.
+        const settled = h.events.find((e) => e.type === 'BattleSettled')?.data as {
+          payouts: { seat: string; penalty: number; amount: number }[];
+        };
+        expect(settled.payouts).toEqual([
+          expect.objectContaining({ seat: 'anna', penalty, amount: amounts.anna }),
+          expect.objectContaining({ seat: 'boris', penalty, amount: amounts.boris }),
+        ]);
+        expect(h.state.rs.owner.orion).toBe('anna');
+      },
+    );
+  });
+
+  describe('option payoutMinimum', () => {
+    it.each([
+      ['floor', 25, 50],
+      ['on-top', 20 + 25, 40 + 50],
+    ])('%s: a loser of 20 points gets %d, a winner of 40 gets %d', (value, loser, winner) => {
+      // Given Anna (-25 for 2 LY) attacks Ember, which Boris defends,
+      const h = atBattles({ payoutMinimum: value });
+      // when Boris wins with 40 points and Anna has 45 (20 after her penalty),
+      h.play('boris', 'report-battle', {
+        planet: 'ember',
+        winner: 'boris',
+        points: [
+          { seat: 'anna', points: 45 },
+          { seat: 'boris', points: 40 },
+        ],
+        destroyed: [],
+      });
+      h.play('anna', 'confirm-battle', { planet: 'ember' });
+      // then the minimums are a floor or come on top of the points.
+      const settled = h.events.find(
+        (e) => e.type === 'BattleSettled' && (e.data as { planet: string }).planet === 'ember',
+      )?.data as { payouts: { seat: string; amount: number; basis: string }[] };
+      expect(settled.payouts).toEqual([
+        expect.objectContaining({ seat: 'anna', amount: loser, basis: 'loser-minimum' }),
+        expect.objectContaining({ seat: 'boris', amount: winner, basis: 'winner-minimum' }),
+      ]);
+    });
+  });
+
+  describe('option moraleThreshold', () => {
+    it.each([
+      ['at-least-4', 4, 'demoralised'],
+      ['at-least-4', 5, 'demoralised'],
+      ['exactly-4', 4, 'demoralised'],
+      ['exactly-4', 5, 'neither'],
+      ['at-least-4', 3, 'neither'],
+    ])('%s: Boris lost %d battles in round 2, and is %s in round 3', (value, lost, status) => {
+      // Given round 2's Battles stage, where Boris (5 ships, the Devourers) lost `lost` battles
+      // (the tally the settled battles keep; five battles are not played out here),
+      const h = atBattles({ moraleThreshold: value }, true);
+      h.state.rs.tally.boris = { won: 0, lost, capitalLost: false, capitalTaken: false };
+      // when the round ends,
+      h.play('boris', 'record-no-show', { planet: 'ember', absent: ['anna'] });
+      h.play('anna', 'record-no-show', { planet: 'aurora', absent: ['vera'] });
+      endStage(h);
+      expect(h.state.rs.round).toBe(3);
+      // then his morale for round 3 follows the option's threshold.
+      expect(h.state.rs.players.boris.morale?.status ?? 'neither').toBe(status);
+    });
+  });
+
+  describe('option factionBonuses', () => {
+    // Aurora, Anna's capital, lies beyond 3 LY of Vera (Eternals).
+    const aurora = { attacks: [{ ship: 'ship:vera:1', planet: 'aurora' }], colonisations: [] };
+
+    it('as-named (default): the Eternals attack beyond 3 LY', () => {
+      const events = declared(atAttack(), 'vera', aurora);
+      expect(events).toEqual(
+        expect.arrayContaining([expect.objectContaining({ type: 'AttacksDeclared' })]),
+      );
+    });
+
+    it('none: the Eternals keep to 3 LY, and the refusal names the option', () => {
+      const refused = declared(atAttack({ factionBonuses: 'none' }), 'vera', aurora);
+      expect(refused).toMatchObject({
+        code: 'too_far',
+        ruleRef: expect.stringContaining(RULES.maxDistance),
+      });
+      expect((refused as { localized: { ru: string } }).localized.ru).toContain(
+        '«Бонусы фракций»: без бонусов',
+      );
+    });
+
+    /** Round 2's Preparation, Anna playing the Amoebas with 90 IC. */
+    function amoebas(options: Record<string, unknown>): League {
+      const h = new MatchHarness(galaxyLeagueRuleset, 'league-1').started(
+        [{ seat: 'anna', faction: 'amoebas' }, ...SEATS.slice(1)],
+        { options: options as never },
+      );
+      quietRound(h);
+      expect([h.state.rs.round, h.state.rs.stage]).toEqual([2, 'preparation']);
+      return h;
+    }
+
+    it('as-named (default): the Amoebas move their capital in round 2', () => {
+      const h = amoebas({});
+      h.when('anna', 'change-capital', { planet: 'borealis' }).then([
+        { type: 'CapitalSet', data: { seat: 'anna', territory: 'borealis', cost: 50 } },
+        { type: 'TrackChanged', data: { value: 40 } },
+      ]);
+    });
+
+    it('none: the Amoebas move it only in rounds 4 and 8, told why', () => {
+      const h = amoebas({ factionBonuses: 'none' });
+      const refused = h.decide('anna', 'change-capital', { planet: 'borealis' });
+      expect(refused).toMatchObject({
+        code: 'not_capital_round',
+        ruleRef: expect.stringContaining(RULES.capitalChange),
+      });
+      expect((refused as { localized: { en: string } }).localized.en).toContain(
+        'option “Faction bonuses”: none',
+      );
+    });
+  });
+
+  describe('option shipLosses', () => {
+    it.each([
+      ['battle-only', 'active', 'accepted'],
+      ['lost', 'destroyed', 'ship_destroyed'],
+    ])(
+      '%s: Anna’s ship destroyed at Ember is %s; sent again in round 3: %s',
+      (value, status, refusal) => {
+        // Given Anna attacks Ember with her ship 1, Boris defends it,
+        const h = atBattles({ shipLosses: value }, true);
+        // when Boris wins, Anna's ship destroyed, and she confirms it,
+        h.play('boris', 'report-battle', {
+          planet: 'ember',
+          winner: 'boris',
+          points: [
+            { seat: 'anna', points: 20 },
+            { seat: 'boris', points: 60 },
+          ],
+          destroyed: ['anna'],
+        });
+        h.play('anna', 'confirm-battle', { planet: 'ember' });
+        // then her ship is lost or back for the next round.
+        expect(h.state.table.pieces['ship:anna:1'].status ?? 'active').toBe(status);
+        h.play('anna', 'record-no-show', { planet: 'aurora', absent: ['vera'] });
+        endStage(h);
+        endStage(h);
+        expect([h.state.rs.round, h.state.rs.stage]).toEqual([3, 'attack']);
+        const sent = declared(h, 'anna', {
+          attacks: [{ ship: 'ship:anna:1', planet: 'ember' }],
+          colonisations: [],
+        });
+        if (refusal !== 'accepted')
+          expect(sent).toMatchObject({
+            code: refusal,
+            ruleRef: expect.stringContaining(RULES.shipDestroyed),
+          });
+        else
+          expect(sent).toEqual(
+            expect.arrayContaining([expect.objectContaining({ type: 'AttacksDeclared' })]),
+          );
+      },
+    );
   });
 
   describe('option beyondThreeLy', () => {

@@ -305,6 +305,9 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
   private payout(seat: string, penalty: number, points: number, won: boolean, players: number) {
     const final = this.options.battleWinnerBasis === 'after-penalties' ? points + penalty : points;
     const earned = Math.max(0, points + penalty);
+    // Option payoutMinimum: «он получает 50 ИК» raises the payout to 50 (a floor), or is paid
+    // besides the points «все игроки получают» (on top).
+    const onTop = this.options.payoutMinimum === 'on-top';
     if (won) {
       const minimum =
         players <= 3
@@ -320,10 +323,24 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
               : final < 75
                 ? 75
                 : undefined;
+      if (minimum !== undefined && onTop)
+        return {
+          seat,
+          points,
+          penalty,
+          amount: earned + minimum,
+          basis: 'winner-minimum' as const,
+        };
       if (minimum !== undefined && minimum > earned)
         return { seat, points, penalty, amount: minimum, basis: 'winner-minimum' as const };
-    } else if (final < LOSER_MINIMUM && earned < LOSER_MINIMUM)
-      return { seat, points, penalty, amount: LOSER_MINIMUM, basis: 'loser-minimum' as const };
+    } else if (final < LOSER_MINIMUM && (onTop || earned < LOSER_MINIMUM))
+      return {
+        seat,
+        points,
+        penalty,
+        amount: onTop ? earned + LOSER_MINIMUM : LOSER_MINIMUM,
+        basis: 'loser-minimum' as const,
+      };
     return { seat, points, penalty, amount: earned, basis: 'points' as const };
   }
 
@@ -413,11 +430,14 @@ export class GalaxyLeagueDraft extends Draft<GalaxyLeagueState, GalaxyLeagueEven
   /** Morale for the next round, from this round's battles («по итогам раунда»). */
   setMorale(): void {
     const next = this.rs.round + 1;
+    // «проиграл 4 боя» / «выиграл 4 боя»: 4 or more, or exactly 4 (option moraleThreshold).
+    const reaches = (battles: number) =>
+      this.options.moraleThreshold === 'exactly-4' ? battles === 4 : battles >= 4;
     for (const seat of this.rs.order) {
       const t = own(this.rs.tally, seat);
       if (!t || own(this.rs.players, seat)?.status !== 'active') continue;
-      const low = t.lost >= 4 ? 'four-losses' : t.capitalLost ? 'capital-lost' : undefined;
-      const high = t.won >= 4 ? 'four-wins' : t.capitalTaken ? 'capital-taken' : undefined;
+      const low = reaches(t.lost) ? 'four-losses' : t.capitalLost ? 'capital-lost' : undefined;
+      const high = reaches(t.won) ? 'four-wins' : t.capitalTaken ? 'capital-taken' : undefined;
       if (low && high && this.options.moraleConflict === 'cancel') continue;
       if (low) this.own('MoraleSet', { seat, round: next, status: 'demoralised', reason: low });
       else if (high) this.own('MoraleSet', { seat, round: next, status: 'inspired', reason: high });

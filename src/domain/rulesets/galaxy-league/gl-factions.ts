@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../shared/localized-text';
+import type { GalaxyLeagueOptions } from './gl-options';
 
 /**
  * The eight factions, in the text's priority order («Пожиратели-Империя-Амёбы-Механики-
@@ -38,3 +39,14 @@ export function fleetOf(faction: string): { ships: number; attacking: number } {
 export const SHIP_TYPES = { attacking: 'attacking-ship', defensive: 'defensive-ship' } as const;
 /** A seat's starship number `n`, as the table keys it. */
 export const shipId = (seat: string, n: number): string => `ship:${seat}:${n}`;
+
+/**
+ * «менять столицу нельзя (исключение – бонус фракции Амёбы)»: the Amoebas move their capital in
+ * any round, unless option factionBonuses is «none».
+ */
+export function amoebasBonus(
+  options: Pick<GalaxyLeagueOptions, 'factionBonuses'>,
+  faction: string | undefined,
+): boolean {
+  return options.factionBonuses === 'as-named' && faction === 'amoebas';
+}

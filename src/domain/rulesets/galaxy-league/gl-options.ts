@@ -556,6 +556,96 @@ export const GALAXY_LEAGUE_OPTIONS = defineOptions([
     ],
     default: 'next-round',
   },
+  {
+    id: 'mercenaryPriceCount',
+    title: { en: 'Mercenary prices: counted where', ru: 'Цены наёмников: где счёт' },
+    description: {
+      en: '«100 … за первый звездолет, 150 за второй и по 200 за каждый последующий» does not say what the first, second and later are counted over. A player’s mercenaries on all its planets (default: a player’s second mercenary costs 150 wherever it stands; option mercenaryPrices says when the count starts again), or those on one planet (each planet’s first mercenary of the round costs 100).',
+      ru: '«100 … за первый звездолет, 150 за второй и по 200 за каждый последующий» — не сказано, в чём считаются первый, второй и последующие. Все наёмники игрока на всех его планетах (по умолчанию: второй наёмник игрока стоит 150, где бы он ни стоял; когда счёт начинается заново, задаёт вариант «Цены наёмников»), или наёмники на одной планете (первый наёмник каждой планеты в раунде стоит 100).',
+    },
+    ruleRef: RULES.mercenaryCost,
+    type: 'enum',
+    choices: [
+      { value: 'per-player', title: { en: 'Per player', ru: 'На игрока' } },
+      { value: 'per-planet', title: { en: 'Per planet', ru: 'На планету' } },
+    ],
+    default: 'per-player',
+  },
+  {
+    id: 'colonisationBattlePenalty',
+    title: { en: 'A colonisation that meets a battle', ru: 'Колонизация, дошедшая до боя' },
+    description: {
+      en: 'Penalties by distance come «При объявлении атаки» (-10/-25/-40), and a colonisation costs ships and credits by distance; when several players colonise one planet «между ними проводится бой», and the text gives the colonisers no penalty for it. None (default: the colonisers fight without penalty), or by distance: each coloniser takes the attack’s penalty for its colonisation’s distance (a joiner’s counted as at most 3 LY).',
+      ru: 'Штраф по расстоянию дан «При объявлении атаки» (-10/-25/-40), а колонизация стоит звездолёты и ИК по расстоянию; когда одну планету колонизируют несколько игроков, «между ними проводится бой», и штрафа колонистам в нём текст не даёт. Без штрафа (по умолчанию: колонисты сражаются без штрафа) или по расстоянию: каждый колонист получает штраф атаки на расстояние своей колонизации (у присоединившегося — не дальше 3 СГ).',
+    },
+    ruleRef: RULES.colonisationBattle,
+    type: 'enum',
+    choices: [
+      { value: 'none', title: { en: 'No penalty', ru: 'Без штрафа' } },
+      { value: 'by-distance', title: { en: 'By distance', ru: 'По расстоянию' } },
+    ],
+    default: 'none',
+  },
+  {
+    id: 'payoutMinimum',
+    title: { en: 'A battle payout’s minimum', ru: 'Минимальная выплата за бой' },
+    description: {
+      en: '«все игроки получают по итогам боя количество ИК равное количеству набранных в бою очков, за вычетом боевых штрафов», then a winner with «меньше 50 итоговых очков – он получает 50 ИК» (75 with 4-5 players) and a loser with fewer than 25 «получает 25 ИК». The text does not say whether these replace the points’ payout or come besides it. A floor (default): the payout is raised to 50, 75 or 25. On top: the minimum is paid besides the points (a winner of 40 points after penalties gets 90; the text then pays a winner of 49 more than one of 50).',
+      ru: '«все игроки получают по итогам боя количество ИК равное количеству набранных в бою очков, за вычетом боевых штрафов», а победитель, набравший «меньше 50 итоговых очков – он получает 50 ИК» (75 при 4-5 игроках), и проигравший, набравший меньше 25, «получает 25 ИК». Заменяют ли эти суммы выплату за очки или добавляются к ней — не сказано. Нижняя граница (по умолчанию): выплата поднимается до 50, 75 или 25. Сверх очков: минимум выплачивается вдобавок к очкам (победитель с 40 очками после штрафов получает 90; тогда победитель с 49 очками получает больше, чем с 50).',
+    },
+    ruleRef: RULES.winnerMinimum,
+    type: 'enum',
+    choices: [
+      { value: 'floor', title: { en: 'A floor', ru: 'Нижняя граница' } },
+      { value: 'on-top', title: { en: 'On top of the points', ru: 'Сверх очков' } },
+    ],
+    default: 'floor',
+  },
+  {
+    id: 'moraleThreshold',
+    title: { en: 'Four battles for morale', ru: 'Четыре боя для морального духа' },
+    description: {
+      en: 'A player who «проиграл 4 боя» in a round is demoralised, one who «выиграл 4 боя» inspired; the text does not say «at least». Four or more (default: a fifth loss demoralises as well), or exactly four.',
+      ru: 'Игрок, который за раунд «проиграл 4 боя», деморализован, «выиграл 4 боя» — воодушевлён; слов «не менее» в тексте нет. Четыре и больше (по умолчанию: пять поражений тоже деморализуют) или ровно четыре.',
+    },
+    ruleRef: RULES.demoralised,
+    type: 'enum',
+    choices: [
+      { value: 'at-least-4', title: { en: 'Four or more', ru: 'Четыре и больше' } },
+      { value: 'exactly-4', title: { en: 'Exactly four', ru: 'Ровно четыре' } },
+    ],
+    default: 'at-least-4',
+  },
+  {
+    id: 'factionBonuses',
+    title: { en: 'Faction bonuses', ru: 'Бонусы фракций' },
+    description: {
+      en: 'The text names faction bonuses without stating them: «бонус фракции Вечные» among the ways past 3 LY, «исключение – бонус фракции Амёбы» to moving the capital only in rounds 4 and 8, «бонус фракции Психокинетики» to building unseen, and «Бонусы некоторых фракций … могут приносить дополнительный доход» and «боевые эффекты фракций» with no figures. As named (default): the Eternals reach past 3 LY and the Amoebas move their capital in any round (50 IC); the other bonuses belong to the battles’ own matches or are not given. None: the league applies no faction bonus until the organizer’s catalogue says what they are (the Devourers’ 5 ships, a plain rule, stay).',
+      ru: 'Текст называет бонусы фракций, но не раскрывает их: «бонус фракции Вечные» среди способов лететь дальше 3 СГ, «исключение – бонус фракции Амёбы» к смене столицы только в 4-м и 8-м раундах, «бонус фракции Психокинетики» при строительстве, а «Бонусы некоторых фракций … могут приносить дополнительный доход» и «боевые эффекты фракций» — без чисел. Как названы (по умолчанию): Вечные летают дальше 3 СГ, Амёбы меняют столицу в любом раунде (50 ИК); остальные бонусы разыгрываются в самих боях или не даны. Без бонусов: Лига не применяет бонусов фракций, пока их не опишет каталог организатора (5 звездолётов Пожирателей — прямое правило — остаются).',
+    },
+    ruleRef: RULES.eternals,
+    type: 'enum',
+    choices: [
+      { value: 'as-named', title: { en: 'As named', ru: 'Как названы' } },
+      { value: 'none', title: { en: 'None', ru: 'Без бонусов' } },
+    ],
+    default: 'as-named',
+  },
+  {
+    id: 'shipLosses',
+    title: { en: 'Ship losses', ru: 'Потеря звездолётов' },
+    description: {
+      en: '«Каждый игрок имеет 4 звездолёта (5 у Пожирателей)», and a ship destroyed in a flight puts its player out of the battle («такой игрок выбывает из боя»); the text does not say whether the player keeps that ship afterwards, and gives no way to build or buy one. Battle only (default): the fleet is whole again after the battle. Lost: a ship reported destroyed leaves its player’s fleet for the rest of the league (a battle linked from a finished match names no destroyed ships, so it costs none).',
+      ru: '«Каждый игрок имеет 4 звездолёта (5 у Пожирателей)», а звездолёт, уничтоженный в полёте, выводит игрока из боя («такой игрок выбывает из боя»); сохраняется ли у игрока этот звездолёт после боя, текст не говорит, а построить или купить новый нельзя. Только в бою (по умолчанию): после боя флот снова полный. Потерян: звездолёт, о гибели которого сообщено в итоге боя, выбывает из флота до конца Лиги (бой, связанный с завершённой партией, уничтоженных не называет и звездолётов не отнимает).',
+    },
+    ruleRef: RULES.shipDestroyed,
+    type: 'enum',
+    choices: [
+      { value: 'battle-only', title: { en: 'In the battle only', ru: 'Только в бою' } },
+      { value: 'lost', title: { en: 'Lost for good', ru: 'Потерян навсегда' } },
+    ],
+    default: 'battle-only',
+  },
 ]);
 
 export type GalaxyLeagueOptions = OptionsOf<typeof GALAXY_LEAGUE_OPTIONS>;

@@ -430,12 +430,23 @@ export const BATTLE_DECISIONS = {
       const people = d.participants(battle).map((p) => p.seat);
       const confirmed = own(d.rs.battles, id)?.confirmed ?? [];
       if (!people.every((p) => confirmed.includes(p))) return;
+      // Option shipLosses «lost»: the ships of those destroyed leave their fleets for good.
+      const lost =
+        d.options.shipLosses === 'lost'
+          ? [
+              ...battle.attackers.filter((a) => report.destroyed.includes(a.seat)),
+              ...battle.defenders
+                .filter((x) => report.destroyed.includes(x.seat))
+                .map((x) => ({ ships: [x.ship] })),
+            ].flatMap((side) => side.ships)
+          : [];
       d.settle(
         id,
         'reported',
         report.winner,
         Object.fromEntries(report.points.map((p) => [p.seat, p.points])),
       );
+      for (const ship of lost) d.on('PieceChanged', { piece: ship, status: 'destroyed' });
     },
   }),
   'choose-annexed': decision({

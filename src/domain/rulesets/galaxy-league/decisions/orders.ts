@@ -53,6 +53,19 @@ export function colonisationCost(ly: number, extended = false): { ships: number;
 export function mercenaryPrice(nth: number): number {
   return nth <= 1 ? 100 : nth === 2 ? 150 : 200;
 }
+/**
+ * A coloniser's penalty should its colonisation meet a battle: the text gives penalties only
+ * «При объявлении атаки», so none (default), or under option colonisationBattlePenalty
+ * «by-distance» the attack's penalty for the colonisation's distance.
+ */
+export function colonisationPenalty(
+  d: { options: Pick<GalaxyLeagueOptions, 'colonisationBattlePenalty' | 'beyondThreeLy'> },
+  ly: number,
+): number {
+  return d.options.colonisationBattlePenalty === 'by-distance'
+    ? attackPenalty(ly, d.options.beyondThreeLy === 'extended')
+    : 0;
+}
 /** Defending an ally: «с боевым штрафом равным штрафу за атаку на расстояние 1 СГ». */
 export const ALLY_DEFENCE_PENALTY = attackPenalty(1);
 
@@ -101,7 +114,7 @@ export function reach(
   ctx: Ctx,
   seat: string,
   planet: string,
-  options: Pick<GalaxyLeagueOptions, 'wormholeAccess' | 'allyCrossing'>,
+  options: Pick<GalaxyLeagueOptions, 'wormholeAccess' | 'allyCrossing' | 'factionBonuses'>,
 ): { ly: number; beyond: boolean } {
   const technology = hasWormholes(ctx, seat);
   const crossesWormholes = technology || options.wormholeAccess === 'everyone';
@@ -112,7 +125,10 @@ export function reach(
     crossesWormholes,
     options.allyCrossing === 'whole-run',
   );
-  return { ly, beyond: technology || own(ctx.rs.players, seat)?.faction === 'eternals' };
+  // «бонус фракции Вечные» reaches past 3 LY unless option factionBonuses is «none».
+  const eternals =
+    options.factionBonuses === 'as-named' && own(ctx.rs.players, seat)?.faction === 'eternals';
+  return { ly, beyond: technology || eternals };
 }
 
 /**
@@ -159,6 +175,17 @@ function requireShip(
       { en: `${name.en} is not one of your ships`, ru: `${name.ru} — не ваш звездолёт` },
       rule,
     );
+  if (piece.status === 'destroyed') {
+    const option = optionNamed('shipLosses');
+    refuse(
+      'ship_destroyed',
+      {
+        en: `${name.en} was destroyed in a battle (${option.en}: lost for good)`,
+        ru: `${name.ru} уничтожен в бою (${option.ru}: потерян навсегда)`,
+      },
+      RULES.shipDestroyed,
+    );
+  }
   if (own(d.rs.committed, ship) !== undefined || used.has(ship))
     refuse(
       'ship_committed',
@@ -208,15 +235,22 @@ function requireReach(d: GalaxyLeagueDraft, planet: string): number {
       { en: `${name.en} cannot be reached`, ru: `До планеты ${name.ru} не долететь` },
       RULES.maxDistance,
     );
-  if (ly > MAX_LY && !beyond)
+  if (ly > MAX_LY && !beyond) {
+    const option = optionNamed('factionBonuses');
     refuse(
       'too_far',
-      {
-        en: `${name.en} is ${ly} LY away: beyond 3 LY only the Eternals or the Wormholes technology`,
-        ru: `До планеты ${name.ru} ${lightYears(ly).ru}: дальше 3 световых лет летают только Вечные или с технологией «Червоточины»`,
-      },
+      d.options.factionBonuses === 'none'
+        ? {
+            en: `${name.en} is ${ly} LY away: beyond 3 LY only with the Wormholes technology (${option.en}: none)`,
+            ru: `До планеты ${name.ru} ${lightYears(ly).ru}: дальше 3 световых лет летают только с технологией «Червоточины» (${option.ru}: без бонусов)`,
+          }
+        : {
+            en: `${name.en} is ${ly} LY away: beyond 3 LY only the Eternals or the Wormholes technology`,
+            ru: `До планеты ${name.ru} ${lightYears(ly).ru}: дальше 3 световых лет летают только Вечные или с технологией «Червоточины»`,
+          },
       RULES.maxDistance,
     );
+  }
   return ly;
 }
 
@@ -286,7 +320,7 @@ function resolveAttacks(d: GalaxyLeagueDraft): void {
           seat: declared.seat,
           ships: c.ships,
           ly: c.ly,
-          penalty: 0,
+          penalty: colonisationPenalty(d, c.ly),
           cost: c.cost,
           kind: 'colonisation',
         },
@@ -1051,7 +1085,13 @@ export const ORDER_DECISIONS = {
         const ly = Math.min(MAX_LY, reach(d, d.seat, planet, d.options).ly);
         return battle.kind === 'capture'
           ? { ship, battle: id, ly, penalty: attackPenalty(ly) }
-          : { ship, battle: id, ly, penalty: 0, cost: colonisationCost(ly).credits };
+          : {
+              ship,
+              battle: id,
+              ly,
+              penalty: colonisationPenalty(d, ly),
+              cost: colonisationCost(ly).credits,
+            };
       });
       // One ship a battle; a colonisation at 3 LY takes two under option joinerColonisationShips.
       for (const id of new Set(declared.map((j) => j.battle))) {
@@ -1176,13 +1216,17 @@ export const ORDER_DECISIONS = {
           RULES.mercenaries,
         );
       }
+      // Option mercenaryPriceCount: the count runs over the player's mercenaries (of the round
+      // or the league, option mercenaryPrices), or starts again on each planet's battle.
       const bought =
-        own(
-          d.options.mercenaryPrices === 'whole-league'
-            ? d.rs.mercenariesInLeague
-            : d.rs.mercenaries,
-          d.seat,
-        ) ?? 0;
+        d.options.mercenaryPriceCount === 'per-planet'
+          ? battle.mercenaries.filter((m) => m.seat === d.seat).reduce((a, m) => a + m.count, 0)
+          : (own(
+              d.options.mercenaryPrices === 'whole-league'
+                ? d.rs.mercenariesInLeague
+                : d.rs.mercenaries,
+              d.seat,
+            ) ?? 0);
       const prices = Array.from({ length: count }, (_, i) => mercenaryPrice(bought + i + 1));
       const total = prices.reduce((a, b) => a + b, 0);
       if (total > d.spendableCredits(d.seat)) {

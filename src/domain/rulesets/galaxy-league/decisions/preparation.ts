@@ -1,7 +1,7 @@
 import { own } from '../../../shared/id-record';
 import { byName, type ChoicesOf, type ChoiceValue } from '../../decision-choices';
 import { credits, ownPlanet, planetValue, type Ctx } from '../gl-choice-values';
-import { FACTIONS } from '../gl-factions';
+import { amoebasBonus, FACTIONS } from '../gl-factions';
 import { refuse } from '../../kit/refuse';
 import {
   galaxyLeagueDecision as decision,
@@ -857,7 +857,7 @@ export const PREPARATION_DECISIONS = {
     turnRuleRef: RULES.capitalChange,
     available: (ctx) =>
       CAPITAL_CHANGE_ROUNDS.includes(ctx.rs.round) ||
-      own(ctx.rs.players, ctx.seat)?.faction === 'amoebas',
+      amoebasBonus(galaxyLeagueOptions(ctx.options), own(ctx.rs.players, ctx.seat)?.faction),
     examples: (ctx) =>
       territoriesOf(ctx.rs, ctx.seat)
         .filter((planet) => planet !== own(ctx.rs.players, ctx.seat)?.capital)
@@ -865,15 +865,22 @@ export const PREPARATION_DECISIONS = {
     decide(d, { planet }) {
       d.requireActing(d.seat, RULES.capitalChange);
       const player = own(d.rs.players, d.seat)!;
-      if (!CAPITAL_CHANGE_ROUNDS.includes(d.rs.round) && player.faction !== 'amoebas')
+      if (!CAPITAL_CHANGE_ROUNDS.includes(d.rs.round) && !amoebasBonus(d.options, player.faction)) {
+        // Amoebas without their bonus are told why (option factionBonuses «none»).
+        const option = optionNamed('factionBonuses');
+        const why =
+          player.faction === 'amoebas'
+            ? { en: `; ${option.en}: none`, ru: `; ${option.ru}: без бонусов` }
+            : { en: '', ru: '' };
         refuse(
           'not_capital_round',
           {
-            en: `The capital moves only at the start of rounds 4 and 8 (this is round ${d.rs.round})`,
-            ru: `Сменить столицу можно только в начале 4-го и 8-го раундов, а сейчас идёт ${d.rs.round}-й`,
+            en: `The capital moves only at the start of rounds 4 and 8 (this is round ${d.rs.round}${why.en})`,
+            ru: `Сменить столицу можно только в начале 4-го и 8-го раундов, а сейчас идёт ${d.rs.round}-й${why.ru}`,
           },
           RULES.capitalChange,
         );
+      }
       requireOwnPlanet(d, planet, RULES.capitalChange);
       if (player.capital === planet) {
         const name = planetName(d, planet);
